@@ -1,0 +1,452 @@
+"""Decode: shown symbols -> typed answers and resulting state documents.
+
+Answers are plain dataclasses with a ``to_json()`` whose output is sorted and stable
+(the JSON contract, ``pyglue/data/output.schema.json``). Ids of objects the rules
+create are rendered from what they come from: ``croak.token.7`` is the token created
+by ``croak`` with timestamp 7, ``frog.prepare_copy.9`` the exiled copy of ``frog``'s
+prepare spell (CR 722.3c). Nothing here decides anything about the game.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from clingo import Symbol, SymbolType
+from clorm import unify
+
+from . import schema as S
+from . import vocabulary as voc
+from .state import GameState, state_from_document
+
+COLOR_ORDER = "wubrgc"
+_KIND_NAMES = {"token": "token", "effect": "effect", "prepare_copy": "prepare_copy", "ability": "ability",
+               "control": "control", "copy": "copy"}
+
+
+def render_id(sym: Symbol) -> str:
+    """A readable, stable id for an object or effect symbol (user ids are strings)."""
+    if sym.type == SymbolType.String:
+        return sym.string
+    if sym.type == SymbolType.Number:
+        return str(sym.number)
+    if sym.type == SymbolType.Function and len(sym.arguments) == 2 and sym.arguments[1].type == SymbolType.Number:
+        return f"{render_id(sym.arguments[0])}.{_KIND_NAMES.get(sym.name, sym.name)}.{sym.arguments[1].number}"
+    if sym.type == SymbolType.Function and not sym.arguments:
+        return sym.name
+    return str(sym)
+
+
+def render_term(sym: Symbol) -> str:
+    """A compact human/JSON rendering of an action, event or reason term, with ids rendered."""
+    if sym.type == SymbolType.String:
+        return sym.string
+    if sym.type == SymbolType.Number:
+        return str(sym.number)
+    if sym.type == SymbolType.Function and sym.name in _KIND_NAMES and len(sym.arguments) == 2 \
+            and sym.arguments[1].type == SymbolType.Number:
+        return render_id(sym)
+    if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except"):
+        return str(voc.to_yaml(sym))
+    if not sym.arguments:
+        return sym.name
+    return f"{sym.name}({', '.join(render_term(a) for a in sym.arguments)})"
+
+
+def _sort_values(values: Iterable[Any]) -> list[Any]:
+    return sorted(values, key=lambda v: (isinstance(v, dict), str(v)))
+
+
+def face_dict(pairs: Iterable[tuple[str, Symbol]], complete: bool = True) -> dict[str, Any]:
+    """Characteristics ``{key: value}`` from ``(characteristic, value symbol)`` pairs (CR 109.3)."""
+    multi: dict[str, list[Any]] = defaultdict(list)
+    out: dict[str, Any] = {}
+    for c, v in pairs:
+        if c in voc.MULTI:
+            multi[c].append(voc.to_yaml(v))
+        else:
+            out[c] = voc.to_yaml(v)
+    for c in voc.MULTI:
+        if multi.get(c) or complete:
+            out[c] = _sort_values(multi.get(c, []))
+    if complete:
+        for c in voc.SINGLE:
+            out.setdefault(c, None)
+    return dict(sorted(out.items()))
+
+
+@dataclass
+class ObjectView:
+    """One object as the rules see it now (CR 109, 613, 707.2)."""
+
+    id: str
+    zone: str
+    owner: str
+    controller: str | None
+    token: bool
+    copy: bool
+    face_down: bool
+    tapped: bool
+    characteristics: dict[str, Any]
+    copiable: dict[str, Any]
+    designations: list[str]
+    copy_of: list[dict[str, Any]]
+    prepare_copy_of: str | None = None
+    prepare_copy_active: bool = False
+    mana_value: int | None = None
+    ability: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(sorted(self.__dict__.items()))
+
+
+@dataclass
+class Derivation:
+    """What every object is right now, with reasons (CR numbers) and pending rules events."""
+
+    objects: list[ObjectView]
+    reasons: list[tuple[str, str]]
+    pending: list[str]
+    input_errors: list[tuple[str, str, str]] = field(default_factory=list)
+
+    def object(self, oid: str) -> ObjectView:
+        """The view of object ``oid``; ``KeyError`` if there is none."""
+        for o in self.objects:
+            if o.id == oid:
+                return o
+        raise KeyError(oid)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"objects": [o.to_json() for o in self.objects],
+                "reasons": [{"about": a, "rule": r} for a, r in self.reasons],
+                "pending": self.pending,
+                "input_errors": [{"object": o, "problem": k, "rule": r} for o, k, r in self.input_errors]}
+
+
+@dataclass
+class LegalAction:
+    """A legal action in the shape ``apply`` takes, with its open choices and CR rules."""
+
+    player: str
+    action: dict[str, Any]
+    targets: list[list[str]]
+    rules: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "action": self.action, "targets": self.targets, "rules": self.rules}
+
+
+@dataclass
+class WhyNot:
+    """Whether ``action`` is legal for ``player`` and, if not, each failed condition with its rule."""
+
+    player: str
+    action: dict[str, Any]
+    legal: bool
+    failures: list[tuple[str, str]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "action": self.action, "legal": self.legal,
+                "failures": [{"condition": c, "rule": r} for c, r in self.failures]}
+
+
+@dataclass
+class Outcome:
+    """One legal resulting state of an action, and what happened on the way (with CR rules)."""
+
+    state: GameState
+    events: list[tuple[str, str]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"state": self.state.to_document(), "events": [{"event": e, "rule": r} for e, r in self.events]}
+
+
+def action_dict(term: Symbol) -> dict[str, Any]:
+    """The ``apply`` mapping of an action term: cast(O, K), play(O) or pass."""
+    if term.name == "cast":
+        return {"action": "cast", "object": render_id(term.arguments[0]), "cost": term.arguments[1].name}
+    if term.name == "play":
+        return {"action": "play", "object": render_id(term.arguments[0])}
+    return {"action": term.name}
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
+    """Build a :class:`Derivation` from a derive answer set."""
+    fb = unify([S.Char, S.Copiable, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
+                S.ManaValue, S.Pending, S.InputErrorP, S.Reason], symbols)
+    chars: dict[Symbol, list[tuple[str, Symbol]]] = defaultdict(list)
+    for x in fb.query(S.Char).all():
+        chars[x.o].append((x.c, x.v))
+    copiable: dict[Symbol, dict[str, list[tuple[str, Symbol]]]] = defaultdict(lambda: defaultdict(list))
+    for x in fb.query(S.Copiable).all():
+        copiable[x.o][x.face].append((x.c, x.v))
+    controller = {x.o: render_id(x.p) for x in fb.query(S.Controller).all()}
+    designations: dict[Symbol, list[str]] = defaultdict(list)
+    for x in fb.query(S.Designation).all():
+        designations[x.o].append(x.d)
+    exceptions: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
+    for x in fb.query(S.CopyException).all():
+        exceptions[x.e].append((x.mode, x.c, x.v))
+    copy_of: dict[Symbol, list[tuple[Symbol, Symbol]]] = defaultdict(list)
+    for x in fb.query(S.CopyOf).all():
+        copy_of[x.o].append((x.e, x.source))
+    links = {x.copy: render_id(x.perm) for x in fb.query(S.PrepareLink).all()}
+    mana_value = {x.o: x.n for x in fb.query(S.ManaValue).all()}
+    from .translate import object_id
+
+    views = []
+    for o in state.doc["objects"]:
+        sym = object_id(o["id"])
+        cop = copiable.get(sym, {})
+        cdict = face_dict(cop.get("main", []))
+        for face, pairs in sorted(cop.items()):
+            if face != "main":
+                cdict[face] = face_dict(pairs)
+        effects_by_id = {}
+        for j, ce in enumerate(o.get("copy_effects", []) or []):
+            effects_by_id[j + 1] = ce
+        copies = []
+        for e, src in sorted(copy_of.get(sym, []), key=lambda p: str(p[0])):
+            entry: dict[str, Any] = {"effect": render_term(e)}
+            entry.update(_source_dict(src))
+            exc = exceptions.get(e, [])
+            sets = [c for m, c, _ in exc if m == "set"]
+            entry["except"] = voc.exception_mapping(exc, sorted(set(sets)))
+            idx = e.arguments[1].number if e.type == SymbolType.Function and len(e.arguments) == 2 else 0
+            ts = (effects_by_id.get(idx) or {}).get("timestamp", o.get("timestamp"))
+            entry["timestamp"] = ts
+            copies.append(entry)
+        ability = None
+        if o.get("ability"):
+            ability = {"source": o["ability"]["source"], "text": o["ability"]["text"]}
+        views.append(ObjectView(
+            id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
+            token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
+            tapped=bool(o.get("tapped")),
+            characteristics=face_dict(chars.get(sym, [])), copiable=cdict,
+            designations=sorted(designations.get(sym, [])), copy_of=copies,
+            prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
+            mana_value=mana_value.get(sym), ability=ability))
+    reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
+    pending = sorted({x.kind for x in fb.query(S.Pending).all()})
+    errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})
+    return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors)
+
+
+def _source_dict(src: Symbol) -> dict[str, Any]:
+    if src.type == SymbolType.Function and src.name == "obj":
+        return {"source": render_id(src.arguments[0])}
+    if src.type == SymbolType.Function and src.name == "card":
+        return {"card": src.arguments[0].string}
+    if src.type == SymbolType.Function and src.name == "prepare":
+        return {"prepare_of": render_id(src.arguments[0].arguments[0])}
+    return {}
+
+
+def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
+    """Build the sorted list of :class:`LegalAction` from a legal answer set."""
+    fb = unify([S.Legal, S.LegalTarget, S.Reason], symbols)
+    targets: dict[tuple[Symbol, Symbol], dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for x in fb.query(S.LegalTarget).all():
+        targets[(x.p, x.a)][x.i].append(render_id(x.x))
+    rules: dict[tuple[Symbol, Symbol], set[str]] = defaultdict(set)
+    for x in fb.query(S.Reason).all():
+        if x.about.type == SymbolType.Function and x.about.name == "legal":
+            rules[(x.about.arguments[0], x.about.arguments[1])].add(x.rule)
+    out = []
+    for x in fb.query(S.Legal).all():
+        slots = targets.get((x.p, x.a), {})
+        out.append(LegalAction(player=render_id(x.p), action=action_dict(x.a),
+                               targets=[sorted(slots[i]) for i in sorted(slots)],
+                               rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key)))
+    return sorted(out, key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
+
+
+def _rule_key(rule: str) -> tuple:
+    parts = []
+    for p in rule.replace("-", ".").split("."):
+        digits = "".join(ch for ch in p if ch.isdigit())
+        parts.append((int(digits) if digits else 0, p))
+    return tuple(parts)
+
+
+def decode_why_not(player: str, action: dict[str, Any], symbols: list[Symbol]) -> WhyNot:
+    """Build a :class:`WhyNot` from a why-not answer set."""
+    fb = unify([S.Blocked, S.Legal], symbols)
+    failures = sorted({(render_term(x.why), x.rule) for x in fb.query(S.Blocked).all()},
+                      key=lambda p: (_rule_key(p[1]), p[0]))
+    legal = bool(list(fb.query(S.Legal).all())) and not failures
+    return WhyNot(player=player, action=action, legal=legal, failures=failures)
+
+
+def decode_events(symbols: list[Symbol]) -> list[tuple[str, str]]:
+    """The ``event/2`` atoms of an apply answer as sorted ``(event, rule)`` pairs."""
+    fb = unify([S.Event], symbols)
+    return sorted({(render_term(x.ev), x.rule) for x in fb.query(S.Event).all()})
+
+
+def decode_pending(symbols: list[Symbol]) -> list[str]:
+    """The ``pending/1`` kinds (sba, triggers) of an answer."""
+    fb = unify([S.Pending], symbols)
+    return sorted({x.kind for x in fb.query(S.Pending).all()})
+
+
+# ---------------------------------------------------------------------------------------------
+# next/1 fluents -> a state document that loads again
+
+
+def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
+    """The resulting state built from an apply answer's ``next/1`` fluents."""
+    fluents = [x.fluent for x in unify([S.Next], symbols).query(S.Next).all()]
+    fb = unify(list(S.FLUENTS), fluents)
+    doc: dict[str, Any] = {}
+    players = {render_id(x.p) for x in fb.query(S.Player).all()}
+    seats = {render_id(x.p): x.i for x in fb.query(S.Seat).all()}
+    life = {render_id(x.p): x.n for x in fb.query(S.Life).all()}
+    lands = {render_id(x.p): x.n for x in fb.query(S.LandsPlayed).all()}
+    pools: dict[str, dict[str, int]] = defaultdict(dict)
+    for x in fb.query(S.Pool).all():
+        pools[render_id(x.p)][x.color] = x.n
+    doc["players"] = []
+    for p in sorted(players, key=lambda n: seats.get(n, 0)):
+        entry: dict[str, Any] = {"name": p, "life": life.get(p, 0),
+                                 "mana_pool": "".join(f"{{{c.upper()}}}" * pools[p].get(c, 0) for c in COLOR_ORDER)}
+        if lands.get(p):
+            entry["lands_played"] = lands[p]
+        doc["players"].append(entry)
+    doc["turn"] = next((x.n for x in fb.query(S.Turn).all()), old.doc["turn"])
+    doc["active_player"] = next((render_id(x.p) for x in fb.query(S.Active).all()), None)
+    doc["phase"] = next((x.phase for x in fb.query(S.Phase).all()), None)
+    doc["step"] = next((x.step for x in fb.query(S.Step).all()), None)
+    doc["priority"] = next((render_id(x.p) for x in fb.query(S.Priority).all()), None)
+    doc["passed"] = sorted(render_id(x.p) for x in fb.query(S.Passed).all())
+
+    objs: dict[str, dict[str, Any]] = {}
+
+    def obj(sym: Symbol) -> dict[str, Any]:
+        oid = render_id(sym)
+        return objs.setdefault(oid, {"id": oid})
+
+    for x in fb.query(S.Zone).all():
+        obj(x.o)["zone"] = x.zone
+    for x in fb.query(S.Owner).all():
+        obj(x.o)["owner"] = render_id(x.p)
+    for x in fb.query(S.ControllerF).all():
+        obj(x.o)["controller"] = render_id(x.p)
+    for x in fb.query(S.Card).all():
+        obj(x.o)["card"] = x.name
+    for cls, key in ((S.Token, "token"), (S.CopyObject, "copy"), (S.Tapped, "tapped"), (S.FaceDown, "face_down"),
+                     (S.PhasedOut, "phased_out"), (S.Attacking, "attacking")):
+        for x in fb.query(cls).all():
+            obj(x.o)[key] = True
+    for x in fb.query(S.Timestamp).all():
+        obj(x.o)["timestamp"] = x.ts
+    for x in fb.query(S.DesignationF).all():
+        obj(x.o).setdefault("designations", []).append(x.d)
+    targets: dict[str, dict[int, str]] = defaultdict(dict)
+    for x in fb.query(S.Target).all():
+        targets[render_id(x.o)][x.i] = render_id(x.x)
+    for x in fb.query(S.TargetLost).all():
+        obj(x.o).setdefault("lost_targets", []).append(x.i)
+    for x in fb.query(S.CastWith).all():
+        obj(x.o)["cast_with"] = x.k
+    for x in fb.query(S.Counters).all():
+        obj(x.o).setdefault("counters", {})[x.kind] = x.n
+    for x in fb.query(S.Damage).all():
+        obj(x.o)["damage"] = x.n
+    for x in fb.query(S.AbilityObject).all():
+        obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
+    for x in fb.query(S.PrepareCopy).all():
+        obj(x.o)["prepare_copy_of"] = render_id(x.perm)
+    token_chars: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
+    for x in fb.query(S.TokenChar).all():
+        token_chars[render_id(x.o)].append((x.face, x.c, x.v))
+    for oid, triples in token_chars.items():
+        objs.setdefault(oid, {"id": oid})["characteristics"] = _faces_doc(triples)
+    sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
+    values: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
+    for x in fb.query(S.CopyValue).all():
+        values[x.e].append((x.face, x.c, x.v))
+    excepts: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
+    for x in fb.query(S.CopyExcept).all():
+        excepts[x.e].append((x.mode, x.c, x.v))
+    except_sets: dict[Symbol, list[str]] = defaultdict(list)
+    for x in fb.query(S.CopyExceptSets).all():
+        except_sets[x.e].append(x.c)
+    for x in sorted(fb.query(S.CopyEffect).all(), key=lambda c: (c.ts, str(c.e))):
+        entry: dict[str, Any] = {"timestamp": x.ts}
+        if x.e in sources:
+            entry.update(_source_dict(sources[x.e]))
+        if values.get(x.e):
+            entry["values"] = _faces_doc(values[x.e])
+        if excepts.get(x.e) or except_sets.get(x.e):
+            entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(except_sets.get(x.e, [])))
+        obj(x.o).setdefault("copy_effects", []).append(entry)
+    for oid, slots in targets.items():
+        objs.setdefault(oid, {"id": oid})["targets"] = [slots[i] for i in sorted(slots)]
+    doc["stack"] = [render_id(x.o) for x in sorted(fb.query(S.StackPos).all(), key=lambda s: s.i)]
+
+    effects: dict[str, dict[str, Any]] = {}
+    for x in fb.query(S.Effect).all():
+        effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
+    for x in fb.query(S.EffectAffects).all():
+        if render_id(x.e) in effects:
+            effects[render_id(x.e)]["affects"].append(render_id(x.o))
+    for x in fb.query(S.EffectSets).all():
+        e = effects.get(render_id(x.e))
+        if e is not None:
+            if x.c == "abilities":
+                e["lose_all_abilities"] = True
+            else:
+                e.setdefault(f"set_{x.c}", [])
+    for x in fb.query(S.EffectMod).all():
+        e = effects.get(render_id(x.e))
+        if e is None:
+            continue
+        if x.c == "abilities":
+            key = "gain_abilities" if x.mode == "add" else ("lose_abilities" if x.mode == "remove" else "set_abilities")
+        else:
+            key = f"{x.mode}_{x.c}"
+        e.setdefault(key, []).append(voc.to_yaml(x.v))
+    for x in fb.query(S.EffectPt).all():
+        e = effects.get(render_id(x.e))
+        if e is not None:
+            e["set_base_pt" if x.mode == "set" else "modify_pt"] = [x.p, x.t]
+    for x in fb.query(S.EffectControl).all():
+        e = effects.get(render_id(x.e))
+        if e is not None:
+            e["gain_control"] = render_id(x.p)
+    for x in fb.query(S.EffectUntil).all():
+        e = effects.get(render_id(x.e))
+        if e is not None:
+            e["until"] = x.until
+    doc["continuous_effects"] = [{k: (_sort_values(v) if isinstance(v, list) else v) for k, v in sorted(e.items())}
+                                 for _, e in sorted(effects.items())]
+    doc["triggered"] = [{"source": render_id(x.source), "text": voc.to_yaml(x.ability),
+                         "controller": render_id(x.p), "timestamp": x.ts}
+                        for x in sorted(fb.query(S.Triggered).all(), key=lambda t: (t.ts, str(t.source)))]
+    old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
+    ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
+    for o in ordered:
+        if "designations" in o:
+            o["designations"] = sorted(o["designations"])
+        if "lost_targets" in o:
+            o["lost_targets"] = sorted(o["lost_targets"])
+    doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
+    doc["cards"] = [old.cards[n] for n in sorted({o["card"] for o in doc["objects"] if o.get("card")} |
+                                                  {ce["card"] for o in doc["objects"]
+                                                   for ce in o.get("copy_effects", []) if ce.get("card")})
+                    if n in old.cards]
+    return state_from_document(doc, source=f"{old.source} (next)")
+
+
+def _faces_doc(triples: list[tuple[str, str, Symbol]]) -> dict[str, Any]:
+    main = face_dict([(c, v) for fa, c, v in triples if fa == "main"], complete=False)
+    prep = [(c, v) for fa, c, v in triples if fa == "prepare"]
+    if prep:
+        main["prepare"] = face_dict(prep, complete=False)
+    return main

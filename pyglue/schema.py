@@ -1,0 +1,473 @@
+"""The fact vocabulary, defined once as clorm predicates (GDL style: true/legal/does/next).
+
+Input fluents are the arguments of ``true/1`` (rules_asp/defined.lp documents each);
+output predicates are what rules_asp/show.lp shows. :func:`f` builds a vocabulary term
+from already-built clingo symbols and refuses names or arities outside the vocabulary,
+so the encoder can't drift from this module; the decoder reads answers with
+:func:`clorm.unify` over the output classes.
+"""
+
+from __future__ import annotations
+
+from clingo import Function, Symbol
+from clorm import BaseField, ConstantField, IntegerField, Predicate, StringField
+
+
+class SymbolField(BaseField):
+    """A field holding any clingo symbol unchanged (ids, ability terms, nested terms)."""
+
+    def cltopy(v: Symbol) -> Symbol:  # noqa: N805 - clorm's static conversion hooks
+        return v
+
+    def pytocl(v: Symbol) -> Symbol:  # noqa: N805
+        return v
+
+
+# --- fluents (arguments of true/1 and next/1) -----------------------------------------------
+
+
+class Player(Predicate, name="player"):
+    p = SymbolField
+
+
+class Seat(Predicate, name="seat"):
+    p = SymbolField
+    i = IntegerField
+
+
+class Life(Predicate, name="life"):
+    p = SymbolField
+    n = IntegerField
+
+
+class Pool(Predicate, name="pool"):
+    p = SymbolField
+    color = ConstantField
+    n = IntegerField
+
+
+class LandsPlayed(Predicate, name="lands_played"):
+    p = SymbolField
+    n = IntegerField
+
+
+class Turn(Predicate, name="turn"):
+    n = IntegerField
+
+
+class Active(Predicate, name="active"):
+    p = SymbolField
+
+
+class Phase(Predicate, name="phase"):
+    phase = ConstantField
+
+
+class Step(Predicate, name="step"):
+    step = ConstantField
+
+
+class Priority(Predicate, name="priority"):
+    p = SymbolField
+
+
+class Passed(Predicate, name="passed"):
+    p = SymbolField
+
+
+class Zone(Predicate, name="zone"):
+    o = SymbolField
+    zone = ConstantField
+
+
+class Owner(Predicate, name="owner"):
+    o = SymbolField
+    p = SymbolField
+
+
+class ControllerF(Predicate, name="controller"):
+    o = SymbolField
+    p = SymbolField
+
+
+class Card(Predicate, name="card"):
+    o = SymbolField
+    name = StringField
+
+
+class Token(Predicate, name="token"):
+    o = SymbolField
+
+
+class CopyObject(Predicate, name="copy_object"):
+    o = SymbolField
+
+
+class Tapped(Predicate, name="tapped"):
+    o = SymbolField
+
+
+class FaceDown(Predicate, name="face_down"):
+    o = SymbolField
+
+
+class PhasedOut(Predicate, name="phased_out"):
+    o = SymbolField
+
+
+class Attacking(Predicate, name="attacking"):
+    o = SymbolField
+
+
+class Timestamp(Predicate, name="timestamp"):
+    o = SymbolField
+    ts = IntegerField
+
+
+class DesignationF(Predicate, name="designation"):
+    o = SymbolField
+    d = ConstantField
+
+
+class StackPos(Predicate, name="stack_pos"):
+    o = SymbolField
+    i = IntegerField
+
+
+class Target(Predicate, name="target"):
+    o = SymbolField
+    i = IntegerField
+    x = SymbolField
+
+
+class TargetLost(Predicate, name="target_lost"):
+    o = SymbolField
+    i = IntegerField
+
+
+class CastWith(Predicate, name="cast_with"):
+    o = SymbolField
+    k = ConstantField
+
+
+class Counters(Predicate, name="counters"):
+    o = SymbolField
+    kind = StringField
+    n = IntegerField
+
+
+class Damage(Predicate, name="damage"):
+    o = SymbolField
+    n = IntegerField
+
+
+class AbilityObject(Predicate, name="ability_object"):
+    o = SymbolField
+    source = SymbolField
+    ability = SymbolField
+
+
+class Triggered(Predicate, name="triggered"):
+    source = SymbolField
+    ability = SymbolField
+    p = SymbolField
+    ts = IntegerField
+
+
+class PrepareCopy(Predicate, name="prepare_copy"):
+    o = SymbolField
+    perm = SymbolField
+
+
+class TokenChar(Predicate, name="token_char"):
+    o = SymbolField
+    face = ConstantField
+    c = ConstantField
+    v = SymbolField
+
+
+class CopyEffect(Predicate, name="copy_effect"):
+    o = SymbolField
+    e = SymbolField
+    ts = IntegerField
+
+
+class CopySource(Predicate, name="copy_source"):
+    e = SymbolField
+    source = SymbolField
+
+
+class CopyValue(Predicate, name="copy_value"):
+    e = SymbolField
+    face = ConstantField
+    c = ConstantField
+    v = SymbolField
+
+
+class CopyExcept(Predicate, name="copy_except"):
+    e = SymbolField
+    mode = ConstantField
+    c = ConstantField
+    v = SymbolField
+
+
+class CopyExceptSets(Predicate, name="copy_except_sets"):
+    e = SymbolField
+    c = ConstantField
+
+
+class Effect(Predicate, name="effect"):
+    e = SymbolField
+    ts = IntegerField
+
+
+class EffectAffects(Predicate, name="effect_affects"):
+    e = SymbolField
+    o = SymbolField
+
+
+class EffectMod(Predicate, name="effect_mod"):
+    e = SymbolField
+    mode = ConstantField
+    c = ConstantField
+    v = SymbolField
+
+
+class EffectSets(Predicate, name="effect_sets"):
+    e = SymbolField
+    c = ConstantField
+
+
+class EffectPt(Predicate, name="effect_pt"):
+    e = SymbolField
+    mode = ConstantField
+    p = IntegerField
+    t = IntegerField
+
+
+class EffectControl(Predicate, name="effect_control"):
+    e = SymbolField
+    p = SymbolField
+
+
+class EffectUntil(Predicate, name="effect_until"):
+    e = SymbolField
+    until = ConstantField
+
+
+FLUENTS: tuple[type[Predicate], ...] = (
+    Player, Seat, Life, Pool, LandsPlayed, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
+    ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, DesignationF,
+    StackPos, Target, TargetLost, CastWith, Counters, Damage, AbilityObject, Triggered, PrepareCopy,
+    TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
+    EffectMod, EffectSets, EffectPt, EffectControl, EffectUntil)
+
+# --- static facts, step facts and queries -----------------------------------------------------
+
+
+class CardChar(Predicate, name="card_char"):
+    name = StringField
+    face = ConstantField
+    c = ConstantField
+    v = SymbolField
+
+
+class CardColorsGiven(Predicate, name="card_colors_given"):
+    name = StringField
+    face = ConstantField
+
+
+class ManaSymbol(Predicate, name="mana_symbol"):
+    cost = StringField
+    sym = ConstantField
+    n = IntegerField
+
+
+class AbilityProduces(Predicate, name="ability_produces"):
+    ability = SymbolField
+    color = ConstantField
+
+
+class ExceptionOf(Predicate, name="exception_of"):
+    exc = SymbolField
+    mode = ConstantField
+    c = ConstantField
+    v = SymbolField
+
+
+class ExceptionSets(Predicate, name="exception_sets"):
+    exc = SymbolField
+    c = ConstantField
+
+
+class Does(Predicate, name="does"):
+    p = SymbolField
+    a = SymbolField
+    t = IntegerField
+
+
+class Happens(Predicate, name="happens"):
+    ev = SymbolField
+    t = IntegerField
+
+
+class Query(Predicate, name="query"):
+    p = SymbolField
+    a = SymbolField
+
+
+class ChosenTarget(Predicate, name="chosen_target"):
+    i = IntegerField
+    x = SymbolField
+
+
+class ChosenPayment(Predicate, name="chosen_payment"):
+    o = SymbolField
+
+
+class Time(Predicate, name="time"):
+    t = IntegerField
+
+
+class Mode(Predicate, name="mode"):
+    mode = ConstantField
+
+
+class True_(Predicate, name="true"):
+    fluent = SymbolField
+
+
+class Cast(Predicate, name="cast"):
+    o = SymbolField
+    cost = ConstantField
+
+
+class Play(Predicate, name="play"):
+    o = SymbolField
+
+
+class Obj(Predicate, name="obj"):
+    o = SymbolField
+
+
+class CardRef(Predicate, name="card"):
+    name = StringField
+
+
+class PrepareRef(Predicate, name="prepare"):
+    source = SymbolField
+
+
+STATIC: tuple[type[Predicate], ...] = (
+    CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, Does, Happens,
+    Query, ChosenTarget, ChosenPayment, Time, Mode, True_, Cast, Play, Obj, CardRef, PrepareRef)
+
+# --- output (rules_asp/show.lp) ------------------------------------------------------------
+
+
+class Char(Predicate, name="char"):
+    o = SymbolField
+    c = ConstantField
+    v = SymbolField
+
+
+class Copiable(Predicate, name="copiable"):
+    o = SymbolField
+    face = ConstantField
+    c = ConstantField
+    v = SymbolField
+
+
+class Controller(Predicate, name="controller"):
+    o = SymbolField
+    p = SymbolField
+
+
+class Designation(Predicate, name="designation"):
+    o = SymbolField
+    d = ConstantField
+
+
+class CopyOf(Predicate, name="copy_of"):
+    o = SymbolField
+    e = SymbolField
+    source = SymbolField
+
+
+class CopyException(Predicate, name="copy_exception"):
+    e = SymbolField
+    mode = ConstantField
+    c = ConstantField
+    v = SymbolField
+
+
+class PrepareLink(Predicate, name="prepare_link"):
+    copy = SymbolField
+    perm = SymbolField
+
+
+class ManaValue(Predicate, name="mana_value"):
+    o = SymbolField
+    n = IntegerField
+
+
+class Pending(Predicate, name="pending"):
+    kind = ConstantField
+
+
+class InputErrorP(Predicate, name="input_error"):
+    o = SymbolField
+    kind = ConstantField
+    rule = StringField
+
+
+class Reason(Predicate, name="reason"):
+    about = SymbolField
+    rule = StringField
+
+
+class Legal(Predicate, name="legal"):
+    p = SymbolField
+    a = SymbolField
+
+
+class LegalTarget(Predicate, name="legal_target"):
+    p = SymbolField
+    a = SymbolField
+    i = IntegerField
+    x = SymbolField
+
+
+class Blocked(Predicate, name="blocked"):
+    p = SymbolField
+    a = SymbolField
+    why = SymbolField
+    rule = StringField
+
+
+class Next(Predicate, name="next"):
+    fluent = SymbolField
+
+
+class Event(Predicate, name="event"):
+    ev = SymbolField
+    rule = StringField
+
+
+OUTPUT: tuple[type[Predicate], ...] = (
+    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, ManaValue, Pending,
+    InputErrorP, Reason, Legal, LegalTarget, Blocked, Next, Event)
+
+_ARITY: dict[str, set[int]] = {}
+for _cls in FLUENTS + STATIC:
+    _ARITY.setdefault(_cls.meta.name, set()).add(_cls.meta.arity)
+
+
+def f(name: str, *args: Symbol) -> Symbol:
+    """A vocabulary term ``name(args...)`` built with the symbol API.
+
+    Raises ``KeyError`` for a name/arity pair that no class of this module defines.
+    """
+    if len(args) not in _ARITY.get(name, ()):
+        raise KeyError(f"{name}/{len(args)} is not in the fact vocabulary (pyglue.schema)")
+    return Function(name, list(args))

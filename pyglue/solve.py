@@ -1,0 +1,227 @@
+"""Solving: the :class:`Engine` that answers derive, legal, why-not and apply.
+
+The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) are
+parsed once per process into clingo ASTs; each query builds a fresh ``Control`` from them,
+adds the state's facts and grounds. A fresh Control per query was measured faster than
+keeping one grounded Control with externals for this program (bench/run.py), because the
+facts let the grounder evaluate the deterministic part. Every Control has a logger and a
+time limit.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, Callable
+
+from clingo import Control, MessageCode, Symbol
+from clingo import ast as clingo_ast
+
+from . import answers
+from .answers import Derivation, LegalAction, Outcome, WhyNot
+from .schema import f
+from .state import GameState
+from .translate import action_facts, state_facts
+from .vocabulary import const
+
+log = logging.getLogger("pyglue")
+
+_RULES: list[Any] | None = None
+
+
+class SolveError(RuntimeError):
+    """The solver could not answer: time limit reached, or the rules found no answer set."""
+
+
+class IllegalAction(ValueError):
+    """A player's action is not legal now; ``why`` lists the failed conditions with CR rules."""
+
+    def __init__(self, why: WhyNot) -> None:
+        self.why = why
+        text = "; ".join(f"{c} (CR {r})" for c, r in why.failures) or "not legal now"
+        super().__init__(f"{why.player} can't {why.action}: {text}")
+
+
+def rules_program() -> list[Any]:
+    """The parsed rules (AST statements of ``rules_asp/main.lp``), parsed once per process."""
+    global _RULES
+    if _RULES is None:
+        stmts: list[Any] = []
+        with resources.as_file(resources.files("rules_asp").joinpath("main.lp")) as path:
+            clingo_ast.parse_files([str(path)], stmts.append)
+        _RULES = stmts
+    return _RULES
+
+
+@dataclass
+class SolveStats:
+    """Sizes and times of the last solve, for ``--stats``."""
+
+    atoms: int = 0
+    rules: int = 0
+    models: int = 0
+    time: float = 0.0
+
+
+class Engine:
+    """The rules oracle: one per process is enough (it holds only the parsed rules).
+
+    ``time_limit`` (seconds) bounds each solve; :class:`SolveError` is raised past it.
+    ``on_message`` receives clingo's warnings (code, text); by default they are logged.
+    """
+
+    def __init__(self, time_limit: float = 60.0,
+                 on_message: Callable[[MessageCode, str], None] | None = None) -> None:
+        self.time_limit = time_limit
+        self.program = rules_program()
+        self.messages: list[tuple[MessageCode, str]] = []
+        self._on_message = on_message
+        self.stats = SolveStats()
+
+    # -- the solver ------------------------------------------------------------------------
+
+    def _logger(self, code: MessageCode, text: str) -> None:
+        self.messages.append((code, text))
+        if self._on_message:
+            self._on_message(code, text)
+        else:
+            log.warning("clingo: %s", text.strip())
+
+    def solve(self, facts: list[Symbol], models: int = 1, project: bool = False,
+              stats: bool = False) -> list[list[Symbol]]:
+        """Ground the rules with ``facts`` and return the shown symbols of each answer set, sorted.
+
+        ``models=0`` enumerates all; ``project`` enumerates distinct shown projections only.
+        Raises :class:`SolveError` when the time limit is reached.
+        """
+        args = [f"--models={models}", "--warn=all"]
+        if project:
+            args.append("--project=show")
+        if stats:
+            args.append("--stats")
+        ctl = Control(args, logger=self._logger, message_limit=50)
+        with clingo_ast.ProgramBuilder(ctl) as builder:
+            for stmt in self.program:
+                builder.add(stmt)
+        ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
+        ctl.ground([("base", [])])
+        found: list[list[Symbol]] = []
+        handle = ctl.solve(on_model=lambda m: found.append(sorted(m.symbols(shown=True))), async_=True)
+        if not handle.wait(self.time_limit):
+            handle.cancel()
+            raise SolveError(f"no answer within the time limit of {self.time_limit} s")
+        handle.get()
+        if stats:
+            s = ctl.statistics
+            self.stats = SolveStats(atoms=int(s["problem"]["lp"]["atoms"]), rules=int(s["problem"]["lp"]["rules"]),
+                                    models=len(found), time=float(s["summary"]["times"]["total"]))
+        return sorted(found)
+
+    def _facts(self, state: GameState, mode: str, extra: list[Symbol] | None = None) -> list[Symbol]:
+        return state_facts(state) + [_time0(), _mode(mode)] + (extra or [])
+
+    # -- queries ---------------------------------------------------------------------------
+
+    def derive(self, state: GameState) -> Derivation:
+        """Every object's characteristics, copiable values, designations and copies (CR 613, 707, 722).
+
+        Returns a :class:`Derivation` (objects in the state's order). One answer set: derive
+        has no choices. Raises :class:`SolveError` if the rules find no answer.
+        """
+        return answers.decode_derive(state, self._one(self._facts(state, "derive")))
+
+    def legal_actions(self, state: GameState, player: str | None = None) -> list[LegalAction]:
+        """The legal actions now, each with open choices and CR rules (CR 117, 601, 305, 722.3c).
+
+        ``player`` limits the list to one player. Passing priority is listed for the player
+        who holds it (CR 117.3d).
+        """
+        acts = answers.decode_legal(self._one(self._facts(state, "legal")))
+        return [a for a in acts if player is None or a.player == player]
+
+    def why_not(self, state: GameState, action: dict[str, Any]) -> WhyNot:
+        """Why ``action`` (a player action mapping) is or is not legal, each failure with its CR rule.
+
+        Raises :class:`pyglue.state.InputError` for a malformed action or unknown ids.
+        """
+        step, aux = action_facts(state, action)
+        query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment")]
+        if not query or not any(s.name == "query" for s in query):
+            raise ValueError("why-not takes a player action ({action: cast|play|pass, ...}), not a rules event")
+        who = next(s for s in query if s.name == "query").arguments[0]
+        symbols = self._one(self._facts(state, "whynot", query + aux))
+        return answers.decode_why_not(answers.render_id(who), dict(action), symbols)
+
+    def apply(self, state: GameState, action: dict[str, Any], settle: bool = True) -> list[Outcome]:
+        """Every legal resulting state of ``action`` (a player action or rules event).
+
+        One :class:`Outcome` per legal way to carry it out (target, payment, order of
+        triggers), sorted by their documents. With ``settle`` (the default), each result then
+        goes through the rules' own checks before a player would receive priority: state-based
+        actions (CR 704.3) and putting triggered abilities on the stack (CR 603.3), repeated
+        while the rules report them pending (CR 117.5).
+
+        Raises :class:`IllegalAction` (with the failed conditions) for an illegal player
+        action, and :class:`pyglue.state.InputError` for a malformed one.
+        """
+        step, aux = action_facts(state, action)
+        if any(s.name == "does" for s in step):
+            why = self.why_not(state, action)
+            if not why.legal:
+                raise IllegalAction(why)
+        outcomes = self._step(state, [s for s in step if s.name != "query"] + aux, [])
+        if settle:
+            outcomes = [o for out in outcomes for o in self._settle(out)]
+        return _dedupe(outcomes)
+
+    def _step(self, state: GameState, step_facts: list[Symbol], events: list[tuple[str, str]]) -> list[Outcome]:
+        found = self.solve(self._facts(state, "apply", step_facts), models=0, project=True)
+        if not found:
+            raise SolveError("the action has no legal way to be carried out (no answer set)")
+        return [Outcome(state=answers.state_from_next(state, syms), events=events + answers.decode_events(syms))
+                for syms in found]
+
+    def _settle(self, outcome: Outcome, depth: int = 0) -> list[Outcome]:
+        if depth > 50:
+            raise SolveError("state-based actions and triggers did not settle within 50 rounds")
+        pending = self.derive(outcome.state).pending
+        if "sba" in pending:
+            ev = const("state_based_actions")
+        elif "triggers" in pending:
+            ev = const("put_triggers")
+        else:
+            return [outcome]
+        nxt = self._step(outcome.state, [f("happens", ev, _zero())], outcome.events)
+        return [o for n in nxt for o in self._settle(n, depth + 1)]
+
+    def _one(self, facts: list[Symbol]) -> list[Symbol]:
+        found = self.solve(facts, models=1)
+        if not found:
+            raise SolveError("the rules found the state inconsistent (no answer set)")
+        return found[0]
+
+
+def _zero() -> Symbol:
+    from clingo import Number
+
+    return Number(0)
+
+
+def _time0() -> Symbol:
+    return f("time", _zero())
+
+
+def _mode(mode: str) -> Symbol:
+    return f("mode", const(mode))
+
+
+def _dedupe(outcomes: list[Outcome]) -> list[Outcome]:
+    from .state import dump_document
+
+    seen: dict[str, Outcome] = {}
+    for o in outcomes:
+        key = dump_document(o.state.to_document())
+        if key not in seen:
+            seen[key] = o
+    return [seen[k] for k in sorted(seen)]

@@ -1,0 +1,359 @@
+"""Game-state and card files: load, validate, save (STATE_FORMAT.md).
+
+Every document is checked against the JSON Schema shipped in ``pyglue/data`` and then
+against the cross-references the schema cannot express (unknown cards, duplicate ids, a
+controller who is not a player, ...). All problems are collected and raised together in
+one :class:`InputError`, each with its path in the document (``objects[2].zone``).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from . import vocabulary as voc
+
+
+class InputError(ValueError):
+    """Bad input: ``problems`` lists ``(path, message)`` pairs, all found at once."""
+
+    def __init__(self, problems: list[tuple[str, str]], source: str = "") -> None:
+        self.problems = sorted(set(problems))
+        self.source = source
+        head = f"{source}: " if source else ""
+        lines = "\n".join(f"  {p or '(document)'}: {m}" for p, m in self.problems)
+        super().__init__(f"{head}{len(self.problems)} problem(s)\n{lines}")
+
+
+def schema(name: str) -> dict[str, Any]:
+    """The JSON Schema ``name`` (state, cards or action) shipped in the package."""
+    text = resources.files("pyglue").joinpath("data", f"{name}.schema.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def _path(parts: Any) -> str:
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out
+
+
+def schema_problems(doc: Any, name: str, prefix: str = "") -> list[tuple[str, str]]:
+    """Every JSON Schema violation of ``doc`` as ``(path, message)``."""
+    validator = jsonschema.Draft202012Validator(schema(name))
+    out = []
+    for err in validator.iter_errors(doc):
+        path = _path(err.absolute_path)
+        out.append((f"{prefix}{path}" if not prefix or not path else f"{prefix}.{path}" if not path.startswith("[") else f"{prefix}{path}",
+                    err.message))
+    return out
+
+
+def read_document(path: str | Path) -> Any:
+    """Read a YAML or JSON file; raise :class:`InputError` if it can't be read or parsed."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError([("", f"cannot read file: {exc.strerror or exc}")], str(path)) from None
+    return parse_document(text, str(path))
+
+
+def parse_document(text: str, source: str = "<input>") -> Any:
+    """Parse YAML (JSON is YAML) text; raise :class:`InputError` on a syntax error."""
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        raise InputError([(where, f"not valid YAML/JSON: {getattr(exc, 'problem', exc)}")], source) from None
+
+
+@dataclass
+class CardLibrary:
+    """Cards by name: each a validated card mapping (CR 722.2: ``prepare`` holds the inset frame)."""
+
+    cards: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def add(self, card: dict[str, Any], path: str, problems: list[tuple[str, str]]) -> None:
+        name = card["name"]
+        if name in self.cards and self.cards[name] != card:
+            problems.append((f"{path}.name", f"card {name!r} is defined twice, differently"))
+        self.cards[name] = card
+
+
+def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
+    """Vocabulary problems in one card (characteristics and abilities)."""
+    out = []
+    aux = voc.Aux.empty()
+    for face_path, face in ((path, card), (f"{path}.prepare", card.get("prepare"))):
+        if not isinstance(face, dict):
+            continue
+        for key in voc.CHARACTERISTICS:
+            if key in face:
+                try:
+                    voc.characteristic_values(key, face[key], f"{face_path}.{key}", aux)
+                except voc.VocabularyError as exc:
+                    out.append((exc.path, exc.message))
+    return out
+
+
+def load_cards(path: str | Path, library: CardLibrary | None = None) -> CardLibrary:
+    """Load a card file (a list of cards or ``{cards: [...]}``) into a library.
+
+    Raises :class:`InputError` with every problem found.
+    """
+    library = library or CardLibrary()
+    doc = read_document(path)
+    problems = schema_problems(doc, "cards")
+    if problems:
+        raise InputError(problems, str(path))
+    items = doc if isinstance(doc, list) else doc["cards"]
+    prefix = "" if isinstance(doc, list) else "cards"
+    for i, card in enumerate(items):
+        p = f"{prefix}[{i}]"
+        problems += card_problems(card, p)
+        library.add(card, p, problems)
+    if problems:
+        raise InputError(problems, str(path))
+    return library
+
+
+@dataclass
+class GameState:
+    """A validated game state: the document (STATE_FORMAT.md) and the cards it uses.
+
+    ``doc`` is the state mapping with defaults filled in; ``cards`` maps card names to
+    card mappings. Build one with :func:`load_state` or :func:`state_from_document`.
+    """
+
+    doc: dict[str, Any]
+    cards: dict[str, dict[str, Any]]
+    source: str = "<state>"
+    _facts: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def objects(self) -> dict[str, dict[str, Any]]:
+        return {o["id"]: o for o in self.doc["objects"]}
+
+    @property
+    def players(self) -> list[str]:
+        return [p["name"] for p in self.doc["players"]]
+
+    def to_document(self) -> dict[str, Any]:
+        """The state as a document that loads again (cards inline, no card_files)."""
+        out = copy.deepcopy(self.doc)
+        out.pop("card_files", None)
+        used = sorted(_used_card_names(out))
+        out["cards"] = [self.cards[n] for n in used if n in self.cards]
+        return out
+
+
+def _used_card_names(doc: dict[str, Any]) -> set[str]:
+    names = set()
+    for o in doc.get("objects", []):
+        if o.get("card"):
+            names.add(o["card"])
+        for ce in o.get("copy_effects", []) or []:
+            if ce.get("card"):
+                names.add(ce["card"])
+    return names
+
+
+def load_state(path: str | Path, extra_cards: CardLibrary | None = None) -> GameState:
+    """Load and validate a game-state file (YAML or JSON).
+
+    ``card_files`` are read relative to the state file's folder. Raises :class:`InputError`
+    listing every problem (schema, vocabulary, cross-references), each with its path.
+    """
+    doc = read_document(path)
+    return state_from_document(doc, base=Path(path).parent, source=str(path), extra_cards=extra_cards)
+
+
+def state_from_document(doc: Any, base: Path | None = None, source: str = "<state>",
+                        extra_cards: CardLibrary | None = None) -> GameState:
+    """Validate a state mapping and build a :class:`GameState` (see :func:`load_state`)."""
+    problems = schema_problems(doc, "state")
+    if problems:
+        raise InputError(problems, source)
+    doc = copy.deepcopy(doc)
+    library = CardLibrary(dict(extra_cards.cards) if extra_cards else {})
+    for i, f in enumerate(doc.get("card_files", [])):
+        p = Path(f) if Path(f).is_absolute() or base is None else base / f
+        try:
+            load_cards(p, library)
+        except InputError as exc:
+            problems += [(f"card_files[{i}] ({f}) {q}".rstrip(), m) for q, m in exc.problems]
+    for i, card in enumerate(doc.get("cards", [])):
+        problems += card_problems(card, f"cards[{i}]")
+        library.add(card, f"cards[{i}]", problems)
+    _fill_defaults(doc)
+    problems += reference_problems(doc, library.cards)
+    if problems:
+        raise InputError(problems, source)
+    return GameState(doc=doc, cards=library.cards, source=source)
+
+
+def _fill_defaults(doc: dict[str, Any]) -> None:
+    doc.setdefault("turn", 1)
+    players = doc["players"]
+    doc.setdefault("active_player", players[0]["name"] if players else None)
+    doc.setdefault("phase", "precombat_main")
+    doc.setdefault("step", None)
+    doc.setdefault("priority", doc["active_player"])
+    doc.setdefault("passed", [])
+    doc.setdefault("continuous_effects", [])
+    doc.setdefault("stack", [])
+    doc.setdefault("triggered", [])
+    for p in players:
+        p.setdefault("life", 20)
+        p.setdefault("mana_pool", "")
+        p.setdefault("lands_played", 0)
+
+
+def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
+    """Cross-reference problems the JSON Schema can't see (ids, players, zones, cards, vocabulary)."""
+    out: list[tuple[str, str]] = []
+    players = [p["name"] for p in doc["players"]]
+    pset = set(players)
+    for i, name in enumerate(players):
+        if players.index(name) != i:
+            out.append((f"players[{i}].name", f"player {name!r} is listed twice"))
+        try:
+            mana = voc.parse_mana_cost(doc["players"][i].get("mana_pool", ""), f"players[{i}].mana_pool")
+            if any(k in ("generic", "x") for k, _ in mana):
+                out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only"))
+        except voc.VocabularyError as exc:
+            out.append((exc.path, exc.message))
+    for key in ("active_player", "priority"):
+        if doc.get(key) is not None and doc[key] not in pset:
+            out.append((key, f"{doc[key]!r} is not a player"))
+    for i, p in enumerate(doc.get("passed", [])):
+        if p not in pset:
+            out.append((f"passed[{i}]", f"{p!r} is not a player"))
+    phase, step = doc["phase"], doc["step"]
+    if step not in voc.STEPS[phase]:
+        allowed = [s for s in voc.STEPS[phase] if s] or ["null (a main phase has no steps)"]
+        out.append(("step", f"step {step!r} is not part of phase {phase!r} (CR 500.1): {', '.join(allowed)}"))
+    ids: dict[str, int] = {}
+    for i, o in enumerate(doc["objects"]):
+        if o["id"] in ids:
+            out.append((f"objects[{i}].id", f"duplicate id {o['id']!r} (also objects[{ids[o['id']]}])"))
+        else:
+            ids[o["id"]] = i
+        if o["id"] in pset:
+            out.append((f"objects[{i}].id", f"id {o['id']!r} is also a player's name"))
+    effect_ids: set[str] = set()
+    for i, e in enumerate(doc.get("continuous_effects", [])):
+        if e["id"] in effect_ids or e["id"] in ids:
+            out.append((f"continuous_effects[{i}].id", f"duplicate id {e['id']!r}"))
+        effect_ids.add(e["id"])
+    objs = doc["objects"]
+    for i, o in enumerate(objs):
+        p = f"objects[{i}]"
+        for key in ("owner", "controller"):
+            if key in o and o[key] not in pset:
+                out.append((f"{p}.{key}", f"{o[key]!r} is not a player"))
+        defined = bool(o.get("card")) or bool(o.get("characteristics")) or bool(o.get("copy_effects")) \
+            or bool(o.get("ability"))
+        if not defined:
+            out.append((p, "an object needs a card, characteristics, copy_effects or an ability"))
+        if o.get("card") and o["card"] not in cards:
+            out.append((f"{p}.card", f"unknown card {o['card']!r} (not in card_files or cards)"))
+        if o.get("ability") and o["zone"] != "stack":
+            out.append((f"{p}.zone", "an ability object exists only on the stack (CR 113.1a)"))
+        if o.get("ability") and o["ability"]["source"] not in ids:
+            out.append((f"{p}.ability.source", f"unknown object {o['ability']['source']!r}"))
+        if o.get("ability"):
+            try:
+                voc.ability_term(o["ability"]["text"], f"{p}.ability.text", voc.Aux.empty())
+            except voc.VocabularyError as exc:
+                out.append((exc.path, exc.message))
+        if o.get("characteristics"):
+            out += card_problems(o["characteristics"], f"{p}.characteristics")
+        if o.get("prepare_copy_of") and o["prepare_copy_of"] not in ids:
+            out.append((f"{p}.prepare_copy_of", f"unknown object {o['prepare_copy_of']!r}"))
+        for j, ce in enumerate(o.get("copy_effects", []) or []):
+            q = f"{p}.copy_effects[{j}]"
+            kinds = [k for k in ("source", "card", "prepare_of") if k in ce]
+            if len(kinds) != 1 and "values" not in ce:
+                out.append((q, "a copy effect names one of source, card or prepare_of (or gives values)"))
+            if len(kinds) > 1:
+                out.append((q, "a copy effect names only one of source, card or prepare_of"))
+            for k in ("source", "prepare_of"):
+                if k in ce and ce[k] not in ids:
+                    out.append((f"{q}.{k}", f"unknown object {ce[k]!r}"))
+            if "card" in ce and ce["card"] not in cards:
+                out.append((f"{q}.card", f"unknown card {ce['card']!r}"))
+            if "except" in ce:
+                try:
+                    voc.exception_entries(ce["except"], f"{q}.except", voc.Aux.empty())
+                except voc.VocabularyError as exc:
+                    out.append((exc.path, exc.message))
+            if "values" in ce:
+                out += card_problems(ce["values"], f"{q}.values")
+        for j, t in enumerate(o.get("targets", []) or []):
+            if t not in ids and t not in pset:
+                out.append((f"{p}.targets[{j}]", f"target {t!r} is neither an object nor a player"))
+        for key, val in (o.get("counters") or {}).items():
+            if not isinstance(val, int):
+                out.append((f"{p}.counters.{key}", "a counter count must be an integer"))
+    stack = doc.get("stack", [])
+    for j, sid in enumerate(stack):
+        if sid not in ids:
+            out.append((f"stack[{j}]", f"{sid!r} is not an object"))
+        elif objs[ids[sid]]["zone"] != "stack":
+            out.append((f"stack[{j}]", f"{sid!r} is listed on the stack but objects[{ids[sid]}].zone is "
+                                        f"{objs[ids[sid]]['zone']!r}: an object can't be in two zones"))
+        if stack.index(sid) != j:
+            out.append((f"stack[{j}]", f"{sid!r} is on the stack twice"))
+    for i, o in enumerate(objs):
+        if o["zone"] == "stack" and o["id"] not in stack:
+            out.append((f"objects[{i}].zone", f"{o['id']!r} is on the stack but not listed in stack (its order)"))
+    for i, e in enumerate(doc.get("continuous_effects", [])):
+        for j, a in enumerate(e["affects"]):
+            if a not in ids:
+                out.append((f"continuous_effects[{i}].affects[{j}]", f"unknown object {a!r}"))
+        if "gain_control" in e and e["gain_control"] not in pset:
+            out.append((f"continuous_effects[{i}].gain_control", f"{e['gain_control']!r} is not a player"))
+        aux = voc.Aux.empty()
+        for key in sorted(e):
+            for mode in ("set", "add", "remove"):
+                if key.startswith(mode + "_") and key[len(mode) + 1:] in voc.MULTI:
+                    try:
+                        voc.characteristic_values(key[len(mode) + 1:], e[key], f"continuous_effects[{i}].{key}", aux)
+                    except voc.VocabularyError as exc:
+                        out.append((exc.path, exc.message))
+        for key in ("gain_abilities", "lose_abilities"):
+            for j, ab in enumerate(e.get(key, [])):
+                try:
+                    voc.ability_term(ab, f"continuous_effects[{i}].{key}[{j}]", aux)
+                except voc.VocabularyError as exc:
+                    out.append((exc.path, exc.message))
+    for i, t in enumerate(doc.get("triggered", [])):
+        if t["source"] not in ids:
+            out.append((f"triggered[{i}].source", f"unknown object {t['source']!r}"))
+        if t["controller"] not in pset:
+            out.append((f"triggered[{i}].controller", f"{t['controller']!r} is not a player"))
+        try:
+            voc.ability_term(t["text"], f"triggered[{i}].text", voc.Aux.empty())
+        except voc.VocabularyError as exc:
+            out.append((exc.path, exc.message))
+    return out
+
+
+def dump_document(doc: Any) -> str:
+    """YAML text of a document, keys sorted, stable across runs."""
+    return yaml.safe_dump(doc, sort_keys=True, allow_unicode=True, default_flow_style=False)
+
+
+def save_state(state: GameState, path: str | Path) -> None:
+    """Write ``state`` as a YAML state file that :func:`load_state` reads back."""
+    Path(path).write_text(dump_document(state.to_document()), encoding="utf-8")

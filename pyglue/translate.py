@@ -1,0 +1,313 @@
+"""Encode: a game state and an action as clingo symbols (the input contract, rules_asp/defined.lp).
+
+Every fact is built with the clingo symbol API through the vocabulary of
+:mod:`pyglue.schema`; user text (card names, ids, subtypes) only ever becomes a
+``String`` symbol, so a card named ``Jump." :- x.`` is data. Nothing here decides
+what is legal.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from clingo import Function, Number, String, Symbol
+
+from . import vocabulary as voc
+from .schema import f
+from .state import GameState, InputError
+
+ZERO = Number(0)
+
+
+def _true(fluent: Symbol) -> Symbol:
+    return Function("true", [fluent])
+
+
+def object_id(oid: str) -> Symbol:
+    """The symbol of a user's object id or player name (always a string: ids are data)."""
+    return String(oid)
+
+
+def copy_effect_id(oid: str, index: int) -> Symbol:
+    """The id of the ``index``-th (1-based) copy effect listed on object ``oid``."""
+    return Function("copy", [String(oid), Number(index)])
+
+
+def _face_facts(owner: Symbol, face: dict[str, Any], face_name: str, path: str, aux: voc.Aux,
+                make) -> Iterable[Symbol]:
+    for key in voc.CHARACTERISTICS:
+        if key in face and face[key] is not None:
+            for v in voc.characteristic_values(key, face[key], f"{path}.{key}", aux):
+                yield make(owner, voc.const(face_name), voc.const(key), v)
+
+
+def _faces(owner: Symbol, values: dict[str, Any], path: str, aux: voc.Aux, make) -> Iterable[Symbol]:
+    yield from _face_facts(owner, values, "main", path, aux, make)
+    if isinstance(values.get("prepare"), dict):
+        yield from _face_facts(owner, values["prepare"], "prepare", f"{path}.prepare", aux, make)
+
+
+def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.Aux) -> list[Symbol]:
+    """``card_char/4`` facts (printed values, CR 722.2) for the named cards."""
+    out: list[Symbol] = []
+    for name in sorted(set(names)):
+        card = cards[name]
+        n = String(name)
+        out += _faces(n, card, f"card {name!r}", aux, lambda o, fa, c, v: Function("card_char", [o, fa, c, v]))
+        for face_name, face in (("main", card), ("prepare", card.get("prepare"))):
+            if isinstance(face, dict) and "colors" in face:
+                out.append(Function("card_colors_given", [n, voc.const(face_name)]))
+    return out
+
+
+def aux_facts(aux: voc.Aux) -> list[Symbol]:
+    """Cost breakdowns (CR 107.4), mana ability colors (CR 605.1a) and copy exception entries."""
+    out: list[Symbol] = []
+    for cost in sorted(aux.costs):
+        for sym, n in voc.parse_mana_cost(cost, "mana cost"):
+            out.append(Function("mana_symbol", [String(cost), voc.const(sym), Number(n)]))
+    for term, col in sorted(aux.produces):
+        out.append(Function("ability_produces", [term, voc.const(col)]))
+    for term, m, c, v in sorted(aux.exceptions):
+        out.append(Function("exception_of", [term, voc.const(m), voc.const(c), v]))
+    for term, c in sorted(aux.exception_sets):
+        out.append(Function("exception_sets", [term, voc.const(c)]))
+    return out
+
+
+def state_facts(state: GameState) -> list[Symbol]:
+    """All facts of ``state`` at time 0: ``true/1`` fluents, card values and auxiliary facts.
+
+    The result is cached on the state (states are not mutated after loading).
+    """
+    if state._facts is not None:
+        return state._facts
+    doc = state.doc
+    aux = voc.Aux.empty()
+    out: list[Symbol] = []
+    add = out.append
+    for i, p in enumerate(doc["players"]):
+        ps = object_id(p["name"])
+        add(_true(f("player", ps)))
+        add(_true(f("seat", ps, Number(i + 1))))
+        add(_true(f("life", ps, Number(p["life"]))))
+        if p.get("lands_played"):
+            add(_true(f("lands_played", ps, Number(p["lands_played"]))))
+        for sym, n in voc.parse_mana_cost(p.get("mana_pool", ""), f"players[{i}].mana_pool"):
+            add(_true(f("pool", ps, voc.const(sym), Number(n))))
+    add(_true(f("turn", Number(doc["turn"]))))
+    add(_true(f("active", object_id(doc["active_player"]))))
+    add(_true(f("phase", voc.const(doc["phase"]))))
+    if doc.get("step"):
+        add(_true(f("step", voc.const(doc["step"]))))
+    if doc.get("priority"):
+        add(_true(f("priority", object_id(doc["priority"]))))
+    for p in doc.get("passed", []):
+        add(_true(f("passed", object_id(p))))
+    stack = {sid: j + 1 for j, sid in enumerate(doc.get("stack", []))}
+    names: set[str] = set()
+    for i, o in enumerate(doc["objects"]):
+        out += object_facts(o, i, stack, aux, names)
+    n_obj = len(doc["objects"])
+    for i, e in enumerate(doc.get("continuous_effects", [])):
+        out += effect_facts(e, n_obj + i + 1, f"continuous_effects[{i}]", aux)
+    for i, t in enumerate(doc.get("triggered", [])):
+        ab = voc.ability_term(t["text"], f"triggered[{i}].text", aux)
+        add(_true(f("triggered", object_id(t["source"]), ab, object_id(t["controller"]),
+                    Number(t.get("timestamp", 0)))))
+    out += card_facts(state.cards, names, aux)
+    out += aux_facts(aux)
+    state._facts = out
+    return out
+
+
+def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
+                 names: set[str]) -> list[Symbol]:
+    """The fluents of one object (STATE_FORMAT.md's ``objects[i]``)."""
+    p = f"objects[{index}]"
+    oid = object_id(o["id"])
+    out = [_true(f("zone", oid, voc.const(o["zone"]))), _true(f("owner", oid, object_id(o["owner"])))]
+    add = out.append
+    ts = o.get("timestamp", index + 1)
+    add(_true(f("timestamp", oid, Number(ts))))
+    if o.get("controller"):
+        add(_true(f("controller", oid, object_id(o["controller"]))))
+    if o.get("card"):
+        names.add(o["card"])
+        add(_true(f("card", oid, String(o["card"]))))
+    for flag in ("token", "tapped", "face_down", "phased_out", "attacking"):
+        if o.get(flag):
+            add(_true(f(flag, oid)))
+    if o.get("copy"):
+        add(_true(f("copy_object", oid)))
+    for d in o.get("designations", []) or []:
+        add(_true(f("designation", oid, voc.const(d))))
+    if o["id"] in stack:
+        add(_true(f("stack_pos", oid, Number(stack[o["id"]]))))
+    for j, t in enumerate(o.get("targets", []) or []):
+        add(_true(f("target", oid, Number(j + 1), object_id(t))))
+    for j in o.get("lost_targets", []) or []:
+        add(_true(f("target_lost", oid, Number(j))))
+    if o.get("cast_with"):
+        add(_true(f("cast_with", oid, voc.const(o["cast_with"]))))
+    for kind, n in sorted((o.get("counters") or {}).items()):
+        add(_true(f("counters", oid, String(kind), Number(n))))
+    if o.get("damage"):
+        add(_true(f("damage", oid, Number(o["damage"]))))
+    if o.get("ability"):
+        ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
+        add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
+    if o.get("prepare_copy_of"):
+        add(_true(f("prepare_copy", oid, object_id(o["prepare_copy_of"]))))
+    if o.get("characteristics"):
+        out += _faces(oid, o["characteristics"], f"{p}.characteristics", aux,
+                      lambda ob, fa, c, v: _true(f("token_char", ob, fa, c, v)))
+    for j, ce in enumerate(o.get("copy_effects", []) or []):
+        out += copy_effect_facts(o["id"], j + 1, ce, ts, f"{p}.copy_effects[{j}]", aux, names)
+    return out
+
+
+def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, path: str,
+                      aux: voc.Aux, names: set[str]) -> list[Symbol]:
+    """The fluents of one copy effect (CR 707.2, 707.9, 722.3c)."""
+    e = copy_effect_id(oid, j)
+    out = [_true(f("copy_effect", object_id(oid), e, Number(ce.get("timestamp", default_ts))))]
+    if "source" in ce:
+        out.append(_true(f("copy_source", e, f("obj", object_id(ce["source"])))))
+    elif "card" in ce:
+        names.add(ce["card"])
+        out.append(_true(f("copy_source", e, f("card", String(ce["card"])))))
+    elif "prepare_of" in ce:
+        out.append(_true(f("copy_source", e, f("prepare", f("obj", object_id(ce["prepare_of"]))))))
+    if ce.get("values"):
+        out += _faces(e, ce["values"], f"{path}.values", aux,
+                      lambda ob, fa, c, v: _true(f("copy_value", ob, fa, c, v)))
+    entries, sets = voc.exception_entries(ce.get("except") or {}, f"{path}.except", aux)
+    for m, c, v in entries:
+        out.append(_true(f("copy_except", e, voc.const(m), voc.const(c), v)))
+    for c in sets:
+        out.append(_true(f("copy_except_sets", e, voc.const(c))))
+    return out
+
+
+def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) -> list[Symbol]:
+    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7)."""
+    eid = object_id(e["id"])
+    out = [_true(f("effect", eid, Number(e.get("timestamp", default_ts))))]
+    for a in e["affects"]:
+        out.append(_true(f("effect_affects", eid, object_id(a))))
+    for key in sorted(e):
+        for mode in ("set", "add", "remove"):
+            char = key[len(mode) + 1:]
+            if key.startswith(mode + "_") and char in voc.MULTI:
+                for v in voc.characteristic_values(char, e[key], f"{path}.{key}", aux):
+                    out.append(_true(f("effect_mod", eid, voc.const(mode), voc.const(char), v)))
+                if mode == "set":
+                    out.append(_true(f("effect_sets", eid, voc.const(char))))
+    for j, ab in enumerate(e.get("gain_abilities", [])):
+        out.append(_true(f("effect_mod", eid, voc.const("add"), voc.const("abilities"),
+                           voc.ability_term(ab, f"{path}.gain_abilities[{j}]", aux))))
+    for j, ab in enumerate(e.get("lose_abilities", [])):
+        out.append(_true(f("effect_mod", eid, voc.const("remove"), voc.const("abilities"),
+                           voc.ability_term(ab, f"{path}.lose_abilities[{j}]", aux))))
+    if e.get("lose_all_abilities"):
+        out.append(_true(f("effect_sets", eid, voc.const("abilities"))))
+    if e.get("set_base_pt"):
+        out.append(_true(f("effect_pt", eid, voc.const("set"), Number(e["set_base_pt"][0]), Number(e["set_base_pt"][1]))))
+    if e.get("modify_pt"):
+        out.append(_true(f("effect_pt", eid, voc.const("modify"), Number(e["modify_pt"][0]), Number(e["modify_pt"][1]))))
+    if e.get("gain_control"):
+        out.append(_true(f("effect_control", eid, object_id(e["gain_control"]))))
+    if e.get("until"):
+        out.append(_true(f("effect_until", eid, voc.const(e["until"]))))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Actions and events (STATE_FORMAT.md) -> does/3, happens/2 and the user's fixed choices.
+
+PLAYER_ACTIONS = ("cast", "play", "pass")
+
+
+def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
+    """``(step_facts, aux_facts)`` for an action or event at time 0.
+
+    Player actions become ``does(P, A, 0)`` (P: ``player``, else whoever holds priority);
+    rules events become ``happens(Ev, 0)``. Raises :class:`InputError` naming the field
+    for unknown objects or players.
+    """
+    from .state import schema_problems
+
+    problems = schema_problems(action, "action")
+    if problems:
+        raise InputError(problems, "action")
+    ids = state.objects
+    players = set(state.players)
+    problems = []
+
+    def obj(key: str) -> Symbol:
+        v = action.get(key)
+        if v is None:
+            problems.append((key, "missing"))
+        elif v not in ids:
+            problems.append((key, f"unknown object {v!r}"))
+        return object_id(str(v))
+
+    def player(key: str, default: str | None = None) -> Symbol:
+        v = action.get(key, default)
+        if v is None:
+            problems.append((key, "missing (and nobody holds priority)"))
+        elif v not in players:
+            problems.append((key, f"{v!r} is not a player"))
+        return object_id(str(v))
+
+    aux = voc.Aux.empty()
+    facts: list[Symbol] = []
+    if "action" in action:
+        kind = action["action"]
+        who = player("player", state.doc.get("priority"))
+        if kind == "cast":
+            term = f("cast", obj("object"), voc.const(action.get("cost", "mana")))
+            for j, t in enumerate(action.get("targets", []) or []):
+                if t not in ids and t not in players:
+                    problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
+                facts.append(f("chosen_target", Number(j + 1), object_id(t)))
+            for j, s in enumerate(action.get("payment", []) or []):
+                if s not in ids:
+                    problems.append((f"payment[{j}]", f"unknown object {s!r}"))
+                facts.append(f("chosen_payment", object_id(s)))
+        elif kind == "play":
+            term = f("play", obj("object"))
+        else:
+            term = voc.const("pass")
+        facts.append(f("does", who, term, ZERO))
+        facts.append(f("query", who, term))
+    else:
+        term = event_term(action, obj, player, aux, problems)
+        facts.append(f("happens", term, ZERO))
+    if problems:
+        raise InputError(problems, "action")
+    return facts, aux_facts(aux)
+
+
+def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list) -> Symbol:
+    """The ``happens/2`` term of a rules event (STATE_FORMAT.md)."""
+    ev = action["event"]
+    if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in"):
+        return f(ev, obj("object"))
+    if ev in ("leaves_battlefield", "move"):
+        if "to" not in action:
+            problems.append(("to", "missing: the zone the object moves to"))
+        return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
+    if ev == "gain_control":
+        return f(ev, obj("object"), player("player"))
+    if ev in ("create_token_copy", "become_copy"):
+        try:
+            exc = voc.exception_term(action.get("except") or {}, "except", aux)
+        except voc.VocabularyError as err:
+            problems.append((err.path, err.message))
+            exc = voc.const("none")
+        if ev == "create_token_copy":
+            return f(ev, obj("source"), player("controller"), exc)
+        return f(ev, obj("object"), obj("source"), exc)
+    return voc.const(ev)

@@ -1,0 +1,385 @@
+"""The documented vocabulary of card files: characteristics, mana costs and abilities.
+
+Card files describe abilities as small YAML terms (STATE_FORMAT.md). This module turns
+each term into a clingo symbol and back, and rejects anything outside the vocabulary
+with a :class:`VocabularyError` naming the document path. Nothing here decides what is
+legal; it only translates data.
+
+Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects)::
+
+    KEYWORD                       flying, flash, haste, hexproof, shroud, ... (see KEYWORDS);
+                                  enters_prepared (CR 722.3a)
+    {trigger: EVENT, effect: EFFECT, target: TARGET}    a triggered ability (CR 603); EVENT: attacks
+    {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
+    {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
+    {foretell: COST}              foretell (CR 702.143); carried as a characteristic
+    {flashback: COST}, {ward: COST}   carried as characteristics (no rules for them yet)
+
+    EFFECT: {gain_ability: KEYWORD, until: end_of_turn|forever}   (CR 611.2, 613.1f)
+            {modify_pt: [P, T], until: end_of_turn|forever}       (CR 613.4c)
+            {become_prepared: self|target}                        (CR 722.3a)
+            {create_token_copy: target, except: EXCEPT}           (CR 707.2, 707.9, 111.1)
+            {counter: target}                                     (CR 701.6a)
+    TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
+    EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
+            "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
+            copy's own values (707.9c).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from clingo import Function, Number, String, Symbol, SymbolType, Tuple_
+
+# CR 205.2a, 205.4a (the supertypes), 105.1 (colors), 106.1b (mana types).
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+              "planeswalker", "sorcery")
+SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
+COLORS = ("white", "blue", "black", "red", "green")
+MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
+KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
+            "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
+            "indestructible", "changeling", "enters_prepared")
+TRIGGER_EVENTS = ("attacks",)
+TARGET_KINDS = ("creature", "permanent", "player", "spell", "any")
+DURATIONS = ("end_of_turn", "forever")
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "ending")
+STEPS = {"beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
+         "combat": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+                    "end_of_combat"),
+         "postcombat_main": (None,), "ending": ("end", "cleanup")}
+#: characteristic keys of a card or a copy exception (CR 109.3)
+SINGLE = ("name", "mana_cost", "power", "toughness", "loyalty")
+MULTI = ("colors", "color_indicator", "types", "subtypes", "supertypes", "abilities")
+CHARACTERISTICS = SINGLE + MULTI
+
+_COST_RE = re.compile(r"\{([^{}]*)\}")
+
+
+class VocabularyError(ValueError):
+    """A value outside the documented vocabulary; ``path`` is where it is in the document."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+@dataclass
+class Aux:
+    """Auxiliary static facts that go with converted terms (CR 107.4 cost breakdowns, 605 mana)."""
+
+    costs: set[str]
+    produces: set[tuple[Symbol, str]]
+    exceptions: set[tuple[Symbol, str, str, Symbol]]
+    exception_sets: set[tuple[Symbol, str]]
+
+    @classmethod
+    def empty(cls) -> "Aux":
+        return cls(set(), set(), set(), set())
+
+
+def const(name: str) -> Symbol:
+    """A clingo constant (a function symbol without arguments)."""
+    return Function(name)
+
+
+def parse_mana_cost(cost: str, path: str) -> list[tuple[str, int]]:
+    """Split a mana cost such as ``"{2}{U}{U}"`` into ``[("generic", 2), ("u", 2)]`` (CR 107.4).
+
+    Raises :class:`VocabularyError` for text that is not a sequence of supported symbols
+    (numbers, W U B R G C, X). Hybrid and Phyrexian symbols are not modelled yet.
+    """
+    if not isinstance(cost, str):
+        raise VocabularyError(path, f"a mana cost must be a string like '{{2}}{{U}}', not {cost!r}")
+    counts: dict[str, int] = {}
+    rest = _COST_RE.sub("", cost)
+    if rest.strip():
+        raise VocabularyError(path, f"mana cost {cost!r} has text outside {{...}} symbols")
+    for raw in _COST_RE.findall(cost):
+        sym = raw.upper()
+        if sym.isdigit():
+            counts["generic"] = counts.get("generic", 0) + int(sym)
+        elif sym in MANA_LETTERS:
+            key = MANA_LETTERS[sym]
+            counts[key] = counts.get(key, 0) + 1
+        elif sym == "X":
+            counts["x"] = counts.get("x", 0) + 1
+        else:
+            raise VocabularyError(path, f"mana symbol {{{raw}}} in {cost!r} is not supported "
+                                        "(numbers, W, U, B, R, G, C and X are)")
+    return sorted(counts.items())
+
+
+def cost_symbol(cost: str, path: str, aux: Aux) -> Symbol:
+    """The mana cost as a string symbol, recording its breakdown in ``aux`` (CR 107.4)."""
+    parse_mana_cost(cost, path)
+    aux.costs.add(cost)
+    return String(cost)
+
+
+def _one_key(value: Any, path: str, allowed: tuple[str, ...]) -> tuple[str, Any]:
+    if not isinstance(value, dict) or not value:
+        raise VocabularyError(path, f"expected one of {', '.join(allowed)}, got {value!r}")
+    keys = [k for k in value if k in allowed]
+    if len(keys) != 1:
+        raise VocabularyError(path, f"expected exactly one of {', '.join(allowed)}, got keys {sorted(map(str, value))}")
+    return keys[0], value[keys[0]]
+
+
+def _check_keys(value: dict, path: str, allowed: set[str]) -> None:
+    extra = sorted(str(k) for k in value if k not in allowed)
+    if extra:
+        raise VocabularyError(path, f"unknown key(s) {extra}; allowed: {sorted(allowed)}")
+
+
+def keyword_term(value: Any, path: str) -> Symbol:
+    """A keyword ability such as ``flying`` (CR 702)."""
+    if value not in KEYWORDS:
+        raise VocabularyError(path, f"ability {value!r} is outside the vocabulary (keywords: {', '.join(KEYWORDS)})")
+    return const(value)
+
+
+def target_term(value: Any, path: str) -> Symbol:
+    """A target description (CR 115.1): ``creature``, ``{creature: {not_subtype: Frog}}``, ..."""
+    if value is None:
+        return const("none")
+    if isinstance(value, str):
+        if value not in TARGET_KINDS:
+            raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({', '.join(TARGET_KINDS)})")
+        return Function("target", [const(value)])
+    kind, restr = _one_key(value, path, ("creature",))
+    key, sub = _one_key(restr, f"{path}.{kind}", ("not_subtype",))
+    if not isinstance(sub, str) or not sub:
+        raise VocabularyError(f"{path}.{kind}.{key}", "expected a subtype name")
+    return Function("target", [Function(kind, [Function(key, [String(sub)])])])
+
+
+def _duration(value: Any, path: str) -> Symbol:
+    if value not in DURATIONS:
+        raise VocabularyError(path, f"duration {value!r} is not one of {', '.join(DURATIONS)}")
+    return const(value)
+
+
+def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
+    """A one-shot effect of a spell or ability (see the module docstring)."""
+    kind, arg = _one_key(value, path, ("gain_ability", "modify_pt", "become_prepared",
+                                       "create_token_copy", "counter"))
+    p = f"{path}.{kind}"
+    if kind == "gain_ability":
+        _check_keys(value, path, {"gain_ability", "until"})
+        return Function("gain_ability", [keyword_term(arg, p), _duration(value.get("until", "end_of_turn"), f"{path}.until")])
+    if kind == "modify_pt":
+        _check_keys(value, path, {"modify_pt", "until"})
+        if not (isinstance(arg, list) and len(arg) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in arg)):
+            raise VocabularyError(p, "expected [power, toughness] as two integers")
+        return Function("modify_pt", [Number(arg[0]), Number(arg[1]), _duration(value.get("until", "end_of_turn"), f"{path}.until")])
+    if kind == "become_prepared":
+        _check_keys(value, path, {"become_prepared"})
+        if arg not in ("self", "target"):
+            raise VocabularyError(p, "expected self or target")
+        return Function("become_prepared", [const(arg)])
+    if kind == "create_token_copy":
+        _check_keys(value, path, {"create_token_copy", "except"})
+        if arg != "target":
+            raise VocabularyError(p, "expected target")
+        return Function("create_token_copy", [exception_term(value.get("except") or {}, f"{path}.except", aux)])
+    _check_keys(value, path, {"counter"})
+    if arg != "target":
+        raise VocabularyError(p, "expected target")
+    return const("counter")
+
+
+def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
+    """One ability of a card or effect, from the vocabulary in the module docstring."""
+    if isinstance(value, str):
+        return keyword_term(value, path)
+    kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "foretell", "flashback", "ward"))
+    p = f"{path}.{kind}"
+    if kind == "trigger":
+        _check_keys(value, path, {"trigger", "effect", "target"})
+        if arg not in TRIGGER_EVENTS:
+            raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({', '.join(TRIGGER_EVENTS)})")
+        if "effect" not in value:
+            raise VocabularyError(path, "a trigger needs an effect")
+        return Function("trigger", [const(arg), target_term(value.get("target"), f"{path}.target"),
+                                    effect_term(value["effect"], f"{path}.effect", aux)])
+    if kind == "spell":
+        _check_keys(value, path, {"spell"})
+        if not isinstance(arg, dict) or "effect" not in arg:
+            raise VocabularyError(p, "a spell ability needs an effect")
+        _check_keys(arg, p, {"effect", "target"})
+        return Function("spell", [target_term(arg.get("target"), f"{p}.target"),
+                                  effect_term(arg["effect"], f"{p}.effect", aux)])
+    if kind == "mana":
+        _check_keys(value, path, {"mana"})
+        if not isinstance(arg, list) or not arg or any(c not in MANA_LETTERS for c in arg):
+            raise VocabularyError(p, "expected a list of mana letters among W, U, B, R, G, C")
+        colors = sorted({MANA_LETTERS[c] for c in arg})
+        term = Function("mana", [Tuple_([const(c) for c in colors])])
+        for c in colors:
+            aux.produces.add((term, c))
+        return term
+    _check_keys(value, path, {kind})
+    return Function(kind, [cost_symbol(arg, p, aux)])
+
+
+def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, str, Symbol]], list[str]]:
+    """Copy exceptions (CR 707.9) as ``(mode, characteristic, value)`` entries and the set keys.
+
+    ``mode`` is set, add, remove or retain; a set key may list no values (``abilities: []``).
+    """
+    if not isinstance(value, dict):
+        raise VocabularyError(path, "copy exceptions must be a mapping")
+    entries: list[tuple[str, str, Symbol]] = []
+    sets: list[str] = []
+    for key in sorted(value, key=str):
+        item = value[key]
+        p = f"{path}.{key}"
+        if key == "retain":
+            if not isinstance(item, list) or any(c not in CHARACTERISTICS for c in item):
+                raise VocabularyError(p, f"expected a list of characteristics among {', '.join(CHARACTERISTICS)}")
+            entries += [("retain", c, const("yes")) for c in item]
+            continue
+        mode, char = "set", key
+        for prefix in ("add_", "remove_"):
+            if isinstance(key, str) and key.startswith(prefix):
+                mode, char = prefix[:-1], key[len(prefix):]
+        if char not in CHARACTERISTICS or (mode != "set" and char not in MULTI):
+            raise VocabularyError(p, "unknown copy exception; use a characteristic key "
+                                     f"({', '.join(CHARACTERISTICS)}), add_/remove_ with a multi-valued one, or retain")
+        for sym in characteristic_values(char, item, p, aux):
+            entries.append((mode, char, sym))
+        if mode == "set":
+            sets.append(char)
+    return entries, sets
+
+
+def exception_term(value: Any, path: str, aux: Aux) -> Symbol:
+    """Copy exceptions as one symbol ``except((e(M, C, V), ...), (C, ...))``, recorded in ``aux``."""
+    entries, sets = exception_entries(value, path, aux)
+    term = Function("except", [Tuple_([Function("e", [const(m), const(c), v]) for m, c, v in entries]),
+                               Tuple_([const(c) for c in sets])])
+    for m, c, v in entries:
+        aux.exceptions.add((term, m, c, v))
+    for c in sets:
+        aux.exception_sets.add((term, c))
+    return term
+
+
+def characteristic_values(char: str, value: Any, path: str, aux: Aux) -> list[Symbol]:
+    """The symbols for one characteristic's value(s) (CR 109.3); a list for multi-valued ones."""
+    if char in MULTI:
+        items = value if isinstance(value, list) else [value]
+        return [_one_value(char, v, f"{path}[{i}]" if isinstance(value, list) else path, aux)
+                for i, v in enumerate(items)]
+    return [_one_value(char, value, path, aux)]
+
+
+def _one_value(char: str, value: Any, path: str, aux: Aux) -> Symbol:
+    if char == "name" or char == "subtypes":
+        if not isinstance(value, str) or not value:
+            raise VocabularyError(path, f"{char} must be a non-empty string")
+        return String(value)
+    if char == "mana_cost":
+        return cost_symbol(value, path, aux)
+    if char in ("colors", "color_indicator"):
+        if value not in COLORS:
+            raise VocabularyError(path, f"color {value!r} is not one of {', '.join(COLORS)}")
+        return const(value)
+    if char == "types":
+        if value not in CARD_TYPES:
+            raise VocabularyError(path, f"card type {value!r} is not one of {', '.join(CARD_TYPES)}")
+        return const(value)
+    if char == "supertypes":
+        if value not in SUPERTYPES:
+            raise VocabularyError(path, f"supertype {value!r} is not one of {', '.join(SUPERTYPES)}")
+        return const(value)
+    if char == "abilities":
+        return ability_term(value, path, aux)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise VocabularyError(path, f"{char} must be an integer")
+    return Number(value)
+
+
+# ---------------------------------------------------------------------------------------------
+# Back from symbols to the YAML vocabulary (for answers and saved states).
+
+_LETTER_OF = {v: k for k, v in MANA_LETTERS.items()}
+
+
+def to_yaml(sym: Symbol) -> Any:
+    """The YAML value of a characteristic value or ability symbol (inverse of the converters)."""
+    if sym.type == SymbolType.String:
+        return sym.string
+    if sym.type == SymbolType.Number:
+        return sym.number
+    name, args = sym.name, sym.arguments
+    if not args:
+        return name
+    if name == "trigger":
+        out = {"trigger": to_yaml(args[0]), "effect": to_yaml(args[2])}
+        if args[1] != const("none"):
+            out["target"] = target_yaml(args[1])
+        return out
+    if name == "spell":
+        inner: dict[str, Any] = {"effect": to_yaml(args[1])}
+        if args[0] != const("none"):
+            inner["target"] = target_yaml(args[0])
+        return {"spell": inner}
+    if name == "mana":
+        return {"mana": [_LETTER_OF[c.name] for c in args[0].arguments]}
+    if name in ("foretell", "flashback", "ward"):
+        return {name: args[0].string}
+    if name == "gain_ability":
+        return {"gain_ability": to_yaml(args[0]), "until": args[1].name}
+    if name == "modify_pt":
+        return {"modify_pt": [args[0].number, args[1].number], "until": args[2].name}
+    if name == "become_prepared":
+        return {"become_prepared": args[0].name}
+    if name == "create_token_copy":
+        out = {"create_token_copy": "target"}
+        exc = exception_yaml(args[0])
+        if exc:
+            out["except"] = exc
+        return out
+    if name == "except":
+        return exception_yaml(sym)
+    return str(sym)
+
+
+def target_yaml(sym: Symbol) -> Any:
+    """The YAML of a ``target(...)`` symbol."""
+    spec = sym.arguments[0]
+    if not spec.arguments:
+        return spec.name
+    restr = spec.arguments[0]
+    return {spec.name: {restr.name: restr.arguments[0].string}}
+
+
+def exception_yaml(sym: Symbol) -> dict[str, Any]:
+    """The YAML mapping of an ``except(...)`` symbol."""
+    entries = [(e.arguments[0].name, e.arguments[1].name, e.arguments[2]) for e in sym.arguments[0].arguments]
+    sets = [c.name for c in sym.arguments[1].arguments]
+    return exception_mapping(entries, sets)
+
+
+def exception_mapping(entries: list[tuple[str, str, Symbol]], sets: list[str]) -> dict[str, Any]:
+    """Build the YAML mapping of copy exceptions from ``(mode, characteristic, value)`` entries."""
+    out: dict[str, Any] = {}
+    for c in sets:
+        out[c] = [] if c in MULTI else None
+    for mode, c, v in entries:
+        if mode == "retain":
+            out.setdefault("retain", []).append(c)
+            continue
+        key = c if mode == "set" else f"{mode}_{c}"
+        if c in MULTI:
+            out.setdefault(key, []).append(to_yaml(v))
+        else:
+            out[key] = to_yaml(v)
+    return {k: (sorted(v, key=str) if isinstance(v, list) else v) for k, v in sorted(out.items())}
