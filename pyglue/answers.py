@@ -9,6 +9,7 @@ prepare spell (CR 722.3c). Nothing here decides anything about the game.
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Iterable
@@ -48,7 +49,7 @@ def render_term(sym: Symbol) -> str:
             and sym.arguments[1].type == SymbolType.Number:
         return render_id(sym)
     if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except"):
-        return str(voc.to_yaml(sym))
+        return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
     if not sym.arguments:
         return sym.name
     return f"{sym.name}({', '.join(render_term(a) for a in sym.arguments)})"

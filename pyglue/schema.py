@@ -358,7 +358,60 @@ class PrepareRef(Predicate, name="prepare"):
     source = SymbolField
 
 
-STATIC: tuple[type[Predicate], ...] = (
+# rules events (the terms of happens/2, STATE_FORMAT.md)
+
+
+class Attacks(Predicate, name="attacks"):
+    o = SymbolField
+
+
+class BecomePrepared(Predicate, name="become_prepared"):
+    o = SymbolField
+
+
+class BecomeUnprepared(Predicate, name="become_unprepared"):
+    o = SymbolField
+
+
+class PhaseOut(Predicate, name="phase_out"):
+    o = SymbolField
+
+
+class PhaseIn(Predicate, name="phase_in"):
+    o = SymbolField
+
+
+class LeavesBattlefield(Predicate, name="leaves_battlefield"):
+    o = SymbolField
+    zone = ConstantField
+
+
+class Move(Predicate, name="move"):
+    o = SymbolField
+    zone = ConstantField
+
+
+class GainControl(Predicate, name="gain_control"):
+    o = SymbolField
+    p = SymbolField
+
+
+class CreateTokenCopy(Predicate, name="create_token_copy"):
+    source = SymbolField
+    p = SymbolField
+    exc = SymbolField
+
+
+class BecomeCopy(Predicate, name="become_copy"):
+    o = SymbolField
+    source = SymbolField
+    exc = SymbolField
+
+
+EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn,
+                                       LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
+
+STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, Does, Happens,
     Query, ChosenTarget, ChosenPayment, Time, Mode, True_, Cast, Play, Obj, CardRef, PrepareRef)
 
@@ -459,7 +512,7 @@ OUTPUT: tuple[type[Predicate], ...] = (
     InputErrorP, Reason, Legal, LegalTarget, Blocked, Next, Event)
 
 _ARITY: dict[str, set[int]] = {}
-for _cls in FLUENTS + STATIC:
+for _cls in FLUENTS + STATIC + OUTPUT:
     _ARITY.setdefault(_cls.meta.name, set()).add(_cls.meta.arity)
 
 

@@ -1,0 +1,188 @@
+"""The ``mtgasp`` command line (click).
+
+Exit codes: 0 success; 1 the action asked about is not legal (apply) or the solver failed;
+2 bad input (a file, a field or an action that breaks the format), always with every
+problem listed and no traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import click
+
+from . import render
+from .solve import Engine, IllegalAction, SolveError
+from .state import InputError, load_state, parse_document, read_document, save_state, schema
+
+_ENGINE: Engine | None = None
+
+
+def engine() -> Engine:
+    global _ENGINE
+    if _ENGINE is None:
+        _ENGINE = Engine()
+    return _ENGINE
+
+
+def _emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
+
+
+def _fail_input(exc: InputError) -> None:
+    click.echo(f"error: {exc}", err=True)
+    sys.exit(2)
+
+
+def _load(path: str):
+    try:
+        return load_state(path)
+    except InputError as exc:
+        _fail_input(exc)
+
+
+def _action(text: str) -> dict[str, Any]:
+    try:
+        p = Path(text)
+        doc = read_document(p) if p.suffix in (".yaml", ".yml", ".json") and p.is_file() else parse_document(text, "ACTION")
+    except InputError as exc:
+        _fail_input(exc)
+    if not isinstance(doc, dict):
+        _fail_input(InputError([("", "an action must be a mapping such as {action: pass}")], "ACTION"))
+    return doc
+
+
+class _Group(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except InputError as exc:
+            _fail_input(exc)
+        except SolveError as exc:
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(1)
+
+
+@click.group(cls=_Group)
+@click.version_option(package_name="mtgasp")
+def main() -> None:
+    """mtgasp: the Comprehensive Rules of copying (707), foretell (702.143) and prepare (722) in ASP."""
+
+
+@main.command()
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON (see `mtgasp schema output`).")
+def derive(state: str, as_json: bool) -> None:
+    """What every object in STATE is now: characteristics, copiable values, designations, copies."""
+    st = _load(state)
+    d = engine().derive(st)
+    if as_json:
+        _emit_json(d.to_json())
+    else:
+        click.echo(render.derivation_text(st, d), nl=False)
+
+
+@main.command()
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.option("--player", help="Only this player's actions.")
+@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+def legal(state: str, player: str | None, as_json: bool) -> None:
+    """The legal actions in STATE, with targets and the CR rules that make each legal."""
+    st = _load(state)
+    if player is not None and player not in st.players:
+        _fail_input(InputError([("--player", f"{player!r} is not a player")], state))
+    acts = engine().legal_actions(st, player)
+    if as_json:
+        _emit_json([a.to_json() for a in acts])
+    else:
+        click.echo(render.legal_text(acts), nl=False)
+
+
+@main.command()
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.argument("action")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Write each resulting state here as NNN.yaml.")
+@click.option("--raw", is_flag=True, help="Don't run state-based actions and triggers before priority (CR 117.5).")
+@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool) -> None:
+    """Every legal resulting state of ACTION (inline YAML/JSON or a file) in STATE."""
+    st = _load(state)
+    act = _action(action)
+    try:
+        outcomes = engine().apply(st, act, settle=not raw)
+    except IllegalAction as exc:
+        if as_json:
+            _emit_json({"illegal": exc.why.to_json()})
+        else:
+            click.echo(render.why_not_text(exc.why), nl=False)
+        sys.exit(1)
+    if out_dir:
+        out = Path(out_dir)
+        out.mkdir(parents=True, exist_ok=True)
+        for i, o in enumerate(outcomes, 1):
+            save_state(o.state, out / f"{i:03d}.yaml")
+    if as_json:
+        _emit_json([o.to_json() for o in outcomes])
+    else:
+        click.echo(render.outcomes_text(outcomes), nl=False)
+        if out_dir:
+            click.echo(f"wrote {len(outcomes)} state file(s) to {out_dir}")
+
+
+@main.command("why-not")
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.argument("action")
+@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+def why_not(state: str, action: str, as_json: bool) -> None:
+    """Whether a player ACTION is legal in STATE, and each failed condition with its CR rule."""
+    st = _load(state)
+    act = _action(action)
+    w = engine().why_not(st, act)
+    if as_json:
+        _emit_json(w.to_json())
+    else:
+        click.echo(render.why_not_text(w), nl=False)
+
+
+@main.command("schema")
+@click.argument("kind", type=click.Choice(["state", "cards", "action", "output"]), default="state")
+def schema_cmd(kind: str) -> None:
+    """Print the JSON Schema of state files, card files, actions, or the --json output."""
+    _emit_json(schema(kind))
+
+
+@main.command()
+@click.option("--file", "demo_file", type=click.Path(dir_okay=False),
+              help="A demo walk file (default: the built-in CR 722.3c walk).")
+def demo(demo_file: str | None) -> None:
+    """Walk the CR 722.3c Example step by step: objects, copies and legal actions at each step."""
+    if demo_file:
+        _run_demo(Path(demo_file))
+    else:
+        with resources.as_file(resources.files("pyglue.examples").joinpath("demo", "cr_722_3c.yaml")) as p:
+            _run_demo(p)
+
+
+def _run_demo(path: Path) -> None:
+    walk = read_document(path)
+    st = load_state(path.parent / walk["state"])
+    eng = engine()
+    click.echo(f"== {walk['title']}\n")
+    for n, step in enumerate(walk["steps"], 1):
+        click.echo(f"-- step {n}: {step.get('say', '')}")
+        act = step.get("do")
+        for _ in range(int(step.get("repeat", 1)) if act else 0):
+            click.echo(f"   > {json.dumps(act, sort_keys=True)}")
+            outcomes = eng.apply(st, act)
+            for e, r in outcomes[0].events:
+                click.echo(f"     {e}  (CR {r})")
+            st = outcomes[0].state
+        if step.get("show"):
+            d = eng.derive(st)
+            click.echo(render.derivation_text(st, d), nl=False)
+            click.echo(render.legal_text(eng.legal_actions(st)), nl=False)
+        click.echo("")

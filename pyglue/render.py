@@ -1,0 +1,163 @@
+"""Human output: a table per zone, copies marked with what they copy (rich tables).
+
+Output is deterministic: a fixed width and sorted rows, so the same input prints the same bytes.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+
+from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot
+from .state import GameState
+
+WIDTH = 118
+ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command")
+
+
+def _console() -> tuple[Console, io.StringIO]:
+    buf = io.StringIO()
+    return Console(file=buf, width=WIDTH, color_system=None, emoji=False, highlight=False, soft_wrap=False), buf
+
+
+def _target_text(t: Any) -> str:
+    if isinstance(t, str):
+        return f"target {t}"
+    kind, restr = next(iter(t.items()))
+    return f"target non-{restr['not_subtype']} {kind}"
+
+
+def _except_text(exc: dict[str, Any]) -> str:
+    parts = []
+    for k, v in sorted(exc.items()):
+        val = "/".join(str(x) for x in v) if isinstance(v, list) else str(v)
+        parts.append(f"{k.replace('_', ' ')} {val}")
+    return ", ".join(parts)
+
+
+def effect_text(e: Any) -> str:
+    """A short English rendering of an effect term (vocabulary.py)."""
+    if isinstance(e, str):
+        return e
+    if "gain_ability" in e:
+        return f"gains {e['gain_ability']}" + (" until end of turn" if e.get("until") == "end_of_turn" else "")
+    if "modify_pt" in e:
+        p, t = e["modify_pt"]
+        return f"gets {p:+d}/{t:+d}" + (" until end of turn" if e.get("until") == "end_of_turn" else "")
+    if "become_prepared" in e:
+        return "it becomes prepared" if e["become_prepared"] == "self" else "it becomes prepared"
+    if "create_token_copy" in e:
+        return "create a token copy of it" + (f", except {_except_text(e['except'])}" if e.get("except") else "")
+    if "counter" in e:
+        return "counter it"
+    return json.dumps(e, sort_keys=True)
+
+
+def ability_text(ab: Any) -> str:
+    """A short English rendering of an ability term (vocabulary.py)."""
+    if isinstance(ab, str):
+        return ab
+    if "trigger" in ab:
+        tgt = f" ({_target_text(ab['target'])})" if ab.get("target") else ""
+        return f"whenever this {ab['trigger']}{tgt}: {effect_text(ab['effect'])}"
+    if "spell" in ab:
+        sp = ab["spell"]
+        tgt = f"{_target_text(sp['target'])}: " if sp.get("target") else ""
+        return f"{tgt}{effect_text(sp['effect'])}"
+    if "mana" in ab:
+        return "{T}: add " + " or ".join("{" + c + "}" for c in ab["mana"])
+    key, val = next(iter(ab.items()))
+    return f"{key} {val}"
+
+
+_ability_text = ability_text
+
+
+def _types_line(ch: dict[str, Any]) -> str:
+    left = " ".join(ch.get("supertypes", []) + ch.get("types", []))
+    sub = " ".join(ch.get("subtypes", []))
+    return f"{left} - {sub}" if sub else left
+
+
+def _copy_text(o: ObjectView) -> str:
+    parts = []
+    for c in o.copy_of:
+        src = c.get("source") or c.get("card") or (f"prepare spell of {c['prepare_of']}" if c.get("prepare_of") else "?")
+        exc = c.get("except") or {}
+        parts.append(f"copy of {src}" + (f", except {_except_text(exc)}" if exc else ""))
+    if o.prepare_copy_of:
+        parts.append(f"prepare copy for {o.prepare_copy_of}" + ("" if o.prepare_copy_active else " (link broken)"))
+    if o.ability:
+        parts.append(f"ability of {o.ability['source']}")
+    return "; ".join(parts)
+
+
+def derivation_text(state: GameState, d: Derivation) -> str:
+    """Tables per zone of a :class:`Derivation`, then the pending rules events."""
+    con, buf = _console()
+    doc = state.doc
+    con.print(f"Turn {doc['turn']}, {doc['active_player']}'s turn; {doc['phase']}"
+              + (f" / {doc['step']}" if doc.get("step") else "")
+              + f"; priority: {doc.get('priority') or 'none'}; stack: {', '.join(doc['stack']) or 'empty'}")
+    for zone in ZONE_ORDER:
+        objs = [o for o in d.objects if o.zone == zone]
+        if not objs:
+            continue
+        t = Table(title=zone, title_justify="left", box=box.SIMPLE_HEAD, show_lines=False, pad_edge=False)
+        for col in ("id", "name", "cost", "colors", "type line", "P/T", "owner/ctrl", "status", "abilities", "copy of"):
+            t.add_column(col, overflow="fold")
+        for o in objs:
+            ch = o.characteristics
+            pt = f"{ch['power']}/{ch['toughness']}" if ch.get("power") is not None else ""
+            status = ", ".join(([("tapped")] if o.tapped else []) + o.designations
+                               + (["token"] if o.token else []) + (["copy"] if o.copy else [])
+                               + (["face down"] if o.face_down else []))
+            abil = "; ".join(_ability_text(a) for a in ch.get("abilities", []))
+            prep = o.copiable.get("prepare")
+            if prep:
+                abil = (abil + "; " if abil else "") + f"prepare spell: {prep.get('name')} {prep.get('mana_cost') or ''}".rstrip()
+            t.add_row(o.id, ch.get("name") or "", ch.get("mana_cost") or "", ",".join(ch.get("colors", [])),
+                      _types_line(ch), pt, f"{o.owner}/{o.controller or '-'}", status, abil, _copy_text(o))
+        con.print(t)
+    if d.pending:
+        con.print(f"pending: {', '.join(d.pending)}")
+    for o, k, r in d.input_errors:
+        con.print(f"input error: {o}: {k} (CR {r})")
+    return buf.getvalue()
+
+
+def legal_text(actions: list[LegalAction]) -> str:
+    """One line per legal action with its open choices and CR rules."""
+    con, buf = _console()
+    t = Table(title="legal actions", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for col in ("player", "action", "targets (per slot)", "CR"):
+        t.add_column(col, overflow="fold")
+    for a in actions:
+        act = " ".join(str(a.action[k]) for k in ("action", "object", "cost") if k in a.action)
+        t.add_row(a.player, act, " | ".join(", ".join(s) for s in a.targets), ", ".join(a.rules))
+    con.print(t)
+    return buf.getvalue()
+
+
+def why_not_text(w: WhyNot) -> str:
+    """The verdict and each failed condition with its CR rule."""
+    act = " ".join(str(w.action[k]) for k in ("action", "object") if k in w.action)
+    if w.legal:
+        return f"{w.player}: {act} is legal now.\n"
+    lines = [f"{w.player}: {act} is not legal now:"]
+    lines += [f"  - {c} (CR {r})" for c, r in w.failures]
+    return "\n".join(lines) + "\n"
+
+
+def outcomes_text(outcomes: list[Outcome]) -> str:
+    """A short summary per resulting state: what happened, with rules."""
+    lines = [f"{len(outcomes)} resulting state(s)"]
+    for i, o in enumerate(outcomes, 1):
+        lines.append(f"[{i}]")
+        lines += [f"  {e}  (CR {r})" for e, r in o.events]
+    return "\n".join(lines) + "\n"
