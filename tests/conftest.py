@@ -1,0 +1,66 @@
+"""Shared fixtures: one Engine per session whose clingo warnings fail the test that caused them."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from pyglue import Engine, state_from_document
+from pyglue.state import GameState
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+SHARED = ROOT.parent / "shared"
+SOS_CARDS = yaml.safe_load((EXAMPLES / "cards" / "sos.yaml").read_text(encoding="utf-8"))["cards"]
+
+
+@pytest.fixture(scope="session")
+def _engine() -> Engine:
+    return Engine(time_limit=120, on_message=lambda code, text: None)
+
+
+@pytest.fixture()
+def engine(_engine: Engine):
+    """The shared Engine; any clingo warning (e.g. atom undefined) emitted during the test fails it."""
+    _engine.messages.clear()
+    yield _engine
+    assert _engine.messages == [], f"clingo warnings: {_engine.messages}"
+
+
+def make_state(objects: list[dict[str, Any]], cards: list[dict[str, Any]] | None = None, **top: Any) -> GameState:
+    """A two-player state (alice active, holding priority, first main phase) with the SOS cards inline."""
+    doc: dict[str, Any] = {
+        "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+        "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+        "cards": copy.deepcopy(SOS_CARDS) + (cards or []),
+        "objects": objects,
+    }
+    doc.update(top)
+    return state_from_document(doc, base=EXAMPLES / "states")
+
+
+def lands(owner: str, islands: int = 0, forests: int = 0, tapped: bool = False) -> list[dict[str, Any]]:
+    """Basic lands for ``owner``: ids island1.., forest1.. prefixed with the owner's initial."""
+    out = []
+    for i in range(islands):
+        out.append({"id": f"{owner[0]}island{i + 1}", "card": "Island", "zone": "battlefield", "owner": owner,
+                    "tapped": tapped})
+    for i in range(forests):
+        out.append({"id": f"{owner[0]}forest{i + 1}", "card": "Forest", "zone": "battlefield", "owner": owner,
+                    "tapped": tapped})
+    return out
+
+
+def actions_of(engine: Engine, state: GameState, player: str | None = None) -> set[tuple]:
+    """Legal actions as a set of (player, action, object) tuples, for set comparisons."""
+    return {(a.player, a.action["action"], a.action.get("object")) for a in engine.legal_actions(state, player)}
+
+
+def only(outcomes: list) -> Any:
+    """The single outcome of an apply whose result is forced; fails if there are several or none."""
+    assert len(outcomes) == 1, f"expected exactly one resulting state, got {len(outcomes)}"
+    return outcomes[0].state
