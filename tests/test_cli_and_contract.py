@@ -1,0 +1,163 @@
+"""Packaging, the fact vocabulary contract, the CLI, and the stable JSON output."""
+
+from __future__ import annotations
+
+import json
+import re
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+import pytest
+from click.testing import CliRunner
+
+from pyglue import Engine, load_state
+from pyglue.cli import main
+from pyglue.schema import FLUENTS, OUTPUT, STATIC
+from pyglue.state import schema
+from pyglue.translate import state_facts
+
+from .conftest import EXAMPLES, SHARED, make_state
+
+STATE = str(EXAMPLES / "states" / "croaking_counterpart.yaml")
+RULES = resources.files("rules_asp")
+
+
+def _lp_files():
+    with resources.as_file(RULES) as root:
+        return sorted(Path(root).rglob("*.lp"))
+
+
+def test_rules_ship_as_package_data():
+    """Issue point 1: the .lp files are found through importlib.resources (main.lp and its includes)."""
+    names = {p.name for p in _lp_files()}
+    assert {"main.lp", "defined.lp", "show.lp", "copy.lp", "prepare.lp", "objects.lp", "casting.lp"} <= names
+
+
+def test_every_lp_file_opens_with_its_cr_section():
+    """STYLE.md: each .lp file opens with a %# title naming its CR section (or its role)."""
+    for p in _lp_files():
+        first = p.read_text(encoding="utf-8").splitlines()[0]
+        assert first.startswith("%# "), p.name
+
+
+@pytest.mark.skipif(not (SHARED / "cr").is_dir(), reason="../shared/cr is not beside the checkout")
+def test_every_cited_rule_exists_in_the_cr():
+    """DESIGN.md: every CR rule number the rules cite exists in the CR text (September 2026 sections)."""
+    text = "\n".join(p.read_text(encoding="utf-8") for p in (SHARED / "cr").glob("*.txt"))
+    cited = set()
+    for p in _lp_files():
+        cited |= set(re.findall(r"\b(?:1\d\d|[2-9]\d\d)\.\d+[a-z]?\b", p.read_text(encoding="utf-8")))
+    missing = sorted(r for r in cited if not re.search(rf"(?m)^{re.escape(r)}[ .]", text))
+    assert missing == []
+
+
+def test_no_clingo_warnings_on_the_example(engine):
+    """STYLE.md: grounding with --warn=all gives no warnings (the engine fixture fails on any)."""
+    st = load_state(STATE)
+    engine.derive(st)
+    engine.legal_actions(st)
+
+
+def test_encoded_facts_use_only_the_vocabulary():
+    """Issue point 5: every fact the encoder produces is a predicate of pyglue.schema (clorm classes)."""
+    names = {(c.meta.name, c.meta.arity) for c in FLUENTS + STATIC + OUTPUT}
+    st = load_state(STATE)
+    for sym in state_facts(st):
+        assert (sym.name, len(sym.arguments)) in names
+        if sym.name == "true":
+            inner = sym.arguments[0]
+            assert (inner.name, len(inner.arguments)) in names, inner
+
+
+def test_card_name_with_quotes_dots_and_rule_syntax_is_data(engine):
+    """Issue point 5: a card named `Jump." :- x.` is plain data; derive shows it unchanged."""
+    evil = 'Jump." :- x. #show y. %*'
+    card = {"name": evil, "mana_cost": "{U}", "types": ["creature"], "subtypes": ['Fr"og :- a.'], "power": 1,
+            "toughness": 1}
+    s = make_state([{"id": 'o."x', "card": evil, "zone": "battlefield", "owner": "alice"}], cards=[card])
+    ch = engine.derive(s).object('o."x').characteristics
+    assert (ch["name"], ch["subtypes"]) == (evil, ['Fr"og :- a.'])
+
+
+def test_outputs_match_the_output_schema(engine):
+    """The --json contract: each output validates against output.schema.json."""
+    out = schema("output")
+    st = load_state(STATE)
+    docs = [engine.derive(st).to_json(), [a.to_json() for a in engine.legal_actions(st)],
+            engine.why_not(st, {"action": "cast", "object": "croak"}).to_json(),
+            [o.to_json() for o in engine.apply(st, {"action": "pass"})]]
+    for d in docs:
+        jsonschema.validate(json.loads(json.dumps(d)), out)
+
+
+@pytest.mark.parametrize("args", [["derive", STATE, "--json"], ["legal", STATE, "--json"],
+                                  ["why-not", STATE, "{action: cast, object: croak}", "--json"],
+                                  ["apply", STATE, "{action: cast, object: croak, targets: [aviator]}", "--json"]])
+def test_json_output_is_stable(args):
+    """DESIGN.md: the same input gives the same bytes."""
+    r1 = CliRunner().invoke(main, args)
+    r2 = CliRunner().invoke(main, args)
+    assert r1.exit_code == 0, r1.output
+    assert r1.output == r2.output
+    json.loads(r1.output)
+
+
+def test_cli_human_output_marks_copies(tmp_path):
+    """Issue point 7: a readable table per zone; copies marked with what they copy."""
+    r = CliRunner().invoke(main, ["apply", STATE, "{action: cast, object: croak, targets: [aviator], "
+                                  "payment: [forest1, island1, island2]}", "--out", str(tmp_path)])
+    assert r.exit_code == 0, r.output
+    s1 = tmp_path / "001.yaml"
+    for _ in range(2):
+        r = CliRunner().invoke(main, ["apply", str(s1), "{action: pass}", "--out", str(tmp_path)])
+        assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(main, ["derive", str(s1)])
+    assert r.exit_code == 0
+    assert "copy of" in r.output and "battlefield" in r.output and "graveyard" in r.output
+
+
+def test_apply_out_writes_states_that_load_again(tmp_path):
+    """Issue point 7: `apply --out DIR` writes each resulting state as a file that loads again."""
+    r = CliRunner().invoke(main, ["apply", STATE, "{action: cast, object: croak, targets: [aviator]}", "--out",
+                                  str(tmp_path)])
+    assert r.exit_code == 0, r.output
+    files = sorted(tmp_path.glob("*.yaml"))
+    assert len(files) == 3  # CR 601.2h: three ways to choose which two of the three Islands pay
+    for f in files:
+        st = load_state(f)
+        assert st.doc["stack"] == ["croak"]
+
+
+def test_apply_illegal_action_says_why(tmp_path):
+    """An illegal action is refused with its failed conditions and CR rules (exit code 1)."""
+    r = CliRunner().invoke(main, ["apply", STATE, "{action: cast, object: croak, player: bob}"])
+    assert r.exit_code == 1
+    assert "117.1" in r.output and "601.3" in r.output
+
+
+def test_legal_player_filter():
+    """`legal --player P` lists only P's actions (here bob has none: alice holds priority, CR 117.1)."""
+    r = CliRunner().invoke(main, ["legal", STATE, "--player", "bob", "--json"])
+    assert r.exit_code == 0 and json.loads(r.output) == []
+
+
+def test_schema_command_prints_the_shipped_schema():
+    """Issue point 3: `mtgasp schema` prints the JSON Schema shipped in the package."""
+    r = CliRunner().invoke(main, ["schema"])
+    assert r.exit_code == 0 and json.loads(r.output) == schema("state")
+
+
+def test_demo_walks_the_example():
+    """Issue point 9: `mtgasp demo` walks the CR 722.3c example and shows the Jump copy in exile."""
+    r = CliRunner().invoke(main, ["demo"])
+    assert r.exit_code == 0, r.output
+    assert "prepare_copy_created(croak.token.9.prepare_copy.11, croak.token.9)  (CR 722.3c)" in r.output
+    assert "unprepared(croak.token.9)  (CR 601.2i)" in r.output
+    assert "cease(croak.token.9.prepare_copy.11)  (CR 704.5e)" in r.output
+    assert "exile" in r.output and "Jump" in r.output
+
+
+def test_engine_reuses_parsed_rules():
+    """Issue point 6: the rules are parsed once per process; every Engine shares them."""
+    assert Engine().program is Engine().program

@@ -1,0 +1,190 @@
+"""The slice of CR 707 and 722 the foundation needs, beyond the 722.3c Example.
+
+Expectations are worked out from the rules named in each docstring.
+"""
+
+from __future__ import annotations
+
+from .conftest import actions_of, lands, make_state, only
+
+AVIATOR = {"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice", "timestamp": 1}
+BEARS = {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob", "timestamp": 2}
+FROG_EXC = {"power": 1, "toughness": 1, "colors": ["green"], "subtypes": ["Frog"]}
+
+
+def frog_copy(oid="frog", source="aviator", ts=5, **kw):
+    return {"id": oid, "token": True, "zone": "battlefield", "owner": "alice", "timestamp": ts,
+            "copy_effects": [{"source": source, "except": FROG_EXC, "timestamp": ts}], **kw}
+
+
+def test_copy_of_a_copy_sees_the_exceptions_707_3_707_9b(engine):
+    """CR 707.3, 707.9b: a copy of the Frog token copies its copiable values, which include the exceptions."""
+    s = make_state([AVIATOR, frog_copy(), {"id": "clone", "token": True, "zone": "battlefield", "owner": "bob",
+                                           "timestamp": 6, "copy_effects": [{"source": "frog"}]}])
+    ch = engine.derive(s).object("clone").characteristics
+    assert (ch["name"], ch["colors"], ch["subtypes"], ch["power"]) == ("Encouraging Aviator", ["green"], ["Frog"], 1)
+
+
+def test_noncopy_effects_are_not_copied_707_2(engine):
+    """CR 707.2 (Chimeric Staff example): effects other than copy effects on the original are not copied."""
+    s = make_state([AVIATOR, {"id": "clone", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 9,
+                              "copy_effects": [{"source": "aviator", "timestamp": 9}]}],
+                   continuous_effects=[{"id": "e1", "affects": ["aviator"], "set_colors": ["red"], "modify_pt": [3, 3],
+                                        "timestamp": 7}])
+    d = engine.derive(s)
+    assert d.object("aviator").characteristics["colors"] == ["red"]
+    assert d.object("aviator").characteristics["power"] == 5
+    ch = d.object("clone").characteristics
+    assert (ch["colors"], ch["power"], ch["toughness"]) == (["blue"], 2, 3)
+
+
+def test_later_copy_effect_replaces_earlier_707_4(engine):
+    """CR 707.4, 613.2: of two copy effects, the later (timestamp order) sets the copiable values."""
+    s = make_state([AVIATOR, BEARS, {"id": "shifter", "token": True, "zone": "battlefield", "owner": "alice",
+                                     "timestamp": 3, "copy_effects": [{"source": "bears", "timestamp": 8},
+                                                                      {"source": "aviator", "timestamp": 4}]}])
+    assert engine.derive(s).object("shifter").characteristics["name"] == "Grizzly Bears"
+
+
+def test_snapshot_values_are_kept_707_2b(engine):
+    """CR 707.2b: the values a copy copied stay even if the original changes later (values: snapshot)."""
+    snap = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "types": ["creature"], "subtypes": ["Bear"],
+            "colors": ["green"], "power": 2, "toughness": 2}
+    s = make_state([AVIATOR, {"id": "c", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3,
+                              "copy_effects": [{"source": "aviator", "values": snap}]}])
+    assert engine.derive(s).object("c").characteristics["name"] == "Grizzly Bears"
+
+
+def test_retained_values_707_9c(engine):
+    """CR 707.9c: "except it doesn't copy that creature's color": the copy keeps its own color."""
+    s = make_state([AVIATOR, BEARS, {"id": "dopp", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice",
+                                     "timestamp": 3, "copy_effects": [{"source": "aviator", "except": {"retain": ["colors"]}}]}])
+    ch = engine.derive(s).object("dopp").characteristics
+    assert (ch["name"], ch["colors"]) == ("Encouraging Aviator", ["green"])
+
+
+def test_in_addition_to_its_other_types_707_9b(engine):
+    """CR 707.9b (Copy Artifact example): "an enchantment in addition to its other types"."""
+    s = make_state([AVIATOR, {"id": "ca", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3,
+                              "copy_effects": [{"source": "aviator", "except": {"add_types": ["enchantment"]}}]}])
+    assert engine.derive(s).object("ca").characteristics["types"] == ["creature", "enchantment"]
+
+
+def test_token_copy_created_as_an_event_is_a_token_111_1_707_2(engine):
+    """The create_token_copy event (CR 111.1, 707.2): a token with the source's copiable values."""
+    s = make_state([AVIATOR])
+    s2 = only(engine.apply(s, {"event": "create_token_copy", "source": "aviator", "controller": "bob",
+                               "except": {"add_subtypes": ["Frog"]}}))
+    (tok,) = [o for o in engine.derive(s2).objects if o.token]
+    assert (tok.controller, tok.characteristics["subtypes"]) == ("bob", ["Bird", "Frog", "Wizard"])
+
+
+def _prepared(extra=None, **top):
+    copy_obj = {"id": "jump", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "aviator",
+                "copy_effects": [{"prepare_of": "aviator"}]}
+    av = dict(AVIATOR, designations=["prepared"])
+    return make_state([av, copy_obj, BEARS, *lands("alice", islands=1), *(extra or [])], **top)
+
+
+def test_become_prepared_needs_a_prepare_spell_722_3a(engine):
+    """CR 722.3a: a permanent without a prepare spell can't become prepared."""
+    s2 = only(engine.apply(make_state([BEARS]), {"event": "become_prepared", "object": "bears"}))
+    assert engine.derive(s2).object("bears").designations == []
+    assert len(s2.doc["objects"]) == 1
+
+
+def test_not_prepared_twice_722_3a(engine):
+    """CR 722.3a (ruling: not prepared more than once at a time): no second copy is created."""
+    s = _prepared()
+    s2 = only(engine.apply(s, {"event": "become_prepared", "object": "aviator"}))
+    assert len([o for o in s2.doc["objects"] if o["zone"] == "exile"]) == 1
+
+
+def test_becoming_prepared_creates_the_copy_722_3c(engine):
+    """CR 722.3c: as the Aviator becomes prepared, its controller creates the Jump copy in exile."""
+    s = make_state([AVIATOR])
+    s2 = only(engine.apply(s, {"event": "become_prepared", "object": "aviator"}))
+    d = engine.derive(s2)
+    (c,) = [o for o in d.objects if o.zone == "exile"]
+    assert (c.characteristics["name"], c.owner, c.prepare_copy_of, c.prepare_copy_active) == ("Jump", "alice", "aviator", True)
+
+
+def test_unprepared_copy_ceases_722_3b_704_5e(engine):
+    """CR 722.3b, 722.3c, 704.5e: once the permanent is unprepared, the copy no longer remains."""
+    s2 = only(engine.apply(_prepared(), {"event": "become_unprepared", "object": "aviator"}))
+    assert [o for o in s2.doc["objects"] if o["zone"] == "exile"] == []
+    assert engine.derive(s2).object("aviator").designations == []
+
+
+def test_permanent_leaves_copy_ceases_722_3c(engine):
+    """CR 722.3c, 704.5e: when the prepared permanent leaves the battlefield, the copy ceases to exist."""
+    s2 = only(engine.apply(_prepared(), {"event": "leaves_battlefield", "object": "aviator", "to": "graveyard"}))
+    assert {o["id"] for o in s2.doc["objects"]} == {"aviator", "bears", "aisland1"}
+
+
+def test_current_controller_casts_the_copy_722_3c(engine):
+    """Ruling R3 (CR 722.3c): only the current controller of the prepared creature may cast the copy."""
+    s = _prepared()
+    s2 = only(engine.apply(s, {"event": "gain_control", "object": "aviator", "player": "bob"}))
+    s2 = make_state(s2.doc["objects"] + lands("bob", islands=1), continuous_effects=s2.doc["continuous_effects"],
+                    priority="bob", phase="combat", step="declare_attackers")
+    assert ("bob", "cast", "jump") in actions_of(engine, s2, "bob")
+    s3 = make_state(s2.doc["objects"], continuous_effects=s2.doc["continuous_effects"])
+    w = engine.why_not(s3, {"action": "cast", "object": "jump"})
+    assert ("not_prepared_permanent_controller", "722.3c") in w.failures
+
+
+def test_prepared_creature_losing_abilities_stays_prepared_r6(engine):
+    """Ruling R6 (CR 722.3a-c): losing all abilities changes neither the designation nor the castable copy."""
+    s = _prepared(continuous_effects=[{"id": "e1", "affects": ["aviator"], "lose_all_abilities": True}])
+    d = engine.derive(s)
+    assert d.object("aviator").characteristics["abilities"] == [] and d.object("aviator").designations == ["prepared"]
+    assert ("alice", "cast", "jump") in actions_of(engine, s)
+
+
+def test_prepared_creature_that_stops_being_a_creature_r7(engine):
+    """Ruling R7: a prepared permanent that stops being a creature is still prepared; the copy is castable."""
+    s = _prepared(continuous_effects=[{"id": "e1", "affects": ["aviator"], "set_types": ["artifact"]}])
+    assert ("alice", "cast", "jump") in actions_of(engine, s)
+
+
+def test_copy_of_prepared_creature_is_not_prepared_r5_722_2b(engine):
+    """Ruling R5 and CR 722.2b: being prepared isn't copiable, but the prepare spell is."""
+    s = _prepared(extra=[{"id": "clone", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 9,
+                          "copy_effects": [{"source": "aviator"}]}])
+    c = engine.derive(s).object("clone")
+    assert c.designations == [] and c.copiable["prepare"]["name"] == "Jump"
+
+
+def test_prepared_creature_becoming_a_copy_keeps_the_copy_r7_707_2b(engine):
+    """Ruling R7, CR 707.2b: the Aviator becomes a copy of the Bears (no prepare spell); it stays prepared and
+    the exiled copy keeps its Jump characteristics, still castable."""
+    s = make_state([AVIATOR, BEARS, *lands("alice", islands=1)])
+    s = only(engine.apply(s, {"event": "become_prepared", "object": "aviator"}))
+    s = only(engine.apply(s, {"event": "become_copy", "object": "aviator", "source": "bears"}))
+    d = engine.derive(s)
+    assert d.object("aviator").characteristics["name"] == "Grizzly Bears"
+    assert d.object("aviator").designations == ["prepared"]
+    (c,) = [o for o in d.objects if o.zone == "exile"]
+    assert c.characteristics["name"] == "Jump"
+    assert ("alice", "cast", c.id) in actions_of(engine, s)
+
+
+def test_countered_prepare_copy_leaves_permanent_unprepared_r11(engine):
+    """Ruling R11, CR 601.2i: the permanent became unprepared when the copy was cast; if the copy doesn't
+    resolve (its target is gone), it stays unprepared."""
+    s = only(engine.apply(_prepared(phase="combat", step="declare_attackers"),
+                          {"action": "cast", "object": "jump", "targets": ["bears"]}))
+    s = only(engine.apply(s, {"event": "move", "object": "bears", "to": "graveyard"}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert engine.derive(s).object("aviator").designations == []
+    assert "jump" not in {o["id"] for o in s.doc["objects"]}
+
+
+def test_preparation_card_in_hand_has_only_normal_characteristics_722_4(engine):
+    """CR 722.4, 722.3: in the hand it is a creature card (sorcery timing, its own cost); never the instant Jump."""
+    s = make_state([{"id": "av", "card": "Encouraging Aviator", "zone": "hand", "owner": "alice"},
+                    *lands("alice", islands=3)], phase="combat", step="declare_attackers")
+    d = engine.derive(s)
+    assert d.object("av").characteristics["types"] == ["creature"] and d.object("av").mana_value == 3
+    assert ("needs_sorcery_timing", "117.1a") in engine.why_not(s, {"action": "cast", "object": "av"}).failures
