@@ -163,7 +163,7 @@ def demo(demo_file: str | None) -> None:
     if demo_file:
         _run_demo(Path(demo_file))
     else:
-        with resources.as_file(resources.files("pyglue.examples").joinpath("demo", "cr_722_3c.yaml")) as p:
+        with resources.as_file(resources.files("pyglue").joinpath("examples", "demo", "cr_722_3c.yaml")) as p:
             _run_demo(p)
 
 
