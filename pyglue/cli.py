@@ -128,7 +128,7 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     if as_json:
         _emit_json([o.to_json() for o in outcomes])
     else:
-        click.echo(render.outcomes_text(outcomes), nl=False)
+        click.echo(render.outcomes_text(outcomes, st), nl=False)
         if out_dir:
             click.echo(f"wrote {len(outcomes)} state file(s) to {out_dir}")
 

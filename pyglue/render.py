@@ -154,10 +154,39 @@ def why_not_text(w: WhyNot) -> str:
     return "\n".join(lines) + "\n"
 
 
-def outcomes_text(outcomes: list[Outcome]) -> str:
-    """A short summary per resulting state: what happened, with rules."""
+_DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "attacking", "counters")
+
+
+def state_diff(before: GameState, after: GameState) -> list[str]:
+    """What differs between two states, object by object (zone, tapped, designations, ...), sorted."""
+    old = before.objects
+    new = after.objects
+    out = []
+    for oid in sorted(set(old) | set(new)):
+        a, b = old.get(oid), new.get(oid)
+        if a is None:
+            out.append(f"+ {oid} ({b['zone']})")
+        elif b is None:
+            out.append(f"- {oid}")
+        else:
+            ch = [f"{k}: {a.get(k)} -> {b.get(k)}" for k in _DIFF_KEYS if a.get(k) != b.get(k)]
+            if ch:
+                out.append(f"~ {oid}: " + "; ".join(ch))
+    for key in ("turn", "phase", "step", "priority", "stack"):
+        if before.doc.get(key) != after.doc.get(key):
+            out.append(f"~ {key}: {before.doc.get(key)} -> {after.doc.get(key)}")
+    for p_old, p_new in zip(before.doc["players"], after.doc["players"]):
+        if p_old.get("mana_pool") != p_new.get("mana_pool"):
+            out.append(f"~ {p_new['name']}'s mana pool: {p_old.get('mana_pool') or 'empty'} -> {p_new.get('mana_pool') or 'empty'}")
+    return out
+
+
+def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> str:
+    """A short summary per resulting state: what happened (with CR rules) and what changed."""
     lines = [f"{len(outcomes)} resulting state(s)"]
     for i, o in enumerate(outcomes, 1):
         lines.append(f"[{i}]")
         lines += [f"  {e}  (CR {r})" for e, r in o.events]
+        if before is not None:
+            lines += [f"    {d}" for d in state_diff(before, o.state)]
     return "\n".join(lines) + "\n"
