@@ -48,7 +48,8 @@ def _load(path: str):
 def _action(text: str) -> dict[str, Any]:
     try:
         p = Path(text)
-        doc = read_document(p) if p.suffix in (".yaml", ".yml", ".json") and p.is_file() else parse_document(text, "ACTION")
+        looks_like_file = p.suffix in (".yaml", ".yml", ".json") and "\n" not in text and "{" not in text
+        doc = read_document(p) if looks_like_file else parse_document(text, "ACTION")
     except InputError as exc:
         _fail_input(exc)
     if not isinstance(doc, dict):
@@ -169,6 +170,19 @@ def demo(demo_file: str | None) -> None:
 
 def _run_demo(path: Path) -> None:
     walk = read_document(path)
+    problems = []
+    if not isinstance(walk, dict):
+        problems.append(("", "a demo walk is a mapping with title, state and steps"))
+    else:
+        if not isinstance(walk.get("state"), str):
+            problems.append(("state", "missing: the state file the walk starts from"))
+        steps = walk.get("steps", [])
+        if not isinstance(steps, list) or not all(isinstance(x, dict) for x in steps):
+            problems.append(("steps", "a list of {say, do, repeat, show} mappings"))
+    if problems:
+        raise InputError(problems, str(path))
+    walk.setdefault("title", path.name)
+    walk.setdefault("steps", [])
     st = load_state(path.parent / walk["state"])
     eng = engine()
     click.echo(f"== {walk['title']}\n")

@@ -20,8 +20,15 @@ WIDTH = 118
 ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command")
 
 
+class _Buffer(io.StringIO):
+    """A text buffer whose value has no trailing spaces on its lines (rich pads them)."""
+
+    def getvalue(self) -> str:
+        return "\n".join(line.rstrip() for line in super().getvalue().split("\n"))
+
+
 def _console() -> tuple[Console, io.StringIO]:
-    buf = io.StringIO()
+    buf = _Buffer()
     return Console(file=buf, width=WIDTH, color_system=None, emoji=False, highlight=False, soft_wrap=False), buf
 
 
@@ -109,8 +116,9 @@ def derivation_text(state: GameState, d: Derivation) -> str:
         if not objs:
             continue
         t = Table(title=zone, title_justify="left", box=box.SIMPLE_HEAD, show_lines=False, pad_edge=False)
-        for col in ("id", "name", "cost", "colors", "type line", "P/T", "owner/ctrl", "status", "abilities", "copy of"):
+        for col in ("id", "name", "cost", "colors", "type line", "P/T", "owner/ctrl", "status"):
             t.add_column(col, overflow="fold")
+        t.add_column("abilities", overflow="fold", min_width=30)
         for o in objs:
             ch = o.characteristics
             pt = f"{ch['power']}/{ch['toughness']}" if ch.get("power") is not None else ""
@@ -122,8 +130,11 @@ def derivation_text(state: GameState, d: Derivation) -> str:
             if prep:
                 abil = (abil + "; " if abil else "") + f"prepare spell: {prep.get('name')} {prep.get('mana_cost') or ''}".rstrip()
             t.add_row(o.id, ch.get("name") or "", ch.get("mana_cost") or "", ",".join(ch.get("colors", [])),
-                      _types_line(ch), pt, f"{o.owner}/{o.controller or '-'}", status, abil, _copy_text(o))
+                      _types_line(ch), pt, f"{o.owner}/{o.controller or '-'}", status, abil)
         con.print(t)
+        for o in objs:
+            if _copy_text(o):
+                con.print(f"  {o.id}: {_copy_text(o)}")
     if d.pending:
         con.print(f"pending: {', '.join(d.pending)}")
     for o, k, r in d.input_errors:

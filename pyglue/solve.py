@@ -21,7 +21,7 @@ from clingo import ast as clingo_ast
 from . import answers
 from .answers import Derivation, LegalAction, Outcome, WhyNot
 from .schema import f
-from .state import GameState
+from .state import GameState, InputError
 from .translate import action_facts, state_facts
 from .vocabulary import const
 
@@ -147,8 +147,9 @@ class Engine:
         """
         step, aux = action_facts(state, action)
         query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment")]
-        if not query or not any(s.name == "query" for s in query):
-            raise ValueError("why-not takes a player action ({action: cast|play|pass, ...}), not a rules event")
+        if not any(s.name == "query" for s in query):
+            raise InputError([("event", "why-not takes a player action ({action: cast|play|pass, ...}); "
+                                        "rules events are applied as given")], "action")
         who = next(s for s in query if s.name == "query").arguments[0]
         symbols = self._one(self._facts(state, "whynot", query + aux))
         return answers.decode_why_not(answers.render_id(who), dict(action), symbols)

@@ -45,15 +45,17 @@ def _path(parts: Any) -> str:
     return out
 
 
-def schema_problems(doc: Any, name: str, prefix: str = "") -> list[tuple[str, str]]:
-    """Every JSON Schema violation of ``doc`` as ``(path, message)``."""
-    validator = jsonschema.Draft202012Validator(schema(name))
-    out = []
-    for err in validator.iter_errors(doc):
-        path = _path(err.absolute_path)
-        out.append((f"{prefix}{path}" if not prefix or not path else f"{prefix}.{path}" if not path.startswith("[") else f"{prefix}{path}",
-                    err.message))
-    return out
+def schema_problems(doc: Any, name: str, branch: int | None = None) -> list[tuple[str, str]]:
+    """Every JSON Schema violation of ``doc`` as ``(path, message)``.
+
+    ``branch`` validates against one alternative of a ``oneOf`` schema, so that its
+    problems keep their paths.
+    """
+    sch = schema(name)
+    if branch is not None:
+        sch = dict(sch["oneOf"][branch], **{"$defs": sch["$defs"]})
+    validator = jsonschema.Draft202012Validator(sch)
+    return [(_path(err.absolute_path), err.message) for err in validator.iter_errors(doc)]
 
 
 def read_document(path: str | Path) -> Any:
@@ -61,19 +63,80 @@ def read_document(path: str | Path) -> Any:
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError([("", f"not UTF-8 text (byte {exc.start}): not a YAML or JSON file")], str(path)) from None
     except OSError as exc:
         raise InputError([("", f"cannot read file: {exc.strerror or exc}")], str(path)) from None
     return parse_document(text, str(path))
 
 
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """A safe YAML loader that refuses a mapping key given twice (YAML 1.2 requires unique keys)."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=True)
+            if isinstance(key, (str, int, float, bool)) and key in seen:
+                raise yaml.constructor.ConstructorError(None, None, f"key {key!r} appears twice", key_node.start_mark)
+            if isinstance(key, (str, int, float, bool)):
+                seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+def _surrogates(doc: Any, path: str = "") -> list[tuple[str, str]]:
+    if isinstance(doc, str):
+        try:
+            doc.encode("utf-8")
+        except UnicodeEncodeError:
+            return [(path, "text with an unpaired surrogate character")]
+        return []
+    if isinstance(doc, dict):
+        return [q for k, v in doc.items() for q in _surrogates(v, f"{path}.{k}" if path else str(k))]
+    if isinstance(doc, list):
+        return [q for i, v in enumerate(doc) for q in _surrogates(v, f"{path}[{i}]")]
+    return []
+
+
 def parse_document(text: str, source: str = "<input>") -> Any:
-    """Parse YAML (JSON is YAML) text; raise :class:`InputError` on a syntax error."""
+    """Parse JSON or YAML text; raise :class:`InputError` on a syntax error.
+
+    Text that starts like JSON is read as JSON first (tabs, surrogate pairs); YAML otherwise.
+    A key given twice in one mapping is an error.
+    """
+    if text.lstrip()[:1] in ("{", "["):
+        try:
+            doc = json.loads(text, object_pairs_hook=_unique_pairs)
+        except ValueError:
+            doc = None
+        except RecursionError:
+            raise InputError([("", "the document is nested too deeply")], source) from None
+        else:
+            problems = _surrogates(doc)
+            if problems:
+                raise InputError(problems, source)
+            return doc
     try:
-        return yaml.safe_load(text)
+        doc = yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         raise InputError([(where, f"not valid YAML/JSON: {getattr(exc, 'problem', exc)}")], source) from None
+    except RecursionError:
+        raise InputError([("", "the document is nested too deeply")], source) from None
+    problems = _surrogates(doc)
+    if problems:
+        raise InputError(problems, source)
+    return doc
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise ValueError(f"key {k!r} appears twice")
+        out[k] = v
+    return out
 
 
 @dataclass
@@ -97,9 +160,13 @@ def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
         if not isinstance(face, dict):
             continue
         for key in voc.CHARACTERISTICS:
-            if key in face:
+            if key not in face:
+                continue
+            items = [(f"{face_path}.{key}[{i}]", v) for i, v in enumerate(face[key])] \
+                if key in voc.MULTI and isinstance(face[key], list) else [(f"{face_path}.{key}", face[key])]
+            for item_path, value in items:
                 try:
-                    voc.characteristic_values(key, face[key], f"{face_path}.{key}", aux)
+                    voc.characteristic_values(key, value, item_path, aux)
                 except voc.VocabularyError as exc:
                     out.append((exc.path, exc.message))
     return out
@@ -112,7 +179,7 @@ def load_cards(path: str | Path, library: CardLibrary | None = None) -> CardLibr
     """
     library = library or CardLibrary()
     doc = read_document(path)
-    problems = schema_problems(doc, "cards")
+    problems = schema_problems(doc, "cards", branch=0 if isinstance(doc, list) else 1)
     if problems:
         raise InputError(problems, str(path))
     items = doc if isinstance(doc, list) else doc["cards"]
@@ -179,23 +246,37 @@ def load_state(path: str | Path, extra_cards: CardLibrary | None = None) -> Game
 
 def state_from_document(doc: Any, base: Path | None = None, source: str = "<state>",
                         extra_cards: CardLibrary | None = None) -> GameState:
-    """Validate a state mapping and build a :class:`GameState` (see :func:`load_state`)."""
+    """Validate a state mapping and build a :class:`GameState` (see :func:`load_state`).
+
+    Schema problems and cross-reference problems are reported together, as far as the
+    cross-references can be followed in a document that breaks the schema.
+    """
     problems = schema_problems(doc, "state")
-    if problems:
+    if not isinstance(doc, dict):
         raise InputError(problems, source)
+    schema_ok = not problems
     doc = copy.deepcopy(doc)
     library = CardLibrary(dict(extra_cards.cards) if extra_cards else {})
-    for i, f in enumerate(doc.get("card_files", [])):
+    files = doc.get("card_files", [])
+    for i, f in enumerate(files if isinstance(files, list) else []):
+        if not isinstance(f, str):
+            continue
         p = Path(f) if Path(f).is_absolute() or base is None else base / f
         try:
             load_cards(p, library)
         except InputError as exc:
             problems += [(f"card_files[{i}] ({f}) {q}".rstrip(), m) for q, m in exc.problems]
-    for i, card in enumerate(doc.get("cards", [])):
-        problems += card_problems(card, f"cards[{i}]")
-        library.add(card, f"cards[{i}]", problems)
-    _fill_defaults(doc)
-    problems += reference_problems(doc, library.cards)
+    inline = doc.get("cards", [])
+    for i, card in enumerate(inline if isinstance(inline, list) else []):
+        if isinstance(card, dict) and isinstance(card.get("name"), str):
+            problems += card_problems(card, f"cards[{i}]")
+            library.add(card, f"cards[{i}]", problems)
+    try:
+        _fill_defaults(doc)
+        problems += reference_problems(doc, library.cards)
+    except Exception:  # noqa: BLE001 - only reached when the schema problems already say what is wrong
+        if schema_ok:
+            raise
     if problems:
         raise InputError(problems, source)
     return GameState(doc=doc, cards=library.cards, source=source)

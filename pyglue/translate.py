@@ -256,7 +256,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     def player(key: str, default: str | None = None) -> Symbol:
         v = action.get(key, default)
         if v is None:
-            problems.append((key, "missing (and nobody holds priority)"))
+            problems.append((key, "missing" if default is None and key != "player" or "action" not in action
+                             else "missing (and nobody holds priority)"))
         elif v not in players:
             problems.append((key, f"{v!r} is not a player"))
         return object_id(str(v))

@@ -139,7 +139,7 @@ def _check_keys(value: dict, path: str, allowed: set[str]) -> None:
 
 def keyword_term(value: Any, path: str) -> Symbol:
     """A keyword ability such as ``flying`` (CR 702)."""
-    if value not in KEYWORDS:
+    if not isinstance(value, str) or value not in KEYWORDS:
         raise VocabularyError(path, f"ability {value!r} is outside the vocabulary (keywords: {', '.join(KEYWORDS)})")
     return const(value)
 
@@ -217,7 +217,7 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
                                   effect_term(arg["effect"], f"{p}.effect", aux)])
     if kind == "mana":
         _check_keys(value, path, {"mana"})
-        if not isinstance(arg, list) or not arg or any(c not in MANA_LETTERS for c in arg):
+        if not isinstance(arg, list) or not arg or any(not isinstance(c, str) or c not in MANA_LETTERS for c in arg):
             raise VocabularyError(p, "expected a list of mana letters among W, U, B, R, G, C")
         colors = sorted({MANA_LETTERS[c] for c in arg})
         term = Function("mana", [Tuple_([const(c) for c in colors])])

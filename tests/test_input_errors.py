@@ -721,8 +721,6 @@ def test_input_error_api():
 # requirements not met yet (bugs): strict xfails
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: when a document has any JSON Schema error, cross-reference problems "
-                   "(unknown card, bad controller, ...) are not reported at all; the user needs two rounds")
 def test_schema_and_reference_problems_reported_together():
     """STATE_FORMAT.md: "report every problem at once". A typo'd key and an unknown card in one file
     should both be reported in one run."""
@@ -734,8 +732,6 @@ def test_schema_and_reference_problems_reported_together():
     assert_problem(probs, "objects[1].card", "unknown card")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: card_problems stops at the first bad value of each characteristic, so "
-                   "only abilities[0] is reported when abilities[0], [2] and [3] are all bad")
 def test_every_bad_ability_in_a_list_is_reported():
     """Every problem at once (STATE_FORMAT.md) includes each bad entry of one `abilities:` list."""
     doc = base_doc()
@@ -748,9 +744,6 @@ def test_every_bad_ability_in_a_list_is_reported():
     assert_problem(probs, "cards[0].abilities[3].spell.effect", "explode")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: cards.schema.json is a oneOf (list | {cards: [...]}), so a card file "
-                   "with any schema error yields one pathless message '... is not valid under any of the given "
-                   "schemas' dumping the whole document, instead of cards[0].colour, cards[1].power")
 def test_card_file_schema_problems_have_paths(tmp_path):
     """Card files are validated with paths like state files (STATE_FORMAT.md: each problem with its path)."""
     path = write(tmp_path, "cards.yaml", {"cards": [{"name": "Z", "types": ["creature"], "colour": ["red"]},
@@ -762,8 +755,6 @@ def test_card_file_schema_problems_have_paths(tmp_path):
     assert_problem(probs, "cards[1].power", "integer")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: files are parsed with PyYAML only; valid JSON indented with tabs "
-                   "(json.dump(indent='\\t'), many editors) is rejected as 'not valid YAML/JSON'")
 def test_tab_indented_json_state_loads(tmp_path):
     """STATE_FORMAT.md: "JSON is the same document": any valid JSON state must load."""
     path = tmp_path / "s.json"
@@ -772,9 +763,6 @@ def test_tab_indented_json_state_loads(tmp_path):
     assert result.exit_code == 0, result.output
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: PyYAML decodes JSON \\uD83D\\uDC38 surrogate-pair escapes (what "
-                   "Python's json.dumps writes for non-BMP characters) into lone surrogates; clingo's "
-                   "String() then raises UnicodeEncodeError (a traceback)")
 def test_json_surrogate_pair_escapes(tmp_path):
     """A JSON file written by json.dumps with default ensure_ascii must load, its name decoded."""
     doc = base_doc()
@@ -788,16 +776,12 @@ def test_json_surrogate_pair_escapes(tmp_path):
     assert objs["frog"]["characteristics"]["name"] == "Frog \U0001F438"
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: read_document catches only OSError; a state file that isn't UTF-8 "
-                   "raises UnicodeDecodeError (traceback, exit 1)")
 def test_non_utf8_state_file(tmp_path):
     """A binary or Latin-1 file given as STATE is bad input: exit 2, no traceback."""
     result = run("derive", write(tmp_path, "s.yaml", b"\xff\xfeturn: 3\nname: Caf\xe9\n"))
     assert_input_error(result, "s.yaml")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: a card_files entry that isn't UTF-8 raises UnicodeDecodeError out of "
-                   "state_from_document instead of an InputError at card_files[0]")
 def test_non_utf8_card_file(tmp_path):
     """A card_files entry pointing at a binary file is an error at card_files[0]."""
     bad = write(tmp_path, "cards.yaml", b"\x00\xff\xfe\xd0binary")
@@ -807,8 +791,6 @@ def test_non_utf8_card_file(tmp_path):
     assert any(p.startswith("card_files[1]") for p, _ in probs), probs
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: the schema has no upper bound on integers; life/timestamp beyond "
-                   "clingo's 32-bit range crash in clingo.Number with OverflowError (traceback, exit 1)")
 @pytest.mark.parametrize("mutate", [lambda d: d["players"][0].__setitem__("life", 10 ** 20),
                                     lambda d: d["objects"][0].__setitem__("timestamp", 2 ** 40)],
                          ids=["life", "timestamp"])
@@ -819,16 +801,12 @@ def test_huge_integers(tmp_path, mutate):
     assert_input_error(run("derive", write(tmp_path, "s.yaml", doc)))
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: `why-not` with a rules event ({event: ...}) raises a plain ValueError "
-                   "in Engine.why_not that the CLI does not catch: traceback, exit 1")
 def test_why_not_with_rules_event(state_file):
     """why-not takes a player action (STATE_FORMAT.md: "Player actions are checked for legality"); an event
     is bad input: exit 2 with that message, no traceback."""
     assert_input_error(run("why-not", state_file, "{event: attacks, object: aviator}"), "player action")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: a missing ACTION file (act.yaml) is parsed as the YAML string "
-                   "'act.yaml' and reported as 'an action must be a mapping', never saying the file is missing")
 def test_missing_action_file(tmp_path, state_file):
     """An ACTION that looks like a YAML/JSON file name but doesn't exist should say the file can't be read."""
     result = run("apply", state_file, tmp_path / "act.yaml")
@@ -836,8 +814,6 @@ def test_missing_action_file(tmp_path, state_file):
     assert "cannot read" in result.output or "No such file" in result.output, result.output
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: yaml.safe_load silently keeps the last of duplicate keys, so a second "
-                   "`objects:` block silently discards the first (YAML 1.2 requires unique keys)")
 def test_duplicate_yaml_keys(tmp_path):
     """A state whose `objects:` key appears twice loses objects without a word; it must be an error."""
     text = (f"players: [{{name: alice}}, {{name: bob}}]\ncard_files: ['{SOS}']\n"
@@ -846,8 +822,6 @@ def test_duplicate_yaml_keys(tmp_path):
     assert_input_error(run("derive", write(tmp_path, "s.yaml", text)), "objects")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: state.schema.json's `foretold` object lacks additionalProperties: "
-                   "false, so `foretold: {turn: 4, trun: 5}` is accepted silently")
 def test_unknown_key_in_foretold():
     """Unknown keys are errors everywhere, including nested status mappings such as foretold (CR 702.143a)."""
     doc = base_doc()
@@ -855,8 +829,6 @@ def test_unknown_key_in_foretold():
     assert_problem(problems_of(doc), "objects[1].foretold", "trun")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: vocabulary.ability_term checks `c not in MANA_LETTERS` (a dict) on "
-                   "list items: {mana: [[U]]} raises TypeError 'unhashable type: list' instead of an InputError")
 def test_mana_ability_with_nested_list():
     """`{mana: [[U]]}` (an extra bracket) is a vocabulary error at its path, not a crash."""
     doc = base_doc()
@@ -864,16 +836,12 @@ def test_mana_ability_with_nested_list():
     assert_problem(problems_of(doc), "cards[0].abilities[0].mana", "mana letters")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: `mtgasp demo --file` indexes the walk document without validating it: "
-                   "a list raises TypeError, a mapping without `state` raises KeyError (traceback, exit 1)")
 @pytest.mark.parametrize("text", ["- a\n- b\n", "title: x\n"], ids=["list", "no-state"])
 def test_demo_file_with_wrong_shape(tmp_path, text):
     """The demo walk file is input too: a wrong shape is exit 2, no traceback."""
     assert_input_error(run("demo", "--file", write(tmp_path, "walk.yaml", text)))
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: a deeply nested document (5000 '[') makes PyYAML's parser raise "
-                   "RecursionError, which read_document does not catch (traceback)")
 def test_deeply_nested_document(tmp_path):
     """Pathological nesting is bad input, reported, never a crash."""
     text = "players: [{name: alice}]\nobjects: []\nnotes: " + "[" * 5000 + "]" * 5000 + "\n"
