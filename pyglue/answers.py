@@ -359,6 +359,12 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o).setdefault("counters", {})[x.kind] = x.n
     for x in fb.query(S.Damage).all():
         obj(x.o)["damage"] = x.n
+    for x in fb.query(S.Foretold).all():
+        obj(x.o)["foretold"] = {"turn": x.turn}
+    for x in fb.query(S.XValue).all():
+        obj(x.o)["x"] = x.n
+    for x in fb.query(S.Kicked).all():
+        obj(x.o)["kicked"] = True
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
     for x in fb.query(S.PrepareCopy).all():
@@ -425,8 +431,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         e = effects.get(render_id(x.e))
         if e is not None:
             e["until"] = x.until
-    doc["continuous_effects"] = [{k: (_sort_values(v) if isinstance(v, list) else v) for k, v in sorted(e.items())}
-                                 for _, e in sorted(effects.items())]
+    ordered_lists = ("set_base_pt", "modify_pt")
+    doc["continuous_effects"] = [{k: (_sort_values(v) if isinstance(v, list) and k not in ordered_lists else v)
+                                  for k, v in sorted(e.items())} for _, e in sorted(effects.items())]
     doc["triggered"] = [{"source": render_id(x.source), "text": voc.to_yaml(x.ability),
                          "controller": render_id(x.p), "timestamp": x.ts}
                         for x in sorted(fb.query(S.Triggered).all(), key=lambda t: (t.ts, str(t.source)))]

@@ -156,6 +156,20 @@ class Counters(Predicate, name="counters"):
     n = IntegerField
 
 
+class Foretold(Predicate, name="foretold"):
+    o = SymbolField
+    turn = IntegerField
+
+
+class XValue(Predicate, name="x_value"):
+    o = SymbolField
+    n = IntegerField
+
+
+class Kicked(Predicate, name="kicked"):
+    o = SymbolField
+
+
 class Damage(Predicate, name="damage"):
     o = SymbolField
     n = IntegerField
@@ -258,7 +272,7 @@ class EffectUntil(Predicate, name="effect_until"):
 FLUENTS: tuple[type[Predicate], ...] = (
     Player, Seat, Life, Pool, LandsPlayed, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, DesignationF,
-    StackPos, Target, TargetLost, CastWith, Counters, Damage, AbilityObject, Triggered, PrepareCopy,
+    StackPos, Target, TargetLost, CastWith, Counters, Foretold, XValue, Kicked, Damage, AbilityObject, Triggered, PrepareCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectUntil)
 

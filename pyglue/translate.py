@@ -154,6 +154,12 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("counters", oid, String(kind), Number(n))))
     if o.get("damage"):
         add(_true(f("damage", oid, Number(o["damage"]))))
+    if o.get("foretold"):
+        add(_true(f("foretold", oid, Number(o["foretold"].get("turn", 0)))))
+    if o.get("x") is not None:
+        add(_true(f("x_value", oid, Number(o["x"]))))
+    if o.get("kicked"):
+        add(_true(f("kicked", oid)))
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))

@@ -9,7 +9,7 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
 
     KEYWORD                       flying, flash, haste, hexproof, shroud, ... (see KEYWORDS);
                                   enters_prepared (CR 722.3a)
-    {trigger: EVENT, effect: EFFECT, target: TARGET}    a triggered ability (CR 603); EVENT: attacks
+    {trigger: EVENT, effect: EFFECT}    a triggered ability without targets (CR 603); EVENT: attacks
     {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
     {foretell: COST}              foretell (CR 702.143); carried as a characteristic
@@ -201,12 +201,12 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "foretell", "flashback", "ward"))
     p = f"{path}.{kind}"
     if kind == "trigger":
-        _check_keys(value, path, {"trigger", "effect", "target"})
+        _check_keys(value, path, {"trigger", "effect"})
         if arg not in TRIGGER_EVENTS:
             raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({', '.join(TRIGGER_EVENTS)})")
         if "effect" not in value:
             raise VocabularyError(path, "a trigger needs an effect")
-        return Function("trigger", [const(arg), target_term(value.get("target"), f"{path}.target"),
+        return Function("trigger", [const(arg), const("none"),
                                     effect_term(value["effect"], f"{path}.effect", aux)])
     if kind == "spell":
         _check_keys(value, path, {"spell"})

@@ -161,3 +161,33 @@ def test_demo_walks_the_example():
 def test_engine_reuses_parsed_rules():
     """Issue point 6: the rules are parsed once per process; every Engine shares them."""
     assert Engine().program is Engine().program
+
+
+def test_apply_keeps_every_object_field_it_does_not_change(engine):
+    """Nothing is lost or corrupted by a step that doesn't touch an object: passing priority
+    (CR 117.3d) changes only who holds priority; every object field comes back as it was."""
+    objects = [
+        {"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice", "controller": "bob",
+         "tapped": True, "timestamp": 4, "designations": ["prepared"], "counters": {"+1/+1": 2}, "damage": 1,
+         "attacking": True},
+        {"id": "jump", "zone": "exile", "owner": "bob", "copy": True, "prepare_copy_of": "aviator", "timestamp": 5,
+         "copy_effects": [{"prepare_of": "aviator", "timestamp": 5}]},
+        {"id": "tok", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 6,
+         "characteristics": {"name": "Soldier", "types": ["creature"], "subtypes": ["Soldier"], "colors": ["white"],
+                             "power": 1, "toughness": 1}},
+        {"id": "frog", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 7, "phased_out": True,
+         "copy_effects": [{"source": "aviator", "except": {"power": 1, "subtypes": ["Frog"], "retain": ["colors"]},
+                           "timestamp": 7}]},
+        {"id": "fd", "card": "Grizzly Bears", "zone": "exile", "owner": "bob", "face_down": True,
+         "foretold": {"turn": 2}, "timestamp": 8},
+        {"id": "sp", "card": "Croaking Counterpart", "zone": "stack", "owner": "alice", "controller": "alice",
+         "targets": ["aviator"], "cast_with": "mana", "x": 3, "kicked": True, "timestamp": 9},
+    ]
+    s = make_state(objects, stack=["sp"], passed=[],
+                   continuous_effects=[{"id": "e1", "affects": ["aviator"], "gain_control": "bob", "timestamp": 10},
+                                       {"id": "e2", "affects": ["tok"], "set_colors": ["red"], "modify_pt": [1, 0],
+                                        "until": "end_of_turn", "timestamp": 11}])
+    (out,) = engine.apply(s, {"action": "pass"}, settle=False)
+    assert out.state.doc["objects"] == s.doc["objects"]
+    assert out.state.doc["continuous_effects"] == s.doc["continuous_effects"]
+    assert (out.state.doc["priority"], out.state.doc["passed"]) == ("bob", ["alice"])
