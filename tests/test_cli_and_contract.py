@@ -191,3 +191,16 @@ def test_apply_keeps_every_object_field_it_does_not_change(engine):
     assert out.state.doc["objects"] == s.doc["objects"]
     assert out.state.doc["continuous_effects"] == s.doc["continuous_effects"]
     assert (out.state.doc["priority"], out.state.doc["passed"]) == ("bob", ["alice"])
+
+
+def test_readme_has_two_setup_commands_and_ci_runs_the_test_one():
+    """Issue point 2: README gives exactly two set-up commands (demo, tests); .ci/run runs the test one."""
+    root = EXAMPLES.parent
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    setup = readme.split("## Set up", 1)[1].split("\n## ", 1)[0]
+    commands = re.findall(r"```sh\n(.*?)\n```", setup, flags=re.S)
+    assert len(commands) == 2
+    assert commands[0].endswith("mtgasp demo")
+    assert "pytest" in commands[1]
+    ci = (root / ".ci" / "run").read_text(encoding="utf-8")
+    assert commands[1] in ci
