@@ -188,3 +188,12 @@ def test_preparation_card_in_hand_has_only_normal_characteristics_722_4(engine):
     d = engine.derive(s)
     assert d.object("av").characteristics["types"] == ["creature"] and d.object("av").mana_value == 3
     assert ("needs_sorcery_timing", "117.1a") in engine.why_not(s, {"action": "cast", "object": "av"}).failures
+
+
+def test_copy_effects_that_loop_are_reported_707_2(engine):
+    """CR 707.2: a copy takes values that exist; two objects copying each other (live sources) is an
+    input that breaks the rules, reported as an input error rather than silently empty."""
+    s = make_state([{"id": "a", "token": True, "zone": "battlefield", "owner": "alice", "copy_effects": [{"source": "b"}]},
+                    {"id": "b", "token": True, "zone": "battlefield", "owner": "alice", "copy_effects": [{"source": "a"}]}])
+    assert engine.derive(s).input_errors == [("a", "copy_cycle_or_empty_source", "707.2"),
+                                             ("b", "copy_cycle_or_empty_source", "707.2")]
