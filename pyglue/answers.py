@@ -250,10 +250,16 @@ def _source_dict(src: Symbol) -> dict[str, Any]:
 
 def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     """Build the sorted list of :class:`LegalAction` from a legal answer set."""
-    fb = unify([S.Legal, S.LegalTarget, S.Reason], symbols)
+    fb = unify([S.Legal, S.LegalTargetSpec, S.SpecTarget, S.Reason], symbols)
+    # legal targets of a slot: the spec's targets for the player, less the spell itself (CR 115.5);
+    # the rules show them per spec once, so the join is done here.
+    by_spec: dict[tuple[Symbol, Symbol], list[Symbol]] = defaultdict(list)
+    for x in fb.query(S.SpecTarget).all():
+        by_spec[(x.spec, x.p)].append(x.x)
     targets: dict[tuple[Symbol, Symbol], dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
-    for x in fb.query(S.LegalTarget).all():
-        targets[(x.p, x.a)][x.i].append(render_id(x.x))
+    for x in fb.query(S.LegalTargetSpec).all():
+        own = x.a.arguments[0]
+        targets[(x.p, x.a)][x.i] = [render_id(t) for t in by_spec.get((x.spec, x.p), []) if t != own]
     rules: dict[tuple[Symbol, Symbol], set[str]] = defaultdict(set)
     for x in fb.query(S.Reason).all():
         if x.about.type == SymbolType.Function and x.about.name == "legal":

@@ -498,10 +498,16 @@ class Legal(Predicate, name="legal"):
     a = SymbolField
 
 
-class LegalTarget(Predicate, name="legal_target"):
+class LegalTargetSpec(Predicate, name="legal_target_spec"):
     p = SymbolField
     a = SymbolField
     i = IntegerField
+    spec = SymbolField
+
+
+class SpecTarget(Predicate, name="spec_target"):
+    spec = SymbolField
+    p = SymbolField
     x = SymbolField
 
 
@@ -523,7 +529,7 @@ class Event(Predicate, name="event"):
 
 OUTPUT: tuple[type[Predicate], ...] = (
     Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, ManaValue, Pending,
-    InputErrorP, Reason, Legal, LegalTarget, Blocked, Next, Event)
+    InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
 
 _ARITY: dict[str, set[int]] = {}
 for _cls in FLUENTS + STATIC + OUTPUT:
