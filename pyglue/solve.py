@@ -60,6 +60,7 @@ class SolveStats:
 
     atoms: int = 0
     rules: int = 0
+    choices: int = 0
     models: int = 0
     time: float = 0.0
 
@@ -115,7 +116,8 @@ class Engine:
         if stats:
             s = ctl.statistics
             self.stats = SolveStats(atoms=int(s["problem"]["lp"]["atoms"]), rules=int(s["problem"]["lp"]["rules"]),
-                                    models=len(found), time=float(s["summary"]["times"]["total"]))
+                                    choices=int(s["solving"]["solvers"]["choices"]), models=len(found),
+                                    time=float(s["summary"]["times"]["total"]))
         return sorted(found)
 
     def _facts(self, state: GameState, mode: str, extra: list[Symbol] | None = None) -> list[Symbol]:

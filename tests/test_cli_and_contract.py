@@ -204,3 +204,33 @@ def test_readme_has_two_setup_commands_and_ci_runs_the_test_one():
     assert "pytest" in commands[1]
     ci = (root / ".ci" / "run").read_text(encoding="utf-8")
     assert commands[1] in ci
+
+
+@pytest.mark.parametrize("mode", ["derive", "legal"])
+def test_derive_and_legal_are_decided_by_grounding(mode):
+    """DESIGN.md: derive and legal are stratified rules with no choices, so grounding alone decides every
+    atom (each is a fact). A negation inside the copy recursion once broke this and cost 100x at 10,000
+    objects; this state has copies of copies, exceptions and a prepare copy to exercise that recursion."""
+    from clingo import Control
+    from clingo import ast as clingo_ast
+
+    from pyglue.solve import _mode, _time0, rules_program
+
+    st = make_state([
+        {"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice",
+         "designations": ["prepared"]},
+        {"id": "jump", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "aviator",
+         "copy_effects": [{"prepare_of": "aviator"}]},
+        {"id": "frog", "token": True, "zone": "battlefield", "owner": "bob",
+         "copy_effects": [{"source": "aviator", "except": {"subtypes": ["Frog"], "power": 1}}]},
+        {"id": "frog2", "token": True, "zone": "battlefield", "owner": "bob",
+         "copy_effects": [{"source": "frog", "except": {"retain": ["colors"]}}]},
+        {"id": "croak", "card": "Croaking Counterpart", "zone": "hand", "owner": "alice"}])
+    ctl = Control(["--warn=none"])
+    with clingo_ast.ProgramBuilder(ctl) as builder:
+        for stmt in rules_program():
+            builder.add(stmt)
+    ctl.add("base", [], "".join(f"{s}.\n" for s in state_facts(st) + [_time0(), _mode(mode)]))
+    ctl.ground([("base", [])])
+    undecided = sorted(str(a.symbol) for a in ctl.symbolic_atoms if not a.is_fact)
+    assert undecided == []
