@@ -2,10 +2,12 @@
 
 The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) are
 parsed once per process into clingo ASTs; each query builds a fresh ``Control`` from them,
-adds the state's facts and grounds. A fresh Control per query was measured faster than
-keeping one grounded Control with externals for this program (bench/run.py), because the
-facts let the grounder evaluate the deterministic part. Every Control has a logger and a
-time limit.
+adds the state's facts and grounds. Measured on the example state, adding the parsed AST
+took 19.7 ms per query against 33.3 ms for ``Control.load`` (median of 10). Keeping one
+grounded Control and switching the state with externals was not adopted: the state is the
+whole input (there is no large static part to reuse), and the facts let the grounder decide
+derive and legal without a solver choice (tests/test_cli_and_contract.py checks this).
+Every Control has a logger and a time limit.
 """
 
 from __future__ import annotations
