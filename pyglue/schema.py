@@ -395,6 +395,10 @@ class PhaseIn(Predicate, name="phase_in"):
     o = SymbolField
 
 
+class CounterEvent(Predicate, name="counter"):
+    o = SymbolField
+
+
 class LeavesBattlefield(Predicate, name="leaves_battlefield"):
     o = SymbolField
     zone = ConstantField
@@ -422,7 +426,7 @@ class BecomeCopy(Predicate, name="become_copy"):
     exc = SymbolField
 
 
-EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn,
+EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (

@@ -300,7 +300,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
 def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list) -> Symbol:
     """The ``happens/2`` term of a rules event (STATE_FORMAT.md)."""
     ev = action["event"]
-    if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in"):
+    if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in", "counter"):
         return f(ev, obj("object"))
     if ev in ("leaves_battlefield", "move"):
         if "to" not in action:

@@ -333,3 +333,15 @@ def test_control_change_layer_2_613_1b(engine):
     """CR 613.1b: a control-changing effect makes the new player the controller."""
     s2 = only(engine.apply(st([BEARS]), {"event": "gain_control", "object": "bears", "player": "alice"}))
     assert engine.derive(s2).object("bears").controller == "alice"
+
+
+def test_counter_event_on_spell_and_ability_701_6(engine):
+    """CR 701.6a: a countered spell goes to its owner's graveyard; a countered ability is removed from the stack."""
+    s = st([hand("giant", "Giant Growth"), BEARS, *lands("alice", forests=1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "giant", "targets": ["bears"]}))
+    s2 = only(engine.apply(s, {"event": "counter", "object": "giant"}))
+    assert ({o["id"]: o["zone"] for o in s2.doc["objects"]}["giant"], s2.doc["stack"]) == ("graveyard", [])
+    ab = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+          "ability": {"source": "bears", "text": {"trigger": "attacks", "effect": {"become_prepared": "self"}}}}
+    s3 = only(engine.apply(st([BEARS, ab], stack=["trig"]), {"event": "counter", "object": "trig"}))
+    assert "trig" not in {o["id"] for o in s3.doc["objects"]}
