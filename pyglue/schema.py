@@ -399,6 +399,15 @@ class CounterEvent(Predicate, name="counter"):
     o = SymbolField
 
 
+class AddEffect(Predicate, name="add_effect"):
+    e = SymbolField
+
+
+class NewEffectFluent(Predicate, name="new_effect_fluent"):
+    e = SymbolField
+    fluent = SymbolField
+
+
 class LeavesBattlefield(Predicate, name="leaves_battlefield"):
     o = SymbolField
     zone = ConstantField
@@ -427,6 +436,7 @@ class BecomeCopy(Predicate, name="become_copy"):
 
 
 EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
+                                       AddEffect, NewEffectFluent,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (

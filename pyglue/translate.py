@@ -289,12 +289,42 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             term = voc.const("pass")
         facts.append(f("does", who, term, ZERO))
         facts.append(f("query", who, term))
+    elif action["event"] == "add_effect":
+        facts += added_effect_facts(state, action.get("effect"), aux, problems)
     else:
         term = event_term(action, obj, player, aux, problems)
         facts.append(f("happens", term, ZERO))
     if problems:
         raise InputError(problems, "action")
     return facts, aux_facts(aux)
+
+
+def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: list) -> list[Symbol]:
+    """``happens(add_effect(E), 0)`` and the ``new_effect_fluent/2`` facts of the effect it starts.
+
+    The effect gets the id it names, or the first free ``eN``; its timestamp is the rules' own.
+    """
+    if not isinstance(effect, dict):
+        problems.append(("effect", "missing: the continuous effect that begins"))
+        return []
+    taken = {e["id"] for e in state.doc.get("continuous_effects", [])} | set(state.objects)
+    eid = effect.get("id") or next(f"e{n}" for n in range(1, len(taken) + 2) if f"e{n}" not in taken)
+    if effect.get("id") in taken:
+        problems.append(("effect.id", f"id {eid!r} is already used"))
+    for j, a in enumerate(effect.get("affects", [])):
+        if a not in state.objects:
+            problems.append((f"effect.affects[{j}]", f"unknown object {a!r}"))
+    if effect.get("gain_control") and effect["gain_control"] not in state.players:
+        problems.append(("effect.gain_control", f"{effect['gain_control']!r} is not a player"))
+    try:
+        fluents = effect_facts(dict(effect, id=eid), 0, "effect", aux)
+    except voc.VocabularyError as err:
+        problems.append((err.path, err.message))
+        return []
+    e = object_id(eid)
+    out = [f("happens", f("add_effect", e), ZERO)]
+    out += [f("new_effect_fluent", e, fl.arguments[0]) for fl in fluents if fl.arguments[0].name != "effect"]
+    return out
 
 
 def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list) -> Symbol:

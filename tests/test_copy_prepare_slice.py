@@ -197,3 +197,16 @@ def test_copy_effects_that_loop_are_reported_707_2(engine):
                     {"id": "b", "token": True, "zone": "battlefield", "owner": "alice", "copy_effects": [{"source": "a"}]}])
     assert engine.derive(s).input_errors == [("a", "copy_cycle_or_empty_source", "707.2"),
                                              ("b", "copy_cycle_or_empty_source", "707.2")]
+
+
+def test_add_effect_event_lose_all_abilities_keeps_prepared_r6(engine):
+    """The add_effect event (a continuous effect begins, CR 611.2) with ruling R6: a prepared creature that
+    loses all abilities stays prepared, and its copy stays castable; the effect gets the next timestamp."""
+    s = _prepared(phase="combat", step="declare_attackers")
+    s2 = only(engine.apply(s, {"event": "add_effect", "effect": {"affects": ["aviator"], "lose_all_abilities": True}}))
+    (e,) = s2.doc["continuous_effects"]
+    assert (e["id"], e["affects"], e["lose_all_abilities"]) == ("e1", ["aviator"], True)
+    assert e["timestamp"] > max(o["timestamp"] for o in s2.doc["objects"])
+    d = engine.derive(s2)
+    assert d.object("aviator").characteristics["abilities"] == [] and d.object("aviator").designations == ["prepared"]
+    assert ("alice", "cast", "jump") in actions_of(engine, s2)
