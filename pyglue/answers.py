@@ -373,6 +373,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["kicked"] = True
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
+    for x in fb.query(S.SourceLost).all():
+        if "ability" in obj(x.o):
+            obj(x.o)["ability"]["source_left"] = True
     for x in fb.query(S.PrepareCopy).all():
         obj(x.o)["prepare_copy_of"] = render_id(x.perm)
     token_chars: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
@@ -440,8 +443,10 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     ordered_lists = ("set_base_pt", "modify_pt")
     doc["continuous_effects"] = [{k: (_sort_values(v) if isinstance(v, list) and k not in ordered_lists else v)
                                   for k, v in sorted(e.items())} for _, e in sorted(effects.items())]
-    doc["triggered"] = [{"source": render_id(x.source), "text": voc.to_yaml(x.ability),
-                         "controller": render_id(x.p), "timestamp": x.ts}
+    lost = {(x.source, x.ability, x.p, x.ts) for x in fb.query(S.SourceLostTrigger).all()}
+    doc["triggered"] = [dict({"source": render_id(x.source), "text": voc.to_yaml(x.ability),
+                              "controller": render_id(x.p), "timestamp": x.ts},
+                             **({"source_left": True} if (x.source, x.ability, x.p, x.ts) in lost else {}))
                         for x in sorted(fb.query(S.Triggered).all(), key=lambda t: (t.ts, str(t.source)))]
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))

@@ -16,17 +16,14 @@ from typing import Any
 import click
 
 from . import render
-from .solve import Engine, IllegalAction, SolveError
+from .solve import OPTIONS, Engine, IllegalAction, SolveError
 from .state import InputError, load_state, parse_document, read_document, save_state, schema
 
-_ENGINE: Engine | None = None
+_OPTIONS: list[str] = []
 
 
 def engine() -> Engine:
-    global _ENGINE
-    if _ENGINE is None:
-        _ENGINE = Engine()
-    return _ENGINE
+    return Engine(options=tuple(_OPTIONS))
 
 
 def _emit_json(data: Any) -> None:
@@ -70,8 +67,12 @@ class _Group(click.Group):
 
 @click.group(cls=_Group)
 @click.version_option(package_name="mtgasp")
-def main() -> None:
+@click.option("--option", "options", multiple=True, metavar="NAME",
+              help="Switch on a reading the CR leaves open: " + "; ".join(f"{k}: {v}" for k, v in OPTIONS.items()))
+def main(options: tuple[str, ...]) -> None:
     """mtgasp: the Comprehensive Rules of copying (707), foretell (702.143) and prepare (722) in ASP."""
+    _OPTIONS[:] = list(options)
+    engine()  # an unknown option is bad input before any file is read
 
 
 @main.command()

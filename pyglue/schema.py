@@ -181,6 +181,17 @@ class AbilityObject(Predicate, name="ability_object"):
     ability = SymbolField
 
 
+class SourceLost(Predicate, name="source_lost"):
+    o = SymbolField
+
+
+class SourceLostTrigger(Predicate, name="source_lost_trigger"):
+    source = SymbolField
+    ability = SymbolField
+    p = SymbolField
+    ts = IntegerField
+
+
 class Triggered(Predicate, name="triggered"):
     source = SymbolField
     ability = SymbolField
@@ -272,7 +283,7 @@ class EffectUntil(Predicate, name="effect_until"):
 FLUENTS: tuple[type[Predicate], ...] = (
     Player, Seat, Life, Pool, LandsPlayed, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, DesignationF,
-    StackPos, Target, TargetLost, CastWith, Counters, Foretold, XValue, Kicked, Damage, AbilityObject, Triggered, PrepareCopy,
+    StackPos, Target, TargetLost, CastWith, Counters, Foretold, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectUntil)
 
@@ -345,6 +356,10 @@ class Time(Predicate, name="time"):
 
 class Mode(Predicate, name="mode"):
     mode = ConstantField
+
+
+class Option(Predicate, name="option"):
+    name = ConstantField
 
 
 class True_(Predicate, name="true"):
@@ -441,7 +456,7 @@ EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, Does, Happens,
-    Query, ChosenTarget, ChosenPayment, Time, Mode, True_, Cast, Play, Obj, CardRef, PrepareRef)
+    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Obj, CardRef, PrepareRef)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 

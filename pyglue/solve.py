@@ -67,15 +67,30 @@ class SolveStats:
     time: float = 0.0
 
 
+#: Switches for readings of rules the CR leaves open (each read by one rule in rules_asp/).
+OPTIONS = {
+    "keep_prepare_copy_while_phased_out":
+        "the exiled prepare copy stays while its permanent is phased out (default: it ceases, CR 702.26b)",
+}
+
+
 class Engine:
     """The rules oracle: one per process is enough (it holds only the parsed rules).
 
     ``time_limit`` (seconds) bounds each solve; :class:`SolveError` is raised past it.
     ``on_message`` receives clingo's warnings (code, text); by default they are logged.
+    ``options`` switches on readings listed in :data:`OPTIONS`; an unknown one raises
+    :class:`pyglue.state.InputError`.
     """
 
     def __init__(self, time_limit: float = 60.0,
-                 on_message: Callable[[MessageCode, str], None] | None = None) -> None:
+                 on_message: Callable[[MessageCode, str], None] | None = None,
+                 options: tuple[str, ...] | list[str] = ()) -> None:
+        unknown = sorted(set(options) - set(OPTIONS))
+        if unknown:
+            raise InputError([("--option", f"unknown option {o!r}; known: {', '.join(sorted(OPTIONS))}")
+                              for o in unknown], "options")
+        self.options = tuple(sorted(set(options)))
         self.time_limit = time_limit
         self.program = rules_program()
         self.messages: list[tuple[MessageCode, str]] = []
@@ -123,7 +138,8 @@ class Engine:
         return sorted(found)
 
     def _facts(self, state: GameState, mode: str, extra: list[Symbol] | None = None) -> list[Symbol]:
-        return state_facts(state) + [_time0(), _mode(mode)] + (extra or [])
+        opts = [f("option", const(o)) for o in self.options]
+        return state_facts(state) + [_time0(), _mode(mode)] + opts + (extra or [])
 
     # -- queries ---------------------------------------------------------------------------
 

@@ -113,8 +113,10 @@ def state_facts(state: GameState) -> list[Symbol]:
         out += effect_facts(e, n_obj + i + 1, f"continuous_effects[{i}]", aux)
     for i, t in enumerate(doc.get("triggered", [])):
         ab = voc.ability_term(t["text"], f"triggered[{i}].text", aux)
-        add(_true(f("triggered", object_id(t["source"]), ab, object_id(t["controller"]),
-                    Number(t.get("timestamp", 0)))))
+        args = (object_id(t["source"]), ab, object_id(t["controller"]), Number(t.get("timestamp", 0)))
+        add(_true(f("triggered", *args)))
+        if t.get("source_left"):
+            add(_true(f("source_lost_trigger", *args)))
     out += card_facts(state.cards, names, aux)
     out += aux_facts(aux)
     state._facts = out
@@ -163,6 +165,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
+        if o["ability"].get("source_left"):
+            add(_true(f("source_lost", oid)))
     if o.get("prepare_copy_of"):
         add(_true(f("prepare_copy", oid, object_id(o["prepare_copy_of"]))))
     if o.get("characteristics"):

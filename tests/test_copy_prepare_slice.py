@@ -170,7 +170,7 @@ def test_prepared_creature_becoming_a_copy_keeps_the_copy_r7_707_2b(engine):
     assert ("alice", "cast", c.id) in actions_of(engine, s)
 
 
-def test_countered_prepare_copy_leaves_permanent_unprepared_r11(engine):
+def test_prepare_copy_that_fizzles_leaves_permanent_unprepared_r11_608_2b(engine):
     """Ruling R11, CR 601.2i: the permanent became unprepared when the copy was cast; if the copy doesn't
     resolve (its target is gone), it stays unprepared."""
     s = only(engine.apply(_prepared(phase="combat", step="declare_attackers"),
@@ -210,3 +210,59 @@ def test_add_effect_event_lose_all_abilities_keeps_prepared_r6(engine):
     d = engine.derive(s2)
     assert d.object("aviator").characteristics["abilities"] == [] and d.object("aviator").designations == ["prepared"]
     assert ("alice", "cast", "jump") in actions_of(engine, s2)
+
+
+# A test card (not a real one): a creature that enters prepared, whose prepare spell is expressible.
+PREPPER = {"name": "Test Prepper", "mana_cost": "{1}{U}", "types": ["creature"], "subtypes": ["Human", "Wizard"],
+           "power": 2, "toughness": 2, "abilities": ["enters_prepared"],
+           "prepare": {"name": "Test Boost", "mana_cost": "{U}", "types": ["sorcery"],
+                       "abilities": [{"spell": {"target": "creature", "effect": {"modify_pt": [1, 1]}}}]}}
+
+
+def test_card_that_enters_prepared_722_3a_722_3c(engine):
+    """CR 722.3a ("enters prepared") and 722.3c: cast and resolved, it is prepared on the battlefield and its
+    controller has the copy of its prepare spell in exile."""
+    s = make_state([{"id": "p", "card": "Test Prepper", "zone": "hand", "owner": "alice"}, *lands("alice", islands=2)],
+                   cards=[PREPPER])
+    s = only(engine.apply(s, {"action": "cast", "object": "p"}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    d = engine.derive(s)
+    assert d.object("p").zone == "battlefield" and d.object("p").designations == ["prepared"]
+    (c,) = [o for o in d.objects if o.zone == "exile"]
+    assert (c.characteristics["name"], c.owner, c.prepare_copy_active) == ("Test Boost", "alice", True)
+
+
+def test_token_copy_of_enters_prepared_creature_enters_prepared_707_5(engine):
+    """CR 707.5: a token that enters as a copy has the copied "enters prepared" text apply as it enters."""
+    s = make_state([{"id": "p", "card": "Test Prepper", "zone": "battlefield", "owner": "alice"}], cards=[PREPPER])
+    s2 = only(engine.apply(s, {"event": "create_token_copy", "source": "p", "controller": "bob"}))
+    d = engine.derive(s2)
+    (tok,) = [o for o in d.objects if o.token]
+    assert tok.designations == ["prepared"]
+    (c,) = [o for o in d.objects if o.zone == "exile"]
+    assert (c.characteristics["name"], c.owner, c.prepare_copy_of) == ("Test Boost", "bob", tok.id)
+
+
+def test_phasing_out_ends_the_copy_and_phasing_in_makes_a_new_one_722_3c(engine):
+    """CR 722.3c, 702.26b: while phased out the permanent is treated as though it doesn't exist, so the copy
+    doesn't remain (our reading); as it phases in prepared a new copy is created."""
+    s = only(engine.apply(_prepared(), {"event": "phase_out", "object": "aviator"}))
+    assert [o for o in s.doc["objects"] if o["zone"] == "exile"] == []
+    s = only(engine.apply(s, {"event": "phase_in", "object": "aviator"}))
+    d = engine.derive(s)
+    assert d.object("aviator").designations == ["prepared"]
+    (c,) = [o for o in d.objects if o.zone == "exile"]
+    assert c.characteristics["name"] == "Jump" and c.prepare_copy_active
+
+
+def test_phasing_option_keeps_the_old_copy_until_the_new_one_722_3c():
+    """The switch keep_prepare_copy_while_phased_out: the copy stays while phased out; on phasing in the new
+    copy replaces it, so there is still exactly one (CR 722.3c)."""
+    from pyglue import Engine
+
+    eng = Engine(options=["keep_prepare_copy_while_phased_out"])
+    s = only(eng.apply(_prepared(), {"event": "phase_out", "object": "aviator"}))
+    assert [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"] == ["jump"]
+    s = only(eng.apply(s, {"event": "phase_in", "object": "aviator"}))
+    assert [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"] != ["jump"]
+    assert len([o for o in s.doc["objects"] if o["zone"] == "exile"]) == 1

@@ -78,8 +78,10 @@ def test_exceptions_become_copiable_values_707_9b(engine, frog):
 
 
 def _attacked(engine, frog):
-    """Move to Alice's declare attackers step and have the token attack; its trigger goes on the stack."""
-    st = frog
+    """On Alice's next turn (the token has then been under her control since the turn began, CR 302.6,
+    508.1a), move to her declare attackers step and have the token attack; its trigger goes on the stack."""
+    st = only(engine.apply(only(engine.apply(frog, {"event": "end_turn"})), {"event": "end_turn"}))
+    assert (st.doc["turn"], st.doc["active_player"]) == (5, "alice")
     while st.doc["step"] != "declare_attackers":
         st = only(engine.apply(st, {"action": "pass"}))
     return only(engine.apply(st, {"event": "attacks", "object": _token_id(frog)}))
@@ -148,7 +150,8 @@ def test_casting_the_copy_unprepares_601_2i(engine, frog, prepared):
     """CR 601.2i with 722.3c: the permanent loses the designation as the copy becomes cast; the copy is on
     the stack with Alice's chosen target."""
     copy_id = [o["id"] for o in prepared.doc["objects"] if o["zone"] == "exile"][0]
-    st = only(engine.apply(prepared, {"action": "cast", "object": copy_id, "targets": ["bears"]}))
+    st = only(engine.apply(prepared, {"action": "cast", "object": copy_id, "targets": ["bears"],
+                                                "payment": ["aisland1"]}))
     assert engine.derive(st).object(_token_id(frog)).designations == []
     (spell,) = [o for o in st.doc["objects"] if o["id"] == copy_id]
     assert (spell["zone"], spell["targets"], st.doc["stack"]) == ("stack", ["bears"], [copy_id])
@@ -158,15 +161,20 @@ def test_jump_resolves_then_copy_ceases_608_2n_704_5e(engine, frog, prepared):
     """CR 608.2n puts the resolved instant into the graveyard; as a copy of a card outside the stack it then
     ceases to exist (CR 704.5e). The target gained flying (the Jump effect)."""
     copy_id = [o["id"] for o in prepared.doc["objects"] if o["zone"] == "exile"][0]
-    st = only(engine.apply(prepared, {"action": "cast", "object": copy_id, "targets": ["bears"]}))
+    st = only(engine.apply(prepared, {"action": "cast", "object": copy_id, "targets": ["bears"],
+                                                "payment": ["aisland1"]}))
     st = _resolve(engine, st)
     assert copy_id not in {o["id"] for o in st.doc["objects"]}
     assert "flying" in engine.derive(st).object("bears").characteristics["abilities"]
 
 
-def test_only_the_controller_can_cast_and_not_twice_722_3c(engine, frog, prepared):
-    """After the copy is cast, the permanent is no longer prepared: the cast can't be repeated (CR 722.3c)."""
+def test_cast_copy_is_cast_once_722_3c_601_3(engine, frog, prepared):
+    """Once cast, the copy is a spell on the stack: no rule lets anyone cast it again from there (CR 601.3),
+    and the token is no longer prepared (CR 601.2i), so no other copy is castable either."""
     copy_id = [o["id"] for o in prepared.doc["objects"] if o["zone"] == "exile"][0]
-    st = only(engine.apply(prepared, {"action": "cast", "object": copy_id, "targets": ["bears"]}))
-    with pytest.raises(IllegalAction):
+    st = only(engine.apply(prepared, {"action": "cast", "object": copy_id, "targets": ["bears"],
+                                                "payment": ["aisland1"]}))
+    with pytest.raises(IllegalAction) as info:
         engine.apply(st, {"action": "cast", "object": copy_id, "targets": ["bears"]})
+    assert ("not_prepared_permanent_controller", "722.3c") in info.value.why.failures
+    assert {a.action["action"] for a in engine.legal_actions(st)} == {"pass"}

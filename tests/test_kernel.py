@@ -124,11 +124,11 @@ def test_opponents_card_in_hand_not_castable_601_3(engine):
 
 # --- lands (CR 305) ------------------------------------------------------------------------
 
-def test_land_is_played_not_cast_305_9(engine):
-    """CR 305.1, 305.9: a land is played as a special action, never cast."""
+def test_land_is_played_not_cast_305_1(engine):
+    """CR 305.1, 116.2a: a land is played as a special action, never cast."""
     s = st([hand("isl", "Island")])
     assert ("alice", "play", "isl") in actions_of(engine, s)
-    assert ("land_is_played_not_cast", "305.9") in engine.why_not(s, {"action": "cast", "object": "isl"}).failures
+    assert ("land_is_played_not_cast", "305.1") in engine.why_not(s, {"action": "cast", "object": "isl"}).failures
 
 
 def test_one_land_per_turn_305_2(engine):
@@ -156,8 +156,8 @@ def test_colored_requirement_needs_the_right_sources_601_2h(engine):
     assert ("cannot_pay({U}{U})", "601.2h") in engine.why_not(s, {"action": "cast", "object": "cs"}).failures
 
 
-def test_tapped_lands_do_not_pay_106_4(engine):
-    """CR 605, 106.4: a tapped land can't be tapped for mana again."""
+def test_tapped_lands_do_not_pay_107_5(engine):
+    """CR 107.5, 605: a tapped land can't be tapped again to pay for mana."""
     s = st([hand("giant", "Giant Growth"), BEARS, *lands("alice", forests=1, tapped=True)])
     assert ("cannot_pay({G})", "601.2h") in engine.why_not(s, {"action": "cast", "object": "giant"}).failures
 
@@ -345,3 +345,33 @@ def test_counter_event_on_spell_and_ability_701_6(engine):
           "ability": {"source": "bears", "text": {"trigger": "attacks", "effect": {"become_prepared": "self"}}}}
     s3 = only(engine.apply(st([BEARS, ab], stack=["trig"]), {"event": "counter", "object": "trig"}))
     assert "trig" not in {o["id"] for o in s3.doc["objects"]}
+
+
+def test_untap_uses_control_after_cleanup_502_3_514_2(engine):
+    """CR 514.2 ends an "until end of turn" control effect in cleanup; then in the next turn's untap step
+    its owner, now the active player and its controller again, untaps it (CR 502.3)."""
+    s = st([dict(BEARS, tapped=True)], phase="ending", step="end",
+           continuous_effects=[{"id": "thr", "affects": ["bears"], "gain_control": "alice", "until": "end_of_turn"}])
+    s2 = only(engine.apply(s, {"event": "end_turn"}))
+    assert s2.doc["active_player"] == "bob"
+    assert [o.get("tapped", False) for o in s2.doc["objects"]] == [False]
+
+
+def test_attackers_leave_combat_at_end_of_combat_511_3(engine):
+    """CR 511.3: as the end of combat step ends, creatures are removed from combat."""
+    s = st([dict(BEARS, owner="alice", attacking=True)], phase="combat", step="end_of_combat")
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert s.doc["phase"] == "postcombat_main" and not s.doc["objects"][0].get("attacking")
+
+
+def test_ability_of_a_source_that_changed_zones_does_not_follow_it_400_7(engine):
+    """CR 400.7: the attack trigger's "it" is the Aviator that attacked; after a blink it is a new object,
+    so the resolving ability doesn't make the new one prepared."""
+    s = st([{"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice"}],
+           phase="combat", step="declare_attackers")
+    s = only(engine.apply(s, {"event": "attacks", "object": "aviator"}))
+    s = only(engine.apply(s, {"event": "move", "object": "aviator", "to": "hand"}))
+    s = only(engine.apply(s, {"event": "move", "object": "aviator", "to": "battlefield"}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert engine.derive(s).object("aviator").designations == []
+    assert [o for o in s.doc["objects"] if o["zone"] == "exile"] == []
