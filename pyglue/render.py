@@ -16,7 +16,7 @@ from rich.table import Table
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot
 from .state import GameState
 
-WIDTH = 118
+WIDTH = 140
 ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command")
 
 
@@ -115,10 +115,12 @@ def derivation_text(state: GameState, d: Derivation) -> str:
         objs = [o for o in d.objects if o.zone == zone]
         if not objs:
             continue
-        t = Table(title=zone, title_justify="left", box=box.SIMPLE_HEAD, show_lines=False, pad_edge=False)
-        for col in ("id", "name", "cost", "colors", "type line", "P/T", "owner/ctrl", "status"):
-            t.add_column(col, overflow="fold")
-        t.add_column("abilities", overflow="fold", min_width=30)
+        t = Table(title=zone, title_justify="left", box=box.SIMPLE_HEAD, show_lines=False, pad_edge=False,
+                  expand=True)
+        for col, width in (("id", 18), ("name", 16), ("cost", 10), ("colors", 11), ("type line", 18), ("P/T", 5),
+                           ("owner/ctrl", 11), ("status", 10)):
+            t.add_column(col, overflow="fold", max_width=width)
+        t.add_column("abilities", overflow="fold", ratio=1)
         for o in objs:
             ch = o.characteristics
             pt = f"{ch['power']}/{ch['toughness']}" if ch.get("power") is not None else ""
