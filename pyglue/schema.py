@@ -414,6 +414,16 @@ class CounterEvent(Predicate, name="counter"):
     o = SymbolField
 
 
+class CreateToken(Predicate, name="create_token"):
+    p = SymbolField
+    kind = ConstantField
+
+
+class EmpowerJace(Predicate, name="empower_jace"):
+    p = SymbolField
+    n = IntegerField
+
+
 class AddEffect(Predicate, name="add_effect"):
     e = SymbolField
 
@@ -451,7 +461,7 @@ class BecomeCopy(Predicate, name="become_copy"):
 
 
 EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
-                                       AddEffect, NewEffectFluent,
+                                       AddEffect, NewEffectFluent, CreateToken, EmpowerJace,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (

@@ -342,6 +342,10 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
     if ev == "gain_control":
         return f(ev, obj("object"), player("player"))
+    if ev == "create_token":
+        return f(ev, player("player"), voc.const(str(action.get("token", "")).lower()))
+    if ev == "empower_jace":
+        return f(ev, player("player"), Number(action.get("n", 0)))
     if ev in ("create_token_copy", "become_copy"):
         try:
             exc = voc.exception_term(action.get("except") or {}, "except", aux)

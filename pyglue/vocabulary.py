@@ -12,6 +12,7 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {trigger: EVENT, effect: EFFECT}    a triggered ability without targets (CR 603); EVENT: attacks
     {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
+    {loyalty: N, effect: EFFECT}  a loyalty ability "[N]: EFFECT" (CR 606); carried (activation comes later)
     {foretell: COST}              foretell (CR 702.143); carried as a characteristic
     {flashback: COST}, {ward: COST}   carried as characteristics (no rules for them yet)
 
@@ -20,6 +21,7 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {become_prepared: self|target}                        (CR 722.3a)
             {create_token_copy: target, except: EXCEPT}           (CR 707.2, 707.9, 111.1)
             {counter: target}                                     (CR 701.6a)
+            {surveil: N}, {draw: N}   carried only (Jace's loyalty abilities, CR 701.71a); no rules yet
     TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
     EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
             "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
@@ -168,8 +170,13 @@ def _duration(value: Any, path: str) -> Symbol:
 def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     """A one-shot effect of a spell or ability (see the module docstring)."""
     kind, arg = _one_key(value, path, ("gain_ability", "modify_pt", "become_prepared",
-                                       "create_token_copy", "counter"))
+                                       "create_token_copy", "counter", "surveil", "draw"))
     p = f"{path}.{kind}"
+    if kind in ("surveil", "draw"):
+        _check_keys(value, path, {kind})
+        if not isinstance(arg, int) or isinstance(arg, bool) or not 0 < arg < 1000:
+            raise VocabularyError(p, "expected a positive number")
+        return Function(kind, [Number(arg)])
     if kind == "gain_ability":
         _check_keys(value, path, {"gain_ability", "until"})
         return Function("gain_ability", [keyword_term(arg, p), _duration(value.get("until", "end_of_turn"), f"{path}.until")])
@@ -198,8 +205,15 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     """One ability of a card or effect, from the vocabulary in the module docstring."""
     if isinstance(value, str):
         return keyword_term(value, path)
-    kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "foretell", "flashback", "ward"))
+    kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward"))
     p = f"{path}.{kind}"
+    if kind == "loyalty":
+        _check_keys(value, path, {"loyalty", "effect"})
+        if not isinstance(arg, int) or isinstance(arg, bool) or not -1000 < arg < 1000:
+            raise VocabularyError(p, "expected the loyalty cost as an integer, e.g. -1")
+        if "effect" not in value:
+            raise VocabularyError(path, "a loyalty ability needs an effect")
+        return Function("loyalty", [Number(arg), effect_term(value["effect"], f"{path}.effect", aux)])
     if kind == "trigger":
         _check_keys(value, path, {"trigger", "effect"})
         if arg not in TRIGGER_EVENTS:
@@ -333,6 +347,10 @@ def to_yaml(sym: Symbol) -> Any:
         return {"spell": inner}
     if name == "mana":
         return {"mana": [_LETTER_OF[c.name] for c in args[0].arguments]}
+    if name == "loyalty":
+        return {"loyalty": args[0].number, "effect": to_yaml(args[1])}
+    if name in ("surveil", "draw"):
+        return {name: args[0].number}
     if name in ("foretell", "flashback", "ward"):
         return {name: args[0].string}
     if name == "gain_ability":

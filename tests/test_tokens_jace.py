@@ -1,0 +1,108 @@
+"""Predefined tokens (CR 111.10, 111.10x Heartwood) and Empower Jace (CR 701.71a), with the official
+rulings of the mechanics article (shared/cr/mechanics_article_it.txt, translated in each docstring)."""
+
+from __future__ import annotations
+
+from .conftest import make_state, only
+
+JACE_CARD = {"name": "Jace, Test Mind", "mana_cost": "{2}{U}{U}", "types": ["planeswalker"], "subtypes": ["Jace"],
+             "supertypes": ["legendary"], "loyalty": 4, "notes": "a test card: a nontoken Jace planeswalker"}
+PROBE = {"name": "Probe", "mana_cost": "{R}{G}", "types": ["instant"]}
+
+
+def _jaces(state, engine):
+    d = engine.derive(state)
+    return sorted((o.controller, o.characteristics["loyalty"]) for o in d.objects
+                  if o.token and "Jace" in o.characteristics["subtypes"] and o.zone == "battlefield")
+
+
+def test_heartwood_token_characteristics_111_10x(engine):
+    """CR 111.10x (article: "each Heartwood token is a red and green artifact token with '{T}: Add {R} or
+    {G}'"): the token created has exactly those characteristics."""
+    s = only(engine.apply(make_state([]), {"event": "create_token", "player": "alice", "token": "Heartwood"}))
+    (tok,) = engine.derive(s).objects
+    ch = tok.characteristics
+    assert (ch["name"], ch["types"], ch["subtypes"], ch["colors"], ch["abilities"]) == \
+        ("Heartwood", ["artifact"], ["Heartwood"], ["green", "red"], [{"mana": ["G", "R"]}])
+    assert (tok.token, tok.controller, tok.zone) == (True, "alice", "battlefield")
+
+
+def test_heartwood_pays_red_or_green_601_2h(engine):
+    """CR 111.10x, 605.1a: legal counts a Heartwood as a source of {R} or {G}; with a Forest it pays {R}{G}."""
+    s = only(engine.apply(make_state([{"id": "probe", "card": "Probe", "zone": "hand", "owner": "alice"},
+                                      {"id": "f", "card": "Forest", "zone": "battlefield", "owner": "alice"}],
+                                     cards=[PROBE]),
+                          {"event": "create_token", "player": "alice", "token": "Heartwood"}))
+    assert ("alice", "cast", "probe") in {(a.player, a.action["action"], a.action.get("object"))
+                                          for a in engine.legal_actions(s)}
+
+
+def test_copy_of_a_heartwood_is_a_heartwood_707_2(engine):
+    """CR 707.2: a token copy of a Heartwood token has its copiable values: a Heartwood with its mana ability."""
+    s = only(engine.apply(make_state([]), {"event": "create_token", "player": "alice", "token": "Heartwood"}))
+    (hid,) = [o["id"] for o in s.doc["objects"]]
+    s = only(engine.apply(s, {"event": "create_token_copy", "source": hid, "controller": "bob"}))
+    copies = [o for o in engine.derive(s).objects if o.controller == "bob"]
+    assert [(o.characteristics["subtypes"], o.characteristics["abilities"]) for o in copies] == \
+        [(["Heartwood"], [{"mana": ["G", "R"]}])]
+
+
+def test_empower_jace_creates_the_token_first_701_71a(engine):
+    """CR 701.71a (article ruling 1): with no Jace planeswalker token, create a blue Jace planeswalker token
+    with 0 loyalty and the two loyalty abilities, then put N loyalty counters on it: loyalty 3."""
+    s = only(engine.apply(make_state([]), {"event": "empower_jace", "player": "alice", "n": 3}))
+    (j,) = engine.derive(s).objects
+    ch = j.characteristics
+    assert (ch["name"], ch["types"], ch["subtypes"], ch["colors"], ch["loyalty"], ch["supertypes"]) == \
+        ("Jace", ["planeswalker"], ["Jace"], ["blue"], 3, [])
+    assert sorted(ch["abilities"], key=str) == sorted([{"loyalty": -1, "effect": {"surveil": 1}},
+                                                       {"loyalty": -3, "effect": {"draw": 1}}], key=str)
+    assert engine.derive(s).pending == []
+
+
+def test_empower_jace_adds_to_the_existing_token_701_71a(engine):
+    """Article ruling 3: if you control a Jace planeswalker token you can't create a new one; the counters go
+    on the existing token (3 + 2 = 5)."""
+    s = only(engine.apply(make_state([]), {"event": "empower_jace", "player": "alice", "n": 3}))
+    s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 2}))
+    assert _jaces(s, engine) == [("alice", 5)]
+
+
+def test_nontoken_jace_does_not_count_701_71a(engine):
+    """Article ruling 2: empowering Jace doesn't put counters on a nontoken Jace planeswalker; a token is created."""
+    s = make_state([{"id": "jc", "card": "Jace, Test Mind", "zone": "battlefield", "owner": "alice",
+                     "counters": {"loyalty": 4}}], cards=[JACE_CARD])
+    s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 2}))
+    assert _jaces(s, engine) == [("alice", 2)]
+    assert engine.derive(s).object("jc").characteristics["loyalty"] == 4
+
+
+def test_token_copy_of_a_jace_counts_and_choice_gives_two_states_701_71a(engine):
+    """Article rulings 2-3: a Jace planeswalker token obtained otherwise (a token copy of a Jace card, which
+    enters with its printed loyalty in counters, CR 306.5b) counts; with several Jace tokens you choose
+    one of them: one resulting state per choice."""
+    s = make_state([{"id": "jc", "card": "Jace, Test Mind", "zone": "battlefield", "owner": "bob",
+                     "counters": {"loyalty": 4}}], cards=[JACE_CARD])
+    s = only(engine.apply(s, {"event": "create_token_copy", "source": "jc", "controller": "alice"}))
+    assert _jaces(s, engine) == [("alice", 4)]
+    s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 1}))
+    assert _jaces(s, engine) == [("alice", 5)]
+    s = only(engine.apply(make_state(s.doc["objects"], cards=[JACE_CARD]),
+                          {"event": "create_token_copy", "source": "jc", "controller": "alice"}))
+    outs = engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 2})
+    assert sorted(_jaces(o.state, engine) for o in outs) == [[("alice", 4), ("alice", 7)],
+                                                              [("alice", 5), ("alice", 6)]]
+
+
+def test_opponents_jace_token_does_not_count_701_71a(engine):
+    """CR 701.71a: only a Jace planeswalker token *you* control counts."""
+    s = only(engine.apply(make_state([]), {"event": "empower_jace", "player": "bob", "n": 3}))
+    s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 1}))
+    assert _jaces(s, engine) == [("alice", 1), ("bob", 3)]
+
+
+def test_jace_token_with_zero_loyalty_dies_704_5i(engine):
+    """CR 704.5i, 704.5d: empowering Jace 0 creates a 0-loyalty token, which goes to the graveyard as a
+    state-based action and then ceases to exist."""
+    s = only(engine.apply(make_state([]), {"event": "empower_jace", "player": "alice", "n": 0}))
+    assert s.doc["objects"] == []
