@@ -325,6 +325,11 @@ class ExceptionSets(Predicate, name="exception_sets"):
     c = ConstantField
 
 
+class SpecTypes(Predicate, name="spec_types"):
+    spec = SymbolField
+    ty = ConstantField
+
+
 class Does(Predicate, name="does"):
     p = SymbolField
     a = SymbolField
@@ -465,7 +470,7 @@ EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
-    CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, Does, Happens,
+    CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, Does, Happens,
     Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Obj, CardRef, PrepareRef)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------

@@ -72,6 +72,8 @@ def aux_facts(aux: voc.Aux) -> list[Symbol]:
         out.append(Function("exception_of", [term, voc.const(m), voc.const(c), v]))
     for term, c in sorted(aux.exception_sets):
         out.append(Function("exception_sets", [term, voc.const(c)]))
+    for term, ty in sorted(aux.spec_types):
+        out.append(Function("spec_types", [term, voc.const(ty)]))
     return out
 
 

@@ -9,7 +9,8 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
 
     KEYWORD                       flying, flash, haste, hexproof, shroud, ... (see KEYWORDS);
                                   enters_prepared (CR 722.3a)
-    {trigger: EVENT, effect: EFFECT}    a triggered ability without targets (CR 603); EVENT: attacks
+    {trigger: EVENT, effect: EFFECT, target: TARGET}   a triggered ability (CR 603); EVENT: attacks, enters;
+                                  its target is chosen as it goes on the stack (CR 603.3d)
     {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
     {loyalty: N, effect: EFFECT}  a loyalty ability "[N]: EFFECT" (CR 606); carried (activation comes later)
@@ -21,8 +22,11 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {become_prepared: self|target}                        (CR 722.3a)
             {create_token_copy: target, except: EXCEPT}           (CR 707.2, 707.9, 111.1)
             {counter: target}                                     (CR 701.6a)
+            {return_to_hand: target}                              (the target goes to its owner's hand)
+            {create_token: Heartwood|Treasure|Jace}               a predefined token (CR 111.10)
             {surveil: N}, {draw: N}   carried only (Jace's loyalty abilities, CR 701.71a); no rules yet
     TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
+            {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
     EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
             "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
             copy's own values (707.9c).
@@ -45,7 +49,8 @@ MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
 KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared")
-TRIGGER_EVENTS = ("attacks",)
+TRIGGER_EVENTS = ("attacks", "enters")
+PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
 TARGET_KINDS = ("creature", "permanent", "player", "spell", "any")
 DURATIONS = ("end_of_turn", "forever")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -79,10 +84,11 @@ class Aux:
     produces: set[tuple[Symbol, str]]
     exceptions: set[tuple[Symbol, str, str, Symbol]]
     exception_sets: set[tuple[Symbol, str]]
+    spec_types: set[tuple[Symbol, str]]
 
     @classmethod
     def empty(cls) -> "Aux":
-        return cls(set(), set(), set(), set())
+        return cls(set(), set(), set(), set(), set())
 
 
 def const(name: str) -> Symbol:
@@ -146,7 +152,7 @@ def keyword_term(value: Any, path: str) -> Symbol:
     return const(value)
 
 
-def target_term(value: Any, path: str) -> Symbol:
+def target_term(value: Any, path: str, aux: "Aux | None" = None) -> Symbol:
     """A target description (CR 115.1): ``creature``, ``{creature: {not_subtype: Frog}}``, ..."""
     if value is None:
         return const("none")
@@ -154,7 +160,17 @@ def target_term(value: Any, path: str) -> Symbol:
         if value not in TARGET_KINDS:
             raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({', '.join(TARGET_KINDS)})")
         return Function("target", [const(value)])
-    kind, restr = _one_key(value, path, ("creature",))
+    kind, restr = _one_key(value, path, ("creature", "graveyard_card"))
+    if kind == "graveyard_card":
+        if not isinstance(restr, list) or any(t not in CARD_TYPES for t in restr if isinstance(t, str)) \
+                or not all(isinstance(t, str) for t in restr):
+            raise VocabularyError(f"{path}.{kind}", f"expected a list of card types among {', '.join(CARD_TYPES)}")
+        types = sorted(set(restr))
+        spec = Function("graveyard_card", [Tuple_([const(t) for t in types]) if types else const("all")])
+        if aux is not None:
+            for t in types:
+                aux.spec_types.add((spec, t))
+        return Function("target", [spec])
     key, sub = _one_key(restr, f"{path}.{kind}", ("not_subtype",))
     if not isinstance(sub, str) or not sub:
         raise VocabularyError(f"{path}.{kind}.{key}", "expected a subtype name")
@@ -170,8 +186,14 @@ def _duration(value: Any, path: str) -> Symbol:
 def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     """A one-shot effect of a spell or ability (see the module docstring)."""
     kind, arg = _one_key(value, path, ("gain_ability", "modify_pt", "become_prepared",
-                                       "create_token_copy", "counter", "surveil", "draw"))
+                                       "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
+                                       "create_token"))
     p = f"{path}.{kind}"
+    if kind == "create_token":
+        _check_keys(value, path, {kind})
+        if arg not in PREDEFINED_TOKENS:
+            raise VocabularyError(p, f"expected a predefined token: {', '.join(PREDEFINED_TOKENS)}")
+        return Function(kind, [const(arg.lower())])
     if kind in ("surveil", "draw"):
         _check_keys(value, path, {kind})
         if not isinstance(arg, int) or isinstance(arg, bool) or not 0 < arg < 1000:
@@ -195,18 +217,24 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         if arg != "target":
             raise VocabularyError(p, "expected target")
         return Function("create_token_copy", [exception_term(value.get("except") or {}, f"{path}.except", aux)])
-    _check_keys(value, path, {"counter"})
+    _check_keys(value, path, {kind})
     if arg != "target":
         raise VocabularyError(p, "expected target")
-    return const("counter")
+    return const(kind)
 
 
 def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     """One ability of a card or effect, from the vocabulary in the module docstring."""
     if isinstance(value, str):
         return keyword_term(value, path)
-    kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward"))
+    kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward",
+                                       "sacrifice_for_mana"))
     p = f"{path}.{kind}"
+    if kind == "sacrifice_for_mana":
+        _check_keys(value, path, {kind})
+        if arg != "any_color":
+            raise VocabularyError(p, "expected any_color (the Treasure's ability, CR 111.10a)")
+        return Function(kind, [const(arg)])
     if kind == "loyalty":
         _check_keys(value, path, {"loyalty", "effect"})
         if not isinstance(arg, int) or isinstance(arg, bool) or not -1000 < arg < 1000:
@@ -215,19 +243,19 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(path, "a loyalty ability needs an effect")
         return Function("loyalty", [Number(arg), effect_term(value["effect"], f"{path}.effect", aux)])
     if kind == "trigger":
-        _check_keys(value, path, {"trigger", "effect"})
+        _check_keys(value, path, {"trigger", "effect", "target"})
         if arg not in TRIGGER_EVENTS:
             raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({', '.join(TRIGGER_EVENTS)})")
         if "effect" not in value:
             raise VocabularyError(path, "a trigger needs an effect")
-        return Function("trigger", [const(arg), const("none"),
+        return Function("trigger", [const(arg), target_term(value.get("target"), f"{path}.target", aux),
                                     effect_term(value["effect"], f"{path}.effect", aux)])
     if kind == "spell":
         _check_keys(value, path, {"spell"})
         if not isinstance(arg, dict) or "effect" not in arg:
             raise VocabularyError(p, "a spell ability needs an effect")
         _check_keys(arg, p, {"effect", "target"})
-        return Function("spell", [target_term(arg.get("target"), f"{p}.target"),
+        return Function("spell", [target_term(arg.get("target"), f"{p}.target", aux),
                                   effect_term(arg["effect"], f"{p}.effect", aux)])
     if kind == "mana":
         _check_keys(value, path, {"mana"})
@@ -333,6 +361,8 @@ def to_yaml(sym: Symbol) -> Any:
     if sym.type == SymbolType.Number:
         return sym.number
     name, args = sym.name, sym.arguments
+    if name in ("counter", "return_to_hand") and not args:
+        return {name: "target"}
     if not args:
         return name
     if name == "trigger":
@@ -351,6 +381,10 @@ def to_yaml(sym: Symbol) -> Any:
         return {"loyalty": args[0].number, "effect": to_yaml(args[1])}
     if name in ("surveil", "draw"):
         return {name: args[0].number}
+    if name == "create_token":
+        return {"create_token": args[0].name.capitalize()}
+    if name == "sacrifice_for_mana":
+        return {"sacrifice_for_mana": args[0].name}
     if name in ("foretell", "flashback", "ward"):
         return {name: args[0].string}
     if name == "gain_ability":
@@ -375,6 +409,10 @@ def target_yaml(sym: Symbol) -> Any:
     spec = sym.arguments[0]
     if not spec.arguments:
         return spec.name
+    if spec.name == "graveyard_card":
+        arg = spec.arguments[0]
+        return {"graveyard_card": [] if arg.type == SymbolType.Function and arg.name == "all"
+                else [t.name for t in arg.arguments]}
     restr = spec.arguments[0]
     return {spec.name: {restr.name: restr.arguments[0].string}}
 

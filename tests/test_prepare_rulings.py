@@ -1,0 +1,130 @@
+"""Official rulings on prepare (the Italian mechanics article, shared/cr/mechanics_article_it.txt, and the
+English rulings in shared/cr/722_preparation_cards.txt), each translated in its test's docstring and worked
+out from CR 722 before running the engine."""
+
+from __future__ import annotations
+
+from .conftest import actions_of, lands, make_state, only
+
+# A test card standing in for the article's "Archeoincantatrice Zelante" (English name not established):
+# "When this creature enters, return target instant or sorcery card from your graveyard to your hand."
+ARCHMAGE = {"name": "Test Archmage", "mana_cost": "{1}{U}", "types": ["creature"], "subtypes": ["Human", "Wizard"],
+            "power": 1, "toughness": 1, "notes": "test card for the article's Zelante ruling",
+            "abilities": [{"trigger": "enters", "target": {"graveyard_card": ["instant", "sorcery"]},
+                           "effect": {"return_to_hand": "target"}}]}
+BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["instant"], "notes": "a test instant"}
+
+
+def _archmage_enters(engine, graveyard):
+    s = make_state([{"id": "arch", "card": "Test Archmage", "zone": "hand", "owner": "alice"},
+                    *lands("alice", islands=2), *graveyard], cards=[ARCHMAGE, BOLT])
+    s = only(engine.apply(s, {"action": "cast", "object": "arch"}))
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def test_preparation_card_is_a_creature_card_in_the_graveyard_722_4(engine):
+    """Ruling: "A preparation card is a creature card in every zone: in your graveyard Emeritus of Ideation is a
+    blue creature card with mana value 5" (CR 722.4, 202.3)."""
+    s = make_state([{"id": "emi", "card": "Emeritus of Ideation", "zone": "graveyard", "owner": "alice"}])
+    o = engine.derive(s).object("emi")
+    assert (o.characteristics["types"], o.characteristics["colors"], o.mana_value) == (["creature"], ["blue"], 5)
+
+
+def test_enters_trigger_cant_target_a_preparation_card_as_instant_722_4_603_3d(engine):
+    """Ruling: "[Emeritus of Ideation in the graveyard] can't be the target of Zelante's triggered ability
+    ('return target instant or sorcery card from your graveyard')". With nothing else there the trigger has
+    no legal target and is removed from the stack (CR 603.3d); the Emeritus stays."""
+    (out,) = _archmage_enters(engine, [{"id": "emi", "card": "Emeritus of Ideation", "zone": "graveyard",
+                                        "owner": "alice"}])
+    assert [r for e, r in out.events if e.startswith("removed_no_target(")] == ["603.3d"]
+    assert {o["id"]: o["zone"] for o in out.state.doc["objects"]}["emi"] == "graveyard"
+    assert out.state.doc["stack"] == []
+
+
+def test_enters_trigger_targets_only_the_instant_722_4(engine):
+    """The same trigger with an instant card also in the graveyard: its only legal target is the instant
+    (CR 115.1, 603.3d), and resolving returns it to the hand."""
+    outs = _archmage_enters(engine, [{"id": "emi", "card": "Emeritus of Ideation", "zone": "graveyard",
+                                      "owner": "alice"},
+                                     {"id": "bolt", "card": "Test Bolt", "zone": "graveyard", "owner": "alice"}])
+    (out,) = outs
+    (ab,) = [o for o in out.state.doc["objects"] if o.get("ability")]
+    assert ab["targets"] == ["bolt"]
+    s = only(engine.apply(only(engine.apply(out.state, {"action": "pass"})), {"action": "pass"}))
+    assert {o["id"]: o["zone"] for o in s.doc["objects"]}["bolt"] == "hand"
+
+
+def test_token_copy_of_glasswright_enters_prepared_copy_ignores_exceptions(engine):
+    """Ruling (article, last prepare example): Croaking Counterpart targeting Goblin Glasswright: the token
+    enters prepared as a 1/1 green Frog (CR 707.5, 722.3a), but the exiled copy of Craft with Pride is still a
+    red sorcery: not green, not a creature, not a Frog, no power or toughness (CR 722.3c)."""
+    s = make_state([{"id": "gg", "card": "Goblin Glasswright", "zone": "battlefield", "owner": "bob"},
+                    {"id": "croak", "card": "Croaking Counterpart", "zone": "hand", "owner": "alice"},
+                    *lands("alice", islands=2, forests=1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "croak", "targets": ["gg"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    d = engine.derive(s)
+    (tok,) = [o for o in d.objects if o.token]
+    ch = tok.characteristics
+    assert (ch["colors"], ch["subtypes"], ch["power"], ch["toughness"], tok.designations) == \
+        (["green"], ["Frog"], 1, 1, ["prepared"])
+    (c,) = [o for o in d.objects if o.zone == "exile"]
+    ch = c.characteristics
+    assert (ch["name"], ch["colors"], ch["types"], ch["subtypes"], ch["power"], ch["toughness"]) == \
+        ("Craft with Pride", ["red"], ["sorcery"], [], None, None)
+    assert c.owner == "alice" and c.prepare_copy_of == tok.id
+
+
+def test_craft_with_pride_copy_creates_a_treasure_111_10a(engine):
+    """Casting the exiled copy (sorcery timing, CR 307.1) and resolving it creates a Treasure token
+    (CR 111.10a) under its caster's control; the Glasswright is unprepared (CR 601.2i)."""
+    s = make_state([{"id": "gg", "card": "Goblin Glasswright", "zone": "hand", "owner": "alice"},
+                    *lands("alice", forests=2)],
+                   cards=[{"name": "Mountain", "types": ["land"], "supertypes": ["basic"], "subtypes": ["Mountain"]}])
+    s = make_state(s.doc["objects"] + [{"id": "m1", "card": "Mountain", "zone": "battlefield", "owner": "alice"},
+                                       {"id": "m2", "card": "Mountain", "zone": "battlefield", "owner": "alice"}],
+                   cards=[{"name": "Mountain", "types": ["land"], "supertypes": ["basic"], "subtypes": ["Mountain"]}])
+    s = only(engine.apply(s, {"action": "cast", "object": "gg", "payment": ["m1", "aforest1"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    (copy_id,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy_id}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    d = engine.derive(s)
+    assert [(o.characteristics["name"], o.controller) for o in d.objects if o.token] == [("Treasure", "alice")]
+    assert d.object("gg").designations == []
+
+
+def test_becoming_prepared_again_while_prepared_does_nothing_722_3a(engine):
+    """Ruling (article): Emeritus of Ideation is prepared and attacks; when its trigger resolves it doesn't
+    become prepared a second time nor create a second copy of Ancestral Recall (CR 722.3a)."""
+    s = make_state([{"id": "emi", "card": "Emeritus of Ideation", "zone": "hand", "owner": "alice"},
+                    *lands("alice", islands=5)])
+    s = only(engine.apply(s, {"action": "cast", "object": "emi"}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert engine.derive(s).object("emi").designations == ["prepared"]
+    s = only(engine.apply(s, {"event": "attacks", "object": "emi"}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert len([o for o in s.doc["objects"] if o["zone"] == "exile"]) == 1
+
+
+def test_unpreparing_an_unprepared_creature_does_nothing_722_3b(engine):
+    """Ruling (article): if an effect makes a creature unprepared and it wasn't prepared, nothing happens."""
+    s = make_state([{"id": "av", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice"}])
+    (out,) = engine.apply(s, {"event": "become_unprepared", "object": "av"})
+    assert out.events == []
+    assert [(o["id"], o["zone"], o.get("designations")) for o in out.state.doc["objects"]] == [("av", "battlefield", None)]
+
+
+def test_regrowth_copy_from_emeritus_of_abundance_is_a_sorcery_307_1(engine):
+    """Ruling R1 and CR 722.3c: the copy is cast with the timing of its type: Regrowth, a sorcery, only in
+    its controller's main phase with an empty stack (CR 307.1)."""
+    s = make_state([{"id": "emab", "card": "Emeritus of Abundance", "zone": "hand", "owner": "alice"},
+                    {"id": "dead", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                    *lands("alice", forests=5)])
+    s = only(engine.apply(s, {"action": "cast", "object": "emab", "payment": ["aforest1", "aforest2", "aforest3"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    (copy_id,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    (cast,) = [a for a in engine.legal_actions(s) if a.action.get("object") == copy_id]
+    assert cast.targets == [["dead"]] and "307.1" in cast.rules
+    combat = make_state(s.doc["objects"], phase="combat", step="declare_attackers")
+    assert ("needs_sorcery_timing", "117.1a") in engine.why_not(combat, {"action": "cast", "object": copy_id}).failures
