@@ -157,15 +157,24 @@ def schema_cmd(kind: str) -> None:
     _emit_json(schema(kind))
 
 
+WALKS = ("cr_722_3c", "prepare_lifecycle")
+
+
 @main.command()
-@click.option("--file", "demo_file", type=click.Path(dir_okay=False),
-              help="A demo walk file (default: the built-in CR 722.3c walk).")
-def demo(demo_file: str | None) -> None:
-    """Walk the CR 722.3c Example step by step: objects, copies and legal actions at each step."""
+@click.option("--walk", type=click.Choice(WALKS + ("all",)), default="all", show_default=True,
+              help="Which built-in walk: the CR 722.3c Example, the prepare lifecycle, or both.")
+@click.option("--file", "demo_file", type=click.Path(dir_okay=False), help="Your own demo walk file instead.")
+def demo(walk: str, demo_file: str | None) -> None:
+    """Walk examples step by step: objects, copies and legal actions at each step.
+
+    The built-in walks: the CR 722.3c Example (a token copy of Encouraging Aviator becomes prepared), and
+    a prepare lifecycle (enters prepared, cast the copy, prepared again, control changes, leaves).
+    """
     if demo_file:
         _run_demo(Path(demo_file))
-    else:
-        with resources.as_file(resources.files("pyglue").joinpath("examples", "demo", "cr_722_3c.yaml")) as p:
+        return
+    for name in WALKS if walk == "all" else (walk,):
+        with resources.as_file(resources.files("pyglue").joinpath("examples", "demo", f"{name}.yaml")) as p:
             _run_demo(p)
 
 

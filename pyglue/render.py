@@ -36,6 +36,8 @@ def _target_text(t: Any) -> str:
     if isinstance(t, str):
         return f"target {t}"
     kind, restr = next(iter(t.items()))
+    if kind == "graveyard_card":
+        return f"target {' or '.join(restr) or 'any'} card in your graveyard"
     return f"target non-{restr['not_subtype']} {kind}"
 
 
@@ -62,6 +64,14 @@ def effect_text(e: Any) -> str:
         return "create a token copy of it" + (f", except {_except_text(e['except'])}" if e.get("except") else "")
     if "counter" in e:
         return "counter it"
+    if "return_to_hand" in e:
+        return "return it to its owner's hand"
+    if "create_token" in e:
+        return f"create a {e['create_token']} token"
+    if "draw" in e:
+        return f"draw {e['draw']}"
+    if "surveil" in e:
+        return f"surveil {e['surveil']}"
     return json.dumps(e, sort_keys=True)
 
 
@@ -78,6 +88,10 @@ def ability_text(ab: Any) -> str:
         return f"{tgt}{effect_text(sp['effect'])}"
     if "mana" in ab:
         return "{T}: add " + " or ".join("{" + c + "}" for c in ab["mana"])
+    if "loyalty" in ab:
+        return f"[{ab['loyalty']:+d}]: {effect_text(ab['effect'])}"
+    if "sacrifice_for_mana" in ab:
+        return "{T}, sacrifice this: add one mana of any color"
     key, val = next(iter(ab.items()))
     return f"{key} {val}"
 

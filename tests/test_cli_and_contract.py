@@ -148,9 +148,21 @@ def test_schema_command_prints_the_shipped_schema():
     assert r.exit_code == 0 and json.loads(r.output) == schema("state")
 
 
+def test_demo_walks_the_prepare_lifecycle():
+    """Issue 5: the lifecycle walk: enters prepared (722.3a), the copy is cast (601.2i), prepared again on
+    attack, the new controller may cast it (ruling R3), and it ceases when the permanent leaves (704.5e)."""
+    r = CliRunner().invoke(main, ["demo", "--walk", "prepare_lifecycle"])
+    assert r.exit_code == 0, r.output
+    for line in ("enters_prepared(emab)  (CR 722.3a)", "unprepared(emab)  (CR 601.2i)",
+                 "becomes_prepared(emab)  (CR 722.3a)", "control_changed(emab, bob)  (CR 613.1b)",
+                 "cease(emab.prepare_copy.16)  (CR 704.5e)"):
+        assert line in r.output
+    assert "bob      cast emab.prepare_copy.16 mana   bdead" in r.output
+
+
 def test_demo_walks_the_example():
     """Issue point 9: `mtgasp demo` walks the CR 722.3c example and shows the Jump copy in exile."""
-    r = CliRunner().invoke(main, ["demo"])
+    r = CliRunner().invoke(main, ["demo", "--walk", "cr_722_3c"])
     assert r.exit_code == 0, r.output
     assert "prepare_copy_created(croak.token.9.prepare_copy.11, croak.token.9)  (CR 722.3c)" in r.output
     assert "unprepared(croak.token.9)  (CR 601.2i)" in r.output

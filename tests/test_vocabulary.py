@@ -29,3 +29,12 @@ def test_ability_round_trip(ability):
     states that carry abilities (tokens, ability objects) load again."""
     sym = voc.ability_term(ability, "abilities[0]", voc.Aux.empty())
     assert voc.to_yaml(sym) == ability
+
+
+@pytest.mark.parametrize("ability", ABILITIES, ids=[str(a)[:40] for a in ABILITIES])
+def test_every_ability_renders_for_people(ability):
+    """The human tables render every vocabulary form as text (no crash, no raw JSON)."""
+    from pyglue.render import ability_text
+
+    text = ability_text(ability)
+    assert text and "{'" not in text and '{"' not in text
