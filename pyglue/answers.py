@@ -95,6 +95,7 @@ class ObjectView:
     copy_of: list[dict[str, Any]]
     prepare_copy_of: str | None = None
     prepare_copy_active: bool = False
+    prepare_spell: bool = False
     mana_value: int | None = None
     ability: dict[str, Any] | None = None
 
@@ -110,6 +111,7 @@ class Derivation:
     reasons: list[tuple[str, str]]
     pending: list[str]
     input_errors: list[tuple[str, str, str]] = field(default_factory=list)
+    card_names: list[dict[str, Any]] = field(default_factory=list)
 
     def object(self, oid: str) -> ObjectView:
         """The view of object ``oid``; ``KeyError`` if there is none."""
@@ -122,7 +124,8 @@ class Derivation:
         return {"objects": [o.to_json() for o in self.objects],
                 "reasons": [{"about": a, "rule": r} for a, r in self.reasons],
                 "pending": self.pending,
-                "input_errors": [{"object": o, "problem": k, "rule": r} for o, k, r in self.input_errors]}
+                "input_errors": [{"object": o, "problem": k, "rule": r} for o, k, r in self.input_errors],
+                "card_names": self.card_names}
 
 
 @dataclass
@@ -178,7 +181,8 @@ def action_dict(term: Symbol) -> dict[str, Any]:
 def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     """Build a :class:`Derivation` from a derive answer set."""
     fb = unify([S.Char, S.Copiable, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
-                S.ManaValue, S.Pending, S.InputErrorP, S.Reason], symbols)
+                S.PrepareSpell, S.CardName, S.ManaValue, S.Pending, S.InputErrorP, S.Reason], symbols)
+    prepare_spells = {x.o for x in fb.query(S.PrepareSpell).all()}
     chars: dict[Symbol, list[tuple[str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.Char).all():
         chars[x.o].append((x.c, x.v))
@@ -231,11 +235,16 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             characteristics=face_dict(chars.get(sym, [])), copiable=cdict,
             designations=sorted(designations.get(sym, [])), copy_of=copies,
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
+            prepare_spell=sym in prepare_spells,
             mana_value=mana_value.get(sym), ability=ability))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
     errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})
-    return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors)
+    names: dict[str, list[str]] = defaultdict(list)
+    for x in fb.query(S.CardName).all():
+        names[x.name].append(x.ty)
+    card_names = [{"name": n, "types": sorted(t)} for n, t in sorted(names.items())]
+    return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names)
 
 
 def _source_dict(src: Symbol) -> dict[str, Any]:
@@ -378,6 +387,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             obj(x.o)["ability"]["source_left"] = True
     for x in fb.query(S.PrepareCopy).all():
         obj(x.o)["prepare_copy_of"] = render_id(x.perm)
+    for x in fb.query(S.PrepareSpellCopy).all():
+        obj(x.o)["prepare_spell"] = True
     token_chars: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.TokenChar).all():
         token_chars[render_id(x.o)].append((x.face, x.c, x.v))

@@ -199,6 +199,19 @@ class Triggered(Predicate, name="triggered"):
     ts = IntegerField
 
 
+class PrepareSpellCopy(Predicate, name="prepare_spell_copy"):
+    o = SymbolField
+
+
+class PrepareSpell(Predicate, name="prepare_spell"):
+    o = SymbolField
+
+
+class CardName(Predicate, name="card_name"):
+    name = StringField
+    ty = ConstantField
+
+
 class PrepareCopy(Predicate, name="prepare_copy"):
     o = SymbolField
     perm = SymbolField
@@ -283,7 +296,7 @@ class EffectUntil(Predicate, name="effect_until"):
 FLUENTS: tuple[type[Predicate], ...] = (
     Player, Seat, Life, Pool, LandsPlayed, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, DesignationF,
-    StackPos, Target, TargetLost, CastWith, Counters, Foretold, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy,
+    StackPos, Target, TargetLost, CastWith, Counters, Foretold, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectUntil)
 
@@ -429,6 +442,12 @@ class EmpowerJace(Predicate, name="empower_jace"):
     n = IntegerField
 
 
+class CopySpell(Predicate, name="copy_spell"):
+    o = SymbolField
+    p = SymbolField
+    new_targets = ConstantField
+
+
 class AddEffect(Predicate, name="add_effect"):
     e = SymbolField
 
@@ -466,7 +485,7 @@ class BecomeCopy(Predicate, name="become_copy"):
 
 
 EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
-                                       AddEffect, NewEffectFluent, CreateToken, EmpowerJace,
+                                       AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
@@ -572,7 +591,7 @@ class Event(Predicate, name="event"):
 
 
 OUTPUT: tuple[type[Predicate], ...] = (
-    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, ManaValue, Pending,
+    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, CardName, ManaValue, Pending,
     InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
 
 _ARITY: dict[str, set[int]] = {}

@@ -169,6 +169,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
         if o["ability"].get("source_left"):
             add(_true(f("source_lost", oid)))
+    if o.get("prepare_spell"):
+        add(_true(f("prepare_spell_copy", oid)))
     if o.get("prepare_copy_of"):
         add(_true(f("prepare_copy", oid, object_id(o["prepare_copy_of"]))))
     if o.get("characteristics"):
@@ -344,6 +346,8 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
     if ev == "gain_control":
         return f(ev, obj("object"), player("player"))
+    if ev == "copy_spell":
+        return f(ev, obj("object"), player("controller"), voc.const("yes" if action.get("new_targets") else "no"))
     if ev == "create_token":
         return f(ev, player("player"), voc.const(str(action.get("token", "")).lower()))
     if ev == "empower_jace":

@@ -128,3 +128,60 @@ def test_regrowth_copy_from_emeritus_of_abundance_is_a_sorcery_307_1(engine):
     assert cast.targets == [["dead"]] and "307.1" in cast.rules
     combat = make_state(s.doc["objects"], phase="combat", step="declare_attackers")
     assert ("needs_sorcery_timing", "117.1a") in engine.why_not(combat, {"action": "cast", "object": copy_id}).failures
+
+
+def _jump_on_stack(engine):
+    """Alice's prepared Aviator; she casts the Jump copy targeting her Aviator during combat."""
+    s = make_state([{"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice",
+                     "designations": ["prepared"]},
+                    {"id": "jump", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "aviator",
+                     "copy_effects": [{"prepare_of": "aviator"}]},
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"},
+                    *lands("alice", islands=1)], phase="combat", step="declare_attackers")
+    return only(engine.apply(s, {"action": "cast", "object": "jump", "targets": ["aviator"]}))
+
+
+def test_copy_of_a_prepare_spell_is_a_prepare_spell_722_3d(engine):
+    """CR 722.3d: a copy of a prepare spell (here by the copy_spell event, CR 707.10) is also a prepare
+    spell; it is owned and controlled by the player who put it on the stack (CR 112.2) and keeps the
+    original's target."""
+    s = _jump_on_stack(engine)
+    s = only(engine.apply(s, {"event": "copy_spell", "object": "jump", "controller": "bob"}))
+    d = engine.derive(s)
+    (cp,) = [o for o in d.objects if o.id.startswith("jump.spell_copy")]
+    assert (cp.prepare_spell, cp.owner, cp.controller, cp.characteristics["name"]) == (True, "bob", "bob", "Jump")
+    assert d.object("jump").prepare_spell is True
+    (doc,) = [o for o in s.doc["objects"] if o["id"] == cp.id]
+    assert doc["targets"] == ["aviator"] and s.doc["stack"] == ["jump", cp.id]
+
+
+def test_copy_with_new_targets_gives_a_state_per_choice_707_10c(engine):
+    """CR 707.10c: the copy's controller may keep the target or change it to a legal one: the copy of Jump
+    (target creature) may target the Aviator (kept) or the Bears: two resulting states."""
+    s = _jump_on_stack(engine)
+    outs = engine.apply(s, {"event": "copy_spell", "object": "jump", "controller": "bob", "new_targets": True})
+    targets = sorted(o["targets"][0] for out in outs for o in out.state.doc["objects"]
+                     if o["id"].startswith("jump.spell_copy"))
+    assert targets == ["aviator", "bears"]
+
+
+def test_copy_of_spell_resolves_then_ceases_704_5e(engine):
+    """CR 707.10, 608.2n, 704.5e: the copy resolves first (top of the stack), then ceases to exist outside the
+    stack; the Bears gain flying from bob's copy; the original still resolves afterwards."""
+    s = _jump_on_stack(engine)
+    outs = engine.apply(s, {"event": "copy_spell", "object": "jump", "controller": "bob", "new_targets": True})
+    (s,) = [o.state for o in outs if any(x.get("targets") == ["bears"] for x in o.state.doc["objects"]
+                                          if x["id"].startswith("jump.spell_copy"))]
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert s.doc["stack"] == ["jump"]
+    assert "flying" in engine.derive(s).object("bears").characteristics["abilities"]
+
+
+def test_prepare_spell_name_may_be_chosen_722_5(engine):
+    """CR 722.5, ruling R9: a player choosing a card name may choose a prepare spell's name, judged by the
+    alternative characteristics only: "Jump" is an instant card name, "Encouraging Aviator" a creature one,
+    and "Jump" is not a creature card name."""
+    d = engine.derive(make_state([]))
+    names = {n["name"]: n["types"] for n in d.card_names}
+    assert names["Jump"] == ["instant"] and names["Encouraging Aviator"] == ["creature"]
+    assert names["Regrowth"] == ["sorcery"]
