@@ -119,7 +119,8 @@ def state_facts(state: GameState) -> list[Symbol]:
         add(_true(f("triggered", *args)))
         if t.get("source_left"):
             add(_true(f("source_lost_trigger", *args)))
-    out += card_facts(state.cards, names, aux)
+    # every card the state knows (used or not): a copy or a named choice (CR 722.5) may refer to any
+    out += card_facts(state.cards, set(state.cards) | names, aux)
     out += aux_facts(aux)
     state._facts = out
     return out
