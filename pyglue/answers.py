@@ -9,6 +9,7 @@ prepare spell (CR 722.3c). Nothing here decides anything about the game.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -59,15 +60,23 @@ def _sort_values(values: Iterable[Any]) -> list[Any]:
     return sorted(values, key=lambda v: (isinstance(v, dict), str(v)))
 
 
+@functools.lru_cache(maxsize=65536)
+def _yaml_of(sym: Symbol) -> Any:
+    return voc.to_yaml(sym)
+
+
 def face_dict(pairs: Iterable[tuple[str, Symbol]], complete: bool = True) -> dict[str, Any]:
-    """Characteristics ``{key: value}`` from ``(characteristic, value symbol)`` pairs (CR 109.3)."""
+    """Characteristics ``{key: value}`` from ``(characteristic, value symbol)`` pairs (CR 109.3).
+
+    Ability values are shared between objects (a cache of the conversion): treat them as read-only.
+    """
     multi: dict[str, list[Any]] = defaultdict(list)
     out: dict[str, Any] = {}
     for c, v in pairs:
         if c in voc.MULTI:
-            multi[c].append(voc.to_yaml(v))
+            multi[c].append(_yaml_of(v))
         else:
-            out[c] = voc.to_yaml(v)
+            out[c] = _yaml_of(v)
     for c in voc.MULTI:
         if multi.get(c) or complete:
             out[c] = _sort_values(multi.get(c, []))
