@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Callable
 
-from clingo import Control, MessageCode, Symbol
+from clingo import Control, MessageCode, Number, Symbol
 from clingo import ast as clingo_ast
 
 from . import answers
 from .answers import Derivation, LegalAction, Outcome, WhyNot
 from .schema import f
-from .state import GameState, InputError
+from .state import GameState, InputError, dump_document
 from .translate import action_facts, state_facts
 from .vocabulary import const
 
@@ -224,8 +224,6 @@ class Engine:
 
 
 def _zero() -> Symbol:
-    from clingo import Number
-
     return Number(0)
 
 
@@ -238,8 +236,6 @@ def _mode(mode: str) -> Symbol:
 
 
 def _dedupe(outcomes: list[Outcome]) -> list[Outcome]:
-    from .state import dump_document
-
     seen: dict[str, Outcome] = {}
     for o in outcomes:
         key = dump_document(o.state.to_document())

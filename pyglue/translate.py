@@ -271,8 +271,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     def player(key: str, default: str | None = None) -> Symbol:
         v = action.get(key, default)
         if v is None:
-            problems.append((key, "missing" if default is None and key != "player" or "action" not in action
-                             else "missing (and nobody holds priority)"))
+            acting = key == "player" and "action" in action
+            problems.append((key, "missing (and nobody holds priority)" if acting else "missing"))
         elif v not in players:
             problems.append((key, f"{v!r} is not a player"))
         return object_id(str(v))
