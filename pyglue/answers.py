@@ -24,7 +24,7 @@ from .state import GameState, state_from_document
 
 COLOR_ORDER = "wubrgc"
 _KIND_NAMES = {"token": "token", "effect": "effect", "prepare_copy": "prepare_copy", "ability": "ability",
-               "control": "control", "copy": "copy"}
+               "control": "control", "copy": "copy", "listed_copy": "copy", "spell_copy": "spell_copy"}
 
 
 def render_id(sym: Symbol) -> str:
@@ -121,6 +121,7 @@ class Derivation:
     pending: list[str]
     input_errors: list[tuple[str, str, str]] = field(default_factory=list)
     card_names: list[dict[str, Any]] = field(default_factory=list)
+    settle: list[str] = field(default_factory=list)
 
     def object(self, oid: str) -> ObjectView:
         """The view of object ``oid``; ``KeyError`` if there is none."""
@@ -190,7 +191,7 @@ def action_dict(term: Symbol) -> dict[str, Any]:
 def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     """Build a :class:`Derivation` from a derive answer set."""
     fb = unify([S.Char, S.Copiable, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
-                S.PrepareSpell, S.CardName, S.ManaValue, S.Pending, S.InputErrorP, S.Reason], symbols)
+                S.PrepareSpell, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
     prepare_spells = {x.o for x in fb.query(S.PrepareSpell).all()}
     chars: dict[Symbol, list[tuple[str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.Char).all():
@@ -205,9 +206,9 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     exceptions: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.CopyException).all():
         exceptions[x.e].append((x.mode, x.c, x.v))
-    copy_of: dict[Symbol, list[tuple[Symbol, Symbol]]] = defaultdict(list)
+    copy_of: dict[Symbol, list[tuple[int, Symbol, Symbol]]] = defaultdict(list)
     for x in fb.query(S.CopyOf).all():
-        copy_of[x.o].append((x.e, x.source))
+        copy_of[x.o].append((x.ts, x.e, x.source))
     links = {x.copy: render_id(x.perm) for x in fb.query(S.PrepareLink).all()}
     mana_value = {x.o: x.n for x in fb.query(S.ManaValue).all()}
     from .translate import object_id
@@ -220,18 +221,13 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         for face, pairs in sorted(cop.items()):
             if face != "main":
                 cdict[face] = face_dict(pairs)
-        effects_by_id = {}
-        for j, ce in enumerate(o.get("copy_effects", []) or []):
-            effects_by_id[j + 1] = ce
         copies = []
-        for e, src in sorted(copy_of.get(sym, []), key=lambda p: str(p[0])):
+        for ts, e, src in sorted(copy_of.get(sym, []), key=lambda p: (p[0], str(p[1]))):
             entry: dict[str, Any] = {"effect": render_term(e)}
             entry.update(_source_dict(src))
             exc = exceptions.get(e, [])
             sets = [c for m, c, _ in exc if m == "set"]
             entry["except"] = voc.exception_mapping(exc, sorted(set(sets)))
-            idx = e.arguments[1].number if e.type == SymbolType.Function and len(e.arguments) == 2 else 0
-            ts = (effects_by_id.get(idx) or {}).get("timestamp", o.get("timestamp"))
             entry["timestamp"] = ts
             copies.append(entry)
         ability = None
@@ -253,7 +249,9 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     for x in fb.query(S.CardName).all():
         names[x.name].append(x.ty)
     card_names = [{"name": n, "types": sorted(t)} for n, t in sorted(names.items())]
-    return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names)
+    settle = sorted(x.event for x in fb.query(S.Settle).all())
+    return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
+                      settle=settle)
 
 
 def _source_dict(src: Symbol) -> dict[str, Any]:
@@ -269,15 +267,14 @@ def _source_dict(src: Symbol) -> dict[str, Any]:
 def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     """Build the sorted list of :class:`LegalAction` from a legal answer set."""
     fb = unify([S.Legal, S.LegalTargetSpec, S.SpecTarget, S.Reason], symbols)
-    # legal targets of a slot: the spec's targets for the player, less the spell itself (CR 115.5);
-    # the rules show them per spec once, so the join is done here.
+    # legal targets of a slot: the spec's targets for the player, shown once per spec by the rules and
+    # joined here. (A cast candidate is in a hand or in exile, never among its own legal targets.)
     by_spec: dict[tuple[Symbol, Symbol], list[Symbol]] = defaultdict(list)
     for x in fb.query(S.SpecTarget).all():
         by_spec[(x.spec, x.p)].append(x.x)
     targets: dict[tuple[Symbol, Symbol], dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
     for x in fb.query(S.LegalTargetSpec).all():
-        own = x.a.arguments[0]
-        targets[(x.p, x.a)][x.i] = [render_id(t) for t in by_spec.get((x.spec, x.p), []) if t != own]
+        targets[(x.p, x.a)][x.i] = [render_id(t) for t in by_spec.get((x.spec, x.p), [])]
     rules: dict[tuple[Symbol, Symbol], set[str]] = defaultdict(set)
     for x in fb.query(S.Reason).all():
         if x.about.type == SymbolType.Function and x.about.name == "legal":
@@ -312,12 +309,6 @@ def decode_events(symbols: list[Symbol]) -> list[tuple[str, str]]:
     """The ``event/2`` atoms of an apply answer as sorted ``(event, rule)`` pairs."""
     fb = unify([S.Event], symbols)
     return sorted({(render_term(x.ev), x.rule) for x in fb.query(S.Event).all()})
-
-
-def decode_pending(symbols: list[Symbol]) -> list[str]:
-    """The ``pending/1`` kinds (sba, triggers) of an answer."""
-    fb = unify([S.Pending], symbols)
-    return sorted({x.kind for x in fb.query(S.Pending).all()})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -476,10 +467,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         if "lost_targets" in o:
             o["lost_targets"] = sorted(o["lost_targets"])
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
-    doc["cards"] = [old.cards[n] for n in sorted({o["card"] for o in doc["objects"] if o.get("card")} |
-                                                  {ce["card"] for o in doc["objects"]
-                                                   for ce in o.get("copy_effects", []) if ce.get("card")})
-                    if n in old.cards]
+    doc["cards"] = [old.cards[n] for n in sorted(old.cards)]
     return state_from_document(doc, source=f"{old.source} (next)")
 
 

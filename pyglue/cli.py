@@ -63,6 +63,9 @@ class _Group(click.Group):
         except SolveError as exc:
             click.echo(f"error: {exc}", err=True)
             sys.exit(1)
+        except IllegalAction as exc:
+            click.echo(render.why_not_text(exc.why), nl=False)
+            sys.exit(1)
 
 
 @click.group(cls=_Group)
@@ -189,6 +192,13 @@ def _run_demo(path: Path) -> None:
         steps = walk.get("steps", [])
         if not isinstance(steps, list) or not all(isinstance(x, dict) for x in steps):
             problems.append(("steps", "a list of {say, do, repeat, show} mappings"))
+        else:
+            for i, step in enumerate(steps):
+                rep = step.get("repeat", 1)
+                if not isinstance(rep, int) or isinstance(rep, bool) or not 0 < rep <= 100:
+                    problems.append((f"steps[{i}].repeat", "a number of times from 1 to 100"))
+                if "do" in step and not isinstance(step["do"], dict):
+                    problems.append((f"steps[{i}].do", "an action or event mapping"))
     if problems:
         raise InputError(problems, str(path))
     walk.setdefault("title", path.name)

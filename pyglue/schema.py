@@ -522,6 +522,7 @@ class CopyOf(Predicate, name="copy_of"):
     o = SymbolField
     e = SymbolField
     source = SymbolField
+    ts = IntegerField
 
 
 class CopyException(Predicate, name="copy_exception"):
@@ -543,6 +544,10 @@ class ManaValue(Predicate, name="mana_value"):
 
 class Pending(Predicate, name="pending"):
     kind = ConstantField
+
+
+class Settle(Predicate, name="settle"):
+    event = ConstantField
 
 
 class InputErrorP(Predicate, name="input_error"):
@@ -591,7 +596,7 @@ class Event(Predicate, name="event"):
 
 
 OUTPUT: tuple[type[Predicate], ...] = (
-    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, CardName, ManaValue, Pending,
+    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, CardName, ManaValue, Pending, Settle,
     InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
 
 _ARITY: dict[str, set[int]] = {}

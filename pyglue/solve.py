@@ -7,7 +7,8 @@ took 19.7 ms per query against 33.3 ms for ``Control.load`` (median of 10). Keep
 grounded Control and switching the state with externals was not adopted: the state is the
 whole input (there is no large static part to reuse), and the facts let the grounder decide
 derive and legal without a solver choice (tests/test_cli_and_contract.py checks this).
-Every Control has a logger and a time limit.
+Every Control has a logger; solving has a time limit (grounding, where derive and legal are
+decided, has none: a very large state takes as long as it takes).
 """
 
 from __future__ import annotations
@@ -179,9 +180,9 @@ class Engine:
 
         One :class:`Outcome` per legal way to carry it out (target, payment, order of
         triggers), sorted by their documents. With ``settle`` (the default), each result then
-        goes through the rules' own checks before a player would receive priority: state-based
-        actions (CR 704.3) and putting triggered abilities on the stack (CR 603.3), repeated
-        while the rules report them pending (CR 117.5).
+        goes through the rules' own checks before a player would receive priority: the rules name
+        the next event (``settle/1``: state-based actions, CR 704.3, else putting triggered abilities
+        on the stack, CR 603.3) and it is applied until they name none (CR 117.5).
 
         Raises :class:`IllegalAction` (with the failed conditions) for an illegal player
         action, and :class:`pyglue.state.InputError` for a malformed one.
@@ -200,20 +201,19 @@ class Engine:
         found = self.solve(self._facts(state, "apply", step_facts), models=0, project=True)
         if not found:
             raise SolveError("the action has no legal way to be carried out (no answer set)")
-        return [Outcome(state=answers.state_from_next(state, syms), events=events + answers.decode_events(syms))
-                for syms in found]
+        try:
+            return [Outcome(state=answers.state_from_next(state, syms), events=events + answers.decode_events(syms))
+                    for syms in found]
+        except InputError as exc:  # the rules produced a state the format refuses: a bug, not bad input
+            raise SolveError(f"internal error: the resulting state does not validate: {exc}") from None
 
     def _settle(self, outcome: Outcome, depth: int = 0) -> list[Outcome]:
         if depth > 50:
             raise SolveError("state-based actions and triggers did not settle within 50 rounds")
-        pending = self.derive(outcome.state).pending
-        if "sba" in pending:
-            ev = const("state_based_actions")
-        elif "triggers" in pending:
-            ev = const("put_triggers")
-        else:
+        settle = self.derive(outcome.state).settle
+        if not settle:
             return [outcome]
-        nxt = self._step(outcome.state, [f("happens", ev, _zero())], outcome.events)
+        nxt = self._step(outcome.state, [f("happens", const(settle[0]), _zero())], outcome.events)
         return [o for n in nxt for o in self._settle(n, depth + 1)]
 
     def _one(self, facts: list[Symbol]) -> list[Symbol]:

@@ -218,20 +218,8 @@ class GameState:
         """The state as a document that loads again (cards inline, no card_files)."""
         out = copy.deepcopy(self.doc)
         out.pop("card_files", None)
-        used = sorted(_used_card_names(out))
-        out["cards"] = [self.cards[n] for n in used if n in self.cards]
+        out["cards"] = [self.cards[n] for n in sorted(self.cards)]
         return out
-
-
-def _used_card_names(doc: dict[str, Any]) -> set[str]:
-    names = set()
-    for o in doc.get("objects", []):
-        if o.get("card"):
-            names.add(o["card"])
-        for ce in o.get("copy_effects", []) or []:
-            if ce.get("card"):
-                names.add(ce["card"])
-    return names
 
 
 def load_state(path: str | Path, extra_cards: CardLibrary | None = None) -> GameState:

@@ -30,7 +30,7 @@ def object_id(oid: str) -> Symbol:
 
 def copy_effect_id(oid: str, index: int) -> Symbol:
     """The id of the ``index``-th (1-based) copy effect listed on object ``oid``."""
-    return Function("copy", [String(oid), Number(index)])
+    return Function("listed_copy", [String(oid), Number(index)])
 
 
 def _face_facts(owner: Symbol, face: dict[str, Any], face_name: str, path: str, aux: voc.Aux,
@@ -344,14 +344,20 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
     if ev in ("leaves_battlefield", "move"):
         if "to" not in action:
             problems.append(("to", "missing: the zone the object moves to"))
+        if action.get("to") == "stack":
+            problems.append(("to", "an object goes to the stack by being cast or copied (cast action, copy_spell)"))
         return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
     if ev == "gain_control":
         return f(ev, obj("object"), player("player"))
     if ev == "copy_spell":
         return f(ev, obj("object"), player("controller"), voc.const("yes" if action.get("new_targets") else "no"))
     if ev == "create_token":
-        return f(ev, player("player"), voc.const(str(action.get("token", "")).lower()))
+        if "token" not in action:
+            problems.append(("token", "missing: which predefined token (Heartwood, Treasure or Jace)"))
+        return f(ev, player("player"), voc.const(str(action.get("token", "none")).lower()))
     if ev == "empower_jace":
+        if "n" not in action:
+            problems.append(("n", "missing: how many loyalty counters (CR 701.71a)"))
         return f(ev, player("player"), Number(action.get("n", 0)))
     if ev in ("create_token_copy", "become_copy"):
         try:

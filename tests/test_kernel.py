@@ -181,12 +181,13 @@ def test_generic_mana_any_color_601_2h(engine):
 
 
 def test_chosen_payment_must_cover_the_cost_601_2h(engine):
-    """CR 601.2h: partial payments are not allowed: naming only Islands for {1}{G}{U} gives no result."""
+    """CR 601.2h: partial payments are not allowed: naming only Islands for {1}{G}{U} is refused, and
+    why-not says the named sources can't pay."""
     s = st([hand("croak", "Croaking Counterpart"), BEARS, *lands("alice", islands=3, forests=1)])
-    from pyglue import SolveError
-    with pytest.raises(SolveError):
+    with pytest.raises(IllegalAction) as info:
         engine.apply(s, {"action": "cast", "object": "croak", "targets": ["bears"],
                          "payment": ["aisland1", "aisland2", "aisland3"]})
+    assert info.value.why.failures == [("cannot_pay({1}{G}{U})", "601.2h")]
 
 
 # --- targets (CR 115, 601.2c, 702.11b, 702.18a) -----------------------------------------------
@@ -375,3 +376,25 @@ def test_ability_of_a_source_that_changed_zones_does_not_follow_it_400_7(engine)
     s = only(engine.apply(s, {"event": "resolve"}))
     assert engine.derive(s).object("aviator").designations == []
     assert [o for o in s.doc["objects"] if o["zone"] == "exile"] == []
+
+
+def test_mana_value_counts_x_on_the_stack_202_3e(engine):
+    """CR 202.3e: on the stack X is the value chosen for it; elsewhere X is 0."""
+    xspell = {"name": "Test Blaze", "mana_cost": "{X}{R}", "types": ["sorcery"]}
+    s = make_state([{"id": "xb", "card": "Test Blaze", "zone": "stack", "owner": "alice", "controller": "alice",
+                     "x": 3},
+                    {"id": "xh", "card": "Test Blaze", "zone": "hand", "owner": "alice"}],
+                   cards=[xspell], stack=["xb"])
+    d = engine.derive(s)
+    assert (d.object("xb").mana_value, d.object("xh").mana_value) == (4, 1)
+
+
+def test_untap_after_cleanup_with_two_control_effects_502_3(engine):
+    """CR 514.2, 502.3, 613.7: a later "until end of turn" control effect ends in cleanup; the earlier one
+    (forever) gives bob control again, so bob untaps the permanent in his untap step."""
+    s = st([dict(BEARS, owner="alice", tapped=True)], phase="ending", step="end",
+           continuous_effects=[{"id": "e1", "affects": ["bears"], "gain_control": "bob", "timestamp": 5},
+                               {"id": "e2", "affects": ["bears"], "gain_control": "alice", "until": "end_of_turn",
+                                "timestamp": 10}])
+    s2 = only(engine.apply(s, {"event": "end_turn"}))
+    assert s2.doc["active_player"] == "bob" and not s2.doc["objects"][0].get("tapped")

@@ -68,3 +68,16 @@ def test_payment_taps_the_heartwood_for_red(engine):
     outs = engine.apply(s, {"action": "cast", "object": "probe"})
     assert len(outs) == 1
     assert {o["id"] for o in outs[0].state.doc["objects"] if o.get("tapped")} == {"h0", "l1"}
+
+
+def test_named_payment_is_checked_601_2g_601_2h(engine):
+    """CR 601.2g-h: sources named for the payment must be mana sources of the caster, and must cover the
+    cost by themselves; why-not says which condition fails."""
+    s = make_state([{"id": "probe", "card": "Probe", "zone": "hand", "owner": "alice"}, *_sources("RG G"),
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}],
+                   cards=[{"name": "Probe", "mana_cost": "{R}{G}", "types": ["instant"]}, *LANDS])
+    w = engine.why_not(s, {"action": "cast", "object": "probe", "payment": ["bears"]})
+    assert ("not_a_mana_source(bears)", "601.2g") in w.failures
+    w = engine.why_not(s, {"action": "cast", "object": "probe", "payment": ["l1"]})
+    assert w.failures == [("cannot_pay({R}{G})", "601.2h")]
+    assert engine.why_not(s, {"action": "cast", "object": "probe", "payment": ["h0", "l1"]}).legal
