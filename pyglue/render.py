@@ -70,6 +70,8 @@ def effect_text(e: Any) -> str:
         return f"create a {e['create_token']} token"
     if "draw" in e:
         return f"draw {e['draw']}"
+    if "empower_jace" in e:
+        return f"empower Jace {e['empower_jace']}"
     if "surveil" in e:
         return f"surveil {e['surveil']}"
     return json.dumps(e, sort_keys=True)

@@ -288,6 +288,11 @@ class EffectControl(Predicate, name="effect_control"):
     p = SymbolField
 
 
+class EffectFreeCast(Predicate, name="effect_free_cast"):
+    e = SymbolField
+    p = SymbolField
+
+
 class EffectUntil(Predicate, name="effect_until"):
     e = SymbolField
     until = ConstantField
@@ -298,7 +303,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, DesignationF,
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
-    EffectMod, EffectSets, EffectPt, EffectControl, EffectUntil)
+    EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectUntil)
 
 # --- static facts, step facts and queries -----------------------------------------------------
 

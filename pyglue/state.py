@@ -390,8 +390,9 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
         for j, a in enumerate(e["affects"]):
             if a not in ids:
                 out.append((f"continuous_effects[{i}].affects[{j}]", f"unknown object {a!r}"))
-        if "gain_control" in e and e["gain_control"] not in pset:
-            out.append((f"continuous_effects[{i}].gain_control", f"{e['gain_control']!r} is not a player"))
+        for key in ("gain_control", "free_cast_for"):
+            if key in e and e[key] not in pset:
+                out.append((f"continuous_effects[{i}].{key}", f"{e[key]!r} is not a player"))
         aux = voc.Aux.empty()
         for key in sorted(e):
             for mode in ("set", "add", "remove"):

@@ -24,6 +24,7 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {counter: target}                                     (CR 701.6a)
             {return_to_hand: target}                              (the target goes to its owner's hand)
             {create_token: Heartwood|Treasure|Jace}               a predefined token (CR 111.10)
+            {empower_jace: N}                                     Empower Jace N (CR 701.71a)
             {surveil: N}, {draw: N}   carried only (Jace's loyalty abilities, CR 701.71a); no rules yet
     TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
@@ -187,13 +188,18 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     """A one-shot effect of a spell or ability (see the module docstring)."""
     kind, arg = _one_key(value, path, ("gain_ability", "modify_pt", "become_prepared",
                                        "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
-                                       "create_token"))
+                                       "create_token", "empower_jace"))
     p = f"{path}.{kind}"
     if kind == "create_token":
         _check_keys(value, path, {kind})
         if arg not in PREDEFINED_TOKENS:
             raise VocabularyError(p, f"expected a predefined token: {', '.join(PREDEFINED_TOKENS)}")
         return Function(kind, [const(arg.lower())])
+    if kind == "empower_jace":
+        _check_keys(value, path, {kind})
+        if not isinstance(arg, int) or isinstance(arg, bool) or not 0 <= arg < 1000:
+            raise VocabularyError(p, "expected a number of loyalty counters")
+        return Function(kind, [Number(arg)])
     if kind in ("surveil", "draw"):
         _check_keys(value, path, {kind})
         if not isinstance(arg, int) or isinstance(arg, bool) or not 0 < arg < 1000:
@@ -379,7 +385,7 @@ def to_yaml(sym: Symbol) -> Any:
         return {"mana": [_LETTER_OF[c.name] for c in args[0].arguments]}
     if name == "loyalty":
         return {"loyalty": args[0].number, "effect": to_yaml(args[1])}
-    if name in ("surveil", "draw"):
+    if name in ("surveil", "draw", "empower_jace"):
         return {name: args[0].number}
     if name == "create_token":
         return {"create_token": args[0].name.capitalize()}

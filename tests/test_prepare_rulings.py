@@ -185,3 +185,40 @@ def test_prepare_spell_name_may_be_chosen_722_5(engine):
     names = {n["name"]: n["types"] for n in d.card_names}
     assert names["Jump"] == ["instant"] and names["Encouraging Aviator"] == ["creature"]
     assert names["Regrowth"] == ["sorcery"]
+
+
+def test_prepare_copy_may_be_cast_without_paying_its_mana_cost_r8_118_9(engine):
+    """Ruling R8 (CR 118.9): casting the copy isn't casting it for an alternative cost, so an effect that lets
+    its controller cast it without paying its mana cost applies: with no mana at all, cast(jump, free) is
+    legal, cast(jump, mana) is not; casting it still unprepares the permanent (CR 601.2i)."""
+    s = make_state([{"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice",
+                     "designations": ["prepared"]},
+                    {"id": "jump", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "aviator",
+                     "copy_effects": [{"prepare_of": "aviator"}]}],
+                   phase="combat", step="declare_attackers",
+                   continuous_effects=[{"id": "free", "affects": ["jump"], "free_cast_for": "alice"}])
+    acts = {(a.action["object"], a.action["cost"]) for a in engine.legal_actions(s) if a.action["action"] == "cast"}
+    assert acts == {("jump", "free")}
+    assert ("cannot_pay({U})", "601.2h") in engine.why_not(s, {"action": "cast", "object": "jump"}).failures
+    s2 = only(engine.apply(s, {"action": "cast", "object": "jump", "cost": "free", "targets": ["aviator"]}))
+    assert [o.get("cast_with") for o in s2.doc["objects"] if o["id"] == "jump"] == ["free"]
+    assert engine.derive(s2).object("aviator").designations == []
+
+
+def test_free_cast_needs_a_permission_118_9(engine):
+    """CR 118.9, 601.3: without an effect granting it, "free" is not a way to cast the copy."""
+    s = _jump_on_stack(engine)
+    w = engine.why_not(make_state([o for o in s.doc["objects"] if o["id"] != "jump"]),
+                       {"action": "cast", "object": "aviator", "cost": "free"})
+    assert ("no_free_cast_permission", "118.9") in w.failures
+
+
+def test_mana_value_is_from_the_mana_cost_only_r16(engine):
+    """Ruling R16 (CR 202.3): a spell's mana value comes from its mana cost only: the Ancestral Recall copy has
+    mana value 1 while Emeritus of Ideation has 5."""
+    s = make_state([{"id": "emi", "card": "Emeritus of Ideation", "zone": "battlefield", "owner": "alice",
+                     "designations": ["prepared"]},
+                    {"id": "ar", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "emi",
+                     "copy_effects": [{"prepare_of": "emi"}]}])
+    d = engine.derive(s)
+    assert (d.object("emi").mana_value, d.object("ar").mana_value) == (5, 1)

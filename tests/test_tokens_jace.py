@@ -106,3 +106,19 @@ def test_jace_token_with_zero_loyalty_dies_704_5i(engine):
     state-based action and then ceases to exist."""
     s = only(engine.apply(make_state([]), {"event": "empower_jace", "player": "alice", "n": 0}))
     assert s.doc["objects"] == []
+
+
+def test_empowering_spell_with_illegal_target_does_nothing_608_2b(engine):
+    """Article ruling 4: a spell that empowers Jace and has targets doesn't resolve if every target is illegal
+    (CR 608.2b): no Jace is empowered (or created)."""
+    card = {"name": "Test Empowerment", "mana_cost": "{U}", "types": ["instant"],
+            "abilities": [{"spell": {"target": "creature", "effect": {"empower_jace": 2}}}]}
+    s = make_state([{"id": "sp", "card": "Test Empowerment", "zone": "stack", "owner": "alice",
+                     "controller": "alice", "targets": ["bears"]},
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}],
+                   cards=[card], stack=["sp"])
+    ok = only(engine.apply(s, {"event": "resolve"}))
+    assert _jaces(ok, engine) == [("alice", 2)]
+    gone = only(engine.apply(s, {"event": "move", "object": "bears", "to": "graveyard"}))
+    gone = only(engine.apply(gone, {"event": "resolve"}))
+    assert _jaces(gone, engine) == []
