@@ -182,6 +182,8 @@ def action_dict(term: Symbol) -> dict[str, Any]:
         return {"action": "cast", "object": render_id(term.arguments[0]), "cost": term.arguments[1].name}
     if term.name == "play":
         return {"action": "play", "object": render_id(term.arguments[0])}
+    if term.name == "activate":
+        return {"action": "activate", "object": render_id(term.arguments[0]), "ability": voc.to_yaml(term.arguments[1])}
     return {"action": term.name}
 
 
@@ -380,6 +382,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["x"] = x.n
     for x in fb.query(S.Kicked).all():
         obj(x.o)["kicked"] = True
+    for x in fb.query(S.LoyaltyActivated).all():
+        obj(x.o)["loyalty_activated"] = True
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
     for x in fb.query(S.SourceLost).all():

@@ -51,6 +51,10 @@ class LandsPlayed(Predicate, name="lands_played"):
     n = IntegerField
 
 
+class LoyaltyActivated(Predicate, name="loyalty_activated"):
+    o = SymbolField
+
+
 class Turn(Predicate, name="turn"):
     n = IntegerField
 
@@ -299,7 +303,7 @@ class EffectUntil(Predicate, name="effect_until"):
 
 
 FLUENTS: tuple[type[Predicate], ...] = (
-    Player, Seat, Life, Pool, LandsPlayed, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
+    Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, DesignationF,
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
@@ -396,6 +400,12 @@ class Cast(Predicate, name="cast"):
 
 class Play(Predicate, name="play"):
     o = SymbolField
+
+
+class Activate(Predicate, name="activate"):
+    o = SymbolField
+    ability = SymbolField
+
 
 
 class Obj(Predicate, name="obj"):
@@ -495,7 +505,7 @@ EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, Does, Happens,
-    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Obj, CardRef, PrepareRef)
+    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Activate, Obj, CardRef, PrepareRef)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 

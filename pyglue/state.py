@@ -338,8 +338,9 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             out.append((f"{p}.card", f"unknown card {o['card']!r} (not in card_files or cards)"))
         if o.get("ability") and o["zone"] != "stack":
             out.append((f"{p}.zone", "an ability object exists only on the stack (CR 113.1a)"))
-        if o.get("ability") and o["ability"]["source"] not in ids:
-            out.append((f"{p}.ability.source", f"unknown object {o['ability']['source']!r}"))
+        if o.get("ability") and o["ability"]["source"] not in ids and not o["ability"].get("source_left"):
+            out.append((f"{p}.ability.source", f"unknown object {o['ability']['source']!r} "
+                                               "(a source that no longer exists needs source_left: true)"))
         if o.get("ability"):
             try:
                 voc.ability_term(o["ability"]["text"], f"{p}.ability.text", voc.Aux.empty())

@@ -165,6 +165,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("x_value", oid, Number(o["x"]))))
     if o.get("kicked"):
         add(_true(f("kicked", oid)))
+    if o.get("loyalty_activated"):
+        add(_true(f("loyalty_activated", oid)))
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
@@ -243,7 +245,7 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 # ---------------------------------------------------------------------------------------------
 # Actions and events (STATE_FORMAT.md) -> does/3, happens/2 and the user's fixed choices.
 
-PLAYER_ACTIONS = ("cast", "play", "pass")
+PLAYER_ACTIONS = ("cast", "play", "activate", "pass")
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -296,6 +298,13 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 facts.append(f("chosen_payment", object_id(s)))
         elif kind == "play":
             term = f("play", obj("object"))
+        elif kind == "activate":
+            try:
+                ab = voc.ability_term(action.get("ability"), "ability", aux)
+            except voc.VocabularyError as err:
+                problems.append((err.path, err.message))
+                ab = voc.const("none")
+            term = f("activate", obj("object"), ab)
         else:
             term = voc.const("pass")
         facts.append(f("does", who, term, ZERO))

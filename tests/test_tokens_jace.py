@@ -122,3 +122,52 @@ def test_empowering_spell_with_illegal_target_does_nothing_608_2b(engine):
     gone = only(engine.apply(s, {"event": "move", "object": "bears", "to": "graveyard"}))
     gone = only(engine.apply(gone, {"event": "resolve"}))
     assert _jaces(gone, engine) == []
+
+
+SURVEIL = {"loyalty": -1, "effect": {"surveil": 1}}
+DRAW = {"loyalty": -3, "effect": {"draw": 1}}
+
+
+def _jace(engine, n=3, **top):
+    s = only(engine.apply(make_state([], **top), {"event": "empower_jace", "player": "alice", "n": n}))
+    (jid,) = [o["id"] for o in s.doc["objects"]]
+    return s, jid
+
+
+def test_jace_loyalty_abilities_are_legal_at_sorcery_speed_606_3(engine):
+    """CR 606.3, 606.6: in Alice's main phase with an empty stack both loyalty abilities of her 3-loyalty Jace
+    are legal; CR 606.3: not in combat."""
+    s, jid = _jace(engine)
+    acts = sorted(str(a.action["ability"]) for a in engine.legal_actions(s) if a.action["action"] == "activate")
+    assert acts == sorted([str(SURVEIL), str(DRAW)])
+    combat = make_state(s.doc["objects"], phase="combat", step="declare_attackers")
+    w = engine.why_not(combat, {"action": "activate", "object": jid, "ability": SURVEIL})
+    assert ("needs_sorcery_timing", "606.3") in w.failures
+
+
+def test_activating_pays_loyalty_once_per_turn_606_3_606_4(engine):
+    """CR 606.4: activating [-1] removes a loyalty counter (3 -> 2) and puts the ability on the stack; CR 606.3:
+    no second loyalty ability of that permanent this turn, even after it resolves."""
+    s, jid = _jace(engine)
+    s = only(engine.apply(s, {"action": "activate", "object": jid, "ability": SURVEIL}))
+    assert engine.derive(s).object(jid).characteristics["loyalty"] == 2 and len(s.doc["stack"]) == 1
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert s.doc["stack"] == []
+    w = engine.why_not(s, {"action": "activate", "object": jid, "ability": DRAW})
+    assert ("loyalty_ability_already_activated", "606.3") in w.failures
+
+
+def test_negative_cost_needs_enough_loyalty_606_6(engine):
+    """CR 606.6: [-3] can't be activated with only 2 loyalty counters; [-1] can."""
+    s, jid = _jace(engine, n=2)
+    assert ("not_enough_loyalty(2)", "606.6") in engine.why_not(
+        s, {"action": "activate", "object": jid, "ability": DRAW}).failures
+    assert engine.why_not(s, {"action": "activate", "object": jid, "ability": SURVEIL}).legal
+
+
+def test_paying_the_last_counters_kills_jace_704_5i(engine):
+    """CR 606.4, 704.5i: activating [-3] with exactly 3 loyalty leaves 0; the state-based action puts the token
+    into the graveyard (it then ceases, 704.5d) while the ability stays on the stack."""
+    s, jid = _jace(engine)
+    s = only(engine.apply(s, {"action": "activate", "object": jid, "ability": DRAW}))
+    assert [o["id"] for o in s.doc["objects"]] == s.doc["stack"]
