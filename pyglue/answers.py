@@ -363,6 +363,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             obj(x.o)[key] = True
     for x in fb.query(S.Timestamp).all():
         obj(x.o)["timestamp"] = x.ts
+    for x in fb.query(S.LibraryPos).all():
+        obj(x.o)["library_position"] = x.i
     for x in fb.query(S.DesignationF).all():
         obj(x.o).setdefault("designations", []).append(x.d)
     targets: dict[str, dict[int, str]] = defaultdict(dict)

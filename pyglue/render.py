@@ -68,6 +68,8 @@ def effect_text(e: Any) -> str:
         return "return it to its owner's hand"
     if "create_token" in e:
         return f"create a {e['create_token']} token"
+    if "search_library" in e:
+        return f"search your library for a {' or '.join(e['search_library'])} card, put it into your hand"
     if "draw" in e:
         return f"draw {e['draw']}"
     if "empower_jace" in e:

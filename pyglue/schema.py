@@ -123,6 +123,11 @@ class Attacking(Predicate, name="attacking"):
     o = SymbolField
 
 
+class LibraryPos(Predicate, name="library_pos"):
+    o = SymbolField
+    i = IntegerField
+
+
 class Timestamp(Predicate, name="timestamp"):
     o = SymbolField
     ts = IntegerField
@@ -304,7 +309,7 @@ class EffectUntil(Predicate, name="effect_until"):
 
 FLUENTS: tuple[type[Predicate], ...] = (
     Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
-    ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, DesignationF,
+    ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, LibraryPos, DesignationF,
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectUntil)

@@ -107,9 +107,14 @@ def state_facts(state: GameState) -> list[Symbol]:
     for p in doc.get("passed", []):
         add(_true(f("passed", object_id(p))))
     stack = {sid: j + 1 for j, sid in enumerate(doc.get("stack", []))}
+    # library order (CR 401.2): library_position if given, else the order of listing, top first
+    lib = [o for o in doc["objects"] if o["zone"] == "library"]
+    lib_pos = {o["id"]: o.get("library_position", j + 1) for j, o in enumerate(lib)}
     names: set[str] = set()
     for i, o in enumerate(doc["objects"]):
         out += object_facts(o, i, stack, aux, names)
+        if o["id"] in lib_pos:
+            add(_true(f("library_pos", object_id(o["id"]), Number(lib_pos[o["id"]]))))
     n_obj = len(doc["objects"])
     for i, e in enumerate(doc.get("continuous_effects", [])):
         out += effect_facts(e, n_obj + i + 1, f"continuous_effects[{i}]", aux)

@@ -25,7 +25,10 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {return_to_hand: target}                              (the target goes to its owner's hand)
             {create_token: Heartwood|Treasure|Jace}               a predefined token (CR 111.10)
             {empower_jace: N}                                     Empower Jace N (CR 701.71a)
-            {surveil: N}, {draw: N}   carried only (Jace's loyalty abilities, CR 701.71a); no rules yet
+            {draw: N}                 the target player (or the controller) draws N cards (CR 121.1-121.2)
+            {search_library: [TYPE, ...]}   search your library for a card of one of those types, put it
+                                      into your hand (CR 701.23)
+            {surveil: N}              carried only (Jace's first loyalty ability); no rules yet
     TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
     EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
@@ -188,13 +191,22 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     """A one-shot effect of a spell or ability (see the module docstring)."""
     kind, arg = _one_key(value, path, ("gain_ability", "modify_pt", "become_prepared",
                                        "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
-                                       "create_token", "empower_jace"))
+                                       "create_token", "empower_jace", "search_library"))
     p = f"{path}.{kind}"
     if kind == "create_token":
         _check_keys(value, path, {kind})
         if arg not in PREDEFINED_TOKENS:
             raise VocabularyError(p, f"expected a predefined token: {', '.join(PREDEFINED_TOKENS)}")
         return Function(kind, [const(arg.lower())])
+    if kind == "search_library":
+        _check_keys(value, path, {kind})
+        if not isinstance(arg, list) or not arg or any(not isinstance(t, str) or t not in CARD_TYPES for t in arg):
+            raise VocabularyError(p, f"expected a list of card types among {', '.join(CARD_TYPES)}")
+        types = sorted(set(arg))
+        term = Function(kind, [Tuple_([const(t) for t in types])])
+        for t in types:
+            aux.spec_types.add((term.arguments[0], t))
+        return term
     if kind == "empower_jace":
         _check_keys(value, path, {kind})
         if not isinstance(arg, int) or isinstance(arg, bool) or not 0 <= arg < 1000:
@@ -389,6 +401,8 @@ def to_yaml(sym: Symbol) -> Any:
         return {name: args[0].number}
     if name == "create_token":
         return {"create_token": args[0].name.capitalize()}
+    if name == "search_library":
+        return {"search_library": [t.name for t in args[0].arguments]}
     if name == "sacrifice_for_mana":
         return {"sacrifice_for_mana": args[0].name}
     if name in ("foretell", "flashback", "ward"):

@@ -398,3 +398,22 @@ def test_untap_after_cleanup_with_two_control_effects_502_3(engine):
                                 "timestamp": 10}])
     s2 = only(engine.apply(s, {"event": "end_turn"}))
     assert s2.doc["active_player"] == "bob" and not s2.doc["objects"][0].get("tapped")
+
+
+def test_draw_step_draws_the_top_card_504_1_121_1(engine):
+    """CR 504.1, 121.1: as the draw step begins the active player draws the top card of their library (listed
+    top first); the second card stays."""
+    s = st([{"id": "top", "card": "Island", "zone": "library", "owner": "alice"},
+            {"id": "second", "card": "Forest", "zone": "library", "owner": "alice"}],
+           phase="beginning", step="upkeep")
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert s.doc["step"] == "draw"
+    assert {o["id"]: o["zone"] for o in s.doc["objects"]} == {"top": "hand", "second": "library"}
+
+
+def test_no_draw_on_the_first_turn_of_the_starting_player_103_8a(engine):
+    """CR 103.8a: in a two-player game the player who plays first skips the draw of their first turn."""
+    s = st([{"id": "top", "card": "Island", "zone": "library", "owner": "alice"}],
+           turn=1, phase="beginning", step="upkeep")
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert {o["id"]: o["zone"] for o in s.doc["objects"]} == {"top": "library"}

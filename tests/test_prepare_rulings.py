@@ -222,3 +222,41 @@ def test_mana_value_is_from_the_mana_cost_only_r16(engine):
                      "copy_effects": [{"prepare_of": "emi"}]}])
     d = engine.derive(s)
     assert (d.object("emi").mana_value, d.object("ar").mana_value) == (5, 1)
+
+
+def test_ancestral_recall_copy_draws_three_one_card_each_722_2c_121_2(engine):
+    """CR 722.2c, 121.2: the Ancestral Recall copy makes its target draw three cards, one at a time; a
+    preparation card among them counts as one card (three cards drawn, not four)."""
+    s = make_state([{"id": "emi", "card": "Emeritus of Ideation", "zone": "battlefield", "owner": "alice",
+                     "designations": ["prepared"]},
+                    {"id": "ar", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "emi",
+                     "copy_effects": [{"prepare_of": "emi"}]},
+                    {"id": "l1", "card": "Emeritus of Abundance", "zone": "library", "owner": "alice"},
+                    {"id": "l2", "card": "Island", "zone": "library", "owner": "alice"},
+                    {"id": "l3", "card": "Encouraging Aviator", "zone": "library", "owner": "alice"},
+                    {"id": "l4", "card": "Forest", "zone": "library", "owner": "alice"},
+                    *lands("alice", islands=1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "ar", "targets": ["alice"]}))
+    (out,) = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    assert sorted(e for e, _ in out.events if e.startswith("drew(")) == \
+        ["drew(alice, l1)", "drew(alice, l2)", "drew(alice, l3)"]
+    assert {o["id"]: o["zone"] for o in out.state.doc["objects"] if o["id"].startswith("l")} == \
+        {"l1": "hand", "l2": "hand", "l3": "hand", "l4": "library"}
+
+
+def test_search_for_an_instant_does_not_find_a_preparation_card_722_4_701_23(engine):
+    """Article: "if you search for an instant or sorcery card you can't find [a preparation card]; it's not an
+    instant or sorcery card wherever it is" (CR 722.4, 701.23a): only failing to find remains; a search for a
+    creature card can find it (one state per card found, plus finding nothing, CR 701.23b)."""
+    tutor = {"name": "Test Tutor", "mana_cost": "{B}", "types": ["sorcery"],
+             "abilities": [{"spell": {"effect": {"search_library": ["instant", "sorcery"]}}}]}
+    hunter = {"name": "Test Hunter", "mana_cost": "{G}", "types": ["sorcery"],
+              "abilities": [{"spell": {"effect": {"search_library": ["creature"]}}}]}
+    lib = [{"id": "emi", "card": "Emeritus of Ideation", "zone": "library", "owner": "alice"},
+           {"id": "isl", "card": "Island", "zone": "library", "owner": "alice"}]
+    for card, expected in ((tutor, [[]]), (hunter, [[], ["emi"]])):
+        s = make_state([{"id": "sp", "card": card["name"], "zone": "stack", "owner": "alice", "controller": "alice"},
+                        *lib], cards=[tutor, hunter], stack=["sp"])
+        outs = engine.apply(s, {"event": "resolve"})
+        found = sorted(sorted(o["id"] for o in out.state.doc["objects"] if o["zone"] == "hand") for out in outs)
+        assert found == expected, card["name"]
