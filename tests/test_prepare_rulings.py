@@ -260,3 +260,12 @@ def test_search_for_an_instant_does_not_find_a_preparation_card_722_4_701_23(eng
         outs = engine.apply(s, {"event": "resolve"})
         found = sorted(sorted(o["id"] for o in out.state.doc["objects"] if o["zone"] == "hand") for out in outs)
         assert found == expected, card["name"]
+
+
+def test_countered_prepare_copy_leaves_permanent_unprepared_601_2i_701_6a(engine):
+    """CR 601.2i, 701.6a: the permanent lost the designation when the copy became cast; countering the copy
+    doesn't give it back, and the countered copy ceases to exist (704.5e)."""
+    s = _jump_on_stack(engine)
+    s = only(engine.apply(s, {"event": "counter", "object": "jump"}))
+    assert engine.derive(s).object("aviator").designations == []
+    assert "jump" not in {o["id"] for o in s.doc["objects"]}
