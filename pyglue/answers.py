@@ -105,6 +105,7 @@ class ObjectView:
     prepare_copy_of: str | None = None
     prepare_copy_active: bool = False
     prepare_spell: bool = False
+    foretold_spell: bool = False
     mana_value: int | None = None
     ability: dict[str, Any] | None = None
 
@@ -180,8 +181,8 @@ def action_dict(term: Symbol) -> dict[str, Any]:
     """The ``apply`` mapping of an action term: cast(O, K), play(O) or pass."""
     if term.name == "cast":
         return {"action": "cast", "object": render_id(term.arguments[0]), "cost": term.arguments[1].name}
-    if term.name == "play":
-        return {"action": "play", "object": render_id(term.arguments[0])}
+    if term.name in ("play", "foretell"):
+        return {"action": term.name, "object": render_id(term.arguments[0])}
     if term.name == "activate":
         return {"action": "activate", "object": render_id(term.arguments[0]), "ability": voc.to_yaml(term.arguments[1])}
     return {"action": term.name}
@@ -193,8 +194,9 @@ def action_dict(term: Symbol) -> dict[str, Any]:
 def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     """Build a :class:`Derivation` from a derive answer set."""
     fb = unify([S.Char, S.Copiable, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
-                S.PrepareSpell, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
+                S.PrepareSpell, S.ForetoldSpell, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
     prepare_spells = {x.o for x in fb.query(S.PrepareSpell).all()}
+    foretold_spells = {x.o for x in fb.query(S.ForetoldSpell).all()}
     chars: dict[Symbol, list[tuple[str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.Char).all():
         chars[x.o].append((x.c, x.v))
@@ -242,7 +244,7 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             characteristics=face_dict(chars.get(sym, [])), copiable=cdict,
             designations=sorted(designations.get(sym, [])), copy_of=copies,
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
-            prepare_spell=sym in prepare_spells,
+            prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells,
             mana_value=mana_value.get(sym), ability=ability))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
@@ -380,6 +382,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["damage"] = x.n
     for x in fb.query(S.Foretold).all():
         obj(x.o)["foretold"] = {"turn": x.turn}
+    for x in fb.query(S.ForetellCost).all():
+        obj(x.o).setdefault("foretold", {})["cost"] = x.cost
     for x in fb.query(S.XValue).all():
         obj(x.o)["x"] = x.n
     for x in fb.query(S.Kicked).all():

@@ -170,6 +170,11 @@ class Foretold(Predicate, name="foretold"):
     turn = IntegerField
 
 
+class ForetellCost(Predicate, name="foretell_cost"):
+    o = SymbolField
+    cost = StringField
+
+
 class XValue(Predicate, name="x_value"):
     o = SymbolField
     n = IntegerField
@@ -213,6 +218,10 @@ class PrepareSpellCopy(Predicate, name="prepare_spell_copy"):
 
 
 class PrepareSpell(Predicate, name="prepare_spell"):
+    o = SymbolField
+
+
+class ForetoldSpell(Predicate, name="foretold_spell"):
     o = SymbolField
 
 
@@ -310,7 +319,7 @@ class EffectUntil(Predicate, name="effect_until"):
 FLUENTS: tuple[type[Predicate], ...] = (
     Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, LibraryPos, DesignationF,
-    StackPos, Target, TargetLost, CastWith, Counters, Foretold, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
+    StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectUntil)
 
@@ -405,6 +414,15 @@ class Cast(Predicate, name="cast"):
 
 class Play(Predicate, name="play"):
     o = SymbolField
+
+
+class ForetellAction(Predicate, name="foretell"):
+    o = SymbolField
+
+
+class BecomeForetold(Predicate, name="become_foretold"):
+    o = SymbolField
+    cost = SymbolField
 
 
 class Activate(Predicate, name="activate"):
@@ -510,7 +528,7 @@ EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, Does, Happens,
-    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Activate, Obj, CardRef, PrepareRef)
+    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Obj, CardRef, PrepareRef)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 
@@ -616,7 +634,7 @@ class Event(Predicate, name="event"):
 
 
 OUTPUT: tuple[type[Predicate], ...] = (
-    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, CardName, ManaValue, Pending, Settle,
+    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, CardName, ManaValue, Pending, Settle,
     InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
 
 _ARITY: dict[str, set[int]] = {}

@@ -166,6 +166,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("damage", oid, Number(o["damage"]))))
     if o.get("foretold"):
         add(_true(f("foretold", oid, Number(o["foretold"].get("turn", 0)))))
+        if o["foretold"].get("cost"):
+            add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
     if o.get("x") is not None:
         add(_true(f("x_value", oid, Number(o["x"]))))
     if o.get("kicked"):
@@ -250,7 +252,7 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 # ---------------------------------------------------------------------------------------------
 # Actions and events (STATE_FORMAT.md) -> does/3, happens/2 and the user's fixed choices.
 
-PLAYER_ACTIONS = ("cast", "play", "activate", "pass")
+PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass")
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -292,17 +294,19 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         kind = action["action"]
         who = player("player", state.doc.get("priority"))
         if kind == "cast":
-            term = f("cast", obj("object"), voc.const(action.get("cost", "mana")))
+            cost = action.get("cost", "mana")
+            if cost not in ("mana", "free", "foretell"):
+                problems.append(("cost", f"{cost!r}: a cast is for its mana cost (mana), free, or foretell"))
+                cost = "mana"
+            term = f("cast", obj("object"), voc.const(cost))
             for j, t in enumerate(action.get("targets", []) or []):
                 if t not in ids and t not in players:
                     problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
                 facts.append(f("chosen_target", Number(j + 1), object_id(t)))
-            for j, s in enumerate(action.get("payment", []) or []):
-                if s not in ids:
-                    problems.append((f"payment[{j}]", f"unknown object {s!r}"))
-                facts.append(f("chosen_payment", object_id(s)))
         elif kind == "play":
             term = f("play", obj("object"))
+        elif kind == "foretell":
+            term = f("foretell", obj("object"))
         elif kind == "activate":
             try:
                 ab = voc.ability_term(action.get("ability"), "ability", aux)
@@ -312,6 +316,10 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             term = f("activate", obj("object"), ab)
         else:
             term = voc.const("pass")
+        for j, src in enumerate(action.get("payment", []) or []):
+            if src not in ids:
+                problems.append((f"payment[{j}]", f"unknown object {src!r}"))
+            facts.append(f("chosen_payment", object_id(src)))
         facts.append(f("does", who, term, ZERO))
         facts.append(f("query", who, term))
     elif action["event"] == "add_effect":
@@ -365,6 +373,17 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
     if ev == "gain_control":
         return f(ev, obj("object"), player("player"))
+    if ev == "become_foretold":
+        cost = action.get("cost")
+        if cost is not None:
+            try:
+                cost_sym = voc.cost_symbol(cost, "cost", aux)
+            except voc.VocabularyError as err:
+                problems.append((err.path, err.message))
+                cost_sym = voc.const("none")
+        else:
+            cost_sym = voc.const("none")
+        return f(ev, obj("object"), cost_sym)
     if ev == "copy_spell":
         return f(ev, obj("object"), player("controller"), voc.const("yes" if action.get("new_targets") else "no"))
     if ev == "create_token":

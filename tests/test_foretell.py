@@ -1,0 +1,132 @@
+"""CR 702.143 Foretell: the special action (116.2h, 116.3) and casting foretold cards for their foretell
+cost (an alternative cost, 118.9, 601.2f-h). Expected values worked out from the rule text."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyglue import IllegalAction
+
+from .conftest import actions_of, lands, make_state, only
+
+SAW = "Saw It Coming"
+
+
+def _hand(**top):
+    return make_state([{"id": "saw", "card": SAW, "zone": "hand", "owner": "alice"},
+                       *lands("alice", islands=3)], **top)
+
+
+def test_foretell_is_legal_in_own_turn_with_priority_116_2h(engine):
+    """CR 116.2h: a card with foretell in hand may be foretold any time its owner has priority during their
+    turn, in any step (here combat), paying {2}."""
+    s = _hand(phase="combat", step="declare_blockers")
+    assert ("alice", "foretell", "saw") in actions_of(engine, s)
+
+
+def test_foretell_not_in_opponents_turn_116_2h(engine):
+    """CR 116.2h: only during the player's own turn."""
+    s = make_state([{"id": "saw", "card": SAW, "zone": "hand", "owner": "bob"}, *lands("bob", islands=3)],
+                   priority="bob")
+    w = engine.why_not(s, {"action": "foretell", "object": "saw", "player": "bob"})
+    assert w.failures == [("not_own_turn", "116.2h")]
+
+
+def test_foretell_needs_two_mana_116_2h(engine):
+    """CR 116.2h: foretelling costs {2}; with one Island it can't be paid."""
+    s = make_state([{"id": "saw", "card": SAW, "zone": "hand", "owner": "alice"}, *lands("alice", islands=1)])
+    assert ("cannot_pay({2})", "116.2h") in engine.why_not(s, {"action": "foretell", "object": "saw"}).failures
+
+
+def test_foretell_special_action_702_143b_116_3(engine):
+    """CR 702.143a-b, 116.3: the card is exiled face down and foretold this turn, {2} is paid, nothing goes on
+    the stack, and the player keeps priority."""
+    s = only(engine.apply(_hand(), {"action": "foretell", "object": "saw", "payment": ["aisland1", "aisland2"]}))
+    (saw,) = [o for o in s.doc["objects"] if o["id"] == "saw"]
+    assert (saw["zone"], saw.get("face_down"), saw["foretold"]) == ("exile", True, {"turn": 3})
+    assert s.doc["stack"] == [] and s.doc["priority"] == "alice"
+    assert sorted(o["id"] for o in s.doc["objects"] if o.get("tapped")) == ["aisland1", "aisland2"]
+
+
+def test_foretold_card_not_castable_the_same_turn_702_143a(engine):
+    """CR 702.143a: it may be cast only after the turn it was foretold has ended."""
+    s = only(engine.apply(_hand(), {"action": "foretell", "object": "saw", "payment": ["aisland1", "aisland2"]}))
+    w = engine.why_not(s, {"action": "cast", "object": "saw", "cost": "foretell"})
+    assert ("foretold_this_turn", "702.143a") in w.failures
+
+
+def _foretold(turn=2, **top):
+    stack_spell = {"id": "bolt", "card": "Grizzly Bears", "zone": "stack", "owner": "bob", "controller": "bob"}
+    return make_state([{"id": "saw", "card": SAW, "zone": "exile", "owner": "alice", "face_down": True,
+                        "foretold": {"turn": turn}}, stack_spell, *lands("alice", islands=2)],
+                      stack=["bolt"], **top)
+
+
+def test_foretold_card_cast_later_for_foretell_cost_702_143a_118_9(engine):
+    """CR 702.143a, 118.9: on a later turn it may be cast for its foretell cost {1}{U} (two Islands), not for
+    its mana cost {1}{U}{U} from exile (no permission, CR 601.3); the instant may target the spell on the stack."""
+    s = _foretold()
+    acts = {(a.action["object"], a.action["cost"]): a for a in engine.legal_actions(s) if a.action["action"] == "cast"}
+    assert set(acts) == {("saw", "foretell")}
+    assert acts[("saw", "foretell")].targets == [["bolt"]]
+    assert {"702.143a", "118.9"} <= set(acts[("saw", "foretell")].rules)
+    assert ("no_permission(exile)", "601.3") in engine.why_not(s, {"action": "cast", "object": "saw"}).failures
+
+
+def test_cast_for_foretell_cost_keeps_mana_value_and_is_a_foretold_spell_118_9c_702_143c(engine):
+    """CR 118.9c: the mana value stays 3 (the mana cost), CR 702.143c: the spell on the stack was foretold;
+    it is face up on the stack and was cast for its foretell cost."""
+    s = only(engine.apply(_foretold(), {"action": "cast", "object": "saw", "cost": "foretell", "targets": ["bolt"]}))
+    d = engine.derive(s)
+    o = d.object("saw")
+    assert (o.zone, o.face_down, o.mana_value, o.foretold_spell) == ("stack", False, 3, True)
+    assert [x.get("cast_with") for x in s.doc["objects"] if x["id"] == "saw"] == ["foretell"]
+
+
+def test_sorcery_timing_still_applies_to_foretold_cards_702_143a(engine):
+    """CR 702.143a, 307.1: a foretold sorcery is cast with sorcery timing (main phase, empty stack)."""
+    sorcery = {"name": "Test Foretold Sorcery", "mana_cost": "{3}{U}", "types": ["sorcery"],
+               "abilities": [{"foretell": "{U}"}]}
+    s = make_state([{"id": "fs", "card": sorcery["name"], "zone": "exile", "owner": "alice", "face_down": True,
+                     "foretold": {"turn": 1}}, *lands("alice", islands=1)], cards=[sorcery],
+                   phase="combat", step="declare_attackers")
+    assert ("needs_sorcery_timing", "117.1a") in engine.why_not(s, {"action": "cast", "object": "fs",
+                                                                    "cost": "foretell"}).failures
+    main = make_state(s.doc["objects"], cards=[sorcery])
+    assert ("alice", "cast", "fs") in actions_of(engine, main)
+
+
+def test_become_foretold_with_a_cost_702_143d(engine):
+    """CR 702.143d: a card in exile that becomes foretold with a foretell cost may be cast for it after this turn,
+    even though the card has no foretell itself."""
+    s = make_state([{"id": "b", "card": "Grizzly Bears", "zone": "exile", "owner": "alice"},
+                    *lands("alice", forests=1)])
+    s = only(engine.apply(s, {"event": "become_foretold", "object": "b", "cost": "{G}"}))
+    (b,) = s.doc["objects"][:1]
+    assert b["foretold"] == {"turn": 3, "cost": "{G}"}
+    assert ("foretold_this_turn", "702.143a") in engine.why_not(s, {"action": "cast", "object": "b",
+                                                                    "cost": "foretell"}).failures
+    later = make_state([dict(b, foretold={"turn": 2, "cost": "{G}"}), *lands("alice", forests=1)])
+    assert ("alice", "cast", "b") in actions_of(engine, later)
+
+
+def test_foretold_card_cast_free_by_another_permission_is_foretold_702_143c(engine):
+    """CR 702.143c: a foretold card cast for another cost (an effect lets Alice cast it without paying its mana
+    cost) is still a foretold spell; that permission works even in the turn it was foretold."""
+    s = _foretold(turn=3, continuous_effects=[{"id": "fr", "affects": ["saw"], "free_cast_for": "alice"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "saw", "cost": "free", "targets": ["bolt"]}))
+    assert engine.derive(s).object("saw").foretold_spell is True
+
+
+def test_foretold_cards_are_cards_and_stay_704_5e(engine):
+    """CR 704.5e concerns copies; a foretold card in exile is a card: no state-based action removes it."""
+    s = _foretold()
+    assert engine.derive(s).pending == []
+
+
+def test_illegal_foretell_is_refused(engine):
+    """CR 116.2h: an illegal special action is refused with its reasons (here: no priority)."""
+    s = _hand(priority="bob")
+    with pytest.raises(IllegalAction) as info:
+        engine.apply(s, {"action": "foretell", "object": "saw", "player": "alice"})
+    assert ("no_priority", "117.1") in info.value.why.failures
