@@ -106,6 +106,7 @@ class ObjectView:
     prepare_copy_active: bool = False
     prepare_spell: bool = False
     foretold_spell: bool = False
+    hidden: bool = False
     mana_value: int | None = None
     ability: dict[str, Any] | None = None
 
@@ -194,9 +195,10 @@ def action_dict(term: Symbol) -> dict[str, Any]:
 def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     """Build a :class:`Derivation` from a derive answer set."""
     fb = unify([S.Char, S.Copiable, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
-                S.PrepareSpell, S.ForetoldSpell, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
+                S.PrepareSpell, S.ForetoldSpell, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
     prepare_spells = {x.o for x in fb.query(S.PrepareSpell).all()}
     foretold_spells = {x.o for x in fb.query(S.ForetoldSpell).all()}
+    hidden = {x.o for x in fb.query(S.Hidden).all()}
     chars: dict[Symbol, list[tuple[str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.Char).all():
         chars[x.o].append((x.c, x.v))
@@ -237,6 +239,13 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         ability = None
         if o.get("ability"):
             ability = {"source": o["ability"]["source"], "text": o["ability"]["text"]}
+        if sym in hidden:
+            views.append(ObjectView(
+                id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
+                token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
+                tapped=bool(o.get("tapped")), characteristics=face_dict([]), copiable=face_dict([]),
+                designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True))
+            continue
         views.append(ObjectView(
             id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
             token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),

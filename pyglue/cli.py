@@ -80,11 +80,12 @@ def main(options: tuple[str, ...]) -> None:
 
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
+@click.option("--as", "viewer", metavar="PLAYER", help="Show the state as PLAYER may see it (hidden cards withheld).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON (see `mtgasp schema output`).")
-def derive(state: str, as_json: bool) -> None:
+def derive(state: str, viewer: str | None, as_json: bool) -> None:
     """What every object in STATE is now: characteristics, copiable values, designations, copies."""
     st = _load(state)
-    d = engine().derive(st)
+    d = engine().derive(st, viewer=viewer)
     if as_json:
         _emit_json(d.to_json())
     else:

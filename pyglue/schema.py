@@ -225,6 +225,14 @@ class ForetoldSpell(Predicate, name="foretold_spell"):
     o = SymbolField
 
 
+class Hidden(Predicate, name="hidden"):
+    o = SymbolField
+
+
+class Viewer(Predicate, name="viewer"):
+    p = SymbolField
+
+
 class CardName(Predicate, name="card_name"):
     name = StringField
     ty = ConstantField
@@ -528,7 +536,7 @@ EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, Does, Happens,
-    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Obj, CardRef, PrepareRef)
+    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Obj, CardRef, PrepareRef)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 
@@ -634,7 +642,7 @@ class Event(Predicate, name="event"):
 
 
 OUTPUT: tuple[type[Predicate], ...] = (
-    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, CardName, ManaValue, Pending, Settle,
+    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden, CardName, ManaValue, Pending, Settle,
     InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
 
 _ARITY: dict[str, set[int]] = {}

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Callable
 
-from clingo import Control, MessageCode, Number, Symbol
+from clingo import Control, MessageCode, Number, String, Symbol
 from clingo import ast as clingo_ast
 
 from . import answers
@@ -144,13 +144,22 @@ class Engine:
 
     # -- queries ---------------------------------------------------------------------------
 
-    def derive(self, state: GameState) -> Derivation:
+    def derive(self, state: GameState, viewer: str | None = None) -> Derivation:
         """Every object's characteristics, copiable values, designations and copies (CR 613, 707, 722).
 
         Returns a :class:`Derivation` (objects in the state's order). One answer set: derive
-        has no choices. Raises :class:`SolveError` if the rules find no answer.
+        has no choices. With ``viewer`` (a player), objects whose face that player may not see
+        (CR 401.2, 402.3, 406.3, 708.5; their own foretold cards they may, 702.143a) show only
+        their id, zone, owner, status and order: characteristics and copies are withheld.
+        Raises :class:`SolveError` if the rules find no answer, :class:`InputError` for an
+        unknown viewer.
         """
-        return answers.decode_derive(state, self._one(self._facts(state, "derive")))
+        extra = []
+        if viewer is not None:
+            if viewer not in state.players:
+                raise InputError([("--as", f"{viewer!r} is not a player")], state.source)
+            extra = [f("viewer", String(viewer))]
+        return answers.decode_derive(state, self._one(self._facts(state, "derive", extra)))
 
     def legal_actions(self, state: GameState, player: str | None = None) -> list[LegalAction]:
         """The legal actions now, each with open choices and CR rules (CR 117, 601, 305, 722.3c).

@@ -130,3 +130,19 @@ def test_illegal_foretell_is_refused(engine):
     with pytest.raises(IllegalAction) as info:
         engine.apply(s, {"action": "foretell", "object": "saw", "player": "alice"})
     assert ("no_priority", "117.1") in info.value.why.failures
+
+
+def test_derive_as_a_player_hides_what_they_cannot_see_406_3_402_3(engine):
+    """CR 406.3, 702.143a: Alice may look at her foretold card, Bob sees only a face-down card in exile;
+    CR 402.3: Bob can't see Alice's hand; CR 401.2: nobody sees a library."""
+    s = make_state([{"id": "saw", "card": SAW, "zone": "exile", "owner": "alice", "face_down": True,
+                     "foretold": {"turn": 2}},
+                    {"id": "h", "card": "Island", "zone": "hand", "owner": "alice"},
+                    {"id": "lib", "card": "Forest", "zone": "library", "owner": "alice"},
+                    {"id": "bf", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}])
+    for viewer, hidden in (("alice", {"lib"}), ("bob", {"saw", "h", "lib"})):
+        d = engine.derive(s, viewer=viewer)
+        assert {o.id for o in d.objects if o.hidden} == hidden, viewer
+        assert all(o.characteristics["name"] is None for o in d.objects if o.hidden)
+    assert engine.derive(s, viewer="bob").object("saw").face_down is True
+    assert engine.derive(s).object("saw").characteristics["name"] == SAW
