@@ -53,7 +53,8 @@ size and query takes more than SLOW (60 s), it is the only run: its time is repo
 targets are checked: legal on 1,000 objects within 10x the floor, and the time from 1,000 to
 10,000 objects grows no more than 12x (derive and legal; engine time).
 
-"copy chains" times derive (median of 7 after 1 warm-up, in this process) on a small board
+"foretold cards" times legal on four players with 200 foretold cards in exile (issue 4's scenario)
+against its floor. "copy chains" times derive (median of 7 after 1 warm-up, in this process) on a small board
 (2 players, 4 lands, a card in hand) plus a chain of depth d: a Grizzly Bears, then d
 tokens, token k a copy of object k-1 with an exception. "many copies of one object" is the
 same board plus k token copies of one Encouraging Aviator. The "per added copy" columns
@@ -205,6 +206,38 @@ def many_copies_document(count: int) -> dict[str, Any]:
     for _ in range(count):
         b.token_copy("p1", src, FROG)
     return b.document()
+
+
+def foretold_document(n_foretold: int = 200) -> dict[str, Any]:
+    """Four players, each with lands, a hand with Saw It Coming, and ``n_foretold`` foretold cards in exile
+    in all (foretold on earlier turns, so castable for their foretell cost), plus a spell on the stack."""
+    players = ["p1", "p2", "p3", "p4"]
+    b = Builder(players)
+    for i, p in enumerate(players):
+        for k in range(4):
+            b.add("battlefield", p, card=("Island", "Forest")[k % 2])
+        b.add("hand", p, card="Saw It Coming")
+    for i in range(n_foretold):
+        b.add("exile", players[i % 4], card="Saw It Coming", face_down=True, foretold={"turn": 1 + i % 4})
+    spell = b.add("stack", "p2", card="Grizzly Bears", controller="p2")
+    doc = b.document()
+    doc["stack"] = [spell]
+    return doc
+
+
+def foretold_section(library: Any) -> None:
+    """Issue 4's scenario: legal with 200 foretold cards across four players, against the floor."""
+    from pyglue import Engine
+
+    engine = Engine(time_limit=600)
+    state = build(foretold_document(200), library)
+    facts = floor_facts(state, "legal")
+    t = timed(lambda: engine.legal_actions(state), 1, GROWTH_RUNS)
+    t_floor = timed(lambda: floor(facts), 1, GROWTH_RUNS)
+    n_cast = sum(1 for a in engine.legal_actions(state) if a.action["action"] == "cast")
+    print("\n== foretold cards ==")
+    print(f"  200 foretold cards, 4 players, {len(state.doc['objects'])} objects: legal {ms(t)}, floor {ms(t_floor)}, "
+          f"ratio {t / t_floor:.1f}x (target: within 10x), {n_cast} castable for their foretell cost")
 
 
 def build(doc: dict[str, Any], library: Any) -> Any:
@@ -428,6 +461,7 @@ def main() -> None:
     library = cards()
     growth_section("copy chains", "depth", CHAIN_DEPTHS, chain_document, library)
     growth_section("many copies of one object", "copies", MANY_COPIES, many_copies_document, library)
+    foretold_section(library)
     print(f"\ntotal {time.perf_counter() - started:.0f} s")
 
 
