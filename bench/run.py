@@ -97,10 +97,10 @@ SPELLS = ("Grizzly Bears", "Encouraging Aviator", "Croaking Counterpart", "Islan
 
 
 def cards() -> Any:
-    """The card library of examples/cards/sos.yaml."""
+    """The card library of examples/cards/sos.yaml and khm.yaml."""
     from pyglue import load_cards
 
-    return load_cards(CARD_FILE)
+    return load_cards(CARD_FILE.parent / "khm.yaml", load_cards(CARD_FILE))
 
 
 def chain_exception(k: int) -> dict[str, Any]:

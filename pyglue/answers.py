@@ -337,6 +337,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     seats = {render_id(x.p): x.i for x in fb.query(S.Seat).all()}
     life = {render_id(x.p): x.n for x in fb.query(S.Life).all()}
     lands = {render_id(x.p): x.n for x in fb.query(S.LandsPlayed).all()}
+    foretells = {render_id(x.p): x.n for x in fb.query(S.ForetellsThisTurn).all()}
     pools: dict[str, dict[str, int]] = defaultdict(dict)
     for x in fb.query(S.Pool).all():
         pools[render_id(x.p)][x.color] = x.n
@@ -346,6 +347,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                                  "mana_pool": "".join(f"{{{c.upper()}}}" * pools[p].get(c, 0) for c in COLOR_ORDER)}
         if lands.get(p):
             entry["lands_played"] = lands[p]
+        if foretells.get(p):
+            entry["foretold_this_turn"] = foretells[p]
         doc["players"].append(entry)
     doc["turn"] = next((x.n for x in fb.query(S.Turn).all()), old.doc["turn"])
     doc["active_player"] = next((render_id(x.p) for x in fb.query(S.Active).all()), None)

@@ -94,6 +94,9 @@ def ability_text(ab: Any) -> str:
         return "{T}: add " + " or ".join("{" + c + "}" for c in ab["mana"])
     if "loyalty" in ab:
         return f"[{ab['loyalty']:+d}]: {effect_text(ab['effect'])}"
+    if "static" in ab:
+        return {"first_foretell_free": "the first card you foretell each turn costs {0} to foretell"}.get(
+            ab["static"], ab["static"])
     if "sacrifice_for_mana" in ab:
         return "{T}, sacrifice this: add one mana of any color"
     key, val = next(iter(ab.items()))

@@ -55,6 +55,11 @@ class LoyaltyActivated(Predicate, name="loyalty_activated"):
     o = SymbolField
 
 
+class ForetellsThisTurn(Predicate, name="foretells_this_turn"):
+    p = SymbolField
+    n = IntegerField
+
+
 class Turn(Predicate, name="turn"):
     n = IntegerField
 
@@ -325,7 +330,7 @@ class EffectUntil(Predicate, name="effect_until"):
 
 
 FLUENTS: tuple[type[Predicate], ...] = (
-    Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
+    Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, ForetellsThisTurn, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, LibraryPos, DesignationF,
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,

@@ -95,6 +95,8 @@ def state_facts(state: GameState) -> list[Symbol]:
         add(_true(f("life", ps, Number(p["life"]))))
         if p.get("lands_played"):
             add(_true(f("lands_played", ps, Number(p["lands_played"]))))
+        if p.get("foretold_this_turn"):
+            add(_true(f("foretells_this_turn", ps, Number(p["foretold_this_turn"]))))
         for sym, n in voc.parse_mana_cost(p.get("mana_pool", ""), f"players[{i}].mana_pool"):
             add(_true(f("pool", ps, voc.const(sym), Number(n))))
     add(_true(f("turn", Number(doc["turn"]))))

@@ -13,6 +13,7 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
                                   its target is chosen as it goes on the stack (CR 603.3d)
     {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
+    {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
     {loyalty: N, effect: EFFECT}  a loyalty ability "[N]: EFFECT" (CR 606); carried (activation comes later)
     {foretell: COST}              foretell (CR 702.143); carried as a characteristic
     {flashback: COST}, {ward: COST}   carried as characteristics (no rules for them yet)
@@ -53,7 +54,8 @@ MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
 KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared")
-TRIGGER_EVENTS = ("attacks", "enters")
+TRIGGER_EVENTS = ("attacks", "enters", "you_foretell")
+STATICS = ("first_foretell_free",)
 PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
 TARGET_KINDS = ("creature", "permanent", "player", "spell", "any")
 DURATIONS = ("end_of_turn", "forever")
@@ -246,8 +248,13 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     if isinstance(value, str):
         return keyword_term(value, path)
     kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward",
-                                       "sacrifice_for_mana"))
+                                       "sacrifice_for_mana", "static"))
     p = f"{path}.{kind}"
+    if kind == "static":
+        _check_keys(value, path, {kind})
+        if arg not in STATICS:
+            raise VocabularyError(p, f"static ability {arg!r} is outside the vocabulary ({', '.join(STATICS)})")
+        return Function(kind, [const(arg)])
     if kind == "sacrifice_for_mana":
         _check_keys(value, path, {kind})
         if arg != "any_color":
@@ -403,6 +410,8 @@ def to_yaml(sym: Symbol) -> Any:
         return {"create_token": args[0].name.capitalize()}
     if name == "search_library":
         return {"search_library": [t.name for t in args[0].arguments]}
+    if name == "static":
+        return {"static": args[0].name}
     if name == "sacrifice_for_mana":
         return {"sacrifice_for_mana": args[0].name}
     if name in ("foretell", "flashback", "ward"):

@@ -15,7 +15,8 @@ from pyglue.state import GameState
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 SHARED = ROOT.parent / "shared"
-SOS_CARDS = yaml.safe_load((EXAMPLES / "cards" / "sos.yaml").read_text(encoding="utf-8"))["cards"]
+SOS_CARDS = [card for name in ("sos.yaml", "khm.yaml")
+             for card in yaml.safe_load((EXAMPLES / "cards" / name).read_text(encoding="utf-8"))["cards"]]
 
 
 @pytest.fixture(scope="session")
@@ -32,7 +33,8 @@ def engine(_engine: Engine):
 
 
 def make_state(objects: list[dict[str, Any]], cards: list[dict[str, Any]] | None = None, **top: Any) -> GameState:
-    """A two-player state (alice active, holding priority, first main phase) with the SOS cards inline."""
+    """A two-player state (alice active, holding priority, first main phase) with the example cards
+    (examples/cards/sos.yaml and khm.yaml) inline."""
     doc: dict[str, Any] = {
         "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
         "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],

@@ -146,3 +146,29 @@ def test_derive_as_a_player_hides_what_they_cannot_see_406_3_402_3(engine):
         assert all(o.characteristics["name"] is None for o in d.objects if o.hidden)
     assert engine.derive(s, viewer="bob").object("saw").face_down is True
     assert engine.derive(s).object("saw").characteristics["name"] == SAW
+
+
+def test_ranar_first_foretell_each_turn_costs_zero_601_2f(engine):
+    """Ranar the Ever-Watchful: the first card Alice foretells each turn costs {0} (a cost change, CR 601.2f),
+    so with no mana she may foretell one card; the second costs {2} again."""
+    s = make_state([{"id": "ranar", "card": "Ranar the Ever-Watchful", "zone": "battlefield", "owner": "alice"},
+                    {"id": "s1", "card": SAW, "zone": "hand", "owner": "alice"},
+                    {"id": "s2", "card": SAW, "zone": "hand", "owner": "alice"}])
+    assert {("alice", "foretell", "s1"), ("alice", "foretell", "s2")} <= actions_of(engine, s)
+    s = only(engine.apply(s, {"action": "foretell", "object": "s1"}))
+    assert s.doc["players"][0]["foretold_this_turn"] == 1
+    assert ("cannot_pay({2})", "116.2h") in engine.why_not(s, {"action": "foretell", "object": "s2"}).failures
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert "foretold_this_turn" not in s.doc["players"][0]
+
+
+def test_whenever_you_foretell_trigger_dream_devourer_603_2(engine):
+    """Dream Devourer: "whenever you foretell a card, Dream Devourer gets +2/+0 until end of turn": foretelling
+    triggers it (CR 603.2), it goes on the stack (CR 603.3) and resolves: a 2/3 until end of turn."""
+    s = make_state([{"id": "dd", "card": "Dream Devourer", "zone": "battlefield", "owner": "alice"},
+                    {"id": "saw", "card": SAW, "zone": "hand", "owner": "alice"}, *lands("alice", islands=2)])
+    s = only(engine.apply(s, {"action": "foretell", "object": "saw"}))
+    assert len(s.doc["stack"]) == 1
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    ch = engine.derive(s).object("dd").characteristics
+    assert (ch["power"], ch["toughness"]) == (2, 3)
