@@ -499,6 +499,10 @@ class CopySpell(Predicate, name="copy_spell"):
     new_targets = ConstantField
 
 
+class PlayerLeaves(Predicate, name="player_leaves"):
+    p = SymbolField
+
+
 class AddEffect(Predicate, name="add_effect"):
     e = SymbolField
 
@@ -536,7 +540,7 @@ class BecomeCopy(Predicate, name="become_copy"):
 
 
 EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
-                                       AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell,
+                                       AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell, PlayerLeaves,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (

@@ -386,6 +386,8 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         else:
             cost_sym = voc.const("none")
         return f(ev, obj("object"), cost_sym)
+    if ev == "player_leaves":
+        return f(ev, player("player"))
     if ev == "copy_spell":
         return f(ev, obj("object"), player("controller"), voc.const("yes" if action.get("new_targets") else "no"))
     if ev == "create_token":

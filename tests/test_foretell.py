@@ -172,3 +172,27 @@ def test_whenever_you_foretell_trigger_dream_devourer_603_2(engine):
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     ch = engine.derive(s).object("dd").characteristics
     assert (ch["power"], ch["toughness"]) == (2, 3)
+
+
+def test_foretold_cards_revealed_when_the_game_ends_702_143f(engine):
+    """CR 702.143f: at the end of the game all face-down foretold cards are revealed."""
+    s = _foretold()
+    (out,) = engine.apply(s, {"event": "game_end"})
+    assert ("revealed(saw)", "702.143f") in out.events
+    assert [o.get("face_down", False) for o in out.state.doc["objects"] if o["id"] == "saw"] == [False]
+
+
+def test_player_leaving_reveals_and_takes_their_objects_702_143f_800_4a(engine):
+    """CR 702.143f: a player who leaves reveals their face-down foretold cards; CR 800.4a: all objects they own
+    leave the game with them, and the next player receives priority."""
+    s = make_state([{"id": "saw", "card": SAW, "zone": "exile", "owner": "bob", "face_down": True,
+                     "foretold": {"turn": 2}},
+                    {"id": "bb", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"},
+                    {"id": "ab", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20}, {"name": "bob", "life": 20}, {"name": "carol", "life": 20}],
+                   priority="bob")
+    (out,) = engine.apply(s, {"event": "player_leaves", "player": "bob"})
+    assert ("revealed(saw)", "702.143f") in out.events and ("left_game(bob)", "800.4a") in out.events
+    assert [o["id"] for o in out.state.doc["objects"]] == ["ab"]
+    assert [p["name"] for p in out.state.doc["players"]] == ["alice", "carol"]
+    assert out.state.doc["priority"] == "carol"
