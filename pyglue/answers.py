@@ -331,6 +331,9 @@ def decode_events(symbols: list[Symbol]) -> list[tuple[str, str]]:
 def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     """The resulting state built from an apply answer's ``next/1`` fluents."""
     fluents = [x.fluent for x in unify([S.Next], symbols).query(S.Next).all()]
+    derived_costs: dict[Symbol, dict[str, int]] = defaultdict(dict)
+    for x in unify([S.ManaSymbol], [s for s in symbols if s.match("mana_symbol", 3)]).query(S.ManaSymbol).all():
+        derived_costs[x.cost][x.sym] = x.n
     fb = unify(list(S.FLUENTS), fluents)
     doc: dict[str, Any] = {}
     players = {render_id(x.p) for x in fb.query(S.Player).all()}
@@ -395,7 +398,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.Foretold).all():
         obj(x.o)["foretold"] = {"turn": x.turn}
     for x in fb.query(S.ForetellCost).all():
-        obj(x.o).setdefault("foretold", {})["cost"] = x.cost
+        cost = x.cost.string if x.cost.type == SymbolType.String else _cost_text(derived_costs.get(x.cost, {}))
+        obj(x.o).setdefault("foretold", {})["cost"] = cost
     for x in fb.query(S.XValue).all():
         obj(x.o)["x"] = x.n
     for x in fb.query(S.Kicked).all():
@@ -495,6 +499,13 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
     doc["cards"] = [old.cards[n] for n in sorted(old.cards)]
     return state_from_document(doc, source=f"{old.source} (next)")
+
+
+def _cost_text(symbols: dict[str, int]) -> str:
+    """A mana cost string from symbol counts (generic first, then W U B R G C), e.g. {1}{B}; {0} if empty."""
+    text = f"{{{symbols['generic']}}}" if symbols.get("generic") else ""
+    text += "".join(f"{{{c.upper()}}}" * symbols.get(c, 0) for c in "wubrgc")
+    return text or "{0}"
 
 
 def _faces_doc(triples: list[tuple[str, str, Symbol]]) -> dict[str, Any]:

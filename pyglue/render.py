@@ -95,8 +95,9 @@ def ability_text(ab: Any) -> str:
     if "loyalty" in ab:
         return f"[{ab['loyalty']:+d}]: {effect_text(ab['effect'])}"
     if "static" in ab:
-        return {"first_foretell_free": "the first card you foretell each turn costs {0} to foretell"}.get(
-            ab["static"], ab["static"])
+        return {"first_foretell_free": "the first card you foretell each turn costs {0} to foretell",
+                "grant_foretell": f"nonland cards in your hand without foretell have foretell for their mana cost "
+                                  f"less {{{ab.get('reduce', 0)}}}"}.get(ab["static"], ab["static"])
     if "sacrifice_for_mana" in ab:
         return "{T}, sacrifice this: add one mana of any color"
     key, val = next(iter(ab.items()))

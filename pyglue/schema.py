@@ -177,7 +177,7 @@ class Foretold(Predicate, name="foretold"):
 
 class ForetellCost(Predicate, name="foretell_cost"):
     o = SymbolField
-    cost = StringField
+    cost = SymbolField
 
 
 class XValue(Predicate, name="x_value"):
@@ -352,7 +352,7 @@ class CardColorsGiven(Predicate, name="card_colors_given"):
 
 
 class ManaSymbol(Predicate, name="mana_symbol"):
-    cost = StringField
+    cost = SymbolField
     sym = ConstantField
     n = IntegerField
 

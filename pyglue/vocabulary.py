@@ -14,6 +14,8 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
     {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
+    {static: grant_foretell, reduce: N}   "each nonland card in your hand without foretell has foretell; its
+                                  foretell cost is its mana cost reduced by {N}" (Dream Devourer)
     {loyalty: N, effect: EFFECT}  a loyalty ability "[N]: EFFECT" (CR 606); carried (activation comes later)
     {foretell: COST}              foretell (CR 702.143); carried as a characteristic
     {flashback: COST}, {ward: COST}   carried as characteristics (no rules for them yet)
@@ -55,7 +57,7 @@ KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deatht
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared")
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell")
-STATICS = ("first_foretell_free",)
+STATICS = ("first_foretell_free", "grant_foretell")
 PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
 TARGET_KINDS = ("creature", "permanent", "player", "spell", "any")
 DURATIONS = ("end_of_turn", "forever")
@@ -251,9 +253,15 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
                                        "sacrifice_for_mana", "static"))
     p = f"{path}.{kind}"
     if kind == "static":
-        _check_keys(value, path, {kind})
         if arg not in STATICS:
             raise VocabularyError(p, f"static ability {arg!r} is outside the vocabulary ({', '.join(STATICS)})")
+        if arg == "grant_foretell":
+            _check_keys(value, path, {kind, "reduce"})
+            n = value.get("reduce", 0)
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < 100:
+                raise VocabularyError(f"{path}.reduce", "expected a number of generic mana")
+            return Function(kind, [Function(arg, [Number(n)])])
+        _check_keys(value, path, {kind})
         return Function(kind, [const(arg)])
     if kind == "sacrifice_for_mana":
         _check_keys(value, path, {kind})
@@ -411,6 +419,8 @@ def to_yaml(sym: Symbol) -> Any:
     if name == "search_library":
         return {"search_library": [t.name for t in args[0].arguments]}
     if name == "static":
+        if args[0].arguments:
+            return {"static": args[0].name, "reduce": args[0].arguments[0].number}
         return {"static": args[0].name}
     if name == "sacrifice_for_mana":
         return {"sacrifice_for_mana": args[0].name}

@@ -196,3 +196,25 @@ def test_player_leaving_reveals_and_takes_their_objects_702_143f_800_4a(engine):
     assert [o["id"] for o in out.state.doc["objects"]] == ["ab"]
     assert [p["name"] for p in out.state.doc["players"]] == ["alice", "carol"]
     assert out.state.doc["priority"] == "carol"
+
+
+def test_dream_devourer_grants_foretell_for_mana_cost_minus_two_702_143a(engine):
+    """Dream Devourer: a nonland card in hand without foretell has foretell for its mana cost reduced by {2}
+    (Croaking Counterpart {1}{G}{U} -> {G}{U}; the reduction lowers generic mana only, CR 601.2f); lands
+    and cards with foretell get nothing. Once foretold, the card keeps that cost (CR 702.143e) even after
+    the Devourer leaves, and is cast for it on a later turn."""
+    s = make_state([{"id": "dd", "card": "Dream Devourer", "zone": "battlefield", "owner": "alice"},
+                    {"id": "croak", "card": "Croaking Counterpart", "zone": "hand", "owner": "alice"},
+                    {"id": "isl", "card": "Island", "zone": "hand", "owner": "alice"},
+                    *lands("alice", islands=2, forests=1)])
+    acts = actions_of(engine, s)
+    assert ("alice", "foretell", "croak") in acts and ("alice", "foretell", "isl") not in acts
+    s = only(engine.apply(s, {"action": "foretell", "object": "croak", "payment": ["aisland1", "aisland2"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))  # the trigger
+    (croak,) = [o for o in s.doc["objects"] if o["id"] == "croak"]
+    assert croak["foretold"] == {"turn": 3, "cost": "{U}{G}"}  # written in W U B R G order
+    later = make_state([dict(croak, foretold={"turn": 2, "cost": "{U}{G}"}),
+                        {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"},
+                        *lands("alice", islands=1, forests=1)])
+    (cast,) = [a for a in engine.legal_actions(later) if a.action.get("object") == "croak"]
+    assert cast.action["cost"] == "foretell" and cast.targets == [["bears"]]
