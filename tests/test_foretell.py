@@ -218,3 +218,24 @@ def test_dream_devourer_grants_foretell_for_mana_cost_minus_two_702_143a(engine)
                         *lands("alice", islands=1, forests=1)])
     (cast,) = [a for a in engine.legal_actions(later) if a.action.get("object") == "croak"]
     assert cast.action["cost"] == "foretell" and cast.targets == [["bears"]]
+
+
+def test_copy_of_a_spell_cast_for_its_foretell_cost_707_10_702_143c(engine):
+    """CR 707.10: a copy of a spell copies the choice of an alternative cost (cast_with foretell); it is not a
+    card that was foretold, so it is not a foretold spell (CR 702.143c)."""
+    s = only(engine.apply(_foretold(), {"action": "cast", "object": "saw", "cost": "foretell", "targets": ["bolt"]}))
+    s = only(engine.apply(s, {"event": "copy_spell", "object": "saw", "controller": "bob"}))
+    (cp,) = [o for o in s.doc["objects"] if o["id"].startswith("saw.spell_copy")]
+    assert (cp["cast_with"], cp["targets"]) == ("foretell", ["bolt"])
+    d = engine.derive(s)
+    assert d.object(cp["id"]).foretold_spell is False and d.object("saw").foretold_spell is True
+
+
+def test_token_copy_of_dream_devourer_grants_foretell_too_707_2(engine):
+    """CR 707.2: a token copy of Dream Devourer has its abilities, so its controller's cards get foretell."""
+    s = make_state([{"id": "dd", "card": "Dream Devourer", "zone": "battlefield", "owner": "bob"},
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"},
+                    *lands("alice", islands=2)])
+    assert ("alice", "foretell", "bears") not in actions_of(engine, s)
+    s = only(engine.apply(s, {"event": "create_token_copy", "source": "dd", "controller": "alice"}))
+    assert ("alice", "foretell", "bears") in actions_of(engine, s)
