@@ -94,6 +94,8 @@ def ability_text(ab: Any) -> str:
         return "{T}: add " + " or ".join("{" + c + "}" for c in ab["mana"])
     if "loyalty" in ab:
         return f"[{ab['loyalty']:+d}]: {effect_text(ab['effect'])}"
+    if "cda" in ab:
+        return f"characteristic-defining ability ({ab['cda'].replace('_', '/')})"
     if "static" in ab:
         return {"first_foretell_free": "the first card you foretell each turn costs {0} to foretell",
                 "grant_foretell": f"nonland cards in your hand without foretell have foretell for their mana cost "

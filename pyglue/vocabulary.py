@@ -13,6 +13,8 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
                                   its target is chosen as it goes on the stack (CR 603.3d)
     {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
+    {cda: power_toughness}        a characteristic-defining ability for power and toughness (CR 604.3); its
+                                  value isn't computed: the card's power/toughness stand for it (707.9d uses it)
     {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
     {static: grant_foretell, reduce: N}   "each nonland card in your hand without foretell has foretell; its
                                   foretell cost is its mana cost reduced by {N}" (Dream Devourer)
@@ -250,8 +252,13 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     if isinstance(value, str):
         return keyword_term(value, path)
     kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward",
-                                       "sacrifice_for_mana", "static"))
+                                       "sacrifice_for_mana", "static", "cda"))
     p = f"{path}.{kind}"
+    if kind == "cda":
+        _check_keys(value, path, {kind})
+        if arg not in ("power_toughness", "colors", "subtypes"):
+            raise VocabularyError(p, "expected power_toughness, colors or subtypes")
+        return Function(kind, [const(arg)])
     if kind == "static":
         if arg not in STATICS:
             raise VocabularyError(p, f"static ability {arg!r} is outside the vocabulary ({', '.join(STATICS)})")
@@ -418,6 +425,8 @@ def to_yaml(sym: Symbol) -> Any:
         return {"create_token": args[0].name.capitalize()}
     if name == "search_library":
         return {"search_library": [t.name for t in args[0].arguments]}
+    if name == "cda":
+        return {"cda": args[0].name}
     if name == "static":
         if args[0].arguments:
             return {"static": args[0].name, "reduce": args[0].arguments[0].number}

@@ -70,3 +70,28 @@ def test_707_4_becoming_a_copy_keeps_noncopy_effects(engine):
     s2 = only(engine.apply(s, {"event": "become_copy", "object": "clone", "source": "bear"}))
     ch = engine.derive(s2).object("clone").characteristics
     assert (ch["name"], ch["power"], ch["toughness"]) == ("Runeclaw Bear", 5, 5)
+
+
+def test_707_9d_quicksilver_gargantuan_copying_tarmogoyf(engine):
+    """CR 707.9d Example: Quicksilver Gargantuan enters as a copy of Tarmogoyf except it's 7/7: the exception
+    sets power and toughness, so Tarmogoyf's characteristic-defining ability for them is not copied."""
+    s = st([{"id": "goyf", "card": "Tarmogoyf", "zone": "battlefield", "owner": "alice", "timestamp": 1},
+            {"id": "qg", "card": "Quicksilver Gargantuan", "zone": "battlefield", "owner": "bob", "timestamp": 2,
+             "copy_effects": [{"source": "goyf", "except": {"power": 7, "toughness": 7}, "timestamp": 2}]}])
+    ch = engine.derive(s).object("qg").characteristics
+    assert (ch["name"], ch["power"], ch["toughness"], ch["abilities"]) == ("Tarmogoyf", 7, 7, [])
+
+
+def test_707_2_clone_of_a_face_down_creature(engine):
+    """CR 707.2 Example (708.2): a Clone copying a face-down Grinning Demon is a colorless 2/2 creature with no
+    name, no creature types, no abilities and no mana cost; the Clone itself is face up."""
+    s = st([{"id": "fd", "card": "Grinning Demon", "zone": "battlefield", "owner": "alice", "face_down": True,
+             "timestamp": 1},
+            {"id": "clone", "card": "Clone", "zone": "battlefield", "owner": "bob", "timestamp": 2,
+             "copy_effects": [{"source": "fd", "timestamp": 2}]}])
+    d = engine.derive(s)
+    ch = d.object("clone").characteristics
+    assert (ch["name"], ch["colors"], ch["types"], ch["subtypes"], ch["abilities"], ch["mana_cost"],
+            ch["power"], ch["toughness"]) == (None, [], ["creature"], [], [], None, 2, 2)
+    assert d.object("clone").face_down is False
+    assert d.object("fd").characteristics["power"] == 2

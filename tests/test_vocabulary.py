@@ -19,7 +19,11 @@ ABILITIES = [
     {"spell": {"target": "creature", "effect": {"modify_pt": [-2, 1], "until": "forever"}}},
     {"mana": ["G", "R"]},
     {"loyalty": -3, "effect": {"draw": 1}},
-    {"foretell": "{1}{U}"}, {"flashback": "{3}{G}{U}"},
+    {"foretell": "{1}{U}"}, {"flashback": "{3}{G}{U}"}, {"cda": "power_toughness"},
+    {"static": "grant_foretell", "reduce": 2}, {"static": "first_foretell_free"},
+    {"trigger": "you_foretell", "effect": {"modify_pt": [2, 0], "until": "end_of_turn"}},
+    {"spell": {"effect": {"search_library": ["instant", "sorcery"]}}}, {"spell": {"effect": {"create_token": "Treasure"}}},
+    {"spell": {"target": "creature", "effect": {"empower_jace": 2}}}, {"sacrifice_for_mana": "any_color"},
 ]
 
 
