@@ -497,6 +497,7 @@ class CopySpell(Predicate, name="copy_spell"):
     o = SymbolField
     p = SymbolField
     new_targets = ConstantField
+    exc = SymbolField
 
 
 class PlayerLeaves(Predicate, name="player_leaves"):

@@ -389,7 +389,12 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
     if ev == "player_leaves":
         return f(ev, player("player"))
     if ev == "copy_spell":
-        return f(ev, obj("object"), player("controller"), voc.const("yes" if action.get("new_targets") else "no"))
+        try:
+            exc = voc.exception_term(action.get("except") or {}, "except", aux)
+        except voc.VocabularyError as err:
+            problems.append((err.path, err.message))
+            exc = voc.const("none")
+        return f(ev, obj("object"), player("controller"), voc.const("yes" if action.get("new_targets") else "no"), exc)
     if ev == "create_token":
         if "token" not in action:
             problems.append(("token", "missing: which predefined token (Heartwood, Treasure or Jace)"))

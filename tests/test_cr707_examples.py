@@ -95,3 +95,22 @@ def test_707_2_clone_of_a_face_down_creature(engine):
             ch["power"], ch["toughness"]) == (None, [], ["creature"], [], [], None, 2, 2)
     assert d.object("clone").face_down is False
     assert d.object("fd").characteristics["power"] == 2
+
+
+def test_707_10_fork_copy_is_red_with_the_same_choices(engine):
+    """CR 707.10 Example (Fork): the copy of the spell is red (an exception, 707.9b) instead of its color, keeps
+    the choices made for the original (its target) unless new targets are chosen, and is not cast."""
+    growth = {"name": "Giant Growth", "mana_cost": "{G}", "types": ["instant"],
+              "abilities": [{"spell": {"target": "creature", "effect": {"modify_pt": [3, 3], "until": "end_of_turn"}}}]}
+    from .conftest import only
+
+    s = make_state([{"id": "gg", "card": "Giant Growth", "zone": "stack", "owner": "alice", "controller": "alice",
+                     "targets": ["bear"]},
+                    {"id": "bear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice"}],
+                   stack=["gg"], cards=CR707 + [growth])
+    s2 = only(engine.apply(s, {"event": "copy_spell", "object": "gg", "controller": "bob", "except": {"colors": ["red"]}}))
+    d = engine.derive(s2)
+    (cp,) = [o for o in d.objects if o.id.startswith("gg.spell_copy")]
+    assert (cp.characteristics["name"], cp.characteristics["colors"], cp.controller) == ("Giant Growth", ["red"], "bob")
+    (doc,) = [o for o in s2.doc["objects"] if o["id"] == cp.id]
+    assert doc["targets"] == ["bear"] and doc.get("cast_with") is None
