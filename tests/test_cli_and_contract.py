@@ -246,3 +246,18 @@ def test_derive_and_legal_are_decided_by_grounding(mode):
     ctl.ground([("base", [])])
     undecided = sorted(str(a.symbol) for a in ctl.symbolic_atoms if not a.is_fact)
     assert undecided == []
+
+
+def test_cli_derive_as_and_options():
+    """`derive --as PLAYER` withholds what that player can't see (Bob can't see Alice's hand, CR 402.3);
+    an unknown --as player or --option is bad input (exit 2)."""
+    r = CliRunner().invoke(main, ["derive", STATE, "--as", "bob", "--json"])
+    assert r.exit_code == 0, r.output
+    objs = {o["id"]: o for o in json.loads(r.output)["objects"]}
+    assert objs["croak"]["hidden"] is True and objs["croak"]["characteristics"]["name"] is None
+    assert objs["aviator"]["hidden"] is False
+    assert CliRunner().invoke(main, ["derive", STATE, "--as", "carol"]).exit_code == 2
+    r = CliRunner().invoke(main, ["--option", "nonsense", "derive", STATE])
+    assert r.exit_code == 2 and "unknown option" in r.output
+    r = CliRunner().invoke(main, ["--option", "keep_prepare_copy_while_phased_out", "legal", STATE])
+    assert r.exit_code == 0
