@@ -473,6 +473,10 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         e = effects.get(render_id(x.e))
         if e is not None:
             e["gain_control"] = render_id(x.p)
+    for x in fb.query(S.EffectCostChange).all():
+        e = effects.get(render_id(x.e))
+        if e is not None:
+            e["cost_change"] = x.n
     for x in fb.query(S.EffectFreeCast).all():
         e = effects.get(render_id(x.e))
         if e is not None:

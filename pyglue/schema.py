@@ -324,6 +324,11 @@ class EffectFreeCast(Predicate, name="effect_free_cast"):
     p = SymbolField
 
 
+class EffectCostChange(Predicate, name="effect_cost_change"):
+    e = SymbolField
+    n = IntegerField
+
+
 class EffectUntil(Predicate, name="effect_until"):
     e = SymbolField
     until = ConstantField
@@ -334,7 +339,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, LibraryPos, DesignationF,
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
-    EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectUntil)
+    EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
 
 # --- static facts, step facts and queries -----------------------------------------------------
 

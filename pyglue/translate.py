@@ -244,6 +244,8 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
         out.append(_true(f("effect_pt", eid, voc.const("modify"), Number(e["modify_pt"][0]), Number(e["modify_pt"][1]))))
     if e.get("gain_control"):
         out.append(_true(f("effect_control", eid, object_id(e["gain_control"]))))
+    if e.get("cost_change"):
+        out.append(_true(f("effect_cost_change", eid, Number(e["cost_change"]))))
     if e.get("free_cast_for"):
         out.append(_true(f("effect_free_cast", eid, object_id(e["free_cast_for"]))))
     if e.get("until"):

@@ -239,3 +239,39 @@ def test_token_copy_of_dream_devourer_grants_foretell_too_707_2(engine):
     assert ("alice", "foretell", "bears") not in actions_of(engine, s)
     s = only(engine.apply(s, {"event": "create_token_copy", "source": "dd", "controller": "alice"}))
     assert ("alice", "foretell", "bears") in actions_of(engine, s)
+
+
+def test_cost_increase_applies_to_the_foretell_cost_118_9d(engine):
+    """CR 118.9d, 601.2f: a cost increase applies to an alternative cost: with "+{1}" the foretell cost {1}{U}
+    becomes {2}{U}: two Islands can't pay it, three can. The mana value stays 3 (CR 118.9c)."""
+    tax = [{"id": "tax", "affects": ["saw"], "cost_change": 1}]
+    s = _foretold(continuous_effects=tax)
+    w = engine.why_not(s, {"action": "cast", "object": "saw", "cost": "foretell"})
+    assert [r for c, r in w.failures if c.startswith("cannot_pay(")] == ["601.2h"]
+    s3 = make_state(s.doc["objects"] + lands("bob", islands=0) +
+                    [{"id": "x3", "card": "Island", "zone": "battlefield", "owner": "alice"}],
+                    stack=["bolt"], continuous_effects=tax)
+    assert engine.why_not(s3, {"action": "cast", "object": "saw", "cost": "foretell"}).legal
+    assert engine.derive(s3).object("saw").mana_value == 3
+
+
+def test_cost_reduction_lowers_generic_only_601_2f(engine):
+    """CR 601.2f: a reduction of {2} on Croaking Counterpart ({1}{G}{U}) leaves {G}{U}: a Forest and an Island
+    pay it; colored mana is never reduced."""
+    s = make_state([{"id": "croak", "card": "Croaking Counterpart", "zone": "hand", "owner": "alice"},
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"},
+                    *lands("alice", islands=1, forests=1)],
+                   continuous_effects=[{"id": "cheap", "affects": ["croak"], "cost_change": -2}])
+    assert engine.why_not(s, {"action": "cast", "object": "croak", "targets": ["bears"]}).legal
+    out = only(engine.apply(s, {"action": "cast", "object": "croak", "targets": ["bears"]}))
+    assert sorted(o["id"] for o in out.doc["objects"] if o.get("tapped")) == ["aforest1", "aisland1"]
+
+
+def test_free_cast_still_pays_cost_increases_601_2f(engine):
+    """CR 601.2f with 118.9: casting "without paying its mana cost" starts from {0}, and a cost increase of {1}
+    must still be paid."""
+    s = _foretold(continuous_effects=[{"id": "fr", "affects": ["saw"], "free_cast_for": "alice"},
+                                      {"id": "tax", "affects": ["saw"], "cost_change": 1}])
+    out = only(engine.apply(s, {"action": "cast", "object": "saw", "cost": "free", "targets": ["bolt"],
+                                "payment": ["aisland1"]}))
+    assert [o.get("tapped") for o in out.doc["objects"] if o["id"] == "aisland1"] == [True]
