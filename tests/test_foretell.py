@@ -275,3 +275,27 @@ def test_free_cast_still_pays_cost_increases_601_2f(engine):
     out = only(engine.apply(s, {"action": "cast", "object": "saw", "cost": "free", "targets": ["bolt"],
                                 "payment": ["aisland1"]}))
     assert [o.get("tapped") for o in out.doc["objects"] if o["id"] == "aisland1"] == [True]
+
+
+def test_foretell_with_a_nonempty_stack_116_2h(engine):
+    """CR 116.2h: foretelling needs only priority during your own turn; the stack need not be empty."""
+    s = make_state([{"id": "saw", "card": SAW, "zone": "hand", "owner": "alice"}, *lands("alice", islands=2),
+                    {"id": "sp", "card": "Grizzly Bears", "zone": "stack", "owner": "bob", "controller": "bob"}],
+                   stack=["sp"], phase="beginning", step="upkeep")
+    assert ("alice", "foretell", "saw") in actions_of(engine, s)
+
+
+def test_only_from_the_owners_hand_702_143a(engine):
+    """CR 702.143a: a card with foretell is foretold from its owner's hand: not from a graveyard, and not by
+    another player."""
+    s = make_state([{"id": "g", "card": SAW, "zone": "graveyard", "owner": "alice"},
+                    {"id": "h", "card": SAW, "zone": "hand", "owner": "bob"}, *lands("alice", islands=2)])
+    assert ("not_in_own_hand", "702.143a") in engine.why_not(s, {"action": "foretell", "object": "g"}).failures
+    assert ("not_in_own_hand", "702.143a") in engine.why_not(s, {"action": "foretell", "object": "h"}).failures
+
+
+def test_opponent_cant_cast_your_foretold_card_702_143a(engine):
+    """CR 702.143a: only the player who foretold it (its owner) may cast a foretold card."""
+    s = _foretold(priority="bob")
+    w = engine.why_not(s, {"action": "cast", "object": "saw", "cost": "foretell", "player": "bob"})
+    assert ("no_permission(exile)", "601.3") in w.failures
