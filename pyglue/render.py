@@ -94,6 +94,9 @@ def ability_text(ab: Any) -> str:
         return "{T}: add " + " or ".join("{" + c + "}" for c in ab["mana"])
     if "loyalty" in ab:
         return f"[{ab['loyalty']:+d}]: {effect_text(ab['effect'])}"
+    if "enters_as_copy" in ab:
+        exc = f", except {_except_text(ab['except'])}" if ab.get("except") else ""
+        return f"you may have this enter as a copy of a {ab['enters_as_copy']} on the battlefield{exc}"
     if "cda" in ab:
         return f"characteristic-defining ability ({ab['cda'].replace('_', '/')})"
     if "static" in ab:

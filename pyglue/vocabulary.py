@@ -13,6 +13,8 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
                                   its target is chosen as it goes on the stack (CR 603.3d)
     {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
+    {enters_as_copy: TYPE, except: EXCEPT}   "you may have this enter as a copy of a TYPE on the battlefield
+                                  [, except ...]" (Clone; CR 707.5)
     {cda: power_toughness}        a characteristic-defining ability for power and toughness (CR 604.3); its
                                   value isn't computed: the card's power/toughness stand for it (707.9d uses it)
     {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
@@ -252,8 +254,13 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     if isinstance(value, str):
         return keyword_term(value, path)
     kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward",
-                                       "sacrifice_for_mana", "static", "cda"))
+                                       "sacrifice_for_mana", "static", "cda", "enters_as_copy"))
     p = f"{path}.{kind}"
+    if kind == "enters_as_copy":
+        _check_keys(value, path, {kind, "except"})
+        if arg not in CARD_TYPES:
+            raise VocabularyError(p, f"expected a card type among {', '.join(CARD_TYPES)}")
+        return Function(kind, [const(arg), exception_term(value.get("except") or {}, f"{path}.except", aux)])
     if kind == "cda":
         _check_keys(value, path, {kind})
         if arg not in ("power_toughness", "colors", "subtypes"):
@@ -427,6 +434,12 @@ def to_yaml(sym: Symbol) -> Any:
         return {"search_library": [t.name for t in args[0].arguments]}
     if name == "cda":
         return {"cda": args[0].name}
+    if name == "enters_as_copy":
+        out = {"enters_as_copy": args[0].name}
+        exc = exception_yaml(args[1])
+        if exc:
+            out["except"] = exc
+        return out
     if name == "static":
         if args[0].arguments:
             return {"static": args[0].name, "reduce": args[0].arguments[0].number}

@@ -114,3 +114,40 @@ def test_707_10_fork_copy_is_red_with_the_same_choices(engine):
     assert (cp.characteristics["name"], cp.characteristics["colors"], cp.controller) == ("Giant Growth", ["red"], "bob")
     (doc,) = [o for o in s2.doc["objects"] if o["id"] == cp.id]
     assert doc["targets"] == ["bear"] and doc.get("cast_with") is None
+
+
+def _cast_clone(engine, battlefield, extra_cards=()):
+    from .conftest import lands, only
+
+    s = make_state([{"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *battlefield,
+                    *lands("alice", islands=4)], cards=CR707 + list(extra_cards))
+    s = only(engine.apply(s, {"action": "cast", "object": "clone"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    return engine.apply(s, {"action": "pass"})
+
+
+def test_707_5_clone_chooses_what_to_copy_as_it_enters(engine):
+    """CR 707.5: Clone enters as a copy of a creature of its controller's choice, or of nothing ("you may"):
+    one resulting state per choice; a Clone that copies nothing is a 0/0 and dies (704.5f)."""
+    outs = _cast_clone(engine, [{"id": "bear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "bob"},
+                                {"id": "jug", "card": "Juggernaut", "zone": "battlefield", "owner": "bob"}])
+    names = sorted(next((o.characteristics["name"] for o in engine.derive(out.state).objects if o.id == "clone"
+                         and o.zone == "battlefield"), "(died)") for out in outs)
+    assert names == ["(died)", "Juggernaut", "Runeclaw Bear"]
+
+
+def test_707_5_clone_copying_an_enters_prepared_creature_enters_prepared(engine):
+    """CR 707.5 with 722.3a: copied "enters prepared" text applies as the Clone enters: it is prepared and its
+    controller gets the prepare copy in exile (722.3c)."""
+    prepper = {"name": "Test Prepper", "mana_cost": "{1}{U}", "types": ["creature"], "power": 2, "toughness": 2,
+               "abilities": ["enters_prepared"],
+               "prepare": {"name": "Test Boost", "mana_cost": "{U}", "types": ["sorcery"],
+                           "abilities": [{"spell": {"target": "creature", "effect": {"modify_pt": [1, 1]}}}]}}
+    outs = _cast_clone(engine, [{"id": "pp", "card": "Test Prepper", "zone": "battlefield", "owner": "bob"}],
+                       [prepper])
+    (out,) = [o for o in outs if any(x.get("copy_effects") for x in o.state.doc["objects"] if x["id"] == "clone")]
+    d = engine.derive(out.state)
+    assert d.object("clone").designations == ["prepared"]
+    (c,) = [o for o in d.objects if o.zone == "exile"]
+    assert (c.characteristics["name"], c.owner, c.prepare_copy_of) == ("Test Boost", "alice", "clone")
+    assert ("entered_as_copy(clone, pp)", "707.5") in out.events

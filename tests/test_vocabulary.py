@@ -21,6 +21,7 @@ ABILITIES = [
     {"loyalty": -3, "effect": {"draw": 1}},
     {"foretell": "{1}{U}"}, {"flashback": "{3}{G}{U}"}, {"cda": "power_toughness"},
     {"static": "grant_foretell", "reduce": 2}, {"static": "first_foretell_free"},
+    {"enters_as_copy": "creature"}, {"enters_as_copy": "creature", "except": {"power": 7, "toughness": 7}},
     {"trigger": "you_foretell", "effect": {"modify_pt": [2, 0], "until": "end_of_turn"}},
     {"spell": {"effect": {"search_library": ["instant", "sorcery"]}}}, {"spell": {"effect": {"create_token": "Treasure"}}},
     {"spell": {"target": "creature", "effect": {"empower_jace": 2}}}, {"sacrifice_for_mana": "any_color"},
