@@ -154,6 +154,15 @@ def why_not(state: str, action: str, as_json: bool) -> None:
         click.echo(render.why_not_text(w), nl=False)
 
 
+@main.command()
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.argument("object_id", metavar="OBJECT")
+def why(state: str, object_id: str) -> None:
+    """How OBJECT's characteristics come about: copy effects layer by layer, other effects, with CR rules."""
+    st = _load(state)
+    click.echo("\n".join(engine().explain(st, object_id)))
+
+
 @main.command("schema")
 @click.argument("kind", type=click.Choice(["state", "cards", "action", "output"]), default="state")
 def schema_cmd(kind: str) -> None:

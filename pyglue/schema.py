@@ -238,6 +238,10 @@ class Viewer(Predicate, name="viewer"):
     p = SymbolField
 
 
+class Explain(Predicate, name="explain"):
+    o = SymbolField
+
+
 class CardName(Predicate, name="card_name"):
     name = StringField
     ty = ConstantField
@@ -551,7 +555,7 @@ EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, Does, Happens,
-    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Obj, CardRef, PrepareRef)
+    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 

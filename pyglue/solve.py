@@ -161,6 +161,16 @@ class Engine:
             extra = [f("viewer", String(viewer))]
         return answers.decode_derive(state, self._one(self._facts(state, "derive", extra)))
 
+    def explain(self, state: GameState, oid: str) -> list[str]:
+        """How object ``oid``'s characteristics come about: its printed values, each copy effect in
+        timestamp order with the copiable values after it (CR 613.2, 707.2-707.9), the other effects
+        by layer (CR 613.1), and the result. Text lines; :class:`InputError` for an unknown object.
+        """
+        from .explain import explain_facts, explain_lines
+
+        symbols = self._one(self._facts(state, "explain", explain_facts(state, oid)))
+        return explain_lines(state, oid, symbols)
+
     def legal_actions(self, state: GameState, player: str | None = None) -> list[LegalAction]:
         """The legal actions now, each with open choices and CR rules (CR 117, 601, 305, 722.3c).
 

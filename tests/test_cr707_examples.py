@@ -151,3 +151,29 @@ def test_707_5_clone_copying_an_enters_prepared_creature_enters_prepared(engine)
     (c,) = [o for o in d.objects if o.zone == "exile"]
     assert (c.characteristics["name"], c.owner, c.prepare_copy_of) == ("Test Boost", "alice", "clone")
     assert ("entered_as_copy(clone, pp)", "707.5") in out.events
+
+
+def test_why_shows_the_copy_chain_layer_by_layer_613_2():
+    """`mtgasp why`: for a copy of a copy, each copy effect in timestamp order with the copiable values after
+    it (CR 613.2, 707.3) and the non-copy effects by layer (CR 613.1); unknown objects are bad input."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    from pyglue.state import dump_document
+
+    s = st([{"id": "bear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice", "timestamp": 1},
+            {"id": "vd", "card": "Vesuvan Doppelganger", "zone": "battlefield", "owner": "bob", "timestamp": 2,
+             "copy_effects": [{"source": "bear", "except": {"retain": ["colors"]}, "timestamp": 2}]},
+            {"id": "clone", "card": "Clone", "zone": "battlefield", "owner": "alice", "timestamp": 3,
+             "copy_effects": [{"source": "vd", "timestamp": 3}]}],
+           continuous_effects=[{"id": "gg", "affects": ["clone"], "modify_pt": [3, 3], "timestamp": 4}])
+    import tempfile
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as fh:
+        fh.write(dump_document(s.to_document()))
+    r = CliRunner().invoke(main, ["why", fh.name, "clone"])
+    assert r.exit_code == 0, r.output
+    assert "layer 1 (613.2), timestamp 3: copy of vd (707.2)" in r.output
+    assert "name: Runeclaw Bear" in r.output and "colors: blue" in r.output
+    assert "layer 7c modifying power/toughness (613.4c), timestamp 4: effect gg" in r.output
+    assert "power: 5" in r.output
+    assert CliRunner().invoke(main, ["why", fh.name, "nobody"]).exit_code == 2
