@@ -213,7 +213,7 @@ def foretold_document(n_foretold: int = 200) -> dict[str, Any]:
     in all (foretold on earlier turns, so castable for their foretell cost), plus a spell on the stack."""
     players = ["p1", "p2", "p3", "p4"]
     b = Builder(players)
-    for i, p in enumerate(players):
+    for p in players:
         for k in range(4):
             b.add("battlefield", p, card=("Island", "Forest")[k % 2])
         b.add("hand", p, card="Saw It Coming")

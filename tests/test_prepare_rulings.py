@@ -4,7 +4,7 @@ out from CR 722 before running the engine."""
 
 from __future__ import annotations
 
-from .conftest import actions_of, lands, make_state, only
+from .conftest import lands, make_state, only
 
 # A test card standing in for the article's "Archeoincantatrice Zelante" (English name not established):
 # "When this creature enters, return target instant or sorcery card from your graveyard to your hand."
