@@ -341,6 +341,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     life = {render_id(x.p): x.n for x in fb.query(S.Life).all()}
     lands = {render_id(x.p): x.n for x in fb.query(S.LandsPlayed).all()}
     foretells = {render_id(x.p): x.n for x in fb.query(S.ForetellsThisTurn).all()}
+    extra: dict[str, list[int]] = defaultdict(list)
+    for x in fb.query(S.ExtraTurn).all():
+        extra[render_id(x.p)].append(x.ts)
     pools: dict[str, dict[str, int]] = defaultdict(dict)
     for x in fb.query(S.Pool).all():
         pools[render_id(x.p)][x.color] = x.n
@@ -352,6 +355,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             entry["lands_played"] = lands[p]
         if foretells.get(p):
             entry["foretold_this_turn"] = foretells[p]
+        if extra.get(p):
+            entry["extra_turns"] = sorted(extra[p])
         doc["players"].append(entry)
     doc["turn"] = next((x.n for x in fb.query(S.Turn).all()), old.doc["turn"])
     doc["active_player"] = next((render_id(x.p) for x in fb.query(S.Active).all()), None)
@@ -421,6 +426,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for oid, triples in token_chars.items():
         objs.setdefault(oid, {"id": oid})["characteristics"] = _faces_doc(triples)
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
+    copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}
     values: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.CopyValue).all():
         values[x.e].append((x.face, x.c, x.v))
@@ -438,6 +444,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             entry["values"] = _faces_doc(values[x.e])
         if excepts.get(x.e) or except_sets.get(x.e):
             entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(except_sets.get(x.e, [])))
+        if x.e in copy_untils:
+            entry["until"] = copy_untils[x.e]
         obj(x.o).setdefault("copy_effects", []).append(entry)
     for oid, slots in targets.items():
         objs.setdefault(oid, {"id": oid})["targets"] = [slots[i] for i in sorted(slots)]

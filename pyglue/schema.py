@@ -60,6 +60,11 @@ class ForetellsThisTurn(Predicate, name="foretells_this_turn"):
     n = IntegerField
 
 
+class ExtraTurn(Predicate, name="extra_turn"):
+    p = SymbolField
+    ts = IntegerField
+
+
 class Turn(Predicate, name="turn"):
     n = IntegerField
 
@@ -338,12 +343,18 @@ class EffectUntil(Predicate, name="effect_until"):
     until = ConstantField
 
 
+class CopyUntil(Predicate, name="copy_until"):
+    e = SymbolField
+    until = ConstantField
+
+
 FLUENTS: tuple[type[Predicate], ...] = (
-    Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, ForetellsThisTurn, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
+    Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, ForetellsThisTurn, ExtraTurn, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, LibraryPos, DesignationF,
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
+FLUENTS += (CopyUntil,)
 
 # --- static facts, step facts and queries -----------------------------------------------------
 
@@ -386,6 +397,21 @@ class ExceptionSets(Predicate, name="exception_sets"):
 class SpecTypes(Predicate, name="spec_types"):
     spec = SymbolField
     ty = ConstantField
+
+
+class TokenValue(Predicate, name="token_value"):
+    token = SymbolField
+    char = ConstantField
+    value = SymbolField
+
+
+class ChosenX(Predicate, name="chosen_x"):
+    n = IntegerField
+
+
+class SpendOnlyFor(Predicate, name="spend_only_for"):
+    ability = SymbolField
+    use = ConstantField
 
 
 class Does(Predicate, name="does"):
@@ -549,13 +575,22 @@ class BecomeCopy(Predicate, name="become_copy"):
     exc = SymbolField
 
 
+class BecomeCopyUntil(Predicate, name="become_copy"):
+    o = SymbolField
+    source = SymbolField
+    exc = SymbolField
+    until = ConstantField
+
+
 EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
                                        AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell, PlayerLeaves,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
+EVENTS += (BecomeCopyUntil,)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
-    CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, Does, Happens,
-    Query, ChosenTarget, ChosenPayment, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
+    CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,
+    SpendOnlyFor, Does, Happens,
+    Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 

@@ -186,7 +186,7 @@ class Engine:
         Raises :class:`pyglue.state.InputError` for a malformed action or unknown ids.
         """
         step, aux = action_facts(state, action)
-        query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment")]
+        query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x")]
         if not any(s.name == "query" for s in query):
             raise InputError([("event", "why-not takes a player action ({action: cast|play|pass, ...}); "
                                         "rules events are applied as given")], "action")

@@ -74,6 +74,10 @@ def aux_facts(aux: voc.Aux) -> list[Symbol]:
         out.append(Function("exception_sets", [term, voc.const(c)]))
     for term, ty in sorted(aux.spec_types):
         out.append(Function("spec_types", [term, voc.const(ty)]))
+    for term, c, v in sorted(aux.token_values):
+        out.append(Function("token_value", [term, voc.const(c), v]))
+    for term, use in sorted(aux.spend_uses):
+        out.append(Function("spend_only_for", [term, voc.const(use)]))
     return out
 
 
@@ -97,6 +101,8 @@ def state_facts(state: GameState) -> list[Symbol]:
             add(_true(f("lands_played", ps, Number(p["lands_played"]))))
         if p.get("foretold_this_turn"):
             add(_true(f("foretells_this_turn", ps, Number(p["foretold_this_turn"]))))
+        for ts in p.get("extra_turns", []):
+            add(_true(f("extra_turn", ps, Number(ts))))
         for sym, n in voc.parse_mana_cost(p.get("mana_pool", ""), f"players[{i}].mana_pool"):
             add(_true(f("pool", ps, voc.const(sym), Number(n))))
     add(_true(f("turn", Number(doc["turn"]))))
@@ -208,6 +214,8 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
     if ce.get("values"):
         out += _faces(e, ce["values"], f"{path}.values", aux,
                       lambda ob, fa, c, v: _true(f("copy_value", ob, fa, c, v)))
+    if ce.get("until"):
+        out.append(_true(f("copy_until", e, voc.const(ce["until"]))))
     entries, sets = voc.exception_entries(ce.get("except") or {}, f"{path}.except", aux)
     for m, c, v in entries:
         out.append(_true(f("copy_except", e, voc.const(m), voc.const(c), v)))
@@ -307,6 +315,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if t not in ids and t not in players:
                     problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
                 facts.append(f("chosen_target", Number(j + 1), object_id(t)))
+            if action.get("x"):
+                facts.append(f("chosen_x", Number(action["x"])))
         elif kind == "play":
             term = f("play", obj("object"))
         elif kind == "foretell":
@@ -413,5 +423,7 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
             exc = voc.const("none")
         if ev == "create_token_copy":
             return f(ev, obj("source"), player("controller"), exc)
+        if action.get("until"):
+            return f(ev, obj("object"), obj("source"), exc, voc.const(action["until"]))
         return f(ev, obj("object"), obj("source"), exc)
     return voc.const(ev)

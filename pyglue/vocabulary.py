@@ -62,6 +62,8 @@ KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deatht
             "indestructible", "changeling", "enters_prepared")
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell")
 STATICS = ("first_foretell_free", "grant_foretell")
+#: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
+SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
 PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
 TARGET_KINDS = ("creature", "permanent", "player", "spell", "any")
 DURATIONS = ("end_of_turn", "forever")
@@ -97,10 +99,12 @@ class Aux:
     exceptions: set[tuple[Symbol, str, str, Symbol]]
     exception_sets: set[tuple[Symbol, str]]
     spec_types: set[tuple[Symbol, str]]
+    token_values: set[tuple[Symbol, str, Symbol]]
+    spend_uses: set[tuple[Symbol, str]]
 
     @classmethod
     def empty(cls) -> "Aux":
-        return cls(set(), set(), set(), set(), set())
+        return cls(set(), set(), set(), set(), set(), set(), set())
 
 
 def const(name: str) -> Symbol:
@@ -195,12 +199,46 @@ def _duration(value: Any, path: str) -> Symbol:
     return const(value)
 
 
+#: the characteristics a token definition may give (CR 111.4)
+TOKEN_KEYS = ("name", "colors", "types", "subtypes", "supertypes", "power", "toughness", "abilities")
+
+
 def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     """A one-shot effect of a spell or ability (see the module docstring)."""
+    if isinstance(value, list):
+        if not value:
+            raise VocabularyError(path, "an effect list needs at least one effect")
+        terms = [effect_term(v, f"{path}[{i}]", aux) for i, v in enumerate(value)]
+        out = terms[-1]
+        for t in reversed(terms[:-1]):
+            out = Function("then", [t, out])
+        return out
+    if isinstance(value, dict) and "if" in value:
+        _check_keys(value, path, {"if", "then", "else"})
+        if value["if"] != "foretold":
+            raise VocabularyError(f"{path}.if", "expected foretold (\"if this spell was foretold\", CR 702.143c)")
+        if "then" not in value:
+            raise VocabularyError(path, "a conditional effect needs then")
+        other = effect_term(value["else"], f"{path}.else", aux) if "else" in value else const("none")
+        return Function("if", [const("foretold"), effect_term(value["then"], f"{path}.then", aux), other])
     kind, arg = _one_key(value, path, ("gain_ability", "modify_pt", "become_prepared",
                                        "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
-                                       "create_token", "empower_jace", "search_library"))
+                                       "create_token", "empower_jace", "search_library", "destroy",
+                                       "destroy_all", "scry", "exile", "extra_turn", "create_tokens"))
     p = f"{path}.{kind}"
+    if kind == "create_tokens":
+        _check_keys(value, path, {kind})
+        return _create_tokens(arg, p, aux)
+    if kind == "destroy_all":
+        _check_keys(value, path, {kind})
+        if arg not in CARD_TYPES:
+            raise VocabularyError(p, f"expected a card type among {', '.join(CARD_TYPES)}")
+        return Function(kind, [const(arg)])
+    if kind in ("exile", "extra_turn"):
+        _check_keys(value, path, {kind})
+        if arg != ("self" if kind == "exile" else "you"):
+            raise VocabularyError(p, "expected self" if kind == "exile" else "expected you")
+        return Function(kind, [const(arg)])
     if kind == "create_token":
         _check_keys(value, path, {kind})
         if arg not in PREDEFINED_TOKENS:
@@ -220,7 +258,7 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         if not isinstance(arg, int) or isinstance(arg, bool) or not 0 <= arg < 1000:
             raise VocabularyError(p, "expected a number of loyalty counters")
         return Function(kind, [Number(arg)])
-    if kind in ("surveil", "draw"):
+    if kind in ("surveil", "draw", "scry"):
         _check_keys(value, path, {kind})
         if not isinstance(arg, int) or isinstance(arg, bool) or not 0 < arg < 1000:
             raise VocabularyError(p, "expected a positive number")
@@ -247,6 +285,45 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     if arg != "target":
         raise VocabularyError(p, "expected target")
     return const(kind)
+
+
+def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
+    """``{count: N|X, token: {name, colors, types, subtypes, power, toughness, abilities}}`` as
+    ``create_tokens(Count, token(Name, Colors, Types, Subtypes, Supertypes, Power, Toughness, Abilities))``;
+    each value is also recorded as ``token_value(Def, C, V)`` (CR 111.4: a token has the values the
+    effect that created it gives)."""
+    if not isinstance(arg, dict):
+        raise VocabularyError(path, "expected {count: N, token: {...}}")
+    _check_keys(arg, path, {"count", "token"})
+    count = arg.get("count", 1)
+    if count in ("X", "x"):
+        count_sym = const("x")
+    elif isinstance(count, int) and not isinstance(count, bool) and 0 < count < 1000:
+        count_sym = Number(count)
+    else:
+        raise VocabularyError(f"{path}.count", "expected a positive number or X")
+    tok = arg.get("token")
+    if not isinstance(tok, dict) or not isinstance(tok.get("name"), str) or not tok.get("types"):
+        raise VocabularyError(f"{path}.token", "a token needs a name and types")
+    _check_keys(tok, f"{path}.token", set(TOKEN_KEYS))
+    values: list[tuple[str, Symbol]] = []
+    parts: list[Symbol] = []
+    for key in TOKEN_KEYS:
+        raw = tok.get(key)
+        if key in MULTI:
+            syms = characteristic_values(key, raw, f"{path}.token.{key}", aux) if raw not in (None, []) else []
+            parts.append(Tuple_(syms))
+        elif raw is None:
+            syms = []
+            parts.append(const("none"))
+        else:
+            syms = characteristic_values(key, raw, f"{path}.token.{key}", aux)
+            parts.append(syms[0])
+        values += [(key, v) for v in syms]
+    term = Function("token", parts)
+    for key, v in values:
+        aux.token_values.add((term, key, v))
+    return Function("create_tokens", [count_sym, term])
 
 
 def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
@@ -305,11 +382,18 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         return Function("spell", [target_term(arg.get("target"), f"{p}.target", aux),
                                   effect_term(arg["effect"], f"{p}.effect", aux)])
     if kind == "mana":
-        _check_keys(value, path, {"mana"})
+        _check_keys(value, path, {"mana", "only_for"})
         if not isinstance(arg, list) or not arg or any(not isinstance(c, str) or c not in MANA_LETTERS for c in arg):
             raise VocabularyError(p, "expected a list of mana letters among W, U, B, R, G, C")
         colors = sorted({MANA_LETTERS[c] for c in arg})
         term = Function("mana", [Tuple_([const(c) for c in colors])])
+        if "only_for" in value:
+            uses = value["only_for"]
+            if not isinstance(uses, list) or not uses or any(u not in SPEND_USES for u in uses):
+                raise VocabularyError(f"{path}.only_for", f"expected a list among {', '.join(SPEND_USES)}")
+            term = Function("mana", [term.arguments[0], Function("only", [Tuple_([const(u) for u in sorted(set(uses))])])])
+            for u in sorted(set(uses)):
+                aux.spend_uses.add((term, u))
         for c in colors:
             aux.produces.add((term, c))
         return term
@@ -408,10 +492,30 @@ def to_yaml(sym: Symbol) -> Any:
     if sym.type == SymbolType.Number:
         return sym.number
     name, args = sym.name, sym.arguments
-    if name in ("counter", "return_to_hand") and not args:
+    if name in ("counter", "return_to_hand", "destroy") and not args:
         return {name: "target"}
     if not args:
         return name
+    if name == "then":
+        rest = to_yaml(args[1])
+        return [to_yaml(args[0])] + (rest if isinstance(rest, list) else [rest])
+    if name == "if":
+        out = {"if": args[0].name, "then": to_yaml(args[1])}
+        if args[2] != const("none"):
+            out["else"] = to_yaml(args[2])
+        return out
+    if name in ("destroy_all", "exile", "extra_turn"):
+        return {name: args[0].name}
+    if name == "create_tokens":
+        count = "X" if args[0].type == SymbolType.Function else args[0].number
+        tok: dict[str, Any] = {}
+        for key, v in zip(TOKEN_KEYS, args[1].arguments):
+            if v.type == SymbolType.Function and v.name == "":
+                if v.arguments:
+                    tok[key] = [to_yaml(x) for x in v.arguments]
+            elif v != const("none"):
+                tok[key] = to_yaml(v)
+        return {"create_tokens": {"count": count, "token": tok}}
     if name == "trigger":
         out = {"trigger": to_yaml(args[0]), "effect": to_yaml(args[2])}
         if args[1] != const("none"):
@@ -423,10 +527,13 @@ def to_yaml(sym: Symbol) -> Any:
             inner["target"] = target_yaml(args[0])
         return {"spell": inner}
     if name == "mana":
-        return {"mana": [_LETTER_OF[c.name] for c in args[0].arguments]}
+        out = {"mana": [_LETTER_OF[c.name] for c in args[0].arguments]}
+        if len(args) > 1:
+            out["only_for"] = [u.name for u in args[1].arguments[0].arguments]
+        return out
     if name == "loyalty":
         return {"loyalty": args[0].number, "effect": to_yaml(args[1])}
-    if name in ("surveil", "draw", "empower_jace"):
+    if name in ("surveil", "draw", "empower_jace", "scry"):
         return {name: args[0].number}
     if name == "create_token":
         return {"create_token": args[0].name.capitalize()}
