@@ -1,6 +1,7 @@
 """The ``mtgasp`` command line (click).
 
-Exit codes: 0 success; 1 the action asked about is not legal (apply) or the solver failed;
+Exit codes: 0 success; 1 the action asked about is not legal (apply), the solver failed, or a
+program a command needs is missing or failed (Graphviz's ``dot`` for ``graph --out FILE.svg``);
 2 bad input (a file, a field or an action that breaks the format), always with every
 problem listed and no traceback.
 """
@@ -161,6 +162,24 @@ def why(state: str, object_id: str) -> None:
     """How OBJECT's characteristics come about: copy effects layer by layer, other effects, with CR rules."""
     st = _load(state)
     click.echo("\n".join(engine().explain(st, object_id)))
+
+
+@main.command()
+@click.argument("state", type=click.Path(dir_okay=False))
+@click.option("--out", "out_file", required=True, type=click.Path(dir_okay=False), metavar="FILE",
+              help="FILE.svg or FILE.png (drawn by Graphviz's dot program), or FILE.dot (DOT text, no program needed).")
+def graph(state: str, out_file: str) -> None:
+    """Draw STATE: objects by zone, what each copy copies (with its exceptions) and prepare links."""
+    from . import graph as drawing
+
+    drawing.output_format(out_file)  # a wrong suffix is bad input before any solving
+    st = _load(state)
+    try:
+        drawing.write(drawing.picture(engine(), st), out_file)
+    except (drawing.GraphvizMissing, drawing.GraphvizFailed) as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(1)
+    click.echo(f"wrote {out_file}")
 
 
 @main.command("schema")
