@@ -15,6 +15,14 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
     {enters_as_copy: TYPE, except: EXCEPT}   "you may have this enter as a copy of a TYPE on the battlefield
                                   [, except ...]" (Clone; CR 707.5)
+    enters_tapped                 "this permanent enters tapped" (CR 614.1c; applies as it enters, 707.5)
+    {enters_with_counters: {KIND: N}}   "this permanent enters with N KIND counters on it" (CR 614.1c, 122.6;
+                                  fading's first half); not loyalty (CR 306.5b does that)
+    {static: your_creatures_enter_as_copy}   "creatures you control enter as a copy of this creature"
+                                  (Essence of the Wild; CR 707.5, 616.1f)
+    {trigger: another_creature_enters, effect: {become_copy: it, keep_this_ability: true}}   "whenever another
+                                  creature enters, this becomes a copy of that creature, except it has this
+                                  ability" (Unstable Shapeshifter; CR 707.9a); carried only (it doesn't trigger yet)
     {cda: power_toughness}        a characteristic-defining ability for power and toughness (CR 604.3); its
                                   value isn't computed: the card's power/toughness stand for it (707.9d uses it)
     {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
@@ -59,9 +67,9 @@ COLORS = ("white", "blue", "black", "red", "green")
 MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
 KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
-            "indestructible", "changeling", "enters_prepared")
-TRIGGER_EVENTS = ("attacks", "enters", "you_foretell")
-STATICS = ("first_foretell_free", "grant_foretell")
+            "indestructible", "changeling", "enters_prepared", "enters_tapped")
+TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters")
+STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy")
 #: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
 SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
 PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
@@ -205,6 +213,14 @@ TOKEN_KEYS = ("name", "colors", "types", "subtypes", "supertypes", "power", "tou
 
 def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     """A one-shot effect of a spell or ability (see the module docstring)."""
+    if isinstance(value, dict) and "become_copy" in value:
+        # Unstable Shapeshifter's "this becomes a copy of that creature, except it has this ability" (CR 707.9a)
+        _check_keys(value, path, {"become_copy", "keep_this_ability"})
+        if value["become_copy"] != "it" or value.get("keep_this_ability", False) not in (True, False):
+            raise VocabularyError(f"{path}.become_copy", "expected it (the creature that entered), "
+                                                         "keep_this_ability: true|false")
+        return Function("become_copy", [const("it"), const("keep_this_ability" if value.get("keep_this_ability")
+                                                             else "none")])
     if isinstance(value, list):
         if not value:
             raise VocabularyError(path, "an effect list needs at least one effect")
@@ -330,6 +346,8 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     """One ability of a card or effect, from the vocabulary in the module docstring."""
     if isinstance(value, str):
         return keyword_term(value, path)
+    if isinstance(value, dict) and "enters_with_counters" in value:
+        return Function("enters_with_counters", list(_counter_kind(value, path, allow_x=False)))
     kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward",
                                        "sacrifice_for_mana", "static", "cda", "enters_as_copy"))
     p = f"{path}.{kind}"
@@ -401,6 +419,23 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     return Function(kind, [cost_symbol(arg, p, aux)])
 
 
+def _counter_kind(value: Any, path: str, allow_x: bool) -> tuple[Symbol, Symbol]:
+    """``{enters_with_counters: {KIND: N}}`` as ``(String(KIND), N)``; N may be X where ``allow_x`` (CR 122.6)."""
+    _check_keys(value, path, {"enters_with_counters"})
+    arg = value["enters_with_counters"]
+    p = f"{path}.enters_with_counters"
+    if not isinstance(arg, dict) or len(arg) != 1:
+        raise VocabularyError(p, "expected one counter kind and its number, e.g. {fade: 2}")
+    ((kind, n),) = arg.items()
+    if not isinstance(kind, str) or not kind or kind == "loyalty":
+        raise VocabularyError(p, "expected a counter kind other than loyalty (CR 306.5b gives loyalty counters)")
+    if allow_x and n in ("X", "x"):
+        return String(kind), const("x")
+    if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
+        raise VocabularyError(f"{p}.{kind}", "expected a positive number" + (" or X" if allow_x else ""))
+    return String(kind), Number(n)
+
+
 def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, str, Symbol]], list[str]]:
     """Copy exceptions (CR 707.9) as ``(mode, characteristic, value)`` entries and the set keys.
 
@@ -413,6 +448,11 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
     for key in sorted(value, key=str):
         item = value[key]
         p = f"{path}.{key}"
+        if key == "enters_with_counters":
+            # CR 707.9e: an additional effect, not a modification of a characteristic
+            entries.append(("enters_with", "counters",
+                            Function("c", list(_counter_kind({key: item}, path, allow_x=True)))))
+            continue
         if key == "retain":
             if not isinstance(item, list) or any(c not in CHARACTERISTICS for c in item):
                 raise VocabularyError(p, f"expected a list of characteristics among {', '.join(CHARACTERISTICS)}")
@@ -539,6 +579,10 @@ def to_yaml(sym: Symbol) -> Any:
         return {"create_token": args[0].name.capitalize()}
     if name == "search_library":
         return {"search_library": [t.name for t in args[0].arguments]}
+    if name == "enters_with_counters":
+        return {"enters_with_counters": {args[0].string: args[1].number}}
+    if name == "become_copy":
+        return {"become_copy": "it", "keep_this_ability": args[1].name == "keep_this_ability"}
     if name == "cda":
         return {"cda": args[0].name}
     if name == "enters_as_copy":
@@ -598,6 +642,10 @@ def exception_mapping(entries: list[tuple[str, str, Symbol]], sets: list[str]) -
     for c in sets:
         out[c] = [] if c in MULTI else None
     for mode, c, v in entries:
+        if mode == "enters_with":
+            kind, n = v.arguments
+            out.setdefault("enters_with_counters", {})[kind.string] = n.number if n.type == SymbolType.Number else "X"
+            continue
         if mode == "retain":
             out.setdefault("retain", []).append(c)
             continue
