@@ -14,7 +14,7 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
     {enters_as_copy: TYPE, except: EXCEPT}   "you may have this enter as a copy of a TYPE on the battlefield
-                                  [, except ...]" (Clone; CR 707.5)
+                                  [, except ...]" (Clone; CR 707.5); TYPE may be permanent (Moritte)
     enters_tapped                 "this permanent enters tapped" (CR 614.1c; applies as it enters, 707.5)
     {enters_with_counters: {KIND: N}}   "this permanent enters with N KIND counters on it" (CR 614.1c, 122.6;
                                   fading's first half); not loyalty (CR 306.5b does that)
@@ -48,7 +48,9 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
     EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
             "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
-            copy's own values (707.9c).
+            copy's own values (707.9c); enters_with_counters: {KIND: N|X} is an additional effect as it
+            enters (707.9e); if_creature: {add_KEY..., enters_with_counters...} applies only if the copy
+            would be a creature without it (707.9f).
 """
 
 from __future__ import annotations
@@ -353,8 +355,8 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     p = f"{path}.{kind}"
     if kind == "enters_as_copy":
         _check_keys(value, path, {kind, "except"})
-        if arg not in CARD_TYPES:
-            raise VocabularyError(p, f"expected a card type among {', '.join(CARD_TYPES)}")
+        if arg not in CARD_TYPES + ("permanent",):
+            raise VocabularyError(p, f"expected permanent or a card type among {', '.join(CARD_TYPES)}")
         return Function(kind, [const(arg), exception_term(value.get("except") or {}, f"{path}.except", aux)])
     if kind == "cda":
         _check_keys(value, path, {kind})
@@ -448,6 +450,13 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
     for key in sorted(value, key=str):
         item = value[key]
         p = f"{path}.{key}"
+        if key == "if_creature":
+            # CR 707.9f: "and, if it's a creature, ...": add_ keys and enters_with_counters only
+            sub, sub_sets = exception_entries(item, p, aux)
+            if sub_sets or any(m not in ("add", "enters_with") for m, _, _ in sub):
+                raise VocabularyError(p, "if_creature takes add_ keys and enters_with_counters only")
+            entries += [(f"{m}_if_creature", c, v) for m, c, v in sub]
+            continue
         if key == "enters_with_counters":
             # CR 707.9e: an additional effect, not a modification of a characteristic
             entries.append(("enters_with", "counters",
@@ -639,6 +648,10 @@ def exception_yaml(sym: Symbol) -> dict[str, Any]:
 def exception_mapping(entries: list[tuple[str, str, Symbol]], sets: list[str]) -> dict[str, Any]:
     """Build the YAML mapping of copy exceptions from ``(mode, characteristic, value)`` entries."""
     out: dict[str, Any] = {}
+    conditional = [(m[:-len("_if_creature")], c, v) for m, c, v in entries if m.endswith("_if_creature")]
+    if conditional:
+        out["if_creature"] = exception_mapping(conditional, [])
+        entries = [e for e in entries if not e[0].endswith("_if_creature")]
     for c in sets:
         out[c] = [] if c in MULTI else None
     for mode, c, v in entries:

@@ -225,18 +225,6 @@ def test_707_9b_sakashima_keeps_its_own_name_and_is_legendary(engine):
         ("Sakashima the Impostor", ["legendary"], ["Bear"], "{1}{G}", 2, 2)
 
 
-def test_707_9d_glasspool_mimic_copies_changeling(engine):
-    """CR 707.9d (its second Example): an exception that adds types "in addition to its other types" keeps the
-    copied characteristic-defining ability: Glasspool Mimic copying Changeling Outcast has changeling and is a
-    Shapeshifter Rogue."""
-    s = st([bf("out", "Changeling Outcast", ts=1)])
-    s = st(s.doc["objects"] + [{"id": "gm", "card": "Glasspool Mimic", "zone": "hand", "owner": "alice"},
-                               *lands("alice", islands=3)])
-    s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "gm"}), "gm", "out")
-    c = ch(engine.derive(s2), "gm")
-    assert (c["name"], c["abilities"], c["subtypes"]) == ("Changeling Outcast", ["changeling"], ["Rogue", "Shapeshifter"])
-
-
 def test_707_9d_702_73a_a_copy_that_sets_creature_types_drops_changeling(engine):
     """CR 707.9d with 702.73a (changeling is a characteristic-defining ability for creature types): Croaking
     Counterpart's token copy of Changeling Outcast is "a 1/1 green Frog", an exception that sets the subtypes,
@@ -294,19 +282,6 @@ def test_707_9c_707_4_vesuvan_doppelganger_becomes_a_copy_of_another_keeping_its
 # ----------------------------------------------------------------------------------------------------------
 # Becoming a copy and entering as a copy (CR 707.4, 707.5)
 
-def test_707_5_clone_copying_wall_of_omens_draws_a_card(engine):
-    """CR 707.5 Example (Wall of Omens): a Clone entering as a copy of Wall of Omens has its enters-the-battlefield
-    trigger; it triggers and, once it resolves, the Clone's controller draws a card."""
-    s = st([bf("wall", "Wall of Omens", owner="bob", ts=1),
-            {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *lands("alice", islands=4),
-            {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice"}])
-    s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "wall")
-    assert ch(engine.derive(s2), "clone")["name"] == "Wall of Omens"
-    assert len(s2.doc["stack"]) == 1
-    s3 = only(engine.apply(only(engine.apply(s2, {"action": "pass"})), {"action": "pass"}))
-    assert [o["zone"] for o in s3.doc["objects"] if o["id"] == "lib1"] == ["hand"]
-
-
 def test_707_4_becoming_a_copy_of_wall_of_omens_triggers_nothing(engine):
     """CR 707.4 (Cytoshape rulings): a permanent that becomes a copy while on the battlefield doesn't enter, so
     the copied "when this enters" ability doesn't trigger; the Bear is now a 0/4 Wall with defender."""
@@ -358,32 +333,6 @@ def test_707_4_514_2_cytoshape_copy_until_end_of_turn_keeps_counters_and_other_e
     assert (c["name"], c["power"], c["toughness"]) == ("Juggernaut", 6, 4)
 
 
-def test_707_5_clone_copying_skyshroud_behemoth_enters_tapped_with_fade_counters(engine):
-    """CR 707.5 Example (Skyshroud Behemoth), 614.1c: the copied "enters tapped" and "enters with two fade
-    counters" apply as the Clone enters: it is a tapped 10/10 Skyshroud Behemoth with two fade counters."""
-    s = st([bf("sky", "Skyshroud Behemoth", owner="bob", ts=1),
-            {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *lands("alice", islands=4)])
-    s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "sky")
-    (doc,) = [o for o in s2.doc["objects"] if o["id"] == "clone"]
-    assert (doc.get("tapped"), doc.get("counters")) == (True, {"fade": 2})
-    assert ch(engine.derive(s2), "clone")["name"] == "Skyshroud Behemoth"
-
-
-def test_616_1f_essence_of_the_wild_rusted_sentinel_enters_untapped_as_a_copy(engine):
-    """CR 616.1f Example (Essence of the Wild), 707.5: Rusted Sentinel, which normally enters tapped, enters as a
-    copy of Essence of the Wild: it has no "enters tapped" any more and enters untapped, a 6/6 green Avatar
-    creature (not an artifact) named Essence of the Wild."""
-    s = st([bf("ess", "Essence of the Wild", ts=1), {"id": "rs", "card": "Rusted Sentinel", "zone": "hand", "owner": "alice"},
-            *lands("alice", islands=4)])
-    (out,) = resolve_cast(engine, s, {"action": "cast", "object": "rs"})
-    assert ("entered_as_copy(rs, ess)", "707.5") in out.events
-    d = engine.derive(out.state)
-    c = ch(d, "rs")
-    assert (c["name"], c["types"], c["subtypes"], c["colors"], c["power"], c["toughness"]) == \
-        ("Essence of the Wild", ["creature"], ["Avatar"], ["green"], 6, 6)
-    assert d.object("rs").tapped is False
-
-
 def test_616_1f_essence_of_the_wild_wins_over_clone(engine):
     """CR 616.1c, 616.1f (Essence of the Wild rulings): a Clone entering under Essence of the Wild's controller
     ends up a copy of Essence whichever replacement is applied first; there is no choice of another creature."""
@@ -423,75 +372,8 @@ def test_707_2c_707_2b_creature_that_entered_as_essence_stays_one(engine):
         ("Juggernaut", "Essence of the Wild", 6, "Essence of the Wild")
 
 
-def test_707_9e_altered_ego_copying_clone_gets_no_counters(engine):
-    """CR 707.9e Example (Altered Ego), 616.1f: Altered Ego (X = 2) enters as a copy of a Clone that copied
-    nothing; applying the copied Clone ability it copies Runeclaw Bear: another copy effect was applied after
-    the one with the exception, so it gets no +1/+1 counters (a 2/2). Copying the Bear directly, it gets two
-    (a 4/4); copying the Clone and choosing nothing for it, the counters do apply."""
-    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), bf("clone", "Clone", owner="bob", ts=2, counters={"+1/+1": 1}),
-            {"id": "ego", "card": "Altered Ego", "zone": "stack", "owner": "alice", "controller": "alice", "x": 2,
-             "cast_with": "mana"}], stack=["ego"])
-    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
-    results = set()
-    for out in outs:
-        (doc,) = [o for o in out.state.doc["objects"] if o["id"] == "ego"]
-        copied = tuple(ce["source"] for ce in doc.get("copy_effects", []))
-        c = ch(engine.derive(out.state), "ego")
-        results.add((doc["zone"], copied, c["name"], c["power"], str(doc.get("counters"))))
-    assert results == {
-        ("battlefield", ("clone", "bear"), "Runeclaw Bear", 2, "None"),      # 707.9e: no counters
-        ("battlefield", ("bear",), "Runeclaw Bear", 4, "{'+1/+1': 2}"),
-        ("battlefield", ("clone",), "Clone", 2, "{'+1/+1': 2}"),             # nothing chosen for the Clone part
-        ("graveyard", (), "Altered Ego", 0, "None"),                         # copies the Clone twice, or nothing:
-    }                                                                        # a 0/0 that dies (704.5f)
-
-
-def test_707_9a_clone_copies_the_ability_unstable_shapeshifter_gave_itself(engine):
-    """CR 707.9a Example (Quirion Elves, Unstable Shapeshifter): the Shapeshifter copied the Elves except it has
-    its copy ability; a Clone entering as a copy of the Shapeshifter copies those copiable values: a 1/1 green
-    Elf Druid named Quirion Elves with the Elves' mana ability and the Shapeshifter's triggered ability."""
-    shift_ab = {"trigger": "another_creature_enters", "effect": {"become_copy": "it", "keep_this_ability": True}}
-    s = st([bf("elves", "Quirion Elves", owner="bob", ts=1),
-            bf("shift", "Unstable Shapeshifter", owner="bob", ts=3,
-               copy_effects=[{"source": "elves", "except": {"add_abilities": [shift_ab]}, "timestamp": 3}]),
-            {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *lands("alice", islands=4)])
-    s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "shift")
-    c = ch(engine.derive(s2), "clone")
-    assert (c["name"], c["subtypes"], c["colors"], c["power"], c["toughness"]) == \
-        ("Quirion Elves", ["Druid", "Elf"], ["green"], 1, 1)
-    assert sorted(map(str, c["abilities"])) == sorted(map(str, [{"mana": ["G"]}, shift_ab]))
-
-
 # ----------------------------------------------------------------------------------------------------------
 # Face-down objects (CR 707.2, 707.3, 708.2, 708.10)
-
-def test_707_3_708_10_face_down_creature_becomes_a_copy_of_branchsnap_lorian(engine):
-    """CR 707.3 Example (Branchsnap Lorian), 708.10: a face-down Grinning Demon that became a copy of Branchsnap
-    Lorian is still a nameless colorless 2/2 with no abilities; a Clone copying it copies those face-down
-    values; once it is face up it is a 4/1 green Branchsnap Lorian with trample."""
-    fd = bf("fd", "Grinning Demon", ts=3, face_down=True, copy_effects=[{"source": "lorian", "timestamp": 4}])
-    s = st([bf("lorian", "Branchsnap Lorian", owner="bob", ts=1), fd,
-            bf("clone", "Clone", owner="bob", ts=5, copy_effects=[{"source": "fd"}])])
-    d = engine.derive(s)
-    for oid in ("fd", "clone"):
-        c = ch(d, oid)
-        assert (c["name"], c["colors"], c["types"], c["abilities"], c["mana_cost"], c["power"], c["toughness"]) == \
-            (None, [], ["creature"], [], None, 2, 2), oid
-    up = st([bf("lorian", "Branchsnap Lorian", owner="bob", ts=1), dict(fd, face_down=False)])
-    c = ch(engine.derive(up), "fd")
-    assert (c["name"], c["colors"], c["abilities"], c["power"], c["toughness"]) == \
-        ("Branchsnap Lorian", ["green"], ["trample"], 4, 1)
-
-
-def test_707_3_face_down_creature_becomes_a_copy_of_wandering_ones(engine):
-    """CR 707.3 Example (Wandering Ones): a face-down Grinning Demon that became a copy of Wandering Ones stays a
-    nameless 2/2; if an effect turns it face up it is a 1/1 blue Spirit named Wandering Ones."""
-    fd = bf("fd", "Grinning Demon", ts=3, face_down=True, copy_effects=[{"source": "wo", "timestamp": 4}])
-    d = engine.derive(st([bf("wo", "Wandering Ones", ts=1), fd]))
-    assert (ch(d, "fd")["name"], ch(d, "fd")["power"]) == (None, 2)
-    c = ch(engine.derive(st([bf("wo", "Wandering Ones", ts=1), dict(fd, face_down=False)])), "fd")
-    assert (c["name"], c["colors"], c["subtypes"], c["power"], c["toughness"]) == ("Wandering Ones", ["blue"], ["Spirit"], 1, 1)
-
 
 def test_707_2_708_2_token_copy_of_a_face_down_creature_is_a_face_up_2_2(engine):
     """CR 707.2, 708.2 (Quasiduplicate-style token copy): the copiable values of a face-down creature are the
@@ -558,7 +440,7 @@ def test_704_5e_countered_copy_of_a_spell_ceases_to_exist(engine):
     (cid,) = [o["id"] for o in s.doc["objects"] if o["id"].startswith("gg.spell_copy")]
     (out,) = engine.apply(s, {"event": "counter", "object": cid})
     assert cid not in {o["id"] for o in out.state.doc["objects"]}
-    assert ("cease(%s)" % cid, "704.5e") in out.events
+    assert (f"cease({cid})", "704.5e") in out.events
     assert out.state.doc["stack"] == ["gg"]
 
 
@@ -580,3 +462,20 @@ def test_707_10f_608_3f_double_major_copy_isnt_legendary_and_becomes_a_token(eng
     s = only(engine.apply(s, {"event": "resolve"}))
     d = engine.derive(s)
     assert (d.object("isa").zone, ch(d, "isa")["supertypes"]) == ("battlefield", ["legendary"])
+
+
+def test_copy_vocabulary_round_trips_and_renders():
+    """The vocabulary forms the copy rules added (enters tapped / with counters, CR 614.1c; Essence of the Wild's
+    static ability, 707.5; Unstable Shapeshifter's trigger, 707.9a; 707.9e-f exceptions; "a permanent") convert
+    to symbols and back unchanged and render for people."""
+    from pyglue import vocabulary as voc
+    from pyglue.render import ability_text
+
+    for ab in ["enters_tapped", {"enters_with_counters": {"fade": 2}}, {"static": "your_creatures_enter_as_copy"},
+               {"trigger": "another_creature_enters", "effect": {"become_copy": "it", "keep_this_ability": True}},
+               {"enters_as_copy": "creature", "except": {"enters_with_counters": {"+1/+1": "X"}}},
+               {"enters_as_copy": "permanent",
+                "except": {"add_supertypes": ["legendary", "snow"],
+                           "if_creature": {"add_abilities": ["changeling"], "enters_with_counters": {"+1/+1": 2}}}}]:
+        assert voc.to_yaml(voc.ability_term(ab, "abilities[0]", voc.Aux.empty())) == ab
+        assert ability_text(ab)

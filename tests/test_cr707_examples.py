@@ -8,6 +8,8 @@ from pathlib import Path
 import yaml
 
 from .conftest import EXAMPLES, make_state
+from .test_copy_scenarios import bf, ch, entered_as_copy_of, lands, only, resolve_cast
+from .test_copy_scenarios import st as st_scenarios
 
 CR707 = yaml.safe_load((Path(EXAMPLES) / "cards" / "cr707.yaml").read_text(encoding="utf-8"))["cards"]
 
@@ -177,3 +179,147 @@ def test_why_shows_the_copy_chain_layer_by_layer_613_2():
     assert "layer 7c modifying power/toughness (613.4c), timestamp 4: effect gg" in r.output
     assert "power: 5" in r.output
     assert CliRunner().invoke(main, ["why", fh.name, "nobody"]).exit_code == 2
+
+
+# The Example paragraphs added with the copy scenarios (helpers from test_copy_scenarios.py).
+
+
+def test_707_3_708_10_face_down_creature_becomes_a_copy_of_branchsnap_lorian(engine):
+    """CR 707.3 Example (Branchsnap Lorian), 708.10: a face-down Grinning Demon that became a copy of Branchsnap
+    Lorian is still a nameless colorless 2/2 with no abilities; a Clone copying it copies those face-down
+    values; once it is face up it is a 4/1 green Branchsnap Lorian with trample."""
+    fd = bf("fd", "Grinning Demon", ts=3, face_down=True, copy_effects=[{"source": "lorian", "timestamp": 4}])
+    s = st_scenarios([bf("lorian", "Branchsnap Lorian", owner="bob", ts=1), fd,
+            bf("clone", "Clone", owner="bob", ts=5, copy_effects=[{"source": "fd"}])])
+    d = engine.derive(s)
+    for oid in ("fd", "clone"):
+        c = ch(d, oid)
+        assert (c["name"], c["colors"], c["types"], c["abilities"], c["mana_cost"], c["power"], c["toughness"]) == \
+            (None, [], ["creature"], [], None, 2, 2), oid
+    up = st_scenarios([bf("lorian", "Branchsnap Lorian", owner="bob", ts=1), dict(fd, face_down=False)])
+    c = ch(engine.derive(up), "fd")
+    assert (c["name"], c["colors"], c["abilities"], c["power"], c["toughness"]) == \
+        ("Branchsnap Lorian", ["green"], ["trample"], 4, 1)
+
+
+def test_707_3_face_down_creature_becomes_a_copy_of_wandering_ones(engine):
+    """CR 707.3 Example (Wandering Ones): a face-down Grinning Demon that became a copy of Wandering Ones stays a
+    nameless 2/2; if an effect turns it face up it is a 1/1 blue Spirit named Wandering Ones."""
+    fd = bf("fd", "Grinning Demon", ts=3, face_down=True, copy_effects=[{"source": "wo", "timestamp": 4}])
+    d = engine.derive(st_scenarios([bf("wo", "Wandering Ones", ts=1), fd]))
+    assert (ch(d, "fd")["name"], ch(d, "fd")["power"]) == (None, 2)
+    c = ch(engine.derive(st_scenarios([bf("wo", "Wandering Ones", ts=1), dict(fd, face_down=False)])), "fd")
+    assert (c["name"], c["colors"], c["subtypes"], c["power"], c["toughness"]) == ("Wandering Ones", ["blue"], ["Spirit"], 1, 1)
+
+
+def test_707_5_clone_copying_wall_of_omens_draws_a_card(engine):
+    """CR 707.5 Example (Wall of Omens): a Clone entering as a copy of Wall of Omens has its enters-the-battlefield
+    trigger; it triggers and, once it resolves, the Clone's controller draws a card."""
+    s = st_scenarios([bf("wall", "Wall of Omens", owner="bob", ts=1),
+            {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *lands("alice", islands=4),
+            {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice"}])
+    s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "wall")
+    assert ch(engine.derive(s2), "clone")["name"] == "Wall of Omens"
+    assert len(s2.doc["stack"]) == 1
+    s3 = only(engine.apply(only(engine.apply(s2, {"action": "pass"})), {"action": "pass"}))
+    assert [o["zone"] for o in s3.doc["objects"] if o["id"] == "lib1"] == ["hand"]
+
+
+def test_707_5_clone_copying_skyshroud_behemoth_enters_tapped_with_fade_counters(engine):
+    """CR 707.5 Example (Skyshroud Behemoth), 614.1c: the copied "enters tapped" and "enters with two fade
+    counters" apply as the Clone enters: it is a tapped 10/10 Skyshroud Behemoth with two fade counters."""
+    s = st_scenarios([bf("sky", "Skyshroud Behemoth", owner="bob", ts=1),
+            {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *lands("alice", islands=4)])
+    s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "sky")
+    (doc,) = [o for o in s2.doc["objects"] if o["id"] == "clone"]
+    assert (doc.get("tapped"), doc.get("counters")) == (True, {"fade": 2})
+    assert ch(engine.derive(s2), "clone")["name"] == "Skyshroud Behemoth"
+
+
+def test_616_1f_essence_of_the_wild_rusted_sentinel_enters_untapped_as_a_copy(engine):
+    """CR 616.1f Example (Essence of the Wild), 707.5: Rusted Sentinel, which normally enters tapped, enters as a
+    copy of Essence of the Wild: it has no "enters tapped" any more and enters untapped, a 6/6 green Avatar
+    creature (not an artifact) named Essence of the Wild."""
+    s = st_scenarios([bf("ess", "Essence of the Wild", ts=1), {"id": "rs", "card": "Rusted Sentinel", "zone": "hand", "owner": "alice"},
+            *lands("alice", islands=4)])
+    (out,) = resolve_cast(engine, s, {"action": "cast", "object": "rs"})
+    assert ("entered_as_copy(rs, ess)", "707.5") in out.events
+    d = engine.derive(out.state)
+    c = ch(d, "rs")
+    assert (c["name"], c["types"], c["subtypes"], c["colors"], c["power"], c["toughness"]) == \
+        ("Essence of the Wild", ["creature"], ["Avatar"], ["green"], 6, 6)
+    assert d.object("rs").tapped is False
+
+
+def test_707_9e_altered_ego_copying_clone_gets_no_counters(engine):
+    """CR 707.9e Example (Altered Ego), 616.1f: Altered Ego (X = 2) enters as a copy of a Clone that copied
+    nothing; applying the copied Clone ability it copies Runeclaw Bear: another copy effect was applied after
+    the one with the exception, so it gets no +1/+1 counters (a 2/2). Copying the Bear directly, it gets two
+    (a 4/4); copying the Clone and choosing nothing for it, the counters do apply."""
+    s = st_scenarios([bf("bear", "Runeclaw Bear", owner="bob", ts=1), bf("clone", "Clone", owner="bob", ts=2, counters={"+1/+1": 1}),
+            {"id": "ego", "card": "Altered Ego", "zone": "stack", "owner": "alice", "controller": "alice", "x": 2,
+             "cast_with": "mana"}], stack=["ego"])
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    results = set()
+    for out in outs:
+        (doc,) = [o for o in out.state.doc["objects"] if o["id"] == "ego"]
+        copied = tuple(ce["source"] for ce in doc.get("copy_effects", []))
+        c = ch(engine.derive(out.state), "ego")
+        results.add((doc["zone"], copied, c["name"], c["power"], str(doc.get("counters"))))
+    assert results == {
+        ("battlefield", ("clone", "bear"), "Runeclaw Bear", 2, "None"),      # 707.9e: no counters
+        ("battlefield", ("bear",), "Runeclaw Bear", 4, "{'+1/+1': 2}"),
+        ("battlefield", ("clone",), "Clone", 2, "{'+1/+1': 2}"),             # nothing chosen for the Clone part
+        ("graveyard", (), "Altered Ego", 0, "None"),                         # copies the Clone twice, or nothing:
+    }                                                                        # a 0/0 that dies (704.5f)
+
+
+def test_707_9a_clone_copies_the_ability_unstable_shapeshifter_gave_itself(engine):
+    """CR 707.9a Example (Quirion Elves, Unstable Shapeshifter): the Shapeshifter copied the Elves except it has
+    its copy ability; a Clone entering as a copy of the Shapeshifter copies those copiable values: a 1/1 green
+    Elf Druid named Quirion Elves with the Elves' mana ability and the Shapeshifter's triggered ability."""
+    shift_ab = {"trigger": "another_creature_enters", "effect": {"become_copy": "it", "keep_this_ability": True}}
+    s = st_scenarios([bf("elves", "Quirion Elves", owner="bob", ts=1),
+            bf("shift", "Unstable Shapeshifter", owner="bob", ts=3,
+               copy_effects=[{"source": "elves", "except": {"add_abilities": [shift_ab]}, "timestamp": 3}]),
+            {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *lands("alice", islands=4)])
+    s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "shift")
+    c = ch(engine.derive(s2), "clone")
+    assert (c["name"], c["subtypes"], c["colors"], c["power"], c["toughness"]) == \
+        ("Quirion Elves", ["Druid", "Elf"], ["green"], 1, 1)
+    assert sorted(map(str, c["abilities"])) == sorted(map(str, [{"mana": ["G"]}, shift_ab]))
+
+
+def test_707_9d_glasspool_mimic_copies_changeling(engine):
+    """CR 707.9d (its second Example): an exception that adds types "in addition to its other types" keeps the
+    copied characteristic-defining ability: Glasspool Mimic copying Changeling Outcast has changeling and is a
+    Shapeshifter Rogue."""
+    s = st_scenarios([bf("out", "Changeling Outcast", ts=1)])
+    s = st_scenarios(s.doc["objects"] + [{"id": "gm", "card": "Glasspool Mimic", "zone": "hand", "owner": "alice"},
+                               *lands("alice", islands=3)])
+    s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "gm"}), "gm", "out")
+    c = ch(engine.derive(s2), "gm")
+    assert (c["name"], c["abilities"], c["subtypes"]) == ("Changeling Outcast", ["changeling"], ["Rogue", "Shapeshifter"])
+
+
+def test_707_9f_moritte_copying_an_animated_land_gets_no_counters_or_changeling(engine):
+    """CR 707.9f Example (Moritte of the Frost): copying a land that became a creature until end of turn, the
+    copy would be a noncreature permanent (the animating effect isn't copied, 707.2), so the "if it's a creature"
+    part doesn't apply: a legendary snow basic land Forest without counters or changeling. Copying Runeclaw
+    Bear, it applies: a legendary snow Bear with changeling and two +1/+1 counters (4/4)."""
+    s = st_scenarios([bf("forest", "Forest", ts=1), bf("bear", "Runeclaw Bear", ts=2),
+                      {"id": "mor", "card": "Moritte of the Frost", "zone": "stack", "owner": "alice",
+                       "controller": "alice", "cast_with": "mana"}], stack=["mor"],
+                     continuous_effects=[{"id": "anim", "affects": ["forest"], "add_types": ["creature"],
+                                          "set_base_pt": [3, 3], "until": "end_of_turn", "timestamp": 3}])
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    land = entered_as_copy_of(engine, outs, "mor", "forest")
+    (doc,) = [o for o in land.doc["objects"] if o["id"] == "mor"]
+    c = ch(engine.derive(land), "mor")
+    assert (c["name"], c["types"], c["supertypes"], c["abilities"], doc.get("counters")) == \
+        ("Forest", ["land"], ["basic", "legendary", "snow"], [], None)
+    bear = entered_as_copy_of(engine, outs, "mor", "bear")
+    (doc,) = [o for o in bear.doc["objects"] if o["id"] == "mor"]
+    c = ch(engine.derive(bear), "mor")
+    assert (c["name"], c["supertypes"], c["abilities"], c["power"], doc.get("counters")) == \
+        ("Runeclaw Bear", ["legendary", "snow"], ["changeling"], 4, {"+1/+1": 2})
