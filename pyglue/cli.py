@@ -156,6 +156,35 @@ def why_not(state: str, action: str, as_json: bool) -> None:
 
 
 @main.command()
+@click.argument("states", nargs=-1, required=True, type=click.Path(dir_okay=False), metavar="STATE...")
+@click.option("--only", "only", metavar="NAME", help="Check only this invariant (see rules_asp/invariants.lp).")
+@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+def check(states: tuple[str, ...], only: str | None, as_json: bool) -> None:
+    """Check the invariants (rules_asp/invariants.lp, each with its CR rule) on each STATE, every legal
+    action and rules event from it, and every state reached. Exit 1 if one is broken."""
+    from . import check as checker
+
+    sts = [_load(p) for p in states]
+    try:
+        report = checker.check(engine(), sts, only=only)
+    except InputError as exc:
+        _fail_input(exc)
+    rows = [{"invariant": v.invariant, "rule": v.rule, "objects": v.objects, "state": v.source, "step": v.step}
+            for v in report.violations]
+    if as_json:
+        _emit_json({"invariants": report.invariants, "states": report.states, "steps": report.steps,
+                    "resulting_states": report.outcomes, "seconds": round(report.seconds, 2), "violations": rows})
+    else:
+        click.echo(f"{len(report.invariants)} invariants, {report.states} states, {report.steps} steps, "
+                   f"{report.outcomes} resulting states checked in {report.seconds:.1f} s")
+        for r in rows:
+            click.echo(f"BROKEN {r['invariant']} (CR {r['rule']}) on {r['objects']}: {r['state']}, {r['step']}")
+        if report.holds:
+            click.echo("all hold")
+    sys.exit(0 if report.holds else 1)
+
+
+@main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("object_id", metavar="OBJECT")
 def why(state: str, object_id: str) -> None:
