@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from clingo import Control, Function, Symbol
+from clingo import Control, Function
 from clingo import ast as clingo_ast
 
 from . import answers
-from .solve import Engine, SolveError, rules_program
+from .solve import Engine, rules_program
 from .state import GameState, InputError
 from .translate import action_facts
 from .vocabulary import const
@@ -28,6 +28,7 @@ _EXTRA: list[Any] | None = None
 _STEP = """
 % check mode: bad(N, R, W): a selected invariant broken by the step at time 0 (step invariants) or, when
 % no step is given, in the state at time 0 (state invariants).
+#defined only_invariant/1.
 stepping :- does(_, _, 0).
 stepping :- happens(_, 0).
 selected(N) :- invariant(N, _), not only_invariant(_).
@@ -101,25 +102,13 @@ def step_violations(engine: Engine, state: GameState, action: dict[str, Any] | N
     from ``state``, or with ``action=None`` the state invariants broken in ``state`` itself.
 
     ``rules`` replaces the parsed program (tests pass a deliberately broken copy). Raises
-    :class:`InputError` for a malformed action, :class:`SolveError` past the engine's time limit.
+    :class:`InputError` for a malformed action, :class:`pyglue.SolveError` past the engine's time limit.
     """
     step, aux = action_facts(state, action) if action else ([], [])
     extra = step + aux
     if only:
         extra.append(Function("only_invariant", [const(only)]))
-    facts = engine._facts(state, "check", extra)
-    ctl = Control(["--models=0", "--warn=none"])
-    with clingo_ast.ProgramBuilder(ctl) as builder:
-        for stmt in rules or program():
-            builder.add(stmt)
-    ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
-    ctl.ground([("base", [])])
-    found: list[list[Symbol]] = []
-    handle = ctl.solve(on_model=lambda m: found.append(list(m.symbols(shown=True))), async_=True)
-    if not handle.wait(engine.time_limit):
-        handle.cancel()
-        raise SolveError(f"no answer within the time limit of {engine.time_limit} s")
-    handle.get()
+    found = engine.solve(engine._facts(state, "check", extra), models=0, program=rules or program())
     bad = sorted({(s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]))
                   for model in found for s in model if s.name == "bad"})
     return len(found), bad

@@ -108,8 +108,9 @@ class Engine:
             log.warning("clingo: %s", text.strip())
 
     def solve(self, facts: list[Symbol], models: int = 1, project: bool = False,
-              stats: bool = False) -> list[list[Symbol]]:
-        """Ground the rules with ``facts`` and return the shown symbols of each answer set, sorted.
+              stats: bool = False, program: list[Any] | None = None) -> list[list[Symbol]]:
+        """Ground the rules (or ``program``, AST statements) with ``facts`` and return the shown symbols
+        of each answer set, sorted.
 
         ``models=0`` enumerates all; ``project`` enumerates distinct shown projections only.
         Raises :class:`SolveError` when the time limit is reached.
@@ -121,7 +122,7 @@ class Engine:
             args.append("--stats")
         ctl = Control(args, logger=self._logger, message_limit=50)
         with clingo_ast.ProgramBuilder(ctl) as builder:
-            for stmt in self.program:
+            for stmt in program or self.program:
                 builder.add(stmt)
         ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
         ctl.ground([("base", [])])
