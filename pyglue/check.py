@@ -1,10 +1,20 @@
-"""``mtgasp check``: the invariants of ``rules_asp/invariants.lp`` over states and one step from each.
+"""``mtgasp check``: the invariants of ``rules_asp/invariants.lp`` (each named and cited), checked two ways.
 
-For each given state, every legal action (``legal_actions``) and the next rules event the rules name
-(settle/2) is applied for one step, with every resulting choice (targets, payments, orders). The step
-invariants are evaluated in ASP on the step, the state invariants on the given state and on every
-resulting state. Python only enumerates the steps and reads the answers; what breaks an invariant is
-decided by the rules. (A generator of every state within a bound is not built yet: see the issue notes.)
+Bounded (:func:`check_bound`, ``rules_asp/universe.lp``): choice rules generate every state of a small
+universe: two players, either active and either holding priority, turn 3 in a main phase, and 1..N
+objects. Each object is a card of one of :data:`SHAPES` in any zone (on the battlefield maybe tapped or
+prepared; in exile maybe foretold face down; on the stack cast for its mana cost; in the library at some
+place), or a token copy of another permanent, or the exiled prepare copy of a prepared permanent. A state
+must keep the state invariants. From it one step is taken: any legal action, the rules event the rules
+name next, or one of become_prepared, state_based_actions, end_turn, create_token_copy, copy_spell. The
+step invariants must hold in the step and the state invariants in the resulting state (time 1). The
+solver looks for a counterexample at 1 object, then 2, ...: the first found is the smallest.
+
+Given states (:func:`check`): every legal action and the next rules event from each state, with every
+resulting choice; step invariants on the step, state invariants on the state and every state reached.
+
+Python only builds facts, enumerates the given states' steps and reads answers: what breaks an invariant
+is decided by the rules.
 """
 
 from __future__ import annotations
@@ -15,12 +25,12 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from clingo import Control, Function
+from clingo import Control, Function, Number, String, Symbol
 from clingo import ast as clingo_ast
 
 from . import answers
 from .solve import Engine, rules_program
-from .state import GameState, InputError
+from .state import GameState, InputError, state_from_document
 from .translate import action_facts
 from .vocabulary import const
 
@@ -145,3 +155,127 @@ def check(engine: Engine, states: list[GameState], only: str | None = None,
 
 def _step_text(action: dict[str, Any]) -> str:
     return ", ".join(f"{k}: {v}" for k, v in sorted(action.items()))
+
+
+# --- the bounded universe (rules_asp/universe.lp) ------------------------------------------------------
+
+#: the card shapes of the universe: a preparation creature, a creature, a foretell instant, a basic land
+SHAPES = ("Encouraging Aviator", "Grizzly Bears", "Saw It Coming", "Island")
+UNIVERSE_PLAYERS = ("alice", "bob")
+_UNIVERSE: dict[str | None, list[Any]] = {}
+
+
+def universe_program(rules_dir: str | None = None) -> list[Any]:
+    """The rules (``rules_dir``/main.lp, default the installed ones), invariants.lp and universe.lp."""
+    if rules_dir not in _UNIVERSE:
+        stmts: list[Any] = []
+        if rules_dir is not None:
+            clingo_ast.parse_files([str(Path(rules_dir) / "main.lp")], stmts.append)
+        for name in ("invariants.lp", "universe.lp"):
+            with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
+                clingo_ast.parse_files([str(path)], stmts.append)
+        _UNIVERSE[rules_dir] = (rules_program() if rules_dir is None else []) + stmts
+    return _UNIVERSE[rules_dir]
+
+
+@dataclass
+class Counterexample:
+    """The smallest state (``objects`` objects) and step that break invariants, with what breaks:
+    ``(name, rule, objects, time)``, time 0 = the step, 1 = the resulting state."""
+
+    objects: int
+    state: GameState
+    step: str
+    violations: list[tuple[str, str, str, int]]
+
+
+@dataclass
+class BoundReport:
+    """What ``check_bound`` proved: per number of objects, the (state, step) pairs covered; the seconds;
+    the smallest counterexample, if any."""
+
+    bound: int
+    invariants: list[str]
+    covered: dict[int, int] = field(default_factory=dict)
+    seconds: float = 0.0
+    counterexample: Counterexample | None = None
+
+    @property
+    def holds(self) -> bool:
+        return self.counterexample is None
+
+
+def _universe_base() -> GameState:
+    import yaml
+
+    cards: list[dict[str, Any]] = []
+    for name in ("sos.yaml", "khm.yaml"):
+        with resources.as_file(resources.files("pyglue").joinpath("examples", "cards", name)) as path:
+            cards += [c for c in yaml.safe_load(path.read_text(encoding="utf-8"))["cards"] if c["name"] in SHAPES]
+    doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+           "players": [{"name": p, "life": 20} for p in UNIVERSE_PLAYERS], "cards": cards, "objects": []}
+    return state_from_document(doc, source="<universe>")
+
+
+def _universe_facts(engine: Engine, base: GameState, n: int, only: str | None) -> list[Symbol]:
+    # the turn's holder of priority and the active player are chosen by universe.lp
+    facts = [s for s in engine._facts(base, "check")
+             if not (s.name == "true" and s.arguments[0].name in ("active", "priority"))]
+    for i in range(1, n + 1):
+        o = String(f"o{i}")
+        facts += [Function("slot", [o]), Function("slot_index", [o, Number(i)])]
+    facts += [Function("gen_player", [String(p)]) for p in UNIVERSE_PLAYERS]
+    facts += [Function("shape", [String(s)]) for s in SHAPES]
+    facts.append(Function("time", [Number(1)]))
+    if only:
+        facts.append(Function("only_invariant", [const(only)]))
+    return facts
+
+
+def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_dir: str | None = None,
+                count: bool = True) -> BoundReport:
+    """Every invariant (or ``only``) on every state of the universe with 1..``bound`` objects and every
+    step from it (module docstring). The first counterexample found is the smallest. ``count`` also
+    counts the (state, step) pairs covered at each size. Raises :class:`InputError` for an unknown
+    invariant or a bound outside 1..4, :class:`pyglue.SolveError` past the engine's time limit (per solve).
+    """
+    names = [n for n, _, _ in invariants()]
+    if only is not None and only not in names:
+        raise InputError([("--only", f"unknown invariant {only!r}; known: {', '.join(names)}")], "check")
+    if not 1 <= bound <= 4:
+        raise InputError([("--bound", "the bound (objects in a state) must be between 1 and 4")], "check")
+    prog = universe_program(rules_dir)
+    base = _universe_base()
+    report = BoundReport(bound=bound, invariants=[only] if only else names)
+    start = time.monotonic()
+    for n in range(1, bound + 1):
+        facts = _universe_facts(engine, base, n, only)
+        found = engine.solve(facts + [Function("want_counterexample", [])], models=1, program=prog)
+        if found:
+            report.counterexample = _counterexample(base, n, found[0])
+            break
+        if count:
+            seen = [0]
+
+            def tally(_symbols: list[Symbol], seen: list[int] = seen) -> None:
+                seen[0] += 1
+
+            engine.solve(facts, models=0, project=True, program=prog, on_model=tally)
+            report.covered[n] = seen[0]
+    report.seconds = time.monotonic() - start
+    return report
+
+
+def _counterexample(base: GameState, n: int, symbols: list[Symbol]) -> Counterexample:
+    nexts = [Function("next", [s.arguments[0]]) for s in symbols if s.name == "true" and len(s.arguments) == 1]
+    state = answers.state_from_next(base, nexts)
+    state.source = "<counterexample>"
+    step = "(none)"
+    for s in symbols:
+        if s.name == "does":
+            step = f"{answers.render_id(s.arguments[0])}: {answers.render_term(s.arguments[1])}"
+        elif s.name == "happens":
+            step = f"event: {answers.render_term(s.arguments[0])}"
+    bad = sorted((s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]),
+                  s.arguments[3].number) for s in symbols if s.name == "bad")
+    return Counterexample(objects=n, state=state, step=step, violations=bad)

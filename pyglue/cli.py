@@ -156,19 +156,32 @@ def why_not(state: str, action: str, as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("states", nargs=-1, required=True, type=click.Path(dir_okay=False), metavar="STATE...")
+@click.argument("states", nargs=-1, type=click.Path(dir_okay=False), metavar="[STATE...]")
+@click.option("--bound", type=click.IntRange(1, 4), default=2, show_default=True,
+              help="Without STATE: the most objects in a generated state.")
 @click.option("--only", "only", metavar="NAME", help="Check only this invariant (see rules_asp/invariants.lp).")
+@click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="FILE",
+              help="Without STATE: write the smallest counterexample here as a state file.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def check(states: tuple[str, ...], only: str | None, as_json: bool) -> None:
-    """Check the invariants (rules_asp/invariants.lp, each with its CR rule) on each STATE, every legal
-    action and rules event from it, and every state reached. Exit 1 if one is broken."""
+def check(states: tuple[str, ...], bound: int, only: str | None, out_file: str | None, as_json: bool) -> None:
+    """Check the invariants of rules_asp/invariants.lp (each with its CR rule). Without STATE: on every
+    state of the universe (two players; up to --bound objects, each an Encouraging Aviator, Grizzly Bears,
+    Saw It Coming or Island card in any zone, a token copy, or a prepare copy; tapped, prepared, foretold)
+    and every step from it, printing the smallest counterexample. With STATE: on each state, every legal
+    action and rules event from it, and every state reached. Exit 1 if an invariant is broken."""
     from . import check as checker
 
-    sts = [_load(p) for p in states]
     try:
-        report = checker.check(engine(), sts, only=only)
+        if states:
+            _check_states(checker, [_load(p) for p in states], only, as_json)
+        else:
+            _check_bound(checker, bound, only, out_file, as_json)
     except InputError as exc:
         _fail_input(exc)
+
+
+def _check_states(checker: Any, sts: list, only: str | None, as_json: bool) -> None:
+    report = checker.check(engine(), sts, only=only)
     rows = [{"invariant": v.invariant, "rule": v.rule, "objects": v.objects, "state": v.source, "step": v.step}
             for v in report.violations]
     if as_json:
@@ -181,6 +194,32 @@ def check(states: tuple[str, ...], only: str | None, as_json: bool) -> None:
             click.echo(f"BROKEN {r['invariant']} (CR {r['rule']}) on {r['objects']}: {r['state']}, {r['step']}")
         if report.holds:
             click.echo("all hold")
+    sys.exit(0 if report.holds else 1)
+
+
+def _check_bound(checker: Any, bound: int, only: str | None, out_file: str | None, as_json: bool) -> None:
+    report = checker.check_bound(Engine(time_limit=280, options=tuple(_OPTIONS)), bound, only=only)
+    cx = report.counterexample
+    if cx is not None and out_file:
+        save_state(cx.state, out_file)
+    if as_json:
+        _emit_json({"invariants": report.invariants, "bound": bound, "seconds": round(report.seconds, 2),
+                    "covered": {str(k): v for k, v in sorted(report.covered.items())},
+                    "counterexample": None if cx is None else {
+                        "objects": cx.objects, "step": cx.step, "state": cx.state.to_document(),
+                        "violations": [{"invariant": n, "rule": r, "objects": w, "time": t}
+                                       for n, r, w, t in cx.violations]}})
+    else:
+        covered = ", ".join(f"{v:,} with {k} object{'s' if k > 1 else ''}" for k, v in sorted(report.covered.items()))
+        click.echo(f"{len(report.invariants)} invariants, bound {bound}: (state, step) pairs covered: "
+                   f"{covered or 'none counted'}; {report.seconds:.1f} s")
+        if cx is None:
+            click.echo("all hold")
+        else:
+            click.echo(f"counterexample with {cx.objects} object(s), step {cx.step}:")
+            for n, r, w, t in cx.violations:
+                click.echo(f"  BROKEN {n} (CR {r}) on {w} {'in the step' if t == 0 else 'in the resulting state'}")
+            click.echo(f"  state written to {out_file}" if out_file else "  (--out FILE writes the state)")
     sys.exit(0 if report.holds else 1)
 
 

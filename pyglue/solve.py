@@ -108,9 +108,11 @@ class Engine:
             log.warning("clingo: %s", text.strip())
 
     def solve(self, facts: list[Symbol], models: int = 1, project: bool = False,
-              stats: bool = False, program: list[Any] | None = None) -> list[list[Symbol]]:
+              stats: bool = False, program: list[Any] | None = None,
+              on_model: Callable[[list[Symbol]], None] | None = None) -> list[list[Symbol]]:
         """Ground the rules (or ``program``, AST statements) with ``facts`` and return the shown symbols
-        of each answer set, sorted.
+        of each answer set, sorted; with ``on_model`` each answer's symbols go to it instead (and the
+        list returned is empty), for counting many answers.
 
         ``models=0`` enumerates all; ``project`` enumerates distinct shown projections only.
         Raises :class:`SolveError` when the time limit is reached.
@@ -127,7 +129,8 @@ class Engine:
         ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
         ctl.ground([("base", [])])
         found: list[list[Symbol]] = []
-        handle = ctl.solve(on_model=lambda m: found.append(sorted(m.symbols(shown=True))), async_=True)
+        sink = on_model or found.append
+        handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True))), async_=True)
         if not handle.wait(self.time_limit):
             handle.cancel()
             raise SolveError(f"no answer within the time limit of {self.time_limit} s")

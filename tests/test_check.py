@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from pyglue import load_state
-from pyglue.check import check, invariants, program, step_violations
-from pyglue.state import InputError
+from pyglue.check import check, check_bound, invariants, program, step_violations
+from pyglue.state import InputError, save_state
 
 from .conftest import EXAMPLES, ROOT, make_state
 
@@ -72,3 +72,69 @@ def test_only_and_unknown_invariant(engine):
     assert r.invariants == ["one_zone"] and r.holds
     with pytest.raises(InputError, match="unknown invariant"):
         check(engine, [], only="nope")
+
+
+# --- the bounded universe (rules_asp/universe.lp) ----------------------------------------------------
+
+def _broken_dir(tmp_path: Path, line: str) -> str:
+    rules = tmp_path / "rules_asp"
+    shutil.copytree(ROOT / "rules_asp", rules)
+    text = (rules / "prepare.lp").read_text(encoding="utf-8")
+    assert line in text
+    (rules / "prepare.lp").write_text(text.replace(line, ""), encoding="utf-8")
+    return str(rules)
+
+
+def test_every_state_of_one_object_keeps_the_invariants(engine):
+    """Issue 6: the bounded check proves every invariant on every generated state of one object and every step
+    from it, and reports how many (state, step) pairs it covered."""
+    r = check_bound(engine, bound=1)
+    assert r.holds and r.covered[1] > 100
+
+
+def test_bounded_check_finds_the_smallest_counterexample_722_3c(engine, tmp_path):
+    """CR 722.3c: without the rule that makes the exiled copy, the smallest counterexample is one object: a
+    permanent with a prepare spell (Encouraging Aviator) on the battlefield that becomes prepared. The state
+    is written as a file that derive loads."""
+    broken = _broken_dir(tmp_path, "starts(prepare_copy(N, O), T) :- prepare_copy_made(O, N, _, _, T).")
+    r = check_bound(engine, bound=2, rules_dir=broken, count=False)
+    cx = r.counterexample
+    assert cx is not None and cx.objects == 1
+    assert cx.step == "event: become_prepared(o1)"
+    assert [(n, rule, w, t) for n, rule, w, t in cx.violations] == [("prepared_copy_is_made", "722.3c", "o1", 0)]
+    (o1,) = cx.state.doc["objects"]
+    assert (o1["card"], o1["zone"]) == ("Encouraging Aviator", "battlefield")
+    save_state(cx.state, tmp_path / "cx.yaml")
+    assert engine.derive(load_state(tmp_path / "cx.yaml")).object("o1").zone == "battlefield"
+
+
+def test_bounded_check_needs_three_objects_for_the_unprepare_rule_601_2i(engine, tmp_path):
+    """CR 601.2i: without "loses the designation as its copy is cast", a counterexample needs a prepared
+    Aviator, its prepare copy in exile and an Island to pay {U} for Jump: none with two objects, one with
+    three, whose step is casting the copy."""
+    broken = _broken_dir(tmp_path, "ends(designation(O, prepared), T) :- unprepares(O, T).")
+    assert check_bound(engine, bound=2, rules_dir=broken, count=False).holds
+    cx = check_bound(engine, bound=3, rules_dir=broken, count=False).counterexample
+    assert cx is not None and cx.objects == 3 and ": cast(" in cx.step
+    assert {n for n, _, _, _ in cx.violations} == {"unprepared_when_cast"}
+    cards = sorted(o.get("card", "copy") for o in cx.state.doc["objects"])
+    assert cards == ["Encouraging Aviator", "Island", "copy"]
+
+
+def test_check_command():
+    """`mtgasp check`: the bounded check reports coverage and exits 0; given states, their steps; an unknown
+    invariant is bad input (exit 2)."""
+    import json
+
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    r = CliRunner().invoke(main, ["check", "--bound", "1", "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["counterexample"] is None and out["covered"]["1"] > 100 and len(out["invariants"]) >= 20
+    r = CliRunner().invoke(main, ["check", str(STATES[0])])
+    assert r.exit_code == 0 and "all hold" in r.output
+    r = CliRunner().invoke(main, ["check", "--bound", "1", "--only", "nope"])
+    assert r.exit_code == 2 and "unknown invariant 'nope'" in r.output
