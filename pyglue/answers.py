@@ -49,7 +49,7 @@ def render_term(sym: Symbol) -> str:
     if sym.type == SymbolType.Function and sym.name in _KIND_NAMES and len(sym.arguments) == 2 \
             and sym.arguments[1].type == SymbolType.Number:
         return render_id(sym)
-    if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except"):
+    if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
         return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
     if not sym.arguments:
         return sym.name

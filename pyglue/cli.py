@@ -225,6 +225,72 @@ def _check_bound(checker: Any, bound: int, only: str | None, out_file: str | Non
 
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
+@click.option("--goal", required=True, help="A goal of rules_asp/goals.lp, or a rule body over time T such as "
+                                             "'prepared(O, T), is_token(O, T)'.")
+@click.option("--horizon", type=click.IntRange(1, 8), default=4, show_default=True, help="At most this many steps.")
+@click.option("--plans", type=click.IntRange(1, 100), default=3, show_default=True, help="At most this many plans.")
+@click.option("--allow", multiple=True, metavar="KIND",
+              help="Also use 'what if' rules events of this kind: attacks, become_prepared, copy_spell, end_turn.")
+@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, ...], as_json: bool) -> None:
+    """The shortest sequences of legal actions and rules events from STATE that reach GOAL, as numbered
+    plays with the CR rules that license each step and what happened. Exit 1 if none within the horizon."""
+    from . import explore as explorer
+
+    st = _load(state)
+    try:
+        with _memory_cap():
+            length, found = explorer.explore(engine(), st, goal, horizon=horizon, plans=plans, allow=allow)
+    except InputError as exc:
+        _fail_input(exc)
+    except MemoryError:
+        click.echo(f"error: the search grew past {_MEMORY_CAP >> 30} GiB of memory within horizon {horizon}; "
+                   "each object a step may create multiplies it: try a smaller --horizon", err=True)
+        sys.exit(1)
+    if as_json:
+        _emit_json({"goal": goal, "length": length, "plans": [[{
+            "t": s.t, "who": s.who, "step": s.what, "rules": s.rules,
+            "events": [{"event": e, "rule": r} for e, r in s.events]} for s in p.steps] for p in found]})
+    elif not found:
+        click.echo(f"no sequence of at most {horizon} steps reaches {goal}")
+    else:
+        for i, p in enumerate(found, 1):
+            click.echo(f"plan {i} ({length} steps):")
+            for s in p.steps:
+                rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
+                click.echo(f"  {s.t + 1}. {s.who}: {s.what}{rules}")
+                for e, r in s.events:
+                    click.echo(f"       {e} (CR {r})")
+    sys.exit(0 if found else 1)
+
+
+#: the address space explore's grounding may take before it stops with a message (bytes)
+_MEMORY_CAP = 8 << 30
+
+
+class _memory_cap:
+    """Cap the process's address space while grounding (so an exploding search raises MemoryError)."""
+
+    def __enter__(self) -> None:
+        import resource
+
+        self._old = resource.getrlimit(resource.RLIMIT_AS)
+        hard = self._old[1]
+        cap = _MEMORY_CAP if hard == resource.RLIM_INFINITY else min(_MEMORY_CAP, hard)
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+        except (ValueError, OSError):
+            self._old = None
+
+    def __exit__(self, *exc: object) -> None:
+        import resource
+
+        if self._old is not None:
+            resource.setrlimit(resource.RLIMIT_AS, self._old)
+
+
+@main.command()
+@click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("object_id", metavar="OBJECT")
 def why(state: str, object_id: str) -> None:
     """How OBJECT's characteristics come about: copy effects layer by layer, other effects, with CR rules."""

@@ -1,0 +1,128 @@
+"""``mtgasp explore``: the shortest sequences of legal actions and rules events from a state to a goal.
+
+The rules of ``rules_asp/`` are chained over time with ``rules_asp/explore.lp`` (GDL: true at T+1 is next
+at T): at each time, the rules event due before anyone gets priority (CR 117.5), else one legal action. The
+horizon grows one step at a time (1, 2, ... up to ``horizon``), so the first plans found are the shortest.
+A goal is a name from ``rules_asp/goals.lp`` or a rule body over the time variable ``T`` (for example
+``prepared(O, T), is_token(O, T)``). Python only builds facts and reads the answers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+from clingo import Function, Number
+from clingo import ast as clingo_ast
+
+from . import answers
+from .solve import Engine, rules_program
+from .state import GameState, InputError
+from .vocabulary import const
+
+_PARTS: list[Any] | None = None
+
+
+def _parts() -> list[Any]:
+    global _PARTS
+    if _PARTS is None:
+        stmts: list[Any] = []
+        for name in ("explore.lp", "goals.lp"):
+            with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
+                clingo_ast.parse_files([str(path)], stmts.append)
+        _PARTS = stmts
+    return _PARTS
+
+
+def goal_names() -> list[str]:
+    """The named goals of ``rules_asp/goals.lp``."""
+    from clingo import Control
+
+    ctl = Control(["--warn=none"])
+    with resources.as_file(resources.files("rules_asp").joinpath("goals.lp")) as path:
+        ctl.load(str(path))
+    ctl.ground([("base", [])])
+    return sorted(a.symbol.arguments[0].name for a in ctl.symbolic_atoms.by_signature("goal_names", 1))
+
+
+@dataclass
+class Step:
+    """One step of a plan: at time ``t``, ``who`` (a player, or ``rules`` for a rules event) does ``what``,
+    licensed by the CR rules ``rules``; ``events`` is what happened, each with its CR rule."""
+
+    t: int
+    who: str
+    what: str
+    rules: list[str] = field(default_factory=list)
+    events: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass
+class Plan:
+    steps: list[Step]
+
+
+def _goal_program(goal: str) -> tuple[list[Any], list[Any]]:
+    """(extra statements, extra facts) selecting ``goal``; :class:`InputError` if it doesn't parse."""
+    if goal in goal_names():
+        return [], [Function("goal_name", [const(goal)])]
+    stmts: list[Any] = []
+    try:
+        clingo_ast.parse_string(f"goal(T) :- {goal}.", stmts.append)
+    except RuntimeError as exc:
+        raise InputError([("--goal", f"neither a named goal ({', '.join(goal_names())}) nor a rule body "
+                                     f"over T that clingo parses: {exc}")], "explore") from None
+    if len(stmts) != 2:  # the #program base statement and the one rule
+        raise InputError([("--goal", "give one rule body, such as: prepared(O, T), is_token(O, T)")], "explore")
+    return stmts, []
+
+
+#: kinds of "what if" rules events the search may use when asked (explore.lp's allow/1)
+EVENT_KINDS = ("attacks", "become_prepared", "copy_spell", "end_turn")
+
+
+def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans: int = 3,
+            allow: tuple[str, ...] = ()) -> tuple[int, list[Plan]]:
+    """``(length, plans)``: up to ``plans`` shortest plans (length = steps) reaching ``goal`` within
+    ``horizon`` steps, or ``(0, [])`` if none does. Steps are legal actions and the rules events the
+    rules name; ``allow`` adds "what if" events of the kinds in :data:`EVENT_KINDS`. Raises :class:`InputError` for a goal that is neither a
+    name of goals.lp nor a parsable rule body, or a horizon outside 1..8; :class:`pyglue.SolveError` past
+    the engine's time limit.
+    """
+    if not 1 <= horizon <= 8:
+        raise InputError([("--horizon", "the horizon (steps) must be between 1 and 8")], "explore")
+    bad = sorted(set(allow) - set(EVENT_KINDS))
+    if bad:
+        raise InputError([("--allow", f"unknown event kind {k!r}; known: {', '.join(EVENT_KINDS)}") for k in bad],
+                         "explore")
+    stmts, facts = _goal_program(goal)
+    facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
+    program = rules_program() + _parts() + stmts
+    for k in range(1, horizon + 1):
+        extra = facts + [Function("horizon", [Number(k)])] + [Function("time", [Number(t)]) for t in range(1, k + 1)]
+        try:
+            found = engine.solve(engine._facts(state, "explore", extra), models=plans, project=True, program=program)
+        except RuntimeError as exc:
+            raise InputError([("--goal", f"the goal doesn't ground: {exc}")], "explore") from None
+        if found:
+            return k, [_plan(m) for m in found]
+    return 0, []
+
+
+def _plan(symbols: list[Any]) -> Plan:
+    steps: dict[int, Step] = {}
+    for s in symbols:
+        if s.name == "play":
+            t = s.arguments[0].number
+            steps[t] = Step(t, answers.render_id(s.arguments[1]), answers.render_term(s.arguments[2]))
+    for s in symbols:
+        t = s.arguments[0].number if s.arguments and s.arguments[0].type.name == "Number" else None
+        if t in steps and s.name == "licence":
+            steps[t].rules.append(s.arguments[1].string)
+        elif t in steps and s.name == "happened":
+            steps[t].events.append((answers.render_term(s.arguments[1]), s.arguments[2].string))
+    for st in steps.values():
+        st.rules.sort()
+        st.events.sort()
+    return Plan([steps[t] for t in sorted(steps)])
