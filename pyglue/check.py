@@ -20,8 +20,8 @@ is decided by the rules.
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from dataclasses import dataclass, field
+from pathlib import Path
 from importlib import resources
 from typing import Any
 
@@ -35,18 +35,6 @@ from .translate import action_facts
 from .vocabulary import const
 
 _EXTRA: list[Any] | None = None
-_STEP = """
-% check mode: bad(N, R, W): a selected invariant broken by the step at time 0 (step invariants) or, when
-% no step is given, in the state at time 0 (state invariants).
-#defined only_invariant/1.
-stepping :- does(_, _, 0).
-stepping :- happens(_, 0).
-selected(N) :- invariant(N, _), not only_invariant(_).
-selected(N) :- only_invariant(N).
-bad(N, R, W) :- violation(N, R, W, 0), step_invariant(N), selected(N), stepping.
-bad(N, R, W) :- violation(N, R, W, 0), not step_invariant(N), selected(N), not stepping.
-#show bad/3.
-"""
 
 
 def program(rules_dir: str | None = None) -> list[Any]:
@@ -59,9 +47,9 @@ def program(rules_dir: str | None = None) -> list[Any]:
     stmts: list[Any] = []
     if rules_dir is not None:
         clingo_ast.parse_files([str(Path(rules_dir) / "main.lp")], stmts.append)
-    with resources.as_file(resources.files("rules_asp").joinpath("invariants.lp")) as path:
-        clingo_ast.parse_files([str(path)], stmts.append)
-    clingo_ast.parse_string(_STEP, stmts.append)
+    for name in ("invariants.lp", "check_state.lp"):
+        with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
+            clingo_ast.parse_files([str(path)], stmts.append)
     if rules_dir is not None:
         return stmts
     _EXTRA = rules_program() + stmts
