@@ -261,3 +261,13 @@ def test_cli_derive_as_and_options():
     assert r.exit_code == 2 and "unknown option" in r.output
     r = CliRunner().invoke(main, ["--option", "keep_prepare_copy_while_phased_out", "legal", STATE])
     assert r.exit_code == 0
+
+
+def test_readme_bad_input_example_reproduces():
+    """The README's "Bad input" example file exists and gives the five problems the README shows (exit 2)."""
+    r = CliRunner().invoke(main, ["derive", str(EXAMPLES / "states" / "broken.yaml")])
+    assert r.exit_code == 2
+    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    for line in r.output.splitlines()[1:]:
+        assert line in readme, line
+    assert "5 problem(s)" in r.output
