@@ -88,6 +88,7 @@ class CheckReport:
     outcomes: int = 0
     seconds: float = 0.0
     violations: list[Violation] = field(default_factory=list)
+    conflicts: list[tuple[str, "Conflict"]] = field(default_factory=list)  # (state source, conflict)
 
     @property
     def holds(self) -> bool:
@@ -127,6 +128,9 @@ def check(engine: Engine, states: list[GameState], only: str | None = None,
         report.states += 1
         _, bad = step_violations(engine, state, None, only, rules)
         report.violations += [Violation(state.source, "(the state itself)", *b) for b in bad]
+        if bad and rules is None:  # the state contradicts the rules: name the smallest conflicting facts
+            report.conflicts += [(state.source, c) for c in conflicts(engine, state)
+                                 if only is None or c.invariant == only]
         steps = [a.action | {"player": a.player} for a in engine.legal_actions(state)]
         steps += [{"event": ev} for ev in engine.derive(state).settle]
         for action in steps:
@@ -267,3 +271,68 @@ def _counterexample(base: GameState, n: int, symbols: list[Symbol]) -> Counterex
     bad = sorted((s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]),
                   s.arguments[3].number) for s in symbols if s.name == "bad")
     return Counterexample(objects=n, state=state, step=step, violations=bad)
+
+
+# --- inconsistent input: the smallest conflicting facts (rules_asp/conflict.lp) ----------------------
+
+_CONFLICT: list[Any] | None = None
+
+
+@dataclass
+class Conflict:
+    """Facts of a state that together break a state invariant: the smallest such set (no fact can be left
+    out), found from the solver's unsatisfiable core and then shrunk one fact at a time."""
+
+    invariant: str
+    rule: str
+    facts: list[str]
+
+
+def conflicts(engine: Engine, state: GameState) -> list[Conflict]:
+    """For each state invariant ``state`` breaks, the smallest set of its facts that breaks it."""
+    global _CONFLICT
+    _, broken = step_violations(engine, state, None)
+    if not broken:
+        return []
+    if _CONFLICT is None:
+        stmts: list[Any] = []
+        for name in ("invariants.lp", "conflict.lp"):
+            with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
+                clingo_ast.parse_files([str(path)], stmts.append)
+        _CONFLICT = rules_program() + stmts
+    facts = engine._facts(state, "check")
+    inputs = [s.arguments[0] for s in facts if s.name == "true" and len(s.arguments) == 1]
+    others = [s for s in facts if not (s.name == "true" and len(s.arguments) == 1)]
+    out = []
+    for name, rule in sorted({(n, r) for n, r, _ in broken}):
+        ctl = Control(["--warn=none"])
+        with clingo_ast.ProgramBuilder(ctl) as builder:
+            for stmt in _CONFLICT:
+                builder.add(stmt)
+        extra = [Function("input_fact", [x]) for x in inputs] + [Function("conflict_target", [const(name)])]
+        ctl.add("base", [], "".join(f"{x}.\n" for x in others + extra))
+        ctl.ground([("base", [])])
+        lits = {ctl.symbolic_atoms[Function("true", [x])].literal: x for x in inputs
+                if ctl.symbolic_atoms[Function("true", [x])] is not None}
+        for x in lits.values():  # free the externals: each solve below assumes every one true or false
+            ctl.assign_external(Function("true", [x]), None)
+        core = _core(ctl, list(lits), list(lits))
+        if core is None:
+            continue
+        for lit in list(core):  # deletion: drop each fact the conflict doesn't need
+            rest = [x for x in core if x != lit]
+            if _core(ctl, rest, list(lits)) is not None:
+                core = rest
+        out.append(Conflict(name, rule, sorted(answers.render_term(lits[x]) for x in core)))
+    return out
+
+
+def _core(ctl: Control, assume: list[int], every: list[int]) -> list[int] | None:
+    """The unsatisfiable core (program literals) when the facts ``assume`` hold and the rest of ``every``
+    don't, or None if that is satisfiable."""
+    found: list[list[int]] = []
+    chosen = set(assume)
+    result = ctl.solve(assumptions=assume + [-x for x in every if x not in chosen], on_core=found.append)
+    if result.satisfiable:
+        return None
+    return sorted(set(found[0]) & set(assume)) if found else list(assume)

@@ -184,12 +184,18 @@ def _check_states(checker: Any, sts: list, only: str | None, as_json: bool) -> N
     report = checker.check(engine(), sts, only=only)
     rows = [{"invariant": v.invariant, "rule": v.rule, "objects": v.objects, "state": v.source, "step": v.step}
             for v in report.violations]
+    conflicts = [{"state": src, "invariant": c.invariant, "rule": c.rule, "facts": c.facts}
+                 for src, c in report.conflicts]
     if as_json:
         _emit_json({"invariants": report.invariants, "states": report.states, "steps": report.steps,
-                    "resulting_states": report.outcomes, "seconds": round(report.seconds, 2), "violations": rows})
+                    "resulting_states": report.outcomes, "seconds": round(report.seconds, 2), "violations": rows,
+                    "conflicts": conflicts})
     else:
         click.echo(f"{len(report.invariants)} invariants, {report.states} states, {report.steps} steps, "
                    f"{report.outcomes} resulting states checked in {report.seconds:.1f} s")
+        for c in conflicts:
+            click.echo(f"CONFLICT in {c['state']}: these facts can't hold together by {c['invariant']} "
+                       f"(CR {c['rule']}): {'; '.join(c['facts'])}")
         for r in rows:
             click.echo(f"BROKEN {r['invariant']} (CR {r['rule']}) on {r['objects']}: {r['state']}, {r['step']}")
         if report.holds:

@@ -138,3 +138,37 @@ def test_check_command():
     assert r.exit_code == 0 and "all hold" in r.output
     r = CliRunner().invoke(main, ["check", "--bound", "1", "--only", "nope"])
     assert r.exit_code == 2 and "unknown invariant 'nope'" in r.output
+
+
+# --- inconsistent input: the smallest conflicting facts ----------------------------------------------
+
+def test_foretold_card_in_hand_names_the_two_conflicting_facts_702_143a(engine):
+    """CR 702.143a, 400.7: a foretold card is in exile (or, cast, on the stack); a state with a foretold card
+    in a hand contradicts the rules. The conflict is exactly its foretold status and its zone: no other fact
+    of the state is needed, and neither alone conflicts."""
+    from pyglue.check import conflicts
+
+    s = make_state([{"id": "saw", "card": "Saw It Coming", "zone": "hand", "owner": "alice",
+                     "foretold": {"turn": 2}},
+                    {"id": "b", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice", "controller": "bob"}])
+    got = {(c.invariant, c.rule, tuple(c.facts)) for c in conflicts(engine, s)}
+    assert got == {("foretold_in_exile_or_on_stack", "702.143a", ("foretold(saw, 2)", "zone(saw, hand)")),
+                   ("no_controller_outside_play", "108.4a", ("controller(b, bob)", "zone(b, graveyard)"))}
+
+
+def test_prepared_card_in_a_graveyard_conflicts_722_3a(engine, tmp_path):
+    """CR 722.3a, 400.7: only a permanent is prepared; a prepared card in a graveyard conflicts through its
+    designation and its zone; check reports the conflict and exits 1."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    s = make_state([{"id": "av", "card": "Encouraging Aviator", "zone": "graveyard", "owner": "alice",
+                     "designations": ["prepared"]}])
+    r = check(engine, [s])
+    assert [(c.invariant, c.facts) for _, c in r.conflicts] == \
+        [("prepared_only_on_battlefield", ["designation(av, prepared)", "zone(av, graveyard)"])]
+    path = tmp_path / "prepared_in_graveyard.yaml"
+    save_state(s, path)
+    out = CliRunner().invoke(main, ["check", str(path)])
+    assert out.exit_code == 1 and "CONFLICT" in out.output and "zone(av, graveyard)" in out.output
