@@ -297,11 +297,28 @@ class _memory_cap:
 
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
-@click.argument("object_id", metavar="OBJECT")
-def why(state: str, object_id: str) -> None:
-    """How OBJECT's characteristics come about: copy effects layer by layer, other effects, with CR rules."""
+@click.argument("target", metavar="OBJECT|ATOM")
+@click.option("--depth", type=click.IntRange(1, 50), default=6, show_default=True,
+              help="For an ATOM: how deep the tree goes.")
+@click.option("--json", "as_json", is_flag=True, help="For an ATOM: the tree as JSON.")
+def why(state: str, target: str, depth: int, as_json: bool) -> None:
+    """For an OBJECT id: how its characteristics come about, copy effects layer by layer, other effects, with
+    CR rules. For an ATOM of the rules with its time (e.g. "prepared(aviator, 0)", "legal(alice,
+    cast(croak, mana), 0)"): its derivation tree, each step with the rule's file:line and CR rules."""
     st = _load(state)
-    click.echo("\n".join(engine().explain(st, object_id)))
+    if "(" not in target:
+        click.echo("\n".join(engine().explain(st, target)))
+        return
+    from .derivation import derivation
+
+    try:
+        tree = derivation(engine(), st, target, depth=depth)
+    except InputError as exc:
+        _fail_input(exc)
+    if as_json:
+        _emit_json(tree.to_json())
+    else:
+        click.echo("\n".join(tree.lines()))
 
 
 @main.command()
