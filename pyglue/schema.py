@@ -531,7 +531,7 @@ class EmpowerJace(Predicate, name="empower_jace"):
 class CopySpell(Predicate, name="copy_spell"):
     o = SymbolField
     p = SymbolField
-    new_targets = ConstantField
+    new_targets = SymbolField  # yes | no | each | to(X) (CR 707.10c-e)
     exc = SymbolField
 
 

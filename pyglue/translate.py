@@ -339,7 +339,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     elif action["event"] == "add_effect":
         facts += added_effect_facts(state, action.get("effect"), aux, problems)
     else:
-        term = event_term(action, obj, player, aux, problems)
+        term = event_term(action, obj, player, aux, problems, players)
         facts.append(f("happens", term, ZERO))
     if problems:
         raise InputError(problems, "action")
@@ -374,7 +374,7 @@ def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: li
     return out
 
 
-def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list) -> Symbol:
+def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list, players: set[str]) -> Symbol:
     """The ``happens/2`` term of a rules event (STATE_FORMAT.md)."""
     ev = action["event"]
     if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in", "counter"):
@@ -406,7 +406,16 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         except voc.VocabularyError as err:
             problems.append((err.path, err.message))
             exc = voc.const("none")
-        return f(ev, obj("object"), player("controller"), voc.const("yes" if action.get("new_targets") else "no"), exc)
+        if "target" in action and action.get("for_each"):
+            problems.append(("target", "give either target (CR 707.10e) or for_each (CR 707.10d), not both"))
+        if "target" in action:
+            is_player = action["target"] in players
+            mode = Function("to", [player("target") if is_player else obj("target")])
+        elif action.get("for_each"):
+            mode = voc.const("each")
+        else:
+            mode = voc.const("yes" if action.get("new_targets") else "no")
+        return f(ev, obj("object"), player("controller"), mode, exc)
     if ev == "create_token":
         if "token" not in action:
             problems.append(("token", "missing: which predefined token (Heartwood, Treasure or Jace)"))
