@@ -1,5 +1,6 @@
-"""The Example paragraphs of CR 707 that the current vocabulary can express, as states built from
-examples/cards/cr707.yaml; each expected value is the one the Example states."""
+"""The Example paragraphs of CR 707 that the current vocabulary can express (and the copy Example of 616.1f),
+each loaded from its state file examples/states/cr707_<rule>_<name>.yaml (cards from examples/cards/cr707.yaml);
+each expected value is the one the Example states. Actions the Example describes are applied in the test."""
 
 from __future__ import annotations
 
@@ -7,27 +8,36 @@ from pathlib import Path
 
 import yaml
 
+from pyglue import load_state, state_from_document
+
 from .conftest import EXAMPLES, make_state
-from .test_copy_scenarios import bf, ch, entered_as_copy_of, lands, only, resolve_cast
-from .test_copy_scenarios import st as st_scenarios
+from .test_copy_scenarios import ch, entered_as_copy_of, only, resolve_cast
 
 CR707 = yaml.safe_load((Path(EXAMPLES) / "cards" / "cr707.yaml").read_text(encoding="utf-8"))["cards"]
+STATES = Path(EXAMPLES) / "states"
 
 
 def st(objects, **kw):
     return make_state(objects, cards=CR707, **kw)
 
 
+def example(name):
+    """The Example's starting state, examples/states/<name>.yaml."""
+    return load_state(STATES / f"{name}.yaml")
+
+
+def turned_face_up(state, oid, keep):
+    """``state`` with only the objects ``keep``, ``oid`` among them turned face up (the Examples' "if it
+    is turned face up": there is no face-up event in the vocabulary)."""
+    doc = state.to_document()
+    doc["objects"] = [dict(o, face_down=False) if o["id"] == oid else o for o in doc["objects"] if o["id"] in keep]
+    return state_from_document(doc)
+
+
 def test_707_2_clone_of_animated_chimeric_staff_is_an_artifact(engine):
     """CR 707.2 Example: after Chimeric Staff became a 5/5 Construct artifact creature, a Clone that enters as
     a copy of it is an artifact, not a 5/5 Construct artifact creature (the effect isn't copied)."""
-    s = st([{"id": "staff", "card": "Chimeric Staff", "zone": "battlefield", "owner": "alice", "timestamp": 1},
-            {"id": "clone", "card": "Clone", "zone": "battlefield", "owner": "bob", "timestamp": 3,
-             "copy_effects": [{"source": "staff", "timestamp": 3}]}],
-           continuous_effects=[{"id": "x5", "affects": ["staff"], "add_types": ["creature"],
-                                "add_subtypes": ["Construct"], "set_base_pt": [5, 5], "until": "end_of_turn",
-                                "timestamp": 2}])
-    d = engine.derive(s)
+    d = engine.derive(example("cr707_2_chimeric_staff"))
     staff = d.object("staff").characteristics
     assert (staff["types"], staff["subtypes"], staff["power"]) == (["artifact", "creature"], ["Construct"], 5)
     clone = d.object("clone").characteristics
@@ -38,12 +48,7 @@ def test_707_2_clone_of_animated_chimeric_staff_is_an_artifact(engine):
 def test_707_3_clone_of_vesuvan_doppelganger_copying_runeclaw_bear(engine):
     """CR 707.3 Example: Vesuvan Doppelganger enters as a copy of Runeclaw Bear except it doesn't copy its
     color (707.9c); a Clone copying the Doppelganger is a 2/2 blue Bear named Runeclaw Bear."""
-    s = st([{"id": "bear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice", "timestamp": 1},
-            {"id": "vd", "card": "Vesuvan Doppelganger", "zone": "battlefield", "owner": "bob", "timestamp": 2,
-             "copy_effects": [{"source": "bear", "except": {"retain": ["colors"]}, "timestamp": 2}]},
-            {"id": "clone", "card": "Clone", "zone": "battlefield", "owner": "alice", "timestamp": 3,
-             "copy_effects": [{"source": "vd", "timestamp": 3}]}])
-    d = engine.derive(s)
+    d = engine.derive(example("cr707_3_vesuvan_doppelganger"))
     for oid in ("vd", "clone"):
         ch = d.object(oid).characteristics
         assert (ch["name"], ch["colors"], ch["subtypes"], ch["power"], ch["toughness"]) == \
@@ -53,10 +58,7 @@ def test_707_3_clone_of_vesuvan_doppelganger_copying_runeclaw_bear(engine):
 def test_707_9b_copy_artifact_of_juggernaut(engine):
     """CR 707.9b Example: Copy Artifact enters as a copy of Juggernaut, except it's an enchantment in addition
     to its other types: its copiable types are artifact, creature and enchantment."""
-    s = st([{"id": "jug", "card": "Juggernaut", "zone": "battlefield", "owner": "alice", "timestamp": 1},
-            {"id": "ca", "card": "Copy Artifact", "zone": "battlefield", "owner": "bob", "timestamp": 2,
-             "copy_effects": [{"source": "jug", "except": {"add_types": ["enchantment"]}, "timestamp": 2}]}])
-    d = engine.derive(s)
+    d = engine.derive(example("cr707_9b_copy_artifact"))
     assert d.object("ca").copiable["types"] == ["artifact", "creature", "enchantment"]
     assert (d.object("ca").characteristics["name"], d.object("ca").characteristics["power"]) == ("Juggernaut", 5)
 
@@ -64,11 +66,7 @@ def test_707_9b_copy_artifact_of_juggernaut(engine):
 def test_707_4_becoming_a_copy_keeps_noncopy_effects(engine):
     """CR 707.4: a permanent that becomes a copy of another keeps the non-copy effects on it (the Example's
     Giant Growth +3/+3 stays): Clone (as a 2/2 Runeclaw Bear) gets +3/+3 -> 5/5."""
-    s = st([{"id": "bear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice", "timestamp": 1},
-            {"id": "clone", "card": "Clone", "zone": "battlefield", "owner": "bob", "timestamp": 2}],
-           continuous_effects=[{"id": "gg", "affects": ["clone"], "modify_pt": [3, 3], "until": "end_of_turn",
-                                "timestamp": 3}])
-    from .conftest import only
+    s = example("cr707_4_giant_growth_stays")
     s2 = only(engine.apply(s, {"event": "become_copy", "object": "clone", "source": "bear"}))
     ch = engine.derive(s2).object("clone").characteristics
     assert (ch["name"], ch["power"], ch["toughness"]) == ("Runeclaw Bear", 5, 5)
@@ -77,21 +75,14 @@ def test_707_4_becoming_a_copy_keeps_noncopy_effects(engine):
 def test_707_9d_quicksilver_gargantuan_copying_tarmogoyf(engine):
     """CR 707.9d Example: Quicksilver Gargantuan enters as a copy of Tarmogoyf except it's 7/7: the exception
     sets power and toughness, so Tarmogoyf's characteristic-defining ability for them is not copied."""
-    s = st([{"id": "goyf", "card": "Tarmogoyf", "zone": "battlefield", "owner": "alice", "timestamp": 1},
-            {"id": "qg", "card": "Quicksilver Gargantuan", "zone": "battlefield", "owner": "bob", "timestamp": 2,
-             "copy_effects": [{"source": "goyf", "except": {"power": 7, "toughness": 7}, "timestamp": 2}]}])
-    ch = engine.derive(s).object("qg").characteristics
+    ch = engine.derive(example("cr707_9d_quicksilver_gargantuan")).object("qg").characteristics
     assert (ch["name"], ch["power"], ch["toughness"], ch["abilities"]) == ("Tarmogoyf", 7, 7, [])
 
 
 def test_707_2_clone_of_a_face_down_creature(engine):
     """CR 707.2 Example (708.2): a Clone copying a face-down Grinning Demon is a colorless 2/2 creature with no
     name, no creature types, no abilities and no mana cost; the Clone itself is face up."""
-    s = st([{"id": "fd", "card": "Grinning Demon", "zone": "battlefield", "owner": "alice", "face_down": True,
-             "timestamp": 1},
-            {"id": "clone", "card": "Clone", "zone": "battlefield", "owner": "bob", "timestamp": 2,
-             "copy_effects": [{"source": "fd", "timestamp": 2}]}])
-    d = engine.derive(s)
+    d = engine.derive(example("cr707_2_face_down_grinning_demon"))
     ch = d.object("clone").characteristics
     assert (ch["name"], ch["colors"], ch["types"], ch["subtypes"], ch["abilities"], ch["mana_cost"],
             ch["power"], ch["toughness"]) == (None, [], ["creature"], [], [], None, 2, 2)
@@ -102,14 +93,7 @@ def test_707_2_clone_of_a_face_down_creature(engine):
 def test_707_10_fork_copy_is_red_with_the_same_choices(engine):
     """CR 707.10 Example (Fork): the copy of the spell is red (an exception, 707.9b) instead of its color, keeps
     the choices made for the original (its target) unless new targets are chosen, and is not cast."""
-    growth = {"name": "Giant Growth", "mana_cost": "{G}", "types": ["instant"],
-              "abilities": [{"spell": {"target": "creature", "effect": {"modify_pt": [3, 3], "until": "end_of_turn"}}}]}
-    from .conftest import only
-
-    s = make_state([{"id": "gg", "card": "Giant Growth", "zone": "stack", "owner": "alice", "controller": "alice",
-                     "targets": ["bear"]},
-                    {"id": "bear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice"}],
-                   stack=["gg"], cards=CR707 + [growth])
+    s = example("cr707_10_fork")
     s2 = only(engine.apply(s, {"event": "copy_spell", "object": "gg", "controller": "bob", "except": {"colors": ["red"]}}))
     d = engine.derive(s2)
     (cp,) = [o for o in d.objects if o.id.startswith("gg.spell_copy")]
@@ -188,15 +172,13 @@ def test_707_3_708_10_face_down_creature_becomes_a_copy_of_branchsnap_lorian(eng
     """CR 707.3 Example (Branchsnap Lorian), 708.10: a face-down Grinning Demon that became a copy of Branchsnap
     Lorian is still a nameless colorless 2/2 with no abilities; a Clone copying it copies those face-down
     values; once it is face up it is a 4/1 green Branchsnap Lorian with trample."""
-    fd = bf("fd", "Grinning Demon", ts=3, face_down=True, copy_effects=[{"source": "lorian", "timestamp": 4}])
-    s = st_scenarios([bf("lorian", "Branchsnap Lorian", owner="bob", ts=1), fd,
-            bf("clone", "Clone", owner="bob", ts=5, copy_effects=[{"source": "fd"}])])
+    s = example("cr707_3_branchsnap_lorian")
     d = engine.derive(s)
     for oid in ("fd", "clone"):
         c = ch(d, oid)
         assert (c["name"], c["colors"], c["types"], c["abilities"], c["mana_cost"], c["power"], c["toughness"]) == \
             (None, [], ["creature"], [], None, 2, 2), oid
-    up = st_scenarios([bf("lorian", "Branchsnap Lorian", owner="bob", ts=1), dict(fd, face_down=False)])
+    up = turned_face_up(s, "fd", keep=("lorian", "fd"))
     c = ch(engine.derive(up), "fd")
     assert (c["name"], c["colors"], c["abilities"], c["power"], c["toughness"]) == \
         ("Branchsnap Lorian", ["green"], ["trample"], 4, 1)
@@ -205,19 +187,17 @@ def test_707_3_708_10_face_down_creature_becomes_a_copy_of_branchsnap_lorian(eng
 def test_707_3_face_down_creature_becomes_a_copy_of_wandering_ones(engine):
     """CR 707.3 Example (Wandering Ones): a face-down Grinning Demon that became a copy of Wandering Ones stays a
     nameless 2/2; if an effect turns it face up it is a 1/1 blue Spirit named Wandering Ones."""
-    fd = bf("fd", "Grinning Demon", ts=3, face_down=True, copy_effects=[{"source": "wo", "timestamp": 4}])
-    d = engine.derive(st_scenarios([bf("wo", "Wandering Ones", ts=1), fd]))
+    s = example("cr707_3_wandering_ones")
+    d = engine.derive(s)
     assert (ch(d, "fd")["name"], ch(d, "fd")["power"]) == (None, 2)
-    c = ch(engine.derive(st_scenarios([bf("wo", "Wandering Ones", ts=1), dict(fd, face_down=False)])), "fd")
+    c = ch(engine.derive(turned_face_up(s, "fd", keep=("wo", "fd"))), "fd")
     assert (c["name"], c["colors"], c["subtypes"], c["power"], c["toughness"]) == ("Wandering Ones", ["blue"], ["Spirit"], 1, 1)
 
 
 def test_707_5_clone_copying_wall_of_omens_draws_a_card(engine):
     """CR 707.5 Example (Wall of Omens): a Clone entering as a copy of Wall of Omens has its enters-the-battlefield
     trigger; it triggers and, once it resolves, the Clone's controller draws a card."""
-    s = st_scenarios([bf("wall", "Wall of Omens", owner="bob", ts=1),
-            {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *lands("alice", islands=4),
-            {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice"}])
+    s = example("cr707_5_wall_of_omens")
     s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "wall")
     assert ch(engine.derive(s2), "clone")["name"] == "Wall of Omens"
     assert len(s2.doc["stack"]) == 1
@@ -228,8 +208,7 @@ def test_707_5_clone_copying_wall_of_omens_draws_a_card(engine):
 def test_707_5_clone_copying_skyshroud_behemoth_enters_tapped_with_fade_counters(engine):
     """CR 707.5 Example (Skyshroud Behemoth), 614.1c: the copied "enters tapped" and "enters with two fade
     counters" apply as the Clone enters: it is a tapped 10/10 Skyshroud Behemoth with two fade counters."""
-    s = st_scenarios([bf("sky", "Skyshroud Behemoth", owner="bob", ts=1),
-            {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *lands("alice", islands=4)])
+    s = example("cr707_5_skyshroud_behemoth")
     s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "sky")
     (doc,) = [o for o in s2.doc["objects"] if o["id"] == "clone"]
     assert (doc.get("tapped"), doc.get("counters")) == (True, {"fade": 2})
@@ -240,8 +219,7 @@ def test_616_1f_essence_of_the_wild_rusted_sentinel_enters_untapped_as_a_copy(en
     """CR 616.1f Example (Essence of the Wild), 707.5: Rusted Sentinel, which normally enters tapped, enters as a
     copy of Essence of the Wild: it has no "enters tapped" any more and enters untapped, a 6/6 green Avatar
     creature (not an artifact) named Essence of the Wild."""
-    s = st_scenarios([bf("ess", "Essence of the Wild", ts=1), {"id": "rs", "card": "Rusted Sentinel", "zone": "hand", "owner": "alice"},
-            *lands("alice", islands=4)])
+    s = example("cr707_616_1f_essence_of_the_wild")
     (out,) = resolve_cast(engine, s, {"action": "cast", "object": "rs"})
     assert ("entered_as_copy(rs, ess)", "707.5") in out.events
     d = engine.derive(out.state)
@@ -256,9 +234,7 @@ def test_707_9e_altered_ego_copying_clone_gets_no_counters(engine):
     nothing; applying the copied Clone ability it copies Runeclaw Bear: another copy effect was applied after
     the one with the exception, so it gets no +1/+1 counters (a 2/2). Copying the Bear directly, it gets two
     (a 4/4); copying the Clone and choosing nothing for it, the counters do apply."""
-    s = st_scenarios([bf("bear", "Runeclaw Bear", owner="bob", ts=1), bf("clone", "Clone", owner="bob", ts=2, counters={"+1/+1": 1}),
-            {"id": "ego", "card": "Altered Ego", "zone": "stack", "owner": "alice", "controller": "alice", "x": 2,
-             "cast_with": "mana"}], stack=["ego"])
+    s = example("cr707_9e_altered_ego")
     outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
     results = set()
     for out in outs:
@@ -279,10 +255,7 @@ def test_707_9a_clone_copies_the_ability_unstable_shapeshifter_gave_itself(engin
     its copy ability; a Clone entering as a copy of the Shapeshifter copies those copiable values: a 1/1 green
     Elf Druid named Quirion Elves with the Elves' mana ability and the Shapeshifter's triggered ability."""
     shift_ab = {"trigger": "another_creature_enters", "effect": {"become_copy": "it", "keep_this_ability": True}}
-    s = st_scenarios([bf("elves", "Quirion Elves", owner="bob", ts=1),
-            bf("shift", "Unstable Shapeshifter", owner="bob", ts=3,
-               copy_effects=[{"source": "elves", "except": {"add_abilities": [shift_ab]}, "timestamp": 3}]),
-            {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, *lands("alice", islands=4)])
+    s = example("cr707_9a_unstable_shapeshifter")
     s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "shift")
     c = ch(engine.derive(s2), "clone")
     assert (c["name"], c["subtypes"], c["colors"], c["power"], c["toughness"]) == \
@@ -294,9 +267,7 @@ def test_707_9d_glasspool_mimic_copies_changeling(engine):
     """CR 707.9d (its second Example): an exception that adds types "in addition to its other types" keeps the
     copied characteristic-defining ability: Glasspool Mimic copying Changeling Outcast has changeling and is a
     Shapeshifter Rogue."""
-    s = st_scenarios([bf("out", "Changeling Outcast", ts=1)])
-    s = st_scenarios(s.doc["objects"] + [{"id": "gm", "card": "Glasspool Mimic", "zone": "hand", "owner": "alice"},
-                               *lands("alice", islands=3)])
+    s = example("cr707_9d_glasspool_mimic")
     s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "gm"}), "gm", "out")
     c = ch(engine.derive(s2), "gm")
     assert (c["name"], c["abilities"], c["subtypes"]) == ("Changeling Outcast", ["changeling"], ["Rogue", "Shapeshifter"])
@@ -307,11 +278,7 @@ def test_707_9f_moritte_copying_an_animated_land_gets_no_counters_or_changeling(
     copy would be a noncreature permanent (the animating effect isn't copied, 707.2), so the "if it's a creature"
     part doesn't apply: a legendary snow basic land Forest without counters or changeling. Copying Runeclaw
     Bear, it applies: a legendary snow Bear with changeling and two +1/+1 counters (4/4)."""
-    s = st_scenarios([bf("forest", "Forest", ts=1), bf("bear", "Runeclaw Bear", ts=2),
-                      {"id": "mor", "card": "Moritte of the Frost", "zone": "stack", "owner": "alice",
-                       "controller": "alice", "cast_with": "mana"}], stack=["mor"],
-                     continuous_effects=[{"id": "anim", "affects": ["forest"], "add_types": ["creature"],
-                                          "set_base_pt": [3, 3], "until": "end_of_turn", "timestamp": 3}])
+    s = example("cr707_9f_moritte_of_the_frost")
     outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
     land = entered_as_copy_of(engine, outs, "mor", "forest")
     (doc,) = [o for o in land.doc["objects"] if o["id"] == "mor"]
