@@ -24,7 +24,8 @@ from .state import GameState, state_from_document
 
 COLOR_ORDER = "wubrgc"
 _KIND_NAMES = {"token": "token", "effect": "effect", "prepare_copy": "prepare_copy", "ability": "ability",
-               "control": "control", "copy": "copy", "listed_copy": "copy", "spell_copy": "spell_copy"}
+               "control": "control", "copy": "copy", "listed_copy": "copy", "spell_copy": "spell_copy",
+               "cast_copy": "cast_copy"}
 
 
 def render_id(sym: Symbol) -> str:
@@ -418,6 +419,10 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             obj(x.o)["ability"]["source_left"] = True
     for x in fb.query(S.PrepareCopy).all():
         obj(x.o)["prepare_copy_of"] = render_id(x.perm)
+    for x in fb.query(S.Chosen).all():
+        obj(x.o).setdefault("chosen", {})[x.kind] = x.value
+    for x in fb.query(S.CastNow).all():
+        obj(x.o)["cast_now_by"] = render_id(x.p)
     for x in fb.query(S.PrepareSpellCopy).all():
         obj(x.o)["prepare_spell"] = True
     token_chars: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)

@@ -97,12 +97,15 @@ def ability_text(ab: Any) -> str:
     if "enters_as_copy" in ab:
         exc = f", except {_except_text(ab['except'])}" if ab.get("except") else ""
         return f"you may have this enter as a copy of a {ab['enters_as_copy']} on the battlefield{exc}"
+    if "as_enters_choose" in ab:
+        return "as this enters, choose a creature type"
     if "cda" in ab:
         return f"characteristic-defining ability ({ab['cda'].replace('_', '/')})"
     if "static" in ab:
         return {"first_foretell_free": "the first card you foretell each turn costs {0} to foretell",
                 "grant_foretell": f"nonland cards in your hand without foretell have foretell for their mana cost "
-                                  f"less {{{ab.get('reduce', 0)}}}"}.get(ab["static"], ab["static"])
+                                  f"less {{{ab.get('reduce', 0)}}}",
+                "is_chosen_type": "this is the chosen type in addition to its other types"}.get(ab["static"], ab["static"])
     if "sacrifice_for_mana" in ab:
         return "{T}, sacrifice this: add one mana of any color"
     key, val = next(iter(ab.items()))

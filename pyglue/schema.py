@@ -252,6 +252,17 @@ class CardName(Predicate, name="card_name"):
     ty = ConstantField
 
 
+class Chosen(Predicate, name="chosen"):
+    o = SymbolField
+    kind = ConstantField
+    value = StringField
+
+
+class CastNow(Predicate, name="cast_now"):
+    o = SymbolField
+    p = SymbolField
+
+
 class PrepareCopy(Predicate, name="prepare_copy"):
     o = SymbolField
     perm = SymbolField
@@ -351,7 +362,7 @@ class CopyUntil(Predicate, name="copy_until"):
 FLUENTS: tuple[type[Predicate], ...] = (
     Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, ForetellsThisTurn, ExtraTurn, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, LibraryPos, DesignationF,
-    StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, PrepareSpellCopy,
+    StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
 FLUENTS += (CopyUntil,)
@@ -528,6 +539,11 @@ class EmpowerJace(Predicate, name="empower_jace"):
     n = IntegerField
 
 
+class CastCopy(Predicate, name="cast_copy"):
+    o = SymbolField
+    p = SymbolField
+
+
 class CopySpell(Predicate, name="copy_spell"):
     o = SymbolField
     p = SymbolField
@@ -585,7 +601,7 @@ class BecomeCopyUntil(Predicate, name="become_copy"):
 EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
                                        AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell, PlayerLeaves,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
-EVENTS += (BecomeCopyUntil,)
+EVENTS += (BecomeCopyUntil, CastCopy)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,

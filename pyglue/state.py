@@ -327,7 +327,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
     objs = doc["objects"]
     for i, o in enumerate(objs):
         p = f"objects[{i}]"
-        for key in ("owner", "controller"):
+        for key in ("owner", "controller", "cast_now_by"):
             if key in o and o[key] not in pset:
                 out.append((f"{p}.{key}", f"{o[key]!r} is not a player"))
         defined = bool(o.get("card")) or bool(o.get("characteristics")) or bool(o.get("copy_effects")) \

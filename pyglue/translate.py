@@ -189,6 +189,10 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
             add(_true(f("source_lost", oid)))
     if o.get("prepare_spell"):
         add(_true(f("prepare_spell_copy", oid)))
+    for kind, value in sorted((o.get("chosen") or {}).items()):
+        add(_true(f("chosen", oid, voc.const(kind), String(value))))
+    if o.get("cast_now_by"):
+        add(_true(f("cast_now", oid, object_id(o["cast_now_by"]))))
     if o.get("prepare_copy_of"):
         add(_true(f("prepare_copy", oid, object_id(o["prepare_copy_of"]))))
     if o.get("characteristics"):
@@ -400,6 +404,8 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         return f(ev, obj("object"), cost_sym)
     if ev == "player_leaves":
         return f(ev, player("player"))
+    if ev == "cast_copy":
+        return f(ev, obj("object"), player("player"))
     if ev == "copy_spell":
         try:
             exc = voc.exception_term(action.get("except") or {}, "except", aux)

@@ -23,6 +23,9 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {trigger: another_creature_enters, effect: {become_copy: it, keep_this_ability: true}}   "whenever another
                                   creature enters, this becomes a copy of that creature, except it has this
                                   ability" (Unstable Shapeshifter; CR 707.9a); carried only (it doesn't trigger yet)
+    {as_enters_choose: creature_type}   "as this enters, choose a creature type" (CR 614.12; a copy entering
+                                  makes its own choice, 707.6); {static: is_chosen_type}: "this is the chosen
+                                  type in addition to its other types" (Adaptive Automaton)
     {cda: power_toughness}        a characteristic-defining ability for power and toughness (CR 604.3); its
                                   value isn't computed: the card's power/toughness stand for it (707.9d uses it)
     {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
@@ -71,7 +74,7 @@ KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deatht
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared", "enters_tapped")
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters")
-STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy")
+STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy", "is_chosen_type")
 #: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
 SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
 PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
@@ -351,8 +354,14 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     if isinstance(value, dict) and "enters_with_counters" in value:
         return Function("enters_with_counters", list(_counter_kind(value, path, allow_x=False)))
     kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward",
-                                       "sacrifice_for_mana", "static", "cda", "enters_as_copy"))
+                                       "sacrifice_for_mana", "static", "cda", "enters_as_copy",
+                                       "as_enters_choose"))
     p = f"{path}.{kind}"
+    if kind == "as_enters_choose":
+        _check_keys(value, path, {kind})
+        if arg != "creature_type":
+            raise VocabularyError(p, "expected creature_type")
+        return Function(kind, [const(arg)])
     if kind == "enters_as_copy":
         _check_keys(value, path, {kind, "except"})
         if arg not in CARD_TYPES + ("permanent",):
@@ -594,6 +603,8 @@ def to_yaml(sym: Symbol) -> Any:
         return {"become_copy": "it", "keep_this_ability": args[1].name == "keep_this_ability"}
     if name == "cda":
         return {"cda": args[0].name}
+    if name == "as_enters_choose":
+        return {"as_enters_choose": args[0].name}
     if name == "enters_as_copy":
         out = {"enters_as_copy": args[0].name}
         exc = exception_yaml(args[1])
