@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from importlib import resources
 from typing import Any
 
@@ -29,7 +28,7 @@ from clingo import Control, Function, Number, String, Symbol
 from clingo import ast as clingo_ast
 
 from . import answers
-from .solve import Engine, rules_program
+from .solve import Engine, parse_rules, rules_program
 from .state import GameState, InputError, state_from_document
 from .translate import action_facts
 from .vocabulary import const
@@ -42,17 +41,10 @@ def program(rules_dir: str | None = None) -> list[Any]:
     invariants and the check-mode selection, as AST statements. Tests pass a copy of rules_asp with a
     rule removed, to see that check catches it."""
     global _EXTRA
-    if rules_dir is None and _EXTRA is not None:
-        return _EXTRA
-    stmts: list[Any] = []
     if rules_dir is not None:
-        clingo_ast.parse_files([str(Path(rules_dir) / "main.lp")], stmts.append)
-    for name in ("invariants.lp", "check_state.lp"):
-        with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
-            clingo_ast.parse_files([str(path)], stmts.append)
-    if rules_dir is not None:
-        return stmts
-    _EXTRA = rules_program() + stmts
+        return parse_rules("main.lp", rules_dir=rules_dir) + parse_rules("invariants.lp", "check_state.lp")
+    if _EXTRA is None:
+        _EXTRA = rules_program() + parse_rules("invariants.lp", "check_state.lp")
     return _EXTRA
 
 
@@ -160,13 +152,8 @@ _UNIVERSE: dict[str | None, list[Any]] = {}
 def universe_program(rules_dir: str | None = None) -> list[Any]:
     """The rules (``rules_dir``/main.lp, default the installed ones), invariants.lp and universe.lp."""
     if rules_dir not in _UNIVERSE:
-        stmts: list[Any] = []
-        if rules_dir is not None:
-            clingo_ast.parse_files([str(Path(rules_dir) / "main.lp")], stmts.append)
-        for name in ("invariants.lp", "universe.lp"):
-            with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
-                clingo_ast.parse_files([str(path)], stmts.append)
-        _UNIVERSE[rules_dir] = (rules_program() if rules_dir is None else []) + stmts
+        rules = rules_program() if rules_dir is None else parse_rules("main.lp", rules_dir=rules_dir)
+        _UNIVERSE[rules_dir] = rules + parse_rules("invariants.lp", "universe.lp")
     return _UNIVERSE[rules_dir]
 
 
@@ -295,11 +282,7 @@ def conflicts(engine: Engine, state: GameState) -> list[Conflict]:
     if not broken:
         return []
     if _CONFLICT is None:
-        stmts: list[Any] = []
-        for name in ("invariants.lp", "conflict.lp"):
-            with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
-                clingo_ast.parse_files([str(path)], stmts.append)
-        _CONFLICT = rules_program() + stmts
+        _CONFLICT = rules_program() + parse_rules("invariants.lp", "conflict.lp")
     facts = engine._facts(state, "check")
     inputs = [s.arguments[0] for s in facts if s.name == "true" and len(s.arguments) == 1]
     others = [s for s in facts if not (s.name == "true" and len(s.arguments) == 1)]

@@ -17,7 +17,7 @@ from clingo import Function, Number
 from clingo import ast as clingo_ast
 
 from . import answers
-from .solve import Engine, rules_program
+from .solve import Engine, parse_rules, rules_program
 from .state import GameState, InputError
 from .vocabulary import const
 
@@ -27,11 +27,7 @@ _PARTS: list[Any] | None = None
 def _parts() -> list[Any]:
     global _PARTS
     if _PARTS is None:
-        stmts: list[Any] = []
-        for name in ("explore.lp", "goals.lp"):
-            with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
-                clingo_ast.parse_files([str(path)], stmts.append)
-        _PARTS = stmts
+        _PARTS = parse_rules("explore.lp", "goals.lp")
     return _PARTS
 
 

@@ -18,16 +18,14 @@ import os
 import re
 import shutil
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import graphviz
 from clingo import Symbol, SymbolType
-from clingo import ast as clingo_ast
 
 from .answers import render_term
-from .solve import Engine, SolveError
+from .solve import Engine, SolveError, parse_rules
 from .state import GameState, InputError
 
 #: Output formats by file suffix; ``None`` is DOT text, written without any Graphviz program.
@@ -108,10 +106,7 @@ def graph_rules() -> list[Any]:
     """The parsed ``rules_asp/graph.lp`` (not part of main.lp: only ``graph`` grounds it), parsed once."""
     global _RULES
     if _RULES is None:
-        stmts: list[Any] = []
-        with resources.as_file(resources.files("rules_asp").joinpath("graph.lp")) as path:
-            clingo_ast.parse_files([str(path)], stmts.append)
-        _RULES = stmts
+        _RULES = parse_rules("graph.lp")
     return _RULES
 
 

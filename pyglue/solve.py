@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
 from typing import Any, Callable
 
 from clingo import Control, MessageCode, Number, String, Symbol
@@ -46,14 +47,24 @@ class IllegalAction(ValueError):
         super().__init__(f"{why.player} can't {why.action}: {text}")
 
 
+def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
+    """The AST statements of the named files of ``rules_asp/`` (or of ``rules_dir``, a copy of it), parsed
+    with their ``#include``s. Raises RuntimeError from clingo if a file doesn't parse."""
+    stmts: list[Any] = []
+    for name in names:
+        if rules_dir is not None:
+            clingo_ast.parse_files([str(Path(rules_dir) / name)], stmts.append)
+            continue
+        with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
+            clingo_ast.parse_files([str(path)], stmts.append)
+    return stmts
+
+
 def rules_program() -> list[Any]:
     """The parsed rules (AST statements of ``rules_asp/main.lp``), parsed once per process."""
     global _RULES
     if _RULES is None:
-        stmts: list[Any] = []
-        with resources.as_file(resources.files("rules_asp").joinpath("main.lp")) as path:
-            clingo_ast.parse_files([str(path)], stmts.append)
-        _RULES = stmts
+        _RULES = parse_rules("main.lp")
     return _RULES
 
 

@@ -17,14 +17,19 @@ from .conftest import EXAMPLES, ROOT, make_state
 STATES = [EXAMPLES / "states" / "croaking_counterpart.yaml", EXAMPLES / "states" / "prepare_lifecycle.yaml"]
 
 
-def _broken(tmp_path: Path, line: str) -> list:
-    """The checker's program over a copy of rules_asp/ whose prepare.lp lacks ``line``."""
+def _broken_dir(tmp_path: Path, line: str) -> str:
+    """A copy of rules_asp/ whose prepare.lp lacks ``line``."""
     rules = tmp_path / "rules_asp"
     shutil.copytree(ROOT / "rules_asp", rules)
     text = (rules / "prepare.lp").read_text(encoding="utf-8")
     assert line in text
     (rules / "prepare.lp").write_text(text.replace(line, ""), encoding="utf-8")
-    return program(str(rules))
+    return str(rules)
+
+
+def _broken(tmp_path: Path, line: str) -> list:
+    """The checker's program over a copy of rules_asp/ whose prepare.lp lacks ``line``."""
+    return program(_broken_dir(tmp_path, line))
 
 
 def test_at_least_twenty_named_cited_invariants():
@@ -75,15 +80,6 @@ def test_only_and_unknown_invariant(engine):
 
 
 # --- the bounded universe (rules_asp/universe.lp) ----------------------------------------------------
-
-def _broken_dir(tmp_path: Path, line: str) -> str:
-    rules = tmp_path / "rules_asp"
-    shutil.copytree(ROOT / "rules_asp", rules)
-    text = (rules / "prepare.lp").read_text(encoding="utf-8")
-    assert line in text
-    (rules / "prepare.lp").write_text(text.replace(line, ""), encoding="utf-8")
-    return str(rules)
-
 
 def test_every_state_of_one_object_keeps_the_invariants(engine):
     """Issue 6: the bounded check proves every invariant on every generated state of one object and every step

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import yaml
 
-from .conftest import EXAMPLES, make_state, only
+from .conftest import EXAMPLES, make_state
 
 CR707 = yaml.safe_load((Path(EXAMPLES) / "cards" / "cr707.yaml").read_text(encoding="utf-8"))["cards"]
 ISAMARU = {"id": "isa", "card": "Isamaru, Hound of Konda", "zone": "battlefield", "owner": "alice", "timestamp": 1}
