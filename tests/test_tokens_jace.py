@@ -80,15 +80,19 @@ def test_nontoken_jace_does_not_count_701_71a(engine):
 def test_token_copy_of_a_jace_counts_and_choice_gives_two_states_701_71a(engine):
     """Article rulings 2-3: a Jace planeswalker token obtained otherwise (a token copy of a Jace card, which
     enters with its printed loyalty in counters, CR 306.5b) counts; with several Jace tokens you choose
-    one of them: one resulting state per choice."""
+    one of them: one resulting state per choice. (The second token copies another Jace card: two tokens
+    with the same legendary name would meet the legend rule, CR 704.5j.)"""
+    other = dict(JACE_CARD, name="Jace, Other Test Mind")
     s = make_state([{"id": "jc", "card": "Jace, Test Mind", "zone": "battlefield", "owner": "bob",
-                     "counters": {"loyalty": 4}}], cards=[JACE_CARD])
+                     "counters": {"loyalty": 4}},
+                    {"id": "jc2", "card": "Jace, Other Test Mind", "zone": "battlefield", "owner": "bob",
+                     "counters": {"loyalty": 4}}], cards=[JACE_CARD, other])
     s = only(engine.apply(s, {"event": "create_token_copy", "source": "jc", "controller": "alice"}))
     assert _jaces(s, engine) == [("alice", 4)]
     s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 1}))
     assert _jaces(s, engine) == [("alice", 5)]
-    s = only(engine.apply(make_state(s.doc["objects"], cards=[JACE_CARD]),
-                          {"event": "create_token_copy", "source": "jc", "controller": "alice"}))
+    s = only(engine.apply(make_state(s.doc["objects"], cards=[JACE_CARD, other]),
+                          {"event": "create_token_copy", "source": "jc2", "controller": "alice"}))
     outs = engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 2})
     assert sorted(_jaces(o.state, engine) for o in outs) == [[("alice", 4), ("alice", 7)],
                                                               [("alice", 5), ("alice", 6)]]
