@@ -25,7 +25,7 @@ from .state import GameState, state_from_document
 COLOR_ORDER = "wubrgc"
 _KIND_NAMES = {"token": "token", "effect": "effect", "prepare_copy": "prepare_copy", "ability": "ability",
                "control": "control", "copy": "copy", "listed_copy": "copy", "spell_copy": "spell_copy",
-               "cast_copy": "cast_copy"}
+               "cast_copy": "cast_copy", "doubled": "doubled"}
 
 
 def render_id(sym: Symbol) -> str:
@@ -414,6 +414,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["loyalty_activated"] = True
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
+    for x in fb.query(S.TriggerRef).all():
+        if "ability" in obj(x.a):
+            obj(x.a)["ability"]["that_spell"] = render_id(x.s)
     for x in fb.query(S.SourceLost).all():
         if "ability" in obj(x.o):
             obj(x.o)["ability"]["source_left"] = True
@@ -502,9 +505,11 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     doc["continuous_effects"] = [{k: (_sort_values(v) if isinstance(v, list) and k not in ordered_lists else v)
                                   for k, v in sorted(e.items())} for _, e in sorted(effects.items())]
     lost = {(x.source, x.ability, x.p, x.ts) for x in fb.query(S.SourceLostTrigger).all()}
+    refs = {(x.source, x.ts): render_id(x.s) for x in fb.query(S.WaitingRef).all()}
     doc["triggered"] = [dict({"source": render_id(x.source), "text": voc.to_yaml(x.ability),
                               "controller": render_id(x.p), "timestamp": x.ts},
-                             **({"source_left": True} if (x.source, x.ability, x.p, x.ts) in lost else {}))
+                             **({"source_left": True} if (x.source, x.ability, x.p, x.ts) in lost else {}),
+                             **({"that_spell": refs[(x.source, x.ts)]} if (x.source, x.ts) in refs else {}))
                         for x in sorted(fb.query(S.Triggered).all(), key=lambda t: (t.ts, str(t.source)))]
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))

@@ -367,6 +367,22 @@ FLUENTS: tuple[type[Predicate], ...] = (
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
 FLUENTS += (CopyUntil,)
 
+
+class WaitingRef(Predicate, name="waiting_ref"):
+    """A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10)."""
+    source = SymbolField
+    ts = IntegerField
+    s = SymbolField
+
+
+class TriggerRef(Predicate, name="trigger_ref"):
+    """The triggered ability ``a`` on the stack refers to spell ``s`` ("that spell", CR 603.2, 707.10)."""
+    a = SymbolField
+    s = SymbolField
+
+
+FLUENTS += (WaitingRef, TriggerRef)
+
 # --- static facts, step facts and queries -----------------------------------------------------
 
 

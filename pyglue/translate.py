@@ -132,6 +132,8 @@ def state_facts(state: GameState) -> list[Symbol]:
         add(_true(f("triggered", *args)))
         if t.get("source_left"):
             add(_true(f("source_lost_trigger", *args)))
+        if t.get("that_spell"):
+            add(_true(f("waiting_ref", args[0], args[3], object_id(t["that_spell"]))))
     # every card the state knows (used or not): a copy or a named choice (CR 722.5) may refer to any
     out += card_facts(state.cards, set(state.cards) | names, aux)
     out += aux_facts(aux)
@@ -185,6 +187,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
+        if o["ability"].get("that_spell"):
+            add(_true(f("trigger_ref", oid, object_id(o["ability"]["that_spell"]))))
         if o["ability"].get("source_left"):
             add(_true(f("source_lost", oid)))
     if o.get("prepare_spell"):

@@ -28,6 +28,11 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
                                   type in addition to its other types" (Adaptive Automaton)
     {cda: power_toughness}        a characteristic-defining ability for power and toughness (CR 604.3); its
                                   value isn't computed: the card's power/toughness stand for it (707.9d uses it)
+    {trigger: you_cast_spell_targeting_only_a_single_creature_you_control, effect: EFFECT}   "whenever you
+                                  cast a spell that targets only a single creature you control" (Frontline
+                                  Heroism; CR 603.2); the ability remembers that spell
+    {static: double_tokens}       "if an effect would create one or more tokens under your control, it creates
+                                  twice that many of those tokens instead" (Anointed Procession; CR 614.1a)
     {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
     {static: grant_foretell, reduce: N}   "each nonland card in your hand without foretell has foretell; its
                                   foretell cost is its mana cost reduced by {N}" (Dream Devourer)
@@ -46,6 +51,9 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {draw: N}                 the target player (or the controller) draws N cards (CR 121.1-121.2)
             {search_library: [TYPE, ...]}   search your library for a card of one of those types, put it
                                       into your hand (CR 701.23)
+            {copy_that_spell: created_token}   a cast trigger copies the spell that made it trigger; every
+                                      target of the copy is a token the ability created earlier in its
+                                      resolution, one of the controller's choice (CR 707.10, 707.10e)
             {surveil: N}              carried only (Jace's first loyalty ability); no rules yet
     TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
@@ -73,8 +81,10 @@ MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
 KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared", "enters_tapped")
-TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters")
-STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy", "is_chosen_type")
+TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters",
+                  "you_cast_spell_targeting_only_a_single_creature_you_control")
+STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy", "is_chosen_type",
+           "double_tokens")
 #: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
 SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
 PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
@@ -245,8 +255,14 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     kind, arg = _one_key(value, path, ("gain_ability", "modify_pt", "become_prepared",
                                        "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
                                        "create_token", "empower_jace", "search_library", "destroy",
-                                       "destroy_all", "scry", "exile", "extra_turn", "create_tokens"))
+                                       "destroy_all", "scry", "exile", "extra_turn", "create_tokens",
+                                       "copy_that_spell"))
     p = f"{path}.{kind}"
+    if kind == "copy_that_spell":
+        _check_keys(value, path, {kind})
+        if arg != "created_token":
+            raise VocabularyError(p, "expected created_token (\"the copy targets that token\", CR 707.10e)")
+        return Function(kind, [const(arg)])
     if kind == "create_tokens":
         _check_keys(value, path, {kind})
         return _create_tokens(arg, p, aux)
@@ -562,7 +578,7 @@ def to_yaml(sym: Symbol) -> Any:
         if args[2] != const("none"):
             out["else"] = to_yaml(args[2])
         return out
-    if name in ("destroy_all", "exile", "extra_turn"):
+    if name in ("destroy_all", "exile", "extra_turn", "copy_that_spell"):
         return {name: args[0].name}
     if name == "create_tokens":
         count = "X" if args[0].type == SymbolType.Function else args[0].number
