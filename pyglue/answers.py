@@ -426,6 +426,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o).setdefault("chosen", {})[x.kind] = x.value
     for x in fb.query(S.CastNow).all():
         obj(x.o)["cast_now_by"] = render_id(x.p)
+    for x in fb.query(S.CastNowPays).all():
+        obj(x.o)["cast_now_pays"] = True
     for x in fb.query(S.PrepareSpellCopy).all():
         obj(x.o)["prepare_spell"] = True
     token_chars: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)

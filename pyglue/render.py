@@ -17,7 +17,7 @@ from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot
 from .state import GameState
 
 WIDTH = 140
-ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command")
+ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command", "outside")
 
 
 class _Buffer(io.StringIO):

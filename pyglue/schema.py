@@ -263,6 +263,11 @@ class CastNow(Predicate, name="cast_now"):
     p = SymbolField
 
 
+class CastNowPays(Predicate, name="cast_now_pays"):
+    """The copy ``o`` to be cast now is cast paying its costs (CR 707.12, 707.13)."""
+    o = SymbolField
+
+
 class PrepareCopy(Predicate, name="prepare_copy"):
     o = SymbolField
     perm = SymbolField
@@ -381,7 +386,7 @@ class TriggerRef(Predicate, name="trigger_ref"):
     s = SymbolField
 
 
-FLUENTS += (WaitingRef, TriggerRef)
+FLUENTS += (WaitingRef, TriggerRef, CastNowPays)
 
 # --- static facts, step facts and queries -----------------------------------------------------
 
@@ -560,6 +565,21 @@ class CastCopy(Predicate, name="cast_copy"):
     p = SymbolField
 
 
+class CastCopyPaying(Predicate, name="cast_copy"):
+    """``cast_copy(O, P, K)``: as cast_copy/2, cast for cost kind K (mana: its costs are paid; CR 707.12)."""
+    o = SymbolField
+    p = SymbolField
+    k = ConstantField
+
+
+class CastCopyOfCard(Predicate, name="cast_copy_of_card"):
+    """A copy of the card named ``name`` is made outside the game for ``p`` to cast, for cost kind ``k``
+    (CR 707.13)."""
+    name = StringField
+    p = SymbolField
+    k = ConstantField
+
+
 class CopySpell(Predicate, name="copy_spell"):
     o = SymbolField
     p = SymbolField
@@ -617,7 +637,7 @@ class BecomeCopyUntil(Predicate, name="become_copy"):
 EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
                                        AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell, PlayerLeaves,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
-EVENTS += (BecomeCopyUntil, CastCopy)
+EVENTS += (BecomeCopyUntil, CastCopy, CastCopyPaying, CastCopyOfCard)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,

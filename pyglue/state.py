@@ -330,6 +330,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
         for key in ("owner", "controller", "cast_now_by"):
             if key in o and o[key] not in pset:
                 out.append((f"{p}.{key}", f"{o[key]!r} is not a player"))
+        if o.get("cast_now_pays") and not o.get("cast_now_by"):
+            out.append((f"{p}.cast_now_pays", "only a copy someone is to cast now (cast_now_by) is cast paying"))
         defined = bool(o.get("card")) or bool(o.get("characteristics")) or bool(o.get("copy_effects")) \
             or bool(o.get("ability"))
         if not defined:

@@ -197,6 +197,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("chosen", oid, voc.const(kind), String(value))))
     if o.get("cast_now_by"):
         add(_true(f("cast_now", oid, object_id(o["cast_now_by"]))))
+    if o.get("cast_now_pays"):
+        add(_true(f("cast_now_pays", oid)))
     if o.get("prepare_copy_of"):
         add(_true(f("prepare_copy", oid, object_id(o["prepare_copy_of"]))))
     if o.get("characteristics"):
@@ -347,7 +349,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     elif action["event"] == "add_effect":
         facts += added_effect_facts(state, action.get("effect"), aux, problems)
     else:
-        term = event_term(action, obj, player, aux, problems, players)
+        term = event_term(action, obj, player, aux, problems, players, cards=set(state.cards))
         facts.append(f("happens", term, ZERO))
     if problems:
         raise InputError(problems, "action")
@@ -382,8 +384,9 @@ def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: li
     return out
 
 
-def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list, players: set[str]) -> Symbol:
-    """The ``happens/2`` term of a rules event (STATE_FORMAT.md)."""
+def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list, players: set[str],
+               cards: set[str] = frozenset()) -> Symbol:
+    """The ``happens/2`` term of a rules event (STATE_FORMAT.md); ``cards``: the card names the state knows."""
     ev = action["event"]
     if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in", "counter"):
         return f(ev, obj("object"))
@@ -409,6 +412,21 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
     if ev == "player_leaves":
         return f(ev, player("player"))
     if ev == "cast_copy":
+        # CR 707.12 (a copy of an object), 707.13 (a copy of a card named by the effect); cost: free (the
+        # default: "without paying its mana cost") or mana ("you may cast the copy": its costs are paid)
+        kind = action.get("cost", "free")
+        if kind not in ("free", "mana"):
+            problems.append(("cost", f"expected free or mana for a copy to cast, not {kind!r}"))
+        if ("card" in action) == ("object" in action):
+            problems.append(("card", "give either object (CR 707.12) or card (a card named by the effect, "
+                                     "CR 707.13)"))
+            return f(ev, String(""), player("player"))
+        if "card" in action:
+            if action["card"] not in cards:
+                problems.append(("card", f"unknown card {action['card']!r} (not in card_files or cards)"))
+            return f("cast_copy_of_card", String(str(action["card"])), player("player"), voc.const(kind))
+        if kind == "mana":
+            return f(ev, obj("object"), player("player"), voc.const(kind))
         return f(ev, obj("object"), player("player"))
     if ev == "copy_spell":
         try:

@@ -90,7 +90,7 @@ SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchant
 PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
 TARGET_KINDS = ("creature", "permanent", "player", "spell", "any")
 DURATIONS = ("end_of_turn", "forever")
-ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "outside")
 PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "ending")
 STEPS = {"beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
          "combat": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",

@@ -479,3 +479,17 @@ def test_copy_vocabulary_round_trips_and_renders():
                            "if_creature": {"add_abilities": ["changeling"], "enters_with_counters": {"+1/+1": 2}}}}]:
         assert voc.to_yaml(voc.ability_term(ab, "abilities[0]", voc.Aux.empty())) == ab
         assert ability_text(ab)
+
+
+def test_616_1f_722_3a_emeritus_entering_as_essence_of_the_wild_is_not_prepared(engine):
+    """CR 707.5, 616.1f with 722.3a: Emeritus of Abundance ("this creature enters prepared") cast under Alice's
+    Essence of the Wild enters as a copy of Essence. Only the copied text applies as it enters (CR 707.5), and
+    Essence has neither "enters prepared" nor a prepare spell, which a permanent needs to become prepared
+    (CR 722.3a): the permanent is a 6/6 Essence of the Wild, not prepared, and no prepare copy is made (722.3c)."""
+    s = st([bf("ess", "Essence of the Wild", ts=1),
+            {"id": "emab", "card": "Emeritus of Abundance", "zone": "hand", "owner": "alice"}, *lands("alice", forests=3)])
+    (out,) = resolve_cast(engine, s, {"action": "cast", "object": "emab"})
+    d = engine.derive(out.state)
+    assert (ch(d, "emab")["name"], ch(d, "emab")["power"]) == ("Essence of the Wild", 6)
+    assert "prepared" not in d.object("emab").designations
+    assert [o["id"] for o in out.state.doc["objects"] if o["zone"] == "exile"] == []

@@ -197,3 +197,21 @@ def test_701_71a_procession_with_empower_jace_two_tokens_one_gets_the_counters(e
         kept.add(jace["id"])
         assert any(r == "704.5i" for _, r in out.events)
     assert len(kept) == 2
+
+
+def test_707_5_616_1f_a_token_created_with_its_own_values_enters_as_essence_of_the_wild(engine):
+    """CR 707.5, 616.1f, 614.12 (Essence of the Wild applies to creature tokens, whatever made them): Frontline
+    Heroism's Soldier is a creature as it would exist on the battlefield (CR 111.4), so under Alice's Essence of
+    the Wild it enters as a copy of Essence: a 6/6 green Avatar named Essence of the Wild. The copy of Moment
+    of Triumph still targets that token (it is a creature Alice controls)."""
+    s = make_state([{"id": "ess", "card": "Essence of the Wild", "zone": "battlefield", "owner": "alice", "timestamp": 1},
+                    {"id": "heroism", "card": "Frontline Heroism", "zone": "battlefield", "owner": "alice", "timestamp": 2},
+                    {"id": "plains", "card": "Plains", "zone": "battlefield", "owner": "alice", "timestamp": 3},
+                    {"id": "triumph", "card": "Moment of Triumph", "zone": "hand", "owner": "alice"}], cards=CARDS)
+    (out,) = resolve_top(engine, cast_triumph(engine, s, target="ess"))
+    (tok,) = soldiers(out)
+    c = engine.derive(out).object(tok).characteristics
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == \
+        ("Essence of the Wild", 6, 6, ["green"], ["Avatar"])
+    (cp,) = [o for i, o in objs(out, "stack").items() if ".spell_copy." in i]
+    assert cp["targets"] == [tok]
