@@ -194,6 +194,23 @@ class Kicked(Predicate, name="kicked"):
     o = SymbolField
 
 
+class ModeF(Predicate, name="mode"):
+    o = SymbolField
+    i = IntegerField
+
+
+class Sacrificed(Predicate, name="sacrificed"):
+    o = SymbolField
+    x = SymbolField
+    power = IntegerField
+
+
+class ManaSpent(Predicate, name="mana_spent"):
+    o = SymbolField
+    color = ConstantField
+    n = IntegerField
+
+
 class Damage(Predicate, name="damage"):
     o = SymbolField
     n = IntegerField
@@ -365,7 +382,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
-FLUENTS += (CopyUntil,)
+FLUENTS += (CopyUntil, ModeF, Sacrificed, ManaSpent)
 
 # --- static facts, step facts and queries -----------------------------------------------------
 
