@@ -437,6 +437,22 @@ class ChosenX(Predicate, name="chosen_x"):
     n = IntegerField
 
 
+class ChosenMode(Predicate, name="chosen_mode"):
+    j = IntegerField
+    i = IntegerField
+
+
+class ChosenSacrifice(Predicate, name="chosen_sacrifice"):
+    o = SymbolField
+
+
+class SpellMode(Predicate, name="spell_mode"):
+    ability = SymbolField
+    i = IntegerField
+    target = SymbolField
+    effect = SymbolField
+
+
 class SpendOnlyFor(Predicate, name="spend_only_for"):
     ability = SymbolField
     use = ConstantField
@@ -624,6 +640,7 @@ STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,
     SpendOnlyFor, Does, Happens,
     Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
+STATIC += (ChosenMode, ChosenSacrifice, SpellMode)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 
