@@ -297,7 +297,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             out.append((f"players[{i}].name", f"player {name!r} is listed twice"))
         try:
             mana = voc.parse_mana_cost(doc["players"][i].get("mana_pool", ""), f"players[{i}].mana_pool")
-            if any(k in ("generic", "x") for k, _ in mana):
+            if any(k not in voc.MANA_LETTERS.values() for k, _ in mana):
                 out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only"))
         except voc.VocabularyError as exc:
             out.append((exc.path, exc.message))
