@@ -410,6 +410,16 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["x"] = x.n
     for x in fb.query(S.Kicked).all():
         obj(x.o)["kicked"] = True
+    for x in sorted(fb.query(S.ModeF).all(), key=lambda m: m.i):
+        obj(x.o).setdefault("modes", []).append(x.i)
+    for x in fb.query(S.Sacrificed).all():
+        obj(x.o)["sacrificed"] = {"object": render_id(x.x), "power": x.power}
+    spent: dict[str, dict[str, int]] = defaultdict(dict)
+    for x in fb.query(S.ManaSpent).all():
+        spent[render_id(x.o)][x.color] = x.n
+    for oid, counts in spent.items():
+        objs.setdefault(oid, {"id": oid})["mana_spent"] = "".join(f"{{{c.upper()}}}" * counts.get(c, 0)
+                                                                  for c in COLOR_ORDER)
     for x in fb.query(S.LoyaltyActivated).all():
         obj(x.o)["loyalty_activated"] = True
     for x in fb.query(S.AbilityObject).all():

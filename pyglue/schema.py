@@ -194,6 +194,23 @@ class Kicked(Predicate, name="kicked"):
     o = SymbolField
 
 
+class ModeF(Predicate, name="mode"):
+    o = SymbolField
+    i = IntegerField
+
+
+class Sacrificed(Predicate, name="sacrificed"):
+    o = SymbolField
+    x = SymbolField
+    power = IntegerField
+
+
+class ManaSpent(Predicate, name="mana_spent"):
+    o = SymbolField
+    color = ConstantField
+    n = IntegerField
+
+
 class Damage(Predicate, name="damage"):
     o = SymbolField
     n = IntegerField
@@ -370,7 +387,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
-FLUENTS += (CopyUntil,)
+FLUENTS += (CopyUntil, ModeF, Sacrificed, ManaSpent)
 
 
 class WaitingRef(Predicate, name="waiting_ref"):
@@ -439,6 +456,22 @@ class TokenValue(Predicate, name="token_value"):
 
 class ChosenX(Predicate, name="chosen_x"):
     n = IntegerField
+
+
+class ChosenMode(Predicate, name="chosen_mode"):
+    j = IntegerField
+    i = IntegerField
+
+
+class ChosenSacrifice(Predicate, name="chosen_sacrifice"):
+    o = SymbolField
+
+
+class SpellMode(Predicate, name="spell_mode"):
+    ability = SymbolField
+    i = IntegerField
+    target = SymbolField
+    effect = SymbolField
 
 
 class SpendOnlyFor(Predicate, name="spend_only_for"):
@@ -643,6 +676,7 @@ STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,
     SpendOnlyFor, Does, Happens,
     Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
+STATIC += (ChosenMode, ChosenSacrifice, SpellMode)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 

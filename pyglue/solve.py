@@ -201,7 +201,8 @@ class Engine:
         Raises :class:`pyglue.state.InputError` for a malformed action or unknown ids.
         """
         step, aux = action_facts(state, action)
-        query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x")]
+        query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x", "chosen_mode",
+                                               "chosen_sacrifice")]
         if not any(s.name == "query" for s in query):
             raise InputError([("event", "why-not takes a player action ({action: cast|play|pass, ...}); "
                                         "rules events are applied as given")], "action")

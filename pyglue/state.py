@@ -297,7 +297,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             out.append((f"players[{i}].name", f"player {name!r} is listed twice"))
         try:
             mana = voc.parse_mana_cost(doc["players"][i].get("mana_pool", ""), f"players[{i}].mana_pool")
-            if any(k in ("generic", "x") for k, _ in mana):
+            if any(k not in voc.MANA_LETTERS.values() for k, _ in mana):
                 out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only"))
         except voc.VocabularyError as exc:
             out.append((exc.path, exc.message))
@@ -374,6 +374,15 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
         for j, t in enumerate(o.get("targets", []) or []):
             if t not in ids and t not in pset:
                 out.append((f"{p}.targets[{j}]", f"target {t!r} is neither an object nor a player"))
+        if o.get("mana_spent"):
+            try:
+                spent = voc.parse_mana_cost(o["mana_spent"], f"{p}.mana_spent")
+                if any(k not in voc.MANA_LETTERS.values() for k, _ in spent):
+                    out.append((f"{p}.mana_spent", "mana spent is W, U, B, R, G or C mana, e.g. {G}{G}{W}"))
+            except voc.VocabularyError as exc:
+                out.append((exc.path, exc.message))
+        if o.get("sacrificed") and o["sacrificed"]["object"] not in ids:
+            out.append((f"{p}.sacrificed.object", f"unknown object {o['sacrificed']['object']!r}"))
         for key, val in (o.get("counters") or {}).items():
             if not isinstance(val, int):
                 out.append((f"{p}.counters.{key}", "a counter count must be an integer"))

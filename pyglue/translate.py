@@ -78,6 +78,8 @@ def aux_facts(aux: voc.Aux) -> list[Symbol]:
         out.append(Function("token_value", [term, voc.const(c), v]))
     for term, use in sorted(aux.spend_uses):
         out.append(Function("spend_only_for", [term, voc.const(use)]))
+    for term, i, tg, eff in sorted(aux.modes):
+        out.append(Function("spell_mode", [term, Number(i), tg, eff]))
     return out
 
 
@@ -182,6 +184,14 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("x_value", oid, Number(o["x"]))))
     if o.get("kicked"):
         add(_true(f("kicked", oid)))
+    for m in o.get("modes", []) or []:
+        add(_true(f("mode", oid, Number(m))))
+    if o.get("sacrificed"):
+        sac = o["sacrificed"]
+        add(_true(f("sacrificed", oid, object_id(sac["object"]), Number(sac.get("power", 0)))))
+    if o.get("mana_spent"):
+        for sym, n in voc.parse_mana_cost(o["mana_spent"], f"{p}.mana_spent"):
+            add(_true(f("mana_spent", oid, voc.const(sym), Number(n))))
     if o.get("loyalty_activated"):
         add(_true(f("loyalty_activated", oid)))
     if o.get("ability"):
@@ -327,6 +337,12 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 facts.append(f("chosen_target", Number(j + 1), object_id(t)))
             if action.get("x"):
                 facts.append(f("chosen_x", Number(action["x"])))
+            for j, m in enumerate(action.get("modes", []) or []):
+                facts.append(f("chosen_mode", Number(j + 1), Number(m)))
+            for j, x in enumerate(action.get("sacrifice", []) or []):
+                if x not in ids:
+                    problems.append((f"sacrifice[{j}]", f"unknown object {x!r}"))
+                facts.append(f("chosen_sacrifice", object_id(x)))
         elif kind == "play":
             term = f("play", obj("object"))
         elif kind == "foretell":

@@ -12,6 +12,11 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {trigger: EVENT, effect: EFFECT, target: TARGET}   a triggered ability (CR 603); EVENT: attacks, enters;
                                   its target is chosen as it goes on the stack (CR 603.3d)
     {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
+    {spell: {choose: N, modes: [{effect: EFFECT, target: TARGET}, ...]}}   a modal spell, "choose N --"
+                                  (CR 700.2); each mode has its own target (700.2c, 700.2f); the modes are
+                                  chosen as it is cast (601.2b, 700.2a), never the same one twice (700.2d)
+    {additional_cost: {sacrifice: TYPE}}   "as an additional cost to cast this spell, sacrifice a TYPE"
+                                  (CR 118.8, 601.2b, 601.2h, 701.21a); TYPE: creature | artifact | ...
     {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
     {enters_as_copy: TYPE, except: EXCEPT}   "you may have this enter as a copy of a TYPE on the battlefield
                                   [, except ...]" (Clone; CR 707.5); TYPE may be permanent (Moritte)
@@ -55,7 +60,18 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
                                       target of the copy is a token the ability created earlier in its
                                       resolution, one of the controller's choice (CR 707.10, 707.10e)
             {surveil: N}              carried only (Jace's first loyalty ability); no rules yet
+            {untap: target}           untap the target permanent (CR 701.26b)
+            {lose_ability: KEYWORD, until: end_of_turn|forever}   the target loses the ability (CR 613.1f)
+            {damage: AMOUNT}          deals AMOUNT damage to the target (CR 120.3); AMOUNT: N | X (the spell's X,
+                                      CR 107.3) | {power_of: sacrificed} (the power of the creature sacrificed to
+                                      cast it, its last known information, CR 608.2h, 707.10)
+            {gain_life: AMOUNT, if_spent: COLOR}   its controller gains AMOUNT life (CR 119.3); with if_spent, only
+                                      if mana of that color (W U B R G C) was spent to cast it (CR 601.2h, 707.10)
+            {copy_spell: target, except: EXCEPT, new_targets: true|false}   copy the target spell (CR 707.10);
+                                      its controller may choose new targets for the copy (707.10c)
     TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
+            {enchantment: {not_subtype: NAME}} ("target non-Aura enchantment")
+            {spell: [TYPE, ...]}  a spell of one of those card types ("target instant or sorcery spell")
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
     EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
             "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
@@ -78,6 +94,8 @@ CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindr
 SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
 COLORS = ("white", "blue", "black", "red", "green")
 MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
+#: the ten two-color hybrid symbols as printed (CR 107.4e): {W/U} is wu, ... (rules_asp/kernel/mana.lp)
+HYBRIDS = ("wu", "ub", "br", "rg", "gw", "wb", "ur", "bg", "rw", "gu")
 KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared", "enters_tapped")
@@ -124,10 +142,16 @@ class Aux:
     spec_types: set[tuple[Symbol, str]]
     token_values: set[tuple[Symbol, str, Symbol]]
     spend_uses: set[tuple[Symbol, str]]
+    #: (modal ability term, mode number, target term, effect term): the modes of a modal spell (CR 700.2)
+    modes: set[tuple[Symbol, int, Symbol, Symbol]] = None  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if self.modes is None:
+            self.modes = set()
 
     @classmethod
     def empty(cls) -> "Aux":
-        return cls(set(), set(), set(), set(), set(), set(), set())
+        return cls(set(), set(), set(), set(), set(), set(), set(), set())
 
 
 def const(name: str) -> Symbol:
@@ -139,7 +163,8 @@ def parse_mana_cost(cost: str, path: str) -> list[tuple[str, int]]:
     """Split a mana cost such as ``"{2}{U}{U}"`` into ``[("generic", 2), ("u", 2)]`` (CR 107.4).
 
     Raises :class:`VocabularyError` for text that is not a sequence of supported symbols
-    (numbers, W U B R G C, X). Hybrid and Phyrexian symbols are not modelled yet.
+    (numbers, W U B R G C, X, and two-color hybrid symbols such as {G/W}, whose key is ``gw`` in the
+    printed order, CR 107.4e). Phyrexian and monocolored hybrid symbols are not modelled yet.
     """
     if not isinstance(cost, str):
         raise VocabularyError(path, f"a mana cost must be a string like '{{2}}{{U}}', not {cost!r}")
@@ -156,9 +181,12 @@ def parse_mana_cost(cost: str, path: str) -> list[tuple[str, int]]:
             counts[key] = counts.get(key, 0) + 1
         elif sym == "X":
             counts["x"] = counts.get("x", 0) + 1
+        elif sym.replace("/", "").lower() in HYBRIDS and "/" in sym:
+            key = sym.replace("/", "").lower()
+            counts[key] = counts.get(key, 0) + 1
         else:
             raise VocabularyError(path, f"mana symbol {{{raw}}} in {cost!r} is not supported "
-                                        "(numbers, W, U, B, R, G, C and X are)")
+                                        "(numbers, W, U, B, R, G, C, X and two-color hybrids like G/W are)")
     return sorted(counts.items())
 
 
@@ -199,7 +227,16 @@ def target_term(value: Any, path: str, aux: "Aux | None" = None) -> Symbol:
         if value not in TARGET_KINDS:
             raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({', '.join(TARGET_KINDS)})")
         return Function("target", [const(value)])
-    kind, restr = _one_key(value, path, ("creature", "graveyard_card"))
+    kind, restr = _one_key(value, path, ("creature", "enchantment", "graveyard_card", "spell"))
+    if kind == "spell":
+        if not isinstance(restr, list) or not restr or not all(isinstance(t, str) and t in CARD_TYPES for t in restr):
+            raise VocabularyError(f"{path}.{kind}", f"expected a list of card types among {', '.join(CARD_TYPES)}")
+        types = sorted(set(restr))
+        spec = Function("spell_of", [Tuple_([const(t) for t in types])])
+        if aux is not None:
+            for t in types:
+                aux.spec_types.add((spec, t))
+        return Function("target", [spec])
     if kind == "graveyard_card":
         if not isinstance(restr, list) or any(t not in CARD_TYPES for t in restr if isinstance(t, str)) \
                 or not all(isinstance(t, str) for t in restr):
@@ -256,6 +293,7 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
                                        "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
                                        "create_token", "empower_jace", "search_library", "destroy",
                                        "destroy_all", "scry", "exile", "extra_turn", "create_tokens",
+                                       "untap", "lose_ability", "damage", "gain_life", "copy_spell",
                                        "copy_that_spell"))
     p = f"{path}.{kind}"
     if kind == "copy_that_spell":
@@ -263,6 +301,29 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         if arg != "created_token":
             raise VocabularyError(p, "expected created_token (\"the copy targets that token\", CR 707.10e)")
         return Function(kind, [const(arg)])
+    if kind == "lose_ability":
+        _check_keys(value, path, {kind, "until"})
+        return Function(kind, [keyword_term(arg, p), _duration(value.get("until", "end_of_turn"), f"{path}.until")])
+    if kind == "damage":
+        _check_keys(value, path, {kind})
+        return Function(kind, [_amount(arg, p, allow_power=True)])
+    if kind == "gain_life":
+        _check_keys(value, path, {kind, "if_spent"})
+        cond = const("none")
+        if "if_spent" in value:
+            col = value["if_spent"]
+            if not isinstance(col, str) or col.upper() not in MANA_LETTERS:
+                raise VocabularyError(f"{path}.if_spent", "expected a mana letter among W, U, B, R, G, C")
+            cond = Function("spent", [const(MANA_LETTERS[col.upper()])])
+        return Function(kind, [_amount(arg, p, allow_power=False), cond])
+    if kind == "copy_spell":
+        _check_keys(value, path, {kind, "except", "new_targets"})
+        if arg != "target":
+            raise VocabularyError(p, "expected target")
+        if value.get("new_targets", False) not in (True, False):
+            raise VocabularyError(f"{path}.new_targets", "expected true or false")
+        return Function(kind, [exception_term(value.get("except") or {}, f"{path}.except", aux),
+                               const("yes" if value.get("new_targets") else "no")])
     if kind == "create_tokens":
         _check_keys(value, path, {kind})
         return _create_tokens(arg, p, aux)
@@ -324,6 +385,40 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     return const(kind)
 
 
+def _amount(arg: Any, path: str, allow_power: bool) -> Symbol:
+    """An amount of damage or life: N, X (CR 107.3), or {power_of: sacrificed} (CR 608.2h)."""
+    if arg in ("X", "x"):
+        return const("x")
+    if isinstance(arg, int) and not isinstance(arg, bool) and 0 <= arg < 1000:
+        return Number(arg)
+    if allow_power and isinstance(arg, dict) and arg == {"power_of": "sacrificed"}:
+        return Function("power_of", [const("sacrificed")])
+    raise VocabularyError(path, "expected a number, X" + (" or {power_of: sacrificed}" if allow_power else ""))
+
+
+def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
+    """A modal spell ``{choose: N, modes: [...]}`` as ``modal(N, (mode(Target, Effect), ...))``; each mode is
+    also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2)."""
+    _check_keys(arg, path, {"choose", "modes"})
+    modes = arg.get("modes")
+    if not isinstance(modes, list) or len(modes) < 2:
+        raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
+    n = arg.get("choose", 1)
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(modes):
+        raise VocabularyError(f"{path}.choose", f"expected a number of modes from 1 to {len(modes)}")
+    parts = []
+    for i, m in enumerate(modes):
+        mp = f"{path}.modes[{i}]"
+        if not isinstance(m, dict) or "effect" not in m:
+            raise VocabularyError(mp, "a mode needs an effect")
+        _check_keys(m, mp, {"effect", "target"})
+        parts.append((target_term(m.get("target"), f"{mp}.target", aux), effect_term(m["effect"], f"{mp}.effect", aux)))
+    term = Function("modal", [Number(n), Tuple_([Function("mode", list(pt)) for pt in parts])])
+    for i, (tg, eff) in enumerate(parts):
+        aux.modes.add((term, i + 1, tg, eff))
+    return term
+
+
 def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     """``{count: N|X, token: {name, colors, types, subtypes, power, toughness, abilities}}`` as
     ``create_tokens(Count, token(Name, Colors, Types, Subtypes, Supertypes, Power, Toughness, Abilities))``;
@@ -371,8 +466,13 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         return Function("enters_with_counters", list(_counter_kind(value, path, allow_x=False)))
     kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward",
                                        "sacrifice_for_mana", "static", "cda", "enters_as_copy",
-                                       "as_enters_choose"))
+                                       "as_enters_choose", "additional_cost"))
     p = f"{path}.{kind}"
+    if kind == "additional_cost":
+        _check_keys(value, path, {kind})
+        if not isinstance(arg, dict) or list(arg) != ["sacrifice"] or arg["sacrifice"] not in CARD_TYPES:
+            raise VocabularyError(p, f"expected {{sacrifice: TYPE}}, TYPE among {', '.join(CARD_TYPES)}")
+        return Function(kind, [Function("sacrifice", [const(arg["sacrifice"])])])
     if kind == "as_enters_choose":
         _check_keys(value, path, {kind})
         if arg != "creature_type":
@@ -421,6 +521,8 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
                                     effect_term(value["effect"], f"{path}.effect", aux)])
     if kind == "spell":
         _check_keys(value, path, {"spell"})
+        if isinstance(arg, dict) and "modes" in arg:
+            return _spell_modes(arg, p, aux)
         if not isinstance(arg, dict) or "effect" not in arg:
             raise VocabularyError(p, "a spell ability needs an effect")
         _check_keys(arg, p, {"effect", "target"})
@@ -566,7 +668,7 @@ def to_yaml(sym: Symbol) -> Any:
     if sym.type == SymbolType.Number:
         return sym.number
     name, args = sym.name, sym.arguments
-    if name in ("counter", "return_to_hand", "destroy") and not args:
+    if name in ("counter", "return_to_hand", "destroy", "untap") and not args:
         return {name: "target"}
     if not args:
         return name
@@ -600,6 +702,31 @@ def to_yaml(sym: Symbol) -> Any:
         if args[0] != const("none"):
             inner["target"] = target_yaml(args[0])
         return {"spell": inner}
+    if name == "modal":
+        modes = []
+        for m in args[1].arguments:
+            entry: dict[str, Any] = {"effect": to_yaml(m.arguments[1])}
+            if m.arguments[0] != const("none"):
+                entry["target"] = target_yaml(m.arguments[0])
+            modes.append(entry)
+        return {"spell": {"choose": args[0].number, "modes": modes}}
+    if name == "additional_cost":
+        return {"additional_cost": {args[0].name: args[0].arguments[0].name}}
+    if name == "lose_ability":
+        return {"lose_ability": to_yaml(args[0]), "until": args[1].name}
+    if name == "damage":
+        return {"damage": _amount_yaml(args[0])}
+    if name == "gain_life":
+        out = {"gain_life": _amount_yaml(args[0])}
+        if args[1] != const("none"):
+            out["if_spent"] = _LETTER_OF[args[1].arguments[0].name]
+        return out
+    if name == "copy_spell":
+        out = {"copy_spell": "target", "new_targets": args[1].name == "yes"}
+        exc = exception_yaml(args[0])
+        if exc:
+            out["except"] = exc
+        return out
     if name == "mana":
         out = {"mana": [_LETTER_OF[c.name] for c in args[0].arguments]}
         if len(args) > 1:
@@ -652,11 +779,21 @@ def to_yaml(sym: Symbol) -> Any:
     return str(sym)
 
 
+def _amount_yaml(sym: Symbol) -> Any:
+    if sym.type == SymbolType.Number:
+        return sym.number
+    if sym.name == "x":
+        return "X"
+    return {"power_of": sym.arguments[0].name}
+
+
 def target_yaml(sym: Symbol) -> Any:
     """The YAML of a ``target(...)`` symbol."""
     spec = sym.arguments[0]
     if not spec.arguments:
         return spec.name
+    if spec.name == "spell_of":
+        return {"spell": [t.name for t in spec.arguments[0].arguments]}
     if spec.name == "graveyard_card":
         arg = spec.arguments[0]
         return {"graveyard_card": [] if arg.type == SymbolType.Function and arg.name == "all"

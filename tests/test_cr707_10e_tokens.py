@@ -109,7 +109,7 @@ def test_707_10_the_copy_is_not_cast_so_heroism_does_not_trigger_again(engine):
 
 def test_608_2_the_copy_and_the_original_each_give_plus_one(engine):
     """CR 608.2: the copy resolves first (it is on top) and its target token gets +1/+1 until end of turn (2/2);
-    then the original resolves and the Bear gets +1/+1 (3/3)."""
+    then the original resolves and the Bear gets +1/+1 (3/3). Each also gains Alice 1 life (CR 119.3): 22."""
     s = cast_triumph(engine, without(load_state(STATE), "procession"))
     (out,) = resolve_top(engine, s)
     (tok,) = soldiers(out)
@@ -119,6 +119,7 @@ def test_608_2_the_copy_and_the_original_each_give_plus_one(engine):
     assert (d.object(tok).characteristics["power"], d.object(tok).characteristics["toughness"]) == (2, 2)
     assert (d.object("bear").characteristics["power"], d.object("bear").characteristics["toughness"]) == (3, 3)
     assert s3.doc["stack"] == []
+    assert {p["name"]: p["life"] for p in s3.doc["players"]}["alice"] == 22
 
 
 def test_608_2h_the_copy_is_made_even_if_the_spell_was_countered(engine):

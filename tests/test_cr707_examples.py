@@ -90,16 +90,26 @@ def test_707_2_clone_of_a_face_down_creature(engine):
     assert d.object("fd").characteristics["power"] == 2
 
 
-def test_707_10_fork_copy_is_red_with_the_same_choices(engine):
-    """CR 707.10 Example (Fork): the copy of the spell is red (an exception, 707.9b) instead of its color, keeps
-    the choices made for the original (its target) unless new targets are chosen, and is not cast."""
+def test_707_10_fork_copy_is_red_with_the_same_mode_and_may_change_target(engine):
+    """CR 707.10 Example (Fork targeting Emerald Charm): as Fork resolves, a copy of the Charm goes on the stack
+    under Bob's control. Expected from the rules: it is red, not green (Fork's exception, 707.9b); it has the
+    mode chosen for the original, untap target permanent (700.2g); its target is the original's (the tapped
+    Forest) or, as Fork lets Bob choose new targets, any other legal target of that mode (707.10c): the other
+    permanents, Bob's Mountain and Serra Angel. So three resulting states; the copy is not cast."""
     s = example("cr707_10_fork")
-    s2 = only(engine.apply(s, {"event": "copy_spell", "object": "gg", "controller": "bob", "except": {"colors": ["red"]}}))
-    d = engine.derive(s2)
-    (cp,) = [o for o in d.objects if o.id.startswith("gg.spell_copy")]
-    assert (cp.characteristics["name"], cp.characteristics["colors"], cp.controller) == ("Giant Growth", ["red"], "bob")
-    (doc,) = [o for o in s2.doc["objects"] if o["id"] == cp.id]
-    assert doc["targets"] == ["bear"] and doc.get("cast_with") is None
+    outs = engine.apply(s, {"event": "resolve"})
+    seen = set()
+    for out in outs:
+        d = engine.derive(out.state)
+        (cp,) = [o for o in d.objects if o.id.startswith("charm.spell_copy")]
+        assert (cp.characteristics["name"], cp.characteristics["colors"], cp.controller) == \
+            ("Emerald Charm", ["red"], "bob")
+        (doc,) = [o for o in out.state.doc["objects"] if o["id"] == cp.id]
+        assert doc["modes"] == [1]
+        seen.add(tuple(doc["targets"]))
+        assert ("cast(bob, " + cp.id + ")", "601.2i") not in out.events
+        assert d.object("charm").characteristics["colors"] == ["green"]
+    assert sorted(seen) == [("angel",), ("forest",), ("mountain",)]
 
 
 def _cast_clone(engine, battlefield, extra_cards=()):
