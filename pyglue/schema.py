@@ -367,6 +367,34 @@ FLUENTS: tuple[type[Predicate], ...] = (
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
 FLUENTS += (CopyUntil,)
 
+
+# objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
+
+
+class Transformed(Predicate, name="transformed"):
+    o = SymbolField
+
+
+class Flipped(Predicate, name="flipped"):
+    o = SymbolField
+
+
+class CastAs(Predicate, name="cast_as"):
+    o = SymbolField
+    face = ConstantField
+
+
+class AdventureExile(Predicate, name="adventure_exile"):
+    o = SymbolField
+    p = SymbolField
+
+
+class CopyAllFaces(Predicate, name="copy_all_faces"):
+    e = SymbolField
+
+
+FLUENTS += (Transformed, Flipped, CastAs, AdventureExile, CopyAllFaces)
+
 # --- static facts, step facts and queries -----------------------------------------------------
 
 
@@ -603,6 +631,21 @@ EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
 EVENTS += (BecomeCopyUntil, CastCopy)
 
+
+class TransformEvent(Predicate, name="transform"):
+    o = SymbolField
+
+
+class FlipEvent(Predicate, name="flip"):
+    o = SymbolField
+
+
+class ChosenFace(Predicate, name="chosen_face"):
+    face = ConstantField
+
+
+EVENTS += (TransformEvent, FlipEvent, ChosenFace)
+
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,
     SpendOnlyFor, Does, Happens,
@@ -651,6 +694,18 @@ class CopyException(Predicate, name="copy_exception"):
 class PrepareLink(Predicate, name="prepare_link"):
     copy = SymbolField
     perm = SymbolField
+
+
+class FaceOption(Predicate, name="face_option"):
+    p = SymbolField
+    o = SymbolField
+    face = ConstantField
+    k = ConstantField
+
+
+class FaceUp(Predicate, name="face_up"):
+    o = SymbolField
+    face = ConstantField
 
 
 class ManaValue(Predicate, name="mana_value"):
@@ -712,7 +767,7 @@ class Event(Predicate, name="event"):
 
 
 OUTPUT: tuple[type[Predicate], ...] = (
-    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden, CardName, ManaValue, Pending, Settle,
+    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden, CardName, ManaValue, FaceUp, FaceOption, Pending, Settle,
     InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
 
 _ARITY: dict[str, set[int]] = {}

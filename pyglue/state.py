@@ -156,7 +156,7 @@ def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
     """Vocabulary problems in one card (characteristics and abilities)."""
     out = []
     aux = voc.Aux.empty()
-    for face_path, face in ((path, card), (f"{path}.prepare", card.get("prepare"))):
+    for face_path, face in ((path, card),) + tuple((f"{path}.{k}", card.get(k)) for k in voc.ALT_FACES):
         if not isinstance(face, dict):
             continue
         for key in voc.CHARACTERISTICS:
