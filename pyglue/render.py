@@ -195,6 +195,8 @@ def legal_text(actions: list[LegalAction]) -> str:
         t.add_column(col, overflow="fold")
     for a in actions:
         act = " ".join(str(a.action[k]) for k in ("action", "object", "cost") if k in a.action)
+        if "as" in a.action:
+            act += f" as {a.action['as']}"
         t.add_row(a.player, act, " | ".join(", ".join(s) for s in a.targets), ", ".join(a.rules))
     con.print(t)
     return buf.getvalue()
@@ -210,7 +212,8 @@ def why_not_text(w: WhyNot) -> str:
     return "\n".join(lines) + "\n"
 
 
-_DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "attacking", "counters")
+_DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "attacking", "counters", "transformed",
+              "flipped", "cast_as", "exiled_on_adventure_by")
 
 
 def state_diff(before: GameState, after: GameState) -> list[str]:

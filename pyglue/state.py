@@ -327,7 +327,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
     objs = doc["objects"]
     for i, o in enumerate(objs):
         p = f"objects[{i}]"
-        for key in ("owner", "controller", "cast_now_by"):
+        for key in ("owner", "controller", "cast_now_by", "exiled_on_adventure_by"):
             if key in o and o[key] not in pset:
                 out.append((f"{p}.{key}", f"{o[key]!r} is not a player"))
         defined = bool(o.get("card")) or bool(o.get("characteristics")) or bool(o.get("copy_effects")) \
@@ -336,6 +336,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             out.append((p, "an object needs a card, characteristics, copy_effects or an ability"))
         if o.get("card") and o["card"] not in cards:
             out.append((f"{p}.card", f"unknown card {o['card']!r} (not in card_files or cards)"))
+        if o.get("cast_as") and o["zone"] != "stack":
+            out.append((f"{p}.cast_as", "only a spell on the stack is cast as an Adventure or Omen (CR 715.3b, 720.3b)"))
         if o.get("ability") and o["zone"] != "stack":
             out.append((f"{p}.zone", "an ability object exists only on the stack (CR 113.1a)"))
         if o.get("ability") and o["ability"]["source"] not in ids and not o["ability"].get("source_left"):

@@ -157,9 +157,10 @@ def test_707_10g_copy_of_double_faced_permanent_spell_is_double_faced(engine):
     assert view(engine.derive(s4), cp) == dict(RANSACKER, face_up="back", faces=["main", "back"])
 
 
-def test_707_10g_copy_of_spell_cast_transformed_has_its_back_face_up(engine):
+def test_707_10g_712_13_copy_of_spell_cast_transformed_has_its_back_face_up(engine):
     """CR 707.10g, 712.8c: a spell with its back face up (cast transformed) has only its back face's
-    characteristics; a copy of it is created with its back face up."""
+    characteristics; a copy of it is created with its back face up. CR 712.13: each enters the battlefield with
+    the face up it had on the stack."""
     s = state([{"id": "ds", "card": "Afflicted Deserter", "zone": "stack", "owner": "alice", "controller": "alice",
                 "transformed": True}], stack=["ds"])
     assert view(engine.derive(s), "ds")["name"] == "Werewolf Ransacker"
@@ -167,6 +168,13 @@ def test_707_10g_copy_of_spell_cast_transformed_has_its_back_face_up(engine):
     (cp,) = new_ids(s, s2)
     assert doc_of(s2, cp).get("transformed") is True
     assert view(engine.derive(s2), cp) == dict(RANSACKER, face_up="back", faces=["main", "back"])
+    # CR 712.13, 707.10f: it resolves into a double-faced token with the same face up
+    s3 = only(engine.apply(s2, {"event": "resolve"}))
+    assert doc_of(s3, cp).get("token") is True and doc_of(s3, cp).get("transformed") is True
+    assert view(engine.derive(s3), cp) == dict(RANSACKER, face_up="back", faces=["main", "back"])
+    # ... and so does the original card (CR 712.13)
+    s4 = only(engine.apply(s3, {"event": "resolve"}))
+    assert view(engine.derive(s4), "ds") == dict(RANSACKER, face_up="back", faces=["main", "back"])
 
 
 def test_712_18_transforming_keeps_effects_and_is_the_same_object(engine):
@@ -430,3 +438,27 @@ def test_707_8a_live_token_copy_with_all_faces_and_copy_of_it(engine):
     d = engine.derive(s)
     assert view(d, "tok") == dict(RANSACKER, face_up="back", faces=["main", "back"])
     assert view(d, "tok2") == dict(RANSACKER, face_up="main", faces=["main"])
+
+
+def test_712_19_710_5_715_5_720_5_card_names_of_every_face(engine):
+    """CR 712.19, 710.5, 715.5, 720.5: choosing a card name, a player may choose a back face's name (Werewolf
+    Ransacker, a creature name), a flipped name (Tomoya the Revealer), an Adventure's (Stomp, an instant name) or
+    an Omen's (Coil and Catch, an instant name)."""
+    names = {n["name"]: n["types"] for n in engine.derive(example("cr715_bonecrusher_giant")).card_names}
+    assert names["Werewolf Ransacker"] == ["creature"] and names["Tomoya the Revealer"] == ["creature"]
+    assert names["Stomp"] == ["instant"] and names["Coil and Catch"] == ["instant"]
+
+
+def test_cast_as_only_on_the_stack_is_bad_input():
+    """Bad input names the path: cast_as on an object that isn't on the stack (CR 715.3b, 720.3b); an adventure
+    exile permission for someone who isn't a player."""
+    import pytest
+
+    from pyglue.state import InputError
+
+    with pytest.raises(InputError) as err:
+        state([{"id": "g", "card": "Bonecrusher Giant", "zone": "hand", "owner": "alice", "cast_as": "adventure"},
+               {"id": "h", "card": "Bonecrusher Giant", "zone": "exile", "owner": "alice",
+                "exiled_on_adventure_by": "carol"}])
+    paths = {p for p, _ in err.value.problems}
+    assert paths == {"objects[0].cast_as", "objects[1].exiled_on_adventure_by"}
