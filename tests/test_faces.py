@@ -462,3 +462,20 @@ def test_cast_as_only_on_the_stack_is_bad_input():
                 "exiled_on_adventure_by": "carol"}])
     paths = {p for p, _ in err.value.problems}
     assert paths == {"objects[0].cast_as", "objects[1].exiled_on_adventure_by"}
+
+
+def test_707_8_707_5_entering_as_a_copy_of_a_transformed_permanent_reads_the_face_up(engine):
+    """CR 707.8, 707.5: what applies as a permanent enters as a copy of a transformed double-faced permanent is the
+    text of the face that's up. Here the back face is given (for the test) "this enters tapped": a token copy
+    (CR 707.8a, entering back face up) enters tapped; with the front face up it doesn't."""
+    cards = [dict(c) for c in FACES if c["name"] == "Afflicted Deserter"]
+    cards[0] = dict(cards[0], name="Test Deserter", back=dict(cards[0]["back"], abilities=["enters_tapped"]))
+    for transformed, tapped in ((True, True), (False, False)):
+        s = state_from_document({
+            "turn": 4, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+            "players": [{"name": "alice", "life": 20}, {"name": "bob", "life": 20}], "cards": cards,
+            "objects": [{"id": "d", "card": "Test Deserter", "zone": "battlefield", "owner": "alice",
+                         "transformed": transformed}]})
+        s2 = only(engine.apply(s, {"event": "create_token_copy", "source": "d", "controller": "alice"}))
+        (tok,) = new_ids(s, s2)
+        assert bool(doc_of(s2, tok).get("tapped")) is tapped, transformed
