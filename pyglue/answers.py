@@ -110,6 +110,8 @@ class ObjectView:
     hidden: bool = False
     mana_value: int | None = None
     ability: dict[str, Any] | None = None
+    face_up: str = "main"
+    faces: list[str] = field(default_factory=lambda: ["main"])
 
     def to_json(self) -> dict[str, Any]:
         return dict(sorted(self.__dict__.items()))
@@ -195,7 +197,7 @@ def action_dict(term: Symbol) -> dict[str, Any]:
 
 def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     """Build a :class:`Derivation` from a derive answer set."""
-    fb = unify([S.Char, S.Copiable, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
+    fb = unify([S.Char, S.Copiable, S.FaceUp, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
                 S.PrepareSpell, S.ForetoldSpell, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
     prepare_spells = {x.o for x in fb.query(S.PrepareSpell).all()}
     foretold_spells = {x.o for x in fb.query(S.ForetoldSpell).all()}
@@ -218,6 +220,7 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         copy_of[x.o].append((x.ts, x.e, x.source))
     links = {x.copy: render_id(x.perm) for x in fb.query(S.PrepareLink).all()}
     mana_value = {x.o: x.n for x in fb.query(S.ManaValue).all()}
+    face_up = {x.o: x.face for x in fb.query(S.FaceUp).all()}
     from .translate import object_id
 
     views = []
@@ -255,7 +258,8 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             designations=sorted(designations.get(sym, [])), copy_of=copies,
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
             prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells,
-            mana_value=mana_value.get(sym), ability=ability))
+            mana_value=mana_value.get(sym), ability=ability, face_up=face_up.get(sym, "main"),
+            faces=_face_order(cop)))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
     errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})
@@ -266,6 +270,12 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     settle = sorted(x.event for x in fb.query(S.Settle).all())
     return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
                       settle=settle)
+
+
+def _face_order(faces: Iterable[str]) -> list[str]:
+    """The faces an object's copiable values have, main first then in ``voc.ALT_FACES`` order."""
+    order = ("main",) + voc.ALT_FACES
+    return [fa for fa in order if fa in faces]
 
 
 def _source_dict(src: Symbol) -> dict[str, Any]:
@@ -300,6 +310,13 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
                                targets=[sorted(slots[i]) for i in sorted(slots)],
                                rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key)))
     return sorted(out, key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
+
+
+def decode_face_options(symbols: list[Symbol]) -> list[tuple[Symbol, Symbol, str, str]]:
+    """The sorted ``(player, object, face, cost kind)`` casts as an Adventure or Omen the rules name (CR 715.3,
+    720.3), each still to be judged by the rules (``face_option/4`` of a legal answer set)."""
+    fb = unify([S.FaceOption], symbols)
+    return sorted(((x.p, x.o, x.face, x.k) for x in fb.query(S.FaceOption).all()), key=str)
 
 
 def _rule_key(rule: str) -> tuple:
@@ -381,7 +398,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.Card).all():
         obj(x.o)["card"] = x.name
     for cls, key in ((S.Token, "token"), (S.CopyObject, "copy"), (S.Tapped, "tapped"), (S.FaceDown, "face_down"),
-                     (S.PhasedOut, "phased_out"), (S.Attacking, "attacking")):
+                     (S.PhasedOut, "phased_out"), (S.Attacking, "attacking"), (S.Transformed, "transformed"),
+                     (S.Flipped, "flipped")):
         for x in fb.query(cls).all():
             obj(x.o)[key] = True
     for x in fb.query(S.Timestamp).all():
@@ -440,6 +458,11 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["cast_now_pays"] = True
     for x in fb.query(S.PrepareSpellCopy).all():
         obj(x.o)["prepare_spell"] = True
+    for x in fb.query(S.CastAs).all():
+        obj(x.o)["cast_as"] = x.face
+    for x in fb.query(S.AdventureExile).all():
+        obj(x.o)["exiled_on_adventure_by"] = render_id(x.p)
+    all_faces = {x.e for x in fb.query(S.CopyAllFaces).all()}
     token_chars: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.TokenChar).all():
         token_chars[render_id(x.o)].append((x.face, x.c, x.v))
@@ -466,6 +489,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(except_sets.get(x.e, [])))
         if x.e in copy_untils:
             entry["until"] = copy_untils[x.e]
+        if x.e in all_faces:
+            entry["all_faces"] = True
         obj(x.o).setdefault("copy_effects", []).append(entry)
     for oid, slots in targets.items():
         objs.setdefault(oid, {"id": oid})["targets"] = [slots[i] for i in sorted(slots)]
@@ -544,7 +569,8 @@ def _cost_text(symbols: dict[str, int]) -> str:
 
 def _faces_doc(triples: list[tuple[str, str, Symbol]]) -> dict[str, Any]:
     main = face_dict([(c, v) for fa, c, v in triples if fa == "main"], complete=False)
-    prep = [(c, v) for fa, c, v in triples if fa == "prepare"]
-    if prep:
-        main["prepare"] = face_dict(prep, complete=False)
+    for face in voc.ALT_FACES:
+        alt = [(c, v) for fa, c, v in triples if fa == face]
+        if alt:
+            main[face] = face_dict(alt, complete=False)
     return main

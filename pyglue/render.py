@@ -134,6 +134,12 @@ def _copy_text(o: ObjectView) -> str:
     return "; ".join(parts)
 
 
+#: the status column's word for the face an object has up (CR 712.8e, 710.2, 715.3b, 720.3b)
+_FACE_UP = {"back": "transformed", "flip": "flipped", "adventure": "Adventure", "omen": "Omen"}
+#: how the abilities column names the faces not in use (CR 712, 710, 715, 720)
+_FACE_LABEL = {"back": "back face", "flip": "flipped", "adventure": "Adventure", "omen": "Omen"}
+
+
 def derivation_text(state: GameState, d: Derivation) -> str:
     """Tables per zone of a :class:`Derivation`, then the pending rules events."""
     con, buf = _console()
@@ -148,7 +154,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
         t = Table(title=zone, title_justify="left", box=box.SIMPLE_HEAD, show_lines=False, pad_edge=False,
                   expand=True)
         for col, width in (("id", 18), ("name", 16), ("cost", 10), ("colors", 11), ("type line", 18), ("P/T", 5),
-                           ("owner/ctrl", 11), ("status", 10)):
+                           ("owner/ctrl", 11), ("status", 12)):
             t.add_column(col, overflow="fold", max_width=width)
         t.add_column("abilities", overflow="fold", ratio=1)
         for o in objs:
@@ -156,11 +162,18 @@ def derivation_text(state: GameState, d: Derivation) -> str:
             pt = f"{ch['power']}/{ch['toughness']}" if ch.get("power") is not None else ""
             status = ", ".join(([("tapped")] if o.tapped else []) + o.designations
                                + (["token"] if o.token else []) + (["copy"] if o.copy else [])
-                               + (["face down"] if o.face_down else []))
+                               + (["face down"] if o.face_down else [])
+                               + ([_FACE_UP[o.face_up]] if o.face_up in _FACE_UP else []))
             abil = "; ".join(_ability_text(a) for a in ch.get("abilities", []))
             prep = o.copiable.get("prepare")
             if prep:
                 abil = (abil + "; " if abil else "") + f"prepare spell: {prep.get('name')} {prep.get('mana_cost') or ''}".rstrip()
+            for face in ("back", "flip", "adventure", "omen"):
+                alt = o.copiable.get(face)
+                if alt and face != o.face_up:
+                    abil = (abil + "; " if abil else "") + f"{_FACE_LABEL[face]}: {alt.get('name')}"
+            if o.face_up in ("back", "flip", "adventure", "omen"):
+                abil = (abil + "; " if abil else "") + f"normal face: {o.copiable.get('name')}"
             t.add_row(o.id, ch.get("name") or "", ch.get("mana_cost") or "", ",".join(ch.get("colors", [])),
                       _types_line(ch), pt, f"{o.owner}/{o.controller or '-'}", status, abil)
         con.print(t)
@@ -182,6 +195,8 @@ def legal_text(actions: list[LegalAction]) -> str:
         t.add_column(col, overflow="fold")
     for a in actions:
         act = " ".join(str(a.action[k]) for k in ("action", "object", "cost") if k in a.action)
+        if "as" in a.action:
+            act += f" as {a.action['as']}"
         t.add_row(a.player, act, " | ".join(", ".join(s) for s in a.targets), ", ".join(a.rules))
     con.print(t)
     return buf.getvalue()
@@ -197,7 +212,8 @@ def why_not_text(w: WhyNot) -> str:
     return "\n".join(lines) + "\n"
 
 
-_DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "attacking", "counters")
+_DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "attacking", "counters", "transformed",
+              "flipped", "cast_as", "exiled_on_adventure_by")
 
 
 def state_diff(before: GameState, after: GameState) -> list[str]:

@@ -405,6 +405,34 @@ class TriggerRef(Predicate, name="trigger_ref"):
 
 FLUENTS += (WaitingRef, TriggerRef, CastNowPays)
 
+
+# objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
+
+
+class Transformed(Predicate, name="transformed"):
+    o = SymbolField
+
+
+class Flipped(Predicate, name="flipped"):
+    o = SymbolField
+
+
+class CastAs(Predicate, name="cast_as"):
+    o = SymbolField
+    face = ConstantField
+
+
+class AdventureExile(Predicate, name="adventure_exile"):
+    o = SymbolField
+    p = SymbolField
+
+
+class CopyAllFaces(Predicate, name="copy_all_faces"):
+    e = SymbolField
+
+
+FLUENTS += (Transformed, Flipped, CastAs, AdventureExile, CopyAllFaces)
+
 # --- static facts, step facts and queries -----------------------------------------------------
 
 
@@ -672,6 +700,21 @@ EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
 EVENTS += (BecomeCopyUntil, CastCopy, CastCopyPaying, CastCopyOfCard)
 
+
+class TransformEvent(Predicate, name="transform"):
+    o = SymbolField
+
+
+class FlipEvent(Predicate, name="flip"):
+    o = SymbolField
+
+
+class ChosenFace(Predicate, name="chosen_face"):
+    face = ConstantField
+
+
+EVENTS += (TransformEvent, FlipEvent, ChosenFace)
+
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,
     SpendOnlyFor, Does, Happens,
@@ -721,6 +764,18 @@ class CopyException(Predicate, name="copy_exception"):
 class PrepareLink(Predicate, name="prepare_link"):
     copy = SymbolField
     perm = SymbolField
+
+
+class FaceOption(Predicate, name="face_option"):
+    p = SymbolField
+    o = SymbolField
+    face = ConstantField
+    k = ConstantField
+
+
+class FaceUp(Predicate, name="face_up"):
+    o = SymbolField
+    face = ConstantField
 
 
 class ManaValue(Predicate, name="mana_value"):
@@ -782,7 +837,7 @@ class Event(Predicate, name="event"):
 
 
 OUTPUT: tuple[type[Predicate], ...] = (
-    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden, CardName, ManaValue, Pending, Settle,
+    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden, CardName, ManaValue, FaceUp, FaceOption, Pending, Settle,
     InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
 
 _ARITY: dict[str, set[int]] = {}

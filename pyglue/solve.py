@@ -192,7 +192,19 @@ class Engine:
         ``player`` limits the list to one player. Passing priority is listed for the player
         who holds it (CR 117.3d).
         """
-        acts = answers.decode_legal(self._one(self._facts(state, "legal")))
+        symbols = self._one(self._facts(state, "legal"))
+        acts = answers.decode_legal(symbols)
+        # CR 715.3, 720.3: a card may also be cast as its Adventure or Omen. The rules name each such option
+        # (face_option/4); the same rules then judge that cast, asked about as why-not and apply ask (query/2
+        # with chosen_face/1: the card is evaluated with only those characteristics, CR 715.3a, 720.3a).
+        for p, o, face, kd in answers.decode_face_options(symbols):
+            cast = f("cast", o, const(kd))
+            asked = self._one(self._facts(state, "legal", [f("query", p, cast), f("chosen_face", const(face))]))
+            for a in answers.decode_legal(asked):
+                if a.player == answers.render_id(p) and a.action == answers.action_dict(cast):
+                    a.action["as"] = face
+                    acts.append(a)
+        acts.sort(key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
         return [a for a in acts if player is None or a.player == player]
 
     def why_not(self, state: GameState, action: dict[str, Any]) -> WhyNot:
@@ -202,7 +214,7 @@ class Engine:
         """
         step, aux = action_facts(state, action)
         query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x", "chosen_mode",
-                                               "chosen_sacrifice")]
+                                               "chosen_sacrifice", "chosen_face")]
         if not any(s.name == "query" for s in query):
             raise InputError([("event", "why-not takes a player action ({action: cast|play|pass, ...}); "
                                         "rules events are applied as given")], "action")

@@ -156,7 +156,7 @@ def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
     """Vocabulary problems in one card (characteristics and abilities)."""
     out = []
     aux = voc.Aux.empty()
-    for face_path, face in ((path, card), (f"{path}.prepare", card.get("prepare"))):
+    for face_path, face in ((path, card),) + tuple((f"{path}.{k}", card.get(k)) for k in voc.ALT_FACES):
         if not isinstance(face, dict):
             continue
         for key in voc.CHARACTERISTICS:
@@ -327,7 +327,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
     objs = doc["objects"]
     for i, o in enumerate(objs):
         p = f"objects[{i}]"
-        for key in ("owner", "controller", "cast_now_by"):
+        for key in ("owner", "controller", "cast_now_by", "exiled_on_adventure_by"):
             if key in o and o[key] not in pset:
                 out.append((f"{p}.{key}", f"{o[key]!r} is not a player"))
         if o.get("cast_now_pays") and not o.get("cast_now_by"):
@@ -338,6 +338,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             out.append((p, "an object needs a card, characteristics, copy_effects or an ability"))
         if o.get("card") and o["card"] not in cards:
             out.append((f"{p}.card", f"unknown card {o['card']!r} (not in card_files or cards)"))
+        if o.get("cast_as") and o["zone"] != "stack":
+            out.append((f"{p}.cast_as", "only a spell on the stack is cast as an Adventure or Omen (CR 715.3b, 720.3b)"))
         if o.get("ability") and o["zone"] != "stack":
             out.append((f"{p}.zone", "an ability object exists only on the stack (CR 113.1a)"))
         if o.get("ability") and o["ability"]["source"] not in ids and not o["ability"].get("source_left"):

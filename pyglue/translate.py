@@ -43,8 +43,9 @@ def _face_facts(owner: Symbol, face: dict[str, Any], face_name: str, path: str, 
 
 def _faces(owner: Symbol, values: dict[str, Any], path: str, aux: voc.Aux, make) -> Iterable[Symbol]:
     yield from _face_facts(owner, values, "main", path, aux, make)
-    if isinstance(values.get("prepare"), dict):
-        yield from _face_facts(owner, values["prepare"], "prepare", f"{path}.prepare", aux, make)
+    for face in voc.ALT_FACES:
+        if isinstance(values.get(face), dict):
+            yield from _face_facts(owner, values[face], face, f"{path}.{face}", aux, make)
 
 
 def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.Aux) -> list[Symbol]:
@@ -54,7 +55,7 @@ def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.
         card = cards[name]
         n = String(name)
         out += _faces(n, card, f"card {name!r}", aux, lambda o, fa, c, v: Function("card_char", [o, fa, c, v]))
-        for face_name, face in (("main", card), ("prepare", card.get("prepare"))):
+        for face_name, face in (("main", card),) + tuple((k, card.get(k)) for k in voc.ALT_FACES):
             if isinstance(face, dict) and "colors" in face:
                 out.append(Function("card_colors_given", [n, voc.const(face_name)]))
     return out
@@ -157,7 +158,7 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
     if o.get("card"):
         names.add(o["card"])
         add(_true(f("card", oid, String(o["card"]))))
-    for flag in ("token", "tapped", "face_down", "phased_out", "attacking"):
+    for flag in ("token", "tapped", "face_down", "phased_out", "attacking", "transformed", "flipped"):
         if o.get(flag):
             add(_true(f(flag, oid)))
     if o.get("copy"):
@@ -209,6 +210,10 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("cast_now", oid, object_id(o["cast_now_by"]))))
     if o.get("cast_now_pays"):
         add(_true(f("cast_now_pays", oid)))
+    if o.get("cast_as"):
+        add(_true(f("cast_as", oid, voc.const(o["cast_as"]))))
+    if o.get("exiled_on_adventure_by"):
+        add(_true(f("adventure_exile", oid, object_id(o["exiled_on_adventure_by"]))))
     if o.get("prepare_copy_of"):
         add(_true(f("prepare_copy", oid, object_id(o["prepare_copy_of"]))))
     if o.get("characteristics"):
@@ -236,6 +241,8 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
                       lambda ob, fa, c, v: _true(f("copy_value", ob, fa, c, v)))
     if ce.get("until"):
         out.append(_true(f("copy_until", e, voc.const(ce["until"]))))
+    if ce.get("all_faces"):
+        out.append(_true(f("copy_all_faces", e)))
     entries, sets = voc.exception_entries(ce.get("except") or {}, f"{path}.except", aux)
     for m, c, v in entries:
         out.append(_true(f("copy_except", e, voc.const(m), voc.const(c), v)))
@@ -343,6 +350,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if x not in ids:
                     problems.append((f"sacrifice[{j}]", f"unknown object {x!r}"))
                 facts.append(f("chosen_sacrifice", object_id(x)))
+            if action.get("as"):
+                facts.append(f("chosen_face", voc.const(action["as"])))
         elif kind == "play":
             term = f("play", obj("object"))
         elif kind == "foretell":
@@ -404,7 +413,8 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
                cards: set[str] = frozenset()) -> Symbol:
     """The ``happens/2`` term of a rules event (STATE_FORMAT.md); ``cards``: the card names the state knows."""
     ev = action["event"]
-    if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in", "counter"):
+    if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in", "counter", "transform",
+              "flip"):
         return f(ev, obj("object"))
     if ev in ("leaves_battlefield", "move"):
         if "to" not in action:

@@ -5,6 +5,15 @@ each term into a clingo symbol and back, and rejects anything outside the vocabu
 with a :class:`VocabularyError` naming the document path. Nothing here decides what is
 legal; it only translates data.
 
+Faces: a card (or a token's ``characteristics``, or a copy effect's ``values``) may carry, besides its
+normal (front) characteristics, the sets ``prepare:`` (CR 722.2), ``back:`` (a double-faced card's back
+face, CR 712), ``flip:`` (a flip card's flipped half, CR 710), ``adventure:`` (CR 715) and ``omen:``
+(CR 720), each with the characteristic keys of a card. Object status ``transformed: true`` (back face up,
+CR 712.8e), ``flipped: true`` (CR 710.2, 110.5), ``cast_as: adventure|omen`` (a spell on the stack cast as
+its Adventure or Omen, CR 715.3b, 720.3b), ``exiled_on_adventure_by: PLAYER`` (CR 715.3d); a copy effect's
+``all_faces: true`` copies both faces (CR 707.8a). Events ``{event: transform, object: X}`` (CR 701.27)
+and ``{event: flip, object: X}`` (CR 710.4); the cast action's ``as: adventure|omen`` (CR 715.3, 720.3).
+
 Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects)::
 
     KEYWORD                       flying, flash, haste, hexproof, shroud, ... (see KEYWORDS);
@@ -118,6 +127,12 @@ STEPS = {"beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
 SINGLE = ("name", "mana_cost", "power", "toughness", "loyalty")
 MULTI = ("colors", "color_indicator", "types", "subtypes", "supertypes", "abilities")
 CHARACTERISTICS = SINGLE + MULTI
+#: card keys holding another set of characteristics, each a face (rules_asp/faces.lp): prepare (CR 722.2),
+#: back (the back face of a double-faced card, CR 712), flip (a flip card's flipped half, CR 710),
+#: adventure (CR 715.2), omen (CR 720.2)
+ALT_FACES = ("prepare", "back", "flip", "adventure", "omen")
+#: the faces a card can be cast as (the cast action's ``as:``, CR 715.3, 720.3)
+CAST_FACES = ("adventure", "omen")
 
 _COST_RE = re.compile(r"\{([^{}]*)\}")
 
