@@ -107,19 +107,19 @@ def test_707_10_the_copy_is_not_cast_so_heroism_does_not_trigger_again(engine):
     assert not out.doc.get("triggered") and len(out.doc["stack"]) == 2
 
 
-def test_608_2_the_copy_and_the_original_each_give_plus_one(engine):
-    """CR 608.2: the copy resolves first (it is on top) and its target token gets +1/+1 until end of turn (2/2);
-    then the original resolves and the Bear gets +1/+1 (3/3). Each also gains Alice 1 life (CR 119.3): 22."""
+def test_608_2_the_copy_and_the_original_each_give_plus_two(engine):
+    """CR 608.2: the copy resolves first (it is on top) and its target token gets +2/+2 until end of turn (3/3);
+    then the original resolves and the Bear gets +2/+2 (4/4). Each also gains Alice 2 life (CR 119.3): 24."""
     s = cast_triumph(engine, without(load_state(STATE), "procession"))
     (out,) = resolve_top(engine, s)
     (tok,) = soldiers(out)
     (s2,) = resolve_top(engine, out)
     (s3,) = resolve_top(engine, s2)
     d = engine.derive(s3)
-    assert (d.object(tok).characteristics["power"], d.object(tok).characteristics["toughness"]) == (2, 2)
-    assert (d.object("bear").characteristics["power"], d.object("bear").characteristics["toughness"]) == (3, 3)
+    assert (d.object(tok).characteristics["power"], d.object(tok).characteristics["toughness"]) == (3, 3)
+    assert (d.object("bear").characteristics["power"], d.object("bear").characteristics["toughness"]) == (4, 4)
     assert s3.doc["stack"] == []
-    assert {p["name"]: p["life"] for p in s3.doc["players"]}["alice"] == 22
+    assert {p["name"]: p["life"] for p in s3.doc["players"]}["alice"] == 24
 
 
 def test_608_2h_the_copy_is_made_even_if_the_spell_was_countered(engine):
@@ -164,8 +164,10 @@ def test_614_1a_procession_doubles_a_predefined_token_111_10x(engine):
     hw = [o["id"] for o in s.doc["objects"] if o.get("token")]
     assert len(hw) == 2
     d = engine.derive(s)
-    assert all(d.object(h).characteristics["name"] == "Heartwood" for h in hw)
-    assert all(d.object(h).controller == "alice" for h in hw)
+    for h in hw:
+        c = d.object(h).characteristics
+        assert (c["name"], c["colors"], c["types"], d.object(h).controller) == \
+            ("Heartwood", ["green", "red"], ["artifact"], "alice")
 
 
 def test_614_1a_procession_doubles_token_copies_707_2(engine):

@@ -303,8 +303,9 @@ def test_715_3b_715_3d_adventure_on_the_stack_then_exiled_and_cast_later(engine)
 
 def test_715_3c_copy_of_an_adventure_spell_is_an_adventure_and_ceases_to_exist(engine):
     """CR 715.3c: a copy of an Adventure spell is an Adventure with only the alternative characteristics (Stomp),
-    not the normal ones (it has no Bonecrusher Giant face). CR 707.10a: after it resolves it ceases to exist; it
-    isn't exiled with a permission (715.3d speaks of a card)."""
+    not the normal ones (it has no Bonecrusher Giant face). Rules about a spell cast as an Adventure refer to
+    the copy too (715.3c), so as it resolves it is exiled (715.3d); then, a copy of a card outside the stack and
+    the battlefield, it ceases to exist (707.10a, 704.5e)."""
     s = example("cr715_bonecrusher_giant")
     s1 = engine.apply(s, {"action": "cast", "object": "giant", "as": "adventure"})[0].state
     s2 = only(engine.apply(s1, {"event": "copy_spell", "object": "giant", "controller": "alice"}))
@@ -315,7 +316,7 @@ def test_715_3c_copy_of_an_adventure_spell_is_an_adventure_and_ceases_to_exist(e
     out = engine.apply(s2, {"event": "resolve"})
     s3 = only(out)
     assert cp not in s3.objects
-    assert not any(e == f"exiled_on_adventure({cp})" for e, _ in out[0].events)
+    assert (f"exiled_on_adventure({cp})", "715.3d") in out[0].events
     assert doc_of(s3, "giant")["zone"] == "stack"
 
 
@@ -342,8 +343,9 @@ def test_720_3_720_3b_720_3d_cast_as_an_omen_draw_then_shuffled_into_library(eng
 
 
 def test_720_2b_720_3c_copy_of_an_omen_spell_is_an_omen(engine):
-    """CR 720.3c: a copy of an Omen spell is an Omen with only Coil and Catch's characteristics; CR 707.10a: it
-    ceases to exist after resolving (it isn't shuffled into a library: 720.3d moves the card)."""
+    """CR 720.3c: a copy of an Omen spell is an Omen with only Coil and Catch's characteristics, and rules about a
+    spell cast as an Omen refer to it too: as it resolves it is shuffled into its owner's library (720.3d); then
+    it ceases to exist (707.10a, 704.5e)."""
     s = example("cr720_marang_river_regent")
     s1 = only(engine.apply(s, {"action": "cast", "object": "regent", "as": "omen"}))
     s2 = only(engine.apply(s1, {"event": "copy_spell", "object": "regent", "controller": "alice"}))
@@ -353,7 +355,7 @@ def test_720_2b_720_3c_copy_of_an_omen_spell_is_an_omen(engine):
     out = engine.apply(s2, {"event": "resolve"})
     s3 = only(out)
     assert cp not in s3.objects
-    assert not any(e == f"shuffled_into_library({cp})" for e, _ in out[0].events)
+    assert (f"shuffled_into_library({cp})", "720.3d") in out[0].events
 
 
 # --- output -----------------------------------------------------------------------------------------------
