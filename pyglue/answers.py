@@ -412,6 +412,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["kicked"] = True
     for x in fb.query(S.LoyaltyActivated).all():
         obj(x.o)["loyalty_activated"] = True
+    for x in fb.query(S.ExiledWith).all():
+        obj(x.o)["exiled_with"] = render_id(x.source)
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
     for x in fb.query(S.SourceLost).all():

@@ -55,6 +55,12 @@ class LoyaltyActivated(Predicate, name="loyalty_activated"):
     o = SymbolField
 
 
+class ExiledWith(Predicate, name="exiled_with"):
+    """Card ``o`` is exiled with ``source``: its linked abilities refer to it (CR 607.2a)."""
+    o = SymbolField
+    source = SymbolField
+
+
 class ForetellsThisTurn(Predicate, name="foretells_this_turn"):
     p = SymbolField
     n = IntegerField
@@ -365,7 +371,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
-FLUENTS += (CopyUntil,)
+FLUENTS += (CopyUntil, ExiledWith)
 
 # --- static facts, step facts and queries -----------------------------------------------------
 
@@ -551,6 +557,11 @@ class CopySpell(Predicate, name="copy_spell"):
     exc = SymbolField
 
 
+class ExileWith(Predicate, name="exile_with"):
+    o = SymbolField
+    source = SymbolField
+
+
 class PlayerLeaves(Predicate, name="player_leaves"):
     p = SymbolField
 
@@ -601,7 +612,7 @@ class BecomeCopyUntil(Predicate, name="become_copy"):
 EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
                                        AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell, PlayerLeaves,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
-EVENTS += (BecomeCopyUntil, CastCopy)
+EVENTS += (BecomeCopyUntil, CastCopy, ExileWith)
 
 STATIC: tuple[type[Predicate], ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,

@@ -348,6 +348,10 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 out.append((exc.path, exc.message))
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
+        if o.get("exiled_with") and o["exiled_with"] not in ids:
+            out.append((f"{p}.exiled_with", f"unknown object {o['exiled_with']!r}"))
+        if o.get("exiled_with") and o["zone"] != "exile":
+            out.append((f"{p}.zone", "a card exiled with an object is in exile (CR 607.2a)"))
         if o.get("prepare_copy_of") and o["prepare_copy_of"] not in ids:
             out.append((f"{p}.prepare_copy_of", f"unknown object {o['prepare_copy_of']!r}"))
         for j, ce in enumerate(o.get("copy_effects", []) or []):

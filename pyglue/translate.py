@@ -182,6 +182,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("kicked", oid)))
     if o.get("loyalty_activated"):
         add(_true(f("loyalty_activated", oid)))
+    if o.get("exiled_with"):
+        add(_true(f("exiled_with", oid, object_id(o["exiled_with"]))))
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
@@ -332,6 +334,10 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 problems.append((err.path, err.message))
                 ab = voc.const("none")
             term = f("activate", obj("object"), ab)
+            for j, t in enumerate(action.get("targets", []) or []):
+                if t not in ids and t not in players:
+                    problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
+                facts.append(f("chosen_target", Number(j + 1), object_id(t)))
         else:
             term = voc.const("pass")
         for j, src in enumerate(action.get("payment", []) or []):
@@ -402,6 +408,8 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         else:
             cost_sym = voc.const("none")
         return f(ev, obj("object"), cost_sym)
+    if ev == "exile_with":
+        return f(ev, obj("object"), obj("source"))
     if ev == "player_leaves":
         return f(ev, player("player"))
     if ev == "cast_copy":

@@ -31,7 +31,15 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
     {static: grant_foretell, reduce: N}   "each nonland card in your hand without foretell has foretell; its
                                   foretell cost is its mana cost reduced by {N}" (Dream Devourer)
-    {loyalty: N, effect: EFFECT}  a loyalty ability "[N]: EFFECT" (CR 606); carried (activation comes later)
+    {loyalty: N, effect: EFFECT}  a loyalty ability "[N]: EFFECT" (CR 606); activated as CR 606.3 allows
+    {activated: {cost: COST, tap: true|false, effect: EFFECT, target: TARGET}}   an activated ability
+                                  "[COST][, {T}]: EFFECT" (CR 602.1); COST is a mana cost string (may be "" or
+                                  contain {T}, which is the same as tap: true); activated whenever its
+                                  controller has priority and can pay (CR 117.1b, 602.2)
+    {trigger: nontoken_creature_dies, effect: {exile_linked: it}}   Mimic Vat's imprint "whenever a nontoken
+                                  creature dies, you may exile that card; if you do, return each other card
+                                  exiled with this to its owner's graveyard" (CR 607.2a); carried only (no
+                                  dies trigger yet): the exiled_with status / exile_with event stand for it
     {foretell: COST}              foretell (CR 702.143); carried as a characteristic
     {flashback: COST}, {ward: COST}   carried as characteristics (no rules for them yet)
 
@@ -47,7 +55,17 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {search_library: [TYPE, ...]}   search your library for a card of one of those types, put it
                                       into your hand (CR 701.23)
             {surveil: N}              carried only (Jace's first loyalty ability); no rules yet
+            {add_subtype: NAME, until: end_of_turn|forever}   the target (or the source when there is none)
+                                      becomes a NAME in addition to its other types (CR 205.1b, 613.1d)
+            {put_counters: {KIND: N}, to: self|target}   put N KIND counters on the source ("on Olivia") or
+                                      the target (CR 122.1, 707.11: "self" tracks the source object)
+            {create_token_copy: exiled_with, gains: KEYWORD, except: EXCEPT}   a token that's a copy of a
+                                      card exiled with the source (its linked ability, CR 607.2a, 707.7); none
+                                      if there is no such card (CR 111.12); the token gains the keyword
+                                      (a non-copy effect, CR 611.2); "exile it at the next end step" is not
+                                      modelled
     TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
+            another_creature          a creature other than the ability's source ("another target creature")
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
     EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
             "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
@@ -73,12 +91,12 @@ MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
 KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared", "enters_tapped")
-TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters")
+TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies")
 STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy", "is_chosen_type")
 #: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
 SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
 PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
-TARGET_KINDS = ("creature", "permanent", "player", "spell", "any")
+TARGET_KINDS = ("creature", "permanent", "player", "spell", "any", "another_creature")
 DURATIONS = ("end_of_turn", "forever")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "ending")
@@ -245,8 +263,31 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     kind, arg = _one_key(value, path, ("gain_ability", "modify_pt", "become_prepared",
                                        "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
                                        "create_token", "empower_jace", "search_library", "destroy",
-                                       "destroy_all", "scry", "exile", "extra_turn", "create_tokens"))
+                                       "destroy_all", "scry", "exile", "extra_turn", "create_tokens",
+                                       "add_subtype", "put_counters", "exile_linked"))
     p = f"{path}.{kind}"
+    if kind == "add_subtype":
+        _check_keys(value, path, {kind, "until"})
+        if not isinstance(arg, str) or not arg:
+            raise VocabularyError(p, "expected a subtype name")
+        return Function(kind, [String(arg), _duration(value.get("until", "forever"), f"{path}.until")])
+    if kind == "put_counters":
+        _check_keys(value, path, {kind, "to"})
+        ckind, n = _counter_kind({"enters_with_counters": arg}, path, allow_x=False)
+        on = value.get("to", "self")
+        if on not in ("self", "target"):
+            raise VocabularyError(f"{path}.to", "expected self (the source) or target")
+        return Function(kind, [ckind, n, const(on)])
+    if kind == "exile_linked":
+        _check_keys(value, path, {kind})
+        if arg != "it":
+            raise VocabularyError(p, "expected it (the card that died)")
+        return Function(kind, [const(arg)])
+    if kind == "create_token_copy" and arg == "exiled_with":
+        _check_keys(value, path, {kind, "except", "gains"})
+        gain = keyword_term(value["gains"], f"{path}.gains") if value.get("gains") else const("none")
+        return Function("create_token_copy_linked", [exception_term(value.get("except") or {}, f"{path}.except", aux),
+                                                     gain])
     if kind == "create_tokens":
         _check_keys(value, path, {kind})
         return _create_tokens(arg, p, aux)
@@ -355,8 +396,11 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         return Function("enters_with_counters", list(_counter_kind(value, path, allow_x=False)))
     kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward",
                                        "sacrifice_for_mana", "static", "cda", "enters_as_copy",
-                                       "as_enters_choose"))
+                                       "as_enters_choose", "activated"))
     p = f"{path}.{kind}"
+    if kind == "activated":
+        _check_keys(value, path, {kind})
+        return _activated(arg, p, aux)
     if kind == "as_enters_choose":
         _check_keys(value, path, {kind})
         if arg != "creature_type":
@@ -428,6 +472,31 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         return term
     _check_keys(value, path, {kind})
     return Function(kind, [cost_symbol(arg, p, aux)])
+
+
+_TAP_RE = re.compile(r"\{T\}", re.IGNORECASE)
+
+
+def _activated(arg: Any, path: str, aux: Aux) -> Symbol:
+    """``activated(Cost, Tap, Target, Effect)`` (CR 602.1): Cost the mana part of the activation cost as a
+    string (recorded in ``aux``), Tap ``tap`` when the cost has {T} (CR 107.5), else ``no_tap``."""
+    if not isinstance(arg, dict) or "effect" not in arg:
+        raise VocabularyError(path, "an activated ability needs {cost: ..., effect: ...}")
+    _check_keys(arg, path, {"cost", "tap", "effect", "target"})
+    cost = arg.get("cost", "")
+    if not isinstance(cost, str):
+        raise VocabularyError(f"{path}.cost", f"a cost must be a string like '{{1}}{{R}}', not {cost!r}")
+    tap = arg.get("tap", False)
+    if tap not in (True, False):
+        raise VocabularyError(f"{path}.tap", "expected true or false")
+    if _TAP_RE.search(cost):
+        tap = True
+        cost = _TAP_RE.sub("", cost).replace(",", "").replace(" ", "")
+    parse_mana_cost(cost, f"{path}.cost")
+    aux.costs.add(cost)
+    return Function("activated", [String(cost), const("tap" if tap else "no_tap"),
+                                  target_term(arg.get("target"), f"{path}.target", aux),
+                                  effect_term(arg["effect"], f"{path}.effect", aux)])
 
 
 def _counter_kind(value: Any, path: str, allow_x: bool) -> tuple[Symbol, Symbol]:
@@ -591,6 +660,25 @@ def to_yaml(sym: Symbol) -> Any:
         return out
     if name == "loyalty":
         return {"loyalty": args[0].number, "effect": to_yaml(args[1])}
+    if name == "activated":
+        inner = {"cost": args[0].string, "tap": args[1].name == "tap", "effect": to_yaml(args[3])}
+        if args[2] != const("none"):
+            inner["target"] = target_yaml(args[2])
+        return {"activated": inner}
+    if name == "add_subtype":
+        return {"add_subtype": args[0].string, "until": args[1].name}
+    if name == "put_counters":
+        return {"put_counters": {args[0].string: args[1].number}, "to": args[2].name}
+    if name == "exile_linked":
+        return {"exile_linked": args[0].name}
+    if name == "create_token_copy_linked":
+        out: dict[str, Any] = {"create_token_copy": "exiled_with"}
+        if args[1] != const("none"):
+            out["gains"] = args[1].name
+        exc = exception_yaml(args[0])
+        if exc:
+            out["except"] = exc
+        return out
     if name in ("surveil", "draw", "empower_jace", "scry"):
         return {name: args[0].number}
     if name == "create_token":
