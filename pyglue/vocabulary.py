@@ -16,6 +16,12 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {enters_as_copy: TYPE, except: EXCEPT}   "you may have this enter as a copy of a TYPE on the battlefield
                                   [, except ...]" (Clone; CR 707.5); TYPE may be permanent (Moritte)
     enters_tapped                 "this permanent enters tapped" (CR 614.1c; applies as it enters, 707.5)
+    {enters_as_copy: TYPE, from: graveyard, except: EXCEPT, when_you_do: exile_that_card}   "you may have this
+                                  enter as a copy of any TYPE card in a graveyard, except ... When you do, exile
+                                  that card" (Superior Spider-Man; CR 707.5, 603.11); the linked trigger doesn't
+                                  trigger if another copy effect is applied after it as it enters (CR 707.9g)
+    {trigger: when_you_do, effect: {exile_card: ID}}   that linked trigger once it triggered, naming the card
+                                  (made by the rules; it triggers on nothing by itself)
     {enters_with_counters: {KIND: N}}   "this permanent enters with N KIND counters on it" (CR 614.1c, 122.6;
                                   fading's first half); not loyalty (CR 306.5b does that)
     {static: your_creatures_enter_as_copy}   "creatures you control enter as a copy of this creature"
@@ -57,6 +63,8 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {surveil: N}              carried only (Jace's first loyalty ability); no rules yet
             {add_subtype: NAME, until: end_of_turn|forever}   the target (or the source when there is none)
                                       becomes a NAME in addition to its other types (CR 205.1b, 613.1d)
+            {exile_card: ID}          exile that card if it is still in its graveyard (the "when you do" trigger
+                                      of enters_as_copy ... from: graveyard; CR 603.11)
             {put_counters: {KIND: N}, to: self|target}   put N KIND counters on the source ("on Olivia") or
                                       the target (CR 122.1, 707.11: "self" tracks the source object)
             {create_token_copy: exiled_with, gains: KEYWORD, except: EXCEPT}   a token that's a copy of a
@@ -91,7 +99,8 @@ MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
 KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared", "enters_tapped")
-TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies")
+TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
+                  "when_you_do")
 STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy", "is_chosen_type")
 #: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
 SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
@@ -264,7 +273,7 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
                                        "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
                                        "create_token", "empower_jace", "search_library", "destroy",
                                        "destroy_all", "scry", "exile", "extra_turn", "create_tokens",
-                                       "add_subtype", "put_counters", "exile_linked"))
+                                       "add_subtype", "put_counters", "exile_linked", "exile_card"))
     p = f"{path}.{kind}"
     if kind == "add_subtype":
         _check_keys(value, path, {kind, "until"})
@@ -278,6 +287,11 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         if on not in ("self", "target"):
             raise VocabularyError(f"{path}.to", "expected self (the source) or target")
         return Function(kind, [ckind, n, const(on)])
+    if kind == "exile_card":
+        _check_keys(value, path, {kind})
+        if not isinstance(arg, str) or not arg:
+            raise VocabularyError(p, "expected the id of the card to exile")
+        return Function(kind, [String(arg)])
     if kind == "exile_linked":
         _check_keys(value, path, {kind})
         if arg != "it":
@@ -406,6 +420,20 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         if arg != "creature_type":
             raise VocabularyError(p, "expected creature_type")
         return Function(kind, [const(arg)])
+    if kind == "enters_as_copy" and "from" in value:
+        # "you may have this enter as a copy of any TYPE card in a graveyard, except ... When you do, exile that
+        # card" (Superior Spider-Man; CR 707.5, 603.11, 707.9g)
+        _check_keys(value, path, {kind, "except", "from", "when_you_do"})
+        if arg not in CARD_TYPES:
+            raise VocabularyError(p, f"expected a card type among {', '.join(CARD_TYPES)}")
+        if value["from"] != "graveyard":
+            raise VocabularyError(f"{path}.from", "expected graveyard")
+        linked = value.get("when_you_do", "none")
+        if linked not in ("exile_that_card", "none"):
+            raise VocabularyError(f"{path}.when_you_do", "expected exile_that_card")
+        return Function("enters_as_copy_card", [const("graveyard"), const(arg),
+                                                exception_term(value.get("except") or {}, f"{path}.except", aux),
+                                                const(linked)])
     if kind == "enters_as_copy":
         _check_keys(value, path, {kind, "except"})
         if arg not in CARD_TYPES + ("permanent",):
@@ -693,6 +721,16 @@ def to_yaml(sym: Symbol) -> Any:
         return {"cda": args[0].name}
     if name == "as_enters_choose":
         return {"as_enters_choose": args[0].name}
+    if name == "enters_as_copy_card":
+        out = {"enters_as_copy": args[1].name, "from": args[0].name}
+        exc = exception_yaml(args[2])
+        if exc:
+            out["except"] = exc
+        if args[3].name != "none":
+            out["when_you_do"] = args[3].name
+        return out
+    if name == "exile_card":
+        return {"exile_card": args[0].string}
     if name == "enters_as_copy":
         out = {"enters_as_copy": args[0].name}
         exc = exception_yaml(args[1])

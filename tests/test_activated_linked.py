@@ -312,3 +312,56 @@ def test_exiled_with_input_is_validated(engine):
     with pytest.raises(InputError) as err:
         st([{"id": "bear", "card": "Runeclaw Bear", "zone": "graveyard", "owner": "bob", "exiled_with": "nope"}])
     assert "exiled_with" in str(err.value) and "zone" in str(err.value)
+
+
+# --- a copy replacement with a linked trigger (CR 603.11, 707.9g) -----------------------------------------------
+
+
+def spidey_outcomes(engine, extra=()):
+    s = load_state(STATES / "cr707_9g_superior_spider_man.yaml")
+    if extra:
+        s = st(s.to_document()["objects"] + list(extra))
+    out = {}
+    for o in engine.apply(s, {"event": "move", "object": "spidey", "to": "battlefield"}):
+        copied = tuple(sorted(e[len("entered_as_copy(spidey, "):-1] for e, _ in o.events
+                              if e.startswith("entered_as_copy(spidey")))
+        out[copied] = o
+    return out
+
+
+def test_603_11_spider_man_copies_a_graveyard_card_and_exiles_it(engine):
+    """CR 707.5, 707.9b, 603.11: entering as a copy of the Runeclaw Bear card in Bob's graveyard, Spider-Man is a
+    4/4 Bear Spider Human Hero named Superior Spider-Man; the linked "when you do" trigger goes on the stack and
+    exiles that card as it resolves."""
+    outs = spidey_outcomes(engine, [{"id": "gbear", "card": "Runeclaw Bear", "zone": "graveyard", "owner": "bob"}])
+    assert set(outs) == {(), ("clone",), ("clone", "wall"), ("gbear",)}
+    o = outs[("gbear",)]
+    ch = engine.derive(o.state).object("spidey").characteristics
+    assert (ch["name"], ch["power"], ch["toughness"], ch["subtypes"], ch["colors"]) == \
+        ("Superior Spider-Man", 4, 4, ["Bear", "Hero", "Human", "Spider"], ["green"])
+    (trig,) = stack_objects(o.state)
+    assert trig["ability"] == {"source": "spidey", "text": {"trigger": "when_you_do", "effect": {"exile_card": "gbear"}}}
+    s = only(engine.apply(o.state, {"event": "resolve"}))
+    assert engine.derive(s).object("gbear").zone == "exile"
+    # without a copy ("you may"), it is itself and nothing triggers
+    assert stack_objects(outs[()].state) == []
+
+
+def test_707_9g_a_later_copy_effect_stops_the_linked_trigger(engine):
+    """CR 707.9g with 616.1f: Spider-Man copies the Clone card, so the copied Clone replacement applies too; if it
+    makes Spider-Man a copy of Wall of Omens (a copy effect applied after the one with the linked trigger), "exile
+    that card" doesn't trigger: the Clone card stays in the graveyard, and only the Wall's own enters trigger
+    (CR 603.6a) waits. If it isn't applied, the linked trigger does exile the Clone card."""
+    outs = spidey_outcomes(engine)
+    late = outs[("clone", "wall")]
+    ch = engine.derive(late.state).object("spidey").characteristics
+    assert (ch["name"], ch["power"], ch["toughness"]) == ("Wall of Omens", 0, 4)
+    assert [o["ability"]["text"] for o in stack_objects(late.state)] == [{"trigger": "enters", "effect": {"draw": 1}}]
+    assert not any(e.startswith("triggered(spidey, {\"effect\": {\"exile_card\"") for e, _ in late.events)
+    s = only(engine.apply(late.state, {"event": "resolve"}))
+    assert engine.derive(s).object("clone").zone == "graveyard"
+    alone = outs[("clone",)]
+    assert [o["ability"]["text"] for o in stack_objects(alone.state)] == \
+        [{"trigger": "when_you_do", "effect": {"exile_card": "clone"}}]
+    s = only(engine.apply(alone.state, {"event": "resolve"}))
+    assert engine.derive(s).object("clone").zone == "exile"
