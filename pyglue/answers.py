@@ -381,7 +381,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.Card).all():
         obj(x.o)["card"] = x.name
     for cls, key in ((S.Token, "token"), (S.CopyObject, "copy"), (S.Tapped, "tapped"), (S.FaceDown, "face_down"),
-                     (S.PhasedOut, "phased_out"), (S.Attacking, "attacking")):
+                     (S.PhasedOut, "phased_out"), (S.Attacking, "attacking"), (S.SummoningSick, "summoning_sick")):
         for x in fb.query(cls).all():
             obj(x.o)[key] = True
     for x in fb.query(S.Timestamp).all():

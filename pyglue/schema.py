@@ -55,6 +55,11 @@ class LoyaltyActivated(Predicate, name="loyalty_activated"):
     o = SymbolField
 
 
+class SummoningSick(Predicate, name="summoning_sick"):
+    """``o`` hasn't been under its controller's control since their most recent turn began (CR 302.6)."""
+    o = SymbolField
+
+
 class ExiledWith(Predicate, name="exiled_with"):
     """Card ``o`` is exiled with ``source``: its linked abilities refer to it (CR 607.2a)."""
     o = SymbolField
@@ -371,7 +376,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
-FLUENTS += (CopyUntil, ExiledWith)
+FLUENTS += (CopyUntil, ExiledWith, SummoningSick)
 
 # --- static facts, step facts and queries -----------------------------------------------------
 

@@ -153,7 +153,7 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
     if o.get("card"):
         names.add(o["card"])
         add(_true(f("card", oid, String(o["card"]))))
-    for flag in ("token", "tapped", "face_down", "phased_out", "attacking"):
+    for flag in ("token", "tapped", "face_down", "phased_out", "attacking", "summoning_sick"):
         if o.get(flag):
             add(_true(f(flag, oid)))
     if o.get("copy"):

@@ -365,3 +365,45 @@ def test_707_9g_a_later_copy_effect_stops_the_linked_trigger(engine):
         [{"trigger": "when_you_do", "effect": {"exile_card": "clone"}}]
     s = only(engine.apply(alone.state, {"event": "resolve"}))
     assert engine.derive(s).object("clone").zone == "exile"
+
+
+# --- summoning sickness (CR 302.6, 602.5a, 702.10c) ------------------------------------------------------------
+
+ARCHIVIST_AB = {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}
+
+
+def test_602_5a_a_creature_new_under_control_cannot_use_tap_ability(engine):
+    """CR 602.5a, 302.6: Archivist that just entered can't use "{T}: Draw a card"; nor during Bob's turn (Alice's
+    most recent turn began before it arrived); once Alice's next turn begins it can."""
+    s = st([{"id": "arch", "card": "Archivist", "zone": "hand", "owner": "alice"},
+            {"id": "c1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice"}])
+    s = only(engine.apply(s, {"event": "move", "object": "arch", "to": "battlefield"}))
+    assert ("summoning_sick", "602.5a") in engine.why_not(s, activate("arch", ARCHIVIST_AB)).failures
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert ("summoning_sick", "602.5a") in engine.why_not(s, activate("arch", ARCHIVIST_AB, player="alice")).failures
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.to_document()["active_player"] == "alice"
+    assert engine.why_not(s, activate("arch", ARCHIVIST_AB)).legal
+
+
+def test_602_5a_applies_to_creatures_only(engine):
+    """CR 602.5a speaks of a creature's ability: a Mimic Vat that just entered may use {3}, {T} at once."""
+    s = st([{"id": "vat", "card": "Mimic Vat", "zone": "battlefield", "owner": "alice", "summoning_sick": True}]
+           + mountains("alice", 3))
+    assert engine.why_not(s, activate("vat", VAT_AB)).legal
+
+
+def test_702_10c_mimic_vat_token_with_haste_taps_at_once(engine):
+    """CR 702.10c, 111.12 Example's Mimic Vat: the token copy of an Archivist exiled with the Vat just arrived, but
+    it gains haste, so its {T} ability may be activated right away (a plain copy couldn't, 602.5a)."""
+    s = st([{"id": "vat", "card": "Mimic Vat", "zone": "battlefield", "owner": "alice"},
+            {"id": "arch", "card": "Archivist", "zone": "exile", "owner": "bob", "exiled_with": "vat"},
+            {"id": "c1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice"}] + mountains("alice", 3))
+    s = only(engine.apply(s, activate("vat", VAT_AB)))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    (tok,) = [o["id"] for o in s.to_document()["objects"] if o.get("token")]
+    assert next(o for o in s.to_document()["objects"] if o["id"] == tok).get("summoning_sick")
+    w = engine.why_not(s, activate(tok, ARCHIVIST_AB))
+    assert w.legal
+    (act,) = [a for a in activations(engine, s) if a.action["object"] == tok]
+    assert "702.10c" in act.rules
