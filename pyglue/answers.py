@@ -508,6 +508,12 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                               "controller": render_id(x.p), "timestamp": x.ts},
                              **({"source_left": True} if (x.source, x.ability, x.p, x.ts) in lost else {}))
                         for x in sorted(fb.query(S.Triggered).all(), key=lambda t: (t.ts, str(t.source)))]
+    delayed = [{"source": render_id(x.source), "text": voc.to_yaml(x.ability), "controller": render_id(x.p)}
+               for x in fb.query(S.DelayedTrigger).all()]
+    if delayed:
+        doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))
+    else:
+        doc.pop("delayed_triggers", None)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     for o in ordered:

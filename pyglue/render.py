@@ -64,7 +64,8 @@ def effect_text(e: Any) -> str:
         return ", then ".join(effect_text(x) for x in e)
     if e.get("create_token_copy") == "exiled_with":
         gains = f"; it gains {e['gains']}" if e.get("gains") else ""
-        return f"create a token copy of a card exiled with this{gains}"
+        later = "; exile it at the beginning of the next end step" if e.get("exile_at") else ""
+        return f"create a token copy of a card exiled with this{gains}{later}"
     if "add_subtype" in e:
         return f"it becomes a {e['add_subtype']} in addition to its other types"
     if "put_counters" in e:

@@ -60,6 +60,13 @@ class SummoningSick(Predicate, name="summoning_sick"):
     o = SymbolField
 
 
+class DelayedTrigger(Predicate, name="delayed_trigger"):
+    """A delayed triggered ability ``ability`` of ``source`` controlled by ``p``, not triggered yet (CR 603.7)."""
+    source = SymbolField
+    ability = SymbolField
+    p = SymbolField
+
+
 class ExiledWith(Predicate, name="exiled_with"):
     """Card ``o`` is exiled with ``source``: its linked abilities refer to it (CR 607.2a)."""
     o = SymbolField
@@ -376,7 +383,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
-FLUENTS += (CopyUntil, ExiledWith, SummoningSick)
+FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger)
 
 # --- static facts, step facts and queries -----------------------------------------------------
 

@@ -132,6 +132,9 @@ def state_facts(state: GameState) -> list[Symbol]:
         add(_true(f("triggered", *args)))
         if t.get("source_left"):
             add(_true(f("source_lost_trigger", *args)))
+    for i, t in enumerate(doc.get("delayed_triggers", [])):
+        ab = voc.ability_term(t["text"], f"delayed_triggers[{i}].text", aux)
+        add(_true(f("delayed_trigger", object_id(t["source"]), ab, object_id(t["controller"]))))
     # every card the state knows (used or not): a copy or a named choice (CR 722.5) may refer to any
     out += card_facts(state.cards, set(state.cards) | names, aux)
     out += aux_facts(aux)

@@ -20,6 +20,8 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
                                   enter as a copy of any TYPE card in a graveyard, except ... When you do, exile
                                   that card" (Superior Spider-Man; CR 707.5, 603.11); the linked trigger doesn't
                                   trigger if another copy effect is applied after it as it enters (CR 707.9g)
+    {trigger: next_end_step, effect: EFFECT}   a delayed trigger "at the beginning of the next end step" (CR
+                                  603.7; made by the rules, kept under delayed_triggers until it triggers)
     {trigger: when_you_do, effect: {exile_card: ID}}   that linked trigger once it triggered, naming the card
                                   (made by the rules; it triggers on nothing by itself)
     {enters_with_counters: {KIND: N}}   "this permanent enters with N KIND counters on it" (CR 614.1c, 122.6;
@@ -67,11 +69,12 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
                                       of enters_as_copy ... from: graveyard; CR 603.11)
             {put_counters: {KIND: N}, to: self|target}   put N KIND counters on the source ("on Olivia") or
                                       the target (CR 122.1, 707.11: "self" tracks the source object)
-            {create_token_copy: exiled_with, gains: KEYWORD, except: EXCEPT}   a token that's a copy of a
-                                      card exiled with the source (its linked ability, CR 607.2a, 707.7); none
-                                      if there is no such card (CR 111.12); the token gains the keyword
-                                      (a non-copy effect, CR 611.2); "exile it at the next end step" is not
-                                      modelled
+            {create_token_copy: exiled_with, gains: KEYWORD, exile_at: next_end_step, except: EXCEPT}   a token
+                                      that's a copy of a card exiled with the source (its linked ability, CR
+                                      607.2a, 707.7); none if there is no such card (CR 111.12); the token gains
+                                      the keyword (a non-copy effect, CR 611.2); exile_at: "exile it at the
+                                      beginning of the next end step", a delayed trigger (CR 603.7)
+            {exile_object: ID}        exile that permanent (the delayed trigger's effect, made by the rules)
     TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
             another_creature          a creature other than the ability's source ("another target creature")
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
@@ -100,7 +103,7 @@ KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deatht
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared", "enters_tapped")
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
-                  "when_you_do")
+                  "when_you_do", "next_end_step")
 STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy", "is_chosen_type")
 #: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
 SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
@@ -273,7 +276,8 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
                                        "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
                                        "create_token", "empower_jace", "search_library", "destroy",
                                        "destroy_all", "scry", "exile", "extra_turn", "create_tokens",
-                                       "add_subtype", "put_counters", "exile_linked", "exile_card"))
+                                       "add_subtype", "put_counters", "exile_linked", "exile_card",
+                                       "exile_object"))
     p = f"{path}.{kind}"
     if kind == "add_subtype":
         _check_keys(value, path, {kind, "until"})
@@ -287,6 +291,11 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         if on not in ("self", "target"):
             raise VocabularyError(f"{path}.to", "expected self (the source) or target")
         return Function(kind, [ckind, n, const(on)])
+    if kind == "exile_object":
+        _check_keys(value, path, {kind})
+        if not isinstance(arg, str) or not arg:
+            raise VocabularyError(p, "expected the id of the permanent to exile")
+        return Function(kind, [String(arg)])
     if kind == "exile_card":
         _check_keys(value, path, {kind})
         if not isinstance(arg, str) or not arg:
@@ -298,10 +307,13 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(p, "expected it (the card that died)")
         return Function(kind, [const(arg)])
     if kind == "create_token_copy" and arg == "exiled_with":
-        _check_keys(value, path, {kind, "except", "gains"})
+        _check_keys(value, path, {kind, "except", "gains", "exile_at"})
         gain = keyword_term(value["gains"], f"{path}.gains") if value.get("gains") else const("none")
+        delay = value.get("exile_at", "none")
+        if delay not in ("next_end_step", "none"):
+            raise VocabularyError(f"{path}.exile_at", "expected next_end_step")
         return Function("create_token_copy_linked", [exception_term(value.get("except") or {}, f"{path}.except", aux),
-                                                     gain])
+                                                     gain, const(delay)])
     if kind == "create_tokens":
         _check_keys(value, path, {kind})
         return _create_tokens(arg, p, aux)
@@ -703,6 +715,8 @@ def to_yaml(sym: Symbol) -> Any:
         out: dict[str, Any] = {"create_token_copy": "exiled_with"}
         if args[1] != const("none"):
             out["gains"] = args[1].name
+        if args[2] != const("none"):
+            out["exile_at"] = args[2].name
         exc = exception_yaml(args[0])
         if exc:
             out["except"] = exc
@@ -729,8 +743,9 @@ def to_yaml(sym: Symbol) -> Any:
         if args[3].name != "none":
             out["when_you_do"] = args[3].name
         return out
-    if name == "exile_card":
-        return {"exile_card": args[0].string}
+    if name in ("exile_card", "exile_object"):
+        from .answers import render_id  # ids the rules made (token(...)) print as answers print them
+        return {name: render_id(args[0])}
     if name == "enters_as_copy":
         out = {"enters_as_copy": args[0].name}
         exc = exception_yaml(args[1])

@@ -21,7 +21,8 @@ STATES = Path(EXAMPLES) / "states"
 OLIVIA_AB = {"activated": {"cost": "{1}{R}", "tap": False, "target": "another_creature",
                            "effect": [{"add_subtype": "Vampire", "until": "forever"},
                                       {"put_counters": {"+1/+1": 1}, "to": "self"}]}}
-VAT_AB = {"activated": {"cost": "{3}", "tap": True, "effect": {"create_token_copy": "exiled_with", "gains": "haste"}}}
+VAT_AB = {"activated": {"cost": "{3}", "tap": True, "effect": {"create_token_copy": "exiled_with", "gains": "haste",
+                                                                "exile_at": "next_end_step"}}}
 SHIFTER_TRIGGER = {"trigger": "another_creature_enters", "effect": {"become_copy": "it", "keep_this_ability": True}}
 
 
@@ -407,3 +408,28 @@ def test_702_10c_mimic_vat_token_with_haste_taps_at_once(engine):
     assert w.legal
     (act,) = [a for a in activations(engine, s) if a.action["object"] == tok]
     assert "702.10c" in act.rules
+
+
+def test_603_7_mimic_vat_token_is_exiled_at_the_next_end_step(engine):
+    """CR 603.7a, 603.7b, 603.7e: Mimic Vat's ability makes the delayed trigger "exile it at the beginning of the next
+    end step" (source Mimic Vat, controller Alice). It waits through the rest of the main phase; when both players
+    pass with an empty stack the end step begins, it triggers once and goes on the stack; as it resolves the token
+    is exiled and ceases to exist (CR 704.5d)."""
+    s = st([{"id": "vat", "card": "Mimic Vat", "zone": "battlefield", "owner": "alice"},
+            {"id": "bear", "card": "Runeclaw Bear", "zone": "exile", "owner": "bob", "exiled_with": "vat"}]
+           + mountains("alice", 3), phase="postcombat_main")
+    s = only(engine.apply(s, activate("vat", VAT_AB)))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    (tok,) = [o["id"] for o in s.to_document()["objects"] if o.get("token")]
+    assert s.to_document()["delayed_triggers"] == [
+        {"source": "vat", "controller": "alice", "text": {"trigger": "next_end_step", "effect": {"exile_object": tok}}}]
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert tok in {o["id"] for o in s.to_document()["objects"]}
+    s = only(engine.apply(s, {"action": "pass"}))
+    doc = s.to_document()
+    assert (doc["phase"], doc["step"], doc.get("delayed_triggers", [])) == ("ending", "end", [])
+    (trig,) = stack_objects(s)
+    assert (trig["ability"]["source"], trig["controller"]) == ("vat", "alice")
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert tok not in {o["id"] for o in s.to_document()["objects"]}
+    assert engine.derive(s).object("bear").zone == "exile"
