@@ -433,3 +433,22 @@ def test_603_7_mimic_vat_token_is_exiled_at_the_next_end_step(engine):
     s = only(engine.apply(s, {"event": "resolve"}))
     assert tok not in {o["id"] for o in s.to_document()["objects"]}
     assert engine.derive(s).object("bear").zone == "exile"
+
+
+CASTLE_AB = {"activated": {"cost": "{2}{U}{U}", "tap": True, "effect": {"scry": 2}}}
+
+
+def test_107_5_a_source_tapped_for_its_cost_cannot_also_make_mana(engine):
+    """CR 107.5, 602.2b, 601.2h: Castle Vantress's {2}{U}{U}, {T} taps the Castle itself, so its own {T}: Add {U}
+    can't help pay: with three Islands only three mana are left (not legal); with four Islands it is, and paying
+    taps all four Islands and the Castle."""
+    def castle(islands):
+        return st([{"id": "castle", "card": "Castle Vantress", "zone": "battlefield", "owner": "alice"}]
+                  + [{"id": f"i{k}", "card": "Island", "zone": "battlefield", "owner": "alice"} for k in range(islands)])
+    three = castle(3)
+    assert ("cannot_pay({2}{U}{U})", "602.2b") in engine.why_not(three, activate("castle", CASTLE_AB)).failures
+    four = castle(4)
+    (act,) = activations(engine, four)
+    assert act.action["object"] == "castle"
+    s = only(engine.apply(four, activate("castle", CASTLE_AB)))
+    assert all(o.get("tapped") for o in s.to_document()["objects"] if o["zone"] == "battlefield")
