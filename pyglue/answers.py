@@ -399,7 +399,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["card"] = x.name
     for cls, key in ((S.Token, "token"), (S.CopyObject, "copy"), (S.Tapped, "tapped"), (S.FaceDown, "face_down"),
                      (S.PhasedOut, "phased_out"), (S.Attacking, "attacking"), (S.Transformed, "transformed"),
-                     (S.Flipped, "flipped")):
+                     (S.Flipped, "flipped"), (S.SummoningSick, "summoning_sick")):
         for x in fb.query(cls).all():
             obj(x.o)[key] = True
     for x in fb.query(S.Timestamp).all():
@@ -440,6 +440,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                                                                   for c in COLOR_ORDER)
     for x in fb.query(S.LoyaltyActivated).all():
         obj(x.o)["loyalty_activated"] = True
+    for x in fb.query(S.ExiledWith).all():
+        obj(x.o)["exiled_with"] = render_id(x.source)
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
     for x in fb.query(S.TriggerRef).all():
@@ -548,6 +550,12 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                              **({"source_left": True} if (x.source, x.ability, x.p, x.ts) in lost else {}),
                              **({"that_spell": refs[(x.source, x.ts)]} if (x.source, x.ts) in refs else {}))
                         for x in sorted(fb.query(S.Triggered).all(), key=lambda t: (t.ts, str(t.source)))]
+    delayed = [{"source": render_id(x.source), "text": voc.to_yaml(x.ability), "controller": render_id(x.p)}
+               for x in fb.query(S.DelayedTrigger).all()]
+    if delayed:
+        doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))
+    else:
+        doc.pop("delayed_triggers", None)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     for o in ordered:

@@ -60,6 +60,19 @@ def effect_text(e: Any) -> str:
         return f"gets {p:+d}/{t:+d}" + (" until end of turn" if e.get("until") == "end_of_turn" else "")
     if "become_prepared" in e:
         return "it becomes prepared" if e["become_prepared"] == "self" else "it becomes prepared"
+    if isinstance(e, list):
+        return ", then ".join(effect_text(x) for x in e)
+    if e.get("create_token_copy") == "exiled_with":
+        gains = f"; it gains {e['gains']}" if e.get("gains") else ""
+        later = "; exile it at the beginning of the next end step" if e.get("exile_at") else ""
+        return f"create a token copy of a card exiled with this{gains}{later}"
+    if "add_subtype" in e:
+        return f"it becomes a {e['add_subtype']} in addition to its other types"
+    if "put_counters" in e:
+        ((kind, n),) = e["put_counters"].items()
+        return f"put {n} {kind} counter(s) on " + ("this" if e.get("to") == "self" else "it")
+    if "exile_linked" in e:
+        return "you may exile that card; if you do, return each other card exiled with this to its owner's graveyard"
     if "create_token_copy" in e:
         return "create a token copy of it" + (f", except {_except_text(e['except'])}" if e.get("except") else "")
     if "counter" in e:
@@ -94,6 +107,11 @@ def ability_text(ab: Any) -> str:
         return "{T}: add " + " or ".join("{" + c + "}" for c in ab["mana"])
     if "loyalty" in ab:
         return f"[{ab['loyalty']:+d}]: {effect_text(ab['effect'])}"
+    if "activated" in ab:
+        act = ab["activated"]
+        cost = ", ".join(x for x in (act.get("cost"), "{T}" if act.get("tap") else "") if x)
+        tgt = f" ({_target_text(act['target'])})" if act.get("target") else ""
+        return f"{cost or '{0}'}:{tgt} {effect_text(act['effect'])}"
     if "enters_as_copy" in ab:
         exc = f", except {_except_text(ab['except'])}" if ab.get("except") else ""
         return f"you may have this enter as a copy of a {ab['enters_as_copy']} on the battlefield{exc}"

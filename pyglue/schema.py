@@ -55,6 +55,24 @@ class LoyaltyActivated(Predicate, name="loyalty_activated"):
     o = SymbolField
 
 
+class SummoningSick(Predicate, name="summoning_sick"):
+    """``o`` hasn't been under its controller's control since their most recent turn began (CR 302.6)."""
+    o = SymbolField
+
+
+class DelayedTrigger(Predicate, name="delayed_trigger"):
+    """A delayed triggered ability ``ability`` of ``source`` controlled by ``p``, not triggered yet (CR 603.7)."""
+    source = SymbolField
+    ability = SymbolField
+    p = SymbolField
+
+
+class ExiledWith(Predicate, name="exiled_with"):
+    """Card ``o`` is exiled with ``source``: its linked abilities refer to it (CR 607.2a)."""
+    o = SymbolField
+    source = SymbolField
+
+
 class ForetellsThisTurn(Predicate, name="foretells_this_turn"):
     p = SymbolField
     n = IntegerField
@@ -387,7 +405,10 @@ FLUENTS: tuple[type[Predicate], ...] = (
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
-FLUENTS += (CopyUntil, ModeF, Sacrificed, ManaSpent)
+FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger)
+
+
+FLUENTS += (ModeF, Sacrificed, ManaSpent)
 
 
 class WaitingRef(Predicate, name="waiting_ref"):
@@ -648,6 +669,11 @@ class CopySpell(Predicate, name="copy_spell"):
     exc = SymbolField
 
 
+class ExileWith(Predicate, name="exile_with"):
+    o = SymbolField
+    source = SymbolField
+
+
 class PlayerLeaves(Predicate, name="player_leaves"):
     p = SymbolField
 
@@ -698,7 +724,7 @@ class BecomeCopyUntil(Predicate, name="become_copy"):
 EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
                                        AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell, PlayerLeaves,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
-EVENTS += (BecomeCopyUntil, CastCopy, CastCopyPaying, CastCopyOfCard)
+EVENTS += (BecomeCopyUntil, CastCopy, CastCopyPaying, CastCopyOfCard, ExileWith)
 
 
 class TransformEvent(Predicate, name="transform"):

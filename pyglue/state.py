@@ -352,6 +352,10 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 out.append((exc.path, exc.message))
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
+        if o.get("exiled_with") and o["exiled_with"] not in ids:
+            out.append((f"{p}.exiled_with", f"unknown object {o['exiled_with']!r}"))
+        if o.get("exiled_with") and o["zone"] != "exile":
+            out.append((f"{p}.zone", "a card exiled with an object is in exile (CR 607.2a)"))
         if o.get("prepare_copy_of") and o["prepare_copy_of"] not in ids:
             out.append((f"{p}.prepare_copy_of", f"unknown object {o['prepare_copy_of']!r}"))
         for j, ce in enumerate(o.get("copy_effects", []) or []):
@@ -421,6 +425,15 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                     voc.ability_term(ab, f"continuous_effects[{i}].{key}[{j}]", aux)
                 except voc.VocabularyError as exc:
                     out.append((exc.path, exc.message))
+    for i, t in enumerate(doc.get("delayed_triggers", [])):
+        if t["source"] not in ids:
+            out.append((f"delayed_triggers[{i}].source", f"unknown object {t['source']!r}"))
+        if t["controller"] not in pset:
+            out.append((f"delayed_triggers[{i}].controller", f"{t['controller']!r} is not a player"))
+        try:
+            voc.ability_term(t["text"], f"delayed_triggers[{i}].text", voc.Aux.empty())
+        except voc.VocabularyError as exc:
+            out.append((exc.path, exc.message))
     for i, t in enumerate(doc.get("triggered", [])):
         if t["source"] not in ids:
             out.append((f"triggered[{i}].source", f"unknown object {t['source']!r}"))

@@ -137,6 +137,9 @@ def state_facts(state: GameState) -> list[Symbol]:
             add(_true(f("source_lost_trigger", *args)))
         if t.get("that_spell"):
             add(_true(f("waiting_ref", args[0], args[3], object_id(t["that_spell"]))))
+    for i, t in enumerate(doc.get("delayed_triggers", [])):
+        ab = voc.ability_term(t["text"], f"delayed_triggers[{i}].text", aux)
+        add(_true(f("delayed_trigger", object_id(t["source"]), ab, object_id(t["controller"]))))
     # every card the state knows (used or not): a copy or a named choice (CR 722.5) may refer to any
     out += card_facts(state.cards, set(state.cards) | names, aux)
     out += aux_facts(aux)
@@ -158,7 +161,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
     if o.get("card"):
         names.add(o["card"])
         add(_true(f("card", oid, String(o["card"]))))
-    for flag in ("token", "tapped", "face_down", "phased_out", "attacking", "transformed", "flipped"):
+    for flag in ("token", "tapped", "face_down", "phased_out", "attacking", "transformed", "flipped",
+                 "summoning_sick"):
         if o.get(flag):
             add(_true(f(flag, oid)))
     if o.get("copy"):
@@ -195,6 +199,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
             add(_true(f("mana_spent", oid, voc.const(sym), Number(n))))
     if o.get("loyalty_activated"):
         add(_true(f("loyalty_activated", oid)))
+    if o.get("exiled_with"):
+        add(_true(f("exiled_with", oid, object_id(o["exiled_with"]))))
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
@@ -363,6 +369,10 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 problems.append((err.path, err.message))
                 ab = voc.const("none")
             term = f("activate", obj("object"), ab)
+            for j, t in enumerate(action.get("targets", []) or []):
+                if t not in ids and t not in players:
+                    problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
+                facts.append(f("chosen_target", Number(j + 1), object_id(t)))
         else:
             term = voc.const("pass")
         for j, src in enumerate(action.get("payment", []) or []):
@@ -435,6 +445,8 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         else:
             cost_sym = voc.const("none")
         return f(ev, obj("object"), cost_sym)
+    if ev == "exile_with":
+        return f(ev, obj("object"), obj("source"))
     if ev == "player_leaves":
         return f(ev, player("player"))
     if ev == "cast_copy":

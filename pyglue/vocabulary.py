@@ -30,6 +30,14 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {enters_as_copy: TYPE, except: EXCEPT}   "you may have this enter as a copy of a TYPE on the battlefield
                                   [, except ...]" (Clone; CR 707.5); TYPE may be permanent (Moritte)
     enters_tapped                 "this permanent enters tapped" (CR 614.1c; applies as it enters, 707.5)
+    {enters_as_copy: TYPE, from: graveyard, except: EXCEPT, when_you_do: exile_that_card}   "you may have this
+                                  enter as a copy of any TYPE card in a graveyard, except ... When you do, exile
+                                  that card" (Superior Spider-Man; CR 707.5, 603.11); the linked trigger doesn't
+                                  trigger if another copy effect is applied after it as it enters (CR 707.9g)
+    {trigger: next_end_step, effect: EFFECT}   a delayed trigger "at the beginning of the next end step" (CR
+                                  603.7; made by the rules, kept under delayed_triggers until it triggers)
+    {trigger: when_you_do, effect: {exile_card: ID}}   that linked trigger once it triggered, naming the card
+                                  (made by the rules; it triggers on nothing by itself)
     {enters_with_counters: {KIND: N}}   "this permanent enters with N KIND counters on it" (CR 614.1c, 122.6;
                                   fading's first half); not loyalty (CR 306.5b does that)
     {static: your_creatures_enter_as_copy}   "creatures you control enter as a copy of this creature"
@@ -50,7 +58,15 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
     {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
     {static: grant_foretell, reduce: N}   "each nonland card in your hand without foretell has foretell; its
                                   foretell cost is its mana cost reduced by {N}" (Dream Devourer)
-    {loyalty: N, effect: EFFECT}  a loyalty ability "[N]: EFFECT" (CR 606); carried (activation comes later)
+    {loyalty: N, effect: EFFECT}  a loyalty ability "[N]: EFFECT" (CR 606); activated as CR 606.3 allows
+    {activated: {cost: COST, tap: true|false, effect: EFFECT, target: TARGET}}   an activated ability
+                                  "[COST][, {T}]: EFFECT" (CR 602.1); COST is a mana cost string (may be "" or
+                                  contain {T}, which is the same as tap: true); activated whenever its
+                                  controller has priority and can pay (CR 117.1b, 602.2)
+    {trigger: nontoken_creature_dies, effect: {exile_linked: it}}   Mimic Vat's imprint "whenever a nontoken
+                                  creature dies, you may exile that card; if you do, return each other card
+                                  exiled with this to its owner's graveyard" (CR 607.2a); carried only (no
+                                  dies trigger yet): the exiled_with status / exile_with event stand for it
     {foretell: COST}              foretell (CR 702.143); carried as a characteristic
     {flashback: COST}, {ward: COST}   carried as characteristics (no rules for them yet)
 
@@ -78,9 +94,22 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
                                       if mana of that color (W U B R G C) was spent to cast it (CR 601.2h, 707.10)
             {copy_spell: target, except: EXCEPT, new_targets: true|false}   copy the target spell (CR 707.10);
                                       its controller may choose new targets for the copy (707.10c)
+            {add_subtype: NAME, until: end_of_turn|forever}   the target (or the source when there is none)
+                                      becomes a NAME in addition to its other types (CR 205.1b, 613.1d)
+            {exile_card: ID}          exile that card if it is still in its graveyard (the "when you do" trigger
+                                      of enters_as_copy ... from: graveyard; CR 603.11)
+            {put_counters: {KIND: N}, to: self|target}   put N KIND counters on the source ("on Olivia") or
+                                      the target (CR 122.1, 707.11: "self" tracks the source object)
+            {create_token_copy: exiled_with, gains: KEYWORD, exile_at: next_end_step, except: EXCEPT}   a token
+                                      that's a copy of a card exiled with the source (its linked ability, CR
+                                      607.2a, 707.7); none if there is no such card (CR 111.12); the token gains
+                                      the keyword (a non-copy effect, CR 611.2); exile_at: "exile it at the
+                                      beginning of the next end step", a delayed trigger (CR 603.7)
+            {exile_object: ID}        exile that permanent (the delayed trigger's effect, made by the rules)
     TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
             {enchantment: {not_subtype: NAME}} ("target non-Aura enchantment")
             {spell: [TYPE, ...]}  a spell of one of those card types ("target instant or sorcery spell")
+            another_creature          a creature other than the ability's source ("another target creature")
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
     EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
             "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
@@ -108,14 +137,14 @@ HYBRIDS = ("wu", "ub", "br", "rg", "gw", "wb", "ur", "bg", "rw", "gu")
 KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
             "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
             "indestructible", "changeling", "enters_prepared", "enters_tapped")
-TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters",
-                  "you_cast_spell_targeting_only_a_single_creature_you_control")
+TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
+                  "when_you_do", "next_end_step", "you_cast_spell_targeting_only_a_single_creature_you_control")
 STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy", "is_chosen_type",
            "double_tokens")
 #: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
 SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
 PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
-TARGET_KINDS = ("creature", "permanent", "player", "spell", "any")
+TARGET_KINDS = ("creature", "permanent", "player", "spell", "any", "another_creature")
 DURATIONS = ("end_of_turn", "forever")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "outside")
 PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "ending")
@@ -309,7 +338,8 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
                                        "create_token", "empower_jace", "search_library", "destroy",
                                        "destroy_all", "scry", "exile", "extra_turn", "create_tokens",
                                        "untap", "lose_ability", "damage", "gain_life", "copy_spell",
-                                       "copy_that_spell"))
+                                       "copy_that_spell", "add_subtype", "put_counters", "exile_linked",
+                                       "exile_card", "exile_object"))
     p = f"{path}.{kind}"
     if kind == "copy_that_spell":
         _check_keys(value, path, {kind})
@@ -339,6 +369,41 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(f"{path}.new_targets", "expected true or false")
         return Function(kind, [exception_term(value.get("except") or {}, f"{path}.except", aux),
                                const("yes" if value.get("new_targets") else "no")])
+    if kind == "add_subtype":
+        _check_keys(value, path, {kind, "until"})
+        if not isinstance(arg, str) or not arg:
+            raise VocabularyError(p, "expected a subtype name")
+        return Function(kind, [String(arg), _duration(value.get("until", "forever"), f"{path}.until")])
+    if kind == "put_counters":
+        _check_keys(value, path, {kind, "to"})
+        ckind, n = _counter_kind({"enters_with_counters": arg}, path, allow_x=False)
+        on = value.get("to", "self")
+        if on not in ("self", "target"):
+            raise VocabularyError(f"{path}.to", "expected self (the source) or target")
+        return Function(kind, [ckind, n, const(on)])
+    if kind == "exile_object":
+        _check_keys(value, path, {kind})
+        if not isinstance(arg, str) or not arg:
+            raise VocabularyError(p, "expected the id of the permanent to exile")
+        return Function(kind, [String(arg)])
+    if kind == "exile_card":
+        _check_keys(value, path, {kind})
+        if not isinstance(arg, str) or not arg:
+            raise VocabularyError(p, "expected the id of the card to exile")
+        return Function(kind, [String(arg)])
+    if kind == "exile_linked":
+        _check_keys(value, path, {kind})
+        if arg != "it":
+            raise VocabularyError(p, "expected it (the card that died)")
+        return Function(kind, [const(arg)])
+    if kind == "create_token_copy" and arg == "exiled_with":
+        _check_keys(value, path, {kind, "except", "gains", "exile_at"})
+        gain = keyword_term(value["gains"], f"{path}.gains") if value.get("gains") else const("none")
+        delay = value.get("exile_at", "none")
+        if delay not in ("next_end_step", "none"):
+            raise VocabularyError(f"{path}.exile_at", "expected next_end_step")
+        return Function("create_token_copy_linked", [exception_term(value.get("except") or {}, f"{path}.except", aux),
+                                                     gain, const(delay)])
     if kind == "create_tokens":
         _check_keys(value, path, {kind})
         return _create_tokens(arg, p, aux)
@@ -481,18 +546,35 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         return Function("enters_with_counters", list(_counter_kind(value, path, allow_x=False)))
     kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "foretell", "flashback", "ward",
                                        "sacrifice_for_mana", "static", "cda", "enters_as_copy",
-                                       "as_enters_choose", "additional_cost"))
+                                       "as_enters_choose", "additional_cost", "activated"))
     p = f"{path}.{kind}"
     if kind == "additional_cost":
         _check_keys(value, path, {kind})
         if not isinstance(arg, dict) or list(arg) != ["sacrifice"] or arg["sacrifice"] not in CARD_TYPES:
             raise VocabularyError(p, f"expected {{sacrifice: TYPE}}, TYPE among {', '.join(CARD_TYPES)}")
         return Function(kind, [Function("sacrifice", [const(arg["sacrifice"])])])
+    if kind == "activated":
+        _check_keys(value, path, {kind})
+        return _activated(arg, p, aux)
     if kind == "as_enters_choose":
         _check_keys(value, path, {kind})
         if arg != "creature_type":
             raise VocabularyError(p, "expected creature_type")
         return Function(kind, [const(arg)])
+    if kind == "enters_as_copy" and "from" in value:
+        # "you may have this enter as a copy of any TYPE card in a graveyard, except ... When you do, exile that
+        # card" (Superior Spider-Man; CR 707.5, 603.11, 707.9g)
+        _check_keys(value, path, {kind, "except", "from", "when_you_do"})
+        if arg not in CARD_TYPES:
+            raise VocabularyError(p, f"expected a card type among {', '.join(CARD_TYPES)}")
+        if value["from"] != "graveyard":
+            raise VocabularyError(f"{path}.from", "expected graveyard")
+        linked = value.get("when_you_do", "none")
+        if linked not in ("exile_that_card", "none"):
+            raise VocabularyError(f"{path}.when_you_do", "expected exile_that_card")
+        return Function("enters_as_copy_card", [const("graveyard"), const(arg),
+                                                exception_term(value.get("except") or {}, f"{path}.except", aux),
+                                                const(linked)])
     if kind == "enters_as_copy":
         _check_keys(value, path, {kind, "except"})
         if arg not in CARD_TYPES + ("permanent",):
@@ -561,6 +643,31 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         return term
     _check_keys(value, path, {kind})
     return Function(kind, [cost_symbol(arg, p, aux)])
+
+
+_TAP_RE = re.compile(r"\{T\}", re.IGNORECASE)
+
+
+def _activated(arg: Any, path: str, aux: Aux) -> Symbol:
+    """``activated(Cost, Tap, Target, Effect)`` (CR 602.1): Cost the mana part of the activation cost as a
+    string (recorded in ``aux``), Tap ``tap`` when the cost has {T} (CR 107.5), else ``no_tap``."""
+    if not isinstance(arg, dict) or "effect" not in arg:
+        raise VocabularyError(path, "an activated ability needs {cost: ..., effect: ...}")
+    _check_keys(arg, path, {"cost", "tap", "effect", "target"})
+    cost = arg.get("cost", "")
+    if not isinstance(cost, str):
+        raise VocabularyError(f"{path}.cost", f"a cost must be a string like '{{1}}{{R}}', not {cost!r}")
+    tap = arg.get("tap", False)
+    if tap not in (True, False):
+        raise VocabularyError(f"{path}.tap", "expected true or false")
+    if _TAP_RE.search(cost):
+        tap = True
+        cost = _TAP_RE.sub("", cost).replace(",", "").replace(" ", "")
+    parse_mana_cost(cost, f"{path}.cost")
+    aux.costs.add(cost)
+    return Function("activated", [String(cost), const("tap" if tap else "no_tap"),
+                                  target_term(arg.get("target"), f"{path}.target", aux),
+                                  effect_term(arg["effect"], f"{path}.effect", aux)])
 
 
 def _counter_kind(value: Any, path: str, allow_x: bool) -> tuple[Symbol, Symbol]:
@@ -749,6 +856,27 @@ def to_yaml(sym: Symbol) -> Any:
         return out
     if name == "loyalty":
         return {"loyalty": args[0].number, "effect": to_yaml(args[1])}
+    if name == "activated":
+        inner = {"cost": args[0].string, "tap": args[1].name == "tap", "effect": to_yaml(args[3])}
+        if args[2] != const("none"):
+            inner["target"] = target_yaml(args[2])
+        return {"activated": inner}
+    if name == "add_subtype":
+        return {"add_subtype": args[0].string, "until": args[1].name}
+    if name == "put_counters":
+        return {"put_counters": {args[0].string: args[1].number}, "to": args[2].name}
+    if name == "exile_linked":
+        return {"exile_linked": args[0].name}
+    if name == "create_token_copy_linked":
+        out: dict[str, Any] = {"create_token_copy": "exiled_with"}
+        if args[1] != const("none"):
+            out["gains"] = args[1].name
+        if args[2] != const("none"):
+            out["exile_at"] = args[2].name
+        exc = exception_yaml(args[0])
+        if exc:
+            out["except"] = exc
+        return out
     if name in ("surveil", "draw", "empower_jace", "scry"):
         return {name: args[0].number}
     if name == "create_token":
@@ -763,6 +891,17 @@ def to_yaml(sym: Symbol) -> Any:
         return {"cda": args[0].name}
     if name == "as_enters_choose":
         return {"as_enters_choose": args[0].name}
+    if name == "enters_as_copy_card":
+        out = {"enters_as_copy": args[1].name, "from": args[0].name}
+        exc = exception_yaml(args[2])
+        if exc:
+            out["except"] = exc
+        if args[3].name != "none":
+            out["when_you_do"] = args[3].name
+        return out
+    if name in ("exile_card", "exile_object"):
+        from .answers import render_id  # ids the rules made (token(...)) print as answers print them
+        return {name: render_id(args[0])}
     if name == "enters_as_copy":
         out = {"enters_as_copy": args[0].name}
         exc = exception_yaml(args[1])
