@@ -7,7 +7,9 @@ from pathlib import Path
 
 import yaml
 
-from .conftest import EXAMPLES, SOS_CARDS, lands, make_state, only
+from pyglue import load_state
+
+from .conftest import EXAMPLES, make_state, only
 
 CR707 = yaml.safe_load((Path(EXAMPLES) / "cards" / "cr707.yaml").read_text(encoding="utf-8"))["cards"]
 AUTOMATON = {"id": "aa", "card": "Adaptive Automaton", "zone": "battlefield", "owner": "bob",
@@ -24,8 +26,7 @@ def test_707_6_clone_of_adaptive_automaton_makes_its_own_choice(engine):
     """CR 707.6 Example: a Clone entering as a copy of Adaptive Automaton doesn't copy the Automaton's choice
     (Elf); its controller chooses a creature type anew: one resulting state per creature type (here, every
     creature type printed on a creature card of the game), each Clone a Construct of its own chosen type."""
-    s = make_state([{"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}, AUTOMATON,
-                    *lands("alice", islands=4)], cards=CR707)
+    s = load_state(Path(EXAMPLES) / "states" / "cr707_6_adaptive_automaton.yaml")
     s = only(engine.apply(s, {"action": "cast", "object": "clone"}))
     s = only(engine.apply(s, {"action": "pass"}))
     outs = engine.apply(s, {"action": "pass"})
@@ -38,6 +39,8 @@ def test_707_6_clone_of_adaptive_automaton_makes_its_own_choice(engine):
         subtypes = d.object("clone").characteristics["subtypes"]
         chosen[clone["chosen"]["creature_type"]] = subtypes
         assert d.object("aa").characteristics["subtypes"] == ["Construct", "Elf"]
-    types = {v for c in SOS_CARDS + CR707 if "creature" in c.get("types", []) for v in c.get("subtypes", [])}
+    faces = ("main", "back", "flip", "adventure", "omen", "prepare")
+    types = {v for c in CR707 for f in faces for face in [c if f == "main" else c.get(f) or {}]
+             if "creature" in face.get("types", []) for v in face.get("subtypes", [])}
     assert set(chosen) == types
     assert all(sorted({"Construct", t}) == subs for t, subs in chosen.items())
