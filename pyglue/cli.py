@@ -259,6 +259,8 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
             "events": [{"event": e, "rule": r} for e, r in s.events]} for s in p.steps] for p in found]})
     elif not found:
         click.echo(f"no sequence of at most {horizon} steps reaches {goal}")
+    elif length == 0:
+        click.echo(f"{goal} holds in the state as given (0 steps)")
     else:
         for i, p in enumerate(found, 1):
             click.echo(f"plan {i} ({length} steps):")

@@ -114,7 +114,7 @@ EVENT_KINDS = ("attacks", "become_prepared", "copy_spell", "end_turn")
 def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans: int = 3,
             allow: tuple[str, ...] = ()) -> tuple[int, list[Plan]]:
     """``(length, plans)``: up to ``plans`` shortest plans (length = steps) reaching ``goal`` within
-    ``horizon`` steps, or ``(0, [])`` if none does. Steps are legal actions and the rules events the
+    ``horizon`` steps, or ``(0, [])`` if none does (``(0, [Plan([])])`` if the goal holds in the state). Steps are legal actions and the rules events the
     rules name; ``allow`` adds "what if" events of the kinds in :data:`EVENT_KINDS`. Raises :class:`InputError` for a goal that is neither a
     name of goals.lp nor a parsable rule body, a goal naming a constant that is neither an object id or player
     of the state nor a term the rules use, or a horizon outside 1..8; :class:`pyglue.SolveError` past
@@ -129,7 +129,7 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
     facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
     program = rules_program() + _parts() + stmts
-    for k in range(1, horizon + 1):
+    for k in range(0, horizon + 1):  # 0: the goal holds in the state as given (an empty plan)
         extra = facts + [Function("horizon", [Number(k)])] + [Function("time", [Number(t)]) for t in range(1, k + 1)]
         try:
             found = engine.solve(engine._facts(state, "explore", extra), models=plans, project=True, program=program)
