@@ -4,7 +4,10 @@ The rules of ``rules_asp/`` are chained over time with ``rules_asp/explore.lp`` 
 at T): at each time, the rules event due before anyone gets priority (CR 117.5), else one legal action. The
 horizon grows one step at a time (1, 2, ... up to ``horizon``), so the first plans found are the shortest.
 A goal is a name from ``rules_asp/goals.lp`` or a rule body over the time variable ``T`` (for example
-``prepared(O, T), is_token(O, T)``). Python only builds facts and reads the answers.
+``prepared(O, T), is_token(O, T)``); object ids and player names may be written without quotes (the goal's
+AST is rewritten, :mod:`pyglue.names`). A cast may be of a card as its Adventure or Omen (explore.lp's
+explore_face/3), and each step carries the choices it made (play_choice/3). Python only builds facts and
+reads the answers.
 """
 
 from __future__ import annotations
