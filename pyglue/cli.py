@@ -255,16 +255,18 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
         sys.exit(1)
     if as_json:
         _emit_json({"goal": goal, "length": length, "plans": [[{
-            "t": s.t, "who": s.who, "step": s.what, "rules": s.rules,
+            "t": s.t, "who": s.who, "step": s.what, **({"choices": s.choices} if s.choices else {}), "rules": s.rules,
             "events": [{"event": e, "rule": r} for e, r in s.events]} for s in p.steps] for p in found]})
     elif not found:
         click.echo(f"no sequence of at most {horizon} steps reaches {goal}")
+    elif length == 0:
+        click.echo(f"{goal} holds in the state as given (0 steps)")
     else:
         for i, p in enumerate(found, 1):
             click.echo(f"plan {i} ({length} steps):")
             for s in p.steps:
                 rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
-                click.echo(f"  {s.t + 1}. {s.who}: {s.what}{rules}")
+                click.echo(f"  {s.t + 1}. {s.who}: {s.text()}{rules}")
                 for e, r in s.events:
                     click.echo(f"       {e} (CR {r})")
     sys.exit(0 if found else 1)

@@ -21,6 +21,7 @@ from clingo import Control, Function, Number, Symbol, parse_term
 from clingo import ast as clingo_ast
 
 from . import answers
+from .names import quote_ids, state_names
 from .solve import Engine, rules_program
 from .state import GameState, InputError
 
@@ -229,7 +230,7 @@ def derivation(engine: Engine, state: GameState, atom_text: str, depth: int = 6)
         raise InputError([("ATOM", "give an atom such as prepared(av, 0)")], "why")
     atoms = _model_atoms(engine, state)
     if atom not in atoms:
-        fixed = _quote_ids(atom, state)
+        fixed = quote_ids(atom, state_names(state))
         if fixed in atoms:
             atom = fixed
         else:
@@ -250,15 +251,3 @@ def _model_atoms(engine: Engine, state: GameState) -> set[Symbol]:
     out: set[Symbol] = set()
     ctl.solve(on_model=lambda m: out.update(m.symbols(atoms=True)))
     return out
-
-
-def _quote_ids(sym: Symbol, state: GameState) -> Symbol:
-    """``prepared(av, 0)`` -> ``prepared("av", 0)``: constants naming objects or players become strings."""
-    from clingo import String
-
-    ids = {o["id"] for o in state.doc.get("objects", [])} | set(state.players)
-    if sym.type.name == "Function" and not sym.arguments and sym.name in ids:
-        return String(sym.name)
-    if sym.type.name == "Function":
-        return Function(sym.name, [_quote_ids(a, state) for a in sym.arguments], sym.positive)
-    return sym

@@ -4,7 +4,10 @@ The rules of ``rules_asp/`` are chained over time with ``rules_asp/explore.lp`` 
 at T): at each time, the rules event due before anyone gets priority (CR 117.5), else one legal action. The
 horizon grows one step at a time (1, 2, ... up to ``horizon``), so the first plans found are the shortest.
 A goal is a name from ``rules_asp/goals.lp`` or a rule body over the time variable ``T`` (for example
-``prepared(O, T), is_token(O, T)``). Python only builds facts and reads the answers.
+``prepared(O, T), is_token(O, T)``); object ids and player names may be written without quotes (the goal's
+AST is rewritten, :mod:`pyglue.names`). A cast may be of a card as its Adventure or Omen (explore.lp's
+explore_face/3), and each step carries the choices it made (play_choice/3). Python only builds facts and
+reads the answers.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from clingo import ast as clingo_ast
 
 from . import answers
 from .solve import Engine, parse_rules, rules_program
+from .names import QuoteIds, constants, state_names, symbol_constants
 from .state import GameState, InputError
 from .vocabulary import const
 
@@ -45,13 +49,24 @@ def goal_names() -> list[str]:
 @dataclass
 class Step:
     """One step of a plan: at time ``t``, ``who`` (a player, or ``rules`` for a rules event) does ``what``,
-    licensed by the CR rules ``rules``; ``events`` is what happened, each with its CR rule."""
+    licensed by the CR rules ``rules``; ``events`` is what happened, each with its CR rule; ``choices`` are the
+    choices made with the action, under the keys an apply action takes (``as``, ``modes``, ``sacrifice``,
+    ``targets``)."""
 
     t: int
     who: str
     what: str
     rules: list[str] = field(default_factory=list)
     events: list[tuple[str, str]] = field(default_factory=list)
+    choices: dict[str, Any] = field(default_factory=dict)
+
+    def text(self) -> str:
+        """``cast(giant, mana)`` followed by its choices, e.g. ``{as: adventure}``."""
+        if not self.choices:
+            return self.what
+        parts = [f"{k}: {v if isinstance(v, str) else '[' + ', '.join(map(str, v)) + ']'}"
+                 for k, v in self.choices.items()]
+        return f"{self.what} {{{', '.join(parts)}}}"
 
 
 @dataclass
@@ -59,8 +74,22 @@ class Plan:
     steps: list[Step]
 
 
-def _goal_program(goal: str) -> tuple[list[Any], list[Any]]:
-    """(extra statements, extra facts) selecting ``goal``; :class:`InputError` if it doesn't parse."""
+_RULE_CONSTANTS: set[str] | None = None
+
+
+def _rule_constants() -> set[str]:
+    """The constant terms the rules, explore.lp and goals.lp use (``exile``, ``adventure``, ...)."""
+    global _RULE_CONSTANTS
+    if _RULE_CONSTANTS is None:
+        _RULE_CONSTANTS = constants(rules_program() + _parts())
+    return _RULE_CONSTANTS
+
+
+def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[Any], list[Any]]:
+    """(extra statements, extra facts) selecting ``goal``; :class:`InputError` if it doesn't parse or names a
+    constant that is nothing of the state's and nothing the rules use. A constant that is an object id or a
+    player name of ``state`` (and no term of the rules or the state's facts) stands for that object or player:
+    it becomes the string the facts use (``emab`` -> ``"emab"``), as ``mtgasp why`` reads atoms."""
     if goal in goal_names():
         return [], [Function("goal_name", [const(goal)])]
     stmts: list[Any] = []
@@ -71,7 +100,14 @@ def _goal_program(goal: str) -> tuple[list[Any], list[Any]]:
                                      f"over T that clingo parses: {exc}")], "explore") from None
     if len(stmts) != 2:  # the #program base statement and the one rule
         raise InputError([("--goal", "give one rule body, such as: prepared(O, T), is_token(O, T)")], "explore")
-    return stmts, []
+    known = _rule_constants() | symbol_constants(facts)
+    names = state_names(state)
+    unknown = sorted(constants(stmts[1:]) - known - names)
+    if unknown:
+        raise InputError([("--goal", f"{c!r} is neither an object id or player of the state ({', '.join(sorted(names))}) "
+                                     "nor a term the rules use; write ids as they are in the state, and "
+                                     "constants as the rules spell them") for c in unknown], "explore")
+    return [stmts[0], QuoteIds(names, keep=known)(stmts[1])], []
 
 
 #: kinds of "what if" rules events the search may use when asked (explore.lp's allow/1)
@@ -81,9 +117,10 @@ EVENT_KINDS = ("attacks", "become_prepared", "copy_spell", "end_turn")
 def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans: int = 3,
             allow: tuple[str, ...] = ()) -> tuple[int, list[Plan]]:
     """``(length, plans)``: up to ``plans`` shortest plans (length = steps) reaching ``goal`` within
-    ``horizon`` steps, or ``(0, [])`` if none does. Steps are legal actions and the rules events the
+    ``horizon`` steps, or ``(0, [])`` if none does (``(0, [Plan([])])`` if the goal holds in the state). Steps are legal actions and the rules events the
     rules name; ``allow`` adds "what if" events of the kinds in :data:`EVENT_KINDS`. Raises :class:`InputError` for a goal that is neither a
-    name of goals.lp nor a parsable rule body, or a horizon outside 1..8; :class:`pyglue.SolveError` past
+    name of goals.lp nor a parsable rule body, a goal naming a constant that is neither an object id or player
+    of the state nor a term the rules use, or a horizon outside 1..8; :class:`pyglue.SolveError` past
     the engine's time limit.
     """
     if not 1 <= horizon <= 8:
@@ -92,10 +129,10 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     if bad:
         raise InputError([("--allow", f"unknown event kind {k!r}; known: {', '.join(EVENT_KINDS)}") for k in bad],
                          "explore")
-    stmts, facts = _goal_program(goal)
+    stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
     facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
     program = rules_program() + _parts() + stmts
-    for k in range(1, horizon + 1):
+    for k in range(0, horizon + 1):  # 0: the goal holds in the state as given (an empty plan)
         extra = facts + [Function("horizon", [Number(k)])] + [Function("time", [Number(t)]) for t in range(1, k + 1)]
         try:
             found = engine.solve(engine._facts(state, "explore", extra), models=plans, project=True, program=program)
@@ -108,6 +145,7 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
 
 def _plan(symbols: list[Any]) -> Plan:
     steps: dict[int, Step] = {}
+    choices: dict[tuple[int, str], list[tuple[int, Any]]] = {}
     for s in symbols:
         if s.name == "play":
             t = s.arguments[0].number
@@ -118,6 +156,17 @@ def _plan(symbols: list[Any]) -> Plan:
             steps[t].rules.append(s.arguments[1].string)
         elif t in steps and s.name == "happened":
             steps[t].events.append((answers.render_term(s.arguments[1]), s.arguments[2].string))
+        elif t in steps and s.name == "play_choice":
+            key, val = s.arguments[1], s.arguments[2]
+            if key.name == "targets":
+                choices.setdefault((t, "targets"), []).append((key.arguments[0].number, answers.render_id(val)))
+            elif key.name == "modes":
+                choices.setdefault((t, "modes"), []).append((val.number, val.number))
+            else:
+                choices.setdefault((t, key.name), []).append((0, answers.render_id(val)))
+    for (t, key), vals in sorted(choices.items()):
+        picked = [v for _, v in sorted(vals)]
+        steps[t].choices[key] = picked[0] if key == "as" else picked
     for st in steps.values():
         st.rules.sort()
         st.events.sort()

@@ -1,0 +1,119 @@
+"""Names a user may write without quotes: object ids and player names are clingo strings (``"emab"``), but
+``mtgasp why STATE ATOM`` and ``mtgasp explore --goal`` accept them as plain constants (``emab``). This module
+turns such constants into the strings they name, for a parsed symbol (``why``) or a parsed rule (the goal,
+with clingo's AST API), and says which constants of a goal name nothing at all. Translation only: no rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from clingo import Function, String, Symbol, SymbolType
+from clingo import ast as clingo_ast
+
+from .state import GameState
+
+
+def state_names(state: GameState) -> set[str]:
+    """The object ids and player names of ``state`` (each a clingo string in the facts)."""
+    return {str(o["id"]) for o in state.doc.get("objects", []) or [] if isinstance(o, dict) and "id" in o} \
+        | set(state.players)
+
+
+def quote_ids(sym: Symbol, names: set[str]) -> Symbol:
+    """``prepared(av, 0)`` -> ``prepared("av", 0)``: constants (anywhere inside ``sym``, not its own name)
+    that are in ``names`` become strings."""
+    if sym.type == SymbolType.Function and not sym.arguments and sym.name in names:
+        return String(sym.name)
+    if sym.type == SymbolType.Function:
+        return Function(sym.name, [quote_ids(a, names) for a in sym.arguments], sym.positive)
+    return sym
+
+
+def _constant(node: Any) -> str | None:
+    """The name of a constant term (``emab``), else None."""
+    if node.ast_type == clingo_ast.ASTType.SymbolicTerm:
+        s = node.symbol
+        if s.type == SymbolType.Function and not s.arguments and s.positive:
+            return s.name
+    elif node.ast_type == clingo_ast.ASTType.Function and not node.arguments and not node.external:
+        return node.name
+    return None
+
+
+class QuoteIds(clingo_ast.Transformer):
+    """Rewrites the constant terms of a statement that are in ``names`` to strings; predicate names stay."""
+
+    def __init__(self, names: set[str], keep: Iterable[str] = ()) -> None:
+        self.names = set(names) - set(keep)
+
+    def visit_SymbolicAtom(self, atom: Any) -> Any:
+        fn = atom.symbol
+        if fn.ast_type == clingo_ast.ASTType.Function:
+            return atom.update(symbol=fn.update(arguments=[self(a) for a in fn.arguments]))
+        return atom
+
+    def visit_SymbolicTerm(self, term: Any) -> Any:
+        name = _constant(term)
+        if name is not None and name in self.names:
+            return clingo_ast.SymbolicTerm(term.location, String(name))
+        return term
+
+    def visit_Function(self, term: Any) -> Any:
+        name = _constant(term)
+        if name is not None and name in self.names:
+            return clingo_ast.SymbolicTerm(term.location, String(name))
+        return term.update(**self.visit_children(term))
+
+
+class _Constants(clingo_ast.Transformer):
+    """Collects the constant terms of statements (not predicate names)."""
+
+    def __init__(self) -> None:
+        self.found: set[str] = set()
+
+    def visit_SymbolicAtom(self, atom: Any) -> Any:
+        fn = atom.symbol
+        if fn.ast_type == clingo_ast.ASTType.Function:
+            for a in fn.arguments:
+                self(a)
+        return atom
+
+    def visit_SymbolicTerm(self, term: Any) -> Any:
+        name = _constant(term)
+        if name is not None:
+            self.found.add(name)
+        return term
+
+    def visit_Function(self, term: Any) -> Any:
+        name = _constant(term)
+        if name is not None:
+            self.found.add(name)
+            return term
+        self.visit_children(term)
+        return term
+
+
+def constants(stmts: Iterable[Any]) -> set[str]:
+    """The constant terms of AST statements (``exile``, ``adventure``, ...), not predicate names."""
+    c = _Constants()
+    for s in stmts:
+        c(s)
+    return c.found
+
+
+def symbol_constants(symbols: Iterable[Symbol]) -> set[str]:
+    """The constants inside facts (not the predicate names)."""
+    out: set[str] = set()
+
+    def walk(s: Symbol) -> None:
+        if s.type == SymbolType.Function:
+            if not s.arguments:
+                out.add(s.name)
+            for a in s.arguments:
+                walk(a)
+
+    for f in symbols:
+        for a in f.arguments:
+            walk(a)
+    return out
