@@ -38,7 +38,11 @@ def _target_text(t: Any) -> str:
     kind, restr = next(iter(t.items()))
     if kind == "graveyard_card":
         return f"target {' or '.join(restr) or 'any'} card in your graveyard"
-    return f"target non-{restr['not_subtype']} {kind}"
+    if isinstance(restr, list):
+        return f"target {' or '.join(restr)} {kind}"
+    if isinstance(restr, dict) and "not_subtype" in restr:
+        return f"target non-{restr['not_subtype']} {kind}"
+    return f"target {kind} {json.dumps(restr, sort_keys=True)}"
 
 
 def _except_text(exc: dict[str, Any]) -> str:
@@ -241,7 +245,11 @@ def why_not_text(w: WhyNot) -> str:
     if w.legal:
         return f"{w.player}: {act} is legal now.\n"
     lines = [f"{w.player}: {act} is not legal now:"]
-    lines += [f"  - {c} (CR {r})" for c, r in w.failures]
+    # one line per failed condition, with every rule that makes it fail (a condition may break two rules)
+    rules: dict[str, list[str]] = {}
+    for c, r in w.failures:
+        rules.setdefault(c, []).append(r)
+    lines += [f"  - {c} (CR {', '.join(rs)})" for c, rs in rules.items()]
     return "\n".join(lines) + "\n"
 
 
