@@ -127,6 +127,7 @@ class Derivation:
     input_errors: list[tuple[str, str, str]] = field(default_factory=list)
     card_names: list[dict[str, Any]] = field(default_factory=list)
     settle: list[str] = field(default_factory=list)
+    players: list[dict[str, Any]] = field(default_factory=list)
 
     def object(self, oid: str) -> ObjectView:
         """The view of object ``oid``; ``KeyError`` if there is none."""
@@ -140,7 +141,8 @@ class Derivation:
                 "reasons": [{"about": a, "rule": r} for a, r in self.reasons],
                 "pending": self.pending,
                 "input_errors": [{"object": o, "problem": k, "rule": r} for o, k, r in self.input_errors],
-                "card_names": self.card_names}
+                "card_names": self.card_names,
+                "players": self.players}
 
 
 @dataclass
@@ -151,9 +153,14 @@ class LegalAction:
     action: dict[str, Any]
     targets: list[list[str]]
     rules: list[str]
+    #: for an activation: which of the object's abilities (from 0, as derive lists them); ``ability: N`` in apply
+    ability_index: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "action": self.action, "targets": self.targets, "rules": self.rules}
+        out = {"player": self.player, "action": self.action, "targets": self.targets, "rules": self.rules}
+        if self.ability_index is not None:
+            out["ability_index"] = self.ability_index
+        return out
 
 
 @dataclass
@@ -269,7 +276,26 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     card_names = [{"name": n, "types": sorted(t)} for n, t in sorted(names.items())]
     settle = sorted(x.event for x in fb.query(S.Settle).all())
     return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
-                      settle=settle)
+                      settle=settle, players=player_views(state))
+
+
+def pool_text(pool: str | None) -> str:
+    """A mana pool string in a fixed order (W U B R G C), so the same mana reads the same (``{U}{R}{R}``)."""
+    counts = dict(voc.parse_mana_cost(pool, "mana_pool")) if pool else {}
+    return "".join(f"{{{c.upper()}}}" * counts.get(c, 0) for c in COLOR_ORDER)
+
+
+def player_views(state: GameState) -> list[dict[str, Any]]:
+    """Each player in seat order as the state has them (CR 102, 119, 106.4, 305.2, 500.7): name, life, mana pool
+    (in W U B R G C order), lands played and cards foretold this turn, extra turns, and whether they are the
+    active player, hold priority or have passed it (CR 117.3d)."""
+    doc = state.doc
+    passed = set(doc.get("passed") or [])
+    return [{"name": p["name"], "life": p.get("life", 20), "mana_pool": pool_text(p.get("mana_pool")),
+             "lands_played": p.get("lands_played", 0), "foretold_this_turn": p.get("foretold_this_turn", 0),
+             "extra_turns": list(p.get("extra_turns") or []), "active": doc.get("active_player") == p["name"],
+             "priority": doc.get("priority") == p["name"], "passed": p["name"] in passed}
+            for p in doc["players"]]
 
 
 def _face_order(faces: Iterable[str]) -> list[str]:
@@ -339,7 +365,9 @@ def decode_why_not(player: str, action: dict[str, Any], symbols: list[Symbol]) -
 def decode_events(symbols: list[Symbol]) -> list[tuple[str, str]]:
     """The ``event/2`` atoms of an apply answer as sorted ``(event, rule)`` pairs."""
     fb = unify([S.Event], symbols)
-    return sorted({(render_term(x.ev), x.rule) for x in fb.query(S.Event).all()})
+    # every event atom once: two events of one step are two atoms (the rules make their terms distinct, e.g. by
+    # the source), so nothing here merges them
+    return sorted((render_term(x.ev), x.rule) for x in fb.query(S.Event).all())
 
 
 # ---------------------------------------------------------------------------------------------

@@ -302,14 +302,20 @@ class _memory_cap:
 @click.argument("target", metavar="OBJECT|ATOM")
 @click.option("--depth", type=click.IntRange(1, 50), default=6, show_default=True,
               help="For an ATOM: how deep the tree goes.")
-@click.option("--json", "as_json", is_flag=True, help="For an ATOM: the tree as JSON.")
+@click.option("--json", "as_json", is_flag=True, help="JSON: for an OBJECT its explanation lines and derived view, for "
+                                                     "an ATOM the tree (see `mtgasp schema output`).")
 def why(state: str, target: str, depth: int, as_json: bool) -> None:
     """For an OBJECT id: how its characteristics come about, copy effects layer by layer, other effects, with
     CR rules. For an ATOM of the rules with its time (e.g. "prepared(aviator, 0)", "legal(alice,
     cast(croak, mana), 0)"): its derivation tree, each step with the rule's file:line and CR rules."""
     st = _load(state)
     if "(" not in target:
-        click.echo("\n".join(engine().explain(st, target)))
+        eng = engine()
+        lines = eng.explain(st, target)
+        if as_json:
+            _emit_json({"object": target, "explanation": lines, "view": eng.derive(st).object(target).to_json()})
+        else:
+            click.echo("\n".join(lines))
         return
     from .derivation import derivation
 

@@ -13,7 +13,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot
+from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_text
 from .state import GameState
 
 WIDTH = 140
@@ -38,7 +38,11 @@ def _target_text(t: Any) -> str:
     kind, restr = next(iter(t.items()))
     if kind == "graveyard_card":
         return f"target {' or '.join(restr) or 'any'} card in your graveyard"
-    return f"target non-{restr['not_subtype']} {kind}"
+    if isinstance(restr, list):
+        return f"target {' or '.join(restr)} {kind}"
+    if isinstance(restr, dict) and "not_subtype" in restr:
+        return f"target non-{restr['not_subtype']} {kind}"
+    return f"target {kind} {json.dumps(restr, sort_keys=True)}"
 
 
 def _except_text(exc: dict[str, Any]) -> str:
@@ -165,6 +169,18 @@ def derivation_text(state: GameState, d: Derivation) -> str:
     con.print(f"Turn {doc['turn']}, {doc['active_player']}'s turn; {doc['phase']}"
               + (f" / {doc['step']}" if doc.get("step") else "")
               + f"; priority: {doc.get('priority') or 'none'}; stack: {', '.join(doc['stack']) or 'empty'}")
+    if d.players:
+        t = Table(title="players", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+        for col in ("player", "life", "mana pool", "status"):
+            t.add_column(col, overflow="fold")
+        for p in d.players:
+            status = ", ".join(([("active")] if p["active"] else []) + (["priority"] if p["priority"] else [])
+                               + (["passed"] if p["passed"] else [])
+                               + ([f"{p['lands_played']} land(s) played"] if p["lands_played"] else [])
+                               + ([f"{p['foretold_this_turn']} foretold"] if p["foretold_this_turn"] else [])
+                               + ([f"extra turns {', '.join(map(str, p['extra_turns']))}"] if p["extra_turns"] else []))
+            t.add_row(p["name"], str(p["life"]), p["mana_pool"] or "empty", status)
+        con.print(t)
     for zone in ZONE_ORDER:
         objs = [o for o in d.objects if o.zone == zone]
         if not objs:
@@ -215,6 +231,9 @@ def legal_text(actions: list[LegalAction]) -> str:
         act = " ".join(str(a.action[k]) for k in ("action", "object", "cost") if k in a.action)
         if "as" in a.action:
             act += f" as {a.action['as']}"
+        if a.action.get("action") == "activate":
+            idx = "" if a.ability_index is None else f"{a.ability_index} "
+            act += f" ability {idx}({_ability_text(a.action['ability'])})"
         t.add_row(a.player, act, " | ".join(", ".join(s) for s in a.targets), ", ".join(a.rules))
     con.print(t)
     return buf.getvalue()
@@ -226,23 +245,52 @@ def why_not_text(w: WhyNot) -> str:
     if w.legal:
         return f"{w.player}: {act} is legal now.\n"
     lines = [f"{w.player}: {act} is not legal now:"]
-    lines += [f"  - {c} (CR {r})" for c, r in w.failures]
+    # one line per failed condition, with every rule that makes it fail (a condition may break two rules)
+    rules: dict[str, list[str]] = {}
+    for c, r in w.failures:
+        rules.setdefault(c, []).append(r)
+    lines += [f"  - {c} (CR {', '.join(rs)})" for c, rs in rules.items()]
     return "\n".join(lines) + "\n"
 
 
-_DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "attacking", "counters", "transformed",
-              "flipped", "cast_as", "exiled_on_adventure_by")
+_DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "lost_targets", "modes", "x", "kicked",
+              "attacking", "counters", "damage", "transformed", "flipped", "cast_as", "exiled_on_adventure_by",
+              "chosen")
+#: what the change list shows of a new object besides its zone: its choices on the stack (CR 601.2b-c, 707.10)
+_NEW_KEYS = ("targets", "modes", "x", "kicked", "counters", "damage")
+#: a player's entries the change list compares (CR 119, 106.4, 305.2, 500.7)
+_PLAYER_KEYS = ("life", "mana_pool", "lands_played", "foretold_this_turn", "extra_turns")
+
+
+def _value_text(v: Any) -> str:
+    if isinstance(v, list):
+        return ", ".join(str(x) for x in v) or "none"
+    if isinstance(v, dict):
+        return ", ".join(f"{k} {x}" for k, x in sorted(v.items())) or "none"
+    return str(v)
+
+
+def _player_entry(p: dict[str, Any]) -> dict[str, Any]:
+    out = {k: p.get(k) for k in _PLAYER_KEYS}
+    out["life"] = p.get("life", 20)
+    out["mana_pool"] = pool_text(p.get("mana_pool")) or "empty"
+    out["lands_played"] = p.get("lands_played", 0)
+    out["foretold_this_turn"] = p.get("foretold_this_turn", 0)
+    out["extra_turns"] = list(p.get("extra_turns") or [])
+    return out
 
 
 def state_diff(before: GameState, after: GameState) -> list[str]:
-    """What differs between two states, object by object (zone, tapped, designations, ...), sorted."""
+    """What differs between two states, object by object (zone, tapped, designations, targets, counters,
+    damage, ...), then the turn, and each player's life, mana pool and turn counts; sorted."""
     old = before.objects
     new = after.objects
     out = []
     for oid in sorted(set(old) | set(new)):
         a, b = old.get(oid), new.get(oid)
         if a is None:
-            out.append(f"+ {oid} ({b['zone']})")
+            extra = "".join(f"; {k} {_value_text(b[k])}" for k in _NEW_KEYS if b.get(k) not in (None, [], {}))
+            out.append(f"+ {oid} ({b['zone']}{extra})")
         elif b is None:
             out.append(f"- {oid}")
         else:
@@ -252,9 +300,17 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
     for key in ("turn", "phase", "step", "priority", "stack"):
         if before.doc.get(key) != after.doc.get(key):
             out.append(f"~ {key}: {before.doc.get(key)} -> {after.doc.get(key)}")
-    for p_old, p_new in zip(before.doc["players"], after.doc["players"]):
-        if p_old.get("mana_pool") != p_new.get("mana_pool"):
-            out.append(f"~ {p_new['name']}'s mana pool: {p_old.get('mana_pool') or 'empty'} -> {p_new.get('mana_pool') or 'empty'}")
+    new_players = {p["name"]: p for p in after.doc["players"]}
+    for p_old in before.doc["players"]:
+        name = p_old["name"]
+        if name not in new_players:
+            out.append(f"- player {name}")
+            continue
+        a, b = _player_entry(p_old), _player_entry(new_players[name])
+        for k in _PLAYER_KEYS:
+            if a[k] != b[k]:
+                label = k.replace("_", " ")
+                out.append(f"~ {name}'s {label}: {_value_text(a[k])} -> {_value_text(b[k])}")
     return out
 
 

@@ -205,13 +205,34 @@ class Engine:
                     a.action["as"] = face
                     acts.append(a)
         acts.sort(key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
-        return [a for a in acts if player is None or a.player == player]
+        acts = [a for a in acts if player is None or a.player == player]
+        if any(a.action.get("action") == "activate" for a in acts):
+            d = self.derive(state)
+            for a in acts:
+                if a.action.get("action") == "activate":
+                    abilities = d.object(a.action["object"]).characteristics.get("abilities", [])
+                    if a.action["ability"] in abilities:
+                        a.ability_index = abilities.index(a.action["ability"])
+        return acts
+
+    def _ability_by_index(self, state: GameState, action: dict[str, Any]) -> dict[str, Any]:
+        """``{action: activate, object: O, ability: N}``: the N-th (from 0) of O's abilities as derive and legal
+        list them, as its term (translation only; an ability given as a term is kept as it is)."""
+        i = action.get("ability") if isinstance(action, dict) and action.get("action") == "activate" else None
+        if not isinstance(i, int) or isinstance(i, bool) or action.get("object") not in state.objects:
+            return action
+        abilities = self.derive(state).object(action["object"]).characteristics.get("abilities", [])
+        if not 0 <= i < len(abilities):
+            raise InputError([("ability", f"{action['object']} has no ability {i}: it has {len(abilities)} "
+                                          "(numbered from 0 as legal and derive list them)")], "action")
+        return dict(action, ability=abilities[i])
 
     def why_not(self, state: GameState, action: dict[str, Any]) -> WhyNot:
         """Why ``action`` (a player action mapping) is or is not legal, each failure with its CR rule.
 
         Raises :class:`pyglue.state.InputError` for a malformed action or unknown ids.
         """
+        action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
         query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x", "chosen_mode",
                                                "chosen_sacrifice", "chosen_face")]
@@ -234,6 +255,7 @@ class Engine:
         Raises :class:`IllegalAction` (with the failed conditions) for an illegal player
         action, and :class:`pyglue.state.InputError` for a malformed one.
         """
+        action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
         if any(s.name == "does" for s in step):
             why = self.why_not(state, action)
