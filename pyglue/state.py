@@ -377,8 +377,10 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                     out.append((exc.path, exc.message))
             if "values" in ce:
                 out += card_problems(ce["values"], f"{q}.values")
+        lost = set(o.get("lost_targets", []) or [])
         for j, t in enumerate(o.get("targets", []) or []):
-            if t not in ids and t not in pset:
+            # a target that has ceased to exist or left the game keeps its slot as a lost target (CR 800.4a)
+            if t not in ids and t not in pset and j + 1 not in lost:
                 out.append((f"{p}.targets[{j}]", f"target {t!r} is neither an object nor a player"))
         if o.get("mana_spent"):
             try:
