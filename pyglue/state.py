@@ -276,7 +276,7 @@ def _fill_defaults(doc: dict[str, Any]) -> None:
     doc.setdefault("active_player", players[0]["name"] if players else None)
     doc.setdefault("phase", "precombat_main")
     doc.setdefault("step", None)
-    doc.setdefault("priority", doc["active_player"])
+    doc.setdefault("priority", None if doc.get("game_over") else doc["active_player"])
     doc.setdefault("passed", [])
     doc.setdefault("continuous_effects", [])
     doc.setdefault("stack", [])
@@ -301,9 +301,20 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only"))
         except voc.VocabularyError as exc:
             out.append((exc.path, exc.message))
+    over = bool(doc.get("game_over"))
+    # CR 104.1: a game in progress has players; once it is over, the last active player may have left it
+    if not players and not over:
+        out.append(("players", "a game that isn't over (game_over) has at least one player (CR 104.1)"))
     for key in ("active_player", "priority"):
-        if doc.get(key) is not None and doc[key] not in pset:
+        if doc.get(key) is not None and doc[key] not in pset and not (over and key == "active_player"):
             out.append((key, f"{doc[key]!r} is not a player"))
+    if over and doc.get("priority") is not None:
+        out.append(("priority", "no player holds priority once the game is over (CR 104.1)"))
+    if doc.get("winner") is not None:
+        if not over:
+            out.append(("winner", "a winner is named only once the game is over (game_over: true, CR 104.1)"))
+        if doc["winner"] not in pset:
+            out.append(("winner", f"{doc['winner']!r} is not a player still in the game (CR 104.2a)"))
     for i, p in enumerate(doc.get("passed", [])):
         if p not in pset:
             out.append((f"passed[{i}]", f"{p!r} is not a player"))
