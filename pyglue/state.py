@@ -313,7 +313,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
     over = bool(doc.get("game_over"))
     # CR 104.1: a game in progress has players; once it is over, the last active player may have left it
     if not players and not over:
-        out.append(("players", "a game that isn't over (game_over) has at least one player (CR 104.1)"))
+        out.append(("players", "must be non-empty: a game that isn't over (game_over) has players (CR 104.1)"))
     for key in ("active_player", "priority"):
         if doc.get(key) is not None and doc[key] not in pset and not (over and key == "active_player"):
             out.append((key, f"{doc[key]!r} is not a player"))
