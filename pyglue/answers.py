@@ -387,6 +387,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     life = {render_id(x.p): x.n for x in fb.query(S.Life).all()}
     lands = {render_id(x.p): x.n for x in fb.query(S.LandsPlayed).all()}
     foretells = {render_id(x.p): x.n for x in fb.query(S.ForetellsThisTurn).all()}
+    drew_empty = {render_id(x.p) for x in fb.query(S.DrewFromEmptyLibrary).all()}
     extra: dict[str, list[int]] = defaultdict(list)
     for x in fb.query(S.ExtraTurn).all():
         extra[render_id(x.p)].append(x.ts)
@@ -401,6 +402,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             entry["lands_played"] = lands[p]
         if foretells.get(p):
             entry["foretold_this_turn"] = foretells[p]
+        if p in drew_empty:
+            entry["drew_from_empty_library"] = True
         if extra.get(p):
             entry["extra_turns"] = sorted(extra[p])
         doc["players"].append(entry)
@@ -410,6 +413,10 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     doc["step"] = next((x.step for x in fb.query(S.Step).all()), None)
     doc["priority"] = next((render_id(x.p) for x in fb.query(S.Priority).all()), None)
     doc["passed"] = sorted(render_id(x.p) for x in fb.query(S.Passed).all())
+    if list(fb.query(S.GameOver).all()):
+        doc["game_over"] = True
+    for x in fb.query(S.Winner).all():
+        doc["winner"] = render_id(x.p)
 
     objs: dict[str, dict[str, Any]] = {}
 

@@ -73,6 +73,20 @@ class ExiledWith(Predicate, name="exiled_with"):
     source = SymbolField
 
 
+class DrewFromEmptyLibrary(Predicate, name="drew_from_empty_library"):
+    """``p`` attempted to draw from an empty library since state-based actions were last checked (CR 704.5b)."""
+    p = SymbolField
+
+
+class GameOver(Predicate, name="game_over"):
+    """The game has ended (CR 104.1)."""
+
+
+class Winner(Predicate, name="winner"):
+    """``p`` won the game (CR 104.2a)."""
+    p = SymbolField
+
+
 class ForetellsThisTurn(Predicate, name="foretells_this_turn"):
     p = SymbolField
     n = IntegerField
@@ -405,7 +419,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
-FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger)
+FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger, DrewFromEmptyLibrary, GameOver, Winner)
 
 
 FLUENTS += (ModeF, Sacrificed, ManaSpent)

@@ -152,9 +152,18 @@ class CardLibrary:
         self.cards[name] = card
 
 
+#: the alternative faces that make a card's layout: double-faced, flip, Adventurer, Omen (CR 712.1, 710.1, 715.1,
+#: 720.1); a card has one layout, so at most one of these
+LAYOUT_FACES = ("back", "flip", "adventure", "omen")
+
+
 def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
     """Vocabulary problems in one card (characteristics and abilities)."""
     out = []
+    layouts = [k for k in LAYOUT_FACES if k in card]
+    if len(layouts) > 1:
+        out.append((f"{path}.{layouts[1]}", f"a card has one kind of alternative face, not both {layouts[0]} and "
+                                             f"{layouts[1]} (CR 712.1, 710.1, 715.1, 720.1)"))
     aux = voc.Aux.empty()
     for face_path, face in ((path, card),) + tuple((f"{path}.{k}", card.get(k)) for k in voc.ALT_FACES):
         if not isinstance(face, dict):
@@ -276,7 +285,7 @@ def _fill_defaults(doc: dict[str, Any]) -> None:
     doc.setdefault("active_player", players[0]["name"] if players else None)
     doc.setdefault("phase", "precombat_main")
     doc.setdefault("step", None)
-    doc.setdefault("priority", doc["active_player"])
+    doc.setdefault("priority", None if doc.get("game_over") else doc["active_player"])
     doc.setdefault("passed", [])
     doc.setdefault("continuous_effects", [])
     doc.setdefault("stack", [])
@@ -301,9 +310,20 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only"))
         except voc.VocabularyError as exc:
             out.append((exc.path, exc.message))
+    over = bool(doc.get("game_over"))
+    # CR 104.1: a game in progress has players; once it is over, the last active player may have left it
+    if not players and not over:
+        out.append(("players", "must be non-empty: a game that isn't over (game_over) has players (CR 104.1)"))
     for key in ("active_player", "priority"):
-        if doc.get(key) is not None and doc[key] not in pset:
+        if doc.get(key) is not None and doc[key] not in pset and not (over and key == "active_player"):
             out.append((key, f"{doc[key]!r} is not a player"))
+    if over and doc.get("priority") is not None:
+        out.append(("priority", "no player holds priority once the game is over (CR 104.1)"))
+    if doc.get("winner") is not None:
+        if not over:
+            out.append(("winner", "a winner is named only once the game is over (game_over: true, CR 104.1)"))
+        if doc["winner"] not in pset:
+            out.append(("winner", f"{doc['winner']!r} is not a player still in the game (CR 104.2a)"))
     for i, p in enumerate(doc.get("passed", [])):
         if p not in pset:
             out.append((f"passed[{i}]", f"{p!r} is not a player"))
@@ -394,6 +414,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
         for key, val in (o.get("counters") or {}).items():
             if not isinstance(val, int):
                 out.append((f"{p}.counters.{key}", "a counter count must be an integer"))
+    out += _face_status_problems(objs, cards)
     stack = doc.get("stack", [])
     for j, sid in enumerate(stack):
         if sid not in ids:
@@ -445,6 +466,54 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             voc.ability_term(t["text"], f"triggered[{i}].text", voc.Aux.empty())
         except voc.VocabularyError as exc:
             out.append((exc.path, exc.message))
+    return out
+
+
+def _object_faces(o: dict[str, Any], objs: dict[str, dict[str, Any]], cards: dict[str, dict[str, Any]],
+                  depth: int = 0) -> set[str]:
+    """The alternative faces (LAYOUT_FACES) ``o``'s card, token characteristics or copy effects give it."""
+    found: set[str] = set()
+    for src in (cards.get(o.get("card") or ""), o.get("characteristics")):
+        if isinstance(src, dict):
+            found |= {k for k in LAYOUT_FACES if k in src}
+    for ce in o.get("copy_effects") or []:
+        if isinstance(ce.get("values"), dict):
+            found |= {k for k in LAYOUT_FACES if k in ce["values"]}
+        elif isinstance(cards.get(ce.get("card") or ""), dict):
+            found |= {k for k in LAYOUT_FACES if k in cards[ce["card"]]}
+        elif ce.get("source") in objs and depth < 8:
+            found |= _object_faces(objs[ce["source"]], objs, cards, depth + 1)
+    return found
+
+
+def _face_status_problems(objs: list[dict[str, Any]], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
+    """Face status that can't be: transformed/flipped/cast_as on an object without that face or in the wrong zone."""
+    out: list[tuple[str, str]] = []
+    by_id = {o["id"]: o for o in objs}
+    for i, o in enumerate(objs):
+        p = f"objects[{i}]"
+        faces = _object_faces(o, by_id, cards)
+        card = cards.get(o.get("card") or "")
+        if o.get("transformed"):
+            # CR 701.27a, 712.8a: only a double-faced card or token transforms; elsewhere than the battlefield and
+            # the stack a double-faced card has only its front face
+            if o["zone"] not in ("battlefield", "stack"):
+                out.append((f"{p}.transformed", "only a permanent or a spell can have its back face up; elsewhere "
+                                                 "a double-faced card has only its front face (CR 712.8a)"))
+            if isinstance(card, dict) and "back" not in card or "back" not in faces:
+                out.append((f"{p}.transformed", "only a double-faced card or token can have its back face up "
+                                                 "(CR 701.27a, 712.2): this object has no back: face"))
+        if o.get("flipped"):
+            # CR 710.2, 110.5: flipped is a permanent's status; only a flip card's half flips (CR 710.1b)
+            if o["zone"] != "battlefield":
+                out.append((f"{p}.flipped", "only a permanent is flipped; a flip card elsewhere has its normal "
+                                             "characteristics (CR 710.2, 710.4, 110.5)"))
+            if "flip" not in faces:
+                out.append((f"{p}.flipped", "only a flip card (or a copy of one) is flipped (CR 710.1, 710.2): "
+                                             "this object has no flip: face"))
+        face = o.get("cast_as")
+        if face and face not in faces:
+            out.append((f"{p}.cast_as", f"this object's card has no {face}: face to be cast as (CR 715.3, 720.3)"))
     return out
 
 

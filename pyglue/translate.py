@@ -102,12 +102,18 @@ def state_facts(state: GameState) -> list[Symbol]:
         add(_true(f("life", ps, Number(p["life"]))))
         if p.get("lands_played"):
             add(_true(f("lands_played", ps, Number(p["lands_played"]))))
+        if p.get("drew_from_empty_library"):
+            add(_true(f("drew_from_empty_library", ps)))
         if p.get("foretold_this_turn"):
             add(_true(f("foretells_this_turn", ps, Number(p["foretold_this_turn"]))))
         for ts in p.get("extra_turns", []):
             add(_true(f("extra_turn", ps, Number(ts))))
         for sym, n in voc.parse_mana_cost(p.get("mana_pool", ""), f"players[{i}].mana_pool"):
             add(_true(f("pool", ps, voc.const(sym), Number(n))))
+    if doc.get("game_over"):
+        add(_true(f("game_over")))
+    if doc.get("winner"):
+        add(_true(f("winner", object_id(doc["winner"]))))
     add(_true(f("turn", Number(doc["turn"]))))
     add(_true(f("active", object_id(doc["active_player"]))))
     add(_true(f("phase", voc.const(doc["phase"]))))

@@ -14,6 +14,10 @@ its Adventure or Omen, CR 715.3b, 720.3b), ``exiled_on_adventure_by: PLAYER`` (C
 ``all_faces: true`` copies both faces (CR 707.8a). Events ``{event: transform, object: X}`` (CR 701.27)
 and ``{event: flip, object: X}`` (CR 710.4); the cast action's ``as: adventure|omen`` (CR 715.3, 720.3).
 
+The end of the game: a player's ``drew_from_empty_library: true`` (they attempted to draw from an empty library
+since state-based actions were last checked, CR 704.5b, 121.4); the state's ``game_over: true`` (CR 104.1; no
+player holds priority or acts) and ``winner: PLAYER`` (CR 104.2a; absent in a game that is over: a draw, 104.4a).
+
 Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects)::
 
     KEYWORD                       flying, flash, haste, hexproof, shroud, ... (see KEYWORDS);

@@ -155,18 +155,19 @@ def test_demo_walks_the_prepare_lifecycle():
     assert r.exit_code == 0, r.output
     for line in ("enters_prepared(emab)  (CR 722.3a)", "unprepared(emab)  (CR 601.2i)",
                  "becomes_prepared(emab)  (CR 722.3a)", "control_changed(emab, bob)  (CR 613.1b)",
-                 "cease(emab.prepare_copy.16)  (CR 704.5e)"):
+                 "cease(emab.prepare_copy.17)  (CR 704.5e)"):
         assert line in r.output
-    assert "bob      cast emab.prepare_copy.16 mana   bdead" in r.output
+    # (the id carries the copy's timestamp: .17, as Alice's draw-step card took a timestamp first, CR 613.7d)
+    assert "bob      cast emab.prepare_copy.17 mana   bdead" in r.output
 
 
 def test_demo_walks_the_example():
     """Issue point 9: `mtgasp demo` walks the CR 722.3c example and shows the Jump copy in exile."""
     r = CliRunner().invoke(main, ["demo", "--walk", "cr_722_3c"])
     assert r.exit_code == 0, r.output
-    assert "prepare_copy_created(croak.token.9.prepare_copy.11, croak.token.9)  (CR 722.3c)" in r.output
+    assert "prepare_copy_created(croak.token.9.prepare_copy.12, croak.token.9)  (CR 722.3c)" in r.output
     assert "unprepared(croak.token.9)  (CR 601.2i)" in r.output
-    assert "cease(croak.token.9.prepare_copy.11)  (CR 704.5e)" in r.output
+    assert "cease(croak.token.9.prepare_copy.12)  (CR 704.5e)" in r.output
     assert "exile" in r.output and "Jump" in r.output
 
 

@@ -20,6 +20,8 @@ def _start():
         {"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice", "timestamp": 1},
         {"id": "croak", "card": "Croaking Counterpart", "zone": "hand", "owner": "alice", "timestamp": 2},
         {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob", "timestamp": 3},
+        # the card Alice draws in her next draw step (CR 504.1; an empty library would lose, CR 704.5b)
+        {"id": "alib", "card": "Island", "zone": "library", "owner": "alice", "timestamp": 0},
         *lands("alice", islands=3, forests=1),
     ])
 
