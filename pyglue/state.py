@@ -448,24 +448,16 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                     voc.ability_term(ab, f"continuous_effects[{i}].{key}[{j}]", aux)
                 except voc.VocabularyError as exc:
                     out.append((exc.path, exc.message))
-    for i, t in enumerate(doc.get("delayed_triggers", [])):
-        if t["source"] not in ids:
-            out.append((f"delayed_triggers[{i}].source", f"unknown object {t['source']!r}"))
-        if t["controller"] not in pset:
-            out.append((f"delayed_triggers[{i}].controller", f"{t['controller']!r} is not a player"))
-        try:
-            voc.ability_term(t["text"], f"delayed_triggers[{i}].text", voc.Aux.empty())
-        except voc.VocabularyError as exc:
-            out.append((exc.path, exc.message))
-    for i, t in enumerate(doc.get("triggered", [])):
-        if t["source"] not in ids:
-            out.append((f"triggered[{i}].source", f"unknown object {t['source']!r}"))
-        if t["controller"] not in pset:
-            out.append((f"triggered[{i}].controller", f"{t['controller']!r} is not a player"))
-        try:
-            voc.ability_term(t["text"], f"triggered[{i}].text", voc.Aux.empty())
-        except voc.VocabularyError as exc:
-            out.append((exc.path, exc.message))
+    for key in ("delayed_triggers", "triggered"):
+        for i, t in enumerate(doc.get(key, [])):
+            if t["source"] not in ids:
+                out.append((f"{key}[{i}].source", f"unknown object {t['source']!r}"))
+            if t["controller"] not in pset:
+                out.append((f"{key}[{i}].controller", f"{t['controller']!r} is not a player"))
+            try:
+                voc.ability_term(t["text"], f"{key}[{i}].text", voc.Aux.empty())
+            except voc.VocabularyError as exc:
+                out.append((exc.path, exc.message))
     return out
 
 
