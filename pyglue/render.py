@@ -15,6 +15,7 @@ from rich.table import Table
 
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_text
 from .state import GameState
+from . import terms
 
 WIDTH = 140
 ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command", "outside")
@@ -93,7 +94,7 @@ def effect_text(e: Any) -> str:
         return f"empower Jace {e['empower_jace']}"
     if "surveil" in e:
         return f"surveil {e['surveil']}"
-    return json.dumps(e, sort_keys=True)
+    return terms.render(e, _any_text) or json.dumps(e, sort_keys=True)
 
 
 def ability_text(ab: Any) -> str:
@@ -102,7 +103,11 @@ def ability_text(ab: Any) -> str:
         return ab
     if "trigger" in ab:
         tgt = f" ({_target_text(ab['target'])})" if ab.get("target") else ""
-        return f"whenever this {ab['trigger']}{tgt}: {effect_text(ab['effect'])}"
+        event = ab["trigger"]
+        when = f"whenever this {event}" if isinstance(event, str) and terms.render(event, _any_text) is None \
+            else terms.render(event, _any_text)
+        cond = f", {terms.render(ab['if'], _any_text)}" if ab.get("if") else ""
+        return f"{when}{cond}{tgt}: {effect_text(ab['effect'])}"
     if "spell" in ab:
         sp = ab["spell"]
         tgt = f"{_target_text(sp['target'])}: " if sp.get("target") else ""
@@ -130,8 +135,16 @@ def ability_text(ab: Any) -> str:
                 "is_chosen_type": "this is the chosen type in addition to its other types"}.get(ab["static"], ab["static"])
     if "sacrifice_for_mana" in ab:
         return "{T}, sacrifice this: add one mana of any color"
+    generic = terms.render(ab, _any_text)
+    if generic is not None:
+        return generic
     key, val = next(iter(ab.items()))
     return f"{key} {val}"
+
+
+def _any_text(v: Any) -> str:
+    """An effect, event or condition inside a template's text."""
+    return terms.render(v, _any_text) or effect_text(v)
 
 
 _ability_text = ability_text

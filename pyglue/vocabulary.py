@@ -130,6 +130,8 @@ from typing import Any
 
 from clingo import Function, Number, String, Symbol, SymbolType, Tuple_
 
+from . import terms
+
 # CR 205.2a, 205.4a (the supertypes), 105.1 (colors), 106.1b (mana types).
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")
@@ -205,6 +207,14 @@ class Aux:
 def const(name: str) -> Symbol:
     """A clingo constant (a function symbol without arguments)."""
     return Function(name)
+
+
+def _codec(aux: "Aux") -> terms.Codec:
+    """The generic encoder of the templates declared in pyglue/data/vocabulary.json (pyglue/terms.py)."""
+    codec = terms.Codec(VocabularyError, lambda v, p: effect_term(v, p, aux), lambda v, p: target_term(v, p, aux),
+                        keyword_term, lambda v, p: cost_symbol(v, p, aux), CARD_TYPES)
+    codec.plain_events = TRIGGER_EVENTS
+    return codec
 
 
 def parse_mana_cost(cost: str, path: str) -> list[tuple[str, int]]:
@@ -313,6 +323,8 @@ TOKEN_KEYS = ("name", "colors", "types", "subtypes", "supertypes", "power", "tou
 
 def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     """A one-shot effect of a spell or ability (see the module docstring)."""
+    if terms.head(value, "effect"):
+        return _codec(aux).encode("effect", value, path)
     if isinstance(value, dict) and "become_copy" in value:
         # Unstable Shapeshifter's "this becomes a copy of that creature, except it has this ability" (CR 707.9a)
         _check_keys(value, path, {"become_copy", "keep_this_ability"})
@@ -324,9 +336,9 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     if isinstance(value, list):
         if not value:
             raise VocabularyError(path, "an effect list needs at least one effect")
-        terms = [effect_term(v, f"{path}[{i}]", aux) for i, v in enumerate(value)]
-        out = terms[-1]
-        for t in reversed(terms[:-1]):
+        parts = [effect_term(v, f"{path}[{i}]", aux) for i, v in enumerate(value)]
+        out = parts[-1]
+        for t in reversed(parts[:-1]):
             out = Function("then", [t, out])
         return out
     if isinstance(value, dict) and "if" in value:
@@ -337,22 +349,11 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(path, "a conditional effect needs then")
         other = effect_term(value["else"], f"{path}.else", aux) if "else" in value else const("none")
         return Function("if", [const("foretold"), effect_term(value["then"], f"{path}.then", aux), other])
-    kind, arg = _one_key(value, path, ("gain_ability", "modify_pt", "become_prepared",
-                                       "create_token_copy", "counter", "surveil", "draw", "return_to_hand",
-                                       "create_token", "empower_jace", "search_library", "destroy",
-                                       "destroy_all", "scry", "exile", "extra_turn", "create_tokens",
-                                       "untap", "lose_ability", "damage", "gain_life", "copy_spell",
-                                       "copy_that_spell", "add_subtype", "put_counters", "exile_linked",
-                                       "exile_card", "exile_object"))
+    kind, arg = _one_key(value, path, ("modify_pt", "create_token_copy", "counter", "return_to_hand",
+                                       "create_token", "search_library", "destroy", "create_tokens",
+                                       "untap", "damage", "gain_life", "copy_spell", "put_counters",
+                                       "exile_card", "exile_object") + tuple(terms.of_kind("effect")))
     p = f"{path}.{kind}"
-    if kind == "copy_that_spell":
-        _check_keys(value, path, {kind})
-        if arg != "created_token":
-            raise VocabularyError(p, "expected created_token (\"the copy targets that token\", CR 707.10e)")
-        return Function(kind, [const(arg)])
-    if kind == "lose_ability":
-        _check_keys(value, path, {kind, "until"})
-        return Function(kind, [keyword_term(arg, p), _duration(value.get("until", "end_of_turn"), f"{path}.until")])
     if kind == "damage":
         _check_keys(value, path, {kind})
         return Function(kind, [_amount(arg, p, allow_power=True)])
@@ -373,11 +374,6 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(f"{path}.new_targets", "expected true or false")
         return Function(kind, [exception_term(value.get("except") or {}, f"{path}.except", aux),
                                const("yes" if value.get("new_targets") else "no")])
-    if kind == "add_subtype":
-        _check_keys(value, path, {kind, "until"})
-        if not isinstance(arg, str) or not arg:
-            raise VocabularyError(p, "expected a subtype name")
-        return Function(kind, [String(arg), _duration(value.get("until", "forever"), f"{path}.until")])
     if kind == "put_counters":
         _check_keys(value, path, {kind, "to"})
         ckind, n = _counter_kind({"enters_with_counters": arg}, path, allow_x=False)
@@ -395,11 +391,6 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         if not isinstance(arg, str) or not arg:
             raise VocabularyError(p, "expected the id of the card to exile")
         return Function(kind, [String(arg)])
-    if kind == "exile_linked":
-        _check_keys(value, path, {kind})
-        if arg != "it":
-            raise VocabularyError(p, "expected it (the card that died)")
-        return Function(kind, [const(arg)])
     if kind == "create_token_copy" and arg == "exiled_with":
         _check_keys(value, path, {kind, "except", "gains", "exile_at"})
         gain = keyword_term(value["gains"], f"{path}.gains") if value.get("gains") else const("none")
@@ -411,16 +402,6 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     if kind == "create_tokens":
         _check_keys(value, path, {kind})
         return _create_tokens(arg, p, aux)
-    if kind == "destroy_all":
-        _check_keys(value, path, {kind})
-        if arg not in CARD_TYPES:
-            raise VocabularyError(p, f"expected a card type among {', '.join(CARD_TYPES)}")
-        return Function(kind, [const(arg)])
-    if kind in ("exile", "extra_turn"):
-        _check_keys(value, path, {kind})
-        if arg != ("self" if kind == "exile" else "you"):
-            raise VocabularyError(p, "expected self" if kind == "exile" else "expected you")
-        return Function(kind, [const(arg)])
     if kind == "create_token":
         _check_keys(value, path, {kind})
         if arg not in PREDEFINED_TOKENS:
@@ -435,29 +416,11 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         for t in types:
             aux.spec_types.add((term.arguments[0], t))
         return term
-    if kind == "empower_jace":
-        _check_keys(value, path, {kind})
-        if not isinstance(arg, int) or isinstance(arg, bool) or not 0 <= arg < 1000:
-            raise VocabularyError(p, "expected a number of loyalty counters")
-        return Function(kind, [Number(arg)])
-    if kind in ("surveil", "draw", "scry"):
-        _check_keys(value, path, {kind})
-        if not isinstance(arg, int) or isinstance(arg, bool) or not 0 < arg < 1000:
-            raise VocabularyError(p, "expected a positive number")
-        return Function(kind, [Number(arg)])
-    if kind == "gain_ability":
-        _check_keys(value, path, {"gain_ability", "until"})
-        return Function("gain_ability", [keyword_term(arg, p), _duration(value.get("until", "end_of_turn"), f"{path}.until")])
     if kind == "modify_pt":
         _check_keys(value, path, {"modify_pt", "until"})
         if not (isinstance(arg, list) and len(arg) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in arg)):
             raise VocabularyError(p, "expected [power, toughness] as two integers")
         return Function("modify_pt", [Number(arg[0]), Number(arg[1]), _duration(value.get("until", "end_of_turn"), f"{path}.until")])
-    if kind == "become_prepared":
-        _check_keys(value, path, {"become_prepared"})
-        if arg not in ("self", "target"):
-            raise VocabularyError(p, "expected self or target")
-        return Function("become_prepared", [const(arg)])
     if kind == "create_token_copy":
         _check_keys(value, path, {"create_token_copy", "except"})
         if arg != "target":
@@ -544,6 +507,8 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
 
 def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     """One ability of a card or effect, from the vocabulary in the module docstring."""
+    if terms.head(value, "ability"):
+        return _codec(aux).encode("ability", value, path)
     if isinstance(value, str):
         return keyword_term(value, path)
     if isinstance(value, dict) and "enters_with_counters" in value:
@@ -613,12 +578,19 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(path, "a loyalty ability needs an effect")
         return Function("loyalty", [Number(arg), effect_term(value["effect"], f"{path}.effect", aux)])
     if kind == "trigger":
-        _check_keys(value, path, {"trigger", "effect", "target"})
-        if arg not in TRIGGER_EVENTS:
-            raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({', '.join(TRIGGER_EVENTS)})")
+        # an event of the hand-written list or an event template; "if": an intervening-if clause (CR 603.4),
+        # kept in the event as when(Event, Condition)
+        _check_keys(value, path, {"trigger", "effect", "target", "if"})
+        if not (isinstance(arg, str) and arg in TRIGGER_EVENTS) and not terms.head(arg, "event"):
+            events = ", ".join(TRIGGER_EVENTS + tuple(terms.of_kind("event")))
+            raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({events})")
         if "effect" not in value:
             raise VocabularyError(path, "a trigger needs an effect")
-        return Function("trigger", [const(arg), target_term(value.get("target"), f"{path}.target", aux),
+        codec = _codec(aux)
+        event = codec.event(arg, p)
+        if "if" in value:
+            event = Function("when", [event, codec.encode("condition", value["if"], f"{path}.if")])
+        return Function("trigger", [event, target_term(value.get("target"), f"{path}.target", aux),
                                     effect_term(value["effect"], f"{path}.effect", aux)])
     if kind == "spell":
         _check_keys(value, path, {"spell"})
@@ -793,6 +765,8 @@ def to_yaml(sym: Symbol) -> Any:
         return sym.string
     if sym.type == SymbolType.Number:
         return sym.number
+    if terms.is_template_term(sym):
+        return terms.decode(sym, to_yaml, target_yaml)
     name, args = sym.name, sym.arguments
     if name in ("counter", "return_to_hand", "destroy", "untap") and not args:
         return {name: "target"}
@@ -806,8 +780,6 @@ def to_yaml(sym: Symbol) -> Any:
         if args[2] != const("none"):
             out["else"] = to_yaml(args[2])
         return out
-    if name in ("destroy_all", "exile", "extra_turn", "copy_that_spell"):
-        return {name: args[0].name}
     if name == "create_tokens":
         count = "X" if args[0].type == SymbolType.Function else args[0].number
         tok: dict[str, Any] = {}
@@ -819,7 +791,10 @@ def to_yaml(sym: Symbol) -> Any:
                 tok[key] = to_yaml(v)
         return {"create_tokens": {"count": count, "token": tok}}
     if name == "trigger":
-        out = {"trigger": to_yaml(args[0]), "effect": to_yaml(args[2])}
+        event = args[0]
+        out = {"trigger": to_yaml(event.arguments[0] if event.name == "when" else event), "effect": to_yaml(args[2])}
+        if event.name == "when":
+            out["if"] = to_yaml(event.arguments[1])
         if args[1] != const("none"):
             out["target"] = target_yaml(args[1])
         return out
@@ -838,8 +813,6 @@ def to_yaml(sym: Symbol) -> Any:
         return {"spell": {"choose": args[0].number, "modes": modes}}
     if name == "additional_cost":
         return {"additional_cost": {args[0].name: args[0].arguments[0].name}}
-    if name == "lose_ability":
-        return {"lose_ability": to_yaml(args[0]), "until": args[1].name}
     if name == "damage":
         return {"damage": _amount_yaml(args[0])}
     if name == "gain_life":
@@ -865,12 +838,8 @@ def to_yaml(sym: Symbol) -> Any:
         if args[2] != const("none"):
             inner["target"] = target_yaml(args[2])
         return {"activated": inner}
-    if name == "add_subtype":
-        return {"add_subtype": args[0].string, "until": args[1].name}
     if name == "put_counters":
         return {"put_counters": {args[0].string: args[1].number}, "to": args[2].name}
-    if name == "exile_linked":
-        return {"exile_linked": args[0].name}
     if name == "create_token_copy_linked":
         out: dict[str, Any] = {"create_token_copy": "exiled_with"}
         if args[1] != const("none"):
@@ -881,8 +850,6 @@ def to_yaml(sym: Symbol) -> Any:
         if exc:
             out["except"] = exc
         return out
-    if name in ("surveil", "draw", "empower_jace", "scry"):
-        return {name: args[0].number}
     if name == "create_token":
         return {"create_token": args[0].name.capitalize()}
     if name == "search_library":
@@ -920,12 +887,8 @@ def to_yaml(sym: Symbol) -> Any:
         return {"sacrifice_for_mana": args[0].name}
     if name in ("foretell", "flashback", "ward"):
         return {name: args[0].string}
-    if name == "gain_ability":
-        return {"gain_ability": to_yaml(args[0]), "until": args[1].name}
     if name == "modify_pt":
         return {"modify_pt": [args[0].number, args[1].number], "until": args[2].name}
-    if name == "become_prepared":
-        return {"become_prepared": args[0].name}
     if name == "create_token_copy":
         out = {"create_token_copy": "target"}
         exc = exception_yaml(args[0])
