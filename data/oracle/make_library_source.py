@@ -38,7 +38,7 @@ def colors_of(cost):  # CR 202.2: a card's colours are the colours of the symbol
         for part in sym.split("/"):
             if part in COLORS:
                 found.add(part)
-    return [c for c in COLORS if c in found]
+    return sorted(found)  # MTGJSON lists colour letters alphabetically
 
 def forge_cost(s):
     s = s.strip()
@@ -102,7 +102,9 @@ def corpus_face(e, full_name, face_name, side, layout):
 
 def forge_face(fname, full_name, side, layout, source="forge-cardsfolder"):
     g = forge[fname]
-    f = {"name": full_name, "faceName": fname, "side": side, "layout": layout, "source": source}
+    f = {"name": full_name, "layout": layout, "source": g.get("source", source)}
+    if side:
+        f["faceName"], f["side"] = fname, side
     if g["cost"]:
         f["manaCost"] = g["cost"]
     if "Colors" in g["ex"]:
@@ -118,6 +120,14 @@ def forge_face(fname, full_name, side, layout, source="forge-cardsfolder"):
         f["power"], f["toughness"] = g["ex"]["PT"].split("/")
     f["keywords"] = g["keywords"]
     return f
+
+for line in open(HERE / "other_faces.tsv", encoding="utf-8"):
+    if line.startswith("#") or not line.strip():
+        continue
+    name, cost, types, extra, oracle = line.rstrip("\n").split("|", 4)
+    ex = dict(kv.split("=", 1) for kv in extra.split(";") if "=" in kv)
+    forge[name] = dict(path=None, commit=None, cost=cost, types=types, ex=ex, keywords=[],
+                       text=oracle.replace("\\n", "\n"), source="cmd_and_ctrl-comments")
 
 def set_mv(faces):
     card_mv = mana_value(faces[0].get("manaCost"))
@@ -160,6 +170,7 @@ def add_card(key):
             faces.append(fb)
         else:
             missing.append(full + " (face b: %s)" % b)
+            return
     set_mv(faces)
     data[full] = faces
 
@@ -176,6 +187,9 @@ for e in corpus:
 for n in ("Biblioplex Tomekeeper", "Skycoach Waypoint"):
     add_card(n)
 add_forge_card("Prudent Fateseer", "Peer Review", "prepare")
+add_forge_card("Stingerquill Voxmancer", "Vicious Verse", "prepare")
+g = forge_face("Codie, Ravenous Codex", "Codie, Ravenous Codex", None, "normal")
+set_mv([g]); data[g["name"]] = [g]
 # 2. foretell (keyword, or text that grants/mentions foretell)
 for e in corpus:
     if "Foretell" in (e.get("keywords") or []) or re.search(r"foretell", e.get("text") or "", re.I):
