@@ -194,14 +194,18 @@ class Aux:
     spend_uses: set[tuple[Symbol, str]]
     #: (modal ability term, mode number, target term, effect term): the modes of a modal spell (CR 700.2)
     modes: set[tuple[Symbol, int, Symbol, Symbol]] = None  # type: ignore[assignment]
+    #: ability terms no rule acts on, wholly or in part (unsupported Oracle text, carried-only templates)
+    not_acted: set[Symbol] = None  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
         if self.modes is None:
             self.modes = set()
+        if self.not_acted is None:
+            self.not_acted = set()
 
     @classmethod
     def empty(cls) -> "Aux":
-        return cls(set(), set(), set(), set(), set(), set(), set(), set())
+        return cls(set(), set(), set(), set(), set(), set(), set(), set(), set())
 
 
 def const(name: str) -> Symbol:
@@ -506,7 +510,49 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
 
 
 def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
-    """One ability of a card or effect, from the vocabulary in the module docstring."""
+    """One ability of a card or effect, from the vocabulary in the module docstring; one that is, or has a
+    part that is, outside what the rules act on is recorded in ``aux.not_acted`` (derive and legal warn)."""
+    term = _ability_term(value, path, aux)
+    if not_acted_on(value):
+        aux.not_acted.add(term)
+    return term
+
+
+#: hand-written vocabulary carried as characteristics that no rule acts on (pyglue/vocabulary.py)
+CARRIED_ONLY = ("flashback", "ward")
+CARRIED_EVENTS = ("another_creature_enters", "nontoken_creature_dies")
+
+
+def not_acted_on(value: Any) -> list[str]:
+    """The parts of a YAML ability (or effect) that no rule acts on: unsupported text, carried-only templates."""
+    out: list[str] = []
+    tpls = terms.templates()
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            for k, x in v.items():
+                tpl = tpls.get(k)
+                if k == "unsupported":
+                    out.append(f"unsupported: {x}")
+                elif tpl is not None and tpl.get("acted_on") is False and tpl["args"] and tpl["args"][0]["key"] == k:
+                    out.append(f"carried only: {k}")
+                elif k in CARRIED_ONLY:
+                    out.append(f"carried only: {k}")
+                elif k == "trigger" and x in CARRIED_EVENTS:
+                    out.append(f"carried only: trigger {x}")
+                stack.append(x)
+        elif isinstance(v, list):
+            stack.extend(v)
+        elif isinstance(v, str):
+            tpl = tpls.get(v)
+            if tpl is not None and not tpl["args"] and tpl.get("acted_on") is False:
+                out.append(f"carried only: {v}")
+    return sorted(set(out))
+
+
+
+def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     if terms.head(value, "ability"):
         return _codec(aux).encode("ability", value, path)
     if isinstance(value, str):

@@ -46,7 +46,7 @@ def forge_cost(s):
         return None
     out = []
     for tok in s.split():
-        if tok.isdigit() or tok in ("X", "Y", "Z") or tok in COLORS or tok == "C":
+        if tok.isdigit() or tok in ("X", "Y", "Z") or (len(tok) == 1 and tok in COLORS) or tok == "C":
             out.append("{%s}" % tok)
         elif len(tok) == 2 and all(ch in COLORS + "P0123456789" for ch in tok):
             out.append("{%s/%s}" % (tok[0], tok[1]))
@@ -202,6 +202,13 @@ for f in sorted(glob.glob(str(REPO / "examples/cards/*.yaml"))):
             add_card(m.group(1).strip().strip('"'))
 for n in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
     add_card(n)
+
+# 4. layout corrections from a second source: the corpus gives Marang River Regent layout "adventure", but its
+# second half is an Omen (Forge's AlternateMode:Omen; CR 720), which is shuffled into the library, not exiled
+LAYOUT_FIXES = {"Marang River Regent // Coil and Catch": "omen"}
+for name, layout in LAYOUT_FIXES.items():
+    for face in data.get(name, []):
+        face["layout"] = layout
 
 meta = {"date": "2026-12-01", "sources": json.load(open(HERE / "sources_meta.json"))}
 out = {"meta": meta, "data": dict(sorted(data.items()))}
