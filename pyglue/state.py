@@ -35,7 +35,12 @@ class InputError(ValueError):
 def schema(name: str) -> dict[str, Any]:
     """The JSON Schema ``name`` (state, cards or action) shipped in the package."""
     text = resources.files("pyglue").joinpath("data", f"{name}.schema.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    out = json.loads(text)
+    if name == "cards":  # the ability vocabulary declared as data, documented (pyglue/data/vocabulary.json)
+        from .terms import json_schema
+
+        out["$defs"]["vocabulary"] = json_schema()
+    return out
 
 
 def _path(parts: Any) -> str:

@@ -137,9 +137,12 @@ def test_apply_illegal_action_says_why(tmp_path):
 
 
 def test_legal_player_filter():
-    """`legal --player P` lists only P's actions (here bob has none: alice holds priority, CR 117.1)."""
+    """`legal --player P` lists only P's actions (here bob has none: alice holds priority, CR 117.1); the warnings
+    name Croaking Counterpart's flashback, which no rule acts on yet (carried only)."""
     r = CliRunner().invoke(main, ["legal", STATE, "--player", "bob", "--json"])
-    assert r.exit_code == 0 and json.loads(r.output) == {"actions": [], "warnings": []}
+    assert r.exit_code == 0 and json.loads(r.output) == {
+        "actions": [], "warnings": [{"ability": {"flashback": "{3}{G}{U}"}, "not_acted_on": ["carried only: flashback"],
+                                     "object": "croak"}]}
 
 
 def test_schema_command_prints_the_shipped_schema():
