@@ -456,6 +456,8 @@ def _build_class():
         def activated(self, c):
             mana, tap = c[0]
             effs: _Effects = c[1]
+            if any(isinstance(e.value, dict) and "add_mana" in e.value for e in effs.items):
+                raise Unsupported("a mana ability other than {T}: Add one mana (CR 605.1a)")
             return {"activated": _with_target({"cost": mana, "tap": tap, "effect": effs.effect()}, effs.target)}
 
         def cost(self, c):
