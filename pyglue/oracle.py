@@ -1,0 +1,869 @@
+"""Oracle text to mtgasp's ability vocabulary, with the Lark grammar pyglue/oracle.lark.
+
+:func:`parse_text` reads a face's Oracle text line by line (a keyword line "Flying, vigilance" gives several
+keywords; the "•" lines of a modal spell belong to the "Choose one —" line before them). Reminder text in
+parentheses is dropped (CR 207.2a). The face's name, its short name before a comma, and "this creature",
+"this spell", ... mean the object itself (CR 201.4b). An instant's or sorcery's instructions become one
+``{spell: {effect: ..., target: ...}}`` (CR 113.3a). A line the grammar can't read, or whose parts the
+vocabulary can't say, becomes ``{unsupported: LINE}`` as a whole (never half an ability).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from . import vocabulary
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+class Unsupported(Exception):
+    """A line that parses but says something the vocabulary can't (yet)."""
+
+
+@lru_cache(maxsize=1)
+def _parser():
+    from lark import Lark
+    text = resources.files("pyglue").joinpath("oracle.lark").read_text(encoding="utf-8")
+    return Lark(text, parser="earley", start=["ability_line", "spell_line"], ambiguity="resolve")
+
+
+def strip_reminder(line: str) -> str:
+    """The line without reminder text (CR 207.2a) and surrounding spaces."""
+    return " ".join(_REMINDER.sub("", line.replace("\u2019", "'")).split())
+
+
+def _self_names(name: str) -> list[str]:
+    names = [name.strip()] if name and name.strip() else []
+    if "," in name:
+        names.append(name.split(",", 1)[0].strip())
+    return [n for n in sorted(set(names), key=len, reverse=True) if n]
+
+
+def _with_self(line: str, name: str) -> str:
+    for n in _self_names(name):
+        line = re.sub(rf"(?<![\w'-]){re.escape(n)}(?![\w-])", "~", line)
+    return line
+
+
+def _lines(text: str) -> list[str]:
+    out: list[str] = []
+    for raw in text.split("\n"):
+        line = strip_reminder(raw)
+        if not line:
+            continue
+        if line.startswith("\u2022") and out:
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return out
+
+
+def parse_text(text: str, name: str, types: list[str]) -> list:
+    """The abilities of a face's Oracle ``text`` in the vocabulary (see the module docstring)."""
+    from lark.exceptions import LarkError
+    is_spell = any(t.lower() in ("instant", "sorcery") for t in types)
+    out: list[Any] = []
+    spell: dict | None = None
+    for line in _lines(text or ""):
+        try:
+            tree = _parser().parse(_with_self(line, name), start="spell_line" if is_spell else "ability_line")
+            got = _Build(is_spell).transform(tree)
+        except (LarkError, Unsupported):
+            out.append({"unsupported": line})
+            continue
+        for ability in got:
+            if isinstance(ability, _SpellPart):
+                if spell is None:
+                    spell = {"spell": ability.value()}
+                    out.append(spell)
+                else:
+                    merged = _merge_spell(spell["spell"], ability)
+                    if merged is None:
+                        out.append({"unsupported": line})
+                    else:
+                        spell["spell"] = merged
+            else:
+                out.append(ability)
+    return out
+
+
+def parse_face(face: dict) -> list:
+    """The abilities of a card face in mtgasp's card format (``name``, ``types``, ``oracle_text``)."""
+    return parse_text(face.get("oracle_text") or "", face.get("name") or "", list(face.get("types") or []))
+
+
+def _merge_spell(spell: dict, part: "_SpellPart") -> dict | None:
+    """One spell ability from two lines of instructions ("Scry 1." / "Draw a card."), or None."""
+    if "modes" in spell or part.modes is not None:
+        return None
+    effs = _Effects([_Eff(e, None) for e in _as_list(spell["effect"])] + part.effects.items)
+    if spell.get("target") is not None and part.effects.target is not None:
+        return None
+    effs.target = spell.get("target") or part.effects.target
+    return _SpellPart(effs).value()
+
+
+def _as_list(v: Any) -> list:
+    return v if isinstance(v, list) else [v]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Building vocabulary values from the trees
+
+_SELF = "self"
+_TARGET = "target"
+
+
+class _Eff:
+    """One effect and how it refers to the ability's target: ``target`` the target description it
+    introduces, ``uses`` whether the value names it ("target"), ``self_subject`` whether the value applies to
+    the source when the ability has no target (gain_ability, modify_pt: their docstrings)."""
+
+    def __init__(self, value: Any, target: Any, uses: bool = False, self_subject: bool = False,
+                 you: bool = False) -> None:
+        self.value, self.target, self.uses, self.self_subject, self.you = value, target, uses, self_subject, you
+
+
+class _Effects:
+    def __init__(self, items: list[_Eff], target: Any = None) -> None:
+        self.items = items
+        self.target = target
+
+    @classmethod
+    def of(cls, items: list[_Eff]) -> "_Effects":
+        targets = [e.target for e in items if e.target is not None]
+        if len(targets) > 1 and any(t != targets[0] for t in targets):
+            raise Unsupported("more than one target")
+        target = targets[0] if targets else None
+        if target is not None and any(e.self_subject or e.you for e in items):
+            # the vocabulary applies these to the target whenever there is one
+            raise Unsupported("effect on the source in an ability with a target")
+        return cls(items, target)
+
+    def effect(self) -> Any:
+        vals = [e.value for e in self.items]
+        return vals[0] if len(vals) == 1 else vals
+
+
+class _SpellPart:
+    def __init__(self, effects: _Effects | None, modes: list | None = None, choose: int = 1) -> None:
+        self.effects, self.modes, self.choose = effects, modes, choose
+
+    def value(self) -> dict:
+        if self.modes is not None:
+            return {"choose": self.choose, "modes": self.modes}
+        return _with_target({"effect": self.effects.effect()}, self.effects.target)
+
+
+def _with_target(d: dict, target: Any) -> dict:
+    if target is not None:
+        d["target"] = target
+    return d
+
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+            "ten": 10}
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_PLURALS = {"lands": "land", "creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
+            "planeswalkers": "planeswalker", "battles": "battle"}
+_MANA_LETTERS = ("W", "U", "B", "R", "G")
+
+
+def _signed(s: str) -> int:
+    s = s.replace("\u2212", "-")
+    if "X" in s:
+        raise Unsupported("X in a power/toughness change")
+    return int(s)
+
+
+def _build_class():
+    from lark import Token, Transformer
+
+    def kw(name):
+        return lambda self, _: name
+
+    class Build(Transformer):
+        def __init__(self, is_spell: bool) -> None:
+            super().__init__()
+            self.is_spell = is_spell
+
+        # -- start rules ---------------------------------------------------------------------------------
+        def ability_line(self, c):
+            return c[0] if isinstance(c[0], list) else [c[0]]
+
+        def spell_line(self, c):
+            return c[0]
+
+        def spell_text(self, c):
+            if not self.is_spell:
+                raise Unsupported("instructions outside a spell")
+            return [c[0] if isinstance(c[0], _SpellPart) else _SpellPart(c[0])]
+
+        def modal(self, c):
+            n, modes = c[0], c[1:]
+            if len(modes) < 2:
+                raise Unsupported("a modal spell needs two modes")
+            return _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
+
+        def mode(self, c):
+            return c[0]
+
+        # -- keywords ------------------------------------------------------------------------------------
+        def keyword_list(self, c):
+            return list(c)
+
+        def keyword_and(self, c):
+            return list(c)
+
+        kw_flying = kw("flying")
+        kw_flash = kw("flash")
+        kw_haste = kw("haste")
+        kw_vigilance = kw("vigilance")
+        kw_reach = kw("reach")
+        kw_trample = kw("trample")
+        kw_deathtouch = kw("deathtouch")
+        kw_lifelink = kw("lifelink")
+        kw_defender = kw("defender")
+        kw_first_strike = kw("first_strike")
+        kw_double_strike = kw("double_strike")
+        kw_hexproof = kw("hexproof")
+        kw_shroud = kw("shroud")
+        kw_menace = kw("menace")
+        kw_indestructible = kw("indestructible")
+        kw_changeling = kw("changeling")
+
+        def kw_ward(self, c):
+            return {"ward": str(c[0])}
+
+        def foretell(self, c):
+            return {"foretell": str(c[0])}
+
+        def flashback(self, c):
+            return {"flashback": str(c[0])}
+
+        # -- statics -------------------------------------------------------------------------------------
+        def enters_prepared(self, c):
+            return "enters_prepared"
+
+        def enters_tapped(self, c):
+            return "enters_tapped"
+
+        def enters_with_counters(self, c):
+            n, kind = c[1], str(c[2])
+            return {"enters_with_counters": {kind: n}}
+
+        def first_foretell_free(self, c):
+            return {"static": "first_foretell_free"}
+
+        def grant_foretell(self, c):
+            return {"static": "grant_foretell", "reduce": int(str(c[0])[1:-1])}
+
+        def double_tokens(self, c):
+            return {"static": "double_tokens"}
+
+        def additional_cost(self, c):
+            return {"additional_cost": {"sacrifice": c[0]}}
+
+        def enters_as_copy(self, c):
+            out = {"enters_as_copy": c[1]}
+            if len(c) > 2:
+                out["except"] = c[2]
+            return out
+
+        ct_creature = kw("creature")
+        ct_artifact = kw("artifact")
+        ct_enchantment = kw("enchantment")
+        ct_permanent = kw("permanent")
+
+        # -- copy exceptions (CR 707.9) -----------------------------------------------------------------
+        def except_(self, c):
+            return c[0]
+
+        def exception_list(self, c):
+            out: dict = {}
+            for part in c:
+                for k, v in part.items():
+                    if k in out and not (isinstance(v, list) and isinstance(out[k], list)):
+                        raise Unsupported(f"copy exception {k} twice")
+                    out[k] = out[k] + v if k in out else v
+            return out
+
+        def ex_pt(self, c):
+            return _pt_values(str(c[0]))
+
+        def ex_set_look(self, c):
+            out: dict = {}
+            subtypes = []
+            for x in c:
+                if isinstance(x, Token) and x.type == "PT":
+                    out.update(_pt_values(str(x)))
+                elif isinstance(x, Token) and x.type == "SUBTYPE":
+                    subtypes.append(str(x))
+                elif isinstance(x, list):
+                    out["colors"] = x
+            out["subtypes"] = subtypes
+            return out
+
+        def ex_add_subtypes(self, c):
+            return {"add_subtypes": [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]}
+
+        def ex_add_type(self, c):
+            return {"add_types": [x for x in c if isinstance(x, str) and not isinstance(x, Token)]}
+
+        def ex_add_legendary(self, c):
+            return {"add_supertypes": ["legendary"]}
+
+        def ex_not_legendary(self, c):
+            return {"remove_supertypes": ["legendary"]}
+
+        def ex_add_keywords(self, c):
+            return {"add_abilities": c[0]}
+
+        def ex_name(self, c):
+            return {"name": str(c[0]).strip()}
+
+        def ex_counter(self, c):
+            return {"enters_with_counters": {str(c[0]): 1}}
+
+        # -- triggers (CR 603) ---------------------------------------------------------------------------
+        def triggered(self, c):
+            c = [x for x in c if not (isinstance(x, Token) and x.type == "ABILITY_WORD")]
+            event, rest = c[0], c[1:]
+            cond = rest[0] if len(rest) == 2 else None
+            effs: _Effects = rest[-1]
+            out = {"trigger": event}
+            if cond is not None:
+                out["if"] = cond
+            return _with_target(out, effs.target) | {"effect": effs.effect()}
+
+        def one_event(self, c):
+            return c[0]
+
+        def enters_or_attacks(self, c):
+            return {"any_of": ["enters", "attacks"]}
+
+        def two_events(self, c):
+            return {"any_of": [c[0], c[1]]}
+
+        ev_enters = kw("enters")
+        ev_attacks = kw("attacks")
+        ev_another_creature_enters = kw("another_creature_enters")
+        ev_creature_dies = kw("creature_dies")
+        ev_nontoken_creature_dies = kw("nontoken_creature_dies")
+        ev_landfall = kw("land_you_control_enters")
+        ev_you_foretell = kw("you_foretell")
+        ev_cards_leave_graveyard = kw("cards_leave_your_graveyard")
+        ev_tokens_enter = kw("tokens_you_control_enter")
+
+        def ev_you_attack(self, c):
+            return {"you_attack": 1}
+
+        def ev_you_attack_with(self, c):
+            return {"you_attack": c[0]}
+
+        def ev_you_cast(self, c):
+            return c[0]
+
+        def cast_typed(self, c):
+            out: dict = {"you_cast": []}
+            for x in c:
+                if isinstance(x, list):
+                    out["you_cast"] = x
+                elif isinstance(x, dict):
+                    out.update(x)
+            return out
+
+        def cast_nth(self, c):
+            return {"you_cast": [], "nth": _ORDINALS[str(c[0]).lower()]}
+
+        def with_min_mana_value(self, c):
+            return {"min_mana_value": int(c[0])}
+
+        def from_your_hand(self, c):
+            return {"from_hand": True}
+
+        def ev_self_combat_damage(self, c):
+            return {"combat_damage_to_player": "self"}
+
+        def ev_creatures_combat_damage(self, c):
+            return {"combat_damage_to_player": "creatures_you_control"}
+
+        def ev_tokens_combat_damage(self, c):
+            return {"combat_damage_to_player": "creature_tokens_you_control"}
+
+        def ev_gain_life(self, c):
+            return {"you_gain_life": "every"}
+
+        def ev_gain_life_first(self, c):
+            return {"you_gain_life": "first_time"}
+
+        def ev_opponent_draws(self, c):
+            return {"opponent_draws": _ORDINALS[str(c[0]).lower()]}
+
+        def step(self, c):
+            return {"beginning_of": c[1], "whose": c[0]}
+
+        your = kw("your")
+        each = kw("each")
+        st_upkeep = kw("upkeep")
+        st_draw = kw("draw")
+        st_end = kw("end")
+        st_precombat_main = kw("precombat_main")
+        st_postcombat_main = kw("postcombat_main")
+
+        # -- intervening-if conditions (CR 603.4) -------------------------------------------------------
+        def intervening_if(self, c):
+            return c[0]
+
+        def condition(self, c):
+            return c[0]
+
+        def c_control_at_least(self, c):
+            return {"you_control_at_least": c[0], "type": _PLURALS[str(c[1]).lower()]}
+
+        def c_creatures_died(self, c):
+            return {"creatures_died_this_turn": c[0]}
+
+        def c_opponent_more_cards(self, c):
+            return "opponent_more_cards_in_hand"
+
+        def c_gained_life_n(self, c):
+            return {"you_gained_life_this_turn": c[0]}
+
+        def c_gained_life(self, c):
+            return {"you_gained_life_this_turn": 1}
+
+        def c_graveyard_has(self, c):
+            out = {"graveyard_has": c[0]}
+            if len(c) > 1:
+                out["types"] = c[1]
+            return out
+
+        def c_player_hand_at_most(self, c):
+            return {"a_player_hand_at_most": c[0]}
+
+        def c_opponent_controls_more(self, c):
+            return {"opponent_controls_more": _PLURALS[str(c[0]).lower()]}
+
+        def grave_types(self, c):
+            return list(c)
+
+        # -- activated, mana and loyalty abilities ------------------------------------------------------
+        def activated(self, c):
+            mana, tap = c[0]
+            effs: _Effects = c[1]
+            if any(isinstance(e.value, dict) and "add_mana" in e.value for e in effs.items):
+                raise Unsupported("a mana ability other than {T}: Add one mana (CR 605.1a)")
+            return {"activated": _with_target({"cost": mana, "tap": tap, "effect": effs.effect()}, effs.target)}
+
+        def cost(self, c):
+            mana = "".join(x for x in c if x != "{T}")
+            taps = sum(1 for x in c if x == "{T}")
+            if taps > 1 or len([x for x in c if x != "{T}"]) > 1:
+                raise Unsupported("cost")
+            return mana, taps == 1
+
+        def cost_mana(self, c):
+            return str(c[0])
+
+        def cost_tap(self, c):
+            return "{T}"
+
+        def mana_ability(self, c):
+            out = {"mana": c[1]}
+            if len(c) > 2:
+                out["only_for"] = c[2]
+            return out
+
+        def mana_one(self, c):
+            return [str(x)[1:-1] for x in c]
+
+        def mana_any_color(self, c):
+            return list(_MANA_LETTERS)
+
+        def mana_restriction(self, c):
+            out: list = []
+            for x in c:
+                out += x
+            return out
+
+        def use_foretell(self, c):
+            return ["foretell"]
+
+        def use_cast(self, c):
+            return c[1]
+
+        def loyalty_ability(self, c):
+            effs: _Effects = c[1]
+            if effs.target is not None:
+                raise Unsupported("a loyalty ability with a target")
+            return {"loyalty": int(str(c[0]).replace("\u2212", "-")), "effect": effs.effect()}
+
+        # -- effects -------------------------------------------------------------------------------------
+        def effects(self, c):
+            items: list[_Eff] = []
+            for sentence in c:
+                if isinstance(sentence, tuple):          # ("instead", effects): replaces what came before
+                    _, then = sentence
+                    if not items:
+                        raise Unsupported("instead of nothing")
+                    before = _Effects.of(items)
+                    then = [e if not isinstance(e.value, _Those) else e.value.resolve(items) for e in then]
+                    value = {"if": "foretold", "then": _Effects.of(then).effect(), "else": before.effect()}
+                    items = [_Eff(value, before.target, any(e.uses for e in items))]
+                else:
+                    items += sentence
+            if any(isinstance(e.value, _Those) for e in items):
+                raise Unsupported("those tokens")
+            self._merge_copy_targets(items)
+            return _Effects.of(items)
+
+        @staticmethod
+        def _merge_copy_targets(items: list[_Eff]) -> None:
+            """"Copy target spell. You may choose new targets for the copy." (CR 707.10c)"""
+            for i, e in enumerate(items):
+                if e.value == "_new_targets":
+                    if i == 0 or not (isinstance(items[i - 1].value, dict) and "copy_spell" in items[i - 1].value):
+                        raise Unsupported("new targets for what")
+                    items[i - 1].value["new_targets"] = True
+            items[:] = [e for e in items if e.value != "_new_targets"]
+
+        def sentence(self, c):
+            return c[0]
+
+        def if_foretold(self, c):
+            effs = _Effects.of(c[0])
+            return [_Eff({"if": "foretold", "then": effs.effect()}, effs.target)]
+
+        def if_foretold_instead(self, c):
+            return ("instead", c[0])
+
+        def clause_list(self, c):
+            out: list[_Eff] = []
+            for x in c:
+                out += x if isinstance(x, list) else [x]
+            return out
+
+        def become_prepared(self, c):
+            subj, target = c[0]
+            return _Eff({"become_prepared": subj}, target)
+
+        def become_unprepared(self, c):
+            subj, target = c[0]
+            return _Eff({"become_unprepared": subj}, target)
+
+        def subj_self(self, c):
+            return _SELF, None
+
+        def subj_target(self, c):
+            return _TARGET, c[0]
+
+        def draw_you(self, c):
+            return _Eff({"draw": c[0]}, None, you=True)
+
+        def draw_target(self, c):
+            _player(c[0])
+            return _Eff({"draw": c[1]}, c[0])
+
+        def discard_you(self, c):
+            return _Eff({"discard": c[0], "who": "you"}, None)
+
+        def discard_target(self, c):
+            _player(c[0])
+            return _Eff({"discard": c[1], "who": "target"}, c[0])
+
+        def lose_life_you(self, c):
+            return _Eff({"lose_life": _amount(c[0]), "who": "you"}, None)
+
+        def lose_life_target(self, c):
+            _player(c[0])
+            return _Eff({"lose_life": _amount(c[1]), "who": "target"}, c[0])
+
+        def lose_life_each_opponent(self, c):
+            return _Eff({"lose_life": _amount(c[0]), "who": "each_opponent"}, None)
+
+        def gain_life(self, c):
+            return _Eff({"gain_life": _amount(c[0])}, None)
+
+        def player_draws_and_loses(self, c):
+            _player(c[0])
+            return [_Eff({"draw": c[1]}, c[0]), _Eff({"lose_life": _amount(c[2]), "who": "target"}, c[0])]
+
+        def scry(self, c):
+            return _Eff({"scry": _posint(c[0])}, None)
+
+        def surveil(self, c):
+            return _Eff({"surveil": _posint(c[0])}, None)
+
+        def mill(self, c):
+            return _Eff({"mill": c[0]}, None)
+
+        def put_back(self, c):
+            return _Eff({"put_back": c[0]}, None)
+
+        def add_mana(self, c):
+            return _Eff({"add_mana": str(c[0])}, None)
+
+        def one_card(self, c):
+            return 1
+
+        def n_cards(self, c):
+            return c[0]
+
+        def pump(self, c):
+            (subj, target), changes = c[0], c[1:]
+            effs = []
+            for ch in changes:
+                for v in ch:
+                    v["until"] = "end_of_turn"
+                    effs.append(_Eff(v, target, self_subject=subj == _SELF))
+            return effs
+
+        def gets(self, c):
+            p, t = str(c[0]).split("/")
+            return [{"modify_pt": [_signed(p), _signed(t)]}]
+
+        def gains(self, c):
+            return [{"gain_ability": _plain_keyword(k)} for k in c[0]]
+
+        def loses(self, c):
+            return [{"lose_ability": _plain_keyword(k)} for k in c[0]]
+
+        def damage(self, c):
+            return _Eff({"damage": _amount(c[1])}, c[2])
+
+        def damage_sacrificed(self, c):
+            return _Eff({"damage": {"power_of": "sacrificed"}}, c[1])
+
+        def any_target(self, c):
+            return "any"
+
+        def damage_target(self, c):
+            return c[0]
+
+        def destroy(self, c):
+            return _Eff({"destroy": "target"}, c[0])
+
+        def destroy_all(self, c):
+            return _Eff({"destroy_all": _PLURALS[str(c[0]).lower()]}, None)
+
+        def counter_spell(self, c):
+            if not (c[0] == "spell" or (isinstance(c[0], dict) and "spell" in c[0])):
+                raise Unsupported("counter a non-spell")
+            return _Eff({"counter": "target"}, c[0])
+
+        def return_to_hand(self, c):
+            return _Eff({"return_to_hand": "target"}, c[0])
+
+        def return_to_battlefield(self, c):
+            if not (isinstance(c[0], dict) and "graveyard_card" in c[0]):
+                raise Unsupported("return a permanent to the battlefield")
+            return _Eff({"return_to_battlefield": "target"}, c[0])
+
+        def tap_or_untap(self, c):
+            return _Eff({"tap_or_untap": "target"}, c[0])
+
+        def untap(self, c):
+            return _Eff({"untap": "target"}, c[0])
+
+        def create_tokens(self, c):
+            return _Eff({"create_tokens": {"count": c[0], "token": c[1]}}, None)
+
+        def token_spec(self, c):
+            pt, colors = str(c[0]), c[1]
+            subtypes = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+            types = next(x for x in c[2:] if isinstance(x, tuple))
+            abilities = next((x for x in c[2:] if isinstance(x, list)), [])
+            tok = {"name": " ".join(subtypes), "colors": colors, "types": list(types), "subtypes": subtypes}
+            tok.update(_pt_values(pt))
+            if abilities:
+                tok["abilities"] = [_plain_keyword(k) for k in abilities]
+            return tok
+
+        def tt_creature(self, c):
+            return ("creature",)
+
+        def tt_artifact_creature(self, c):
+            return ("artifact", "creature")
+
+        def token_word(self, c):
+            return None
+
+        def color_list(self, c):
+            return list(c)
+
+        def colorless(self, c):
+            return []
+
+        white = kw("white")
+        blue = kw("blue")
+        black = kw("black")
+        red = kw("red")
+        green = kw("green")
+
+        def create_treasure(self, c):
+            return [_Eff({"create_token": "Treasure"}, None) for _ in range(c[0])]
+
+        def create_those(self, c):
+            return _Eff(_Those(_amount(c[0])), None)
+
+        def create_token_copy(self, c):
+            v = {"create_token_copy": "target"}
+            if len(c) > 1:
+                v["except"] = c[1]
+            return _Eff(v, c[0])
+
+        def search(self, c):
+            types = next((x for x in c if isinstance(x, list)), None)
+            # "a card": any card, each of which has one of the card types (CR 205.2a)
+            return _Eff({"search_library": types or list(vocabulary.CARD_TYPES)}, None)
+
+        def search_types(self, c):
+            return list(c)
+
+        def reveal(self, c):
+            return None
+
+        def extra_turn(self, c):
+            return _Eff({"extra_turn": "you"}, None)
+
+        def exile_self(self, c):
+            if not self.is_spell:
+                raise Unsupported("exile a permanent source")
+            return _Eff({"exile": "self"}, None)
+
+        def put_counters(self, c):
+            n, kind, (subj, target) = c[0], str(c[1]), c[3]
+            return _Eff({"put_counters": {kind: n}, "to": subj}, target)
+
+        def counter_word(self, c):
+            return None
+
+        def copy_spell(self, c):
+            if not (isinstance(c[0], dict) and "spell" in c[0]) and c[0] != "spell":
+                raise Unsupported("copy a non-spell")
+            return _Eff({"copy_spell": "target", "new_targets": False}, c[0])
+
+        def may_choose_new_targets(self, c):
+            return _Eff("_new_targets", None)
+
+        def foretell_from_hand(self, c):
+            return _Eff({"foretell_from_hand": int(str(c[0])[1:-1])}, None)
+
+        # -- targets -------------------------------------------------------------------------------------
+        def target(self, c):
+            return c[0]
+
+        t_creature = kw("creature")
+        t_permanent = kw("permanent")
+        t_player = kw("player")
+        t_spell = kw("spell")
+        t_another_creature = kw("another_creature")
+
+        def t_spell_of(self, c):
+            return {"spell": c[0]}
+
+        def t_creature_not(self, c):
+            return {"creature": {"not_subtype": str(c[0])[4:]}}
+
+        def t_enchantment_not(self, c):
+            return {"enchantment": {"not_subtype": str(c[0])[4:]}}
+
+        def t_graveyard_card(self, c):
+            return {"graveyard_card": c[0] if c else []}
+
+        def grave_card_types(self, c):
+            return list(c)
+
+        def spell_types(self, c):
+            return list(c)
+
+        ty_artifact = kw("artifact")
+        ty_creature = kw("creature")
+        ty_enchantment = kw("enchantment")
+        ty_instant = kw("instant")
+        ty_sorcery = kw("sorcery")
+        ty_land = kw("land")
+        ty_planeswalker = kw("planeswalker")
+        ty_battle = kw("battle")
+
+        def card_type_word(self, c):
+            return c[0]
+
+        # -- words ---------------------------------------------------------------------------------------
+        def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
+            return _SELF
+
+        def article(self, c):
+            return None
+
+        def n1(self, c):
+            return 1
+
+        def count(self, c):
+            s = str(c[0]).lower()
+            return _NUMBERS[s] if s in _NUMBERS else int(s)
+
+    Build.__dict__  # noqa: B018
+    setattr(Build, "except", Build.except_)
+    return Build
+
+
+class _Those:
+    """"X of those tokens" (after "If this spell was foretold, ... instead"): the tokens created before."""
+
+    def __init__(self, count: Any) -> None:
+        self.count = count
+
+    def resolve(self, before: list[_Eff]) -> _Eff:
+        made = [e for e in before if isinstance(e.value, dict) and "create_tokens" in e.value]
+        if len(made) != 1:
+            raise Unsupported("those tokens")
+        tokens = made[0].value["create_tokens"]
+        return _Eff({"create_tokens": {"count": self.count, "token": tokens["token"]}}, None)
+
+
+def _pt_values(pt: str) -> dict:
+    p, t = pt.split("/")
+    if not (p.isdigit() and t.isdigit()):
+        raise Unsupported("X power or toughness")
+    return {"power": int(p), "toughness": int(t)}
+
+
+def _plain_keyword(k: Any) -> str:
+    if not isinstance(k, str):
+        raise Unsupported("a keyword with a cost here")
+    return k
+
+
+def _player(target: Any) -> None:
+    if target != "player":
+        raise Unsupported("a player effect on a non-player target")
+
+
+def _posint(tok: Any) -> int:
+    return int(str(tok))
+
+
+def _amount(tok: Any) -> Any:
+    s = str(tok)
+    return "X" if s in ("X", "x") else int(s)
+
+
+class _BuildProxy:
+    """The transformer class is made on first use (nothing of lark is imported with this module)."""
+
+    def __call__(self, is_spell: bool):
+        return _build_cls()(is_spell)
+
+
+@lru_cache(maxsize=1)
+def _build_cls():
+    return _build_class()
+
+
+_Build = _BuildProxy()
