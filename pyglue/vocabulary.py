@@ -281,9 +281,12 @@ def target_term(value: Any, path: str, aux: "Aux | None" = None) -> Symbol:
     """A target description (CR 115.1): ``creature``, ``{creature: {not_subtype: Frog}}``, ..."""
     if value is None:
         return const("none")
+    if terms.head(value, "target"):
+        return Function("target", [_codec(aux or Aux.empty()).encode("target", value, path)])
     if isinstance(value, str):
         if value not in TARGET_KINDS:
-            raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({', '.join(TARGET_KINDS)})")
+            kinds = ", ".join(TARGET_KINDS + tuple(terms.of_kind("target")))
+            raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({kinds})")
         return Function("target", [const(value)])
     kind, restr = _one_key(value, path, ("creature", "enchantment", "graveyard_card", "spell"))
     if kind == "spell":
@@ -911,6 +914,8 @@ def _amount_yaml(sym: Symbol) -> Any:
 def target_yaml(sym: Symbol) -> Any:
     """The YAML of a ``target(...)`` symbol."""
     spec = sym.arguments[0]
+    if terms.is_template_term(spec):
+        return terms.decode(spec, to_yaml, target_yaml)
     if not spec.arguments:
         return spec.name
     if spec.name == "spell_of":
