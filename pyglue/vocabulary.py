@@ -115,6 +115,8 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {spell: [TYPE, ...]}  a spell of one of those card types ("target instant or sorcery spell")
             another_creature          a creature other than the ability's source ("another target creature")
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
+            and the target templates of pyglue/data/vocabulary.json (creature_or_planeswalker, tapped_creature,
+            nonland_permanent, artifact_or_creature, creature_you_control, opponent; kernel/group_effects.lp)
     EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
             "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
             copy's own values (707.9c); enters_with_counters: {KIND: N|X} is an additional effect as it

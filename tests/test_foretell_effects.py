@@ -391,3 +391,39 @@ def test_a_card_foretold_by_ethereal_valkyrie_is_cast_later_for_the_reduced_cost
     broke = make_state([o for o in doc["objects"] if o["id"] != "amountain1"], cards=CARDS, turn=5)
     assert ("cannot_pay({R})", "601.2h") in engine.why_not(
         broke, {"action": "cast", "object": "ogre", "cost": "foretell"}).failures
+
+
+# --- The templates are data: each card's abilities convert to clingo terms and back, and render as text.
+
+def test_foretell_card_abilities_round_trip_and_render():
+    """pyglue/terms.py encodes the target and effect templates from vocabulary.json and decodes them back (with
+    defaults filled in), so resulting states carrying them load again; the human tables render them."""
+    from pyglue import terms, vocabulary as voc
+    from pyglue.render import _any_text, ability_text
+
+    for c in CARDS:
+        for ab in c.get("abilities", []):
+            sym = voc.ability_term(ab, "abilities[0]", voc.Aux.empty())
+            back = voc.to_yaml(sym)
+            assert voc.ability_term(back, "abilities[0]", voc.Aux.empty()) == sym, c["name"]
+            text = ability_text(ab)
+            assert text, c["name"]
+            spell = ab.get("spell") if isinstance(ab, dict) else None
+            if spell and spell.get("target"):
+                assert text.startswith(f"target {terms.render(spell['target'], _any_text)}: "), text
+            effects = spell["effect"] if spell else []
+            for eff in effects if isinstance(effects, list) else [effects]:
+                if terms.head(eff, "effect") and "target_controller_creates" not in eff:  # (create_tokens: no text)
+                    assert "{" not in terms.render(eff, _any_text).replace("{{", ""), (c["name"], eff)
+    sym = voc.ability_term(DEMON_BOLT["abilities"][0], "a", voc.Aux.empty())
+    assert str(sym) == "spell(target(creature_or_planeswalker),damage(4))"
+    assert voc.to_yaml(sym) == DEMON_BOLT["abilities"][0]
+
+
+def test_unknown_target_names_the_templates():
+    """A target outside the vocabulary is refused, and the message lists the target templates too."""
+    import pytest
+    from pyglue import vocabulary as voc
+
+    with pytest.raises(voc.VocabularyError, match="tapped_creature"):
+        voc.target_term("untapped_creature", "spell.target")
