@@ -34,6 +34,8 @@ def _console() -> tuple[Console, io.StringIO]:
 
 
 def _target_text(t: Any) -> str:
+    if terms.head(t, "target"):
+        return f"target {terms.render(t, _any_text)}"
     if isinstance(t, str):
         return f"target {t}"
     kind, restr = next(iter(t.items()))

@@ -115,6 +115,8 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {spell: [TYPE, ...]}  a spell of one of those card types ("target instant or sorcery spell")
             another_creature          a creature other than the ability's source ("another target creature")
             {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
+            and the target templates of pyglue/data/vocabulary.json (creature_or_planeswalker, tapped_creature,
+            nonland_permanent, artifact_or_creature, creature_you_control, opponent; kernel/group_effects.lp)
     EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
             "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
             copy's own values (707.9c); enters_with_counters: {KIND: N|X} is an additional effect as it
@@ -285,9 +287,12 @@ def target_term(value: Any, path: str, aux: "Aux | None" = None) -> Symbol:
     """A target description (CR 115.1): ``creature``, ``{creature: {not_subtype: Frog}}``, ..."""
     if value is None:
         return const("none")
+    if terms.head(value, "target"):
+        return Function("target", [_codec(aux or Aux.empty()).encode("target", value, path)])
     if isinstance(value, str):
         if value not in TARGET_KINDS:
-            raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({', '.join(TARGET_KINDS)})")
+            kinds = ", ".join(TARGET_KINDS + tuple(terms.of_kind("target")))
+            raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({kinds})")
         return Function("target", [const(value)])
     kind, restr = _one_key(value, path, ("creature", "enchantment", "graveyard_card", "spell"))
     if kind == "spell":
@@ -957,6 +962,8 @@ def _amount_yaml(sym: Symbol) -> Any:
 def target_yaml(sym: Symbol) -> Any:
     """The YAML of a ``target(...)`` symbol."""
     spec = sym.arguments[0]
+    if terms.is_template_term(spec):
+        return terms.decode(spec, to_yaml, target_yaml)
     if not spec.arguments:
         return spec.name
     if spec.name == "spell_of":
