@@ -231,6 +231,8 @@ def convert_card(where: str, raw: list[Any], source: str | None = None) -> dict[
         key = LAYOUT_FACE.get(layout)
         if key is not None:
             card[key] = convert_face(faces[1], f"{where}[1]", notes)
+            if key == "flip":  # CR 710.1c: a flip card's mana cost (and so its color) doesn't change as it flips
+                card[key].pop("mana_cost", None)
         else:
             other = faces[1].get("faceName") or faces[1].get("name")
             notes.append(f"layout {layout}: only the first half is modelled; {other} is not")
