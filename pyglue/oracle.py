@@ -31,6 +31,12 @@ def _parser():
     return Lark(text, parser="earley", start=["ability_line", "spell_line"], ambiguity="resolve")
 
 
+@lru_cache(maxsize=4096)
+def _tree(line: str, is_spell: bool):
+    """The parse tree of a line (raises lark's error); the transformer builds new values from it each time."""
+    return _parser().parse(line, start="spell_line" if is_spell else "ability_line")
+
+
 def strip_reminder(line: str) -> str:
     """The line without reminder text (CR 207.2a) and surrounding spaces."""
     return " ".join(_REMINDER.sub("", line.replace("\u2019", "'")).split())
@@ -67,25 +73,27 @@ def parse_text(text: str, name: str, types: list[str]) -> list:
     from lark.exceptions import LarkError
     is_spell = any(t.lower() in ("instant", "sorcery") for t in types)
     out: list[Any] = []
-    spell: dict | None = None
+    spell_at, spell_effects = -1, None      # where the spell ability is in out, and its effects so far
     for line in _lines(text or ""):
         try:
-            tree = _parser().parse(_with_self(line, name), start="spell_line" if is_spell else "ability_line")
-            got = _Build(is_spell).transform(tree)
+            got = _build(is_spell).transform(_tree(_with_self(line, name), is_spell))
+            for i, ability in enumerate(got):
+                if isinstance(ability, _SpellPart) and spell_effects is not None:
+                    # more instructions on another line ("Scry 1." / "Draw a card."): the same spell ability
+                    if ability.modes is not None or spell_effects is _MODAL:
+                        raise Unsupported("instructions besides the modes")
+                    spell_effects = _Effects.of(spell_effects.items + ability.effects.items)
+                    got[i] = _SpellPart(spell_effects)
         except (LarkError, Unsupported):
             out.append({"unsupported": line})
             continue
         for ability in got:
             if isinstance(ability, _SpellPart):
-                if spell is None:
-                    spell = {"spell": ability.value()}
-                    out.append(spell)
-                else:
-                    merged = _merge_spell(spell["spell"], ability)
-                    if merged is None:
-                        out.append({"unsupported": line})
-                    else:
-                        spell["spell"] = merged
+                if spell_at < 0:
+                    spell_at = len(out)
+                    out.append(None)
+                spell_effects = ability.effects if ability.modes is None else _MODAL
+                out[spell_at] = {"spell": ability.value()}
             else:
                 out.append(ability)
     return out
@@ -94,17 +102,6 @@ def parse_text(text: str, name: str, types: list[str]) -> list:
 def parse_face(face: dict) -> list:
     """The abilities of a card face in mtgasp's card format (``name``, ``types``, ``oracle_text``)."""
     return parse_text(face.get("oracle_text") or "", face.get("name") or "", list(face.get("types") or []))
-
-
-def _merge_spell(spell: dict, part: "_SpellPart") -> dict | None:
-    """One spell ability from two lines of instructions ("Scry 1." / "Draw a card."), or None."""
-    if "modes" in spell or part.modes is not None:
-        return None
-    effs = _Effects([_Eff(e, None) for e in _as_list(spell["effect"])] + part.effects.items)
-    if spell.get("target") is not None and part.effects.target is not None:
-        return None
-    effs.target = spell.get("target") or part.effects.target
-    return _SpellPart(effs).value()
 
 
 def _as_list(v: Any) -> list:
@@ -147,6 +144,9 @@ class _Effects:
     def effect(self) -> Any:
         vals = [e.value for e in self.items]
         return vals[0] if len(vals) == 1 else vals
+
+
+_MODAL = object()
 
 
 class _SpellPart:
@@ -808,8 +808,7 @@ def _build_class():
             s = str(c[0]).lower()
             return _NUMBERS[s] if s in _NUMBERS else int(s)
 
-    Build.__dict__  # noqa: B018
-    setattr(Build, "except", Build.except_)
+    setattr(Build, "except", Build.except_)   # the grammar rule "except" (a Python keyword)
     return Build
 
 
@@ -854,16 +853,11 @@ def _amount(tok: Any) -> Any:
     return "X" if s in ("X", "x") else int(s)
 
 
-class _BuildProxy:
-    """The transformer class is made on first use (nothing of lark is imported with this module)."""
-
-    def __call__(self, is_spell: bool):
-        return _build_cls()(is_spell)
-
-
 @lru_cache(maxsize=1)
 def _build_cls():
+    """The Transformer class, made on first use (lark is not imported with this module)."""
     return _build_class()
 
 
-_Build = _BuildProxy()
+def _build(is_spell: bool):
+    return _build_cls()(is_spell)

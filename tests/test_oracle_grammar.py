@@ -290,6 +290,38 @@ CASES = [
      [{"spell": {"effect": {"extra_turn": "you"}}}]),
     ("106.4-add-mana-spell", "Seething Song", INSTANT, "Add {R}{R}{R}{R}{R}.",
      [{"spell": {"effect": {"add_mana": "{R}{R}{R}{R}{R}"}}}]),
+    ("701.17a-121.1-mill-then-draw-line", "Mental Note", INSTANT,
+     "Mill two cards. (Put the top two cards of your library into your graveyard.)\nDraw a card.",
+     [{"spell": {"effect": [{"mill": 2}, {"draw": 1}]}}]),
+    ("400.7-reanimate", "Resurrection", SORCERY, "Return target creature card from your graveyard to the battlefield.",
+     [{"spell": {"target": {"graveyard_card": ["creature"]}, "effect": {"return_to_battlefield": "target"}}}]),
+    ("701.26b-untap", "Burst of Energy", INSTANT, "Untap target permanent.",
+     [{"spell": {"target": "permanent", "effect": {"untap": "target"}}}]),
+    ("701.8a-destroy-permanent", "Vindicate", SORCERY, "Destroy target permanent.",
+     [{"spell": {"target": "permanent", "effect": {"destroy": "target"}}}]),
+    ("122.1-counter-then-draw-line-unsupported", "Honor", SORCERY,
+     "Put a +1/+1 counter on target creature.\nDraw a card.",
+     # the vocabulary's draw is the target's when the ability has one: the second line can't join the spell
+     [{"spell": {"target": "creature", "effect": {"put_counters": {"+1/+1": 1}, "to": "target"}}},
+      {"unsupported": "Draw a card."}]),
+    ("700.2-modal-counter-or-surveil", "Spellgyre", INSTANT,
+     "Choose one \u2014\n\u2022 Counter target spell.\n\u2022 Surveil 2, then draw two cards. (To surveil 2, look at "
+     "the top two cards of your library, then put any number of them into your graveyard and the rest on top of "
+     "your library in any order.)",
+     [{"spell": {"choose": 1, "modes": [{"target": "spell", "effect": {"counter": "target"}},
+                                        {"effect": [{"surveil": 2}, {"draw": 2}]}]}}]),
+    ("700.2-613.1f-modal-emerald-charm", "Emerald Charm", INSTANT,
+     "Choose one \u2014\n\u2022 Untap target permanent.\n\u2022 Destroy target non-Aura enchantment.\n\u2022 Target "
+     "creature loses flying until end of turn.",
+     [{"spell": {"choose": 1, "modes": [
+         {"target": "permanent", "effect": {"untap": "target"}},
+         {"target": {"enchantment": {"not_subtype": "Aura"}}, "effect": {"destroy": "target"}},
+         {"target": "creature", "effect": {"lose_ability": "flying", "until": EOT}}]}}]),
+    ("700.2-modal-mode-unsupported", "Healing Salve", INSTANT,
+     "Choose one \u2014\n\u2022 Target player gains 3 life.\n\u2022 Prevent the next 3 damage that would be dealt to "
+     "any target this turn.",
+     [{"unsupported": "Choose one \u2014 \u2022 Target player gains 3 life. \u2022 Prevent the next 3 damage that "
+                      "would be dealt to any target this turn."}]),
     # mana and activated abilities (CR 605, 602.1)
     ("605.1a-tap-add", "Llanowar Elves", CREATURE, "{T}: Add {G}.", [{"mana": ["G"]}]),
     ("605.1a-any-color", "Birds of Paradise", CREATURE, "Flying\n{T}: Add one mana of any color.",
@@ -301,6 +333,20 @@ CASES = [
      [{"activated": {"cost": "{4}", "tap": True, "effect": {"draw": 1}}}]),
     ("602.1-tap-damage", "Prodigal Pyromancer", CREATURE, "{T}: This creature deals 1 damage to any target.",
      [{"activated": {"cost": "", "tap": True, "target": "any", "effect": {"damage": 1}}}]),
+    ("602.1-722.3a-target-becomes-prepared", "Skycoach Waypoint", ["land"],
+     "{T}: Add {C}.\n{3}, {T}: Target creature becomes prepared. (Only creatures with prepare spells can become "
+     "prepared.)",
+     [{"mana": ["C"]},
+      {"activated": {"cost": "{3}", "tap": True, "target": "creature", "effect": {"become_prepared": "target"}}}]),
+    ("701.26-each-upkeep-tap-or-untap", "Tidal Force", CREATURE,
+     "At the beginning of each upkeep, you may tap or untap target permanent.",
+     [{"trigger": {"beginning_of": "upkeep", "whose": "each"}, "target": "permanent",
+       "effect": {"tap_or_untap": "target"}}]),
+    ("700.2-modal-trigger-unsupported", "Biblioplex Tomekeeper", ["artifact", "creature"],
+     "When this creature enters, choose up to one \u2014\n\u2022 Target creature becomes prepared. (Only creatures "
+     "with prepare spells can become prepared.)\n\u2022 Target creature becomes unprepared.",
+     [{"unsupported": "When this creature enters, choose up to one \u2014 \u2022 Target creature becomes prepared. "
+                      "\u2022 Target creature becomes unprepared."}]),
     # unsupported lines stay, word for word without reminder text
     ("603.3-reflexive-unsupported", "Emeritus of Ideation", CREATURE,
      "Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, this creature "
@@ -352,6 +398,14 @@ def test_unreadable_line_is_kept_without_reminder():
     text = "Flying\nThis creature can't block. (It still attacks.)\nHaste"
     assert parse_text(text, "Some Bird", CREATURE) == ["flying", {"unsupported": "This creature can't block."},
                                                         "haste"]
+
+
+def test_become_unprepared():
+    """CR 722.3b (a constructed line: no printed card says it outside a mode yet)."""
+    got = parse_text("{1}: Target creature becomes unprepared.", "Constructed", ["artifact"])
+    assert got == [{"activated": {"cost": "{1}", "tap": False, "target": "creature",
+                                  "effect": {"become_unprepared": "target"}}}]
+    _accepted(got)
 
 
 def test_parse_face():
