@@ -112,34 +112,39 @@ def _as_list(v: Any) -> list:
 # Building vocabulary values from the trees
 
 _SELF = "self"
+_IT = _SELF
 _TARGET = "target"
 
 
 class _Eff:
-    """One effect and how it refers to the ability's target: ``target`` the target description it
-    introduces, ``uses`` whether the value names it ("target"), ``self_subject`` whether the value applies to
-    the source when the ability has no target (gain_ability, modify_pt: their docstrings)."""
+    """One effect and how it refers to the ability's target: ``target`` the target description it names,
+    ``mention`` which "target ..." words of the text that is (two effects of one clause share it, "Target
+    player draws two cards and loses 2 life"), ``self_subject`` whether the value applies to the source when
+    the ability has no target (gain_ability, modify_pt: their docstrings), ``you`` whether it is the
+    controller's although the vocabulary gives it to the target when there is one (draw)."""
 
-    def __init__(self, value: Any, target: Any, uses: bool = False, self_subject: bool = False,
-                 you: bool = False) -> None:
-        self.value, self.target, self.uses, self.self_subject, self.you = value, target, uses, self_subject, you
+    def __init__(self, value: Any, target: Any, self_subject: bool = False, you: bool = False,
+                 mention: Any = None) -> None:
+        self.value, self.target, self.self_subject, self.you = value, target, self_subject, you
+        self.mention = mention if mention is not None or target is None else object()
 
 
 class _Effects:
-    def __init__(self, items: list[_Eff], target: Any = None) -> None:
-        self.items = items
-        self.target = target
+    """The effects of one ability and its one target (the vocabulary has one target per ability or mode)."""
+
+    def __init__(self, items: list[_Eff], target: Any = None, mention: Any = None) -> None:
+        self.items, self.target, self.mention = items, target, mention
 
     @classmethod
     def of(cls, items: list[_Eff]) -> "_Effects":
-        targets = [e.target for e in items if e.target is not None]
-        if len(targets) > 1 and any(t != targets[0] for t in targets):
+        named = [e for e in items if e.target is not None]
+        if len({id(e.mention) for e in named}) > 1:
             raise Unsupported("more than one target")
-        target = targets[0] if targets else None
+        target = named[0].target if named else None
         if target is not None and any(e.self_subject or e.you for e in items):
             # the vocabulary applies these to the target whenever there is one
             raise Unsupported("effect on the source in an ability with a target")
-        return cls(items, target)
+        return cls(items, target, named[0].mention if named else None)
 
     def effect(self) -> Any:
         vals = [e.value for e in self.items]
@@ -514,7 +519,8 @@ def _build_class():
                     before = _Effects.of(items)
                     then = [e if not isinstance(e.value, _Those) else e.value.resolve(items) for e in then]
                     value = {"if": "foretold", "then": _Effects.of(then).effect(), "else": before.effect()}
-                    items = [_Eff(value, before.target, any(e.uses for e in items))]
+                    both = _Effects.of(before.items + _Effects.of(then).items)
+                    items = [_Eff(value, both.target, mention=both.mention)]
                 else:
                     items += sentence
             if any(isinstance(e.value, _Those) for e in items):
@@ -537,7 +543,7 @@ def _build_class():
 
         def if_foretold(self, c):
             effs = _Effects.of(c[0])
-            return [_Eff({"if": "foretold", "then": effs.effect()}, effs.target)]
+            return [_Eff({"if": "foretold", "then": effs.effect()}, effs.target, mention=effs.mention)]
 
         def if_foretold_instead(self, c):
             return ("instead", c[0])
@@ -550,11 +556,16 @@ def _build_class():
 
         def become_prepared(self, c):
             subj, target = c[0]
-            return _Eff({"become_prepared": subj}, target)
+            return _Eff({"become_prepared": subj}, target, self_subject=subj == _IT)
 
         def become_unprepared(self, c):
             subj, target = c[0]
-            return _Eff({"become_unprepared": subj}, target)
+            return _Eff({"become_unprepared": subj}, target, self_subject=subj == _IT)
+
+        def subj_it(self, c):
+            # "it" is the source when the ability has no target ("Whenever this creature attacks, it becomes
+            # prepared."); with a target it could be either, which _Effects.of refuses
+            return _IT, None
 
         def subj_self(self, c):
             return _SELF, None
@@ -591,7 +602,9 @@ def _build_class():
 
         def player_draws_and_loses(self, c):
             _player(c[0])
-            return [_Eff({"draw": c[1]}, c[0]), _Eff({"lose_life": _amount(c[2]), "who": "target"}, c[0])]
+            one = object()
+            return [_Eff({"draw": c[1]}, c[0], mention=one),
+                    _Eff({"lose_life": _amount(c[2]), "who": "target"}, c[0], mention=one)]
 
         def scry(self, c):
             return _Eff({"scry": _posint(c[0])}, None)
@@ -616,11 +629,11 @@ def _build_class():
 
         def pump(self, c):
             (subj, target), changes = c[0], c[1:]
-            effs = []
+            effs, one = [], object()
             for ch in changes:
                 for v in ch:
                     v["until"] = "end_of_turn"
-                    effs.append(_Eff(v, target, self_subject=subj == _SELF))
+                    effs.append(_Eff(v, target, self_subject=subj == _SELF, mention=one))
             return effs
 
         def gets(self, c):

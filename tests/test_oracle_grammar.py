@@ -408,6 +408,14 @@ def test_become_unprepared():
     _accepted(got)
 
 
+def test_one_target_per_ability():
+    """The vocabulary has one target per ability (CR 115.1 allows more): two "target" words are unsupported,
+    and "it" is the source only when there is no target (constructed lines)."""
+    for text in ("Destroy target creature. Target creature gains flying until end of turn.",
+                 "Target creature gets +1/+1 until end of turn, then it becomes prepared."):
+        assert parse_text(text, "Constructed", INSTANT) == [{"unsupported": text}]
+
+
 def test_parse_face():
     face = {"name": "Encouraging Aviator", "types": ["creature"],
             "oracle_text": "Flying\nWhenever this creature attacks, it becomes prepared."}
