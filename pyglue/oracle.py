@@ -76,7 +76,7 @@ def parse_text(text: str, name: str, types: list[str]) -> list:
     spell_at, spell_effects = -1, None      # where the spell ability is in out, and its effects so far
     for line in _lines(text or ""):
         try:
-            got = _build(is_spell).transform(_tree(_with_self(line, name), is_spell))
+            got = _build(is_spell, name).transform(_tree(_with_self(line, name), is_spell))
             for i, ability in enumerate(got):
                 if isinstance(ability, _SpellPart) and spell_effects is not None:
                     # more instructions on another line ("Scry 1." / "Draw a card."): the same spell ability
@@ -192,9 +192,9 @@ def _build_class():
         return lambda self, _: name
 
     class Build(Transformer):
-        def __init__(self, is_spell: bool) -> None:
+        def __init__(self, is_spell: bool, name: str) -> None:
             super().__init__()
-            self.is_spell = is_spell
+            self.is_spell, self.name = is_spell, name
 
         # -- start rules ---------------------------------------------------------------------------------
         def ability_line(self, c):
@@ -274,10 +274,36 @@ def _build_class():
             return {"additional_cost": {"sacrifice": c[0]}}
 
         def enters_as_copy(self, c):
+            c = _words(c)
             out = {"enters_as_copy": c[1]}
             if len(c) > 2:
                 out["except"] = c[2]
             return out
+
+        def enters_as_copy_card(self, c):
+            c = _words(c)
+            out = {"enters_as_copy": c[1], "from": "graveyard"}
+            for x in c[2:]:
+                if isinstance(x, dict):
+                    out["except"] = x
+                elif x == "exile_that_card":
+                    out["when_you_do"] = x
+            return out
+
+        def when_you_do_exile(self, c):
+            return "exile_that_card"
+
+        def your_creatures_enter_as_copy(self, c):
+            return {"static": "your_creatures_enter_as_copy"}
+
+        def as_enters_choose(self, c):
+            return {"as_enters_choose": "creature_type"}
+
+        def is_chosen_type(self, c):
+            return {"static": "is_chosen_type"}
+
+        def sacrifice_for_mana(self, c):
+            return {"sacrifice_for_mana": "any_color"}
 
         ct_creature = kw("creature")
         ct_artifact = kw("artifact")
@@ -298,7 +324,7 @@ def _build_class():
             return out
 
         def ex_pt(self, c):
-            return _pt_values(str(c[0]))
+            return _pt_values(str(c[-1]))
 
         def ex_set_look(self, c):
             out: dict = {}
@@ -314,7 +340,14 @@ def _build_class():
             return out
 
         def ex_add_subtypes(self, c):
-            return {"add_subtypes": [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]}
+            out = {"add_subtypes": [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]}
+            for x in c:
+                if isinstance(x, Token) and x.type == "PT":
+                    out.update(_pt_values(str(x)))
+            return out
+
+        def in_addition(self, c):
+            return None
 
         def ex_add_type(self, c):
             return {"add_types": [x for x in c if isinstance(x, str) and not isinstance(x, Token)]}
@@ -326,20 +359,32 @@ def _build_class():
             return {"remove_supertypes": ["legendary"]}
 
         def ex_add_keywords(self, c):
-            return {"add_abilities": c[0]}
+            return {"add_abilities": [_plain_keyword(k) for k in c[-1]]}
 
         def ex_name(self, c):
-            return {"name": str(c[0]).strip()}
+            return {"name": str(c[-1]).strip()}
+
+        def ex_name_self(self, c):
+            if not self.name:
+                raise Unsupported("no name for self")
+            return {"name": self.name}
 
         def ex_counter(self, c):
-            return {"enters_with_counters": {str(c[0]): 1}}
+            return {"enters_with_counters": {str(c[-1]): 1}}
 
         # -- triggers (CR 603) ---------------------------------------------------------------------------
         def triggered(self, c):
-            c = [x for x in c if not (isinstance(x, Token) and x.type == "ABILITY_WORD")]
+            c = _words(c)
             event, rest = c[0], c[1:]
             cond = rest[0] if len(rest) == 2 else None
             effs: _Effects = rest[-1]
+            for e in effs.items:
+                # the effects that name the triggering object, each with the one event it goes with
+                needs = {"become_copy": "another_creature_enters", "exile_linked": "nontoken_creature_dies",
+                         "copy_that_spell": "you_cast_spell_targeting_only_a_single_creature_you_control"}
+                key = next((k for k in needs if isinstance(e.value, dict) and k in e.value), None)
+                if key and event != needs[key]:
+                    raise Unsupported(f"{key} after another event")
             out = {"trigger": event}
             if cond is not None:
                 out["if"] = cond
@@ -363,6 +408,7 @@ def _build_class():
         ev_you_foretell = kw("you_foretell")
         ev_cards_leave_graveyard = kw("cards_leave_your_graveyard")
         ev_tokens_enter = kw("tokens_you_control_enter")
+        ev_cast_targeting_single = kw("you_cast_spell_targeting_only_a_single_creature_you_control")
 
         def ev_you_attack(self, c):
             return {"you_attack": 1}
@@ -506,7 +552,7 @@ def _build_class():
             effs: _Effects = c[1]
             if effs.target is not None:
                 raise Unsupported("a loyalty ability with a target")
-            return {"loyalty": int(str(c[0]).replace("\u2212", "-")), "effect": effs.effect()}
+            return {"loyalty": int(str(c[0]).strip("[]").replace("\u2212", "-")), "effect": effs.effect()}
 
         # -- effects -------------------------------------------------------------------------------------
         def effects(self, c):
@@ -764,6 +810,30 @@ def _build_class():
         def may_choose_new_targets(self, c):
             return _Eff("_new_targets", None)
 
+        def become_copy(self, c):
+            return _Eff({"become_copy": "it", "keep_this_ability": len(c) > 1}, None)
+
+        def keep_this_ability(self, c):
+            return True
+
+        def exile_linked(self, c):
+            return _Eff({"exile_linked": "it"}, None)
+
+        def create_token_copy_linked(self, c):
+            v: dict = {"create_token_copy": "exiled_with"}
+            for x in c[1:]:
+                v.update(x)
+            return _Eff(v, None)
+
+        def linked_gains(self, c):
+            return {"gains": _plain_keyword(c[0])}
+
+        def linked_exile_at(self, c):
+            return {"exile_at": "next_end_step"}
+
+        def copy_that_spell(self, c):
+            return _Eff({"copy_that_spell": "created_token"}, None)
+
         def foretell_from_hand(self, c):
             return _Eff({"foretell_from_hand": int(str(c[0])[1:-1])}, None)
 
@@ -839,6 +909,11 @@ class _Those:
         return _Eff({"create_tokens": {"count": self.count, "token": tokens["token"]}}, None)
 
 
+def _words(c: list) -> list:
+    """The children without an ability word (CR 207.2c: it has no rules meaning)."""
+    return [x for x in c if not (getattr(x, "type", None) == "ABILITY_WORD")]
+
+
 def _pt_values(pt: str) -> dict:
     p, t = pt.split("/")
     if not (p.isdigit() and t.isdigit()):
@@ -872,5 +947,5 @@ def _build_cls():
     return _build_class()
 
 
-def _build(is_spell: bool):
-    return _build_cls()(is_spell)
+def _build(is_spell: bool, name: str):
+    return _build_cls()(is_spell, name)

@@ -22,6 +22,8 @@ INSTANT = ["instant"]
 SORCERY = ["sorcery"]
 PREP = {"become_prepared": "self"}
 EOT = "end_of_turn"
+SOLDIER = {"name": "Soldier", "colors": ["red"], "types": ["creature"], "subtypes": ["Soldier"], "power": 1,
+           "toughness": 1, "abilities": ["haste"]}
 
 
 def _accepted(abilities: list) -> None:
@@ -202,6 +204,46 @@ CASES = [
      "Copy target instant or sorcery spell. You may choose new targets for the copy.",
      [{"spell": {"target": {"spell": ["instant", "sorcery"]},
                  "effect": {"copy_spell": "target", "new_targets": True}}}]),
+    ("707.5-603.11-copy-card-in-graveyard", "Superior Spider-Man", CREATURE,
+     "Mind Swap \u2014 You may have Superior Spider-Man enter as a copy of any creature card in a graveyard, except "
+     "his name is Superior Spider-Man and he's a 4/4 Spider Human Hero in addition to his other types. When you "
+     "do, exile that card.",
+     [{"enters_as_copy": "creature", "from": "graveyard", "when_you_do": "exile_that_card",
+       "except": {"name": "Superior Spider-Man", "power": 4, "toughness": 4,
+                  "add_subtypes": ["Spider", "Human", "Hero"]}}]),
+    ("707.5-body-double", "Body Double", CREATURE,
+     "You may have this creature enter as a copy of any creature card in a graveyard.",
+     [{"enters_as_copy": "creature", "from": "graveyard"}]),
+    ("707.5-616.1f-essence-of-the-wild", "Essence of the Wild", CREATURE,
+     "Creatures you control enter as a copy of this creature.", [{"static": "your_creatures_enter_as_copy"}]),
+    ("614.12-adaptive-automaton", "Adaptive Automaton", ["artifact", "creature"],
+     "As this creature enters, choose a creature type.\nThis creature is the chosen type in addition to its "
+     "other types.\nOther creatures you control of the chosen type get +1/+1.",
+     [{"as_enters_choose": "creature_type"}, {"static": "is_chosen_type"},
+      {"unsupported": "Other creatures you control of the chosen type get +1/+1."}]),
+    ("707.9a-unstable-shapeshifter", "Unstable Shapeshifter", CREATURE,
+     "Whenever another creature enters, this creature becomes a copy of that creature, except it has this "
+     "ability.",
+     [{"trigger": "another_creature_enters", "effect": {"become_copy": "it", "keep_this_ability": True}}]),
+    ("607.2a-707.7-mimic-vat", "Mimic Vat", ["artifact"],
+     "Imprint \u2014 Whenever a nontoken creature dies, you may exile that card. If you do, return each other card "
+     "exiled with this artifact to its owner's graveyard.\n{3}, {T}: Create a token that's a copy of a card "
+     "exiled with this artifact. It gains haste. Exile it at the beginning of the next end step.",
+     [{"trigger": "nontoken_creature_dies", "effect": {"exile_linked": "it"}},
+      {"activated": {"cost": "{3}", "tap": True, "effect": {"create_token_copy": "exiled_with", "gains": "haste",
+                                                           "exile_at": "next_end_step"}}}]),
+    ("707.10e-frontline-heroism", "Frontline Heroism", ["enchantment"],
+     "When this enchantment enters, create a 1/1 red Soldier creature token with haste.\nWhenever you cast a "
+     "spell that targets only a single creature you control, create a 1/1 red Soldier creature token with "
+     "haste, then copy that spell. The copy targets that token.",
+     [{"trigger": "enters", "effect": {"create_tokens": {"count": 1, "token": SOLDIER}}},
+      {"trigger": "you_cast_spell_targeting_only_a_single_creature_you_control",
+       "effect": [{"create_tokens": {"count": 1, "token": SOLDIER}}, {"copy_that_spell": "created_token"}]}]),
+    ("707.9a-cemetery-puca-unsupported", "Cemetery Puca", CREATURE,
+     "Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of that creature, "
+     "except it has this ability.",
+     [{"unsupported": "Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of "
+                      "that creature, except it has this ability."}]),
     # spells (CR 113.3a)
     ("701.6a-counter-spell", "Saw It Coming", INSTANT, "Counter target spell.",
      [{"spell": {"target": "spell", "effect": {"counter": "target"}}}]),
