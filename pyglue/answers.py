@@ -128,6 +128,8 @@ class Derivation:
     card_names: list[dict[str, Any]] = field(default_factory=list)
     settle: list[str] = field(default_factory=list)
     players: list[dict[str, Any]] = field(default_factory=list)
+    #: objects with an ability no rule acts on (support.lp): an answer about them may miss what it does
+    warnings: list[dict[str, Any]] = field(default_factory=list)
 
     def object(self, oid: str) -> ObjectView:
         """The view of object ``oid``; ``KeyError`` if there is none."""
@@ -142,7 +144,8 @@ class Derivation:
                 "pending": self.pending,
                 "input_errors": [{"object": o, "problem": k, "rule": r} for o, k, r in self.input_errors],
                 "card_names": self.card_names,
-                "players": self.players}
+                "players": self.players,
+                "warnings": self.warnings}
 
 
 @dataclass
@@ -276,7 +279,31 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     card_names = [{"name": n, "types": sorted(t)} for n, t in sorted(names.items())]
     settle = sorted(x.event for x in fb.query(S.Settle).all())
     return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
-                      settle=settle, players=player_views(state))
+                      settle=settle, players=player_views(state), warnings=decode_warnings(symbols))
+
+
+def decode_warnings(symbols: list[Symbol]) -> list[dict[str, Any]]:
+    """``warning(O, Ab)`` atoms as ``{object, ability, not_acted_on}``: the ability as written and the parts
+    of it no rule acts on (unsupported Oracle text, carried-only templates), sorted."""
+    out = []
+    for sym in symbols:
+        if sym.type == SymbolType.Function and sym.name == "warning" and len(sym.arguments) == 2:
+            ab = voc.to_yaml(sym.arguments[1])
+            out.append({"object": render_id(sym.arguments[0]), "ability": ab, "not_acted_on": voc.not_acted_on(ab)})
+    return sorted(out, key=lambda w: (w["object"], json.dumps(w["ability"], sort_keys=True)))
+
+
+class LegalActions(list):
+    """The legal actions (a list of :class:`LegalAction`), with ``warnings`` as :class:`Derivation` has them."""
+
+    warnings: list[dict[str, Any]]
+
+    def __init__(self, actions: Iterable[Any] = (), warnings: list[dict[str, Any]] | None = None) -> None:
+        super().__init__(actions)
+        self.warnings = warnings or []
+
+    def to_json(self) -> dict[str, Any]:
+        return {"actions": [a.to_json() for a in self], "warnings": self.warnings}
 
 
 def pool_text(pool: str | None) -> str:

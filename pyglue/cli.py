@@ -18,7 +18,8 @@ import click
 
 from . import render
 from .solve import OPTIONS, Engine, IllegalAction, SolveError
-from .state import InputError, load_state, parse_document, read_document, save_state, schema
+from .state import InputError, dump_document, load_state, parse_document, read_document, save_state, schema, \
+    write_atomically
 
 _OPTIONS: list[str] = []
 
@@ -90,7 +91,7 @@ def derive(state: str, viewer: str | None, as_json: bool) -> None:
     if as_json:
         _emit_json(d.to_json())
     else:
-        click.echo(render.derivation_text(st, d), nl=False)
+        click.echo(render.derivation_text(st, d) + render.warnings_text(d.warnings), nl=False)
 
 
 @main.command()
@@ -104,9 +105,9 @@ def legal(state: str, player: str | None, as_json: bool) -> None:
         _fail_input(InputError([("--player", f"{player!r} is not a player")], state))
     acts = engine().legal_actions(st, player)
     if as_json:
-        _emit_json([a.to_json() for a in acts])
+        _emit_json(acts.to_json())
     else:
-        click.echo(render.legal_text(acts), nl=False)
+        click.echo(render.legal_text(acts) + render.warnings_text(acts.warnings), nl=False)
 
 
 @main.command()
@@ -350,8 +351,79 @@ def graph(state: str, out_file: str) -> None:
 @main.command("schema")
 @click.argument("kind", type=click.Choice(["state", "cards", "action", "output"]), default="state")
 def schema_cmd(kind: str) -> None:
-    """Print the JSON Schema of state files, card files, actions, or the --json output."""
+    """Print the JSON Schema of state files, card files (with the ability vocabulary), actions, or the --json
+    output."""
     _emit_json(schema(kind))
+
+
+@main.group("cards")
+def cards_group() -> None:
+    """Real cards: import MTGJSON or Scryfall data, the bundled library, and what the rules act on."""
+
+
+@cards_group.command("import")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="CARDS.yaml",
+              help="Write the card file here (nothing is written if any card is malformed); default: stdout.")
+def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
+    """Convert MTGJSON files (AtomicCards.json, set files; plain or .gz) or a Scryfall bulk card array into a card
+    file: characteristics from the data, abilities parsed from the Oracle text (unreadable sentences kept as
+    {unsupported: TEXT})."""
+    from .cards import import_cards
+
+    for f in files:
+        if not Path(f).is_file():
+            _fail_input(InputError([("", "no such file")], f))
+    report = import_cards(list(files))
+    if report.problems:
+        _fail_input(InputError(report.problems, ", ".join(files)))
+    text = dump_document({"cards": report.cards})
+    if out_file:
+        write_atomically(Path(out_file), text)
+    else:
+        click.echo(text, nl=False)
+    skipped = sum(len(v) for v in report.skipped.values())
+    click.echo(f"imported {len(report.cards)} card(s)" + (f"; skipped {skipped} our format can't hold:" if skipped else ""),
+               err=True)
+    for why, names in sorted(report.skipped.items()):
+        click.echo(f"  {len(names)}: {why} (e.g. {', '.join(names[:3])})", err=True)
+
+
+@cards_group.command("coverage")
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False), metavar="[CARDS...]")
+@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+def cards_coverage(files: tuple[str, ...], as_json: bool) -> None:
+    """Per card (the bundled library, or the card files given), whether every ability parsed and is acted on by
+    the rules; totals for all cards, prepare cards (CR 722) and foretell cards (CR 702.143)."""
+    from .cards import coverage, library
+    from .state import CardLibrary, load_cards
+
+    if files:
+        lib = CardLibrary()
+        for f in files:
+            load_cards(f, lib)
+        known = lib.cards
+    else:
+        known = library()
+    report = coverage(known)
+    if as_json:
+        _emit_json(report)
+    else:
+        click.echo(render.coverage_text(report), nl=False)
+
+
+@cards_group.command("show")
+@click.argument("name")
+def cards_show(name: str) -> None:
+    """Print a bundled card as a card file entry (YAML)."""
+    from .cards import closest_names, library
+
+    card = library().get(name)
+    if card is None:
+        near = closest_names(name, sorted(library()))
+        hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+        _fail_input(InputError([("", f"no bundled card named {name[:200]!r}{hint}")], "NAME"))
+    click.echo(dump_document(card), nl=False)
 
 
 WALKS = ("cr_722_3c", "prepare_lifecycle")

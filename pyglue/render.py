@@ -34,6 +34,8 @@ def _console() -> tuple[Console, io.StringIO]:
 
 
 def _target_text(t: Any) -> str:
+    if terms.head(t, "target"):
+        return f"target {terms.render(t, _any_text)}"
     if isinstance(t, str):
         return f"target {t}"
     kind, restr = next(iter(t.items()))
@@ -336,3 +338,32 @@ def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> s
         if before is not None:
             lines += [f"    {d}" for d in state_diff(before, o.state)]
     return "\n".join(lines) + "\n"
+
+
+def warnings_text(warnings: list[dict[str, Any]]) -> str:
+    """One line per object ability no rule acts on (support.lp): the answers above may miss what it does."""
+    if not warnings:
+        return ""
+    lines = ["warnings (abilities no rule acts on; the answers above may miss what they do)"]
+    for w in warnings:
+        lines.append(f"  {w['object']}: {'; '.join(w['not_acted_on']) or ability_text(w['ability'])}")
+    return "\n".join(lines) + "\n"
+
+
+def coverage_text(report: dict[str, Any]) -> str:
+    """`cards coverage`: one line per card with what no rule acts on, then the totals."""
+    out = io.StringIO()
+    for row in report["cards"]:
+        if row["supported"]:
+            out.write(f"ok    {row['card']}\n")
+            continue
+        out.write(f"miss  {row['card']}\n")
+        for face, parts in sorted(row["not_acted_on"].items()):
+            for part in parts:
+                out.write(f"        {face}: {part}\n")
+    out.write("\ntotals (cards with no ability that the rules don't act on)\n")
+    for key, label in (("all", "all cards"), ("prepare", "prepare cards (CR 722)"),
+                       ("foretell", "foretell cards (CR 702.143)")):
+        t = report["totals"][key]
+        out.write(f"  {label}: {t['supported']}/{t['cards']} ({t['percent']}%)\n")
+    return out.getvalue()

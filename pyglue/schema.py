@@ -761,6 +761,14 @@ STATIC: tuple[type[Predicate], ...] = EVENTS + (
     Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
 STATIC += (ChosenMode, ChosenSacrifice, SpellMode)
 
+
+class NotActedOn(Predicate, name="not_acted_on"):
+    """No rule acts on the ability term ``ability``, wholly or in part (rules_asp/support.lp)."""
+    ability = SymbolField
+
+
+STATIC += (NotActedOn,)
+
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 
 
@@ -879,6 +887,15 @@ class Event(Predicate, name="event"):
 OUTPUT: tuple[type[Predicate], ...] = (
     Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden, CardName, ManaValue, FaceUp, FaceOption, Pending, Settle,
     InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
+
+
+class Warning_(Predicate, name="warning"):
+    """Object ``o`` has the ability ``ability``, which no rule acts on (rules_asp/support.lp)."""
+    o = SymbolField
+    ability = SymbolField
+
+
+OUTPUT += (Warning_,)
 
 _ARITY: dict[str, set[int]] = {}
 for _cls in FLUENTS + STATIC + OUTPUT:

@@ -186,11 +186,11 @@ class Engine:
         symbols = self._one(self._facts(state, "explain", explain_facts(state, oid)))
         return explain_lines(state, oid, symbols)
 
-    def legal_actions(self, state: GameState, player: str | None = None) -> list[LegalAction]:
+    def legal_actions(self, state: GameState, player: str | None = None) -> "answers.LegalActions":
         """The legal actions now, each with open choices and CR rules (CR 117, 601, 305, 722.3c).
 
         ``player`` limits the list to one player. Passing priority is listed for the player
-        who holds it (CR 117.3d).
+        who holds it (CR 117.3d). The list's ``warnings`` name the abilities no rule acts on.
         """
         symbols = self._one(self._facts(state, "legal"))
         acts = answers.decode_legal(symbols)
@@ -205,7 +205,8 @@ class Engine:
                     a.action["as"] = face
                     acts.append(a)
         acts.sort(key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
-        acts = [a for a in acts if player is None or a.player == player]
+        acts = answers.LegalActions([a for a in acts if player is None or a.player == player],
+                                    answers.decode_warnings(symbols))
         if any(a.action.get("action") == "activate" for a in acts):
             d = self.derive(state)
             for a in acts:

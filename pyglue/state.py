@@ -35,7 +35,12 @@ class InputError(ValueError):
 def schema(name: str) -> dict[str, Any]:
     """The JSON Schema ``name`` (state, cards or action) shipped in the package."""
     text = resources.files("pyglue").joinpath("data", f"{name}.schema.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    out = json.loads(text)
+    if name == "cards":  # the ability vocabulary declared as data, documented (pyglue/data/vocabulary.json)
+        from .terms import json_schema
+
+        out["$defs"]["vocabulary"] = json_schema()
+    return out
 
 
 def _path(parts: Any) -> str:
@@ -268,6 +273,7 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
         if isinstance(card, dict) and isinstance(card.get("name"), str):
             problems += card_problems(card, f"cards[{i}]")
             library.add(card, f"cards[{i}]", problems)
+    _add_bundled(doc, library)
     try:
         _fill_defaults(doc)
         problems += reference_problems(doc, library.cards)
@@ -277,6 +283,31 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
     if problems:
         raise InputError(problems, source)
     return GameState(doc=doc, cards=library.cards, source=source)
+
+
+def _add_bundled(doc: dict[str, Any], library: CardLibrary) -> None:
+    """The bundled library's cards (pyglue/data/library.json) for the names the state uses that no card file
+    or inline card defines: only those, so that the rest of the library costs nothing (a card the added card
+    itself names, such as a copy's card, is added too)."""
+    from .cards import library as bundled, referenced_names
+
+    names = referenced_names({k: v for k, v in doc.items() if k != "cards"}) - set(library.cards)
+    while names:
+        name = names.pop()
+        card = bundled().get(name)
+        if card is not None and name not in library.cards:
+            library.cards[name] = card
+            names |= referenced_names(card) - set(library.cards)
+
+
+def _unknown_card(name: str, cards: dict[str, dict[str, Any]]) -> str:
+    """The error for a card name no card file, inline card or the bundled library defines, with the closest
+    known names."""
+    from .cards import closest_names, library
+
+    near = closest_names(name, sorted(set(cards) | set(library())))
+    hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+    return f"unknown card {name[:200]!r} (not in card_files, cards or the bundled library){hint}"
 
 
 def _fill_defaults(doc: dict[str, Any]) -> None:
@@ -357,7 +388,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
         if not defined:
             out.append((p, "an object needs a card, characteristics, copy_effects or an ability"))
         if o.get("card") and o["card"] not in cards:
-            out.append((f"{p}.card", f"unknown card {o['card']!r} (not in card_files or cards)"))
+            out.append((f"{p}.card", _unknown_card(o["card"], cards)))
         if o.get("cast_as") and o["zone"] != "stack":
             out.append((f"{p}.cast_as", "only a spell on the stack is cast as an Adventure or Omen (CR 715.3b, 720.3b)"))
         if o.get("ability") and o["zone"] != "stack":
@@ -389,7 +420,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 if k in ce and ce[k] not in ids:
                     out.append((f"{q}.{k}", f"unknown object {ce[k]!r}"))
             if "card" in ce and ce["card"] not in cards:
-                out.append((f"{q}.card", f"unknown card {ce['card']!r}"))
+                out.append((f"{q}.card", _unknown_card(ce["card"], cards)))
             if "except" in ce:
                 try:
                     voc.exception_entries(ce["except"], f"{q}.except", voc.Aux.empty())
@@ -517,3 +548,20 @@ def dump_document(doc: Any) -> str:
 def save_state(state: GameState, path: str | Path) -> None:
     """Write ``state`` as a YAML state file that :func:`load_state` reads back."""
     Path(path).write_text(dump_document(state.to_document()), encoding="utf-8")
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder, so that a reader never sees a
+    half-written file and a failure leaves the old file as it was."""
+    import os
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise

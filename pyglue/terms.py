@@ -193,3 +193,36 @@ def render(value: Any, describe: Callable[[Any], str]) -> str | None:
 def unsupported_texts(abilities: list[Any]) -> list[str]:
     """The Oracle sentences kept as ``{unsupported: TEXT}`` among YAML abilities."""
     return [a["unsupported"] for a in abilities if isinstance(a, dict) and "unsupported" in a]
+
+
+def json_schema() -> dict[str, Any]:
+    """The declared templates as JSON Schema, each with its kind, rules and description (documentation of the
+    vocabulary for `mtgasp schema cards`; pyglue/vocabulary.py does the checking)."""
+    simple = {"int": {"type": "integer", "minimum": 0, "maximum": 999},
+              "posint": {"type": "integer", "minimum": 1, "maximum": 999},
+              "amount": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 999}, {"const": "X"}]},
+              "bool": {"type": "boolean"}, "string": {"type": "string", "minLength": 1},
+              "mana_cost": {"type": "string", "description": "a mana cost such as {R}{R}"},
+              "keyword": {"type": "string", "description": "a keyword ability"},
+              "card_types": {"type": "array", "items": {"type": "string"}, "description": "card types"},
+              "events": {"type": "array", "items": {"$ref": "#/$defs/vocabulary/event"}, "minItems": 2}}
+    out: dict[str, Any] = {}
+    for name, tpl in sorted(templates().items()):
+        doc = {"description": tpl["description"] + (f" (CR {', '.join(tpl['cr'])})" if tpl.get("cr") else ""),
+               "x-kind": tpl["kind"], "x-acted-on": tpl.get("acted_on", True)}
+        if not tpl["args"]:
+            out[name] = dict(doc, const=name)
+            continue
+        props = {}
+        for a in tpl["args"]:
+            t = a["type"]
+            if t == "const":
+                p = {"enum": a["values"]} if "values" in a else {"type": "string", "description": "a card type"}
+            else:
+                p = dict(simple.get(t, {"description": f"a vocabulary {t}"}))
+            if "default" in a:
+                p["default"] = a["default"]
+            props[a["key"]] = p
+        required = [a["key"] for a in tpl["args"] if "default" not in a]
+        out[name] = dict(doc, type="object", properties=props, required=required, additionalProperties=False)
+    return out

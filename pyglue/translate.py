@@ -14,7 +14,7 @@ from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
 from .schema import f
-from .state import GameState, InputError
+from .state import GameState, InputError, _unknown_card
 
 ZERO = Number(0)
 
@@ -81,6 +81,8 @@ def aux_facts(aux: voc.Aux) -> list[Symbol]:
         out.append(Function("spend_only_for", [term, voc.const(use)]))
     for term, i, tg, eff in sorted(aux.modes):
         out.append(Function("spell_mode", [term, Number(i), tg, eff]))
+    for term in sorted(aux.not_acted):
+        out.append(Function("not_acted_on", [term]))
     return out
 
 
@@ -467,7 +469,7 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
             return f(ev, String(""), player("player"))
         if "card" in action:
             if action["card"] not in cards:
-                problems.append(("card", f"unknown card {action['card']!r} (not in card_files or cards)"))
+                problems.append(("card", _unknown_card(str(action["card"]), cards)))
             return f("cast_copy_of_card", String(str(action["card"])), player("player"), voc.const(kind))
         if kind == "mana":
             return f(ev, obj("object"), player("player"), voc.const(kind))

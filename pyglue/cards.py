@@ -1,0 +1,335 @@
+"""Real cards: MTGJSON and Scryfall data to card files, the bundled card library, and coverage.
+
+``import_cards`` streams MTGJSON files (AtomicCards.json, set files, plain or .gz) and Scryfall card
+objects (a bulk JSON array) and gives each card in our card format (STATE_FORMAT.md): the
+characteristics from the data, the abilities from the Oracle text through the grammar
+(pyglue/oracle.lark). Two-part layouts become our faces (``prepare`` CR 722, ``adventure`` 715, ``omen``
+720, ``back`` for transform and modal_dfc 712, ``flip`` 710). The bundled library
+(pyglue/data/library.json, rebuilt by scripts/build_library.py) holds every prepare and foretell card
+and the cards of the CR 707 examples; a state may name its cards with no card file.
+"""
+
+from __future__ import annotations
+
+import difflib
+import gzip
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Iterator
+
+from . import terms
+from . import vocabulary as voc
+
+#: the face key of the second half of each two-part layout (MTGJSON/Scryfall ``layout``)
+LAYOUT_FACE = {"prepare": "prepare", "adventure": "adventure", "omen": "omen", "transform": "back",
+               "modal_dfc": "back", "flip": "flip"}
+#: layouts whose second half has no face of ours: only the first half is imported, and a note says so
+HALF_ONLY = ("split", "aftermath", "meld", "reversible_card")
+COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: what MTGJSON and Scryfall call the card types our vocabulary knows by another name (CR 205.2a, 308)
+TYPE_ALIASES = {"tribal": "kindred"}
+
+
+class ImportProblem(ValueError):
+    """Input data that can't be a card: ``where`` names the card and the field."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}")
+        self.where, self.message = where, message
+
+
+class Skip(Exception):
+    """A real card outside what our format can hold (a non-traditional card, an unsupported mana symbol)."""
+
+
+@dataclass
+class ImportReport:
+    cards: list[dict[str, Any]] = field(default_factory=list)
+    skipped: dict[str, list[str]] = field(default_factory=dict)
+    problems: list[tuple[str, str]] = field(default_factory=list)
+
+
+# --- reading -------------------------------------------------------------------------------------------
+
+
+def _open(path: Path):
+    with open(path, "rb") as f:
+        magic = f.read(2)
+    return gzip.open(path, "rb") if magic == b"\x1f\x8b" else open(path, "rb")
+
+
+def records(path: str | Path) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    """``(where, faces)`` for every card of an MTGJSON or Scryfall file, streamed (memory bounded by one
+    card). MTGJSON faces come as they are; a Scryfall card object comes as one record of itself."""
+    import ijson  # imported here: only `cards import` reads such files
+
+    path = Path(path)
+    with _open(path) as f:
+        head = f.read(4096).lstrip()
+    if head[:1] == b"[":
+        with _open(path) as f:
+            for i, item in enumerate(ijson.items(f, "item", use_float=True)):
+                name = item.get("name", f"[{i}]") if isinstance(item, dict) else f"[{i}]"
+                yield f"{name!s}", [item]
+        return
+    if head[:1] != b"{":
+        raise ImportProblem(str(path), "not a JSON array or object (MTGJSON or Scryfall data)")
+    # an MTGJSON file: AtomicCards ({data: {name: [faces]}}) or a set file ({data: {..., cards: [...]}})
+    with _open(path) as f:
+        kind = None
+        for prefix, event, value in ijson.parse(f):
+            if prefix == "data" and event == "map_key":
+                kind = "set" if value in ("cards", "baseSetSize", "block", "booster", "code", "name",
+                                          "releaseDate", "tokens", "totalSetSize", "type", "translations",
+                                          "isFoilOnly", "isOnlineOnly", "keyruneCode", "languages") else "atomic"
+                break
+    if kind is None:
+        raise ImportProblem(str(path), "no `data` object: not an MTGJSON file")
+    with _open(path) as f:
+        if kind == "atomic":
+            for name, faces in ijson.kvitems(f, "data", use_float=True):
+                yield name, faces if isinstance(faces, list) else [faces]
+            return
+        group: dict[str, list[dict[str, Any]]] = {}
+        for card in ijson.items(f, "data.cards.item", use_float=True):
+            name = card.get("name") if isinstance(card, dict) else None
+            key = f"{name}"
+            faces = group.setdefault(key, [])
+            if all(x.get("side") != card.get("side") for x in faces):
+                faces.append(card)
+        yield from group.items()
+
+
+# --- converting ----------------------------------------------------------------------------------------
+
+
+def _str_list(face: dict[str, Any], key: str, where: str) -> list[str]:
+    v = face.get(key) or []
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        raise ImportProblem(f"{where}.{key}", f"expected a list of texts, got {v!r}"[:200])
+    return v
+
+
+def _number(face: dict[str, Any], key: str, where: str, notes: list[str]) -> int | None:
+    v = face.get(key)
+    if v is None:
+        return None
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and float(v).is_integer():
+        return int(v)
+    if not isinstance(v, str):
+        raise ImportProblem(f"{where}.{key}", f"expected a number as text, got {v!r}"[:200])
+    try:
+        return int(v)
+    except ValueError:
+        # */1+* and the like: a characteristic-defining ability (CR 604.3) sets it; the number stands for it
+        digits = "".join(ch for ch in v.split("+")[0] if ch.isdigit())
+        notes.append(f"printed {key} {v}: the characteristic-defining ability is not computed, "
+                     f"{int(digits or 0)} stands for it")
+        return int(digits or 0)
+
+
+def _types(face: dict[str, Any], where: str) -> tuple[list[str], list[str], list[str]]:
+    types = [TYPE_ALIASES.get(t.lower(), t.lower()) for t in _str_list(face, "types", where)]
+    supertypes = [t.lower() for t in _str_list(face, "supertypes", where)]
+    subtypes = _str_list(face, "subtypes", where)
+    if not types:
+        raise ImportProblem(f"{where}.types", "a card needs at least one card type")
+    odd = [t for t in types if t not in voc.CARD_TYPES] + [t for t in supertypes if t not in voc.SUPERTYPES]
+    if odd:
+        raise Skip(f"not a traditional card type or supertype: {', '.join(odd)}")
+    return types, subtypes, supertypes
+
+
+def _scryfall_face(face: dict[str, Any], card: dict[str, Any], where: str) -> dict[str, Any]:
+    """A Scryfall card (or card face) in MTGJSON's keys, so one converter serves both."""
+    line = face.get("type_line", card.get("type_line"))
+    if not isinstance(line, str) or not line:
+        raise ImportProblem(f"{where}.type_line", "expected the type line as text")
+    left, _, right = line.partition("—")
+    words = left.split()
+    sup = [w for w in words if w.lower() in voc.SUPERTYPES]
+    out = {"name": face.get("name"), "manaCost": face.get("mana_cost"), "text": face.get("oracle_text", ""),
+           "supertypes": sup, "types": [w for w in words if w not in sup], "subtypes": right.split(),
+           "power": face.get("power"), "toughness": face.get("toughness"), "loyalty": face.get("loyalty"),
+           "colorIndicator": face.get("color_indicator"), "colors": face.get("colors", card.get("colors")),
+           "layout": card.get("layout", "normal")}
+    return out
+
+
+def _faces_of(where: str, raw: list[Any]) -> list[dict[str, Any]]:
+    if not raw or not all(isinstance(f, dict) for f in raw):
+        raise ImportProblem(where, "expected card objects")
+    if len(raw) == 1 and ("type_line" in raw[0] or "card_faces" in raw[0]):  # a Scryfall card object
+        card = raw[0]
+        faces = card.get("card_faces")
+        if faces is None:
+            return [_scryfall_face(card, card, where)]
+        if not isinstance(faces, list) or not all(isinstance(f, dict) for f in faces):
+            raise ImportProblem(f"{where}.card_faces", "expected a list of card faces")
+        return [_scryfall_face(f, card, f"{where}.card_faces[{i}]") for i, f in enumerate(faces)]
+    return sorted(raw, key=lambda f: str(f.get("side") or "a"))
+
+
+def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str, Any]:
+    """One face in our card format, its abilities parsed from the Oracle text."""
+    from . import oracle
+
+    name = face.get("faceName") or face.get("name")
+    if not isinstance(name, str) or not name:
+        raise ImportProblem(f"{where}.name", "a card needs a name")
+    types, subtypes, supertypes = _types(face, where)
+    out: dict[str, Any] = {"name": name}
+    cost = face.get("manaCost")
+    if cost not in (None, ""):
+        if not isinstance(cost, str):
+            raise ImportProblem(f"{where}.manaCost", f"expected a mana cost as text, got {cost!r}"[:200])
+        try:
+            voc.parse_mana_cost(cost, f"{where}.manaCost")
+        except voc.VocabularyError as exc:
+            raise Skip(exc.message) from None
+        out["mana_cost"] = cost
+    indicator = [COLOR_OF[c] for c in _str_list(face, "colorIndicator", where) if c in COLOR_OF]
+    if indicator:
+        out["color_indicator"] = indicator
+    colors = face.get("colors")
+    if colors is not None:
+        given = sorted(COLOR_OF[c] for c in _str_list(face, "colors", where) if c in COLOR_OF)
+        derived = sorted(set(indicator) | {COLOR_OF[ch] for ch in (cost or "").upper() if ch in COLOR_OF})
+        if given != derived:  # a characteristic-defining ability or devoid (CR 604.3, 702.114a)
+            out["colors"] = given
+    out["types"] = types
+    if subtypes:
+        out["subtypes"] = subtypes
+    if supertypes:
+        out["supertypes"] = supertypes
+    for key in ("power", "toughness", "loyalty"):
+        n = _number(face, key, where, notes)
+        if n is not None:
+            out[key] = n
+    text = face.get("text") or ""
+    if not isinstance(text, str):
+        raise ImportProblem(f"{where}.text", "expected the Oracle text as text")
+    if text:
+        out["oracle"] = text
+    abilities = oracle.parse_text(text, name, types)
+    if abilities:
+        out["abilities"] = abilities
+    return out
+
+
+def convert_card(where: str, raw: list[Any], source: str | None = None) -> dict[str, Any]:
+    """A card in our format from its faces (MTGJSON or Scryfall). Raises :class:`ImportProblem` for
+    malformed data and :class:`Skip` for a real card our format can't hold."""
+    faces = _faces_of(where, raw)
+    notes: list[str] = []
+    layout = faces[0].get("layout") or "normal"
+    card = convert_face(faces[0], f"{where}[0]", notes)
+    if len(faces) > 1:
+        key = LAYOUT_FACE.get(layout)
+        if key is not None:
+            card[key] = convert_face(faces[1], f"{where}[1]", notes)
+            if key == "flip":  # CR 710.1c: a flip card's mana cost (and so its color) doesn't change as it flips
+                card[key].pop("mana_cost", None)
+        else:
+            other = faces[1].get("faceName") or faces[1].get("name")
+            notes.append(f"layout {layout}: only the first half is modelled; {other} is not")
+    src = source or faces[0].get("source")
+    if src:
+        card["source"] = str(src)
+    if notes:
+        card["notes"] = "; ".join(notes)
+    return card
+
+
+def import_cards(paths: list[str | Path], limit_problems: int = 50) -> ImportReport:
+    """Every card of the files, converted; problems (malformed data) and skipped cards listed."""
+    report = ImportReport()
+    for path in paths:
+        try:
+            for where, raw in records(path):
+                try:
+                    report.cards.append(convert_card(where, raw))
+                except Skip as exc:
+                    report.skipped.setdefault(str(exc), []).append(where)
+                except ImportProblem as exc:
+                    report.problems.append((f"{path}: {exc.where}", exc.message))
+                    if len(report.problems) >= limit_problems:
+                        return report
+        except ImportProblem as exc:
+            report.problems.append((exc.where, exc.message))
+        except (OSError, ValueError) as exc:  # ijson's errors are ValueErrors
+            report.problems.append((str(path), f"not readable as JSON card data: {exc}"[:200]))
+    report.cards.sort(key=lambda c: c["name"])
+    return report
+
+
+# --- the bundled library -------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def library() -> dict[str, dict[str, Any]]:
+    """The bundled cards by name (package data; read once per process)."""
+    text = resources.files("pyglue").joinpath("data/library.json").read_text(encoding="utf-8")
+    return {c["name"]: c for c in json.loads(text)["cards"]}
+
+
+def library_meta() -> dict[str, Any]:
+    text = resources.files("pyglue").joinpath("data/library.json").read_text(encoding="utf-8")
+    return json.loads(text)["meta"]
+
+
+def closest_names(name: str, known: list[str], n: int = 3) -> list[str]:
+    """The names most like ``name`` (for an unknown card's error); a full "A // B" name finds A."""
+    front = name.split("//")[0].strip()
+    exact = [k for k in known if k.lower() == front.lower()]
+    return exact or difflib.get_close_matches(name, known, n=n, cutoff=0.6) \
+        or difflib.get_close_matches(front, known, n=n, cutoff=0.5)
+
+
+def referenced_names(value: Any) -> set[str]:
+    """Card names a document refers to (``card: NAME`` anywhere in it)."""
+    out: set[str] = set()
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            if isinstance(v.get("card"), str):
+                out.add(v["card"])
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return out
+
+
+# --- coverage ------------------------------------------------------------------------------------------
+
+
+def card_faces(card: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    return [("main", card)] + [(k, card[k]) for k in voc.ALT_FACES if isinstance(card.get(k), dict)]
+
+
+def is_foretell_card(card: dict[str, Any]) -> bool:
+    return any("foretell" in json.dumps(face.get("abilities", [])) or "foretell" in face.get("oracle", "").lower()
+               for _, face in card_faces(card))
+
+
+def coverage(cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Per card, what no rule acts on (by face), and the totals: all cards, prepare cards, foretell cards."""
+    rows = []
+    for name in sorted(cards):
+        card = cards[name]
+        missing = {f: sorted({m for ab in face.get("abilities", []) for m in voc.not_acted_on(ab)})
+                   for f, face in card_faces(card)}
+        missing = {f: m for f, m in missing.items() if m}
+        rows.append({"card": name, "supported": not missing, "not_acted_on": missing,
+                     "prepare": "prepare" in card, "foretell": is_foretell_card(card)})
+
+    def share(sel: list[dict[str, Any]]) -> dict[str, Any]:
+        ok = sum(r["supported"] for r in sel)
+        return {"cards": len(sel), "supported": ok, "percent": round(100.0 * ok / len(sel), 1) if sel else 100.0}
+
+    return {"cards": rows, "totals": {"all": share(rows), "prepare": share([r for r in rows if r["prepare"]]),
+                                      "foretell": share([r for r in rows if r["foretell"]])}}
