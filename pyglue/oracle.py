@@ -558,13 +558,16 @@ def _build_class():
         def effects(self, c):
             items: list[_Eff] = []
             for sentence in c:
-                if isinstance(sentence, tuple):          # ("instead", effects): replaces what came before
-                    _, then = sentence
+                if isinstance(sentence, tuple):          # ("instead", effects, condition): replaces what came before
+                    _, then, condition = sentence
                     if not items:
                         raise Unsupported("instead of nothing")
                     before = _Effects.of(items)
                     then = [e if not isinstance(e.value, _Those) else e.value.resolve(items) for e in then]
-                    value = {"if": "foretold", "then": _Effects.of(then).effect(), "else": before.effect()}
+                    if condition == "foretold":
+                        value = {"if": "foretold", "then": _Effects.of(then).effect(), "else": before.effect()}
+                    else:
+                        value = {"if_cast_from_exile": _Effects.of(then).effect(), "else": before.effect()}
                     both = _Effects.of(before.items + _Effects.of(then).items)
                     items = [_Eff(value, both.target, mention=both.mention)]
                 else:
@@ -592,7 +595,10 @@ def _build_class():
             return [_Eff({"if": "foretold", "then": effs.effect()}, effs.target, mention=effs.mention)]
 
         def if_foretold_instead(self, c):
-            return ("instead", c[0])
+            return ("instead", c[0], "foretold")
+
+        def if_cast_from_exile_instead(self, c):
+            return ("instead", c[0], "cast_from_exile")
 
         def clause_list(self, c):
             out: list[_Eff] = []
@@ -846,6 +852,37 @@ def _build_class():
         t_player = kw("player")
         t_spell = kw("spell")
         t_another_creature = kw("another_creature")
+        t_creature_or_planeswalker = kw("creature_or_planeswalker")
+        t_tapped_creature = kw("tapped_creature")
+        t_nonland_permanent = kw("nonland_permanent")
+        t_artifact_or_creature = kw("artifact_or_creature")
+        t_creature_you_control = kw("creature_you_control")
+        t_opponent = kw("opponent")
+
+        def each_gets(self, c):
+            p, t = str(c[1]).split("/")
+            return _Eff({"each_gets": c[0], "power": _signed(p), "toughness": _signed(t), "until": "end_of_turn"},
+                        None)
+
+        def each_gains(self, c):
+            return _Eff({"each_gains": c[0], "ability": _plain_keyword(c[1]), "until": "end_of_turn"}, None)
+
+        g_creatures_you_control = kw("creatures_you_control")
+        g_permanents_you_control = kw("permanents_you_control")
+        g_creatures = kw("creatures")
+
+        def damage_each(self, c):
+            return _Eff({"damage_each": _amount(c[-2]), "to": c[-1]}, None)
+
+        def each_gets_and_gains(self, c):
+            return [self.each_gets(c[:2]), self.each_gains([c[0], c[2]])]
+
+        dg_creatures = kw("creatures")
+        dg_opponents = kw("opponents")
+        dg_opponents_and_their_creatures = kw("opponents_and_their_creatures")
+
+        def each_player_sacrifices(self, c):
+            return _Eff({"each_player_sacrifices": c[0], "type": _PLURALS[str(c[1]).lower()]}, None)
 
         def t_spell_of(self, c):
             return {"spell": c[0]}
@@ -928,7 +965,7 @@ def _plain_keyword(k: Any) -> str:
 
 
 def _player(target: Any) -> None:
-    if target != "player":
+    if target not in ("player", "opponent"):
         raise Unsupported("a player effect on a non-player target")
 
 
