@@ -31,6 +31,12 @@ def _parser():
     return Lark(text, parser="earley", start=["ability_line", "spell_line"], ambiguity="resolve")
 
 
+@lru_cache(maxsize=4096)
+def _tree(line: str, is_spell: bool):
+    """The parse tree of a line (raises lark's error); the transformer builds new values from it each time."""
+    return _parser().parse(line, start="spell_line" if is_spell else "ability_line")
+
+
 def strip_reminder(line: str) -> str:
     """The line without reminder text (CR 207.2a) and surrounding spaces."""
     return " ".join(_REMINDER.sub("", line.replace("\u2019", "'")).split())
@@ -67,25 +73,27 @@ def parse_text(text: str, name: str, types: list[str]) -> list:
     from lark.exceptions import LarkError
     is_spell = any(t.lower() in ("instant", "sorcery") for t in types)
     out: list[Any] = []
-    spell: dict | None = None
+    spell_at, spell_effects = -1, None      # where the spell ability is in out, and its effects so far
     for line in _lines(text or ""):
         try:
-            tree = _parser().parse(_with_self(line, name), start="spell_line" if is_spell else "ability_line")
-            got = _Build(is_spell).transform(tree)
+            got = _build(is_spell, name).transform(_tree(_with_self(line, name), is_spell))
+            for i, ability in enumerate(got):
+                if isinstance(ability, _SpellPart) and spell_effects is not None:
+                    # more instructions on another line ("Scry 1." / "Draw a card."): the same spell ability
+                    if ability.modes is not None or spell_effects is _MODAL:
+                        raise Unsupported("instructions besides the modes")
+                    spell_effects = _Effects.of(spell_effects.items + ability.effects.items)
+                    got[i] = _SpellPart(spell_effects)
         except (LarkError, Unsupported):
             out.append({"unsupported": line})
             continue
         for ability in got:
             if isinstance(ability, _SpellPart):
-                if spell is None:
-                    spell = {"spell": ability.value()}
-                    out.append(spell)
-                else:
-                    merged = _merge_spell(spell["spell"], ability)
-                    if merged is None:
-                        out.append({"unsupported": line})
-                    else:
-                        spell["spell"] = merged
+                if spell_at < 0:
+                    spell_at = len(out)
+                    out.append(None)
+                spell_effects = ability.effects if ability.modes is None else _MODAL
+                out[spell_at] = {"spell": ability.value()}
             else:
                 out.append(ability)
     return out
@@ -96,17 +104,6 @@ def parse_face(face: dict) -> list:
     return parse_text(face.get("oracle_text") or "", face.get("name") or "", list(face.get("types") or []))
 
 
-def _merge_spell(spell: dict, part: "_SpellPart") -> dict | None:
-    """One spell ability from two lines of instructions ("Scry 1." / "Draw a card."), or None."""
-    if "modes" in spell or part.modes is not None:
-        return None
-    effs = _Effects([_Eff(e, None) for e in _as_list(spell["effect"])] + part.effects.items)
-    if spell.get("target") is not None and part.effects.target is not None:
-        return None
-    effs.target = spell.get("target") or part.effects.target
-    return _SpellPart(effs).value()
-
-
 def _as_list(v: Any) -> list:
     return v if isinstance(v, list) else [v]
 
@@ -115,38 +112,46 @@ def _as_list(v: Any) -> list:
 # Building vocabulary values from the trees
 
 _SELF = "self"
+_IT = _SELF
 _TARGET = "target"
 
 
 class _Eff:
-    """One effect and how it refers to the ability's target: ``target`` the target description it
-    introduces, ``uses`` whether the value names it ("target"), ``self_subject`` whether the value applies to
-    the source when the ability has no target (gain_ability, modify_pt: their docstrings)."""
+    """One effect and how it refers to the ability's target: ``target`` the target description it names,
+    ``mention`` which "target ..." words of the text that is (two effects of one clause share it, "Target
+    player draws two cards and loses 2 life"), ``self_subject`` whether the value applies to the source when
+    the ability has no target (gain_ability, modify_pt: their docstrings), ``you`` whether it is the
+    controller's although the vocabulary gives it to the target when there is one (draw)."""
 
-    def __init__(self, value: Any, target: Any, uses: bool = False, self_subject: bool = False,
-                 you: bool = False) -> None:
-        self.value, self.target, self.uses, self.self_subject, self.you = value, target, uses, self_subject, you
+    def __init__(self, value: Any, target: Any, self_subject: bool = False, you: bool = False,
+                 mention: Any = None) -> None:
+        self.value, self.target, self.self_subject, self.you = value, target, self_subject, you
+        self.mention = mention if mention is not None or target is None else object()
 
 
 class _Effects:
-    def __init__(self, items: list[_Eff], target: Any = None) -> None:
-        self.items = items
-        self.target = target
+    """The effects of one ability and its one target (the vocabulary has one target per ability or mode)."""
+
+    def __init__(self, items: list[_Eff], target: Any = None, mention: Any = None) -> None:
+        self.items, self.target, self.mention = items, target, mention
 
     @classmethod
     def of(cls, items: list[_Eff]) -> "_Effects":
-        targets = [e.target for e in items if e.target is not None]
-        if len(targets) > 1 and any(t != targets[0] for t in targets):
+        named = [e for e in items if e.target is not None]
+        if len({id(e.mention) for e in named}) > 1:
             raise Unsupported("more than one target")
-        target = targets[0] if targets else None
+        target = named[0].target if named else None
         if target is not None and any(e.self_subject or e.you for e in items):
             # the vocabulary applies these to the target whenever there is one
             raise Unsupported("effect on the source in an ability with a target")
-        return cls(items, target)
+        return cls(items, target, named[0].mention if named else None)
 
     def effect(self) -> Any:
         vals = [e.value for e in self.items]
         return vals[0] if len(vals) == 1 else vals
+
+
+_MODAL = object()
 
 
 class _SpellPart:
@@ -187,9 +192,9 @@ def _build_class():
         return lambda self, _: name
 
     class Build(Transformer):
-        def __init__(self, is_spell: bool) -> None:
+        def __init__(self, is_spell: bool, name: str) -> None:
             super().__init__()
-            self.is_spell = is_spell
+            self.is_spell, self.name = is_spell, name
 
         # -- start rules ---------------------------------------------------------------------------------
         def ability_line(self, c):
@@ -269,10 +274,36 @@ def _build_class():
             return {"additional_cost": {"sacrifice": c[0]}}
 
         def enters_as_copy(self, c):
+            c = _words(c)
             out = {"enters_as_copy": c[1]}
             if len(c) > 2:
                 out["except"] = c[2]
             return out
+
+        def enters_as_copy_card(self, c):
+            c = _words(c)
+            out = {"enters_as_copy": c[1], "from": "graveyard"}
+            for x in c[2:]:
+                if isinstance(x, dict):
+                    out["except"] = x
+                elif x == "exile_that_card":
+                    out["when_you_do"] = x
+            return out
+
+        def when_you_do_exile(self, c):
+            return "exile_that_card"
+
+        def your_creatures_enter_as_copy(self, c):
+            return {"static": "your_creatures_enter_as_copy"}
+
+        def as_enters_choose(self, c):
+            return {"as_enters_choose": "creature_type"}
+
+        def is_chosen_type(self, c):
+            return {"static": "is_chosen_type"}
+
+        def sacrifice_for_mana(self, c):
+            return {"sacrifice_for_mana": "any_color"}
 
         ct_creature = kw("creature")
         ct_artifact = kw("artifact")
@@ -293,7 +324,7 @@ def _build_class():
             return out
 
         def ex_pt(self, c):
-            return _pt_values(str(c[0]))
+            return _pt_values(str(c[-1]))
 
         def ex_set_look(self, c):
             out: dict = {}
@@ -309,7 +340,14 @@ def _build_class():
             return out
 
         def ex_add_subtypes(self, c):
-            return {"add_subtypes": [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]}
+            out = {"add_subtypes": [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]}
+            for x in c:
+                if isinstance(x, Token) and x.type == "PT":
+                    out.update(_pt_values(str(x)))
+            return out
+
+        def in_addition(self, c):
+            return None
 
         def ex_add_type(self, c):
             return {"add_types": [x for x in c if isinstance(x, str) and not isinstance(x, Token)]}
@@ -321,20 +359,32 @@ def _build_class():
             return {"remove_supertypes": ["legendary"]}
 
         def ex_add_keywords(self, c):
-            return {"add_abilities": c[0]}
+            return {"add_abilities": [_plain_keyword(k) for k in c[-1]]}
 
         def ex_name(self, c):
-            return {"name": str(c[0]).strip()}
+            return {"name": str(c[-1]).strip()}
+
+        def ex_name_self(self, c):
+            if not self.name:
+                raise Unsupported("no name for self")
+            return {"name": self.name}
 
         def ex_counter(self, c):
-            return {"enters_with_counters": {str(c[0]): 1}}
+            return {"enters_with_counters": {str(c[-1]): 1}}
 
         # -- triggers (CR 603) ---------------------------------------------------------------------------
         def triggered(self, c):
-            c = [x for x in c if not (isinstance(x, Token) and x.type == "ABILITY_WORD")]
+            c = _words(c)
             event, rest = c[0], c[1:]
             cond = rest[0] if len(rest) == 2 else None
             effs: _Effects = rest[-1]
+            for e in effs.items:
+                # the effects that name the triggering object, each with the one event it goes with
+                needs = {"become_copy": "another_creature_enters", "exile_linked": "nontoken_creature_dies",
+                         "copy_that_spell": "you_cast_spell_targeting_only_a_single_creature_you_control"}
+                key = next((k for k in needs if isinstance(e.value, dict) and k in e.value), None)
+                if key and event != needs[key]:
+                    raise Unsupported(f"{key} after another event")
             out = {"trigger": event}
             if cond is not None:
                 out["if"] = cond
@@ -358,6 +408,7 @@ def _build_class():
         ev_you_foretell = kw("you_foretell")
         ev_cards_leave_graveyard = kw("cards_leave_your_graveyard")
         ev_tokens_enter = kw("tokens_you_control_enter")
+        ev_cast_targeting_single = kw("you_cast_spell_targeting_only_a_single_creature_you_control")
 
         def ev_you_attack(self, c):
             return {"you_attack": 1}
@@ -501,20 +552,24 @@ def _build_class():
             effs: _Effects = c[1]
             if effs.target is not None:
                 raise Unsupported("a loyalty ability with a target")
-            return {"loyalty": int(str(c[0]).replace("\u2212", "-")), "effect": effs.effect()}
+            return {"loyalty": int(str(c[0]).strip("[]").replace("\u2212", "-")), "effect": effs.effect()}
 
         # -- effects -------------------------------------------------------------------------------------
         def effects(self, c):
             items: list[_Eff] = []
             for sentence in c:
-                if isinstance(sentence, tuple):          # ("instead", effects): replaces what came before
-                    _, then = sentence
+                if isinstance(sentence, tuple):          # ("instead", effects, condition): replaces what came before
+                    _, then, condition = sentence
                     if not items:
                         raise Unsupported("instead of nothing")
                     before = _Effects.of(items)
                     then = [e if not isinstance(e.value, _Those) else e.value.resolve(items) for e in then]
-                    value = {"if": "foretold", "then": _Effects.of(then).effect(), "else": before.effect()}
-                    items = [_Eff(value, before.target, any(e.uses for e in items))]
+                    if condition == "foretold":
+                        value = {"if": "foretold", "then": _Effects.of(then).effect(), "else": before.effect()}
+                    else:
+                        value = {"if_cast_from_exile": _Effects.of(then).effect(), "else": before.effect()}
+                    both = _Effects.of(before.items + _Effects.of(then).items)
+                    items = [_Eff(value, both.target, mention=both.mention)]
                 else:
                     items += sentence
             if any(isinstance(e.value, _Those) for e in items):
@@ -537,10 +592,13 @@ def _build_class():
 
         def if_foretold(self, c):
             effs = _Effects.of(c[0])
-            return [_Eff({"if": "foretold", "then": effs.effect()}, effs.target)]
+            return [_Eff({"if": "foretold", "then": effs.effect()}, effs.target, mention=effs.mention)]
 
         def if_foretold_instead(self, c):
-            return ("instead", c[0])
+            return ("instead", c[0], "foretold")
+
+        def if_cast_from_exile_instead(self, c):
+            return ("instead", c[0], "cast_from_exile")
 
         def clause_list(self, c):
             out: list[_Eff] = []
@@ -550,11 +608,16 @@ def _build_class():
 
         def become_prepared(self, c):
             subj, target = c[0]
-            return _Eff({"become_prepared": subj}, target)
+            return _Eff({"become_prepared": subj}, target, self_subject=subj == _IT)
 
         def become_unprepared(self, c):
             subj, target = c[0]
-            return _Eff({"become_unprepared": subj}, target)
+            return _Eff({"become_unprepared": subj}, target, self_subject=subj == _IT)
+
+        def subj_it(self, c):
+            # "it" is the source when the ability has no target ("Whenever this creature attacks, it becomes
+            # prepared."); with a target it could be either, which _Effects.of refuses
+            return _IT, None
 
         def subj_self(self, c):
             return _SELF, None
@@ -591,7 +654,9 @@ def _build_class():
 
         def player_draws_and_loses(self, c):
             _player(c[0])
-            return [_Eff({"draw": c[1]}, c[0]), _Eff({"lose_life": _amount(c[2]), "who": "target"}, c[0])]
+            one = object()
+            return [_Eff({"draw": c[1]}, c[0], mention=one),
+                    _Eff({"lose_life": _amount(c[2]), "who": "target"}, c[0], mention=one)]
 
         def scry(self, c):
             return _Eff({"scry": _posint(c[0])}, None)
@@ -616,11 +681,11 @@ def _build_class():
 
         def pump(self, c):
             (subj, target), changes = c[0], c[1:]
-            effs = []
+            effs, one = [], object()
             for ch in changes:
                 for v in ch:
                     v["until"] = "end_of_turn"
-                    effs.append(_Eff(v, target, self_subject=subj == _SELF))
+                    effs.append(_Eff(v, target, self_subject=subj == _SELF, mention=one))
             return effs
 
         def gets(self, c):
@@ -751,6 +816,30 @@ def _build_class():
         def may_choose_new_targets(self, c):
             return _Eff("_new_targets", None)
 
+        def become_copy(self, c):
+            return _Eff({"become_copy": "it", "keep_this_ability": len(c) > 1}, None)
+
+        def keep_this_ability(self, c):
+            return True
+
+        def exile_linked(self, c):
+            return _Eff({"exile_linked": "it"}, None)
+
+        def create_token_copy_linked(self, c):
+            v: dict = {"create_token_copy": "exiled_with"}
+            for x in c[1:]:
+                v.update(x)
+            return _Eff(v, None)
+
+        def linked_gains(self, c):
+            return {"gains": _plain_keyword(c[0])}
+
+        def linked_exile_at(self, c):
+            return {"exile_at": "next_end_step"}
+
+        def copy_that_spell(self, c):
+            return _Eff({"copy_that_spell": "created_token"}, None)
+
         def foretell_from_hand(self, c):
             return _Eff({"foretell_from_hand": int(str(c[0])[1:-1])}, None)
 
@@ -763,6 +852,37 @@ def _build_class():
         t_player = kw("player")
         t_spell = kw("spell")
         t_another_creature = kw("another_creature")
+        t_creature_or_planeswalker = kw("creature_or_planeswalker")
+        t_tapped_creature = kw("tapped_creature")
+        t_nonland_permanent = kw("nonland_permanent")
+        t_artifact_or_creature = kw("artifact_or_creature")
+        t_creature_you_control = kw("creature_you_control")
+        t_opponent = kw("opponent")
+
+        def each_gets(self, c):
+            p, t = str(c[1]).split("/")
+            return _Eff({"each_gets": c[0], "power": _signed(p), "toughness": _signed(t), "until": "end_of_turn"},
+                        None)
+
+        def each_gains(self, c):
+            return _Eff({"each_gains": c[0], "ability": _plain_keyword(c[1]), "until": "end_of_turn"}, None)
+
+        g_creatures_you_control = kw("creatures_you_control")
+        g_permanents_you_control = kw("permanents_you_control")
+        g_creatures = kw("creatures")
+
+        def damage_each(self, c):
+            return _Eff({"damage_each": _amount(c[-2]), "to": c[-1]}, None)
+
+        def each_gets_and_gains(self, c):
+            return [self.each_gets(c[:2]), self.each_gains([c[0], c[2]])]
+
+        dg_creatures = kw("creatures")
+        dg_opponents = kw("opponents")
+        dg_opponents_and_their_creatures = kw("opponents_and_their_creatures")
+
+        def each_player_sacrifices(self, c):
+            return _Eff({"each_player_sacrifices": c[0], "type": _PLURALS[str(c[1]).lower()]}, None)
 
         def t_spell_of(self, c):
             return {"spell": c[0]}
@@ -808,8 +928,7 @@ def _build_class():
             s = str(c[0]).lower()
             return _NUMBERS[s] if s in _NUMBERS else int(s)
 
-    Build.__dict__  # noqa: B018
-    setattr(Build, "except", Build.except_)
+    setattr(Build, "except", Build.except_)   # the grammar rule "except" (a Python keyword)
     return Build
 
 
@@ -827,6 +946,11 @@ class _Those:
         return _Eff({"create_tokens": {"count": self.count, "token": tokens["token"]}}, None)
 
 
+def _words(c: list) -> list:
+    """The children without an ability word (CR 207.2c: it has no rules meaning)."""
+    return [x for x in c if not (getattr(x, "type", None) == "ABILITY_WORD")]
+
+
 def _pt_values(pt: str) -> dict:
     p, t = pt.split("/")
     if not (p.isdigit() and t.isdigit()):
@@ -841,7 +965,7 @@ def _plain_keyword(k: Any) -> str:
 
 
 def _player(target: Any) -> None:
-    if target != "player":
+    if target not in ("player", "opponent"):
         raise Unsupported("a player effect on a non-player target")
 
 
@@ -854,16 +978,11 @@ def _amount(tok: Any) -> Any:
     return "X" if s in ("X", "x") else int(s)
 
 
-class _BuildProxy:
-    """The transformer class is made on first use (nothing of lark is imported with this module)."""
-
-    def __call__(self, is_spell: bool):
-        return _build_cls()(is_spell)
-
-
 @lru_cache(maxsize=1)
 def _build_cls():
+    """The Transformer class, made on first use (lark is not imported with this module)."""
     return _build_class()
 
 
-_Build = _BuildProxy()
+def _build(is_spell: bool, name: str):
+    return _build_cls()(is_spell, name)
