@@ -88,7 +88,7 @@ Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects
             {copy_that_spell: created_token}   a cast trigger copies the spell that made it trigger; every
                                       target of the copy is a token the ability created earlier in its
                                       resolution, one of the controller's choice (CR 707.10, 707.10e)
-            {surveil: N}              carried only (Jace's first loyalty ability); no rules yet
+            {surveil: N}              surveil N (CR 701.25a; Jace's first loyalty ability)
             {untap: target}           untap the target permanent (CR 701.26b)
             {lose_ability: KEYWORD, until: end_of_turn|forever}   the target loses the ability (CR 613.1f)
             {damage: AMOUNT}          deals AMOUNT damage to the target (CR 120.3); AMOUNT: N | X (the spell's X,
