@@ -55,10 +55,30 @@ TAP_OR_UNTAP = {"name": "Test Rejoinder", "mana_cost": "{W}", "types": ["instant
 UNPREPARE = {"name": "Test Unprepare", "mana_cost": "{U}", "types": ["instant"],
              "notes": "test card: \"Target creature becomes unprepared.\"",
              "abilities": [{"spell": {"target": "creature", "effect": {"become_unprepared": "target"}}}]}
+SWORDS = {"name": "Swords to Plowshares", "mana_cost": "{W}", "types": ["instant"],
+          "notes": "Oracle: \"Exile target creature. Its controller gains life equal to its power.\"",
+          "abilities": [{"spell": {"target": "creature",
+                                   "effect": [{"exile": "target"}, {"its_controller_gains_life": "its_power"}]}}]}
+# Emeritus of Truce: {1}{W}{W} 3/3 Cat Cleric; prepare spell Swords to Plowshares (its trigger is left out).
+TRUCE = {"name": "Emeritus of Truce", "mana_cost": "{1}{W}{W}", "types": ["creature"], "subtypes": ["Cat", "Cleric"],
+         "power": 3, "toughness": 3, "notes": "preparation card; its way of becoming prepared is not modelled here",
+         "prepare": {k: v for k, v in SWORDS.items() if k != "notes"}}
+RAMPANT = {"name": "Rampant Growth", "mana_cost": "{1}{G}", "types": ["sorcery"],
+           "notes": "Oracle: \"Search your library for a basic land card, put that card onto the battlefield tapped, "
+                    "then shuffle.\" (the shuffle is not modelled)",
+           "abilities": [{"spell": {"effect": {"search_to_battlefield": "basic_land", "tapped": True}}}]}
+# Studious First Year: {G} 1/1 Bear Wizard that enters prepared; prepare spell Rampant Growth.
+FIRST_YEAR = {"name": "Studious First Year", "mana_cost": "{G}", "types": ["creature"], "subtypes": ["Bear", "Wizard"],
+              "power": 1, "toughness": 1, "notes": "preparation card; enters prepared", "abilities": ["enters_prepared"],
+              "prepare": {k: v for k, v in RAMPANT.items() if k != "notes"}}
+RAISE = {"name": "Test Reanimation", "mana_cost": "{B}", "types": ["sorcery"],
+         "notes": "test card: \"Return target creature card from your graveyard to the battlefield.\"",
+         "abilities": [{"spell": {"target": {"graveyard_card": ["creature"]},
+                                  "effect": {"return_to_battlefield": "target"}}}]}
 BEARS = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "types": ["creature"], "subtypes": ["Bear"],
          "power": 2, "toughness": 2}
 CARDS = [SIGN_IN_BLOOD, CAREFUL_STUDY, BRAINSTORM, SEETHING_SONG, SILVERTONGUE, SEEKER, DRAIN, MIND_ROT, MILL,
-         SURVEIL, TAP_OR_UNTAP, UNPREPARE]
+         SURVEIL, TAP_OR_UNTAP, UNPREPARE, SWORDS, TRUCE, RAMPANT, FIRST_YEAR, RAISE]
 
 
 def cards(owner: str, zone: str, n: int, prefix: str) -> list[dict]:
@@ -301,3 +321,69 @@ def test_become_unprepared_removes_the_designation_and_the_copy_ceases_722_3b(en
     assert ("unprepared(sst)", "722.3b") in out.events
     assert engine.derive(out.state).object("sst").designations == []
     assert copy_id not in zones(out.state)
+
+
+# --- Swords to Plowshares (CR 701.13a, 119.3, 608.2h)
+
+def test_swords_prepare_copy_exiles_and_its_controller_gains_its_power_701_13a_608_2h(engine):
+    """CR 722.3c: Emeritus of Truce becomes prepared; Alice casts the exiled Swords to Plowshares ({W}) on Bob's
+    Grizzly Bears: the Bears are exiled (CR 701.13a) and Bob, their controller, gains 2 life (their power as they
+    last existed, CR 608.2h): 20 -> 22; Alice stays at 20."""
+    s = state([{"id": "emt", "card": "Emeritus of Truce", "zone": "battlefield", "owner": "alice"},
+               {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}],
+              players=[{"name": "alice", "life": 20, "mana_pool": "{W}"}, {"name": "bob", "life": 20}])
+    s = only(engine.apply(s, {"event": "become_prepared", "object": "emt"}))
+    (copy_id,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy_id, "targets": ["bears"]}))
+    (out,) = pass_both(engine, s)
+    assert zones(out.state)["bears"] == "exile"
+    assert life(out.state) == {"alice": 20, "bob": 22}
+    assert ("exiled(bears)", "701.13a") in out.events
+
+
+def test_swords_on_own_zero_power_creature_gains_nothing_119_3(engine):
+    """CR 119.3 with 608.2h: a creature with power 0 (Bears given -2/-0) is exiled and its controller gains
+    no life: Alice stays at 20."""
+    s = state([on_stack("Swords to Plowshares", targets=["bears"]),
+               {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}], stack=["sp"],
+              continuous_effects=[{"id": "e1", "affects": ["bears"], "modify_pt": [-2, 0], "timestamp": 5}])
+    (out,) = resolve(engine, s)
+    assert zones(out.state)["bears"] == "exile" and life(out.state) == {"alice": 20, "bob": 20}
+
+
+# --- Rampant Growth (CR 701.23a-b, 110.2a)
+
+def test_rampant_growth_finds_a_basic_land_tapped_or_nothing_701_23(engine):
+    """CR 701.23a-b: Studious First Year enters prepared; Alice casts its Rampant Growth ({1}{G}); her library
+    holds a Forest, an Island and Grizzly Bears: she finds the Forest or the Island, which enters the battlefield
+    tapped under her control, or finds nothing (a hidden zone, 701.23b): three resulting states; the Bears are
+    never found."""
+    from .conftest import lands
+    s = state([{"id": "sfy", "card": "Studious First Year", "zone": "hand", "owner": "alice"},
+               *lands("alice", forests=3),
+               {"id": "lforest", "card": "Forest", "zone": "library", "owner": "alice", "library_position": 1},
+               {"id": "lisland", "card": "Island", "zone": "library", "owner": "alice", "library_position": 2},
+               {"id": "lbears", "card": "Grizzly Bears", "zone": "library", "owner": "alice", "library_position": 3}])
+    s = only(engine.apply(s, {"action": "cast", "object": "sfy", "payment": ["aforest1"]}))
+    (s,) = [o.state for o in pass_both(engine, s)]
+    (copy_id,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy_id, "payment": ["aforest2", "aforest3"]}))
+    outs = pass_both(engine, s)
+    found = []
+    for o in outs:
+        objs = {x["id"]: x for x in o.state.doc["objects"]}
+        on_bf = [i for i in ("lforest", "lisland") if objs[i]["zone"] == "battlefield"]
+        assert all(objs[i].get("tapped") for i in on_bf) and objs["lbears"]["zone"] == "library"
+        found.append(tuple(on_bf))
+    assert sorted(found) == [(), ("lforest",), ("lisland",)]
+
+
+# --- return_to_battlefield (CR 400.7, 110.2a)
+
+def test_return_target_creature_card_to_the_battlefield_110_2a(engine):
+    """CR 110.2a: the creature card in Alice's graveyard returns to the battlefield under her control."""
+    s = state([on_stack("Test Reanimation", targets=["bears"]),
+               {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}], stack=["sp"])
+    (out,) = resolve(engine, s)
+    assert zones(out.state)["bears"] == "battlefield"
+    assert engine.derive(out.state).object("bears").controller == "alice"
