@@ -75,10 +75,21 @@ RAISE = {"name": "Test Reanimation", "mana_cost": "{B}", "types": ["sorcery"],
          "notes": "test card: \"Return target creature card from your graveyard to the battlefield.\"",
          "abilities": [{"spell": {"target": {"graveyard_card": ["creature"]},
                                   "effect": {"return_to_battlefield": "target"}}}]}
+BRAINGEYSER = {"name": "Braingeyser", "mana_cost": "{X}{U}{U}", "types": ["sorcery"],
+               "notes": "Oracle: \"Target player draws X cards.\"",
+               "abilities": [{"spell": {"target": "player", "effect": {"draw": "X"}}}]}
+EXSANGUINATE = {"name": "Exsanguinate", "mana_cost": "{X}{B}{B}", "types": ["sorcery"],
+                "notes": "Oracle: \"Each opponent loses X life. You gain life equal to the life lost this way.\"",
+                "abilities": [{"spell": {"effect": [{"lose_life": "X", "who": "each_opponent"},
+                                                    {"gain_life_lost": "this_way"}]}}]}
+WHEEL = {"name": "Wheel of Fortune", "mana_cost": "{2}{R}", "types": ["sorcery"],
+         "notes": "Oracle: \"Each player discards their hand, then draws seven cards.\"",
+         "abilities": [{"spell": {"effect": [{"discard_hand": "each_player"}, {"each_player_draws": 7}]}}]}
 BEARS = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "types": ["creature"], "subtypes": ["Bear"],
          "power": 2, "toughness": 2}
 CARDS = [SIGN_IN_BLOOD, CAREFUL_STUDY, BRAINSTORM, SEETHING_SONG, SILVERTONGUE, SEEKER, DRAIN, MIND_ROT, MILL,
-         SURVEIL, TAP_OR_UNTAP, UNPREPARE, SWORDS, TRUCE, RAMPANT, FIRST_YEAR, RAISE]
+         SURVEIL, TAP_OR_UNTAP, UNPREPARE, SWORDS, TRUCE, RAMPANT, FIRST_YEAR, RAISE, BRAINGEYSER,
+         EXSANGUINATE, WHEEL]
 
 
 def cards(owner: str, zone: str, n: int, prefix: str) -> list[dict]:
@@ -387,3 +398,45 @@ def test_return_target_creature_card_to_the_battlefield_110_2a(engine):
     (out,) = resolve(engine, s)
     assert zones(out.state)["bears"] == "battlefield"
     assert engine.derive(out.state).object("bears").controller == "alice"
+
+
+# --- draw X (CR 107.3, 121.2), Exsanguinate, Wheel of Fortune (CR 608.2c)
+
+def test_braingeyser_target_player_draws_x_107_3_121_2(engine):
+    """CR 107.3, 121.2: Braingeyser cast with X = 2 ({2}{U}{U} from the pool) targeting Bob: Bob draws his top
+    two cards, b1 and b2; b3 stays. With X = 0 nobody draws (and nobody attempted to draw, no 704.5b)."""
+    s = state([{"id": "bg", "card": "Braingeyser", "zone": "hand", "owner": "alice"}, *cards("bob", "library", 3, "b")],
+              players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"}, {"name": "bob", "life": 20}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bg", "targets": ["bob"], "x": 2}))
+    (out,) = pass_both(engine, s)
+    assert in_zone(out.state, "bob", "hand") == {"b1", "b2"} and library_order(out.state, "bob") == ["b3"]
+    s = state([on_stack("Braingeyser", targets=["bob"], x=0)], stack=["sp"])
+    (out,) = resolve(engine, s)
+    assert not any(r in ("121.1", "704.5b") for _, r in out.events)
+
+
+def test_exsanguinate_drains_each_opponent_and_gains_the_total_119_3(engine):
+    """CR 119.3: Exsanguinate with X = 3 in a three-player game: Bob and Carol each lose 3 (20 -> 17), and Alice
+    gains the 6 life lost this way (20 -> 26). With Bob at 2 he still loses 3 (to -1, and so loses the game,
+    704.5a): Alice gains 6 all the same."""
+    players = [{"name": "alice", "life": 20}, {"name": "bob", "life": 20}, {"name": "carol", "life": 20}]
+    (out,) = resolve(engine, state([on_stack("Exsanguinate", x=3)], stack=["sp"], players=players))
+    assert life(out.state) == {"alice": 26, "bob": 17, "carol": 17}
+    players[1]["life"] = 2
+    (out,) = resolve(engine, state([on_stack("Exsanguinate", x=3)], stack=["sp"], players=players))
+    assert ("loses(bob)", "704.5a") in out.events
+    assert life(out.state) == {"alice": 26, "carol": 17}
+
+
+def test_wheel_of_fortune_discards_each_hand_then_draws_seven_608_2c_701_9a(engine):
+    """CR 608.2c, 701.9a, 121.2: Alice (hand h1, h2) and Bob (hand g1) discard their hands, then each draws seven:
+    each new hand is exactly that player's top seven library cards (none of them discarded); h1, h2 and g1 are
+    in the graveyards. One resulting state."""
+    s = state([on_stack("Wheel of Fortune"), *cards("alice", "hand", 2, "h"), *cards("bob", "hand", 1, "g"),
+               *cards("alice", "library", 8, "a"), *cards("bob", "library", 7, "b")], stack=["sp"])
+    (out,) = resolve(engine, s)
+    assert in_zone(out.state, "alice", "hand") == {f"a{i}" for i in range(1, 8)}
+    assert in_zone(out.state, "bob", "hand") == {f"b{i}" for i in range(1, 8)}
+    assert in_zone(out.state, "alice", "graveyard") == {"h1", "h2", "sp"}
+    assert in_zone(out.state, "bob", "graveyard") == {"g1"}
+    assert library_order(out.state, "alice") == ["a8"]
