@@ -85,11 +85,21 @@ EXSANGUINATE = {"name": "Exsanguinate", "mana_cost": "{X}{B}{B}", "types": ["sor
 WHEEL = {"name": "Wheel of Fortune", "mana_cost": "{2}{R}", "types": ["sorcery"],
          "notes": "Oracle: \"Each player discards their hand, then draws seven cards.\"",
          "abilities": [{"spell": {"effect": [{"discard_hand": "each_player"}, {"each_player_draws": 7}]}}]}
+STREAM = {"name": "Stream of Life", "mana_cost": "{X}{G}", "types": ["sorcery"],
+          "notes": "Oracle: \"Target player gains X life.\"",
+          "abilities": [{"spell": {"target": "player", "effect": {"target_gains_life": "X"}}}]}
+REPLENISH = {"name": "Replenish", "mana_cost": "{3}{W}", "types": ["sorcery"],
+             "notes": "Oracle: \"Return all enchantment cards from your graveyard to the battlefield. (Auras with nothing "
+                      "to enchant remain in your graveyard.)\"",
+             "abilities": [{"spell": {"effect": {"return_all_to_battlefield": "enchantment"}}}]}
+ANTHEM = {"name": "Test Anthem", "mana_cost": "{1}{W}", "types": ["enchantment"], "notes": "a test enchantment"}
+AURA = {"name": "Test Aura", "mana_cost": "{W}", "types": ["enchantment"], "subtypes": ["Aura"],
+        "notes": "a test Aura"}
 BEARS = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "types": ["creature"], "subtypes": ["Bear"],
          "power": 2, "toughness": 2}
 CARDS = [SIGN_IN_BLOOD, CAREFUL_STUDY, BRAINSTORM, SEETHING_SONG, SILVERTONGUE, SEEKER, DRAIN, MIND_ROT, MILL,
          SURVEIL, TAP_OR_UNTAP, UNPREPARE, SWORDS, TRUCE, RAMPANT, FIRST_YEAR, RAISE, BRAINGEYSER,
-         EXSANGUINATE, WHEEL]
+         EXSANGUINATE, WHEEL, STREAM, REPLENISH, ANTHEM, AURA]
 
 
 def cards(owner: str, zone: str, n: int, prefix: str) -> list[dict]:
@@ -440,3 +450,26 @@ def test_wheel_of_fortune_discards_each_hand_then_draws_seven_608_2c_701_9a(engi
     assert in_zone(out.state, "alice", "graveyard") == {"h1", "h2", "sp"}
     assert in_zone(out.state, "bob", "graveyard") == {"g1"}
     assert library_order(out.state, "alice") == ["a8"]
+
+
+# --- Stream of Life (CR 119.3, 107.3), Replenish (CR 110.2a, 303.4g)
+
+def test_stream_of_life_target_player_gains_x_119_3(engine):
+    """CR 119.3, 107.3: Stream of Life with X = 4 targeting Bob: Bob goes from 20 to 24; Alice stays at 20."""
+    (out,) = resolve(engine, state([on_stack("Stream of Life", targets=["bob"], x=4)], stack=["sp"]))
+    assert life(out.state) == {"alice": 20, "bob": 24}
+    assert ("gained_life(bob, 4, sp, none)", "119.3") in out.events
+
+
+def test_replenish_returns_alices_enchantment_cards_but_not_auras_110_2a_303_4g(engine):
+    """CR 110.2a: Replenish returns the enchantment cards of Alice's graveyard to the battlefield under her control;
+    not the Bears (a creature card) nor Bob's enchantment (another graveyard); the Aura, with nothing modelled to
+    enchant, stays (CR 303.4g)."""
+    s = state([on_stack("Replenish"),
+               {"id": "an1", "card": "Test Anthem", "zone": "graveyard", "owner": "alice"},
+               {"id": "an2", "card": "Test Anthem", "zone": "graveyard", "owner": "bob"},
+               {"id": "aura", "card": "Test Aura", "zone": "graveyard", "owner": "alice"},
+               {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}], stack=["sp"])
+    (out,) = resolve(engine, s)
+    z = zones(out.state)
+    assert (z["an1"], z["an2"], z["aura"], z["bears"]) == ("battlefield", "graveyard", "graveyard", "graveyard")
