@@ -18,6 +18,12 @@ The end of the game: a player's ``drew_from_empty_library: true`` (they attempte
 since state-based actions were last checked, CR 704.5b, 121.4); the state's ``game_over: true`` (CR 104.1; no
 player holds priority or acts) and ``winner: PLAYER`` (CR 104.2a; absent in a game that is over: a draw, 104.4a).
 
+The counts of the turn (what intervening-if conditions and "Nth ... each turn" triggers read, CR 603.4): the
+state's ``turn_counts: {creatures_died: N}`` (creatures put into a graveyard from the battlefield this turn,
+CR 700.4) and each player's ``life_gained_this_turn`` (life gained in all, CR 119.3), ``spells_cast_this_turn``
+(CR 601.2i) and ``cards_drawn_this_turn`` (CR 121.2); absent means 0. The rules keep them as the game goes on
+and drop them as a new turn begins (rules_asp/kernel/triggers.lp).
+
 Ability vocabulary (``abilities:`` lists of cards, ``gain_abilities`` of effects)::
 
     KEYWORD                       flying, flash, haste, hexproof, shroud, ... (see KEYWORDS);

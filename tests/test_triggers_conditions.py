@@ -468,3 +468,22 @@ def test_you_attack_with_two_creatures_triggers_once_508_1m(engine):
     assert len(abilities_on_stack(s)) == 1
     s = only(engine.apply(s, {"event": "attacks", "object": "cap"}))
     assert len(abilities_on_stack(s)) == 1
+
+
+def test_any_of_enters_when_it_resolves_603_6a(engine):
+    """CR 603.6a, 608.3a: the same "enters or attacks" creature cast and resolved enters the battlefield: its
+    ability triggers on entering, and it becomes prepared."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "{W}{W}"}, {"name": "bob", "life": 20}]
+    s = only(engine.apply(st([zone("duo", "Test Enters Or Attacks", "hand")], players=players),
+                          {"action": "cast", "object": "duo"}))
+    s = pass_pass(engine, s)
+    assert len(abilities_on_stack(s)) == 1
+    assert prepared(engine, resolve(engine, s), "duo")
+
+
+def test_vocabulary_marks_only_combat_damage_as_not_acted_on():
+    """Every event and condition template acts in the rules but combat_damage_to_player (no combat damage
+    step is modelled): vocabulary.json's acted_on says so, for cards coverage."""
+    from pyglue import terms
+    off = {n for k in ("event", "condition") for n, t in terms.of_kind(k).items() if t.get("acted_on") is False}
+    assert off == {"combat_damage_to_player"}
