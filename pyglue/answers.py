@@ -415,6 +415,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     lands = {render_id(x.p): x.n for x in fb.query(S.LandsPlayed).all()}
     foretells = {render_id(x.p): x.n for x in fb.query(S.ForetellsThisTurn).all()}
     drew_empty = {render_id(x.p) for x in fb.query(S.DrewFromEmptyLibrary).all()}
+    turn_counts = {(render_id(x.p), x.kind): x.n for x in fb.query(S.PlayerTurnCount).all()}
     extra: dict[str, list[int]] = defaultdict(list)
     for x in fb.query(S.ExtraTurn).all():
         extra[render_id(x.p)].append(x.ts)
@@ -429,6 +430,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             entry["lands_played"] = lands[p]
         if foretells.get(p):
             entry["foretold_this_turn"] = foretells[p]
+        for key, kind in S.PLAYER_TURN_COUNTS.items():
+            if turn_counts.get((p, kind)):
+                entry[key] = turn_counts[(p, kind)]
         if p in drew_empty:
             entry["drew_from_empty_library"] = True
         if extra.get(p):
@@ -440,6 +444,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     doc["step"] = next((x.step for x in fb.query(S.Step).all()), None)
     doc["priority"] = next((render_id(x.p) for x in fb.query(S.Priority).all()), None)
     doc["passed"] = sorted(render_id(x.p) for x in fb.query(S.Passed).all())
+    game_counts = {x.kind: x.n for x in fb.query(S.TurnCount).all() if x.n}
+    if game_counts:
+        doc["turn_counts"] = dict(sorted(game_counts.items()))
     if list(fb.query(S.GameOver).all()):
         doc["game_over"] = True
     for x in fb.query(S.Winner).all():

@@ -441,6 +441,28 @@ class TriggerRef(Predicate, name="trigger_ref"):
 FLUENTS += (WaitingRef, TriggerRef, CastNowPays)
 
 
+class TurnCount(Predicate, name="turn_count"):
+    """``n`` things of kind ``kind`` happened in the game this turn: creatures_died (CR 700.4, 603.4)."""
+    kind = ConstantField
+    n = IntegerField
+
+
+class PlayerTurnCount(Predicate, name="player_turn_count"):
+    """Player ``p``'s count of kind ``kind`` this turn: life_gained, spells_cast, cards_drawn (CR 119.3,
+    601.2i, 121.2; read by intervening-if conditions and "Nth ... each turn" triggers, CR 603.4)."""
+    p = SymbolField
+    kind = ConstantField
+    n = IntegerField
+
+
+FLUENTS += (TurnCount, PlayerTurnCount)
+
+#: a player's per-turn counts as the state document names them, and their kinds in player_turn_count/3
+#: (rules_asp/kernel/triggers.lp keeps them; the game-wide ones are the document's turn_counts: {KIND: N})
+PLAYER_TURN_COUNTS = {"life_gained_this_turn": "life_gained", "spells_cast_this_turn": "spells_cast",
+                      "cards_drawn_this_turn": "cards_drawn"}
+
+
 # objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
 
 

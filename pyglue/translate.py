@@ -13,7 +13,7 @@ from typing import Any, Iterable
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
-from .schema import f
+from .schema import PLAYER_TURN_COUNTS, f
 from .state import GameState, InputError, _unknown_card
 
 ZERO = Number(0)
@@ -108,6 +108,9 @@ def state_facts(state: GameState) -> list[Symbol]:
             add(_true(f("drew_from_empty_library", ps)))
         if p.get("foretold_this_turn"):
             add(_true(f("foretells_this_turn", ps, Number(p["foretold_this_turn"]))))
+        for key, kind in PLAYER_TURN_COUNTS.items():
+            if p.get(key):
+                add(_true(f("player_turn_count", ps, voc.const(kind), Number(p[key]))))
         for ts in p.get("extra_turns", []):
             add(_true(f("extra_turn", ps, Number(ts))))
         for sym, n in voc.parse_mana_cost(p.get("mana_pool", ""), f"players[{i}].mana_pool"):
@@ -116,6 +119,9 @@ def state_facts(state: GameState) -> list[Symbol]:
         add(_true(f("game_over")))
     if doc.get("winner"):
         add(_true(f("winner", object_id(doc["winner"]))))
+    for kind, n in sorted((doc.get("turn_counts") or {}).items()):
+        if n:
+            add(_true(f("turn_count", voc.const(kind), Number(n))))
     add(_true(f("turn", Number(doc["turn"]))))
     add(_true(f("active", object_id(doc["active_player"]))))
     add(_true(f("phase", voc.const(doc["phase"]))))
