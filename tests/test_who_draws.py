@@ -52,10 +52,11 @@ RECALL = {"name": "Ancestral Recall", "mana_cost": "{U}", "types": ["instant"],
 
 
 def test_target_player_draws_stays_the_target_s_draw_121_1(engine):
-    """Ancestral Recall: target player draws three cards: Bob, targeted, draws his one card; Alice draws none."""
+    """Ancestral Recall: target player draws three cards: Bob, targeted, draws his three; Alice draws none."""
     st = make_state([{"id": "recall", "card": "Ancestral Recall", "zone": "hand", "owner": "alice"},
-                     {"id": "blib", "card": "Island", "zone": "library", "owner": "bob", "library_position": 1},
+                     *[{"id": f"blib{i}", "card": "Island", "zone": "library", "owner": "bob", "library_position": i}
+                       for i in (1, 2, 3)],
                      {"id": "alib", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1},
                      *lands("alice", islands=1)], cards=[RECALL])
     s = _cast_and_resolve(engine, st, {"action": "cast", "object": "recall", "targets": ["bob"]})
-    assert _hand(s, "bob") == ["blib"] and _hand(s, "alice") == []
+    assert _hand(s, "bob") == ["blib1", "blib2", "blib3"] and _hand(s, "alice") == []
