@@ -398,7 +398,12 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     elif action["event"] == "add_effect":
         facts += added_effect_facts(state, action.get("effect"), aux, problems)
     else:
-        term = event_term(action, obj, player, aux, problems, players, cards=set(state.cards))
+        # a card the event names (cast_copy's card: NAME, CR 707.13) may be a bundled one the state doesn't use yet
+        from .cards import library, referenced_names
+
+        bundled = sorted(n for n in referenced_names(action) - set(state.cards) if n in library())
+        facts += card_facts(library(), bundled, aux)
+        term = event_term(action, obj, player, aux, problems, players, cards=set(state.cards) | set(bundled))
         facts.append(f("happens", term, ZERO))
     if problems:
         raise InputError(problems, "action")

@@ -202,3 +202,16 @@ def test_a_copy_of_an_object_with_unsupported_text_warns_too_707_2(engine):
                      {"id": "tok", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2,
                       "copy_effects": [{"source": "odd", "timestamp": 2}]}], cards=[card])
     assert [w["object"] for w in engine.derive(st).warnings] == ["odd", "tok"]
+
+
+def test_an_event_may_name_a_bundled_card_the_state_does_not_use_707_13(engine):
+    """CR 707.13: `cast_copy` of a card named by the effect (Regrowth) finds it in the bundled library when no
+    card file or inline card of the state defines it; the copy has its Oracle values ({1}{G} green sorcery)."""
+    st = make_state([{"id": "f1", "card": "Forest", "zone": "battlefield", "owner": "alice"},
+                     {"id": "f2", "card": "Forest", "zone": "battlefield", "owner": "alice"}])
+    assert "Regrowth" not in st.cards
+    (out,) = engine.apply(st, {"event": "cast_copy", "card": "Regrowth", "player": "alice", "cost": "mana"})
+    (cp,) = [o for o in out.state.doc["objects"] if o.get("copy")]
+    d = engine.derive(out.state).object(cp["id"])
+    assert (d.characteristics["name"], d.characteristics["mana_cost"], d.characteristics["types"]) == \
+        ("Regrowth", "{1}{G}", ["sorcery"])

