@@ -28,13 +28,28 @@ class Unsupported(Exception):
 def _parser():
     from lark import Lark
     text = resources.files("pyglue").joinpath("oracle.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="earley", start=["ability_line", "spell_line"], ambiguity="resolve")
+    return Lark(text, parser="lalr", start=["ability_line", "spell_line"])
 
 
-@lru_cache(maxsize=4096)
 def _tree(line: str, is_spell: bool):
-    """The parse tree of a line (raises lark's error); the transformer builds new values from it each time."""
-    return _parser().parse(line, start="spell_line" if is_spell else "ability_line")
+    """The parse tree of a line (after the self-name substitution; raises lark's error); the transformer
+    builds new values from it each time."""
+    tree = _cached_tree(line, is_spell)
+    if tree is None:
+        from lark.exceptions import UnexpectedInput
+        raise UnexpectedInput(f"no template reads {line!r}")
+    return tree
+
+
+@lru_cache(maxsize=1 << 16)
+def _cached_tree(line: str, is_spell: bool):
+    """The parse tree of a line, or None when it does not parse; cached by the line's text (many lines of a
+    card corpus repeat: keyword lines, "Flying", a land's "{T}: Add {G}.")."""
+    from lark.exceptions import LarkError
+    try:
+        return _parser().parse(line, start="spell_line" if is_spell else "ability_line")
+    except LarkError:
+        return None
 
 
 def strip_reminder(line: str) -> str:
@@ -607,23 +622,23 @@ def _build_class():
             return out
 
         def become_prepared(self, c):
-            subj, target = c[0]
+            subj, target = c[0][:2]
             return _Eff({"become_prepared": subj}, target, self_subject=subj == _IT)
 
         def become_unprepared(self, c):
-            subj, target = c[0]
+            subj, target = c[0][:2]
             return _Eff({"become_unprepared": subj}, target, self_subject=subj == _IT)
 
         def subj_it(self, c):
             # "it" is the source when the ability has no target ("Whenever this creature attacks, it becomes
             # prepared."); with a target it could be either, which _Effects.of refuses
-            return _IT, None
+            return _IT, None, "it"
 
         def subj_self(self, c):
-            return _SELF, None
+            return _SELF, None, "self"
 
         def subj_target(self, c):
-            return _TARGET, c[0]
+            return _TARGET, c[0], "target"
 
         def draw_you(self, c):
             return _Eff({"draw": c[0]}, None, you=True)
@@ -679,8 +694,14 @@ def _build_class():
         def n_cards(self, c):
             return c[0]
 
-        def pump(self, c):
-            (subj, target), changes = c[0], c[1:]
+        def pump_self(self, c):
+            return self._pump(_SELF, None, c[1:])
+
+        def pump_target(self, c):
+            return self._pump(_TARGET, c[0], c[1:])
+
+        @staticmethod
+        def _pump(subj, target, changes):
             effs, one = [], object()
             for ch in changes:
                 for v in ch:
@@ -802,7 +823,7 @@ def _build_class():
             return _Eff({"exile": "self"}, None)
 
         def put_counters(self, c):
-            n, kind, (subj, target) = c[0], str(c[1]), c[3]
+            n, kind, (subj, target, _) = c[0], str(c[1]), c[3]
             return _Eff({"put_counters": {kind: n}, "to": subj}, target)
 
         def counter_word(self, c):
@@ -817,6 +838,8 @@ def _build_class():
             return _Eff("_new_targets", None)
 
         def become_copy(self, c):
+            if c[0] != (_SELF, None, "self"):
+                raise Unsupported("only the source becomes a copy")
             return _Eff({"become_copy": "it", "keep_this_ability": len(c) > 1}, None)
 
         def keep_this_ability(self, c):
@@ -920,6 +943,12 @@ def _build_class():
 
         def article(self, c):
             return None
+
+        def amount(self, c):
+            return int(c[0])
+
+        def x(self, c):
+            return "X"
 
         def n1(self, c):
             return 1
