@@ -202,3 +202,13 @@ def test_a_copy_of_an_object_with_unsupported_text_warns_too_707_2(engine):
                      {"id": "tok", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2,
                       "copy_effects": [{"source": "odd", "timestamp": 2}]}], cards=[card])
     assert [w["object"] for w in engine.derive(st).warnings] == ["odd", "tok"]
+
+
+def test_superscript_power_stands_for_zero():
+    """S.N.O.T.'s printed power *² (a characteristic-defining ability, CR 604.3): "²" is a digit to Python's
+    str.isdigit but not to int(); the number standing for it is 0, and the import goes on."""
+    from pyglue.cards import convert_face
+    notes: list[str] = []
+    face = {"name": "S.N.O.T.", "types": ["Creature"], "power": "*\u00b2", "toughness": "*\u00b2", "text": ""}
+    got = convert_face(face, "data.S.N.O.T.[0]", notes)
+    assert (got["power"], got["toughness"]) == (0, 0) and len(notes) == 2
