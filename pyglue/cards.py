@@ -125,7 +125,7 @@ def _number(face: dict[str, Any], key: str, where: str, notes: list[str]) -> int
         return int(v)
     except ValueError:
         # */1+* and the like: a characteristic-defining ability (CR 604.3) sets it; the number stands for it
-        digits = "".join(ch for ch in v.split("+")[0] if ch.isdigit())
+        digits = "".join(ch for ch in v.split("+")[0] if ch in "0123456789")   # not "²" (S.N.O.T.'s *²)
         notes.append(f"printed {key} {v}: the characteristic-defining ability is not computed, "
                      f"{int(digits or 0)} stands for it")
         return int(digits or 0)

@@ -28,13 +28,28 @@ class Unsupported(Exception):
 def _parser():
     from lark import Lark
     text = resources.files("pyglue").joinpath("oracle.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="earley", start=["ability_line", "spell_line"], ambiguity="resolve")
+    return Lark(text, parser="lalr", start=["ability_line", "spell_line"])
 
 
-@lru_cache(maxsize=4096)
 def _tree(line: str, is_spell: bool):
-    """The parse tree of a line (raises lark's error); the transformer builds new values from it each time."""
-    return _parser().parse(line, start="spell_line" if is_spell else "ability_line")
+    """The parse tree of a line (after the self-name substitution; raises lark's error); the transformer
+    builds new values from it each time."""
+    tree = _cached_tree(line, is_spell)
+    if tree is None:
+        from lark.exceptions import UnexpectedInput
+        raise UnexpectedInput(f"no template reads {line!r}")
+    return tree
+
+
+@lru_cache(maxsize=1 << 16)
+def _cached_tree(line: str, is_spell: bool):
+    """The parse tree of a line, or None when it does not parse; cached by the line's text (many lines of a
+    card corpus repeat: keyword lines, "Flying", a land's "{T}: Add {G}.")."""
+    from lark.exceptions import LarkError
+    try:
+        return _parser().parse(line, start="spell_line" if is_spell else "ability_line")
+    except LarkError:
+        return None
 
 
 def strip_reminder(line: str) -> str:
@@ -152,6 +167,7 @@ class _Effects:
 
 
 _MODAL = object()
+_SOURCE = object()   # the words naming the source itself ("~", "this creature"): no value of a template
 
 
 class _SpellPart:
@@ -188,13 +204,15 @@ def _signed(s: str) -> int:
 def _build_class():
     from lark import Token, Transformer
 
-    def kw(name):
-        return lambda self, _: name
 
     class Build(Transformer):
         def __init__(self, is_spell: bool, name: str) -> None:
             super().__init__()
             self.is_spell, self.name = is_spell, name
+
+        def __default__(self, data, children, meta):
+            """A rule without a method of its own: built from its name (pyglue/oracle.lark's header)."""
+            return _generic(str(data), children)
 
         # -- start rules ---------------------------------------------------------------------------------
         def ability_line(self, c):
@@ -224,51 +242,21 @@ def _build_class():
         def keyword_and(self, c):
             return list(c)
 
-        kw_flying = kw("flying")
-        kw_flash = kw("flash")
-        kw_haste = kw("haste")
-        kw_vigilance = kw("vigilance")
-        kw_reach = kw("reach")
-        kw_trample = kw("trample")
-        kw_deathtouch = kw("deathtouch")
-        kw_lifelink = kw("lifelink")
-        kw_defender = kw("defender")
-        kw_first_strike = kw("first_strike")
-        kw_double_strike = kw("double_strike")
-        kw_hexproof = kw("hexproof")
-        kw_shroud = kw("shroud")
-        kw_menace = kw("menace")
-        kw_indestructible = kw("indestructible")
-        kw_changeling = kw("changeling")
 
-        def kw_ward(self, c):
-            return {"ward": str(c[0])}
 
-        def foretell(self, c):
-            return {"foretell": str(c[0])}
 
-        def flashback(self, c):
-            return {"flashback": str(c[0])}
 
         # -- statics -------------------------------------------------------------------------------------
-        def enters_prepared(self, c):
-            return "enters_prepared"
 
-        def enters_tapped(self, c):
-            return "enters_tapped"
 
         def enters_with_counters(self, c):
             n, kind = c[1], str(c[2])
             return {"enters_with_counters": {kind: n}}
 
-        def first_foretell_free(self, c):
-            return {"static": "first_foretell_free"}
 
         def grant_foretell(self, c):
             return {"static": "grant_foretell", "reduce": int(str(c[0])[1:-1])}
 
-        def double_tokens(self, c):
-            return {"static": "double_tokens"}
 
         def additional_cost(self, c):
             return {"additional_cost": {"sacrifice": c[0]}}
@@ -293,22 +281,12 @@ def _build_class():
         def when_you_do_exile(self, c):
             return "exile_that_card"
 
-        def your_creatures_enter_as_copy(self, c):
-            return {"static": "your_creatures_enter_as_copy"}
 
-        def as_enters_choose(self, c):
-            return {"as_enters_choose": "creature_type"}
 
-        def is_chosen_type(self, c):
-            return {"static": "is_chosen_type"}
 
         def sacrifice_for_mana(self, c):
             return {"sacrifice_for_mana": "any_color"}
 
-        ct_creature = kw("creature")
-        ct_artifact = kw("artifact")
-        ct_enchantment = kw("enchantment")
-        ct_permanent = kw("permanent")
 
         # -- copy exceptions (CR 707.9) -----------------------------------------------------------------
         def except_(self, c):
@@ -399,22 +377,8 @@ def _build_class():
         def two_events(self, c):
             return {"any_of": [c[0], c[1]]}
 
-        ev_enters = kw("enters")
-        ev_attacks = kw("attacks")
-        ev_another_creature_enters = kw("another_creature_enters")
-        ev_creature_dies = kw("creature_dies")
-        ev_nontoken_creature_dies = kw("nontoken_creature_dies")
-        ev_landfall = kw("land_you_control_enters")
-        ev_you_foretell = kw("you_foretell")
-        ev_cards_leave_graveyard = kw("cards_leave_your_graveyard")
-        ev_tokens_enter = kw("tokens_you_control_enter")
-        ev_cast_targeting_single = kw("you_cast_spell_targeting_only_a_single_creature_you_control")
 
-        def ev_you_attack(self, c):
-            return {"you_attack": 1}
 
-        def ev_you_attack_with(self, c):
-            return {"you_attack": c[0]}
 
         def ev_you_cast(self, c):
             return c[0]
@@ -437,34 +401,13 @@ def _build_class():
         def from_your_hand(self, c):
             return {"from_hand": True}
 
-        def ev_self_combat_damage(self, c):
-            return {"combat_damage_to_player": "self"}
 
-        def ev_creatures_combat_damage(self, c):
-            return {"combat_damage_to_player": "creatures_you_control"}
 
-        def ev_tokens_combat_damage(self, c):
-            return {"combat_damage_to_player": "creature_tokens_you_control"}
 
-        def ev_gain_life(self, c):
-            return {"you_gain_life": "every"}
 
-        def ev_gain_life_first(self, c):
-            return {"you_gain_life": "first_time"}
 
-        def ev_opponent_draws(self, c):
-            return {"opponent_draws": _ORDINALS[str(c[0]).lower()]}
 
-        def step(self, c):
-            return {"beginning_of": c[1], "whose": c[0]}
 
-        your = kw("your")
-        each = kw("each")
-        st_upkeep = kw("upkeep")
-        st_draw = kw("draw")
-        st_end = kw("end")
-        st_precombat_main = kw("precombat_main")
-        st_postcombat_main = kw("postcombat_main")
 
         # -- intervening-if conditions (CR 603.4) -------------------------------------------------------
         def intervening_if(self, c):
@@ -473,32 +416,13 @@ def _build_class():
         def condition(self, c):
             return c[0]
 
-        def c_control_at_least(self, c):
-            return {"you_control_at_least": c[0], "type": _PLURALS[str(c[1]).lower()]}
 
-        def c_creatures_died(self, c):
-            return {"creatures_died_this_turn": c[0]}
 
-        def c_opponent_more_cards(self, c):
-            return "opponent_more_cards_in_hand"
 
-        def c_gained_life_n(self, c):
-            return {"you_gained_life_this_turn": c[0]}
 
-        def c_gained_life(self, c):
-            return {"you_gained_life_this_turn": 1}
 
-        def c_graveyard_has(self, c):
-            out = {"graveyard_has": c[0]}
-            if len(c) > 1:
-                out["types"] = c[1]
-            return out
 
-        def c_player_hand_at_most(self, c):
-            return {"a_player_hand_at_most": c[0]}
 
-        def c_opponent_controls_more(self, c):
-            return {"opponent_controls_more": _PLURALS[str(c[0]).lower()]}
 
         def grave_types(self, c):
             return list(c)
@@ -607,23 +531,23 @@ def _build_class():
             return out
 
         def become_prepared(self, c):
-            subj, target = c[0]
+            subj, target = c[0][:2]
             return _Eff({"become_prepared": subj}, target, self_subject=subj == _IT)
 
         def become_unprepared(self, c):
-            subj, target = c[0]
+            subj, target = c[0][:2]
             return _Eff({"become_unprepared": subj}, target, self_subject=subj == _IT)
 
         def subj_it(self, c):
             # "it" is the source when the ability has no target ("Whenever this creature attacks, it becomes
             # prepared."); with a target it could be either, which _Effects.of refuses
-            return _IT, None
+            return _IT, None, "it"
 
         def subj_self(self, c):
-            return _SELF, None
+            return _SELF, None, "self"
 
         def subj_target(self, c):
-            return _TARGET, c[0]
+            return _TARGET, c[0], "target"
 
         def draw_you(self, c):
             return _Eff({"draw": c[0]}, None, you=True)
@@ -679,8 +603,14 @@ def _build_class():
         def n_cards(self, c):
             return c[0]
 
-        def pump(self, c):
-            (subj, target), changes = c[0], c[1:]
+        def pump_self(self, c):
+            return self._pump(_SELF, None, c[1:])
+
+        def pump_target(self, c):
+            return self._pump(_TARGET, c[0], c[1:])
+
+        @staticmethod
+        def _pump(subj, target, changes):
             effs, one = [], object()
             for ch in changes:
                 for v in ch:
@@ -764,11 +694,6 @@ def _build_class():
         def colorless(self, c):
             return []
 
-        white = kw("white")
-        blue = kw("blue")
-        black = kw("black")
-        red = kw("red")
-        green = kw("green")
 
         def create_treasure(self, c):
             return [_Eff({"create_token": "Treasure"}, None) for _ in range(c[0])]
@@ -802,7 +727,7 @@ def _build_class():
             return _Eff({"exile": "self"}, None)
 
         def put_counters(self, c):
-            n, kind, (subj, target) = c[0], str(c[1]), c[3]
+            n, kind, (subj, target, _) = c[0], str(c[1]), c[3]
             return _Eff({"put_counters": {kind: n}, "to": subj}, target)
 
         def counter_word(self, c):
@@ -817,6 +742,8 @@ def _build_class():
             return _Eff("_new_targets", None)
 
         def become_copy(self, c):
+            if c[0] != (_SELF, None, "self"):
+                raise Unsupported("only the source becomes a copy")
             return _Eff({"become_copy": "it", "keep_this_ability": len(c) > 1}, None)
 
         def keep_this_ability(self, c):
@@ -847,17 +774,6 @@ def _build_class():
         def target(self, c):
             return c[0]
 
-        t_creature = kw("creature")
-        t_permanent = kw("permanent")
-        t_player = kw("player")
-        t_spell = kw("spell")
-        t_another_creature = kw("another_creature")
-        t_creature_or_planeswalker = kw("creature_or_planeswalker")
-        t_tapped_creature = kw("tapped_creature")
-        t_nonland_permanent = kw("nonland_permanent")
-        t_artifact_or_creature = kw("artifact_or_creature")
-        t_creature_you_control = kw("creature_you_control")
-        t_opponent = kw("opponent")
 
         def each_gets(self, c):
             p, t = str(c[1]).split("/")
@@ -867,9 +783,6 @@ def _build_class():
         def each_gains(self, c):
             return _Eff({"each_gains": c[0], "ability": _plain_keyword(c[1]), "until": "end_of_turn"}, None)
 
-        g_creatures_you_control = kw("creatures_you_control")
-        g_permanents_you_control = kw("permanents_you_control")
-        g_creatures = kw("creatures")
 
         def damage_each(self, c):
             return _Eff({"damage_each": _amount(c[-2]), "to": c[-1]}, None)
@@ -877,9 +790,6 @@ def _build_class():
         def each_gets_and_gains(self, c):
             return [self.each_gets(c[:2]), self.each_gains([c[0], c[2]])]
 
-        dg_creatures = kw("creatures")
-        dg_opponents = kw("opponents")
-        dg_opponents_and_their_creatures = kw("opponents_and_their_creatures")
 
         def each_player_sacrifices(self, c):
             return _Eff({"each_player_sacrifices": c[0], "type": _PLURALS[str(c[1]).lower()]}, None)
@@ -902,24 +812,22 @@ def _build_class():
         def spell_types(self, c):
             return list(c)
 
-        ty_artifact = kw("artifact")
-        ty_creature = kw("creature")
-        ty_enchantment = kw("enchantment")
-        ty_instant = kw("instant")
-        ty_sorcery = kw("sorcery")
-        ty_land = kw("land")
-        ty_planeswalker = kw("planeswalker")
-        ty_battle = kw("battle")
 
         def card_type_word(self, c):
             return c[0]
 
         # -- words ---------------------------------------------------------------------------------------
         def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
-            return _SELF
+            return _SOURCE
 
         def article(self, c):
             return None
+
+        def amount(self, c):
+            return int(c[0])
+
+        def x(self, c):
+            return "X"
 
         def n1(self, c):
             return 1
@@ -930,6 +838,72 @@ def _build_class():
 
     setattr(Build, "except", Build.except_)   # the grammar rule "except" (a Python keyword)
     return Build
+
+
+class _Arg:
+    """A tagged argument (a rule named a_KEY or a_KEY__VALUE): the value of KEY in the template built above."""
+
+    def __init__(self, key: str, value: Any) -> None:
+        self.key, self.value = key, value
+
+
+def _const(text: str) -> Any:
+    """The constant a name part stands for: digits an int, true/false a bool, anything else the text."""
+    return int(text) if text.isdigit() else {"true": True, "false": False}.get(text, text)
+
+
+def _token_value(tok: Any) -> Any:
+    """A terminal's value: numbers and number words an int, a plural card type its singular, else the text."""
+    kind, text = tok.type, str(tok)
+    if kind == "INT":
+        return int(text)
+    if kind == "NUMBER_WORD":
+        return _NUMBERS[text.lower()]
+    if kind == "ORDINAL":
+        return _ORDINALS[text.lower()]
+    if kind == "GENERIC":
+        return int(text[1:-1])
+    if kind == "PLURAL_TYPE":
+        return _PLURALS[text.lower()]
+    return text
+
+
+def _generic(name: str, children: list) -> Any:
+    """The value of a rule named NAME built from its children by the naming convention of oracle.lark."""
+    from lark import Token
+    values = [_token_value(c) if isinstance(c, Token) else c for c in children]
+    values = [v for v in values if v is not None and v is not _SOURCE]
+    if name.startswith(("kw_", "v_")):
+        return _const(name.split("_", 1)[1])
+    if name.startswith("a_") and name.split("__")[0] not in vocabulary.terms.templates():   # a_player_hand_at_most
+        key, _, const = name[2:].partition("__")
+        if const:
+            return _Arg(key, _const(const))
+        if len(values) != 1:
+            raise AssertionError(f"oracle.lark: {name} needs one value, got {values!r}")
+        return _Arg(key, values[0])
+    if name.startswith("list_"):
+        return values
+    tpl, *rest = name.split("__")
+    head: Any = None
+    if len(rest) % 2:
+        head, rest = _const(rest[0]), rest[1:]
+    out: dict = {}
+    for v in values:
+        if isinstance(v, _Arg):
+            out[v.key] = v.value
+        elif head is None:
+            head = v
+        else:
+            raise AssertionError(f"oracle.lark: {name} has two untagged values {head!r}, {v!r}")
+    out.update({k: _const(v) for k, v in zip(rest[::2], rest[1::2])})
+    if head is None:
+        args = vocabulary.terms.templates().get(tpl, {}).get("args") or [{}]
+        if args[0].get("type") == "card_types":
+            head = []
+        elif not out:
+            return tpl
+    return {tpl: head, **out}
 
 
 class _Those:

@@ -215,3 +215,13 @@ def test_an_event_may_name_a_bundled_card_the_state_does_not_use_707_13(engine):
     d = engine.derive(out.state).object(cp["id"])
     assert (d.characteristics["name"], d.characteristics["mana_cost"], d.characteristics["types"]) == \
         ("Regrowth", "{1}{G}", ["sorcery"])
+
+
+def test_superscript_power_stands_for_zero():
+    """S.N.O.T.'s printed power *² (a characteristic-defining ability, CR 604.3): "²" is a digit to Python's
+    str.isdigit but not to int(); the number standing for it is 0, and the import goes on."""
+    from pyglue.cards import convert_face
+    notes: list[str] = []
+    face = {"name": "S.N.O.T.", "types": ["Creature"], "power": "*\u00b2", "toughness": "*\u00b2", "text": ""}
+    got = convert_face(face, "data.S.N.O.T.[0]", notes)
+    assert (got["power"], got["toughness"]) == (0, 0) and len(notes) == 2
