@@ -244,26 +244,47 @@ def convert_card(where: str, raw: list[Any], source: str | None = None) -> dict[
     return card
 
 
-def import_cards(paths: list[str | Path], limit_problems: int = 50) -> ImportReport:
-    """Every card of the files, converted; problems (malformed data) and skipped cards listed."""
-    report = ImportReport()
+def iter_cards(paths: list[str | Path], report: ImportReport, limit_problems: int = 50) -> Iterator[dict[str, Any]]:
+    """Every card of the files, converted, one at a time (memory bounded by one card); malformed data and
+    skipped cards go to ``report`` (at most ``limit_problems`` problems, then it stops)."""
     for path in paths:
         try:
             for where, raw in records(path):
                 try:
-                    report.cards.append(convert_card(where, raw))
+                    yield convert_card(where, raw)
                 except Skip as exc:
                     report.skipped.setdefault(str(exc), []).append(where)
                 except ImportProblem as exc:
-                    report.problems.append((f"{path}: {exc.where}", exc.message))
+                    report.problems.append((f"{path}: {exc.where}"[:300], exc.message[:200]))
                     if len(report.problems) >= limit_problems:
-                        return report
+                        return
         except ImportProblem as exc:
-            report.problems.append((exc.where, exc.message))
+            report.problems.append((exc.where[:300], exc.message[:200]))
         except (OSError, ValueError) as exc:  # ijson's errors are ValueErrors
-            report.problems.append((str(path), f"not readable as JSON card data: {exc}"[:200]))
-    report.cards.sort(key=lambda c: c["name"])
+            report.problems.append((str(path)[:300], f"not readable as JSON card data: {exc}"[:200]))
+
+
+def import_cards(paths: list[str | Path], limit_problems: int = 50) -> ImportReport:
+    """Every card of the files, converted and sorted by name, with the problems and skipped cards."""
+    report = ImportReport()
+    report.cards = sorted(iter_cards(paths, report, limit_problems), key=lambda c: c["name"])
     return report
+
+
+def write_card_file(paths: list[str | Path], out: Any, report: ImportReport) -> int:
+    """Stream the converted cards of ``paths`` as a card file (``cards:`` then one list item per card, in the
+    input's order) to the text stream ``out``; returns the number written (see :func:`iter_cards`)."""
+    import yaml
+
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's emitter when PyYAML has it
+    out.write("cards:\n")
+    n = 0
+    for card in iter_cards(paths, report):
+        out.write(yaml.dump([card], Dumper=dumper, sort_keys=True, allow_unicode=True, default_flow_style=False))
+        n += 1
+    if n == 0:
+        out.write("[]\n")
+    return n
 
 
 # --- the bundled library -------------------------------------------------------------------------------

@@ -18,8 +18,7 @@ import click
 
 from . import render
 from .solve import OPTIONS, Engine, IllegalAction, SolveError
-from .state import InputError, dump_document, load_state, parse_document, read_document, save_state, schema, \
-    write_atomically
+from .state import InputError, dump_document, load_state, parse_document, read_document, save_state, schema
 
 _OPTIONS: list[str] = []
 
@@ -369,22 +368,34 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
     """Convert MTGJSON files (AtomicCards.json, set files; plain or .gz) or a Scryfall bulk card array into a card
     file: characteristics from the data, abilities parsed from the Oracle text (unreadable sentences kept as
     {unsupported: TEXT})."""
-    from .cards import import_cards
+    import os
+    import tempfile
+
+    from .cards import ImportReport, write_card_file
 
     for f in files:
         if not Path(f).is_file():
             _fail_input(InputError([("", "no such file")], f))
-    report = import_cards(list(files))
-    if report.problems:
-        _fail_input(InputError(report.problems, ", ".join(files)))
-    text = dump_document({"cards": report.cards})
-    if out_file:
-        write_atomically(Path(out_file), text)
-    else:
-        click.echo(text, nl=False)
+    report = ImportReport()
+    # written to a temporary file first: nothing half-written, wherever it stops (a malformed card, an error)
+    folder = Path(out_file).resolve().parent if out_file else None
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".mtgasp-import.", suffix=".yaml")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            n = write_card_file(list(files), out, report)
+        if report.problems:
+            _fail_input(InputError(report.problems, ", ".join(files)))
+        if out_file:
+            os.replace(tmp, out_file)
+        else:
+            with open(tmp, encoding="utf-8") as f:
+                for line in f:
+                    click.echo(line, nl=False)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
     skipped = sum(len(v) for v in report.skipped.values())
-    click.echo(f"imported {len(report.cards)} card(s)" + (f"; skipped {skipped} our format can't hold:" if skipped else ""),
-               err=True)
+    click.echo(f"imported {n} card(s)" + (f"; skipped {skipped} our format can't hold:" if skipped else ""), err=True)
     for why, names in sorted(report.skipped.items()):
         click.echo(f"  {len(names)}: {why} (e.g. {', '.join(names[:3])})", err=True)
 

@@ -549,19 +549,3 @@ def save_state(state: GameState, path: str | Path) -> None:
     """Write ``state`` as a YAML state file that :func:`load_state` reads back."""
     Path(path).write_text(dump_document(state.to_document()), encoding="utf-8")
 
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder, so that a reader never sees a
-    half-written file and a failure leaves the old file as it was."""
-    import os
-    import tempfile
-
-    fd, tmp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
