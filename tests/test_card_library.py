@@ -49,3 +49,27 @@ def _script(name: str):
 def test_vocabulary_page_is_up_to_date():
     """docs/vocabulary.md is generated from pyglue/data/vocabulary.json and docs/vocabulary_handwritten.txt."""
     assert _script("vocabulary_doc").build() == (ROOT / "docs" / "vocabulary.md").read_text(encoding="utf-8")
+
+
+def test_every_library_card_loads_derives_and_has_legal_actions(engine):
+    """Issue 11 point 4: 100% of the library loads. Every bundled card in a hand (and every permanent card on the
+    battlefield), in one state: it validates, derive gives each its printed name (CR 201.1) and legal answers;
+    the warnings name exactly the objects whose abilities the coverage report counts as not acted on."""
+    from pyglue import state_from_document
+    from pyglue.cards import coverage
+
+    lib = library()
+    objs = []
+    for i, name in enumerate(sorted(lib)):
+        objs.append({"id": f"h{i}", "card": name, "zone": "hand", "owner": "alice"})
+        if any(t in lib[name]["types"] for t in ("artifact", "creature", "enchantment", "land")):
+            objs.append({"id": f"b{i}", "card": name, "zone": "battlefield", "owner": "bob", "timestamp": i + 1})
+    st = state_from_document({"players": [{"name": "alice"}, {"name": "bob"}], "objects": objs})
+    d = engine.derive(st)
+    assert {o.id: o.characteristics.get("name") for o in d.objects if o.id.startswith("h")} == \
+        {f"h{i}": name for i, name in enumerate(sorted(lib))}
+    assert any(a.action.get("action") == "pass" for a in engine.legal_actions(st))
+    missing = {r["card"] for r in coverage(lib)["cards"] if r["not_acted_on"].get("main")}
+    warned_in_hand = {lib_name for w in d.warnings if w["object"].startswith("h")
+                      for lib_name in [sorted(lib)[int(w["object"][1:])]]}
+    assert warned_in_hand == missing
