@@ -20,7 +20,6 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Iterator
 
-from . import terms
 from . import vocabulary as voc
 
 #: the face key of the second half of each two-part layout (MTGJSON/Scryfall ``layout``)

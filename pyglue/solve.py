@@ -23,7 +23,7 @@ from clingo import Control, MessageCode, Number, String, Symbol
 from clingo import ast as clingo_ast
 
 from . import answers
-from .answers import Derivation, LegalAction, Outcome, WhyNot
+from .answers import Derivation, Outcome, WhyNot
 from .schema import f
 from .state import GameState, InputError, dump_document
 from .translate import action_facts, state_facts

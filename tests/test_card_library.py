@@ -4,7 +4,6 @@ sources (issue 11 points 3 and 5: examples/cards/ are checked against library ca
 from __future__ import annotations
 
 import importlib.util
-from pathlib import Path
 
 import pytest
 import yaml
