@@ -272,8 +272,8 @@ def test_starnheim_x_must_be_paid_601_2h(engine):
 
 
 def test_starnheim_from_hand_makes_one_angel_702_143c(engine):
-    """CR 702.143c: cast from the hand for its mana cost it wasn't foretold: one Angel."""
-    s = make_state([{"id": "st", "card": STARN, "zone": "hand", "owner": "alice"}, *basics("alice", "Plains", 5)])
+    """CR 702.143c: cast from the hand for its mana cost ({2}{W}{W}, four Plains) it wasn't foretold: one Angel."""
+    s = make_state([{"id": "st", "card": STARN, "zone": "hand", "owner": "alice"}, *basics("alice", "Plains", 4)])
     s = only(engine.apply(s, {"action": "cast", "object": "st"}))
     assert _angels(engine, only(resolve(engine, s))) == [("Angel", ["white"], 4, 4, ["flying"])]
 

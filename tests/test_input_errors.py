@@ -162,11 +162,12 @@ def test_printed_schemas_accept_shipped_examples():
 
 
 def test_unknown_card_name():
-    """An object whose `card` is in neither card_files nor cards is an error at objects[i].card naming
-    the card (STATE_FORMAT.md: objects name cards loaded from card_files or inline `cards:`)."""
+    """An object whose `card` is in neither card_files, cards nor the bundled library is an error at
+    objects[i].card naming the card (STATE_FORMAT.md: objects name cards loaded from card_files or inline
+    `cards:`; issue 11: or bundled)."""
     doc = base_doc()
-    doc["objects"][2]["card"] = "Lightning Bolt"
-    assert_problem(problems_of(doc), "objects[2].card", "unknown card", "Lightning Bolt")
+    doc["objects"][2]["card"] = "Black Lotus"
+    assert_problem(problems_of(doc), "objects[2].card", "unknown card", "Black Lotus")
 
 
 def test_unknown_card_in_copy_effect():
