@@ -274,7 +274,8 @@ _DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "lost_t
 #: what the change list shows of a new object besides its zone: its choices on the stack (CR 601.2b-c, 707.10)
 _NEW_KEYS = ("targets", "modes", "x", "kicked", "counters", "damage")
 #: a player's entries the change list compares (CR 119, 106.4, 305.2, 500.7)
-_PLAYER_KEYS = ("life", "mana_pool", "lands_played", "foretold_this_turn", "extra_turns")
+_PLAYER_KEYS = ("life", "mana_pool", "lands_played", "foretold_this_turn", "extra_turns", "life_gained_this_turn",
+                "spells_cast_this_turn", "cards_drawn_this_turn")
 
 
 def _value_text(v: Any) -> str:
@@ -292,6 +293,8 @@ def _player_entry(p: dict[str, Any]) -> dict[str, Any]:
     out["lands_played"] = p.get("lands_played", 0)
     out["foretold_this_turn"] = p.get("foretold_this_turn", 0)
     out["extra_turns"] = list(p.get("extra_turns") or [])
+    for k in ("life_gained_this_turn", "spells_cast_this_turn", "cards_drawn_this_turn"):  # CR 603.4 (triggers.lp)
+        out[k] = p.get(k, 0)
     return out
 
 
@@ -312,8 +315,8 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
             ch = [f"{k}: {a.get(k)} -> {b.get(k)}" for k in _DIFF_KEYS if a.get(k) != b.get(k)]
             if ch:
                 out.append(f"~ {oid}: " + "; ".join(ch))
-    for key in ("turn", "phase", "step", "priority", "stack"):
-        if before.doc.get(key) != after.doc.get(key):
+    for key in ("turn", "phase", "step", "priority", "stack", "turn_counts"):
+        if (before.doc.get(key) or None) != (after.doc.get(key) or None):
             out.append(f"~ {key}: {before.doc.get(key)} -> {after.doc.get(key)}")
     new_players = {p["name"]: p for p in after.doc["players"]}
     for p_old in before.doc["players"]:
