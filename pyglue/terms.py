@@ -50,9 +50,10 @@ class Codec:
 
     def __init__(self, error: Callable[[str, str], Exception], effect: Callable[[Any, str], Symbol],
                  target: Callable[[Any, str], Symbol], keyword: Callable[[Any, str], Symbol],
-                 mana_cost: Callable[[Any, str], Symbol], card_types: tuple[str, ...]) -> None:
+                 mana_cost: Callable[[Any, str], Symbol], card_types: tuple[str, ...],
+                 on_types: Callable[[Symbol, list[str]], None] = lambda sym, types: None) -> None:
         self.error, self.effect, self.target, self.keyword = error, effect, target, keyword
-        self.mana_cost, self.card_types = mana_cost, card_types
+        self.mana_cost, self.card_types, self.on_types = mana_cost, card_types, on_types
 
     def encode(self, kind: str, value: Any, path: str) -> Symbol:
         """The term of ``value``, written in a template of ``kind`` (raises the codec's error otherwise)."""
@@ -76,7 +77,9 @@ class Codec:
                 args.append(self.argument(a, a["default"], p))
             else:
                 raise self.error(p, f"{name} needs {a['key']}")
-        return Function(name, args)
+        # "term": "name": the arguments are checked but the term is the plain name ({counter: target} is the
+        # constant counter: the rules read the target from the ability's target slot)
+        return Function(name) if tpl.get("term") == "name" else Function(name, args)
 
     def argument(self, a: dict[str, Any], v: Any, path: str) -> Symbol:
         t = a["type"]
@@ -109,9 +112,12 @@ class Codec:
         if t == "keyword":
             return self.keyword(v, path)
         if t == "card_types":
-            if not isinstance(v, list) or any(x not in self.card_types for x in v):
-                raise self.error(path, f"expected a list of card types among {', '.join(self.card_types)}")
-            return Tuple_([Function(x) for x in sorted(set(v))])
+            if not isinstance(v, list) or any(x not in self.card_types for x in v) or len(v) < a.get("min_items", 0):
+                least = " (at least one)" if a.get("min_items") else ""
+                raise self.error(path, f"expected a list of card types among {', '.join(self.card_types)}{least}")
+            sym = Tuple_([Function(x) for x in sorted(set(v))])
+            self.on_types(sym, sorted(set(v)))  # spec_types(Tuple, Type) facts: the rules match a type in the list
+            return sym
         if t == "effect":
             return self.effect(v, path)
         if t == "target":
@@ -138,7 +144,9 @@ def is_template_term(sym: Symbol) -> bool:
     if sym.type != SymbolType.Function or not sym.name:
         return False
     tpl = templates().get(sym.name)
-    return tpl is not None and len(tpl["args"]) == len(sym.arguments)
+    if tpl is None:
+        return False
+    return not sym.arguments if tpl.get("term") == "name" else len(tpl["args"]) == len(sym.arguments)
 
 
 def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[[Symbol], Any]) -> Any:
@@ -146,6 +154,8 @@ def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[
     tpl = templates()[sym.name]
     if not tpl["args"]:
         return sym.name
+    if tpl.get("term") == "name":
+        return {a["key"]: a.get("default", a.get("values", [None])[0]) for a in tpl["args"]}
     out: dict[str, Any] = {}
     for a, v in zip(tpl["args"], sym.arguments):
         out[a["key"]] = _decode_arg(a["type"], v, to_yaml, target_yaml)

@@ -123,7 +123,8 @@ def const(name: str) -> Symbol:
 def _codec(aux: "Aux") -> terms.Codec:
     """The generic encoder of the templates declared in pyglue/data/vocabulary.json (pyglue/terms.py)."""
     codec = terms.Codec(VocabularyError, lambda v, p: effect_term(v, p, aux), lambda v, p: target_term(v, p, aux),
-                        keyword_term, lambda v, p: cost_symbol(v, p, aux), CARD_TYPES)
+                        keyword_term, lambda v, p: cost_symbol(v, p, aux), CARD_TYPES,
+                        lambda sym, types: aux.spec_types.update((sym, t) for t in types))
     codec.plain_events = TRIGGER_EVENTS
     return codec
 
@@ -263,10 +264,9 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(path, "a conditional effect needs then")
         other = effect_term(value["else"], f"{path}.else", aux) if "else" in value else const("none")
         return Function("if", [const("foretold"), effect_term(value["then"], f"{path}.then", aux), other])
-    kind, arg = _one_key(value, path, ("modify_pt", "create_token_copy", "counter", "return_to_hand",
-                                       "create_token", "search_library", "destroy", "create_tokens",
-                                       "untap", "damage", "gain_life", "copy_spell", "put_counters",
-                                       "exile_card", "exile_object") + tuple(terms.of_kind("effect")))
+    kind, arg = _one_key(value, path, ("modify_pt", "create_token_copy", "create_token", "create_tokens", "damage",
+                                       "gain_life", "copy_spell", "put_counters", "exile_card", "exile_object")
+                         + tuple(terms.of_kind("effect")))
     p = f"{path}.{kind}"
     if kind == "damage":
         _check_keys(value, path, {kind})
@@ -321,15 +321,6 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         if arg not in PREDEFINED_TOKENS:
             raise VocabularyError(p, f"expected a predefined token: {', '.join(PREDEFINED_TOKENS)}")
         return Function(kind, [const(arg.lower())])
-    if kind == "search_library":
-        _check_keys(value, path, {kind})
-        if not isinstance(arg, list) or not arg or any(not isinstance(t, str) or t not in CARD_TYPES for t in arg):
-            raise VocabularyError(p, f"expected a list of card types among {', '.join(CARD_TYPES)}")
-        types = sorted(set(arg))
-        term = Function(kind, [Tuple_([const(t) for t in types])])
-        for t in types:
-            aux.spec_types.add((term.arguments[0], t))
-        return term
     if kind == "modify_pt":
         _check_keys(value, path, {"modify_pt", "until"})
         if not (isinstance(arg, list) and len(arg) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in arg)):
@@ -340,10 +331,7 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         if arg != "target":
             raise VocabularyError(p, "expected target")
         return Function("create_token_copy", [exception_term(value.get("except") or {}, f"{path}.except", aux)])
-    _check_keys(value, path, {kind})
-    if arg != "target":
-        raise VocabularyError(p, "expected target")
-    return const(kind)
+    raise AssertionError(f"{kind}: every effect is a template or handled above")
 
 
 def _amount(arg: Any, path: str, allow_power: bool) -> Symbol:
@@ -704,8 +692,6 @@ def to_yaml(sym: Symbol) -> Any:
     if terms.is_template_term(sym):
         return terms.decode(sym, to_yaml, target_yaml)
     name, args = sym.name, sym.arguments
-    if name in ("counter", "return_to_hand", "destroy", "untap") and not args:
-        return {name: "target"}
     if not args:
         return name
     if name == "then":
@@ -788,8 +774,6 @@ def to_yaml(sym: Symbol) -> Any:
         return out
     if name == "create_token":
         return {"create_token": args[0].name.capitalize()}
-    if name == "search_library":
-        return {"search_library": [t.name for t in args[0].arguments]}
     if name == "enters_with_counters":
         return {"enters_with_counters": {args[0].string: args[1].number}}
     if name == "become_copy":
