@@ -440,6 +440,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         doc["players"].append(entry)
     doc["turn"] = next((x.n for x in fb.query(S.Turn).all()), old.doc["turn"])
     doc["active_player"] = next((render_id(x.p) for x in fb.query(S.Active).all()), None)
+    for x in fb.query(S.TurnSuccessor).all():  # CR 800.4j
+        doc["next_in_turn_order"] = render_id(x.p)
     doc["phase"] = next((x.phase for x in fb.query(S.Phase).all()), None)
     doc["step"] = next((x.step for x in fb.query(S.Step).all()), None)
     doc["priority"] = next((render_id(x.p) for x in fb.query(S.Priority).all()), None)

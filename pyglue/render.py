@@ -181,7 +181,9 @@ def derivation_text(state: GameState, d: Derivation) -> str:
     """Tables per zone of a :class:`Derivation`, then the pending rules events."""
     con, buf = _console()
     doc = state.doc
-    con.print(f"Turn {doc['turn']}, {doc['active_player']}'s turn; {doc['phase']}"
+    whose = (f"{doc['active_player']}'s turn" if doc.get("active_player") is not None
+             else f"no active player (left the game; next in turn order: {doc.get('next_in_turn_order')})")
+    con.print(f"Turn {doc['turn']}, {whose}; {doc['phase']}"
               + (f" / {doc['step']}" if doc.get("step") else "")
               + f"; priority: {doc.get('priority') or 'none'}; stack: {', '.join(doc['stack']) or 'empty'}")
     if d.players:

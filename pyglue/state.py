@@ -348,6 +348,15 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
     for key in ("active_player", "priority"):
         if doc.get(key) is not None and doc[key] not in pset and not (over and key == "active_player"):
             out.append((key, f"{doc[key]!r} is not a player"))
+    if doc.get("next_in_turn_order") is not None:
+        if doc.get("active_player") is not None:
+            out.append(("next_in_turn_order", "is given only when the active player has left the game (active_player: "
+                                              "null, CR 800.4j)"))
+        elif doc["next_in_turn_order"] not in pset:
+            out.append(("next_in_turn_order", f"{doc['next_in_turn_order']!r} is not a player"))
+    elif doc.get("active_player") is None and players and not over:
+        out.append(("active_player", "null (the active player left the game) needs next_in_turn_order: the next "
+                                     "player in turn order, who acts in their stead (CR 800.4j)"))
     if over and doc.get("priority") is not None:
         out.append(("priority", "no player holds priority once the game is over (CR 104.1)"))
     if doc.get("winner") is not None:
