@@ -18,8 +18,8 @@ import click
 
 from . import render
 from .solve import OPTIONS, Engine, IllegalAction, SolveError
-from .state import InputError, dump_document, load_state, parse_document, read_document, save_state, schema, \
-    write_atomically
+from .state import LIMITS, InputError, dump_document, load_state, parse_document, parse_size, read_document, \
+    save_state, schema, write_atomically
 
 _OPTIONS: list[str] = []
 
@@ -74,9 +74,22 @@ class _Group(click.Group):
 @click.version_option(package_name="mtgasp")
 @click.option("--option", "options", multiple=True, metavar="NAME",
               help="Switch on a reading the CR leaves open: " + "; ".join(f"{k}: {v}" for k, v in OPTIONS.items()))
-def main(options: tuple[str, ...]) -> None:
+@click.option("--cards-path", "cards_path", multiple=True, metavar="DIR",
+              help="A folder a state's card_files may be in besides the state file's own (repeatable; default: "
+                   "MTGASP_CARDS_PATH, else the working directory). Card files elsewhere are refused unread.")
+@click.option("--max-file-size", "max_file_size", metavar="SIZE",
+              help="The largest state, card or action file read, e.g. 10M (default: MTGASP_MAX_FILE_SIZE, else "
+                   "10M); larger files are refused before parsing. `cards import` streams and is exempt.")
+def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: str | None) -> None:
     """mtgasp: the Comprehensive Rules of copying (707), foretell (702.143) and prepare (722) in ASP."""
     _OPTIONS[:] = list(options)
+    LIMITS.cards_path = tuple(cards_path) if cards_path else None
+    LIMITS.max_file_size = None
+    if max_file_size is not None:
+        try:
+            LIMITS.max_file_size = parse_size(max_file_size)
+        except ValueError as exc:
+            _fail_input(InputError([("--max-file-size", str(exc))], "options"))
     engine()  # an unknown option is bad input before any file is read
 
 
@@ -370,6 +383,7 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
     file: characteristics from the data, abilities parsed from the Oracle text (unreadable sentences kept as
     {unsupported: TEXT})."""
     from .cards import import_cards
+    from .state import clip, clip_message
 
     for f in files:
         if not Path(f).is_file():
@@ -386,7 +400,7 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
     click.echo(f"imported {len(report.cards)} card(s)" + (f"; skipped {skipped} our format can't hold:" if skipped else ""),
                err=True)
     for why, names in sorted(report.skipped.items()):
-        click.echo(f"  {len(names)}: {why} (e.g. {', '.join(names[:3])})", err=True)
+        click.echo(clip_message(f"  {len(names)}: {why} (e.g. {', '.join(clip(n) for n in names[:3])})"), err=True)
 
 
 @cards_group.command("coverage")
