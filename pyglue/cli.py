@@ -56,6 +56,28 @@ def _action(text: str) -> dict[str, Any]:
     return doc
 
 
+def _strict(f: Any) -> Any:
+    return click.option("--strict", is_flag=True,
+                        help="Impossible input (a state breaking an invariant of rules_asp/invariants.lp) is an "
+                             "error (exit 2) instead of a warning.")(f)
+
+
+def _check_input(eng: Engine, st: Any, strict: bool) -> None:
+    """Warn (on stderr) about each state invariant the input breaks, naming it and its CR rule; with ``strict``,
+    exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/check.py)."""
+    broken = eng.input_violations(st)
+    if not broken:
+        return
+    from .check import invariants
+
+    texts = {n: t for n, _, t in invariants()}
+    for name, rule, objects in broken:
+        click.echo(f"{'error' if strict else 'warning'}: impossible input: {st.source} breaks {name} (CR {rule}) "
+                   f"at {objects}: {texts.get(name, '')}", err=True)
+    if strict:
+        sys.exit(2)
+
+
 class _Group(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -97,30 +119,40 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--as", "viewer", metavar="PLAYER", help="Show the state as PLAYER may see it (hidden cards withheld).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON (see `mtgasp schema output`).")
-def derive(state: str, viewer: str | None, as_json: bool) -> None:
+@_strict
+def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     """What every object in STATE is now: characteristics, copiable values, designations, copies."""
     st = _load(state)
-    d = engine().derive(st, viewer=viewer)
+    eng = engine()
+    if strict:
+        _check_input(eng, st, strict)
+    d = eng.derive(st, viewer=viewer)
     if as_json:
         _emit_json(d.to_json())
     else:
         click.echo(render.derivation_text(st, d) + render.warnings_text(d.warnings), nl=False)
+    _check_input(eng, st, strict)
 
 
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--player", help="Only this player's actions.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def legal(state: str, player: str | None, as_json: bool) -> None:
+@_strict
+def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     """The legal actions in STATE, with targets and the CR rules that make each legal."""
     st = _load(state)
     if player is not None and player not in st.players:
         _fail_input(InputError([("--player", f"{player!r} is not a player")], state))
-    acts = engine().legal_actions(st, player)
+    eng = engine()
+    if strict:
+        _check_input(eng, st, strict)
+    acts = eng.legal_actions(st, player)
     if as_json:
         _emit_json(acts.to_json())
     else:
         click.echo(render.legal_text(acts) + render.warnings_text(acts.warnings), nl=False)
+    _check_input(eng, st, strict)
 
 
 @main.command()
@@ -129,18 +161,25 @@ def legal(state: str, player: str | None, as_json: bool) -> None:
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Write each resulting state here as NNN.yaml.")
 @click.option("--raw", is_flag=True, help="Don't run state-based actions and triggers before priority (CR 117.5).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool) -> None:
+@_strict
+def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool, strict: bool) -> None:
     """Every legal resulting state of ACTION (inline YAML/JSON or a file) in STATE."""
     st = _load(state)
     act = _action(action)
+    eng = engine()
+    if strict:
+        _check_input(eng, st, strict)
     try:
-        outcomes = engine().apply(st, act, settle=not raw)
+        outcomes = eng.apply(st, act, settle=not raw)
     except IllegalAction as exc:
         if as_json:
             _emit_json({"illegal": exc.why.to_json()})
         else:
             click.echo(render.why_not_text(exc.why), nl=False)
+        _check_input(eng, st, strict)
         sys.exit(1)
+    # (after the answer: for a player action, apply's legality check found the invariants already)
+    _check_input(eng, st, strict)
     if out_dir:
         out = Path(out_dir)
         out.mkdir(parents=True, exist_ok=True)
@@ -158,15 +197,20 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("action")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def why_not(state: str, action: str, as_json: bool) -> None:
+@_strict
+def why_not(state: str, action: str, as_json: bool, strict: bool) -> None:
     """Whether a player ACTION is legal in STATE, and each failed condition with its CR rule."""
     st = _load(state)
     act = _action(action)
-    w = engine().why_not(st, act)
+    eng = engine()
+    if strict:
+        _check_input(eng, st, strict)
+    w = eng.why_not(st, act)
     if as_json:
         _emit_json(w.to_json())
     else:
         click.echo(render.why_not_text(w), nl=False)
+    _check_input(eng, st, strict)
 
 
 @main.command()

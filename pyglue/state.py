@@ -406,6 +406,7 @@ class GameState:
     cards: dict[str, dict[str, Any]]
     source: str = "<state>"
     _facts: Any = field(default=None, repr=False, compare=False)
+    _violations: Any = field(default=None, repr=False, compare=False)
 
     @property
     def objects(self) -> dict[str, dict[str, Any]]:
