@@ -130,7 +130,8 @@ def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     if as_json:
         _emit_json(d.to_json())
     else:
-        click.echo(render.derivation_text(st, d) + render.warnings_text(d.warnings), nl=False)
+        click.echo(render.derivation_text(st, d) + render.warnings_text(d.warnings) + render.readings_text(d.readings),
+                   nl=False)
     _check_input(eng, st, strict)
 
 
@@ -151,7 +152,8 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     if as_json:
         _emit_json(acts.to_json())
     else:
-        click.echo(render.legal_text(acts) + render.warnings_text(acts.warnings), nl=False)
+        click.echo(render.legal_text(acts) + render.warnings_text(acts.warnings) + render.readings_text(acts.readings),
+                   nl=False)
     _check_input(eng, st, strict)
 
 
@@ -209,7 +211,7 @@ def why_not(state: str, action: str, as_json: bool, strict: bool) -> None:
     if as_json:
         _emit_json(w.to_json())
     else:
-        click.echo(render.why_not_text(w), nl=False)
+        click.echo(render.why_not_text(w) + render.readings_text(w.readings), nl=False)
     _check_input(eng, st, strict)
 
 

@@ -342,6 +342,18 @@ def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> s
     return "\n".join(lines) + "\n"
 
 
+def readings_text(readings: list[dict[str, str]]) -> str:
+    """One line per open reading of the CR (``--option``) the answer above depends on, and how it was read."""
+    if not readings:
+        return ""
+    from .solve import OPTIONS
+
+    lines = ["readings (rules the CR leaves open; switch with --option NAME)"]
+    for r in readings:
+        lines.append(f"  {r['option']}: {r['reading']} (CR {r['rule']}): {OPTIONS.get(r['option'], '')}")
+    return "\n".join(lines) + "\n"
+
+
 def warnings_text(warnings: list[dict[str, Any]]) -> str:
     """One line per object ability no rule acts on (support.lp): the answers above may miss what it does."""
     if not warnings:

@@ -83,6 +83,9 @@ class SolveStats:
 OPTIONS = {
     "keep_prepare_copy_while_phased_out":
         "the exiled prepare copy stays while its permanent is phased out (default: it ceases, CR 702.26b)",
+    "copy_of_foretold_spell_is_foretold":
+        "a copy of a spell that was foretold is itself a spell that was foretold (default: it isn't; it was never "
+        "a foretold card, CR 702.143c, 707.10)",
 }
 
 
@@ -206,7 +209,7 @@ class Engine:
                     acts.append(a)
         acts.sort(key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
         acts = answers.LegalActions([a for a in acts if player is None or a.player == player],
-                                    answers.decode_warnings(symbols))
+                                    answers.decode_warnings(symbols), answers.decode_readings(symbols))
         if any(a.action.get("action") == "activate" for a in acts):
             d = self.derive(state)
             for a in acts:
