@@ -130,6 +130,8 @@ class Derivation:
     players: list[dict[str, Any]] = field(default_factory=list)
     #: objects with an ability no rule acts on (support.lp): an answer about them may miss what it does
     warnings: list[dict[str, Any]] = field(default_factory=list)
+    #: the readings of open rules (``--option``) this answer depends on: ``{option, reading, rule}``
+    readings: list[dict[str, str]] = field(default_factory=list)
 
     def object(self, oid: str) -> ObjectView:
         """The view of object ``oid``; ``KeyError`` if there is none."""
@@ -145,7 +147,7 @@ class Derivation:
                 "input_errors": [{"object": o, "problem": k, "rule": r} for o, k, r in self.input_errors],
                 "card_names": self.card_names,
                 "players": self.players,
-                "warnings": self.warnings}
+                "warnings": self.warnings} | ({"readings": self.readings} if self.readings else {})
 
 
 @dataclass
@@ -174,10 +176,12 @@ class WhyNot:
     action: dict[str, Any]
     legal: bool
     failures: list[tuple[str, str]]
+    readings: list[dict[str, str]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": self.action, "legal": self.legal,
-                "failures": [{"condition": c, "rule": r} for c, r in self.failures]}
+                "failures": [{"condition": c, "rule": r} for c, r in self.failures]} | \
+            ({"readings": self.readings} if self.readings else {})
 
 
 @dataclass
@@ -279,7 +283,16 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     card_names = [{"name": n, "types": sorted(t)} for n, t in sorted(names.items())]
     settle = sorted(x.event for x in fb.query(S.Settle).all())
     return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
-                      settle=settle, players=player_views(state), warnings=decode_warnings(symbols))
+                      settle=settle, players=player_views(state), warnings=decode_warnings(symbols),
+                      readings=decode_readings(symbols))
+
+
+def decode_readings(symbols: list[Symbol]) -> list[dict[str, str]]:
+    """``reading(N, V, R)`` atoms: the open readings (``--option N``) an answer depends on, read as V (on or off)
+    at CR rule R, sorted."""
+    return sorted(({"option": s.arguments[0].name, "reading": s.arguments[1].name, "rule": s.arguments[2].string}
+                   for s in symbols if s.type == SymbolType.Function and s.name == "reading" and len(s.arguments) == 3),
+                  key=lambda r: (r["option"], r["reading"], r["rule"]))
 
 
 def decode_warnings(symbols: list[Symbol]) -> list[dict[str, Any]]:
@@ -298,12 +311,15 @@ class LegalActions(list):
 
     warnings: list[dict[str, Any]]
 
-    def __init__(self, actions: Iterable[Any] = (), warnings: list[dict[str, Any]] | None = None) -> None:
+    def __init__(self, actions: Iterable[Any] = (), warnings: list[dict[str, Any]] | None = None,
+                 readings: list[dict[str, str]] | None = None) -> None:
         super().__init__(actions)
         self.warnings = warnings or []
+        self.readings = readings or []
 
     def to_json(self) -> dict[str, Any]:
-        return {"actions": [a.to_json() for a in self], "warnings": self.warnings}
+        out = {"actions": [a.to_json() for a in self], "warnings": self.warnings}
+        return out | ({"readings": self.readings} if self.readings else {})
 
 
 def pool_text(pool: str | None) -> str:
@@ -386,7 +402,7 @@ def decode_why_not(player: str, action: dict[str, Any], symbols: list[Symbol]) -
     failures = sorted({(render_term(x.why), x.rule) for x in fb.query(S.Blocked).all()},
                       key=lambda p: (_rule_key(p[1]), p[0]))
     legal = bool(list(fb.query(S.Legal).all())) and not failures
-    return WhyNot(player=player, action=action, legal=legal, failures=failures)
+    return WhyNot(player=player, action=action, legal=legal, failures=failures, readings=decode_readings(symbols))
 
 
 def decode_events(symbols: list[Symbol]) -> list[tuple[str, str]]:
@@ -440,6 +456,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         doc["players"].append(entry)
     doc["turn"] = next((x.n for x in fb.query(S.Turn).all()), old.doc["turn"])
     doc["active_player"] = next((render_id(x.p) for x in fb.query(S.Active).all()), None)
+    for x in fb.query(S.TurnSuccessor).all():  # CR 800.4j
+        doc["next_in_turn_order"] = render_id(x.p)
     doc["phase"] = next((x.phase for x in fb.query(S.Phase).all()), None)
     doc["step"] = next((x.step for x in fb.query(S.Step).all()), None)
     doc["priority"] = next((render_id(x.p) for x in fb.query(S.Priority).all()), None)

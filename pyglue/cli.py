@@ -18,7 +18,8 @@ import click
 
 from . import render
 from .solve import OPTIONS, Engine, IllegalAction, SolveError
-from .state import InputError, dump_document, load_state, parse_document, read_document, save_state, schema
+from .state import LIMITS, InputError, dump_document, load_state, parse_document, parse_size, read_document, \
+    save_state, schema
 
 _OPTIONS: list[str] = []
 
@@ -55,6 +56,28 @@ def _action(text: str) -> dict[str, Any]:
     return doc
 
 
+def _strict(f: Any) -> Any:
+    return click.option("--strict", is_flag=True,
+                        help="Impossible input (a state breaking an invariant of rules_asp/invariants.lp) is an "
+                             "error (exit 2) instead of a warning.")(f)
+
+
+def _check_input(eng: Engine, st: Any, strict: bool) -> None:
+    """Warn (on stderr) about each state invariant the input breaks, naming it and its CR rule; with ``strict``,
+    exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/check.py)."""
+    broken = eng.input_violations(st)
+    if not broken:
+        return
+    from .check import invariants
+
+    texts = {n: t for n, _, t in invariants()}
+    for name, rule, objects in broken:
+        click.echo(f"{'error' if strict else 'warning'}: impossible input: {st.source} breaks {name} (CR {rule}) "
+                   f"at {objects}: {texts.get(name, '')}", err=True)
+    if strict:
+        sys.exit(2)
+
+
 class _Group(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -73,9 +96,22 @@ class _Group(click.Group):
 @click.version_option(package_name="mtgasp")
 @click.option("--option", "options", multiple=True, metavar="NAME",
               help="Switch on a reading the CR leaves open: " + "; ".join(f"{k}: {v}" for k, v in OPTIONS.items()))
-def main(options: tuple[str, ...]) -> None:
+@click.option("--cards-path", "cards_path", multiple=True, metavar="DIR",
+              help="A folder a state's card_files may be in besides the state file's own (repeatable; default: "
+                   "MTGASP_CARDS_PATH, else the working directory). Card files elsewhere are refused unread.")
+@click.option("--max-file-size", "max_file_size", metavar="SIZE",
+              help="The largest state, card or action file read, e.g. 10M (default: MTGASP_MAX_FILE_SIZE, else "
+                   "10M); larger files are refused before parsing. `cards import` streams and is exempt.")
+def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: str | None) -> None:
     """mtgasp: the Comprehensive Rules of copying (707), foretell (702.143) and prepare (722) in ASP."""
     _OPTIONS[:] = list(options)
+    LIMITS.cards_path = tuple(cards_path) if cards_path else None
+    LIMITS.max_file_size = None
+    if max_file_size is not None:
+        try:
+            LIMITS.max_file_size = parse_size(max_file_size)
+        except ValueError as exc:
+            _fail_input(InputError([("--max-file-size", str(exc))], "options"))
     engine()  # an unknown option is bad input before any file is read
 
 
@@ -83,30 +119,42 @@ def main(options: tuple[str, ...]) -> None:
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--as", "viewer", metavar="PLAYER", help="Show the state as PLAYER may see it (hidden cards withheld).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON (see `mtgasp schema output`).")
-def derive(state: str, viewer: str | None, as_json: bool) -> None:
+@_strict
+def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     """What every object in STATE is now: characteristics, copiable values, designations, copies."""
     st = _load(state)
-    d = engine().derive(st, viewer=viewer)
+    eng = engine()
+    if strict:
+        _check_input(eng, st, strict)
+    d = eng.derive(st, viewer=viewer)
     if as_json:
         _emit_json(d.to_json())
     else:
-        click.echo(render.derivation_text(st, d) + render.warnings_text(d.warnings), nl=False)
+        click.echo(render.derivation_text(st, d) + render.warnings_text(d.warnings) + render.readings_text(d.readings),
+                   nl=False)
+    _check_input(eng, st, strict)
 
 
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--player", help="Only this player's actions.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def legal(state: str, player: str | None, as_json: bool) -> None:
+@_strict
+def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     """The legal actions in STATE, with targets and the CR rules that make each legal."""
     st = _load(state)
     if player is not None and player not in st.players:
         _fail_input(InputError([("--player", f"{player!r} is not a player")], state))
-    acts = engine().legal_actions(st, player)
+    eng = engine()
+    if strict:
+        _check_input(eng, st, strict)
+    acts = eng.legal_actions(st, player)
     if as_json:
         _emit_json(acts.to_json())
     else:
-        click.echo(render.legal_text(acts) + render.warnings_text(acts.warnings), nl=False)
+        click.echo(render.legal_text(acts) + render.warnings_text(acts.warnings) + render.readings_text(acts.readings),
+                   nl=False)
+    _check_input(eng, st, strict)
 
 
 @main.command()
@@ -115,18 +163,25 @@ def legal(state: str, player: str | None, as_json: bool) -> None:
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Write each resulting state here as NNN.yaml.")
 @click.option("--raw", is_flag=True, help="Don't run state-based actions and triggers before priority (CR 117.5).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool) -> None:
+@_strict
+def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool, strict: bool) -> None:
     """Every legal resulting state of ACTION (inline YAML/JSON or a file) in STATE."""
     st = _load(state)
     act = _action(action)
+    eng = engine()
+    if strict:
+        _check_input(eng, st, strict)
     try:
-        outcomes = engine().apply(st, act, settle=not raw)
+        outcomes = eng.apply(st, act, settle=not raw)
     except IllegalAction as exc:
         if as_json:
             _emit_json({"illegal": exc.why.to_json()})
         else:
             click.echo(render.why_not_text(exc.why), nl=False)
+        _check_input(eng, st, strict)
         sys.exit(1)
+    # (after the answer: for a player action, apply's legality check found the invariants already)
+    _check_input(eng, st, strict)
     if out_dir:
         out = Path(out_dir)
         out.mkdir(parents=True, exist_ok=True)
@@ -144,15 +199,20 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("action")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def why_not(state: str, action: str, as_json: bool) -> None:
+@_strict
+def why_not(state: str, action: str, as_json: bool, strict: bool) -> None:
     """Whether a player ACTION is legal in STATE, and each failed condition with its CR rule."""
     st = _load(state)
     act = _action(action)
-    w = engine().why_not(st, act)
+    eng = engine()
+    if strict:
+        _check_input(eng, st, strict)
+    w = eng.why_not(st, act)
     if as_json:
         _emit_json(w.to_json())
     else:
-        click.echo(render.why_not_text(w), nl=False)
+        click.echo(render.why_not_text(w) + render.readings_text(w.readings), nl=False)
+    _check_input(eng, st, strict)
 
 
 @main.command()
@@ -372,6 +432,7 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
     import tempfile
 
     from .cards import ImportReport, write_card_file
+    from .state import clip, clip_message
 
     for f in files:
         if not Path(f).is_file():
@@ -397,7 +458,7 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
     skipped = sum(len(v) for v in report.skipped.values())
     click.echo(f"imported {n} card(s)" + (f"; skipped {skipped} our format can't hold:" if skipped else ""), err=True)
     for why, names in sorted(report.skipped.items()):
-        click.echo(f"  {len(names)}: {why} (e.g. {', '.join(names[:3])})", err=True)
+        click.echo(clip_message(f"  {len(names)}: {why} (e.g. {', '.join(clip(n) for n in names[:3])})"), err=True)
 
 
 @cards_group.command("coverage")

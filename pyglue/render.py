@@ -181,7 +181,9 @@ def derivation_text(state: GameState, d: Derivation) -> str:
     """Tables per zone of a :class:`Derivation`, then the pending rules events."""
     con, buf = _console()
     doc = state.doc
-    con.print(f"Turn {doc['turn']}, {doc['active_player']}'s turn; {doc['phase']}"
+    whose = (f"{doc['active_player']}'s turn" if doc.get("active_player") is not None
+             else f"no active player (left the game; next in turn order: {doc.get('next_in_turn_order')})")
+    con.print(f"Turn {doc['turn']}, {whose}; {doc['phase']}"
               + (f" / {doc['step']}" if doc.get("step") else "")
               + f"; priority: {doc.get('priority') or 'none'}; stack: {', '.join(doc['stack']) or 'empty'}")
     if d.players:
@@ -340,6 +342,18 @@ def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> s
         lines += [f"  {e}  (CR {r})" for e, r in o.events]
         if before is not None:
             lines += [f"    {d}" for d in state_diff(before, o.state)]
+    return "\n".join(lines) + "\n"
+
+
+def readings_text(readings: list[dict[str, str]]) -> str:
+    """One line per open reading of the CR (``--option``) the answer above depends on, and how it was read."""
+    if not readings:
+        return ""
+    from .solve import OPTIONS
+
+    lines = ["readings (rules the CR leaves open; switch with --option NAME)"]
+    for r in readings:
+        lines.append(f"  {r['option']}: {r['reading']} (CR {r['rule']}): {OPTIONS.get(r['option'], '')}")
     return "\n".join(lines) + "\n"
 
 

@@ -105,6 +105,11 @@ class Active(Predicate, name="active"):
     p = SymbolField
 
 
+class TurnSuccessor(Predicate, name="turn_successor"):
+    """The active player left during their turn: ``p`` is the next player in turn order (CR 800.4j, 800.4k)."""
+    p = SymbolField
+
+
 class Phase(Predicate, name="phase"):
     phase = ConstantField
 
@@ -420,6 +425,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
 FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger, DrewFromEmptyLibrary, GameOver, Winner)
+FLUENTS += (TurnSuccessor,)
 
 
 FLUENTS += (ModeF, Sacrificed, ManaSpent)

@@ -83,6 +83,9 @@ class SolveStats:
 OPTIONS = {
     "keep_prepare_copy_while_phased_out":
         "the exiled prepare copy stays while its permanent is phased out (default: it ceases, CR 702.26b)",
+    "copy_of_foretold_spell_is_foretold":
+        "a copy of a spell that was foretold is itself a spell that was foretold (default: it isn't; it was never "
+        "a foretold card, CR 702.143c, 707.10)",
 }
 
 
@@ -174,7 +177,7 @@ class Engine:
             if viewer not in state.players:
                 raise InputError([("--as", f"{viewer!r} is not a player")], state.source)
             extra = [f("viewer", String(viewer))]
-        return answers.decode_derive(state, self._one(self._facts(state, "derive", extra)))
+        return answers.decode_derive(state, self._one(self._facts(state, "derive", extra), check=state))
 
     def explain(self, state: GameState, oid: str) -> list[str]:
         """How object ``oid``'s characteristics come about: its printed values, each copy effect in
@@ -192,7 +195,7 @@ class Engine:
         ``player`` limits the list to one player. Passing priority is listed for the player
         who holds it (CR 117.3d). The list's ``warnings`` name the abilities no rule acts on.
         """
-        symbols = self._one(self._facts(state, "legal"))
+        symbols = self._one(self._facts(state, "legal"), check=state)
         acts = answers.decode_legal(symbols)
         # CR 715.3, 720.3: a card may also be cast as its Adventure or Omen. The rules name each such option
         # (face_option/4); the same rules then judge that cast, asked about as why-not and apply ask (query/2
@@ -206,7 +209,7 @@ class Engine:
                     acts.append(a)
         acts.sort(key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
         acts = answers.LegalActions([a for a in acts if player is None or a.player == player],
-                                    answers.decode_warnings(symbols))
+                                    answers.decode_warnings(symbols), answers.decode_readings(symbols))
         if any(a.action.get("action") == "activate" for a in acts):
             d = self.derive(state)
             for a in acts:
@@ -241,7 +244,7 @@ class Engine:
             raise InputError([("event", "why-not takes a player action ({action: cast|play|pass, ...}); "
                                         "rules events are applied as given")], "action")
         who = next(s for s in query if s.name == "query").arguments[0]
-        symbols = self._one(self._facts(state, "whynot", query + aux))
+        symbols = self._one(self._facts(state, "whynot", query + aux), check=state)
         return answers.decode_why_not(answers.render_id(who), dict(action), symbols)
 
     def apply(self, state: GameState, action: dict[str, Any], settle: bool = True) -> list[Outcome]:
@@ -286,11 +289,34 @@ class Engine:
         nxt = self._step(outcome.state, [f("happens", const(settle[0]), _zero())], outcome.events)
         return [o for n in nxt for o in self._settle(n, depth + 1)]
 
-    def _one(self, facts: list[Symbol]) -> list[Symbol]:
-        found = self.solve(facts, models=1)
+    def input_violations(self, state: GameState) -> list[tuple[str, str, str]]:
+        """The state invariants of ``rules_asp/invariants.lp`` that ``state`` itself breaks, as
+        ``(name, CR rule, objects)``: impossible input (a foretold card in a hand, a prepared permanent without its
+        exiled copy, a copy cycle, ...). Evaluated as ``mtgasp check STATE`` does (pyglue/check.py); derive, legal
+        and why-not find them in their own solve, so asking after one of them costs nothing."""
+        if state._violations is None:
+            from .check import step_violations
+
+            state._violations = step_violations(self, state, None)[1]
+        return list(state._violations)
+
+    def _one(self, facts: list[Symbol], check: GameState | None = None) -> list[Symbol]:
+        """The one answer set of a stratified query. With ``check`` (the state asked about) and its invariants
+        not yet known, the state invariants are evaluated in the same solve (the rules with invariants.lp and
+        check_state.lp, as `check` loads them) and kept on the state (:meth:`input_violations`)."""
+        program = None
+        if check is not None and check._violations is None:
+            from .check import program as checked_program
+
+            program = checked_program()
+        found = self.solve(facts, models=1, program=program)
         if not found:
             raise SolveError("the rules found the state inconsistent (no answer set)")
-        return found[0]
+        if program is None:
+            return found[0]
+        check._violations = sorted({(s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]))
+                                    for s in found[0] if s.name == "bad" and len(s.arguments) == 3})
+        return [s for s in found[0] if s.name != "bad"]
 
 
 def _zero() -> Symbol:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -21,11 +23,33 @@ import yaml
 from . import vocabulary as voc
 
 
+#: the longest run of a value an error message quotes (longer ones are cut, ending in "…")
+MAX_VALUE_CHARS = 200
+#: the longest message of one problem, whatever it quotes
+MAX_MESSAGE_CHARS = 1000
+_LONG_QUOTED = re.compile(r"'[^'\n]{%d,}'|\"[^\"\n]{%d,}\"" % (MAX_VALUE_CHARS + 1, MAX_VALUE_CHARS + 1))
+
+
+def clip(text: str, limit: int = MAX_VALUE_CHARS) -> str:
+    """``text`` cut to ``limit`` characters (ending in "…" when cut)."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def clip_message(text: str) -> str:
+    """A problem's message with every quoted value cut to :data:`MAX_VALUE_CHARS` and the whole bounded."""
+    text = _LONG_QUOTED.sub(lambda m: m.group(0)[:MAX_VALUE_CHARS + 1] + "…" + m.group(0)[-1], text)
+    return clip(text, MAX_MESSAGE_CHARS)
+
+
 class InputError(ValueError):
-    """Bad input: ``problems`` lists ``(path, message)`` pairs, all found at once."""
+    """Bad input: ``problems`` lists ``(path, message)`` pairs, all found at once.
+
+    Paths and messages are cut (:func:`clip`, :func:`clip_message`): a huge value in the input never makes a
+    huge message."""
 
     def __init__(self, problems: list[tuple[str, str]], source: str = "") -> None:
-        self.problems = sorted(set(problems))
+        self.problems = sorted({(clip(str(p)), clip_message(str(m))) for p, m in problems})
+        source = clip(str(source))
         self.source = source
         head = f"{source}: " if source else ""
         lines = "\n".join(f"  {p or '(document)'}: {m}" for p, m in self.problems)
@@ -60,23 +84,150 @@ def schema_problems(doc: Any, name: str, branch: int | None = None) -> list[tupl
     if branch is not None:
         sch = dict(sch["oneOf"][branch], **{"$defs": sch["$defs"]})
     validator = jsonschema.Draft202012Validator(sch)
-    return [(_path(err.absolute_path), err.message) for err in validator.iter_errors(doc)]
+    return [(_path(err.absolute_path), _schema_message(err)) for err in validator.iter_errors(doc)]
 
 
-def read_document(path: str | Path) -> Any:
-    """Read a YAML or JSON file; raise :class:`InputError` if it can't be read or parsed."""
-    p = Path(path)
+def describe(value: Any) -> str:
+    """A value as an error message may show it: a short scalar as it is, a long text cut, a mapping or a list by
+    its size (the document's content is never quoted at length)."""
+    if isinstance(value, dict):
+        return f"a mapping of {len(value)} key(s)"
+    if isinstance(value, list):
+        return f"a list of {len(value)} item(s)"
+    if isinstance(value, str) and len(value) > MAX_VALUE_CHARS:
+        return f"{clip(value)!r} ({len(value)} characters)"
+    return clip(repr(value))
+
+
+def _schema_message(err: Any) -> str:
+    """jsonschema's message without the offending value quoted at length: the whole document (a file that isn't
+    a state or card file at all) is named by its kind only; a long value is cut."""
+    if not list(err.absolute_path) and not isinstance(err.instance, dict):
+        kind = {str: "a text", int: "a number", float: "a number", bool: "a boolean", list: "a list",
+                type(None): "empty"}.get(type(err.instance), "not a mapping")
+        return f"the document is {kind}, not a mapping (it is no state, card or action file)"
+    shown = repr(err.instance)
+    if len(shown) > MAX_VALUE_CHARS or isinstance(err.instance, (dict, list)):
+        return err.message.replace(shown, describe(err.instance))
+    return err.message
+
+
+# --- limits on what the loaders read (issue 16: files confined, bounded) --------------------------------
+
+#: the largest file the loaders read, unless MTGASP_MAX_FILE_SIZE or ``--max-file-size`` says otherwise
+DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024
+#: YAML aliases may add at most this many values to a document (an alias bomb adds billions)
+MAX_ALIAS_EXPANSION = 100_000
+
+
+@dataclass
+class Limits:
+    """What the loaders may read: ``max_file_size`` in bytes (None: MTGASP_MAX_FILE_SIZE, else
+    :data:`DEFAULT_MAX_FILE_SIZE`); ``cards_path``, the folders a state's card_files may be in besides the state
+    file's own (None: MTGASP_CARDS_PATH, a list of folders separated by the path separator, else the working
+    directory). The CLI sets them from ``--max-file-size`` and ``--cards-path``."""
+
+    max_file_size: int | None = None
+    cards_path: tuple[str, ...] | None = None
+
+
+LIMITS = Limits()
+
+
+def parse_size(text: str) -> int:
+    """A size in bytes from ``1048576``, ``500k``, ``10M`` or ``1G`` (powers of 1024); ValueError otherwise."""
+    m = re.fullmatch(r"\s*(\d+)\s*([kKmMgG]?)[bB]?\s*", str(text))
+    if not m:
+        raise ValueError(f"not a size: {clip(str(text))!r} (bytes, or a number with k, M or G)")
+    return int(m.group(1)) * 1024 ** " kmg".index((m.group(2) or " ").lower())
+
+
+def max_file_size() -> int:
+    if LIMITS.max_file_size is not None:
+        return LIMITS.max_file_size
+    env = os.environ.get("MTGASP_MAX_FILE_SIZE")
+    if env:
+        try:
+            return parse_size(env)
+        except ValueError as exc:
+            raise InputError([("MTGASP_MAX_FILE_SIZE", str(exc))], "environment") from None
+    return DEFAULT_MAX_FILE_SIZE
+
+
+def cards_path() -> list[Path]:
+    """The folders (resolved) card_files may be in besides the state file's folder."""
+    if LIMITS.cards_path is not None:
+        folders = list(LIMITS.cards_path)
+    elif os.environ.get("MTGASP_CARDS_PATH"):
+        folders = [d for d in os.environ["MTGASP_CARDS_PATH"].split(os.pathsep) if d]
+    else:
+        folders = [os.getcwd()]
+    return [Path(d).resolve() for d in folders]
+
+
+def _bundled_examples() -> Path | None:
     try:
-        text = p.read_text(encoding="utf-8")
+        with resources.as_file(resources.files("pyglue").joinpath("examples")) as path:
+            return Path(path).resolve()
+    except (OSError, TypeError):
+        return None
+
+
+def confined(path: Path, base: Path | None) -> bool:
+    """Whether ``path`` (resolved, symbolic links followed, nothing opened) is inside the state file's folder
+    ``base``, a folder of :func:`cards_path`, or the examples shipped with the package."""
+    real = path.resolve()
+    roots = ([base.resolve()] if base is not None else []) + cards_path()
+    shipped = _bundled_examples()
+    if shipped is not None:
+        roots.append(shipped)
+    return any(real.is_relative_to(r) for r in roots)
+
+
+def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
+    """Read a YAML or JSON file; raise :class:`InputError` if it can't be read or parsed, isn't a regular file,
+    or is larger than ``max_bytes`` (default :func:`max_file_size`): that is refused before parsing."""
+    p = Path(path)
+    limit = max_file_size() if max_bytes is None else max_bytes
+    try:
+        if not p.is_file():
+            why = "no such file" if not p.exists() else "not a regular file"
+            raise InputError([("", f"cannot read file: {why}")], str(path))
+        if p.stat().st_size > limit:
+            raise InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
+                                   "MTGASP_MAX_FILE_SIZE): not read")], str(path))
+        with open(p, "rb") as fh:
+            data = fh.read(limit + 1)
+        if len(data) > limit:
+            raise InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
+                                   "MTGASP_MAX_FILE_SIZE): not read")], str(path))
+        text = data.decode("utf-8")
+    except InputError:
+        raise
     except UnicodeDecodeError as exc:
         raise InputError([("", f"not UTF-8 text (byte {exc.start}): not a YAML or JSON file")], str(path)) from None
-    except OSError as exc:
-        raise InputError([("", f"cannot read file: {exc.strerror or exc}")], str(path)) from None
+    except (OSError, ValueError) as exc:
+        raise InputError([("", f"cannot read file: {getattr(exc, 'strerror', None) or type(exc).__name__}")],
+                         str(path)) from None
     return parse_document(text, str(path))
 
 
 class _UniqueKeyLoader(yaml.SafeLoader):
-    """A safe YAML loader that refuses a mapping key given twice (YAML 1.2 requires unique keys)."""
+    """A safe YAML loader that refuses a mapping key given twice (YAML 1.2 requires unique keys), and aliases
+    that would add more than :data:`MAX_ALIAS_EXPANSION` values to the document (a "billion laughs" bomb)."""
+
+    def get_single_node(self) -> Any:
+        node = super().get_single_node()
+        if node is not None and self.anchors_used:
+            _check_expansion(node)
+        return node
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            self.anchors_used = True
+        return super().compose_node(parent, index)
+
+    anchors_used = False
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
         seen = set()
@@ -87,6 +238,38 @@ class _UniqueKeyLoader(yaml.SafeLoader):
             if isinstance(key, (str, int, float, bool)):
                 seen.add(key)
         return super().construct_mapping(node, deep=deep)
+
+
+class _AliasBomb(Exception):
+    pass
+
+
+def _check_expansion(root: Any) -> None:
+    """Raise :class:`_AliasBomb` if the node graph, with every alias expanded, has more than
+    :data:`MAX_ALIAS_EXPANSION` values beyond its distinct nodes, or an alias inside its own anchor."""
+    size: dict[int, int] = {}
+    active: set[int] = set()
+
+    def walk(node: Any) -> int:
+        key = id(node)
+        if key in size:
+            return size[key]
+        if key in active:
+            raise _AliasBomb("a YAML alias refers to a value that contains it")
+        active.add(key)
+        total = 1
+        if isinstance(node, yaml.SequenceNode):
+            total += sum(walk(n) for n in node.value)
+        elif isinstance(node, yaml.MappingNode):
+            total += sum(walk(k) + walk(v) for k, v in node.value)
+        active.discard(key)
+        size[key] = total
+        if total - len(size) > MAX_ALIAS_EXPANSION:
+            raise _AliasBomb(f"YAML aliases expand the document by more than {MAX_ALIAS_EXPANSION} values: "
+                             "not read (write the values out)")
+        return total
+
+    walk(root)
 
 
 def _surrogates(doc: Any, path: str = "") -> list[tuple[str, str]]:
@@ -123,10 +306,14 @@ def parse_document(text: str, source: str = "<input>") -> Any:
             return doc
     try:
         doc = yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
+    except _AliasBomb as exc:
+        raise InputError([("", str(exc))], source) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise InputError([(where, f"not valid YAML/JSON: {getattr(exc, 'problem', exc)}")], source) from None
+        # (the problem only: str(exc) would quote the file's text around the mark)
+        raise InputError([(where, f"not valid YAML/JSON: {getattr(exc, 'problem', None) or type(exc).__name__}")],
+                         source) from None
     except RecursionError:
         raise InputError([("", "the document is nested too deeply")], source) from None
     problems = _surrogates(doc)
@@ -219,6 +406,7 @@ class GameState:
     cards: dict[str, dict[str, Any]]
     source: str = "<state>"
     _facts: Any = field(default=None, repr=False, compare=False)
+    _violations: Any = field(default=None, repr=False, compare=False)
 
     @property
     def objects(self) -> dict[str, dict[str, Any]]:
@@ -239,7 +427,8 @@ class GameState:
 def load_state(path: str | Path, extra_cards: CardLibrary | None = None) -> GameState:
     """Load and validate a game-state file (YAML or JSON).
 
-    ``card_files`` are read relative to the state file's folder. Raises :class:`InputError`
+    ``card_files`` are read relative to the state file's folder, and only from inside it or a folder of the
+    cards path (:class:`Limits`); a file over the size limit is refused unread. Raises :class:`InputError`
     listing every problem (schema, vocabulary, cross-references), each with its path.
     """
     doc = read_document(path)
@@ -264,6 +453,14 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
         if not isinstance(f, str):
             continue
         p = Path(f) if Path(f).is_absolute() or base is None else base / f
+        try:
+            inside = confined(p, base)
+        except (OSError, ValueError, RuntimeError):
+            inside = False
+        if not inside:
+            problems.append((f"card_files[{i}]", f"{clip(f)!r} is outside the state file's folder and the cards path "
+                                                 "(--cards-path, MTGASP_CARDS_PATH): not read"))
+            continue
         try:
             load_cards(p, library)
         except InputError as exc:
@@ -348,6 +545,15 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
     for key in ("active_player", "priority"):
         if doc.get(key) is not None and doc[key] not in pset and not (over and key == "active_player"):
             out.append((key, f"{doc[key]!r} is not a player"))
+    if doc.get("next_in_turn_order") is not None:
+        if doc.get("active_player") is not None:
+            out.append(("next_in_turn_order", "is given only when the active player has left the game (active_player: "
+                                              "null, CR 800.4j)"))
+        elif doc["next_in_turn_order"] not in pset:
+            out.append(("next_in_turn_order", f"{doc['next_in_turn_order']!r} is not a player"))
+    elif doc.get("active_player") is None and players and not over:
+        out.append(("active_player", "null (the active player left the game) needs next_in_turn_order: the next "
+                                     "player in turn order, who acts in their stead (CR 800.4j)"))
     if over and doc.get("priority") is not None:
         out.append(("priority", "no player holds priority once the game is over (CR 104.1)"))
     if doc.get("winner") is not None:

@@ -123,7 +123,10 @@ def state_facts(state: GameState) -> list[Symbol]:
         if n:
             add(_true(f("turn_count", voc.const(kind), Number(n))))
     add(_true(f("turn", Number(doc["turn"]))))
-    add(_true(f("active", object_id(doc["active_player"]))))
+    if doc.get("active_player") is not None:
+        add(_true(f("active", object_id(doc["active_player"]))))
+    if doc.get("next_in_turn_order") is not None:  # CR 800.4j: the active player left during their turn
+        add(_true(f("turn_successor", object_id(doc["next_in_turn_order"]))))
     add(_true(f("phase", voc.const(doc["phase"]))))
     if doc.get("step"):
         add(_true(f("step", voc.const(doc["step"]))))

@@ -97,7 +97,9 @@ def test_bounded_check_finds_the_smallest_counterexample_722_3c(engine, tmp_path
     cx = r.counterexample
     assert cx is not None and cx.objects == 1
     assert cx.step == "event: become_prepared(o1)"
-    assert [(n, rule, w, t) for n, rule, w, t in cx.violations] == [("prepared_copy_is_made", "722.3c", "o1", 0)]
+    # (and so the resulting state has a prepared Aviator without its copy: prepared_has_its_copy, 722.3c)
+    assert [(n, rule, w, t) for n, rule, w, t in cx.violations] == [("prepared_copy_is_made", "722.3c", "o1", 0),
+                                                                    ("prepared_has_its_copy", "722.3c", "o1", 1)]
     (o1,) = cx.state.doc["objects"]
     assert (o1["card"], o1["zone"]) == ("Encouraging Aviator", "battlefield")
     save_state(cx.state, tmp_path / "cx.yaml")
@@ -112,7 +114,8 @@ def test_bounded_check_needs_three_objects_for_the_unprepare_rule_601_2i(engine,
     assert check_bound(engine, bound=2, rules_dir=broken, count=False).holds
     cx = check_bound(engine, bound=3, rules_dir=broken, count=False).counterexample
     assert cx is not None and cx.objects == 3 and ": cast(" in cx.step
-    assert {n for n, _, _, _ in cx.violations} == {"unprepared_when_cast"}
+    # (the Aviator stays prepared with its copy cast: no copy in exile, prepared_has_its_copy, 722.3c)
+    assert {n for n, _, _, _ in cx.violations} == {"unprepared_when_cast", "prepared_has_its_copy"}
     cards = sorted(o.get("card", "copy") for o in cx.state.doc["objects"])
     assert cards == ["Encouraging Aviator", "Island", "copy"]
 

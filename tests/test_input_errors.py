@@ -414,14 +414,15 @@ def test_malformed_yaml_or_json(tmp_path, text):
 
 
 @pytest.mark.parametrize(("text", "fragment"), [
-    ("- alice\n- bob\n", "is not of type 'object'"),
-    ("just a string\n", "is not of type 'object'"),
-    ("", "None is not of type 'object'"),
+    ("- alice\n- bob\n", "the document is a list, not a mapping"),
+    ("just a string\n", "the document is a text, not a mapping"),
+    ("", "the document is empty, not a mapping"),
     ("{}", "'players' is a required property"),
 ])
 def test_document_not_a_mapping(tmp_path, text, fragment):
     """A state must be a mapping (STATE_FORMAT.md); a list, a scalar, an empty file or an empty mapping is
-    a schema error at the document itself, exit 2."""
+    a schema error at the document itself, exit 2; its content isn't quoted (issue 16: a file that is no state
+    file at all may be anything)."""
     result = run("derive", write(tmp_path, "bad.yaml", text))
     assert_input_error(result, "(document)", fragment)
 
@@ -449,9 +450,12 @@ def test_card_files_path_that_does_not_exist(tmp_path, where):
     assert_input_error(run("derive", path), "card_files[0]", "cannot read file")
 
 
-def test_card_files_relative_to_state_file(tmp_path):
+def test_card_files_relative_to_state_file(tmp_path, monkeypatch):
     """card_files are read relative to the state file's folder (load_state docstring), so a state
-    works from any working directory."""
+    works from any working directory (once the folder it names is on the cards path: test_file_limits.py)."""
+    from pyglue.state import LIMITS
+
+    monkeypatch.setattr(LIMITS, "cards_path", (str(tmp_path),))
     (tmp_path / "cards").mkdir()
     (tmp_path / "cards" / "sos.yaml").write_text(SOS.read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "states").mkdir()
