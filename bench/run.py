@@ -8,7 +8,7 @@ is fixed; only the numbers vary from run to run.
 
 What is measured
 ----------------
-States are generated in memory as state documents (STATE_FORMAT.md) and loaded with
+States are generated in memory as state documents (docs/state_format.md) and loaded with
 ``pyglue.state_from_document(doc, extra_cards=...)``, with the cards of
 ``examples/cards/sos.yaml``. The generator is seeded, so a size always gives the same state.
 A state of N objects (N = 100, 1,000, 10,000) has 2, 3 or 4 players and, as fractions of N,

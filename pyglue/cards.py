@@ -1,7 +1,7 @@
 """Real cards: MTGJSON and Scryfall data to card files, the bundled card library, and coverage.
 
 ``import_cards`` streams MTGJSON files (AtomicCards.json, set files, plain or .gz) and Scryfall card
-objects (a bulk JSON array) and gives each card in our card format (STATE_FORMAT.md): the
+objects (a bulk JSON array) and gives each card in our card format (docs/state_format.md): the
 characteristics from the data, the abilities from the Oracle text through the grammar
 (pyglue/oracle.lark). Two-part layouts become our faces (``prepare`` CR 722, ``adventure`` 715, ``omen``
 720, ``back`` for transform and modal_dfc 712, ``flip`` 710). The bundled library

@@ -647,7 +647,7 @@ class PrepareRef(Predicate, name="prepare"):
     source = SymbolField
 
 
-# rules events (the terms of happens/2, STATE_FORMAT.md)
+# rules events (the terms of happens/2, docs/state_format.md)
 
 
 class Attacks(Predicate, name="attacks"):

@@ -1,4 +1,4 @@
-"""Game-state and card files: load, validate, save (STATE_FORMAT.md).
+"""Game-state and card files: load, validate, save (docs/state_format.md).
 
 Every document is checked against the JSON Schema shipped in ``pyglue/data`` and then
 against the cross-references the schema cannot express (unknown cards, duplicate ids, a
@@ -396,7 +396,7 @@ def load_cards(path: str | Path, library: CardLibrary | None = None) -> CardLibr
 
 @dataclass
 class GameState:
-    """A validated game state: the document (STATE_FORMAT.md) and the cards it uses.
+    """A validated game state: the document (docs/state_format.md) and the cards it uses.
 
     ``doc`` is the state mapping with defaults filled in; ``cards`` maps card names to
     card mappings. Build one with :func:`load_state` or :func:`state_from_document`.

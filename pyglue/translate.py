@@ -166,7 +166,7 @@ def state_facts(state: GameState) -> list[Symbol]:
 
 def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
                  names: set[str]) -> list[Symbol]:
-    """The fluents of one object (STATE_FORMAT.md's ``objects[i]``)."""
+    """The fluents of one object (docs/state_format.md's ``objects[i]``)."""
     p = f"objects[{index}]"
     oid = object_id(o["id"])
     out = [_true(f("zone", oid, voc.const(o["zone"]))), _true(f("owner", oid, object_id(o["owner"])))]
@@ -312,7 +312,7 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 
 
 # ---------------------------------------------------------------------------------------------
-# Actions and events (STATE_FORMAT.md) -> does/3, happens/2 and the user's fixed choices.
+# Actions and events (docs/state_format.md) -> does/3, happens/2 and the user's fixed choices.
 
 PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass")
 
@@ -443,7 +443,7 @@ def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: li
 
 def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list, players: set[str],
                cards: set[str] = frozenset()) -> Symbol:
-    """The ``happens/2`` term of a rules event (STATE_FORMAT.md); ``cards``: the card names the state knows."""
+    """The ``happens/2`` term of a rules event (docs/state_format.md); ``cards``: the card names the state knows."""
     ev = action["event"]
     if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in", "counter", "transform",
               "flip"):

@@ -1,6 +1,6 @@
 """The documented vocabulary of card files: characteristics, mana costs and abilities.
 
-Card files describe abilities as small YAML terms (STATE_FORMAT.md). This module turns
+Card files describe abilities as small YAML terms (docs/state_format.md). This module turns
 each term into a clingo symbol and back, and rejects anything outside the vocabulary
 with a :class:`VocabularyError` naming the document path. Nothing here decides what is
 legal; it only translates data.

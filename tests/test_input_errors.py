@@ -1,6 +1,6 @@
 """Bad input, as a new user writes it: every problem is reported, with its path, and nothing crashes.
 
-The contract (../shared/STATE_FORMAT.md, "A game state" and the paragraph above "A card"): game-state
+The contract (docs/state_format.md, "A game state" and the paragraph above "A card"): game-state
 and card files, YAML or JSON, are validated against the JSON Schema shipped in the package
 (``mtgasp schema``) before any solving, and every problem is reported at once, each with its path in
 the document (``objects[2].zone``). On the command line bad input exits with code 2 and never shows a
@@ -123,7 +123,7 @@ def test_base_state_is_valid(tmp_path):
 @pytest.mark.parametrize("kind", ["state", "cards", "action", "output"])
 def test_schema_prints_valid_json_schema(kind):
     """`mtgasp schema KIND` prints, for each kind, JSON that parses, is itself a valid Draft 2020-12 JSON
-    Schema, and is exactly the schema shipped in the package (STATE_FORMAT.md: "a published JSON
+    Schema, and is exactly the schema shipped in the package (docs/state_format.md: "a published JSON
     Schema"; Output: "a schema beside the input schema")."""
     result = run("schema", kind)
     assert result.exit_code == 0, result.output
@@ -163,7 +163,7 @@ def test_printed_schemas_accept_shipped_examples():
 
 def test_unknown_card_name():
     """An object whose `card` is in neither card_files, cards nor the bundled library is an error at
-    objects[i].card naming the card (STATE_FORMAT.md: objects name cards loaded from card_files or inline
+    objects[i].card naming the card (docs/state_format.md: objects name cards loaded from card_files or inline
     `cards:`; issue 11: or bundled)."""
     doc = base_doc()
     doc["objects"][2]["card"] = "Black Lotus"
@@ -171,7 +171,7 @@ def test_unknown_card_name():
 
 
 def test_unknown_card_in_copy_effect():
-    """`copy_effects: [{card: NAME}]` copies a card's printed values (STATE_FORMAT.md), so NAME must
+    """`copy_effects: [{card: NAME}]` copies a card's printed values (docs/state_format.md), so NAME must
     be a known card too."""
     doc = base_doc()
     doc["objects"].append({"id": "tok", "token": True, "zone": "battlefield", "owner": "alice",
@@ -181,7 +181,7 @@ def test_unknown_card_in_copy_effect():
 
 def test_duplicate_ids():
     """Two objects with one id: the second is reported, naming the first (ids are the user's own and
-    identify one object each, STATE_FORMAT.md)."""
+    identify one object each, docs/state_format.md)."""
     doc = base_doc()
     doc["objects"][3]["id"] = "aviator"
     assert_problem(problems_of(doc), "objects[3].id", "duplicate id", "aviator", "objects[0]")
@@ -203,7 +203,7 @@ def test_object_in_two_zones():
 
 
 def test_object_on_stack_not_listed_in_stack():
-    """`zone: stack` without a `stack:` entry leaves its order unknown (STATE_FORMAT.md: `stack` lists
+    """`zone: stack` without a `stack:` entry leaves its order unknown (docs/state_format.md: `stack` lists
     the objects on the stack, top last; CR 405.1)."""
     doc = base_doc()
     doc["objects"][1]["zone"] = "stack"
@@ -258,7 +258,7 @@ def test_other_player_references():
 
 def test_other_object_references():
     """Unknown ids in targets, copy_effects.source and effects' affects are each an error at their path
-    (STATE_FORMAT.md: `source: ID` names an object; `targets` one entry per target slot)."""
+    (docs/state_format.md: `source: ID` names an object; `targets` one entry per target slot)."""
     doc = base_doc()
     doc["objects"][1].update(zone="stack", targets=["ghost1"])
     doc["stack"] = ["croak"]
@@ -288,7 +288,7 @@ def test_step_must_belong_to_phase():
 ])
 def test_ability_outside_vocabulary(ability, path, fragment):
     """An ability outside the documented vocabulary is an error naming it, never silently dropped
-    (STATE_FORMAT.md, "Ability vocabulary"); the path points into the ability."""
+    (docs/state_format.md, "Ability vocabulary"); the path points into the ability."""
     doc = base_doc()
     doc["cards"] = [{"name": "Odd Card", "types": ["creature"], "power": 1, "toughness": 1,
                      "abilities": [ability]}]
@@ -334,7 +334,7 @@ def test_unknown_copy_exception_key():
 
 def test_all_problems_reported_at_once():
     """Several independent cross-reference problems come back together in one InputError, and on the CLI
-    in one run with exit 2 (STATE_FORMAT.md: "report every problem at once")."""
+    in one run with exit 2 (docs/state_format.md: "report every problem at once")."""
     doc = base_doc()
     doc["objects"][0]["controller"] = "carol"
     doc["objects"][1]["card"] = "Nope"
@@ -367,7 +367,7 @@ def test_every_command_rejects_bad_state(tmp_path, command):
 
 
 def test_json_state_file_is_validated_the_same(tmp_path):
-    """A JSON state file is the same document (STATE_FORMAT.md): same problems, same paths, exit 2."""
+    """A JSON state file is the same document (docs/state_format.md): same problems, same paths, exit 2."""
     doc = base_doc()
     doc["objects"][2]["zone"] = "pocket"
     result = run("derive", write(tmp_path, "bad.json", doc))
@@ -420,7 +420,7 @@ def test_malformed_yaml_or_json(tmp_path, text):
     ("{}", "'players' is a required property"),
 ])
 def test_document_not_a_mapping(tmp_path, text, fragment):
-    """A state must be a mapping (STATE_FORMAT.md); a list, a scalar, an empty file or an empty mapping is
+    """A state must be a mapping (docs/state_format.md); a list, a scalar, an empty file or an empty mapping is
     a schema error at the document itself, exit 2; its content isn't quoted (issue 16: a file that is no state
     file at all may be anything)."""
     result = run("derive", write(tmp_path, "bad.yaml", text))
@@ -507,7 +507,7 @@ def test_card_defined_twice_differently():
 ])
 def test_wrong_types_are_schema_errors(mutate, path, fragment):
     """Wrong types and values are JSON Schema errors at the field's path (the schema is the published
-    contract, STATE_FORMAT.md); e.g. `life: "x"` at players[0].life."""
+    contract, docs/state_format.md); e.g. `life: "x"` at players[0].life."""
     doc = base_doc()
     mutate(doc)
     assert_problem(problems_of(doc), path, fragment)
@@ -581,7 +581,7 @@ def state_file(tmp_path) -> Path:
 @pytest.mark.parametrize("action", ["[1, 2]", "pass", "null", "", "42"])
 def test_action_not_a_mapping(state_file, command, action):
     """An ACTION that isn't a mapping (a list, a bare word, null, nothing) is a clear error, exit 2
-    (STATE_FORMAT.md: "An action or rules event ... is a small mapping")."""
+    (docs/state_format.md: "An action or rules event ... is a small mapping")."""
     assert_input_error(run(command, state_file, action), "ACTION", "must be a mapping")
 
 
@@ -729,7 +729,7 @@ def test_input_error_api():
 
 
 def test_schema_and_reference_problems_reported_together():
-    """STATE_FORMAT.md: "report every problem at once". A typo'd key and an unknown card in one file
+    """docs/state_format.md: "report every problem at once". A typo'd key and an unknown card in one file
     should both be reported in one run."""
     doc = base_doc()
     doc["objects"][0]["colour"] = "red"
@@ -740,7 +740,7 @@ def test_schema_and_reference_problems_reported_together():
 
 
 def test_every_bad_ability_in_a_list_is_reported():
-    """Every problem at once (STATE_FORMAT.md) includes each bad entry of one `abilities:` list."""
+    """Every problem at once (docs/state_format.md) includes each bad entry of one `abilities:` list."""
     doc = base_doc()
     doc["cards"] = [{"name": "Z", "types": ["creature"], "power": 1, "toughness": 1,
                      "abilities": ["zzz", "flying", {"trigger": "dies", "effect": {"counter": "target"}},
@@ -752,7 +752,7 @@ def test_every_bad_ability_in_a_list_is_reported():
 
 
 def test_card_file_schema_problems_have_paths(tmp_path):
-    """Card files are validated with paths like state files (STATE_FORMAT.md: each problem with its path)."""
+    """Card files are validated with paths like state files (docs/state_format.md: each problem with its path)."""
     path = write(tmp_path, "cards.yaml", {"cards": [{"name": "Z", "types": ["creature"], "colour": ["red"]},
                                                     {"name": "Y", "types": ["creature"], "power": "2"}]})
     with pytest.raises(InputError) as info:
@@ -763,7 +763,7 @@ def test_card_file_schema_problems_have_paths(tmp_path):
 
 
 def test_tab_indented_json_state_loads(tmp_path):
-    """STATE_FORMAT.md: "JSON is the same document": any valid JSON state must load."""
+    """docs/state_format.md: "JSON is the same document": any valid JSON state must load."""
     path = tmp_path / "s.json"
     path.write_text(json.dumps(base_doc(), indent="\t"), encoding="utf-8")
     result = run("derive", "--json", path)
@@ -809,7 +809,7 @@ def test_huge_integers(tmp_path, mutate):
 
 
 def test_why_not_with_rules_event(state_file):
-    """why-not takes a player action (STATE_FORMAT.md: "Player actions are checked for legality"); an event
+    """why-not takes a player action (docs/state_format.md: "Player actions are checked for legality"); an event
     is bad input: exit 2 with that message, no traceback."""
     assert_input_error(run("why-not", state_file, "{event: attacks, object: aviator}"), "player action")
 

@@ -1,7 +1,7 @@
 """What the commands print: players' life and mana (CR 119, 106.4), marked damage (120.3e), events that happen
 twice in one step (119.3 with 707.10), a new spell copy's targets (707.10e), the 707.13 citation, ability
 indexes (602, 606), why --json and the output schema for check / explore / why. Every expected value is
-worked out from the rule text (or the format's promise in STATE_FORMAT.md) before running the engine."""
+worked out from the rule text (or the format's promise in docs/state_format.md) before running the engine."""
 
 from __future__ import annotations
 
@@ -128,7 +128,7 @@ def _jace(engine):
 
 def test_legal_names_each_loyalty_ability_and_apply_takes_its_index_606_3(engine):
     """CR 606.3, 606.6: both loyalty abilities of a 3-loyalty Jace token are legal; legal shows which is which
-    (index and text), and STATE_FORMAT.md's {action: activate, object: jace1, ability: 0} activates the first
+    (index and text), and docs/state_format.md's {action: activate, object: jace1, ability: 0} activates the first
     listed (the same as naming its term); an index past the end is bad input naming `ability`."""
     s, jid = _jace(engine)
     acts = [a for a in engine.legal_actions(s) if a.action["action"] == "activate"]
