@@ -68,6 +68,8 @@ def test_every_library_card_loads_derives_and_has_legal_actions(engine):
     assert {o.id: o.characteristics.get("name") for o in d.objects if o.id.startswith("h")} == \
         {f"h{i}": name for i, name in enumerate(sorted(lib))}
     assert any(a.action.get("action") == "pass" for a in engine.legal_actions(st))
+    (out,) = engine.apply(st, {"action": "pass"})  # the resulting state, with the cards inline, validates again
+    assert set(out.state.cards) == set(lib)
     missing = {r["card"] for r in coverage(lib)["cards"] if r["not_acted_on"].get("main")}
     warned_in_hand = {lib_name for w in d.warnings if w["object"].startswith("h")
                       for lib_name in [sorted(lib)[int(w["object"][1:])]]}
