@@ -425,6 +425,15 @@ FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger, DrewFromEmptyL
 FLUENTS += (ModeF, Sacrificed, ManaSpent)
 
 
+class CastFrom(Predicate, name="cast_from"):
+    """The zone the spell ``o`` was cast from (CR 601.2a)."""
+    o = SymbolField
+    z = ConstantField
+
+
+FLUENTS += (CastFrom,)
+
+
 class WaitingRef(Predicate, name="waiting_ref"):
     """A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10)."""
     source = SymbolField
