@@ -124,3 +124,68 @@ def test_a_copy_of_the_fireball_was_not_cast_from_exile_707_10(engine):
     assert life(out.state, "bob") == 18
     (last,) = resolve(engine, out.state)
     assert life(last.state, "bob") == 13
+
+
+# --- Cosmos Charger: "Foretelling cards from your hand costs {1} less and can be done on any player's turn."
+
+CHARGER, SAW = "Cosmos Charger", "Saw It Coming"
+
+
+def _charger(owner: str, n_chargers: int, islands: int, **top: Any):
+    objs = [{"id": "saw", "card": SAW, "zone": "hand", "owner": owner},
+            *[on_bf(f"cc{i + 1}", CHARGER, owner) for i in range(n_chargers)],
+            *basics(owner, "Island", islands)]
+    return state(objs, [CHARGER], **top)
+
+
+def _actions(engine, s, player: str) -> set[tuple]:
+    return {(a.action["action"], a.action.get("object")) for a in engine.legal_actions(s, player)}
+
+
+def test_cosmos_charger_foretelling_costs_1_118_7_116_2h(engine):
+    """CR 116.2h, 118.7: with a Cosmos Charger the {2} of foretelling is {1}: one Island pays it (one land tapped,
+    the card exiled face down and foretold this turn); without it, one Island can't pay {2}."""
+    s = _charger("alice", 1, 1)
+    assert ("foretell", "saw") in _actions(engine, s, "alice")
+    out = only(engine.apply(s, {"action": "foretell", "object": "saw"}))
+    saw = obj(out, "saw")
+    assert (saw["zone"], saw.get("face_down"), saw["foretold"]["turn"]) == ("exile", True, 3)
+    assert sorted(o["id"] for o in out.doc["objects"] if o.get("tapped")) == ["aisland1"]
+    w = engine.why_not(_charger("alice", 0, 1), {"action": "foretell", "object": "saw"})
+    assert ("cannot_pay({2})", "116.2h") in w.failures
+
+
+def test_two_cosmos_chargers_make_foretelling_free_118_7(engine):
+    """CR 118.7: two reductions of {1} bring {2} to {0}: foretelling with no land at all, nothing tapped."""
+    s = _charger("alice", 2, 0)
+    out = only(engine.apply(s, {"action": "foretell", "object": "saw"}))
+    assert obj(out, "saw")["zone"] == "exile" and not any(o.get("tapped") for o in out.doc["objects"])
+
+
+def test_cosmos_charger_foretelling_on_an_opponents_turn_101_1_116_2h(engine):
+    """CR 101.1: the Charger overrides 116.2h's "during their turn": on Alice's turn, Bob (holding priority) may
+    foretell with a Charger; without one it fails with 116.2h. He still needs priority (117.1)."""
+    s = _charger("bob", 1, 1, priority="bob")
+    assert ("foretell", "saw") in _actions(engine, s, "bob")
+    out = only(engine.apply(s, {"action": "foretell", "object": "saw", "player": "bob"}))
+    assert obj(out, "saw")["zone"] == "exile"
+    w = engine.why_not(_charger("bob", 0, 2, priority="bob"), {"action": "foretell", "object": "saw", "player": "bob"})
+    assert w.failures == [("not_own_turn", "116.2h")]
+    w = engine.why_not(_charger("bob", 1, 1), {"action": "foretell", "object": "saw", "player": "bob"})
+    assert [f for f, _ in w.failures] == ["no_priority"]
+
+
+def test_cosmos_charger_helps_only_its_controller_116_2h(engine):
+    """CR 116.2h: Bob's Charger doesn't lower Alice's cost: with one Island she can't pay {2}."""
+    s = state([{"id": "saw", "card": SAW, "zone": "hand", "owner": "alice"}, on_bf("cc1", CHARGER, "bob"),
+               *basics("alice", "Island", 1)], [CHARGER])
+    assert ("cannot_pay({2})", "116.2h") in engine.why_not(s, {"action": "foretell", "object": "saw"}).failures
+
+
+def test_cosmos_charger_foretold_cast_on_the_opponents_turn_with_flash_702_8a_702_143a(engine):
+    """CR 702.143a, 702.8a: the Charger itself, foretold on turn 2, may be cast on Bob's turn 3 (flash) for its
+    foretell cost {2}{U} with three Islands."""
+    s = state([foretold("cc", CHARGER), *basics("alice", "Island", 3)], [CHARGER], active_player="bob")
+    assert ("cast", "cc") in _actions(engine, s, "alice")
+    out = only(engine.apply(s, {"action": "cast", "object": "cc", "cost": "foretell"}))
+    assert obj(out, "cc")["zone"] == "stack" and obj(out, "cc")["cast_from"] == "exile"
