@@ -431,7 +431,12 @@ class CastFrom(Predicate, name="cast_from"):
     z = ConstantField
 
 
-FLUENTS += (CastFrom,)
+class DealtDamageThisTurn(Predicate, name="dealt_damage_this_turn"):
+    """The permanent ``o`` was dealt damage this turn (CR 120.3; kept until the turn ends)."""
+    o = SymbolField
+
+
+FLUENTS += (CastFrom, DealtDamageThisTurn)
 
 
 class WaitingRef(Predicate, name="waiting_ref"):

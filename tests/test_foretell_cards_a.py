@@ -189,3 +189,69 @@ def test_cosmos_charger_foretold_cast_on_the_opponents_turn_with_flash_702_8a_70
     assert ("cast", "cc") in _actions(engine, s, "alice")
     out = only(engine.apply(s, {"action": "cast", "object": "cc", "cost": "foretell"}))
     assert obj(out, "cc")["zone"] == "stack" and obj(out, "cc")["cast_from"] == "exile"
+
+
+# --- Jarl of the Forsaken: "Flash. When this creature enters, destroy target creature or planeswalker an opponent
+# controls that was dealt damage this turn." Foretell {1}{B}.
+
+JARL = "Jarl of the Forsaken"
+WALKER = {"name": "Test Walker", "mana_cost": "{2}{R}", "types": ["planeswalker"], "loyalty": 5}
+
+
+def _jarl_board(jarl: dict[str, Any], swamps: int, **more: Any) -> list[dict[str, Any]]:
+    return [jarl, on_bf("hurt", "Grizzly Bears", "bob", damage=1), on_bf("fresh", "Test Troll", "bob"),
+            on_bf("pw", "Test Walker", "bob", counters={"loyalty": 3}, dealt_damage_this_turn=True),
+            on_bf("mine", "Grizzly Bears", "alice", damage=1), *basics("alice", "Swamp", swamps)]
+
+
+def _targets_of_trigger(states) -> set[str]:
+    out = set()
+    for o in states:
+        (ab,) = [x for x in o.state.doc["objects"] if x["zone"] == "stack"]
+        out.add(ab["targets"][0])
+    return out
+
+
+def test_jarl_from_hand_targets_only_damaged_opponents_permanents_115_1_120_3(engine):
+    """CR 603.3d, 115.1: as the enters trigger goes on the stack its target is chosen among Bob's creatures and
+    planeswalkers dealt damage this turn: the Bear with 1 damage marked (marked damage goes away in cleanup, CR
+    514.2, so it was dealt this turn) and the planeswalker dealt damage this turn; not Bob's undamaged Troll, nor
+    Alice's own damaged Bear (an opponent controls it, 102.3). Two resulting states; the target is destroyed."""
+    s = only(engine.apply(make_state(_jarl_board(in_hand("jarl", JARL), 4), cards=[real(JARL), TROLL, WALKER]),
+                          {"action": "cast", "object": "jarl"}))
+    entered = resolve(engine, s)
+    assert _targets_of_trigger(entered) == {"hurt", "pw"}
+    for o in entered:
+        (ab,) = [x for x in o.state.doc["objects"] if x["zone"] == "stack"]
+        (done,) = resolve(engine, o.state)
+        assert obj(done.state, ab["targets"][0])["zone"] == "graveyard"
+        assert obj(done.state, "fresh")["zone"] == "battlefield" and obj(done.state, "mine")["zone"] == "battlefield"
+
+
+def test_jarl_with_no_damaged_target_the_trigger_is_removed_603_3d(engine):
+    """CR 603.3d: with nothing of Bob's dealt damage this turn, the trigger has no legal target and is removed."""
+    board = [in_hand("jarl", JARL), on_bf("fresh", "Test Troll", "bob"), on_bf("mine", "Grizzly Bears", "alice", damage=1),
+             *basics("alice", "Swamp", 4)]
+    s = only(engine.apply(make_state(board, cards=[real(JARL), TROLL]), {"action": "cast", "object": "jarl"}))
+    (out,) = resolve(engine, s)
+    assert not [x for x in out.state.doc["objects"] if x["zone"] == "stack"]
+    assert any(e.startswith("removed_no_target") for e, _ in out.events)
+
+
+def test_damage_dealt_this_turn_is_remembered_until_the_turn_ends_120_3_514_2(engine):
+    """CR 120.3: Delayed Blast Fireball deals 2 to Bob's Troll: it was dealt damage this turn (the status and the
+    marked damage); then the foretold Jarl, cast for {1}{B} from exile, may target it. CR 514.2: next turn neither
+    holds."""
+    board = [foretold("jarl", JARL), in_hand("fb", FIREBALL), on_bf("fresh", "Test Troll", "bob"),
+             *basics("alice", "Swamp", 2), *basics("alice", "Mountain", 3)]
+    s = make_state(board, cards=[real(JARL), real(FIREBALL), TROLL])
+    (hit,) = resolve(engine, only(engine.apply(s, {"action": "cast", "object": "fb",
+                                                     "payment": ["amountain1", "amountain2", "amountain3"]})))
+    troll = obj(hit.state, "fresh")
+    assert (troll.get("damage"), troll.get("dealt_damage_this_turn")) == (2, True)
+    cast = only(engine.apply(hit.state, {"action": "cast", "object": "jarl", "cost": "foretell"}))
+    entered = resolve(engine, cast)
+    assert _targets_of_trigger(entered) == {"fresh"}
+    nxt = only(engine.apply(hit.state, {"event": "end_turn"}))
+    troll = obj(nxt, "fresh")
+    assert (troll.get("damage"), troll.get("dealt_damage_this_turn")) == (None, None)

@@ -560,6 +560,10 @@ C1_CASES = [
      "from exile, it deals 5 damage to each opponent and each creature they control instead.",
      [{"spell": {"effect": {"if_cast_from_exile": {"damage_each": 5, "to": "opponents_and_their_creatures"},
                             "else": {"damage_each": 2, "to": "opponents_and_their_creatures"}}}}]),
+    ("115.1-120.3-jarl-of-the-forsaken", "Jarl of the Forsaken", CREATURE,
+     "When this creature enters, destroy target creature or planeswalker an opponent controls that was dealt damage "
+     "this turn.",
+     [{"trigger": "enters", "target": "creature_or_planeswalker_opponent_damaged", "effect": {"destroy": "target"}}]),
 ]
 
 
