@@ -502,6 +502,10 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o).setdefault("lost_targets", []).append(x.i)
     for x in fb.query(S.CastWith).all():
         obj(x.o)["cast_with"] = x.k
+    for x in fb.query(S.DealtDamageThisTurn).all():
+        obj(x.o)["dealt_damage_this_turn"] = True
+    for x in fb.query(S.CastFrom).all():
+        obj(x.o)["cast_from"] = x.z
     for x in fb.query(S.Counters).all():
         obj(x.o).setdefault("counters", {})[x.kind] = x.n
     for x in fb.query(S.Damage).all():

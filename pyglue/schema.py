@@ -431,6 +431,20 @@ FLUENTS += (TurnSuccessor,)
 FLUENTS += (ModeF, Sacrificed, ManaSpent)
 
 
+class CastFrom(Predicate, name="cast_from"):
+    """The zone the spell ``o`` was cast from (CR 601.2a)."""
+    o = SymbolField
+    z = ConstantField
+
+
+class DealtDamageThisTurn(Predicate, name="dealt_damage_this_turn"):
+    """The permanent ``o`` was dealt damage this turn (CR 120.3; kept until the turn ends)."""
+    o = SymbolField
+
+
+FLUENTS += (CastFrom, DealtDamageThisTurn)
+
+
 class WaitingRef(Predicate, name="waiting_ref"):
     """A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10)."""
     source = SymbolField

@@ -194,6 +194,10 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("target_lost", oid, Number(j))))
     if o.get("cast_with"):
         add(_true(f("cast_with", oid, voc.const(o["cast_with"]))))
+    if o.get("dealt_damage_this_turn"):
+        add(_true(f("dealt_damage_this_turn", oid)))
+    if o.get("cast_from"):
+        add(_true(f("cast_from", oid, voc.const(o["cast_from"]))))
     for kind, n in sorted((o.get("counters") or {}).items()):
         add(_true(f("counters", oid, String(kind), Number(n))))
     if o.get("damage"):

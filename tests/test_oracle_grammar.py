@@ -536,3 +536,28 @@ def test_bed_foretell_cards(corpus):
     ok, total, missed, checked = _bed(cards)
     print(f"foretell cards: {ok}/{total} lines read ({ok / total:.0%}); unsupported: {missed}")
     assert total == 138 and ok >= 96
+
+
+# Foretell cards, group C1 (branch foretell-a): (id with CR rule, face name, types, Oracle text, expected)
+C1_CASES = [
+    ("118.7-101.1-cosmos-charger", "Cosmos Charger", CREATURE,
+     "Flash\nFlying\nForetelling cards from your hand costs {1} less and can be done on any player's turn.\n"
+     "Foretell {2}{U}",
+     ["flash", "flying", {"foretell_costs_less": 1, "any_turn": True}, {"foretell": "{2}{U}"}]),
+    ("608.2c-601.2a-delayed-blast-fireball", "Delayed Blast Fireball", INSTANT,
+     "Delayed Blast Fireball deals 2 damage to each opponent and each creature they control. If this spell was cast "
+     "from exile, it deals 5 damage to each opponent and each creature they control instead.",
+     [{"spell": {"effect": {"if_cast_from_exile": {"damage_each": 5, "to": "opponents_and_their_creatures"},
+                            "else": {"damage_each": 2, "to": "opponents_and_their_creatures"}}}}]),
+    ("115.1-120.3-jarl-of-the-forsaken", "Jarl of the Forsaken", CREATURE,
+     "When this creature enters, destroy target creature or planeswalker an opponent controls that was dealt damage "
+     "this turn.",
+     [{"trigger": "enters", "target": "creature_or_planeswalker_opponent_damaged", "effect": {"destroy": "target"}}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in C1_CASES], ids=[c[0] for c in C1_CASES])
+def test_foretell_cards_c1(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)
