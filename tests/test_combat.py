@@ -35,6 +35,7 @@ CARDS = [
     creature("Test Touch Trampler", 3, 3, "deathtouch", "trample"),
     creature("Test Lifelink", 3, 3, "lifelink"),
     creature("Test Big", 4, 4),
+    creature("Test Stone", 2, 2, "indestructible"),
     # CR 510.1c's Example: Elvish Regrower 4/3, Vampire Spawn 2/3, Helpful Hunter 1/1
     creature("Test Regrower", 4, 3),
     creature("Test Spawn", 2, 3),
@@ -406,3 +407,15 @@ def test_explore_finds_the_attack_that_prepares_a_token_copy_508_1_722_3a(engine
     for p in plans:
         assert p.steps[0].what == "declare_attackers" and p.steps[0].choices == {"attackers": ["frog"]}
         assert ("becomes_prepared(frog)", "722.3a") in p.steps[-1].events
+
+
+def test_indestructible_survives_lethal_and_deathtouch_damage_702_12b_704_5g_704_5h(engine):
+    """CR 702.12b: an indestructible 2/2 dealt lethal damage (CR 704.5g) or deathtouch damage (CR 704.5h) isn't
+    destroyed; the damage stays marked (CR 120.6)."""
+    s = attack_step([bf("dt", "Test Touch", "alice"), bf("bear", "Grizzly Bears", "alice"),
+                     bf("stone", "Test Stone", "bob"), bf("stone2", "Test Stone", "bob")])
+    st = blocked(engine, to_blockers(engine, s, ["dt", "bear"]), [{"object": "stone", "blocks": "dt"},
+                                                                 {"object": "stone2", "blocks": "bear"}])
+    st = passes(engine, st)
+    assert obj(st, "stone")["zone"] == "battlefield" and obj(st, "stone2")["zone"] == "battlefield"
+    assert obj(st, "stone2")["damage"] == 2 and obj(st, "bear")["zone"] == "graveyard"
