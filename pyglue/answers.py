@@ -160,11 +160,16 @@ class LegalAction:
     rules: list[str]
     #: for an activation: which of the object's abilities (from 0, as derive lists them); ``ability: N`` in apply
     ability_index: int | None = None
+    #: for a declaration (CR 508.1, 509.1): ``{"attackers": [{"object": O, "may_attack": [W, ...]}, ...]}`` or
+    #: ``{"blockers": [{"object": B, "may_block": [A, ...]}, ...]}``, sorted
+    choices: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         out = {"player": self.player, "action": self.action, "targets": self.targets, "rules": self.rules}
         if self.ability_index is not None:
             out["ability_index"] = self.ability_index
+        if self.choices is not None:
+            out["choices"] = self.choices
         return out
 
 
@@ -372,12 +377,27 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     for x in fb.query(S.Reason).all():
         if x.about.type == SymbolType.Function and x.about.name == "legal":
             rules[(x.about.arguments[0], x.about.arguments[1])].add(x.rule)
+    # the open choices of a declaration of attackers or blockers (CR 508.1a-b, 509.1a), by player
+    options: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for sym in symbols:
+        if sym.match("attack_option", 3):
+            p, o, w = (render_id(a) for a in sym.arguments)
+            options[(p, "declare_attackers")][o].append(w)
+        elif sym.match("block_option", 3):
+            p, b, a = (render_id(x) for x in sym.arguments)
+            options[(p, "declare_blockers")][b].append(a)
     out = []
     for x in fb.query(S.Legal).all():
         slots = targets.get((x.p, x.a), {})
-        out.append(LegalAction(player=render_id(x.p), action=action_dict(x.a),
+        act = action_dict(x.a)
+        choices = None
+        if act["action"] in ("declare_attackers", "declare_blockers"):
+            opts = options.get((render_id(x.p), act["action"]), {})
+            key, may = ("attackers", "may_attack") if act["action"] == "declare_attackers" else ("blockers", "may_block")
+            choices = {key: [{"object": o, may: sorted(opts[o])} for o in sorted(opts)]}
+        out.append(LegalAction(player=render_id(x.p), action=act,
                                targets=[sorted(slots[i]) for i in sorted(slots)],
-                               rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key)))
+                               rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key), choices=choices))
     return sorted(out, key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
 
 
@@ -467,6 +487,10 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         doc["turn_counts"] = dict(sorted(game_counts.items()))
     if list(fb.query(S.GameOver).all()):
         doc["game_over"] = True
+    if list(fb.query(S.AttackersDeclared).all()):
+        doc["attackers_declared"] = True
+    if list(fb.query(S.FirstStrikeDamageStep).all()):
+        doc["first_strike_damage_step"] = True
     for x in fb.query(S.Winner).all():
         doc["winner"] = render_id(x.p)
 
@@ -489,6 +513,16 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                      (S.Flipped, "flipped"), (S.SummoningSick, "summoning_sick")):
         for x in fb.query(cls).all():
             obj(x.o)[key] = True
+    for cls, key in ((S.BlockedF, "blocked"), (S.FirstStriker, "first_striker"),
+                     (S.DeathtouchDamage, "deathtouch_damage")):
+        for x in fb.query(cls).all():
+            obj(x.o)[key] = True
+    # combat (CR 508.1b, 509.1g): what an attacker attacks; what a blocker blocks
+    for x in fb.query(S.AttackTarget).all():
+        if obj(x.o).get("attacking"):
+            obj(x.o)["attacking"] = render_id(x.w)
+    for x in fb.query(S.Blocking).all():
+        obj(x.b).setdefault("blocking", []).append(render_id(x.a))
     for x in fb.query(S.Timestamp).all():
         obj(x.o)["timestamp"] = x.ts
     for x in fb.query(S.LibraryPos).all():
@@ -654,6 +688,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             o["designations"] = sorted(o["designations"])
         if "lost_targets" in o:
             o["lost_targets"] = sorted(o["lost_targets"])
+        if "blocking" in o:
+            o["blocking"] = sorted(o["blocking"])
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
     doc["cards"] = [old.cards[n] for n in sorted(old.cards)]
     return state_from_document(doc, source=f"{old.source} (next)")

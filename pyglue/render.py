@@ -251,7 +251,11 @@ def legal_text(actions: list[LegalAction]) -> str:
         if a.action.get("action") == "activate":
             idx = "" if a.ability_index is None else f"{a.ability_index} "
             act += f" ability {idx}({_ability_text(a.action['ability'])})"
-        t.add_row(a.player, act, " | ".join(", ".join(s) for s in a.targets), ", ".join(a.rules))
+        opts = " | ".join(", ".join(s) for s in a.targets)
+        for key, may in (("attackers", "may_attack"), ("blockers", "may_block")):
+            if a.choices and key in a.choices:
+                opts = "; ".join(f"{c['object']} -> {', '.join(c[may])}" for c in a.choices[key]) or "none"
+        t.add_row(a.player, act, opts, ", ".join(a.rules))
     con.print(t)
     return buf.getvalue()
 
@@ -271,7 +275,7 @@ def why_not_text(w: WhyNot) -> str:
 
 
 _DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "lost_targets", "modes", "x", "kicked",
-              "attacking", "counters", "damage", "transformed", "flipped", "cast_as", "exiled_on_adventure_by",
+              "attacking", "blocking", "blocked", "counters", "damage", "transformed", "flipped", "cast_as", "exiled_on_adventure_by",
               "chosen")
 #: what the change list shows of a new object besides its zone: its choices on the stack (CR 601.2b-c, 707.10)
 _NEW_KEYS = ("targets", "modes", "x", "kicked", "counters", "damage")

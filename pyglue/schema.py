@@ -510,6 +510,82 @@ class CopyAllFaces(Predicate, name="copy_all_faces"):
 
 FLUENTS += (Transformed, Flipped, CastAs, AdventureExile, CopyAllFaces)
 
+
+# --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
+
+
+class AttackTarget(Predicate, name="attack_target"):
+    """The attacking creature ``o`` attacks ``w``, a player or planeswalker (CR 508.1b)."""
+    o = SymbolField
+    w = SymbolField
+
+
+class Blocking(Predicate, name="blocking"):
+    """``b`` blocks the attacking creature ``a`` (CR 509.1g)."""
+    b = SymbolField
+    a = SymbolField
+
+
+class BlockedF(Predicate, name="blocked"):
+    """The attacking creature ``o`` is blocked (CR 509.1h)."""
+    o = SymbolField
+
+
+class AttackersDeclared(Predicate, name="attackers_declared"):
+    """A creature was declared as an attacker this combat (CR 508.8)."""
+
+
+class FirstStrikeDamageStep(Predicate, name="first_strike_damage_step"):
+    """The current combat damage step is the first of two (CR 510.4)."""
+
+
+class FirstStriker(Predicate, name="first_striker"):
+    """``o`` had first strike or double strike as the first combat damage step began (CR 510.4)."""
+    o = SymbolField
+
+
+class DeathtouchDamage(Predicate, name="deathtouch_damage"):
+    """``o`` was dealt damage by a source with deathtouch since state-based actions were checked (CR 702.2b)."""
+    o = SymbolField
+
+
+FLUENTS += (AttackTarget, Blocking, BlockedF, AttackersDeclared, FirstStrikeDamageStep, FirstStriker,
+            DeathtouchDamage)
+
+
+class ChosenAttack(Predicate, name="chosen_attack"):
+    """The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b)."""
+    o = SymbolField
+    w = SymbolField
+
+
+class AttackersChosen(Predicate, name="attackers_chosen"):
+    """The declaration of attackers asked about is the whole set."""
+
+
+class ChosenBlock(Predicate, name="chosen_block"):
+    """The declaration asked about makes ``b`` block ``a`` (CR 509.1a)."""
+    b = SymbolField
+    a = SymbolField
+
+
+class BlockersChosen(Predicate, name="blockers_chosen"):
+    """The declaration of blockers asked about is the whole set."""
+
+
+class AttackOption(Predicate, name="attack_option"):
+    """Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b)."""
+    p = SymbolField
+    o = SymbolField
+    w = SymbolField
+
+
+class BlockOption(Predicate, name="block_option"):
+    """Shown by legal: ``p`` may declare ``b`` as a blocker of ``a`` (CR 509.1a)."""
+    p = SymbolField
+    b = SymbolField
+    a = SymbolField
+
 # --- static facts, step facts and queries -----------------------------------------------------
 
 
@@ -810,6 +886,7 @@ class NotActedOn(Predicate, name="not_acted_on"):
 
 
 STATIC += (NotActedOn,)
+STATIC += (ChosenAttack, AttackersChosen, ChosenBlock, BlockersChosen)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 
@@ -938,6 +1015,7 @@ class Warning_(Predicate, name="warning"):
 
 
 OUTPUT += (Warning_,)
+OUTPUT += (AttackOption, BlockOption)
 
 _ARITY: dict[str, set[int]] = {}
 for _cls in FLUENTS + STATIC + OUTPUT:

@@ -123,6 +123,9 @@ def state_facts(state: GameState) -> list[Symbol]:
         if n:
             add(_true(f("turn_count", voc.const(kind), Number(n))))
     add(_true(f("turn", Number(doc["turn"]))))
+    for flag in ("attackers_declared", "first_strike_damage_step"):
+        if doc.get(flag):
+            add(_true(f(flag)))
     if doc.get("active_player") is not None:
         add(_true(f("active", object_id(doc["active_player"]))))
     if doc.get("next_in_turn_order") is not None:  # CR 800.4j: the active player left during their turn
@@ -179,9 +182,14 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         names.add(o["card"])
         add(_true(f("card", oid, String(o["card"]))))
     for flag in ("token", "tapped", "face_down", "phased_out", "attacking", "transformed", "flipped",
-                 "summoning_sick"):
+                 "summoning_sick", "blocked", "first_striker", "deathtouch_damage"):
         if o.get(flag):
             add(_true(f(flag, oid)))
+    # combat (CR 508.1b, 509.1g): attacking may name the player or planeswalker attacked
+    if isinstance(o.get("attacking"), str):
+        add(_true(f("attack_target", oid, object_id(o["attacking"]))))
+    for a in o.get("blocking", []) or []:
+        add(_true(f("blocking", oid, object_id(a))))
     if o.get("copy"):
         add(_true(f("copy_object", oid)))
     for d in o.get("designations", []) or []:
@@ -318,7 +326,7 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 # ---------------------------------------------------------------------------------------------
 # Actions and events (docs/state_format.md) -> does/3, happens/2 and the user's fixed choices.
 
-PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass")
+PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass", "declare_attackers", "declare_blockers")
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -358,7 +366,15 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     facts: list[Symbol] = []
     if "action" in action:
         kind = action["action"]
-        who = player("player", state.doc.get("priority"))
+        # who acts by default: whoever holds priority; a declaration is made before anyone does (CR 508.1,
+        # 509.1): the active player's, or the defending player's in a two-player game (the rules check it)
+        default = state.doc.get("priority")
+        if kind == "declare_attackers":
+            default = state.doc.get("active_player")
+        elif kind == "declare_blockers":
+            others = [p for p in state.players if p != state.doc.get("active_player")]
+            default = others[0] if len(others) == 1 else None
+        who = player("player", default)
         if kind == "cast":
             cost = action.get("cost", "mana")
             if cost not in ("mana", "free", "foretell"):
@@ -394,6 +410,28 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if t not in ids and t not in players:
                     problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
                 facts.append(f("chosen_target", Number(j + 1), object_id(t)))
+        elif kind == "declare_attackers":
+            term = voc.const(kind)
+            if "attackers" in action:
+                facts.append(f("attackers_chosen"))
+            for j, e in enumerate(action.get("attackers") or []):
+                oid = e if isinstance(e, str) else e.get("object")
+                whom = None if isinstance(e, str) else (e.get("player") or e.get("planeswalker"))
+                if oid not in ids:
+                    problems.append((f"attackers[{j}]", f"unknown object {oid!r}"))
+                if whom is not None and whom not in ids and whom not in players:
+                    problems.append((f"attackers[{j}]", f"{whom!r} is neither an object nor a player"))
+                facts.append(f("chosen_attack", object_id(str(oid)),
+                               voc.const("any") if whom is None else object_id(whom)))
+        elif kind == "declare_blockers":
+            term = voc.const(kind)
+            if "blockers" in action:
+                facts.append(f("blockers_chosen"))
+            for j, e in enumerate(action.get("blockers") or []):
+                for key in ("object", "blocks"):
+                    if e.get(key) not in ids:
+                        problems.append((f"blockers[{j}].{key}", f"unknown object {e.get(key)!r}"))
+                facts.append(f("chosen_block", object_id(str(e.get("object"))), object_id(str(e.get("blocks")))))
         else:
             term = voc.const("pass")
         for j, src in enumerate(action.get("payment", []) or []):

@@ -481,9 +481,9 @@ def test_any_of_enters_when_it_resolves_603_6a(engine):
     assert prepared(engine, resolve(engine, s), "duo")
 
 
-def test_vocabulary_marks_only_combat_damage_as_not_acted_on():
-    """Every event and condition template acts in the rules but combat_damage_to_player (no combat damage
-    step is modelled): vocabulary.json's acted_on says so, for cards coverage."""
+def test_vocabulary_marks_no_event_or_condition_as_not_acted_on():
+    """Every event and condition template acts in the rules, combat_damage_to_player too since the combat damage
+    step is modelled (CR 510.3a, rules_asp/kernel/combat.lp): vocabulary.json marks none acted_on false."""
     from pyglue import terms
     off = {n for k in ("event", "condition") for n, t in terms.of_kind(k).items() if t.get("acted_on") is False}
-    assert off == {"combat_damage_to_player"}
+    assert off == set()
