@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from pyglue import vocabulary
+from pyglue import state_from_document
 from pyglue.cards import convert_card
 
 from .conftest import ROOT, lands, make_state, only
@@ -85,7 +86,7 @@ def can_cast(engine, s, oid: str, cost: str = "mana") -> bool:
 
 @pytest.mark.parametrize("name", ["Ravenform", "Return Upon the Tide", "Skull Raid", "Rise of the Dread Marn",
                                   "Spectral Deluge", "Tales of the Ancestors", "Shepherd of the Cosmos",
-                                  "Sage of the Beyond"])
+                                  "Sage of the Beyond", "Ranar the Ever-Watchful"])
 def test_library_card_fully_read(name):
     """Every line of these cards' Oracle text (data/oracle/library_source.json, through the importer) parses into
     templates the rules act on."""
@@ -319,3 +320,52 @@ def test_sage_of_the_beyond_only_its_controllers_spells_601_2f(engine):
     assert not can_cast(engine, s, "rt", "foretell")
     s2 = st([foretold("sage", "Sage of the Beyond"), *lands("alice", islands=3)])
     assert not can_cast(engine, s2, "sage", "foretell")
+
+
+# --- Ranar the Ever-Watchful: "Whenever one or more cards are put into exile from your hand or a spell or ability
+# you control exiles one or more permanents from the battlefield, create a 1/1 white Spirit creature token with
+# flying." (the library card: examples/cards/khm.yaml's Ranar leaves this ability out, so these states don't
+# carry the example cards)
+
+def library_state(objects: list[dict[str, Any]], **top: Any):
+    doc: dict[str, Any] = {
+        "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+        "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+        "cards": [dict(c) for c in CARDS], "objects": objects}
+    doc.update(top)
+    return state_from_document(doc)
+
+
+SPIRIT = {"abilities": ["flying"], "colors": ["white"], "name": "Spirit", "power": 1, "subtypes": ["Spirit"],
+          "toughness": 1, "types": ["creature"]}
+
+
+def test_ranar_foretelling_a_card_makes_a_spirit_116_2h_603_2(engine):
+    """CR 116.2h, 702.143a: foretelling exiles the card from Alice's hand (free: Ranar's first foretell each turn
+    costs {0}); CR 603.2: Ranar triggers; once it resolves Alice has a 1/1 white Spirit with flying."""
+    s = library_state([bf("ranar", "Ranar the Ever-Watchful"), obj("rf", "Ravenform", "hand")])
+    s = only(engine.apply(s, {"action": "foretell", "object": "rf"}))
+    assert [o["id"] for o in s.doc["objects"] if o["zone"] == "stack"]      # the trigger waits on the stack
+    (out,) = resolve(engine, s)
+    assert [t["characteristics"] for t in tokens(out.state, "alice")] == [SPIRIT]
+
+
+def test_ranar_your_spell_exiling_a_permanent_makes_a_spirit_603_2(engine):
+    """CR 603.2, 406.2: Alice's Ravenform exiles Bob's Bears: Bob gets the Bird and Alice's Ranar triggers (one
+    Spirit once the trigger resolves)."""
+    s = library_state([bf("ranar", "Ranar the Ever-Watchful"), obj("rf", "Ravenform", "hand"),
+                       bf("gb", "Grizzly Bears", "bob"), *lands("alice", islands=3)])
+    (after,) = resolve(engine, cast(engine, s, "rf", targets=["gb"]))
+    (out,) = resolve(engine, after.state)
+    assert [t["characteristics"] for t in tokens(out.state, "alice")] == [SPIRIT]
+    assert [t["characteristics"]["name"] for t in tokens(out.state, "bob")] == ["Bird"]
+
+
+def test_ranar_an_opponents_spell_exiling_its_permanent_does_not_trigger_603_2(engine):
+    """CR 603.2: Bob's Ranar watches spells Bob controls; Alice's Ravenform exiling Ranar's fellow Bears triggers
+    nothing: the stack is empty after it resolves and Bob has only the Bird."""
+    s = library_state([bf("ranar", "Ranar the Ever-Watchful", "bob"), obj("rf", "Ravenform", "hand"),
+                       bf("gb", "Grizzly Bears", "bob"), *lands("alice", islands=3)])
+    (out,) = resolve(engine, cast(engine, s, "rf", targets=["gb"]))
+    assert not [o for o in out.state.doc["objects"] if o["zone"] == "stack"]
+    assert [t["characteristics"]["name"] for t in tokens(out.state, "bob")] == ["Bird"]
