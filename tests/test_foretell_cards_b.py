@@ -86,7 +86,7 @@ def can_cast(engine, s, oid: str, cost: str = "mana") -> bool:
 
 @pytest.mark.parametrize("name", ["Ravenform", "Return Upon the Tide", "Skull Raid", "Rise of the Dread Marn",
                                   "Spectral Deluge", "Tales of the Ancestors", "Shepherd of the Cosmos",
-                                  "Sage of the Beyond", "Ranar the Ever-Watchful"])
+                                  "Sage of the Beyond", "Ranar the Ever-Watchful", "Stoic Farmer"])
 def test_library_card_fully_read(name):
     """Every line of these cards' Oracle text (data/oracle/library_source.json, through the importer) parses into
     templates the rules act on."""
@@ -369,3 +369,30 @@ def test_ranar_an_opponents_spell_exiling_its_permanent_does_not_trigger_603_2(e
     (out,) = resolve(engine, cast(engine, s, "rf", targets=["gb"]))
     assert not [o for o in out.state.doc["objects"] if o["zone"] == "stack"]
     assert [t["characteristics"]["name"] for t in tokens(out.state, "bob")] == ["Bird"]
+
+
+# --- Stoic Farmer: "When this creature enters, search your library for a basic Plains card and reveal it. If an
+# opponent controls more lands than you, put it onto the battlefield tapped. Otherwise, put it into your hand. Then
+# shuffle." Foretell {1}{W}. (The shuffle isn't modelled.)
+
+def _farmer(engine, spell: dict[str, Any], plains: int, bob_lands: int, cost: str) -> list:
+    s = st([spell, *basics("alice", "Plains", plains), *lands("bob", forests=bob_lands),
+            obj("lp", "Plains", "library", library_position=1), obj("lb", "Grizzly Bears", "library", library_position=2)])
+    (entered,) = resolve(engine, cast(engine, s, "sf", cost=cost))     # the creature enters; its trigger waits
+    return resolve(engine, entered.state)
+
+
+def test_stoic_farmer_behind_on_lands_puts_plains_onto_the_battlefield_tapped_701_23a(engine):
+    """CR 608.2c, checked as the ability resolves: Bob controls 5 lands, Alice 4: the Plains found goes onto the
+    battlefield tapped; CR 701.23b: she may also find nothing (the Plains stays in the library). Two states."""
+    outs = _farmer(engine, obj("sf", "Stoic Farmer", "hand"), 4, 5, "mana")
+    got = sorted((zone_of(o.state, "lp"), next(x.get("tapped", False) for x in o.state.doc["objects"] if x["id"] == "lp"))
+                 for o in outs)
+    assert got == [("battlefield", True), ("library", False)]
+    assert all(zone_of(o.state, "lb") == "library" for o in outs)
+
+
+def test_stoic_farmer_foretold_not_behind_puts_plains_into_the_hand_702_143a_701_23a(engine):
+    """CR 702.143a: cast for {1}{W}; Bob controls 1 land, Alice 2: "otherwise": the Plains goes to her hand."""
+    outs = _farmer(engine, foretold("sf", "Stoic Farmer"), 2, 1, "foretell")
+    assert sorted(zone_of(o.state, "lp") for o in outs) == ["hand", "library"]
