@@ -541,7 +541,8 @@ def _build_class():
         def clause_list(self, c):
             out: list[_Eff] = []
             for x in c:
-                out += x if isinstance(x, list) else [x]
+                # a clause built by the generic builder (a plain vocabulary value) has no target
+                out += x if isinstance(x, list) else [x if isinstance(x, _Eff) else _Eff(x, None)]
             return out
 
         def become_prepared(self, c):
@@ -669,7 +670,7 @@ def _build_class():
             return _Eff({"return_to_hand": "target"}, c[0])
 
         def return_to_battlefield(self, c):
-            if not (isinstance(c[0], dict) and "graveyard_card" in c[0]):
+            if not (isinstance(c[0], dict) and ("graveyard_card" in c[0] or "permanent_card_mv_at_most" in c[0])):
                 raise Unsupported("return a permanent to the battlefield")
             return _Eff({"return_to_battlefield": "target"}, c[0])
 
@@ -849,6 +850,29 @@ def _build_class():
         def count(self, c):
             s = str(c[0]).lower()
             return _NUMBERS[s] if s in _NUMBERS else int(s)
+
+        # -- foretell cards, group C2 (branch foretell-b) -----------------------------------------------
+        def exile_target(self, c):
+            return _Eff({"exile": "target"}, c[0])
+
+        def its_controller_creates(self, c):
+            # "its": the target of the ability (CR 608.2h: its controller as the instruction is followed)
+            return _Eff({"target_controller_creates": self.create_tokens(c).value}, None)
+
+        def if_target_is(self, c):
+            # "If it's an Elf, EFFECT": it is the ability's target
+            inner = c[-1] if isinstance(c[-1], _Eff) else _Eff(c[-1], None)
+            if inner.target is not None:
+                raise Unsupported("a second target")
+            subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+            return _Eff({"if_target_is": subtype, "then": inner.value}, None)
+
+        def create_x_tokens(self, c):
+            return _Eff({"create_tokens": {"count": "X", "token": c[0]}}, None)
+
+        def where_x_is(self, c):
+            inner = c[0] if isinstance(c[0], _Eff) else _Eff(c[0], None)
+            return _Eff({"where_x_is": c[1], "effect": inner.value}, inner.target)
 
     setattr(Build, "except", Build.except_)   # the grammar rule "except" (a Python keyword)
     return Build

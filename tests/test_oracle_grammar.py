@@ -561,3 +561,56 @@ def test_foretell_cards_c1(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
+
+
+# foretell cards, group C2 (branch foretell-b)
+_BIRD = {"name": "Bird", "colors": ["blue"], "types": ["creature"], "subtypes": ["Bird"], "power": 1, "toughness": 1,
+         "abilities": ["flying"]}
+_ELF_WARRIOR = {"name": "Elf Warrior", "colors": ["green"], "types": ["creature"], "subtypes": ["Elf", "Warrior"],
+                "power": 1, "toughness": 1}
+_ZOMBIE = {"name": "Zombie Berserker", "colors": ["black"], "types": ["creature"], "subtypes": ["Zombie", "Berserker"],
+           "power": 2, "toughness": 2}
+FORETELL_B_CASES = [
+    ("701.13a-111.2-ravenform", "Ravenform", SORCERY,
+     "Exile target artifact or creature. Its controller creates a 1/1 blue Bird creature token with flying.",
+     [{"spell": {"target": "artifact_or_creature", "effect": [
+         {"exile": "target"}, {"target_controller_creates": {"create_tokens": {"count": 1, "token": _BIRD}}}]}}]),
+    ("608.2c-if-target-is", "Return Upon the Tide", SORCERY,
+     "Return target creature card from your graveyard to the battlefield. If it's an Elf, create two 1/1 green Elf "
+     "Warrior creature tokens.",
+     [{"spell": {"target": {"graveyard_card": ["creature"]}, "effect": [
+         {"return_to_battlefield": "target"},
+         {"if_target_is": "Elf", "then": {"create_tokens": {"count": 2, "token": _ELF_WARRIOR}}}]}}]),
+    ("701.9a-121.2-skull-raid", "Skull Raid", SORCERY,
+     "Target opponent discards two cards. If fewer than two cards were discarded this way, you draw cards equal to "
+     "the difference.",
+     [{"spell": {"target": "opponent", "effect": [{"discard": 2, "who": "target"}, {"draw_discard_shortfall": 2}]}}]),
+    ("107.3c-nontoken-died", "Rise of the Dread Marn", INSTANT,
+     "Create X 2/2 black Zombie Berserker creature tokens, where X is the number of nontoken creatures that died "
+     "this turn.",
+     [{"spell": {"effect": {"where_x_is": "nontoken_creatures_died_this_turn",
+                            "effect": {"create_tokens": {"count": "X", "token": _ZOMBIE}}}}}]),
+    ("107.3c-115.10a-spectral-deluge", "Spectral Deluge", SORCERY,
+     "Return each creature your opponents control with toughness X or less to its owner's hand, where X is the "
+     "number of Islands you control.",
+     [{"spell": {"effect": {"where_x_is": "islands_you_control",
+                            "effect": {"return_each_to_hand": "opponents_creatures", "max_toughness": "x"}}}}]),
+    ("121.2-tales", "Tales of the Ancestors", SORCERY,
+     "Each player with fewer cards in hand than the player with the most cards in hand draws cards equal to the "
+     "difference.", [{"spell": {"effect": "draw_to_most_in_hand"}}]),
+    ("115.1-permanent-card-mv", "Shepherd of the Cosmos", CREATURE,
+     "When this creature enters, return target permanent card with mana value 2 or less from your graveyard to the "
+     "battlefield.",
+     [{"trigger": "enters", "target": {"permanent_card_mv_at_most": 2}, "effect": {"return_to_battlefield": "target"}}]),
+    ("601.2f-sage", "Sage of the Beyond", CREATURE,
+     "Spells you cast from anywhere other than your hand cost {2} less to cast.",
+     [{"spells_cost_less_not_from_hand": 2}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in FORETELL_B_CASES],
+                         ids=[c[0] for c in FORETELL_B_CASES])
+def test_oracle_line_foretell_b(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)

@@ -331,7 +331,7 @@ def test_creature_dies_counts_and_triggers_700_4_603_10a(engine):
     bears = {**bf("gb", "Grizzly Bears", "bob"), "damage": 2}
     s = only(engine.apply(st([bears, bf("w", "Test Dies Watcher")], turn_counts={"creatures_died": 1}),
                           {"event": "state_based_actions"}))
-    assert s.doc["turn_counts"] == {"creatures_died": 2}
+    assert s.doc["turn_counts"] == {"creatures_died": 2, "nontoken_creatures_died": 1}   # (the Bears are a card)
     assert prepared(engine, resolve(engine, s), "w")
 
 
