@@ -416,12 +416,7 @@ CASES = [
      "becomes prepared.",
      [{"unsupported": "Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, "
                       "this creature becomes prepared."}]),
-    ("603.4-then-if-unsupported", "Grave Researcher", CREATURE,
-     "At the beginning of your upkeep, surveil 1. Then if there are three or more creature cards in your "
-     "graveyard, this creature becomes prepared. (While it's prepared, you may cast a copy of its spell. Doing "
-     "so unprepares it.)",
-     [{"unsupported": "At the beginning of your upkeep, surveil 1. Then if there are three or more creature "
-                      "cards in your graveyard, this creature becomes prepared."}]),
+    # (Grave Researcher's "Then if ..." line: test_prepare_creature_lines below)
     ("605.1a-two-mana-unsupported", "Sol Ring", ["artifact"], "{T}: Add {C}{C}.",
      [{"unsupported": "{T}: Add {C}{C}."}]),
     ("701.8a-partly-readable-unsupported", "Wrath of God", SORCERY,
@@ -547,3 +542,43 @@ def test_bed_foretell_cards(corpus):
     ok, total, missed, checked = _bed(cards)
     print(f"foretell cards: {ok}/{total} lines read ({ok / total:.0%}); unsupported: {missed}")
     assert total == 138 and ok >= 96
+
+
+# --- the creature faces of preparation cards (branch prep-creatures): CR 608.2c "Then if", CR 603.4, 111.2
+PREP_CREATURE_CASES = [
+    ("608.2c-then-if-graveyard", "Grave Researcher", CREATURE,
+     "At the beginning of your upkeep, surveil 1. Then if there are three or more creature cards in your "
+     "graveyard, this creature becomes prepared. (While it's prepared, you may cast a copy of its spell. Doing "
+     "so unprepares it.)",
+     [{"trigger": {"beginning_of": "upkeep", "whose": "your"},
+       "effect": [{"surveil": 1}, {"if": {"graveyard_has": 3, "types": ["creature"]}, "then": PREP}]}]),
+    ("608.2c-111.2-target-player-creates-then-if", "Emeritus of Truce", CREATURE,
+     "When this creature enters, target player creates a 1/1 white and black Inkling creature token with flying. "
+     "Then if an opponent controls more creatures than you, this creature becomes prepared.",
+     [{"trigger": "enters", "target": "player",
+       "effect": [{"target_player_creates": {"create_tokens": {"count": 1, "token": {
+           "name": "Inkling", "colors": ["white", "black"], "types": ["creature"], "subtypes": ["Inkling"],
+           "power": 1, "toughness": 1, "abilities": ["flying"]}}}},
+           {"if": {"opponent_controls_more": "creature"}, "then": PREP}]}]),
+    ("608.2c-then-if-that-creature-power", "Yavimaya Bloomsage", CREATURE,
+     "At the beginning of your end step, put a +1/+1 counter on target creature you control. Then if that "
+     "creature has power 7 or greater, this creature becomes prepared.",
+     [{"trigger": {"beginning_of": "end", "whose": "your"}, "target": "creature_you_control",
+       "effect": [{"put_counters": {"+1/+1": 1}, "to": "target"}, {"if": {"target_power_at_least": 7}, "then": PREP}]}]),
+    ("603.4-self-not-prepared", "Stingerquill Voxmancer", CREATURE,
+     "At the beginning of your upkeep, if this creature isn't prepared, it becomes prepared.",
+     [{"trigger": {"beginning_of": "upkeep", "whose": "your"}, "if": "self_not_prepared", "effect": PREP}]),
+    ("608.2c-it-with-a-target-unsupported", "Test Card", CREATURE,
+     "At the beginning of your end step, put a +1/+1 counter on target creature you control. Then if that "
+     "creature has power 7 or greater, it becomes prepared.",
+     [{"unsupported": "At the beginning of your end step, put a +1/+1 counter on target creature you control. "
+                      "Then if that creature has power 7 or greater, it becomes prepared."}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in PREP_CREATURE_CASES],
+                         ids=[c[0] for c in PREP_CREATURE_CASES])
+def test_prepare_creature_lines(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)

@@ -1,0 +1,233 @@
+"""The creature faces of real preparation cards (CR 722), end to end: each card's abilities are what the Oracle
+grammar reads from its real Oracle text (data/oracle/library_source.json), and the rules act on them
+(rules_asp/kernel/prepare_creatures.lp). A prepare spell's own effect isn't what these tests look at, so the
+prepare face has no abilities. Each expected answer is worked out from the CR text named in the test's
+docstring before the engine was run."""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import lru_cache
+from typing import Any
+
+from pyglue import state_from_document
+from pyglue.oracle import parse_text
+
+from .conftest import EXAMPLES, ROOT, SOS_CARDS, only
+
+SOURCE = ROOT / "data" / "oracle" / "library_source.json"
+
+
+@lru_cache(maxsize=1)
+def _source() -> dict[str, Any]:
+    return json.loads(SOURCE.read_text(encoding="utf-8"))["data"]
+
+
+def real_card(name: str) -> dict[str, Any]:
+    """The card whose front face is ``name``, its abilities parsed from its Oracle text (none unsupported)."""
+    faces = next(v for k, v in _source().items() if k.split(" // ")[0] == name)
+    main, prep = faces[0], faces[1]
+    abilities = parse_text(main.get("text", ""), name, main.get("types", []))
+    assert not [a for a in abilities if isinstance(a, dict) and "unsupported" in a], abilities
+    card = {"name": name, "mana_cost": main["manaCost"], "types": [t.lower() for t in main["types"]],
+            "subtypes": main.get("subtypes", []), "power": int(main["power"]), "toughness": int(main["toughness"]),
+            "abilities": abilities, "notes": main.get("text", ""),
+            "prepare": {"name": prep["faceName"], "mana_cost": prep["manaCost"],
+                        "types": [t.lower() for t in prep["types"]], "abilities": []}}
+    if main.get("supertypes"):
+        card["supertypes"] = [t.lower() for t in main["supertypes"]]
+    return card
+
+
+BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["instant"], "notes": "a test instant (no effect)"}
+BIG = {"name": "Test Big Bear", "mana_cost": "{4}{G}", "types": ["creature"], "power": 6, "toughness": 6,
+       "notes": "a test 6/6 creature"}
+
+
+def st(objects: list[dict[str, Any]], cards: list[str], extra: list[dict[str, Any]] = (), **top: Any):
+    """A two-player state (alice active with priority, first main phase) with these real cards."""
+    made = [real_card(n) for n in cards] + [copy.deepcopy(c) for c in (BOLT, BIG, *extra)]
+    names = {c["name"] for c in made}
+    players = top.pop("players", [{"name": "alice", "life": 20, "mana_pool": ""},
+                                  {"name": "bob", "life": 20, "mana_pool": ""}])
+    doc: dict[str, Any] = {
+        "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+        "players": players, "objects": objects,
+        "cards": [c for c in copy.deepcopy(SOS_CARDS) if c["name"] not in names] + made}
+    doc.update(top)
+    return state_from_document(doc, base=EXAMPLES / "states")
+
+
+def bf(oid: str, card: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **more}
+
+
+def zone(oid: str, card: str, z: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": z, "owner": owner, **more}
+
+
+def lib(owner: str, cards: list[str]) -> list[dict[str, Any]]:
+    return [zone(f"{owner[0]}l{i}", c, "library", owner, library_position=i) for i, c in enumerate(cards, 1)]
+
+
+def abilities_on_stack(s) -> list[dict[str, Any]]:
+    by_id = {o["id"]: o for o in s.doc["objects"]}
+    return [by_id[i] for i in s.doc["stack"] if by_id[i].get("ability")]
+
+
+def resolve_all(engine, s) -> list:
+    """The top of the stack resolves (the resolve event): every resulting state."""
+    return [o.state for o in engine.apply(s, {"event": "resolve"})]
+
+
+def prepared(engine, s, oid: str) -> bool:
+    return "prepared" in engine.derive(s).object(oid).designations
+
+
+def new_turn_for(engine, objects, cards, **top):
+    """bob's turn ends: alice's turn begins in her upkeep (CR 500.1, 502, 503)."""
+    return only(engine.apply(st(objects, cards, active_player="bob", priority="bob", **top), {"event": "end_turn"}))
+
+
+# --- Stingerquill Voxmancer: "At the beginning of your upkeep, if this creature isn't prepared, it becomes
+# prepared."
+
+VOX = "Stingerquill Voxmancer"
+
+
+def test_voxmancer_unprepared_becomes_prepared_in_upkeep_603_4_722_3a(engine):
+    """CR 503.1a, 603.2b: alice's upkeep begins; CR 603.4: her Voxmancer isn't prepared, so the ability
+    triggers, and as it resolves it still isn't: it becomes prepared (CR 722.3a)."""
+    s = new_turn_for(engine, [bf("vox", VOX)], [VOX])
+    assert (s.doc["active_player"], s.doc["step"]) == ("alice", "upkeep")
+    (ab,) = abilities_on_stack(s)
+    assert ab["controller"] == "alice"
+    (out,) = resolve_all(engine, s)
+    assert prepared(engine, out, "vox")
+
+
+def test_voxmancer_already_prepared_does_not_trigger_603_4(engine):
+    """CR 603.4: a prepared Voxmancer fails the intervening if as the upkeep begins: nothing triggers."""
+    s = new_turn_for(engine, [bf("vox", VOX, designations=["prepared"])], [VOX])
+    assert abilities_on_stack(s) == []
+
+
+def test_voxmancer_prepared_before_resolution_does_nothing_603_4(engine):
+    """CR 603.4: the condition is checked again as the ability resolves; the Voxmancer became prepared in
+    between (the become_prepared event), so the ability does nothing (and it stays prepared once)."""
+    s = new_turn_for(engine, [bf("vox", VOX)], [VOX])
+    s = only(engine.apply(s, {"event": "become_prepared", "object": "vox"}))
+    outs = engine.apply(s, {"event": "resolve"})
+    (out,) = outs
+    assert abilities_on_stack(out.state) == []
+    assert prepared(engine, out.state, "vox")
+    assert any(e[0].startswith("condition_false_on_resolution") for e in out.events)
+
+
+def pass_twice(engine, s) -> list:
+    """Both players pass (CR 117.4): every resulting state."""
+    return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
+def target_of(s) -> Any:
+    (ab,) = abilities_on_stack(s)
+    return ab["targets"][0]
+
+
+def tokens(s, owner: str) -> list[dict[str, Any]]:
+    return [o for o in s.doc["objects"] if o.get("token") and o.get("owner") == owner]
+
+
+# --- Emeritus of Truce: "When this creature enters, target player creates a 1/1 white and black Inkling creature
+# token with flying. Then if an opponent controls more creatures than you, this creature becomes prepared."
+
+TRUCE = "Emeritus of Truce"
+
+
+def _truce_on_stack(engine, bob_creatures: int) -> dict[str, Any]:
+    players = [{"name": "alice", "life": 20, "mana_pool": "{W}{W}{W}"}, {"name": "bob", "life": 20}]
+    s = st([zone("et", TRUCE, "hand"), *[bf(f"bb{i}", "Grizzly Bears", "bob") for i in range(bob_creatures)]],
+           [TRUCE], players=players)
+    s = only(engine.apply(s, {"action": "cast", "object": "et"}))
+    # CR 603.3d: the enters ability's target is chosen as it goes on the stack: one state per player
+    return {target_of(x): x for x in pass_twice(engine, s)}
+
+
+def test_truce_target_player_creates_the_token_111_2(engine):
+    """CR 111.2: the target player creates the Inkling: it is theirs and enters under their control, a 1/1 white
+    and black Inkling with flying (CR 111.4)."""
+    by_target = _truce_on_stack(engine, 0)
+    assert sorted(by_target) == ["alice", "bob"]
+    (out,) = resolve_all(engine, by_target["bob"])
+    (tok,) = tokens(out, "bob")
+    ch = engine.derive(out).object(tok["id"]).characteristics
+    assert (ch["power"], ch["toughness"], sorted(ch["colors"]), ch["subtypes"]) == (1, 1, ["black", "white"],
+                                                                                    ["Inkling"])
+    assert "flying" in ch["abilities"]
+    # bob's one Inkling against alice's Emeritus: not more creatures than alice (CR 608.2c)
+    assert not prepared(engine, out, "et")
+
+
+def test_truce_condition_counts_the_new_token_608_2c(engine):
+    """CR 608.2c: the instructions are followed in order, so "then if an opponent controls more creatures than
+    you" is checked after the token is created. Bob has one creature, alice her Emeritus: giving bob the Inkling
+    makes it two to one, and the Emeritus becomes prepared (CR 722.3a); giving it to alice doesn't."""
+    by_target = _truce_on_stack(engine, 1)
+    (to_bob,) = resolve_all(engine, by_target["bob"])
+    assert prepared(engine, to_bob, "et")
+    (to_alice,) = resolve_all(engine, by_target["alice"])
+    assert len(tokens(to_alice, "alice")) == 1
+    assert not prepared(engine, to_alice, "et")
+
+
+# --- Grave Researcher: "At the beginning of your upkeep, surveil 1. Then if there are three or more creature
+# cards in your graveyard, this creature becomes prepared."
+
+GRAVE = "Grave Researcher"
+
+
+def test_grave_researcher_surveilled_creature_card_counts_608_2c_701_25a(engine):
+    """CR 701.25a: surveil 1 looks at the top card (a creature card) and puts it into the graveyard or back; CR
+    608.2c: the condition is checked after that. With two creature cards already there, the one surveilled
+    into the graveyard makes three: prepared; kept on top: two, not prepared."""
+    gy = [zone("g1", "Grizzly Bears", "graveyard"), zone("g2", "Grizzly Bears", "graveyard")]
+    s = new_turn_for(engine, [bf("gr", GRAVE), *gy, *lib("alice", ["Grizzly Bears", "Island"])], [GRAVE])
+    assert (s.doc["active_player"], s.doc["step"]) == ("alice", "upkeep")
+    outs = resolve_all(engine, s)
+    by_zone = {next(o["zone"] for o in x.doc["objects"] if o["id"] == "al1"): x for x in outs}
+    assert sorted(by_zone) == ["graveyard", "library"]
+    assert prepared(engine, by_zone["graveyard"], "gr")
+    assert not prepared(engine, by_zone["library"], "gr")
+
+
+def test_grave_researcher_noncreature_cards_dont_count_608_2c(engine):
+    """"Three or more creature cards": a surveilled Island in the graveyard makes three cards, two of them
+    creature cards: not prepared in either resulting state."""
+    gy = [zone("g1", "Grizzly Bears", "graveyard"), zone("g2", "Grizzly Bears", "graveyard")]
+    s = new_turn_for(engine, [bf("gr", GRAVE), *gy, *lib("alice", ["Island", "Island"])], [GRAVE])
+    outs = resolve_all(engine, s)
+    assert len(outs) == 2
+    assert not any(prepared(engine, x, "gr") for x in outs)
+
+
+# --- Yavimaya Bloomsage: "At the beginning of your end step, put a +1/+1 counter on target creature you control.
+# Then if that creature has power 7 or greater, this creature becomes prepared."
+
+BLOOM = "Yavimaya Bloomsage"
+
+
+def test_bloomsage_counter_makes_power_seven_608_2c_122_1a(engine):
+    """CR 513.1a: alice's end step begins; the target is chosen as the ability goes on the stack (CR 603.3d).
+    CR 122.1a, 608.2c: the counter is put first, so a 6/6 target has power 7 when the condition is checked:
+    prepared. Targeting the 2/2 Bloomsage itself gives power 3: not prepared."""
+    s = st([bf("ys", BLOOM), bf("big", "Test Big Bear"), bf("bb", "Grizzly Bears", "bob")], [BLOOM],
+           phase="postcombat_main")
+    by_target = {target_of(x): x for x in pass_twice(engine, s)}
+    assert sorted(by_target) == ["big", "ys"]      # creatures alice controls only (CR 115.1)
+    (big,) = resolve_all(engine, by_target["big"])
+    assert engine.derive(big).object("big").characteristics["power"] == 7
+    assert prepared(engine, big, "ys")
+    (own,) = resolve_all(engine, by_target["ys"])
+    assert engine.derive(own).object("ys").characteristics["power"] == 3
+    assert not prepared(engine, own, "ys")
