@@ -231,3 +231,67 @@ def test_bloomsage_counter_makes_power_seven_608_2c_122_1a(engine):
     (own,) = resolve_all(engine, by_target["ys"])
     assert engine.derive(own).object("ys").characteristics["power"] == 3
     assert not prepared(engine, own, "ys")
+
+
+# --- Ward (CR 702.21a): Campus Composer "Ward {2}", Strife Scholar "Ward—Pay 2 life."
+
+SHOCK = {"name": "Test Shock", "mana_cost": "{R}", "types": ["instant"],
+         "notes": "test card: Test Shock deals 2 damage to target creature.",
+         "abilities": [{"spell": {"target": "creature", "effect": {"damage": 2}}}]}
+COMPOSER, SCHOLAR = "Campus Composer", "Strife Scholar"
+
+
+def _bob_shocks(engine, card: str, pool: str = "{R}", bob_life: int = 20, caster: str = "bob"):
+    """bob (active, with priority) casts Test Shock at alice's ward creature; the ward trigger goes on the
+    stack before a player gets priority (CR 603.3)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": pool if caster == "alice" else ""},
+               {"name": "bob", "life": bob_life, "mana_pool": pool if caster == "bob" else ""}]
+    s = st([bf("wc", card), zone("sh", "Test Shock", "hand", caster)], [card], extra=[SHOCK], players=players,
+           active_player=caster, priority=caster)
+    return only(engine.apply(s, {"action": "cast", "object": "sh", "targets": ["wc"]}))
+
+
+def test_ward_triggers_on_an_opponents_spell_702_21a(engine):
+    """CR 702.21a: alice's Composer becomes the target of bob's spell: ward triggers, controlled by alice, on
+    top of the Shock."""
+    s = _bob_shocks(engine, COMPOSER, pool="{R}{R}{R}")
+    (ab,) = abilities_on_stack(s)
+    assert ab["controller"] == "alice"
+    assert s.doc["stack"][-1] == ab["id"] and "sh" in s.doc["stack"]
+
+
+def test_ward_not_for_its_controllers_own_spell_702_21a(engine):
+    """CR 702.21a: only a spell or ability an opponent controls: alice targeting her own Composer doesn't
+    trigger ward."""
+    s = _bob_shocks(engine, COMPOSER, pool="{R}", caster="alice")
+    assert abilities_on_stack(s) == [] and s.doc["stack"] == ["sh"]
+
+
+def test_ward_pay_or_be_countered_702_21a(engine):
+    """CR 702.21a: as ward resolves bob may pay {2} (he has {R}{R} left): paying keeps the Shock on the stack
+    and empties his pool; declining counters it (CR 701.6a: to his graveyard). Two resulting states."""
+    s = _bob_shocks(engine, COMPOSER, pool="{R}{R}{R}")
+    outs = resolve_all(engine, s)
+    assert len(outs) == 2
+    by_zone = {next(o["zone"] for o in x.doc["objects"] if o["id"] == "sh"): x for x in outs}
+    assert sorted(by_zone) == ["graveyard", "stack"]
+    paid = next(p for p in by_zone["stack"].doc["players"] if p["name"] == "bob")
+    assert paid.get("mana_pool", "") == ""
+
+
+def test_ward_countered_when_the_cost_cant_be_paid_702_21a_601_2h(engine):
+    """CR 702.21a, 601.2h: with no mana left bob can't pay {2}: the Shock is countered, the only outcome."""
+    s = _bob_shocks(engine, COMPOSER, pool="{R}")
+    (out,) = resolve_all(engine, s)
+    assert next(o["zone"] for o in out.doc["objects"] if o["id"] == "sh") == "graveyard"
+
+
+def test_ward_pay_life_119_4(engine):
+    """CR 702.21a, 119.4: "Ward—Pay 2 life": at 20 life bob may pay (to 18; the Shock stays) or decline (it is
+    countered); at 1 life he can't pay 2 life, so it is countered."""
+    outs = resolve_all(engine, _bob_shocks(engine, SCHOLAR, bob_life=20))
+    got = sorted((next(o["zone"] for o in x.doc["objects"] if o["id"] == "sh"),
+                  next(p["life"] for p in x.doc["players"] if p["name"] == "bob")) for x in outs)
+    assert got == [("graveyard", 20), ("stack", 18)]
+    (out,) = resolve_all(engine, _bob_shocks(engine, SCHOLAR, bob_life=1))
+    assert next(o["zone"] for o in out.doc["objects"] if o["id"] == "sh") == "graveyard"
