@@ -570,6 +570,8 @@ PREP_CREATURE_CASES = [
      [{"trigger": {"beginning_of": "upkeep", "whose": "your"}, "if": "self_not_prepared", "effect": PREP}]),
     ("702.21a-ward-mana", "Campus Composer", CREATURE, "Ward {2}", [{"ward": "{2}"}]),
     ("702.21a-119.4-ward-pay-life", "Strife Scholar", CREATURE, "Ward\u2014Pay 2 life.", [{"ward_life": 2}]),
+    ("601.2f-spells-cost-less", "Dirgur Focusmage", CREATURE, "Instant and sorcery spells you cast cost {1} less to cast.",
+     [{"spells_cost_less": ["instant", "sorcery"], "by": 1}]),
     ("608.2c-it-with-a-target-unsupported", "Test Card", CREATURE,
      "At the beginning of your end step, put a +1/+1 counter on target creature you control. Then if that "
      "creature has power 7 or greater, it becomes prepared.",

@@ -14,7 +14,7 @@ from typing import Any
 from pyglue import state_from_document
 from pyglue.oracle import parse_text
 
-from .conftest import EXAMPLES, ROOT, SOS_CARDS, only
+from .conftest import EXAMPLES, ROOT, SOS_CARDS, actions_of, only
 
 SOURCE = ROOT / "data" / "oracle" / "library_source.json"
 
@@ -295,3 +295,37 @@ def test_ward_pay_life_119_4(engine):
     assert got == [("graveyard", 20), ("stack", 18)]
     (out,) = resolve_all(engine, _bob_shocks(engine, SCHOLAR, bob_life=1))
     assert next(o["zone"] for o in out.doc["objects"] if o["id"] == "sh") == "graveyard"
+
+
+# --- Dirgur Focusmage: "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f)
+
+FOCUS = "Dirgur Focusmage"
+DIVINE = {"name": "Test Divination", "mana_cost": "{2}{U}", "types": ["sorcery"], "notes": "a test sorcery"}
+TEN = {"name": "Test Ten Drop", "mana_cost": "{9}{U}", "types": ["sorcery"], "notes": "a test sorcery"}
+STUDY = {"name": "Test Study", "mana_cost": "{U}{U}", "types": ["instant"], "notes": "a test instant"}
+
+
+def _focus(pool: str, hand: list[tuple[str, str]], focusmage_owner: str = "alice"):
+    players = [{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20}]
+    return st([bf("fm", FOCUS, focusmage_owner), *[zone(i, c, "hand") for i, c in hand]], [FOCUS],
+              extra=[DIVINE, TEN, STUDY], players=players)
+
+
+def test_focusmage_reduces_generic_mana_601_2f(engine):
+    """CR 601.2f: the total cost of a {2}{U} sorcery is {1}{U} with the Focusmage: {U}{U} pays it; the {1}{G}
+    Grizzly Bears (a creature spell) isn't reduced, so {U}{U} can't pay its {G}; a {U}{U} instant has no generic
+    mana to reduce and still costs {U}{U}. Paying {1}{U} leaves nothing in the pool."""
+    s = _focus("{U}{U}", [("dv", "Test Divination"), ("gb", "Grizzly Bears"), ("ss", "Test Study")])
+    casts = {o for p, a, o in actions_of(engine, s, "alice") if a == "cast"}
+    assert casts == {"dv", "ss"}
+    out = only(engine.apply(s, {"action": "cast", "object": "dv"}))
+    assert next(p for p in out.doc["players"] if p["name"] == "alice").get("mana_pool", "") == ""
+
+
+def test_focusmage_one_less_only_and_only_its_controller_601_2f(engine):
+    """CR 601.2f: one less, not more: {9}{U} becomes {8}{U}, too much for {U}{U}; and without the reduction
+    ({2}{U}) {U}{U} isn't enough: bob's Focusmage doesn't reduce alice's spells ("spells you cast")."""
+    s = _focus("{U}{U}", [("ten", "Test Ten Drop")])
+    assert not {o for p, a, o in actions_of(engine, s, "alice") if a == "cast"}
+    s = _focus("{U}{U}", [("dv", "Test Divination")], focusmage_owner="bob")
+    assert "dv" not in {o for p, a, o in actions_of(engine, s, "alice") if a == "cast"}
