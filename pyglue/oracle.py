@@ -538,6 +538,12 @@ def _build_class():
             return [_Eff({"if": c[0], "then": effs.effect()}, effs.target, mention=effs.mention,
                          self_subject=any(e.self_subject for e in effs.items))]
 
+        def may_exile_from_graveyard(self, c):
+            # "you may exile N cards from your graveyard. If you do, EFFECT." (CR 608.2c): as the conditional effect
+            effs = _Effects.of(c[1])
+            return [_Eff({"may_exile_from_graveyard": c[0], "then": effs.effect()}, effs.target, mention=effs.mention,
+                         self_subject=any(e.self_subject for e in effs.items))]
+
         def if_foretold_instead(self, c):
             return ("instead", c[0], "foretold")
 

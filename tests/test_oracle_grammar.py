@@ -411,11 +411,7 @@ CASES = [
      [{"unsupported": "When this creature enters, choose up to one \u2014 \u2022 Target creature becomes prepared. "
                       "\u2022 Target creature becomes unprepared."}]),
     # unsupported lines stay, word for word without reminder text
-    ("603.3-reflexive-unsupported", "Emeritus of Ideation", CREATURE,
-     "Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, this creature "
-     "becomes prepared.",
-     [{"unsupported": "Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, "
-                      "this creature becomes prepared."}]),
+    # (Emeritus of Ideation's "you may exile eight cards ... If you do": test_prepare_creature_lines below)
     # (Grave Researcher's "Then if ..." line: test_prepare_creature_lines below)
     ("605.1a-two-mana-unsupported", "Sol Ring", ["artifact"], "{T}: Add {C}{C}.",
      [{"unsupported": "{T}: Add {C}{C}."}]),
@@ -572,6 +568,10 @@ PREP_CREATURE_CASES = [
     ("702.21a-119.4-ward-pay-life", "Strife Scholar", CREATURE, "Ward\u2014Pay 2 life.", [{"ward_life": 2}]),
     ("601.2f-spells-cost-less", "Dirgur Focusmage", CREATURE, "Instant and sorcery spells you cast cost {1} less to cast.",
      [{"spells_cost_less": ["instant", "sorcery"], "by": 1}]),
+    ("608.2c-609.3-may-exile-if-you-do", "Emeritus of Ideation", CREATURE,
+     "Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, this creature "
+     "becomes prepared.",
+     [{"trigger": "attacks", "effect": {"may_exile_from_graveyard": 8, "then": PREP}}]),
     ("608.2c-it-with-a-target-unsupported", "Test Card", CREATURE,
      "At the beginning of your end step, put a +1/+1 counter on target creature you control. Then if that "
      "creature has power 7 or greater, it becomes prepared.",

@@ -329,3 +329,39 @@ def test_focusmage_one_less_only_and_only_its_controller_601_2f(engine):
     assert not {o for p, a, o in actions_of(engine, s, "alice") if a == "cast"}
     s = _focus("{U}{U}", [("dv", "Test Divination")], focusmage_owner="bob")
     assert "dv" not in {o for p, a, o in actions_of(engine, s, "alice") if a == "cast"}
+
+
+# --- Emeritus of Ideation: "Whenever this creature attacks, you may exile eight cards from your graveyard. If you
+# do, this creature becomes prepared."
+
+IDEA = "Emeritus of Ideation"
+
+
+def _ideation_attacks(engine, gy_cards: int):
+    gy = [zone(f"g{i}", "Island", "graveyard") for i in range(gy_cards)]
+    s = st([bf("ei", IDEA), *gy, zone("bg", "Island", "graveyard", "bob")], [IDEA], phase="combat",
+           step="declare_attackers")
+    s = only(engine.apply(s, {"event": "attacks", "object": "ei"}))
+    assert len(abilities_on_stack(s)) == 1
+    return resolve_all(engine, s)
+
+
+def test_ideation_may_exile_eight_if_you_do_608_2c(engine):
+    """CR 608.2c: with exactly eight cards in her graveyard alice may exile them all (the Emeritus becomes
+    prepared, CR 722.3a) or not (nothing happens): two resulting states. Bob's graveyard isn't hers."""
+    outs = _ideation_attacks(engine, 8)
+    assert len(outs) == 2
+    did = [x for x in outs if prepared(engine, x, "ei")]
+    (d,) = did
+    assert sorted(o["id"] for o in d.doc["objects"] if o["zone"] == "exile" and o["id"].startswith("g")) == \
+        [f"g{i}" for i in range(8)]
+    assert next(o["zone"] for o in d.doc["objects"] if o["id"] == "bg") == "graveyard"
+
+
+def test_ideation_fewer_than_eight_cards_cant_609_3(engine):
+    """CR 609.3: with seven cards alice can't exile eight, so she doesn't "do" it: one resulting state, not
+    prepared, nothing exiled. With nine she picks which eight: 1 + 9 resulting states."""
+    (out,) = _ideation_attacks(engine, 7)
+    assert not prepared(engine, out, "ei")
+    assert all(o["zone"] == "graveyard" for o in out.doc["objects"] if o["id"].startswith("g"))
+    assert len(_ideation_attacks(engine, 9)) == 10
