@@ -532,6 +532,18 @@ def _build_class():
             effs = _Effects.of(c[0])
             return [_Eff({"if": "foretold", "then": effs.effect()}, effs.target, mention=effs.mention)]
 
+        def if_condition(self, c):
+            # "Then if CONDITION, EFFECT." (CR 608.2c): the conditional effect, as "if this spell was foretold"
+            effs = _Effects.of(c[1])
+            return [_Eff({"if": c[0], "then": effs.effect()}, effs.target, mention=effs.mention,
+                         self_subject=any(e.self_subject for e in effs.items))]
+
+        def may_exile_from_graveyard(self, c):
+            # "you may exile N cards from your graveyard. If you do, EFFECT." (CR 608.2c): as the conditional effect
+            effs = _Effects.of(c[1])
+            return [_Eff({"may_exile_from_graveyard": c[0], "then": effs.effect()}, effs.target, mention=effs.mention,
+                         self_subject=any(e.self_subject for e in effs.items))]
+
         def if_foretold_instead(self, c):
             return ("instead", c[0], "foretold")
 
@@ -546,12 +558,13 @@ def _build_class():
             return out
 
         def become_prepared(self, c):
-            subj, target = c[0][:2]
-            return _Eff({"become_prepared": subj}, target, self_subject=subj == _IT)
+            # (only "it" is ambiguous in an ability with a target; "this creature" names the source)
+            subj, target, word = c[0]
+            return _Eff({"become_prepared": subj}, target, self_subject=word == "it")
 
         def become_unprepared(self, c):
-            subj, target = c[0][:2]
-            return _Eff({"become_unprepared": subj}, target, self_subject=subj == _IT)
+            subj, target, word = c[0]
+            return _Eff({"become_unprepared": subj}, target, self_subject=word == "it")
 
         def subj_it(self, c):
             # "it" is the source when the ability has no target ("Whenever this creature attacks, it becomes
@@ -709,6 +722,11 @@ def _build_class():
         def colorless(self, c):
             return []
 
+
+        def target_player_creates(self, c):
+            # "target player creates N TOKENs" (CR 111.2): the tokens are the target player's
+            _player(c[0])
+            return _Eff({"target_player_creates": {"create_tokens": {"count": c[1], "token": c[2]}}}, c[0])
 
         def create_treasure(self, c):
             return [_Eff({"create_token": "Treasure"}, None) for _ in range(c[0])]

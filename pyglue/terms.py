@@ -107,6 +107,11 @@ class Codec:
             if not isinstance(v, str) or not v:
                 raise self.error(path, f"expected a text, got {v!r}")
             return String(v)
+        if t == "object":
+            # the id of an object the rules named (a spell or ability on the stack): a string, as user ids are
+            if not isinstance(v, str) or not v:
+                raise self.error(path, f"expected the id of an object, got {v!r}")
+            return String(v)
         if t == "mana_cost":
             return self.mana_cost(v, path)
         if t == "keyword":
@@ -173,6 +178,9 @@ def _decode_arg(t: str, v: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml
         return v.name == "yes"
     if t in ("string", "mana_cost"):
         return v.string
+    if t == "object":
+        from .answers import render_id  # ids the rules made (ability(...)) print as answers print them
+        return render_id(v)
     if t == "card_types":
         return [x.name for x in v.arguments]
     if t == "target":
@@ -212,6 +220,7 @@ def json_schema() -> dict[str, Any]:
               "posint": {"type": "integer", "minimum": 1, "maximum": 999},
               "amount": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 999}, {"const": "X"}]},
               "bool": {"type": "boolean"}, "string": {"type": "string", "minLength": 1},
+              "object": {"type": "string", "minLength": 1, "description": "the id of an object"},
               "mana_cost": {"type": "string", "description": "a mana cost such as {R}{R}"},
               "keyword": {"type": "string", "description": "a keyword ability"},
               "card_types": {"type": "array", "items": {"type": "string"}, "description": "card types"},

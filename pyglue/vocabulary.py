@@ -258,12 +258,14 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         return out
     if isinstance(value, dict) and "if" in value:
         _check_keys(value, path, {"if", "then", "else"})
-        if value["if"] != "foretold":
-            raise VocabularyError(f"{path}.if", "expected foretold (\"if this spell was foretold\", CR 702.143c)")
+        # "if this spell was foretold" (CR 702.143c), or a condition template ("Then if an opponent controls
+        # more creatures than you, ...": checked as the ability gets to it, CR 608.2c)
+        cond = const("foretold") if value["if"] == "foretold" else \
+            _codec(aux).encode("condition", value["if"], f"{path}.if")
         if "then" not in value:
             raise VocabularyError(path, "a conditional effect needs then")
         other = effect_term(value["else"], f"{path}.else", aux) if "else" in value else const("none")
-        return Function("if", [const("foretold"), effect_term(value["then"], f"{path}.then", aux), other])
+        return Function("if", [cond, effect_term(value["then"], f"{path}.then", aux), other])
     kind, arg = _one_key(value, path, ("modify_pt", "create_token_copy", "create_token", "create_tokens", "damage",
                                        "gain_life", "copy_spell", "put_counters", "exile_card", "exile_object")
                          + tuple(terms.of_kind("effect")))
@@ -698,7 +700,7 @@ def to_yaml(sym: Symbol) -> Any:
         rest = to_yaml(args[1])
         return [to_yaml(args[0])] + (rest if isinstance(rest, list) else [rest])
     if name == "if":
-        out = {"if": args[0].name, "then": to_yaml(args[1])}
+        out = {"if": to_yaml(args[0]), "then": to_yaml(args[1])}
         if args[2] != const("none"):
             out["else"] = to_yaml(args[2])
         return out

@@ -43,8 +43,7 @@ CASES = [
      "Flying\nVigilance (Attacking doesn't cause this creature to tap.)", ["flying", "vigilance"]),
     ("702.21a-ward-cost", "Emeritus of Ideation", CREATURE, "Flying, ward {2}", ["flying", {"ward": "{2}"}]),
     ("702.21a-ward-line", "Campus Composer", CREATURE, "Ward {2}", [{"ward": "{2}"}]),
-    ("702.21a-ward-life-unsupported", "Strife Scholar", CREATURE, "Ward\u2014Pay 2 life.",
-     [{"unsupported": "Ward\u2014Pay 2 life."}]),
+    # (Strife Scholar's "Ward\u2014Pay 2 life.": test_prepare_creature_lines below)
     ("702.73-changeling", "Changeling Outcast", CREATURE,
      "Changeling (This card is every creature type.)", ["changeling"]),
     ("702.143-foretell", "Saw It Coming", INSTANT,
@@ -411,17 +410,8 @@ CASES = [
      [{"unsupported": "When this creature enters, choose up to one \u2014 \u2022 Target creature becomes prepared. "
                       "\u2022 Target creature becomes unprepared."}]),
     # unsupported lines stay, word for word without reminder text
-    ("603.3-reflexive-unsupported", "Emeritus of Ideation", CREATURE,
-     "Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, this creature "
-     "becomes prepared.",
-     [{"unsupported": "Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, "
-                      "this creature becomes prepared."}]),
-    ("603.4-then-if-unsupported", "Grave Researcher", CREATURE,
-     "At the beginning of your upkeep, surveil 1. Then if there are three or more creature cards in your "
-     "graveyard, this creature becomes prepared. (While it's prepared, you may cast a copy of its spell. Doing "
-     "so unprepares it.)",
-     [{"unsupported": "At the beginning of your upkeep, surveil 1. Then if there are three or more creature "
-                      "cards in your graveyard, this creature becomes prepared."}]),
+    # (Emeritus of Ideation's "you may exile eight cards ... If you do": test_prepare_creature_lines below)
+    # (Grave Researcher's "Then if ..." line: test_prepare_creature_lines below)
     ("605.1a-two-mana-unsupported", "Sol Ring", ["artifact"], "{T}: Add {C}{C}.",
      [{"unsupported": "{T}: Add {C}{C}."}]),
     ("701.8a-partly-readable-unsupported", "Wrath of God", SORCERY,
@@ -611,6 +601,54 @@ FORETELL_B_CASES = [
 @pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in FORETELL_B_CASES],
                          ids=[c[0] for c in FORETELL_B_CASES])
 def test_oracle_line_foretell_b(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)
+
+
+# --- the creature faces of preparation cards (branch prep-creatures): CR 608.2c "Then if", CR 603.4, 111.2
+PREP_CREATURE_CASES = [
+    ("608.2c-then-if-graveyard", "Grave Researcher", CREATURE,
+     "At the beginning of your upkeep, surveil 1. Then if there are three or more creature cards in your "
+     "graveyard, this creature becomes prepared. (While it's prepared, you may cast a copy of its spell. Doing "
+     "so unprepares it.)",
+     [{"trigger": {"beginning_of": "upkeep", "whose": "your"},
+       "effect": [{"surveil": 1}, {"if": {"graveyard_has": 3, "types": ["creature"]}, "then": PREP}]}]),
+    ("608.2c-111.2-target-player-creates-then-if", "Emeritus of Truce", CREATURE,
+     "When this creature enters, target player creates a 1/1 white and black Inkling creature token with flying. "
+     "Then if an opponent controls more creatures than you, this creature becomes prepared.",
+     [{"trigger": "enters", "target": "player",
+       "effect": [{"target_player_creates": {"create_tokens": {"count": 1, "token": {
+           "name": "Inkling", "colors": ["white", "black"], "types": ["creature"], "subtypes": ["Inkling"],
+           "power": 1, "toughness": 1, "abilities": ["flying"]}}}},
+           {"if": {"opponent_controls_more": "creature"}, "then": PREP}]}]),
+    ("608.2c-then-if-that-creature-power", "Yavimaya Bloomsage", CREATURE,
+     "At the beginning of your end step, put a +1/+1 counter on target creature you control. Then if that "
+     "creature has power 7 or greater, this creature becomes prepared.",
+     [{"trigger": {"beginning_of": "end", "whose": "your"}, "target": "creature_you_control",
+       "effect": [{"put_counters": {"+1/+1": 1}, "to": "target"}, {"if": {"target_power_at_least": 7}, "then": PREP}]}]),
+    ("603.4-self-not-prepared", "Stingerquill Voxmancer", CREATURE,
+     "At the beginning of your upkeep, if this creature isn't prepared, it becomes prepared.",
+     [{"trigger": {"beginning_of": "upkeep", "whose": "your"}, "if": "self_not_prepared", "effect": PREP}]),
+    ("702.21a-ward-mana", "Campus Composer", CREATURE, "Ward {2}", [{"ward": "{2}"}]),
+    ("702.21a-119.4-ward-pay-life", "Strife Scholar", CREATURE, "Ward\u2014Pay 2 life.", [{"ward_life": 2}]),
+    ("601.2f-spells-cost-less", "Dirgur Focusmage", CREATURE, "Instant and sorcery spells you cast cost {1} less to cast.",
+     [{"spells_cost_less": ["instant", "sorcery"], "by": 1}]),
+    ("608.2c-609.3-may-exile-if-you-do", "Emeritus of Ideation", CREATURE,
+     "Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, this creature "
+     "becomes prepared.",
+     [{"trigger": "attacks", "effect": {"may_exile_from_graveyard": 8, "then": PREP}}]),
+    ("608.2c-it-with-a-target-unsupported", "Test Card", CREATURE,
+     "At the beginning of your end step, put a +1/+1 counter on target creature you control. Then if that "
+     "creature has power 7 or greater, it becomes prepared.",
+     [{"unsupported": "At the beginning of your end step, put a +1/+1 counter on target creature you control. "
+                      "Then if that creature has power 7 or greater, it becomes prepared."}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in PREP_CREATURE_CASES],
+                         ids=[c[0] for c in PREP_CREATURE_CASES])
+def test_prepare_creature_lines(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
