@@ -66,3 +66,28 @@ def only(outcomes: list) -> Any:
     """The single outcome of an apply whose result is forced; fails if there are several or none."""
     assert len(outcomes) == 1, f"expected exactly one resulting state, got {len(outcomes)}"
     return outcomes[0].state
+
+
+def basics(owner: str, name: str, n: int) -> list[dict[str, Any]]:
+    """``n`` basic lands ``name`` on the battlefield for ``owner``: ids like aplains1, aplains2, ..."""
+    return [{"id": f"{owner[0]}{name.lower()}{i + 1}", "card": name, "zone": "battlefield", "owner": owner}
+            for i in range(n)]
+
+
+def on_bf(oid: str, name: str, owner: str, **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": name, "zone": "battlefield", "owner": owner, **more}
+
+
+def in_hand(oid: str, name: str, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": name, "zone": "hand", "owner": owner}
+
+
+def foretold(oid: str, name: str, turn: int = 2, owner: str = "alice") -> dict[str, Any]:
+    """A card foretold on ``turn`` (CR 702.143a): face down in exile."""
+    return {"id": oid, "card": name, "zone": "exile", "owner": owner, "face_down": True, "foretold": {"turn": turn}}
+
+
+def resolve(engine, state) -> list:
+    """Both players pass in turn (CR 117.4): the top of the stack resolves; every resulting state."""
+    (after_alice,) = [o.state for o in engine.apply(state, {"action": "pass"})]
+    return engine.apply(after_alice, {"action": "pass"})

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import actions_of, lands, make_state, only
+from .conftest import actions_of, basics, foretold, lands, make_state, only, resolve
 
 CUP, DOOM, BEHOLD, EPIPHANY, STARN, KARFELL, DD = ("Poison the Cup", "Doomskar", "Behold the Multiverse",
                                                     "Alrund's Epiphany", "Starnheim Unleashed", "Karfell Harbinger",
@@ -17,24 +17,9 @@ STONE_BEAR = {"name": "Test Indestructible Bear", "mana_cost": "{1}{G}", "types"
               "toughness": 2, "abilities": ["indestructible"]}
 
 
-def basics(owner: str, card: str, n: int) -> list[dict[str, Any]]:
-    return [{"id": f"{owner[0]}{card.lower()}{i + 1}", "card": card, "zone": "battlefield", "owner": owner}
-            for i in range(n)]
-
-
-def foretold(oid: str, card: str, turn: int = 2, owner: str = "alice") -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": "exile", "owner": owner, "face_down": True, "foretold": {"turn": turn}}
-
-
 def library(owner: str, n: int) -> list[dict[str, Any]]:
     return [{"id": f"l{i}", "card": "Grizzly Bears", "zone": "library", "owner": owner, "library_position": i}
             for i in range(1, n + 1)]
-
-
-def resolve(engine, state) -> list:
-    """Both players pass in turn (CR 117.4): the top of the stack resolves; every resulting state."""
-    (after_alice,) = [o.state for o in engine.apply(state, {"action": "pass"})]
-    return engine.apply(after_alice, {"action": "pass"})
 
 
 def zone_of(state, oid: str) -> str | None:

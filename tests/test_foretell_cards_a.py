@@ -11,7 +11,7 @@ from typing import Any
 
 from pyglue.cards import convert_card
 
-from .conftest import ROOT, make_state, only
+from .conftest import ROOT, basics, foretold, in_hand, make_state, on_bf, only, resolve
 
 
 @lru_cache(maxsize=1)
@@ -28,29 +28,6 @@ def real(name: str) -> dict[str, Any]:
 
 def state(objects: list[dict[str, Any]], names: list[str], **top: Any):
     return make_state(objects, cards=[real(n) for n in names], **top)
-
-
-def basics(owner: str, name: str, n: int) -> list[dict[str, Any]]:
-    return [{"id": f"{owner[0]}{name.lower()}{i + 1}", "card": name, "zone": "battlefield", "owner": owner}
-            for i in range(n)]
-
-
-def on_bf(oid: str, name: str, owner: str, **more: Any) -> dict[str, Any]:
-    return {"id": oid, "card": name, "zone": "battlefield", "owner": owner, **more}
-
-
-def in_hand(oid: str, name: str, owner: str = "alice") -> dict[str, Any]:
-    return {"id": oid, "card": name, "zone": "hand", "owner": owner}
-
-
-def foretold(oid: str, name: str, turn: int = 2, owner: str = "alice") -> dict[str, Any]:
-    return {"id": oid, "card": name, "zone": "exile", "owner": owner, "face_down": True, "foretold": {"turn": turn}}
-
-
-def resolve(engine, s) -> list:
-    """Both players pass (CR 117.4): the top of the stack resolves; every resulting state."""
-    (after_alice,) = [o.state for o in engine.apply(s, {"action": "pass"})]
-    return engine.apply(after_alice, {"action": "pass"})
 
 
 def obj(s, oid: str) -> dict[str, Any] | None:

@@ -14,7 +14,7 @@ from pyglue import vocabulary
 from pyglue import state_from_document
 from pyglue.cards import convert_card
 
-from .conftest import ROOT, lands, make_state, only
+from .conftest import ROOT, basics, foretold, lands, make_state, only, resolve
 
 ELF = {"name": "Test Elf", "mana_cost": "{G}", "types": ["creature"], "subtypes": ["Elf", "Druid"], "power": 1,
        "toughness": 1}
@@ -39,22 +39,8 @@ def bf(oid: str, name: str, owner: str = "alice", **more: Any) -> dict[str, Any]
     return obj(oid, name, "battlefield", owner, **more)
 
 
-def foretold(oid: str, name: str, owner: str = "alice") -> dict[str, Any]:
-    return obj(oid, name, "exile", owner, face_down=True, foretold={"turn": 2})
-
-
-def basics(owner: str, name: str, n: int) -> list[dict[str, Any]]:
-    return [bf(f"{owner[0]}{name.lower()}{i + 1}", name, owner) for i in range(n)]
-
-
 def library(owner: str, n: int) -> list[dict[str, Any]]:
     return [obj(f"{owner[0]}l{i}", "Grizzly Bears", "library", owner, library_position=i) for i in range(1, n + 1)]
-
-
-def resolve(engine, s) -> list:
-    """Both players pass (CR 117.4): the top of the stack resolves; every resulting state (settled)."""
-    (after_alice,) = [o.state for o in engine.apply(s, {"action": "pass"})]
-    return engine.apply(after_alice, {"action": "pass"})
 
 
 def cast(engine, s, oid: str, cost: str = "mana", targets: list[str] | None = None):

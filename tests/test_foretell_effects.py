@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import lands, make_state, only
+from .conftest import basics, foretold, in_hand, lands, make_state, on_bf, only, resolve
 
 FORETELL_REMINDER = " Foretell {C} (During your turn, you may pay {2} and exile this card from your hand face down. " \
                     "Cast it on a later turn for its foretell cost.)"
@@ -70,31 +70,8 @@ CARDS = [WARHORN, HOLY, DEMON_BOLT, IRON_VERDICT, DEPART, RAVENFORM, TERGRID, CR
          MOUNTAIN, OGRE, ROCK, WALKER, STONE, VALKYRIE]
 
 
-def basics(owner: str, name: str, n: int) -> list[dict[str, Any]]:
-    return [{"id": f"{owner[0]}{name.lower()}{i + 1}", "card": name, "zone": "battlefield", "owner": owner}
-            for i in range(n)]
-
-
-def on_bf(oid: str, name: str, owner: str, **more: Any) -> dict[str, Any]:
-    return {"id": oid, "card": name, "zone": "battlefield", "owner": owner, **more}
-
-
-def in_hand(oid: str, name: str, owner: str = "alice") -> dict[str, Any]:
-    return {"id": oid, "card": name, "zone": "hand", "owner": owner}
-
-
-def foretold(oid: str, name: str, turn: int = 2, owner: str = "alice") -> dict[str, Any]:
-    return {"id": oid, "card": name, "zone": "exile", "owner": owner, "face_down": True, "foretold": {"turn": turn}}
-
-
 def state(objects: list[dict[str, Any]], **top: Any):
     return make_state(objects, cards=CARDS, **top)
-
-
-def resolve(engine, s) -> list:
-    """Both players pass (CR 117.4): the top of the stack resolves; every resulting state."""
-    (after_alice,) = [o.state for o in engine.apply(s, {"action": "pass"})]
-    return engine.apply(after_alice, {"action": "pass"})
 
 
 def cast_and_resolve(engine, s, action: dict[str, Any]) -> list:
