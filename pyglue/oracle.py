@@ -170,7 +170,8 @@ class _Effects:
         if len({id(e.mention) for e in named}) > 1:
             raise Unsupported("more than one target")
         target = named[0].target if named else None
-        if target is not None and any(e.self_subject or e.you for e in items):
+        # "draw a card" beside a target that is no player stays the controller's (kernel/library.lp)
+        if target is not None and any(e.self_subject or (e.you and target in ("player", "opponent")) for e in items):
             # the vocabulary applies these to the target whenever there is one
             raise Unsupported("effect on the source in an ability with a target")
         return cls(items, target, named[0].mention if named else None)
@@ -541,7 +542,9 @@ def _build_class():
         def clause_list(self, c):
             out: list[_Eff] = []
             for x in c:
-                out += x if isinstance(x, list) else [x]
+                for e in (x if isinstance(x, list) else [x]):
+                    # a clause built by the generic builder: a vocabulary value with no target of its own
+                    out.append(e if isinstance(e, _Eff) else _Eff(e, None))
             return out
 
         def become_prepared(self, c):
@@ -783,6 +786,14 @@ def _build_class():
 
         def foretell_from_hand(self, c):
             return _Eff({"foretell_from_hand": int(str(c[0])[1:-1])}, None)
+
+        # -- prepare spells, group B (branch prep-spells): clauses naming a target -------------------------
+        def exile_target(self, c):
+            return _Eff({"exile": "target"}, c[0])
+
+        def target_gains_life(self, c):
+            _player(c[0])
+            return _Eff({"target_gains_life": _amount(c[1])}, c[0])
 
         # -- targets -------------------------------------------------------------------------------------
         def target(self, c):

@@ -341,11 +341,10 @@ CASES = [
      [{"spell": {"target": "permanent", "effect": {"untap": "target"}}}]),
     ("701.8a-destroy-permanent", "Vindicate", SORCERY, "Destroy target permanent.",
      [{"spell": {"target": "permanent", "effect": {"destroy": "target"}}}]),
-    ("122.1-counter-then-draw-line-unsupported", "Honor", SORCERY,
+    ("122.1-121.1-counter-then-draw", "Honor", SORCERY,
      "Put a +1/+1 counter on target creature.\nDraw a card.",
-     # the vocabulary's draw is the target's when the ability has one: the second line can't join the spell
-     [{"spell": {"target": "creature", "effect": {"put_counters": {"+1/+1": 1}, "to": "target"}}},
-      {"unsupported": "Draw a card."}]),
+     # draw is the target's only when the target is a player (kernel/library.lp); beside a creature, the controller's
+     [{"spell": {"target": "creature", "effect": [{"put_counters": {"+1/+1": 1}, "to": "target"}, {"draw": 1}]}}]),
     ("700.2-modal-counter-or-surveil", "Spellgyre", INSTANT,
      "Choose one \u2014\n\u2022 Counter target spell.\n\u2022 Surveil 2, then draw two cards. (To surveil 2, look at "
      "the top two cards of your library, then put any number of them into your graveyard and the rest on top of "
@@ -547,3 +546,43 @@ def test_bed_foretell_cards(corpus):
     ok, total, missed, checked = _bed(cards)
     print(f"foretell cards: {ok}/{total} lines read ({ok / total:.0%}); unsupported: {missed}")
     assert total == 138 and ok >= 96
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Prepare spells, group B (branch prep-spells): the inset spells of preparation cards (CR 722.2)
+
+PREP_SPELL_CASES = [
+    ("701.13a-608.2h-swords", "Swords to Plowshares", INSTANT,
+     "Exile target creature. Its controller gains life equal to its power.",
+     [{"spell": {"target": "creature", "effect": [{"exile": "target"}, {"its_controller_gains_life": "its_power"}]}}]),
+    ("701.23a-rampant-growth", "Rampant Growth", SORCERY,
+     "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.",
+     [{"spell": {"effect": {"search_to_battlefield": "basic_land", "tapped": True}}}]),
+    ("701.9a-121.2-wheel", "Wheel of Fortune", SORCERY, "Each player discards their hand, then draws seven cards.",
+     [{"spell": {"effect": [{"discard_hand": "each_player"}, {"each_player_draws": 7}]}}]),
+    ("119.3-stream-of-life", "Stream of Life", SORCERY, "Target player gains X life.",
+     [{"spell": {"target": "player", "effect": {"target_gains_life": "X"}}}]),
+    ("110.2a-replenish", "Replenish", SORCERY,
+     "Return all enchantment cards from your graveyard to the battlefield. (Auras with nothing to enchant remain "
+     "in your graveyard.)", [{"spell": {"effect": {"return_all_to_battlefield": "enchantment"}}}]),
+    ("119.3-exsanguinate", "Exsanguinate", SORCERY,
+     "Each opponent loses X life. You gain life equal to the life lost this way.",
+     [{"spell": {"effect": [{"lose_life": "X", "who": "each_opponent"}, {"gain_life_lost": "this_way"}]}}]),
+    ("107.3-braingeyser", "Braingeyser", SORCERY, "Target player draws X cards.",
+     [{"spell": {"target": "player", "effect": {"draw": "X"}}}]),
+    ("119.3-each-player-loses", "Vandal's Edit", INSTANT, "Draw two cards. Each player loses 2 life.",
+     [{"spell": {"effect": [{"draw": 2}, {"lose_life": 2, "who": "each_player"}]}}]),
+    ("121.1-draw-beside-a-creature-target", "Rejoinder", SORCERY,
+     "You may tap or untap target creature.\nDraw a card.",
+     [{"spell": {"target": "creature", "effect": [{"tap_or_untap": "target"}, {"draw": 1}]}}]),
+    ("121.1-draw-beside-a-player-target-unsupported", "Test", SORCERY, "Target opponent discards a card.\nDraw a card.",
+     [{"spell": {"target": "opponent", "effect": {"discard": 1, "who": "target"}}}, {"unsupported": "Draw a card."}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in PREP_SPELL_CASES],
+                         ids=[c[0] for c in PREP_SPELL_CASES])
+def test_prepare_spell_line(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)

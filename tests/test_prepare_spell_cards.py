@@ -1,0 +1,182 @@
+"""The inset spells of real preparation cards (CR 722.2), read from their Oracle text by the grammar and acted on
+by the rules (rules_asp/kernel/prepare_spells.lp and the rule files their vocabulary entries name).
+
+The cards are the bundled library's (pyglue/data/library.json): a state names them and nothing else. Most tests
+cast the prepare spell the way a player does, as the copy of it that exists in exile while its permanent is
+prepared (CR 722.3c; casting it unprepares the permanent, 601.2i); the rest put the spell itself on the stack.
+Each expected answer was worked out from the CR text and the card's Oracle text before the engine was run.
+"""
+
+from __future__ import annotations
+
+from .conftest import make_state, only
+
+ANTHEM = {"name": "Test Anthem", "mana_cost": "{1}{W}", "types": ["enchantment"], "notes": "a test enchantment"}
+CARDS = [ANTHEM]
+
+
+def state(objects, stack=(), **top):
+    return make_state(list(objects), cards=CARDS, stack=list(stack), **top)
+
+
+def players(alice_pool: str = "", alice: int = 20, bob: int = 20) -> list[dict]:
+    return [{"name": "alice", "life": alice, "mana_pool": alice_pool}, {"name": "bob", "life": bob}]
+
+
+def library(owner: str, n: int, prefix: str) -> list[dict]:
+    """``n`` Grizzly Bears cards in ``owner``'s library, ids prefix1.. from the top."""
+    return [{"id": f"{prefix}{i}", "card": "Grizzly Bears", "zone": "library", "owner": owner, "library_position": i}
+            for i in range(1, n + 1)]
+
+
+def hand(owner: str, n: int, prefix: str) -> list[dict]:
+    return [{"id": f"{prefix}{i}", "card": "Grizzly Bears", "zone": "hand", "owner": owner} for i in range(1, n + 1)]
+
+
+def on_stack(card: str, oid: str = "sp", **extra) -> dict:
+    return {"id": oid, "card": card, "zone": "stack", "owner": "alice", "controller": "alice", **extra}
+
+
+def pass_both(engine, s):
+    """Both players pass in succession (CR 117.4): the top of the stack resolves."""
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def cast_prepared_copy(engine, s, permanent: str, **cast):
+    """``permanent`` becomes prepared (CR 722.3a), and with it a copy of its prepare spell exists in exile
+    (722.3c); Alice casts that copy (``cast``: targets, x, payment), which unprepares the permanent (601.2i).
+    Returns the state with the copy on the stack and the copy's id."""
+    s = only(engine.apply(s, {"event": "become_prepared", "object": permanent}))
+    (copy_id,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy_id, **cast}))
+    assert engine.derive(s).object(permanent).designations == []
+    return s, copy_id
+
+
+def zones(s) -> dict[str, str]:
+    return {o["id"]: o["zone"] for o in s.doc["objects"]}
+
+
+def in_zone(s, owner: str, zone: str) -> set[str]:
+    return {o["id"] for o in s.doc["objects"] if o["zone"] == zone and o.get("owner") == owner}
+
+
+def life(s) -> dict[str, int]:
+    return {p["name"]: p["life"] for p in s.doc["players"]}
+
+
+# --- spells whose templates the rules already acted on: the grammar now reads them
+
+def test_vandals_edit_copy_draws_two_and_each_player_loses_two_722_3c_119_3(engine):
+    """Defacing Duskmage // Vandal's Edit ({1}{W}{B} instant: "Draw two cards. Each player loses 2 life."). CR
+    722.3c: Alice casts the exiled copy; CR 121.2: she draws her top two cards (a1, a2; a3 stays); CR 119.3:
+    "each player" is every player, Alice too: both go from 20 to 18. The copy then ceases to exist (704.5e)."""
+    s = state([{"id": "ddm", "card": "Defacing Duskmage", "zone": "battlefield", "owner": "alice"},
+               *library("alice", 3, "a")], players=players("{W}{B}{B}"))
+    s, copy_id = cast_prepared_copy(engine, s, "ddm")
+    (out,) = pass_both(engine, s)
+    assert life(out.state) == {"alice": 18, "bob": 18}
+    assert in_zone(out.state, "alice", "hand") == {"a1", "a2"}
+    assert sorted(e for e, r in out.events if r == "119.3") == [f"lost_life(alice, 2, {copy_id})",
+                                                                f"lost_life(bob, 2, {copy_id})"]
+    assert copy_id not in zones(out.state)
+
+
+def test_stream_of_life_copy_target_player_gains_x_722_3c_107_3(engine):
+    """Infirmary Healer // Stream of Life ({X}{G}: "Target player gains X life"). CR 722.3c, 107.3: Alice casts
+    the copy with X = 3 ({3}{G} from her pool) targeting Bob: Bob goes from 20 to 23 (CR 119.3)."""
+    s = state([{"id": "ih", "card": "Infirmary Healer", "zone": "battlefield", "owner": "alice"}],
+              players=players("{G}{G}{G}{G}"))
+    s, _ = cast_prepared_copy(engine, s, "ih", targets=["bob"], x=3)
+    (out,) = pass_both(engine, s)
+    assert life(out.state) == {"alice": 20, "bob": 23}
+
+
+def test_exsanguinate_copy_drains_x_722_3c_119_3(engine):
+    """Stensian Sanguinist // Exsanguinate ({X}{B}{B}: "Each opponent loses X life. You gain life equal to the
+    life lost this way."). CR 722.3c, 107.3: the copy with X = 2 ({2}{B}{B}): Bob loses 2 (20 -> 18) and Alice
+    gains the 2 lost (20 -> 22), CR 119.3, 608.2c."""
+    s = state([{"id": "ssg", "card": "Stensian Sanguinist", "zone": "battlefield", "owner": "alice"}],
+              players=players("{B}{B}{B}{B}"))
+    s, _ = cast_prepared_copy(engine, s, "ssg", x=2)
+    (out,) = pass_both(engine, s)
+    assert life(out.state) == {"alice": 22, "bob": 18}
+
+
+def test_braingeyser_copy_target_player_draws_x_722_3c_121_2(engine):
+    """Dirgur Focusmage // Braingeyser ({X}{U}{U}: "Target player draws X cards."). CR 722.3c, 107.3, 121.2:
+    the copy with X = 2 targeting Alice herself: she draws a1 and a2; a3 stays in her library."""
+    s = state([{"id": "dfm", "card": "Dirgur Focusmage", "zone": "battlefield", "owner": "alice"},
+               *library("alice", 3, "a")], players=players("{U}{U}{U}{U}"))
+    s, _ = cast_prepared_copy(engine, s, "dfm", targets=["alice"], x=2)
+    (out,) = pass_both(engine, s)
+    assert in_zone(out.state, "alice", "hand") == {"a1", "a2"}
+    assert in_zone(out.state, "alice", "library") == {"a3"}
+
+
+def test_wheel_of_fortune_copy_each_discards_hand_then_draws_seven_722_3c_701_9a(engine):
+    """Naktamun Lorespinner // Wheel of Fortune ({2}{R}: "Each player discards their hand, then draws seven
+    cards."). CR 722.3c: Alice casts the copy; CR 701.9a, 608.2c: Alice's h1 and Bob's g1, g2 are discarded,
+    then each draws seven (CR 121.2): their hands are their top seven cards."""
+    s = state([{"id": "nls", "card": "Naktamun Lorespinner", "zone": "battlefield", "owner": "alice"},
+               *hand("alice", 1, "h"), *hand("bob", 2, "g"), *library("alice", 8, "a"), *library("bob", 7, "b")],
+              players=players("{R}{R}{R}"))
+    s, _ = cast_prepared_copy(engine, s, "nls")
+    (out,) = pass_both(engine, s)
+    assert in_zone(out.state, "alice", "hand") == {f"a{i}" for i in range(1, 8)}
+    assert in_zone(out.state, "bob", "hand") == {f"b{i}" for i in range(1, 8)}
+    assert in_zone(out.state, "alice", "graveyard") == {"h1"}
+    assert in_zone(out.state, "bob", "graveyard") == {"g1", "g2"}
+
+
+def test_replenish_copy_returns_enchantment_cards_722_3c_110_2a(engine):
+    """Eiganjo Dynastorian // Replenish ({3}{W}: "Return all enchantment cards from your graveyard to the
+    battlefield."). CR 722.3c, 110.2a: the copy returns Alice's enchantment card (an1) to the battlefield under
+    her control; her creature card and Bob's enchantment card stay in the graveyards."""
+    s = state([{"id": "eds", "card": "Eiganjo Dynastorian", "zone": "battlefield", "owner": "alice"},
+               {"id": "an1", "card": "Test Anthem", "zone": "graveyard", "owner": "alice"},
+               {"id": "an2", "card": "Test Anthem", "zone": "graveyard", "owner": "bob"},
+               {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}],
+              players=players("{W}{W}{W}{W}"))
+    s, _ = cast_prepared_copy(engine, s, "eds")
+    (out,) = pass_both(engine, s)
+    z = zones(out.state)
+    assert (z["an1"], z["an2"], z["gb"]) == ("battlefield", "graveyard", "graveyard")
+
+
+def test_rejoinder_copy_taps_or_untaps_and_draws_722_3c_701_26a(engine):
+    """Elite Interceptor // Rejoinder ({1}{W}: "You may tap or untap target creature. Draw a card."). CR 722.3c:
+    the copy targets Bob's untapped Bears; CR 701.26a: Alice may tap it or leave it (two resulting states); in
+    both she, not the target, draws a card (a1; CR 121.1, "draw" is the controller's)."""
+    s = state([{"id": "ei", "card": "Elite Interceptor", "zone": "battlefield", "owner": "alice"},
+               {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"},
+               *library("alice", 2, "a")], players=players("{W}{W}"))
+    s, _ = cast_prepared_copy(engine, s, "ei", targets=["bears"])
+    outs = pass_both(engine, s)
+    tapped = sorted(bool({o["id"]: o for o in out.state.doc["objects"]}["bears"].get("tapped")) for out in outs)
+    assert tapped == [False, True]
+    assert all(in_zone(out.state, "alice", "hand") == {"a1"} for out in outs)
+
+
+def test_swords_to_plowshares_of_emeritus_of_truce_701_13a_608_2h(engine):
+    """Emeritus of Truce // Swords to Plowshares ({W}: "Exile target creature. Its controller gains life equal
+    to its power."). The spell on the stack targeting Bob's Bears: they are exiled (CR 701.13a) and Bob gains 2
+    (their power as they last existed, 608.2h)."""
+    s = state([on_stack("Swords to Plowshares", targets=["bears"]),
+               {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}], stack=["sp"])
+    (out,) = engine.apply(s, {"event": "resolve"})
+    assert zones(out.state)["bears"] == "exile" and life(out.state) == {"alice": 20, "bob": 22}
+
+
+def test_rampant_growth_of_studious_first_year_701_23a(engine):
+    """Studious First-Year // Rampant Growth ({1}{G}: "Search your library for a basic land card, put that card
+    onto the battlefield tapped, then shuffle."). CR 701.23a-b: with a Forest and a Bears in her library, Alice
+    finds the Forest (it enters tapped) or nothing: two resulting states."""
+    s = state([on_stack("Rampant Growth"),
+               {"id": "lf", "card": "Forest", "zone": "library", "owner": "alice", "library_position": 1},
+               {"id": "lb", "card": "Grizzly Bears", "zone": "library", "owner": "alice", "library_position": 2}],
+              stack=["sp"])
+    outs = engine.apply(s, {"event": "resolve"})
+    got = sorted((zones(o.state)["lf"], bool({x["id"]: x for x in o.state.doc["objects"]}["lf"].get("tapped")))
+                 for o in outs)
+    assert got == [("battlefield", True), ("library", False)]
