@@ -626,6 +626,10 @@ def _build_class():
         def pump_target(self, c):
             return self._pump(_TARGET, c[0], c[1:])
 
+        def pump_it(self, c):
+            # "it": the target if the ability has one (the vocabulary applies these to it), else the source
+            return self._pump(_TARGET, None, c)
+
         @staticmethod
         def _pump(subj, target, changes):
             effs, one = [], object()
@@ -672,7 +676,7 @@ def _build_class():
             return _Eff({"return_to_hand": "target"}, c[0])
 
         def return_to_battlefield(self, c):
-            if not (isinstance(c[0], dict) and "graveyard_card" in c[0]):
+            if not (isinstance(c[0], dict) and ("graveyard_card" in c[0] or "card_in_a_graveyard" in c[0])):
                 raise Unsupported("return a permanent to the battlefield")
             return _Eff({"return_to_battlefield": "target"}, c[0])
 
@@ -690,7 +694,9 @@ def _build_class():
             subtypes = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
             types = next(x for x in c[2:] if isinstance(x, tuple))
             abilities = next((x for x in c[2:] if isinstance(x, list)), [])
-            tok = {"name": " ".join(subtypes), "colors": colors, "types": list(types), "subtypes": subtypes}
+            named = [str(x).strip() for x in c if isinstance(x, Token) and x.type == "NAME_WORDS"]
+            tok = {"name": named[0] if named else " ".join(subtypes), "colors": colors, "types": list(types),
+                   "subtypes": subtypes}
             tok.update(_pt_values(pt))
             if abilities:
                 tok["abilities"] = [_plain_keyword(k) for k in abilities]
@@ -790,6 +796,10 @@ def _build_class():
         # -- prepare spells, group B (branch prep-spells): clauses naming a target -------------------------
         def exile_target(self, c):
             return _Eff({"exile": "target"}, c[0])
+
+        def you_and_target_draw(self, c):
+            _player(c[0])
+            return _Eff({"you_and_target_draw": c[1]}, c[0])
 
         def target_gains_life(self, c):
             _player(c[0])

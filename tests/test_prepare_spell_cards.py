@@ -12,7 +12,8 @@ from __future__ import annotations
 from .conftest import make_state, only
 
 ANTHEM = {"name": "Test Anthem", "mana_cost": "{1}{W}", "types": ["enchantment"], "notes": "a test enchantment"}
-CARDS = [ANTHEM]
+DUAL = {"name": "Test Dual Land", "types": ["land"], "notes": "a test nonbasic land"}
+CARDS = [ANTHEM, DUAL]
 
 
 def state(objects, stack=(), **top):
@@ -180,3 +181,89 @@ def test_rampant_growth_of_studious_first_year_701_23a(engine):
     got = sorted((zones(o.state)["lf"], bool({x["id"]: x for x in o.state.doc["objects"]}["lf"].get("tapped")))
                  for o in outs)
     assert got == [("battlefield", True), ("library", False)]
+
+
+# --- new templates
+
+def test_rocket_volley_copy_destroys_only_a_nonbasic_land_115_1_701_8a(engine):
+    """Maelstrom Artisan // Rocket Volley ({1}{R}: "Destroy target nonbasic land."). CR 115.1, 205.4a: of Bob's
+    lands only the nonbasic one is a legal target (the Forest has the basic supertype); CR 722.3c, 701.8a: the
+    copy destroys it."""
+    s = state([{"id": "mla", "card": "Maelstrom Artisan", "zone": "battlefield", "owner": "alice"},
+               {"id": "dual", "card": "Test Dual Land", "zone": "battlefield", "owner": "bob"},
+               {"id": "bforest", "card": "Forest", "zone": "battlefield", "owner": "bob"}],
+              players=players("{R}{R}"))
+    s1 = only(engine.apply(s, {"event": "become_prepared", "object": "mla"}))
+    (copy_id,) = [o["id"] for o in s1.doc["objects"] if o["zone"] == "exile"]
+    (cast,) = [a for a in engine.legal_actions(s1) if a.action.get("object") == copy_id]
+    assert cast.targets == [["dual"]]
+    s, _ = cast_prepared_copy(engine, s, "mla", targets=["dual"])
+    (out,) = pass_both(engine, s)
+    assert zones(out.state)["dual"] == "graveyard" and zones(out.state)["bforest"] == "battlefield"
+
+
+def test_secret_rendezvous_copy_you_and_target_opponent_each_draw_three_121_2(engine):
+    """Joined Researchers // Secret Rendezvous ({1}{W}{W}: "You and target opponent each draw three cards."). CR
+    722.3c, 121.2: Alice casts the copy targeting Bob: each draws their top three cards; the fourth stays."""
+    s = state([{"id": "jr", "card": "Joined Researchers", "zone": "battlefield", "owner": "alice"},
+               *library("alice", 4, "a"), *library("bob", 4, "b")], players=players("{W}{W}{W}"))
+    s, _ = cast_prepared_copy(engine, s, "jr", targets=["bob"])
+    (out,) = pass_both(engine, s)
+    assert in_zone(out.state, "alice", "hand") == {"a1", "a2", "a3"}
+    assert in_zone(out.state, "bob", "hand") == {"b1", "b2", "b3"}
+
+
+def test_reanimate_copy_takes_an_opponents_creature_card_and_costs_its_mana_value_110_2a_119_3(engine):
+    """Grave Researcher // Reanimate ({B}: "Put target creature card from a graveyard onto the battlefield under
+    your control. You lose life equal to that card's mana value."). CR 115.1: any graveyard's creature card is a
+    legal target (Bob's Bears, Alice's own), not a land card; CR 110.2a: the Bears enter under Alice's control,
+    Bob still owns them (108.3); CR 119.3, 202.3: Alice loses 2 (the Bears' mana value {1}{G}): 20 -> 18."""
+    s = state([{"id": "gr", "card": "Grave Researcher", "zone": "battlefield", "owner": "alice"},
+               {"id": "bb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"},
+               {"id": "ab", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+               {"id": "bf", "card": "Forest", "zone": "graveyard", "owner": "bob"}],
+              players=players("{B}"))
+    s1 = only(engine.apply(s, {"event": "become_prepared", "object": "gr"}))
+    (copy_id,) = [o["id"] for o in s1.doc["objects"] if o["zone"] == "exile"]
+    (cast,) = [a for a in engine.legal_actions(s1) if a.action.get("object") == copy_id]
+    assert sorted(cast.targets[0]) == ["ab", "bb"]
+    s, _ = cast_prepared_copy(engine, s, "gr", targets=["bb"])
+    (out,) = pass_both(engine, s)
+    assert zones(out.state)["bb"] == "battlefield"
+    d = engine.derive(out.state).object("bb")
+    assert d.controller == "alice"
+    assert life(out.state) == {"alice": 18, "bob": 20}
+
+
+def test_pack_a_punch_copy_mills_counters_and_trample_701_17a_122_1(engine):
+    """Kirol, History Buff // Pack a Punch ({1}{R}{W}: "Mill a card. Put two +1/+1 counters on target creature.
+    It gains trample until end of turn."). CR 722.3c: the copy targets Alice's Bears; CR 701.17a: her top card
+    a1 goes to her graveyard; CR 122.1: the Bears get two +1/+1 counters (a 4/4, 613.4c) and, "it" being the
+    target, trample until end of turn (611.2, 613.1f)."""
+    s = state([{"id": "kir", "card": "Kirol, History Buff", "zone": "battlefield", "owner": "alice"},
+               {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+               *library("alice", 2, "a")], players=players("{R}{R}{W}"))
+    s, _ = cast_prepared_copy(engine, s, "kir", targets=["bears"])
+    outs = pass_both(engine, s)
+    out = outs[0]
+    assert zones(out.state)["a1"] == "graveyard" and zones(out.state)["a2"] == "library"
+    assert {o["id"]: o for o in out.state.doc["objects"]}["bears"].get("counters") == {"+1/+1": 2}
+    ch = engine.derive(out.state).object("bears").characteristics
+    assert (ch["power"], ch["toughness"]) == (4, 4) and "trample" in ch["abilities"]
+    assert "trample" not in engine.derive(out.state).object("kir").characteristics["abilities"]
+
+
+def test_peer_review_copy_creates_cadet_then_surveils_111_4_701_25a(engine):
+    """Prudent Fateseer // Peer Review ({2}{W/U}: "Create a 2/2 colorless Wizard Soldier creature token named
+    Cadet. Surveil 1."). CR 111.4: the token is named Cadet, a 2/2 colorless Wizard Soldier creature; CR 701.25a:
+    Alice then looks at her top card and puts it into her graveyard or back: two resulting states."""
+    s = state([{"id": "pf", "card": "Prudent Fateseer", "zone": "battlefield", "owner": "alice"},
+               *library("alice", 2, "a")], players=players("{W}{W}{W}"))
+    s, _ = cast_prepared_copy(engine, s, "pf")
+    outs = pass_both(engine, s)
+    assert sorted(zones(o.state)["a1"] for o in outs) == ["graveyard", "library"]
+    for o in outs:
+        (tok,) = [x["id"] for x in o.state.doc["objects"] if x.get("token")]
+        ch = engine.derive(o.state).object(tok).characteristics
+        assert (ch["name"], ch["power"], ch["toughness"], ch["subtypes"], ch["colors"]) == \
+            ("Cadet", 2, 2, ["Soldier", "Wizard"], [])
