@@ -597,6 +597,14 @@ PREP_SPELL_CASES = [
      [{"spell": {"effect": [{"create_tokens": {"count": 1, "token": {
          "name": "Cadet", "colors": [], "types": ["creature"], "subtypes": ["Wizard", "Soldier"], "power": 2,
          "toughness": 2}}}, {"surveil": 1}]}}]),
+    ("707.2-611.2-token-copy-gains-haste", "Maestro's Gift", SORCERY,
+     "Create a token that's a copy of target creature you control. That token gains haste until end of turn.",
+     [{"spell": {"target": "creature_you_control",
+                 "effect": [{"create_token_copy": "target"}, {"token_gains": "haste", "until": EOT}]}}]),
+    ("701.13a-707.2-exile-card-copy-it", "Restore Relic", SORCERY,
+     "Exile target artifact or creature card from your graveyard. Create a token that's a copy of it.",
+     [{"spell": {"target": {"graveyard_card": ["artifact", "creature"]},
+                 "effect": [{"exile": "target"}, {"create_token_copy": "target"}]}}]),
     ("121.1-draw-beside-a-player-target-unsupported", "Test", SORCERY, "Target opponent discards a card.\nDraw a card.",
      [{"spell": {"target": "opponent", "effect": {"discard": 1, "who": "target"}}}, {"unsupported": "Draw a card."}]),
 ]

@@ -267,3 +267,53 @@ def test_peer_review_copy_creates_cadet_then_surveils_111_4_701_25a(engine):
         ch = engine.derive(o.state).object(tok).characteristics
         assert (ch["name"], ch["power"], ch["toughness"], ch["subtypes"], ch["colors"]) == \
             ("Cadet", 2, 2, ["Soldier", "Wizard"], [])
+
+
+def tokens(s) -> list[str]:
+    return [o["id"] for o in s.doc["objects"] if o.get("token")]
+
+
+def test_maestros_gift_copy_token_copy_gains_haste_707_2_611_2(engine):
+    """Inspired Skypainter // Maestro's Gift ({3}{U}{R}: "Create a token that's a copy of target creature you
+    control. That token gains haste until end of turn."). CR 115.1: Bob's Bears aren't a legal target, Alice's
+    are (and the Skypainter); CR 707.2: the token copies the Bears (a 2/2 Grizzly Bears); CR 611.2: it has
+    haste from the spell's effect, which the original Bears don't get."""
+    s = state([{"id": "isp", "card": "Inspired Skypainter", "zone": "battlefield", "owner": "alice"},
+               {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+               {"id": "bbears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}],
+              players=players("{U}{U}{U}{U}{R}"))
+    s1 = only(engine.apply(s, {"event": "become_prepared", "object": "isp"}))
+    (copy_id,) = [o["id"] for o in s1.doc["objects"] if o["zone"] == "exile"]
+    (cast,) = [a for a in engine.legal_actions(s1) if a.action.get("object") == copy_id]
+    assert sorted(cast.targets[0]) == ["bears", "isp"]
+    s, _ = cast_prepared_copy(engine, s, "isp", targets=["bears"])
+    (out,) = pass_both(engine, s)
+    (tok,) = tokens(out.state)
+    d = engine.derive(out.state)
+    ch = d.object(tok).characteristics
+    assert (ch["name"], ch["power"], ch["toughness"]) == ("Grizzly Bears", 2, 2) and "haste" in ch["abilities"]
+    assert d.object(tok).controller == "alice"
+    assert "haste" not in d.object("bears").characteristics["abilities"]
+
+
+def test_restore_relic_copy_exiles_the_card_and_makes_a_token_copy_701_13a_707_2(engine):
+    """Lorehold Archivist // Restore Relic ({2}{R}{W}: "Exile target artifact or creature card from your
+    graveyard. Create a token that's a copy of it."). CR 115.1: only Alice's creature card is a legal target
+    (not her land card, not Bob's creature card); CR 701.13a: it is exiled; CR 707.2, 111.1: a token copy of it,
+    a 2/2 Grizzly Bears, enters under Alice's control."""
+    s = state([{"id": "lha", "card": "Lorehold Archivist", "zone": "battlefield", "owner": "alice"},
+               {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+               {"id": "gf", "card": "Forest", "zone": "graveyard", "owner": "alice"},
+               {"id": "bgb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}],
+              players=players("{R}{R}{R}{W}"))
+    s1 = only(engine.apply(s, {"event": "become_prepared", "object": "lha"}))
+    (copy_id,) = [o["id"] for o in s1.doc["objects"] if o["zone"] == "exile"]
+    (cast,) = [a for a in engine.legal_actions(s1) if a.action.get("object") == copy_id]
+    assert cast.targets == [["gb"]]
+    s, _ = cast_prepared_copy(engine, s, "lha", targets=["gb"])
+    (out,) = pass_both(engine, s)
+    assert zones(out.state)["gb"] == "exile"
+    (tok,) = tokens(out.state)
+    d = engine.derive(out.state).object(tok)
+    assert (d.characteristics["name"], d.characteristics["power"], d.controller) == ("Grizzly Bears", 2, "alice")
+    assert zones(out.state)[tok] == "battlefield"
