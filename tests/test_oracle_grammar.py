@@ -605,6 +605,11 @@ PREP_SPELL_CASES = [
      "Exile target artifact or creature card from your graveyard. Create a token that's a copy of it.",
      [{"spell": {"target": {"graveyard_card": ["artifact", "creature"]},
                  "effect": [{"exile": "target"}, {"create_token_copy": "target"}]}}]),
+    ("111.1-122.1-x-tokens-then-counters-on-each", "Oracle's Gift", SORCERY,
+     "Create X 0/0 green and blue Fractal creature tokens, then put X +1/+1 counters on each Fractal you control.",
+     [{"spell": {"effect": [{"create_tokens": {"count": "X", "token": {
+         "name": "Fractal", "colors": ["green", "blue"], "types": ["creature"], "subtypes": ["Fractal"], "power": 0,
+         "toughness": 0}}}, {"put_counters_each": "Fractal", "amount": "X", "kind": "+1/+1"}]}}]),
     ("121.1-draw-beside-a-player-target-unsupported", "Test", SORCERY, "Target opponent discards a card.\nDraw a card.",
      [{"spell": {"target": "opponent", "effect": {"discard": 1, "who": "target"}}}, {"unsupported": "Draw a card."}]),
 ]

@@ -317,3 +317,22 @@ def test_restore_relic_copy_exiles_the_card_and_makes_a_token_copy_701_13a_707_2
     d = engine.derive(out.state).object(tok)
     assert (d.characteristics["name"], d.characteristics["power"], d.controller) == ("Grizzly Bears", 2, "alice")
     assert zones(out.state)[tok] == "battlefield"
+
+
+def test_oracles_gift_copy_x_fractals_then_x_counters_on_each_111_1_122_1_608_2c(engine):
+    """Jadzi, Steward of Fate // Oracle's Gift ({X}{X}{U}: "Create X 0/0 green and blue Fractal creature tokens,
+    then put X +1/+1 counters on each Fractal you control."). CR 722.3c, 107.3: the copy with X = 2 ({2}{2}{U}); CR 111.1:
+    two 0/0 Fractal tokens; CR 608.2c, 122.1: then each Fractal Alice controls, the new tokens among them, gets
+    two +1/+1 counters: two 2/2s, which survive the check of CR 704.5f; Jadzi (no Fractal) gets none."""
+    s = state([{"id": "jad", "card": "Jadzi, Steward of Fate", "zone": "battlefield", "owner": "alice"}],
+              players=players("{G}{G}{G}{G}{U}"))
+    s, _ = cast_prepared_copy(engine, s, "jad", x=2)
+    (out,) = pass_both(engine, s)
+    toks = tokens(out.state)
+    assert len(toks) == 2
+    d = engine.derive(out.state)
+    for t in toks:
+        ch = d.object(t).characteristics
+        assert (ch["name"], ch["power"], ch["toughness"]) == ("Fractal", 2, 2)
+        assert zones(out.state)[t] == "battlefield"
+    assert not {o["id"]: o for o in out.state.doc["objects"]}["jad"].get("counters")
