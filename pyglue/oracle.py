@@ -700,6 +700,9 @@ def _build_class():
             tok.update(_pt_values(pt))
             if abilities:
                 tok["abilities"] = [_plain_keyword(k) for k in abilities]
+            quoted = [x for x in c[2:] if isinstance(x, dict)]     # a quoted triggered ability
+            if quoted:
+                tok["abilities"] = tok.get("abilities", []) + quoted
             return tok
 
         def tt_creature(self, c):

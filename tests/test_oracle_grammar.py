@@ -610,6 +610,11 @@ PREP_SPELL_CASES = [
      [{"spell": {"effect": [{"create_tokens": {"count": "X", "token": {
          "name": "Fractal", "colors": ["green", "blue"], "types": ["creature"], "subtypes": ["Fractal"], "power": 0,
          "toughness": 0}}}, {"put_counters_each": "Fractal", "amount": "X", "kind": "+1/+1"}]}}]),
+    ("111.4-603.2-token-with-quoted-trigger", "Pest Friend", SORCERY,
+     "Create a 1/1 black and green Pest creature token with \"Whenever this token attacks, you gain 1 life.\"",
+     [{"spell": {"effect": {"create_tokens": {"count": 1, "token": {
+         "name": "Pest", "colors": ["black", "green"], "types": ["creature"], "subtypes": ["Pest"], "power": 1,
+         "toughness": 1, "abilities": [{"trigger": "attacks", "effect": {"gain_life": 1}}]}}}}}]),
     ("121.1-draw-beside-a-player-target-unsupported", "Test", SORCERY, "Target opponent discards a card.\nDraw a card.",
      [{"spell": {"target": "opponent", "effect": {"discard": 1, "who": "target"}}}, {"unsupported": "Draw a card."}]),
 ]

@@ -336,3 +336,27 @@ def test_oracles_gift_copy_x_fractals_then_x_counters_on_each_111_1_122_1_608_2c
         assert (ch["name"], ch["power"], ch["toughness"]) == ("Fractal", 2, 2)
         assert zones(out.state)[t] == "battlefield"
     assert not {o["id"]: o for o in out.state.doc["objects"]}["jad"].get("counters")
+
+
+def test_pest_friend_copy_token_with_a_quoted_attack_trigger_111_4_603_2(engine):
+    """Lluwen, Exchange Student // Pest Friend ({B/G}: "Create a 1/1 black and green Pest creature token with
+    \\"Whenever this token attacks, you gain 1 life.\\""). CR 722.3c, 111.4: the copy creates a 1/1 black and
+    green Pest that has the quoted triggered ability; CR 508.1m, 603.2, 119.3: when the Pest attacks, its ability
+    triggers, and as it resolves Alice gains 1 life (20 -> 21)."""
+    import copy as _copy
+    from pyglue.state import state_from_document
+    s = state([{"id": "llw", "card": "Lluwen, Exchange Student", "zone": "battlefield", "owner": "alice"}],
+              players=players("{B}"))
+    s, _ = cast_prepared_copy(engine, s, "llw")
+    (out,) = pass_both(engine, s)
+    (tok,) = tokens(out.state)
+    ch = engine.derive(out.state).object(tok).characteristics
+    assert (ch["name"], ch["power"], ch["toughness"], sorted(ch["colors"])) == ("Pest", 1, 1, ["black", "green"])
+    assert {"trigger": "attacks", "effect": {"gain_life": 1}} in ch["abilities"]
+    doc = _copy.deepcopy(out.state.doc)
+    doc.update(phase="combat", step="declare_attackers")
+    s = state_from_document(doc)
+    s = only(engine.apply(s, {"event": "attacks", "object": tok}))
+    assert len(s.doc["stack"]) == 1
+    (res,) = pass_both(engine, s)
+    assert life(res.state)["alice"] == 21
