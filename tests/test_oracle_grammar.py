@@ -615,6 +615,9 @@ PREP_SPELL_CASES = [
      [{"spell": {"effect": {"create_tokens": {"count": 1, "token": {
          "name": "Pest", "colors": ["black", "green"], "types": ["creature"], "subtypes": ["Pest"], "power": 1,
          "toughness": 1, "abilities": [{"trigger": "attacks", "effect": {"gain_life": 1}}]}}}}}]),
+    ("701.17a-110.2a-mill-then-put-from-among-them", "Bind to Life", SORCERY,
+     "Mill seven cards. Then put a creature card from among them onto the battlefield.",
+     [{"spell": {"effect": [{"mill": 7}, {"put_from_milled": "creature"}]}}]),
     ("121.1-draw-beside-a-player-target-unsupported", "Test", SORCERY, "Target opponent discards a card.\nDraw a card.",
      [{"spell": {"target": "opponent", "effect": {"discard": 1, "who": "target"}}}, {"unsupported": "Draw a card."}]),
 ]

@@ -360,3 +360,24 @@ def test_pest_friend_copy_token_with_a_quoted_attack_trigger_111_4_603_2(engine)
     assert len(s.doc["stack"]) == 1
     (res,) = pass_both(engine, s)
     assert life(res.state)["alice"] == 21
+
+
+def test_bind_to_life_copy_mills_seven_then_one_creature_card_enters_701_17a_110_2a(engine):
+    """Vastlands Scavenger // Bind to Life ({4}{G}: "Mill seven cards. Then put a creature card from among them
+    onto the battlefield."). CR 722.3c: Alice casts the copy; CR 701.17a: her top seven cards are milled (l8, the
+    eighth, stays); CR 608.2c, 110.2a: then one of the two creature cards among them (l2 or l4, her choice: two
+    resulting states) goes onto the battlefield under her control; the other cards stay in her graveyard."""
+    kinds = ["Forest", "Grizzly Bears", "Forest", "Grizzly Bears", "Forest", "Forest", "Forest", "Grizzly Bears"]
+    lib = [{"id": f"l{i}", "card": k, "zone": "library", "owner": "alice", "library_position": i}
+           for i, k in enumerate(kinds, 1)]
+    s = state([{"id": "vsc", "card": "Vastlands Scavenger", "zone": "battlefield", "owner": "alice"}, *lib],
+              players=players("{G}{G}{G}{G}{G}"))
+    s, _ = cast_prepared_copy(engine, s, "vsc")
+    outs = pass_both(engine, s)
+    got = sorted(tuple(sorted(i for i in ("l2", "l4") if zones(o.state)[i] == "battlefield")) for o in outs)
+    assert got == [("l2",), ("l4",)]
+    for o in outs:
+        z = zones(o.state)
+        assert z["l8"] == "library"
+        assert {i for i in ("l1", "l3", "l5", "l6", "l7") if z[i] == "graveyard"} == {"l1", "l3", "l5", "l6", "l7"}
+        assert sorted(z[i] for i in ("l2", "l4")) == ["battlefield", "graveyard"]
