@@ -170,7 +170,8 @@ class _Effects:
         if len({id(e.mention) for e in named}) > 1:
             raise Unsupported("more than one target")
         target = named[0].target if named else None
-        if target is not None and any(e.self_subject or e.you for e in items):
+        # "draw a card" beside a target that is no player stays the controller's (kernel/library.lp)
+        if target is not None and any(e.self_subject or (e.you and target in ("player", "opponent")) for e in items):
             # the vocabulary applies these to the target whenever there is one
             raise Unsupported("effect on the source in an ability with a target")
         return cls(items, target, named[0].mention if named else None)
@@ -553,8 +554,9 @@ def _build_class():
         def clause_list(self, c):
             out: list[_Eff] = []
             for x in c:
-                # a clause built by the generic builder (a plain vocabulary value) has no target
-                out += x if isinstance(x, list) else [x if isinstance(x, _Eff) else _Eff(x, None)]
+                for e in (x if isinstance(x, list) else [x]):
+                    # a clause built by the generic builder: a vocabulary value with no target of its own
+                    out.append(e if isinstance(e, _Eff) else _Eff(e, None))
             return out
 
         def become_prepared(self, c):
@@ -637,6 +639,10 @@ def _build_class():
         def pump_target(self, c):
             return self._pump(_TARGET, c[0], c[1:])
 
+        def pump_it(self, c):
+            # "it": the target if the ability has one (the vocabulary applies these to it), else the source
+            return self._pump(_TARGET, None, c)
+
         @staticmethod
         def _pump(subj, target, changes):
             effs, one = [], object()
@@ -683,7 +689,8 @@ def _build_class():
             return _Eff({"return_to_hand": "target"}, c[0])
 
         def return_to_battlefield(self, c):
-            if not (isinstance(c[0], dict) and ("graveyard_card" in c[0] or "permanent_card_mv_at_most" in c[0])):
+            if not (isinstance(c[0], dict) and ("graveyard_card" in c[0] or "permanent_card_mv_at_most" in c[0]
+                                           or "card_in_a_graveyard" in c[0])):
                 raise Unsupported("return a permanent to the battlefield")
             return _Eff({"return_to_battlefield": "target"}, c[0])
 
@@ -701,10 +708,15 @@ def _build_class():
             subtypes = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
             types = next(x for x in c[2:] if isinstance(x, tuple))
             abilities = next((x for x in c[2:] if isinstance(x, list)), [])
-            tok = {"name": " ".join(subtypes), "colors": colors, "types": list(types), "subtypes": subtypes}
+            named = [str(x).strip() for x in c if isinstance(x, Token) and x.type == "NAME_WORDS"]
+            tok = {"name": named[0] if named else " ".join(subtypes), "colors": colors, "types": list(types),
+                   "subtypes": subtypes}
             tok.update(_pt_values(pt))
             if abilities:
                 tok["abilities"] = [_plain_keyword(k) for k in abilities]
+            quoted = [x for x in c[2:] if isinstance(x, dict)]     # a quoted triggered ability
+            if quoted:
+                tok["abilities"] = tok.get("abilities", []) + quoted
             return tok
 
         def tt_creature(self, c):
@@ -803,6 +815,15 @@ def _build_class():
         def foretell_from_hand(self, c):
             return _Eff({"foretell_from_hand": int(str(c[0])[1:-1])}, None)
 
+        # -- prepare spells, group B (branch prep-spells): clauses naming a target (exile_target: group C2) ---
+        def you_and_target_draw(self, c):
+            _player(c[0])
+            return _Eff({"you_and_target_draw": c[1]}, c[0])
+
+        def target_gains_life(self, c):
+            _player(c[0])
+            return _Eff({"target_gains_life": _amount(c[1])}, c[0])
+
         # -- targets -------------------------------------------------------------------------------------
         def target(self, c):
             return c[0]
@@ -884,9 +905,6 @@ def _build_class():
                 raise Unsupported("a second target")
             subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
             return _Eff({"if_target_is": subtype, "then": inner.value}, None)
-
-        def create_x_tokens(self, c):
-            return _Eff({"create_tokens": {"count": "X", "token": c[0]}}, None)
 
         def where_x_is(self, c):
             inner = c[0] if isinstance(c[0], _Eff) else _Eff(c[0], None)

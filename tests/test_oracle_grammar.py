@@ -340,11 +340,10 @@ CASES = [
      [{"spell": {"target": "permanent", "effect": {"untap": "target"}}}]),
     ("701.8a-destroy-permanent", "Vindicate", SORCERY, "Destroy target permanent.",
      [{"spell": {"target": "permanent", "effect": {"destroy": "target"}}}]),
-    ("122.1-counter-then-draw-line-unsupported", "Honor", SORCERY,
+    ("122.1-121.1-counter-then-draw", "Honor", SORCERY,
      "Put a +1/+1 counter on target creature.\nDraw a card.",
-     # the vocabulary's draw is the target's when the ability has one: the second line can't join the spell
-     [{"spell": {"target": "creature", "effect": {"put_counters": {"+1/+1": 1}, "to": "target"}}},
-      {"unsupported": "Draw a card."}]),
+     # draw is the target's only when the target is a player (kernel/library.lp); beside a creature, the controller's
+     [{"spell": {"target": "creature", "effect": [{"put_counters": {"+1/+1": 1}, "to": "target"}, {"draw": 1}]}}]),
     ("700.2-modal-counter-or-surveil", "Spellgyre", INSTANT,
      "Choose one \u2014\n\u2022 Counter target spell.\n\u2022 Surveil 2, then draw two cards. (To surveil 2, look at "
      "the top two cards of your library, then put any number of them into your graveyard and the rest on top of "
@@ -649,6 +648,89 @@ PREP_CREATURE_CASES = [
 @pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in PREP_CREATURE_CASES],
                          ids=[c[0] for c in PREP_CREATURE_CASES])
 def test_prepare_creature_lines(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Prepare spells, group B (branch prep-spells): the inset spells of preparation cards (CR 722.2)
+
+PREP_SPELL_CASES = [
+    ("701.13a-608.2h-swords", "Swords to Plowshares", INSTANT,
+     "Exile target creature. Its controller gains life equal to its power.",
+     [{"spell": {"target": "creature", "effect": [{"exile": "target"}, {"its_controller_gains_life": "its_power"}]}}]),
+    ("701.23a-rampant-growth", "Rampant Growth", SORCERY,
+     "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.",
+     [{"spell": {"effect": {"search_to_battlefield": "basic_land", "tapped": True}}}]),
+    ("701.9a-121.2-wheel", "Wheel of Fortune", SORCERY, "Each player discards their hand, then draws seven cards.",
+     [{"spell": {"effect": [{"discard_hand": "each_player"}, {"each_player_draws": 7}]}}]),
+    ("119.3-stream-of-life", "Stream of Life", SORCERY, "Target player gains X life.",
+     [{"spell": {"target": "player", "effect": {"target_gains_life": "X"}}}]),
+    ("110.2a-replenish", "Replenish", SORCERY,
+     "Return all enchantment cards from your graveyard to the battlefield. (Auras with nothing to enchant remain "
+     "in your graveyard.)", [{"spell": {"effect": {"return_all_to_battlefield": "enchantment"}}}]),
+    ("119.3-exsanguinate", "Exsanguinate", SORCERY,
+     "Each opponent loses X life. You gain life equal to the life lost this way.",
+     [{"spell": {"effect": [{"lose_life": "X", "who": "each_opponent"}, {"gain_life_lost": "this_way"}]}}]),
+    ("107.3-braingeyser", "Braingeyser", SORCERY, "Target player draws X cards.",
+     [{"spell": {"target": "player", "effect": {"draw": "X"}}}]),
+    ("119.3-each-player-loses", "Vandal's Edit", INSTANT, "Draw two cards. Each player loses 2 life.",
+     [{"spell": {"effect": [{"draw": 2}, {"lose_life": 2, "who": "each_player"}]}}]),
+    ("121.1-draw-beside-a-creature-target", "Rejoinder", SORCERY,
+     "You may tap or untap target creature.\nDraw a card.",
+     [{"spell": {"target": "creature", "effect": [{"tap_or_untap": "target"}, {"draw": 1}]}}]),
+    ("115.1-nonbasic-land", "Rocket Volley", SORCERY, "Destroy target nonbasic land.",
+     [{"spell": {"target": "nonbasic_land", "effect": {"destroy": "target"}}}]),
+    ("121.2-you-and-target-opponent-draw", "Secret Rendezvous", SORCERY,
+     "You and target opponent each draw three cards.",
+     [{"spell": {"target": "opponent", "effect": {"you_and_target_draw": 3}}}]),
+    ("110.2a-119.3-reanimate", "Reanimate", SORCERY,
+     "Put target creature card from a graveyard onto the battlefield under your control. You lose life equal to "
+     "that card's mana value.",
+     [{"spell": {"target": {"card_in_a_graveyard": ["creature"]},
+                 "effect": [{"return_to_battlefield": "target"}, {"lose_life_mana_value": "target"}]}}]),
+    ("122.1-611.2-pack-a-punch-it-is-the-target", "Pack a Punch", SORCERY,
+     "Mill a card. Put two +1/+1 counters on target creature. It gains trample until end of turn.",
+     [{"spell": {"target": "creature", "effect": [{"mill": 1}, {"put_counters": {"+1/+1": 2}, "to": "target"},
+                                                  {"gain_ability": "trample", "until": EOT}]}}]),
+    ("611.2-it-is-the-source-without-target", "Test Creature", CREATURE,
+     "Whenever this creature attacks, it gains flying until end of turn.",
+     [{"trigger": "attacks", "effect": {"gain_ability": "flying", "until": EOT}}]),
+    ("111.4-token-named", "Peer Review", SORCERY,
+     "Create a 2/2 colorless Wizard Soldier creature token named Cadet. Surveil 1.",
+     [{"spell": {"effect": [{"create_tokens": {"count": 1, "token": {
+         "name": "Cadet", "colors": [], "types": ["creature"], "subtypes": ["Wizard", "Soldier"], "power": 2,
+         "toughness": 2}}}, {"surveil": 1}]}}]),
+    ("707.2-611.2-token-copy-gains-haste", "Maestro's Gift", SORCERY,
+     "Create a token that's a copy of target creature you control. That token gains haste until end of turn.",
+     [{"spell": {"target": "creature_you_control",
+                 "effect": [{"create_token_copy": "target"}, {"token_gains": "haste", "until": EOT}]}}]),
+    ("701.13a-707.2-exile-card-copy-it", "Restore Relic", SORCERY,
+     "Exile target artifact or creature card from your graveyard. Create a token that's a copy of it.",
+     [{"spell": {"target": {"graveyard_card": ["artifact", "creature"]},
+                 "effect": [{"exile": "target"}, {"create_token_copy": "target"}]}}]),
+    ("111.1-122.1-x-tokens-then-counters-on-each", "Oracle's Gift", SORCERY,
+     "Create X 0/0 green and blue Fractal creature tokens, then put X +1/+1 counters on each Fractal you control.",
+     [{"spell": {"effect": [{"create_tokens": {"count": "X", "token": {
+         "name": "Fractal", "colors": ["green", "blue"], "types": ["creature"], "subtypes": ["Fractal"], "power": 0,
+         "toughness": 0}}}, {"put_counters_each": "Fractal", "amount": "X", "kind": "+1/+1"}]}}]),
+    ("111.4-603.2-token-with-quoted-trigger", "Pest Friend", SORCERY,
+     "Create a 1/1 black and green Pest creature token with \"Whenever this token attacks, you gain 1 life.\"",
+     [{"spell": {"effect": {"create_tokens": {"count": 1, "token": {
+         "name": "Pest", "colors": ["black", "green"], "types": ["creature"], "subtypes": ["Pest"], "power": 1,
+         "toughness": 1, "abilities": [{"trigger": "attacks", "effect": {"gain_life": 1}}]}}}}}]),
+    ("701.17a-110.2a-mill-then-put-from-among-them", "Bind to Life", SORCERY,
+     "Mill seven cards. Then put a creature card from among them onto the battlefield.",
+     [{"spell": {"effect": [{"mill": 7}, {"put_from_milled": "creature"}]}}]),
+    ("121.1-draw-beside-a-player-target-unsupported", "Test", SORCERY, "Target opponent discards a card.\nDraw a card.",
+     [{"spell": {"target": "opponent", "effect": {"discard": 1, "who": "target"}}}, {"unsupported": "Draw a card."}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in PREP_SPELL_CASES],
+                         ids=[c[0] for c in PREP_SPELL_CASES])
+def test_prepare_spell_line(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
