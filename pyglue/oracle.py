@@ -185,6 +185,13 @@ _MODAL = object()
 _SOURCE = object()   # the words naming the source itself ("~", "this creature"): no value of a template
 
 
+class _Extra:
+    """An activation cost other than mana and {T} (CR 118.3), kept apart from the cost's strings."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
 class _SpellPart:
     def __init__(self, effects: _Effects | None, modes: list | None = None, choose: int = 1) -> None:
         self.effects, self.modes, self.choose = effects, modes, choose
@@ -444,18 +451,31 @@ def _build_class():
 
         # -- activated, mana and loyalty abilities ------------------------------------------------------
         def activated(self, c):
-            mana, tap = c[0]
+            mana, tap, also = c[0]
             effs: _Effects = c[1]
             if any(isinstance(e.value, dict) and "add_mana" in e.value for e in effs.items):
                 raise Unsupported("a mana ability other than {T}: Add one mana (CR 605.1a)")
-            return {"activated": _with_target({"cost": mana, "tap": tap, "effect": effs.effect()}, effs.target)}
+            out = {"activated": _with_target({"cost": mana, "tap": tap, "effect": effs.effect()}, effs.target)}
+            if also is not None:
+                out["also"] = also  # an extra cost (CR 118.3): vocabulary.py's activated_with
+            if len(c) > 2:
+                out["only"] = c[2]  # an activation restriction (CR 602.5)
+            return out
 
         def cost(self, c):
+            extra = [x for x in c if not isinstance(x, str)]
+            c = [x for x in c if isinstance(x, str)]
             mana = "".join(x for x in c if x != "{T}")
             taps = sum(1 for x in c if x == "{T}")
-            if taps > 1 or len([x for x in c if x != "{T}"]) > 1:
+            if taps > 1 or len([x for x in c if x != "{T}"]) > 1 or len(extra) > 1:
                 raise Unsupported("cost")
-            return mana, taps == 1
+            return mana, taps == 1, (extra[0].value if extra else None)
+
+        def cost_tap_creatures(self, c):
+            return _Extra({"tap_untapped_creatures": c[0]})
+
+        def cost_exile_creature_card(self, c):
+            return _Extra("exile_creature_card_from_graveyard")
 
         def cost_mana(self, c):
             return str(c[0])

@@ -480,7 +480,8 @@ FLUENTS += (TurnCount, PlayerTurnCount)
 #: a player's per-turn counts as the state document names them, and their kinds in player_turn_count/3
 #: (rules_asp/kernel/triggers.lp keeps them; the game-wide ones are the document's turn_counts: {KIND: N})
 PLAYER_TURN_COUNTS = {"life_gained_this_turn": "life_gained", "spells_cast_this_turn": "spells_cast",
-                      "cards_drawn_this_turn": "cards_drawn"}
+                      "cards_drawn_this_turn": "cards_drawn",
+                      "instants_sorceries_cast_this_turn": "instants_sorceries_cast"}
 
 
 # objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)

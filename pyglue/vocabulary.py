@@ -465,8 +465,11 @@ def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(p, f"expected {{sacrifice: TYPE}}, TYPE among {', '.join(CARD_TYPES)}")
         return Function(kind, [Function("sacrifice", [const(arg["sacrifice"])])])
     if kind == "activated":
-        _check_keys(value, path, {kind})
-        return _activated(arg, p, aux)
+        _check_keys(value, path, {kind, "also", "only"})
+        inner = _activated(arg, p, aux)
+        if "also" not in value and "only" not in value:
+            return inner
+        return _activated_with(value.get("also"), value.get("only"), inner, path)
     if kind == "enters_as_copy" and "from" in value:
         # "you may have this enter as a copy of any TYPE card in a graveyard, except ... When you do, exile that
         # card" (Superior Spider-Man; CR 707.5, 603.11, 707.9g)
@@ -570,6 +573,31 @@ def _activated(arg: Any, path: str, aux: Aux) -> Symbol:
     return Function("activated", [String(cost), const("tap" if tap else "no_tap"),
                                   target_term(arg.get("target"), f"{path}.target", aux),
                                   effect_term(arg["effect"], f"{path}.effect", aux)])
+
+
+#: the extra costs (CR 118.3, 602.1) and activation restrictions (CR 602.5) an activated ability may have
+#: besides its mana and {T}: rules_asp/kernel/activation_costs.lp
+ACTIVATION_EXTRA_COSTS = ("tap_untapped_creatures", "exile_creature_card_from_graveyard")
+ACTIVATION_RESTRICTIONS = ("sorcery", "cast_instant_or_sorcery_this_turn")
+
+
+def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
+    """``activated_with(Also, Only, activated(...))``: the hand-written activated term wrapped with an extra cost
+    (``{tap_untapped_creatures: N}``, ``exile_creature_card_from_graveyard``) and a restriction (``sorcery``,
+    ``cast_instant_or_sorcery_this_turn``), ``none`` where there is none (CR 118.3, 602.5b, 602.5d)."""
+    if also is None:
+        a = const("none")
+    elif isinstance(also, dict) and list(also) == ["tap_untapped_creatures"] and \
+            isinstance(also["tap_untapped_creatures"], int) and also["tap_untapped_creatures"] > 0:
+        a = Function("tap_untapped_creatures", [Number(also["tap_untapped_creatures"])])
+    elif also == "exile_creature_card_from_graveyard":
+        a = const(also)
+    else:
+        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N} or "
+                                              "exile_creature_card_from_graveyard")
+    if only is not None and only not in ACTIVATION_RESTRICTIONS:
+        raise VocabularyError(f"{path}.only", f"expected one of {', '.join(ACTIVATION_RESTRICTIONS)}")
+    return Function("activated_with", [a, const(only or "none"), inner])
 
 
 def _counter_kind(value: Any, path: str, allow_x: bool) -> tuple[Symbol, Symbol]:
@@ -757,6 +785,13 @@ def to_yaml(sym: Symbol) -> Any:
         return out
     if name == "loyalty":
         return {"loyalty": args[0].number, "effect": to_yaml(args[1])}
+    if name == "activated_with":
+        out = to_yaml(args[2])
+        if args[0] != const("none"):
+            out["also"] = args[0].name if not args[0].arguments else {args[0].name: args[0].arguments[0].number}
+        if args[1] != const("none"):
+            out["only"] = args[1].name
+        return out
     if name == "activated":
         inner = {"cost": args[0].string, "tap": args[1].name == "tap", "effect": to_yaml(args[3])}
         if args[2] != const("none"):
