@@ -734,3 +734,33 @@ def test_prepare_spell_line(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Activation costs and restrictions (branch wave3-p): extra costs (CR 118.3) and "Activate only ..." (CR 602.5)
+
+ACTIVATION_COST_CASES = [
+    ("118.3-harmonized-trio", "Harmonized Trio", CREATURE,
+     "{T}, Tap two untapped creatures you control: This creature becomes prepared.",
+     [{"activated": {"cost": "", "tap": True, "effect": PREP}, "also": {"tap_untapped_creatures": 2}}]),
+    ("118.3-602.5d-lluwen", "Lluwen, Exchange Student", CREATURE,
+     "Exile a creature card from your graveyard: Lluwen becomes prepared. Activate only as a sorcery.",
+     [{"activated": {"cost": "", "tap": False, "effect": PREP}, "also": "exile_creature_card_from_graveyard",
+       "only": "sorcery"}]),
+    ("602.5b-sanar", "Sanar, Unfinished Genius", CREATURE,
+     "{T}: Create a Treasure token. Activate only if you've cast an instant or sorcery spell this turn.",
+     [{"activated": {"cost": "", "tap": True, "effect": {"create_token": "Treasure"}},
+       "only": "cast_instant_or_sorcery_this_turn"}]),
+    ("118.3-two-extra-costs-unsupported", "Test Card", CREATURE,
+     "Tap two untapped creatures you control, Exile a creature card from your graveyard: Draw a card.",
+     [{"unsupported": "Tap two untapped creatures you control, Exile a creature card from your graveyard: "
+                      "Draw a card."}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in ACTIVATION_COST_CASES],
+                         ids=[c[0] for c in ACTIVATION_COST_CASES])
+def test_activation_cost_lines(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)
