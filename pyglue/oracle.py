@@ -874,6 +874,9 @@ def _build_class():
         def t_creature_not(self, c):
             return {"creature": {"not_subtype": str(c[0])[4:]}}
 
+        def t_creature_you_control_not(self, c):
+            return {"creature_you_control_not": str(c[0])[4:]}
+
         def t_enchantment_not(self, c):
             return {"enchantment": {"not_subtype": str(c[0])[4:]}}
 
@@ -913,6 +916,10 @@ def _build_class():
         # -- foretell cards, group C2 (branch foretell-b) -----------------------------------------------
         def exile_target(self, c):
             return _Eff({"exile": "target"}, c[0])
+
+        # -- All Aboard (branch wave3-p): a targeted effect is built by hand like the others (its target slot)
+        def exile_and_return(self, c):
+            return _Eff({"exile_and_return": "target"}, c[0])
 
         def its_controller_creates(self, c):
             # "its": the target of the ability (CR 608.2h: its controller as the instruction is followed)

@@ -145,3 +145,67 @@ def test_sanar_count_from_the_state_file_602_5b(engine):
                                                  "instants_sorceries_cast_this_turn": 1},
                                                 {"name": "bob", "life": 20, "mana_pool": ""}])
     assert [a.action for a in activations(engine, s)] == [activate("sn", SANAR_AB)]
+
+
+# --- Skycoach Conductor's prepare spell All Aboard: "Exile target non-Pilot creature you control, then return that
+# card to the battlefield under its owner's control."
+
+ABOARD_TEXT = ("Exile target non-Pilot creature you control, then return that card to the battlefield under its "
+               "owner's control.")
+SKY = "Skycoach Conductor"
+
+
+def aboard_card() -> dict[str, Any]:
+    from pyglue.oracle import parse_text
+    return {"name": "Test All Aboard", "mana_cost": "{U}", "types": ["instant"], "notes": ABOARD_TEXT,
+            "abilities": parse_text(ABOARD_TEXT, "All Aboard", ["instant"])}
+
+
+def pass_both(engine, s) -> list:
+    return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
+def test_all_aboard_returns_a_new_object_under_its_owner_701_13a_400_7_110_2(engine):
+    """CR 701.13a, 400.7, 110.2: alice controls bob's tapped Bear with a +1/+1 counter; All Aboard exiles it and
+    returns it under its owner bob's control as a new object: untapped, no counter, summoning sick (CR 302.6)."""
+    s = st([bf("bear", BEAR, owner="bob", controller="alice", tapped=True, counters={"+1/+1": 1}),
+            zone("sp", "Test All Aboard", "stack", controller="alice", targets=["bear"])],
+           [], extra=[aboard_card()], stack=["sp"])
+    (out,) = pass_both(engine, s)
+    bear = objects(out)["bear"]
+    assert bear["zone"] == "battlefield" and not bear.get("tapped") and not bear.get("counters")
+    d = engine.derive(out)
+    assert d.object("bear").controller == "bob"
+    assert bear.get("summoning_sick") is True
+    assert objects(out)["sp"]["zone"] == "graveyard"
+
+
+def test_all_aboard_lluwen_enters_prepared_again_722_3a(engine):
+    """CR 400.7, 722.3a: an unprepared Lluwen ("Lluwen enters prepared") comes back as a new object that enters
+    the battlefield: it enters prepared."""
+    s = st([bf("ll", LLUWEN), zone("sp", "Test All Aboard", "stack", controller="alice", targets=["ll"])],
+           [LLUWEN], extra=[aboard_card()], stack=["sp"])
+    assert not prepared(engine, s, "ll")
+    (out,) = pass_both(engine, s)
+    assert objects(out)["ll"]["zone"] == "battlefield" and prepared(engine, out, "ll")
+
+
+def test_all_aboard_cannot_target_a_pilot_or_an_opponents_creature_115_1(engine):
+    """CR 115.1, 601.2c: Skycoach Conductor is a Bird Pilot and bob's Bear isn't alice's: neither is a legal target;
+    alice's own Bear is."""
+    s = st([bf("sky", SKY), bf("b9", BEAR, owner="bob"), bf("b1", BEAR), bf("is", "Island"),
+            zone("aa", "Test All Aboard", "hand")], [SKY], extra=[aboard_card()])
+    for bad in ("sky", "b9"):
+        assert not engine.why_not(s, {"action": "cast", "object": "aa", "targets": [bad]}).legal
+    assert engine.why_not(s, {"action": "cast", "object": "aa", "targets": ["b1"]}).legal
+
+
+def test_all_aboard_a_token_does_not_come_back_111_7_111_8(engine):
+    """CR 111.7, 111.8: a token exiled this way ceases to exist; it doesn't return."""
+    tok = {"id": "tok", "token": True, "zone": "battlefield", "owner": "alice",
+           "characteristics": {"name": "Soldier", "types": ["creature"], "subtypes": ["Soldier"], "colors": ["white"],
+                               "power": 1, "toughness": 1}}
+    s = st([tok, zone("sp", "Test All Aboard", "stack", controller="alice", targets=["tok"])],
+           [], extra=[aboard_card()], stack=["sp"])
+    outs = pass_both(engine, s)
+    assert outs and all("tok" not in objects(o) or objects(o)["tok"]["zone"] != "battlefield" for o in outs)

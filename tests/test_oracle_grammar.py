@@ -751,6 +751,11 @@ ACTIVATION_COST_CASES = [
      "{T}: Create a Treasure token. Activate only if you've cast an instant or sorcery spell this turn.",
      [{"activated": {"cost": "", "tap": True, "effect": {"create_token": "Treasure"}},
        "only": "cast_instant_or_sorcery_this_turn"}]),
+    ("701.13a-400.7-all-aboard", "All Aboard", INSTANT,
+     "Exile target non-Pilot creature you control, then return that card to the battlefield under its owner's control.",
+     [{"spell": {"effect": {"exile_and_return": "target"}, "target": {"creature_you_control_not": "Pilot"}}}]),
+    ("115.1-exile-non-pilot-you-control", "Test Card", INSTANT, "Exile target non-Pilot creature you control.",
+     [{"spell": {"effect": {"exile": "target"}, "target": {"creature_you_control_not": "Pilot"}}}]),
     ("118.3-two-extra-costs-unsupported", "Test Card", CREATURE,
      "Tap two untapped creatures you control, Exile a creature card from your graveyard: Draw a card.",
      [{"unsupported": "Tap two untapped creatures you control, Exile a creature card from your graveyard: "
