@@ -577,7 +577,6 @@ def _activated(arg: Any, path: str, aux: Aux) -> Symbol:
 
 #: the extra costs (CR 118.3, 602.1) and activation restrictions (CR 602.5) an activated ability may have
 #: besides its mana and {T}: rules_asp/kernel/activation_costs.lp
-ACTIVATION_EXTRA_COSTS = ("tap_untapped_creatures", "exile_creature_card_from_graveyard")
 ACTIVATION_RESTRICTIONS = ("sorcery", "cast_instant_or_sorcery_this_turn")
 
 
