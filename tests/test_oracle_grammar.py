@@ -734,3 +734,24 @@ def test_prepare_spell_line(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
+
+
+# branch wave3-f: next-cast copies (CR 603.7, 707.10c)
+NEXT_CAST_CASES = [
+    ("603.7-707.10c-next-instant-or-sorcery-mv-4", "Dual Strike", ["Instant"],
+     "When you next cast an instant or sorcery spell with mana value 4 or less this turn, copy that spell. "
+     "You may choose new targets for the copy.",
+     [{"spell": {"effect": {"copy_next_instant_or_sorcery": "mana_value_at_most", "mana_value": 4}}}]),
+    ("603.7-707.10c-next-instant-or-sorcery", "Striking Palette", ["Sorcery"],
+     "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for "
+     "the copy.",
+     [{"spell": {"effect": {"copy_next_instant_or_sorcery": "any_mana_value"}}}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in NEXT_CAST_CASES],
+                         ids=[c[0] for c in NEXT_CAST_CASES])
+def test_next_cast_copy_line(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)

@@ -1,0 +1,88 @@
+"""Dual Strike and Striking Palette: "When you next cast an instant or sorcery spell [with mana value 4 or less]
+this turn, copy that spell. You may choose new targets for the copy." The resolving spell creates a delayed
+triggered ability (CR 603.7a, 603.7d); it triggers once, as its controller next casts such a spell this turn
+(603.7c, 601.2i); resolving, it copies that spell for its controller, who may choose new targets (707.10,
+707.10c). Expected values are worked out from the rule text and the Oracle text, not from the engine."""
+
+from __future__ import annotations
+
+from .conftest import make_state, only
+
+DUAL = {"name": "Dual Strike", "mana_cost": "{R}{R}", "types": ["instant"],
+        "abilities": [{"spell": {"effect": {"copy_next_instant_or_sorcery": "mana_value_at_most", "mana_value": 4}}}]}
+PALETTE = {"name": "Striking Palette", "mana_cost": "{R}", "types": ["sorcery"],
+           "abilities": [{"spell": {"effect": {"copy_next_instant_or_sorcery": "any_mana_value"}}}]}
+BOLT = {"name": "Lightning Bolt", "mana_cost": "{R}", "types": ["instant"],
+        "abilities": [{"spell": {"target": "any", "effect": {"damage": 3}}}]}
+BIG = {"name": "Big Bolt", "mana_cost": "{4}{R}", "types": ["sorcery"],
+       "abilities": [{"spell": {"target": "any", "effect": {"damage": 5}}}]}
+CARDS = [DUAL, PALETTE, BOLT, BIG]
+
+
+def _resolved(engine, card="Dual Strike", spell="Lightning Bolt"):
+    """Alice's DUAL/PALETTE spell on the stack, a spell card in her hand; both pass: it resolves."""
+    s = make_state([{"id": "ds", "card": card, "zone": "stack", "owner": "alice", "controller": "alice"},
+                    {"id": "bolt", "card": spell, "zone": "hand", "owner": "alice"}],
+                   cards=CARDS, stack=["ds"],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "pass"}))
+    return only(engine.apply(s, {"action": "pass"}))
+
+
+def _cast_bolt(engine, s, target="bob"):
+    return only(engine.apply(s, {"action": "cast", "object": "bolt", "cost": "mana", "targets": [target]}))
+
+
+def _copies(state):
+    return [o for o in state.doc["objects"] if o["zone"] == "stack" and ".spell_copy." in o["id"]]
+
+
+def test_603_7a_resolving_creates_a_delayed_trigger(engine):
+    """CR 603.7a, 603.7d: after Dual Strike resolves, a delayed triggered ability waits, source Dual Strike,
+    controlled by Alice; nothing is on the stack."""
+    s = _resolved(engine)
+    (d,) = s.doc["delayed_triggers"]
+    assert (d["source"], d["controller"]) == ("ds", "alice")
+    assert s.doc["stack"] == []
+
+
+def test_603_7c_707_10c_next_instant_is_copied_with_new_targets(engine):
+    """CR 603.7c, 601.2i: casting Lightning Bolt (mana value 1) at Bob triggers it, referring to the Bolt; the
+    delayed trigger is used up. CR 707.10, 707.10c: resolving, it puts a copy of the Bolt on the stack above it,
+    controlled by Alice, who may keep Bob as the target or choose another legal one (herself): one resulting
+    state per choice, among them one targeting Bob and one targeting Alice."""
+    s = _cast_bolt(engine, _resolved(engine))
+    (ab,) = [o for o in s.doc["objects"] if o.get("ability")]
+    assert ab["ability"]["that_spell"] == "bolt" and s.doc["stack"] == ["bolt", ab["id"]]
+    assert not s.doc.get("delayed_triggers")
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    targets = set()
+    for out in outs:
+        (cp,) = _copies(out)
+        assert cp["controller"] == "alice" and out.doc["stack"] == ["bolt", cp["id"]]
+        targets.add(cp["targets"][0])
+    assert {"bob", "alice"} <= targets
+
+
+def test_603_7c_mana_value_5_does_not_trigger_dual_strike(engine):
+    """Dual Strike's "with mana value 4 or less" (CR 202.3): a mana value 5 sorcery doesn't trigger it; the
+    delayed trigger keeps waiting (603.7c: it triggers only on its event)."""
+    s = _cast_bolt(engine, _resolved(engine, spell="Big Bolt"))
+    assert not [o for o in s.doc["objects"] if o.get("ability")]
+    assert len(s.doc["delayed_triggers"]) == 1
+
+
+def test_603_7c_striking_palette_copies_any_mana_value(engine):
+    """Striking Palette's trigger has no mana value limit: the mana value 5 sorcery triggers it."""
+    s = _cast_bolt(engine, _resolved(engine, card="Striking Palette", spell="Big Bolt"))
+    (ab,) = [o for o in s.doc["objects"] if o.get("ability")]
+    assert ab["ability"]["that_spell"] == "bolt"
+
+
+def test_603_7c_it_ends_with_the_turn(engine):
+    """CR 603.7c, 514.2: "this turn": once the turn ends the delayed trigger is gone."""
+    s = _resolved(engine)
+    out = only(engine.apply(s, {"event": "end_turn"}))
+    assert not out.doc.get("delayed_triggers")
