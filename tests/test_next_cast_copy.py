@@ -86,3 +86,30 @@ def test_603_7c_it_ends_with_the_turn(engine):
     s = _resolved(engine)
     out = only(engine.apply(s, {"event": "end_turn"}))
     assert not out.doc.get("delayed_triggers")
+
+
+FISH_TOKEN = {"name": "Fish", "colors": ["blue"], "types": ["creature"], "subtypes": ["Fish"], "power": 1,
+              "toughness": 1}
+LURE_FISH = {"name": "Frost Fair Lure Fish", "mana_cost": "{5}{U}{R}", "types": ["creature"], "subtypes": ["Fish"],
+             "power": 7, "toughness": 7,
+             "abilities": [{"trigger": "enters", "effect": [{"create_tokens": {"count": 2, "token": FISH_TOKEN}},
+                                                            {"create_tapped_treasure": 2}]}]}
+
+
+def test_111_10a_110_5b_two_fish_and_two_tapped_treasures(engine):
+    """Frost Fair Lure Fish enters (CR 603.6a); its ability resolving creates two 1/1 blue Fish creature tokens,
+    untapped (CR 110.5b), and two Treasure tokens (colorless Treasure artifacts, CR 111.10a), tapped as the text
+    says (110.5b)."""
+    s = make_state([{"id": "lure", "card": "Frost Fair Lure Fish", "zone": "stack", "owner": "alice",
+                     "controller": "alice"}], cards=[LURE_FISH], stack=["lure"])
+    for _ in range(4):   # the creature spell resolves, then its enters trigger
+        s = only(engine.apply(s, {"action": "pass"}))
+    toks = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    d = engine.derive(s)
+    by_name = {}
+    for o in toks:
+        by_name.setdefault(d.object(o["id"]).characteristics["name"], []).append(bool(o.get("tapped")))
+    assert by_name == {"Fish": [False, False], "Treasure": [True, True]}
+    (t,) = {tuple(d.object(o["id"]).characteristics["types"]) for o in toks
+            if d.object(o["id"]).characteristics["name"] == "Treasure"}
+    assert t == ("artifact",)

@@ -746,6 +746,11 @@ NEXT_CAST_CASES = [
      "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for "
      "the copy.",
      [{"spell": {"effect": {"copy_next_instant_or_sorcery": "any_mana_value"}}}]),
+    ("111.10a-110.5b-fish-and-tapped-treasures", "Frost Fair Lure Fish", ["Creature"],
+     "When this creature enters, create two 1/1 blue Fish creature tokens and create two tapped Treasure tokens.",
+     [{"trigger": "enters", "effect": [{"create_tokens": {"count": 2, "token": {
+         "name": "Fish", "colors": ["blue"], "types": ["creature"], "subtypes": ["Fish"], "power": 1,
+         "toughness": 1}}}, {"create_tapped_treasure": 2}]}]),
 ]
 
 
