@@ -113,3 +113,49 @@ def test_111_10a_110_5b_two_fish_and_two_tapped_treasures(engine):
     (t,) = {tuple(d.object(o["id"]).characteristics["types"]) for o in toks
             if d.object(o["id"]).characteristics["name"] == "Treasure"}
     assert t == ("artifact",)
+
+
+HOLY = {"name": "Ultimate Magic: Holy", "mana_cost": "{2}{W}", "types": ["instant"],
+        "abilities": [{"spell": {"effect": [
+            {"each_gains": "permanents_you_control", "ability": "indestructible", "until": "end_of_turn"},
+            {"prevent_damage_to_you": "this_turn", "only_if": "cast_from_exile"}]}}]}
+
+
+def _holy(engine, cast_from):
+    """Alice's Ultimate Magic: Holy on the stack (cast from CAST_FROM), Bob's Lightning Bolt in his hand; it
+    resolves."""
+    s = make_state([{"id": "holy", "card": "Ultimate Magic: Holy", "zone": "stack", "owner": "alice",
+                     "controller": "alice", "cast_from": cast_from},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "bob"}],
+                   cards=[HOLY, BOLT], stack=["holy"],
+                   players=[{"name": "alice", "life": 20, "mana_pool": ""},
+                            {"name": "bob", "life": 20, "mana_pool": "{R}"}])
+    s = only(engine.apply(s, {"action": "pass"}))
+    return only(engine.apply(s, {"action": "pass"}))
+
+
+def test_615_1a_cast_from_exile_prevents_damage_to_you_this_turn(engine):
+    """Cast from exile (a foretold card, CR 601.2a), Ultimate Magic: Holy sets up a prevention effect for Alice
+    (CR 615.1a); Lightning Bolt's 3 damage to her later this turn isn't dealt: she stays at 20 life."""
+    s = _holy(engine, "exile")
+    (alice,) = [p for p in s.doc["players"] if p["name"] == "alice"]
+    assert alice["damage_prevented_by"] == ["holy"]
+    doc = s.to_document()
+    doc["priority"] = "bob"
+    from pyglue import state_from_document
+    s = state_from_document(doc)
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "cost": "mana", "targets": ["alice"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    (res,) = engine.apply(s, {"action": "pass"})
+    assert ("prevented(bolt, alice, 3)", "615.1a") in res.events
+    out = res.state
+    assert {p["name"]: p["life"] for p in out.doc["players"]}["alice"] == 20
+    assert {o["id"]: o["zone"] for o in out.doc["objects"]}["bolt"] == "graveyard"
+    ends = only(engine.apply(out, {"event": "end_turn"}))
+    assert not [p for p in ends.doc["players"] if p.get("damage_prevented_by")]
+
+
+def test_615_1a_cast_from_hand_prevents_nothing(engine):
+    """Cast from her hand, the spell's "if this spell was cast from exile" part does nothing (CR 608.2c)."""
+    s = _holy(engine, "hand")
+    assert not [p for p in s.doc["players"] if p.get("damage_prevented_by")]

@@ -751,6 +751,12 @@ NEXT_CAST_CASES = [
      [{"trigger": "enters", "effect": [{"create_tokens": {"count": 2, "token": {
          "name": "Fish", "colors": ["blue"], "types": ["creature"], "subtypes": ["Fish"], "power": 1,
          "toughness": 1}}}, {"create_tapped_treasure": 2}]}]),
+    ("615.1-601.2a-if-cast-from-exile-prevent-damage-to-you", "Ultimate Magic: Holy", ["Instant"],
+     "Permanents you control gain indestructible until end of turn. If this spell was cast from exile, prevent all "
+     "damage that would be dealt to you this turn.",
+     [{"spell": {"effect": [
+         {"each_gains": "permanents_you_control", "ability": "indestructible", "until": "end_of_turn"},
+         {"prevent_damage_to_you": "this_turn", "only_if": "cast_from_exile"}]}}]),
 ]
 
 
