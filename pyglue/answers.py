@@ -451,6 +451,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     lands = {render_id(x.p): x.n for x in fb.query(S.LandsPlayed).all()}
     foretells = {render_id(x.p): x.n for x in fb.query(S.ForetellsThisTurn).all()}
     drew_empty = {render_id(x.p) for x in fb.query(S.DrewFromEmptyLibrary).all()}
+    prevented: dict[str, list[str]] = defaultdict(list)
+    for x in fb.query(S.PreventDamageTo).all():
+        prevented[render_id(x.p)].append(render_id(x.source))
     turn_counts = {(render_id(x.p), x.kind): x.n for x in fb.query(S.PlayerTurnCount).all()}
     extra: dict[str, list[int]] = defaultdict(list)
     for x in fb.query(S.ExtraTurn).all():
@@ -471,6 +474,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                 entry[key] = turn_counts[(p, kind)]
         if p in drew_empty:
             entry["drew_from_empty_library"] = True
+        if prevented.get(p):
+            entry["damage_prevented_by"] = sorted(prevented[p])
         if extra.get(p):
             entry["extra_turns"] = sorted(extra[p])
         doc["players"].append(entry)

@@ -78,6 +78,12 @@ class DrewFromEmptyLibrary(Predicate, name="drew_from_empty_library"):
     p = SymbolField
 
 
+class PreventDamageTo(Predicate, name="prevent_damage_to"):
+    """All damage that would be dealt to player ``p`` this turn is prevented by ``source``'s effect (CR 615.1a)."""
+    p = SymbolField
+    source = SymbolField
+
+
 class GameOver(Predicate, name="game_over"):
     """The game has ended (CR 104.1)."""
 
@@ -425,6 +431,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
     TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
     EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
 FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger, DrewFromEmptyLibrary, GameOver, Winner)
+FLUENTS += (PreventDamageTo,)
 FLUENTS += (TurnSuccessor,)
 
 

@@ -106,6 +106,8 @@ def state_facts(state: GameState) -> list[Symbol]:
             add(_true(f("lands_played", ps, Number(p["lands_played"]))))
         if p.get("drew_from_empty_library"):
             add(_true(f("drew_from_empty_library", ps)))
+        for src in p.get("damage_prevented_by", []):
+            add(_true(f("prevent_damage_to", ps, object_id(src))))
         if p.get("foretold_this_turn"):
             add(_true(f("foretells_this_turn", ps, Number(p["foretold_this_turn"]))))
         for key, kind in PLAYER_TURN_COUNTS.items():

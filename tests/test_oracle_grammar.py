@@ -769,3 +769,35 @@ def test_activation_cost_lines(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
+
+
+# branch wave3-f: next-cast copies (CR 603.7, 707.10c)
+NEXT_CAST_CASES = [
+    ("603.7-707.10c-next-instant-or-sorcery-mv-4", "Dual Strike", ["Instant"],
+     "When you next cast an instant or sorcery spell with mana value 4 or less this turn, copy that spell. "
+     "You may choose new targets for the copy.",
+     [{"spell": {"effect": {"copy_next_instant_or_sorcery": "mana_value_at_most", "mana_value": 4}}}]),
+    ("603.7-707.10c-next-instant-or-sorcery", "Striking Palette", ["Sorcery"],
+     "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for "
+     "the copy.",
+     [{"spell": {"effect": {"copy_next_instant_or_sorcery": "any_mana_value"}}}]),
+    ("111.10a-110.5b-fish-and-tapped-treasures", "Frost Fair Lure Fish", ["Creature"],
+     "When this creature enters, create two 1/1 blue Fish creature tokens and create two tapped Treasure tokens.",
+     [{"trigger": "enters", "effect": [{"create_tokens": {"count": 2, "token": {
+         "name": "Fish", "colors": ["blue"], "types": ["creature"], "subtypes": ["Fish"], "power": 1,
+         "toughness": 1}}}, {"create_tapped_treasure": 2}]}]),
+    ("615.1-601.2a-if-cast-from-exile-prevent-damage-to-you", "Ultimate Magic: Holy", ["Instant"],
+     "Permanents you control gain indestructible until end of turn. If this spell was cast from exile, prevent all "
+     "damage that would be dealt to you this turn.",
+     [{"spell": {"effect": [
+         {"each_gains": "permanents_you_control", "ability": "indestructible", "until": "end_of_turn"},
+         {"prevent_damage_to_you": "this_turn", "only_if": "cast_from_exile"}]}}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in NEXT_CAST_CASES],
+                         ids=[c[0] for c in NEXT_CAST_CASES])
+def test_next_cast_copy_line(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)
