@@ -172,7 +172,7 @@ def _one_key(value: Any, path: str, allowed: tuple[str, ...]) -> tuple[str, Any]
         raise VocabularyError(path, f"expected one of {', '.join(allowed)}, got {value!r}")
     keys = [k for k in value if k in allowed]
     if len(keys) != 1:
-        raise VocabularyError(path, f"expected exactly one of {', '.join(allowed)}, got keys {sorted(map(str, value))}")
+        raise VocabularyError(path, f"got keys {sorted(map(str, value))}: expected exactly one of {', '.join(allowed)}")
     return keys[0], value[keys[0]]
 
 
