@@ -91,3 +91,14 @@ def resolve(engine, state) -> list:
     """Both players pass in turn (CR 117.4): the top of the stack resolves; every resulting state."""
     (after_alice,) = [o.state for o in engine.apply(state, {"action": "pass"})]
     return engine.apply(after_alice, {"action": "pass"})
+
+
+@pytest.fixture(autouse=True)
+def _reset_loader_limits():
+    """A CLI invocation sets the loaders' limits for its process (--max-file-size, --cards-path); in the test process
+    they are reset after each test so that one test's limits never reach another."""
+    from pyglue.state import LIMITS
+
+    yield
+    LIMITS.max_file_size = None
+    LIMITS.cards_path = None
