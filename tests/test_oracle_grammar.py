@@ -545,13 +545,6 @@ C1_CASES = [
 ]
 
 
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in C1_CASES], ids=[c[0] for c in C1_CASES])
-def test_foretell_cards_c1(name, types, text, expected):
-    got = parse_text(text, name, types)
-    assert got == expected
-    _accepted(got)
-
-
 # foretell cards, group C2 (branch foretell-b)
 _BIRD = {"name": "Bird", "colors": ["blue"], "types": ["creature"], "subtypes": ["Bird"], "power": 1, "toughness": 1,
          "abilities": ["flying"]}
@@ -597,14 +590,6 @@ FORETELL_B_CASES = [
 ]
 
 
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in FORETELL_B_CASES],
-                         ids=[c[0] for c in FORETELL_B_CASES])
-def test_oracle_line_foretell_b(name, types, text, expected):
-    got = parse_text(text, name, types)
-    assert got == expected
-    _accepted(got)
-
-
 # --- the creature faces of preparation cards (branch prep-creatures): CR 608.2c "Then if", CR 603.4, 111.2
 PREP_CREATURE_CASES = [
     ("608.2c-then-if-graveyard", "Grave Researcher", CREATURE,
@@ -643,14 +628,6 @@ PREP_CREATURE_CASES = [
      [{"unsupported": "At the beginning of your end step, put a +1/+1 counter on target creature you control. "
                       "Then if that creature has power 7 or greater, it becomes prepared."}]),
 ]
-
-
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in PREP_CREATURE_CASES],
-                         ids=[c[0] for c in PREP_CREATURE_CASES])
-def test_prepare_creature_lines(name, types, text, expected):
-    got = parse_text(text, name, types)
-    assert got == expected
-    _accepted(got)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -728,14 +705,6 @@ PREP_SPELL_CASES = [
 ]
 
 
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in PREP_SPELL_CASES],
-                         ids=[c[0] for c in PREP_SPELL_CASES])
-def test_prepare_spell_line(name, types, text, expected):
-    got = parse_text(text, name, types)
-    assert got == expected
-    _accepted(got)
-
-
 # ---------------------------------------------------------------------------------------------------------
 # Activation costs and restrictions (branch wave3-p): extra costs (CR 118.3) and "Activate only ..." (CR 602.5)
 
@@ -763,14 +732,6 @@ ACTIVATION_COST_CASES = [
 ]
 
 
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in ACTIVATION_COST_CASES],
-                         ids=[c[0] for c in ACTIVATION_COST_CASES])
-def test_activation_cost_lines(name, types, text, expected):
-    got = parse_text(text, name, types)
-    assert got == expected
-    _accepted(got)
-
-
 # branch wave3-f: next-cast copies (CR 603.7, 707.10c)
 NEXT_CAST_CASES = [
     ("603.7-707.10c-next-instant-or-sorcery-mv-4", "Dual Strike", ["Instant"],
@@ -795,9 +756,12 @@ NEXT_CAST_CASES = [
 ]
 
 
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in NEXT_CAST_CASES],
-                         ids=[c[0] for c in NEXT_CAST_CASES])
-def test_next_cast_copy_line(name, types, text, expected):
+# One table for every group's rows (the helpers of this round each added a group).
+GROUP_CASES = C1_CASES + FORETELL_B_CASES + PREP_CREATURE_CASES + PREP_SPELL_CASES + ACTIVATION_COST_CASES + NEXT_CAST_CASES
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in GROUP_CASES], ids=[c[0] for c in GROUP_CASES])
+def test_oracle_line_of_this_round(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
