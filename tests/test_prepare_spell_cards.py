@@ -43,6 +43,15 @@ def pass_both(engine, s):
     return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
 
 
+def legal_copy_cast(engine, s, permanent: str):
+    """The legal cast of the prepare copy once ``permanent`` becomes prepared (CR 722.3a, 722.3c): its one row of
+    ``legal``, with its targets per slot."""
+    s = only(engine.apply(s, {"event": "become_prepared", "object": permanent}))
+    (copy_id,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    (cast,) = [a for a in engine.legal_actions(s) if a.action.get("object") == copy_id]
+    return cast
+
+
 def cast_prepared_copy(engine, s, permanent: str, **cast):
     """``permanent`` becomes prepared (CR 722.3a), and with it a copy of its prepare spell exists in exile
     (722.3c); Alice casts that copy (``cast``: targets, x, payment), which unprepares the permanent (601.2i).
@@ -193,9 +202,7 @@ def test_rocket_volley_copy_destroys_only_a_nonbasic_land_115_1_701_8a(engine):
                {"id": "dual", "card": "Test Dual Land", "zone": "battlefield", "owner": "bob"},
                {"id": "bforest", "card": "Forest", "zone": "battlefield", "owner": "bob"}],
               players=players("{R}{R}"))
-    s1 = only(engine.apply(s, {"event": "become_prepared", "object": "mla"}))
-    (copy_id,) = [o["id"] for o in s1.doc["objects"] if o["zone"] == "exile"]
-    (cast,) = [a for a in engine.legal_actions(s1) if a.action.get("object") == copy_id]
+    cast = legal_copy_cast(engine, s, "mla")
     assert cast.targets == [["dual"]]
     s, _ = cast_prepared_copy(engine, s, "mla", targets=["dual"])
     (out,) = pass_both(engine, s)
@@ -223,9 +230,7 @@ def test_reanimate_copy_takes_an_opponents_creature_card_and_costs_its_mana_valu
                {"id": "ab", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
                {"id": "bf", "card": "Forest", "zone": "graveyard", "owner": "bob"}],
               players=players("{B}"))
-    s1 = only(engine.apply(s, {"event": "become_prepared", "object": "gr"}))
-    (copy_id,) = [o["id"] for o in s1.doc["objects"] if o["zone"] == "exile"]
-    (cast,) = [a for a in engine.legal_actions(s1) if a.action.get("object") == copy_id]
+    cast = legal_copy_cast(engine, s, "gr")
     assert sorted(cast.targets[0]) == ["ab", "bb"]
     s, _ = cast_prepared_copy(engine, s, "gr", targets=["bb"])
     (out,) = pass_both(engine, s)
@@ -282,9 +287,7 @@ def test_maestros_gift_copy_token_copy_gains_haste_707_2_611_2(engine):
                {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
                {"id": "bbears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}],
               players=players("{U}{U}{U}{U}{R}"))
-    s1 = only(engine.apply(s, {"event": "become_prepared", "object": "isp"}))
-    (copy_id,) = [o["id"] for o in s1.doc["objects"] if o["zone"] == "exile"]
-    (cast,) = [a for a in engine.legal_actions(s1) if a.action.get("object") == copy_id]
+    cast = legal_copy_cast(engine, s, "isp")
     assert sorted(cast.targets[0]) == ["bears", "isp"]
     s, _ = cast_prepared_copy(engine, s, "isp", targets=["bears"])
     (out,) = pass_both(engine, s)
@@ -306,9 +309,7 @@ def test_restore_relic_copy_exiles_the_card_and_makes_a_token_copy_701_13a_707_2
                {"id": "gf", "card": "Forest", "zone": "graveyard", "owner": "alice"},
                {"id": "bgb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}],
               players=players("{R}{R}{R}{W}"))
-    s1 = only(engine.apply(s, {"event": "become_prepared", "object": "lha"}))
-    (copy_id,) = [o["id"] for o in s1.doc["objects"] if o["zone"] == "exile"]
-    (cast,) = [a for a in engine.legal_actions(s1) if a.action.get("object") == copy_id]
+    cast = legal_copy_cast(engine, s, "lha")
     assert cast.targets == [["gb"]]
     s, _ = cast_prepared_copy(engine, s, "lha", targets=["gb"])
     (out,) = pass_both(engine, s)
