@@ -45,7 +45,7 @@ def commands(state: str) -> list[tuple[str, list[str]]]:
 
 def wall(argv: list[str]) -> float:
     t0 = time.perf_counter()
-    r = subprocess.run(argv, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    r = subprocess.run(argv, check=False, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     t = time.perf_counter() - t0
     if r.returncode != 0:
         sys.exit(f"{' '.join(argv)} failed ({r.returncode}): {r.stderr.decode()[-500:]}")
