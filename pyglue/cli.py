@@ -432,11 +432,25 @@ def graph(state: str, out_file: str) -> None:
 
 
 @main.command("schema")
-@click.argument("kind", type=click.Choice(["state", "cards", "action", "output"]), default="state")
+@click.argument("kind", type=click.Choice(["state", "cards", "action", "output", "serve"]), default="state")
 def schema_cmd(kind: str) -> None:
-    """Print the JSON Schema of state files, card files (with the ability vocabulary), actions, or the --json
-    output."""
+    """Print the JSON Schema of state files, card files (with the ability vocabulary), actions, the --json
+    output, or the requests of `mtgasp serve` (its responses in $defs.response)."""
     _emit_json(schema(kind))
+
+
+@main.command()
+@click.option("--max-states", type=click.IntRange(1, 1_000_000), default=1000, show_default=True,
+              help="The most states kept at once (loaded or reached by apply); `drop` frees them.")
+def serve(max_states: int) -> None:
+    """Answer JSON requests, one per line on standard input, one JSON response per line on standard output:
+    load a state (a file or a document) and get a handle; derive, legal, why-not and apply on it (apply names
+    each resulting state). Every response carries the request's id; bad input is an error response and the
+    process goes on. Ends at {"command": "quit"} or the end of the input. Protocol: docs/serve.md; requests:
+    `mtgasp schema serve`."""
+    from .serve import serve as run
+
+    sys.exit(run(engine(), max_states=max_states))
 
 
 @main.group("cards")

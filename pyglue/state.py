@@ -77,13 +77,18 @@ def schema_problems(doc: Any, name: str, branch: int | None = None) -> list[tupl
     ``branch`` validates against one alternative of a ``oneOf`` schema, so that its
     problems keep their paths.
     """
+    return [(_path(err.absolute_path), _schema_message(err)) for err in _validator(name, branch).iter_errors(doc)]
+
+
+@functools.cache
+def _validator(name: str, branch: int | None) -> Any:
+    """The validator of schema ``name`` (or of its ``oneOf`` alternative ``branch``), built once per process."""
+    import jsonschema  # imported here: a command that reads no document needs none of it
+
     sch = schema(name)
     if branch is not None:
         sch = dict(sch["oneOf"][branch], **{"$defs": sch["$defs"]})
-    import jsonschema  # imported here: a command that reads no document needs none of it
-
-    validator = jsonschema.Draft202012Validator(sch)
-    return [(_path(err.absolute_path), _schema_message(err)) for err in validator.iter_errors(doc)]
+    return jsonschema.Draft202012Validator(sch)
 
 
 def describe(value: Any) -> str:
