@@ -19,7 +19,14 @@ import sys
 from pathlib import Path
 from typing import IO, Any
 
-from .state import GameState, InputError, load_state, max_file_size, state_from_document
+from .state import (
+    DEFAULT_MAX_FILE_SIZE,
+    GameState,
+    InputError,
+    load_state,
+    max_file_size,
+    state_from_document,
+)
 
 #: the most states kept at once unless ``--max-states`` says otherwise (``drop`` frees them)
 DEFAULT_MAX_STATES = 1000
@@ -66,28 +73,51 @@ class Server:
 
     # -- the loop ----------------------------------------------------------------------------
 
-    def run(self, stdin: IO[str], stdout: IO[str]) -> int:
-        """Answer each line of ``stdin`` on ``stdout`` until ``quit`` or the end of the input; 0."""
-        limit = max_file_size()
+    def run(self, stdin: IO[Any], stdout: IO[Any]) -> int:
+        """Answer each line of ``stdin`` on ``stdout`` until ``quit`` or the end of the input; 0. The streams
+        are binary (UTF-8, as `mtgasp serve` runs) or text."""
+        try:
+            limit = max_file_size()
+        except InputError as exc:  # a bad MTGASP_MAX_FILE_SIZE: said once, then the default limit
+            self._write(stdout, self._error(None, _input_error(exc, "environment")))
+            limit = DEFAULT_MAX_FILE_SIZE
         number = 0
         while not self.done:
             line = stdin.readline(limit + 1)
             number += 1
             if not line:
                 break
-            if len(line) > limit and not line.endswith("\n"):
-                while line and not line.endswith("\n"):  # the rest of the over-long line is skipped unread
+            newline = b"\n" if isinstance(line, bytes) else "\n"
+            if len(line) > limit and not line.endswith(newline):
+                while line and not line.endswith(newline):  # the rest of the over-long line is skipped unread
                     line = stdin.readline(limit + 1)
                 response = self._error(None, RequestError(
-                    "bad_request", f"the request is longer than the limit of {limit} bytes (--max-file-size, "
-                                   "MTGASP_MAX_FILE_SIZE): not read"))
+                    "bad_request", f"line {number}: the request is longer than the limit of {limit} bytes "
+                                   "(--max-file-size, MTGASP_MAX_FILE_SIZE): not read", [(f"line {number}", "too long")]))
             elif not line.strip():
                 continue
+            elif isinstance(line, bytes):
+                try:
+                    text = line.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    response = self._error(None, RequestError(
+                        "bad_json", f"the request is not UTF-8 text (byte {exc.start})",
+                        [(f"line {number}, byte {exc.start + 1}", "not UTF-8")]))
+                else:
+                    response = self.handle_line(text, number)
             else:
                 response = self.handle_line(line, number)
-            stdout.write(json.dumps(response, sort_keys=True, ensure_ascii=False) + "\n")
-            stdout.flush()
+            self._write(stdout, response)
         return 0
+
+    @staticmethod
+    def _write(stdout: IO[Any], response: dict[str, Any]) -> None:
+        text = json.dumps(response, sort_keys=True, ensure_ascii=False) + "\n"
+        try:
+            stdout.write(text)
+        except TypeError:  # a binary stream
+            stdout.write(text.encode("utf-8"))
+        stdout.flush()
 
     def handle_line(self, line: str, number: int = 1) -> dict[str, Any]:
         """The response to one request line, the ``number``-th of the input (never raises)."""
@@ -252,7 +282,7 @@ def _fields(command: str) -> frozenset[str]:
 def serve(engine: Any = None, max_states: int = DEFAULT_MAX_STATES, stdin: IO[str] | None = None,
           stdout: IO[str] | None = None) -> int:
     """Run the request loop on stdin/stdout (the ``mtgasp serve`` command)."""
-    return Server(engine, max_states).run(stdin or sys.stdin, stdout or sys.stdout)
+    return Server(engine, max_states).run(stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
 
 
 __all__ = ["DEFAULT_MAX_STATES", "RequestError", "Server", "serve"]

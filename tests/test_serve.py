@@ -140,3 +140,13 @@ def _document() -> dict:
     doc = read_document(ROOT / STATE)
     doc["card_files"] = ["examples/cards/sos.yaml"]  # an inline document's card files are relative to the cwd
     return doc
+
+
+def test_bytes_that_are_not_utf8_are_an_error_response(engine):
+    """A line that isn't UTF-8 (the process reads its standard input as bytes) is an error naming the line and
+    byte; the next line is answered."""
+    out = io.BytesIO()
+    Server(engine).run(io.BytesIO(b'{"id": "\xff"}\n{"id": 2, "command": "quit"}\n'), out)
+    first, second = (json.loads(x) for x in out.getvalue().decode("utf-8").splitlines())
+    assert first["error"]["kind"] == "bad_json" and first["error"]["problems"][0]["path"] == "line 1, byte 9"
+    assert second == {"id": 2, "ok": True, "result": {}}
