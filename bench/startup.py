@@ -22,6 +22,8 @@ Beside the wall time, the CPU time (user + system) of the child: on a busy machi
 ``mtgasp`` is the console script beside the interpreter (``.venv/bin/mtgasp``), else the same
 entry point through ``python -c``. The target (issue 13): ``mtgasp legal STATE --json`` at most
 0.25 s. The ratio column is each command's median over ``python -c "import clingo"``.
+Last, in this process: the CPU time of parsing the rules into ASTs and adding them to a Control (what pyglue
+does) against ``Control.load`` of the files.
 """
 
 from __future__ import annotations
@@ -101,6 +103,47 @@ def main() -> None:
     legal = statistics.median(t for t, _ in times["mtgasp legal STATE --json"])
     print(f"target: mtgasp legal STATE --json <= {TARGET:.2f} s: {legal:.3f} s "
           f"({'met' if legal <= TARGET else 'not met'})")
+    rules_forms(args.runs)
+
+
+def rules_forms(runs: int) -> None:
+    """How a process may get the rules into a Control, in this process (CPU time, median of ``runs``): parse
+    rules_asp/main.lp into ASTs (what pyglue does once per process) and add them to a Control (every query),
+    against ``Control.load`` of the files (parsing them in C++ each time)."""
+    from importlib import resources
+
+    from clingo import Control
+    from clingo import ast as clingo_ast
+
+    main_lp = str(resources.files("rules_asp").joinpath("main.lp"))
+
+    def parse() -> list:
+        out: list = []
+        clingo_ast.parse_files([main_lp], out.append)
+        return out
+
+    stmts = parse()
+
+    def add() -> None:
+        ctl = Control(["--warn=none"])
+        with clingo_ast.ProgramBuilder(ctl) as b:
+            for x in stmts:
+                b.add(x)
+
+    def load() -> None:
+        Control(["--warn=none"]).load(main_lp)
+
+    def cpu(fn) -> float:
+        xs = []
+        for _ in range(runs):
+            t0 = time.process_time()
+            fn()
+            xs.append(time.process_time() - t0)
+        return statistics.median(xs) * 1000
+
+    p, a, ld = cpu(parse), cpu(add), cpu(load)
+    print(f"rules (main.lp, {len(stmts)} statements), CPU ms: parse to ASTs {p:.1f}, add the ASTs to a Control "
+          f"{a:.1f}, Control.load {ld:.1f}; a one-query process: parse + add {p + a:.1f} against load {ld:.1f}")
 
 
 if __name__ == "__main__":
