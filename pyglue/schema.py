@@ -43,6 +43,7 @@ def _str(s: Symbol) -> str:
 
 
 _KINDS = {"": _symbol, "int": _int, "const": _const, "str": _str}
+_KIND_NAMES = {"": "symbol", "int": "integer", "const": "constant", "str": "string"}
 
 
 class P:
@@ -51,12 +52,14 @@ class P:
     attributes (numbers, constants and strings as Python values, other fields as clingo symbols), or
     ``None`` when an argument is of the wrong kind."""
 
-    __slots__ = ("_convert", "_record", "arity", "fields", "name")
+    __slots__ = ("_convert", "_record", "arity", "fields", "kinds", "name")
 
     def __init__(self, name: str, *fields: str) -> None:
         self.name = name
         self.arity = len(fields)
         self.fields = tuple(x.partition(":")[0] for x in fields)
+        #: per field what it reads: "symbol", "integer", "constant" or "string"
+        self.kinds = tuple(_KIND_NAMES[x.partition(":")[2]] for x in fields)
         self._convert = tuple(_KINDS[x.partition(":")[2]] for x in fields)
         self._record: Any = None
 
