@@ -9,12 +9,32 @@ Public API::
     engine.legal_actions(state)     # [LegalAction]: what each player may do now (CR 117, 601, 722.3c)
     engine.apply(state, {"action": "pass"})   # [Outcome]: every legal resulting state
     engine.why_not(state, action)   # WhyNot: failed conditions with CR rules
+
+The names are imported on first use (PEP 562), so that a command imports only the modules it needs.
 """
 
-from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot
-from .solve import Engine, IllegalAction, SolveError
-from .state import CardLibrary, GameState, InputError, load_cards, load_state, save_state, state_from_document
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_WHERE = {"Derivation": "answers", "LegalAction": "answers", "ObjectView": "answers", "Outcome": "answers",
+          "WhyNot": "answers", "Engine": "solve", "IllegalAction": "solve", "SolveError": "solve",
+          "CardLibrary": "state", "GameState": "state", "InputError": "state", "load_cards": "state",
+          "load_state": "state", "save_state": "state", "state_from_document": "state"}
 
 __all__ = ["CardLibrary", "Derivation", "Engine", "GameState", "IllegalAction", "InputError", "LegalAction",
            "ObjectView", "Outcome", "SolveError", "WhyNot", "load_cards", "load_state", "save_state",
            "state_from_document"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module 'pyglue' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))

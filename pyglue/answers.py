@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from clingo import Symbol, SymbolType
-from clorm import unify
 
 from . import schema as S
 from . import vocabulary as voc
+from .schema import unify
 from .state import GameState, state_from_document
 
 COLOR_ORDER = "wubrgc"

@@ -16,15 +16,19 @@ from typing import Any
 
 import click
 
-from . import render
-from .solve import OPTIONS, Engine, IllegalAction, SolveError
+from .options import OPTIONS
 from .state import LIMITS, InputError, dump_document, load_state, parse_document, parse_size, read_document, \
     save_state, schema
+
+# Each command imports what it uses (the rules engine, rich for tables, Graphviz, the card importer), so that
+# `mtgasp --help` or a --json query starts without the rest (bench/startup.py).
 
 _OPTIONS: list[str] = []
 
 
-def engine() -> Engine:
+def engine() -> Any:
+    from .solve import Engine
+
     return Engine(options=tuple(_OPTIONS))
 
 
@@ -62,7 +66,7 @@ def _strict(f: Any) -> Any:
                              "error (exit 2) instead of a warning.")(f)
 
 
-def _check_input(eng: Engine, st: Any, strict: bool) -> None:
+def _check_input(eng: Any, st: Any, strict: bool) -> None:
     """Warn (on stderr) about each state invariant the input breaks, naming it and its CR rule; with ``strict``,
     exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/check.py)."""
     broken = eng.input_violations(st)
@@ -84,12 +88,18 @@ class _Group(click.Group):
             return super().invoke(ctx)
         except InputError as exc:
             _fail_input(exc)
-        except SolveError as exc:
-            click.echo(f"error: {exc}", err=True)
-            sys.exit(1)
-        except IllegalAction as exc:
-            click.echo(render.why_not_text(exc.why), nl=False)
-            sys.exit(1)
+        except (RuntimeError, ValueError) as exc:
+            from .solve import IllegalAction, SolveError
+
+            if isinstance(exc, SolveError):
+                click.echo(f"error: {exc}", err=True)
+                sys.exit(1)
+            if isinstance(exc, IllegalAction):
+                from . import render
+
+                click.echo(render.why_not_text(exc.why), nl=False)
+                sys.exit(1)
+            raise
 
 
 @click.group(cls=_Group)
@@ -130,6 +140,8 @@ def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     if as_json:
         _emit_json(d.to_json())
     else:
+        from . import render
+
         click.echo(render.derivation_text(st, d) + render.warnings_text(d.warnings) + render.readings_text(d.readings),
                    nl=False)
     _check_input(eng, st, strict)
@@ -152,6 +164,8 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     if as_json:
         _emit_json(acts.to_json())
     else:
+        from . import render
+
         click.echo(render.legal_text(acts) + render.warnings_text(acts.warnings) + render.readings_text(acts.readings),
                    nl=False)
     _check_input(eng, st, strict)
@@ -171,12 +185,16 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     eng = engine()
     if strict:
         _check_input(eng, st, strict)
+    from .solve import IllegalAction
+
     try:
         outcomes = eng.apply(st, act, settle=not raw)
     except IllegalAction as exc:
         if as_json:
             _emit_json({"illegal": exc.why.to_json()})
         else:
+            from . import render
+
             click.echo(render.why_not_text(exc.why), nl=False)
         _check_input(eng, st, strict)
         sys.exit(1)
@@ -190,6 +208,8 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     if as_json:
         _emit_json([o.to_json() for o in outcomes])
     else:
+        from . import render
+
         click.echo(render.outcomes_text(outcomes, st), nl=False)
         if out_dir:
             click.echo(f"wrote {len(outcomes)} state file(s) to {out_dir}")
@@ -211,6 +231,8 @@ def why_not(state: str, action: str, as_json: bool, strict: bool) -> None:
     if as_json:
         _emit_json(w.to_json())
     else:
+        from . import render
+
         click.echo(render.why_not_text(w) + render.readings_text(w.readings), nl=False)
     _check_input(eng, st, strict)
 
@@ -264,6 +286,8 @@ def _check_states(checker: Any, sts: list, only: str | None, as_json: bool) -> N
 
 
 def _check_bound(checker: Any, bound: int, only: str | None, out_file: str | None, as_json: bool) -> None:
+    from .solve import Engine
+
     report = checker.check_bound(Engine(time_limit=280, options=tuple(_OPTIONS)), bound, only=only)
     cx = report.counterexample
     if cx is not None and out_file:
@@ -408,11 +432,25 @@ def graph(state: str, out_file: str) -> None:
 
 
 @main.command("schema")
-@click.argument("kind", type=click.Choice(["state", "cards", "action", "output"]), default="state")
+@click.argument("kind", type=click.Choice(["state", "cards", "action", "output", "serve"]), default="state")
 def schema_cmd(kind: str) -> None:
-    """Print the JSON Schema of state files, card files (with the ability vocabulary), actions, or the --json
-    output."""
+    """Print the JSON Schema of state files, card files (with the ability vocabulary), actions, the --json
+    output, or the requests of `mtgasp serve` (its responses in $defs.response)."""
     _emit_json(schema(kind))
+
+
+@main.command()
+@click.option("--max-states", type=click.IntRange(1, 1_000_000), default=1000, show_default=True,
+              help="The most states kept at once (loaded or reached by apply); `drop` frees them.")
+def serve(max_states: int) -> None:
+    """Answer JSON requests, one per line on standard input, one JSON response per line on standard output:
+    load a state (a file or a document) and get a handle; derive, legal, why-not and apply on it (apply names
+    each resulting state). Every response carries the request's id; bad input is an error response and the
+    process goes on. Ends at {"command": "quit"} or the end of the input. Protocol: docs/serve.md; requests:
+    `mtgasp schema serve`."""
+    from .serve import serve as run
+
+    sys.exit(run(engine(), max_states=max_states))
 
 
 @main.group("cards")
@@ -481,6 +519,8 @@ def cards_coverage(files: tuple[str, ...], as_json: bool) -> None:
     if as_json:
         _emit_json(report)
     else:
+        from . import render
+
         click.echo(render.coverage_text(report), nl=False)
 
 
@@ -554,6 +594,8 @@ def _run_demo(path: Path) -> None:
                 click.echo(f"     {e}  (CR {r})")
             st = outcomes[0].state
         if step.get("show"):
+            from . import render
+
             d = eng.derive(st)
             click.echo(render.derivation_text(st, d), nl=False)
             click.echo(render.legal_text(eng.legal_actions(st)), nl=False)

@@ -1,430 +1,212 @@
-"""The fact vocabulary, defined once as clorm predicates (GDL style: true/legal/does/next).
+"""The fact vocabulary, defined once as a table of predicates (GDL style: true/legal/does/next).
 
 Input fluents are the arguments of ``true/1`` (rules_asp/defined.lp documents each);
-output predicates are what rules_asp/show.lp shows. :func:`f` builds a vocabulary term
-from already-built clingo symbols and refuses names or arities outside the vocabulary,
-so the encoder can't drift from this module; the decoder reads answers with
-:func:`clorm.unify` over the output classes.
+output predicates are what rules_asp/show.lp shows. Each entry is a :class:`P`: a name and
+its fields, a field being any symbol, or (``:int``, ``:const``, ``:str``) a number, a
+constant or a string. :func:`f` builds a vocabulary term from already-built clingo symbols
+and refuses names or arities outside the vocabulary, so the encoder can't drift from this
+module; the decoder reads answers with :func:`unify` over the output predicates.
+
+The table is plain data: building it costs a few microseconds per entry at import (a class per
+predicate, as an ORM builds them, cost most of the start-up of a command; issue 13).
 """
 
 from __future__ import annotations
 
-from clingo import Function, Symbol
-from clorm import BaseField, ConstantField, IntegerField, Predicate, StringField
+from collections import namedtuple
+from collections.abc import Iterable
+from typing import Any
+
+from clingo import Function, Symbol, SymbolType
 
 
-class SymbolField(BaseField):
-    """A field holding any clingo symbol unchanged (ids, ability terms, nested terms)."""
+def _symbol(s: Symbol) -> Symbol:
+    return s
 
-    def cltopy(v: Symbol) -> Symbol:  # noqa: N805 - clorm's static conversion hooks
-        return v
 
-    def pytocl(v: Symbol) -> Symbol:  # noqa: N805
-        return v
+def _int(s: Symbol) -> int:
+    if s.type is not SymbolType.Number:
+        raise TypeError
+    return s.number
+
+
+def _const(s: Symbol) -> str:
+    if s.type is not SymbolType.Function or s.arguments:
+        raise TypeError
+    return s.name if s.positive else f"-{s.name}"
+
+
+def _str(s: Symbol) -> str:
+    if s.type is not SymbolType.String:
+        raise TypeError
+    return s.string
+
+
+_KINDS = {"": _symbol, "int": _int, "const": _const, "str": _str}
+_KIND_NAMES = {"": "symbol", "int": "integer", "const": "constant", "str": "string"}
+
+
+class P:
+    """A predicate of the vocabulary: ``name`` with ``fields`` (``"o"``, ``"n:int"``, ``"k:const"``,
+    ``"name:str"``). :meth:`read` turns a symbol of that name and arity into a record with the fields as
+    attributes (numbers, constants and strings as Python values, other fields as clingo symbols), or
+    ``None`` when an argument is of the wrong kind."""
+
+    __slots__ = ("_convert", "_record", "arity", "fields", "kinds", "name")
+
+    def __init__(self, name: str, *fields: str) -> None:
+        self.name = name
+        self.arity = len(fields)
+        self.fields = tuple(x.partition(":")[0] for x in fields)
+        #: per field what it reads: "symbol", "integer", "constant" or "string"
+        self.kinds = tuple(_KIND_NAMES[x.partition(":")[2]] for x in fields)
+        self._convert = tuple(_KINDS[x.partition(":")[2]] for x in fields)
+        self._record: Any = None
+
+    def __repr__(self) -> str:
+        return f"P({self.name}/{self.arity})"
+
+    def read(self, sym: Symbol) -> Any:
+        if self._record is None:  # built on first use: only the predicates a query reads cost anything
+            self._record = namedtuple(f"{self.name}_", self.fields)
+        try:
+            return self._record._make([c(a) for c, a in zip(self._convert, sym.arguments)])
+        except TypeError:
+            return None
+
+
+class Facts:
+    """The records of :func:`unify`, by predicate: ``facts.query(P).all()`` (the shape of a clorm FactBase
+    query, which the decoder was written against)."""
+
+    def __init__(self, by_pred: dict[P, list[Any]]) -> None:
+        self._by_pred = by_pred
+
+    def query(self, pred: P) -> _Rows:
+        return _Rows(self._by_pred.get(pred, []))
+
+
+class _Rows:
+    __slots__ = ("_rows",)
+
+    def __init__(self, rows: list[Any]) -> None:
+        self._rows = rows
+
+    def all(self) -> list[Any]:
+        return list(self._rows)
+
+
+def unify(preds: Iterable[P], symbols: Iterable[Symbol]) -> Facts:
+    """The symbols that are facts of ``preds`` (by name and arity, each argument of its field's kind), read
+    into records, without duplicates and in the symbols' order; other symbols are skipped."""
+    by_sig = {(p.name, p.arity): p for p in preds}
+    out: dict[P, dict[Any, None]] = {}
+    for sym in symbols:
+        if sym.type is not SymbolType.Function:
+            continue
+        p = by_sig.get((sym.name, len(sym.arguments)))
+        if p is None:
+            continue
+        rec = p.read(sym)
+        if rec is not None:
+            out.setdefault(p, {})[rec] = None
+    return Facts({p: list(recs) for p, recs in out.items()})
 
 
 # --- fluents (arguments of true/1 and next/1) -----------------------------------------------
 
 
-class Player(Predicate, name="player"):
-    p = SymbolField
-
-
-class Seat(Predicate, name="seat"):
-    p = SymbolField
-    i = IntegerField
-
-
-class Life(Predicate, name="life"):
-    p = SymbolField
-    n = IntegerField
-
-
-class Pool(Predicate, name="pool"):
-    p = SymbolField
-    color = ConstantField
-    n = IntegerField
-
-
-class LandsPlayed(Predicate, name="lands_played"):
-    p = SymbolField
-    n = IntegerField
-
-
-class LoyaltyActivated(Predicate, name="loyalty_activated"):
-    o = SymbolField
-
-
-class SummoningSick(Predicate, name="summoning_sick"):
-    """``o`` hasn't been under its controller's control since their most recent turn began (CR 302.6)."""
-    o = SymbolField
-
-
-class DelayedTrigger(Predicate, name="delayed_trigger"):
-    """A delayed triggered ability ``ability`` of ``source`` controlled by ``p``, not triggered yet (CR 603.7)."""
-    source = SymbolField
-    ability = SymbolField
-    p = SymbolField
-
-
-class ExiledWith(Predicate, name="exiled_with"):
-    """Card ``o`` is exiled with ``source``: its linked abilities refer to it (CR 607.2a)."""
-    o = SymbolField
-    source = SymbolField
-
-
-class DrewFromEmptyLibrary(Predicate, name="drew_from_empty_library"):
-    """``p`` attempted to draw from an empty library since state-based actions were last checked (CR 704.5b)."""
-    p = SymbolField
-
-
-class PreventDamageTo(Predicate, name="prevent_damage_to"):
-    """All damage that would be dealt to player ``p`` this turn is prevented by ``source``'s effect (CR 615.1a)."""
-    p = SymbolField
-    source = SymbolField
-
-
-class GameOver(Predicate, name="game_over"):
-    """The game has ended (CR 104.1)."""
-
-
-class Winner(Predicate, name="winner"):
-    """``p`` won the game (CR 104.2a)."""
-    p = SymbolField
-
-
-class ForetellsThisTurn(Predicate, name="foretells_this_turn"):
-    p = SymbolField
-    n = IntegerField
-
-
-class ExtraTurn(Predicate, name="extra_turn"):
-    p = SymbolField
-    ts = IntegerField
-
-
-class Turn(Predicate, name="turn"):
-    n = IntegerField
-
-
-class Active(Predicate, name="active"):
-    p = SymbolField
-
-
-class TurnSuccessor(Predicate, name="turn_successor"):
-    """The active player left during their turn: ``p`` is the next player in turn order (CR 800.4j, 800.4k)."""
-    p = SymbolField
-
-
-class Phase(Predicate, name="phase"):
-    phase = ConstantField
-
-
-class Step(Predicate, name="step"):
-    step = ConstantField
-
-
-class Priority(Predicate, name="priority"):
-    p = SymbolField
-
-
-class Passed(Predicate, name="passed"):
-    p = SymbolField
-
-
-class Zone(Predicate, name="zone"):
-    o = SymbolField
-    zone = ConstantField
-
-
-class Owner(Predicate, name="owner"):
-    o = SymbolField
-    p = SymbolField
-
-
-class ControllerF(Predicate, name="controller"):
-    o = SymbolField
-    p = SymbolField
-
-
-class Card(Predicate, name="card"):
-    o = SymbolField
-    name = StringField
-
-
-class Token(Predicate, name="token"):
-    o = SymbolField
-
-
-class CopyObject(Predicate, name="copy_object"):
-    o = SymbolField
-
-
-class Tapped(Predicate, name="tapped"):
-    o = SymbolField
-
-
-class FaceDown(Predicate, name="face_down"):
-    o = SymbolField
-
-
-class PhasedOut(Predicate, name="phased_out"):
-    o = SymbolField
-
-
-class Attacking(Predicate, name="attacking"):
-    o = SymbolField
-
-
-class LibraryPos(Predicate, name="library_pos"):
-    o = SymbolField
-    i = IntegerField
-
-
-class Timestamp(Predicate, name="timestamp"):
-    o = SymbolField
-    ts = IntegerField
-
-
-class DesignationF(Predicate, name="designation"):
-    o = SymbolField
-    d = ConstantField
-
-
-class StackPos(Predicate, name="stack_pos"):
-    o = SymbolField
-    i = IntegerField
-
-
-class Target(Predicate, name="target"):
-    o = SymbolField
-    i = IntegerField
-    x = SymbolField
-
-
-class TargetLost(Predicate, name="target_lost"):
-    o = SymbolField
-    i = IntegerField
-
-
-class CastWith(Predicate, name="cast_with"):
-    o = SymbolField
-    k = ConstantField
-
-
-class Counters(Predicate, name="counters"):
-    o = SymbolField
-    kind = StringField
-    n = IntegerField
-
-
-class Foretold(Predicate, name="foretold"):
-    o = SymbolField
-    turn = IntegerField
-
-
-class ForetellCost(Predicate, name="foretell_cost"):
-    o = SymbolField
-    cost = SymbolField
-
-
-class XValue(Predicate, name="x_value"):
-    o = SymbolField
-    n = IntegerField
-
-
-class Kicked(Predicate, name="kicked"):
-    o = SymbolField
-
-
-class ModeF(Predicate, name="mode"):
-    o = SymbolField
-    i = IntegerField
-
-
-class Sacrificed(Predicate, name="sacrificed"):
-    o = SymbolField
-    x = SymbolField
-    power = IntegerField
-
-
-class ManaSpent(Predicate, name="mana_spent"):
-    o = SymbolField
-    color = ConstantField
-    n = IntegerField
-
-
-class Damage(Predicate, name="damage"):
-    o = SymbolField
-    n = IntegerField
-
-
-class AbilityObject(Predicate, name="ability_object"):
-    o = SymbolField
-    source = SymbolField
-    ability = SymbolField
-
-
-class SourceLost(Predicate, name="source_lost"):
-    o = SymbolField
-
-
-class SourceLostTrigger(Predicate, name="source_lost_trigger"):
-    source = SymbolField
-    ability = SymbolField
-    p = SymbolField
-    ts = IntegerField
-
-
-class Triggered(Predicate, name="triggered"):
-    source = SymbolField
-    ability = SymbolField
-    p = SymbolField
-    ts = IntegerField
-
-
-class PrepareSpellCopy(Predicate, name="prepare_spell_copy"):
-    o = SymbolField
-
-
-class PrepareSpell(Predicate, name="prepare_spell"):
-    o = SymbolField
-
-
-class ForetoldSpell(Predicate, name="foretold_spell"):
-    o = SymbolField
-
-
-class Hidden(Predicate, name="hidden"):
-    o = SymbolField
-
-
-class Viewer(Predicate, name="viewer"):
-    p = SymbolField
-
-
-class Explain(Predicate, name="explain"):
-    o = SymbolField
-
-
-class CardName(Predicate, name="card_name"):
-    name = StringField
-    ty = ConstantField
-
-
-class Chosen(Predicate, name="chosen"):
-    o = SymbolField
-    kind = ConstantField
-    value = StringField
-
-
-class CastNow(Predicate, name="cast_now"):
-    o = SymbolField
-    p = SymbolField
-
-
-class CastNowPays(Predicate, name="cast_now_pays"):
-    """The copy ``o`` to be cast now is cast paying its costs (CR 707.12, 707.13)."""
-    o = SymbolField
-
-
-class PrepareCopy(Predicate, name="prepare_copy"):
-    o = SymbolField
-    perm = SymbolField
-
-
-class TokenChar(Predicate, name="token_char"):
-    o = SymbolField
-    face = ConstantField
-    c = ConstantField
-    v = SymbolField
-
-
-class CopyEffect(Predicate, name="copy_effect"):
-    o = SymbolField
-    e = SymbolField
-    ts = IntegerField
-
-
-class CopySource(Predicate, name="copy_source"):
-    e = SymbolField
-    source = SymbolField
-
-
-class CopyValue(Predicate, name="copy_value"):
-    e = SymbolField
-    face = ConstantField
-    c = ConstantField
-    v = SymbolField
-
-
-class CopyExcept(Predicate, name="copy_except"):
-    e = SymbolField
-    mode = ConstantField
-    c = ConstantField
-    v = SymbolField
-
-
-class CopyExceptSets(Predicate, name="copy_except_sets"):
-    e = SymbolField
-    c = ConstantField
-
-
-class Effect(Predicate, name="effect"):
-    e = SymbolField
-    ts = IntegerField
-
-
-class EffectAffects(Predicate, name="effect_affects"):
-    e = SymbolField
-    o = SymbolField
-
-
-class EffectMod(Predicate, name="effect_mod"):
-    e = SymbolField
-    mode = ConstantField
-    c = ConstantField
-    v = SymbolField
-
-
-class EffectSets(Predicate, name="effect_sets"):
-    e = SymbolField
-    c = ConstantField
-
-
-class EffectPt(Predicate, name="effect_pt"):
-    e = SymbolField
-    mode = ConstantField
-    p = IntegerField
-    t = IntegerField
-
-
-class EffectControl(Predicate, name="effect_control"):
-    e = SymbolField
-    p = SymbolField
-
-
-class EffectFreeCast(Predicate, name="effect_free_cast"):
-    e = SymbolField
-    p = SymbolField
-
-
-class EffectCostChange(Predicate, name="effect_cost_change"):
-    e = SymbolField
-    n = IntegerField
-
-
-class EffectUntil(Predicate, name="effect_until"):
-    e = SymbolField
-    until = ConstantField
-
-
-class CopyUntil(Predicate, name="copy_until"):
-    e = SymbolField
-    until = ConstantField
-
-
-FLUENTS: tuple[type[Predicate], ...] = (
+Player = P("player", "p")
+Seat = P("seat", "p", "i:int")
+Life = P("life", "p", "n:int")
+Pool = P("pool", "p", "color:const", "n:int")
+LandsPlayed = P("lands_played", "p", "n:int")
+LoyaltyActivated = P("loyalty_activated", "o")
+# ``o`` hasn't been under its controller's control since their most recent turn began (CR 302.6).
+SummoningSick = P("summoning_sick", "o")
+# A delayed triggered ability ``ability`` of ``source`` controlled by ``p``, not triggered yet (CR 603.7).
+DelayedTrigger = P("delayed_trigger", "source", "ability", "p")
+# Card ``o`` is exiled with ``source``: its linked abilities refer to it (CR 607.2a).
+ExiledWith = P("exiled_with", "o", "source")
+# ``p`` attempted to draw from an empty library since state-based actions were last checked (CR 704.5b).
+DrewFromEmptyLibrary = P("drew_from_empty_library", "p")
+# All damage that would be dealt to player ``p`` this turn is prevented by ``source``'s effect (CR 615.1a).
+PreventDamageTo = P("prevent_damage_to", "p", "source")
+# The game has ended (CR 104.1).
+GameOver = P("game_over")
+# ``p`` won the game (CR 104.2a).
+Winner = P("winner", "p")
+ForetellsThisTurn = P("foretells_this_turn", "p", "n:int")
+ExtraTurn = P("extra_turn", "p", "ts:int")
+Turn = P("turn", "n:int")
+Active = P("active", "p")
+# The active player left during their turn: ``p`` is the next player in turn order (CR 800.4j, 800.4k).
+TurnSuccessor = P("turn_successor", "p")
+Phase = P("phase", "phase:const")
+Step = P("step", "step:const")
+Priority = P("priority", "p")
+Passed = P("passed", "p")
+Zone = P("zone", "o", "zone:const")
+Owner = P("owner", "o", "p")
+ControllerF = P("controller", "o", "p")
+Card = P("card", "o", "name:str")
+Token = P("token", "o")
+CopyObject = P("copy_object", "o")
+Tapped = P("tapped", "o")
+FaceDown = P("face_down", "o")
+PhasedOut = P("phased_out", "o")
+Attacking = P("attacking", "o")
+LibraryPos = P("library_pos", "o", "i:int")
+Timestamp = P("timestamp", "o", "ts:int")
+DesignationF = P("designation", "o", "d:const")
+StackPos = P("stack_pos", "o", "i:int")
+Target = P("target", "o", "i:int", "x")
+TargetLost = P("target_lost", "o", "i:int")
+CastWith = P("cast_with", "o", "k:const")
+Counters = P("counters", "o", "kind:str", "n:int")
+Foretold = P("foretold", "o", "turn:int")
+ForetellCost = P("foretell_cost", "o", "cost")
+XValue = P("x_value", "o", "n:int")
+Kicked = P("kicked", "o")
+ModeF = P("mode", "o", "i:int")
+Sacrificed = P("sacrificed", "o", "x", "power:int")
+ManaSpent = P("mana_spent", "o", "color:const", "n:int")
+Damage = P("damage", "o", "n:int")
+AbilityObject = P("ability_object", "o", "source", "ability")
+SourceLost = P("source_lost", "o")
+SourceLostTrigger = P("source_lost_trigger", "source", "ability", "p", "ts:int")
+Triggered = P("triggered", "source", "ability", "p", "ts:int")
+PrepareSpellCopy = P("prepare_spell_copy", "o")
+PrepareSpell = P("prepare_spell", "o")
+ForetoldSpell = P("foretold_spell", "o")
+Hidden = P("hidden", "o")
+Viewer = P("viewer", "p")
+Explain = P("explain", "o")
+CardName = P("card_name", "name:str", "ty:const")
+Chosen = P("chosen", "o", "kind:const", "value:str")
+CastNow = P("cast_now", "o", "p")
+# The copy ``o`` to be cast now is cast paying its costs (CR 707.12, 707.13).
+CastNowPays = P("cast_now_pays", "o")
+PrepareCopy = P("prepare_copy", "o", "perm")
+TokenChar = P("token_char", "o", "face:const", "c:const", "v")
+CopyEffect = P("copy_effect", "o", "e", "ts:int")
+CopySource = P("copy_source", "e", "source")
+CopyValue = P("copy_value", "e", "face:const", "c:const", "v")
+CopyExcept = P("copy_except", "e", "mode:const", "c:const", "v")
+CopyExceptSets = P("copy_except_sets", "e", "c:const")
+Effect = P("effect", "e", "ts:int")
+EffectAffects = P("effect_affects", "e", "o")
+EffectMod = P("effect_mod", "e", "mode:const", "c:const", "v")
+EffectSets = P("effect_sets", "e", "c:const")
+EffectPt = P("effect_pt", "e", "mode:const", "p:int", "t:int")
+EffectControl = P("effect_control", "e", "p")
+EffectFreeCast = P("effect_free_cast", "e", "p")
+EffectCostChange = P("effect_cost_change", "e", "n:int")
+EffectUntil = P("effect_until", "e", "until:const")
+CopyUntil = P("copy_until", "e", "until:const")
+
+
+FLUENTS: tuple[P, ...] = (
     Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, ForetellsThisTurn, ExtraTurn, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
     ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, LibraryPos, DesignationF,
     StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
@@ -436,50 +218,25 @@ FLUENTS += (TurnSuccessor,)
 
 
 FLUENTS += (ModeF, Sacrificed, ManaSpent)
-
-
-class CastFrom(Predicate, name="cast_from"):
-    """The zone the spell ``o`` was cast from (CR 601.2a)."""
-    o = SymbolField
-    z = ConstantField
-
-
-class DealtDamageThisTurn(Predicate, name="dealt_damage_this_turn"):
-    """The permanent ``o`` was dealt damage this turn (CR 120.3; kept until the turn ends)."""
-    o = SymbolField
+# The zone the spell ``o`` was cast from (CR 601.2a).
+CastFrom = P("cast_from", "o", "z:const")
+# The permanent ``o`` was dealt damage this turn (CR 120.3; kept until the turn ends).
+DealtDamageThisTurn = P("dealt_damage_this_turn", "o")
 
 
 FLUENTS += (CastFrom, DealtDamageThisTurn)
-
-
-class WaitingRef(Predicate, name="waiting_ref"):
-    """A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10)."""
-    source = SymbolField
-    ts = IntegerField
-    s = SymbolField
-
-
-class TriggerRef(Predicate, name="trigger_ref"):
-    """The triggered ability ``a`` on the stack refers to spell ``s`` ("that spell", CR 603.2, 707.10)."""
-    a = SymbolField
-    s = SymbolField
+# A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10).
+WaitingRef = P("waiting_ref", "source", "ts:int", "s")
+# The triggered ability ``a`` on the stack refers to spell ``s`` ("that spell", CR 603.2, 707.10).
+TriggerRef = P("trigger_ref", "a", "s")
 
 
 FLUENTS += (WaitingRef, TriggerRef, CastNowPays)
-
-
-class TurnCount(Predicate, name="turn_count"):
-    """``n`` things of kind ``kind`` happened in the game this turn: creatures_died (CR 700.4, 603.4)."""
-    kind = ConstantField
-    n = IntegerField
-
-
-class PlayerTurnCount(Predicate, name="player_turn_count"):
-    """Player ``p``'s count of kind ``kind`` this turn: life_gained, spells_cast, cards_drawn (CR 119.3,
-    601.2i, 121.2; read by intervening-if conditions and "Nth ... each turn" triggers, CR 603.4)."""
-    p = SymbolField
-    kind = ConstantField
-    n = IntegerField
+# ``n`` things of kind ``kind`` happened in the game this turn: creatures_died (CR 700.4, 603.4).
+TurnCount = P("turn_count", "kind:const", "n:int")
+# Player ``p``'s count of kind ``kind`` this turn: life_gained, spells_cast, cards_drawn (CR 119.3,
+# 601.2i, 121.2; read by intervening-if conditions and "Nth ... each turn" triggers, CR 603.4).
+PlayerTurnCount = P("player_turn_count", "p", "kind:const", "n:int")
 
 
 FLUENTS += (TurnCount, PlayerTurnCount)
@@ -492,405 +249,130 @@ PLAYER_TURN_COUNTS = {"life_gained_this_turn": "life_gained", "spells_cast_this_
 
 
 # objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
-
-
-class Transformed(Predicate, name="transformed"):
-    o = SymbolField
-
-
-class Flipped(Predicate, name="flipped"):
-    o = SymbolField
-
-
-class CastAs(Predicate, name="cast_as"):
-    o = SymbolField
-    face = ConstantField
-
-
-class AdventureExile(Predicate, name="adventure_exile"):
-    o = SymbolField
-    p = SymbolField
-
-
-class CopyAllFaces(Predicate, name="copy_all_faces"):
-    e = SymbolField
+Transformed = P("transformed", "o")
+Flipped = P("flipped", "o")
+CastAs = P("cast_as", "o", "face:const")
+AdventureExile = P("adventure_exile", "o", "p")
+CopyAllFaces = P("copy_all_faces", "e")
 
 
 FLUENTS += (Transformed, Flipped, CastAs, AdventureExile, CopyAllFaces)
-
-
 # --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
 
 
-class AttackTarget(Predicate, name="attack_target"):
-    """The attacking creature ``o`` attacks ``w``, a player or planeswalker (CR 508.1b)."""
-    o = SymbolField
-    w = SymbolField
-
-
-class Blocking(Predicate, name="blocking"):
-    """``b`` blocks the attacking creature ``a`` (CR 509.1g)."""
-    b = SymbolField
-    a = SymbolField
-
-
-class BlockedF(Predicate, name="blocked"):
-    """The attacking creature ``o`` is blocked (CR 509.1h)."""
-    o = SymbolField
-
-
-class AttackersDeclared(Predicate, name="attackers_declared"):
-    """A creature was declared as an attacker this combat (CR 508.8)."""
-
-
-class FirstStrikeDamageStep(Predicate, name="first_strike_damage_step"):
-    """The current combat damage step is the first of two (CR 510.4)."""
-
-
-class FirstStriker(Predicate, name="first_striker"):
-    """``o`` had first strike or double strike as the first combat damage step began (CR 510.4)."""
-    o = SymbolField
-
-
-class DeathtouchDamage(Predicate, name="deathtouch_damage"):
-    """``o`` was dealt damage by a source with deathtouch since state-based actions were checked (CR 702.2b)."""
-    o = SymbolField
+# The attacking creature ``o`` attacks ``w``, a player or planeswalker (CR 508.1b).
+AttackTarget = P("attack_target", "o", "w")
+# ``b`` blocks the attacking creature ``a`` (CR 509.1g).
+Blocking = P("blocking", "b", "a")
+# The attacking creature ``o`` is blocked (CR 509.1h).
+BlockedF = P("blocked", "o")
+# A creature was declared as an attacker this combat (CR 508.8).
+AttackersDeclared = P("attackers_declared")
+# The current combat damage step is the first of two (CR 510.4).
+FirstStrikeDamageStep = P("first_strike_damage_step")
+# ``o`` had first strike or double strike as the first combat damage step began (CR 510.4).
+FirstStriker = P("first_striker", "o")
+# ``o`` was dealt damage by a source with deathtouch since state-based actions were checked (CR 702.2b).
+DeathtouchDamage = P("deathtouch_damage", "o")
 
 
 FLUENTS += (AttackTarget, Blocking, BlockedF, AttackersDeclared, FirstStrikeDamageStep, FirstStriker,
             DeathtouchDamage)
-
-
-class ChosenAttack(Predicate, name="chosen_attack"):
-    """The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b)."""
-    o = SymbolField
-    w = SymbolField
-
-
-class AttackersChosen(Predicate, name="attackers_chosen"):
-    """The declaration of attackers asked about is the whole set."""
-
-
-class ChosenBlock(Predicate, name="chosen_block"):
-    """The declaration asked about makes ``b`` block ``a`` (CR 509.1a)."""
-    b = SymbolField
-    a = SymbolField
-
-
-class BlockersChosen(Predicate, name="blockers_chosen"):
-    """The declaration of blockers asked about is the whole set."""
-
-
-class AttackOption(Predicate, name="attack_option"):
-    """Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b)."""
-    p = SymbolField
-    o = SymbolField
-    w = SymbolField
-
-
-class BlockOption(Predicate, name="block_option"):
-    """Shown by legal: ``p`` may declare ``b`` as a blocker of ``a`` (CR 509.1a)."""
-    p = SymbolField
-    b = SymbolField
-    a = SymbolField
+# The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b).
+ChosenAttack = P("chosen_attack", "o", "w")
+# The declaration of attackers asked about is the whole set.
+AttackersChosen = P("attackers_chosen")
+# The declaration asked about makes ``b`` block ``a`` (CR 509.1a).
+ChosenBlock = P("chosen_block", "b", "a")
+# The declaration of blockers asked about is the whole set.
+BlockersChosen = P("blockers_chosen")
+# Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b).
+AttackOption = P("attack_option", "p", "o", "w")
+# Shown by legal: ``p`` may declare ``b`` as a blocker of ``a`` (CR 509.1a).
+BlockOption = P("block_option", "p", "b", "a")
 
 # --- static facts, step facts and queries -----------------------------------------------------
 
 
-class CardChar(Predicate, name="card_char"):
-    name = StringField
-    face = ConstantField
-    c = ConstantField
-    v = SymbolField
-
-
-class CardColorsGiven(Predicate, name="card_colors_given"):
-    name = StringField
-    face = ConstantField
-
-
-class ManaSymbol(Predicate, name="mana_symbol"):
-    cost = SymbolField
-    sym = ConstantField
-    n = IntegerField
-
-
-class AbilityProduces(Predicate, name="ability_produces"):
-    ability = SymbolField
-    color = ConstantField
-
-
-class ExceptionOf(Predicate, name="exception_of"):
-    exc = SymbolField
-    mode = ConstantField
-    c = ConstantField
-    v = SymbolField
-
-
-class ExceptionSets(Predicate, name="exception_sets"):
-    exc = SymbolField
-    c = ConstantField
-
-
-class SpecTypes(Predicate, name="spec_types"):
-    spec = SymbolField
-    ty = ConstantField
-
-
-class TokenValue(Predicate, name="token_value"):
-    token = SymbolField
-    char = ConstantField
-    value = SymbolField
-
-
-class ChosenX(Predicate, name="chosen_x"):
-    n = IntegerField
-
-
-class ChosenMode(Predicate, name="chosen_mode"):
-    j = IntegerField
-    i = IntegerField
-
-
-class ChosenSacrifice(Predicate, name="chosen_sacrifice"):
-    o = SymbolField
-
-
-class SpellMode(Predicate, name="spell_mode"):
-    ability = SymbolField
-    i = IntegerField
-    target = SymbolField
-    effect = SymbolField
-
-
-class SpendOnlyFor(Predicate, name="spend_only_for"):
-    ability = SymbolField
-    use = ConstantField
-
-
-class Does(Predicate, name="does"):
-    p = SymbolField
-    a = SymbolField
-    t = IntegerField
-
-
-class Happens(Predicate, name="happens"):
-    ev = SymbolField
-    t = IntegerField
-
-
-class Query(Predicate, name="query"):
-    p = SymbolField
-    a = SymbolField
-
-
-class ChosenTarget(Predicate, name="chosen_target"):
-    i = IntegerField
-    x = SymbolField
-
-
-class ChosenPayment(Predicate, name="chosen_payment"):
-    o = SymbolField
-
-
-class Time(Predicate, name="time"):
-    t = IntegerField
-
-
-class Mode(Predicate, name="mode"):
-    mode = ConstantField
-
-
-class Option(Predicate, name="option"):
-    name = ConstantField
-
-
-class True_(Predicate, name="true"):
-    fluent = SymbolField
-
-
-class Cast(Predicate, name="cast"):
-    o = SymbolField
-    cost = ConstantField
-
-
-class Play(Predicate, name="play"):
-    o = SymbolField
-
-
-class ForetellAction(Predicate, name="foretell"):
-    o = SymbolField
-
-
-class BecomeForetold(Predicate, name="become_foretold"):
-    o = SymbolField
-    cost = SymbolField
-
-
-class Activate(Predicate, name="activate"):
-    o = SymbolField
-    ability = SymbolField
+CardChar = P("card_char", "name:str", "face:const", "c:const", "v")
+CardColorsGiven = P("card_colors_given", "name:str", "face:const")
+ManaSymbol = P("mana_symbol", "cost", "sym:const", "n:int")
+AbilityProduces = P("ability_produces", "ability", "color:const")
+ExceptionOf = P("exception_of", "exc", "mode:const", "c:const", "v")
+ExceptionSets = P("exception_sets", "exc", "c:const")
+SpecTypes = P("spec_types", "spec", "ty:const")
+TokenValue = P("token_value", "token", "char:const", "value")
+ChosenX = P("chosen_x", "n:int")
+ChosenMode = P("chosen_mode", "j:int", "i:int")
+ChosenSacrifice = P("chosen_sacrifice", "o")
+SpellMode = P("spell_mode", "ability", "i:int", "target", "effect")
+SpendOnlyFor = P("spend_only_for", "ability", "use:const")
+Does = P("does", "p", "a", "t:int")
+Happens = P("happens", "ev", "t:int")
+Query = P("query", "p", "a")
+ChosenTarget = P("chosen_target", "i:int", "x")
+ChosenPayment = P("chosen_payment", "o")
+Time = P("time", "t:int")
+Mode = P("mode", "mode:const")
+Option = P("option", "name:const")
+True_ = P("true", "fluent")
+Cast = P("cast", "o", "cost:const")
+Play = P("play", "o")
+ForetellAction = P("foretell", "o")
+BecomeForetold = P("become_foretold", "o", "cost")
+Activate = P("activate", "o", "ability")
 
 
 
-class Obj(Predicate, name="obj"):
-    o = SymbolField
-
-
-class CardRef(Predicate, name="card"):
-    name = StringField
-
-
-class PrepareRef(Predicate, name="prepare"):
-    source = SymbolField
-
-
+Obj = P("obj", "o")
+CardRef = P("card", "name:str")
+PrepareRef = P("prepare", "source")
 # rules events (the terms of happens/2, docs/state_format.md)
+Attacks = P("attacks", "o")
+BecomePrepared = P("become_prepared", "o")
+BecomeUnprepared = P("become_unprepared", "o")
+PhaseOut = P("phase_out", "o")
+PhaseIn = P("phase_in", "o")
+CounterEvent = P("counter", "o")
+CreateToken = P("create_token", "p", "kind:const")
+EmpowerJace = P("empower_jace", "p", "n:int")
+CastCopy = P("cast_copy", "o", "p")
+# ``cast_copy(O, P, K)``: as cast_copy/2, cast for cost kind K (mana: its costs are paid; CR 707.12).
+CastCopyPaying = P("cast_copy", "o", "p", "k:const")
+# A copy of the card named ``name`` is made outside the game for ``p`` to cast, for cost kind ``k``
+# (CR 707.13).
+CastCopyOfCard = P("cast_copy_of_card", "name:str", "p", "k:const")
+CopySpell = P("copy_spell", "o", "p", "new_targets", "exc")
+ExileWith = P("exile_with", "o", "source")
+PlayerLeaves = P("player_leaves", "p")
+AddEffect = P("add_effect", "e")
+NewEffectFluent = P("new_effect_fluent", "e", "fluent")
+LeavesBattlefield = P("leaves_battlefield", "o", "zone:const")
+Move = P("move", "o", "zone:const")
+GainControl = P("gain_control", "o", "p")
+CreateTokenCopy = P("create_token_copy", "source", "p", "exc")
+BecomeCopy = P("become_copy", "o", "source", "exc")
+BecomeCopyUntil = P("become_copy", "o", "source", "exc", "until:const")
 
 
-class Attacks(Predicate, name="attacks"):
-    o = SymbolField
-
-
-class BecomePrepared(Predicate, name="become_prepared"):
-    o = SymbolField
-
-
-class BecomeUnprepared(Predicate, name="become_unprepared"):
-    o = SymbolField
-
-
-class PhaseOut(Predicate, name="phase_out"):
-    o = SymbolField
-
-
-class PhaseIn(Predicate, name="phase_in"):
-    o = SymbolField
-
-
-class CounterEvent(Predicate, name="counter"):
-    o = SymbolField
-
-
-class CreateToken(Predicate, name="create_token"):
-    p = SymbolField
-    kind = ConstantField
-
-
-class EmpowerJace(Predicate, name="empower_jace"):
-    p = SymbolField
-    n = IntegerField
-
-
-class CastCopy(Predicate, name="cast_copy"):
-    o = SymbolField
-    p = SymbolField
-
-
-class CastCopyPaying(Predicate, name="cast_copy"):
-    """``cast_copy(O, P, K)``: as cast_copy/2, cast for cost kind K (mana: its costs are paid; CR 707.12)."""
-    o = SymbolField
-    p = SymbolField
-    k = ConstantField
-
-
-class CastCopyOfCard(Predicate, name="cast_copy_of_card"):
-    """A copy of the card named ``name`` is made outside the game for ``p`` to cast, for cost kind ``k``
-    (CR 707.13)."""
-    name = StringField
-    p = SymbolField
-    k = ConstantField
-
-
-class CopySpell(Predicate, name="copy_spell"):
-    o = SymbolField
-    p = SymbolField
-    new_targets = SymbolField  # yes | no | each | to(X) (CR 707.10c-e)
-    exc = SymbolField
-
-
-class ExileWith(Predicate, name="exile_with"):
-    o = SymbolField
-    source = SymbolField
-
-
-class PlayerLeaves(Predicate, name="player_leaves"):
-    p = SymbolField
-
-
-class AddEffect(Predicate, name="add_effect"):
-    e = SymbolField
-
-
-class NewEffectFluent(Predicate, name="new_effect_fluent"):
-    e = SymbolField
-    fluent = SymbolField
-
-
-class LeavesBattlefield(Predicate, name="leaves_battlefield"):
-    o = SymbolField
-    zone = ConstantField
-
-
-class Move(Predicate, name="move"):
-    o = SymbolField
-    zone = ConstantField
-
-
-class GainControl(Predicate, name="gain_control"):
-    o = SymbolField
-    p = SymbolField
-
-
-class CreateTokenCopy(Predicate, name="create_token_copy"):
-    source = SymbolField
-    p = SymbolField
-    exc = SymbolField
-
-
-class BecomeCopy(Predicate, name="become_copy"):
-    o = SymbolField
-    source = SymbolField
-    exc = SymbolField
-
-
-class BecomeCopyUntil(Predicate, name="become_copy"):
-    o = SymbolField
-    source = SymbolField
-    exc = SymbolField
-    until = ConstantField
-
-
-EVENTS: tuple[type[Predicate], ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
+EVENTS: tuple[P, ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
                                        AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell, PlayerLeaves,
                                        LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
 EVENTS += (BecomeCopyUntil, CastCopy, CastCopyPaying, CastCopyOfCard, ExileWith)
-
-
-class TransformEvent(Predicate, name="transform"):
-    o = SymbolField
-
-
-class FlipEvent(Predicate, name="flip"):
-    o = SymbolField
-
-
-class ChosenFace(Predicate, name="chosen_face"):
-    face = ConstantField
+TransformEvent = P("transform", "o")
+FlipEvent = P("flip", "o")
+ChosenFace = P("chosen_face", "face:const")
 
 
 EVENTS += (TransformEvent, FlipEvent, ChosenFace)
 
-STATIC: tuple[type[Predicate], ...] = EVENTS + (
+STATIC: tuple[P, ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,
     SpendOnlyFor, Does, Happens,
     Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
 STATIC += (ChosenMode, ChosenSacrifice, SpellMode)
-
-
-class NotActedOn(Predicate, name="not_acted_on"):
-    """No rule acts on the ability term ``ability``, wholly or in part (rules_asp/support.lp)."""
-    ability = SymbolField
+# No rule acts on the ability term ``ability``, wholly or in part (rules_asp/support.lp).
+NotActedOn = P("not_acted_on", "ability")
 
 
 STATIC += (NotActedOn,)
@@ -899,127 +381,33 @@ STATIC += (ChosenAttack, AttackersChosen, ChosenBlock, BlockersChosen)
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 
 
-class Char(Predicate, name="char"):
-    o = SymbolField
-    c = ConstantField
-    v = SymbolField
+Char = P("char", "o", "c:const", "v")
+Copiable = P("copiable", "o", "face:const", "c:const", "v")
+Controller = P("controller", "o", "p")
+Designation = P("designation", "o", "d:const")
+CopyOf = P("copy_of", "o", "e", "source", "ts:int")
+CopyException = P("copy_exception", "e", "mode:const", "c:const", "v")
+PrepareLink = P("prepare_link", "copy", "perm")
+FaceOption = P("face_option", "p", "o", "face:const", "k:const")
+FaceUp = P("face_up", "o", "face:const")
+ManaValue = P("mana_value", "o", "n:int")
+Pending = P("pending", "kind:const")
+Settle = P("settle", "event:const")
+InputErrorP = P("input_error", "o", "kind:const", "rule:str")
+Reason = P("reason", "about", "rule:str")
+Legal = P("legal", "p", "a")
+LegalTargetSpec = P("legal_target_spec", "p", "a", "i:int", "spec")
+SpecTarget = P("spec_target", "spec", "p", "x")
+Blocked = P("blocked", "p", "a", "why", "rule:str")
+Next = P("next", "fluent")
+Event = P("event", "ev", "rule:str")
 
 
-class Copiable(Predicate, name="copiable"):
-    o = SymbolField
-    face = ConstantField
-    c = ConstantField
-    v = SymbolField
-
-
-class Controller(Predicate, name="controller"):
-    o = SymbolField
-    p = SymbolField
-
-
-class Designation(Predicate, name="designation"):
-    o = SymbolField
-    d = ConstantField
-
-
-class CopyOf(Predicate, name="copy_of"):
-    o = SymbolField
-    e = SymbolField
-    source = SymbolField
-    ts = IntegerField
-
-
-class CopyException(Predicate, name="copy_exception"):
-    e = SymbolField
-    mode = ConstantField
-    c = ConstantField
-    v = SymbolField
-
-
-class PrepareLink(Predicate, name="prepare_link"):
-    copy = SymbolField
-    perm = SymbolField
-
-
-class FaceOption(Predicate, name="face_option"):
-    p = SymbolField
-    o = SymbolField
-    face = ConstantField
-    k = ConstantField
-
-
-class FaceUp(Predicate, name="face_up"):
-    o = SymbolField
-    face = ConstantField
-
-
-class ManaValue(Predicate, name="mana_value"):
-    o = SymbolField
-    n = IntegerField
-
-
-class Pending(Predicate, name="pending"):
-    kind = ConstantField
-
-
-class Settle(Predicate, name="settle"):
-    event = ConstantField
-
-
-class InputErrorP(Predicate, name="input_error"):
-    o = SymbolField
-    kind = ConstantField
-    rule = StringField
-
-
-class Reason(Predicate, name="reason"):
-    about = SymbolField
-    rule = StringField
-
-
-class Legal(Predicate, name="legal"):
-    p = SymbolField
-    a = SymbolField
-
-
-class LegalTargetSpec(Predicate, name="legal_target_spec"):
-    p = SymbolField
-    a = SymbolField
-    i = IntegerField
-    spec = SymbolField
-
-
-class SpecTarget(Predicate, name="spec_target"):
-    spec = SymbolField
-    p = SymbolField
-    x = SymbolField
-
-
-class Blocked(Predicate, name="blocked"):
-    p = SymbolField
-    a = SymbolField
-    why = SymbolField
-    rule = StringField
-
-
-class Next(Predicate, name="next"):
-    fluent = SymbolField
-
-
-class Event(Predicate, name="event"):
-    ev = SymbolField
-    rule = StringField
-
-
-OUTPUT: tuple[type[Predicate], ...] = (
+OUTPUT: tuple[P, ...] = (
     Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden, CardName, ManaValue, FaceUp, FaceOption, Pending, Settle,
     InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
-
-
-class Warning_(Predicate, name="warning"):
-    """Object ``o`` has the ability ``ability``, which no rule acts on (rules_asp/support.lp)."""
-    o = SymbolField
-    ability = SymbolField
+# Object ``o`` has the ability ``ability``, which no rule acts on (rules_asp/support.lp).
+Warning_ = P("warning", "o", "ability")
 
 
 OUTPUT += (Warning_,)
@@ -1027,13 +415,13 @@ OUTPUT += (AttackOption, BlockOption)
 
 _ARITY: dict[str, set[int]] = {}
 for _cls in FLUENTS + STATIC + OUTPUT:
-    _ARITY.setdefault(_cls.meta.name, set()).add(_cls.meta.arity)
+    _ARITY.setdefault(_cls.name, set()).add(_cls.arity)
 
 
 def f(name: str, *args: Symbol) -> Symbol:
     """A vocabulary term ``name(args...)`` built with the symbol API.
 
-    Raises ``KeyError`` for a name/arity pair that no class of this module defines.
+    Raises ``KeyError`` for a name/arity pair that no entry of this module's table defines.
     """
     if len(args) not in _ARITY.get(name, ()):
         raise KeyError(f"{name}/{len(args)} is not in the fact vocabulary (pyglue.schema)")

@@ -24,6 +24,7 @@ from clingo import ast as clingo_ast
 
 from . import answers
 from .answers import Derivation, Outcome, WhyNot
+from .options import OPTIONS
 from .schema import f
 from .state import GameState, InputError, dump_document
 from .translate import action_facts, state_facts
@@ -79,14 +80,6 @@ class SolveStats:
     time: float = 0.0
 
 
-#: Switches for readings of rules the CR leaves open (each read by one rule in rules_asp/).
-OPTIONS = {
-    "keep_prepare_copy_while_phased_out":
-        "the exiled prepare copy stays while its permanent is phased out (default: it ceases, CR 702.26b)",
-    "copy_of_foretold_spell_is_foretold":
-        "a copy of a spell that was foretold is itself a spell that was foretold (default: it isn't; it was never "
-        "a foretold card, CR 702.143c, 707.10)",
-}
 
 
 class Engine:

@@ -9,6 +9,7 @@ one :class:`InputError`, each with its path in the document (``objects[2].zone``
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import os
 import re
@@ -17,11 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-import yaml
-
 from . import vocabulary as voc
-
 
 #: the longest run of a value an error message quotes (longer ones are cut, ending in "…")
 MAX_VALUE_CHARS = 200
@@ -80,11 +77,18 @@ def schema_problems(doc: Any, name: str, branch: int | None = None) -> list[tupl
     ``branch`` validates against one alternative of a ``oneOf`` schema, so that its
     problems keep their paths.
     """
+    return [(_path(err.absolute_path), _schema_message(err)) for err in _validator(name, branch).iter_errors(doc)]
+
+
+@functools.cache
+def _validator(name: str, branch: int | None) -> Any:
+    """The validator of schema ``name`` (or of its ``oneOf`` alternative ``branch``), built once per process."""
+    import jsonschema  # imported here: a command that reads no document needs none of it
+
     sch = schema(name)
     if branch is not None:
         sch = dict(sch["oneOf"][branch], **{"$defs": sch["$defs"]})
-    validator = jsonschema.Draft202012Validator(sch)
-    return [(_path(err.absolute_path), _schema_message(err)) for err in validator.iter_errors(doc)]
+    return jsonschema.Draft202012Validator(sch)
 
 
 def describe(value: Any) -> str:
@@ -212,32 +216,94 @@ def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
     return parse_document(text, str(path))
 
 
-class _UniqueKeyLoader(yaml.SafeLoader):
-    """A safe YAML loader that refuses a mapping key given twice (YAML 1.2 requires unique keys), and aliases
-    that would add more than :data:`MAX_ALIAS_EXPANSION` values to the document (a "billion laughs" bomb)."""
+@functools.cache
+def _loaders() -> tuple[Any, Any]:
+    """The YAML loaders (built on first use, so that a command reading no YAML doesn't import PyYAML): a safe
+    loader that refuses a mapping key given twice (YAML 1.2 requires unique keys) and aliases that would add more
+    than :data:`MAX_ALIAS_EXPANSION` values to the document (a "billion laughs" bomb); and the same on libyaml's
+    parser (None without libyaml), which reads a card file several times faster."""
+    import yaml
 
-    def get_single_node(self) -> Any:
-        node = super().get_single_node()
-        if node is not None and self.anchors_used:
-            _check_expansion(node)
-        return node
+    class UniqueKeys:
+        def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+            seen = set()
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=True)
+                if isinstance(key, (str, int, float, bool)) and key in seen:
+                    raise yaml.constructor.ConstructorError(None, None, f"key {key!r} appears twice",
+                                                            key_node.start_mark)
+                if isinstance(key, (str, int, float, bool)):
+                    seen.add(key)
+            return super().construct_mapping(node, deep=deep)
 
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            self.anchors_used = True
-        return super().compose_node(parent, index)
+    class Loader(UniqueKeys, yaml.SafeLoader):
+        anchors_used = False
 
-    anchors_used = False
+        def get_single_node(self) -> Any:
+            node = super().get_single_node()
+            if node is not None and self.anchors_used:
+                _check_expansion(node)
+            return node
 
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
-        seen = set()
-        for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=True)
-            if isinstance(key, (str, int, float, bool)) and key in seen:
-                raise yaml.constructor.ConstructorError(None, None, f"key {key!r} appears twice", key_node.start_mark)
-            if isinstance(key, (str, int, float, bool)):
-                seen.add(key)
-        return super().construct_mapping(node, deep=deep)
+        def compose_node(self, parent: Any, index: Any) -> Any:
+            if self.check_event(yaml.AliasEvent):
+                self.anchors_used = True
+            return super().compose_node(parent, index)
+
+    if not getattr(yaml, "__with_libyaml__", False):
+        return Loader, None
+
+    class CLoader(UniqueKeys, yaml.CSafeLoader):
+        def get_single_node(self) -> Any:
+            node = super().get_single_node()  # (libyaml composes; its aliases are nodes met twice)
+            if node is not None:
+                _shallow(node)
+                _check_expansion(node)
+            return node
+
+    return Loader, CLoader
+
+
+#: the deepest nesting the libyaml loader takes; a deeper document is read by the Python loader, as before
+_FAST_DEPTH = 64
+
+
+class _TooDeep(Exception):
+    pass
+
+
+def _shallow(root: Any) -> None:
+    """Raise :class:`_TooDeep` if the node graph nests deeper than :data:`_FAST_DEPTH` (each node seen once)."""
+    import yaml
+
+    seen: set[int] = set()
+    stack = [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if depth > _FAST_DEPTH:
+            raise _TooDeep
+        if isinstance(node, yaml.SequenceNode):
+            stack.extend((n, depth + 1) for n in node.value)
+        elif isinstance(node, yaml.MappingNode):
+            stack.extend((n, depth + 1) for kv in node.value for n in kv)
+
+
+def _load_yaml(text: str) -> Any:
+    """``text`` read by the libyaml loader; anything it doesn't read plainly (an error, deep nesting, an alias
+    bomb) is read again by the Python loader, so that the document and every error are as that loader gives
+    them."""
+    import yaml
+
+    slow, fast = _loaders()
+    if fast is not None:
+        try:
+            return yaml.load(text, Loader=fast)  # noqa: S506 - a CSafeLoader subclass
+        except (yaml.YAMLError, _TooDeep, _AliasBomb, RecursionError):
+            pass
+    return yaml.load(text, Loader=slow)  # noqa: S506 - a SafeLoader subclass
 
 
 class _AliasBomb(Exception):
@@ -247,6 +313,8 @@ class _AliasBomb(Exception):
 def _check_expansion(root: Any) -> None:
     """Raise :class:`_AliasBomb` if the node graph, with every alias expanded, has more than
     :data:`MAX_ALIAS_EXPANSION` values beyond its distinct nodes, or an alias inside its own anchor."""
+    import yaml
+
     size: dict[int, int] = {}
     active: set[int] = set()
 
@@ -304,8 +372,10 @@ def parse_document(text: str, source: str = "<input>") -> Any:
             if problems:
                 raise InputError(problems, source)
             return doc
+    import yaml
+
     try:
-        doc = yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
+        doc = _load_yaml(text)
     except _AliasBomb as exc:
         raise InputError([("", str(exc))], source) from None
     except yaml.YAMLError as exc:
@@ -748,6 +818,8 @@ def _face_status_problems(objs: list[dict[str, Any]], cards: dict[str, dict[str,
 
 def dump_document(doc: Any) -> str:
     """YAML text of a document, keys sorted, stable across runs."""
+    import yaml
+
     return yaml.safe_dump(doc, sort_keys=True, allow_unicode=True, default_flow_style=False)
 
 

@@ -74,8 +74,8 @@ def test_no_clingo_warnings_on_the_example(engine):
 
 
 def test_encoded_facts_use_only_the_vocabulary():
-    """Issue point 5: every fact the encoder produces is a predicate of pyglue.schema (clorm classes)."""
-    names = {(c.meta.name, c.meta.arity) for c in FLUENTS + STATIC + OUTPUT}
+    """Issue point 5: every fact the encoder produces is a predicate of pyglue.schema's table."""
+    names = {(c.name, c.arity) for c in FLUENTS + STATIC + OUTPUT}
     st = load_state(STATE)
     for sym in state_facts(st):
         assert (sym.name, len(sym.arguments)) in names

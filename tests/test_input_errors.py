@@ -120,7 +120,7 @@ def test_base_state_is_valid(tmp_path):
     json.loads(result.output)
 
 
-@pytest.mark.parametrize("kind", ["state", "cards", "action", "output"])
+@pytest.mark.parametrize("kind", ["state", "cards", "action", "output", "serve"])
 def test_schema_prints_valid_json_schema(kind):
     """`mtgasp schema KIND` prints, for each kind, JSON that parses, is itself a valid Draft 2020-12 JSON
     Schema, and is exactly the schema shipped in the package (docs/state_format.md: "a published JSON

@@ -1,0 +1,288 @@
+"""``mtgasp serve``: the engine as a long-running process, one JSON request per line in, one JSON response per
+line out (docs/serve.md; the request schema is ``mtgasp schema serve``).
+
+A program in any language starts it once and pays no start-up per question, as a chess GUI talks to a UCI
+engine. States are loaded once and named by handles (``"s1"``); ``apply`` names each resulting state, so a
+client can walk a game and ask about every state on the way. Every request gets exactly one response with its
+``id``: a result, or an error naming what is wrong and where. Nothing a client sends stops the process but
+``{"command": "quit"}`` or the end of its input.
+
+The answers are the engine's own (:class:`pyglue.solve.Engine`), the ``result`` of each the same JSON as the
+CLI's ``--json`` output of that command; this module only reads requests and keeps the states.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from pathlib import Path
+from typing import IO, Any
+
+from .state import (
+    DEFAULT_MAX_FILE_SIZE,
+    GameState,
+    InputError,
+    load_state,
+    max_file_size,
+    state_from_document,
+)
+
+#: the most states kept at once unless ``--max-states`` says otherwise (``drop`` frees them)
+DEFAULT_MAX_STATES = 1000
+
+
+class RequestError(Exception):
+    """A request the server refuses: ``kind`` (bad_json, bad_request, unknown_command, unknown_state,
+    too_many_states, input, illegal_action, solve), a message and the problems as ``(path, message)``."""
+
+    def __init__(self, kind: str, message: str, problems: list[tuple[str, str]] | None = None,
+                 source: str = "", extra: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.kind, self.message, self.problems, self.source, self.extra = kind, message, problems or [], source, extra
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "message": self.message,
+                               "problems": [{"path": p, "message": m} for p, m in self.problems]}
+        if self.source:
+            out["source"] = self.source
+        return out | (self.extra or {})
+
+
+def _input_error(exc: InputError, where: str) -> RequestError:
+    """An :class:`InputError` as a response error; ``where`` is the request field the bad input came in."""
+    return RequestError("input", f"{where}: {len(exc.problems)} problem(s) in {exc.source or where}", exc.problems,
+                        exc.source)
+
+
+class Server:
+    """The request loop's state: the engine and the states loaded or reached, by handle."""
+
+    def __init__(self, engine: Any = None, max_states: int = DEFAULT_MAX_STATES) -> None:
+        if engine is None:
+            from .solve import Engine
+
+            engine = Engine()
+        self.engine = engine
+        self.max_states = max_states
+        self.states: dict[str, GameState] = {}
+        self._next = 1
+        self.done = False
+        self._commands = {"load": self._load, "derive": self._derive, "legal": self._legal, "why-not": self._why_not,
+                          "apply": self._apply, "drop": self._drop, "quit": self._quit}
+
+    # -- the loop ----------------------------------------------------------------------------
+
+    def run(self, stdin: IO[Any], stdout: IO[Any]) -> int:
+        """Answer each line of ``stdin`` on ``stdout`` until ``quit`` or the end of the input; 0. The streams
+        are binary (UTF-8, as `mtgasp serve` runs) or text."""
+        try:
+            limit = max_file_size()
+        except InputError as exc:  # a bad MTGASP_MAX_FILE_SIZE: said once, then the default limit
+            self._write(stdout, self._error(None, _input_error(exc, "environment")))
+            limit = DEFAULT_MAX_FILE_SIZE
+        number = 0
+        while not self.done:
+            line = stdin.readline(limit + 1)
+            number += 1
+            if not line:
+                break
+            newline = b"\n" if isinstance(line, bytes) else "\n"
+            if len(line) > limit and not line.endswith(newline):
+                while line and not line.endswith(newline):  # the rest of the over-long line is skipped unread
+                    line = stdin.readline(limit + 1)
+                response = self._error(None, RequestError(
+                    "bad_request", f"line {number}: the request is longer than the limit of {limit} bytes "
+                                   "(--max-file-size, MTGASP_MAX_FILE_SIZE): not read", [(f"line {number}", "too long")]))
+            elif not line.strip():
+                continue
+            elif isinstance(line, bytes):
+                try:
+                    text = line.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    response = self._error(None, RequestError(
+                        "bad_json", f"the request is not UTF-8 text (byte {exc.start})",
+                        [(f"line {number}, byte {exc.start + 1}", "not UTF-8")]))
+                else:
+                    response = self.handle_line(text, number)
+            else:
+                response = self.handle_line(line, number)
+            self._write(stdout, response)
+        return 0
+
+    @staticmethod
+    def _write(stdout: IO[Any], response: dict[str, Any]) -> None:
+        text = json.dumps(response, sort_keys=True, ensure_ascii=False) + "\n"
+        try:
+            stdout.write(text)
+        except TypeError:  # a binary stream
+            stdout.write(text.encode("utf-8"))
+        stdout.flush()
+
+    def handle_line(self, line: str, number: int = 1) -> dict[str, Any]:
+        """The response to one request line, the ``number``-th of the input (never raises)."""
+        try:
+            request = json.loads(line)
+        except (ValueError, RecursionError) as exc:
+            where = f"line {number}" + (f", column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else "")
+            why = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+            return self._error(None, RequestError("bad_json", f"the request is not JSON: {why}", [(where, why)]))
+        return self.handle(request)
+
+    def handle(self, request: Any) -> dict[str, Any]:
+        """The response to one request (a parsed JSON value; never raises)."""
+        rid = request.get("id") if isinstance(request, dict) else None
+        if not isinstance(rid, (str, int, float, type(None))) or isinstance(rid, bool):
+            rid = None
+        try:
+            return self._dispatch(request, rid)
+        except RequestError as exc:
+            return self._error(rid, exc)
+        except InputError as exc:
+            return self._error(rid, _input_error(exc, "request"))
+        except Exception as exc:  # noqa: BLE001 - a bug must not end the session: it is reported, the loop goes on
+            return self._error(rid, RequestError("internal", f"internal error: {type(exc).__name__}: {exc}"[:1000]))
+
+    def _dispatch(self, request: Any, rid: Any) -> dict[str, Any]:
+        from .state import schema_problems
+
+        command = request.get("command") if isinstance(request, dict) else None
+        if isinstance(command, str) and command not in self._commands:
+            raise RequestError("unknown_command", f"unknown command {command[:100]!r}; known: "
+                                                  f"{', '.join(sorted(self._commands))}", [("command", "unknown")])
+        problems = schema_problems(request, "serve")
+        if problems and isinstance(command, str):  # a field the command doesn't take, named by its own path
+            takes = _fields(command)
+            problems = [(k, f"{command} takes no {k!r} (it takes: {', '.join(sorted(takes))})")
+                        for k in request if k not in takes] + [q for q in problems if "were unexpected" not in q[1]
+                                                              and "was unexpected" not in q[1]]
+        if problems:
+            raise RequestError("bad_request", f"{len(problems)} problem(s) in the request", problems)
+        out = {"id": rid, "ok": True, "result": self._commands[request["command"]](request)}
+        return out
+
+    def _error(self, rid: Any, exc: RequestError) -> dict[str, Any]:
+        return {"id": rid, "ok": False, "error": exc.to_json()}
+
+    # -- states -------------------------------------------------------------------------------
+
+    def _keep(self, state: GameState) -> str:
+        if len(self.states) >= self.max_states:
+            raise RequestError("too_many_states", f"{self.max_states} states are kept (--max-states): drop some "
+                                                  "first ({\"command\": \"drop\", \"states\": [...]})")
+        handle = f"s{self._next}"
+        self._next += 1
+        self.states[handle] = state
+        return handle
+
+    def _state(self, request: dict[str, Any]) -> GameState:
+        """The state a query asks about: a handle, or a state document given inline (not kept)."""
+        ref = request["state"]
+        if isinstance(ref, str):
+            if ref not in self.states:
+                raise RequestError("unknown_state", f"no state {ref[:100]!r} (loaded, or reached by apply, and not "
+                                                    "dropped)", [("state", "unknown handle")])
+            return self.states[ref]
+        try:
+            return state_from_document(ref, source="state")
+        except InputError as exc:
+            raise _input_error(exc, "state") from None
+
+    def _load(self, request: dict[str, Any]) -> dict[str, Any]:
+        """``{"command": "load", "path": FILE}`` or ``{"command": "load", "state": DOCUMENT}``: a handle. A file
+        is read as ``mtgasp`` reads a STATE argument; its card_files (and a document's) are confined to the
+        state file's folder and the cards path (--cards-path, MTGASP_CARDS_PATH)."""
+        if ("path" in request) == ("state" in request):
+            raise RequestError("bad_request", "load takes either path (a state file) or state (a document)",
+                               [("path" if "path" in request else "", "give one of path and state")])
+        if "path" in request:
+            try:
+                st = load_state(Path(request["path"]))
+            except InputError as exc:
+                raise _input_error(exc, "path") from None
+        else:
+            if not isinstance(request["state"], dict):
+                raise RequestError("bad_request", "load's state is a state document (a mapping)",
+                                   [("state", "a mapping, not a handle")])
+            st = self._state(request)
+        return {"state": self._keep(st)}
+
+    def _drop(self, request: dict[str, Any]) -> dict[str, Any]:
+        """``{"command": "drop", "states": [HANDLE, ...]}``: forget those states (unknown handles are ignored)."""
+        dropped = [h for h in request["states"] if self.states.pop(h, None) is not None]
+        return {"dropped": dropped}
+
+    def _quit(self, request: dict[str, Any]) -> dict[str, Any]:
+        self.done = True
+        return {}
+
+    # -- queries ------------------------------------------------------------------------------
+
+    def _query(self, request: dict[str, Any], run: Any) -> dict[str, Any]:
+        st = self._state(request)
+        from .solve import SolveError
+
+        try:
+            return run(st)
+        except SolveError as exc:
+            raise RequestError("solve", str(exc)) from None
+        except InputError as exc:
+            raise _input_error(exc, "action" if "action" in request else "request") from None
+
+    def _derive(self, request: dict[str, Any]) -> dict[str, Any]:
+        return self._query(request, lambda st: self.engine.derive(st, viewer=request.get("as")).to_json())
+
+    def _legal(self, request: dict[str, Any]) -> dict[str, Any]:
+        def run(st: GameState) -> dict[str, Any]:
+            player = request.get("player")
+            if player is not None and player not in st.players:
+                raise RequestError("input", f"player: {player[:100]!r} is not a player", [("player", "not a player")])
+            return self.engine.legal_actions(st, player).to_json()
+
+        return self._query(request, run)
+
+    def _why_not(self, request: dict[str, Any]) -> dict[str, Any]:
+        return self._query(request, lambda st: self.engine.why_not(st, dict(request["action"])).to_json())
+
+    def _apply(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The outcomes, each as ``apply --json`` gives it plus its handle (``"documents": false`` leaves the
+        documents out, for a client that asks about the handles only)."""
+        from .solve import IllegalAction
+
+        def run(st: GameState) -> dict[str, Any]:
+            try:
+                outcomes = self.engine.apply(st, dict(request["action"]), settle=not request.get("raw", False))
+            except IllegalAction as exc:
+                raise RequestError("illegal_action", f"{exc.why.player} may not do this action now",
+                                   [("action", f"{c} (CR {r})") for c, r in exc.why.failures],
+                                   extra={"why": exc.why.to_json()}) from None
+            if len(self.states) + len(outcomes) > self.max_states:
+                raise RequestError("too_many_states", f"{len(outcomes)} resulting states would pass the "
+                                                      f"{self.max_states} kept (--max-states): drop some first")
+            out = []
+            for o in outcomes:
+                item = o.to_json() if request.get("documents", True) else {"events": o.to_json()["events"]}
+                out.append(item | {"handle": self._keep(o.state)})
+            return {"outcomes": out}
+
+        return self._query(request, run)
+
+
+@functools.cache
+def _fields(command: str) -> frozenset[str]:
+    """The request fields ``command`` takes (from its branch of pyglue/data/serve.schema.json)."""
+    from .state import schema
+
+    for branch in schema("serve")["allOf"]:
+        if branch["if"]["properties"]["command"]["const"] == command:
+            return frozenset(branch["then"]["properties"])
+    return frozenset()
+
+
+def serve(engine: Any = None, max_states: int = DEFAULT_MAX_STATES, stdin: IO[str] | None = None,
+          stdout: IO[str] | None = None) -> int:
+    """Run the request loop on stdin/stdout (the ``mtgasp serve`` command)."""
+    return Server(engine, max_states).run(stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+
+
+__all__ = ["DEFAULT_MAX_STATES", "RequestError", "Server", "serve"]

@@ -1,0 +1,152 @@
+"""`mtgasp serve` (issue 13 point 3; docs/serve.md): JSON requests one per line, one response per line, with ids,
+state handles, and errors as responses that never end the process.
+
+The expected answers come from the rules on the example state (examples/states/croaking_counterpart.yaml: Alice's
+turn 3, precombat main phase, empty stack, Alice holding priority; Croaking Counterpart in her hand, three
+Islands and a Forest untapped, her Encouraging Aviator and Bob's Grizzly Bears on the battlefield).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import jsonschema
+import pytest
+
+from pyglue.serve import Server
+from pyglue.state import schema
+
+from .conftest import ROOT
+
+STATE = "examples/states/croaking_counterpart.yaml"
+CAST = {"action": "cast", "object": "croak", "targets": ["aviator"], "payment": ["forest1", "island1", "island2"]}
+
+
+@pytest.fixture()
+def server(engine):
+    return Server(engine)
+
+
+def ask(server: Server, **request) -> dict:
+    response = server.handle(request)
+    jsonschema.validate(response, dict(schema("serve")["$defs"]["response"], **{"$defs": schema("serve")["$defs"]}))
+    return response
+
+
+def test_legal_on_a_loaded_state_cr_117_3d_307_1_601_2c(server):
+    """CR 117.3d: the player holding priority may pass; CR 307.1: with the stack empty in her main phase Alice may
+    cast the sorcery Croaking Counterpart, whose target is a nonFrog creature (Oracle text; CR 601.2c): Encouraging
+    Aviator or Grizzly Bears. Bob holds no priority and may do nothing (CR 117.1). The id comes back as sent."""
+    loaded = ask(server, id="a", command="load", path=STATE)
+    assert loaded == {"id": "a", "ok": True, "result": {"state": "s1"}}
+    r = ask(server, id=7, command="legal", state="s1")
+    assert r["id"] == 7 and r["ok"]
+    acts = [(a["player"], a["action"], a["targets"]) for a in r["result"]["actions"]]
+    assert acts == [("alice", {"action": "pass"}, []),
+                    ("alice", {"action": "cast", "object": "croak", "cost": "mana"}, [["aviator", "bears"]])]
+    assert ask(server, id=8, command="legal", state="s1", player="bob")["result"]["actions"] == []
+
+
+def test_why_not_and_an_illegal_apply_cr_117_1_601_2h(server):
+    """Bob casting Croaking Counterpart: he holds no priority (CR 117.1), it is not his main phase with an empty
+    stack (117.1a), he controls no lands to pay {1}{G}{U} (601.2h), and the card is in Alice's hand (601.3).
+    `apply` of it is an error response with those conditions, and the process answers the next request."""
+    bob = {"action": "cast", "object": "croak", "player": "bob"}
+    w = ask(server, id=1, command="why-not", state={**_document()}, action=bob)["result"]
+    assert (w["legal"], sorted(f["condition"] for f in w["failures"])) == (
+        False, sorted(["no_priority", "needs_sorcery_timing", "cannot_pay({1}{G}{U})", "no_permission(hand)"]))
+    ask(server, command="load", path=STATE)
+    r = ask(server, id=2, command="apply", state="s1", action=bob)
+    assert r["ok"] is False and r["error"]["kind"] == "illegal_action"
+    assert "no_priority (CR 117.1)" in [p["message"] for p in r["error"]["problems"]]
+    assert ask(server, id=3, command="legal", state="s1")["ok"]
+
+
+def test_apply_names_each_resulting_state_cr_601_2i_117_3c_608_2(server):
+    """Casting Croaking Counterpart with one payment has one outcome (CR 601.2i: it is cast, on the stack); its
+    handle is a state to ask about: Alice receives priority again (CR 117.3c) and may pass, but not cast a sorcery
+    with a spell on the stack (307.1). Both players passing resolves it (117.4, 608.2): a token copy of the Aviator
+    is created (707.2)."""
+    ask(server, command="load", path=STATE)
+    r = ask(server, id=1, command="apply", state="s1", action=CAST)["result"]
+    assert [o["handle"] for o in r["outcomes"]] == ["s2"]
+    assert r["outcomes"][0]["state"]["stack"] == ["croak"]
+    legal = ask(server, command="legal", state="s2")["result"]["actions"]
+    assert [(a["player"], a["action"]) for a in legal] == [("alice", {"action": "pass"})]
+    s3 = ask(server, command="apply", state="s2", action={"action": "pass"}, documents=False)["result"]["outcomes"]
+    assert "state" not in s3[0] and s3[0]["handle"] == "s3"
+    s4 = ask(server, command="apply", state="s3", action={"action": "pass"})["result"]["outcomes"]
+    assert ("created_token_copy(croak.token.9, aviator)", "707.2") in [(e["event"], e["rule"]) for e in s4[0]["events"]]
+    d = ask(server, command="derive", state=s4[0]["handle"])["result"]
+    token = next(o for o in d["objects"] if o["id"] == "croak.token.9")
+    # CR 707.9b: the copy's exceptions: a 1/1 green Frog (Croaking Counterpart's Oracle text)
+    assert (token["characteristics"]["power"], token["characteristics"]["toughness"]) == (1, 1)
+    assert ask(server, command="drop", states=["s2", "s9"])["result"] == {"dropped": ["s2"]}
+    assert ask(server, command="legal", state="s2")["error"]["kind"] == "unknown_state"
+
+
+@pytest.mark.parametrize(("request_", "kind", "path"), [
+    ({"command": "fly"}, "unknown_command", "command"),
+    ({"id": 1}, "bad_request", ""),
+    ({"command": "legal"}, "bad_request", ""),
+    ({"command": "legal", "state": "s1", "as": "bob"}, "bad_request", "as"),
+    ({"command": "legal", "state": 3}, "bad_request", "state"),
+    ({"command": "load", "path": "nope.yaml"}, "input", ""),
+    ({"command": "load", "state": {"players": [], "objects": [{"id": 1}]}}, "input", "objects[0].id"),
+    ({"command": "derive", "state": "s1"}, "unknown_state", "state"),
+    (["not", "a", "mapping"], "bad_request", ""),
+])
+def test_bad_requests_are_error_responses_naming_where(server, request_, kind, path):
+    """Bad input never crashes: each is a response with the error's kind and the path of a problem."""
+    r = server.handle(request_)
+    assert r["ok"] is False and r["error"]["kind"] == kind, r
+    assert path in [p["path"] for p in r["error"]["problems"]], r
+
+
+def test_the_process_reads_lines_and_keeps_going():
+    """A session through the real process: ids echoed; not-JSON, an unknown state and a bad field each get an error
+    response naming where (the line number for JSON that doesn't parse); `quit` ends it with exit code 0 and
+    nothing after it is read; no traceback anywhere."""
+    lines = [json.dumps({"id": 1, "command": "load", "path": STATE}), "{not json", "",
+             json.dumps({"id": "x", "command": "legal", "state": "s7"}),
+             json.dumps({"id": 2, "command": "legal", "state": "s1", "player": "alice"}),
+             json.dumps({"id": 3, "command": "quit"}), json.dumps({"id": 4, "command": "legal", "state": "s1"})]
+    p = subprocess.run([sys.executable, "-c", "import sys; from pyglue.cli import main; sys.exit(main())", "serve"],  # noqa: PLW1510
+                       input="\n".join(lines) + "\n", capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
+    out = [json.loads(x) for x in p.stdout.splitlines()]
+    assert [(r["id"], r["ok"]) for r in out] == [(1, True), (None, False), ("x", False), (2, True), (3, True)]
+    assert out[1]["error"]["problems"][0]["path"] == "line 2, column 2"
+    assert out[2]["error"]["kind"] == "unknown_state"
+    assert [a["action"]["action"] for a in out[3]["result"]["actions"]] == ["pass", "cast"]
+
+
+def test_an_over_long_line_is_refused_unread(engine, monkeypatch):
+    """A request longer than the file size limit (--max-file-size) is an error response; the next line is read."""
+    monkeypatch.setenv("MTGASP_MAX_FILE_SIZE", "1k")
+    out = io.StringIO()
+    Server(engine).run(io.StringIO("[" + " " * 5000 + "]\n" + '{"id": 2, "command": "quit"}\n'), out)
+    first, second = (json.loads(x) for x in out.getvalue().splitlines())
+    assert first["error"]["kind"] == "bad_request" and "limit" in first["error"]["message"]
+    assert second == {"id": 2, "ok": True, "result": {}}
+
+
+def _document() -> dict:
+    from pyglue.state import read_document
+
+    doc = read_document(ROOT / STATE)
+    doc["card_files"] = ["examples/cards/sos.yaml"]  # an inline document's card files are relative to the cwd
+    return doc
+
+
+def test_bytes_that_are_not_utf8_are_an_error_response(engine):
+    """A line that isn't UTF-8 (the process reads its standard input as bytes) is an error naming the line and
+    byte; the next line is answered."""
+    out = io.BytesIO()
+    Server(engine).run(io.BytesIO(b'{"id": "\xff"}\n{"id": 2, "command": "quit"}\n'), out)
+    first, second = (json.loads(x) for x in out.getvalue().decode("utf-8").splitlines())
+    assert first["error"]["kind"] == "bad_json" and first["error"]["problems"][0]["path"] == "line 1, byte 9"
+    assert second == {"id": 2, "ok": True, "result": {}}
