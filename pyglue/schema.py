@@ -452,6 +452,39 @@ class DealtDamageThisTurn(Predicate, name="dealt_damage_this_turn"):
 FLUENTS += (CastFrom, DealtDamageThisTurn)
 
 
+class ForetoldTurns(Predicate, name="foretold_turns"):
+    """The owner of the foretold card (or spell cast from it) ``o`` has begun ``n`` turns since it became foretold
+    (CR 702.143c; Lupine Harbingers)."""
+    o = SymbolField
+    n = IntegerField
+
+
+class GreatestPowerAsCast(Predicate, name="greatest_power_as_cast"):
+    """The greatest power among its caster's creatures as the spell ``o`` was cast (CR 601.2a-i; Lifestream's
+    Blessing)."""
+    o = SymbolField
+    n = IntegerField
+
+
+class EnterAsCopyNext(Predicate, name="enter_as_copy_next"):
+    """The replacement effect ``e`` of ``p``: the next creatures or planeswalkers to enter this turn enter as copies of
+    ``s`` (CR 707.5, 614.1c; Mystic Reflection). ``e`` is reflection(Source, Timestamp)."""
+    e = SymbolField
+    s = SymbolField
+    p = SymbolField
+
+
+class EnterAsCopyValue(Predicate, name="enter_as_copy_value"):
+    """The copiable values of the chosen creature of ``e`` as it last existed on the battlefield (CR 608.2h)."""
+    e = SymbolField
+    face = ConstantField
+    c = ConstantField
+    v = SymbolField
+
+
+FLUENTS += (ForetoldTurns, GreatestPowerAsCast, EnterAsCopyNext, EnterAsCopyValue)
+
+
 class WaitingRef(Predicate, name="waiting_ref"):
     """A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10)."""
     source = SymbolField
@@ -488,7 +521,8 @@ FLUENTS += (TurnCount, PlayerTurnCount)
 #: (rules_asp/kernel/triggers.lp keeps them; the game-wide ones are the document's turn_counts: {KIND: N})
 PLAYER_TURN_COUNTS = {"life_gained_this_turn": "life_gained", "spells_cast_this_turn": "spells_cast",
                       "cards_drawn_this_turn": "cards_drawn",
-                      "instants_sorceries_cast_this_turn": "instants_sorceries_cast"}
+                      "instants_sorceries_cast_this_turn": "instants_sorceries_cast",
+                      "spells_cast_not_from_hand_this_turn": "spells_cast_not_from_hand"}
 
 
 # objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
