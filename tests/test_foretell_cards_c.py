@@ -133,8 +133,9 @@ def test_mystic_reflection_target_is_nonlegendary_115_1(engine):
     """CR 115.1, 205.4a: "target nonlegendary creature": Ranar the Ever-Watchful is legendary, so it can't be the
     target; the Test Troll can."""
     s = make_state(_reflection_board(on_bf("ranar", "Ranar the Ever-Watchful", "bob")), cards=[real(MR), TROLL])
-    assert engine.apply(s, {"action": "cast", "object": "mr", "targets": ["troll"]})
-    assert engine.why_not(s, {"action": "cast", "object": "mr", "targets": ["ranar"]}).failures
+    assert engine.why_not(s, {"action": "cast", "object": "mr", "targets": ["troll"]}).failures == []
+    assert engine.why_not(s, {"action": "cast", "object": "mr", "targets": ["ranar"]}).failures == [
+        ("illegal_target(1, ranar)", "601.2c")]
 
 
 # --- Lupine Harbingers: "Trample, haste. This creature enters with X +1/+1 counters on it, where X is the number of
