@@ -556,6 +556,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o).setdefault("foretold", {})["cost"] = cost
     for x in fb.query(S.ForetoldTurns).all():
         obj(x.o).setdefault("foretold", {})["turns_begun"] = x.n
+    for x in fb.query(S.ExileIfItWouldDie).all():
+        obj(x.o)["exiled_if_it_would_die"] = True
     for x in fb.query(S.GreatestPowerAsCast).all():
         obj(x.o)["greatest_power_as_cast"] = x.n
     for x in fb.query(S.XValue).all():

@@ -973,6 +973,10 @@ def _build_class():
                 raise Unsupported("return cards of a chosen type other than creature cards")
             return _Eff({"return_chosen_creature_type": "all"}, None)
 
+        def exile_if_dies_instead(self, c):
+            # "If a creature dealt damage this way would die this turn, exile it instead." (its own sentence)
+            return [_Eff({"exile_if_dies_this_turn": "dealt_damage_this_way"}, None)]
+
     setattr(Build, "except", Build.except_)   # the grammar rule "except" (a Python keyword)
     return Build
 

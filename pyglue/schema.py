@@ -482,7 +482,13 @@ class EnterAsCopyValue(Predicate, name="enter_as_copy_value"):
     v = SymbolField
 
 
-FLUENTS += (ForetoldTurns, GreatestPowerAsCast, EnterAsCopyNext, EnterAsCopyValue)
+class ExileIfItWouldDie(Predicate, name="exile_if_it_would_die"):
+    """A replacement effect applies to ``o`` this turn: if it would die, it is exiled instead (CR 614.1a, 614.6;
+    Crush the Weak)."""
+    o = SymbolField
+
+
+FLUENTS += (ForetoldTurns, GreatestPowerAsCast, EnterAsCopyNext, EnterAsCopyValue, ExileIfItWouldDie)
 
 
 class WaitingRef(Predicate, name="waiting_ref"):

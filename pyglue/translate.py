@@ -224,6 +224,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
             add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
         if o["foretold"].get("turns_begun"):
             add(_true(f("foretold_turns", oid, Number(o["foretold"]["turns_begun"]))))
+    if o.get("exiled_if_it_would_die"):
+        add(_true(f("exile_if_it_would_die", oid)))
     if o.get("greatest_power_as_cast") is not None:
         add(_true(f("greatest_power_as_cast", oid, Number(o["greatest_power_as_cast"]))))
     if o.get("x") is not None:

@@ -322,3 +322,35 @@ def test_impending_flux_from_hand_deals_one_107_3c(engine):
     """From the hand, with none cast otherwise: X = 1. Bob goes to 19, his Bear survives with 1 damage."""
     t = resolved(engine, cast(engine, _flux(in_hand("fx", IF)), "fx"))
     assert (player(t, "bob")["life"], obj(t, "bear").get("damage")) == (19, 1)
+
+
+# --- Crush the Weak: "~ deals 2 damage to each creature. If a creature dealt damage this way would die this turn,
+# exile it instead." Foretell {R}.
+
+CW = "Crush the Weak"
+
+
+def _crushed(engine):
+    objs = [in_hand("cw", CW), *basics("alice", "Mountain", 3), on_bf("bear", "Grizzly Bears", "bob"),
+            on_bf("troll", "Test Troll", "bob")]
+    s = make_state(objs, cards=[real(CW), TROLL])
+    return resolved(engine, cast(engine, s, "cw"))
+
+
+def test_crush_the_weak_lethal_damage_exiles_instead_614_6_700_4(engine):
+    """CR 120.3, 704.5g: 2 damage is lethal for the 2/2 Bear, which would be put into the graveyard; CR 614.1a,
+    614.6: it is exiled instead, so it never dies (CR 700.4: the turn's count of creatures that died stays 0). The
+    4/4 Troll survives with 2 damage, the replacement still on it for the turn."""
+    t = _crushed(engine)
+    assert obj(t, "bear")["zone"] == "exile" and not t.doc.get("turn_counts", {}).get("creatures_died")
+    assert (obj(t, "troll").get("damage"), obj(t, "troll").get("exiled_if_it_would_die")) == (2, True)
+
+
+def test_crush_the_weak_later_death_this_turn_exiled_then_effect_ends_614_1a_514_2(engine):
+    """"Would die this turn": later in the turn, the damaged Troll put into the graveyard from the battlefield goes
+    to exile instead (CR 614.1a); once the turn ends the replacement is gone (CR 514.2)."""
+    t = _crushed(engine)
+    (out,) = engine.apply(t, {"event": "leaves_battlefield", "object": "troll", "to": "graveyard"})
+    assert obj(out.state, "troll")["zone"] == "exile"
+    (nxt,) = engine.apply(t, {"event": "end_turn"})
+    assert "exiled_if_it_would_die" not in obj(nxt.state, "troll")
