@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import basics, foretold, in_hand, make_state, on_bf, resolve
+import yaml
+
+from .conftest import EXAMPLES, basics, foretold, in_hand, make_state, on_bf, resolve
 from .test_foretell_cards_a import real
 
 TROLL = {"name": "Test Troll", "mana_cost": "{4}", "types": ["creature"], "power": 4, "toughness": 4}
@@ -101,6 +103,37 @@ def test_mystic_reflection_token_of_another_player_enters_as_copy_707_5_111_1(en
     c = chars(engine, t, tok["id"])
     assert (tok["owner"], c["name"], c["power"], c["toughness"]) == ("bob", "Test Troll", 4, 4)
     assert "enters_as_copy_next" not in t.doc
+
+
+def _cr707(*names: str) -> list[dict[str, Any]]:
+    cards = yaml.safe_load((EXAMPLES / "cards" / "cr707.yaml").read_text(encoding="utf-8"))["cards"]
+    return [c for c in cards if c["name"] in names]
+
+
+def test_mystic_reflection_and_essence_of_the_wild_order_chosen_616_1c(engine):
+    """CR 616.1c, 616.1f: Alice controls Essence of the Wild ("creatures you control enter as a copy of this
+    creature") and Mystic Reflection waits on Bob's Test Troll; her Grizzly Bears entering is affected by both copy
+    replacements, and she chooses the order: whichever applies last decides what it is (CR 613.2, 707.2): a Test
+    Troll 4/4 or an Essence of the Wild 6/6 -- two resulting states."""
+    s = _reflected(engine, in_hand("gb", "Grizzly Bears"), on_bf("essence", "Essence of the Wild", "alice"),
+                   *basics("alice", "Forest", 2), cards=_cr707("Essence of the Wild"))
+    outs = resolve(engine, cast(engine, s, "gb"))
+    got = sorted((chars(engine, o.state, "gb")["name"], chars(engine, o.state, "gb")["power"]) for o in outs)
+    assert got == [("Essence of the Wild", 6), ("Test Troll", 4)]
+    assert all("enters_as_copy_next" not in o.state.doc for o in outs)
+
+
+def test_mystic_reflection_and_a_clone_entering_616_1f_707_5(engine):
+    """CR 707.5, 616.1f: a Clone Alice casts enters while Mystic Reflection waits on the Test Troll. Whichever order
+    she applies the two replacements in (Clone's own copying a Grizzly Bears, or the Troll, or nothing), Mystic
+    Reflection's copy effect comes last or Clone's ability is no longer there to apply: in every resulting state the
+    Clone is a Test Troll, 4/4."""
+    s = _reflected(engine, in_hand("clone", "Clone"), on_bf("bear", "Grizzly Bears", "alice"),
+                   *[on_bf(f"isle{i}", "Island", "alice") for i in range(4)], cards=_cr707("Clone"))
+    outs = resolve(engine, cast(engine, s, "clone"))
+    assert outs
+    assert {(chars(engine, o.state, "clone")["name"], chars(engine, o.state, "clone")["power"]) for o in outs} == {
+        ("Test Troll", 4)}
 
 
 def test_mystic_reflection_chosen_creature_left_last_known_values_608_2h(engine):
