@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import yaml
+
+from pyglue.state import InputError
 
 from .conftest import EXAMPLES, basics, foretold, in_hand, make_state, on_bf, resolve
 from .test_foretell_cards_a import real
@@ -387,3 +390,10 @@ def test_crush_the_weak_later_death_this_turn_exiled_then_effect_ends_614_1a_514
     assert obj(out.state, "troll")["zone"] == "exile"
     (nxt,) = engine.apply(t, {"event": "end_turn"})
     assert "exiled_if_it_would_die" not in obj(nxt.state, "troll")
+
+
+def test_waiting_copy_effect_names_unknown_object_is_an_input_error():
+    """Bad input never crashes: a waiting effect naming an object the state doesn't have, with no values, is an
+    input error naming the field."""
+    with pytest.raises(InputError, match=r"enters_as_copy_next\[0\]\.copy_of"):
+        make_state([], enters_as_copy_next=[{"source": "mr", "copy_of": "ghost", "controller": "alice"}])
