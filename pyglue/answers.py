@@ -554,6 +554,12 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.ForetellCost).all():
         cost = x.cost.string if x.cost.type == SymbolType.String else _cost_text(derived_costs.get(x.cost, {}))
         obj(x.o).setdefault("foretold", {})["cost"] = cost
+    for x in fb.query(S.ForetoldTurns).all():
+        obj(x.o).setdefault("foretold", {})["turns_begun"] = x.n
+    for x in fb.query(S.ExileIfItWouldDie).all():
+        obj(x.o)["exiled_if_it_would_die"] = True
+    for x in fb.query(S.GreatestPowerAsCast).all():
+        obj(x.o)["greatest_power_as_cast"] = x.n
     for x in fb.query(S.XValue).all():
         obj(x.o)["x"] = x.n
     for x in fb.query(S.Kicked).all():
@@ -686,6 +692,20 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))
     else:
         doc.pop("delayed_triggers", None)
+    reflection_values: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
+    for x in fb.query(S.EnterAsCopyValue).all():
+        reflection_values[x.e].append((x.face, x.c, x.v))
+    waiting = []
+    for x in fb.query(S.EnterAsCopyNext).all():   # CR 707.5, 614.1c: e is reflection(Source, Timestamp)
+        entry = {"source": render_id(x.e.arguments[0]), "timestamp": x.e.arguments[1].number,
+                 "copy_of": render_id(x.s), "controller": render_id(x.p)}
+        if reflection_values.get(x.e):
+            entry["values"] = _faces_doc(reflection_values[x.e])
+        waiting.append(entry)
+    if waiting:
+        doc["enters_as_copy_next"] = sorted(waiting, key=lambda r: (r["timestamp"], r["source"]))
+    else:
+        doc.pop("enters_as_copy_next", None)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     for o in ordered:

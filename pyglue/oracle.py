@@ -937,6 +937,46 @@ def _build_class():
             inner = c[0] if isinstance(c[0], _Eff) else _Eff(c[0], None)
             return _Eff({"where_x_is": c[1], "effect": inner.value}, inner.target)
 
+        # -- foretell cards C (branch cov-fa) ------------------------------------------------------------
+        def spell_ability_word(self, c):
+            # "Paradox — EFFECTS": the ability word has no rules meaning (CR 207.2c)
+            return c[-1]
+
+        def if_cast_from_exile_only(self, c):
+            # "If this spell was cast from exile, EFFECT." (no "instead"): a conditional effect (CR 608.2c, 601.2a)
+            effs = _Effects.of(c[0])
+            return [_Eff({"if": "cast_from_exile", "then": effs.effect()}, effs.target, mention=effs.mention)]
+
+        def next_enter_as_copy(self, c):
+            return _Eff({"next_enter_as_copy": "target"}, c[0])
+
+        def fa_draw_per_spell(self, c):
+            return _Eff({"x_is_count": "spells_cast_not_from_hand_this_turn", "plus": 0, "effect": {"draw": "X"}},
+                        None, you=True)
+
+        def fa_damage_x(self, c):
+            inner = c[0]
+            if inner.value.get("damage_each") != "X":
+                raise Unsupported("X defined for an effect without X")
+            plus = next(int(x) for x in c if isinstance(x, Token) and x.type == "INT")
+            return _Eff({"x_is_count": "spells_cast_not_from_hand_this_turn", "plus": plus, "effect": inner.value},
+                        None)
+
+        def fa_draw_greatest_power(self, c):
+            return _Eff({"x_is_count": "greatest_power_as_cast", "plus": 0, "effect": {"draw": "X"}}, None, you=True)
+
+        def return_chosen_type(self, c):
+            return _Eff({"return_chosen_creature_type": "up_to", "count": c[0]}, None)
+
+        def return_all_chosen_type(self, c):
+            if c[0] != "creature":
+                raise Unsupported("return cards of a chosen type other than creature cards")
+            return _Eff({"return_chosen_creature_type": "all"}, None)
+
+        def exile_if_dies_instead(self, c):
+            # "If a creature dealt damage this way would die this turn, exile it instead." (its own sentence)
+            return [_Eff({"exile_if_dies_this_turn": "dealt_damage_this_way"}, None)]
+
     setattr(Build, "except", Build.except_)   # the grammar rule "except" (a Python keyword)
     return Build
 

@@ -225,6 +225,20 @@ DealtDamageThisTurn = P("dealt_damage_this_turn", "o")
 
 
 FLUENTS += (CastFrom, DealtDamageThisTurn)
+# The owner of the foretold card (or spell cast from it) ``o`` has begun ``n`` turns since it became foretold
+# (CR 702.143c; Lupine Harbingers).
+ForetoldTurns = P("foretold_turns", "o", "n:int")
+# The greatest power among its caster's creatures as the spell ``o`` was cast (CR 601.2a-i; Lifestream's Blessing).
+GreatestPowerAsCast = P("greatest_power_as_cast", "o", "n:int")
+# The replacement effect ``e`` of ``p``: the next creatures or planeswalkers to enter this turn enter as copies of
+# ``s`` (CR 707.5, 614.1c; Mystic Reflection). ``e`` is reflection(Source, Timestamp).
+EnterAsCopyNext = P("enter_as_copy_next", "e", "s", "p")
+# The copiable values of the chosen creature of ``e`` as it last existed on the battlefield (CR 608.2h).
+EnterAsCopyValue = P("enter_as_copy_value", "e", "face:const", "c:const", "v")
+# A replacement effect applies to ``o`` this turn: if it would die, it is exiled instead (CR 614.1a, 614.6;
+# Crush the Weak).
+ExileIfItWouldDie = P("exile_if_it_would_die", "o")
+FLUENTS += (ForetoldTurns, GreatestPowerAsCast, EnterAsCopyNext, EnterAsCopyValue, ExileIfItWouldDie)
 # A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10).
 WaitingRef = P("waiting_ref", "source", "ts:int", "s")
 # The triggered ability ``a`` on the stack refers to spell ``s`` ("that spell", CR 603.2, 707.10).
@@ -245,7 +259,8 @@ FLUENTS += (TurnCount, PlayerTurnCount)
 #: (rules_asp/kernel/triggers.lp keeps them; the game-wide ones are the document's turn_counts: {KIND: N})
 PLAYER_TURN_COUNTS = {"life_gained_this_turn": "life_gained", "spells_cast_this_turn": "spells_cast",
                       "cards_drawn_this_turn": "cards_drawn",
-                      "instants_sorceries_cast_this_turn": "instants_sorceries_cast"}
+                      "instants_sorceries_cast_this_turn": "instants_sorceries_cast",
+                      "spells_cast_not_from_hand_this_turn": "spells_cast_not_from_hand"}
 
 
 # objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)

@@ -765,6 +765,13 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 voc.ability_term(t["text"], f"{key}[{i}].text", voc.Aux.empty())
             except voc.VocabularyError as exc:
                 out.append((exc.path, exc.message))
+    # Mystic Reflection's waiting effects (CR 707.5): the chosen creature is named, or its values written down
+    # (its source, a spell, may be gone: a copy of a spell ceases to exist, CR 704.5e)
+    for i, r in enumerate(doc.get("enters_as_copy_next", [])):
+        if r["copy_of"] not in ids and not r.get("values"):
+            out.append((f"enters_as_copy_next[{i}].copy_of", f"unknown object {r['copy_of']!r} (and no values)"))
+        if r["controller"] not in pset:
+            out.append((f"enters_as_copy_next[{i}].controller", f"{r['controller']!r} is not a player"))
     return out
 
 

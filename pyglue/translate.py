@@ -159,6 +159,12 @@ def state_facts(state: GameState) -> list[Symbol]:
             add(_true(f("source_lost_trigger", *args)))
         if t.get("that_spell"):
             add(_true(f("waiting_ref", args[0], args[3], object_id(t["that_spell"]))))
+    for i, r in enumerate(doc.get("enters_as_copy_next", [])):   # CR 707.5, 614.1c (Mystic Reflection)
+        eid = Function("reflection", [object_id(r["source"]), Number(r.get("timestamp", 0))])
+        add(_true(f("enter_as_copy_next", eid, object_id(r["copy_of"]), object_id(r["controller"]))))
+        if r.get("values"):
+            out += _faces(eid, r["values"], f"enters_as_copy_next[{i}].values", aux,
+                          lambda ob, fa, c, v: _true(f("enter_as_copy_value", ob, fa, c, v)))
     for i, t in enumerate(doc.get("delayed_triggers", [])):
         ab = voc.ability_term(t["text"], f"delayed_triggers[{i}].text", aux)
         add(_true(f("delayed_trigger", object_id(t["source"]), ab, object_id(t["controller"]))))
@@ -216,6 +222,12 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("foretold", oid, Number(o["foretold"].get("turn", 0)))))
         if o["foretold"].get("cost"):
             add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
+        if o["foretold"].get("turns_begun"):
+            add(_true(f("foretold_turns", oid, Number(o["foretold"]["turns_begun"]))))
+    if o.get("exiled_if_it_would_die"):
+        add(_true(f("exile_if_it_would_die", oid)))
+    if o.get("greatest_power_as_cast") is not None:
+        add(_true(f("greatest_power_as_cast", oid, Number(o["greatest_power_as_cast"]))))
     if o.get("x") is not None:
         add(_true(f("x_value", oid, Number(o["x"]))))
     if o.get("kicked"):

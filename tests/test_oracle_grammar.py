@@ -765,3 +765,51 @@ def test_oracle_line_of_this_round(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
+
+
+# branch cov-fa: foretell cards C (rules_asp/kernel/foretell_cards_c.lp)
+FORETELL_C_CASES = [
+    ("707.5-614.1c-mystic-reflection", "Mystic Reflection", INSTANT,
+     "Choose target nonlegendary creature. The next time one or more creatures or planeswalkers enter this turn, "
+     "they enter as copies of the chosen creature.",
+     [{"spell": {"effect": {"next_enter_as_copy": "target"}, "target": "nonlegendary_creature"}}]),
+    ("614.1c-702.143c-lupine-harbingers", "Lupine Harbingers", CREATURE,
+     "Lupine Harbingers enters the battlefield with X +1/+1 counters on it, where X is the number of turns you've "
+     "begun since it was foretold.",
+     [{"enters_with_counters_foretold_turns": "+1/+1"}]),
+    ("608.2d-702.143c-haunting-voyage", "Haunting Voyage", SORCERY,
+     "Choose a creature type. Return up to two creature cards of that type from your graveyard to the battlefield. "
+     "If this spell was foretold, return all creature cards of that type from your graveyard to the battlefield "
+     "instead.",
+     [{"spell": {"effect": {"if": "foretold", "then": {"return_chosen_creature_type": "all"},
+                            "else": {"return_chosen_creature_type": "up_to", "count": 2}}}}]),
+    ("107.3c-601.2a-lifestreams-blessing", "Lifestream's Blessing", INSTANT,
+     "Draw X cards, where X is the greatest power among creatures you controlled as you cast this spell. If this "
+     "spell was cast from exile, you gain twice X life.",
+     [{"spell": {"effect": [{"x_is_count": "greatest_power_as_cast", "plus": 0, "effect": {"draw": "X"}},
+                            {"if": "cast_from_exile", "then": "gain_twice_x_life"}]}}]),
+    ("608.2d-701.8a-meteor", "Ultimate Magic: Meteor", SORCERY,
+     "Ultimate Magic: Meteor deals 7 damage to each creature. If this spell was cast from exile, for each opponent, "
+     "choose an artifact or land that player controls. Destroy the chosen permanents.",
+     [{"spell": {"effect": [{"damage_each": 7, "to": "creatures"},
+                            {"if": "cast_from_exile", "then": {"destroy_chosen_each_opponent": ["artifact", "land"]}}]}}]),
+    ("207.2c-107.3c-impending-flux", "Impending Flux", SORCERY,
+     "Paradox \u2014 Impending Flux deals X damage to each opponent and each creature they control, where X is 1 plus "
+     "the number of spells you've cast from anywhere other than your hand this turn.",
+     [{"spell": {"effect": {"x_is_count": "spells_cast_not_from_hand_this_turn", "plus": 1,
+                            "effect": {"damage_each": "X", "to": "opponents_and_their_creatures"}}}}]),
+    ("207.2c-107.3c-surge-of-brilliance", "Surge of Brilliance", INSTANT,
+     "Paradox \u2014 Draw a card for each spell you've cast this turn from anywhere other than your hand.",
+     [{"spell": {"effect": {"x_is_count": "spells_cast_not_from_hand_this_turn", "plus": 0, "effect": {"draw": "X"}}}}]),
+    ("608.2c-if-cast-from-exile-needs-a-clause", "Test Card", INSTANT,
+     "Draw a card. If this spell was cast from exile, frobnicate.",
+     [{"unsupported": "Draw a card. If this spell was cast from exile, frobnicate."}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in FORETELL_C_CASES],
+                         ids=[c[0] for c in FORETELL_C_CASES])
+def test_oracle_line_foretell_cards_c(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)
