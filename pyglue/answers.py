@@ -572,6 +572,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["loyalty_activated"] = True
     for x in fb.query(S.ExiledWith).all():
         obj(x.o)["exiled_with"] = render_id(x.source)
+    for x in fb.query(S.Goaded).all():
+        obj(x.o).setdefault("goaded_by", []).append(render_id(x.p))
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
     for x in fb.query(S.TriggerRef).all():
@@ -695,6 +697,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             o["lost_targets"] = sorted(o["lost_targets"])
         if "blocking" in o:
             o["blocking"] = sorted(o["blocking"])
+        if "goaded_by" in o:
+            o["goaded_by"] = sorted(o["goaded_by"])
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
     doc["cards"] = [old.cards[n] for n in sorted(old.cards)]
     return state_from_document(doc, source=f"{old.source} (next)")

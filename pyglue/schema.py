@@ -73,6 +73,12 @@ class ExiledWith(Predicate, name="exiled_with"):
     source = SymbolField
 
 
+class Goaded(Predicate, name="goaded"):
+    """Creature ``o`` is goaded by ``p`` until ``p``'s next turn (CR 701.15b)."""
+    o = SymbolField
+    p = SymbolField
+
+
 class DrewFromEmptyLibrary(Predicate, name="drew_from_empty_library"):
     """``p`` attempted to draw from an empty library since state-based actions were last checked (CR 704.5b)."""
     p = SymbolField
@@ -433,6 +439,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
 FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger, DrewFromEmptyLibrary, GameOver, Winner)
 FLUENTS += (PreventDamageTo,)
 FLUENTS += (TurnSuccessor,)
+FLUENTS += (Goaded,)
 
 
 FLUENTS += (ModeF, Sacrificed, ManaSpent)

@@ -609,6 +609,11 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 out.append((exc.path, exc.message))
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
+        for j, q in enumerate(o.get("goaded_by", []) or []):
+            if q not in pset:
+                out.append((f"{p}.goaded_by[{j}]", f"{q!r} is not a player"))
+        if o.get("goaded_by") and o["zone"] != "battlefield":
+            out.append((f"{p}.zone", "only a permanent is goaded (CR 701.15b)"))
         if o.get("exiled_with") and o["exiled_with"] not in ids:
             out.append((f"{p}.exiled_with", f"unknown object {o['exiled_with']!r}"))
         if o.get("exiled_with") and o["zone"] != "exile":

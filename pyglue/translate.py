@@ -232,6 +232,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("loyalty_activated", oid)))
     if o.get("exiled_with"):
         add(_true(f("exiled_with", oid, object_id(o["exiled_with"]))))
+    for q in o.get("goaded_by", []) or []:
+        add(_true(f("goaded", oid, object_id(q))))
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
