@@ -73,7 +73,7 @@ def to_blockers(engine, s, attackers):
 
 
 @pytest.mark.parametrize("name", ["Quakebringer", "Frost Fair Lure Fish", "Battle Mammoth", "The Foretold Soldier",
-                                  "Bohn, Beguiling Balladeer"])
+                                  "Bohn, Beguiling Balladeer", "Glorious Protector"])
 def test_library_card_fully_read(name):
     """Every line of these cards' Oracle text (data/oracle/library_source.json, through the importer) parses into
     templates the rules act on."""
@@ -267,3 +267,36 @@ def test_goad_ends_as_the_goading_players_turn_begins_701_15a(engine):
     s = st([bf("bgb", "Grizzly Bears", "bob", goaded_by=["alice"])], active_player="bob", priority="bob")
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert s.doc["active_player"] == "alice" and "goaded_by" not in obj(s, "bgb")
+
+
+# --- Glorious Protector: "Flash" / "Flying" / "When this creature enters, you may exile any number of non-Angel
+# creatures you control until this creature leaves the battlefield." Foretell {2}{W}.
+
+def _protector_trigger(engine):
+    """Alice casts Glorious Protector (flash, {2}{W}{W}) and it resolves: its enters ability is on the stack."""
+    s = st([zone("gp", "Glorious Protector", "hand"), bf("gb", "Grizzly Bears"), bf("human", "Test Human"),
+            bf("bgb", "Grizzly Bears", "bob"), *basics("alice", "Plains", 4)])
+    s = passes(engine, only(engine.apply(s, {"action": "cast", "object": "gp"})))
+    assert obj(s, "gp")["zone"] == "battlefield" and len(abilities_on_stack(s)) == 1
+    return s
+
+
+def test_glorious_protector_exiles_any_number_until_it_leaves_610_3(engine):
+    """CR 610.3: as the ability resolves Alice chooses any number of her non-Angel creatures (Bears, Human; not Bob's
+    Bears, not the Protector, an Angel): 4 resulting states, from none to both. With both exiled with the Protector,
+    it leaves the battlefield: both return to the battlefield under Alice's control (CR 610.3c)."""
+    outs = resolve(engine, _protector_trigger(engine))
+    exiled = sorted(tuple(sorted(o["id"] for o in x.state.doc["objects"] if o["zone"] == "exile")) for x in outs)
+    assert exiled == [(), ("gb",), ("gb", "human"), ("human",)]
+    both = next(x.state for x in outs if obj(x.state, "gb")["zone"] == obj(x.state, "human")["zone"] == "exile")
+    assert obj(both, "gb")["exiled_with"] == "gp" and obj(both, "bgb")["zone"] == "battlefield"
+    back = only(engine.apply(both, {"event": "move", "object": "gp", "to": "graveyard"}))
+    assert [obj(back, i)["zone"] for i in ("gp", "gb", "human")] == ["graveyard", "battlefield", "battlefield"]
+    assert obj(back, "gb").get("controller", "alice") == "alice" and "exiled_with" not in obj(back, "gb")
+
+
+def test_glorious_protector_gone_before_resolution_exiles_nothing_610_3b(engine):
+    """CR 610.3b: the Protector leaves the battlefield before its ability resolves: nothing is exiled (one state)."""
+    s = only(engine.apply(_protector_trigger(engine), {"event": "move", "object": "gp", "to": "graveyard"}))
+    (out,) = resolve(engine, s)
+    assert obj(out.state, "gb")["zone"] == "battlefield" and obj(out.state, "human")["zone"] == "battlefield"
