@@ -73,6 +73,13 @@ class ExiledWith(Predicate, name="exiled_with"):
     source = SymbolField
 
 
+class ManaKept(Predicate, name="mana_kept"):
+    """``n`` mana of ``color`` in ``p``'s pool doesn't empty before end of combat (CR 702.189a, firebending)."""
+    p = SymbolField
+    color = ConstantField
+    n = IntegerField
+
+
 class Goaded(Predicate, name="goaded"):
     """Creature ``o`` is goaded by ``p`` until ``p``'s next turn (CR 701.15b)."""
     o = SymbolField
@@ -439,7 +446,7 @@ FLUENTS: tuple[type[Predicate], ...] = (
 FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger, DrewFromEmptyLibrary, GameOver, Winner)
 FLUENTS += (PreventDamageTo,)
 FLUENTS += (TurnSuccessor,)
-FLUENTS += (Goaded,)
+FLUENTS += (Goaded, ManaKept)
 
 
 FLUENTS += (ModeF, Sacrificed, ManaSpent)

@@ -538,6 +538,14 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only"))
         except voc.VocabularyError as exc:
             out.append((exc.path, exc.message))
+        try:
+            kept = dict(voc.parse_mana_cost(doc["players"][i].get("mana_kept_until_end_of_combat", ""),
+                                            f"players[{i}].mana_kept_until_end_of_combat"))
+            pool = dict(voc.parse_mana_cost(doc["players"][i].get("mana_pool", ""), f"players[{i}].mana_pool"))
+            if any(k not in pool or n > pool[k] for k, n in kept.items()):
+                out.append((f"players[{i}].mana_kept_until_end_of_combat", "is part of the mana pool (CR 702.189a)"))
+        except voc.VocabularyError:
+            pass
     over = bool(doc.get("game_over"))
     # CR 104.1: a game in progress has players; once it is over, the last active player may have left it
     if not players and not over:

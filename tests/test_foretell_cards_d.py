@@ -73,7 +73,8 @@ def to_blockers(engine, s, attackers):
 
 
 @pytest.mark.parametrize("name", ["Quakebringer", "Frost Fair Lure Fish", "Battle Mammoth", "The Foretold Soldier",
-                                  "Bohn, Beguiling Balladeer", "Glorious Protector"])
+                                  "Bohn, Beguiling Balladeer", "Glorious Protector",
+                                  "Sozin's Comet"])
 def test_library_card_fully_read(name):
     """Every line of these cards' Oracle text (data/oracle/library_source.json, through the importer) parses into
     templates the rules act on."""
@@ -300,3 +301,47 @@ def test_glorious_protector_gone_before_resolution_exiles_nothing_610_3b(engine)
     s = only(engine.apply(_protector_trigger(engine), {"event": "move", "object": "gp", "to": "graveyard"}))
     (out,) = resolve(engine, s)
     assert obj(out.state, "gb")["zone"] == "battlefield" and obj(out.state, "human")["zone"] == "battlefield"
+
+
+# --- Sozin's Comet: "Each creature you control gains firebending 5 until end of turn. (Whenever it attacks, add
+# {R}{R}{R}{R}{R}. This mana lasts until end of combat.)" Foretell {2}{R}. CR 702.189a: firebending N is a triggered
+# ability, "whenever this creature attacks, add N {R}; until end of combat, you don't lose this mana as steps and
+# phases end".
+
+def pool(s, player: str) -> str:
+    return next(p["mana_pool"] for p in s.doc["players"] if p["name"] == player)
+
+
+def test_sozins_comet_gives_your_creatures_firebending_611_2c(engine):
+    """CR 611.2c, 613.1f: Alice's creatures as the Comet resolves gain firebending 5 (until end of turn); Bob's Bears
+    don't."""
+    s = st([zone("comet", "Sozin's Comet", "hand"), bf("gb", "Grizzly Bears"), bf("giant", "Test Giant"),
+            bf("bgb", "Grizzly Bears", "bob"), *basics("alice", "Mountain", 5)])
+    (out,) = resolve(engine, only(engine.apply(s, {"action": "cast", "object": "comet"})))
+    chars = {o.id: o.characteristics for o in engine.derive(out.state).objects}
+    assert {"firebending": 5} in chars["gb"]["abilities"] and {"firebending": 5} in chars["giant"]["abilities"]
+    assert {"firebending": 5} not in chars["bgb"]["abilities"]
+
+
+def test_firebending_mana_lasts_until_end_of_combat_702_189a(engine):
+    """CR 702.189a: the Bears (firebending 5 from a Comet effect) attack: the trigger resolves and Alice has {R}x5.
+    Her {G} empties as the declare attackers step ends (CR 106.4), the red mana doesn't, nor as the declare blockers
+    and combat damage steps end; it empties as the end of combat step ends (R = 5 until then, none after)."""
+    s = attack_step([bf("gb", "Grizzly Bears")],
+                    players=[{"name": "alice", "life": 20, "mana_pool": "{G}"}, {"name": "bob", "life": 20, "mana_pool": ""}],
+                    continuous_effects=[{"id": "comet", "affects": ["gb"], "gain_abilities": [{"firebending": 5}],
+                                         "until": "end_of_turn", "timestamp": 9}])
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["gb"]}))
+    assert len(abilities_on_stack(s)) == 1
+    s = passes(engine, s)                     # the firebending trigger resolves
+    assert pool(s, "alice") == "{R}{R}{R}{R}{R}{G}"
+    s = passes(engine, s)                     # declare attackers ends: the {G} is lost
+    assert (s.doc["step"], pool(s, "alice")) == ("declare_blockers", "{R}{R}{R}{R}{R}")
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    seen = []
+    while s.doc["phase"] == "combat":
+        seen.append((s.doc["step"], pool(s, "alice")))
+        s = passes(engine, s)
+    assert seen[-2:] == [("combat_damage", "{R}{R}{R}{R}{R}"), ("end_of_combat", "{R}{R}{R}{R}{R}")]
+    assert (s.doc["phase"], pool(s, "alice")) == ("postcombat_main", "")
+    assert "mana_kept_until_end_of_combat" not in s.doc["players"][0]
