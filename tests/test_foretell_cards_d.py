@@ -74,7 +74,7 @@ def to_blockers(engine, s, attackers):
 
 @pytest.mark.parametrize("name", ["Quakebringer", "Frost Fair Lure Fish", "Battle Mammoth", "The Foretold Soldier",
                                   "Bohn, Beguiling Balladeer", "Glorious Protector",
-                                  "Sozin's Comet"])
+                                  "Sozin's Comet", "Struggle for Skemfar"])
 def test_library_card_fully_read(name):
     """Every line of these cards' Oracle text (data/oracle/library_source.json, through the importer) parses into
     templates the rules act on."""
@@ -345,3 +345,38 @@ def test_firebending_mana_lasts_until_end_of_combat_702_189a(engine):
     assert seen[-2:] == [("combat_damage", "{R}{R}{R}{R}{R}"), ("end_of_combat", "{R}{R}{R}{R}{R}")]
     assert (s.doc["phase"], pool(s, "alice")) == ("postcombat_main", "")
     assert "mana_kept_until_end_of_combat" not in s.doc["players"][0]
+
+
+# --- Struggle for Skemfar: "Put a +1/+1 counter on target creature you control. Then that creature fights up to one
+# target creature you don't control." Foretell {G}.
+
+def _struggle(*objects):
+    return st([zone("sfs", "Struggle for Skemfar", "hand"), bf("gb", "Grizzly Bears"), *objects,
+               *basics("alice", "Forest", 4)])
+
+
+def test_struggle_for_skemfar_counter_then_fight_701_14a_608_2c(engine):
+    """CR 122.1, 608.2c: Alice's Grizzly Bears get a +1/+1 counter (3/3), then fight Bob's Test Giant (3/3, CR
+    701.14a): each deals 3 damage to the other, so both are destroyed (CR 704.5g). (Without the counter counted the
+    Giant would survive 2 damage.)"""
+    s = only(engine.apply(_struggle(bf("giant", "Test Giant", "bob")),
+                          {"action": "cast", "object": "sfs", "targets": ["gb", "giant"]}))
+    assert obj(s, "sfs")["targets"] == ["gb", "giant"]
+    (out,) = resolve(engine, s)
+    assert obj(out.state, "giant")["zone"] == "graveyard" and obj(out.state, "gb")["zone"] == "graveyard"
+    assert ("fight(gb, giant)", "701.14a") in out.events
+
+
+def test_struggle_for_skemfar_up_to_one_target_601_2c(engine):
+    """CR 601.2c: "up to one target": with no creature Alice doesn't control, she may still cast it with only its
+    first target; it resolves: a +1/+1 counter on the Bears and no fight (CR 701.14b). Her own Giant isn't a legal
+    second target (CR 115.1)."""
+    s = _struggle(bf("mine", "Test Giant"))
+    (cast,) = [a for a in engine.legal_actions(s, "alice") if a.action == {"action": "cast", "object": "sfs",
+                                                                           "cost": "mana"}]
+    assert cast.targets == [["gb", "mine"], []]
+    w = engine.why_not(s, {"action": "cast", "object": "sfs", "targets": ["gb", "mine"]})
+    assert ("illegal_target(2, mine)", "601.2c") in w.failures
+    (out,) = resolve(engine, only(engine.apply(s, {"action": "cast", "object": "sfs", "targets": ["gb"]})))
+    assert obj(out.state, "gb")["counters"] == {"+1/+1": 1} and obj(out.state, "gb")["zone"] == "battlefield"
+    assert "damage" not in obj(out.state, "mine")

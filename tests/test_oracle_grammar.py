@@ -801,6 +801,11 @@ FORETELL_D_CASES = [
      "Each creature you control gains firebending 5 until end of turn.",
      [{"spell": {"effect": {"each_gains_firebending": 5}}}]),
     ("702.189a-firebending-keyword", "Test Card", CREATURE, "Firebending 2", [{"firebending": 2}]),
+    ("701.14a-601.2c-counter-then-fight-up-to-one", "Struggle for Skemfar", ["Sorcery"],
+     "Put a +1/+1 counter on target creature you control. Then that creature fights up to one target creature you "
+     "don't control.",
+     [{"spell": {"effect": [{"put_counters": {"+1/+1": 1}, "to": "target"},
+                            {"fight_up_to_one": "creature_you_dont_control"}], "target": "creature_you_control"}}]),
     ("509.1c-must-be-blocked-by-two-unsupported", "Test Card", CREATURE,
      "This creature must be blocked by two or more creatures if able.",
      [{"unsupported": "This creature must be blocked by two or more creatures if able."}]),
