@@ -461,6 +461,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     pools: dict[str, dict[str, int]] = defaultdict(dict)
     for x in fb.query(S.Pool).all():
         pools[render_id(x.p)][x.color] = x.n
+    kept: dict[str, dict[str, int]] = defaultdict(dict)
+    for x in fb.query(S.ManaKept).all():
+        kept[render_id(x.p)][x.color] = x.n
     doc["players"] = []
     for p in sorted(players, key=lambda n: seats.get(n, 0)):
         entry: dict[str, Any] = {"name": p, "life": life.get(p, 0),
@@ -478,6 +481,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             entry["damage_prevented_by"] = sorted(prevented[p])
         if extra.get(p):
             entry["extra_turns"] = sorted(extra[p])
+        if kept.get(p):
+            entry["mana_kept_until_end_of_combat"] = "".join(f"{{{c.upper()}}}" * kept[p].get(c, 0)
+                                                             for c in COLOR_ORDER)
         doc["players"].append(entry)
     doc["turn"] = next((x.n for x in fb.query(S.Turn).all()), old.doc["turn"])
     doc["active_player"] = next((render_id(x.p) for x in fb.query(S.Active).all()), None)
@@ -578,6 +584,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["loyalty_activated"] = True
     for x in fb.query(S.ExiledWith).all():
         obj(x.o)["exiled_with"] = render_id(x.source)
+    for x in fb.query(S.Goaded).all():
+        obj(x.o).setdefault("goaded_by", []).append(render_id(x.p))
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
     for x in fb.query(S.TriggerRef).all():
@@ -715,6 +723,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             o["lost_targets"] = sorted(o["lost_targets"])
         if "blocking" in o:
             o["blocking"] = sorted(o["blocking"])
+        if "goaded_by" in o:
+            o["goaded_by"] = sorted(o["goaded_by"])
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
     doc["cards"] = [old.cards[n] for n in sorted(old.cards)]
     return state_from_document(doc, source=f"{old.source} (next)")

@@ -375,7 +375,13 @@ def _build_class():
         # -- triggers (CR 603) ---------------------------------------------------------------------------
         def triggered(self, c):
             c = _words(c)
+            # "This ability triggers only if ~ is on the battlefield or if ~ is in your graveyard and you control a
+            # SUBTYPE" (foretell cards D): the event, wrapped with the zones it works from (CR 113.6k)
+            zone = [x for x in c if isinstance(x, _Arg)]
+            c = [x for x in c if not isinstance(x, _Arg)]
             event, rest = c[0], c[1:]
+            if zone:
+                event = {zone[0].key: zone[0].value, "event": event}
             cond = rest[0] if len(rest) == 2 else None
             effs: _Effects = rest[-1]
             for e in effs.items:
@@ -920,6 +926,10 @@ def _build_class():
         # -- All Aboard (branch wave3-p): a targeted effect is built by hand like the others (its target slot)
         def exile_and_return(self, c):
             return _Eff({"exile_and_return": "target"}, c[0])
+
+        # -- foretell cards D (branch cov-fb): goad target creature (CR 701.15a), a targeted effect as the others
+        def goad(self, c):
+            return _Eff({"goad": "target"}, c[0])
 
         def its_controller_creates(self, c):
             # "its": the target of the ability (CR 608.2h: its controller as the instruction is followed)

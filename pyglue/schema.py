@@ -215,6 +215,11 @@ FLUENTS: tuple[P, ...] = (
 FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger, DrewFromEmptyLibrary, GameOver, Winner)
 FLUENTS += (PreventDamageTo,)
 FLUENTS += (TurnSuccessor,)
+# ``n`` mana of ``color`` in ``p``'s pool doesn't empty before end of combat (CR 702.189a, firebending).
+ManaKept = P("mana_kept", "p", "color:const", "n:int")
+# Creature ``o`` is goaded by ``p`` until ``p``'s next turn (CR 701.15b).
+Goaded = P("goaded", "o", "p")
+FLUENTS += (Goaded, ManaKept)
 
 
 FLUENTS += (ModeF, Sacrificed, ManaSpent)

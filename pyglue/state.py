@@ -608,6 +608,14 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only"))
         except voc.VocabularyError as exc:
             out.append((exc.path, exc.message))
+        try:
+            kept = dict(voc.parse_mana_cost(doc["players"][i].get("mana_kept_until_end_of_combat", ""),
+                                            f"players[{i}].mana_kept_until_end_of_combat"))
+            pool = dict(voc.parse_mana_cost(doc["players"][i].get("mana_pool", ""), f"players[{i}].mana_pool"))
+            if any(k not in pool or n > pool[k] for k, n in kept.items()):
+                out.append((f"players[{i}].mana_kept_until_end_of_combat", "is part of the mana pool (CR 702.189a)"))
+        except voc.VocabularyError:
+            pass
     over = bool(doc.get("game_over"))
     # CR 104.1: a game in progress has players; once it is over, the last active player may have left it
     if not players and not over:
@@ -679,6 +687,11 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 out.append((exc.path, exc.message))
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
+        for j, q in enumerate(o.get("goaded_by", []) or []):
+            if q not in pset:
+                out.append((f"{p}.goaded_by[{j}]", f"{q!r} is not a player"))
+        if o.get("goaded_by") and o["zone"] != "battlefield":
+            out.append((f"{p}.zone", "only a permanent is goaded (CR 701.15b)"))
         if o.get("exiled_with") and o["exiled_with"] not in ids:
             out.append((f"{p}.exiled_with", f"unknown object {o['exiled_with']!r}"))
         if o.get("exiled_with") and o["zone"] != "exile":

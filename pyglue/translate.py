@@ -117,6 +117,10 @@ def state_facts(state: GameState) -> list[Symbol]:
             add(_true(f("extra_turn", ps, Number(ts))))
         for sym, n in voc.parse_mana_cost(p.get("mana_pool", ""), f"players[{i}].mana_pool"):
             add(_true(f("pool", ps, voc.const(sym), Number(n))))
+        # CR 702.189a: the part of the pool a firebending ability added, kept until end of combat
+        for sym, n in voc.parse_mana_cost(p.get("mana_kept_until_end_of_combat", ""),
+                                          f"players[{i}].mana_kept_until_end_of_combat"):
+            add(_true(f("mana_kept", ps, voc.const(sym), Number(n))))
     if doc.get("game_over"):
         add(_true(f("game_over")))
     if doc.get("winner"):
@@ -244,6 +248,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("loyalty_activated", oid)))
     if o.get("exiled_with"):
         add(_true(f("exiled_with", oid, object_id(o["exiled_with"]))))
+    for q in o.get("goaded_by", []) or []:
+        add(_true(f("goaded", oid, object_id(q))))
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))

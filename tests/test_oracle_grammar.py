@@ -810,6 +810,54 @@ FORETELL_C_CASES = [
 @pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in FORETELL_C_CASES],
                          ids=[c[0] for c in FORETELL_C_CASES])
 def test_oracle_line_foretell_cards_c(name, types, text, expected):
+# branch cov-fb: foretell cards D (CR 119.7, 113.6b, 613.1f, 509.1b-c, 603.2, 702.143d, 701.15, 610.3, 702.189a)
+FORETELL_D_CASES = [
+    ("119.7-opponents-cant-gain-life", "Quakebringer", CREATURE, "Your opponents can't gain life.",
+     ["opponents_cant_gain_life"]),
+    ("113.6b-trigger-also-from-the-graveyard", "Quakebringer", CREATURE,
+     "At the beginning of your upkeep, Quakebringer deals 2 damage to each opponent. This ability triggers only if "
+     "Quakebringer is on the battlefield or if Quakebringer is in your graveyard and you control a Giant.",
+     [{"trigger": {"or_in_graveyard_with": "Giant", "event": {"beginning_of": "upkeep", "whose": "your"}},
+       "effect": {"damage_each": 2, "to": "opponents"}}]),
+    ("613.1f-509.1b-subtype-you-control-have", "Frost Fair Lure Fish", CREATURE,
+     "Fish you control have haste and can't be blocked by Humans.",
+     [{"subtype_you_control_have": "Fish", "ability": "haste", "unblockable_by": "Human"}]),
+    ("603.2-targeted-by-an-opponent-may-draw", "Battle Mammoth", CREATURE,
+     "Whenever a permanent you control becomes the target of a spell or ability an opponent controls, you may draw "
+     "a card.",
+     [{"trigger": "permanent_you_control_targeted", "effect": {"may_draw": 1}}]),
+    ("509.1c-must-be-blocked", "The Foretold Soldier", CREATURE, "This creature must be blocked if able.",
+     ["must_be_blocked"]),
+    ("509.1b-not-by-more-than-one", "The Foretold Soldier", CREATURE,
+     "This creature can't be blocked by more than one creature.", ["cant_be_blocked_by_more_than_one"]),
+    ("702.143d-deals-damage-exile-foretold", "The Foretold Soldier", CREATURE,
+     "Whenever this creature deals damage, exile it face down. It becomes foretold.",
+     [{"trigger": "self_deals_damage", "effect": "exile_self_foretold"}]),
+    ("701.15a-goad-creature-an-opponent-controls", "Bohn, Beguiling Balladeer", CREATURE,
+     "Whenever you cast your second spell each turn, goad target creature an opponent controls.",
+     [{"trigger": {"you_cast": [], "nth": 2}, "target": "creature_opponent_controls", "effect": {"goad": "target"}}]),
+    ("610.3-exile-until-this-leaves", "Glorious Protector", CREATURE,
+     "When this creature enters, you may exile any number of non-Angel creatures you control until this creature "
+     "leaves the battlefield.",
+     [{"trigger": "enters", "effect": {"exile_until_leaves": "Angel"}}]),
+    ("702.189a-each-gains-firebending", "Sozin's Comet", ["Sorcery"],
+     "Each creature you control gains firebending 5 until end of turn.",
+     [{"spell": {"effect": {"each_gains_firebending": 5}}}]),
+    ("702.189a-firebending-keyword", "Test Card", CREATURE, "Firebending 2", [{"firebending": 2}]),
+    ("701.14a-601.2c-counter-then-fight-up-to-one", "Struggle for Skemfar", ["Sorcery"],
+     "Put a +1/+1 counter on target creature you control. Then that creature fights up to one target creature you "
+     "don't control.",
+     [{"spell": {"effect": [{"put_counters": {"+1/+1": 1}, "to": "target"},
+                            {"fight_up_to_one": "creature_you_dont_control"}], "target": "creature_you_control"}}]),
+    ("509.1c-must-be-blocked-by-two-unsupported", "Test Card", CREATURE,
+     "This creature must be blocked by two or more creatures if able.",
+     [{"unsupported": "This creature must be blocked by two or more creatures if able."}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in FORETELL_D_CASES],
+                         ids=[c[0] for c in FORETELL_D_CASES])
+def test_oracle_line_of_foretell_cards_d(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
