@@ -810,6 +810,11 @@ FORETELL_C_CASES = [
 @pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in FORETELL_C_CASES],
                          ids=[c[0] for c in FORETELL_C_CASES])
 def test_oracle_line_foretell_cards_c(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)
+
+
 # branch cov-fb: foretell cards D (CR 119.7, 113.6b, 613.1f, 509.1b-c, 603.2, 702.143d, 701.15, 610.3, 702.189a)
 FORETELL_D_CASES = [
     ("119.7-opponents-cant-gain-life", "Quakebringer", CREATURE, "Your opponents can't gain life.",
