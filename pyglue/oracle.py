@@ -761,7 +761,7 @@ def _build_class():
             return _Eff({"target_player_creates": {"create_tokens": {"count": c[1], "token": c[2]}}}, c[0])
 
         def create_treasure(self, c):
-            return [_Eff({"create_token": "Treasure"}, None) for _ in range(c[0])]
+            return _Eff({"create_token": "Treasure", **({"count": c[0]} if c[0] != 1 else {})}, None)
 
         def create_those(self, c):
             return _Eff(_Those(_amount(c[0])), None)

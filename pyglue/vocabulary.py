@@ -319,10 +319,15 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         _check_keys(value, path, {kind})
         return _create_tokens(arg, p, aux)
     if kind == "create_token":
-        _check_keys(value, path, {kind})
+        # "create two Treasure tokens": the count is part of the instruction, so that two tokens are made
+        # (CR 111.1), not two equal instructions that are one atom
+        _check_keys(value, path, {kind, "count"})
         if arg not in PREDEFINED_TOKENS:
             raise VocabularyError(p, f"expected a predefined token: {', '.join(PREDEFINED_TOKENS)}")
-        return Function(kind, [const(arg.lower())])
+        n = value.get("count", 1)
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
+            raise VocabularyError(f"{path}.count", "expected a positive number")
+        return Function(kind, [const(arg.lower()), Number(n)])
     if kind == "modify_pt":
         _check_keys(value, path, {"modify_pt", "until"})
         if not (isinstance(arg, list) and len(arg) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in arg)):
@@ -809,7 +814,10 @@ def to_yaml(sym: Symbol) -> Any:
             out["except"] = exc
         return out
     if name == "create_token":
-        return {"create_token": args[0].name.capitalize()}
+        made: dict[str, Any] = {"create_token": args[0].name.capitalize()}
+        if args[1].number != 1:
+            made["count"] = args[1].number
+        return made
     if name == "enters_with_counters":
         return {"enters_with_counters": {args[0].string: args[1].number}}
     if name == "become_copy":
