@@ -386,10 +386,12 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     count = arg.get("count", 1)
     if count in ("X", "x"):
         count_sym = const("x")
+    elif count == "each_opponent":   # "for each opponent, you create ..." (Turn Stones): one per opponent
+        count_sym = const("each_opponent")
     elif isinstance(count, int) and not isinstance(count, bool) and 0 < count < 1000:
         count_sym = Number(count)
     else:
-        raise VocabularyError(f"{path}.count", "expected a positive number or X")
+        raise VocabularyError(f"{path}.count", "expected a positive number, X or each_opponent")
     tok = arg.get("token")
     if not isinstance(tok, dict) or not isinstance(tok.get("name"), str) or not tok.get("types"):
         raise VocabularyError(f"{path}.token", "a token needs a name and types")
@@ -737,7 +739,8 @@ def to_yaml(sym: Symbol) -> Any:
             out["else"] = to_yaml(args[2])
         return out
     if name == "create_tokens":
-        count = "X" if args[0].type == SymbolType.Function else args[0].number
+        count = ("X" if args[0].name == "x" else args[0].name) if args[0].type == SymbolType.Function \
+            else args[0].number
         tok: dict[str, Any] = {}
         for key, v in zip(TOKEN_KEYS, args[1].arguments):
             if v.type == SymbolType.Function and v.name == "":

@@ -1,0 +1,102 @@
+"""Prepare cards, group C (branch cov-p), and two kernel fixes: "create N Treasure tokens" makes N tokens
+(CR 111.1, 111.10a), and the draw instructions of one resolution add up (CR 121.2). Each expected value is
+worked out from the CR and the cards' Oracle text before running the engine. Test cards are named as such."""
+
+from __future__ import annotations
+
+from .conftest import lands, make_state, only
+
+TWO_TREASURES = {"name": "Test Two Treasures", "mana_cost": "{U}", "types": ["sorcery"],
+                 "notes": "test card: Create two Treasure tokens.",
+                 "abilities": [{"spell": {"effect": {"create_token": "Treasure", "count": 2}}}]}
+DRAW_TWO_THEN_ONE = {"name": "Test Draw Two Then One", "mana_cost": "{U}", "types": ["sorcery"],
+                     "notes": "test card: Draw two cards. Draw a card.",
+                     "abilities": [{"spell": {"effect": [{"draw": 2}, {"draw": 1}]}}]}
+DRAW_ONE_TWICE = {"name": "Test Draw One Twice", "mana_cost": "{U}", "types": ["sorcery"],
+                  "notes": "test card: Draw a card. Scry 1. Draw a card.",
+                  "abilities": [{"spell": {"effect": [{"draw": 1}, {"scry": 1}, {"draw": 1}]}}]}
+TEST_CARDS = [TWO_TREASURES, DRAW_TWO_THEN_ONE, DRAW_ONE_TWICE]
+
+
+def _cast_and_resolve(engine, state, action):
+    s = only(engine.apply(state, action))
+    s = only(engine.apply(s, {"action": "pass"}))
+    return engine.apply(s, {"action": "pass"})
+
+
+def _library(owner, n):
+    return [{"id": f"{owner[0]}lib{i}", "card": "Island", "zone": "library", "owner": owner, "library_position": i}
+            for i in range(1, n + 1)]
+
+
+def _hand(state, player):
+    return sorted(o["id"] for o in state.doc["objects"] if o["zone"] == "hand" and o["owner"] == player)
+
+
+def test_create_two_treasure_tokens_makes_two_tokens_111_1_111_10a(engine):
+    """CR 111.1, 111.10a: "Create two Treasure tokens" puts two Treasure tokens onto the battlefield, each its own
+    permanent (before: two equal instructions were one, and one token was made)."""
+    st = make_state([{"id": "spell", "card": TWO_TREASURES["name"], "zone": "hand", "owner": "alice"},
+                     *lands("alice", islands=1)], cards=TEST_CARDS)
+    s = only(_cast_and_resolve(engine, st, {"action": "cast", "object": "spell"}))
+    d = engine.derive(s)
+    tokens = [(o.characteristics["name"], o.controller, o.zone) for o in d.objects if o.token]
+    assert tokens == [("Treasure", "alice", "battlefield")] * 2
+
+
+def test_two_draw_instructions_add_up_121_2(engine):
+    """CR 121.2, 608.2c: "Draw two cards. Draw a card." is three draws: Alice's three top cards go to her hand
+    (before: the larger instruction, two, was all she drew)."""
+    st = make_state([{"id": "spell", "card": DRAW_TWO_THEN_ONE["name"], "zone": "hand", "owner": "alice"},
+                     *_library("alice", 4), *lands("alice", islands=1)], cards=TEST_CARDS)
+    s = only(_cast_and_resolve(engine, st, {"action": "cast", "object": "spell"}))
+    assert _hand(s, "alice") == ["alib1", "alib2", "alib3"]
+
+
+def test_the_same_draw_written_twice_is_two_draws_121_2(engine):
+    """CR 121.2, 608.2c: "Draw a card. Scry 1. Draw a card." draws two cards, whatever the scry does: in each
+    resulting state (the scried card on top or at the bottom, CR 701.22a) two cards of four are in Alice's hand."""
+    st = make_state([{"id": "spell", "card": DRAW_ONE_TWICE["name"], "zone": "hand", "owner": "alice"},
+                     *_library("alice", 4), *lands("alice", islands=1)], cards=TEST_CARDS)
+    outcomes = _cast_and_resolve(engine, st, {"action": "cast", "object": "spell"})
+    assert len(outcomes) >= 1
+    assert [len(_hand(o.state, "alice")) for o in outcomes] == [2] * len(outcomes)
+
+
+# --- the library's cards ------------------------------------------------------------------------------------
+
+def _real(name):
+    from .test_combat import real_card
+    return real_card(name)
+
+
+def _bf(oid, card, owner, **more):
+    return dict({"id": oid, "card": card, "zone": "battlefield", "owner": owner}, **more)
+
+
+def _passes(engine, state, n=2):
+    for _ in range(n):
+        state = only(engine.apply(state, {"action": "pass"}))
+    return state
+
+
+def test_turn_stones_one_pest_per_opponent_111_1_111_4(engine):
+    """Turn Stones (Eccentric Pestfinder's prepare spell), in a three-player game: "For each opponent, you create a
+    1/1 black and green Pest creature token with 'When this token dies, you gain 1 life.'" Alice has two opponents:
+    two Pests, each 1/1 black and green with that ability (CR 111.1, 111.4)."""
+    from .test_prepare_spell_cards import cast_prepared_copy
+    players = [{"name": n, "life": 20, "mana_pool": "{B}{G}" if n == "alice" else ""} for n in ("alice", "bob", "carol")]
+    st = make_state([_bf("pest", "Eccentric Pestfinder", "alice")], players=players)
+    s, _ = cast_prepared_copy(engine, st, "pest")
+    s = _passes(engine, s, 3)
+    pests = [o for o in engine.derive(s).objects if o.token]
+    assert [(o.characteristics["name"], o.characteristics["power"], o.characteristics["toughness"],
+             sorted(o.characteristics["colors"]), o.controller) for o in pests] == \
+        [("Pest", 1, 1, ["black", "green"], "alice")] * 2
+    assert all(o.characteristics["abilities"] == [{"trigger": "dies", "effect": {"gain_life": 1}}] for o in pests)
+    # CR 603.6c, 603.10a, 700.4: a Pest put into the graveyard from the battlefield dies; its ability looks back and
+    # triggers although the token is gone (CR 704.5d): Alice gains 1 life.
+    s = only(engine.apply(s, {"event": "move", "object": pests[0].id, "to": "graveyard"}))
+    assert len(s.doc["stack"]) == 1
+    s = _passes(engine, s, 3)
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "alice") == 21
