@@ -390,6 +390,11 @@ def _build_class():
                 out["if"] = cond
             return _with_target(out, effs.target) | {"effect": effs.effect()}
 
+        def triggered_once_each_turn(self, c):
+            # "This ability triggers only once each turn." after the effects: a limit on the event (CR 603.2)
+            out = self.triggered(c)
+            return {**out, "trigger": {"once_each_turn": out["trigger"]}}
+
         def one_event(self, c):
             return c[0]
 

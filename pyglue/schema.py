@@ -435,6 +435,14 @@ FLUENTS += (PreventDamageTo,)
 FLUENTS += (TurnSuccessor,)
 
 
+class TriggeredOnceThisTurn(Predicate, name="triggered_once_this_turn"):
+    """``o``'s ability that "triggers only once each turn" has triggered this turn (Prudent Fateseer, CR 603.2)."""
+    o = SymbolField
+
+
+FLUENTS += (TriggeredOnceThisTurn,)
+
+
 FLUENTS += (ModeF, Sacrificed, ManaSpent)
 
 

@@ -100,3 +100,82 @@ def test_turn_stones_one_pest_per_opponent_111_1_111_4(engine):
     assert len(s.doc["stack"]) == 1
     s = _passes(engine, s, 3)
     assert next(p["life"] for p in s.doc["players"] if p["name"] == "alice") == 21
+
+
+def _sanguinist_attack(engine, target):
+    """Alice attacks with her Grizzly Bears; Stensian Sanguinist's "whenever you attack" ability targets ``target``
+    and resolves (CR 508.1m, 603.3d); Bob declares no blockers; combat damage is dealt (CR 510.2)."""
+    from .test_combat import attack_step, blocked
+    s = attack_step([_bf("sang", "Stensian Sanguinist", "alice"), _bf("bear", "Grizzly Bears", "alice")])
+    outs = engine.apply(s, {"action": "declare_attackers", "attackers": ["bear"]})
+    (s,) = [o.state for o in outs if any(x["zone"] == "stack" and x.get("targets") == [target] for x in o.state.doc["objects"])]
+    s = _passes(engine, s)                       # the ability resolves: the target gains deathtouch
+    s = _passes(engine, s)                       # to the declare blockers step
+    s = blocked(engine, s, [])
+    return _passes(engine, s)                    # combat damage
+
+
+def test_sanguinist_prepared_when_that_creature_hits_603_7_722_3(engine):
+    """Stensian Sanguinist: "Whenever you attack, target creature gains deathtouch until end of turn. Whenever that
+    creature deals combat damage to a player this combat, this creature becomes prepared." The ability targets the
+    attacking Bears: they have deathtouch (CR 702.2), deal 2 combat damage to Bob, and the delayed ability
+    (CR 603.7) triggers; as it resolves the Sanguinist becomes prepared (CR 722.3)."""
+    s = _sanguinist_attack(engine, "bear")
+    assert "deathtouch" in engine.derive(s).object("bear").characteristics["abilities"]
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 18
+    assert len(s.doc["stack"]) == 1
+    s = _passes(engine, s)
+    assert engine.derive(s).object("sang").designations == ["prepared"]
+
+
+def test_sanguinist_not_prepared_when_another_creature_hits_603_7c(engine):
+    """The delayed ability is about the target only (CR 603.7c): targeting the Sanguinist itself, which doesn't
+    attack, the Bears' combat damage to Bob doesn't trigger it, and the Sanguinist stays unprepared."""
+    s = _sanguinist_attack(engine, "sang")
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 18
+    assert s.doc["stack"] == [] and engine.derive(s).object("sang").designations == []
+
+
+SURVEIL_ONE = {"name": "Test Surveil", "mana_cost": "{U}", "types": ["instant"],
+               "notes": "test card: Surveil 1.", "abilities": [{"spell": {"effect": {"surveil": 1}}}]}
+
+
+def _fateseer_state(**fateseer):
+    return make_state([_bf("fate", "Prudent Fateseer", "alice", **fateseer),
+                       {"id": "sv", "card": "Test Surveil", "zone": "hand", "owner": "alice"},
+                       *_library("alice", 3), *lands("alice", islands=1)], cards=[SURVEIL_ONE])
+
+
+def _surveil(engine, s):
+    """Alice casts Test Surveil and it resolves; she keeps the card on top (one of the two resulting states)."""
+    s = only(engine.apply(s, {"action": "cast", "object": "sv"}))
+    s = _passes(engine, s, 1)
+    outs = engine.apply(s, {"action": "pass"})
+    (s,) = [o.state for o in outs if next(x for x in o.state.doc["objects"] if x["id"] == "alib1")["zone"] == "library"]
+    return s
+
+
+def test_fateseer_triggers_on_surveil_701_25d_603_2(engine):
+    """Prudent Fateseer: "Whenever you scry or surveil, creatures you control get +1/+0 until end of turn." Alice
+    surveils 1: it triggers (CR 701.25d), and as the ability resolves the Fateseer (1/4) is 2/4 (CR 611.2c)."""
+    s = _surveil(engine, _fateseer_state())
+    assert len(s.doc["stack"]) == 1
+    assert next(x for x in s.doc["objects"] if x["id"] == "fate").get("triggered_once_this_turn") is True
+    s = _passes(engine, s)
+    ch = engine.derive(s).object("fate").characteristics
+    assert (ch["power"], ch["toughness"]) == (2, 4)
+
+
+def test_fateseer_triggers_only_once_each_turn_603_2(engine):
+    """"This ability triggers only once each turn": its ability already triggered this turn, a second surveil
+    doesn't trigger it: nothing goes on the stack and the Fateseer stays 1/4."""
+    s = _surveil(engine, _fateseer_state(triggered_once_this_turn=True))
+    assert s.doc["stack"] == []
+    ch = engine.derive(s).object("fate").characteristics
+    assert (ch["power"], ch["toughness"]) == (1, 4)
+
+
+def test_fateseer_triggers_again_next_turn_500_1(engine):
+    """The limit is per turn: as a new turn begins the record is gone (CR 500.1)."""
+    s = only(engine.apply(_fateseer_state(triggered_once_this_turn=True), {"event": "end_turn"}))
+    assert "triggered_once_this_turn" not in next(x for x in s.doc["objects"] if x["id"] == "fate")
