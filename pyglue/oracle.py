@@ -664,6 +664,10 @@ def _build_class():
         def pump_target(self, c):
             return self._pump(_TARGET, c[0], c[1:])
 
+        def one_or_two_pump(self, c):
+            # "one or two target creatures each get +N/+N": one target slot and an optional second (CR 601.2c)
+            return self._pump(_TARGET, {"one_or_two": "creature"}, [self.gets(c)])
+
         def pump_it(self, c):
             # "it": the target if the ability has one (the vocabulary applies these to it), else the source
             return self._pump(_TARGET, None, c)

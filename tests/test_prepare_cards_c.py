@@ -179,3 +179,49 @@ def test_fateseer_triggers_again_next_turn_500_1(engine):
     """The limit is per turn: as a new turn begins the record is gone (CR 500.1)."""
     s = only(engine.apply(_fateseer_state(triggered_once_this_turn=True), {"event": "end_turn"}))
     assert "triggered_once_this_turn" not in next(x for x in s.doc["objects"] if x["id"] == "fate")
+
+
+def _pt(engine, s, oid):
+    ch = engine.derive(s).object(oid).characteristics
+    return ch["power"], ch["toughness"]
+
+
+def _scrollboost_state():
+    players = [{"name": "alice", "life": 20, "mana_pool": "{W}{W}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    return make_state([_bf("spirit", "Spiritcall Enthusiast", "alice"), _bf("bear", "Grizzly Bears", "bob")],
+                      players=players)
+
+
+def test_scrollboost_two_targets_each_get_2_2_601_2c(engine):
+    """Scrollboost (Spiritcall Enthusiast's prepare spell): "One or two target creatures each get +2/+2 until end of
+    turn." With two targets, the Enthusiast (3/3) and Bob's Grizzly Bears (2/2), both get +2/+2 (CR 601.2c: a
+    variable number of targets; CR 611.2): 5/5 and 4/4."""
+    from .test_prepare_spell_cards import cast_prepared_copy
+    s, _ = cast_prepared_copy(engine, _scrollboost_state(), "spirit", targets=["spirit", "bear"])
+    s = _passes(engine, s)
+    assert (_pt(engine, s, "spirit"), _pt(engine, s, "bear")) == ((5, 5), (4, 4))
+
+
+def test_scrollboost_one_or_two_targets_are_the_choices_601_2c(engine):
+    """CR 601.2c: the player chooses one or two different creatures: with two creatures on the battlefield the
+    choices are {spirit}, {bear}, {spirit, bear}: three resulting states of the cast (never the same creature
+    twice); an action naming one target casts it with that one only, and the other creature is unchanged."""
+    from .test_prepare_spell_cards import cast_prepared_copy
+    s = only(engine.apply(_scrollboost_state(), {"event": "become_prepared", "object": "spirit"}))
+    (copy_id,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    outs = engine.apply(s, {"action": "cast", "object": copy_id})
+    chosen = sorted(sorted(next(x for x in o.state.doc["objects"] if x["id"] == copy_id)["targets"]) for o in outs)
+    assert chosen == [["bear"], ["spirit"], ["spirit", "bear"]] or chosen == [["bear"], ["bear", "spirit"], ["spirit"]]
+    s, _ = cast_prepared_copy(engine, _scrollboost_state(), "spirit", targets=["bear"])
+    s = _passes(engine, s)
+    assert (_pt(engine, s, "spirit"), _pt(engine, s, "bear")) == ((3, 3), (4, 4))
+
+
+def test_scrollboost_one_target_left_the_other_still_gets_it_608_2b(engine):
+    """CR 608.2b: a spell with two targets resolves if one is still legal, and acts only on that one: the Bears
+    leave the battlefield before it resolves; the Enthusiast still gets +2/+2."""
+    from .test_prepare_spell_cards import cast_prepared_copy
+    s, _ = cast_prepared_copy(engine, _scrollboost_state(), "spirit", targets=["spirit", "bear"])
+    s = only(engine.apply(s, {"event": "move", "object": "bear", "to": "hand"}))
+    s = _passes(engine, s)
+    assert _pt(engine, s, "spirit") == (5, 5)
