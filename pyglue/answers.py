@@ -521,7 +521,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["card"] = x.name
     for cls, key in ((S.Token, "token"), (S.CopyObject, "copy"), (S.Tapped, "tapped"), (S.FaceDown, "face_down"),
                      (S.PhasedOut, "phased_out"), (S.Attacking, "attacking"), (S.Transformed, "transformed"),
-                     (S.Flipped, "flipped"), (S.SummoningSick, "summoning_sick")):
+                     (S.Flipped, "flipped"), (S.SummoningSick, "summoning_sick"),
+                     (S.TriggeredOnceThisTurn, "triggered_once_this_turn")):
         for x in fb.query(cls).all():
             obj(x.o)[key] = True
     for cls, key in ((S.BlockedF, "blocked"), (S.FirstStriker, "first_striker"),

@@ -396,6 +396,11 @@ def _build_class():
                 out["if"] = cond
             return _with_target(out, effs.target) | {"effect": effs.effect()}
 
+        def triggered_once_each_turn(self, c):
+            # "This ability triggers only once each turn." after the effects: a limit on the event (CR 603.2)
+            out = self.triggered(c)
+            return {**out, "trigger": {"once_each_turn": out["trigger"]}}
+
         def one_event(self, c):
             return c[0]
 
@@ -665,6 +670,10 @@ def _build_class():
         def pump_target(self, c):
             return self._pump(_TARGET, c[0], c[1:])
 
+        def one_or_two_pump(self, c):
+            # "one or two target creatures each get +N/+N": one target slot and an optional second (CR 601.2c)
+            return self._pump(_TARGET, {"one_or_two": "creature"}, [self.gets(c)])
+
         def pump_it(self, c):
             # "it": the target if the ability has one (the vocabulary applies these to it), else the source
             return self._pump(_TARGET, None, c)
@@ -767,7 +776,7 @@ def _build_class():
             return _Eff({"target_player_creates": {"create_tokens": {"count": c[1], "token": c[2]}}}, c[0])
 
         def create_treasure(self, c):
-            return [_Eff({"create_token": "Treasure"}, None) for _ in range(c[0])]
+            return _Eff({"create_token": "Treasure", **({"count": c[0]} if c[0] != 1 else {})}, None)
 
         def create_those(self, c):
             return _Eff(_Those(_amount(c[0])), None)

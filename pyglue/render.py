@@ -87,7 +87,8 @@ def effect_text(e: Any) -> str:
     if "return_to_hand" in e:
         return "return it to its owner's hand"
     if "create_token" in e:
-        return f"create a {e['create_token']} token"
+        n = e.get("count", 1)
+        return f"create a {e['create_token']} token" if n == 1 else f"create {n} {e['create_token']} tokens"
     if "search_library" in e:
         return f"search your library for a {' or '.join(e['search_library'])} card, put it into your hand"
     if "draw" in e:

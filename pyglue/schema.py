@@ -220,6 +220,9 @@ ManaKept = P("mana_kept", "p", "color:const", "n:int")
 # Creature ``o`` is goaded by ``p`` until ``p``'s next turn (CR 701.15b).
 Goaded = P("goaded", "o", "p")
 FLUENTS += (Goaded, ManaKept)
+# ``o``'s ability that "triggers only once each turn" has triggered this turn (Prudent Fateseer, CR 603.2).
+TriggeredOnceThisTurn = P("triggered_once_this_turn", "o")
+FLUENTS += (TriggeredOnceThisTurn,)
 
 
 FLUENTS += (ModeF, Sacrificed, ManaSpent)

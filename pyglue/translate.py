@@ -194,7 +194,7 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         names.add(o["card"])
         add(_true(f("card", oid, String(o["card"]))))
     for flag in ("token", "tapped", "face_down", "phased_out", "attacking", "transformed", "flipped",
-                 "summoning_sick", "blocked", "first_striker", "deathtouch_damage"):
+                 "summoning_sick", "blocked", "first_striker", "deathtouch_damage", "triggered_once_this_turn"):
         if o.get(flag):
             add(_true(f(flag, oid)))
     # combat (CR 508.1b, 509.1g): attacking may name the player or planeswalker attacked

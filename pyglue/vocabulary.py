@@ -319,10 +319,15 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         _check_keys(value, path, {kind})
         return _create_tokens(arg, p, aux)
     if kind == "create_token":
-        _check_keys(value, path, {kind})
+        # "create two Treasure tokens": the count is part of the instruction, so that two tokens are made
+        # (CR 111.1), not two equal instructions that are one atom
+        _check_keys(value, path, {kind, "count"})
         if arg not in PREDEFINED_TOKENS:
             raise VocabularyError(p, f"expected a predefined token: {', '.join(PREDEFINED_TOKENS)}")
-        return Function(kind, [const(arg.lower())])
+        n = value.get("count", 1)
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
+            raise VocabularyError(f"{path}.count", "expected a positive number")
+        return Function(kind, [const(arg.lower()), Number(n)])
     if kind == "modify_pt":
         _check_keys(value, path, {"modify_pt", "until"})
         if not (isinstance(arg, list) and len(arg) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in arg)):
@@ -381,10 +386,12 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     count = arg.get("count", 1)
     if count in ("X", "x"):
         count_sym = const("x")
+    elif count == "each_opponent":   # "for each opponent, you create ..." (Turn Stones): one per opponent
+        count_sym = const("each_opponent")
     elif isinstance(count, int) and not isinstance(count, bool) and 0 < count < 1000:
         count_sym = Number(count)
     else:
-        raise VocabularyError(f"{path}.count", "expected a positive number or X")
+        raise VocabularyError(f"{path}.count", "expected a positive number, X or each_opponent")
     tok = arg.get("token")
     if not isinstance(tok, dict) or not isinstance(tok.get("name"), str) or not tok.get("types"):
         raise VocabularyError(f"{path}.token", "a token needs a name and types")
@@ -732,7 +739,8 @@ def to_yaml(sym: Symbol) -> Any:
             out["else"] = to_yaml(args[2])
         return out
     if name == "create_tokens":
-        count = "X" if args[0].type == SymbolType.Function else args[0].number
+        count = ("X" if args[0].name == "x" else args[0].name) if args[0].type == SymbolType.Function \
+            else args[0].number
         tok: dict[str, Any] = {}
         for key, v in zip(TOKEN_KEYS, args[1].arguments):
             if v.type == SymbolType.Function and v.name == "":
@@ -809,7 +817,10 @@ def to_yaml(sym: Symbol) -> Any:
             out["except"] = exc
         return out
     if name == "create_token":
-        return {"create_token": args[0].name.capitalize()}
+        made: dict[str, Any] = {"create_token": args[0].name.capitalize()}
+        if args[1].number != 1:
+            made["count"] = args[1].number
+        return made
     if name == "enters_with_counters":
         return {"enters_with_counters": {args[0].string: args[1].number}}
     if name == "become_copy":

@@ -280,7 +280,7 @@ def test_step_must_belong_to_phase():
 
 @pytest.mark.parametrize(("ability", "path", "fragment"), [
     ("trample_ish", "cards[0].abilities[0]", "trample_ish"),
-    ({"trigger": "dies", "effect": {"counter": "target"}}, "cards[0].abilities[0].trigger", "dies"),
+    ({"trigger": "explodes", "effect": {"counter": "target"}}, "cards[0].abilities[0].trigger", "explodes"),
     ({"spell": {"target": "creature", "effect": {"explode": 3}}}, "cards[0].abilities[0].spell.effect", "explode"),
     ({"spell": {"target": "planet", "effect": {"counter": "target"}}}, "cards[0].abilities[0].spell.target", "planet"),
     ({"spell": {"effect": {"gain_ability": "flying", "until": "next_week"}}},
@@ -743,11 +743,11 @@ def test_every_bad_ability_in_a_list_is_reported():
     """Every problem at once (docs/state_format.md) includes each bad entry of one `abilities:` list."""
     doc = base_doc()
     doc["cards"] = [{"name": "Z", "types": ["creature"], "power": 1, "toughness": 1,
-                     "abilities": ["zzz", "flying", {"trigger": "dies", "effect": {"counter": "target"}},
+                     "abilities": ["zzz", "flying", {"trigger": "explodes", "effect": {"counter": "target"}},
                                    {"spell": {"effect": {"explode": 1}}}]}]
     probs = problems_of(doc)
     assert_problem(probs, "cards[0].abilities[0]", "zzz")
-    assert_problem(probs, "cards[0].abilities[2].trigger", "dies")
+    assert_problem(probs, "cards[0].abilities[2].trigger", "explodes")
     assert_problem(probs, "cards[0].abilities[3].spell.effect", "explode")
 
 

@@ -866,3 +866,37 @@ def test_oracle_line_of_foretell_cards_d(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
+
+
+# Prepare cards, group C (branch cov-p). (The lead may fold these rows into GROUP_CASES.)
+PREP_CARDS_C_CASES = [
+    ("111.1-603.6c-turn-stones-pest-per-opponent", "Turn Stones", ["Sorcery"],
+     "For each opponent, you create a 1/1 black and green Pest creature token with \"When this token dies, you gain "
+     "1 life.\"",
+     [{"spell": {"effect": {"create_tokens": {"count": "each_opponent", "token": {
+         "name": "Pest", "colors": ["black", "green"], "types": ["creature"], "subtypes": ["Pest"], "power": 1,
+         "toughness": 1, "abilities": [{"trigger": "dies", "effect": {"gain_life": 1}}]}}}}}]),
+    ("603.2-701.25d-fateseer-once-each-turn", "Prudent Fateseer", ["Creature"],
+     "Whenever you scry or surveil, creatures you control get +1/+0 until end of turn. This ability triggers only "
+     "once each turn.",
+     [{"trigger": {"once_each_turn": "you_scry_or_surveil"},
+       "effect": {"each_gets": "creatures_you_control", "power": 1, "toughness": 0, "until": "end_of_turn"}}]),
+    ("601.2c-scrollboost-one-or-two-targets", "Scrollboost", ["Instant"],
+     "One or two target creatures each get +2/+2 until end of turn.",
+     [{"spell": {"target": {"one_or_two": "creature"}, "effect": {"modify_pt": [2, 2], "until": "end_of_turn"}}}]),
+    ("603.7-stensian-sanguinist-delayed-trigger", "Stensian Sanguinist", ["Creature"],
+     "Whenever you attack, target creature gains deathtouch until end of turn. Whenever that creature deals combat "
+     "damage to a player this combat, this creature becomes prepared.",
+     [{"trigger": {"you_attack": 1}, "target": "creature",
+       "effect": [{"gain_ability": "deathtouch", "until": "end_of_turn"}, "delayed_prepare_on_combat_damage"]}]),
+    ("111.1-create-two-treasures", "Test Treasures", ["Sorcery"], "Create two Treasure tokens.",
+     [{"spell": {"effect": {"create_token": "Treasure", "count": 2}}}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in PREP_CARDS_C_CASES],
+                         ids=[c[0] for c in PREP_CARDS_C_CASES])
+def test_oracle_line_prepare_cards_c(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)
