@@ -191,13 +191,110 @@ class WhyNot:
 
 @dataclass
 class Outcome:
-    """One legal resulting state of an action, and what happened on the way (with CR rules)."""
+    """One legal resulting state of an action, and what happened on the way (with CR rules).
+
+    ``events`` are ``(text, rule)`` pairs as the human output prints them; ``records`` the same events
+    structured (``{"event": "cast", "player": "alice", "object": "croak", "rule": "601.2i"}``, see
+    :func:`event_record`); ``choices`` each choice the rules made on the way (``{"choice": "target",
+    "object": "croak", "slot": 1, "value": "aviator"}``, see :func:`decode_choices`), the action's step
+    first, then each state-based action or trigger step (CR 117.5) in order.
+    """
 
     state: GameState
     events: list[tuple[str, str]]
+    choices: list[dict[str, Any]] = field(default_factory=list)
+    records: list[dict[str, Any]] | None = None
+
+    def chosen(self, kind: str, obj: str | None = None) -> list[Any]:
+        """The values chosen of ``kind`` (``target``, ``payment``, ``mode``, ...), for ``obj`` if given, in
+        slot order: ``outcome.chosen("target", "croak") == ["aviator"]``."""
+        return [c["value"] for c in self.choices if c["choice"] == kind and (obj is None or c["object"] == obj)]
 
     def to_json(self) -> dict[str, Any]:
-        return {"state": self.state.to_document(), "events": [{"event": e, "rule": r} for e, r in self.events]}
+        records = self.records if self.records is not None else [{"event": e, "rule": r} for e, r in self.events]
+        return {"state": self.state.to_document(), "events": records, "choices": self.choices}
+
+
+def outcome(state: GameState, symbols: list[Symbol], prior: "Outcome | None" = None) -> Outcome:
+    """The :class:`Outcome` of one apply answer (its ``next/1`` state, events and choices), after ``prior``'s
+    (the steps before it: the action, then state-based actions and triggers)."""
+    events, records, choices = decode_events(symbols), decode_event_records(symbols), decode_choices(symbols)
+    if prior is not None:
+        events = prior.events + events
+        records = (prior.records or []) + records
+        choices = prior.choices + choices
+    return Outcome(state=state_from_next(state, symbols), events=events, choices=choices, records=records)
+
+
+@functools.lru_cache(maxsize=1)
+def _event_names() -> dict[str, list[str]]:
+    from importlib import resources
+
+    text = resources.files("pyglue").joinpath("data", "events.json").read_text(encoding="utf-8")
+    return json.loads(text)["events"]
+
+
+def json_value(sym: Symbol) -> Any:
+    """An argument of an event or choice as JSON: a number, an id or player, a constant's name, an ability as
+    its card-file mapping (CR 113), or else the term's text."""
+    if sym.type == SymbolType.Number:
+        return sym.number
+    if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
+        return voc.to_yaml(sym)
+    if sym.type == SymbolType.Function and sym.name == "ability" and len(sym.arguments) == 2 \
+            and sym.arguments[1].type != SymbolType.Number:  # an activated ability of an object: (object, ability)
+        return {"object": render_id(sym.arguments[0]), "ability": voc.to_yaml(sym.arguments[1])}
+    return render_term(sym)
+
+
+def event_record(ev: Symbol, rule: str) -> dict[str, Any]:
+    """An event term as a mapping: its name under ``event``, each argument under the name pyglue/data/events.json
+    gives it (by name/arity, else name), or all of them under ``args``; and ``rule``."""
+    if ev.type != SymbolType.Function:
+        return {"event": render_term(ev), "rule": rule}
+    names = _event_names()
+    args = ev.arguments
+    keys = names.get(f"{ev.name}/{len(args)}", names.get(ev.name))
+    out: dict[str, Any] = {"event": ev.name, "rule": rule}
+    if keys is not None and len(keys) == len(args):
+        out.update({k: json_value(a) for k, a in zip(keys, args)})
+    elif args:
+        out["args"] = [json_value(a) for a in args]
+    return out
+
+
+def decode_event_records(symbols: list[Symbol]) -> list[dict[str, Any]]:
+    """The ``event/2`` atoms of an apply answer as :func:`event_record` mappings, in the order of
+    :func:`decode_events` (by their text)."""
+    fb = unify([S.Event], symbols)
+    pairs = sorted(((render_term(x.ev), x.rule), x.ev) for x in fb.query(S.Event).all())
+    return [event_record(ev, rule) for (_, rule), ev in pairs]
+
+
+def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
+    """The ``choice(K, O, V)`` atoms of an apply answer (rules_asp/show.lp): ``{"choice": kind, "object": O,
+    "value": V}``, with the kind's arguments named (``slot`` of a target, ``position`` in a trigger order, ``side``
+    and ``position`` of a scry or surveil, ``recipient`` of divided damage); sorted by kind, object, slot, value."""
+    out = []
+    for s in symbols:
+        if s.type != SymbolType.Function or s.name != "choice" or len(s.arguments) != 3:
+            continue
+        kind, obj, val = s.arguments
+        rec: dict[str, Any] = {"choice": kind.name, "object": json_value(obj), "value": json_value(val)}
+        kargs = kind.arguments
+        if kind.name in ("target", "new_target", "put_back"):
+            rec["slot" if kind.name != "put_back" else "position"] = kargs[0].number
+        elif kind.name == "order":
+            rec["position"] = kargs[0].number
+        elif kind.name in ("scry", "surveil"):
+            rec["side"], rec["position"] = kargs[0].name, kargs[1].number
+        elif kind.name == "damage":
+            rec["recipient"] = render_id(kargs[0])
+        elif kargs:
+            rec["args"] = [json_value(a) for a in kargs]
+        out.append(rec)
+    return sorted(out, key=lambda c: (c["choice"], json.dumps(c["object"], sort_keys=True), c.get("slot", 0),
+                                      c.get("side", ""), c.get("position", 0), json.dumps(c["value"], sort_keys=True)))
 
 
 def action_dict(term: Symbol) -> dict[str, Any]:

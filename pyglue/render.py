@@ -344,9 +344,28 @@ def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> s
     for i, o in enumerate(outcomes, 1):
         lines.append(f"[{i}]")
         lines += [f"  {e}  (CR {r})" for e, r in o.events]
+        lines += [f"  chose {c}" for c in choices_text(o.choices)]
         if before is not None:
             lines += [f"    {d}" for d in state_diff(before, o.state)]
     return "\n".join(lines) + "\n"
+
+
+def choices_text(choices: list[dict[str, Any]]) -> list[str]:
+    """An outcome's choices (answers.decode_choices), one line per kind and object: ``target 1 of croak:
+    aviator``, ``payment of alice: forest1, island1, island2``, ``order of alice: 1 a.ability.3, 2 b.ability.4``."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for c in choices:
+        obj = c["object"] if isinstance(c["object"], str) else json.dumps(c["object"], sort_keys=True)
+        kind = c["choice"] + (f" {c['slot']}" if "slot" in c else "")
+        val = c["value"] if isinstance(c["value"], str) else json.dumps(c["value"], sort_keys=True)
+        if "side" in c:
+            val = f"{val} {c['side']} {c['position']}"
+        elif "position" in c:
+            val = f"{c['position']} {val}"
+        elif "recipient" in c:
+            val = f"{val} to {c['recipient']}"
+        groups.setdefault((kind, obj), []).append(val)
+    return [f"{kind} of {obj}: {', '.join(vals)}" for (kind, obj), vals in groups.items()]
 
 
 def readings_text(readings: list[dict[str, str]]) -> str:
