@@ -59,6 +59,8 @@ class Step:
     rules: list[str] = field(default_factory=list)
     events: list[tuple[str, str]] = field(default_factory=list)
     choices: dict[str, Any] = field(default_factory=dict)
+    #: the events as structured mappings (answers.event_record), in the order of ``events``
+    records: list[dict[str, Any]] = field(default_factory=list)
 
     def text(self) -> str:
         """``cast(giant, mana)`` followed by its choices, e.g. ``{as: adventure}``."""
@@ -156,6 +158,7 @@ def _plan(symbols: list[Any]) -> Plan:
             steps[t].rules.append(s.arguments[1].string)
         elif t in steps and s.name == "happened":
             steps[t].events.append((answers.render_term(s.arguments[1]), s.arguments[2].string))
+            steps[t].records.append((steps[t].events[-1], s.arguments[1], s.arguments[2].string))
         elif t in steps and s.name == "play_choice":
             key, val = s.arguments[1], s.arguments[2]
             if key.name == "targets":
@@ -170,4 +173,5 @@ def _plan(symbols: list[Any]) -> Plan:
     for st in steps.values():
         st.rules.sort()
         st.events.sort()
+        st.records = [answers.event_record(ev, rule) for _, ev, rule in sorted(st.records)]
     return Plan([steps[t] for t in sorted(steps)])

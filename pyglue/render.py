@@ -238,6 +238,18 @@ def derivation_text(state: GameState, d: Derivation) -> str:
     return buf.getvalue()
 
 
+def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:
+    """An action as the legal table names it: ``cast croak mana``, ``cast giant mana as adventure``,
+    ``activate jace.token.1 ability 1 ([-3]: draw 1)``."""
+    act = " ".join(str(action[k]) for k in ("action", "object", "cost") if k in action)
+    if "as" in action:
+        act += f" as {action['as']}"
+    if action.get("action") == "activate":
+        idx = "" if ability_index is None else f"{ability_index} "
+        act += f" ability {idx}({_ability_text(action['ability'])})"
+    return act
+
+
 def legal_text(actions: list[LegalAction]) -> str:
     """One line per legal action with its open choices and CR rules."""
     con, buf = _console()
@@ -245,12 +257,7 @@ def legal_text(actions: list[LegalAction]) -> str:
     for col in ("player", "action", "targets (per slot)", "CR"):
         t.add_column(col, overflow="fold")
     for a in actions:
-        act = " ".join(str(a.action[k]) for k in ("action", "object", "cost") if k in a.action)
-        if "as" in a.action:
-            act += f" as {a.action['as']}"
-        if a.action.get("action") == "activate":
-            idx = "" if a.ability_index is None else f"{a.ability_index} "
-            act += f" ability {idx}({_ability_text(a.action['ability'])})"
+        act = action_text(a.action, a.ability_index)
         opts = " | ".join(", ".join(s) for s in a.targets)
         for key, may in (("attackers", "may_attack"), ("blockers", "may_block")):
             if a.choices and key in a.choices:
