@@ -9,12 +9,14 @@ Public API::
     engine.legal_actions(state)     # [LegalAction]: what each player may do now (CR 117, 601, 722.3c)
     engine.apply(state, {"action": "pass"})   # [Outcome]: every legal resulting state
     engine.why_not(state, action)   # WhyNot: failed conditions with CR rules
+    Game(state).legal_moves         # [Move]: one per legal resulting state; push/pop, is_game_over, outcome
 """
 
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot
 from .solve import Engine, IllegalAction, SolveError
+from .game import Game, Move  # noqa: E402  (after solve: Game plays over the Engine)
 from .state import CardLibrary, GameState, InputError, load_cards, load_state, save_state, state_from_document
 
-__all__ = ["CardLibrary", "Derivation", "Engine", "GameState", "IllegalAction", "InputError", "LegalAction",
-           "ObjectView", "Outcome", "SolveError", "WhyNot", "load_cards", "load_state", "save_state",
+__all__ = ["CardLibrary", "Derivation", "Engine", "Game", "GameState", "IllegalAction", "InputError", "LegalAction",
+           "Move", "ObjectView", "Outcome", "SolveError", "WhyNot", "load_cards", "load_state", "save_state",
            "state_from_document"]

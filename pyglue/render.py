@@ -347,14 +347,35 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
 
 def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> str:
     """A short summary per resulting state: what happened (with CR rules) and what changed."""
-    lines = [f"{len(outcomes)} resulting state(s)"]
-    for i, o in enumerate(outcomes, 1):
-        lines.append(f"[{i}]")
-        lines += [f"  {e}  (CR {r})" for e, r in o.events]
-        lines += [f"  chose {c}" for c in choices_text(o.choices)]
+    blocks = []
+    for o in outcomes:
+        block = [f"  {e}  (CR {r})" for e, r in o.events]
+        block += [f"  chose {c}" for c in choices_text(o.choices)]
         if before is not None:
-            lines += [f"    {d}" for d in state_diff(before, o.state)]
+            block += [f"    {d}" for d in state_diff(before, o.state)]
+        blocks.append(block)
+    # no two outcomes print the same: where two blocks read alike, each names what its state document has that
+    # the other's lacks (the outcomes of one apply are distinct documents)
+    flat = [_flatten(o.state.to_document()) for o in outcomes]
+    printed = [list(b) for b in blocks]
+    for i, block in enumerate(blocks):
+        twins = [j for j, other in enumerate(printed) if j != i and other == printed[i]]
+        if twins:
+            mine = set(flat[i]) - set().union(*(set(flat[j]) for j in twins))
+            block += [f"    = {k}: {v}" for k, v in sorted(mine)]
+    lines = [f"{len(outcomes)} resulting state(s)"]
+    for i, block in enumerate(blocks, 1):
+        lines += [f"[{i}]"] + block
     return "\n".join(lines) + "\n"
+
+
+def _flatten(doc: Any, path: str = "") -> list[tuple[str, str]]:
+    """A document as (path, value) leaves; an object in a list is named by its id."""
+    if isinstance(doc, dict):
+        return [leaf for k, v in doc.items() for leaf in _flatten(v, f"{path}.{k}" if path else str(k))]
+    if isinstance(doc, list) and all(isinstance(x, dict) and "id" in x for x in doc) and doc:
+        return [leaf for x in doc for leaf in _flatten(x, f"{path}[{x['id']}]")]
+    return [(path, json.dumps(doc, sort_keys=True))]
 
 
 def choices_text(choices: list[dict[str, Any]]) -> list[str]:
