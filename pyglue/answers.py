@@ -112,9 +112,42 @@ class ObjectView:
     ability: dict[str, Any] | None = None
     face_up: str = "main"
     faces: list[str] = field(default_factory=lambda: ["main"])
+    #: every status now (CR 110.5; show.lp status/2), each key always present: see :func:`status_view`
+    status: dict[str, Any] = field(default_factory=lambda: status_view([]))
 
     def to_json(self) -> dict[str, Any]:
         return dict(sorted(self.__dict__.items()))
+
+
+#: the statuses of status/2 that are flags (CR 110.5, 302.6, 506.4, 509.1h, 702.26a, 708.2, 710.2, 712.8)
+STATUS_FLAGS = ("blocked", "dealt_damage_this_turn", "face_down", "flipped", "phased_out", "summoning_sick",
+                "tapped", "transformed")
+
+
+def status_view(terms: Iterable[Symbol]) -> dict[str, Any]:
+    """An object's ``status/2`` values as one mapping with every key: the flags of :data:`STATUS_FLAGS` (bool),
+    ``attacking`` (what it attacks, or True when that isn't named; None when not attacking), ``blocking`` (the
+    attackers it blocks), ``counters`` ({kind: n}) and ``damage`` (marked damage, CR 120.6)."""
+    out: dict[str, Any] = {k: False for k in STATUS_FLAGS}
+    out.update(attacking=None, blocking=[], counters={}, damage=0)
+    for t in terms:
+        if t.type == SymbolType.Function and not t.arguments:
+            if t.name == "attacking":
+                out["attacking"] = True
+            else:
+                out[t.name] = True
+        elif t.name == "attacking":
+            out["attacking"] = render_id(t.arguments[0])
+        elif t.name == "blocking":
+            out["blocking"].append(render_id(t.arguments[0]))
+        elif t.name == "counters":
+            kind = t.arguments[0]
+            out["counters"][kind.string if kind.type == SymbolType.String else render_term(kind)] = t.arguments[1].number
+        elif t.name == "damage":
+            out["damage"] = t.arguments[0].number
+    out["blocking"].sort()
+    out["counters"] = dict(sorted(out["counters"].items()))
+    return dict(sorted(out.items()))
 
 
 @dataclass
@@ -337,6 +370,10 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     links = {x.copy: render_id(x.perm) for x in fb.query(S.PrepareLink).all()}
     mana_value = {x.o: x.n for x in fb.query(S.ManaValue).all()}
     face_up = {x.o: x.face for x in fb.query(S.FaceUp).all()}
+    statuses: dict[Symbol, list[Symbol]] = defaultdict(list)
+    for sym in symbols:
+        if sym.type == SymbolType.Function and sym.name == "status" and len(sym.arguments) == 2:
+            statuses[sym.arguments[0]].append(sym.arguments[1])
     from .translate import object_id
 
     views = []
@@ -364,7 +401,8 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
                 id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
                 token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
                 tapped=bool(o.get("tapped")), characteristics=face_dict([]), copiable=face_dict([]),
-                designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True))
+                designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True,
+                status=status_view(statuses.get(sym, []))))
             continue
         views.append(ObjectView(
             id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
@@ -375,7 +413,7 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
             prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells,
             mana_value=mana_value.get(sym), ability=ability, face_up=face_up.get(sym, "main"),
-            faces=_face_order(cop)))
+            faces=_face_order(cop), status=status_view(statuses.get(sym, []))))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
     errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})

@@ -21,7 +21,7 @@ from clingo import ast as clingo_ast
 
 from . import answers
 from .solve import Engine, parse_rules, rules_program
-from .names import QuoteIds, constants, state_names, symbol_constants
+from .names import QuoteIds, constants, quote_id_text, state_names, symbol_constants
 from .state import GameState, InputError
 from .vocabulary import const
 
@@ -96,7 +96,7 @@ def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[A
         return [], [Function("goal_name", [const(goal)])]
     stmts: list[Any] = []
     try:
-        clingo_ast.parse_string(f"goal(T) :- {goal}.", stmts.append)
+        clingo_ast.parse_string(f"goal(T) :- {quote_id_text(goal, state_names(state))}.", stmts.append)
     except RuntimeError as exc:
         raise InputError([("--goal", f"neither a named goal ({', '.join(goal_names())}) nor a rule body "
                                      f"over T that clingo parses: {exc}")], "explore") from None

@@ -177,6 +177,29 @@ _FACE_UP = {"back": "transformed", "flip": "flipped", "adventure": "Adventure", 
 _FACE_LABEL = {"back": "back face", "flip": "flipped", "adventure": "Adventure", "omen": "Omen"}
 
 
+def _status_words(st: dict[str, Any]) -> list[str]:
+    """The statuses derive's table adds after tapped and the designations (CR 110.5, 122.1, 120.6, 506.4, 509.1)."""
+    out = [k.replace("_", " ") for k in ("phased_out", "summoning_sick", "blocked") if st.get(k)]
+    if st.get("attacking"):
+        out.append("attacking" + (f" {st['attacking']}" if isinstance(st["attacking"], str) else ""))
+    out += [f"blocking {a}" for a in st.get("blocking", [])]
+    out += [f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in st.get("counters", {}).items()]
+    if st.get("damage"):
+        out.append(f"damage {st['damage']}")
+    return out
+
+
+def _whole_words(t: Table) -> Table:
+    """Widen each column to its longest word, so that no id (``emab.prepare_copy.13``) or player name is broken
+    across lines: the columns wrap between words only."""
+    for col in t.columns:
+        longest = max((len(w) for c in col.cells for w in str(c).split()), default=0)
+        col.min_width = max(col.min_width or 0, longest)
+        if col.max_width is not None and col.max_width < longest:
+            col.max_width = longest
+    return t
+
+
 def derivation_text(state: GameState, d: Derivation) -> str:
     """Tables per zone of a :class:`Derivation`, then the pending rules events."""
     con, buf = _console()
@@ -197,7 +220,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
                                + ([f"{p['foretold_this_turn']} foretold"] if p["foretold_this_turn"] else [])
                                + ([f"extra turns {', '.join(map(str, p['extra_turns']))}"] if p["extra_turns"] else []))
             t.add_row(p["name"], str(p["life"]), p["mana_pool"] or "empty", status)
-        con.print(t)
+        con.print(_whole_words(t))
     for zone in ZONE_ORDER:
         objs = [o for o in d.objects if o.zone == zone]
         if not objs:
@@ -214,7 +237,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
             status = ", ".join(([("tapped")] if o.tapped else []) + o.designations
                                + (["token"] if o.token else []) + (["copy"] if o.copy else [])
                                + (["face down"] if o.face_down else [])
-                               + ([_FACE_UP[o.face_up]] if o.face_up in _FACE_UP else []))
+                               + ([_FACE_UP[o.face_up]] if o.face_up in _FACE_UP else []) + _status_words(o.status))
             abil = "; ".join(_ability_text(a) for a in ch.get("abilities", []))
             prep = o.copiable.get("prepare")
             if prep:
@@ -227,7 +250,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
                 abil = (abil + "; " if abil else "") + f"normal face: {o.copiable.get('name')}"
             t.add_row(o.id, ch.get("name") or "", ch.get("mana_cost") or "", ",".join(ch.get("colors", [])),
                       _types_line(ch), pt, f"{o.owner}/{o.controller or '-'}", status, abil)
-        con.print(t)
+        con.print(_whole_words(t))
         for o in objs:
             if _copy_text(o):
                 con.print(f"  {o.id}: {_copy_text(o)}")
@@ -263,7 +286,7 @@ def legal_text(actions: list[LegalAction]) -> str:
             if a.choices and key in a.choices:
                 opts = "; ".join(f"{c['object']} -> {', '.join(c[may])}" for c in a.choices[key]) or "none"
         t.add_row(a.player, act, opts, ", ".join(a.rules))
-    con.print(t)
+    con.print(_whole_words(t))
     return buf.getvalue()
 
 
