@@ -13,8 +13,8 @@ Public API::
 """
 
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot
+from .game import Game, Move
 from .solve import Engine, IllegalAction, SolveError
-from .game import Game, Move  # noqa: E402  (after solve: Game plays over the Engine)
 from .state import CardLibrary, GameState, InputError, load_cards, load_state, save_state, state_from_document
 
 __all__ = ["CardLibrary", "Derivation", "Engine", "Game", "GameState", "IllegalAction", "InputError", "LegalAction",

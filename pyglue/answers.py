@@ -248,7 +248,7 @@ class Outcome:
         return {"state": self.state.to_document(), "events": records, "choices": self.choices}
 
 
-def outcome(state: GameState, symbols: list[Symbol], prior: "Outcome | None" = None) -> Outcome:
+def outcome(state: GameState, symbols: list[Symbol], prior: Outcome | None = None) -> Outcome:
     """The :class:`Outcome` of one apply answer (its ``next/1`` state, events and choices), after ``prior``'s
     (the steps before it: the action, then state-based actions and triggers)."""
     events, records, choices = decode_events(symbols), decode_event_records(symbols), decode_choices(symbols)

@@ -95,7 +95,7 @@ class Game:
         """The current state."""
         return self._states[-1]
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """A game at the same position with the same moves played (states are shared; they are never changed)."""
         g = Game(self.root, self.engine, self.settle)
         g.move_stack, g._states = list(self.move_stack), list(self._states)

@@ -121,8 +121,8 @@ def test_an_event_without_names_lists_its_arguments():
 
 
 def test_apply_json_has_choices_and_event_records():
-    r = CliRunner().invoke(main, ["apply", str(CROAK), "{action: cast, object: croak, targets: [aviator], "
-                                                       "payment: [forest1, island1, island2]}", "--json"])
+    action = "{action: cast, object: croak, targets: [aviator], payment: [forest1, island1, island2]}"
+    r = CliRunner().invoke(main, ["apply", str(CROAK), action, "--json"])
     assert r.exit_code == 0, r.output
     (out,) = json.loads(r.output)
     assert out["choices"] == [{"choice": "payment", "object": "alice", "value": v}
