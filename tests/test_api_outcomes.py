@@ -130,3 +130,81 @@ def test_apply_json_has_choices_and_event_records():
         [{"choice": "target", "object": "croak", "slot": 1, "value": "aviator"}]
     assert out["events"] == [{"event": "cast", "object": "croak", "player": "alice", "rule": "601.2i"},
                              {"event": "moved", "object": "croak", "rule": "400.7", "zone": "stack"}]
+
+
+def test_707_5_614_12_a_clone_outcome_names_what_it_copies_and_the_type_it_chose(engine):
+    """CR 707.6 Example state: Clone ("you may have this enter as a copy of any creature on the battlefield")
+    resolves with Adaptive Automaton the only creature. Each resulting state where it entered as a copy names
+    that copy choice (aa, CR 707.5) and the creature type chosen as it entered (CR 614.12), the one its state
+    records; the one where it copied nothing names no copy."""
+    from .conftest import only
+
+    s = load_state(EXAMPLES / "states" / "cr707_6_adaptive_automaton.yaml")
+    s = only(engine.apply(s, {"action": "cast", "object": "clone"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    copied = 0
+    for out in outs:
+        (clone,) = [o for o in out.state.doc["objects"] if o["id"] == "clone"]
+        if clone["zone"] == "battlefield":
+            copied += 1
+            assert out.chosen("copy", "clone") == ["aa"]
+            assert out.chosen("creature_type", "clone") == [clone["chosen"]["creature_type"]]
+        else:
+            assert out.chosen("copy", "clone") == []
+    assert copied == len(outs) - 1 > 1
+
+
+def test_110_5_derive_reports_every_status(engine):
+    """derive's status of each object, from the state's fluents as the rules read them: tapped (CR 110.5a),
+    attacking Bob (506.4), two +1/+1 counters (122.1), 1 marked damage (120.6), blocking (509.1g), summoning
+    sickness (302.6), phased out (702.26a); every key is there for every object."""
+    s = make_state([{"id": "bear", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice", "tapped": True,
+                     "attacking": "bob", "counters": {"+1/+1": 2}, "damage": 1},
+                    {"id": "bb", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob", "blocking": ["bear"],
+                     "summoning_sick": True},
+                    {"id": "ph", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob", "phased_out": True}],
+                   phase="combat", step="declare_blockers")
+    d = engine.derive(s)
+    st = {o.id: o.status for o in d.objects}
+    assert {k for v in st.values() for k in v} == set(st["ph"])  # the same keys for every object
+    assert (st["bear"]["tapped"], st["bear"]["attacking"], st["bear"]["counters"], st["bear"]["damage"]) == \
+        (True, "bob", {"+1/+1": 2}, 1)
+    assert (st["bb"]["blocking"], st["bb"]["summoning_sick"], st["bb"]["tapped"]) == (["bear"], True, False)
+    assert st["ph"]["phased_out"] is True and st["ph"]["attacking"] is None
+    assert d.to_json()["objects"][0]["status"] == st["bear"]
+
+
+def test_ids_printed_paste_back_into_why_and_goals(tmp_path):
+    """A token's id (croak.token.9, made by croak at timestamp 9: CR 111.1, 707.2) as why prints it, unquoted,
+    is taken back by why; and no table breaks an id across lines."""
+    from pyglue.names import quote_id_text
+
+    assert quote_id_text("in_zone(croak.token.9, battlefield, 0)", {"croak.token.9", "croak"}) == \
+        'in_zone("croak.token.9", battlefield, 0)'
+    assert quote_id_text('x("croak.token.9", croak)', {"croak.token.9", "croak"}) == 'x("croak.token.9", croak)'
+    runner = CliRunner()
+    steps = [(str(CROAK), "{action: cast, object: croak, targets: [aviator], payment: [forest1, island1, island2]}"),
+             (str(tmp_path / "1" / "001.yaml"), "{action: pass}"), (str(tmp_path / "2" / "001.yaml"), "{action: pass}")]
+    for i, (state, action) in enumerate(steps, 1):
+        r = runner.invoke(main, ["apply", state, action, "--out", str(tmp_path / str(i))])
+        assert r.exit_code == 0, r.output
+    last = str(tmp_path / "3" / "001.yaml")
+    r = runner.invoke(main, ["why", last, "in_zone(croak.token.9, battlefield, 0)"])
+    assert r.exit_code == 0 and r.output.startswith("in_zone(croak.token.9, battlefield, 0)"), r.output
+    pasted = r.output.splitlines()[1].split("  (")[0].strip()  # the line below, as printed
+    r2 = runner.invoke(main, ["why", last, pasted])
+    assert r2.exit_code == 0 and r2.output.startswith(pasted), r2.output
+
+
+def test_tables_never_break_an_id():
+    long_id = "a_very_long_object_identifier.token.12"
+    s = make_state([{"id": long_id, "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+                    {"id": "croak", "card": "Croaking Counterpart", "zone": "hand", "owner": "alice"}]
+                   + lands("alice", islands=2, forests=1))
+    from pyglue import Engine
+    from pyglue.render import derivation_text, legal_text
+
+    eng = Engine(on_message=lambda code, text: None)
+    text = derivation_text(s, eng.derive(s)) + legal_text(eng.legal_actions(s))
+    assert text.count(long_id) == 2  # its row in the battlefield table and the cast's targets, each whole
