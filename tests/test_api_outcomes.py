@@ -208,3 +208,21 @@ def test_tables_never_break_an_id():
     eng = Engine(on_message=lambda code, text: None)
     text = derivation_text(s, eng.derive(s)) + legal_text(eng.legal_actions(s))
     assert text.count(long_id) == 2  # its row in the battlefield table and the cast's targets, each whole
+
+
+def test_every_event_the_rules_show_has_argument_names():
+    """Each event(NAME(...), RULE, T) head in rules_asp/ (and sba(NAME(...)), shown as events) is named in
+    pyglue/data/events.json, so no event of apply's JSON falls back to bare args."""
+    import re
+
+    from pyglue.answers import _event_names
+
+    from .conftest import ROOT
+
+    heads = set()
+    for path in (ROOT / "rules_asp").rglob("*.lp"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.lstrip().startswith("%"):
+                heads |= set(re.findall(r'\b(?:event|sba)\(([a-z_]+)[(,]', line.split("%")[0]))
+    names = {k.split("/")[0] for k in _event_names()}
+    assert heads - names - {"_"} == set()
