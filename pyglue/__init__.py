@@ -9,6 +9,7 @@ Public API::
     engine.legal_actions(state)     # [LegalAction]: what each player may do now (CR 117, 601, 722.3c)
     engine.apply(state, {"action": "pass"})   # [Outcome]: every legal resulting state
     engine.why_not(state, action)   # WhyNot: failed conditions with CR rules
+    Game(state).legal_moves         # [Move]: one per legal resulting state; push/pop, is_game_over, outcome
 
 The names are imported on first use (PEP 562), so that a command imports only the modules it needs.
 """
@@ -21,10 +22,11 @@ from typing import Any
 _WHERE = {"Derivation": "answers", "LegalAction": "answers", "ObjectView": "answers", "Outcome": "answers",
           "WhyNot": "answers", "Engine": "solve", "IllegalAction": "solve", "SolveError": "solve",
           "CardLibrary": "state", "GameState": "state", "InputError": "state", "load_cards": "state",
-          "load_state": "state", "save_state": "state", "state_from_document": "state"}
+          "load_state": "state", "save_state": "state", "state_from_document": "state",
+          "Game": "game", "Move": "game"}
 
-__all__ = ["CardLibrary", "Derivation", "Engine", "GameState", "IllegalAction", "InputError", "LegalAction",
-           "ObjectView", "Outcome", "SolveError", "WhyNot", "load_cards", "load_state", "save_state",
+__all__ = ["CardLibrary", "Derivation", "Engine", "Game", "GameState", "IllegalAction", "InputError", "LegalAction",
+           "Move", "ObjectView", "Outcome", "SolveError", "WhyNot", "load_cards", "load_state", "save_state",
            "state_from_document"]
 
 

@@ -112,9 +112,42 @@ class ObjectView:
     ability: dict[str, Any] | None = None
     face_up: str = "main"
     faces: list[str] = field(default_factory=lambda: ["main"])
+    #: every status now (CR 110.5; show.lp status/2), each key always present: see :func:`status_view`
+    status: dict[str, Any] = field(default_factory=lambda: status_view([]))
 
     def to_json(self) -> dict[str, Any]:
         return dict(sorted(self.__dict__.items()))
+
+
+#: the statuses of status/2 that are flags (CR 110.5, 302.6, 506.4, 509.1h, 702.26a, 708.2, 710.2, 712.8)
+STATUS_FLAGS = ("blocked", "dealt_damage_this_turn", "face_down", "flipped", "phased_out", "summoning_sick",
+                "tapped", "transformed")
+
+
+def status_view(terms: Iterable[Symbol]) -> dict[str, Any]:
+    """An object's ``status/2`` values as one mapping with every key: the flags of :data:`STATUS_FLAGS` (bool),
+    ``attacking`` (what it attacks, or True when that isn't named; None when not attacking), ``blocking`` (the
+    attackers it blocks), ``counters`` ({kind: n}) and ``damage`` (marked damage, CR 120.6)."""
+    out: dict[str, Any] = {k: False for k in STATUS_FLAGS}
+    out.update(attacking=None, blocking=[], counters={}, damage=0)
+    for t in terms:
+        if t.type == SymbolType.Function and not t.arguments:
+            if t.name == "attacking":
+                out["attacking"] = True
+            else:
+                out[t.name] = True
+        elif t.name == "attacking":
+            out["attacking"] = render_id(t.arguments[0])
+        elif t.name == "blocking":
+            out["blocking"].append(render_id(t.arguments[0]))
+        elif t.name == "counters":
+            kind = t.arguments[0]
+            out["counters"][kind.string if kind.type == SymbolType.String else render_term(kind)] = t.arguments[1].number
+        elif t.name == "damage":
+            out["damage"] = t.arguments[0].number
+    out["blocking"].sort()
+    out["counters"] = dict(sorted(out["counters"].items()))
+    return dict(sorted(out.items()))
 
 
 @dataclass
@@ -191,13 +224,110 @@ class WhyNot:
 
 @dataclass
 class Outcome:
-    """One legal resulting state of an action, and what happened on the way (with CR rules)."""
+    """One legal resulting state of an action, and what happened on the way (with CR rules).
+
+    ``events`` are ``(text, rule)`` pairs as the human output prints them; ``records`` the same events
+    structured (``{"event": "cast", "player": "alice", "object": "croak", "rule": "601.2i"}``, see
+    :func:`event_record`); ``choices`` each choice the rules made on the way (``{"choice": "target",
+    "object": "croak", "slot": 1, "value": "aviator"}``, see :func:`decode_choices`), the action's step
+    first, then each state-based action or trigger step (CR 117.5) in order.
+    """
 
     state: GameState
     events: list[tuple[str, str]]
+    choices: list[dict[str, Any]] = field(default_factory=list)
+    records: list[dict[str, Any]] | None = None
+
+    def chosen(self, kind: str, obj: str | None = None) -> list[Any]:
+        """The values chosen of ``kind`` (``target``, ``payment``, ``mode``, ...), for ``obj`` if given, in
+        slot order: ``outcome.chosen("target", "croak") == ["aviator"]``."""
+        return [c["value"] for c in self.choices if c["choice"] == kind and (obj is None or c["object"] == obj)]
 
     def to_json(self) -> dict[str, Any]:
-        return {"state": self.state.to_document(), "events": [{"event": e, "rule": r} for e, r in self.events]}
+        records = self.records if self.records is not None else [{"event": e, "rule": r} for e, r in self.events]
+        return {"state": self.state.to_document(), "events": records, "choices": self.choices}
+
+
+def outcome(state: GameState, symbols: list[Symbol], prior: Outcome | None = None) -> Outcome:
+    """The :class:`Outcome` of one apply answer (its ``next/1`` state, events and choices), after ``prior``'s
+    (the steps before it: the action, then state-based actions and triggers)."""
+    events, records, choices = decode_events(symbols), decode_event_records(symbols), decode_choices(symbols)
+    if prior is not None:
+        events = prior.events + events
+        records = (prior.records or []) + records
+        choices = prior.choices + choices
+    return Outcome(state=state_from_next(state, symbols), events=events, choices=choices, records=records)
+
+
+@functools.lru_cache(maxsize=1)
+def _event_names() -> dict[str, list[str]]:
+    from importlib import resources
+
+    text = resources.files("pyglue").joinpath("data", "events.json").read_text(encoding="utf-8")
+    return json.loads(text)["events"]
+
+
+def json_value(sym: Symbol) -> Any:
+    """An argument of an event or choice as JSON: a number, an id or player, a constant's name, an ability as
+    its card-file mapping (CR 113), or else the term's text."""
+    if sym.type == SymbolType.Number:
+        return sym.number
+    if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
+        return voc.to_yaml(sym)
+    if sym.type == SymbolType.Function and sym.name == "ability" and len(sym.arguments) == 2 \
+            and sym.arguments[1].type != SymbolType.Number:  # an activated ability of an object: (object, ability)
+        return {"object": render_id(sym.arguments[0]), "ability": voc.to_yaml(sym.arguments[1])}
+    return render_term(sym)
+
+
+def event_record(ev: Symbol, rule: str) -> dict[str, Any]:
+    """An event term as a mapping: its name under ``event``, each argument under the name pyglue/data/events.json
+    gives it (by name/arity, else name), or all of them under ``args``; and ``rule``."""
+    if ev.type != SymbolType.Function:
+        return {"event": render_term(ev), "rule": rule}
+    names = _event_names()
+    args = ev.arguments
+    keys = names.get(f"{ev.name}/{len(args)}", names.get(ev.name))
+    out: dict[str, Any] = {"event": ev.name, "rule": rule}
+    if keys is not None and len(keys) == len(args):
+        out.update({k: json_value(a) for k, a in zip(keys, args)})
+    elif args:
+        out["args"] = [json_value(a) for a in args]
+    return out
+
+
+def decode_event_records(symbols: list[Symbol]) -> list[dict[str, Any]]:
+    """The ``event/2`` atoms of an apply answer as :func:`event_record` mappings, in the order of
+    :func:`decode_events` (by their text)."""
+    fb = unify([S.Event], symbols)
+    pairs = sorted(((render_term(x.ev), x.rule), x.ev) for x in fb.query(S.Event).all())
+    return [event_record(ev, rule) for (_, rule), ev in pairs]
+
+
+def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
+    """The ``choice(K, O, V)`` atoms of an apply answer (rules_asp/show.lp): ``{"choice": kind, "object": O,
+    "value": V}``, with the kind's arguments named (``slot`` of a target, ``position`` in a trigger order, ``side``
+    and ``position`` of a scry or surveil, ``recipient`` of divided damage); sorted by kind, object, slot, value."""
+    out = []
+    for s in symbols:
+        if s.type != SymbolType.Function or s.name != "choice" or len(s.arguments) != 3:
+            continue
+        kind, obj, val = s.arguments
+        rec: dict[str, Any] = {"choice": kind.name, "object": json_value(obj), "value": json_value(val)}
+        kargs = kind.arguments
+        if kind.name in ("target", "new_target", "put_back"):
+            rec["slot" if kind.name != "put_back" else "position"] = kargs[0].number
+        elif kind.name == "order":
+            rec["position"] = kargs[0].number
+        elif kind.name in ("scry", "surveil"):
+            rec["side"], rec["position"] = kargs[0].name, kargs[1].number
+        elif kind.name == "damage":
+            rec["recipient"] = render_id(kargs[0])
+        elif kargs:
+            rec["args"] = [json_value(a) for a in kargs]
+        out.append(rec)
+    return sorted(out, key=lambda c: (c["choice"], json.dumps(c["object"], sort_keys=True), c.get("slot", 0),
+                                      c.get("side", ""), c.get("position", 0), json.dumps(c["value"], sort_keys=True)))
 
 
 def action_dict(term: Symbol) -> dict[str, Any]:
@@ -240,6 +370,10 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     links = {x.copy: render_id(x.perm) for x in fb.query(S.PrepareLink).all()}
     mana_value = {x.o: x.n for x in fb.query(S.ManaValue).all()}
     face_up = {x.o: x.face for x in fb.query(S.FaceUp).all()}
+    statuses: dict[Symbol, list[Symbol]] = defaultdict(list)
+    for sym in symbols:
+        if sym.type == SymbolType.Function and sym.name == "status" and len(sym.arguments) == 2:
+            statuses[sym.arguments[0]].append(sym.arguments[1])
     from .translate import object_id
 
     views = []
@@ -267,7 +401,8 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
                 id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
                 token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
                 tapped=bool(o.get("tapped")), characteristics=face_dict([]), copiable=face_dict([]),
-                designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True))
+                designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True,
+                status=status_view(statuses.get(sym, []))))
             continue
         views.append(ObjectView(
             id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
@@ -278,7 +413,7 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
             prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells,
             mana_value=mana_value.get(sym), ability=ability, face_up=face_up.get(sym, "main"),
-            faces=_face_order(cop)))
+            faces=_face_order(cop), status=status_view(statuses.get(sym, []))))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
     errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})

@@ -340,7 +340,7 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
     if as_json:
         _emit_json({"goal": goal, "length": length, "plans": [[{
             "t": s.t, "who": s.who, "step": s.what, **({"choices": s.choices} if s.choices else {}), "rules": s.rules,
-            "events": [{"event": e, "rule": r} for e, r in s.events]} for s in p.steps] for p in found]})
+            "events": s.records} for s in p.steps] for p in found]})
     elif not found:
         click.echo(f"no sequence of at most {horizon} steps reaches {goal}")
     elif length == 0:

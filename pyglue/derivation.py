@@ -21,7 +21,7 @@ from clingo import Control, Function, Number, Symbol, parse_term
 from clingo import ast as clingo_ast
 
 from . import answers
-from .names import quote_ids, state_names
+from .names import quote_id_text, quote_ids, state_names
 from .solve import Engine, rules_program
 from .state import GameState, InputError
 
@@ -223,7 +223,7 @@ def derivation(engine: Engine, state: GameState, atom_text: str, depth: int = 6)
     :class:`InputError` if the text isn't an atom or the atom doesn't hold in the state.
     """
     try:
-        atom = parse_term(atom_text)
+        atom = parse_term(quote_id_text(atom_text, state_names(state)))
     except RuntimeError as exc:
         raise InputError([("ATOM", f"not an atom clingo parses: {exc}")], "why") from None
     if atom.type.name != "Function" or not atom.name:

@@ -21,7 +21,7 @@ from clingo import ast as clingo_ast
 
 from . import answers
 from .solve import Engine, parse_rules, rules_program
-from .names import QuoteIds, constants, state_names, symbol_constants
+from .names import QuoteIds, constants, quote_id_text, state_names, symbol_constants
 from .state import GameState, InputError
 from .vocabulary import const
 
@@ -59,6 +59,8 @@ class Step:
     rules: list[str] = field(default_factory=list)
     events: list[tuple[str, str]] = field(default_factory=list)
     choices: dict[str, Any] = field(default_factory=dict)
+    #: the events as structured mappings (answers.event_record), in the order of ``events``
+    records: list[dict[str, Any]] = field(default_factory=list)
 
     def text(self) -> str:
         """``cast(giant, mana)`` followed by its choices, e.g. ``{as: adventure}``."""
@@ -94,7 +96,7 @@ def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[A
         return [], [Function("goal_name", [const(goal)])]
     stmts: list[Any] = []
     try:
-        clingo_ast.parse_string(f"goal(T) :- {goal}.", stmts.append)
+        clingo_ast.parse_string(f"goal(T) :- {quote_id_text(goal, state_names(state))}.", stmts.append)
     except RuntimeError as exc:
         raise InputError([("--goal", f"neither a named goal ({', '.join(goal_names())}) nor a rule body "
                                      f"over T that clingo parses: {exc}")], "explore") from None
@@ -156,6 +158,7 @@ def _plan(symbols: list[Any]) -> Plan:
             steps[t].rules.append(s.arguments[1].string)
         elif t in steps and s.name == "happened":
             steps[t].events.append((answers.render_term(s.arguments[1]), s.arguments[2].string))
+            steps[t].records.append((steps[t].events[-1], s.arguments[1], s.arguments[2].string))
         elif t in steps and s.name == "play_choice":
             key, val = s.arguments[1], s.arguments[2]
             if key.name == "targets":
@@ -170,4 +173,5 @@ def _plan(symbols: list[Any]) -> Plan:
     for st in steps.values():
         st.rules.sort()
         st.events.sort()
+        st.records = [answers.event_record(ev, rule) for _, ev, rule in sorted(st.records)]
     return Plan([steps[t] for t in sorted(steps)])

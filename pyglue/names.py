@@ -6,6 +6,7 @@ with clingo's AST API), and says which constants of a goal name nothing at all. 
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable
 
 from clingo import Function, String, Symbol, SymbolType
@@ -18,6 +19,21 @@ def state_names(state: GameState) -> set[str]:
     """The object ids and player names of ``state`` (each a clingo string in the facts)."""
     return {str(o["id"]) for o in state.doc.get("objects", []) or [] if isinstance(o, dict) and "id" in o} \
         | set(state.players)
+
+
+_CONSTANT = re.compile(r"[a-z_][A-Za-z0-9_']*\Z")
+
+
+def quote_id_text(text: str, names: set[str]) -> str:
+    """``in_zone(croak.token.9, battlefield, 0)`` -> ``in_zone("croak.token.9", battlefield, 0)``: the ids of
+    ``names`` that clingo can't read as constants (an id of an object the rules created, ``croak.token.9``;
+    ``Bob``; ``x-1``), written as the commands print them, become quoted strings before the text is parsed.
+    Text already in quotes is left alone."""
+    odd = sorted((n for n in names if n and not _CONSTANT.match(n)), key=len, reverse=True)
+    if not odd:
+        return text
+    pattern = re.compile(r'"(?:[^"\\]|\\.)*"|(?<![\w.])(' + "|".join(map(re.escape, odd)) + r')(?![\w.])')
+    return pattern.sub(lambda m: m.group(0) if m.group(1) is None else '"' + m.group(1) + '"', text)
 
 
 def quote_ids(sym: Symbol, names: set[str]) -> Symbol:

@@ -178,6 +178,29 @@ _FACE_UP = {"back": "transformed", "flip": "flipped", "adventure": "Adventure", 
 _FACE_LABEL = {"back": "back face", "flip": "flipped", "adventure": "Adventure", "omen": "Omen"}
 
 
+def _status_words(st: dict[str, Any]) -> list[str]:
+    """The statuses derive's table adds after tapped and the designations (CR 110.5, 122.1, 120.6, 506.4, 509.1)."""
+    out = [k.replace("_", " ") for k in ("phased_out", "summoning_sick", "blocked") if st.get(k)]
+    if st.get("attacking"):
+        out.append("attacking" + (f" {st['attacking']}" if isinstance(st["attacking"], str) else ""))
+    out += [f"blocking {a}" for a in st.get("blocking", [])]
+    out += [f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in st.get("counters", {}).items()]
+    if st.get("damage"):
+        out.append(f"damage {st['damage']}")
+    return out
+
+
+def _whole_words(t: Table) -> Table:
+    """Widen each column to its longest word, so that no id (``emab.prepare_copy.13``) or player name is broken
+    across lines: the columns wrap between words only."""
+    for col in t.columns:
+        longest = max((len(w) for c in col.cells for w in str(c).split()), default=0)
+        col.min_width = max(col.min_width or 0, longest)
+        if col.max_width is not None and col.max_width < longest:
+            col.max_width = longest
+    return t
+
+
 def derivation_text(state: GameState, d: Derivation) -> str:
     """Tables per zone of a :class:`Derivation`, then the pending rules events."""
     con, buf = _console()
@@ -198,7 +221,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
                                + ([f"{p['foretold_this_turn']} foretold"] if p["foretold_this_turn"] else [])
                                + ([f"extra turns {', '.join(map(str, p['extra_turns']))}"] if p["extra_turns"] else []))
             t.add_row(p["name"], str(p["life"]), p["mana_pool"] or "empty", status)
-        con.print(t)
+        con.print(_whole_words(t))
     for zone in ZONE_ORDER:
         objs = [o for o in d.objects if o.zone == zone]
         if not objs:
@@ -215,7 +238,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
             status = ", ".join(([("tapped")] if o.tapped else []) + o.designations
                                + (["token"] if o.token else []) + (["copy"] if o.copy else [])
                                + (["face down"] if o.face_down else [])
-                               + ([_FACE_UP[o.face_up]] if o.face_up in _FACE_UP else []))
+                               + ([_FACE_UP[o.face_up]] if o.face_up in _FACE_UP else []) + _status_words(o.status))
             abil = "; ".join(_ability_text(a) for a in ch.get("abilities", []))
             prep = o.copiable.get("prepare")
             if prep:
@@ -228,7 +251,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
                 abil = (abil + "; " if abil else "") + f"normal face: {o.copiable.get('name')}"
             t.add_row(o.id, ch.get("name") or "", ch.get("mana_cost") or "", ",".join(ch.get("colors", [])),
                       _types_line(ch), pt, f"{o.owner}/{o.controller or '-'}", status, abil)
-        con.print(t)
+        con.print(_whole_words(t))
         for o in objs:
             if _copy_text(o):
                 con.print(f"  {o.id}: {_copy_text(o)}")
@@ -239,6 +262,18 @@ def derivation_text(state: GameState, d: Derivation) -> str:
     return buf.getvalue()
 
 
+def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:
+    """An action as the legal table names it: ``cast croak mana``, ``cast giant mana as adventure``,
+    ``activate jace.token.1 ability 1 ([-3]: draw 1)``."""
+    act = " ".join(str(action[k]) for k in ("action", "object", "cost") if k in action)
+    if "as" in action:
+        act += f" as {action['as']}"
+    if action.get("action") == "activate":
+        idx = "" if ability_index is None else f"{ability_index} "
+        act += f" ability {idx}({_ability_text(action['ability'])})"
+    return act
+
+
 def legal_text(actions: list[LegalAction]) -> str:
     """One line per legal action with its open choices and CR rules."""
     con, buf = _console()
@@ -246,18 +281,13 @@ def legal_text(actions: list[LegalAction]) -> str:
     for col in ("player", "action", "targets (per slot)", "CR"):
         t.add_column(col, overflow="fold")
     for a in actions:
-        act = " ".join(str(a.action[k]) for k in ("action", "object", "cost") if k in a.action)
-        if "as" in a.action:
-            act += f" as {a.action['as']}"
-        if a.action.get("action") == "activate":
-            idx = "" if a.ability_index is None else f"{a.ability_index} "
-            act += f" ability {idx}({_ability_text(a.action['ability'])})"
+        act = action_text(a.action, a.ability_index)
         opts = " | ".join(", ".join(s) for s in a.targets)
         for key, may in (("attackers", "may_attack"), ("blockers", "may_block")):
             if a.choices and key in a.choices:
                 opts = "; ".join(f"{c['object']} -> {', '.join(c[may])}" for c in a.choices[key]) or "none"
         t.add_row(a.player, act, opts, ", ".join(a.rules))
-    con.print(t)
+    con.print(_whole_words(t))
     return buf.getvalue()
 
 
@@ -341,13 +371,53 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
 
 def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> str:
     """A short summary per resulting state: what happened (with CR rules) and what changed."""
-    lines = [f"{len(outcomes)} resulting state(s)"]
-    for i, o in enumerate(outcomes, 1):
-        lines.append(f"[{i}]")
-        lines += [f"  {e}  (CR {r})" for e, r in o.events]
+    blocks = []
+    for o in outcomes:
+        block = [f"  {e}  (CR {r})" for e, r in o.events]
+        block += [f"  chose {c}" for c in choices_text(o.choices)]
         if before is not None:
-            lines += [f"    {d}" for d in state_diff(before, o.state)]
+            block += [f"    {d}" for d in state_diff(before, o.state)]
+        blocks.append(block)
+    # no two outcomes print the same: where two blocks read alike, each names what its state document has that
+    # the other's lacks (the outcomes of one apply are distinct documents)
+    flat = [_flatten(o.state.to_document()) for o in outcomes]
+    printed = [list(b) for b in blocks]
+    for i, block in enumerate(blocks):
+        twins = [j for j, other in enumerate(printed) if j != i and other == printed[i]]
+        if twins:
+            mine = set(flat[i]) - set().union(*(set(flat[j]) for j in twins))
+            block += [f"    = {k}: {v}" for k, v in sorted(mine)]
+    lines = [f"{len(outcomes)} resulting state(s)"]
+    for i, block in enumerate(blocks, 1):
+        lines += [f"[{i}]"] + block
     return "\n".join(lines) + "\n"
+
+
+def _flatten(doc: Any, path: str = "") -> list[tuple[str, str]]:
+    """A document as (path, value) leaves; an object in a list is named by its id."""
+    if isinstance(doc, dict):
+        return [leaf for k, v in doc.items() for leaf in _flatten(v, f"{path}.{k}" if path else str(k))]
+    if isinstance(doc, list) and all(isinstance(x, dict) and "id" in x for x in doc) and doc:
+        return [leaf for x in doc for leaf in _flatten(x, f"{path}[{x['id']}]")]
+    return [(path, json.dumps(doc, sort_keys=True))]
+
+
+def choices_text(choices: list[dict[str, Any]]) -> list[str]:
+    """An outcome's choices (answers.decode_choices), one line per kind and object: ``target 1 of croak:
+    aviator``, ``payment of alice: forest1, island1, island2``, ``order of alice: 1 a.ability.3, 2 b.ability.4``."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for c in choices:
+        obj = c["object"] if isinstance(c["object"], str) else json.dumps(c["object"], sort_keys=True)
+        kind = c["choice"] + (f" {c['slot']}" if "slot" in c else "")
+        val = c["value"] if isinstance(c["value"], str) else json.dumps(c["value"], sort_keys=True)
+        if "side" in c:
+            val = f"{val} {c['side']} {c['position']}"
+        elif "position" in c:
+            val = f"{c['position']} {val}"
+        elif "recipient" in c:
+            val = f"{val} to {c['recipient']}"
+        groups.setdefault((kind, obj), []).append(val)
+    return [f"{kind} of {obj}: {', '.join(vals)}" for (kind, obj), vals in groups.items()]
 
 
 def readings_text(readings: list[dict[str, str]]) -> str:

@@ -259,18 +259,17 @@ class Engine:
             why = self.why_not(state, action)
             if not why.legal:
                 raise IllegalAction(why)
-        outcomes = self._step(state, [s for s in step if s.name != "query"] + aux, [])
+        outcomes = self._step(state, [s for s in step if s.name != "query"] + aux, None)
         if settle:
             outcomes = [o for out in outcomes for o in self._settle(out)]
         return _dedupe(outcomes)
 
-    def _step(self, state: GameState, step_facts: list[Symbol], events: list[tuple[str, str]]) -> list[Outcome]:
+    def _step(self, state: GameState, step_facts: list[Symbol], prior: Outcome | None) -> list[Outcome]:
         found = self.solve(self._facts(state, "apply", step_facts), models=0, project=True)
         if not found:
             raise SolveError("the action has no legal way to be carried out (no answer set)")
         try:
-            return [Outcome(state=answers.state_from_next(state, syms), events=events + answers.decode_events(syms))
-                    for syms in found]
+            return [answers.outcome(state, syms, prior) for syms in found]
         except InputError as exc:  # the rules produced a state the format refuses: a bug, not bad input
             raise SolveError(f"internal error: the resulting state does not validate: {exc}") from None
 
@@ -280,7 +279,7 @@ class Engine:
         settle = self.derive(outcome.state).settle
         if not settle:
             return [outcome]
-        nxt = self._step(outcome.state, [f("happens", const(settle[0]), _zero())], outcome.events)
+        nxt = self._step(outcome.state, [f("happens", const(settle[0]), _zero())], outcome)
         return [o for n in nxt for o in self._settle(n, depth + 1)]
 
     def input_violations(self, state: GameState) -> list[tuple[str, str, str]]:

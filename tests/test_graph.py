@@ -224,8 +224,8 @@ def test_cli_draws_svg_and_png(state_file, tmp_path, suffix, magic):
 
 
 def test_example_state_croaking_counterpart(engine):
-    """examples/states/croaking_counterpart.yaml: no copies yet, so no arrows; eight objects in three zones (Alice's
-    library holds the card she will draw, CR 504.1)."""
+    """examples/states/croaking_counterpart.yaml: no copies yet, so no arrows; nine objects in four zones (each
+    player's library holds the card they will draw, CR 504.1; a library is its owner's own zone, CR 400.1)."""
     from pyglue import load_state
 
     from .conftest import EXAMPLES
@@ -234,5 +234,6 @@ def test_example_state_croaking_counterpart(engine):
     assert p.edges == []
     assert {c: p.in_cluster(c) for c in p.clusters} == {
         "zone(battlefield)": ["aviator", "bears", "forest1", "island1", "island2", "island3"],
-        'zone(hand,"alice")': ["croak"], 'zone(library,"alice")': ["alib"]}
+        'zone(hand,"alice")': ["croak"], 'zone(library,"alice")': ["alib"],
+        'zone(library,"bob")': ["blib"]}
     assert p.attrs["label"] == "turn 3, active player alice, precombat_main"

@@ -1,0 +1,236 @@
+"""A game object over the :class:`~pyglue.solve.Engine`, in the manner of python-chess's ``Board``.
+
+``Game(state)`` holds the current state and the moves played; ``legal_moves`` lists every legal move now, one
+per legal resulting state (a legal action with all its choices made: targets, payment, modes, trigger order;
+CR 601.2, 603.3b), ``push``/``pop`` play and take back a move, ``is_game_over``/``outcome`` say whether and how
+the game ended (CR 104). ``prompts(action)`` lists the open choices of an action (each with the options the
+rules allow), for a user interface that asks for them one at a time. Nothing here decides what is legal: every
+move is an answer of the engine's ``legal_actions`` and ``apply``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .answers import LegalAction, Outcome
+from .solve import Engine
+from .state import GameState, InputError
+
+
+@dataclass
+class Move:
+    """One legal move: ``player`` takes ``action`` and the game goes to ``outcome`` (one of apply's resulting
+    states; ``outcome.choices`` are the choices that make it this one). ``action`` is the apply action, with
+    the targets and payment of the outcome filled in where apply takes them, so it can be pasted to the CLI."""
+
+    player: str
+    action: dict[str, Any]
+    outcome: Outcome
+    legal: LegalAction | None = None
+
+    @property
+    def choices(self) -> list[dict[str, Any]]:
+        return self.outcome.choices
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "action": self.action, "choices": self.outcome.choices,
+                "events": self.outcome.to_json()["events"]}
+
+
+@dataclass
+class Prompt:
+    """An open choice of an action: ``choice`` (``target``, ``payment``, ``mode``, ``order``, ...) made for
+    ``object`` (a spell, ability or player), with the ``options`` the rules allow. ``key`` is the apply action's
+    key that fixes it (``targets``: slot ``slot``; ``payment``) or None where only picking a move does (the order
+    of triggers, a scry arrangement). A payment option is a list of sources."""
+
+    choice: str
+    object: Any
+    options: list[Any]
+    slot: int | None = None
+    key: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if v is not None}
+
+
+@dataclass
+class GameOutcome:
+    """How the game ended (CR 104): the ``winner`` (None for a draw or when no one is named, CR 104.4a), the
+    players still in it, and the events of the last move (which name the cause: a loss for drawing from an
+    empty library, CR 704.5b, ...)."""
+
+    winner: str | None
+    players: list[str]
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+
+class AmbiguousMove(ValueError):
+    """``push`` of an action with more than one legal resulting state: ``prompts`` are its open choices."""
+
+    def __init__(self, action: dict[str, Any], prompts: list[Prompt], count: int) -> None:
+        self.action, self.prompts, self.count = action, prompts, count
+        open_ = "; ".join(f"{p.choice} of {p.object}" + (f" (slot {p.slot})" if p.slot else "") for p in prompts)
+        super().__init__(f"{action} has {count} legal resulting states; choose: {open_ or 'one of the moves'}")
+
+
+class Game:
+    """A game from ``state`` (a :class:`GameState`), played move by move.
+
+    ``engine`` is shared (one per process is enough); ``settle`` as in :meth:`Engine.apply` (state-based actions
+    and triggers before a player would receive priority, CR 117.5). Answers are cached per position.
+    """
+
+    def __init__(self, state: GameState, engine: Engine | None = None, settle: bool = True) -> None:
+        self.engine = engine or Engine()
+        self.settle = settle
+        self.root = state
+        self.move_stack: list[Move] = []
+        self._states: list[GameState] = [state]
+        self._moves: dict[int, list[Move]] = {}
+
+    @property
+    def state(self) -> GameState:
+        """The current state."""
+        return self._states[-1]
+
+    def copy(self) -> Game:
+        """A game at the same position with the same moves played (states are shared; they are never changed)."""
+        g = Game(self.root, self.engine, self.settle)
+        g.move_stack, g._states = list(self.move_stack), list(self._states)
+        return g
+
+    # -- what may be done now --------------------------------------------------------------------------
+
+    def legal_actions(self, player: str | None = None) -> list[LegalAction]:
+        """The legal actions now, each with its open choices (:meth:`Engine.legal_actions`)."""
+        return self.engine.legal_actions(self.state, player=player)
+
+    @property
+    def legal_moves(self) -> list[Move]:
+        """Every legal move now: for each legal action, one per legal resulting state (in apply's order)."""
+        key = len(self._states)
+        if key not in self._moves:
+            self._moves = {key: [m for a in self.legal_actions() for m in self._moves_of(a)]}
+        return self._moves[key]
+
+    def _moves_of(self, a: LegalAction) -> list[Move]:
+        outs = self.engine.apply(self.state, a.action, settle=self.settle)
+        return [Move(a.player, _filled(a.action, a.player, o), o, a) for o in outs]
+
+    def moves_of(self, action: dict[str, Any]) -> list[Move]:
+        """The moves of ``action`` (an apply action; its player is the one with priority unless it names one)."""
+        outs = self.engine.apply(self.state, action, settle=self.settle)
+        who = action.get("player") or self.state.doc.get("priority") or ""
+        return [Move(who, _filled(action, who, o), o) for o in outs]
+
+    def prompts(self, action: dict[str, Any]) -> list[Prompt]:
+        """The open choices of ``action``: each choice its resulting states differ in, with the options seen
+        (a target slot lists each legal target, CR 601.2c; a payment each set of sources, 601.2h; ...). Empty
+        when the action has one resulting state."""
+        outs = self.engine.apply(self.state, action, settle=self.settle)
+        if len(outs) < 2:
+            return []
+        who = action.get("player") or self.state.doc.get("priority")
+        per: dict[tuple[str, str, int | None], list[Any]] = {}
+        for o in outs:
+            seen: dict[tuple[str, str, int | None], list[Any]] = {}
+            for c in o.choices:
+                extra = {x: c[x] for x in ("position", "side", "recipient") if x in c}
+                seen.setdefault((c["choice"], _key(c["object"]), c.get("slot")), []).append(
+                    dict(extra, value=c["value"]) if extra else c["value"])
+            for k, vals in seen.items():
+                v = vals[0] if len(vals) == 1 and k[0] not in _MANY else vals
+                if v not in per.setdefault(k, []):
+                    per[k].append(v)
+        out = []
+        for (choice, obj, slot), options in sorted(per.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2] or 0)):
+            if len(options) < 2:
+                continue
+            key = None
+            if choice == "target" and obj == action.get("object"):
+                key = "targets"
+            elif choice == "payment" and obj == who:
+                key = "payment"
+            out.append(Prompt(choice, obj, sorted(options, key=str), slot, key))
+        return out
+
+    # -- playing ---------------------------------------------------------------------------------------
+
+    def push(self, move: Move | dict[str, Any]) -> Move:
+        """Play ``move``: a :class:`Move` of :attr:`legal_moves`, or an apply action with one legal resulting
+        state (else :class:`AmbiguousMove` with its prompts; an illegal action raises
+        :class:`pyglue.solve.IllegalAction`)."""
+        if isinstance(move, dict):
+            moves = self.moves_of(move)
+            if len(moves) != 1:
+                raise AmbiguousMove(move, self.prompts(move), len(moves))
+            move = moves[0]
+        self.move_stack.append(move)
+        self._states.append(move.outcome.state)
+        return move
+
+    def pop(self) -> Move:
+        """Take back the last move (IndexError if none)."""
+        move = self.move_stack.pop()
+        self._states.pop()
+        return move
+
+    def peek(self) -> Move:
+        """The last move played (IndexError if none)."""
+        return self.move_stack[-1]
+
+    # -- the end ---------------------------------------------------------------------------------------
+
+    def is_game_over(self) -> bool:
+        """Whether the game is over (CR 104.1: a state with ``game_over``; no action is legal then)."""
+        return bool(self.state.doc.get("game_over"))
+
+    def outcome(self) -> GameOutcome | None:
+        """How the game ended, or None while it goes on."""
+        if not self.is_game_over():
+            return None
+        events = self.move_stack[-1].outcome.to_json()["events"] if self.move_stack else []
+        return GameOutcome(self.state.doc.get("winner"), [p["name"] for p in self.state.doc["players"]], events)
+
+    def describe(self, move: Move) -> str:
+        """A move in one line: who, the action as ``legal`` names it, and its choices, e.g.
+        ``alice: cast croak mana; chose payment of alice: forest1, island1, island2; target 1 of croak: aviator``."""
+        from .render import action_text, choices_text
+
+        idx = move.legal.ability_index if move.legal else None
+        chosen = "; ".join(choices_text(move.outcome.choices))
+        return f"{move.player}: {action_text(move.action, idx)}" + (f"; chose {chosen}" if chosen else "")
+
+
+#: kinds of choice whose value in one outcome is a set or an order of several (payment sources, trigger order, ...)
+_MANY = ("payment", "order", "scry", "surveil", "put_back", "block", "damage")
+
+
+def _key(obj: Any) -> str:
+    return obj if isinstance(obj, str) else str(obj)
+
+
+def _filled(action: dict[str, Any], player: str, o: Outcome) -> dict[str, Any]:
+    """``action`` with the outcome's targets and payment (plain sources) under apply's keys, for a cast or an
+    activation whose own choices they are."""
+    if action.get("action") not in ("cast", "activate"):
+        return dict(action)
+    out = dict(action)
+    obj = action.get("object")
+    if action["action"] == "cast":
+        slots = sorted((c["slot"], c["value"]) for c in o.choices if c["choice"] == "target" and c["object"] == obj)
+    else:
+        slots = sorted((c["slot"], c["value"]) for c in o.choices if c["choice"] == "target"
+                       and isinstance(c["object"], dict) and c["object"].get("object") == obj)
+    if slots and "targets" not in out:
+        out["targets"] = [v for _, v in slots]
+    pay = sorted(c["value"] for c in o.choices if c["choice"] == "payment" and c["object"] == player
+                 and isinstance(c["value"], str) and not c["value"].startswith("pool("))
+    if pay and "payment" not in out:
+        out["payment"] = pay
+    return out
+
+
+__all__ = ["AmbiguousMove", "Game", "GameOutcome", "InputError", "Move", "Prompt"]
