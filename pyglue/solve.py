@@ -24,6 +24,7 @@ from clingo import ast as clingo_ast
 
 from . import answers
 from .answers import Derivation, Outcome, WhyNot
+from .relevant import fact_predicates, relevant
 from .schema import f
 from .state import GameState, InputError, dump_document
 from .translate import action_facts, state_facts
@@ -136,9 +137,14 @@ class Engine:
             args.append("--project=show")
         if stats:
             args.append("--stats")
+        stmts = program or self.program
+        mode = next((s.arguments[0].name for s in facts if s.name == "mode" and len(s.arguments) == 1), None)
+        if mode is not None:  # the statements that may take part in this mode's answer (pyglue/relevant.py)
+            stmts = relevant(stmts, mode, fact_predicates(facts))
+            args.append("--warn=no-atom-undefined")
         ctl = Control(args, logger=self._logger, message_limit=50)
         with clingo_ast.ProgramBuilder(ctl) as builder:
-            for stmt in program or self.program:
+            for stmt in stmts:
                 builder.add(stmt)
         ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
         ctl.ground([("base", [])])
