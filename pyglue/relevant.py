@@ -31,6 +31,8 @@ from clingo import Symbol
 from clingo import ast as A
 from clingo.ast import ASTType as T
 
+from .facts import signature
+
 Pred = tuple[str, int]
 
 _INFO: dict[int, tuple[list[Any], Any]] = {}
@@ -142,7 +144,8 @@ def _info(stmts: list[Any]) -> _Info:
 
 
 def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
-    return frozenset((s.name, len(s.arguments)) for s in facts)
+    """The (name, arity) of each fact."""
+    return frozenset(filter(None, map(signature, facts)))
 
 
 def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[Any]:
