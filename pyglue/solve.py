@@ -7,6 +7,10 @@ took 19.7 ms per query against 33.3 ms for ``Control.load`` (median of 10). Keep
 grounded Control and switching the state with externals was not adopted: the state is the
 whole input (there is no large static part to reuse), and the facts let the grounder decide
 derive and legal without a solver choice (tests/test_cli_and_contract.py checks this).
+Grounding costs about the same per rule whether or not the rule has instances, so each query grounds only
+the statements that may take part in its answer (pyglue/relevant.py: for the mode and the facts' predicates;
+on the example state 548 of 2,055 rules for legal, grounding 130 -> 26 ms). Answers are read with
+pyglue/facts.py (clorm's records, without its per-symbol unify).
 Every Control has a logger; solving has a time limit (grounding, where derive and legal are
 decided, has none: a very large state takes as long as it takes).
 """
