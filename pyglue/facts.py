@@ -154,3 +154,39 @@ def signature(s: Symbol) -> tuple[str, int] | None:
 def named(symbols: Iterable[Symbol], name: str, arity: int) -> list[Symbol]:
     """The symbols of ``symbols`` named ``name`` with ``arity`` arguments (a positive function)."""
     return [s for s in symbols if signature(s) == (name, arity)]
+
+
+_KEYS: dict[int, tuple] = {}
+
+
+def sort_key(s: Symbol) -> tuple:
+    """A key that orders symbols as clingo does (``sorted(symbols)``), computed without a comparison call per
+    pair: numbers, then constants, then strings, then functions by arity, name and arguments."""
+    return _key(s._rep)
+
+
+def _key(rep: int) -> tuple:
+    k = _KEYS.get(rep)
+    if k is not None:
+        return k
+    ty = _TYPE(rep)
+    if ty == _T_NUMBER:
+        _lib.clingo_symbol_number(rep, _INT)
+        k = (1, _INT[0])
+    elif ty == _T_STRING:
+        _lib.clingo_symbol_string(rep, _NAME)
+        k = (4, _ffi.string(_NAME[0]))
+    elif ty == _T_FUNCTION:
+        args = _arguments(rep)
+        _lib.clingo_symbol_is_positive(rep, _BOOL)
+        name = _ffi.string(_NAME[0]) if _lib.clingo_symbol_name(rep, _NAME) else b""
+        if not args:
+            k = (2 if _BOOL[0] else 3, name)
+        else:
+            k = (5, 0 if _BOOL[0] else 1, len(args), name, *(_key(a) for a in args))
+    else:
+        k = (0 if ty == _lib.clingo_symbol_type_infimum else 7,)
+    if len(_KEYS) > 1_000_000:
+        _KEYS.clear()
+    _KEYS[rep] = k
+    return k

@@ -29,7 +29,7 @@ from clingo import ast as clingo_ast
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
-from .facts import named, unify
+from .facts import named, sort_key, unify
 from .relevant import fact_predicates, relevant
 from .schema import f
 from .state import GameState, InputError, dump_document
@@ -156,7 +156,7 @@ class Engine:
         ctl.ground([("base", [])])
         found: list[list[Symbol]] = []
         sink = on_model or found.append
-        handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True))), async_=True)
+        handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True), key=sort_key)), async_=True)
         if not handle.wait(self.time_limit):
             handle.cancel()
             raise SolveError(f"no answer within the time limit of {self.time_limit} s")
@@ -166,7 +166,7 @@ class Engine:
             self.stats = SolveStats(atoms=int(s["problem"]["lp"]["atoms"]), rules=int(s["problem"]["lp"]["rules"]),
                                     choices=int(s["solving"]["solvers"]["choices"]), models=len(found),
                                     time=float(s["summary"]["times"]["total"]))
-        return sorted(found)
+        return sorted(found, key=lambda syms: [sort_key(s) for s in syms])
 
     def _facts(self, state: GameState, mode: str, extra: list[Symbol] | None = None) -> list[Symbol]:
         """The facts of a ``mode`` query on ``state``, with ``extra`` ones; the list knows its mode and the

@@ -18,7 +18,7 @@ from clingo import Control
 from clingo import ast as clingo_ast
 
 from pyglue import schema as S
-from pyglue.facts import unify
+from pyglue.facts import sort_key, unify
 from pyglue.relevant import relevant
 from pyglue.state import load_state
 from pyglue.translate import action_facts
@@ -73,11 +73,14 @@ def test_the_statements_kept_for_a_query_give_its_answers(engine, path, mode):
 @pytest.mark.parametrize("path", STATES[:12], ids=lambda p: p.stem)
 def test_answer_records_are_the_ones_clorm_reads(engine, path):
     """pyglue.facts.unify gives, for every class of the vocabulary, the records clorm.unify gives (a symbol to
-    the first class of the list it fits; one that fits none left out), for a derive and for a step's next state."""
+    the first class of the list it fits; one that fits none left out), for a derive and for a step's next state;
+    and pyglue.facts.sort_key orders symbols as clingo's comparison does."""
     state = load_state(path)
     derive = engine.solve(engine._facts(state, "derive"))[0]
     nxt = [s.arguments[0] for s in engine.solve(_facts(engine, state, "apply"), models=1)[0] if s.name == "next"]
-    for symbols in (derive, nxt):
+    for symbols in (derive, nxt, list(state._facts)):
+        shuffled = symbols[1::2] + symbols[::2]
+        assert sorted(shuffled, key=sort_key) == sorted(shuffled)  # clingo's order of symbols
         ours, theirs = unify(CLASSES, symbols), clorm.unify(CLASSES, symbols)
         for cls in CLASSES:
             want = sorted(tuple(getattr(x, fa.name) for fa in cls.meta) for x in theirs.query(cls).all())
