@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from clingo import Symbol, SymbolType
+from .facts import named, unify
 
 from . import schema as S
 from . import vocabulary as voc
-from .schema import unify
 from .state import GameState, state_from_document
 
 COLOR_ORDER = "wubrgc"
@@ -431,7 +431,7 @@ def decode_readings(symbols: list[Symbol]) -> list[dict[str, str]]:
     """``reading(N, V, R)`` atoms: the open readings (``--option N``) an answer depends on, read as V (on or off)
     at CR rule R, sorted."""
     return sorted(({"option": s.arguments[0].name, "reading": s.arguments[1].name, "rule": s.arguments[2].string}
-                   for s in symbols if s.type == SymbolType.Function and s.name == "reading" and len(s.arguments) == 3),
+                   for s in named(symbols, "reading", 3)),
                   key=lambda r: (r["option"], r["reading"], r["rule"]))
 
 
@@ -439,10 +439,9 @@ def decode_warnings(symbols: list[Symbol]) -> list[dict[str, Any]]:
     """``warning(O, Ab)`` atoms as ``{object, ability, not_acted_on}``: the ability as written and the parts
     of it no rule acts on (unsupported Oracle text, carried-only templates), sorted."""
     out = []
-    for sym in symbols:
-        if sym.type == SymbolType.Function and sym.name == "warning" and len(sym.arguments) == 2:
-            ab = voc.to_yaml(sym.arguments[1])
-            out.append({"object": render_id(sym.arguments[0]), "ability": ab, "not_acted_on": voc.not_acted_on(ab)})
+    for sym in named(symbols, "warning", 2):
+        ab = voc.to_yaml(sym.arguments[1])
+        out.append({"object": render_id(sym.arguments[0]), "ability": ab, "not_acted_on": voc.not_acted_on(ab)})
     return sorted(out, key=lambda w: (w["object"], json.dumps(w["ability"], sort_keys=True)))
 
 

@@ -1,0 +1,208 @@
+"""mtgasp beside another engine that reads the same position (issue 13): phase-python, the Python bindings of
+phase.rs (``pip install ".[bench]"``).
+
+Run ``python bench/peers.py``. It prints figures and asserts nothing; without phase-python it says so and
+exits 0.
+
+Positions (the same cards, zones and untapped lands in both engines; Alice, turn 3, her precombat main phase,
+holding priority, no land played this turn):
+
+start       the CR 722.3c starting position, examples/states/croaking_counterpart.yaml: Alice has Encouraging
+            Aviator, three Islands and a Forest on the battlefield and Croaking Counterpart in hand; Bob has
+            Grizzly Bears.
+mid-game    Alice has Encouraging Aviator, Emeritus of Abundance, three Islands and two Forests on the
+            battlefield and Clone, Croaking Counterpart and Saw It Coming in hand; Bob has Grizzly Bears and
+            two Forests.
+
+Figures (median CPU time of this process after warm-up calls: both engines run in it, single-threaded, and on a
+machine shared with other work the wall time mostly measures the neighbours):
+
+mtgasp legal          ``Engine.legal_actions(state)`` on a loaded state (the state file read once).
+phase load+actions    ``Engine.load_game(exported state)`` then ``Game.actions()``: a position handed in from
+                      outside, as mtgasp is handed one.
+phase live actions    ``Game.actions()`` on a game already loaded (phase's incremental case).
+
+phase's card data (its card-data.json) is built here with ``phase.build_oracle_face`` from the MTGJSON-shaped
+source entries of mtgasp's bundled library (data/oracle/library_source.json); each card gets one made-up
+``scryfallOracleId`` (phase links the two faces of a prepare card only through it) and a ``colorIdentity``
+(the union of its faces' colors, CR 903.4, which phase requires). phase has no way to start a game at a given
+position, so one is reached by starting a game, keeping both hands, passing to Alice's first main phase and
+rewriting the exported state's zones (each object's ``zone`` and the zone lists) and turn number before
+``load_game``.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+#: library_source.json keys of the cards both positions use
+SOURCE_NAMES = ("Encouraging Aviator // Jump", "Emeritus of Abundance // Regrowth", "Grizzly Bears", "Clone",
+                "Croaking Counterpart", "Saw It Coming", "Island", "Forest")
+
+#: (owner seat, zone, card) per object; seat 0 is Alice
+START = [(0, "battlefield", "Encouraging Aviator"), (0, "hand", "Croaking Counterpart"),
+         (0, "battlefield", "Island"), (0, "battlefield", "Island"), (0, "battlefield", "Island"),
+         (0, "battlefield", "Forest"), (1, "battlefield", "Grizzly Bears")]
+MID_GAME = [(0, "battlefield", "Encouraging Aviator"), (0, "battlefield", "Emeritus of Abundance"),
+            (0, "battlefield", "Island"), (0, "battlefield", "Island"), (0, "battlefield", "Island"),
+            (0, "battlefield", "Forest"), (0, "battlefield", "Forest"),
+            (0, "hand", "Clone"), (0, "hand", "Croaking Counterpart"), (0, "hand", "Saw It Coming"),
+            (1, "battlefield", "Grizzly Bears"), (1, "battlefield", "Forest"), (1, "battlefield", "Forest")]
+PLAYERS = ("alice", "bob")
+
+WARMUP, RUNS = 3, 21
+
+
+def timed(fn: Callable[[], Any], warmup: int = WARMUP, runs: int = RUNS) -> float:
+    for _ in range(warmup):
+        fn()
+    times = []
+    for _ in range(runs):
+        t0 = time.process_time()
+        fn()
+        times.append(time.process_time() - t0)
+    return statistics.median(times)
+
+
+# --- mtgasp ---------------------------------------------------------------------------------------------
+
+
+def mtgasp_state(layout: list[tuple[int, str, str]]) -> Any:
+    """The position as an mtgasp state, every card from the bundled library."""
+    from pyglue import state_from_document
+
+    objects = []
+    for i, (seat, zone, card) in enumerate(layout):
+        oid = f"{card.split()[0].lower()}{i}"
+        objects.append({"id": oid, "card": card, "zone": zone, "owner": PLAYERS[seat], "timestamp": i + 1})
+    # a card in each library, so no draw is from an empty library (CR 704.5b)
+    objects += [{"id": f"lib{s}", "card": "Island", "zone": "library", "owner": p, "timestamp": 0}
+                for s, p in enumerate(PLAYERS)]
+    doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+           "players": [{"name": p, "life": 20, "mana_pool": ""} for p in PLAYERS], "objects": objects}
+    return state_from_document(doc, source="bench/peers.py")
+
+
+# --- phase ----------------------------------------------------------------------------------------------
+
+
+def phase_engine(phase: Any) -> Any:
+    """A phase Engine whose card data is built from mtgasp's bundled library's MTGJSON-shaped source entries."""
+    source = json.loads((ROOT / "data" / "oracle" / "library_source.json").read_text(encoding="utf-8"))["data"]
+    card_data: dict[str, Any] = {}
+    for name in SOURCE_NAMES:
+        faces = source[name]
+        oracle_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"mtgasp-bench/{name}"))
+        identity = sorted({c for face in faces for c in face.get("colors", [])})
+        for index, face in enumerate(faces):
+            entry = dict(face, identifiers={"scryfallOracleId": oracle_id}, colorIdentity=identity)
+            if len(faces) == 1:
+                built = phase.build_oracle_face(entry, oracle_id)
+            else:
+                built = dict(phase.build_oracle_face_multi(entry, oracle_id), layout=face["layout"], face_index=index)
+            card_data[built["name"].lower()] = built
+    return phase.Engine.from_json(json.dumps(card_data))
+
+
+def phase_position(engine: Any, layout: list[tuple[int, str, str]]) -> dict[str, Any]:
+    """An exported phase state of the position: a game started, both hands kept, passed to the first main
+    phase, then its zones rewritten to the layout (every other card in its owner's library)."""
+    deck = ["Island"] * 20 + ["Forest"] * 16 + [n for n in ("Encouraging Aviator", "Emeritus of Abundance",
+                                                             "Grizzly Bears", "Clone", "Croaking Counterpart",
+                                                             "Saw It Coming") for _ in range(4)]
+    game = engine.new_game(deck, deck, seed=1)
+    while game.waiting_for()["type"] == "MulliganDecision":
+        seat = game.waiting_for()["data"]["pending"][0]["player"]
+        game.apply(seat, next(a for a in game.actions() if a.to_dict()["data"]["choice"]["type"] == "Keep"))
+    while not (str(game).find("PreCombatMain") >= 0 and game.priority_player() == 0):
+        game.apply(game.waiting_for()["data"]["player"],
+                   next(a for a in game.actions() if a.to_dict()["type"] == "PassPriority"))
+    exported = game.state()
+    s = exported["state"]
+    objects = s["objects"]
+    for p in s["players"]:  # every card back in its owner's library, then each layout object out of it
+        p["library"] = list(p["hand"]) + list(p["library"])
+        p["hand"] = []
+        p["lands_played_this_turn"] = 0
+    for oid in s["battlefield"]:
+        s["players"][objects[str(oid)]["owner"]]["library"].append(oid)
+    s["battlefield"] = []
+    for oid in (i for p in s["players"] for i in p["library"]):
+        objects[str(oid)]["zone"] = "Library"
+        objects[str(oid)]["tapped"] = False
+    for ts, (seat, zone, card) in enumerate(layout, start=1):
+        player = s["players"][seat]
+        oid = next(i for i in player["library"] if objects[str(i)]["name"] == card)
+        player["library"].remove(oid)
+        obj = objects[str(oid)]
+        obj["timestamp"] = ts
+        if zone == "hand":
+            player["hand"].append(oid)
+            obj["zone"] = "Hand"
+        else:
+            s["battlefield"].append(oid)
+            obj.update(zone="Battlefield", entered_battlefield_turn=1, summoning_sick=False)
+    s["turn_number"] = 3
+    s["lands_played_this_turn"] = 0
+    s["lands_played_this_turn_by_player"] = {}
+    s["next_timestamp"] = len(layout) + 1
+    return exported
+
+
+def describe(actions: list[Any]) -> str:
+    kinds: dict[str, int] = {}
+    for a in actions:
+        kinds[a.kind] = kinds.get(a.kind, 0) + 1
+    return ", ".join(f"{k} x{n}" for k, n in sorted(kinds.items()))
+
+
+def main() -> None:
+    try:
+        import phase
+    except ImportError:
+        print('bench/peers.py: skipped: phase-python is not installed (pip install ".[bench]")')
+        return
+    from importlib.metadata import version
+
+    from pyglue import Engine
+
+    print(f"mtgasp beside phase-python {version('phase-python')}: median CPU time of {RUNS} after {WARMUP} warm-up calls")
+    mtg = Engine()
+    ph = phase_engine(phase)
+    for title, layout in (("start (CR 722.3c)", START), ("mid-game", MID_GAME)):
+        position_section(title, layout, mtg, ph)
+
+
+def position_section(title: str, layout: list[tuple[int, str, str]], mtg: Any, ph: Any) -> None:
+    state = mtgasp_state(layout)
+    exported = phase_position(ph, layout)
+    live = ph.load_game(exported)
+    ours = mtg.legal_actions(state)
+    theirs = live.actions()
+    t_legal = timed(lambda: mtg.legal_actions(state))
+    t_load = timed(lambda: ph.load_game(exported).actions())
+    t_live = timed(lambda: live.actions())
+    print(f"\n== {title} ==")
+    print(f"  mtgasp legal            {t_legal * 1000:8.1f} ms   {len(ours)} actions: "
+          f"{', '.join(sorted({a.action['action'] for a in ours}))}")
+    print(f"  phase load+actions      {t_load * 1000:8.1f} ms   {len(theirs)} actions: {describe(theirs)}")
+    print(f"  phase live actions      {t_live * 1000:8.1f} ms")
+    print(f"  mtgasp legal / phase load+actions   {t_legal / t_load:6.2f}   (target: at most 1.0)")
+    print(f"  mtgasp legal / phase live actions   {t_legal / t_live:6.2f}")
+    # issue 13.4: apply (one grounding per step) against legal on the same state
+    t_apply = timed(lambda: mtg.apply(state, {"action": "pass"}), 1, 7)
+    print(f"  mtgasp apply pass       {t_apply * 1000:8.1f} ms   apply / legal {t_apply / t_legal:5.2f}   "
+          "(target: at most 1.5)")
+
+if __name__ == "__main__":
+    main()
