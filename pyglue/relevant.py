@@ -16,7 +16,8 @@ only other modes show (the next state in ``derive``). Two filters, both of which
    dropped first.
 
 The statements kept depend only on the program, the mode and the predicates of the facts, so they are cached
-on those. What the rules say is untouched: this only leaves out statements whose instances can't be in, or
+on those (in memory; the per-statement index of the shipped rules is package data, pyglue/data/rules_index.json,
+built by scripts/build_rules_index.py, and a test checks it is up to date). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
 matter to, the answer. (A kept rule may then read an atom whose rules were left out: clingo's "atom does not
 occur in any rule head" says nothing about the rules as written, so a sliced solve doesn't ask for it;
 tests/test_relevant.py grounds the whole rules with every warning on.)
@@ -26,9 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections import defaultdict
-from pathlib import Path
 from typing import Any
 
 from clingo import Symbol
@@ -153,34 +152,42 @@ def _info(stmts: list[Any]) -> _Info:
 _FIELDS = ("kind", "head", "pos", "all", "modes")
 
 
+INDEX_FILE = "rules_index.json"
+
+
+def digest(stmts: list[Any]) -> str:
+    """A digest of the statements' text (about 20 ms for the rules): the key of the shipped index."""
+    return hashlib.sha256("\n".join(str(s) for s in stmts).encode()).hexdigest()[:32]
+
+
+def index_document(stmts: list[Any]) -> dict[str, Any]:
+    """The index of ``stmts`` as a JSON document (scripts/build_rules_index.py writes it as package data)."""
+    info = _Info(stmts)
+    doc: dict[str, Any] = {"digest": digest(stmts)}
+    for k in _FIELDS:
+        doc[k] = [sorted(x) for x in getattr(info, k)] if k in ("head", "pos", "all") else getattr(info, k)
+    return doc
+
+
 def _cached_info(stmts: list[Any]) -> _Info:
-    """The :class:`_Info` of ``stmts``, read from the user's cache when the same statements were read before:
-    walking the ASTs in Python takes about 0.6 s for the rules, reading the JSON a few ms. The cache is keyed by
-    the statements' text, so an edited rule file reads afresh; a cache that can't be read or written is skipped."""
-    digest = hashlib.sha256("\n".join(str(s) for s in stmts).encode()).hexdigest()[:32]
-    path = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mtgasp" / f"relevant-{digest}.json"
+    """The :class:`_Info` of ``stmts``: read from pyglue/data/rules_index.json when it was built from the same
+    statements (walking the ASTs in Python takes about 0.6 s for the rules, reading the JSON a few ms), else
+    worked out in memory (an edited rule file, or a copy of the rules given as rules_dir). Nothing is written."""
+    from importlib import resources
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        info = _Info([])
-        info.kind = data["kind"]
-        info.modes = [[(bool(p), m) for p, m in x] for x in data["modes"]]
-        for name in ("head", "pos", "all"):
-            setattr(info, name, [{(n, a) for n, a in x} for x in data[name]])
-        if len(info.kind) == len(stmts):
+        data = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
+        if data.get("digest") == digest(stmts) and len(data["kind"]) == len(stmts):
+            info = _Info([])
+            info.kind = data["kind"]
+            info.modes = [[(bool(p), m) for p, m in x] for x in data["modes"]]
+            for name in ("head", "pos", "all"):
+                setattr(info, name, [{(n, a) for n, a in x} for x in data[name]])
             info.index()
             return info
     except (OSError, ValueError, KeyError, TypeError):
         pass
-    info = _Info(stmts)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({k: ([sorted(x) for x in getattr(info, k)] if k in ("head", "pos", "all")
-                                       else getattr(info, k)) for k in _FIELDS}), encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        pass
-    return info
+    return _Info(stmts)
 
 
 def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:

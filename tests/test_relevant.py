@@ -1,4 +1,4 @@
-"""Grounding only the statements a query can use (pyglue/relevant.py) and reading answers without clorm
+"""Grounding only the statements a query can use (pyglue/relevant.py) and the fast reading of answers
 (pyglue/facts.py) change no answer (issue 13).
 
 A program and the statements kept for a mode must have the same answer sets on the shown atoms: a rule that can't
@@ -9,10 +9,8 @@ the whole rules, ground with every clingo warning on (STYLE.md: no warnings on t
 
 from __future__ import annotations
 
-import inspect
 from pathlib import Path
 
-import clorm
 import pytest
 from clingo import Control
 from clingo import ast as clingo_ast
@@ -25,7 +23,7 @@ from pyglue.translate import action_facts
 
 STATES = sorted(p for p in (Path(__file__).resolve().parent.parent / "examples" / "states").glob("*.yaml")
                 if p.name != "broken.yaml")
-CLASSES = [v for v in vars(S).values() if inspect.isclass(v) and issubclass(v, S.Predicate) and v is not S.Predicate]
+CLASSES = [v for v in vars(S).values() if isinstance(v, S.P)]
 
 
 def _answers(stmts, facts, warn="--warn=all"):
@@ -71,17 +69,30 @@ def test_the_statements_kept_for_a_query_give_its_answers(engine, path, mode):
 
 
 @pytest.mark.parametrize("path", STATES[:12], ids=lambda p: p.stem)
-def test_answer_records_are_the_ones_clorm_reads(engine, path):
-    """pyglue.facts.unify gives, for every class of the vocabulary, the records clorm.unify gives (a symbol to
-    the first class of the list it fits; one that fits none left out), for a derive and for a step's next state;
-    and pyglue.facts.sort_key orders symbols as clingo's comparison does."""
+def test_answer_records_are_the_ones_the_schema_reads(engine, path):
+    """pyglue.facts.unify (through clingo's C handle) gives, for every predicate of the vocabulary, the records
+    that pyglue.schema.unify (the plain reader, through Symbol's properties) gives, for a derive and for a step's
+    next state; and pyglue.facts.sort_key orders symbols as clingo's comparison does."""
     state = load_state(path)
     derive = engine.solve(engine._facts(state, "derive"))[0]
     nxt = [s.arguments[0] for s in engine.solve(_facts(engine, state, "apply"), models=1)[0] if s.name == "next"]
     for symbols in (derive, nxt, list(state._facts)):
         shuffled = symbols[1::2] + symbols[::2]
         assert sorted(shuffled, key=sort_key) == sorted(shuffled)  # clingo's order of symbols
-        ours, theirs = unify(CLASSES, symbols), clorm.unify(CLASSES, symbols)
-        for cls in CLASSES:
-            want = sorted(tuple(getattr(x, fa.name) for fa in cls.meta) for x in theirs.query(cls).all())
-            assert sorted(tuple(x) for x in ours.query(cls).all()) == want, cls.__name__
+        for cls in CLASSES:  # (one predicate at a time: schema.unify reads a symbol into each that fits)
+            ours, theirs = unify([cls], symbols), S.unify([cls], symbols)
+            want = sorted(tuple(x) for x in theirs.query(cls).all())
+            assert sorted(tuple(x) for x in ours.query(cls).all()) == want, cls.name
+
+
+def test_the_shipped_rules_index_is_up_to_date():
+    """pyglue/data/rules_index.json was built from the rules as they are (else every process works the index out
+    anew, about 0.6 s): run scripts/build_rules_index.py after editing a rules_asp/*.lp file."""
+    import json
+    from importlib import resources
+
+    from pyglue.relevant import INDEX_FILE, digest
+    from pyglue.solve import rules_program
+
+    data = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
+    assert data["digest"] == digest(rules_program()), "run python scripts/build_rules_index.py"
