@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
@@ -277,21 +279,28 @@ class JobResult:
     seconds: float
 
 
-_CONTROLS = threading.local()
+_CONTROLS: dict[tuple, list[Control]] = {}
+_CONTROLS_LOCK = threading.Lock()
 
 
-def _control(spec: JobSpec, mode: str, steps: int) -> Control:
-    """A grounded Control for (program, size, mode, steps), kept per thread and process: grounding is most of a
-    small job's time, and a job selects its slice by assumptions. ``mode`` is search or count."""
-    cache = getattr(_CONTROLS, "cache", None)
-    if cache is None:
-        cache = _CONTROLS.cache = {}
-    ck = (spec.rules_dir, spec.facts, spec.objects, mode, steps)
-    if ck not in cache:
-        if len(cache) > 6:
-            cache.clear()
-        cache[ck] = _ground(spec, mode, steps)
-    return cache[ck]
+@contextmanager
+def _control(spec: JobSpec, mode: str, steps: int) -> Iterator[Control]:
+    """A grounded Control for (program, size, mode, steps), lent to one job at a time and kept in this process
+    for the next (grounding is most of a small job's time; a job selects its slice by assumptions). Threads of
+    one process (a Dask worker with processes=False) each get their own. ``mode`` is search or count."""
+    key = (spec.rules_dir, spec.facts, spec.objects, mode, steps)
+    with _CONTROLS_LOCK:
+        if key not in _CONTROLS and len(_CONTROLS) > 6:
+            _CONTROLS.clear()
+        free = _CONTROLS.setdefault(key, [])
+        ctl = free.pop() if free else None
+    if ctl is None:
+        ctl = _ground(spec, mode, steps)
+    try:
+        yield ctl
+    finally:
+        with _CONTROLS_LOCK:
+            _CONTROLS.setdefault(key, []).append(ctl)
 
 
 def _ground(spec: JobSpec, mode: str, steps: int) -> Control:
@@ -336,17 +345,17 @@ def run_job(spec: JobSpec) -> JobResult:
     search it for a counterexample with exactly ``spec.steps`` steps (fewer were searched before)."""
     start = time.monotonic()
     if not spec.count:
-        ctl = _control(spec, "search", spec.steps)
-        found = _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit)
+        with _control(spec, "search", spec.steps) as ctl:
+            found = _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit)
         return JobResult(spec.index, found, 0, 0, time.monotonic() - start)
-    ctl = _control(spec, "count", 0)
     seen = [0, 0]
 
     def tally(model: Any) -> None:
         seen[0] += 1
         seen[1] += next(s.arguments[0].number for s in model.symbols(shown=True))
 
-    _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit, tally)
+    with _control(spec, "count", 0) as ctl:
+        _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit, tally)
     return JobResult(spec.index, False, seen[0], seen[1], time.monotonic() - start)
 
 
