@@ -32,7 +32,8 @@ def run(bound: int, steps: int, count: int, workers: int | None) -> tuple[float,
         report = check_bound(engine, bound, count=count, steps=steps)
         return 0.0, time.monotonic() - start, report
     t0 = time.monotonic()
-    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
+    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                           dashboard_address="127.0.0.1:0")
     client = Client(cluster)
     started = time.monotonic() - t0
     try:

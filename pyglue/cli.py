@@ -290,7 +290,8 @@ def _dask_client(workers: int | None, scheduler: str | None) -> Any:
         except (OSError, ValueError, TimeoutError) as exc:
             raise InputError([("--scheduler", f"can't reach a Dask scheduler at {scheduler!r}: {exc}")],
                              "check") from None
-    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
+    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                           dashboard_address="127.0.0.1:0")
     return Client(cluster)
 
 

@@ -126,7 +126,8 @@ def test_bound_and_steps_outside_the_range_are_input_errors(engine):
 def dask_client():
     """A Dask LocalCluster in this process (two worker threads), as `check --workers` uses one of processes."""
     distributed = pytest.importorskip("distributed")
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None)
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                       dashboard_address="127.0.0.1:0")
     client = distributed.Client(cluster)
     yield client
     client.close()
