@@ -19,16 +19,19 @@ is decided by the rules.
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from clingo import Control, Function, Number, String, Symbol
+from clingo import Control, Function, Number, String, Symbol, parse_term
 from clingo import ast as clingo_ast
 
 from . import answers
-from .solve import Engine, parse_rules, rules_program
+from .solve import Engine, SolveError, parse_rules, rules_program
 from .state import GameState, InputError, state_from_document
 from .translate import action_facts
 from .vocabulary import const
@@ -56,6 +59,15 @@ def invariants() -> list[tuple[str, str, str]]:
     ctl.ground([("base", [])])
     return sorted((a.symbol.arguments[0].name, a.symbol.arguments[1].string, a.symbol.arguments[2].string)
                   for a in ctl.symbolic_atoms.by_signature("invariant_text", 3))
+
+
+def step_invariants() -> set[str]:
+    """The names of the step invariants (about what a step does, not about a state), from invariants.lp."""
+    ctl = Control(["--warn=none"])
+    with resources.as_file(resources.files("rules_asp").joinpath("invariants.lp")) as path:
+        ctl.load(str(path))
+    ctl.ground([("base", [])])
+    return {a.symbol.arguments[0].name for a in ctl.symbolic_atoms.by_signature("step_invariant", 1)}
 
 
 @dataclass
@@ -143,9 +155,17 @@ def _step_text(action: dict[str, Any]) -> str:
 
 # --- the bounded universe (rules_asp/universe.lp) ------------------------------------------------------
 
-#: the card shapes of the universe: a preparation creature, a creature, a foretell instant, a basic land
-SHAPES = ("Encouraging Aviator", "Grizzly Bears", "Saw It Coming", "Island")
+#: the card shapes of the universe (docs/check.md): prepare creatures whose prepare spell is an instant
+#: (Aviator) or a sorcery (Emeritus of Abundance), a creature, a foretell card with a printed foretell cost
+#: (Saw It Coming), a card that gives foretell to others (Dream Devourer), a token-copy maker with exceptions
+#: (Croaking Counterpart), a card that enters as a copy (Clone), a basic land
+SHAPES = ("Encouraging Aviator", "Emeritus of Abundance", "Grizzly Bears", "Saw It Coming", "Dream Devourer",
+          "Croaking Counterpart", "Clone", "Island")
+#: the zones universe.lp puts a card in, and the kinds of object that are not a card (with their one zone)
+ZONES = ("hand", "battlefield", "graveyard", "exile", "library", "stack")
+COPY_KINDS = (("token_copy", "battlefield"), ("prepare_copy", "exile"), ("spell_copy", "stack"))
 UNIVERSE_PLAYERS = ("alice", "bob")
+_CARD_FILES = ("sos.yaml", "khm.yaml", "cr707.yaml")
 _UNIVERSE: dict[str | None, list[Any]] = {}
 
 
@@ -159,24 +179,32 @@ def universe_program(rules_dir: str | None = None) -> list[Any]:
 
 @dataclass
 class Counterexample:
-    """The smallest state (``objects`` objects) and step that break invariants, with what breaks:
-    ``(name, rule, objects, time)``, time 0 = the step, 1 = the resulting state."""
+    """The smallest state (``objects`` objects, then ``steps`` steps) and the steps from it that break
+    invariants, with what breaks: ``(name, rule, objects, time)``; a step invariant at time T is broken by
+    the step at T, a state invariant at T in the state the steps reach at T."""
 
     objects: int
     state: GameState
     step: str
     violations: list[tuple[str, str, str, int]]
+    steps: int = 1
+    path: list[str] = field(default_factory=list)
 
 
 @dataclass
 class BoundReport:
-    """What ``check_bound`` proved: per number of objects, the (state, step) pairs covered; the seconds;
-    the smallest counterexample, if any."""
+    """What ``check_bound`` proved: per number of objects, the jobs (slices of the universe) solved, the
+    states and the (state, first step) pairs counted (sizes up to ``counted``); the seconds; the smallest
+    counterexample, if any."""
 
     bound: int
     invariants: list[str]
-    covered: dict[int, int] = field(default_factory=dict)
+    steps: int = 1
+    covered: dict[int, int] = field(default_factory=dict)   # (state, first step) pairs per size
+    states: dict[int, int] = field(default_factory=dict)    # states per size
+    jobs: dict[int, int] = field(default_factory=dict)      # jobs proven per size
     seconds: float = 0.0
+    workers: int = 1
     counterexample: Counterexample | None = None
 
     @property
@@ -188,7 +216,7 @@ def _universe_base() -> GameState:
     import yaml
 
     cards: list[dict[str, Any]] = []
-    for name in ("sos.yaml", "khm.yaml"):
+    for name in _CARD_FILES:
         with resources.as_file(resources.files("pyglue").joinpath("examples", "cards", name)) as path:
             cards += [c for c in yaml.safe_load(path.read_text(encoding="utf-8"))["cards"] if c["name"] in SHAPES]
     doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
@@ -205,59 +233,213 @@ def _universe_facts(engine: Engine, base: GameState, n: int, only: str | None) -
         facts += [Function("slot", [o]), Function("slot_index", [o, Number(i)])]
     facts += [Function("gen_player", [String(p)]) for p in UNIVERSE_PLAYERS]
     facts += [Function("shape", [String(s)]) for s in SHAPES]
-    facts.append(Function("time", [Number(1)]))
     if only:
         facts.append(Function("only_invariant", [const(only)]))
     return facts
 
 
+def job_keys(n: int) -> list[tuple[str, str] | None]:
+    """The jobs of size ``n``: the kind and zone of object o1 (a shape in one of :data:`ZONES`, or a copy
+    kind), then ``None``: every state whose o1 has none of the keys listed (universe.lp's slot_shape/3), so
+    that the jobs cover the universe whatever the keys. Each job is one slice; the slices don't overlap."""
+    keys: list[tuple[str, str] | None] = [(s, z) for s in SHAPES for z in ZONES]
+    if n > 1:
+        keys += list(COPY_KINDS)
+    return keys + [None]
+
+
+def _key_symbol(key: tuple[str, str]) -> Symbol:
+    kind = String(key[0]) if key[0] in SHAPES else Function(key[0], [])
+    return Function("slot_shape", [String("o1"), kind, Function(key[1], [])])
+
+
+@dataclass(frozen=True)
+class JobSpec:
+    """One job, as it travels to a worker: the facts as text, the sizes, the program's origin, the key."""
+
+    facts: str
+    objects: int
+    steps: int
+    rules_dir: str | None
+    key: tuple[str, str] | None
+    index: int
+    count: bool
+    time_limit: float
+
+
+@dataclass
+class JobResult:
+    """A job's answer: whether its slice has a counterexample with ``spec.steps`` steps (search), or the
+    states and (state, first step) pairs its slice has (count); the seconds."""
+
+    index: int
+    found: bool
+    states: int
+    pairs: int
+    seconds: float
+
+
+_CONTROLS: dict[tuple, list[Control]] = {}
+_CONTROLS_LOCK = threading.Lock()
+
+
+@contextmanager
+def _control(spec: JobSpec, mode: str, steps: int) -> Iterator[Control]:
+    """A grounded Control for (program, size, mode, steps), lent to one job at a time and kept in this process
+    for the next (grounding is most of a small job's time; a job selects its slice by assumptions). Threads of
+    one process (a Dask worker with processes=False) each get their own. ``mode`` is search or count."""
+    key = (spec.rules_dir, spec.facts, spec.objects, mode, steps)
+    with _CONTROLS_LOCK:
+        if key not in _CONTROLS and len(_CONTROLS) > 6:
+            _CONTROLS.clear()
+        free = _CONTROLS.setdefault(key, [])
+        ctl = free.pop() if free else None
+    if ctl is None:
+        ctl = _ground(spec, mode, steps)
+    try:
+        yield ctl
+    finally:
+        with _CONTROLS_LOCK:
+            _CONTROLS.setdefault(key, []).append(ctl)
+
+
+def _ground(spec: JobSpec, mode: str, steps: int) -> Control:
+    args = ["--warn=none"]
+    extra = f"time(0..{steps}). steps({steps}).\n"
+    if mode == "count":
+        args += ["--models=0", "--project=project"]
+        extra = "time(0). steps(0). count_states.\n"
+    else:
+        args += ["--models=1"]
+        extra += "want_counterexample.\n"
+    ctl = Control(args)
+    with clingo_ast.ProgramBuilder(ctl) as builder:
+        for stmt in universe_program(spec.rules_dir):
+            if mode == "count" and stmt.ast_type in (clingo_ast.ASTType.ShowSignature, clingo_ast.ASTType.ShowTerm):
+                continue
+            builder.add(stmt)
+        if mode == "count":
+            clingo_ast.parse_string("#project true/1. #show step_options/1.", builder.add)
+    ctl.add("base", [], spec.facts + extra)
+    ctl.ground([("base", [])])
+    return ctl
+
+
+def _assumptions(ctl: Control, key: tuple[str, str] | None, n: int) -> list[tuple[Symbol, bool]]:
+    if key is not None:
+        return [(_key_symbol(key), True)]
+    return [(_key_symbol(k), False) for k in job_keys(n) if k is not None]
+
+
+def _solve(ctl: Control, assumptions: list, time_limit: float, on_model: Any = None) -> bool:
+    handle = ctl.solve(assumptions=assumptions, on_model=on_model, async_=True)
+    if not handle.wait(time_limit):
+        handle.cancel()
+        raise SolveError(f"no answer within the time limit of {time_limit} s")
+    return bool(handle.get().satisfiable)
+
+
+def run_job(spec: JobSpec) -> JobResult:
+    """Solve one job (importable, so a Dask or process-pool worker can run it): with ``spec.count``, count
+    the slice's states and (state, first step) pairs by enumerating the states (``count_states``); else
+    search it for a counterexample with exactly ``spec.steps`` steps (fewer were searched before)."""
+    start = time.monotonic()
+    if not spec.count:
+        with _control(spec, "search", spec.steps) as ctl:
+            found = _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit)
+        return JobResult(spec.index, found, 0, 0, time.monotonic() - start)
+    seen = [0, 0]
+
+    def tally(model: Any) -> None:
+        seen[0] += 1
+        seen[1] += next(s.arguments[0].number for s in model.symbols(shown=True))
+
+    with _control(spec, "count", 0) as ctl:
+        _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit, tally)
+    return JobResult(spec.index, False, seen[0], seen[1], time.monotonic() - start)
+
+
+def counterexample_of(spec: JobSpec) -> list[str]:
+    """The counterexample of a search job known to have one, from a freshly grounded Control (so that it
+    doesn't depend on what the worker solved before), as the answer's symbols in text."""
+    ctl = _ground(spec, "search", spec.steps)
+    found: list[list[str]] = []
+    _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit,
+           lambda m: found.append(sorted(str(s) for s in m.symbols(shown=True))))
+    return found[0]
+
+
 def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_dir: str | None = None,
-                count: bool = True) -> BoundReport:
+                count: bool | int = True, steps: int = 1, client: Any = None) -> BoundReport:
     """Every invariant (or ``only``) on every state of the universe with 1..``bound`` objects and every
-    step from it (module docstring). The first counterexample found is the smallest. ``count`` also
-    counts the (state, step) pairs covered at each size. Raises :class:`InputError` for an unknown
-    invariant or a bound outside 1..4, :class:`pyglue.SolveError` past the engine's time limit (per solve).
+    sequence of 1..``steps`` steps from it (module docstring, docs/check.md). The universe of each size is
+    split into jobs (:func:`job_keys`); with ``client`` (a ``dask.distributed.Client``) they run on its
+    workers, else one after another here; the answer is the same. The smallest counterexample is the one with
+    the fewest objects, then the fewest steps, then the first job. ``count`` (True: every size; an int N:
+    sizes up to N; False: none) also counts the states and (state, first step) pairs. Raises
+    :class:`InputError` for an unknown invariant, a bound outside 1..4 or steps outside 1..3,
+    :class:`pyglue.SolveError` past the engine's time limit (per solve).
     """
     names = [n for n, _, _ in invariants()]
     if only is not None and only not in names:
         raise InputError([("--only", f"unknown invariant {only!r}; known: {', '.join(names)}")], "check")
     if not 1 <= bound <= 4:
         raise InputError([("--bound", "the bound (objects in a state) must be between 1 and 4")], "check")
-    prog = universe_program(rules_dir)
+    if not 1 <= steps <= 3:
+        raise InputError([("--steps", "the number of steps must be between 1 and 3")], "check")
+    count_upto = bound if count is True else int(count)
     base = _universe_base()
-    report = BoundReport(bound=bound, invariants=[only] if only else names)
+    report = BoundReport(bound=bound, invariants=[only] if only else names, steps=steps)
+    if client is not None:
+        report.workers = len(client.scheduler_info()["workers"])
     start = time.monotonic()
     for n in range(1, bound + 1):
-        facts = _universe_facts(engine, base, n, only)
-        found = engine.solve(facts + [Function("want_counterexample", [])], models=1, program=prog)
-        if found:
-            report.counterexample = _counterexample(base, n, found[0])
+        facts = "".join(f"{s}.\n" for s in _universe_facts(engine, base, n, only))
+        keys = job_keys(n)
+        for k in range(1, steps + 1):
+            specs = [JobSpec(facts, n, k, rules_dir, key, i, False, engine.time_limit) for i, key in enumerate(keys)]
+            first = _first_found(specs, client)
+            if first is not None:
+                symbols = counterexample_of(first) if client is None else \
+                    client.submit(counterexample_of, first, pure=False).result()
+                report.counterexample = _counterexample(base, n, k, [parse_term(s) for s in symbols])
+                break
+        if report.counterexample is not None:
             break
-        if count:
-            seen = [0]
-
-            def tally(_symbols: list[Symbol], seen: list[int] = seen) -> None:
-                seen[0] += 1
-
-            engine.solve(facts, models=0, project=True, program=prog, on_model=tally)
-            report.covered[n] = seen[0]
+        report.jobs[n] = len(keys)
+        if n <= count_upto:
+            specs = [JobSpec(facts, n, 0, rules_dir, key, i, True, engine.time_limit) for i, key in enumerate(keys)]
+            results = [run_job(s) for s in specs] if client is None else \
+                client.gather(client.map(run_job, specs, pure=False))
+            report.states[n] = sum(r.states for r in results)
+            report.covered[n] = sum(r.pairs for r in results)
     report.seconds = time.monotonic() - start
     return report
 
 
-def _counterexample(base: GameState, n: int, symbols: list[Symbol]) -> Counterexample:
+def _first_found(specs: list[JobSpec], client: Any) -> JobSpec | None:
+    """The first job (in the order given) whose slice has a counterexample. Here, one job after another up to
+    that one; on ``client``, every job at once, then the first of those that found one: the same job."""
+    if client is None:
+        return next((s for s in specs if run_job(s).found), None)
+    results = client.gather(client.map(run_job, specs, pure=False))
+    return next((specs[r.index] for r in sorted(results, key=lambda r: r.index) if r.found), None)
+
+
+def _counterexample(base: GameState, n: int, k: int, symbols: list[Symbol]) -> Counterexample:
     nexts = [Function("next", [s.arguments[0]]) for s in symbols if s.name == "true" and len(s.arguments) == 1]
     state = answers.state_from_next(base, nexts)
     state.source = "<counterexample>"
-    step = "(none)"
-    for s in symbols:
+    path = []
+    for s in sorted((s for s in symbols if s.name in ("does", "happens")), key=lambda s: s.arguments[-1].number):
         if s.name == "does":
-            step = f"{answers.render_id(s.arguments[0])}: {answers.render_term(s.arguments[1])}"
-        elif s.name == "happens":
-            step = f"event: {answers.render_term(s.arguments[0])}"
+            path.append(f"{answers.render_id(s.arguments[0])}: {answers.render_term(s.arguments[1])}")
+        else:
+            path.append(f"event: {answers.render_term(s.arguments[0])}")
     bad = sorted((s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]),
                   s.arguments[3].number) for s in symbols if s.name == "bad")
-    return Counterexample(objects=n, state=state, step=step, violations=bad)
+    return Counterexample(objects=n, state=state, step="; ".join(path) or "(none)", violations=bad, steps=k,
+                          path=path)
 
 
 # --- inconsistent input: the smallest conflicting facts (rules_asp/conflict.lp) ----------------------

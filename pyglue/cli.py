@@ -241,23 +241,37 @@ def why_not(state: str, action: str, as_json: bool, strict: bool) -> None:
 @click.argument("states", nargs=-1, type=click.Path(dir_okay=False), metavar="[STATE...]")
 @click.option("--bound", type=click.IntRange(1, 4), default=2, show_default=True,
               help="Without STATE: the most objects in a generated state.")
+@click.option("--steps", type=click.IntRange(1, 3), default=1, show_default=True,
+              help="Without STATE: the most steps taken from a generated state.")
+@click.option("--count", "count", type=click.IntRange(0, 4), default=None, metavar="N",
+              help="Without STATE: count the states and (state, first step) pairs of sizes up to N by "
+                   "enumerating them (default: up to 2 objects; 0: none). The proof covers every size either way.")
+@click.option("--workers", type=click.IntRange(1, 64), default=None, metavar="N",
+              help="Without STATE: run the universe's jobs on N worker processes (a Dask LocalCluster).")
+@click.option("--scheduler", metavar="ADDRESS", default=None,
+              help="Without STATE: run the jobs on the Dask distributed cluster at ADDRESS (tcp://host:port).")
 @click.option("--only", "only", metavar="NAME", help="Check only this invariant (see rules_asp/invariants.lp).")
 @click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="FILE",
               help="Without STATE: write the smallest counterexample here as a state file.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def check(states: tuple[str, ...], bound: int, only: str | None, out_file: str | None, as_json: bool) -> None:
+def check(states: tuple[str, ...], bound: int, steps: int, count: int | None, workers: int | None,
+          scheduler: str | None, only: str | None, out_file: str | None, as_json: bool) -> None:
     """Check the invariants of rules_asp/invariants.lp (each with its CR rule). Without STATE: on every
-    state of the universe (two players; up to --bound objects, each an Encouraging Aviator, Grizzly Bears,
-    Saw It Coming or Island card in any zone, a token copy, or a prepare copy; tapped, prepared, foretold)
-    and every step from it, printing the smallest counterexample. With STATE: on each state, every legal
-    action and rules event from it, and every state reached. Exit 1 if an invariant is broken."""
+    state of the universe (docs/check.md: two players; up to --bound objects, each a card of eight shapes in
+    any zone, a token copy, a prepare copy or a copy of a spell; tapped, prepared, foretold, targets, mana)
+    and every sequence of up to --steps steps from it, printing coverage and the smallest counterexample.
+    With STATE: on each state, every legal action and rules event from it, and every state reached. Exit 1 if
+    an invariant is broken."""
     from . import check as checker
 
     try:
         if states:
             _check_states(checker, [_load(p) for p in states], only, as_json)
         else:
-            _check_bound(checker, bound, only, out_file, as_json)
+            if workers is not None and scheduler is not None:
+                raise InputError([("--workers", "give --workers or --scheduler, not both")], "check")
+            _check_bound(checker, bound, steps, min(bound, 2) if count is None else count, workers, scheduler,
+                         only, out_file, as_json)
     except InputError as exc:
         _fail_input(exc)
 
@@ -285,30 +299,67 @@ def _check_states(checker: Any, sts: list, only: str | None, as_json: bool) -> N
     sys.exit(0 if report.holds else 1)
 
 
-def _check_bound(checker: Any, bound: int, only: str | None, out_file: str | None, as_json: bool) -> None:
+def _dask_client(workers: int | None, scheduler: str | None) -> Any:
+    """A dask.distributed Client: on a LocalCluster of ``workers`` processes, or on the cluster at ``scheduler``."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise InputError([("--workers" if workers else "--scheduler",
+                           "needs dask.distributed: pip install 'mtgasp[research]'")], "check") from None
+    if scheduler is not None:
+        try:
+            return Client(scheduler, timeout="10s")
+        except (OSError, ValueError, TimeoutError) as exc:
+            raise InputError([("--scheduler", f"can't reach a Dask scheduler at {scheduler!r}: {exc}")],
+                             "check") from None
+    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                           dashboard_address="127.0.0.1:0")
+    return Client(cluster)
+
+
+def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int | None, scheduler: str | None,
+                 only: str | None, out_file: str | None, as_json: bool) -> None:
     from .solve import Engine
 
-    report = checker.check_bound(Engine(time_limit=280, options=tuple(_OPTIONS)), bound, only=only)
+    eng = Engine(time_limit=280, options=tuple(_OPTIONS))
+    client = None if workers is None and scheduler is None else _dask_client(workers, scheduler)
+    try:
+        report = checker.check_bound(eng, bound, only=only, count=count, steps=steps, client=client)
+    finally:
+        if client is not None:
+            cluster = client.cluster
+            client.close()
+            if cluster is not None:
+                cluster.close()
     cx = report.counterexample
     if cx is not None and out_file:
         save_state(cx.state, out_file)
     if as_json:
-        _emit_json({"invariants": report.invariants, "bound": bound, "seconds": round(report.seconds, 2),
+        _emit_json({"invariants": report.invariants, "bound": bound, "steps": steps, "seconds": round(report.seconds, 2),
+                    "workers": report.workers,
+                    "jobs": {str(k): v for k, v in sorted(report.jobs.items())},
+                    "states": {str(k): v for k, v in sorted(report.states.items())},
                     "covered": {str(k): v for k, v in sorted(report.covered.items())},
                     "counterexample": None if cx is None else {
-                        "objects": cx.objects, "step": cx.step, "state": cx.state.to_document(),
+                        "objects": cx.objects, "steps": cx.steps, "step": cx.step, "path": cx.path,
+                        "state": cx.state.to_document(),
                         "violations": [{"invariant": n, "rule": r, "objects": w, "time": t}
                                        for n, r, w, t in cx.violations]}})
     else:
-        covered = ", ".join(f"{v:,} with {k} object{'s' if k > 1 else ''}" for k, v in sorted(report.covered.items()))
-        click.echo(f"{len(report.invariants)} invariants, bound {bound}: (state, step) pairs covered: "
-                   f"{covered or 'none counted'}; {report.seconds:.1f} s")
+        click.echo(f"{len(report.invariants)} invariants, bound {bound}, steps {steps}, "
+                   f"{report.workers} worker(s): {report.seconds:.1f} s")
+        for k in sorted(report.jobs):
+            counted = (f"{report.states[k]:,} states, {report.covered[k]:,} (state, first step) pairs"
+                       if k in report.states else "states not counted (--count)")
+            click.echo(f"  {k} object{'s' if k > 1 else ''}: {report.jobs[k]} jobs proven; {counted}; "
+                       f"every sequence of up to {steps} step(s)")
         if cx is None:
             click.echo("all hold")
         else:
-            click.echo(f"counterexample with {cx.objects} object(s), step {cx.step}:")
+            click.echo(f"counterexample with {cx.objects} object(s) and {cx.steps} step(s): {cx.step}")
+            about = checker.step_invariants()
             for n, r, w, t in cx.violations:
-                click.echo(f"  BROKEN {n} (CR {r}) on {w} {'in the step' if t == 0 else 'in the resulting state'}")
+                click.echo(f"  BROKEN {n} (CR {r}) on {w} {'in the step' if n in about else 'in the state'} at time {t}")
             click.echo(f"  state written to {out_file}" if out_file else "  (--out FILE writes the state)")
     sys.exit(0 if report.holds else 1)
 

@@ -82,10 +82,16 @@ def test_only_and_unknown_invariant(engine):
 # --- the bounded universe (rules_asp/universe.lp) ----------------------------------------------------
 
 def test_every_state_of_one_object_keeps_the_invariants(engine):
-    """Issue 6: the bounded check proves every invariant on every generated state of one object and every step
-    from it, and reports how many (state, step) pairs it covered."""
+    """Issue 6, 14: the bounded check proves every invariant on every generated state of one object and every
+    step from it, and counts them. The count follows from universe.lp's definition (docs/check.md): one
+    object is a card (a copy needs a second object) of one of the 8 shapes; per owner (2) it can be in the
+    hand, graveyard, library (place 1) or on the stack (place 1, no other object to target): 1 state each; in
+    exile face up, or foretold on turn 2 or 3: 3; on the battlefield tapped or not, prepared or not: 4, but a
+    prepared Aviator or Emeritus without its prepare copy breaks prepared_has_its_copy (CR 722.3c), leaving 2
+    for those two shapes. So 2 x (4 + 3 + 4) = 22 states for six shapes and 2 x (4 + 3 + 2) = 18 for two:
+    168; times the active player (2), the priority holder (2) and their mana pool or not (2): 1344."""
     r = check_bound(engine, bound=1)
-    assert r.holds and r.covered[1] > 100
+    assert r.holds and r.states == {1: 1344} and r.covered[1] > r.states[1] and r.jobs == {1: 49}
 
 
 def test_bounded_check_finds_the_smallest_counterexample_722_3c(engine, tmp_path):
@@ -95,7 +101,7 @@ def test_bounded_check_finds_the_smallest_counterexample_722_3c(engine, tmp_path
     broken = _broken_dir(tmp_path, "starts(prepare_copy(N, O), T) :- prepare_copy_made(O, N, _, _, T).")
     r = check_bound(engine, bound=2, rules_dir=broken, count=False)
     cx = r.counterexample
-    assert cx is not None and cx.objects == 1
+    assert cx is not None and (cx.objects, cx.steps) == (1, 1)
     assert cx.step == "event: become_prepared(o1)"
     # (and so the resulting state has a prepared Aviator without its copy: prepared_has_its_copy, 722.3c)
     assert [(n, rule, w, t) for n, rule, w, t in cx.violations] == [("prepared_copy_is_made", "722.3c", "o1", 0),
@@ -106,18 +112,53 @@ def test_bounded_check_finds_the_smallest_counterexample_722_3c(engine, tmp_path
     assert engine.derive(load_state(tmp_path / "cx.yaml")).object("o1").zone == "battlefield"
 
 
-def test_bounded_check_needs_three_objects_for_the_unprepare_rule_601_2i(engine, tmp_path):
-    """CR 601.2i: without "loses the designation as its copy is cast", a counterexample needs a prepared
-    Aviator, its prepare copy in exile and an Island to pay {U} for Jump: none with two objects, one with
-    three, whose step is casting the copy."""
+def test_bound_and_steps_outside_the_range_are_input_errors(engine):
+    """--bound is 1..4 and --steps 1..3: outside, an input error naming the option."""
+    with pytest.raises(InputError, match="--steps"):
+        check_bound(engine, bound=1, steps=0)
+    with pytest.raises(InputError, match="--bound"):
+        check_bound(engine, bound=5)
+
+
+# --- fan-out on Dask: the same answer as a serial run ------------------------------------------------
+
+@pytest.fixture(scope="module")
+def dask_client():
+    """A Dask LocalCluster in this process (two worker threads), as `check --workers` uses one of processes."""
+    distributed = pytest.importorskip("distributed")
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                       dashboard_address="127.0.0.1:0")
+    client = distributed.Client(cluster)
+    yield client
+    client.close()
+    cluster.close()
+
+
+def _same(a, b) -> bool:
+    ca, cb = a.counterexample, b.counterexample
+    same_cx = (ca is None) == (cb is None) and (ca is None or (
+        (ca.objects, ca.steps, ca.step, ca.violations, ca.state.to_document())
+        == (cb.objects, cb.steps, cb.step, cb.violations, cb.state.to_document())))
+    return same_cx and (a.jobs, a.states, a.covered) == (b.jobs, b.states, b.covered)
+
+
+def test_broken_unprepare_rule_is_caught_alike_serially_and_on_workers_601_2i(engine, tmp_path, dask_client):
+    """CR 601.2i, issue 14: without "loses the designation as its copy is cast", a counterexample needs a
+    prepared permanent and its prepare copy in exile, cast ({U} for Jump, {1}{G} for Regrowth, from the mana
+    pool the universe may give the player with priority): none with one object, one with two, whose step is
+    casting the copy. The jobs run on Dask workers give the same counterexample and the same coverage (the
+    jobs and states of one object) as one after another."""
     broken = _broken_dir(tmp_path, "ends(designation(O, prepared), T) :- unprepares(O, T).")
-    assert check_bound(engine, bound=2, rules_dir=broken, count=False).holds
-    cx = check_bound(engine, bound=3, rules_dir=broken, count=False).counterexample
-    assert cx is not None and cx.objects == 3 and ": cast(" in cx.step
-    # (the Aviator stays prepared with its copy cast: no copy in exile, prepared_has_its_copy, 722.3c)
+    serial = check_bound(engine, bound=2, rules_dir=broken, count=1)
+    cx = serial.counterexample
+    assert cx is not None and (cx.objects, cx.steps) == (2, 1) and ": cast(" in cx.step
+    # (the permanent stays prepared with its copy cast: no copy in exile, prepared_has_its_copy, 722.3c)
     assert {n for n, _, _, _ in cx.violations} == {"unprepared_when_cast", "prepared_has_its_copy"}
-    cards = sorted(o.get("card", "copy") for o in cx.state.doc["objects"])
-    assert cards == ["Encouraging Aviator", "Island", "copy"]
+    kinds = sorted(o.get("card", "copy") for o in cx.state.doc["objects"])
+    assert kinds[1] == "copy" and kinds[0] in ("Emeritus of Abundance", "Encouraging Aviator")
+    assert serial.jobs == {1: 49} and serial.states == {1: 1344}
+    fanned = check_bound(engine, bound=2, rules_dir=broken, count=1, client=dask_client)
+    assert fanned.workers == 2 and _same(serial, fanned)
 
 
 def test_check_command():
@@ -133,10 +174,15 @@ def test_check_command():
     assert r.exit_code == 0, r.output
     out = json.loads(r.output)
     assert out["counterexample"] is None and out["covered"]["1"] > 100 and len(out["invariants"]) >= 20
+    assert (out["steps"], out["jobs"], out["states"]) == (1, {"1": 49}, {"1": 1344})
     r = CliRunner().invoke(main, ["check", str(STATES[0])])
     assert r.exit_code == 0 and "all hold" in r.output
     r = CliRunner().invoke(main, ["check", "--bound", "1", "--only", "nope"])
     assert r.exit_code == 2 and "unknown invariant 'nope'" in r.output
+    r = CliRunner().invoke(main, ["check", "--bound", "1", "--workers", "1", "--scheduler", "tcp://127.0.0.1:1"])
+    assert r.exit_code == 2 and "not both" in r.output
+    r = CliRunner().invoke(main, ["check", "--steps", "0"])
+    assert r.exit_code == 2 and "--steps" in r.output
 
 
 # --- inconsistent input: the smallest conflicting facts ----------------------------------------------
