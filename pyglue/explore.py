@@ -194,17 +194,19 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     return 0, []
 
 
-_PROGRAM: dict[str, Any] = {}
+_INCREMENTAL: Any = None
 
 
 def _program(goal_stmts: list[Any]) -> tuple[list[Any], list[Any]]:
-    """(base, step(t)) statements of the rules, goals.lp and the goal (pyglue/incremental.py); the rules'
-    part is rearranged once per process."""
-    from .incremental import incremental_program
+    """(base, step(t)) statements of the rules, goals.lp and the goal, rearranged by pyglue/incremental.py
+    (the rules once per process)."""
+    global _INCREMENTAL
+    from .incremental import Incremental
 
-    rules = [s for s in rules_program() + _parts()[0]]
-    base, step = incremental_program(rules, [s for s in goal_stmts if s.ast_type == clingo_ast.ASTType.Rule])
-    return base, step
+    if _INCREMENTAL is None:
+        _INCREMENTAL = Incremental(rules_program() + _parts()[0])
+    base, step = _INCREMENTAL.rearrange([s for s in goal_stmts if s.ast_type == clingo_ast.ASTType.Rule])
+    return _INCREMENTAL.base + base, _INCREMENTAL.step + step
 
 
 def _program_statement(name: str) -> Any:

@@ -35,12 +35,6 @@ def _location() -> Any:
 _T_TOKEN = re.compile(r"(?<![A-Za-z0-9_'\"])T(?![A-Za-z0-9_'])")
 
 
-def _has_t(node: Any) -> bool:
-    """Whether the variable ``T`` occurs in ``node`` (its text: one call, where a Transformer would visit
-    every term)."""
-    return _T_TOKEN.search(str(node)) is not None
-
-
 def _atom_sig(lit: Any) -> tuple[str, int] | None:
     atom = lit.atom if lit.ast_type == ast.ASTType.Literal else None
     if atom is not None and atom.ast_type == ast.ASTType.SymbolicAtom and atom.symbol.ast_type == ast.ASTType.Function:
@@ -122,55 +116,62 @@ def _literal(name: str, args: list[Any]) -> Any:
     return ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(loc, name, args, False)))
 
 
-def incremental_program(stmts: list[Any], extra: list[Any] = ()) -> tuple[list[Any], list[Any]]:
-    """``(base, step)``: the rules ``stmts`` (and ``extra``, e.g. a goal, rearranged the same way) as the
-    statements of ``#program base`` and of ``#program step(t)`` (each list without its #program statement).
-    A rule of ``step(t)`` is the rule unchanged but for one more body literal, ``T = t``."""
-    rules = _rules(stmts) + _rules(extra)
-    info = []  # per rule: T in head, T in body, head signatures, body signatures, head atoms
-    for r in rules:
-        heads = _head_atoms(r.head)
-        info.append((_has_t(r.head), any(_has_t(b) for b in r.body),
-                     {(fn.name, len(fn.arguments)) for fn in heads}, _uses(r.body), heads))
-    dynamic: set[tuple[str, int]] = set()
-    for t_head, _, _, _, heads in info:
-        if t_head:
-            dynamic |= {(fn.name, len(fn.arguments)) for fn in heads
-                        if fn.arguments and _is_time_var(fn.arguments[-1])}
-    # predicates without a time that (transitively) read atoms with one
-    timed: set[tuple[str, int]] = set()
-    changed = True
-    while changed:
-        changed = False
-        for t_head, t_body, sigs, uses, _ in info:
-            if t_head or t_body:
+class Incremental:
+    """The rules ``stmts`` as the statements of ``#program base`` (:attr:`base`) and of ``#program step(t)``
+    (:attr:`step`), each list without its #program statement; :meth:`rearrange` does the same with more rules
+    (a goal) written like them. A rule of ``step(t)`` is the rule unchanged but for one more body literal,
+    ``T = t`` (and, for a collecting predicate, the time added to its atoms)."""
+
+    def __init__(self, stmts: list[Any]) -> None:
+        rules = _rules(stmts)
+        texts = [str(r) for r in rules]
+        has_t = [_T_TOKEN.search(x) is not None for x in texts]
+        self.dynamic: set[tuple[str, int]] = set()
+        for r, t in zip(rules, has_t):
+            if t:
+                self.dynamic |= {(fn.name, len(fn.arguments)) for fn in _head_atoms(r.head)
+                                 if fn.arguments and _is_time_var(fn.arguments[-1])}
+        # predicates without a time that (transitively) read atoms with one
+        static = [({(fn.name, len(fn.arguments)) for fn in _head_atoms(r.head)}, _uses(r.body))
+                  for r, t in zip(rules, has_t) if not t]
+        self.timed: set[tuple[str, int]] = set()
+        changed = True
+        while changed:
+            changed = False
+            for sigs, uses in static:
+                new = sigs - self.dynamic - self.timed
+                if new and uses & (self.dynamic | self.timed):
+                    self.timed |= new
+                    changed = True
+        self._names = re.compile(r"\b(" + "|".join(sorted(re.escape(n) for n, _ in self.timed)) + r")\(") \
+            if self.timed else None
+        self.base, self.step = self.rearrange(stmts, texts)
+
+    def rearrange(self, stmts: Iterable[Any], texts: list[str] | None = None) -> tuple[list[Any], list[Any]]:
+        """``(base, step)`` statements of ``stmts``."""
+        base: list[Any] = []
+        step: list[Any] = []
+        rewrite = _Timed(self.timed, self.dynamic)
+        loc = _location()
+        bind = ast.Literal(loc, ast.Sign.NoSign, ast.Comparison(
+            ast.Variable(loc, _T), [ast.Guard(ast.ComparisonOperator.Equal, ast.Function(loc, "t", [], False))]))
+        texts_iter = iter(texts) if texts is not None else None
+        for s in stmts:
+            if s.ast_type == ast.ASTType.Defined:
+                base.append(s)
+                if (s.name, s.arity) in self.timed:
+                    base.append(s.update(arity=s.arity + 1))
                 continue
-            new = sigs - dynamic - timed
-            if new and uses & (dynamic | timed):
-                timed |= new
-                changed = True
-    base: list[Any] = []
-    step: list[Any] = []
-    rewrite = _Timed(timed, dynamic)
-    loc = _location()
-    bind = ast.Literal(loc, ast.Sign.NoSign, ast.Comparison(
-        ast.Variable(loc, _T), [ast.Guard(ast.ComparisonOperator.Equal, ast.Function(loc, "t", [], False))]))
-    by_rule = {id(r): x for r, x in zip(rules, info)}
-    for s in list(stmts) + list(extra):
-        if s.ast_type == ast.ASTType.Defined:
-            base.append(s)
-            if (s.name, s.arity) in timed:
-                base.append(s.update(arity=s.arity + 1))
-            continue
-        if s.ast_type != ast.ASTType.Rule:
-            continue  # #program, #show (explore.lp has its own), comments
-        t_head, t_body, sigs, uses, _ = by_rule[id(s)]
-        r = s
-        if (sigs | uses) & timed or (not t_head and not t_body and uses & dynamic):
-            r = rewrite(s)
-            t_head, t_body = _has_t(r.head), any(_has_t(b) for b in r.body)
-        if t_head or t_body:
-            step.append(r.update(body=[*r.body, bind]))
-        else:
-            base.append(r)
-    return base, step
+            if s.ast_type != ast.ASTType.Rule:
+                continue  # #program, #show (explore.lp has its own), comments
+            text = next(texts_iter) if texts_iter is not None else str(s)
+            r = s
+            t = _T_TOKEN.search(text) is not None
+            if (self._names is not None and self._names.search(text)) or (not t and _uses(s.body) & self.dynamic):
+                r = rewrite(s)
+                t = _T_TOKEN.search(str(r)) is not None
+            if t:
+                step.append(r.update(body=[*r.body, bind]))
+            else:
+                base.append(r)
+        return base, step
