@@ -368,7 +368,7 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--goal", required=True, help="A goal of rules_asp/goals.lp, or a rule body over time T such as "
                                              "'prepared(O, T), is_token(O, T)'.")
-@click.option("--horizon", type=click.IntRange(1, 8), default=4, show_default=True, help="At most this many steps.")
+@click.option("--horizon", type=click.IntRange(1, 40), default=4, show_default=True, help="At most this many steps.")
 @click.option("--plans", type=click.IntRange(1, 100), default=3, show_default=True, help="At most this many plans.")
 @click.option("--allow", multiple=True, metavar="KIND",
               help="Also use 'what if' rules events of this kind: attacks, become_prepared, copy_spell, end_turn.")
@@ -384,6 +384,9 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
             length, found = explorer.explore(engine(), st, goal, horizon=horizon, plans=plans, allow=allow)
     except InputError as exc:
         _fail_input(exc)
+    except explorer.BudgetExceeded as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(1)
     except MemoryError:
         click.echo(f"error: the search grew past {_MEMORY_CAP >> 30} GiB of memory within horizon {horizon}; "
                    "each object a step may create multiplies it: try a smaller --horizon", err=True)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from clingo import Function, Number
+from clingo import Control, Function, Number
 from clingo import ast as clingo_ast
 
 from . import answers
@@ -25,13 +25,14 @@ from .names import QuoteIds, constants, quote_id_text, state_names, symbol_const
 from .state import GameState, InputError
 from .vocabulary import const
 
-_PARTS: list[Any] | None = None
+_PARTS: tuple[list[Any], list[Any]] | None = None
 
 
-def _parts() -> list[Any]:
+def _parts() -> tuple[list[Any], list[Any]]:
+    """(goals.lp, explore.lp) parsed: goals.lp is written like the rules (time T), explore.lp in parts."""
     global _PARTS
     if _PARTS is None:
-        _PARTS = parse_rules("explore.lp", "goals.lp")
+        _PARTS = parse_rules("goals.lp"), parse_rules("explore.lp")
     return _PARTS
 
 
@@ -83,7 +84,7 @@ def _rule_constants() -> set[str]:
     """The constant terms the rules, explore.lp and goals.lp use (``exile``, ``adventure``, ...)."""
     global _RULE_CONSTANTS
     if _RULE_CONSTANTS is None:
-        _RULE_CONSTANTS = constants(rules_program() + _parts())
+        _RULE_CONSTANTS = constants(rules_program() + _parts()[0] + _parts()[1])
     return _RULE_CONSTANTS
 
 
@@ -116,33 +117,105 @@ def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[A
 EVENT_KINDS = ("attacks", "become_prepared", "copy_spell", "end_turn")
 
 
+class BudgetExceeded(RuntimeError):
+    """The search hit its time or memory budget before finding a plan; ``budget`` names which ("time" or
+    "memory"), ``horizon`` the last horizon searched in full (-1: none)."""
+
+    def __init__(self, budget: str, limit: str, horizon: int) -> None:
+        self.budget, self.limit, self.horizon = budget, limit, horizon
+        done = f"horizons up to {horizon} have no plan" if horizon >= 0 else "no horizon was searched in full"
+        super().__init__(f"the search hit its {budget} budget of {limit} ({done})")
+
+
+#: the largest horizon explore takes (steps)
+MAX_HORIZON = 40
+
+
 def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans: int = 3,
-            allow: tuple[str, ...] = ()) -> tuple[int, list[Plan]]:
+            allow: tuple[str, ...] = (), time_budget: float | None = None,
+            stats: dict[str, Any] | None = None) -> tuple[int, list[Plan]]:
     """``(length, plans)``: up to ``plans`` shortest plans (length = steps) reaching ``goal`` within
-    ``horizon`` steps, or ``(0, [])`` if none does (``(0, [Plan([])])`` if the goal holds in the state). Steps are legal actions and the rules events the
-    rules name; ``allow`` adds "what if" events of the kinds in :data:`EVENT_KINDS`. Raises :class:`InputError` for a goal that is neither a
-    name of goals.lp nor a parsable rule body, a goal naming a constant that is neither an object id or player
-    of the state nor a term the rules use, or a horizon outside 1..8; :class:`pyglue.SolveError` past
-    the engine's time limit.
+    ``horizon`` steps, or ``(0, [])`` if none does (``(0, [Plan([])])`` if the goal holds in the state). Steps
+    are legal actions and the rules events the rules name; ``allow`` adds "what if" events of the kinds in
+    :data:`EVENT_KINDS`. Plans that differ only in which sources paid a cost are one plan (the payment is not
+    part of a plan: apply's ``payment`` key is left open).
+
+    One clingo Control serves every horizon (multi-shot, the iclingo pattern of rules_asp/explore.lp): the
+    rules of time t are grounded once, as time t is reached. ``time_budget`` (seconds, default the engine's
+    time limit) bounds the whole search: past it, :class:`BudgetExceeded`. ``stats``, when given, receives
+    per-horizon figures (``horizons``: a list of (k, seconds so far)).
+
+    Raises :class:`InputError` for a goal that is neither a name of goals.lp nor a parsable rule body, a goal
+    naming a constant that is neither an object id or player of the state nor a term the rules use, or a
+    horizon outside 1..:data:`MAX_HORIZON`.
     """
-    if not 1 <= horizon <= 8:
-        raise InputError([("--horizon", "the horizon (steps) must be between 1 and 8")], "explore")
+    import time
+
+    if not 1 <= horizon <= MAX_HORIZON:
+        raise InputError([("--horizon", f"the horizon (steps) must be between 1 and {MAX_HORIZON}")], "explore")
     bad = sorted(set(allow) - set(EVENT_KINDS))
     if bad:
         raise InputError([("--allow", f"unknown event kind {k!r}; known: {', '.join(EVENT_KINDS)}") for k in bad],
                          "explore")
+    budget = engine.time_limit if time_budget is None else time_budget
+    start = time.monotonic()
     stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
     facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
-    program = rules_program() + _parts() + stmts
+    base, step = _program(stmts)
+    ctl = Control([f"--models={plans}", "--project=show", "--warn=all"], logger=engine._logger, message_limit=50)
+    with clingo_ast.ProgramBuilder(ctl) as builder:
+        for part, body in (("base", base), ("step", step)):
+            builder.add(_program_statement(part))
+            for s in body:
+                builder.add(s)
+        for s in _parts()[1]:
+            builder.add(s)
+    ctl.add("base", [], "".join(f"{s}.\n" for s in engine._facts(state, "explore", facts)))
+    figures = stats if stats is not None else {}
+    figures["horizons"] = []
     for k in range(0, horizon + 1):  # 0: the goal holds in the state as given (an empty plan)
-        extra = facts + [Function("horizon", [Number(k)])] + [Function("time", [Number(t)]) for t in range(1, k + 1)]
         try:
-            found = engine.solve(engine._facts(state, "explore", extra), models=plans, project=True, program=program)
+            ctl.ground(([("base", [])] if k == 0 else []) + [("step", [Number(k)])])
         except RuntimeError as exc:
             raise InputError([("--goal", f"the goal doesn't ground: {exc}")], "explore") from None
+        if k > 0:
+            ctl.release_external(Function("query", [Number(k - 1)]))
+        ctl.assign_external(Function("query", [Number(k)]), True)
+        left = budget - (time.monotonic() - start)
+        if left <= 0:
+            raise BudgetExceeded("time", f"{budget:g} s", k - 1)
+        found: list[list[Any]] = []
+        handle = ctl.solve(on_model=lambda m: found.append(sorted(m.symbols(shown=True))), async_=True)
+        if not handle.wait(left):
+            handle.cancel()
+            raise BudgetExceeded("time", f"{budget:g} s", k - 1)
+        handle.get()
+        figures["horizons"].append((k, round(time.monotonic() - start, 3)))
         if found:
-            return k, [_plan(m) for m in found]
+            return k, [_plan(m) for m in sorted(found)]
     return 0, []
+
+
+_INCREMENTAL: Any = None
+
+
+def _program(goal_stmts: list[Any]) -> tuple[list[Any], list[Any]]:
+    """(base, step(t)) statements of the rules, goals.lp and the goal, rearranged by pyglue/incremental.py
+    (the rules once per process)."""
+    global _INCREMENTAL
+    from .incremental import Incremental
+
+    if _INCREMENTAL is None:
+        _INCREMENTAL = Incremental(rules_program() + _parts()[0])
+    base, step = _INCREMENTAL.rearrange([s for s in goal_stmts if s.ast_type == clingo_ast.ASTType.Rule])
+    return _INCREMENTAL.base + base, _INCREMENTAL.step + step
+
+
+def _program_statement(name: str) -> Any:
+    pos = clingo_ast.Position("<explore>", 1, 1)
+    loc = clingo_ast.Location(pos, pos)
+    params = [clingo_ast.Id(loc, "t")] if name == "step" else []
+    return clingo_ast.Program(loc, name, params)
 
 
 def _plan(symbols: list[Any]) -> Plan:

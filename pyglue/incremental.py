@@ -1,0 +1,177 @@
+"""The rules as a multi-shot program over time (the iclingo pattern), for ``mtgasp explore``.
+
+The rules of ``rules_asp/`` are written once, with the time as the last argument ``T`` of every fluent and
+derived predicate (main.lp). :func:`incremental_program` rearranges the same parsed rules, with clingo's AST
+API, into two program parts:
+
+- ``base``: the rules without a time (card data, term tables) and the state's facts;
+- ``step(t)``: every rule about time ``T``, with ``T`` bound to the part's parameter ``t``, so grounding
+  ``step(t)`` grounds exactly the rules of time ``t`` (what ``apply`` grounds for its one time 0).
+
+A few rules without a time collect terms from atoms of every time (``types_tuple(Tys) :- spec(..., _)``, a
+domain of tuples the rules consider). Grounded once they would have to be redefined at every later step,
+which clingo refuses once a step was solved; so such a predicate (and any that depends on it) gets a time
+argument of its own: it collects the terms of time ``t`` at time ``t``, which is exactly what ``apply``
+computes for its one time. The kernel's #show statements are dropped: explore.lp is explore's output
+contract. No rule is added or changed in meaning; this is a rearrangement, and the tests replay plans with
+:meth:`pyglue.solve.Engine.apply` to check that both agree.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from clingo import ast
+
+_T = "T"
+
+
+def _location() -> Any:
+    pos = ast.Position("<incremental>", 1, 1)
+    return ast.Location(pos, pos)
+
+
+_T_TOKEN = re.compile(r"(?<![A-Za-z0-9_'\"])T(?![A-Za-z0-9_'])")
+
+
+def _atom_sig(lit: Any) -> tuple[str, int] | None:
+    atom = lit.atom if lit.ast_type == ast.ASTType.Literal else None
+    if atom is not None and atom.ast_type == ast.ASTType.SymbolicAtom and atom.symbol.ast_type == ast.ASTType.Function:
+        return atom.symbol.name, len(atom.symbol.arguments)
+    return None
+
+
+def _head_atoms(head: Any) -> list[Any]:
+    """The function terms of the atoms a rule's head defines (not those of its conditions)."""
+    if head.ast_type == ast.ASTType.Literal:
+        lits = [head]
+    elif head.ast_type in (ast.ASTType.Aggregate, ast.ASTType.Disjunction):
+        lits = [el.literal for el in head.elements]
+    elif head.ast_type == ast.ASTType.HeadAggregate:
+        lits = [el.condition.literal for el in head.elements]
+    else:
+        lits = []
+    return [lit.atom.symbol for lit in lits if _atom_sig(lit) is not None]
+
+
+def _uses(body: Iterable[Any]) -> set[tuple[str, int]]:
+    """The predicates a rule's body reads: its literals, their conditions and aggregate elements."""
+    out: set[tuple[str, int]] = set()
+    for lit in body:
+        if lit.ast_type == ast.ASTType.ConditionalLiteral:
+            for x in [lit.literal, *lit.condition]:
+                sig = _atom_sig(x)
+                if sig:
+                    out.add(sig)
+            continue
+        sig = _atom_sig(lit)
+        if sig:
+            out.add(sig)
+            continue
+        atom = lit.atom if lit.ast_type == ast.ASTType.Literal else None
+        if atom is not None and atom.ast_type in (ast.ASTType.BodyAggregate, ast.ASTType.Aggregate):
+            for el in atom.elements:
+                conds = el.condition if atom.ast_type == ast.ASTType.BodyAggregate else [el.literal, *el.condition]
+                for x in conds:
+                    sig = _atom_sig(x)
+                    if sig:
+                        out.add(sig)
+    return out
+
+
+def _is_time_var(term: Any) -> bool:
+    return term.ast_type == ast.ASTType.Variable and term.name == _T
+
+
+class _Timed(ast.Transformer):
+    """Adds the time ``T`` to the atoms of predicates in ``timed`` (collecting predicates), and makes an
+    anonymous variable in the time place of a time-indexed atom (``spec(X, _)``) that ``T``."""
+
+    def __init__(self, timed: set[tuple[str, int]], dynamic: set[tuple[str, int]]) -> None:
+        self.timed = timed
+        self.dynamic = dynamic
+
+    def visit_SymbolicAtom(self, node: Any) -> Any:
+        fn = node.symbol
+        if fn.ast_type != ast.ASTType.Function:
+            return node
+        sig = (fn.name, len(fn.arguments))
+        args = list(fn.arguments)
+        if sig in self.timed:
+            args = args + [ast.Variable(fn.location, _T)]
+        elif sig in self.dynamic and args and args[-1].ast_type == ast.ASTType.Variable and args[-1].name == "_":
+            args = args[:-1] + [ast.Variable(fn.location, _T)]
+        else:
+            return node
+        return node.update(symbol=fn.update(arguments=args))
+
+
+def _rules(stmts: Iterable[Any]) -> list[Any]:
+    return [s for s in stmts if s.ast_type == ast.ASTType.Rule]
+
+
+def _literal(name: str, args: list[Any]) -> Any:
+    loc = _location()
+    return ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(loc, name, args, False)))
+
+
+class Incremental:
+    """The rules ``stmts`` as the statements of ``#program base`` (:attr:`base`) and of ``#program step(t)``
+    (:attr:`step`), each list without its #program statement; :meth:`rearrange` does the same with more rules
+    (a goal) written like them. A rule of ``step(t)`` is the rule unchanged but for one more body literal,
+    ``T = t`` (and, for a collecting predicate, the time added to its atoms)."""
+
+    def __init__(self, stmts: list[Any]) -> None:
+        rules = _rules(stmts)
+        texts = [str(r) for r in rules]
+        has_t = [_T_TOKEN.search(x) is not None for x in texts]
+        self.dynamic: set[tuple[str, int]] = set()
+        for r, t in zip(rules, has_t):
+            if t:
+                self.dynamic |= {(fn.name, len(fn.arguments)) for fn in _head_atoms(r.head)
+                                 if fn.arguments and _is_time_var(fn.arguments[-1])}
+        # predicates without a time that (transitively) read atoms with one
+        static = [({(fn.name, len(fn.arguments)) for fn in _head_atoms(r.head)}, _uses(r.body))
+                  for r, t in zip(rules, has_t) if not t]
+        self.timed: set[tuple[str, int]] = set()
+        changed = True
+        while changed:
+            changed = False
+            for sigs, uses in static:
+                new = sigs - self.dynamic - self.timed
+                if new and uses & (self.dynamic | self.timed):
+                    self.timed |= new
+                    changed = True
+        self._names = re.compile(r"\b(" + "|".join(sorted(re.escape(n) for n, _ in self.timed)) + r")\(") \
+            if self.timed else None
+        self.base, self.step = self.rearrange(stmts, texts)
+
+    def rearrange(self, stmts: Iterable[Any], texts: list[str] | None = None) -> tuple[list[Any], list[Any]]:
+        """``(base, step)`` statements of ``stmts``."""
+        base: list[Any] = []
+        step: list[Any] = []
+        rewrite = _Timed(self.timed, self.dynamic)
+        loc = _location()
+        bind = ast.Literal(loc, ast.Sign.NoSign, ast.Comparison(
+            ast.Variable(loc, _T), [ast.Guard(ast.ComparisonOperator.Equal, ast.Function(loc, "t", [], False))]))
+        texts_iter = iter(texts) if texts is not None else None
+        for s in stmts:
+            if s.ast_type == ast.ASTType.Defined:
+                base.append(s)
+                if (s.name, s.arity) in self.timed:
+                    base.append(s.update(arity=s.arity + 1))
+                continue
+            if s.ast_type != ast.ASTType.Rule:
+                continue  # #program, #show (explore.lp has its own), comments
+            text = next(texts_iter) if texts_iter is not None else str(s)
+            r = s
+            t = _T_TOKEN.search(text) is not None
+            if (self._names is not None and self._names.search(text)) or (not t and _uses(s.body) & self.dynamic):
+                r = rewrite(s)
+                t = _T_TOKEN.search(str(r)) is not None
+            if t:
+                step.append(r.update(body=[*r.body, bind]))
+            else:
+                base.append(r)
+        return base, step
