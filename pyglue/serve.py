@@ -261,7 +261,8 @@ class Server:
                                                       f"{self.max_states} kept (--max-states): drop some first")
             out = []
             for o in outcomes:
-                item = o.to_json() if request.get("documents", True) else {"events": o.to_json()["events"]}
+                doc = o.to_json()
+                item = doc if request.get("documents", True) else {k: v for k, v in doc.items() if k != "state"}
                 out.append(item | {"handle": self._keep(o.state)})
             return {"outcomes": out}
 

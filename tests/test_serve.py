@@ -79,7 +79,7 @@ def test_apply_names_each_resulting_state_cr_601_2i_117_3c_608_2(server):
     s3 = ask(server, command="apply", state="s2", action={"action": "pass"}, documents=False)["result"]["outcomes"]
     assert "state" not in s3[0] and s3[0]["handle"] == "s3"
     s4 = ask(server, command="apply", state="s3", action={"action": "pass"})["result"]["outcomes"]
-    assert ("created_token_copy(croak.token.9, aviator)", "707.2") in [(e["event"], e["rule"]) for e in s4[0]["events"]]
+    assert {"event": "created_token_copy", "object": "croak.token.9", "copy_of": "aviator", "rule": "707.2"} in s4[0]["events"]
     d = ask(server, command="derive", state=s4[0]["handle"])["result"]
     token = next(o for o in d["objects"] if o["id"] == "croak.token.9")
     # CR 707.9b: the copy's exceptions: a 1/1 green Frog (Croaking Counterpart's Oracle text)
