@@ -66,6 +66,19 @@ def _strict(f: Any) -> Any:
                              "error (exit 2) instead of a warning.")(f)
 
 
+def _impossible(eng: Any, st: Any, data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` (a --json answer) with ``impossible_input``: each state invariant the input breaks (as the warnings
+    on stderr name them), when there is one."""
+    broken = eng.input_violations(st)
+    if not broken:
+        return data
+    from .check import invariants
+
+    texts = {n: t for n, _, t in invariants()}
+    return data | {"impossible_input": [{"invariant": name, "rule": rule, "objects": objects,
+                                         "text": texts.get(name, "")} for name, rule, objects in broken]}
+
+
 def _check_input(eng: Any, st: Any, strict: bool) -> None:
     """Warn (on stderr) about each state invariant the input breaks, naming it and its CR rule; with ``strict``,
     exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/check.py)."""
@@ -138,7 +151,7 @@ def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
         _check_input(eng, st, strict)
     d = eng.derive(st, viewer=viewer)
     if as_json:
-        _emit_json(d.to_json())
+        _emit_json(_impossible(eng, st, d.to_json()))
     else:
         from . import render
 
@@ -162,7 +175,7 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
         _check_input(eng, st, strict)
     acts = eng.legal_actions(st, player)
     if as_json:
-        _emit_json(acts.to_json())
+        _emit_json(_impossible(eng, st, acts.to_json()))
     else:
         from . import render
 
@@ -229,7 +242,7 @@ def why_not(state: str, action: str, as_json: bool, strict: bool) -> None:
         _check_input(eng, st, strict)
     w = eng.why_not(st, act)
     if as_json:
-        _emit_json(w.to_json())
+        _emit_json(_impossible(eng, st, w.to_json()))
     else:
         from . import render
 

@@ -73,3 +73,25 @@ def test_an_example_state_has_no_warning():
     r = CliRunner().invoke(main, ["derive", str(EXAMPLES / "states" / "croaking_counterpart.yaml"),
                                                   "--strict"])
     assert r.exit_code == 0 and r.stderr == ""
+
+
+@pytest.mark.parametrize("command", [["derive"], ["legal"], ["why-not", "{action: pass}"]])
+def test_json_answers_name_the_broken_invariant(tmp_path, command):
+    """With --json the broken invariants are in the answer too (impossible_input, output schema), not only on
+    stderr: the foretold card in a hand breaks foretold_in_exile_or_on_stack (CR 702.143a) at saw; a possible
+    state's JSON has no such key."""
+    import json
+
+    import jsonschema
+
+    from pyglue.state import schema as output_schema
+
+    p = write(tmp_path, [SAW])
+    r = CliRunner().invoke(main, [command[0], str(p), *command[1:], "--json"])
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert {"invariant": "foretold_in_exile_or_on_stack", "rule": "702.143a", "objects": "saw"} \
+        .items() <= doc["impossible_input"][0].items()
+    jsonschema.validate(doc, output_schema("output"))
+    r = CliRunner().invoke(main, [command[0], str(write(tmp_path, [AVIATOR])), *command[1:], "--json"])
+    assert "impossible_input" not in json.loads(r.stdout)
