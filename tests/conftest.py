@@ -102,3 +102,22 @@ def _reset_loader_limits():
     yield
     LIMITS.max_file_size = None
     LIMITS.cards_path = None
+
+
+def undecided_by_grounding(state: GameState, mode: str) -> list[str]:
+    """The atoms that grounding the whole rules on ``state``'s facts in ``mode`` leaves undecided (DESIGN.md: derive
+    and legal are stratified, so there should be none). An atom with no program literal (0) was dropped by the
+    grounder as false: decided too (an atom of a recursive component that only a negative literal names)."""
+    from clingo import Control
+    from clingo import ast as clingo_ast
+
+    from pyglue.solve import _mode, _time0, rules_program
+    from pyglue.translate import state_facts
+
+    ctl = Control(["--warn=none"])
+    with clingo_ast.ProgramBuilder(ctl) as builder:
+        for stmt in rules_program():
+            builder.add(stmt)
+    ctl.add("base", [], "".join(f"{x}.\n" for x in state_facts(state) + [_time0(), _mode(mode)]))
+    ctl.ground([("base", [])])
+    return sorted(str(a.symbol) for a in ctl.symbolic_atoms if not a.is_fact and a.literal != 0)

@@ -17,7 +17,7 @@ from pyglue.schema import FLUENTS, OUTPUT, STATIC
 from pyglue.state import schema
 from pyglue.translate import state_facts
 
-from .conftest import EXAMPLES, SHARED, make_state
+from .conftest import EXAMPLES, SHARED, make_state, undecided_by_grounding
 
 STATE = str(EXAMPLES / "states" / "croaking_counterpart.yaml")
 RULES = resources.files("rules_asp")
@@ -242,13 +242,7 @@ def test_derive_and_legal_are_decided_by_grounding(mode):
     atom (each is a fact). A negation inside the copy recursion once broke this and cost 100x at 10,000
     objects; this state has copies of copies, exceptions and a prepare copy to exercise that recursion.
     Conditional instructions (CR 608.2c "Then if ...") once put the targeting and cost rules in a recursive
-    component with resolving (almost 600 atoms left undecided here). An atom with no program literal (0) was
-    dropped by the grounder as false: decided too."""
-    from clingo import Control
-    from clingo import ast as clingo_ast
-
-    from pyglue.solve import _mode, _time0, rules_program
-
+    component with resolving (almost 600 atoms left undecided here)."""
     st = make_state([
         {"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice",
          "designations": ["prepared"]},
@@ -259,14 +253,7 @@ def test_derive_and_legal_are_decided_by_grounding(mode):
         {"id": "frog2", "token": True, "zone": "battlefield", "owner": "bob",
          "copy_effects": [{"source": "frog", "except": {"retain": ["colors"]}}]},
         {"id": "croak", "card": "Croaking Counterpart", "zone": "hand", "owner": "alice"}])
-    ctl = Control(["--warn=none"])
-    with clingo_ast.ProgramBuilder(ctl) as builder:
-        for stmt in rules_program():
-            builder.add(stmt)
-    ctl.add("base", [], "".join(f"{s}.\n" for s in state_facts(st) + [_time0(), _mode(mode)]))
-    ctl.ground([("base", [])])
-    undecided = sorted(str(a.symbol) for a in ctl.symbolic_atoms if not a.is_fact and a.literal != 0)
-    assert undecided == []
+    assert undecided_by_grounding(st, mode) == []
 
 
 def test_cli_derive_as_and_options():

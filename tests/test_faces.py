@@ -17,7 +17,7 @@ from pyglue import load_state, state_from_document
 from pyglue.cli import main
 from pyglue.state import schema
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, undecided_by_grounding
 
 STATES = Path(EXAMPLES) / "states"
 FACES = yaml.safe_load((Path(EXAMPLES) / "cards" / "faces.yaml").read_text(encoding="utf-8"))["cards"]
@@ -399,12 +399,6 @@ def test_faces_keep_derive_and_legal_decided_by_grounding():
     decided without negating copiable/5 inside the copy recursion (has_face/3, faces.lp). Here a transformed
     double-faced card, a Clone of it, a token copy of it, a flipped flip card copied by a Clone, an Adventure on
     the stack and a copy of it."""
-    from clingo import Control
-    from clingo import ast as clingo_ast
-
-    from pyglue.solve import _mode, _time0, rules_program
-    from pyglue.translate import state_facts
-
     s = state([{"id": "des", "card": "Afflicted Deserter", "zone": "battlefield", "owner": "alice", "transformed": True},
                {"id": "clone", "card": "Clone", "zone": "battlefield", "owner": "alice",
                 "copy_effects": [{"source": "des"}]},
@@ -419,13 +413,7 @@ def test_faces_keep_derive_and_legal_decided_by_grounding():
                {"id": "stomp2", "copy": True, "zone": "stack", "owner": "alice", "cast_as": "adventure",
                 "copy_effects": [{"source": "stomp"}]}], stack=["stomp", "stomp2"])
     for mode in ("derive", "legal"):
-        ctl = Control(["--warn=none"])
-        with clingo_ast.ProgramBuilder(ctl) as builder:
-            for stmt in rules_program():
-                builder.add(stmt)
-        ctl.add("base", [], "".join(f"{x}.\n" for x in state_facts(s) + [_time0(), _mode(mode)]))
-        ctl.ground([("base", [])])
-        assert sorted(str(a.symbol) for a in ctl.symbolic_atoms if not a.is_fact) == [], mode
+        assert undecided_by_grounding(s, mode) == [], mode
 
 
 def test_707_8a_live_token_copy_with_all_faces_and_copy_of_it(engine):
