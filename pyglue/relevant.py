@@ -171,13 +171,15 @@ def index_document(stmts: list[Any]) -> dict[str, Any]:
 
 def _cached_info(stmts: list[Any]) -> _Info:
     """The :class:`_Info` of ``stmts``: read from pyglue/data/rules_index.json when it was built from the same
-    statements (walking the ASTs in Python takes about 0.6 s for the rules, reading the JSON a few ms), else
+    statements (the rules, and the rules with the invariants that derive, legal and why-not also evaluate) (walking the ASTs in Python takes about 0.6 s for the rules, reading the JSON a few ms), else
     worked out in memory (an edited rule file, or a copy of the rules given as rules_dir). Nothing is written."""
     from importlib import resources
 
     try:
-        data = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
-        if data.get("digest") == digest(stmts) and len(data["kind"]) == len(stmts):
+        key = digest(stmts)
+        docs = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
+        data = next((d for d in docs["programs"] if d.get("digest") == key), None)
+        if data is not None and len(data["kind"]) == len(stmts):
             info = _Info([])
             info.kind = data["kind"]
             info.modes = [[(bool(p), m) for p, m in x] for x in data["modes"]]
