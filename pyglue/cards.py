@@ -259,8 +259,14 @@ def iter_cards(paths: list[str | Path], report: ImportReport, limit_problems: in
                         return
         except ImportProblem as exc:
             report.problems.append((exc.where[:300], exc.message[:200]))
-        except (OSError, ValueError) as exc:  # ijson's errors are ValueErrors
+        except (OSError, ValueError, _json_error()) as exc:  # ijson's errors: JSONError and ValueErrors
             report.problems.append((str(path)[:300], f"not readable as JSON card data: {exc}"[:200]))
+
+
+def _json_error() -> type[Exception]:
+    import ijson
+
+    return ijson.JSONError
 
 
 def import_cards(paths: list[str | Path], limit_problems: int = 50) -> ImportReport:

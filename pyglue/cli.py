@@ -545,6 +545,8 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
     report = ImportReport()
     # written to a temporary file first: nothing half-written, wherever it stops (a malformed card, an error)
     folder = Path(out_file).resolve().parent if out_file else None
+    if folder is not None and not folder.is_dir():
+        _fail_input(InputError([("--out", "the folder it names doesn't exist")], out_file))
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".mtgasp-import.", suffix=".yaml")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:

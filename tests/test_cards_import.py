@@ -98,6 +98,19 @@ def test_not_json_is_bad_input(tmp_path):
     assert r.exit_code == 2 and "x.json" in r.output
 
 
+def test_truncated_json_and_a_missing_out_folder_are_bad_input(tmp_path):
+    """A JSON file cut short is malformed data (exit 2 naming the file, no traceback), and --out into a folder that
+    doesn't exist is refused before anything is read or written."""
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1,2", encoding="utf-8")
+    r = CliRunner().invoke(main, ["cards", "import", str(bad)])
+    assert r.exit_code == 2 and "not readable as JSON card data" in r.output, r.output
+    ok = tmp_path / "ok.json"
+    ok.write_text("[]", encoding="utf-8")
+    r = CliRunner().invoke(main, ["cards", "import", str(ok), "--out", str(tmp_path / "missing" / "x.yaml")])
+    assert r.exit_code == 2 and "--out" in r.output and not (tmp_path / "missing").exists()
+
+
 def test_import_writes_a_card_file_that_loads(tmp_path):
     out = tmp_path / "cards.yaml"
     r = CliRunner().invoke(main, ["cards", "import", str(_atomic(tmp_path, ["Encouraging Aviator // Jump",

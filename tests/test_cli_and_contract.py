@@ -279,3 +279,23 @@ def test_readme_bad_input_example_reproduces():
     for line in r.output.splitlines()[1:]:
         assert line in readme, line
     assert "5 problem(s)" in r.output
+
+
+@pytest.mark.parametrize("path", sorted((EXAMPLES / "states").glob("*.yaml")), ids=lambda p: p.stem)
+def test_every_example_state_derives_as_text(path):
+    """The human tables render for every shipped example state (a modal spell's abilities once crashed them);
+    Emerald Charm's modes are listed as choose 1 of them (CR 700.2)."""
+    r = CliRunner().invoke(main, ["derive", str(path)])
+    assert r.exit_code in (0, 2), r.output  # broken.yaml is bad input on purpose
+    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
+    if path.stem == "cr707_10_fork":
+        assert "choose 1: target permanent: untap it" in r.output
+
+
+def test_derive_as_a_player_withholds_the_warnings_of_hidden_cards():
+    """CR 402.3: Bob may not see Alice's hand, so `derive --as bob` doesn't name what Croaking Counterpart's
+    abilities are (its flashback, carried only) in the warnings either; as Alice it does."""
+    bob = json.loads(CliRunner().invoke(main, ["derive", STATE, "--as", "bob", "--json"]).output)
+    assert [w for w in bob["warnings"] if w["object"] == "croak"] == []
+    alice = json.loads(CliRunner().invoke(main, ["derive", STATE, "--as", "alice", "--json"]).output)
+    assert [w["object"] for w in alice["warnings"]] == ["croak"]
