@@ -103,6 +103,14 @@ def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[A
                                      f"over T that clingo parses: {exc}")], "explore") from None
     if len(stmts) != 2:  # the #program base statement and the one rule
         raise InputError([("--goal", "give one rule body, such as: prepared(O, T), is_token(O, T)")], "explore")
+    from .relevant import _info, fact_predicates
+
+    derivable = {p for prog in (rules_program(), *_parts()) for heads in _info(prog).head for p in heads} \
+        | fact_predicates(facts)
+    used = sorted(p for p in _info(stmts[1:]).all[0] - {("goal", 1)} if p not in derivable)
+    if used:
+        raise InputError([("--goal", f"{n}/{a} is neither a named goal ({', '.join(goal_names())}) nor a predicate "
+                                     "the rules or the state's facts define") for n, a in used], "explore")
     known = _rule_constants() | symbol_constants(facts)
     names = state_names(state)
     unknown = sorted(constants(stmts[1:]) - known - names)

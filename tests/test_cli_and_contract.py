@@ -299,3 +299,11 @@ def test_derive_as_a_player_withholds_the_warnings_of_hidden_cards():
     assert [w for w in bob["warnings"] if w["object"] == "croak"] == []
     alice = json.loads(CliRunner().invoke(main, ["derive", STATE, "--as", "alice", "--json"]).output)
     assert [w["object"] for w in alice["warnings"]] == ["croak"]
+
+
+@pytest.mark.parametrize("goal", ["token_copy_preapred", "prepard(O, T)"])
+def test_explore_refuses_a_goal_naming_nothing_the_rules_define(goal):
+    """A misspelt goal name or predicate is bad input (exit 2 naming it and the named goals), not a search that
+    can only answer "no plan"."""
+    r = CliRunner().invoke(main, ["explore", STATE, "--goal", goal, "--horizon", "1"])
+    assert r.exit_code == 2 and "neither a named goal" in r.output and "token_copy_prepared" in r.output, r.output
