@@ -1,0 +1,99 @@
+"""Cards E (branch cov2): Run the Play (Striding Shotcaller's prepare spell) and Cosmic Intervention. Each expected
+value is worked out from the CR and the Oracle text before running the engine. The spell is a test card with the
+abilities the grammar reads from the real Oracle text (so the grammar and the rules are tested together)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyglue import IllegalAction
+from pyglue.oracle import parse_text
+
+from .conftest import make_state, only
+
+RUN_THE_PLAY_TEXT = ("Put a +1/+1 counter on each of up to X target creatures. Those creatures gain flying until end "
+                     "of turn. Draw a card.")
+RUN_THE_PLAY = {"name": "Test Run the Play", "mana_cost": "{X}{G}{U}", "types": ["sorcery"],
+                "notes": "test card: Run the Play's Oracle text",
+                "abilities": parse_text(RUN_THE_PLAY_TEXT, "Run the Play", ["Sorcery"])}
+
+
+def _bears(oid, owner, ts):
+    return {"id": oid, "card": "Grizzly Bears", "zone": "battlefield", "owner": owner, "timestamp": ts}
+
+
+def _run_state(pool):
+    players = [{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    return make_state([{"id": "run", "card": RUN_THE_PLAY["name"], "zone": "hand", "owner": "alice"},
+                       _bears("abears", "alice", 1), _bears("bbears", "bob", 2),
+                       {"id": "alib1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}],
+                      cards=[RUN_THE_PLAY], players=players)
+
+
+def _resolve(engine, s):
+    s = only(engine.apply(s, {"action": "pass"}))
+    return only(engine.apply(s, {"action": "pass"}))
+
+
+def _looks(engine, s, oid):
+    o = engine.derive(s).object(oid)
+    c = o.characteristics
+    return c["power"], c["toughness"], "flying" in [str(a) for a in c.get("abilities", [])]
+
+
+def _zone(s, oid):
+    return next(o["zone"] for o in s.doc["objects"] if o["id"] == oid)
+
+
+def test_run_the_play_parses_into_up_to_x_targets_601_2c():
+    assert RUN_THE_PLAY["abilities"] == [{"spell": {
+        "effect": [{"put_counters": {"+1/+1": 1}, "to": "target"}, {"gain_ability": "flying", "until": "end_of_turn"},
+                   {"draw": 1}],
+        "target": {"up_to_x": "creature"}}}]
+
+
+def test_run_the_play_x_2_two_targets_each_get_a_counter_and_flying_107_3_601_2c(engine):
+    """X = 2 ({2}{G}{U} from Alice's pool {G}{U}{G}{U}, CR 107.3, 601.2f), both Grizzly Bears targeted (CR 601.2c):
+    each gets a +1/+1 counter (3/3, CR 122.1) and flying until end of turn (CR 611.2), and Alice draws a card."""
+    s = only(engine.apply(_run_state("{G}{U}{G}{U}"),
+                          {"action": "cast", "object": "run", "x": 2, "targets": ["abears", "bbears"]}))
+    s = _resolve(engine, s)
+    assert _looks(engine, s, "abears") == (3, 3, True)
+    assert _looks(engine, s, "bbears") == (3, 3, True)
+    assert _zone(s, "alib1") == "hand" and _zone(s, "run") == "graveyard"
+
+
+def test_run_the_play_target_choices_are_the_sets_of_at_most_x_creatures_601_2c(engine):
+    """CR 601.2c: with X = 2 and two creatures, the targets are any set of at most two different creatures: {},
+    {abears}, {bbears}, {abears, bbears}: four resulting states of the cast (the mana is the whole pool: one
+    payment)."""
+    outs = engine.apply(_run_state("{G}{U}{G}{U}"), {"action": "cast", "object": "run", "x": 2})
+    chosen = sorted(sorted(next(o for o in out.state.doc["objects"] if o["id"] == "run").get("targets", []))
+                    for out in outs)
+    assert chosen == [[], ["abears"], ["abears", "bbears"], ["bbears"]]
+
+
+def test_run_the_play_x_1_allows_one_target_only_601_2c(engine):
+    """CR 601.2c: "up to X": with X = 1, two targets can't be chosen."""
+    with pytest.raises(IllegalAction):
+        engine.apply(_run_state("{G}{U}{G}"), {"action": "cast", "object": "run", "x": 1,
+                                                "targets": ["abears", "bbears"]})
+
+
+def test_run_the_play_with_no_target_still_resolves_608_2b(engine):
+    """X = 0 ({G}{U}): no target can be chosen (CR 601.2c); a spell with no targets isn't checked for them
+    (CR 608.2b), so it resolves: Alice draws a card and no creature changes."""
+    s = only(engine.apply(_run_state("{G}{U}"), {"action": "cast", "object": "run"}))
+    s = _resolve(engine, s)
+    assert _zone(s, "alib1") == "hand"
+    assert _looks(engine, s, "abears") == (2, 2, False)
+
+
+def test_run_the_play_whose_only_target_left_does_not_resolve_608_2b(engine):
+    """CR 608.2b: cast with one target that then leaves the battlefield, its only target is illegal: it doesn't
+    resolve, and Alice draws no card."""
+    s = only(engine.apply(_run_state("{G}{U}{G}"), {"action": "cast", "object": "run", "x": 1,
+                                                     "targets": ["bbears"]}))
+    s = only(engine.apply(s, {"event": "move", "object": "bbears", "to": "hand"}))
+    s = _resolve(engine, s)
+    assert _zone(s, "alib1") == "library" and _zone(s, "run") == "graveyard"
