@@ -585,6 +585,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     lands = {render_id(x.p): x.n for x in fb.query(S.LandsPlayed).all()}
     foretells = {render_id(x.p): x.n for x in fb.query(S.ForetellsThisTurn).all()}
     drew_empty = {render_id(x.p) for x in fb.query(S.DrewFromEmptyLibrary).all()}
+    exile_instead = {render_id(x.p) for x in fb.query(S.ExileInsteadOfGraveyard).all()}
     prevented: dict[str, list[str]] = defaultdict(list)
     for x in fb.query(S.PreventDamageTo).all():
         prevented[render_id(x.p)].append(render_id(x.source))
@@ -609,6 +610,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         for key, kind in S.PLAYER_TURN_COUNTS.items():
             if turn_counts.get((p, kind)):
                 entry[key] = turn_counts[(p, kind)]
+        if p in exile_instead:
+            entry["exile_instead_of_graveyard_this_turn"] = True
         if p in drew_empty:
             entry["drew_from_empty_library"] = True
         if prevented.get(p):

@@ -246,7 +246,10 @@ EnterAsCopyValue = P("enter_as_copy_value", "e", "face:const", "c:const", "v")
 # A replacement effect applies to ``o`` this turn: if it would die, it is exiled instead (CR 614.1a, 614.6;
 # Crush the Weak).
 ExileIfItWouldDie = P("exile_if_it_would_die", "o")
+# Cosmic Intervention: p's permanents are exiled instead of put into a graveyard this turn (CR 614.1a; cards_e.lp).
+ExileInsteadOfGraveyard = P("exile_instead_of_graveyard", "p")
 FLUENTS += (ForetoldTurns, GreatestPowerAsCast, EnterAsCopyNext, EnterAsCopyValue, ExileIfItWouldDie)
+FLUENTS += (ExileInsteadOfGraveyard,)
 # A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10).
 WaitingRef = P("waiting_ref", "source", "ts:int", "s")
 # The triggered ability ``a`` on the stack refers to spell ``s`` ("that spell", CR 603.2, 707.10).

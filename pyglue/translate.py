@@ -104,6 +104,8 @@ def state_facts(state: GameState) -> list[Symbol]:
         add(_true(f("life", ps, Number(p["life"]))))
         if p.get("lands_played"):
             add(_true(f("lands_played", ps, Number(p["lands_played"]))))
+        if p.get("exile_instead_of_graveyard_this_turn"):
+            add(_true(f("exile_instead_of_graveyard", ps)))
         if p.get("drew_from_empty_library"):
             add(_true(f("drew_from_empty_library", ps)))
         for src in p.get("damage_prevented_by", []):

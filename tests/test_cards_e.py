@@ -97,3 +97,74 @@ def test_run_the_play_whose_only_target_left_does_not_resolve_608_2b(engine):
     s = only(engine.apply(s, {"event": "move", "object": "bbears", "to": "hand"}))
     s = _resolve(engine, s)
     assert _zone(s, "alib1") == "library" and _zone(s, "run") == "graveyard"
+
+
+# --- Cosmic Intervention
+
+COSMIC_TEXT = ("If a permanent you control would be put into a graveyard from the battlefield this turn, exile it "
+               "instead. Return it to the battlefield under its owner's control at the beginning of the next end step.")
+COSMIC = {"name": "Test Cosmic Intervention", "mana_cost": "{3}{W}", "types": ["instant"],
+          "notes": "test card: Cosmic Intervention's Oracle text (without foretell)",
+          "abilities": parse_text(COSMIC_TEXT, "Cosmic Intervention", ["Instant"])}
+
+
+def _cosmic_state(**alice):
+    players = [dict({"name": "alice", "life": 20, "mana_pool": "{W}{W}{W}{W}"}, **alice),
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    return make_state([{"id": "ci", "card": COSMIC["name"], "zone": "hand", "owner": "alice"},
+                       _bears("abears", "alice", 1), _bears("bbears", "bob", 2)],
+                      cards=[COSMIC], players=players, phase="postcombat_main")
+
+
+def _events(outcome):
+    return [(e, r) for e, r in outcome.events]
+
+
+def test_cosmic_intervention_parses_601_2():
+    assert COSMIC["abilities"] == [{"spell": {"effect": "exile_instead_return_next_end_step"}}]
+
+
+def test_cosmic_intervention_exiles_instead_and_returns_at_the_next_end_step_614_6_603_7(engine):
+    """Alice casts it and it resolves (CR 608.2). Her Grizzly Bears would then be put into her graveyard from the
+    battlefield: it is exiled instead (CR 614.1a, 614.6), so it doesn't die (700.4). Bob's Bears, which she doesn't
+    control, go to his graveyard. As the end step begins the delayed ability triggers (CR 603.7b), controlled by Alice
+    (603.7d); when it resolves the Bears return to the battlefield under their owner's control (Alice)."""
+    s = only(engine.apply(_cosmic_state(), {"action": "cast", "object": "ci"}))
+    s = _resolve(engine, s)
+    assert _zone(s, "ci") == "graveyard"
+    assert next(p for p in s.doc["players"] if p["name"] == "alice").get("exile_instead_of_graveyard_this_turn")
+    (out,) = engine.apply(s, {"event": "move", "object": "abears", "to": "graveyard"})
+    s = out.state
+    assert _zone(s, "abears") == "exile"
+    assert ("exiled_instead(abears)", "614.6") in _events(out)
+    assert not any(e.startswith("dies(") for e, _ in _events(out))
+    s = only(engine.apply(s, {"event": "move", "object": "bbears", "to": "graveyard"}))
+    assert _zone(s, "bbears") == "graveyard"
+    # to the end step: Alice and Bob pass in the second main phase (CR 117.4); the trigger goes on the stack
+    s = _resolve(engine, s)
+    assert s.doc["step"] == "end" and not s.doc.get("delayed_triggers")
+    (on_stack,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert engine.derive(s).object(on_stack["id"]).controller == "alice"
+    s = _resolve(engine, s)
+    assert _zone(s, "abears") == "battlefield"
+    assert engine.derive(s).object("abears").controller == "alice"
+
+
+def test_cosmic_intervention_lasts_this_turn_only_514_2(engine):
+    """CR 514.2: "this turn": the replacement ends with the turn; next turn Alice's Bears go to her graveyard."""
+    s = only(engine.apply(_cosmic_state(exile_instead_of_graveyard_this_turn=True), {"event": "end_turn"}))
+    assert not any(p.get("exile_instead_of_graveyard_this_turn") for p in s.doc["players"])
+    s = only(engine.apply(s, {"event": "move", "object": "abears", "to": "graveyard"}))
+    assert _zone(s, "abears") == "graveyard"
+
+
+def test_cosmic_intervention_token_is_exiled_and_does_not_return_704_5d(engine):
+    """A token Alice controls would go to the graveyard: it is exiled instead, then ceases to exist as state-based
+    actions are checked (CR 704.5d, 111.7): no return waits for it."""
+    token = {"id": "tok", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3,
+             "copy_effects": [{"source": "abears", "timestamp": 3}]}
+    st = _cosmic_state(exile_instead_of_graveyard_this_turn=True)
+    st = make_state(st.doc["objects"] + [token], cards=[COSMIC], players=st.doc["players"], phase="postcombat_main")
+    s = only(engine.apply(st, {"event": "move", "object": "tok", "to": "graveyard"}))
+    assert "tok" not in [o["id"] for o in s.doc["objects"]]
+    assert not s.doc.get("delayed_triggers")
