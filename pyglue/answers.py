@@ -832,7 +832,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                              **({"source_left": True} if (x.source, x.ability, x.p, x.ts) in lost else {}),
                              **({"that_spell": refs[(x.source, x.ts)]} if (x.source, x.ts) in refs else {}))
                         for x in sorted(fb.query(S.Triggered).all(), key=lambda t: (t.ts, str(t.source)))]
-    delayed = [{"source": render_id(x.source), "text": voc.to_yaml(x.ability), "controller": render_id(x.p)}
+    dlost = {(x.source, x.ability, x.p) for x in fb.query(S.DelayedSourceLeft).all()}
+    delayed = [dict({"source": render_id(x.source), "text": voc.to_yaml(x.ability), "controller": render_id(x.p)},
+                    **({"source_left": True} if (x.source, x.ability, x.p) in dlost else {}))
                for x in fb.query(S.DelayedTrigger).all()]
     if delayed:
         doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))

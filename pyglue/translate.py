@@ -174,6 +174,8 @@ def state_facts(state: GameState) -> list[Symbol]:
     for i, t in enumerate(doc.get("delayed_triggers", [])):
         ab = voc.ability_term(t["text"], f"delayed_triggers[{i}].text", aux)
         add(_true(f("delayed_trigger", object_id(t["source"]), ab, object_id(t["controller"]))))
+        if t.get("source_left"):   # its source ceased to exist (CR 603.7e, 113.7a)
+            add(_true(f("delayed_source_left", object_id(t["source"]), ab, object_id(t["controller"]))))
     # every card the state knows (used or not): a copy or a named choice (CR 722.5) may refer to any
     out += card_facts(state.cards, set(state.cards) | names, aux)
     out += aux_facts(aux)

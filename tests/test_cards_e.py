@@ -168,3 +168,36 @@ def test_cosmic_intervention_token_is_exiled_and_does_not_return_704_5d(engine):
     s = only(engine.apply(st, {"event": "move", "object": "tok", "to": "graveyard"}))
     assert "tok" not in [o["id"] for o in s.doc["objects"]]
     assert not s.doc.get("delayed_triggers")
+
+
+# --- a delayed triggered ability whose source ceased to exist
+
+BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["instant"],
+        "notes": "test card: Test Bolt deals 3 damage to any target.",
+        "abilities": [{"spell": {"target": "any", "effect": {"damage": 3}}}]}
+
+
+def test_striking_palette_cast_from_a_prepare_copy_still_copies_the_next_spell_603_7e_704_5e(engine):
+    """Pigment Wrangler (bundled) is prepared; Alice casts the copy of Striking Palette ("When you next cast an
+    instant or sorcery spell this turn, copy that spell", CR 722.3c). It resolves and makes a delayed triggered
+    ability whose source is that copy (CR 603.7a, 603.7e); the copy then ceases to exist (CR 704.5e), but the ability
+    still waits (113.7a: its source is known by its last information) and the resulting state names the source as
+    gone (before: the state failed validation). Alice then casts Test Bolt at Bob: it triggers, the Bolt is copied
+    (707.10), and Bob takes 3 + 3 = 6 damage."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "{R}{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([{"id": "pw", "card": "Pigment Wrangler", "zone": "battlefield", "owner": "alice", "timestamp": 1},
+                    {"id": "bolt", "card": BOLT["name"], "zone": "hand", "owner": "alice"}],
+                   cards=[BOLT], players=players)
+    s = only(engine.apply(s, {"event": "become_prepared", "object": "pw"}))
+    (cid,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    s = only(engine.apply(s, {"action": "cast", "object": cid}))
+    s = _resolve(engine, s)
+    assert cid not in [o["id"] for o in s.doc["objects"]]
+    (d,) = s.doc["delayed_triggers"]
+    assert (d["source"], d["controller"], d.get("source_left")) == (cid, "alice", True)
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert not s.doc.get("delayed_triggers")
+    for _ in range(3):   # the trigger, the copy, then the Bolt resolve (CR 608.1)
+        outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+        s = next(o.state for o in outs if "bob" in str(o.choices) or len(outs) == 1)
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 14
