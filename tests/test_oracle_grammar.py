@@ -910,6 +910,10 @@ CARDS_E_CASES = [
      [{"spell": {"target": {"up_to_x": "creature"},
                  "effect": [{"put_counters": {"+1/+1": 1}, "to": "target"},
                             {"gain_ability": "flying", "until": "end_of_turn"}, {"draw": 1}]}}]),
+    ("614.1a-603.7-cosmic-intervention", "Cosmic Intervention", ["Instant"],
+     "If a permanent you control would be put into a graveyard from the battlefield this turn, exile it instead. "
+     "Return it to the battlefield under its owner's control at the beginning of the next end step.\nForetell {1}{W}",
+     [{"spell": {"effect": "exile_instead_return_next_end_step"}}, {"foretell": "{1}{W}"}]),
 ]
 
 
