@@ -585,6 +585,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     lands = {render_id(x.p): x.n for x in fb.query(S.LandsPlayed).all()}
     foretells = {render_id(x.p): x.n for x in fb.query(S.ForetellsThisTurn).all()}
     drew_empty = {render_id(x.p) for x in fb.query(S.DrewFromEmptyLibrary).all()}
+    exile_instead = {render_id(x.p) for x in fb.query(S.ExileInsteadOfGraveyard).all()}
     prevented: dict[str, list[str]] = defaultdict(list)
     for x in fb.query(S.PreventDamageTo).all():
         prevented[render_id(x.p)].append(render_id(x.source))
@@ -609,6 +610,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         for key, kind in S.PLAYER_TURN_COUNTS.items():
             if turn_counts.get((p, kind)):
                 entry[key] = turn_counts[(p, kind)]
+        if p in exile_instead:
+            entry["exile_instead_of_graveyard_this_turn"] = True
         if p in drew_empty:
             entry["drew_from_empty_library"] = True
         if prevented.get(p):
@@ -829,7 +832,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                              **({"source_left": True} if (x.source, x.ability, x.p, x.ts) in lost else {}),
                              **({"that_spell": refs[(x.source, x.ts)]} if (x.source, x.ts) in refs else {}))
                         for x in sorted(fb.query(S.Triggered).all(), key=lambda t: (t.ts, str(t.source)))]
-    delayed = [{"source": render_id(x.source), "text": voc.to_yaml(x.ability), "controller": render_id(x.p)}
+    dlost = {(x.source, x.ability, x.p) for x in fb.query(S.DelayedSourceLeft).all()}
+    delayed = [dict({"source": render_id(x.source), "text": voc.to_yaml(x.ability), "controller": render_id(x.p)},
+                    **({"source_left": True} if (x.source, x.ability, x.p) in dlost else {}))
                for x in fb.query(S.DelayedTrigger).all()]
     if delayed:
         doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))

@@ -126,6 +126,8 @@ LoyaltyActivated = P("loyalty_activated", "o")
 SummoningSick = P("summoning_sick", "o")
 # A delayed triggered ability ``ability`` of ``source`` controlled by ``p``, not triggered yet (CR 603.7).
 DelayedTrigger = P("delayed_trigger", "source", "ability", "p")
+# ... whose source has ceased to exist (a copy of a spell, CR 704.5e): it still triggers (CR 603.7e, 113.7a).
+DelayedSourceLeft = P("delayed_source_left", "source", "ability", "p")
 # Card ``o`` is exiled with ``source``: its linked abilities refer to it (CR 607.2a).
 ExiledWith = P("exiled_with", "o", "source")
 # ``p`` attempted to draw from an empty library since state-based actions were last checked (CR 704.5b).
@@ -246,7 +248,10 @@ EnterAsCopyValue = P("enter_as_copy_value", "e", "face:const", "c:const", "v")
 # A replacement effect applies to ``o`` this turn: if it would die, it is exiled instead (CR 614.1a, 614.6;
 # Crush the Weak).
 ExileIfItWouldDie = P("exile_if_it_would_die", "o")
+# Cosmic Intervention: p's permanents are exiled instead of put into a graveyard this turn (CR 614.1a; cards_e.lp).
+ExileInsteadOfGraveyard = P("exile_instead_of_graveyard", "p")
 FLUENTS += (ForetoldTurns, GreatestPowerAsCast, EnterAsCopyNext, EnterAsCopyValue, ExileIfItWouldDie)
+FLUENTS += (ExileInsteadOfGraveyard, DelayedSourceLeft)
 # A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10).
 WaitingRef = P("waiting_ref", "source", "ts:int", "s")
 # The triggered ability ``a`` on the stack refers to spell ``s`` ("that spell", CR 603.2, 707.10).

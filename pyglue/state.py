@@ -771,7 +771,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
     for key in ("delayed_triggers", "triggered"):
         for i, t in enumerate(doc.get(key, [])):
             # (a waiting ability whose source left and ceased to exist, a dying token's, names it: source_left)
-            if t["source"] not in ids and not (key == "triggered" and t.get("source_left")):
+            if t["source"] not in ids and not t.get("source_left"):
                 out.append((f"{key}[{i}].source", f"unknown object {t['source']!r}"))
             if t["controller"] not in pset:
                 out.append((f"{key}[{i}].controller", f"{t['controller']!r} is not a player"))

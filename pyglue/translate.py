@@ -104,6 +104,8 @@ def state_facts(state: GameState) -> list[Symbol]:
         add(_true(f("life", ps, Number(p["life"]))))
         if p.get("lands_played"):
             add(_true(f("lands_played", ps, Number(p["lands_played"]))))
+        if p.get("exile_instead_of_graveyard_this_turn"):
+            add(_true(f("exile_instead_of_graveyard", ps)))
         if p.get("drew_from_empty_library"):
             add(_true(f("drew_from_empty_library", ps)))
         for src in p.get("damage_prevented_by", []):
@@ -172,6 +174,8 @@ def state_facts(state: GameState) -> list[Symbol]:
     for i, t in enumerate(doc.get("delayed_triggers", [])):
         ab = voc.ability_term(t["text"], f"delayed_triggers[{i}].text", aux)
         add(_true(f("delayed_trigger", object_id(t["source"]), ab, object_id(t["controller"]))))
+        if t.get("source_left"):   # its source ceased to exist (CR 603.7e, 113.7a)
+            add(_true(f("delayed_source_left", object_id(t["source"]), ab, object_id(t["controller"]))))
     # every card the state knows (used or not): a copy or a named choice (CR 722.5) may refer to any
     out += card_facts(state.cards, set(state.cards) | names, aux)
     out += aux_facts(aux)

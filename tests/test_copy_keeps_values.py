@@ -82,3 +82,22 @@ def test_707_3_a_copy_of_a_copy_keeps_values_when_the_middle_one_leaves(engine):
     s1 = only(engine.apply(s, {"event": "move", "object": "b", "to": "hand"}))
     assert chars(engine, s1, "a")["name"] == "Grizzly Bears"
     assert obj(s1, "a")["copy_effects"][0]["values"] == BEARS_VALUES
+
+
+def test_707_2b_800_4a_a_copy_with_values_drops_its_source_when_the_source_leaves_with_its_owner(engine):
+    """Croaking Counterpart's token (a copy of Bob's Grizzly Bears, except a 1/1 green Frog) is made with the values
+    it copied written down beside its source (707.2c-style snapshot). Bob leaves the game (three players here;
+    a loss for drawing from an empty library, 704.5b, does the same, 800.4a) and his Bears with him: the token
+    keeps what it copied (707.2b), a 1/1 Frog named Grizzly Bears, and its copy effect no longer names the Bears
+    (a Game played on from examples/states/croaking_counterpart.yaml failed validation at Bob's last draw)."""
+    frog = {"colors": ["green"], "power": 1, "subtypes": ["Frog"], "toughness": 1}
+    token = {"id": "frog", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3,
+             "copy_effects": [{"source": "bears", "timestamp": 3, "values": BEARS_VALUES, "except": frog}]}
+    s = make_state([dict(BEARS, owner="bob"), token],
+                   players=[{"name": "alice"}, {"name": "bob"}, {"name": "carol"}])
+    s1 = only(engine.apply(s, {"event": "player_leaves", "player": "bob"}))
+    assert [o["id"] for o in s1.doc["objects"]] == ["frog"]
+    (ce,) = obj(s1, "frog")["copy_effects"]
+    assert "source" not in ce and ce["values"] == BEARS_VALUES and ce["except"] == frog
+    assert chars(engine, s1, "frog") == {"name": "Grizzly Bears", "supertypes": [], "subtypes": ["Frog"],
+                                         "power": 1, "toughness": 1}

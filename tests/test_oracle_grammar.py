@@ -900,3 +900,25 @@ def test_oracle_line_prepare_cards_c(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
+
+
+# Cards E (branch cov2). (The lead may fold these rows into GROUP_CASES.)
+CARDS_E_CASES = [
+    ("601.2c-107.3-run-the-play-up-to-x-targets", "Run the Play", ["Sorcery"],
+     "Put a +1/+1 counter on each of up to X target creatures. Those creatures gain flying until end of turn. Draw a "
+     "card.",
+     [{"spell": {"target": {"up_to_x": "creature"},
+                 "effect": [{"put_counters": {"+1/+1": 1}, "to": "target"},
+                            {"gain_ability": "flying", "until": "end_of_turn"}, {"draw": 1}]}}]),
+    ("614.1a-603.7-cosmic-intervention", "Cosmic Intervention", ["Instant"],
+     "If a permanent you control would be put into a graveyard from the battlefield this turn, exile it instead. "
+     "Return it to the battlefield under its owner's control at the beginning of the next end step.\nForetell {1}{W}",
+     [{"spell": {"effect": "exile_instead_return_next_end_step"}}, {"foretell": "{1}{W}"}]),
+]
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in CARDS_E_CASES], ids=[c[0] for c in CARDS_E_CASES])
+def test_oracle_line_cards_e(name, types, text, expected):
+    got = parse_text(text, name, types)
+    assert got == expected
+    _accepted(got)
