@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from clingo import Symbol, SymbolType
-from .facts import named, unify
+from .facts import arguments, named, unify
 
 from . import schema as S
 from . import vocabulary as voc
@@ -61,9 +61,18 @@ def _sort_values(values: Iterable[Any]) -> list[Any]:
     return sorted(values, key=lambda v: (isinstance(v, dict), str(v)))
 
 
-@functools.lru_cache(maxsize=65536)
+_YAML: dict[int, Any] = {}
+
+
 def _yaml_of(sym: Symbol) -> Any:
-    return voc.to_yaml(sym)
+    """``voc.to_yaml(sym)``, kept per symbol handle (clingo interns symbols; values are shared, read-only)."""
+    rep = sym._rep
+    v = _YAML.get(rep, _YAML)
+    if v is _YAML:
+        if len(_YAML) > 65536:
+            _YAML.clear()
+        v = _YAML[rep] = voc.to_yaml(sym)
+    return v
 
 
 def face_dict(pairs: Iterable[tuple[str, Symbol]], complete: bool = True) -> dict[str, Any]:
@@ -371,9 +380,9 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     mana_value = {x.o: x.n for x in fb.query(S.ManaValue).all()}
     face_up = {x.o: x.face for x in fb.query(S.FaceUp).all()}
     statuses: dict[Symbol, list[Symbol]] = defaultdict(list)
-    for sym in symbols:
-        if sym.type == SymbolType.Function and sym.name == "status" and len(sym.arguments) == 2:
-            statuses[sym.arguments[0]].append(sym.arguments[1])
+    for sym in named(symbols, "status", 2):
+        o, st = arguments(sym)
+        statuses[o].append(st)
     from .translate import object_id
 
     views = []
