@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from clingo import Symbol, SymbolType
-from .facts import named, unify
 
 from . import schema as S
 from . import vocabulary as voc
+from .facts import arguments, named, unify
 from .state import GameState, state_from_document
 
 COLOR_ORDER = "wubrgc"
@@ -61,16 +61,40 @@ def _sort_values(values: Iterable[Any]) -> list[Any]:
     return sorted(values, key=lambda v: (isinstance(v, dict), str(v)))
 
 
-@functools.lru_cache(maxsize=65536)
+_YAML: dict[int, Any] = {}
+
+
 def _yaml_of(sym: Symbol) -> Any:
-    return voc.to_yaml(sym)
+    """``voc.to_yaml(sym)``, kept per symbol handle (clingo interns symbols; values are shared, read-only)."""
+    rep = sym._rep
+    v = _YAML.get(rep, _YAML)
+    if v is _YAML:
+        if len(_YAML) > 65536:
+            _YAML.clear()
+        v = _YAML[rep] = voc.to_yaml(sym)
+    return v
+
+
+_FACES: dict[tuple[bool, tuple[tuple[str, int], ...]], dict[str, Any]] = {}
 
 
 def face_dict(pairs: Iterable[tuple[str, Symbol]], complete: bool = True) -> dict[str, Any]:
     """Characteristics ``{key: value}`` from ``(characteristic, value symbol)`` pairs (CR 109.3).
 
-    Ability values are shared between objects (a cache of the conversion): treat them as read-only.
+    Ability values are shared between objects (a cache of the conversion): treat them as read-only. The
+    mapping and its lists are the caller's (built once per distinct sequence of pairs, then copied).
     """
+    pairs = list(pairs)
+    key = (complete, tuple((c, v._rep) for c, v in pairs))
+    hit = _FACES.get(key)
+    if hit is None:
+        if len(_FACES) > 65536:
+            _FACES.clear()
+        hit = _FACES[key] = _face_dict(pairs, complete)
+    return {k: list(v) if type(v) is list else v for k, v in hit.items()}
+
+
+def _face_dict(pairs: list[tuple[str, Symbol]], complete: bool) -> dict[str, Any]:
     multi: dict[str, list[Any]] = defaultdict(list)
     out: dict[str, Any] = {}
     for c, v in pairs:
@@ -348,37 +372,37 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     """Build a :class:`Derivation` from a derive answer set."""
     fb = unify([S.Char, S.Copiable, S.FaceUp, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
                 S.PrepareSpell, S.ForetoldSpell, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
-    prepare_spells = {x.o for x in fb.query(S.PrepareSpell).all()}
-    foretold_spells = {x.o for x in fb.query(S.ForetoldSpell).all()}
-    hidden = {x.o for x in fb.query(S.Hidden).all()}
-    chars: dict[Symbol, list[tuple[str, Symbol]]] = defaultdict(list)
+    prepare_spells = {x.o._rep for x in fb.query(S.PrepareSpell).all()}
+    foretold_spells = {x.o._rep for x in fb.query(S.ForetoldSpell).all()}
+    hidden = {x.o._rep for x in fb.query(S.Hidden).all()}
+    chars: dict[int, list[tuple[str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.Char).all():
-        chars[x.o].append((x.c, x.v))
-    copiable: dict[Symbol, dict[str, list[tuple[str, Symbol]]]] = defaultdict(lambda: defaultdict(list))
+        chars[x.o._rep].append((x.c, x.v))
+    copiable: dict[int, dict[str, list[tuple[str, Symbol]]]] = defaultdict(lambda: defaultdict(list))
     for x in fb.query(S.Copiable).all():
-        copiable[x.o][x.face].append((x.c, x.v))
-    controller = {x.o: render_id(x.p) for x in fb.query(S.Controller).all()}
-    designations: dict[Symbol, list[str]] = defaultdict(list)
+        copiable[x.o._rep][x.face].append((x.c, x.v))
+    controller = {x.o._rep: render_id(x.p) for x in fb.query(S.Controller).all()}
+    designations: dict[int, list[str]] = defaultdict(list)
     for x in fb.query(S.Designation).all():
-        designations[x.o].append(x.d)
-    exceptions: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
+        designations[x.o._rep].append(x.d)
+    exceptions: dict[int, list[tuple[str, str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.CopyException).all():
-        exceptions[x.e].append((x.mode, x.c, x.v))
-    copy_of: dict[Symbol, list[tuple[int, Symbol, Symbol]]] = defaultdict(list)
+        exceptions[x.e._rep].append((x.mode, x.c, x.v))
+    copy_of: dict[int, list[tuple[int, Symbol, Symbol]]] = defaultdict(list)
     for x in fb.query(S.CopyOf).all():
-        copy_of[x.o].append((x.ts, x.e, x.source))
-    links = {x.copy: render_id(x.perm) for x in fb.query(S.PrepareLink).all()}
-    mana_value = {x.o: x.n for x in fb.query(S.ManaValue).all()}
-    face_up = {x.o: x.face for x in fb.query(S.FaceUp).all()}
-    statuses: dict[Symbol, list[Symbol]] = defaultdict(list)
-    for sym in symbols:
-        if sym.type == SymbolType.Function and sym.name == "status" and len(sym.arguments) == 2:
-            statuses[sym.arguments[0]].append(sym.arguments[1])
+        copy_of[x.o._rep].append((x.ts, x.e, x.source))
+    links = {x.copy._rep: render_id(x.perm) for x in fb.query(S.PrepareLink).all()}
+    mana_value = {x.o._rep: x.n for x in fb.query(S.ManaValue).all()}
+    face_up = {x.o._rep: x.face for x in fb.query(S.FaceUp).all()}
+    statuses: dict[int, list[Symbol]] = defaultdict(list)
+    for sym in named(symbols, "status", 2):
+        o, st = arguments(sym)
+        statuses[o._rep].append(st)
     from .translate import object_id
 
     views = []
     for o in state.doc["objects"]:
-        sym = object_id(o["id"])
+        sym = object_id(o["id"])._rep
         cop = copiable.get(sym, {})
         cdict = face_dict(cop.get("main", []))
         for face, pairs in sorted(cop.items()):
@@ -388,7 +412,7 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         for ts, e, src in sorted(copy_of.get(sym, []), key=lambda p: (p[0], str(p[1]))):
             entry: dict[str, Any] = {"effect": render_term(e)}
             entry.update(_source_dict(src))
-            exc = exceptions.get(e, [])
+            exc = exceptions.get(e._rep, [])
             sets = [c for m, c, _ in exc if m == "set"]
             entry["except"] = voc.exception_mapping(exc, sorted(set(sets)))
             entry["timestamp"] = ts

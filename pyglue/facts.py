@@ -100,37 +100,69 @@ class Facts:
         return _Query(self._by_class.get(cls, []))
 
 
+#: per symbol handle: ((name, arity), argument handles, positive) of a function, _NOT_FUNCTION otherwise
+_HEADS: dict[int, Any] = {}
+_NOT_FUNCTION = ((None, 0), (), False)
+#: per (record type, symbol handle): the record, or _MISMATCH (an answer's symbols recur from query to query)
+_RECORDS: dict[tuple[Any, int], Any] = {}
+_MISS = object()
+_CACHE_LIMIT = 1_000_000
+
+
+def _head(rep: int) -> Any:
+    """``((name, arity), argument handles, positive)`` of the symbol ``rep`` (kept per handle)."""
+    h = _HEADS.get(rep)
+    if h is None:
+        if _TYPE(rep) == _T_FUNCTION:
+            args = tuple(_arguments(rep))
+            _lib.clingo_symbol_is_positive(rep, _BOOL)
+            h = ((_name(rep), len(args)), args, bool(_BOOL[0]))
+        else:
+            h = _NOT_FUNCTION
+        if len(_HEADS) > _CACHE_LIMIT:
+            _HEADS.clear()
+        _HEADS[rep] = h
+    return h
+
+
+def _record(record: Any, kinds: tuple[str, ...], args: tuple[int, ...]) -> Any:
+    values = []
+    for kind, a in zip(kinds, args):
+        v = Symbol(a) if kind == "symbol" else _read(kind, a)
+        if v is _MISMATCH:
+            return _MISMATCH
+        values.append(v)
+    return record(*values)
+
+
 def unify(classes: Iterable[type], symbols: Iterable[Symbol]) -> Facts:
     """The records of ``symbols`` for ``classes`` (see the module docstring)."""
-    by_sig: dict[tuple[str, int], list[tuple[type, Any, tuple[str, ...]]]] = {}
+    by_sig: dict[tuple[str, int], list[tuple[type, Any, tuple[str, ...], list[Any]]]] = {}
     by_class: dict[type, list[Any]] = {}
     for cls in classes:
         name, arity, record, kinds = _layout(cls)
-        by_sig.setdefault((name, arity), []).append((cls, record, kinds))
         by_class[cls] = []
-    names = {name for name, _ in by_sig}
+        by_sig.setdefault((name, arity), []).append((cls, record, kinds, by_class[cls]))
+    heads, records = _HEADS, _RECORDS
+    if len(records) > _CACHE_LIMIT:
+        records.clear()
     seen: set[int] = set()
     for s in symbols:
         rep = s._rep
-        if rep in seen or _TYPE(rep) != _T_FUNCTION:
+        if rep in seen:
             continue
         seen.add(rep)
-        name = _name(rep)
-        if name not in names:
+        h = heads.get(rep) or _head(rep)
+        candidates = by_sig.get(h[0])
+        if candidates is None or not h[2]:
             continue
-        args = _arguments(rep)
-        candidates = by_sig.get((name, len(args)))
-        if candidates is None or not (_lib.clingo_symbol_is_positive(rep, _BOOL) and _BOOL[0]):
-            continue
-        for cls, record, kinds in candidates:
-            values = []
-            for kind, a in zip(kinds, args):
-                v = Symbol(a) if kind == "symbol" else _read(kind, a)
-                if v is _MISMATCH:
-                    break
-                values.append(v)
-            else:
-                by_class[cls].append(record(*values))
+        for cls, record, kinds, out in candidates:
+            key = (cls, rep)
+            r = records.get(key, _MISS)
+            if r is _MISS:
+                r = records[key] = _record(record, kinds, h[1])
+            if r is not _MISMATCH:
+                out.append(r)
                 break
     return Facts(by_class)
 
@@ -138,15 +170,20 @@ def unify(classes: Iterable[type], symbols: Iterable[Symbol]) -> Facts:
 def signature(s: Symbol) -> tuple[str, int] | None:
     """``(name, arity)`` of a function symbol, None for a number, string, ..."""
     rep = s._rep
-    if _TYPE(rep) != _T_FUNCTION:
-        return None
-    _lib.clingo_symbol_arguments(rep, _ARGS, _SIZE)
-    return _name(rep), _SIZE[0]
+    h = _HEADS.get(rep) or _head(rep)
+    return None if h is _NOT_FUNCTION else h[0]
 
 
 def named(symbols: Iterable[Symbol], name: str, arity: int) -> list[Symbol]:
-    """The symbols of ``symbols`` named ``name`` with ``arity`` arguments (a positive function)."""
-    return [s for s in symbols if signature(s) == (name, arity)]
+    """The symbols of ``symbols`` named ``name`` with ``arity`` arguments (a function)."""
+    sig, heads = (name, arity), _HEADS
+    return [s for s in symbols if (heads.get(s._rep) or _head(s._rep))[0] == sig]
+
+
+def arguments(s: Symbol) -> list[Symbol]:
+    """The arguments of a function symbol (as ``s.arguments``, read through the handle cache)."""
+    rep = s._rep
+    return [Symbol(a) for a in (_HEADS.get(rep) or _head(rep))[1]]
 
 
 _KEYS: dict[int, tuple] = {}

@@ -15,6 +15,13 @@ only other modes show (the next state in ``derive``). Two filters, both of which
    ``#show`` terms whose condition says ``mode(M)`` for another mode (or ``not mode(M)`` for this one) are
    dropped first.
 
+In filter 1, an action or event atom counts by its functor too (:data:`REFINED`): ``does(P, cast(O, K), T)`` in a
+body needs a ``does`` fact whose action is a ``cast/2``, so a pass grounds none of the casting rules.
+
+A step (mode apply) is grounded in two parts (:func:`split`, :func:`prune`): first the rules that don't read the
+step's facts (the state at time 0), then the step's rules, less those with a positive body literal of a
+predicate the first part left without atoms (no stack object: nothing resolves).
+
 The statements kept depend only on the program, the mode and the predicates of the facts, so they are cached
 on those (in memory; the per-statement index of the shipped rules is package data, pyglue/data/rules_index.json,
 built by scripts/build_rules_index.py, and a test checks it is up to date). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
@@ -30,11 +37,11 @@ import json
 from collections import defaultdict
 from typing import Any
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 from clingo import ast as A
 from clingo.ast import ASTType as T
 
-from .facts import signature
+from .facts import arguments, signature
 
 Pred = tuple[str, int]
 
@@ -65,11 +72,44 @@ def _preds(node: Any, out: set[Pred]) -> set[Pred]:
     return out
 
 
+#: the input predicates whose atoms name an action or event, and the argument that does: a positive body literal
+#: of one of them whose argument there is a function term (``does(P, cast(O, K), T)``) needs an atom with that
+#: functor, written (``does@cast/2``, 3); a fact gives both its plain and its refined predicate
+REFINED: dict[Pred, int] = {("does", 3): 1, ("happens", 2): 0, ("query", 2): 1}
+
+
+def refined(pred: Pred, functor: str, arity: int) -> Pred:
+    """The refined predicate of ``pred`` atoms whose action/event argument has ``functor``/``arity``."""
+    return (f"{pred[0]}@{functor}/{arity}", pred[1])
+
+
+def _refined_atom(atom: Any) -> Pred | None:
+    """The refined predicate a positive body atom needs, if it is one of :data:`REFINED` with a functor there."""
+    term = atom.symbol
+    if term.ast_type != T.Function:
+        return None
+    pred = (term.name, len(term.arguments))
+    k = REFINED.get(pred)
+    if k is None:
+        return None
+    arg = term.arguments[k]
+    if arg.ast_type == T.Function and arg.name and not arg.external:
+        return refined(pred, arg.name, len(arg.arguments))
+    if arg.ast_type == T.SymbolicTerm and arg.symbol.type == SymbolType.Function and arg.symbol.name \
+            and arg.symbol.positive:
+        return refined(pred, arg.symbol.name, len(arg.symbol.arguments))
+    return None
+
+
 def _positive_body(body: Any) -> set[Pred]:
     out: set[Pred] = set()
     for lit in body:
         if lit.ast_type == T.Literal and lit.sign == A.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom:
-            _preds(lit.atom, out)
+            r = _refined_atom(lit.atom)
+            if r is not None:
+                out.add(r)
+            else:
+                _preds(lit.atom, out)
     return out
 
 
@@ -133,9 +173,15 @@ class _Info:
     def index(self) -> None:
         self.by_pos: dict[Pred, list[int]] = defaultdict(list)
         self.by_head: dict[Pred, list[int]] = defaultdict(list)
+        #: per plain predicate of REFINED, its refined predicates that some body needs (a rule head of the plain
+        #: predicate makes them all true: its action argument is not read)
+        self.refinements: dict[Pred, set[Pred]] = defaultdict(set)
+        plain = {f"{n}@": (n, a) for n, a in REFINED}
         for i, kind in enumerate(self.kind):
             for p in self.pos[i]:
                 self.by_pos[p].append(i)
+                if "@" in p[0]:
+                    self.refinements[plain[p[0].partition("@")[0] + "@"]].add(p)
             if kind == "rule":
                 for p in self.head[i]:
                     self.by_head[p].append(i)
@@ -153,11 +199,13 @@ _FIELDS = ("kind", "head", "pos", "all", "modes")
 
 
 INDEX_FILE = "rules_index.json"
+#: the index's format, part of its digest (refined predicates since format 2)
+_FORMAT = "format 2"
 
 
 def digest(stmts: list[Any]) -> str:
     """A digest of the statements' text (about 20 ms for the rules): the key of the shipped index."""
-    return hashlib.sha256("\n".join(str(s) for s in stmts).encode()).hexdigest()[:32]
+    return hashlib.sha256("\n".join([_FORMAT] + [str(s) for s in stmts]).encode()).hexdigest()[:32]
 
 
 def index_document(stmts: list[Any]) -> dict[str, Any]:
@@ -193,8 +241,17 @@ def _cached_info(stmts: list[Any]) -> _Info:
 
 
 def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
-    """The (name, arity) of each fact."""
-    return frozenset(filter(None, map(signature, facts)))
+    """The (name, arity) of each fact, and the refined predicate (:data:`REFINED`) of an action or event."""
+    preds = set(filter(None, map(signature, facts)))
+    if preds.isdisjoint(REFINED):
+        return frozenset(preds)
+    for s in facts:
+        sig = signature(s)
+        if sig in REFINED:
+            arg = arguments(s)[REFINED[sig]]
+            if signature(arg) is not None and arg.positive:
+                preds.add(refined(sig, *signature(arg)))
+    return frozenset(preds)
 
 
 def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[Any]:
@@ -212,16 +269,17 @@ def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[A
     todo = [i for i in range(n) if fires[i] and info.kind[i] in ("rule", "constraint")]
     while todo:
         i = todo.pop()
-        for p in info.head[i]:
-            if p in live:
-                continue
-            live.add(p)
-            for j in info.by_pos.get(p, ()):
-                missing[j] -= 1
-                if missing[j] == 0 and info.kind[j] != "drop":
-                    fires[j] = True
-                    if info.kind[j] in ("rule", "constraint"):
-                        todo.append(j)
+        for h in info.head[i]:
+            for p in (h, *info.refinements.get(h, ())):
+                if p in live:
+                    continue
+                live.add(p)
+                for j in info.by_pos.get(p, ()):
+                    missing[j] -= 1
+                    if missing[j] == 0 and info.kind[j] != "drop":
+                        fires[j] = True
+                        if info.kind[j] in ("rule", "constraint"):
+                            todo.append(j)
     # 2. backward: what the mode's shown atoms and the constraints depend on
     keep = [False] * n
     needed: set[Pred] = set()
@@ -249,3 +307,98 @@ def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[A
         _CACHE.clear()
     _CACHE[key] = out
     return out
+
+
+_SPLITS: dict[tuple[int, str, frozenset[Pred], frozenset[Pred]], Any] = {}
+
+
+def split(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], step_preds: frozenset[Pred]) -> Any:
+    """The statements :func:`relevant` keeps, in two parts for grounding one after the other, or None:
+    ``(bottom, top, probe)``. ``bottom`` is the normal rules that read no predicate of ``step_preds`` (the
+    facts of a step: ``does``, ``query``, the choices, ...) nor any predicate a ``top`` statement derives, so it
+    is a splitting set of the program (its atoms come out the same grounded alone); ``top`` is the rest (choices,
+    constraints, shows, and what reads the step). ``probe`` lists the predicates ``bottom`` derives that a ``top``
+    body needs: once ``bottom`` is grounded, a ``top`` rule with a positive body literal of one of them that has
+    no atom can't fire (:func:`prune`). None when the program has statements other than rules, shows,
+    ``#program`` and ``#defined`` (an ``#external``, ...)."""
+    key = (id(stmts), mode, fact_preds, step_preds)
+    hit = _SPLITS.get(key)
+    if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
+        return hit
+    info = _info(stmts)
+    kept = relevant(stmts, mode, fact_preds)
+    where = {id(s): i for i, s in enumerate(stmts)}
+    ids = [where[id(s)] for s in kept]
+    if any(info.kind[i] == "keep" and stmts[i].ast_type not in (T.Program, T.Defined) for i in ids):
+        result = None
+    else:
+        def plain(p: Pred) -> Pred:
+            return (p[0].partition("@")[0], p[1]) if "@" in p[0] else p
+
+        bad: set[Pred] = set(step_preds)
+        top = [False] * len(ids)
+        changed = True
+        while changed:  # a statement is in the top part if it reads or derives a predicate of the top part
+            changed = False
+            for k, i in enumerate(ids):
+                if top[k] or info.kind[i] in ("keep", "drop"):
+                    continue
+                if info.kind[i] != "rule" or not bad.isdisjoint(map(plain, info.all[i] | info.pos[i])):
+                    top[k] = True
+                    changed = True
+                    bad |= info.head[i]
+        bottom = [stmts[i] for k, i in enumerate(ids) if not top[k]]
+        upper = [i for k, i in enumerate(ids) if top[k]]
+        derived = {p for k, i in enumerate(ids) if not top[k] for p in info.head[i]}
+        probe = sorted({p for i in upper for p in info.pos[i] if p in derived and p not in fact_preds})
+        result = (bottom, upper, probe)
+    if len(_SPLITS) >= _CACHE_SIZE:
+        _SPLITS.clear()
+    _SPLITS[key] = result
+    return result
+
+
+_PRUNED: dict[tuple[int, frozenset[Pred]], tuple[list[int], list[Any]]] = {}
+
+
+def prune(stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
+    """The statements of ``upper`` (indices into ``stmts``) that may fire when the predicates with atoms are
+    ``live`` (the facts' and the grounded bottom part's) and whatever the top part's own rules that fire derive.
+    Cached on ``upper`` and ``live`` (the same facts' predicates with the same split give the same ``live`` but
+    for the probed ones)."""
+    info = _info(stmts)
+    key = (id(upper), frozenset(live))
+    hit = _PRUNED.get(key)
+    if hit is not None and hit[0] is upper and _INFO.get(id(stmts), (None,))[0] is stmts:
+        return hit[1]
+    out = _prune(info, stmts, upper, live)
+    if len(_PRUNED) >= _CACHE_SIZE:
+        _PRUNED.clear()
+    _PRUNED[key] = (upper, out)
+    return out
+
+
+def _prune(info: _Info, stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
+    live = set(live)
+    missing = {i: len(info.pos[i] - live) for i in upper}
+    fires = {i for i, m in missing.items() if m == 0}
+    todo = [i for i in fires if info.kind[i] in ("rule", "constraint")]
+    waiting: dict[Pred, list[int]] = defaultdict(list)
+    for i, m in missing.items():
+        if m:
+            for p in info.pos[i] - live:
+                waiting[p].append(i)
+    while todo:
+        i = todo.pop()
+        for h in info.head[i]:
+            for p in (h, *info.refinements.get(h, ())):
+                if p in live:
+                    continue
+                live.add(p)
+                for j in waiting.pop(p, ()):
+                    missing[j] -= 1
+                    if missing[j] == 0:
+                        fires.add(j)
+                        if info.kind[j] in ("rule", "constraint"):
+                            todo.append(j)
+    return [stmts[i] for i in upper if i in fires]

@@ -9,7 +9,8 @@ whole input (there is no large static part to reuse), and the facts let the grou
 derive and legal without a solver choice (tests/test_cli_and_contract.py checks this).
 Grounding costs about the same per rule whether or not the rule has instances, so each query grounds only
 the statements that may take part in its answer (pyglue/relevant.py: for the mode and the facts' predicates;
-on the example state 548 of 2,055 rules for legal, grounding 130 -> 26 ms). Answers are read with
+on the example state 548 of 2,055 rules for legal, grounding 130 -> 26 ms; a step in two parts, the state's
+rules first, then the step's that can still fire). Answers are read with
 pyglue/facts.py (clorm's records, without its per-symbol unify).
 Every Control has a logger; solving has a time limit (grounding, where derive and legal are
 decided, has none: a very large state takes as long as it takes).
@@ -31,7 +32,7 @@ from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import named, sort_key, unify
 from .options import OPTIONS
-from .relevant import fact_predicates, relevant
+from .relevant import fact_predicates, prune, relevant, split
 from .schema import f
 from .state import GameState, InputError, dump_document
 from .translate import action_facts, state_facts
@@ -138,15 +139,31 @@ class Engine:
             args.append("--stats")
         stmts = program or self.program
         mode = getattr(facts, "mode", None)
+        parts = None
         if mode is not None:  # the statements that may take part in this mode's answer (pyglue/relevant.py)
+            whole = stmts
             stmts = relevant(stmts, mode, facts.predicates)
             args.append("--warn=no-atom-undefined")
+            if facts.step:
+                parts = split(whole, mode, facts.predicates, facts.step)
         ctl = Control(args, logger=self._logger, message_limit=50)
         with clingo_ast.ProgramBuilder(ctl) as builder:
-            for stmt in stmts:
+            for stmt in (stmts if parts is None else parts[0]):
                 builder.add(stmt)
         ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
         ctl.ground([("base", [])])
+        if parts is not None:
+            # a step: the state's part is grounded first; the step's rules that read a predicate it left
+            # without atoms can't fire, and are left out (pyglue/relevant.py, split and prune)
+            atoms = ctl.symbolic_atoms
+            live = set(facts.predicates)
+            live.update(p for p in parts[2] if next(iter(atoms.by_signature(*p)), None) is not None)
+            top = prune(whole, parts[1], live)
+            with clingo_ast.ProgramBuilder(ctl) as builder:
+                builder.add(clingo_ast.Program(top[0].location if top else _LOCATION, "step", []))
+                for stmt in top:
+                    builder.add(stmt)
+            ctl.ground([("step", [])])
         found: list[list[Symbol]] = []
         sink = on_model or found.append
         handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True), key=sort_key)), async_=True)
@@ -166,8 +183,10 @@ class Engine:
         predicates of its facts, for :func:`pyglue.relevant.relevant`."""
         opts = [f("option", const(o)) for o in self.options]
         base = state_facts(state)
+        step = fact_predicates(extra) if mode == "apply" and extra else frozenset()
         return _QueryFacts(base + [_time0(), _mode(mode)] + opts + (extra or []), mode,
-                           _state_predicates(base) | fact_predicates([_time0(), _mode(mode)] + opts + (extra or [])))
+                           _state_predicates(base) | fact_predicates([_time0(), _mode(mode)] + opts + (extra or [])),
+                           step)
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -267,21 +286,31 @@ class Engine:
         on the stack, CR 603.3) and it is applied until they name none (CR 117.5).
 
         Raises :class:`IllegalAction` (with the failed conditions) for an illegal player
-        action, and :class:`pyglue.state.InputError` for a malformed one.
+        action, and :class:`pyglue.state.InputError` for a malformed one. The step's grounding judges the
+        action's legality too; only an illegal one costs a second solve (why-not, for its failures).
         """
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
-        if any(s.name == "does" for s in step):
+        # One grounding for the step and the action's legality: the step's facts keep the action as asked about
+        # (query/2 beside does/3), so the rules judge it as why-not does; a legal action has answers (the step's
+        # constraint, casting.lp) none of which shows illegal/2. Otherwise why-not names the failed conditions.
+        found = self.solve(self._facts(state, "apply", step + aux), models=0, project=True)
+        if any(s.name == "does" for s in step) and (not found or named(found[0], "illegal", 2)):
             why = self.why_not(state, action)
             if not why.legal:
                 raise IllegalAction(why)
-        outcomes = self._step(state, [s for s in step if s.name != "query"] + aux, None)
+            if found:
+                raise SolveError("internal error: the step and why-not disagree on the action's legality")
+        outcomes = self._outcomes(state, found, None)
         if settle:
             outcomes = [o for out in outcomes for o in self._settle(out)]
         return _dedupe(outcomes)
 
     def _step(self, state: GameState, step_facts: list[Symbol], prior: Outcome | None) -> list[Outcome]:
         found = self.solve(self._facts(state, "apply", step_facts), models=0, project=True)
+        return self._outcomes(state, found, prior)
+
+    def _outcomes(self, state: GameState, found: list[list[Symbol]], prior: Outcome | None) -> list[Outcome]:
         if not found:
             raise SolveError("the action has no legal way to be carried out (no answer set)")
         try:
@@ -338,14 +367,20 @@ class Engine:
 class _QueryFacts(list):
     """The facts of a query, with its ``mode`` and the ``predicates`` (name, arity) of its facts."""
 
-    def __init__(self, facts: list[Symbol], mode: str, predicates: frozenset[tuple[str, int]]) -> None:
+    def __init__(self, facts: list[Symbol], mode: str, predicates: frozenset[tuple[str, int]],
+                 step: frozenset[tuple[str, int]] = frozenset()) -> None:
         super().__init__(facts)
         self.mode = mode
         self.predicates = predicates
+        #: the predicates of a step's own facts (``does``, ``happens``, the choices: apply), else empty
+        self.step = step
 
     def __add__(self, other: Any) -> "_QueryFacts":  # facts + more facts (check.py adds some): still this query's
-        return _QueryFacts(list(self) + list(other), self.mode, self.predicates | fact_predicates(other))
+        return _QueryFacts(list(self) + list(other), self.mode, self.predicates | fact_predicates(other),
+                           self.step | fact_predicates(other) if self.step else self.step)
 
+
+_LOCATION = clingo_ast.Location(clingo_ast.Position("<step>", 1, 1), clingo_ast.Position("<step>", 1, 1))
 
 _STATE_PREDICATES: dict[int, tuple[list[Symbol], frozenset[tuple[str, int]]]] = {}
 

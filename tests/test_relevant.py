@@ -41,9 +41,9 @@ def _answers(stmts, facts, warn="--warn=all"):
 
 def _facts(engine, state, mode):
     facts = engine._facts(state, mode)
-    if mode == "apply":  # a pass of priority: a step (CR 117.3d)
+    if mode == "apply":  # a pass of priority: a step (CR 117.3d), its legality judged in the same grounding
         step, aux = action_facts(state, {"action": "pass"})
-        facts = facts + [s for s in step if s.name != "query"] + aux
+        facts = facts + step + aux
     if mode == "whynot":
         step, aux = action_facts(state, {"action": "pass"})
         facts = facts + [s for s in step if s.name == "query"] + aux
@@ -66,6 +66,43 @@ def test_the_statements_kept_for_a_query_give_its_answers(engine, path, mode):
     assert len(kept) < len(engine.program)
     sliced, _ = _answers(kept, facts, "--warn=none")
     assert sliced == whole
+
+
+def _step_cases():
+    """(state, action) pairs: every legal action of every fourth example state, as the first step of a move, and
+    an illegal one (a land cast as a spell, CR 305.9: its legality is judged in the step's grounding)."""
+    out = []
+    for path in STATES[1::4]:
+        out += [(path, {"action": "pass"}), (path, {"action": "cast", "object": "__first_land__"})]
+        out += [(path, {"action": "__legal__", "index": i}) for i in range(4)]
+    return out
+
+
+@pytest.mark.parametrize(("path", "action"), _step_cases(), ids=lambda x: x.stem if isinstance(x, Path) else
+                         str(x.get("index", x.get("object", x["action"]))))
+def test_a_step_grounded_in_two_parts_gives_its_answers(engine, path, action):
+    """A step (mode apply, with its action as does/3 and query/2) is grounded in two parts: the state's rules,
+    then the step's rules that can still fire (pyglue/relevant.py split and prune). Its answer sets on the shown
+    atoms are those of the whole rules, and an illegal action shows illegal/2 (CR 305.9: a land is not cast)."""
+    state = load_state(path)
+    if action["action"] == "__legal__":
+        acts = engine.legal_actions(state)
+        if action["index"] >= len(acts):
+            pytest.skip("fewer legal actions")
+        action = acts[action["index"]].action
+    land_cast = action.get("object") == "__first_land__"
+    if land_cast:
+        lands = [o["id"] for o in state.doc["objects"] if o.get("card") in ("Island", "Forest")]
+        if not lands:
+            pytest.skip("no basic land")
+        action = dict(action, object=lands[0])
+    step, aux = action_facts(state, action)
+    facts = engine._facts(state, "apply", step + aux)
+    assert facts.step
+    whole, _ = _answers(engine.program, facts, "--warn=none")
+    assert engine.solve(facts, models=0, project=True) == whole
+    if land_cast:  # no way to carry it out, or every way shows it illegal
+        assert all(any(s.name == "illegal" for s in answer) for answer in whole)
 
 
 @pytest.mark.parametrize("path", STATES[:12], ids=lambda p: p.stem)
