@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, Callable
 
 from clingo import Control, Function, Number
 from clingo import ast as clingo_ast
@@ -133,7 +133,8 @@ MAX_HORIZON = 40
 
 def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans: int = 3,
             allow: tuple[str, ...] = (), time_budget: float | None = None,
-            stats: dict[str, Any] | None = None) -> tuple[int, list[Plan]]:
+            stats: dict[str, Any] | None = None,
+            on_horizon: Callable[[int, float], None] | None = None) -> tuple[int, list[Plan]]:
     """``(length, plans)``: up to ``plans`` shortest plans (length = steps) reaching ``goal`` within
     ``horizon`` steps, or ``(0, [])`` if none does (``(0, [Plan([])])`` if the goal holds in the state). Steps
     are legal actions and the rules events the rules name; ``allow`` adds "what if" events of the kinds in
@@ -143,7 +144,8 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     One clingo Control serves every horizon (multi-shot, the iclingo pattern of rules_asp/explore.lp): the
     rules of time t are grounded once, as time t is reached. ``time_budget`` (seconds, default the engine's
     time limit) bounds the whole search: past it, :class:`BudgetExceeded`. ``stats``, when given, receives
-    per-horizon figures (``horizons``: a list of (k, seconds so far)).
+    per-horizon figures (``horizons``: a list of (k, seconds so far)); ``on_horizon(k, seconds so far)``, when
+    given, is called as each horizon k is searched in full (bench/explore.py reads the memory then).
 
     Raises :class:`InputError` for a goal that is neither a name of goals.lp nor a parsable rule body, a goal
     naming a constant that is neither an object id or player of the state nor a term the rules use, or a
@@ -191,6 +193,8 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
             raise BudgetExceeded("time", f"{budget:g} s", k - 1)
         handle.get()
         figures["horizons"].append((k, round(time.monotonic() - start, 3)))
+        if on_horizon is not None:
+            on_horizon(k, time.monotonic() - start)
         if found:
             return k, [_plan(m) for m in sorted(found)]
     return 0, []
