@@ -31,7 +31,7 @@ def _peak_mib() -> float:
 
 
 def _one(path: str, goal: str, horizon: int, allow: tuple[str, ...], budget: float, memory_gib: float,
-         out: "mp.Queue[dict]") -> None:
+         out: mp.Queue) -> None:
     from pyglue import load_state
     from pyglue.explore import BudgetExceeded, explore
     from pyglue.solve import Engine
@@ -53,7 +53,7 @@ def _one(path: str, goal: str, horizon: int, allow: tuple[str, ...], budget: flo
         result["outcome"] = str(exc)
     except MemoryError:
         result["outcome"] = f"the search hit its memory budget of {memory_gib:g} GiB"
-    except Exception as exc:  # a state the search can't take: reported, the run goes on
+    except Exception as exc:  # noqa: BLE001 (a state the search can't take: reported, the run goes on)
         result["outcome"] = f"{type(exc).__name__}: {exc}"
     result["rows"] = rows
     out.put(result)

@@ -12,9 +12,10 @@ reads the answers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Callable
+from typing import Any
 
 from clingo import Control, Function, Number
 from clingo import ast as clingo_ast
