@@ -94,3 +94,17 @@ def test_replayed_declaration_makes_the_frog_prepared_508_1_722_3a(engine):
     end = _objects(_replay(engine, st, plan))
     assert "prepared" in end["frog"].get("designations", []) and end["frog"].get("tapped") is True
     assert end["frog.prepare_copy.4"]["zone"] == "exile" and "frog.ability.3" not in end
+
+
+def test_explore_command_names_the_budget_it_hit():
+    """Issue 14: a search past its budget stops with a message naming that budget (exit 1, not a crash)."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    r = CliRunner().invoke(main, ["explore", str(STATES / "croaking_counterpart.yaml"), "--goal", "token_copy_prepared",
+                                  "--horizon", "12", "--time-budget", "0.01"])
+    assert r.exit_code == 1 and "the search hit its time budget of 0.01 s" in r.output
+    r = CliRunner().invoke(main, ["explore", str(STATES / "croaking_counterpart.yaml"), "--goal", "x(", "--time-budget",
+                                  "0"])
+    assert r.exit_code == 2
