@@ -377,6 +377,10 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
     sys.exit(0 if report.holds else 1)
 
 
+#: the address space explore's grounding may take before it stops with a message (bytes)
+_MEMORY_CAP = 8 << 30
+
+
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--goal", required=True, help="A goal of rules_asp/goals.lp, or a rule body over time T such as "
@@ -385,24 +389,35 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
 @click.option("--plans", type=click.IntRange(1, 100), default=3, show_default=True, help="At most this many plans.")
 @click.option("--allow", multiple=True, metavar="KIND",
               help="Also use 'what if' rules events of this kind: attacks, become_prepared, copy_spell, end_turn.")
+@click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
+              help="Stop the search after this many seconds, saying so (default: the engine's time limit).")
+@click.option("--memory-budget", type=click.FloatRange(min=0.25), default=(_MEMORY_CAP >> 30) - 2,
+              show_default=True, metavar="GIB", help="Stop the search when it would take more memory, saying so.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, ...], as_json: bool) -> None:
+def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, ...], time_budget: float | None,
+            memory_budget: float, as_json: bool) -> None:
     """The shortest sequences of legal actions and rules events from STATE that reach GOAL, as numbered
     plays with the CR rules that license each step and what happened. Exit 1 if none within the horizon."""
     from . import explore as explorer
 
     st = _load(state)
+    searched: list[tuple[int]] = []
     try:
-        with _memory_cap():
-            length, found = explorer.explore(engine(), st, goal, horizon=horizon, plans=plans, allow=allow)
+        # the budget is checked between groundings and solves; the address space cap (2 GiB above it) stops a
+        # single grounding that would run away before the check
+        with _memory_cap(int((memory_budget + 2) * (1 << 30))):
+            length, found = explorer.explore(engine(), st, goal, horizon=horizon, plans=plans, allow=allow,
+                                             time_budget=time_budget, memory_budget=memory_budget,
+                                             on_horizon=lambda k, _s: searched.append((k,)))
     except InputError as exc:
         _fail_input(exc)
     except explorer.BudgetExceeded as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
     except MemoryError:
-        click.echo(f"error: the search grew past {_MEMORY_CAP >> 30} GiB of memory within horizon {horizon}; "
-                   "each object a step may create multiplies it: try a smaller --horizon", err=True)
+        done = (f"horizons up to {searched[-1][0]} have no plan" if searched else "no horizon was searched in full")
+        click.echo(f"error: the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
+                   "may create multiplies it: try a smaller --horizon or a larger --memory-budget", err=True)
         sys.exit(1)
     if as_json:
         _emit_json({"goal": goal, "length": length, "plans": [[{
@@ -423,19 +438,18 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
     sys.exit(0 if found else 1)
 
 
-#: the address space explore's grounding may take before it stops with a message (bytes)
-_MEMORY_CAP = 8 << 30
-
-
 class _memory_cap:
     """Cap the process's address space while grounding (so an exploding search raises MemoryError)."""
+
+    def __init__(self, cap: int = _MEMORY_CAP) -> None:
+        self._cap = cap
 
     def __enter__(self) -> None:
         import resource
 
         self._old = resource.getrlimit(resource.RLIMIT_AS)
         hard = self._old[1]
-        cap = _MEMORY_CAP if hard == resource.RLIM_INFINITY else min(_MEMORY_CAP, hard)
+        cap = self._cap if hard == resource.RLIM_INFINITY else min(self._cap, hard)
         try:
             resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
         except (ValueError, OSError):

@@ -12,6 +12,7 @@ reads the answers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
@@ -141,7 +142,9 @@ MAX_HORIZON = 40
 
 def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans: int = 3,
             allow: tuple[str, ...] = (), time_budget: float | None = None,
-            stats: dict[str, Any] | None = None) -> tuple[int, list[Plan]]:
+            stats: dict[str, Any] | None = None,
+            on_horizon: Callable[[int, float], None] | None = None,
+            memory_budget: float | None = None) -> tuple[int, list[Plan]]:
     """``(length, plans)``: up to ``plans`` shortest plans (length = steps) reaching ``goal`` within
     ``horizon`` steps, or ``(0, [])`` if none does (``(0, [Plan([])])`` if the goal holds in the state). Steps
     are legal actions and the rules events the rules name; ``allow`` adds "what if" events of the kinds in
@@ -151,7 +154,10 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     One clingo Control serves every horizon (multi-shot, the iclingo pattern of rules_asp/explore.lp): the
     rules of time t are grounded once, as time t is reached. ``time_budget`` (seconds, default the engine's
     time limit) bounds the whole search: past it, :class:`BudgetExceeded`. ``stats``, when given, receives
-    per-horizon figures (``horizons``: a list of (k, seconds so far)).
+    per-horizon figures (``horizons``: a list of (k, seconds so far)); ``on_horizon(k, seconds so far)``, when
+    given, is called as each horizon k is searched in full (bench/explore.py reads the memory then).
+    ``memory_budget`` (GiB of peak resident memory of the process), when given, is checked after each
+    grounding and each solve: past it, :class:`BudgetExceeded` naming the memory budget.
 
     Raises :class:`InputError` for a goal that is neither a name of goals.lp nor a parsable rule body, a goal
     naming a constant that is neither an object id or player of the state nor a term the rules use, or a
@@ -186,6 +192,7 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
             ctl.ground(([("base", [])] if k == 0 else []) + [("step", [Number(k)])])
         except RuntimeError as exc:
             raise InputError([("--goal", f"the goal doesn't ground: {exc}")], "explore") from None
+        _check_memory(memory_budget, k - 1)
         if k > 0:
             ctl.release_external(Function("query", [Number(k - 1)]))
         ctl.assign_external(Function("query", [Number(k)]), True)
@@ -194,14 +201,34 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
             raise BudgetExceeded("time", f"{budget:g} s", k - 1)
         found: list[list[Any]] = []
         handle = ctl.solve(on_model=lambda m: found.append(sorted(m.symbols(shown=True))), async_=True)
-        if not handle.wait(left):
-            handle.cancel()
-            raise BudgetExceeded("time", f"{budget:g} s", k - 1)
+        deadline = time.monotonic() + left
+        while not handle.wait(min(0.5, max(0.0, deadline - time.monotonic()))):
+            if time.monotonic() >= deadline:
+                handle.cancel()
+                raise BudgetExceeded("time", f"{budget:g} s", k - 1)
+            try:
+                _check_memory(memory_budget, k - 1)
+            except BudgetExceeded:
+                handle.cancel()
+                raise
         handle.get()
+        _check_memory(memory_budget, k - 1)
         figures["horizons"].append((k, round(time.monotonic() - start, 3)))
+        if on_horizon is not None:
+            on_horizon(k, time.monotonic() - start)
         if found:
             return k, [_plan(m) for m in sorted(found)]
     return 0, []
+
+
+def _check_memory(budget: float | None, searched: int) -> None:
+    """:class:`BudgetExceeded` if the process's peak resident memory is past ``budget`` GiB."""
+    if budget is None:
+        return
+    import resource
+
+    if resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 > budget * (1 << 30):
+        raise BudgetExceeded("memory", f"{budget:g} GiB", searched)
 
 
 _INCREMENTAL: Any = None

@@ -1,0 +1,107 @@
+"""mtgasp benchmark: ``mtgasp explore``'s incremental search, time and peak memory per horizon.
+
+Run ``python bench/explore.py`` (every example state, goal ``token_copy_prepared``, horizons up to 10, a
+60 s budget per state: the issue 14 target "horizon 10 from every example state within 60 s, or a clear
+message naming the budget it hit") or ``python bench/explore.py --cr-722-3c`` (only the CR 722.3c play from
+examples/states/croaking_counterpart.yaml with ``--allow end_turn``; target: under 10 s and 2 GiB).
+It prints figures and asserts nothing; it exits 0.
+
+What is measured: each state in a child process of its own (so the peak resident memory, ru_maxrss, is that
+state's alone), ``pyglue.explore.explore`` with its ``stats`` argument: for each horizon k the seconds since
+the search began when horizon k was solved, and the child's peak resident memory then. A state whose search
+hits its budget says which budget and the last horizon searched in full. The machine is shared: the load
+average is printed with the figures.
+
+Measured (load average 3 to 4 on 2 shared cores), goal token_copy_prepared, seconds and peak MiB when the
+horizon was searched in full, before (lead d00413b) and after counting the triggers of earlier APNAP players
+with one #count instead of a #sum of possible counts (rules_asp/kernel/stack.lp, trig_before/3):
+croaking_counterpart.yaml: before h4 4.3 s 122, h5 24.5 s 645, past 3 GiB in h6; after h5 4.8 s 157,
+h6 10.1 s 441, past 3 GiB in h7 (no plan by h6: the token is summoning sick, CR 302.6).
+With --allow end_turn (``--cr-722-3c``): after h5 11.7 s 439, h6 71.1 s 2827, past 4 GiB in h7: the
+16-step play is out of reach. prepare_lifecycle.yaml: h10 before 15.7 s 930, after 9.1 s 250.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import os
+import resource
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+STATES = ROOT / "examples" / "states"
+
+
+def _peak_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _one(path: str, goal: str, horizon: int, allow: tuple[str, ...], budget: float, memory_gib: float,
+         out: mp.Queue) -> None:
+    from pyglue import load_state
+    from pyglue.explore import BudgetExceeded, explore
+    from pyglue.solve import Engine
+
+    rows: list[tuple[int, float, float]] = []
+
+    def on_horizon(k: int, seconds: float) -> None:
+        rows.append((k, seconds, _peak_mib()))
+
+    result: dict = {"path": path, "rows": rows}
+    try:
+        cap = int(memory_gib * (1 << 30))
+        resource.setrlimit(resource.RLIMIT_AS, (cap, resource.getrlimit(resource.RLIMIT_AS)[1]))
+        st = load_state(path)
+        length, plans = explore(Engine(time_limit=budget), st, goal, horizon=horizon, plans=1, allow=allow,
+                                time_budget=budget, on_horizon=on_horizon)
+        result["outcome"] = f"plan of {length} steps" if plans else f"no plan within {horizon} steps"
+    except BudgetExceeded as exc:
+        result["outcome"] = str(exc)
+    except MemoryError:
+        result["outcome"] = f"the search hit its memory budget of {memory_gib:g} GiB"
+    except Exception as exc:  # noqa: BLE001 (a state the search can't take: reported, the run goes on)
+        result["outcome"] = f"{type(exc).__name__}: {exc}"
+    result["rows"] = rows
+    out.put(result)
+
+
+def run(path: Path, goal: str, horizon: int, allow: tuple[str, ...], budget: float, memory_gib: float) -> None:
+    ctx = mp.get_context("fork")
+    q: mp.Queue = ctx.Queue()
+    p = ctx.Process(target=_one, args=(str(path), goal, horizon, allow, budget, memory_gib, q))
+    p.start()
+    p.join(budget * 2 + 60)
+    if p.is_alive():
+        p.kill()
+        print(f"{path.name}: killed after {budget * 2 + 60:g} s")
+        return
+    res = q.get() if not q.empty() else {"rows": [], "outcome": f"child exited with {p.exitcode}"}
+    figures = "  ".join(f"h{k}: {s:.1f}s {m:.0f}MiB" for k, s, m in res["rows"])
+    print(f"{path.name}: {res['outcome']}\n    {figures}", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--goal", default="token_copy_prepared")
+    ap.add_argument("--horizon", type=int, default=10)
+    ap.add_argument("--budget", type=float, default=60.0, help="seconds per state")
+    ap.add_argument("--memory", type=float, default=2.0, help="GiB per state")
+    ap.add_argument("--allow", action="append", default=[])
+    ap.add_argument("--cr-722-3c", action="store_true", help="only croaking_counterpart.yaml, --allow end_turn, "
+                                                              "horizon 20")
+    ap.add_argument("states", nargs="*", help="state files (default: every example state)")
+    a = ap.parse_args()
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    if a.cr_722_3c:
+        run(STATES / "croaking_counterpart.yaml", "token_copy_prepared", 20, ("end_turn",), a.budget, a.memory)
+        return
+    paths = [Path(s) for s in a.states] or sorted(p for p in STATES.glob("*.yaml") if p.name != "broken.yaml")
+    for path in paths:
+        run(path, a.goal, a.horizon, tuple(a.allow), a.budget, a.memory)
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
