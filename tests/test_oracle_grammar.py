@@ -756,17 +756,6 @@ NEXT_CAST_CASES = [
 ]
 
 
-# One table for every group's rows (the helpers of this round each added a group).
-GROUP_CASES = C1_CASES + FORETELL_B_CASES + PREP_CREATURE_CASES + PREP_SPELL_CASES + ACTIVATION_COST_CASES + NEXT_CAST_CASES
-
-
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in GROUP_CASES], ids=[c[0] for c in GROUP_CASES])
-def test_oracle_line_of_this_round(name, types, text, expected):
-    got = parse_text(text, name, types)
-    assert got == expected
-    _accepted(got)
-
-
 # branch cov-fa: foretell cards C (rules_asp/kernel/foretell_cards_c.lp)
 FORETELL_C_CASES = [
     ("707.5-614.1c-mystic-reflection", "Mystic Reflection", INSTANT,
@@ -805,14 +794,6 @@ FORETELL_C_CASES = [
      "Draw a card. If this spell was cast from exile, frobnicate.",
      [{"unsupported": "Draw a card. If this spell was cast from exile, frobnicate."}]),
 ]
-
-
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in FORETELL_C_CASES],
-                         ids=[c[0] for c in FORETELL_C_CASES])
-def test_oracle_line_foretell_cards_c(name, types, text, expected):
-    got = parse_text(text, name, types)
-    assert got == expected
-    _accepted(got)
 
 
 # branch cov-fb: foretell cards D (CR 119.7, 113.6b, 613.1f, 509.1b-c, 603.2, 702.143d, 701.15, 610.3, 702.189a)
@@ -860,15 +841,7 @@ FORETELL_D_CASES = [
 ]
 
 
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in FORETELL_D_CASES],
-                         ids=[c[0] for c in FORETELL_D_CASES])
-def test_oracle_line_of_foretell_cards_d(name, types, text, expected):
-    got = parse_text(text, name, types)
-    assert got == expected
-    _accepted(got)
-
-
-# Prepare cards, group C (branch cov-p). (The lead may fold these rows into GROUP_CASES.)
+# Prepare cards, group C (branch cov-p).
 PREP_CARDS_C_CASES = [
     ("111.1-603.6c-turn-stones-pest-per-opponent", "Turn Stones", ["Sorcery"],
      "For each opponent, you create a 1/1 black and green Pest creature token with \"When this token dies, you gain "
@@ -894,15 +867,7 @@ PREP_CARDS_C_CASES = [
 ]
 
 
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in PREP_CARDS_C_CASES],
-                         ids=[c[0] for c in PREP_CARDS_C_CASES])
-def test_oracle_line_prepare_cards_c(name, types, text, expected):
-    got = parse_text(text, name, types)
-    assert got == expected
-    _accepted(got)
-
-
-# Cards E (branch cov2). (The lead may fold these rows into GROUP_CASES.)
+# Cards E (branch cov2).
 CARDS_E_CASES = [
     ("601.2c-107.3-run-the-play-up-to-x-targets", "Run the Play", ["Sorcery"],
      "Put a +1/+1 counter on each of up to X target creatures. Those creatures gain flying until end of turn. Draw a "
@@ -917,8 +882,13 @@ CARDS_E_CASES = [
 ]
 
 
-@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in CARDS_E_CASES], ids=[c[0] for c in CARDS_E_CASES])
-def test_oracle_line_cards_e(name, types, text, expected):
+# One table for every group's rows (the helpers of each round added a group).
+GROUP_CASES = (C1_CASES + FORETELL_B_CASES + PREP_CREATURE_CASES + PREP_SPELL_CASES + ACTIVATION_COST_CASES
+               + NEXT_CAST_CASES + FORETELL_C_CASES + FORETELL_D_CASES + PREP_CARDS_C_CASES + CARDS_E_CASES)
+
+
+@pytest.mark.parametrize("name,types,text,expected", [c[1:] for c in GROUP_CASES], ids=[c[0] for c in GROUP_CASES])
+def test_oracle_line_of_a_group(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
