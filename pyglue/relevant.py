@@ -171,7 +171,6 @@ class _Info:
         self.index()
 
     def index(self) -> None:
-        self.by_pos: dict[Pred, list[int]] = defaultdict(list)
         self.by_head: dict[Pred, list[int]] = defaultdict(list)
         #: per plain predicate of REFINED, its refined predicates that some body needs (a rule head of the plain
         #: predicate makes them all true: its action argument is not read)
@@ -179,7 +178,6 @@ class _Info:
         plain = {f"{n}@": (n, a) for n, a in REFINED}
         for i, kind in enumerate(self.kind):
             for p in self.pos[i]:
-                self.by_pos[p].append(i)
                 if "@" in p[0]:
                     self.refinements[plain[p[0].partition("@")[0] + "@"]].add(p)
             if kind == "rule":
@@ -263,23 +261,9 @@ def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[A
     info = _info(stmts)
     n = len(stmts)
     # 1. forward: which statements can fire (every positive body predicate can be true)
-    missing = [len(info.pos[i] - fact_preds) for i in range(n)]
     live: set[Pred] = set(fact_preds)
-    fires = [info.kind[i] != "drop" and missing[i] == 0 for i in range(n)]
-    todo = [i for i in range(n) if fires[i] and info.kind[i] in ("rule", "constraint")]
-    while todo:
-        i = todo.pop()
-        for h in info.head[i]:
-            for p in (h, *info.refinements.get(h, ())):
-                if p in live:
-                    continue
-                live.add(p)
-                for j in info.by_pos.get(p, ()):
-                    missing[j] -= 1
-                    if missing[j] == 0 and info.kind[j] != "drop":
-                        fires[j] = True
-                        if info.kind[j] in ("rule", "constraint"):
-                            todo.append(j)
+    fired = _fire(info, [i for i in range(n) if info.kind[i] != "drop"], live)
+    fires = [i in fired for i in range(n)]
     # 2. backward: what the mode's shown atoms and the constraints depend on
     keep = [False] * n
     needed: set[Pred] = set()
@@ -379,8 +363,14 @@ def prune(stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
 
 
 def _prune(info: _Info, stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
-    live = set(live)
-    missing = {i: len(info.pos[i] - live) for i in upper}
+    fires = _fire(info, upper, set(live))
+    return [stmts[i] for i in upper if i in fires]
+
+
+def _fire(info: _Info, idxs: list[int], live: set[Pred]) -> set[int]:
+    """The statements of ``idxs`` that can fire: each positive body predicate is in ``live`` or made true by a
+    rule of ``idxs`` that fires (a fixpoint; ``live`` grows with the heads derived)."""
+    missing = {i: len(info.pos[i] - live) for i in idxs}
     fires = {i for i, m in missing.items() if m == 0}
     todo = [i for i in fires if info.kind[i] in ("rule", "constraint")]
     waiting: dict[Pred, list[int]] = defaultdict(list)
@@ -401,4 +391,4 @@ def _prune(info: _Info, stmts: list[Any], upper: list[int], live: set[Pred]) -> 
                         fires.add(j)
                         if info.kind[j] in ("rule", "constraint"):
                             todo.append(j)
-    return [stmts[i] for i in upper if i in fires]
+    return fires
