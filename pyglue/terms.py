@@ -4,21 +4,33 @@ A template ``name`` with arguments ``a1 .. an`` is the YAML mapping ``{name: v1,
 key carries the first argument; a template without arguments is the plain string ``name``) and the clingo
 term ``name(V1, ..., Vn)``. Each argument is converted by its declared type; omitted arguments take their
 declared default. The inverse, :func:`decode`, gives back the mapping with every argument (so that output
-does not depend on what a card file omitted). No template needs Python code of its own: adding one means
-a vocabulary.json entry, the grammar rule that produces it and the .lp rules that act on it.
+does not depend on what a card file omitted) except those marked ``omit_default`` that have their default.
+No template needs Python code of its own: adding one means a vocabulary.json entry, the grammar rule that
+produces it and the .lp rules that act on it.
+
+What a template may declare besides ``kind`` and ``args`` (each documented in vocabulary.json's description):
+``head`` (the YAML key that carries the template when it is not the term's name: templates sharing a head
+key are told apart by the head's const value and by the keys present); ``term: name`` (the term is the plain
+name); per argument ``term: false`` (checked, not part of the term), ``default`` (``null``: the constant
+``none``), ``omit_default``, ``wrap`` (the value is ``wrap(V)``), ``params`` (a const value that takes the
+listed sibling keys as its own arguments, ``grant_foretell(N)``), and the types below.
 """
 
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 from importlib import resources
-from typing import Any, Callable
+from typing import Any
 
 from clingo import Function, Number, String, Symbol, SymbolType, Tuple_
 
-#: the kinds of place a template may stand (vocabulary.json's ``kind``)
-KINDS = ("ability", "effect", "target", "event", "condition")
+#: the kinds of place a template may stand (vocabulary.json's ``kind``); amount and cost templates stand only
+#: inside another template's argument ({damage: {power_of: sacrificed}}, {additional_cost: {sacrifice: TYPE}})
+KINDS = ("ability", "effect", "target", "event", "condition", "amount", "cost")
+#: the mana letters of a mana_letter argument (CR 105.1, 106.1b: W U B R G, and C for colorless)
+MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
 
 
 @lru_cache(maxsize=1)
@@ -32,16 +44,53 @@ def of_kind(kind: str) -> dict[str, dict[str, Any]]:
     return {n: t for n, t in templates().items() if t["kind"] == kind}
 
 
+def head_key(name: str) -> str:
+    """The YAML key that carries template ``name`` (its name unless it declares ``head``)."""
+    return templates()[name].get("head", name)
+
+
+@cache
+def _by_head(kind: str) -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for n, t in sorted(of_kind(kind).items()):
+        if t["args"]:
+            out.setdefault(t.get("head", n), []).append(n)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _fit(name: str, value: dict) -> tuple[bool, bool, bool]:
+    """How well ``value`` fits template ``name``: its head value, its required keys, no other keys."""
+    tpl = templates()[name]
+    h = next(a for a in tpl["args"] if a["key"] == head_key(name))
+    v = value[h["key"]]
+    head_ok = h["type"] != "const" or "values" not in h or isinstance(v, str) and v in h["values"] \
+        or "values_from" in h
+    keys = {a["key"] for a in tpl["args"]} | {p["key"] for a in tpl["args"] for ps in a.get("params", {}).values()
+                                              for p in ps}
+    return (head_ok, all(a["key"] in value for a in tpl["args"] if "default" not in a),
+            all(k in keys for k in value))
+
+
+def head_keys(kind: str) -> tuple[str, ...]:
+    """The YAML keys that carry the templates of ``kind`` (with arguments)."""
+    return tuple(_by_head(kind))
+
+
 def head(value: Any, kind: str) -> str | None:
-    """The template of ``kind`` that ``value`` is written in, or None."""
+    """The template of ``kind`` that ``value`` is written in, or None. Of templates that share a head key the
+    one ``value`` fits best: head value first, then the required keys, then no other keys (the encoder then
+    names what does not fit)."""
     tpls = templates()
     if isinstance(value, str):
         t = tpls.get(value)
         return value if t and t["kind"] == kind and not t["args"] else None
     if isinstance(value, dict):
-        names = [k for k in value if k in tpls and tpls[k]["kind"] == kind and tpls[k]["args"]
-                 and tpls[k]["args"][0]["key"] == k]
-        return names[0] if len(names) == 1 else None
+        by_head = _by_head(kind)
+        keys = [k for k in value if k in by_head]
+        if len(keys) != 1:
+            return None
+        names = by_head[keys[0]]
+        return max(names, key=lambda n: _fit(n, value)) if len(names) > 1 else names[0]
     return None
 
 
@@ -51,9 +100,11 @@ class Codec:
     def __init__(self, error: Callable[[str, str], Exception], effect: Callable[[Any, str], Symbol],
                  target: Callable[[Any, str], Symbol], keyword: Callable[[Any, str], Symbol],
                  mana_cost: Callable[[Any, str], Symbol], card_types: tuple[str, ...],
-                 on_types: Callable[[Symbol, list[str]], None] = lambda sym, types: None) -> None:
+                 on_types: Callable[[Symbol, list[str]], None] = lambda sym, types: None,
+                 exception: Callable[[Any, str], Symbol] | None = None) -> None:
         self.error, self.effect, self.target, self.keyword = error, effect, target, keyword
         self.mana_cost, self.card_types, self.on_types = mana_cost, card_types, on_types
+        self.exception = exception
 
     def encode(self, kind: str, value: Any, path: str) -> Symbol:
         """The term of ``value``, written in a template of ``kind`` (raises the codec's error otherwise)."""
@@ -64,45 +115,98 @@ class Codec:
         tpl = templates()[name]
         if not tpl["args"]:
             return Function(name)
-        keys = {a["key"] for a in tpl["args"]}
+        # a const value with params takes sibling keys as its arguments ({static: grant_foretell, reduce: N})
+        params = [p for a in tpl["args"] if a.get("params") and value.get(a["key"]) in a["params"]
+                  for p in a["params"][value[a["key"]]]]
+        keys = {a["key"] for a in tpl["args"]} | {p["key"] for p in params}
         extra = sorted(str(k) for k in value if k not in keys)
         if extra:
             raise self.error(path, f"unknown key(s) {extra} for {name}; allowed: {sorted(keys)}")
-        args = []
+        args: list[Symbol] = []
         for a in tpl["args"]:
             p = f"{path}.{a['key']}"
             if a["key"] in value:
-                args.append(self.argument(a, value[a["key"]], p))
+                sym = self.argument(a, value[a["key"]], p)
             elif "default" in a:
-                args.append(self.argument(a, a["default"], p))
+                sym = Function("none") if a["default"] is None else self.argument(a, a["default"], p)
             else:
                 raise self.error(p, f"{name} needs {a['key']}")
+            if a.get("params") and sym.name in a["params"]:
+                sym = Function(sym.name, self.arguments(a["params"][sym.name], value, path))
+            if a.get("term", True):
+                args += sym if isinstance(sym, list) else [sym]
         # "term": "name": the arguments are checked but the term is the plain name ({counter: target} is the
         # constant counter: the rules read the target from the ability's target slot)
         return Function(name) if tpl.get("term") == "name" else Function(name, args)
 
-    def argument(self, a: dict[str, Any], v: Any, path: str) -> Symbol:
+    def arguments(self, spec: list[dict[str, Any]], value: dict, path: str) -> list[Symbol]:
+        """The terms of the sibling keys a const's params declare (default when absent)."""
+        out = []
+        for a in spec:
+            v = value.get(a["key"], a.get("default"))
+            if v is None:
+                raise self.error(path, f"needs {a['key']}")
+            out.append(self.argument(a, v, f"{path}.{a['key']}"))
+        return out
+
+    def argument(self, a: dict[str, Any], v: Any, path: str) -> Any:
+        """The term of one argument (a list of terms for the types that spread over several term arguments)."""
+        sym = self._argument(a, v, path)
+        return Function(a["wrap"], [sym]) if "wrap" in a else sym
+
+    def _argument(self, a: dict[str, Any], v: Any, path: str) -> Any:
         t = a["type"]
         if t == "const":
-            values = self.card_types if a.get("values_from") == "card_types" else tuple(a["values"])
+            values = (self.card_types if a.get("values_from") == "card_types" else ()) + tuple(a.get("values", ()))
             if v not in values:
                 raise self.error(path, f"expected one of {', '.join(values)}, got {v!r}")
-            return Function(v)
+            return Function(v.lower() if a.get("term_case") == "lower" else v)
         if t in ("int", "posint"):
             low = 1 if t == "posint" else a.get("min", 0)
-            if not isinstance(v, int) or isinstance(v, bool) or not low <= v < 1000:
-                raise self.error(path, f"expected a whole number from {low} to 999, got {v!r}")
+            if not isinstance(v, int) or isinstance(v, bool) or not low <= v < a.get("max", 999) + 1:
+                raise self.error(path, f"expected a whole number from {low} to {a.get('max', 999)}, got {v!r}")
             return Number(v)
+        if t == "ints":
+            # a fixed-length list of whole numbers, spread over as many term arguments ([P, T] of modify_pt)
+            n, low = a["length"], a.get("min", 0)
+            if not isinstance(v, list) or len(v) != n or \
+                    any(not isinstance(x, int) or isinstance(x, bool) or not low <= x < 1000 for x in v):
+                raise self.error(path, f"expected a list of {n} whole numbers from {low} to 999, got {v!r}")
+            return [Number(x) for x in v]
         if t == "amount":
             if v in ("X", "x"):
                 return Function("x")
+            if a.get("or_kind") and head(v, a["or_kind"]):
+                return self.encode(a["or_kind"], v, path)
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < 1000:
-                raise self.error(path, f"expected a number or X, got {v!r}")
+                alt = f" or an {a['or_kind']} template ({', '.join(sorted(of_kind(a['or_kind'])))})" \
+                    if a.get("or_kind") else ""
+                raise self.error(path, f"expected a number, X{alt}, got {v!r}")
             return Number(v)
         if t == "bool":
             if v not in (True, False):
                 raise self.error(path, f"expected true or false, got {v!r}")
-            return Function("yes" if v else "no")
+            yes, no = a.get("consts", ("yes", "no"))
+            return Function(yes if v else no)
+        if t == "mana_letter":
+            if not isinstance(v, str) or v.upper() not in MANA_LETTERS:
+                raise self.error(path, f"expected a mana letter among {', '.join(MANA_LETTERS)}, got {v!r}")
+            return Function(v.lower())
+        if t == "counter":
+            # {KIND: N}: one kind of counter (not loyalty, which CR 306.5b gives) and how many, spread over two
+            # term arguments ("KIND", N); N may be X where the argument says so (CR 122.6, 107.3)
+            if not isinstance(v, dict) or len(v) != 1:
+                raise self.error(path, "expected one counter kind and its number, e.g. {fade: 2}")
+            ((kind, n),) = v.items()
+            if not isinstance(kind, str) or not kind or kind == "loyalty":
+                raise self.error(path, "expected a counter kind other than loyalty (CR 306.5b gives loyalty counters)")
+            if a.get("x") and n in ("X", "x"):
+                return [String(kind), Function("x")]
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
+                raise self.error(f"{path}.{kind}", "expected a positive number" + (" or X" if a.get("x") else ""))
+            return [String(kind), Number(n)]
+        if t == "exception":
+            return self.exception(v or {}, path)
         if t == "string":
             if not isinstance(v, str) or not v:
                 raise self.error(path, f"expected a text, got {v!r}")
@@ -127,7 +231,7 @@ class Codec:
             return self.effect(v, path)
         if t == "target":
             return self.target(v, path)
-        if t in ("condition", "event"):
+        if t in ("condition", "event", "cost"):
             return self.encode(t, v, path)
         if t == "events":
             if not isinstance(v, list) or len(v) < 2:
@@ -151,35 +255,89 @@ def is_template_term(sym: Symbol) -> bool:
     tpl = templates().get(sym.name)
     if tpl is None:
         return False
-    return not sym.arguments if tpl.get("term") == "name" else len(tpl["args"]) == len(sym.arguments)
+    return not sym.arguments if tpl.get("term") == "name" else term_arity(sym.name) == len(sym.arguments)
 
 
-def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[[Symbol], Any]) -> Any:
+def _width(a: dict[str, Any]) -> int:
+    """How many term arguments an argument takes."""
+    if not a.get("term", True):
+        return 0
+    return a["length"] if a["type"] == "ints" else 2 if a["type"] == "counter" else 1
+
+
+def term_arity(name: str) -> int:
+    return sum(_width(a) for a in templates()[name]["args"])
+
+
+def _fixed(a: dict[str, Any]) -> Any:
+    """The one YAML value of an argument that is not in the term."""
+    return a.get("default", a.get("values", [None])[0])
+
+
+def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[[Symbol], Any],
+           exception_yaml: Callable[[Symbol], Any] = lambda s: {}) -> Any:
     """The YAML value of a template term (the inverse of :meth:`Codec.encode`)."""
+    back = (to_yaml, target_yaml, exception_yaml)
     tpl = templates()[sym.name]
     if not tpl["args"]:
         return sym.name
     if tpl.get("term") == "name":
-        return {a["key"]: a.get("default", a.get("values", [None])[0]) for a in tpl["args"]}
+        return {a["key"]: _fixed(a) for a in tpl["args"]}
     out: dict[str, Any] = {}
-    for a, v in zip(tpl["args"], sym.arguments):
-        out[a["key"]] = _decode_arg(a["type"], v, to_yaml, target_yaml)
+    rest = list(sym.arguments)
+    for a in tpl["args"]:
+        n = _width(a)
+        if n == 0:
+            out[a["key"]] = _fixed(a)
+            continue
+        part, rest = rest[:n], rest[n:]
+        v = part[0]
+        if a.get("default", 0) is None and v.type == SymbolType.Function and v.name == "none" and not v.arguments:
+            continue  # an optional argument that is absent
+        if a.get("params") and v.type == SymbolType.Function and v.name in a["params"]:
+            for p, pv in zip(a["params"][v.name], v.arguments):
+                out[p["key"]] = _decode_arg(p, [pv], *back)
+            v = Function(v.name)
+        value = _decode_arg(a, [v] if n == 1 else part, *back)
+        if a.get("omit_default") and value == a.get("default"):
+            continue
+        out[a["key"]] = value
     return out
 
 
-def _decode_arg(t: str, v: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[[Symbol], Any]) -> Any:
+def _decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol], Any],
+                target_yaml: Callable[[Symbol], Any], exception_yaml: Callable[[Symbol], Any]) -> Any:
+    t, v = a["type"], part[0]
+    if "wrap" in a:
+        v = v.arguments[0]
+    if t == "ints":
+        return [x.number for x in part]
+    if t == "counter":
+        return {part[0].string: part[1].number if part[1].type == SymbolType.Number else "X"}
+    if t == "mana_letter":
+        return v.name.upper()
+    if t == "exception":
+        return exception_yaml(v)
+    if t == "bool" and "consts" in a:
+        return v.name == a["consts"][0]
     if t == "const":
+        if a.get("term_case") == "lower":
+            return next(x for x in a["values"] if x.lower() == v.name)
         return v.name
     if t in ("int", "posint"):
         return v.number
     if t == "amount":
-        return v.number if v.type == SymbolType.Number else "X"
+        if v.type == SymbolType.Number:
+            return v.number
+        return "X" if v.name == "x" and not v.arguments else to_yaml(v)
     if t == "bool":
         return v.name == "yes"
     if t in ("string", "mana_cost"):
         return v.string
     if t == "object":
-        from .answers import render_id  # ids the rules made (ability(...)) print as answers print them
+        from .answers import (
+            render_id,  # ids the rules made (ability(...)) print as answers print them
+        )
         return render_id(v)
     if t == "card_types":
         return [x.name for x in v.arguments]
@@ -192,10 +350,9 @@ def _decode_arg(t: str, v: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml
 
 def render(value: Any, describe: Callable[[Any], str]) -> str | None:
     """A short English rendering of a template's YAML value from its ``text`` pattern, or None."""
-    name = value if isinstance(value, str) else next((k for k in value if k in templates()), None) \
-        if isinstance(value, dict) else None
+    name = next((n for n in (head(value, k) for k in KINDS) if n), None)
     tpl = templates().get(name) if name else None
-    if tpl is None or (isinstance(value, dict) and tpl["args"] and tpl["args"][0]["key"] != name):
+    if tpl is None:
         return None
     fields = {}
     for a in tpl["args"]:
@@ -224,7 +381,11 @@ def json_schema() -> dict[str, Any]:
               "mana_cost": {"type": "string", "description": "a mana cost such as {R}{R}"},
               "keyword": {"type": "string", "description": "a keyword ability"},
               "card_types": {"type": "array", "items": {"type": "string"}, "description": "card types"},
-              "events": {"type": "array", "items": {"$ref": "#/$defs/vocabulary/event"}, "minItems": 2}}
+              "events": {"type": "array", "items": {"$ref": "#/$defs/vocabulary/event"}, "minItems": 2},
+              "mana_letter": {"enum": list(MANA_LETTERS), "description": "a mana letter"},
+              "counter": {"type": "object", "minProperties": 1, "maxProperties": 1,
+                          "description": "{KIND: N}: a kind of counter (not loyalty) and how many"},
+              "exception": {"type": "object", "description": "copy exceptions (CR 707.9, docs/vocabulary.md)"}}
     out: dict[str, Any] = {}
     for name, tpl in sorted(templates().items()):
         doc = {"description": tpl["description"] + (f" (CR {', '.join(tpl['cr'])})" if tpl.get("cr") else ""),
@@ -232,16 +393,35 @@ def json_schema() -> dict[str, Any]:
         if not tpl["args"]:
             out[name] = dict(doc, const=name)
             continue
+        if tpl.get("head"):
+            doc["x-head"] = tpl["head"]
         props = {}
         for a in tpl["args"]:
-            t = a["type"]
-            if t == "const":
-                p = {"enum": a["values"]} if "values" in a else {"type": "string", "description": "a card type"}
-            else:
-                p = dict(simple.get(t, {"description": f"a vocabulary {t}"}))
-            if "default" in a:
-                p["default"] = a["default"]
-            props[a["key"]] = p
+            props[a["key"]] = _arg_schema(a, simple)
+            for value, params in a.get("params", {}).items():
+                for pa in params:
+                    props[pa["key"]] = dict(_arg_schema(pa, simple), description=f"only with {a['key']}: {value}")
         required = [a["key"] for a in tpl["args"] if "default" not in a]
         out[name] = dict(doc, type="object", properties=props, required=required, additionalProperties=False)
     return out
+
+
+def _arg_schema(a: dict[str, Any], simple: dict[str, Any]) -> dict[str, Any]:
+    t = a["type"]
+    if t == "const":
+        if "values_from" in a:
+            p = {"type": "string", "description": "a card type" + "".join(f" or {v}" for v in a.get("values", []))}
+        else:
+            p = {"enum": a["values"]}
+    elif t in ("int", "posint"):
+        p = dict(simple[t], minimum=1 if t == "posint" else a.get("min", 0), maximum=a.get("max", 999))
+    elif t == "ints":
+        p = {"type": "array", "items": {"type": "integer", "minimum": a.get("min", 0), "maximum": 999},
+             "minItems": a["length"], "maxItems": a["length"]}
+    elif t == "amount" and a.get("or_kind"):
+        p = {"anyOf": simple["amount"]["anyOf"] + [{"description": f"a vocabulary {a['or_kind']}"}]}
+    else:
+        p = dict(simple.get(t, {"description": f"a vocabulary {t}"}))
+    if "default" in a:
+        p["default"] = a["default"]
+    return p

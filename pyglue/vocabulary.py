@@ -52,13 +52,9 @@ KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deatht
             "indestructible", "changeling", "enters_prepared", "enters_tapped")
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
                   "when_you_do", "next_end_step", "you_cast_spell_targeting_only_a_single_creature_you_control")
-STATICS = ("first_foretell_free", "grant_foretell", "your_creatures_enter_as_copy", "is_chosen_type",
-           "double_tokens")
 #: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
 SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
-PREDEFINED_TOKENS = ("Heartwood", "Treasure", "Jace")
 TARGET_KINDS = ("creature", "permanent", "player", "spell", "any", "another_creature")
-DURATIONS = ("end_of_turn", "forever")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "outside")
 PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "ending")
 STEPS = {"beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
@@ -111,7 +107,7 @@ class Aux:
             self.not_acted = set()
 
     @classmethod
-    def empty(cls) -> "Aux":
+    def empty(cls) -> Aux:
         return cls(set(), set(), set(), set(), set(), set(), set(), set(), set())
 
 
@@ -120,11 +116,12 @@ def const(name: str) -> Symbol:
     return Function(name)
 
 
-def _codec(aux: "Aux") -> terms.Codec:
+def _codec(aux: Aux) -> terms.Codec:
     """The generic encoder of the templates declared in pyglue/data/vocabulary.json (pyglue/terms.py)."""
     codec = terms.Codec(VocabularyError, lambda v, p: effect_term(v, p, aux), lambda v, p: target_term(v, p, aux),
                         keyword_term, lambda v, p: cost_symbol(v, p, aux), CARD_TYPES,
-                        lambda sym, types: aux.spec_types.update((sym, t) for t in types))
+                        lambda sym, types: aux.spec_types.update((sym, t) for t in types),
+                        lambda v, p: exception_term(v, p, aux))
     codec.plain_events = TRIGGER_EVENTS
     return codec
 
@@ -189,7 +186,7 @@ def keyword_term(value: Any, path: str) -> Symbol:
     return const(value)
 
 
-def target_term(value: Any, path: str, aux: "Aux | None" = None) -> Symbol:
+def target_term(value: Any, path: str, aux: Aux | None = None) -> Symbol:
     """A target description (CR 115.1): ``creature``, ``{creature: {not_subtype: Frog}}``, ..."""
     if value is None:
         return const("none")
@@ -226,12 +223,6 @@ def target_term(value: Any, path: str, aux: "Aux | None" = None) -> Symbol:
     return Function("target", [Function(kind, [Function(key, [String(sub)])])])
 
 
-def _duration(value: Any, path: str) -> Symbol:
-    if value not in DURATIONS:
-        raise VocabularyError(path, f"duration {value!r} is not one of {', '.join(DURATIONS)}")
-    return const(value)
-
-
 #: the characteristics a token definition may give (CR 111.4)
 TOKEN_KEYS = ("name", "colors", "types", "subtypes", "supertypes", "power", "toughness", "abilities")
 
@@ -240,14 +231,6 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     """A one-shot effect of a spell or ability (see the module docstring)."""
     if terms.head(value, "effect"):
         return _codec(aux).encode("effect", value, path)
-    if isinstance(value, dict) and "become_copy" in value:
-        # Unstable Shapeshifter's "this becomes a copy of that creature, except it has this ability" (CR 707.9a)
-        _check_keys(value, path, {"become_copy", "keep_this_ability"})
-        if value["become_copy"] != "it" or value.get("keep_this_ability", False) not in (True, False):
-            raise VocabularyError(f"{path}.become_copy", "expected it (the creature that entered), "
-                                                         "keep_this_ability: true|false")
-        return Function("become_copy", [const("it"), const("keep_this_ability" if value.get("keep_this_ability")
-                                                             else "none")])
     if isinstance(value, list):
         if not value:
             raise VocabularyError(path, "an effect list needs at least one effect")
@@ -266,90 +249,11 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(path, "a conditional effect needs then")
         other = effect_term(value["else"], f"{path}.else", aux) if "else" in value else const("none")
         return Function("if", [cond, effect_term(value["then"], f"{path}.then", aux), other])
-    kind, arg = _one_key(value, path, ("modify_pt", "create_token_copy", "create_token", "create_tokens", "damage",
-                                       "gain_life", "copy_spell", "put_counters", "exile_card", "exile_object")
-                         + tuple(terms.of_kind("effect")))
-    p = f"{path}.{kind}"
-    if kind == "damage":
-        _check_keys(value, path, {kind})
-        return Function(kind, [_amount(arg, p, allow_power=True)])
-    if kind == "gain_life":
-        _check_keys(value, path, {kind, "if_spent"})
-        cond = const("none")
-        if "if_spent" in value:
-            col = value["if_spent"]
-            if not isinstance(col, str) or col.upper() not in MANA_LETTERS:
-                raise VocabularyError(f"{path}.if_spent", "expected a mana letter among W, U, B, R, G, C")
-            cond = Function("spent", [const(MANA_LETTERS[col.upper()])])
-        return Function(kind, [_amount(arg, p, allow_power=False), cond])
-    if kind == "copy_spell":
-        _check_keys(value, path, {kind, "except", "new_targets"})
-        if arg != "target":
-            raise VocabularyError(p, "expected target")
-        if value.get("new_targets", False) not in (True, False):
-            raise VocabularyError(f"{path}.new_targets", "expected true or false")
-        return Function(kind, [exception_term(value.get("except") or {}, f"{path}.except", aux),
-                               const("yes" if value.get("new_targets") else "no")])
-    if kind == "put_counters":
-        _check_keys(value, path, {kind, "to"})
-        ckind, n = _counter_kind({"enters_with_counters": arg}, path, allow_x=False)
-        on = value.get("to", "self")
-        if on not in ("self", "target"):
-            raise VocabularyError(f"{path}.to", "expected self (the source) or target")
-        return Function(kind, [ckind, n, const(on)])
-    if kind == "exile_object":
-        _check_keys(value, path, {kind})
-        if not isinstance(arg, str) or not arg:
-            raise VocabularyError(p, "expected the id of the permanent to exile")
-        return Function(kind, [String(arg)])
-    if kind == "exile_card":
-        _check_keys(value, path, {kind})
-        if not isinstance(arg, str) or not arg:
-            raise VocabularyError(p, "expected the id of the card to exile")
-        return Function(kind, [String(arg)])
-    if kind == "create_token_copy" and arg == "exiled_with":
-        _check_keys(value, path, {kind, "except", "gains", "exile_at"})
-        gain = keyword_term(value["gains"], f"{path}.gains") if value.get("gains") else const("none")
-        delay = value.get("exile_at", "none")
-        if delay not in ("next_end_step", "none"):
-            raise VocabularyError(f"{path}.exile_at", "expected next_end_step")
-        return Function("create_token_copy_linked", [exception_term(value.get("except") or {}, f"{path}.except", aux),
-                                                     gain, const(delay)])
+    kind, arg = _one_key(value, path, ("create_tokens",) + terms.head_keys("effect"))
     if kind == "create_tokens":
         _check_keys(value, path, {kind})
-        return _create_tokens(arg, p, aux)
-    if kind == "create_token":
-        # "create two Treasure tokens": the count is part of the instruction, so that two tokens are made
-        # (CR 111.1), not two equal instructions that are one atom
-        _check_keys(value, path, {kind, "count"})
-        if arg not in PREDEFINED_TOKENS:
-            raise VocabularyError(p, f"expected a predefined token: {', '.join(PREDEFINED_TOKENS)}")
-        n = value.get("count", 1)
-        if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
-            raise VocabularyError(f"{path}.count", "expected a positive number")
-        return Function(kind, [const(arg.lower()), Number(n)])
-    if kind == "modify_pt":
-        _check_keys(value, path, {"modify_pt", "until"})
-        if not (isinstance(arg, list) and len(arg) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in arg)):
-            raise VocabularyError(p, "expected [power, toughness] as two integers")
-        return Function("modify_pt", [Number(arg[0]), Number(arg[1]), _duration(value.get("until", "end_of_turn"), f"{path}.until")])
-    if kind == "create_token_copy":
-        _check_keys(value, path, {"create_token_copy", "except"})
-        if arg != "target":
-            raise VocabularyError(p, "expected target")
-        return Function("create_token_copy", [exception_term(value.get("except") or {}, f"{path}.except", aux)])
-    raise AssertionError(f"{kind}: every effect is a template or handled above")
-
-
-def _amount(arg: Any, path: str, allow_power: bool) -> Symbol:
-    """An amount of damage or life: N, X (CR 107.3), or {power_of: sacrificed} (CR 608.2h)."""
-    if arg in ("X", "x"):
-        return const("x")
-    if isinstance(arg, int) and not isinstance(arg, bool) and 0 <= arg < 1000:
-        return Number(arg)
-    if allow_power and isinstance(arg, dict) and arg == {"power_of": "sacrificed"}:
-        return Function("power_of", [const("sacrificed")])
-    raise VocabularyError(path, "expected a number, X" + (" or {power_of: sacrificed}" if allow_power else ""))
+        return _create_tokens(arg, f"{path}.{kind}", aux)
+    return _codec(aux).encode("effect", value, path)  # a template value that fits no template: the codec says why
 
 
 def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
@@ -461,59 +365,14 @@ def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         return _codec(aux).encode("ability", value, path)
     if isinstance(value, str):
         return keyword_term(value, path)
-    if isinstance(value, dict) and "enters_with_counters" in value:
-        return Function("enters_with_counters", list(_counter_kind(value, path, allow_x=False)))
-    kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "loyalty", "static", "enters_as_copy",
-                                       "additional_cost", "activated") + tuple(terms.of_kind("ability")))
+    kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "activated") + terms.head_keys("ability"))
     p = f"{path}.{kind}"
-    if kind == "additional_cost":
-        _check_keys(value, path, {kind})
-        if not isinstance(arg, dict) or list(arg) != ["sacrifice"] or arg["sacrifice"] not in CARD_TYPES:
-            raise VocabularyError(p, f"expected {{sacrifice: TYPE}}, TYPE among {', '.join(CARD_TYPES)}")
-        return Function(kind, [Function("sacrifice", [const(arg["sacrifice"])])])
     if kind == "activated":
         _check_keys(value, path, {kind, "also", "only"})
         inner = _activated(arg, p, aux)
         if "also" not in value and "only" not in value:
             return inner
         return _activated_with(value.get("also"), value.get("only"), inner, path)
-    if kind == "enters_as_copy" and "from" in value:
-        # "you may have this enter as a copy of any TYPE card in a graveyard, except ... When you do, exile that
-        # card" (Superior Spider-Man; CR 707.5, 603.11, 707.9g)
-        _check_keys(value, path, {kind, "except", "from", "when_you_do"})
-        if arg not in CARD_TYPES:
-            raise VocabularyError(p, f"expected a card type among {', '.join(CARD_TYPES)}")
-        if value["from"] != "graveyard":
-            raise VocabularyError(f"{path}.from", "expected graveyard")
-        linked = value.get("when_you_do", "none")
-        if linked not in ("exile_that_card", "none"):
-            raise VocabularyError(f"{path}.when_you_do", "expected exile_that_card")
-        return Function("enters_as_copy_card", [const("graveyard"), const(arg),
-                                                exception_term(value.get("except") or {}, f"{path}.except", aux),
-                                                const(linked)])
-    if kind == "enters_as_copy":
-        _check_keys(value, path, {kind, "except"})
-        if arg not in CARD_TYPES + ("permanent",):
-            raise VocabularyError(p, f"expected permanent or a card type among {', '.join(CARD_TYPES)}")
-        return Function(kind, [const(arg), exception_term(value.get("except") or {}, f"{path}.except", aux)])
-    if kind == "static":
-        if arg not in STATICS:
-            raise VocabularyError(p, f"static ability {arg!r} is outside the vocabulary ({', '.join(STATICS)})")
-        if arg == "grant_foretell":
-            _check_keys(value, path, {kind, "reduce"})
-            n = value.get("reduce", 0)
-            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < 100:
-                raise VocabularyError(f"{path}.reduce", "expected a number of generic mana")
-            return Function(kind, [Function(arg, [Number(n)])])
-        _check_keys(value, path, {kind})
-        return Function(kind, [const(arg)])
-    if kind == "loyalty":
-        _check_keys(value, path, {"loyalty", "effect"})
-        if not isinstance(arg, int) or isinstance(arg, bool) or not -1000 < arg < 1000:
-            raise VocabularyError(p, "expected the loyalty cost as an integer, e.g. -1")
-        if "effect" not in value:
-            raise VocabularyError(path, "a loyalty ability needs an effect")
-        return Function("loyalty", [Number(arg), effect_term(value["effect"], f"{path}.effect", aux)])
     if kind == "trigger":
         # an event of the hand-written list or an event template; "if": an intervening-if clause (CR 603.4),
         # kept in the event as when(Event, Condition)
@@ -606,23 +465,6 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
     return Function("activated_with", [a, const(only or "none"), inner])
 
 
-def _counter_kind(value: Any, path: str, allow_x: bool) -> tuple[Symbol, Symbol]:
-    """``{enters_with_counters: {KIND: N}}`` as ``(String(KIND), N)``; N may be X where ``allow_x`` (CR 122.6)."""
-    _check_keys(value, path, {"enters_with_counters"})
-    arg = value["enters_with_counters"]
-    p = f"{path}.enters_with_counters"
-    if not isinstance(arg, dict) or len(arg) != 1:
-        raise VocabularyError(p, "expected one counter kind and its number, e.g. {fade: 2}")
-    ((kind, n),) = arg.items()
-    if not isinstance(kind, str) or not kind or kind == "loyalty":
-        raise VocabularyError(p, "expected a counter kind other than loyalty (CR 306.5b gives loyalty counters)")
-    if allow_x and n in ("X", "x"):
-        return String(kind), const("x")
-    if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
-        raise VocabularyError(f"{p}.{kind}", "expected a positive number" + (" or X" if allow_x else ""))
-    return String(kind), Number(n)
-
-
 def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, str, Symbol]], list[str]]:
     """Copy exceptions (CR 707.9) as ``(mode, characteristic, value)`` entries and the set keys.
 
@@ -644,8 +486,8 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
             continue
         if key == "enters_with_counters":
             # CR 707.9e: an additional effect, not a modification of a characteristic
-            entries.append(("enters_with", "counters",
-                            Function("c", list(_counter_kind({key: item}, path, allow_x=True)))))
+            kind_n = _codec(aux).argument({"type": "counter", "x": True}, item, p)
+            entries.append(("enters_with", "counters", Function("c", kind_n)))
             continue
         if key == "retain":
             if not isinstance(item, list) or any(c not in CHARACTERISTICS for c in item):
@@ -726,7 +568,7 @@ def to_yaml(sym: Symbol) -> Any:
     if sym.type == SymbolType.Number:
         return sym.number
     if terms.is_template_term(sym):
-        return terms.decode(sym, to_yaml, target_yaml)
+        return terms.decode(sym, to_yaml, target_yaml, exception_yaml)
     name, args = sym.name, sym.arguments
     if not args:
         return name
@@ -770,28 +612,11 @@ def to_yaml(sym: Symbol) -> Any:
                 entry["target"] = target_yaml(m.arguments[0])
             modes.append(entry)
         return {"spell": {"choose": args[0].number, "modes": modes}}
-    if name == "additional_cost":
-        return {"additional_cost": {args[0].name: args[0].arguments[0].name}}
-    if name == "damage":
-        return {"damage": _amount_yaml(args[0])}
-    if name == "gain_life":
-        out = {"gain_life": _amount_yaml(args[0])}
-        if args[1] != const("none"):
-            out["if_spent"] = _LETTER_OF[args[1].arguments[0].name]
-        return out
-    if name == "copy_spell":
-        out = {"copy_spell": "target", "new_targets": args[1].name == "yes"}
-        exc = exception_yaml(args[0])
-        if exc:
-            out["except"] = exc
-        return out
     if name == "mana":
         out = {"mana": [_LETTER_OF[c.name] for c in args[0].arguments]}
         if len(args) > 1:
             out["only_for"] = [u.name for u in args[1].arguments[0].arguments]
         return out
-    if name == "loyalty":
-        return {"loyalty": args[0].number, "effect": to_yaml(args[1])}
     if name == "activated_with":
         out = to_yaml(args[2])
         if args[0] != const("none"):
@@ -804,74 +629,16 @@ def to_yaml(sym: Symbol) -> Any:
         if args[2] != const("none"):
             inner["target"] = target_yaml(args[2])
         return {"activated": inner}
-    if name == "put_counters":
-        return {"put_counters": {args[0].string: args[1].number}, "to": args[2].name}
-    if name == "create_token_copy_linked":
-        out: dict[str, Any] = {"create_token_copy": "exiled_with"}
-        if args[1] != const("none"):
-            out["gains"] = args[1].name
-        if args[2] != const("none"):
-            out["exile_at"] = args[2].name
-        exc = exception_yaml(args[0])
-        if exc:
-            out["except"] = exc
-        return out
-    if name == "create_token":
-        made: dict[str, Any] = {"create_token": args[0].name.capitalize()}
-        if args[1].number != 1:
-            made["count"] = args[1].number
-        return made
-    if name == "enters_with_counters":
-        return {"enters_with_counters": {args[0].string: args[1].number}}
-    if name == "become_copy":
-        return {"become_copy": "it", "keep_this_ability": args[1].name == "keep_this_ability"}
-    if name == "enters_as_copy_card":
-        out = {"enters_as_copy": args[1].name, "from": args[0].name}
-        exc = exception_yaml(args[2])
-        if exc:
-            out["except"] = exc
-        if args[3].name != "none":
-            out["when_you_do"] = args[3].name
-        return out
-    if name in ("exile_card", "exile_object"):
-        from .answers import render_id  # ids the rules made (token(...)) print as answers print them
-        return {name: render_id(args[0])}
-    if name == "enters_as_copy":
-        out = {"enters_as_copy": args[0].name}
-        exc = exception_yaml(args[1])
-        if exc:
-            out["except"] = exc
-        return out
-    if name == "static":
-        if args[0].arguments:
-            return {"static": args[0].name, "reduce": args[0].arguments[0].number}
-        return {"static": args[0].name}
-    if name == "modify_pt":
-        return {"modify_pt": [args[0].number, args[1].number], "until": args[2].name}
-    if name == "create_token_copy":
-        out = {"create_token_copy": "target"}
-        exc = exception_yaml(args[0])
-        if exc:
-            out["except"] = exc
-        return out
     if name == "except":
         return exception_yaml(sym)
     return str(sym)
-
-
-def _amount_yaml(sym: Symbol) -> Any:
-    if sym.type == SymbolType.Number:
-        return sym.number
-    if sym.name == "x":
-        return "X"
-    return {"power_of": sym.arguments[0].name}
 
 
 def target_yaml(sym: Symbol) -> Any:
     """The YAML of a ``target(...)`` symbol."""
     spec = sym.arguments[0]
     if terms.is_template_term(spec):
-        return terms.decode(spec, to_yaml, target_yaml)
+        return terms.decode(spec, to_yaml, target_yaml, exception_yaml)
     if not spec.arguments:
         return spec.name
     if spec.name == "spell_of":
