@@ -15,21 +15,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "vocabulary.md"
 KIND_TITLES = {"ability": "Abilities", "effect": "Effects (what a spell or ability does)", "target": "Targets",
-               "event": "Trigger events (`trigger:`)", "condition": "Intervening-if conditions (`if:` of a trigger, CR 603.4)"}
+               "event": "Trigger events (`trigger:`)", "condition": "Intervening-if conditions (`if:` of a trigger, CR 603.4)",
+               "amount": "Amounts (in an `amount` argument besides N and X)", "cost": "Costs (in a `cost` argument)"}
 
 
 def _yaml_form(name: str, tpl: dict) -> str:
     if not tpl["args"]:
         return f"`{name}`"
+    head = tpl.get("head", name)
     parts = []
-    for a in tpl["args"]:
-        if a["type"] == "const" and "values" in a:
-            v = "|".join(a["values"])
-        elif a["type"] == "const":
-            v = "TYPE"
+    args = sorted(tpl["args"], key=lambda a: a["key"] != head)   # the head key first, as card files write it
+    for a in args + [p for x in args for ps in x.get("params", {}).values() for p in ps]:
+        if a["type"] == "const":
+            v = "|".join((["TYPE"] if "values_from" in a else []) + a.get("values", []))
         else:
             v = a["type"].upper()
-        opt = f" (default {json.dumps(a['default'])})" if "default" in a else ""
+        opt = "" if "default" not in a else " (optional)" if a["default"] is None else \
+            f" (default {json.dumps(a['default'])})"
         parts.append(f"{a['key']}: {v}{opt}")
     return "`{" + ", ".join(parts) + "}`"
 
@@ -46,10 +48,10 @@ def build() -> str:
     by_kind: dict[str, list[tuple[str, dict]]] = {}
     for name, tpl in sorted(tpls["templates"].items()):
         by_kind.setdefault(tpl["kind"], []).append((name, tpl))
-    for kind in ("ability", "effect", "target", "event", "condition"):
+    for kind, title in KIND_TITLES.items():
         if kind not in by_kind:
             continue
-        out += [f"### {KIND_TITLES[kind]}", "", "| template | YAML | CR | what it means |", "|---|---|---|---|"]
+        out += [f"### {title}", "", "| template | YAML | CR | what it means |", "|---|---|---|---|"]
         for name, tpl in by_kind[kind]:
             carried = " *Carried only.*" if tpl.get("acted_on") is False else ""
             desc = tpl["description"].replace("|", "\\|").replace("\n", " ")
