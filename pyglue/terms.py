@@ -101,10 +101,11 @@ class Codec:
                  target: Callable[[Any, str], Symbol], keyword: Callable[[Any, str], Symbol],
                  mana_cost: Callable[[Any, str], Symbol], card_types: tuple[str, ...],
                  on_types: Callable[[Symbol, list[str]], None] = lambda sym, types: None,
-                 exception: Callable[[Any, str], Symbol] | None = None) -> None:
+                 exception: Callable[[Any, str], Symbol] | None = None,
+                 on_fact: Callable[[str, Symbol, Symbol], None] = lambda fact, term, item: None) -> None:
         self.error, self.effect, self.target, self.keyword = error, effect, target, keyword
         self.mana_cost, self.card_types, self.on_types = mana_cost, card_types, on_types
-        self.exception = exception
+        self.exception, self.on_fact = exception, on_fact
 
     def encode(self, kind: str, value: Any, path: str) -> Symbol:
         """The term of ``value``, written in a template of ``kind`` (raises the codec's error otherwise)."""
@@ -123,10 +124,16 @@ class Codec:
         if extra:
             raise self.error(path, f"unknown key(s) {extra} for {name}; allowed: {sorted(keys)}")
         args: list[Symbol] = []
+        facts: list[tuple[str, Symbol]] = []
         for a in tpl["args"]:
             p = f"{path}.{a['key']}"
             if a["key"] in value:
                 sym = self.argument(a, value[a["key"]], p)
+                if "facts" in a:   # a fact about the whole term for each item of a list ({mana: ...}: produces)
+                    items = sym.arguments[0].arguments if "wrap" in a else sym.arguments
+                    facts += [(a["facts"], x) for x in items]
+            elif a.get("absent") == "drop":
+                continue   # an optional trailing argument that leaves the term shorter when absent
             elif "default" in a:
                 sym = Function("none") if a["default"] is None else self.argument(a, a["default"], p)
             else:
@@ -137,7 +144,10 @@ class Codec:
                 args += sym if isinstance(sym, list) else [sym]
         # "term": "name": the arguments are checked but the term is the plain name ({counter: target} is the
         # constant counter: the rules read the target from the ability's target slot)
-        return Function(name) if tpl.get("term") == "name" else Function(name, args)
+        term = Function(name) if tpl.get("term") == "name" else Function(name, args)
+        for fact, item in facts:
+            self.on_fact(fact, term, item)
+        return term
 
     def arguments(self, spec: list[dict[str, Any]], value: dict, path: str) -> list[Symbol]:
         """The terms of the sibling keys a const's params declare (default when absent)."""
@@ -207,6 +217,13 @@ class Codec:
             return [String(kind), Number(n)]
         if t == "exception":
             return self.exception(v or {}, path)
+        if t == "list":
+            # a list of items of one type, as a tuple of their terms without repeats, sorted by name
+            if not isinstance(v, list) or len(v) < a.get("min_items", 0):
+                raise self.error(path, f"expected a list of {a.get('noun', a['items']['type'] + ' values')}"
+                                       + (f" (at least {a['min_items']})" if a.get("min_items") else ""))
+            syms = {str(s): s for s in (self.argument(a["items"], x, f"{path}[{i}]") for i, x in enumerate(v))}
+            return Tuple_([syms[k] for k in sorted(syms)])
         if t == "string":
             if not isinstance(v, str) or not v:
                 raise self.error(path, f"expected a text, got {v!r}")
@@ -255,7 +272,11 @@ def is_template_term(sym: Symbol) -> bool:
     tpl = templates().get(sym.name)
     if tpl is None:
         return False
-    return not sym.arguments if tpl.get("term") == "name" else term_arity(sym.name) == len(sym.arguments)
+    if tpl.get("term") == "name":
+        return not sym.arguments
+    n = term_arity(sym.name)
+    dropped = sum(_width(a) for a in tpl["args"] if a.get("absent") == "drop")
+    return n - dropped <= len(sym.arguments) <= n
 
 
 def _width(a: dict[str, Any]) -> int:
@@ -290,6 +311,8 @@ def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[
         if n == 0:
             out[a["key"]] = _fixed(a)
             continue
+        if not rest:
+            continue   # a dropped trailing argument
         part, rest = rest[:n], rest[n:]
         v = part[0]
         if a.get("default", 0) is None and v.type == SymbolType.Function and v.name == "none" and not v.arguments:
@@ -312,6 +335,8 @@ def _decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol
         v = v.arguments[0]
     if t == "ints":
         return [x.number for x in part]
+    if t == "list":
+        return [_decode_arg(a["items"], [x], to_yaml, target_yaml, exception_yaml) for x in v.arguments]
     if t == "counter":
         return {part[0].string: part[1].number if part[1].type == SymbolType.Number else "X"}
     if t == "mana_letter":
@@ -415,6 +440,8 @@ def _arg_schema(a: dict[str, Any], simple: dict[str, Any]) -> dict[str, Any]:
             p = {"enum": a["values"]}
     elif t in ("int", "posint"):
         p = dict(simple[t], minimum=1 if t == "posint" else a.get("min", 0), maximum=a.get("max", 999))
+    elif t == "list":
+        p = {"type": "array", "items": _arg_schema(a["items"], simple), "minItems": a.get("min_items", 0)}
     elif t == "ints":
         p = {"type": "array", "items": {"type": "integer", "minimum": a.get("min", 0), "maximum": 999},
              "minItems": a["length"], "maxItems": a["length"]}

@@ -56,9 +56,6 @@ KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deatht
             "indestructible", "changeling", "enters_prepared", "enters_tapped")
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
                   "when_you_do", "next_end_step", "you_cast_spell_targeting_only_a_single_creature_you_control")
-#: what restricted mana may be spent on (CR 106.6): the foretell special action, or casting a spell of a type
-SPEND_USES = ("foretell", "instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
-TARGET_KINDS = ("creature", "permanent", "player", "spell", "any", "another_creature")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "outside")
 PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "ending")
 STEPS = {"beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
@@ -125,7 +122,8 @@ def _codec(aux: Aux) -> terms.Codec:
     codec = terms.Codec(VocabularyError, lambda v, p: effect_term(v, p, aux), lambda v, p: target_term(v, p, aux),
                         keyword_term, lambda v, p: cost_symbol(v, p, aux), CARD_TYPES,
                         lambda sym, types: aux.spec_types.update((sym, t) for t in types),
-                        lambda v, p: exception_term(v, p, aux))
+                        lambda v, p: exception_term(v, p, aux),
+                        lambda fact, term, item: getattr(aux, fact).add((term, item.name)))
     codec.plain_events = TRIGGER_EVENTS
     return codec
 
@@ -197,10 +195,9 @@ def target_term(value: Any, path: str, aux: Aux | None = None) -> Symbol:
     if terms.head(value, "target"):
         return Function("target", [_codec(aux or Aux.empty()).encode("target", value, path)])
     if isinstance(value, str):
-        if value not in TARGET_KINDS:
-            kinds = ", ".join(TARGET_KINDS + tuple(terms.of_kind("target")))
-            raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({kinds})")
-        return Function("target", [const(value)])
+        kinds = ", ".join(n for n, t in terms.of_kind("target").items() if not t["args"])
+        raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({kinds}, or a mapping such as "
+                                    "{creature: {not_subtype: NAME}})")
     kind, restr = _one_key(value, path, ("creature", "enchantment", "graveyard_card", "spell"))
     if kind == "spell":
         if not isinstance(restr, list) or not restr or not all(isinstance(t, str) and t in CARD_TYPES for t in restr):
@@ -369,7 +366,7 @@ def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         return _codec(aux).encode("ability", value, path)
     if isinstance(value, str):
         return keyword_term(value, path)
-    kind, arg = _one_key(value, path, ("trigger", "spell", "mana", "activated") + terms.head_keys("ability"))
+    kind, arg = _one_key(value, path, ("trigger", "spell", "activated") + terms.head_keys("ability"))
     p = f"{path}.{kind}"
     if kind == "activated":
         _check_keys(value, path, {kind, "also", "only"})
@@ -401,22 +398,6 @@ def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         _check_keys(arg, p, {"effect", "target"})
         return Function("spell", [target_term(arg.get("target"), f"{p}.target", aux),
                                   effect_term(arg["effect"], f"{p}.effect", aux)])
-    if kind == "mana":
-        _check_keys(value, path, {"mana", "only_for"})
-        if not isinstance(arg, list) or not arg or any(not isinstance(c, str) or c not in MANA_LETTERS for c in arg):
-            raise VocabularyError(p, "expected a list of mana letters among W, U, B, R, G, C")
-        colors = sorted({MANA_LETTERS[c] for c in arg})
-        term = Function("mana", [Tuple_([const(c) for c in colors])])
-        if "only_for" in value:
-            uses = value["only_for"]
-            if not isinstance(uses, list) or not uses or any(u not in SPEND_USES for u in uses):
-                raise VocabularyError(f"{path}.only_for", f"expected a list among {', '.join(SPEND_USES)}")
-            term = Function("mana", [term.arguments[0], Function("only", [Tuple_([const(u) for u in sorted(set(uses))])])])
-            for u in sorted(set(uses)):
-                aux.spend_uses.add((term, u))
-        for c in colors:
-            aux.produces.add((term, c))
-        return term
     return _codec(aux).encode("ability", value, path)  # a template with extra keys: the codec names them
 
 
@@ -562,8 +543,6 @@ def _one_value(char: str, value: Any, path: str, aux: Aux) -> Symbol:
 # ---------------------------------------------------------------------------------------------
 # Back from symbols to the YAML vocabulary (for answers and saved states).
 
-_LETTER_OF = {v: k for k, v in MANA_LETTERS.items()}
-
 
 def to_yaml(sym: Symbol) -> Any:
     """The YAML value of a characteristic value or ability symbol (inverse of the converters)."""
@@ -616,11 +595,6 @@ def to_yaml(sym: Symbol) -> Any:
                 entry["target"] = target_yaml(m.arguments[0])
             modes.append(entry)
         return {"spell": {"choose": args[0].number, "modes": modes}}
-    if name == "mana":
-        out = {"mana": [_LETTER_OF[c.name] for c in args[0].arguments]}
-        if len(args) > 1:
-            out["only_for"] = [u.name for u in args[1].arguments[0].arguments]
-        return out
     if name == "activated_with":
         out = to_yaml(args[2])
         if args[0] != const("none"):
