@@ -13,9 +13,9 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from . import terms
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_text
 from .state import GameState
-from . import terms
 
 WIDTH = 140
 ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command", "outside")
@@ -34,15 +34,15 @@ def _console() -> tuple[Console, io.StringIO]:
 
 
 def _target_text(t: Any) -> str:
+    if isinstance(t, dict) and isinstance(t.get("graveyard_card"), list):
+        return f"target {' or '.join(t['graveyard_card']) or 'any'} card in your graveyard"
+    if isinstance(t, dict) and isinstance(t.get("spell"), list):
+        return f"target {' or '.join(t['spell'])} spell"
     if terms.head(t, "target"):
         return f"target {terms.render(t, _any_text)}"
     if isinstance(t, str):
         return f"target {t}"
     kind, restr = next(iter(t.items()))
-    if kind == "graveyard_card":
-        return f"target {' or '.join(restr) or 'any'} card in your graveyard"
-    if isinstance(restr, list):
-        return f"target {' or '.join(restr)} {kind}"
     if isinstance(restr, dict) and "not_subtype" in restr:
         return f"target non-{restr['not_subtype']} {kind}"
     return f"target {kind} {json.dumps(restr, sort_keys=True)}"
@@ -66,7 +66,7 @@ def effect_text(e: Any) -> str:
         p, t = e["modify_pt"]
         return f"gets {p:+d}/{t:+d}" + (" until end of turn" if e.get("until") == "end_of_turn" else "")
     if "become_prepared" in e:
-        return "it becomes prepared" if e["become_prepared"] == "self" else "it becomes prepared"
+        return "it becomes prepared"
     if isinstance(e, list):
         return ", then ".join(effect_text(x) for x in e)
     if e.get("create_token_copy") == "exiled_with":

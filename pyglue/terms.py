@@ -26,9 +26,9 @@ from typing import Any
 
 from clingo import Function, Number, String, Symbol, SymbolType, Tuple_
 
-#: the kinds of place a template may stand (vocabulary.json's ``kind``); amount and cost templates stand only
+#: the kinds of place a template may stand (vocabulary.json's ``kind``); amount, cost and restriction templates stand only
 #: inside another template's argument ({damage: {power_of: sacrificed}}, {additional_cost: {sacrifice: TYPE}})
-KINDS = ("ability", "effect", "target", "event", "condition", "amount", "cost")
+KINDS = ("ability", "effect", "target", "event", "condition", "amount", "cost", "restriction")
 #: the mana letters of a mana_letter argument (CR 105.1, 106.1b: W U B R G, and C for colorless)
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
 
@@ -111,9 +111,10 @@ class Codec:
         """The term of ``value``, written in a template of ``kind`` (raises the codec's error otherwise)."""
         name = head(value, kind)
         if name is None:
-            allowed = ", ".join(sorted(of_kind(kind)))
+            allowed = ", ".join(sorted(set(head_keys(kind)) | {n for n, t in of_kind(kind).items() if not t["args"]}))
             raise self.error(path, f"expected a {kind} of the vocabulary ({allowed}), got {value!r}")
         tpl = templates()[name]
+        name = tpl.get("term_name", name)
         if not tpl["args"]:
             return Function(name)
         # a const value with params takes sibling keys as its arguments ({static: grant_foretell, reduce: N})
@@ -219,10 +220,20 @@ class Codec:
             return self.exception(v or {}, path)
         if t == "list":
             # a list of items of one type, as a tuple of their terms without repeats, sorted by name
+            if a.get("empty") and v == []:
+                return Function(a["empty"])   # an empty list is this constant ({graveyard_card: []}: all)
             if not isinstance(v, list) or len(v) < a.get("min_items", 0):
-                raise self.error(path, f"expected a list of {a.get('noun', a['items']['type'] + ' values')}"
+                noun = a.get("noun", a["items"]["type"] + " values")
+                raise self.error(path, f"expected a list of {noun}"
                                        + (f" (at least {a['min_items']})" if a.get("min_items") else ""))
-            syms = {str(s): s for s in (self.argument(a["items"], x, f"{path}[{i}]") for i, x in enumerate(v))}
+            noun = a.get("noun", a["items"]["type"] + " values")
+            syms = {}
+            for i, x in enumerate(v):
+                try:
+                    sym = self.argument(a["items"], x, f"{path}[{i}]")
+                except ValueError as err:   # the codec's error: named at the list, with the item's index
+                    raise self.error(path, f"expected a list of {noun}; [{i}]: {getattr(err, 'message', err)}") from None
+                syms[str(sym)] = sym
             return Tuple_([syms[k] for k in sorted(syms)])
         if t == "string":
             if not isinstance(v, str) or not v:
@@ -248,7 +259,7 @@ class Codec:
             return self.effect(v, path)
         if t == "target":
             return self.target(v, path)
-        if t in ("condition", "event", "cost"):
+        if t in ("condition", "event", "cost", "restriction"):
             return self.encode(t, v, path)
         if t == "events":
             if not isinstance(v, list) or len(v) < 2:
@@ -265,18 +276,35 @@ class Codec:
     plain_events: tuple[str, ...] = ()
 
 
+@cache
+def _by_term() -> dict[tuple[str, int], str]:
+    """The template of each term name and arity (a template's term name is its name unless it declares
+    ``term_name``: {creature: {not_subtype: NAME}} is the term creature(not_subtype(NAME)))."""
+    out: dict[tuple[str, int], str] = {}
+    for n, t in templates().items():
+        if t.get("term") == "name" or not t["args"]:
+            arities = range(1)
+        else:
+            full = term_arity(n)
+            arities = range(full - sum(_width(a) for a in t["args"] if a.get("absent") == "drop"), full + 1)
+        for k in arities:
+            key = (t.get("term_name", n), k)
+            if key in out:
+                raise AssertionError(f"vocabulary.json: {n} and {out[key]} are both the term {key[0]}/{k}")
+            out[key] = n
+    return out
+
+
+def template_of(sym: Symbol) -> str | None:
+    """The template whose term ``sym`` is (by name and arity), or None."""
+    if sym.type != SymbolType.Function or not sym.name:
+        return None
+    return _by_term().get((sym.name, len(sym.arguments)))
+
+
 def is_template_term(sym: Symbol) -> bool:
     """Whether ``sym`` is a term of a declared template (by name and arity)."""
-    if sym.type != SymbolType.Function or not sym.name:
-        return False
-    tpl = templates().get(sym.name)
-    if tpl is None:
-        return False
-    if tpl.get("term") == "name":
-        return not sym.arguments
-    n = term_arity(sym.name)
-    dropped = sum(_width(a) for a in tpl["args"] if a.get("absent") == "drop")
-    return n - dropped <= len(sym.arguments) <= n
+    return template_of(sym) is not None
 
 
 def _width(a: dict[str, Any]) -> int:
@@ -299,7 +327,7 @@ def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[
            exception_yaml: Callable[[Symbol], Any] = lambda s: {}) -> Any:
     """The YAML value of a template term (the inverse of :meth:`Codec.encode`)."""
     back = (to_yaml, target_yaml, exception_yaml)
-    tpl = templates()[sym.name]
+    tpl = templates()[template_of(sym)]
     if not tpl["args"]:
         return sym.name
     if tpl.get("term") == "name":
@@ -336,6 +364,8 @@ def _decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol
     if t == "ints":
         return [x.number for x in part]
     if t == "list":
+        if a.get("empty") and v.type == SymbolType.Function and v.name == a["empty"] and not v.arguments:
+            return []
         return [_decode_arg(a["items"], [x], to_yaml, target_yaml, exception_yaml) for x in v.arguments]
     if t == "counter":
         return {part[0].string: part[1].number if part[1].type == SymbolType.Number else "X"}
@@ -382,7 +412,10 @@ def render(value: Any, describe: Callable[[Any], str]) -> str | None:
     fields = {}
     for a in tpl["args"]:
         v = value.get(a["key"], a.get("default")) if isinstance(value, dict) else None
-        if isinstance(v, list):
+        if a["type"] == "counter" and isinstance(v, dict) and len(v) == 1:
+            ((kind, n),) = v.items()
+            v = f"{n} {kind}"
+        elif isinstance(v, list):
             v = "/".join(describe(x) if isinstance(x, (dict, list)) else str(x) for x in v) or "any"
         elif isinstance(v, (dict,)):
             v = describe(v)

@@ -189,39 +189,11 @@ def keyword_term(value: Any, path: str) -> Symbol:
 
 
 def target_term(value: Any, path: str, aux: Aux | None = None) -> Symbol:
-    """A target description (CR 115.1): ``creature``, ``{creature: {not_subtype: Frog}}``, ..."""
+    """A target description (CR 115.1), a target template of vocabulary.json (``creature``,
+    ``{creature: {not_subtype: Frog}}``, ``{spell: [instant, sorcery]}``, ...) as ``target(T)``; ``none`` for none."""
     if value is None:
         return const("none")
-    if terms.head(value, "target"):
-        return Function("target", [_codec(aux or Aux.empty()).encode("target", value, path)])
-    if isinstance(value, str):
-        kinds = ", ".join(n for n, t in terms.of_kind("target").items() if not t["args"])
-        raise VocabularyError(path, f"target {value!r} is outside the vocabulary ({kinds}, or a mapping such as "
-                                    "{creature: {not_subtype: NAME}})")
-    kind, restr = _one_key(value, path, ("creature", "enchantment", "graveyard_card", "spell"))
-    if kind == "spell":
-        if not isinstance(restr, list) or not restr or not all(isinstance(t, str) and t in CARD_TYPES for t in restr):
-            raise VocabularyError(f"{path}.{kind}", f"expected a list of card types among {', '.join(CARD_TYPES)}")
-        types = sorted(set(restr))
-        spec = Function("spell_of", [Tuple_([const(t) for t in types])])
-        if aux is not None:
-            for t in types:
-                aux.spec_types.add((spec, t))
-        return Function("target", [spec])
-    if kind == "graveyard_card":
-        if not isinstance(restr, list) or any(t not in CARD_TYPES for t in restr if isinstance(t, str)) \
-                or not all(isinstance(t, str) for t in restr):
-            raise VocabularyError(f"{path}.{kind}", f"expected a list of card types among {', '.join(CARD_TYPES)}")
-        types = sorted(set(restr))
-        spec = Function("graveyard_card", [Tuple_([const(t) for t in types]) if types else const("all")])
-        if aux is not None:
-            for t in types:
-                aux.spec_types.add((spec, t))
-        return Function("target", [spec])
-    key, sub = _one_key(restr, f"{path}.{kind}", ("not_subtype",))
-    if not isinstance(sub, str) or not sub:
-        raise VocabularyError(f"{path}.{kind}.{key}", "expected a subtype name")
-    return Function("target", [Function(kind, [Function(key, [String(sub)])])])
+    return Function("target", [_codec(aux or Aux.empty()).encode("target", value, path)])
 
 
 #: the characteristics a token definition may give (CR 111.4)
@@ -615,18 +587,7 @@ def to_yaml(sym: Symbol) -> Any:
 def target_yaml(sym: Symbol) -> Any:
     """The YAML of a ``target(...)`` symbol."""
     spec = sym.arguments[0]
-    if terms.is_template_term(spec):
-        return terms.decode(spec, to_yaml, target_yaml, exception_yaml)
-    if not spec.arguments:
-        return spec.name
-    if spec.name == "spell_of":
-        return {"spell": [t.name for t in spec.arguments[0].arguments]}
-    if spec.name == "graveyard_card":
-        arg = spec.arguments[0]
-        return {"graveyard_card": [] if arg.type == SymbolType.Function and arg.name == "all"
-                else [t.name for t in arg.arguments]}
-    restr = spec.arguments[0]
-    return {spec.name: {restr.name: restr.arguments[0].string}}
+    return terms.decode(spec, to_yaml, target_yaml, exception_yaml) if terms.is_template_term(spec) else str(spec)
 
 
 def exception_yaml(sym: Symbol) -> dict[str, Any]:
