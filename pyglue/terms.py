@@ -28,7 +28,7 @@ from clingo import Function, Number, String, Symbol, SymbolType, Tuple_
 
 #: the kinds of place a template may stand (vocabulary.json's ``kind``); amount, cost and restriction templates stand only
 #: inside another template's argument ({damage: {power_of: sacrificed}}, {additional_cost: {sacrifice: TYPE}})
-KINDS = ("ability", "effect", "target", "event", "condition", "amount", "cost", "restriction")
+KINDS = ("ability", "keyword", "effect", "target", "event", "condition", "amount", "cost", "restriction")
 #: the mana letters of a mana_letter argument (CR 105.1, 106.1b: W U B R G, and C for colorless)
 MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
 

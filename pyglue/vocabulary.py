@@ -51,9 +51,8 @@ COLORS = ("white", "blue", "black", "red", "green")
 MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
 #: the ten two-color hybrid symbols as printed (CR 107.4e): {W/U} is wu, ... (rules_asp/kernel/mana.lp)
 HYBRIDS = ("wu", "ub", "br", "rg", "gw", "wb", "ur", "bg", "rw", "gu")
-KEYWORDS = ("flying", "flash", "haste", "vigilance", "reach", "trample", "deathtouch", "lifelink",
-            "defender", "first_strike", "double_strike", "hexproof", "shroud", "menace",
-            "indestructible", "changeling", "enters_prepared", "enters_tapped")
+#: the keyword abilities (CR 702), the keyword templates of pyglue/data/vocabulary.json
+KEYWORDS = tuple(terms.of_kind("keyword"))
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
                   "when_you_do", "next_end_step", "you_cast_spell_targeting_only_a_single_creature_you_control")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "outside")
@@ -182,8 +181,8 @@ def _check_keys(value: dict, path: str, allowed: set[str]) -> None:
 
 
 def keyword_term(value: Any, path: str) -> Symbol:
-    """A keyword ability such as ``flying`` (CR 702)."""
-    if not isinstance(value, str) or value not in KEYWORDS:
+    """A keyword ability such as ``flying`` (CR 702): a keyword template of vocabulary.json."""
+    if not isinstance(value, str) or terms.head(value, "keyword") is None:
         raise VocabularyError(path, f"ability {value!r} is outside the vocabulary (keywords: {', '.join(KEYWORDS)})")
     return const(value)
 

@@ -14,9 +14,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "vocabulary.md"
-KIND_TITLES = {"ability": "Abilities", "effect": "Effects (what a spell or ability does)", "target": "Targets",
+KIND_TITLES = {"ability": "Abilities", "keyword": "Keyword abilities (a plain name in `abilities:`)", "effect": "Effects (what a spell or ability does)", "target": "Targets",
                "event": "Trigger events (`trigger:`)", "condition": "Intervening-if conditions (`if:` of a trigger, CR 603.4)",
-               "amount": "Amounts (in an `amount` argument besides N and X)", "cost": "Costs (in a `cost` argument)"}
+               "amount": "Amounts (in an `amount` argument besides N and X)", "cost": "Costs (in a `cost` argument)",
+               "restriction": "Restrictions (in a `restriction` argument)"}
 
 
 def _yaml_form(name: str, tpl: dict) -> str:
