@@ -16,7 +16,8 @@ import pytest
 from clingo import Function
 
 from pyglue.answers import state_from_next
-from pyglue.state import InputError, load_state, state_from_document
+from pyglue.schema import STATE_FIELDS
+from pyglue.state import InputError, load_state, schema, state_from_document
 from pyglue.translate import state_facts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,6 +95,64 @@ def _normal(v):
         items = [_normal(x) for x in v]
         return items if any(isinstance(x, dict) for x in items) else sorted(items, key=str)
     return v
+
+
+def test_every_declared_field_is_in_a_round_trip_state():
+    """Each x-fluent field of the state schema is set in a state of this round trip (a new field gets a value
+    in tests/data/state_fields/every_field.yaml, so that its encoding and decoding are checked)."""
+    import yaml
+
+    docs = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in sorted(DATA.glob("*.yaml"))]
+
+    def given(fl) -> bool:
+        for d in docs:
+            for m in {"game": [d], "player": d["players"], "object": d["objects"]}[fl.scope]:
+                v = m.get(fl.path[0])
+                if len(fl.path) == 2:
+                    v = (v or {}).get(fl.path[1])
+                if v not in (None, False, "", [], {}) or (fl.zero and v is not None):
+                    return True
+        return False
+
+    assert [fl.path for fl in STATE_FIELDS if not given(fl)] == []
+
+
+def test_state_schema_with_x_fluent_is_a_valid_json_schema():
+    """`mtgasp schema state` prints the schema with its x-fluent annotations, still a valid 2020-12 schema."""
+    import jsonschema
+
+    sch = schema("state")
+    jsonschema.Draft202012Validator.check_schema(sch)
+    assert sch["properties"]["objects"]["items"]["properties"]["goaded_by"]["x-fluent"]["name"] == "goaded"
+
+
+def _doc(**objects_extra):
+    obj = {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}
+    return {"players": [{"name": "alice"}, {"name": "bob"}], "card_files": [], "objects": [dict(obj, **objects_extra)]}
+
+
+@pytest.mark.parametrize(("extra", "path", "message"), [
+    # CR 701.15a: a player goads a creature; goaded_by names players
+    ({"goaded_by": ["carol"]}, "objects[0].goaded_by[0]", "'carol' is not a player"),
+    # CR 108.3: an object's owner is a player
+    ({"owner": "carol"}, "objects[0].owner", "'carol' is not a player"),
+    # CR 607.2a: a card is exiled with an object (linked abilities)
+    ({"exiled_with": "nothing", "zone": "exile"}, "objects[0].exiled_with", "unknown object 'nothing'"),
+])
+def test_refers_annotation_names_the_bad_reference(extra, path, message):
+    """A field whose x-fluent says ``refers`` must name a player or an object: the error names the field."""
+    with pytest.raises(InputError) as err:
+        state_from_document(_doc(**extra), base=ROOT / "examples" / "states")
+    assert (path, message) in err.value.problems
+
+
+def test_refers_annotation_on_a_game_field():
+    """passed (CR 117.3d) lists players: a name that isn't one is an error at passed[i]."""
+    doc = _doc()
+    doc["passed"] = ["alice", "carol"]
+    with pytest.raises(InputError) as err:
+        state_from_document(doc, base=ROOT / "examples" / "states")
+    assert ("passed[1]", "'carol' is not a player") in err.value.problems
 
 
 if __name__ == "__main__":   # write the fixture (on the lead branch, before a change to translate/answers)
