@@ -149,7 +149,7 @@ def _state_fields() -> tuple[Field, ...]:
     props = doc["properties"]
     scopes = (("game", props), ("player", props["players"]["items"]["properties"]),
               ("object", props["objects"]["items"]["properties"]))
-    preds: dict[tuple[str, int], P] = {}
+    preds: dict[tuple[str, int], tuple[P, tuple[str, ...]]] = {}
     out = []
     for scope, table in scopes:
         for key, sch in table.items():
@@ -163,8 +163,11 @@ def _state_fields() -> tuple[Field, ...]:
                 fields = _OWNER[scope] + (("i:int",) if shape == "indexed" else ()) \
                     + ((f"key:{'const' if mp == 'const' else 'str'}",) if mp else ()) \
                     + (("kind:const",) if "kind" in spec else ()) + _VALUE_FIELDS[spec["value"]]
-                pred = preds.setdefault((spec["name"], len(fields)), P(spec["name"], *fields))
-                if pred.fields != P(spec["name"], *fields).fields:
+                sig = (spec["name"], len(fields))
+                if sig not in preds:
+                    preds[sig] = (P(spec["name"], *fields), fields)
+                pred, declared = preds[sig]
+                if declared != fields:
                     raise ValueError(f"state.schema.json: {'.'.join(path)}: x-fluent {spec['name']} is declared "
                                      "with other arguments elsewhere")
                 out.append(Field(scope, path, pred, spec["value"], shape, spec.get("kind"), bool(spec.get("zero")),
