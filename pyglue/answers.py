@@ -13,8 +13,9 @@ import copy
 import functools
 import json
 from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from clingo import Symbol, SymbolType
 
@@ -612,7 +613,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
 
     players = {render_id(x.p): {"name": render_id(x.p)} for x in fb.query(S.Player).all()}
     seats = {render_id(x.p): x.i for x in fb.query(S.Seat).all()}
-    decode_fields(fb, doc, players, obj)
+    decode_fields(fb, "game", lambda _: doc, [doc])
+    decode_fields(fb, "player", lambda sym: players.get(render_id(sym)), players.values())
+    decode_fields(fb, "object", obj, ())
     doc["players"] = [players[p] for p in sorted(players, key=lambda n: seats.get(n, 0))]
     doc.setdefault("turn", old.doc["turn"])
     # combat (CR 508.1b, 509.1g): what an attacker attacks
@@ -673,9 +676,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     effects: dict[str, dict[str, Any]] = {}
     for x in fb.query(S.Effect).all():
         effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
-    for x in fb.query(S.EffectAffects).all():
-        if render_id(x.e) in effects:
-            effects[render_id(x.e)]["affects"].append(render_id(x.o))
+    decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
     for x in fb.query(S.EffectSets).all():
         e = effects.get(render_id(x.e))
         if e is not None:
@@ -696,22 +697,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         e = effects.get(render_id(x.e))
         if e is not None:
             e["set_base_pt" if x.mode == "set" else "modify_pt"] = [x.p, x.t]
-    for x in fb.query(S.EffectControl).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["gain_control"] = render_id(x.p)
-    for x in fb.query(S.EffectCostChange).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["cost_change"] = x.n
-    for x in fb.query(S.EffectFreeCast).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["free_cast_for"] = render_id(x.p)
-    for x in fb.query(S.EffectUntil).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["until"] = x.until
     ordered_lists = ("set_base_pt", "modify_pt")
     doc["continuous_effects"] = [{k: (_sort_values(v) if isinstance(v, list) and k not in ordered_lists else v)
                                   for k, v in sorted(e.items())} for _, e in sorted(effects.items())]
@@ -751,27 +736,27 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     return state_from_document(doc, source=f"{old.source} (next)")
 
 
-def decode_fields(fb: Any, doc: dict[str, Any], players: dict[str, dict[str, Any]], obj) -> None:
-    """The declared fields (pyglue/data/state.schema.json's ``x-fluent``, :data:`pyglue.schema.STATE_FIELDS`) read
-    from their fluents into the game document ``doc``, the player entries ``players`` (by name) and the objects
-    (``obj(symbol)``): the inverse of :func:`pyglue.translate.field_facts`. Lists are sorted (an indexed list in
-    its positions' order), mana is written W U B R G C, and a field with an ``absent`` value gets it when no
-    fluent holds."""
+def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any] | None],
+                  every: Iterable[dict[str, Any]]) -> None:
+    """The declared fields of ``scope`` (pyglue/data/state.schema.json's ``x-fluent``,
+    :data:`pyglue.schema.FIELDS_BY_SCOPE`) read from their fluents into the mapping ``dest_of(symbol)`` of the
+    player, object or effect each names (the game's: ``dest_of`` of nothing): the inverse of
+    :func:`pyglue.translate.field_facts`. Lists are sorted (an indexed list in its positions' order), mana is
+    written W U B R G C, and each mapping of ``every`` gets a field's ``absent`` value when no fluent holds."""
+    fields = S.FIELDS_BY_SCOPE[scope]
+    start = 0 if scope == "game" else 1
     done: dict[tuple[int, str], tuple[dict[str, Any], str, str]] = {}
-    for fl in S.STATE_FIELDS:
+    for fl in fields:
         kind, shape, key = fl.value, fl.shape, fl.path[-1]
         for x in fb.query(fl.pred).all():
             if fl.kind is not None and x.kind != fl.kind:
                 continue
-            if fl.scope == "game":
-                dest, i = doc, 0
-            else:
-                dest = players.get(render_id(x[0])) if fl.scope == "player" else obj(x[0])
-                if dest is None:
-                    continue
-                i = 1
+            dest = dest_of(x[0] if start else None)
+            if dest is None:
+                continue
             if len(fl.path) == 2:
                 dest = dest.setdefault(fl.path[0], {})
+            i = start
             if shape == "indexed" or shape.startswith("map"):
                 slot, i = x[i], i + 1
             if fl.kind is not None:
@@ -796,9 +781,9 @@ def decode_fields(fb: Any, doc: dict[str, Any], players: dict[str, dict[str, Any
             dest[key] = [v for _, v in sorted(dest[key].items())]
         elif how != "one":
             dest[key] = dict(sorted(dest[key].items()))
-    for fl in S.STATE_FIELDS:
+    for fl in fields:
         if fl.absent is not S.NO_DEFAULT:
-            for dest in [doc] if fl.scope == "game" else players.values() if fl.scope == "player" else ():
+            for dest in every:
                 dest.setdefault(fl.path[-1], copy.copy(fl.absent))
 
 

@@ -122,9 +122,9 @@ def unify(preds: Iterable[P], symbols: Iterable[Symbol]) -> Facts:
 
 
 class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers")):
-    """A state field declared as data: in ``scope`` (game, player or object) at ``path`` (its key, or a key
+    """A state field declared as data: in ``scope`` (game, player, object or continuous effect) at ``path`` (its key, or a key
     and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
-    player, the item's position (``shape`` ``indexed``), the entry's key (``map_const``, ``map_string``),
+    player or effect, the item's position (``shape`` ``indexed``), the entry's key (``map_const``, ``map_string``),
     the constant ``kind`` if any, and the value: nothing (``flag``), a number (``int``), a constant
     (``const``), an id (``id``, a string), a string (``string``) or a mana symbol and count (``mana``, one
     fluent per symbol). ``shape`` is ``one``, ``list``, ``indexed`` or ``map_const``/``map_string``; ``zero``:
@@ -135,7 +135,7 @@ class Field(namedtuple("Field", "scope path pred value shape kind zero absent re
 
 
 NO_DEFAULT = object()
-_OWNER = {"game": (), "player": ("p",), "object": ("o",)}
+_OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",)}
 _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x",), "string": ("v:str",),
                  "mana": ("color:const", "n:int")}
 
@@ -148,7 +148,8 @@ def _state_fields() -> tuple[Field, ...]:
     doc = json.loads(resources.files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))
     props = doc["properties"]
     scopes = (("game", props), ("player", props["players"]["items"]["properties"]),
-              ("object", props["objects"]["items"]["properties"]))
+              ("object", props["objects"]["items"]["properties"]),
+              ("effect", props["continuous_effects"]["items"]["properties"]))
     preds: dict[tuple[str, int], tuple[P, tuple[str, ...]]] = {}
     out = []
     for scope, table in scopes:
@@ -177,6 +178,9 @@ def _state_fields() -> tuple[Field, ...]:
 
 #: the state's simple fields, declared in pyglue/data/state.schema.json (``x-fluent``)
 STATE_FIELDS: tuple[Field, ...] = _state_fields()
+#: the declared fields of each scope (game, player, object, effect)
+FIELDS_BY_SCOPE: dict[str, tuple[Field, ...]] = {
+    sc: tuple(fl for fl in STATE_FIELDS if fl.scope == sc) for sc in ("game", "player", "object", "effect")}
 #: the fluents of :data:`STATE_FIELDS`, each once
 FIELD_FLUENTS: tuple[P, ...] = tuple(dict.fromkeys(fl.pred for fl in STATE_FIELDS))
 
@@ -209,14 +213,9 @@ CopyValue = P("copy_value", "e", "face:const", "c:const", "v")
 CopyExcept = P("copy_except", "e", "mode:const", "c:const", "v")
 CopyExceptSets = P("copy_except_sets", "e", "c:const")
 Effect = P("effect", "e", "ts:int")
-EffectAffects = P("effect_affects", "e", "o")
 EffectMod = P("effect_mod", "e", "mode:const", "c:const", "v")
 EffectSets = P("effect_sets", "e", "c:const")
 EffectPt = P("effect_pt", "e", "mode:const", "p:int", "t:int")
-EffectControl = P("effect_control", "e", "p")
-EffectFreeCast = P("effect_free_cast", "e", "p")
-EffectCostChange = P("effect_cost_change", "e", "n:int")
-EffectUntil = P("effect_until", "e", "until:const")
 CopyUntil = P("copy_until", "e", "until:const")
 # The replacement effect ``e`` of ``p``: the next creatures or planeswalkers to enter this turn enter as copies of
 # ``s`` (CR 707.5, 614.1c; Mystic Reflection). ``e`` is reflection(Source, Timestamp).
@@ -237,8 +236,8 @@ AttackTarget = P("attack_target", "o", "w")
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
     Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, Foretold, ForetellCost,
     Sacrificed, AbilityObject, SourceLost, SourceLostTrigger, Triggered, TokenChar, CopyEffect, CopySource,
-    CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects, EffectMod, EffectSets, EffectPt, EffectControl,
-    EffectFreeCast, EffectCostChange, EffectUntil, CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
+    CopyValue, CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
+    CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
     TriggerRef, CopyAllFaces, AttackTarget)
 
 # The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b).

@@ -737,12 +737,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
         if o["zone"] == "stack" and o["id"] not in stack:
             out.append((f"objects[{i}].zone", f"{o['id']!r} is on the stack but not listed in stack (its order)"))
     for i, e in enumerate(doc.get("continuous_effects", [])):
-        for j, a in enumerate(e["affects"]):
-            if a not in ids:
-                out.append((f"continuous_effects[{i}].affects[{j}]", f"unknown object {a!r}"))
-        for key in ("gain_control", "free_cast_for"):
-            if key in e and e[key] not in pset:
-                out.append((f"continuous_effects[{i}].{key}", f"{e[key]!r} is not a player"))
+        out += field_reference_problems("effect", e, f"continuous_effects[{i}]", pset, ids)
         aux = voc.Aux.empty()
         for key in sorted(e):
             for mode in ("set", "add", "remove"):
@@ -780,14 +775,14 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
 
 def field_reference_problems(scope: str, values: dict[str, Any], path: str, players: set[str],
                              ids: Any) -> list[tuple[str, str]]:
-    """The values of the declared fields of one mapping of ``scope`` (game, player or object) that name no
+    """The values of the declared fields of one mapping of ``scope`` (game, player, object, effect) that name no
     player or no object although their schema property says ``"refers"`` (state.schema.json's ``x-fluent``)."""
-    from .schema import STATE_FIELDS
+    from .schema import FIELDS_BY_SCOPE
 
     out = []
-    for fl in STATE_FIELDS:
+    for fl in FIELDS_BY_SCOPE[scope]:
         key = fl.path[0]
-        if fl.scope != scope or fl.refers is None or len(fl.path) != 1 or values.get(key) is None:
+        if fl.refers is None or len(fl.path) != 1 or values.get(key) is None:
             continue
         where = f"{path}.{key}" if path else key
         v = values[key]

@@ -95,11 +95,11 @@ _VALUE = {"int": Number, "const": Function, "id": String, "string": String}
 
 
 def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: str, add) -> None:
-    """``add`` the fluents of the declared fields of one mapping of ``scope`` (the game, a player or an object;
-    ``head``: the player's or object's symbol, or nothing), as the schema's ``x-fluent`` annotations say
+    """``add`` the fluents of the declared fields of one mapping of ``scope`` (the game, a player, an object or a
+    continuous effect; ``head``: its symbol, or nothing for the game), as the schema's ``x-fluent`` annotations say
     (docs/state_format.md, "Adding a state field"). A 0, false, empty or absent value is no fact, unless the
     field says ``zero``; every item of a list and every entry of a mapping is one."""
-    fields = _FIELDS[scope]
+    fields = _FIELDS.get(scope, {})
     for key, value in values.items():
         for fl in fields.get(key, ()):
             v = value if len(fl.path) == 1 else value.get(fl.path[1]) if isinstance(value, dict) else None
@@ -252,11 +252,11 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
 
 
 def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) -> list[Symbol]:
-    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7)."""
+    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its declared fields, then its
+    characteristic, ability and power/toughness changes."""
     eid = object_id(e["id"])
     out = [_true(f("effect", eid, Number(e.get("timestamp", default_ts))))]
-    for a in e["affects"]:
-        out.append(_true(f("effect_affects", eid, object_id(a))))
+    field_facts("effect", e, [eid], path, out.append)
     for key in sorted(e):
         for mode in ("set", "add", "remove"):
             char = key[len(mode) + 1:]
@@ -277,14 +277,6 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
         out.append(_true(f("effect_pt", eid, voc.const("set"), Number(e["set_base_pt"][0]), Number(e["set_base_pt"][1]))))
     if e.get("modify_pt"):
         out.append(_true(f("effect_pt", eid, voc.const("modify"), Number(e["modify_pt"][0]), Number(e["modify_pt"][1]))))
-    if e.get("gain_control"):
-        out.append(_true(f("effect_control", eid, object_id(e["gain_control"]))))
-    if e.get("cost_change"):
-        out.append(_true(f("effect_cost_change", eid, Number(e["cost_change"]))))
-    if e.get("free_cast_for"):
-        out.append(_true(f("effect_free_cast", eid, object_id(e["free_cast_for"]))))
-    if e.get("until"):
-        out.append(_true(f("effect_until", eid, voc.const(e["until"]))))
     return out
 
 

@@ -16,7 +16,6 @@ import pytest
 from clingo import Function
 
 from pyglue.answers import state_from_next
-from pyglue.schema import STATE_FIELDS
 from pyglue.state import InputError, load_state, schema, state_from_document
 from pyglue.translate import state_facts
 
@@ -74,6 +73,8 @@ def test_state_read_back_holds_the_input_fields(path):
         o.setdefault("timestamp", want["objects"].index(o) + 1)
         for ce in o.get("copy_effects", []):
             ce.setdefault("timestamp", o["timestamp"])
+    for i, e in enumerate(want["continuous_effects"]):
+        e.setdefault("timestamp", len(want["objects"]) + i + 1)
     lib = [o for o in want["objects"] if o["zone"] == "library"]
     for j, o in enumerate(lib):
         o.setdefault("library_position", j + 1)
@@ -102,11 +103,14 @@ def test_every_declared_field_is_in_a_round_trip_state():
     in tests/data/state_fields/every_field.yaml, so that its encoding and decoding are checked)."""
     import yaml
 
+    from pyglue.schema import STATE_FIELDS
+
     docs = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in sorted(DATA.glob("*.yaml"))]
 
     def given(fl) -> bool:
         for d in docs:
-            for m in {"game": [d], "player": d["players"], "object": d["objects"]}[fl.scope]:
+            for m in {"game": [d], "player": d["players"], "object": d["objects"],
+                      "effect": d.get("continuous_effects", [])}[fl.scope]:
                 v = m.get(fl.path[0])
                 if len(fl.path) == 2:
                     v = (v or {}).get(fl.path[1])
