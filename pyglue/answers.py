@@ -747,30 +747,30 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
     start = 0 if scope == "game" else 1
     done: dict[tuple[int, str], tuple[dict[str, Any], str, str]] = {}
     for fl in fields:
-        kind, shape, key = fl.value, fl.shape, fl.path[-1]
+        kind, shape, key, zero, nested = fl.value, fl.shape, fl.path[-1], fl.zero, fl.path[0] if len(fl.path) == 2 \
+            else None
+        # the value's argument: after the owner, the position or entry key, and the kind
+        at = start + (shape != "one" and shape != "list") + (fl.kind is not None)
         for x in fb.query(fl.pred).all():
             if fl.kind is not None and x.kind != fl.kind:
                 continue
             dest = dest_of(x[0] if start else None)
             if dest is None:
                 continue
-            if len(fl.path) == 2:
-                dest = dest.setdefault(fl.path[0], {})
-            i = start
-            if shape == "indexed" or shape.startswith("map"):
-                slot, i = x[i], i + 1
-            if fl.kind is not None:
-                i += 1
-            v = True if kind == "flag" else render_id(x[i]) if kind == "id" else x[i]
-            if kind == "mana":
-                dest.setdefault(key, {})[v] = x[i + 1]
-            elif shape == "one":
-                if v or fl.zero:
+            if nested is not None:
+                dest = dest.setdefault(nested, {})
+            if shape == "one" and kind != "mana":
+                v = True if kind == "flag" else render_id(x[at]) if kind == "id" else x[at]
+                if v or zero:
                     dest[key] = v
+                continue
+            v = render_id(x[at]) if kind == "id" else x[at]
+            if kind == "mana":
+                dest.setdefault(key, {})[v] = x[at + 1]
             elif shape == "list":
                 dest.setdefault(key, []).append(v)
-            elif v or fl.zero:   # an indexed list or a mapping
-                dest.setdefault(key, {})[slot] = v
+            elif v or zero:   # an indexed list or a mapping: the position or key is the argument before
+                dest.setdefault(key, {})[x[at - 1 - (fl.kind is not None)]] = v
             done[(id(dest), key)] = (dest, key, kind if kind == "mana" else shape)
     for dest, key, how in done.values():
         if how == "mana":
