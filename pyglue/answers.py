@@ -9,11 +9,13 @@ prepare spell (CR 722.3c). Nothing here decides anything about the game.
 
 from __future__ import annotations
 
+import copy
 import functools
 import json
 from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from clingo import Symbol, SymbolType
 
@@ -603,151 +605,34 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         derived_costs[x.cost][x.sym] = x.n
     fb = unify(list(S.FLUENTS), fluents)
     doc: dict[str, Any] = {}
-    players = {render_id(x.p) for x in fb.query(S.Player).all()}
-    seats = {render_id(x.p): x.i for x in fb.query(S.Seat).all()}
-    life = {render_id(x.p): x.n for x in fb.query(S.Life).all()}
-    lands = {render_id(x.p): x.n for x in fb.query(S.LandsPlayed).all()}
-    foretells = {render_id(x.p): x.n for x in fb.query(S.ForetellsThisTurn).all()}
-    drew_empty = {render_id(x.p) for x in fb.query(S.DrewFromEmptyLibrary).all()}
-    exile_instead = {render_id(x.p) for x in fb.query(S.ExileInsteadOfGraveyard).all()}
-    prevented: dict[str, list[str]] = defaultdict(list)
-    for x in fb.query(S.PreventDamageTo).all():
-        prevented[render_id(x.p)].append(render_id(x.source))
-    turn_counts = {(render_id(x.p), x.kind): x.n for x in fb.query(S.PlayerTurnCount).all()}
-    extra: dict[str, list[int]] = defaultdict(list)
-    for x in fb.query(S.ExtraTurn).all():
-        extra[render_id(x.p)].append(x.ts)
-    pools: dict[str, dict[str, int]] = defaultdict(dict)
-    for x in fb.query(S.Pool).all():
-        pools[render_id(x.p)][x.color] = x.n
-    kept: dict[str, dict[str, int]] = defaultdict(dict)
-    for x in fb.query(S.ManaKept).all():
-        kept[render_id(x.p)][x.color] = x.n
-    doc["players"] = []
-    for p in sorted(players, key=lambda n: seats.get(n, 0)):
-        entry: dict[str, Any] = {"name": p, "life": life.get(p, 0),
-                                 "mana_pool": "".join(f"{{{c.upper()}}}" * pools[p].get(c, 0) for c in COLOR_ORDER)}
-        if lands.get(p):
-            entry["lands_played"] = lands[p]
-        if foretells.get(p):
-            entry["foretold_this_turn"] = foretells[p]
-        for key, kind in S.PLAYER_TURN_COUNTS.items():
-            if turn_counts.get((p, kind)):
-                entry[key] = turn_counts[(p, kind)]
-        if p in exile_instead:
-            entry["exile_instead_of_graveyard_this_turn"] = True
-        if p in drew_empty:
-            entry["drew_from_empty_library"] = True
-        if prevented.get(p):
-            entry["damage_prevented_by"] = sorted(prevented[p])
-        if extra.get(p):
-            entry["extra_turns"] = sorted(extra[p])
-        if kept.get(p):
-            entry["mana_kept_until_end_of_combat"] = "".join(f"{{{c.upper()}}}" * kept[p].get(c, 0)
-                                                             for c in COLOR_ORDER)
-        doc["players"].append(entry)
-    doc["turn"] = next((x.n for x in fb.query(S.Turn).all()), old.doc["turn"])
-    doc["active_player"] = next((render_id(x.p) for x in fb.query(S.Active).all()), None)
-    for x in fb.query(S.TurnSuccessor).all():  # CR 800.4j
-        doc["next_in_turn_order"] = render_id(x.p)
-    doc["phase"] = next((x.phase for x in fb.query(S.Phase).all()), None)
-    doc["step"] = next((x.step for x in fb.query(S.Step).all()), None)
-    doc["priority"] = next((render_id(x.p) for x in fb.query(S.Priority).all()), None)
-    doc["passed"] = sorted(render_id(x.p) for x in fb.query(S.Passed).all())
-    game_counts = {x.kind: x.n for x in fb.query(S.TurnCount).all() if x.n}
-    if game_counts:
-        doc["turn_counts"] = dict(sorted(game_counts.items()))
-    if list(fb.query(S.GameOver).all()):
-        doc["game_over"] = True
-    if list(fb.query(S.AttackersDeclared).all()):
-        doc["attackers_declared"] = True
-    if list(fb.query(S.FirstStrikeDamageStep).all()):
-        doc["first_strike_damage_step"] = True
-    for x in fb.query(S.Winner).all():
-        doc["winner"] = render_id(x.p)
-
     objs: dict[str, dict[str, Any]] = {}
 
     def obj(sym: Symbol) -> dict[str, Any]:
         oid = render_id(sym)
         return objs.setdefault(oid, {"id": oid})
 
-    for x in fb.query(S.Zone).all():
-        obj(x.o)["zone"] = x.zone
-    for x in fb.query(S.Owner).all():
-        obj(x.o)["owner"] = render_id(x.p)
-    for x in fb.query(S.ControllerF).all():
-        obj(x.o)["controller"] = render_id(x.p)
-    for x in fb.query(S.Card).all():
-        obj(x.o)["card"] = x.name
-    for cls, key in ((S.Token, "token"), (S.CopyObject, "copy"), (S.Tapped, "tapped"), (S.FaceDown, "face_down"),
-                     (S.PhasedOut, "phased_out"), (S.Attacking, "attacking"), (S.Transformed, "transformed"),
-                     (S.Flipped, "flipped"), (S.SummoningSick, "summoning_sick"),
-                     (S.TriggeredOnceThisTurn, "triggered_once_this_turn")):
-        for x in fb.query(cls).all():
-            obj(x.o)[key] = True
-    for cls, key in ((S.BlockedF, "blocked"), (S.FirstStriker, "first_striker"),
-                     (S.DeathtouchDamage, "deathtouch_damage")):
-        for x in fb.query(cls).all():
-            obj(x.o)[key] = True
-    # combat (CR 508.1b, 509.1g): what an attacker attacks; what a blocker blocks
+    players = {render_id(x.p): {"name": render_id(x.p)} for x in fb.query(S.Player).all()}
+    seats = {render_id(x.p): x.i for x in fb.query(S.Seat).all()}
+    decode_fields(fb, "game", lambda _: doc, [doc])
+    decode_fields(fb, "player", lambda sym: players.get(render_id(sym)), players.values())
+    decode_fields(fb, "object", obj, ())
+    doc["players"] = [players[p] for p in sorted(players, key=lambda n: seats.get(n, 0))]
+    doc.setdefault("turn", old.doc["turn"])
+    # combat (CR 508.1b, 509.1g): what an attacker attacks
     for x in fb.query(S.AttackTarget).all():
         if obj(x.o).get("attacking"):
             obj(x.o)["attacking"] = render_id(x.w)
-    for x in fb.query(S.Blocking).all():
-        obj(x.b).setdefault("blocking", []).append(render_id(x.a))
     for x in fb.query(S.Timestamp).all():
         obj(x.o)["timestamp"] = x.ts
     for x in fb.query(S.LibraryPos).all():
         obj(x.o)["library_position"] = x.i
-    for x in fb.query(S.DesignationF).all():
-        obj(x.o).setdefault("designations", []).append(x.d)
-    targets: dict[str, dict[int, str]] = defaultdict(dict)
-    for x in fb.query(S.Target).all():
-        targets[render_id(x.o)][x.i] = render_id(x.x)
-    for x in fb.query(S.TargetLost).all():
-        obj(x.o).setdefault("lost_targets", []).append(x.i)
-    for x in fb.query(S.CastWith).all():
-        obj(x.o)["cast_with"] = x.k
-    for x in fb.query(S.DealtDamageThisTurn).all():
-        obj(x.o)["dealt_damage_this_turn"] = True
-    for x in fb.query(S.CastFrom).all():
-        obj(x.o)["cast_from"] = x.z
-    for x in fb.query(S.Counters).all():
-        obj(x.o).setdefault("counters", {})[x.kind] = x.n
-    for x in fb.query(S.Damage).all():
-        obj(x.o)["damage"] = x.n
     for x in fb.query(S.Foretold).all():
-        obj(x.o)["foretold"] = {"turn": x.turn}
+        obj(x.o).setdefault("foretold", {})["turn"] = x.turn
     for x in fb.query(S.ForetellCost).all():
         cost = x.cost.string if x.cost.type == SymbolType.String else _cost_text(derived_costs.get(x.cost, {}))
         obj(x.o).setdefault("foretold", {})["cost"] = cost
-    for x in fb.query(S.ForetoldTurns).all():
-        obj(x.o).setdefault("foretold", {})["turns_begun"] = x.n
-    for x in fb.query(S.ExileIfItWouldDie).all():
-        obj(x.o)["exiled_if_it_would_die"] = True
-    for x in fb.query(S.GreatestPowerAsCast).all():
-        obj(x.o)["greatest_power_as_cast"] = x.n
-    for x in fb.query(S.XValue).all():
-        obj(x.o)["x"] = x.n
-    for x in fb.query(S.Kicked).all():
-        obj(x.o)["kicked"] = True
-    for x in sorted(fb.query(S.ModeF).all(), key=lambda m: m.i):
-        obj(x.o).setdefault("modes", []).append(x.i)
     for x in fb.query(S.Sacrificed).all():
         obj(x.o)["sacrificed"] = {"object": render_id(x.x), "power": x.power}
-    spent: dict[str, dict[str, int]] = defaultdict(dict)
-    for x in fb.query(S.ManaSpent).all():
-        spent[render_id(x.o)][x.color] = x.n
-    for oid, counts in spent.items():
-        objs.setdefault(oid, {"id": oid})["mana_spent"] = "".join(f"{{{c.upper()}}}" * counts.get(c, 0)
-                                                                  for c in COLOR_ORDER)
-    for x in fb.query(S.LoyaltyActivated).all():
-        obj(x.o)["loyalty_activated"] = True
-    for x in fb.query(S.ExiledWith).all():
-        obj(x.o)["exiled_with"] = render_id(x.source)
-    for x in fb.query(S.Goaded).all():
-        obj(x.o).setdefault("goaded_by", []).append(render_id(x.p))
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
     for x in fb.query(S.TriggerRef).all():
@@ -756,20 +641,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.SourceLost).all():
         if "ability" in obj(x.o):
             obj(x.o)["ability"]["source_left"] = True
-    for x in fb.query(S.PrepareCopy).all():
-        obj(x.o)["prepare_copy_of"] = render_id(x.perm)
-    for x in fb.query(S.Chosen).all():
-        obj(x.o).setdefault("chosen", {})[x.kind] = x.value
-    for x in fb.query(S.CastNow).all():
-        obj(x.o)["cast_now_by"] = render_id(x.p)
-    for x in fb.query(S.CastNowPays).all():
-        obj(x.o)["cast_now_pays"] = True
-    for x in fb.query(S.PrepareSpellCopy).all():
-        obj(x.o)["prepare_spell"] = True
-    for x in fb.query(S.CastAs).all():
-        obj(x.o)["cast_as"] = x.face
-    for x in fb.query(S.AdventureExile).all():
-        obj(x.o)["exiled_on_adventure_by"] = render_id(x.p)
     all_faces = {x.e for x in fb.query(S.CopyAllFaces).all()}
     token_chars: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.TokenChar).all():
@@ -800,16 +671,12 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         if x.e in all_faces:
             entry["all_faces"] = True
         obj(x.o).setdefault("copy_effects", []).append(entry)
-    for oid, slots in targets.items():
-        objs.setdefault(oid, {"id": oid})["targets"] = [slots[i] for i in sorted(slots)]
     doc["stack"] = [render_id(x.o) for x in sorted(fb.query(S.StackPos).all(), key=lambda s: s.i)]
 
     effects: dict[str, dict[str, Any]] = {}
     for x in fb.query(S.Effect).all():
         effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
-    for x in fb.query(S.EffectAffects).all():
-        if render_id(x.e) in effects:
-            effects[render_id(x.e)]["affects"].append(render_id(x.o))
+    decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
     for x in fb.query(S.EffectSets).all():
         e = effects.get(render_id(x.e))
         if e is not None:
@@ -830,22 +697,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         e = effects.get(render_id(x.e))
         if e is not None:
             e["set_base_pt" if x.mode == "set" else "modify_pt"] = [x.p, x.t]
-    for x in fb.query(S.EffectControl).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["gain_control"] = render_id(x.p)
-    for x in fb.query(S.EffectCostChange).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["cost_change"] = x.n
-    for x in fb.query(S.EffectFreeCast).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["free_cast_for"] = render_id(x.p)
-    for x in fb.query(S.EffectUntil).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["until"] = x.until
     ordered_lists = ("set_base_pt", "modify_pt")
     doc["continuous_effects"] = [{k: (_sort_values(v) if isinstance(v, list) and k not in ordered_lists else v)
                                   for k, v in sorted(e.items())} for _, e in sorted(effects.items())]
@@ -880,18 +731,60 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         doc.pop("enters_as_copy_next", None)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
-    for o in ordered:
-        if "designations" in o:
-            o["designations"] = sorted(o["designations"])
-        if "lost_targets" in o:
-            o["lost_targets"] = sorted(o["lost_targets"])
-        if "blocking" in o:
-            o["blocking"] = sorted(o["blocking"])
-        if "goaded_by" in o:
-            o["goaded_by"] = sorted(o["goaded_by"])
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
     doc["cards"] = [old.cards[n] for n in sorted(old.cards)]
     return state_from_document(doc, source=f"{old.source} (next)")
+
+
+def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any] | None],
+                  every: Iterable[dict[str, Any]]) -> None:
+    """The declared fields of ``scope`` (pyglue/data/state.schema.json's ``x-fluent``,
+    :data:`pyglue.schema.FIELDS_BY_SCOPE`) read from their fluents into the mapping ``dest_of(symbol)`` of the
+    player, object or effect each names (the game's: ``dest_of`` of nothing): the inverse of
+    :func:`pyglue.translate.field_facts`. Lists are sorted (an indexed list in its positions' order), mana is
+    written W U B R G C, and each mapping of ``every`` gets a field's ``absent`` value when no fluent holds."""
+    fields = S.FIELDS_BY_SCOPE[scope]
+    start = 0 if scope == "game" else 1
+    done: dict[tuple[int, str], tuple[dict[str, Any], str, str]] = {}
+    for fl in fields:
+        kind, shape, key, zero, nested = fl.value, fl.shape, fl.path[-1], fl.zero, fl.path[0] if len(fl.path) == 2 \
+            else None
+        # the value's argument: after the owner, the position or entry key, and the kind
+        at = start + (shape != "one" and shape != "list") + (fl.kind is not None)
+        for x in fb.query(fl.pred).all():
+            if fl.kind is not None and x.kind != fl.kind:
+                continue
+            dest = dest_of(x[0] if start else None)
+            if dest is None:
+                continue
+            if nested is not None:
+                dest = dest.setdefault(nested, {})
+            if shape == "one" and kind != "mana":
+                v = True if kind == "flag" else render_id(x[at]) if kind == "id" else x[at]
+                if v or zero:
+                    dest[key] = v
+                continue
+            v = render_id(x[at]) if kind == "id" else x[at]
+            if kind == "mana":
+                dest.setdefault(key, {})[v] = x[at + 1]
+            elif shape == "list":
+                dest.setdefault(key, []).append(v)
+            elif v or zero:   # an indexed list or a mapping: the position or key is the argument before
+                dest.setdefault(key, {})[x[at - 1 - (fl.kind is not None)]] = v
+            done[(id(dest), key)] = (dest, key, kind if kind == "mana" else shape)
+    for dest, key, how in done.values():
+        if how == "mana":
+            dest[key] = "".join(f"{{{c.upper()}}}" * dest[key].get(c, 0) for c in COLOR_ORDER)
+        elif how == "list":
+            dest[key] = sorted(dest[key])
+        elif how == "indexed":
+            dest[key] = [v for _, v in sorted(dest[key].items())]
+        elif how != "one":
+            dest[key] = dict(sorted(dest[key].items()))
+    for fl in fields:
+        if fl.absent is not S.NO_DEFAULT:
+            for dest in every:
+                dest.setdefault(fl.path[-1], copy.copy(fl.absent))
 
 
 def _cost_text(symbols: dict[str, int]) -> str:

@@ -114,82 +114,98 @@ def unify(preds: Iterable[P], symbols: Iterable[Symbol]) -> Facts:
 
 
 # --- fluents (arguments of true/1 and next/1) -----------------------------------------------
+#
+# Most fluents are the state's simple fields, declared where the field is: a property of
+# pyglue/data/state.schema.json with an ``x-fluent`` annotation (docs/state_format.md, "Adding a state field").
+# Their rows are built from it here (:data:`STATE_FIELDS`); the rows written out below are the fluents of the
+# structures that stay code (copy effects, continuous effects, triggered abilities, ability objects, ...).
 
+
+class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers")):
+    """A state field declared as data: in ``scope`` (game, player, object or continuous effect) at ``path`` (its key, or a key
+    and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
+    player or effect, the item's position (``shape`` ``indexed``), the entry's key (``map_const``, ``map_string``),
+    the constant ``kind`` if any, and the value: nothing (``flag``), a number (``int``), a constant
+    (``const``), an id (``id``, a string), a string (``string``) or a mana symbol and count (``mana``, one
+    fluent per symbol). ``shape`` is ``one``, ``list``, ``indexed`` or ``map_const``/``map_string``; ``zero``:
+    a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``: nothing);
+    ``refers``: ``player`` or ``object``, what each value must name (a reference check)."""
+
+    __slots__ = ()
+
+
+NO_DEFAULT = object()
+_OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",)}
+_VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x",), "string": ("v:str",),
+                 "mana": ("color:const", "n:int")}
+
+
+def _state_fields() -> tuple[Field, ...]:
+    """Every ``x-fluent`` property of the state schema, as :class:`Field` rows (one :class:`P` per fluent)."""
+    import json
+    from importlib import resources
+
+    doc = json.loads(resources.files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))
+    props = doc["properties"]
+    scopes = (("game", props), ("player", props["players"]["items"]["properties"]),
+              ("object", props["objects"]["items"]["properties"]),
+              ("effect", props["continuous_effects"]["items"]["properties"]))
+    preds: dict[tuple[str, int], tuple[P, tuple[str, ...]]] = {}
+    out = []
+    for scope, table in scopes:
+        for key, sch in table.items():
+            entries = [((key,), sch)] + [((key, sub), s) for sub, s in (sch.get("properties") or {}).items()]
+            for path, s in entries:
+                spec = s.get("x-fluent")
+                if spec is None:
+                    continue
+                lst, mp = spec.get("list"), spec.get("map")
+                shape = "indexed" if lst == "indexed" else "list" if lst else f"map_{mp}" if mp else "one"
+                fields = _OWNER[scope] + (("i:int",) if shape == "indexed" else ()) \
+                    + ((f"key:{'const' if mp == 'const' else 'str'}",) if mp else ()) \
+                    + (("kind:const",) if "kind" in spec else ()) + _VALUE_FIELDS[spec["value"]]
+                sig = (spec["name"], len(fields))
+                if sig not in preds:
+                    preds[sig] = (P(spec["name"], *fields), fields)
+                pred, declared = preds[sig]
+                if declared != fields:
+                    raise ValueError(f"state.schema.json: {'.'.join(path)}: x-fluent {spec['name']} is declared "
+                                     "with other arguments elsewhere")
+                out.append(Field(scope, path, pred, spec["value"], shape, spec.get("kind"), bool(spec.get("zero")),
+                                 spec.get("absent", NO_DEFAULT), spec.get("refers")))
+    return tuple(out)
+
+
+#: the state's simple fields, declared in pyglue/data/state.schema.json (``x-fluent``)
+STATE_FIELDS: tuple[Field, ...] = _state_fields()
+#: the declared fields of each scope (game, player, object, effect)
+FIELDS_BY_SCOPE: dict[str, tuple[Field, ...]] = {
+    sc: tuple(fl for fl in STATE_FIELDS if fl.scope == sc) for sc in ("game", "player", "object", "effect")}
+#: the fluents of :data:`STATE_FIELDS`, each once
+FIELD_FLUENTS: tuple[P, ...] = tuple(dict.fromkeys(fl.pred for fl in STATE_FIELDS))
 
 Player = P("player", "p")
 Seat = P("seat", "p", "i:int")
-Life = P("life", "p", "n:int")
-Pool = P("pool", "p", "color:const", "n:int")
-LandsPlayed = P("lands_played", "p", "n:int")
-LoyaltyActivated = P("loyalty_activated", "o")
-# ``o`` hasn't been under its controller's control since their most recent turn began (CR 302.6).
-SummoningSick = P("summoning_sick", "o")
 # A delayed triggered ability ``ability`` of ``source`` controlled by ``p``, not triggered yet (CR 603.7).
 DelayedTrigger = P("delayed_trigger", "source", "ability", "p")
 # ... whose source has ceased to exist (a copy of a spell, CR 704.5e): it still triggers (CR 603.7e, 113.7a).
 DelayedSourceLeft = P("delayed_source_left", "source", "ability", "p")
-# Card ``o`` is exiled with ``source``: its linked abilities refer to it (CR 607.2a).
-ExiledWith = P("exiled_with", "o", "source")
-# ``p`` attempted to draw from an empty library since state-based actions were last checked (CR 704.5b).
-DrewFromEmptyLibrary = P("drew_from_empty_library", "p")
-# All damage that would be dealt to player ``p`` this turn is prevented by ``source``'s effect (CR 615.1a).
-PreventDamageTo = P("prevent_damage_to", "p", "source")
-# The game has ended (CR 104.1).
-GameOver = P("game_over")
-# ``p`` won the game (CR 104.2a).
-Winner = P("winner", "p")
-ForetellsThisTurn = P("foretells_this_turn", "p", "n:int")
-ExtraTurn = P("extra_turn", "p", "ts:int")
-Turn = P("turn", "n:int")
-Active = P("active", "p")
-# The active player left during their turn: ``p`` is the next player in turn order (CR 800.4j, 800.4k).
-TurnSuccessor = P("turn_successor", "p")
-Phase = P("phase", "phase:const")
-Step = P("step", "step:const")
-Priority = P("priority", "p")
-Passed = P("passed", "p")
-Zone = P("zone", "o", "zone:const")
-Owner = P("owner", "o", "p")
-ControllerF = P("controller", "o", "p")
-Card = P("card", "o", "name:str")
-Token = P("token", "o")
-CopyObject = P("copy_object", "o")
-Tapped = P("tapped", "o")
-FaceDown = P("face_down", "o")
-PhasedOut = P("phased_out", "o")
-Attacking = P("attacking", "o")
 LibraryPos = P("library_pos", "o", "i:int")
 Timestamp = P("timestamp", "o", "ts:int")
-DesignationF = P("designation", "o", "d:const")
 StackPos = P("stack_pos", "o", "i:int")
-Target = P("target", "o", "i:int", "x")
-TargetLost = P("target_lost", "o", "i:int")
-CastWith = P("cast_with", "o", "k:const")
-Counters = P("counters", "o", "kind:str", "n:int")
 Foretold = P("foretold", "o", "turn:int")
 ForetellCost = P("foretell_cost", "o", "cost")
-XValue = P("x_value", "o", "n:int")
-Kicked = P("kicked", "o")
-ModeF = P("mode", "o", "i:int")
 Sacrificed = P("sacrificed", "o", "x", "power:int")
-ManaSpent = P("mana_spent", "o", "color:const", "n:int")
-Damage = P("damage", "o", "n:int")
 AbilityObject = P("ability_object", "o", "source", "ability")
 SourceLost = P("source_lost", "o")
 SourceLostTrigger = P("source_lost_trigger", "source", "ability", "p", "ts:int")
 Triggered = P("triggered", "source", "ability", "p", "ts:int")
-PrepareSpellCopy = P("prepare_spell_copy", "o")
 PrepareSpell = P("prepare_spell", "o")
 ForetoldSpell = P("foretold_spell", "o")
 Hidden = P("hidden", "o")
 Viewer = P("viewer", "p")
 Explain = P("explain", "o")
 CardName = P("card_name", "name:str", "ty:const")
-Chosen = P("chosen", "o", "kind:const", "value:str")
-CastNow = P("cast_now", "o", "p")
-# The copy ``o`` to be cast now is cast paying its costs (CR 707.12, 707.13).
-CastNowPays = P("cast_now_pays", "o")
-PrepareCopy = P("prepare_copy", "o", "perm")
 TokenChar = P("token_char", "o", "face:const", "c:const", "v")
 CopyEffect = P("copy_effect", "o", "e", "ts:int")
 CopySource = P("copy_source", "e", "source")
@@ -197,115 +213,33 @@ CopyValue = P("copy_value", "e", "face:const", "c:const", "v")
 CopyExcept = P("copy_except", "e", "mode:const", "c:const", "v")
 CopyExceptSets = P("copy_except_sets", "e", "c:const")
 Effect = P("effect", "e", "ts:int")
-EffectAffects = P("effect_affects", "e", "o")
 EffectMod = P("effect_mod", "e", "mode:const", "c:const", "v")
 EffectSets = P("effect_sets", "e", "c:const")
 EffectPt = P("effect_pt", "e", "mode:const", "p:int", "t:int")
-EffectControl = P("effect_control", "e", "p")
-EffectFreeCast = P("effect_free_cast", "e", "p")
-EffectCostChange = P("effect_cost_change", "e", "n:int")
-EffectUntil = P("effect_until", "e", "until:const")
 CopyUntil = P("copy_until", "e", "until:const")
-
-
-FLUENTS: tuple[P, ...] = (
-    Player, Seat, Life, Pool, LandsPlayed, LoyaltyActivated, ForetellsThisTurn, ExtraTurn, Turn, Active, Phase, Step, Priority, Passed, Zone, Owner,
-    ControllerF, Card, Token, CopyObject, Tapped, FaceDown, PhasedOut, Attacking, Timestamp, LibraryPos, DesignationF,
-    StackPos, Target, TargetLost, CastWith, Counters, Foretold, ForetellCost, XValue, Kicked, Damage, AbilityObject, SourceLost, SourceLostTrigger, Triggered, PrepareCopy, CastNow, Chosen, PrepareSpellCopy,
-    TokenChar, CopyEffect, CopySource, CopyValue, CopyExcept, CopyExceptSets, Effect, EffectAffects,
-    EffectMod, EffectSets, EffectPt, EffectControl, EffectFreeCast, EffectCostChange, EffectUntil)
-FLUENTS += (CopyUntil, ExiledWith, SummoningSick, DelayedTrigger, DrewFromEmptyLibrary, GameOver, Winner)
-FLUENTS += (PreventDamageTo,)
-FLUENTS += (TurnSuccessor,)
-# ``n`` mana of ``color`` in ``p``'s pool doesn't empty before end of combat (CR 702.189a, firebending).
-ManaKept = P("mana_kept", "p", "color:const", "n:int")
-# Creature ``o`` is goaded by ``p`` until ``p``'s next turn (CR 701.15b).
-Goaded = P("goaded", "o", "p")
-FLUENTS += (Goaded, ManaKept)
-# ``o``'s ability that "triggers only once each turn" has triggered this turn (Prudent Fateseer, CR 603.2).
-TriggeredOnceThisTurn = P("triggered_once_this_turn", "o")
-FLUENTS += (TriggeredOnceThisTurn,)
-
-
-FLUENTS += (ModeF, Sacrificed, ManaSpent)
-# The zone the spell ``o`` was cast from (CR 601.2a).
-CastFrom = P("cast_from", "o", "z:const")
-# The permanent ``o`` was dealt damage this turn (CR 120.3; kept until the turn ends).
-DealtDamageThisTurn = P("dealt_damage_this_turn", "o")
-
-
-FLUENTS += (CastFrom, DealtDamageThisTurn)
-# The owner of the foretold card (or spell cast from it) ``o`` has begun ``n`` turns since it became foretold
-# (CR 702.143c; Lupine Harbingers).
-ForetoldTurns = P("foretold_turns", "o", "n:int")
-# The greatest power among its caster's creatures as the spell ``o`` was cast (CR 601.2a-i; Lifestream's Blessing).
-GreatestPowerAsCast = P("greatest_power_as_cast", "o", "n:int")
 # The replacement effect ``e`` of ``p``: the next creatures or planeswalkers to enter this turn enter as copies of
 # ``s`` (CR 707.5, 614.1c; Mystic Reflection). ``e`` is reflection(Source, Timestamp).
 EnterAsCopyNext = P("enter_as_copy_next", "e", "s", "p")
 # The copiable values of the chosen creature of ``e`` as it last existed on the battlefield (CR 608.2h).
 EnterAsCopyValue = P("enter_as_copy_value", "e", "face:const", "c:const", "v")
-# A replacement effect applies to ``o`` this turn: if it would die, it is exiled instead (CR 614.1a, 614.6;
-# Crush the Weak).
-ExileIfItWouldDie = P("exile_if_it_would_die", "o")
-# Cosmic Intervention: p's permanents are exiled instead of put into a graveyard this turn (CR 614.1a; cards_e.lp).
-ExileInsteadOfGraveyard = P("exile_instead_of_graveyard", "p")
-FLUENTS += (ForetoldTurns, GreatestPowerAsCast, EnterAsCopyNext, EnterAsCopyValue, ExileIfItWouldDie)
-FLUENTS += (ExileInsteadOfGraveyard, DelayedSourceLeft)
 # A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10).
 WaitingRef = P("waiting_ref", "source", "ts:int", "s")
 # The triggered ability ``a`` on the stack refers to spell ``s`` ("that spell", CR 603.2, 707.10).
 TriggerRef = P("trigger_ref", "a", "s")
-
-
-FLUENTS += (WaitingRef, TriggerRef, CastNowPays)
-# ``n`` things of kind ``kind`` happened in the game this turn: creatures_died (CR 700.4, 603.4).
-TurnCount = P("turn_count", "kind:const", "n:int")
-# Player ``p``'s count of kind ``kind`` this turn: life_gained, spells_cast, cards_drawn (CR 119.3,
-# 601.2i, 121.2; read by intervening-if conditions and "Nth ... each turn" triggers, CR 603.4).
-PlayerTurnCount = P("player_turn_count", "p", "kind:const", "n:int")
-
-
-FLUENTS += (TurnCount, PlayerTurnCount)
-
-#: a player's per-turn counts as the state document names them, and their kinds in player_turn_count/3
-#: (rules_asp/kernel/triggers.lp keeps them; the game-wide ones are the document's turn_counts: {KIND: N})
-PLAYER_TURN_COUNTS = {"life_gained_this_turn": "life_gained", "spells_cast_this_turn": "spells_cast",
-                      "cards_drawn_this_turn": "cards_drawn",
-                      "instants_sorceries_cast_this_turn": "instants_sorceries_cast",
-                      "spells_cast_not_from_hand_this_turn": "spells_cast_not_from_hand"}
-
-
 # objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
-Transformed = P("transformed", "o")
-Flipped = P("flipped", "o")
-CastAs = P("cast_as", "o", "face:const")
-AdventureExile = P("adventure_exile", "o", "p")
 CopyAllFaces = P("copy_all_faces", "e")
-
-
-FLUENTS += (Transformed, Flipped, CastAs, AdventureExile, CopyAllFaces)
 # --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
-
-
 # The attacking creature ``o`` attacks ``w``, a player or planeswalker (CR 508.1b).
 AttackTarget = P("attack_target", "o", "w")
-# ``b`` blocks the attacking creature ``a`` (CR 509.1g).
-Blocking = P("blocking", "b", "a")
-# The attacking creature ``o`` is blocked (CR 509.1h).
-BlockedF = P("blocked", "o")
-# A creature was declared as an attacker this combat (CR 508.8).
-AttackersDeclared = P("attackers_declared")
-# The current combat damage step is the first of two (CR 510.4).
-FirstStrikeDamageStep = P("first_strike_damage_step")
-# ``o`` had first strike or double strike as the first combat damage step began (CR 510.4).
-FirstStriker = P("first_striker", "o")
-# ``o`` was dealt damage by a source with deathtouch since state-based actions were checked (CR 702.2b).
-DeathtouchDamage = P("deathtouch_damage", "o")
 
 
-FLUENTS += (AttackTarget, Blocking, BlockedF, AttackersDeclared, FirstStrikeDamageStep, FirstStriker,
-            DeathtouchDamage)
+FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
+    Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, Foretold, ForetellCost,
+    Sacrificed, AbilityObject, SourceLost, SourceLostTrigger, Triggered, TokenChar, CopyEffect, CopySource,
+    CopyValue, CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
+    CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
+    TriggerRef, CopyAllFaces, AttackTarget)
+
 # The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b).
 ChosenAttack = P("chosen_attack", "o", "w")
 # The declaration of attackers asked about is the whole set.

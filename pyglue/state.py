@@ -639,9 +639,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             out.append(("winner", "a winner is named only once the game is over (game_over: true, CR 104.1)"))
         if doc["winner"] not in pset:
             out.append(("winner", f"{doc['winner']!r} is not a player still in the game (CR 104.2a)"))
-    for i, p in enumerate(doc.get("passed", [])):
-        if p not in pset:
-            out.append((f"passed[{i}]", f"{p!r} is not a player"))
+    out += field_reference_problems("game", doc, "", pset, set())
     phase, step = doc["phase"], doc["step"]
     if step not in voc.STEPS[phase]:
         allowed = [s for s in voc.STEPS[phase] if s] or ["null (a main phase has no steps)"]
@@ -662,9 +660,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
     objs = doc["objects"]
     for i, o in enumerate(objs):
         p = f"objects[{i}]"
-        for key in ("owner", "controller", "cast_now_by", "exiled_on_adventure_by"):
-            if key in o and o[key] not in pset:
-                out.append((f"{p}.{key}", f"{o[key]!r} is not a player"))
+        out += field_reference_problems("object", o, p, pset, ids)
         if o.get("cast_now_pays") and not o.get("cast_now_by"):
             out.append((f"{p}.cast_now_pays", "only a copy someone is to cast now (cast_now_by) is cast paying"))
         defined = bool(o.get("card")) or bool(o.get("characteristics")) or bool(o.get("copy_effects")) \
@@ -687,17 +683,10 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
                 out.append((exc.path, exc.message))
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
-        for j, q in enumerate(o.get("goaded_by", []) or []):
-            if q not in pset:
-                out.append((f"{p}.goaded_by[{j}]", f"{q!r} is not a player"))
         if o.get("goaded_by") and o["zone"] != "battlefield":
             out.append((f"{p}.zone", "only a permanent is goaded (CR 701.15b)"))
-        if o.get("exiled_with") and o["exiled_with"] not in ids:
-            out.append((f"{p}.exiled_with", f"unknown object {o['exiled_with']!r}"))
         if o.get("exiled_with") and o["zone"] != "exile":
             out.append((f"{p}.zone", "a card exiled with an object is in exile (CR 607.2a)"))
-        if o.get("prepare_copy_of") and o["prepare_copy_of"] not in ids:
-            out.append((f"{p}.prepare_copy_of", f"unknown object {o['prepare_copy_of']!r}"))
         for j, ce in enumerate(o.get("copy_effects", []) or []):
             q = f"{p}.copy_effects[{j}]"
             kinds = [k for k in ("source", "card", "prepare_of") if k in ce]
@@ -748,12 +737,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
         if o["zone"] == "stack" and o["id"] not in stack:
             out.append((f"objects[{i}].zone", f"{o['id']!r} is on the stack but not listed in stack (its order)"))
     for i, e in enumerate(doc.get("continuous_effects", [])):
-        for j, a in enumerate(e["affects"]):
-            if a not in ids:
-                out.append((f"continuous_effects[{i}].affects[{j}]", f"unknown object {a!r}"))
-        for key in ("gain_control", "free_cast_for"):
-            if key in e and e[key] not in pset:
-                out.append((f"continuous_effects[{i}].{key}", f"{e[key]!r} is not a player"))
+        out += field_reference_problems("effect", e, f"continuous_effects[{i}]", pset, ids)
         aux = voc.Aux.empty()
         for key in sorted(e):
             for mode in ("set", "add", "remove"):
@@ -786,6 +770,28 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             out.append((f"enters_as_copy_next[{i}].copy_of", f"unknown object {r['copy_of']!r} (and no values)"))
         if r["controller"] not in pset:
             out.append((f"enters_as_copy_next[{i}].controller", f"{r['controller']!r} is not a player"))
+    return out
+
+
+def field_reference_problems(scope: str, values: dict[str, Any], path: str, players: set[str],
+                             ids: Any) -> list[tuple[str, str]]:
+    """The values of the declared fields of one mapping of ``scope`` (game, player, object, effect) that name no
+    player or no object although their schema property says ``"refers"`` (state.schema.json's ``x-fluent``)."""
+    from .schema import FIELDS_BY_SCOPE
+
+    out = []
+    for fl in FIELDS_BY_SCOPE[scope]:
+        key = fl.path[0]
+        if fl.refers is None or len(fl.path) != 1 or values.get(key) is None:
+            continue
+        where = f"{path}.{key}" if path else key
+        v = values[key]
+        items = [(f"{where}[{j}]", q) for j, q in enumerate(v)] if isinstance(v, list) else [(where, v)]
+        for at, q in items:
+            if fl.refers == "player" and q not in players:
+                out.append((at, f"{q!r} is not a player"))
+            elif fl.refers == "object" and q not in ids:
+                out.append((at, f"unknown object {q!r}"))
     return out
 
 

@@ -13,7 +13,7 @@ from typing import Any, Iterable
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
-from .schema import PLAYER_TURN_COUNTS, f
+from .schema import STATE_FIELDS, Field, f
 from .state import GameState, InputError, _unknown_card
 
 ZERO = Number(0)
@@ -86,6 +86,48 @@ def aux_facts(aux: voc.Aux) -> list[Symbol]:
     return out
 
 
+#: the declared fields (pyglue/data/state.schema.json, ``x-fluent``) by scope and by their key in the mapping
+_FIELDS: dict[str, dict[str, tuple[Field, ...]]] = {}
+for _fl in STATE_FIELDS:
+    _scope = _FIELDS.setdefault(_fl.scope, {})
+    _scope[_fl.path[0]] = _scope.get(_fl.path[0], ()) + (_fl,)
+_VALUE = {"int": Number, "const": Function, "id": String, "string": String}
+
+
+def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: str, add) -> None:
+    """``add`` the fluents of the declared fields of one mapping of ``scope`` (the game, a player, an object or a
+    continuous effect; ``head``: its symbol, or nothing for the game), as the schema's ``x-fluent`` annotations say
+    (docs/state_format.md, "Adding a state field"). A 0, false, empty or absent value is no fact, unless the
+    field says ``zero``; every item of a list and every entry of a mapping is one."""
+    fields = _FIELDS.get(scope, {})
+    for key, value in values.items():
+        for fl in fields.get(key, ()):
+            v = value if len(fl.path) == 1 else value.get(fl.path[1]) if isinstance(value, dict) else None
+            if v is None or (not v and not fl.zero):
+                continue
+            name, kind, shape = fl.pred.name, fl.value, fl.shape
+            pre = head + [Function(fl.kind)] if fl.kind else head
+            if kind == "mana":
+                where = ".".join((path,) + fl.path if path else fl.path)
+                for sym, n in voc.parse_mana_cost(v, where):
+                    add(_true(Function(name, pre + [Function(sym), Number(n)])))
+            elif kind == "flag":
+                add(_true(Function(name, pre)))
+            elif shape == "one":
+                add(_true(Function(name, pre + [_VALUE[kind](v)])))
+            elif shape == "list":
+                for item in v:
+                    add(_true(Function(name, pre + [_VALUE[kind](item)])))
+            elif shape == "indexed":
+                for j, item in enumerate(v):
+                    add(_true(Function(name, pre + [Number(j + 1), _VALUE[kind](item)])))
+            else:   # a mapping: the entry's key (a constant or a string), then its value
+                mk = Function if shape == "map_const" else String
+                for k, n in sorted(v.items()):
+                    if n or fl.zero:
+                        add(_true(Function(name, pre + [mk(k), _VALUE[kind](n)])))
+
+
 def state_facts(state: GameState) -> list[Symbol]:
     """All facts of ``state`` at time 0: ``true/1`` fluents, card values and auxiliary facts.
 
@@ -101,50 +143,8 @@ def state_facts(state: GameState) -> list[Symbol]:
         ps = object_id(p["name"])
         add(_true(f("player", ps)))
         add(_true(f("seat", ps, Number(i + 1))))
-        add(_true(f("life", ps, Number(p["life"]))))
-        if p.get("lands_played"):
-            add(_true(f("lands_played", ps, Number(p["lands_played"]))))
-        if p.get("exile_instead_of_graveyard_this_turn"):
-            add(_true(f("exile_instead_of_graveyard", ps)))
-        if p.get("drew_from_empty_library"):
-            add(_true(f("drew_from_empty_library", ps)))
-        for src in p.get("damage_prevented_by", []):
-            add(_true(f("prevent_damage_to", ps, object_id(src))))
-        if p.get("foretold_this_turn"):
-            add(_true(f("foretells_this_turn", ps, Number(p["foretold_this_turn"]))))
-        for key, kind in PLAYER_TURN_COUNTS.items():
-            if p.get(key):
-                add(_true(f("player_turn_count", ps, voc.const(kind), Number(p[key]))))
-        for ts in p.get("extra_turns", []):
-            add(_true(f("extra_turn", ps, Number(ts))))
-        for sym, n in voc.parse_mana_cost(p.get("mana_pool", ""), f"players[{i}].mana_pool"):
-            add(_true(f("pool", ps, voc.const(sym), Number(n))))
-        # CR 702.189a: the part of the pool a firebending ability added, kept until end of combat
-        for sym, n in voc.parse_mana_cost(p.get("mana_kept_until_end_of_combat", ""),
-                                          f"players[{i}].mana_kept_until_end_of_combat"):
-            add(_true(f("mana_kept", ps, voc.const(sym), Number(n))))
-    if doc.get("game_over"):
-        add(_true(f("game_over")))
-    if doc.get("winner"):
-        add(_true(f("winner", object_id(doc["winner"]))))
-    for kind, n in sorted((doc.get("turn_counts") or {}).items()):
-        if n:
-            add(_true(f("turn_count", voc.const(kind), Number(n))))
-    add(_true(f("turn", Number(doc["turn"]))))
-    for flag in ("attackers_declared", "first_strike_damage_step"):
-        if doc.get(flag):
-            add(_true(f(flag)))
-    if doc.get("active_player") is not None:
-        add(_true(f("active", object_id(doc["active_player"]))))
-    if doc.get("next_in_turn_order") is not None:  # CR 800.4j: the active player left during their turn
-        add(_true(f("turn_successor", object_id(doc["next_in_turn_order"]))))
-    add(_true(f("phase", voc.const(doc["phase"]))))
-    if doc.get("step"):
-        add(_true(f("step", voc.const(doc["step"]))))
-    if doc.get("priority"):
-        add(_true(f("priority", object_id(doc["priority"]))))
-    for p in doc.get("passed", []):
-        add(_true(f("passed", object_id(p))))
+        field_facts("player", p, [ps], f"players[{i}]", add)
+    field_facts("game", doc, [], "", add)
     stack = {sid: j + 1 for j, sid in enumerate(doc.get("stack", []))}
     # library order (CR 401.2): library_position if given, else the order of listing, top first
     lib = [o for o in doc["objects"] if o["zone"] == "library"]
@@ -185,75 +185,30 @@ def state_facts(state: GameState) -> list[Symbol]:
 
 def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
                  names: set[str]) -> list[Symbol]:
-    """The fluents of one object (docs/state_format.md's ``objects[i]``)."""
+    """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields, then the
+    structures that stay code (timestamp, stack position, foretold, sacrificed, ability, characteristics, copy
+    effects)."""
     p = f"objects[{index}]"
     oid = object_id(o["id"])
-    out = [_true(f("zone", oid, voc.const(o["zone"]))), _true(f("owner", oid, object_id(o["owner"])))]
+    out: list[Symbol] = []
     add = out.append
+    field_facts("object", o, [oid], p, add)
     ts = o.get("timestamp", index + 1)
     add(_true(f("timestamp", oid, Number(ts))))
-    if o.get("controller"):
-        add(_true(f("controller", oid, object_id(o["controller"]))))
     if o.get("card"):
         names.add(o["card"])
-        add(_true(f("card", oid, String(o["card"]))))
-    for flag in ("token", "tapped", "face_down", "phased_out", "attacking", "transformed", "flipped",
-                 "summoning_sick", "blocked", "first_striker", "deathtouch_damage", "triggered_once_this_turn"):
-        if o.get(flag):
-            add(_true(f(flag, oid)))
     # combat (CR 508.1b, 509.1g): attacking may name the player or planeswalker attacked
     if isinstance(o.get("attacking"), str):
         add(_true(f("attack_target", oid, object_id(o["attacking"]))))
-    for a in o.get("blocking", []) or []:
-        add(_true(f("blocking", oid, object_id(a))))
-    if o.get("copy"):
-        add(_true(f("copy_object", oid)))
-    for d in o.get("designations", []) or []:
-        add(_true(f("designation", oid, voc.const(d))))
     if o["id"] in stack:
         add(_true(f("stack_pos", oid, Number(stack[o["id"]]))))
-    for j, t in enumerate(o.get("targets", []) or []):
-        add(_true(f("target", oid, Number(j + 1), object_id(t))))
-    for j in o.get("lost_targets", []) or []:
-        add(_true(f("target_lost", oid, Number(j))))
-    if o.get("cast_with"):
-        add(_true(f("cast_with", oid, voc.const(o["cast_with"]))))
-    if o.get("dealt_damage_this_turn"):
-        add(_true(f("dealt_damage_this_turn", oid)))
-    if o.get("cast_from"):
-        add(_true(f("cast_from", oid, voc.const(o["cast_from"]))))
-    for kind, n in sorted((o.get("counters") or {}).items()):
-        add(_true(f("counters", oid, String(kind), Number(n))))
-    if o.get("damage"):
-        add(_true(f("damage", oid, Number(o["damage"]))))
     if o.get("foretold"):
         add(_true(f("foretold", oid, Number(o["foretold"].get("turn", 0)))))
         if o["foretold"].get("cost"):
             add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
-        if o["foretold"].get("turns_begun"):
-            add(_true(f("foretold_turns", oid, Number(o["foretold"]["turns_begun"]))))
-    if o.get("exiled_if_it_would_die"):
-        add(_true(f("exile_if_it_would_die", oid)))
-    if o.get("greatest_power_as_cast") is not None:
-        add(_true(f("greatest_power_as_cast", oid, Number(o["greatest_power_as_cast"]))))
-    if o.get("x") is not None:
-        add(_true(f("x_value", oid, Number(o["x"]))))
-    if o.get("kicked"):
-        add(_true(f("kicked", oid)))
-    for m in o.get("modes", []) or []:
-        add(_true(f("mode", oid, Number(m))))
     if o.get("sacrificed"):
         sac = o["sacrificed"]
         add(_true(f("sacrificed", oid, object_id(sac["object"]), Number(sac.get("power", 0)))))
-    if o.get("mana_spent"):
-        for sym, n in voc.parse_mana_cost(o["mana_spent"], f"{p}.mana_spent"):
-            add(_true(f("mana_spent", oid, voc.const(sym), Number(n))))
-    if o.get("loyalty_activated"):
-        add(_true(f("loyalty_activated", oid)))
-    if o.get("exiled_with"):
-        add(_true(f("exiled_with", oid, object_id(o["exiled_with"]))))
-    for q in o.get("goaded_by", []) or []:
-        add(_true(f("goaded", oid, object_id(q))))
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
@@ -261,20 +216,6 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
             add(_true(f("trigger_ref", oid, object_id(o["ability"]["that_spell"]))))
         if o["ability"].get("source_left"):
             add(_true(f("source_lost", oid)))
-    if o.get("prepare_spell"):
-        add(_true(f("prepare_spell_copy", oid)))
-    for kind, value in sorted((o.get("chosen") or {}).items()):
-        add(_true(f("chosen", oid, voc.const(kind), String(value))))
-    if o.get("cast_now_by"):
-        add(_true(f("cast_now", oid, object_id(o["cast_now_by"]))))
-    if o.get("cast_now_pays"):
-        add(_true(f("cast_now_pays", oid)))
-    if o.get("cast_as"):
-        add(_true(f("cast_as", oid, voc.const(o["cast_as"]))))
-    if o.get("exiled_on_adventure_by"):
-        add(_true(f("adventure_exile", oid, object_id(o["exiled_on_adventure_by"]))))
-    if o.get("prepare_copy_of"):
-        add(_true(f("prepare_copy", oid, object_id(o["prepare_copy_of"]))))
     if o.get("characteristics"):
         out += _faces(oid, o["characteristics"], f"{p}.characteristics", aux,
                       lambda ob, fa, c, v: _true(f("token_char", ob, fa, c, v)))
@@ -311,11 +252,11 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
 
 
 def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) -> list[Symbol]:
-    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7)."""
+    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its declared fields, then its
+    characteristic, ability and power/toughness changes."""
     eid = object_id(e["id"])
     out = [_true(f("effect", eid, Number(e.get("timestamp", default_ts))))]
-    for a in e["affects"]:
-        out.append(_true(f("effect_affects", eid, object_id(a))))
+    field_facts("effect", e, [eid], path, out.append)
     for key in sorted(e):
         for mode in ("set", "add", "remove"):
             char = key[len(mode) + 1:]
@@ -336,14 +277,6 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
         out.append(_true(f("effect_pt", eid, voc.const("set"), Number(e["set_base_pt"][0]), Number(e["set_base_pt"][1]))))
     if e.get("modify_pt"):
         out.append(_true(f("effect_pt", eid, voc.const("modify"), Number(e["modify_pt"][0]), Number(e["modify_pt"][1]))))
-    if e.get("gain_control"):
-        out.append(_true(f("effect_control", eid, object_id(e["gain_control"]))))
-    if e.get("cost_change"):
-        out.append(_true(f("effect_cost_change", eid, Number(e["cost_change"]))))
-    if e.get("free_cast_for"):
-        out.append(_true(f("effect_free_cast", eid, object_id(e["free_cast_for"]))))
-    if e.get("until"):
-        out.append(_true(f("effect_until", eid, voc.const(e["until"]))))
     return out
 
 
