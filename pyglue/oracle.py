@@ -261,19 +261,7 @@ def _build_class():
         def keyword_list(self, c):
             return list(c)
 
-        def keyword_and(self, c):
-            return list(c)
-
-
-
-
-
         # -- statics -------------------------------------------------------------------------------------
-
-
-        def enters_with_counters(self, c):
-            n, kind = c[1], str(c[2])
-            return {"enters_with_counters": {kind: n}}
 
 
         def grant_foretell(self, c):
@@ -283,37 +271,11 @@ def _build_class():
         def additional_cost(self, c):
             return {"additional_cost": {"sacrifice": c[0]}}
 
-        def enters_as_copy(self, c):
-            c = _words(c)
-            out = {"enters_as_copy": c[1]}
-            if len(c) > 2:
-                out["except"] = c[2]
-            return out
-
-        def enters_as_copy_card(self, c):
-            c = _words(c)
-            out = {"enters_as_copy": c[1], "from": "graveyard"}
-            for x in c[2:]:
-                if isinstance(x, dict):
-                    out["except"] = x
-                elif x == "exile_that_card":
-                    out["when_you_do"] = x
-            return out
-
-        def when_you_do_exile(self, c):
-            return "exile_that_card"
-
-
-
-
         def sacrifice_for_mana(self, c):
             return {"sacrifice_for_mana": "any_color"}
 
 
         # -- copy exceptions (CR 707.9) -----------------------------------------------------------------
-        def except_(self, c):
-            return c[0]
-
         def exception_list(self, c):
             out: dict = {}
             for part in c:
@@ -323,54 +285,10 @@ def _build_class():
                     out[k] = out[k] + v if k in out else v
             return out
 
-        def ex_pt(self, c):
-            return _pt_values(str(c[-1]))
-
-        def ex_set_look(self, c):
-            out: dict = {}
-            subtypes = []
-            for x in c:
-                if isinstance(x, Token) and x.type == "PT":
-                    out.update(_pt_values(str(x)))
-                elif isinstance(x, Token) and x.type == "SUBTYPE":
-                    subtypes.append(str(x))
-                elif isinstance(x, list):
-                    out["colors"] = x
-            out["subtypes"] = subtypes
-            return out
-
-        def ex_add_subtypes(self, c):
-            out = {"add_subtypes": [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]}
-            for x in c:
-                if isinstance(x, Token) and x.type == "PT":
-                    out.update(_pt_values(str(x)))
-            return out
-
-        def in_addition(self, c):
-            return None
-
-        def ex_add_type(self, c):
-            return {"add_types": [x for x in c if isinstance(x, str) and not isinstance(x, Token)]}
-
-        def ex_add_legendary(self, c):
-            return {"add_supertypes": ["legendary"]}
-
-        def ex_not_legendary(self, c):
-            return {"remove_supertypes": ["legendary"]}
-
-        def ex_add_keywords(self, c):
-            return {"add_abilities": [_plain_keyword(k) for k in c[-1]]}
-
-        def ex_name(self, c):
-            return {"name": str(c[-1]).strip()}
-
         def ex_name_self(self, c):
             if not self.name:
                 raise Unsupported("no name for self")
             return {"name": self.name}
-
-        def ex_counter(self, c):
-            return {"enters_with_counters": {str(c[-1]): 1}}
 
         # -- triggers (CR 603) ---------------------------------------------------------------------------
         def triggered(self, c):
@@ -516,7 +434,7 @@ def _build_class():
             return ["foretell"]
 
         def use_cast(self, c):
-            return c[1]
+            return c[0]
 
         def loyalty_ability(self, c):
             effs: _Effects = c[1]
@@ -608,40 +526,7 @@ def _build_class():
             return _SELF, None, "self"
 
         def subj_target(self, c):
-            return _TARGET, c[0], "target"
-
-        def draw_you(self, c):
-            return _Eff({"draw": c[0]}, None, you=True)
-
-        def draw_target(self, c):
-            _player(c[0])
-            return _Eff({"draw": c[1]}, c[0])
-
-        def discard_you(self, c):
-            return _Eff({"discard": c[0], "who": "you"}, None)
-
-        def discard_target(self, c):
-            _player(c[0])
-            return _Eff({"discard": c[1], "who": "target"}, c[0])
-
-        def lose_life_you(self, c):
-            return _Eff({"lose_life": _amount(c[0]), "who": "you"}, None)
-
-        def lose_life_target(self, c):
-            _player(c[0])
-            return _Eff({"lose_life": _amount(c[1]), "who": "target"}, c[0])
-
-        def lose_life_each_opponent(self, c):
-            return _Eff({"lose_life": _amount(c[0]), "who": "each_opponent"}, None)
-
-        def gain_life(self, c):
-            return _Eff({"gain_life": _amount(c[0])}, None)
-
-        def player_draws_and_loses(self, c):
-            _player(c[0])
-            one = object()
-            return [_Eff({"draw": c[1]}, c[0], mention=one),
-                    _Eff({"lose_life": _amount(c[2]), "who": "target"}, c[0], mention=one)]
+            return _TARGET, c[0].value, "target"
 
         def scry(self, c):
             return _Eff({"scry": _posint(c[0])}, None)
@@ -658,17 +543,11 @@ def _build_class():
         def add_mana(self, c):
             return _Eff({"add_mana": str(c[0])}, None)
 
-        def one_card(self, c):
-            return 1
-
-        def n_cards(self, c):
-            return c[0]
-
         def pump_self(self, c):
             return self._pump(_SELF, None, c[1:])
 
         def pump_target(self, c):
-            return self._pump(_TARGET, c[0], c[1:])
+            return self._pump(_TARGET, c[0].value, c[1:])
 
         def one_or_two_pump(self, c):
             # "one or two target creatures each get +N/+N": one target slot and an optional second (CR 601.2c)
@@ -697,46 +576,15 @@ def _build_class():
         def loses(self, c):
             return [{"lose_ability": _plain_keyword(k)} for k in c[0]]
 
-        def damage(self, c):
-            return _Eff({"damage": _amount(c[1])}, c[2])
-
-        def damage_sacrificed(self, c):
-            return _Eff({"damage": {"power_of": "sacrificed"}}, c[1])
-
-        def any_target(self, c):
-            return "any"
-
-        def damage_target(self, c):
-            return c[0]
-
-        def destroy(self, c):
-            return _Eff({"destroy": "target"}, c[0])
-
         def destroy_all(self, c):
             return _Eff({"destroy_all": _PLURALS[str(c[0]).lower()]}, None)
 
-        def counter_spell(self, c):
-            if not (c[0] == "spell" or (isinstance(c[0], dict) and "spell" in c[0])):
-                raise Unsupported("counter a non-spell")
-            return _Eff({"counter": "target"}, c[0])
-
-        def return_to_hand(self, c):
-            return _Eff({"return_to_hand": "target"}, c[0])
-
         def return_to_battlefield(self, c):
+            c = [c[0].value]
             if not (isinstance(c[0], dict) and ("graveyard_card" in c[0] or "permanent_card_mv_at_most" in c[0]
                                            or "card_in_a_graveyard" in c[0])):
                 raise Unsupported("return a permanent to the battlefield")
             return _Eff({"return_to_battlefield": "target"}, c[0])
-
-        def tap_or_untap(self, c):
-            return _Eff({"tap_or_untap": "target"}, c[0])
-
-        def untap(self, c):
-            return _Eff({"untap": "target"}, c[0])
-
-        def create_tokens(self, c):
-            return _Eff({"create_tokens": {"count": c[0], "token": c[1]}}, None)
 
         def token_spec(self, c):
             pt, colors = str(c[0]), c[1]
@@ -760,32 +608,11 @@ def _build_class():
         def tt_artifact_creature(self, c):
             return ("artifact", "creature")
 
-        def token_word(self, c):
-            return None
-
-        def color_list(self, c):
-            return list(c)
-
-        def colorless(self, c):
-            return []
-
-
-        def target_player_creates(self, c):
-            # "target player creates N TOKENs" (CR 111.2): the tokens are the target player's
-            _player(c[0])
-            return _Eff({"target_player_creates": {"create_tokens": {"count": c[1], "token": c[2]}}}, c[0])
-
         def create_treasure(self, c):
             return _Eff({"create_token": "Treasure", **({"count": c[0]} if c[0] != 1 else {})}, None)
 
         def create_those(self, c):
             return _Eff(_Those(_amount(c[0])), None)
-
-        def create_token_copy(self, c):
-            v = {"create_token_copy": "target"}
-            if len(c) > 1:
-                v["except"] = c[1]
-            return _Eff(v, c[0])
 
         def search(self, c):
             types = next((x for x in c if isinstance(x, list)), None)
@@ -795,9 +622,6 @@ def _build_class():
         def search_types(self, c):
             return list(c)
 
-        def reveal(self, c):
-            return None
-
         def extra_turn(self, c):
             return _Eff({"extra_turn": "you"}, None)
 
@@ -805,21 +629,6 @@ def _build_class():
             if not self.is_spell:
                 raise Unsupported("exile a permanent source")
             return _Eff({"exile": "self"}, None)
-
-        def put_counters(self, c):
-            n, kind, (subj, target, _) = c[0], str(c[1]), c[3]
-            return _Eff({"put_counters": {kind: n}, "to": subj}, target)
-
-        def counter_word(self, c):
-            return None
-
-        def copy_spell(self, c):
-            if not (isinstance(c[0], dict) and "spell" in c[0]) and c[0] != "spell":
-                raise Unsupported("copy a non-spell")
-            return _Eff({"copy_spell": "target", "new_targets": False}, c[0])
-
-        def may_choose_new_targets(self, c):
-            return _Eff("_new_targets", None)
 
         def become_copy(self, c):
             if c[0] != (_SELF, None, "self"):
@@ -850,20 +659,6 @@ def _build_class():
         def foretell_from_hand(self, c):
             return _Eff({"foretell_from_hand": int(str(c[0])[1:-1])}, None)
 
-        # -- prepare spells, group B (branch prep-spells): clauses naming a target (exile_target: group C2) ---
-        def you_and_target_draw(self, c):
-            _player(c[0])
-            return _Eff({"you_and_target_draw": c[1]}, c[0])
-
-        def target_gains_life(self, c):
-            _player(c[0])
-            return _Eff({"target_gains_life": _amount(c[1])}, c[0])
-
-        # -- targets -------------------------------------------------------------------------------------
-        def target(self, c):
-            return c[0]
-
-
         def each_gets(self, c):
             p, t = str(c[1]).split("/")
             return _Eff({"each_gets": c[0], "power": _signed(p), "toughness": _signed(t), "until": "end_of_turn"},
@@ -882,9 +677,6 @@ def _build_class():
 
         def each_player_sacrifices(self, c):
             return _Eff({"each_player_sacrifices": c[0], "type": _PLURALS[str(c[1]).lower()]}, None)
-
-        def t_spell_of(self, c):
-            return {"spell": c[0]}
 
         def t_creature_not(self, c):
             return {"creature": {"not_subtype": str(c[0])[4:]}}
@@ -912,38 +704,6 @@ def _build_class():
         def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
             return _SOURCE
 
-        def article(self, c):
-            return None
-
-        def amount(self, c):
-            return int(c[0])
-
-        def x(self, c):
-            return "X"
-
-        def n1(self, c):
-            return 1
-
-        def count(self, c):
-            s = str(c[0]).lower()
-            return _NUMBERS[s] if s in _NUMBERS else int(s)
-
-        # -- foretell cards, group C2 (branch foretell-b) -----------------------------------------------
-        def exile_target(self, c):
-            return _Eff({"exile": "target"}, c[0])
-
-        # -- All Aboard (branch wave3-p): a targeted effect is built by hand like the others (its target slot)
-        def exile_and_return(self, c):
-            return _Eff({"exile_and_return": "target"}, c[0])
-
-        # -- foretell cards D (branch cov-fb): goad target creature (CR 701.15a), a targeted effect as the others
-        def goad(self, c):
-            return _Eff({"goad": "target"}, c[0])
-
-        def its_controller_creates(self, c):
-            # "its": the target of the ability (CR 608.2h: its controller as the instruction is followed)
-            return _Eff({"target_controller_creates": self.create_tokens(c).value}, None)
-
         def if_target_is(self, c):
             # "If it's an Elf, EFFECT": it is the ability's target
             inner = c[-1] if isinstance(c[-1], _Eff) else _Eff(c[-1], None)
@@ -965,9 +725,6 @@ def _build_class():
             # "If this spell was cast from exile, EFFECT." (no "instead"): a conditional effect (CR 608.2c, 601.2a)
             effs = _Effects.of(c[0])
             return [_Eff({"if": "cast_from_exile", "then": effs.effect()}, effs.target, mention=effs.mention)]
-
-        def next_enter_as_copy(self, c):
-            return _Eff({"next_enter_as_copy": "target"}, c[0])
 
         def fa_draw_per_spell(self, c):
             return _Eff({"x_is_count": "spells_cast_not_from_hand_this_turn", "plus": 0, "effect": {"draw": "X"}},
@@ -996,7 +753,6 @@ def _build_class():
             # "If a creature dealt damage this way would die this turn, exile it instead." (its own sentence)
             return [_Eff({"exile_if_dies_this_turn": "dealt_damage_this_way"}, None)]
 
-    setattr(Build, "except", Build.except_)   # the grammar rule "except" (a Python keyword)
     return Build
 
 
@@ -1013,7 +769,8 @@ def _const(text: str) -> Any:
 
 
 def _token_value(tok: Any) -> Any:
-    """A terminal's value: numbers and number words an int, a plural card type its singular, else the text."""
+    """A terminal's value: numbers and number words an int, a plural card type its singular, a power/toughness
+    (change) its power and toughness tags, an ability word nothing (CR 207.2c), else the text."""
     kind, text = tok.type, str(tok)
     if kind == "INT":
         return int(text)
@@ -1025,45 +782,92 @@ def _token_value(tok: Any) -> Any:
         return int(text[1:-1])
     if kind == "PLURAL_TYPE":
         return _PLURALS[text.lower()]
+    if kind == "ABILITY_WORD":
+        return None
+    if kind in ("PT", "PT_CHANGE"):
+        p, t = text.split("/")
+        pt = (_signed(p), _signed(t)) if kind == "PT_CHANGE" else tuple(_pt_values(text).values())
+        return (_Arg("power", pt[0]), _Arg("toughness", pt[1]))
     return text
+
+
+def _tags(values: list) -> list:
+    """The values with each group of tags (a tuple of _Arg) spread out."""
+    out: list = []
+    for v in values:
+        if isinstance(v, tuple) and all(isinstance(x, _Arg) for x in v):
+            out.extend(v)
+        else:
+            out.append(v)
+    return out
 
 
 def _generic(name: str, children: list) -> Any:
     """The value of a rule named NAME built from its children by the naming convention of oracle.lark."""
     from lark import Token
     values = [_token_value(c) if isinstance(c, Token) else c for c in children]
-    values = [v for v in values if v is not None and v is not _SOURCE]
+    values = _tags([v for v in values if v is not None and v is not _SOURCE])
     if name.startswith(("kw_", "v_")):
         return _const(name.split("_", 1)[1])
+    if name == "val":
+        if len(values) != 1:
+            raise AssertionError(f"oracle.lark: val needs one value, got {values!r}")
+        return values[0]
+    if name == "map":
+        return {v.key: v.value for v in values}
+    if name == "counts":
+        kind = next(v for v in values if isinstance(v, str) and "/" in v)
+        return {kind: next(v for v in values if v is not kind)}
     if name.startswith("a_") and name.split("__")[0] not in vocabulary.terms.templates():   # a_player_hand_at_most
         key, _, const = name[2:].partition("__")
+        one = values[0] if len(values) == 1 else None
         if const:
-            return _Arg(key, _const(const))
+            # over the ability's target: KEY: VALUE, and the target stays the ability's
+            return (_Arg(key, _const(const)), one) if isinstance(one, _Arg) and one.key == "target" else _Arg(
+                key, _const(const))
         if len(values) != 1:
             raise AssertionError(f"oracle.lark: {name} needs one value, got {values!r}")
-        return _Arg(key, values[0])
+        if isinstance(one, _Arg) and one.key == "target" and key != "target":
+            return _Arg(key, one.value)     # a second target slot: its noun under KEY
+        return _Arg(key, one)
     if name.startswith("list_"):
-        return values
-    tpl, *rest = name.split("__")
+        target = [v for v in values if isinstance(v, _Arg) and v.key == "target"]
+        if not target:
+            return values
+        one = object()      # one "target ..." mention that every effect of the list is about
+        return [_Eff(v.value if isinstance(v, _Eff) else v, target[0].value, mention=one)
+                for v in values if not isinstance(v, _Arg)]
+    nested = name.startswith("of_")
+    tpl, *rest = name[3:].split("__") if nested else name.split("__")
     head: Any = None
     if len(rest) % 2:
         head, rest = _const(rest[0]), rest[1:]
+    pairs = {k: _const(v) for k, v in zip(rest[::2], rest[1::2])}
+    subject = pairs.pop("subject", None)
     out: dict = {}
+    target: Any = None
     for v in values:
-        if isinstance(v, _Arg):
+        if isinstance(v, _Arg) and v.key == "target":
+            target = v.value
+        elif isinstance(v, _Arg):
             out[v.key] = v.value
         elif head is None:
             head = v
         else:
             raise AssertionError(f"oracle.lark: {name} has two untagged values {head!r}, {v!r}")
-    out.update({k: _const(v) for k, v in zip(rest[::2], rest[1::2])})
-    if head is None:
-        args = vocabulary.terms.templates().get(tpl, {}).get("args") or [{}]
-        if args[0].get("type") == "card_types":
-            head = []
-        elif not out:
-            return tpl
-    return {tpl: head, **out}
+    out.update(pairs)
+    value: Any
+    if nested:
+        value = {tpl: out}
+    else:
+        if head is None:
+            args = vocabulary.terms.templates().get(tpl, {}).get("args") or [{}]
+            head = [] if args[0].get("type") == "card_types" else None
+        value = tpl if head is None and not out else {tpl: head, **out}
+    if target is None and subject is None:
+        return value
+    # an effect on the ability's target, or one whose subject the vocabulary would otherwise read as the target
+    return _Eff(value, target, self_subject=subject == "source", you=subject == "you")
 
 
 class _Those:
