@@ -165,7 +165,7 @@ class _Effects:
         self.items, self.target, self.mention = items, target, mention
 
     @classmethod
-    def of(cls, items: list[_Eff]) -> "_Effects":
+    def of(cls, items: list[_Eff]) -> _Effects:
         named = [e for e in items if e.target is not None]
         if len({id(e.mention) for e in named}) > 1:
             raise Unsupported("more than one target")
@@ -264,17 +264,6 @@ def _build_class():
         # -- statics -------------------------------------------------------------------------------------
 
 
-        def grant_foretell(self, c):
-            return {"static": "grant_foretell", "reduce": int(str(c[0])[1:-1])}
-
-
-        def additional_cost(self, c):
-            return {"additional_cost": {"sacrifice": c[0]}}
-
-        def sacrifice_for_mana(self, c):
-            return {"sacrifice_for_mana": "any_color"}
-
-
         # -- copy exceptions (CR 707.9) -----------------------------------------------------------------
         def exception_list(self, c):
             out: dict = {}
@@ -318,65 +307,6 @@ def _build_class():
             # "This ability triggers only once each turn." after the effects: a limit on the event (CR 603.2)
             out = self.triggered(c)
             return {**out, "trigger": {"once_each_turn": out["trigger"]}}
-
-        def one_event(self, c):
-            return c[0]
-
-        def enters_or_attacks(self, c):
-            return {"any_of": ["enters", "attacks"]}
-
-        def two_events(self, c):
-            return {"any_of": [c[0], c[1]]}
-
-
-
-
-        def ev_you_cast(self, c):
-            return c[0]
-
-        def cast_typed(self, c):
-            out: dict = {"you_cast": []}
-            for x in c:
-                if isinstance(x, list):
-                    out["you_cast"] = x
-                elif isinstance(x, dict):
-                    out.update(x)
-            return out
-
-        def cast_nth(self, c):
-            return {"you_cast": [], "nth": _ORDINALS[str(c[0]).lower()]}
-
-        def with_min_mana_value(self, c):
-            return {"min_mana_value": int(c[0])}
-
-        def from_your_hand(self, c):
-            return {"from_hand": True}
-
-
-
-
-
-
-
-
-
-        # -- intervening-if conditions (CR 603.4) -------------------------------------------------------
-        def intervening_if(self, c):
-            return c[0]
-
-        def condition(self, c):
-            return c[0]
-
-
-
-
-
-
-
-
-
-        def grave_types(self, c):
-            return list(c)
 
         # -- activated, mana and loyalty abilities ------------------------------------------------------
         def activated(self, c):
@@ -508,63 +438,15 @@ def _build_class():
                     out.append(e if isinstance(e, _Eff) else _Eff(e, None))
             return out
 
-        def become_prepared(self, c):
-            # (only "it" is ambiguous in an ability with a target; "this creature" names the source)
-            subj, target, word = c[0]
-            return _Eff({"become_prepared": subj}, target, self_subject=word == "it")
-
-        def become_unprepared(self, c):
-            subj, target, word = c[0]
-            return _Eff({"become_unprepared": subj}, target, self_subject=word == "it")
-
-        def subj_it(self, c):
-            # "it" is the source when the ability has no target ("Whenever this creature attacks, it becomes
-            # prepared."); with a target it could be either, which _Effects.of refuses
-            return _IT, None, "it"
-
-        def subj_self(self, c):
-            return _SELF, None, "self"
-
-        def subj_target(self, c):
-            return _TARGET, c[0].value, "target"
-
-        def scry(self, c):
-            return _Eff({"scry": _posint(c[0])}, None)
-
-        def surveil(self, c):
-            return _Eff({"surveil": _posint(c[0])}, None)
-
-        def mill(self, c):
-            return _Eff({"mill": c[0]}, None)
-
-        def put_back(self, c):
-            return _Eff({"put_back": c[0]}, None)
-
-        def add_mana(self, c):
-            return _Eff({"add_mana": str(c[0])}, None)
-
-        def pump_self(self, c):
-            return self._pump(_SELF, None, c[1:])
-
-        def pump_target(self, c):
-            return self._pump(_TARGET, c[0].value, c[1:])
-
-        def one_or_two_pump(self, c):
-            # "one or two target creatures each get +N/+N": one target slot and an optional second (CR 601.2c)
-            return self._pump(_TARGET, {"one_or_two": "creature"}, [self.gets(c)])
-
-        def pump_it(self, c):
-            # "it": the target if the ability has one (the vocabulary applies these to it), else the source
-            return self._pump(_TARGET, None, c)
-
-        @staticmethod
-        def _pump(subj, target, changes):
-            effs, one = [], object()
-            for ch in changes:
-                for v in ch:
-                    v["until"] = "end_of_turn"
-                    effs.append(_Eff(v, target, self_subject=subj == _SELF, mention=one))
-            return effs
+        def pump(self, c):
+            # "SUBJECT gets +N/+N and gains KEYWORD until end of turn" (CR 611.2): each change an effect of one
+            # mention; "~"/"this creature" the source, a target the target, "it"/"those creatures" the target if the
+            # ability has one (the vocabulary applies these to it), else the source
+            subj = c[0] if c[0] is _SOURCE or isinstance(c[0], _Arg) else None
+            target = subj.value if isinstance(subj, _Arg) else None
+            one = object()
+            return [_Eff(dict(v, until="end_of_turn"), target, self_subject=subj is _SOURCE, mention=one)
+                    for ch in (c[1:] if subj is not None else c) for v in ch]
 
         def gets(self, c):
             p, t = str(c[0]).split("/")
@@ -575,9 +457,6 @@ def _build_class():
 
         def loses(self, c):
             return [{"lose_ability": _plain_keyword(k)} for k in c[0]]
-
-        def destroy_all(self, c):
-            return _Eff({"destroy_all": _PLURALS[str(c[0]).lower()]}, None)
 
         def return_to_battlefield(self, c):
             c = [c[0].value]
@@ -619,86 +498,16 @@ def _build_class():
             # "a card": any card, each of which has one of the card types (CR 205.2a)
             return _Eff({"search_library": types or list(vocabulary.CARD_TYPES)}, None)
 
-        def search_types(self, c):
-            return list(c)
-
-        def extra_turn(self, c):
-            return _Eff({"extra_turn": "you"}, None)
-
         def exile_self(self, c):
             if not self.is_spell:
                 raise Unsupported("exile a permanent source")
             return _Eff({"exile": "self"}, None)
 
-        def become_copy(self, c):
-            if c[0] != (_SELF, None, "self"):
-                raise Unsupported("only the source becomes a copy")
-            return _Eff({"become_copy": "it", "keep_this_ability": len(c) > 1}, None)
-
-        def keep_this_ability(self, c):
-            return True
-
-        def exile_linked(self, c):
-            return _Eff({"exile_linked": "it"}, None)
-
-        def create_token_copy_linked(self, c):
-            v: dict = {"create_token_copy": "exiled_with"}
-            for x in c[1:]:
-                v.update(x)
-            return _Eff(v, None)
-
-        def linked_gains(self, c):
-            return {"gains": _plain_keyword(c[0])}
-
-        def linked_exile_at(self, c):
-            return {"exile_at": "next_end_step"}
-
-        def copy_that_spell(self, c):
-            return _Eff({"copy_that_spell": "created_token"}, None)
-
-        def foretell_from_hand(self, c):
-            return _Eff({"foretell_from_hand": int(str(c[0])[1:-1])}, None)
-
-        def each_gets(self, c):
-            p, t = str(c[1]).split("/")
-            return _Eff({"each_gets": c[0], "power": _signed(p), "toughness": _signed(t), "until": "end_of_turn"},
-                        None)
-
-        def each_gains(self, c):
-            return _Eff({"each_gains": c[0], "ability": _plain_keyword(c[1]), "until": "end_of_turn"}, None)
-
-
-        def damage_each(self, c):
-            return _Eff({"damage_each": _amount(c[-2]), "to": c[-1]}, None)
-
         def each_gets_and_gains(self, c):
-            return [self.each_gets(c[:2]), self.each_gains([c[0], c[2]])]
+            # one group, two effects (CR 611.2c)
+            return [_generic("each_gets__until__end_of_turn", c[:2]),
+                    _generic("each_gains__until__end_of_turn", [c[0], _Arg("ability", c[2])])]
 
-
-        def each_player_sacrifices(self, c):
-            return _Eff({"each_player_sacrifices": c[0], "type": _PLURALS[str(c[1]).lower()]}, None)
-
-        def t_creature_not(self, c):
-            return {"creature": {"not_subtype": str(c[0])[4:]}}
-
-        def t_creature_you_control_not(self, c):
-            return {"creature_you_control_not": str(c[0])[4:]}
-
-        def t_enchantment_not(self, c):
-            return {"enchantment": {"not_subtype": str(c[0])[4:]}}
-
-        def t_graveyard_card(self, c):
-            return {"graveyard_card": c[0] if c else []}
-
-        def grave_card_types(self, c):
-            return list(c)
-
-        def spell_types(self, c):
-            return list(c)
-
-
-        def card_type_word(self, c):
-            return c[0]
 
         # -- words ---------------------------------------------------------------------------------------
         def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
@@ -731,7 +540,7 @@ def _build_class():
                         None, you=True)
 
         def fa_damage_x(self, c):
-            inner = c[0]
+            inner = _Eff(c[0], None)
             if inner.value.get("damage_each") != "X":
                 raise Unsupported("X defined for an effect without X")
             plus = next(int(x) for x in c if isinstance(x, Token) and x.type == "INT")
@@ -784,6 +593,8 @@ def _token_value(tok: Any) -> Any:
         return _PLURALS[text.lower()]
     if kind == "ABILITY_WORD":
         return None
+    if kind == "NON_SUBTYPE":
+        return text[4:]
     if kind in ("PT", "PT_CHANGE"):
         p, t = text.split("/")
         pt = (_signed(p), _signed(t)) if kind == "PT_CHANGE" else tuple(_pt_values(text).values())
@@ -842,6 +653,9 @@ def _generic(name: str, children: list) -> Any:
     head: Any = None
     if len(rest) % 2:
         head, rest = _const(rest[0]), rest[1:]
+    inner_key = None
+    if nested:
+        inner_key, head = head, None    # of_TEMPLATE__KEY: the untagged value goes under KEY
     pairs = {k: _const(v) for k, v in zip(rest[::2], rest[1::2])}
     subject = pairs.pop("subject", None)
     out: dict = {}
@@ -858,7 +672,7 @@ def _generic(name: str, children: list) -> Any:
     out.update(pairs)
     value: Any
     if nested:
-        value = {tpl: out}
+        value = {tpl: out if inner_key is None else {inner_key: head, **out}}
     else:
         if head is None:
             args = vocabulary.terms.templates().get(tpl, {}).get("args") or [{}]
@@ -886,7 +700,7 @@ class _Those:
 
 def _words(c: list) -> list:
     """The children without an ability word (CR 207.2c: it has no rules meaning)."""
-    return [x for x in c if not (getattr(x, "type", None) == "ABILITY_WORD")]
+    return [x for x in c if getattr(x, "type", None) != "ABILITY_WORD"]
 
 
 def _pt_values(pt: str) -> dict:
