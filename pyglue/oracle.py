@@ -254,13 +254,6 @@ def _build_class():
                 raise Unsupported("a modal spell needs two modes")
             return _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
 
-        def mode(self, c):
-            return c[0]
-
-        # -- keywords ------------------------------------------------------------------------------------
-        def keyword_list(self, c):
-            return list(c)
-
         # -- statics -------------------------------------------------------------------------------------
 
 
@@ -389,7 +382,8 @@ def _build_class():
                     both = _Effects.of(before.items + _Effects.of(then).items)
                     items = [_Eff(value, both.target, mention=both.mention)]
                 else:
-                    items += sentence
+                    # a sentence built by the generic builder: a vocabulary value with no target of its own
+                    items += [e if isinstance(e, _Eff) else _Eff(e, None) for e in _as_list(sentence)]
             if any(isinstance(e.value, _Those) for e in items):
                 raise Unsupported("those tokens")
             self._merge_copy_targets(items)
@@ -404,9 +398,6 @@ def _build_class():
                         raise Unsupported("new targets for what")
                     items[i - 1].value["new_targets"] = True
             items[:] = [e for e in items if e.value != "_new_targets"]
-
-        def sentence(self, c):
-            return c[0]
 
         def if_foretold(self, c):
             effs = _Effects.of(c[0])
@@ -458,37 +449,11 @@ def _build_class():
         def loses(self, c):
             return [{"lose_ability": _plain_keyword(k)} for k in c[0]]
 
-        def return_to_battlefield(self, c):
-            c = [c[0].value]
-            if not (isinstance(c[0], dict) and ("graveyard_card" in c[0] or "permanent_card_mv_at_most" in c[0]
-                                           or "card_in_a_graveyard" in c[0])):
-                raise Unsupported("return a permanent to the battlefield")
-            return _Eff({"return_to_battlefield": "target"}, c[0])
-
         def token_spec(self, c):
-            pt, colors = str(c[0]), c[1]
-            subtypes = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
-            types = next(x for x in c[2:] if isinstance(x, tuple))
-            abilities = next((x for x in c[2:] if isinstance(x, list)), [])
-            named = [str(x).strip() for x in c if isinstance(x, Token) and x.type == "NAME_WORDS"]
-            tok = {"name": named[0] if named else " ".join(subtypes), "colors": colors, "types": list(types),
-                   "subtypes": subtypes}
-            tok.update(_pt_values(pt))
-            if abilities:
-                tok["abilities"] = [_plain_keyword(k) for k in abilities]
-            quoted = [x for x in c[2:] if isinstance(x, dict)]     # a quoted triggered ability
-            if quoted:
-                tok["abilities"] = tok.get("abilities", []) + quoted
+            # CR 111.4: a token is named by the effect that makes it, or else after its subtypes
+            tok = _generic("map", c)
+            tok.setdefault("name", " ".join(tok["subtypes"]))
             return tok
-
-        def tt_creature(self, c):
-            return ("creature",)
-
-        def tt_artifact_creature(self, c):
-            return ("artifact", "creature")
-
-        def create_treasure(self, c):
-            return _Eff({"create_token": "Treasure", **({"count": c[0]} if c[0] != 1 else {})}, None)
 
         def create_those(self, c):
             return _Eff(_Those(_amount(c[0])), None)
@@ -513,54 +478,10 @@ def _build_class():
         def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
             return _SOURCE
 
-        def if_target_is(self, c):
-            # "If it's an Elf, EFFECT": it is the ability's target
-            inner = c[-1] if isinstance(c[-1], _Eff) else _Eff(c[-1], None)
-            if inner.target is not None:
-                raise Unsupported("a second target")
-            subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
-            return _Eff({"if_target_is": subtype, "then": inner.value}, None)
-
-        def where_x_is(self, c):
-            inner = c[0] if isinstance(c[0], _Eff) else _Eff(c[0], None)
-            return _Eff({"where_x_is": c[1], "effect": inner.value}, inner.target)
-
-        # -- foretell cards C (branch cov-fa) ------------------------------------------------------------
-        def spell_ability_word(self, c):
-            # "Paradox — EFFECTS": the ability word has no rules meaning (CR 207.2c)
-            return c[-1]
-
         def if_cast_from_exile_only(self, c):
             # "If this spell was cast from exile, EFFECT." (no "instead"): a conditional effect (CR 608.2c, 601.2a)
             effs = _Effects.of(c[0])
             return [_Eff({"if": "cast_from_exile", "then": effs.effect()}, effs.target, mention=effs.mention)]
-
-        def fa_draw_per_spell(self, c):
-            return _Eff({"x_is_count": "spells_cast_not_from_hand_this_turn", "plus": 0, "effect": {"draw": "X"}},
-                        None, you=True)
-
-        def fa_damage_x(self, c):
-            inner = _Eff(c[0], None)
-            if inner.value.get("damage_each") != "X":
-                raise Unsupported("X defined for an effect without X")
-            plus = next(int(x) for x in c if isinstance(x, Token) and x.type == "INT")
-            return _Eff({"x_is_count": "spells_cast_not_from_hand_this_turn", "plus": plus, "effect": inner.value},
-                        None)
-
-        def fa_draw_greatest_power(self, c):
-            return _Eff({"x_is_count": "greatest_power_as_cast", "plus": 0, "effect": {"draw": "X"}}, None, you=True)
-
-        def return_chosen_type(self, c):
-            return _Eff({"return_chosen_creature_type": "up_to", "count": c[0]}, None)
-
-        def return_all_chosen_type(self, c):
-            if c[0] != "creature":
-                raise Unsupported("return cards of a chosen type other than creature cards")
-            return _Eff({"return_chosen_creature_type": "all"}, None)
-
-        def exile_if_dies_instead(self, c):
-            # "If a creature dealt damage this way would die this turn, exile it instead." (its own sentence)
-            return [_Eff({"exile_if_dies_this_turn": "dealt_damage_this_way"}, None)]
 
     return Build
 
@@ -574,7 +495,7 @@ class _Arg:
 
 def _const(text: str) -> Any:
     """The constant a name part stands for: digits an int, true/false a bool, anything else the text."""
-    return int(text) if text.isdigit() else {"true": True, "false": False}.get(text, text)
+    return int(text) if text.isdigit() else {"true": True, "false": False, "var_x": "X"}.get(text, text)
 
 
 def _token_value(tok: Any) -> Any:
@@ -640,6 +561,12 @@ def _generic(name: str, children: list) -> Any:
             raise AssertionError(f"oracle.lark: {name} needs one value, got {values!r}")
         if isinstance(one, _Arg) and one.key == "target" and key != "target":
             return _Arg(key, one.value)     # a second target slot: its noun under KEY
+        if isinstance(one, list) and one and all(isinstance(e, _Eff) for e in one):
+            one = one[0] if len(one) == 1 else _Eff([e.value for e in one], next(
+                (e.target for e in one if e.target is not None), None))
+        if isinstance(one, _Eff):
+            # an effect as an argument ("then": ..., "effect": ...): its value; its target stays the ability's
+            return (_Arg(key, one.value), _Arg("target", one.target)) if one.target is not None else _Arg(key, one.value)
         return _Arg(key, one)
     if name.startswith("list_"):
         target = [v for v in values if isinstance(v, _Arg) and v.key == "target"]
