@@ -140,9 +140,6 @@ def _as_list(v: Any) -> list:
 # ---------------------------------------------------------------------------------------------------------
 # Building vocabulary values from the trees
 
-_SELF = "self"
-_IT = _SELF
-_TARGET = "target"
 
 
 class _Eff:
@@ -224,7 +221,7 @@ def _signed(s: str) -> int:
 
 
 def _build_class():
-    from lark import Token, Transformer
+    from lark import Transformer
 
 
     class Build(Transformer):
@@ -274,7 +271,6 @@ def _build_class():
 
         # -- triggers (CR 603) ---------------------------------------------------------------------------
         def triggered(self, c):
-            c = _words(c)
             # "This ability triggers only if ~ is on the battlefield or if ~ is in your graveyard and you control a
             # SUBTYPE" (foretell cards D): the event, wrapped with the zones it works from (CR 113.6k)
             zone = [x for x in c if isinstance(x, _Arg)]
@@ -340,9 +336,6 @@ def _build_class():
             if len(c) > 2:
                 out["only_for"] = c[2]
             return out
-
-        def mana_one(self, c):
-            return [str(x)[1:-1] for x in c]
 
         def mana_any_color(self, c):
             return list(_MANA_LETTERS)
@@ -443,12 +436,6 @@ def _build_class():
             p, t = str(c[0]).split("/")
             return [{"modify_pt": [_signed(p), _signed(t)]}]
 
-        def gains(self, c):
-            return [{"gain_ability": _plain_keyword(k)} for k in c[0]]
-
-        def loses(self, c):
-            return [{"lose_ability": _plain_keyword(k)} for k in c[0]]
-
         def token_spec(self, c):
             # CR 111.4: a token is named by the effect that makes it, or else after its subtypes
             tok = _generic("map", c)
@@ -456,7 +443,7 @@ def _build_class():
             return tok
 
         def create_those(self, c):
-            return _Eff(_Those(_amount(c[0])), None)
+            return _Eff(_Those(c[0]), None)
 
         def search(self, c):
             types = next((x for x in c if isinstance(x, list)), None)
@@ -514,6 +501,8 @@ def _token_value(tok: Any) -> Any:
         return _PLURALS[text.lower()]
     if kind == "ABILITY_WORD":
         return None
+    if kind == "MANA_SYMBOL":
+        return text[1:-1]
     if kind == "NON_SUBTYPE":
         return text[4:]
     if kind in ("PT", "PT_CHANGE"):
@@ -568,6 +557,9 @@ def _generic(name: str, children: list) -> Any:
             # an effect as an argument ("then": ..., "effect": ...): its value; its target stays the ability's
             return (_Arg(key, one.value), _Arg("target", one.target)) if one.target is not None else _Arg(key, one.value)
         return _Arg(key, one)
+    if name.startswith("per_"):
+        # one value {TEMPLATE: v} for each v of the one list it has ("gains flying and haste")
+        return [{name[4:]: v} for v in values[0]]
     if name.startswith("list_"):
         target = [v for v in values if isinstance(v, _Arg) and v.key == "target"]
         if not target:
@@ -625,36 +617,11 @@ class _Those:
         return _Eff({"create_tokens": {"count": self.count, "token": tokens["token"]}}, None)
 
 
-def _words(c: list) -> list:
-    """The children without an ability word (CR 207.2c: it has no rules meaning)."""
-    return [x for x in c if getattr(x, "type", None) != "ABILITY_WORD"]
-
-
 def _pt_values(pt: str) -> dict:
     p, t = pt.split("/")
     if not (p.isdigit() and t.isdigit()):
         raise Unsupported("X power or toughness")
     return {"power": int(p), "toughness": int(t)}
-
-
-def _plain_keyword(k: Any) -> str:
-    if not isinstance(k, str):
-        raise Unsupported("a keyword with a cost here")
-    return k
-
-
-def _player(target: Any) -> None:
-    if target not in ("player", "opponent"):
-        raise Unsupported("a player effect on a non-player target")
-
-
-def _posint(tok: Any) -> int:
-    return int(str(tok))
-
-
-def _amount(tok: Any) -> Any:
-    s = str(tok)
-    return "X" if s in ("X", "x") else int(s)
 
 
 @lru_cache(maxsize=1)
