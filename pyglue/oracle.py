@@ -325,12 +325,6 @@ def _build_class():
         def cost_exile_creature_card(self, c):
             return _Extra("exile_creature_card_from_graveyard")
 
-        def cost_mana(self, c):
-            return str(c[0])
-
-        def cost_tap(self, c):
-            return "{T}"
-
         def mana_ability(self, c):
             out = {"mana": c[1]}
             if len(c) > 2:
@@ -348,9 +342,6 @@ def _build_class():
 
         def use_foretell(self, c):
             return ["foretell"]
-
-        def use_cast(self, c):
-            return c[0]
 
         def loyalty_ability(self, c):
             effs: _Effects = c[1]
