@@ -140,9 +140,6 @@ def _as_list(v: Any) -> list:
 # ---------------------------------------------------------------------------------------------------------
 # Building vocabulary values from the trees
 
-_SELF = "self"
-_IT = _SELF
-_TARGET = "target"
 
 
 class _Eff:
@@ -165,7 +162,7 @@ class _Effects:
         self.items, self.target, self.mention = items, target, mention
 
     @classmethod
-    def of(cls, items: list[_Eff]) -> "_Effects":
+    def of(cls, items: list[_Eff]) -> _Effects:
         named = [e for e in items if e.target is not None]
         if len({id(e.mention) for e in named}) > 1:
             raise Unsupported("more than one target")
@@ -224,7 +221,7 @@ def _signed(s: str) -> int:
 
 
 def _build_class():
-    from lark import Token, Transformer
+    from lark import Transformer
 
 
     class Build(Transformer):
@@ -254,66 +251,10 @@ def _build_class():
                 raise Unsupported("a modal spell needs two modes")
             return _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
 
-        def mode(self, c):
-            return c[0]
-
-        # -- keywords ------------------------------------------------------------------------------------
-        def keyword_list(self, c):
-            return list(c)
-
-        def keyword_and(self, c):
-            return list(c)
-
-
-
-
-
         # -- statics -------------------------------------------------------------------------------------
 
 
-        def enters_with_counters(self, c):
-            n, kind = c[1], str(c[2])
-            return {"enters_with_counters": {kind: n}}
-
-
-        def grant_foretell(self, c):
-            return {"static": "grant_foretell", "reduce": int(str(c[0])[1:-1])}
-
-
-        def additional_cost(self, c):
-            return {"additional_cost": {"sacrifice": c[0]}}
-
-        def enters_as_copy(self, c):
-            c = _words(c)
-            out = {"enters_as_copy": c[1]}
-            if len(c) > 2:
-                out["except"] = c[2]
-            return out
-
-        def enters_as_copy_card(self, c):
-            c = _words(c)
-            out = {"enters_as_copy": c[1], "from": "graveyard"}
-            for x in c[2:]:
-                if isinstance(x, dict):
-                    out["except"] = x
-                elif x == "exile_that_card":
-                    out["when_you_do"] = x
-            return out
-
-        def when_you_do_exile(self, c):
-            return "exile_that_card"
-
-
-
-
-        def sacrifice_for_mana(self, c):
-            return {"sacrifice_for_mana": "any_color"}
-
-
         # -- copy exceptions (CR 707.9) -----------------------------------------------------------------
-        def except_(self, c):
-            return c[0]
-
         def exception_list(self, c):
             out: dict = {}
             for part in c:
@@ -323,58 +264,13 @@ def _build_class():
                     out[k] = out[k] + v if k in out else v
             return out
 
-        def ex_pt(self, c):
-            return _pt_values(str(c[-1]))
-
-        def ex_set_look(self, c):
-            out: dict = {}
-            subtypes = []
-            for x in c:
-                if isinstance(x, Token) and x.type == "PT":
-                    out.update(_pt_values(str(x)))
-                elif isinstance(x, Token) and x.type == "SUBTYPE":
-                    subtypes.append(str(x))
-                elif isinstance(x, list):
-                    out["colors"] = x
-            out["subtypes"] = subtypes
-            return out
-
-        def ex_add_subtypes(self, c):
-            out = {"add_subtypes": [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]}
-            for x in c:
-                if isinstance(x, Token) and x.type == "PT":
-                    out.update(_pt_values(str(x)))
-            return out
-
-        def in_addition(self, c):
-            return None
-
-        def ex_add_type(self, c):
-            return {"add_types": [x for x in c if isinstance(x, str) and not isinstance(x, Token)]}
-
-        def ex_add_legendary(self, c):
-            return {"add_supertypes": ["legendary"]}
-
-        def ex_not_legendary(self, c):
-            return {"remove_supertypes": ["legendary"]}
-
-        def ex_add_keywords(self, c):
-            return {"add_abilities": [_plain_keyword(k) for k in c[-1]]}
-
-        def ex_name(self, c):
-            return {"name": str(c[-1]).strip()}
-
         def ex_name_self(self, c):
             if not self.name:
                 raise Unsupported("no name for self")
             return {"name": self.name}
 
-        def ex_counter(self, c):
-            return {"enters_with_counters": {str(c[-1]): 1}}
-
         # -- triggers (CR 603) ---------------------------------------------------------------------------
         def triggered(self, c):
-            c = _words(c)
             # "This ability triggers only if ~ is on the battlefield or if ~ is in your graveyard and you control a
             # SUBTYPE" (foretell cards D): the event, wrapped with the zones it works from (CR 113.6k)
             zone = [x for x in c if isinstance(x, _Arg)]
@@ -400,65 +296,6 @@ def _build_class():
             # "This ability triggers only once each turn." after the effects: a limit on the event (CR 603.2)
             out = self.triggered(c)
             return {**out, "trigger": {"once_each_turn": out["trigger"]}}
-
-        def one_event(self, c):
-            return c[0]
-
-        def enters_or_attacks(self, c):
-            return {"any_of": ["enters", "attacks"]}
-
-        def two_events(self, c):
-            return {"any_of": [c[0], c[1]]}
-
-
-
-
-        def ev_you_cast(self, c):
-            return c[0]
-
-        def cast_typed(self, c):
-            out: dict = {"you_cast": []}
-            for x in c:
-                if isinstance(x, list):
-                    out["you_cast"] = x
-                elif isinstance(x, dict):
-                    out.update(x)
-            return out
-
-        def cast_nth(self, c):
-            return {"you_cast": [], "nth": _ORDINALS[str(c[0]).lower()]}
-
-        def with_min_mana_value(self, c):
-            return {"min_mana_value": int(c[0])}
-
-        def from_your_hand(self, c):
-            return {"from_hand": True}
-
-
-
-
-
-
-
-
-
-        # -- intervening-if conditions (CR 603.4) -------------------------------------------------------
-        def intervening_if(self, c):
-            return c[0]
-
-        def condition(self, c):
-            return c[0]
-
-
-
-
-
-
-
-
-
-        def grave_types(self, c):
-            return list(c)
 
         # -- activated, mana and loyalty abilities ------------------------------------------------------
         def activated(self, c):
@@ -488,20 +325,11 @@ def _build_class():
         def cost_exile_creature_card(self, c):
             return _Extra("exile_creature_card_from_graveyard")
 
-        def cost_mana(self, c):
-            return str(c[0])
-
-        def cost_tap(self, c):
-            return "{T}"
-
         def mana_ability(self, c):
             out = {"mana": c[1]}
             if len(c) > 2:
                 out["only_for"] = c[2]
             return out
-
-        def mana_one(self, c):
-            return [str(x)[1:-1] for x in c]
 
         def mana_any_color(self, c):
             return list(_MANA_LETTERS)
@@ -514,9 +342,6 @@ def _build_class():
 
         def use_foretell(self, c):
             return ["foretell"]
-
-        def use_cast(self, c):
-            return c[1]
 
         def loyalty_ability(self, c):
             effs: _Effects = c[1]
@@ -541,7 +366,8 @@ def _build_class():
                     both = _Effects.of(before.items + _Effects.of(then).items)
                     items = [_Eff(value, both.target, mention=both.mention)]
                 else:
-                    items += sentence
+                    # a sentence built by the generic builder: a vocabulary value with no target of its own
+                    items += [e if isinstance(e, _Eff) else _Eff(e, None) for e in _as_list(sentence)]
             if any(isinstance(e.value, _Those) for e in items):
                 raise Unsupported("those tokens")
             self._merge_copy_targets(items)
@@ -556,9 +382,6 @@ def _build_class():
                         raise Unsupported("new targets for what")
                     items[i - 1].value["new_targets"] = True
             items[:] = [e for e in items if e.value != "_new_targets"]
-
-        def sentence(self, c):
-            return c[0]
 
         def if_foretold(self, c):
             effs = _Effects.of(c[0])
@@ -590,413 +413,54 @@ def _build_class():
                     out.append(e if isinstance(e, _Eff) else _Eff(e, None))
             return out
 
-        def become_prepared(self, c):
-            # (only "it" is ambiguous in an ability with a target; "this creature" names the source)
-            subj, target, word = c[0]
-            return _Eff({"become_prepared": subj}, target, self_subject=word == "it")
-
-        def become_unprepared(self, c):
-            subj, target, word = c[0]
-            return _Eff({"become_unprepared": subj}, target, self_subject=word == "it")
-
-        def subj_it(self, c):
-            # "it" is the source when the ability has no target ("Whenever this creature attacks, it becomes
-            # prepared."); with a target it could be either, which _Effects.of refuses
-            return _IT, None, "it"
-
-        def subj_self(self, c):
-            return _SELF, None, "self"
-
-        def subj_target(self, c):
-            return _TARGET, c[0], "target"
-
-        def draw_you(self, c):
-            return _Eff({"draw": c[0]}, None, you=True)
-
-        def draw_target(self, c):
-            _player(c[0])
-            return _Eff({"draw": c[1]}, c[0])
-
-        def discard_you(self, c):
-            return _Eff({"discard": c[0], "who": "you"}, None)
-
-        def discard_target(self, c):
-            _player(c[0])
-            return _Eff({"discard": c[1], "who": "target"}, c[0])
-
-        def lose_life_you(self, c):
-            return _Eff({"lose_life": _amount(c[0]), "who": "you"}, None)
-
-        def lose_life_target(self, c):
-            _player(c[0])
-            return _Eff({"lose_life": _amount(c[1]), "who": "target"}, c[0])
-
-        def lose_life_each_opponent(self, c):
-            return _Eff({"lose_life": _amount(c[0]), "who": "each_opponent"}, None)
-
-        def gain_life(self, c):
-            return _Eff({"gain_life": _amount(c[0])}, None)
-
-        def player_draws_and_loses(self, c):
-            _player(c[0])
+        def pump(self, c):
+            # "SUBJECT gets +N/+N and gains KEYWORD until end of turn" (CR 611.2): each change an effect of one
+            # mention; "~"/"this creature" the source, a target the target, "it"/"those creatures" the target if the
+            # ability has one (the vocabulary applies these to it), else the source
+            subj = c[0] if c[0] is _SOURCE or isinstance(c[0], _Arg) else None
+            target = subj.value if isinstance(subj, _Arg) else None
             one = object()
-            return [_Eff({"draw": c[1]}, c[0], mention=one),
-                    _Eff({"lose_life": _amount(c[2]), "who": "target"}, c[0], mention=one)]
-
-        def scry(self, c):
-            return _Eff({"scry": _posint(c[0])}, None)
-
-        def surveil(self, c):
-            return _Eff({"surveil": _posint(c[0])}, None)
-
-        def mill(self, c):
-            return _Eff({"mill": c[0]}, None)
-
-        def put_back(self, c):
-            return _Eff({"put_back": c[0]}, None)
-
-        def add_mana(self, c):
-            return _Eff({"add_mana": str(c[0])}, None)
-
-        def one_card(self, c):
-            return 1
-
-        def n_cards(self, c):
-            return c[0]
-
-        def pump_self(self, c):
-            return self._pump(_SELF, None, c[1:])
-
-        def pump_target(self, c):
-            return self._pump(_TARGET, c[0], c[1:])
-
-        def one_or_two_pump(self, c):
-            # "one or two target creatures each get +N/+N": one target slot and an optional second (CR 601.2c)
-            return self._pump(_TARGET, {"one_or_two": "creature"}, [self.gets(c)])
-
-        def pump_it(self, c):
-            # "it": the target if the ability has one (the vocabulary applies these to it), else the source
-            return self._pump(_TARGET, None, c)
-
-        @staticmethod
-        def _pump(subj, target, changes):
-            effs, one = [], object()
-            for ch in changes:
-                for v in ch:
-                    v["until"] = "end_of_turn"
-                    effs.append(_Eff(v, target, self_subject=subj == _SELF, mention=one))
-            return effs
+            return [_Eff(dict(v, until="end_of_turn"), target, self_subject=subj is _SOURCE, mention=one)
+                    for ch in (c[1:] if subj is not None else c) for v in ch]
 
         def gets(self, c):
             p, t = str(c[0]).split("/")
             return [{"modify_pt": [_signed(p), _signed(t)]}]
 
-        def gains(self, c):
-            return [{"gain_ability": _plain_keyword(k)} for k in c[0]]
-
-        def loses(self, c):
-            return [{"lose_ability": _plain_keyword(k)} for k in c[0]]
-
-        def damage(self, c):
-            return _Eff({"damage": _amount(c[1])}, c[2])
-
-        def damage_sacrificed(self, c):
-            return _Eff({"damage": {"power_of": "sacrificed"}}, c[1])
-
-        def any_target(self, c):
-            return "any"
-
-        def damage_target(self, c):
-            return c[0]
-
-        def destroy(self, c):
-            return _Eff({"destroy": "target"}, c[0])
-
-        def destroy_all(self, c):
-            return _Eff({"destroy_all": _PLURALS[str(c[0]).lower()]}, None)
-
-        def counter_spell(self, c):
-            if not (c[0] == "spell" or (isinstance(c[0], dict) and "spell" in c[0])):
-                raise Unsupported("counter a non-spell")
-            return _Eff({"counter": "target"}, c[0])
-
-        def return_to_hand(self, c):
-            return _Eff({"return_to_hand": "target"}, c[0])
-
-        def return_to_battlefield(self, c):
-            if not (isinstance(c[0], dict) and ("graveyard_card" in c[0] or "permanent_card_mv_at_most" in c[0]
-                                           or "card_in_a_graveyard" in c[0])):
-                raise Unsupported("return a permanent to the battlefield")
-            return _Eff({"return_to_battlefield": "target"}, c[0])
-
-        def tap_or_untap(self, c):
-            return _Eff({"tap_or_untap": "target"}, c[0])
-
-        def untap(self, c):
-            return _Eff({"untap": "target"}, c[0])
-
-        def create_tokens(self, c):
-            return _Eff({"create_tokens": {"count": c[0], "token": c[1]}}, None)
-
         def token_spec(self, c):
-            pt, colors = str(c[0]), c[1]
-            subtypes = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
-            types = next(x for x in c[2:] if isinstance(x, tuple))
-            abilities = next((x for x in c[2:] if isinstance(x, list)), [])
-            named = [str(x).strip() for x in c if isinstance(x, Token) and x.type == "NAME_WORDS"]
-            tok = {"name": named[0] if named else " ".join(subtypes), "colors": colors, "types": list(types),
-                   "subtypes": subtypes}
-            tok.update(_pt_values(pt))
-            if abilities:
-                tok["abilities"] = [_plain_keyword(k) for k in abilities]
-            quoted = [x for x in c[2:] if isinstance(x, dict)]     # a quoted triggered ability
-            if quoted:
-                tok["abilities"] = tok.get("abilities", []) + quoted
+            # CR 111.4: a token is named by the effect that makes it, or else after its subtypes
+            tok = _generic("map", c)
+            tok.setdefault("name", " ".join(tok["subtypes"]))
             return tok
 
-        def tt_creature(self, c):
-            return ("creature",)
-
-        def tt_artifact_creature(self, c):
-            return ("artifact", "creature")
-
-        def token_word(self, c):
-            return None
-
-        def color_list(self, c):
-            return list(c)
-
-        def colorless(self, c):
-            return []
-
-
-        def target_player_creates(self, c):
-            # "target player creates N TOKENs" (CR 111.2): the tokens are the target player's
-            _player(c[0])
-            return _Eff({"target_player_creates": {"create_tokens": {"count": c[1], "token": c[2]}}}, c[0])
-
-        def create_treasure(self, c):
-            return _Eff({"create_token": "Treasure", **({"count": c[0]} if c[0] != 1 else {})}, None)
-
         def create_those(self, c):
-            return _Eff(_Those(_amount(c[0])), None)
-
-        def create_token_copy(self, c):
-            v = {"create_token_copy": "target"}
-            if len(c) > 1:
-                v["except"] = c[1]
-            return _Eff(v, c[0])
+            return _Eff(_Those(c[0]), None)
 
         def search(self, c):
             types = next((x for x in c if isinstance(x, list)), None)
             # "a card": any card, each of which has one of the card types (CR 205.2a)
             return _Eff({"search_library": types or list(vocabulary.CARD_TYPES)}, None)
 
-        def search_types(self, c):
-            return list(c)
-
-        def reveal(self, c):
-            return None
-
-        def extra_turn(self, c):
-            return _Eff({"extra_turn": "you"}, None)
-
         def exile_self(self, c):
             if not self.is_spell:
                 raise Unsupported("exile a permanent source")
             return _Eff({"exile": "self"}, None)
 
-        def put_counters(self, c):
-            n, kind, (subj, target, _) = c[0], str(c[1]), c[3]
-            return _Eff({"put_counters": {kind: n}, "to": subj}, target)
-
-        def counter_word(self, c):
-            return None
-
-        def copy_spell(self, c):
-            if not (isinstance(c[0], dict) and "spell" in c[0]) and c[0] != "spell":
-                raise Unsupported("copy a non-spell")
-            return _Eff({"copy_spell": "target", "new_targets": False}, c[0])
-
-        def may_choose_new_targets(self, c):
-            return _Eff("_new_targets", None)
-
-        def become_copy(self, c):
-            if c[0] != (_SELF, None, "self"):
-                raise Unsupported("only the source becomes a copy")
-            return _Eff({"become_copy": "it", "keep_this_ability": len(c) > 1}, None)
-
-        def keep_this_ability(self, c):
-            return True
-
-        def exile_linked(self, c):
-            return _Eff({"exile_linked": "it"}, None)
-
-        def create_token_copy_linked(self, c):
-            v: dict = {"create_token_copy": "exiled_with"}
-            for x in c[1:]:
-                v.update(x)
-            return _Eff(v, None)
-
-        def linked_gains(self, c):
-            return {"gains": _plain_keyword(c[0])}
-
-        def linked_exile_at(self, c):
-            return {"exile_at": "next_end_step"}
-
-        def copy_that_spell(self, c):
-            return _Eff({"copy_that_spell": "created_token"}, None)
-
-        def foretell_from_hand(self, c):
-            return _Eff({"foretell_from_hand": int(str(c[0])[1:-1])}, None)
-
-        # -- prepare spells, group B (branch prep-spells): clauses naming a target (exile_target: group C2) ---
-        def you_and_target_draw(self, c):
-            _player(c[0])
-            return _Eff({"you_and_target_draw": c[1]}, c[0])
-
-        def target_gains_life(self, c):
-            _player(c[0])
-            return _Eff({"target_gains_life": _amount(c[1])}, c[0])
-
-        # -- targets -------------------------------------------------------------------------------------
-        def target(self, c):
-            return c[0]
-
-
-        def each_gets(self, c):
-            p, t = str(c[1]).split("/")
-            return _Eff({"each_gets": c[0], "power": _signed(p), "toughness": _signed(t), "until": "end_of_turn"},
-                        None)
-
-        def each_gains(self, c):
-            return _Eff({"each_gains": c[0], "ability": _plain_keyword(c[1]), "until": "end_of_turn"}, None)
-
-
-        def damage_each(self, c):
-            return _Eff({"damage_each": _amount(c[-2]), "to": c[-1]}, None)
-
         def each_gets_and_gains(self, c):
-            return [self.each_gets(c[:2]), self.each_gains([c[0], c[2]])]
+            # one group, two effects (CR 611.2c)
+            return [_generic("each_gets__until__end_of_turn", c[:2]),
+                    _generic("each_gains__until__end_of_turn", [c[0], _Arg("ability", c[2])])]
 
-
-        def each_player_sacrifices(self, c):
-            return _Eff({"each_player_sacrifices": c[0], "type": _PLURALS[str(c[1]).lower()]}, None)
-
-        def t_spell_of(self, c):
-            return {"spell": c[0]}
-
-        def t_creature_not(self, c):
-            return {"creature": {"not_subtype": str(c[0])[4:]}}
-
-        def t_creature_you_control_not(self, c):
-            return {"creature_you_control_not": str(c[0])[4:]}
-
-        def t_enchantment_not(self, c):
-            return {"enchantment": {"not_subtype": str(c[0])[4:]}}
-
-        def t_graveyard_card(self, c):
-            return {"graveyard_card": c[0] if c else []}
-
-        def grave_card_types(self, c):
-            return list(c)
-
-        def spell_types(self, c):
-            return list(c)
-
-
-        def card_type_word(self, c):
-            return c[0]
 
         # -- words ---------------------------------------------------------------------------------------
         def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
             return _SOURCE
-
-        def article(self, c):
-            return None
-
-        def amount(self, c):
-            return int(c[0])
-
-        def x(self, c):
-            return "X"
-
-        def n1(self, c):
-            return 1
-
-        def count(self, c):
-            s = str(c[0]).lower()
-            return _NUMBERS[s] if s in _NUMBERS else int(s)
-
-        # -- foretell cards, group C2 (branch foretell-b) -----------------------------------------------
-        def exile_target(self, c):
-            return _Eff({"exile": "target"}, c[0])
-
-        # -- All Aboard (branch wave3-p): a targeted effect is built by hand like the others (its target slot)
-        def exile_and_return(self, c):
-            return _Eff({"exile_and_return": "target"}, c[0])
-
-        # -- foretell cards D (branch cov-fb): goad target creature (CR 701.15a), a targeted effect as the others
-        def goad(self, c):
-            return _Eff({"goad": "target"}, c[0])
-
-        def its_controller_creates(self, c):
-            # "its": the target of the ability (CR 608.2h: its controller as the instruction is followed)
-            return _Eff({"target_controller_creates": self.create_tokens(c).value}, None)
-
-        def if_target_is(self, c):
-            # "If it's an Elf, EFFECT": it is the ability's target
-            inner = c[-1] if isinstance(c[-1], _Eff) else _Eff(c[-1], None)
-            if inner.target is not None:
-                raise Unsupported("a second target")
-            subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
-            return _Eff({"if_target_is": subtype, "then": inner.value}, None)
-
-        def where_x_is(self, c):
-            inner = c[0] if isinstance(c[0], _Eff) else _Eff(c[0], None)
-            return _Eff({"where_x_is": c[1], "effect": inner.value}, inner.target)
-
-        # -- foretell cards C (branch cov-fa) ------------------------------------------------------------
-        def spell_ability_word(self, c):
-            # "Paradox — EFFECTS": the ability word has no rules meaning (CR 207.2c)
-            return c[-1]
 
         def if_cast_from_exile_only(self, c):
             # "If this spell was cast from exile, EFFECT." (no "instead"): a conditional effect (CR 608.2c, 601.2a)
             effs = _Effects.of(c[0])
             return [_Eff({"if": "cast_from_exile", "then": effs.effect()}, effs.target, mention=effs.mention)]
 
-        def next_enter_as_copy(self, c):
-            return _Eff({"next_enter_as_copy": "target"}, c[0])
-
-        def fa_draw_per_spell(self, c):
-            return _Eff({"x_is_count": "spells_cast_not_from_hand_this_turn", "plus": 0, "effect": {"draw": "X"}},
-                        None, you=True)
-
-        def fa_damage_x(self, c):
-            inner = c[0]
-            if inner.value.get("damage_each") != "X":
-                raise Unsupported("X defined for an effect without X")
-            plus = next(int(x) for x in c if isinstance(x, Token) and x.type == "INT")
-            return _Eff({"x_is_count": "spells_cast_not_from_hand_this_turn", "plus": plus, "effect": inner.value},
-                        None)
-
-        def fa_draw_greatest_power(self, c):
-            return _Eff({"x_is_count": "greatest_power_as_cast", "plus": 0, "effect": {"draw": "X"}}, None, you=True)
-
-        def return_chosen_type(self, c):
-            return _Eff({"return_chosen_creature_type": "up_to", "count": c[0]}, None)
-
-        def return_all_chosen_type(self, c):
-            if c[0] != "creature":
-                raise Unsupported("return cards of a chosen type other than creature cards")
-            return _Eff({"return_chosen_creature_type": "all"}, None)
-
-        def exile_if_dies_instead(self, c):
-            # "If a creature dealt damage this way would die this turn, exile it instead." (its own sentence)
-            return [_Eff({"exile_if_dies_this_turn": "dealt_damage_this_way"}, None)]
-
-    setattr(Build, "except", Build.except_)   # the grammar rule "except" (a Python keyword)
     return Build
 
 
@@ -1009,11 +473,12 @@ class _Arg:
 
 def _const(text: str) -> Any:
     """The constant a name part stands for: digits an int, true/false a bool, anything else the text."""
-    return int(text) if text.isdigit() else {"true": True, "false": False}.get(text, text)
+    return int(text) if text.isdigit() else {"true": True, "false": False, "var_x": "X"}.get(text, text)
 
 
 def _token_value(tok: Any) -> Any:
-    """A terminal's value: numbers and number words an int, a plural card type its singular, else the text."""
+    """A terminal's value: numbers and number words an int, a plural card type its singular, a power/toughness
+    (change) its power and toughness tags, an ability word nothing (CR 207.2c), else the text."""
     kind, text = tok.type, str(tok)
     if kind == "INT":
         return int(text)
@@ -1025,45 +490,108 @@ def _token_value(tok: Any) -> Any:
         return int(text[1:-1])
     if kind == "PLURAL_TYPE":
         return _PLURALS[text.lower()]
+    if kind == "ABILITY_WORD":
+        return None
+    if kind == "MANA_SYMBOL":
+        return text[1:-1]
+    if kind == "NON_SUBTYPE":
+        return text[4:]
+    if kind in ("PT", "PT_CHANGE"):
+        p, t = text.split("/")
+        pt = (_signed(p), _signed(t)) if kind == "PT_CHANGE" else tuple(_pt_values(text).values())
+        return (_Arg("power", pt[0]), _Arg("toughness", pt[1]))
     return text
+
+
+def _tags(values: list) -> list:
+    """The values with each group of tags (a tuple of _Arg) spread out."""
+    out: list = []
+    for v in values:
+        if isinstance(v, tuple) and all(isinstance(x, _Arg) for x in v):
+            out.extend(v)
+        else:
+            out.append(v)
+    return out
 
 
 def _generic(name: str, children: list) -> Any:
     """The value of a rule named NAME built from its children by the naming convention of oracle.lark."""
     from lark import Token
     values = [_token_value(c) if isinstance(c, Token) else c for c in children]
-    values = [v for v in values if v is not None and v is not _SOURCE]
+    values = _tags([v for v in values if v is not None and v is not _SOURCE])
     if name.startswith(("kw_", "v_")):
         return _const(name.split("_", 1)[1])
+    if name == "val":
+        if len(values) != 1:
+            raise AssertionError(f"oracle.lark: val needs one value, got {values!r}")
+        return values[0]
+    if name == "map":
+        return {v.key: v.value for v in values}
+    if name == "counts":
+        kind = next(v for v in values if isinstance(v, str) and "/" in v)
+        return {kind: next(v for v in values if v is not kind)}
     if name.startswith("a_") and name.split("__")[0] not in vocabulary.terms.templates():   # a_player_hand_at_most
         key, _, const = name[2:].partition("__")
+        one = values[0] if len(values) == 1 else None
         if const:
-            return _Arg(key, _const(const))
+            # over the ability's target: KEY: VALUE, and the target stays the ability's
+            return (_Arg(key, _const(const)), one) if isinstance(one, _Arg) and one.key == "target" else _Arg(
+                key, _const(const))
         if len(values) != 1:
             raise AssertionError(f"oracle.lark: {name} needs one value, got {values!r}")
-        return _Arg(key, values[0])
+        if isinstance(one, _Arg) and one.key == "target" and key != "target":
+            return _Arg(key, one.value)     # a second target slot: its noun under KEY
+        if isinstance(one, list) and one and all(isinstance(e, _Eff) for e in one):
+            one = one[0] if len(one) == 1 else _Eff([e.value for e in one], next(
+                (e.target for e in one if e.target is not None), None))
+        if isinstance(one, _Eff):
+            # an effect as an argument ("then": ..., "effect": ...): its value; its target stays the ability's
+            return (_Arg(key, one.value), _Arg("target", one.target)) if one.target is not None else _Arg(key, one.value)
+        return _Arg(key, one)
+    if name.startswith("per_"):
+        # one value {TEMPLATE: v} for each v of the one list it has ("gains flying and haste")
+        return [{name[4:]: v} for v in values[0]]
     if name.startswith("list_"):
-        return values
-    tpl, *rest = name.split("__")
+        target = [v for v in values if isinstance(v, _Arg) and v.key == "target"]
+        if not target:
+            return values
+        one = object()      # one "target ..." mention that every effect of the list is about
+        return [_Eff(v.value if isinstance(v, _Eff) else v, target[0].value, mention=one)
+                for v in values if not isinstance(v, _Arg)]
+    nested = name.startswith("of_")
+    tpl, *rest = name[3:].split("__") if nested else name.split("__")
     head: Any = None
     if len(rest) % 2:
         head, rest = _const(rest[0]), rest[1:]
+    inner_key = None
+    if nested:
+        inner_key, head = head, None    # of_TEMPLATE__KEY: the untagged value goes under KEY
+    pairs = {k: _const(v) for k, v in zip(rest[::2], rest[1::2])}
+    subject = pairs.pop("subject", None)
     out: dict = {}
+    target: Any = None
     for v in values:
-        if isinstance(v, _Arg):
+        if isinstance(v, _Arg) and v.key == "target":
+            target = v.value
+        elif isinstance(v, _Arg):
             out[v.key] = v.value
         elif head is None:
             head = v
         else:
             raise AssertionError(f"oracle.lark: {name} has two untagged values {head!r}, {v!r}")
-    out.update({k: _const(v) for k, v in zip(rest[::2], rest[1::2])})
-    if head is None:
-        args = vocabulary.terms.templates().get(tpl, {}).get("args") or [{}]
-        if args[0].get("type") == "card_types":
-            head = []
-        elif not out:
-            return tpl
-    return {tpl: head, **out}
+    out.update(pairs)
+    value: Any
+    if nested:
+        value = {tpl: out if inner_key is None else {inner_key: head, **out}}
+    else:
+        if head is None:
+            args = vocabulary.terms.templates().get(tpl, {}).get("args") or [{}]
+            head = [] if args[0].get("type") == "card_types" else None
+        value = tpl if head is None and not out else {tpl: head, **out}
+    if target is None and subject is None:
+        return value
+    # an effect on the ability's target, or one whose subject the vocabulary would otherwise read as the target
+    return _Eff(value, target, self_subject=subject == "source", you=subject == "you")
 
 
 class _Those:
@@ -1080,36 +608,11 @@ class _Those:
         return _Eff({"create_tokens": {"count": self.count, "token": tokens["token"]}}, None)
 
 
-def _words(c: list) -> list:
-    """The children without an ability word (CR 207.2c: it has no rules meaning)."""
-    return [x for x in c if not (getattr(x, "type", None) == "ABILITY_WORD")]
-
-
 def _pt_values(pt: str) -> dict:
     p, t = pt.split("/")
     if not (p.isdigit() and t.isdigit()):
         raise Unsupported("X power or toughness")
     return {"power": int(p), "toughness": int(t)}
-
-
-def _plain_keyword(k: Any) -> str:
-    if not isinstance(k, str):
-        raise Unsupported("a keyword with a cost here")
-    return k
-
-
-def _player(target: Any) -> None:
-    if target not in ("player", "opponent"):
-        raise Unsupported("a player effect on a non-player target")
-
-
-def _posint(tok: Any) -> int:
-    return int(str(tok))
-
-
-def _amount(tok: Any) -> Any:
-    s = str(tok)
-    return "X" if s in ("X", "x") else int(s)
 
 
 @lru_cache(maxsize=1)
