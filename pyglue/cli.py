@@ -17,8 +17,8 @@ from typing import Any
 import click
 
 from .options import OPTIONS
-from .state import LIMITS, InputError, dump_document, load_state, parse_document, parse_size, read_document, \
-    save_state, schema
+from .state import LIMITS, InputError, check_player, dump_document, load_state, parse_document, parse_size, \
+    read_document, save_state, schema
 
 # Each command imports what it uses (the rules engine, rich for tables, Graphviz, the card importer), so that
 # `mtgasp --help` or a --json query starts without the rest (bench/startup.py).
@@ -172,6 +172,7 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
 def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     """What every object in STATE is now: characteristics, copiable values, designations, copies."""
     st = _load(state)
+    check_player(st, viewer, "--as")
     eng = engine()
     if strict:
         _check_input(eng, st, strict)
@@ -194,8 +195,7 @@ def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
 def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     """The legal actions in STATE, with targets and the CR rules that make each legal."""
     st = _load(state)
-    if player is not None and player not in st.players:
-        _fail_input(InputError([("--player", f"{player!r} is not a player")], state))
+    check_player(st, player, "--player")
     eng = engine()
     if strict:
         _check_input(eng, st, strict)
@@ -523,13 +523,11 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
     except InputError as exc:
         _fail_input(exc)
     except explorer.BudgetExceeded as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(1)
+        _fail("budget", str(exc), 1)
     except MemoryError:
         done = (f"horizons up to {searched[-1][0]} have no plan" if searched else "no horizon was searched in full")
-        click.echo(f"error: the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
-                   "may create multiplies it: try a smaller --horizon or a larger --memory-budget", err=True)
-        sys.exit(1)
+        _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
+                        "may create multiplies it: try a smaller --horizon or a larger --memory-budget", 1)
     if as_json:
         _emit_json({"goal": goal, "length": length, "plans": [[{
             "t": s.t, "who": s.who, "step": s.what, **({"choices": s.choices} if s.choices else {}), "rules": s.rules,
@@ -608,20 +606,29 @@ def why(state: str, target: str, depth: int, as_json: bool) -> None:
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--out", "out_file", required=True, type=click.Path(dir_okay=False), metavar="FILE",
-              help="FILE.svg or FILE.png (drawn by Graphviz's dot program), or FILE.dot (DOT text, no program needed).")
-def graph(state: str, out_file: str) -> None:
+              help="FILE.svg or FILE.png (drawn by Graphviz's dot program), or FILE.dot (DOT text, no program needed), "
+                   "in an existing folder (none is created).")
+@click.option("--json", "as_json", is_flag=True, help="JSON: the file written and what the picture holds (zones, "
+                                                     "objects, arrows).")
+def graph(state: str, out_file: str, as_json: bool) -> None:
     """Draw STATE: objects by zone, what each copy copies (with its exceptions) and prepare links."""
     from . import graph as drawing
 
     drawing.output_format(out_file)  # a wrong suffix or a missing folder is bad input before any solving
     _out_file_ready(out_file)
     st = _load(state)
+    pic = drawing.picture(engine(), st)
     try:
-        drawing.write(drawing.picture(engine(), st), out_file)
+        drawing.write(pic, out_file)
     except (drawing.GraphvizMissing, drawing.GraphvizFailed) as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(1)
-    click.echo(f"wrote {out_file}")
+        _fail("graphviz", str(exc), 1)
+    if as_json:
+        _emit_json({"out": out_file, "format": Path(out_file).suffix.lower().lstrip("."),
+                    "zones": [{"id": c.id, "label": c.label} for c in pic.clusters.values()],
+                    "objects": [{"id": n.id, "zone": n.cluster, "label": n.label} for n in pic.nodes.values()],
+                    "arrows": [{"from": e.tail, "to": e.head, "kind": e.kind, "label": e.label} for e in pic.edges]})
+    else:
+        click.echo(f"wrote {out_file}")
 
 
 @main.command("schema")
@@ -655,7 +662,9 @@ def cards_group() -> None:
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="CARDS.yaml",
               help="Write the card file here (nothing is written if any card is malformed); default: stdout.")
-def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
+@click.option("--json", "as_json", is_flag=True, help="The report as JSON on stdout (cards imported, cards skipped "
+                                                     "by reason); needs --out for the card file.")
+def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) -> None:
     """Convert MTGJSON files (AtomicCards.json, set files; plain or .gz) or a Scryfall bulk card array into a card
     file: characteristics from the data, abilities parsed from the Oracle text (unreadable sentences kept as
     {unsupported: TEXT})."""
@@ -665,9 +674,12 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
     from .cards import ImportReport, write_card_file
     from .state import clip, clip_message
 
-    for f in files:
-        if not Path(f).is_file():
-            _fail_input(InputError([("", "no such file")], f))
+    if as_json and not out_file:
+        _fail_input(InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
+                               "cards import"))
+    missing = [(f, "no such file") for f in files if not Path(f).is_file()]
+    if missing:
+        _fail_input(InputError(missing, "FILE"))
     report = ImportReport()
     # written to a temporary file first: nothing half-written, wherever it stops (a malformed card, an error)
     folder = Path(out_file).resolve().parent if out_file else None
@@ -689,6 +701,10 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
     skipped = sum(len(v) for v in report.skipped.values())
+    if as_json:
+        _emit_json({"out": out_file, "imported": n, "skipped": {why: sorted(names)
+                                                                for why, names in sorted(report.skipped.items())}})
+        return
     click.echo(f"imported {n} card(s)" + (f"; skipped {skipped} our format can't hold:" if skipped else ""), err=True)
     for why, names in sorted(report.skipped.items()):
         click.echo(clip_message(f"  {len(names)}: {why} (e.g. {', '.join(clip(n) for n in names[:3])})"), err=True)
@@ -726,7 +742,8 @@ def cards_coverage(files: tuple[str, ...], as_json: bool) -> None:
 
 @cards_group.command("show")
 @click.argument("name")
-def cards_show(name: str) -> None:
+@click.option("--json", "as_json", is_flag=True, help="The card entry as JSON (the same mapping).")
+def cards_show(name: str, as_json: bool) -> None:
     """Print a bundled card as a card file entry (YAML)."""
     from .cards import closest_names, library
 
@@ -735,7 +752,10 @@ def cards_show(name: str) -> None:
         near = closest_names(name, sorted(library()))
         hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
         _fail_input(InputError([("", f"no bundled card named {name[:200]!r}{hint}")], "NAME"))
-    click.echo(dump_document(card), nl=False)
+    if as_json:
+        _emit_json(card)
+    else:
+        click.echo(dump_document(card), nl=False)
 
 
 WALKS = ("cr_722_3c", "prepare_lifecycle")

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from . import vocabulary as voc
 
@@ -518,6 +518,28 @@ class GameState:
         return out
 
 
+def as_state(value: Any, what: str = "state") -> GameState:
+    """``value`` if it is a :class:`GameState`; a state document (a mapping, as in a state file) validated into one
+    by :func:`state_from_document` (card_files relative to the working directory); a :class:`TypeError` naming
+    what is expected for anything else (the API's entry points take either)."""
+    if isinstance(value, GameState):
+        return value
+    if isinstance(value, Mapping):
+        return state_from_document(dict(value), source="<state document>")
+    hint = "; for a state file use load_state(path)" if isinstance(value, (str, Path)) else ""
+    raise TypeError(f"{what} must be a GameState (load_state, state_from_document) or a state document (a mapping), "
+                    f"not {type(value).__name__}{hint}")
+
+
+def check_player(state: GameState, player: Any, what: str = "player") -> None:
+    """An :class:`InputError` (a ValueError) naming ``player`` and the players there, unless it is None or one of
+    the game's players."""
+    if player is not None and player not in state.players:
+        there = ", ".join(state.players) or "none"
+        raise InputError([(what, f"{clip(repr(player))} is not a player in this game (players: {there})")],
+                         state.source)
+
+
 def load_state(path: str | Path, extra_cards: CardLibrary | None = None) -> GameState:
     """Load and validate a game-state file (YAML or JSON).
 
@@ -881,7 +903,6 @@ def dump_document(doc: Any) -> str:
 def write_atomic(path: str | Path, data: bytes | str) -> None:
     """Write ``data`` to ``path`` whole or not at all: a temporary file in the same folder, then renamed over
     ``path`` (a reader never sees half a file; a failure leaves what was there). The folder must exist."""
-    import os
     import tempfile
 
     path = Path(path)
