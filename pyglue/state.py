@@ -13,10 +13,11 @@ import functools
 import json
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from . import vocabulary as voc
 
