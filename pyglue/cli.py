@@ -41,21 +41,20 @@ def _emit_json(data: Any) -> None:
 _JSON = [False]
 
 
-def _fail(kind: str, message: str, code: int, problems: list[tuple[str, str]] = (), source: str = "") -> None:
-    """Stop with exit ``code``: under --json the error object on stdout, else ``error: MESSAGE`` on stderr."""
+def _fail(kind: str, message: str, code: int, problems: list[tuple[str, str]] = (), source: str = "",
+          text: str = "") -> None:
+    """Stop with exit ``code``: ``error: TEXT`` on stderr (``text``, else ``message``) and, under --json, the
+    error object on stdout."""
+    click.echo(f"error: {text or message}", err=True)
     if _JSON[0]:
         _emit_json({"error": {"kind": kind, "message": message, "problems": [{"path": p, "message": m}
                                                                               for p, m in problems]}
                     | ({"source": source} if source else {})})
-    else:
-        click.echo(f"error: {message}", err=True)
     sys.exit(code)
 
 
 def _fail_input(exc: InputError) -> None:
-    if _JSON[0]:
-        _fail("input", str(exc).split("\n", 1)[0], 2, exc.problems, exc.source)
-    _fail("input", str(exc), 2)
+    _fail("input", str(exc).split("\n", 1)[0], 2, exc.problems, exc.source, text=str(exc))
 
 
 def _load(path: str):
@@ -121,7 +120,8 @@ class _Group(click.Group):
         except click.UsageError as exc:
             if not _JSON[0]:
                 raise
-            hint = exc.param.get_error_hint(exc.ctx) if getattr(exc, "param", None) is not None and exc.ctx else ""
+            param = getattr(exc, "param", None)
+            hint = param.get_error_hint(exc.ctx) if param is not None and exc.ctx else getattr(exc, "option_name", "")
             _fail("usage", exc.format_message(), 2, [(hint.strip("'"), exc.format_message())])
         except InputError as exc:
             _fail_input(exc)
