@@ -279,3 +279,20 @@ def test_wrong_argument_types_raise_a_clear_type_error(api):
         Game(st, engine).push("garbage")
     with pytest.raises(TypeError, match="not int"):
         Game(st, engine).push(5)
+
+
+def test_serve_names_the_players_for_one_not_in_the_game(api):
+    """serve: legal for a player not in the game, or derive as one, is an error response at the request's field
+    naming the players there (and the process goes on)."""
+    from pyglue.serve import Server
+
+    engine, _ = api
+    server = Server(engine)
+    assert server.handle({"id": 1, "command": "load", "path": str(STATE)})["ok"]
+    for field, request in (("player", {"command": "legal", "player": "carol"}),
+                           ("as", {"command": "derive", "as": "carol"})):
+        r = server.handle({"id": 2, "state": "s1", **request})
+        assert r["ok"] is False and r["error"]["kind"] == "input", r
+        assert {"path": field, "message": "'carol' is not a player in this game (players: alice, bob)"} in \
+            r["error"]["problems"]
+    assert server.handle({"id": 3, "command": "legal", "state": "s1", "player": "bob"})["ok"]
