@@ -594,9 +594,32 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
     except Exception:  # noqa: BLE001 - only reached when the schema problems already say what is wrong
         if schema_ok:
             raise
+        problems += _reference_problems_without(doc, library)
     if problems:
         raise InputError(problems, source)
     return GameState(doc=doc, cards=library.cards, source=source)
+
+
+def _reference_problems_without(doc: dict[str, Any], library: CardLibrary) -> list[tuple[str, str]]:
+    """The cross-reference problems of a document whose schema problems stopped the check (a value of the wrong
+    type, such as ``counters: 3``), found with each value the schema refused left out, so that the other objects'
+    problems still come in the same run; none if the check can't run even so."""
+    trimmed = copy.deepcopy(doc)
+    for err in list(_validator("state", None).iter_errors(trimmed)):
+        *parent, key = list(err.absolute_path) or [None]
+        node: Any = trimmed
+        try:
+            for part in parent:
+                node = node[part]
+            if isinstance(node, dict) and isinstance(key, str):
+                node.pop(key, None)
+        except (KeyError, IndexError, TypeError):
+            continue
+    try:
+        _fill_defaults(trimmed)
+        return reference_problems(trimmed, library.cards, library)
+    except Exception:  # noqa: BLE001 - the schema problems say what is wrong
+        return []
 
 
 def _add_bundled(doc: dict[str, Any], library: CardLibrary) -> None:

@@ -101,6 +101,16 @@ def test_cards_coverage_reports_every_files_problems_in_one_run(tmp_path):
     bad_input(run("cards", "coverage", one, two), "one.yaml: cards[0].power", "two.yaml: cards[0].types[0]")
 
 
+def test_a_value_of_the_wrong_type_does_not_hide_the_other_objects_problems(tmp_path):
+    """`counters: 3` (a mapping is expected) used to stop the cross-reference check, so that another object's
+    unknown owner and misspelt card came only in the next run: now all three in one."""
+    state = dump(tmp_path / "s.yaml", {"players": [{"name": "alice"}, {"name": "bob"}], "objects": [
+        {"id": "a", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice", "counters": 3},
+        {"id": "b", "card": "Grizly Bears", "zone": "battlefield", "owner": "carol"}]})
+    bad_input(run("derive", state), "objects[0].counters", "objects[1].owner: 'carol' is not a player",
+              "objects[1].card: unknown card 'Grizly Bears'")
+
+
 def _walk_dir(tmp_path: Path) -> Path:
     (tmp_path / "cards").mkdir()
     shutil.copy(ROOT / "examples" / "cards" / "sos.yaml", tmp_path / "cards" / "sos.yaml")
