@@ -17,8 +17,8 @@ from typing import Any
 import click
 
 from .options import OPTIONS
-from .state import LIMITS, InputError, dump_document, load_state, parse_document, parse_size, read_document, \
-    save_state, schema
+from .state import LIMITS, InputError, check_player, dump_document, load_state, parse_document, parse_size, \
+    read_document, save_state, schema
 
 # Each command imports what it uses (the rules engine, rich for tables, Graphviz, the card importer), so that
 # `mtgasp --help` or a --json query starts without the rest (bench/startup.py).
@@ -36,9 +36,25 @@ def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
 
 
+#: whether the command line asks for --json: then a failure is a JSON error object on stdout (``{"error": {kind,
+#: message, source, problems}}``, $defs.error of `mtgasp schema output`), as serve's error responses are
+_JSON = [False]
+
+
+def _fail(kind: str, message: str, code: int, problems: list[tuple[str, str]] = (), source: str = "",
+          text: str = "") -> None:
+    """Stop with exit ``code``: ``error: TEXT`` on stderr (``text``, else ``message``) and, under --json, the
+    error object on stdout."""
+    click.echo(f"error: {text or message}", err=True)
+    if _JSON[0]:
+        _emit_json({"error": {"kind": kind, "message": message, "problems": [{"path": p, "message": m}
+                                                                              for p, m in problems]}
+                    | ({"source": source} if source else {})})
+    sys.exit(code)
+
+
 def _fail_input(exc: InputError) -> None:
-    click.echo(f"error: {exc}", err=True)
-    sys.exit(2)
+    _fail("input", str(exc).split("\n", 1)[0], 2, exc.problems, exc.source, text=str(exc))
 
 
 def _load(path: str):
@@ -97,20 +113,30 @@ def _check_input(eng: Any, st: Any, strict: bool) -> None:
 
 class _Group(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
+        args = [*getattr(ctx, "_protected_args", ()), *ctx.args]
+        _JSON[0] = "--json" in args[:args.index("--")] if "--" in args else "--json" in args
         try:
             return super().invoke(ctx)
+        except click.UsageError as exc:
+            if not _JSON[0]:
+                raise
+            param = getattr(exc, "param", None)
+            hint = param.get_error_hint(exc.ctx) if param is not None and exc.ctx else getattr(exc, "option_name", "")
+            _fail("usage", exc.format_message(), 2, [(hint.strip("'"), exc.format_message())])
         except InputError as exc:
             _fail_input(exc)
         except (RuntimeError, ValueError) as exc:
             from .solve import IllegalAction, SolveError
 
             if isinstance(exc, SolveError):
-                click.echo(f"error: {exc}", err=True)
-                sys.exit(1)
+                _fail("solve", str(exc), 1)
             if isinstance(exc, IllegalAction):
-                from . import render
+                if _JSON[0]:
+                    _emit_json({"illegal": exc.why.to_json()})
+                else:
+                    from . import render
 
-                click.echo(render.why_not_text(exc.why), nl=False)
+                    click.echo(render.why_not_text(exc.why), nl=False)
                 sys.exit(1)
             raise
 
@@ -146,6 +172,7 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
 def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     """What every object in STATE is now: characteristics, copiable values, designations, copies."""
     st = _load(state)
+    check_player(st, viewer, "--as")
     eng = engine()
     if strict:
         _check_input(eng, st, strict)
@@ -168,8 +195,7 @@ def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
 def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     """The legal actions in STATE, with targets and the CR rules that make each legal."""
     st = _load(state)
-    if player is not None and player not in st.players:
-        _fail_input(InputError([("--player", f"{player!r} is not a player")], state))
+    check_player(st, player, "--player")
     eng = engine()
     if strict:
         _check_input(eng, st, strict)
@@ -187,7 +213,10 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("action")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Write each resulting state here as NNN.yaml.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False),
+              help="Write each resulting state here as NNN.yaml: a new folder (its parent must exist), an empty one, "
+                   "or one an earlier apply --out wrote (its files are replaced); a folder holding anything else is "
+                   "refused (exit 2) and nothing is written.")
 @click.option("--raw", is_flag=True, help="Don't run state-based actions and triggers before priority (CR 117.5).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
 @_strict
@@ -195,6 +224,7 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     """Every legal resulting state of ACTION (inline YAML/JSON or a file) in STATE."""
     st = _load(state)
     act = _action(action)
+    stale = _out_dir_ready(Path(out_dir)) if out_dir else []
     eng = engine()
     if strict:
         _check_input(eng, st, strict)
@@ -214,10 +244,7 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     # (after the answer: for a player action, apply's legality check found the invariants already)
     _check_input(eng, st, strict)
     if out_dir:
-        out = Path(out_dir)
-        out.mkdir(parents=True, exist_ok=True)
-        for i, o in enumerate(outcomes, 1):
-            save_state(o.state, out / f"{i:03d}.yaml")
+        _write_out_dir(Path(out_dir), [dump_document(o.state.to_document()) for o in outcomes], stale)
     if as_json:
         _emit_json([o.to_json() for o in outcomes])
     else:
@@ -226,6 +253,88 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
         click.echo(render.outcomes_text(outcomes, st), nl=False)
         if out_dir:
             click.echo(f"wrote {len(outcomes)} state file(s) to {out_dir}")
+
+
+#: the list apply --out keeps in its folder of what it wrote there (file name: SHA-256 of the content), so that a
+#: later run replaces only those files, and only while they are unchanged
+_MANIFEST = ".mtgasp-apply.json"
+
+
+def _digest(path: Path) -> str:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _out_dir_ready(out: Path) -> list[str]:
+    """Check apply's --out folder before solving (bad input: exit 2, nothing written): a new folder in an existing
+    one, an empty folder, or one whose every file an earlier apply --out wrote and nobody changed since. Returns
+    the names of those earlier files (to be replaced)."""
+    def refuse(message: str) -> None:
+        _fail_input(InputError([("--out", message + "; nothing was written")], str(out)))
+
+    if not out.exists():
+        if not out.parent.is_dir():
+            refuse("its parent folder doesn't exist (only the last folder of the path is created)")
+        return []
+    if not out.is_dir():
+        refuse("is a file, not a folder")
+    try:
+        ours = json.loads((out / _MANIFEST).read_text(encoding="utf-8"))
+        ours = ours if isinstance(ours, dict) else {}
+    except (OSError, ValueError):
+        ours = {}
+    others = []
+    for entry in sorted(p.name for p in out.iterdir()):
+        if entry == _MANIFEST:
+            continue
+        path = out / entry
+        if entry not in ours or not path.is_file() or _digest(path) != ours[entry]:
+            others.append(entry)
+    if others:
+        shown = ", ".join(others[:5]) + (f" and {len(others) - 5} more" if len(others) > 5 else "")
+        refuse(f"the folder holds files an earlier `mtgasp apply --out` didn't write or that changed since ({shown}): "
+               "give a new or empty folder")
+    return [n for n in ours if (out / n).is_file()]
+
+
+def _write_out_dir(out: Path, texts: list[str], stale: list[str]) -> None:
+    """Write ``texts`` as out/001.yaml, 002.yaml, ... replacing the earlier run's files ``stale``: each new file is
+    written in full under a temporary name first, then the stale files go and the new ones are renamed in."""
+    import hashlib
+    import os
+    import tempfile
+
+    from .state import write_atomic
+
+    out.mkdir(exist_ok=True)
+    temps: list[tuple[str, str]] = []
+    try:
+        for i, text in enumerate(texts, 1):
+            fd, tmp = tempfile.mkstemp(dir=out, prefix=".mtgasp-apply.", suffix=".tmp")
+            with os.fdopen(fd, "wb") as f:
+                f.write(text.encode("utf-8"))
+            temps.append((tmp, f"{i:03d}.yaml"))
+        for name in stale:
+            (out / name).unlink(missing_ok=True)
+        for tmp, name in temps:
+            os.replace(tmp, out / name)
+    finally:
+        for tmp, _ in temps:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    manifest = {f"{i:03d}.yaml": hashlib.sha256(t.encode("utf-8")).hexdigest() for i, t in enumerate(texts, 1)}
+    write_atomic(out / _MANIFEST, json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+
+
+def _out_file_ready(path: str, option: str = "--out") -> None:
+    """A file an option names is written only into an existing folder (no folder is created): bad input otherwise,
+    found before any solving."""
+    p = Path(path)
+    if p.is_dir():
+        _fail_input(InputError([(option, "is a folder, not a file")], path))
+    if not p.parent.is_dir():
+        _fail_input(InputError([(option, f"the folder {str(p.parent)!r} doesn't exist (it is not created)")], path))
 
 
 @main.command("why-not")
@@ -283,6 +392,8 @@ def check(states: tuple[str, ...], bound: int, steps: int, count: int | None, wo
         else:
             if workers is not None and scheduler is not None:
                 raise InputError([("--workers", "give --workers or --scheduler, not both")], "check")
+            if out_file:
+                _out_file_ready(out_file)
             _check_bound(checker, bound, steps, min(bound, 2) if count is None else count, workers, scheduler,
                          only, out_file, as_json)
     except InputError as exc:
@@ -412,13 +523,11 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
     except InputError as exc:
         _fail_input(exc)
     except explorer.BudgetExceeded as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(1)
+        _fail("budget", str(exc), 1)
     except MemoryError:
         done = (f"horizons up to {searched[-1][0]} have no plan" if searched else "no horizon was searched in full")
-        click.echo(f"error: the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
-                   "may create multiplies it: try a smaller --horizon or a larger --memory-budget", err=True)
-        sys.exit(1)
+        _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
+                        "may create multiplies it: try a smaller --horizon or a larger --memory-budget", 1)
     if as_json:
         _emit_json({"goal": goal, "length": length, "plans": [[{
             "t": s.t, "who": s.who, "step": s.what, **({"choices": s.choices} if s.choices else {}), "rules": s.rules,
@@ -497,19 +606,29 @@ def why(state: str, target: str, depth: int, as_json: bool) -> None:
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--out", "out_file", required=True, type=click.Path(dir_okay=False), metavar="FILE",
-              help="FILE.svg or FILE.png (drawn by Graphviz's dot program), or FILE.dot (DOT text, no program needed).")
-def graph(state: str, out_file: str) -> None:
+              help="FILE.svg or FILE.png (drawn by Graphviz's dot program), or FILE.dot (DOT text, no program needed), "
+                   "in an existing folder (none is created).")
+@click.option("--json", "as_json", is_flag=True, help="JSON: the file written and what the picture holds (zones, "
+                                                     "objects, arrows).")
+def graph(state: str, out_file: str, as_json: bool) -> None:
     """Draw STATE: objects by zone, what each copy copies (with its exceptions) and prepare links."""
     from . import graph as drawing
 
-    drawing.output_format(out_file)  # a wrong suffix is bad input before any solving
+    drawing.output_format(out_file)  # a wrong suffix or a missing folder is bad input before any solving
+    _out_file_ready(out_file)
     st = _load(state)
+    pic = drawing.picture(engine(), st)
     try:
-        drawing.write(drawing.picture(engine(), st), out_file)
+        drawing.write(pic, out_file)
     except (drawing.GraphvizMissing, drawing.GraphvizFailed) as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(1)
-    click.echo(f"wrote {out_file}")
+        _fail("graphviz", str(exc), 1)
+    if as_json:
+        _emit_json({"out": out_file, "format": Path(out_file).suffix.lower().lstrip("."),
+                    "zones": [{"id": c.id, "label": c.label} for c in pic.clusters.values()],
+                    "objects": [{"id": n.id, "zone": n.cluster, "label": n.label} for n in pic.nodes.values()],
+                    "arrows": [{"from": e.tail, "to": e.head, "kind": e.kind, "label": e.label} for e in pic.edges]})
+    else:
+        click.echo(f"wrote {out_file}")
 
 
 @main.command("schema")
@@ -543,7 +662,9 @@ def cards_group() -> None:
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="CARDS.yaml",
               help="Write the card file here (nothing is written if any card is malformed); default: stdout.")
-def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
+@click.option("--json", "as_json", is_flag=True, help="The report as JSON on stdout (cards imported, cards skipped "
+                                                     "by reason); needs --out for the card file.")
+def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) -> None:
     """Convert MTGJSON files (AtomicCards.json, set files; plain or .gz) or a Scryfall bulk card array into a card
     file: characteristics from the data, abilities parsed from the Oracle text (unreadable sentences kept as
     {unsupported: TEXT})."""
@@ -553,9 +674,12 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
     from .cards import ImportReport, write_card_file
     from .state import clip, clip_message
 
-    for f in files:
-        if not Path(f).is_file():
-            _fail_input(InputError([("", "no such file")], f))
+    if as_json and not out_file:
+        _fail_input(InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
+                               "cards import"))
+    missing = [(f, "no such file") for f in files if not Path(f).is_file()]
+    if missing:
+        _fail_input(InputError(missing, "FILE"))
     report = ImportReport()
     # written to a temporary file first: nothing half-written, wherever it stops (a malformed card, an error)
     folder = Path(out_file).resolve().parent if out_file else None
@@ -577,6 +701,10 @@ def cards_import(files: tuple[str, ...], out_file: str | None) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
     skipped = sum(len(v) for v in report.skipped.values())
+    if as_json:
+        _emit_json({"out": out_file, "imported": n, "skipped": {why: sorted(names)
+                                                                for why, names in sorted(report.skipped.items())}})
+        return
     click.echo(f"imported {n} card(s)" + (f"; skipped {skipped} our format can't hold:" if skipped else ""), err=True)
     for why, names in sorted(report.skipped.items()):
         click.echo(clip_message(f"  {len(names)}: {why} (e.g. {', '.join(clip(n) for n in names[:3])})"), err=True)
@@ -592,9 +720,14 @@ def cards_coverage(files: tuple[str, ...], as_json: bool) -> None:
     from .state import CardLibrary, load_cards
 
     if files:
-        lib = CardLibrary()
-        for f in files:
-            load_cards(f, lib)
+        lib, problems = CardLibrary(), []
+        for f in files:  # every file's problems in one run
+            try:
+                load_cards(f, lib)
+            except InputError as exc:
+                problems += [(f"{exc.source}: {q}" if q else exc.source, m) for q, m in exc.problems]
+        if problems:
+            raise InputError(problems, ", ".join(files))
         known = lib.cards
     else:
         known = library()
@@ -609,7 +742,8 @@ def cards_coverage(files: tuple[str, ...], as_json: bool) -> None:
 
 @cards_group.command("show")
 @click.argument("name")
-def cards_show(name: str) -> None:
+@click.option("--json", "as_json", is_flag=True, help="The card entry as JSON (the same mapping).")
+def cards_show(name: str, as_json: bool) -> None:
     """Print a bundled card as a card file entry (YAML)."""
     from .cards import closest_names, library
 
@@ -618,7 +752,10 @@ def cards_show(name: str) -> None:
         near = closest_names(name, sorted(library()))
         hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
         _fail_input(InputError([("", f"no bundled card named {name[:200]!r}{hint}")], "NAME"))
-    click.echo(dump_document(card), nl=False)
+    if as_json:
+        _emit_json(card)
+    else:
+        click.echo(dump_document(card), nl=False)
 
 
 WALKS = ("cr_722_3c", "prepare_lifecycle")
@@ -628,21 +765,63 @@ WALKS = ("cr_722_3c", "prepare_lifecycle")
 @click.option("--walk", type=click.Choice(WALKS + ("all",)), default="all", show_default=True,
               help="Which built-in walk: the CR 722.3c Example, the prepare lifecycle, or both.")
 @click.option("--file", "demo_file", type=click.Path(dir_okay=False), help="Your own demo walk file instead.")
-def demo(walk: str, demo_file: str | None) -> None:
+@click.option("--json", "as_json", is_flag=True, help="JSON: each walk's steps with the events of each action and, "
+                                                     "where a step shows them, derive's and legal's answers.")
+def demo(walk: str, demo_file: str | None, as_json: bool) -> None:
     """Walk examples step by step: objects, copies and legal actions at each step.
 
     The built-in walks: the CR 722.3c Example (a token copy of Encouraging Aviator becomes prepared), and
-    a prepare lifecycle (enters prepared, cast the copy, prepared again, control changes, leaves).
+    a prepare lifecycle (enters prepared, cast the copy, prepared again, control changes, leaves). A walk
+    file is checked whole before anything is printed: every bad step is reported (exit 2).
     """
     if demo_file:
-        _run_demo(Path(demo_file))
+        walks = [_walk(Path(demo_file))]
+    else:
+        walks = []
+        for name in WALKS if walk == "all" else (walk,):
+            with resources.as_file(resources.files("pyglue").joinpath("examples", "demo", f"{name}.yaml")) as p:
+                walks.append(_walk(p))
+    if as_json:
+        _emit_json({"walks": [_walk_json(title, steps) for title, steps in walks]})
         return
-    for name in WALKS if walk == "all" else (walk,):
-        with resources.as_file(resources.files("pyglue").joinpath("examples", "demo", f"{name}.yaml")) as p:
-            _run_demo(p)
+    from . import render
+
+    for title, steps in walks:
+        click.echo(f"== {title}\n")
+        for n, step in enumerate(steps, 1):
+            click.echo(f"-- step {n}: {step['say']}")
+            for act, outcome in step["done"]:
+                click.echo(f"   > {json.dumps(act, sort_keys=True)}")
+                for e, r in outcome.events:
+                    click.echo(f"     {e}  (CR {r})")
+            if "derive" in step:
+                click.echo(render.derivation_text(step["state"], step["derive"]), nl=False)
+                click.echo(render.legal_text(step["legal"]), nl=False)
+            click.echo("")
 
 
-def _run_demo(path: Path) -> None:
+def _walk_json(title: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
+    out = []
+    for n, step in enumerate(steps, 1):
+        rec: dict[str, Any] = {"step": n, "say": step["say"],
+                               "done": [{"do": act, "events": o.to_json()["events"], "choices": o.choices}
+                                        for act, o in step["done"]]}
+        if "derive" in step:
+            rec["derive"], rec["legal"] = step["derive"].to_json(), step["legal"].to_json()
+        out.append(rec)
+    return {"title": title, "steps": out}
+
+
+def _nth(k: int, of: int) -> str:
+    return "" if of == 1 else f" (time {k} of {of})"
+
+
+def _walk(path: Path) -> tuple[str, list[dict[str, Any]]]:
+    """A demo walk run whole: its title and each step's actions with the first outcome of each, and (where the step
+    shows them) derive's and legal's answers. Every bad step is reported at once (:class:`InputError`, paths
+    ``steps[i]...``); a step after a bad one is checked from the state before the bad one."""
+    from .solve import IllegalAction
+
     walk = read_document(path)
     problems = []
     if not isinstance(walk, dict):
@@ -662,24 +841,31 @@ def _run_demo(path: Path) -> None:
                     problems.append((f"steps[{i}].do", "an action or event mapping"))
     if problems:
         raise InputError(problems, str(path))
-    walk.setdefault("title", path.name)
-    walk.setdefault("steps", [])
-    st = load_state(path.parent / walk["state"])
+    try:
+        st = load_state(path.parent / walk["state"])
+    except InputError as exc:
+        raise InputError([(f"state ({walk['state']}) {q}".rstrip(), m) for q, m in exc.problems], str(path)) from None
     eng = engine()
-    click.echo(f"== {walk['title']}\n")
-    for n, step in enumerate(walk["steps"], 1):
-        click.echo(f"-- step {n}: {step.get('say', '')}")
+    out = []
+    for i, step in enumerate(walk.get("steps", [])):
         act = step.get("do")
-        for _ in range(int(step.get("repeat", 1)) if act else 0):
-            click.echo(f"   > {json.dumps(act, sort_keys=True)}")
-            outcomes = eng.apply(st, act)
-            for e, r in outcomes[0].events:
-                click.echo(f"     {e}  (CR {r})")
+        rep = int(step.get("repeat", 1)) if act else 0
+        rec: dict[str, Any] = {"say": str(step.get("say", "")), "done": []}
+        for k in range(1, rep + 1):
+            try:
+                outcomes = eng.apply(st, act)
+            except InputError as exc:
+                problems += [(f"steps[{i}].do{'.' + q if q else ''}", m + _nth(k, rep)) for q, m in exc.problems]
+                break
+            except IllegalAction as exc:
+                why = "; ".join(f"{c} (CR {r})" for c, r in exc.why.failures) or "no rule makes it legal"
+                problems.append((f"steps[{i}].do", f"{exc.why.player} may not do this now{_nth(k, rep)}: {why}"))
+                break
+            rec["done"].append((act, outcomes[0]))
             st = outcomes[0].state
-        if step.get("show"):
-            from . import render
-
-            d = eng.derive(st)
-            click.echo(render.derivation_text(st, d), nl=False)
-            click.echo(render.legal_text(eng.legal_actions(st)), nl=False)
-        click.echo("")
+        if step.get("show") and not problems:
+            rec["state"], rec["derive"], rec["legal"] = st, eng.derive(st), eng.legal_actions(st)
+        out.append(rec)
+    if problems:
+        raise InputError(problems, str(path))
+    return str(walk.get("title") or path.name), out

@@ -15,7 +15,7 @@ from typing import Any
 
 from .answers import LegalAction, Outcome
 from .solve import Engine
-from .state import GameState, InputError
+from .state import GameState, InputError, as_state, clip
 
 
 @dataclass
@@ -82,7 +82,8 @@ class Game:
     and triggers before a player would receive priority, CR 117.5). Answers are cached per position.
     """
 
-    def __init__(self, state: GameState, engine: Engine | None = None, settle: bool = True) -> None:
+    def __init__(self, state: GameState | dict[str, Any], engine: Engine | None = None, settle: bool = True) -> None:
+        state = as_state(state)  # a state document (a mapping) is validated into a GameState
         self.engine = engine or Engine()
         self.settle = settle
         self.root = state
@@ -161,7 +162,10 @@ class Game:
     def push(self, move: Move | dict[str, Any]) -> Move:
         """Play ``move``: a :class:`Move` of :attr:`legal_moves`, or an apply action with one legal resulting
         state (else :class:`AmbiguousMove` with its prompts; an illegal action raises
-        :class:`pyglue.solve.IllegalAction`)."""
+        :class:`pyglue.solve.IllegalAction`; anything else, a :class:`TypeError`)."""
+        if not isinstance(move, (Move, dict)):
+            raise TypeError(f"push takes a Move (one of legal_moves) or an action mapping such as {{'action': 'pass'}}, "
+                            f"not {type(move).__name__} {clip(repr(move), 80)}")
         if isinstance(move, dict):
             moves = self.moves_of(move)
             if len(moves) != 1:

@@ -14,7 +14,6 @@ clingraph's, so clingraph can draw them too.
 from __future__ import annotations
 
 import copy
-import os
 import re
 import shutil
 from dataclasses import dataclass, field
@@ -286,9 +285,10 @@ def render(pic: Picture, fmt: str | None) -> bytes:
 
 def write(pic: Picture, path: str | Path) -> None:
     """Write the picture to ``path`` (.svg, .png or .dot by suffix), whole or not at all."""
+    from .state import write_atomic
+
     path = Path(path)
     data = render(pic, output_format(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
+    if not path.parent.is_dir():  # no folder is created: a mistyped path is an error, not a new folder
+        raise InputError([("--out", "the folder it names doesn't exist")], str(path))
+    write_atomic(path, data)

@@ -23,6 +23,7 @@ from .state import (
     DEFAULT_MAX_FILE_SIZE,
     GameState,
     InputError,
+    check_player,
     load_state,
     max_file_size,
     state_from_document,
@@ -230,13 +231,16 @@ class Server:
             raise _input_error(exc, "action" if "action" in request else "request") from None
 
     def _derive(self, request: dict[str, Any]) -> dict[str, Any]:
-        return self._query(request, lambda st: self.engine.derive(st, viewer=request.get("as")).to_json())
+        def run(st: GameState) -> dict[str, Any]:
+            check_player(st, request.get("as"), "as")  # the error names the request's field and the players there
+            return self.engine.derive(st, viewer=request.get("as")).to_json()
+
+        return self._query(request, run)
 
     def _legal(self, request: dict[str, Any]) -> dict[str, Any]:
         def run(st: GameState) -> dict[str, Any]:
             player = request.get("player")
-            if player is not None and player not in st.players:
-                raise RequestError("input", f"player: {player[:100]!r} is not a player", [("player", "not a player")])
+            check_player(st, player, "player")
             return self.engine.legal_actions(st, player).to_json()
 
         return self._query(request, run)

@@ -34,7 +34,7 @@ from .facts import named, sort_key, unify
 from .options import OPTIONS
 from .relevant import fact_predicates, prune, relevant, split
 from .schema import f
-from .state import GameState, InputError, dump_document
+from .state import GameState, InputError, as_state, check_player, dump_document
 from .translate import action_facts, state_facts
 from .vocabulary import const
 
@@ -198,12 +198,12 @@ class Engine:
         (CR 401.2, 402.3, 406.3, 708.5; their own foretold cards they may, 702.143a) show only
         their id, zone, owner, status and order: characteristics and copies are withheld.
         Raises :class:`SolveError` if the rules find no answer, :class:`InputError` for an
-        unknown viewer.
+        unknown viewer. ``state`` may be a state document (a mapping), as for every query here.
         """
+        state = as_state(state)
         extra = []
         if viewer is not None:
-            if viewer not in state.players:
-                raise InputError([("--as", f"{viewer!r} is not a player")], state.source)
+            check_player(state, viewer, "viewer")
             extra = [f("viewer", String(viewer))]
         return answers.decode_derive(state, self._one(self._facts(state, "derive", extra), check=state))
 
@@ -214,6 +214,7 @@ class Engine:
         """
         from .explain import explain_facts, explain_lines
 
+        state = as_state(state)
         symbols = self._one(self._facts(state, "explain", explain_facts(state, oid)))
         return explain_lines(state, oid, symbols)
 
@@ -221,8 +222,11 @@ class Engine:
         """The legal actions now, each with open choices and CR rules (CR 117, 601, 305, 722.3c).
 
         ``player`` limits the list to one player. Passing priority is listed for the player
-        who holds it (CR 117.3d). The list's ``warnings`` name the abilities no rule acts on.
+        who holds it (CR 117.3d). The list's ``warnings`` name the abilities no rule acts on. A ``player``
+        not in the game is an :class:`InputError` naming the players there.
         """
+        state = as_state(state)
+        check_player(state, player)
         symbols = self._one(self._facts(state, "legal"), check=state)
         acts = answers.decode_legal(symbols)
         # CR 715.3, 720.3: a card may also be cast as its Adventure or Omen. The rules name each such option
@@ -264,6 +268,7 @@ class Engine:
 
         Raises :class:`pyglue.state.InputError` for a malformed action or unknown ids.
         """
+        state = as_state(state)
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
         query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x", "chosen_mode",
@@ -289,6 +294,7 @@ class Engine:
         action, and :class:`pyglue.state.InputError` for a malformed one. The step's grounding judges the
         action's legality too; only an illegal one costs a second solve (why-not, for its failures).
         """
+        state = as_state(state)
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
         # One grounding for the step and the action's legality: the step's facts keep the action as asked about
@@ -338,6 +344,7 @@ class Engine:
         ``(name, CR rule, objects)``: impossible input (a foretold card in a hand, a prepared permanent without its
         exiled copy, a copy cycle, ...). Evaluated as ``mtgasp check STATE`` does (pyglue/check.py); derive, legal
         and why-not find them in their own solve, so asking after one of them costs nothing."""
+        state = as_state(state)
         if state._violations is None:
             from .check import step_violations
 

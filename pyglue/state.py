@@ -13,6 +13,7 @@ import functools
 import json
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -403,9 +404,15 @@ def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 @dataclass
 class CardLibrary:
-    """Cards by name: each a validated card mapping (CR 722.2: ``prepare`` holds the inset frame)."""
+    """Cards by name: each a validated card mapping (CR 722.2: ``prepare`` holds the inset frame).
+
+    ``broken`` names the cards a card file defines with problems (they are not in ``cards``), each with where
+    it is, and ``unread`` the card files that could not be read at all: a state naming such a card gets the
+    card file's problems, not an "unknown card" on top of them."""
 
     cards: dict[str, dict[str, Any]] = field(default_factory=dict)
+    broken: dict[str, str] = field(default_factory=dict)
+    unread: list[str] = field(default_factory=list)
 
     def add(self, card: dict[str, Any], path: str, problems: list[tuple[str, str]]) -> None:
         name = card["name"]
@@ -446,19 +453,37 @@ def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
 def load_cards(path: str | Path, library: CardLibrary | None = None) -> CardLibrary:
     """Load a card file (a list of cards or ``{cards: [...]}``) into a library.
 
-    Raises :class:`InputError` with every problem found.
+    Raises :class:`InputError` with every problem found: the schema's and each card's vocabulary problems
+    together. The cards without problems are added to ``library`` even so, and the names of the others are
+    kept in ``library.broken`` (a file that can't be read at all, in ``library.unread``).
     """
-    library = library or CardLibrary()
-    doc = read_document(path)
+    library = library if library is not None else CardLibrary()
+    try:
+        doc = read_document(path)
+    except InputError:
+        library.unread.append(str(path))
+        raise
     problems = schema_problems(doc, "cards", branch=0 if isinstance(doc, list) else 1)
-    if problems:
-        raise InputError(problems, str(path))
-    items = doc if isinstance(doc, list) else doc["cards"]
+    items = doc if isinstance(doc, list) else doc.get("cards") if isinstance(doc, dict) else None
     prefix = "" if isinstance(doc, list) else "cards"
+    if not isinstance(items, list):
+        library.unread.append(str(path))
+        raise InputError(problems, str(path))
     for i, card in enumerate(items):
         p = f"{prefix}[{i}]"
-        problems += card_problems(card, p)
-        library.add(card, p, problems)
+        if not isinstance(card, dict) or not isinstance(card.get("name"), str):
+            continue
+        mine = [(q, m) for q, m in problems if q == p or q.startswith((f"{p}.", f"{p}["))]
+        try:  # a value the schema already refused isn't reported twice
+            mine += [x for x in card_problems(card, p) if all(x[0] != q for q, _ in mine)]
+        except Exception:  # a card that breaks the schema may break the vocabulary check too
+            if not mine:
+                raise
+        if mine:
+            problems += [x for x in mine if x not in problems]
+            library.broken.setdefault(card["name"], f"{path} {p}")
+        else:
+            library.add(card, p, problems)
     if problems:
         raise InputError(problems, str(path))
     return library
@@ -492,6 +517,28 @@ class GameState:
         out.pop("card_files", None)
         out["cards"] = [self.cards[n] for n in sorted(self.cards)]
         return out
+
+
+def as_state(value: Any, what: str = "state") -> GameState:
+    """``value`` if it is a :class:`GameState`; a state document (a mapping, as in a state file) validated into one
+    by :func:`state_from_document` (card_files relative to the working directory); a :class:`TypeError` naming
+    what is expected for anything else (the API's entry points take either)."""
+    if isinstance(value, GameState):
+        return value
+    if isinstance(value, Mapping):
+        return state_from_document(dict(value), source="<state document>")
+    hint = "; for a state file use load_state(path)" if isinstance(value, (str, Path)) else ""
+    raise TypeError(f"{what} must be a GameState (load_state, state_from_document) or a state document (a mapping), "
+                    f"not {type(value).__name__}{hint}")
+
+
+def check_player(state: GameState, player: Any, what: str = "player") -> None:
+    """An :class:`InputError` (a ValueError) naming ``player`` and the players there, unless it is None or one of
+    the game's players."""
+    if player is not None and player not in state.players:
+        there = ", ".join(state.players) or "none"
+        raise InputError([(what, f"{clip(repr(player))} is not a player in this game (players: {there})")],
+                         state.source)
 
 
 def load_state(path: str | Path, extra_cards: CardLibrary | None = None) -> GameState:
@@ -543,13 +590,36 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
     _add_bundled(doc, library)
     try:
         _fill_defaults(doc)
-        problems += reference_problems(doc, library.cards)
+        problems += reference_problems(doc, library.cards, library)
     except Exception:  # noqa: BLE001 - only reached when the schema problems already say what is wrong
         if schema_ok:
             raise
+        problems += _reference_problems_without(doc, library)
     if problems:
         raise InputError(problems, source)
     return GameState(doc=doc, cards=library.cards, source=source)
+
+
+def _reference_problems_without(doc: dict[str, Any], library: CardLibrary) -> list[tuple[str, str]]:
+    """The cross-reference problems of a document whose schema problems stopped the check (a value of the wrong
+    type, such as ``counters: 3``), found with each value the schema refused left out, so that the other objects'
+    problems still come in the same run; none if the check can't run even so."""
+    trimmed = copy.deepcopy(doc)
+    for err in list(_validator("state", None).iter_errors(trimmed)):
+        *parent, key = list(err.absolute_path) or [None]
+        node: Any = trimmed
+        try:
+            for part in parent:
+                node = node[part]
+            if isinstance(node, dict) and isinstance(key, str):
+                node.pop(key, None)
+        except (KeyError, IndexError, TypeError):
+            continue
+    try:
+        _fill_defaults(trimmed)
+        return reference_problems(trimmed, library.cards, library)
+    except Exception:  # noqa: BLE001 - the schema problems say what is wrong
+        return []
 
 
 def _add_bundled(doc: dict[str, Any], library: CardLibrary) -> None:
@@ -567,11 +637,14 @@ def _add_bundled(doc: dict[str, Any], library: CardLibrary) -> None:
             names |= referenced_names(card) - set(library.cards)
 
 
-def _unknown_card(name: str, cards: dict[str, dict[str, Any]]) -> str:
+def _unknown_card(name: str, cards: dict[str, dict[str, Any]], unread: list[str] | None = None) -> str:
     """The error for a card name no card file, inline card or the bundled library defines, with the closest
-    known names."""
+    known names (or, while a card file couldn't be read, naming that file instead)."""
     from .cards import closest_names, library
 
+    if unread:
+        return (f"unknown card {name[:200]!r}: not in the cards that loaded; it may be in {', '.join(unread)}, "
+                "which could not be read (see its problems)")
     near = closest_names(name, sorted(set(cards) | set(library())))
     hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
     return f"unknown card {name[:200]!r} (not in card_files, cards or the bundled library){hint}"
@@ -594,9 +667,16 @@ def _fill_defaults(doc: dict[str, Any]) -> None:
         p.setdefault("lands_played", 0)
 
 
-def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
-    """Cross-reference problems the JSON Schema can't see (ids, players, zones, cards, vocabulary)."""
+def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
+                       library: CardLibrary | None = None) -> list[tuple[str, str]]:
+    """Cross-reference problems the JSON Schema can't see (ids, players, zones, cards, vocabulary).
+
+    A card that ``library`` holds as broken (a card file defines it with problems, reported with that file) is
+    not also an unknown card; while a card file couldn't be read, an unknown card's message says so instead of
+    guessing a name."""
     out: list[tuple[str, str]] = []
+    broken = library.broken if library is not None else {}
+    unread = library.unread if library is not None else []
     players = [p["name"] for p in doc["players"]]
     pset = set(players)
     for i, name in enumerate(players):
@@ -667,8 +747,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             or bool(o.get("ability"))
         if not defined:
             out.append((p, "an object needs a card, characteristics, copy_effects or an ability"))
-        if o.get("card") and o["card"] not in cards:
-            out.append((f"{p}.card", _unknown_card(o["card"], cards)))
+        if o.get("card") and o["card"] not in cards and o["card"] not in broken:
+            out.append((f"{p}.card", _unknown_card(o["card"], cards, unread)))
         if o.get("cast_as") and o["zone"] != "stack":
             out.append((f"{p}.cast_as", "only a spell on the stack is cast as an Adventure or Omen (CR 715.3b, 720.3b)"))
         if o.get("ability") and o["zone"] != "stack":
@@ -697,8 +777,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) ->
             for k in ("source", "prepare_of"):
                 if k in ce and ce[k] not in ids:
                     out.append((f"{q}.{k}", f"unknown object {ce[k]!r}"))
-            if "card" in ce and ce["card"] not in cards:
-                out.append((f"{q}.card", _unknown_card(ce["card"], cards)))
+            if "card" in ce and ce["card"] not in cards and ce["card"] not in broken:
+                out.append((f"{q}.card", _unknown_card(ce["card"], cards, unread)))
             if "except" in ce:
                 try:
                     voc.exception_entries(ce["except"], f"{q}.except", voc.Aux.empty())
@@ -850,7 +930,23 @@ def dump_document(doc: Any) -> str:
     return yaml.safe_dump(doc, sort_keys=True, allow_unicode=True, default_flow_style=False)
 
 
+def write_atomic(path: str | Path, data: bytes | str) -> None:
+    """Write ``data`` to ``path`` whole or not at all: a temporary file in the same folder, then renamed over
+    ``path`` (a reader never sees half a file; a failure leaves what was there). The folder must exist."""
+    import tempfile
+
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
 def save_state(state: GameState, path: str | Path) -> None:
-    """Write ``state`` as a YAML state file that :func:`load_state` reads back."""
-    Path(path).write_text(dump_document(state.to_document()), encoding="utf-8")
+    """Write ``state`` as a YAML state file that :func:`load_state` reads back (atomically, :func:`write_atomic`)."""
+    write_atomic(path, dump_document(state.to_document()))
 

@@ -2,7 +2,7 @@
 """Re-run the README's console blocks and compare (or replace) their output, so the tour never drifts.
 
 Each ```console block holds lines `$ COMMAND` followed by that command's output. The commands run in order (a
-later one may read what an earlier one wrote, as /tmp/step1), from the repository's folder, with the
+later one may read what an earlier one wrote, as /tmp/mtgasp-step1), from the repository's folder, with the
 `mtgasp` of this Python on PATH, through bash; a command that exits non-zero shows "(exit code N)" after
 its output. Commands whose first words are in SLOW (check's bound, explore) and pictures that need
 Graphviz (graph --out FILE.svg|png) run only with --all.

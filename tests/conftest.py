@@ -68,6 +68,22 @@ def only(outcomes: list) -> Any:
     return outcomes[0].state
 
 
+def cast(engine, state, oid: str, cost: str = "mana", targets: list[str] | None = None, only_one: bool = True):
+    """The state after casting ``oid`` (by ``cost``: mana, foretell, ...; with ``targets``). With ``only_one`` the
+    cast must have exactly one resulting state (:func:`only`); without, it must have one at least and the first is
+    taken (for casts whose outcomes differ only in which lands paid, which the test doesn't look at)."""
+    action: dict[str, Any] = {"action": "cast", "object": oid}
+    if cost != "mana":
+        action["cost"] = cost
+    if targets:
+        action["targets"] = targets
+    outcomes = engine.apply(state, action)
+    if only_one:
+        return only(outcomes)
+    assert outcomes, "the cast is legal"
+    return outcomes[0].state
+
+
 def basics(owner: str, name: str, n: int) -> list[dict[str, Any]]:
     """``n`` basic lands ``name`` on the battlefield for ``owner``: ids like aplains1, aplains2, ..."""
     return [{"id": f"{owner[0]}{name.lower()}{i + 1}", "card": name, "zone": "battlefield", "owner": owner}

@@ -14,7 +14,7 @@ from pyglue import vocabulary
 from pyglue import state_from_document
 from pyglue.cards import convert_card
 
-from .conftest import ROOT, basics, foretold, lands, make_state, only, resolve
+from .conftest import ROOT, basics, cast, foretold, lands, make_state, only, resolve
 
 ELF = {"name": "Test Elf", "mana_cost": "{G}", "types": ["creature"], "subtypes": ["Elf", "Druid"], "power": 1,
        "toughness": 1}
@@ -41,15 +41,6 @@ def bf(oid: str, name: str, owner: str = "alice", **more: Any) -> dict[str, Any]
 
 def library(owner: str, n: int) -> list[dict[str, Any]]:
     return [obj(f"{owner[0]}l{i}", "Grizzly Bears", "library", owner, library_position=i) for i in range(1, n + 1)]
-
-
-def cast(engine, s, oid: str, cost: str = "mana", targets: list[str] | None = None):
-    action: dict[str, Any] = {"action": "cast", "object": oid}
-    if cost != "mana":
-        action["cost"] = cost
-    if targets:
-        action["targets"] = targets
-    return only(engine.apply(s, action))
 
 
 def zone_of(s, oid: str) -> str | None:

@@ -7,6 +7,7 @@ Haunting Voyage (608.2d, 702.143c), Lifestream's Blessing (601.2a-i, 107.3c), Ul
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ import yaml
 from pyglue.state import InputError
 
 from .conftest import EXAMPLES, basics, foretold, in_hand, make_state, on_bf, resolve
+from .conftest import cast as cast_any
 from .test_foretell_cards_a import real
 
 TROLL = {"name": "Test Troll", "mana_cost": "{4}", "types": ["creature"], "power": 4, "toughness": 4}
@@ -40,16 +42,8 @@ def library(owner: str, n: int) -> list[dict[str, Any]]:
             for i in range(1, n + 1)]
 
 
-def cast(engine, s, oid: str, cost: str = "mana", targets: list[str] | None = None):
-    """Cast ``oid``; the outcomes differ only in which lands paid (none of these tests looks at that)."""
-    action: dict[str, Any] = {"action": "cast", "object": oid}
-    if cost != "mana":
-        action["cost"] = cost
-    if targets:
-        action["targets"] = targets
-    outs = engine.apply(s, action)
-    assert outs, "the cast is legal"
-    return outs[0].state
+#: cast, taking the first outcome: the outcomes differ only in which lands paid (none of these tests looks at that)
+cast = partial(cast_any, only_one=False)
 
 
 def resolved(engine, s):

@@ -383,7 +383,8 @@ def test_valid_json_state_file_loads(tmp_path):
 
 def test_installed_command_reports_on_stderr(tmp_path):
     """The installed `mtgasp` script (not just click's test runner) prints bad-input problems on stderr
-    with exit 2 and no traceback, leaving stdout empty for programs reading --json."""
+    with exit 2 and no traceback; under --json stdout holds only the JSON error object (`$defs.error` of the
+    output schema), for programs reading it."""
     exe = Path(sys.executable).parent / "mtgasp"
     if not exe.exists():
         pytest.skip("mtgasp console script not installed next to this Python")
@@ -392,7 +393,8 @@ def test_installed_command_reports_on_stderr(tmp_path):
     proc = subprocess.run([str(exe), "derive", "--json", str(write(tmp_path, "s.yaml", doc))],
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2, proc
-    assert proc.stdout == ""
+    err = json.loads(proc.stdout)["error"]
+    assert err["kind"] == "input" and [p["path"] for p in err["problems"]] == ["objects[0].controller"]
     assert "objects[0].controller" in proc.stderr and "Traceback" not in proc.stderr
 
 
