@@ -32,7 +32,7 @@ from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import named, sort_key, unify
 from .options import OPTIONS
-from .relevant import fact_predicates, prune, relevant, split
+from .relevant import fact_predicates, prune, relevant, shipped, split
 from .schema import f
 from .state import GameState, InputError, dump_document
 from .translate import action_facts, state_facts
@@ -108,10 +108,22 @@ class Engine:
                               for o in unknown], "options")
         self.options = tuple(sorted(set(options)))
         self.time_limit = time_limit
-        self.program = rules_program()
+        self._program: list[Any] | None = None
         self.messages: list[tuple[MessageCode, str]] = []
         self._on_message = on_message
         self.stats = SolveStats()
+
+    @property
+    def program(self) -> list[Any]:
+        """The rules as AST statements (parsed on first use: a query adds the shipped statement texts instead,
+        pyglue/relevant.py's :func:`~pyglue.relevant.shipped`); a caller may set another program."""
+        if self._program is None:
+            self._program = rules_program()
+        return self._program
+
+    @program.setter
+    def program(self, stmts: list[Any]) -> None:
+        self._program = stmts
 
     # -- the solver ------------------------------------------------------------------------
 
@@ -137,7 +149,7 @@ class Engine:
             args.append("--project=show")
         if stats:
             args.append("--stats")
-        stmts = program or self.program
+        stmts = program or self._program or shipped("rules") or self.program
         mode = getattr(facts, "mode", None)
         parts = None
         if mode is not None:  # the statements that may take part in this mode's answer (pyglue/relevant.py)
@@ -147,9 +159,7 @@ class Engine:
             if facts.step:
                 parts = split(whole, mode, facts.predicates, facts.step)
         ctl = Control(args, logger=self._logger, message_limit=50)
-        with clingo_ast.ProgramBuilder(ctl) as builder:
-            for stmt in (stmts if parts is None else parts[0]):
-                builder.add(stmt)
+        _add(ctl, "base", stmts if parts is None else parts[0])
         ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
         ctl.ground([("base", [])])
         if parts is not None:
@@ -158,11 +168,7 @@ class Engine:
             atoms = ctl.symbolic_atoms
             live = set(facts.predicates)
             live.update(p for p in parts[2] if next(iter(atoms.by_signature(*p)), None) is not None)
-            top = prune(whole, parts[1], live)
-            with clingo_ast.ProgramBuilder(ctl) as builder:
-                builder.add(clingo_ast.Program(top[0].location if top else _LOCATION, "step", []))
-                for stmt in top:
-                    builder.add(stmt)
+            _add(ctl, "step", prune(whole, parts[1], live))
             ctl.ground([("step", [])])
         found: list[list[Symbol]] = []
         sink = on_model or found.append
@@ -350,9 +356,11 @@ class Engine:
         check_state.lp, as `check` loads them) and kept on the state (:meth:`input_violations`)."""
         program = None
         if check is not None and check._violations is None:
-            from .check import program as checked_program
+            program = shipped("checked")
+            if program is None:
+                from .check import program as checked_program
 
-            program = checked_program()
+                program = checked_program()
         found = self.solve(facts, models=1, program=program)
         if not found:
             raise SolveError("the rules found the state inconsistent (no answer set)")
@@ -381,6 +389,19 @@ class _QueryFacts(list):
 
 
 _LOCATION = clingo_ast.Location(clingo_ast.Position("<step>", 1, 1), clingo_ast.Position("<step>", 1, 1))
+
+
+def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
+    """Add ``stmts`` to ``ctl`` in program part ``part``: statement texts (the shipped rules) as one text, parsed
+    by clingo; AST statements through a ProgramBuilder."""
+    if stmts and isinstance(stmts[0], str):
+        ctl.add(part, [], "\n".join(stmts))
+        return
+    with clingo_ast.ProgramBuilder(ctl) as builder:
+        if part != "base":
+            builder.add(clingo_ast.Program(stmts[0].location if stmts else _LOCATION, part, []))
+        for stmt in stmts:
+            builder.add(stmt)
 
 _STATE_PREDICATES: dict[int, tuple[list[Symbol], frozenset[tuple[str, int]]]] = {}
 
