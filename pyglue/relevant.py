@@ -38,8 +38,6 @@ from collections import defaultdict
 from typing import Any
 
 from clingo import Symbol, SymbolType
-from clingo import ast as A
-from clingo.ast import ASTType as T
 
 from .facts import arguments, signature
 
@@ -48,6 +46,19 @@ Pred = tuple[str, int]
 _INFO: dict[int, tuple[list[Any], Any]] = {}
 _CACHE: dict[tuple[int, str, frozenset[Pred]], list[Any]] = {}
 _CACHE_SIZE = 512
+
+
+A: Any = None  # clingo.ast and its ASTType, imported when statements are ASTs (:func:`_ast`): a query on the
+T: Any = None  # shipped index reads none
+
+
+def _ast() -> None:
+    global A, T
+    if A is None:
+        from clingo import ast
+        from clingo.ast import ASTType
+
+        A, T = ast, ASTType
 
 
 def _preds(node: Any, out: set[Pred]) -> set[Pred]:
@@ -136,6 +147,8 @@ class _Info:
     """Per statement of a program: what the filters read, computed once."""
 
     def __init__(self, stmts: list[Any]) -> None:
+        if stmts:
+            _ast()
         self.kind: list[str] = []  # "keep", "show", "constraint", "rule", "drop"
         self.head: list[set[Pred]] = []
         self.pos: list[set[Pred]] = []
@@ -175,9 +188,12 @@ class _Info:
         #: per plain predicate of REFINED, its refined predicates that some body needs (a rule head of the plain
         #: predicate makes them all true: its action argument is not read)
         self.refinements: dict[Pred, set[Pred]] = defaultdict(set)
+        #: per predicate, the statements with a positive body literal of it (for :func:`_fire`)
+        self.by_pos: dict[Pred, list[int]] = defaultdict(list)
         plain = {f"{n}@": (n, a) for n, a in REFINED}
         for i, kind in enumerate(self.kind):
             for p in self.pos[i]:
+                self.by_pos[p].append(i)
                 if "@" in p[0]:
                     self.refinements[plain[p[0].partition("@")[0] + "@"]].add(p)
             if kind == "rule":
@@ -341,6 +357,7 @@ def is_directive(stmt: Any) -> bool:
     """A ``#program`` or ``#defined`` statement (an AST, or a statement's text)."""
     if isinstance(stmt, str):
         return stmt.startswith(("#program", "#defined"))
+    _ast()
     return stmt.ast_type in (T.Program, T.Defined)
 
 
@@ -490,14 +507,14 @@ def _prune(info: _Info, stmts: list[Any], upper: list[int], live: set[Pred]) -> 
 def _fire(info: _Info, idxs: list[int], live: set[Pred]) -> set[int]:
     """The statements of ``idxs`` that can fire: each positive body predicate is in ``live`` or made true by a
     rule of ``idxs`` that fires (a fixpoint; ``live`` grows with the heads derived)."""
-    missing = {i: len(info.pos[i] - live) for i in idxs}
+    pos, by_pos, kind = info.pos, info.by_pos, info.kind
+    missing = {i: len(pos[i]) for i in idxs}  # positive body predicates not yet in live, counted down
+    for p in live:
+        for j in by_pos.get(p, ()):
+            if j in missing:
+                missing[j] -= 1
     fires = {i for i, m in missing.items() if m == 0}
-    todo = [i for i in fires if info.kind[i] in ("rule", "constraint")]
-    waiting: dict[Pred, list[int]] = defaultdict(list)
-    for i, m in missing.items():
-        if m:
-            for p in info.pos[i] - live:
-                waiting[p].append(i)
+    todo = [i for i in fires if kind[i] in ("rule", "constraint")]
     while todo:
         i = todo.pop()
         for h in info.head[i]:
@@ -505,10 +522,11 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred]) -> set[int]:
                 if p in live:
                     continue
                 live.add(p)
-                for j in waiting.pop(p, ()):
-                    missing[j] -= 1
-                    if missing[j] == 0:
-                        fires.add(j)
-                        if info.kind[j] in ("rule", "constraint"):
-                            todo.append(j)
+                for j in by_pos.get(p, ()):
+                    if j in missing:
+                        missing[j] -= 1
+                        if missing[j] == 0:
+                            fires.add(j)
+                            if kind[j] in ("rule", "constraint"):
+                                todo.append(j)
     return fires

@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any, Callable
 
 from clingo import Control, MessageCode, Number, String, Symbol
-from clingo import ast as clingo_ast
 
 from . import answers
 from . import schema as S
@@ -59,6 +58,8 @@ class IllegalAction(ValueError):
 def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
     """The AST statements of the named files of ``rules_asp/`` (or of ``rules_dir``, a copy of it), parsed
     with their ``#include``s. Raises RuntimeError from clingo if a file doesn't parse."""
+    from clingo import ast as clingo_ast
+
     stmts: list[Any] = []
     for name in names:
         if rules_dir is not None:
@@ -388,18 +389,18 @@ class _QueryFacts(list):
                            self.step | fact_predicates(other) if self.step else self.step)
 
 
-_LOCATION = clingo_ast.Location(clingo_ast.Position("<step>", 1, 1), clingo_ast.Position("<step>", 1, 1))
-
-
 def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
     """Add ``stmts`` to ``ctl`` in program part ``part``: statement texts (the shipped rules) as one text, parsed
     by clingo; AST statements through a ProgramBuilder."""
     if stmts and isinstance(stmts[0], str):
         ctl.add(part, [], "\n".join(stmts))
         return
+    from clingo import ast as clingo_ast
+
     with clingo_ast.ProgramBuilder(ctl) as builder:
         if part != "base":
-            builder.add(clingo_ast.Program(stmts[0].location if stmts else _LOCATION, part, []))
+            at = clingo_ast.Position("<step>", 1, 1)
+            builder.add(clingo_ast.Program(stmts[0].location if stmts else clingo_ast.Location(at, at), part, []))
         for stmt in stmts:
             builder.add(stmt)
 
