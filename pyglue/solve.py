@@ -1,9 +1,11 @@
 """Solving: the :class:`Engine` that answers derive, legal, why-not and apply.
 
-The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) are
-parsed once per process into clingo ASTs; each query builds a fresh ``Control`` from them,
-adds the state's facts and grounds. Measured on the example state, adding the parsed AST
-took 19.7 ms per query against 33.3 ms for ``Control.load`` (median of 10). Keeping one
+The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) come as
+the statement texts of the shipped index (pyglue/data/rules_index.json, while the rules files
+are the ones it was built from; else they are parsed once per process into clingo ASTs); each
+query builds a fresh ``Control``, adds the statements it keeps and the state's facts, and
+grounds. (Parsing all the rules into ASTs cost a fresh process about 55 ms; clingo parses the
+kept texts, about 750 statements for legal on the example state, in about 7 ms.) Keeping one
 grounded Control and switching the state with externals was not adopted: the state is the
 whole input (there is no large static part to reuse), and the facts let the grounder decide
 derive and legal without a solver choice (tests/test_cli_and_contract.py checks this).
