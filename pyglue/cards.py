@@ -11,8 +11,6 @@ and the cards of the CR 707 examples; a state may name its cards with no card fi
 
 from __future__ import annotations
 
-import difflib
-import gzip
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -57,6 +55,8 @@ class ImportReport:
 def _open(path: Path):
     with open(path, "rb") as f:
         magic = f.read(2)
+    import gzip
+
     return gzip.open(path, "rb") if magic == b"\x1f\x8b" else open(path, "rb")
 
 
@@ -309,6 +309,8 @@ def library_meta() -> dict[str, Any]:
 
 def closest_names(name: str, known: list[str], n: int = 3) -> list[str]:
     """The names most like ``name`` (for an unknown card's error); a full "A // B" name finds A."""
+    import difflib  # imported here: only an unknown card's error needs it
+
     front = name.split("//")[0].strip()
     exact = [k for k in known if k.lower() == front.lower()]
     return exact or difflib.get_close_matches(name, known, n=n, cutoff=0.6) \

@@ -38,8 +38,6 @@ from collections import defaultdict
 from typing import Any
 
 from clingo import Symbol, SymbolType
-from clingo import ast as A
-from clingo.ast import ASTType as T
 
 from .facts import arguments, signature
 
@@ -48,6 +46,19 @@ Pred = tuple[str, int]
 _INFO: dict[int, tuple[list[Any], Any]] = {}
 _CACHE: dict[tuple[int, str, frozenset[Pred]], list[Any]] = {}
 _CACHE_SIZE = 512
+
+
+A: Any = None  # clingo.ast and its ASTType, imported when statements are ASTs (:func:`_ast`): a query on the
+T: Any = None  # shipped index reads none
+
+
+def _ast() -> None:
+    global A, T
+    if A is None:
+        from clingo import ast
+        from clingo.ast import ASTType
+
+        A, T = ast, ASTType
 
 
 def _preds(node: Any, out: set[Pred]) -> set[Pred]:
@@ -136,6 +147,8 @@ class _Info:
     """Per statement of a program: what the filters read, computed once."""
 
     def __init__(self, stmts: list[Any]) -> None:
+        if stmts:
+            _ast()
         self.kind: list[str] = []  # "keep", "show", "constraint", "rule", "drop"
         self.head: list[set[Pred]] = []
         self.pos: list[set[Pred]] = []
@@ -175,9 +188,12 @@ class _Info:
         #: per plain predicate of REFINED, its refined predicates that some body needs (a rule head of the plain
         #: predicate makes them all true: its action argument is not read)
         self.refinements: dict[Pred, set[Pred]] = defaultdict(set)
+        #: per predicate, the statements with a positive body literal of it (for :func:`_fire`)
+        self.by_pos: dict[Pred, list[int]] = defaultdict(list)
         plain = {f"{n}@": (n, a) for n, a in REFINED}
         for i, kind in enumerate(self.kind):
             for p in self.pos[i]:
+                self.by_pos[p].append(i)
                 if "@" in p[0]:
                     self.refinements[plain[p[0].partition("@")[0] + "@"]].add(p)
             if kind == "rule":
@@ -202,37 +218,158 @@ _FORMAT = "format 2"
 
 
 def digest(stmts: list[Any]) -> str:
-    """A digest of the statements' text (about 20 ms for the rules): the key of the shipped index."""
+    """A digest of the statements' text (about 20 ms for the rules' ASTs): the key of the shipped index."""
     return hashlib.sha256("\n".join([_FORMAT] + [str(s) for s in stmts]).encode()).hexdigest()[:32]
 
 
-def index_document(stmts: list[Any]) -> dict[str, Any]:
-    """The index of ``stmts`` as a JSON document (scripts/build_rules_index.py writes it as package data)."""
+def sources_digest() -> str:
+    """A digest of every ``.lp`` file of the installed rules_asp (names and bytes; about 3 ms): the shipped index's
+    statement texts stand for the rules only while it is the one they were built from."""
+    import os
+    from importlib import resources
+    from pathlib import Path
+
+    files: list[tuple[str, Any]] = []
+    top = resources.files("rules_asp")
+    if isinstance(top, Path):  # an ordinary folder (os.walk is several times faster than Traversable)
+        for folder, subs, names in os.walk(top):
+            subs[:] = [d for d in subs if d != "__pycache__"]
+            rel = os.path.relpath(folder, top).replace(os.sep, "/")
+            files += [((n if rel == "." else f"{rel}/{n}"), Path(folder, n)) for n in names if n.endswith(".lp")]
+    else:
+        todo = [("", top)]
+        while todo:
+            prefix, at = todo.pop()
+            for entry in at.iterdir():
+                if entry.is_dir() and entry.name != "__pycache__":
+                    todo.append((f"{prefix}{entry.name}/", entry))
+                elif entry.name.endswith(".lp"):
+                    files.append((prefix + entry.name, entry))
+    h = hashlib.sha256(_FORMAT.encode())
+    for name, entry in sorted(files, key=lambda x: x[0]):
+        data = entry.read_bytes()
+        h.update(f"\n{name} {len(data)}\n".encode())
+        h.update(data)
+    return h.hexdigest()[:32]
+
+
+def index_document(stmts: list[Any], name: str) -> dict[str, Any]:
+    """The index of ``stmts`` as a JSON document (scripts/build_rules_index.py writes it as package data): per
+    statement what the filters read, and its text (what a query adds to its Control: no AST is built at run time,
+    :func:`shipped`)."""
     info = _Info(stmts)
-    doc: dict[str, Any] = {"digest": digest(stmts)}
+    doc: dict[str, Any] = {"name": name, "digest": digest(stmts)}
     for k in _FIELDS:
-        doc[k] = [sorted(x) for x in getattr(info, k)] if k in ("head", "pos", "all") else getattr(info, k)
+        doc[k] = [sorted(x) for x in getattr(info, k)] if k in _SETS else getattr(info, k)
+    doc["text"] = [str(s) for s in stmts]
     return doc
+
+
+_SETS = ("head", "pos", "all")
+
+
+_DOCS: dict[str, Any] = {}
+
+
+_LISTS = ("text",) + _FIELDS
+
+
+def index_documents(programs: list[tuple[str, list[Any]]]) -> dict[str, Any]:
+    """The whole index file: every program's :func:`index_document`; a program that begins with an earlier one's
+    statements (the rules with the invariants) lists only the statements after them, and names that program as
+    ``extends``."""
+    docs: list[dict[str, Any]] = []
+    for name, stmts in programs:
+        doc = index_document(stmts, name)
+        for base in docs:
+            n = len(base["text"])
+            if doc["text"][:n] == base["text"]:
+                doc = dict(doc, extends=base["name"], **{k: doc[k][n:] for k in _LISTS})
+                break
+        docs.append(doc)
+    # the predicates as numbers into one table (a smaller file, read faster)
+    preds = sorted({tuple(p) for d in docs for k in _SETS for x in d[k] for p in x})
+    number = {p: i for i, p in enumerate(preds)}
+    for d in docs:
+        for k in _SETS:
+            d[k] = [[number[tuple(p)] for p in x] for x in d[k]]
+    return {"sources": sources_digest(), "predicates": [list(p) for p in preds], "programs": docs}
+
+
+def _documents() -> dict[str, Any]:
+    """pyglue/data/rules_index.json, read once per process ({} if it can't be read), each program whole (an
+    ``extends`` one with its base's statements first), its predicate sets built (shared with its base's)."""
+    if "docs" not in _DOCS:
+        from importlib import resources
+
+        try:
+            docs = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
+            by_name: dict[str, Any] = {}
+            preds = [tuple(p) for p in docs["predicates"]]
+            get = preds.__getitem__
+            for d in docs.get("programs", ()):
+                for k in _SETS:
+                    d[k] = [set(map(get, x)) for x in d[k]]
+                d["modes"] = [[(bool(p), m) for p, m in x] for x in d["modes"]]
+                base = by_name.get(d.get("extends"))
+                if base is not None:
+                    d.update({k: base[k] + d[k] for k in _LISTS})
+                by_name[d.get("name")] = d
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
+            docs = {}
+        _DOCS["docs"] = docs
+    return _DOCS["docs"]
+
+
+def _info_of(data: dict[str, Any]) -> _Info:
+    info = _Info([])
+    for name in _FIELDS:
+        setattr(info, name, data[name])
+    info.index()
+    return info
+
+
+_SHIPPED: dict[str, list[str] | None] = {}
+
+
+def shipped(name: str) -> list[str] | None:
+    """The program ``name`` of the shipped index ("rules": rules_asp/main.lp with its includes; "checked": the
+    rules with the state invariants, pyglue/check.py's program) as its statements' texts, with its index, when
+    the installed rules_asp is the one the index was built from (:func:`sources_digest`); else None (an edited
+    rule file: the caller parses the rules). The texts are what the parsed statements print as, so a query adds
+    the same program (pyglue/solve.py adds the kept ones as text), with no parse into ASTs at run time."""
+    if name not in _SHIPPED:
+        out = None
+        try:
+            docs = _documents()
+            data = next((d for d in docs.get("programs", ()) if d.get("name") == name), None)
+            if data is not None and docs.get("sources") == sources_digest() \
+                    and len(data["text"]) == len(data["kind"]):
+                out = list(data["text"])
+                _INFO[id(out)] = (out, _info_of(data))
+        except (OSError, ValueError, KeyError, TypeError):
+            out = None
+        _SHIPPED[name] = out
+    return _SHIPPED[name]
+
+
+def is_directive(stmt: Any) -> bool:
+    """A ``#program`` or ``#defined`` statement (an AST, or a statement's text)."""
+    if isinstance(stmt, str):
+        return stmt.startswith(("#program", "#defined"))
+    _ast()
+    return stmt.ast_type in (T.Program, T.Defined)
 
 
 def _cached_info(stmts: list[Any]) -> _Info:
     """The :class:`_Info` of ``stmts``: read from pyglue/data/rules_index.json when it was built from the same
     statements (the rules, and the rules with the invariants that derive, legal and why-not also evaluate) (walking the ASTs in Python takes about 0.6 s for the rules, reading the JSON a few ms), else
     worked out in memory (an edited rule file, or a copy of the rules given as rules_dir). Nothing is written."""
-    from importlib import resources
-
     try:
         key = digest(stmts)
-        docs = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
-        data = next((d for d in docs["programs"] if d.get("digest") == key), None)
+        data = next((d for d in _documents().get("programs", ()) if d.get("digest") == key), None)
         if data is not None and len(data["kind"]) == len(stmts):
-            info = _Info([])
-            info.kind = data["kind"]
-            info.modes = [[(bool(p), m) for p, m in x] for x in data["modes"]]
-            for name in ("head", "pos", "all"):
-                setattr(info, name, [{(n, a) for n, a in x} for x in data[name]])
-            info.index()
-            return info
+            return _info_of(data)
     except (OSError, ValueError, KeyError, TypeError):
         pass
     return _Info(stmts)
@@ -313,7 +450,7 @@ def split(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], step_preds: 
     kept = relevant(stmts, mode, fact_preds)
     where = {id(s): i for i, s in enumerate(stmts)}
     ids = [where[id(s)] for s in kept]
-    if any(info.kind[i] == "keep" and stmts[i].ast_type not in (T.Program, T.Defined) for i in ids):
+    if any(info.kind[i] == "keep" and not is_directive(stmts[i]) for i in ids):
         result = None
     else:
         def plain(p: Pred) -> Pred:
@@ -370,14 +507,14 @@ def _prune(info: _Info, stmts: list[Any], upper: list[int], live: set[Pred]) -> 
 def _fire(info: _Info, idxs: list[int], live: set[Pred]) -> set[int]:
     """The statements of ``idxs`` that can fire: each positive body predicate is in ``live`` or made true by a
     rule of ``idxs`` that fires (a fixpoint; ``live`` grows with the heads derived)."""
-    missing = {i: len(info.pos[i] - live) for i in idxs}
+    pos, by_pos, kind = info.pos, info.by_pos, info.kind
+    missing = {i: len(pos[i]) for i in idxs}  # positive body predicates not yet in live, counted down
+    for p in live:
+        for j in by_pos.get(p, ()):
+            if j in missing:
+                missing[j] -= 1
     fires = {i for i, m in missing.items() if m == 0}
-    todo = [i for i in fires if info.kind[i] in ("rule", "constraint")]
-    waiting: dict[Pred, list[int]] = defaultdict(list)
-    for i, m in missing.items():
-        if m:
-            for p in info.pos[i] - live:
-                waiting[p].append(i)
+    todo = [i for i in fires if kind[i] in ("rule", "constraint")]
     while todo:
         i = todo.pop()
         for h in info.head[i]:
@@ -385,10 +522,11 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred]) -> set[int]:
                 if p in live:
                     continue
                 live.add(p)
-                for j in waiting.pop(p, ()):
-                    missing[j] -= 1
-                    if missing[j] == 0:
-                        fires.add(j)
-                        if info.kind[j] in ("rule", "constraint"):
-                            todo.append(j)
+                for j in by_pos.get(p, ()):
+                    if j in missing:
+                        missing[j] -= 1
+                        if missing[j] == 0:
+                            fires.add(j)
+                            if kind[j] in ("rule", "constraint"):
+                                todo.append(j)
     return fires

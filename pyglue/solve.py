@@ -1,9 +1,12 @@
 """Solving: the :class:`Engine` that answers derive, legal, why-not and apply.
 
-The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) are
-parsed once per process into clingo ASTs; each query builds a fresh ``Control`` from them,
-adds the state's facts and grounds. Measured on the example state, adding the parsed AST
-took 19.7 ms per query against 33.3 ms for ``Control.load`` (median of 10). Keeping one
+The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) come as
+the statement texts of the shipped index (pyglue/data/rules_index.json, while the rules files
+are the ones it was built from; else they are parsed once per process into clingo ASTs); each
+query builds a fresh ``Control``, adds the statements it keeps and the state's facts, and
+grounds. (Parsing all the rules into ASTs cost a fresh process about 55 ms; clingo parses the
+kept texts, 754 statements for legal on the example state, in about 12 ms, with a benchmark
+going on beside it; adding their ASTs took 5 ms.) Keeping one
 grounded Control and switching the state with externals was not adopted: the state is the
 whole input (there is no large static part to reuse), and the facts let the grounder decide
 derive and legal without a solver choice (tests/test_cli_and_contract.py checks this).
@@ -25,14 +28,13 @@ from pathlib import Path
 from typing import Any, Callable
 
 from clingo import Control, MessageCode, Number, String, Symbol
-from clingo import ast as clingo_ast
 
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import named, sort_key, unify
 from .options import OPTIONS
-from .relevant import fact_predicates, prune, relevant, split
+from .relevant import fact_predicates, prune, relevant, shipped, split
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, dump_document
 from .translate import action_facts, state_facts
@@ -59,6 +61,8 @@ class IllegalAction(ValueError):
 def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
     """The AST statements of the named files of ``rules_asp/`` (or of ``rules_dir``, a copy of it), parsed
     with their ``#include``s. Raises RuntimeError from clingo if a file doesn't parse."""
+    from clingo import ast as clingo_ast
+
     stmts: list[Any] = []
     for name in names:
         if rules_dir is not None:
@@ -108,10 +112,22 @@ class Engine:
                               for o in unknown], "options")
         self.options = tuple(sorted(set(options)))
         self.time_limit = time_limit
-        self.program = rules_program()
+        self._program: list[Any] | None = None
         self.messages: list[tuple[MessageCode, str]] = []
         self._on_message = on_message
         self.stats = SolveStats()
+
+    @property
+    def program(self) -> list[Any]:
+        """The rules as AST statements (parsed on first use: a query adds the shipped statement texts instead,
+        pyglue/relevant.py's :func:`~pyglue.relevant.shipped`); a caller may set another program."""
+        if self._program is None:
+            self._program = rules_program()
+        return self._program
+
+    @program.setter
+    def program(self, stmts: list[Any]) -> None:
+        self._program = stmts
 
     # -- the solver ------------------------------------------------------------------------
 
@@ -137,7 +153,7 @@ class Engine:
             args.append("--project=show")
         if stats:
             args.append("--stats")
-        stmts = program or self.program
+        stmts = program or self._program or shipped("rules") or self.program
         mode = getattr(facts, "mode", None)
         parts = None
         if mode is not None:  # the statements that may take part in this mode's answer (pyglue/relevant.py)
@@ -147,9 +163,7 @@ class Engine:
             if facts.step:
                 parts = split(whole, mode, facts.predicates, facts.step)
         ctl = Control(args, logger=self._logger, message_limit=50)
-        with clingo_ast.ProgramBuilder(ctl) as builder:
-            for stmt in (stmts if parts is None else parts[0]):
-                builder.add(stmt)
+        _add(ctl, "base", stmts if parts is None else parts[0])
         ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
         ctl.ground([("base", [])])
         if parts is not None:
@@ -158,11 +172,7 @@ class Engine:
             atoms = ctl.symbolic_atoms
             live = set(facts.predicates)
             live.update(p for p in parts[2] if next(iter(atoms.by_signature(*p)), None) is not None)
-            top = prune(whole, parts[1], live)
-            with clingo_ast.ProgramBuilder(ctl) as builder:
-                builder.add(clingo_ast.Program(top[0].location if top else _LOCATION, "step", []))
-                for stmt in top:
-                    builder.add(stmt)
+            _add(ctl, "step", prune(whole, parts[1], live))
             ctl.ground([("step", [])])
         found: list[list[Symbol]] = []
         sink = on_model or found.append
@@ -357,9 +367,11 @@ class Engine:
         check_state.lp, as `check` loads them) and kept on the state (:meth:`input_violations`)."""
         program = None
         if check is not None and check._violations is None:
-            from .check import program as checked_program
+            program = shipped("checked")
+            if program is None:
+                from .check import program as checked_program
 
-            program = checked_program()
+                program = checked_program()
         found = self.solve(facts, models=1, program=program)
         if not found:
             raise SolveError("the rules found the state inconsistent (no answer set)")
@@ -387,7 +399,20 @@ class _QueryFacts(list):
                            self.step | fact_predicates(other) if self.step else self.step)
 
 
-_LOCATION = clingo_ast.Location(clingo_ast.Position("<step>", 1, 1), clingo_ast.Position("<step>", 1, 1))
+def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
+    """Add ``stmts`` to ``ctl`` in program part ``part``: statement texts (the shipped rules) as one text, parsed
+    by clingo; AST statements through a ProgramBuilder."""
+    if stmts and isinstance(stmts[0], str):
+        ctl.add(part, [], "\n".join(stmts))
+        return
+    from clingo import ast as clingo_ast
+
+    with clingo_ast.ProgramBuilder(ctl) as builder:
+        if part != "base":
+            at = clingo_ast.Position("<step>", 1, 1)
+            builder.add(clingo_ast.Program(stmts[0].location if stmts else clingo_ast.Location(at, at), part, []))
+        for stmt in stmts:
+            builder.add(stmt)
 
 _STATE_PREDICATES: dict[int, tuple[list[Symbol], frozenset[tuple[str, int]]]] = {}
 

@@ -76,9 +76,78 @@ def schema_problems(doc: Any, name: str, branch: int | None = None) -> list[tupl
     """Every JSON Schema violation of ``doc`` as ``(path, message)``.
 
     ``branch`` validates against one alternative of a ``oneOf`` schema, so that its
-    problems keep their paths.
+    problems keep their paths. A valid document is told apart by the generated validator
+    (:func:`fast_validator`, no jsonschema import); any other is validated by jsonschema,
+    whose messages are the ones given.
     """
+    fast = fast_validator(name, branch)
+    if fast is not None and _accepts(fast, doc):
+        return []
     return [(_path(err.absolute_path), _schema_message(err)) for err in _validator(name, branch).iter_errors(doc)]
+
+
+def _accepts(fast: Any, doc: Any) -> bool:
+    try:
+        fast(doc)
+    except Exception:  # noqa: BLE001 - refused (or not judged): jsonschema decides, with its messages
+        return False
+    return True
+
+
+#: the generated validators (pyglue/validators/, scripts/build_validators.py): module -> (schema, oneOf branch)
+FAST_VALIDATORS: dict[str, tuple[str, int | None]] = {
+    "state": ("state", None), "cards_list": ("cards", 0), "cards_mapping": ("cards", 1),
+    "action": ("action", None), "serve": ("serve", None)}
+#: the data files the schemas are made of (the cards schema has the ability vocabulary)
+_SCHEMA_SOURCES = ("state.schema.json", "cards.schema.json", "action.schema.json", "serve.schema.json",
+                   "vocabulary.json")
+
+
+@functools.cache
+def validator_sources() -> str:
+    """A digest of the data files the schemas are made of: the generated validators stand for the schemas only
+    while it is the one they were generated from."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for name in _SCHEMA_SOURCES:
+        data = resources.files("pyglue").joinpath("data", name).read_bytes()
+        h.update(f"{name} {len(data)}\n".encode())
+        h.update(data)
+    return h.hexdigest()[:32]
+
+
+def fast_schema(name: str, branch: int | None) -> dict[str, Any]:
+    """The schema the generated validator of ``name`` (``branch``) checks: the one :func:`_validator` uses, read
+    as draft 7 (the keywords the schemas use mean the same there), less ``$defs`` nothing refers to."""
+    sch = schema(name)
+    if branch is not None:
+        sch = dict(sch["oneOf"][branch], **{"$defs": sch["$defs"]})
+    defs = dict(sch.get("$defs", {}))
+    for key in list(defs):
+        rest = dict(sch, **{"$defs": {k: v for k, v in defs.items() if k != key}})
+        if f'"#/$defs/{key}' not in json.dumps(rest):
+            del defs[key]
+    out = dict(sch, **{"$schema": "http://json-schema.org/draft-07/schema#"})
+    if "$defs" in out:
+        out["$defs"] = defs
+    return out
+
+
+@functools.cache
+def fast_validator(name: str, branch: int | None) -> Any:
+    """The generated validator of schema ``name`` (``branch``): it raises on a document the schema may refuse;
+    None if there is none, or it is out of date (then jsonschema validates every document)."""
+    import importlib
+
+    module = next((m for m, key in FAST_VALIDATORS.items() if key == (name, branch)), None)
+    if module is None:
+        return None
+    try:
+        mod = importlib.import_module(f"pyglue.validators.{module}")
+        return mod.validate if mod.SOURCES == validator_sources() else None
+    except Exception:  # noqa: BLE001 - no generated module, or one that doesn't load
+        return None
 
 
 @functools.cache

@@ -1,6 +1,7 @@
 """Write pyglue/data/rules_index.json: per statement of the programs a query grounds (the rules, rules_asp/main.lp
 and its includes; and the rules with the state invariants), the predicates pyglue/relevant.py reads to slice a
-query's program, keyed by a digest of the statements.
+query's program, keyed by a digest of the statements, with each statement's text (a query adds the kept ones as
+text: no parse into ASTs at run time), and a digest of the rules_asp files they were parsed from.
 
 Run after editing any rules_asp/*.lp file (tests/test_relevant.py checks the file is up to date; a stale file only
 costs speed: the index is then worked out in memory, about 0.6 s per process).
@@ -15,22 +16,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyglue.relevant import INDEX_FILE, index_document  # noqa: E402
+from pyglue.relevant import INDEX_FILE, index_documents  # noqa: E402
 from pyglue.solve import rules_program  # noqa: E402
 
 
 def programs() -> list:
-    """The programs a query grounds: the rules, and the rules with the state invariants (pyglue/check.py's
+    """The programs a query grounds, by name: the rules, and the rules with the state invariants (pyglue/check.py's
     program: derive, legal and why-not evaluate them in the same solve)."""
     from pyglue.check import program
 
-    return [rules_program(), program()]
+    return [("rules", rules_program()), ("checked", program())]
 
 
 def main() -> None:
     out = ROOT / "pyglue" / "data" / INDEX_FILE
     tmp = out.with_suffix(".tmp")
-    docs = {"programs": [index_document(p) for p in programs()]}
+    docs = index_documents(programs())
     tmp.write_text(json.dumps(docs, separators=(",", ":")) + "\n", encoding="utf-8")
     tmp.replace(out)
     print(f"wrote {out.relative_to(ROOT)}")

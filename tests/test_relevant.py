@@ -129,12 +129,16 @@ def test_the_shipped_rules_index_is_up_to_date():
     import json
     from importlib import resources
 
-    from pyglue.relevant import INDEX_FILE, digest
-    from pyglue.solve import rules_program
-
     from pyglue.check import program
+    from pyglue.relevant import INDEX_FILE, digest, sources_digest
+    from pyglue.relevant import shipped as shipped_texts
+    from pyglue.solve import rules_program
 
     docs = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
     shipped = {d["digest"] for d in docs["programs"]}
     for stmts in (rules_program(), program()):
         assert digest(stmts) in shipped, "run python scripts/build_rules_index.py"
+    # the statement texts a query adds stand for the rules files as they are, and are what the statements print as
+    assert docs["sources"] == sources_digest(), "run python scripts/build_rules_index.py"
+    assert shipped_texts("rules") == [str(s) for s in rules_program()]
+    assert shipped_texts("checked") == [str(s) for s in program()]
