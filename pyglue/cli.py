@@ -435,6 +435,9 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
                 click.echo(f"  {s.t + 1}. {s.who}: {s.text()}{rules}")
                 for e, r in s.events:
                     click.echo(f"       {e} (CR {r})")
+        if any(s.what.startswith(("cast(", "activate(")) for p in found for s in p.steps):
+            click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
+                       "CR 601.2h, is left open, as apply's payment key)")
     sys.exit(0 if found else 1)
 
 
