@@ -385,7 +385,7 @@ _MEMORY_CAP = 8 << 30
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--goal", required=True, help="A goal of rules_asp/goals.lp, or a rule body over time T such as "
                                              "'prepared(O, T), is_token(O, T)'.")
-@click.option("--horizon", type=click.IntRange(1, 40), default=4, show_default=True, help="At most this many steps.")
+@click.option("--horizon", type=click.IntRange(1, 60), default=4, show_default=True, help="At most this many steps.")
 @click.option("--plans", type=click.IntRange(1, 100), default=3, show_default=True, help="At most this many plans.")
 @click.option("--allow", multiple=True, metavar="KIND",
               help="Also use 'what if' rules events of this kind: attacks, become_prepared, copy_spell, end_turn.")

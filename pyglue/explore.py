@@ -137,7 +137,7 @@ class BudgetExceeded(RuntimeError):
 
 
 #: the largest horizon explore takes (steps)
-MAX_HORIZON = 40
+MAX_HORIZON = 60
 
 
 def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans: int = 3,
@@ -188,7 +188,8 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
             on_horizon(k, seconds)
 
     if isolate is None:
-        isolate = "fork" in mp.get_all_start_methods()
+        # a daemonic process (a pool's worker) may not start one of its own
+        isolate = "fork" in mp.get_all_start_methods() and not mp.current_process().daemon
     if not isolate:
         return _search(engine, state, facts, base, step, horizon, plans, budget, memory_budget, report)
     return _isolated(engine, state, facts, base, step, horizon, plans, budget, memory_budget, report)
