@@ -19,6 +19,10 @@ croaking_counterpart.yaml: before h4 4.3 s 122, h5 24.5 s 645, past 3 GiB in h6;
 h6 10.1 s 441, past 3 GiB in h7 (no plan by h6: the token is summoning sick, CR 302.6).
 With --allow end_turn (``--cr-722-3c``): after h5 11.7 s 439, h6 71.1 s 2827, past 4 GiB in h7: the
 16-step play is out of reach. prepare_lifecycle.yaml: h10 before 15.7 s 930, after 9.1 s 250.
+Session 6 (load average 6 to 8, the search in a forked child ended at its budget): every example state either
+reaches horizon 10 or stops with the message naming the budget (time 60 s or memory 2 GiB), none crashes;
+croaking_counterpart.yaml h5 10.1 s 152, h6 39.7 s 437, then the time budget (h7's grounding alone took 32 s
+and 1.4 GiB in a quieter run). The CR 722.3c play through real actions (no what-if event) is 45 steps.
 """
 
 from __future__ import annotations
