@@ -496,7 +496,7 @@ _MEMORY_CAP = 8 << 30
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--goal", required=True, help="A goal of rules_asp/goals.lp, or a rule body over time T such as "
                                              "'prepared(O, T), is_token(O, T)'.")
-@click.option("--horizon", type=click.IntRange(1, 40), default=4, show_default=True, help="At most this many steps.")
+@click.option("--horizon", type=click.IntRange(1, 60), default=4, show_default=True, help="At most this many steps.")
 @click.option("--plans", type=click.IntRange(1, 100), default=3, show_default=True, help="At most this many plans.")
 @click.option("--allow", multiple=True, metavar="KIND",
               help="Also use 'what if' rules events of this kind: attacks, become_prepared, copy_spell, end_turn.")
@@ -544,6 +544,9 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
                 click.echo(f"  {s.t + 1}. {s.who}: {s.text()}{rules}")
                 for e, r in s.events:
                     click.echo(f"       {e} (CR {r})")
+        if any(s.what.startswith(("cast(", "activate(")) for p in found for s in p.steps):
+            click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
+                       "CR 601.2h, is left open, as apply's payment key)")
     sys.exit(0 if found else 1)
 
 

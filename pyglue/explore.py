@@ -21,8 +21,8 @@ from clingo import Control, Function, Number
 from clingo import ast as clingo_ast
 
 from . import answers
-from .solve import Engine, parse_rules, rules_program
 from .names import QuoteIds, constants, quote_id_text, state_names, symbol_constants
+from .solve import Engine, parse_rules, rules_program
 from .state import GameState, InputError
 from .vocabulary import const
 
@@ -137,14 +137,14 @@ class BudgetExceeded(RuntimeError):
 
 
 #: the largest horizon explore takes (steps)
-MAX_HORIZON = 40
+MAX_HORIZON = 60
 
 
 def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans: int = 3,
             allow: tuple[str, ...] = (), time_budget: float | None = None,
             stats: dict[str, Any] | None = None,
             on_horizon: Callable[[int, float], None] | None = None,
-            memory_budget: float | None = None) -> tuple[int, list[Plan]]:
+            memory_budget: float | None = None, isolate: bool | None = None) -> tuple[int, list[Plan]]:
     """``(length, plans)``: up to ``plans`` shortest plans (length = steps) reaching ``goal`` within
     ``horizon`` steps, or ``(0, [])`` if none does (``(0, [Plan([])])`` if the goal holds in the state). Steps
     are legal actions and the rules events the rules name; ``allow`` adds "what if" events of the kinds in
@@ -153,17 +153,21 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
 
     One clingo Control serves every horizon (multi-shot, the iclingo pattern of rules_asp/explore.lp): the
     rules of time t are grounded once, as time t is reached. ``time_budget`` (seconds, default the engine's
-    time limit) bounds the whole search: past it, :class:`BudgetExceeded`. ``stats``, when given, receives
-    per-horizon figures (``horizons``: a list of (k, seconds so far)); ``on_horizon(k, seconds so far)``, when
-    given, is called as each horizon k is searched in full (bench/explore.py reads the memory then).
-    ``memory_budget`` (GiB of peak resident memory of the process), when given, is checked after each
-    grounding and each solve: past it, :class:`BudgetExceeded` naming the memory budget.
+    time limit) bounds the whole search: past it, :class:`BudgetExceeded`. ``memory_budget`` (GiB of resident
+    memory of the search), when given, bounds it likewise. ``stats``, when given, receives per-horizon figures
+    (``horizons``: a list of (k, seconds so far, peak MiB of the search)); ``on_horizon(k, seconds so far)``,
+    when given, is called as each horizon k is searched in full.
+
+    With ``isolate`` (the default where processes can be forked), the search runs in a child process that is
+    ended when it passes a budget, even in the middle of a grounding (which clingo can't interrupt), and a
+    child that runs out of memory is reported as the memory budget, never as a crash of the caller. Without
+    it, the budgets are checked between groundings and while solving.
 
     Raises :class:`InputError` for a goal that is neither a name of goals.lp nor a parsable rule body, a goal
     naming a constant that is neither an object id or player of the state nor a term the rules use, or a
     horizon outside 1..:data:`MAX_HORIZON`.
     """
-    import time
+    import multiprocessing as mp
 
     if not 1 <= horizon <= MAX_HORIZON:
         raise InputError([("--horizon", f"the horizon (steps) must be between 1 and {MAX_HORIZON}")], "explore")
@@ -172,10 +176,38 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
         raise InputError([("--allow", f"unknown event kind {k!r}; known: {', '.join(EVENT_KINDS)}") for k in bad],
                          "explore")
     budget = engine.time_limit if time_budget is None else time_budget
-    start = time.monotonic()
     stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
     facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
     base, step = _program(stmts)
+    figures = stats if stats is not None else {}
+    figures["horizons"] = []
+
+    def report(k: int, seconds: float, peak: float) -> None:
+        figures["horizons"].append((k, round(seconds, 3), round(peak)))
+        if on_horizon is not None:
+            on_horizon(k, seconds)
+
+    if isolate is None:
+        # a daemonic process (a pool's worker) may not start one of its own
+        isolate = "fork" in mp.get_all_start_methods() and not mp.current_process().daemon
+    if not isolate:
+        return _search(engine, state, facts, base, step, horizon, plans, budget, memory_budget, report)
+    return _isolated(engine, state, facts, base, step, horizon, plans, budget, memory_budget, report)
+
+
+def _peak_mib() -> float:
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _search(engine: Engine, state: GameState, facts: list[Any], base: list[Any], step: list[Any], horizon: int,
+            plans: int, budget: float, memory_budget: float | None,
+            report: Callable[[int, float, float], None]) -> tuple[int, list[Plan]]:
+    """The incremental search itself (see :func:`explore`), in this process."""
+    import time
+
+    start = time.monotonic()
     ctl = Control([f"--models={plans}", "--project=show", "--warn=all"], logger=engine._logger, message_limit=50)
     with clingo_ast.ProgramBuilder(ctl) as builder:
         for part, body in (("base", base), ("step", step)):
@@ -185,9 +217,7 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
         for s in _parts()[1]:
             builder.add(s)
     ctl.add("base", [], "".join(f"{s}.\n" for s in engine._facts(state, "explore", facts)))
-    figures = stats if stats is not None else {}
-    figures["horizons"] = []
-    for k in range(0, horizon + 1):  # 0: the goal holds in the state as given (an empty plan)
+    for k in range(horizon + 1):  # 0: the goal holds in the state as given (an empty plan)
         try:
             ctl.ground(([("base", [])] if k == 0 else []) + [("step", [Number(k)])])
         except RuntimeError as exc:
@@ -213,12 +243,116 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
                 raise
         handle.get()
         _check_memory(memory_budget, k - 1)
-        figures["horizons"].append((k, round(time.monotonic() - start, 3)))
-        if on_horizon is not None:
-            on_horizon(k, time.monotonic() - start)
+        report(k, time.monotonic() - start, _peak_mib())
         if found:
             return k, [_plan(m) for m in sorted(found)]
     return 0, []
+
+
+def _ended(proc: Any, mem_limit: str, searched: int) -> None:
+    """The search's process ended without an answer: killed or aborted (the out-of-memory killer, or glibc
+    failing to allocate under the address-space cap) is its memory budget; any other end is an error."""
+    import signal
+
+    proc.join()
+    if proc.exitcode in (-signal.SIGKILL, -signal.SIGABRT, -signal.SIGSEGV, 1):
+        raise BudgetExceeded("memory", mem_limit, searched)
+    raise RuntimeError(f"explore's search process ended with exit code {proc.exitcode}")
+
+
+def _rss_mib(pid: int) -> float | None:
+    """The resident memory of process ``pid`` (MiB), where /proc tells it."""
+    try:
+        with open(f"/proc/{pid}/statm") as fh:
+            import os
+
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1 << 20)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _isolated(engine: Engine, state: GameState, facts: list[Any], base: list[Any], step: list[Any], horizon: int,
+              plans: int, budget: float, memory_budget: float | None,
+              report: Callable[[int, float, float], None]) -> tuple[int, list[Plan]]:
+    """:func:`_search` in a forked child process, watched from here: ended at the time budget, or when its
+    resident memory passes the memory budget (read from /proc while it runs, and capped in the child's
+    address space as a backstop); its progress and answer come back through a pipe."""
+    import multiprocessing as mp
+    import time
+
+    ctx = mp.get_context("fork")
+    recv, send = ctx.Pipe(duplex=False)
+
+    def child() -> None:
+        import resource
+
+        recv.close()
+        if memory_budget is not None:  # the backstop: past it the child fails, which is reported as the budget
+            cap = int((memory_budget + 2) * (1 << 30))
+            hard = resource.getrlimit(resource.RLIMIT_AS)[1]
+            try:
+                resource.setrlimit(resource.RLIMIT_AS, (cap if hard == resource.RLIM_INFINITY else min(cap, hard),
+                                                        hard))
+            except (ValueError, OSError):
+                pass
+        try:
+            out = _search(engine, state, facts, base, step, horizon, plans, budget + 5, memory_budget,
+                          lambda k, s, m: send.send(("horizon", k, s, m)))
+            send.send(("done", out))
+        except BudgetExceeded as exc:
+            send.send(("budget", exc.budget, exc.limit, exc.horizon))
+        except MemoryError:
+            send.send(("budget", "memory", None, None))
+        except InputError as exc:
+            send.send(("input", exc.problems if hasattr(exc, "problems") else [("--goal", str(exc))]))
+        except BaseException as exc:  # noqa: BLE001 (anything else is the caller's error to see)
+            send.send(("error", f"{type(exc).__name__}: {exc}"))
+        finally:
+            send.close()
+
+    start = time.monotonic()
+    proc = ctx.Process(target=child, daemon=True)
+    proc.start()
+    send.close()
+    searched, peak = -1, 0.0
+    mem_limit = f"{memory_budget:g} GiB" if memory_budget is not None else "the machine's memory"
+    try:
+        while True:
+            left = budget - (time.monotonic() - start)
+            if left <= 0:
+                raise BudgetExceeded("time", f"{budget:g} s", searched)
+            rss = _rss_mib(proc.pid)
+            if rss is not None:
+                peak = max(peak, rss)
+                if memory_budget is not None and rss > memory_budget * 1024:
+                    raise BudgetExceeded("memory", mem_limit, searched)
+            if not recv.poll(min(0.1, left)):
+                if not proc.is_alive() and not recv.poll(0):
+                    _ended(proc, mem_limit, searched)
+                continue
+            try:
+                msg = recv.recv()
+            except EOFError:
+                _ended(proc, mem_limit, searched)
+            if msg[0] == "horizon":
+                searched = msg[1]
+                peak = max(peak, msg[3])
+                report(msg[1], time.monotonic() - start, peak)
+            elif msg[0] == "done":
+                return msg[1]
+            elif msg[0] == "budget":
+                if msg[1] == "time":
+                    raise BudgetExceeded("time", f"{budget:g} s", searched)
+                raise BudgetExceeded("memory", mem_limit, searched)
+            elif msg[0] == "input":
+                raise InputError(msg[1], "explore")
+            else:
+                raise RuntimeError(f"explore's search failed: {msg[1]}")
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join()
+        recv.close()
 
 
 def _check_memory(budget: float | None, searched: int) -> None:

@@ -179,12 +179,20 @@ def test_demo_walks_the_prepare_lifecycle():
 
 
 def test_demo_walks_the_example():
-    """Issue point 9: `mtgasp demo` walks the CR 722.3c example and shows the Jump copy in exile."""
+    """Issue point 9: `mtgasp demo` walks the CR 722.3c example and shows the Jump copy in exile. Issue 12 point
+    6: through real actions only, no what-if event: the token is summoning sick in turn 3 (CR 302.6), so the
+    walk passes through Alice's and Bob's turns, each declaring no attackers (508.1, then 508.8 skips blockers
+    and damage), to Alice's turn 5, where the token is declared as an attacker. Timestamps (613.7): the spell 8,
+    the token 9; Bob's draw in turn 4 and Alice's in turn 5 (504.1) and the trigger put on the stack take the
+    next ones, so the prepare copy made as the trigger resolves is .13."""
     r = CliRunner().invoke(main, ["demo", "--walk", "cr_722_3c"])
     assert r.exit_code == 0, r.output
-    assert "prepare_copy_created(croak.token.9.prepare_copy.12, croak.token.9)  (CR 722.3c)" in r.output
+    assert '"event"' not in r.output
+    assert r.output.count("skipped(declare_blockers)  (CR 508.8)") == 2
+    assert "attacks(croak.token.9)  (CR 508.1)" in r.output
+    assert "prepare_copy_created(croak.token.9.prepare_copy.13, croak.token.9)  (CR 722.3c)" in r.output
     assert "unprepared(croak.token.9)  (CR 601.2i)" in r.output
-    assert "cease(croak.token.9.prepare_copy.12)  (CR 704.5e)" in r.output
+    assert "cease(croak.token.9.prepare_copy.13)  (CR 704.5e)" in r.output
     assert "exile" in r.output and "Jump" in r.output
 
 

@@ -108,3 +108,51 @@ def test_explore_command_names_the_budget_it_hit():
     r = CliRunner().invoke(main, ["explore", str(STATES / "croaking_counterpart.yaml"), "--goal", "x(", "--time-budget",
                                   "0"])
     assert r.exit_code == 2
+
+
+def test_plans_differing_only_in_payment_are_one_plan_601_2h(engine):
+    """Croaking Counterpart costs {1}{G}{U} (CR 202.1) and Alice has three Islands and a Forest: the Forest must
+    pay {G}, and two of the three Islands pay {U} and {1}, so apply gives three outcomes of the cast, one per
+    pair of Islands (CR 601.2h). Explore's plans leave the payment open: the token copy of the Aviator is one
+    plan (cast targeting the Aviator, both pass), not three."""
+    st = load_state(str(STATES / "croaking_counterpart.yaml"))
+    outs = engine.apply(st, {"action": "cast", "player": "alice", "object": "croak", "cost": "mana",
+                             "targets": ["aviator"]}, settle=False)
+    assert len(outs) == 3
+    goal = "is_token(O, T), true(copy_effect(O, E, _), T), true(copy_source(E, obj(aviator)), T)"
+    length, plans = explore(engine, st, goal, horizon=3, plans=10)
+    assert length == 3 and len(plans) == 1
+
+
+def test_time_budget_ends_the_search_within_a_grounding():
+    """Issue 14: the time budget holds even while a step is being grounded (clingo can't interrupt grounding):
+    the search runs in a child process that is ended at the budget. From the Croaking Counterpart state the
+    grounding of step 7 alone took 32 s and 1.4 GiB on this machine, so a 2 s budget must stop the search
+    well before that, naming the time budget."""
+    import time
+
+    import pytest
+
+    from pyglue.explore import BudgetExceeded
+    from pyglue.solve import Engine
+
+    st = load_state(str(STATES / "croaking_counterpart.yaml"))
+    start = time.monotonic()
+    with pytest.raises(BudgetExceeded) as exc:
+        explore(Engine(), st, "token_copy_prepared", horizon=12, plans=1, time_budget=2)
+    assert exc.value.budget == "time" and time.monotonic() - start < 15
+
+
+def test_memory_budget_ends_the_search_with_a_message_not_a_crash():
+    """Issue 14: a memory budget passed in the middle of a grounding ends the search with the message naming
+    the memory budget and the horizons searched in full (exit 1), not a glibc abort or a traceback. The
+    Croaking Counterpart state's search passes 0.3 GiB by horizon 7 (about 0.4 GiB at 6, 1.4 GiB at 7)."""
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", "from pyglue.cli import main; main()", "explore", str(STATES / "croaking_counterpart.yaml"),
+                        "--goal", "token_copy_prepared", "--horizon", "12", "--memory-budget", "0.3",
+                        "--time-budget", "300"], capture_output=True, text=True, timeout=400, check=False)
+    assert r.returncode == 1, r.stderr
+    assert "the search hit its memory budget of 0.3 GiB (horizons up to" in r.stderr
+    assert "Traceback" not in r.stderr
