@@ -17,7 +17,7 @@ from clingo import ast as clingo_ast
 
 from pyglue import schema as S
 from pyglue.facts import sort_key, unify
-from pyglue.relevant import relevant
+from pyglue.relevant import relevant, stages
 from pyglue.state import load_state
 from pyglue.translate import action_facts
 
@@ -68,6 +68,19 @@ def test_the_statements_kept_for_a_query_give_its_answers(engine, path, mode):
     assert sliced == whole
 
 
+@pytest.mark.parametrize(("path", "mode"), [(p, "legal") for p in STATES] + [(p, "settle") for p in STATES[::4]],
+                         ids=lambda x: x if isinstance(x, str) else x.stem)
+def test_a_query_grounded_in_stages_gives_its_answers(engine, path, mode):
+    """legal and settle are grounded in stages, in the order of the rules' dependencies, each stage without the
+    rules that read a predicate an earlier stage left without atoms (pyglue/relevant.py stages and prune): their
+    answer sets on the shown atoms are those of the whole rules (the splitting-set theorem)."""
+    state = load_state(path)
+    facts = engine._facts(state, mode)
+    assert stages(engine.program, mode, facts.predicates) is not None
+    whole, _ = _answers(engine.program, facts, "--warn=none")
+    assert engine.solve(facts, models=0, project=True) == whole
+
+
 def _step_cases():
     """(state, action) pairs: every legal action of every fourth example state, as the first step of a move, and
     an illegal one (a land cast as a spell, CR 305.9: its legality is judged in the step's grounding)."""
@@ -80,9 +93,10 @@ def _step_cases():
 
 @pytest.mark.parametrize(("path", "action"), _step_cases(), ids=lambda x: x.stem if isinstance(x, Path) else
                          str(x.get("index", x.get("object", x["action"]))))
-def test_a_step_grounded_in_two_parts_gives_its_answers(engine, path, action):
-    """A step (mode apply, with its action as does/3 and query/2) is grounded in two parts: the state's rules,
-    then the step's rules that can still fire (pyglue/relevant.py split and prune). Its answer sets on the shown
+def test_a_step_grounded_in_stages_gives_its_answers(engine, path, action):
+    """A step (mode apply, with its action as does/3 and query/2) is grounded in stages: the rules in the order of
+    their dependencies, each stage with only the rules that can still fire (pyglue/relevant.py stages and prune).
+    Its answer sets on the shown
     atoms are those of the whole rules, and an illegal action shows illegal/2 (CR 305.9: a land is not cast)."""
     state = load_state(path)
     if action["action"] == "__legal__":
