@@ -22,7 +22,7 @@ from clingo import Symbol, SymbolType
 from . import schema as S
 from . import vocabulary as voc
 from .facts import arguments, named, unify
-from .state import GameState, state_from_document
+from .state import GameState, engine_state
 
 COLOR_ORDER = "wubrgc"
 _KIND_NAMES = {"token": "token", "effect": "effect", "prepare_copy": "prepare_copy", "ability": "ability",
@@ -733,7 +733,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
     doc["cards"] = [old.cards[n] for n in sorted(old.cards)]
-    return state_from_document(doc, source=f"{old.source} (next)")
+    return engine_state(doc, old.cards, f"{old.source} (next)")
 
 
 def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any] | None],

@@ -18,9 +18,11 @@ only other modes show (the next state in ``derive``). Two filters, both of which
 In filter 1, an action or event atom counts by its functor too (:data:`REFINED`): ``does(P, cast(O, K), T)`` in a
 body needs a ``does`` fact whose action is a ``cast/2``, so a pass grounds none of the casting rules.
 
-A step (mode apply) is grounded in two parts (:func:`split`, :func:`prune`): first the rules that don't read the
-step's facts (the state at time 0), then the step's rules, less those with a positive body literal of a
-predicate the first part left without atoms (no stack object: nothing resolves).
+Some modes (:data:`pyglue.solve.STAGED`: apply, legal, settle) are then grounded in stages (:func:`stages`,
+:func:`prune`): the statements in the order of their predicates' dependencies, and before each stage the predicates
+the earlier stages derive are probed; a rule of the stage with a positive body literal of one without atoms is left
+out. This is filter 1 with what grounding found instead of what the rules might derive (when a player passes
+priority nothing moves or resolves, so the rules that read those events are not grounded).
 
 The statements kept depend only on the program, the mode and the predicates of the facts, so they are cached
 on those (in memory; the per-statement index of the shipped rules is package data, pyglue/data/rules_index.json,
@@ -430,63 +432,155 @@ def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[A
     return out
 
 
-_SPLITS: dict[tuple[int, str, frozenset[Pred], frozenset[Pred]], Any] = {}
+#: per mode, how many stages its rules are grounded in, one after the other (:func:`stages`); each ground call
+#: costs about 1.5 us per statement already added, so more stages pay only while they leave out more rules
+STAGES = {"apply": 8, "settle": 1, "legal": 6}
+
+_STAGES: dict[tuple[int, str, frozenset[Pred], int], Any] = {}
 
 
-def split(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], step_preds: frozenset[Pred]) -> Any:
-    """The statements :func:`relevant` keeps, in two parts for grounding one after the other, or None:
-    ``(bottom, top, probe)``. ``bottom`` is the normal rules that read no predicate of ``step_preds`` (the
-    facts of a step: ``does``, ``query``, the choices, ...) nor any predicate a ``top`` statement derives, so it
-    is a splitting set of the program (its atoms come out the same grounded alone); ``top`` is the rest (choices,
-    constraints, shows, and what reads the step). ``probe`` lists the predicates ``bottom`` derives that a ``top``
-    body needs: once ``bottom`` is grounded, a ``top`` rule with a positive body literal of one of them that has
-    no atom can't fire (:func:`prune`). None when the program has statements other than rules, shows,
-    ``#program`` and ``#defined`` (an ``#external``, ...)."""
-    key = (id(stmts), mode, fact_preds, step_preds)
-    hit = _SPLITS.get(key)
+def stages(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], k: int | None = None) -> Any:
+    """The statements :func:`relevant` keeps, in up to ``k`` stages for grounding one after the other, or None:
+    ``(first, [stage, ...], [probe, ...])``. ``first`` (statements) is grounded with the facts; each later stage
+    (indices into ``stmts``) reads only predicates the facts, an earlier stage or itself derive, and derives none
+    that an earlier stage reads (the predicates in the order of their dependencies, each strongly connected
+    component whole), so each stage sees every atom it reads once the stages before it are grounded, as the
+    whole program grounded at once would. ``probe[j]`` lists the predicates the stages before stage j derive
+    that a positive body of stage j or later reads: a rule with a positive body literal of one without atoms
+    can't fire and is left out (:func:`prune`). Most of the rules can't fire on a given state and query (when a
+    player passes priority, nothing moves, resolves or begins); what reads those predicates is left out once
+    the stage that derives them is grounded. The rules deriving a predicate the facts also give, and what they
+    read, are in the first stage. None when the program has statements other than rules, shows, ``#program
+    base`` and ``#defined`` (an ``#external``, ...)."""
+    k = STAGES.get(mode, 1) if k is None else k
+    key = (id(stmts), mode, fact_preds, k)
+    hit = _STAGES.get(key)
     if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit
     info = _info(stmts)
     kept = relevant(stmts, mode, fact_preds)
     where = {id(s): i for i, s in enumerate(stmts)}
     ids = [where[id(s)] for s in kept]
-    if any(info.kind[i] == "keep" and not is_directive(stmts[i]) for i in ids):
-        result = None
-    else:
-        def plain(p: Pred) -> Pred:
-            return (p[0].partition("@")[0], p[1]) if "@" in p[0] else p
-
-        bad: set[Pred] = set(step_preds)
-        top = [False] * len(ids)
-        changed = True
-        while changed:  # a statement is in the top part if it reads or derives a predicate of the top part
-            changed = False
-            for k, i in enumerate(ids):
-                if top[k] or info.kind[i] in ("keep", "drop"):
-                    continue
-                if info.kind[i] != "rule" or not bad.isdisjoint(map(plain, info.all[i] | info.pos[i])):
-                    top[k] = True
-                    changed = True
-                    bad |= info.head[i]
-        bottom = [stmts[i] for k, i in enumerate(ids) if not top[k]]
-        upper = [i for k, i in enumerate(ids) if top[k]]
-        derived = {p for k, i in enumerate(ids) if not top[k] for p in info.head[i]}
-        probe = sorted({p for i in upper for p in info.pos[i] if p in derived and p not in fact_preds})
-        result = (bottom, upper, probe)
-    if len(_SPLITS) >= _CACHE_SIZE:
-        _SPLITS.clear()
-    _SPLITS[key] = result
+    result = None
+    if all(info.kind[i] != "keep" or is_directive(stmts[i]) for i in ids):
+        rules = [i for i in ids if info.kind[i] not in ("keep", "drop")]
+        level = _levels(info, rules)
+        floor = max((level[i] for i in rules if info.head[i] & fact_preds), default=-1)
+        order = sorted(rules, key=lambda i: level[i])
+        cuts: list[list[int]] = [[]]
+        size = max(1, -(-len(order) // k))
+        for i in order:  # a new stage at a level boundary once the current one is full
+            if len(cuts[-1]) >= size and level[i] > floor and level[i] != level[cuts[-1][-1]] and len(cuts) < k:
+                cuts.append([])
+            cuts[-1].append(i)
+        first = [stmts[i] for i in ids if info.kind[i] == "keep"] + [stmts[i] for i in cuts[0]]
+        later = [c for c in cuts[1:] if c]
+        derived: set[Pred] = set()
+        probes = []
+        for j, c in enumerate(later):
+            derived |= {p for i in (cuts[0] if j == 0 else later[j - 1]) for p in info.head[i]}
+            wanted = {_plain(p) for c2 in later[j:] for i in c2 for p in info.pos[i]}
+            probes.append(sorted((derived - fact_preds) & wanted))
+        result = (first, later, probes)
+    if len(_STAGES) >= _CACHE_SIZE:
+        _STAGES.clear()
+    _STAGES[key] = result
     return result
+
+
+def _plain(p: Pred) -> Pred:
+    return (p[0].partition("@")[0], p[1]) if "@" in p[0] else p
+
+
+def _levels(info: _Info, idxs: list[int]) -> dict[int, int]:
+    """Per statement of ``idxs``, the depth of its head predicates among the predicates ``idxs`` derive: the
+    longest chain of dependencies (any body literal, condition or aggregate) below their strongly connected
+    component; a statement without a head (a constraint, a show) takes its body's deepest predicate."""
+    heads = {p for i in idxs for p in info.head[i]}
+    succ: dict[Pred, set[Pred]] = defaultdict(set)
+    for i in idxs:
+        hs = info.head[i]
+        if not hs:
+            continue
+        first = next(iter(hs))
+        for h in hs:  # the heads of one rule (a choice, a disjunction) go in one component
+            succ[h].add(first)
+            succ[first].add(h)
+        for q in info.all[i] | {_plain(p) for p in info.pos[i]}:
+            if q in heads:
+                for h in hs:
+                    succ[q].add(h)
+    comp = _components(sorted(heads), succ)
+    csucc: dict[int, set[int]] = defaultdict(set)
+    for u, ws in succ.items():
+        for w in ws:
+            if comp[u] != comp[w]:
+                csucc[comp[u]].add(comp[w])
+    depth: dict[int, int] = {}
+    # Tarjan numbers components in reverse topological order: a component's predecessors have higher numbers
+    for c in sorted(set(comp.values()), reverse=True):
+        depth.setdefault(c, 0)
+        for w in csucc.get(c, ()):
+            depth[w] = max(depth.get(w, 0), depth[c] + 1)
+    out = {}
+    for i in idxs:
+        preds = info.head[i] or {q for q in info.all[i] | {_plain(p) for p in info.pos[i]} if q in heads}
+        out[i] = max((depth[comp[p]] for p in preds if p in comp), default=0)
+    return out
+
+
+def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, int]:
+    """Tarjan's strongly connected components of the graph ``succ`` over ``nodes`` (iterative), numbered in
+    reverse topological order."""
+    index: dict[Pred, int] = {}
+    low: dict[Pred, int] = {}
+    on: set[Pred] = set()
+    stack: list[Pred] = []
+    comp: dict[Pred, int] = {}
+    counter = 0
+    n = 0
+    for root in nodes:
+        if root in index:
+            continue
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on.add(root)
+        work = [(root, iter(sorted(succ.get(root, ()))))]
+        while work:
+            u, it = work[-1]
+            for w in it:
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(sorted(succ.get(w, ())))))
+                    break
+                if w in on:
+                    low[u] = min(low[u], index[w])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[u])
+                if low[u] == index[u]:
+                    while True:
+                        w = stack.pop()
+                        on.discard(w)
+                        comp[w] = n
+                        if w == u:
+                            break
+                    n += 1
+    return comp
 
 
 _PRUNED: dict[tuple[int, frozenset[Pred]], tuple[list[int], list[Any]]] = {}
 
 
 def prune(stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
-    """The statements of ``upper`` (indices into ``stmts``) that may fire when the predicates with atoms are
-    ``live`` (the facts' and the grounded bottom part's) and whatever the top part's own rules that fire derive.
-    Cached on ``upper`` and ``live`` (the same facts' predicates with the same split give the same ``live`` but
-    for the probed ones)."""
+    """The statements of ``upper`` (a stage: indices into ``stmts``) that may fire when the predicates with atoms
+    are ``live`` (the facts' and those the grounded stages before it derived) and whatever the stage's own rules
+    that fire derive. Cached on ``upper`` and ``live``."""
     info = _info(stmts)
     key = (id(upper), frozenset(live))
     hit = _PRUNED.get(key)
@@ -497,6 +591,11 @@ def prune(stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
         _PRUNED.clear()
     _PRUNED[key] = (upper, out)
     return out
+
+
+def refinements(stmts: list[Any], pred: Pred) -> set[Pred]:
+    """The refined predicates (:data:`REFINED`) of ``pred`` that a positive body of ``stmts`` needs."""
+    return _info(stmts).refinements.get(pred, set())
 
 
 def _prune(info: _Info, stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:

@@ -34,7 +34,7 @@ from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import named, sort_key, unify
 from .options import OPTIONS
-from .relevant import fact_predicates, prune, relevant, shipped, split
+from .relevant import fact_predicates, prune, refinements, relevant, shipped, stages
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, dump_document
 from .translate import action_facts, state_facts
@@ -158,22 +158,30 @@ class Engine:
         parts = None
         if mode is not None:  # the statements that may take part in this mode's answer (pyglue/relevant.py)
             whole = stmts
-            stmts = relevant(stmts, mode, facts.predicates)
             args.append("--warn=no-atom-undefined")
-            if facts.step:
-                parts = split(whole, mode, facts.predicates, facts.step)
+            if mode in STAGED:
+                parts = stages(whole, mode, facts.predicates)
+            if parts is None:
+                stmts = relevant(whole, mode, facts.predicates)
         ctl = Control(args, logger=self._logger, message_limit=50)
         _add(ctl, "base", stmts if parts is None else parts[0])
         ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
         ctl.ground([("base", [])])
         if parts is not None:
-            # a step: the state's part is grounded first; the step's rules that read a predicate it left
-            # without atoms can't fire, and are left out (pyglue/relevant.py, split and prune)
+            # the rules in stages, each grounded once the ones it reads are; a rule that reads a predicate an
+            # earlier stage left without atoms can't fire, and is left out (pyglue/relevant.py, stages, prune)
             atoms = ctl.symbolic_atoms
             live = set(facts.predicates)
-            live.update(p for p in parts[2] if next(iter(atoms.by_signature(*p)), None) is not None)
-            _add(ctl, "step", prune(whole, parts[1], live))
-            ctl.ground([("step", [])])
+            for j, (stage, probe) in enumerate(zip(*parts[1:])):
+                for p in probe:
+                    if p not in live and next(iter(atoms.by_signature(*p)), None) is not None:
+                        live.add(p)
+                        live.update(refinements(whole, p))
+                top = prune(whole, stage, live)
+                if not top:
+                    continue
+                _add(ctl, f"stage{j}", top)
+                ctl.ground([(f"stage{j}", [])])
         found: list[list[Symbol]] = []
         sink = on_model or found.append
         handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True), key=sort_key)), async_=True)
@@ -413,6 +421,10 @@ def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
             builder.add(clingo_ast.Program(stmts[0].location if stmts else clingo_ast.Location(at, at), part, []))
         for stmt in stmts:
             builder.add(stmt)
+
+
+#: the modes whose rules are grounded in stages (pyglue/relevant.py, stages)
+STAGED = frozenset({"apply", "settle", "legal"})
 
 _STATE_PREDICATES: dict[int, tuple[list[Symbol], frozenset[tuple[str, int]]]] = {}
 

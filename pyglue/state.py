@@ -691,6 +691,20 @@ def _reference_problems_without(doc: dict[str, Any], library: CardLibrary) -> li
         return []
 
 
+def engine_state(doc: dict[str, Any], cards: dict[str, dict[str, Any]], source: str) -> GameState:
+    """A state the engine built (an apply answer's next state, ``doc`` with the validated ``cards`` of the state it
+    came from, inline). The JSON Schema and the cards were checked when that state was read, so only the
+    cross-references are checked again, as a guard against a rules bug (:class:`InputError` names them);
+    a user's document goes through :func:`state_from_document`."""
+    library = CardLibrary(dict(cards))
+    _add_bundled(doc, library)
+    _fill_defaults(doc)
+    problems = reference_problems(doc, library.cards)
+    if problems:
+        raise InputError(problems, source)
+    return GameState(doc=doc, cards=library.cards, source=source)
+
+
 def _add_bundled(doc: dict[str, Any], library: CardLibrary) -> None:
     """The bundled library's cards (pyglue/data/library.json) for the names the state uses that no card file
     or inline card defines: only those, so that the rest of the library costs nothing (a card the added card

@@ -17,7 +17,7 @@ from clingo import ast as clingo_ast
 
 from pyglue import schema as S
 from pyglue.facts import sort_key, unify
-from pyglue.relevant import relevant
+from pyglue.relevant import relevant, stages
 from pyglue.state import load_state
 from pyglue.translate import action_facts
 
@@ -68,6 +68,19 @@ def test_the_statements_kept_for_a_query_give_its_answers(engine, path, mode):
     assert sliced == whole
 
 
+@pytest.mark.parametrize(("path", "mode"), [(p, "legal") for p in STATES] + [(p, "settle") for p in STATES[::4]],
+                         ids=lambda x: x if isinstance(x, str) else x.stem)
+def test_a_query_grounded_in_stages_gives_its_answers(engine, path, mode):
+    """legal and settle are grounded in stages, in the order of the rules' dependencies, each stage without the
+    rules that read a predicate an earlier stage left without atoms (pyglue/relevant.py stages and prune): their
+    answer sets on the shown atoms are those of the whole rules (the splitting-set theorem)."""
+    state = load_state(path)
+    facts = engine._facts(state, mode)
+    assert stages(engine.program, mode, facts.predicates) is not None
+    whole, _ = _answers(engine.program, facts, "--warn=none")
+    assert engine.solve(facts, models=0, project=True) == whole
+
+
 #: every fourth example state: each is the start of the steps below
 STEP_STATES = STATES[1::4]
 
@@ -77,7 +90,7 @@ def _basic_lands(state) -> list[str]:
 
 
 def _step_answers_match(engine, state, action) -> list:
-    """The step's answer sets on the shown atoms, with the step grounded in two parts, are the whole rules'."""
+    """The step's answer sets on the shown atoms, with the step grounded in stages, are the whole rules'."""
     step, aux = action_facts(state, action)
     facts = engine._facts(state, "apply", step + aux)
     assert facts.step, action
@@ -87,9 +100,9 @@ def _step_answers_match(engine, state, action) -> list:
 
 
 @pytest.mark.parametrize("path", STEP_STATES, ids=lambda p: p.stem)
-def test_a_step_grounded_in_two_parts_gives_its_answers(engine, path):
-    """A step (mode apply, with its action as does/3 and query/2) is grounded in two parts: the state's rules,
-    then the step's rules that can still fire (pyglue/relevant.py split and prune). Its answer sets on the shown
+def test_a_step_grounded_in_stages_gives_its_answers(engine, path):
+    """A step (mode apply, with its action as does/3 and query/2) is grounded in stages: the rules in the order of
+    their dependencies, each stage with only the rules that can still fire (pyglue/relevant.py stages and prune). Its answer sets on the shown
     atoms are those of the whole rules, for each step the state has: passing priority (CR 117.3d), each of its
     first four legal actions as legal lists them, and casting a basic land as a spell, which shows illegal/2 in
     every way to carry it out (CR 305.9: a land is played, never cast), where the state has one."""
