@@ -38,7 +38,8 @@ to that size and query alone):
 * floor       the median wall time of grounding and solving the same facts (``state_facts``
               plus ``time(0)`` and ``mode(...)``) with an empty rule set:
               ``clingo.Control(["--models=1"])``, ``ctl.add("base", [], facts_text)``, ground,
-              solve. It is what any query on the state costs at the least;
+              solve. It is what any query on the state costs at the least; printed also with the facts
+              added through clingo's backend (``add_rule([add_atom(s)])``, as ``Engine.solve`` adds them);
 * ratio       engine / floor;
 * atoms/rules clingo's ``--stats`` (problem.lp) for the grounded rules + facts, from one more
               query (``Engine.solve(facts, stats=True)``);
@@ -264,6 +265,16 @@ def floor(facts: list[clingo.Symbol]) -> None:
     ctl.solve()
 
 
+def floor_backend(facts: list[clingo.Symbol]) -> None:
+    """The floor with the facts added through clingo's backend (as ``Engine.solve`` adds them) instead of as text."""
+    ctl = clingo.Control(["--models=1"])
+    with ctl.backend() as backend:
+        for s in facts:
+            backend.add_rule([backend.add_atom(s)])
+    ctl.ground([("base", [])])
+    ctl.solve()
+
+
 def timed(fn: Callable[[], Any], warmup: int, runs: int) -> float:
     """Median wall time (s) of ``runs`` calls of ``fn`` after ``warmup`` calls."""
     for _ in range(warmup):
@@ -328,16 +339,17 @@ def job(size: int, query: str) -> dict[str, Any]:
     rss_peak = maxrss_mib()
     facts = floor_facts(state, query)
     floor_s = timed(lambda: floor(facts), 1, max(runs, 3))
+    floor_b = timed(lambda: floor_backend(facts), 1, max(runs, 3))
     out = {"size": size, "query": query, "players": len(state.doc["players"]), "runs": runs,
            "facts": n_facts, "load": load_s, "translate": translate_s, "engine": engine_s, "solve": solve_s,
-           "floor": floor_s, "rss_state": rss_state, "rss_peak": rss_peak,
+           "floor": floor_s, "floor_backend": floor_b, "rss_state": rss_state, "rss_peak": rss_peak,
            "py_peak": None, "atoms": None, "rules": None}
     if not slow:  # one more query each for tracemalloc and for clingo's statistics
         tracemalloc.start()
         call()
         out["py_peak"] = tracemalloc.get_traced_memory()[1] / 2**20
         tracemalloc.stop()
-        engine.solve(facts, stats=True)
+        engine.solve(engine._facts(state, query), stats=True)  # the query's facts: its sliced rules, as it grounds them
         out["atoms"], out["rules"] = engine.stats.atoms, engine.stats.rules
     return out
 
@@ -396,6 +408,11 @@ def sizes_section(sizes: tuple[int, ...]) -> dict[tuple[int, str], dict[str, Any
             print(f"  {query:<7} {runs:>4} {ms(r['engine'])} {ms(r['solve'])} {ms(r['floor'])} "
                   f"{r['engine'] / r['floor']:>6.1f}x {num(r['atoms'])} {num(r['rules'])} "
                   f"{mib(r['py_peak'])} {r['rss_state']:>6.0f} -> {r['rss_peak']:>5.0f} MiB", flush=True)
+        for query in ("derive", "legal"):
+            r = results[size, query]
+            if "error" not in r:
+                print(f"  {query:<7} floor with the facts added through clingo's backend {ms(r['floor_backend'])}: "
+                      f"ratio {r['engine'] / r['floor_backend']:.1f}x")
     return results
 
 

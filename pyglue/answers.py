@@ -30,8 +30,24 @@ _KIND_NAMES = {"token": "token", "effect": "effect", "prepare_copy": "prepare_co
                "cast_copy": "cast_copy", "doubled": "doubled"}
 
 
+#: renderings kept per symbol handle (clingo interns symbols, and an answer's ids and terms recur from query to query)
+_IDS: dict[int, str] = {}
+_TERMS: dict[int, str] = {}
+_RENDER_LIMIT = 262144
+
+
 def render_id(sym: Symbol) -> str:
     """A readable, stable id for an object or effect symbol (user ids are strings)."""
+    rep = sym._rep
+    out = _IDS.get(rep)
+    if out is None:
+        if len(_IDS) > _RENDER_LIMIT:
+            _IDS.clear()
+        out = _IDS[rep] = _render_id(sym)
+    return out
+
+
+def _render_id(sym: Symbol) -> str:
     if sym.type == SymbolType.String:
         return sym.string
     if sym.type == SymbolType.Number:
@@ -45,6 +61,16 @@ def render_id(sym: Symbol) -> str:
 
 def render_term(sym: Symbol) -> str:
     """A compact human/JSON rendering of an action, event or reason term, with ids rendered."""
+    rep = sym._rep
+    out = _TERMS.get(rep)
+    if out is None:
+        if len(_TERMS) > _RENDER_LIMIT:
+            _TERMS.clear()
+        out = _TERMS[rep] = _render_term(sym)
+    return out
+
+
+def _render_term(sym: Symbol) -> str:
     if sym.type == SymbolType.String:
         return sym.string
     if sym.type == SymbolType.Number:
@@ -150,10 +176,26 @@ STATUS_FLAGS = ("blocked", "dealt_damage_this_turn", "face_down", "flipped", "ph
                 "tapped", "transformed")
 
 
+_STATUSES: dict[tuple[int, ...], dict[str, Any]] = {}
+
+
 def status_view(terms: Iterable[Symbol]) -> dict[str, Any]:
     """An object's ``status/2`` values as one mapping with every key: the flags of :data:`STATUS_FLAGS` (bool),
     ``attacking`` (what it attacks, or True when that isn't named; None when not attacking), ``blocking`` (the
-    attackers it blocks), ``counters`` ({kind: n}) and ``damage`` (marked damage, CR 120.6)."""
+    attackers it blocks), ``counters`` ({kind: n}) and ``damage`` (marked damage, CR 120.6).
+
+    Built once per distinct set of values (most objects share one), then copied: the mapping is the caller's."""
+    terms = list(terms)
+    key = tuple(sorted(t._rep for t in terms))
+    hit = _STATUSES.get(key)
+    if hit is None:
+        if len(_STATUSES) > 4096:
+            _STATUSES.clear()
+        hit = _STATUSES[key] = _status_view(terms)
+    return {k: (list(v) if type(v) is list else dict(v) if type(v) is dict else v) for k, v in hit.items()}
+
+
+def _status_view(terms: list[Symbol]) -> dict[str, Any]:
     out: dict[str, Any] = {k: False for k in STATUS_FLAGS}
     out.update(attacking=None, blocking=[], counters={}, damage=0)
     for t in terms:

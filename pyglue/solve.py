@@ -165,7 +165,7 @@ class Engine:
                 stmts = relevant(whole, mode, facts.predicates)
         ctl = Control(args, logger=self._logger, message_limit=50)
         _add(ctl, "base", stmts if parts is None else parts[0])
-        ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
+        _add_facts(ctl, facts)
         ctl.ground([("base", [])])
         if parts is not None:
             # the rules in stages, each grounded once the ones it reads are; a rule that reads a predicate an
@@ -438,6 +438,16 @@ def _state_predicates(facts: list[Symbol]) -> frozenset[tuple[str, int]]:
         hit = (facts, fact_predicates(facts))
         _STATE_PREDICATES[id(facts)] = hit
     return hit[1]
+
+
+def _add_facts(ctl: Control, facts: list[Symbol]) -> None:
+    """Add ``facts`` to ``ctl`` as facts through clingo's backend: the grounder takes them as facts, as it would
+    the program text ``f.`` (clingo 5.8), without writing each symbol out and parsing it back (at 1,000 objects,
+    about a third of the time of ``ctl.add`` of their text)."""
+    with ctl.backend() as backend:
+        add_atom, add_rule = backend.add_atom, backend.add_rule
+        for s in facts:
+            add_rule([add_atom(s)])
 
 
 def _zero() -> Symbol:
