@@ -33,25 +33,29 @@ def _parser():
     return Lark(text, parser="lalr", start=["ability_line", "spell_line"], cache=True)
 
 
-def _tree(line: str, is_spell: bool):
-    """The parse tree of a line (after the self-name substitution; raises lark's error); the transformer
-    builds new values from it each time."""
-    tree = _cached_tree(line, is_spell)
-    if tree is None:
-        from lark.exceptions import UnexpectedInput
-        raise UnexpectedInput(f"no template reads {line!r}")
-    return tree
-
-
 @lru_cache(maxsize=1 << 16)
 def _cached_tree(line: str, is_spell: bool):
-    """The parse tree of a line, or None when it does not parse; cached by the line's text (many lines of a
-    card corpus repeat: keyword lines, "Flying", a land's "{T}: Add {G}.")."""
-    from lark.exceptions import LarkError
+    """The parse tree of a line (after the self-name substitution), or None when no template reads it; cached by
+    the line's text (many lines of a card corpus repeat: keyword lines, "Flying", a land's "{T}: Add {G}.").
+    Only a parse failure is None: an error in the grammar itself (lark's GrammarError) raises."""
+    from lark.exceptions import UnexpectedInput
+    parser = _parser()
     try:
-        return _parser().parse(line, start="spell_line" if is_spell else "ability_line")
-    except LarkError:
+        return parser.parse(line, start="spell_line" if is_spell else "ability_line")
+    except UnexpectedInput:
         return None
+
+
+def _transform(tree, is_spell: bool, name: str) -> list:
+    """The abilities the transformer builds from a line's tree. A rule method's Unsupported (which lark wraps in
+    a VisitError) is Unsupported; any other error in a method is a bug in oracle.py and raises as it is."""
+    from lark.exceptions import VisitError
+    try:
+        return _build(is_spell, name).transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unsupported):
+            raise e.orig_exc from None
+        raise
 
 
 def strip_reminder(line: str) -> str:
@@ -99,13 +103,16 @@ def _lines(text: str) -> list[str]:
 
 def parse_text(text: str, name: str, types: list[str]) -> list:
     """The abilities of a face's Oracle ``text`` in the vocabulary (see the module docstring)."""
-    from lark.exceptions import LarkError
     is_spell = any(t.lower() in ("instant", "sorcery") for t in types)
     out: list[Any] = []
     spell_at, spell_effects = -1, None      # where the spell ability is in out, and its effects so far
     for line in _lines(text or ""):
+        tree = _cached_tree(_with_self(line, name), is_spell)
+        if tree is None:
+            out.append({"unsupported": line})
+            continue
         try:
-            got = _build(is_spell, name).transform(_tree(_with_self(line, name), is_spell))
+            got = _transform(tree, is_spell, name)
             for i, ability in enumerate(got):
                 if isinstance(ability, _SpellPart) and spell_effects is not None:
                     # more instructions on another line ("Scry 1." / "Draw a card."): the same spell ability
@@ -113,7 +120,7 @@ def parse_text(text: str, name: str, types: list[str]) -> list:
                         raise Unsupported("instructions besides the modes")
                     spell_effects = _Effects.of(spell_effects.items + ability.effects.items)
                     got[i] = _SpellPart(spell_effects)
-        except (LarkError, Unsupported):
+        except Unsupported:
             out.append({"unsupported": line})
             continue
         for ability in got:
