@@ -341,15 +341,6 @@ def _build_class():
         def mana_any_color(self, c):
             return list(_MANA_LETTERS)
 
-        def mana_restriction(self, c):
-            out: list = []
-            for x in c:
-                out += x
-            return out
-
-        def use_foretell(self, c):
-            return ["foretell"]
-
         def loyalty_ability(self, c):
             effs: _Effects = c[1]
             if effs.target is not None:
@@ -389,22 +380,6 @@ def _build_class():
                         raise Unsupported("new targets for what")
                     items[i - 1].value["new_targets"] = True
             items[:] = [e for e in items if e.value != "_new_targets"]
-
-        def if_foretold(self, c):
-            effs = _Effects.of(c[0])
-            return [_Eff({"if": "foretold", "then": effs.effect()}, effs.target, mention=effs.mention)]
-
-        def if_condition(self, c):
-            # "Then if CONDITION, EFFECT." (CR 608.2c): the conditional effect, as "if this spell was foretold"
-            effs = _Effects.of(c[1])
-            return [_Eff({"if": c[0], "then": effs.effect()}, effs.target, mention=effs.mention,
-                         self_subject=any(e.self_subject for e in effs.items))]
-
-        def may_exile_from_graveyard(self, c):
-            # "you may exile N cards from your graveyard. If you do, EFFECT." (CR 608.2c): as the conditional effect
-            effs = _Effects.of(c[1])
-            return [_Eff({"may_exile_from_graveyard": c[0], "then": effs.effect()}, effs.target, mention=effs.mention,
-                         self_subject=any(e.self_subject for e in effs.items))]
 
         def if_foretold_instead(self, c):
             return ("instead", c[0], "foretold")
@@ -453,29 +428,19 @@ def _build_class():
                 raise Unsupported("exile a permanent source")
             return _Eff({"exile": "self"}, None)
 
-        def each_gets_and_gains(self, c):
-            # one group, two effects (CR 611.2c)
-            return [_generic("each_gets__until__end_of_turn", c[:2]),
-                    _generic("each_gains__until__end_of_turn", [c[0], _Arg("ability", c[2])])]
-
-
         # -- words ---------------------------------------------------------------------------------------
         def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
             return _SOURCE
-
-        def if_cast_from_exile_only(self, c):
-            # "If this spell was cast from exile, EFFECT." (no "instead"): a conditional effect (CR 608.2c, 601.2a)
-            effs = _Effects.of(c[0])
-            return [_Eff({"if": "cast_from_exile", "then": effs.effect()}, effs.target, mention=effs.mention)]
 
     return Build
 
 
 class _Arg:
-    """A tagged argument (a rule named a_KEY or a_KEY__VALUE): the value of KEY in the template built above."""
+    """A tagged argument (a rule named a_KEY or a_KEY__VALUE): the value of KEY in the template built above;
+    ``inner`` the effect it is the value of, when it is one (its target stays the ability's)."""
 
-    def __init__(self, key: str, value: Any) -> None:
-        self.key, self.value = key, value
+    def __init__(self, key: str, value: Any, inner: _Eff | None = None) -> None:
+        self.key, self.value, self.inner = key, value, inner
 
 
 def _const(text: str) -> Any:
@@ -549,15 +514,31 @@ def _generic(name: str, children: list) -> Any:
         if isinstance(one, _Arg) and one.key == "target" and key != "target":
             return _Arg(key, one.value)     # a second target slot: its noun under KEY
         if isinstance(one, list) and one and all(isinstance(e, _Eff) for e in one):
-            one = one[0] if len(one) == 1 else _Eff([e.value for e in one], next(
-                (e.target for e in one if e.target is not None), None))
+            # the effects of a clause list: one target at most (CR 115.1), and what refers to the source or to you
+            effs = _Effects.of(one)
+            one = _Eff(effs.effect(), effs.target, self_subject=any(e.self_subject for e in one),
+                       you=any(e.you for e in one), mention=effs.mention)
         if isinstance(one, _Eff):
-            # an effect as an argument ("then": ..., "effect": ...): its value; its target stays the ability's
-            return (_Arg(key, one.value), _Arg("target", one.target)) if one.target is not None else _Arg(key, one.value)
+            # an effect as an argument ("then": ..., "effect": ...): its value; its target, and how it refers to
+            # the source or to you, stay the ability's (the template built above it carries them)
+            return _Arg(key, one.value, inner=one)
         return _Arg(key, one)
     if name.startswith("per_"):
         # one value {TEMPLATE: v} for each v of the one list it has ("gains flying and haste")
         return [{name[4:]: v} for v in values[0]]
+    if name.startswith("concat_"):
+        # one list of the children's values, a list child giving its items ("instant or sorcery spells or foretell")
+        return [x for v in values for x in _as_list(v)]
+    if name.startswith("share_"):
+        # the first child's value is the head of each template after it ("creatures you control get +1/+1 and
+        # gain haste": one group, two effects, CR 611.2c); a template built without a head has it None
+        head, *parts = values
+        out_parts = []
+        for part in parts:
+            if not isinstance(part, dict) or next(iter(part.values()), head) is not None:
+                raise AssertionError(f"oracle.lark: {name} shares {head!r} with {part!r}, which has a head")
+            out_parts.append({**part, next(iter(part)): head})
+        return out_parts
     if name.startswith("list_"):
         target = [v for v in values if isinstance(v, _Arg) and v.key == "target"]
         if not target:
@@ -577,11 +558,14 @@ def _generic(name: str, children: list) -> Any:
     subject = pairs.pop("subject", None)
     out: dict = {}
     target: Any = None
+    inner: list[_Eff] = []
     for v in values:
         if isinstance(v, _Arg) and v.key == "target":
             target = v.value
         elif isinstance(v, _Arg):
             out[v.key] = v.value
+            if v.inner is not None:
+                inner.append(v.inner)
         elif head is None:
             head = v
         else:
@@ -595,6 +579,11 @@ def _generic(name: str, children: list) -> Any:
             args = vocabulary.terms.templates().get(tpl, {}).get("args") or [{}]
             head = [] if args[0].get("type") == "card_types" else None
         value = tpl if head is None and not out else {tpl: head, **out}
+    if inner:
+        # a template around effects ("if": ..., "then": EFFECT): one effect that refers as they do
+        effs = _Effects.of([*inner, *([_Eff(None, target)] if target is not None else [])])
+        return _Eff(value, effs.target, self_subject=subject == "source" or any(e.self_subject for e in inner),
+                    you=subject == "you" or any(e.you for e in inner), mention=effs.mention)
     if target is None and subject is None:
         return value
     # an effect on the ability's target, or one whose subject the vocabulary would otherwise read as the target

@@ -26,12 +26,12 @@ STRUCTURAL = {
     "triggered", "triggered_once_each_turn",
     # activated, mana and loyalty abilities and their costs (CR 602.1, 118.3, 605, 606)
     "activated", "cost", "cost_tap_creatures", "cost_exile_creature_card", "mana_ability", "mana_any_color",
-    "mana_restriction", "use_foretell", "loyalty_ability",
+    "loyalty_ability",
     # how sentences and clauses combine into one ability with one target (CR 608.2c conditions, 614.1 "instead")
-    "effects", "_merge_copy_targets", "clause_list", "if_foretold", "if_condition", "if_cast_from_exile_only",
-    "may_exile_from_graveyard", "if_foretold_instead", "if_cast_from_exile_instead", "create_those",
-    # one subject, several changes until end of turn (CR 611.2); one group, two effects (611.2c)
-    "pump", "gets", "each_gets_and_gains",
+    "effects", "_merge_copy_targets", "clause_list", "if_foretold_instead", "if_cast_from_exile_instead",
+    "create_those",
+    # one subject, several changes until end of turn (CR 611.2)
+    "pump", "gets",
     # copy exceptions merged into one (CR 707.9); the face's own name (CR 201.4b)
     "exception_list", "ex_name_self",
     # the source's own words (CR 201.4b), which the generic builder leaves out
