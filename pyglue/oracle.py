@@ -287,13 +287,6 @@ def _build_class():
                 event = {zone[0].key: zone[0].value, "event": event}
             cond = rest[0] if len(rest) == 2 else None
             effs: _Effects = rest[-1]
-            for e in effs.items:
-                # the effects that name the triggering object, each with the one event it goes with
-                needs = {"become_copy": "another_creature_enters", "exile_linked": "nontoken_creature_dies",
-                         "copy_that_spell": "you_cast_spell_targeting_only_a_single_creature_you_control"}
-                key = next((k for k in needs if isinstance(e.value, dict) and k in e.value), None)
-                if key and event != needs[key]:
-                    raise Unsupported(f"{key} after another event")
             out = {"trigger": event}
             if cond is not None:
                 out["if"] = cond
