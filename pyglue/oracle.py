@@ -189,13 +189,6 @@ _MODAL = object()
 _SOURCE = object()   # the words naming the source itself ("~", "this creature"): no value of a template
 
 
-class _Extra:
-    """An activation cost other than mana and {T} (CR 118.3), kept apart from the cost's strings."""
-
-    def __init__(self, value: Any) -> None:
-        self.value = value
-
-
 class _SpellPart:
     def __init__(self, effects: _Effects | None, modes: list | None = None, choose: int = 1) -> None:
         self.effects, self.modes, self.choose = effects, modes, choose
@@ -311,25 +304,14 @@ def _build_class():
             return out
 
         def cost(self, c):
-            extra = [x for x in c if not isinstance(x, str)]
+            # the mana and {T} parts, and an extra cost (CR 118.3) tagged also
+            extra = [x.value for x in c if isinstance(x, _Arg) and x.key == "also"]
             c = [x for x in c if isinstance(x, str)]
             mana = "".join(x for x in c if x != "{T}")
             taps = sum(1 for x in c if x == "{T}")
             if taps > 1 or len([x for x in c if x != "{T}"]) > 1 or len(extra) > 1:
                 raise Unsupported("cost")
-            return mana, taps == 1, (extra[0].value if extra else None)
-
-        def cost_tap_creatures(self, c):
-            return _Extra({"tap_untapped_creatures": c[0]})
-
-        def cost_exile_creature_card(self, c):
-            return _Extra("exile_creature_card_from_graveyard")
-
-        def mana_ability(self, c):
-            out = {"mana": c[1]}
-            if len(c) > 2:
-                out["only_for"] = c[2]
-            return out
+            return mana, taps == 1, (extra[0] if extra else None)
 
         def mana_any_color(self, c):
             return list(_MANA_LETTERS)

@@ -25,7 +25,7 @@ STRUCTURAL = {
     # triggered abilities (CR 603; intervening if 603.4, "triggers only once each turn" 603.2)
     "triggered", "triggered_once_each_turn",
     # activated, mana and loyalty abilities and their costs (CR 602.1, 118.3, 605, 606)
-    "activated", "cost", "cost_tap_creatures", "cost_exile_creature_card", "mana_ability", "mana_any_color",
+    "activated", "cost", "mana_any_color",
     "loyalty_ability",
     # how sentences and clauses combine into one ability with one target (CR 608.2c conditions, 614.1 "instead")
     "effects", "_merge_copy_targets", "clause_list", "if_foretold_instead", "if_cast_from_exile_instead",
