@@ -33,25 +33,29 @@ def _parser():
     return Lark(text, parser="lalr", start=["ability_line", "spell_line"], cache=True)
 
 
-def _tree(line: str, is_spell: bool):
-    """The parse tree of a line (after the self-name substitution; raises lark's error); the transformer
-    builds new values from it each time."""
-    tree = _cached_tree(line, is_spell)
-    if tree is None:
-        from lark.exceptions import UnexpectedInput
-        raise UnexpectedInput(f"no template reads {line!r}")
-    return tree
-
-
 @lru_cache(maxsize=1 << 16)
 def _cached_tree(line: str, is_spell: bool):
-    """The parse tree of a line, or None when it does not parse; cached by the line's text (many lines of a
-    card corpus repeat: keyword lines, "Flying", a land's "{T}: Add {G}.")."""
-    from lark.exceptions import LarkError
+    """The parse tree of a line (after the self-name substitution), or None when no template reads it; cached by
+    the line's text (many lines of a card corpus repeat: keyword lines, "Flying", a land's "{T}: Add {G}.").
+    Only a parse failure is None: an error in the grammar itself (lark's GrammarError) raises."""
+    from lark.exceptions import UnexpectedInput
+    parser = _parser()
     try:
-        return _parser().parse(line, start="spell_line" if is_spell else "ability_line")
-    except LarkError:
+        return parser.parse(line, start="spell_line" if is_spell else "ability_line")
+    except UnexpectedInput:
         return None
+
+
+def _transform(tree, is_spell: bool, name: str) -> list:
+    """The abilities the transformer builds from a line's tree. A rule method's Unsupported (which lark wraps in
+    a VisitError) is Unsupported; any other error in a method is a bug in oracle.py and raises as it is."""
+    from lark.exceptions import VisitError
+    try:
+        return _build(is_spell, name).transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unsupported):
+            raise e.orig_exc from None
+        raise
 
 
 def strip_reminder(line: str) -> str:
@@ -99,13 +103,16 @@ def _lines(text: str) -> list[str]:
 
 def parse_text(text: str, name: str, types: list[str]) -> list:
     """The abilities of a face's Oracle ``text`` in the vocabulary (see the module docstring)."""
-    from lark.exceptions import LarkError
     is_spell = any(t.lower() in ("instant", "sorcery") for t in types)
     out: list[Any] = []
     spell_at, spell_effects = -1, None      # where the spell ability is in out, and its effects so far
     for line in _lines(text or ""):
+        tree = _cached_tree(_with_self(line, name), is_spell)
+        if tree is None:
+            out.append({"unsupported": line})
+            continue
         try:
-            got = _build(is_spell, name).transform(_tree(_with_self(line, name), is_spell))
+            got = _transform(tree, is_spell, name)
             for i, ability in enumerate(got):
                 if isinstance(ability, _SpellPart) and spell_effects is not None:
                     # more instructions on another line ("Scry 1." / "Draw a card."): the same spell ability
@@ -113,7 +120,7 @@ def parse_text(text: str, name: str, types: list[str]) -> list:
                         raise Unsupported("instructions besides the modes")
                     spell_effects = _Effects.of(spell_effects.items + ability.effects.items)
                     got[i] = _SpellPart(spell_effects)
-        except (LarkError, Unsupported):
+        except Unsupported:
             out.append({"unsupported": line})
             continue
         for ability in got:
@@ -180,13 +187,6 @@ class _Effects:
 
 _MODAL = object()
 _SOURCE = object()   # the words naming the source itself ("~", "this creature"): no value of a template
-
-
-class _Extra:
-    """An activation cost other than mana and {T} (CR 118.3), kept apart from the cost's strings."""
-
-    def __init__(self, value: Any) -> None:
-        self.value = value
 
 
 class _SpellPart:
@@ -280,13 +280,6 @@ def _build_class():
                 event = {zone[0].key: zone[0].value, "event": event}
             cond = rest[0] if len(rest) == 2 else None
             effs: _Effects = rest[-1]
-            for e in effs.items:
-                # the effects that name the triggering object, each with the one event it goes with
-                needs = {"become_copy": "another_creature_enters", "exile_linked": "nontoken_creature_dies",
-                         "copy_that_spell": "you_cast_spell_targeting_only_a_single_creature_you_control"}
-                key = next((k for k in needs if isinstance(e.value, dict) and k in e.value), None)
-                if key and event != needs[key]:
-                    raise Unsupported(f"{key} after another event")
             out = {"trigger": event}
             if cond is not None:
                 out["if"] = cond
@@ -311,37 +304,17 @@ def _build_class():
             return out
 
         def cost(self, c):
-            extra = [x for x in c if not isinstance(x, str)]
+            # the mana and {T} parts, and an extra cost (CR 118.3) tagged also
+            extra = [x.value for x in c if isinstance(x, _Arg) and x.key == "also"]
             c = [x for x in c if isinstance(x, str)]
             mana = "".join(x for x in c if x != "{T}")
             taps = sum(1 for x in c if x == "{T}")
             if taps > 1 or len([x for x in c if x != "{T}"]) > 1 or len(extra) > 1:
                 raise Unsupported("cost")
-            return mana, taps == 1, (extra[0].value if extra else None)
-
-        def cost_tap_creatures(self, c):
-            return _Extra({"tap_untapped_creatures": c[0]})
-
-        def cost_exile_creature_card(self, c):
-            return _Extra("exile_creature_card_from_graveyard")
-
-        def mana_ability(self, c):
-            out = {"mana": c[1]}
-            if len(c) > 2:
-                out["only_for"] = c[2]
-            return out
+            return mana, taps == 1, (extra[0] if extra else None)
 
         def mana_any_color(self, c):
             return list(_MANA_LETTERS)
-
-        def mana_restriction(self, c):
-            out: list = []
-            for x in c:
-                out += x
-            return out
-
-        def use_foretell(self, c):
-            return ["foretell"]
 
         def loyalty_ability(self, c):
             effs: _Effects = c[1]
@@ -382,22 +355,6 @@ def _build_class():
                         raise Unsupported("new targets for what")
                     items[i - 1].value["new_targets"] = True
             items[:] = [e for e in items if e.value != "_new_targets"]
-
-        def if_foretold(self, c):
-            effs = _Effects.of(c[0])
-            return [_Eff({"if": "foretold", "then": effs.effect()}, effs.target, mention=effs.mention)]
-
-        def if_condition(self, c):
-            # "Then if CONDITION, EFFECT." (CR 608.2c): the conditional effect, as "if this spell was foretold"
-            effs = _Effects.of(c[1])
-            return [_Eff({"if": c[0], "then": effs.effect()}, effs.target, mention=effs.mention,
-                         self_subject=any(e.self_subject for e in effs.items))]
-
-        def may_exile_from_graveyard(self, c):
-            # "you may exile N cards from your graveyard. If you do, EFFECT." (CR 608.2c): as the conditional effect
-            effs = _Effects.of(c[1])
-            return [_Eff({"may_exile_from_graveyard": c[0], "then": effs.effect()}, effs.target, mention=effs.mention,
-                         self_subject=any(e.self_subject for e in effs.items))]
 
         def if_foretold_instead(self, c):
             return ("instead", c[0], "foretold")
@@ -446,29 +403,19 @@ def _build_class():
                 raise Unsupported("exile a permanent source")
             return _Eff({"exile": "self"}, None)
 
-        def each_gets_and_gains(self, c):
-            # one group, two effects (CR 611.2c)
-            return [_generic("each_gets__until__end_of_turn", c[:2]),
-                    _generic("each_gains__until__end_of_turn", [c[0], _Arg("ability", c[2])])]
-
-
         # -- words ---------------------------------------------------------------------------------------
         def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
             return _SOURCE
-
-        def if_cast_from_exile_only(self, c):
-            # "If this spell was cast from exile, EFFECT." (no "instead"): a conditional effect (CR 608.2c, 601.2a)
-            effs = _Effects.of(c[0])
-            return [_Eff({"if": "cast_from_exile", "then": effs.effect()}, effs.target, mention=effs.mention)]
 
     return Build
 
 
 class _Arg:
-    """A tagged argument (a rule named a_KEY or a_KEY__VALUE): the value of KEY in the template built above."""
+    """A tagged argument (a rule named a_KEY or a_KEY__VALUE): the value of KEY in the template built above;
+    ``inner`` the effect it is the value of, when it is one (its target stays the ability's)."""
 
-    def __init__(self, key: str, value: Any) -> None:
-        self.key, self.value = key, value
+    def __init__(self, key: str, value: Any, inner: _Eff | None = None) -> None:
+        self.key, self.value, self.inner = key, value, inner
 
 
 def _const(text: str) -> Any:
@@ -542,15 +489,31 @@ def _generic(name: str, children: list) -> Any:
         if isinstance(one, _Arg) and one.key == "target" and key != "target":
             return _Arg(key, one.value)     # a second target slot: its noun under KEY
         if isinstance(one, list) and one and all(isinstance(e, _Eff) for e in one):
-            one = one[0] if len(one) == 1 else _Eff([e.value for e in one], next(
-                (e.target for e in one if e.target is not None), None))
+            # the effects of a clause list: one target at most (CR 115.1), and what refers to the source or to you
+            effs = _Effects.of(one)
+            one = _Eff(effs.effect(), effs.target, self_subject=any(e.self_subject for e in one),
+                       you=any(e.you for e in one), mention=effs.mention)
         if isinstance(one, _Eff):
-            # an effect as an argument ("then": ..., "effect": ...): its value; its target stays the ability's
-            return (_Arg(key, one.value), _Arg("target", one.target)) if one.target is not None else _Arg(key, one.value)
+            # an effect as an argument ("then": ..., "effect": ...): its value; its target, and how it refers to
+            # the source or to you, stay the ability's (the template built above it carries them)
+            return _Arg(key, one.value, inner=one)
         return _Arg(key, one)
     if name.startswith("per_"):
         # one value {TEMPLATE: v} for each v of the one list it has ("gains flying and haste")
         return [{name[4:]: v} for v in values[0]]
+    if name.startswith("concat_"):
+        # one list of the children's values, a list child giving its items ("instant or sorcery spells or foretell")
+        return [x for v in values for x in _as_list(v)]
+    if name.startswith("share_"):
+        # the first child's value is the head of each template after it ("creatures you control get +1/+1 and
+        # gain haste": one group, two effects, CR 611.2c); a template built without a head has it None
+        head, *parts = values
+        out_parts = []
+        for part in parts:
+            if not isinstance(part, dict) or next(iter(part.values()), head) is not None:
+                raise AssertionError(f"oracle.lark: {name} shares {head!r} with {part!r}, which has a head")
+            out_parts.append({**part, next(iter(part)): head})
+        return out_parts
     if name.startswith("list_"):
         target = [v for v in values if isinstance(v, _Arg) and v.key == "target"]
         if not target:
@@ -570,11 +533,14 @@ def _generic(name: str, children: list) -> Any:
     subject = pairs.pop("subject", None)
     out: dict = {}
     target: Any = None
+    inner: list[_Eff] = []
     for v in values:
         if isinstance(v, _Arg) and v.key == "target":
             target = v.value
         elif isinstance(v, _Arg):
             out[v.key] = v.value
+            if v.inner is not None:
+                inner.append(v.inner)
         elif head is None:
             head = v
         else:
@@ -588,6 +554,11 @@ def _generic(name: str, children: list) -> Any:
             args = vocabulary.terms.templates().get(tpl, {}).get("args") or [{}]
             head = [] if args[0].get("type") == "card_types" else None
         value = tpl if head is None and not out else {tpl: head, **out}
+    if inner:
+        # a template around effects ("if": ..., "then": EFFECT): one effect that refers as they do
+        effs = _Effects.of([*inner, *([_Eff(None, target)] if target is not None else [])])
+        return _Eff(value, effs.target, self_subject=subject == "source" or any(e.self_subject for e in inner),
+                    you=subject == "you" or any(e.you for e in inner), mention=effs.mention)
     if target is None and subject is None:
         return value
     # an effect on the ability's target, or one whose subject the vocabulary would otherwise read as the target

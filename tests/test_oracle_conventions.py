@@ -25,13 +25,13 @@ STRUCTURAL = {
     # triggered abilities (CR 603; intervening if 603.4, "triggers only once each turn" 603.2)
     "triggered", "triggered_once_each_turn",
     # activated, mana and loyalty abilities and their costs (CR 602.1, 118.3, 605, 606)
-    "activated", "cost", "cost_tap_creatures", "cost_exile_creature_card", "mana_ability", "mana_any_color",
-    "mana_restriction", "use_foretell", "loyalty_ability",
+    "activated", "cost", "mana_any_color",
+    "loyalty_ability",
     # how sentences and clauses combine into one ability with one target (CR 608.2c conditions, 614.1 "instead")
-    "effects", "_merge_copy_targets", "clause_list", "if_foretold", "if_condition", "if_cast_from_exile_only",
-    "may_exile_from_graveyard", "if_foretold_instead", "if_cast_from_exile_instead", "create_those",
-    # one subject, several changes until end of turn (CR 611.2); one group, two effects (611.2c)
-    "pump", "gets", "each_gets_and_gains",
+    "effects", "_merge_copy_targets", "clause_list", "if_foretold_instead", "if_cast_from_exile_instead",
+    "create_those",
+    # one subject, several changes until end of turn (CR 611.2)
+    "pump", "gets",
     # copy exceptions merged into one (CR 707.9); the face's own name (CR 201.4b)
     "exception_list", "ex_name_self",
     # the source's own words (CR 201.4b), which the generic builder leaves out
@@ -51,8 +51,8 @@ def test_build_has_only_structural_methods():
     extra = _build_methods() - STRUCTURAL
     assert not extra, (
         f"oracle.py's Build has methods for single templates: {sorted(extra)}. Name the grammar rule by the "
-        "conventions in pyglue/oracle.lark's header (kw_, v_, val, a_KEY, a_target, list_, per_, map, counts, of_, "
-        "TEMPLATE__HEAD__KEY__VALUE, __subject__) instead, or, if the method is structural, add it to STRUCTURAL "
+        "conventions in pyglue/oracle.lark's header (kw_, v_, val, a_KEY, a_target, list_, per_, concat_, share_, "
+        "map, counts, of_, TEMPLATE__HEAD__KEY__VALUE, __subject__) instead, or, if the method is structural, add it to STRUCTURAL "
         "in tests/test_oracle_conventions.py with its reason.")
 
 
@@ -85,6 +85,20 @@ CASES = [
     # __subject__source: "it" is the source when the ability has no target (CR 722.3a's becomes prepared)
     ("722-it-becomes-prepared", "Whenever this creature attacks, it becomes prepared.", ["creature"],
      [{"trigger": "attacks", "effect": {"become_prepared": "self"}}]),
+    # a_then over effects: the conditional's target is the ability's (CR 608.2c, 702.143, 115.1)
+    ("608.2c-if-foretold-target", "Draw a card. If this spell was foretold, destroy target creature.", ["sorcery"],
+     [{"spell": {"effect": [{"draw": 1}, {"if": "foretold", "then": {"destroy": "target"}}], "target": "creature"}}]),
+    # share_: one group, two effects, each on the group (CR 611.2c)
+    ("611.2c-group-gets-and-gains", "Creatures you control get +1/+1 and gain haste until end of turn.", ["sorcery"],
+     [{"spell": {"effect": [
+         {"each_gets": "creatures_you_control", "power": 1, "toughness": 1, "until": "end_of_turn"},
+         {"each_gains": "creatures_you_control", "ability": "haste", "until": "end_of_turn"}]}}]),
+    # concat_: what the mana may be spent on, one list (CR 106.6; foretelling is a special action, 116.2h)
+    ("106.6-spend-only-to", ("{T}: Add {U}. Spend this mana only to cast an instant or sorcery spell or foretell a "
+     "card from your hand."), ["land"], [{"mana": ["U"], "only_for": ["instant", "sorcery", "foretell"]}]),
+    # an event whose object one effect names also takes the other effects (CR 603.2)
+    ("603.2-another-creature-enters-gain-life", "Whenever another creature enters, you gain 1 life.", ["creature"],
+     [{"trigger": "another_creature_enters", "effect": {"gain_life": 1}}]),
 ]
 
 
@@ -106,6 +120,20 @@ REFUSED = [
     ("722-it-beside-a-target", "When this creature enters, untap target creature. It becomes prepared.", ["creature"]),
     # "draw a card" is the controller's; beside a player target the vocabulary would give it to the target
     ("121.1-you-draw-beside-player-target", "Target player discards a card, then draw a card.", ["sorcery"]),
+    # the same inside a conditional instruction: "it" beside a target (CR 608.2c)
+    ("608.2c-it-in-then-if-beside-a-target", ("When this creature enters, tap target creature. Then if you control "
+     "eight or more lands, it becomes prepared."), ["creature"]),
+    # two targets, one inside the conditional: the vocabulary has one target per ability (CR 115.1)
+    ("115.1-two-targets-across-if-foretold", ("Destroy target creature. If this spell was foretold, destroy target "
+     "artifact."), ["sorcery"]),
+    # "that creature", "that card", "that spell" name the object of one event only (CR 603.2): after any other
+    # event there is no such object
+    ("603.2-become-copy-after-dies", "Whenever a creature dies, this creature becomes a copy of that creature.",
+     ["creature"]),
+    ("603.2-exile-that-card-after-enters", ("When this artifact enters, you may exile that card. If you do, return "
+     "each other card exiled with this artifact to its owner's graveyard."), ["artifact"]),
+    ("603.2-copy-that-spell-after-any-cast", ("Whenever you cast a creature spell, copy that spell. The copy targets "
+     "that token."), ["enchantment"]),
 ]
 
 
