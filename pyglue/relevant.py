@@ -63,6 +63,12 @@ def _ast() -> None:
         A, T = ast, ASTType
 
 
+def clear_caches() -> None:
+    """Forget every cached slice and statement index (they hold the statements they were made from)."""
+    for cache in (_INFO, _CACHE, _STAGES, _PRUNED):
+        cache.clear()
+
+
 def _preds(node: Any, out: set[Pred]) -> set[Pred]:
     """Add the (name, arity) of every atom in ``node`` (an AST or a sequence of them) to ``out``."""
     if isinstance(node, A.AST):

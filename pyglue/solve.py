@@ -43,6 +43,7 @@ from .vocabulary import const
 log = logging.getLogger("pyglue")
 
 _RULES: list[Any] | None = None
+_RELEASE = False
 
 
 class SolveError(RuntimeError):
@@ -63,6 +64,7 @@ def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
     with their ``#include``s. Raises RuntimeError from clingo if a file doesn't parse."""
     from clingo import ast as clingo_ast
 
+    _release_at_exit()
     stmts: list[Any] = []
     for name in names:
         if rules_dir is not None:
@@ -71,6 +73,30 @@ def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
         with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
             clingo_ast.parse_files([str(path)], stmts.append)
     return stmts
+
+
+def _release_at_exit() -> None:
+    """Drop the module-level caches of AST statements before the interpreter tears clingo.ast down: ASTs freed
+    after that print "Exception ignored in AST.__del__" on the way out."""
+    global _RELEASE
+    if not _RELEASE:
+        import atexit
+
+        atexit.register(_release)
+        _RELEASE = True
+
+
+def _release() -> None:
+    import sys
+
+    global _RULES
+    _RULES = None
+    graph = sys.modules.get("pyglue.graph")
+    if graph is not None:
+        graph._RULES = None
+    from . import relevant
+
+    relevant.clear_caches()
 
 
 def rules_program() -> list[Any]:
