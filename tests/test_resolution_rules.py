@@ -67,3 +67,49 @@ def test_kayas_onslaught_one_target_gets_both_effects_611_2(engine):
     a, b = d.object("ab").characteristics, d.object("bb").characteristics
     assert (a["power"], a["toughness"], "double_strike" in [str(x) for x in a["abilities"]]) == (3, 3, True)
     assert (b["power"], b["toughness"], "double_strike" in [str(x) for x in b.get("abilities", [])]) == (2, 2, False)
+
+
+# --- CR 616.1: two replacement effects on one event; the affected object's controller chooses
+
+
+def test_cosmic_intervention_and_crush_the_weak_on_one_creature_give_one_state_per_choice_616_1e_616_1f(engine):
+    """Alice's Grizzly Bears carry Crush the Weak's "if it would die this turn, exile it instead" and Alice has Cosmic
+    Intervention's "if a permanent you control would be put into a graveyard from the battlefield this turn, exile it
+    instead. Return it ... at the beginning of the next end step" (both bundled). The Bears would be put into her
+    graveyard: two replacement effects apply to the one event, neither a self-replacement nor about control, copying
+    or faces (CR 616.1a-d), so Alice, the Bears' controller, chooses either (616.1e). Each exiles the Bears, after
+    which the other no longer applies (616.1f: the event isn't a move to the graveyard any more). So two resulting
+    states, both with the Bears in exile and not dead (614.6, 700.4): with Cosmic Intervention's applied a delayed
+    return waits (603.7); with Crush the Weak's none does. Each outcome names the choice."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "exile_instead_of_graveyard_this_turn": True},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([on_bf("ab", "Grizzly Bears", "alice", timestamp=1, exiled_if_it_would_die=True)],
+                   players=players, phase="postcombat_main")
+    outs = engine.apply(s, {"event": "move", "object": "ab", "to": "graveyard"})
+    assert len(outs) == 2
+    by_choice = {}
+    for out in outs:
+        (c,) = [c for c in out.choices if c["choice"] == "replacement"]
+        assert c["object"] == "ab"
+        by_choice[c["value"]] = out
+        assert next(o for o in out.state.doc["objects"] if o["id"] == "ab")["zone"] == "exile"
+        assert not any(e.startswith("dies(") for e, _ in out.events)
+    assert set(by_choice) == {"exile_instead_of_graveyard", "exile_if_it_would_die"}
+    assert len(by_choice["exile_instead_of_graveyard"].state.doc.get("delayed_triggers", [])) == 1
+    assert not by_choice["exile_if_it_would_die"].state.doc.get("delayed_triggers")
+
+
+def test_crush_the_weak_alone_still_exiles_without_a_choice_614_6(engine):
+    """CR 616.1 asks for a choice only when two or more replacement effects apply: with Crush the Weak's alone (Alice
+    has no Cosmic Intervention this turn) there is one resulting state, the Bears exiled and no return waiting."""
+    s = make_state([on_bf("ab", "Grizzly Bears", "alice", timestamp=1, exiled_if_it_would_die=True)],
+                   phase="postcombat_main")
+    out = only_outcome(engine.apply(s, {"event": "move", "object": "ab", "to": "graveyard"}))
+    assert next(o for o in out.state.doc["objects"] if o["id"] == "ab")["zone"] == "exile"
+    assert not out.state.doc.get("delayed_triggers")
+    assert not [c for c in out.choices if c["choice"] == "replacement"]
+
+
+def only_outcome(outs):
+    assert len(outs) == 1, f"expected one resulting state, got {len(outs)}"
+    return outs[0]
