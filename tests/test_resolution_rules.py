@@ -113,3 +113,52 @@ def test_crush_the_weak_alone_still_exiles_without_a_choice_614_6(engine):
 def only_outcome(outs):
     assert len(outs) == 1, f"expected one resulting state, got {len(outs)}"
     return outs[0]
+
+
+# --- CR 603.2c: Battle Mammoth triggers once for each of your permanents an opponent's spell targets
+
+# Spiritcall Enthusiast's prepare spell text as an instant Bob can cast ({G}): a clearly labelled test card.
+TWO_PUMP_TEXT = "One or two target creatures each get +2/+2 until end of turn."
+TWO_PUMP = {"name": "Test Twin Pump", "mana_cost": "{G}", "types": ["instant"],
+            "notes": "test card: Spiritcall Enthusiast's prepare spell text as an instant",
+            "abilities": parse_text(TWO_PUMP_TEXT, "Test Twin Pump", ["Instant"])}
+
+
+def _bob_pumps(engine, targets, n=1):
+    players = [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": "{G}"}]
+    s = make_state([on_bf("mammoth", "Battle Mammoth", "alice", timestamp=1),
+                    on_bf("ab", "Grizzly Bears", "alice", timestamp=2), on_bf("bb", "Grizzly Bears", "bob", timestamp=3),
+                    {"id": "tp", "card": TWO_PUMP["name"], "zone": "hand", "owner": "bob"}],
+                   cards=[TWO_PUMP], players=players, priority="bob")
+    outs = engine.apply(s, {"action": "cast", "object": "tp", "targets": targets})
+    assert len(outs) == n
+    return [o.state for o in outs]
+
+
+def _mammoth_triggers(s):
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    return [objs[i] for i in s.doc["stack"] if objs[i].get("ability", {}).get("source") == "mammoth"]
+
+
+def test_battle_mammoth_triggers_once_per_permanent_targeted_603_2c(engine):
+    """Battle Mammoth: "Whenever a permanent you control becomes the target of a spell or ability an opponent
+    controls, you may draw a card." Bob casts the test card targeting Alice's Mammoth and her Grizzly Bears (CR
+    601.2c): two of Alice's permanents become targets, two occurrences of the trigger event in one event, so the
+    ability triggers twice (CR 603.2c); both go on the stack under Alice's control (603.3a), above Bob's spell. Alice
+    puts them there in the order she chooses (603.3b): two resulting states, one per order."""
+    states = _bob_pumps(engine, ["mammoth", "ab"], n=2)
+    orders = set()
+    for s in states:
+        trig = _mammoth_triggers(s)
+        assert len(trig) == 2 and len({t["id"] for t in trig}) == 2
+        assert {t["controller"] for t in trig} == {"alice"}
+        assert s.doc["stack"][0] == "tp"
+        orders.add(tuple(t["id"] for t in trig))
+    assert len(orders) == 2
+
+
+def test_battle_mammoth_one_of_yours_and_one_of_theirs_triggers_once_603_2c(engine):
+    """Bob's spell targets Alice's Bears and his own: only one permanent Alice controls becomes a target, so the
+    Mammoth triggers once (CR 603.2, 603.2c)."""
+    (s,) = _bob_pumps(engine, ["ab", "bb"])
+    assert len(_mammoth_triggers(s)) == 1
