@@ -529,7 +529,10 @@ def _source_dict(src: Symbol) -> dict[str, Any]:
 
 def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     """Build the sorted list of :class:`LegalAction` from a legal answer set."""
-    fb = unify([S.Legal, S.LegalTargetSpec, S.SpecTarget, S.Reason], symbols)
+    fb = unify([S.Legal, S.LegalX, S.LegalTargetSpec, S.SpecTarget, S.Reason], symbols)
+    xs: dict[tuple[Symbol, Symbol], list[int]] = defaultdict(list)   # the X values a cast may announce (CR 107.3a)
+    for x in fb.query(S.LegalX).all():
+        xs[(x.p, x.a)].append(x.n)
     # legal targets of a slot: the spec's targets for the player, shown once per spec by the rules and
     # joined here. (A cast candidate is in a hand or in exile, never among its own legal targets.)
     by_spec: dict[tuple[Symbol, Symbol], list[Symbol]] = defaultdict(list)
@@ -560,9 +563,10 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             opts = options.get((render_id(x.p), act["action"]), {})
             key, may = ("attackers", "may_attack") if act["action"] == "declare_attackers" else ("blockers", "may_block")
             choices = {key: [{"object": o, may: sorted(opts[o])} for o in sorted(opts)]}
-        out.append(LegalAction(player=render_id(x.p), action=act,
-                               targets=[sorted(slots[i]) for i in sorted(slots)],
-                               rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key), choices=choices))
+        for each in [act] + [dict(act, x=n) for n in sorted(xs.get((x.p, x.a), []))]:
+            out.append(LegalAction(player=render_id(x.p), action=each,
+                                   targets=[sorted(slots[i]) for i in sorted(slots)],
+                                   rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key), choices=choices))
     return sorted(out, key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
 
 

@@ -4,9 +4,10 @@ before running the engine; the rule is in each test's name."""
 from __future__ import annotations
 
 from pyglue import state_from_document
+from pyglue.game import Game
 from pyglue.oracle import parse_text
 
-from .conftest import make_state, on_bf, only
+from .conftest import basics, make_state, on_bf, only
 
 # --- CR 611.2c, 613: each continuous effect of one resolution is its own effect
 
@@ -162,3 +163,44 @@ def test_battle_mammoth_one_of_yours_and_one_of_theirs_triggers_once_603_2c(engi
     Mammoth triggers once (CR 603.2, 603.2c)."""
     (s,) = _bob_pumps(engine, ["ab", "bb"])
     assert len(_mammoth_triggers(s)) == 1
+
+
+# --- CR 107.3a, 601.2b, 601.2g-h: the X values a legal cast may announce
+
+
+def _cast_xs(engine, s, oid):
+    return sorted(a.action.get("x", 0) for a in engine.legal_actions(s, "alice")
+                  if a.action["action"] == "cast" and a.action["object"] == oid)
+
+
+def test_legal_casts_offer_each_payable_x_107_3a_601_2b(engine):
+    """Stream of Life ({X}{G}: "Target player gains X life") with three untapped Forests: Alice announces X as she
+    casts it (CR 107.3a, 601.2b) and must then be able to pay {G} plus X generic (601.2g-h): 1 + X <= 3, so X is 0, 1
+    or 2, and each is a legal action; X = 3 isn't."""
+    s = make_state([{"id": "sol", "card": "Stream of Life", "zone": "hand", "owner": "alice"},
+                    *basics("alice", "Forest", 3)])
+    assert _cast_xs(engine, s, "sol") == [0, 1, 2]
+
+
+def test_x_bound_counts_pool_and_sources_not_colors_for_x_107_3a_601_2h(engine):
+    """Exsanguinate ({X}{B}{B}) with two untapped Swamps, a Forest and {R} in Alice's pool: {B}{B} takes both Swamps,
+    and X generic can be paid by the Forest and the {R} (CR 107.4b: generic mana by any type): 2 + X <= 4, X is 0, 1
+    or 2. With one Swamp only, {B}{B} can't be paid at all: no cast is legal (601.2h)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    objs = [{"id": "ex", "card": "Exsanguinate", "zone": "hand", "owner": "alice"}, *basics("alice", "Forest", 1)]
+    s = make_state(objs + basics("alice", "Swamp", 2), players=players)
+    assert _cast_xs(engine, s, "ex") == [0, 1, 2]
+    s = make_state(objs + basics("alice", "Swamp", 1), players=players)
+    assert _cast_xs(engine, s, "ex") == []
+
+
+def test_game_legal_moves_include_the_x_casts_107_3a(engine):
+    """pyglue.Game's legal_moves come from the legal actions: with three Forests, Stream of Life's moves announce X =
+    0, 1 and 2 (CR 107.3a), each with a resulting state whose spell has that X."""
+    s = make_state([{"id": "sol", "card": "Stream of Life", "zone": "hand", "owner": "alice"},
+                    *basics("alice", "Forest", 3)])
+    moves = [m for m in Game(s, engine=engine).legal_moves if m.action["action"] == "cast"]
+    assert sorted({m.action.get("x", 0) for m in moves}) == [0, 1, 2]
+    for m in moves:
+        spell = next(o for o in m.outcome.state.doc["objects"] if o["id"] == "sol")
+        assert spell.get("x", 0) == m.action.get("x", 0)
