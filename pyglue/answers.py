@@ -54,6 +54,9 @@ def _render_id(sym: Symbol) -> str:
         return str(sym.number)
     if sym.type == SymbolType.Function and len(sym.arguments) == 2 and sym.arguments[1].type == SymbolType.Number:
         return f"{render_id(sym.arguments[0])}.{_KIND_NAMES.get(sym.name, sym.name)}.{sym.arguments[1].number}"
+    if sym.type == SymbolType.Function and sym.name == "effect" and len(sym.arguments) == 3 \
+            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):   # effect(O, TS, K): stack.lp's cont_id
+        return f"{render_id(sym.arguments[0])}.effect.{sym.arguments[1].number}.{sym.arguments[2].number}"
     if sym.type == SymbolType.Function and not sym.arguments:
         return sym.name
     return str(sym)
@@ -77,6 +80,8 @@ def _render_term(sym: Symbol) -> str:
         return str(sym.number)
     if sym.type == SymbolType.Function and sym.name in _KIND_NAMES and len(sym.arguments) == 2 \
             and sym.arguments[1].type == SymbolType.Number:
+        return render_id(sym)
+    if sym.type == SymbolType.Function and sym.name == "effect" and len(sym.arguments) == 3:
         return render_id(sym)
     if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
         return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
@@ -566,7 +571,10 @@ def _source_dict(src: Symbol) -> dict[str, Any]:
 
 def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     """Build the sorted list of :class:`LegalAction` from a legal answer set."""
-    fb = unify([S.Legal, S.LegalTargetSpec, S.SpecTarget, S.Reason], symbols)
+    fb = unify([S.Legal, S.LegalX, S.LegalTargetSpec, S.SpecTarget, S.Reason], symbols)
+    xs: dict[tuple[Symbol, Symbol], list[int]] = defaultdict(list)   # the X values a cast may announce (CR 107.3a)
+    for x in fb.query(S.LegalX).all():
+        xs[(x.p, x.a)].append(x.n)
     # legal targets of a slot: the spec's targets for the player, shown once per spec by the rules and
     # joined here. (A cast candidate is in a hand or in exile, never among its own legal targets.)
     by_spec: dict[tuple[Symbol, Symbol], list[Symbol]] = defaultdict(list)
@@ -597,9 +605,10 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             opts = options.get((render_id(x.p), act["action"]), {})
             key, may = ("attackers", "may_attack") if act["action"] == "declare_attackers" else ("blockers", "may_block")
             choices = {key: [{"object": o, may: sorted(opts[o])} for o in sorted(opts)]}
-        out.append(LegalAction(player=render_id(x.p), action=act,
-                               targets=[sorted(slots[i]) for i in sorted(slots)],
-                               rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key), choices=choices))
+        for each in [act] + [dict(act, x=n) for n in sorted(xs.get((x.p, x.a), []))]:
+            out.append(LegalAction(player=render_id(x.p), action=each,
+                                   targets=[sorted(slots[i]) for i in sorted(slots)],
+                                   rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key), choices=choices))
     return sorted(out, key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
 
 
