@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .answers import LegalAction, Outcome
-from .solve import Engine
+from .solve import ArgumentTypeError, Engine
 from .state import GameState, InputError, as_state, clip
 
 
@@ -176,10 +176,13 @@ class Game:
     def push(self, move: Move | dict[str, Any]) -> Move:
         """Play ``move``: a :class:`Move` of :attr:`legal_moves`, or an apply action with one legal resulting
         state (else :class:`AmbiguousMove` with its prompts; an illegal action raises
-        :class:`pyglue.solve.IllegalAction`; anything else, a :class:`TypeError`)."""
+        :class:`pyglue.solve.IllegalAction`). A Move that is not one of :attr:`legal_moves` now (of an earlier
+        position, or of another game) is a ``ValueError``; anything else an
+        :class:`~pyglue.solve.ArgumentTypeError` (a ``TypeError``, as :meth:`Engine.apply` raises for it)."""
         if not isinstance(move, (Move, dict)):
-            raise TypeError(f"push takes a Move (one of legal_moves) or an action mapping such as {{'action': 'pass'}}, "
-                            f"not {type(move).__name__} {clip(repr(move), 80)}")
+            why = ("push takes a Move (one of legal_moves) or an action mapping such as {'action': 'pass'}, "
+                   f"not {type(move).__name__} {clip(repr(move), 80)}")
+            raise ArgumentTypeError([("move", why)], "arguments")
         if isinstance(move, dict):
             moves = self.moves_of(move)
             if len(moves) != 1:

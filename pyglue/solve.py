@@ -22,6 +22,7 @@ decided, has none: a very large state takes as long as it takes).
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -36,7 +37,7 @@ from .facts import named, sort_key, unify
 from .options import OPTIONS
 from .relevant import fact_predicates, prune, refinements, relevant, shipped, stages
 from .schema import f
-from .state import GameState, InputError, as_state, check_player, dump_document
+from .state import GameState, InputError, as_state, check_player, clip, dump_document
 from .translate import action_facts, state_facts
 from .vocabulary import const
 
@@ -44,6 +45,21 @@ log = logging.getLogger("pyglue")
 
 _RULES: list[Any] | None = None
 _RELEASE = False
+
+
+class ArgumentTypeError(InputError, TypeError):
+    """An argument of the wrong type (an action that is not a mapping, a player that is not a name, ...): both
+    an :class:`InputError` (bad input, exit 2 on the CLI) and a ``TypeError``, as Python takes one."""
+
+
+def _check_type(value: Any, types: type | tuple[type, ...], what: str, expected: str) -> None:
+    if not isinstance(value, types) or isinstance(value, bool):
+        raise ArgumentTypeError([(what, f"{what} is {expected}, not {type(value).__name__} {clip(repr(value), 60)}")],
+                                "arguments")
+
+
+def _check_action(action: Any) -> None:
+    _check_type(action, Mapping, "action", "a mapping such as {'action': 'pass'}")
 
 
 class SolveError(RuntimeError):
@@ -125,13 +141,19 @@ class Engine:
 
     ``time_limit`` (seconds) bounds each solve; :class:`SolveError` is raised past it.
     ``on_message`` receives clingo's warnings (code, text); by default they are logged.
-    ``options`` switches on readings listed in :data:`OPTIONS`; an unknown one raises
-    :class:`pyglue.state.InputError`.
+    ``options`` switches on readings listed in :data:`OPTIONS` (a name, or a list or tuple of names); an unknown
+    one raises :class:`pyglue.state.InputError`, another type :class:`ArgumentTypeError` (a ``TypeError``).
     """
 
     def __init__(self, time_limit: float = 60.0,
                  on_message: Callable[[MessageCode, str], None] | None = None,
-                 options: tuple[str, ...] | list[str] = ()) -> None:
+                 options: str | tuple[str, ...] | list[str] = ()) -> None:
+        if isinstance(options, str):
+            options = (options,)
+        _check_type(options, (tuple, list, set, frozenset), "options",
+                    f"an option name or a list of them (known: {', '.join(sorted(OPTIONS))})")
+        for o in options:
+            _check_type(o, str, "options", "a list of option names")
         unknown = sorted(set(options) - set(OPTIONS))
         if unknown:
             raise InputError([("--option", f"unknown option {o!r}; known: {', '.join(sorted(OPTIONS))}")
@@ -247,6 +269,7 @@ class Engine:
         state = as_state(state)
         extra = []
         if viewer is not None:
+            _check_type(viewer, str, "viewer", "a player's name")
             check_player(state, viewer, "viewer")
             extra = [f("viewer", String(viewer))]
         return answers.decode_derive(state, self._one(self._facts(state, "derive", extra), check=state))
@@ -270,6 +293,8 @@ class Engine:
         not in the game is an :class:`InputError` naming the players there.
         """
         state = as_state(state)
+        if player is not None:
+            _check_type(player, str, "player", "a player's name or None")
         check_player(state, player)
         symbols = self._one(self._facts(state, "legal"), check=state)
         acts = answers.decode_legal(symbols)
@@ -313,6 +338,7 @@ class Engine:
         Raises :class:`pyglue.state.InputError` for a malformed action or unknown ids.
         """
         state = as_state(state)
+        _check_action(action)
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
         query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x", "chosen_mode",
@@ -339,6 +365,7 @@ class Engine:
         action's legality too; only an illegal one costs a second solve (why-not, for its failures).
         """
         state = as_state(state)
+        _check_action(action)
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
         # One grounding for the step and the action's legality: the step's facts keep the action as asked about

@@ -644,8 +644,14 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
         except (OSError, ValueError, RuntimeError):
             inside = False
         if not inside:
-            problems.append((f"card_files[{i}]", f"{clip(f)!r} is outside the state file's folder and the cards path "
-                                                 "(--cards-path, MTGASP_CARDS_PATH): not read"))
+            if base is None:  # a document with no file (given inline, e.g. to serve): no state file's folder
+                where = ("" if Path(f).is_absolute() else f" (a document not read from a file: relative to the "
+                         f"working directory, {clip(os.path.abspath(p))})")
+                why = f"{clip(f)!r}{where} is outside the cards path (--cards-path, MTGASP_CARDS_PATH): not read"
+                problems.append((f"card_files[{i}]", why))
+            else:
+                problems.append((f"card_files[{i}]", f"{clip(f)!r} is outside the state file's folder and the cards "
+                                                     "path (--cards-path, MTGASP_CARDS_PATH): not read"))
             continue
         try:
             load_cards(p, library)
