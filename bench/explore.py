@@ -23,6 +23,11 @@ Session 6 (load average 6 to 8, the search in a forked child ended at its budget
 reaches horizon 10 or stops with the message naming the budget (time 60 s or memory 2 GiB), none crashes;
 croaking_counterpart.yaml h5 10.1 s 152, h6 39.7 s 437, then the time budget (h7's grounding alone took 32 s
 and 1.4 GiB in a quieter run). The CR 722.3c play through real actions (no what-if event) is 45 steps.
+Session 6, stack positions of triggers (rules_asp/kernel/stack.lp: trig_place/3, trig_rank_taken/3, Q != P in
+trig_before/3), one run each at load average 2.2-2.3, ``--allow attacks`` on croaking_counterpart.yaml, seconds,
+peak MiB, ground rules of the step: before h5 3.9 s 184 (553 k rules), h6 15.1 s 518 (2.79 M), h7 past the 60 s
+budget; after h5 2.1 s 127 (68 k), h6 3.7 s 203 (177 k), h7 7.7 s 425 (478 k): the plan of 7 steps (cast,
+passes, the declaration of attackers, passes) is found.
 """
 
 from __future__ import annotations
