@@ -198,41 +198,39 @@ class Engine:
         ctl = Control(args, logger=self._logger, message_limit=50)
         _add(ctl, "base", stmts if parts is None else parts[0])
         _add_facts(ctl, facts)
-        ctl.ground([("base", [])])
+        pending = [("base", [])]  # the parts of the next ground call
         if parts is not None:
             # the rules in stages, each grounded once the ones it reads are; a rule that reads a predicate an
             # earlier stage left without atoms can't fire, and is left out (pyglue/relevant.py, stages, prune)
+            # (a predicate's rules are all in one stage: one probed without atoms stays so, and isn't probed again)
             atoms = ctl.symbolic_atoms
             live = set(facts.predicates)
+            dead: set[tuple[str, int]] = set()
             for j, (stage, probe) in enumerate(zip(*parts[1:])):
+                if pending:
+                    ctl.ground(pending)
+                    pending = []
                 for p in probe:
-                    if p not in live and next(iter(atoms.by_signature(*p)), None) is not None:
+                    if p in live or p in dead:
+                        continue
+                    if next(iter(atoms.by_signature(*p)), None) is None:
+                        dead.add(p)
+                    else:
                         live.add(p)
                         live.update(refinements(whole, p))
                 top = prune(whole, stage, live)
-                if not top:
-                    continue
-                _add(ctl, f"stage{j}", top)
-                ctl.ground([(f"stage{j}", [])])
-        plan = _settle_part(whole, facts) if then_settle and mode == "apply" and whole and isinstance(whole[0], str) \
-            else None
-        if plan is not None:
-            # the state after the step is time 1; the rules that name its next rules event, in stages as the step's
-            # (a predicate counts as having atoms if it has some at either time: more rules kept, none wrongly left)
-            first, later, probes, texts = plan
-            if parts is None:
-                atoms, live = ctl.symbolic_atoms, set(facts.predicates)
-            ctl.add("settle", [], first)
-            ctl.ground([("settle", [])])
-            for j, (stage, probe) in enumerate(zip(later, probes)):
-                for p in probe:
-                    if p not in live and next(iter(atoms.by_signature(*p)), None) is not None:
-                        live.add(p)
-                        live.update(refinements(whole, p))
-                top = [texts[x] for x in prune(whole, stage, live) if texts[x]]
                 if top:
-                    ctl.add(f"settle{j}", [], "\n".join(top))
-                    ctl.ground([(f"settle{j}", [])])
+                    _add(ctl, f"stage{j}", top)
+                    pending = [(f"stage{j}", [])]
+        part = _settle_part(whole, facts) if then_settle and mode == "apply" and whole and isinstance(whole[0], str) \
+            else None
+        if part is not None:
+            # the state after the step is time 1: the rules that name its next rules event, grounded in one call
+            # with the step's last part (clingo grounds the parts of one call in the order of their dependencies)
+            ctl.add("settle", [], part)
+            pending.append(("settle", []))
+        if pending:
+            ctl.ground(pending)
         found: list[list[Symbol]] = []
         sink = on_model or found.append
         handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True), key=sort_key)), async_=True)
@@ -537,9 +535,7 @@ def _dedupe(outcomes: list[Outcome]) -> list[Outcome]:
 
 _T_VAR = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_SETTLE_PARTS: dict[tuple[int, frozenset[tuple[str, int]], frozenset[tuple[str, int]]], Any] = {}
-#: how many stages the settle rules after an apply step are grounded in (:func:`_settle_part`)
-_SETTLE_STAGES = 1
+_SETTLE_PARTS: dict[tuple[int, frozenset[tuple[str, int]], frozenset[tuple[str, int]]], str | None] = {}
 
 
 def _at_time(text: str, t: int) -> str | None:
@@ -553,45 +549,39 @@ def _at_time(text: str, t: int) -> str | None:
     return "".join(x for pair in zip(out, strings + [""]) for x in pair)
 
 
-def _settle_part(whole: list[str], facts: _QueryFacts) -> Any:
+def _settle_part(whole: list[str], facts: _QueryFacts) -> str | None:
     """The program that names the next rules event in the state after an apply step, grounded after the step in
     its Control (:meth:`Engine.solve`'s ``then_settle``): rules_asp/settle.lp, and the statements a ``settle``
     query keeps (pyglue/relevant.py) on the state's facts, those about a time with ``T`` bound to 1, those
-    without a time that the step didn't have, in stages as :func:`pyglue.relevant.stages` orders them:
-    ``(first, [stage, ...], [probe, ...], texts)``, ``first`` a text, each stage indices into ``whole``, ``texts``
-    each kept statement's text at time 1 ("" for one left out). The state after the step has the fluents
-    ``next(F, 0)`` and the same card and auxiliary facts as the state before it. None (the caller asks a settle
-    query on the resulting state) when one of these statements reads a predicate of the step's own facts
-    (``query/2``, a choice, ..., which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then
-    time 1 would not be the state alone."""
+    without a time that the step didn't have. The state after the step has the fluents ``next(F, 0)`` and the
+    same card and auxiliary facts as the state before it. None (the caller asks a settle query on the resulting
+    state) when one of these statements reads a predicate of the step's own facts (``query/2``, a choice, ...,
+    which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
+    alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.)"""
     base = facts.predicates - facts.step
     key = (id(whole), base, facts.predicates)
     if key in _SETTLE_PARTS:
         return _SETTLE_PARTS[key]
-    parts = stages(whole, "settle", base, _SETTLE_STAGES)
     step = set(relevant(whole, "apply", facts.predicates))
     banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
-    plan: Any = None
-    if parts is not None:
-        texts: dict[str, str] = {}
-        for text in [*parts[0], *(whole[i] for stage in parts[1] for i in stage)]:
-            bare = _STRING.sub('""', text)
-            if text.startswith(("#program", "#defined", "#show")):
-                texts[text] = ""
-            elif banned.search(bare):
+    out: list[str] | None = [resources.files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
+    for text in relevant(whole, "settle", base):
+        bare = _STRING.sub('""', text)
+        if text.startswith(("#program", "#defined", "#show")):
+            continue
+        if banned.search(bare):
+            out = None
+            break
+        if _T_VAR.search(bare):
+            timed = _at_time(text, 1)
+            if timed is None:
+                out = None
                 break
-            elif _T_VAR.search(bare):
-                timed = _at_time(text, 1)
-                if timed is None:
-                    break
-                texts[text] = timed
-            else:
-                texts[text] = "" if text in step else text
-        else:
-            first = "\n".join([resources.files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
-                              + [texts[x] for x in parts[0] if texts[x]])
-            plan = (first, parts[1], parts[2], texts)
+            out.append(timed)
+        elif text not in step:
+            out.append(text)
+    part = None if out is None else "\n".join(out)
     if len(_SETTLE_PARTS) > 64:
         _SETTLE_PARTS.clear()
-    _SETTLE_PARTS[key] = plan
-    return plan
+    _SETTLE_PARTS[key] = part
+    return part
