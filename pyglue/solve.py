@@ -355,7 +355,8 @@ class Engine:
         triggers), sorted by their documents. With ``settle`` (the default), each result then
         goes through the rules' own checks before a player would receive priority: the rules name
         the next event (``settle/1``: state-based actions, CR 704.3, else putting triggered abilities
-        on the stack, CR 603.3) and it is applied until they name none (CR 117.5).
+        on the stack, CR 603.3) and it is applied until they name none (CR 117.5). The rules name it in the step's
+        own solve, on the resulting state as time 1 (rules_asp/settle.lp), so each step is one grounding.
 
         Raises :class:`IllegalAction` (with the failed conditions) for an illegal player
         action, and :class:`pyglue.state.InputError` for a malformed one. The step's grounding judges the
