@@ -67,6 +67,9 @@ def _load(path: str):
 def _action(text: str) -> dict[str, Any]:
     try:
         p = Path(text)
+        if "\n" not in text and "{" not in text and p.is_dir():
+            raise InputError([("", f"{text[:200]!r} is a folder: give an action file (.yaml, .yml or .json) or an "
+                                   "inline action such as {action: pass}")], "ACTION")
         looks_like_file = p.suffix in (".yaml", ".yml", ".json") and "\n" not in text and "{" not in text
         doc = read_document(p) if looks_like_file else parse_document(text, "ACTION")
     except InputError as exc:
@@ -552,7 +555,7 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
                         "may create multiplies it: try a smaller --horizon or a larger --memory-budget", 1)
     if as_json:
-        _emit_json({"goal": goal, "length": length, "plans": [[{
+        _emit_json({"goal": goal, "found": bool(found), "length": length if found else None, "plans": [[{
             "t": s.t, "who": s.who, "step": s.what, **({"choices": s.choices} if s.choices else {}), "rules": s.rules,
             "events": s.records} for s in p.steps] for p in found]})
     elif not found:
@@ -772,7 +775,11 @@ def cards_show(name: str, as_json: bool) -> None:
     """Print a bundled card as a card file entry (YAML)."""
     from .cards import closest_names, library
 
-    card = library().get(name)
+    lib = library()
+    card = lib.get(name)
+    if card is None:  # a name in other case is the card when it is the only one so spelled (no two differ by case)
+        same = [k for k in lib if k.casefold() == name.casefold()]
+        card = lib[same[0]] if len(same) == 1 else None
     if card is None:
         near = closest_names(name, sorted(library()))
         hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""

@@ -883,9 +883,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 out.append((exc.path, exc.message))
         if o.get("sacrificed") and o["sacrificed"]["object"] not in ids:
             out.append((f"{p}.sacrificed.object", f"unknown object {o['sacrificed']['object']!r}"))
-        for key, val in (o.get("counters") or {}).items():
-            if not isinstance(val, int):
-                out.append((f"{p}.counters.{key}", "a counter count must be an integer"))
+        # (a counter count that isn't an integer is the schema's problem, reported once there)
     out += _face_status_problems(objs, cards)
     stack = doc.get("stack", [])
     for j, sid in enumerate(stack):
