@@ -644,8 +644,12 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
         except (OSError, ValueError, RuntimeError):
             inside = False
         if not inside:
+            where = str(p.resolve().parent) if p.parent != Path(".") else "its folder"
             problems.append((f"card_files[{i}]", f"{clip(f)!r} is outside the state file's folder and the cards path "
-                                                 "(--cards-path, MTGASP_CARDS_PATH): not read"))
+                                                 f"(--cards-path, MTGASP_CARDS_PATH): not read. To read it, add its "
+                                                 f"folder: `mtgasp --cards-path {clip(where)} ...` (or set "
+                                                 "MTGASP_CARDS_PATH), or run from a folder that holds it; a card of "
+                                                 "the bundled library (`mtgasp cards show NAME`) needs no card_files"))
             continue
         try:
             load_cards(p, library)

@@ -193,3 +193,55 @@ def test_explore_json_tells_no_plan_from_a_goal_that_holds():
     r = run("explore", lifecycle, "--goal", "owner(O, alice, T)", "--horizon", "1", "--json")
     out = json.loads(r.output)
     assert (r.exit_code, out["found"], out["length"]) == (0, True, 0), r.output
+
+
+# 2. example states name card files only for cards the bundled library lacks
+
+
+def _without_docs(d):
+    if isinstance(d, dict):
+        return {k: _without_docs(v) for k, v in d.items() if k not in ("notes", "oracle", "source")}
+    if isinstance(d, list):
+        return [_without_docs(x) for x in d]
+    return d
+
+
+@pytest.mark.parametrize("path", sorted((EXAMPLES / "states").glob("*.yaml")), ids=lambda p: p.name)
+def test_example_state_names_card_files_only_for_cards_not_in_the_library(path):
+    """A card file an example state names holds a card the state uses that the bundled library doesn't have as
+    written there (else the state would depend on its folder for nothing)."""
+    import yaml
+
+    from pyglue.cards import library, referenced_names
+
+    lib = library()
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    used = referenced_names({k: v for k, v in doc.items() if k != "cards"})
+    for f in doc.get("card_files", []):
+        cards = yaml.safe_load((path.parent / f).read_text(encoding="utf-8"))["cards"]
+        needed = [c["name"] for c in cards if c["name"] in used
+                  and (c["name"] not in lib or _without_docs(lib[c["name"]]) != _without_docs(c))]
+        assert needed, f"{f}: every card the state uses from it is the library's; drop it from card_files"
+
+
+def test_example_state_runs_from_its_own_folder(monkeypatch):
+    monkeypatch.chdir(EXAMPLES / "states")
+    r = run("legal", "croaking_counterpart.yaml")
+    assert r.exit_code == 0, r.output
+
+
+def test_card_file_outside_the_allowed_folders_says_how_to_fix_it(tmp_path):
+    """The path rule names the option that admits the folder; following it reads the file."""
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "states").mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "cards" / "c.yaml").write_text("cards:\n  - {name: Zed, types: [creature], power: 1, toughness: 1}\n",
+                                               encoding="utf-8")
+    s = tmp_path / "states" / "s.yaml"
+    s.write_text("players: [{name: alice}, {name: bob}]\ncard_files: [../cards/c.yaml]\n"
+                 "objects:\n  - {id: z, card: Zed, zone: battlefield, owner: alice}\n", encoding="utf-8")
+    folder = str((tmp_path / "cards").resolve())
+    r = run("--cards-path", tmp_path / "elsewhere", "derive", s)
+    bad_input(r, "card_files[0]", f"--cards-path {folder}", "MTGASP_CARDS_PATH")
+    r = run("--cards-path", folder, "derive", s)
+    assert r.exit_code == 0, r.output
