@@ -67,7 +67,7 @@ def _load(path: str):
 def _action(text: str) -> dict[str, Any]:
     try:
         p = Path(text)
-        if "\n" not in text and "{" not in text and p.is_dir():
+        if text.strip() and "\n" not in text and "{" not in text and p.is_dir():
             raise InputError([("", f"{text[:200]!r} is a folder: give an action file (.yaml, .yml or .json) or an "
                                    "inline action such as {action: pass}")], "ACTION")
         looks_like_file = p.suffix in (".yaml", ".yml", ".json") and "\n" not in text and "{" not in text
