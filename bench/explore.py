@@ -23,6 +23,15 @@ Session 6 (load average 6 to 8, the search in a forked child ended at its budget
 reaches horizon 10 or stops with the message naming the budget (time 60 s or memory 2 GiB), none crashes;
 croaking_counterpart.yaml h5 10.1 s 152, h6 39.7 s 437, then the time budget (h7's grounding alone took 32 s
 and 1.4 GiB in a quieter run). The CR 722.3c play through real actions (no what-if event) is 45 steps.
+Session 6, stack positions of triggers (rules_asp/kernel/stack.lp: trig_place/3, trig_rank_taken/3, Q != P in
+trig_before/3), one run each at load average 2.2-2.3, ``--allow attacks`` on croaking_counterpart.yaml, seconds,
+peak MiB, ground rules of the step: before h5 3.9 s 184 (553 k rules), h6 15.1 s 518 (2.79 M), h7 past the 60 s
+budget; after h5 2.1 s 127 (68 k), h6 3.7 s 203 (177 k), h7 7.7 s 425 (478 k): the plan of 7 steps (cast,
+passes, the declaration of attackers, passes) is found. With the trigger's timestamp guard (starts(triggered) only with a latest timestamp at least
+the source's): h7 250 k rules, 275 MiB (23.6 s at load 5.5, the machine busy with tests).
+Every example state, default goal, before the guard (load 2.3 to 7): 21 reach horizon 10 with no plan, 11 stop
+with the 60 s message; cr707_10e_frontline_heroism and cr707_11_olivia_shapeshifter already at horizon 4 (combat
+damage: life/2 values, not stack positions).
 """
 
 from __future__ import annotations

@@ -20,12 +20,12 @@ import importlib
 from typing import Any
 
 _WHERE = {"Derivation": "answers", "LegalAction": "answers", "ObjectView": "answers", "Outcome": "answers",
-          "WhyNot": "answers", "Engine": "solve", "IllegalAction": "solve", "SolveError": "solve",
+          "WhyNot": "answers", "ArgumentTypeError": "solve", "Engine": "solve", "IllegalAction": "solve", "SolveError": "solve",
           "CardLibrary": "state", "GameState": "state", "InputError": "state", "load_cards": "state",
           "load_state": "state", "save_state": "state", "state_from_document": "state",
           "Game": "game", "Move": "game"}
 
-__all__ = ["CardLibrary", "Derivation", "Engine", "Game", "GameState", "IllegalAction", "InputError", "LegalAction",
+__all__ = ["ArgumentTypeError", "CardLibrary", "Derivation", "Engine", "Game", "GameState", "IllegalAction", "InputError", "LegalAction",
            "Move", "ObjectView", "Outcome", "SolveError", "WhyNot", "load_cards", "load_state", "save_state",
            "state_from_document"]
 

@@ -22,7 +22,7 @@ from clingo import Symbol, SymbolType
 from . import schema as S
 from . import vocabulary as voc
 from .facts import arguments, named, unify
-from .state import GameState, engine_state
+from .state import GameState, clip, engine_state
 
 COLOR_ORDER = "wubrgc"
 _KIND_NAMES = {"token": "token", "effect": "effect", "prepare_copy": "prepare_copy", "ability": "ability",
@@ -223,6 +223,25 @@ def _status_view(terms: list[Symbol]) -> dict[str, Any]:
     return dict(sorted(out.items()))
 
 
+class UnknownObject(KeyError):
+    """No object ``oid`` in the answer: the message names it and some of the ids there."""
+
+    def __init__(self, oid: Any, ids: list[str]) -> None:
+        super().__init__(oid)
+        self.oid, self.ids = oid, ids
+
+    def __str__(self) -> str:
+        some = ", ".join(self.ids[:8]) + (f", ... ({len(self.ids)} in all)" if len(self.ids) > 8 else "")
+        return f"no object {clip(repr(self.oid))} in this answer (ids: {some or 'none'})"
+
+
+#: the kinds of ``choice/3`` the rules show for an apply answer (rules_asp/show.lp; tests/test_game.py checks
+#: the list against it), as :func:`decode_choices` names them
+CHOICE_KINDS = ("attack", "block", "chosen", "copy", "creature_type", "damage", "exile_for_cost",
+                "exiled_from_graveyard", "found", "kept", "mode", "new_target", "order", "payment", "put_back",
+                "replacement", "sacrifice", "scry", "surveil", "target", "toggled", "ward_paid", "x")
+
+
 @dataclass
 class Derivation:
     """What every object is right now, with reasons (CR numbers) and pending rules events."""
@@ -240,11 +259,12 @@ class Derivation:
     readings: list[dict[str, str]] = field(default_factory=list)
 
     def object(self, oid: str) -> ObjectView:
-        """The view of object ``oid``; ``KeyError`` if there is none."""
+        """The view of object ``oid``; :class:`UnknownObject` (a ``KeyError`` naming it and the ids there) if
+        there is none."""
         for o in self.objects:
             if o.id == oid:
                 return o
-        raise KeyError(oid)
+        raise UnknownObject(oid, [o.id for o in self.objects])
 
     def to_json(self) -> dict[str, Any]:
         return {"objects": [o.to_json() for o in self.objects],
@@ -312,8 +332,11 @@ class Outcome:
     records: list[dict[str, Any]] | None = None
 
     def chosen(self, kind: str, obj: str | None = None) -> list[Any]:
-        """The values chosen of ``kind`` (``target``, ``payment``, ``mode``, ...), for ``obj`` if given, in
-        slot order: ``outcome.chosen("target", "croak") == ["aviator"]``."""
+        """The values chosen of ``kind`` (one of :data:`CHOICE_KINDS`: ``target``, ``payment``, ``mode``, ...),
+        for ``obj`` if given, in slot order: ``outcome.chosen("target", "croak") == ["aviator"]``. A kind the
+        rules never choose is a ``ValueError`` naming the kinds (an empty list means none was made)."""
+        if kind not in CHOICE_KINDS:
+            raise ValueError(f"{clip(repr(kind))} is not a kind of choice; the kinds: {', '.join(CHOICE_KINDS)}")
         return [c["value"] for c in self.choices if c["choice"] == kind and (obj is None or c["object"] == obj)]
 
     def to_json(self) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .answers import LegalAction, Outcome
-from .solve import Engine
+from .solve import ArgumentTypeError, Engine
 from .state import GameState, InputError, as_state, clip
 
 
@@ -89,7 +89,7 @@ class Game:
         self.root = state
         self.move_stack: list[Move] = []
         self._states: list[GameState] = [state]
-        self._moves: dict[int, list[Move]] = {}
+        self._moves: tuple[GameState, list[Move]] | None = None  # the legal moves of one state (the last asked)
 
     @property
     def state(self) -> GameState:
@@ -111,20 +111,20 @@ class Game:
     @property
     def legal_moves(self) -> list[Move]:
         """Every legal move now: for each legal action, one per legal resulting state (in apply's order)."""
-        key = len(self._states)
-        if key not in self._moves:
-            self._moves = {key: [m for a in self.legal_actions() for m in self._moves_of(a)]}
-        return self._moves[key]
+        # cached for the state itself (not the number of moves: a pop and another push reach a new state there)
+        if self._moves is None or self._moves[0] is not self.state:
+            self._moves = (self.state, [m for a in self.legal_actions() for m in self._moves_of(a)])
+        return self._moves[1]
 
     def _moves_of(self, a: LegalAction) -> list[Move]:
         outs = self.engine.apply(self.state, a.action, settle=self.settle)
-        return [Move(a.player, _filled(a.action, a.player, o), o, a) for o in outs]
+        return [Move(a.player, _filled(a.action, a.player, o, self.state), o, a) for o in outs]
 
     def moves_of(self, action: dict[str, Any]) -> list[Move]:
         """The moves of ``action`` (an apply action; its player is the one with priority unless it names one)."""
         outs = self.engine.apply(self.state, action, settle=self.settle)
         who = action.get("player") or self.state.doc.get("priority") or ""
-        return [Move(who, _filled(action, who, o), o) for o in outs]
+        return [Move(who, _filled(action, who, o, self.state), o) for o in outs]
 
     def prompts(self, action: dict[str, Any]) -> list[Prompt]:
         """The open choices of ``action``: each choice its resulting states differ in, with the options seen
@@ -155,6 +155,20 @@ class Game:
             elif choice == "payment" and obj == who:
                 key = "payment"
             out.append(Prompt(choice, obj, sorted(options, key=str), slot, key))
+        # CR 508.1a, 509.1a: a declaration is one choice, the whole set of attackers (blockers); each option is
+        # that apply key's value for one resulting state (each creature's own attack or block is in the choices)
+        key = _DECLARES.get(action.get("action"))
+        if key and key not in action:
+            if who is None:  # nobody holds priority while attackers or blockers are declared: the rules name who
+                who = next((a.player for a in self.legal_actions() if a.action.get("action") == action["action"]),
+                           None)
+            options = []
+            for o in outs:
+                v = _filled(action, who or "", o, self.state)[key]
+                if v not in options:
+                    options.append(v)
+            if len(options) > 1:
+                out.insert(0, Prompt(key, who, sorted(options, key=lambda v: (len(v), str(v))), None, key))
         return out
 
     # -- playing ---------------------------------------------------------------------------------------
@@ -162,15 +176,23 @@ class Game:
     def push(self, move: Move | dict[str, Any]) -> Move:
         """Play ``move``: a :class:`Move` of :attr:`legal_moves`, or an apply action with one legal resulting
         state (else :class:`AmbiguousMove` with its prompts; an illegal action raises
-        :class:`pyglue.solve.IllegalAction`; anything else, a :class:`TypeError`)."""
+        :class:`pyglue.solve.IllegalAction`). A Move that is not one of :attr:`legal_moves` now (of an earlier
+        position, or of another game) is a ``ValueError``; anything else an
+        :class:`~pyglue.solve.ArgumentTypeError` (a ``TypeError``, as :meth:`Engine.apply` raises for it)."""
         if not isinstance(move, (Move, dict)):
-            raise TypeError(f"push takes a Move (one of legal_moves) or an action mapping such as {{'action': 'pass'}}, "
-                            f"not {type(move).__name__} {clip(repr(move), 80)}")
+            why = ("push takes a Move (one of legal_moves) or an action mapping such as {'action': 'pass'}, "
+                   f"not {type(move).__name__} {clip(repr(move), 80)}")
+            raise ArgumentTypeError([("move", why)], "arguments")
         if isinstance(move, dict):
             moves = self.moves_of(move)
             if len(moves) != 1:
                 raise AmbiguousMove(move, self.prompts(move), len(moves))
             move = moves[0]
+        elif not any(m is move for m in self.legal_moves) and not any(_same(m, move) for m in self.legal_moves):
+            # a Move of an earlier position or of another game: its outcome is not a state reachable from here
+            raise ValueError(f"push: {self.describe(move)} is not one of this game's legal moves now "
+                             f"({len(self.legal_moves)}; it is of an earlier position or another game): push "
+                             "one of legal_moves, or its action as a mapping")
         self.move_stack.append(move)
         self._states.append(move.outcome.state)
         return move
@@ -205,6 +227,9 @@ class Game:
 
         idx = move.legal.ability_index if move.legal else None
         chosen = "; ".join(choices_text(move.outcome.choices))
+        key = _DECLARES.get(move.action.get("action"))
+        if key and move.action.get(key) == [] and not chosen:  # CR 508.8, 509.1: declaring none is a choice too
+            chosen = f"no {key}"
         return f"{move.player}: {action_text(move.action, idx)}" + (f"; chose {chosen}" if chosen else "")
 
 
@@ -212,13 +237,36 @@ class Game:
 _MANY = ("payment", "order", "scry", "surveil", "put_back", "block", "damage")
 
 
+#: the declarations of combat (CR 508.1, 509.1) and the apply key that names the whole set declared
+_DECLARES = {"declare_attackers": "attackers", "declare_blockers": "blockers"}
+
+
+def _same(a: Move, b: Move) -> bool:
+    """Whether two moves are the same move: the same player and action to the same resulting state."""
+    return (a.player, a.action) == (b.player, b.action) and \
+        a.outcome.state.to_document() == b.outcome.state.to_document()
+
+
 def _key(obj: Any) -> str:
     return obj if isinstance(obj, str) else str(obj)
 
 
-def _filled(action: dict[str, Any], player: str, o: Outcome) -> dict[str, Any]:
+def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) -> dict[str, Any]:
     """``action`` with the outcome's targets and payment (plain sources) under apply's keys, for a cast or an
-    activation whose own choices they are."""
+    activation whose own choices they are; a declaration with the attackers (and whom each attacks) or the
+    blockers (and what each blocks) of the outcome, the whole set (CR 508.1a, 509.1a). ``before`` is the state
+    the action is taken in."""
+    key = _DECLARES.get(action.get("action"))
+    if key and key not in action:
+        kind = "attack" if key == "attackers" else "block"
+        picked = []
+        for c in sorted((c for c in o.choices if c["choice"] == kind), key=lambda c: str(c["object"])):
+            for v in c["value"] if isinstance(c["value"], list) else [c["value"]]:
+                if kind == "block":
+                    picked.append({"object": c["object"], "blocks": v})
+                else:
+                    picked.append({"object": c["object"], "player" if v in before.players else "planeswalker": v})
+        return dict(action, **{key: picked})
     if action.get("action") not in ("cast", "activate"):
         return dict(action)
     out = dict(action)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import sys
 from pathlib import Path
 from typing import IO, Any
@@ -54,6 +55,15 @@ def _input_error(exc: InputError, where: str) -> RequestError:
     """An :class:`InputError` as a response error; ``where`` is the request field the bad input came in."""
     return RequestError("input", f"{where}: {len(exc.problems)} problem(s) in {exc.source or where}", exc.problems,
                         exc.source)
+
+
+def _check_request_player(state: GameState, player: Any, field: str) -> None:
+    """A :class:`RequestError` naming the request's ``field`` and the players there, unless ``player`` is None
+    or one of the game's players (the state is fine: the request names someone not in it)."""
+    try:
+        check_player(state, player, field)
+    except InputError as exc:
+        raise RequestError("input", f"the request's {field}: {exc.problems[0][1]}", exc.problems) from None
 
 
 class Server:
@@ -113,7 +123,7 @@ class Server:
 
     @staticmethod
     def _write(stdout: IO[Any], response: dict[str, Any]) -> None:
-        text = json.dumps(response, sort_keys=True, ensure_ascii=False) + "\n"
+        text = _dumps(response) + "\n"
         try:
             stdout.write(text)
         except TypeError:  # a binary stream
@@ -135,6 +145,10 @@ class Server:
         rid = request.get("id") if isinstance(request, dict) else None
         if not isinstance(rid, (str, int, float, type(None))) or isinstance(rid, bool):
             rid = None
+        if isinstance(rid, float) and not math.isfinite(rid):  # 1e400, NaN: no JSON number can echo it
+            return self._error(None, RequestError(
+                "bad_request", f"the request's id is {rid}, not a finite number: an id is a string, a number or null",
+                [("id", "not a finite number")]))
         try:
             return self._dispatch(request, rid)
         except RequestError as exc:
@@ -232,7 +246,7 @@ class Server:
 
     def _derive(self, request: dict[str, Any]) -> dict[str, Any]:
         def run(st: GameState) -> dict[str, Any]:
-            check_player(st, request.get("as"), "as")  # the error names the request's field and the players there
+            _check_request_player(st, request.get("as"), "as")
             return self.engine.derive(st, viewer=request.get("as")).to_json()
 
         return self._query(request, run)
@@ -240,7 +254,7 @@ class Server:
     def _legal(self, request: dict[str, Any]) -> dict[str, Any]:
         def run(st: GameState) -> dict[str, Any]:
             player = request.get("player")
-            check_player(st, player, "player")
+            _check_request_player(st, player, "player")
             return self.engine.legal_actions(st, player).to_json()
 
         return self._query(request, run)
@@ -271,6 +285,18 @@ class Server:
             return {"outcomes": out}
 
         return self._query(request, run)
+
+
+def _dumps(response: dict[str, Any]) -> str:
+    """One response line, always valid JSON (RFC 8259 has no Infinity or NaN): a response holding a value JSON
+    can't write becomes an internal error response with the same id (a number's id is checked on the way in)."""
+    try:
+        return json.dumps(response, sort_keys=True, ensure_ascii=False, allow_nan=False)
+    except (ValueError, TypeError) as exc:
+        rid = response.get("id")
+        error = RequestError("internal", f"internal error: the response is not valid JSON: {exc}"[:1000])
+        return json.dumps({"id": rid if isinstance(rid, (str, int, type(None))) else None, "ok": False,
+                           "error": error.to_json()}, sort_keys=True, ensure_ascii=False)
 
 
 @functools.cache

@@ -22,6 +22,8 @@ decided, has none: a very large state takes as long as it takes).
 from __future__ import annotations
 
 import logging
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -36,7 +38,7 @@ from .facts import named, sort_key, unify
 from .options import OPTIONS
 from .relevant import fact_predicates, prune, refinements, relevant, shipped, stages
 from .schema import f
-from .state import GameState, InputError, as_state, check_player, dump_document, schema
+from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
 from .vocabulary import const
 
@@ -44,6 +46,21 @@ log = logging.getLogger("pyglue")
 
 _RULES: list[Any] | None = None
 _RELEASE = False
+
+
+class ArgumentTypeError(InputError, TypeError):
+    """An argument of the wrong type (an action that is not a mapping, a player that is not a name, ...): both
+    an :class:`InputError` (bad input, exit 2 on the CLI) and a ``TypeError``, as Python takes one."""
+
+
+def _check_type(value: Any, types: type | tuple[type, ...], what: str, expected: str) -> None:
+    if not isinstance(value, types) or isinstance(value, bool):
+        raise ArgumentTypeError([(what, f"{what} is {expected}, not {type(value).__name__} {clip(repr(value), 60)}")],
+                                "arguments")
+
+
+def _check_action(action: Any) -> None:
+    _check_type(action, Mapping, "action", "a mapping such as {'action': 'pass'}")
 
 
 class SolveError(RuntimeError):
@@ -125,13 +142,19 @@ class Engine:
 
     ``time_limit`` (seconds) bounds each solve; :class:`SolveError` is raised past it.
     ``on_message`` receives clingo's warnings (code, text); by default they are logged.
-    ``options`` switches on readings listed in :data:`OPTIONS`; an unknown one raises
-    :class:`pyglue.state.InputError`.
+    ``options`` switches on readings listed in :data:`OPTIONS` (a name, or a list or tuple of names); an unknown
+    one raises :class:`pyglue.state.InputError`, another type :class:`ArgumentTypeError` (a ``TypeError``).
     """
 
     def __init__(self, time_limit: float = 60.0,
                  on_message: Callable[[MessageCode, str], None] | None = None,
-                 options: tuple[str, ...] | list[str] = ()) -> None:
+                 options: str | tuple[str, ...] | list[str] = ()) -> None:
+        if isinstance(options, str):
+            options = (options,)
+        _check_type(options, (tuple, list, set, frozenset), "options",
+                    f"an option name or a list of them (known: {', '.join(sorted(OPTIONS))})")
+        for o in options:
+            _check_type(o, str, "options", "a list of option names")
         unknown = sorted(set(options) - set(OPTIONS))
         if unknown:
             raise InputError([("--option", f"unknown option {o!r}; known: {', '.join(sorted(OPTIONS))}")
@@ -166,10 +189,15 @@ class Engine:
 
     def solve(self, facts: list[Symbol], models: int = 1, project: bool = False,
               stats: bool = False, program: list[Any] | None = None,
-              on_model: Callable[[list[Symbol]], None] | None = None) -> list[list[Symbol]]:
+              on_model: Callable[[list[Symbol]], None] | None = None, then_settle: bool = False) -> list[list[Symbol]]:
         """Ground the rules (or ``program``, AST statements) with ``facts`` and return the shown symbols
         of each answer set, sorted; with ``on_model`` each answer's symbols go to it instead (and the
         list returned is empty), for counting many answers.
+
+        With ``then_settle`` (an apply step on the shipped rules), the same Control also grounds the rules that
+        name the next rules event (``settle/2``) at time 1, on the resulting state (``true(F, 1)`` from
+        ``next(F, 0)``: rules_asp/settle.lp), and each answer shows it as ``settle_next/1`` (:func:`_settle_part`);
+        when that can't be done, the answers have no ``settled/0`` and the caller asks for the event itself.
 
         ``models=0`` enumerates all; ``project`` enumerates distinct shown projections only.
         Raises :class:`SolveError` when the time limit is reached.
@@ -192,22 +220,39 @@ class Engine:
         ctl = Control(args, logger=self._logger, message_limit=50)
         _add(ctl, "base", stmts if parts is None else parts[0])
         _add_facts(ctl, facts)
-        ctl.ground([("base", [])])
+        pending = [("base", [])]  # the parts of the next ground call
         if parts is not None:
             # the rules in stages, each grounded once the ones it reads are; a rule that reads a predicate an
             # earlier stage left without atoms can't fire, and is left out (pyglue/relevant.py, stages, prune)
+            # (a predicate's rules are all in one stage: one probed without atoms stays so, and isn't probed again)
             atoms = ctl.symbolic_atoms
             live = set(facts.predicates)
+            dead: set[tuple[str, int]] = set()
             for j, (stage, probe) in enumerate(zip(*parts[1:])):
+                if pending:
+                    ctl.ground(pending)
+                    pending = []
                 for p in probe:
-                    if p not in live and next(iter(atoms.by_signature(*p)), None) is not None:
+                    if p in live or p in dead:
+                        continue
+                    if next(iter(atoms.by_signature(*p)), None) is None:
+                        dead.add(p)
+                    else:
                         live.add(p)
                         live.update(refinements(whole, p))
                 top = prune(whole, stage, live)
-                if not top:
-                    continue
-                _add(ctl, f"stage{j}", top)
-                ctl.ground([(f"stage{j}", [])])
+                if top:
+                    _add(ctl, f"stage{j}", top)
+                    pending = [(f"stage{j}", [])]
+        part = _settle_part(whole, facts) if then_settle and mode == "apply" and whole and isinstance(whole[0], str) \
+            else None
+        if part is not None:
+            # the state after the step is time 1: the rules that name its next rules event, grounded in one call
+            # with the step's last part (clingo grounds the parts of one call in the order of their dependencies)
+            ctl.add("settle", [], part)
+            pending.append(("settle", []))
+        if pending:
+            ctl.ground(pending)
         found: list[list[Symbol]] = []
         sink = on_model or found.append
         handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True), key=sort_key)), async_=True)
@@ -247,6 +292,7 @@ class Engine:
         state = as_state(state)
         extra = []
         if viewer is not None:
+            _check_type(viewer, str, "viewer", "a player's name")
             check_player(state, viewer, "viewer")
             extra = [f("viewer", String(viewer))]
         return answers.decode_derive(state, self._one(self._facts(state, "derive", extra), check=state))
@@ -270,6 +316,8 @@ class Engine:
         not in the game is an :class:`InputError` naming the players there.
         """
         state = as_state(state)
+        if player is not None:
+            _check_type(player, str, "player", "a player's name or None")
         check_player(state, player)
         symbols = self._one(self._facts(state, "legal"), check=state)
         acts = answers.decode_legal(symbols)
@@ -317,6 +365,7 @@ class Engine:
         Raises :class:`pyglue.state.InputError` for a malformed action or unknown ids.
         """
         state = as_state(state)
+        _check_action(action)
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
         query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x", "chosen_mode",
@@ -337,19 +386,21 @@ class Engine:
         triggers), sorted by their documents. With ``settle`` (the default), each result then
         goes through the rules' own checks before a player would receive priority: the rules name
         the next event (``settle/1``: state-based actions, CR 704.3, else putting triggered abilities
-        on the stack, CR 603.3) and it is applied until they name none (CR 117.5).
+        on the stack, CR 603.3) and it is applied until they name none (CR 117.5). The rules name it in the step's
+        own solve, on the resulting state as time 1 (rules_asp/settle.lp), so each step is one grounding.
 
         Raises :class:`IllegalAction` (with the failed conditions) for an illegal player
         action, and :class:`pyglue.state.InputError` for a malformed one. The step's grounding judges the
         action's legality too; only an illegal one costs a second solve (why-not, for its failures).
         """
         state = as_state(state)
+        _check_action(action)
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
         # One grounding for the step and the action's legality: the step's facts keep the action as asked about
         # (query/2 beside does/3), so the rules judge it as why-not does; a legal action has answers (the step's
         # constraint, casting.lp) none of which shows illegal/2. Otherwise why-not names the failed conditions.
-        found = self.solve(self._facts(state, "apply", step + aux), models=0, project=True)
+        found = self.solve(self._facts(state, "apply", step + aux), models=0, project=True, then_settle=settle)
         if any(s.name == "does" for s in step) and (not found or named(found[0], "illegal", 2)):
             why = self.why_not(state, action)
             if not why.legal:
@@ -358,29 +409,40 @@ class Engine:
                 raise SolveError("internal error: the step and why-not disagree on the action's legality")
         outcomes = self._outcomes(state, found, None)
         if settle:
-            outcomes = [o for out in outcomes for o in self._settle(out)]
-        return _dedupe(outcomes)
+            return _dedupe([o for out, events in outcomes for o in self._settle(out, events)])
+        return _dedupe([o for o, _ in outcomes])
 
-    def _step(self, state: GameState, step_facts: list[Symbol], prior: Outcome | None) -> list[Outcome]:
-        found = self.solve(self._facts(state, "apply", step_facts), models=0, project=True)
+    def _step(self, state: GameState, step_facts: list[Symbol],
+              prior: Outcome | None) -> list[tuple[Outcome, list[str] | None]]:
+        found = self.solve(self._facts(state, "apply", step_facts), models=0, project=True, then_settle=True)
         return self._outcomes(state, found, prior)
 
-    def _outcomes(self, state: GameState, found: list[list[Symbol]], prior: Outcome | None) -> list[Outcome]:
+    def _outcomes(self, state: GameState, found: list[list[Symbol]],
+                  prior: Outcome | None) -> list[tuple[Outcome, list[str] | None]]:
+        """Each answer's :class:`Outcome`, with the rules events its step's own solve named next (``settle_next``,
+        :meth:`solve`'s ``then_settle``), or None where the solve didn't."""
         if not found:
             raise SolveError("the action has no legal way to be carried out (no answer set)")
+        out = []
         try:
-            return [answers.outcome(state, syms, prior) for syms in found]
+            for syms in found:
+                events = None
+                if any(s.name == "settled" for s in syms):
+                    events = sorted(s.arguments[0].name for s in syms if s.name == "settle_next")
+                    syms = [s for s in syms if s.name not in ("settled", "settle_next")]
+                out.append((answers.outcome(state, syms, prior), events))
         except InputError as exc:  # the rules produced a state the format refuses: a bug, not bad input
             raise SolveError(f"internal error: the resulting state does not validate: {exc}") from None
+        return out
 
-    def _settle(self, outcome: Outcome, depth: int = 0) -> list[Outcome]:
+    def _settle(self, outcome: Outcome, events: list[str] | None = None, depth: int = 0) -> list[Outcome]:
         if depth > 50:
             raise SolveError("state-based actions and triggers did not settle within 50 rounds")
-        settle = self._settle_events(outcome.state)
+        settle = self._settle_events(outcome.state) if events is None else events
         if not settle:
             return [outcome]
         nxt = self._step(outcome.state, [f("happens", const(settle[0]), _zero())], outcome)
-        return [o for n in nxt for o in self._settle(n, depth + 1)]
+        return [o for n, evs in nxt for o in self._settle(n, evs, depth + 1)]
 
     def _settle_events(self, state: GameState) -> list[str]:
         """The rules events to apply before a player receives priority (``settle/1``), as ``derive`` lists them;
@@ -502,3 +564,57 @@ def _dedupe(outcomes: list[Outcome]) -> list[Outcome]:
         if key not in seen:
             seen[key] = o
     return [seen[k] for k in sorted(seen)]
+
+
+_T_VAR = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_SETTLE_PARTS: dict[tuple[int, frozenset[tuple[str, int]], frozenset[tuple[str, int]]], str | None] = {}
+
+
+def _at_time(text: str, t: int) -> str | None:
+    """A rule's text with its time variable ``T`` bound to ``t`` (outside string constants); None when ``T``
+    occurs only inside braces (an aggregate's own variable, not the rule's time)."""
+    pieces = _STRING.split(text)
+    if not any(_T_VAR.search(re.sub(r"\{[^{}]*\}", "", p)) for p in pieces):
+        return None
+    strings = _STRING.findall(text)
+    out = [_T_VAR.sub(str(t), p) for p in pieces]
+    return "".join(x for pair in zip(out, strings + [""]) for x in pair)
+
+
+def _settle_part(whole: list[str], facts: _QueryFacts) -> str | None:
+    """The program that names the next rules event in the state after an apply step, grounded after the step in
+    its Control (:meth:`Engine.solve`'s ``then_settle``): rules_asp/settle.lp, and the statements a ``settle``
+    query keeps (pyglue/relevant.py) on the state's facts, those about a time with ``T`` bound to 1, those
+    without a time that the step didn't have. The state after the step has the fluents ``next(F, 0)`` and the
+    same card and auxiliary facts as the state before it. None (the caller asks a settle query on the resulting
+    state) when one of these statements reads a predicate of the step's own facts (``query/2``, a choice, ...,
+    which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
+    alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.)"""
+    base = facts.predicates - facts.step
+    key = (id(whole), base, facts.predicates)
+    if key in _SETTLE_PARTS:
+        return _SETTLE_PARTS[key]
+    step = set(relevant(whole, "apply", facts.predicates))
+    banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
+    out: list[str] | None = [resources.files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
+    for text in relevant(whole, "settle", base):
+        bare = _STRING.sub('""', text)
+        if text.startswith(("#program", "#defined", "#show")):
+            continue
+        if banned.search(bare):
+            out = None
+            break
+        if _T_VAR.search(bare):
+            timed = _at_time(text, 1)
+            if timed is None:
+                out = None
+                break
+            out.append(timed)
+        elif text not in step:
+            out.append(text)
+    part = None if out is None else "\n".join(out)
+    if len(_SETTLE_PARTS) > 64:
+        _SETTLE_PARTS.clear()
+    _SETTLE_PARTS[key] = part
+    return part

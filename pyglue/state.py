@@ -644,12 +644,17 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
         except (OSError, ValueError, RuntimeError):
             inside = False
         if not inside:
-            where = str(p.resolve().parent) if p.parent != Path(".") else "its folder"
-            problems.append((f"card_files[{i}]", f"{clip(f)!r} is outside the state file's folder and the cards path "
-                                                 f"(--cards-path, MTGASP_CARDS_PATH): not read. To read it, add its "
-                                                 f"folder: `mtgasp --cards-path {clip(where)} ...` (or set "
-                                                 "MTGASP_CARDS_PATH), or run from a folder that holds it; a card of "
-                                                 "the bundled library (`mtgasp cards show NAME`) needs no card_files"))
+            fix = (f"; to read it, add its folder: `mtgasp --cards-path {clip(str(Path(os.path.abspath(p)).parent))} "
+                   "...` (or MTGASP_CARDS_PATH); a card of the bundled library (`mtgasp cards show NAME`) needs no "
+                   "card_files")
+            if base is None:  # a document with no file (given inline, e.g. to serve): no state file's folder
+                where = ("" if Path(f).is_absolute() else f" (a document not read from a file: relative to the "
+                         f"working directory, {clip(os.path.abspath(p))})")
+                why = f"{clip(f)!r}{where} is outside the cards path (--cards-path, MTGASP_CARDS_PATH): not read"
+                problems.append((f"card_files[{i}]", why + fix))
+            else:
+                problems.append((f"card_files[{i}]", f"{clip(f)!r} is outside the state file's folder and the cards "
+                                                     "path (--cards-path, MTGASP_CARDS_PATH): not read" + fix))
             continue
         try:
             load_cards(p, library)

@@ -93,3 +93,91 @@ def test_704_5b_104_2a_a_loop_of_first_moves_plays_to_the_end(engine):
     assert result.winner == "alice" and result.players == ["alice"]
     assert {"event": "drew_from_empty_library", "player": "bob", "rule": "704.5b"} in result.events
     assert game.legal_moves == []  # CR 104.1: no action once the game is over
+
+
+# --- a Move is one of the legal moves now (new-user trial, wave 6) -----------------------------------------------
+
+
+def _zone(state, oid):
+    return next(o["zone"] for o in state.doc["objects"] if o["id"] == oid)
+
+
+def test_117_3d_a_stale_move_is_refused_after_the_priority_passed(game):
+    """CR 117.3d: after Alice passes, Bob holds priority; Alice's cast (a move of the position before) is not a
+    legal move now and push refuses it, naming it, instead of putting Croak on the stack."""
+    cast = next(m for m in game.legal_moves if m.action["action"] == "cast")
+    game.push({"action": "pass"})
+    with pytest.raises(ValueError, match=r"alice: cast croak.*not one of this game's legal moves"):
+        game.push(cast)
+    assert len(game.move_stack) == 1 and _zone(game.state, "croak") == "hand"
+
+
+def test_a_move_of_another_game_is_refused(game, engine):
+    """A Move of another Game at another position would replace the whole state: refused."""
+    other = Game(load_state(CROAK), engine)
+    theirs = next(m for m in other.legal_moves if m.action["action"] == "cast")
+    game.push({"action": "pass"})
+    with pytest.raises(ValueError, match="not one of this game's legal moves"):
+        game.push(theirs)
+    # at the same position, the same move (same player, action and resulting state) is one of the legal moves
+    other.push({"action": "pass"})
+    fresh = Game(load_state(CROAK), engine)
+    assert fresh.push(theirs).outcome.state.to_document() == theirs.outcome.state.to_document()
+
+
+def test_117_3c_legal_moves_after_pop_and_another_push_are_of_the_new_position(game):
+    """The moves are those of the state reached: after Alice's pass Bob holds priority (CR 117.3d); after pop and
+    her cast instead, she receives priority again (CR 117.3c), so the moves are hers, not Bob's of before."""
+    game.push({"action": "pass"})
+    assert {m.player for m in game.legal_moves} == {"bob"}
+    game.pop()
+    game.push(next(m for m in game.legal_moves if m.action.get("targets") == ["bears"]))
+    assert {m.player for m in game.legal_moves} == {"alice"}
+
+
+# --- CR 508.1a, 509.1a: a declaration move names its attackers or blockers --------------------------------------
+
+
+def _bears_attack_step():
+    from .test_combat import attack_step, bf
+
+    return attack_step([bf("bear", "Grizzly Bears", "alice"), bf("b2", "Grizzly Bears", "alice"),
+                        bf("bb", "Grizzly Bears", "bob")])
+
+
+def test_508_1a_each_declare_attackers_move_names_its_attackers_and_replays(engine):
+    """CR 508.1a: Alice may attack Bob with any subset of her two untapped bears (neither is summoning sick):
+    four declarations, each move's action the whole set, each creature with the player it attacks, so pushing
+    that action gives exactly that move (no AmbiguousMove)."""
+    game = Game(_bears_attack_step(), engine)
+    moves = game.legal_moves
+    sets = sorted(sorted((a["object"], a["player"]) for a in m.action["attackers"]) for m in moves)
+    assert sets == [[], [("b2", "bob")], [("b2", "bob"), ("bear", "bob")], [("bear", "bob")]]
+    for m in moves:
+        again = game.push(dict(m.action))
+        assert again.outcome.state.to_document() == m.outcome.state.to_document()
+        game.pop()
+    none = next(m for m in moves if m.action["attackers"] == [])
+    assert game.describe(none) == "alice: declare_attackers; chose no attackers"
+
+
+def test_508_1a_prompts_offer_the_set_of_attackers(engine):
+    game = Game(_bears_attack_step(), engine)
+    (prompt,) = game.prompts({"action": "declare_attackers"})
+    assert (prompt.choice, prompt.key, prompt.object) == ("attackers", "attackers", "alice")
+    assert len(prompt.options) == 4 and prompt.options[0] == []
+    assert game.prompts({"action": "declare_attackers", "attackers": ["bear"]}) == []
+
+
+def test_509_1a_each_declare_blockers_move_names_what_blocks_what(engine):
+    """CR 509.1a: Bob's untapped bear may block the attacking bear or not: two moves, the block named."""
+    from .test_combat import to_blockers
+
+    game = Game(to_blockers(engine, _bears_attack_step(), ["bear"]), engine)
+    assert sorted(str(m.action) for m in game.legal_moves) == sorted(str(a) for a in (
+        {"action": "declare_blockers", "blockers": []},
+        {"action": "declare_blockers", "blockers": [{"object": "bb", "blocks": "bear"}]}))
+    assert all(m.player == "bob" for m in game.legal_moves)
+    (prompt,) = game.prompts({"action": "declare_blockers"})
+    assert (prompt.choice, prompt.object, prompt.options) == (
+        "blockers", "bob", [[], [{"object": "bb", "blocks": "bear"}]])

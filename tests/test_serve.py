@@ -150,3 +150,51 @@ def test_bytes_that_are_not_utf8_are_an_error_response(engine):
     first, second = (json.loads(x) for x in out.getvalue().decode("utf-8").splitlines())
     assert first["error"]["kind"] == "bad_json" and first["error"]["problems"][0]["path"] == "line 1, byte 9"
     assert second == {"id": 2, "ok": True, "result": {}}
+
+
+# --- new-user trial (wave 6): ids JSON can't write, the request's own fields, inline documents -------------------
+
+
+@pytest.mark.parametrize("rid", ["1e400", "-1e400", "NaN", "Infinity", "-Infinity"])
+def test_an_id_that_is_not_a_finite_number_is_a_bad_request_with_id_null(engine, rid):
+    """docs/serve.md: an id is a string, a number or null; 1e400 (which Python reads as infinity), NaN and Infinity
+    are none (RFC 8259 has no such number), so the request is refused with id null and every response line is
+    valid JSON; the request is not carried out (the quit is not done, the next line is answered)."""
+    out = io.StringIO()
+    Server(engine).run(io.StringIO(f'{{"id": {rid}, "command": "quit"}}\n{{"id": 2, "command": "quit"}}\n'), out)
+    lines = out.getvalue().splitlines()
+    first, second = (json.loads(x, parse_constant=lambda c: pytest.fail(f"{c} in a response")) for x in lines)
+    assert first["id"] is None and first["ok"] is False and first["error"]["kind"] == "bad_request"
+    assert first["error"]["problems"][0]["path"] == "id"
+    assert second == {"id": 2, "ok": True, "result": {}}
+
+
+def test_a_response_json_can_not_write_is_still_a_json_line(engine):
+    from pyglue.serve import _dumps
+
+    line = _dumps({"id": 3, "ok": True, "result": {"x": float("nan")}})
+    r = json.loads(line, parse_constant=lambda c: pytest.fail(c))
+    assert (r["id"], r["ok"], r["error"]["kind"]) == (3, False, "internal")
+
+
+def test_a_player_not_in_the_game_is_named_as_the_request_s_field(server):
+    """The state is fine; the request's `player` names someone not in it: the message says so (not the file)."""
+    ask(server, id=1, command="load", path=STATE)
+    r = ask(server, id=2, command="legal", state="s1", player="carol")
+    assert r["error"]["message"] == "the request's player: 'carol' is not a player in this game (players: alice, bob)"
+    assert STATE not in r["error"]["message"]
+
+
+def test_an_inline_document_s_card_files_are_relative_to_the_working_directory(server, monkeypatch):
+    """docs/serve.md: a document given inline has no state file: its relative card_files are read from the
+    working directory, inside the cards path. The file's own `../cards/sos.yaml` from the repository root is
+    outside it, and the message says where it looked instead of naming a state file's folder."""
+    monkeypatch.chdir(ROOT)
+    monkeypatch.delenv("MTGASP_CARDS_PATH", raising=False)
+    doc = _document()
+    doc["card_files"] = ["../cards/sos.yaml"]
+    r = ask(server, id=1, command="load", state=doc)
+    (problem,) = [p for p in r["error"]["problems"] if p["path"] == "card_files[0]"]
+    assert "state file's folder" not in problem["message"]
+    assert "relative to the working directory" in problem["message"] and "cards path" in problem["message"]
+    assert ask(server, id=2, command="load", state=_document())["ok"]  # examples/cards/sos.yaml: inside the cwd
