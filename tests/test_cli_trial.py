@@ -107,10 +107,10 @@ def test_written_files_follow_the_umask(tmp_path):
 
 @pytest.mark.parametrize("extra,option", [(["--out", "cx.yaml"], "--out"), (["--bound", "3"], "--bound"),
                                           (["--steps", "2"], "--steps"), (["--count", "1"], "--count")])
-def test_check_with_state_refuses_options_of_the_bounded_check(tmp_path, extra, option):
+def test_check_with_state_refuses_options_of_the_bounded_check(tmp_path, monkeypatch, extra, option):
     """With STATE, check checks that state: --out, --bound, --steps, --count would be ignored, so they are
     refused (exit 2) naming the option, and nothing is written."""
-    os.chdir(tmp_path)
+    monkeypatch.chdir(tmp_path)
     r = run("check", STATE, *extra)
     bad_input(r, f"{option}: applies only to the bounded check (without STATE)")
     assert not (tmp_path / "cx.yaml").exists()
