@@ -23,7 +23,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from typing import Any
 
@@ -117,18 +117,49 @@ def step_violations(engine: Engine, state: GameState, action: dict[str, Any] | N
     return len(found), bad
 
 
+class BudgetExceeded(RuntimeError):
+    """The check hit its time budget (``--time-budget``) before it finished; ``done`` says how far it got."""
+
+    def __init__(self, limit: float, done: str, smaller: str = "") -> None:
+        self.limit, self.done = limit, done
+        super().__init__(f"the check hit its time budget of {limit:g} s ({done}); nothing was checked beyond that: "
+                         f"give a larger --time-budget{' or ' + smaller if smaller else ''}")
+
+
+class _Deadline:
+    """A time budget (seconds, None: none) counted from now: the time left, or :class:`BudgetExceeded`."""
+
+    def __init__(self, budget: float | None, smaller: str = "") -> None:
+        self.budget, self.end = budget, None if budget is None else time.monotonic() + budget
+        self.smaller = smaller
+
+    def left(self, cap: float, done: str) -> float:
+        if self.end is None:
+            return cap
+        rest = self.end - time.monotonic()
+        if rest <= 0:
+            raise BudgetExceeded(self.budget, done, self.smaller)
+        return min(cap, rest)
+
+    def expired(self) -> bool:
+        return self.end is not None and time.monotonic() >= self.end - 0.05
+
+
 def check(engine: Engine, states: list[GameState], only: str | None = None,
-          rules: list[Any] | None = None) -> CheckReport:
+          rules: list[Any] | None = None, time_budget: float | None = None) -> CheckReport:
     """Every invariant (or ``only``) on every legal action and the next rules event from each state.
 
-    Raises :class:`InputError` for an unknown invariant name.
+    Raises :class:`InputError` for an unknown invariant name, :class:`BudgetExceeded` past ``time_budget``
+    seconds (checked between steps).
     """
     names = [n for n, _, _ in invariants()]
     if only is not None and only not in names:
         raise InputError([("--only", f"unknown invariant {only!r}; known: {', '.join(names)}")], "check")
     report = CheckReport(invariants=[only] if only else names)
     start = time.monotonic()
+    deadline = _Deadline(time_budget, "fewer states")
     for state in states:
+        deadline.left(0, f"{report.states} state(s) checked in full")
         report.states += 1
         _, bad = step_violations(engine, state, None, only, rules)
         report.violations += [Violation(state.source, "(the state itself)", *b) for b in bad]
@@ -138,6 +169,7 @@ def check(engine: Engine, states: list[GameState], only: str | None = None,
         steps = [a.action | {"player": a.player} for a in engine.legal_actions(state)]
         steps += [{"event": ev} for ev in engine.derive(state).settle]
         for action in steps:
+            deadline.left(0, f"{report.states - 1} state(s) and {report.steps} step(s) checked in full")
             report.steps += 1
             _, bad = step_violations(engine, state, action, only, rules)
             report.violations += [Violation(state.source, _step_text(action), *b) for b in bad]
@@ -370,7 +402,8 @@ def counterexample_of(spec: JobSpec) -> list[str]:
 
 
 def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_dir: str | None = None,
-                count: bool | int = True, steps: int = 1, client: Any = None) -> BoundReport:
+                count: bool | int = True, steps: int = 1, client: Any = None,
+                time_budget: float | None = None) -> BoundReport:
     """Every invariant (or ``only``) on every state of the universe with 1..``bound`` objects and every
     sequence of 1..``steps`` steps from it (module docstring, docs/check.md). The universe of each size is
     split into jobs (:func:`job_keys`); with ``client`` (a ``dask.distributed.Client``) they run on its
@@ -378,7 +411,8 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
     the fewest objects, then the fewest steps, then the first job. ``count`` (True: every size; an int N:
     sizes up to N; False: none) also counts the states and (state, first step) pairs. Raises
     :class:`InputError` for an unknown invariant, a bound outside 1..4 or steps outside 1..3,
-    :class:`pyglue.SolveError` past the engine's time limit (per solve).
+    :class:`pyglue.SolveError` past the engine's time limit (per solve), :class:`BudgetExceeded` past
+    ``time_budget`` seconds in all (checked before each job; a job gets at most the time left).
     """
     names = [n for n, _, _ in invariants()]
     if only is not None and only not in names:
@@ -393,12 +427,19 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
     if client is not None:
         report.workers = len(client.scheduler_info()["workers"])
     start = time.monotonic()
+    deadline = _Deadline(time_budget, "a smaller --bound or --steps")
+
+    def done() -> str:
+        return (f"every size up to {max(report.jobs)} object(s) proven" if report.jobs
+                else "no size was proven in full")
+
     for n in range(1, bound + 1):
+        deadline.left(0, done())
         facts = "".join(f"{s}.\n" for s in _universe_facts(engine, base, n, only))
         keys = job_keys(n)
         for k in range(1, steps + 1):
             specs = [JobSpec(facts, n, k, rules_dir, key, i, False, engine.time_limit) for i, key in enumerate(keys)]
-            first = _first_found(specs, client)
+            first = _first_found(specs, client, deadline, done)
             if first is not None:
                 symbols = counterexample_of(first) if client is None else \
                     client.submit(counterexample_of, first, pure=False).result()
@@ -409,7 +450,7 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
         report.jobs[n] = len(keys)
         if n <= count_upto:
             specs = [JobSpec(facts, n, 0, rules_dir, key, i, True, engine.time_limit) for i, key in enumerate(keys)]
-            results = [run_job(s) for s in specs] if client is None else \
+            results = [_run_within(s, deadline, done) for s in specs] if client is None else \
                 client.gather(client.map(run_job, specs, pure=False))
             report.states[n] = sum(r.states for r in results)
             report.covered[n] = sum(r.pairs for r in results)
@@ -417,11 +458,23 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
     return report
 
 
-def _first_found(specs: list[JobSpec], client: Any) -> JobSpec | None:
+def _run_within(spec: JobSpec, deadline: _Deadline, done: Any) -> JobResult:
+    """:func:`run_job` given at most the time the budget has left (:class:`BudgetExceeded` if that runs out)."""
+    try:
+        return run_job(replace(spec, time_limit=deadline.left(spec.time_limit, done())))
+    except SolveError:
+        if deadline.expired():
+            raise BudgetExceeded(deadline.budget, done(), deadline.smaller) from None
+        raise
+
+
+def _first_found(specs: list[JobSpec], client: Any, deadline: _Deadline | None = None,
+                 done: Any = lambda: "") -> JobSpec | None:
     """The first job (in the order given) whose slice has a counterexample. Here, one job after another up to
     that one; on ``client``, every job at once, then the first of those that found one: the same job."""
+    deadline = deadline or _Deadline(None)
     if client is None:
-        return next((s for s in specs if run_job(s).found), None)
+        return next((s for s in specs if _run_within(s, deadline, done).found), None)
     results = client.gather(client.map(run_job, specs, pure=False))
     return next((specs[r.index] for r in sorted(results, key=lambda r: r.index) if r.found), None)
 

@@ -18,7 +18,7 @@ import click
 
 from .options import OPTIONS
 from .state import LIMITS, InputError, check_player, dump_document, load_state, parse_document, parse_size, \
-    read_document, save_state, schema
+    read_document, save_state, schema, schema_problems
 
 # Each command imports what it uses (the rules engine, rich for tables, Graphviz, the card importer), so that
 # `mtgasp --help` or a --json query starts without the rest (bench/startup.py).
@@ -67,6 +67,9 @@ def _load(path: str):
 def _action(text: str) -> dict[str, Any]:
     try:
         p = Path(text)
+        if text.strip() and "\n" not in text and "{" not in text and p.is_dir():
+            raise InputError([("", f"{text[:200]!r} is a folder: give an action file (.yaml, .yml or .json) or an "
+                                   "inline action such as {action: pass}")], "ACTION")
         looks_like_file = p.suffix in (".yaml", ".yml", ".json") and "\n" not in text and "{" not in text
         doc = read_document(p) if looks_like_file else parse_document(text, "ACTION")
     except InputError as exc:
@@ -303,15 +306,14 @@ def _write_out_dir(out: Path, texts: list[str], stale: list[str]) -> None:
     written in full under a temporary name first, then the stale files go and the new ones are renamed in."""
     import hashlib
     import os
-    import tempfile
 
-    from .state import write_atomic
+    from .state import temp_file, write_atomic
 
     out.mkdir(exist_ok=True)
     temps: list[tuple[str, str]] = []
     try:
         for i, text in enumerate(texts, 1):
-            fd, tmp = tempfile.mkstemp(dir=out, prefix=".mtgasp-apply.", suffix=".tmp")
+            fd, tmp = temp_file(out, ".mtgasp-apply.")
             with os.fdopen(fd, "wb") as f:
                 f.write(text.encode("utf-8"))
             temps.append((tmp, f"{i:03d}.yaml"))
@@ -375,9 +377,13 @@ def why_not(state: str, action: str, as_json: bool, strict: bool) -> None:
 @click.option("--only", "only", metavar="NAME", help="Check only this invariant (see rules_asp/invariants.lp).")
 @click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="FILE",
               help="Without STATE: write the smallest counterexample here as a state file.")
+@click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
+              help="Stop the check after this many seconds in all, saying how far it got (exit 1; default: none).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def check(states: tuple[str, ...], bound: int, steps: int, count: int | None, workers: int | None,
-          scheduler: str | None, only: str | None, out_file: str | None, as_json: bool) -> None:
+@click.pass_context
+def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, count: int | None,
+          workers: int | None, scheduler: str | None, only: str | None, out_file: str | None,
+          time_budget: float | None, as_json: bool) -> None:
     """Check the invariants of rules_asp/invariants.lp (each with its CR rule). Without STATE: on every
     state of the universe (docs/check.md: two players; up to --bound objects, each a card of eight shapes in
     any zone, a token copy, a prepare copy or a copy of a spell; tapped, prepared, foretold, targets, mana)
@@ -386,22 +392,40 @@ def check(states: tuple[str, ...], bound: int, steps: int, count: int | None, wo
     an invariant is broken."""
     from . import check as checker
 
+    if states:
+        _refuse_given(ctx, ("bound", "steps", "count", "workers", "scheduler", "out_file"),
+                      "applies only to the bounded check (without STATE)", "check")
     try:
         if states:
-            _check_states(checker, [_load(p) for p in states], only, as_json)
+            _check_states(checker, [_load(p) for p in states], only, as_json, time_budget)
         else:
             if workers is not None and scheduler is not None:
                 raise InputError([("--workers", "give --workers or --scheduler, not both")], "check")
             if out_file:
                 _out_file_ready(out_file)
             _check_bound(checker, bound, steps, min(bound, 2) if count is None else count, workers, scheduler,
-                         only, out_file, as_json)
+                         only, out_file, as_json, time_budget)
     except InputError as exc:
         _fail_input(exc)
+    except checker.BudgetExceeded as exc:
+        _fail("budget", str(exc), 1)
 
 
-def _check_states(checker: Any, sts: list, only: str | None, as_json: bool) -> None:
-    report = checker.check(engine(), sts, only=only)
+def _refuse_given(ctx: click.Context, names: tuple[str, ...], why: str, source: str) -> None:
+    """Bad input (exit 2, before any work) for each option of ``names`` given on the command line: ``why`` says
+    what it applies to, so that an option that would be ignored is never silently dropped."""
+    given = [p for p in ctx.command.params if p.name in names
+             and ctx.get_parameter_source(p.name) not in (None, click.core.ParameterSource.DEFAULT)]
+    if given:
+        _fail_input(InputError([(p.opts[0], why) for p in given], source))
+
+
+def _n(k: int, noun: str) -> str:
+    return f"{k} {noun}" if k == 1 else f"{k} {noun}s"
+
+
+def _check_states(checker: Any, sts: list, only: str | None, as_json: bool, time_budget: float | None) -> None:
+    report = checker.check(engine(), sts, only=only, time_budget=time_budget)
     rows = [{"invariant": v.invariant, "rule": v.rule, "objects": v.objects, "state": v.source, "step": v.step}
             for v in report.violations]
     conflicts = [{"state": src, "invariant": c.invariant, "rule": c.rule, "facts": c.facts}
@@ -411,8 +435,9 @@ def _check_states(checker: Any, sts: list, only: str | None, as_json: bool) -> N
                     "resulting_states": report.outcomes, "seconds": round(report.seconds, 2), "violations": rows,
                     "conflicts": conflicts})
     else:
-        click.echo(f"{len(report.invariants)} invariants, {report.states} states, {report.steps} steps, "
-                   f"{report.outcomes} resulting states checked in {report.seconds:.1f} s")
+        click.echo(f"{_n(len(report.invariants), 'invariant')}, {_n(report.states, 'state')}, "
+                   f"{_n(report.steps, 'step')}, {_n(report.outcomes, 'resulting state')} checked in "
+                   f"{report.seconds:.1f} s")
         for c in conflicts:
             click.echo(f"CONFLICT in {c['state']}: these facts can't hold together by {c['invariant']} "
                        f"(CR {c['rule']}): {'; '.join(c['facts'])}")
@@ -442,13 +467,14 @@ def _dask_client(workers: int | None, scheduler: str | None) -> Any:
 
 
 def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int | None, scheduler: str | None,
-                 only: str | None, out_file: str | None, as_json: bool) -> None:
+                 only: str | None, out_file: str | None, as_json: bool, time_budget: float | None) -> None:
     from .solve import Engine
 
     eng = Engine(time_limit=280, options=tuple(_OPTIONS))
     client = None if workers is None and scheduler is None else _dask_client(workers, scheduler)
     try:
-        report = checker.check_bound(eng, bound, only=only, count=count, steps=steps, client=client)
+        report = checker.check_bound(eng, bound, only=only, count=count, steps=steps, client=client,
+                                     time_budget=time_budget)
     finally:
         if client is not None:
             cluster = client.cluster
@@ -470,7 +496,7 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
                         "violations": [{"invariant": n, "rule": r, "objects": w, "time": t}
                                        for n, r, w, t in cx.violations]}})
     else:
-        click.echo(f"{len(report.invariants)} invariants, bound {bound}, steps {steps}, "
+        click.echo(f"{_n(len(report.invariants), 'invariant')}, bound {bound}, steps {steps}, "
                    f"{report.workers} worker(s): {report.seconds:.1f} s")
         for k in sorted(report.jobs):
             counted = (f"{report.states[k]:,} states, {report.covered[k]:,} (state, first step) pairs"
@@ -529,7 +555,7 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
                         "may create multiplies it: try a smaller --horizon or a larger --memory-budget", 1)
     if as_json:
-        _emit_json({"goal": goal, "length": length, "plans": [[{
+        _emit_json({"goal": goal, "found": bool(found), "length": length if found else None, "plans": [[{
             "t": s.t, "who": s.who, "step": s.what, **({"choices": s.choices} if s.choices else {}), "rules": s.rules,
             "events": s.records} for s in p.steps] for p in found]})
     elif not found:
@@ -635,10 +661,10 @@ def graph(state: str, out_file: str, as_json: bool) -> None:
 
 
 @main.command("schema")
-@click.argument("kind", type=click.Choice(["state", "cards", "action", "output", "serve"]), default="state")
+@click.argument("kind", type=click.Choice(["state", "cards", "action", "walk", "output", "serve"]), default="state")
 def schema_cmd(kind: str) -> None:
-    """Print the JSON Schema of state files, card files (with the ability vocabulary), actions, the --json
-    output, or the requests of `mtgasp serve` (its responses in $defs.response)."""
+    """Print the JSON Schema of state files, card files (with the ability vocabulary), actions, demo walk files,
+    the --json output, or the requests of `mtgasp serve` (its responses in $defs.response)."""
     _emit_json(schema(kind))
 
 
@@ -672,10 +698,9 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     file: characteristics from the data, abilities parsed from the Oracle text (unreadable sentences kept as
     {unsupported: TEXT})."""
     import os
-    import tempfile
 
     from .cards import ImportReport, write_card_file
-    from .state import clip, clip_message
+    from .state import clip, clip_message, temp_file
 
     if as_json and not out_file:
         _fail_input(InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
@@ -688,7 +713,7 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     folder = Path(out_file).resolve().parent if out_file else None
     if folder is not None and not folder.is_dir():
         _fail_input(InputError([("--out", "the folder it names doesn't exist")], out_file))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".mtgasp-import.", suffix=".yaml")
+    fd, tmp = temp_file(folder, ".mtgasp-import.", ".yaml")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             n = write_card_file(list(files), out, report)
@@ -750,7 +775,11 @@ def cards_show(name: str, as_json: bool) -> None:
     """Print a bundled card as a card file entry (YAML)."""
     from .cards import closest_names, library
 
-    card = library().get(name)
+    lib = library()
+    card = lib.get(name)
+    if card is None:  # a name in other case is the card when it is the only one so spelled (no two differ by case)
+        same = [k for k in lib if k.casefold() == name.casefold()]
+        card = lib[same[0]] if len(same) == 1 else None
     if card is None:
         near = closest_names(name, sorted(library()))
         hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
@@ -770,7 +799,8 @@ WALKS = ("cr_722_3c", "prepare_lifecycle")
 @click.option("--file", "demo_file", type=click.Path(dir_okay=False), help="Your own demo walk file instead.")
 @click.option("--json", "as_json", is_flag=True, help="JSON: each walk's steps with the events of each action and, "
                                                      "where a step shows them, derive's and legal's answers.")
-def demo(walk: str, demo_file: str | None, as_json: bool) -> None:
+@click.pass_context
+def demo(ctx: click.Context, walk: str, demo_file: str | None, as_json: bool) -> None:
     """Walk examples step by step: objects, copies and legal actions at each step.
 
     The built-in walks: the CR 722.3c Example (a token copy of Encouraging Aviator becomes prepared), and
@@ -778,6 +808,8 @@ def demo(walk: str, demo_file: str | None, as_json: bool) -> None:
     file is checked whole before anything is printed: every bad step is reported (exit 2).
     """
     if demo_file:
+        _refuse_given(ctx, ("walk",), "names a built-in walk; --file runs your own walk instead: give one of them",
+                      "demo")
         walks = [_walk(Path(demo_file))]
     else:
         walks = []
@@ -792,7 +824,7 @@ def demo(walk: str, demo_file: str | None, as_json: bool) -> None:
     for title, steps in walks:
         click.echo(f"== {title}\n")
         for n, step in enumerate(steps, 1):
-            click.echo(f"-- step {n}: {step['say']}")
+            click.echo(f"-- step {n}" + (f": {step['say']}" if step["say"] else ""))
             for act, outcome in step["done"]:
                 click.echo(f"   > {json.dumps(act, sort_keys=True)}")
                 for e, r in outcome.events:
@@ -826,22 +858,8 @@ def _walk(path: Path) -> tuple[str, list[dict[str, Any]]]:
     from .solve import IllegalAction
 
     walk = read_document(path)
-    problems = []
-    if not isinstance(walk, dict):
-        problems.append(("", "a demo walk is a mapping with title, state and steps"))
-    else:
-        if not isinstance(walk.get("state"), str):
-            problems.append(("state", "missing: the state file the walk starts from"))
-        steps = walk.get("steps", [])
-        if not isinstance(steps, list) or not all(isinstance(x, dict) for x in steps):
-            problems.append(("steps", "a list of {say, do, repeat, show} mappings"))
-        else:
-            for i, step in enumerate(steps):
-                rep = step.get("repeat", 1)
-                if not isinstance(rep, int) or isinstance(rep, bool) or not 0 < rep <= 100:
-                    problems.append((f"steps[{i}].repeat", "a number of times from 1 to 100"))
-                if "do" in step and not isinstance(step["do"], dict):
-                    problems.append((f"steps[{i}].do", "an action or event mapping"))
+    # the whole file against its schema first (`mtgasp schema walk`): every problem at once, before any step runs
+    problems = schema_problems(walk, "walk")
     if problems:
         raise InputError(problems, str(path))
     try:

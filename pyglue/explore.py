@@ -97,11 +97,16 @@ def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[A
     if goal in goal_names():
         return [], [Function("goal_name", [const(goal)])]
     stmts: list[Any] = []
+    said: list[str] = []  # clingo's own messages, into the error (not printed on stderr)
+    text = f"goal(T) :- {quote_id_text(goal, state_names(state))}."
     try:
-        clingo_ast.parse_string(f"goal(T) :- {quote_id_text(goal, state_names(state))}.", stmts.append)
+        clingo_ast.parse_string(text, stmts.append,
+                                logger=lambda _code, msg: said.append(msg.strip()))
     except RuntimeError as exc:
+        why = "; ".join(m.replace("<string>:1:", "column ") for m in said) or str(exc)
         raise InputError([("--goal", f"neither a named goal ({', '.join(goal_names())}) nor a rule body "
-                                     f"over T that clingo parses: {exc}")], "explore") from None
+                                     f"over T that clingo parses: {why} (in: {text})")],
+                         "explore") from None
     if len(stmts) != 2:  # the #program base statement and the one rule
         raise InputError([("--goal", "give one rule body, such as: prepared(O, T), is_token(O, T)")], "explore")
     from .relevant import _info, fact_predicates

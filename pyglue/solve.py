@@ -38,7 +38,7 @@ from .facts import named, sort_key, unify
 from .options import OPTIONS
 from .relevant import fact_predicates, prune, refinements, relevant, shipped, stages
 from .schema import f
-from .state import GameState, InputError, as_state, check_player, clip, dump_document
+from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
 from .vocabulary import const
 
@@ -347,8 +347,12 @@ class Engine:
         """``{action: activate, object: O, ability: N}``: the N-th (from 0) of O's abilities as derive and legal
         list them, as its term (translation only; an ability given as a term is kept as it is)."""
         i = action.get("ability") if isinstance(action, dict) and action.get("action") == "activate" else None
-        if not isinstance(i, int) or isinstance(i, bool) or action.get("object") not in state.objects:
+        if not isinstance(i, int) or isinstance(i, bool):
             return action
+        if action.get("object") not in state.objects:  # the number can't be read: only the object is wrong
+            raise InputError([("object", f"unknown object {str(action.get('object'))[:200]!r} (ability {i} is "
+                                         "numbered among that object's abilities); known: "
+                                         f"{', '.join(sorted(state.objects)[:20])}")], "action")
         abilities = self.derive(state).object(action["object"]).characteristics.get("abilities", [])
         if not 0 <= i < len(abilities):
             raise InputError([("ability", f"{action['object']} has no ability {i}: it has {len(abilities)} "
@@ -368,7 +372,8 @@ class Engine:
                                                "chosen_sacrifice", "chosen_face", "chosen_attack", "attackers_chosen",
                                                "chosen_block", "blockers_chosen")]
         if not any(s.name == "query" for s in query):
-            raise InputError([("event", "why-not takes a player action ({action: cast|play|pass, ...}); "
+            kinds = "|".join(schema("action")["properties"]["action"]["enum"])
+            raise InputError([("event", f"why-not takes a player action ({{action: {kinds}, ...}}); "
                                         "rules events are applied as given")], "action")
         who = next(s for s in query if s.name == "query").arguments[0]
         symbols = self._one(self._facts(state, "whynot", query + aux), check=state)

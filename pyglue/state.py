@@ -55,7 +55,7 @@ class InputError(ValueError):
 
 
 def schema(name: str) -> dict[str, Any]:
-    """The JSON Schema ``name`` (state, cards or action) shipped in the package."""
+    """The JSON Schema ``name`` (state, cards, action, walk, output or serve) shipped in the package."""
     text = resources.files("pyglue").joinpath("data", f"{name}.schema.json").read_text(encoding="utf-8")
     out = json.loads(text)
     if name == "cards":  # the ability vocabulary declared as data, documented (pyglue/data/vocabulary.json)
@@ -644,14 +644,17 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
         except (OSError, ValueError, RuntimeError):
             inside = False
         if not inside:
+            fix = (f"; to read it, add its folder: `mtgasp --cards-path {clip(str(Path(os.path.abspath(p)).parent))} "
+                   "...` (or MTGASP_CARDS_PATH); a card of the bundled library (`mtgasp cards show NAME`) needs no "
+                   "card_files")
             if base is None:  # a document with no file (given inline, e.g. to serve): no state file's folder
                 where = ("" if Path(f).is_absolute() else f" (a document not read from a file: relative to the "
                          f"working directory, {clip(os.path.abspath(p))})")
                 why = f"{clip(f)!r}{where} is outside the cards path (--cards-path, MTGASP_CARDS_PATH): not read"
-                problems.append((f"card_files[{i}]", why))
+                problems.append((f"card_files[{i}]", why + fix))
             else:
                 problems.append((f"card_files[{i}]", f"{clip(f)!r} is outside the state file's folder and the cards "
-                                                     "path (--cards-path, MTGASP_CARDS_PATH): not read"))
+                                                     "path (--cards-path, MTGASP_CARDS_PATH): not read" + fix))
             continue
         try:
             load_cards(p, library)
@@ -889,9 +892,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 out.append((exc.path, exc.message))
         if o.get("sacrificed") and o["sacrificed"]["object"] not in ids:
             out.append((f"{p}.sacrificed.object", f"unknown object {o['sacrificed']['object']!r}"))
-        for key, val in (o.get("counters") or {}).items():
-            if not isinstance(val, int):
-                out.append((f"{p}.counters.{key}", "a counter count must be an integer"))
+        # (a counter count that isn't an integer is the schema's problem, reported once there)
     out += _face_status_problems(objs, cards)
     stack = doc.get("stack", [])
     for j, sid in enumerate(stack):
@@ -1019,13 +1020,29 @@ def dump_document(doc: Any) -> str:
     return yaml.safe_dump(doc, sort_keys=True, allow_unicode=True, default_flow_style=False)
 
 
-def write_atomic(path: str | Path, data: bytes | str) -> None:
-    """Write ``data`` to ``path`` whole or not at all: a temporary file in the same folder, then renamed over
-    ``path`` (a reader never sees half a file; a failure leaves what was there). The folder must exist."""
+def default_mode() -> int:
+    """The mode a plain ``open(path, "w")`` gives a new file: 0666 less the process's umask (mkstemp's temporary
+    files are 0600, which a file renamed into place would otherwise keep)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def temp_file(folder: str | Path | None, prefix: str, suffix: str = ".tmp") -> tuple[int, str]:
+    """A new temporary file in ``folder`` (``mkstemp``) with :func:`default_mode`, to be renamed into place."""
     import tempfile
 
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=prefix, suffix=suffix)
+    os.fchmod(fd, default_mode())
+    return fd, tmp
+
+
+def write_atomic(path: str | Path, data: bytes | str) -> None:
+    """Write ``data`` to ``path`` whole or not at all: a temporary file in the same folder, then renamed over
+    ``path`` (a reader never sees half a file; a failure leaves what was there). The folder must exist. The file
+    gets the mode a plain write would give it (:func:`default_mode`)."""
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = temp_file(path.parent, f".{path.name}.")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data.encode("utf-8") if isinstance(data, str) else data)
