@@ -242,6 +242,8 @@ def derivation_text(state: GameState, d: Derivation) -> str:
             status = ", ".join(([("tapped")] if o.tapped else []) + o.designations
                                + (["token"] if o.token else []) + (["copy"] if o.copy else [])
                                + (["face down"] if o.face_down else [])
+                               + ([f"foretold turn {o.foretold['turn']}"
+                                   + "".join(f", cost {c}" for c in o.foretold["costs"])] if o.foretold else [])
                                + ([_FACE_UP[o.face_up]] if o.face_up in _FACE_UP else []) + _status_words(o.status))
             abil = "; ".join(_ability_text(a) for a in ch.get("abilities", []))
             prep = o.copiable.get("prepare")
