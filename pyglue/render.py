@@ -369,11 +369,12 @@ def _library_places(st: GameState) -> dict[str, int]:
     return out
 
 
-def _compared(o: dict[str, Any], places: dict[str, int]) -> dict[str, Any]:
+def _compared(o: dict[str, Any], places: dict[str, int], listed: int) -> dict[str, Any]:
     """An object's entries as the change list compares them: the controller of a permanent or a spell is its
     owner unless the state says otherwise (CR 108.4); a library card's position is its place in its owner's
-    library."""
+    library; an absent timestamp is the listing order (``listed``, from 1), as translate.py reads it."""
     out = dict(o)
+    out.setdefault("timestamp", listed)
     if not out.get("controller") and out.get("zone") in ("battlefield", "stack"):
         out["controller"] = out.get("owner")
     out.pop("library_position", None)
@@ -389,6 +390,7 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
     old = before.objects
     new = after.objects
     places_a, places_b = _library_places(before), _library_places(after)
+    order_a, order_b = ({o["id"]: i for i, o in enumerate(st.doc["objects"], 1)} for st in (before, after))
     out = []
     for oid in sorted(set(old) | set(new)):
         a, b = old.get(oid), new.get(oid)
@@ -398,7 +400,7 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
         elif b is None:
             out.append(f"- {oid}")
         else:
-            ch = _entry_diff(_compared(a, places_a), _compared(b, places_b))
+            ch = _entry_diff(_compared(a, places_a, order_a[oid]), _compared(b, places_b, order_b[oid]))
             if ch:
                 out.append(f"~ {oid}: " + "; ".join(ch))
     da, db = before.doc, after.doc
