@@ -164,6 +164,9 @@ class ObjectView:
     prepare_copy_active: bool = False
     prepare_spell: bool = False
     foretold_spell: bool = False
+    #: a foretold card (CR 702.143a): ``{turn, costs}``, the turn it became foretold and its foretell costs; None
+    #: when it isn't foretold or the viewer may not see it
+    foretold: dict[str, Any] | None = None
     hidden: bool = False
     mana_value: int | None = None
     ability: dict[str, Any] | None = None
@@ -443,10 +446,18 @@ def action_dict(term: Symbol) -> dict[str, Any]:
 def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     """Build a :class:`Derivation` from a derive answer set."""
     fb = unify([S.Char, S.Copiable, S.FaceUp, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
-                S.PrepareSpell, S.ForetoldSpell, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
+                S.PrepareSpell, S.ForetoldSpell, S.Foretold, S.ForetoldCost, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
     prepare_spells = {x.o._rep for x in fb.query(S.PrepareSpell).all()}
     foretold_spells = {x.o._rep for x in fb.query(S.ForetoldSpell).all()}
     hidden = {x.o._rep for x in fb.query(S.Hidden).all()}
+    foretold: dict[int, dict[str, Any]] = {}
+    for x in fb.query(S.Foretold).all():
+        foretold[x.o._rep] = {"turn": x.turn, "costs": []}
+    for x in fb.query(S.ForetoldCost).all():
+        if x.o._rep in foretold:
+            foretold[x.o._rep]["costs"].append(x.cost.string if x.cost.type == SymbolType.String else render_term(x.cost))
+    for f in foretold.values():
+        f["costs"].sort()
     chars: dict[int, list[tuple[str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.Char).all():
         chars[x.o._rep].append((x.c, x.v))
@@ -507,7 +518,7 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             characteristics=face_dict(chars.get(sym, [])), copiable=cdict,
             designations=sorted(designations.get(sym, [])), copy_of=copies,
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
-            prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells,
+            prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells, foretold=foretold.get(sym),
             mana_value=mana_value.get(sym), ability=ability, face_up=face_up.get(sym, "main"),
             faces=_face_order(cop), status=status_view(statuses.get(sym, []))))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})

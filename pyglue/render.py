@@ -242,6 +242,8 @@ def derivation_text(state: GameState, d: Derivation) -> str:
             status = ", ".join(([("tapped")] if o.tapped else []) + o.designations
                                + (["token"] if o.token else []) + (["copy"] if o.copy else [])
                                + (["face down"] if o.face_down else [])
+                               + ([f"foretold turn {o.foretold['turn']}"
+                                   + "".join(f", cost {c}" for c in o.foretold["costs"])] if o.foretold else [])
                                + ([_FACE_UP[o.face_up]] if o.face_up in _FACE_UP else []) + _status_words(o.status))
             abil = "; ".join(_ability_text(a) for a in ch.get("abilities", []))
             prep = o.copiable.get("prepare")
@@ -311,14 +313,12 @@ def why_not_text(w: WhyNot) -> str:
     return "\n".join(lines) + "\n"
 
 
-_DIFF_KEYS = ("zone", "controller", "tapped", "designations", "targets", "lost_targets", "modes", "x", "kicked",
-              "attacking", "blocking", "blocked", "counters", "damage", "transformed", "flipped", "cast_as", "exiled_on_adventure_by",
-              "chosen")
 #: what the change list shows of a new object besides its zone: its choices on the stack (CR 601.2b-c, 707.10)
-_NEW_KEYS = ("targets", "modes", "x", "kicked", "counters", "damage")
-#: a player's entries the change list compares (CR 119, 106.4, 305.2, 500.7)
-_PLAYER_KEYS = ("life", "mana_pool", "lands_played", "foretold_this_turn", "extra_turns", "life_gained_this_turn",
-                "spells_cast_this_turn", "cards_drawn_this_turn")
+_NEW_KEYS = ("targets", "modes", "x", "kicked", "counters", "damage", "foretold")
+#: a player's entries with a default the state format gives when absent (CR 119, 106.4, 305.2)
+_PLAYER_DEFAULTS = {"life": 20, "lands_played": 0, "foretold_this_turn": 0}
+#: the state's entries that are not part of the game (where its cards come from)
+_NOT_GAME = ("objects", "players", "cards", "card_files")
 
 
 def _value_text(v: Any) -> str:
@@ -329,38 +329,97 @@ def _value_text(v: Any) -> str:
     return str(v)
 
 
+def _present(v: Any) -> Any:
+    """A value as the change list compares it: an absent entry and its empty or false value are the same."""
+    return None if v in (None, False, [], {}, "") else v
+
+
 def _player_entry(p: dict[str, Any]) -> dict[str, Any]:
-    out = {k: p.get(k) for k in _PLAYER_KEYS}
-    out["life"] = p.get("life", 20)
+    out = {k: _present(v) for k, v in p.items() if k != "name"}
+    for k, d in _PLAYER_DEFAULTS.items():
+        out[k] = p.get(k, d)
     out["mana_pool"] = pool_text(p.get("mana_pool")) or "empty"
-    out["lands_played"] = p.get("lands_played", 0)
-    out["foretold_this_turn"] = p.get("foretold_this_turn", 0)
-    out["extra_turns"] = list(p.get("extra_turns") or [])
     for k in ("life_gained_this_turn", "spells_cast_this_turn", "cards_drawn_this_turn"):  # CR 603.4 (triggers.lp)
         out[k] = p.get(k, 0)
+    out["extra_turns"] = list(p.get("extra_turns") or [])
+    return out
+
+
+def _entry_diff(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
+    """``key: old -> new`` for every entry of two mappings that differs (absent and empty alike)."""
+    return [f"{k}: {a.get(k)} -> {b.get(k)}" for k in sorted(set(a) | set(b) - {"id"}, key=lambda k: (k != "zone", k))
+            if _present(a.get(k)) != _present(b.get(k))]
+
+
+def _by_id(items: Any) -> dict[str, Any] | None:
+    if isinstance(items, list) and items and all(isinstance(x, dict) and "id" in x for x in items):
+        return {str(x["id"]): x for x in items}
+    return None
+
+
+def _library_places(st: GameState) -> dict[str, int]:
+    """Each library card's place in its owner's library, top first (CR 401.2): ``library_position`` where given,
+    else the order of listing, as the state's facts read it (translate.py)."""
+    lib = [o for o in st.doc["objects"] if o.get("zone") == "library"]
+    pos = {o["id"]: o.get("library_position", j + 1) for j, o in enumerate(lib)}
+    out: dict[str, int] = {}
+    for owner in {o["owner"] for o in lib}:
+        mine = sorted((pos[o["id"]], o["id"]) for o in lib if o["owner"] == owner)
+        out.update({oid: i for i, (_, oid) in enumerate(mine, 1)})
+    return out
+
+
+def _compared(o: dict[str, Any], places: dict[str, int], listed: int) -> dict[str, Any]:
+    """An object's entries as the change list compares them: the controller of a permanent or a spell is its
+    owner unless the state says otherwise (CR 108.4); a library card's position is its place in its owner's
+    library; an absent timestamp is the listing order (``listed``, from 1), as translate.py reads it."""
+    out = dict(o)
+    out.setdefault("timestamp", listed)
+    if not out.get("controller") and out.get("zone") in ("battlefield", "stack"):
+        out["controller"] = out.get("owner")
+    out.pop("library_position", None)
+    if o["id"] in places:
+        out["library_position"] = places[o["id"]]
     return out
 
 
 def state_diff(before: GameState, after: GameState) -> list[str]:
-    """What differs between two states, object by object (zone, tapped, designations, targets, counters,
-    damage, ...), then the turn, and each player's life, mana pool and turn counts; sorted."""
+    """Every entry that differs between the two state documents: object by object, then the game's own entries
+    (a list of entries with ids, such as the continuous effects, entry by entry), then each player's; sorted
+    within each part. An absent entry and its empty or false value are the same."""
     old = before.objects
     new = after.objects
+    places_a, places_b = _library_places(before), _library_places(after)
+    order_a, order_b = ({o["id"]: i for i, o in enumerate(st.doc["objects"], 1)} for st in (before, after))
     out = []
     for oid in sorted(set(old) | set(new)):
         a, b = old.get(oid), new.get(oid)
         if a is None:
-            extra = "".join(f"; {k} {_value_text(b[k])}" for k in _NEW_KEYS if b.get(k) not in (None, [], {}))
+            extra = "".join(f"; {k} {_value_text(b[k])}" for k in _NEW_KEYS if _present(b.get(k)) is not None)
             out.append(f"+ {oid} ({b['zone']}{extra})")
         elif b is None:
             out.append(f"- {oid}")
         else:
-            ch = [f"{k}: {a.get(k)} -> {b.get(k)}" for k in _DIFF_KEYS if a.get(k) != b.get(k)]
+            ch = _entry_diff(_compared(a, places_a, order_a[oid]), _compared(b, places_b, order_b[oid]))
             if ch:
                 out.append(f"~ {oid}: " + "; ".join(ch))
-    for key in ("turn", "phase", "step", "priority", "stack", "turn_counts"):
-        if (before.doc.get(key) or None) != (after.doc.get(key) or None):
-            out.append(f"~ {key}: {before.doc.get(key)} -> {after.doc.get(key)}")
+    da, db = before.doc, after.doc
+    for key in sorted((set(da) | set(db)) - set(_NOT_GAME)):
+        va, vb = _present(da.get(key)), _present(db.get(key))
+        if va == vb:
+            continue
+        ia, ib = _by_id(va or []), _by_id(vb or [])
+        if (ia is not None or va is None) and (ib is not None or vb is None) and (ia or ib):
+            ia, ib = ia or {}, ib or {}
+            for eid in sorted(set(ia) | set(ib)):
+                if eid not in ia:
+                    out.append(f"+ {key} {eid}: {json.dumps(ib[eid], sort_keys=True)}")
+                elif eid not in ib:
+                    out.append(f"- {key} {eid}")
+                elif ch := _entry_diff(ia[eid], ib[eid]):
+                    out.append(f"~ {key} {eid}: " + "; ".join(ch))
+        else:
+            out.append(f"~ {key}: {da.get(key)} -> {db.get(key)}")
     new_players = {p["name"]: p for p in after.doc["players"]}
     for p_old in before.doc["players"]:
         name = p_old["name"]
@@ -368,10 +427,13 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
             out.append(f"- player {name}")
             continue
         a, b = _player_entry(p_old), _player_entry(new_players[name])
-        for k in _PLAYER_KEYS:
-            if a[k] != b[k]:
+        for k in sorted(set(a) | set(b)):
+            va, vb = a.get(k), b.get(k)
+            if va != vb:
                 label = k.replace("_", " ")
-                out.append(f"~ {name}'s {label}: {_value_text(a[k])} -> {_value_text(b[k])}")
+                # an absent count is 0 (the state format's default)
+                va, vb = (0 if va is None and isinstance(vb, int) else va), (0 if vb is None and isinstance(va, int) else vb)
+                out.append(f"~ {name}'s {label}: {_value_text(va)} -> {_value_text(vb)}")
     return out
 
 
