@@ -565,9 +565,9 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
     else:
         for i, p in enumerate(found, 1):
             click.echo(f"plan {i} ({length} steps):")
-            for j, s in enumerate(p.steps, 1):
+            for s in p.steps:
                 rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
-                click.echo(f"  {j}. {s.who}: {s.text()}{rules}")
+                click.echo(f"  {s.t + 1}. {s.who}: {s.text()}{rules}")
                 for e, r in s.events:
                     click.echo(f"       {e} (CR {r})")
         if any(s.what.startswith(("cast(", "activate(")) for p in found for s in p.steps):

@@ -183,7 +183,6 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     budget = engine.time_limit if time_budget is None else time_budget
     stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
     facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
-    facts.append(Function("explore_horizon", [Number(horizon)]))
     base, step = _program(stmts)
     figures = stats if stats is not None else {}
     figures["horizons"] = []
@@ -223,10 +222,7 @@ def _search(engine: Engine, state: GameState, facts: list[Any], base: list[Any],
         for s in _parts()[1]:
             builder.add(s)
     ctl.add("base", [], "".join(f"{s}.\n" for s in engine._facts(state, "explore", facts)))
-    # time points, not steps: a rules event due before anyone gets priority takes a time point of its own but is
-    # part of the step before it, as apply settles (explore.lp's counted/1); the search goes on while some
-    # sequence within the horizon can still go on (probe/1), up to a bound on the settling steps
-    for k in range(_MAX_TIME_PER_STEP * horizon + 1):  # 0: the goal holds in the state as given (an empty plan)
+    for k in range(horizon + 1):  # 0: the goal holds in the state as given (an empty plan)
         try:
             ctl.ground(([("base", [])] if k == 0 else []) + [("step", [Number(k)])])
         except RuntimeError as exc:
@@ -254,15 +250,7 @@ def _search(engine: Engine, state: GameState, facts: list[Any], base: list[Any],
         _check_memory(memory_budget, k - 1)
         report(k, time.monotonic() - start, _peak_mib())
         if found:
-            got = [_plan(m) for m in sorted(found)]
-            return max(len(p.steps) for p in got), got
-        ctl.assign_external(Function("query", [Number(k)]), False)  # released at the next time point
-        probe = Function("probe", [Number(k)])
-        ctl.assign_external(probe, True)
-        go_on = ctl.solve().satisfiable
-        ctl.release_external(probe)
-        if not go_on:
-            break
+            return k, [_plan(m) for m in sorted(found)]
     return 0, []
 
 
@@ -404,10 +392,6 @@ def _program_statement(name: str) -> Any:
     return clingo_ast.Program(loc, name, params)
 
 
-#: the search's bound on time points per step of the horizon (a step and the rules events that settle after it)
-_MAX_TIME_PER_STEP = 4
-
-
 def _plan(symbols: list[Any]) -> Plan:
     steps: dict[int, Step] = {}
     choices: dict[tuple[int, str], list[tuple[int, Any]]] = {}
@@ -433,13 +417,6 @@ def _plan(symbols: list[Any]) -> Plan:
     for (t, key), vals in sorted(choices.items()):
         picked = [v for _, v in sorted(vals)]
         steps[t].choices[key] = picked[0] if key == "as" else picked
-    # a settling step (explore.lp's settling/1) is part of the step before it, as apply settles after each step
-    settling = {s.arguments[0].number for s in symbols if s.name == "settling"}
-    for t in sorted(settling):
-        before = max((u for u in steps if u < t and u not in settling), default=None)
-        if before is not None and t in steps:
-            steps[before].events += steps[t].events
-            steps[before].records += steps.pop(t).records
     for st in steps.values():
         st.rules.sort()
         st.events.sort()

@@ -392,9 +392,8 @@ def test_a_creature_that_changes_controller_is_removed_from_combat_506_4(engine)
 
 def test_explore_finds_the_attack_that_prepares_a_token_copy_508_1_722_3a(engine):
     """CR 508.1, 508.3a, 722.3a: from the declare attackers step before the declaration, a token copy of Encouraging
-    Aviator becomes prepared through legal actions alone: declare it as an attacker (its trigger goes on the stack
-    before Alice gets priority, CR 603.3, 117.5: part of that step, as apply settles it), both players pass
-    (CR 117.4): three steps, no what-if event needed."""
+    Aviator becomes prepared through legal actions alone: declare it as an attacker, its trigger goes on the stack
+    (CR 603.3), both players pass (CR 117.4): four steps, no what-if event needed."""
     from pyglue.explore import explore
 
     st = make_state([
@@ -403,8 +402,8 @@ def test_explore_finds_the_attack_that_prepares_a_token_copy_508_1_722_3a(engine
         {"id": "frog", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2,
          "copy_effects": [{"source": "aviator", "except": {"subtypes": ["Frog"], "power": 1, "toughness": 1},
                            "timestamp": 2}]}], phase="combat", step="declare_attackers", priority=None)
-    length, plans = explore(engine, st, "token_copy_prepared", horizon=3, plans=5)
-    assert length == 3 and plans
+    length, plans = explore(engine, st, "token_copy_prepared", horizon=4, plans=5)
+    assert length == 4 and plans
     for p in plans:
         assert p.steps[0].what == "declare_attackers" and p.steps[0].choices == {"attackers": ["frog"]}
         assert ("becomes_prepared(frog)", "722.3a") in p.steps[-1].events

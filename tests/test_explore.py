@@ -42,18 +42,15 @@ def test_shortest_plan_to_a_prepared_permanent_722_3a(engine):
 
 def test_token_copy_becomes_prepared_only_with_attacks_allowed_707_2_722_3a(engine):
     """A token copy of Encouraging Aviator has its "whenever this attacks, it becomes prepared" (CR 707.2):
-    attacking (a what-if event, its trigger going on the stack before anyone gets priority, 603.3, 117.5, as apply
-    settles it) and both passes make three steps, as three applies do. Attacking isn't a legal action here, so
-    without --allow attacks no plan exists."""
+    attacking (a what-if event), the trigger going on the stack (603.3) and both passes make four steps.
+    Attacking isn't a legal action here, so without --allow attacks no plan exists."""
     st = _frog_in_combat()
     assert explore(engine, st, "token_copy_prepared", horizon=4) == (0, [])
-    length, plans = explore(engine, st, "token_copy_prepared", horizon=3, plans=5, allow=("attacks",))
-    assert length == 3 and plans
+    length, plans = explore(engine, st, "token_copy_prepared", horizon=4, plans=5, allow=("attacks",))
+    assert length == 4 and plans
     for p in plans:
         whats = [s.what for s in p.steps]
-        assert "attacks(frog)" in whats and "put_triggers" not in whats  # settled with its step (CR 117.5)
-        (att,) = [s for s in p.steps if s.what == "attacks(frog)"]
-        assert [e for e, r in att.events if r == "603.3" and e.startswith("put_on_stack(")]
+        assert "attacks(frog)" in whats and "put_triggers" in whats
         assert ("becomes_prepared(frog)", "722.3a") in p.steps[-1].events
 
 

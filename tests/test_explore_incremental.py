@@ -1,6 +1,6 @@
 """Incremental explore (issue 14 point 1) agrees with step-by-step apply: a plan found by ``explore`` replayed
-one step at a time with :meth:`pyglue.solve.Engine.apply` (settling as apply does by default, CR 117.5: the rules
-events due before anyone gets priority are part of the step before them, in both) has the same events, so the same new object ids, and the final state the CR gives. The expected ids and
+one step at a time with :meth:`pyglue.solve.Engine.apply` (``settle=False``: the plan's rules events are its own
+steps) has the same events, so the same new object ids, and the final state the CR gives. The expected ids and
 values are worked out from the rules before running: a new object's id is its origin, its kind and its
 timestamp (CR 613.7d-e: each new object or object changing zones gets the next timestamp)."""
 
@@ -32,7 +32,7 @@ def _replay(engine, state, plan: Plan):
     """Each step applied with apply; every step must have an outcome with the plan's events (the payment left
     open: outcomes differing only in which lands paid have the same events). The last state."""
     for step in plan.steps:
-        outs = engine.apply(state, _action(step))
+        outs = engine.apply(state, _action(step), settle=False)
         same = [o for o in outs if sorted(o.events) == sorted(step.events)]
         assert same, (step.what, step.events, [o.events for o in outs])
         state = same[0].state
@@ -86,13 +86,11 @@ def test_replayed_declaration_makes_the_frog_prepared_508_1_722_3a(engine):
         {"id": "frog", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2,
          "copy_effects": [{"source": "aviator", "except": {"subtypes": ["Frog"], "power": 1, "toughness": 1},
                            "timestamp": 2}]}], phase="combat", step="declare_attackers", priority=None)
-    length, plans = explore(engine, st, "prepared(\"frog\", T)", horizon=3, plans=1)
+    length, plans = explore(engine, st, "prepared(\"frog\", T)", horizon=5, plans=1)
     (plan,) = plans
-    # three applies: the declaration (its trigger put on the stack before Alice gets priority, CR 508.2, 117.5),
-    # then both pass (CR 117.4)
-    assert length == 3 and [s.what for s in plan.steps] == ["declare_attackers", "pass", "pass"]
+    assert length == 4 and [s.what for s in plan.steps][:2] == ["declare_attackers", "put_triggers"]
     assert "frog" in plan.steps[0].choices["attackers"]
-    assert ("put_on_stack(frog.ability.3)", "603.3") in plan.steps[0].events
+    assert ("put_on_stack(frog.ability.3)", "603.3") in plan.steps[1].events
     end = _objects(_replay(engine, st, plan))
     assert "prepared" in end["frog"].get("designations", []) and end["frog"].get("tapped") is True
     assert end["frog.prepare_copy.4"]["zone"] == "exile" and "frog.ability.3" not in end
@@ -158,23 +156,3 @@ def test_memory_budget_ends_the_search_with_a_message_not_a_crash():
     assert r.returncode == 1, r.stderr
     assert "the search hit its memory budget of 0.3 GiB (horizons up to" in r.stderr
     assert "Traceback" not in r.stderr
-
-
-def test_explore_counts_steps_as_apply_does_117_5_508_1_508_2(engine):
-    """CR 508.1, 508.1m, 117.5: from the declare attackers step before the declaration (priority null), declaring
-    the Aviator as an attacker puts its "whenever this attacks" trigger on the stack before Alice gets priority:
-    one apply. Then Alice and Bob pass (CR 117.4): the trigger resolves and the Aviator becomes prepared
-    (722.3a). Three applies reach it, so explore finds it at horizon 3 with a plan of three steps, and not at
-    horizon 2."""
-    st = make_state([{"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice"}],
-                    turn=5, phase="combat", step="declare_attackers", priority=None)
-    assert explore(engine, st, "prepared(O, T)", horizon=2) == (0, [])
-    length, (plan,) = explore(engine, st, "prepared(O, T)", horizon=3, plans=1)
-    applies = 0
-    state = st
-    for step in plan.steps:
-        (state,) = [o.state for o in engine.apply(state, _action(step))
-                    if sorted(o.events) == sorted(step.events)][:1]
-        applies += 1
-    assert "prepared" in _objects(state)["aviator"].get("designations", [])
-    assert length == len(plan.steps) == applies == 3
