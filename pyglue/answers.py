@@ -36,15 +36,20 @@ _TERMS: dict[int, str] = {}
 _RENDER_LIMIT = 262144
 
 
+def _memo(cache: dict[Any, str], render: Callable[[Symbol], str], sym: Symbol) -> str:
+    """``render(sym)``, kept per interned symbol in ``cache`` (cleared past :data:`_RENDER_LIMIT` entries)."""
+    rep = sym._rep
+    out = cache.get(rep)
+    if out is None:
+        if len(cache) > _RENDER_LIMIT:
+            cache.clear()
+        out = cache[rep] = render(sym)
+    return out
+
+
 def render_id(sym: Symbol) -> str:
     """A readable, stable id for an object or effect symbol (user ids are strings)."""
-    rep = sym._rep
-    out = _IDS.get(rep)
-    if out is None:
-        if len(_IDS) > _RENDER_LIMIT:
-            _IDS.clear()
-        out = _IDS[rep] = _render_id(sym)
-    return out
+    return _memo(_IDS, _render_id, sym)
 
 
 def _render_id(sym: Symbol) -> str:
@@ -64,13 +69,7 @@ def _render_id(sym: Symbol) -> str:
 
 def render_term(sym: Symbol) -> str:
     """A compact human/JSON rendering of an action, event or reason term, with ids rendered."""
-    rep = sym._rep
-    out = _TERMS.get(rep)
-    if out is None:
-        if len(_TERMS) > _RENDER_LIMIT:
-            _TERMS.clear()
-        out = _TERMS[rep] = _render_term(sym)
-    return out
+    return _memo(_TERMS, _render_term, sym)
 
 
 def _render_term(sym: Symbol) -> str:

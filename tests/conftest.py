@@ -137,3 +137,15 @@ def undecided_by_grounding(state: GameState, mode: str) -> list[str]:
     ctl.add("base", [], "".join(f"{x}.\n" for x in state_facts(state) + [_time0(), _mode(mode)]))
     ctl.ground([("base", [])])
     return sorted(str(a.symbol) for a in ctl.symbolic_atoms if not a.is_fact and a.literal != 0)
+
+
+def document_paths(doc, prefix=()):
+    """Every path (a tuple of keys and indices) into a YAML/JSON document, parents before children."""
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            yield prefix + (k,)
+            yield from document_paths(v, prefix + (k,))
+    elif isinstance(doc, list):
+        for i, v in enumerate(doc):
+            yield prefix + (i,)
+            yield from document_paths(v, prefix + (i,))

@@ -16,7 +16,7 @@ from pyglue import state_from_document
 from pyglue.solve import IllegalAction
 from pyglue.state import InputError
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, document_paths
 
 STATES = sorted((EXAMPLES / "states").glob("*.yaml"))
 STATES = [p for p in STATES if p.name != "broken.yaml"]
@@ -25,23 +25,12 @@ WEIRD = st.one_of(st.none(), st.booleans(), st.integers(-3, 10**12), st.text(max
                   st.lists(st.integers(0, 3), max_size=2), st.dictionaries(st.text(max_size=3), st.integers(), max_size=1))
 
 
-def _paths(doc, prefix=()):
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield prefix + (k,)
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield prefix + (i,)
-            yield from _paths(v, prefix + (i,))
-
-
 @st.composite
 def mutated(draw):
     path = draw(st.sampled_from(STATES))
     doc = yaml.safe_load(path.read_text(encoding="utf-8"))
     for _ in range(draw(st.integers(1, 3))):
-        paths = list(_paths(doc))
+        paths = list(document_paths(doc))
         if not paths:
             break
         where = draw(st.sampled_from(paths))

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from pyglue.state import FAST_VALIDATORS, _validator, fast_validator, schema_problems
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, document_paths
 
 ROOT = Path(__file__).resolve().parent.parent
 STATES = sorted((EXAMPLES / "states").glob("*.yaml"))
@@ -71,23 +71,12 @@ def test_a_refused_document_keeps_jsonschemas_messages():
     assert schema_problems(doc, "state") == [("turn", "'three' is not of type 'integer'")]
 
 
-def _paths(doc, prefix=()):
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield prefix + (k,)
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield prefix + (i,)
-            yield from _paths(v, prefix + (i,))
-
-
 @st.composite
 def mutated(draw, files):
     path = draw(st.sampled_from(files))
     doc = yaml.safe_load(path.read_text(encoding="utf-8"))
     for _ in range(draw(st.integers(1, 3))):
-        paths = list(_paths(doc))
+        paths = list(document_paths(doc))
         if not paths:
             break
         where = draw(st.sampled_from(paths))
