@@ -149,3 +149,31 @@ def document_paths(doc, prefix=()):
         for i, v in enumerate(doc):
             yield prefix + (i,)
             yield from document_paths(v, prefix + (i,))
+
+
+def mutate_document(draw, doc, weird, hows=("replace", "drop", "duplicate")):
+    """``doc`` after one to three random edits drawn with Hypothesis's ``draw``: a value replaced by one drawn from
+    ``weird``, a key or item dropped, a list item duplicated, and with "add" in ``hows`` a new key."""
+    import copy
+
+    from hypothesis import strategies as st
+
+    for _ in range(draw(st.integers(1, 3))):
+        paths = list(document_paths(doc))
+        if not paths:
+            break
+        where = draw(st.sampled_from(paths))
+        parent = doc
+        for k in where[:-1]:
+            parent = parent[k]
+        how = draw(st.sampled_from(list(hows)))
+        key = where[-1]
+        if how == "replace":
+            parent[key] = draw(weird)
+        elif how == "drop":
+            del parent[key]
+        elif how == "add" and isinstance(parent, dict):
+            parent[draw(st.text(max_size=6))] = draw(weird)
+        elif isinstance(parent, list):
+            parent.append(copy.deepcopy(parent[key]))
+    return doc

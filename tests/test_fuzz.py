@@ -4,7 +4,6 @@ number of examples runs in the suite; MTGASP_FUZZ_EXAMPLES=N runs more."""
 
 from __future__ import annotations
 
-import copy
 import os
 from pathlib import Path
 
@@ -16,7 +15,7 @@ from pyglue import state_from_document
 from pyglue.solve import IllegalAction
 from pyglue.state import InputError
 
-from .conftest import EXAMPLES, document_paths
+from .conftest import EXAMPLES, mutate_document
 
 STATES = sorted((EXAMPLES / "states").glob("*.yaml"))
 STATES = [p for p in STATES if p.name != "broken.yaml"]
@@ -29,23 +28,7 @@ WEIRD = st.one_of(st.none(), st.booleans(), st.integers(-3, 10**12), st.text(max
 def mutated(draw):
     path = draw(st.sampled_from(STATES))
     doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    for _ in range(draw(st.integers(1, 3))):
-        paths = list(document_paths(doc))
-        if not paths:
-            break
-        where = draw(st.sampled_from(paths))
-        parent = doc
-        for k in where[:-1]:
-            parent = parent[k]
-        how = draw(st.sampled_from(["replace", "drop", "duplicate"]))
-        key = where[-1]
-        if how == "replace":
-            parent[key] = draw(WEIRD)
-        elif how == "drop":
-            del parent[key]
-        elif isinstance(parent, list):
-            parent.append(copy.deepcopy(parent[key]))
-    return path, doc
+    return path, mutate_document(draw, doc, WEIRD)
 
 
 @settings(max_examples=EXAMPLES_N, deadline=None,

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from pyglue.state import FAST_VALIDATORS, _validator, fast_validator, schema_problems
 
-from .conftest import EXAMPLES, document_paths
+from .conftest import EXAMPLES, mutate_document
 
 ROOT = Path(__file__).resolve().parent.parent
 STATES = sorted((EXAMPLES / "states").glob("*.yaml"))
@@ -75,25 +75,7 @@ def test_a_refused_document_keeps_jsonschemas_messages():
 def mutated(draw, files):
     path = draw(st.sampled_from(files))
     doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    for _ in range(draw(st.integers(1, 3))):
-        paths = list(document_paths(doc))
-        if not paths:
-            break
-        where = draw(st.sampled_from(paths))
-        parent = doc
-        for k in where[:-1]:
-            parent = parent[k]
-        how = draw(st.sampled_from(["replace", "drop", "duplicate", "add"]))
-        key = where[-1]
-        if how == "replace":
-            parent[key] = draw(WEIRD)
-        elif how == "drop":
-            del parent[key]
-        elif how == "add" and isinstance(parent, dict):
-            parent[draw(st.text(max_size=6))] = draw(WEIRD)
-        elif isinstance(parent, list):
-            parent.append(copy.deepcopy(parent[key]))
-    return doc
+    return mutate_document(draw, doc, WEIRD, ("replace", "drop", "duplicate", "add"))
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
