@@ -65,7 +65,7 @@ def _ast() -> None:
 
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
-    for cache in (_INFO, _CACHE, _STAGES, _PRUNED):
+    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _LIVE):
         cache.clear()
 
 
@@ -94,7 +94,13 @@ def _preds(node: Any, out: set[Pred]) -> set[Pred]:
 #: the input predicates whose atoms name an action or event, and the argument that does: a positive body literal
 #: of one of them whose argument there is a function term (``does(P, cast(O, K), T)``) needs an atom with that
 #: functor, written (``does@cast/2``, 3); a fact gives both its plain and its refined predicate
-REFINED: dict[Pred, int] = {("does", 3): 1, ("happens", 2): 0, ("query", 2): 1}
+#: The fluents are refined by their kind the same way (``true(counters(O, K, N), T)`` needs a ``counters/3``
+#: fluent), and a rule head passes its kinds on (:func:`_grants`): ``true(F, 0) :- true(F), time(0)`` makes
+#: true/2 atoms of exactly the kinds of the state's true/1 facts, ``next(F, T) :- true(F, T), ...`` of those of
+#: true/2, and ``next(zone(O, Z), T)`` only of ``zone/2``; so a rule reading a fluent kind that neither the
+#: state has nor a rule that can fire makes is dropped.
+REFINED: dict[Pred, int] = {("does", 3): 1, ("happens", 2): 0, ("query", 2): 1,
+                            ("true", 1): 0, ("true", 2): 0, ("next", 2): 0, ("starts", 2): 0}
 
 
 def refined(pred: Pred, functor: str, arity: int) -> Pred:
@@ -104,7 +110,10 @@ def refined(pred: Pred, functor: str, arity: int) -> Pred:
 
 def _refined_atom(atom: Any) -> Pred | None:
     """The refined predicate a positive body atom needs, if it is one of :data:`REFINED` with a functor there."""
-    term = atom.symbol
+    return _refined_term(atom.symbol)
+
+
+def _refined_term(term: Any) -> Pred | None:
     if term.ast_type != T.Function:
         return None
     pred = (term.name, len(term.arguments))
@@ -118,6 +127,49 @@ def _refined_atom(atom: Any) -> Pred | None:
             and arg.symbol.positive:
         return refined(pred, arg.symbol.name, len(arg.symbol.arguments))
     return None
+
+
+def transfer(head: Pred, source: Pred) -> Pred:
+    """The pseudo-predicate of a rule whose ``head`` atoms take their kind from a positive body literal of
+    ``source`` (the same variable in both refined arguments): the head has the kinds ``source`` has."""
+    return (f"{head[0]}<{source[0]}/{source[1]}", head[1])
+
+
+def _is_transfer(p: Pred) -> bool:
+    return "<" in p[0]
+
+
+def _untransfer(p: Pred) -> tuple[Pred, Pred]:
+    head, _, source = p[0].partition("<")
+    name, _, arity = source.rpartition("/")
+    return (head, p[1]), (name, int(arity))
+
+
+def _grants(head: Any, body: Any) -> set[Pred]:
+    """What a rule makes true when it fires, for filter 1: its head predicates, and for a simple head atom of a
+    :data:`REFINED` predicate its refined predicate (a functor there), or a :func:`transfer` (a variable there
+    that a positive body literal of a REFINED predicate has in its refined argument too); a plain REFINED
+    predicate alone stands for every refinement (a choice, a disjunction, a computed term)."""
+    out = _preds(head, set())
+    if head.ast_type != T.Literal or head.atom.ast_type != T.SymbolicAtom or head.sign != A.Sign.NoSign:
+        return out
+    term = head.atom.symbol
+    if term.ast_type != T.Function or (term.name, len(term.arguments)) not in REFINED:
+        return out
+    pred = (term.name, len(term.arguments))
+    r = _refined_term(term)
+    if r is not None:
+        return {r}
+    arg = term.arguments[REFINED[pred]]
+    if arg.ast_type == T.Variable:
+        for lit in body:
+            if lit.ast_type == T.Literal and lit.sign == A.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom:
+                b = lit.atom.symbol
+                if b.ast_type == T.Function and (b.name, len(b.arguments)) in REFINED:
+                    barg = b.arguments[REFINED[(b.name, len(b.arguments))]]
+                    if barg.ast_type == T.Variable and barg.name == arg.name:
+                        return {transfer(pred, (b.name, len(b.arguments)))}
+    return out
 
 
 def _positive_body(body: Any) -> set[Pred]:
@@ -162,11 +214,14 @@ class _Info:
         self.pos: list[set[Pred]] = []
         self.all: list[set[Pred]] = []
         self.modes: list[list[tuple[bool, str]]] = []
+        #: per statement, what it makes true when it fires (:func:`_grants`)
+        self.grant: list[set[Pred]] = []
         for s in stmts:
             head: set[Pred] = set()
             pos: set[Pred] = set()
             every: set[Pred] = set()
             modes: list[tuple[bool, str]] = []
+            grant: set[Pred] = set()
             if s.ast_type == T.Comment:
                 kind = "drop"
             elif s.ast_type == T.ShowTerm:
@@ -182,6 +237,7 @@ class _Info:
                 _preds(s.head, head)
                 pos = _positive_body(s.body)
                 every = _preds(s.body, set(head))
+                grant = _grants(s.head, s.body)
             else:
                 kind = "keep"
             self.kind.append(kind)
@@ -189,6 +245,7 @@ class _Info:
             self.pos.append(pos)
             self.all.append(every)
             self.modes.append(modes)
+            self.grant.append(grant)
         self.index()
 
     def index(self) -> None:
@@ -198,12 +255,11 @@ class _Info:
         self.refinements: dict[Pred, set[Pred]] = defaultdict(set)
         #: per predicate, the statements with a positive body literal of it (for :func:`_fire`)
         self.by_pos: dict[Pred, list[int]] = defaultdict(list)
-        plain = {f"{n}@": (n, a) for n, a in REFINED}
         for i, kind in enumerate(self.kind):
             for p in self.pos[i]:
                 self.by_pos[p].append(i)
                 if "@" in p[0]:
-                    self.refinements[plain[p[0].partition("@")[0] + "@"]].add(p)
+                    self.refinements[_plain(p)].add(p)
             if kind == "rule":
                 for p in self.head[i]:
                     self.by_head[p].append(i)
@@ -217,12 +273,12 @@ def _info(stmts: list[Any]) -> _Info:
     return entry[1]
 
 
-_FIELDS = ("kind", "head", "pos", "all", "modes")
+_FIELDS = ("kind", "head", "pos", "all", "modes", "grant")
 
 
 INDEX_FILE = "rules_index.json"
-#: the index's format, part of its digest (refined predicates since format 2)
-_FORMAT = "format 2"
+#: the index's format, part of its digest (refined predicates since format 2, fluent kinds and grants since 3)
+_FORMAT = "format 3"
 
 
 def digest(stmts: list[Any]) -> str:
@@ -273,7 +329,7 @@ def index_document(stmts: list[Any], name: str) -> dict[str, Any]:
     return doc
 
 
-_SETS = ("head", "pos", "all")
+_SETS = ("head", "pos", "all", "grant")
 
 
 _DOCS: dict[str, Any] = {}
@@ -397,6 +453,23 @@ def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
     return frozenset(preds)
 
 
+_LIVE: dict[tuple[int, frozenset[Pred]], frozenset[Pred]] = {}
+
+
+def derivable(stmts: list[Any], fact_preds: frozenset[Pred]) -> frozenset[Pred]:
+    """The predicates (refined ones too) that facts of ``fact_preds`` and the rules of ``stmts`` that can fire
+    may make true (filter 1's fixpoint, whatever the mode)."""
+    key = (id(stmts), fact_preds)
+    if key not in _LIVE or _INFO.get(id(stmts), (None,))[0] is not stmts:
+        if len(_LIVE) >= _CACHE_SIZE:
+            _LIVE.clear()
+        live: set[Pred] = set(fact_preds)
+        info = _info(stmts)
+        _fire(info, [i for i in range(len(stmts)) if info.kind[i] != "drop"], live)
+        _LIVE[key] = frozenset(live)
+    return _LIVE[key]
+
+
 def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[Any]:
     """The statements of ``stmts`` that may take part in a ``mode`` answer on facts of ``fact_preds``."""
     key = (id(stmts), mode, fact_preds)
@@ -408,6 +481,9 @@ def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[A
     # 1. forward: which statements can fire (every positive body predicate can be true)
     live: set[Pred] = set(fact_preds)
     fired = _fire(info, [i for i in range(n) if info.kind[i] != "drop"], live)
+    if len(_LIVE) >= _CACHE_SIZE:
+        _LIVE.clear()
+    _LIVE[(id(stmts), fact_preds)] = frozenset(live)
     fires = [i in fired for i in range(n)]
     # 2. backward: what the mode's shown atoms and the constraints depend on
     keep = [False] * n
@@ -611,8 +687,8 @@ def _prune(info: _Info, stmts: list[Any], upper: list[int], live: set[Pred]) -> 
 
 def _fire(info: _Info, idxs: list[int], live: set[Pred]) -> set[int]:
     """The statements of ``idxs`` that can fire: each positive body predicate is in ``live`` or made true by a
-    rule of ``idxs`` that fires (a fixpoint; ``live`` grows with the heads derived)."""
-    pos, by_pos, kind = info.pos, info.by_pos, info.kind
+    rule of ``idxs`` that fires (a fixpoint; ``live`` grows with what they make true, :func:`_grants`)."""
+    pos, by_pos, kind, grant = info.pos, info.by_pos, info.kind, info.grant
     missing = {i: len(pos[i]) for i in idxs}  # positive body predicates not yet in live, counted down
     for p in live:
         for j in by_pos.get(p, ()):
@@ -620,18 +696,55 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred]) -> set[int]:
                 missing[j] -= 1
     fires = {i for i, m in missing.items() if m == 0}
     todo = [i for i in fires if kind[i] in ("rule", "constraint")]
+    #: per REFINED predicate, the head predicates that take its kinds (a transfer that fired)
+    mirrors: dict[Pred, set[Pred]] = defaultdict(set)
+    every: set[Pred] = set()  # the plain predicates made true with every refinement
+
+    def mark_all(p: Pred) -> None:
+        if p in every:
+            return
+        every.add(p)
+        mark(p)
+        for r in info.refinements.get(p, ()):
+            mark(r)
+        for h in list(mirrors.get(p, ())):
+            mark_all(h)
+
+    def mark(p: Pred) -> None:
+        stack = [p]
+        while stack:
+            q = stack.pop()
+            if q in live:
+                continue
+            live.add(q)
+            for j in by_pos.get(q, ()):
+                if j in missing:
+                    missing[j] -= 1
+                    if missing[j] == 0:
+                        fires.add(j)
+                        if kind[j] in ("rule", "constraint"):
+                            todo.append(j)
+            if "@" in q[0]:
+                base = _plain(q)
+                stack.append(base)
+                kind_of = q[0].partition("@")[2]
+                stack.extend((f"{h[0]}@{kind_of}", h[1]) for h in mirrors.get(base, ()))
+
     while todo:
         i = todo.pop()
-        for h in info.head[i]:
-            for p in (h, *info.refinements.get(h, ())):
-                if p in live:
-                    continue
-                live.add(p)
-                for j in by_pos.get(p, ()):
-                    if j in missing:
-                        missing[j] -= 1
-                        if missing[j] == 0:
-                            fires.add(j)
-                            if kind[j] in ("rule", "constraint"):
-                                todo.append(j)
+        for g in grant[i]:
+            if _is_transfer(g):
+                head, source = _untransfer(g)
+                if head not in mirrors[source]:
+                    mirrors[source].add(head)
+                    prefix = source[0] + "@"
+                    mark(head)
+                    for q in [q for q in live if q[1] == source[1] and q[0].startswith(prefix)]:
+                        mark((f"{head[0]}@{q[0][len(prefix):]}", head[1]))
+                    if source in every:
+                        mark_all(head)
+            elif "@" in g[0]:
+                mark(g)
+            else:
+                mark_all(g)
     return fires

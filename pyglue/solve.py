@@ -36,7 +36,7 @@ from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import named, sort_key, unify
 from .options import OPTIONS
-from .relevant import fact_predicates, prune, refinements, relevant, shipped, stages
+from .relevant import derivable, fact_predicates, prune, refinements, relevant, shipped, stages
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
@@ -592,6 +592,9 @@ def _settle_part(whole: list[str], facts: _QueryFacts) -> str | None:
     which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
     alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.)"""
     base = facts.predicates - facts.step
+    # the fluents at time 1 are of the kinds next/2 may have after the step (pyglue/relevant.py, REFINED)
+    base |= {(f"true@{p[0].partition('@')[2]}", 1) for p in derivable(whole, facts.predicates)
+             if p[1] == 2 and p[0].startswith("next@")}
     key = (id(whole), base, facts.predicates)
     if key in _SETTLE_PARTS:
         return _SETTLE_PARTS[key]
