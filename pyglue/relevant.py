@@ -65,7 +65,7 @@ def _ast() -> None:
 
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
-    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _LIVE):
+    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE):
         cache.clear()
 
 
@@ -453,23 +453,6 @@ def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
     return frozenset(preds)
 
 
-_LIVE: dict[tuple[int, frozenset[Pred]], frozenset[Pred]] = {}
-
-
-def derivable(stmts: list[Any], fact_preds: frozenset[Pred]) -> frozenset[Pred]:
-    """The predicates (refined ones too) that facts of ``fact_preds`` and the rules of ``stmts`` that can fire
-    may make true (filter 1's fixpoint, whatever the mode)."""
-    key = (id(stmts), fact_preds)
-    if key not in _LIVE or _INFO.get(id(stmts), (None,))[0] is not stmts:
-        if len(_LIVE) >= _CACHE_SIZE:
-            _LIVE.clear()
-        live: set[Pred] = set(fact_preds)
-        info = _info(stmts)
-        _fire(info, [i for i in range(len(stmts)) if info.kind[i] != "drop"], live)
-        _LIVE[key] = frozenset(live)
-    return _LIVE[key]
-
-
 def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[Any]:
     """The statements of ``stmts`` that may take part in a ``mode`` answer on facts of ``fact_preds``."""
     key = (id(stmts), mode, fact_preds)
@@ -481,9 +464,6 @@ def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[A
     # 1. forward: which statements can fire (every positive body predicate can be true)
     live: set[Pred] = set(fact_preds)
     fired = _fire(info, [i for i in range(n) if info.kind[i] != "drop"], live)
-    if len(_LIVE) >= _CACHE_SIZE:
-        _LIVE.clear()
-    _LIVE[(id(stmts), fact_preds)] = frozenset(live)
     fires = [i in fired for i in range(n)]
     # 2. backward: what the mode's shown atoms and the constraints depend on
     keep = [False] * n
@@ -515,8 +495,9 @@ def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[A
 
 
 #: per mode, how many stages its rules are grounded in, one after the other (:func:`stages`); each ground call
-#: costs about 1.5 us per statement already added, so more stages pay only while they leave out more rules
-STAGES = {"apply": 8, "settle": 1, "legal": 6}
+#: costs about 1.5-3 us per statement already added, so more stages pay only while they leave out more rules
+#: (apply: 4 grounds 462 statements of the CR 722.3c start in 4 calls, 8 455 in 7, and was ~10% slower)
+STAGES = {"apply": 4, "settle": 1, "legal": 6}
 
 _STAGES: dict[tuple[int, str, frozenset[Pred], int], Any] = {}
 
@@ -657,6 +638,38 @@ def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, in
 
 
 _PRUNED: dict[tuple[int, frozenset[Pred]], tuple[list[int], list[Any]]] = {}
+_KINDS: dict[tuple[int, tuple[int, ...], frozenset[Pred], Pred], tuple[list[list[Any]], frozenset[tuple[str, int]] | None]] = {}
+_WHERE: dict[int, tuple[list[Any], dict[int, int]]] = {}
+
+
+def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
+          pred: Pred = ("next", 2)) -> frozenset[tuple[str, int]] | None:
+    """The kinds (functor, arity) that ``pred`` (a :data:`REFINED` predicate) atoms may have once the statements
+    ``added`` (lists of statements of ``stmts``, as :func:`stages` and :func:`prune` give them) are grounded on
+    facts of ``fact_preds``; None when one of those rules may make any kind (its head's term is not a functor
+    or a variable passed on from a REFINED body literal: :func:`_grants`)."""
+    key = (id(stmts), tuple(map(id, added)), fact_preds, pred)
+    hit = _KINDS.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], added)) \
+            and _INFO.get(id(stmts), (None,))[0] is stmts:
+        return hit[1]
+    info = _info(stmts)
+    entry = _WHERE.get(id(stmts))
+    if entry is None or entry[0] is not stmts:
+        entry = (stmts, {id(x): i for i, x in enumerate(stmts)})
+        _WHERE[id(stmts)] = entry
+    where = entry[1]
+    live: set[Pred] = set(fact_preds)
+    every: set[Pred] = set()
+    _fire(info, [where[id(x)] for part in added for x in part], live, every)
+    prefix = pred[0] + "@"
+    out = None if pred in every else frozenset(
+        (name, int(arity)) for p in live if p[1] == pred[1] and p[0].startswith(prefix)
+        for name, _, arity in [p[0][len(prefix):].rpartition("/")])
+    if len(_KINDS) >= _CACHE_SIZE:
+        _KINDS.clear()
+    _KINDS[key] = (list(added), out)
+    return out
 
 
 def prune(stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
@@ -685,9 +698,10 @@ def _prune(info: _Info, stmts: list[Any], upper: list[int], live: set[Pred]) -> 
     return [stmts[i] for i in upper if i in fires]
 
 
-def _fire(info: _Info, idxs: list[int], live: set[Pred]) -> set[int]:
+def _fire(info: _Info, idxs: list[int], live: set[Pred], every: set[Pred] | None = None) -> set[int]:
     """The statements of ``idxs`` that can fire: each positive body predicate is in ``live`` or made true by a
-    rule of ``idxs`` that fires (a fixpoint; ``live`` grows with what they make true, :func:`_grants`)."""
+    rule of ``idxs`` that fires (a fixpoint; ``live`` grows with what they make true, :func:`_grants`; ``every``
+    with the REFINED predicates made true with every refinement)."""
     pos, by_pos, kind, grant = info.pos, info.by_pos, info.kind, info.grant
     missing = {i: len(pos[i]) for i in idxs}  # positive body predicates not yet in live, counted down
     for p in live:
@@ -698,7 +712,7 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred]) -> set[int]:
     todo = [i for i in fires if kind[i] in ("rule", "constraint")]
     #: per REFINED predicate, the head predicates that take its kinds (a transfer that fired)
     mirrors: dict[Pred, set[Pred]] = defaultdict(set)
-    every: set[Pred] = set()  # the plain predicates made true with every refinement
+    every = set() if every is None else every  # the plain predicates made true with every refinement
 
     def mark_all(p: Pred) -> None:
         if p in every:

@@ -29,14 +29,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Callable
 
-from clingo import Control, MessageCode, Number, String, Symbol
+from clingo import Control, MessageCode, Number, String, Symbol, SymbolType
 
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import named, sort_key, unify
 from .options import OPTIONS
-from .relevant import derivable, fact_predicates, prune, refinements, relevant, shipped, stages
+from .relevant import fact_predicates, kinds as fluent_kinds, prune, refinements, relevant, shipped, stages
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
@@ -221,6 +221,7 @@ class Engine:
         _add(ctl, "base", stmts if parts is None else parts[0])
         _add_facts(ctl, facts)
         pending = [("base", [])]  # the parts of the next ground call
+        added = [] if parts is None else [parts[0]]  # the statement lists added (a staged query)
         if parts is not None:
             # the rules in stages, each grounded once the ones it reads are; a rule that reads a predicate an
             # earlier stage left without atoms can't fire, and is left out (pyglue/relevant.py, stages, prune)
@@ -242,13 +243,25 @@ class Engine:
                         live.update(refinements(whole, p))
                 top = prune(whole, stage, live)
                 if top:
+                    added.append(top)
                     _add(ctl, f"stage{j}", top)
                     pending = [(f"stage{j}", [])]
-        part = _settle_part(whole, facts) if then_settle and mode == "apply" and whole and isinstance(whole[0], str) \
-            else None
+        part = None
+        if then_settle and mode == "apply" and whole and isinstance(whole[0], str):
+            # the state after the step is time 1, its fluents of the kinds next/2 may have: those the added rules
+            # may make (pyglue/relevant.py, kinds), else those of the step's next/2 atoms once it is grounded
+            after = None if parts is None else fluent_kinds(whole, added, facts.predicates)
+            if after is None:
+                if pending:
+                    ctl.ground(pending)
+                    pending = []
+                after = frozenset((a.symbol.arguments[0].name, len(a.symbol.arguments[0].arguments))
+                                  for a in ctl.symbolic_atoms.by_signature("next", 2)
+                                  if a.symbol.arguments[0].type == SymbolType.Function)
+            part = _settle_part(whole, facts, after)
         if part is not None:
-            # the state after the step is time 1: the rules that name its next rules event, grounded in one call
-            # with the step's last part (clingo grounds the parts of one call in the order of their dependencies)
+            # the rules that name the next rules event there, grounded in one call with the step's last part
+            # (clingo grounds the parts of one call in the order of their dependencies)
             ctl.add("settle", [], part)
             pending.append(("settle", []))
         if pending:
@@ -582,19 +595,19 @@ def _at_time(text: str, t: int) -> str | None:
     return "".join(x for pair in zip(out, strings + [""]) for x in pair)
 
 
-def _settle_part(whole: list[str], facts: _QueryFacts) -> str | None:
+def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[str, int]]) -> str | None:
     """The program that names the next rules event in the state after an apply step, grounded after the step in
     its Control (:meth:`Engine.solve`'s ``then_settle``): rules_asp/settle.lp, and the statements a ``settle``
     query keeps (pyglue/relevant.py) on the state's facts, those about a time with ``T`` bound to 1, those
-    without a time that the step didn't have. The state after the step has the fluents ``next(F, 0)`` and the
-    same card and auxiliary facts as the state before it. None (the caller asks a settle query on the resulting
+    without a time that the step didn't have. The state after the step has the fluents ``next(F, 0)``, of the
+    ``kinds`` (functor, arity) the step may give next/2, and the same card and auxiliary facts as the state before
+    it. None (the caller asks a settle query on the resulting
     state) when one of these statements reads a predicate of the step's own facts (``query/2``, a choice, ...,
     which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
     alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.)"""
-    base = facts.predicates - facts.step
-    # the fluents at time 1 are of the kinds next/2 may have after the step (pyglue/relevant.py, REFINED)
-    base |= {(f"true@{p[0].partition('@')[2]}", 1) for p in derivable(whole, facts.predicates)
-             if p[1] == 2 and p[0].startswith("next@")}
+    # the fluents at time 1 are of the ``kinds`` of the step's next/2 atoms (pyglue/relevant.py, REFINED)
+    base = frozenset(p for p in facts.predicates - facts.step if not p[0].startswith("true@")) \
+        | {(f"true@{name}/{arity}", 1) for name, arity in kinds}
     key = (id(whole), base, facts.predicates)
     if key in _SETTLE_PARTS:
         return _SETTLE_PARTS[key]

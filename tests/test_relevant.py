@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from clingo import Control
+from clingo import Control, Function
 from clingo import ast as clingo_ast
 
 from pyglue import schema as S
@@ -155,3 +155,38 @@ def test_the_shipped_rules_index_is_up_to_date():
     assert docs["sources"] == sources_digest(), "run python scripts/build_rules_index.py"
     assert shipped_texts("rules") == [str(s) for s in rules_program()]
     assert shipped_texts("checked") == [str(s) for s in program()]
+
+
+def _parsed(text):
+    out = []
+    clingo_ast.parse_string(text, out.append)
+    return [s for s in out if s.ast_type != clingo_ast.ASTType.Program]
+
+
+def test_a_rule_reading_a_fluent_kind_no_rule_can_make_is_left_out():
+    """Filter 1 with fluents refined by kind: a positive ``true(counters(...), T)`` needs a counters fluent. Here
+    the state's fluents (true/1) are zones only, and true/2 takes exactly their kinds (a variable passed on), so
+    the rule reading counters can't fire and is left out, while the one reading zones stays; a rule that makes
+    a counters fluent (``next(counters(O, 1), T)``, passed on to time 1) brings it back."""
+    rules = """
+        true(F, 0) :- true(F).
+        zone_of(O, Z, T) :- true(zone(O, Z), T).
+        countered(O, T) :- true(counters(O, N), T), N > 0.
+        #show zone_of/3.
+        #show countered/2.
+    """
+    stmts = _parsed(rules)
+    facts = frozenset({("true", 1), ("true@zone/2", 1)})
+    kept = {str(s) for s in relevant(stmts, "derive", facts)}
+    assert any(s.startswith("zone_of(") for s in kept)
+    assert not any(s.startswith("countered(") for s in kept)
+    more = _parsed(rules + """
+        next(counters(O, 1), T) :- true(zone(O, battlefield), T).
+        true(F, T + 1) :- next(F, T).
+    """)
+    assert any(str(s).startswith("countered(") for s in relevant(more, "derive", facts))
+    # the same answers as the whole program on a state with a zone fluent (the splitting-set argument)
+    state = [Function("true", [Function("zone", [Function("a"), Function("battlefield")])])]
+    for program in (stmts, more):
+        assert _answers(relevant(program, "derive", facts), state, "--warn=none")[0] == \
+            _answers(program, state, "--warn=none")[0]
