@@ -439,11 +439,17 @@ class Engine:
         out = []
         try:
             for syms in found:
-                events = None
-                if any(s.name == "settled" for s in syms):
-                    events = sorted(s.arguments[0].name for s in syms if s.name == "settle_next")
-                    syms = [s for s in syms if s.name not in ("settled", "settle_next")]
-                out.append((answers.outcome(state, syms, prior), events))
+                rest, named_next, settled = [], [], False  # one pass: each name is a call into clingo
+                for s in syms:
+                    name = s.name
+                    if name == "settle_next":
+                        named_next.append(s.arguments[0].name)
+                    elif name == "settled":
+                        settled = True
+                    else:
+                        rest.append(s)
+                events = sorted(named_next) if settled else None
+                out.append((answers.outcome(state, rest if settled else syms, prior), events))
         except InputError as exc:  # the rules produced a state the format refuses: a bug, not bad input
             raise SolveError(f"internal error: the resulting state does not validate: {exc}") from None
         return out
