@@ -41,7 +41,7 @@ from typing import Any
 
 from clingo import Symbol, SymbolType
 
-from .facts import arguments, signature
+from .facts import _HEADS, _NOT_FUNCTION, _head
 
 Pred = tuple[str, int]
 
@@ -440,16 +440,23 @@ def _cached_info(stmts: list[Any]) -> _Info:
 
 
 def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
-    """The (name, arity) of each fact, and the refined predicate (:data:`REFINED`) of an action or event."""
-    preds = set(filter(None, map(signature, facts)))
-    if preds.isdisjoint(REFINED):
-        return frozenset(preds)
+    """The (name, arity) of each fact, and the refined predicate (:data:`REFINED`) of an action, event or fluent
+    (read through the handle cache of pyglue/facts.py: a state's facts are mostly fluents)."""
+    heads, head = _HEADS, _head
+    preds: set[Pred] = set()
     for s in facts:
-        sig = signature(s)
-        if sig in REFINED:
-            arg = arguments(s)[REFINED[sig]]
-            if signature(arg) is not None and arg.positive:
-                preds.add(refined(sig, *signature(arg)))
+        rep = s._rep
+        h = heads.get(rep) or head(rep)
+        if h is _NOT_FUNCTION:
+            continue
+        sig = h[0]
+        preds.add(sig)
+        k = REFINED.get(sig)
+        if k is not None:
+            a = h[1][k]
+            ah = heads.get(a) or head(a)
+            if ah is not _NOT_FUNCTION and ah[2]:
+                preds.add((f"{sig[0]}@{ah[0][0]}/{ah[0][1]}", sig[1]))
     return frozenset(preds)
 
 
