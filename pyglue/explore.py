@@ -70,9 +70,18 @@ class Step:
         """``cast(giant, mana)`` followed by its choices, e.g. ``{as: adventure}``."""
         if not self.choices:
             return self.what
-        parts = [f"{k}: {v if isinstance(v, str) else '[' + ', '.join(map(str, v)) + ']'}"
+        parts = [f"{k}: {v if isinstance(v, str) else '[' + ', '.join(map(_choice_text, v)) + ']'}"
                  for k, v in self.choices.items()]
         return f"{self.what} {{{', '.join(parts)}}}"
+
+
+def _choice_text(v: Any) -> str:
+    """One value of a choice: an id, or a declared attacker (``frog -> bob``) or blocker (``bears blocks frog``)."""
+    if isinstance(v, dict) and "blocks" in v:
+        return f"{v['object']} blocks {v['blocks']}"
+    if isinstance(v, dict):
+        return f"{v['object']} -> {v.get('player', v.get('planeswalker'))}"
+    return str(v)
 
 
 @dataclass
