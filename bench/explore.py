@@ -32,6 +32,10 @@ the source's): h7 250 k rules, 275 MiB (23.6 s at load 5.5, the machine busy wit
 Every example state, default goal, before the guard (load 2.3 to 7): 21 reach horizon 10 with no plan, 11 stop
 with the 60 s message; cr707_10e_frontline_heroism and cr707_11_olivia_shapeshifter already at horizon 4 (combat
 damage: life/2 values, not stack positions).
+Session 7, ``--cr-722-3c --decisions`` (pyglue/decisions.py, real actions only, horizon 6 decisions): the plan of
+6 decisions and 46 steps (40 forced), 60 states asked: 34.6 s, 72 MiB at load average 5.1; 44.9 s wall for the
+whole ``mtgasp explore ... --decisions`` process, 74.5 MB max RSS, at 4.8; 118 s at 6.6-7.3 (tests beside it).
+The time-point search never reached it (45 time points; budget after horizon 7).
 """
 
 from __future__ import annotations
