@@ -10,15 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from .conftest import lands, make_state, only
-from .test_combat import (CARDS, attack_step, bf, blocked, creature, declared, life, obj, passes, real_card,
+from .test_combat import (CARDS, attack_step, bf, blocked, creature, declared, life, obj, passes,
                           to_blockers)
 
 AUDIT_CARDS = CARDS + [
     creature("Test Blocker First", 2, 2, "first_strike"),
     # a battle with no battle type: its controller is its protector (CR 310.8a)
     {"name": "Test Battle", "mana_cost": "{2}", "types": ["battle"], "abilities": []},
-] + [real_card(n) for n in ("Eiganjo Dynastorian", "Emeritus of Abundance", "Inspired Skypainter",
-                            "Galathul Galecaller")]
+]  # the real prepare cards come from the bundled library
 
 
 def step(objects: list[dict[str, Any]], **top: Any):
