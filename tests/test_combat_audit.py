@@ -10,8 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from .conftest import lands, make_state, only
-from .test_combat import (CARDS, attack_step, bf, blocked, creature, declared, life, obj, passes,
-                          to_blockers)
+from .test_combat import (
+    CARDS,
+    bf,
+    blocked,
+    creature,
+    declared,
+    life,
+    obj,
+    passes,
+    to_blockers,
+)
 
 AUDIT_CARDS = CARDS + [
     creature("Test Blocker First", 2, 2, "first_strike"),
@@ -305,3 +314,32 @@ def test_a_battle_is_attacked_by_its_controller_not_its_protector_310_8b(engine)
         s, {"action": "declare_attackers", "attackers": [{"object": "bear", "battle": "mine"}]}).failures
     st = passes(engine, blocked(engine, to_blockers(engine, s, [{"object": "bear", "battle": "theirs"}]), []))
     assert obj(st, "theirs")["zone"] == "graveyard"
+
+
+def test_an_attacker_whose_planeswalker_left_may_still_be_blocked_506_4c(engine):
+    """CR 506.4c: the Bears attack Bob's planeswalker, which leaves the battlefield before blockers are declared;
+    they are still an attacking creature and "may be blocked": Bob's Bears may block them (CR 509.1a, 508.5: Bob
+    controlled the planeswalker they attacked)."""
+    s = step([bf("bear", "Grizzly Bears", "alice"), bf("bb", "Grizzly Bears", "bob"),
+              bf("jace", "Test Walker", "bob", counters={"loyalty": 5})])
+    st = declared(engine, s, [{"object": "bear", "planeswalker": "jace"}])
+    st = passes(engine, only(engine.apply(st, {"event": "move", "object": "jace", "to": "graveyard"})))
+    assert st.doc["step"] == "declare_blockers"
+    (act,) = engine.legal_actions(st)
+    assert act.choices == {"blockers": [{"object": "bb", "may_block": ["bear"]}]}
+
+
+def test_a_game_move_attacking_a_battle_names_it_as_a_battle_508_1b(engine):
+    """CR 508.1b: the moves of Alice's declaration are none, Bob, or the battle Bob protects (CR 310.8b); the move
+    that attacks the battle names it under `battle` (not `planeswalker`), and pushing it replays to that state."""
+    from pyglue.game import Game
+
+    s = step([bf("bear", "Grizzly Bears", "alice"),
+              bf("siege", "Test Battle", "bob", protector="bob", counters={"defense": 5})])
+    moves = Game(s, engine).legal_moves
+    assert sorted(str(m.action["attackers"]) for m in moves) == sorted(
+        ["[]", "[{'object': 'bear', 'player': 'bob'}]", "[{'object': 'bear', 'battle': 'siege'}]"])
+    (m,) = [m for m in moves if m.action["attackers"] and "battle" in m.action["attackers"][0]]
+    g = Game(s, engine)
+    g.push(m.action)
+    assert obj(g.state, "bear")["attacking"] == "siege"
