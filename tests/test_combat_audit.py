@@ -343,3 +343,12 @@ def test_a_game_move_attacking_a_battle_names_it_as_a_battle_508_1b(engine):
     g = Game(s, engine)
     g.push(m.action)
     assert obj(g.state, "bear")["attacking"] == "siege"
+
+
+def test_an_attacker_that_leaves_the_battlefield_is_removed_from_combat_506_4(engine):
+    """CR 506.4: a permanent that leaves the battlefield is removed from combat; put back, it is a new object
+    (CR 400.7) that isn't attacking."""
+    st = declared(engine, step([bf("bear", "Grizzly Bears", "alice")]), ["bear"])
+    st = only(engine.apply(st, {"event": "move", "object": "bear", "to": "hand"}))
+    st = only(engine.apply(st, {"event": "move", "object": "bear", "to": "battlefield"}))
+    assert obj(st, "bear")["zone"] == "battlefield" and not obj(st, "bear").get("attacking")
