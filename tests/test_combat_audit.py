@@ -352,3 +352,35 @@ def test_an_attacker_that_leaves_the_battlefield_is_removed_from_combat_506_4(en
     st = only(engine.apply(st, {"event": "move", "object": "bear", "to": "hand"}))
     st = only(engine.apply(st, {"event": "move", "object": "bear", "to": "battlefield"}))
     assert obj(st, "bear")["zone"] == "battlefield" and not obj(st, "bear").get("attacking")
+
+
+def test_an_undeclared_declaration_past_the_bound_asks_for_the_set_508_1a(engine):
+    """The bound on apply without a chosen set (docs/combat_coverage.md): three creatures that may attack Bob or his
+    planeswalker have 3^3 = 27 legal sets (CR 508.1a-b). With Engine.max_declarations 27 apply gives all 27; with
+    26 it refuses, naming `attackers`; the whole set given, with what each attacks, it gives one state."""
+    import pytest
+
+    from pyglue.state import InputError
+
+    s = step([bf("a1", "Grizzly Bears", "alice"), bf("a2", "Grizzly Bears", "alice"), bf("a3", "Test Vigil", "alice"),
+              bf("jace", "Test Walker", "bob", counters={"loyalty": 5})])
+    saved = engine.max_declarations
+    try:
+        engine.max_declarations = 27
+        assert len(engine.apply(s, {"action": "declare_attackers"}, settle=False)) == 27
+        engine.max_declarations = 26
+        with pytest.raises(InputError) as err:
+            engine.apply(s, {"action": "declare_attackers"})
+        assert [p for p, _ in err.value.problems] == ["attackers"] and "more than 26" in str(err.value)
+        assert len(engine.apply(s, {"action": "declare_attackers",
+                                    "attackers": [{"object": "a1", "player": "bob"}]})) == 1
+    finally:
+        engine.max_declarations = saved
+
+
+def test_an_attacker_named_alone_attacks_any_of_its_options_508_1b(engine):
+    """CR 508.1b: with a planeswalker to attack, what each attacker attacks is announced; an attacker given as an
+    id alone leaves it open: one resulting state attacking Bob, one attacking his planeswalker."""
+    s = step([bf("bear", "Grizzly Bears", "alice"), bf("jace", "Test Walker", "bob", counters={"loyalty": 5})])
+    outs = engine.apply(s, {"action": "declare_attackers", "attackers": ["bear"]})
+    assert sorted(obj(o.state, "bear")["attacking"] for o in outs) == ["bob", "jace"]
