@@ -384,3 +384,47 @@ def test_an_attacker_named_alone_attacks_any_of_its_options_508_1b(engine):
     s = step([bf("bear", "Grizzly Bears", "alice"), bf("jace", "Test Walker", "bob", counters={"loyalty": 5})])
     outs = engine.apply(s, {"action": "declare_attackers", "attackers": ["bear"]})
     assert sorted(obj(o.state, "bear")["attacking"] for o in outs) == ["bob", "jace"]
+
+
+def _first_strike_step_with_onslaught(engine, target):
+    """Alice's first-striking 2/2 and her Bears attack unblocked; in the first combat damage step (CR 510.4) she
+    casts Kaya's Onslaught ("Target creature gets +1/+1 and gains double strike until end of turn") on ``target``
+    and it resolves; the state as the second combat damage step's damage is dealt is returned, with the state
+    after the first step's damage."""
+    s = step([bf("fs", "Test First", "alice"), bf("bear", "Grizzly Bears", "alice"),
+              {"id": "kaya", "card": "Kaya's Onslaught", "zone": "hand", "owner": "alice"},
+              bf("p1", "Plains", "alice"), bf("p2", "Plains", "alice"), bf("p3", "Plains", "alice")])
+    first = passes(engine, blocked(engine, to_blockers(engine, s, ["fs", "bear"]), []))
+    assert first.doc["step"] == "combat_damage" and first.doc.get("first_strike_damage_step") is True
+    outs = engine.apply(first, {"action": "cast", "object": "kaya", "targets": [target]})
+    st = passes(engine, passes(engine, outs[0].state))    # it resolves; then both pass: the second step
+    return first, st
+
+
+def test_double_strike_given_after_the_first_step_strikes_again_702_4d_510_4(engine):
+    """CR 702.4d, 510.4: the first striker dealt 2 in the first step (Bob 18); given double strike (and +1/+1)
+    then, it assigns damage in the second step too (3), with the Bears (2), which had neither ability as the
+    first step began: Bob 18 - 5 = 13."""
+    first, st = _first_strike_step_with_onslaught(engine, "fs")
+    assert life(first, "bob") == 18
+    assert st.doc["step"] == "combat_damage" and life(st, "bob") == 13
+
+
+def test_double_strike_given_to_a_creature_that_didnt_strike_first_strikes_once_702_7c_510_4(engine):
+    """CR 510.4, 702.7c: the Bears had neither first strike nor double strike as the first step began; given double
+    strike (and +1/+1) after it, they assign damage in the second step, once (3). The first striker, without double
+    strike, doesn't strike again: Bob 18 - 3 = 15."""
+    first, st = _first_strike_step_with_onslaught(engine, "bear")
+    assert life(first, "bob") == 18
+    assert st.doc["step"] == "combat_damage" and life(st, "bob") == 15
+
+
+def test_an_attacked_planeswalker_that_phases_out_is_dealt_no_damage_506_4_510_1b_702_26b(engine):
+    """CR 506.4: the attacked planeswalker phases out and is removed from combat; CR 702.26b: it is treated as
+    though it doesn't exist; CR 510.1b: the unblocked Bears attack nothing and assign no combat damage: its
+    loyalty stays 5 and Bob stays at 20."""
+    s = step([bf("bear", "Grizzly Bears", "alice"), bf("jace", "Test Walker", "bob", counters={"loyalty": 5})])
+    st = blocked(engine, to_blockers(engine, s, [{"object": "bear", "planeswalker": "jace"}]), [])
+    st = passes(engine, only(engine.apply(st, {"event": "phase_out", "object": "jace"})))
+    assert st.doc["step"] == "combat_damage"
+    assert obj(st, "jace")["counters"] == {"loyalty": 5} and life(st, "bob") == 20
