@@ -26,6 +26,10 @@ AUDIT_CARDS = CARDS + [
     creature("Test Blocker First", 2, 2, "first_strike"),
     # a battle with no battle type: its controller is its protector (CR 310.8a)
     {"name": "Test Battle", "mana_cost": "{2}", "types": ["battle"], "abilities": []},
+    {"name": "Test Flying Fish", "mana_cost": "{U}", "types": ["creature"], "subtypes": ["Fish"], "power": 1,
+     "toughness": 1, "abilities": ["flying"]},
+    {"name": "Test Human Reacher", "mana_cost": "{G}", "types": ["creature"], "subtypes": ["Human"], "power": 1,
+     "toughness": 3, "abilities": ["reach"]},
 ]  # the real prepare cards come from the bundled library
 
 
@@ -428,3 +432,21 @@ def test_an_attacked_planeswalker_that_phases_out_is_dealt_no_damage_506_4_510_1
     st = passes(engine, only(engine.apply(st, {"event": "phase_out", "object": "jace"})))
     assert st.doc["step"] == "combat_damage"
     assert obj(st, "jace")["counters"] == {"loyalty": 5} and life(st, "bob") == 20
+
+
+def test_evasion_abilities_are_cumulative_509_1b_example(engine):
+    """CR 509.1b and its Example ("an attacking creature with flying and shadow can't be blocked by a creature with
+    flying but without shadow"), with the evasion the modelled cards have: Alice's flying Fish also can't be blocked
+    by Humans (Frost Fair Lure Fish: Fish you control have haste and can't be blocked by Humans). Bob's Human with
+    reach meets flying's restriction (702.9b) but not the Lure Fish's; his Bears meet neither; only his non-Human
+    with reach may block."""
+    s = step([bf("lure", "Frost Fair Lure Fish", "alice", tapped=True), bf("fish", "Test Flying Fish", "alice"),
+              bf("hreach", "Test Human Reacher", "bob"), bf("reacher", "Test Reacher", "bob"),
+              bf("gb", "Grizzly Bears", "bob")])
+    st = to_blockers(engine, s, ["fish"])
+    (act,) = engine.legal_actions(st)
+    assert act.choices == {"blockers": [{"object": "reacher", "may_block": ["fish"]}]}
+    w = engine.why_not(st, {"action": "declare_blockers", "blockers": [{"object": "hreach", "blocks": "fish"}]})
+    assert w.failures == [("cant_be_blocked_by(Human)", "509.1b")]
+    w = engine.why_not(st, {"action": "declare_blockers", "blockers": [{"object": "gb", "blocks": "fish"}]})
+    assert set(w.failures) == {("flying(fish)", "702.9b"), ("flying(fish)", "702.17b")}
