@@ -230,7 +230,7 @@ TriggerRef = P("trigger_ref", "a", "s")
 # objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
 CopyAllFaces = P("copy_all_faces", "e")
 # --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
-# The attacking creature ``o`` attacks ``w``, a player or planeswalker (CR 508.1b).
+# The attacking creature ``o`` attacks ``w``, a player, planeswalker or battle (CR 508.1b).
 AttackTarget = P("attack_target", "o", "w")
 
 

@@ -137,6 +137,11 @@ class SolveStats:
 
 
 
+#: the combat declarations (CR 508.1, 509.1): the apply key of the whole set declared, and its rules
+_DECLARED_SET = {"declare_attackers": "attackers", "declare_blockers": "blockers"}
+_DECLARED_RULE = {"attackers": "508.1a-b", "blockers": "509.1a"}
+
+
 class Engine:
     """The rules oracle: one per process is enough (it holds only the parsed rules).
 
@@ -144,7 +149,13 @@ class Engine:
     ``on_message`` receives clingo's warnings (code, text); by default they are logged.
     ``options`` switches on readings listed in :data:`OPTIONS` (a name, or a list or tuple of names); an unknown
     one raises :class:`pyglue.state.InputError`, another type :class:`ArgumentTypeError` (a ``TypeError``).
+    ``max_declarations`` bounds the resulting states of a combat declaration given without its set (``attackers``,
+    ``blockers``): past it :meth:`apply` raises :class:`pyglue.state.InputError` asking for the set
+    (docs/combat_coverage.md: the count is a product over the creatures, CR 508.1a-b, 509.1a).
     """
+
+    #: the most resulting states :meth:`apply` enumerates for an undeclared declaration of attackers or blockers
+    max_declarations: int = 1024
 
     def __init__(self, time_limit: float = 60.0,
                  on_message: Callable[[MessageCode, str], None] | None = None,
@@ -400,7 +411,17 @@ class Engine:
         # One grounding for the step and the action's legality: the step's facts keep the action as asked about
         # (query/2 beside does/3), so the rules judge it as why-not does; a legal action has answers (the step's
         # constraint, casting.lp) none of which shows illegal/2. Otherwise why-not names the failed conditions.
-        found = self.solve(self._facts(state, "apply", step + aux), models=0, project=True, then_settle=settle)
+        # CR 508.1a-b, 509.1a: undeclared, a declaration has one state per legal set, a product over the creatures:
+        # enumerate one more than the bound, to know it is passed
+        key = _DECLARED_SET.get(action.get("action")) if isinstance(action, dict) else None
+        bound = self.max_declarations if key and key not in action else 0
+        found = self.solve(self._facts(state, "apply", step + aux), models=bound + 1 if bound else 0, project=True,
+                           then_settle=settle)
+        if bound and len(found) > bound:
+            why = (f"{action['action']} without {key} has more than {bound} legal declarations (CR "
+                   f"{_DECLARED_RULE[key]}: each creature's options multiply); give {key} (the whole set; [] for none), "
+                   "or raise Engine.max_declarations")
+            raise InputError([(key, why)], "action")
         if any(s.name == "does" for s in step) and (not found or named(found[0], "illegal", 2)):
             why = self.why_not(state, action)
             if not why.legal:
