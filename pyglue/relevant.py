@@ -234,11 +234,12 @@ def sources_digest() -> str:
     """A digest of every ``.lp`` file of the installed rules_asp (names and bytes; about 3 ms): the shipped index's
     statement texts stand for the rules only while it is the one they were built from."""
     import os
-    from importlib import resources
     from pathlib import Path
 
+    from .files import files as package_files
+
     files: list[tuple[str, Any]] = []
-    top = resources.files("rules_asp")
+    top = package_files("rules_asp")
     if isinstance(top, Path):  # an ordinary folder (os.walk is several times faster than Traversable)
         for folder, subs, names in os.walk(top):
             subs[:] = [d for d in subs if d != "__pycache__"]
@@ -308,10 +309,10 @@ def _documents() -> dict[str, Any]:
     """pyglue/data/rules_index.json, read once per process ({} if it can't be read), each program whole (an
     ``extends`` one with its base's statements first), its predicate sets built (shared with its base's)."""
     if "docs" not in _DOCS:
-        from importlib import resources
+        from .files import files
 
         try:
-            docs = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
+            docs = json.loads(files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
             by_name: dict[str, Any] = {}
             preds = [tuple(p) for p in docs["predicates"]]
             get = preds.__getitem__
@@ -337,16 +338,18 @@ def _info_of(data: dict[str, Any]) -> _Info:
     return info
 
 
-#: per program of the index, the same data as a pickle (pyglue/data/rules_index.NAME.pickle, written beside the
-#: JSON by scripts/build_rules_index.py): the statement texts, the predicate sets and the lookups :class:`_Info`
-#: builds, ready to use. Loading one costs a fresh process about 7 ms; reading the JSON and building them, about
-#: 25 ms (bench/startup.py). The JSON is the reviewable form and the fallback.
-FAST_FILE = "rules_index.{}.pickle"
+#: per program of the index, the same data in marshal's format (pyglue/data/rules_index.NAME.marshal, written
+#: beside the JSON by scripts/build_rules_index.py): the statement texts, the predicate sets and the lookups
+#: :class:`_Info` builds, ready to use. Loading one costs a fresh process about 7 ms; reading the JSON and building
+#: them, about 25 ms (bench/startup.py). marshal is built in (pickle's module costs an import) and reads only plain
+#: data; its format may change between Python versions: a file this Python can't read, or one built for other
+#: rules files, is passed over for the JSON, the reviewable form.
+FAST_FILE = "rules_index.{}.marshal"
 _FAST_FIELDS = _FIELDS + ("by_head", "by_pos", "refinements")
 
 
 def fast_documents() -> dict[str, dict[str, Any]]:
-    """Per program of the index file as it is now (:func:`_documents`, read anew), its pickled form (written by
+    """Per program of the index file as it is now (:func:`_documents`, read anew), its fast form (written by
     scripts/build_rules_index.py; ``sources``: the digest of the rules files it was built from, checked on load as
     the JSON's is)."""
     _DOCS.clear()
@@ -361,17 +364,17 @@ def fast_documents() -> dict[str, dict[str, Any]]:
 
 
 def _fast(name: str) -> list[str] | None:
-    """The program ``name`` from its pickle (:data:`FAST_FILE`), with its index, when the pickle is the one built
-    for the installed rules_asp (:func:`sources_digest`); else None."""
+    """The program ``name`` from its fast form (:data:`FAST_FILE`), with its index, when that is the one built for
+    the installed rules_asp (:func:`sources_digest`); else None."""
     import gc
-    import pickle
+    import marshal
     from pathlib import Path
 
     try:
         raw = (Path(__file__).parent / "data" / FAST_FILE.format(name)).read_bytes()
         gc.disable()  # many small containers: the collector would walk them all, several times, to free none
         try:
-            data = pickle.loads(raw)  # package data, written by scripts/build_rules_index.py
+            data = marshal.loads(raw)
         finally:
             gc.enable()
         if not isinstance(data, dict) or data.get("format") != _FORMAT or data.get("name") != name \
@@ -380,7 +383,7 @@ def _fast(name: str) -> list[str] | None:
         info = _Info([])
         for k in _FAST_FIELDS:
             setattr(info, k, data[k])
-    except (OSError, ValueError, KeyError, TypeError, EOFError, AttributeError, ImportError, pickle.UnpicklingError):
+    except (OSError, ValueError, KeyError, TypeError, EOFError, AttributeError, ImportError):
         return None
     out = data["text"]
     _INFO[id(out)] = (out, info)
@@ -394,7 +397,7 @@ def shipped(name: str) -> list[str] | None:
     """The program ``name`` of the shipped index ("rules": rules_asp/main.lp with its includes; "checked": the
     rules with the state invariants, pyglue/check.py's program) as its statements' texts, with its index, when
     the installed rules_asp is the one the index was built from (:func:`sources_digest`); else None (an edited
-    rule file: the caller parses the rules). Read from the program's pickle (:func:`_fast`), else from the JSON.
+    rule file: the caller parses the rules). Read from the program's fast form (:func:`_fast`), else from the JSON.
     The texts are what the parsed statements print as, so a query adds the same program (pyglue/solve.py adds the
     kept ones as text), with no parse into ASTs at run time."""
     if name not in _SHIPPED:

@@ -21,16 +21,15 @@ decided, has none: a very large state takes as long as it takes).
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any, Callable
 
 from clingo import Control, MessageCode, Number, String, Symbol
 
+from .files import as_file, files
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
@@ -41,8 +40,6 @@ from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
 from .vocabulary import const
-
-log = logging.getLogger("pyglue")
 
 _RULES: list[Any] | None = None
 _RELEASE = False
@@ -87,7 +84,7 @@ def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
         if rules_dir is not None:
             clingo_ast.parse_files([str(Path(rules_dir) / name)], stmts.append)
             continue
-        with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
+        with as_file(files("rules_asp").joinpath(name)) as path:
             clingo_ast.parse_files([str(path)], stmts.append)
     return stmts
 
@@ -185,7 +182,9 @@ class Engine:
         if self._on_message:
             self._on_message(code, text)
         else:
-            log.warning("clingo: %s", text.strip())
+            import logging  # (imported when clingo has something to say: a query that has nothing doesn't)
+
+            logging.getLogger("pyglue").warning("clingo: %s", text.strip())
 
     def solve(self, facts: list[Symbol], models: int = 1, project: bool = False,
               stats: bool = False, program: list[Any] | None = None,
@@ -597,7 +596,7 @@ def _settle_part(whole: list[str], facts: _QueryFacts) -> str | None:
         return _SETTLE_PARTS[key]
     step = set(relevant(whole, "apply", facts.predicates))
     banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
-    out: list[str] | None = [resources.files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
+    out: list[str] | None = [files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
     for text in relevant(whole, "settle", base):
         bare = _STRING.sub('""', text)
         if text.startswith(("#program", "#defined", "#show")):

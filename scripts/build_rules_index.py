@@ -1,4 +1,4 @@
-"""Write pyglue/data/rules_index.json (and the same per program as pyglue/data/rules_index.NAME.pickle, the form a
+"""Write pyglue/data/rules_index.json (and the same per program as pyglue/data/rules_index.NAME.marshal, the form a
 query loads): per statement of the programs a query grounds (the rules, rules_asp/main.lp
 and its includes; and the rules with the state invariants), the predicates pyglue/relevant.py reads to slice a
 query's program, keyed by a digest of the statements, with each statement's text (a query adds the kept ones as
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import os
-import pickle
+import marshal
 import sys
 from pathlib import Path
 
@@ -32,7 +32,7 @@ def programs() -> list:
 
 
 def main() -> None:
-    if os.environ.get("PYTHONHASHSEED") != "0":  # a set pickles in its iteration order, which follows str hashes:
+    if os.environ.get("PYTHONHASHSEED") != "0":  # a set is written in its iteration order, which follows str hashes:
         # one seed, so that the same rules write the same bytes
         os.execve(sys.executable, [sys.executable, *sys.argv], dict(os.environ, PYTHONHASHSEED="0"))
     out = ROOT / "pyglue" / "data" / INDEX_FILE
@@ -44,7 +44,7 @@ def main() -> None:
     for name, doc in fast_documents().items():  # the same, ready to use: what a query loads (pyglue/relevant.py)
         out = ROOT / "pyglue" / "data" / FAST_FILE.format(name)
         tmp = out.with_suffix(".tmp")
-        tmp.write_bytes(pickle.dumps(doc, protocol=4))
+        tmp.write_bytes(marshal.dumps(doc, 4))
         tmp.replace(out)
         print(f"wrote {out.relative_to(ROOT)}")
 

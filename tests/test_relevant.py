@@ -157,17 +157,17 @@ def test_the_shipped_rules_index_is_up_to_date():
     assert shipped_texts("checked") == [str(s) for s in program()]
 
 
-def test_the_pickled_index_is_the_shipped_json_index():
-    """pyglue/data/rules_index.NAME.pickle (what a query loads, issue 13: start-up) holds what the JSON index gives
+def test_the_fast_index_is_the_shipped_json_index():
+    """pyglue/data/rules_index.NAME.marshal (what a query loads, issue 13: start-up) holds what the JSON index gives
     once read and built, for each program: run scripts/build_rules_index.py after editing a rules_asp/*.lp file."""
-    import pickle
+    import marshal
 
     from pyglue import relevant as R
 
     built = R.fast_documents()
     assert sorted(built) == ["checked", "rules"]
     for name, doc in built.items():
-        data = pickle.loads((Path(R.__file__).parent / "data" / R.FAST_FILE.format(name)).read_bytes())
+        data = marshal.loads((Path(R.__file__).parent / "data" / R.FAST_FILE.format(name)).read_bytes())
         assert data == doc, "run python scripts/build_rules_index.py"
         assert R._fast(name) == doc["text"]
 
@@ -182,7 +182,7 @@ print(R._fast("checked") is not None, R.shipped("checked") is not None, R.shippe
 
 @pytest.mark.parametrize("edit", [None, "main.lp", "kernel", "new.lp"])
 def test_an_edited_rules_file_invalidates_the_shipped_index(tmp_path, edit):
-    """The shipped index (pickle and JSON) stands for the rules only while every rules_asp .lp file is the one it was
+    """The shipped index (its fast form and the JSON) stands for the rules only while every rules_asp .lp file is the one it was
     built from: a copy of pyglue and rules_asp with one .lp file changed, or one added, reads neither (the query
     parses the rules instead), and the unchanged copy reads both."""
     import os
