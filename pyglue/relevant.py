@@ -372,11 +372,14 @@ def _fast(name: str) -> list[str] | None:
 
     try:
         raw = (Path(__file__).parent / "data" / FAST_FILE.format(name)).read_bytes()
-        gc.disable()  # many small containers: the collector would walk them all, several times, to free none
-        try:
+        enabled = gc.isenabled()
+        gc.disable()  # many small containers, kept for the whole process: the collector would walk them all, in
+        try:  # every collection of the oldest generation, to free none
             data = marshal.loads(raw)
         finally:
-            gc.enable()
+            if enabled:
+                gc.freeze()  # (they, and what the process holds so far, go out of its reach)
+                gc.enable()
         if not isinstance(data, dict) or data.get("format") != _FORMAT or data.get("name") != name \
                 or data.get("sources") != sources_digest() or len(data["text"]) != len(data["kind"]):
             return None
