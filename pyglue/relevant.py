@@ -34,7 +34,6 @@ tests/test_relevant.py grounds the whole rules with every warning on.)
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import defaultdict
 from typing import Any
@@ -227,7 +226,9 @@ _FORMAT = "format 2"
 
 def digest(stmts: list[Any]) -> str:
     """A digest of the statements' text (about 20 ms for the rules' ASTs): the key of the shipped index."""
-    return hashlib.sha256("\n".join([_FORMAT] + [str(s) for s in stmts]).encode()).hexdigest()[:32]
+    from .files import sha256
+
+    return sha256("\n".join([_FORMAT] + [str(s) for s in stmts]).encode()).hexdigest()[:32]
 
 
 def sources_digest() -> str:
@@ -237,6 +238,7 @@ def sources_digest() -> str:
     from pathlib import Path
 
     from .files import files as package_files
+    from .files import sha256
 
     files: list[tuple[str, Any]] = []
     top = package_files("rules_asp")
@@ -254,7 +256,7 @@ def sources_digest() -> str:
                     todo.append((f"{prefix}{entry.name}/", entry))
                 elif entry.name.endswith(".lp"):
                     files.append((prefix + entry.name, entry))
-    h = hashlib.sha256(_FORMAT.encode())
+    h = sha256(_FORMAT.encode())
     for name, entry in sorted(files, key=lambda x: x[0]):
         data = entry.read_bytes()
         h.update(f"\n{name} {len(data)}\n".encode())

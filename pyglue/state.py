@@ -107,9 +107,9 @@ _SCHEMA_SOURCES = ("state.schema.json", "cards.schema.json", "action.schema.json
 def validator_sources() -> str:
     """A digest of the data files the schemas are made of: the generated validators stand for the schemas only
     while it is the one they were generated from."""
-    import hashlib
+    from .files import sha256
 
-    h = hashlib.sha256()
+    h = sha256()
     for name in _SCHEMA_SOURCES:
         data = files("pyglue").joinpath("data", name).read_bytes()
         h.update(f"{name} {len(data)}\n".encode())
