@@ -26,7 +26,8 @@ priority nothing moves or resolves, so the rules that read those events are not 
 
 The statements kept depend only on the program, the mode and the predicates of the facts, so they are cached
 on those (in memory; the per-statement index of the shipped rules is package data, pyglue/data/rules_index.json,
-built by scripts/build_rules_index.py, and a test checks it is up to date). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
+built by scripts/build_rules_index.py with the same per program in marshal's format, what a query loads, and a test
+checks both are up to date; both stand for the rules only while every rules_asp .lp file is as they were built from). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
 matter to, the answer. (A kept rule may then read an atom whose rules were left out: clingo's "atom does not
 occur in any rule head" says nothing about the rules as written, so a sliced solve doesn't ask for it;
 tests/test_relevant.py grounds the whole rules with every warning on.)
