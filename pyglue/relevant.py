@@ -46,7 +46,7 @@ from .facts import arguments, signature
 Pred = tuple[str, int]
 
 _INFO: dict[int, tuple[list[Any], Any]] = {}
-_CACHE: dict[tuple[int, str, frozenset[Pred]], list[Any]] = {}
+_CACHE: dict[tuple[int, str, frozenset[Pred]], tuple[list[int], list[Any]]] = {}
 _CACHE_SIZE = 512
 
 
@@ -459,6 +459,11 @@ def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
 
 def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[Any]:
     """The statements of ``stmts`` that may take part in a ``mode`` answer on facts of ``fact_preds``."""
+    return _relevant(stmts, mode, fact_preds)[1]
+
+
+def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[list[int], list[Any]]:
+    """:func:`relevant`'s statements, and their indices in ``stmts``."""
     key = (id(stmts), mode, fact_preds)
     hit = _CACHE.get(key)
     if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
@@ -491,7 +496,8 @@ def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[A
                 if q not in needed:
                     needed.add(q)
                     todo_p.append(q)
-    out = [s for s, k in zip(stmts, keep) if k]
+    ids = [i for i, k in enumerate(keep) if k]
+    out = (ids, [stmts[i] for i in ids])
     if len(_CACHE) >= _CACHE_SIZE:
         _CACHE.clear()
     _CACHE[key] = out
@@ -524,9 +530,7 @@ def stages(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], k: int | No
     if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit
     info = _info(stmts)
-    kept = relevant(stmts, mode, fact_preds)
-    where = {id(s): i for i, s in enumerate(stmts)}
-    ids = [where[id(s)] for s in kept]
+    ids = _relevant(stmts, mode, fact_preds)[0]
     result = None
     if all(info.kind[i] != "keep" or is_directive(stmts[i]) for i in ids):
         rules = [i for i in ids if info.kind[i] not in ("keep", "drop")]
