@@ -232,9 +232,19 @@ def digest(stmts: list[Any]) -> str:
     return sha256("\n".join([_FORMAT] + [str(s) for s in stmts]).encode()).hexdigest()[:32]
 
 
+_SOURCES: list[str] = []
+
+
 def sources_digest() -> str:
-    """A digest of every ``.lp`` file of the installed rules_asp (names and bytes; about 3 ms): the shipped index's
-    statement texts stand for the rules only while it is the one they were built from."""
+    """A digest of every ``.lp`` file of the installed rules_asp (names and bytes; about 3 ms, once per process, as
+    each program of the index is read once per process): the shipped index's statement texts stand for the rules
+    only while it is the one they were built from."""
+    if not _SOURCES:
+        _SOURCES.append(_sources_digest())
+    return _SOURCES[0]
+
+
+def _sources_digest() -> str:
     import os
     from pathlib import Path
 
