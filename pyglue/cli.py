@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import json
 import sys
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import click
 
+from .files import as_file, files
 from .options import OPTIONS
 from .state import LIMITS, InputError, check_player, dump_document, load_state, parse_document, parse_size, \
     read_document, save_state, schema, schema_problems
@@ -875,7 +875,7 @@ def demo(ctx: click.Context, walk: str, demo_file: str | None, as_json: bool) ->
     else:
         walks = []
         for name in WALKS if walk == "all" else (walk,):
-            with resources.as_file(resources.files("pyglue").joinpath("examples", "demo", f"{name}.yaml")) as p:
+            with as_file(files("pyglue").joinpath("examples", "demo", f"{name}.yaml")) as p:
                 walks.append(_walk(p))
     if as_json:
         _emit_json({"walks": [_walk_json(title, steps) for title, steps in walks]})

@@ -143,9 +143,10 @@ _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x
 def _state_fields() -> tuple[Field, ...]:
     """Every ``x-fluent`` property of the state schema, as :class:`Field` rows (one :class:`P` per fluent)."""
     import json
-    from importlib import resources
 
-    doc = json.loads(resources.files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))
+    from .files import files
+
+    doc = json.loads(files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))
     props = doc["properties"]
     scopes = (("game", props), ("player", props["players"]["items"]["properties"]),
               ("object", props["objects"]["items"]["properties"]),

@@ -1,8 +1,9 @@
 """Solving: the :class:`Engine` that answers derive, legal, why-not and apply.
 
 The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) come as
-the statement texts of the shipped index (pyglue/data/rules_index.json, while the rules files
-are the ones it was built from; else they are parsed once per process into clingo ASTs); each
+the statement texts of the shipped index (pyglue/data/rules_index.json, loaded from its ready-made form
+pyglue/data/rules_index.NAME.marshal, while the rules files are the ones it was built from; else they are parsed once
+per process into clingo ASTs); each
 query builds a fresh ``Control``, adds the statements it keeps and the state's facts, and
 grounds. (Parsing all the rules into ASTs cost a fresh process about 55 ms; clingo parses the
 kept texts, 754 statements for legal on the example state, in about 12 ms, with a benchmark
@@ -21,16 +22,15 @@ decided, has none: a very large state takes as long as it takes).
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any, Callable
 
 from clingo import Control, MessageCode, Number, String, Symbol
 
+from .files import as_file, files
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
@@ -41,8 +41,6 @@ from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
 from .vocabulary import const
-
-log = logging.getLogger("pyglue")
 
 _RULES: list[Any] | None = None
 _RELEASE = False
@@ -87,7 +85,7 @@ def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
         if rules_dir is not None:
             clingo_ast.parse_files([str(Path(rules_dir) / name)], stmts.append)
             continue
-        with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
+        with as_file(files("rules_asp").joinpath(name)) as path:
             clingo_ast.parse_files([str(path)], stmts.append)
     return stmts
 
@@ -196,7 +194,9 @@ class Engine:
         if self._on_message:
             self._on_message(code, text)
         else:
-            log.warning("clingo: %s", text.strip())
+            import logging  # (imported when clingo has something to say: a query that has nothing doesn't)
+
+            logging.getLogger("pyglue").warning("clingo: %s", text.strip())
 
     def solve(self, facts: list[Symbol], models: int = 1, project: bool = False,
               stats: bool = False, program: list[Any] | None = None,
@@ -618,7 +618,7 @@ def _settle_part(whole: list[str], facts: _QueryFacts) -> str | None:
         return _SETTLE_PARTS[key]
     step = set(relevant(whole, "apply", facts.predicates))
     banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
-    out: list[str] | None = [resources.files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
+    out: list[str] | None = [files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
     for text in relevant(whole, "settle", base):
         bare = _STRING.sub('""', text)
         if text.startswith(("#program", "#defined", "#show")):
