@@ -32,6 +32,10 @@ the source's): h7 250 k rules, 275 MiB (23.6 s at load 5.5, the machine busy wit
 Every example state, default goal, before the guard (load 2.3 to 7): 21 reach horizon 10 with no plan, 11 stop
 with the 60 s message; cr707_10e_frontline_heroism and cr707_11_olivia_shapeshifter already at horizon 4 (combat
 damage: life/2 values, not stack positions).
+Session 7, ``--cr-722-3c --decisions`` (pyglue/decisions.py, real actions only, horizon 6 decisions): the plan of
+6 decisions and 46 steps (40 forced), 60 states asked: 34.6 s, 72 MiB at load average 5.1; 44.9 s wall for the
+whole ``mtgasp explore ... --decisions`` process, 74.5 MB max RSS, at 4.8; 118 s at 6.6-7.3 (tests beside it).
+The time-point search never reached it (45 time points; budget after horizon 7).
 """
 
 from __future__ import annotations
@@ -67,6 +71,43 @@ def _one(path: str, goal: str, horizon: int, allow: tuple[str, ...], budget: flo
     out.put(result)
 
 
+def _decisions(path: str, budget: float, memory_gib: float, out: mp.Queue) -> None:
+    import time
+
+    from pyglue import load_state
+    from pyglue.decisions import explore_decisions
+    from pyglue.explore import BudgetExceeded
+    from pyglue.solve import Engine
+
+    stats: dict = {"horizons": []}
+    start = time.monotonic()
+    try:
+        res = explore_decisions(Engine(time_limit=budget), load_state(path), "token_copy_prepared", horizon=6,
+                                time_budget=budget, memory_budget=memory_gib, stats=stats)
+        steps = len(res.plans[0].steps) if res.plans else 0
+        outcome = f"plan of {res.decisions} decisions, {steps} steps" if res.plans else "no plan"
+    except BudgetExceeded as exc:
+        outcome = str(exc)
+    out.put({"path": path, "rows": stats["horizons"],
+             "outcome": f"{outcome}; {time.monotonic() - start:.1f} s, {stats.get('states', '?')} states"})
+
+
+def run_decisions(path: Path, budget: float, memory_gib: float) -> None:
+    """``explore --decisions`` (pyglue/decisions.py) from ``path``: seconds and peak MiB when the plan was found."""
+    ctx = mp.get_context("fork")
+    q: mp.Queue = ctx.Queue()
+    p = ctx.Process(target=_decisions, args=(str(path), budget, memory_gib, q))
+    p.start()
+    p.join(budget * 2 + 60)
+    if p.is_alive():
+        p.kill()
+        print(f"{path.name}: killed after {budget * 2 + 60:g} s")
+        return
+    res = q.get() if not q.empty() else {"rows": [], "outcome": f"child exited with {p.exitcode}"}
+    figures = "  ".join(f"plan of {k} decisions at {s:.1f}s {m:.0f}MiB" for k, s, m in res["rows"])
+    print(f"{path.name} --decisions: {res['outcome']}\n    {figures}", flush=True)
+
+
 def run(path: Path, goal: str, horizon: int, allow: tuple[str, ...], budget: float, memory_gib: float) -> None:
     ctx = mp.get_context("fork")
     q: mp.Queue = ctx.Queue()
@@ -91,10 +132,15 @@ def main() -> None:
     ap.add_argument("--allow", action="append", default=[])
     ap.add_argument("--cr-722-3c", action="store_true", help="only croaking_counterpart.yaml, --allow end_turn, "
                                                               "horizon 20")
+    ap.add_argument("--decisions", action="store_true", help="with --cr-722-3c: only the search over decision "
+                                                               "points (explore --decisions, real actions only)")
     ap.add_argument("states", nargs="*", help="state files (default: every example state)")
     a = ap.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     if a.cr_722_3c:
+        run_decisions(STATES / "croaking_counterpart.yaml", a.budget, a.memory)
+        if a.decisions:
+            return
         run(STATES / "croaking_counterpart.yaml", "token_copy_prepared", 20, ("end_turn",), a.budget, a.memory)
         return
     paths = [Path(s) for s in a.states] or sorted(p for p in STATES.glob("*.yaml") if p.name != "broken.yaml")

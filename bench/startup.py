@@ -15,7 +15,10 @@ the machine falls on all of them alike:
 * ``legal, pyglue without .pyc`` the same on a copy of pyglue/ and rules_asp/ without __pycache__, with
                                 PYTHONDONTWRITEBYTECODE=1: pyglue compiled from source in every process, as an
                                 editable install is where that variable is set (the other rows run without it,
-                                so their warm-up run writes the .pyc files).
+                                so their warm-up run writes the .pyc files). It runs in the copy's folder (python
+                                -c puts the working directory ahead of PYTHONPATH).
+* with ``--base CHECKOUT``: legal and derive on that checkout too (and legal on this one through the same
+  ``python -c`` entry), interleaved with the rest: before and after a change in one run.
 
 Beside the wall time, the CPU time (user + system) of the child: on a busy machine it varies less.
 
@@ -45,22 +48,39 @@ STATE = "examples/states/croaking_counterpart.yaml"
 TARGET = 0.25
 
 
-def commands(state: str, root: Path | None, bare: Path) -> list[tuple[str, list[str], dict[str, str]]]:
+def commands(state: str, root: Path | None, bare: Path, base: Path | None = None,
+             base_bare: Path | None = None) -> list[tuple[str, list[str], dict[str, str], Path]]:
+    """The commands timed: (name, argv, environment, working directory). ``python -c`` puts its working directory
+    first on the path: a checkout's own rows run in it, the bare copies' in theirs."""
     py = sys.executable
     script = Path(py).parent / "mtgasp"
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    here = root if root is not None else ROOT
     if root is not None:  # another checkout (e.g. the commit before a change), ahead of the installed one
         env["PYTHONPATH"] = str(root)
     cli = [str(script)] if script.exists() and root is None else \
         [py, "-c", "import sys; from pyglue.cli import main; sys.exit(main())"]
-    no_pyc = dict(env, PYTHONDONTWRITEBYTECODE="1", PYTHONPATH=str(bare))
     entry = [py, "-c", "import sys; from pyglue.cli import main; sys.exit(main())"]
-    return [("python -c pass", [py, "-c", "pass"], env),
-            ('python -c "import clingo"', [py, "-c", "import clingo"], env),
-            ("mtgasp --help", cli + ["--help"], env),
-            ("mtgasp legal STATE --json", cli + ["legal", state, "--json"], env),
-            ("mtgasp derive STATE --json", cli + ["derive", state, "--json"], env),
-            ("  legal, pyglue without .pyc", entry + ["legal", state, "--json"], no_pyc)]
+    st = str((here / state).resolve())
+
+    def no_pyc(copy: Path) -> dict[str, str]:
+        return dict(env, PYTHONDONTWRITEBYTECODE="1", PYTHONPATH=str(copy))
+
+    out = [("python -c pass", [py, "-c", "pass"], env, here),
+           ('python -c "import clingo"', [py, "-c", "import clingo"], env, here),
+           ("mtgasp --help", cli + ["--help"], env, here),
+           ("mtgasp legal STATE --json", cli + ["legal", st, "--json"], env, here),
+           ("mtgasp derive STATE --json", cli + ["derive", st, "--json"], env, here),
+           ("  legal, pyglue without .pyc", entry + ["legal", st, "--json"], no_pyc(bare), bare)]
+    if base is not None and base_bare is not None:  # the same, on the base checkout, interleaved with the rest
+        bst = str((base / state).resolve())
+        benv = dict(env, PYTHONPATH=str(base))
+        out += [("legal, this checkout, python -c", entry + ["legal", st, "--json"], dict(env, PYTHONPATH=str(here)),
+                 here),
+                ("legal, base checkout, python -c", entry + ["legal", bst, "--json"], benv, base),
+                ("derive, base checkout", entry + ["derive", bst, "--json"], benv, base),
+                ("  legal, base without .pyc", entry + ["legal", bst, "--json"], no_pyc(base_bare), base_bare)]
+    return out
 
 
 def wall(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
@@ -81,22 +101,29 @@ def main() -> None:
     ap.add_argument("--state", default=STATE, help=f"the state file (default {STATE})")
     ap.add_argument("--root", type=Path, help="run the pyglue of this checkout instead (PYTHONPATH), e.g. a "
                                               "`git worktree` of the commit before a change")
+    ap.add_argument("--base", type=Path, help="also run legal and derive on this checkout (e.g. a `git worktree` of "
+                                              "the commit before a change), interleaved with the rest: before and "
+                                              "after side by side in one run")
     args = ap.parse_args()
     cwd = args.root.resolve() if args.root else ROOT
     bare = Path(tempfile.mkdtemp(prefix="mtgasp-startup."))
+    base = args.base.resolve() if args.base else None
     for pkg in ("pyglue", "rules_asp"):
-        shutil.copytree(cwd / pkg, bare / pkg, ignore=shutil.ignore_patterns("__pycache__"))
-    cmds = commands(args.state, args.root.resolve() if args.root else None, bare)
-    times: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _ in cmds}
-    for _, argv, env in cmds:  # one warm-up each (file cache, .pyc files written)
-        wall(argv, env, cwd)
+        shutil.copytree(cwd / pkg, bare / "here" / pkg, ignore=shutil.ignore_patterns("__pycache__"))
+        if base is not None:
+            shutil.copytree(base / pkg, bare / "base" / pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    cmds = commands(args.state, args.root.resolve() if args.root else None, bare / "here", base, bare / "base")
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _, _ in cmds}
+    for _, argv, env, at in cmds:  # one warm-up each (file cache, .pyc files written)
+        wall(argv, env, at)
     for _ in range(args.runs):
-        for name, argv, env in cmds:
-            times[name].append(wall(argv, env, cwd))
+        for name, argv, env, at in cmds:
+            times[name].append(wall(argv, env, at))
     floor = statistics.median(t for t, _ in times['python -c "import clingo"'])
-    print(f"fresh-process time, median of {args.runs} (state: {args.state}; code: {cwd})")
+    print(f"fresh-process time, median of {args.runs} (state: {args.state}; code: {cwd}"
+          + (f"; base: {base})" if base else ")"))
     print(f"{'command':30} {'wall s':>7} {'min s':>7} {'cpu s':>7} {'wall / import clingo':>21}")
-    for name, _, _ in cmds:
+    for name, _, _, _ in cmds:
         med = statistics.median(t for t, _ in times[name])
         cpu = statistics.median(c for _, c in times[name])
         print(f"{name:30} {med:7.3f} {min(t for t, _ in times[name]):7.3f} {cpu:7.3f} {med / floor:21.2f}")

@@ -359,9 +359,9 @@ def outcome(state: GameState, symbols: list[Symbol], prior: Outcome | None = Non
 
 @functools.lru_cache(maxsize=1)
 def _event_names() -> dict[str, list[str]]:
-    from importlib import resources
+    from .files import files
 
-    text = resources.files("pyglue").joinpath("data", "events.json").read_text(encoding="utf-8")
+    text = files("pyglue").joinpath("data", "events.json").read_text(encoding="utf-8")
     return json.loads(text)["events"]
 
 

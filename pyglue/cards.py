@@ -14,11 +14,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any, Iterator
 
 from . import vocabulary as voc
+from .files import files
 
 #: the face key of the second half of each two-part layout (MTGJSON/Scryfall ``layout``)
 LAYOUT_FACE = {"prepare": "prepare", "adventure": "adventure", "omen": "omen", "transform": "back",
@@ -298,12 +298,12 @@ def write_card_file(paths: list[str | Path], out: Any, report: ImportReport) -> 
 @lru_cache(maxsize=1)
 def library() -> dict[str, dict[str, Any]]:
     """The bundled cards by name (package data; read once per process)."""
-    text = resources.files("pyglue").joinpath("data/library.json").read_text(encoding="utf-8")
+    text = files("pyglue").joinpath("data/library.json").read_text(encoding="utf-8")
     return {c["name"]: c for c in json.loads(text)["cards"]}
 
 
 def library_meta() -> dict[str, Any]:
-    text = resources.files("pyglue").joinpath("data/library.json").read_text(encoding="utf-8")
+    text = files("pyglue").joinpath("data/library.json").read_text(encoding="utf-8")
     return json.loads(text)["meta"]
 
 

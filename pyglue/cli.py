@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import json
 import sys
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import click
 
+from .files import as_file, files
 from .options import OPTIONS
 from .state import LIMITS, InputError, check_player, dump_document, load_state, parse_document, parse_size, \
     read_document, save_state, schema, schema_problems
@@ -522,21 +522,39 @@ _MEMORY_CAP = 8 << 30
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.option("--goal", required=True, help="A goal of rules_asp/goals.lp, or a rule body over time T such as "
                                              "'prepared(O, T), is_token(O, T)'.")
-@click.option("--horizon", type=click.IntRange(1, 60), default=4, show_default=True, help="At most this many steps.")
-@click.option("--plans", type=click.IntRange(1, 100), default=3, show_default=True, help="At most this many plans.")
+@click.option("--horizon", type=click.IntRange(1, 60), default=None,
+              help="At most this many steps (time points) [default: 4]; with --decisions, decision steps [default: 6].")
+@click.option("--plans", type=click.IntRange(1, 100), default=None,
+              help="At most this many plans [default: 3; with --decisions, 1].")
 @click.option("--allow", multiple=True, metavar="KIND",
               help="Also use 'what if' rules events of this kind: attacks, become_prepared, copy_spell, end_turn.")
+@click.option("--decisions", is_flag=True,
+              help="Search over decision points with the engine's legal moves (pyglue.Game): a step with exactly one "
+                   "legal move is forced, played without counting toward the horizon; the first plan found depth "
+                   "first is shown, not always the one with the fewest decisions.")
 @click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the search after this many seconds, saying so (default: the engine's time limit).")
 @click.option("--memory-budget", type=click.FloatRange(min=0.25), default=(_MEMORY_CAP >> 30) - 2,
               show_default=True, metavar="GIB", help="Stop the search when it would take more memory, saying so.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, ...], time_budget: float | None,
-            memory_budget: float, as_json: bool) -> None:
+def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow: tuple[str, ...],
+            decisions: bool, time_budget: float | None, memory_budget: float, as_json: bool) -> None:
     """The shortest sequences of legal actions and rules events from STATE that reach GOAL, as numbered
-    plays with the CR rules that license each step and what happened. Exit 1 if none within the horizon."""
+    plays with the CR rules that license each step and what happened. Exit 1 if none within the horizon.
+
+    The horizon counts time points: each action and each rules event (putting triggers on the stack,
+    state-based actions) is a step. With --decisions the horizon counts decisions instead: the search plays
+    the engine's legal moves (one per legal resulting state), and a step where the engine gives exactly one
+    (a pass, a declaration of no attackers when none may attack) is forced and free."""
     from . import explore as explorer
 
+    if decisions:
+        if allow:
+            _fail("usage", "--allow is for the time-point search: --decisions plays only the engine's legal moves",
+                  2, [("--allow", "not with --decisions")])
+        _explore_decisions(state, goal, horizon or 6, plans or 1, time_budget, memory_budget, as_json)
+        return
+    horizon, plans = horizon or 4, plans or 3
     st = _load(state)
     searched: list[tuple[int]] = []
     try:
@@ -574,6 +592,49 @@ def explore(state: str, goal: str, horizon: int, plans: int, allow: tuple[str, .
             click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
                        "CR 601.2h, is left open, as apply's payment key)")
     sys.exit(0 if found else 1)
+
+
+def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_budget: float | None,
+                       memory_budget: float, as_json: bool) -> None:
+    """``explore --decisions`` (pyglue/decisions.py)."""
+    from . import decisions as search
+    from .explore import BudgetExceeded
+
+    st = _load(state)
+    try:
+        with _memory_cap(int((memory_budget + 2) * (1 << 30))):
+            res = search.explore_decisions(engine(), st, goal, horizon=horizon, plans=plans,
+                                           time_budget=time_budget, memory_budget=memory_budget)
+    except InputError as exc:
+        _fail_input(exc)
+    except BudgetExceeded as exc:
+        _fail("budget", f"{exc}: no plan was found", 1)
+    except MemoryError:
+        _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB: no plan was found", 1)
+    if as_json:
+        _emit_json({"goal": goal, "found": bool(res.plans), "search": "decisions", "complete": res.complete,
+                    "decisions": res.decisions if res.plans else None, "states": res.states,
+                    "length": len(res.plans[0].steps) if res.plans else None, "plans": [[{
+                        "t": s.t, "who": s.who, "step": s.what, "forced": s.forced,
+                        **({"choices": s.choices} if s.choices else {}), "rules": s.rules, "events": s.records}
+                        for s in p.steps] for p in res.plans]})
+    elif not res.plans:
+        click.echo(f"no sequence of at most {horizon} decisions reaches {goal}")
+    elif not res.plans[0].steps:
+        click.echo(f"{goal} holds in the state as given (0 steps)")
+    else:
+        for i, p in enumerate(res.plans, 1):
+            n = sum(not s.forced for s in p.steps)
+            click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}; "
+                       f"{_n(len(p.steps) - n, 'forced step')}, the engine's only legal move):")
+            for s in p.steps:
+                rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
+                click.echo(f"  {s.t + 1}. {'(forced) ' if s.forced else ''}{s.who}: {s.text()}{rules}")
+                for e, r in s.events:
+                    click.echo(f"       {e} (CR {r})")
+        click.echo(f"({search.PAYMENT_NOTE}; the first plan found depth first, within {_n(horizon, 'decision')}"
+                   + ("" if res.complete else "; the budget stopped the search after it") + ")")
+    sys.exit(0 if res.plans else 1)
 
 
 class _memory_cap:
@@ -814,7 +875,7 @@ def demo(ctx: click.Context, walk: str, demo_file: str | None, as_json: bool) ->
     else:
         walks = []
         for name in WALKS if walk == "all" else (walk,):
-            with resources.as_file(resources.files("pyglue").joinpath("examples", "demo", f"{name}.yaml")) as p:
+            with as_file(files("pyglue").joinpath("examples", "demo", f"{name}.yaml")) as p:
                 walks.append(_walk(p))
     if as_json:
         _emit_json({"walks": [_walk_json(title, steps) for title, steps in walks]})

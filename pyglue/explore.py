@@ -63,14 +63,25 @@ class Step:
     choices: dict[str, Any] = field(default_factory=dict)
     #: the events as structured mappings (answers.event_record), in the order of ``events``
     records: list[dict[str, Any]] = field(default_factory=list)
+    #: the engine gave exactly one legal move here (``explore --decisions`` plays it without counting it)
+    forced: bool = False
 
     def text(self) -> str:
         """``cast(giant, mana)`` followed by its choices, e.g. ``{as: adventure}``."""
         if not self.choices:
             return self.what
-        parts = [f"{k}: {v if isinstance(v, str) else '[' + ', '.join(map(str, v)) + ']'}"
+        parts = [f"{k}: {v if isinstance(v, str) else '[' + ', '.join(map(_choice_text, v)) + ']'}"
                  for k, v in self.choices.items()]
         return f"{self.what} {{{', '.join(parts)}}}"
+
+
+def _choice_text(v: Any) -> str:
+    """One value of a choice: an id, or a declared attacker (``frog -> bob``) or blocker (``bears blocks frog``)."""
+    if isinstance(v, dict) and "blocks" in v:
+        return f"{v['object']} blocks {v['blocks']}"
+    if isinstance(v, dict):
+        return f"{v['object']} -> {v.get('player', v.get('planeswalker'))}"
+    return str(v)
 
 
 @dataclass
@@ -197,7 +208,8 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
         isolate = "fork" in mp.get_all_start_methods() and not mp.current_process().daemon
     if not isolate:
         return _search(engine, state, facts, base, step, horizon, plans, budget, memory_budget, report)
-    return _isolated(engine, state, facts, base, step, horizon, plans, budget, memory_budget, report)
+    return _isolated(lambda send: _search(engine, state, facts, base, step, horizon, plans, budget + 5, memory_budget,
+                                          send), budget, memory_budget, report)
 
 
 def _peak_mib() -> float:
@@ -276,10 +288,11 @@ def _rss_mib(pid: int) -> float | None:
         return None
 
 
-def _isolated(engine: Engine, state: GameState, facts: list[Any], base: list[Any], step: list[Any], horizon: int,
-              plans: int, budget: float, memory_budget: float | None,
+def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int, list[Plan]]], budget: float,
+              memory_budget: float | None,
               report: Callable[[int, float, float], None]) -> tuple[int, list[Plan]]:
-    """:func:`_search` in a forked child process, watched from here: ended at the time budget, or when its
+    """``search(report)`` (:func:`_search`, or pyglue/decisions.py's search over decision points) in a forked
+    child process, watched from here: ended at the time budget, or when its
     resident memory passes the memory budget (read from /proc while it runs, and capped in the child's
     address space as a backstop); its progress and answer come back through a pipe."""
     import multiprocessing as mp
@@ -301,8 +314,7 @@ def _isolated(engine: Engine, state: GameState, facts: list[Any], base: list[Any
             except (ValueError, OSError):
                 pass
         try:
-            out = _search(engine, state, facts, base, step, horizon, plans, budget + 5, memory_budget,
-                          lambda k, s, m: send.send(("horizon", k, s, m)))
+            out = search(lambda k, s, m: send.send(("horizon", k, s, m)))
             send.send(("done", out))
         except BudgetExceeded as exc:
             send.send(("budget", exc.budget, exc.limit, exc.horizon))

@@ -251,6 +251,11 @@ def _key(obj: Any) -> str:
     return obj if isinstance(obj, str) else str(obj)
 
 
+def _protected(state: GameState, oid: str) -> bool:
+    """Whether the object ``oid`` of ``state`` names a protector (a battle's, CR 310.8a)."""
+    return any(o.get("id") == oid and o.get("protector") for o in state.doc.get("objects", []))
+
+
 def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) -> dict[str, Any]:
     """``action`` with the outcome's targets and payment (plain sources) under apply's keys, for a cast or an
     activation whose own choices they are; a declaration with the attackers (and whom each attacks) or the
@@ -264,8 +269,9 @@ def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) 
             for v in c["value"] if isinstance(c["value"], list) else [c["value"]]:
                 if kind == "block":
                     picked.append({"object": c["object"], "blocks": v})
-                else:
-                    picked.append({"object": c["object"], "player" if v in before.players else "planeswalker": v})
+                else:   # CR 310.8a: a battle on the battlefield has a protector, a planeswalker none
+                    whom = "player" if v in before.players else "battle" if _protected(before, v) else "planeswalker"
+                    picked.append({"object": c["object"], whom: v})
         return dict(action, **{key: picked})
     if action.get("action") not in ("cast", "activate"):
         return dict(action)

@@ -26,7 +26,8 @@ priority nothing moves or resolves, so the rules that read those events are not 
 
 The statements kept depend only on the program, the mode and the predicates of the facts, so they are cached
 on those (in memory; the per-statement index of the shipped rules is package data, pyglue/data/rules_index.json,
-built by scripts/build_rules_index.py, and a test checks it is up to date). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
+built by scripts/build_rules_index.py with the same per program in marshal's format, what a query loads, and a test
+checks both are up to date; both stand for the rules only while every rules_asp .lp file is as they were built from). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
 matter to, the answer. (A kept rule may then read an atom whose rules were left out: clingo's "atom does not
 occur in any rule head" says nothing about the rules as written, so a sliced solve doesn't ask for it;
 tests/test_relevant.py grounds the whole rules with every warning on.)
@@ -34,7 +35,6 @@ tests/test_relevant.py grounds the whole rules with every warning on.)
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import defaultdict
 from typing import Any
@@ -46,7 +46,7 @@ from .facts import _HEADS, _NOT_FUNCTION, _head
 Pred = tuple[str, int]
 
 _INFO: dict[int, tuple[list[Any], Any]] = {}
-_CACHE: dict[tuple[int, str, frozenset[Pred]], list[Any]] = {}
+_CACHE: dict[tuple[int, str, frozenset[Pred]], tuple[list[int], list[Any]]] = {}
 _CACHE_SIZE = 512
 
 
@@ -283,18 +283,32 @@ _FORMAT = "format 3"
 
 def digest(stmts: list[Any]) -> str:
     """A digest of the statements' text (about 20 ms for the rules' ASTs): the key of the shipped index."""
-    return hashlib.sha256("\n".join([_FORMAT] + [str(s) for s in stmts]).encode()).hexdigest()[:32]
+    from .files import sha256
+
+    return sha256("\n".join([_FORMAT] + [str(s) for s in stmts]).encode()).hexdigest()[:32]
+
+
+_SOURCES: list[str] = []
 
 
 def sources_digest() -> str:
-    """A digest of every ``.lp`` file of the installed rules_asp (names and bytes; about 3 ms): the shipped index's
-    statement texts stand for the rules only while it is the one they were built from."""
+    """A digest of every ``.lp`` file of the installed rules_asp (names and bytes; about 3 ms, once per process, as
+    each program of the index is read once per process): the shipped index's statement texts stand for the rules
+    only while it is the one they were built from."""
+    if not _SOURCES:
+        _SOURCES.append(_sources_digest())
+    return _SOURCES[0]
+
+
+def _sources_digest() -> str:
     import os
-    from importlib import resources
     from pathlib import Path
 
+    from .files import files as package_files
+    from .files import sha256
+
     files: list[tuple[str, Any]] = []
-    top = resources.files("rules_asp")
+    top = package_files("rules_asp")
     if isinstance(top, Path):  # an ordinary folder (os.walk is several times faster than Traversable)
         for folder, subs, names in os.walk(top):
             subs[:] = [d for d in subs if d != "__pycache__"]
@@ -309,7 +323,7 @@ def sources_digest() -> str:
                     todo.append((f"{prefix}{entry.name}/", entry))
                 elif entry.name.endswith(".lp"):
                     files.append((prefix + entry.name, entry))
-    h = hashlib.sha256(_FORMAT.encode())
+    h = sha256(_FORMAT.encode())
     for name, entry in sorted(files, key=lambda x: x[0]):
         data = entry.read_bytes()
         h.update(f"\n{name} {len(data)}\n".encode())
@@ -364,10 +378,10 @@ def _documents() -> dict[str, Any]:
     """pyglue/data/rules_index.json, read once per process ({} if it can't be read), each program whole (an
     ``extends`` one with its base's statements first), its predicate sets built (shared with its base's)."""
     if "docs" not in _DOCS:
-        from importlib import resources
+        from .files import files
 
         try:
-            docs = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
+            docs = json.loads(files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
             by_name: dict[str, Any] = {}
             preds = [tuple(p) for p in docs["predicates"]]
             get = preds.__getitem__
@@ -393,6 +407,61 @@ def _info_of(data: dict[str, Any]) -> _Info:
     return info
 
 
+#: per program of the index, the same data in marshal's format (pyglue/data/rules_index.NAME.marshal, written
+#: beside the JSON by scripts/build_rules_index.py): the statement texts, the predicate sets and the lookups
+#: :class:`_Info` builds, ready to use. Loading one costs a fresh process about 7 ms; reading the JSON and building
+#: them, about 25 ms (bench/startup.py). marshal is built in (pickle's module costs an import) and reads only plain
+#: data; its format may change between Python versions: a file this Python can't read, or one built for other
+#: rules files, is passed over for the JSON, the reviewable form.
+FAST_FILE = "rules_index.{}.marshal"
+_FAST_FIELDS = _FIELDS + ("by_head", "by_pos", "refinements")
+
+
+def fast_documents() -> dict[str, dict[str, Any]]:
+    """Per program of the index file as it is now (:func:`_documents`, read anew), its fast form (written by
+    scripts/build_rules_index.py; ``sources``: the digest of the rules files it was built from, checked on load as
+    the JSON's is)."""
+    _DOCS.clear()
+    docs = _documents()
+    out = {}
+    for doc in docs["programs"]:
+        info = _info_of(doc)
+        out[doc["name"]] = {"format": _FORMAT, "sources": docs["sources"], "name": doc["name"],
+                            "digest": doc["digest"], "text": list(doc["text"]),
+                            **{k: getattr(info, k) if k in _FIELDS else dict(getattr(info, k)) for k in _FAST_FIELDS}}
+    return out
+
+
+def _fast(name: str) -> list[str] | None:
+    """The program ``name`` from its fast form (:data:`FAST_FILE`), with its index, when that is the one built for
+    the installed rules_asp (:func:`sources_digest`); else None."""
+    import gc
+    import marshal
+    from pathlib import Path
+
+    try:
+        raw = (Path(__file__).parent / "data" / FAST_FILE.format(name)).read_bytes()
+        enabled = gc.isenabled()
+        gc.disable()  # many small containers, kept for the whole process: the collector would walk them all, in
+        try:  # every collection of the oldest generation, to free none
+            data = marshal.loads(raw)
+        finally:
+            if enabled:
+                gc.freeze()  # (they, and what the process holds so far, go out of its reach)
+                gc.enable()
+        if not isinstance(data, dict) or data.get("format") != _FORMAT or data.get("name") != name \
+                or data.get("sources") != sources_digest() or len(data["text"]) != len(data["kind"]):
+            return None
+        info = _Info([])
+        for k in _FAST_FIELDS:
+            setattr(info, k, data[k])
+    except (OSError, ValueError, KeyError, TypeError, EOFError, AttributeError, ImportError):
+        return None
+    out = data["text"]
+    _INFO[id(out)] = (out, info)
+    return out
+
+
 _SHIPPED: dict[str, list[str] | None] = {}
 
 
@@ -400,12 +469,13 @@ def shipped(name: str) -> list[str] | None:
     """The program ``name`` of the shipped index ("rules": rules_asp/main.lp with its includes; "checked": the
     rules with the state invariants, pyglue/check.py's program) as its statements' texts, with its index, when
     the installed rules_asp is the one the index was built from (:func:`sources_digest`); else None (an edited
-    rule file: the caller parses the rules). The texts are what the parsed statements print as, so a query adds
-    the same program (pyglue/solve.py adds the kept ones as text), with no parse into ASTs at run time."""
+    rule file: the caller parses the rules). Read from the program's fast form (:func:`_fast`), else from the JSON.
+    The texts are what the parsed statements print as, so a query adds the same program (pyglue/solve.py adds the
+    kept ones as text), with no parse into ASTs at run time."""
     if name not in _SHIPPED:
-        out = None
+        out = _fast(name)
         try:
-            docs = _documents()
+            docs = _documents() if out is None else {}
             data = next((d for d in docs.get("programs", ()) if d.get("name") == name), None)
             if data is not None and docs.get("sources") == sources_digest() \
                     and len(data["text"]) == len(data["kind"]):
@@ -462,6 +532,11 @@ def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
 
 def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[Any]:
     """The statements of ``stmts`` that may take part in a ``mode`` answer on facts of ``fact_preds``."""
+    return _relevant(stmts, mode, fact_preds)[1]
+
+
+def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[list[int], list[Any]]:
+    """:func:`relevant`'s statements, and their indices in ``stmts``."""
     key = (id(stmts), mode, fact_preds)
     hit = _CACHE.get(key)
     if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
@@ -494,7 +569,8 @@ def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[A
                 if q not in needed:
                     needed.add(q)
                     todo_p.append(q)
-    out = [s for s, k in zip(stmts, keep) if k]
+    ids = [i for i, k in enumerate(keep) if k]
+    out = (ids, [stmts[i] for i in ids])
     if len(_CACHE) >= _CACHE_SIZE:
         _CACHE.clear()
     _CACHE[key] = out
@@ -528,9 +604,7 @@ def stages(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], k: int | No
     if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit
     info = _info(stmts)
-    kept = relevant(stmts, mode, fact_preds)
-    where = {id(s): i for i, s in enumerate(stmts)}
-    ids = [where[id(s)] for s in kept]
+    ids = _relevant(stmts, mode, fact_preds)[0]
     result = None
     if all(info.kind[i] != "keep" or is_directive(stmts[i]) for i in ids):
         rules = [i for i in ids if info.kind[i] not in ("keep", "drop")]

@@ -143,9 +143,10 @@ _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x
 def _state_fields() -> tuple[Field, ...]:
     """Every ``x-fluent`` property of the state schema, as :class:`Field` rows (one :class:`P` per fluent)."""
     import json
-    from importlib import resources
 
-    doc = json.loads(resources.files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))
+    from .files import files
+
+    doc = json.loads(files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))
     props = doc["properties"]
     scopes = (("game", props), ("player", props["players"]["items"]["properties"]),
               ("object", props["objects"]["items"]["properties"]),
@@ -230,7 +231,7 @@ TriggerRef = P("trigger_ref", "a", "s")
 # objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
 CopyAllFaces = P("copy_all_faces", "e")
 # --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
-# The attacking creature ``o`` attacks ``w``, a player or planeswalker (CR 508.1b).
+# The attacking creature ``o`` attacks ``w``, a player, planeswalker or battle (CR 508.1b).
 AttackTarget = P("attack_target", "o", "w")
 
 

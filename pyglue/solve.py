@@ -1,8 +1,9 @@
 """Solving: the :class:`Engine` that answers derive, legal, why-not and apply.
 
 The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) come as
-the statement texts of the shipped index (pyglue/data/rules_index.json, while the rules files
-are the ones it was built from; else they are parsed once per process into clingo ASTs); each
+the statement texts of the shipped index (pyglue/data/rules_index.json, loaded from its ready-made form
+pyglue/data/rules_index.NAME.marshal, while the rules files are the ones it was built from; else they are parsed once
+per process into clingo ASTs); each
 query builds a fresh ``Control``, adds the statements it keeps and the state's facts, and
 grounds. (Parsing all the rules into ASTs cost a fresh process about 55 ms; clingo parses the
 kept texts, 754 statements for legal on the example state, in about 12 ms, with a benchmark
@@ -21,16 +22,15 @@ decided, has none: a very large state takes as long as it takes).
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any, Callable
 
 from clingo import Control, MessageCode, Number, String, Symbol, SymbolType
 
+from .files import as_file, files
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
@@ -41,8 +41,6 @@ from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
 from .vocabulary import const
-
-log = logging.getLogger("pyglue")
 
 _RULES: list[Any] | None = None
 _RELEASE = False
@@ -87,7 +85,7 @@ def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
         if rules_dir is not None:
             clingo_ast.parse_files([str(Path(rules_dir) / name)], stmts.append)
             continue
-        with resources.as_file(resources.files("rules_asp").joinpath(name)) as path:
+        with as_file(files("rules_asp").joinpath(name)) as path:
             clingo_ast.parse_files([str(path)], stmts.append)
     return stmts
 
@@ -137,6 +135,11 @@ class SolveStats:
 
 
 
+#: the combat declarations (CR 508.1, 509.1): the apply key of the whole set declared, and its rules
+_DECLARED_SET = {"declare_attackers": "attackers", "declare_blockers": "blockers"}
+_DECLARED_RULE = {"attackers": "508.1a-b", "blockers": "509.1a"}
+
+
 class Engine:
     """The rules oracle: one per process is enough (it holds only the parsed rules).
 
@@ -144,7 +147,13 @@ class Engine:
     ``on_message`` receives clingo's warnings (code, text); by default they are logged.
     ``options`` switches on readings listed in :data:`OPTIONS` (a name, or a list or tuple of names); an unknown
     one raises :class:`pyglue.state.InputError`, another type :class:`ArgumentTypeError` (a ``TypeError``).
+    ``max_declarations`` bounds the resulting states of a combat declaration given without its set (``attackers``,
+    ``blockers``): past it :meth:`apply` raises :class:`pyglue.state.InputError` asking for the set
+    (docs/combat_coverage.md: the count is a product over the creatures, CR 508.1a-b, 509.1a).
     """
+
+    #: the most resulting states :meth:`apply` enumerates for an undeclared declaration of attackers or blockers
+    max_declarations: int = 1024
 
     def __init__(self, time_limit: float = 60.0,
                  on_message: Callable[[MessageCode, str], None] | None = None,
@@ -185,7 +194,9 @@ class Engine:
         if self._on_message:
             self._on_message(code, text)
         else:
-            log.warning("clingo: %s", text.strip())
+            import logging  # (imported when clingo has something to say: a query that has nothing doesn't)
+
+            logging.getLogger("pyglue").warning("clingo: %s", text.strip())
 
     def solve(self, facts: list[Symbol], models: int = 1, project: bool = False,
               stats: bool = False, program: list[Any] | None = None,
@@ -413,7 +424,17 @@ class Engine:
         # One grounding for the step and the action's legality: the step's facts keep the action as asked about
         # (query/2 beside does/3), so the rules judge it as why-not does; a legal action has answers (the step's
         # constraint, casting.lp) none of which shows illegal/2. Otherwise why-not names the failed conditions.
-        found = self.solve(self._facts(state, "apply", step + aux), models=0, project=True, then_settle=settle)
+        # CR 508.1a-b, 509.1a: undeclared, a declaration has one state per legal set, a product over the creatures:
+        # enumerate one more than the bound, to know it is passed
+        key = _DECLARED_SET.get(action.get("action")) if isinstance(action, dict) else None
+        bound = self.max_declarations if key and key not in action else 0
+        found = self.solve(self._facts(state, "apply", step + aux), models=bound + 1 if bound else 0, project=True,
+                           then_settle=settle)
+        if bound and len(found) > bound:
+            why = (f"{action['action']} without {key} has more than {bound} legal declarations (CR "
+                   f"{_DECLARED_RULE[key]}: each creature's options multiply); give {key} (the whole set; [] for none), "
+                   "or raise Engine.max_declarations")
+            raise InputError([(key, why)], "action")
         if any(s.name == "does" for s in step) and (not found or named(found[0], "illegal", 2)):
             why = self.why_not(state, action)
             if not why.legal:
@@ -619,7 +640,7 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
         return _SETTLE_PARTS[key]
     step = set(relevant(whole, "apply", facts.predicates))
     banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
-    out: list[str] | None = [resources.files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
+    out: list[str] | None = [files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
     for text in relevant(whole, "settle", base):
         bare = _STRING.sub('""', text)
         if text.startswith(("#program", "#defined", "#show")):

@@ -15,11 +15,11 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from . import vocabulary as voc
+from .files import as_file, files
 
 #: the longest run of a value an error message quotes (longer ones are cut, ending in "…")
 MAX_VALUE_CHARS = 200
@@ -56,7 +56,7 @@ class InputError(ValueError):
 
 def schema(name: str) -> dict[str, Any]:
     """The JSON Schema ``name`` (state, cards, action, walk, output or serve) shipped in the package."""
-    text = resources.files("pyglue").joinpath("data", f"{name}.schema.json").read_text(encoding="utf-8")
+    text = files("pyglue").joinpath("data", f"{name}.schema.json").read_text(encoding="utf-8")
     out = json.loads(text)
     if name == "cards":  # the ability vocabulary declared as data, documented (pyglue/data/vocabulary.json)
         from .terms import json_schema
@@ -107,11 +107,11 @@ _SCHEMA_SOURCES = ("state.schema.json", "cards.schema.json", "action.schema.json
 def validator_sources() -> str:
     """A digest of the data files the schemas are made of: the generated validators stand for the schemas only
     while it is the one they were generated from."""
-    import hashlib
+    from .files import sha256
 
-    h = hashlib.sha256()
+    h = sha256()
     for name in _SCHEMA_SOURCES:
-        data = resources.files("pyglue").joinpath("data", name).read_bytes()
+        data = files("pyglue").joinpath("data", name).read_bytes()
         h.update(f"{name} {len(data)}\n".encode())
         h.update(data)
     return h.hexdigest()[:32]
@@ -241,7 +241,7 @@ def cards_path() -> list[Path]:
 
 def _bundled_examples() -> Path | None:
     try:
-        with resources.as_file(resources.files("pyglue").joinpath("examples")) as path:
+        with as_file(files("pyglue").joinpath("examples")) as path:
             return Path(path).resolve()
     except (OSError, TypeError):
         return None
@@ -718,7 +718,8 @@ def _add_bundled(doc: dict[str, Any], library: CardLibrary) -> None:
     """The bundled library's cards (pyglue/data/library.json) for the names the state uses that no card file
     or inline card defines: only those, so that the rest of the library costs nothing (a card the added card
     itself names, such as a copy's card, is added too)."""
-    from .cards import library as bundled, referenced_names
+    from .cards import library as bundled
+    from .cards import referenced_names
 
     names = referenced_names({k: v for k, v in doc.items() if k != "cards"}) - set(library.cards)
     while names:

@@ -21,10 +21,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import cache, lru_cache
-from importlib import resources
 from typing import Any
 
 from clingo import Function, Number, String, Symbol, SymbolType, Tuple_
+
+from .files import files
 
 #: the kinds of place a template may stand (vocabulary.json's ``kind``); amount, cost and restriction templates stand only
 #: inside another template's argument ({damage: {power_of: sacrificed}}, {additional_cost: {sacrifice: TYPE}})
@@ -36,7 +37,7 @@ MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
 @lru_cache(maxsize=1)
 def templates() -> dict[str, dict[str, Any]]:
     """The declared templates by name."""
-    text = resources.files("pyglue").joinpath("data/vocabulary.json").read_text(encoding="utf-8")
+    text = files("pyglue").joinpath("data/vocabulary.json").read_text(encoding="utf-8")
     return json.loads(text)["templates"]
 
 

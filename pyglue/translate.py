@@ -197,7 +197,7 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
     add(_true(f("timestamp", oid, Number(ts))))
     if o.get("card"):
         names.add(o["card"])
-    # combat (CR 508.1b, 509.1g): attacking may name the player or planeswalker attacked
+    # combat (CR 508.1b, 509.1g): attacking may name the player, planeswalker or battle attacked
     if isinstance(o.get("attacking"), str):
         add(_true(f("attack_target", oid, object_id(o["attacking"]))))
     if o["id"] in stack:
@@ -373,7 +373,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 facts.append(f("attackers_chosen"))
             for j, e in enumerate(action.get("attackers") or []):
                 oid = e if isinstance(e, str) else e.get("object")
-                whom = None if isinstance(e, str) else (e.get("player") or e.get("planeswalker"))
+                whom = None if isinstance(e, str) else (e.get("player") or e.get("planeswalker") or e.get("battle"))
                 if oid not in ids:
                     problems.append((f"attackers[{j}]", f"unknown object {oid!r}"))
                 if whom is not None and whom not in ids and whom not in players:

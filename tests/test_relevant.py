@@ -157,6 +157,62 @@ def test_the_shipped_rules_index_is_up_to_date():
     assert shipped_texts("checked") == [str(s) for s in program()]
 
 
+def test_the_fast_index_is_the_shipped_json_index():
+    """pyglue/data/rules_index.NAME.marshal (what a query loads, issue 13: start-up) holds what the JSON index gives
+    once read and built, for each program: run scripts/build_rules_index.py after editing a rules_asp/*.lp file."""
+    import marshal
+
+    from pyglue import relevant as R
+
+    built = R.fast_documents()
+    assert sorted(built) == ["checked", "rules"]
+    for name, doc in built.items():
+        data = marshal.loads((Path(R.__file__).parent / "data" / R.FAST_FILE.format(name)).read_bytes())
+        assert data == doc, "run python scripts/build_rules_index.py"
+        assert R._fast(name) == doc["text"]
+
+
+_PROBE = """
+import sys
+from pyglue import relevant as R
+assert R.__file__.startswith(sys.argv[1]), R.__file__
+print(R._fast("checked") is not None, R.shipped("checked") is not None, R.shipped("rules") is not None)
+"""
+
+
+@pytest.mark.parametrize("edit", [None, "main.lp", "kernel", "new.lp"])
+def test_an_edited_rules_file_invalidates_the_shipped_index(tmp_path, edit):
+    """The shipped index (its fast form and the JSON) stands for the rules only while every rules_asp .lp file is the one it was
+    built from: a copy of pyglue and rules_asp with one .lp file changed, or one added, reads neither (the query
+    parses the rules instead), and the unchanged copy reads both."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    import pyglue
+    import rules_asp
+
+    for pkg in (pyglue, rules_asp):
+        src = Path(pkg.__file__).parent
+        shutil.copytree(src, tmp_path / src.name, ignore=shutil.ignore_patterns("__pycache__"))
+    rules = tmp_path / "rules_asp"
+    if edit == "main.lp":
+        (rules / "main.lp").write_text((rules / "main.lp").read_text(encoding="utf-8") + "\n% edited\n",
+                                       encoding="utf-8")
+    elif edit == "kernel":
+        lp = min((rules / "kernel").glob("*.lp"))
+        lp.write_text(lp.read_text(encoding="utf-8") + "\n% edited\n", encoding="utf-8")
+    elif edit == "new.lp":
+        (rules / "new.lp").write_text("% not included anywhere\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(tmp_path), PYTHONDONTWRITEBYTECODE="1")
+    r = subprocess.run([sys.executable, "-c", _PROBE, str(tmp_path)], capture_output=True, text=True, env=env,
+                       cwd=tmp_path, check=False)  # (python -c puts the working directory first on the path)
+    assert r.returncode == 0, r.stderr
+    want = "True True True" if edit is None else "False False False"
+    assert r.stdout.split() == want.split()
+
+
 def _parsed(text):
     out = []
     clingo_ast.parse_string(text, out.append)

@@ -1,0 +1,287 @@
+"""``mtgasp explore --decisions``: a search over decision points, driving :class:`pyglue.Game`.
+
+The horizon counts decision steps: a state where the engine's legal moves (:attr:`pyglue.Game.legal_moves`, one
+per legal resulting state) number exactly one is *forced*, and its move is played without counting toward the
+horizon, as chess engines extend forced moves. Nothing here decides what is legal: every move is one of the
+engine's legal answers, and "forced" means the engine gave exactly one. Moves of one action that differ only in
+which sources paid a cost (CR 601.2h) are searched as one, the first in apply's order (their other choices and
+events are the same; only which lands are tapped differs).
+
+The search is depth first over decision points, acting before passing and the smaller declarations first
+(:func:`_order`), and stops at the first plans found: they have at most ``horizon`` decisions, not always the
+fewest (proving the fewest would search every shorter sequence, far past the default budget from the CR 722.3c
+state). Each state's moves and goal answers are kept, and a state reached again with no more decisions left
+than before is not searched again (a transposition table).
+The goal (a name of ``rules_asp/goals.lp`` or a rule body over ``T``, as for the ASP search of
+:mod:`pyglue.explore`) is asked at each state, and with each move's step (``rules_asp/decisions.lp``), in a
+query of its own, grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from clingo import Control
+
+from .explore import (
+    MAX_HORIZON,
+    BudgetExceeded,
+    Plan,
+    Step,
+    _goal_program,
+    _parts,
+    _peak_mib,
+)
+from .game import Game, Move
+from .relevant import relevant
+from .solve import Engine, _add_facts, parse_rules, rules_program
+from .state import GameState, InputError
+from .translate import action_facts
+
+#: the note the plan output gives about merged payments (CR 601.2h)
+PAYMENT_NOTE = ("moves that differ only in which sources paid a cost are searched as one (the first payment in "
+                "apply's order is shown; CR 601.2h)")
+
+
+@dataclass
+class _Node:
+    moves: list[Move]
+    forced: bool
+
+
+@dataclass
+class Result:
+    """What the search found: ``plans``, the first found depth first (not always those with the fewest
+    decisions), ``decisions`` the fewest of theirs (0 with no plan); ``complete`` whether the search ended by
+    itself (False: the budget stopped it after a plan was found); ``states`` how many states' legal moves were
+    asked of the engine."""
+
+    decisions: int
+    plans: list[Plan]
+    complete: bool
+    states: int
+
+
+class _Stop(Exception):
+    """The search's own budget, checked before each query of the engine."""
+
+
+class _Search:
+    def __init__(self, engine: Engine, state: GameState, goal: str, budget: float,
+                 memory_budget: float | None) -> None:
+        self.engine, self.root = engine, state
+        stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
+        self.goal_facts = facts
+        self.program = rules_program() + _parts()[0] + [s for s in stmts if s.ast_type.name == "Rule"] + \
+            parse_rules("decisions.lp")
+        self.texts: dict[int, tuple[list[Any], str]] = {}
+        self.game = Game(state, engine)
+        self.nodes: dict[str, _Node] = {}
+        self.holds: dict[tuple[str, str], bool] = {}
+        self.start, self.budget, self.memory_budget = time.monotonic(), budget, memory_budget
+        self.stop: str | None = None
+
+    # -- the engine's answers, kept per state ----------------------------------------------------------
+
+    @staticmethod
+    def key(state: GameState) -> str:
+        return json.dumps(state.to_document(), sort_keys=True, default=str)
+
+    def check_budget(self) -> None:
+        if time.monotonic() - self.start > self.budget:
+            self.stop = "time"
+            raise _Stop
+        if self.memory_budget is not None and _peak_mib() > self.memory_budget * 1024:
+            self.stop = "memory"
+            raise _Stop
+
+    def node(self, state: GameState, key: str) -> _Node:
+        hit = self.nodes.get(key)
+        if hit is None:
+            self.check_budget()
+            self.game._states = [state]
+            moves = self.game.legal_moves
+            hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
+        return hit
+
+    def _slice(self, facts: Any) -> tuple[list[Any], str]:
+        """The statements the goal may depend on with facts of these predicates, and their text (kept)."""
+        kept = relevant(self.program, "goal", facts.predicates)
+        hit = self.texts.get(id(kept))
+        if hit is None or hit[0] is not kept:
+            hit = self.texts[id(kept)] = (kept, "\n".join(str(s) for s in kept))
+        return hit
+
+    def goal(self, state: GameState, key: str, move: Move | None = None) -> bool:
+        """Whether the goal holds in ``state`` (``move`` None) or with ``move``'s step there, at time 0. A step
+        that no statement the goal depends on reads (its facts change nothing in the goal's part of the rules)
+        is answered as the state is."""
+        step = action_facts(state, move.action)[0] if move is not None else []
+        facts = self.engine._facts(state, "goal", self.goal_facts + step)
+        kept, text = self._slice(facts)
+        if move is not None and kept is self._slice(self.engine._facts(state, "goal", self.goal_facts))[0]:
+            return self.goal(state, key)
+        k = (key, "" if move is None else json.dumps(move.action, sort_keys=True, default=str))
+        if k not in self.holds:
+            self.check_budget()
+            ctl = Control(["--warn=all", "--warn=no-atom-undefined"], logger=self.engine._logger,
+                          message_limit=50)
+            ctl.add("base", [], text)
+            _add_facts(ctl, facts)
+            ctl.ground([("base", [])])
+            seen: list[bool] = []
+            ctl.solve(on_model=lambda m: seen.append(any(s.name == "goal_holds" for s in m.symbols(shown=True))))
+            self.holds[k] = any(seen)
+        return self.holds[k]
+
+    # -- the search -----------------------------------------------------------------------------------
+
+    def run(self, horizon: int, plans: int, report: Callable[[int, float, float], None]) -> Result:
+        """Depth first over decision points (:func:`_order`), until ``plans`` plans of at most ``horizon``
+        decisions are found, the search within the horizon ends, or the budget stops it."""
+        self.horizon, self.plans, self.report = horizon, plans, report
+        self.found: list[tuple[int, list[tuple[Move, bool]]]] = []
+        self.seen: dict[str, int] = {}
+        try:
+            if self.goal(self.root, self.key(self.root)):
+                return Result(0, [Plan([])], True, len(self.nodes))
+            self._dfs(self.root, [], 0)
+        except _Stop:
+            if not self.found:
+                raise BudgetExceeded(self.stop or "time", self.limit(), -1) from None
+        self.found.sort(key=lambda f: f[0])
+        return Result(self.found[0][0] if self.found else 0, [_plan(p) for _, p in self.found],
+                      self.stop is None, len(self.nodes))
+
+    def limit(self) -> str:
+        if self.stop == "memory":
+            return f"{self.memory_budget:g} GiB"
+        return f"{self.budget:g} s"
+
+    def _record(self, path: list[tuple[Move, bool]], used: int) -> None:
+        self.found.append((used, path))
+        self.report(used, time.monotonic() - self.start, _peak_mib())
+
+    def _dfs(self, state: GameState, path: list[tuple[Move, bool]], used: int) -> None:
+        chain: set[str] = set()
+        path = list(path)
+        while True:  # forced moves are played at once, counting nothing (CR: the engine's one legal move)
+            key = self.key(state)
+            if self.goal(state, key):
+                self._record(path, used)
+                return
+            node = self.node(state, key)
+            if not node.moves or key in chain:  # the game is over, or forced moves came round to this state
+                return
+            if not node.forced:
+                break
+            (move,) = node.moves
+            path.append((move, True))
+            if self.goal(state, key, move):
+                self._record(path, used)
+                return
+            chain.add(key)
+            state = move.outcome.state
+        # a decision: each move costs one; a state searched before with as many decisions left is not again
+        left = self.horizon - used
+        if left <= 0 or self.seen.get(key, -1) >= left:
+            return
+        self.seen[key] = left
+        for move in _order(node.moves):
+            if len(self.found) >= self.plans:
+                return
+            if self.goal(state, key, move):
+                self._record(path + [(move, False)], used + 1)
+                continue
+            self._dfs(move.outcome.state, path + [(move, False)], used + 1)
+
+
+def _order(moves: list[Move]) -> list[Move]:
+    """The order a decision's moves are tried in: acting before passing priority (a pass hands the decision to
+    the next player, and both passing moves the game on, CR 117.4), and the smaller declarations of attackers
+    or blockers first (the fewest creatures committed, CR 508.1, 509.1); otherwise the engine's order."""
+    def key(m: Move) -> tuple[bool, int]:
+        declared = m.action.get("attackers", m.action.get("blockers"))
+        return m.action.get("action") == "pass", len(declared) if isinstance(declared, list) else 0
+    return sorted(moves, key=key)
+
+
+def _merge_payments(moves: list[Move]) -> list[Move]:
+    """One move per distinct outcome but for the payment's sources (the first in apply's order)."""
+    out, seen = [], set()
+    for m in moves:
+        other = [c for c in m.outcome.choices if c["choice"] != "payment"]
+        act = {k: v for k, v in m.action.items() if k != "payment"}
+        k = json.dumps([m.player, act, other], sort_keys=True, default=str)
+        if k not in seen:
+            seen.add(k)
+            out.append(m)
+    return out
+
+
+def _plan(path: list[tuple[Move, bool]]) -> Plan:
+    from .render import action_text
+
+    steps = []
+    for t, (m, forced) in enumerate(path):
+        choices: dict[str, Any] = {}
+        for key in ("targets", "attackers", "blockers", "as", "modes", "x", "payment"):
+            if key in m.action and (key != "payment" or not forced):
+                choices[key] = m.action[key]
+        records = m.outcome.to_json()["events"]
+        steps.append(Step(t, m.player, action_text(m.action, m.legal.ability_index if m.legal else None),
+                          sorted(m.legal.rules) if m.legal else [], list(m.outcome.events), choices, records,
+                          forced=forced))
+    return Plan(steps)
+
+
+def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int = 8, plans: int = 1,
+                      time_budget: float | None = None, stats: dict[str, Any] | None = None,
+                      on_horizon: Callable[[int, float], None] | None = None,
+                      memory_budget: float | None = None, isolate: bool | None = None) -> Result:
+    """Up to ``plans`` plans reaching ``goal`` with at most ``horizon`` decision steps, the first found depth
+    first (:class:`Result`; no plans if none does, one empty plan if the goal holds in the state). A plan's steps
+    are every move played, forced ones marked (``Step.forced``). ``time_budget`` (seconds, default the engine's
+    time limit) and ``memory_budget`` (GiB) stop the search: with a plan found, it is returned with
+    ``complete=False``; with none, :class:`pyglue.explore.BudgetExceeded`. ``stats`` receives ``horizons``, a
+    list of (decisions of a plan found, seconds so far, peak MiB), as each plan is found;
+    ``on_horizon(decisions, seconds)`` likewise. With ``isolate`` (the default where processes can be forked)
+    the search runs in a child process, ended past either budget as :func:`pyglue.explore.explore`'s is.
+
+    Raises :class:`InputError` for a goal :func:`pyglue.explore.explore` refuses, or a horizon outside
+    1..:data:`pyglue.explore.MAX_HORIZON`."""
+    import multiprocessing as mp
+
+    from .explore import _isolated
+
+    if not 1 <= horizon <= MAX_HORIZON:
+        raise InputError([("--horizon", f"the horizon (decisions) must be between 1 and {MAX_HORIZON}")],
+                         "explore")
+    budget = engine.time_limit if time_budget is None else time_budget
+    search = _Search(engine, state, goal, budget, memory_budget)  # a bad goal is an InputError here
+    figures = stats if stats is not None else {}
+    figures["horizons"] = []
+
+    def report(k: int, seconds: float, peak: float) -> None:
+        figures["horizons"].append((k, round(seconds, 3), round(peak)))
+        if on_horizon is not None:
+            on_horizon(k, seconds)
+
+    if isolate is None:
+        isolate = "fork" in mp.get_all_start_methods() and not mp.current_process().daemon
+    if not isolate:
+        out = search.run(horizon, plans, report)
+    else:
+        # the child stops itself a little before the budget (each engine query is short), so that a plan found
+        # comes back; the parent ends it at the budget all the same
+        search.budget = max(budget - 2.0, budget * 0.8)
+        out = _isolated(lambda send: search.run(horizon, plans, send), budget, memory_budget, report)
+    figures["states"] = out.states
+    return out
+
+
+__all__ = ["PAYMENT_NOTE", "Result", "explore_decisions"]

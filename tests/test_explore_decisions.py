@@ -1,0 +1,112 @@
+"""`mtgasp explore --decisions`: a search over decision points through the engine's legal moves (pyglue.Game),
+a step with exactly one legal move played as forced (issue 12, point 6). The expected plan is worked out from
+the CR 722.3c Example and the cards' Oracle text before running:
+
+- Croaking Counterpart ({1}{G}{U} sorcery: "Create a token that's a copy of target non-Frog creature, except
+  it's a 1/1 green Frog") is cast targeting Encouraging Aviator (CR 601.2c, 707.2, 707.9b): a decision, as
+  Alice may also pass or target Grizzly Bears.
+- The token came under Alice's control this turn, so it can't attack on turn 3 (CR 302.6); Alice declares
+  attackers on turn 3 (508.1: the Aviator may attack, so the declaration is a choice), Bob on turn 4 (his Bears
+  may attack), and on turn 5 the token attacks (508.1) and its copied "Whenever this creature attacks, it
+  becomes prepared" (603.2) resolves: it becomes prepared (722.3a).
+- Bob draws his Island on turn 4 and Alice hers on turn 5 (504.1): each may play it in a main phase (305.1),
+  so each main phase with a land in hand is a decision; every other priority step of the play has passing
+  as the only legal action (117.3d), and each is forced.
+So the plan has, in this order, the cast, Alice's declaration on turn 3, Bob's land or pass and his declaration
+on turn 4, Alice's land or pass and the declaration with the token on turn 5; about 40 passes are forced.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from pyglue import load_state
+from pyglue.cli import main
+from pyglue.decisions import explore_decisions
+from pyglue.explore import BudgetExceeded
+
+from .conftest import EXAMPLES
+
+CROAK = str(EXAMPLES / "states" / "croaking_counterpart.yaml")
+LIFECYCLE = str(EXAMPLES / "states" / "prepare_lifecycle.yaml")
+
+
+@pytest.fixture(scope="module")
+def cr_722_3c():
+    """The CLI's JSON answer for the CR 722.3c play (one search, its default horizon; a budget far above its
+    run time, which bench/explore.py --decisions measures, so that a loaded machine doesn't fail it)."""
+    r = CliRunner().invoke(main, ["explore", CROAK, "--goal", "token_copy_prepared", "--decisions", "--json",
+                                  "--time-budget", "900"])
+    assert r.exit_code == 0, r.output
+    return json.loads(r.output)
+
+
+def test_cr_722_3c_play_through_real_actions_302_6_508_1_722_3a(cr_722_3c):
+    (plan,) = cr_722_3c["plans"]
+    decisions = [s for s in plan if not s["forced"]]
+    assert cr_722_3c["decisions"] == len(decisions) == 6
+    assert [(s["who"], s["step"].split()[0]) for s in decisions] == [
+        ("alice", "cast"), ("alice", "declare_attackers"), ("bob", "play"), ("bob", "declare_attackers"),
+        ("alice", "play"), ("alice", "declare_attackers")]
+    cast = decisions[0]
+    assert cast["step"] == "cast croak mana" and cast["choices"]["targets"] == ["aviator"]  # CR 601.2c
+    # CR 302.6: no declaration before Alice's last one names the token; her last one does
+    token = "croak.token.9"
+    assert all(token not in json.dumps(s.get("choices", {})) for s in decisions[:-1])
+    assert {"object": token, "player": "bob"} in decisions[-1]["choices"]["attackers"]
+    # the copied trigger resolves in a forced step after the declaration: the token becomes prepared (722.3a)
+    last = plan[-1]
+    assert last["forced"] and any(e["event"] == "becomes_prepared" and e.get("object") == token
+                                  for e in last["events"])
+
+
+def test_forced_steps_are_passes_117_3d_and_blocks_none_509_1(cr_722_3c):
+    """Every forced step of the play is a pass (117.3d) or Bob's declaration of blockers when the flying token
+    can't be blocked by his Grizzly Bears (702.9b): nothing else has a single legal move here."""
+    (plan,) = cr_722_3c["plans"]
+    forced = [s for s in plan if s["forced"]]
+    assert len(forced) >= 30
+    assert {s["step"] for s in forced} <= {"pass", "declare_blockers"}
+    assert all(s["step"] == "pass" for s in forced if s["who"] == "alice")
+
+
+def test_decisions_text_marks_forced_steps_and_the_merged_payment_601_2h():
+    r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "prepared(O, T)", "--decisions"])
+    assert r.exit_code == 0, r.output
+    # cast Emeritus of Abundance (a decision: Alice may pass), then both passes are the only legal moves
+    assert r.output.startswith("plan 1 (1 decision, 3 steps; 2 forced steps, the engine's only legal move):\n"
+                               "  1. alice: cast emab mana")
+    assert "  2. (forced) alice: pass" in r.output and "  3. (forced) bob: pass" in r.output
+    assert "enters_prepared(emab) (CR 722.3a)" in r.output
+    assert "searched as one" in r.output and "601.2h" in r.output
+
+
+def test_budget_stops_the_search_cleanly(engine):
+    """A budget far below what the CR 722.3c play takes: the search stops, naming the budget, with no plan."""
+    with pytest.raises(BudgetExceeded, match="time budget of 2 s"):
+        explore_decisions(engine, load_state(CROAK), "token_copy_prepared", time_budget=2)
+    r = CliRunner().invoke(main, ["explore", CROAK, "--goal", "token_copy_prepared", "--decisions",
+                                  "--time-budget", "2"])
+    assert r.exit_code == 1 and "time budget of 2 s" in r.output
+
+
+@pytest.mark.parametrize("args", [
+    ["--allow", "attacks"],           # what-if events are not legal moves
+    ["--horizon", "0"],
+    ["--goal", "prepared(O, T"],      # doesn't parse
+    ["--goal", "prepared(emab, T), in_zone(emab, battlefeld, T)"],  # a misspelt zone
+])
+def test_bad_input_exits_2(args):
+    goal = [] if "--goal" in args else ["--goal", "prepared(O, T)"]
+    r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--decisions", *goal, *args])
+    assert r.exit_code == 2, r.output
+
+
+def test_no_plan_within_the_horizon_exits_1():
+    """Alice can't cast a foretold spell from prepare_lifecycle.yaml (no foretell card): the search ends."""
+    r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "foretold_spell_cast", "--decisions",
+                                  "--horizon", "1"])
+    assert r.exit_code == 1 and "no sequence of at most 1 decisions" in r.output
