@@ -59,9 +59,11 @@ def _render_id(sym: Symbol) -> str:
         return str(sym.number)
     if sym.type == SymbolType.Function and len(sym.arguments) == 2 and sym.arguments[1].type == SymbolType.Number:
         return f"{render_id(sym.arguments[0])}.{_KIND_NAMES.get(sym.name, sym.name)}.{sym.arguments[1].number}"
-    if sym.type == SymbolType.Function and sym.name == "effect" and len(sym.arguments) == 3 \
-            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):   # effect(O, TS, K): stack.lp's cont_id
-        return f"{render_id(sym.arguments[0])}.effect.{sym.arguments[1].number}.{sym.arguments[2].number}"
+    if sym.type == SymbolType.Function and sym.name in ("effect", "ability") and len(sym.arguments) == 3 \
+            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):
+        # effect(O, TS, K): stack.lp's cont_id; ability(O, TS, K): one of several triggers of O put on the stack
+        # with one timestamp (stack.lp's trig_all)
+        return f"{render_id(sym.arguments[0])}.{sym.name}.{sym.arguments[1].number}.{sym.arguments[2].number}"
     if sym.type == SymbolType.Function and not sym.arguments:
         return sym.name
     return str(sym)
@@ -81,6 +83,9 @@ def _render_term(sym: Symbol) -> str:
             and sym.arguments[1].type == SymbolType.Number:
         return render_id(sym)
     if sym.type == SymbolType.Function and sym.name == "effect" and len(sym.arguments) == 3:
+        return render_id(sym)
+    if sym.type == SymbolType.Function and sym.name == "ability" and len(sym.arguments) == 3 \
+            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):
         return render_id(sym)
     if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
         return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
