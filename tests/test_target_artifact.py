@@ -1,6 +1,7 @@
 """Grammar gaps closed in session 7: "Destroy target artifact." and "~ becomes prepared" on a sorcery face.
 
-Shatter's Oracle text is "Destroy target artifact." ({1}{R} instant; Scryfall's Oracle card page). Expected values
+Shatter's text is "Destroy target artifact." ({1}{R} instant; the Eighth Edition card as listed at
+https://mtgabyss.com/card/818401a7-593d-4f04-a782-9fa486b8c2f6). Expected values
 come from CR 115.1 (a target is a described object), 601.2c (the target must fit the description), 701.8a
 (destroy: the permanent goes to its owner's graveyard) and 722.3a (only a permanent with a prepare spell can
 become prepared).
