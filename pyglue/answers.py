@@ -59,9 +59,11 @@ def _render_id(sym: Symbol) -> str:
         return str(sym.number)
     if sym.type == SymbolType.Function and len(sym.arguments) == 2 and sym.arguments[1].type == SymbolType.Number:
         return f"{render_id(sym.arguments[0])}.{_KIND_NAMES.get(sym.name, sym.name)}.{sym.arguments[1].number}"
-    if sym.type == SymbolType.Function and sym.name == "effect" and len(sym.arguments) == 3 \
-            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):   # effect(O, TS, K): stack.lp's cont_id
-        return f"{render_id(sym.arguments[0])}.effect.{sym.arguments[1].number}.{sym.arguments[2].number}"
+    if sym.type == SymbolType.Function and sym.name in ("effect", "ability") and len(sym.arguments) == 3 \
+            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):
+        # effect(O, TS, K): stack.lp's cont_id; ability(O, TS, K): one of several triggers of O put on the stack
+        # with one timestamp (stack.lp's trig_all)
+        return f"{render_id(sym.arguments[0])}.{sym.name}.{sym.arguments[1].number}.{sym.arguments[2].number}"
     if sym.type == SymbolType.Function and not sym.arguments:
         return sym.name
     return str(sym)
@@ -81,6 +83,9 @@ def _render_term(sym: Symbol) -> str:
             and sym.arguments[1].type == SymbolType.Number:
         return render_id(sym)
     if sym.type == SymbolType.Function and sym.name == "effect" and len(sym.arguments) == 3:
+        return render_id(sym)
+    if sym.type == SymbolType.Function and sym.name == "ability" and len(sym.arguments) == 3 \
+            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):
         return render_id(sym)
     if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
         return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
@@ -604,7 +609,7 @@ def _source_dict(src: Symbol) -> dict[str, Any]:
 
 def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     """Build the sorted list of :class:`LegalAction` from a legal answer set."""
-    fb = unify([S.Legal, S.LegalX, S.LegalTargetSpec, S.SpecTarget, S.Reason], symbols)
+    fb = unify([S.Legal, S.LegalX, S.LegalTargetSpec, S.LegalXTargetSpec, S.SpecTarget, S.Reason], symbols)
     xs: dict[tuple[Symbol, Symbol], list[int]] = defaultdict(list)   # the X values a cast may announce (CR 107.3a)
     for x in fb.query(S.LegalX).all():
         xs[(x.p, x.a)].append(x.n)
@@ -616,6 +621,10 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     targets: dict[tuple[Symbol, Symbol], dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
     for x in fb.query(S.LegalTargetSpec).all():
         targets[(x.p, x.a)][x.i] = [render_id(t) for t in by_spec.get((x.spec, x.p), [])]
+    # a cast announced with X has the slots the rules give for that X (CR 601.2b-c)
+    x_targets: dict[tuple[Symbol, Symbol, int], dict[int, list[str]]] = defaultdict(dict)
+    for x in fb.query(S.LegalXTargetSpec).all():
+        x_targets[(x.p, x.a, x.n)][x.i] = [render_id(t) for t in by_spec.get((x.spec, x.p), [])]
     rules: dict[tuple[Symbol, Symbol], set[str]] = defaultdict(set)
     for x in fb.query(S.Reason).all():
         if x.about.type == SymbolType.Function and x.about.name == "legal":
@@ -638,11 +647,19 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             opts = options.get((render_id(x.p), act["action"]), {})
             key, may = ("attackers", "may_attack") if act["action"] == "declare_attackers" else ("blockers", "may_block")
             choices = {key: [{"object": o, may: sorted(opts[o])} for o in sorted(opts)]}
-        for each in [act] + [dict(act, x=n) for n in sorted(xs.get((x.p, x.a), []))]:
+        for n, each in [(0, act)] + [(n, dict(act, x=n)) for n in sorted(xs.get((x.p, x.a), []))]:
+            held = x_targets.get((x.p, x.a, n), {}) if n else slots
             out.append(LegalAction(player=render_id(x.p), action=each,
-                                   targets=[sorted(slots[i]) for i in sorted(slots)],
+                                   targets=[sorted(held[i]) for i in sorted(held)],
                                    rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key), choices=choices))
-    return sorted(out, key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
+    return sorted(out, key=legal_order)
+
+
+def legal_order(a: LegalAction) -> tuple:
+    """The order of a legal table: by player, pass first, then by action; a cast announced with X after the same
+    cast at X = 0, in the order of X (CR 107.3a; not of the text, where "x": 10 comes before "x": 2)."""
+    return (a.player, a.action.get("action") != "pass", str({k: v for k, v in a.action.items() if k != "x"}),
+            a.action.get("x", 0))
 
 
 def decode_face_options(symbols: list[Symbol]) -> list[tuple[Symbol, Symbol, str, str]]:

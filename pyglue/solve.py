@@ -355,7 +355,7 @@ class Engine:
                 if a.player == answers.render_id(p) and a.action == answers.action_dict(cast):
                     a.action["as"] = face
                     acts.append(a)
-        acts.sort(key=lambda a: (a.player, a.action.get("action") != "pass", str(a.action)))
+        acts.sort(key=answers.legal_order)
         acts = answers.LegalActions([a for a in acts if player is None or a.player == player],
                                     answers.decode_warnings(symbols), answers.decode_readings(symbols))
         if any(a.action.get("action") == "activate" for a in acts):

@@ -201,3 +201,36 @@ def test_striking_palette_cast_from_a_prepare_copy_still_copies_the_next_spell_6
         outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
         s = next(o.state for o in outs if "bob" in str(o.choices) or len(outs) == 1)
     assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 14
+
+
+# --- the legal table of an X spell (CR 107.3, 601.2b-c): found by the session 6 note, fixed in session 7
+
+
+def test_legal_x_casts_have_their_own_target_slots_107_3_601_2b(engine):
+    """CR 601.2b: X is announced before targets are chosen (601.2c), so each announced X has its own slots: "up to
+    X target creatures" has no slot at X = 0 (CR 107.3: no X announced is 0), one at X = 1 and two at X = 2, each
+    of either Grizzly Bears (the pool {G}{U}{G}{U} pays at most X = 2)."""
+    acts = [a for a in engine.legal_actions(_run_state("{G}{U}{G}{U}"), "alice") if a.action["action"] == "cast"]
+    bears = ["abears", "bbears"]
+    assert [(a.action.get("x"), a.targets) for a in acts] == [(None, []), (1, [bears]), (2, [bears, bears])]
+
+
+def test_legal_x_slots_stay_those_of_x_0_when_x_is_not_a_number_of_targets_107_3(engine):
+    """CR 107.3, 601.2c: when X counts something else (Blaze: "Blaze deals X damage to any target"), every X has
+    the one slot of X = 0, any target: both players, and Alice's Grizzly Bears. Casts are listed by X: 0 first,
+    then 1, 2, ..., 10 (not in the order of their text)."""
+    from pyglue import state_from_document
+
+    from .conftest import EXAMPLES
+
+    blaze = {"name": "Blaze", "mana_cost": "{X}{R}", "types": ["sorcery"],
+             "abilities": parse_text("Blaze deals X damage to any target.", "Blaze", ["sorcery"])}
+    objs = [{"id": "blaze", "card": "Blaze", "zone": "hand", "owner": "alice"},
+            {"id": "abears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}]
+    s = state_from_document({"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None,
+                             "priority": "alice", "players": [{"name": "alice", "mana_pool": "{R}" * 11},
+                                                              {"name": "bob"}],
+                             "cards": [blaze], "objects": objs}, base=EXAMPLES / "states")
+    acts = [a for a in engine.legal_actions(s, "alice") if a.action["action"] == "cast"]
+    assert [a.action.get("x") for a in acts] == [None] + list(range(1, 11))
+    assert {str(a.targets) for a in acts} == {str([["abears", "alice", "bob"]])}

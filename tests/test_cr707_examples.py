@@ -181,7 +181,8 @@ def test_why_shows_the_copy_chain_layer_by_layer_613_2():
 def test_707_3_708_10_face_down_creature_becomes_a_copy_of_branchsnap_lorian(engine):
     """CR 707.3 Example (Branchsnap Lorian), 708.10: a face-down Grinning Demon that became a copy of Branchsnap
     Lorian is still a nameless colorless 2/2 with no abilities; a Clone copying it copies those face-down
-    values; once it is face up it is a 4/1 green Branchsnap Lorian with trample."""
+    values; once it is face up it is a 4/1 green Branchsnap Lorian with trample (and the real card's "Morph {G}",
+    carried as text the rules don't act on)."""
     s = example("cr707_3_branchsnap_lorian")
     d = engine.derive(s)
     for oid in ("fd", "clone"):
@@ -191,7 +192,7 @@ def test_707_3_708_10_face_down_creature_becomes_a_copy_of_branchsnap_lorian(eng
     up = turned_face_up(s, "fd", keep=("lorian", "fd"))
     c = ch(engine.derive(up), "fd")
     assert (c["name"], c["colors"], c["abilities"], c["power"], c["toughness"]) == \
-        ("Branchsnap Lorian", ["green"], ["trample"], 4, 1)
+        ("Branchsnap Lorian", ["green"], ["trample", {"unsupported": "Morph {G}"}], 4, 1)
 
 
 def test_707_3_face_down_creature_becomes_a_copy_of_wandering_ones(engine):
@@ -263,31 +264,41 @@ def test_707_9e_altered_ego_copying_clone_gets_no_counters(engine):
 def test_707_9a_clone_copies_the_ability_unstable_shapeshifter_gave_itself(engine):
     """CR 707.9a Example (Quirion Elves, Unstable Shapeshifter): the Shapeshifter copied the Elves except it has
     its copy ability; a Clone entering as a copy of the Shapeshifter copies those copiable values: a 1/1 green
-    Elf Druid named Quirion Elves with the Elves' mana ability and the Shapeshifter's triggered ability."""
+    Elf Druid named Quirion Elves with the Elves' abilities (the real card's "{T}: Add {G}." and its two lines about
+    a chosen color, carried as text) and the Shapeshifter's triggered ability."""
     shift_ab = {"trigger": "another_creature_enters", "effect": {"become_copy": "it", "keep_this_ability": True}}
     s = example("cr707_9a_unstable_shapeshifter")
     s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "clone"}), "clone", "shift")
     c = ch(engine.derive(s2), "clone")
     assert (c["name"], c["subtypes"], c["colors"], c["power"], c["toughness"]) == \
         ("Quirion Elves", ["Druid", "Elf"], ["green"], 1, 1)
-    assert sorted(map(str, c["abilities"])) == sorted(map(str, [{"mana": ["G"]}, shift_ab]))
+    elves = [{"unsupported": "As this creature enters, choose a color."}, {"mana": ["G"]},
+             {"unsupported": "{T}: Add one mana of the chosen color."}]
+    assert sorted(map(str, c["abilities"])) == sorted(map(str, elves + [shift_ab]))
+
+
+# Changeling Outcast's second line (the bundled library's real card): text the rules don't act on, still a
+# copiable value (CR 707.2)
+OUTCAST_LINE = {"unsupported": "This creature can't block and can't be blocked."}
 
 
 def test_707_9d_glasspool_mimic_copies_changeling(engine):
     """CR 707.9d (its second Example): an exception that adds types "in addition to its other types" keeps the
     copied characteristic-defining ability: Glasspool Mimic copying Changeling Outcast has changeling and is a
-    Shapeshifter Rogue."""
+    Shapeshifter Rogue. (The state's Mimic is a TEST card: Glasspool Mimic without "you control"; the Outcast is
+    Alice's, so that makes no difference here.)"""
     s = example("cr707_9d_glasspool_mimic")
     s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "gm"}), "gm", "out")
     c = ch(engine.derive(s2), "gm")
-    assert (c["name"], c["abilities"], c["subtypes"]) == ("Changeling Outcast", ["changeling"], ["Rogue", "Shapeshifter"])
+    assert (c["name"], c["abilities"], c["subtypes"]) == ("Changeling Outcast", ["changeling", OUTCAST_LINE], ["Rogue", "Shapeshifter"])
 
 
 def test_707_9f_moritte_copying_an_animated_land_gets_no_counters_or_changeling(engine):
     """CR 707.9f Example (Moritte of the Frost): copying a land that became a creature until end of turn, the
     copy would be a noncreature permanent (the animating effect isn't copied, 707.2), so the "if it's a creature"
     part doesn't apply: a legendary snow basic land Forest without counters or changeling. Copying Runeclaw
-    Bear, it applies: a legendary snow Bear with changeling and two +1/+1 counters (4/4)."""
+    Bear, it applies: a legendary snow Bear with changeling and two +1/+1 counters (4/4). (The state's Moritte is
+    a TEST card without "you control"; both permanents are Alice's, so that makes no difference here.)"""
     s = example("cr707_9f_moritte_of_the_frost")
     outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
     land = entered_as_copy_of(engine, outs, "mor", "forest")

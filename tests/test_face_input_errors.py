@@ -19,14 +19,13 @@ from pyglue import InputError, load_cards, state_from_document
 from .conftest import EXAMPLES
 from .test_input_errors import assert_input_error, assert_problem, problems_of, run, write
 
-FACES = (EXAMPLES / "cards" / "faces.yaml").resolve()
 CR707 = (EXAMPLES / "cards" / "cr707.yaml").resolve()
 SOS = (EXAMPLES / "cards" / "sos.yaml").resolve()
 
 
 def doc(*objects: dict[str, Any], stack: tuple[str, ...] = ()) -> dict[str, Any]:
     return {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
-            "players": [{"name": "alice"}, {"name": "bob"}], "card_files": [str(FACES), str(CR707), str(SOS)],
+            "players": [{"name": "alice"}, {"name": "bob"}], "card_files": [str(CR707), str(SOS)],
             "objects": list(objects), "stack": list(stack)}
 
 

@@ -1,7 +1,7 @@
 """Objects with more than one set of characteristics (rules_asp/faces.lp): double-faced cards (CR 712, 707.8,
 707.8a, 707.10g, 701.27), flip cards (CR 710, 707.3, 110.5), adventurer cards (CR 715) and omen cards (CR 720).
 
-Each CR Example is loaded from its state file in examples/states/ (cards: examples/cards/faces.yaml); every
+Each CR Example is loaded from its state file in examples/states/ (cards: the bundled library, pyglue/data/library.json); every
 expected value is worked out from the rule text in the docstring, not read off the engine."""
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ import yaml
 from click.testing import CliRunner
 
 from pyglue import load_state, state_from_document
+from pyglue.cards import library
 from pyglue.cli import main
 from pyglue.state import schema
 
 from .conftest import EXAMPLES, undecided_by_grounding
 
 STATES = Path(EXAMPLES) / "states"
-FACES = yaml.safe_load((Path(EXAMPLES) / "cards" / "faces.yaml").read_text(encoding="utf-8"))["cards"]
 CR707 = yaml.safe_load((Path(EXAMPLES) / "cards" / "cr707.yaml").read_text(encoding="utf-8"))["cards"]
 
 
@@ -33,7 +33,7 @@ def state(objects, active="alice", phase="precombat_main", step=None, pool="", s
     return state_from_document({
         "turn": 4, "active_player": active, "phase": phase, "step": step, "priority": "alice",
         "players": [{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20, "mana_pool": ""}],
-        "cards": FACES + CR707, "objects": objects, "stack": list(stack)})
+        "cards": CR707, "objects": objects, "stack": list(stack)})
 
 
 def only(outcomes):
@@ -325,7 +325,8 @@ def test_715_3c_copy_of_an_adventure_spell_is_an_adventure_and_ceases_to_exist(e
 def test_720_3_720_3b_720_3d_cast_as_an_omen_draw_then_shuffled_into_library(engine):
     """CR 720.3, 720.3a: cast as an Omen, only Coil and Catch's characteristics count: a {3}{U} instant, castable in
     Bob's turn (the Dragon, a creature, isn't). CR 720.3b: on the stack it has only those. CR 720.3d: as it
-    resolves (Alice draws three cards) it is shuffled into its owner's library, not put into the graveyard."""
+    resolves (Alice draws three cards, then discards one of them, her choice, CR 701.9a: one state each) it is
+    shuffled into its owner's library, not put into the graveyard."""
     s = example("cr720_marang_river_regent")
     casts = {(a.action["object"], a.action.get("as")) for a in engine.legal_actions(s, "alice")
              if a.action["action"] == "cast"}
@@ -335,11 +336,15 @@ def test_720_3_720_3b_720_3d_cast_as_an_omen_draw_then_shuffled_into_library(eng
     assert (o.characteristics["name"], o.characteristics["types"], o.characteristics["colors"], o.face_up,
             o.mana_value) == ("Coil and Catch", ["instant"], ["blue"], "omen", 4)
     out = engine.apply(s1, {"event": "resolve"})
-    s2 = only(out)
-    assert ("shuffled_into_library(regent)", "720.3d") in out[0].events
-    assert doc_of(s2, "regent")["zone"] == "library"
-    assert sorted(doc_of(s2, x)["zone"] for x in ("lib1", "lib2", "lib3")) == ["hand"] * 3
-    assert engine.derive(s2).object("regent").characteristics["name"] == "Marang River Regent"   # CR 720.4
+    discarded = set()
+    for o in out:
+        assert ("shuffled_into_library(regent)", "720.3d") in o.events
+        assert doc_of(o.state, "regent")["zone"] == "library"
+        zones = {x: doc_of(o.state, x)["zone"] for x in ("lib1", "lib2", "lib3")}
+        assert sorted(zones.values()) == ["graveyard", "hand", "hand"]
+        discarded |= {x for x, z in zones.items() if z == "graveyard"}
+        assert engine.derive(o.state).object("regent").characteristics["name"] == "Marang River Regent"   # CR 720.4
+    assert (len(out), discarded) == (3, {"lib1", "lib2", "lib3"})
 
 
 def test_720_2b_720_3c_copy_of_an_omen_spell_is_an_omen(engine):
@@ -353,9 +358,10 @@ def test_720_2b_720_3c_copy_of_an_omen_spell_is_an_omen(engine):
     v = view(engine.derive(s2), cp)
     assert (v["name"], v["face_up"], v["faces"]) == ("Coil and Catch", "omen", ["omen"])
     out = engine.apply(s2, {"event": "resolve"})
-    s3 = only(out)
-    assert cp not in s3.objects
-    assert (f"shuffled_into_library({cp})", "720.3d") in out[0].events
+    assert len(out) == 3   # the copy's "then discard a card": one state per card discarded (CR 701.9a)
+    for o in out:
+        assert cp not in o.state.objects
+        assert (f"shuffled_into_library({cp})", "720.3d") in o.events
 
 
 # --- output -----------------------------------------------------------------------------------------------
@@ -434,7 +440,11 @@ def test_712_19_710_5_715_5_720_5_card_names_of_every_face(engine):
     """CR 712.19, 710.5, 715.5, 720.5: choosing a card name, a player may choose a back face's name (Werewolf
     Ransacker, a creature name), a flipped name (Tomoya the Revealer), an Adventure's (Stomp, an instant name) or
     an Omen's (Coil and Catch, an instant name)."""
-    names = {n["name"]: n["types"] for n in engine.derive(example("cr715_bonecrusher_giant")).card_names}
+    s = state([{"id": "d", "card": "Afflicted Deserter", "zone": "battlefield", "owner": "alice"},
+               {"id": "j", "card": "Jushi Apprentice", "zone": "battlefield", "owner": "alice"},
+               {"id": "g", "card": "Bonecrusher Giant", "zone": "hand", "owner": "alice"},
+               {"id": "r", "card": "Marang River Regent", "zone": "hand", "owner": "alice"}])
+    names = {n["name"]: n["types"] for n in engine.derive(s).card_names}
     assert names["Werewolf Ransacker"] == ["creature"] and names["Tomoya the Revealer"] == ["creature"]
     assert names["Stomp"] == ["instant"] and names["Coil and Catch"] == ["instant"]
 
@@ -458,7 +468,7 @@ def test_707_8_707_5_entering_as_a_copy_of_a_transformed_permanent_reads_the_fac
     """CR 707.8, 707.5: what applies as a permanent enters as a copy of a transformed double-faced permanent is the
     text of the face that's up. Here the back face is given (for the test) "this enters tapped": a token copy
     (CR 707.8a, entering back face up) enters tapped; with the front face up it doesn't."""
-    cards = [dict(c) for c in FACES if c["name"] == "Afflicted Deserter"]
+    cards = [dict(library()["Afflicted Deserter"])]
     cards[0] = dict(cards[0], name="Test Deserter", back=dict(cards[0]["back"], abilities=["enters_tapped"]))
     for transformed, tapped in ((True, True), (False, False)):
         s = state_from_document({

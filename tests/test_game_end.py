@@ -30,7 +30,7 @@ def regent_with_library(n: int):
 
 
 def cast_omen_and_resolve(engine, s, settle=True):
-    """Alice casts Coil and Catch (draw three) as an Omen; both players pass; it resolves."""
+    """Alice casts Coil and Catch ("Draw three cards, then discard a card.") as an Omen; both pass; it resolves."""
     s1 = only(engine.apply(s, {"action": "cast", "object": "regent", "as": "omen"}))
     s2 = only(engine.apply(s1, {"action": "pass"}))
     return engine.apply(s2, {"action": "pass"}, settle=settle)
@@ -55,24 +55,28 @@ def test_704_5b_drawing_three_from_a_one_card_library_loses(engine):
 
 def test_704_5b_the_loss_waits_for_the_state_based_action_check(engine):
     """CR 121.4, 704.5b: right after the draw Alice is still in the game, marked as having attempted to draw from
-    an empty library (with her one card in hand); she loses only when state-based actions are checked."""
+    an empty library (her one card drawn, then discarded: "then discard a card", CR 701.9a, the only card in her
+    hand); she loses only when state-based actions are checked."""
     (out,) = cast_omen_and_resolve(engine, regent_with_library(1), settle=False)
     s = out.state
     alice = next(p for p in s.doc["players"] if p["name"] == "alice")
     assert alice.get("drew_from_empty_library") is True
     assert ("drew_from_empty_library(alice)", "704.5b") in out.events
-    assert next(o for o in s.doc["objects"] if o["id"] == "lib1")["zone"] == "hand"
+    assert next(o for o in s.doc["objects"] if o["id"] == "lib1")["zone"] == "graveyard"
     assert not s.doc.get("game_over")
     after = only(engine.apply(s, {"event": "state_based_actions"}, settle=False))
     assert names(after) == ["bob"] and after.doc.get("winner") == "bob"
 
 
 def test_704_5b_drawing_exactly_the_whole_library_doesnt_lose(engine):
-    """CR 704.5b: drawing three from a three-card library empties it but never draws from an empty one: no loss."""
-    (out,) = cast_omen_and_resolve(engine, load_state(REGENT))
-    alice = next(p for p in out.state.doc["players"] if p["name"] == "alice")
-    assert names(out.state) == ["alice", "bob"] and "drew_from_empty_library" not in alice
-    assert not out.state.doc.get("game_over")
+    """CR 704.5b: drawing three from a three-card library empties it but never draws from an empty one: no loss,
+    whichever card she then discards (CR 701.9a: three resulting states)."""
+    outs = cast_omen_and_resolve(engine, load_state(REGENT))
+    assert len(outs) == 3
+    for out in outs:
+        alice = next(p for p in out.state.doc["players"] if p["name"] == "alice")
+        assert names(out.state) == ["alice", "bob"] and "drew_from_empty_library" not in alice
+        assert not out.state.doc.get("game_over")
 
 
 def test_704_5b_the_state_key_loses_at_the_next_check(engine):

@@ -48,9 +48,11 @@ def test_prepare_cards_have_two_faces_a_and_b():
 
 
 def test_every_example_card_is_present():
+    """Every card of examples/cards is a real card of the source, except TEST cards (named "TEST ..."), which are
+    simplified stand-ins and carry no real card's name."""
     fronts = set()
     for card, faces in load()["data"].items():
         fronts.add(card)
         fronts.add(faces[0].get("faceName", card))
-    missing = sorted(example_card_names() - fronts)
+    missing = sorted(n for n in example_card_names() - fronts if not n.startswith("TEST "))
     assert not missing, missing
