@@ -494,14 +494,16 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             foretold[x.o._rep]["costs"].append(x.cost.string if x.cost.type == SymbolType.String else render_term(x.cost))
     for f in foretold.values():
         f["costs"].sort()
+    consts: dict[int, str | None] = {}  # a constant's name per handle (characteristics and faces: a few)
     chars: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for o, c, v in big["char", 3]:
-        if constant(c) is not None:
+        if (consts[c] if c in consts else consts.setdefault(c, constant(c))) is not None:
             chars[o].append((c, v))
     copiable: dict[int, dict[str, list[tuple[int, int]]]] = defaultdict(lambda: defaultdict(list))
     for o, face, c, v in big["copiable", 4]:
-        if constant(c) is not None and constant(face) is not None:
-            copiable[o][constant(face)].append((c, v))
+        fa = consts[face] if face in consts else consts.setdefault(face, constant(face))
+        if fa is not None and (consts[c] if c in consts else consts.setdefault(c, constant(c))) is not None:
+            copiable[o][fa].append((c, v))
     controller = {x.o._rep: render_id(x.p) for x in fb.query(S.Controller).all()}
     designations: dict[int, list[str]] = defaultdict(list)
     for x in fb.query(S.Designation).all():

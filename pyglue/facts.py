@@ -177,15 +177,17 @@ def split(symbols: Iterable[Symbol], sigs: Iterable[tuple[str, int]]) -> tuple[d
     rest: list[Symbol] = []
     heads = _HEADS
     seen: set[int] = set()
-    for s in symbols:
-        rep = s._rep
+    # a model's symbols (clingo's _SymbolSequence) hold their handles: read them without a Symbol each
+    handles = getattr(symbols, "_p_symbols", None)
+    reps = _ffi.unpack(handles, len(handles)) if handles is not None else [s._rep for s in symbols]
+    for rep in reps:
         if rep in seen:
             continue
         seen.add(rep)
         h = heads.get(rep) or _head(rep)
         out = groups.get(h[0]) if h[2] else None
         if out is None:
-            rest.append(s)
+            rest.append(Symbol(rep))
         else:
             out.append(h[1])
     return groups, rest
