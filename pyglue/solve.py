@@ -546,9 +546,22 @@ def _add_facts(ctl: Control, facts: list[Symbol]) -> None:
     the program text ``f.`` (clingo 5.8), without writing each symbol out and parsing it back (at 1,000 objects,
     about a third of the time of ``ctl.add`` of their text)."""
     with ctl.backend() as backend:
-        add_atom, add_rule = backend.add_atom, backend.add_rule
+        try:  # clingo's C API through the package's own cffi handle, as pyglue/facts.py reads symbols: the same
+            # two calls per fact without the wrappers' allocations (measured: about 0.2 s of 0.3 s at 10,000 objects)
+            from clingo._internal import _ffi, _handle_error, _lib
+
+            rep = backend._rep
+        except (ImportError, AttributeError):
+            add_atom, add_rule = backend.add_atom, backend.add_rule
+            for s in facts:
+                add_rule([add_atom(s)])
+            return
+        p_sym, p_atom, null = _ffi.new("clingo_symbol_t*"), _ffi.new("clingo_atom_t*"), _ffi.NULL
+        atom, rule = _lib.clingo_backend_add_atom, _lib.clingo_backend_rule
         for s in facts:
-            add_rule([add_atom(s)])
+            p_sym[0] = s._rep
+            if not (atom(rep, p_sym, p_atom) and rule(rep, False, p_atom, 1, null, 0)):
+                _handle_error(False)
 
 
 def _zero() -> Symbol:
