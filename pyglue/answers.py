@@ -21,7 +21,7 @@ from clingo import Symbol, SymbolType
 
 from . import schema as S
 from . import vocabulary as voc
-from .facts import arguments, named, unify
+from .facts import arguments, constant, named, rep_key, sort_key, split, unify
 from .state import GameState, clip, engine_state
 
 COLOR_ORDER = "wubrgc"
@@ -146,6 +146,26 @@ def _face_dict(pairs: list[tuple[str, Symbol]], complete: bool) -> dict[str, Any
         for c in voc.SINGLE:
             out.setdefault(c, None)
     return dict(sorted(out.items()))
+
+
+_REP_FACES: dict[tuple[bool, tuple[tuple[int, int], ...]], tuple[dict[str, Any], tuple[str, ...]]] = {}
+
+
+def _rep_face_dict(pairs: list[tuple[int, int]], complete: bool = True) -> dict[str, Any]:
+    """:func:`face_dict` of ``(characteristic, value)`` symbol handles, in any order: the pairs are put in
+    clingo's symbol order (that of a sorted answer) once per distinct sequence, then the mapping is copied."""
+    key = (complete, tuple(pairs))
+    hit = _REP_FACES.get(key)
+    if hit is None:
+        if len(_REP_FACES) > 65536:
+            _REP_FACES.clear()
+        ordered = sorted(pairs, key=lambda p: (rep_key(p[0]), rep_key(p[1])))
+        d = _face_dict([(constant(c), Symbol(v)) for c, v in ordered], complete)
+        hit = _REP_FACES[key] = (d, tuple(k for k, v in d.items() if type(v) is list))
+    out = hit[0].copy()
+    for k in hit[1]:
+        out[k] = out[k][:]
+    return out
 
 
 @dataclass
@@ -447,9 +467,26 @@ def action_dict(term: Symbol) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------------
 
 
+_OBJECT_REPS: dict[str, int] = {}
+
+
+def _object_rep(oid: str) -> int:
+    """The handle of the symbol of object id ``oid`` (pyglue.translate.object_id), kept per id."""
+    from .translate import object_id
+
+    if len(_OBJECT_REPS) > _RENDER_LIMIT:
+        _OBJECT_REPS.clear()
+    rep = _OBJECT_REPS[oid] = object_id(oid)._rep
+    return rep
+
+
 def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     """Build a :class:`Derivation` from a derive answer set."""
-    fb = unify([S.Char, S.Copiable, S.FaceUp, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
+    # char/3 and copiable/4, most of an answer, are read as symbol handles in any order (_rep_face_dict orders
+    # each object's values); the rest in clingo's symbol order, as a sorted answer has them
+    big, rest = split(symbols, (("char", 3), ("copiable", 4)))
+    symbols = sorted(rest, key=sort_key)
+    fb = unify([S.FaceUp, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
                 S.PrepareSpell, S.ForetoldSpell, S.Foretold, S.ForetoldCost, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
     prepare_spells = {x.o._rep for x in fb.query(S.PrepareSpell).all()}
     foretold_spells = {x.o._rep for x in fb.query(S.ForetoldSpell).all()}
@@ -462,12 +499,16 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             foretold[x.o._rep]["costs"].append(x.cost.string if x.cost.type == SymbolType.String else render_term(x.cost))
     for f in foretold.values():
         f["costs"].sort()
-    chars: dict[int, list[tuple[str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.Char).all():
-        chars[x.o._rep].append((x.c, x.v))
-    copiable: dict[int, dict[str, list[tuple[str, Symbol]]]] = defaultdict(lambda: defaultdict(list))
-    for x in fb.query(S.Copiable).all():
-        copiable[x.o._rep][x.face].append((x.c, x.v))
+    consts: dict[int, str | None] = {}  # a constant's name per handle (characteristics and faces: a few)
+    chars: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for o, c, v in big["char", 3]:
+        if (consts[c] if c in consts else consts.setdefault(c, constant(c))) is not None:
+            chars[o].append((c, v))
+    copiable: dict[int, dict[str, list[tuple[int, int]]]] = defaultdict(lambda: defaultdict(list))
+    for o, face, c, v in big["copiable", 4]:
+        fa = consts[face] if face in consts else consts.setdefault(face, constant(face))
+        if fa is not None and (consts[c] if c in consts else consts.setdefault(c, constant(c))) is not None:
+            copiable[o][fa].append((c, v))
     controller = {x.o._rep: render_id(x.p) for x in fb.query(S.Controller).all()}
     designations: dict[int, list[str]] = defaultdict(list)
     for x in fb.query(S.Designation).all():
@@ -485,16 +526,14 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     for sym in named(symbols, "status", 2):
         o, st = arguments(sym)
         statuses[o._rep].append(st)
-    from .translate import object_id
-
     views = []
     for o in state.doc["objects"]:
-        sym = object_id(o["id"])._rep
+        sym = _OBJECT_REPS.get(o["id"]) or _object_rep(o["id"])
         cop = copiable.get(sym, {})
-        cdict = face_dict(cop.get("main", []))
+        cdict = _rep_face_dict(cop.get("main", []))
         for face, pairs in sorted(cop.items()):
             if face != "main":
-                cdict[face] = face_dict(pairs)
+                cdict[face] = _rep_face_dict(pairs)
         copies = []
         for ts, e, src in sorted(copy_of.get(sym, []), key=lambda p: (p[0], str(p[1]))):
             entry: dict[str, Any] = {"effect": render_term(e)}
@@ -519,7 +558,7 @@ def decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
             token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
             tapped=bool(o.get("tapped")),
-            characteristics=face_dict(chars.get(sym, [])), copiable=cdict,
+            characteristics=_rep_face_dict(chars.get(sym, [])), copiable=cdict,
             designations=sorted(designations.get(sym, [])), copy_of=copies,
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
             prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells, foretold=foretold.get(sym),

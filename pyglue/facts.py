@@ -167,6 +167,39 @@ def unify(classes: Iterable[type], symbols: Iterable[Symbol]) -> Facts:
     return Facts(by_class)
 
 
+def split(symbols: Iterable[Symbol], sigs: Iterable[tuple[str, int]]) -> tuple[dict[tuple[str, int], list[tuple[int, ...]]],
+                                                                          list[Symbol]]:
+    """The symbols of ``symbols`` whose ``(name, arity)`` is one of ``sigs`` (positive functions), as the handles
+    of their arguments per signature, and the other symbols; both in the order given, each symbol once.
+
+    One pass over an answer, without a Symbol or record per argument: for the answer's largest predicates."""
+    groups: dict[tuple[str, int], list[tuple[int, ...]]] = {sig: [] for sig in sigs}
+    rest: list[Symbol] = []
+    heads = _HEADS
+    seen: set[int] = set()
+    # a model's symbols (clingo's _SymbolSequence) hold their handles: read them without a Symbol each
+    handles = getattr(symbols, "_p_symbols", None)
+    reps = _ffi.unpack(handles, len(handles)) if handles is not None else [s._rep for s in symbols]
+    for rep in reps:
+        if rep in seen:
+            continue
+        seen.add(rep)
+        h = heads.get(rep) or _head(rep)
+        out = groups.get(h[0]) if h[2] else None
+        if out is None:
+            rest.append(Symbol(rep))
+        else:
+            out.append(h[1])
+    return groups, rest
+
+
+def constant(rep: int) -> str | None:
+    """The name of the symbol with handle ``rep`` if it is a constant (a positive function without arguments),
+    else None (kept per handle)."""
+    v = _read("constant", rep)
+    return None if v is _MISMATCH else v
+
+
 def signature(s: Symbol) -> tuple[str, int] | None:
     """``(name, arity)`` of a function symbol, None for a number, string, ..."""
     rep = s._rep
@@ -193,6 +226,11 @@ def sort_key(s: Symbol) -> tuple:
     """A key that orders symbols as clingo does (``sorted(symbols)``), computed without a comparison call per
     pair: numbers, then constants, then strings, then functions by arity, name and arguments."""
     return _key(s._rep)
+
+
+def rep_key(rep: int) -> tuple:
+    """:func:`sort_key` of the symbol with handle ``rep``."""
+    return _KEYS.get(rep) or _key(rep)
 
 
 def _key(rep: int) -> tuple:
