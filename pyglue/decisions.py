@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from clingo import Control
@@ -37,7 +37,7 @@ from .explore import (
     _peak_mib,
 )
 from .game import Game, Move
-from .relevant import relevant
+from .relevant import extended, fact_predicates, reads, relevant, shipped
 from .solve import Engine, _add_facts, parse_rules, rules_program
 from .state import GameState, InputError
 from .translate import action_facts
@@ -57,13 +57,16 @@ class _Node:
 class Result:
     """What the search found: ``plans``, the first found depth first (not always those with the fewest
     decisions), ``decisions`` the fewest of theirs (0 with no plan); ``complete`` whether the search ended by
-    itself (False: the budget stopped it after a plan was found); ``states`` how many states' legal moves were
-    asked of the engine."""
+    itself (False: the budget stopped it after a plan was found); ``states`` how many states' legal actions were
+    asked of the engine; ``seconds`` the time spent in its queries: ``legal`` (each state's legal actions, with
+    the goal), ``apply`` (each legal action's outcomes), ``goal`` (the goal with a step, where the step matters
+    to it)."""
 
     decisions: int
     plans: list[Plan]
     complete: bool
     states: int
+    seconds: dict[str, float] = field(default_factory=dict)
 
 
 class _Stop(Exception):
@@ -75,21 +78,38 @@ class _Search:
                  memory_budget: float | None) -> None:
         self.engine, self.root = engine, state
         stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
-        self.goal_facts = facts
-        self.program = rules_program() + _parts()[0] + [s for s in stmts if s.ast_type.name == "Rule"] + \
-            parse_rules("decisions.lp")
+        # the goal's statements, with its facts (a named goal's goal_name/1) as statements of the program, so
+        # that a legal query on the program answers the goal in the same grounding
+        extra = [s for s in stmts if s.ast_type.name == "Rule"] + _fact_statements(facts)
+        # of goals.lp, a named goal's own rule (a rule of another goal needs that goal's goal_name/1, which isn't
+        # given: it can't fire, and left in, it would seem to read what that goal reads)
+        named = f"goal_name({goal})" if facts else None
+        goals = [s for s in _parts()[0] if "goal_name(" not in str(s) or named is not None and named in str(s)]
+        self.goal_facts: list[Any] = []
+        base = engine._program if engine._program is not None else shipped("rules")
+        if base is not None and isinstance(base[0], str):
+            self.program = extended(base, goals + extra + parse_rules("decisions.lp"))
+        else:  # edited rules (no shipped index) or an engine's own program: the statements as ASTs
+            self.program = (base or rules_program()) + goals + extra + parse_rules("decisions.lp")
         self.texts: dict[int, tuple[list[Any], str]] = {}
         self.game = Game(state, engine)
         self.nodes: dict[str, _Node] = {}
+        self.asked: dict[str, tuple[list[Any], bool]] = {}
         self.holds: dict[tuple[str, str], bool] = {}
+        self.keys: dict[int, tuple[GameState, str]] = {}
+        #: seconds spent in the engine's queries: legal (with the goal), apply, and the goal with a step
+        self.seconds = {"legal": 0.0, "apply": 0.0, "goal": 0.0}
         self.start, self.budget, self.memory_budget = time.monotonic(), budget, memory_budget
         self.stop: str | None = None
 
     # -- the engine's answers, kept per state ----------------------------------------------------------
 
-    @staticmethod
-    def key(state: GameState) -> str:
-        return json.dumps(state.to_document(), sort_keys=True, default=str)
+    def key(self, state: GameState) -> str:
+        """The state's document as canonical text (worked out once per state object)."""
+        hit = self.keys.get(id(state))
+        if hit is None or hit[0] is not state:
+            hit = self.keys[id(state)] = (state, json.dumps(state.to_document(), sort_keys=True, default=str))
+        return hit[1]
 
     def check_budget(self) -> None:
         if time.monotonic() - self.start > self.budget:
@@ -99,12 +119,27 @@ class _Search:
             self.stop = "memory"
             raise _Stop
 
+    def ask(self, state: GameState, key: str) -> tuple[list[Any], bool]:
+        """The state's legal actions and whether the goal holds there: one query of the engine's legal actions
+        on the rules with the goal's (rules_asp/decisions.lp shows goal_holds in mode legal)."""
+        hit = self.asked.get(key)
+        if hit is None:
+            self.check_budget()
+            t = time.monotonic()
+            acts = self.engine.legal_actions(state, program=self.program)
+            self.seconds["legal"] += time.monotonic() - t
+            hit = self.asked[key] = (list(acts), any(s.name == "goal_holds" for s in acts.shown))
+        return hit
+
     def node(self, state: GameState, key: str) -> _Node:
         hit = self.nodes.get(key)
         if hit is None:
+            acts = self.ask(state, key)[0]
             self.check_budget()
+            t = time.monotonic()
             self.game._states = [state]
-            moves = self.game.legal_moves
+            moves = [m for a in acts for m in self.game._moves_of(a)]
+            self.seconds["apply"] += time.monotonic() - t
             hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
         return hit
 
@@ -117,17 +152,20 @@ class _Search:
         return hit
 
     def goal(self, state: GameState, key: str, move: Move | None = None) -> bool:
-        """Whether the goal holds in ``state`` (``move`` None) or with ``move``'s step there, at time 0. A step
-        that no statement the goal depends on reads (its facts change nothing in the goal's part of the rules)
-        is answered as the state is."""
-        step = action_facts(state, move.action)[0] if move is not None else []
-        facts = self.engine._facts(state, "goal", self.goal_facts + step)
-        kept, text = self._slice(facts)
-        if move is not None and kept is self._slice(self.engine._facts(state, "goal", self.goal_facts))[0]:
-            return self.goal(state, key)
-        k = (key, "" if move is None else json.dumps(move.action, sort_keys=True, default=str))
+        """Whether the goal holds in ``state`` (``move`` None: asked with its legal actions, :meth:`ask`) or with
+        ``move``'s step there, at time 0. A step that no statement the goal depends on reads (its facts change
+        nothing in the goal's part of the rules) is answered as the state is."""
+        if move is None:
+            return self.ask(state, key)[1]
+        step = action_facts(state, move.action)[0]
+        if not reads(self.program, ("goal", 1), fact_predicates(step)):
+            return self.goal(state, key)  # (the move is legal: the step's constraints let an answer be)
+        facts = self.engine._facts(state, "goal", step)
+        text = self._slice(facts)[1]
+        k = (key, json.dumps(move.action, sort_keys=True, default=str))
         if k not in self.holds:
             self.check_budget()
+            t = time.monotonic()
             ctl = Control(["--warn=all", "--warn=no-atom-undefined"], logger=self.engine._logger,
                           message_limit=50)
             ctl.add("base", [], text)
@@ -136,6 +174,7 @@ class _Search:
             seen: list[bool] = []
             ctl.solve(on_model=lambda m: seen.append(any(s.name == "goal_holds" for s in m.symbols(shown=True))))
             self.holds[k] = any(seen)
+            self.seconds["goal"] += time.monotonic() - t
         return self.holds[k]
 
     # -- the search -----------------------------------------------------------------------------------
@@ -148,14 +187,14 @@ class _Search:
         self.seen: dict[str, int] = {}
         try:
             if self.goal(self.root, self.key(self.root)):
-                return Result(0, [Plan([])], True, len(self.nodes))
+                return Result(0, [Plan([])], True, len(self.asked), self.seconds)
             self._dfs(self.root, [], 0)
         except _Stop:
             if not self.found:
                 raise BudgetExceeded(self.stop or "time", self.limit(), -1) from None
         self.found.sort(key=lambda f: f[0])
         return Result(self.found[0][0] if self.found else 0, [_plan(p) for _, p in self.found],
-                      self.stop is None, len(self.nodes))
+                      self.stop is None, len(self.asked), self.seconds)
 
     def limit(self) -> str:
         if self.stop == "memory":
@@ -198,6 +237,16 @@ class _Search:
                 self._record(path + [(move, False)], used + 1)
                 continue
             self._dfs(move.outcome.state, path + [(move, False)], used + 1)
+
+
+def _fact_statements(facts: list[Any]) -> list[Any]:
+    """Facts (symbols) as program statements (ASTs)."""
+    from clingo import ast as clingo_ast
+
+    out: list[Any] = []
+    for f in facts:
+        clingo_ast.parse_string(f"{f}.", out.append)
+    return [s for s in out if s.ast_type.name == "Rule"]
 
 
 def _order(moves: list[Move]) -> list[Move]:
@@ -281,6 +330,7 @@ def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int 
         search.budget = max(budget - 2.0, budget * 0.8)
         out = _isolated(lambda send: search.run(horizon, plans, send), budget, memory_budget, report)
     figures["states"] = out.states
+    figures["seconds"] = {k: round(v, 3) for k, v in out.seconds.items()}
     return out
 
 
