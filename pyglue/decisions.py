@@ -111,7 +111,21 @@ class _Search:
             hit = self.keys[id(state)] = (state, json.dumps(state.to_document(), sort_keys=True, default=str))
         return hit[1]
 
+    def done(self) -> str:
+        """What has been searched, for the budget's message: states and decision depth (depth first, so no depth
+        is known to be searched in full before the search ends)."""
+        states = len(self.asked)
+        deepest = getattr(self, "deepest", 0)
+        horizon = getattr(self, "horizon", None)
+        most = f" of at most {horizon}" if horizon is not None else ""
+        return (f"{states} state{'s' if states != 1 else ''} searched over decision points, down to {deepest}"
+                f"{most} decision{'s' if (horizon or deepest) != 1 else ''}; depth first, so no depth of decisions "
+                "was searched in full")
+
     def check_budget(self) -> None:
+        report = getattr(self, "report", None)
+        if report is not None:
+            report(None, 0.0, 0.0, self.done())  # (to the watching process, for its message at the budget)
         if time.monotonic() - self.start > self.budget:
             self.stop = "time"
             raise _Stop
@@ -183,6 +197,7 @@ class _Search:
         """Depth first over decision points (:func:`_order`), until ``plans`` plans of at most ``horizon``
         decisions are found, the search within the horizon ends, or the budget stops it."""
         self.horizon, self.plans, self.report = horizon, plans, report
+        self.deepest = 0
         self.found: list[tuple[int, list[tuple[Move, bool]]]] = []
         self.seen: dict[str, int] = {}
         try:
@@ -191,7 +206,7 @@ class _Search:
             self._dfs(self.root, [], 0)
         except _Stop:
             if not self.found:
-                raise BudgetExceeded(self.stop or "time", self.limit(), -1) from None
+                raise BudgetExceeded(self.stop or "time", self.limit(), -1, self.done()) from None
         self.found.sort(key=lambda f: f[0])
         return Result(self.found[0][0] if self.found else 0, [_plan(p) for _, p in self.found],
                       self.stop is None, len(self.asked), self.seconds)
@@ -206,6 +221,7 @@ class _Search:
         self.report(used, time.monotonic() - self.start, _peak_mib())
 
     def _dfs(self, state: GameState, path: list[tuple[Move, bool]], used: int) -> None:
+        self.deepest = max(self.deepest, used)
         chain: set[str] = set()
         path = list(path)
         while True:  # forced moves are played at once, counting nothing (CR: the engine's one legal move)
@@ -315,7 +331,9 @@ def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int 
     figures = stats if stats is not None else {}
     figures["horizons"] = []
 
-    def report(k: int, seconds: float, peak: float) -> None:
+    def report(k: int | None, seconds: float, peak: float, done: str | None = None) -> None:
+        if k is None:  # what has been searched so far (for the budget's message), not a plan
+            return
         figures["horizons"].append((k, round(seconds, 3), round(peak)))
         if on_horizon is not None:
             on_horizon(k, seconds)
