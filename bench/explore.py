@@ -88,8 +88,12 @@ def _decisions(path: str, budget: float, memory_gib: float, out: mp.Queue) -> No
         outcome = f"plan of {res.decisions} decisions, {steps} steps" if res.plans else "no plan"
     except BudgetExceeded as exc:
         outcome = str(exc)
+    split = stats.get("seconds") or {}
+    n = stats.get("states") or 0
+    per = ", ".join(f"{k} {v:.1f} s" + (f" ({v / n:.3f} s a state)" if n else "") for k, v in split.items())
     out.put({"path": path, "rows": stats["horizons"],
-             "outcome": f"{outcome}; {time.monotonic() - start:.1f} s, {stats.get('states', '?')} states"})
+             "outcome": f"{outcome}; {time.monotonic() - start:.1f} s, {stats.get('states', '?')} states"
+                        + (f"; queries: {per}" if per else "")})
 
 
 def run_decisions(path: Path, budget: float, memory_gib: float) -> None:
