@@ -13,8 +13,12 @@ fewest (proving the fewest would search every shorter sequence, far past the def
 state). Each state's moves and goal answers are kept, and a state reached again with no more decisions left
 than before is not searched again (a transposition table).
 The goal (a name of ``rules_asp/goals.lp`` or a rule body over ``T``, as for the ASP search of
-:mod:`pyglue.explore`) is asked at each state, and with each move's step (``rules_asp/decisions.lp``), in a
-query of its own, grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`).
+:mod:`pyglue.explore`) is asked at each state in the same grounding as its legal actions (the rules with the
+goal's, :func:`pyglue.relevant.extended`; ``rules_asp/decisions.lp`` shows ``goal_holds`` in mode legal), and with
+each move's step only when the goal's rules read the step's predicates (:func:`pyglue.relevant.reads`), in a
+query of its own grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`). Each move's
+outcome is apply's, whose grounding also names the rules events due after it (``then_settle``: no separate
+settle query while the shipped rules index is up to date).
 """
 
 from __future__ import annotations
