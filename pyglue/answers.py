@@ -605,6 +605,8 @@ class LegalActions(list):
         super().__init__(actions)
         self.warnings = warnings or []
         self.readings = readings or []
+        #: the answer's shown atoms, when the query asked a caller's program (:meth:`Engine.legal_actions`)
+        self.shown: list[Any] = []
 
     def to_json(self) -> dict[str, Any]:
         out = {"actions": [a.to_json() for a in self], "warnings": self.warnings}

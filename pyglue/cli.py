@@ -578,6 +578,9 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
             "events": s.records} for s in p.steps] for p in found]})
     elif not found:
         click.echo(f"no sequence of at most {horizon} steps reaches {goal}")
+        if not allow:  # every pass and rules event is a time point here; the decision search plays forced ones free
+            click.echo("(each pass and rules event is a step here: try --decisions, which counts only the steps "
+                       "with more than one legal move)")
     elif length == 0:
         click.echo(f"{goal} holds in the state as given (0 steps)")
     else:

@@ -13,8 +13,12 @@ fewest (proving the fewest would search every shorter sequence, far past the def
 state). Each state's moves and goal answers are kept, and a state reached again with no more decisions left
 than before is not searched again (a transposition table).
 The goal (a name of ``rules_asp/goals.lp`` or a rule body over ``T``, as for the ASP search of
-:mod:`pyglue.explore`) is asked at each state, and with each move's step (``rules_asp/decisions.lp``), in a
-query of its own, grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`).
+:mod:`pyglue.explore`) is asked at each state in the same grounding as its legal actions (the rules with the
+goal's, :func:`pyglue.relevant.extended`; ``rules_asp/decisions.lp`` shows ``goal_holds`` in mode legal), and with
+each move's step only when the goal's rules read the step's predicates (:func:`pyglue.relevant.reads`), in a
+query of its own grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`). Each move's
+outcome is apply's, whose grounding also names the rules events due after it (``then_settle``: no separate
+settle query while the shipped rules index is up to date).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from clingo import Control
@@ -37,7 +41,7 @@ from .explore import (
     _peak_mib,
 )
 from .game import Game, Move
-from .relevant import relevant
+from .relevant import extended, fact_predicates, reads, relevant, shipped
 from .solve import Engine, _add_facts, parse_rules, rules_program
 from .state import GameState, InputError
 from .translate import action_facts
@@ -57,13 +61,16 @@ class _Node:
 class Result:
     """What the search found: ``plans``, the first found depth first (not always those with the fewest
     decisions), ``decisions`` the fewest of theirs (0 with no plan); ``complete`` whether the search ended by
-    itself (False: the budget stopped it after a plan was found); ``states`` how many states' legal moves were
-    asked of the engine."""
+    itself (False: the budget stopped it after a plan was found); ``states`` how many states' legal actions were
+    asked of the engine; ``seconds`` the time spent in its queries: ``legal`` (each state's legal actions, with
+    the goal), ``apply`` (each legal action's outcomes), ``goal`` (the goal with a step, where the step matters
+    to it)."""
 
     decisions: int
     plans: list[Plan]
     complete: bool
     states: int
+    seconds: dict[str, float] = field(default_factory=dict)
 
 
 class _Stop(Exception):
@@ -75,23 +82,54 @@ class _Search:
                  memory_budget: float | None) -> None:
         self.engine, self.root = engine, state
         stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
-        self.goal_facts = facts
-        self.program = rules_program() + _parts()[0] + [s for s in stmts if s.ast_type.name == "Rule"] + \
-            parse_rules("decisions.lp")
+        # the goal's statements, with its facts (a named goal's goal_name/1) as statements of the program, so
+        # that a legal query on the program answers the goal in the same grounding
+        extra = [s for s in stmts if s.ast_type.name == "Rule"] + _fact_statements(facts)
+        # of goals.lp, a named goal's own rule (a rule of another goal needs that goal's goal_name/1, which isn't
+        # given: it can't fire, and left in, it would seem to read what that goal reads)
+        named = f"goal_name({goal})" if facts else None
+        goals = [s for s in _parts()[0] if "goal_name(" not in str(s) or named is not None and named in str(s)]
+        self.goal_facts: list[Any] = []
+        base = engine._program if engine._program is not None else shipped("rules")
+        if base is not None and isinstance(base[0], str):
+            self.program = extended(base, goals + extra + parse_rules("decisions.lp"))
+        else:  # edited rules (no shipped index) or an engine's own program: the statements as ASTs
+            self.program = (base or rules_program()) + goals + extra + parse_rules("decisions.lp")
         self.texts: dict[int, tuple[list[Any], str]] = {}
         self.game = Game(state, engine)
         self.nodes: dict[str, _Node] = {}
+        self.asked: dict[str, tuple[list[Any], bool]] = {}
         self.holds: dict[tuple[str, str], bool] = {}
+        self.keys: dict[int, tuple[GameState, str]] = {}
+        #: seconds spent in the engine's queries: legal (with the goal), apply, and the goal with a step
+        self.seconds = {"legal": 0.0, "apply": 0.0, "goal": 0.0}
         self.start, self.budget, self.memory_budget = time.monotonic(), budget, memory_budget
         self.stop: str | None = None
 
     # -- the engine's answers, kept per state ----------------------------------------------------------
 
-    @staticmethod
-    def key(state: GameState) -> str:
-        return json.dumps(state.to_document(), sort_keys=True, default=str)
+    def key(self, state: GameState) -> str:
+        """The state's document as canonical text (worked out once per state object)."""
+        hit = self.keys.get(id(state))
+        if hit is None or hit[0] is not state:
+            hit = self.keys[id(state)] = (state, json.dumps(state.to_document(), sort_keys=True, default=str))
+        return hit[1]
+
+    def done(self) -> str:
+        """What has been searched, for the budget's message: states and decision depth (depth first, so no depth
+        is known to be searched in full before the search ends)."""
+        states = len(self.asked)
+        deepest = getattr(self, "deepest", 0)
+        horizon = getattr(self, "horizon", None)
+        most = f" of at most {horizon}" if horizon is not None else ""
+        return (f"{states} state{'s' if states != 1 else ''} searched over decision points, down to {deepest}"
+                f"{most} decision{'s' if (horizon or deepest) != 1 else ''}; depth first, so no depth of decisions "
+                "was searched in full")
 
     def check_budget(self) -> None:
+        report = getattr(self, "report", None)
+        if report is not None:
+            report(None, 0.0, 0.0, self.done())  # (to the watching process, for its message at the budget)
         if time.monotonic() - self.start > self.budget:
             self.stop = "time"
             raise _Stop
@@ -99,12 +137,27 @@ class _Search:
             self.stop = "memory"
             raise _Stop
 
+    def ask(self, state: GameState, key: str) -> tuple[list[Any], bool]:
+        """The state's legal actions and whether the goal holds there: one query of the engine's legal actions
+        on the rules with the goal's (rules_asp/decisions.lp shows goal_holds in mode legal)."""
+        hit = self.asked.get(key)
+        if hit is None:
+            self.check_budget()
+            t = time.monotonic()
+            acts = self.engine.legal_actions(state, program=self.program)
+            self.seconds["legal"] += time.monotonic() - t
+            hit = self.asked[key] = (list(acts), any(s.name == "goal_holds" for s in acts.shown))
+        return hit
+
     def node(self, state: GameState, key: str) -> _Node:
         hit = self.nodes.get(key)
         if hit is None:
+            acts = self.ask(state, key)[0]
             self.check_budget()
+            t = time.monotonic()
             self.game._states = [state]
-            moves = self.game.legal_moves
+            moves = [m for a in acts for m in self.game._moves_of(a)]
+            self.seconds["apply"] += time.monotonic() - t
             hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
         return hit
 
@@ -117,17 +170,20 @@ class _Search:
         return hit
 
     def goal(self, state: GameState, key: str, move: Move | None = None) -> bool:
-        """Whether the goal holds in ``state`` (``move`` None) or with ``move``'s step there, at time 0. A step
-        that no statement the goal depends on reads (its facts change nothing in the goal's part of the rules)
-        is answered as the state is."""
-        step = action_facts(state, move.action)[0] if move is not None else []
-        facts = self.engine._facts(state, "goal", self.goal_facts + step)
-        kept, text = self._slice(facts)
-        if move is not None and kept is self._slice(self.engine._facts(state, "goal", self.goal_facts))[0]:
-            return self.goal(state, key)
-        k = (key, "" if move is None else json.dumps(move.action, sort_keys=True, default=str))
+        """Whether the goal holds in ``state`` (``move`` None: asked with its legal actions, :meth:`ask`) or with
+        ``move``'s step there, at time 0. A step that no statement the goal depends on reads (its facts change
+        nothing in the goal's part of the rules) is answered as the state is."""
+        if move is None:
+            return self.ask(state, key)[1]
+        step = action_facts(state, move.action)[0]
+        if not reads(self.program, ("goal", 1), fact_predicates(step)):
+            return self.goal(state, key)  # (the move is legal: the step's constraints let an answer be)
+        facts = self.engine._facts(state, "goal", step)
+        text = self._slice(facts)[1]
+        k = (key, json.dumps(move.action, sort_keys=True, default=str))
         if k not in self.holds:
             self.check_budget()
+            t = time.monotonic()
             ctl = Control(["--warn=all", "--warn=no-atom-undefined"], logger=self.engine._logger,
                           message_limit=50)
             ctl.add("base", [], text)
@@ -136,6 +192,7 @@ class _Search:
             seen: list[bool] = []
             ctl.solve(on_model=lambda m: seen.append(any(s.name == "goal_holds" for s in m.symbols(shown=True))))
             self.holds[k] = any(seen)
+            self.seconds["goal"] += time.monotonic() - t
         return self.holds[k]
 
     # -- the search -----------------------------------------------------------------------------------
@@ -144,18 +201,19 @@ class _Search:
         """Depth first over decision points (:func:`_order`), until ``plans`` plans of at most ``horizon``
         decisions are found, the search within the horizon ends, or the budget stops it."""
         self.horizon, self.plans, self.report = horizon, plans, report
+        self.deepest = 0
         self.found: list[tuple[int, list[tuple[Move, bool]]]] = []
         self.seen: dict[str, int] = {}
         try:
             if self.goal(self.root, self.key(self.root)):
-                return Result(0, [Plan([])], True, len(self.nodes))
+                return Result(0, [Plan([])], True, len(self.asked), self.seconds)
             self._dfs(self.root, [], 0)
         except _Stop:
             if not self.found:
-                raise BudgetExceeded(self.stop or "time", self.limit(), -1) from None
+                raise BudgetExceeded(self.stop or "time", self.limit(), -1, self.done()) from None
         self.found.sort(key=lambda f: f[0])
         return Result(self.found[0][0] if self.found else 0, [_plan(p) for _, p in self.found],
-                      self.stop is None, len(self.nodes))
+                      self.stop is None, len(self.asked), self.seconds)
 
     def limit(self) -> str:
         if self.stop == "memory":
@@ -167,6 +225,7 @@ class _Search:
         self.report(used, time.monotonic() - self.start, _peak_mib())
 
     def _dfs(self, state: GameState, path: list[tuple[Move, bool]], used: int) -> None:
+        self.deepest = max(self.deepest, used)
         chain: set[str] = set()
         path = list(path)
         while True:  # forced moves are played at once, counting nothing (CR: the engine's one legal move)
@@ -198,6 +257,16 @@ class _Search:
                 self._record(path + [(move, False)], used + 1)
                 continue
             self._dfs(move.outcome.state, path + [(move, False)], used + 1)
+
+
+def _fact_statements(facts: list[Any]) -> list[Any]:
+    """Facts (symbols) as program statements (ASTs)."""
+    from clingo import ast as clingo_ast
+
+    out: list[Any] = []
+    for f in facts:
+        clingo_ast.parse_string(f"{f}.", out.append)
+    return [s for s in out if s.ast_type.name == "Rule"]
 
 
 def _order(moves: list[Move]) -> list[Move]:
@@ -266,7 +335,9 @@ def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int 
     figures = stats if stats is not None else {}
     figures["horizons"] = []
 
-    def report(k: int, seconds: float, peak: float) -> None:
+    def report(k: int | None, seconds: float, peak: float, done: str | None = None) -> None:
+        if k is None:  # what has been searched so far (for the budget's message), not a plan
+            return
         figures["horizons"].append((k, round(seconds, 3), round(peak)))
         if on_horizon is not None:
             on_horizon(k, seconds)
@@ -281,6 +352,7 @@ def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int 
         search.budget = max(budget - 2.0, budget * 0.8)
         out = _isolated(lambda send: search.run(horizon, plans, send), budget, memory_budget, report)
     figures["states"] = out.states
+    figures["seconds"] = {k: round(v, 3) for k, v in out.seconds.items()}
     return out
 
 

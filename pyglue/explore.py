@@ -146,9 +146,12 @@ class BudgetExceeded(RuntimeError):
     """The search hit its time or memory budget before finding a plan; ``budget`` names which ("time" or
     "memory"), ``horizon`` the last horizon searched in full (-1: none)."""
 
-    def __init__(self, budget: str, limit: str, horizon: int) -> None:
+    def __init__(self, budget: str, limit: str, horizon: int, done: str | None = None) -> None:
         self.budget, self.limit, self.horizon = budget, limit, horizon
-        done = f"horizons up to {horizon} have no plan" if horizon >= 0 else "no horizon was searched in full"
+        #: what was searched, in the search's own terms (``explore --decisions``: states and decision depth)
+        self.done = done
+        if done is None:
+            done = f"horizons up to {horizon} have no plan" if horizon >= 0 else "no horizon was searched in full"
         super().__init__(f"the search hit its {budget} budget of {limit} ({done})")
 
 
@@ -294,7 +297,9 @@ def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int,
     """``search(report)`` (:func:`_search`, or pyglue/decisions.py's search over decision points) in a forked
     child process, watched from here: ended at the time budget, or when its
     resident memory passes the memory budget (read from /proc while it runs, and capped in the child's
-    address space as a backstop); its progress and answer come back through a pipe."""
+    address space as a backstop); its progress and answer come back through a pipe. ``report(k, s, m)`` is a
+    horizon solved; the child may also call ``report(None, 0, 0, done)`` with what it has searched so far, in
+    its own words (:attr:`BudgetExceeded.done` of a budget hit here)."""
     import multiprocessing as mp
     import time
 
@@ -314,10 +319,11 @@ def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int,
             except (ValueError, OSError):
                 pass
         try:
-            out = search(lambda k, s, m: send.send(("horizon", k, s, m)))
+            out = search(lambda k, s, m, done=None: send.send(("horizon", k, s, m) if k is not None
+                                                              else ("progress", done)))
             send.send(("done", out))
         except BudgetExceeded as exc:
-            send.send(("budget", exc.budget, exc.limit, exc.horizon))
+            send.send(("budget", exc.budget, exc.limit, exc.horizon, exc.done))
         except MemoryError:
             send.send(("budget", "memory", None, None))
         except InputError as exc:
@@ -331,18 +337,18 @@ def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int,
     proc = ctx.Process(target=child, daemon=True)
     proc.start()
     send.close()
-    searched, peak = -1, 0.0
+    searched, peak, done = -1, 0.0, None
     mem_limit = f"{memory_budget:g} GiB" if memory_budget is not None else "the machine's memory"
     try:
         while True:
             left = budget - (time.monotonic() - start)
             if left <= 0:
-                raise BudgetExceeded("time", f"{budget:g} s", searched)
+                raise BudgetExceeded("time", f"{budget:g} s", searched, done)
             rss = _rss_mib(proc.pid)
             if rss is not None:
                 peak = max(peak, rss)
                 if memory_budget is not None and rss > memory_budget * 1024:
-                    raise BudgetExceeded("memory", mem_limit, searched)
+                    raise BudgetExceeded("memory", mem_limit, searched, done)
             if not recv.poll(min(0.1, left)):
                 if not proc.is_alive() and not recv.poll(0):
                     _ended(proc, mem_limit, searched)
@@ -355,12 +361,15 @@ def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int,
                 searched = msg[1]
                 peak = max(peak, msg[3])
                 report(msg[1], time.monotonic() - start, peak)
+            elif msg[0] == "progress":
+                done = msg[1]
             elif msg[0] == "done":
                 return msg[1]
             elif msg[0] == "budget":
+                done = msg[4] if msg[4] is not None else done
                 if msg[1] == "time":
-                    raise BudgetExceeded("time", f"{budget:g} s", searched)
-                raise BudgetExceeded("memory", mem_limit, searched)
+                    raise BudgetExceeded("time", f"{budget:g} s", searched, done)
+                raise BudgetExceeded("memory", mem_limit, searched, done)
             elif msg[0] == "input":
                 raise InputError(msg[1], "explore")
             else:

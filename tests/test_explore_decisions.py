@@ -110,3 +110,67 @@ def test_no_plan_within_the_horizon_exits_1():
     r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "foretold_spell_cast", "--decisions",
                                   "--horizon", "1"])
     assert r.exit_code == 1 and "no sequence of at most 1 decisions" in r.output
+
+
+def test_budget_message_names_states_and_decision_depth():
+    """The decision search is depth first: the budget's message says how many states it searched and how many
+    decisions deep it went, not the horizons of the time-point search."""
+    r = CliRunner().invoke(main, ["explore", CROAK, "--goal", "token_copy_prepared", "--decisions",
+                                  "--time-budget", "2"])
+    assert r.exit_code == 1
+    assert "searched over decision points" in r.output and "of at most 6 decisions" in r.output
+    assert "no horizon was searched in full" not in r.output
+
+
+def test_time_point_search_without_a_plan_points_to_decisions():
+    """Emeritus of Abundance needs three time points from prepare_lifecycle.yaml: Alice casts it (601.2) and both
+    players pass (117.4) so it resolves (608.3) and enters prepared (its Oracle text "This creature enters
+    prepared.", 722.3a). A horizon of 2 has no plan, and the
+    message points to --decisions, where the two passes are forced and the plan is one decision."""
+    r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "prepared(O, T)", "--horizon", "2"])
+    assert r.exit_code == 1
+    lines = r.output.splitlines()
+    assert lines[0] == "no sequence of at most 2 steps reaches prepared(O, T)"
+    assert len(lines) == 2 and "--decisions" in lines[1]
+    # with --allow the search already uses what-if events: the hint is not given
+    r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "prepared(O, T)", "--horizon", "1",
+                                  "--allow", "end_turn"])
+    assert r.exit_code == 1 and "--decisions" not in r.output
+    r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "prepared(O, T)", "--decisions", "--horizon", "1"])
+    assert r.exit_code == 0 and "1 decision, 3 steps" in r.output
+
+
+def test_goal_that_reads_the_step_601_2(engine):
+    """A goal over the step itself: casting Emeritus of Abundance (601.2: casting is the player's action, here in
+    Alice's main phase with an empty stack, 307.1) holds with the cast's step, before the spell resolves, so
+    the plan is the one decision with no forced step after it."""
+    res = explore_decisions(engine, load_state(LIFECYCLE), "casting(P, emab, T)", isolate=False)
+    (plan,) = res.plans
+    assert res.decisions == 1 and [s.what.split()[0] for s in plan.steps] == ["cast"]
+    assert not plan.steps[0].forced
+
+
+def test_the_goal_reads_the_step_only_where_its_rules_do():
+    """relevant.reads: the named goal token_copy_prepared is about a permanent being prepared (722.3a), which no
+    action of the step at the same time changes; a goal over casting (601.2) reads does/3."""
+    from pyglue.decisions import _Search
+    from pyglue.relevant import reads
+    from pyglue.solve import Engine
+
+    st = load_state(LIFECYCLE)
+    named = _Search(Engine(), st, "token_copy_prepared", 60, None)
+    assert not reads(named.program, ("goal", 1), frozenset({("does", 3), ("query", 2)}))
+    cast = _Search(Engine(), st, "casting(P, emab, T)", 60, None)
+    assert reads(cast.program, ("goal", 1), frozenset({("does", 3)}))
+
+
+def test_dedupe_sort_text_is_the_state_document_text():
+    """apply's outcomes are sorted by their documents' text: the faster emitter gives the same text."""
+    from pyglue.solve import _sort_text
+    from pyglue.state import dump_document
+
+    for path in sorted((EXAMPLES / "states").glob("*.yaml")):
+        if path.name == "broken.yaml":
+            continue
+        doc = load_state(str(path)).to_document()
+        assert _sort_text(doc) == dump_document(doc), path.name
