@@ -483,8 +483,26 @@ def shipped(name: str) -> list[str] | None:
                 _INFO[id(out)] = (out, _info_of(data))
         except (OSError, ValueError, KeyError, TypeError):
             out = None
+        if out is None and not _SHIPPED:
+            _stale_warning()
         _SHIPPED[name] = out
     return _SHIPPED[name]
+
+
+class StaleRulesIndex(UserWarning):
+    """The shipped rules index was built from other rule files than the installed rules_asp (an edited .lp file):
+    queries parse the rules instead, and apply settles in queries of their own, which is several times slower."""
+
+
+def _stale_warning() -> None:
+    """Warn, once per process, when the rules index is there but was built from other rule files."""
+    import warnings
+
+    built = _documents().get("sources")
+    if built is not None and built != sources_digest():
+        warnings.warn("the rule files (rules_asp) changed since pyglue/data/rules_index.json was built: queries "
+                      "parse the rules instead, which is slower; run python scripts/build_rules_index.py",
+                      StaleRulesIndex, stacklevel=3)
 
 
 def extended(base: list[str], extra: list[Any]) -> list[str]:

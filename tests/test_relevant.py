@@ -184,7 +184,8 @@ print(R._fast("checked") is not None, R.shipped("checked") is not None, R.shippe
 def test_an_edited_rules_file_invalidates_the_shipped_index(tmp_path, edit):
     """The shipped index (its fast form and the JSON) stands for the rules only while every rules_asp .lp file is the one it was
     built from: a copy of pyglue and rules_asp with one .lp file changed, or one added, reads neither (the query
-    parses the rules instead), and the unchanged copy reads both."""
+    parses the rules instead) and says so once, as a StaleRulesIndex warning naming the script that rebuilds the
+    index; the unchanged copy reads both, without a warning."""
     import os
     import shutil
     import subprocess
@@ -211,6 +212,8 @@ def test_an_edited_rules_file_invalidates_the_shipped_index(tmp_path, edit):
     assert r.returncode == 0, r.stderr
     want = "True True True" if edit is None else "False False False"
     assert r.stdout.split() == want.split()
+    assert r.stderr.count("StaleRulesIndex") == (0 if edit is None else 1), r.stderr
+    assert edit is None or "scripts/build_rules_index.py" in r.stderr
 
 
 def _parsed(text):
