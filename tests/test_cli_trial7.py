@@ -149,3 +149,35 @@ def test_pop_and_peek_with_no_move_played_say_so(engine):
         g.pop()
     with pytest.raises(IndexError, match="peek: no move has been played"):
         g.peek()
+
+
+# --- the README's examples ------------------------------------------------------------------------------------
+
+def test_every_readme_command_names_files_that_exist():
+    """Each `$ mtgasp ...` line of the README, in a console or a text block, names only files of the repository
+    (or ones an earlier command writes under /tmp), so it runs as printed."""
+    import re
+
+    from .conftest import ROOT
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    named = [(cmd, tok) for cmd in re.findall(r"^\$ (.*)$", text, re.MULTILINE)
+             for tok in re.findall(r"[\w./-]+\.(?:yaml|json)\b", cmd)]
+    assert named
+    missing = [(c, t) for c, t in named if not t.startswith("/tmp") and not (ROOT / t).exists()]
+    assert missing == []
+
+
+def test_the_readme_impossible_state_breaks_702_143a_in_itself_and_what_it_reaches(engine):
+    """examples/impossible/foretold_in_hand.yaml: a foretold card in a hand (CR 702.143a: a foretold card is
+    exiled face down). Alice has no mana and nothing is on the stack, so passing is her one legal action
+    (117.3d), and the state it reaches keeps the card where it was: the invariant is broken there too."""
+    from pyglue.check import check
+
+    from .conftest import ROOT
+
+    r = check(engine, [load_state(ROOT / "examples" / "impossible" / "foretold_in_hand.yaml")])
+    assert {(v.step, v.invariant, v.rule, v.objects) for v in r.violations} == {
+        ("(the state itself)", "foretold_in_exile_or_on_stack", "702.143a", "saw"),
+        ("action: pass, player: alice -> result", "foretold_in_exile_or_on_stack", "702.143a", "saw")}
+    assert (r.states, r.steps, r.outcomes) == (1, 1, 1)
