@@ -42,7 +42,7 @@ from .explore import (
 )
 from .game import Game, Move
 from .relevant import extended, fact_predicates, reads, relevant, shipped
-from .solve import Engine, _add_facts, parse_rules, rules_program
+from .solve import Engine, SolveError, _add_facts, parse_rules, rules_program
 from .state import GameState, InputError
 from .translate import action_facts
 
@@ -84,7 +84,11 @@ class _Search:
         stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
         # the goal's statements, with its facts (a named goal's goal_name/1) as statements of the program, so
         # that a legal query on the program answers the goal in the same grounding
-        extra = [s for s in stmts if s.ast_type.name == "Rule"] + _fact_statements(facts)
+        rules = [s for s in stmts if s.ast_type.name == "Rule"]
+        #: the goal's body doesn't name T: the time-point search reads it of the state as given (time 0) at every
+        #: time, so it holds there or nowhere, and only the state as given is asked (:meth:`run`)
+        self.timeless = bool(rules) and not any(_names_t(s) for s in rules)
+        extra = [_at_a_time(s) for s in rules] + _fact_statements(facts)
         # of goals.lp, a named goal's own rule (a rule of another goal needs that goal's goal_name/1, which isn't
         # given: it can't fire, and left in, it would seem to read what that goal reads)
         named = f"goal_name({goal})" if facts else None
@@ -144,7 +148,12 @@ class _Search:
         if hit is None:
             self.check_budget()
             t = time.monotonic()
-            acts = self.engine.legal_actions(state, program=self.program)
+            try:
+                acts = self.engine.legal_actions(state, program=self.program)
+            except SolveError:
+                raise
+            except RuntimeError as exc:  # clingo's grounding error: the goal's rule (the rules ground alone)
+                raise InputError([("--goal", f"the goal doesn't ground: {exc}")], "explore") from None
             self.seconds["legal"] += time.monotonic() - t
             hit = self.asked[key] = (list(acts), any(s.name == "goal_holds" for s in acts.shown))
         return hit
@@ -207,6 +216,8 @@ class _Search:
         try:
             if self.goal(self.root, self.key(self.root)):
                 return Result(0, [Plan([])], True, len(self.asked), self.seconds)
+            if self.timeless:  # (not T: no later state is asked, as in the time-point search)
+                return Result(0, [], True, len(self.asked), self.seconds)
             self._dfs(self.root, [], 0)
         except _Stop:
             if not self.found:
@@ -257,6 +268,33 @@ class _Search:
                 self._record(path + [(move, False)], used + 1)
                 continue
             self._dfs(move.outcome.state, path + [(move, False)], used + 1)
+
+
+def _names_t(rule: Any) -> bool:
+    """Whether the body of the goal's rule ``goal(T) :- Body`` names the variable T."""
+    from clingo import ast as clingo_ast
+
+    seen: list[bool] = []
+
+    class _Vars(clingo_ast.Transformer):
+        def visit_Variable(self, var: Any) -> Any:
+            seen.append(var.name == "T")
+            return var
+
+    for lit in rule.body:
+        _Vars()(lit)
+    return any(seen)
+
+
+def _at_a_time(rule: Any) -> Any:
+    """The goal's rule ``goal(T) :- Body`` with ``time(T)`` added to its body: a body that doesn't bind T (one
+    about the state as given, such as ``in_zone(pw, battlefield, 0)``, or ``#false``) is then safe, as in the
+    time-point search, where pyglue/incremental.py binds T to the step."""
+    from clingo import ast as clingo_ast
+
+    out: list[Any] = []
+    clingo_ast.parse_string("goal(T) :- time(T).", out.append)
+    return rule.update(body=[*rule.body, out[-1].body[0]])
 
 
 def _fact_statements(facts: list[Any]) -> list[Any]:

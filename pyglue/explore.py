@@ -22,7 +22,7 @@ from clingo import ast as clingo_ast
 
 from . import answers
 from .names import QuoteIds, constants, quote_id_text, state_names, symbol_constants
-from .solve import Engine, parse_rules, rules_program
+from .solve import Engine, SolveError, parse_rules, rules_program
 from .state import GameState, InputError
 from .vocabulary import const
 
@@ -326,6 +326,8 @@ def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int,
             send.send(("budget", exc.budget, exc.limit, exc.horizon, exc.done))
         except MemoryError:
             send.send(("budget", "memory", None, None))
+        except SolveError as exc:  # the engine couldn't answer a query: the caller's SolveError, as elsewhere
+            send.send(("solve", str(exc)))
         except InputError as exc:
             send.send(("input", exc.problems if hasattr(exc, "problems") else [("--goal", str(exc))]))
         except BaseException as exc:  # noqa: BLE001 (anything else is the caller's error to see)
@@ -372,6 +374,8 @@ def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int,
                 raise BudgetExceeded("memory", mem_limit, searched, done)
             elif msg[0] == "input":
                 raise InputError(msg[1], "explore")
+            elif msg[0] == "solve":
+                raise SolveError(msg[1])
             else:
                 raise RuntimeError(f"explore's search failed: {msg[1]}")
     finally:

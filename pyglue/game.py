@@ -198,13 +198,17 @@ class Game:
         return move
 
     def pop(self) -> Move:
-        """Take back the last move (IndexError if none)."""
+        """Take back the last move (IndexError if none, naming that no move was played)."""
+        if not self.move_stack:
+            raise IndexError("pop: no move to take back (no move has been played since the game's first state)")
         move = self.move_stack.pop()
         self._states.pop()
         return move
 
     def peek(self) -> Move:
-        """The last move played (IndexError if none)."""
+        """The last move played (IndexError if none, naming that no move was played)."""
+        if not self.move_stack:
+            raise IndexError("peek: no move has been played since the game's first state")
         return self.move_stack[-1]
 
     # -- the end ---------------------------------------------------------------------------------------
@@ -225,6 +229,10 @@ class Game:
         ``alice: cast croak mana; chose payment of alice: forest1, island1, island2; target 1 of croak: aviator``."""
         from .render import action_text, choices_text
 
+        if not isinstance(move, Move):
+            why = f"describe takes a Move (one of legal_moves or move_stack), not {type(move).__name__} " \
+                  f"{clip(repr(move), 80)}"
+            raise ArgumentTypeError([("move", why)], "arguments")
         idx = move.legal.ability_index if move.legal else None
         chosen = "; ".join(choices_text(move.outcome.choices))
         key = _DECLARES.get(move.action.get("action"))

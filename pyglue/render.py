@@ -525,5 +525,8 @@ def coverage_text(report: dict[str, Any]) -> str:
     for key, label in (("all", "all cards"), ("prepare", "prepare cards (CR 722)"),
                        ("foretell", "foretell cards (CR 702.143)")):
         t = report["totals"][key]
+        if not t["cards"]:  # (a share of no cards is no figure)
+            out.write(f"  {label}: none among these cards\n")
+            continue
         out.write(f"  {label}: {t['supported']}/{t['cards']} ({t['percent']}%)\n")
     return out.getvalue()

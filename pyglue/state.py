@@ -173,6 +173,28 @@ def describe(value: Any) -> str:
     return clip(repr(value))
 
 
+#: the most unexpected keys a message names (the others are counted): a file that isn't a state at all, such as
+#: a system file of ``name: value`` lines, is not quoted back line by line
+MAX_KEYS_NAMED = 5
+
+
+def _unexpected_keys(err: Any) -> str:
+    """jsonschema's "Additional properties are not allowed" with at most :data:`MAX_KEYS_NAMED` keys named (fewer
+    when they are long), each cut to :data:`MAX_VALUE_CHARS`, and the others counted."""
+    props, patterns = err.schema.get("properties", {}), err.schema.get("patternProperties", {})
+    extra = [k for k in err.instance if k not in props and not any(re.search(p, str(k)) for p in patterns)]
+    if not extra:
+        return err.message
+    named: list[str] = []
+    for k in extra[:MAX_KEYS_NAMED]:  # (fewer when they are long: the count must fit in the message)
+        if named and sum(map(len, named)) + len(repr(clip(str(k)))) > 2 * MAX_VALUE_CHARS:
+            break
+        named.append(repr(clip(str(k))))
+    more = f" and {len(extra) - len(named)} more" if len(extra) > len(named) else ""
+    return (f"Additional properties are not allowed ({', '.join(named)}{more} "
+            f"{'was' if len(extra) == 1 else 'were'} unexpected)")
+
+
 def _schema_message(err: Any) -> str:
     """jsonschema's message without the offending value quoted at length: the whole document (a file that isn't
     a state or card file at all) is named by its kind only; a long value is cut."""
@@ -180,6 +202,8 @@ def _schema_message(err: Any) -> str:
         kind = {str: "a text", int: "a number", float: "a number", bool: "a boolean", list: "a list",
                 type(None): "empty"}.get(type(err.instance), "not a mapping")
         return f"the document is {kind}, not a mapping (it is no state, card or action file)"
+    if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+        return _unexpected_keys(err)
     shown = repr(err.instance)
     if len(shown) > MAX_VALUE_CHARS or isinstance(err.instance, (dict, list)):
         return err.message.replace(shown, describe(err.instance))

@@ -23,6 +23,10 @@ def _true(fluent: Symbol) -> Symbol:
     return Function("true", [fluent])
 
 
+#: the actions a player takes without priority, as turn-based actions (CR 508.1, 509.1)
+_DECLARATIONS = ("declare_attackers", "declare_blockers")
+
+
 def object_id(oid: str) -> Symbol:
     """The symbol of a user's object id or player name (always a string: ids are data)."""
     return String(oid)
@@ -301,6 +305,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     ids = state.objects
     players = set(state.players)
     problems = []
+    nobody = False  # (set below: a player action with no player named while no player holds priority)
 
     def obj(key: str) -> Symbol:
         v = action.get(key)
@@ -312,6 +317,10 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
 
     def player(key: str, default: str | None = None) -> Symbol:
         v = action.get(key, default)
+        if v is None and key == "player" and nobody:
+            # no player named and none holds priority: the action is asked of nobody, and the rules say why no
+            # player may take it now (turn.lp's fails(nobody, ...): CR 117.3a, 508.1, 509.1)
+            return voc.const("nobody")
         if v is None:
             acting = key == "player" and "action" in action
             problems.append((key, "missing (and nobody holds priority)" if acting else "missing"))
@@ -331,6 +340,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         elif kind == "declare_blockers":
             others = [p for p in state.players if p != state.doc.get("active_player")]
             default = others[0] if len(others) == 1 else None
+        nobody = default is None and not state.doc.get("priority") and kind not in _DECLARATIONS
         who = player("player", default)
         if kind == "cast":
             cost = action.get("cost", "mana")
