@@ -379,8 +379,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 # which (whether it is one is the rules' question: combat.lp's not_a/2)
                 keys = [] if isinstance(e, str) else [k for k in ATTACK_KEYS if k in e]
                 if len(keys) > 1:
-                    problems.append((f"attackers[{j}]", f"names {' and '.join(keys)}: a creature attacks one player, "
-                                                        "planeswalker or battle (CR 508.1b)"))
+                    problems.append((f"attackers[{j}]", (f"names {' and '.join(keys)}: a creature attacks one "
+                                                         "player, planeswalker or battle (CR 508.1b)")))
                 whom = e[keys[0]] if keys else None
                 if oid not in ids:
                     problems.append((f"attackers[{j}]", f"unknown object {oid!r}"))

@@ -13,7 +13,6 @@ from pyglue.solve import IllegalAction
 from pyglue.state import InputError
 
 from .test_combat import bf, obj
-from .test_combat_audit import step
 
 SIEGE = {"name": "Test Siege", "mana_cost": "{2}{R}", "types": ["battle"], "subtypes": ["Siege"], "abilities": []}
 WALKER = {"name": "Test Walker", "mana_cost": "{3}", "types": ["planeswalker"], "loyalty": 3, "abilities": []}
