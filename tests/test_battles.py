@@ -120,3 +120,43 @@ def test_a_card_files_defense_is_a_whole_number(bad):
 
     with pytest.raises(InputError, match="defense"):
         make_state([], cards=[dict(SIEGE, name="Bad Siege", defense=bad)])
+
+
+def test_a_protector_off_the_battlefield_is_impossible_input_310_8_400_7(engine):
+    """CR 310.8, 400.7: a protector is designated for a battle on the battlefield; a battle card in a graveyard is
+    a new object with none, so a state giving it one is flagged, naming the invariant."""
+    s = battle_state([{"id": "siege", "card": "Test Siege", "zone": "graveyard", "owner": "alice",
+                       "protector": "bob"}])
+    engine.derive(s)
+    assert ("protector_only_on_battlefield", "310.8", "siege") in engine.input_violations(s)
+    assert engine.input_violations(battle_state([bf("siege", "Test Siege", "alice", protector="bob",
+                                                    counters={"defense": 4})])) == []
+
+
+def test_a_battle_leaving_the_battlefield_loses_its_protector_400_7(engine):
+    """CR 400.7, 310.8: the Siege Bob protects, moved to Alice's hand, is a new object without a protector."""
+    s = battle_state([bf("siege", "Test Siege", "alice", protector="bob", counters={"defense": 4})])
+    (out,) = engine.apply(s, {"event": "move", "object": "siege", "to": "hand"})
+    assert obj(out.state, "siege").get("protector") is None
+
+
+def test_check_catches_a_siege_left_without_a_protector_310_10(engine, tmp_path):
+    """CR 310.10, 704.5w: with the state-based action that gives a battle a protector removed from the rules,
+    `check` of Alice's unprotected Siege reports battle_gets_protector; with the real rules all hold."""
+    import shutil
+
+    from pyglue.check import check, program
+
+    from .conftest import ROOT
+
+    s = battle_state([bf("siege", "Test Siege", "alice", counters={"defense": 4})])
+    assert check(engine, [s]).holds
+    rules = tmp_path / "rules_asp"
+    shutil.copytree(ROOT / "rules_asp", rules)
+    lp = rules / "kernel" / "battles.lp"
+    line = ('sba(choose_protector(O), "704.5w", T) :- needs_protector(O, T), not has_protector(O, T), '
+            'protector_candidate(O, _, T).\n')
+    assert line in lp.read_text(encoding="utf-8")
+    lp.write_text(lp.read_text(encoding="utf-8").replace(line, ""), encoding="utf-8")
+    r = check(engine, [s], rules=program(str(rules)))
+    assert ("battle_gets_protector", "310.10", "siege") in {(v.invariant, v.rule, v.objects) for v in r.violations}
