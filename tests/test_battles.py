@@ -160,3 +160,29 @@ def test_check_catches_a_siege_left_without_a_protector_310_10(engine, tmp_path)
     lp.write_text(lp.read_text(encoding="utf-8").replace(line, ""), encoding="utf-8")
     r = check(engine, [s], rules=program(str(rules)))
     assert ("battle_gets_protector", "310.10", "siege") in {(v.invariant, v.rule, v.objects) for v in r.violations}
+
+
+def test_when_the_protector_leaves_the_next_check_gives_another_opponent_704_3_704_5w(engine):
+    """CR 800.4a, 704.3, 704.5w, 310.11a: Alice's Siege protected by Bob, with Carol in the game; Bob at 0 life
+    loses and leaves; the check is repeated, and the Siege, with no protector in the game, gets Carol, Alice's
+    only opponent left: one resulting state."""
+    s = battle_state([bf("siege", "Test Siege", "alice", protector="bob", counters={"defense": 4})],
+                     players=[dict(p, life=0) if p["name"] == "bob" else p for p in THREE])
+    (out,) = engine.apply(s, {"event": "state_based_actions"})
+    assert [p["name"] for p in out.state.doc["players"]] == ["alice", "carol"]
+    assert obj(out.state, "siege").get("protector") == "carol"
+
+
+def test_a_siege_spell_resolves_into_a_battle_an_opponent_protects_310_2_310_4b_310_11a(engine):
+    """CR 310.1: Alice casts a Siege ({2}) in her main phase with an empty stack; CR 310.2: it resolves onto the
+    battlefield under her control; CR 310.4b: with its 3 defense counters; CR 310.11a: protected by Bob (her only
+    opponent)."""
+    from .conftest import cast, lands, resolve
+
+    cheap = dict(SIEGE, name="Test Cheap Siege", mana_cost="{2}", defense=3)
+    s = make_state([{"id": "siege", "card": "Test Cheap Siege", "zone": "hand", "owner": "alice"}]
+                   + lands("alice", islands=2), cards=[cheap])
+    (out,) = resolve(engine, cast(engine, s, "siege"))
+    siege = obj(out.state, "siege")
+    assert (siege["zone"], siege.get("controller", "alice"), siege.get("counters"), siege.get("protector")) == \
+        ("battlefield", "alice", {"defense": 3}, "bob")
