@@ -186,3 +186,12 @@ def test_a_siege_spell_resolves_into_a_battle_an_opponent_protects_310_2_310_4b_
     siege = obj(out.state, "siege")
     assert (siege["zone"], siege.get("controller", "alice"), siege.get("counters"), siege.get("protector")) == \
         ("battlefield", "alice", {"defense": 3}, "bob")
+
+
+def test_a_token_copy_of_a_siege_enters_with_its_printed_defense_707_2_310_4b(engine):
+    """CR 707.2 (counters aren't copied), 310.4b, 310.11a: a token copy of Alice's Siege, which has 2 defense
+    counters left (printed defense 4), enters with 4 defense counters, protected by Bob (her only opponent)."""
+    s = battle_state([bf("siege", "Test Siege", "alice", protector="bob", counters={"defense": 2})])
+    (out,) = engine.apply(s, {"event": "create_token_copy", "source": "siege", "controller": "alice"})
+    (tok,) = [o for o in out.state.doc["objects"] if o["id"] != "siege"]
+    assert (tok["zone"], tok.get("counters"), tok.get("protector")) == ("battlefield", {"defense": 4}, "bob")
