@@ -875,7 +875,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
     doc["cards"] = [old.cards[n] for n in sorted(old.cards)]
-    return engine_state(doc, old.cards, f"{old.source} (next)")
+    # a state reached from a file is labelled "FILE (next)" once, however many steps (settling) led to it
+    return engine_state(doc, old.cards, f"{old.source.removesuffix(' (next)')} (next)")
 
 
 def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any] | None],

@@ -153,6 +153,7 @@ def _scryfall_face(face: dict[str, Any], card: dict[str, Any], where: str) -> di
     out = {"name": face.get("name"), "manaCost": face.get("mana_cost"), "text": face.get("oracle_text", ""),
            "supertypes": sup, "types": [w for w in words if w not in sup], "subtypes": right.split(),
            "power": face.get("power"), "toughness": face.get("toughness"), "loyalty": face.get("loyalty"),
+           "defense": face.get("defense"),
            "colorIndicator": face.get("color_indicator"), "colors": face.get("colors", card.get("colors")),
            "layout": card.get("layout", "normal")}
     return out
@@ -204,7 +205,7 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
         out["subtypes"] = subtypes
     if supertypes:
         out["supertypes"] = supertypes
-    for key in ("power", "toughness", "loyalty"):
+    for key in ("power", "toughness", "loyalty", "defense"):   # (CR 310.4a: a battle's printed defense)
         n = _number(face, key, where, notes)
         if n is not None:
             out[key] = n

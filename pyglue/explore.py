@@ -80,7 +80,7 @@ def _choice_text(v: Any) -> str:
     if isinstance(v, dict) and "blocks" in v:
         return f"{v['object']} blocks {v['blocks']}"
     if isinstance(v, dict):
-        return f"{v['object']} -> {v.get('player', v.get('planeswalker'))}"
+        return f"{v['object']} -> {v.get('player') or v.get('planeswalker') or v.get('battle')}"
     return str(v)
 
 

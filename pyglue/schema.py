@@ -244,6 +244,8 @@ FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
 
 # The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b).
 ChosenAttack = P("chosen_attack", "o", "w")
+ChosenAttackEntry = P("chosen_attack_entry", "j:int", "o")
+ChosenAttackKind = P("chosen_attack_kind", "w", "kind:const")
 # The declaration of attackers asked about is the whole set.
 AttackersChosen = P("attackers_chosen")
 # The declaration asked about makes ``b`` block ``a`` (CR 509.1a).
@@ -340,7 +342,7 @@ NotActedOn = P("not_acted_on", "ability")
 
 
 STATIC += (NotActedOn,)
-STATIC += (ChosenAttack, AttackersChosen, ChosenBlock, BlockersChosen)
+STATIC += (ChosenAttack, ChosenAttackEntry, ChosenAttackKind, AttackersChosen, ChosenBlock, BlockersChosen)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 

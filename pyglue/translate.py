@@ -287,6 +287,8 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 # ---------------------------------------------------------------------------------------------
 # Actions and events (docs/state_format.md) -> does/3, happens/2 and the user's fixed choices.
 
+#: the keys of an attackers entry naming what the creature attacks (CR 508.1b)
+ATTACK_KEYS = ("player", "planeswalker", "battle")
 PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass", "declare_attackers", "declare_blockers")
 
 
@@ -383,13 +385,22 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 facts.append(f("attackers_chosen"))
             for j, e in enumerate(action.get("attackers") or []):
                 oid = e if isinstance(e, str) else e.get("object")
-                whom = None if isinstance(e, str) else (e.get("player") or e.get("planeswalker") or e.get("battle"))
+                # CR 508.1b: one player, planeswalker or battle per attacking creature, under the key that says
+                # which (whether it is one is the rules' question: combat.lp's not_a/2)
+                keys = [] if isinstance(e, str) else [k for k in ATTACK_KEYS if k in e]
+                if len(keys) > 1:
+                    problems.append((f"attackers[{j}]", (f"names {' and '.join(keys)}: a creature attacks one "
+                                                         "player, planeswalker or battle (CR 508.1b)")))
+                whom = e[keys[0]] if keys else None
                 if oid not in ids:
                     problems.append((f"attackers[{j}]", f"unknown object {oid!r}"))
                 if whom is not None and whom not in ids and whom not in players:
                     problems.append((f"attackers[{j}]", f"{whom!r} is neither an object nor a player"))
                 facts.append(f("chosen_attack", object_id(str(oid)),
                                voc.const("any") if whom is None else object_id(whom)))
+                facts.append(f("chosen_attack_entry", Number(j + 1), object_id(str(oid))))
+                if whom is not None:
+                    facts.append(f("chosen_attack_kind", object_id(whom), voc.const(keys[0])))
         elif kind == "declare_blockers":
             term = voc.const(kind)
             if "blockers" in action:

@@ -62,7 +62,7 @@ STEPS = {"beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
                     "end_of_combat"),
          "postcombat_main": (None,), "ending": ("end", "cleanup")}
 #: characteristic keys of a card or a copy exception (CR 109.3)
-SINGLE = ("name", "mana_cost", "power", "toughness", "loyalty")
+SINGLE = ("name", "mana_cost", "power", "toughness", "loyalty", "defense")
 MULTI = ("colors", "color_indicator", "types", "subtypes", "supertypes", "abilities")
 CHARACTERISTICS = SINGLE + MULTI
 #: card keys holding another set of characteristics, each a face (rules_asp/faces.lp): prepare (CR 722.2),

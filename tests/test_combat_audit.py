@@ -67,15 +67,17 @@ def test_summoning_sick_and_defender_creatures_may_block_302_6_702_3b_509_1a(eng
 
 def test_why_not_attackers_names_each_failed_condition_506_3_508_1a_508_1b(engine):
     """CR 506.3: only a creature can attack (the Forest); CR 508.1b, 506.2, 506.3: only a defending player or a
-    planeswalker (battle) they control (protect) can be attacked: not Bob's Bears, not Alice herself; CR 508.1a:
-    each chosen creature attacks once (the Bears named twice)."""
+    planeswalker (battle) they control (protect) can be attacked: not Bob's Bears, not Alice herself, and Bob's
+    Bears, named as a planeswalker, isn't one; CR 508.1a: each chosen creature attacks once (the Bears named
+    twice)."""
     s = step([bf("forest", "Forest", "alice"), bf("bear", "Grizzly Bears", "alice"), bf("bb", "Grizzly Bears", "bob")])
     w = engine.why_not(s, {"action": "declare_attackers",
                            "attackers": ["forest", {"object": "bear", "planeswalker": "bb"},
                                          {"object": "bear", "player": "alice"}]})
     assert not w.legal
     assert set(w.failures) == {("not_a_creature(forest)", "506.3"), ("cannot_be_attacked(bb)", "508.1b"),
-                               ("cannot_be_attacked(alice)", "508.1b"), ("attacks_twice(bear)", "508.1a")}
+                               ("cannot_be_attacked(alice)", "508.1b"), ("attacks_twice(bear)", "508.1a"),
+                               ("not_a(planeswalker, bb)", "508.1b")}
 
 
 def test_why_not_blockers_names_each_failed_condition_509_1a_702_9b(engine):
