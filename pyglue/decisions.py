@@ -298,7 +298,7 @@ def _plan(path: list[tuple[Move, bool]]) -> Plan:
     steps = []
     for t, (m, forced) in enumerate(path):
         choices: dict[str, Any] = {}
-        for key in ("targets", "attackers", "blockers", "as", "modes", "x", "payment"):
+        for key in ("targets", "attackers", "blockers", "damage", "as", "modes", "x", "payment"):
             if key in m.action and (key != "payment" or not forced):
                 choices[key] = m.action[key]
         records = m.outcome.to_json()["events"]
