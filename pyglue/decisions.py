@@ -156,10 +156,16 @@ class _Search:
             self.check_budget()
             t = time.monotonic()
             self.game._states = [state]
-            moves = [m for a in acts for m in self.game._moves_of(a)]
+            try:
+                moves = [m for a in acts for m in self._moves_of(a)]
+            except InputError as exc:
+                raise _bound_error(exc, state) from None
             self.seconds["apply"] += time.monotonic() - t
             hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
         return hit
+
+    def _moves_of(self, a: Any) -> list[Move]:
+        return self.game._moves_of(a)
 
     def _slice(self, facts: Any) -> tuple[list[Any], str]:
         """The statements the goal may depend on with facts of these predicates, and their text (kept)."""
@@ -257,6 +263,27 @@ class _Search:
                 self._record(path + [(move, False)], used + 1)
                 continue
             self._dfs(move.outcome.state, path + [(move, False)], used + 1)
+
+
+#: the apply keys whose enumeration is bounded (Engine.max_declarations, max_divisions) and the CLI option of each
+_BOUNDED = {"attackers": ("--max-declarations", "declarations of attackers", "508.1a"),
+            "blockers": ("--max-declarations", "declarations of blockers", "509.1a"),
+            "damage": ("--max-divisions", "divisions of combat damage", "510.1c")}
+
+
+def _bound_error(exc: InputError, state: GameState) -> InputError:
+    """An apply bound passed while the search lists a state's moves (each resulting state is a move, so the
+    search can't give the set itself): said as where it arises, with the option that raises the bound."""
+    keys = [p for p, _ in exc.problems if p in _BOUNDED]
+    if not keys:
+        return exc
+    option, what, rule = _BOUNDED[keys[0]]
+    where = f"turn {state.doc.get('turn')}, {state.doc.get('phase')}" + (
+        f" {state.doc['step']}" if state.doc.get("step") else "")
+    why = (f"a state the search reached ({where}) has more {what} than the bound (CR {rule}: each one is a move, "
+           f"and the search tries every move); raise it with mtgasp {option} N, or explore from a state past "
+           "that choice")
+    return InputError([(option, why)], "explore")
 
 
 def _fact_statements(facts: list[Any]) -> list[Any]:

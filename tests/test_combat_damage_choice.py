@@ -137,3 +137,55 @@ def test_too_many_divisions_ask_for_the_division_naming_the_key_510_1c(engine):
     assert exc.value.problems[0][0] == "damage" and "max_divisions" in str(exc.value)
     out = only(engine.apply(st, {"action": "pass", "damage": {"huge": {"bb": 2, "bob": 998}}}, settle=False))
     assert life(out, "bob") == 20 - 998
+
+
+# --- the bounds on the command line ---------------------------------------------------------------------------
+
+
+def _state_file(tmp_path, objects, **top):
+    import yaml
+
+    s = attack_step(objects)
+    doc = dict(s.to_document(), **top)
+    path = tmp_path / "state.yaml"
+    path.write_text(yaml.safe_dump(doc))
+    return str(path)
+
+
+def test_explore_decisions_names_the_option_for_a_bound_it_passes_508_1a(tmp_path):
+    """CR 508.1a: two creatures that may attack Bob give 2 x 2 = 4 declarations, each a move of the search; with
+    --max-declarations 3 it can't list them, and says so with the option (exit 2); with 4 it searches."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    path = _state_file(tmp_path, [bf("b1", "Grizzly Bears", "alice"), bf("b2", "Grizzly Bears", "alice")])
+    args = ["explore", path, "--goal", "true(attacking(O), T)", "--decisions", "--horizon", "1"]
+    r = CliRunner().invoke(main, ["--max-declarations", "3", *args])
+    assert r.exit_code == 2, r.output
+    assert "--max-declarations" in r.output and "Engine.max_declarations" not in r.output.split("(")[0]
+    r = CliRunner().invoke(main, ["--max-declarations", "4", *args])
+    assert r.exit_code == 0, r.output
+
+
+def test_apply_takes_max_divisions_on_the_command_line_702_19b(tmp_path):
+    """CR 702.19b: the 5/5 trampler blocked by a 2/2 has 4 divisions: --max-divisions 3 asks for `damage` (exit
+    2), --max-divisions 4 gives the four resulting states."""
+    import json
+
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    from pyglue.solve import Engine
+
+    st = trampled(Engine())
+    path = tmp_path / "blk.yaml"
+    import yaml
+
+    path.write_text(yaml.safe_dump(st.to_document()))
+    act = json.dumps({"action": "pass"})
+    r = CliRunner().invoke(main, ["--max-divisions", "3", "apply", str(path), act])
+    assert r.exit_code == 2 and "damage" in r.output, r.output
+    r = CliRunner().invoke(main, ["--max-divisions", "4", "apply", str(path), act, "--json"])
+    assert r.exit_code == 0, r.output
+    assert len(json.loads(r.output)) == 4
