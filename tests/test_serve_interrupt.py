@@ -29,9 +29,12 @@ def test_sigint_ends_serve_during_a_long_request(tmp_path):
     requests = (json.dumps({"id": 1, "command": "load", "path": str(path)}) + "\n"
                 + json.dumps({"id": 2, "command": "apply", "state": "s1", "action": {"action": "pass"}}) + "\n")
     cli = "import sys; from pyglue.cli import main; sys.argv[0] = 'mtgasp'; main()"
-    proc = subprocess.Popen([sys.executable, "-c", cli, "--max-divisions", "1000", "serve"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # the child inherits SIGINT ignored
+    try:
+        proc = subprocess.Popen([sys.executable, "-c", cli, "--max-divisions", "1000", "serve"],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     try:
         proc.stdin.write(requests.encode())
         proc.stdin.flush()
