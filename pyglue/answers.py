@@ -430,7 +430,8 @@ def decode_event_records(symbols: list[Symbol]) -> list[dict[str, Any]]:
 def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
     """The ``choice(K, O, V)`` atoms of an apply answer (rules_asp/show.lp): ``{"choice": kind, "object": O,
     "value": V}``, with the kind's arguments named (``slot`` of a target, ``position`` in a trigger order, ``side``
-    and ``position`` of a scry or surveil, ``recipient`` of divided damage); sorted by kind, object, slot, value."""
+    and ``position`` of a scry or surveil, ``recipient`` and ``player`` of divided damage); sorted by kind, object, slot,
+    position, recipient (a fixed order of a division's recipients), value."""
     out = []
     for s in symbols:
         if s.type != SymbolType.Function or s.name != "choice" or len(s.arguments) != 3:
@@ -444,13 +445,16 @@ def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
             rec["position"] = kargs[0].number
         elif kind.name in ("scry", "surveil"):
             rec["side"], rec["position"] = kargs[0].name, kargs[1].number
-        elif kind.name == "damage":
+        elif kind.name == "damage":  # CR 510.1c: the recipient, and the player who divides (the creature's controller)
             rec["recipient"] = render_id(kargs[0])
+            if len(kargs) > 1:
+                rec["player"] = render_id(kargs[1])
         elif kargs:
             rec["args"] = [json_value(a) for a in kargs]
         out.append(rec)
     return sorted(out, key=lambda c: (c["choice"], json.dumps(c["object"], sort_keys=True), c.get("slot", 0),
-                                      c.get("side", ""), c.get("position", 0), json.dumps(c["value"], sort_keys=True)))
+                                      c.get("side", ""), c.get("position", 0), c.get("recipient", ""),
+                                      json.dumps(c["value"], sort_keys=True)))
 
 
 def action_dict(term: Symbol) -> dict[str, Any]:

@@ -24,12 +24,17 @@ from .state import LIMITS, InputError, check_player, dump_document, load_state, 
 # `mtgasp --help` or a --json query starts without the rest (bench/startup.py).
 
 _OPTIONS: list[str] = []
+#: the bounds on enumerated combat choices given on the command line (--max-declarations, --max-divisions)
+_BOUNDS: dict[str, int] = {}
 
 
-def engine() -> Any:
+def engine(**kwargs: Any) -> Any:
     from .solve import Engine
 
-    return Engine(options=tuple(_OPTIONS))
+    eng = Engine(options=tuple(_OPTIONS), **kwargs)
+    for name, value in _BOUNDS.items():  # CR 508.1a-b, 509.1a, 510.1c: Engine.max_declarations, max_divisions
+        setattr(eng, name, value)
+    return eng
 
 
 def _emit_json(data: Any) -> None:
@@ -154,9 +159,20 @@ class _Group(click.Group):
 @click.option("--max-file-size", "max_file_size", metavar="SIZE",
               help="The largest state, card or action file read, e.g. 10M (default: MTGASP_MAX_FILE_SIZE, else "
                    "10M); larger files are refused before parsing. `cards import` streams and is exempt.")
-def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: str | None) -> None:
+@click.option("--max-declarations", "max_declarations", type=click.IntRange(1, 1_000_000), metavar="N",
+              help="The most declarations of attackers or blockers enumerated when the action gives no set "
+                   "(apply, legal moves, explore --decisions; CR 508.1a, 509.1a; default 1024). Past it: an error "
+                   "asking for the set.")
+@click.option("--max-divisions", "max_divisions", type=click.IntRange(1, 1_000_000), metavar="N",
+              help="The most divisions of combat damage enumerated for a pass that gives no `damage` (CR 510.1c, "
+                   "702.19b; default 64). Past it: an error asking for the division.")
+def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: str | None,
+         max_declarations: int | None, max_divisions: int | None) -> None:
     """mtgasp: the Comprehensive Rules of copying (707), foretell (702.143) and prepare (722) in ASP."""
     _OPTIONS[:] = list(options)
+    _BOUNDS.clear()
+    _BOUNDS.update({k: v for k, v in (("max_declarations", max_declarations), ("max_divisions", max_divisions))
+                    if v is not None})
     LIMITS.cards_path = tuple(cards_path) if cards_path else None
     LIMITS.max_file_size = None
     if max_file_size is not None:
@@ -468,9 +484,7 @@ def _dask_client(workers: int | None, scheduler: str | None) -> Any:
 
 def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int | None, scheduler: str | None,
                  only: str | None, out_file: str | None, as_json: bool, time_budget: float | None) -> None:
-    from .solve import Engine
-
-    eng = Engine(time_limit=280, options=tuple(_OPTIONS))
+    eng = engine(time_limit=280)
     client = None if workers is None and scheduler is None else _dask_client(workers, scheduler)
     try:
         report = checker.check_bound(eng, bound, only=only, count=count, steps=steps, client=client,

@@ -165,10 +165,16 @@ class _Search:
             self.check_budget()
             t = time.monotonic()
             self.game._states = [state]
-            moves = [m for a in acts for m in self.game._moves_of(a)]
+            try:
+                moves = [m for a in acts for m in self._moves_of(a)]
+            except InputError as exc:
+                raise _bound_error(exc, state) from None
             self.seconds["apply"] += time.monotonic() - t
             hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
         return hit
+
+    def _moves_of(self, a: Any) -> list[Move]:
+        return self.game._moves_of(a)
 
     def _slice(self, facts: Any) -> tuple[list[Any], str]:
         """The statements the goal may depend on with facts of these predicates, and their text (kept)."""
@@ -297,6 +303,27 @@ def _at_a_time(rule: Any) -> Any:
     return rule.update(body=[*rule.body, out[-1].body[0]])
 
 
+#: the apply keys whose enumeration is bounded (Engine.max_declarations, max_divisions) and the CLI option of each
+_BOUNDED = {"attackers": ("--max-declarations", "declarations of attackers", "508.1a"),
+            "blockers": ("--max-declarations", "declarations of blockers", "509.1a"),
+            "damage": ("--max-divisions", "divisions of combat damage", "510.1c")}
+
+
+def _bound_error(exc: InputError, state: GameState) -> InputError:
+    """An apply bound passed while the search lists a state's moves (each resulting state is a move, so the
+    search can't give the set itself): said as where it arises, with the option that raises the bound."""
+    keys = [p for p, _ in exc.problems if p in _BOUNDED]
+    if not keys:
+        return exc
+    option, what, rule = _BOUNDED[keys[0]]
+    where = f"turn {state.doc.get('turn')}, {state.doc.get('phase')}" + (
+        f" {state.doc['step']}" if state.doc.get("step") else "")
+    why = (f"a state the search reached ({where}) has more {what} than the bound (CR {rule}: each one is a move, "
+           f"and the search tries every move); raise it with mtgasp {option} N, or explore from a state past "
+           "that choice")
+    return InputError([(option, why)], "explore")
+
+
 def _fact_statements(facts: list[Any]) -> list[Any]:
     """Facts (symbols) as program statements (ASTs)."""
     from clingo import ast as clingo_ast
@@ -336,7 +363,7 @@ def _plan(path: list[tuple[Move, bool]]) -> Plan:
     steps = []
     for t, (m, forced) in enumerate(path):
         choices: dict[str, Any] = {}
-        for key in ("targets", "attackers", "blockers", "as", "modes", "x", "payment"):
+        for key in ("targets", "attackers", "blockers", "damage", "as", "modes", "x", "payment"):
             if key in m.action and (key != "payment" or not forced):
                 choices[key] = m.action[key]
         records = m.outcome.to_json()["events"]

@@ -22,7 +22,8 @@ from .state import GameState, InputError, as_state, clip
 class Move:
     """One legal move: ``player`` takes ``action`` and the game goes to ``outcome`` (one of apply's resulting
     states; ``outcome.choices`` are the choices that make it this one). ``action`` is the apply action, with
-    the targets and payment of the outcome filled in where apply takes them, so it can be pasted to the CLI."""
+    the targets and payment of the outcome filled in where apply takes them (a declaration's whole set, a pass's
+    division of combat damage), so it can be pasted to the CLI and replays to exactly this move."""
 
     player: str
     action: dict[str, Any]
@@ -42,7 +43,7 @@ class Move:
 class Prompt:
     """An open choice of an action: ``choice`` (``target``, ``payment``, ``mode``, ``order``, ...) made for
     ``object`` (a spell, ability or player), with the ``options`` the rules allow. ``key`` is the apply action's
-    key that fixes it (``targets``: slot ``slot``; ``payment``) or None where only picking a move does (the order
+    key that fixes it (``targets``: slot ``slot``; ``payment``; ``damage`` for a pass's division of combat damage) or None where only picking a move does (the order
     of triggers, a scry arrangement). A payment option is a list of sources."""
 
     choice: str
@@ -154,6 +155,8 @@ class Game:
                 key = "targets"
             elif choice == "payment" and obj == who:
                 key = "payment"
+            elif choice == "damage" and action.get("action") == "pass":  # CR 510.1c: {creature: {recipient: n}}
+                key = "damage"
             out.append(Prompt(choice, obj, sorted(options, key=str), slot, key))
         # CR 508.1a, 509.1a: a declaration is one choice, the whole set of attackers (blockers); each option is
         # that apply key's value for one resulting state (each creature's own attack or block is in the choices)
@@ -234,11 +237,17 @@ class Game:
                   f"{clip(repr(move), 80)}"
             raise ArgumentTypeError([("move", why)], "arguments")
         idx = move.legal.ability_index if move.legal else None
-        chosen = "; ".join(choices_text(move.outcome.choices))
+        # a choice another player makes in the move (the division of an attacker's combat damage is its
+        # controller's, CR 510.1c, 702.19b, whoever's pass begins the step) is told under that player's name
+        own = [c for c in move.outcome.choices if c.get("player", move.player) == move.player]
+        chosen = "; ".join(choices_text(own))
+        others = sorted({c["player"] for c in move.outcome.choices if c.get("player", move.player) != move.player})
+        by = "".join(f"; {p} chose " + "; ".join(choices_text([c for c in move.outcome.choices
+                                                               if c.get("player") == p])) for p in others)
         key = _DECLARES.get(move.action.get("action"))
         if key and move.action.get(key) == [] and not chosen:  # CR 508.8, 509.1: declaring none is a choice too
             chosen = f"no {key}"
-        return f"{move.player}: {action_text(move.action, idx)}" + (f"; chose {chosen}" if chosen else "")
+        return f"{move.player}: {action_text(move.action, idx)}" + (f"; chose {chosen}" if chosen else "") + by
 
 
 #: kinds of choice whose value in one outcome is a set or an order of several (payment sources, trigger order, ...)
@@ -281,6 +290,14 @@ def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) 
                     whom = "player" if v in before.players else "battle" if _protected(before, v) else "planeswalker"
                     picked.append({"object": c["object"], whom: v})
         return dict(action, **{key: picked})
+    if action.get("action") == "pass" and "damage" not in action:
+        # CR 510.1c, 702.19b: each attacker's division of its combat damage, every recipient named (0 too)
+        division: dict[str, dict[str, int]] = {}
+        for c in o.choices:
+            if c["choice"] == "damage":
+                division.setdefault(str(c["object"]), {})[c["recipient"]] = c["value"]
+        if division:
+            return dict(action, damage={a: dict(sorted(d.items())) for a, d in sorted(division.items())})
     if action.get("action") not in ("cast", "activate"):
         return dict(action)
     out = dict(action)

@@ -252,6 +252,10 @@ AttackersChosen = P("attackers_chosen")
 ChosenBlock = P("chosen_block", "b", "a")
 # The declaration of blockers asked about is the whole set.
 BlockersChosen = P("blockers_chosen")
+# The pass asked about, beginning a combat damage step, has attacker ``a`` assign ``m`` to ``r`` (CR 510.1c, 702.19b).
+ChosenDamage = P("chosen_damage", "a", "r", "m")
+# apply enumerates at most ``b`` divisions of combat damage (Engine.max_divisions, CR 510.1c).
+DivisionBound = P("division_bound", "b")
 # Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b).
 AttackOption = P("attack_option", "p", "o", "w")
 # Shown by legal: ``p`` may declare ``b`` as a blocker of ``a`` (CR 509.1a).
@@ -342,7 +346,8 @@ NotActedOn = P("not_acted_on", "ability")
 
 
 STATIC += (NotActedOn,)
-STATIC += (ChosenAttack, ChosenAttackEntry, ChosenAttackKind, AttackersChosen, ChosenBlock, BlockersChosen)
+STATIC += (ChosenAttack, ChosenAttackEntry, ChosenAttackKind, AttackersChosen, ChosenBlock, BlockersChosen,
+           ChosenDamage, DivisionBound)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 

@@ -310,10 +310,49 @@ def _fields(command: str) -> frozenset[str]:
     return frozenset()
 
 
+#: the exit status of `mtgasp serve` ended by SIGINT (128 + 2, as a shell reports it)
+INTERRUPTED = 130
+
+
 def serve(engine: Any = None, max_states: int = DEFAULT_MAX_STATES, stdin: IO[str] | None = None,
           stdout: IO[str] | None = None) -> int:
-    """Run the request loop on stdin/stdout (the ``mtgasp serve`` command)."""
-    return Server(engine, max_states).run(stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+    """Run the request loop on stdin/stdout (the ``mtgasp serve`` command).
+
+    SIGINT ends the process at once, also in the middle of a request (a grounding or solve runs in clingo's C code,
+    where Python can't act on a signal): the loop runs in a thread of its own while the main thread waits for it,
+    interruptibly, and SIGINT is heeded even when the process started with it ignored (a background job). The
+    request in progress gets no response; a line on stderr says so, and the exit status is 130."""
+    import os
+    import signal
+    import threading
+
+    server = Server(engine, max_states)
+    streams = (stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+    if threading.current_thread() is not threading.main_thread():  # (signals reach only the main thread)
+        return server.run(*streams)
+    outcome: list[Any] = []
+
+    def loop() -> None:
+        try:
+            outcome.append(server.run(*streams))
+        except BaseException as exc:  # noqa: BLE001 - handed to the main thread, which raises it
+            outcome.append(exc)
+
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    worker = threading.Thread(target=loop, name="mtgasp-serve", daemon=True)
+    try:
+        worker.start()
+        while worker.is_alive():
+            worker.join(0.2)
+    except KeyboardInterrupt:
+        sys.stderr.write("mtgasp serve: interrupted (SIGINT); a request in progress has no response\n")
+        sys.stderr.flush()
+        os._exit(INTERRUPTED)  # the loop's thread may be inside clingo: no interpreter shutdown waits on it
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if isinstance(outcome[0], BaseException):
+        raise outcome[0]
+    return outcome[0]
 
 
-__all__ = ["DEFAULT_MAX_STATES", "RequestError", "Server", "serve"]
+__all__ = ["DEFAULT_MAX_STATES", "INTERRUPTED", "RequestError", "Server", "serve"]

@@ -149,11 +149,15 @@ class Engine:
     one raises :class:`pyglue.state.InputError`, another type :class:`ArgumentTypeError` (a ``TypeError``).
     ``max_declarations`` bounds the resulting states of a combat declaration given without its set (``attackers``,
     ``blockers``): past it :meth:`apply` raises :class:`pyglue.state.InputError` asking for the set
-    (docs/combat_coverage.md: the count is a product over the creatures, CR 508.1a-b, 509.1a).
+    (docs/combat_coverage.md: the count is a product over the creatures, CR 508.1a-b, 509.1a). ``max_divisions``
+    bounds those of a pass without ``damage`` (the divisions of combat damage, CR 510.1c, 702.19b) the same way.
     """
 
     #: the most resulting states :meth:`apply` enumerates for an undeclared declaration of attackers or blockers
     max_declarations: int = 1024
+    #: the most resulting states :meth:`apply` enumerates for a pass without ``damage`` (the divisions of combat
+    #: damage as a combat damage step begins, CR 510.1c, 702.19b: a product over the attackers that divide)
+    max_divisions: int = 64
 
     def __init__(self, time_limit: float = 60.0,
                  on_message: Callable[[MessageCode, str], None] | None = None,
@@ -415,7 +419,7 @@ class Engine:
         query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x", "chosen_mode",
                                                "chosen_sacrifice", "chosen_face", "chosen_attack", "chosen_attack_entry",
                                                "chosen_attack_kind", "attackers_chosen",
-                                               "chosen_block", "blockers_chosen")]
+                                               "chosen_block", "blockers_chosen", "chosen_damage")]
         if not any(s.name == "query" for s in query):
             kinds = "|".join(schema("action")["properties"]["action"]["enum"])
             raise InputError([("event", f"why-not takes a player action ({{action: {kinds}, ...}}); "
@@ -449,15 +453,33 @@ class Engine:
         # enumerate one more than the bound, to know it is passed
         key = _DECLARED_SET.get(action.get("action")) if isinstance(action, dict) else None
         bound = self.max_declarations if key and key not in action else 0
+        if action.get("action") == "pass" and "damage" not in action:  # CR 510.1c: likewise the divisions
+            key, bound = "damage", self.max_divisions
+            # (the rules generate none for an attacker known to have more: combat.lp too_many_divisions)
+            step = step + [f("division_bound", Number(bound))]
         found = self.solve(self._facts(state, "apply", step + aux), models=bound + 1 if bound else 0, project=True,
                            then_settle=settle)
+        many = key == "damage" and bool(found) and bool(named(found[0], "too_many_divisions", 1))
+        if bound and len(found) > bound and key == "damage" and not many and not any(
+                s.name == "choice" and s.arguments[0].name == "damage" for s in found[0]):
+            # many resulting states, none of them a division (a resolution's choices): all of them, as before
+            found = self.solve(self._facts(state, "apply", step + aux), models=0, project=True, then_settle=settle)
+        elif bound and key == "damage" and (many or len(found) > bound):
+            why = (f"this pass begins combat damage with more than {bound} legal divisions of it (CR 510.1c, 702.19b: "
+                   "each attacker that divides its damage has one way per split of its power among its recipients, "
+                   "and they multiply); give damage ({attacker: {recipient: amount}}, as the attacking creature's "
+                   "controller divides it), or raise Engine.max_divisions (mtgasp --max-divisions)")
+            raise InputError([(key, why)], "action")
         if bound and len(found) > bound:
             why = (f"{action['action']} without {key} has more than {bound} legal declarations (CR "
                    f"{_DECLARED_RULE[key]}: each creature's options multiply); give {key} (the whole set; [] for none), "
-                   "or raise Engine.max_declarations")
+                   "or raise Engine.max_declarations (mtgasp --max-declarations)")
             raise InputError([(key, why)], "action")
         if any(s.name == "does" for s in step) and (not found or named(found[0], "illegal", 2)):
             why = self.why_not(state, action)
+            if why.legal and found and named(found[0], "blocked", 4):
+                # a choice only the step judges (a division of combat damage, CR 510.1e): its failures, as shown
+                why = answers.decode_why_not(why.player, dict(action), found[0])
             if not why.legal:
                 raise IllegalAction(why)
             if found:

@@ -14,7 +14,7 @@ from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
 from .schema import STATE_FIELDS, Field, f
-from .state import GameState, InputError, _unknown_card
+from .state import GameState, InputError, _unknown_card, clip
 
 ZERO = Number(0)
 
@@ -412,6 +412,20 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 facts.append(f("chosen_block", object_id(str(e.get("object"))), object_id(str(e.get("blocks")))))
         else:
             term = voc.const("pass")
+        # CR 510.1c, 702.19b: the division of each attacking creature's combat damage, as its controller makes it
+        # (the rules judge it: combat.lp division_fault); only a pass can begin a combat damage step
+        division = action.get("damage")
+        if division is not None and kind != "pass":
+            problems.append(("damage", f"only a pass takes a division of combat damage (it begins the combat damage "
+                                       f"step, CR 510.1), not {kind}"))
+        for oid, parts in sorted((division or {}).items()) if isinstance(division, dict) else ():
+            if oid not in ids:
+                problems.append((f"damage.{clip(str(oid), 80)}", f"unknown object {clip(repr(oid), 80)}"))
+            for rid, amount in sorted(parts.items()) if isinstance(parts, dict) else ():
+                if rid not in ids and rid not in players:
+                    problems.append((f"damage.{clip(str(oid), 80)}.{clip(str(rid), 80)}",
+                                     f"{clip(repr(rid), 80)} is neither an object nor a player"))
+                facts.append(f("chosen_damage", object_id(str(oid)), object_id(str(rid)), Number(amount)))
         for j, src in enumerate(action.get("payment", []) or []):
             if src not in ids:
                 problems.append((f"payment[{j}]", f"unknown object {src!r}"))
