@@ -505,6 +505,9 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
+_NO_FACES: dict[str, list[tuple[int, int]]] = {}
+
+
 def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     # char/3 and copiable/4, most of an answer, are read as symbol handles in any order (_rep_face_dict orders
     # each object's values); the rest in clingo's symbol order, as a sorted answer has them
@@ -553,13 +556,14 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     views = []
     for o in state.doc["objects"]:
         sym = _OBJECT_REPS.get(o["id"]) or _object_rep(o["id"])
-        cop = copiable.get(sym, {})
+        cop = copiable.get(sym, _NO_FACES)
         cdict = _rep_face_dict(cop.get("main", []))
-        for face, pairs in sorted(cop.items()):
-            if face != "main":
-                cdict[face] = _rep_face_dict(pairs)
+        if len(cop) > 1 or "main" not in cop:
+            for face, pairs in sorted(cop.items()):
+                if face != "main":
+                    cdict[face] = _rep_face_dict(pairs)
         copies = []
-        for ts, e, src in sorted(copy_of.get(sym, []), key=lambda p: (p[0], str(p[1]))):
+        for ts, e, src in sorted(copy_of.get(sym, ()), key=lambda p: (p[0], str(p[1]))):
             entry: dict[str, Any] = {"effect": render_term(e)}
             entry.update(_source_dict(src))
             entry["except"] = _exception_mapping(exceptions.get(e._rep, []))
@@ -581,11 +585,11 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
             tapped=bool(o.get("tapped")),
             characteristics=_rep_face_dict(chars.get(sym, [])), copiable=cdict,
-            designations=sorted(designations.get(sym, [])), copy_of=copies,
+            designations=sorted(designations.get(sym, ())), copy_of=copies,
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
             prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells, foretold=foretold.get(sym),
             mana_value=mana_value.get(sym), ability=ability, face_up=face_up.get(sym, "main"),
-            faces=_face_order(cop), status=status_view(statuses.get(sym, []))))
+            faces=_face_order(cop), status=status_view(statuses.get(sym, ()))))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
     errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})

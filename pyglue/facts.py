@@ -176,14 +176,10 @@ def split(symbols: Iterable[Symbol], sigs: Iterable[tuple[str, int]]) -> tuple[d
     groups: dict[tuple[str, int], list[tuple[int, ...]]] = {sig: [] for sig in sigs}
     rest: list[Symbol] = []
     heads = _HEADS
-    seen: set[int] = set()
     # a model's symbols (clingo's _SymbolSequence) hold their handles: read them without a Symbol each
     handles = getattr(symbols, "_p_symbols", None)
     reps = _ffi.unpack(handles, len(handles)) if handles is not None else [s._rep for s in symbols]
-    for rep in reps:
-        if rep in seen:
-            continue
-        seen.add(rep)
+    for rep in dict.fromkeys(reps):  # (each once, in order)
         h = heads.get(rep) or _head(rep)
         out = groups.get(h[0]) if h[2] else None
         if out is None:
