@@ -176,14 +176,10 @@ def split(symbols: Iterable[Symbol], sigs: Iterable[tuple[str, int]]) -> tuple[d
     groups: dict[tuple[str, int], list[tuple[int, ...]]] = {sig: [] for sig in sigs}
     rest: list[Symbol] = []
     heads = _HEADS
-    seen: set[int] = set()
     # a model's symbols (clingo's _SymbolSequence) hold their handles: read them without a Symbol each
     handles = getattr(symbols, "_p_symbols", None)
     reps = _ffi.unpack(handles, len(handles)) if handles is not None else [s._rep for s in symbols]
-    for rep in reps:
-        if rep in seen:
-            continue
-        seen.add(rep)
+    for rep in dict.fromkeys(reps):  # (each once, in order)
         h = heads.get(rep) or _head(rep)
         out = groups.get(h[0]) if h[2] else None
         if out is None:
@@ -191,6 +187,37 @@ def split(symbols: Iterable[Symbol], sigs: Iterable[tuple[str, int]]) -> tuple[d
         else:
             out.append(h[1])
     return groups, rest
+
+
+_AT: dict[tuple[int, int], int] = {}
+_TRUE = ("true", 1)
+_PAIR = _ffi.new("clingo_symbol_t[2]")
+_OUT = _ffi.new("clingo_symbol_t*")
+
+
+def true_at(symbols: Iterable[Symbol], t: int) -> list[int]:
+    """The handles of ``symbols``, each fluent ``true(F)`` as ``true(F, t)`` (built through clingo's C API and kept
+    per handle: no Symbol made per fact in Python)."""
+    heads, at, out = _HEADS, _AT, []
+    if len(at) > _CACHE_LIMIT:
+        at.clear()
+    add = out.append
+    for s in symbols:
+        rep = s._rep
+        r = at.get((rep, t))
+        if r is None:
+            h = heads.get(rep) or _head(rep)
+            r = rep
+            if h[0] == _TRUE and h[2]:
+                _PAIR[0] = h[1][0]
+                _lib.clingo_symbol_create_number(t, _OUT)
+                _PAIR[1] = _OUT[0]
+                if not _lib.clingo_symbol_create_function(b"true", _PAIR, 2, True, _OUT):
+                    raise MemoryError("clingo could not build a symbol")
+                r = _OUT[0]
+            at[rep, t] = r
+        add(r)
+    return out
 
 
 def constant(rep: int) -> str | None:
