@@ -51,6 +51,7 @@ import multiprocessing as mp
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 STATES = ROOT / "examples" / "states"
@@ -102,35 +103,34 @@ def _decisions(path: str, budget: float, memory_gib: float, out: mp.Queue) -> No
                         + (f"; queries: {per}" if per else "")})
 
 
-def run_decisions(path: Path, budget: float, memory_gib: float) -> None:
-    """``explore --decisions`` (pyglue/decisions.py) from ``path``: seconds and peak MiB when the plan was found."""
+def _in_child(target: Any, args: tuple[Any, ...], path: Path, budget: float) -> dict[str, Any] | None:
+    """``target(*args, queue)`` in a forked child (so its peak memory is its own): what it put on the queue, or
+    None (said) if it ran past twice the budget and a minute."""
     ctx = mp.get_context("fork")
     q: mp.Queue = ctx.Queue()
-    p = ctx.Process(target=_decisions, args=(str(path), budget, memory_gib, q))
+    p = ctx.Process(target=target, args=(*args, q))
     p.start()
     p.join(budget * 2 + 60)
     if p.is_alive():
         p.kill()
         print(f"{path.name}: killed after {budget * 2 + 60:g} s")
-        return
-    res = q.get() if not q.empty() else {"rows": [], "outcome": f"child exited with {p.exitcode}"}
-    figures = "  ".join(f"plan of {k} decisions at {s:.1f}s {m:.0f}MiB" for k, s, m in res["rows"])
-    print(f"{path.name} --decisions: {res['outcome']}\n    {figures}", flush=True)
+        return None
+    return q.get() if not q.empty() else {"rows": [], "outcome": f"child exited with {p.exitcode}"}
+
+
+def run_decisions(path: Path, budget: float, memory_gib: float) -> None:
+    """``explore --decisions`` (pyglue/decisions.py) from ``path``: seconds and peak MiB when the plan was found."""
+    res = _in_child(_decisions, (str(path), budget, memory_gib), path, budget)
+    if res is not None:
+        figures = "  ".join(f"plan of {k} decisions at {s:.1f}s {m:.0f}MiB" for k, s, m in res["rows"])
+        print(f"{path.name} --decisions: {res['outcome']}\n    {figures}", flush=True)
 
 
 def run(path: Path, goal: str, horizon: int, allow: tuple[str, ...], budget: float, memory_gib: float) -> None:
-    ctx = mp.get_context("fork")
-    q: mp.Queue = ctx.Queue()
-    p = ctx.Process(target=_one, args=(str(path), goal, horizon, allow, budget, memory_gib, q))
-    p.start()
-    p.join(budget * 2 + 60)
-    if p.is_alive():
-        p.kill()
-        print(f"{path.name}: killed after {budget * 2 + 60:g} s")
-        return
-    res = q.get() if not q.empty() else {"rows": [], "outcome": f"child exited with {p.exitcode}"}
-    figures = "  ".join(f"h{k}: {s:.1f}s {m:.0f}MiB" for k, s, m in res["rows"])
-    print(f"{path.name}: {res['outcome']}\n    {figures}", flush=True)
+    res = _in_child(_one, (str(path), goal, horizon, allow, budget, memory_gib), path, budget)
+    if res is not None:
+        figures = "  ".join(f"h{k}: {s:.1f}s {m:.0f}MiB" for k, s, m in res["rows"])
+        print(f"{path.name}: {res['outcome']}\n    {figures}", flush=True)
 
 
 def main() -> None:

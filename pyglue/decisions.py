@@ -388,28 +388,16 @@ def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int 
 
     Raises :class:`InputError` for a goal :func:`pyglue.explore.explore` refuses, or a horizon outside
     1..:data:`pyglue.explore.MAX_HORIZON`."""
-    import multiprocessing as mp
 
-    from .explore import _isolated
+    from .explore import _isolated, _isolating, _reporter
 
     if not 1 <= horizon <= MAX_HORIZON:
         raise InputError([("--horizon", f"the horizon (decisions) must be between 1 and {MAX_HORIZON}")],
                          "explore")
     budget = engine.time_limit if time_budget is None else time_budget
     search = _Search(engine, state, goal, budget, memory_budget)  # a bad goal is an InputError here
-    figures = stats if stats is not None else {}
-    figures["horizons"] = []
-
-    def report(k: int | None, seconds: float, peak: float, done: str | None = None) -> None:
-        if k is None:  # what has been searched so far (for the budget's message), not a plan
-            return
-        figures["horizons"].append((k, round(seconds, 3), round(peak)))
-        if on_horizon is not None:
-            on_horizon(k, seconds)
-
-    if isolate is None:
-        isolate = "fork" in mp.get_all_start_methods() and not mp.current_process().daemon
-    if not isolate:
+    figures, report = _reporter(stats, on_horizon)
+    if not _isolating(isolate):
         out = search.run(horizon, plans, report)
     else:
         # the child stops itself a little before the budget (each engine query is short), so that a plan found

@@ -186,8 +186,6 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     naming a constant that is neither an object id or player of the state nor a term the rules use, or a
     horizon outside 1..:data:`MAX_HORIZON`.
     """
-    import multiprocessing as mp
-
     if not 1 <= horizon <= MAX_HORIZON:
         raise InputError([("--horizon", f"the horizon (steps) must be between 1 and {MAX_HORIZON}")], "explore")
     bad = sorted(set(allow) - set(EVENT_KINDS))
@@ -198,18 +196,8 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
     facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
     base, step = _program(stmts)
-    figures = stats if stats is not None else {}
-    figures["horizons"] = []
-
-    def report(k: int, seconds: float, peak: float) -> None:
-        figures["horizons"].append((k, round(seconds, 3), round(peak)))
-        if on_horizon is not None:
-            on_horizon(k, seconds)
-
-    if isolate is None:
-        # a daemonic process (a pool's worker) may not start one of its own
-        isolate = "fork" in mp.get_all_start_methods() and not mp.current_process().daemon
-    if not isolate:
+    figures, report = _reporter(stats, on_horizon)
+    if not _isolating(isolate):
         return _search(engine, state, facts, base, step, horizon, plans, budget, memory_budget, report)
     return _isolated(lambda send: _search(engine, state, facts, base, step, horizon, plans, budget + 5, memory_budget,
                                           send), budget, memory_budget, report)
@@ -289,6 +277,34 @@ def _rss_mib(pid: int) -> float | None:
             return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1 << 20)
     except (OSError, ValueError, IndexError):
         return None
+
+
+def _reporter(stats: dict[str, Any] | None, on_horizon: Callable[[int, float], None] | None
+              ) -> tuple[dict[str, Any], Callable[..., None]]:
+    """The figures a search fills in (``stats``, or a new dict) and the ``report(k, seconds, peak)`` that records
+    each horizon (or depth of decisions) searched there and passes it to ``on_horizon``; a report with ``k`` None
+    (progress of the decision search, for the budget's message) records nothing."""
+    figures = stats if stats is not None else {}
+    figures["horizons"] = []
+
+    def report(k: int | None, seconds: float, peak: float, *_: Any) -> None:
+        if k is None:
+            return
+        figures["horizons"].append((k, round(seconds, 3), round(peak)))
+        if on_horizon is not None:
+            on_horizon(k, seconds)
+
+    return figures, report
+
+
+def _isolating(isolate: bool | None) -> bool:
+    """``isolate`` as given, else whether the search can run in a forked child: a daemonic process (a pool's
+    worker) may not start one of its own."""
+    import multiprocessing as mp
+
+    if isolate is not None:
+        return isolate
+    return "fork" in mp.get_all_start_methods() and not mp.current_process().daemon
 
 
 def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int, list[Plan]]], budget: float,
