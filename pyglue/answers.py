@@ -340,10 +340,12 @@ class WhyNot:
     legal: bool
     failures: list[tuple[str, str]]
     readings: list[dict[str, str]] = field(default_factory=list)
+    #: objects of the state asked about with an ability no rule acts on (:meth:`pyglue.solve.Engine.warnings`)
+    warnings: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": self.action, "legal": self.legal,
-                "failures": [{"condition": c, "rule": r} for c, r in self.failures]} | \
+                "failures": [{"condition": c, "rule": r} for c, r in self.failures], "warnings": self.warnings} | \
             ({"readings": self.readings} if self.readings else {})
 
 
@@ -362,6 +364,17 @@ class Outcome:
     events: list[tuple[str, str]]
     choices: list[dict[str, Any]] = field(default_factory=list)
     records: list[dict[str, Any]] | None = None
+    #: what gives :attr:`warnings` (set by :meth:`pyglue.solve.Engine.apply`: its ``warnings`` of this state)
+    warner: Callable[[], list[dict[str, Any]]] | None = field(default=None, repr=False, compare=False)
+    _warnings: list[dict[str, Any]] | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def warnings(self) -> list[dict[str, Any]]:
+        """The objects of this resulting state with an ability no rule acts on (as derive's ``warnings``), asked
+        when first read."""
+        if self._warnings is None:
+            self._warnings = self.warner() if self.warner is not None else []
+        return self._warnings
 
     def chosen(self, kind: str, obj: str | None = None) -> list[Any]:
         """The values chosen of ``kind`` (one of :data:`CHOICE_KINDS`: ``target``, ``payment``, ``mode``, ...),
@@ -371,9 +384,13 @@ class Outcome:
             raise ValueError(f"{clip(repr(kind))} is not a kind of choice; the kinds: {', '.join(CHOICE_KINDS)}")
         return [c["value"] for c in self.choices if c["choice"] == kind and (obj is None or c["object"] == obj)]
 
+    def event_records(self) -> list[dict[str, Any]]:
+        """The events as records, as ``to_json()["events"]`` (without asking for the warnings)."""
+        return self.records if self.records is not None else [{"event": e, "rule": r} for e, r in self.events]
+
     def to_json(self) -> dict[str, Any]:
-        records = self.records if self.records is not None else [{"event": e, "rule": r} for e, r in self.events]
-        return {"state": self.state.to_document(), "events": records, "choices": self.choices}
+        return {"state": self.state.to_document(), "events": self.event_records(), "choices": self.choices,
+                "warnings": self.warnings}
 
 
 def outcome(state: GameState, symbols: list[Symbol], prior: Outcome | None = None) -> Outcome:

@@ -269,7 +269,8 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     else:
         from . import render
 
-        click.echo(render.outcomes_text(outcomes, st), nl=False)
+        click.echo(render.outcomes_text(outcomes, st) + render.warnings_text(render.outcome_warnings(outcomes)),
+                   nl=False)
         if out_dir:
             click.echo(f"wrote {len(outcomes)} state file(s) to {out_dir}")
 
@@ -917,7 +918,7 @@ def _walk_json(title: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
     out = []
     for n, step in enumerate(steps, 1):
         rec: dict[str, Any] = {"step": n, "say": step["say"],
-                               "done": [{"do": act, "events": o.to_json()["events"], "choices": o.choices}
+                               "done": [{"do": act, "events": o.event_records(), "choices": o.choices}
                                         for act, o in step["done"]]}
         if "derive" in step:
             rec["derive"], rec["legal"] = step["derive"].to_json(), step["legal"].to_json()

@@ -366,7 +366,7 @@ def _plan(path: list[tuple[Move, bool]]) -> Plan:
         for key in ("targets", "attackers", "blockers", "damage", "as", "modes", "x", "payment"):
             if key in m.action and (key != "payment" or not forced):
                 choices[key] = m.action[key]
-        records = m.outcome.to_json()["events"]
+        records = m.outcome.event_records()
         steps.append(Step(t, m.player, action_text(m.action, m.legal.ability_index if m.legal else None),
                           sorted(m.legal.rules) if m.legal else [], list(m.outcome.events), choices, records,
                           forced=forced))

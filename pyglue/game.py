@@ -34,9 +34,14 @@ class Move:
     def choices(self) -> list[dict[str, Any]]:
         return self.outcome.choices
 
+    @property
+    def warnings(self) -> list[dict[str, Any]]:
+        """The objects of the state this move reaches with an ability no rule acts on (``Outcome.warnings``)."""
+        return self.outcome.warnings
+
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": self.action, "choices": self.outcome.choices,
-                "events": self.outcome.to_json()["events"]}
+                "events": self.outcome.event_records(), "warnings": self.outcome.warnings}
 
 
 @dataclass
@@ -91,6 +96,7 @@ class Game:
         self.move_stack: list[Move] = []
         self._states: list[GameState] = [state]
         self._moves: tuple[GameState, list[Move]] | None = None  # the legal moves of one state (the last asked)
+        self._warnings: tuple[GameState, list[dict[str, Any]]] | None = None  # likewise its warnings
 
     @property
     def state(self) -> GameState:
@@ -104,6 +110,14 @@ class Game:
         return g
 
     # -- what may be done now --------------------------------------------------------------------------
+
+    @property
+    def warnings(self) -> list[dict[str, Any]]:
+        """The objects of the current state with an ability no rule acts on (``{object, ability, not_acted_on}``,
+        :meth:`Engine.warnings`): what the legal moves and their outcomes may miss."""
+        if self._warnings is None or self._warnings[0] is not self.state:
+            self._warnings = (self.state, self.engine.warnings(self.state))
+        return self._warnings[1]
 
     def legal_actions(self, player: str | None = None) -> list[LegalAction]:
         """The legal actions now, each with its open choices (:meth:`Engine.legal_actions`)."""
@@ -224,7 +238,7 @@ class Game:
         """How the game ended, or None while it goes on."""
         if not self.is_game_over():
             return None
-        events = self.move_stack[-1].outcome.to_json()["events"] if self.move_stack else []
+        events = self.move_stack[-1].outcome.event_records() if self.move_stack else []
         return GameOutcome(self.state.doc.get("winner"), [p["name"] for p in self.state.doc["players"]], events)
 
     def describe(self, move: Move) -> str:

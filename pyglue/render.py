@@ -303,14 +303,14 @@ def why_not_text(w: WhyNot) -> str:
     """The verdict and each failed condition with its CR rule."""
     act = " ".join(str(w.action[k]) for k in ("action", "object") if k in w.action)
     if w.legal:
-        return f"{w.player}: {act} is legal now.\n"
+        return f"{w.player}: {act} is legal now.\n" + warnings_text(w.warnings)
     lines = [f"{w.player}: {act} is not legal now:"]
     # one line per failed condition, with every rule that makes it fail (a condition may break two rules)
     rules: dict[str, list[str]] = {}
     for c, r in w.failures:
         rules.setdefault(c, []).append(r)
     lines += [f"  - {c} (CR {', '.join(rs)})" for c, rs in rules.items()]
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n" + warnings_text(w.warnings)
 
 
 #: what the change list shows of a new object besides its zone: its choices on the stack (CR 601.2b-c, 707.10)
@@ -506,8 +506,19 @@ def warnings_text(warnings: list[dict[str, Any]]) -> str:
         return ""
     lines = ["warnings (abilities no rule acts on; the answers above may miss what they do)"]
     for w in warnings:
-        lines.append(f"  {w['object']}: {'; '.join(w['not_acted_on']) or ability_text(w['ability'])}")
+        line = f"  {w['object']}: {'; '.join(w['not_acted_on']) or ability_text(w['ability'])}"
+        if line not in lines:  # (apply's outcomes: the same object in several resulting states, once)
+            lines.append(line)
     return "\n".join(lines) + "\n"
+
+
+def outcome_warnings(outcomes: list[Outcome]) -> list[dict[str, Any]]:
+    """The ``warnings`` of every resulting state of an apply, each object's once, sorted as derive sorts them."""
+    seen: dict[tuple[str, str], dict[str, Any]] = {}
+    for o in outcomes:
+        for w in o.warnings:
+            seen.setdefault((w["object"], json.dumps(w["ability"], sort_keys=True)), w)
+    return [seen[k] for k in sorted(seen)]
 
 
 def coverage_text(report: dict[str, Any]) -> str:

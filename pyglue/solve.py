@@ -22,6 +22,8 @@ decided, has none: a very large state takes as long as it takes).
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -332,7 +334,10 @@ class Engine:
             check_player(state, viewer, "viewer")
             extra = [f("viewer", String(viewer))]
         # (decode_derive orders the symbols it reads in order: clingo's order is enough here)
-        return answers.decode_derive(state, self._one(self._facts(state, "derive", extra), check=state, ordered=False))
+        symbols = self._one(self._facts(state, "derive", extra), check=state, ordered=False)
+        d = answers.decode_derive(state, symbols)
+        d.warnings = self.warnings(state, symbols)
+        return d
 
     def explain(self, state: GameState, oid: str) -> list[str]:
         """How object ``oid``'s characteristics come about: its printed values, each copy effect in
@@ -380,7 +385,7 @@ class Engine:
                     acts.append(a)
         acts.sort(key=answers.legal_order)
         acts = answers.LegalActions([a for a in acts if player is None or a.player == player],
-                                    answers.decode_warnings(symbols), answers.decode_readings(symbols))
+                                    self.warnings(state, symbols), answers.decode_readings(symbols))
         if program is not None:
             acts.shown = symbols
         if any(a.action.get("action") == "activate" for a in acts):
@@ -427,7 +432,24 @@ class Engine:
                                         "rules events are applied as given")], "action")
         who = next(s for s in query if s.name == "query").arguments[0]
         symbols = self._one(self._facts(state, "whynot", query + aux), check=state)
-        return answers.decode_why_not(answers.render_id(who), dict(action), symbols)
+        why = answers.decode_why_not(answers.render_id(who), dict(action), symbols)
+        why.warnings = self.warnings(state, symbols)
+        return why
+
+    def warnings(self, state: GameState, symbols: list[Symbol] | None = None) -> list[dict[str, Any]]:
+        """The objects of ``state`` with an ability no rule acts on (rules_asp/support.lp: unsupported Oracle text,
+        a template vocabulary.json marks ``acted_on: false``), as ``[{object, ability, not_acted_on}]``, sorted: the
+        ``warnings`` of every answer (derive, legal, why-not, each outcome of apply; ``Game.warnings``), so that a
+        user knows which answers may miss what those abilities do. ``symbols``: an answer on ``state`` that shows
+        ``warning/2`` already (derive, legal and why-not ask for it in their own solve); without, a query of its own
+        (mode ``warnings``), none when no card of the state has such an ability (no ``not_acted_on`` fact)."""
+        state = as_state(state)
+        if symbols is None:
+            facts = self._facts(state, "warnings")
+            if ("not_acted_on", 1) not in facts.predicates:
+                return []
+            symbols = self._one(facts)
+        return answers.decode_warnings(symbols)
 
     def apply(self, state: GameState, action: dict[str, Any], settle: bool = True) -> list[Outcome]:
         """Every legal resulting state of ``action`` (a player action or rules event).
@@ -480,15 +502,20 @@ class Engine:
             why = self.why_not(state, action)
             if why.legal and found and named(found[0], "blocked", 4):
                 # a choice only the step judges (a division of combat damage, CR 510.1e): its failures, as shown
-                why = answers.decode_why_not(why.player, dict(action), found[0])
+                why = dataclasses.replace(answers.decode_why_not(why.player, dict(action), found[0]),
+                                          warnings=why.warnings)
             if not why.legal:
                 raise IllegalAction(why)
             if found:
                 raise SolveError("internal error: the step and why-not disagree on the action's legality")
         outcomes = self._outcomes(state, found, None)
         if settle:
-            return _dedupe([o for out, events in outcomes for o in self._settle(out, events)])
-        return _dedupe([o for o, _ in outcomes])
+            result = _dedupe([o for out, events in outcomes for o in self._settle(out, events)])
+        else:
+            result = _dedupe([o for o, _ in outcomes])
+        for o in result:  # (asked when first read: Outcome.warnings)
+            o.warner = functools.partial(self.warnings, o.state)
+        return result
 
     def _step(self, state: GameState, step_facts: list[Symbol],
               prior: Outcome | None) -> list[tuple[Outcome, list[str] | None]]:
