@@ -113,6 +113,7 @@ def test_707_5_603_4_clone_of_webweaver_condition_true_for_its_controller(engine
             gy("g1", "Runeclaw Bear", "alice"), gy("g2", "Runeclaw Bear", "alice"), gy("g3", "Juggernaut", "alice")])
     out = entered_as_copy_of(resolved(engine, s, {"action": "cast", "object": "clone"}), "clone", "web")
     assert triggered_abilities(out.state) == [("clone", WEBWEAVER_ETB, "alice")]
+    assert [e.split("(")[0] for e, r in out.events if r == "603.4"] == ["condition_met"]
     after = only(engine.apply(out.state, {"event": "resolve"}))
     assert (life(after, "alice"), life(after, "bob")) == (25, 20)
 
@@ -126,6 +127,7 @@ def test_707_5_603_4_clone_of_webweaver_condition_false_does_not_trigger(engine)
             gy("b1", "Runeclaw Bear", "bob"), gy("b2", "Runeclaw Bear", "bob"), gy("b3", "Runeclaw Bear", "bob")])
     out = entered_as_copy_of(resolved(engine, s, {"action": "cast", "object": "clone"}), "clone", "web")
     assert triggered_abilities(out.state) == []
+    assert [r for e, r in out.events if e.startswith("condition_not_met(clone,")] == ["603.4"]
     assert (life(out.state, "alice"), life(out.state, "bob")) == (20, 20)
 
 
