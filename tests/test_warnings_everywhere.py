@@ -4,9 +4,9 @@ apply (its resulting state), the same answers through `mtgasp serve`, and ``Game
 
 Which abilities no rule acts on is the rules' answer (rules_asp/support.lp, from vocabulary.json's acted_on and
 the Oracle sentences the grammar couldn't read); Python only carries it. The test card below stands for any card
-with such a sentence: its one ability is ``{unsupported: TEXT}``, which no rule reads (CR 113.6: an ability of an
-object works only while the rules know it). A token copy of it (CR 707.2: the copiable values include the
-abilities) has the same ability, so an apply whose resulting state holds that token warns about the token too.
+with such a sentence: its one ability is ``{unsupported: TEXT}``, which no rule reads. A token copy of it (CR 707.2:
+the copiable values include the abilities) has the same ability, so an apply whose resulting state holds that token
+warns about the token too.
 """
 
 from __future__ import annotations
