@@ -363,6 +363,12 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if x not in ids:
                     problems.append((f"sacrifice[{j}]", f"unknown object {x!r}"))
                 facts.append(f("chosen_sacrifice", object_id(x)))
+            for j, x in enumerate(action.get("discard", []) or []):
+                if x not in ids:
+                    problems.append((f"discard[{j}]", f"unknown object {x!r}"))
+                facts.append(f("chosen_discard", object_id(x)))
+            if action.get("kicked"):
+                facts.append(f("chosen_kicked"))
             if action.get("as"):
                 facts.append(f("chosen_face", voc.const(action["as"])))
         elif kind == "play":
