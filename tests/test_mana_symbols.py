@@ -1,6 +1,6 @@
-"""CR 107.4 mana symbols beyond the colored, generic and two-color hybrid ones: Phyrexian {U/P} (107.4f), hybrid Phyrexian
-{G/U/P}, colorless hybrid {C/W} and monocolored hybrid {2/W} (107.4e). Their color (202.2d), their mana value (202.3f-g),
-and paying them as a spell is cast (601.2b, 601.2f-h, 118.3, 119.4). Each expectation is worked out from the rule text
+"""CR 107.4 mana symbols beyond the colored, generic and two-color hybrid ones: Phyrexian {U/P} (107.4f), hybrid
+Phyrexian {G/U/P}, colorless hybrid {C/W} and monocolored hybrid {2/W} (107.4e). Their color (202.2d), their mana value
+(202.3f-g), and paying them as a spell is cast (601.2b, 601.2f-h, 118.3, 119.4). Each expectation is worked out from the rule text
 before running the engine."""
 
 from __future__ import annotations
@@ -64,8 +64,8 @@ def test_mana_value_and_color_202_3f_202_3g_202_2d(engine, card, mv, colors):
 
 
 def test_phyrexian_paid_with_two_life_107_4f_119_4(engine):
-    """CR 107.4f: {U/P} is paid with {U} or 2 life. Three Forests and 20 life: {3} from the Forests and 2 life; CR 119.4:
-    at exactly 2 life the payment is allowed (a life total equal to the payment), at 1 life it isn't."""
+    """CR 107.4f: {U/P} is paid with {U} or 2 life. Three Forests and 20 life: {3} from the Forests and 2 life; CR
+    119.4: at exactly 2 life the payment is allowed (a life total equal to the payment), at 1 life it isn't."""
     forests = lands("alice", forests=3)
     assert _castable(engine, _state("Phyrexian Metamorph", forests, life=20))
     assert _castable(engine, _state("Phyrexian Metamorph", forests, life=2))
