@@ -269,9 +269,9 @@ class UnknownObject(KeyError):
 
 #: the kinds of ``choice/3`` the rules show for an apply answer (rules_asp/show.lp; tests/test_game.py checks
 #: the list against it), as :func:`decode_choices` names them
-CHOICE_KINDS = ("attack", "block", "chosen", "copy", "creature_type", "damage", "exile_for_cost",
-                "exiled_from_graveyard", "found", "kept", "mode", "new_target", "order", "payment", "put_back",
-                "replacement", "sacrifice", "scry", "surveil", "target", "toggled", "ward_paid", "x")
+CHOICE_KINDS = ("attack", "block", "chosen", "copy", "creature_type", "damage", "discard", "exile_for_cost",
+                "exiled_from_graveyard", "found", "kept", "mode", "new_target", "order", "paid_life", "payment",
+                "put_back", "replacement", "sacrifice", "scry", "surveil", "target", "toggled", "ward_paid", "x")
 
 
 @dataclass
@@ -731,10 +731,13 @@ def _source_dict(src: Symbol) -> dict[str, Any]:
 
 def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     """Build the sorted list of :class:`LegalAction` from a legal answer set."""
-    fb = unify([S.Legal, S.LegalX, S.LegalTargetSpec, S.LegalXTargetSpec, S.SpecTarget, S.Reason], symbols)
+    fb = unify([S.Legal, S.LegalX, S.LegalTargetSpec, S.LegalXTargetSpec, S.SpecTarget, S.Reason, S.LegalKicked],
+               symbols)
     xs: dict[tuple[Symbol, Symbol], list[int]] = defaultdict(list)   # the X values a cast may announce (CR 107.3a)
     for x in fb.query(S.LegalX).all():
         xs[(x.p, x.a)].append(x.n)
+    # the casts that may also be announced kicked, paying the kicker cost too (CR 702.33a, 601.2b)
+    kickable = {(x.p, x.a) for x in fb.query(S.LegalKicked).all()}
     # legal targets of a slot: the spec's targets for the player, shown once per spec by the rules and
     # joined here. (A cast candidate is in a hand or in exile, never among its own legal targets.)
     by_spec: dict[tuple[Symbol, Symbol], list[Symbol]] = defaultdict(list)
@@ -774,6 +777,10 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             out.append(LegalAction(player=render_id(x.p), action=each,
                                    targets=[sorted(held[i]) for i in sorted(held)],
                                    rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key), choices=choices))
+        if (x.p, x.a) in kickable:
+            out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=True),
+                                   targets=[sorted(slots[i]) for i in sorted(slots)],
+                                   rules=sorted(rules.get((x.p, x.a), set()) | {"702.33a"}, key=_rule_key)))
     return sorted(out, key=legal_order)
 
 

@@ -332,8 +332,8 @@ def _build_class():
                         raise Unsupported("instead of nothing")
                     before = _Effects.of(items)
                     then = [e if not isinstance(e.value, _Those) else e.value.resolve(items) for e in then]
-                    if condition == "foretold":
-                        value = {"if": "foretold", "then": _Effects.of(then).effect(), "else": before.effect()}
+                    if condition in ("foretold", "kicked"):
+                        value = {"if": condition, "then": _Effects.of(then).effect(), "else": before.effect()}
                     else:
                         value = {"if_cast_from_exile": _Effects.of(then).effect(), "else": before.effect()}
                     both = _Effects.of(before.items + _Effects.of(then).items)
@@ -361,6 +361,9 @@ def _build_class():
 
         def if_cast_from_exile_instead(self, c):
             return ("instead", c[0], "cast_from_exile")
+
+        def if_kicked_instead(self, c):
+            return ("instead", c[0], "kicked")
 
         def clause_list(self, c):
             out: list[_Eff] = []

@@ -341,6 +341,10 @@ STATIC: tuple[P, ...] = EVENTS + (
     SpendOnlyFor, Does, Happens,
     Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
 STATIC += (ChosenMode, ChosenSacrifice, SpellMode)
+# the cast discards ``o`` to pay an additional cost (jump-start, CR 702.133a, 118.8); the cast is kicked (CR 702.33a)
+ChosenDiscard = P("chosen_discard", "o")
+ChosenKicked = P("chosen_kicked")
+STATIC += (ChosenDiscard, ChosenKicked)
 # No rule acts on the ability term ``ability``, wholly or in part (rules_asp/support.lp).
 NotActedOn = P("not_acted_on", "ability")
 
@@ -385,6 +389,9 @@ Warning_ = P("warning", "o", "ability")
 
 OUTPUT += (Warning_,)
 OUTPUT += (AttackOption, BlockOption)
+# P may also cast A kicked, paying its kicker cost too (CR 702.33a, 601.2b)
+LegalKicked = P("legal_kicked", "p", "a")
+OUTPUT += (LegalKicked,)
 
 _ARITY: dict[str, set[int]] = {}
 for _cls in FLUENTS + STATIC + OUTPUT:

@@ -423,7 +423,8 @@ class Engine:
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
         query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x", "chosen_mode",
-                                               "chosen_sacrifice", "chosen_face", "chosen_attack", "chosen_attack_entry",
+                                               "chosen_sacrifice", "chosen_discard", "chosen_kicked",
+                                               "chosen_face", "chosen_attack", "chosen_attack_entry",
                                                "chosen_attack_kind", "attackers_chosen",
                                                "chosen_block", "blockers_chosen", "chosen_damage")]
         if not any(s.name == "query" for s in query):

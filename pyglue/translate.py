@@ -346,8 +346,9 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         who = player("player", default)
         if kind == "cast":
             cost = action.get("cost", "mana")
-            if cost not in ("mana", "free", "foretell"):
-                problems.append(("cost", f"{cost!r}: a cast is for its mana cost (mana), free, or foretell"))
+            if cost not in ("mana", "free", "foretell", "flashback", "jump_start"):
+                problems.append(("cost", f"{cost!r}: a cast is for its mana cost (mana), free, foretell, flashback or "
+                                         f"jump_start"))
                 cost = "mana"
             term = f("cast", obj("object"), voc.const(cost))
             for j, t in enumerate(action.get("targets", []) or []):
@@ -362,6 +363,12 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if x not in ids:
                     problems.append((f"sacrifice[{j}]", f"unknown object {x!r}"))
                 facts.append(f("chosen_sacrifice", object_id(x)))
+            for j, x in enumerate(action.get("discard", []) or []):
+                if x not in ids:
+                    problems.append((f"discard[{j}]", f"unknown object {x!r}"))
+                facts.append(f("chosen_discard", object_id(x)))
+            if action.get("kicked"):
+                facts.append(f("chosen_kicked"))
             if action.get("as"):
                 facts.append(f("chosen_face", voc.const(action["as"])))
         elif kind == "play":

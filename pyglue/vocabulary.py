@@ -51,6 +51,12 @@ COLORS = ("white", "blue", "black", "red", "green")
 MANA_LETTERS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g", "C": "c"}
 #: the ten two-color hybrid symbols as printed (CR 107.4e): {W/U} is wu, ... (rules_asp/kernel/mana.lp)
 HYBRIDS = ("wu", "ub", "br", "rg", "gw", "wb", "ur", "bg", "rw", "gu")
+#: the monocolored hybrid symbols with a colorless half, {C/W} is cw (CR 107.4, 107.4e)
+COLORLESS_HYBRIDS = ("cw", "cu", "cb", "cr", "cg")
+#: the Phyrexian symbols, {U/P} is p_u, and hybrid Phyrexian symbols, {G/U/P} is p_gu (CR 107.4f); the monocolored
+#: hybrid symbols {2/W}, h2_w (CR 107.4e) (rules_asp/kernel/mana_symbols.lp)
+PHYREXIAN = tuple(f"p_{c}" for c in "wubrg") + tuple(f"p_{h}" for h in HYBRIDS)
+TWO_HYBRIDS = tuple(f"h2_{c}" for c in "wubrg")
 #: the keyword abilities (CR 702), the keyword templates of pyglue/data/vocabulary.json
 KEYWORDS = tuple(terms.of_kind("keyword"))
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
@@ -132,7 +138,9 @@ def parse_mana_cost(cost: str, path: str) -> list[tuple[str, int]]:
 
     Raises :class:`VocabularyError` for text that is not a sequence of supported symbols
     (numbers, W U B R G C, X, and two-color hybrid symbols such as {G/W}, whose key is ``gw`` in the
-    printed order, CR 107.4e). Phyrexian and monocolored hybrid symbols are not modelled yet.
+    printed order, CR 107.4e; the hybrids with a colorless half, {C/W} is ``cw``; the monocolored hybrids
+    {2/W}, ``h2_w``; the Phyrexian symbols {U/P}, ``p_u``, and hybrid Phyrexian ones {G/U/P}, ``p_gu``,
+    CR 107.4f). The snow symbol {S} (CR 107.4h) is not modelled.
     """
     if not isinstance(cost, str):
         raise VocabularyError(path, f"a mana cost must be a string like '{{2}}{{U}}', not {cost!r}")
@@ -149,12 +157,19 @@ def parse_mana_cost(cost: str, path: str) -> list[tuple[str, int]]:
             counts[key] = counts.get(key, 0) + 1
         elif sym == "X":
             counts["x"] = counts.get("x", 0) + 1
-        elif sym.replace("/", "").lower() in HYBRIDS and "/" in sym:
+        elif sym.replace("/", "").lower() in HYBRIDS + COLORLESS_HYBRIDS and sym.count("/") == 1:
             key = sym.replace("/", "").lower()
+            counts[key] = counts.get(key, 0) + 1
+        elif sym.endswith("/P") and "p_" + sym[:-2].replace("/", "").lower() in PHYREXIAN and sym.count("/") <= 2:
+            key = "p_" + sym[:-2].replace("/", "").lower()
+            counts[key] = counts.get(key, 0) + 1
+        elif sym.startswith("2/") and "h2_" + sym[2:].lower() in TWO_HYBRIDS:
+            key = "h2_" + sym[2:].lower()
             counts[key] = counts.get(key, 0) + 1
         else:
             raise VocabularyError(path, f"mana symbol {{{raw}}} in {cost!r} is not supported "
-                                        "(numbers, W, U, B, R, G, C, X and two-color hybrids like G/W are)")
+                                        "(numbers, W, U, B, R, G, C, X, hybrids like G/W, C/W and 2/W, and Phyrexian "
+                                        "symbols like U/P and G/U/P are)")
     return sorted(counts.items())
 
 

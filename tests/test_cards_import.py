@@ -176,10 +176,11 @@ def test_library_is_up_to_date_with_its_source():
 
 
 def test_coverage_report_counts_unsupported_and_carried_only():
-    """Issue point 4: an {unsupported: TEXT} ability and a carried-only template (flashback) make a card
-    unsupported; a card whose abilities all act is supported."""
+    """Issue point 4: an {unsupported: TEXT} ability and a carried-only template (exile_linked, Mimic Vat's) make a
+    card unsupported; a card whose abilities all act is supported."""
     cards = {"A": {"name": "A", "types": ["creature"], "abilities": ["flying"]},
-             "B": {"name": "B", "types": ["sorcery"], "abilities": [{"flashback": "{1}"}]},
+             "B": {"name": "B", "types": ["artifact"],
+                   "abilities": [{"trigger": "nontoken_creature_dies", "effect": {"exile_linked": "it"}}]},
              "C": {"name": "C", "types": ["creature"], "abilities": [{"unsupported": "Whenever a thing."}],
                    "prepare": {"name": "D", "types": ["instant"]}}}
     rep = coverage(cards)

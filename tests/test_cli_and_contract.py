@@ -9,6 +9,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from pyglue import Engine, load_state
@@ -151,12 +152,10 @@ def test_apply_illegal_action_says_why(tmp_path):
 
 
 def test_legal_player_filter():
-    """`legal --player P` lists only P's actions (here bob has none: alice holds priority, CR 117.1); the warnings
-    name Croaking Counterpart's flashback, which no rule acts on yet (carried only)."""
+    """`legal --player P` lists only P's actions (here bob has none: alice holds priority, CR 117.1); no warning:
+    Croaking Counterpart's flashback is acted on (CR 702.34a, tests/test_flashback.py)."""
     r = CliRunner().invoke(main, ["legal", STATE, "--player", "bob", "--json"])
-    assert r.exit_code == 0 and json.loads(r.output) == {
-        "actions": [], "warnings": [{"ability": {"flashback": "{3}{G}{U}"}, "not_acted_on": ["carried only: flashback"],
-                                     "object": "croak"}]}
+    assert r.exit_code == 0 and json.loads(r.output) == {"actions": [], "warnings": []}
 
 
 def test_schema_command_prints_the_shipped_schema():
@@ -300,13 +299,19 @@ def test_every_example_state_derives_as_text(path):
         assert "choose 1: target permanent: untap it" in r.output
 
 
-def test_derive_as_a_player_withholds_the_warnings_of_hidden_cards():
-    """CR 402.3: Bob may not see Alice's hand, so `derive --as bob` doesn't name what Croaking Counterpart's
-    abilities are (its flashback, carried only) in the warnings either; as Alice it does."""
-    bob = json.loads(CliRunner().invoke(main, ["derive", STATE, "--as", "bob", "--json"]).output)
-    assert [w for w in bob["warnings"] if w["object"] == "croak"] == []
-    alice = json.loads(CliRunner().invoke(main, ["derive", STATE, "--as", "alice", "--json"]).output)
-    assert [w["object"] for w in alice["warnings"]] == ["croak"]
+def test_derive_as_a_player_withholds_the_warnings_of_hidden_cards(tmp_path):
+    """CR 402.3: Bob may not see Alice's hand, so `derive --as bob` doesn't name what the abilities of a card in it
+    are (a test card with an unsupported sentence) in the warnings either; as Alice it does."""
+    doc = yaml.safe_load(Path(STATE).read_text(encoding="utf-8"))
+    doc["cards"] = [{"name": "Test Oddity", "mana_cost": "{1}", "types": ["sorcery"],
+                     "abilities": [{"unsupported": "Do a thing no rule knows."}]}]
+    doc["objects"].append({"id": "odd", "card": "Test Oddity", "zone": "hand", "owner": "alice", "timestamp": 8})
+    path = tmp_path / "odd.yaml"
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    bob = json.loads(CliRunner().invoke(main, ["derive", str(path), "--as", "bob", "--json"]).output)
+    assert [w for w in bob["warnings"] if w["object"] == "odd"] == []
+    alice = json.loads(CliRunner().invoke(main, ["derive", str(path), "--as", "alice", "--json"]).output)
+    assert [w["object"] for w in alice["warnings"]] == ["odd"]
 
 
 @pytest.mark.parametrize("goal", ["token_copy_preapred", "prepard(O, T)"])

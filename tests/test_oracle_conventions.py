@@ -29,6 +29,7 @@ STRUCTURAL = {
     "loyalty_ability",
     # how sentences and clauses combine into one ability with one target (CR 608.2c conditions, 614.1 "instead")
     "effects", "_merge_copy_targets", "clause_list", "if_foretold_instead", "if_cast_from_exile_instead",
+    "if_kicked_instead",
     "create_those",
     # one subject, several changes until end of turn (CR 611.2)
     "pump", "gets",
