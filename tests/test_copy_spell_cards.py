@@ -183,3 +183,73 @@ def test_dualcaster_mage_flash_enters_and_its_trigger_copies_the_spell_702_8a_60
         assert (cp["owner"], cp["controller"]) == ("bob", "bob")
         assert engine.derive(o.state).object(cp["id"]).characteristics["colors"] == ["green"]
         assert counts(o.state, "bob") == (1, 0)
+
+
+# --- Storm (CR 702.40): Grapeshot, "Grapeshot deals 1 damage to any target. / Storm"
+
+def _grapeshot(alice_cast: int, bob_cast: int, *extra: dict[str, Any], cards=()):
+    """Alice holds Grapeshot and two Mountains; this turn she has cast ``alice_cast`` spells and Bob ``bob_cast``."""
+    doc_players = [{"name": "alice", "life": 20, "mana_pool": "", "spells_cast_this_turn": alice_cast},
+                   {"name": "bob", "life": 20, "mana_pool": "", "spells_cast_this_turn": bob_cast}]
+    objects = [{"id": "gs", "card": "Grapeshot", "zone": "hand", "owner": "alice"},
+               bf("am0", "Mountain", "alice"), bf("am1", "Mountain", "alice"), *extra]
+    return make_state(objects, cards=[real("Grapeshot"), *[real(n) for n in cards]], players=doc_players)
+
+
+def test_grapeshot_reads_storm_702_40a():
+    assert real("Grapeshot")["abilities"] == [{"spell": {"target": "any", "effect": {"damage": 1}}}, "storm"]
+
+
+def test_storm_copies_once_per_spell_cast_before_it_by_any_player_702_40a_707_10c(engine):
+    """Alice cast one spell this turn and Bob one; Alice casts Grapeshot targeting Bob. CR 702.40a: storm triggers
+    as it is cast (its trigger goes on the stack above it); resolving, it copies Grapeshot once for each other spell
+    cast before it this turn, by any player: 2 copies, Alice's (CR 707.10). CR 707.10c and the storm rulings: she
+    chooses the target of each copy separately, keeping Bob or choosing herself: 2 x 2 = 4 resulting states. The
+    copies aren't cast (CR 707.10): Alice's count of spells cast stays 2, Bob's 1."""
+    s = only(engine.apply(_grapeshot(1, 1), {"action": "cast", "object": "gs", "targets": ["bob"]}))
+    (trig,) = [o for o in s.doc["objects"] if o["zone"] == "stack" and o["id"] != "gs"]
+    assert s.doc["stack"] == ["gs", trig["id"]] and trig["controller"] == "alice"
+    outs = passes(engine, s)
+    assert len(outs) == 4
+    assert sorted(tuple(c["targets"][0] for c in copies(o.state)) for o in outs) == \
+        [("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+    for o in outs:
+        assert [(c["zone"], c["owner"], c["controller"]) for c in copies(o.state)] == [("stack", "alice", "alice")] * 2
+        assert o.state.doc["stack"][0] == "gs" and len(o.state.doc["stack"]) == 3
+        assert counts(o.state, "alice")[0] == 2 and counts(o.state, "bob")[0] == 1
+
+
+def test_storm_copy_resolves_then_ceases_120_3_704_5e(engine):
+    """Only Bob cast a spell before (storm counts every player's, CR 702.40a): one copy, kept on Bob. It resolves
+    first, dealing 1 damage to Bob (CR 120.3a), then ceases to exist (CR 704.5e); Grapeshot is left on the stack."""
+    s = only(engine.apply(_grapeshot(0, 1), {"action": "cast", "object": "gs", "targets": ["bob"]}))
+    (s,) = [o.state for o in passes(engine, s) if [c["targets"] for c in copies(o.state)] == [["bob"]]]
+    s = only(passes(engine, s))
+    assert copies(s) == [] and s.doc["stack"] == ["gs"]
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 19
+
+
+def test_storm_with_no_spell_cast_before_makes_no_copy_702_40a(engine):
+    """The first spell of the turn: storm triggers all the same, and copies it zero times."""
+    s = only(engine.apply(_grapeshot(0, 0), {"action": "cast", "object": "gs", "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2
+    s = only(passes(engine, s))
+    assert copies(s) == [] and s.doc["stack"] == ["gs"]
+
+
+def test_a_copy_of_a_storm_spell_doesnt_trigger_storm_707_10_702_40a(engine):
+    """Bob's Twincast copies Alice's Grapeshot (on the stack, its storm trigger already resolved): the copy has
+    storm, but it isn't cast (CR 707.10), and storm triggers only on casting (CR 702.40a): nothing else goes on
+    the stack. Bob's count of spells cast is 1 (Twincast)."""
+    gs = {"id": "gs", "card": "Grapeshot", "zone": "stack", "owner": "alice", "controller": "alice",
+          "targets": ["bob"], "cast_with": "mana"}
+    s = make_state([gs, {"id": "twin", "card": "Twincast", "zone": "hand", "owner": "bob"},
+                    bf("bi0", "Island", "bob"), bf("bi1", "Island", "bob")],
+                   cards=[real("Grapeshot"), real("Twincast")], stack=["gs"], priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "twin", "targets": ["gs"]}))
+    outs = passes(engine, s)
+    assert len(outs) == 2       # the copy's one target: Bob kept, or Alice (CR 707.10c)
+    for o in outs:
+        (cp,) = copies(o.state)
+        assert o.state.doc["stack"] == ["gs", cp["id"]]
+        assert counts(o.state, "bob")[0] == 1
