@@ -253,3 +253,59 @@ def test_a_copy_of_a_storm_spell_doesnt_trigger_storm_707_10_702_40a(engine):
         (cp,) = copies(o.state)
         assert o.state.doc["stack"] == ["gs", cp["id"]]
         assert counts(o.state, "bob")[0] == 1
+
+
+# --- Cast triggers that copy the spell: Swarm Intelligence ("Whenever you cast an instant or sorcery spell, you may
+# copy that spell. You may choose new targets for the copy."), Double Vision ("Whenever you cast your first instant
+# or sorcery spell each turn, copy that spell. You may choose new targets for the copy.")
+
+def _bolt_with(permanent: str, players: list[dict[str, Any]] | None = None):
+    """Alice controls ``permanent`` and holds Lightning Bolt and a Mountain."""
+    objects = [{"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+               bf("perm", permanent, "alice"), bf("am0", "Mountain", "alice")]
+    top = {"players": players} if players else {}
+    return make_state(objects, cards=[real("Lightning Bolt"), real(permanent)], **top)
+
+
+def _stack_objects(s) -> list[dict[str, Any]]:
+    return [obj(s, i) for i in s.doc["stack"]]
+
+
+def test_swarm_intelligence_may_copy_the_spell_603_5_707_10_707_10c(engine):
+    """Alice casts Bolt targeting Bob with Swarm Intelligence out. CR 603.2, 603.3: the ability triggers as Bolt
+    becomes cast and goes on the stack above it. Resolving: CR 603.5, she may copy Bolt or not; if she does, the
+    copy is hers (CR 707.10) and its target is Bob kept or Alice chosen (CR 707.10c; no creature is out): three
+    resulting states. CR 707.10: the copy isn't cast, so Swarm Intelligence doesn't trigger again: nothing more
+    goes on the stack, and Alice's count of spells cast stays 1."""
+    s = only(engine.apply(_bolt_with("Swarm Intelligence"), {"action": "cast", "object": "bolt",
+                                                             "targets": ["bob"]}))
+    (bolt, trig) = _stack_objects(s)
+    assert bolt["id"] == "bolt" and trig["controller"] == "alice"
+    outs = passes(engine, s)
+    assert sorted(tuple(c["targets"][0] for c in copies(o.state)) for o in outs) == [(), ("alice",), ("bob",)]
+    for o in outs:
+        assert o.state.doc["stack"] == ["bolt"] + [c["id"] for c in copies(o.state)]
+        assert [(c["owner"], c["controller"]) for c in copies(o.state)] in ([], [("alice", "alice")])
+        assert counts(o.state, "alice") == (1, 1)
+
+
+def test_double_vision_copies_the_first_instant_or_sorcery_of_the_turn_603_2_707_10c(engine):
+    """Alice cast a creature spell earlier this turn, but no instant or sorcery: Bolt is her first instant or
+    sorcery spell this turn, so Double Vision triggers (CR 603.2); resolving, it copies Bolt (not optional), the copy
+    targeting Bob kept or Alice chosen (CR 707.10c): two resulting states."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "spells_cast_this_turn": 1},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = only(engine.apply(_bolt_with("Double Vision", players), {"action": "cast", "object": "bolt",
+                                                                 "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2
+    outs = passes(engine, s)
+    assert sorted(tuple(c["targets"][0] for c in copies(o.state)) for o in outs) == [("alice",), ("bob",)]
+
+
+def test_double_vision_doesnt_trigger_on_the_second_instant_or_sorcery_603_2(engine):
+    """Alice already cast an instant this turn: Bolt is her second, and Double Vision doesn't trigger."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "spells_cast_this_turn": 1,
+                "instants_sorceries_cast_this_turn": 1}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = only(engine.apply(_bolt_with("Double Vision", players), {"action": "cast", "object": "bolt",
+                                                                 "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bolt"]
