@@ -309,3 +309,40 @@ def test_double_vision_doesnt_trigger_on_the_second_instant_or_sorcery_603_2(eng
     s = only(engine.apply(_bolt_with("Double Vision", players), {"action": "cast", "object": "bolt",
                                                                  "targets": ["bob"]}))
     assert s.doc["stack"] == ["bolt"]
+
+
+# --- Nivix Guildmage: "{2}{U}{R}: Copy target instant or sorcery spell you control. You may choose new targets for
+# the copy."
+
+def _nivix():
+    """Alice's Bolt (targeting Bob) and, above it, Bob's Giant Growth (targeting Alice's Nivix Guildmage) are on the
+    stack; Alice holds priority with Nivix and two Islands and two Mountains untapped."""
+    return make_state([
+        {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "alice", "controller": "alice",
+         "targets": ["bob"], "cast_with": "mana"},
+        {"id": "growth", "card": "Giant Growth", "zone": "stack", "owner": "bob", "controller": "bob",
+         "targets": ["nivix"], "cast_with": "mana"},
+        bf("nivix", "Nivix Guildmage", "alice"),
+        *[bf(f"l{i}", c, "alice") for i, c in enumerate(["Island", "Mountain", "Island", "Mountain"])]],
+        cards=[real(n) for n in ("Lightning Bolt", "Nivix Guildmage", "Giant Growth")], stack=["bolt", "growth"])
+
+
+def test_nivix_guildmage_targets_only_a_spell_you_control_115_1_601_2c(engine):
+    """CR 115.1, 601.2c: "target instant or sorcery spell you control": Alice's Bolt is a legal target, Bob's
+    Growth isn't."""
+    assert not engine.why_not(_nivix(), {"action": "activate", "object": "nivix", "ability": 1,
+                                         "targets": ["growth"]}).legal
+    assert engine.why_not(_nivix(), {"action": "activate", "object": "nivix", "ability": 1,
+                                     "targets": ["bolt"]}).legal
+
+
+def test_nivix_guildmage_copies_alices_bolt_707_10_707_10c(engine):
+    """The ability resolves (CR 608.2): a copy of Bolt goes on top of the stack, Alice's (CR 707.10), its target Bob
+    kept or changed to Alice or Nivix (CR 707.10c: any target; Bob's Growth is a spell, not a target for Bolt):
+    three resulting states."""
+    s = only(engine.apply(_nivix(), {"action": "activate", "object": "nivix", "ability": 1, "targets": ["bolt"]}))
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["alice", "bob", "nivix"]
+    for o in outs:
+        (cp,) = copies(o.state)
+        assert o.state.doc["stack"] == ["bolt", "growth", cp["id"]] and cp["controller"] == "alice"
