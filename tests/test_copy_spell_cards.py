@@ -346,3 +346,60 @@ def test_nivix_guildmage_copies_alices_bolt_707_10_707_10c(engine):
     for o in outs:
         (cp,) = copies(o.state)
         assert o.state.doc["stack"] == ["bolt", "growth", cp["id"]] and cp["controller"] == "alice"
+
+
+# --- "When you cast this spell, copy it ...": Photon Blast Barrage ("... copy it X times. You may choose new targets
+# for the copies."), Show of Confidence ("... copy it for each other instant and sorcery spell you've cast this
+# turn. You may choose new targets for the copies."), Lumaret's Favor ("Infusion — ... copy it if you gained life
+# this turn. You may choose new targets for the copy.")
+
+def _cast_self_copier(card: str, lands: list[str], players=None, **more: Any):
+    objects = [{"id": "sp", "card": card, "zone": "hand", "owner": "alice"},
+               bf("abear", "Grizzly Bears", "alice"), bf("bbear", "Grizzly Bears", "bob"),
+               *[bf(f"l{i}", c, "alice") for i, c in enumerate(lands)]]
+    top = {"players": players} if players else {}
+    return make_state(objects, cards=[real(card)], **top, **more)
+
+
+def _players(**alice: Any):
+    return [{"name": "alice", "life": 20, "mana_pool": "", **alice}, {"name": "bob", "life": 20, "mana_pool": ""}]
+
+
+def test_photon_blast_barrage_copies_itself_x_times_113_6_603_2_707_10c(engine):
+    """Alice casts Photon Blast Barrage with X = 2 targeting Bob's Bears. CR 113.6, 603.2: its "when you cast this
+    spell" ability triggers from the stack and goes above it. Resolving, it copies the spell X = 2 times (CR 707.10:
+    each copy has X = 2 too); each copy's target is chosen separately, Bob's Bears kept or Alice's chosen
+    (CR 707.10c): 2 x 2 = 4 resulting states, each with the spell and its two copies on the stack."""
+    s = _cast_self_copier("Photon Blast Barrage", ["Mountain"] * 4)
+    s = only(engine.apply(s, {"action": "cast", "object": "sp", "x": 2, "targets": ["bbear"]}))
+    assert len(s.doc["stack"]) == 2 and s.doc["stack"][0] == "sp"
+    outs = passes(engine, s)
+    assert sorted(tuple(c["targets"][0] for c in copies(o.state)) for o in outs) == \
+        [("abear", "abear"), ("abear", "bbear"), ("bbear", "abear"), ("bbear", "bbear")]
+    for o in outs:
+        assert [c.get("x") for c in copies(o.state)] == [2, 2]
+        assert counts(o.state, "alice")[0] == 1
+
+
+def test_show_of_confidence_counts_the_other_instants_and_sorceries_cast_this_turn_707_10(engine):
+    """Alice cast two instants or sorceries earlier this turn (and a creature spell, which doesn't count): Show of
+    Confidence's trigger copies it twice (CR 707.10); each copy's "target creature" is Alice's Bears kept or Bob's
+    chosen (CR 707.10c): 2 x 2 = 4 resulting states, each with two copies."""
+    s = _cast_self_copier("Show of Confidence", ["Plains"] * 2,
+                          players=_players(spells_cast_this_turn=3, instants_sorceries_cast_this_turn=2))
+    s = only(engine.apply(s, {"action": "cast", "object": "sp", "targets": ["abear"]}))
+    outs = passes(engine, s)
+    assert sorted(len(copies(o.state)) for o in outs) == [2, 2, 2, 2]
+
+
+def test_lumarets_favor_copies_itself_only_if_alice_gained_life_this_turn_608_2c(engine):
+    """CR 608.2c: "copy it if you gained life this turn" is checked as the ability resolves. Alice gained 3 life
+    this turn: one copy, its target Alice's Bears kept or Bob's chosen (two states); she gained none: no copy."""
+    s = _cast_self_copier("Lumaret's Favor", ["Forest"] * 2, players=_players(life_gained_this_turn=3))
+    s = only(engine.apply(s, {"action": "cast", "object": "sp", "targets": ["abear"]}))
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["abear", "bbear"]
+    s = _cast_self_copier("Lumaret's Favor", ["Forest"] * 2)
+    s = only(engine.apply(s, {"action": "cast", "object": "sp", "targets": ["abear"]}))
+    (out,) = passes(engine, s)
+    assert copies(out.state) == [] and out.state.doc["stack"] == ["sp"]
