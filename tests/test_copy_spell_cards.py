@@ -403,3 +403,40 @@ def test_lumarets_favor_copies_itself_only_if_alice_gained_life_this_turn_608_2c
     s = only(engine.apply(s, {"action": "cast", "object": "sp", "targets": ["abear"]}))
     (out,) = passes(engine, s)
     assert copies(out.state) == [] and out.state.doc["stack"] == ["sp"]
+
+
+# --- Thousand-Year Storm: "Whenever you cast an instant or sorcery spell, copy it for each other instant and sorcery
+# spell you've cast before it this turn. You may choose new targets for the copies."
+
+def _tys(bolts: int):
+    objects = [*[{"id": f"bolt{i}", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}
+                 for i in range(1, bolts + 1)],
+               bf("tys", "Thousand-Year Storm", "alice"), *[bf(f"m{i}", "Mountain", "alice") for i in range(bolts)]]
+    return make_state(objects, cards=[real("Lightning Bolt"), real("Thousand-Year Storm")],
+                      players=_players(spells_cast_this_turn=3, instants_sorceries_cast_this_turn=2))
+
+
+def _trigger_copies(s) -> list[int]:
+    """The number of copies each Thousand-Year Storm trigger on the stack will make, bottom to top."""
+    return [o["ability"]["text"]["effect"]["copy_spell_times"] for o in _stack_objects(s) if "ability" in o]
+
+
+def test_thousand_year_storm_copies_per_instant_or_sorcery_cast_before_603_2_707_10c(engine):
+    """Alice cast two instants or sorceries (and a creature spell) earlier this turn, then Bolt targeting Bob: the
+    ability triggers (CR 603.2) and copies Bolt twice; each copy's target is Bob kept or Alice chosen (CR 707.10c):
+    four resulting states. The copies aren't cast (CR 707.10): no new trigger, Alice's counts stay 4 and 3."""
+    s = only(engine.apply(_tys(1), {"action": "cast", "object": "bolt1", "targets": ["bob"]}))
+    outs = passes(engine, s)
+    assert sorted(tuple(c["targets"][0] for c in copies(o.state)) for o in outs) == \
+        [("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+    for o in outs:
+        assert len(o.state.doc["stack"]) == 3 and counts(o.state, "alice") == (4, 3)
+
+
+def test_thousand_year_storm_counts_the_spells_cast_before_it_not_after_603_2(engine):
+    """The number is fixed by the spells cast before the one that made it trigger: Alice casts a second Bolt in
+    response to the first trigger; the first trigger still makes two copies, the second's makes three."""
+    s = only(engine.apply(_tys(2), {"action": "cast", "object": "bolt1", "targets": ["bob"], "payment": ["m0"]}))
+    assert _trigger_copies(s) == [2]
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt2", "targets": ["bob"]}))
+    assert _trigger_copies(s) == [2, 3]
