@@ -440,3 +440,56 @@ def test_thousand_year_storm_counts_the_spells_cast_before_it_not_after_603_2(en
     assert _trigger_copies(s) == [2]
     s = only(engine.apply(s, {"action": "cast", "object": "bolt2", "targets": ["bob"]}))
     assert _trigger_copies(s) == [2, 3]
+
+
+# --- Copying an ability: Strionic Resonator ("{2}, {T}: Copy target triggered ability you control. You may choose new
+# targets for the copy."), Abstruse Archaic ("Vigilance / {1}, {T}: Copy target activated or triggered ability you
+# control from a colorless source. You may choose new targets for the copy.")
+
+def _mow_trigger(controller: str = "alice", *extra: dict[str, Any], cards=()):
+    """A Man-o'-War ("When this creature enters, return target creature to its owner's hand.") of ``controller``
+    entered; its trigger is on the stack targeting Bob's Bears. Alice has Strionic Resonator and two Islands."""
+    mow = real("Man-o'-War")
+    trig = {"id": "mow.ability.3", "zone": "stack", "owner": controller, "controller": controller,
+            "targets": ["bbear"], "ability": {"source": "mow", "text": mow["abilities"][0]}}
+    return make_state([trig, bf("mow", "Man-o'-War", controller), bf("res", "Strionic Resonator", "alice"),
+                       bf("abear", "Grizzly Bears", "alice"), bf("bbear", "Grizzly Bears", "bob"),
+                       bf("l1", "Island", "alice"), bf("l2", "Island", "alice"), *extra],
+                      cards=[mow, real("Strionic Resonator"), *[real(n) for n in cards]], stack=["mow.ability.3"])
+
+
+def test_strionic_resonator_targets_a_triggered_ability_alice_controls_115_1(engine):
+    """CR 115.1: Alice may target her Man-o'-War's trigger; not Bob's (he controls it)."""
+    act = {"action": "activate", "object": "res", "ability": 0, "targets": ["mow.ability.3"]}
+    assert engine.why_not(_mow_trigger("alice"), act).legal
+    assert not engine.why_not(_mow_trigger("bob"), act).legal
+
+
+def test_strionic_resonator_copies_the_trigger_with_new_targets_707_10b_707_10c(engine):
+    """Resolving, Strionic Resonator's ability copies the trigger (CR 707.10): the copy is Alice's, has the same
+    source, Man-o'-War (CR 707.10b), and its target is Bob's Bears kept or another creature chosen, Alice's Bears or
+    Man-o'-War itself (CR 707.10c): three resulting states; the original keeps its target."""
+    s = only(engine.apply(_mow_trigger(), {"action": "activate", "object": "res", "ability": 0,
+                                           "targets": ["mow.ability.3"]}))
+    outs = passes(engine, s)
+    got = []
+    for o in outs:
+        (orig, cp) = _stack_objects(o.state)
+        assert orig["id"] == "mow.ability.3" and orig["targets"] == ["bbear"]
+        assert (cp["controller"], cp["ability"]["source"], cp["ability"]["text"]) == \
+            ("alice", "mow", orig["ability"]["text"])
+        got.append(cp["targets"][0])
+    assert sorted(got) == ["abear", "bbear", "mow"]
+
+
+def test_abstruse_archaic_copies_only_abilities_from_a_colorless_source_115_1(engine):
+    """"From a colorless source": Man-o'-War is blue, so Archaic can't target its trigger; Strionic Resonator is a
+    colorless artifact, so its ability on the stack is a legal target."""
+    s = _mow_trigger("alice", bf("arch", "Abstruse Archaic", "alice"), bf("l3", "Island", "alice"),
+                     cards=["Abstruse Archaic"])
+    assert not engine.why_not(s, {"action": "activate", "object": "arch", "ability": 1,
+                                  "targets": ["mow.ability.3"]}).legal
+    s = only(engine.apply(s, {"action": "activate", "object": "res", "ability": 0, "targets": ["mow.ability.3"],
+                              "payment": ["l1", "l2"]}))
+    (res_ability,) = [o["id"] for o in _stack_objects(s) if o["id"].startswith("res.")]
+    assert engine.why_not(s, {"action": "activate", "object": "arch", "ability": 1, "targets": [res_ability]}).legal
