@@ -63,6 +63,20 @@ def _growth_on_stack(copier: str, card: str, lands: list[str], *extra: dict[str,
                       priority="bob")
 
 
+SUPPORTED = ["Abstruse Archaic", "Double Vision", "Dualcaster Mage", "Echo, Perceptive Prodigy", "Fork",
+             "Giant Growth", "Gladecover Scout", "Grapeshot", "Invocation of the Founders", "Izzet Guildmage",
+             "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Nivix Guildmage", "Photon Blast Barrage",
+             "Reverberate", "Show of Confidence", "Strionic Resonator", "Swarm Intelligence",
+             "Tawnos, Urza's Apprentice", "Thousand-Year Storm", "Twincast"]
+
+
+def test_the_copy_cards_read_with_no_unsupported_line():
+    """Each card these tests use (and Tawnos, Urza's Apprentice, Echo, Invocation of the Founders, whose abilities
+    the same rules act on) is read whole from its Oracle text by the importer."""
+    for name in SUPPORTED:
+        real(name)
+
+
 # --- Fork: "Copy target instant or sorcery spell, except that the copy is red. You may choose new targets for
 # the copy."
 
@@ -493,3 +507,24 @@ def test_abstruse_archaic_copies_only_abilities_from_a_colorless_source_115_1(en
                               "payment": ["l1", "l2"]}))
     (res_ability,) = [o["id"] for o in _stack_objects(s) if o["id"].startswith("res.")]
     assert engine.why_not(s, {"action": "activate", "object": "arch", "ability": 1, "targets": [res_ability]}).legal
+
+
+# --- Izzet Guildmage: "{2}{U}: Copy target instant spell you control with mana value 2 or less. ..." and "{2}{R}:
+# Copy target sorcery spell you control with mana value 2 or less. ..."
+
+def test_izzet_guildmage_targets_by_card_type_and_mana_value_115_1_202_3(engine):
+    """On the stack, all Alice's: Lightning Bolt (instant, mana value 1), Grapeshot (sorcery, 2) and Photon Blast
+    Barrage cast with X = 1 (sorcery, mana value 3 on the stack: X counts, CR 202.3e). The sorcery ability may
+    target Grapeshot only; the instant ability Bolt only (CR 115.1)."""
+    def spell(oid, card, **more):
+        return {"id": oid, "card": card, "zone": "stack", "owner": "alice", "controller": "alice",
+                "cast_with": "mana", "targets": ["bob"] if card != "Photon Blast Barrage" else ["gm"], **more}
+    s = make_state([spell("bolt", "Lightning Bolt"), spell("gs", "Grapeshot"), spell("pbb", "Photon Blast Barrage", x=1),
+                    bf("gm", "Izzet Guildmage", "alice"),
+                    *[bf(f"l{i}", c, "alice") for i, c in enumerate(["Island", "Mountain", "Island", "Mountain"])]],
+                   cards=[real(n) for n in ("Lightning Bolt", "Grapeshot", "Photon Blast Barrage", "Izzet Guildmage")],
+                   stack=["bolt", "gs", "pbb"])
+    instant_ab, sorcery_ab = real("Izzet Guildmage")["abilities"]    # as printed: {2}{U} (instant), {2}{R} (sorcery)
+    legal = {(i, x) for i, ab in enumerate((instant_ab, sorcery_ab)) for x in ("bolt", "gs", "pbb")
+             if engine.why_not(s, {"action": "activate", "object": "gm", "ability": ab, "targets": [x]}).legal}
+    assert legal == {(0, "bolt"), (1, "gs")}
