@@ -65,7 +65,8 @@ def _growth_on_stack(copier: str, card: str, lands: list[str], *extra: dict[str,
 
 SUPPORTED = ["Abstruse Archaic", "Double Vision", "Dualcaster Mage", "Echo, Perceptive Prodigy", "Fork",
              "Giant Growth", "Gladecover Scout", "Grapeshot", "Invocation of the Founders", "Izzet Guildmage",
-             "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Nivix Guildmage", "Photon Blast Barrage",
+             "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Meletis Charlatan", "Mirror Sheen", "Nivix Guildmage",
+             "Photon Blast Barrage",
              "Reverberate", "Show of Confidence", "Strionic Resonator", "Swarm Intelligence",
              "Tawnos, Urza's Apprentice", "Thousand-Year Storm", "Twincast"]
 
@@ -528,3 +529,38 @@ def test_izzet_guildmage_targets_by_card_type_and_mana_value_115_1_202_3(engine)
     legal = {(i, x) for i, ab in enumerate((instant_ab, sorcery_ab)) for x in ("bolt", "gs", "pbb")
              if engine.why_not(s, {"action": "activate", "object": "gm", "ability": ab, "targets": [x]}).legal}
     assert legal == {(0, "bolt"), (1, "gs")}
+
+
+# --- Mirror Sheen: "{1}{U/R}{U/R}: Copy target instant or sorcery spell that targets you. You may choose new targets
+# for the copy." Meletis Charlatan: "{2}{U}, {T}: The controller of target instant or sorcery spell copies it. That
+# player may choose new targets for the copy."
+
+def _bobs_bolt(target: str, permanent: str, lands: list[str]):
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "bob",
+            "targets": [target], "cast_with": "mana"}
+    return make_state([bolt, bf("perm", permanent, "alice"), bf("abear", "Grizzly Bears", "alice"),
+                       bf("bbear", "Grizzly Bears", "bob"), *[bf(f"l{i}", c, "alice") for i, c in enumerate(lands)]],
+                      cards=[real("Lightning Bolt"), real(permanent)], stack=["bolt"])
+
+
+def test_mirror_sheen_targets_only_a_spell_that_targets_you_115_1(engine):
+    """CR 115.1: Bob's Bolt aimed at Alice is a legal target for Alice's Mirror Sheen; aimed at Bob's Bears it isn't.
+    Resolving, the copy is Alice's (CR 707.10)."""
+    act = {"action": "activate", "object": "perm", "ability": 0, "targets": ["bolt"]}
+    lands = ["Island", "Island", "Mountain"]
+    assert not engine.why_not(_bobs_bolt("bbear", "Mirror Sheen", lands), act).legal
+    s = only(engine.apply(_bobs_bolt("alice", "Mirror Sheen", lands), act))
+    for o in passes(engine, s):
+        assert [c["controller"] for c in copies(o.state)] == ["alice"]
+
+
+def test_meletis_charlatan_gives_the_copy_to_the_spells_controller_707_10_707_10c(engine):
+    """Alice's Meletis Charlatan targets Bob's Bolt (aimed at Alice's Bears): resolving, the copy is put on the stack
+    under Bob's control, owned by him (CR 707.10), and Bob may keep its target or choose another (CR 707.10c):
+    Alice, Bob, either Bears or the Charlatan: five resulting states."""
+    s = _bobs_bolt("abear", "Meletis Charlatan", ["Island", "Island", "Island"])
+    s = only(engine.apply(s, {"action": "activate", "object": "perm", "ability": 0, "targets": ["bolt"]}))
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["abear", "alice", "bbear", "bob", "perm"]
+    for o in outs:
+        assert [(c["owner"], c["controller"]) for c in copies(o.state)] == [("bob", "bob")]
