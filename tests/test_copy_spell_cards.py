@@ -66,7 +66,7 @@ def _growth_on_stack(copier: str, card: str, lands: list[str], *extra: dict[str,
 SUPPORTED = ["Abstruse Archaic", "Double Vision", "Dualcaster Mage", "Echo, Perceptive Prodigy", "Fork",
              "Giant Growth", "Gladecover Scout", "Grapeshot", "Invocation of the Founders", "Izzet Guildmage",
              "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Meletis Charlatan", "Mirror Sheen", "Nivix Guildmage",
-             "Photon Blast Barrage",
+             "Photon Blast Barrage", "Rally the Galadhrim",
              "Reverberate", "Show of Confidence", "Strionic Resonator", "Swarm Intelligence",
              "Tawnos, Urza's Apprentice", "Thousand-Year Storm", "Twincast"]
 
@@ -564,3 +564,39 @@ def test_meletis_charlatan_gives_the_copy_to_the_spells_controller_707_10_707_10
     assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["abear", "alice", "bbear", "bob", "perm"]
     for o in outs:
         assert [(c["owner"], c["controller"]) for c in copies(o.state)] == [("bob", "bob")]
+
+
+# --- Conspire (CR 702.78a): Rally the Galadhrim, "Create a token that's a copy of target creature you control. /
+# Conspire"
+
+def _rally():
+    """Alice holds Rally the Galadhrim (green and blue) with two untapped Grizzly Bears (green), a Dualcaster Mage
+    (red) and four lands."""
+    return make_state([{"id": "rally", "card": "Rally the Galadhrim", "zone": "hand", "owner": "alice"},
+                       bf("bear1", "Grizzly Bears", "alice"), bf("bear2", "Grizzly Bears", "alice"),
+                       bf("mage", "Dualcaster Mage", "alice"),
+                       *[bf(f"l{i}", c, "alice") for i, c in enumerate(["Forest", "Island", "Forest", "Island"])]],
+                      cards=[real("Rally the Galadhrim"), real("Dualcaster Mage")])
+
+
+def test_conspire_is_an_optional_cost_of_two_creatures_sharing_a_color_702_78a_601_2h(engine):
+    """CR 702.78a, 601.2h: as Alice casts Rally she may tap two untapped creatures she controls that share a color
+    with it: the two green Bears (the red Mage shares none). Two resulting states: not paid (Rally alone on the
+    stack), or paid (both Bears tapped, and the conspire trigger above Rally)."""
+    outs = engine.apply(_rally(), {"action": "cast", "object": "rally", "targets": ["bear1"]})
+    assert len(outs) == 2
+    (plain,) = [o.state for o in outs if len(o.state.doc["stack"]) == 1]
+    (paid,) = [o.state for o in outs if len(o.state.doc["stack"]) == 2]
+    assert not obj(plain, "bear1").get("tapped") and not obj(plain, "bear2").get("tapped")
+    assert obj(paid, "bear1").get("tapped") and obj(paid, "bear2").get("tapped")
+    assert not obj(paid, "mage").get("tapped")
+
+
+def test_conspire_trigger_copies_the_spell_with_new_targets_702_78a_707_10c(engine):
+    """The conspire trigger resolves: a copy of Rally, Alice's (CR 707.10), its target (a creature she controls) kept
+    (Bears 1) or changed to Bears 2 or the Mage (CR 707.10c): three resulting states."""
+    outs = engine.apply(_rally(), {"action": "cast", "object": "rally", "targets": ["bear1"]})
+    (s,) = [o.state for o in outs if len(o.state.doc["stack"]) == 2]
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["bear1", "bear2", "mage"]
+    assert all(copies(o.state)[0]["controller"] == "alice" for o in outs)
