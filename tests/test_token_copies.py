@@ -120,3 +120,64 @@ def test_kiki_jiki_token_is_sacrificed_at_the_next_end_step_603_7b_701_21a_704_5
     s = pass_twice(engine, s)
     assert tokens(s) == []
     assert obj(s, "wall")["zone"] == "battlefield"
+
+
+# --- Cackling Counterpart, Stolen Identity ----------------------------------------------------------------------------
+
+CACKLING = _card("Cackling Counterpart",
+                 "Create a token that's a copy of target creature you control.\nFlashback {5}{U}{U} (You may cast this "
+                 "card from your graveyard for its flashback cost. Then exile it.)", ["Instant"], mana_cost="{1}{U}{U}")
+STOLEN = _card("Stolen Identity",
+               "Create a token that's a copy of target artifact or creature.\nCipher (Then you may exile this spell card "
+               "encoded on a creature you control. Whenever that creature deals combat damage to a player, its "
+               "controller may cast a copy of the encoded card without paying its mana cost.)", ["Sorcery"],
+               mana_cost="{4}{U}{U}")
+
+
+def spell_state(card, pool, **kw):
+    players = [{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    return st([{"id": "spell", "card": card["name"], "zone": "hand", "owner": "alice"},
+               {"id": "wall", "card": "Wall of Omens", "zone": "battlefield", "owner": "alice"},
+               {"id": "bear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "bob"},
+               {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice", "library_position": 1}],
+              cards=[card], players=players, **kw)
+
+
+def test_cackling_counterpart_parses_its_flashback_is_carried_only():
+    """The main ability is read; flashback (CR 702.34) is another template's, carried but not acted on here."""
+    assert CACKLING["abilities"] == [{"spell": {"effect": {"create_token_copy": "target"},
+                                                "target": "creature_you_control"}},
+                                     {"flashback": "{5}{U}{U}"}]
+
+
+def test_cackling_counterpart_in_bobs_turn_copies_alices_creature_only_115_1_707_2(engine):
+    """CR 117.1a, 304.1: an instant, so Alice may cast it in Bob's turn; CR 115.1: "target creature you control" is
+    her Wall, not Bob's Bear. CR 707.2, 111.1: it resolves into a token copy of the Wall under Alice's control, whose
+    enters trigger (CR 603.6a) goes on the stack."""
+    s = spell_state(CACKLING, "{U}{U}{U}", active_player="bob", priority="alice")
+    (act,) = [a for a in engine.legal_actions(s) if a.action["action"] == "cast"]
+    assert act.targets == [["wall"]]
+    s = only(engine.apply(s, {"action": "cast", "object": "spell", "targets": ["wall"]}))
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (tok["controller"], tok["owner"], c["name"], c["power"], c["toughness"]) == ("alice", "alice",
+                                                                                      "Wall of Omens", 0, 4)
+    assert [o["ability"]["source"] for o in s.to_document()["objects"] if o["zone"] == "stack"] == [tok["id"]]
+    assert obj(s, "spell")["zone"] == "graveyard"
+
+
+def test_stolen_identity_copies_an_opponents_creature_for_its_caster_111_2_707_2(engine):
+    """CR 115.1: "target artifact or creature": either player's creature (both are listed). CR 111.2, 707.2: the
+    token copy of Bob's Runeclaw Bear is Alice's (she created it): a 2/2 Bear she owns and controls. Cipher (CR 702.99)
+    isn't read here: the card stays not fully supported."""
+    s = spell_state(STOLEN, "{U}{U}{U}{U}{U}{U}")
+    (act,) = [a for a in engine.legal_actions(s) if a.action["action"] == "cast"]
+    assert sorted(act.targets[0]) == ["bear", "wall"]
+    s = only(engine.apply(s, {"action": "cast", "object": "spell", "targets": ["bear"]}))
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (tok["controller"], tok["owner"], c["name"], c["power"], c["toughness"], c["subtypes"]) == \
+        ("alice", "alice", "Runeclaw Bear", 2, 2, ["Bear"])
+    assert STOLEN["abilities"][1] == {"unsupported": "Cipher"}
