@@ -181,3 +181,46 @@ def test_stolen_identity_copies_an_opponents_creature_for_its_caster_111_2_707_2
     assert (tok["controller"], tok["owner"], c["name"], c["power"], c["toughness"], c["subtypes"]) == \
         ("alice", "alice", "Runeclaw Bear", 2, 2, ["Bear"])
     assert STOLEN["abilities"][1] == {"unsupported": "Cipher"}
+
+
+# --- "For each creature target player controls" (Clone Legion), "a copy of this creature" (Giant Adephage) -----------
+
+CLONE_LEGION = _card("Clone Legion", "For each creature target player controls, create a token that's a copy of that "
+                     "creature.", ["Sorcery"], mana_cost="{7}{U}{U}")
+ADEPHAGE = _card("Giant Adephage", "Trample\nWhenever this creature deals combat damage to a player, create a token "
+                 "that's a copy of this creature.", ["Creature"], mana_cost="{5}{G}{G}", subtypes=["Insect"],
+                 power=7, toughness=7)
+
+
+def test_clone_legion_copies_each_creature_of_the_target_player_608_2c_111_1(engine):
+    """CR 115.1: the target is a player. CR 608.2c, 707.2, 111.1: one token copy of each creature Bob controls as it
+    resolves (his Bear and Isamaru), both Alice's; Alice's own Wall is not copied. The legendary Isamaru copy is
+    Alice's only Isamaru, so the legend rule (704.5j) leaves it alone."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}{U}{U}{U}{U}{U}"},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = st([{"id": "spell", "card": CLONE_LEGION["name"], "zone": "hand", "owner": "alice"},
+            {"id": "wall", "card": "Wall of Omens", "zone": "battlefield", "owner": "alice"},
+            {"id": "bear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "bob"},
+            {"id": "isamaru", "card": "Isamaru, Hound of Konda", "zone": "battlefield", "owner": "bob"}],
+           cards=[CLONE_LEGION], players=players)
+    s = only(engine.apply(s, {"action": "cast", "object": "spell", "targets": ["bob"]}))
+    s = pass_twice(engine, s)
+    toks = tokens(s)
+    d = engine.derive(s)
+    assert sorted(d.object(t["id"]).characteristics["name"] for t in toks) == ["Isamaru, Hound of Konda",
+                                                                                 "Runeclaw Bear"]
+    assert {(t["controller"], t["owner"], t["zone"]) for t in toks} == {("alice", "alice", "battlefield")}
+
+
+def test_giant_adephage_trigger_copies_its_source_707_2(engine):
+    """CR 707.2, 111.1: the trigger (put on the stack when the Adephage dealt combat damage, CR 510.3a) creates a token
+    copy of its source: a 7/7 Insect with trample and the same trigger, under Alice's control."""
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "adephage", "text": ADEPHAGE["abilities"][1]}}
+    s = st([{"id": "adephage", "card": ADEPHAGE["name"], "zone": "battlefield", "owner": "alice"}, trig],
+           cards=[ADEPHAGE], stack=["trig"], phase="combat", step="combat_damage")
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (tok["controller"], c["name"], c["power"], c["toughness"]) == ("alice", "Test Giant Adephage", 7, 7)
+    assert "trample" in [str(a) for a in c["abilities"]]
