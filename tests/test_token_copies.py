@@ -224,3 +224,39 @@ def test_giant_adephage_trigger_copies_its_source_707_2(engine):
     c = engine.derive(s).object(tok["id"]).characteristics
     assert (tok["controller"], c["name"], c["power"], c["toughness"]) == ("alice", "Test Giant Adephage", 7, 7)
     assert "trample" in [str(a) for a in c["abilities"]]
+
+
+# --- several token copies at once: one delayed trigger for all of them (CR 603.7a) -----------------------------------
+
+ONSLAUGHT = _card("Devastating Onslaught", "Create X tokens that are copies of target artifact or creature you control. "
+                  "Those tokens gain haste until end of turn. Sacrifice them at the beginning of the next end step.",
+                  ["Sorcery"], mana_cost="{X}{X}{R}")
+
+
+def test_devastating_onslaught_x_2_two_hasty_copies_one_delayed_trigger_107_3_611_2_603_7a(engine):
+    """CR 107.3, 601.2f: X = 2 costs {2}{2}{R}. CR 111.1, 707.2: two token copies of Alice's Bear, created at once
+    (one timestamp, 613.7d); CR 611.2: each gains haste until end of turn (not a copiable value). CR 603.7a: the
+    spell creates one delayed triggered ability ("sacrifice them"), controlled by Alice, not one per token. At the
+    next end step it triggers once (603.7b) and, as it resolves, Alice sacrifices both tokens (701.21a), which then
+    cease to exist (704.5d)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = st([{"id": "spell", "card": ONSLAUGHT["name"], "zone": "hand", "owner": "alice"},
+            {"id": "abear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice"},
+            {"id": "bear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "bob"}],
+           cards=[ONSLAUGHT], players=players, phase="postcombat_main")
+    s = only(engine.apply(s, {"action": "cast", "object": "spell", "x": 2, "targets": ["abear"]}))
+    s = pass_twice(engine, s)
+    toks = tokens(s)
+    assert len(toks) == 2 and len({t["timestamp"] for t in toks}) == 1
+    d = engine.derive(s)
+    for t in toks:
+        c = d.object(t["id"]).characteristics
+        assert (t["controller"], c["name"], "haste" in [str(a) for a in c["abilities"]]) == ("alice", "Runeclaw Bear",
+                                                                                            True)
+        assert "haste" not in [str(a) for a in d.object(t["id"]).copiable.get("abilities", [])]
+    assert s.to_document()["delayed_triggers"] == [{"source": "spell", "controller": "alice", "text": {
+        "trigger": "next_end_step", "effect": {"leave_tokens_created": "sacrifice", "timestamp": toks[0]["timestamp"]}}}]
+    s = pass_twice(engine, s)            # the end step begins: one trigger
+    assert len([o for o in s.to_document()["objects"] if o["zone"] == "stack"]) == 1
+    s = pass_twice(engine, s)
+    assert tokens(s) == [] and obj(s, "abear")["zone"] == "battlefield"
