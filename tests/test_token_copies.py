@@ -260,3 +260,51 @@ def test_devastating_onslaught_x_2_two_hasty_copies_one_delayed_trigger_107_3_61
     assert len([o for o in s.to_document()["objects"] if o["zone"] == "stack"]) == 1
     s = pass_twice(engine, s)
     assert tokens(s) == [] and obj(s, "abear")["zone"] == "battlefield"
+
+
+# --- Saw in Half ------------------------------------------------------------------------------------------------------
+
+SAW = _card("Saw in Half", "Destroy target creature. If that creature dies this way, its controller creates two tokens "
+            "that are copies of that creature, except their power is half that creature's power and their toughness "
+            "is half that creature's toughness. Round up each time.", ["Instant"], mana_cost="{2}{B}")
+STURDY = {"name": "Test Indestructible Bear", "types": ["creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+          "mana_cost": "{1}{G}", "abilities": ["indestructible"], "notes": "test card: a 2/2 with indestructible"}
+
+
+def saw_state(target_card, **more):
+    players = [{"name": "alice", "life": 20, "mana_pool": "{B}{B}{B}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    return st([{"id": "saw", "card": SAW["name"], "zone": "hand", "owner": "alice"},
+               {"id": "victim", "card": target_card, "zone": "battlefield", "owner": "bob", **more}],
+              cards=[SAW, STURDY], players=players)
+
+
+def test_saw_in_half_parses():
+    assert SAW["abilities"] == [{"spell": {"effect": [{"destroy": "target"},
+                                                      {"controller_copies_if_dies": 2, "half_pt": True}],
+                                           "target": "creature"}}]
+
+
+def test_saw_in_half_two_half_size_copies_for_the_creatures_controller_700_4_608_2h_707_9b(engine):
+    """Bob's Runeclaw Bear with a +1/+1 counter is a 3/3. Destroyed, it dies (CR 700.4), so Bob, its controller,
+    creates two tokens (CR 111.2: his). Ruling: their power and toughness come from the creature as it last existed on
+    the battlefield (608.2h): half of 3, rounded up, is 2: each is a 2/2 Runeclaw Bear (CR 707.9b: set as copy
+    exceptions) with no counter (counters aren't copied, 707.2)."""
+    s = only(engine.apply(saw_state("Runeclaw Bear", counters={"+1/+1": 1}),
+                          {"action": "cast", "object": "saw", "targets": ["victim"]}))
+    s = pass_twice(engine, s)
+    assert obj(s, "victim")["zone"] == "graveyard"
+    toks = tokens(s)
+    assert len(toks) == 2
+    d = engine.derive(s)
+    for t in toks:
+        c = d.object(t["id"]).characteristics
+        assert (t["owner"], t["controller"], c["name"], c["power"], c["toughness"], t.get("counters")) == \
+            ("bob", "bob", "Runeclaw Bear", 2, 2, None)
+        assert (d.object(t["id"]).copiable["power"], d.object(t["id"]).copiable["toughness"]) == (2, 2)
+
+
+def test_saw_in_half_indestructible_creature_makes_no_tokens_702_12b(engine):
+    """CR 702.12b: an indestructible creature isn't destroyed, so it doesn't die and no tokens are created (ruling)."""
+    s = only(engine.apply(saw_state(STURDY["name"]), {"action": "cast", "object": "saw", "targets": ["victim"]}))
+    s = pass_twice(engine, s)
+    assert obj(s, "victim")["zone"] == "battlefield" and tokens(s) == []
