@@ -344,7 +344,9 @@ def _build_class():
             if any(isinstance(e.value, _Those) for e in items):
                 raise Unsupported("those tokens")
             self._merge_copy_targets(items)
+            _check_token_follow_ups(items)
             return _Effects.of(items)
+
 
         @staticmethod
         def _merge_copy_targets(items: list[_Eff]) -> None:
@@ -462,6 +464,18 @@ def _tags(values: list) -> list:
         else:
             out.append(v)
     return out
+
+
+def _check_token_follow_ups(items: list) -> None:
+    """"It gains haste." / "Sacrifice it at the beginning of the next end step." (token_gains, tokens_leave) mean the
+    tokens a token copy of the same ability created before them (CR 611.2, 603.7); with none before, "it" means
+    something else, which the grammar doesn't read."""
+    made = False
+    for e in items:
+        if isinstance(e.value, dict) and "create_token_copy" in e.value:
+            made = True
+        elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value) and not made:
+            raise Unsupported("those tokens: no token copy before")
 
 
 def _generic(name: str, children: list) -> Any:
