@@ -92,3 +92,48 @@ def test_707_5_clever_impersonator_copies_any_nonland_permanent(engine):
     (doc,) = [o for o in s2.doc["objects"] if o["id"] == "ci"]
     c = ch(engine.derive(s2), "ci")
     assert (c["name"], c["types"], doc.get("counters")) == ("Jace Beleren", ["planeswalker"], {"loyalty": 3})
+
+
+def test_707_9e_707_9f_306_5b_spark_double_copies_a_planeswalker_you_control_with_an_extra_loyalty_counter(engine):
+    """CR 707.5, 707.9b, 707.9e, 707.9f, 306.5b (Spark Double rulings): it may copy a creature or planeswalker
+    Alice controls (her Runeclaw Bear, her Jace Beleren), not Bob's Bear. As Jace it isn't legendary (707.9b) and
+    enters with 3 + 1 loyalty counters (306.5b, plus the additional one for a planeswalker), no +1/+1 counter (it
+    isn't a creature, 707.9f). As the Bear it enters with one +1/+1 counter and no loyalty counter."""
+    s = st([bf("bear", "Runeclaw Bear", ts=1), bf("jace", "Jace Beleren", ts=2, counters={"loyalty": 3}),
+            bf("bbear", "Runeclaw Bear", owner="bob", ts=3), hand("sd", "Spark Double"), *lands("alice", islands=4)])
+    outs = resolve_cast(engine, s, {"action": "cast", "object": "sd"})
+    assert copied(outs, "sd") == ["bear", "jace", None]
+    s2 = outcome_copying(outs, "sd", "jace")
+    (doc,) = [o for o in s2.doc["objects"] if o["id"] == "sd"]
+    c = ch(engine.derive(s2), "sd")
+    assert (c["name"], c["types"], c["supertypes"], doc.get("counters")) == \
+        ("Jace Beleren", ["planeswalker"], [], {"loyalty": 4})
+    s3 = outcome_copying(outs, "sd", "bear")
+    (doc,) = [o for o in s3.doc["objects"] if o["id"] == "sd"]
+    assert doc.get("counters") == {"+1/+1": 1}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Quoted abilities a copy exception gives (CR 707.9a)
+
+def test_707_9a_603_2_phantasmal_image_copy_is_sacrificed_when_it_becomes_a_target(engine):
+    """CR 707.9a, 707.9b, 603.2, 603.3, 701.21a, 608.2b (Phantasmal Image rulings): the Image enters as a copy of
+    Runeclaw Bear, an Illusion in addition, with "When this creature becomes the target of a spell or ability,
+    sacrifice it." Alice's own Jump targeting it triggers that ability (any player's spell does); the trigger goes
+    on the stack above Jump and resolves first: the Image goes to Alice's graveyard; Jump then has no legal target
+    and doesn't resolve (608.2b)."""
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), hand("img", "Phantasmal Image"), hand("jump", "Jump"),
+            *lands("alice", islands=3)])
+    s1 = outcome_copying(resolve_cast(engine, s, {"action": "cast", "object": "img", "payment": ["aisland1", "aisland2"]}),
+                         "img", "bear")
+    c = ch(engine.derive(s1), "img")
+    assert (c["name"], c["subtypes"], c["power"]) == ("Runeclaw Bear", ["Bear", "Illusion"], 2)
+    (out,) = engine.apply(s1, {"action": "cast", "object": "jump", "targets": ["img"], "payment": ["aisland3"]})
+    assert len(out.state.doc["stack"]) == 2
+    outs = resolve_cast(engine, s1, {"action": "cast", "object": "jump", "targets": ["img"], "payment": ["aisland3"]})
+    (out,) = outs
+    assert ("sacrificed(img)", "701.21a") in out.events
+    assert [o["zone"] for o in out.state.doc["objects"] if o["id"] == "img"] == ["graveyard"]
+    s3 = only(engine.apply(only(engine.apply(out.state, {"action": "pass"})), {"action": "pass"}))
+    assert [o["zone"] for o in s3.doc["objects"] if o["id"] == "jump"] == ["graveyard"]
+    assert s3.doc["stack"] == []
