@@ -137,3 +137,30 @@ def test_707_9a_603_2_phantasmal_image_copy_is_sacrificed_when_it_becomes_a_targ
     s3 = only(engine.apply(only(engine.apply(out.state, {"action": "pass"})), {"action": "pass"}))
     assert [o["zone"] for o in s3.doc["objects"] if o["id"] == "jump"] == ["graveyard"]
     assert s3.doc["stack"] == []
+
+
+def test_707_9a_603_7_sakashima_keeps_its_name_and_returns_to_hand_at_the_next_end_step(engine):
+    """CR 707.9a, 707.9b, 603.7a-c (Sakashima the Impostor rulings): as a copy of Runeclaw Bear it is a legendary
+    2/2 Bear named Sakashima the Impostor with "{2}{U}{U}: Return Sakashima the Impostor to its owner's hand at the
+    beginning of the next end step." In Alice's second main phase she activates it; as it resolves it makes a
+    delayed trigger (controlled by Alice); when the end step begins that triggers, and as it resolves the permanent
+    goes to Alice's hand, where it is the card Sakashima the Impostor again (a new object, 400.7)."""
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), hand("sak", "Sakashima the Impostor"),
+            *lands("alice", islands=8)], phase="postcombat_main")
+    pay = {"payment": ["aisland1", "aisland2", "aisland3", "aisland4"]}
+    s1 = outcome_copying(resolve_cast(engine, s, {"action": "cast", "object": "sak", **pay}), "sak", "bear")
+    d = engine.derive(s1)
+    c = ch(d, "sak")
+    assert (c["name"], c["supertypes"], c["subtypes"], c["power"]) == ("Sakashima the Impostor", ["legendary"], ["Bear"], 2)
+    (ab,) = c["abilities"]
+    s2 = only(engine.apply(s1, {"action": "activate", "object": "sak", "ability": ab,
+                                "payment": ["aisland5", "aisland6", "aisland7", "aisland8"]}))
+    s2 = only(engine.apply(s2, {"event": "resolve"}))
+    (dt,) = s2.to_document()["delayed_triggers"]
+    assert (dt["source"], dt["controller"], dt["text"]["trigger"]) == ("sak", "alice", "next_end_step")
+    s3 = only(engine.apply(only(engine.apply(s2, {"action": "pass"})), {"action": "pass"}))
+    assert (s3.doc["phase"], s3.doc["step"], len(s3.doc["stack"])) == ("ending", "end", 1)
+    out = only(engine.apply(s3, {"event": "resolve"}))
+    d = engine.derive(out)
+    assert (d.object("sak").zone, ch(d, "sak")["name"], ch(d, "sak")["subtypes"]) == \
+        ("hand", "Sakashima the Impostor", ["Human", "Rogue"])
