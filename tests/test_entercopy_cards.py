@@ -164,3 +164,56 @@ def test_707_9a_603_7_sakashima_keeps_its_name_and_returns_to_hand_at_the_next_e
     d = engine.derive(out)
     assert (d.object("sak").zone, ch(d, "sak")["name"], ch(d, "sak")["subtypes"]) == \
         ("hand", "Sakashima the Impostor", ["Human", "Rogue"])
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Becomes a copy (CR 707.4, 707.2, 613.2) for a duration (611.2, 514.2)
+
+def test_707_4_611_2c_514_2_mirrorweave_each_other_creature_becomes_a_copy_of_the_target(engine):
+    """CR 707.4, 611.2c, 514.2, 115.1 (Mirrorweave rulings): the target must be nonlegendary (Runeclaw Bear and the
+    Juggernaut may be targeted, Isamaru may not); each other creature, legendary or not, becomes a copy of the Bear
+    until end of turn: Bob's Juggernaut with a +1/+1 counter is a 3/3 Runeclaw Bear (counters stay, 707.4), Isamaru
+    a nonlegendary 2/2 Runeclaw Bear. At cleanup the effects end: a 6/4 Juggernaut and a legendary Isamaru again."""
+    s = st([bf("bear", "Runeclaw Bear", ts=1), bf("jug", "Juggernaut", owner="bob", ts=2, counters={"+1/+1": 1}),
+            bf("isa", "Isamaru, Hound of Konda", owner="bob", ts=3), hand("mw", "Mirrorweave"),
+            *lands("alice", islands=4)], extra=["Mirrorweave"])
+    (cast,) = [a for a in engine.legal_actions(s, "alice") if a.action.get("object") == "mw"]
+    assert cast.targets == [["bear", "jug"]]
+    (out,) = resolve_cast(engine, s, {"action": "cast", "object": "mw", "targets": ["bear"]})
+    assert {("became_copy(jug, bear)", "707.4"), ("became_copy(isa, bear)", "707.4")} <= set(out.events)
+    d = engine.derive(out.state)
+    assert (ch(d, "jug")["name"], ch(d, "jug")["power"], ch(d, "jug")["toughness"]) == ("Runeclaw Bear", 3, 3)
+    assert (ch(d, "isa")["name"], ch(d, "isa")["supertypes"], ch(d, "isa")["power"]) == ("Runeclaw Bear", [], 2)
+    assert d.object("bear").copy_of == []
+    d = engine.derive(only(engine.apply(out.state, {"event": "end_turn"})))
+    assert (ch(d, "jug")["name"], ch(d, "jug")["power"], ch(d, "isa")["supertypes"]) == ("Juggernaut", 6, ["legendary"])
+
+
+def test_707_4_608_2d_cytoshape_target_becomes_a_copy_of_a_chosen_nonlegendary_creature(engine):
+    """CR 707.4, 608.2d, 514.2 (Cytoshape rulings): as Cytoshape resolves Alice chooses a nonlegendary creature on
+    the battlefield, the Bear or the targeted Juggernaut itself, never legendary Isamaru: two resulting states. With
+    the Bear chosen, the Juggernaut (a +1/+1 counter) is a 3/3 Runeclaw Bear until end of turn."""
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), bf("jug", "Juggernaut", ts=2, counters={"+1/+1": 1}),
+            bf("isa", "Isamaru, Hound of Konda", owner="bob", ts=3), hand("cy", "Cytoshape"),
+            *lands("alice", islands=2, forests=1)], extra=["Cytoshape"])
+    outs = resolve_cast(engine, s, {"action": "cast", "object": "cy", "targets": ["jug"]})
+    assert sorted(e[0] for o in outs for e in o.events if e[0].startswith("became_copy")) == \
+        ["became_copy(jug, bear)", "became_copy(jug, jug)"]
+    (out,) = [o for o in outs if ("became_copy(jug, bear)", "707.4") in o.events]
+    c = ch(engine.derive(out.state), "jug")
+    assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 3, 3)
+    c = ch(engine.derive(only(engine.apply(out.state, {"event": "end_turn"}))), "jug")
+    assert (c["name"], c["power"]) == ("Juggernaut", 6)
+
+
+def test_707_9b_nanogene_conversion_others_become_nonlegendary_copies_of_a_legend(engine):
+    """CR 707.4, 707.9b (Nanogene Conversion): Alice targets her Isamaru, Hound of Konda (a creature she controls);
+    Bob's Runeclaw Bear becomes a copy of it except it isn't legendary: a nonlegendary 2/2 Dog named Isamaru, Hound
+    of Konda; Isamaru itself stays legendary."""
+    s = st([bf("isa", "Isamaru, Hound of Konda", ts=1), bf("bear", "Runeclaw Bear", owner="bob", ts=2),
+            hand("nc", "Nanogene Conversion"), *lands("alice", islands=4)], extra=["Nanogene Conversion"])
+    (out,) = resolve_cast(engine, s, {"action": "cast", "object": "nc", "targets": ["isa"]})
+    d = engine.derive(out.state)
+    assert (ch(d, "bear")["name"], ch(d, "bear")["supertypes"], ch(d, "bear")["subtypes"]) == \
+        ("Isamaru, Hound of Konda", [], ["Dog"])
+    assert ch(d, "isa")["supertypes"] == ["legendary"]
