@@ -217,3 +217,27 @@ def test_707_9b_nanogene_conversion_others_become_nonlegendary_copies_of_a_legen
     assert (ch(d, "bear")["name"], ch(d, "bear")["supertypes"], ch(d, "bear")["subtypes"]) == \
         ("Isamaru, Hound of Konda", [], ["Dog"])
     assert ch(d, "isa")["supertypes"] == ["legendary"]
+
+
+def test_707_9a_603_4_progenitor_mimic_makes_a_token_copy_each_upkeep_and_the_token_doesnt(engine):
+    """CR 707.9a, 603.4, 707.2, 111.1 (Progenitor Mimic rulings): entered as a copy of Runeclaw Bear, it has "At the
+    beginning of your upkeep, if this creature isn't a token, create a token that's a copy of this creature." Not in
+    Bob's upkeep; in Alice's it triggers and makes a token that's a copy of the Mimic: a Runeclaw Bear with that
+    ability too (707.2: the exception is a copiable value). At Alice's next upkeep only the Mimic triggers: the
+    token's intervening-if condition is false (603.4)."""
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), hand("pm", "Progenitor Mimic"),
+            *lands("alice", islands=5, forests=1)],
+           extra=["Progenitor Mimic"])
+    s1 = outcome_copying(resolve_cast(engine, s, {"action": "cast", "object": "pm",
+                                                  "payment": [f"aisland{i}" for i in range(1, 6)] + ["aforest1"]}),
+                         "pm", "bear")
+    s2 = only(engine.apply(s1, {"event": "end_turn"}))
+    assert (s2.doc["active_player"], s2.doc["step"], s2.doc["stack"]) == ("bob", "upkeep", [])
+    s3 = only(engine.apply(s2, {"event": "end_turn"}))
+    assert (s3.doc["active_player"], s3.doc["step"], len(s3.doc["stack"])) == ("alice", "upkeep", 1)
+    s4 = only(engine.apply(s3, {"event": "resolve"}))
+    (tok,) = [o for o in engine.derive(s4).objects if o.token]
+    c = tok.characteristics
+    assert (c["name"], c["power"], len(c["abilities"])) == ("Runeclaw Bear", 2, 1)
+    s5 = only(engine.apply(only(engine.apply(s4, {"event": "end_turn"})), {"event": "end_turn"}))
+    assert (s5.doc["active_player"], s5.doc["step"], len(s5.doc["stack"])) == ("alice", "upkeep", 1)
