@@ -241,3 +241,24 @@ def test_707_9a_603_4_progenitor_mimic_makes_a_token_copy_each_upkeep_and_the_to
     assert (c["name"], c["power"], len(c["abilities"])) == ("Runeclaw Bear", 2, 1)
     s5 = only(engine.apply(only(engine.apply(s4, {"event": "end_turn"})), {"event": "end_turn"}))
     assert (s5.doc["active_player"], s5.doc["step"], len(s5.doc["stack"])) == ("alice", "upkeep", 1)
+
+
+def test_707_9b_707_9f_moritte_copies_only_a_permanent_you_control(engine):
+    """CR 707.5, 110.2, 707.9b, 707.9f (Moritte of the Frost): "a permanent you control": Alice's Runeclaw Bear or
+    one of her Islands and Forests, not Bob's Bear. As the Bear it is legendary and snow in addition, has changeling
+    and enters with two +1/+1 counters (it's a creature, 707.9f); as an Island it is a legendary snow Island with
+    no counters (not a creature)."""
+    s = st([bf("bear", "Runeclaw Bear", ts=1), bf("bbear", "Runeclaw Bear", owner="bob", ts=2),
+            hand("mor", "Moritte of the Frost"), *lands("alice", islands=3, forests=2)])
+    outs = resolve_cast(engine, s, {"action": "cast", "object": "mor"})
+    assert copied(outs, "mor") == ["aforest1", "aforest2", "aisland1", "aisland2", "aisland3", "bear", None]
+    s2 = outcome_copying(outs, "mor", "bear")
+    (doc,) = [o for o in s2.doc["objects"] if o["id"] == "mor"]
+    c = ch(engine.derive(s2), "mor")
+    assert (c["name"], c["supertypes"], "changeling" in c["abilities"], doc.get("counters")) == \
+        ("Runeclaw Bear", ["legendary", "snow"], True, {"+1/+1": 2})
+    s3 = outcome_copying(outs, "mor", "aisland1")
+    (doc,) = [o for o in s3.doc["objects"] if o["id"] == "mor"]
+    c = ch(engine.derive(s3), "mor")
+    assert (c["name"], c["types"], sorted(c["supertypes"]), doc.get("counters")) == \
+        ("Island", ["land"], ["basic", "legendary", "snow"], None)
