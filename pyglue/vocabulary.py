@@ -450,6 +450,12 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
                 raise VocabularyError(p, "if_planeswalker takes {enters_with_counters: {loyalty: N}} only")
             entries.append(("enters_with_if_planeswalker", "counters", Function("c", [String("loyalty"), Number(n)])))
             continue
+        if key == "this_ability":
+            # CR 707.9a: "except it has this ability": the ability that made the copy effect (the rules add it)
+            if item is not True:
+                raise VocabularyError(p, "this_ability takes true only")
+            entries.append(("add_this", "abilities", const("yes")))
+            continue
         if key == "enters_with_counters":
             # CR 707.9e: an additional effect, not a modification of a characteristic
             kind_n = _codec(aux).argument({"type": "counter", "x": True}, item, p)
@@ -623,6 +629,9 @@ def exception_mapping(entries: list[tuple[str, str, Symbol]], sets: list[str]) -
             continue
         if mode == "retain":
             out.setdefault("retain", []).append(c)
+            continue
+        if mode == "add_this":
+            out["this_ability"] = True
             continue
         key = c if mode == "set" else f"{mode}_{c}"
         if c in MULTI:

@@ -262,3 +262,22 @@ def test_707_9b_707_9f_moritte_copies_only_a_permanent_you_control(engine):
     c = ch(engine.derive(s3), "mor")
     assert (c["name"], c["types"], sorted(c["supertypes"]), doc.get("counters")) == \
         ("Island", ["land"], ["basic", "legendary", "snow"], None)
+
+
+def test_707_9a_707_4_mizzium_transreliquat_becomes_a_copy_and_keeps_this_ability(engine):
+    """CR 707.4, 707.9a, 514.2 (Mizzium Transreliquat rulings): "{1}{U}{R}: This artifact becomes a copy of target
+    artifact, except it has this ability." Targeting Bob's Mimic Vat, the Transreliquat becomes a Mimic Vat that also
+    has that {1}{U}{R} ability (a copiable value, so it can do it again); the effect has no duration: after the turn
+    ends it is still a Mimic Vat."""
+    s = st([bf("mt", "Mizzium Transreliquat", ts=1), bf("vat", "Mimic Vat", owner="bob", ts=2)],
+           extra=["Mizzium Transreliquat"],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}{R}{R}"}, {"name": "bob", "life": 20}])
+    (ab,) = [a for a in ch(engine.derive(s), "mt")["abilities"] if a["activated"]["cost"] == "{1}{U}{R}"]
+    s1 = only(engine.apply(s, {"action": "activate", "object": "mt", "ability": ab, "targets": ["vat"]}))
+    (out,) = engine.apply(s1, {"event": "resolve"})
+    assert ("became_copy(mt, vat)", "707.4") in out.events
+    d = engine.derive(out.state)
+    assert ch(d, "mt")["name"] == "Mimic Vat" and ab in ch(d, "mt")["abilities"]
+    assert ab not in ch(d, "vat")["abilities"]
+    d = engine.derive(only(engine.apply(out.state, {"event": "end_turn"})))
+    assert ch(d, "mt")["name"] == "Mimic Vat"
