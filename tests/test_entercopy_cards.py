@@ -281,3 +281,30 @@ def test_707_9a_707_4_mizzium_transreliquat_becomes_a_copy_and_keeps_this_abilit
     assert ab not in ch(d, "vat")["abilities"]
     d = engine.derive(only(engine.apply(out.state, {"event": "end_turn"})))
     assert ch(d, "mt")["name"] == "Mimic Vat"
+
+
+def test_707_9a_400_7_mercurial_pretender_returns_itself_to_hand(engine):
+    """CR 707.5, 707.9a, 400.7 (Mercurial Pretender): as a copy of Alice's Runeclaw Bear it has "{2}{U}{U}: Return
+    this creature to its owner's hand."; activated and resolved, the permanent goes to Alice's hand, where it is the
+    card Mercurial Pretender again (a Shapeshifter)."""
+    s = st([bf("bear", "Runeclaw Bear", ts=1), hand("mp", "Mercurial Pretender"), *lands("alice", islands=9)],
+           extra=["Mercurial Pretender"])
+    s1 = outcome_copying(resolve_cast(engine, s, {"action": "cast", "object": "mp",
+                                                  "payment": [f"aisland{i}" for i in range(1, 6)]}), "mp", "bear")
+    (ab,) = ch(engine.derive(s1), "mp")["abilities"]
+    s2 = only(engine.apply(s1, {"action": "activate", "object": "mp", "ability": ab,
+                                "payment": [f"aisland{i}" for i in range(6, 10)]}))
+    (out,) = engine.apply(s2, {"event": "resolve"})
+    d = engine.derive(out.state)
+    assert (d.object("mp").zone, ch(d, "mp")["name"], ch(d, "mp")["subtypes"]) == \
+        ("hand", "Mercurial Pretender", ["Shapeshifter"])
+
+
+def test_707_9b_machine_gods_effigy_copy_is_an_artifact_with_a_mana_ability(engine):
+    """CR 707.9b, 707.9a, 205.1a (Machine God's Effigy): as a copy of Runeclaw Bear "except it's an artifact and it
+    has '{T}: Add {U}.'": named Runeclaw Bear, its card type only artifact (not a creature), with the mana ability."""
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), hand("mge", "Machine God's Effigy"),
+            *lands("alice", islands=4)], extra=["Machine God's Effigy"])
+    c = ch(engine.derive(outcome_copying(resolve_cast(engine, s, {"action": "cast", "object": "mge"}), "mge", "bear")),
+           "mge")
+    assert (c["name"], c["types"], {"mana": ["U"]} in c["abilities"]) == ("Runeclaw Bear", ["artifact"], True)
