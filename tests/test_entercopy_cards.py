@@ -308,3 +308,41 @@ def test_707_9b_machine_gods_effigy_copy_is_an_artifact_with_a_mana_ability(engi
     c = ch(engine.derive(outcome_copying(resolve_cast(engine, s, {"action": "cast", "object": "mge"}), "mge", "bear")),
            "mge")
     assert (c["name"], c["types"], {"mana": ["U"]} in c["abilities"]) == ("Runeclaw Bear", ["artifact"], True)
+
+
+def test_707_9a_707_9c_vesuvan_doppelganger_keeps_its_color_and_its_upkeep_ability(engine):
+    """CR 707.9a, 707.9c, 603.3d, 608.2d (Vesuvan Doppelganger, the CR 707.9c example's card): entering as a copy
+    of Runeclaw Bear it is a blue Runeclaw Bear (the color isn't copied: it keeps its own) with "At the beginning
+    of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that
+    creature's color and it has this ability." At Alice's next upkeep it targets Bob's Juggernaut; as it resolves
+    Alice may decline (two resulting states); if she doesn't, it is a blue 5/3 Juggernaut that still has the
+    upkeep ability."""
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), bf("jug", "Juggernaut", owner="bob", ts=2),
+            hand("ves", "Vesuvan Doppelganger"), *lands("alice", islands=5)])
+    s1 = outcome_copying(resolve_cast(engine, s, {"action": "cast", "object": "ves"}), "ves", "bear")
+    c = ch(engine.derive(s1), "ves")
+    assert (c["name"], c["colors"], len(c["abilities"])) == ("Runeclaw Bear", ["blue"], 1)
+    outs = engine.apply(only(engine.apply(s1, {"event": "end_turn"})), {"event": "end_turn"})
+    assert sorted(o.state.doc["step"] for o in outs) == ["upkeep"] * 3   # one per target: bear, jug, itself
+    (s2,) = [o.state for o in outs if [x.get("targets") for x in o.state.doc["objects"]
+                                       if x["id"] in o.state.doc["stack"]] == [["jug"]]]
+    outs = engine.apply(s2, {"event": "resolve"})
+    assert len(outs) == 2   # Alice may decline (608.2d)
+    (out,) = [o for o in outs if ("became_copy(ves, jug)", "707.4") in o.events]
+    c = ch(engine.derive(out.state), "ves")
+    assert (c["name"], c["colors"], c["power"], c["toughness"]) == ("Juggernaut", ["blue"], 5, 3)
+    assert any(isinstance(a, dict) and a.get("trigger") == {"beginning_of": "upkeep", "whose": "your"}
+               for a in c["abilities"])
+
+
+def test_115_1_603_3d_cryptoplasm_targets_another_creature_and_keeps_this_ability(engine):
+    """CR 115.1, 603.3d, 707.9a (Cryptoplasm): at the beginning of Alice's upkeep its ability targets "another
+    target creature": only Bob's Runeclaw Bear, not Cryptoplasm itself (one way to put it on the stack). Not
+    declined, Cryptoplasm becomes a Runeclaw Bear that has the ability."""
+    s = st([bf("cp", "Cryptoplasm", ts=1), bf("bear", "Runeclaw Bear", owner="bob", ts=2)], extra=["Cryptoplasm"],
+           active_player="bob", priority="bob")
+    s1 = only(engine.apply(s, {"event": "end_turn"}))
+    assert [x.get("targets") for x in s1.doc["objects"] if x["id"] in s1.doc["stack"]] == [["bear"]]
+    (out,) = [o for o in engine.apply(s1, {"event": "resolve"}) if ("became_copy(cp, bear)", "707.4") in o.events]
+    c = ch(engine.derive(out.state), "cp")
+    assert (c["name"], c["power"], len(c["abilities"])) == ("Runeclaw Bear", 2, 1)
