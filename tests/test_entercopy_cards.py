@@ -346,3 +346,21 @@ def test_115_1_603_3d_cryptoplasm_targets_another_creature_and_keeps_this_abilit
     (out,) = [o for o in engine.apply(s1, {"event": "resolve"}) if ("became_copy(cp, bear)", "707.4") in o.events]
     c = ch(engine.derive(out.state), "cp")
     assert (c["name"], c["power"], len(c["abilities"])) == ("Runeclaw Bear", 2, 1)
+
+
+def test_707_9a_400_7_estrids_invocation_flickers_and_may_copy_again(engine):
+    """CR 707.9a, 608.2d, 400.7, 707.5, 110.2 (Estrid's Invocation rulings): as a copy of Alice's Anointed
+    Procession it has "At the beginning of your upkeep, you may exile this enchantment. If you do, return it to the
+    battlefield under its owner's control." At Alice's upkeep: she declines (still the Procession copy), or it
+    returns as a new object that may enter as a copy of an enchantment she controls again: the Procession (not
+    Bob's Glorious Anthem) or nothing: three resulting states."""
+    exc = convert_card("Estrid's Invocation", DATA["Estrid's Invocation"])["abilities"][0]["except"]
+    s = st([bf("proc", "Anointed Procession", ts=1),
+            bf("ei", "Estrid's Invocation", ts=2, copy_effects=[{"source": "proc", "except": exc}]),
+            bf("anth", "Glorious Anthem", owner="bob", ts=3)], extra=["Estrid's Invocation"],
+           active_player="bob", priority="bob")
+    s1 = only(engine.apply(s, {"event": "end_turn"}))
+    assert (s1.doc["active_player"], s1.doc["step"], len(s1.doc["stack"])) == ("alice", "upkeep", 1)
+    outs = engine.apply(s1, {"event": "resolve"})
+    assert copied(outs, "ei") == ["proc", None, None]
+    assert sum(("exiled(ei)", "701.13a") in o.events for o in outs) == 2
