@@ -456,6 +456,22 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
                 raise VocabularyError(p, "if_creature takes add_ keys and enters_with_counters only")
             entries += [(f"{m}_if_creature", c, v) for m, c, v in sub]
             continue
+        if key == "if_planeswalker":
+            # CR 707.9f: "it enters with an additional loyalty counter on it if it's a planeswalker" (Spark Double):
+            # loyalty counters only, added to those CR 306.5b gives
+            counters = item.get("enters_with_counters") if isinstance(item, dict) and list(item) == \
+                ["enters_with_counters"] else None
+            n = counters.get("loyalty") if isinstance(counters, dict) and list(counters) == ["loyalty"] else None
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
+                raise VocabularyError(p, "if_planeswalker takes {enters_with_counters: {loyalty: N}} only")
+            entries.append(("enters_with_if_planeswalker", "counters", Function("c", [String("loyalty"), Number(n)])))
+            continue
+        if key == "this_ability":
+            # CR 707.9a: "except it has this ability": the ability that made the copy effect (the rules add it)
+            if item is not True:
+                raise VocabularyError(p, "this_ability takes true only")
+            entries.append(("add_this", "abilities", const("yes")))
+            continue
         if key == "enters_with_counters":
             # CR 707.9e: an additional effect, not a modification of a characteristic
             kind_n = _codec(aux).argument({"type": "counter", "x": True}, item, p)
@@ -615,10 +631,11 @@ def exception_yaml(sym: Symbol) -> dict[str, Any]:
 def exception_mapping(entries: list[tuple[str, str, Symbol]], sets: list[str]) -> dict[str, Any]:
     """Build the YAML mapping of copy exceptions from ``(mode, characteristic, value)`` entries."""
     out: dict[str, Any] = {}
-    conditional = [(m[:-len("_if_creature")], c, v) for m, c, v in entries if m.endswith("_if_creature")]
-    if conditional:
-        out["if_creature"] = exception_mapping(conditional, [])
-        entries = [e for e in entries if not e[0].endswith("_if_creature")]
+    for suffix in ("_if_creature", "_if_planeswalker"):
+        conditional = [(m[:-len(suffix)], c, v) for m, c, v in entries if m.endswith(suffix)]
+        if conditional:
+            out[suffix[1:]] = exception_mapping(conditional, [])
+            entries = [e for e in entries if not e[0].endswith(suffix)]
     for c in sets:
         out[c] = [] if c in MULTI else None
     for mode, c, v in entries:
@@ -628,6 +645,9 @@ def exception_mapping(entries: list[tuple[str, str, Symbol]], sets: list[str]) -
             continue
         if mode == "retain":
             out.setdefault("retain", []).append(c)
+            continue
+        if mode == "add_this":
+            out["this_ability"] = True
             continue
         key = c if mode == "set" else f"{mode}_{c}"
         if c in MULTI:
