@@ -12,6 +12,8 @@ and the cards of the CR 707 examples; a state may name its cards with no card fi
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -296,16 +298,53 @@ def write_card_file(paths: list[str | Path], out: Any, report: ImportReport) -> 
 # --- the bundled library -------------------------------------------------------------------------------
 
 
+class Library(Mapping):
+    """The bundled cards by name. library.json holds one card a line, its name first (scripts/build_library.py):
+    only the lines' starts are found at load, and a card is parsed when it is first asked for, so a query pays
+    for the cards its state names, not for the ~1,000 of the library (issue 22)."""
+
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+        self._at: dict[bytes, int] = {}  # a name as JSON text -> where its card's line starts
+        self._cards: dict[str, dict[str, Any]] = {}
+        find = data.find
+        i = find(b'\n{"name": ')
+        while i >= 0:
+            end = find(b', "', i + 10)  # the name ends where the next key starts (build_library checks it can)
+            self._at[data[i + 10:end]] = i + 1
+            i = find(b'\n{"name": ', end)
+
+    @staticmethod
+    def _key(name: str) -> bytes:
+        return json.dumps(name, ensure_ascii=False).encode("utf-8")
+
+    def __getitem__(self, name: str) -> dict[str, Any]:
+        card = self._cards.get(name)
+        if card is None:
+            start = self._at[self._key(name)] if isinstance(name, str) else self._at[name]
+            card = self._cards[name] = json.loads(self._data[start:self._data.find(b"\n", start)].rstrip(b","))
+        return card
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self._key(name) in self._at
+
+    def __iter__(self) -> Iterator[str]:
+        return (json.loads(k) for k in self._at)
+
+    def __len__(self) -> int:
+        return len(self._at)
+
+
 @lru_cache(maxsize=1)
-def library() -> dict[str, dict[str, Any]]:
-    """The bundled cards by name (package data; read once per process)."""
-    text = files("pyglue").joinpath("data/library.json").read_text(encoding="utf-8")
-    return {c["name"]: c for c in json.loads(text)["cards"]}
+def library() -> Library:
+    """The bundled cards by name (package data; the names read once per process, each card parsed when used)."""
+    return Library(files("pyglue").joinpath("data/library.json").read_bytes())
 
 
 def library_meta() -> dict[str, Any]:
-    text = files("pyglue").joinpath("data/library.json").read_text(encoding="utf-8")
-    return json.loads(text)["meta"]
+    """The library's provenance: its source, date, sources and the cards left out (the file's first line)."""
+    with files("pyglue").joinpath("data/library.json").open(encoding="utf-8") as f:
+        return json.loads(f.readline()[len('{"meta": '):].rstrip().rstrip(","))
 
 
 def closest_names(name: str, known: list[str], n: int = 3) -> list[str]:
@@ -345,20 +384,79 @@ def is_foretell_card(card: dict[str, Any]) -> bool:
                for _, face in card_faces(card))
 
 
-def coverage(cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """Per card, what no rule acts on (by face), and the totals: all cards, prepare cards, foretell cards."""
-    rows = []
-    for name in sorted(cards):
-        card = cards[name]
-        missing = {f: sorted({m for ab in face.get("abilities", []) for m in voc.not_acted_on(ab)})
-                   for f, face in card_faces(card)}
-        missing = {f: m for f, m in missing.items() if m}
-        rows.append({"card": name, "supported": not missing, "not_acted_on": missing,
-                     "prepare": "prepare" in card, "foretell": is_foretell_card(card)})
+#: the words that make a sentence a copy sentence (as /work/shared/cards/copy_census.py selects copy cards)
+COPY_WORDS = re.compile(r"\bcop(?:y|ies|ied)\b", re.IGNORECASE)
 
-    def share(sel: list[dict[str, Any]]) -> dict[str, Any]:
-        ok = sum(r["supported"] for r in sel)
+
+def is_copy_part(part: str) -> bool:
+    """Whether a part no rule acts on (as :func:`vocabulary.not_acted_on` words it) is about copying: an unsupported
+    sentence that says copy, copies or copied (its reminder text too: a copy keyword's reminder says it copies), or
+    a carried-only template whose vocabulary entry cites CR 707 or says copy in its text or description."""
+    kind, _, what = part.partition(": ")
+    if kind != "carried only":
+        return bool(COPY_WORDS.search(what))
+    from . import terms
+
+    tpl = terms.templates().get(what.removeprefix("trigger "), {})
+    said = " ".join([what.replace("_", " "), tpl.get("text", ""), tpl.get("description", "")])
+    return bool(COPY_WORDS.search(said)) or any(str(r).startswith("707") for r in tpl.get("cr", []))
+
+
+def resolve_names(names: list[str], cards: Mapping[str, dict[str, Any]]) -> dict[str, str | None]:
+    """The card of ``cards`` each name is: the card of that name; else, for a two-part name "A // B", card A; else the
+    card with another face of that name (a transform card's back face, as MTGJSON names back faces). None: no card."""
+    out: dict[str, str | None] = {}
+    other_faces: dict[str, str] | None = None
+    for name in names:
+        hit = name if name in cards else None
+        if hit is None and " // " in name and name.split(" // ")[0] in cards:
+            hit = name.split(" // ")[0]
+        if hit is None:
+            if other_faces is None:  # (only when a name needs it: it reads every card)
+                other_faces = {face["name"]: card for card in cards for _, face in card_faces(cards[card])[1:]}
+            hit = other_faces.get(name)
+        out[name] = hit
+    return out
+
+
+def read_names(path: str | Path) -> list[str]:
+    """The card names of a list file: one a line; blank lines and lines starting with # are skipped."""
+    from .state import InputError
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError([("", f"not readable as a list of card names: {exc}")], str(path)) from None
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+
+
+def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None) -> dict[str, Any]:
+    """Per card, what no rule acts on (by face), and the totals: all cards, prepare cards, foretell cards, and cards
+    whose copy abilities are supported (``copy_supported``: nothing no rule acts on is about copying,
+    :func:`is_copy_part`). With ``names``, one row per listed name instead (see :func:`resolve_names`; a name that is
+    no card counts as unsupported and is listed in ``not_found``)."""
+    rows = []
+    listed = resolve_names(sorted(set(names)), cards) if names is not None else {n: n for n in sorted(cards)}
+    for name, found in listed.items():
+        card = cards[found] if found is not None else None
+        missing = {f: sorted({m for ab in face.get("abilities", []) for m in voc.not_acted_on(ab)})
+                   for f, face in (card_faces(card) if card is not None else [])}
+        missing = {f: m for f, m in missing.items() if m}
+        row = {"card": name, "supported": card is not None and not missing, "not_acted_on": missing,
+               "prepare": card is not None and "prepare" in card,
+               "foretell": card is not None and is_foretell_card(card),
+               "copy_supported": card is not None and not any(is_copy_part(m) for ms in missing.values() for m in ms)}
+        if found != name:
+            row["library"] = found
+        rows.append(row)
+
+    def share(sel: list[dict[str, Any]], key: str = "supported") -> dict[str, Any]:
+        ok = sum(r[key] for r in sel)
         return {"cards": len(sel), "supported": ok, "percent": round(100.0 * ok / len(sel), 1) if sel else 100.0}
 
-    return {"cards": rows, "totals": {"all": share(rows), "prepare": share([r for r in rows if r["prepare"]]),
-                                      "foretell": share([r for r in rows if r["foretell"]])}}
+    report = {"cards": rows, "totals": {"all": share(rows), "prepare": share([r for r in rows if r["prepare"]]),
+                                        "foretell": share([r for r in rows if r["foretell"]]),
+                                        "copy": share(rows, "copy_supported")}}
+    if names is not None:
+        report["not_found"] = [n for n, found in listed.items() if found is None]
+    return report

@@ -819,11 +819,15 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
 
 @cards_group.command("coverage")
 @click.argument("files", nargs=-1, type=click.Path(dir_okay=False), metavar="[CARDS...]")
+@click.option("--names", "names_file", type=click.Path(dir_okay=False), metavar="FILE",
+              help="Total this list of card names (one a line, # comments) instead of every card: a back face's or "
+                   "an \"A // B\" name finds its card; a name that is no card counts as unsupported (not_found).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
-def cards_coverage(files: tuple[str, ...], as_json: bool) -> None:
+def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool) -> None:
     """Per card (the bundled library, or the card files given), whether every ability parsed and is acted on by
-    the rules; totals for all cards, prepare cards (CR 722) and foretell cards (CR 702.143)."""
-    from .cards import coverage, library
+    the rules; totals for all cards, prepare cards (CR 722), foretell cards (CR 702.143) and cards whose copy
+    abilities are supported (nothing no rule acts on says copy, copies or copied, or is a CR 707 template)."""
+    from .cards import coverage, library, read_names
     from .state import CardLibrary, load_cards
 
     if files:
@@ -838,7 +842,7 @@ def cards_coverage(files: tuple[str, ...], as_json: bool) -> None:
         known = lib.cards
     else:
         known = library()
-    report = coverage(known)
+    report = coverage(known, read_names(names_file) if names_file else None)
     if as_json:
         _emit_json(report)
     else:

@@ -525,19 +525,28 @@ def coverage_text(report: dict[str, Any]) -> str:
     """`cards coverage`: one line per card with what no rule acts on, then the totals."""
     out = io.StringIO()
     for row in report["cards"]:
-        if row["supported"]:
-            out.write(f"ok    {row['card']}\n")
+        card = row["card"] + (f" (card: {row['library']})" if row.get("library") else "")
+        if "library" in row and row["library"] is None:
+            out.write(f"none  {card}: no card of that name\n")
             continue
-        out.write(f"miss  {row['card']}\n")
+        if row["supported"]:
+            out.write(f"ok    {card}\n")
+            continue
+        out.write(f"miss  {card}\n")
         for face, parts in sorted(row["not_acted_on"].items()):
             for part in parts:
                 out.write(f"        {face}: {part}\n")
     out.write("\ntotals (cards with no ability that the rules don't act on)\n")
     for key, label in (("all", "all cards"), ("prepare", "prepare cards (CR 722)"),
-                       ("foretell", "foretell cards (CR 702.143)")):
+                       ("foretell", "foretell cards (CR 702.143)"),
+                       ("copy", "copy abilities supported (nothing not acted on is about copying)")):
+        if key not in report["totals"]:
+            continue
         t = report["totals"][key]
         if not t["cards"]:  # (a share of no cards is no figure)
             out.write(f"  {label}: none among these cards\n")
             continue
         out.write(f"  {label}: {t['supported']}/{t['cards']} ({t['percent']}%)\n")
+    if report.get("not_found"):
+        out.write(f"  no card of that name: {len(report['not_found'])}: {', '.join(report['not_found'])}\n")
     return out.getvalue()

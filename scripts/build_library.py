@@ -34,12 +34,19 @@ def build() -> str:
             skipped.append(f"{name}: {exc}")
         except ImportProblem as exc:
             problems.append(f"{name}: {exc}")
+    problems += [f"{c['name']}: a name with ', \"' or a line break can't be found by pyglue.cards.Library" for c in cards
+                 if ', "' in json.dumps(c["name"], ensure_ascii=False) or "\n" in c["name"]]
     if problems:
         raise SystemExit("library source problems:\n  " + "\n  ".join(problems))
     meta = {"built_from": "data/oracle/library_source.json", "date": src["meta"]["date"],
             "sources": src["meta"]["sources"], "built_by": "scripts/build_library.py", "left_out": skipped}
-    return json.dumps({"meta": meta, "cards": sorted(cards, key=lambda c: c["name"])}, indent=1, sort_keys=True,
-                      ensure_ascii=False) + "\n"
+    # one card a line, its name first: pyglue.cards.library() finds the names without parsing the cards and parses
+    # only the cards a state names (the file is still one JSON document, {"meta": ..., "cards": [...]})
+    lines = ['{"name": ' + json.dumps(c["name"], ensure_ascii=False) + ", "
+             + json.dumps({k: v for k, v in c.items() if k != "name"}, sort_keys=True, ensure_ascii=False)[1:]
+             for c in sorted(cards, key=lambda c: c["name"])]
+    return ('{"meta": ' + json.dumps(meta, sort_keys=True, ensure_ascii=False) + ',\n"cards": [\n'
+            + ",\n".join(lines) + "\n]}\n")
 
 
 def main() -> None:

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from pyglue import vocabulary as voc
-from tests.vocabulary_fixture import BAD_FIXTURE, FIXTURE, aux_strings, sources
+from tests.vocabulary_fixture import BAD_FIXTURE, FIXTURE, aux_strings, form_key, sources
 
 ENTRIES = json.loads(FIXTURE.read_text(encoding="utf-8"))
 
@@ -30,11 +30,12 @@ def test_same_term_and_yaml_as_the_reference_encoder(e):
 
 def test_the_fixture_covers_every_card_ability():
     """Every ability the cards and examples hold now is in the fixture (a card added later needs no fixture
-    entry to pass the other test, but then this one says the fixture should be regenerated on a reference)."""
-    have = {json.dumps(e["ability"], sort_keys=True) for e in ENTRIES}
+    entry to pass the other test, but then this one says the fixture should be regenerated on a reference, or the
+new forms added by ``python -m tests.vocabulary_fixture --add-missing``; an unsupported sentence is one form)."""
+    have = {form_key(e["ability"]) for e in ENTRIES}
     missing = []
     for where, ab in sources():
-        if json.dumps(ab, sort_keys=True) not in have:
+        if form_key(ab) not in have:
             try:
                 voc.ability_term(ab, where, voc.Aux.empty())
             except voc.VocabularyError:

