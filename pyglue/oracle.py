@@ -583,15 +583,21 @@ def _generic(name: str, children: list) -> Any:
 
 
 class _Those:
-    """"X of those tokens" (after "If this spell was foretold, ... instead"): the tokens created before."""
+    """"X of those tokens" (after "If this spell was foretold/kicked, ... instead"): the tokens created before."""
 
     def __init__(self, count: Any) -> None:
         self.count = count
 
     def resolve(self, before: list[_Eff]) -> _Eff:
-        made = [e for e in before if isinstance(e.value, dict) and "create_tokens" in e.value]
+        made = [e for e in before if isinstance(e.value, dict) and {"create_tokens", "create_token_copy"} & set(e.value)]
         if len(made) != 1:
             raise Unsupported("those tokens")
+        if "create_token_copy" in made[0].value:
+            # "create five of those tokens" after "create a token that's a copy of target creature" (Rite of
+            # Replication): N token copies of the same target, with the same exceptions
+            if made[0].value["create_token_copy"] != "target":
+                raise Unsupported("those tokens")
+            return _Eff(dict(made[0].value, count=self.count), made[0].target, mention=made[0].mention)
         tokens = made[0].value["create_tokens"]
         return _Eff({"create_tokens": {"count": self.count, "token": tokens["token"]}}, None)
 
