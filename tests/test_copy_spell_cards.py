@@ -66,7 +66,7 @@ def _growth_on_stack(copier: str, card: str, lands: list[str], *extra: dict[str,
 SUPPORTED = ["Abstruse Archaic", "Double Vision", "Dualcaster Mage", "Echo, Perceptive Prodigy", "Fork",
              "Giant Growth", "Gladecover Scout", "Grapeshot", "Invocation of the Founders", "Izzet Guildmage",
              "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Meletis Charlatan", "Mirror Sheen", "Nivix Guildmage",
-             "Photon Blast Barrage", "Rally the Galadhrim",
+             "Photon Blast Barrage", "Rally the Galadhrim", "Storm King's Thunder",
              "Reverberate", "Show of Confidence", "Strionic Resonator", "Swarm Intelligence",
              "Tawnos, Urza's Apprentice", "Thousand-Year Storm", "Twincast"]
 
@@ -600,3 +600,24 @@ def test_conspire_trigger_copies_the_spell_with_new_targets_702_78a_707_10c(engi
     outs = passes(engine, s)
     assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["bear1", "bear2", "mage"]
     assert all(copies(o.state)[0]["controller"] == "alice" for o in outs)
+
+
+# --- Storm King's Thunder: "When you next cast an instant or sorcery spell this turn, copy that spell X times. You may
+# choose new targets for the copies."
+
+def test_storm_kings_thunder_copies_the_next_instant_or_sorcery_x_times_603_7c_707_10c(engine):
+    """Alice casts Storm King's Thunder with X = 2; it resolves, creating a delayed triggered ability (CR 603.7a).
+    She then casts Lightning Bolt targeting Bob: it triggers (CR 603.7c) and, resolving, copies Bolt X = 2 times,
+    each copy's target Bob kept or Alice chosen (CR 707.10c): four resulting states."""
+    s = make_state([{"id": "skt", "card": "Storm King's Thunder", "zone": "hand", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+                    *[bf(f"m{i}", "Mountain", "alice") for i in range(6)]],
+                   cards=[real("Storm King's Thunder"), real("Lightning Bolt")])
+    s = only(engine.apply(s, {"action": "cast", "object": "skt", "x": 2, "payment": [f"m{i}" for i in range(5)]}))
+    s = only(passes(engine, s))
+    assert s.doc["stack"] == []
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2
+    outs = passes(engine, s)
+    assert sorted(tuple(c["targets"][0] for c in copies(o.state)) for o in outs) == \
+        [("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
