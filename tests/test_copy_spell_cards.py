@@ -65,7 +65,8 @@ def _growth_on_stack(copier: str, card: str, lands: list[str], *extra: dict[str,
 
 SUPPORTED = ["Abstruse Archaic", "Double Vision", "Dualcaster Mage", "Echo, Perceptive Prodigy", "Fork",
              "Giant Growth", "Gladecover Scout", "Grapeshot", "Invocation of the Founders", "Izzet Guildmage",
-             "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Meletis Charlatan", "Mirror Sheen", "Nivix Guildmage",
+             "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Meletis Charlatan", "Mirror Sheen", "Narset's Reversal",
+             "Nivix Guildmage",
              "Photon Blast Barrage", "Rally the Galadhrim", "Storm King's Thunder",
              "Reverberate", "Show of Confidence", "Strionic Resonator", "Swarm Intelligence",
              "Tawnos, Urza's Apprentice", "Thousand-Year Storm", "Twincast"]
@@ -621,3 +622,25 @@ def test_storm_kings_thunder_copies_the_next_instant_or_sorcery_x_times_603_7c_7
     outs = passes(engine, s)
     assert sorted(tuple(c["targets"][0] for c in copies(o.state)) for o in outs) == \
         [("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+# --- Narset's Reversal: "Copy target instant or sorcery spell, then return it to its owner's hand. You may choose new
+# targets for the copy."
+
+def test_narsets_reversal_copies_the_spell_then_returns_it_to_its_owners_hand_707_10_400_7(engine):
+    """Bob's Bolt targets Alice; she casts Narset's Reversal on it. Resolving (CR 608.2c, in order): a copy of Bolt
+    is put on the stack under Alice's control (CR 707.10), then Bolt goes to Bob's hand (a new object, CR 400.7).
+    The copy's target: Alice kept, or Bob or Alice's Bears chosen (CR 707.10c): three resulting states, each with
+    only the copy on the stack."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "bob",
+            "targets": ["alice"], "cast_with": "mana"}
+    s = make_state([bolt, {"id": "nr", "card": "Narset's Reversal", "zone": "hand", "owner": "alice"},
+                    bf("i1", "Island", "alice"), bf("i2", "Island", "alice"), bf("abear", "Grizzly Bears", "alice")],
+                   cards=[real("Lightning Bolt"), real("Narset's Reversal")], stack=["bolt"])
+    s = only(engine.apply(s, {"action": "cast", "object": "nr", "targets": ["bolt"]}))
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["abear", "alice", "bob"]
+    for o in outs:
+        (cp,) = copies(o.state)
+        assert o.state.doc["stack"] == [cp["id"]] and cp["controller"] == "alice"
+        assert (obj(o.state, "bolt")["zone"], obj(o.state, "bolt")["owner"]) == ("hand", "bob")
