@@ -23,7 +23,8 @@ def _source() -> dict[str, Any]:
 def real(name: str) -> dict[str, Any]:
     """The card as `mtgasp cards import` reads it from its Oracle text (no unsupported line left)."""
     card = convert_card(name, _source()[name])
-    assert not [a for a in card["abilities"] if isinstance(a, dict) and "unsupported" in a], card["abilities"]
+    abilities = card.get("abilities", [])
+    assert not [a for a in abilities if isinstance(a, dict) and "unsupported" in a], abilities
     return card
 
 
@@ -67,7 +68,8 @@ SUPPORTED = ["Abstruse Archaic", "Double Vision", "Dualcaster Mage", "Echo, Perc
              "Giant Growth", "Gladecover Scout", "Grapeshot", "Invocation of the Founders", "Izzet Guildmage",
              "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Meletis Charlatan", "Mirror Sheen", "Narset's Reversal",
              "Nivix Guildmage",
-             "Photon Blast Barrage", "Rally the Galadhrim", "Storm King's Thunder",
+             "Photon Blast Barrage", "Rally the Galadhrim", "Storm King's Thunder", "Storm of Saruman",
+             "Isamaru, Hound of Konda",
              "Reverberate", "Show of Confidence", "Strionic Resonator", "Swarm Intelligence",
              "Tawnos, Urza's Apprentice", "Thousand-Year Storm", "Twincast"]
 
@@ -644,3 +646,31 @@ def test_narsets_reversal_copies_the_spell_then_returns_it_to_its_owners_hand_70
         (cp,) = copies(o.state)
         assert o.state.doc["stack"] == [cp["id"]] and cp["controller"] == "alice"
         assert (obj(o.state, "bolt")["zone"], obj(o.state, "bolt")["owner"]) == ("hand", "bob")
+
+
+# --- Storm of Saruman: "Ward {3} / Whenever you cast your second spell each turn, copy it, except the copy isn't
+# legendary. You may choose new targets for the copy."
+
+def test_storm_of_saruman_copies_the_second_spell_not_legendary_and_it_becomes_a_token_707_9b_707_10f(engine):
+    """Alice cast one spell this turn; her second, Isamaru, Hound of Konda (a legendary 2/2 Dog), makes Storm of
+    Saruman trigger (CR 603.2). Resolving, it puts a copy of Isamaru on the stack, Alice's (CR 707.10), not
+    legendary (the exception, CR 707.9b); it has no target, so one resulting state. The copy resolves first and
+    becomes a token (CR 707.10f, 608.3f), a 2/2 Dog named Isamaru that isn't legendary; then Isamaru resolves too,
+    and the legend rule (CR 704.5j) leaves both on the battlefield."""
+    s = make_state([{"id": "isa", "card": "Isamaru, Hound of Konda", "zone": "hand", "owner": "alice"},
+                    bf("sos", "Storm of Saruman", "alice"), bf("p1", "Plains", "alice")],
+                   cards=[real("Storm of Saruman"), real("Isamaru, Hound of Konda")],
+                   players=_players(spells_cast_this_turn=1))
+    s = only(engine.apply(s, {"action": "cast", "object": "isa"}))
+    assert len(s.doc["stack"]) == 2
+    s = only(passes(engine, s))
+    (cp,) = copies(s)
+    c = engine.derive(s).object(cp["id"]).characteristics
+    assert (c["supertypes"], c["types"], cp["controller"]) == ([], ["creature"], "alice")
+    s = only(passes(engine, s))
+    tok = obj(s, cp["id"])
+    assert (tok["zone"], tok.get("token")) == ("battlefield", True)
+    c = engine.derive(s).object(cp["id"]).characteristics
+    assert (c["name"], c["supertypes"], c["power"], c["toughness"]) == ("Isamaru, Hound of Konda", [], 2, 2)
+    s = only(passes(engine, s))
+    assert {o["id"] for o in s.doc["objects"] if o["zone"] == "battlefield"} == {"sos", "p1", "isa", cp["id"]}
