@@ -69,7 +69,7 @@ SUPPORTED = ["Abstruse Archaic", "Double Vision", "Dualcaster Mage", "Echo, Perc
              "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Meletis Charlatan", "Mirror Sheen", "Narset's Reversal",
              "Nivix Guildmage",
              "Photon Blast Barrage", "Rally the Galadhrim", "Storm King's Thunder", "Storm of Saruman",
-             "Isamaru, Hound of Konda",
+             "Isamaru, Hound of Konda", "Light 'Em Up",
              "Reverberate", "Show of Confidence", "Strionic Resonator", "Swarm Intelligence",
              "Tawnos, Urza's Apprentice", "Thousand-Year Storm", "Twincast"]
 
@@ -674,3 +674,33 @@ def test_storm_of_saruman_copies_the_second_spell_not_legendary_and_it_becomes_a
     assert (c["name"], c["supertypes"], c["power"], c["toughness"]) == ("Isamaru, Hound of Konda", [], 2, 2)
     s = only(passes(engine, s))
     assert {o["id"] for o in s.doc["objects"] if o["zone"] == "battlefield"} == {"sos", "p1", "isa", cp["id"]}
+
+
+# --- Casualty (CR 702.153a): Light 'Em Up, "Casualty 2 / Light 'Em Up deals 2 damage to target creature or
+# planeswalker."
+
+def _light_em_up():
+    """Alice holds Light 'Em Up and two Mountains; she controls Grizzly Bears (2/2) and Gladecover Scout (1/1,
+    hexproof); Bob controls Grizzly Bears."""
+    return make_state([{"id": "leu", "card": "Light 'Em Up", "zone": "hand", "owner": "alice"},
+                       bf("abear", "Grizzly Bears", "alice"), bf("scout", "Gladecover Scout", "alice"),
+                       bf("bbear", "Grizzly Bears", "bob"), bf("m1", "Mountain", "alice"), bf("m2", "Mountain", "alice")],
+                      cards=[real("Light 'Em Up"), real("Gladecover Scout")])
+
+
+def test_casualty_is_an_optional_sacrifice_of_a_creature_with_enough_power_702_153a(engine):
+    """CR 702.153a, 601.2h: casting Light 'Em Up at Bob's Bears, Alice may sacrifice a creature she controls with power
+    2 or greater: her Bears (the 1/1 Scout isn't enough). Two resulting states: not paid (Light 'Em Up alone on the
+    stack, the Bears still out), or paid (the Bears in her graveyard, the casualty trigger above the spell)."""
+    outs = engine.apply(_light_em_up(), {"action": "cast", "object": "leu", "targets": ["bbear"]})
+    assert sorted((len(o.state.doc["stack"]), obj(o.state, "abear")["zone"]) for o in outs) == \
+        [(1, "battlefield"), (2, "graveyard")]
+
+
+def test_casualty_trigger_copies_the_spell_with_a_new_target_702_153a_707_10c(engine):
+    """The casualty trigger resolves: a copy of Light 'Em Up, Alice's (CR 707.10), aimed at Bob's Bears kept or at
+    her Scout (hexproof doesn't stop its controller, CR 702.11b): two resulting states."""
+    outs = engine.apply(_light_em_up(), {"action": "cast", "object": "leu", "targets": ["bbear"]})
+    (s,) = [o.state for o in outs if len(o.state.doc["stack"]) == 2]
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["bbear", "scout"]
