@@ -704,3 +704,29 @@ def test_casualty_trigger_copies_the_spell_with_a_new_target_702_153a_707_10c(en
     (s,) = [o.state for o in outs if len(o.state.doc["stack"]) == 2]
     outs = passes(engine, s)
     assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["bbear", "scout"]
+
+
+# --- Demonstrate (CR 702.144a). No real demonstrate card has its other text in the vocabulary yet, so this is a TEST
+# card: Shock's text with demonstrate.
+
+DEMO_SHOCK = {"name": "Test Demonstrate Shock", "mana_cost": "{R}", "types": ["instant"],
+              "abilities": [{"spell": {"target": "any", "effect": {"damage": 2}}}, "demonstrate"],
+              "notes": "TEST card, not a real card: Shock (\"deals 2 damage to any target\") with demonstrate."}
+
+
+def test_demonstrate_alice_may_copy_and_then_an_opponent_copies_too_702_144a(engine):
+    """Alice casts the test card at Bob; demonstrate triggers (CR 702.144a). Resolving: she may decline (CR 603.5:
+    no copy, one state), or copy it, choosing its target (Bob kept, or herself), and then the opponent she chooses,
+    Bob, copies it too and chooses his copy's target (Bob or Alice): 1 + 2 x 2 = 5 resulting states. Bob's copy is
+    his (CR 707.10) and is put on the stack after hers, so it is on top."""
+    s = make_state([{"id": "ds", "card": "Test Demonstrate Shock", "zone": "hand", "owner": "alice"},
+                    bf("m1", "Mountain", "alice")], cards=[DEMO_SHOCK])
+    s = only(engine.apply(s, {"action": "cast", "object": "ds", "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2
+    outs = passes(engine, s)
+    assert len(outs) == 5
+    got = []
+    for o in outs:
+        cps = [obj(o.state, i) for i in o.state.doc["stack"] if ".spell_copy" in i]
+        got.append(tuple((c["controller"], c["targets"][0]) for c in cps))
+    assert sorted(got) == sorted([(), *[(("alice", a), ("bob", b)) for a in ("alice", "bob") for b in ("alice", "bob")]])
