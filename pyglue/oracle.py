@@ -353,9 +353,12 @@ def _build_class():
             """"Copy target spell. You may choose new targets for the copy." (CR 707.10c)"""
             for i, e in enumerate(items):
                 if e.value == "_new_targets":
-                    if i == 0 or not (isinstance(items[i - 1].value, dict) and "copy_spell" in items[i - 1].value):
+                    # the copy is the latest copy_spell before it ("copy target spell, then return it to its
+                    # owner's hand. You may choose new targets for the copy.", Narset's Reversal)
+                    copied = [x for x in items[:i] if isinstance(x.value, dict) and "copy_spell" in x.value]
+                    if not copied:
                         raise Unsupported("new targets for what")
-                    items[i - 1].value["new_targets"] = True
+                    copied[-1].value["new_targets"] = True
             items[:] = [e for e in items if e.value != "_new_targets"]
 
         def if_foretold_instead(self, c):

@@ -23,7 +23,8 @@ def _source() -> dict[str, Any]:
 def real(name: str) -> dict[str, Any]:
     """The card as `mtgasp cards import` reads it from its Oracle text (no unsupported line left)."""
     card = convert_card(name, _source()[name])
-    assert not [a for a in card["abilities"] if isinstance(a, dict) and "unsupported" in a], card["abilities"]
+    abilities = card.get("abilities", [])
+    assert not [a for a in abilities if isinstance(a, dict) and "unsupported" in a], abilities
     return card
 
 
@@ -65,8 +66,10 @@ def _growth_on_stack(copier: str, card: str, lands: list[str], *extra: dict[str,
 
 SUPPORTED = ["Abstruse Archaic", "Double Vision", "Dualcaster Mage", "Echo, Perceptive Prodigy", "Fork",
              "Giant Growth", "Gladecover Scout", "Grapeshot", "Invocation of the Founders", "Izzet Guildmage",
-             "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Meletis Charlatan", "Mirror Sheen", "Nivix Guildmage",
-             "Photon Blast Barrage", "Rally the Galadhrim",
+             "Lightning Bolt", "Lumaret's Favor", "Man-o'-War", "Meletis Charlatan", "Mirror Sheen", "Narset's Reversal",
+             "Nivix Guildmage",
+             "Photon Blast Barrage", "Rally the Galadhrim", "Storm King's Thunder", "Storm of Saruman",
+             "Isamaru, Hound of Konda", "Light 'Em Up",
              "Reverberate", "Show of Confidence", "Strionic Resonator", "Swarm Intelligence",
              "Tawnos, Urza's Apprentice", "Thousand-Year Storm", "Twincast"]
 
@@ -600,3 +603,130 @@ def test_conspire_trigger_copies_the_spell_with_new_targets_702_78a_707_10c(engi
     outs = passes(engine, s)
     assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["bear1", "bear2", "mage"]
     assert all(copies(o.state)[0]["controller"] == "alice" for o in outs)
+
+
+# --- Storm King's Thunder: "When you next cast an instant or sorcery spell this turn, copy that spell X times. You may
+# choose new targets for the copies."
+
+def test_storm_kings_thunder_copies_the_next_instant_or_sorcery_x_times_603_7c_707_10c(engine):
+    """Alice casts Storm King's Thunder with X = 2; it resolves, creating a delayed triggered ability (CR 603.7a).
+    She then casts Lightning Bolt targeting Bob: it triggers (CR 603.7c) and, resolving, copies Bolt X = 2 times,
+    each copy's target Bob kept or Alice chosen (CR 707.10c): four resulting states."""
+    s = make_state([{"id": "skt", "card": "Storm King's Thunder", "zone": "hand", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+                    *[bf(f"m{i}", "Mountain", "alice") for i in range(6)]],
+                   cards=[real("Storm King's Thunder"), real("Lightning Bolt")])
+    s = only(engine.apply(s, {"action": "cast", "object": "skt", "x": 2, "payment": [f"m{i}" for i in range(5)]}))
+    s = only(passes(engine, s))
+    assert s.doc["stack"] == []
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2
+    outs = passes(engine, s)
+    assert sorted(tuple(c["targets"][0] for c in copies(o.state)) for o in outs) == \
+        [("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+# --- Narset's Reversal: "Copy target instant or sorcery spell, then return it to its owner's hand. You may choose new
+# targets for the copy."
+
+def test_narsets_reversal_copies_the_spell_then_returns_it_to_its_owners_hand_707_10_400_7(engine):
+    """Bob's Bolt targets Alice; she casts Narset's Reversal on it. Resolving (CR 608.2c, in order): a copy of Bolt
+    is put on the stack under Alice's control (CR 707.10), then Bolt goes to Bob's hand (a new object, CR 400.7).
+    The copy's target: Alice kept, or Bob or Alice's Bears chosen (CR 707.10c): three resulting states, each with
+    only the copy on the stack."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "bob",
+            "targets": ["alice"], "cast_with": "mana"}
+    s = make_state([bolt, {"id": "nr", "card": "Narset's Reversal", "zone": "hand", "owner": "alice"},
+                    bf("i1", "Island", "alice"), bf("i2", "Island", "alice"), bf("abear", "Grizzly Bears", "alice")],
+                   cards=[real("Lightning Bolt"), real("Narset's Reversal")], stack=["bolt"])
+    s = only(engine.apply(s, {"action": "cast", "object": "nr", "targets": ["bolt"]}))
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["abear", "alice", "bob"]
+    for o in outs:
+        (cp,) = copies(o.state)
+        assert o.state.doc["stack"] == [cp["id"]] and cp["controller"] == "alice"
+        assert (obj(o.state, "bolt")["zone"], obj(o.state, "bolt")["owner"]) == ("hand", "bob")
+
+
+# --- Storm of Saruman: "Ward {3} / Whenever you cast your second spell each turn, copy it, except the copy isn't
+# legendary. You may choose new targets for the copy."
+
+def test_storm_of_saruman_copies_the_second_spell_not_legendary_and_it_becomes_a_token_707_9b_707_10f(engine):
+    """Alice cast one spell this turn; her second, Isamaru, Hound of Konda (a legendary 2/2 Dog), makes Storm of
+    Saruman trigger (CR 603.2). Resolving, it puts a copy of Isamaru on the stack, Alice's (CR 707.10), not
+    legendary (the exception, CR 707.9b); it has no target, so one resulting state. The copy resolves first and
+    becomes a token (CR 707.10f, 608.3f), a 2/2 Dog named Isamaru that isn't legendary; then Isamaru resolves too,
+    and the legend rule (CR 704.5j) leaves both on the battlefield."""
+    s = make_state([{"id": "isa", "card": "Isamaru, Hound of Konda", "zone": "hand", "owner": "alice"},
+                    bf("sos", "Storm of Saruman", "alice"), bf("p1", "Plains", "alice")],
+                   cards=[real("Storm of Saruman"), real("Isamaru, Hound of Konda")],
+                   players=_players(spells_cast_this_turn=1))
+    s = only(engine.apply(s, {"action": "cast", "object": "isa"}))
+    assert len(s.doc["stack"]) == 2
+    s = only(passes(engine, s))
+    (cp,) = copies(s)
+    c = engine.derive(s).object(cp["id"]).characteristics
+    assert (c["supertypes"], c["types"], cp["controller"]) == ([], ["creature"], "alice")
+    s = only(passes(engine, s))
+    tok = obj(s, cp["id"])
+    assert (tok["zone"], tok.get("token")) == ("battlefield", True)
+    c = engine.derive(s).object(cp["id"]).characteristics
+    assert (c["name"], c["supertypes"], c["power"], c["toughness"]) == ("Isamaru, Hound of Konda", [], 2, 2)
+    s = only(passes(engine, s))
+    assert {o["id"] for o in s.doc["objects"] if o["zone"] == "battlefield"} == {"sos", "p1", "isa", cp["id"]}
+
+
+# --- Casualty (CR 702.153a): Light 'Em Up, "Casualty 2 / Light 'Em Up deals 2 damage to target creature or
+# planeswalker."
+
+def _light_em_up():
+    """Alice holds Light 'Em Up and two Mountains; she controls Grizzly Bears (2/2) and Gladecover Scout (1/1,
+    hexproof); Bob controls Grizzly Bears."""
+    return make_state([{"id": "leu", "card": "Light 'Em Up", "zone": "hand", "owner": "alice"},
+                       bf("abear", "Grizzly Bears", "alice"), bf("scout", "Gladecover Scout", "alice"),
+                       bf("bbear", "Grizzly Bears", "bob"), bf("m1", "Mountain", "alice"), bf("m2", "Mountain", "alice")],
+                      cards=[real("Light 'Em Up"), real("Gladecover Scout")])
+
+
+def test_casualty_is_an_optional_sacrifice_of_a_creature_with_enough_power_702_153a(engine):
+    """CR 702.153a, 601.2h: casting Light 'Em Up at Bob's Bears, Alice may sacrifice a creature she controls with power
+    2 or greater: her Bears (the 1/1 Scout isn't enough). Two resulting states: not paid (Light 'Em Up alone on the
+    stack, the Bears still out), or paid (the Bears in her graveyard, the casualty trigger above the spell)."""
+    outs = engine.apply(_light_em_up(), {"action": "cast", "object": "leu", "targets": ["bbear"]})
+    assert sorted((len(o.state.doc["stack"]), obj(o.state, "abear")["zone"]) for o in outs) == \
+        [(1, "battlefield"), (2, "graveyard")]
+
+
+def test_casualty_trigger_copies_the_spell_with_a_new_target_702_153a_707_10c(engine):
+    """The casualty trigger resolves: a copy of Light 'Em Up, Alice's (CR 707.10), aimed at Bob's Bears kept or at
+    her Scout (hexproof doesn't stop its controller, CR 702.11b): two resulting states."""
+    outs = engine.apply(_light_em_up(), {"action": "cast", "object": "leu", "targets": ["bbear"]})
+    (s,) = [o.state for o in outs if len(o.state.doc["stack"]) == 2]
+    outs = passes(engine, s)
+    assert sorted(copies(o.state)[0]["targets"][0] for o in outs) == ["bbear", "scout"]
+
+
+# --- Demonstrate (CR 702.144a). No real demonstrate card has its other text in the vocabulary yet, so this is a TEST
+# card: Shock's text with demonstrate.
+
+DEMO_SHOCK = {"name": "Test Demonstrate Shock", "mana_cost": "{R}", "types": ["instant"],
+              "abilities": [{"spell": {"target": "any", "effect": {"damage": 2}}}, "demonstrate"],
+              "notes": "TEST card, not a real card: Shock (\"deals 2 damage to any target\") with demonstrate."}
+
+
+def test_demonstrate_alice_may_copy_and_then_an_opponent_copies_too_702_144a(engine):
+    """Alice casts the test card at Bob; demonstrate triggers (CR 702.144a). Resolving: she may decline (CR 603.5:
+    no copy, one state), or copy it, choosing its target (Bob kept, or herself), and then the opponent she chooses,
+    Bob, copies it too and chooses his copy's target (Bob or Alice): 1 + 2 x 2 = 5 resulting states. Bob's copy is
+    his (CR 707.10) and is put on the stack after hers, so it is on top."""
+    s = make_state([{"id": "ds", "card": "Test Demonstrate Shock", "zone": "hand", "owner": "alice"},
+                    bf("m1", "Mountain", "alice")], cards=[DEMO_SHOCK])
+    s = only(engine.apply(s, {"action": "cast", "object": "ds", "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2
+    outs = passes(engine, s)
+    assert len(outs) == 5
+    got = []
+    for o in outs:
+        cps = [obj(o.state, i) for i in o.state.doc["stack"] if ".spell_copy" in i]
+        got.append(tuple((c["controller"], c["targets"][0]) for c in cps))
+    assert sorted(got) == sorted([(), *[(("alice", a), ("bob", b)) for a in ("alice", "bob") for b in ("alice", "bob")]])
