@@ -308,3 +308,31 @@ def test_saw_in_half_indestructible_creature_makes_no_tokens_702_12b(engine):
     s = only(engine.apply(saw_state(STURDY["name"]), {"action": "cast", "object": "saw", "targets": ["victim"]}))
     s = pass_twice(engine, s)
     assert obj(s, "victim")["zone"] == "battlefield" and tokens(s) == []
+
+
+# --- Mimic Vat's imprint ----------------------------------------------------------------------------------------------
+
+def vat_state():
+    """Alice's Mimic Vat (examples/cards/cr707.yaml, its Oracle abilities) with her Wall of Omens already exiled with
+    it; Bob's Runeclaw Bear on the battlefield."""
+    return st([{"id": "vat", "card": "Mimic Vat", "zone": "battlefield", "owner": "alice"},
+               {"id": "old", "card": "Wall of Omens", "zone": "exile", "owner": "alice", "exiled_with": "vat"},
+               {"id": "bbear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "bob"}])
+
+
+def test_mimic_vat_imprint_triggers_and_may_exile_the_card_603_6c_607_2a_608_2d(engine):
+    """CR 700.4, 603.6c: Bob's nontoken Bear dies, so the Vat's imprint ability triggers; it is Alice's (the Vat's
+    controller) and goes on the stack before a player gets priority (603.3). CR 608.2d: as it resolves Alice may exile
+    that card: two resulting states. If she does, it is exiled with the Vat (607.2a) and the Wall, the other card
+    exiled with it, returns to Alice's graveyard; if she doesn't, nothing moves."""
+    s = only(engine.apply(vat_state(), {"event": "leaves_battlefield", "object": "bbear", "to": "graveyard"}))
+    (trig,) = [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+    assert (trig["controller"], trig["ability"]["source"], trig["ability"]["text"]["effect"]) == \
+        ("alice", "vat", {"exile_linked_card": "bbear"})
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert len(outs) == 2
+    exiled = next(x for x in outs if obj(x, "bbear")["zone"] == "exile")
+    kept = next(x for x in outs if obj(x, "bbear")["zone"] == "graveyard")
+    assert obj(exiled, "bbear").get("exiled_with") == "vat"
+    assert obj(exiled, "old")["zone"] == "graveyard" and "exiled_with" not in obj(exiled, "old")
+    assert obj(kept, "old")["zone"] == "exile" and obj(kept, "old").get("exiled_with") == "vat"
