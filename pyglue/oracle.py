@@ -479,6 +479,12 @@ def _check_token_follow_ups(items: list) -> None:
             made = True
         elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value) and not made:
             raise Unsupported("those tokens: no token copy before")
+        elif made and isinstance(e.value, dict) and e.target is None and not e.self_subject \
+                and ("gain_ability" in e.value or "modify_pt" in e.value):
+            # "It gains haste until end of turn." after a token copy: "it" is the token (pump_it read it as the target)
+            if "modify_pt" in e.value:
+                raise Unsupported("it gets: the token")
+            e.value = {"token_gains": e.value["gain_ability"], "until": e.value["until"]}
 
 
 def _generic(name: str, children: list) -> Any:

@@ -308,3 +308,74 @@ def test_saw_in_half_indestructible_creature_makes_no_tokens_702_12b(engine):
     s = only(engine.apply(saw_state(STURDY["name"]), {"action": "cast", "object": "saw", "targets": ["victim"]}))
     s = pass_twice(engine, s)
     assert obj(s, "victim")["zone"] == "battlefield" and tokens(s) == []
+
+
+# --- Mimic Vat's imprint ----------------------------------------------------------------------------------------------
+
+def vat_state():
+    """Alice's Mimic Vat (examples/cards/cr707.yaml, its Oracle abilities) with her Wall of Omens already exiled with
+    it; Bob's Runeclaw Bear on the battlefield."""
+    return st([{"id": "vat", "card": "Mimic Vat", "zone": "battlefield", "owner": "alice"},
+               {"id": "old", "card": "Wall of Omens", "zone": "exile", "owner": "alice", "exiled_with": "vat"},
+               {"id": "bbear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "bob"}])
+
+
+def test_mimic_vat_imprint_triggers_and_may_exile_the_card_603_6c_607_2a_608_2d(engine):
+    """CR 700.4, 603.6c: Bob's nontoken Bear dies, so the Vat's imprint ability triggers; it is Alice's (the Vat's
+    controller) and goes on the stack before a player gets priority (603.3). CR 608.2d: as it resolves Alice may exile
+    that card: two resulting states. If she does, it is exiled with the Vat (607.2a) and the Wall, the other card
+    exiled with it, returns to Alice's graveyard; if she doesn't, nothing moves."""
+    s = only(engine.apply(vat_state(), {"event": "leaves_battlefield", "object": "bbear", "to": "graveyard"}))
+    (trig,) = [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+    assert (trig["controller"], trig["ability"]["source"], trig["ability"]["text"]["effect"]) == \
+        ("alice", "vat", {"exile_linked_card": "bbear"})
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert len(outs) == 2
+    exiled = next(x for x in outs if obj(x, "bbear")["zone"] == "exile")
+    kept = next(x for x in outs if obj(x, "bbear")["zone"] == "graveyard")
+    assert obj(exiled, "bbear").get("exiled_with") == "vat"
+    assert obj(exiled, "old")["zone"] == "graveyard" and "exiled_with" not in obj(exiled, "old")
+    assert obj(kept, "old")["zone"] == "exile" and obj(kept, "old").get("exiled_with") == "vat"
+
+
+# --- "it" after a token copy is the token; "your next end step" ----------------------------------------------------
+
+def test_it_gains_haste_until_end_of_turn_after_a_token_copy_is_the_tokens_611_2():
+    """Molten Duplication: after "create a token that's a copy of target ...", "It gains haste until end of turn"
+    means the token (its rulings: the token has haste), not the target: token_gains, not gain_ability."""
+    md = _card("Molten Duplication", "Create a token that's a copy of target artifact or creature you control, except "
+               "it's an artifact in addition to its other types. It gains haste until end of turn. Sacrifice it at the "
+               "beginning of the next end step.", ["Sorcery"])
+    assert md["abilities"][0]["spell"]["effect"][1:] == [{"token_gains": "haste", "until": "end_of_turn"},
+                                                         {"tokens_leave": "sacrifice", "at": "next_end_step"}]
+    # with no token copy before, "it" is not a token: the sentence isn't read as token_gains
+    other = parse_text("Exile it at the beginning of the next end step.", "Test", ["Sorcery"])
+    assert other == [{"unsupported": "Exile it at the beginning of the next end step."}]
+
+
+YOUR_NEXT = {"name": "Test Fleeting Echo", "types": ["instant"], "mana_cost": "{U}",
+             "notes": "test card: a token copy exiled at the beginning of your next end step (the Oracle wording of "
+                      "the Gut cards and Esper Terra)",
+             "abilities": parse_text("Create a token that's a copy of target creature you control. Exile it at the "
+                                     "beginning of your next end step.", "Test Fleeting Echo", ["Instant"])}
+
+
+def test_your_next_end_step_waits_for_the_controllers_own_end_step_603_7b_513_1a(engine):
+    """CR 603.7, 513.1a: "at the beginning of your next end step": Alice casts the instant in Bob's turn; Bob's end step
+    is no end step of hers, so the delayed trigger doesn't trigger there and keeps waiting (603.7b: it triggers once,
+    the next time its event happens)."""
+    assert YOUR_NEXT["abilities"][0]["spell"]["effect"][1] == {"tokens_leave": "exile", "at": "your_next_end_step"}
+    players = [{"name": "alice", "life": 20, "mana_pool": "{U}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = st([{"id": "echo", "card": YOUR_NEXT["name"], "zone": "hand", "owner": "alice"},
+            {"id": "abear", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice"}],
+           cards=[YOUR_NEXT], players=players, active_player="bob", priority="alice", phase="postcombat_main")
+    s = only(engine.apply(s, {"action": "cast", "object": "echo", "targets": ["abear"]}))
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    s = pass_twice(engine, s)           # Bob's end step begins: nothing triggers
+    doc = s.to_document()
+    assert (doc["active_player"], doc["step"]) == ("bob", "end")
+    assert [o for o in doc["objects"] if o["zone"] == "stack"] == []
+    assert doc["delayed_triggers"] == [{"source": "echo", "controller": "alice", "text": {
+        "trigger": "your_next_end_step", "effect": {"exile_object": tok["id"]}}}]
+    assert obj(s, tok["id"])["zone"] == "battlefield"
