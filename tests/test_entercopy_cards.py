@@ -364,3 +364,22 @@ def test_707_9a_400_7_estrids_invocation_flickers_and_may_copy_again(engine):
     outs = engine.apply(s1, {"event": "resolve"})
     assert copied(outs, "ei") == ["proc", None, None]
     assert sum(("exiled(ei)", "701.13a") in o.events for o in outs) == 2
+
+
+def test_707_4_707_9a_dimir_doppelganger_copies_the_card_it_exiles(engine):
+    """CR 406.2, 707.4, 707.9a (Dimir Doppelganger rulings): "{1}{U}{B}: Exile target creature card from a graveyard.
+    This creature becomes a copy of that card, except it has this ability." Targeting Runeclaw Bear in Bob's
+    graveyard: the card goes to exile and the Doppelganger is a 2/2 Runeclaw Bear that still has the ability; the
+    copy effect has no duration (after the turn ends it is still a Runeclaw Bear)."""
+    s = st([bf("dd", "Dimir Doppelganger", ts=1), {"id": "bear", "card": "Runeclaw Bear", "zone": "graveyard",
+                                                   "owner": "bob"}],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}{B}{B}"}, {"name": "bob", "life": 20}])
+    (ab,) = ch(engine.derive(s), "dd")["abilities"]
+    s1 = only(engine.apply(s, {"action": "activate", "object": "dd", "ability": ab, "targets": ["bear"]}))
+    (out,) = engine.apply(s1, {"event": "resolve"})
+    d = engine.derive(out.state)
+    assert d.object("bear").zone == "exile"
+    c = ch(d, "dd")
+    assert (c["name"], c["power"], ab in c["abilities"]) == ("Runeclaw Bear", 2, True)
+    c = ch(engine.derive(only(engine.apply(out.state, {"event": "end_turn"}))), "dd")
+    assert c["name"] == "Runeclaw Bear"
