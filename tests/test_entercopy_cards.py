@@ -383,3 +383,21 @@ def test_707_4_707_9a_dimir_doppelganger_copies_the_card_it_exiles(engine):
     assert (c["name"], c["power"], ab in c["abilities"]) == ("Runeclaw Bear", 2, True)
     c = ch(engine.derive(only(engine.apply(out.state, {"event": "end_turn"}))), "dd")
     assert c["name"] == "Runeclaw Bear"
+
+
+def test_115_1_707_9b_impossible_man_copies_another_permanent_and_keeps_his_name(engine):
+    """CR 115.1, 707.4, 707.9b, 514.2 (Impossible Man): "{2}{U}: Impossible Man becomes a copy of another target
+    permanent until end of turn, except his name is Impossible Man." Its targets: Bob's Runeclaw Bear and Alice's
+    Islands, never Impossible Man itself. Targeting the Bear: a 2/2 Bear named Impossible Man until end of turn."""
+    s = st([bf("im", "Impossible Man", ts=1), bf("bear", "Runeclaw Bear", owner="bob", ts=2),
+            *lands("alice", islands=3)], extra=["Impossible Man"])
+    (ab,) = [a for a in ch(engine.derive(s), "im")["abilities"] if isinstance(a, dict)]
+    (act,) = [a for a in engine.legal_actions(s, "alice") if a.action.get("action") == "activate"]
+    assert sorted(act.targets[0]) == ["aisland1", "aisland2", "aisland3", "bear"]
+    s1 = only(engine.apply(s, {"action": "activate", "object": "im", "ability": ab, "targets": ["bear"],
+                               "payment": ["aisland1", "aisland2", "aisland3"]}))
+    (out,) = engine.apply(s1, {"event": "resolve"})
+    c = ch(engine.derive(out.state), "im")
+    assert (c["name"], c["subtypes"], c["power"]) == ("Impossible Man", ["Bear"], 2)
+    c = ch(engine.derive(only(engine.apply(out.state, {"event": "end_turn"}))), "im")
+    assert (c["name"], "flying" in c["abilities"]) == ("Impossible Man", True)
