@@ -401,3 +401,38 @@ def test_115_1_707_9b_impossible_man_copies_another_permanent_and_keeps_his_name
     assert (c["name"], c["subtypes"], c["power"]) == ("Impossible Man", ["Bear"], 2)
     c = ch(engine.derive(only(engine.apply(out.state, {"event": "end_turn"}))), "im")
     assert (c["name"], "flying" in c["abilities"]) == ("Impossible Man", True)
+
+
+def test_707_5_707_9b_phyrexian_metamorph_line_copies_an_artifact_or_creature(engine):
+    """CR 707.5, 707.9b (Phyrexian Metamorph rulings): "You may have this creature enter as a copy of any artifact or
+    creature on the battlefield, except it's an artifact in addition to its other types." The real card's {3}{U/P}
+    cost is read elsewhere (issue 22's mana symbols); this TEST card has that line, read from the Oracle text by the
+    grammar, and costs {3}{U}. It may copy Bob's Mimic Vat (an artifact) or Runeclaw Bear (a creature), not an Island;
+    as the Bear it is an artifact creature."""
+    from pyglue.oracle import parse_text
+    text = DATA["Phyrexian Metamorph"][0]["text"].split("\n")[1]
+    card = {"name": "TEST Metamorph", "mana_cost": "{3}{U}", "types": ["artifact", "creature"],
+            "subtypes": ["Phyrexian", "Shapeshifter"], "power": 0, "toughness": 0,
+            "abilities": parse_text(text, "TEST Metamorph", ["artifact", "creature"]),
+            "notes": "TEST card: Phyrexian Metamorph's enters-as-copy line with {3}{U} for its {3}{U/P} cost."}
+    s = make_state([bf("vat", "Mimic Vat", owner="bob", ts=1), bf("bear", "Runeclaw Bear", owner="bob", ts=2),
+                    hand("pm", "TEST Metamorph"), *lands("alice", islands=4)], cards=[CR707["Runeclaw Bear"], card])
+    outs = resolve_cast(engine, s, {"action": "cast", "object": "pm"})
+    assert copied(outs, "pm") == ["bear", "vat", None]
+    c = ch(engine.derive(outcome_copying(outs, "pm", "bear")), "pm")
+    assert (c["name"], sorted(c["types"])) == ("Runeclaw Bear", ["artifact", "creature"])
+
+
+def test_707_5_514_2_cursed_mirror_is_a_copy_with_haste_until_end_of_turn(engine):
+    """CR 707.5, 707.9a, 514.2 (Cursed Mirror rulings): as it enters it may become a copy of Bob's Runeclaw Bear
+    until end of turn, except it has haste: a 2/2 Runeclaw Bear with haste; after cleanup it is Cursed Mirror again,
+    an artifact (its {T}: Add {R} back)."""
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), hand("cm", "Cursed Mirror")], extra=["Cursed Mirror"],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"}, {"name": "bob", "life": 20}])
+    outs = resolve_cast(engine, s, {"action": "cast", "object": "cm"})
+    assert copied(outs, "cm") == ["bear", None]
+    s1 = outcome_copying(outs, "cm", "bear")
+    c = ch(engine.derive(s1), "cm")
+    assert (c["name"], c["types"], "haste" in c["abilities"]) == ("Runeclaw Bear", ["creature"], True)
+    c = ch(engine.derive(only(engine.apply(s1, {"event": "end_turn"}))), "cm")
+    assert (c["name"], c["types"]) == ("Cursed Mirror", ["artifact"])
