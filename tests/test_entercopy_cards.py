@@ -436,3 +436,37 @@ def test_707_5_514_2_cursed_mirror_is_a_copy_with_haste_until_end_of_turn(engine
     assert (c["name"], c["types"], "haste" in c["abilities"]) == ("Runeclaw Bear", ["creature"], True)
     c = ch(engine.derive(only(engine.apply(s1, {"event": "end_turn"}))), "cm")
     assert (c["name"], c["types"]) == ("Cursed Mirror", ["artifact"])
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The card-file forms: they convert to terms and back, and bad ones are errors naming the place
+
+def test_entercopy_forms_round_trip_and_bad_ones_name_the_place():
+    """The new vocabulary forms (copy kinds, if_planeswalker and this_ability exceptions, becomes-a-copy effects)
+    convert to clingo terms and back unchanged; a malformed one is a VocabularyError naming its path."""
+    import pytest
+
+    from pyglue import vocabulary as voc
+
+    good = [
+        {"enters_as_copy": "creature_or_planeswalker_you_control",
+         "except": {"if_creature": {"enters_with_counters": {"+1/+1": 1}},
+                    "if_planeswalker": {"enters_with_counters": {"loyalty": 1}}, "remove_supertypes": ["legendary"]}},
+        {"enters_as_copy_until": "creature", "except": {"add_abilities": ["haste"]}},
+        {"spell": {"target": "nonlegendary_creature",
+                   "effect": {"each_other_becomes_copy": "creature", "until": "end_of_turn"}}},
+        {"spell": {"target": "creature", "effect": {"become_copy_of_chosen": "nonlegendary_creature",
+                                                    "until": "end_of_turn"}}},
+        {"trigger": {"beginning_of": "upkeep", "whose": "your"}, "target": "another_creature",
+         "effect": {"self_becomes_copy": "target", "except": {"this_ability": True}, "until": "forever", "may": True}},
+    ]
+    for ab in good:
+        assert voc.to_yaml(voc.ability_term(ab, "abilities[0]", voc.Aux.empty())) == ab
+    bad = [({"enters_as_copy": "martian"}, "abilities[0].enters_as_copy"),
+           ({"enters_as_copy": "creature", "except": {"if_planeswalker": {"enters_with_counters": {"+1/+1": 1}}}},
+            "abilities[0].except.if_planeswalker"),
+           ({"enters_as_copy": "creature", "except": {"this_ability": "yes"}}, "abilities[0].except.this_ability")]
+    for ab, path in bad:
+        with pytest.raises(voc.VocabularyError) as e:
+            voc.ability_term(ab, "abilities[0]", voc.Aux.empty())
+        assert e.value.path == path
