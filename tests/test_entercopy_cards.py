@@ -364,3 +364,109 @@ def test_707_9a_400_7_estrids_invocation_flickers_and_may_copy_again(engine):
     outs = engine.apply(s1, {"event": "resolve"})
     assert copied(outs, "ei") == ["proc", None, None]
     assert sum(("exiled(ei)", "701.13a") in o.events for o in outs) == 2
+
+
+def test_707_4_707_9a_dimir_doppelganger_copies_the_card_it_exiles(engine):
+    """CR 406.2, 707.4, 707.9a (Dimir Doppelganger rulings): "{1}{U}{B}: Exile target creature card from a graveyard.
+    This creature becomes a copy of that card, except it has this ability." Targeting Runeclaw Bear in Bob's
+    graveyard: the card goes to exile and the Doppelganger is a 2/2 Runeclaw Bear that still has the ability; the
+    copy effect has no duration (after the turn ends it is still a Runeclaw Bear)."""
+    s = st([bf("dd", "Dimir Doppelganger", ts=1), {"id": "bear", "card": "Runeclaw Bear", "zone": "graveyard",
+                                                   "owner": "bob"}],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}{B}{B}"}, {"name": "bob", "life": 20}])
+    (ab,) = ch(engine.derive(s), "dd")["abilities"]
+    s1 = only(engine.apply(s, {"action": "activate", "object": "dd", "ability": ab, "targets": ["bear"]}))
+    (out,) = engine.apply(s1, {"event": "resolve"})
+    d = engine.derive(out.state)
+    assert d.object("bear").zone == "exile"
+    c = ch(d, "dd")
+    assert (c["name"], c["power"], ab in c["abilities"]) == ("Runeclaw Bear", 2, True)
+    c = ch(engine.derive(only(engine.apply(out.state, {"event": "end_turn"}))), "dd")
+    assert c["name"] == "Runeclaw Bear"
+
+
+def test_115_1_707_9b_impossible_man_copies_another_permanent_and_keeps_his_name(engine):
+    """CR 115.1, 707.4, 707.9b, 514.2 (Impossible Man): "{2}{U}: Impossible Man becomes a copy of another target
+    permanent until end of turn, except his name is Impossible Man." Its targets: Bob's Runeclaw Bear and Alice's
+    Islands, never Impossible Man itself. Targeting the Bear: a 2/2 Bear named Impossible Man until end of turn."""
+    s = st([bf("im", "Impossible Man", ts=1), bf("bear", "Runeclaw Bear", owner="bob", ts=2),
+            *lands("alice", islands=3)], extra=["Impossible Man"])
+    (ab,) = [a for a in ch(engine.derive(s), "im")["abilities"] if isinstance(a, dict)]
+    (act,) = [a for a in engine.legal_actions(s, "alice") if a.action.get("action") == "activate"]
+    assert sorted(act.targets[0]) == ["aisland1", "aisland2", "aisland3", "bear"]
+    s1 = only(engine.apply(s, {"action": "activate", "object": "im", "ability": ab, "targets": ["bear"],
+                               "payment": ["aisland1", "aisland2", "aisland3"]}))
+    (out,) = engine.apply(s1, {"event": "resolve"})
+    c = ch(engine.derive(out.state), "im")
+    assert (c["name"], c["subtypes"], c["power"]) == ("Impossible Man", ["Bear"], 2)
+    c = ch(engine.derive(only(engine.apply(out.state, {"event": "end_turn"}))), "im")
+    assert (c["name"], "flying" in c["abilities"]) == ("Impossible Man", True)
+
+
+def test_707_5_707_9b_phyrexian_metamorph_line_copies_an_artifact_or_creature(engine):
+    """CR 707.5, 707.9b (Phyrexian Metamorph rulings): "You may have this creature enter as a copy of any artifact or
+    creature on the battlefield, except it's an artifact in addition to its other types." The real card's {3}{U/P}
+    cost is read elsewhere (issue 22's mana symbols); this TEST card has that line, read from the Oracle text by the
+    grammar, and costs {3}{U}. It may copy Bob's Mimic Vat (an artifact) or Runeclaw Bear (a creature), not an Island;
+    as the Bear it is an artifact creature."""
+    from pyglue.oracle import parse_text
+    text = DATA["Phyrexian Metamorph"][0]["text"].split("\n")[1]
+    card = {"name": "TEST Metamorph", "mana_cost": "{3}{U}", "types": ["artifact", "creature"],
+            "subtypes": ["Phyrexian", "Shapeshifter"], "power": 0, "toughness": 0,
+            "abilities": parse_text(text, "TEST Metamorph", ["artifact", "creature"]),
+            "notes": "TEST card: Phyrexian Metamorph's enters-as-copy line with {3}{U} for its {3}{U/P} cost."}
+    s = make_state([bf("vat", "Mimic Vat", owner="bob", ts=1), bf("bear", "Runeclaw Bear", owner="bob", ts=2),
+                    hand("pm", "TEST Metamorph"), *lands("alice", islands=4)], cards=[CR707["Runeclaw Bear"], card])
+    outs = resolve_cast(engine, s, {"action": "cast", "object": "pm"})
+    assert copied(outs, "pm") == ["bear", "vat", None]
+    c = ch(engine.derive(outcome_copying(outs, "pm", "bear")), "pm")
+    assert (c["name"], sorted(c["types"])) == ("Runeclaw Bear", ["artifact", "creature"])
+
+
+def test_707_5_514_2_cursed_mirror_is_a_copy_with_haste_until_end_of_turn(engine):
+    """CR 707.5, 707.9a, 514.2 (Cursed Mirror rulings): as it enters it may become a copy of Bob's Runeclaw Bear
+    until end of turn, except it has haste: a 2/2 Runeclaw Bear with haste; after cleanup it is Cursed Mirror again,
+    an artifact (its {T}: Add {R} back)."""
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), hand("cm", "Cursed Mirror")], extra=["Cursed Mirror"],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"}, {"name": "bob", "life": 20}])
+    outs = resolve_cast(engine, s, {"action": "cast", "object": "cm"})
+    assert copied(outs, "cm") == ["bear", None]
+    s1 = outcome_copying(outs, "cm", "bear")
+    c = ch(engine.derive(s1), "cm")
+    assert (c["name"], c["types"], "haste" in c["abilities"]) == ("Runeclaw Bear", ["creature"], True)
+    c = ch(engine.derive(only(engine.apply(s1, {"event": "end_turn"}))), "cm")
+    assert (c["name"], c["types"]) == ("Cursed Mirror", ["artifact"])
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The card-file forms: they convert to terms and back, and bad ones are errors naming the place
+
+def test_entercopy_forms_round_trip_and_bad_ones_name_the_place():
+    """The new vocabulary forms (copy kinds, if_planeswalker and this_ability exceptions, becomes-a-copy effects)
+    convert to clingo terms and back unchanged; a malformed one is a VocabularyError naming its path."""
+    import pytest
+
+    from pyglue import vocabulary as voc
+
+    good = [
+        {"enters_as_copy": "creature_or_planeswalker_you_control",
+         "except": {"if_creature": {"enters_with_counters": {"+1/+1": 1}},
+                    "if_planeswalker": {"enters_with_counters": {"loyalty": 1}}, "remove_supertypes": ["legendary"]}},
+        {"enters_as_copy_until": "creature", "except": {"add_abilities": ["haste"]}},
+        {"spell": {"target": "nonlegendary_creature",
+                   "effect": {"each_other_becomes_copy": "creature", "until": "end_of_turn"}}},
+        {"spell": {"target": "creature", "effect": {"become_copy_of_chosen": "nonlegendary_creature",
+                                                    "until": "end_of_turn"}}},
+        {"trigger": {"beginning_of": "upkeep", "whose": "your"}, "target": "another_creature",
+         "effect": {"self_becomes_copy": "target", "except": {"this_ability": True}, "until": "forever", "may": True}},
+    ]
+    for ab in good:
+        assert voc.to_yaml(voc.ability_term(ab, "abilities[0]", voc.Aux.empty())) == ab
+    bad = [({"enters_as_copy": "martian"}, "abilities[0].enters_as_copy"),
+           ({"enters_as_copy": "creature", "except": {"if_planeswalker": {"enters_with_counters": {"+1/+1": 1}}}},
+            "abilities[0].except.if_planeswalker"),
+           ({"enters_as_copy": "creature", "except": {"this_ability": "yes"}}, "abilities[0].except.this_ability")]
+    for ab, path in bad:
+        with pytest.raises(voc.VocabularyError) as e:
+            voc.ability_term(ab, "abilities[0]", voc.Aux.empty())
+        assert e.value.path == path
