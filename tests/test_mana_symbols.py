@@ -115,3 +115,12 @@ def test_two_hybrid_paid_with_its_color_or_two_mana_107_4e(engine):
     assert _castable(engine, _state("Test Two Hybrid", basics("alice", "Plains", 2) + lands("alice", islands=2)))
     assert _castable(engine, _state("Test Two Hybrid", basics("alice", "Plains", 1) + lands("alice", islands=4)))
     assert not _castable(engine, _state("Test Two Hybrid", basics("alice", "Plains", 1) + lands("alice", islands=3)))
+
+
+def test_generic_reduction_applies_to_two_hybrid_paid_with_two_mana_601_2f(engine):
+    """CR 601.2b, 601.2f: the nonhybrid equivalent is announced, then cost reductions apply to it. With Dirgur
+    Focusmage ("instant and sorcery spells you cast cost {1} less"), {2/W}{2/W}{2/W} paid with six generic mana costs
+    five: five Islands pay it (without the Focusmage they can't, as above with three Islands and a Plains)."""
+    mage = {"id": "mage", "card": "Dirgur Focusmage", "zone": "battlefield", "owner": "alice"}
+    assert _castable(engine, _state("Test Two Hybrid", [mage, *lands("alice", islands=5)]))
+    assert not _castable(engine, _state("Test Two Hybrid", [mage, *lands("alice", islands=4)]))
