@@ -786,9 +786,11 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
 
 def legal_order(a: LegalAction) -> tuple:
     """The order of a legal table: by player, pass first, then by action; a cast announced with X after the same
-    cast at X = 0, in the order of X (CR 107.3a; not of the text, where "x": 10 comes before "x": 2)."""
-    return (a.player, a.action.get("action") != "pass", str({k: v for k, v in a.action.items() if k != "x"}),
-            a.action.get("x", 0))
+    cast at X = 0, in the order of X (CR 107.3a; not of the text, where "x": 10 comes before "x": 2); a kicked cast
+    after the same cast unkicked (CR 702.33a)."""
+    return (a.player, a.action.get("action") != "pass",
+            str({k: v for k, v in a.action.items() if k not in ("x", "kicked")}), a.action.get("x", 0),
+            bool(a.action.get("kicked")))
 
 
 def decode_face_options(symbols: list[Symbol]) -> list[tuple[Symbol, Symbol, str, str]]:

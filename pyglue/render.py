@@ -276,6 +276,8 @@ def action_text(action: dict[str, Any], ability_index: int | None = None) -> str
         act += f" as {action['as']}"
     if "x" in action:
         act += f" x={action['x']}"
+    if action.get("kicked"):
+        act += " kicked"
     if action.get("action") == "activate":
         idx = "" if ability_index is None else f"{ability_index} "
         act += f" ability {idx}({_ability_text(action['ability'])})"

@@ -48,9 +48,11 @@ def test_cr_722_3c_play_through_real_actions_302_6_508_1_722_3a(cr_722_3c):
     (plan,) = cr_722_3c["plans"]
     decisions = [s for s in plan if not s["forced"]]
     assert cr_722_3c["decisions"] == len(decisions) == 6
+    # (in turn 5 Alice passes rather than play her drawn Island: with a fifth land Croaking Counterpart's flashback,
+    # {3}{G}{U} from her graveyard, would be castable (CR 702.34a), one more decision before her attack)
     assert [(s["who"], s["step"].split()[0]) for s in decisions] == [
         ("alice", "cast"), ("alice", "declare_attackers"), ("bob", "play"), ("bob", "declare_attackers"),
-        ("alice", "play"), ("alice", "declare_attackers")]
+        ("alice", "pass"), ("alice", "declare_attackers")]
     cast = decisions[0]
     assert cast["step"] == "cast croak mana" and cast["choices"]["targets"] == ["aviator"]  # CR 601.2c
     # CR 302.6: no declaration before Alice's last one names the token; her last one does

