@@ -207,3 +207,20 @@ def test_707_5_607_2a_610_3_clone_of_glorious_protector_links_its_exile_to_itsel
     back = only(engine.apply(exiled, {"event": "move", "object": "clone", "to": "graveyard"}))
     bear = next(o for o in back.doc["objects"] if o.get("card") == "Runeclaw Bear")
     assert bear["zone"] == "battlefield"
+
+
+def test_707_5_603_2_clone_of_ethereal_valkyrie_from_the_bundled_library_triggers(engine):
+    """CR 707.5, 603.6a, 603.2: the bundled library's Ethereal Valkyrie ("Whenever this creature enters or attacks,
+    draw a card, then exile a card from your hand face down. It becomes foretold. ...", as the issue reports it):
+    a Clone entering as a copy of it has that ability as it enters, and it triggers, controlled by Alice."""
+    import json
+
+    from .conftest import ROOT
+
+    library = json.loads((ROOT / "pyglue" / "data" / "library.json").read_text(encoding="utf-8"))["cards"]
+    (valkyrie,) = [c for c in library if c["name"] == "Ethereal Valkyrie"]
+    (ability,) = [a for a in valkyrie["abilities"] if isinstance(a, dict) and "trigger" in a]
+    assert ability["trigger"] == {"any_of": ["enters", "attacks"]}
+    s = st([bf("valk", "Ethereal Valkyrie", owner="bob"), *clone_in_hand()])
+    out = entered_as_copy_of(resolved(engine, s, {"action": "cast", "object": "clone"}), "clone", "valk")
+    assert triggered_abilities(out.state) == [("clone", ability, "alice")]
