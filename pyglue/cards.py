@@ -353,8 +353,14 @@ def closest_names(name: str, known: list[str], n: int = 3) -> list[str]:
 
     front = name.split("//")[0].strip()
     exact = [k for k in known if k.lower() == front.lower()]
-    return exact or difflib.get_close_matches(name, known, n=n, cutoff=0.6) \
-        or difflib.get_close_matches(front, known, n=n, cutoff=0.5)
+    if exact:
+        return exact
+    for wanted, cutoff in ((name, 0.6), (front, 0.5)):
+        near = difflib.get_close_matches(wanted, known, n=n, cutoff=cutoff)
+        if near:  # only the names about as close as the closest: ~1,000 library names hold many far ones
+            ratio = [difflib.SequenceMatcher(None, wanted, k).ratio() for k in near]
+            return [k for k, r in zip(near, ratio) if r >= ratio[0] - 0.1]
+    return []
 
 
 def referenced_names(value: Any) -> set[str]:
