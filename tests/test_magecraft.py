@@ -138,8 +138,6 @@ def test_twincast_on_your_own_sorcery_triggers_twice_707_10(engine):
     bottom, cp, top = s.doc["stack"]
     assert (bottom, top) == ("wave", ab["id"])
     assert obj(s, cp)["controller"] == "alice" and ".spell_copy" in cp
-    s = passes(engine, s)
-    assert life(s, "alice") == 22
 
 
 def test_reverberate_triggers_the_copiers_magecraft_not_the_casters_707_10(engine):
@@ -164,3 +162,30 @@ def test_reverberate_triggers_the_copiers_magecraft_not_the_casters_707_10(engin
     cp = s.doc["stack"][1]
     assert obj(s, cp)["controller"] == "bob"
     assert life(s, "alice") == 20 and life(s, "bob") == 20
+
+
+def test_two_copies_at_once_trigger_it_twice_603_2c_707_10(engine):
+    """Alice cast two instants or sorceries earlier this turn; she controls Thousand-Year Storm ("Whenever you cast
+    an instant or sorcery spell, copy it for each other instant and sorcery spell you've cast before it this
+    turn. ...") and Witherbloom Pledgemage, and casts Boltwave. Both abilities trigger (CR 601.2i); she orders
+    them (CR 603.3b): two resulting states. With the Storm's on top, it resolves and puts two copies of Boltwave
+    on the stack for her (CR 707.10): she copied an instant or sorcery spell twice, so the Pledgemage triggers
+    twice (CR 603.2c: once for each time the event happens). Every resulting state has three Pledgemage abilities
+    on the stack (the cast's, below the copies, and the two new ones above them) and two copies."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "spells_cast_this_turn": 2,
+                "instants_sorceries_cast_this_turn": 2}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = st([bf("pm", "Witherbloom Pledgemage"), bf("tys", "Thousand-Year Storm"), hand("wave", "Boltwave"),
+            *lands("alice", "Mountain", 1)], players=players)
+    outs = engine.apply(s, {"action": "cast", "object": "wave"})
+    assert len(outs) == 2
+    (s,) = [o.state for o in outs if triggers_on_stack(o.state, "tys")[0]["id"] == o.state.doc["stack"][-1]]
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert outs
+    for o in outs:
+        stack = o.state.doc["stack"]
+        mine = [a["id"] for a in triggers_on_stack(o.state, "pm")]
+        cps = [i for i in stack if ".spell_copy" in i]
+        assert len(mine) == 3 and len(cps) == 2
+        assert stack[0] == "wave" and stack[1] == mine[0] and set(stack[2:4]) == set(cps)
+        assert set(stack[4:]) == set(mine[1:])
