@@ -93,7 +93,9 @@ def test_every_library_card_loads_derives_and_has_legal_actions(engine):
     assert {o.id: o.characteristics.get("name") for o in d.objects if o.id.startswith("h")} == \
         {f"h{i}": name for i, name in enumerate(sorted(lib))}
     assert any(a.action.get("action") == "pass" for a in engine.legal_actions(st))
-    (out,) = engine.apply(st, {"action": "pass"})  # the resulting state, with the cards inline, validates again
+    # the resulting state, with the cards inline, validates again (settle=False: the 0/0 Clones on the battlefield
+    # would die as state-based actions, CR 704.5f, and Mimic Vat's triggers for them be ordered in every way, 603.3b)
+    (out,) = engine.apply(st, {"action": "pass"}, settle=False)
     assert set(out.state.cards) == set(lib)
     missing = {r["card"] for r in coverage(lib)["cards"] if r["not_acted_on"].get("main")}
     warned_in_hand = {lib_name for w in d.warnings if w["object"].startswith("h")
