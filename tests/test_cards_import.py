@@ -176,15 +176,15 @@ def test_library_is_up_to_date_with_its_source():
 
 
 def test_coverage_report_counts_unsupported_and_carried_only():
-    """Issue point 4: an {unsupported: TEXT} ability and a carried-only template (exile_linked, Mimic Vat's) make a
-    card unsupported; a card whose abilities all act is supported."""
+    """Issue point 4: an {unsupported: TEXT} ability makes a card unsupported; a card whose abilities all act is
+    supported, Mimic Vat's imprint (exile_linked, which the rules act on since issue 22, CR 607.2a) among them."""
     cards = {"A": {"name": "A", "types": ["creature"], "abilities": ["flying"]},
              "B": {"name": "B", "types": ["artifact"],
                    "abilities": [{"trigger": "nontoken_creature_dies", "effect": {"exile_linked": "it"}}]},
              "C": {"name": "C", "types": ["creature"], "abilities": [{"unsupported": "Whenever a thing."}],
                    "prepare": {"name": "D", "types": ["instant"]}}}
     rep = coverage(cards)
-    assert [(r["card"], r["supported"]) for r in rep["cards"]] == [("A", True), ("B", False), ("C", False)]
+    assert [(r["card"], r["supported"]) for r in rep["cards"]] == [("A", True), ("B", True), ("C", False)]
     assert rep["cards"][2]["not_acted_on"] == {"main": ["unsupported: Whenever a thing."]}
     assert rep["totals"]["prepare"] == {"cards": 1, "supported": 0, "percent": 0.0}
 

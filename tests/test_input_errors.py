@@ -543,10 +543,10 @@ def test_unknown_keys_are_errors(mutate, path, key):
 
 @pytest.mark.parametrize(("mutate", "path", "fragment"), [
     (lambda d: d["players"][0].__setitem__("mana_pool", "{Q}"), "players[0].mana_pool", "{Q}"),
-    (lambda d: d["players"][0].__setitem__("mana_pool", "{U/P}"), "players[0].mana_pool", "not supported"),
+    (lambda d: d["players"][0].__setitem__("mana_pool", "{U/P}"), "players[0].mana_pool", "W, U, B, R, G or C"),
     (lambda d: d["players"][0].__setitem__("mana_pool", "UU"), "players[0].mana_pool", "outside {...}"),
     (lambda d: d["players"][0].__setitem__("mana_pool", "{2}"), "players[0].mana_pool", "W, U, B, R, G or C"),
-    (lambda d: d.__setitem__("cards", [{"name": "Z", "types": ["instant"], "mana_cost": "{2/W}"}]),
+    (lambda d: d.__setitem__("cards", [{"name": "Z", "types": ["instant"], "mana_cost": "{3/W}"}]),
      "cards[0].mana_cost", "not supported"),
     (lambda d: d["players"][0].__setitem__("mana_pool", "{G/W}"), "players[0].mana_pool", "W, U, B, R, G or C"),
     (lambda d: d.__setitem__("cards", [{"name": "Z", "types": ["instant"], "abilities": [{"foretell": "{S}"}]}]),
@@ -555,8 +555,8 @@ def test_unknown_keys_are_errors(mutate, path, key):
      "cards[0].abilities[0].mana", "mana letters"),
 ])
 def test_unsupported_mana_symbols(mutate, path, fragment):
-    """Mana symbols outside the supported set (numbers, W U B R G C, X, two-color hybrids; CR 107.4) are errors
-    at their path (a monocolored hybrid {2/W} isn't modelled; a pool holds no hybrid mana, CR 106.1),
+    """Mana symbols outside the supported set (numbers, W U B R G C, X, hybrids, {2/W}, Phyrexian; CR 107.4) are
+    errors at their path ({3/W} is no symbol of CR 107.4; a pool holds no hybrid or Phyrexian mana, CR 106.1),
     in mana pools, mana costs, foretell costs and mana abilities; a pool holds no generic mana (CR 106.1)."""
     doc = base_doc()
     mutate(doc)
