@@ -125,7 +125,9 @@ def test_check_time_budget_stops_with_a_message():
     """check --time-budget: past the budget it stops, naming the budget and how far it got (exit 1)."""
     r = run("check", "--time-budget", "0.5")
     assert r.exit_code == 1, r.output
-    assert "time budget of 0.5 s" in r.output and "no size was proven in full" in r.output
+    # how far it got depends on the machine's speed: no size at all, or every size up to some bound
+    assert "time budget of 0.5 s" in r.output
+    assert "no size was proven in full" in r.output or "every size up to" in r.output
     r = run("check", STATE, "--time-budget", "0.001")
     assert r.exit_code == 1, r.output
     assert "time budget of 0.001 s" in r.output
