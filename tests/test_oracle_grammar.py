@@ -60,6 +60,9 @@ CASES = [
      "Jadzi enters prepared. (While it's prepared, you may cast a copy of its spell. Doing so unprepares it.)",
      ["enters_prepared"]),
     ("614.1c-enters-tapped", "Dread Wanderer", CREATURE, "This creature enters tapped.", ["enters_tapped"]),
+    # the older Oracle wording, kept by Forge's script of Glasspool Mimic's back face (data/oracle/forge_faces.tsv)
+    ("614.1c-enters-the-battlefield-tapped", "Glasspool Shore", ["land"], "Glasspool Shore enters the battlefield tapped.",
+     ["enters_tapped"]),
     ("122.6-enters-with-counters", "Fertilid", CREATURE, "This creature enters with two +1/+1 counters on it.",
      [{"enters_with_counters": {"+1/+1": 2}}]),
     # triggers (CR 603.2) with become prepared (CR 722.3a)
