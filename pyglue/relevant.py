@@ -303,8 +303,8 @@ def _sources_digest() -> str:
     import os
     from pathlib import Path
 
+    from .cache import hasher
     from .files import files as package_files
-    from .files import sha256
 
     files: list[tuple[str, Any]] = []
     top = package_files("rules_asp")
@@ -322,7 +322,8 @@ def _sources_digest() -> str:
                     todo.append((f"{prefix}{entry.name}/", entry))
                 elif entry.name.endswith(".lp"):
                     files.append((prefix + entry.name, entry))
-    h = sha256(_FORMAT.encode())
+    h = hasher()
+    h.update(_FORMAT.encode())
     for name, entry in sorted(files, key=lambda x: x[0]):
         data = entry.read_bytes()
         h.update(f"\n{name} {len(data)}\n".encode())

@@ -107,9 +107,9 @@ _SCHEMA_SOURCES = ("state.schema.json", "cards.schema.json", "action.schema.json
 @functools.cache
 def validator_sources() -> str:
     """A digest of the data files the schemas are made of (part of the validators' key in the cache)."""
-    from .files import sha256
+    from .cache import hasher
 
-    h = sha256()
+    h = hasher()
     for name in _SCHEMA_SOURCES:
         data = files("pyglue").joinpath("data", name).read_bytes()
         h.update(f"{name} {len(data)}\n".encode())
