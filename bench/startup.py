@@ -27,7 +27,7 @@ entry point through ``python -c``. The target (issue 13): ``mtgasp legal STATE -
 0.25 s. The ratio column is each command's median over ``python -c "import clingo"``.
 Last, in this process: the CPU time of parsing the rules into ASTs and adding them to a Control (what pyglue
 did before session 6) against ``Control.load`` of the files and against adding the shipped statement texts
-(pyglue/data/rules_index.json, what a query now does: it adds only the statements it keeps, as text).
+(the rules index in the cache, pyglue/relevant.py: what a query now does: it adds only the statements it keeps, as text).
 """
 
 from __future__ import annotations

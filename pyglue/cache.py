@@ -19,10 +19,12 @@ can't be read back (cut short, corrupt) is a miss too.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 #: the layout of the cache's entries: part of every key
 LAYOUT = "mtgasp cache 1"
@@ -131,10 +133,8 @@ def write(path: Path, data: bytes) -> bool:
         return False
     finally:
         if tmp is not None:
-            try:
+            with contextlib.suppress(OSError):
                 os.unlink(tmp)
-            except OSError:
-                pass
     _prune(path)
     return True
 
@@ -167,7 +167,7 @@ def cached(paths: dict[str, Path], build: Callable[[], dict[str, bytes]], load: 
     if data is not None:
         try:
             return load(data)
-        except Exception:  # noqa: BLE001 - a corrupt or cut entry: a miss, built anew
+        except Exception:  # noqa: BLE001, S110 - a corrupt or cut entry: a miss, built anew
             pass
     built = build()
     for name, path in paths.items():

@@ -35,7 +35,6 @@ tests/test_relevant.py grounds the whole rules with every warning on.)
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from typing import Any
 

@@ -815,7 +815,7 @@ def engine_state(doc: dict[str, Any], cards: dict[str, dict[str, Any]], source: 
 
 
 def _add_bundled(doc: dict[str, Any], library: CardLibrary) -> None:
-    """The bundled library's cards (pyglue/data/library.json) for the names the state uses that no card file
+    """The bundled library's cards (pyglue.cards.library) for the names the state uses that no card file
     or inline card defines: only those, so that the rest of the library costs nothing (a card the added card
     itself names, such as a copy's card, is added too)."""
     from .cards import library as bundled

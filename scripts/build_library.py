@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyglue import cards  # noqa: E402
+from pyglue import cards
 
 
 def main() -> None:

@@ -1,3 +1,4 @@
+#!/usr/bin/env python3
 """Build the rules index (pyglue/relevant.py) into the user's cache (pyglue/cache.py), as `mtgasp cache build`
 does for every entry. Nothing needs it: a query builds the index on first use after a rules_asp/*.lp file changes
 (the cache is keyed by the rules files), about 2 s once."""
@@ -10,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyglue import relevant  # noqa: E402
+from pyglue import relevant
 
 
 def main() -> None:

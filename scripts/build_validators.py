@@ -1,3 +1,4 @@
+#!/usr/bin/env python3
 """Build the JSON Schema validators (fastjsonschema's code, pyglue/state.py) into the user's cache
 (pyglue/cache.py), as `mtgasp cache build` does for every entry. Nothing needs it: a query builds a validator on
 first use after a schema or pyglue/data/vocabulary.json changes (the cache is keyed by them)."""
@@ -10,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyglue import state  # noqa: E402
+from pyglue import state
 
 
 def main() -> None:
