@@ -873,6 +873,54 @@ def cards_show(name: str, as_json: bool) -> None:
         click.echo(dump_document(card), nl=False)
 
 
+@main.group("cache")
+def cache_group() -> None:
+    """The per-user cache of derived data (the rules index, the schema validators, the bundled library), built on
+    first use: MTGASP_CACHE_DIR, else $XDG_CACHE_HOME/mtgasp, else ~/.cache/mtgasp."""
+
+
+@cache_group.command("build")
+def cache_build() -> None:
+    """Build every entry now (a first query otherwise pays it once, a few seconds); entries already there are
+    kept."""
+    import time
+
+    from . import cache
+
+    start = time.perf_counter()
+    done = cache.build_all()
+    built = sum(1 for _, p, there in done if not there and p.is_file())
+    click.echo(f"{cache.cache_dir()}: {len(done)} entries, {built} built ({time.perf_counter() - start:.1f} s)")
+
+
+@cache_group.command("info")
+@click.option("--json", "as_json", is_flag=True, help="JSON: the folder and each entry with its size and "
+                                                     "whether the installed files use it.")
+def cache_info(as_json: bool) -> None:
+    """The cache folder and its entries (current: the ones the installed rules, schemas and library source use)."""
+    from . import cache, cards, relevant, state
+
+    current = {*relevant.cache_paths().values(), *state.validator_paths().values(), cards.library_path()}
+    rows = [{"file": p.name, "bytes": p.stat().st_size, "current": p in current} for p in cache.entries()]
+    if as_json:
+        _emit_json({"dir": str(cache.cache_dir()), "entries": rows})
+        return
+    click.echo(f"{cache.cache_dir()}: {len(rows)} entries, {sum(r['bytes'] for r in rows)} bytes")
+    for r in rows:
+        click.echo(f"  {r['file']}  {r['bytes']}{'' if r['current'] else '  (not current)'}")
+    missing = len(current) - sum(r["current"] for r in rows)
+    if missing:
+        click.echo(f"  {missing} current entries not built yet (mtgasp cache build)")
+
+
+@cache_group.command("clear")
+def cache_clear() -> None:
+    """Remove every entry (they are built again when next used)."""
+    from . import cache
+
+    click.echo(f"{cache.cache_dir()}: {cache.clear()} entries removed")
+
+
 WALKS = ("cr_722_3c", "prepare_lifecycle")
 
 

@@ -1,9 +1,8 @@
 """Solving: the :class:`Engine` that answers derive, legal, why-not and apply.
 
 The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) come as
-the statement texts of the shipped index (pyglue/data/rules_index.json, loaded from its ready-made form
-pyglue/data/rules_index.NAME.marshal, while the rules files are the ones it was built from; else they are parsed once
-per process into clingo ASTs); each
+the statement texts of the rules index (pyglue/relevant.py, built on first use into the user's cache,
+pyglue/cache.py, for the installed rules files); each
 query builds a fresh ``Control``, adds the statements it keeps and the state's facts, and
 grounds. (Parsing all the rules into ASTs cost a fresh process about 55 ms; clingo parses the
 kept texts, 754 statements for legal on the example state, in about 12 ms, with a benchmark
