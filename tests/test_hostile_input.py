@@ -122,3 +122,22 @@ def test_a_size_limit_past_the_largest_is_refused(size):
     result = _cli("--max-file-size", size, "derive", STATE)
     assert result.exit_code == 2
     assert "--max-file-size" in result.output
+
+
+def _rampant_growth_with_forests(n: int) -> dict:
+    objects = [{"id": "rg", "card": "Rampant Growth", "zone": "stack", "owner": "alice", "timestamp": 1},
+               {"id": "blib", "card": "Island", "zone": "library", "owner": "bob", "timestamp": 0}]
+    objects += [{"id": f"f{i}", "card": "Forest", "zone": "library", "owner": "alice", "timestamp": i + 2}
+                for i in range(n)]
+    return {"players": [{"name": "alice", "life": 20}, {"name": "bob", "life": 20}], "turn": 3,
+            "active_player": "alice", "phase": "precombat_main", "priority": "alice", "passed": ["bob"],
+            "stack": ["rg"], "objects": objects}
+
+
+def test_a_pass_with_more_resulting_states_than_the_division_bound_gives_them_all(engine):
+    """A pass that resolves Rampant Growth with 70 Forests in the library has 71 resulting states, none of them a
+    division of combat damage: one per Forest put onto the battlefield, and one where the search finds nothing (CR
+    701.19b: a search for a card with a stated quality may fail to find one). The bound on divisions (64, CR
+    510.1c) is not in play; this used to raise KeyError 'damage'."""
+    outcomes = engine.apply(state_from_document(_rampant_growth_with_forests(70)), {"action": "pass"})
+    assert len(outcomes) == 71
