@@ -757,7 +757,9 @@ def serve(max_states: int) -> None:
     process goes on. Ends at {"command": "quit"} or the end of the input. Protocol: docs/serve.md; requests:
     `mtgasp schema serve`."""
     from .serve import serve as run
+    from .state import max_file_size
 
+    max_file_size()  # a bad MTGASP_MAX_FILE_SIZE is bad input (exit 2) before any request is read
     sys.exit(run(engine(), max_states=max_states))
 
 

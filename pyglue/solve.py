@@ -487,6 +487,7 @@ class Engine:
                 s.name == "choice" and s.arguments[0].name == "damage" for s in found[0]):
             # many resulting states, none of them a division (a resolution's choices): all of them, as before
             found = self.solve(self._facts(state, "apply", step + aux), models=0, project=True, then_settle=settle)
+            bound = 0  # (no bound was passed: the states are not divisions)
         elif bound and key == "damage" and (many or len(found) > bound):
             why = (f"this pass begins combat damage with more than {bound} legal divisions of it (CR 510.1c, 702.19b: "
                    "each attacker that divides its damage has one way per split of its power among its recipients, "

@@ -78,8 +78,12 @@ def schema_problems(doc: Any, name: str, branch: int | None = None) -> list[tupl
     ``branch`` validates against one alternative of a ``oneOf`` schema, so that its
     problems keep their paths. A valid document is told apart by the generated validator
     (:func:`fast_validator`, no jsonschema import); any other is validated by jsonschema,
-    whose messages are the ones given.
+    whose messages are the ones given. A document nested too deeply or holding text that is no Unicode
+    (:func:`scan_document`) is refused with that alone, before anything recursive reads it.
     """
+    scanned = scan_document(doc)
+    if scanned:
+        return scanned
     fast = fast_validator(name, branch)
     if fast is not None and _accepts(fast, doc):
         return []
@@ -290,6 +294,8 @@ def _schema_message(err: Any) -> str:
 
 #: the largest file the loaders read, unless MTGASP_MAX_FILE_SIZE or ``--max-file-size`` says otherwise
 DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024
+#: the largest size limit that may be set (a file or request line is read whole into memory)
+MAX_SIZE_LIMIT = 64 * 1024 ** 3
 #: YAML aliases may add at most this many values to a document (an alias bomb adds billions)
 MAX_ALIAS_EXPANSION = 100_000
 
@@ -310,10 +316,13 @@ LIMITS = Limits()
 
 def parse_size(text: str) -> int:
     """A size in bytes from ``1048576``, ``500k``, ``10M`` or ``1G`` (powers of 1024); ValueError otherwise."""
-    m = re.fullmatch(r"\s*(\d+)\s*([kKmMgG]?)[bB]?\s*", str(text))
+    m = re.fullmatch(r"\s*(\d{1,30})\s*([kKmMgG]?)[bB]?\s*", str(text))
     if not m:
         raise ValueError(f"not a size: {clip(str(text))!r} (bytes, or a number with k, M or G)")
-    return int(m.group(1)) * 1024 ** " kmg".index((m.group(2) or " ").lower())
+    size = int(m.group(1)) * 1024 ** " kmg".index((m.group(2) or " ").lower())
+    if size > MAX_SIZE_LIMIT:
+        raise ValueError(f"{clip(str(text))!r} is larger than the largest limit, {MAX_SIZE_LIMIT // 1024 ** 3}G")
+    return size
 
 
 def max_file_size() -> int:
@@ -370,8 +379,16 @@ def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
         if p.stat().st_size > limit:
             raise InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
                                    "MTGASP_MAX_FILE_SIZE): not read")], str(path))
-        with open(p, "rb") as fh:
-            data = fh.read(limit + 1)
+        with open(p, "rb") as fh:  # in pieces: read(limit + 1) would ask for the whole limit's memory at once
+            pieces: list[bytes] = []
+            got = 0
+            while got <= limit:
+                piece = fh.read(min(1 << 20, limit + 1 - got))
+                if not piece:
+                    break
+                pieces.append(piece)
+                got += len(piece)
+            data = b"".join(pieces)
         if len(data) > limit:
             raise InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
                                    "MTGASP_MAX_FILE_SIZE): not read")], str(path))
@@ -510,18 +527,45 @@ def _check_expansion(root: Any) -> None:
     walk(root)
 
 
-def _surrogates(doc: Any, path: str = "") -> list[tuple[str, str]]:
-    if isinstance(doc, str):
-        try:
-            doc.encode("utf-8")
-        except UnicodeEncodeError:
-            return [(path, "text with an unpaired surrogate character")]
-        return []
-    if isinstance(doc, dict):
-        return [q for k, v in doc.items() for q in _surrogates(v, f"{path}.{k}" if path else str(k))]
-    if isinstance(doc, list):
-        return [q for i, v in enumerate(doc) for q in _surrogates(v, f"{path}[{i}]")]
-    return []
+#: how deep a document may nest (a state's deepest part, an ability term in an inline card, is about 15 deep);
+#: deeper is refused before anything recursive reads it (the schema validators, the encoder)
+MAX_DEPTH = 100
+
+
+def scan_document(doc: Any) -> list[tuple[str, str]]:
+    """The problems no schema can say of a parsed document, found without recursion: nesting deeper than
+    :data:`MAX_DEPTH`, and text (a key or a value) with an unpaired surrogate character, which is no Unicode
+    text and can't be written back as UTF-8. Each problem is (path, message)."""
+    problems: list[tuple[str, str]] = []
+    todo: list[tuple[Any, str, int]] = [(doc, "", 0)]
+    while todo:
+        node, path, depth = todo.pop()
+        if isinstance(node, str):
+            if not is_text(node):
+                problems.append((path, "text with an unpaired surrogate character"))
+            continue
+        if not isinstance(node, (dict, list)):
+            continue
+        if depth >= MAX_DEPTH:
+            return [(path, f"the document is nested more than {MAX_DEPTH} deep: not read")]
+        if isinstance(node, dict):
+            for k, v in node.items():
+                key = str(k)
+                if not is_text(key):
+                    problems.append((path, "a key with an unpaired surrogate character"))
+                    key = key.encode("utf-8", "backslashreplace").decode("utf-8")
+                todo.append((v, f"{path}.{key}" if path else key, depth + 1))
+        else:
+            todo.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(node))
+    return sorted(problems)
+
+
+def is_text(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def parse_document(text: str, source: str = "<input>") -> Any:
@@ -533,12 +577,14 @@ def parse_document(text: str, source: str = "<input>") -> Any:
     if text.lstrip()[:1] in ("{", "["):
         try:
             doc = json.loads(text, object_pairs_hook=_unique_pairs)
-        except ValueError:
+        except ValueError as exc:
+            if "digits" in str(exc):  # CPython's limit on an integer's length (int_max_str_digits)
+                raise InputError([("", "a number has more digits than can be read (4,300 at most)")], source) from None
             doc = None
         except RecursionError:
-            raise InputError([("", "the document is nested too deeply")], source) from None
+            raise InputError([("", f"the document is nested more than {MAX_DEPTH} deep: not read")], source) from None
         else:
-            problems = _surrogates(doc)
+            problems = scan_document(doc)
             if problems:
                 raise InputError(problems, source)
             return doc
@@ -555,8 +601,12 @@ def parse_document(text: str, source: str = "<input>") -> Any:
         raise InputError([(where, f"not valid YAML/JSON: {getattr(exc, 'problem', None) or type(exc).__name__}")],
                          source) from None
     except RecursionError:
-        raise InputError([("", "the document is nested too deeply")], source) from None
-    problems = _surrogates(doc)
+        raise InputError([("", f"the document is nested more than {MAX_DEPTH} deep: not read")], source) from None
+    except ValueError as exc:  # an integer too long for int() (CPython's int_max_str_digits), a bad timestamp
+        why = ("a number has more digits than can be read (4,300 at most)" if "digits" in str(exc)
+               else f"a value can't be read: {clip(str(exc))}")
+        raise InputError([("", why)], source) from None
+    problems = scan_document(doc)
     if problems:
         raise InputError(problems, source)
     return doc
@@ -729,7 +779,7 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
     cross-references can be followed in a document that breaks the schema.
     """
     problems = schema_problems(doc, "state")
-    if not isinstance(doc, dict):
+    if not isinstance(doc, dict) or (problems and problems == scan_document(doc)):  # (too deep: read no further)
         raise InputError(problems, source)
     schema_ok = not problems
     doc = copy.deepcopy(doc)
