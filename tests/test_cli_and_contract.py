@@ -18,7 +18,7 @@ from pyglue.schema import FLUENTS, OUTPUT, STATIC
 from pyglue.state import schema
 from pyglue.translate import state_facts
 
-from .conftest import EXAMPLES, SHARED, make_state, undecided_by_grounding
+from .conftest import EXAMPLES, SHARED, manual_text, make_state, undecided_by_grounding
 
 STATE = str(EXAMPLES / "states" / "croaking_counterpart.yaml")
 RULES = resources.files("rules_asp")
@@ -282,7 +282,7 @@ def test_readme_bad_input_example_reproduces():
     """The README's "Bad input" example file exists and gives the five problems the README shows (exit 2)."""
     r = CliRunner().invoke(main, ["derive", str(EXAMPLES / "states" / "broken.yaml")])
     assert r.exit_code == 2
-    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    readme = manual_text()
     for line in r.output.splitlines()[1:]:
         assert line in readme, line
     assert "5 problem(s)" in r.output
