@@ -261,11 +261,42 @@ def derivation_text(state: GameState, d: Derivation) -> str:
         for o in objs:
             if _copy_text(o):
                 con.print(f"  {o.id}: {_copy_text(o)}")
+        if zone == "stack":
+            for o in sorted(objs, key=lambda o: (o.stack or {}).get("position") or 0):
+                con.print(f"  {_stack_line(o)}")
     if d.pending:
         con.print(f"pending: {', '.join(d.pending)}")
     for o, k, r in d.input_errors:
         con.print(f"input error: {o}: {k} (CR {r})")
     return buf.getvalue()
+
+
+def _stack_line(o: Any) -> str:
+    """One object on the stack in words: where it is, who controls it, what it is, how it was cast and what was
+    chosen for it (CR 405.2, 601.2b-h; a copy, CR 707.10)."""
+    st = o.stack or {}
+    pos = st.get("position")
+    where = "top of the stack" if pos == 1 else f"{pos} from the top" if pos else "on the stack"
+    what = ("a copy of a spell" if o.copy else "an ability" if o.ability else "a spell")
+    if o.ability:
+        what += f" of {o.ability.get('source')}: {o.ability.get('text')}"
+    parts = [f"{o.id} ({where}): {what}, controlled by {o.controller or o.owner}"]
+    if st.get("cast_with"):
+        parts.append(f"cast from {st.get('cast_from', 'hand')} for {_COSTS.get(st['cast_with'], st['cast_with'])}")
+    if st.get("targets"):
+        parts.append("targets: " + ", ".join(f"{i}: {t}" for i, t in enumerate(st["targets"], 1)))
+    if st.get("modes"):
+        parts.append("modes: " + ", ".join(map(str, st["modes"])))
+    if "x" in st:
+        parts.append(f"X = {st['x']}")
+    if st.get("kicked"):
+        parts.append("kicked")
+    return "; ".join(parts)
+
+
+#: how a spell was cast (a state's cast_with), in words
+_COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no mana (without paying its mana cost)",
+          "flashback": "its flashback cost", "jump_start": "its jump-start cost"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:
