@@ -518,7 +518,9 @@ def choices_text(choices: list[dict[str, Any]]) -> list[str]:
         elif "recipient" in c:
             val = f"{val} to {c['recipient']}"
         groups.setdefault((kind, obj), []).append(val)
-    return [f"{kind} of {obj}: {', '.join(vals)}" for (kind, obj), vals in groups.items()]
+    # (a plain "chosen" value is the player's own pick: "bears (by alice)", not "chosen of alice: bears")
+    return [f"{', '.join(vals)} (by {obj})" if kind == "chosen" else f"{kind} of {obj}: {', '.join(vals)}"
+            for (kind, obj), vals in groups.items()]
 
 
 def readings_text(readings: list[dict[str, str]]) -> str:
