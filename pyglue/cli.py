@@ -235,6 +235,10 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
         except ValueError as exc:
             _fail_input(InputError([("--max-file-size", str(exc))], "options"))
     engine()  # an unknown option is bad input before any file is read
+    # long work (check, explore, cards import) shows its progress on a terminal, never under --json
+    from . import progress
+
+    click.get_current_context().with_resource(progress.shown(sys.stderr.isatty() and not _JSON[0]))
 
 
 @main.command()
