@@ -306,6 +306,13 @@ class Derivation:
     warnings: list[dict[str, Any]] = field(default_factory=list)
     #: the readings of open rules (``--option``) this answer depends on: ``{option, reading, rule}``
     readings: list[dict[str, str]] = field(default_factory=list)
+    #: the state derived (for showing it: :meth:`_repr_html_`)
+    state: Any = field(default=None, repr=False, compare=False)
+
+    def _repr_html_(self) -> str:
+        from .notebook import derivation_html
+
+        return derivation_html(self)
 
     def object(self, oid: str) -> ObjectView:
         """The view of object ``oid``; :class:`UnknownObject` (a ``KeyError`` naming it and the ids there) if
@@ -360,6 +367,11 @@ class WhyNot:
     #: objects of the state asked about with an ability no rule acts on (:meth:`pyglue.solve.Engine.warnings`)
     warnings: list[dict[str, Any]] = field(default_factory=list)
 
+    def _repr_html_(self) -> str:
+        from .notebook import why_not_html
+
+        return why_not_html(self)
+
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": self.action, "legal": self.legal,
                 "failures": [{"condition": c, "rule": r} for c, r in self.failures], "warnings": self.warnings} | \
@@ -404,6 +416,11 @@ class Outcome:
     def event_records(self) -> list[dict[str, Any]]:
         """The events as records, as ``to_json()["events"]`` (without asking for the warnings)."""
         return self.records if self.records is not None else [{"event": e, "rule": r} for e, r in self.events]
+
+    def _repr_html_(self) -> str:
+        from .notebook import outcome_html
+
+        return outcome_html(self)
 
     def to_json(self) -> dict[str, Any]:
         return {"state": self.state.to_document(), "events": self.event_records(), "choices": self.choices,
@@ -638,7 +655,7 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     settle = sorted(x.event for x in fb.query(S.Settle).all())
     return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
                       settle=settle, players=player_views(state), warnings=decode_warnings(symbols),
-                      readings=decode_readings(symbols))
+                      readings=decode_readings(symbols), state=state)
 
 
 _EXCEPTIONS: dict[tuple[tuple[str, str, int], ...], str] = {}
@@ -698,6 +715,11 @@ class LegalActions(list):
         self.readings = readings or []
         #: the answer's shown atoms, when the query asked a caller's program (:meth:`Engine.legal_actions`)
         self.shown: list[Any] = []
+
+    def _repr_html_(self) -> str:
+        from .notebook import legal_html
+
+        return legal_html(self)
 
     def to_json(self) -> dict[str, Any]:
         out = {"actions": [a.to_json() for a in self], "warnings": self.warnings}

@@ -722,6 +722,23 @@ class GameState:
     _facts: Any = field(default=None, repr=False, compare=False)
     _violations: Any = field(default=None, repr=False, compare=False)
 
+    def _repr_html_(self) -> str:
+        """In a notebook: what every object is (derive's tables)."""
+        from .notebook import state_html
+
+        return state_html(self)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        """In a notebook: the state's graph as SVG when Graphviz is there, else derive's tables as HTML."""
+        svg = self._repr_svg_()
+        return {"image/svg+xml": svg} if svg else {"text/html": self._repr_html_()}
+
+    def _repr_svg_(self) -> str | None:
+        """In a notebook, with Graphviz: the state's graph (``mtgasp graph``); None without it (the HTML then)."""
+        from .notebook import state_svg
+
+        return state_svg(self)
+
     @property
     def objects(self) -> dict[str, dict[str, Any]]:
         return {o["id"]: o for o in self.doc["objects"]}
