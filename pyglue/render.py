@@ -556,6 +556,10 @@ def outcome_warnings(outcomes: list[Outcome]) -> list[dict[str, Any]]:
     return [seen[k] for k in sorted(seen)]
 
 
+#: the longest text a line of `cards coverage` shows whole
+_LONGEST = 600
+
+
 def coverage_text(report: dict[str, Any]) -> str:
     """`cards coverage`: one line per card with what no rule acts on, then the totals."""
     out = io.StringIO()
@@ -569,8 +573,9 @@ def coverage_text(report: dict[str, Any]) -> str:
             continue
         out.write(f"miss  {card}\n")
         for face, parts in sorted(row["not_acted_on"].items()):
-            for part in parts:
-                out.write(f"        {face}: {part}\n")
+            for part in parts:  # (a long text is cut, marked with its length: --json has it whole)
+                shown = part if len(part) <= _LONGEST else f"{part[:_LONGEST]}… ({len(part):,} characters)"
+                out.write(f"        {face}: {shown}\n")
     out.write("\ntotals (cards with no ability that the rules don't act on)\n")
     for key, label in (("all", "all cards"), ("prepare", "prepare cards (CR 722)"),
                        ("foretell", "foretell cards (CR 702.143)"),

@@ -39,3 +39,16 @@ def test_the_cli_shows_none_when_output_is_not_a_terminal():
     result = CliRunner().invoke(main, ["check", "examples/states/croaking_counterpart.yaml", "--json"])
     assert result.exit_code == 0 and result.stdout.lstrip().startswith("{")
     assert "check:" not in result.output
+
+
+def test_a_long_unsupported_text_is_cut_with_a_marker_in_coverage():
+    """Issue 28 item 5: one Oracle text of 2.6 MB made one line of `cards coverage`; a long text is cut and marked
+    with its length (the JSON keeps it whole)."""
+    from pyglue.render import coverage_text
+
+    text = "Draw a card. " * 1000
+    report = {"cards": [{"card": "Test Card (a test card)", "supported": False,
+                         "not_acted_on": {"main": [f"unsupported: {text}"]}}],
+              "totals": {"all": {"cards": 1, "supported": 0, "percent": 0.0}}}
+    line = coverage_text(report).splitlines()[1]
+    assert len(line) < 700 and line.endswith(f"… ({len('unsupported: ' + text):,} characters)")
