@@ -102,8 +102,8 @@ def effect_text(e: Any) -> str:
 
 def ability_text(ab: Any) -> str:
     """A short English rendering of an ability term (vocabulary.py)."""
-    if isinstance(ab, str):
-        return ab
+    if isinstance(ab, str):  # a keyword or a plain template: its words ("enters_prepared": "enters prepared")
+        return terms.render(ab, _any_text) or ab.replace("_", " ")
     if "trigger" in ab:
         tgt = f" ({_target_text(ab['target'])})" if ab.get("target") else ""
         event = ab["trigger"]
@@ -146,7 +146,7 @@ def ability_text(ab: Any) -> str:
     if generic is not None:
         return generic
     key, val = next(iter(ab.items()))
-    return f"{key} {val}"
+    return f"{key.replace('_', ' ')} {val}"
 
 
 def _any_text(v: Any) -> str:
