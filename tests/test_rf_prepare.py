@@ -1,0 +1,135 @@
+"""Reality Fracture's prepare cards (issue 23; rules_asp/kernel/rf_prepare.lp, branch rf).
+
+Codie, Ravenous Codex (read from its Forge script, data/oracle/forge_faces.tsv): "Whenever you cast a prepared spell,
+copy it. You may choose new targets for the copy." and "{W}{U}{B}{R}{G}, {T}: Each creature you control becomes
+prepared. (Only creatures with prepare spells can become prepared.)"
+
+The rules the expected values come from (the September 25, 2026 CR): CR 722.3c, the exiled copy of a prepared
+permanent's prepare spell, which its controller may cast; CR 601.2i, 603.2: a "whenever you cast" ability triggers
+as the spell becomes cast; CR 603.3: it goes on the stack the next time a player would receive priority, above the
+spell; CR 707.10, 707.10c: a copy of a spell is put on the stack, not cast, and its controller may choose new
+targets for it; CR 722.3d: a copy of a prepare spell is a prepare spell too; CR 722.3a: only a permanent with a
+prepare spell becomes prepared, and one already prepared stays so; CR 611.2c: a group is fixed as the effect
+happens. The other cards are real cards of the bundled library: Emeritus of Ideation // Ancestral Recall (its
+spell "Target player draws three cards."), Grizzly Bears, Lightning Bolt and the basic lands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def prepared_emeritus(owner: str = "alice") -> list[dict[str, Any]]:
+    """``owner``'s prepared Emeritus of Ideation with its Ancestral Recall copy in exile (CR 722.3c)."""
+    return [bf("emi", "Emeritus of Ideation", owner, designations=["prepared"]),
+            {"id": "ar", "zone": "exile", "owner": owner, "copy": True, "prepare_copy_of": "emi",
+             "copy_effects": [{"prepare_of": "emi"}]}]
+
+
+def codie_triggers(s) -> list[str]:
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    return [i for i in s.doc["stack"] if "ability" in objs[i] and objs[i]["ability"]["source"] == "codie"]
+
+
+CODIE_ACTIVATED = 0  # derive lists the activated ability first (abilities sorted), numbered from 0
+
+
+def pass_both(engine, s):
+    """Both players pass (CR 117.4): the top of the stack resolves; every resulting state."""
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def test_codie_reads_its_oracle_text_603_2_722_3a():
+    """Codie's two abilities are read: the cast trigger copying the spell with new targets (CR 707.10c) and the
+    activated ability whose effect is the group "creatures you control" becoming prepared (CR 722.3a)."""
+    ab = library()["Codie, Ravenous Codex"]["abilities"]
+    assert ab[0] == {"trigger": "you_cast_prepared_spell", "effect": {"copy_that_spell": "new_targets"}}
+    assert ab[1]["activated"]["effect"] == {"each_becomes_prepared": "creatures_you_control"}
+    assert ab[1]["activated"]["tap"] is True and ab[1]["activated"]["cost"] == "{W}{U}{B}{R}{G}"
+
+
+def test_casting_the_prepare_copy_triggers_codie_601_2i_603_2_722_3c(engine):
+    """Alice controls Codie and a prepared Emeritus of Ideation; she casts the exiled Ancestral Recall copy (CR
+    722.3c) targeting Bob. CR 601.2i, 603.2: Codie's ability triggers once as it becomes cast; CR 603.3: it goes on
+    the stack above the spell. CR 601.2i: casting the copy unprepares the Emeritus."""
+    s = make_state([bf("codie", "Codie, Ravenous Codex"), *prepared_emeritus(), bf("isl", "Island")])
+    s = only(engine.apply(s, {"action": "cast", "object": "ar", "targets": ["bob"]}))
+    (trig,) = codie_triggers(s)
+    assert s.doc["stack"] == ["ar", trig]
+    assert engine.derive(s).object("emi").designations == []
+
+
+def test_codie_copies_the_prepared_spell_with_new_targets_707_10c_722_3d(engine):
+    """Resolving, Codie's ability copies the Ancestral Recall copy for Alice (CR 707.10), who may choose new
+    targets (CR 707.10c): its target player may stay Bob or become Alice, two resulting states. The copy is a
+    prepare spell too (CR 722.3d), controlled by Alice (CR 707.10); the copy put on the stack isn't cast, so Codie
+    doesn't trigger again (CR 707.10, 601.2i)."""
+    s = make_state([bf("codie", "Codie, Ravenous Codex"), *prepared_emeritus(), bf("isl", "Island")])
+    s = only(engine.apply(s, {"action": "cast", "object": "ar", "targets": ["bob"]}))
+    outs = pass_both(engine, s)
+    targets = []
+    for out in outs:
+        st = out.state
+        assert codie_triggers(st) == []
+        (cp,) = [i for i in st.doc["stack"] if i != "ar"]
+        assert st.doc["stack"] == ["ar", cp]
+        d = engine.derive(st)
+        assert (d.object(cp).prepare_spell, d.object(cp).controller) == (True, "alice")
+        targets.append(next(o for o in st.doc["objects"] if o["id"] == cp)["targets"][0])
+    assert sorted(targets) == ["alice", "bob"]
+
+
+def test_a_spell_not_cast_as_a_prepare_spell_does_not_trigger_codie_603_2(engine):
+    """CR 603.2: Lightning Bolt cast from Alice's hand is not a prepare spell (CR 722.3): Codie doesn't trigger;
+    only the Bolt is on the stack."""
+    s = make_state([bf("codie", "Codie, Ravenous Codex"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}, bf("mtn", "Mountain")])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bolt"] and codie_triggers(s) == []
+
+
+def test_an_opponents_prepared_spell_does_not_trigger_codie_603_2(engine):
+    """CR 603.2: "whenever you cast": on his turn, Bob casts the copy of his prepared Emeritus's Ancestral Recall;
+    Alice's Codie doesn't trigger: only Bob's spell is on the stack."""
+    s = make_state([bf("codie", "Codie, Ravenous Codex"), *prepared_emeritus("bob"), bf("bisl", "Island", "bob")],
+                   active_player="bob", priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "ar", "targets": ["alice"]}))
+    assert s.doc["stack"] == ["ar"] and codie_triggers(s) == []
+
+
+def test_each_creature_you_control_becomes_prepared_722_3a_722_3c_611_2c(engine):
+    """Codie's {W}{U}{B}{R}{G}, {T}: resolving, each creature Alice controls is told to become prepared (CR 611.2c,
+    the group as the effect happens). CR 722.3a: her Emeritus of Ideation, which has a prepare spell, becomes
+    prepared and a copy of Ancestral Recall is created in exile for it (CR 722.3c); her Grizzly Bears, with no
+    prepare spell, can't; Bob's Emeritus isn't hers, so it stays unprepared."""
+    s = make_state([bf("codie", "Codie, Ravenous Codex"), bf("emi", "Emeritus of Ideation"),
+                    bf("bears", "Grizzly Bears"), bf("bemi", "Emeritus of Ideation", "bob"),
+                    bf("p", "Plains"), bf("i", "Island"), bf("sw", "Swamp"), bf("m", "Mountain"), bf("f", "Forest")])
+    s = only(engine.apply(s, {"action": "activate", "object": "codie", "ability": CODIE_ACTIVATED}))
+    (out,) = pass_both(engine, s)
+    d = engine.derive(out.state)
+    assert d.object("emi").designations == ["prepared"]
+    assert d.object("bears").designations == [] and d.object("bemi").designations == []
+    copies = [o for o in d.objects if o.prepare_copy_of == "emi"]
+    assert len(copies) == 1 and copies[0].zone == "exile" and copies[0].characteristics["name"] == "Ancestral Recall"
+    assert not [o for o in d.objects if o.prepare_copy_of in ("bears", "bemi")]
+
+
+def test_an_already_prepared_creature_stays_as_it_is_722_3a(engine):
+    """CR 722.3a: Codie's ability on Alice's Emeritus that is prepared already: no second copy is made; the one
+    Ancestral Recall copy stays in exile."""
+    s = make_state([bf("codie", "Codie, Ravenous Codex"), *prepared_emeritus(),
+                    bf("p", "Plains"), bf("i", "Island"), bf("sw", "Swamp"), bf("m", "Mountain"), bf("f", "Forest")])
+    s = only(engine.apply(s, {"action": "activate", "object": "codie", "ability": CODIE_ACTIVATED}))
+    (out,) = pass_both(engine, s)
+    d = engine.derive(out.state)
+    assert d.object("emi").designations == ["prepared"]
+    assert [o.id for o in d.objects if o.prepare_copy_of == "emi"] == ["ar"]
