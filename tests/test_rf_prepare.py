@@ -133,3 +133,29 @@ def test_an_already_prepared_creature_stays_as_it_is_722_3a(engine):
     d = engine.derive(out.state)
     assert d.object("emi").designations == ["prepared"]
     assert [o.id for o in d.objects if o.prepare_copy_of == "emi"] == ["ar"]
+
+
+def test_soul_tether_reads_create_a_heartwood_token_111_10x():
+    """Soul Tether (Woodwork Prodigy's, Konstrari Improviser's prepare spell): "Create a Heartwood token." is the
+    predefined token of CR 111.10x; Woodwork Prodigy's upkeep trigger re-prepares it (CR 722.3a, 603.4)."""
+    lib = library()
+    for card in ("Woodwork Prodigy", "Konstrari Improviser"):
+        assert lib[card]["prepare"]["abilities"] == [{"spell": {"effect": {"create_token": "Heartwood"}}}], card
+
+
+def test_casting_soul_tether_creates_a_heartwood_token_111_10x_601_2i(engine):
+    """Alice's prepared Woodwork Prodigy; she casts its Soul Tether copy ({2}{R/G}: a Mountain and two Forests).
+    CR 601.2i: casting it unprepares the Prodigy. Resolving, CR 111.10x: she creates a Heartwood token, a red and
+    green Heartwood artifact token with "{T}: Add {R} or {G}."; CR 111.2: under her control."""
+    s = make_state([bf("wp", "Woodwork Prodigy", designations=["prepared"]),
+                    {"id": "st", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "wp",
+                     "copy_effects": [{"prepare_of": "wp"}]},
+                    bf("m", "Mountain"), bf("f1", "Forest"), bf("f2", "Forest")])
+    s = only(engine.apply(s, {"action": "cast", "object": "st"}))
+    assert engine.derive(s).object("wp").designations == []
+    (out,) = pass_both(engine, s)
+    d = engine.derive(out.state)
+    (tok,) = [o for o in d.objects if o.characteristics.get("name") == "Heartwood"]
+    ch = tok.characteristics
+    assert (tok.zone, tok.controller) == ("battlefield", "alice")
+    assert (ch["types"], ch["subtypes"], sorted(ch["colors"])) == (["artifact"], ["Heartwood"], ["green", "red"])
