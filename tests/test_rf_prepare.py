@@ -159,3 +159,47 @@ def test_casting_soul_tether_creates_a_heartwood_token_111_10x_601_2i(engine):
     ch = tok.characteristics
     assert (tok.zone, tok.controller) == ("battlefield", "alice")
     assert (ch["types"], ch["subtypes"], sorted(ch["colors"])) == (["artifact"], ["Heartwood"], ["green", "red"])
+
+
+# --- Empower Jace on the Reality Fracture cards (CR 701.71a; rules_asp/tokens.lp acts on empower_jace)
+
+def jace_tokens(engine, s) -> list[tuple[str, int]]:
+    d = engine.derive(s)
+    return sorted((o.controller, o.characteristics["loyalty"]) for o in d.objects
+                  if o.token and "Jace" in o.characteristics["subtypes"] and o.zone == "battlefield")
+
+
+def test_empower_jace_lines_read_701_71a():
+    """CR 701.71a: "Empower Jace N" is read on a spell (Protege's Awakening, with "Draw a card."), an enters trigger
+    (Mindseeker Oculus) and after another effect of the same spell (No Admittance)."""
+    lib = library()
+    assert lib["Protege's Awakening"]["abilities"] == [{"spell": {"effect": [{"empower_jace": 6}, {"draw": 1}]}}]
+    assert lib["Mindseeker Oculus"]["abilities"] == [{"trigger": "enters", "effect": {"empower_jace": 4}}]
+    assert lib["No Admittance"]["abilities"] == [
+        {"spell": {"effect": [{"damage": 3}, {"empower_jace": 1}], "target": "any"}}]
+
+
+def test_proteges_awakening_creates_a_jace_with_six_loyalty_701_71a(engine):
+    """Alice controls no Jace token and casts Protege's Awakening ({3}{U}). CR 701.71a: she first creates a blue
+    Jace planeswalker token with 0 loyalty, then puts six loyalty counters on it: one Jace token, loyalty 6; then she
+    draws a card (CR 121.1): her one library card is in her hand."""
+    s = make_state([{"id": "pa", "card": "Protege's Awakening", "zone": "hand", "owner": "alice"},
+                    {"id": "top", "card": "Island", "zone": "library", "owner": "alice"},
+                    *[bf(f"i{k}", "Island") for k in range(4)]])
+    s = only(engine.apply(s, {"action": "cast", "object": "pa"}))
+    (out,) = pass_both(engine, s)
+    assert jace_tokens(engine, out.state) == [("alice", 6)]
+    assert next(o for o in out.state.doc["objects"] if o["id"] == "top")["zone"] == "hand"
+
+
+def test_mindseeker_oculus_adds_to_the_jace_alice_controls_701_71a(engine):
+    """Alice controls a Jace token with 2 loyalty (made by an empower_jace event) and casts Mindseeker Oculus ({2}{U}).
+    CR 701.71a: its enters trigger puts four loyalty counters on that token (she controls one, so none is
+    created): one Jace token, loyalty 6."""
+    s = only(engine.apply(make_state([{"id": "mo", "card": "Mindseeker Oculus", "zone": "hand", "owner": "alice"},
+                                      *[bf(f"i{k}", "Island") for k in range(3)]]),
+                          {"event": "empower_jace", "player": "alice", "n": 2}))
+    s = only(engine.apply(s, {"action": "cast", "object": "mo"}))
+    (out,) = pass_both(engine, s)              # the Oculus resolves; its enters trigger goes on the stack
+    (out,) = pass_both(engine, out.state)      # the trigger resolves
+    assert jace_tokens(engine, out.state) == [("alice", 6)]
