@@ -203,3 +203,32 @@ def test_mindseeker_oculus_adds_to_the_jace_alice_controls_701_71a(engine):
     (out,) = pass_both(engine, s)              # the Oculus resolves; its enters trigger goes on the stack
     (out,) = pass_both(engine, out.state)      # the trigger resolves
     assert jace_tokens(engine, out.state) == [("alice", 6)]
+
+
+# --- Void Extrapolator's threshold (CR 604.1, 611.3a, 613.4c)
+
+def _extrapolator_with_graveyard(n: int, owner: str = "alice"):
+    return make_state([bf("ve", "Void Extrapolator"),
+                       *[{"id": f"g{k}", "card": "Island", "zone": "graveyard", "owner": owner} for k in range(n)]])
+
+
+def test_void_extrapolator_reads_its_threshold_static_207_2c():
+    """The ability word "Threshold" has no rules meaning (CR 207.2c): the line is a static ability "gets +1/+1 as
+    long as there are seven or more cards in your graveyard" (the condition graveyard_has 7)."""
+    assert library()["Void Extrapolator"]["abilities"] == [
+        "enters_prepared", {"self_gets_while": {"graveyard_has": 7}, "power": 1, "toughness": 1}]
+
+
+def test_threshold_gives_plus_one_with_seven_cards_613_4c(engine):
+    """Void Extrapolator is printed 2/2. CR 604.1, 613.4c: with seven cards in its controller's graveyard its static
+    ability applies in layer 7c: 3/3; with six it doesn't: 2/2 (CR 611.3a: checked all the time)."""
+    for n, pt in ((7, (3, 3)), (6, (2, 2))):
+        ch = engine.derive(_extrapolator_with_graveyard(n)).object("ve").characteristics
+        assert (ch["power"], ch["toughness"]) == pt, n
+
+
+def test_threshold_counts_its_controllers_graveyard_only_109_5(engine):
+    """CR 109.5: "your graveyard" is the graveyard of the ability's controller, Alice: seven cards in Bob's
+    graveyard don't count: 2/2."""
+    ch = engine.derive(_extrapolator_with_graveyard(7, "bob")).object("ve").characteristics
+    assert (ch["power"], ch["toughness"]) == (2, 2)
