@@ -232,3 +232,21 @@ def test_threshold_counts_its_controllers_graveyard_only_109_5(engine):
     graveyard don't count: 2/2."""
     ch = engine.derive(_extrapolator_with_graveyard(7, "bob")).object("ve").characteristics
     assert (ch["power"], ch["toughness"]) == (2, 2)
+
+
+# --- Paradox Shaper's "{2}: Put target card from your graveyard on the bottom of your library." (CR 400.3, 401.4)
+
+def test_paradox_shaper_puts_a_graveyard_card_on_the_bottom_400_3(engine):
+    """Alice activates Paradox Shaper's ability ({2}: two Islands) targeting Lightning Bolt in her graveyard (CR
+    115.1); her library holds two cards. Resolving, the Bolt goes to the bottom of her library (CR 400.3: its
+    owner's): drawn last, after both, so her library from the top is the two cards, then the Bolt."""
+    s = make_state([bf("ps", "Paradox Shaper"), bf("i1", "Island"), bf("i2", "Island"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "l1", "card": "Forest", "zone": "library", "owner": "alice", "library_position": 1},
+                    {"id": "l2", "card": "Mountain", "zone": "library", "owner": "alice", "library_position": 2}])
+    s = only(engine.apply(s, {"action": "activate", "object": "ps", "ability": 0, "targets": ["bolt"]}))
+    (out,) = pass_both(engine, s)
+    objs = {o["id"]: o for o in out.state.doc["objects"]}
+    assert objs["bolt"]["zone"] == "library"
+    order = sorted((o["library_position"], o["id"]) for o in out.state.doc["objects"] if o["zone"] == "library")
+    assert [i for _, i in order] == ["l1", "l2", "bolt"]
