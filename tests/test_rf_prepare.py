@@ -250,3 +250,40 @@ def test_paradox_shaper_puts_a_graveyard_card_on_the_bottom_400_3(engine):
     assert objs["bolt"]["zone"] == "library"
     order = sorted((o["library_position"], o["id"]) for o in out.state.doc["objects"] if o["zone"] == "library")
     assert [i for _, i in order] == ["l1", "l2", "bolt"]
+
+
+# --- Prowess (CR 702.108a): Pyre Rhymer, Pompous Battlemage, Variable Chaser
+
+def test_prowess_is_read_in_a_keyword_list_702_108a():
+    """Variable Chaser's "Flying, prowess" and Pyre Rhymer's "Prowess" are keyword lines with prowess."""
+    lib = library()
+    assert lib["Variable Chaser"]["abilities"][0:2] == ["flying", "prowess"]
+    assert lib["Pyre Rhymer"]["abilities"][0] == "prowess"
+
+
+def test_prowess_triggers_on_a_noncreature_spell_702_108a(engine):
+    """Alice controls Pyre Rhymer (printed 3/3) and casts Lightning Bolt at Bob. CR 702.108a, 601.2i: prowess
+    triggers; CR 603.3: its ability goes on the stack above the Bolt. Resolving, the Rhymer gets +1/+1 until end of
+    turn: 4/4 while the Bolt still waits on the stack."""
+    s = make_state([bf("pr", "Pyre Rhymer"), {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+                    bf("m", "Mountain")])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    (trig,) = [i for i in s.doc["stack"] if "ability" in objs[i]]
+    assert s.doc["stack"] == ["bolt", trig] and objs[trig]["ability"]["source"] == "pr"
+    (out,) = pass_both(engine, s)
+    ch = engine.derive(out.state).object("pr").characteristics
+    assert (ch["power"], ch["toughness"], out.state.doc["stack"]) == (4, 4, ["bolt"])
+
+
+def test_prowess_ignores_creature_spells_and_opponents_spells_702_108a(engine):
+    """CR 702.108a: "you cast a noncreature spell": Alice casting Grizzly Bears (a creature spell) doesn't trigger
+    her Rhymer's prowess, nor does Bob casting Lightning Bolt on his turn."""
+    s = make_state([bf("pr", "Pyre Rhymer"), {"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"},
+                    bf("f1", "Forest"), bf("f2", "Forest")])
+    s = only(engine.apply(s, {"action": "cast", "object": "gb"}))
+    assert s.doc["stack"] == ["gb"]
+    s = make_state([bf("pr", "Pyre Rhymer"), {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "bob"},
+                    bf("bm", "Mountain", "bob")], active_player="bob", priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    assert s.doc["stack"] == ["bolt"]
