@@ -287,3 +287,38 @@ def test_prowess_ignores_creature_spells_and_opponents_spells_702_108a(engine):
                     bf("bm", "Mountain", "bob")], active_player="bob", priority="bob")
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}))
     assert s.doc["stack"] == ["bolt"]
+
+
+# --- Unwind History (Diviner of Victory's prepare spell): a target by mana value (CR 115.1, 202.3)
+
+def _diviner_state():
+    return make_state([bf("dv", "Diviner of Victory", designations=["prepared"]),
+                       {"id": "uh", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "dv",
+                        "copy_effects": [{"prepare_of": "dv"}]},
+                       bf("bears", "Grizzly Bears", "bob"), bf("emi", "Emeritus of Ideation", "bob"),
+                       bf("own", "Grizzly Bears"), bf("i1", "Island"), bf("i2", "Island"),
+                       {"id": "top", "card": "Forest", "zone": "library", "owner": "alice"}])
+
+
+def test_unwind_history_targets_an_opponents_creature_with_mana_value_3_or_less_115_1_202_3(engine):
+    """Unwind History: "Return target creature an opponent controls with mana value 3 or less to its owner's hand.
+    Surveil 1." CR 115.1, 202.3: of Bob's Grizzly Bears (mana value 2) and Emeritus of Ideation (5) and Alice's own
+    Bears, only Bob's Bears can be its target."""
+    casts = [a.action for a in engine.legal_actions(_diviner_state()) if a.action.get("object") == "uh"]
+    assert casts and all(a["action"] == "cast" for a in casts)
+    assert not engine.why_not(_diviner_state(), {"action": "cast", "object": "uh", "targets": ["emi"]}).legal
+    assert not engine.why_not(_diviner_state(), {"action": "cast", "object": "uh", "targets": ["own"]}).legal
+    assert engine.why_not(_diviner_state(), {"action": "cast", "object": "uh", "targets": ["bears"]}).legal
+
+
+def test_unwind_history_returns_the_bears_and_surveils_400_7_701_25a(engine):
+    """Resolving, Bob's Bears go to his hand (a new object, CR 400.7); then Alice surveils 1 (CR 701.25a): her top
+    card stays on top or goes to her graveyard, a resulting state each way; in both the Bears are in Bob's hand and
+    the Diviner was unprepared by the cast (CR 601.2i)."""
+    s = only(engine.apply(_diviner_state(), {"action": "cast", "object": "uh", "targets": ["bears"]}))
+    outs = pass_both(engine, s)
+    assert sorted(next(o for o in out.state.doc["objects"] if o["id"] == "top")["zone"] for out in outs) == \
+        ["graveyard", "library"]
+    for out in outs:
+        assert next(o for o in out.state.doc["objects"] if o["id"] == "bears")["zone"] == "hand"
+        assert engine.derive(out.state).object("dv").designations == []
