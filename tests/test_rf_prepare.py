@@ -322,3 +322,23 @@ def test_unwind_history_returns_the_bears_and_surveils_400_7_701_25a(engine):
     for out in outs:
         assert next(o for o in out.state.doc["objects"] if o["id"] == "bears")["zone"] == "hand"
         assert engine.derive(out.state).object("dv").designations == []
+
+
+# --- Enroot (Carnivorous Cultivator's prepare spell): a search into the graveyard (CR 701.23a-b)
+
+def test_enroot_puts_a_land_card_from_the_library_into_the_graveyard_701_23(engine):
+    """Alice's prepared Carnivorous Cultivator; she casts its Enroot copy ({G}: a Forest). Her library holds a Forest
+    and Grizzly Bears. Resolving, CR 701.23a: she may find a land card and put it into her graveyard; CR 701.23b:
+    she may also find nothing (a hidden zone): two resulting states, the Forest in her graveyard or still in her
+    library; the Bears are never found (not a land card)."""
+    s = make_state([bf("cc", "Carnivorous Cultivator", designations=["prepared"]),
+                    {"id": "en", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "cc",
+                     "copy_effects": [{"prepare_of": "cc"}]},
+                    bf("f", "Forest"),
+                    {"id": "lf", "card": "Forest", "zone": "library", "owner": "alice"},
+                    {"id": "lb", "card": "Grizzly Bears", "zone": "library", "owner": "alice"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "en"}))
+    outs = pass_both(engine, s)
+    zones = sorted((next(o for o in out.state.doc["objects"] if o["id"] == "lf")["zone"],
+                    next(o for o in out.state.doc["objects"] if o["id"] == "lb")["zone"]) for out in outs)
+    assert zones == [("graveyard", "library"), ("library", "library")]
