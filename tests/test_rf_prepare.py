@@ -342,3 +342,36 @@ def test_enroot_puts_a_land_card_from_the_library_into_the_graveyard_701_23(engi
     zones = sorted((next(o for o in out.state.doc["objects"] if o["id"] == "lf")["zone"],
                     next(o for o in out.state.doc["objects"] if o["id"] == "lb")["zone"]) for out in outs)
     assert zones == [("graveyard", "library"), ("library", "library")]
+
+
+# --- Improvised Act (Pompous Battlemage's prepare spell): "You may discard a card. If you do, draw a card."
+
+def _battlemage_state(hand_cards: int):
+    return make_state([bf("pb", "Pompous Battlemage", designations=["prepared"]),
+                       {"id": "ia", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "pb",
+                        "copy_effects": [{"prepare_of": "pb"}]},
+                       bf("m", "Mountain"),
+                       *[{"id": f"h{k}", "card": "Island", "zone": "hand", "owner": "alice"} for k in range(hand_cards)],
+                       {"id": "top", "card": "Forest", "zone": "library", "owner": "alice"}])
+
+
+def test_improvised_act_discard_then_draw_or_decline_608_2c_701_9a(engine):
+    """Alice casts the Improvised Act copy with one card in hand. CR 608.2c, 701.9a: she may discard it and then
+    draws her top card, or decline and draw nothing: two resulting states. Casting the copy is a noncreature spell,
+    so the Battlemage's prowess triggers too (CR 702.108a): it resolves first (top of the stack)."""
+    s = only(engine.apply(_battlemage_state(1), {"action": "cast", "object": "ia"}))
+    (s,) = [o.state for o in pass_both(engine, s)]          # prowess resolves: the Battlemage is 2/2
+    assert engine.derive(s).object("pb").characteristics["power"] == 2
+    outs = pass_both(engine, s)
+    zones = sorted((next(o for o in out.state.doc["objects"] if o["id"] == "h0")["zone"],
+                    next(o for o in out.state.doc["objects"] if o["id"] == "top")["zone"]) for out in outs)
+    assert zones == [("graveyard", "hand"), ("hand", "library")]
+
+
+def test_improvised_act_with_an_empty_hand_can_not_discard_609_3(engine):
+    """CR 609.3: with no card in hand Alice can't discard, so she doesn't draw: one resulting state, the Forest still
+    on top of her library."""
+    s = only(engine.apply(_battlemage_state(0), {"action": "cast", "object": "ia"}))
+    (s,) = [o.state for o in pass_both(engine, s)]
+    (out,) = pass_both(engine, s)
+    assert next(o for o in out.state.doc["objects"] if o["id"] == "top")["zone"] == "library"
