@@ -375,3 +375,29 @@ def test_improvised_act_with_an_empty_hand_can_not_discard_609_3(engine):
     (s,) = [o.state for o in pass_both(engine, s)]
     (out,) = pass_both(engine, s)
     assert next(o for o in out.state.doc["objects"] if o["id"] == "top")["zone"] == "library"
+
+
+# --- Hallway Heckler's "{T}, Discard a card: Draw a card." (the extra cost of CR 118.3, 701.9a)
+
+def test_hallway_heckler_discards_as_a_cost_then_draws_118_3_701_9a(engine):
+    """Alice's Hallway Heckler; two cards in hand, one in her library. CR 602.2b, 118.3: activating, she taps it and
+    discards a card of her choice as the cost (one resulting state per card); CR 701.9a: it goes to her graveyard.
+    Resolving, she draws her top card."""
+    s = make_state([bf("hh", "Hallway Heckler"),
+                    {"id": "h1", "card": "Island", "zone": "hand", "owner": "alice"},
+                    {"id": "h2", "card": "Forest", "zone": "hand", "owner": "alice"},
+                    {"id": "top", "card": "Mountain", "zone": "library", "owner": "alice"}])
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action.get("object") == "hh"]   # (named by its
+    outs = engine.apply(s, act)                                     # plain activated term, activation_costs.lp)
+    discarded = sorted(next(o["id"] for o in out.state.doc["objects"] if o["zone"] == "graveyard") for out in outs)
+    assert discarded == ["h1", "h2"]
+    (out,) = pass_both(engine, outs[0].state)
+    assert next(o for o in out.state.doc["objects"] if o["id"] == "top")["zone"] == "hand"
+
+
+def test_hallway_heckler_cannot_be_activated_with_an_empty_hand_118_3(engine):
+    """CR 118.3, 602.2b: with no card in hand the cost can't be paid: activating isn't legal."""
+    s = make_state([bf("hh", "Hallway Heckler")])
+    w = engine.why_not(s, {"action": "activate", "object": "hh",
+                           "ability": {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}})
+    assert ("cannot_pay(discard_a_card)", "118.3") in w.failures
