@@ -427,11 +427,11 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
     elif isinstance(also, dict) and list(also) == ["tap_untapped_creatures"] and \
             isinstance(also["tap_untapped_creatures"], int) and also["tap_untapped_creatures"] > 0:
         a = Function("tap_untapped_creatures", [Number(also["tap_untapped_creatures"])])
-    elif also == "exile_creature_card_from_graveyard":
+    elif also in ("exile_creature_card_from_graveyard", "discard_a_card"):   # (discard_a_card: branch rf)
         a = const(also)
     else:
-        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N} or "
-                                              "exile_creature_card_from_graveyard")
+        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N}, "
+                                              "exile_creature_card_from_graveyard or discard_a_card")
     if only is not None and only not in ACTIVATION_RESTRICTIONS:
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(ACTIVATION_RESTRICTIONS)}")
     return Function("activated_with", [a, const(only or "none"), inner])
