@@ -131,6 +131,7 @@ def _codec(aux: Aux) -> terms.Codec:
                         lambda v, p: exception_term(v, p, aux),
                         lambda fact, term, item: getattr(aux, fact).add((term, item.name)))
     codec.plain_events = TRIGGER_EVENTS
+    codec.ability = lambda v, p: ability_term(v, p, aux)   # branch attach: granted abilities (attached_static)
     return codec
 
 
