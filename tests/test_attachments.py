@@ -1,0 +1,368 @@
+"""Equipment and Auras (branch attach; CR 301.5, 303.4, 701.3, 702.5, 702.6, 704.5m-p, 613.1f, 613.4c): the attached_to
+state field, equip, Aura spells, the state-based actions, "equipped/enchanted creature gets/has", triggers about the
+equipped creature, and the two copy cards that are an Aura and an Equipment: Splinter Twin and Helm of the Host,
+played through `apply`. Every card is the bundled library's (its real Oracle text). Each expected value is worked out
+from the CR and the cards' rulings before running the engine."""
+
+from __future__ import annotations
+
+from pyglue.oracle import parse_text
+
+from .conftest import basics, make_state, only
+
+
+def obj(s, oid):
+    return next(o for o in s.to_document()["objects"] if o["id"] == oid)
+
+
+def tokens(s):
+    return [o for o in s.to_document()["objects"] if o.get("token")]
+
+
+def pass_twice(engine, s):
+    s = only(engine.apply(s, {"action": "pass"}))
+    return only(engine.apply(s, {"action": "pass"}))
+
+
+def ch(engine, s, oid):
+    return engine.derive(s).object(oid).characteristics
+
+
+def activations(engine, s, player=None):
+    return sorted(((a.player, a.action["object"], a.action["ability"], a.targets)
+                   for a in engine.legal_actions(s, player) if a.action["action"] == "activate"), key=str)
+
+
+def bf(oid, card, owner="alice", **kw):
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+EQUIP5 = {"equip": "{5}"}
+
+
+# --- the grammar reads the census lines ---------------------------------------------------------------------------
+
+
+def test_702_5a_702_6a_613_grammar_reads_enchant_equip_and_attached_statics():
+    """CR 702.5a "Enchant [object or player]", 702.6a "Equip [cost]", and the statics and triggers about the equipped
+    or enchanted creature (301.5a, 303.4b) are read from the Oracle lines the census cards print."""
+    assert parse_text("Enchant creature you control", "X", ["Enchantment"]) == [{"enchant": "creature_you_control"}]
+    assert parse_text("Enchant player", "X", ["Enchantment"]) == [{"enchant": "player"}]
+    assert parse_text("Equip {2}", "X", ["Artifact"]) == [{"equip": "{2}"}]
+    assert parse_text("Equipped creature gets +2/+0.", "X", ["Artifact"]) == [
+        {"attached_static": "equipped", "power": 2, "toughness": 0}]
+    assert parse_text("Equipped creature has haste.", "X", ["Artifact"]) == [{"attached_static": "equipped",
+                                                                              "has": ["haste"]}]
+    assert parse_text("Whenever equipped creature attacks, draw a card.", "X", ["Artifact"]) == [
+        {"trigger": {"attached_attacks": "equipped"}, "effect": {"draw": 1}}]
+
+
+# --- Equip (CR 702.6a, 701.3, 301.5) -------------------------------------------------------------------------------
+
+
+def helm_state(**kw):
+    """Alice's Helm of the Host (unattached), her Runeclaw Bear and Isamaru (legendary), Bob's Runeclaw Bear, and five
+    untapped Plains for Alice."""
+    objects = [bf("helm", "Helm of the Host"), bf("bear", "Runeclaw Bear"), bf("isamaru", "Isamaru, Hound of Konda"),
+               bf("obear", "Runeclaw Bear", "bob")] + basics("alice", "Plains", 5)
+    objects += kw.pop("more", [])
+    return make_state(objects, **kw)
+
+
+def test_702_6a_115_1_equip_targets_a_creature_you_control(engine):
+    """CR 702.6a: "Equip {5}" is "{5}: Attach this permanent to target creature you control. Activate only as a
+    sorcery": in Alice's main phase with an empty stack and five untapped lands, she may activate it targeting her Bear
+    or Isamaru, not Bob's Bear (115.1, "you control")."""
+    assert activations(engine, helm_state(), "alice") == [("alice", "helm", EQUIP5, [["bear", "isamaru"]])]
+    why = engine.why_not(helm_state(), {"action": "activate", "object": "helm", "ability": EQUIP5, "targets": ["obear"]})
+    assert ("illegal_target(1, obear)", "601.2c") in why.failures
+
+
+def test_602_5d_702_6a_equip_only_as_a_sorcery(engine):
+    """CR 702.6a, 602.5d: "activate only as a sorcery": not in combat (the beginning of combat step), and not while
+    the stack holds something."""
+    s = helm_state(phase="combat", step="beginning_of_combat")
+    assert activations(engine, s, "alice") == []
+    why = engine.why_not(s, {"action": "activate", "object": "helm", "ability": EQUIP5, "targets": ["bear"]})
+    assert ("needs_sorcery_timing", "602.5d") in why.failures
+
+
+def test_602_2b_equip_cost_must_be_paid(engine):
+    """CR 602.2b, 601.2h: with four lands Alice can't pay {5}: the equip ability can't be activated."""
+    s = make_state([bf("helm", "Helm of the Host"), bf("bear", "Runeclaw Bear")] + basics("alice", "Plains", 4))
+    assert activations(engine, s, "alice") == []
+
+
+def test_701_3a_702_6a_equip_resolves_and_attaches(engine):
+    """CR 602.2: activating pays {5} (the five Plains tap) and puts the ability on the stack; CR 608.2, 701.3a: as it
+    resolves, Helm of the Host becomes attached to the Bear (attached_to), and the Bear is the equipped creature."""
+    s = only(engine.apply(helm_state(), {"action": "activate", "object": "helm", "ability": EQUIP5, "targets": ["bear"]}))
+    assert all(obj(s, f"aplains{i}").get("tapped") for i in range(1, 6))
+    assert obj(s, "helm").get("attached_to") is None            # still on the stack
+    s = pass_twice(engine, s)
+    assert obj(s, "helm").get("attached_to") == "bear"
+
+
+def test_701_3c_701_3b_equip_moves_it_with_a_new_timestamp_and_to_the_same_creature_does_nothing(engine):
+    """CR 701.3c: attaching the Helm, which equips the Bear, to Isamaru moves it there with a new timestamp (greater
+    than every timestamp in the state). CR 701.3b: equipping the creature it already equips does nothing: it stays,
+    and keeps its timestamp."""
+    s = helm_state()
+    s = make_state([dict(o, attached_to="bear", timestamp=2) if o["id"] == "helm" else o
+                    for o in s.to_document()["objects"]])
+    s2 = pass_twice(engine, only(engine.apply(s, {"action": "activate", "object": "helm", "ability": EQUIP5,
+                                                  "targets": ["isamaru"]})))
+    helm = obj(s2, "helm")
+    assert helm["attached_to"] == "isamaru"
+    assert helm["timestamp"] > max(o.get("timestamp", 0) for o in s2.to_document()["objects"] if o["id"] != "helm")
+    s3 = pass_twice(engine, only(engine.apply(s, {"action": "activate", "object": "helm", "ability": EQUIP5,
+                                                  "targets": ["bear"]})))
+    assert (obj(s3, "helm")["attached_to"], obj(s3, "helm")["timestamp"]) == ("bear", 2)
+
+
+def test_608_2b_equip_whose_target_left_does_nothing(engine):
+    """CR 608.2b: the equip ability's only target, the Bear, left the battlefield before it resolved: the ability
+    doesn't resolve, and the Helm stays unattached."""
+    s = only(engine.apply(helm_state(), {"action": "activate", "object": "helm", "ability": EQUIP5, "targets": ["bear"]}))
+    s = only(engine.apply(s, {"event": "move", "object": "bear", "to": "graveyard"}))
+    s = pass_twice(engine, s)
+    assert obj(s, "helm").get("attached_to") is None
+    assert obj(s, "helm")["zone"] == "battlefield"
+
+
+# --- Equipped creature gets ... (CR 613.4c, 613.1f) -------------------------------------------------------------------
+
+
+def test_613_4c_301_5a_equipped_creature_gets_plus_two_plus_zero(engine):
+    """Bloodforged Battle-Axe, "Equipped creature gets +2/+0.": the equipped Runeclaw Bear (2/2) is 4/2 (layer 7c,
+    CR 613.4c); Bob's Bear, not equipped, stays 2/2; unattached, the Axe gives nothing."""
+    s = make_state([bf("axe", "Bloodforged Battle-Axe", attached_to="bear"), bf("bear", "Runeclaw Bear"),
+                    bf("obear", "Runeclaw Bear", "bob")])
+    assert (ch(engine, s, "bear")["power"], ch(engine, s, "bear")["toughness"]) == (4, 2)
+    assert (ch(engine, s, "obear")["power"], ch(engine, s, "obear")["toughness"]) == (2, 2)
+    s = make_state([bf("axe", "Bloodforged Battle-Axe"), bf("bear", "Runeclaw Bear")])
+    assert ch(engine, s, "bear")["power"] == 2
+
+
+# --- State-based actions (CR 704.5m, 704.5n, 704.5p) ---------------------------------------------------------------
+
+
+def test_704_5n_equipment_attached_to_a_noncreature_becomes_unattached(engine):
+    """CR 704.5n, 301.5c: an Equipment attached to a land (not a creature) becomes unattached and stays on the
+    battlefield as state-based actions are checked."""
+    s = make_state([bf("helm", "Helm of the Host", attached_to="aplains1")] + basics("alice", "Plains", 1))
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    helm = obj(s, "helm")
+    assert (helm["zone"], helm.get("attached_to")) == ("battlefield", None)
+
+
+def test_704_5m_303_4c_aura_whose_creature_left_goes_to_the_graveyard(engine):
+    """CR 704.5m, 303.4c: Splinter Twin attached to a Bear that is now in the graveyard (a new object, 400.7) is
+    attached to an illegal object: it is put into its owner's graveyard."""
+    s = make_state([bf("twin", "Splinter Twin", attached_to="bear"),
+                    {"id": "bear", "card": "Runeclaw Bear", "zone": "graveyard", "owner": "alice"}])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    assert obj(s, "twin")["zone"] == "graveyard"
+
+
+def test_704_5m_aura_attached_to_nothing_or_to_a_land_goes_to_the_graveyard(engine):
+    """CR 704.5m: an Aura on the battlefield attached to nothing, or to a land its "Enchant creature" doesn't allow
+    (702.5a), is put into its owner's graveyard; attached to a creature, it stays."""
+    for attached in ({}, {"attached_to": "aplains1"}):
+        s = make_state([bf("twin", "Splinter Twin", **attached)] + basics("alice", "Plains", 1))
+        s = only(engine.apply(s, {"event": "state_based_actions"}))
+        assert obj(s, "twin")["zone"] == "graveyard"
+    s = make_state([bf("twin", "Splinter Twin", attached_to="bear"), bf("bear", "Runeclaw Bear")])
+    assert engine.derive(s).object("twin") is not None
+    outs = engine.apply(s, {"event": "state_based_actions"})
+    assert obj(only(outs), "twin")["zone"] == "battlefield"
+
+
+def test_704_5m_704_3_aura_goes_when_its_creature_dies(engine):
+    """CR 704.5g, then 704.5m: the enchanted Bear with lethal damage dies; Splinter Twin, then attached to nothing on the
+    battlefield, goes to the graveyard as state-based actions are checked again (704.3: until none applies), in the
+    same apply of the state_based_actions event."""
+    s = make_state([bf("twin", "Splinter Twin", attached_to="bear"), bf("bear", "Runeclaw Bear", damage=2)])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    assert (obj(s, "bear")["zone"], obj(s, "twin")["zone"]) == ("graveyard", "graveyard")
+
+
+# --- Splinter Twin (CR 303.4, 702.5, 613.1f, 707.2, 707.9b, 603.7) -------------------------------------------------
+
+
+TWIN_AB = {"activated": {"cost": "", "tap": True, "effect": [
+    {"create_token_copy": "self", "except": {"add_abilities": ["haste"]}}, {"tokens_leave": "exile", "at": "next_end_step"}]}}
+
+
+def twin_state(**kw):
+    """Splinter Twin in Alice's hand, four Mountains; her Runeclaw Bear and Bob's Runeclaw Bear on the battlefield."""
+    objects = [{"id": "twin", "card": "Splinter Twin", "zone": "hand", "owner": "alice"},
+               bf("bear", "Runeclaw Bear", **kw.pop("bear", {})), bf("obear", "Runeclaw Bear", "bob"),
+               bf("wall", "Wall of Omens")] + basics("alice", "Mountain", 4)
+    return make_state(objects, **kw)
+
+
+def test_303_4a_702_5a_splinter_twin_targets_any_creature(engine):
+    """CR 303.4a: an Aura spell targets what its enchant ability allows: "Enchant creature": Alice's Bear, Bob's Bear
+    and her Wall of Omens (creatures), not a land or a player (115.1)."""
+    (cast,) = [a for a in engine.legal_actions(twin_state(), "alice") if a.action["action"] == "cast"]
+    assert cast.action["object"] == "twin" and cast.targets == [["bear", "obear", "wall"]]
+
+
+def test_303_4b_608_3_splinter_twin_enters_attached_and_grants_its_ability(engine):
+    """CR 608.3, 303.4b: the resolving Aura spell enters the battlefield attached to its target, the Bear. CR 613.1f:
+    the Bear has the quoted ability (layer 6); the Wall and Bob's Bear don't; the Aura itself doesn't."""
+    s = pass_twice(engine, only(engine.apply(twin_state(), {"action": "cast", "object": "twin", "targets": ["bear"]})))
+    assert (obj(s, "twin")["zone"], obj(s, "twin")["attached_to"]) == ("battlefield", "bear")
+    assert ch(engine, s, "bear").get("abilities") == [TWIN_AB]
+    assert TWIN_AB not in ch(engine, s, "obear").get("abilities", [])
+    assert TWIN_AB not in ch(engine, s, "twin").get("abilities", [])
+
+
+def test_608_3b_splinter_twin_whose_target_left_goes_to_the_graveyard(engine):
+    """CR 608.3b, 303.4a: the Aura spell's only target left the battlefield before it resolved: it doesn't resolve
+    and is put into its owner's graveyard (it never enters the battlefield)."""
+    s = only(engine.apply(twin_state(), {"action": "cast", "object": "twin", "targets": ["bear"]}))
+    s = only(engine.apply(s, {"event": "move", "object": "bear", "to": "graveyard"}))
+    s = pass_twice(engine, s)
+    assert obj(s, "twin")["zone"] == "graveyard"
+
+
+def enchanted(creature="bear", **kw):
+    """Splinter Twin on the battlefield attached to ``creature``."""
+    return make_state(
+        [bf("twin", "Splinter Twin", attached_to=creature), bf("bear", "Runeclaw Bear", **kw.pop("bear", {})),
+         bf("obear", "Runeclaw Bear", "bob"), bf("wall", "Wall of Omens"),
+         {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice", "library_position": 1},
+         {"id": "lib2", "card": "Runeclaw Bear", "zone": "library", "owner": "bob", "library_position": 1}], **kw)
+
+
+def test_splinter_twin_token_is_a_hasty_copy_exiled_at_the_next_end_step_707_2_707_9b_603_7(engine):
+    """Splinter Twin on Alice's Bear (not summoning sick). CR 303.4e, 602.2: Alice, the Bear's controller, activates
+    the granted ability, tapping the Bear (107.5). As it resolves: a token that's a copy of the Bear (707.2: Runeclaw
+    Bear, 2/2, green) with haste as a copiable value (707.9b); the token is not enchanted and doesn't have the
+    granted ability (707.2: an ability granted by an Aura isn't copied). CR 603.7a: a delayed trigger, controlled by
+    Alice, waits to exile the token at the beginning of the next end step."""
+    s = enchanted()
+    assert activations(engine, s) == [("alice", "bear", TWIN_AB, [])]
+    s = only(engine.apply(s, {"action": "activate", "object": "bear", "ability": 0}))
+    assert obj(s, "bear").get("tapped") is True
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    assert (tok["zone"], tok["controller"], tok.get("attached_to")) == ("battlefield", "alice", None)
+    c = ch(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Runeclaw Bear", 2, 2, ["green"])
+    assert c["abilities"] == ["haste"]
+    assert engine.derive(s).object(tok["id"]).copiable["abilities"] == ["haste"]
+    assert s.to_document()["delayed_triggers"] == [{"source": "bear", "controller": "alice", "text": {
+        "trigger": "next_end_step", "effect": {"exile_object": tok["id"]}}}]
+    # CR 702.10c, 302.6: the token has haste, so it may attack this turn; its copy has no {T} ability to activate
+    assert [a for a in activations(engine, s) if a[1] == tok["id"]] == []
+
+
+def test_splinter_twin_token_is_exiled_at_the_next_end_step_603_7b(engine):
+    """CR 603.7b: the delayed trigger triggers as the end step begins; as it resolves the token is exiled (then it
+    ceases to exist, 704.5d)."""
+    s = enchanted(phase="postcombat_main")
+    s = pass_twice(engine, only(engine.apply(s, {"action": "activate", "object": "bear", "ability": 0})))
+    (tok,) = tokens(s)
+    s = pass_twice(engine, s)                     # the end step begins: the delayed trigger goes on the stack
+    assert (s.to_document()["phase"], s.to_document()["step"]) == ("ending", "end")
+    s = pass_twice(engine, s)                     # it resolves: the token is exiled
+    s = only(engine.apply(s, {"event": "state_based_actions"})) if tokens(s) else s
+    assert tokens(s) == [] and obj(s, "bear")["zone"] == "battlefield"
+
+
+def test_302_6_602_5a_splinter_twin_on_a_summoning_sick_creature_can_t_tap(engine):
+    """Splinter Twin's ruling and CR 302.6, 602.5a: the granted ability has {T} in its cost; the Bear came under
+    Alice's control this turn and has no haste, so the ability can't be activated."""
+    s = enchanted(bear={"summoning_sick": True})
+    assert activations(engine, s) == []
+    why = engine.why_not(s, {"action": "activate", "object": "bear", "ability": 0})
+    assert ("summoning_sick", "602.5a") in why.failures
+
+
+def test_303_4e_splinter_twin_on_an_opponents_creature_is_theirs_to_activate(engine):
+    """CR 303.4e: an ability an Aura grants to the enchanted creature is activated by that creature's controller:
+    Alice's Splinter Twin on Bob's Bear gives Bob (not Alice) the ability; the token is Bob's (111.1)."""
+    s = enchanted("obear", active_player="bob", priority="bob")
+    assert activations(engine, s) == [("bob", "obear", TWIN_AB, [])]
+    s = pass_twice(engine, only(engine.apply(s, {"action": "activate", "object": "obear", "ability": 0})))
+    (tok,) = tokens(s)
+    assert tok["controller"] == "bob" and tok["owner"] == "bob"
+
+
+def test_splinter_twin_on_wall_of_omens_the_token_s_enters_trigger_draws_603_6a_707_5(engine):
+    """The token copy of the enchanted Wall of Omens has the Wall's enters trigger ("When this creature enters, draw a
+    card", a copiable value, 707.2); it triggers as the token enters (603.6a) and Alice draws a card as it resolves.
+    The Wall, a 0/4 with defender, has the ability even though it can't attack: its {T} ability isn't an attack."""
+    s = enchanted("wall")
+    s = pass_twice(engine, only(engine.apply(s, {"action": "activate", "object": "wall", "ability": TWIN_AB})))
+    (tok,) = tokens(s)
+    assert {"defender", "haste"} <= set(map(str, ch(engine, s, tok["id"])["abilities"]))
+    s = pass_twice(engine, s)
+    assert obj(s, "lib1")["zone"] == "hand"
+
+
+# --- Helm of the Host (CR 507.1, 603.2b, 707.2, 707.9b, 611.2) ------------------------------------------------------
+
+
+def test_helm_of_the_host_copies_the_equipped_creature_each_combat_on_your_turn_707_9b_611_2(engine):
+    """Helm of the Host equips Isamaru (legendary). CR 507.1, 603.2b: as Alice's beginning of combat step begins, its
+    ability triggers and goes on the stack (603.3). As it resolves: a token that's a copy of Isamaru (707.2), except
+    it isn't legendary (707.9b: a copiable value), so the legend rule (704.5j) doesn't apply and both stay; the token
+    gains haste (611.2: an effect of the ability, not a copiable value). The token isn't equipped (the Helm stays on
+    Isamaru)."""
+    s = helm_state()
+    s = make_state([dict(o, attached_to="isamaru") if o["id"] == "helm" else o for o in s.to_document()["objects"]])
+    s = pass_twice(engine, s)           # precombat main -> beginning of combat: the trigger
+    doc = s.to_document()
+    assert (doc["phase"], doc["step"]) == ("combat", "beginning_of_combat")
+    (trig,) = [o for o in doc["objects"] if o["zone"] == "stack"]
+    assert trig["ability"]["source"] == "helm" and trig["controller"] == "alice"
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    assert (tok["zone"], tok["controller"], tok.get("attached_to")) == ("battlefield", "alice", None)
+    d = engine.derive(s).object(tok["id"])
+    assert (d.characteristics["name"], d.characteristics["power"], d.characteristics["supertypes"]) == (
+        "Isamaru, Hound of Konda", 2, [])
+    assert "haste" in map(str, d.characteristics["abilities"])
+    assert "haste" not in map(str, d.copiable.get("abilities", []))
+    assert obj(s, "isamaru")["zone"] == "battlefield" and obj(s, "helm")["attached_to"] == "isamaru"
+
+
+def test_helm_of_the_host_not_on_your_turn_and_unattached_makes_nothing_603_2b(engine):
+    """CR 603.2b: "on your turn": in Bob's turn the Helm doesn't trigger at the beginning of combat. Helm of the Host's
+    ruling: unattached, its ability triggers but creates no token (there is no equipped creature to copy)."""
+    s = helm_state(active_player="bob", priority="bob")
+    s = make_state([dict(o, attached_to="isamaru") if o["id"] == "helm" else o for o in s.to_document()["objects"]],
+                   active_player="bob", priority="bob")
+    s = pass_twice(engine, s)
+    assert [o for o in s.to_document()["objects"] if o["zone"] == "stack"] == []
+    s = pass_twice(engine, pass_twice(engine, helm_state()))
+    assert tokens(s) == []
+
+
+def test_707_2_301_5b_token_copy_of_an_attached_equipment_enters_unattached(engine):
+    """CR 707.2: a copy of the Helm copies its copiable values, never what it is attached to; CR 301.5b: an Equipment
+    enters unattached. A token copy of the Helm equipping Isamaru is an unattached Helm of the Host (and a legendary
+    one: the legend rule, 704.5j, then asks Alice to keep one)."""
+    s = helm_state()
+    s = make_state([dict(o, attached_to="isamaru") if o["id"] == "helm" else o for o in s.to_document()["objects"]])
+    outs = engine.apply(s, {"event": "create_token_copy", "source": "helm", "controller": "alice"})
+    kept = [o.state for o in outs if obj(o.state, "helm")["zone"] == "battlefield"]
+    (s,) = kept                                  # the state in which Alice keeps the original Helm (704.5j)
+    assert len(outs) == 2 and obj(s, "helm")["attached_to"] == "isamaru"
+    kept_tok = [o.state for o in outs if obj(o.state, "helm")["zone"] == "graveyard"]
+    (tok2,) = tokens(kept_tok[0])
+    assert tok2["zone"] == "battlefield" and tok2.get("attached_to") is None
+    assert ch(engine, kept_tok[0], tok2["id"])["name"] == "Helm of the Host"
+
+
+def test_303_4f_token_copy_of_an_aura_is_attached_as_it_enters(engine):
+    """CR 303.4f: a token copy of Splinter Twin (an Aura created, not cast) is attached as it enters to a legal object
+    its controller chooses ("Enchant creature": the Bear, Bob's Bear, or the Wall: three resulting states); never to
+    what the original enchants by copying (707.2)."""
+    s = enchanted()
+    outs = engine.apply(s, {"event": "create_token_copy", "source": "twin", "controller": "alice"})
+    assert sorted(tokens(o.state)[0].get("attached_to") for o in outs) == ["bear", "obear", "wall"]
