@@ -366,3 +366,31 @@ def test_303_4f_token_copy_of_an_aura_is_attached_as_it_enters(engine):
     s = enchanted()
     outs = engine.apply(s, {"event": "create_token_copy", "source": "twin", "controller": "alice"})
     assert sorted(tokens(o.state)[0].get("attached_to") for o in outs) == ["bear", "obear", "wall"]
+
+
+# --- conditional and counted statics (CR 604.1, 611.3a, 613.4c) --------------------------------------------------------
+
+
+def test_604_1_brass_knuckles_gives_double_strike_only_with_two_equipment_attached(engine):
+    """Brass Knuckles, "Equipped creature has double strike as long as two or more Equipment are attached to it": with
+    only Brass Knuckles on the Bear, no double strike; with Brass Knuckles and Helm of the Host both attached to it,
+    the Bear has double strike (layer 6, 613.1f); Isamaru, equipped by neither, doesn't."""
+    one = make_state([bf("bk", "Brass Knuckles", attached_to="bear"), bf("bear", "Runeclaw Bear"),
+                      bf("isamaru", "Isamaru, Hound of Konda")])
+    assert "double_strike" not in ch(engine, one, "bear").get("abilities", [])
+    two = make_state([bf("bk", "Brass Knuckles", attached_to="bear"), bf("helm", "Helm of the Host", attached_to="bear"),
+                      bf("bear", "Runeclaw Bear"), bf("isamaru", "Isamaru, Hound of Konda")])
+    assert "double_strike" in ch(engine, two, "bear")["abilities"]
+    assert "double_strike" not in ch(engine, two, "isamaru").get("abilities", [])
+
+
+def test_611_3a_613_4c_improvised_arsenal_counts_the_artifacts_you_control(engine):
+    """Improvised Arsenal, "Equipped creature gets +1/+0 for each artifact you control": Alice controls the Arsenal
+    and Helm of the Host (two artifacts; Bob's Brass Knuckles isn't hers): the equipped Bear (2/2) is 4/2 (layer 7c).
+    The count is continuous (611.3a): with the Helm gone, 3/2."""
+    objs = [bf("arsenal", "Improvised Arsenal", attached_to="bear"), bf("helm", "Helm of the Host"),
+            bf("bk", "Brass Knuckles", "bob"), bf("bear", "Runeclaw Bear")]
+    c = ch(engine, make_state(objs), "bear")
+    assert (c["power"], c["toughness"]) == (4, 2)
+    c = ch(engine, make_state([o for o in objs if o["id"] != "helm"]), "bear")
+    assert (c["power"], c["toughness"]) == (3, 2)
