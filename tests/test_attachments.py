@@ -394,3 +394,35 @@ def test_611_3a_613_4c_improvised_arsenal_counts_the_artifacts_you_control(engin
     assert (c["power"], c["toughness"]) == (4, 2)
     c = ch(engine, make_state([o for o in objs if o["id"] != "helm"]), "bear")
     assert (c["power"], c["toughness"]) == (3, 2)
+
+
+# --- Mirror Mockery (CR 508.1m, 603.5, 603.7, 511.2) -------------------------------------------------------------------
+
+
+def test_mirror_mockery_may_copy_the_attacking_creature_and_exiles_it_at_end_of_combat_603_5_511_2(engine):
+    """Mirror Mockery on Alice's Bear. CR 508.1m, 603.2: declaring the Bear as an attacker triggers "whenever enchanted
+    creature attacks"; CR 603.5: as the ability resolves Alice chooses whether to create the token: two resulting
+    states, one with a token copy of the Bear (707.2; not attacking: it was never declared, 508.1) and one without.
+    CR 603.7a, 511.2: with the token, a delayed trigger exiles it as the end of combat step begins."""
+    s = make_state([bf("mm", "Mirror Mockery", attached_to="bear"), bf("bear", "Runeclaw Bear")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["bear"]}))
+    (trig,) = [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+    assert trig["ability"]["source"] == "mm"
+    s1 = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s1, {"action": "pass"})
+    assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
+    (s,) = [o.state for o in outs if tokens(o.state)]
+    (tok,) = tokens(s)
+    assert ch(engine, s, tok["id"])["name"] == "Runeclaw Bear" and not tok.get("attacking")
+    assert s.to_document()["delayed_triggers"] == [{"source": "mm", "controller": "alice", "text": {
+        "trigger": "end_of_combat", "effect": {"exile_object": tok["id"]}}}]
+    for _ in range(4):                     # through blockers and combat damage, to the end of combat step
+        if s.to_document().get("step") == "end_of_combat":
+            break
+        s = pass_twice(engine, s) if s.to_document().get("priority") else only(engine.apply(
+            s, {"action": "declare_blockers", "player": "bob", "blockers": []}))
+    assert s.to_document()["step"] == "end_of_combat"
+    (trig,) = [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+    s = pass_twice(engine, s)
+    assert tokens(s) == []
