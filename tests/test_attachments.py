@@ -426,3 +426,76 @@ def test_mirror_mockery_may_copy_the_attacking_creature_and_exiles_it_at_end_of_
     (trig,) = [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
     s = pass_twice(engine, s)
     assert tokens(s) == []
+
+
+# --- Stolen Identity: cipher (CR 702.99) -------------------------------------------------------------------------------
+
+
+def test_702_99a_stolen_identity_copies_and_may_be_encoded_on_a_creature_you_control(engine):
+    """Stolen Identity targeting Bob's Wall of Omens: Alice creates a token copy of it (707.2, 111.1), whose enters
+    trigger waits. CR 702.99a: then she may exile Stolen Identity encoded on a creature she controls: her Bear or the
+    new token (cipher is the last instruction, 608.2c), or neither (it goes to her graveyard): three resulting states."""
+    s = make_state([{"id": "si", "card": "Stolen Identity", "zone": "hand", "owner": "alice"},
+                    bf("bear", "Runeclaw Bear"), bf("owall", "Wall of Omens", "bob")] + basics("alice", "Island", 6))
+    s = only(engine.apply(s, {"action": "cast", "object": "si", "targets": ["owall"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    seen = []
+    for o in outs:
+        (tok,) = tokens(o.state)
+        si = obj(o.state, "si")
+        seen.append((si["zone"], {None: None, "bear": "bear", tok["id"]: "token"}[si.get("encoded_on")]))
+        assert ch(engine, o.state, tok["id"])["name"] == "Wall of Omens" and tok["controller"] == "alice"
+    assert sorted(seen, key=str) == sorted([("graveyard", None), ("exile", "bear"), ("exile", "token")], key=str)
+
+
+def encoded_state(**kw):
+    """Stolen Identity exiled, encoded on Alice's Bear, which attacks Bob (no blockers declared yet); Bob's Wall of
+    Omens; a card in each library."""
+    return make_state([{"id": "si", "card": "Stolen Identity", "zone": "exile", "owner": "alice", "encoded_on": "bear"},
+                       bf("bear", "Runeclaw Bear"), bf("owall", "Wall of Omens", "bob"),
+                       {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice",
+                        "library_position": 1}],
+                      phase="combat", step="declare_attackers", priority=None, **kw)
+
+
+def test_702_99a_613_1f_the_encoded_creature_has_the_cipher_trigger(engine):
+    """CR 702.99a: while Stolen Identity is encoded on the Bear, the Bear has "Whenever this creature deals combat
+    damage to a player, you may copy the encoded card and you may cast the copy without paying its mana cost"
+    (layer 6); Bob's Wall doesn't. CR 702.99c: with the card no longer exiled, the Bear no longer has it."""
+    s = encoded_state()
+    ab = {"trigger": {"combat_damage_to_player": "self"}, "effect": {"cast_encoded": "si"}}
+    assert ab in ch(engine, s, "bear")["abilities"]
+    assert ab not in ch(engine, s, "owall").get("abilities", [])
+    s = only(engine.apply(s, {"event": "move", "object": "si", "to": "graveyard"}))
+    assert ab not in ch(engine, s, "bear").get("abilities", [])
+
+
+def test_702_99a_707_12_combat_damage_casts_a_copy_of_the_encoded_card(engine):
+    """The Bear attacks Bob unblocked and deals him combat damage (510.2): the cipher trigger triggers (603.2) under
+    Alice's control. As it resolves, Alice copies Stolen Identity (707.12) and may cast the copy without paying its
+    mana cost (608.2g: now, during the resolution); she casts it targeting Bob's Wall, and it resolves: a second token
+    copy of the Wall. The copy isn't a card, so it isn't encoded (702.99a: "represented by a card"); it ceases to exist
+    (704.5e). The card stays encoded on the Bear."""
+    s = only(engine.apply(encoded_state(), {"action": "declare_attackers", "attackers": [{"object": "bear",
+                                                                                          "player": "bob"}]}))
+    for _ in range(6):
+        stack = [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+        if stack:
+            break
+        doc = s.to_document()
+        s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob", "blockers": []})) \
+            if doc.get("step") == "declare_blockers" and doc.get("priority") is None else \
+            only(engine.apply(s, {"action": "pass"}))
+    (trig,) = stack
+    assert trig["ability"]["source"] == "bear" and trig["ability"]["text"]["effect"] == {"cast_encoded": "si"}
+    assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 18
+    s = pass_twice(engine, s)
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"] or [None]
+    assert copy is not None and copy["zone"] == "exile"
+    s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["owall"]}))
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    assert ch(engine, s, tok["id"])["name"] == "Wall of Omens" and tok["controller"] == "alice"
+    assert obj(s, "si")["zone"] == "exile" and obj(s, "si")["encoded_on"] == "bear"
+    assert copy["id"] not in {o["id"] for o in s.to_document()["objects"]}
