@@ -499,3 +499,50 @@ def test_702_99a_707_12_combat_damage_casts_a_copy_of_the_encoded_card(engine):
     assert ch(engine, s, tok["id"])["name"] == "Wall of Omens" and tok["controller"] == "alice"
     assert obj(s, "si")["zone"] == "exile" and obj(s, "si")["encoded_on"] == "bear"
     assert copy["id"] not in {o["id"] for o in s.to_document()["objects"]}
+
+
+# --- Followed Footsteps, Bloodforged Battle-Axe (CR 603.2b, 510.3a, 707.2, 301.5b) ------------------------------------
+
+
+def test_603_2b_707_2_followed_footsteps_copies_the_enchanted_creature_each_upkeep(engine):
+    """Followed Footsteps on Bob's Bear, controlled by Alice: "At the beginning of your upkeep, create a token that's a
+    copy of enchanted creature." As Alice's turn begins (Bob's end step passes, cleanup, then her untap and upkeep),
+    it triggers (603.2b); as it resolves Alice creates a token copy of the Bear (707.2), hers (111.1), not enchanted."""
+    s = make_state([bf("ff", "Followed Footsteps", attached_to="obear"), bf("obear", "Runeclaw Bear", "bob"),
+                    {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice", "library_position": 1},
+                    {"id": "lib2", "card": "Runeclaw Bear", "zone": "library", "owner": "bob", "library_position": 1}],
+                   active_player="bob", priority="bob", phase="ending", step="end")
+    for _ in range(4):
+        if [o for o in s.to_document()["objects"] if o["zone"] == "stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    doc = s.to_document()
+    assert (doc["active_player"], doc["step"]) == ("alice", "upkeep")
+    (trig,) = [o for o in doc["objects"] if o["zone"] == "stack"]
+    assert trig["ability"]["source"] == "ff" and trig["controller"] == "alice"
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    assert (ch(engine, s, tok["id"])["name"], tok["controller"], tok.get("attached_to")) == (
+        "Runeclaw Bear", "alice", None)
+
+
+def test_510_3a_301_5b_bloodforged_battle_axe_copies_itself_on_combat_damage(engine):
+    """Bloodforged Battle-Axe on Alice's Bear (4/2 with it): "Whenever equipped creature deals combat damage to a
+    player, create a token that's a copy of this Equipment." The Bear attacks Bob unblocked and deals him 4 damage
+    (510.2); the trigger (603.2) resolves: a token Bloodforged Battle-Axe, unattached (301.5b: an Equipment enters
+    unattached; 707.2: a copy doesn't copy what it is attached to)."""
+    s = make_state([bf("axe", "Bloodforged Battle-Axe", attached_to="bear"), bf("bear", "Runeclaw Bear")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "bear", "player": "bob"}]}))
+    for _ in range(6):
+        doc = s.to_document()
+        if [o for o in doc["objects"] if o["zone"] == "stack"]:
+            break
+        s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob", "blockers": []})) \
+            if doc.get("step") == "declare_blockers" and doc.get("priority") is None else \
+            only(engine.apply(s, {"action": "pass"}))
+    assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 16
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    assert (ch(engine, s, tok["id"])["name"], tok["zone"], tok.get("attached_to")) == (
+        "Bloodforged Battle-Axe", "battlefield", None)
