@@ -546,3 +546,64 @@ def test_510_3a_301_5b_bloodforged_battle_axe_copies_itself_on_combat_damage(eng
     (tok,) = tokens(s)
     assert (ch(engine, s, tok["id"])["name"], tok["zone"], tok.get("attached_to")) == (
         "Bloodforged Battle-Axe", "battlefield", None)
+
+
+# --- Twinflame: any number of targets, strive (CR 601.2c, 601.2f, 207.2c, 608.2b, 707.9b, 603.7) ----------------------
+
+
+def twinflame_state(mountains):
+    """Twinflame in Alice's hand, her Runeclaw Bear and Wall of Omens, Bob's Runeclaw Bear; ``mountains`` Mountains."""
+    return make_state([{"id": "tf", "card": "Twinflame", "zone": "hand", "owner": "alice"},
+                       bf("bear", "Runeclaw Bear"), bf("wall", "Wall of Omens"), bf("obear", "Runeclaw Bear", "bob"),
+                       {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice",
+                        "library_position": 1}] + basics("alice", "Mountain", mountains))
+
+
+def test_601_2f_207_2c_strive_costs_more_for_each_target_beyond_the_first(engine):
+    """Twinflame costs {1}{R}; strive adds {2}{R} for each target beyond the first (601.2f, after the targets are
+    chosen, 601.2c). With two Mountains: one target is payable, two ({3}{R}{R} in all) aren't (601.2h). With five: two
+    targets are, and casting them taps all five (the cost_increased event says by how much)."""
+    assert engine.why_not(twinflame_state(2), {"action": "cast", "object": "tf", "targets": ["bear"]}).legal
+    why = engine.why_not(twinflame_state(2), {"action": "cast", "object": "tf", "targets": ["bear", "wall"]})
+    assert not why.legal and why.failures[0][1] == "601.2h"
+    assert engine.why_not(twinflame_state(5), {"action": "cast", "object": "tf", "targets": ["bear", "wall"]}).legal
+    (out,) = engine.apply(twinflame_state(5), {"action": "cast", "object": "tf", "targets": ["bear", "wall"]})
+    assert all(obj(out.state, f"amountain{i}").get("tapped") for i in range(1, 6))
+    assert ("cost_increased(tf, {2}{R}, 1)", "601.2f") in out.events
+
+
+def test_601_2c_115_1_twinflame_targets_any_number_of_creatures_you_control(engine):
+    """CR 601.2c: any number of different targets, each a creature Alice controls (115.1): Bob's Bear can't be one;
+    the same creature can't be two of them (601.2c: "the same object ... can't be chosen more than once" for one
+    "target" word); none at all is a legal choice too (three resulting states with two Mountains: none, the Bear,
+    the Wall)."""
+    why = engine.why_not(twinflame_state(5), {"action": "cast", "object": "tf", "targets": ["bear", "obear"]})
+    assert ("illegal_target(2, obear)", "601.2c") in why.failures
+    why = engine.why_not(twinflame_state(5), {"action": "cast", "object": "tf", "targets": ["bear", "bear"]})
+    assert ("same_target_twice(bear)", "601.2c") in why.failures
+    outs = engine.apply(twinflame_state(2), {"action": "cast", "object": "tf"})
+    assert sorted(str(obj(o.state, "tf").get("targets")) for o in outs) == ["None", "['bear']", "['wall']"]
+
+
+def test_707_9b_603_7_twinflame_copies_each_target_with_haste_and_exiles_them_at_the_end_step(engine):
+    """Twinflame on the Bear and the Wall: as it resolves, a token copy of each (707.2), with haste as a copiable value
+    (707.9b), Alice's (111.1); the Wall token's enters trigger triggers (603.6a). CR 603.7a: one delayed trigger exiles
+    the tokens at the beginning of the next end step."""
+    (out,) = engine.apply(twinflame_state(5), {"action": "cast", "object": "tf", "targets": ["bear", "wall"]})
+    s = pass_twice(engine, out.state)
+    toks = tokens(s)
+    assert sorted(ch(engine, s, t["id"])["name"] for t in toks) == ["Runeclaw Bear", "Wall of Omens"]
+    assert all("haste" in ch(engine, s, t["id"])["abilities"] and t["controller"] == "alice" for t in toks)
+    ((ts,),) = {(t["timestamp"],) for t in toks}
+    assert s.to_document()["delayed_triggers"] == [{"source": "tf", "controller": "alice", "text": {
+        "trigger": "next_end_step", "effect": {"leave_tokens_created": "exile", "timestamp": ts}}}]
+    assert obj(s, "tf")["zone"] == "graveyard"
+
+
+def test_608_2b_twinflame_copies_the_targets_still_legal(engine):
+    """CR 608.2b: the Bear left the battlefield before Twinflame resolved; the Wall is still a legal target: Twinflame
+    resolves and copies the Wall only."""
+    (out,) = engine.apply(twinflame_state(5), {"action": "cast", "object": "tf", "targets": ["bear", "wall"]})
+    s = only(engine.apply(out.state, {"event": "move", "object": "bear", "to": "graveyard"}))
+    s = pass_twice(engine, s)
+    assert [ch(engine, s, t["id"])["name"] for t in tokens(s)] == ["Wall of Omens"]
