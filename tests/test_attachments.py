@@ -607,3 +607,37 @@ def test_608_2b_twinflame_copies_the_targets_still_legal(engine):
     s = only(engine.apply(out.state, {"event": "move", "object": "bear", "to": "graveyard"}))
     s = pass_twice(engine, s)
     assert [ch(engine, s, t["id"])["name"] for t in tokens(s)] == ["Wall of Omens"]
+
+
+# --- Illusionist's Bracers (CR 602.2, 603.2, 707.10, 707.10b) ----------------------------------------------------------
+
+
+def test_707_10b_illusionists_bracers_copies_an_ability_of_the_equipped_creature(engine):
+    """Illusionist's Bracers on Alice's Archivist ("{T}: Draw a card."). CR 602.2, 603.2: activating the Archivist's
+    ability triggers the Bracers ("whenever an ability of equipped creature is activated"), which goes on the stack
+    above it (603.3); as it resolves it copies that ability (707.10, 707.10b: same source). The copy resolves, then the
+    ability: Alice draws two cards. Bob's Archivist, not equipped, triggers nothing."""
+    s = make_state([bf("bracers", "Illusionist's Bracers", attached_to="arch"), bf("arch", "Archivist"),
+                    bf("oarch", "Archivist", "bob")] +
+                   [{"id": f"lib{i}", "card": "Runeclaw Bear", "zone": "library", "owner": "alice",
+                     "library_position": i} for i in (1, 2, 3)])
+    ab = {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}
+    s = only(engine.apply(s, {"action": "activate", "object": "arch", "ability": ab}))
+    stack = sorted((o for o in s.to_document()["objects"] if o["zone"] == "stack"), key=lambda o: o["id"])
+    assert sorted(o["ability"]["source"] for o in stack) == ["arch", "bracers"]
+    s = pass_twice(engine, s)                       # the Bracers' trigger resolves: a copy of the ability
+    assert sorted(o["ability"]["source"] for o in s.to_document()["objects"] if o["zone"] == "stack") == ["arch", "arch"]
+    s = pass_twice(engine, pass_twice(engine, s))   # the copy, then the ability
+    assert sorted(o["id"] for o in s.to_document()["objects"] if o["zone"] == "hand") == ["lib1", "lib2"]
+
+
+def test_603_2_illusionists_bracers_ignores_other_creatures_abilities(engine):
+    """CR 603.2: the Bracers equip Alice's Archivist; Bob's Archivist's activation (in Bob's turn) isn't an ability of
+    the equipped creature: nothing triggers."""
+    s = make_state([bf("bracers", "Illusionist's Bracers", attached_to="arch"), bf("arch", "Archivist"),
+                    bf("oarch", "Archivist", "bob"),
+                    {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "bob", "library_position": 1}],
+                   active_player="bob", priority="bob")
+    s = only(engine.apply(s, {"action": "activate", "object": "oarch",
+                              "ability": {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}}))
+    assert [o["ability"]["source"] for o in s.to_document()["objects"] if o["zone"] == "stack"] == ["oarch"]
