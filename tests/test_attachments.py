@@ -74,7 +74,8 @@ def test_702_6a_115_1_equip_targets_a_creature_you_control(engine):
     sorcery": in Alice's main phase with an empty stack and five untapped lands, she may activate it targeting her Bear
     or Isamaru, not Bob's Bear (115.1, "you control")."""
     assert activations(engine, helm_state(), "alice") == [("alice", "helm", EQUIP5, [["bear", "isamaru"]])]
-    why = engine.why_not(helm_state(), {"action": "activate", "object": "helm", "ability": EQUIP5, "targets": ["obear"]})
+    why = engine.why_not(helm_state(), {"action": "activate", "object": "helm", "ability": EQUIP5,
+                                         "targets": ["obear"]})
     assert ("illegal_target(1, obear)", "601.2c") in why.failures
 
 
@@ -96,7 +97,8 @@ def test_602_2b_equip_cost_must_be_paid(engine):
 def test_701_3a_702_6a_equip_resolves_and_attaches(engine):
     """CR 602.2: activating pays {5} (the five Plains tap) and puts the ability on the stack; CR 608.2, 701.3a: as it
     resolves, Helm of the Host becomes attached to the Bear (attached_to), and the Bear is the equipped creature."""
-    s = only(engine.apply(helm_state(), {"action": "activate", "object": "helm", "ability": EQUIP5, "targets": ["bear"]}))
+    s = only(engine.apply(helm_state(), {"action": "activate", "object": "helm", "ability": EQUIP5,
+                                         "targets": ["bear"]}))
     assert all(obj(s, f"aplains{i}").get("tapped") for i in range(1, 6))
     assert obj(s, "helm").get("attached_to") is None            # still on the stack
     s = pass_twice(engine, s)
@@ -123,7 +125,8 @@ def test_701_3c_701_3b_equip_moves_it_with_a_new_timestamp_and_to_the_same_creat
 def test_608_2b_equip_whose_target_left_does_nothing(engine):
     """CR 608.2b: the equip ability's only target, the Bear, left the battlefield before it resolved: the ability
     doesn't resolve, and the Helm stays unattached."""
-    s = only(engine.apply(helm_state(), {"action": "activate", "object": "helm", "ability": EQUIP5, "targets": ["bear"]}))
+    s = only(engine.apply(helm_state(), {"action": "activate", "object": "helm", "ability": EQUIP5,
+                                         "targets": ["bear"]}))
     s = only(engine.apply(s, {"event": "move", "object": "bear", "to": "graveyard"}))
     s = pass_twice(engine, s)
     assert obj(s, "helm").get("attached_to") is None
@@ -179,8 +182,8 @@ def test_704_5m_aura_attached_to_nothing_or_to_a_land_goes_to_the_graveyard(engi
 
 
 def test_704_5m_704_3_aura_goes_when_its_creature_dies(engine):
-    """CR 704.5g, then 704.5m: the enchanted Bear with lethal damage dies; Splinter Twin, then attached to nothing on the
-    battlefield, goes to the graveyard as state-based actions are checked again (704.3: until none applies), in the
+    """CR 704.5g, then 704.5m: the enchanted Bear with lethal damage dies; Splinter Twin, then attached to nothing on
+    the battlefield, goes to the graveyard as state-based actions are checked again (704.3: until none applies), in the
     same apply of the state_based_actions event."""
     s = make_state([bf("twin", "Splinter Twin", attached_to="bear"), bf("bear", "Runeclaw Bear", damage=2)])
     s = only(engine.apply(s, {"event": "state_based_actions"}))
@@ -191,7 +194,8 @@ def test_704_5m_704_3_aura_goes_when_its_creature_dies(engine):
 
 
 TWIN_AB = {"activated": {"cost": "", "tap": True, "effect": [
-    {"create_token_copy": "self", "except": {"add_abilities": ["haste"]}}, {"tokens_leave": "exile", "at": "next_end_step"}]}}
+    {"create_token_copy": "self", "except": {"add_abilities": ["haste"]}},
+    {"tokens_leave": "exile", "at": "next_end_step"}]}}
 
 
 def twin_state(**kw):
@@ -265,7 +269,7 @@ def test_splinter_twin_token_is_exiled_at_the_next_end_step_603_7b(engine):
     ceases to exist, 704.5d)."""
     s = enchanted(phase="postcombat_main")
     s = pass_twice(engine, only(engine.apply(s, {"action": "activate", "object": "bear", "ability": 0})))
-    (tok,) = tokens(s)
+    assert len(tokens(s)) == 1
     s = pass_twice(engine, s)                     # the end step begins: the delayed trigger goes on the stack
     assert (s.to_document()["phase"], s.to_document()["step"]) == ("ending", "end")
     s = pass_twice(engine, s)                     # it resolves: the token is exiled
@@ -368,7 +372,7 @@ def test_303_4f_token_copy_of_an_aura_is_attached_as_it_enters(engine):
     assert sorted(tokens(o.state)[0].get("attached_to") for o in outs) == ["bear", "obear", "wall"]
 
 
-# --- conditional and counted statics (CR 604.1, 611.3a, 613.4c) --------------------------------------------------------
+# --- conditional and counted statics (CR 604.1, 611.3a, 613.4c) -------------------------------------------------------
 
 
 def test_604_1_brass_knuckles_gives_double_strike_only_with_two_equipment_attached(engine):
@@ -378,7 +382,8 @@ def test_604_1_brass_knuckles_gives_double_strike_only_with_two_equipment_attach
     one = make_state([bf("bk", "Brass Knuckles", attached_to="bear"), bf("bear", "Runeclaw Bear"),
                       bf("isamaru", "Isamaru, Hound of Konda")])
     assert "double_strike" not in ch(engine, one, "bear").get("abilities", [])
-    two = make_state([bf("bk", "Brass Knuckles", attached_to="bear"), bf("helm", "Helm of the Host", attached_to="bear"),
+    two = make_state([bf("bk", "Brass Knuckles", attached_to="bear"),
+                      bf("helm", "Helm of the Host", attached_to="bear"),
                       bf("bear", "Runeclaw Bear"), bf("isamaru", "Isamaru, Hound of Konda")])
     assert "double_strike" in ch(engine, two, "bear")["abilities"]
     assert "double_strike" not in ch(engine, two, "isamaru").get("abilities", [])
@@ -396,7 +401,7 @@ def test_611_3a_613_4c_improvised_arsenal_counts_the_artifacts_you_control(engin
     assert (c["power"], c["toughness"]) == (3, 2)
 
 
-# --- Mirror Mockery (CR 508.1m, 603.5, 603.7, 511.2) -------------------------------------------------------------------
+# --- Mirror Mockery (CR 508.1m, 603.5, 603.7, 511.2) ------------------------------------------------------------------
 
 
 def test_mirror_mockery_may_copy_the_attacking_creature_and_exiles_it_at_end_of_combat_603_5_511_2(engine):
@@ -428,13 +433,14 @@ def test_mirror_mockery_may_copy_the_attacking_creature_and_exiles_it_at_end_of_
     assert tokens(s) == []
 
 
-# --- Stolen Identity: cipher (CR 702.99) -------------------------------------------------------------------------------
+# --- Stolen Identity: cipher (CR 702.99) ------------------------------------------------------------------------------
 
 
 def test_702_99a_stolen_identity_copies_and_may_be_encoded_on_a_creature_you_control(engine):
     """Stolen Identity targeting Bob's Wall of Omens: Alice creates a token copy of it (707.2, 111.1), whose enters
     trigger waits. CR 702.99a: then she may exile Stolen Identity encoded on a creature she controls: her Bear or the
-    new token (cipher is the last instruction, 608.2c), or neither (it goes to her graveyard): three resulting states."""
+    new token (cipher is the last instruction, 608.2c), or neither (it goes to her graveyard): three resulting
+    states."""
     s = make_state([{"id": "si", "card": "Stolen Identity", "zone": "hand", "owner": "alice"},
                     bf("bear", "Runeclaw Bear"), bf("owall", "Wall of Omens", "bob")] + basics("alice", "Island", 6))
     s = only(engine.apply(s, {"action": "cast", "object": "si", "targets": ["owall"]}))
@@ -609,7 +615,7 @@ def test_608_2b_twinflame_copies_the_targets_still_legal(engine):
     assert [ch(engine, s, t["id"])["name"] for t in tokens(s)] == ["Wall of Omens"]
 
 
-# --- Illusionist's Bracers (CR 602.2, 603.2, 707.10, 707.10b) ----------------------------------------------------------
+# --- Illusionist's Bracers (CR 602.2, 603.2, 707.10, 707.10b) ---------------------------------------------------------
 
 
 def test_707_10b_illusionists_bracers_copies_an_ability_of_the_equipped_creature(engine):
@@ -626,7 +632,8 @@ def test_707_10b_illusionists_bracers_copies_an_ability_of_the_equipped_creature
     stack = sorted((o for o in s.to_document()["objects"] if o["zone"] == "stack"), key=lambda o: o["id"])
     assert sorted(o["ability"]["source"] for o in stack) == ["arch", "bracers"]
     s = pass_twice(engine, s)                       # the Bracers' trigger resolves: a copy of the ability
-    assert sorted(o["ability"]["source"] for o in s.to_document()["objects"] if o["zone"] == "stack") == ["arch", "arch"]
+    stack = [o["ability"]["source"] for o in s.to_document()["objects"] if o["zone"] == "stack"]
+    assert stack == ["arch", "arch"]
     s = pass_twice(engine, pass_twice(engine, s))   # the copy, then the ability
     assert sorted(o["id"] for o in s.to_document()["objects"] if o["zone"] == "hand") == ["lib1", "lib2"]
 
@@ -641,3 +648,41 @@ def test_603_2_illusionists_bracers_ignores_other_creatures_abilities(engine):
     s = only(engine.apply(s, {"action": "activate", "object": "oarch",
                               "ability": {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}}))
     assert [o["ability"]["source"] for o in s.to_document()["objects"] if o["zone"] == "stack"] == ["oarch"]
+
+
+# --- Mechanized Production (CR 608.2c, 104.2b, 707.2) -----------------------------------------------------------------
+
+
+def mechanized_state(copies):
+    """Mechanized Production on Alice's Bloodforged Battle-Axe; ``copies`` more Battle-Axes (tokens) already hers;
+    Bob's Battle-Axe; Bob's    end step with an empty stack, so that passing twice begins Alice's turn (her upkeep)."""
+    objs = [bf("mp", "Mechanized Production", attached_to="axe"), bf("axe", "Bloodforged Battle-Axe"),
+            bf("baxe", "Bloodforged Battle-Axe", "bob"),
+            {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice", "library_position": 1},
+            {"id": "lib2", "card": "Runeclaw Bear", "zone": "library", "owner": "bob", "library_position": 1}]
+    objs += [{"id": f"t{i}", "token": True, "zone": "battlefield", "owner": "alice",
+              "characteristics": {"name": "Bloodforged Battle-Axe", "types": ["artifact"], "subtypes": ["Equipment"]}}
+             for i in range(copies)]
+    return make_state(objs, active_player="bob", priority="bob", phase="ending", step="end")
+
+
+def upkeep_resolved(engine, s):
+    for _ in range(4):
+        if [o for o in s.to_document()["objects"] if o["zone"] == "stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    return pass_twice(engine, s)
+
+
+def test_608_2c_104_2b_mechanized_production_wins_with_the_eighth_same_name_artifact(engine):
+    """Mechanized Production on Alice's Bloodforged Battle-Axe, with six other Battle-Axes hers (Bob's doesn't count:
+    "you control"). At her upkeep the trigger creates an eighth Bloodforged Battle-Axe of hers (not legendary): the
+    token copy
+    (707.2) counts, the check coming after it (608.2c): Alice wins the game (104.2b; Bob loses, 104.3e, and the game
+    is over, 104.2a). With one Battle-Axe fewer, seven: the game goes on."""
+    s = upkeep_resolved(engine, mechanized_state(6))
+    doc = s.to_document()
+    assert doc.get("game_over") is True and doc.get("winner") == "alice"
+    s = upkeep_resolved(engine, mechanized_state(5))
+    doc = s.to_document()
+    assert not doc.get("game_over") and len([o for o in doc["objects"] if o.get("token")]) == 6
