@@ -686,3 +686,24 @@ def test_608_2c_104_2b_mechanized_production_wins_with_the_eighth_same_name_arti
     s = upkeep_resolved(engine, mechanized_state(5))
     doc = s.to_document()
     assert not doc.get("game_over") and len([o for o in doc["objects"] if o.get("token")]) == 6
+
+
+# --- DESIGN.md: derive and legal are decided by grounding, with attachments too -----------------------------------------
+
+
+def test_derive_and_legal_with_attachments_are_decided_by_grounding():
+    """DESIGN.md: derive and legal are stratified (no choices): grounding alone decides every atom, also with Auras and
+    Equipment granting abilities and power (layers 6 and 7c read the attached permanent's layer 1 values), counted
+    statics, a cipher card encoded on a creature, and Twinflame and an Aura spell in hand."""
+    from .conftest import undecided_by_grounding
+    s = make_state([bf("twin", "Splinter Twin", attached_to="bear"), bf("bear", "Runeclaw Bear"),
+                    bf("bk", "Brass Knuckles", attached_to="bear"), bf("arsenal", "Improvised Arsenal",
+                                                                        attached_to="bear"),
+                    bf("mp", "Mechanized Production", attached_to="arsenal"),
+                    bf("bracers", "Illusionist's Bracers", attached_to="wall"), bf("wall", "Wall of Omens"),
+                    {"id": "si", "card": "Stolen Identity", "zone": "exile", "owner": "alice", "encoded_on": "wall"},
+                    {"id": "tf", "card": "Twinflame", "zone": "hand", "owner": "alice"},
+                    {"id": "mm", "card": "Mirror Mockery", "zone": "hand", "owner": "alice"}]
+                   + basics("alice", "Mountain", 3))
+    for mode in ("derive", "legal"):
+        assert undecided_by_grounding(s, mode) == []
