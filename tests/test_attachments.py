@@ -707,3 +707,37 @@ def test_derive_and_legal_with_attachments_are_decided_by_grounding():
                    + basics("alice", "Mountain", 3))
     for mode in ("derive", "legal"):
         assert undecided_by_grounding(s, mode) == []
+
+
+# --- Endless Evil (CR 707.9b, 603.10a, 603.4, 704.5m) ------------------------------------------------------------------
+
+
+def test_707_9b_endless_evil_copies_the_enchanted_creature_as_a_1_1(engine):
+    """Endless Evil on Alice's Cleaver Skaab (a 2/4 Horror): at the beginning of her upkeep a token copy of it, except
+    the token is 1/1 (707.9b: power and toughness set as copiable values): a 1/1 Cleaver Skaab, a Horror."""
+    s = make_state([bf("ee", "Endless Evil", attached_to="skaab"), bf("skaab", "Cleaver Skaab"),
+                    {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice", "library_position": 1},
+                    {"id": "lib2", "card": "Runeclaw Bear", "zone": "library", "owner": "bob", "library_position": 1}],
+                   active_player="bob", priority="bob", phase="ending", step="end")
+    s = upkeep_resolved(engine, s)
+    (tok,) = tokens(s)
+    c = ch(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c["subtypes"]) == ("Cleaver Skaab", 1, 1, ["Horror", "Zombie"])
+
+
+def test_603_10a_603_4_endless_evil_returns_to_hand_when_its_horror_dies(engine):
+    """CR 700.4, 603.10a: the enchanted Cleaver Skaab (a Horror) dies (704.5g, lethal damage); Endless Evil's ability
+    looks back and triggers, though the Aura is then put into the graveyard (704.5m). As it resolves, Alice returns the
+    Endless Evil card to her hand. On Runeclaw Bear (not a Horror, 603.4) nothing triggers: it stays in the
+    graveyard."""
+    s = make_state([bf("ee", "Endless Evil", attached_to="skaab"), bf("skaab", "Cleaver Skaab", damage=4)])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    assert (obj(s, "skaab")["zone"], obj(s, "ee")["zone"]) == ("graveyard", "graveyard")
+    (trig,) = [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+    assert trig["ability"]["source"] == "ee"
+    s = pass_twice(engine, s)
+    assert obj(s, "ee")["zone"] == "hand"
+    s = make_state([bf("ee", "Endless Evil", attached_to="bear"), bf("bear", "Runeclaw Bear", damage=2)])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    assert obj(s, "ee")["zone"] == "graveyard"
+    assert [o for o in s.to_document()["objects"] if o["zone"] == "stack"] == []
