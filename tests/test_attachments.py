@@ -741,3 +741,40 @@ def test_603_10a_603_4_endless_evil_returns_to_hand_when_its_horror_dies(engine)
     s = only(engine.apply(s, {"event": "state_based_actions"}))
     assert obj(s, "ee")["zone"] == "graveyard"
     assert [o for o in s.to_document()["objects"] if o["zone"] == "stack"] == []
+
+
+# --- Curse of Echoes: an Aura enchanting a player (CR 303.4a, 702.5d, 601.2i, 707.10c) -------------------------------
+
+
+def test_702_5d_303_4a_curse_of_echoes_targets_a_player_only(engine):
+    """CR 702.5d: an Aura with "enchant player" targets a player and can't target a permanent (303.4a): Curse of
+    Echoes cast by Alice may target Alice or Bob, not her Bear; it enters attached to that player (303.4b)."""
+    s = make_state([{"id": "curse", "card": "Curse of Echoes", "zone": "hand", "owner": "alice"},
+                    bf("bear", "Runeclaw Bear")] + basics("alice", "Island", 5))
+    (cast,) = [a for a in engine.legal_actions(s, "alice") if a.action["action"] == "cast"]
+    assert sorted(cast.targets[0]) == ["alice", "bob"]
+    s = pass_twice(engine, only(engine.apply(s, {"action": "cast", "object": "curse", "targets": ["bob"]})))
+    assert (obj(s, "curse")["zone"], obj(s, "curse")["attached_to"]) == ("battlefield", "bob")
+
+
+def test_601_2i_707_10c_curse_of_echoes_lets_each_other_player_copy_the_enchanted_players_spell(engine):
+    """Alice's Curse of Echoes enchants Bob. CR 601.2i, 603.2: Bob casts Lightning Bolt targeting Alice: the Curse
+    triggers (Alice controls the trigger). As it resolves, each player other than Bob, here Alice, may copy the Bolt
+    (603.5); her copy is hers (707.10) and she may choose new targets for it (707.10c): resulting states with no copy,
+    and with Alice's copy targeting Alice (kept) or another legal target such as Bob. Alice's own spells don't
+    trigger it (she isn't enchanted)."""
+    s = make_state([bf("curse", "Curse of Echoes", attached_to="bob"), bf("bear", "Runeclaw Bear"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "bob"},
+                    bf("bmountain", "Mountain", "bob")], active_player="bob", priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    stack = [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+    assert sorted(o["id"] for o in stack if o.get("ability")) != [] and \
+        [o["controller"] for o in stack if o.get("ability")] == ["alice"]
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    copies = []
+    for o in outs:
+        cs = [x for x in o.state.to_document()["objects"] if x["zone"] == "stack" and x.get("copy")]
+        copies.append(tuple((c["controller"], tuple(c.get("targets", []))) for c in cs))
+    assert () in copies
+    assert (("alice", ("alice",)),) in copies and (("alice", ("bob",)),) in copies
