@@ -688,7 +688,7 @@ def test_608_2c_104_2b_mechanized_production_wins_with_the_eighth_same_name_arti
     assert not doc.get("game_over") and len([o for o in doc["objects"] if o.get("token")]) == 6
 
 
-# --- DESIGN.md: derive and legal are decided by grounding, with attachments too -----------------------------------------
+# --- DESIGN.md: derive and legal are decided by grounding, with attachments too ---------------------------------------
 
 
 def test_derive_and_legal_with_attachments_are_decided_by_grounding():
@@ -709,7 +709,7 @@ def test_derive_and_legal_with_attachments_are_decided_by_grounding():
         assert undecided_by_grounding(s, mode) == []
 
 
-# --- Endless Evil (CR 707.9b, 603.10a, 603.4, 704.5m) ------------------------------------------------------------------
+# --- Endless Evil (CR 707.9b, 603.10a, 603.4, 704.5m) -----------------------------------------------------------------
 
 
 def test_707_9b_endless_evil_copies_the_enchanted_creature_as_a_1_1(engine):
@@ -778,3 +778,48 @@ def test_601_2i_707_10c_curse_of_echoes_lets_each_other_player_copy_the_enchante
         copies.append(tuple((c["controller"], tuple(c.get("targets", []))) for c in cs))
     assert () in copies
     assert (("alice", ("alice",)),) in copies and (("alice", ("bob",)),) in copies
+
+
+# --- Spellbinder: imprint and the equipped creature's combat damage (CR 607.2a, 608.2d, 707.12) -----------------------
+
+
+def test_607_2a_608_2d_spellbinder_may_imprint_an_instant_from_hand(engine):
+    """Spellbinder resolves and enters (CR 608.3); its imprint trigger (603.6a) resolves: Alice may exile an instant
+    card from her hand (608.2d): her Lightning Bolt (not her Runeclaw Bear card, a creature), or nothing: two resulting
+    states; the exiled Bolt is exiled with Spellbinder (607.2a)."""
+    s = make_state([{"id": "sb", "card": "Spellbinder", "zone": "hand", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+                    {"id": "bearcard", "card": "Runeclaw Bear", "zone": "hand", "owner": "alice"}]
+                   + basics("alice", "Plains", 3))
+    s = pass_twice(engine, only(engine.apply(s, {"action": "cast", "object": "sb"})))
+    (trig,) = [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+    assert trig["ability"]["source"] == "sb"
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    got = sorted((obj(o.state, "bolt")["zone"], obj(o.state, "bolt").get("exiled_with"),
+                  obj(o.state, "bearcard")["zone"]) for o in outs)
+    assert got == [("exile", "sb", "hand"), ("hand", None, "hand")]
+
+
+def test_707_12_spellbinder_casts_a_copy_of_the_imprinted_card_on_combat_damage(engine):
+    """Spellbinder (Lightning Bolt exiled with it) equips Alice's Bear, which deals combat damage to Bob (510.2): the
+    trigger resolves and Alice copies the Bolt (707.12), a copy in exile she may cast now without paying its mana cost
+    (608.2g); cast at Bob, it resolves: Bob, at 18 after the combat damage, is at 15. The Bolt stays exiled with
+    Spellbinder."""
+    s = make_state([bf("sb", "Spellbinder", attached_to="bear"), bf("bear", "Runeclaw Bear"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "exile", "owner": "alice", "exiled_with": "sb"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "bear", "player": "bob"}]}))
+    for _ in range(6):
+        doc = s.to_document()
+        if [o for o in doc["objects"] if o["zone"] == "stack"]:
+            break
+        s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob", "blockers": []})) \
+            if doc.get("step") == "declare_blockers" and doc.get("priority") is None else \
+            only(engine.apply(s, {"action": "pass"}))
+    s = pass_twice(engine, s)
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
+    s = pass_twice(engine, s)
+    assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 15
+    assert (obj(s, "bolt")["zone"], obj(s, "bolt")["exiled_with"]) == ("exile", "sb")
