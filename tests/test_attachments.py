@@ -823,3 +823,27 @@ def test_707_12_spellbinder_casts_a_copy_of_the_imprinted_card_on_combat_damage(
     s = pass_twice(engine, s)
     assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 15
     assert (obj(s, "bolt")["zone"], obj(s, "bolt")["exiled_with"]) == ("exile", "sb")
+
+
+def test_608_2d_601_2h_battlemages_bracers_copies_the_ability_if_its_controller_pays(engine):
+    """Battlemage's Bracers on Alice's Archivist (summoning sick: CR 302.6 would stop its {T} ability, but the Bracers
+    give it haste, 702.10c). Activating it triggers the Bracers; as the trigger resolves Alice may pay {1} (608.2d):
+    with an untapped Plains, two resulting states: she pays (the Plains taps, 601.2h) and copies the ability
+    (707.10b), or she doesn't. With no mana she can't pay: only the state without the copy."""
+    ab = {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}
+
+    def run(lands):
+        s = make_state([bf("bracers", "Battlemage's Bracers", attached_to="arch"),
+                        bf("arch", "Archivist", summoning_sick=True)] + basics("alice", "Plains", lands) +
+                       [{"id": f"lib{i}", "card": "Runeclaw Bear", "zone": "library", "owner": "alice",
+                         "library_position": i} for i in (1, 2, 3)])
+        assert "haste" in ch(engine, s, "arch")["abilities"]
+        s = only(engine.apply(s, {"action": "activate", "object": "arch", "ability": ab}))
+        s = only(engine.apply(s, {"action": "pass"}))
+        return engine.apply(s, {"action": "pass"})
+
+    got = sorted((len([o for o in x.state.to_document()["objects"] if o["zone"] == "stack"]),
+                  bool(obj(x.state, "aplains1").get("tapped"))) for x in run(1))
+    assert got == [(1, False), (2, True)]
+    got = [len([o for o in x.state.to_document()["objects"] if o["zone"] == "stack"]) for x in run(0)]
+    assert got == [1]
