@@ -847,3 +847,34 @@ def test_608_2d_601_2h_battlemages_bracers_copies_the_ability_if_its_controller_
     assert got == [(1, False), (2, True)]
     got = [len([o for o in x.state.to_document()["objects"] if o["zone"] == "stack"]) for x in run(0)]
     assert got == [1]
+
+
+# --- Trickster's Talisman: a granted trigger naming the Equipment (CR 201.4b, 608.2d, 701.21a, 707.2) -----------------
+
+
+def test_201_4b_701_21a_tricksters_talisman_may_be_sacrificed_to_copy_the_equipped_creature(engine):
+    """Trickster's Talisman on Alice's Bear: the Bear is 3/3 (+1/+1, 613.4c) and has the quoted trigger (613.1f). The
+    Bear deals 3 combat damage to Bob; as the granted trigger resolves Alice may sacrifice Trickster's Talisman
+    (the name in the granted ability is the Talisman, 201.4b): two resulting states: she does (the Talisman goes to
+    her graveyard, 701.21a) and creates a token copy of the Bear (707.2: a 2/2 Runeclaw Bear, the +1/+1 isn't copied), or she doesn't
+    (no token, the Talisman stays)."""
+    s = make_state([bf("tt", "Trickster's Talisman", attached_to="bear"), bf("bear", "Runeclaw Bear")],
+                   phase="combat", step="declare_attackers", priority=None)
+    c = ch(engine, s, "bear")
+    assert (c["power"], c["toughness"]) == (3, 3)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "bear", "player": "bob"}]}))
+    for _ in range(6):
+        doc = s.to_document()
+        if [o for o in doc["objects"] if o["zone"] == "stack"]:
+            break
+        s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob", "blockers": []})) \
+            if doc.get("step") == "declare_blockers" and doc.get("priority") is None else \
+            only(engine.apply(s, {"action": "pass"}))
+    assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 17
+    s = only(engine.apply(s, {"action": "pass"}))
+    got = []
+    for o in engine.apply(s, {"action": "pass"}):
+        toks = tokens(o.state)
+        got.append((obj(o.state, "tt")["zone"], [(ch(engine, o.state, t["id"])["name"],
+                                                   ch(engine, o.state, t["id"])["power"]) for t in toks]))
+    assert sorted(got) == [("battlefield", []), ("graveyard", [("Runeclaw Bear", 2)])]
