@@ -856,8 +856,8 @@ def test_201_4b_701_21a_tricksters_talisman_may_be_sacrificed_to_copy_the_equipp
     """Trickster's Talisman on Alice's Bear: the Bear is 3/3 (+1/+1, 613.4c) and has the quoted trigger (613.1f). The
     Bear deals 3 combat damage to Bob; as the granted trigger resolves Alice may sacrifice Trickster's Talisman
     (the name in the granted ability is the Talisman, 201.4b): two resulting states: she does (the Talisman goes to
-    her graveyard, 701.21a) and creates a token copy of the Bear (707.2: a 2/2 Runeclaw Bear, the +1/+1 isn't copied), or she doesn't
-    (no token, the Talisman stays)."""
+    her graveyard, 701.21a) and creates a token copy of the Bear (707.2: a 2/2 Runeclaw Bear, the +1/+1 isn't
+    copied), or she doesn't (no token, the Talisman stays)."""
     s = make_state([bf("tt", "Trickster's Talisman", attached_to="bear"), bf("bear", "Runeclaw Bear")],
                    phase="combat", step="declare_attackers", priority=None)
     c = ch(engine, s, "bear")
