@@ -878,3 +878,40 @@ def test_201_4b_701_21a_tricksters_talisman_may_be_sacrificed_to_copy_the_equipp
         got.append((obj(o.state, "tt")["zone"], [(ch(engine, o.state, t["id"])["name"],
                                                    ch(engine, o.state, t["id"])["power"]) for t in toks]))
     assert sorted(got) == [("battlefield", []), ("graveyard", [("Runeclaw Bear", 2)])]
+
+
+# --- Curse of Shaken Faith (CR 601.2i, 707.10, 120.3) ------------------------------------------------------------------
+
+
+def test_601_2i_120_3_curse_of_shaken_faith_punishes_the_second_spell(engine):
+    """Alice's Curse of Shaken Faith enchants Bob. Bob's first spell this turn (spells_cast_this_turn 0) triggers
+    nothing; a spell after it (he has cast one already) triggers the Curse, which deals 2 damage to Bob as it resolves
+    (120.3): 20 -> 18 (before his Bolt, aimed at Alice, resolves)."""
+    def state(cast_before):
+        return make_state([bf("curse", "Curse of Shaken Faith", attached_to="bob"),
+                           {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "bob"},
+                           bf("bmountain", "Mountain", "bob")], active_player="bob", priority="bob",
+                          players=[{"name": "alice", "life": 20, "mana_pool": ""},
+                                   {"name": "bob", "life": 20, "mana_pool": "",
+                                    "spells_cast_this_turn": cast_before}])
+    s = only(engine.apply(state(0), {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    assert [o["id"] for o in s.to_document()["objects"] if o["zone"] == "stack"] == ["bolt"]
+    s = only(engine.apply(state(1), {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    (trig,) = [o for o in s.to_document()["objects"] if o["zone"] == "stack" and o.get("ability")]
+    assert trig["ability"]["source"] == "curse" and trig["controller"] == "alice"
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 18
+
+
+def test_707_10_curse_of_shaken_faith_punishes_copying_a_spell(engine):
+    """CR 707.10: Bob copies a spell (the copy_spell rules event puts a copy of Alice's Lightning Bolt on the stack
+    under his control): the Curse of Shaken Faith enchanting him triggers; Alice copying it wouldn't."""
+    def state():
+        return make_state([bf("curse", "Curse of Shaken Faith", attached_to="bob"),
+                           {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "alice",
+                            "targets": ["bob"]}], stack=["bolt"])
+    s = only(engine.apply(state(), {"event": "copy_spell", "object": "bolt", "controller": "bob"}))
+    assert [o["ability"]["source"] for o in s.to_document()["objects"] if o.get("ability")] == ["curse"]
+    s = only(engine.apply(state(), {"event": "copy_spell", "object": "bolt", "controller": "alice"}))
+    assert [o for o in s.to_document()["objects"] if o.get("ability")] == []
