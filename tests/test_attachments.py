@@ -703,7 +703,12 @@ def test_derive_and_legal_with_attachments_are_decided_by_grounding():
                     bf("bracers", "Illusionist's Bracers", attached_to="wall"), bf("wall", "Wall of Omens"),
                     {"id": "si", "card": "Stolen Identity", "zone": "exile", "owner": "alice", "encoded_on": "wall"},
                     {"id": "tf", "card": "Twinflame", "zone": "hand", "owner": "alice"},
-                    {"id": "mm", "card": "Mirror Mockery", "zone": "hand", "owner": "alice"}]
+                    {"id": "mm", "card": "Mirror Mockery", "zone": "hand", "owner": "alice"},
+                    bf("echoes", "Curse of Echoes", attached_to="bob"), bf("shaken", "Curse of Shaken Faith",
+                                                                           attached_to="bob"),
+                    bf("tt", "Trickster's Talisman", attached_to="wall"), bf("bb", "Battlemage's Bracers"),
+                    bf("sb", "Spellbinder"), bf("ee", "Endless Evil", attached_to="wall"),
+                    bf("ff", "Followed Footsteps", attached_to="wall"), bf("helm", "Helm of the Host")]
                    + basics("alice", "Mountain", 3))
     for mode in ("derive", "legal"):
         assert undecided_by_grounding(s, mode) == []
@@ -880,7 +885,7 @@ def test_201_4b_701_21a_tricksters_talisman_may_be_sacrificed_to_copy_the_equipp
     assert sorted(got) == [("battlefield", []), ("graveyard", [("Runeclaw Bear", 2)])]
 
 
-# --- Curse of Shaken Faith (CR 601.2i, 707.10, 120.3) ------------------------------------------------------------------
+# --- Curse of Shaken Faith (CR 601.2i, 707.10, 120.3) -----------------------------------------------------------------
 
 
 def test_601_2i_120_3_curse_of_shaken_faith_punishes_the_second_spell(engine):
