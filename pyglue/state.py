@@ -1130,6 +1130,8 @@ def field_reference_problems(scope: str, values: dict[str, Any], path: str, play
                 out.append((at, f"{q!r} is not a player"))
             elif fl.refers == "object" and q not in ids:
                 out.append((at, f"unknown object {q!r}"))
+            elif fl.refers == "object_or_player" and q not in ids and q not in players:   # branch attach
+                out.append((at, f"{q!r} is neither an object nor a player"))
     return out
 
 

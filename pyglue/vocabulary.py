@@ -60,7 +60,7 @@ TWO_HYBRIDS = tuple(f"h2_{c}" for c in "wubrg")
 #: the keyword abilities (CR 702), the keyword templates of pyglue/data/vocabulary.json
 KEYWORDS = tuple(terms.of_kind("keyword"))
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
-                  "when_you_do", "next_end_step", "your_next_end_step",
+                  "when_you_do", "next_end_step", "your_next_end_step", "end_of_combat",   # (end_of_combat: branch attach)
                   "you_cast_spell_targeting_only_a_single_creature_you_control")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "outside")
 PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "ending")
@@ -131,6 +131,7 @@ def _codec(aux: Aux) -> terms.Codec:
                         lambda v, p: exception_term(v, p, aux),
                         lambda fact, term, item: getattr(aux, fact).add((term, item.name)))
     codec.plain_events = TRIGGER_EVENTS
+    codec.ability = lambda v, p: ability_term(v, p, aux)   # branch attach: granted abilities (attached_static)
     return codec
 
 
