@@ -1,0 +1,188 @@
+"""More token copies (branch tokencopy; CR 707.2, 707.9, 111.1, 110.5b, 115.1, 603.2, 603.4, 608.2d, 120.3, 121.2):
+real census cards by name from the bundled library (their Oracle text read by the grammar), in tiny states. Each
+expected value is worked out from the CR and the cards' rulings before running the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import lands, make_state, only
+
+
+def abilities_of(name: str) -> list:
+    return library()[name]["abilities"]
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def zone(oid: str, card: str, z: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": z, "owner": owner, **kw}
+
+
+def tokens(s) -> list[dict[str, Any]]:
+    return [o for o in s.to_document()["objects"] if o.get("token")]
+
+
+def stack_abilities(s) -> list[dict[str, Any]]:
+    by_id = {o["id"]: o for o in s.doc["objects"]}
+    return [by_id[i] for i in s.doc.get("stack", []) if by_id[i].get("ability")]
+
+
+def pass_pass(engine, s):
+    return only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+
+
+def name_of(engine, s, oid: str) -> str:
+    return engine.derive(s).object(oid).characteristics["name"]
+
+
+# --- Relm's Sketching: "target artifact, creature, or land" ----------------------------------------------------------
+
+
+def test_relms_sketching_parses_115_1():
+    assert abilities_of("Relm's Sketching") == [
+        {"spell": {"target": "artifact_creature_or_land", "effect": {"create_token_copy": "target"}}}]
+
+
+def _sketch_state():
+    return make_state([zone("rs", "Relm's Sketching", "hand"), *lands("alice", islands=4),
+                       bf("bear", "Runeclaw Bear", "bob"), bf("necro", "Necroduality", "bob")])
+
+
+def test_relms_sketching_targets_an_artifact_creature_or_land_not_an_enchantment_115_1(engine):
+    """CR 115.1, 601.2c: a creature (the Bear, an artifact creature too), a land (each Island) may be the target; Bob's
+    Necroduality, an enchantment only, may not."""
+    acts = [a for a in engine.legal_actions(_sketch_state()) if a.action.get("object") == "rs"]
+    chosen = {t for a in acts for ts in a.targets for t in ts}
+    assert "bear" in chosen and "aisland1" in chosen and "necro" not in chosen
+
+
+def test_relms_sketching_token_copies_the_bear_for_its_caster_707_2_111_1(engine):
+    """CR 707.2, 111.1: the token is a copy of the Bear (its name, 2/2), created under Alice's control (she controls
+    the resolving spell), not Bob's."""
+    s = only(engine.apply(_sketch_state(), {"action": "cast", "object": "rs", "targets": ["bear"]}))
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert (tok["controller"], name_of(engine, s, tok["id"])) == ("alice", "Runeclaw Bear")
+
+
+# --- Compy Swarm: "if a creature died this turn", a tapped token copy ------------------------------------------------
+
+
+def test_compy_swarm_parses_603_4_110_5b():
+    assert abilities_of("Compy Swarm") == [
+        {"trigger": {"beginning_of": "end", "whose": "your"}, "if": {"creatures_died_this_turn": 1},
+         "effect": {"create_token_copy": "self", "tapped": True}}]
+
+
+def test_compy_swarm_makes_a_tapped_copy_if_a_creature_died_603_4_110_5b_707_2(engine):
+    """CR 603.4: a creature died this turn, so Compy Swarm triggers as Alice's end step begins; resolved, it creates a
+    token that's a copy of Compy Swarm (707.2) that enters tapped (110.5b: tapped is a status the token is created
+    with, not a copied value; the original stays untapped)."""
+    s = pass_pass(engine, make_state([bf("cs", "Compy Swarm")], phase="postcombat_main",
+                                     turn_counts={"creatures_died": 1}))
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert name_of(engine, s, tok["id"]) == "Compy Swarm"
+    assert tok.get("tapped") is True
+    assert not next(o for o in s.doc["objects"] if o["id"] == "cs").get("tapped")
+
+
+def test_compy_swarm_doesnt_trigger_if_no_creature_died_603_4(engine):
+    """CR 603.4: no creature died this turn: the ability doesn't trigger; no token."""
+    s = pass_pass(engine, make_state([bf("cs", "Compy Swarm")], phase="postcombat_main"))
+    assert stack_abilities(s) == [] and tokens(s) == []
+
+
+def test_skyclave_relic_parses_two_tapped_copies_702_33e():
+    assert abilities_of("Skyclave Relic")[2] == {
+        "trigger": "enters", "if": "kicked", "effect": {"create_token_copy": "self", "count": 2, "tapped": True}}
+
+
+def test_skyclave_relic_kicked_makes_two_tapped_copies_702_33e_111_1(engine):
+    """CR 702.33e, 603.4: cast kicked ({3} plus kicker {3}: six lands), Skyclave Relic's enters ability triggers; it
+    creates two tokens that are copies of it, tapped (110.5b); the Relic itself is untapped."""
+    s = make_state([zone("sr", "Skyclave Relic", "hand"), *lands("alice", islands=6)])
+    s = only(engine.apply(s, {"action": "cast", "object": "sr", "kicked": True}))
+    s = pass_pass(engine, s)          # the Relic resolves and enters: its trigger
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert len(toks) == 2 and all(t.get("tapped") for t in toks)
+    assert {name_of(engine, s, t["id"]) for t in toks} == {"Skyclave Relic"}
+
+
+# --- Polyraptor, Sprouting Phytohydra: "whenever this creature is dealt damage" --------------------------------------
+
+
+def test_polyraptor_copies_itself_when_dealt_damage_603_2_120_3(engine):
+    """CR 120.3, 603.2: Lightning Bolt deals 3 damage to Polyraptor (5/5: it survives); its enrage ability triggers;
+    resolved, a token that's a copy of Polyraptor is created (707.2)."""
+    s = make_state([bf("pr", "Polyraptor"), zone("lb", "Lightning Bolt", "hand"), bf("m", "Mountain")])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["pr"]}))
+    s = pass_pass(engine, s)
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert name_of(engine, s, tok["id"]) == "Polyraptor"
+
+
+def test_sprouting_phytohydra_may_create_a_copy_608_2d(engine):
+    """CR 608.2d: "you may create ...": as the trigger resolves Alice chooses: two resulting states, one with a token
+    copy of the Phytohydra and one without (a declined event)."""
+    s = make_state([bf("ph", "Sprouting Phytohydra"), zone("lb", "Lightning Bolt", "hand"), bf("m", "Mountain")])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["ph"]}))
+    s = pass_pass(engine, s)    # 3 damage to a 0/2: it dies, but the ability triggered (603.10a not needed: it saw it)
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
+
+
+# --- Homunculus Horde: "whenever you draw your second card each turn" -----------------------------------------------
+
+
+def _horde_draw_step(engine, drawn_before: int):
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "cards_drawn_this_turn": drawn_before},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    return pass_pass(engine, make_state([bf("hh", "Homunculus Horde"), zone("top", "Island", "library",
+                                                                             library_position=1)],
+                                        phase="beginning", step="upkeep", players=players))
+
+
+def test_homunculus_horde_triggers_on_the_second_card_121_2_603_2(engine):
+    """CR 504.1, 121.2: Alice drew one card this turn; her draw step's draw is her second: the Horde triggers; resolved,
+    a token copy of it (707.2)."""
+    s = _horde_draw_step(engine, 1)
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert name_of(engine, s, tok["id"]) == "Homunculus Horde"
+
+
+def test_homunculus_horde_not_on_the_first_card_121_2(engine):
+    """CR 121.2: the draw step's card is her first this turn: no trigger."""
+    assert stack_abilities(_horde_draw_step(engine, 0)) == []
+
+
+# --- Mirror-Sigil Sergeant: "if you control a blue permanent, you may ..." -------------------------------------------
+
+
+def test_mirror_sigil_sergeant_needs_a_blue_permanent_603_4_105_2(engine):
+    """CR 603.4, 105.2: at the beginning of Alice's upkeep the Sergeant triggers only if she controls a blue permanent:
+    with Homunculus Horde (blue) it does, and resolving she may create a copy (608.2d: two states); with only an Island
+    (colorless) it doesn't trigger."""
+    def upkeep(objects):
+        return only(engine.apply(make_state(objects, active_player="bob", priority="bob", phase="ending",
+                                            step="end"), {"event": "end_turn"}))
+    s = upkeep([bf("mss", "Mirror-Sigil Sergeant"), bf("cl", "Runeclaw Bear"), bf("i", "Island")])
+    assert (s.doc["active_player"], s.doc["step"]) == ("alice", "upkeep") and stack_abilities(s) == []
+    s = upkeep([bf("mss", "Mirror-Sigil Sergeant"), bf("hh", "Homunculus Horde")])
+    assert len(stack_abilities(s)) == 1
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
