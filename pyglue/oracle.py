@@ -477,6 +477,8 @@ def _check_token_follow_ups(items: list) -> None:
     for e in items:
         if isinstance(e.value, dict) and "create_token_copy" in e.value:
             made = True
+        elif isinstance(e.value, dict) and "may_pay" in e.value and "create_token_copy" in e.value.get("then", {}):
+            made = True     # "you may pay {R}. If you do, create a token that's a copy ..." (branch tokencopy)
         elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value) and not made:
             raise Unsupported("those tokens: no token copy before")
         elif made and isinstance(e.value, dict) and e.target is None and not e.self_subject \

@@ -186,3 +186,113 @@ def test_mirror_sigil_sergeant_needs_a_blue_permanent_603_4_105_2(engine):
     s = only(engine.apply(s, {"action": "pass"}))
     outs = engine.apply(s, {"action": "pass"})
     assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
+
+
+# --- "Whenever [another] nontoken KIND [you control] enters, ... that creature" ----------------------------------------
+
+
+def test_enters_that_creature_templates_parse_603_2():
+    assert abilities_of("Necroduality") == [
+        {"trigger": {"nontoken_enters": "creature", "subtype": "Zombie", "who": "you"},
+         "effect": {"create_token_copy": "that"}}]
+    assert abilities_of("Bramble Sovereign")[-1] == {
+        "trigger": {"nontoken_enters": "creature", "another": True},
+        "effect": {"may_pay": "{1}{G}", "then": {"create_token_copy": "that", "by": "its_controller"}}}
+    assert abilities_of("Flameshadow Conjuring") == [
+        {"trigger": {"nontoken_enters": "creature", "who": "you"},
+         "effect": [{"may_pay": "{R}", "then": {"create_token_copy": "that"}}, {"token_gains": "haste", "until": "forever"},
+                    {"tokens_leave": "exile", "at": "next_end_step"}]}]
+
+
+def _cast_resolve(engine, s, oid):
+    """Alice casts ``oid`` (a permanent spell) and both players pass: it resolves and enters. (The outcomes differ only
+    in which lands paid: the first is taken.)"""
+    return pass_pass(engine, engine.apply(s, {"action": "cast", "object": oid})[0].state)
+
+
+def test_necroduality_copies_a_nontoken_zombie_once_603_2_707_2_111_1(engine):
+    """CR 603.2: Karfell Harbinger (a Zombie) enters under Alice's control: Necroduality triggers, naming it; resolved,
+    a token that's a copy of the Harbinger is created under Alice's control (707.2, 111.1). The token is a Zombie but a
+    token, so it doesn't trigger Necroduality again: nothing is left on the stack."""
+    s = make_state([bf("nd", "Necroduality"), zone("kh", "Karfell Harbinger", "hand"), *lands("alice", islands=2)])
+    s = _cast_resolve(engine, s, "kh")
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["entered_object"] == "kh"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert (tok["controller"], name_of(engine, s, tok["id"])) == ("alice", "Karfell Harbinger")
+    assert stack_abilities(s) == []
+
+
+def test_necroduality_ignores_a_non_zombie_603_2(engine):
+    """CR 603.2: Runeclaw Bear is no Zombie: no trigger."""
+    s = make_state([bf("nd", "Necroduality"), zone("rb", "Runeclaw Bear", "hand"), *lands("alice", forests=2)])
+    assert stack_abilities(_cast_resolve(engine, s, "rb")) == []
+
+
+TEST_DRAGON = {"name": "Test Legendary Dragon", "mana_cost": "{1}{R}", "types": ["creature"], "supertypes": ["legendary"],
+               "subtypes": ["Dragon"], "power": 2, "toughness": 2, "notes": "test card: a legendary 2/2 Dragon, no text"}
+
+
+def test_miirym_copies_another_dragon_except_not_legendary_707_9b(engine):
+    """CR 707.9b: Miirym's token copy of the entering legendary Dragon has the Dragon's values except the legendary
+    supertype, so the legend rule (704.5j) leaves both. Miirym itself is a Dragon, but "another": its own entering
+    wouldn't count."""
+    s = make_state([bf("mi", "Miirym, Sentinel Wyrm"), zone("dr", "Test Legendary Dragon", "hand"), bf("m1", "Mountain"),
+                    bf("m2", "Mountain")], cards=[TEST_DRAGON])
+    s = pass_pass(engine, _cast_resolve(engine, s, "dr"))
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert c["name"] == "Test Legendary Dragon" and "legendary" not in c.get("supertypes", [])
+    assert next(o for o in s.doc["objects"] if o["id"] == "dr")["zone"] == "battlefield"
+
+
+def _mirrorworks(engine, islands):
+    s = make_state([bf("mw", "Mirrorworks"), zone("sr", "Skyclave Relic", "hand"), *lands("alice", islands=3 + islands)])
+    s = _cast_resolve(engine, s, "sr")
+    assert len(stack_abilities(s)) == 1           # Mirrorworks triggered for the Relic (another nontoken artifact)
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def test_mirrorworks_may_pay_2_to_copy_the_artifact_608_2d_601_2h(engine):
+    """CR 608.2d, 118.1: with two untapped Islands left Alice may pay {2}: paid, a token copy of Skyclave Relic; or not
+    paid, none. Both outcomes are states (however the lands pay)."""
+    outs = _mirrorworks(engine, 2)
+    assert {len(tokens(o.state)) for o in outs} == {0, 1}
+    paid = next(o.state for o in outs if tokens(o.state))
+    assert name_of(engine, paid, tokens(paid)[0]["id"]) == "Skyclave Relic"
+
+
+def test_mirrorworks_cant_pay_without_mana_118_3(engine):
+    """CR 118.3: a player can't pay a cost without the mana: with no untapped land left only the unpaid outcome."""
+    outs = _mirrorworks(engine, 0)
+    assert [len(tokens(o.state)) for o in outs] == [0]
+
+
+def test_bramble_sovereign_the_creatures_controller_creates_the_copy_111_2(engine):
+    """CR 603.3a, 111.2: Bob casts Runeclaw Bear on his turn; Alice's Bramble Sovereign triggers ("another nontoken
+    creature", anyone's) and Alice controls the ability; she pays {1}{G} and the token copy of the Bear is created under
+    Bob's control, "that creature's controller creates"."""
+    s = make_state([bf("bs", "Bramble Sovereign"), *lands("alice", forests=2), zone("rb", "Runeclaw Bear", "hand", "bob"),
+                    *lands("bob", forests=2)], active_player="bob", priority="bob")
+    s = _cast_resolve(engine, s, "rb")
+    (ab,) = stack_abilities(s)
+    assert ab["controller"] == "alice"
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    paid = [o.state for o in outs if tokens(o.state)]
+    assert paid and all(tokens(p)[0]["controller"] == "bob" for p in paid)
+    assert all(name_of(engine, p, tokens(p)[0]["id"]) == "Runeclaw Bear" for p in paid)
+
+
+def test_flameshadow_conjuring_token_gains_haste_and_is_exiled_at_the_next_end_step_611_2_603_7(engine):
+    """CR 611.2: paid {R}, the token copy of the Bear gains haste (not a copiable value); CR 603.7a: a delayed trigger
+    will exile it at the beginning of the next end step."""
+    s = make_state([bf("fc", "Flameshadow Conjuring"), zone("rb", "Runeclaw Bear", "hand"), *lands("alice", forests=2),
+                    bf("m", "Mountain")])
+    s = _cast_resolve(engine, s, "rb")
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    (paid,) = [o.state for o in outs if tokens(o.state)]
+    (tok,) = tokens(paid)
+    assert "haste" in [str(a) for a in engine.derive(paid).object(tok["id"]).characteristics["abilities"]]
+    assert paid.to_document()["delayed_triggers"] == [{"source": "fc", "controller": "alice", "text": {
+        "trigger": "next_end_step", "effect": {"exile_object": tok["id"]}}}]
