@@ -296,3 +296,32 @@ def test_flameshadow_conjuring_token_gains_haste_and_is_exiled_at_the_next_end_s
     assert "haste" in [str(a) for a in engine.derive(paid).object(tok["id"]).characteristics["abilities"]]
     assert paid.to_document()["delayed_triggers"] == [{"source": "fc", "controller": "alice", "text": {
         "trigger": "next_end_step", "effect": {"exile_object": tok["id"]}}}]
+
+
+# --- Heat Shimmer, Electroduplicate, Minion Reflector: 'except it has haste and "At the beginning of the end step, ..."'
+
+
+def test_quoted_end_step_ability_exceptions_parse_707_9b():
+    assert abilities_of("Heat Shimmer") == [{"spell": {"target": "creature", "effect": {
+        "create_token_copy": "target", "except": {"add_abilities": [
+            "haste", {"trigger": {"beginning_of": "end", "whose": "each"}, "effect": {"exile": "self"}}]}}}}]
+    assert abilities_of("Minion Reflector")[-1]["effect"]["then"]["except"] == {"add_abilities": [
+        "haste", {"trigger": {"beginning_of": "end", "whose": "each"}, "effect": "sacrifice_self"}]}
+
+
+def test_heat_shimmer_token_has_haste_and_exiles_itself_at_the_end_step_707_9b_603_2b(engine):
+    """CR 707.9b: Heat Shimmer's token copy of Bob's Runeclaw Bear has haste and the quoted triggered ability as part of
+    its copiable values. CR 603.2b, 513.1a: as the end step begins the token's ability triggers (controlled by Alice,
+    who controls the token); resolved, the token is exiled (701.13a) and ceases to exist (704.5d); the Bear stays."""
+    s = make_state([zone("hs", "Heat Shimmer", "hand"), *[bf(f"m{i}", "Mountain") for i in range(3)],
+                    bf("bear", "Runeclaw Bear", "bob")], phase="postcombat_main")
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "hs", "targets": ["bear"]})))
+    (tok,) = tokens(s)
+    d = engine.derive(s).object(tok["id"])
+    assert "haste" in [str(a) for a in d.copiable["abilities"]]
+    s = pass_pass(engine, s)             # the end step begins: the token's ability triggers
+    (ab,) = stack_abilities(s)
+    assert (ab["ability"]["source"], ab["controller"]) == (tok["id"], "alice")
+    s = pass_pass(engine, s)
+    assert tokens(s) == []
+    assert next(o for o in s.doc["objects"] if o["id"] == "bear")["zone"] == "battlefield"
