@@ -217,7 +217,7 @@ def test_necroduality_copies_a_nontoken_zombie_once_603_2_707_2_111_1(engine):
     s = make_state([bf("nd", "Necroduality"), zone("kh", "Karfell Harbinger", "hand"), *lands("alice", islands=2)])
     s = _cast_resolve(engine, s, "kh")
     (ab,) = stack_abilities(s)
-    assert ab["ability"]["text"]["trigger"]["entered_object"] == "kh"
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "kh"
     s = pass_pass(engine, s)
     (tok,) = tokens(s)
     assert (tok["controller"], name_of(engine, s, tok["id"])) == ("alice", "Karfell Harbinger")
@@ -325,3 +325,79 @@ def test_heat_shimmer_token_has_haste_and_exiles_itself_at_the_end_step_707_9b_6
     s = pass_pass(engine, s)
     assert tokens(s) == []
     assert next(o for o in s.doc["objects"] if o["id"] == "bear")["zone"] == "battlefield"
+
+
+# --- Nightmare Shepherd, Impostor Syndrome, Extravagant Replication, Fated Infatuation ------------------------------
+
+
+def test_nightmare_shepherd_may_exile_the_dead_creature_for_a_1_1_nightmare_copy_700_4_608_2d_707_9b(engine):
+    """CR 700.4, 603.10a: Alice's Runeclaw Bear dies (Lightning Bolt): Nightmare Shepherd triggers, naming it. CR 608.2d:
+    resolving, Alice may exile the Bear card: then a token copy of it is created that is 1/1 and a Nightmare in addition
+    to its other types (707.9b); or she doesn't: the Bear stays in her graveyard and no token."""
+    s = make_state([bf("ns", "Nightmare Shepherd"), bf("rb", "Runeclaw Bear"), zone("lb", "Lightning Bolt", "hand"),
+                    bf("m", "Mountain")])
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["rb"]})))
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "rb"
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    by = {len(tokens(o.state)): o.state for o in outs}
+    assert sorted(by) == [0, 1]
+    kept, made = by[0], by[1]
+    assert next(o for o in kept.doc["objects"] if o["id"] == "rb")["zone"] == "graveyard"
+    assert next(o for o in made.doc["objects"] if o["id"] == "rb")["zone"] == "exile"
+    c = engine.derive(made).object(tokens(made)[0]["id"]).characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 1, 1)
+    assert set(c["subtypes"]) == {"Bear", "Nightmare"}
+
+
+def test_nightmare_shepherd_not_for_a_token_603_2(engine):
+    """"Another nontoken creature": a token Bear (a creature token Alice controls) dies: no trigger."""
+    s = make_state([bf("ns", "Nightmare Shepherd"), bf("tb", "Runeclaw Bear", token=True),
+                    zone("lb", "Lightning Bolt", "hand"), bf("m", "Mountain")])
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["tb"]})))
+    assert stack_abilities(s) == []
+
+
+def test_impostor_syndrome_copies_each_nontoken_creature_that_deals_combat_damage_510_2_707_9b(engine):
+    """CR 510.2, 603.2c: Alice's unblocked Runeclaw Bear deals combat damage to Bob: Impostor Syndrome triggers once,
+    naming it; resolved, a token copy of the Bear (707.2; not legendary either way)."""
+    s = make_state([bf("is", "Impostor Syndrome"), bf("rb", "Runeclaw Bear")], phase="combat",
+                   step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["rb"]}))
+    s = pass_pass(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    s = pass_pass(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 18
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "rb"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert name_of(engine, s, tok["id"]) == "Runeclaw Bear"
+
+
+def test_extravagant_replication_targets_another_nonland_permanent_you_control_115_1(engine):
+    """CR 115.1, 603.3d: at the beginning of Alice's upkeep the ability targets another nonland permanent she controls:
+    her Runeclaw Bear (not Extravagant Replication itself, not her Island, not Bob's Bear); the token copies it."""
+    s = only(engine.apply(make_state([bf("er", "Extravagant Replication"), bf("rb", "Runeclaw Bear"), bf("i", "Island"),
+                                      bf("bb", "Runeclaw Bear", "bob")], active_player="bob", priority="bob",
+                                     phase="ending", step="end"), {"event": "end_turn"}))
+    (ab,) = stack_abilities(s)
+    assert ab.get("targets") == ["rb"]
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert (tok["controller"], name_of(engine, s, tok["id"])) == ("alice", "Runeclaw Bear")
+
+
+def test_fated_infatuation_scries_only_on_your_turn_608_2c(engine):
+    """CR 608.2c: "If it's your turn, scry 2": cast on Alice's turn she scries (the scry's choices give several
+    states); cast on Bob's turn (it's an instant) the token is made and no scry happens (one state)."""
+    def cast_on(active):
+        s = make_state([zone("fi", "Fated Infatuation", "hand"), *lands("alice", islands=3), bf("rb", "Runeclaw Bear"),
+                        *[zone(f"l{i}", "Island", "library", library_position=i) for i in (1, 2)]],
+                       active_player=active, priority="alice")
+        s = only(engine.apply(s, {"action": "cast", "object": "fi", "targets": ["rb"]}))
+        return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    outs = cast_on("bob")
+    assert len(outs) == 1 and len(tokens(outs[0].state)) == 1
+    outs = cast_on("alice")
+    assert len(outs) > 1 and all(len(tokens(o.state)) == 1 for o in outs)
