@@ -475,7 +475,7 @@ def _check_token_follow_ups(items: list) -> None:
     something else, which the grammar doesn't read."""
     made = False
     for e in items:
-        if isinstance(e.value, dict) and "create_token_copy" in e.value:
+        if isinstance(e.value, dict) and ("create_token_copy" in e.value or "exile_card_copy" in e.value):
             made = True
         elif isinstance(e.value, dict) and "may_pay" in e.value and "create_token_copy" in e.value.get("then", {}):
             made = True     # "you may pay {R}. If you do, create a token that's a copy ..." (branch tokencopy)

@@ -401,3 +401,130 @@ def test_fated_infatuation_scries_only_on_your_turn_608_2c(engine):
     assert len(outs) == 1 and len(tokens(outs[0].state)) == 1
     outs = cast_on("alice")
     assert len(outs) > 1 and all(len(tokens(o.state)) == 1 for o in outs)
+
+
+# --- for each ...: Multiversal Incursion, Parallel Evolution ----------------------------------------------------------
+
+
+def test_multiversal_incursion_copies_each_nontoken_creature_not_legendary_608_2c_707_9b(engine):
+    """CR 608.2c: one token copy of each nontoken creature Alice controls as the instruction begins: her Runeclaw Bear and
+    Isamaru (legendary; the copy isn't, 707.9b, so the legend rule leaves both); not her token Bear, not Bob's Bear."""
+    s = make_state([zone("mi", "Multiversal Incursion", "hand"), *lands("alice", islands=7), bf("rb", "Runeclaw Bear"),
+                    bf("isa", "Isamaru, Hound of Konda"), bf("tb", "Runeclaw Bear", token=True),
+                    bf("bb", "Runeclaw Bear", "bob")])
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "mi"})))
+    new = [t for t in tokens(s) if t["id"] != "tb"]
+    d = engine.derive(s)
+    assert sorted(d.object(t["id"]).characteristics["name"] for t in new) == ["Isamaru, Hound of Konda",
+                                                                             "Runeclaw Bear"]
+    assert all(t["controller"] == "alice" for t in new)
+    isa = next(t for t in new if d.object(t["id"]).characteristics["name"].startswith("Isamaru"))
+    assert "legendary" not in d.object(isa["id"]).characteristics.get("supertypes", [])
+    assert next(o for o in s.doc["objects"] if o["id"] == "isa")["zone"] == "battlefield"
+
+
+def test_parallel_evolution_each_tokens_controller_creates_its_copy_111_2(engine):
+    """CR 111.2: "its controller creates": Alice's creature token and Bob's each get a copy under their own controller;
+    the nontoken Bear gets none."""
+    s = make_state([zone("pe", "Parallel Evolution", "hand"), *lands("alice", forests=5), bf("rb", "Runeclaw Bear"),
+                    bf("at", "Runeclaw Bear", token=True), bf("bt", "Grizzly Bears", "bob", token=True)])
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "pe"})))
+    new = [t for t in tokens(s) if t["id"] not in ("at", "bt")]
+    assert sorted((t["controller"], name_of(engine, s, t["id"])) for t in new) == [("alice", "Runeclaw Bear"),
+                                                                                   ("bob", "Grizzly Bears")]
+
+
+# --- Feldon of the Third Path, Saheeli, the Sun's Brilliance: targets ------------------------------------------------
+
+
+def test_feldon_copies_a_creature_card_in_your_graveyard_as_an_artifact_707_8_707_9b_603_7(engine):
+    """CR 115.1: "target creature card in your graveyard": the Bear card in Alice's graveyard. CR 707.2, 707.9b: the token
+    copies the card, an artifact in addition to its types; it gains haste (611.2) and a delayed trigger will sacrifice
+    it at the beginning of the next end step (603.7a)."""
+    s = make_state([bf("fe", "Feldon of the Third Path"), *[bf(f"m{i}", "Mountain") for i in range(3)],
+                    zone("rb", "Runeclaw Bear", "graveyard"), zone("bb", "Runeclaw Bear", "graveyard", "bob")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "fe"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"rb"}
+    s = only(engine.apply(s, {"action": "activate", "object": "fe", "ability": 0, "targets": ["rb"]}))
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert c["name"] == "Runeclaw Bear" and "artifact" in c["types"] and "haste" in [str(a) for a in c["abilities"]]
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"sacrifice_object": tok["id"]}
+
+
+def test_saheeli_targets_another_creature_or_artifact_you_control_115_1(engine):
+    """CR 115.1, 601.2c via 602.2b: "another target creature or artifact you control": Alice's Runeclaw Bear and her
+    Skyclave Relic (an artifact), not Saheeli herself, not Bob's Bear."""
+    s = make_state([bf("sa", "Saheeli, the Sun's Brilliance"), bf("i", "Island"), bf("m", "Mountain"),
+                    bf("rb", "Runeclaw Bear"), bf("sr", "Skyclave Relic"), bf("bb", "Runeclaw Bear", "bob")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "sa"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"rb", "sr"}
+
+
+# --- Copy Catchers, Mishra's Self-Replicator: "you may pay ... If you do" ---------------------------------------------
+
+SURVEIL = {"name": "Test Surveil", "mana_cost": "{U}", "types": ["instant"], "notes": "test card: Surveil 1.",
+           "abilities": [{"spell": {"effect": {"surveil": 1}}}]}
+
+
+def test_copy_catchers_whenever_you_surveil_may_pay_701_25_608_2d(engine):
+    """CR 701.25, 603.2: Alice surveils 1: Copy Catchers triggers; resolving, she may pay {1}{U} (two Islands untapped):
+    paid, a token copy of Copy Catchers; or not."""
+    s = make_state([bf("cc", "Copy Catchers"), zone("sv", "Test Surveil", "hand"), *lands("alice", islands=3),
+                    zone("l1", "Island", "library", library_position=1)], cards=[SURVEIL])
+    s = engine.apply(s, {"action": "cast", "object": "sv"})[0].state
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})   # surveil: top or graveyard
+    s = outs[0].state
+    assert len(stack_abilities(s)) == 1
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    assert {len(tokens(o.state)) for o in outs} == {0, 1}
+
+
+def test_mishras_self_replicator_historic_spell_700_6(engine):
+    """CR 700.6: an artifact spell is historic: casting Skyclave Relic triggers Mishra's Self-Replicator (it triggers as
+    the spell becomes cast, above it on the stack); a sorcery isn't historic: no trigger."""
+    s = make_state([bf("ms", "Mishra's Self-Replicator"), zone("sr", "Skyclave Relic", "hand"),
+                    zone("pe", "Parallel Evolution", "hand"), *lands("alice", forests=5)])
+    s1 = engine.apply(s, {"action": "cast", "object": "sr"})[0].state
+    assert [a["ability"]["source"] for a in stack_abilities(s1)] == ["ms"]
+    s2 = engine.apply(s, {"action": "cast", "object": "pe"})[0].state
+    assert stack_abilities(s2) == []
+
+
+# --- Mordor on the March, God-Pharaoh's Gift: exile a creature card from your graveyard, copy it ---------------------
+
+
+def test_mordor_on_the_march_exiles_a_chosen_card_and_copies_it_406_2_707_8_115_10a(engine):
+    """CR 115.10a, 608.2d: the card is chosen as the spell resolves (not targeted): with two creature cards in Alice's
+    graveyard (and a land card, not a choice) two resulting states, each exiling one and making a token copy of it that
+    has haste until end of turn (611.2) and a delayed trigger to exile it (603.7a)."""
+    s = make_state([zone("mo", "Mordor on the March", "hand"), *[bf(f"m{i}", "Mountain") for i in range(3)],
+                    bf("s1", "Swamp"), bf("s2", "Swamp"), zone("rb", "Runeclaw Bear", "graveyard"),
+                    zone("gb", "Grizzly Bears", "graveyard"), zone("is", "Island", "graveyard")])
+    s = engine.apply(s, {"action": "cast", "object": "mo"})[0].state
+    s = pass_pass(engine, s)        # its storm trigger (no spell cast before it: no copy, CR 702.40a) resolves first
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    names = set()
+    for o in outs:
+        (tok,) = tokens(o.state)
+        name = name_of(engine, o.state, tok["id"])
+        names.add(name)
+        exiled = {x["id"] for x in o.state.doc["objects"] if x["zone"] == "exile"}
+        assert exiled == ({"rb"} if name == "Runeclaw Bear" else {"gb"})
+        assert "haste" in [str(a) for a in engine.derive(o.state).object(tok["id"]).characteristics["abilities"]]
+    assert names == {"Runeclaw Bear", "Grizzly Bears"}
+
+
+def test_god_pharaohs_gift_at_beginning_of_combat_may_make_a_4_4_black_zombie_507_1_707_9b(engine):
+    """CR 507.1, 603.2b: the Gift triggers as Alice's beginning of combat step begins. CR 608.2d, 707.9b: she may exile
+    the Bear card: the token copy is a 4/4 black Zombie (power, toughness, color and creature types set) named Runeclaw
+    Bear; or she exiles nothing."""
+    s = pass_pass(engine, make_state([bf("gg", "God-Pharaoh's Gift"), zone("rb", "Runeclaw Bear", "graveyard")]))
+    assert s.doc["step"] == "beginning_of_combat" and len(stack_abilities(s)) == 1
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
+    made = next(o.state for o in outs if tokens(o.state))
+    c = engine.derive(made).object(tokens(made)[0]["id"]).characteristics
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Runeclaw Bear", 4, 4, ["black"],
+                                                                                 ["Zombie"])
