@@ -332,7 +332,8 @@ def _build_class():
                         raise Unsupported("instead of nothing")
                     before = _Effects.of(items)
                     then = [e if not isinstance(e.value, _Those) else e.value.resolve(items) for e in then]
-                    if condition in ("foretold", "kicked"):
+                    if condition in ("foretold", "kicked") or isinstance(condition, dict):
+                        # (a dict: a condition of the vocabulary, "If you control six or more lands, ... instead")
                         value = {"if": condition, "then": _Effects.of(then).effect(), "else": before.effect()}
                     else:
                         value = {"if_cast_from_exile": _Effects.of(then).effect(), "else": before.effect()}
@@ -369,6 +370,9 @@ def _build_class():
 
         def if_kicked_instead(self, c):
             return ("instead", c[0], "kicked")
+
+        def if_cond_instead(self, c):
+            return ("instead", c[1], c[0])
 
         def clause_list(self, c):
             out: list[_Eff] = []

@@ -528,3 +528,51 @@ def test_god_pharaohs_gift_at_beginning_of_combat_may_make_a_4_4_black_zombie_50
     c = engine.derive(made).object(tokens(made)[0]["id"]).characteristics
     assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Runeclaw Bear", 4, 4, ["black"],
                                                                                  ["Zombie"])
+
+
+# --- Scute Swarm: "If you control six or more lands, ... instead"; Felhide Spiritbinder: "becomes untapped" ----------
+
+
+def test_scute_swarm_parses_the_instead_sentence_608_2c():
+    assert abilities_of("Scute Swarm") == [{"trigger": "land_you_control_enters", "effect": {
+        "if": {"you_control_at_least": 6, "type": "land"}, "then": {"create_token_copy": "self"},
+        "else": {"create_tokens": {"count": 1, "token": {"name": "Insect", "power": 1, "toughness": 1,
+                                                         "colors": ["green"], "subtypes": ["Insect"],
+                                                         "types": ["creature"]}}}}}]
+
+
+def _scute(engine, forests_before):
+    s = make_state([bf("ss", "Scute Swarm"), *lands("alice", forests=forests_before), zone("f", "Forest", "hand")])
+    s = only(engine.apply(s, {"action": "play", "object": "f"}))
+    assert len(stack_abilities(s)) == 1
+    return pass_pass(engine, s)
+
+
+def test_scute_swarm_with_six_lands_copies_itself_608_2c_707_2(engine):
+    """CR 608.2c: as the landfall ability resolves Alice controls six lands (five and the one played): she creates a
+    token that's a copy of Scute Swarm instead of an Insect token."""
+    s = _scute(engine, 5)
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Scute Swarm"]
+
+
+def test_scute_swarm_with_five_lands_makes_an_insect_608_2c(engine):
+    """CR 608.2c: four lands and the one played are five: the 1/1 Insect token (CR 111.4), not a copy."""
+    s = _scute(engine, 4)
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Insect"]
+
+
+def test_felhide_spiritbinder_triggers_as_it_untaps_502_3_603_2(engine):
+    """CR 502.3, 603.2: Alice's tapped Felhide Spiritbinder untaps in her untap step: its inspired ability triggers (put
+    on the stack in her upkeep, targeting another creature: Bob's Bear). CR 608.2d: she may pay {1}{R} (two untapped
+    Mountains): paid, a token copy of the Bear that is an enchantment in addition (707.9b); or none."""
+    s = only(engine.apply(make_state([bf("fs", "Felhide Spiritbinder", tapped=True), bf("m1", "Mountain"),
+                                      bf("m2", "Mountain"), bf("bb", "Runeclaw Bear", "bob")],
+                                     active_player="bob", priority="bob", phase="ending", step="end"),
+                          {"event": "end_turn"}))
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["source"] == "fs" and ab.get("targets") == ["bb"]
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    assert {len(tokens(o.state)) for o in outs} == {0, 1}
+    made = next(o.state for o in outs if tokens(o.state))
+    c = engine.derive(made).object(tokens(made)[0]["id"]).characteristics
+    assert c["name"] == "Runeclaw Bear" and "enchantment" in c["types"]
