@@ -576,3 +576,30 @@ def test_felhide_spiritbinder_triggers_as_it_untaps_502_3_603_2(engine):
     made = next(o.state for o in outs if tokens(o.state))
     c = engine.derive(made).object(tokens(made)[0]["id"]).characteristics
     assert c["name"] == "Runeclaw Bear" and "enchantment" in c["types"]
+
+
+# --- Supplant Form, Fractured Identity: the target copied as the instruction before it moves it -------------------
+
+
+def test_supplant_form_returns_the_creature_and_copies_it_608_2c_707_2(engine):
+    """CR 608.2c, 707.2: Bob's Runeclaw Bear returns to his hand and Alice creates a token that's a copy of it (the
+    Bear's copiable values, as it last existed on the battlefield, CR 608.2h)."""
+    s = make_state([zone("sf", "Supplant Form", "hand"), *lands("alice", islands=6), bf("bb", "Runeclaw Bear", "bob")])
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "sf", "targets": ["bb"]})[0].state)
+    assert next(o for o in s.doc["objects"] if o["id"] == "bb")["zone"] == "hand"
+    (tok,) = tokens(s)
+    assert (tok["controller"], name_of(engine, s, tok["id"])) == ("alice", "Runeclaw Bear")
+
+
+def test_fractured_identity_each_other_player_gets_a_copy_111_2(engine):
+    """CR 111.2: Bob's Runeclaw Bear is exiled and each player other than Bob (its controller) creates a token copy of
+    it: in a three-player game Alice and Carol, one each; Bob none."""
+    players = [{"name": n, "life": 20, "mana_pool": "{W}" if n == "alice" else ""} for n in ("alice", "bob", "carol")]
+    s = make_state([zone("fi", "Fractured Identity", "hand"), *lands("alice", islands=4),
+                    bf("bb", "Runeclaw Bear", "bob")], players=players)
+    s = engine.apply(s, {"action": "cast", "object": "fi", "targets": ["bb"]})[0].state
+    for _ in range(3):              # Alice, Bob and Carol pass in turn: it resolves (CR 608.1)
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert next(o for o in s.doc["objects"] if o["id"] == "bb")["zone"] == "exile"
+    assert sorted((t["controller"], name_of(engine, s, t["id"])) for t in tokens(s)) == [
+        ("alice", "Runeclaw Bear"), ("carol", "Runeclaw Bear")]
