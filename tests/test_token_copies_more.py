@@ -603,3 +603,70 @@ def test_fractured_identity_each_other_player_gets_a_copy_111_2(engine):
     assert next(o for o in s.doc["objects"] if o["id"] == "bb")["zone"] == "exile"
     assert sorted((t["controller"], name_of(engine, s, t["id"])) for t in tokens(s)) == [
         ("alice", "Runeclaw Bear"), ("carol", "Runeclaw Bear")]
+
+
+# --- Myriad (Conclave Evangelist) -------------------------------------------------------------------------------------
+
+THREE = [{"name": n, "life": 20, "mana_pool": ""} for n in ("alice", "bob", "carol")]
+
+
+def _myriad_attack(engine):
+    s = make_state([bf("ce", "Conclave Evangelist")], players=THREE, phase="combat", step="declare_attackers",
+                   priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "ce", "player": "bob"}]}))
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["effect"] == {"myriad_copies": "bob"}
+    for _ in range(3):
+        s_next = engine.apply(s, {"action": "pass"})
+        if len(s_next) > 1:
+            return s_next
+        s = s_next[0].state
+    raise AssertionError("the myriad trigger didn't resolve")
+
+
+def test_myriad_copies_attack_each_other_opponent_702_116a_508_4(engine):
+    """CR 702.116a: Conclave Evangelist attacks Bob in a three-player game: myriad triggers; resolving, Alice may create
+    a token copy of it tapped and attacking Carol, the opponent other than the defending player (608.2d: two states).
+    CR 508.4: the token is attacking Carol although it was never declared (its own myriad doesn't trigger)."""
+    outs = _myriad_attack(engine)
+    assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
+    s = next(o.state for o in outs if tokens(o.state))
+    (tok,) = tokens(s)
+    assert tok.get("tapped") is True and tok.get("attacking") == "carol"       # (the state names what it attacks)
+    assert name_of(engine, s, tok["id"]) == "Conclave Evangelist"
+    assert stack_abilities(s) == []
+    assert s.to_document()["delayed_triggers"] == [{"source": "ce", "controller": "alice", "text": {
+        "trigger": "end_of_combat", "effect": {"exile_object": tok["id"]}}}]
+
+
+def test_myriad_does_nothing_with_one_opponent_702_116a(engine):
+    """CR 702.116a: with a single opponent there is no opponent other than the defending player: no token."""
+    s = make_state([bf("ce", "Conclave Evangelist")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ce"]}))
+    s = pass_pass(engine, s)
+    assert tokens(s) == []
+
+
+def test_myriad_tokens_are_exiled_at_end_of_combat_603_7b_511_1(engine):
+    """CR 603.7b, 511.1: the delayed trigger triggers as the end of combat step begins; resolved, the myriad token is
+    exiled (and ceases to exist, 704.5d). (No blocks: the Evangelist deals 4 to Bob and its token 4 to Carol, CR
+    510.1b; each has "whenever this creature deals combat damage to a player, create a token that's a copy of this
+    creature", so two more token copies come first, in either order: the first order is taken.)"""
+    outs = _myriad_attack(engine)
+    s = next(o.state for o in outs if tokens(o.state))
+    (tok,) = tokens(s)
+    for _ in range(40):
+        doc = s.doc
+        if doc["step"] == "end_of_combat" and stack_abilities(s):
+            break
+        if doc.get("priority") is None and doc["step"] == "declare_blockers":
+            acts = [a for a in engine.legal_actions(s) if a.action["action"] == "declare_blockers"]
+            s = only(engine.apply(s, {"action": "declare_blockers", "player": acts[0].player, "blockers": []}))
+        else:
+            s = engine.apply(s, {"action": "pass"})[0].state
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["source"] == "ce" and ab["ability"]["text"]["effect"] == {"exile_object": tok["id"]}
+    assert [p["life"] for p in s.doc["players"]] == [20, 16, 16]
+    for _ in range(3):
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert tok["id"] not in {t["id"] for t in tokens(s)} and len(tokens(s)) == 2
