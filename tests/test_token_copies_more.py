@@ -670,3 +670,34 @@ def test_myriad_tokens_are_exiled_at_end_of_combat_603_7b_511_1(engine):
     for _ in range(3):
         s = only(engine.apply(s, {"action": "pass"}))
     assert tok["id"] not in {t["id"] for t in tokens(s)} and len(tokens(s)) == 2
+
+
+# --- Molten Echoes: "of the chosen type"; Dreadfeast Demon: "sacrifice a non-Demon creature. If you do, ..." --------
+
+
+def test_molten_echoes_copies_a_creature_of_the_chosen_type_614_12_603_2(engine):
+    """CR 614.12, 603.2: the type chosen as Molten Echoes entered is Bear: Runeclaw Bear entering triggers it; the token
+    copy gains haste (611.2) and a delayed trigger will exile it (603.7a). Karfell Harbinger (a Zombie Wizard) doesn't."""
+    def cast(card, **lands_kw):
+        s = make_state([bf("me", "Molten Echoes", chosen={"creature_type": "Bear"}), zone("c", card, "hand"),
+                        *lands("alice", **lands_kw)])
+        return _cast_resolve(engine, s, "c")
+    assert stack_abilities(cast("Karfell Harbinger", islands=2)) == []
+    s = cast("Runeclaw Bear", forests=2)
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "c"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert "haste" in [str(a) for a in engine.derive(s).object(tok["id"]).characteristics["abilities"]]
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"exile_object": tok["id"]}
+
+
+def test_dreadfeast_demon_sacrifices_a_non_demon_then_copies_itself_701_21a_608_2c(engine):
+    """CR 701.21a, 608.2c: at Alice's end step she sacrifices Runeclaw Bear (her one non-Demon creature) and creates a
+    token copy of Dreadfeast Demon. With no other creature (the Demon is a Demon) nothing is sacrificed and no token."""
+    s = pass_pass(engine, pass_pass(engine, make_state([bf("dd", "Dreadfeast Demon"), bf("rb", "Runeclaw Bear")],
+                                                       phase="postcombat_main")))
+    assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "graveyard"
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Dreadfeast Demon"]
+    s = pass_pass(engine, pass_pass(engine, make_state([bf("dd", "Dreadfeast Demon")], phase="postcombat_main")))
+    assert tokens(s) == [] and next(o for o in s.doc["objects"] if o["id"] == "dd")["zone"] == "battlefield"
