@@ -701,3 +701,55 @@ def test_dreadfeast_demon_sacrifices_a_non_demon_then_copies_itself_701_21a_608_
     assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Dreadfeast Demon"]
     s = pass_pass(engine, pass_pass(engine, make_state([bf("dd", "Dreadfeast Demon")], phase="postcombat_main")))
     assert tokens(s) == [] and next(o for o in s.doc["objects"] if o["id"] == "dd")["zone"] == "battlefield"
+
+
+# --- Welcome to Mini-apolis, Vesuvan Duplimancy, Gruff Triplets ------------------------------------------------------
+
+
+def test_welcome_to_mini_apolis_copies_an_opponents_creature_spell_as_a_1_1_601_2i_707_9b(engine):
+    """CR 601.2i, 603.2: Bob casts Runeclaw Bear; Alice's enchantment triggers (above the spell) naming it; resolved,
+    Alice creates a token copy of the Bear spell's values, except 1/1 (707.9b). Then the Bear resolves for Bob."""
+    s = make_state([bf("wm", "Welcome to Mini-apolis"), zone("rb", "Runeclaw Bear", "hand", "bob"),
+                    *lands("bob", forests=2)], active_player="bob", priority="bob")
+    s = engine.apply(s, {"action": "cast", "object": "rb"})[0].state
+    (ab,) = stack_abilities(s)
+    assert ab["controller"] == "alice" and ab["ability"]["text"]["trigger"]["that_object"] == "rb"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (tok["controller"], c["name"], c["power"], c["toughness"]) == ("alice", "Runeclaw Bear", 1, 1)
+
+
+def test_vesuvan_duplimancy_copies_the_single_target_not_legendary_601_2c_707_9b(engine):
+    """CR 601.2c: Alice's Lightning Bolt targets only her Isamaru: Vesuvan Duplimancy triggers above it, naming Isamaru;
+    the token copy isn't legendary (707.9b), so after the Bolt kills Isamaru the token remains."""
+    s = make_state([bf("vd", "Vesuvan Duplimancy"), bf("isa", "Isamaru, Hound of Konda"),
+                    zone("lb", "Lightning Bolt", "hand"), bf("m", "Mountain")])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["isa"]}))
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "isa"
+    s = pass_pass(engine, pass_pass(engine, s))
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert c["name"] == "Isamaru, Hound of Konda" and "legendary" not in c.get("supertypes", [])
+    assert next(o for o in s.doc["objects"] if o["id"] == "isa")["zone"] == "graveyard"
+
+
+def test_vesuvan_duplimancy_not_for_an_opponents_creature_603_2(engine):
+    """"A single artifact or creature you control": a Bolt at Bob's Bear doesn't trigger it."""
+    s = make_state([bf("vd", "Vesuvan Duplimancy"), bf("bb", "Runeclaw Bear", "bob"),
+                    zone("lb", "Lightning Bolt", "hand"), bf("m", "Mountain")])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bb"]}))
+    assert stack_abilities(s) == []
+
+
+def test_gruff_triplets_two_copies_whose_own_trigger_checks_it_isnt_a_token_603_4(engine):
+    """CR 603.4: Gruff Triplets enters (not a token): its ability creates two token copies of it (707.2); the tokens
+    enter with the same ability, but it isn't met for a token, so they don't trigger: two tokens, nothing on the
+    stack."""
+    assert abilities_of("Gruff Triplets")[1] == {"trigger": "enters", "if": "self_not_token",
+                                                 "effect": {"create_token_copy": "self", "count": 2}}
+    s = make_state([zone("gt", "Gruff Triplets", "hand"), *lands("alice", forests=6)])
+    s = pass_pass(engine, _cast_resolve(engine, s, "gt"))
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Gruff Triplets"] * 2
+    assert stack_abilities(s) == []
