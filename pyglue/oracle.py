@@ -481,7 +481,8 @@ def _check_token_follow_ups(items: list) -> None:
     for e in items:
         if isinstance(e.value, dict) and ("create_token_copy" in e.value or "exile_card_copy" in e.value):
             made = True
-        elif isinstance(e.value, dict) and "may_pay" in e.value and "create_token_copy" in e.value.get("then", {}):
+        elif isinstance(e.value, dict) and isinstance(e.value.get("then"), dict) \
+                and "create_token_copy" in e.value["then"]:
             made = True     # "you may pay {R}. If you do, create a token that's a copy ..." (branch tokencopy)
         elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value) and not made:
             raise Unsupported("those tokens: no token copy before")

@@ -753,3 +753,22 @@ def test_gruff_triplets_two_copies_whose_own_trigger_checks_it_isnt_a_token_603_
     s = pass_pass(engine, _cast_resolve(engine, s, "gt"))
     assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Gruff Triplets"] * 2
     assert stack_abilities(s) == []
+
+
+def test_seance_may_exile_the_target_card_for_a_spirit_copy_608_2d_707_9b(engine):
+    """CR 603.2b: at the beginning of each upkeep (here Alice's) Séance triggers targeting the Bear card in her graveyard.
+    CR 608.2d: resolving, she may exile it: then a token copy of it that is a Spirit in addition to its types (707.9b),
+    with a delayed trigger to exile it at the next end step (603.7a); or she doesn't: no token, the card stays."""
+    s = only(engine.apply(make_state([bf("se", "Séance"), zone("rb", "Runeclaw Bear", "graveyard")],
+                                     active_player="bob", priority="bob", phase="ending", step="end"),
+                          {"event": "end_turn"}))
+    (ab,) = stack_abilities(s)
+    assert ab.get("targets") == ["rb"]
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    by = {len(tokens(o.state)): o.state for o in outs}
+    assert sorted(by) == [0, 1]
+    assert next(o for o in by[0].doc["objects"] if o["id"] == "rb")["zone"] == "graveyard"
+    made = by[1]
+    (tok,) = tokens(made)
+    assert set(engine.derive(made).object(tok["id"]).characteristics["subtypes"]) == {"Bear", "Spirit"}
+    assert made.to_document()["delayed_triggers"][0]["text"]["effect"] == {"exile_object": tok["id"]}
