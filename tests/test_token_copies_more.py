@@ -772,3 +772,25 @@ def test_seance_may_exile_the_target_card_for_a_spirit_copy_608_2d_707_9b(engine
     (tok,) = tokens(made)
     assert set(engine.derive(made).object(tok["id"]).characteristics["subtypes"]) == {"Bear", "Spirit"}
     assert made.to_document()["delayed_triggers"][0]["text"]["effect"] == {"exile_object": tok["id"]}
+
+
+DISCARD = {"name": "Test Discard", "mana_cost": "{U}", "types": ["instant"], "notes": "test card: Discard a card.",
+           "abilities": [{"spell": {"effect": {"discard": 1, "who": "you"}}}]}
+
+
+def test_hashaton_discarded_creature_card_may_become_a_tapped_4_4_zombie_copy_701_9a_110_5b(engine):
+    """CR 701.9a, 603.2: Alice discards Runeclaw Bear (her only card in hand): Hashaton triggers naming it. CR 608.2d:
+    she may pay {2}{U}: a tapped (110.5b) token copy of the card, except a 4/4 black Zombie (707.9b); or not."""
+    s = make_state([bf("ha", "Hashaton, Scarab's Fist"), zone("td", "Test Discard", "hand"),
+                    zone("rb", "Runeclaw Bear", "hand"), *lands("alice", islands=4)], cards=[DISCARD])
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "td"})[0].state)
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "rb"
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    assert {len(tokens(o.state)) for o in outs} == {0, 1}
+    made = next(o.state for o in outs if tokens(o.state))
+    (tok,) = tokens(made)
+    c = engine.derive(made).object(tok["id"]).characteristics
+    assert tok.get("tapped") is True
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Runeclaw Bear", 4, 4, ["black"],
+                                                                                 ["Zombie"])
