@@ -794,3 +794,36 @@ def test_hashaton_discarded_creature_card_may_become_a_tapped_4_4_zombie_copy_70
     assert tok.get("tapped") is True
     assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Runeclaw Bear", 4, 4, ["black"],
                                                                                  ["Zombie"])
+
+
+# --- sacrifice costs: Littjara Mirrorlake, Tempestra, Dame of Games ---------------------------------------------------
+
+
+def test_littjara_mirrorlake_is_sacrificed_as_a_cost_and_the_copy_enters_with_a_counter_118_3_707_9e(engine):
+    """CR 118.3, 602.2b: sacrificing Littjara Mirrorlake is part of the cost: it is in the graveyard as the ability goes
+    on the stack. CR 707.9e: the token copy of the Bear enters with an additional +1/+1 counter (not a copiable value)."""
+    s = make_state([bf("lm", "Littjara Mirrorlake"), *lands("alice", islands=1, forests=4), bf("rb", "Runeclaw Bear")])
+    (act,) = {str(a.action): a for a in engine.legal_actions(s) if a.action.get("object") == "lm" and a.targets}.values()
+    s = engine.apply(s, {**act.action, "targets": ["rb"]})[0].state
+    assert next(o for o in s.doc["objects"] if o["id"] == "lm")["zone"] == "graveyard"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert name_of(engine, s, tok["id"]) == "Runeclaw Bear" and tok.get("counters") == {"+1/+1": 1}
+
+
+def test_tempestra_needs_an_artifact_to_sacrifice_118_3(engine):
+    """CR 118.3, 602.2b: with no artifact to sacrifice the cost can't be paid: the ability isn't a legal action; with
+    Skyclave Relic it is, and the Relic is sacrificed as the ability is activated (701.21a). Resolved: a token copy of
+    the Bear that isn't legendary and has haste (611.2), to be sacrificed at the next end step (603.7a)."""
+    base = [bf("te", "Tempestra, Dame of Games"), bf("rb", "Runeclaw Bear"), *[bf(f"m{i}", "Mountain") for i in range(3)]]
+    no_art = make_state(base)
+    assert not [a for a in engine.legal_actions(no_art) if a.action.get("object") == "te"]
+    s = make_state(base + [bf("sr", "Skyclave Relic")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "te"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"rb"}
+    s = engine.apply(s, {**acts[0].action, "targets": ["rb"]})[0].state
+    assert next(o for o in s.doc["objects"] if o["id"] == "sr")["zone"] == "graveyard"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert "haste" in [str(a) for a in engine.derive(s).object(tok["id"]).characteristics["abilities"]]
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"sacrifice_object": tok["id"]}
