@@ -432,9 +432,12 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
         a = const(also)
     elif isinstance(also, dict) and list(also) == ["sacrifice"] and also["sacrifice"] in ("artifact", "creature"):
         a = Function("sacrifice", [const(also["sacrifice"])])    # "Sacrifice an artifact" (branch tokencopy)
+    elif isinstance(also, dict) and list(also) == ["sacrifice_another"] and isinstance(also["sacrifice_another"], str):
+        a = Function("sacrifice_another", [String(also["sacrifice_another"])])    # "Sacrifice another Zombie"
     else:
         raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N}, {sacrifice: artifact|creature}, "
-                                              "exile_creature_card_from_graveyard or sacrifice_self")
+                                              "{sacrifice_another: SUBTYPE}, exile_creature_card_from_graveyard or "
+                                              "sacrifice_self")
     if only is not None and only not in ACTIVATION_RESTRICTIONS:
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(ACTIVATION_RESTRICTIONS)}")
     return Function("activated_with", [a, const(only or "none"), inner])
@@ -606,7 +609,8 @@ def to_yaml(sym: Symbol) -> Any:
         if args[0] != const("none"):
             a0 = args[0].arguments[0] if args[0].arguments else None
             out["also"] = args[0].name if a0 is None else \
-                {args[0].name: a0.number if a0.type == SymbolType.Number else a0.name}
+                {args[0].name: a0.number if a0.type == SymbolType.Number else
+                 a0.string if a0.type == SymbolType.String else a0.name}
         if args[1] != const("none"):
             out["only"] = args[1].name
         return out

@@ -827,3 +827,17 @@ def test_tempestra_needs_an_artifact_to_sacrifice_118_3(engine):
     (tok,) = tokens(s)
     assert "haste" in [str(a) for a in engine.derive(s).object(tok["id"]).characteristics["abilities"]]
     assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"sacrifice_object": tok["id"]}
+
+
+def test_cleaver_skaab_copies_the_sacrificed_zombie_twice_118_3_707_2(engine):
+    """CR 118.3, 602.2b: "Sacrifice another Zombie" is paid with Karfell Harbinger (Cleaver Skaab, a Zombie itself, can't
+    pay it); with no other Zombie the ability can't be activated. Resolved: two token copies of the sacrificed
+    Harbinger (707.2, 111.1)."""
+    base = [bf("cs", "Cleaver Skaab"), *lands("alice", islands=3)]
+    assert not [a for a in engine.legal_actions(make_state(base)) if a.action.get("object") == "cs"]
+    s = make_state(base + [bf("kh", "Karfell Harbinger")])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "cs"]
+    s = engine.apply(s, act.action)[0].state
+    assert next(o for o in s.doc["objects"] if o["id"] == "kh")["zone"] == "graveyard"
+    s = pass_pass(engine, s)
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Karfell Harbinger"] * 2
