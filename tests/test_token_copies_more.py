@@ -841,3 +841,19 @@ def test_cleaver_skaab_copies_the_sacrificed_zombie_twice_118_3_707_2(engine):
     assert next(o for o in s.doc["objects"] if o["id"] == "kh")["zone"] == "graveyard"
     s = pass_pass(engine, s)
     assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Karfell Harbinger"] * 2
+
+
+def test_schema_thief_targets_an_artifact_the_damaged_player_controls_510_2_115_1(engine):
+    """CR 510.2, 603.2: Schema Thief deals combat damage to Bob; its ability targets an artifact that player controls:
+    Bob's Skyclave Relic, not Alice's own Mirrorworks (CR 115.1). Resolved: Alice's token copy of the Relic."""
+    s = make_state([bf("st", "Schema Thief"), bf("mw", "Mirrorworks"), bf("sr", "Skyclave Relic", "bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["st"]}))
+    s = pass_pass(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    s = pass_pass(engine, s)
+    (ab,) = stack_abilities(s)
+    assert ab.get("targets") == ["sr"] and ab["ability"]["text"]["trigger"]["that_object"] == "bob"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert (tok["controller"], name_of(engine, s, tok["id"])) == ("alice", "Skyclave Relic")
