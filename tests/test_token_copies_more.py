@@ -857,3 +857,24 @@ def test_schema_thief_targets_an_artifact_the_damaged_player_controls_510_2_115_
     s = pass_pass(engine, s)
     (tok,) = tokens(s)
     assert (tok["controller"], name_of(engine, s, tok["id"])) == ("alice", "Skyclave Relic")
+
+
+def test_astral_dragon_two_3_3_flying_dragon_copies_of_a_noncreature_permanent_707_9b_115_1(engine):
+    """CR 115.1: "target noncreature permanent": Bob's Skyclave Relic or one of Alice's Islands (lands are noncreature
+    permanents): one resulting state per target; never Bob's Bear. CR 707.9b: each of the two token copies of the Relic
+    is the Relic with power and toughness 3/3, Dragon and creature added, and flying."""
+    s = make_state([zone("ad", "Astral Dragon", "hand"), *lands("alice", islands=8), bf("sr", "Skyclave Relic", "bob"),
+                    bf("bb", "Runeclaw Bear", "bob")])
+    s = only(engine.apply(engine.apply(s, {"action": "cast", "object": "ad"})[0].state, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    chosen = {tuple(stack_abilities(o.state)[0].get("targets")) for o in outs}
+    assert ("sr",) in chosen and ("bb",) not in chosen and len(chosen) == 9
+    s = next(o.state for o in outs if stack_abilities(o.state)[0].get("targets") == ["sr"])
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert len(toks) == 2
+    for t in toks:
+        c = engine.derive(s).object(t["id"]).characteristics
+        assert (c["name"], c["power"], c["toughness"]) == ("Skyclave Relic", 3, 3)
+        assert {"artifact", "creature"} <= set(c["types"]) and c["subtypes"] == ["Dragon"]
+        assert "flying" in [str(a) for a in c["abilities"]]
