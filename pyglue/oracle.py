@@ -484,7 +484,8 @@ def _check_token_follow_ups(items: list) -> None:
         elif isinstance(e.value, dict) and isinstance(e.value.get("then"), dict) \
                 and "create_token_copy" in e.value["then"]:
             made = True     # "you may pay {R}. If you do, create a token that's a copy ..." (branch tokencopy)
-        elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value) and not made:
+        elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value
+                                            or "token_counters" in e.value) and not made:
             raise Unsupported("those tokens: no token copy before")
         elif made and isinstance(e.value, dict) and e.target is None and not e.self_subject \
                 and ("gain_ability" in e.value or "modify_pt" in e.value):

@@ -878,3 +878,18 @@ def test_astral_dragon_two_3_3_flying_dragon_copies_of_a_noncreature_permanent_7
         assert (c["name"], c["power"], c["toughness"]) == ("Skyclave Relic", 3, 3)
         assert {"artifact", "creature"} <= set(c["types"]) and c["subtypes"] == ["Dragon"]
         assert "flying" in [str(a) for a in c["abilities"]]
+
+
+def test_applied_geometry_a_0_0_fractal_copy_gets_six_counters_707_9b_122_1_608_2c(engine):
+    """CR 115.1: "target non-Aura permanent you control": Alice's Skyclave Relic (not Bob's). CR 707.9b: the token copy
+    is a 0/0 Fractal artifact creature named Skyclave Relic; CR 122.1, 608.2c: six +1/+1 counters are put on it in the
+    same resolution (no state-based action check in between, 704.3), so it is a 6/6 afterwards."""
+    s = make_state([zone("ag", "Applied Geometry", "hand"), *lands("alice", islands=2, forests=2),
+                    bf("sr", "Skyclave Relic"), bf("br", "Skyclave Relic", "bob")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "ag"]
+    assert "br" not in {t for a in acts for ts in a.targets for t in ts}
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "ag", "targets": ["sr"]})[0].state)
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (c["name"], c["power"], c["toughness"], c["subtypes"]) == ("Skyclave Relic", 6, 6, ["Fractal"])
+    assert tok.get("counters") == {"+1/+1": 6}
