@@ -893,3 +893,19 @@ def test_applied_geometry_a_0_0_fractal_copy_gets_six_counters_707_9b_122_1_608_
     c = engine.derive(s).object(tok["id"]).characteristics
     assert (c["name"], c["power"], c["toughness"], c["subtypes"]) == ("Skyclave Relic", 6, 6, ["Fractal"])
     assert tok.get("counters") == {"+1/+1": 6}
+
+
+def test_rebuild_the_city_three_3_3_creature_copies_of_the_land_707_9b(engine):
+    """CR 707.9b: each of the three token copies of the target land (an Island of Alice's) is an Island land creature
+    3/3 with vigilance and menace (the types and abilities added, power and toughness set)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "{B}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([zone("rc", "Rebuild the City", "hand"), *lands("alice", islands=2, forests=2), bf("m1", "Mountain")],
+                   players=players)
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "rc", "targets": ["aisland1"]})[0].state)
+    toks = tokens(s)
+    assert len(toks) == 3
+    for t in toks:
+        c = engine.derive(s).object(t["id"]).characteristics
+        assert (c["name"], c["power"], c["toughness"]) == ("Island", 3, 3)
+        assert {"land", "creature"} <= set(c["types"])
+        assert {"vigilance", "menace"} <= {str(a) for a in c["abilities"]}
