@@ -909,3 +909,21 @@ def test_rebuild_the_city_three_3_3_creature_copies_of_the_land_707_9b(engine):
         assert (c["name"], c["power"], c["toughness"]) == ("Island", 3, 3)
         assert {"land", "creature"} <= set(c["types"])
         assert {"vigilance", "menace"} <= {str(a) for a in c["abilities"]}
+
+
+CHROME_DOME_COPY = {"name": "Test Chrome Dome", "mana_cost": "{3}", "types": ["artifact", "creature"],
+                    "subtypes": ["Robot"], "power": 2, "toughness": 2,
+                    "notes": "test card: Chrome Dome's copy ability only (its static line is another helper's)",
+                    "abilities": library()["Chrome Dome"]["abilities"][1:]}
+
+
+def test_chrome_dome_copies_another_artifact_you_control_not_itself_115_1(engine):
+    """CR 115.1, 601.2c via 602.2b: "another target artifact you control": Alice's Skyclave Relic, not the Dome itself
+    (an artifact creature) and not Bob's Relic. Resolved: a token copy of the Relic that has haste (611.2)."""
+    s = make_state([bf("cd", "Test Chrome Dome"), bf("sr", "Skyclave Relic"), bf("br", "Skyclave Relic", "bob"),
+                    *lands("alice", islands=5)], cards=[CHROME_DOME_COPY])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "cd"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"sr"}
+    s = pass_pass(engine, engine.apply(s, {**acts[0].action, "targets": ["sr"]})[0].state)
+    (tok,) = tokens(s)
+    assert name_of(engine, s, tok["id"]) == "Skyclave Relic"
