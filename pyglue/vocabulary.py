@@ -421,18 +421,24 @@ ACTIVATION_RESTRICTIONS = ("sorcery", "cast_instant_or_sorcery_this_turn")
 
 def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
     """``activated_with(Also, Only, activated(...))``: the hand-written activated term wrapped with an extra cost
-    (``{tap_untapped_creatures: N}``, ``exile_creature_card_from_graveyard``) and a restriction (``sorcery``,
+    (``{tap_untapped_creatures: N}``, ``exile_creature_card_from_graveyard``, ``sacrifice_self``, ``{sacrifice: TYPE}``)
+    and a restriction (``sorcery``,
     ``cast_instant_or_sorcery_this_turn``), ``none`` where there is none (CR 118.3, 602.5b, 602.5d)."""
     if also is None:
         a = const("none")
     elif isinstance(also, dict) and list(also) == ["tap_untapped_creatures"] and \
             isinstance(also["tap_untapped_creatures"], int) and also["tap_untapped_creatures"] > 0:
         a = Function("tap_untapped_creatures", [Number(also["tap_untapped_creatures"])])
-    elif also in ("exile_creature_card_from_graveyard", "discard_a_card"):   # (discard_a_card: branch rf)
+    elif also in ("exile_creature_card_from_graveyard", "discard_a_card", "sacrifice_self"):
         a = const(also)
+    elif isinstance(also, dict) and list(also) == ["sacrifice"] and also["sacrifice"] in ("artifact", "creature"):
+        a = Function("sacrifice", [const(also["sacrifice"])])    # "Sacrifice an artifact" (branch tokencopy)
+    elif isinstance(also, dict) and list(also) == ["sacrifice_another"] and isinstance(also["sacrifice_another"], str):
+        a = Function("sacrifice_another", [String(also["sacrifice_another"])])    # "Sacrifice another Zombie"
     else:
-        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N}, "
-                                              "exile_creature_card_from_graveyard or discard_a_card")
+        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N}, {sacrifice: artifact|creature}, "
+                                              "{sacrifice_another: SUBTYPE}, exile_creature_card_from_graveyard, "
+                                              "discard_a_card or sacrifice_self")
     if only is not None and only not in ACTIVATION_RESTRICTIONS:
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(ACTIVATION_RESTRICTIONS)}")
     return Function("activated_with", [a, const(only or "none"), inner])
@@ -602,7 +608,10 @@ def to_yaml(sym: Symbol) -> Any:
     if name == "activated_with":
         out = to_yaml(args[2])
         if args[0] != const("none"):
-            out["also"] = args[0].name if not args[0].arguments else {args[0].name: args[0].arguments[0].number}
+            a0 = args[0].arguments[0] if args[0].arguments else None
+            out["also"] = args[0].name if a0 is None else \
+                {args[0].name: a0.number if a0.type == SymbolType.Number else
+                 a0.string if a0.type == SymbolType.String else a0.name}
         if args[1] != const("none"):
             out["only"] = args[1].name
         return out
