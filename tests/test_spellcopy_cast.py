@@ -1,0 +1,331 @@
+"""Cast triggers narrowed by what the spell is, and the "[you may] copy it" forms they end with (issue 22, branch
+spellcopy; rules_asp/kernel/spellcopy_cast.lp).
+
+CR 601.2i, 603.2: a "whenever you cast a ... spell" ability triggers as the spell becomes cast, if the spell is what
+the ability names: a Faerie or Wizard (CR 205.3, a subtype), a permanent spell (CR 110.4b), an outlaw (CR 700.12),
+historic (CR 700.6), an Adventure spell (cast as an Adventure it has the subtype Adventure, CR 715.3b). CR 707.10:
+"copy it" puts a copy of that spell on the stack for the ability's controller, not cast, keeping the spell's
+choices and targets; CR 603.5: "you may copy it" is chosen as the ability resolves; CR 707.9b: "except the copy
+isn't legendary / is an artifact in addition" are copy exceptions. Each expected value was worked out from these
+rules and the cards' rulings before the engine was run.
+
+Real cards from the bundled library (read from their Oracle text): Archmage of Echoes, Double Down, Chancellor of
+Tales, Gorion, Wise Mentor, Lucky Clover, Iron Man, Bleeding Edge, The Sixth Doctor, Tawnos, the Toymaker, with
+Likeness Looter (a Faerie Shapeshifter), Adventurous Eater (a Human Warlock), Bonecrusher Giant // Stomp, Grizzly
+Bears, Myr Propagator and Rusted Sentinel (artifact creatures), Rankle, Master of Pranksters (a legendary
+creature), Branchsnap Lorian (a Beast).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue import state_from_document
+from pyglue.cards import library
+
+from .conftest import make_state, only
+
+
+def bf(oid: str, card: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **more}
+
+
+def hand(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "hand", "owner": owner}
+
+
+def lands(owner: str, card: str, n: int) -> list[dict[str, Any]]:
+    return [bf(f"{owner[0]}{card.lower()}{i}", card, owner) for i in range(n)]
+
+
+def obj(s, oid: str) -> dict[str, Any]:
+    return next(o for o in s.doc["objects"] if o["id"] == oid)
+
+
+def abilities_on_stack(s, source: str) -> list[str]:
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    return [i for i in s.doc["stack"] if "ability" in objs[i] and objs[i]["ability"]["source"] == source]
+
+
+def copies(s) -> list[str]:
+    return [i for i in s.doc["stack"] if ".spell_copy" in i]
+
+
+def resolve(engine, s) -> list:
+    """The top of the stack resolves (CR 608.2): every resulting state."""
+    return [o.state for o in engine.apply(s, {"event": "resolve"})]
+
+
+def cast(engine, s, oid: str, **more: Any):
+    """The states after casting ``oid``; the lands that pay may differ, the rest not: the first is taken."""
+    outs = engine.apply(s, {"action": "cast", "object": oid, **more})
+    assert outs, f"casting {oid} is not legal"
+    return outs[0].state
+
+
+# --- the cards read their Oracle text --------------------------------------------------------------------------
+
+def test_the_narrowed_cast_triggers_read_their_oracle_text_601_2i_707_10():
+    """Each card's line is one you_cast event with its spell words and a copy_that_spell effect (no unsupported
+    line left)."""
+    lib = library()
+    assert lib["Archmage of Echoes"]["abilities"][-1] == {
+        "trigger": {"you_cast": [], "spell": ["Faerie", "Wizard", "permanent"]},
+        "effect": {"copy_that_spell": "same_targets"}}
+    assert lib["Double Down"]["abilities"] == [{"trigger": {"you_cast": [], "spell": ["outlaw"]},
+                                                "effect": {"copy_that_spell": "same_targets"}}]
+    assert lib["Chancellor of Tales"]["abilities"][-1] == {"trigger": {"you_cast": [], "spell": ["Adventure"]},
+                                                           "effect": {"copy_that_spell": "may_new_targets"}}
+    assert lib["Lucky Clover"]["abilities"] == [{"trigger": {"you_cast": ["instant", "sorcery"], "spell": ["Adventure"]},
+                                                 "effect": {"copy_that_spell": "new_targets"}}]
+    assert lib["Tawnos, the Toymaker"]["abilities"] == [
+        {"trigger": {"you_cast": ["creature"], "spell": ["Beast", "Bird"]},
+         "effect": {"copy_that_spell": "may_same_targets", "except": {"add_types": ["artifact"]}}}]
+    assert lib["Iron Man, Bleeding Edge"]["abilities"][-1] == {
+        "trigger": {"you_cast": ["artifact"]},
+        "effect": {"copy_that_spell": "may_once_each_turn", "except": {"remove_supertypes": ["legendary"]}}}
+    assert lib["The Sixth Doctor"]["abilities"][-1] == {
+        "trigger": {"once_each_turn": {"you_cast": [], "spell": ["historic"]}},
+        "effect": {"copy_that_spell": "same_targets", "except": {"remove_supertypes": ["legendary"]}}}
+    for name in ("Archmage of Echoes", "Double Down", "Chancellor of Tales", "Gorion, Wise Mentor", "Lucky Clover",
+                 "Tawnos, the Toymaker", "Iron Man, Bleeding Edge", "The Sixth Doctor"):
+        assert not [a for a in lib[name]["abilities"] if isinstance(a, dict) and "unsupported" in a], name
+
+
+# --- Archmage of Echoes: "Whenever you cast a Faerie or Wizard permanent spell, copy it." ------------------------
+
+def test_archmage_copies_a_faerie_permanent_spell_205_3_110_4b_707_10(engine):
+    """Alice controls Archmage of Echoes and casts Likeness Looter, a Faerie creature spell (a permanent spell,
+    CR 110.4b): the ability triggers (CR 601.2i, 603.2) and goes on the stack above the Looter (CR 603.3).
+    Resolving, it puts a copy of the Looter on the stack, Alice's (CR 707.10): no choice is left, one state; the
+    copy isn't cast, so Alice has still cast one spell this turn."""
+    s = make_state([bf("arch", "Archmage of Echoes"), hand("loot", "Likeness Looter"),
+                    bf("isl", "Island"), bf("swp", "Swamp")])
+    s = only(engine.apply(s, {"action": "cast", "object": "loot"}))
+    (ab,) = abilities_on_stack(s, "arch")
+    assert s.doc["stack"] == ["loot", ab]
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["loot", cp]
+    assert obj(s, cp)["controller"] == "alice"
+    assert engine.derive(s).object(cp).characteristics["name"] == "Likeness Looter"
+    assert next(p for p in s.doc["players"] if p["name"] == "alice").get("spells_cast_this_turn", 0) == 1
+
+
+def test_archmage_ignores_a_spell_of_neither_subtype_205_3(engine):
+    """Grizzly Bears is a Bear: no Faerie or Wizard, so Archmage of Echoes doesn't trigger (CR 603.2)."""
+    s = make_state([bf("arch", "Archmage of Echoes"), hand("bears", "Grizzly Bears"), *lands("alice", "Forest", 2)])
+    s = only(engine.apply(s, {"action": "cast", "object": "bears"}))
+    assert s.doc["stack"] == ["bears"]
+
+
+# --- Double Down: "Whenever you cast an outlaw spell, copy that spell." ------------------------------------------
+
+def test_double_down_copies_a_warlock_spell_700_12(engine):
+    """Adventurous Eater is a Human Warlock: an outlaw (CR 700.12). Casting it, Double Down triggers; resolving,
+    a copy of the Eater is put on the stack above it, Alice's (CR 707.10)."""
+    s = make_state([bf("dd", "Double Down"), hand("eater", "Adventurous Eater"), *lands("alice", "Swamp", 3)])
+    s = cast(engine, s, "eater")
+    (ab,) = abilities_on_stack(s, "dd")
+    assert s.doc["stack"] == ["eater", ab]
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["eater", cp]
+    assert engine.derive(s).object(cp).characteristics["subtypes"] == ["Human", "Warlock"]
+
+
+def test_double_down_ignores_a_bear_700_12(engine):
+    """Grizzly Bears has none of the outlaw types: no trigger."""
+    s = make_state([bf("dd", "Double Down"), hand("bears", "Grizzly Bears"), *lands("alice", "Forest", 2)])
+    s = only(engine.apply(s, {"action": "cast", "object": "bears"}))
+    assert s.doc["stack"] == ["bears"]
+
+
+# --- Chancellor of Tales / Gorion: "Whenever you cast an Adventure spell, you may copy it. You may choose new
+# targets for the copy." --------------------------------------------------------------------------------------
+
+def _giant_in_bobs_turn(*objects: dict[str, Any]):
+    """Alice holds Bonecrusher Giant // Stomp in Bob's declare attackers step with {R}{R} in her pool."""
+    return state_from_document({
+        "turn": 4, "active_player": "bob", "phase": "combat", "step": "declare_attackers", "priority": "alice",
+        "players": [{"name": "alice", "life": 20, "mana_pool": "{R}{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}],
+        "objects": [{"id": "giant", "card": "Bonecrusher Giant", "zone": "hand", "owner": "alice"}, *objects]})
+
+
+def test_chancellor_copies_a_spell_cast_as_an_adventure_715_3b_603_5(engine):
+    """Alice casts Bonecrusher Giant as Stomp, its Adventure (CR 715.3): on the stack it has only Stomp's
+    characteristics, subtype Adventure (CR 715.3b), so Chancellor of Tales triggers. Resolving, Alice may copy it
+    (CR 603.5): two resulting states, one with a copy of Stomp above the spell (CR 707.10), one without."""
+    s = _giant_in_bobs_turn(bf("chan", "Chancellor of Tales"))
+    s = only(engine.apply(s, {"action": "cast", "object": "giant", "as": "adventure"}))
+    (ab,) = abilities_on_stack(s, "chan")
+    assert s.doc["stack"] == ["giant", ab]
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+    with_copy = next(o for o in outs if copies(o))
+    (cp,) = copies(with_copy)
+    assert with_copy.doc["stack"] == ["giant", cp]
+    assert engine.derive(with_copy).object(cp).characteristics["name"] == "Stomp"
+    without = next(o for o in outs if not copies(o))
+    assert without.doc["stack"] == ["giant"]
+
+
+def test_gorion_ignores_the_giant_cast_as_a_creature_715_4(engine):
+    """Cast normally (in Alice's own main phase), Bonecrusher Giant is a Giant creature spell, not an Adventure
+    (CR 715.4): Gorion, Wise Mentor doesn't trigger."""
+    s = make_state([bf("gor", "Gorion, Wise Mentor"), hand("giant", "Bonecrusher Giant"),
+                    *lands("alice", "Mountain", 3)])
+    s = cast(engine, s, "giant")
+    assert s.doc["stack"] == ["giant"]
+
+
+def test_lucky_clover_copies_an_adventure_instant_707_10(engine):
+    """Lucky Clover: "Whenever you cast an Adventure instant or sorcery spell, copy it." Stomp, an Adventure
+    instant, triggers it; resolving, the copy is put on the stack with no choice to make (Stomp's text is
+    unsupported, so it has no target here): one state."""
+    s = _giant_in_bobs_turn(bf("clover", "Lucky Clover"))
+    s = only(engine.apply(s, {"action": "cast", "object": "giant", "as": "adventure"}))
+    (ab,) = abilities_on_stack(s, "clover")
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["giant", cp]
+
+
+# --- Tawnos, the Toymaker: "Whenever you cast a Beast or Bird creature spell, you may copy it, except the copy is
+# an artifact in addition to its other types." ------------------------------------------------------------------
+
+def test_tawnos_copy_of_a_beast_is_an_artifact_too_707_9b_603_5(engine):
+    """Branchsnap Lorian is a Beast creature spell: Tawnos triggers. Resolving, Alice may copy it (CR 603.5): two
+    states. The copy is an artifact creature (the exception, CR 707.9b), a Beast."""
+    s = make_state([bf("taw", "Tawnos, the Toymaker"), hand("lor", "Branchsnap Lorian"), *lands("alice", "Forest", 3)])
+    s = cast(engine, s, "lor")
+    (ab,) = abilities_on_stack(s, "taw")
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+    s = next(o for o in outs if copies(o))
+    (cp,) = copies(s)
+    c = engine.derive(s).object(cp).characteristics
+    assert (sorted(c["types"]), c["subtypes"]) == (["artifact", "creature"], ["Beast"])
+
+
+# --- Iron Man, Bleeding Edge: "Whenever you cast an artifact spell, you may copy it, except the copy isn't
+# legendary. Do this only once each turn." ----------------------------------------------------------------------
+
+def test_iron_man_copies_one_artifact_spell_a_turn_603_5(engine):
+    """Alice casts Myr Propagator, an artifact spell: Iron Man triggers; resolving, she may copy it (two states).
+    Having copied, she casts Rusted Sentinel: Iron Man triggers again (the ability triggers each time), but the
+    copy was made this turn, so resolving it offers no copy: one state, no copy."""
+    s = make_state([bf("iron", "Iron Man, Bleeding Edge"), hand("myr", "Myr Propagator"),
+                    hand("sent", "Rusted Sentinel"), *lands("alice", "Island", 7)])
+    s = cast(engine, s, "myr")
+    (ab,) = abilities_on_stack(s, "iron")
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+    s = next(o for o in outs if copies(o))
+    assert obj(s, "iron").get("done_once_this_turn") is True
+    (s,) = resolve(engine, s)   # the copy becomes a token (CR 707.10f), then the Myr resolves
+    (s,) = resolve(engine, s)
+    assert s.doc["stack"] == []
+    s = cast(engine, s, "sent")
+    (ab2,) = abilities_on_stack(s, "iron")
+    (s2,) = resolve(engine, s)
+    assert copies(s2) == [] and s2.doc["stack"] == ["sent"]
+
+
+def test_iron_man_declined_may_copy_a_later_one_603_5(engine):
+    """Declining the first copy leaves the option open: Iron Man's record is not set, and the next artifact spell's
+    trigger again offers the copy (two states)."""
+    s = make_state([bf("iron", "Iron Man, Bleeding Edge"), hand("myr", "Myr Propagator"),
+                    hand("sent", "Rusted Sentinel"), *lands("alice", "Island", 7)])
+    s = cast(engine, s, "myr")
+    outs = resolve(engine, s)
+    s = next(o for o in outs if not copies(o))
+    assert not obj(s, "iron").get("done_once_this_turn")
+    (s,) = resolve(engine, s)
+    s = cast(engine, s, "sent")
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+
+
+# --- The Sixth Doctor: "Whenever you cast a historic spell, copy it, except the copy isn't legendary. This
+# ability triggers only once each turn." ------------------------------------------------------------------------
+
+def test_sixth_doctor_copies_a_legendary_spell_not_legendary_once_a_turn_700_6_707_9b(engine):
+    """Rankle, Master of Pranksters is legendary, so historic (CR 700.6): the Sixth Doctor triggers; resolving, a
+    copy of Rankle is put on the stack that isn't legendary (CR 707.9b). Myr Propagator, an artifact, is historic
+    too, but the ability has triggered this turn: it doesn't trigger again (CR 603.2)."""
+    s = make_state([bf("doc", "The Sixth Doctor"), hand("rank", "Rankle, Master of Pranksters"),
+                    hand("myr", "Myr Propagator"), *lands("alice", "Swamp", 7)])
+    s = cast(engine, s, "rank")
+    (ab,) = abilities_on_stack(s, "doc")
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    c = engine.derive(s).object(cp).characteristics
+    assert (c["name"], c["supertypes"]) == ("Rankle, Master of Pranksters", [])
+    (s,) = resolve(engine, s)
+    (s,) = resolve(engine, s)
+    assert s.doc["stack"] == []
+    s = cast(engine, s, "myr")
+    assert abilities_on_stack(s, "doc") == []
+    assert s.doc["stack"][-1] == "myr"
+
+
+def test_sixth_doctor_ignores_a_nonhistoric_spell_700_6(engine):
+    """Grizzly Bears is neither legendary, an artifact nor a Saga: no trigger."""
+    s = make_state([bf("doc", "The Sixth Doctor"), hand("bears", "Grizzly Bears"), *lands("alice", "Forest", 2)])
+    s = only(engine.apply(s, {"action": "cast", "object": "bears"}))
+    assert s.doc["stack"] == ["bears"]
+
+
+# --- Mirari / Cloven Casting: "Whenever you cast a [multicolored] instant or sorcery spell, you may pay {N}. If you
+# do, copy that spell. You may choose new targets for the copy." -------------------------------------------------
+
+def test_may_pay_reads_its_oracle_text_603_5():
+    lib = library()
+    assert lib["Mirari"]["abilities"] == [{"trigger": {"you_cast": ["instant", "sorcery"]},
+                                           "effect": {"may_pay": "{3}", "then": {"copy_that_spell": "new_targets"}}}]
+    assert lib["Cloven Casting"]["abilities"] == [
+        {"trigger": {"you_cast": ["instant", "sorcery"], "spell": ["multicolored"]},
+         "effect": {"may_pay": "{1}", "then": {"copy_that_spell": "new_targets"}}}]
+
+
+def test_mirari_pay_three_to_copy_bolt_603_5_707_10c(engine):
+    """Alice controls Mirari and four Mountains, and casts Lightning Bolt at Bob with one of them: Mirari triggers
+    (CR 601.2i). Resolving, she may pay {3} (CR 603.5, 118.1): not paying, nothing is copied and her three other
+    Mountains stay untapped (one state); paying (all three tapped), a copy of Bolt is put on the stack (CR 707.10),
+    whose target she may keep (Bob) or change to another legal one (herself; no creature or planeswalker is on the
+    battlefield), CR 707.10c: two states. Three in all."""
+    s = make_state([bf("mir", "Mirari"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 4)])
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "mir")
+    assert s.doc["stack"] == ["bolt", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 3
+    untapped = lambda o: sum(1 for x in o.doc["objects"] if x.get("card") == "Mountain" and not x.get("tapped"))
+    declined = [o for o in outs if not copies(o)]
+    assert len(declined) == 1 and untapped(declined[0]) == 3 and declined[0].doc["stack"] == ["bolt"]
+    paid = [o for o in outs if copies(o)]
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in paid) == ["alice", "bob"]
+    assert all(untapped(o) == 0 for o in paid)
+
+
+def test_mirari_cant_pay_no_copy_603_5(engine):
+    """With only the Mountain that paid for Bolt, Alice can't pay {3}: the trigger resolves doing nothing (one
+    state)."""
+    s = make_state([bf("mir", "Mirari"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)])
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (s,) = resolve(engine, s)
+    assert copies(s) == [] and s.doc["stack"] == ["bolt"]
+
+
+def test_cloven_casting_triggers_on_a_multicolored_spell_only_105_2b(engine):
+    """Galvanic Iteration ({U}{R}) is blue and red, multicolored (CR 105.2b): Cloven Casting triggers; paying {1}
+    with her one Mountain left, Alice copies it (no targets: one state with the copy, one without). Lightning Bolt, red only, doesn't trigger it."""
+    s = make_state([bf("cc", "Cloven Casting"), hand("gi", "Galvanic Iteration"), hand("bolt", "Lightning Bolt"),
+                    bf("isl", "Island"), *lands("alice", "Mountain", 2)])
+    s2 = cast(engine, s, "gi")
+    (ab,) = abilities_on_stack(s2, "cc")
+    outs = resolve(engine, s2)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+    s3 = cast(engine, s, "bolt", targets=["bob"])
+    assert s3.doc["stack"] == ["bolt"]
