@@ -329,3 +329,89 @@ def test_cloven_casting_triggers_on_a_multicolored_spell_only_105_2b(engine):
     assert sorted(len(copies(o)) for o in outs) == [0, 1]
     s3 = cast(engine, s, "bolt", targets=["bob"])
     assert s3.doc["stack"] == ["bolt"]
+
+
+# --- The Chain spells: "Then that player or that permanent's controller may COST. If the player does, they may copy
+# this spell and may choose a new target for that copy." ---------------------------------------------------------
+
+def test_chain_spells_read_their_oracle_text_608_2c():
+    lib = library()
+    assert lib["Chain Lightning"]["abilities"] == [{"spell": {"target": "any", "effect": [
+        {"damage": 3}, {"chain_copy": "pay", "cost": "{R}{R}"}]}}]
+    assert lib["Chain of Vapor"]["abilities"] == [{"spell": {"target": "nonland_permanent", "effect": [
+        {"return_to_hand": "target"}, {"chain_copy": "sacrifice_land"}]}}]
+    assert lib["Chain of Smog"]["abilities"] == [{"spell": {"target": "player", "effect": [
+        {"discard": 2, "who": "target"}, {"chain_copy": "free"}]}}]
+    assert lib["Chain of Plasma"]["abilities"][0]["spell"]["effect"][1] == {"chain_copy": "discard_card"}
+    for name in ("Chain Stasis", "String of Disappearances"):
+        assert lib[name]["abilities"][0]["spell"]["effect"][1]["chain_copy"] == "pay"
+
+
+def _resolved(engine, objects, card, targets, **top):
+    s = make_state([{"id": "chain", "card": card, "zone": "hand", "owner": "alice"}, *objects], **top)
+    s = cast(engine, s, "chain", targets=targets)
+    return resolve(engine, s)
+
+
+def test_chain_lightning_bob_pays_rr_and_copies_it_at_alice_608_2c_707_10c(engine):
+    """Alice's Chain Lightning deals 3 damage to Bob (17). Then Bob, that player, may pay {R}{R} with his two
+    Mountains (CR 608.2c): not paying (lands untapped), paying and not copying, or paying and copying: the copy is
+    his (CR 707.10), and he may keep its target (himself) or choose another legal one (Alice; no creature or
+    planeswalker is on the battlefield), CR 707.10c. Four states, Bob at 17 in each. The copy at Alice resolves:
+    she takes 3 (17) and can't pay {R}{R} (her one Mountain is tapped): nothing more."""
+    outs = _resolved(engine, [bf("am", "Mountain"), bf("bm1", "Mountain", "bob"), bf("bm2", "Mountain", "bob")],
+                     "Chain Lightning", ["bob"])
+    assert len(outs) == 4
+    assert all(next(p for p in o.doc["players"] if p["name"] == "bob")["life"] == 17 for o in outs)
+    tapped = lambda o: sorted(bool(obj(o, b).get("tapped")) for b in ("bm1", "bm2"))
+    no_copy = [o for o in outs if not copies(o)]
+    assert sorted(tapped(o) for o in no_copy) == [[False, False], [True, True]]
+    copied = [o for o in outs if copies(o)]
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in copied) == ["alice", "bob"]
+    assert all(obj(o, copies(o)[0])["controller"] == "bob" and tapped(o) == [True, True] for o in copied)
+    at_alice = next(o for o in copied if obj(o, copies(o)[0])["targets"] == ["alice"])
+    (s,) = resolve(engine, at_alice)
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["life"] == 17
+    assert s.doc["stack"] == []
+
+
+def test_chain_of_vapor_controller_sacrifices_a_land_to_copy_608_2c_701_21a(engine):
+    """Alice's Chain of Vapor returns Bob's Grizzly Bears to his hand; Bob, its controller, may sacrifice a land (his
+    Forest): not doing it; sacrificing it and not copying; sacrificing it and copying, the copy his, keeping its
+    target (his Bears, gone: an illegal target may be kept, CR 707.10c) or choosing Alice's Bears: four states."""
+    outs = _resolved(engine, [bf("isl", "Island"), bf("abear", "Grizzly Bears"), bf("bbear", "Grizzly Bears", "bob"),
+                              bf("bfor", "Forest", "bob")], "Chain of Vapor", ["bbear"])
+    assert len(outs) == 4
+    assert all(obj(o, "bbear")["zone"] == "hand" for o in outs)
+    assert sorted(obj(o, "bfor")["zone"] for o in outs) == ["battlefield", "graveyard", "graveyard", "graveyard"]
+    copied = [o for o in outs if copies(o)]
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in copied) == ["abear", "bbear"]
+    at_alice = next(o for o in copied if obj(o, copies(o)[0])["targets"] == ["abear"])
+    outs2 = resolve(engine, at_alice)
+    # Alice's Bears go to her hand; she may sacrifice her Island to copy it again (CR 608.2c)
+    assert all(obj(o, "abear")["zone"] == "hand" for o in outs2)
+    assert len(outs2) >= 2
+
+
+def test_chain_of_smog_that_player_may_copy_it_for_free_608_2c(engine):
+    """Alice's Chain of Smog makes Bob discard his two cards; then Bob may copy it (no cost): not copying, or a copy
+    of his targeting himself (kept) or Alice (CR 707.10c): three states."""
+    outs = _resolved(engine, [*lands("alice", "Swamp", 2), hand("b1", "Grizzly Bears", "bob"),
+                              hand("b2", "Grizzly Bears", "bob")], "Chain of Smog", ["bob"])
+    assert len(outs) == 3
+    assert all(obj(o, "b1")["zone"] == "graveyard" and obj(o, "b2")["zone"] == "graveyard" for o in outs)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs if copies(o)) == ["alice", "bob"]
+
+
+def test_chain_of_acid_destroys_and_its_controller_may_copy_115_1_707_10c(engine):
+    """Alice (four green mana in her pool, no lands) casts Chain of Acid on Bob's Lucky Clover, a noncreature
+    permanent (CR 115.1): it is destroyed. Then Bob, its controller, may copy the spell (no cost): not copying; or
+    copying, keeping the target (the destroyed Clover) or choosing Alice's Lucky Clover, the other noncreature
+    permanent (CR 707.10c): three states. Grizzly Bears, a creature, can't be the copy's target."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "{G}{G}{G}{G}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    outs = _resolved(engine, [bf("aclover", "Lucky Clover"), bf("bclover", "Lucky Clover", "bob"),
+                              bf("bears", "Grizzly Bears", "bob")], "Chain of Acid", ["bclover"], players=players)
+    assert len(outs) == 3
+    assert all(obj(o, "bclover")["zone"] == "graveyard" for o in outs)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs if copies(o)) == ["aclover", "bclover"]
+    assert all(obj(o, copies(o)[0])["controller"] == "bob" for o in outs if copies(o))
