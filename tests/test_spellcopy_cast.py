@@ -415,3 +415,78 @@ def test_chain_of_acid_destroys_and_its_controller_may_copy_115_1_707_10c(engine
     assert all(obj(o, "bclover")["zone"] == "graveyard" for o in outs)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs if copies(o)) == ["aclover", "bclover"]
     assert all(obj(o, copies(o)[0])["controller"] == "bob" for o in outs if copies(o))
+
+
+# --- "When you cast this spell, copy it for each time you've cast your commander from the command zone this game"
+# (Empyrial Storm) and "... for each kind of counter among permanents you control" (Storm of Forms) -------------
+
+def _players(**alice: Any) -> list[dict[str, Any]]:
+    return [{"name": "alice", "life": 20, "mana_pool": "", **alice}, {"name": "bob", "life": 20, "mana_pool": ""}]
+
+
+def test_empyrial_storm_copies_it_once_per_commander_cast_903_8_707_10(engine):
+    """Alice has cast her commander from the command zone twice this game (CR 903.8) and casts Empyrial Storm: its
+    cast trigger resolves putting two copies of it on the stack above it, hers (CR 707.10); the spell has no target,
+    so one state."""
+    s = make_state([hand("es", "Empyrial Storm"), *lands("alice", "Plains", 6)], players=_players(commander_casts=2))
+    s = cast(engine, s, "es")
+    (ab,) = abilities_on_stack(s, "es")
+    (s,) = resolve(engine, s)
+    assert len(copies(s)) == 2 and s.doc["stack"][0] == "es" and len(s.doc["stack"]) == 3
+    assert all(obj(s, c)["controller"] == "alice" for c in copies(s))
+
+
+def test_empyrial_storm_without_commander_casts_makes_no_copy_707_10(engine):
+    """Never having cast her commander (no count in the state: 0), the trigger makes no copy."""
+    s = make_state([hand("es", "Empyrial Storm"), *lands("alice", "Plains", 6)])
+    s = cast(engine, s, "es")
+    (s,) = resolve(engine, s)
+    assert copies(s) == [] and s.doc["stack"] == ["es"]
+
+
+def test_storm_of_forms_copies_it_for_each_kind_of_counter_122_1_707_10c(engine):
+    """Alice's permanents carry +1/+1 counters (two Bears) and a shield counter: two kinds (CR 122.1); Bob's Bears'
+    -1/-1 counter isn't on a permanent she controls. Storm of Forms at Bob's Bears: its trigger makes two copies, and
+    for each Alice may keep the target or choose another nonland permanent (her two Bears), separately (CR
+    707.10c): 3 x 3 = 9 states, each with the two copies."""
+    s = make_state([hand("sof", "Storm of Forms"), *lands("alice", "Island", 4),
+                    bf("ab1", "Grizzly Bears", counters={"+1/+1": 2}),
+                    bf("ab2", "Grizzly Bears", counters={"+1/+1": 1, "shield": 1}),
+                    bf("bb", "Grizzly Bears", "bob", counters={"-1/-1": 1})])
+    s = cast(engine, s, "sof", targets=["bb"])
+    outs = resolve(engine, s)
+    assert len(outs) == 9
+    assert all(len(copies(o)) == 2 for o in outs)
+    assert sorted({tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs}) == sorted(
+        (x, y) for x in ("ab1", "ab2", "bb") for y in ("ab1", "ab2", "bb"))
+
+
+# --- Double Major, Twinferno --------------------------------------------------------------------------------------
+
+def test_double_major_copy_of_a_legendary_spell_isnt_legendary_707_9b_707_10(engine):
+    """Alice casts Rankle, Master of Pranksters (legendary), then, holding priority, Double Major targeting it. Double
+    Major resolves: a copy of Rankle is put on the stack above it, Alice's (CR 707.10), not legendary (CR 707.9b);
+    Rankle has no target, one state."""
+    s = make_state([hand("rank", "Rankle, Master of Pranksters"), hand("dm", "Double Major"),
+                    *lands("alice", "Swamp", 4)], players=_players(mana_pool="{G}{U}"))
+    s = cast(engine, s, "rank")
+    s = cast(engine, s, "dm", targets=["rank"])
+    assert s.doc["stack"] == ["rank", "dm"]
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["rank", cp]
+    c = engine.derive(s).object(cp).characteristics
+    assert (c["name"], c["supertypes"], obj(s, cp)["controller"]) == ("Rankle, Master of Pranksters", [], "alice")
+
+
+def test_twinferno_first_mode_copies_the_next_instant_603_7c_707_10c(engine):
+    """Alice casts Twinferno choosing its first mode; resolving, it creates a delayed triggered ability (CR 603.7).
+    She then casts Lightning Bolt at Bob: the ability triggers (CR 603.7c); resolving, it copies Bolt, and she may
+    keep the copy's target (Bob) or choose herself (CR 707.10c): two states."""
+    s = make_state([hand("tw", "Twinferno"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 3)])
+    s = cast(engine, s, "tw", modes=[1])
+    (s,) = resolve(engine, s)
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert len(s.doc["stack"]) == 2
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob"]
