@@ -490,3 +490,82 @@ def test_twinferno_first_mode_copies_the_next_instant_603_7c_707_10c(engine):
     assert len(s.doc["stack"]) == 2
     outs = resolve(engine, s)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob"]
+
+
+# --- "copy that spell for each other creature ... that the spell could target" (CR 707.10d) ---------------------
+
+def test_zada_copies_bolt_for_each_other_creature_you_control_707_10d(engine):
+    """Alice controls Zada, Hedron Grinder and two Grizzly Bears; Bob controls Grizzly Bears. She casts Lightning
+    Bolt targeting only Zada: Zada triggers (CR 603.2). Resolving, a copy is made for each other creature she
+    controls that Bolt could target (her two Bears, not Bob's), each copy targeting a different one (CR 707.10d);
+    she chooses their order on the stack: two states, both with Bolt at the bottom and a copy at each Bears."""
+    s = make_state([bf("zada", "Zada, Hedron Grinder"), bf("ab1", "Grizzly Bears"), bf("ab2", "Grizzly Bears"),
+                    bf("bb", "Grizzly Bears", "bob"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)])
+    s = cast(engine, s, "bolt", targets=["zada"])
+    (ab,) = abilities_on_stack(s, "zada")
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    orders = set()
+    for o in outs:
+        assert o.doc["stack"][0] == "bolt" and len(o.doc["stack"]) == 3
+        orders.add(tuple(obj(o, c)["targets"][0] for c in o.doc["stack"][1:]))
+        assert all(obj(o, c)["controller"] == "alice" for c in copies(o))
+    assert orders == {("ab1", "ab2"), ("ab2", "ab1")}
+
+
+def test_zada_doesnt_trigger_on_a_spell_at_another_creature_601_2c(engine):
+    """Bolt at one of Alice's Bears doesn't target Zada: no trigger."""
+    s = make_state([bf("zada", "Zada, Hedron Grinder"), bf("ab1", "Grizzly Bears"), hand("bolt", "Lightning Bolt"),
+                    *lands("alice", "Mountain", 1)])
+    s = cast(engine, s, "bolt", targets=["ab1"])
+    assert s.doc["stack"] == ["bolt"]
+
+
+def test_mirrorwing_dragon_the_caster_copies_for_their_creatures_707_10d(engine):
+    """Bob casts Lightning Bolt targeting only Alice's Mirrorwing Dragon. The ability is Alice's, but "that player"
+    (Bob) copies the spell for each other creature he controls that it could target: his one Grizzly Bears (not
+    Alice's). One copy, Bob's, targeting his Bears; one state."""
+    s = make_state([bf("mw", "Mirrorwing Dragon"), bf("ab", "Grizzly Bears"), bf("bb", "Grizzly Bears", "bob"),
+                    hand("bolt", "Lightning Bolt", "bob"), *lands("bob", "Mountain", 1)], priority="bob")
+    s = cast(engine, s, "bolt", targets=["mw"])
+    (ab,) = abilities_on_stack(s, "mw")
+    assert obj(s, ab)["controller"] == "alice"
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert (obj(s, cp)["controller"], obj(s, cp)["targets"]) == ("bob", ["bb"])
+
+
+def test_ink_treader_its_controller_copies_for_every_other_creature_707_10d(engine):
+    """Bob casts Lightning Bolt targeting only Alice's Ink-Treader Nephilim: its ability copies the spell for each
+    other creature the spell could target (Alice's Bears and Bob's Bears), the copies Alice's, the ability's
+    controller (CR 707.10); two orders: two states."""
+    s = make_state([bf("ink", "Ink-Treader Nephilim"), bf("ab", "Grizzly Bears"), bf("bb", "Grizzly Bears", "bob"),
+                    hand("bolt", "Lightning Bolt", "bob"), *lands("bob", "Mountain", 1)], priority="bob")
+    s = cast(engine, s, "bolt", targets=["ink"])
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    for o in outs:
+        assert sorted(obj(o, c)["targets"][0] for c in copies(o)) == ["ab", "bb"]
+        assert all(obj(o, c)["controller"] == "alice" for c in copies(o))
+
+
+def _golem(oid: str, owner: str = "alice") -> dict[str, Any]:
+    """A 3/3 colorless Golem artifact creature token, as Precursor Golem's enters ability makes (CR 111.4)."""
+    return {"id": oid, "token": True, "zone": "battlefield", "owner": owner,
+            "characteristics": {"name": "Golem", "types": ["artifact", "creature"], "subtypes": ["Golem"],
+                                "colors": [], "power": 3, "toughness": 3}}
+
+
+def test_precursor_golem_bolt_at_one_golem_is_copied_at_each_other_golem_707_10d(engine):
+    """Alice controls Precursor Golem and two Golem tokens; Bob casts Lightning Bolt at one token: it targets only a
+    single Golem, so Precursor Golem triggers. Resolving, Bob ("that player") copies Bolt for each other Golem it
+    could target: Precursor Golem and the other token, one copy each, Bob's (CR 707.10d); two orders: two states."""
+    s = make_state([bf("pg", "Precursor Golem"), _golem("g1"), _golem("g2"),
+                    hand("bolt", "Lightning Bolt", "bob"), *lands("bob", "Mountain", 1)], priority="bob")
+    s = cast(engine, s, "bolt", targets=["g1"])
+    (ab,) = abilities_on_stack(s, "pg")
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    for o in outs:
+        assert sorted(obj(o, c)["targets"][0] for c in copies(o)) == ["g2", "pg"]
+        assert all(obj(o, c)["controller"] == "bob" for c in copies(o))
