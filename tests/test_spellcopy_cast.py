@@ -569,3 +569,38 @@ def test_precursor_golem_bolt_at_one_golem_is_copied_at_each_other_golem_707_10d
     for o in outs:
         assert sorted(obj(o, c)["targets"][0] for c in copies(o)) == ["g2", "pg"]
         assert all(obj(o, c)["controller"] == "bob" for c in copies(o))
+
+
+# --- Ral, Storm Conduit; Expansion --------------------------------------------------------------------------------
+
+def test_ral_magecraft_targets_an_opponent_or_a_planeswalker_115_1_207_2c(engine):
+    """Alice controls Ral, Storm Conduit (a planeswalker) and casts Lightning Bolt: Ral's ability triggers (CR
+    601.2i) and its target is chosen as it is put on the stack (CR 603.3d): Bob (an opponent) or a planeswalker (Ral
+    himself), never Alice. Resolving it at Bob, he loses 1 life (CR 120.3)."""
+    s = make_state([bf("ral", "Ral, Storm Conduit", counters={"loyalty": 2}), hand("bolt", "Lightning Bolt"),
+                    *lands("alice", "Mountain", 1)])
+    outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    targets = set()
+    for o in outs:
+        (ab,) = abilities_on_stack(o.state, "ral")
+        targets.add(tuple(obj(o.state, ab)["targets"]))
+    assert targets == {("bob",), ("ral",)}
+    at_bob = next(o.state for o in outs if obj(o.state, abilities_on_stack(o.state, "ral")[0])["targets"] == ["bob"])
+    (s2,) = resolve(engine, at_bob)
+    assert next(p for p in s2.doc["players"] if p["name"] == "bob")["life"] == 19
+
+
+def test_expansion_copies_a_spell_of_mana_value_4_or_less_only_202_3(engine):
+    """Expansion's target is an instant or sorcery spell with mana value 4 or less (CR 202.3): Bob's Lightning Bolt
+    (mana value 1) may be targeted, his Empyrial Storm (mana value 6) may not."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "bob",
+            "targets": ["alice"], "cast_with": "mana"}
+    storm = {"id": "es", "card": "Empyrial Storm", "zone": "stack", "owner": "bob", "controller": "bob",
+             "cast_with": "mana"}
+    s = make_state([bolt, storm, hand("exp", "Expansion"), *lands("alice", "Island", 2)], stack=["es", "bolt"])
+    assert engine.why_not(s, {"action": "cast", "object": "exp", "targets": ["bolt"]}).legal
+    assert not engine.why_not(s, {"action": "cast", "object": "exp", "targets": ["es"]}).legal
+    s = cast(engine, s, "exp", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob"]
+    assert all(obj(o, copies(o)[0])["controller"] == "alice" for o in outs)
