@@ -604,3 +604,37 @@ def test_expansion_copies_a_spell_of_mana_value_4_or_less_only_202_3(engine):
     outs = resolve(engine, s)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob"]
     assert all(obj(o, copies(o)[0])["controller"] == "alice" for o in outs)
+
+
+# --- Beamsplitter Mage, Reflective Golem ---------------------------------------------------------------------------
+
+def test_beamsplitter_mage_copies_to_a_chosen_other_creature_707_10e(engine):
+    """Alice controls Beamsplitter Mage and two Grizzly Bears and casts Lightning Bolt targeting only the Mage: she
+    controls other creatures Bolt could target, so the ability triggers (CR 603.4). Resolving, she chooses one of the
+    Bears; the copy, hers, targets it (CR 707.10e): two states, one per Bears."""
+    s = make_state([bf("mage", "Beamsplitter Mage"), bf("ab1", "Grizzly Bears"), bf("ab2", "Grizzly Bears"),
+                    hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)])
+    s = cast(engine, s, "bolt", targets=["mage"])
+    (ab,) = abilities_on_stack(s, "mage")
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["ab1", "ab2"]
+    assert all(len(copies(o)) == 1 and obj(o, copies(o)[0])["controller"] == "alice" for o in outs)
+
+
+def test_beamsplitter_mage_without_another_creature_doesnt_trigger_603_4(engine):
+    """With no other creature, the intervening if is false as the spell becomes cast: no trigger (CR 603.4)."""
+    s = make_state([bf("mage", "Beamsplitter Mage"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)])
+    s = cast(engine, s, "bolt", targets=["mage"])
+    assert s.doc["stack"] == ["bolt"]
+
+
+def test_reflective_golem_pay_two_to_copy_603_5_707_10c(engine):
+    """Alice's Lightning Bolt targets only her Reflective Golem: it triggers. Resolving, she may pay {2} (her two other
+    Mountains): not paying, no copy (one state); paying, the copy may keep its target (the Golem) or take another
+    legal one (Alice or Bob; no other creature): three states. Four in all."""
+    s = make_state([bf("rg", "Reflective Golem"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 3)])
+    s = cast(engine, s, "bolt", targets=["rg"])
+    (ab,) = abilities_on_stack(s, "rg")
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs if copies(o)) == ["alice", "bob", "rg"]
