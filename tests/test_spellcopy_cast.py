@@ -638,3 +638,41 @@ def test_reflective_golem_pay_two_to_copy_603_5_707_10c(engine):
     outs = resolve(engine, s)
     assert len(outs) == 4
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs if copies(o)) == ["alice", "bob", "rg"]
+
+
+# --- Mica, Reader of Ruins; Aziza, Mage Tower Captain ---------------------------------------------------------------
+
+def test_mica_sacrifice_an_artifact_to_copy_603_5_701_21a(engine):
+    """Alice controls Mica and Lucky Clover (an artifact) and casts Lightning Bolt at Bob: Mica triggers. Resolving,
+    she may sacrifice an artifact (CR 603.5): not doing it (Clover stays, no copy), or sacrificing the Clover (to
+    her graveyard, CR 701.21a) and copying Bolt with its target kept (Bob) or changed to Alice or Mica (CR
+    707.10c): four states."""
+    s = make_state([bf("mica", "Mica, Reader of Ruins"), bf("clover", "Lucky Clover"), hand("bolt", "Lightning Bolt"),
+                    *lands("alice", "Mountain", 1)])
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "mica")
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    (kept,) = [o for o in outs if not copies(o)]
+    assert obj(kept, "clover")["zone"] == "battlefield"
+    copied = [o for o in outs if copies(o)]
+    assert all(obj(o, "clover")["zone"] == "graveyard" for o in copied)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in copied) == ["alice", "bob", "mica"]
+
+
+def test_aziza_tap_three_creatures_to_copy_603_5_701_26a(engine):
+    """Alice controls Aziza and two Grizzly Bears, all untapped, and casts Lightning Bolt at Bob: Aziza triggers.
+    Resolving, she may tap three untapped creatures she controls (Aziza is one of them, the only set of three): not
+    doing it, one state; tapping them and copying Bolt, whose target may stay Bob or become Alice, Aziza or either
+    Bears (CR 707.10c): five states. Six in all; in those with a copy all three creatures are tapped."""
+    s = make_state([bf("az", "Aziza, Mage Tower Captain"), bf("ab1", "Grizzly Bears"), bf("ab2", "Grizzly Bears"),
+                    hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)])
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "az")
+    outs = resolve(engine, s)
+    assert len(outs) == 6
+    copied = [o for o in outs if copies(o)]
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in copied) == ["ab1", "ab2", "alice", "az", "bob"]
+    assert all(obj(o, x).get("tapped") for o in copied for x in ("az", "ab1", "ab2"))
+    (none,) = [o for o in outs if not copies(o)]
+    assert not any(obj(none, x).get("tapped") for x in ("az", "ab1", "ab2"))
