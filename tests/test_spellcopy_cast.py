@@ -676,3 +676,55 @@ def test_aziza_tap_three_creatures_to_copy_603_5_701_26a(engine):
     assert all(obj(o, x).get("tapped") for o in copied for x in ("az", "ab1", "ab2"))
     (none,) = [o for o in outs if not copies(o)]
     assert not any(obj(none, x).get("tapped") for x in ("az", "ab1", "ab2"))
+
+
+# --- Reflections of Littjara, Fire Lord Azula, Sage of the Skies ----------------------------------------------------
+
+def test_reflections_of_littjara_copies_a_spell_of_the_chosen_type_614_12(engine):
+    """Reflections of Littjara entered with Bear chosen (CR 614.12). Grizzly Bears, a Bear creature spell, makes it
+    trigger; resolving, a copy of the Bears is put on the stack (CR 707.10). Likeness Looter, a Faerie, doesn't."""
+    refl = bf("refl", "Reflections of Littjara", chosen={"creature_type": "Bear"})
+    s = make_state([refl, hand("bears", "Grizzly Bears"), *lands("alice", "Forest", 2)])
+    s = cast(engine, s, "bears")
+    (ab,) = abilities_on_stack(s, "refl")
+    (s,) = resolve(engine, s)
+    assert len(copies(s)) == 1 and s.doc["stack"][0] == "bears"
+    s2 = make_state([refl, hand("loot", "Likeness Looter"), bf("isl", "Island"), bf("swp", "Swamp")])
+    s2 = cast(engine, s2, "loot")
+    assert s2.doc["stack"] == ["loot"]
+
+
+def _azula(attacking: bool):
+    azula = bf("az", "Fire Lord Azula", **({"attacking": "bob", "tapped": True} if attacking else {}))
+    return make_state([azula, hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)],
+                      phase="combat", step="declare_blockers")
+
+
+def test_fire_lord_azula_copies_a_spell_cast_while_attacking_506_4(engine):
+    """While Fire Lord Azula is attacking (declare blockers step), Alice casts Lightning Bolt at Bob: Azula triggers;
+    resolving, Bolt is copied, the copy's target kept (Bob) or changed to Alice or Azula (CR 707.10c): three
+    states."""
+    s = cast(engine, _azula(True), "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "az")
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "az", "bob"]
+
+
+def test_fire_lord_azula_not_attacking_doesnt_trigger_506_4(engine):
+    s = cast(engine, _azula(False), "bolt", targets=["bob"])
+    assert s.doc["stack"] == ["bolt"]
+
+
+def test_sage_of_the_skies_copies_itself_if_another_spell_was_cast_603_4(engine):
+    """Alice has cast one spell this turn and casts Sage of the Skies: the ability's condition holds (CR 603.4), it
+    triggers; resolving (the condition still true), a copy of Sage is put on the stack (CR 707.10). Having cast no
+    other spell, it doesn't trigger."""
+    s = make_state([hand("sage", "Sage of the Skies"), *lands("alice", "Plains", 3)],
+                   players=_players(spells_cast_this_turn=1))
+    s = cast(engine, s, "sage")
+    (ab,) = abilities_on_stack(s, "sage")
+    (s,) = resolve(engine, s)
+    assert len(copies(s)) == 1 and s.doc["stack"][0] == "sage"
+    s2 = make_state([hand("sage", "Sage of the Skies"), *lands("alice", "Plains", 3)])
+    s2 = cast(engine, s2, "sage")
+    assert s2.doc["stack"] == ["sage"]
