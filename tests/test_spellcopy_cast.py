@@ -728,3 +728,26 @@ def test_sage_of_the_skies_copies_itself_if_another_spell_was_cast_603_4(engine)
     s2 = make_state([hand("sage", "Sage of the Skies"), *lands("alice", "Plains", 3)])
     s2 = cast(engine, s2, "sage")
     assert s2.doc["stack"] == ["sage"]
+
+
+# --- Flawless Forgery: "Exile target instant or sorcery card from an opponent's graveyard. Copy that card. You may
+# cast the copy without paying its mana cost." -----------------------------------------------------------------
+
+def test_flawless_forgery_exiles_and_casts_a_copy_for_free_707_12(engine):
+    """Alice casts Flawless Forgery targeting the Lightning Bolt in Bob's graveyard (her own Bolt, in her graveyard,
+    isn't an opponent's: not a legal target, CR 115.1). Resolving, Bob's Bolt is exiled (CR 406.2) and a copy of it is
+    created in exile, Alice's (CR 707.12); she may cast it now without paying its mana cost (no mana left): she casts
+    it at Bob, it resolves, Bob is at 17."""
+    s = make_state([hand("ff", "Flawless Forgery"), *lands("alice", "Island", 5),
+                    {"id": "bbolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "bob"},
+                    {"id": "abolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}])
+    assert not engine.why_not(s, {"action": "cast", "object": "ff", "targets": ["abolt"]}).legal
+    s = cast(engine, s, "ff", targets=["bbolt"])
+    (s,) = resolve(engine, s)
+    assert obj(s, "bbolt")["zone"] == "exile"
+    (cp,) = [o for o in s.doc["objects"] if o.get("cast_now_by")]
+    assert (cp["zone"], cp["owner"], cp["cast_now_by"]) == ("exile", "alice", "alice")
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
+    assert s.doc["stack"] == [cp["id"]]
+    (s,) = resolve(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
