@@ -751,3 +751,48 @@ def test_flawless_forgery_exiles_and_casts_a_copy_for_free_707_12(engine):
     assert s.doc["stack"] == [cp["id"]]
     (s,) = resolve(engine, s)
     assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+
+
+# --- "If this spell was cast from a graveyard": Increasing Vengeance, Sevinne's Reclamation ------------------------
+
+def _vengeance(zone: str):
+    return make_state([{"id": "iv", "card": "Increasing Vengeance", "zone": zone, "owner": "alice"},
+                       hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 6)])
+
+
+def test_increasing_vengeance_from_hand_copies_once_707_10c(engine):
+    """Cast from her hand at her own Lightning Bolt (at Bob), Increasing Vengeance copies Bolt once; the copy's
+    target may stay Bob or become Alice (CR 707.10c): two states, one copy each."""
+    s = cast(engine, _vengeance("hand"), "bolt", targets=["bob"])
+    s = cast(engine, s, "iv", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert len(outs) == 2 and all(len(copies(o)) == 1 for o in outs)
+
+
+def test_increasing_vengeance_flashback_copies_twice_601_2a_707_10c(engine):
+    """Cast from her graveyard by flashback (CR 702.34a, 601.2a), it copies Bolt twice instead; each copy's target is
+    chosen separately (Bob or Alice): four states, two copies each."""
+    s = cast(engine, _vengeance("graveyard"), "bolt", targets=["bob"])
+    s = cast(engine, s, "iv", targets=["bolt"], cost="flashback")
+    assert obj(s, "iv").get("cast_from") == "graveyard"
+    outs = resolve(engine, s)
+    assert len(outs) == 4 and all(len(copies(o)) == 2 for o in outs)
+    assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs) == [
+        ("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+def test_sevinnes_reclamation_copies_itself_only_when_flashed_back_608_2c(engine):
+    """Sevinne's Reclamation returns Grizzly Bears (mana value 2) from Alice's graveyard to the battlefield. Cast from
+    her hand it makes no copy (one state); cast by flashback from her graveyard, she may copy it (CR 608.2c), and the
+    copy's target may stay the Bears (now gone) or become her other Bears card: three states."""
+    base = [hand("sr", "Sevinne's Reclamation"), *lands("alice", "Plains", 5),
+            {"id": "gb1", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+            {"id": "gb2", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}]
+    s = cast(engine, make_state(base), "sr", targets=["gb1"])
+    (s1,) = resolve(engine, s)
+    assert obj(s1, "gb1")["zone"] == "battlefield" and copies(s1) == []
+    base[0] = {"id": "sr", "card": "Sevinne's Reclamation", "zone": "graveyard", "owner": "alice"}
+    s = cast(engine, make_state(base), "sr", targets=["gb1"], cost="flashback")
+    outs = resolve(engine, s)
+    assert len(outs) == 3
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs if copies(o)) == ["gb1", "gb2"]
