@@ -796,3 +796,51 @@ def test_sevinnes_reclamation_copies_itself_only_when_flashed_back_608_2c(engine
     outs = resolve(engine, s)
     assert len(outs) == 3
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs if copies(o)) == ["gb1", "gb2"]
+
+
+# --- Rings of Brighthearth, Kurkesh: "Whenever you activate an ability [of an artifact], if it isn't a mana ability,
+# you may pay {N}. If you do, copy that ability. You may choose new targets for the copy." -------------------------
+
+def _activate(engine, s, oid: str):
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+              and a.action.get("object") == oid]
+    outs = engine.apply(s, act)
+    assert outs
+    return outs[0].state
+
+
+def test_rings_of_brighthearth_pay_two_to_copy_an_activated_ability_707_10b(engine):
+    """Alice activates Myr Propagator ({3}, {T}: create a token copy of it) with three of her five Islands: the
+    ability goes on the stack (CR 602.2) and Rings of Brighthearth triggers. Resolving, she may pay {2} (her last two
+    Islands): not paying, one state with the ability alone; paying, a copy of the ability is put on the stack above it,
+    same source (CR 707.10b): two states in all. The copy resolves: a Myr token."""
+    s = make_state([bf("rings", "Rings of Brighthearth"), bf("myr", "Myr Propagator"), *lands("alice", "Island", 5)])
+    s = _activate(engine, s, "myr")
+    (ab,) = abilities_on_stack(s, "rings")
+    (act,) = abilities_on_stack(s, "myr")
+    assert s.doc["stack"] == [act, ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    (paid,) = [o for o in outs if len(o.doc["stack"]) == 2]
+    (declined,) = [o for o in outs if len(o.doc["stack"]) == 1]
+    assert declined.doc["stack"] == [act]
+    cp = paid.doc["stack"][1]
+    assert obj(paid, cp)["ability"]["source"] == "myr"
+    assert all(obj(paid, f"aisland{i}").get("tapped") for i in range(5))
+    (s2,) = resolve(engine, paid)
+    assert any(o.get("token") and o["zone"] == "battlefield" for o in s2.doc["objects"])
+
+
+def test_kurkesh_copies_abilities_of_artifacts_only_602_2(engine):
+    """Kurkesh: "Whenever you activate an ability of an artifact, ...". Activating Myr Propagator (an artifact
+    creature) makes it trigger, and resolving, Alice may pay {R} to copy the ability (two states); activating
+    Likeness Looter's {T} ability (a Faerie, no artifact) doesn't make it trigger."""
+    s = make_state([bf("kur", "Kurkesh, Onakke Ancient"), bf("myr", "Myr Propagator"), *lands("alice", "Mountain", 4)])
+    s = _activate(engine, s, "myr")
+    (ab,) = abilities_on_stack(s, "kur")
+    outs = resolve(engine, s)
+    assert sorted(len(o.doc["stack"]) for o in outs) == [1, 2]
+    s = make_state([bf("kur", "Kurkesh, Onakke Ancient"), bf("loot", "Likeness Looter"), *lands("alice", "Mountain", 1),
+                    hand("c1", "Grizzly Bears")])
+    s = _activate(engine, s, "loot")
+    assert abilities_on_stack(s, "kur") == [] and len(s.doc["stack"]) == 1
