@@ -844,3 +844,37 @@ def test_kurkesh_copies_abilities_of_artifacts_only_602_2(engine):
                     hand("c1", "Grizzly Bears")])
     s = _activate(engine, s, "loot")
     assert abilities_on_stack(s, "kur") == [] and len(s.doc["stack"]) == 1
+
+
+# --- Mentor's Guidance: "When you cast this spell, copy it if you control a planeswalker, Cleric, Druid, Shaman,
+# Warlock, or Wizard." ----------------------------------------------------------------------------------------------
+
+def _guidance(*others: dict[str, Any]):
+    return make_state([hand("mg", "Mentor's Guidance"), *lands("alice", "Island", 3), *others])
+
+
+def test_mentors_guidance_copies_itself_with_a_wizard_608_2c(engine):
+    """Alice controls Donal, Herald of Wings, a Human Wizard: as the cast trigger resolves, the condition holds (CR
+    608.2c), and a copy of Mentor's Guidance is put on the stack (CR 707.10)."""
+    s = cast(engine, _guidance(bf("donal", "Donal, Herald of Wings")), "mg")
+    (ab,) = abilities_on_stack(s, "mg")
+    (s,) = resolve(engine, s)
+    assert len(copies(s)) == 1 and s.doc["stack"][0] == "mg"
+
+
+def test_mentors_guidance_no_copy_with_only_a_bear_608_2c(engine):
+    """With only Grizzly Bears (a Bear, no planeswalker), the condition is false: no copy."""
+    s = cast(engine, _guidance(bf("bears", "Grizzly Bears")), "mg")
+    (s,) = resolve(engine, s)
+    assert copies(s) == [] and s.doc["stack"] == ["mg"]
+
+
+def test_subtype_lists_with_commas_and_noncreature_read_205_3():
+    """"a Pegasus, Unicorn, or Horse creature spell" lists three subtypes (one of them); "a noncreature spell" is a
+    spell word (CR 205.2a)."""
+    from pyglue import oracle
+    assert oracle.parse_text("Whenever you cast a Pegasus, Unicorn, or Horse creature spell, copy it.", "X",
+                             ["Creature"]) == [{"trigger": {"you_cast": ["creature"], "spell": ["Pegasus", "Unicorn", "Horse"]},
+                                                "effect": {"copy_that_spell": "same_targets"}}]
+    assert oracle.parse_text("Whenever you cast a noncreature spell, copy it.", "X", ["Creature"])[0]["trigger"] == \
+        {"you_cast": [], "spell": ["noncreature"]}
