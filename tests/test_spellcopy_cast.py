@@ -878,3 +878,40 @@ def test_subtype_lists_with_commas_and_noncreature_read_205_3():
                                                 "effect": {"copy_that_spell": "same_targets"}}]
     assert oracle.parse_text("Whenever you cast a noncreature spell, copy it.", "X", ["Creature"])[0]["trigger"] == \
         {"you_cast": [], "spell": ["noncreature"]}
+
+
+# --- Mage Hunter: "Whenever an opponent casts or copies an instant or sorcery spell, they lose 1 life." ----------
+
+def _life(s, player: str) -> int:
+    return next(p for p in s.doc["players"] if p["name"] == player)["life"]
+
+
+def test_mage_hunter_opponent_casts_and_copies_601_2i_707_10(engine):
+    """Alice controls Mage Hunter. Bob casts Lightning Bolt at her: it triggers (CR 601.2i); resolving, Bob loses 1
+    life (19). Bob casts Reverberate on his Bolt: it triggers again (18). Reverberate resolves: the copy is Bob's, so
+    he copied an instant (CR 707.10) and it triggers once more, above the copy; resolving, Bob is at 17. Alice's own
+    spells never trigger it."""
+    s = make_state([bf("mh", "Mage Hunter"), hand("bolt", "Lightning Bolt", "bob"), hand("rev", "Reverberate", "bob"),
+                    *lands("bob", "Mountain", 3)], priority="bob")
+    s = cast(engine, s, "bolt", targets=["alice"])
+    (ab,) = abilities_on_stack(s, "mh")
+    assert obj(s, ab)["controller"] == "alice"
+    (s,) = resolve(engine, s)
+    assert _life(s, "bob") == 19
+    s = only(engine.apply(s, {"action": "pass"}))   # Alice passes: Bob holds priority (CR 117.3d)
+    s = cast(engine, s, "rev", targets=["bolt"])
+    (s,) = resolve(engine, s)
+    assert _life(s, "bob") == 18
+    outs = resolve(engine, s)
+    assert len(outs) == 3
+    for o in outs:
+        (ab2,) = abilities_on_stack(o, "mh")
+        assert o.doc["stack"][-1] == ab2
+        (o2,) = resolve(engine, o)
+        assert _life(o2, "bob") == 17
+
+
+def test_mage_hunter_ignores_its_controllers_spells_603_2(engine):
+    s = make_state([bf("mh", "Mage Hunter"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)])
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert s.doc["stack"] == ["bolt"]
