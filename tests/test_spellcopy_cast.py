@@ -915,3 +915,68 @@ def test_mage_hunter_ignores_its_controllers_spells_603_2(engine):
     s = make_state([bf("mh", "Mage Hunter"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)])
     s = cast(engine, s, "bolt", targets=["bob"])
     assert s.doc["stack"] == ["bolt"]
+
+
+# --- Lithoform Engine, Errant, Hive Mind, Flamehold Grappler ----------------------------------------------------------
+
+def _activate_at(engine, s, oid: str, ability: int, targets: list[str]):
+    outs = engine.apply(s, {"action": "activate", "object": oid, "ability": ability, "targets": targets})
+    assert outs
+    return outs[0].state
+
+
+def _may_target(engine, s, oid: str, ability: int, target: str) -> bool:
+    return engine.why_not(s, {"action": "activate", "object": oid, "ability": ability, "targets": [target]}).legal
+
+
+def test_lithoform_engine_copies_a_permanent_spell_110_4b_707_10f(engine):
+    """Alice casts Grizzly Bears, then activates Lithoform Engine's {4}, {T} ability targeting it (a permanent spell
+    she controls, CR 110.4b). Resolving, a copy of the Bears is put on the stack, hers (CR 707.10); it will become a
+    token (CR 707.10f)."""
+    s = make_state([bf("lith", "Lithoform Engine"), hand("bears", "Grizzly Bears"), *lands("alice", "Forest", 6)])
+    s = cast(engine, s, "bears")
+    s = _activate_at(engine, s, "lith", 2, ["bears"])
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["bears", cp] and obj(s, cp)["controller"] == "alice"
+
+
+def test_errant_targets_only_a_spell_that_wasnt_cast_707_10(engine):
+    """Alice casts Lightning Bolt at Bob and copies it with Reverberate (the copy isn't cast, CR 707.10). Errant,
+    Street Artist's ability may target the copy, not Bolt itself (cast)."""
+    s = make_state([bf("err", "Errant, Street Artist"), hand("bolt", "Lightning Bolt"), hand("rev", "Reverberate"),
+                    *lands("alice", "Mountain", 3), *lands("alice", "Island", 2)])
+    s = cast(engine, s, "bolt", targets=["bob"])
+    s = cast(engine, s, "rev", targets=["bolt"])
+    outs = resolve(engine, s)
+    s = next(o for o in outs if copies(o) and obj(o, copies(o)[0])["targets"] == ["bob"])
+    (cp,) = copies(s)
+    assert _may_target(engine, s, "err", 3, cp)
+    assert not _may_target(engine, s, "err", 3, "bolt")
+
+
+def test_hive_mind_each_other_player_copies_707_10c(engine):
+    """Alice controls Hive Mind; Bob casts Lightning Bolt at her: it triggers. Resolving, each other player (Alice)
+    copies Bolt, the copy hers, its target kept (Alice) or changed to Bob (CR 707.10c): two states."""
+    s = make_state([bf("hive", "Hive Mind"), hand("bolt", "Lightning Bolt", "bob"), *lands("bob", "Mountain", 1)],
+                   priority="bob")
+    s = cast(engine, s, "bolt", targets=["alice"])
+    (ab,) = abilities_on_stack(s, "hive")
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob"]
+    assert all(obj(o, copies(o)[0])["controller"] == "alice" for o in outs)
+
+
+def test_flamehold_grappler_copies_the_next_spell_of_any_kind_603_7c(engine):
+    """Flamehold Grappler enters: its ability creates a delayed trigger (CR 603.7). Alice's next spell, Grizzly Bears
+    (a creature spell), triggers it (CR 603.7c); resolving, a copy of the Bears is put on the stack."""
+    s = make_state([hand("fg", "Flamehold Grappler"), hand("bears", "Grizzly Bears"), bf("isl", "Island"),
+                    bf("mtn", "Mountain"), bf("pl", "Plains"), *lands("alice", "Forest", 2)])
+    s = cast(engine, s, "fg")
+    (s,) = resolve(engine, s)        # the Grappler enters; its enters ability triggers
+    (s,) = resolve(engine, s)        # ... and resolves: the delayed trigger waits
+    assert s.doc["stack"] == []
+    s = cast(engine, s, "bears")
+    assert len(s.doc["stack"]) == 2
+    (s,) = resolve(engine, s)
+    assert len(copies(s)) == 1 and s.doc["stack"][0] == "bears"
