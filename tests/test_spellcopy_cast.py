@@ -980,3 +980,25 @@ def test_flamehold_grappler_copies_the_next_spell_of_any_kind_603_7c(engine):
     assert len(s.doc["stack"]) == 2
     (s,) = resolve(engine, s)
     assert len(copies(s)) == 1 and s.doc["stack"][0] == "bears"
+
+
+def test_shiko_exiles_a_cheap_nonland_card_and_casts_a_copy_707_12(engine):
+    """Shiko, Paragon of the Way enters; its ability targets a nonland card with mana value 3 or less in Alice's
+    graveyard: Lightning Bolt (mana value 1), not Empyrial Storm (6) nor a Forest (a land) (CR 115.1, 202.3): one
+    state. Resolving, Bolt is exiled and a copy of it is made in exile that Alice may cast for free (CR 707.12): she
+    casts it at Bob (17)."""
+    s = make_state([hand("shiko", "Shiko, Paragon of the Way"), bf("isl", "Island"), bf("mtn", "Mountain"),
+                    bf("pl", "Plains"), *lands("alice", "Forest", 2),
+                    {"id": "gbolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gstorm", "card": "Empyrial Storm", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gfor", "card": "Forest", "zone": "graveyard", "owner": "alice"}])
+    s = cast(engine, s, "shiko")
+    (s,) = resolve(engine, s)
+    (ab,) = abilities_on_stack(s, "shiko")
+    assert obj(s, ab)["targets"] == ["gbolt"]
+    (s,) = resolve(engine, s)
+    assert obj(s, "gbolt")["zone"] == "exile"
+    (cp,) = [o for o in s.doc["objects"] if o.get("cast_now_by")]
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
+    (s,) = resolve(engine, s)
+    assert _life(s, "bob") == 17
