@@ -1002,3 +1002,33 @@ def test_shiko_exiles_a_cheap_nonland_card_and_casts_a_copy_707_12(engine):
     s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
     (s,) = resolve(engine, s)
     assert _life(s, "bob") == 17
+
+
+def test_radiate_copies_bolt_for_each_other_legal_target_707_10d(engine):
+    """Bob's Lightning Bolt targets only Alice's Grizzly Bears. Alice's Radiate targets it (CR 115.1) and copies it for
+    each other permanent or player it could target (CR 707.10d): Bob's Bears, Alice and Bob (the lands are
+    permanents but not legal targets: no copy for them). Three copies, Alice's, each with a different target, in the
+    order she chooses: 3! = 6 states."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "bob",
+            "targets": ["ab"], "cast_with": "mana"}
+    s = make_state([bolt, bf("ab", "Grizzly Bears"), bf("bb", "Grizzly Bears", "bob"), hand("rad", "Radiate"),
+                    *lands("alice", "Mountain", 5)], stack=["bolt"])
+    s = cast(engine, s, "rad", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert len(outs) == 6
+    orders = set()
+    for o in outs:
+        assert all(obj(o, c)["controller"] == "alice" for c in copies(o))
+        orders.add(tuple(obj(o, c)["targets"][0] for c in o.doc["stack"][1:]))
+    assert {tuple(sorted(x)) for x in orders} == {("alice", "bb", "bob")} and len(orders) == 6
+
+
+def test_radiate_targets_a_spell_with_a_single_target_but_not_a_targetless_one_115_1(engine):
+    """Bolt at one Bears targets only a single permanent: a legal target for Radiate; Boltwave (no target) isn't."""
+    spell = {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "bob",
+             "targets": ["ab"], "cast_with": "mana"}
+    wave = {"id": "wave", "card": "Boltwave", "zone": "stack", "owner": "bob", "controller": "bob", "cast_with": "mana"}
+    s = make_state([spell, wave, bf("ab", "Grizzly Bears"), hand("rad", "Radiate"), *lands("alice", "Mountain", 5)],
+                   stack=["bolt", "wave"])
+    assert engine.why_not(s, {"action": "cast", "object": "rad", "targets": ["bolt"]}).legal
+    assert not engine.why_not(s, {"action": "cast", "object": "rad", "targets": ["wave"]}).legal
