@@ -1032,3 +1032,28 @@ def test_radiate_targets_a_spell_with_a_single_target_but_not_a_targetless_one_1
                    stack=["bolt", "wave"])
     assert engine.why_not(s, {"action": "cast", "object": "rad", "targets": ["bolt"]}).legal
     assert not engine.why_not(s, {"action": "cast", "object": "rad", "targets": ["wave"]}).legal
+
+
+def test_bonus_round_each_player_copies_their_spells_this_turn_603_7b(engine):
+    """Alice casts Bonus Round: resolving, it creates a delayed triggered ability for the turn (CR 603.7b). Bob casts
+    Lightning Bolt at Alice: it triggers (Alice's ability); resolving, Bob ("that player") copies Bolt, the copy his,
+    target kept (Alice) or changed to Bob (CR 707.10c): two states. It triggers again for the next spell (it lasts the
+    turn): Alice's Boltwave makes it trigger once more."""
+    s = make_state([hand("br", "Bonus Round"), hand("wave", "Boltwave"), *lands("alice", "Mountain", 4),
+                    hand("bolt", "Lightning Bolt", "bob"), *lands("bob", "Mountain", 1)])
+    s = cast(engine, s, "br")
+    (s,) = resolve(engine, s)
+    assert s.doc["stack"] == []
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["priority"] == "bob"
+    s = cast(engine, s, "bolt", targets=["alice"])
+    assert len(s.doc["stack"]) == 2
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob"]
+    assert all(obj(o, copies(o)[0])["controller"] == "bob" for o in outs)
+    s = outs[0]
+    (s,) = resolve(engine, s)   # the copy
+    (s,) = resolve(engine, s)   # Bolt
+    assert s.doc["stack"] == []
+    s = cast(engine, s, "wave")
+    assert len(s.doc["stack"]) == 2
