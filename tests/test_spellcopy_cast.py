@@ -1057,3 +1057,17 @@ def test_bonus_round_each_player_copies_their_spells_this_turn_603_7b(engine):
     assert s.doc["stack"] == []
     s = cast(engine, s, "wave")
     assert len(s.doc["stack"]) == 2
+
+
+def test_silverquill_pledgemage_gains_flying_or_lifelink_608_2d(engine):
+    """Alice controls Silverquill Pledgemage and casts Lightning Bolt: magecraft triggers (CR 207.2c, 601.2i).
+    Resolving, she chooses flying or lifelink (CR 608.2d): two states, the Pledgemage with flying in one and
+    lifelink in the other, until end of turn (CR 611.2a)."""
+    s = make_state([bf("pm", "Silverquill Pledgemage"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)])
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "pm")
+    outs = resolve(engine, s)
+    got = sorted(tuple(sorted(k for k in ("flying", "lifelink")
+                              if k in engine.derive(o).object("pm").characteristics.get("abilities", [])))
+                 for o in outs)
+    assert got == [("flying",), ("lifelink",)]
