@@ -1071,3 +1071,25 @@ def test_silverquill_pledgemage_gains_flying_or_lifelink_608_2d(engine):
                               if k in engine.derive(o).object("pm").characteristics.get("abilities", [])))
                  for o in outs)
     assert got == [("flying",), ("lifelink",)]
+
+
+# --- Replicate (CR 702.56a): Psionic Ritual, "Replicate—Tap an untapped Horror you control." -----------------------
+
+def test_psionic_ritual_replicate_tapping_two_horrors_makes_two_copies_702_56a(engine):
+    """Alice controls two untapped Horrors (Mage Hunters) and casts Psionic Ritual at the Lightning Bolt in Bob's
+    graveyard. She may pay replicate any number of times (CR 702.56a, 601.2b): tapping neither, either one, or both:
+    four resulting states. Tapping both, the replicate trigger copies the Ritual twice (its only legal target is that
+    Bolt, so each copy keeps it): one state, the Ritual and two copies on the stack."""
+    s = make_state([hand("pr", "Psionic Ritual"), *lands("alice", "Island", 6), bf("h1", "Mage Hunter"),
+                    bf("h2", "Mage Hunter"), {"id": "bbolt", "card": "Lightning Bolt", "zone": "graveyard",
+                                              "owner": "bob"}])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "pr", "targets": ["bbolt"]})]
+    taps = sorted(tuple(sorted(h for h in ("h1", "h2") if obj(o, h).get("tapped"))) for o in outs)
+    assert taps == [(), ("h1",), ("h1", "h2"), ("h2",)]
+    both = next(o for o in outs if obj(o, "h1").get("tapped") and obj(o, "h2").get("tapped"))
+    (ab,) = abilities_on_stack(both, "pr")
+    (s2,) = resolve(engine, both)
+    assert len(copies(s2)) == 2 and s2.doc["stack"][0] == "pr"
+    assert all(obj(s2, c)["targets"] == ["bbolt"] for c in copies(s2))
+    none = next(o for o in outs if not obj(o, "h1").get("tapped") and not obj(o, "h2").get("tapped"))
+    assert none.doc["stack"] == ["pr"]
