@@ -1093,3 +1093,24 @@ def test_psionic_ritual_replicate_tapping_two_horrors_makes_two_copies_702_56a(e
     assert all(obj(s2, c)["targets"] == ["bbolt"] for c in copies(s2))
     none = next(o for o in outs if not obj(o, "h1").get("tapped") and not obj(o, "h2").get("tapped"))
     assert none.doc["stack"] == ["pr"]
+
+
+# --- Ivy, Gleeful Spellthief ---------------------------------------------------------------------------------------
+
+def test_ivy_may_copy_a_spell_at_another_creature_to_target_her_707_10e(engine):
+    """Bob casts Lightning Bolt at Alice's Grizzly Bears, a single creature other than Ivy: Ivy triggers (CR 603.2).
+    Resolving, Alice may copy Bolt (CR 603.5); the copy, hers, targets Ivy (CR 707.10e): two states. Bolt at Ivy
+    herself, or at a player, doesn't trigger it."""
+    def state():
+        return make_state([bf("ivy", "Ivy, Gleeful Spellthief"), bf("ab", "Grizzly Bears"),
+                           hand("bolt", "Lightning Bolt", "bob"), *lands("bob", "Mountain", 1)], priority="bob")
+    s = cast(engine, state(), "bolt", targets=["ab"])
+    (ab,) = abilities_on_stack(s, "ivy")
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+    (cp,) = copies(next(o for o in outs if copies(o)))
+    with_copy = next(o for o in outs if copies(o))
+    assert (obj(with_copy, cp)["controller"], obj(with_copy, cp)["targets"]) == ("alice", ["ivy"])
+    for target in ("ivy", "alice"):
+        s2 = cast(engine, state(), "bolt", targets=[target])
+        assert s2.doc["stack"] == ["bolt"]
