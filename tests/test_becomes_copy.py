@@ -1,0 +1,217 @@
+"""Becomes-a-copy triggered abilities of issue 22 (branch becomes), played from the cards' real Oracle text in the
+bundled library: CR 707.4 (a permanent that becomes a copy keeps its counters and status and doesn't enter), 707.9a
+("except it has this ability" is a copiable value), 603.2 and 603.6a (enters triggers, one per creature), 608.2d
+("you may"), 514.2 ("until end of turn" ends at cleanup), 601.2c/601.2i (heroic). Runeclaw Bear (a vanilla {1}{G}
+2/2 Bear) and Juggernaut come from examples/cards/cr707.yaml. Each expected value was worked out from the CR rule
+named in the test and the card's rulings before the engine was run.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from .conftest import EXAMPLES, cast, lands, make_state, only
+
+CR707 = {c["name"]: c for c in yaml.safe_load((Path(EXAMPLES) / "cards" / "cr707.yaml").read_text(encoding="utf-8"))["cards"]}
+
+
+def st(objects, **kw):
+    return make_state(objects, cards=[CR707["Runeclaw Bear"]], **kw)
+
+
+def bf(oid, card, owner="alice", ts=None, **kw):
+    o = {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+    if ts is not None:
+        o["timestamp"] = ts
+    return o
+
+
+def hand(oid, card, owner="alice"):
+    return {"id": oid, "card": card, "zone": "hand", "owner": owner}
+
+
+def ch(d, oid):
+    return d.object(oid).characteristics
+
+
+def pass2(engine, s):
+    """Both players pass: the top object of the stack resolves (CR 117.4, 608); every resulting state."""
+    s = only(engine.apply(s, {"action": "pass"}))
+    return engine.apply(s, {"action": "pass"})
+
+
+def cast_resolve(engine, s, action):
+    return only(pass2(engine, only(engine.apply(s, action))))
+
+
+def stack_sources(s):
+    """The sources of the abilities on the stack, bottom first (a spell: None)."""
+    abil = {o["id"]: o["ability"]["source"] for o in s.doc["objects"] if "ability" in o}
+    return [abil.get(x) for x in s.doc["stack"]]
+
+
+def targets_of(s, oid):
+    (o,) = [o for o in s.doc["objects"] if o["id"] == oid]
+    return o.get("targets")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Whenever another creature [you control] enters, ... becomes a copy of that creature" (CR 603.6a, 707.4, 707.9a)
+
+def test_707_9a_603_6a_unstable_shapeshifter_becomes_the_entering_creature_and_keeps_the_ability(engine):
+    """CR 603.6a, 707.4, 707.9a (Unstable Shapeshifter): Alice's Runeclaw Bear enters; the Shapeshifter's ability
+    triggers (any creature, either player's); as it resolves the Shapeshifter becomes a 2/2 Runeclaw Bear (Bear,
+    green) that still has "Whenever another creature enters, ..." (a copiable value, 707.9a)."""
+    s = st([bf("us", "Unstable Shapeshifter", ts=1), hand("bear", "Runeclaw Bear"), *lands("alice", forests=2)])
+    s = cast_resolve(engine, s, {"action": "cast", "object": "bear"})
+    assert stack_sources(s) == ["us"]
+    (out,) = pass2(engine, s)
+    assert ("became_copy(us, bear)", "707.4") in out.events
+    c = ch(engine.derive(out.state), "us")
+    assert (c["name"], c["power"], c["toughness"], c["subtypes"], c["colors"]) == ("Runeclaw Bear", 2, 2, ["Bear"], ["green"])
+    assert c["abilities"] == [{"trigger": "another_creature_enters",
+                               "effect": {"become_copy": "it", "keep_this_ability": True}}]
+
+
+def test_707_9a_unstable_shapeshifter_copy_keeps_copying_the_next_creature(engine):
+    """CR 707.9a, 707.4, 613.7 (Unstable Shapeshifter rulings): having become a Runeclaw Bear with its ability (its own
+    trigger, as above), it becomes a copy of the next creature that enters too (Alice's Juggernaut): a 5/3 Juggernaut
+    (the later copy effect wins), with the Shapeshifter's ability again."""
+    s = st([bf("us", "Unstable Shapeshifter", ts=1), hand("bear", "Runeclaw Bear"), hand("jug", "Juggernaut"),
+            *lands("alice", forests=2, islands=4)])
+    s = only(pass2(engine, cast(engine, s, "bear", only_one=False)))   # (which lands paid: not looked at)
+    s = only(pass2(engine, s))
+    assert ch(engine.derive(s), "us")["name"] == "Runeclaw Bear"
+    s = cast_resolve(engine, s, {"action": "cast", "object": "jug"})
+    assert stack_sources(s) == ["us"]
+    (out,) = pass2(engine, s)
+    c = ch(engine.derive(out.state), "us")
+    assert (c["name"], c["power"], c["toughness"]) == ("Juggernaut", 5, 3)
+    assert {"trigger": "another_creature_enters", "effect": {"become_copy": "it", "keep_this_ability": True}} in c["abilities"]
+
+
+def test_603_6a_renegade_doppelganger_ignores_an_opponents_creature(engine):
+    """CR 603.2 (Renegade Doppelganger): "another creature you control": Bob's Juggernaut entering under Bob's control
+    doesn't trigger Alice's Doppelganger; the stack is empty after the Juggernaut resolves."""
+    s = st([bf("rd", "Renegade Doppelganger", ts=1), hand("jug", "Juggernaut", "bob"), *lands("bob", islands=4)],
+           active_player="bob", priority="bob")
+    s = cast_resolve(engine, s, {"action": "cast", "object": "jug"})
+    assert s.doc["stack"] == []
+    assert ch(engine.derive(s), "rd")["name"] == "Renegade Doppelganger"
+
+
+def test_608_2d_514_2_renegade_doppelganger_may_copy_until_end_of_turn(engine):
+    """CR 603.2, 608.2d, 707.4, 514.2 (Renegade Doppelganger): Alice's Runeclaw Bear enters; the trigger resolves with
+    two outcomes: declined (still a 0/1 Renegade Doppelganger) or a 2/2 Runeclaw Bear until end of turn, without the
+    Doppelganger's ability (it copied none: no exception). At cleanup the copy effect ends: Renegade Doppelganger
+    again, with its ability."""
+    s = st([bf("rd", "Renegade Doppelganger", ts=1), hand("bear", "Runeclaw Bear"), *lands("alice", forests=2)])
+    s = cast_resolve(engine, s, {"action": "cast", "object": "bear"})
+    assert stack_sources(s) == ["rd"]
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    names = sorted(ch(engine.derive(o.state), "rd")["name"] for o in outs)
+    assert names == ["Renegade Doppelganger", "Runeclaw Bear"]
+    (copied,) = [o.state for o in outs if ch(engine.derive(o.state), "rd")["name"] == "Runeclaw Bear"]
+    c = ch(engine.derive(copied), "rd")
+    assert (c["power"], c["toughness"], c["abilities"]) == (2, 2, [])
+    after = only(engine.apply(copied, {"event": "end_turn"}))
+    c = ch(engine.derive(after), "rd")
+    assert (c["name"], c["power"], c["toughness"], len(c["abilities"])) == ("Renegade Doppelganger", 0, 1, 1)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Heroic: "Whenever you cast a spell that targets this creature, ..." (CR 601.2c, 601.2i, 603.2)
+
+def test_601_2i_707_9a_artisan_of_forms_heroic_becomes_a_copy_with_this_ability(engine):
+    """CR 601.2i, 603.2, 608.2d, 707.9a (Artisan of Forms): Alice casts Jump targeting Artisan of Forms; heroic
+    triggers as Jump becomes cast and goes on the stack above it, targeting Bob's Juggernaut (the only creature
+    other than the Artisan; "target creature" may be the Artisan itself too: two choices of target). Resolving it
+    with the Juggernaut as target: declined, or the Artisan becomes a 5/3 Juggernaut with the heroic ability."""
+    s = st([bf("art", "Artisan of Forms", ts=1), bf("jug", "Juggernaut", owner="bob", ts=2), hand("jump", "Jump"),
+            *lands("alice", islands=1)])
+    outs = engine.apply(s, {"action": "cast", "object": "jump", "targets": ["art"]})
+    assert len(outs) == 2          # heroic's target: the Artisan or the Juggernaut (CR 603.3d)
+    assert all(stack_sources(o.state) == [None, "art"] for o in outs)
+    assert sorted(targets_of(o.state, o.state.doc["stack"][-1])[0] for o in outs) == ["art", "jug"]
+    (s,) = [o.state for o in outs if targets_of(o.state, o.state.doc["stack"][-1]) == ["jug"]]
+    res = pass2(engine, s)
+    assert len(res) == 2
+    got = sorted((ch(engine.derive(o.state), "art")["name"], ch(engine.derive(o.state), "art")["power"]) for o in res)
+    assert got == [("Artisan of Forms", 1), ("Juggernaut", 5)]
+    (cp,) = [o.state for o in res if ch(engine.derive(o.state), "art")["name"] == "Juggernaut"]
+    abil = ch(engine.derive(cp), "art")["abilities"]
+    assert any(isinstance(a, dict) and a.get("trigger") == "you_cast_spell_targeting_self" for a in abil)
+
+
+def test_603_2_heroic_does_not_trigger_on_an_opponents_spell(engine):
+    """CR 603.2 (heroic): "you cast": Bob's Jump targeting Alice's Artisan of Forms triggers nothing."""
+    s = st([bf("art", "Artisan of Forms", ts=1), hand("jump", "Jump", "bob"), *lands("bob", islands=1)],
+           active_player="bob", priority="bob")
+    (out,) = engine.apply(s, {"action": "cast", "object": "jump", "targets": ["art"]})
+    assert len(out.state.doc["stack"]) == 1
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Attack triggers with "another target ..." (CR 115.1, 508.1m, 603.3d, 707.4, 707.9b, 707.9a)
+
+def attack_step(objects, **top):
+    """Alice's declare attackers step, before her declaration (CR 508.1)."""
+    return st(objects, **dict({"phase": "combat", "step": "declare_attackers", "priority": None}, **top))
+
+
+def test_115_1_707_4_tilonalli_skinshifter_copies_another_nonlegendary_attacker_until_end_of_turn(engine):
+    """CR 508.1m, 603.3d, 115.1, 707.4, 514.2 (Tilonalli's Skinshifter): Alice attacks with the Skinshifter, Runeclaw
+    Bear and the legendary Loki, Lord of Misrule. The trigger's only legal target is the Bear (Loki is legendary, the
+    Skinshifter itself isn't "another"): one outcome. Resolved, the Skinshifter is a 2/2 Runeclaw Bear, still attacking
+    (707.4: status isn't a copiable value); after cleanup it is a 0/1 Tilonalli's Skinshifter again."""
+    s = attack_step([bf("ts", "Tilonalli's Skinshifter", ts=1), bf("bear", "Runeclaw Bear", ts=2),
+                     bf("loki", "Loki, Lord of Misrule", ts=3)])
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ts", "bear", "loki"]}))
+    assert stack_sources(s) == ["ts"]
+    assert targets_of(s, s.doc["stack"][-1]) == ["bear"]
+    (out,) = pass2(engine, s)
+    d = engine.derive(out.state)
+    c = ch(d, "ts")
+    assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 2, 2)
+    (doc,) = [o for o in out.state.doc["objects"] if o["id"] == "ts"]
+    assert doc.get("attacking") == "bob"
+    after = only(engine.apply(out.state, {"event": "end_turn"}))
+    c = ch(engine.derive(after), "ts")
+    assert (c["name"], c["power"], c["toughness"]) == ("Tilonalli's Skinshifter", 0, 1)
+
+
+def test_115_1_tilonalli_skinshifter_trigger_with_no_other_attacker_is_removed(engine):
+    """CR 603.3d: attacking alone, the Skinshifter's ability has no legal target ("another ... attacking creature")
+    and is removed from the stack; the Skinshifter stays itself."""
+    s = attack_step([bf("ts", "Tilonalli's Skinshifter", ts=1), bf("bear", "Runeclaw Bear", ts=2)])
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ts"]}))
+    assert s.doc["stack"] == []
+    assert ch(engine.derive(s), "ts")["name"] == "Tilonalli's Skinshifter"
+
+
+def test_115_1_707_9b_707_9a_sunfrill_imitator_copies_another_dinosaur_you_control(engine):
+    """CR 115.1, 603.3d, 608.2d, 707.9b, 707.9a (Sunfrill Imitator): Alice attacks with Sunfrill Imitator; she controls
+    a Polyraptor, Bob controls another. The only legal target is Alice's Polyraptor (not Bob's: "you control"; not the
+    Imitator itself, a Dinosaur too: "another"). Resolved: declined, or the Imitator becomes a 5/5 Dinosaur named
+    Sunfrill Imitator with Polyraptor's enrage ability and its own attack ability; no duration, so after cleanup it
+    still is."""
+    s = attack_step([bf("si", "Sunfrill Imitator", ts=1), bf("pr", "Polyraptor", ts=2),
+                     bf("bpr", "Polyraptor", owner="bob", ts=3)])
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["si"]}))
+    assert stack_sources(s) == ["si"]
+    assert targets_of(s, s.doc["stack"][-1]) == ["pr"]
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    got = sorted((ch(engine.derive(o.state), "si")["name"], ch(engine.derive(o.state), "si")["power"]) for o in outs)
+    assert got == [("Sunfrill Imitator", 3), ("Sunfrill Imitator", 5)]
+    (cp,) = [o.state for o in outs if ch(engine.derive(o.state), "si")["power"] == 5]
+    c = ch(engine.derive(cp), "si")
+    assert (c["toughness"], c["subtypes"]) == (5, ["Dinosaur"])
+    poly = ch(engine.derive(cp), "pr")["abilities"]
+    assert len(c["abilities"]) == len(poly) + 1 and all(a in c["abilities"] for a in poly)
+    assert [a for a in c["abilities"] if a not in poly][0]["trigger"] == "attacks"
+    after = only(engine.apply(cp, {"event": "end_turn"}))
+    assert ch(engine.derive(after), "si")["power"] == 5
