@@ -215,3 +215,72 @@ def test_115_1_707_9b_707_9a_sunfrill_imitator_copies_another_dinosaur_you_contr
     assert [a for a in c["abilities"] if a not in poly][0]["trigger"] == "attacks"
     after = only(engine.apply(cp, {"event": "end_turn"}))
     assert ch(engine.derive(after), "si")["power"] == 5
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Each ... you control becomes a copy of ..." (CR 707.4, 611.2c, 110.2, 707.9b)
+
+def legal_of(engine, s, kind, oid):
+    return [a for a in engine.legal_actions(s) if a.action["action"] == kind and a.action.get("object") == oid]
+
+
+def test_707_4_707_9b_loki_each_other_creature_you_control_becomes_a_nonlegendary_loki(engine):
+    """CR 602.2, 707.4, 707.9b, 611.2c, 514.2 (Loki, Lord of Misrule): Alice activates Loki ({U}, {T}) choosing Loki
+    itself ("target creature you control": Loki or her Runeclaw Bear, not Bob's Juggernaut). Resolved: the Bear is a
+    3/4 "Loki, Lord of Misrule" that isn't legendary (the exception), with Loki's ability; Loki and Bob's Juggernaut are
+    unchanged. After cleanup the Bear is a 2/2 Runeclaw Bear again."""
+    s = st([bf("loki", "Loki, Lord of Misrule", ts=1), bf("bear", "Runeclaw Bear", ts=2),
+            bf("jug", "Juggernaut", owner="bob", ts=3), *lands("alice", islands=1)])
+    (act,) = legal_of(engine, s, "activate", "loki")
+    assert sorted(act.targets[0]) == ["bear", "loki"]
+    s = only(engine.apply(s, dict(act.action, targets=["loki"])))
+    (out,) = pass2(engine, s)
+    d = engine.derive(out.state)
+    c = ch(d, "bear")
+    assert (c["name"], c["power"], c["toughness"], c["supertypes"]) == ("Loki, Lord of Misrule", 3, 4, [])
+    assert c["abilities"] == ch(d, "loki")["abilities"]
+    assert (ch(d, "loki")["supertypes"], ch(d, "jug")["name"]) == (["legendary"], "Juggernaut")
+    after = only(engine.apply(out.state, {"event": "end_turn"}))
+    c = ch(engine.derive(after), "bear")
+    assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 2, 2)
+
+
+def test_707_4_masterful_replication_other_artifacts_you_control_copy_the_target(engine):
+    """CR 700.2, 707.4, 611.2c (Masterful Replication, second mode): Alice chooses her Juggernaut; her other artifact,
+    a Golem token (a 3/3 colorless Golem artifact creature), becomes a 5/3 Juggernaut until end of turn (still a token,
+    111.1); Bob's Golem token can't be the target (CR 601.2c, "you control") and stays a Golem."""
+    golem = {"name": "Golem Token", "types": ["artifact", "creature"], "subtypes": ["Golem"], "colors": [],
+             "power": 3, "toughness": 3}
+    s = st([bf("jug", "Juggernaut", ts=1), hand("mr", "Masterful Replication"), *lands("alice", islands=6),
+            {"id": "g1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": golem},
+            {"id": "g2", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 3, "characteristics": golem}])
+    w = engine.why_not(s, {"action": "cast", "object": "mr", "modes": [2], "targets": ["g2"]})   # Bob's: illegal
+    assert not w.legal and "illegal_target(1, g2)" in str(w.failures)
+    s = engine.apply(s, {"action": "cast", "object": "mr", "modes": [2], "targets": ["jug"]})[0].state
+    (out,) = pass2(engine, s)
+    d = engine.derive(out.state)
+    assert (ch(d, "g1")["name"], ch(d, "g1")["power"], d.object("g1").token) == ("Juggernaut", 5, True)
+    assert ch(d, "g2")["name"] == "Golem Token"
+
+
+def test_707_4_mirrorform_nonland_permanents_you_control_become_copies_of_the_target(engine):
+    """CR 707.4, 611.2c, 110.2 (Mirrorform): Alice targets Bob's Juggernaut; her Runeclaw Bear becomes a 5/3
+    Juggernaut with no duration (still one after cleanup); her Islands (lands) and Bob's permanents don't change."""
+    s = st([bf("bear", "Runeclaw Bear", ts=1), bf("jug", "Juggernaut", owner="bob", ts=2), hand("mf", "Mirrorform"),
+            *lands("alice", islands=6)])
+    s = engine.apply(s, {"action": "cast", "object": "mf", "targets": ["jug"]})[0].state
+    (out,) = pass2(engine, s)
+    after = only(engine.apply(out.state, {"event": "end_turn"}))
+    d = engine.derive(after)
+    assert (ch(d, "bear")["name"], ch(d, "bear")["power"], ch(d, "bear")["toughness"]) == ("Juggernaut", 5, 3)
+    assert {ch(d, o.id)["name"] for o in d.objects if o.id.startswith("aisland")} == {"Island"}
+
+
+def test_115_1_mirrorform_cannot_target_an_aura(engine):
+    """CR 115.1, 303.4 (Mirrorform): "target non-Aura permanent": Bob's Aura (a test card) is no legal target; the
+    Bear and the Islands are."""
+    aura = {"name": "Test Aura (test card)", "types": ["enchantment"], "subtypes": ["Aura"], "colors": ["blue"]}
+    s = st([bf("bear", "Runeclaw Bear", ts=1), hand("mf", "Mirrorform"), *lands("alice", islands=6),
+            {"id": "aura", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 3, "characteristics": aura}])
+    targets = {x for a in legal_of(engine, s, "cast", "mf") for x in a.targets[0]}
+    assert "aura" not in targets and "bear" in targets
