@@ -284,3 +284,44 @@ def test_115_1_mirrorform_cannot_target_an_aura(engine):
             {"id": "aura", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 3, "characteristics": aura}])
     targets = {x for a in legal_of(engine, s, "cast", "mf") for x in a.targets[0]}
     assert "aura" not in targets and "bear" in targets
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Entering as a copy: Deceptive Frostkite's kind, Vesuva's "enter tapped as a copy" (CR 707.5, 614.1c, 707.9b, 707.2)
+
+def entered_as(outcomes, oid):
+    out = {}
+    for o in outcomes:
+        got = [e[0][len(f"entered_as_copy({oid}, "):-1] for e in o.events if e[0].startswith(f"entered_as_copy({oid}, ")]
+        out[got[0] if got else None] = o.state
+    return out
+
+
+def test_707_5_208_1_deceptive_frostkite_copies_only_your_creatures_with_power_4_or_more(engine):
+    """CR 707.5, 110.2, 208.1, 707.9b (Deceptive Frostkite): Alice controls Juggernaut (5/3) and a Runeclaw Bear with
+    two +1/+1 counters (4/4 now: power is judged with the counters, CR 613); Bob controls Polyraptor (5/5, not hers); a
+    plain 2/2 Bear of hers is too small. Outcomes: copy the Juggernaut, copy the countered Bear, or not copy. Copying
+    the Bear it is a 2/2 (counters aren't copied, 707.2) Runeclaw Bear that is a Bear Dragon with flying."""
+    s = st([bf("jug", "Juggernaut", ts=1), bf("big", "Runeclaw Bear", ts=2, counters={"+1/+1": 2}),
+            bf("bear", "Runeclaw Bear", ts=3), bf("pr", "Polyraptor", owner="bob", ts=4),
+            hand("dfk", "Deceptive Frostkite"), *lands("alice", islands=2)])
+    outs = entered_as(pass2(engine, only(engine.apply(s, {"action": "cast", "object": "dfk"}))), "dfk")
+    assert sorted(outs, key=str) == sorted(["jug", "big", None], key=str)
+    c = ch(engine.derive(outs["big"]), "dfk")
+    assert (c["name"], c["power"], c["toughness"], sorted(c["subtypes"])) == ("Runeclaw Bear", 2, 2, ["Bear", "Dragon"])
+    assert "flying" in c["abilities"]
+    c = ch(engine.derive(outs[None]), "dfk")
+    assert (c["name"], c["power"]) == ("Deceptive Frostkite", 1)
+
+
+def test_707_5_614_1c_vesuva_enters_tapped_only_as_a_copy(engine):
+    """CR 707.5, 614.1c (Vesuva): Alice plays Vesuva with Thespian's Stage and an Island on the battlefield. Outcomes:
+    a tapped copy of Thespian's Stage (with its abilities), a tapped Island, or (declining the replacement) an
+    untapped Vesuva: "enter tapped as a copy" is one optional replacement."""
+    s = st([bf("stage", "Thespian's Stage", ts=1), *lands("alice", islands=1), hand("ves", "Vesuva")])
+    outs = entered_as(engine.apply(s, {"action": "play", "object": "ves"}), "ves")
+    assert sorted(outs, key=str) == sorted(["stage", "aisland1", None], key=str)
+    tapped = {k: bool(next(o for o in v.doc["objects"] if o["id"] == "ves").get("tapped")) for k, v in outs.items()}
+    assert tapped == {"stage": True, "aisland1": True, None: False}
+    c = ch(engine.derive(outs["stage"]), "ves")
+    assert (c["name"], len(c["abilities"])) == ("Thespian's Stage", 2)
