@@ -325,3 +325,31 @@ def test_707_5_614_1c_vesuva_enters_tapped_only_as_a_copy(engine):
     assert tapped == {"stage": True, "aisland1": True, None: False}
     c = ch(engine.derive(outs["stage"]), "ves")
     assert (c["name"], len(c["abilities"])) == ("Thespian's Stage", 2)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Absorb Identity (CR 608.2c, 608.2d, 608.2h, 707.4, 702.73a, 514.2)
+
+def test_608_2h_707_4_absorb_identity_shapeshifters_become_copies_of_the_returned_creature(engine):
+    """CR 608.2c, 608.2h, 608.2d, 707.4, 702.73a, 514.2 (Absorb Identity): Alice returns Bob's Juggernaut to his hand;
+    she may have her Shapeshifters become copies of it until end of turn: her Unstable Shapeshifter (a Shapeshifter)
+    and her Renegade Doppelganger (a Shapeshifter too) become 5/3 Juggernauts; her
+    Runeclaw Bear (a Bear) doesn't. Two outcomes (she may decline). The Juggernaut is in Bob's hand either way. After
+    cleanup both are themselves again."""
+    s = st([bf("us", "Unstable Shapeshifter", ts=1), bf("rd", "Renegade Doppelganger", ts=2), bf("bear", "Runeclaw Bear", ts=3),
+            bf("jug", "Juggernaut", owner="bob", ts=4), hand("ai", "Absorb Identity"), *lands("alice", islands=2)])
+    s = only(engine.apply(s, {"action": "cast", "object": "ai", "targets": ["jug"]}))
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    seen = []
+    for o in outs:
+        d = engine.derive(o.state)
+        assert d.object("jug").zone == "hand"
+        seen.append(tuple(ch(d, x)["name"] for x in ("us", "rd", "bear")))
+    assert sorted(seen) == [("Juggernaut", "Juggernaut", "Runeclaw Bear"),
+                            ("Unstable Shapeshifter", "Renegade Doppelganger", "Runeclaw Bear")]
+    (cp,) = [o.state for o in outs if ch(engine.derive(o.state), "us")["name"] == "Juggernaut"]
+    assert (ch(engine.derive(cp), "rd")["power"], ch(engine.derive(cp), "rd")["toughness"]) == (5, 3)
+    after = only(engine.apply(cp, {"event": "end_turn"}))
+    d = engine.derive(after)
+    assert (ch(d, "us")["name"], ch(d, "rd")["name"]) == ("Unstable Shapeshifter", "Renegade Doppelganger")
