@@ -353,3 +353,66 @@ def test_608_2h_707_4_absorb_identity_shapeshifters_become_copies_of_the_returne
     after = only(engine.apply(cp, {"event": "end_turn"}))
     d = engine.derive(after)
     assert (ch(d, "us")["name"], ch(d, "rd")["name"]) == ("Unstable Shapeshifter", "Renegade Doppelganger")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Sagas (CR 714.2-714.4, 704.5s): Three Blind Mice ({2}{W} Enchantment — Saga; I — Create a 1/1 white Mouse creature
+# token. II, III — Create a token that's a copy of target token you control. IV — Creatures you control get +1/+1 and
+# gain vigilance until end of turn.)
+
+MOUSE = {"name": "Mouse Token", "types": ["creature"], "subtypes": ["Mouse"], "colors": ["white"], "power": 1, "toughness": 1}
+
+
+def lore(s, oid):
+    return next(o for o in s.doc["objects"] if o["id"] == oid).get("counters", {}).get("lore", 0)
+
+
+def tokens_named(d, name):
+    return [o for o in d.objects if o.token and o.zone == "battlefield" and o.characteristics["name"] == name]
+
+
+def test_714_3a_714_2b_saga_enters_with_a_lore_counter_and_chapter_one_triggers(engine):
+    """CR 714.3a, 122.6, 714.2b, 603.6a: Three Blind Mice resolves and enters with one lore counter; its chapter I
+    ability triggers (0 -> 1); resolved, Alice has a 1/1 white Mouse token. The Saga stays (1 < 4, 714.4)."""
+    s = st([hand("tbm", "Three Blind Mice"), *[dict(o, card="Plains") for o in lands("alice", islands=3)]])
+    s = cast_resolve(engine, s, {"action": "cast", "object": "tbm"})
+    assert lore(s, "tbm") == 1
+    assert stack_sources(s) == ["tbm"]
+    (out,) = pass2(engine, s)
+    d = engine.derive(out.state)
+    (mouse,) = tokens_named(d, "Mouse")
+    c = mouse.characteristics
+    assert (c["power"], c["toughness"], c["colors"], mouse.controller) == (1, 1, ["white"], "alice")
+    assert d.object("tbm").zone == "battlefield"
+
+
+def test_714_3c_714_2c_precombat_main_adds_a_lore_counter_and_chapter_two_copies_a_token(engine):
+    """CR 714.3c, 714.2b, 714.2c, 707.2: in Alice's draw step her Three Blind Mice has one lore counter; both players
+    pass, her precombat main phase begins and she puts a lore counter on it (a turn-based action, no stack): 2 lore
+    counters, so "II, III —" triggers for chapter II only (1 -> 2), targeting her Mouse token (a token she controls).
+    Resolved: a second Mouse token, a copy of the first."""
+    s = st([bf("tbm", "Three Blind Mice", ts=1, counters={"lore": 1}),
+            {"id": "m1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": MOUSE}],
+           phase="beginning", step="draw")
+    s = only(pass2(engine, s))
+    assert (s.doc["phase"], lore(s, "tbm")) == ("precombat_main", 2)
+    assert stack_sources(s) == ["tbm"] and targets_of(s, s.doc["stack"][-1]) == ["m1"]
+    (out,) = pass2(engine, s)
+    assert len(tokens_named(engine.derive(out.state), "Mouse Token")) == 2
+
+
+def test_714_4_704_5s_saga_is_sacrificed_after_its_final_chapter_resolves(engine):
+    """CR 714.2d, 714.4, 704.5s: Three Blind Mice with three lore counters gets its fourth as Alice's precombat main
+    phase begins; chapter IV (its final chapter number, 4) triggers. While that ability is on the stack the Saga isn't
+    sacrificed (it is the source of a chapter ability not yet off the stack); once it resolves (her Runeclaw Bear is a
+    3/3 with vigilance until end of turn) the state-based action sacrifices the Saga: it is in Alice's graveyard."""
+    s = st([bf("tbm", "Three Blind Mice", ts=1, counters={"lore": 3}), bf("bear", "Runeclaw Bear", ts=2)],
+           phase="beginning", step="draw")
+    s = only(pass2(engine, s))
+    assert lore(s, "tbm") == 4 and stack_sources(s) == ["tbm"]
+    assert engine.derive(s).object("tbm").zone == "battlefield"
+    (out,) = pass2(engine, s)
+    d = engine.derive(out.state)
+    c = ch(d, "bear")
+    assert (c["power"], c["toughness"], "vigilance" in c["abilities"]) == (3, 3, True)
+    assert d.object("tbm").zone == "graveyard"
