@@ -416,3 +416,28 @@ def test_714_4_704_5s_saga_is_sacrificed_after_its_final_chapter_resolves(engine
     c = ch(d, "bear")
     assert (c["power"], c["toughness"], "vigilance" in c["abilities"]) == (3, 3, True)
     assert d.object("tbm").zone == "graveyard"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "At the beginning of combat on your turn", "up to one other target creature you control" (CR 507.1, 603.2b, 115.1d)
+
+def test_507_1_115_1d_irma_becomes_a_copy_of_up_to_one_other_creature_then_gets_a_counter(engine):
+    """CR 507.1, 603.2b, 115.1d, 601.2c, 707.9b, 707.9a, 122.1 (Irma, Part-Time Mutant, a 1/1): Alice passes her
+    precombat main phase; as her beginning of combat step begins Irma's ability triggers. Its target is up to one other
+    creature she controls: her Runeclaw Bear or none (not Bob's Juggernaut, not Irma): two states. With the Bear, Irma
+    becomes a Runeclaw Bear named Irma, Part-Time Mutant with this ability, then gets a +1/+1 counter: 3/3. With none,
+    she is still herself, and the counter still goes on: 2/2."""
+    s = st([bf("irma", "Irma, Part-Time Mutant", ts=1), bf("bear", "Runeclaw Bear", ts=2),
+            bf("jug", "Juggernaut", owner="bob", ts=3)])
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert len(outs) == 2 and all(o.state.doc["step"] == "beginning_of_combat" for o in outs)
+    assert sorted(str(targets_of(o.state, o.state.doc["stack"][-1])) for o in outs) == ["None", "['bear']"]
+    got = {}
+    for o in outs:
+        t = targets_of(o.state, o.state.doc["stack"][-1])
+        (res,) = pass2(engine, o.state)
+        c = ch(engine.derive(res.state), "irma")
+        got[str(t)] = (c["name"], c["subtypes"], c["power"], c["toughness"], len(c["abilities"]))
+    assert got == {"['bear']": ("Irma, Part-Time Mutant", ["Bear"], 3, 3, 1),
+                   "None": ("Irma, Part-Time Mutant", ["Human", "Mutant", "Shapeshifter"], 2, 2, 1)}
