@@ -441,3 +441,32 @@ def test_507_1_115_1d_irma_becomes_a_copy_of_up_to_one_other_creature_then_gets_
         got[str(t)] = (c["name"], c["subtypes"], c["power"], c["toughness"], len(c["abilities"]))
     assert got == {"['bear']": ("Irma, Part-Time Mutant", ["Bear"], 3, 3, 1),
                    "None": ("Irma, Part-Time Mutant", ["Human", "Mutant", "Shapeshifter"], 2, 2, 1)}
+
+
+def test_601_2i_707_9b_hulkling_copies_up_to_one_other_creature_on_a_noncreature_spell(engine):
+    """CR 601.2i, 603.2, 115.1d, 707.9b, 707.9a, 514.2 (Hulkling, Young Avenger, a 4/4 flier): Alice casts Jump (an
+    instant) targeting Hulkling; its ability triggers, with up to one other target creature: Bob's Juggernaut or none
+    (two states). With the Juggernaut and resolved, Hulkling is an artifact creature Juggernaut named Hulkling, Young
+    Avenger, 4/4 (the exception sets it), with flying and this ability besides the Juggernaut's abilities; after
+    cleanup it is Hulkling again."""
+    s = st([bf("hulk", "Hulkling, Young Avenger", ts=1), bf("jug", "Juggernaut", owner="bob", ts=2), hand("jump", "Jump"),
+            *lands("alice", islands=1)])
+    outs = engine.apply(s, {"action": "cast", "object": "jump", "targets": ["hulk"]})
+    assert len(outs) == 2 and all(stack_sources(o.state) == [None, "hulk"] for o in outs)
+    (s,) = [o.state for o in outs if targets_of(o.state, o.state.doc["stack"][-1]) == ["jug"]]
+    (out,) = pass2(engine, s)
+    d = engine.derive(out.state)
+    c = ch(d, "hulk")
+    jug = ch(d, "jug")["abilities"]
+    assert (c["name"], c["power"], c["toughness"], c["subtypes"]) == ("Hulkling, Young Avenger", 4, 4, ["Juggernaut"])
+    assert "flying" in c["abilities"] and all(a in c["abilities"] for a in jug)
+    assert any(isinstance(a, dict) and a.get("trigger") == "you_cast_noncreature" for a in c["abilities"])
+    after = only(engine.apply(out.state, {"event": "end_turn"}))
+    assert ch(engine.derive(after), "hulk")["subtypes"] == ["Hero", "Kree", "Skrull"]
+
+
+def test_603_2_hulkling_ignores_a_creature_spell(engine):
+    """CR 603.2 (Hulkling): casting Runeclaw Bear, a creature spell, triggers nothing: only the Bear is on the stack."""
+    s = st([bf("hulk", "Hulkling, Young Avenger", ts=1), hand("bear", "Runeclaw Bear"), *lands("alice", forests=2)])
+    (out,) = engine.apply(s, {"action": "cast", "object": "bear"})
+    assert out.state.doc["stack"] == ["bear"]
