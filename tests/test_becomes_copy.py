@@ -470,3 +470,35 @@ def test_603_2_hulkling_ignores_a_creature_spell(engine):
     s = st([bf("hulk", "Hulkling, Young Avenger", ts=1), hand("bear", "Runeclaw Bear"), *lands("alice", forests=2)])
     (out,) = engine.apply(s, {"action": "cast", "object": "bear"})
     assert out.state.doc["stack"] == ["bear"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# True Polymorph: two targets (CR 601.2c, 115.3, 608.2b, 707.4)
+
+def test_601_2c_707_4_true_polymorph_first_target_becomes_a_copy_of_the_second(engine):
+    """CR 601.2c, 115.3, 707.4 (True Polymorph): Alice targets her Runeclaw Bear, then Bob's Juggernaut; resolved, the
+    Bear is a 5/3 artifact creature Juggernaut for good (no duration: still after cleanup), still Alice's (control
+    isn't copied, 707.2); Bob's Juggernaut is unchanged. The same object can't be both targets ("another")."""
+    s = st([bf("bear", "Runeclaw Bear", ts=1), bf("jug", "Juggernaut", owner="bob", ts=2), hand("tp", "True Polymorph"),
+            *lands("alice", islands=6)])
+    w = engine.why_not(s, {"action": "cast", "object": "tp", "targets": ["bear", "bear"]})
+    assert not w.legal
+    s = engine.apply(s, {"action": "cast", "object": "tp", "targets": ["bear", "jug"]})[0].state
+    (out,) = pass2(engine, s)
+    after = only(engine.apply(out.state, {"event": "end_turn"}))
+    d = engine.derive(after)
+    c = ch(d, "bear")
+    assert (c["name"], c["power"], c["toughness"], c["types"], d.object("bear").controller) == \
+        ("Juggernaut", 5, 3, ["artifact", "creature"], "alice")
+    assert d.object("jug").copy_of == []
+
+
+def test_608_2b_true_polymorph_with_the_second_target_gone_copies_nothing(engine):
+    """CR 608.2b (True Polymorph): if the second target (Bob's Juggernaut) has left the battlefield before it resolves,
+    the first (Alice's Bear, still legal) becomes a copy of nothing: it stays a Runeclaw Bear."""
+    s = st([bf("bear", "Runeclaw Bear", ts=1), bf("jug", "Juggernaut", owner="bob", ts=2), hand("tp", "True Polymorph"),
+            *lands("alice", islands=6)])
+    s = engine.apply(s, {"action": "cast", "object": "tp", "targets": ["bear", "jug"]})[0].state
+    s = only(engine.apply(s, {"event": "move", "object": "jug", "to": "graveyard"}))
+    (out,) = pass2(engine, s)
+    assert ch(engine.derive(out.state), "bear")["name"] == "Runeclaw Bear"
