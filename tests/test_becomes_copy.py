@@ -502,3 +502,20 @@ def test_608_2b_true_polymorph_with_the_second_target_gone_copies_nothing(engine
     s = only(engine.apply(s, {"event": "move", "object": "jug", "to": "graveyard"}))
     (out,) = pass2(engine, s)
     assert ch(engine.derive(out.state), "bear")["name"] == "Runeclaw Bear"
+
+
+def test_707_5_614_1c_echoing_deeps_enters_tapped_as_a_copy_of_a_land_card_in_a_graveyard(engine):
+    """CR 707.5, 614.1c, 707.9b (Echoing Deeps): Alice plays Echoing Deeps; Bob's graveyard holds Thespian's Stage and
+    Runeclaw Bear (not a land card), hers a Forest. Outcomes: a tapped Thespian's Stage that is a Cave too, a tapped
+    Forest that is a Cave too, or (declined) an untapped Echoing Deeps."""
+    gy = lambda oid, card, owner: {"id": oid, "card": card, "zone": "graveyard", "owner": owner}
+    s = st([gy("stage", "Thespian's Stage", "bob"), gy("bear", "Runeclaw Bear", "bob"), gy("for", "Forest", "alice"),
+            hand("ed", "Echoing Deeps")])
+    outs = entered_as(engine.apply(s, {"action": "play", "object": "ed"}), "ed")
+    assert sorted(outs, key=str) == sorted(["stage", "for", None], key=str)
+    tapped = {k: bool(next(o for o in v.doc["objects"] if o["id"] == "ed").get("tapped")) for k, v in outs.items()}
+    assert tapped == {"stage": True, "for": True, None: False}
+    c = ch(engine.derive(outs["stage"]), "ed")
+    assert (c["name"], c["subtypes"]) == ("Thespian's Stage", ["Cave"])
+    c = ch(engine.derive(outs["for"]), "ed")
+    assert (c["name"], sorted(c["subtypes"])) == ("Forest", ["Cave", "Forest"])
