@@ -519,3 +519,33 @@ def test_707_5_614_1c_echoing_deeps_enters_tapped_as_a_copy_of_a_land_card_in_a_
     assert (c["name"], c["subtypes"]) == ("Thespian's Stage", ["Cave"])
     c = ch(engine.derive(outs["for"]), "ed")
     assert (c["name"], sorted(c["subtypes"])) == ("Forest", ["Cave", "Forest"])
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Lazav, Dimir Mastermind (CR 603.2, 603.2c, 608.2d, 707.4, 707.9a-b)
+
+def test_603_2_707_9b_lazav_becomes_a_copy_of_a_creature_card_put_into_an_opponents_graveyard(engine):
+    """CR 603.2, 608.2d, 707.4, 707.9b, 707.9a (Lazav, Dimir Mastermind, a 3/3 legendary Shapeshifter with hexproof):
+    a Runeclaw Bear card goes from Bob's hand to his graveyard ("from anywhere"): Lazav's ability triggers, naming the
+    card. Resolved: declined, or Lazav is a 2/2 green Bear named Lazav, Dimir Mastermind, legendary, with hexproof and
+    this ability (and none of the Bear's: it has none). The Bear card stays in the graveyard (not exiled)."""
+    s = st([bf("lazav", "Lazav, Dimir Mastermind", ts=1), hand("bb", "Runeclaw Bear", "bob")])
+    s = only(engine.apply(s, {"event": "move", "object": "bb", "to": "graveyard"}))
+    assert stack_sources(s) == ["lazav"]
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    (cp,) = [o.state for o in outs if ch(engine.derive(o.state), "lazav")["power"] == 2]
+    c = ch(engine.derive(cp), "lazav")
+    assert (c["name"], c["toughness"], c["colors"], c["subtypes"], c["supertypes"]) == \
+        ("Lazav, Dimir Mastermind", 2, ["green"], ["Bear"], ["legendary"])
+    assert c["abilities"][0] == "hexproof" and c["abilities"][1]["trigger"] == "creature_card_to_opponent_graveyard"
+    assert len(c["abilities"]) == 2
+
+
+def test_603_2_lazav_ignores_its_controllers_graveyard_and_noncreature_cards(engine):
+    """CR 603.2 (Lazav, Dimir Mastermind): a Runeclaw Bear card put into Alice's own graveyard, or Jump (an instant
+    card) put into Bob's, triggers nothing."""
+    s = st([bf("lazav", "Lazav, Dimir Mastermind", ts=1), hand("ab", "Runeclaw Bear"), hand("jump", "Jump", "bob")])
+    s1 = only(engine.apply(s, {"event": "move", "object": "ab", "to": "graveyard"}))
+    s2 = only(engine.apply(s, {"event": "move", "object": "jump", "to": "graveyard"}))
+    assert s1.doc["stack"] == [] == s2.doc["stack"]
