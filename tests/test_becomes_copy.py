@@ -549,3 +549,40 @@ def test_603_2_lazav_ignores_its_controllers_graveyard_and_noncreature_cards(eng
     s1 = only(engine.apply(s, {"event": "move", "object": "ab", "to": "graveyard"}))
     s2 = only(engine.apply(s, {"event": "move", "object": "jump", "to": "graveyard"}))
     assert s1.doc["stack"] == [] == s2.doc["stack"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Dack's Duplicate: "except it has haste and dethrone" (CR 707.9a, 702.10, 702.105a)
+
+def duplicate_of_bear(engine, bob_life=20):
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), hand("dd", "Dack's Duplicate"),
+            *lands("alice", islands=2), *[dict(o, id="m" + o["id"], card="Mountain") for o in lands("alice", islands=2)]],
+           players=[{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": bob_life, "mana_pool": ""}])
+    outs = entered_as(pass2(engine, only(engine.apply(s, {"action": "cast", "object": "dd"}))), "dd")
+    s = outs["bear"]
+    s = only(pass2(engine, s))                       # to the beginning of combat (CR 500.2)
+    s = only(pass2(engine, s))                       # to the declare attackers step
+    assert s.doc["step"] == "declare_attackers"
+    return s
+
+
+def test_707_9a_702_105a_dacks_duplicate_copy_attacks_at_once_and_dethrone_triggers(engine):
+    """CR 707.5, 707.9a, 702.10b, 702.105a (Dack's Duplicate): entering as a copy of Bob's Runeclaw Bear it is a 2/2
+    Bear with haste and dethrone; it attacks the turn it entered (haste) and, Bob being tied for the most life (20 and
+    20), dethrone triggers; resolved, it has a +1/+1 counter: 3/3."""
+    s = duplicate_of_bear(engine)
+    c = ch(engine.derive(s), "dd")
+    assert (c["name"], c["power"], "haste" in c["abilities"], "dethrone" in c["abilities"]) == ("Runeclaw Bear", 2, True, True)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["dd"]}))
+    assert stack_sources(s) == ["dd"]
+    (out,) = pass2(engine, s)
+    c = ch(engine.derive(out.state), "dd")
+    assert (c["power"], c["toughness"]) == (3, 3)
+
+
+def test_702_105a_dethrone_doesnt_trigger_against_a_player_with_less_life(engine):
+    """CR 702.105a: with Bob at 10 life and Alice at 20, Bob isn't the player with the most life: attacking him
+    triggers nothing."""
+    s = duplicate_of_bear(engine, bob_life=10)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["dd"]}))
+    assert s.doc["stack"] == []
