@@ -586,3 +586,25 @@ def test_702_105a_dethrone_doesnt_trigger_against_a_player_with_less_life(engine
     s = duplicate_of_bear(engine, bob_life=10)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["dd"]}))
     assert s.doc["stack"] == []
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Copycrook: "except it has "Whenever this creature attacks, it connives."" (CR 707.9a, 701.50a)
+
+def test_707_9a_701_50a_copycrook_copy_connives_when_it_attacks(engine):
+    """CR 707.9a, 603.2, 701.50a (Copycrook): a Copycrook that is a copy of Alice's Runeclaw Bear with the exception's
+    quoted ability attacks; it connives: Alice draws Jump (the top card of her library), then discards a card: the
+    Forest in her hand (a land: no counter, a 2/2) or Jump (a nonland card: a +1/+1 counter, a 3/3). Two states."""
+    conn = {"trigger": "attacks", "effect": "connive"}
+    s = attack_step([bf("bear", "Runeclaw Bear", ts=1),
+                     bf("cc", "Copycrook", ts=2, copy_effects=[{"source": "bear", "except": {"add_abilities": [conn]}}]),
+                     hand("hf", "Forest"),
+                     {"id": "lj", "card": "Jump", "zone": "library", "owner": "alice", "library_position": 1}])
+    c = ch(engine.derive(s), "cc")
+    assert (c["name"], conn in c["abilities"]) == ("Runeclaw Bear", True)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["cc"]}))
+    assert stack_sources(s) == ["cc"]
+    outs = pass2(engine, s)
+    got = sorted((next(o["id"] for o in out.state.doc["objects"] if o["zone"] == "graveyard"),
+                  ch(engine.derive(out.state), "cc")["power"]) for out in outs)
+    assert got == [("hf", 2), ("lj", 3)]
