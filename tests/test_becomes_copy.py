@@ -608,3 +608,22 @@ def test_707_9a_701_50a_copycrook_copy_connives_when_it_attacks(engine):
     got = sorted((next(o["id"] for o in out.state.doc["objects"] if o["zone"] == "graveyard"),
                   ch(engine.derive(out.state), "cc")["power"]) for out in outs)
     assert got == [("hf", 2), ("lj", 3)]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Mocking Doppelganger: "except it has "Other creatures with the same name as this creature are goaded."" (701.15b)
+
+def test_707_9a_701_15b_mocking_doppelganger_goads_the_creatures_sharing_its_name(engine):
+    """CR 707.9a, 701.15b, 508.1d, 201.2 (Mocking Doppelganger): Alice's Doppelganger is a copy of Bob's Runeclaw Bear
+    with the quoted static ability. In Bob's declare attackers step his Runeclaw Bear (same name) is goaded by Alice: it
+    must attack; his Polyraptor (another name) may or may not: declaring no attack, or only the Polyraptor, is illegal
+    (2 legal declarations). The Doppelganger itself isn't goaded ("other")."""
+    goad = {"static": "others_with_same_name_goaded"}
+    s = attack_step([bf("bear", "Runeclaw Bear", owner="bob", ts=1), bf("pr", "Polyraptor", owner="bob", ts=2),
+                     bf("md", "Mocking Doppelganger", ts=3, copy_effects=[{"source": "bear", "except": {"add_abilities": [goad]}}])],
+                    active_player="bob")
+    outs = engine.apply(s, {"action": "declare_attackers"}, settle=False)
+    assert sorted(tuple(sorted(o["id"] for o in x.state.doc["objects"] if o.get("attacking"))) for x in outs) == \
+        [("bear",), ("bear", "pr")]
+    w = engine.why_not(s, {"action": "declare_attackers", "attackers": ["pr"]})
+    assert w.failures == [("goaded(bear)", "701.15b")]
