@@ -627,3 +627,21 @@ def test_707_9a_701_15b_mocking_doppelganger_goads_the_creatures_sharing_its_nam
         [("bear",), ("bear", "pr")]
     w = engine.why_not(s, {"action": "declare_attackers", "attackers": ["pr"]})
     assert w.failures == [("goaded(bear)", "701.15b")]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Evil Twin: "except it has "{U}{B}, {T}: Destroy target creature with the same name as this creature."" (CR 115.1)
+
+def test_707_9a_115_1_evil_twin_destroys_a_creature_with_its_name(engine):
+    """CR 707.9a, 602.2b, 115.1, 201.2 (Evil Twin): Alice's Evil Twin is a copy of Bob's Runeclaw Bear with the quoted
+    ability. Its legal targets are the creatures named Runeclaw Bear: Bob's Bear and the Twin itself (not "another"),
+    not Bob's Polyraptor. Targeting Bob's Bear and resolved, the Bear is destroyed: in Bob's graveyard."""
+    twin = {"activated": {"cost": "{U}{B}", "tap": True, "target": "creature_same_name", "effect": {"destroy": "target"}}}
+    s = st([bf("bear", "Runeclaw Bear", owner="bob", ts=1), bf("pr", "Polyraptor", owner="bob", ts=2),
+            bf("et", "Evil Twin", ts=3, copy_effects=[{"source": "bear", "except": {"add_abilities": [twin]}}]),
+            *lands("alice", islands=1), {"id": "sw", "card": "Swamp", "zone": "battlefield", "owner": "alice"}])
+    (act,) = legal_of(engine, s, "activate", "et")
+    assert sorted(act.targets[0]) == ["bear", "et"]
+    s = only(engine.apply(s, dict(act.action, targets=["bear"])))
+    (out,) = pass2(engine, s)
+    assert engine.derive(out.state).object("bear").zone == "graveyard"
