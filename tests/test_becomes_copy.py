@@ -645,3 +645,27 @@ def test_707_9a_115_1_evil_twin_destroys_a_creature_with_its_name(engine):
     s = only(engine.apply(s, dict(act.action, targets=["bear"])))
     (out,) = pass2(engine, s)
     assert engine.derive(out.state).object("bear").zone == "graveyard"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# An enters trigger a copy exception gives triggers as the copy enters (CR 707.9a, 707.5, 603.6a): Callidus Assassin
+
+def test_707_9a_603_6a_callidus_assassin_exception_enters_trigger_triggers(engine):
+    """CR 707.5, 614.1c, 707.9a, 603.6a, 115.1d, 201.2 (Callidus Assassin): it enters tapped as a copy of Bob's Runeclaw
+    Bear (b1); the quoted "When this creature enters, destroy up to one other target creature with the same name as
+    this creature" is a copiable value of the copy as it enters, so it triggers. Its target: either of Bob's Runeclaw
+    Bears (b1, the one copied, is another object) or none; not the Assassin itself ("other"), nor Polyraptor (another
+    name). Resolved with b2: b2 is destroyed, b1 stays."""
+    s = st([bf("b1", "Runeclaw Bear", owner="bob", ts=1), bf("b2", "Runeclaw Bear", owner="bob", ts=2),
+            bf("pr", "Polyraptor", owner="bob", ts=3), hand("ca", "Callidus Assassin"), *lands("alice", islands=4),
+            *[dict(o, id="s" + o["id"], card="Swamp") for o in lands("alice", islands=2)]])
+    outs = pass2(engine, engine.apply(s, {"action": "cast", "object": "ca"})[0].state)
+    as_b1 = [o.state for o in outs if ("entered_as_copy(ca, b1)", "707.5") in o.events]
+    assert as_b1
+    targets = sorted(str(targets_of(x, x.doc["stack"][-1])) for x in as_b1)
+    assert targets == ["None", "['b1']", "['b2']"]
+    (s,) = [x for x in as_b1 if targets_of(x, x.doc["stack"][-1]) == ["b2"]]
+    assert next(o for o in s.doc["objects"] if o["id"] == "ca").get("tapped") is True
+    (out,) = pass2(engine, s)
+    d = engine.derive(out.state)
+    assert (d.object("b2").zone, d.object("b1").zone) == ("graveyard", "battlefield")
