@@ -669,3 +669,24 @@ def test_707_9a_603_6a_callidus_assassin_exception_enters_trigger_triggers(engin
     (out,) = pass2(engine, s)
     d = engine.derive(out.state)
     assert (d.object("b2").zone, d.object("b1").zone) == ("graveyard", "battlefield")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Mirror of the Forebears: "target creature you control of the chosen type" (CR 614.12, 115.1, 707.4, 707.9b, 514.2)
+
+def test_707_9b_514_2_mirror_of_the_forebears_copies_a_creature_of_the_chosen_type_until_end_of_turn(engine):
+    """CR 115.1, 602.2b, 707.4, 707.9b, 514.2 (Mirror of the Forebears, Bear chosen as it entered): its ability may
+    target only Alice's Runeclaw Bear (not her Polyraptor, a Dinosaur; not Bob's Runeclaw Bear). Resolved, the Mirror is
+    a 2/2 Runeclaw Bear that is an artifact creature (the exception adds artifact); after cleanup it is Mirror of the
+    Forebears again, an artifact and no creature."""
+    s = st([bf("mir", "Mirror of the Forebears", ts=1, chosen={"creature_type": "Bear"}), bf("bear", "Runeclaw Bear", ts=2),
+            bf("pr", "Polyraptor", ts=3), bf("bb", "Runeclaw Bear", owner="bob", ts=4), *lands("alice", islands=1)])
+    (act,) = legal_of(engine, s, "activate", "mir")
+    assert act.targets == [["bear"]]
+    s = only(engine.apply(s, dict(act.action, targets=["bear"])))
+    (out,) = pass2(engine, s)
+    c = ch(engine.derive(out.state), "mir")
+    assert (c["name"], c["power"], c["toughness"], c["types"]) == ("Runeclaw Bear", 2, 2, ["artifact", "creature"])
+    after = only(engine.apply(out.state, {"event": "end_turn"}))
+    c = ch(engine.derive(after), "mir")
+    assert (c["name"], c["types"]) == ("Mirror of the Forebears", ["artifact"])
