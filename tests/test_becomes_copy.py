@@ -690,3 +690,23 @@ def test_707_9b_514_2_mirror_of_the_forebears_copies_a_creature_of_the_chosen_ty
     after = only(engine.apply(out.state, {"event": "end_turn"}))
     c = ch(engine.derive(after), "mir")
     assert (c["name"], c["types"]) == ("Mirror of the Forebears", ["artifact"])
+
+
+def test_602_2b_707_4_shuri_one_artifact_you_control_becomes_a_copy_of_a_second_until_end_of_turn(engine):
+    """CR 602.2b, 601.2c, 707.4, 707.9b, 514.2 (Shuri, Wakandan Inventor): both targets are artifacts Alice controls
+    (her Juggernaut and her Mirror of the Forebears; not Bob's Juggernaut), two different ones ("a second target").
+    Targeting the Mirror, then the Juggernaut: resolved, the Mirror is a 5/3 Juggernaut until end of turn; after cleanup
+    it is Mirror of the Forebears again."""
+    s = st([bf("shuri", "Shuri, Wakandan Inventor", ts=1), bf("jug", "Juggernaut", ts=2),
+            bf("mir", "Mirror of the Forebears", ts=3, chosen={"creature_type": "Bear"}),
+            bf("bj", "Juggernaut", owner="bob", ts=4), *lands("alice", islands=1)])
+    (act,) = legal_of(engine, s, "activate", "shuri")
+    assert [sorted(x) for x in act.targets] == [["jug", "mir"], ["jug", "mir"]]
+    assert not engine.why_not(s, dict(act.action, targets=["mir", "mir"])).legal
+    assert not engine.why_not(s, dict(act.action, targets=["mir", "bj"])).legal
+    s = only(engine.apply(s, dict(act.action, targets=["mir", "jug"])))
+    (out,) = pass2(engine, s)
+    c = ch(engine.derive(out.state), "mir")
+    assert (c["name"], c["power"], c["toughness"]) == ("Juggernaut", 5, 3)
+    after = only(engine.apply(out.state, {"event": "end_turn"}))
+    assert ch(engine.derive(after), "mir")["name"] == "Mirror of the Forebears"
