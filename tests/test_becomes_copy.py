@@ -710,3 +710,16 @@ def test_602_2b_707_4_shuri_one_artifact_you_control_becomes_a_copy_of_a_second_
     assert (c["name"], c["power"], c["toughness"]) == ("Juggernaut", 5, 3)
     after = only(engine.apply(out.state, {"event": "end_turn"}))
     assert ch(engine.derive(after), "mir")["name"] == "Mirror of the Forebears"
+
+
+def test_714_3a_707_2_token_copy_of_a_saga_enters_with_one_lore_counter_and_chapter_one_triggers(engine):
+    """CR 111.1, 707.2, 714.3a, 714.2b: a token copy of Alice's Three Blind Mice (which has two lore counters: counters
+    aren't copied) enters with one lore counter, and its chapter I ability triggers; resolved, a Mouse token. The
+    original keeps its two counters and nothing of it triggers."""
+    s = st([bf("tbm", "Three Blind Mice", ts=1, counters={"lore": 2})])
+    s = only(engine.apply(s, {"event": "create_token_copy", "source": "tbm", "controller": "alice"}))
+    (tok,) = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    assert (lore(s, tok["id"]), lore(s, "tbm")) == (1, 2)
+    assert stack_sources(s) == [tok["id"]]
+    (out,) = pass2(engine, s)
+    assert len(tokens_named(engine.derive(out.state), "Mouse")) == 1
