@@ -927,3 +927,17 @@ def test_chrome_dome_copies_another_artifact_you_control_not_itself_115_1(engine
     s = pass_pass(engine, engine.apply(s, {**acts[0].action, "targets": ["sr"]})[0].state)
     (tok,) = tokens(s)
     assert name_of(engine, s, tok["id"]) == "Skyclave Relic"
+
+
+def test_chronozoa_dies_without_time_counters_two_copies_603_4_603_10a(engine):
+    """CR 603.10a, 603.4: Chronozoa (3/3) dies to Lightning Bolt with no time counter on it: its ability triggers and
+    creates two token copies of it (707.2: the card's values; counters aren't copied). With a time counter on it as it
+    dies, the condition fails: no trigger."""
+    def bolt(**kw):
+        s = make_state([bf("cz", "Chronozoa", **kw), zone("lb", "Lightning Bolt", "hand"), bf("m", "Mountain")])
+        return pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["cz"]})))
+    assert stack_abilities(bolt(counters={"time": 1})) == []
+    s = bolt()
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Chronozoa"] * 2
