@@ -1114,3 +1114,12 @@ def test_ivy_may_copy_a_spell_at_another_creature_to_target_her_707_10e(engine):
     for target in ("ivy", "alice"):
         s2 = cast(engine, state(), "bolt", targets=[target])
         assert s2.doc["stack"] == ["bolt"]
+
+
+def test_solved_is_a_keyword_not_an_ability_word_702_169c():
+    """CR 702.169c, 719.3c: "Solved — Whenever you cast a nonlegendary creature spell, copy that spell." triggers only
+    while the Case is solved; "Solved" is no ability word (CR 207.2c lists them), so the line is left unsupported
+    rather than read as a trigger that always works."""
+    abilities = library()["Case of the Shifting Visage"]["abilities"]
+    assert {"unsupported": "Solved — Whenever you cast a nonlegendary creature spell, copy that spell."} in abilities
+    assert library()["Archmage Emeritus"]["abilities"][0]["trigger"] == {"you_cast_or_copy": ["instant", "sorcery"]}
