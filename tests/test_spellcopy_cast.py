@@ -1123,3 +1123,20 @@ def test_solved_is_a_keyword_not_an_ability_word_702_169c():
     abilities = library()["Case of the Shifting Visage"]["abilities"]
     assert {"unsupported": "Solved — Whenever you cast a nonlegendary creature spell, copy that spell."} in abilities
     assert library()["Archmage Emeritus"]["abilities"][0]["trigger"] == {"you_cast_or_copy": ["instant", "sorcery"]}
+
+
+def test_fin_fang_foom_copies_a_spell_at_an_artifact_then_grows_601_2c_608_2c(engine):
+    """Alice controls Fin Fang Foom and Myr Propagator (an artifact creature) and casts Lightning Bolt at the Myr: the
+    spell targets an artifact (CR 601.2c), so Foom triggers. Resolving, it copies Bolt (new target: the Myr kept, or
+    Alice, Bob or Foom, CR 707.10c: four states), then puts two +1/+1 counters on Foom (CR 608.2c) in each. Bolt at
+    Bob targets no artifact or land: no trigger."""
+    def state():
+        return make_state([bf("foom", "Fin Fang Foom"), bf("myr", "Myr Propagator"), hand("bolt", "Lightning Bolt"),
+                           *lands("alice", "Mountain", 1)])
+    s = cast(engine, state(), "bolt", targets=["myr"])
+    (ab,) = abilities_on_stack(s, "foom")
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "foom", "myr"]
+    assert all(obj(o, "foom").get("counters") == {"+1/+1": 2} for o in outs)
+    s2 = cast(engine, state(), "bolt", targets=["bob"])
+    assert s2.doc["stack"] == ["bolt"]
