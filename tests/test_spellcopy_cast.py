@@ -1140,3 +1140,19 @@ def test_fin_fang_foom_copies_a_spell_at_an_artifact_then_grows_601_2c_608_2c(en
     assert all(obj(o, "foom").get("counters") == {"+1/+1": 2} for o in outs)
     s2 = cast(engine, state(), "bolt", targets=["bob"])
     assert s2.doc["stack"] == ["bolt"]
+
+
+def test_jackal_copies_a_creature_spell_of_mana_value_equal_to_its_power_202_3_608_2c(engine):
+    """Jackal (base 1/1) has a +1/+1 counter: power 2. Grizzly Bears (mana value 2, CR 202.3) makes it trigger;
+    resolving, a copy of the Bears is put on the stack (not legendary, CR 707.9b), then Jackal gets another +1/+1
+    counter (CR 608.2c: "Then"). Rankle (mana value 4) doesn't trigger it."""
+    def state(card: str, land: str, n: int):
+        return make_state([bf("jack", "Jackal, Genius Geneticist", counters={"+1/+1": 1}), hand("c", card),
+                           *lands("alice", land, n)])
+    s = cast(engine, state("Grizzly Bears", "Forest", 2), "c")
+    (ab,) = abilities_on_stack(s, "jack")
+    (s,) = resolve(engine, s)
+    assert len(copies(s)) == 1 and s.doc["stack"][0] == "c"
+    assert obj(s, "jack")["counters"] == {"+1/+1": 2}
+    s2 = cast(engine, state("Rankle, Master of Pranksters", "Swamp", 4), "c")
+    assert s2.doc["stack"] == ["c"]
