@@ -1156,3 +1156,25 @@ def test_jackal_copies_a_creature_spell_of_mana_value_equal_to_its_power_202_3_6
     assert obj(s, "jack")["counters"] == {"+1/+1": 2}
     s2 = cast(engine, state("Rankle, Master of Pranksters", "Swamp", 4), "c")
     assert s2.doc["stack"] == ["c"]
+
+
+def _stormcaller(kicked: bool):
+    sc = {"id": "sgs", "card": "Sea Gate Stormcaller", "zone": "stack", "owner": "alice", "controller": "alice",
+          "cast_with": "mana", **({"kicked": True} if kicked else {})}
+    return make_state([sc, hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)], stack=["sgs"])
+
+
+def test_sea_gate_stormcaller_kicked_copies_the_next_cheap_spell_twice_702_33e_707_10c(engine):
+    """Sea Gate Stormcaller, kicked, resolves and enters kicked (CR 702.33e); its enters ability creates a delayed
+    trigger (CR 603.7). Alice's next instant, Lightning Bolt (mana value 1, 2 or less), triggers it; resolving, Bolt
+    is copied twice, each copy's target kept (Bob) or changed to Alice or the Stormcaller (now a creature on the
+    battlefield), separately (CR 707.10c): 3 x 3 = nine states. Not kicked, once: three states."""
+    for kicked, n_states, n_copies in ((True, 9, 2), (False, 3, 1)):
+        s = _stormcaller(kicked)
+        (s,) = resolve(engine, s)
+        (s,) = resolve(engine, s)
+        assert s.doc["stack"] == []
+        s = cast(engine, s, "bolt", targets=["bob"])
+        assert len(s.doc["stack"]) == 2
+        outs = resolve(engine, s)
+        assert len(outs) == n_states and all(len(copies(o)) == n_copies for o in outs)
