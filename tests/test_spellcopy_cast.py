@@ -1178,3 +1178,19 @@ def test_sea_gate_stormcaller_kicked_copies_the_next_cheap_spell_twice_702_33e_7
         assert len(s.doc["stack"]) == 2
         outs = resolve(engine, s)
         assert len(outs) == n_states and all(len(copies(o)) == n_copies for o in outs)
+
+
+def test_a_delayed_trigger_made_by_an_ability_has_that_abilitys_source_603_7d(engine):
+    """Ral, Storm Conduit's -2 ("When you next cast an instant or sorcery spell this turn, copy that spell. You may
+    choose new targets for the copy.") resolves: the delayed triggered ability's source is Ral, the source of the
+    ability that created it (CR 603.7d), not that ability (which has left the stack). Alice's Lightning Bolt then
+    triggers it (and Ral's magecraft); the copy's target may stay Bob or change."""
+    s = make_state([bf("ral", "Ral, Storm Conduit", counters={"loyalty": 4}), hand("bolt", "Lightning Bolt"),
+                    *lands("alice", "Mountain", 1)])
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+              and a.action["ability"].get("loyalty") == -2]
+    s = only(engine.apply(s, act))
+    (s,) = resolve(engine, s)
+    assert [d["source"] for d in s.doc["delayed_triggers"]] == ["ral"]
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert len(s.doc["stack"]) == 3
