@@ -1114,3 +1114,83 @@ def test_ivy_may_copy_a_spell_at_another_creature_to_target_her_707_10e(engine):
     for target in ("ivy", "alice"):
         s2 = cast(engine, state(), "bolt", targets=[target])
         assert s2.doc["stack"] == ["bolt"]
+
+
+def test_solved_is_a_keyword_not_an_ability_word_702_169c():
+    """CR 702.169c, 719.3c: "Solved — Whenever you cast a nonlegendary creature spell, copy that spell." triggers only
+    while the Case is solved; "Solved" is no ability word (CR 207.2c lists them), so the line is left unsupported
+    rather than read as a trigger that always works."""
+    abilities = library()["Case of the Shifting Visage"]["abilities"]
+    assert {"unsupported": "Solved — Whenever you cast a nonlegendary creature spell, copy that spell."} in abilities
+    assert library()["Archmage Emeritus"]["abilities"][0]["trigger"] == {"you_cast_or_copy": ["instant", "sorcery"]}
+
+
+def test_fin_fang_foom_copies_a_spell_at_an_artifact_then_grows_601_2c_608_2c(engine):
+    """Alice controls Fin Fang Foom and Myr Propagator (an artifact creature) and casts Lightning Bolt at the Myr: the
+    spell targets an artifact (CR 601.2c), so Foom triggers. Resolving, it copies Bolt (new target: the Myr kept, or
+    Alice, Bob or Foom, CR 707.10c: four states), then puts two +1/+1 counters on Foom (CR 608.2c) in each. Bolt at
+    Bob targets no artifact or land: no trigger."""
+    def state():
+        return make_state([bf("foom", "Fin Fang Foom"), bf("myr", "Myr Propagator"), hand("bolt", "Lightning Bolt"),
+                           *lands("alice", "Mountain", 1)])
+    s = cast(engine, state(), "bolt", targets=["myr"])
+    (ab,) = abilities_on_stack(s, "foom")
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "foom", "myr"]
+    assert all(obj(o, "foom").get("counters") == {"+1/+1": 2} for o in outs)
+    s2 = cast(engine, state(), "bolt", targets=["bob"])
+    assert s2.doc["stack"] == ["bolt"]
+
+
+def test_jackal_copies_a_creature_spell_of_mana_value_equal_to_its_power_202_3_608_2c(engine):
+    """Jackal (base 1/1) has a +1/+1 counter: power 2. Grizzly Bears (mana value 2, CR 202.3) makes it trigger;
+    resolving, a copy of the Bears is put on the stack (not legendary, CR 707.9b), then Jackal gets another +1/+1
+    counter (CR 608.2c: "Then"). Rankle (mana value 4) doesn't trigger it."""
+    def state(card: str, land: str, n: int):
+        return make_state([bf("jack", "Jackal, Genius Geneticist", counters={"+1/+1": 1}), hand("c", card),
+                           *lands("alice", land, n)])
+    s = cast(engine, state("Grizzly Bears", "Forest", 2), "c")
+    (ab,) = abilities_on_stack(s, "jack")
+    (s,) = resolve(engine, s)
+    assert len(copies(s)) == 1 and s.doc["stack"][0] == "c"
+    assert obj(s, "jack")["counters"] == {"+1/+1": 2}
+    s2 = cast(engine, state("Rankle, Master of Pranksters", "Swamp", 4), "c")
+    assert s2.doc["stack"] == ["c"]
+
+
+def _stormcaller(kicked: bool):
+    sc = {"id": "sgs", "card": "Sea Gate Stormcaller", "zone": "stack", "owner": "alice", "controller": "alice",
+          "cast_with": "mana", **({"kicked": True} if kicked else {})}
+    return make_state([sc, hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 1)], stack=["sgs"])
+
+
+def test_sea_gate_stormcaller_kicked_copies_the_next_cheap_spell_twice_702_33e_707_10c(engine):
+    """Sea Gate Stormcaller, kicked, resolves and enters kicked (CR 702.33e); its enters ability creates a delayed
+    trigger (CR 603.7). Alice's next instant, Lightning Bolt (mana value 1, 2 or less), triggers it; resolving, Bolt
+    is copied twice, each copy's target kept (Bob) or changed to Alice or the Stormcaller (now a creature on the
+    battlefield), separately (CR 707.10c): 3 x 3 = nine states. Not kicked, once: three states."""
+    for kicked, n_states, n_copies in ((True, 9, 2), (False, 3, 1)):
+        s = _stormcaller(kicked)
+        (s,) = resolve(engine, s)
+        (s,) = resolve(engine, s)
+        assert s.doc["stack"] == []
+        s = cast(engine, s, "bolt", targets=["bob"])
+        assert len(s.doc["stack"]) == 2
+        outs = resolve(engine, s)
+        assert len(outs) == n_states and all(len(copies(o)) == n_copies for o in outs)
+
+
+def test_a_delayed_trigger_made_by_an_ability_has_that_abilitys_source_603_7d(engine):
+    """Ral, Storm Conduit's -2 ("When you next cast an instant or sorcery spell this turn, copy that spell. You may
+    choose new targets for the copy.") resolves: the delayed triggered ability's source is Ral, the source of the
+    ability that created it (CR 603.7d), not that ability (which has left the stack). Alice's Lightning Bolt then
+    triggers it (and Ral's magecraft); the copy's target may stay Bob or change."""
+    s = make_state([bf("ral", "Ral, Storm Conduit", counters={"loyalty": 4}), hand("bolt", "Lightning Bolt"),
+                    *lands("alice", "Mountain", 1)])
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+              and a.action["ability"].get("loyalty") == -2]
+    s = only(engine.apply(s, act))
+    (s,) = resolve(engine, s)
+    assert [d["source"] for d in s.doc["delayed_triggers"]] == ["ral"]
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert len(s.doc["stack"]) == 3
