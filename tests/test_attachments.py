@@ -944,10 +944,10 @@ def test_303_4a_dont_worry_about_it_targets_a_card_in_your_hand(engine):
 
 
 def test_601_2f_601_2i_707_10_dont_worry_about_it_reduces_the_cost_and_copies_the_spell(engine):
-    """Don't Worry About It enchants Alice's Runeclaw Bear card ({1}{G}): it costs {1} less (601.2f), so one Forest
-    pays it. Casting it triggers "when you cast enchanted card, copy it" (601.2i); the Aura, attached to a card that left
-    the hand (400.7), goes to the graveyard (704.5m). The trigger resolves: a copy of the Bear spell, Alice's (707.10);
-    both resolve: two Runeclaw Bears, one of them a token (707.10f)."""
+    """Don't Worry About It enchants Alice's Runeclaw Bear card ({1}{G}): it costs {1} less (601.2f), so one Forest pays
+    it. Casting it triggers "when you cast enchanted card, copy it" (601.2i); the Aura, attached to a card that left
+    the hand (400.7), goes to the graveyard (704.5m). The trigger resolves: a copy of the Bear spell, Alice's
+    (707.10); both resolve: two Runeclaw Bears, one of them a token (707.10f)."""
     s = make_state([bf("dwai", "Don't Worry About It", attached_to="bearcard"),
                     {"id": "bearcard", "card": "Runeclaw Bear", "zone": "hand", "owner": "alice"}]
                    + basics("alice", "Forest", 1))
