@@ -920,3 +920,47 @@ def test_707_10_curse_of_shaken_faith_punishes_copying_a_spell(engine):
     assert [o["ability"]["source"] for o in s.to_document()["objects"] if o.get("ability")] == ["curse"]
     s = only(engine.apply(state(), {"event": "copy_spell", "object": "bolt", "controller": "alice"}))
     assert [o for o in s.to_document()["objects"] if o.get("ability")] == []
+
+
+# --- Don't Worry About It: an Aura enchanting a card in hand (CR 115.1, 601.2f, 601.2i, 707.10, 704.5m) ---------------
+
+
+def test_303_4a_dont_worry_about_it_targets_a_card_in_your_hand(engine):
+    """"Enchant card in your hand": the Aura spell targets a card in its caster's hand (303.4a): Alice's Runeclaw Bear
+    card, not Bob's card in his hand, not her Bear on the battlefield, not itself (115.5)."""
+    s = make_state([{"id": "dwai", "card": "Don't Worry About It", "zone": "hand", "owner": "alice"},
+                    {"id": "bearcard", "card": "Runeclaw Bear", "zone": "hand", "owner": "alice"},
+                    {"id": "bobcard", "card": "Runeclaw Bear", "zone": "hand", "owner": "bob"},
+                    bf("bear", "Runeclaw Bear")] + basics("alice", "Island", 2) + basics("alice", "Forest", 1))
+    (cast,) = [a for a in engine.legal_actions(s, "alice") if a.action.get("object") == "dwai"]
+    assert [sorted(set(x) - {"dwai"}) for x in cast.targets] == [["bearcard"]]
+    # (CR 115.5: not itself: it is on the stack as it is cast; the listing names the spec's cards in hand)
+    why = engine.why_not(s, {"action": "cast", "object": "dwai", "targets": ["dwai"]})
+    assert ("illegal_target(1, dwai)", "601.2c") in why.failures
+    why = engine.why_not(s, {"action": "cast", "object": "dwai", "targets": ["bobcard"]})
+    assert ("illegal_target(1, bobcard)", "601.2c") in why.failures
+    s = pass_twice(engine, only(engine.apply(s, {"action": "cast", "object": "dwai", "targets": ["bearcard"]})))
+    assert (obj(s, "dwai")["zone"], obj(s, "dwai")["attached_to"]) == ("battlefield", "bearcard")
+
+
+def test_601_2f_601_2i_707_10_dont_worry_about_it_reduces_the_cost_and_copies_the_spell(engine):
+    """Don't Worry About It enchants Alice's Runeclaw Bear card ({1}{G}): it costs {1} less (601.2f), so one Forest pays
+    it. Casting it triggers "when you cast enchanted card, copy it" (601.2i); the Aura, attached to a card that left
+    the hand (400.7), goes to the graveyard (704.5m). The trigger resolves: a copy of the Bear spell, Alice's
+    (707.10); both resolve: two Runeclaw Bears, one of them a token (707.10f)."""
+    s = make_state([bf("dwai", "Don't Worry About It", attached_to="bearcard"),
+                    {"id": "bearcard", "card": "Runeclaw Bear", "zone": "hand", "owner": "alice"}]
+                   + basics("alice", "Forest", 1))
+    s = only(engine.apply(s, {"action": "cast", "object": "bearcard"}))
+    assert obj(s, "aforest1").get("tapped") is True and obj(s, "dwai")["zone"] == "graveyard"
+    (trig,) = [o for o in s.to_document()["objects"] if o["zone"] == "stack" and o.get("ability")]
+    assert trig["ability"]["source"] == "dwai"
+    s = pass_twice(engine, s)
+    assert len([o for o in s.to_document()["objects"] if o["zone"] == "stack"]) == 2
+    s = pass_twice(engine, pass_twice(engine, s))
+    bears = [o for o in s.to_document()["objects"] if o["zone"] == "battlefield" and o["id"] != "aforest1"]
+    assert sorted(bool(o.get("token")) for o in bears) == [False, True]
+    assert all(ch(engine, s, o["id"])["name"] == "Runeclaw Bear" for o in bears)
+    s = make_state([{"id": "bearcard", "card": "Runeclaw Bear", "zone": "hand", "owner": "alice"}]
+                   + basics("alice", "Forest", 1))
+    assert not engine.why_not(s, {"action": "cast", "object": "bearcard"}).legal
