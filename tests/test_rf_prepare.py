@@ -401,3 +401,31 @@ def test_hallway_heckler_cannot_be_activated_with_an_empty_hand_118_3(engine):
     w = engine.why_not(s, {"action": "activate", "object": "hh",
                            "ability": {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}})
     assert ("cannot_pay(discard_a_card)", "118.3") in w.failures
+
+
+# --- Arc of Fortune (Variable Chaser's prepare spell): "Each player may discard their hand and draw seven cards."
+
+def test_arc_of_fortune_each_player_chooses_101_4_608_2d_701_9a(engine):
+    """Alice casts the Arc of Fortune copy of her prepared Variable Chaser ({2}{U}); each player holds one card and has
+    seven cards in their library. CR 101.4, 608.2d: each player chooses whether to; CR 701.9a, 121.2: one who does
+    discards their hand and draws seven. Four resulting states (neither, Alice, Bob, both); in each, a player who
+    did has their old card in the graveyard and seven cards in hand, one who didn't keeps their one card."""
+    libs = [{"id": f"{p[0]}l{k}", "card": "Island", "zone": "library", "owner": p} for p in ("alice", "bob")
+            for k in range(7)]
+    s = make_state([bf("vc", "Variable Chaser", designations=["prepared"]),
+                    {"id": "arc", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "vc",
+                     "copy_effects": [{"prepare_of": "vc"}]},
+                    *[bf(f"i{k}", "Island") for k in range(3)],
+                    {"id": "ah", "card": "Forest", "zone": "hand", "owner": "alice"},
+                    {"id": "bh", "card": "Forest", "zone": "hand", "owner": "bob"}, *libs])
+    s = only(engine.apply(s, {"action": "cast", "object": "arc"}))
+    outs = [o.state for o in pass_both(engine, s)]
+    (s,) = outs   # the Chaser's prowess resolves first (a noncreature spell, CR 702.108a)
+    seen = set()
+    for out in pass_both(engine, s):
+        objs = {o["id"]: o for o in out.state.doc["objects"]}
+        hands = {p: sum(1 for o in objs.values() if o["zone"] == "hand" and o["owner"] == p) for p in ("alice", "bob")}
+        did = tuple(objs[f"{p[0]}h"]["zone"] == "graveyard" for p in ("alice", "bob"))
+        assert hands == {p: 7 if d else 1 for p, d in zip(("alice", "bob"), did)}
+        seen.add(did)
+    assert seen == {(False, False), (True, False), (False, True), (True, True)}
