@@ -27,7 +27,7 @@ entry point through ``python -c``. The target (issue 13): ``mtgasp legal STATE -
 0.25 s. The ratio column is each command's median over ``python -c "import clingo"``.
 Last, in this process: the CPU time of parsing the rules into ASTs and adding them to a Control (what pyglue
 did before session 6) against ``Control.load`` of the files and against adding the shipped statement texts
-(pyglue/data/rules_index.json, what a query now does: it adds only the statements it keeps, as text).
+(the rules index in the cache, pyglue/relevant.py: what a query now does: it adds only the statements it keeps, as text).
 """
 
 from __future__ import annotations
@@ -108,10 +108,10 @@ def main() -> None:
     cwd = args.root.resolve() if args.root else ROOT
     bare = Path(tempfile.mkdtemp(prefix="mtgasp-startup."))
     base = args.base.resolve() if args.base else None
-    for pkg in ("pyglue", "rules_asp"):
-        shutil.copytree(cwd / pkg, bare / "here" / pkg, ignore=shutil.ignore_patterns("__pycache__"))
-        if base is not None:
-            shutil.copytree(base / pkg, bare / "base" / pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    for pkg in ("pyglue", "rules_asp", "data/oracle"):  # (data/oracle: the library's source, pyglue/cards.py)
+        for src, dst in ((cwd, bare / "here"), (base, bare / "base")):
+            if src is not None and (src / pkg).is_dir():
+                shutil.copytree(src / pkg, dst / pkg, ignore=shutil.ignore_patterns("__pycache__"))
     cmds = commands(args.state, args.root.resolve() if args.root else None, bare / "here", base, bare / "base")
     times: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _, _ in cmds}
     for _, argv, env, at in cmds:  # one warm-up each (file cache, .pyc files written)

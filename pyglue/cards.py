@@ -5,7 +5,7 @@ objects (a bulk JSON array) and gives each card in our card format (docs/state_f
 characteristics from the data, the abilities from the Oracle text through the grammar
 (pyglue/oracle.lark). Two-part layouts become our faces (``prepare`` CR 722, ``adventure`` 715, ``omen``
 720, ``back`` for transform and modal_dfc 712, ``flip`` 710). The bundled library
-(pyglue/data/library.json, rebuilt by scripts/build_library.py) holds every prepare and foretell card
+(built from data/oracle/library_source.json on first use into the user's cache, pyglue/cache.py) holds every prepare and foretell card
 and the cards of the CR 707 examples; a state may name its cards with no card file.
 """
 
@@ -19,6 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
 
+from . import progress
 from . import vocabulary as voc
 from .files import files
 
@@ -288,6 +289,8 @@ def write_card_file(paths: list[str | Path], out: Any, report: ImportReport) -> 
     out.write("cards:\n")
     n = 0
     for card in iter_cards(paths, report):
+        if n % 500 == 0:
+            progress.report("cards import", n, None, f"{n} cards")
         out.write(yaml.dump([card], Dumper=dumper, sort_keys=True, allow_unicode=True, default_flow_style=False))
         n += 1
     if n == 0:
@@ -299,7 +302,7 @@ def write_card_file(paths: list[str | Path], out: Any, report: ImportReport) -> 
 
 
 class Library(Mapping):
-    """The bundled cards by name. library.json holds one card a line, its name first (scripts/build_library.py):
+    """The bundled cards by name. The library holds one card a line, its name first (:func:`build_library`):
     only the lines' starts are found at load, and a card is parsed when it is first asked for, so a query pays
     for the cards its state names, not for the ~1,000 of the library (issue 22)."""
 
@@ -335,16 +338,94 @@ class Library(Mapping):
         return len(self._at)
 
 
+def library_source() -> Path:
+    """The library's source, MTGJSON-shaped Oracle data (data/oracle/README.md says where each face came from):
+    package data of an installed mtgasp (pyglue/oracle_data/), else the checkout's data/oracle/."""
+    here = Path(__file__).resolve().parent
+    shipped = here / "oracle_data" / "library_source.json"
+    return shipped if shipped.is_file() else here.parent / "data" / "oracle" / "library_source.json"
+
+
+def build_library(source: bytes | None = None) -> str:
+    """The bundled library's text, from ``source`` (default :func:`library_source`'s bytes) through the same
+    importer as `mtgasp cards import`, so its abilities are what the grammar (pyglue/oracle.lark) reads from the
+    Oracle text (about 1.3 s). It records the source file, its date and its sources; it is deterministic. Raises
+    ValueError naming each card that can't be imported."""
+    src = json.loads(source if source is not None else library_source().read_bytes())
+    cards, problems, skipped = [], [], []
+    for name, faces in sorted(src["data"].items()):
+        try:
+            cards.append(convert_card(name, faces))
+        except Skip as exc:  # a real card our format can't hold (a plane): left out, and said so
+            skipped.append(f"{name}: {exc}")
+        except ImportProblem as exc:
+            problems.append(f"{name}: {exc}")
+    problems += [f"{c['name']}: a name with ', \"' or a line break can't be found by pyglue.cards.Library" for c in cards
+                 if ', "' in json.dumps(c["name"], ensure_ascii=False) or "\n" in c["name"]]
+    if problems:
+        raise ValueError("library source problems:\n  " + "\n  ".join(problems))
+    meta = {"built_from": "data/oracle/library_source.json", "date": src["meta"]["date"],
+            "sources": src["meta"]["sources"], "built_by": "pyglue.cards.build_library", "left_out": skipped}
+    # one card a line, its name first: Library finds the names without parsing the cards and parses only the cards
+    # a state names (the text is still one JSON document, {"meta": ..., "cards": [...]})
+    lines = ['{"name": ' + json.dumps(c["name"], ensure_ascii=False) + ", "
+             + json.dumps({k: v for k, v in c.items() if k != "name"}, sort_keys=True, ensure_ascii=False)[1:]
+             for c in sorted(cards, key=lambda c: c["name"])]
+    return ('{"meta": ' + json.dumps(meta, sort_keys=True, ensure_ascii=False) + ',\n"cards": [\n'
+            + ",\n".join(lines) + "\n]}\n")
+
+
+@lru_cache(maxsize=1)
+def _library_key() -> str:
+    from . import cache
+
+    here = Path(__file__).resolve().parent
+    code = [(here / f).read_bytes() for f in ("cards.py", "oracle.py", "vocabulary.py", "terms.py")
+            if (here / f).is_file()]
+    data = [files("pyglue").joinpath(*f).read_bytes() for f in (("oracle.lark",), ("data", "vocabulary.json"))]
+    return cache.key("library", library_source().read_bytes(), *data, *code, cache.python_stamp(),
+                     cache.tool_stamp("lark"))
+
+
+def library_path() -> Path:
+    """The library's file in the cache (it may not be built yet: :func:`library_bytes` builds it)."""
+    from .cache import entry
+
+    return entry("library", _library_key(), "json")
+
+
+def _checked_library(raw: bytes) -> bytes:
+    if not raw.startswith(b'{"meta": ') or not raw.endswith(b"\n]}\n"):
+        raise ValueError("not a whole library")
+    return raw
+
+
+@lru_cache(maxsize=1)
+def library_bytes() -> bytes:
+    """The bundled library's text (a JSON document, one card a line): read from the cache, built there on a miss
+    (:func:`build_library`, about 1.3 s, once per source, grammar and vocabulary), in memory when the cache can't be
+    written."""
+    from .cache import cached
+
+    return cached({"library": library_path()}, lambda: {"library": build_library().encode("utf-8")},
+                  _checked_library, "library")
+
+
+def warm_library() -> None:
+    """Load (building into the cache on a miss) the bundled library."""
+    library_bytes()
+
+
 @lru_cache(maxsize=1)
 def library() -> Library:
-    """The bundled cards by name (package data; the names read once per process, each card parsed when used)."""
-    return Library(files("pyglue").joinpath("data/library.json").read_bytes())
+    """The bundled cards by name (the names read once per process, each card parsed when used)."""
+    return Library(library_bytes())
 
 
 def library_meta() -> dict[str, Any]:
-    """The library's provenance: its source, date, sources and the cards left out (the file's first line)."""
-    with files("pyglue").joinpath("data/library.json").open(encoding="utf-8") as f:
-        return json.loads(f.readline()[len('{"meta": '):].rstrip().rstrip(","))
+    """The library's provenance: its source, date, sources and the cards left out (the text's first line)."""
+    first = library_bytes().split(b"\n", 1)[0].decode("utf-8")
+    return json.loads(first[len('{"meta": '):].rstrip().rstrip(","))
 
 
 def closest_names(name: str, known: list[str], n: int = 3) -> list[str]:

@@ -174,7 +174,10 @@ class _Search:
         return hit
 
     def _moves_of(self, a: Any) -> list[Move]:
-        return self.game._moves_of(a)
+        moves = self.game._moves_of(a)
+        if any(m.is_open for m in moves):  # the search needs every resulting state: a passed bound is an error here
+            self.game.engine.apply(self.game.state, a.action, settle=self.game.settle)  # (raises it, named)
+        return moves
 
     def _slice(self, facts: Any) -> tuple[list[Any], str]:
         """The statements the goal may depend on with facts of these predicates, and their text (kept)."""

@@ -19,32 +19,6 @@ from .state import GameState, InputError, as_state, clip
 
 
 @dataclass
-class Move:
-    """One legal move: ``player`` takes ``action`` and the game goes to ``outcome`` (one of apply's resulting
-    states; ``outcome.choices`` are the choices that make it this one). ``action`` is the apply action, with
-    the targets and payment of the outcome filled in where apply takes them (a declaration's whole set, a pass's
-    division of combat damage), so it can be pasted to the CLI and replays to exactly this move."""
-
-    player: str
-    action: dict[str, Any]
-    outcome: Outcome
-    legal: LegalAction | None = None
-
-    @property
-    def choices(self) -> list[dict[str, Any]]:
-        return self.outcome.choices
-
-    @property
-    def warnings(self) -> list[dict[str, Any]]:
-        """The objects of the state this move reaches with an ability no rule acts on (``Outcome.warnings``)."""
-        return self.outcome.warnings
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "action": self.action, "choices": self.outcome.choices,
-                "events": self.outcome.event_records(), "warnings": self.outcome.warnings}
-
-
-@dataclass
 class Prompt:
     """An open choice of an action: ``choice`` (``target``, ``payment``, ``mode``, ``order``, ...) made for
     ``object`` (a spell, ability or player), with the ``options`` the rules allow. ``key`` is the apply action's
@@ -62,6 +36,44 @@ class Prompt:
 
 
 @dataclass
+class Move:
+    """One legal move: ``player`` takes ``action`` and the game goes to ``outcome`` (one of apply's resulting
+    states; ``outcome.choices`` are the choices that make it this one). ``action`` is the apply action, with
+    the targets and payment of the outcome filled in where apply takes them (a declaration's whole set, a pass's
+    division of combat damage), so it can be pasted to the CLI and replays to exactly this move."""
+
+    player: str
+    action: dict[str, Any]
+    outcome: Outcome | None
+    legal: LegalAction | None = None
+    #: an open move's choices still to make (its outcome is None): an action whose resulting states are more than
+    #: the engine enumerates (a declaration of attackers or blockers past ``Engine.max_declarations``, CR 508.1a,
+    #: 509.1a; a division of combat damage past ``max_divisions``, 510.1c), offered as prompts instead; push the
+    #: action with the prompt's key filled in (``{"action": "declare_attackers", "attackers": [...]}``)
+    prompts: list[Prompt] = field(default_factory=list)
+
+    @property
+    def is_open(self) -> bool:
+        """Whether choices are left to make before the move can be played (:attr:`prompts`)."""
+        return self.outcome is None
+
+    @property
+    def choices(self) -> list[dict[str, Any]]:
+        return self.outcome.choices if self.outcome else []
+
+    @property
+    def warnings(self) -> list[dict[str, Any]]:
+        """The objects of the state this move reaches with an ability no rule acts on (``Outcome.warnings``)."""
+        return self.outcome.warnings if self.outcome else []
+
+    def to_json(self) -> dict[str, Any]:
+        if self.outcome is None:
+            return {"player": self.player, "action": self.action, "prompts": [p.to_json() for p in self.prompts]}
+        return {"player": self.player, "action": self.action, "choices": self.outcome.choices,
+                "events": self.outcome.event_records(), "warnings": self.outcome.warnings}
+
+
+@dataclass
 class GameOutcome:
     """How the game ended (CR 104): the ``winner`` (None for a draw or when no one is named, CR 104.4a), the
     players still in it, and the events of the last move (which name the cause: a loss for drawing from an
@@ -75,10 +87,12 @@ class GameOutcome:
 class AmbiguousMove(ValueError):
     """``push`` of an action with more than one legal resulting state: ``prompts`` are its open choices."""
 
-    def __init__(self, action: dict[str, Any], prompts: list[Prompt], count: int) -> None:
+    def __init__(self, action: dict[str, Any], prompts: list[Prompt], count: int | None) -> None:
         self.action, self.prompts, self.count = action, prompts, count
         open_ = "; ".join(f"{p.choice} of {p.object}" + (f" (slot {p.slot})" if p.slot else "") for p in prompts)
-        super().__init__(f"{action} has {count} legal resulting states; choose: {open_ or 'one of the moves'}")
+        many = f"{count} legal resulting states" if count is not None else "more legal resulting states than are " \
+            "listed one by one"
+        super().__init__(f"{action} has {many}; choose: {open_ or 'one of the moves'}")
 
 
 class Game:
@@ -132,20 +146,37 @@ class Game:
         return self._moves[1]
 
     def _moves_of(self, a: LegalAction) -> list[Move]:
-        outs = self.engine.apply(self.state, a.action, settle=self.settle)
+        try:
+            outs = self.engine.apply(self.state, a.action, settle=self.settle)
+        except InputError as exc:
+            bound = _bound_passed(exc)
+            if bound is None:
+                raise
+            return [Move(a.player, dict(a.action), None, a, _open_prompts(a, bound))]
         return [Move(a.player, _filled(a.action, a.player, o, self.state), o, a) for o in outs]
 
     def moves_of(self, action: dict[str, Any]) -> list[Move]:
         """The moves of ``action`` (an apply action; its player is the one with priority unless it names one)."""
         outs = self.engine.apply(self.state, action, settle=self.settle)
-        who = action.get("player") or self.state.doc.get("priority") or ""
+        who = action.get("player") or self.state.doc.get("priority") or next(
+            (a.player for a in self.legal_actions() if a.action.get("action") == action.get("action")), "")
         return [Move(who, _filled(action, who, o, self.state), o) for o in outs]
 
     def prompts(self, action: dict[str, Any]) -> list[Prompt]:
         """The open choices of ``action``: each choice its resulting states differ in, with the options seen
         (a target slot lists each legal target, CR 601.2c; a payment each set of sources, 601.2h; ...). Empty
-        when the action has one resulting state."""
-        outs = self.engine.apply(self.state, action, settle=self.settle)
+        when the action has one resulting state. An action with more resulting states than the engine enumerates
+        (a declaration past ``Engine.max_declarations``, a division of combat damage past ``max_divisions``) has
+        one prompt, the whole set to give under its key, with each creature's options from the legal action."""
+        try:
+            outs = self.engine.apply(self.state, action, settle=self.settle)
+        except InputError as exc:
+            bound = _bound_passed(exc)
+            if bound is None:
+                raise
+            legal = next((a for a in self.legal_actions(action.get("player"))
+                          if a.action.get("action") == action.get("action")), None)
+            return _open_prompts(legal, bound) if legal else []
         if len(outs) < 2:
             return []
         who = action.get("player") or self.state.doc.get("priority")
@@ -200,8 +231,15 @@ class Game:
             why = ("push takes a Move (one of legal_moves) or an action mapping such as {'action': 'pass'}, "
                    f"not {type(move).__name__} {clip(repr(move), 80)}")
             raise ArgumentTypeError([("move", why)], "arguments")
+        if isinstance(move, Move) and move.outcome is None:  # an open move: its choices are still to make
+            raise AmbiguousMove(move.action, move.prompts, None)
         if isinstance(move, dict):
-            moves = self.moves_of(move)
+            try:
+                moves = self.moves_of(move)
+            except InputError as exc:
+                if _bound_passed(exc) is None:
+                    raise
+                raise AmbiguousMove(move, self.prompts(move), None) from None
             if len(moves) != 1:
                 raise AmbiguousMove(move, self.prompts(move), len(moves))
             move = moves[0]
@@ -251,6 +289,9 @@ class Game:
                   f"{clip(repr(move), 80)}"
             raise ArgumentTypeError([("move", why)], "arguments")
         idx = move.legal.ability_index if move.legal else None
+        if move.outcome is None:  # an open move: what is left to choose
+            return f"{move.player}: {action_text(move.action, idx)}; to choose: " + \
+                ", ".join(f"{p.key or p.choice} ({len(p.options)} options)" for p in move.prompts)
         # a choice another player makes in the move (the division of an attacker's combat damage is its
         # controller's, CR 510.1c, 702.19b, whoever's pass begins the step) is told under that player's name
         own = [c for c in move.outcome.choices if c.get("player", move.player) == move.player]
@@ -274,8 +315,27 @@ _DECLARES = {"declare_attackers": "attackers", "declare_blockers": "blockers"}
 
 def _same(a: Move, b: Move) -> bool:
     """Whether two moves are the same move: the same player and action to the same resulting state."""
+    if a.outcome is None or b.outcome is None:
+        return False
     return (a.player, a.action) == (b.player, b.action) and \
         a.outcome.state.to_document() == b.outcome.state.to_document()
+
+
+#: the apply keys whose enumeration Engine.apply bounds (max_declarations, max_divisions)
+_BOUNDED_KEYS = ("attackers", "blockers", "damage")
+
+
+def _bound_passed(exc: InputError) -> str | None:
+    """The apply key whose bound ``exc`` says was passed (apply's error for it names the key), else None."""
+    return next((path for path, _ in exc.problems if path in _BOUNDED_KEYS), None)
+
+
+def _open_prompts(legal: LegalAction | None, key: str) -> list[Prompt]:
+    """The prompt of an action whose resulting states pass apply's bound: the whole set under ``key``, each
+    creature with the options the legal action gives it (CR 508.1a ``may_attack``, 509.1a ``may_block``); for a
+    division of combat damage (CR 510.1c) the rules give no options here: the attacking player gives it whole."""
+    options = list((legal.choices or {}).get(key, [])) if legal is not None else []
+    return [Prompt(key, legal.player if legal is not None else None, options, None, key)]
 
 
 def _key(obj: Any) -> str:

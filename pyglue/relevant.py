@@ -25,9 +25,9 @@ out. This is filter 1 with what grounding found instead of what the rules might 
 priority nothing moves or resolves, so the rules that read those events are not grounded).
 
 The statements kept depend only on the program, the mode and the predicates of the facts, so they are cached
-on those (in memory; the per-statement index of the shipped rules is package data, pyglue/data/rules_index.json,
-built by scripts/build_rules_index.py with the same per program in marshal's format, what a query loads, and a test
-checks both are up to date; both stand for the rules only while every rules_asp .lp file is as they were built from). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
+on those (in memory; the per-statement index of the installed rules is built on first use into the user's cache,
+pyglue/cache.py, keyed by the rules_asp .lp files, the indexing code and the clingo and Python versions: an edited
+rule file is a new key, never a stale index). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
 matter to, the answer. (A kept rule may then read an atom whose rules were left out: clingo's "atom does not
 occur in any rule head" says nothing about the rules as written, so a sliced solve doesn't ask for it;
 tests/test_relevant.py grounds the whole rules with every warning on.)
@@ -35,7 +35,6 @@ tests/test_relevant.py grounds the whole rules with every warning on.)
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from typing import Any
 
@@ -276,7 +275,6 @@ def _info(stmts: list[Any]) -> _Info:
 _FIELDS = ("kind", "head", "pos", "all", "modes", "grant")
 
 
-INDEX_FILE = "rules_index.json"
 #: the index's format, part of its digest (refined predicates since format 2, fluent kinds and grants since 3)
 _FORMAT = "format 3"
 
@@ -304,8 +302,8 @@ def _sources_digest() -> str:
     import os
     from pathlib import Path
 
+    from .cache import hasher
     from .files import files as package_files
-    from .files import sha256
 
     files: list[tuple[str, Any]] = []
     top = package_files("rules_asp")
@@ -323,7 +321,8 @@ def _sources_digest() -> str:
                     todo.append((f"{prefix}{entry.name}/", entry))
                 elif entry.name.endswith(".lp"):
                     files.append((prefix + entry.name, entry))
-    h = sha256(_FORMAT.encode())
+    h = hasher()
+    h.update(_FORMAT.encode())
     for name, entry in sorted(files, key=lambda x: x[0]):
         data = entry.read_bytes()
         h.update(f"\n{name} {len(data)}\n".encode())
@@ -332,9 +331,8 @@ def _sources_digest() -> str:
 
 
 def index_document(stmts: list[Any], name: str) -> dict[str, Any]:
-    """The index of ``stmts`` as a JSON document (scripts/build_rules_index.py writes it as package data): per
-    statement what the filters read, and its text (what a query adds to its Control: no AST is built at run time,
-    :func:`shipped`)."""
+    """The index of ``stmts`` as a JSON-like document: per statement what the filters read, and its text (what a
+    query adds to its Control: no AST is built at run time, :func:`shipped`)."""
     info = _Info(stmts)
     doc: dict[str, Any] = {"name": name, "digest": digest(stmts)}
     for k in _FIELDS:
@@ -346,16 +344,13 @@ def index_document(stmts: list[Any], name: str) -> dict[str, Any]:
 _SETS = ("head", "pos", "all", "grant")
 
 
-_DOCS: dict[str, Any] = {}
-
-
 _LISTS = ("text",) + _FIELDS
 
 
 def index_documents(programs: list[tuple[str, list[Any]]]) -> dict[str, Any]:
-    """The whole index file: every program's :func:`index_document`; a program that begins with an earlier one's
+    """The whole index: every program's :func:`index_document`; a program that begins with an earlier one's
     statements (the rules with the invariants) lists only the statements after them, and names that program as
-    ``extends``."""
+    ``extends`` (the predicates as numbers into one table)."""
     docs: list[dict[str, Any]] = []
     for name, stmts in programs:
         doc = index_document(stmts, name)
@@ -365,7 +360,6 @@ def index_documents(programs: list[tuple[str, list[Any]]]) -> dict[str, Any]:
                 doc = dict(doc, extends=base["name"], **{k: doc[k][n:] for k in _LISTS})
                 break
         docs.append(doc)
-    # the predicates as numbers into one table (a smaller file, read faster)
     preds = sorted({tuple(p) for d in docs for k in _SETS for x in d[k] for p in x})
     number = {p: i for i, p in enumerate(preds)}
     for d in docs:
@@ -374,29 +368,21 @@ def index_documents(programs: list[tuple[str, list[Any]]]) -> dict[str, Any]:
     return {"sources": sources_digest(), "predicates": [list(p) for p in preds], "programs": docs}
 
 
-def _documents() -> dict[str, Any]:
-    """pyglue/data/rules_index.json, read once per process ({} if it can't be read), each program whole (an
-    ``extends`` one with its base's statements first), its predicate sets built (shared with its base's)."""
-    if "docs" not in _DOCS:
-        from .files import files
-
-        try:
-            docs = json.loads(files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
-            by_name: dict[str, Any] = {}
-            preds = [tuple(p) for p in docs["predicates"]]
-            get = preds.__getitem__
-            for d in docs.get("programs", ()):
-                for k in _SETS:
-                    d[k] = [set(map(get, x)) for x in d[k]]
-                d["modes"] = [[(bool(p), m) for p, m in x] for x in d["modes"]]
-                base = by_name.get(d.get("extends"))
-                if base is not None:
-                    d.update({k: base[k] + d[k] for k in _LISTS})
-                by_name[d.get("name")] = d
-        except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
-            docs = {}
-        _DOCS["docs"] = docs
-    return _DOCS["docs"]
+def _prepared(docs: dict[str, Any]) -> dict[str, Any]:
+    """:func:`index_documents`' output with each program whole (an ``extends`` one with its base's statements
+    first) and its predicate sets built."""
+    by_name: dict[str, Any] = {}
+    preds = [tuple(p) for p in docs["predicates"]]
+    get = preds.__getitem__
+    for d in docs.get("programs", ()):
+        for k in _SETS:
+            d[k] = [set(map(get, x)) for x in d[k]]
+        d["modes"] = [[(bool(p), m) for p, m in x] for x in d["modes"]]
+        base = by_name.get(d.get("extends"))
+        if base is not None:
+            d.update({k: base[k] + d[k] for k in _LISTS})
+        by_name[d.get("name")] = d
+    return docs
 
 
 def _info_of(data: dict[str, Any]) -> _Info:
@@ -407,22 +393,25 @@ def _info_of(data: dict[str, Any]) -> _Info:
     return info
 
 
-#: per program of the index, the same data in marshal's format (pyglue/data/rules_index.NAME.marshal, written
-#: beside the JSON by scripts/build_rules_index.py): the statement texts, the predicate sets and the lookups
-#: :class:`_Info` builds, ready to use. Loading one costs a fresh process about 7 ms; reading the JSON and building
-#: them, about 25 ms (bench/startup.py). marshal is built in (pickle's module costs an import) and reads only plain
-#: data; its format may change between Python versions: a file this Python can't read, or one built for other
-#: rules files, is passed over for the JSON, the reviewable form.
-FAST_FILE = "rules_index.{}.marshal"
+#: the programs of the index: the rules (rules_asp/main.lp with its includes) and the rules with the state
+#: invariants (pyglue/check.py's program: derive, legal and why-not evaluate them in the same solve)
+PROGRAMS = ("rules", "checked")
 _FAST_FIELDS = _FIELDS + ("by_head", "by_pos", "refinements")
 
 
-def fast_documents() -> dict[str, dict[str, Any]]:
-    """Per program of the index file as it is now (:func:`_documents`, read anew), its fast form (written by
-    scripts/build_rules_index.py; ``sources``: the digest of the rules files it was built from, checked on load as
-    the JSON's is)."""
-    _DOCS.clear()
-    docs = _documents()
+def programs() -> list[tuple[str, list[Any]]]:
+    """The programs of the index, parsed (about 0.1 s)."""
+    from .check import program
+    from .solve import rules_program
+
+    return [("rules", rules_program()), ("checked", program())]
+
+
+def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+    """Per program of the index (``docs``, :func:`index_documents`' output, else built now from the installed
+    rules), what a query loads: the statement texts, the predicate sets and the lookups :class:`_Info` builds,
+    ready to use (stored in marshal's format in the cache: loading one costs a fresh process about 7 ms)."""
+    docs = _prepared(docs if docs is not None else index_documents(programs()))
     out = {}
     for doc in docs["programs"]:
         info = _info_of(doc)
@@ -432,15 +421,46 @@ def fast_documents() -> dict[str, dict[str, Any]]:
     return out
 
 
-def _fast(name: str) -> list[str] | None:
-    """The program ``name`` from its fast form (:data:`FAST_FILE`), with its index, when that is the one built for
-    the installed rules_asp (:func:`sources_digest`); else None."""
-    import gc
+def _build() -> dict[str, bytes]:
+    """Every program of the index in its cached form (about 2 s: the rules are parsed and indexed)."""
     import marshal
-    from pathlib import Path
 
-    try:
-        raw = (Path(__file__).parent / "data" / FAST_FILE.format(name)).read_bytes()
+    return {name: marshal.dumps(doc, 4) for name, doc in fast_documents().items()}
+
+
+_KEY: list[str] = []
+
+
+def cache_key() -> str:
+    """The index's key in the cache (pyglue/cache.py): the rules files (:func:`sources_digest`), the code that
+    parses and indexes them, clingo's version (its parser prints the statements) and Python's."""
+    if not _KEY:
+        from pathlib import Path
+
+        import clingo
+
+        from . import cache
+
+        here = Path(__file__).parent
+        code = [(here / f).read_bytes() for f in ("relevant.py", "check.py", "solve.py") if (here / f).is_file()]
+        _KEY.append(cache.key(_FORMAT, sources_digest(), cache.python_stamp(), f"clingo {clingo.__version__}",
+                              *code))
+    return _KEY[0]
+
+
+def cache_paths() -> dict[str, Any]:
+    """The cache files of the index, by program."""
+    from .cache import entry
+
+    k = cache_key()
+    return {name: entry("rules_index", k, f"{name}.marshal") for name in PROGRAMS}
+
+
+def _load(name: str) -> Any:
+    def load(raw: bytes) -> dict[str, Any]:
+        import gc
+        import marshal
+
         enabled = gc.isenabled()
         gc.disable()  # many small containers, kept for the whole process: the collector would walk them all, in
         try:  # every collection of the oldest generation, to free none
@@ -450,59 +470,43 @@ def _fast(name: str) -> list[str] | None:
                 gc.freeze()  # (they, and what the process holds so far, go out of its reach)
                 gc.enable()
         if not isinstance(data, dict) or data.get("format") != _FORMAT or data.get("name") != name \
-                or data.get("sources") != sources_digest() or len(data["text"]) != len(data["kind"]):
-            return None
-        info = _Info([])
-        for k in _FAST_FIELDS:
-            setattr(info, k, data[k])
-    except (OSError, ValueError, KeyError, TypeError, EOFError, AttributeError, ImportError):
-        return None
-    out = data["text"]
-    _INFO[id(out)] = (out, info)
-    return out
+                or len(data["text"]) != len(data["kind"]) or any(k not in data for k in _FAST_FIELDS):
+            raise ValueError(f"not the rules index of {name}")
+        return data
+
+    return load
 
 
 _SHIPPED: dict[str, list[str] | None] = {}
+_DIGESTS: dict[str, str] = {}
+
+
+def warm() -> None:
+    """Load (building into the cache on a miss) every program of the index."""
+    for name in PROGRAMS:
+        shipped(name)
 
 
 def shipped(name: str) -> list[str] | None:
-    """The program ``name`` of the shipped index ("rules": rules_asp/main.lp with its includes; "checked": the
-    rules with the state invariants, pyglue/check.py's program) as its statements' texts, with its index, when
-    the installed rules_asp is the one the index was built from (:func:`sources_digest`); else None (an edited
-    rule file: the caller parses the rules). Read from the program's fast form (:func:`_fast`), else from the JSON.
-    The texts are what the parsed statements print as, so a query adds the same program (pyglue/solve.py adds the
-    kept ones as text), with no parse into ASTs at run time."""
+    """The program ``name`` of the index ("rules": rules_asp/main.lp with its includes; "checked": the rules with
+    the state invariants, pyglue/check.py's program) as its statements' texts, with its index: read from the
+    cache (pyglue/cache.py), built there on a miss (about 2 s, once per set of rules files), in memory when the
+    cache can't be written. The texts are what the parsed statements print as, so a query adds the same program
+    (pyglue/solve.py adds the kept ones as text), with no parse into ASTs at run time. None for another name."""
     if name not in _SHIPPED:
-        out = _fast(name)
-        try:
-            docs = _documents() if out is None else {}
-            data = next((d for d in docs.get("programs", ()) if d.get("name") == name), None)
-            if data is not None and docs.get("sources") == sources_digest() \
-                    and len(data["text"]) == len(data["kind"]):
-                out = list(data["text"])
-                _INFO[id(out)] = (out, _info_of(data))
-        except (OSError, ValueError, KeyError, TypeError):
-            out = None
-        if out is None and not _SHIPPED:
-            _stale_warning()
+        if name not in PROGRAMS:
+            return None
+        from .cache import cached
+
+        data = cached(cache_paths(), _build, _load(name), name)
+        info = _Info([])
+        for k in _FAST_FIELDS:
+            setattr(info, k, data[k])
+        out = data["text"]
+        _INFO[id(out)] = (out, info)
+        _DIGESTS[name] = data["digest"]
         _SHIPPED[name] = out
     return _SHIPPED[name]
-
-
-class StaleRulesIndex(UserWarning):
-    """The shipped rules index was built from other rule files than the installed rules_asp (an edited .lp file):
-    queries parse the rules instead, and apply settles in queries of their own, which is several times slower."""
-
-
-def _stale_warning() -> None:
-    """Warn, once per process, when the rules index is there but was built from other rule files."""
-    import warnings
-
-    built = _documents().get("sources")
-    if built is not None and built != sources_digest():
-        warnings.warn("the rule files (rules_asp) changed since pyglue/data/rules_index.json was built: queries "
-                      "parse the rules instead, which is slower; run python scripts/build_rules_index.py",
-                      StaleRulesIndex, stacklevel=3)
 
 
 def extended(base: list[str], extra: list[Any]) -> list[str]:
@@ -567,14 +571,15 @@ def is_directive(stmt: Any) -> bool:
 
 
 def _cached_info(stmts: list[Any]) -> _Info:
-    """The :class:`_Info` of ``stmts``: read from pyglue/data/rules_index.json when it was built from the same
-    statements (the rules, and the rules with the invariants that derive, legal and why-not also evaluate) (walking the ASTs in Python takes about 0.6 s for the rules, reading the JSON a few ms), else
-    worked out in memory (an edited rule file, or a copy of the rules given as rules_dir). Nothing is written."""
+    """The :class:`_Info` of ``stmts``: the index's (:func:`shipped`) when it was built from the same statements (the
+    rules, and the rules with the invariants that derive, legal and why-not also evaluate) (walking the ASTs in
+    Python takes about 0.6 s for the rules), else worked out in memory (a copy of the rules given as rules_dir)."""
     try:
         key = digest(stmts)
-        data = next((d for d in _documents().get("programs", ()) if d.get("digest") == key), None)
-        if data is not None and len(data["kind"]) == len(stmts):
-            return _info_of(data)
+        for name in PROGRAMS:
+            texts = shipped(name)
+            if texts is not None and _DIGESTS.get(name) == key and len(texts) == len(stmts):
+                return _INFO[id(texts)][1]
     except (OSError, ValueError, KeyError, TypeError):
         pass
     return _Info(stmts)

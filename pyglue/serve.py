@@ -24,6 +24,7 @@ from .state import (
     DEFAULT_MAX_FILE_SIZE,
     GameState,
     InputError,
+    is_text,
     check_player,
     load_state,
     max_file_size,
@@ -136,7 +137,8 @@ class Server:
             request = json.loads(line)
         except (ValueError, RecursionError) as exc:
             where = f"line {number}" + (f", column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else "")
-            why = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+            why = (exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+                   if isinstance(exc, RecursionError) else str(exc)[:200])
             return self._error(None, RequestError("bad_json", f"the request is not JSON: {why}", [(where, why)]))
         return self.handle(request)
 
@@ -145,6 +147,10 @@ class Server:
         rid = request.get("id") if isinstance(request, dict) else None
         if not isinstance(rid, (str, int, float, type(None))) or isinstance(rid, bool):
             rid = None
+        if isinstance(rid, str) and not is_text(rid):  # no UTF-8 line can echo it: the error says why, id null
+            return self._error(None, RequestError(
+                "bad_request", "the request's id has an unpaired surrogate character: an id is text, a number or null",
+                [("id", "text with an unpaired surrogate character")]))
         if isinstance(rid, float) and not math.isfinite(rid):  # 1e400, NaN: no JSON number can echo it
             return self._error(None, RequestError(
                 "bad_request", f"the request's id is {rid}, not a finite number: an id is a string, a number or null",
@@ -271,7 +277,8 @@ class Server:
             try:
                 outcomes = self.engine.apply(st, dict(request["action"]), settle=not request.get("raw", False))
             except IllegalAction as exc:
-                raise RequestError("illegal_action", f"{exc.why.player} may not do this action now",
+                who = "no player" if exc.why.player == "nobody" else exc.why.player
+                raise RequestError("illegal_action", f"{who} may not do this action now",
                                    [("action", f"{c} (CR {r})") for c, r in exc.why.failures],
                                    extra={"why": exc.why.to_json()}) from None
             if len(self.states) + len(outcomes) > self.max_states:

@@ -1,9 +1,8 @@
 """Solving: the :class:`Engine` that answers derive, legal, why-not and apply.
 
 The rules (``rules_asp/main.lp`` and its includes, found through importlib.resources) come as
-the statement texts of the shipped index (pyglue/data/rules_index.json, loaded from its ready-made form
-pyglue/data/rules_index.NAME.marshal, while the rules files are the ones it was built from; else they are parsed once
-per process into clingo ASTs); each
+the statement texts of the rules index (pyglue/relevant.py, built on first use into the user's cache,
+pyglue/cache.py, for the installed rules files); each
 query builds a fresh ``Control``, adds the statements it keeps and the state's facts, and
 grounds. (Parsing all the rules into ASTs cost a fresh process about 55 ms; clingo parses the
 kept texts, 754 statements for legal on the example state, in about 12 ms, with a benchmark
@@ -488,6 +487,7 @@ class Engine:
                 s.name == "choice" and s.arguments[0].name == "damage" for s in found[0]):
             # many resulting states, none of them a division (a resolution's choices): all of them, as before
             found = self.solve(self._facts(state, "apply", step + aux), models=0, project=True, then_settle=settle)
+            bound = 0  # (no bound was passed: the states are not divisions)
         elif bound and key == "damage" and (many or len(found) > bound):
             why = (f"this pass begins combat damage with more than {bound} legal divisions of it (CR 510.1c, 702.19b: "
                    "each attacker that divides its damage has one way per split of its power among its recipients, "

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Write docs/vocabulary.md, the reference of the card-file ability vocabulary, from its sources:
 pyglue/data/vocabulary.json (the templates declared as data) and docs/vocabulary_handwritten.txt (the
-templates pyglue/vocabulary.py still converts by hand). A test checks the page is up to date.
+templates pyglue/vocabulary.py still converts by hand). The page is generated, not committed (.gitignore): run
+this to read it (a test checks it builds, with a row for each template).
 
     python scripts/vocabulary_doc.py [--check]
 """

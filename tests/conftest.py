@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +19,19 @@ EXAMPLES = ROOT / "examples"
 SHARED = ROOT.parent / "shared"
 SOS_CARDS = [card for name in ("sos.yaml", "khm.yaml")
              for card in yaml.safe_load((EXAMPLES / "cards" / name).read_text(encoding="utf-8"))["cards"]]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The tests' own cache of derived data (pyglue/cache.py), never the user's: MTGASP_TEST_CACHE_DIR, else one
+    folder per user in the temporary folder, kept between runs (entries are keyed by their inputs). It is built
+    once, here, before any xdist worker starts (workers inherit the variable and find it built)."""
+    folder = os.environ.get("MTGASP_TEST_CACHE_DIR") or os.path.join(
+        tempfile.gettempdir(), f"mtgasp-test-cache-{os.getuid() if hasattr(os, 'getuid') else 'user'}")
+    os.environ["MTGASP_CACHE_DIR"] = folder
+    if not hasattr(config, "workerinput"):  # the controller (or a run without xdist)
+        from pyglue import cache
+
+        cache.build_all()
 
 
 @pytest.fixture(scope="session")
@@ -177,3 +192,10 @@ def mutate_document(draw, doc, weird, hows=("replace", "drop", "duplicate")):
         elif isinstance(parent, list):
             parent.append(copy.deepcopy(parent[key]))
     return doc
+
+
+def manual_text() -> str:
+    """README.md and every page of the manual under docs/, one text (what the documentation says, wherever a page
+    says it)."""
+    pages = [ROOT / "README.md"] + sorted((ROOT / "docs").rglob("*.md"))
+    return "\n".join(p.read_text(encoding="utf-8") for p in pages)

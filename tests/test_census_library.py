@@ -14,7 +14,7 @@ import jsonschema
 import yaml
 from click.testing import CliRunner
 
-from pyglue.cards import (ImportReport, Library, is_copy_part, library, library_meta, read_names, resolve_names,
+from pyglue.cards import (ImportReport, Library, is_copy_part, library, library_bytes, library_meta, read_names, resolve_names,
                           write_card_file)
 from pyglue.cli import main
 from pyglue.state import load_cards, schema
@@ -82,7 +82,7 @@ def test_imported_library_source_loads_again_and_is_the_library(tmp_path):
 def test_the_library_parses_only_the_cards_asked_for():
     """Start-up reads the names only; a card is parsed when a state names it (issue 22: ~1,000 cards), and the
     lazy library holds exactly the file's cards."""
-    data = (ROOT / "pyglue" / "data" / "library.json").read_bytes()
+    data = library_bytes()
     lib = Library(data)
     assert "Clone" in lib and "No Such Card" not in lib and 3 not in lib and lib.get("No Such Card") is None
     assert lib["Clone"]["name"] == "Clone" and list(lib._cards) == ["Clone"]

@@ -18,7 +18,7 @@ from pyglue.schema import FLUENTS, OUTPUT, STATIC
 from pyglue.state import schema
 from pyglue.translate import state_facts
 
-from .conftest import EXAMPLES, make_state, undecided_by_grounding
+from .conftest import EXAMPLES, manual_text, make_state, undecided_by_grounding
 
 STATE = str(EXAMPLES / "states" / "croaking_counterpart.yaml")
 RULES = resources.files("rules_asp")
@@ -43,13 +43,15 @@ def test_every_lp_file_opens_with_its_cr_section():
 
 
 def _cr_rule_numbers() -> set[str]:
-    path = Path(__file__).resolve().parent / "data" / "cr_rule_numbers.txt"
-    return {line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")}
+    """The rule numbers of the CR edition mtgasp cites and ships (pyglue/data/cr/, pyglue.crtext)."""
+    from pyglue import crtext
+
+    return set(crtext.rules())
 
 
 def test_every_cited_rule_exists_in_the_cr():
-    """DESIGN.md: every CR rule number the rules and the vocabulary data cite exists in the CR (tests/data holds
-    the CR's rule numbers, so the test runs in any clone)."""
+    """DESIGN.md: every CR rule number the rules and the vocabulary data cite exists in the CR (the edition shipped
+    as package data, so the test runs in any clone)."""
     known = _cr_rule_numbers()
     cited = set()
     for p in _lp_files():
@@ -60,26 +62,12 @@ def test_every_cited_rule_exists_in_the_cr():
     assert sorted(r for r in cited if r not in known) == []
 
 
-def _cited_edition_text() -> Path:
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("cr_rule_numbers", Path(__file__).resolve().parents[1] / "scripts"
-                                                  / "cr_rule_numbers.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+def test_the_cited_edition_is_named_where_people_read_it():
+    """README.md and rules_asp/main.lp name the edition the rules cite, the one pyglue/data/cr/ ships."""
+    from pyglue import crtext
 
-
-@pytest.mark.skipif(not _cited_edition_text().CR_TEXT.is_file(), reason="the September 25, 2026 CR text is not beside "
-                    "the checkout (../shared/cr/2026-09-25/)")
-def test_the_rule_number_list_matches_the_cr_text():
-    """tests/data/cr_rule_numbers.txt is exactly the rule numbers of the cited edition, the Comprehensive Rules of
-    September 25, 2026 (../shared/cr/2026-09-25/full_CR_2026-09-25.txt), as scripts/cr_rule_numbers.py writes it; its
-    header names that edition, as README.md and rules_asp/main.lp do."""
-    mod = _cited_edition_text()
-    assert mod.rule_numbers(mod.CR_TEXT.read_text(encoding="utf-8")) == _cr_rule_numbers()
-    data = Path(__file__).resolve().parent / "data" / "cr_rule_numbers.txt"
-    assert "September 25, 2026 edition" in data.read_text(encoding="utf-8").splitlines()[0]
     root = Path(__file__).resolve().parents[1]
+    assert crtext.EDITION_NAME.endswith("September 25, 2026")
     assert "September 25, 2026" in (root / "README.md").read_text(encoding="utf-8")
     assert "September 25, 2026" in (root / "rules_asp" / "main.lp").read_text(encoding="utf-8")
 
@@ -313,7 +301,7 @@ def test_readme_bad_input_example_reproduces():
     """The README's "Bad input" example file exists and gives the five problems the README shows (exit 2)."""
     r = CliRunner().invoke(main, ["derive", str(EXAMPLES / "states" / "broken.yaml")])
     assert r.exit_code == 2
-    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    readme = manual_text()
     for line in r.output.splitlines()[1:]:
         assert line in readme, line
     assert "5 problem(s)" in r.output

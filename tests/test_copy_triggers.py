@@ -215,9 +215,9 @@ def test_707_5_603_2_clone_of_ethereal_valkyrie_from_the_bundled_library_trigger
     a Clone entering as a copy of it has that ability as it enters, and it triggers, controlled by Alice."""
     import json
 
-    from .conftest import ROOT
+    from pyglue.cards import library_bytes
 
-    library = json.loads((ROOT / "pyglue" / "data" / "library.json").read_text(encoding="utf-8"))["cards"]
+    library = json.loads(library_bytes())["cards"]
     (valkyrie,) = [c for c in library if c["name"] == "Ethereal Valkyrie"]
     (ability,) = [a for a in valkyrie["abilities"] if isinstance(a, dict) and "trigger" in a]
     assert ability["trigger"] == {"any_of": ["enters", "attacks"]}

@@ -136,30 +136,21 @@ def test_answer_records_are_the_ones_the_schema_reads(engine, path):
             assert sorted(tuple(x) for x in ours.query(cls).all()) == want, cls.name
 
 
-def test_the_shipped_rules_index_is_up_to_date():
-    """pyglue/data/rules_index.json was built from the rules as they are (else every process works the index out
-    anew, about 0.6 s): run scripts/build_rules_index.py after editing a rules_asp/*.lp file."""
-    import json
-    from importlib import resources
-
+def test_the_rules_index_is_the_rules():
+    """The rules index a query loads from the cache (pyglue/cache.py) holds the statements the rules files parse to,
+    as they print, for both programs, with the digests of the parsed statements (so _cached_info finds it)."""
+    from pyglue import relevant as R
     from pyglue.check import program
-    from pyglue.relevant import INDEX_FILE, digest, sources_digest
-    from pyglue.relevant import shipped as shipped_texts
     from pyglue.solve import rules_program
 
-    docs = json.loads(resources.files("pyglue").joinpath("data", INDEX_FILE).read_text(encoding="utf-8"))
-    shipped = {d["digest"] for d in docs["programs"]}
-    for stmts in (rules_program(), program()):
-        assert digest(stmts) in shipped, "run python scripts/build_rules_index.py"
-    # the statement texts a query adds stand for the rules files as they are, and are what the statements print as
-    assert docs["sources"] == sources_digest(), "run python scripts/build_rules_index.py"
-    assert shipped_texts("rules") == [str(s) for s in rules_program()]
-    assert shipped_texts("checked") == [str(s) for s in program()]
+    for name, stmts in (("rules", rules_program()), ("checked", program())):
+        assert R.shipped(name) == [str(s) for s in stmts]
+        assert R._DIGESTS[name] == R.digest(stmts)
+        assert R._cached_info(stmts) is R._info(R.shipped(name))
 
 
-def test_the_fast_index_is_the_shipped_json_index():
-    """pyglue/data/rules_index.NAME.marshal (what a query loads, issue 13: start-up) holds what the JSON index gives
-    once read and built, for each program: run scripts/build_rules_index.py after editing a rules_asp/*.lp file."""
+def test_the_cached_index_is_what_is_built():
+    """Each program's cache entry (what a query loads, issue 13: start-up) is what indexing the rules gives now."""
     import marshal
 
     from pyglue import relevant as R
@@ -167,25 +158,21 @@ def test_the_fast_index_is_the_shipped_json_index():
     built = R.fast_documents()
     assert sorted(built) == ["checked", "rules"]
     for name, doc in built.items():
-        data = marshal.loads((Path(R.__file__).parent / "data" / R.FAST_FILE.format(name)).read_bytes())
-        assert data == doc, "run python scripts/build_rules_index.py"
-        assert R._fast(name) == doc["text"]
+        assert marshal.loads(R.cache_paths()[name].read_bytes()) == doc
 
 
 _PROBE = """
 import sys
 from pyglue import relevant as R
 assert R.__file__.startswith(sys.argv[1]), R.__file__
-print(R._fast("checked") is not None, R.shipped("checked") is not None, R.shipped("rules") is not None)
+print(R.cache_key())
 """
 
 
-@pytest.mark.parametrize("edit", [None, "main.lp", "kernel", "new.lp"])
-def test_an_edited_rules_file_invalidates_the_shipped_index(tmp_path, edit):
-    """The shipped index (its fast form and the JSON) stands for the rules only while every rules_asp .lp file is the one it was
-    built from: a copy of pyglue and rules_asp with one .lp file changed, or one added, reads neither (the query
-    parses the rules instead) and says so once, as a StaleRulesIndex warning naming the script that rebuilds the
-    index; the unchanged copy reads both, without a warning."""
+def test_an_edited_rules_file_is_a_new_cache_key(tmp_path):
+    """The index's cache key covers every rules_asp .lp file: a copy of pyglue and rules_asp with one .lp file
+    changed, or one added, has a key of its own (a miss: the index is built anew, never a stale one read); the
+    unchanged copy has the installed rules' key."""
     import os
     import shutil
     import subprocess
@@ -193,27 +180,30 @@ def test_an_edited_rules_file_invalidates_the_shipped_index(tmp_path, edit):
 
     import pyglue
     import rules_asp
+    from pyglue.relevant import cache_key
 
     for pkg in (pyglue, rules_asp):
         src = Path(pkg.__file__).parent
         shutil.copytree(src, tmp_path / src.name, ignore=shutil.ignore_patterns("__pycache__"))
     rules = tmp_path / "rules_asp"
-    if edit == "main.lp":
-        (rules / "main.lp").write_text((rules / "main.lp").read_text(encoding="utf-8") + "\n% edited\n",
-                                       encoding="utf-8")
-    elif edit == "kernel":
-        lp = min((rules / "kernel").glob("*.lp"))
-        lp.write_text(lp.read_text(encoding="utf-8") + "\n% edited\n", encoding="utf-8")
-    elif edit == "new.lp":
-        (rules / "new.lp").write_text("% not included anywhere\n", encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(tmp_path), PYTHONDONTWRITEBYTECODE="1")
-    r = subprocess.run([sys.executable, "-c", _PROBE, str(tmp_path)], capture_output=True, text=True, env=env,
-                       cwd=tmp_path, check=False)  # (python -c puts the working directory first on the path)
-    assert r.returncode == 0, r.stderr
-    want = "True True True" if edit is None else "False False False"
-    assert r.stdout.split() == want.split()
-    assert r.stderr.count("StaleRulesIndex") == (0 if edit is None else 1), r.stderr
-    assert edit is None or "scripts/build_rules_index.py" in r.stderr
+
+    def key() -> str:
+        r = subprocess.run([sys.executable, "-c", _PROBE, str(tmp_path)], capture_output=True, text=True, env=env,
+                           cwd=tmp_path, check=False)  # (python -c puts the working directory first on the path)
+        assert r.returncode == 0 and r.stderr == "", r.stderr
+        return r.stdout.strip()
+
+    keys = [key()]
+    assert keys[0] == cache_key()
+    (rules / "main.lp").write_text((rules / "main.lp").read_text(encoding="utf-8") + "\n% edited\n", encoding="utf-8")
+    keys.append(key())
+    lp = min((rules / "kernel").glob("*.lp"))
+    lp.write_text(lp.read_text(encoding="utf-8") + "\n% edited\n", encoding="utf-8")
+    keys.append(key())
+    (rules / "new.lp").write_text("% not included anywhere\n", encoding="utf-8")
+    keys.append(key())
+    assert len(set(keys)) == 4, keys
 
 
 def _parsed(text):

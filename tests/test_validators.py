@@ -1,4 +1,4 @@
-"""The generated JSON Schema validators (pyglue/validators/, scripts/build_validators.py) are only a fast "valid"
+"""The generated JSON Schema validators (fastjsonschema's code, built into the cache by pyglue/state.py) are only a fast "valid"
 answer: a document they accept must be one jsonschema finds no problem in (else bad input would pass unreported);
 one they refuse is reported with jsonschema's messages. Checked on every example state and card file, and on
 documents mutated at random as tests/test_fuzz.py mutates states."""
@@ -6,7 +6,6 @@ documents mutated at random as tests/test_fuzz.py mutates states."""
 from __future__ import annotations
 
 import copy
-import importlib.util
 from pathlib import Path
 
 import yaml
@@ -37,16 +36,16 @@ def _jsonschema_problems(name: str, branch: int | None, doc) -> list:
     return list(_validator(name, branch).iter_errors(doc))
 
 
-def test_the_generated_validators_are_up_to_date():
-    """Each module is what scripts/build_validators.py writes now (run it after editing a schema or
-    pyglue/data/vocabulary.json), and so is in use (its digest of the schema files matches)."""
-    spec = importlib.util.spec_from_file_location("build_validators", ROOT / "scripts" / "build_validators.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
+def test_the_cached_validators_are_fastjsonschemas_code():
+    """Each validator in the cache (pyglue/cache.py) is fastjsonschema's code for its schema as it is now (the key
+    covers the schema files and pyglue/data/vocabulary.json), and is in use."""
+    import marshal
+
+    from pyglue.state import validator_code, validator_paths
+
     for module, (name, branch) in FAST_VALIDATORS.items():
-        path = ROOT / "pyglue" / "validators" / f"{module}.py"
-        assert path.read_text(encoding="utf-8") == build.module_text(name, branch), \
-            "run python scripts/build_validators.py"
+        code = marshal.loads(validator_paths()[module].read_bytes())
+        assert code.co_consts == compile(validator_code(name, branch), "x", "exec").co_consts
         assert fast_validator(name, branch) is not None
 
 

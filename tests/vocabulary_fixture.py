@@ -1,4 +1,4 @@
-"""The abilities of every card of pyglue/data/library.json and every YAML file under examples/, with the clingo
+"""The abilities of every card of the bundled library (pyglue.cards.library_bytes) and every YAML file under examples/, with the clingo
 term, auxiliary facts and YAML that pyglue/vocabulary.py gave for each before the hand-written kinds moved to
 pyglue/data/vocabulary.json (issue 11 point 5). ``python -m tests.vocabulary_fixture`` rewrites
 tests/data/vocabulary_terms.json: run it only on a commit whose encoder is the reference. ``--add-missing`` adds an entry
@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from pyglue import vocabulary as voc
+from pyglue.cards import library_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "data" / "vocabulary_terms.json"
@@ -138,7 +139,7 @@ def bad_entries() -> list[dict[str, Any]]:
 def sources() -> Iterator[tuple[str, Any]]:
     """(where, ability) for every candidate ability; each distinct value once."""
     seen: set[str] = set()
-    docs = [("EXTRA", {"abilities": EXTRA}), ("library.json", json.loads((ROOT / "pyglue" / "data" / "library.json").read_text(encoding="utf-8")))]
+    docs = [("EXTRA", {"abilities": EXTRA}), ("library.json", json.loads(library_bytes()))]
     for f in sorted((ROOT / "examples").rglob("*.yaml")):
         try:
             docs.append((str(f.relative_to(ROOT)), yaml.safe_load(f.read_text(encoding="utf-8"))))

@@ -1,0 +1,216 @@
+"""The per-user cache of derived data: what pyglue builds from its own files on first use instead of shipping it.
+
+Three artefacts (issue 26): the rules index (:mod:`pyglue.relevant`, one marshal file per program), the JSON
+Schema validators (:mod:`pyglue.state`, fastjsonschema's code, compiled) and the bundled card library
+(:mod:`pyglue.cards`, built from data/oracle/library_source.json through the Oracle importer). Each entry is a file
+named by its kind and a key: a digest of everything it is built from (the input files, the building code, the
+versions of Python and of the tool that builds it). An edited input is a new key, so a stale entry is never read:
+it is a miss, built anew (and old entries of the kind beyond the last few are removed).
+
+The folder: ``MTGASP_CACHE_DIR``, else ``$XDG_CACHE_HOME/mtgasp``, else ``~/.cache/mtgasp``. Writes go to a
+temporary file renamed into place, so processes building the same entry at once each write a whole file and the
+last rename wins (the files are the same). A folder that can't be written is warned about once per process on
+stderr, and the entry is built in memory for this process: the answers are the same, only slower. An entry that
+can't be read back (cut short, corrupt) is a miss too.
+
+``mtgasp cache build`` builds every entry ahead of use (a first query otherwise pays it, a few seconds),
+``mtgasp cache info`` lists them, ``mtgasp cache clear`` removes them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+#: the layout of the cache's entries: part of every key
+LAYOUT = "mtgasp cache 1"
+#: entries of one kind kept beside a new one (older ones, by modification time, are removed when one is written)
+KEEP = 4
+
+_WARNED: list[bool] = []
+
+
+def cache_dir() -> Path:
+    """The cache folder (not created): ``MTGASP_CACHE_DIR``, else ``$XDG_CACHE_HOME/mtgasp``, else
+    ``~/.cache/mtgasp``."""
+    env = os.environ.get("MTGASP_CACHE_DIR")
+    if env:
+        return Path(env).expanduser()
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    if xdg and os.path.isabs(xdg):
+        return Path(xdg) / "mtgasp"
+    return Path.home() / ".cache" / "mtgasp"
+
+
+def python_stamp() -> str:
+    """The interpreter, as far as the entries depend on it (marshal's format and code objects change with it)."""
+    import marshal
+
+    return f"{sys.implementation.cache_tag} {sys.version} marshal {marshal.version}"
+
+
+def tool_stamp(module: str) -> str:
+    """The installed version of ``module`` without importing it (an import costs a fresh process 20-30 ms): a
+    digest of its package's ``__init__.py`` and ``version.py`` (where each says its version), or "none"."""
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec(module)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is None or not spec.origin or not os.path.isfile(spec.origin):
+        return f"{module} none"
+    h = hasher()
+    for path in (Path(spec.origin), Path(spec.origin).with_name("version.py")):
+        try:
+            h.update(path.read_bytes())
+        except OSError:
+            pass
+    return f"{module} {h.hexdigest()[:16]}"
+
+
+def hasher() -> Any:
+    """A BLAKE2b hash object (CPython's own module: no OpenSSL to load, and about ten times as fast as its SHA-256
+    on the megabyte of inputs a key covers)."""
+    try:
+        from _blake2 import blake2b
+    except ImportError:  # another Python
+        from hashlib import blake2b
+    return blake2b(digest_size=16)
+
+
+def key(*parts: str | bytes) -> str:
+    """The digest of ``parts`` (with :data:`LAYOUT`): an entry's key."""
+    h = hasher()
+    h.update(LAYOUT.encode())
+    for part in parts:
+        data = part.encode() if isinstance(part, str) else part
+        h.update(f"\n{len(data)}\n".encode())
+        h.update(data)
+    return h.hexdigest()[:32]
+
+
+def entry(kind: str, digest: str, suffix: str = "") -> Path:
+    """The file of an entry: ``KIND-KEY[.SUFFIX]`` in the cache folder."""
+    return cache_dir() / f"{kind}-{digest}{'.' + suffix if suffix else ''}"
+
+
+def _warn(problem: str) -> None:
+    if not _WARNED:
+        _WARNED.append(True)
+        print(f"mtgasp: warning: the cache folder {cache_dir()} can't be written ({problem}); derived data is built "
+              "in memory for this process (the same answers, slower; set MTGASP_CACHE_DIR to a writable folder)",
+              file=sys.stderr)
+
+
+def read(path: Path) -> bytes | None:
+    """An entry's bytes, or None when there is none (or it can't be read)."""
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+def write(path: Path, data: bytes) -> bool:
+    """Write an entry atomically (a temporary file in the same folder, renamed into place); False, with one
+    warning per process, when the folder can't be written."""
+    import tempfile
+
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+        tmp = None
+    except OSError as exc:
+        _warn(exc.strerror or str(exc))
+        return False
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    _prune(path)
+    return True
+
+
+def _prune(path: Path) -> None:
+    """Remove the entries of ``path``'s kind beyond the :data:`KEEP` newest (a reader that loses one rebuilds it)."""
+    kind = path.name.split("-", 1)[0]
+    try:
+        digests: dict[str, float] = {}
+        for other in path.parent.iterdir():
+            name = other.name
+            if name.startswith(kind + "-") and not name.startswith("."):
+                d = name[len(kind) + 1:].split(".", 1)[0]
+                digests[d] = max(digests.get(d, 0.0), other.stat().st_mtime)
+        old = sorted(digests, key=digests.__getitem__, reverse=True)[KEEP + 1:]
+        if old:
+            for other in path.parent.iterdir():
+                if other.name.startswith(kind + "-") and other.name[len(kind) + 1:].split(".", 1)[0] in old:
+                    other.unlink()
+    except OSError:
+        pass
+
+
+def cached(paths: dict[str, Path], build: Callable[[], dict[str, bytes]], load: Callable[[bytes], Any],
+           want: str) -> Any:
+    """The entry ``want`` of a group of entries built together (``paths``: name -> file), loaded by ``load``: read
+    from the cache when it is there and loads; else the group is built (``build``: name -> bytes), written (when
+    the folder can be) and ``want``'s bytes loaded."""
+    data = read(paths[want])
+    if data is not None:
+        try:
+            return load(data)
+        except Exception:  # noqa: BLE001, S110 - a corrupt or cut entry: a miss, built anew
+            pass
+    built = build()
+    for name, path in paths.items():
+        write(path, built[name])
+    return load(built[want])
+
+
+# --- the commands: build, info, clear --------------------------------------------------------------------
+
+#: the kinds of entry, as the files are named
+KINDS = ("rules_index", "validator", "library")
+
+
+def build_all() -> list[tuple[str, Path, bool]]:
+    """Build (or find) every entry: (kind, file, whether it was there already)."""
+    from . import cards, relevant, state
+
+    out: list[tuple[str, Path, bool]] = []
+    for kind, paths, make in (("rules_index", relevant.cache_paths(), relevant.warm),
+                              ("validator", state.validator_paths(), state.warm_validators),
+                              ("library", {"library": cards.library_path()}, cards.warm_library)):
+        there = all(p.is_file() for p in paths.values())
+        make()
+        out += [(kind, p, there) for p in paths.values()]
+    return out
+
+
+def entries() -> list[Path]:
+    """The cache's entry files (none if there is no folder)."""
+    try:
+        return sorted(p for p in cache_dir().iterdir() if p.name.split("-", 1)[0] in KINDS and p.is_file())
+    except OSError:
+        return []
+
+
+def clear() -> int:
+    """Remove every entry (and temporary file left by a process that was stopped); the number removed."""
+    n = 0
+    try:
+        for p in cache_dir().iterdir():
+            if p.is_file() and (p.name.split("-", 1)[0] in KINDS or p.name.endswith(".tmp")):
+                p.unlink()
+                n += 1
+    except OSError:
+        pass
+    return n
