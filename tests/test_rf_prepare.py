@@ -429,3 +429,34 @@ def test_arc_of_fortune_each_player_chooses_101_4_608_2d_701_9a(engine):
         assert hands == {p: 7 if d else 1 for p, d in zip(("alice", "bob"), did)}
         seen.add(did)
     assert seen == {(False, False), (True, False), (False, True), (True, True)}
+
+
+# --- Rewrite Regrets: a graveyard target by card types and mana value (CR 115.1, 202.3), then Empower Jace 2
+
+def _regrets_state():
+    return make_state([{"id": "rr", "card": "Rewrite Regrets", "zone": "hand", "owner": "alice"},
+                       *[bf(f"s{k}", "Swamp") for k in range(4)],
+                       {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                       {"id": "ad", "card": "Astral Dragon", "zone": "graveyard", "owner": "alice"},
+                       {"id": "lb", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                       {"id": "bb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}])
+
+
+def test_rewrite_regrets_targets_a_creature_card_with_mana_value_6_or_less_in_your_graveyard_115_1(engine):
+    """"Return target creature or planeswalker card with mana value 6 or less from your graveyard to the
+    battlefield." CR 115.1, 202.3: of Alice's Grizzly Bears (a creature card, 2), Astral Dragon (a creature card, 8)
+    and Lightning Bolt (an instant), and Bob's Grizzly Bears (not in her graveyard), only her Bears can be the
+    target."""
+    legal = {t for t in ("gb", "ad", "lb", "bb")
+             if engine.why_not(_regrets_state(), {"action": "cast", "object": "rr", "targets": [t]}).legal}
+    assert legal == {"gb"}
+
+
+def test_rewrite_regrets_returns_the_bears_and_empowers_jace_701_71a(engine):
+    """Resolving, the Bears return to the battlefield under Alice's control (CR 110.2a), then she empowers Jace 2
+    (CR 701.71a): a Jace token with two loyalty counters."""
+    s = only(engine.apply(_regrets_state(), {"action": "cast", "object": "rr", "targets": ["gb"]}))
+    (out,) = pass_both(engine, s)
+    d = engine.derive(out.state)
+    assert (d.object("gb").zone, d.object("gb").controller) == ("battlefield", "alice")
+    assert jace_tokens(engine, out.state) == [("alice", 2)]
