@@ -460,3 +460,33 @@ def test_rewrite_regrets_returns_the_bears_and_empowers_jace_701_71a(engine):
     d = engine.derive(out.state)
     assert (d.object("gb").zone, d.object("gb").controller) == ("battlefield", "alice")
     assert jace_tokens(engine, out.state) == [("alice", 2)]
+
+
+# --- Fatehold Charm: "target spell or creature" (CR 115.1) in a modal spell (CR 700.2)
+
+def test_fatehold_charm_returns_a_spell_to_its_owners_hand_115_1_700_2(engine):
+    """Bob's Lightning Bolt is on the stack targeting Alice. She casts Fatehold Charm ({W}{U}) choosing its second
+    mode, "Return target spell or creature to its owner's hand." (CR 601.2b, 700.2), targeting the Bolt (CR 115.1:
+    a spell on the stack). Resolving, the Bolt goes to Bob's hand (CR 400.7: a new object) and is not dealt: the
+    stack is empty and Alice has 20 life."""
+    s = make_state([{"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "bob",
+                     "targets": ["alice"]},
+                    {"id": "fc", "card": "Fatehold Charm", "zone": "hand", "owner": "alice"},
+                    bf("p", "Plains"), bf("i", "Island")], stack=["bolt"])
+    s = only(engine.apply(s, {"action": "cast", "object": "fc", "modes": [2], "targets": ["bolt"]}))
+    (out,) = pass_both(engine, s)
+    objs = {o["id"]: o for o in out.state.doc["objects"]}
+    assert objs["bolt"]["zone"] == "hand" and out.state.doc["stack"] == []
+    assert next(p for p in out.state.doc["players"] if p["name"] == "alice")["life"] == 20
+
+
+def test_fatehold_charm_first_mode_draws_and_empowers_jace_701_71a(engine):
+    """The first mode: Alice draws a card (CR 121.1), then empowers Jace 2 (CR 701.71a): a Jace token with two
+    loyalty counters."""
+    s = make_state([{"id": "fc", "card": "Fatehold Charm", "zone": "hand", "owner": "alice"},
+                    {"id": "top", "card": "Forest", "zone": "library", "owner": "alice"},
+                    bf("p", "Plains"), bf("i", "Island")])
+    s = only(engine.apply(s, {"action": "cast", "object": "fc", "modes": [1]}))
+    (out,) = pass_both(engine, s)
+    assert next(o for o in out.state.doc["objects"] if o["id"] == "top")["zone"] == "hand"
+    assert jace_tokens(engine, out.state) == [("alice", 2)]
