@@ -450,8 +450,9 @@ def test_name_and_this_creature_mean_self():
 
 
 def test_unreadable_line_is_kept_without_reminder():
-    text = "Flying\nThis creature can't block. (It still attacks.)\nHaste"
-    assert parse_text(text, "Some Bird", CREATURE) == ["flying", {"unsupported": "This creature can't block."},
+    # (branch statics reads "This creature can't block." now: an unreadable line in its place)
+    text = "Flying\nThis creature can't attack. (It still blocks.)\nHaste"
+    assert parse_text(text, "Some Bird", CREATURE) == ["flying", {"unsupported": "This creature can't attack."},
                                                         "haste"]
 
 
