@@ -65,3 +65,32 @@ def test_reduction_is_generic_only_118_7a(engine):
     nine cards in the graveyard."""
     objs = [obj("hell", "Capricious Hellraiser", "hand"), *grave("Grizzly Bears", 9), *lands("Mountain", 2)]
     assert not castable(engine, objs, "hell")
+
+
+# --- "Red spells you cast cost {1} less to cast." (The Fire Crystal, an artifact), "Dragon spells you cast cost {1}
+# less to cast." (Sarkhan, Soul Aflame): CR 601.2f, 118.7a, 604.1
+
+def test_red_spells_cost_one_less_601_2f(engine):
+    """The Fire Crystal: Capricious Hellraiser (red, {3}{R}{R}{R}, no graveyard) costs {2}{R}{R}{R}: five Mountains
+    pay it, four don't."""
+    base = [obj("fc", "The Fire Crystal", "battlefield"), obj("hell", "Capricious Hellraiser", "hand")]
+    assert castable(engine, base + lands("Mountain", 5), "hell")
+    assert not castable(engine, base + lands("Mountain", 4), "hell")
+
+
+def test_other_colors_and_opponents_crystal_dont_reduce_601_2f(engine):
+    """Grizzly Bears (green, {1}{G}) isn't red: one Forest doesn't pay it under The Fire Crystal; and Bob's Fire
+    Crystal doesn't reduce Alice's red spell (five Mountains don't pay the full cost)."""
+    assert not castable(engine, [obj("fc", "The Fire Crystal", "battlefield"), obj("gb", "Grizzly Bears", "hand"),
+                                 *lands("Forest", 1)], "gb")
+    assert not castable(engine, [obj("fc", "The Fire Crystal", "battlefield", "bob"),
+                                 obj("hell", "Capricious Hellraiser", "hand"), *lands("Mountain", 5)], "hell")
+
+
+def test_dragon_spells_cost_one_less_205_3m(engine):
+    """Sarkhan, Soul Aflame: Capricious Hellraiser is a Dragon (CR 205.3m): five Mountains pay it; Grizzly Bears (a
+    Bear) isn't reduced."""
+    assert castable(engine, [obj("sark", "Sarkhan, Soul Aflame", "battlefield"),
+                             obj("hell", "Capricious Hellraiser", "hand"), *lands("Mountain", 5)], "hell")
+    assert not castable(engine, [obj("sark", "Sarkhan, Soul Aflame", "battlefield"), obj("gb", "Grizzly Bears", "hand"),
+                                 *lands("Forest", 1)], "gb")

@@ -126,3 +126,17 @@ def test_two_lords_add_up_613_4c(engine):
     d = engine.derive(s)
     assert pt(d, "emer") == (4, 4)
     assert pt(d, "naru1") == (4, 4) and pt(d, "naru2") == (4, 4)
+
+
+def test_gets_plus_one_for_each_artifact_you_control_613_4c(engine):
+    """Storm-Kiln Artist (2/2, "gets +1/+0 for each artifact you control"): Alice controls The Fire Crystal and
+    Brudiclad (artifacts); Bob's Fire Crystal isn't hers: 4/2 (CR 613.4c, 611.3a)."""
+    s = make_state([bf("ska", "Storm-Kiln Artist"), bf("fc", "The Fire Crystal"), bf("brud", "Brudiclad, Telchor Engineer"),
+                    bf("bfc", "The Fire Crystal", "bob")])
+    assert pt(engine.derive(s), "ska") == (4, 2)
+
+
+def test_no_artifacts_no_bonus_613_4c(engine):
+    """With no artifact, Storm-Kiln Artist is 2/2 as printed."""
+    s = make_state([bf("ska", "Storm-Kiln Artist"), bf("bears", "Grizzly Bears")])
+    assert pt(engine.derive(s), "ska") == (2, 2)
