@@ -429,8 +429,13 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
         a = Function("tap_untapped_creatures", [Number(also["tap_untapped_creatures"])])
     elif also == "exile_creature_card_from_graveyard":
         a = const(also)
+    elif isinstance(also, dict) and list(also) == ["crew_power"] and isinstance(also["crew_power"], int) and \
+            not isinstance(also["crew_power"], bool) and also["crew_power"] > 0:
+        # crew N's cost (CR 702.122a): tap other untapped creatures you control with total power N or more (branch
+        # statics: rules_asp/kernel/statics_crew.lp)
+        a = Function("crew_power", [Number(also["crew_power"])])
     else:
-        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N} or "
+        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N}, {crew_power: N} or "
                                               "exile_creature_card_from_graveyard")
     if only is not None and only not in ACTIVATION_RESTRICTIONS:
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(ACTIVATION_RESTRICTIONS)}")
