@@ -34,3 +34,19 @@ def test_two_token_kinds_111_1_111_4(engine):
                   tuple(o.characteristics["colors"]), tuple(o.characteristics["subtypes"])) for o in toks)
     assert got == [("Crab", 0, 3, ("blue",), ("Crab",)), ("Squirrel", 1, 1, ("green",), ("Squirrel",))]
     assert all(o.controller == "alice" and o.zone == "battlefield" for o in toks)
+
+
+def test_target_permanent_card_from_your_graveyard_110_4b_115_1(engine):
+    """Ancestral Communion ({1}{G} sorcery): "Return target permanent card from your graveyard to your hand." CR 110.4b:
+    a permanent card has a permanent type: Grizzly Bears in Alice's graveyard may be targeted, Lightning Bolt (an
+    instant card) can't, nor Bob's Grizzly Bears ("your graveyard"). Resolving, the Bears card goes to Alice's hand."""
+    objs = [obj("ac", "Ancestral Communion", "hand"), obj("gb", "Grizzly Bears", "graveyard"),
+            obj("bolt", "Lightning Bolt", "graveyard"), obj("bgb", "Grizzly Bears", "graveyard", "bob"),
+            obj("f1", "Forest"), obj("f2", "Forest")]
+    s = make_state(objs)
+    assert engine.why_not(s, {"action": "cast", "object": "ac", "targets": ["gb"]}).legal
+    assert not engine.why_not(s, {"action": "cast", "object": "ac", "targets": ["bolt"]}).legal
+    assert not engine.why_not(s, {"action": "cast", "object": "ac", "targets": ["bgb"]}).legal
+    s = only(engine.apply(s, {"action": "cast", "object": "ac", "targets": ["gb"]}))
+    s = passes(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "gb")["zone"] == "hand"
