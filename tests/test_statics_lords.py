@@ -140,3 +140,14 @@ def test_no_artifacts_no_bonus_613_4c(engine):
     """With no artifact, Storm-Kiln Artist is 2/2 as printed."""
     s = make_state([bf("ska", "Storm-Kiln Artist"), bf("bears", "Grizzly Bears")])
     assert pt(engine.derive(s), "ska") == (2, 2)
+
+
+def test_each_creature_that_is_a_food_or_a_golem_613_4c(engine):
+    """Brenard, Ginger Sculptor (a Human Artificer 3/3): a changeling is a Golem (CR 702.73a): 3/3 with trample;
+    Brenard and Grizzly Bears are neither: unchanged, no trample."""
+    s = make_state([bf("bren", "Brenard, Ginger Sculptor"), bf("outcast", "Changeling Outcast"),
+                    bf("bears", "Grizzly Bears")])
+    d = engine.derive(s)
+    assert pt(d, "outcast") == (3, 3) and "trample" in abilities(d, "outcast")
+    assert pt(d, "bren") == (3, 3) and "trample" not in abilities(d, "bren")
+    assert pt(d, "bears") == (2, 2)
