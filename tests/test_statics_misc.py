@@ -92,3 +92,36 @@ def test_devoid_copy_exception_color_is_still_colorless_613_3_707_9b(engine):
            "copy_effects": [{"source": "anom", "timestamp": 5, "except": {"colors": ["red"]}}]}
     s = make_state([bf("anom", "Benthic Anomaly", "alice", timestamp=1), tok])
     assert engine.derive(s).object("tok").characteristics.get("colors", []) == []
+
+
+def test_landwalk_702_14c(engine):
+    """CR 702.14c: The Flood of Mars (islandwalk) attacks Bob, who controls an Island: his Grizzly Bears can't block
+    it. Without an Island, it may."""
+    objs = [bf("flood", "The Flood of Mars", "alice"), bf("bb", "Grizzly Bears", "bob")]
+    st = to_blockers(engine, objs + [bf("bi", "Island", "bob")], ["flood"])
+    w = engine.why_not(st, {"action": "declare_blockers", "blockers": [{"object": "bb", "blocks": "flood"}]})
+    assert ("landwalk(flood, islandwalk)", "702.14c") in set(w.failures)
+    st = to_blockers(engine, objs + [bf("bf", "Forest", "bob")], ["flood"])
+    assert engine.why_not(st, {"action": "declare_blockers", "blockers": [{"object": "bb", "blocks": "flood"}]}).legal
+
+
+def test_target_nonblack_creature_115_1(engine):
+    """Malicious Affliction ({B}{B}): "Destroy target nonblack creature." Grizzly Bears (green) may be targeted, Pack Rat
+    (black, {1}{B}) can't."""
+    objs = [{"id": "ma", "card": "Malicious Affliction", "zone": "hand", "owner": "alice"},
+            bf("gb", "Grizzly Bears", "bob"), bf("rat", "Pack Rat", "bob"), bf("s1", "Swamp", "alice"),
+            bf("s2", "Swamp", "alice")]
+    s = make_state(objs)
+    assert engine.why_not(s, {"action": "cast", "object": "ma", "targets": ["gb"]}).legal
+    assert not engine.why_not(s, {"action": "cast", "object": "ma", "targets": ["rat"]}).legal
+
+
+def test_enters_with_named_counters_122_6(engine):
+    """CR 122.6, 614.1c: Peter Parker's Camera ({1}) "enters with three film counters on it": cast and resolved, it is
+    on the battlefield with three film counters."""
+    s = make_state([{"id": "cam", "card": "Peter Parker's Camera", "zone": "hand", "owner": "alice"},
+                    bf("i", "Island", "alice")])
+    s = only(engine.apply(s, {"action": "cast", "object": "cam"}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    cam = next(o for o in s.doc["objects"] if o["id"] == "cam")
+    assert cam["zone"] == "battlefield" and cam.get("counters") == {"film": 3}
