@@ -73,3 +73,10 @@ def test_other_steps_dont_trigger_it_603_2b(engine):
     st = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     assert st.doc["step"] != "beginning_of_combat"
     assert abilities_on_stack(st, "magus") == []
+
+
+def test_land_enters_under_your_control_is_landfalls_event_603_6a():
+    """"Whenever a land enters under your control" (older Oracle wording) is the event "a land you control enters"."""
+    from pyglue.oracle import parse_text
+    assert parse_text("Landfall \u2014 Whenever a land enters under your control, you gain 1 life.", "Test Card",
+                      ["creature"]) == [{"trigger": "land_you_control_enters", "effect": {"gain_life": 1}}]
