@@ -427,8 +427,9 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
     elif isinstance(also, dict) and list(also) == ["tap_untapped_creatures"] and \
             isinstance(also["tap_untapped_creatures"], int) and also["tap_untapped_creatures"] > 0:
         a = Function("tap_untapped_creatures", [Number(also["tap_untapped_creatures"])])
-    elif also in ("exile_creature_card_from_graveyard", "discard_this_card"):
-        # (discard_this_card: cycling's cost, CR 702.29a, activated from the hand: branch statics' statics_crew.lp)
+    elif also in ("exile_creature_card_from_graveyard", "discard_this_card", "sacrifice_this"):
+        # (discard_this_card: cycling's cost, CR 702.29a, activated from the hand; sacrifice_this: "Sacrifice this
+        # artifact", CR 701.21a: branch statics' statics_crew.lp)
         a = const(also)
     elif isinstance(also, dict) and list(also) == ["crew_power"] and isinstance(also["crew_power"], int) and \
             not isinstance(also["crew_power"], bool) and also["crew_power"] > 0:
@@ -437,7 +438,8 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
         a = Function("crew_power", [Number(also["crew_power"])])
     else:
         raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N}, {crew_power: N}, "
-                                              "exile_creature_card_from_graveyard or discard_this_card")
+                                              "exile_creature_card_from_graveyard, discard_this_card or "
+                                              "sacrifice_this")
     if only is not None and only not in ACTIVATION_RESTRICTIONS:
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(ACTIVATION_RESTRICTIONS)}")
     return Function("activated_with", [a, const(only or "none"), inner])

@@ -66,3 +66,44 @@ def test_cycling_is_listed_as_legal_602_2(engine):
     s = make_state([obj("ws", "Waxen Shapethief", "hand"), obj("i1", "Island"), obj("i2", "Island")])
     acts = [a.action for a in engine.legal_actions(s) if a.action["action"] == "activate"]
     assert {"action": "activate", "object": "ws", "ability": CYCLING} in acts
+
+
+# --- "{2}, Sacrifice this artifact: Draw a card." (Esoteric Duplicator, {2}{U} artifact; CR 118.3, 701.21a)
+
+SAC_DRAW = {"activated": {"cost": "{2}", "tap": False, "effect": {"draw": 1}}}
+
+
+def test_sacrifice_this_artifact_as_a_cost_701_21a(engine):
+    """Alice pays {2} and sacrifices Esoteric Duplicator (to her graveyard) as the ability goes on the stack; it
+    resolves: she draws."""
+    s = make_state([obj("ed", "Esoteric Duplicator"), obj("i1", "Island"), obj("i2", "Island"),
+                    obj("top", "Grizzly Bears", "library")])
+    assert dict(SAC_DRAW, also="sacrifice_this") in library()["Esoteric Duplicator"]["abilities"]
+    s = only(engine.apply(s, {"action": "activate", "object": "ed", "ability": SAC_DRAW}))
+    assert zone_of(s, "ed") == "graveyard" and len(s.doc["stack"]) == 1
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert zone_of(s, "top") == "hand"
+
+
+def test_sacrifice_cost_needs_the_permanent_on_the_battlefield_113_6(engine):
+    """In Alice's hand, Esoteric Duplicator's ability can't be activated (CR 113.6: a permanent's ability)."""
+    s = make_state([obj("ed", "Esoteric Duplicator", "hand"), obj("i1", "Island"), obj("i2", "Island")])
+    assert not engine.why_not(s, {"action": "activate", "object": "ed", "ability": SAC_DRAW}).legal
+
+
+# --- "You create ..." after another instruction (Banish into Fable; CR 111.1)
+
+def test_you_create_a_token_111_1(engine):
+    """Banish into Fable ({4}{W}{U} instant): Bob's Grizzly Bears returns to his hand; Alice creates a 2/2 white
+    Knight creature token with vigilance."""
+    lands = [obj(f"p{k}", "Plains") for k in range(4)] + [obj("i1", "Island"), obj("i2", "Island")]
+    s = make_state([obj("bif", "Banish into Fable", "hand"), obj("gb", "Grizzly Bears", owner="bob"), *lands])
+    s = only(engine.apply(s, {"action": "cast", "object": "bif", "targets": ["gb"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert zone_of(s, "gb") == "hand"
+    d = engine.derive(s)
+    (tok,) = [o for o in d.objects if o.token]
+    c = tok.characteristics
+    assert (tok.controller, c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == \
+        ("alice", "Knight", 2, 2, ["white"], ["Knight"])
+    assert "vigilance" in c["abilities"]
