@@ -50,3 +50,17 @@ def test_target_permanent_card_from_your_graveyard_110_4b_115_1(engine):
     s = only(engine.apply(s, {"action": "cast", "object": "ac", "targets": ["gb"]}))
     s = passes(engine, s)
     assert next(o for o in s.doc["objects"] if o["id"] == "gb")["zone"] == "hand"
+
+
+def test_each_player_sacrifices_a_creature_of_their_choice_701_21a(engine):
+    """Social Snub ({1}{W}{B} sorcery): "Each player sacrifices a creature of their choice. Each opponent loses 1 life
+    and you gain 1 life." Alice's Grizzly Bears and Bob's Grizzly Bears both go to their owners' graveyards (each has
+    one); Bob is at 19 life, Alice at 21."""
+    s = make_state([obj("ss", "Social Snub", "hand"), obj("agb", "Grizzly Bears"), obj("bgb", "Grizzly Bears", owner="bob"),
+                    obj("p", "Plains"), obj("sw", "Swamp"), obj("f", "Forest")])
+    s = only(engine.apply(s, {"action": "cast", "object": "ss"}))
+    s = passes(engine, s)
+    zones = {o["id"]: o["zone"] for o in s.doc["objects"]}
+    assert zones["agb"] == "graveyard" and zones["bgb"] == "graveyard"
+    life = {p["name"]: p["life"] for p in s.doc["players"]}
+    assert life == {"alice": 21, "bob": 19}
