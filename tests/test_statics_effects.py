@@ -64,3 +64,48 @@ def test_each_player_sacrifices_a_creature_of_their_choice_701_21a(engine):
     assert zones["agb"] == "graveyard" and zones["bgb"] == "graveyard"
     life = {p["name"]: p["life"] for p in s.doc["players"]}
     assert life == {"alice": 21, "bob": 19}
+
+
+def test_double_the_counters_701_10e(engine):
+    """Dragonsguard Elite (2/2) with three +1/+1 counters: "{4}{G}{G}: Double the number of +1/+1 counters on this
+    creature." resolved, it has six (CR 701.10e: as many more as it has): 8/8."""
+    lands = [obj(f"f{k}", "Forest") for k in range(6)]
+    s = make_state([dict(obj("dg", "Dragonsguard Elite"), counters={"+1/+1": 3}), *lands])
+    ab = {"activated": {"cost": "{4}{G}{G}", "tap": False, "effect": {"double_counters_self": "+1/+1"}}}
+    s = only(engine.apply(s, {"action": "activate", "object": "dg", "ability": ab}))
+    s = passes(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "dg").get("counters") == {"+1/+1": 6}
+    c = engine.derive(s).object("dg").characteristics
+    assert (c["power"], c["toughness"]) == (8, 8)
+
+
+def test_creatures_named_like_this_cant_be_blocked_611_2c(engine):
+    """Leitmotif Composer: "{2}{U}: Creatures named Leitmotif Composer can't be blocked this turn." Resolved, both of
+    Alice's Composers and Bob's have the ability (the name is what counts, CR 201.2); Grizzly Bears doesn't."""
+    s = make_state([obj("lc1", "Leitmotif Composer"), obj("lc2", "Leitmotif Composer"),
+                    obj("blc", "Leitmotif Composer", owner="bob"), obj("gb", "Grizzly Bears"),
+                    *[obj(f"i{k}", "Island") for k in range(3)]])
+    ab = {"activated": {"cost": "{2}{U}", "tap": False, "effect": {"named_like_self_gain": "cant_be_blocked"}}}
+    s = only(engine.apply(s, {"action": "activate", "object": "lc1", "ability": ab}))
+    s = passes(engine, s)
+    d = engine.derive(s)
+    for oid in ("lc1", "lc2", "blc"):
+        assert "cant_be_blocked" in d.object(oid).characteristics["abilities"]
+    assert "cant_be_blocked" not in d.object("gb").characteristics.get("abilities", [])
+
+
+def test_granted_cant_be_blocked_restricts_blocks_509_1b(engine):
+    """After Leitmotif Composer's ability resolves, Alice attacks with it: Bob's Grizzly Bears can't block it (CR 509.1b,
+    the ability granted until end of turn)."""
+    s = make_state([obj("lc1", "Leitmotif Composer"), obj("bgb", "Grizzly Bears", owner="bob"),
+                    *[obj(f"i{k}", "Island") for k in range(3)]])
+    ab = {"activated": {"cost": "{2}{U}", "tap": False, "effect": {"named_like_self_gain": "cant_be_blocked"}}}
+    s = passes(engine, only(engine.apply(s, {"action": "activate", "object": "lc1", "ability": ab})))
+    s = passes(engine, s)                       # to the beginning of combat step
+    s = passes(engine, s)                       # to the declare attackers step
+    assert s.doc["step"] == "declare_attackers"
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["lc1"]}))
+    s = passes(engine, s)
+    assert s.doc["step"] == "declare_blockers"
+    w = engine.why_not(s, {"action": "declare_blockers", "blockers": [{"object": "bgb", "blocks": "lc1"}]})
+    assert ("cant_be_blocked(lc1)", "509.1b") in set(w.failures)
