@@ -151,3 +151,20 @@ def test_each_creature_that_is_a_food_or_a_golem_613_4c(engine):
     assert pt(d, "outcast") == (3, 3) and "trample" in abilities(d, "outcast")
     assert pt(d, "bren") == (3, 3) and "trample" not in abilities(d, "bren")
     assert pt(d, "bears") == (2, 2)
+
+
+def test_creatures_of_the_chosen_type_614_12_613_4c(engine):
+    """Renewed Solidarity ("Creatures you control of the chosen type get +1/+0."), Bear chosen as it entered (CR
+    614.12): Alice's Grizzly Bears (a Bear) is 3/2; her Archmage Emeritus (Human Wizard) stays 2/2; Bob's Bears 2/2."""
+    s = make_state([bf("rs", "Renewed Solidarity", chosen={"creature_type": "Bear"}), bf("gb", "Grizzly Bears"),
+                    bf("emer", "Archmage Emeritus"), bf("bgb", "Grizzly Bears", "bob")])
+    d = engine.derive(s)
+    assert pt(d, "gb") == (3, 2)
+    assert pt(d, "emer") == (2, 2)
+    assert pt(d, "bgb") == (2, 2)
+
+
+def test_no_type_chosen_no_bonus_614_12(engine):
+    """Without a chosen type (none was chosen: a state that says none), nothing gets the bonus."""
+    s = make_state([bf("rs", "Renewed Solidarity"), bf("gb", "Grizzly Bears")])
+    assert pt(engine.derive(s), "gb") == (2, 2)
