@@ -107,3 +107,20 @@ def test_you_create_a_token_111_1(engine):
     assert (tok.controller, c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == \
         ("alice", "Knight", 2, 2, ["white"], ["Knight"])
     assert "vigilance" in c["abilities"]
+
+
+def test_tap_and_sacrifice_this_land_400_7(engine):
+    """Mirrorpool: "{4}{C}, {T}, Sacrifice this land: Create a token that's a copy of target creature you control."
+    Paid with four Islands and a second Mirrorpool's {C}: the sacrificed land is in the graveyard untapped (a new
+    object, CR 400.7); resolved, Alice has a token copy of Grizzly Bears."""
+    s = make_state([obj("mp", "Mirrorpool"), obj("mp2", "Mirrorpool"), obj("gb", "Grizzly Bears"),
+                    *[obj(f"i{k}", "Island") for k in range(4)]])
+    ab = {"activated": {"cost": "{4}{C}", "tap": True, "effect": {"create_token_copy": "target"},
+                        "target": "creature_you_control"}}
+    s = only(engine.apply(s, {"action": "activate", "object": "mp", "ability": ab, "targets": ["gb"]}))
+    mp = next(o for o in s.doc["objects"] if o["id"] == "mp")
+    assert mp["zone"] == "graveyard" and not mp.get("tapped")
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    d = engine.derive(s)
+    (tok,) = [o for o in d.objects if o.token]
+    assert tok.characteristics["name"] == "Grizzly Bears" and tok.controller == "alice"
