@@ -99,7 +99,12 @@ def _preds(node: Any, out: set[Pred]) -> set[Pred]:
 #: true/2, and ``next(zone(O, Z), T)`` only of ``zone/2``; so a rule reading a fluent kind that neither the
 #: state has nor a rule that can fire makes is dropped.
 REFINED: dict[Pred, int] = {("does", 3): 1, ("happens", 2): 0, ("query", 2): 1,
-                            ("true", 1): 0, ("true", 2): 0, ("next", 2): 0, ("starts", 2): 0}
+                            ("true", 1): 0, ("true", 2): 0, ("next", 2): 0, ("starts", 2): 0,
+                            # branch statics: a printed value (card_char/4 facts), a copy exception's or a token
+                            # definition's value by its functor, so that the rules of an ability template keyed on
+                            # card_char(_, _, abilities, TEMPLATE(...)) are dropped on a state whose cards, copy
+                            # exceptions and tokens don't give it (rules_asp/kernel/statics_*.lp)
+                            ("card_char", 4): 3, ("exception_of", 4): 3, ("token_value", 3): 2}
 
 
 def refined(pred: Pred, functor: str, arity: int) -> Pred:

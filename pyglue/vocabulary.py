@@ -429,16 +429,25 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
     elif isinstance(also, dict) and list(also) == ["tap_untapped_creatures"] and \
             isinstance(also["tap_untapped_creatures"], int) and also["tap_untapped_creatures"] > 0:
         a = Function("tap_untapped_creatures", [Number(also["tap_untapped_creatures"])])
-    elif also in ("exile_creature_card_from_graveyard", "discard_a_card", "sacrifice_self"):
+    elif also in ("exile_creature_card_from_graveyard", "discard_a_card", "sacrifice_self", "discard_this_card",
+                  "sacrifice_this"):
+        # (discard_this_card: cycling's cost, CR 702.29a, activated from the hand; sacrifice_this: "Sacrifice this
+        # artifact", CR 701.21a: branch statics' statics_crew.lp; sacrifice_self: branch tokencopy's)
         a = const(also)
     elif isinstance(also, dict) and list(also) == ["sacrifice"] and also["sacrifice"] in ("artifact", "creature"):
         a = Function("sacrifice", [const(also["sacrifice"])])    # "Sacrifice an artifact" (branch tokencopy)
     elif isinstance(also, dict) and list(also) == ["sacrifice_another"] and isinstance(also["sacrifice_another"], str):
         a = Function("sacrifice_another", [String(also["sacrifice_another"])])    # "Sacrifice another Zombie"
+    elif isinstance(also, dict) and list(also) == ["crew_power"] and isinstance(also["crew_power"], int) and \
+            not isinstance(also["crew_power"], bool) and also["crew_power"] > 0:
+        # crew N's cost (CR 702.122a): tap other untapped creatures you control with total power N or more (branch
+        # statics: rules_asp/kernel/statics_crew.lp)
+        a = Function("crew_power", [Number(also["crew_power"])])
     else:
         raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N}, {sacrifice: artifact|creature}, "
-                                              "{sacrifice_another: SUBTYPE}, exile_creature_card_from_graveyard, "
-                                              "discard_a_card or sacrifice_self")
+                                              "{sacrifice_another: SUBTYPE}, {crew_power: N}, "
+                                              "exile_creature_card_from_graveyard, discard_a_card, discard_this_card, "
+                                              "sacrifice_self or sacrifice_this")
     if only is not None and only not in ACTIVATION_RESTRICTIONS:
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(ACTIVATION_RESTRICTIONS)}")
     return Function("activated_with", [a, const(only or "none"), inner])

@@ -222,7 +222,8 @@ CASES = [
      "As this creature enters, choose a creature type.\nThis creature is the chosen type in addition to its "
      "other types.\nOther creatures you control of the chosen type get +1/+1.",
      [{"as_enters_choose": "creature_type"}, {"static": "is_chosen_type"},
-      {"unsupported": "Other creatures you control of the chosen type get +1/+1."}]),
+      # (branch statics reads the third line: a lord of the chosen type, CR 614.12, 613.4c)
+      {"lord_chosen_type": "permanents", "types": ["creature"], "power": 1, "toughness": 1, "other": True}]),
     ("707.9a-unstable-shapeshifter", "Unstable Shapeshifter", CREATURE,
      "Whenever another creature enters, this creature becomes a copy of that creature, except it has this "
      "ability.",
@@ -450,8 +451,9 @@ def test_name_and_this_creature_mean_self():
 
 
 def test_unreadable_line_is_kept_without_reminder():
-    text = "Flying\nThis creature can't block. (It still attacks.)\nHaste"
-    assert parse_text(text, "Some Bird", CREATURE) == ["flying", {"unsupported": "This creature can't block."},
+    # (branch statics reads "This creature can't block." now: an unreadable line in its place)
+    text = "Flying\nThis creature can't attack. (It still blocks.)\nHaste"
+    assert parse_text(text, "Some Bird", CREATURE) == ["flying", {"unsupported": "This creature can't attack."},
                                                         "haste"]
 
 
