@@ -113,7 +113,7 @@ class Codec:
         name = head(value, kind)
         if name is None:
             allowed = ", ".join(sorted(set(head_keys(kind)) | {n for n, t in of_kind(kind).items() if not t["args"]}))
-            raise self.error(path, f"expected a {kind} of the vocabulary ({allowed}), got {value!r}")
+            raise self.error(path, f"{value!r} is not a {kind} of the vocabulary (expected one of: {allowed})")
         tpl = templates()[name]
         name = tpl.get("term_name", name)
         if not tpl["args"]:

@@ -228,15 +228,14 @@ def test_707_9b_sakashima_keeps_its_own_name_and_is_legendary(engine):
 def test_707_9d_702_73a_a_copy_that_sets_creature_types_drops_changeling(engine):
     """CR 707.9d with 702.73a (changeling is a characteristic-defining ability for creature types): Croaking
     Counterpart's token copy of Changeling Outcast is "a 1/1 green Frog", an exception that sets the subtypes,
-    so changeling is not copied; the Outcast's other line (text the rules don't act on) is (CR 707.2)."""
+    so changeling is not copied; the Outcast's other abilities, "can't block and can't be blocked", are (CR 707.2)."""
     s = st([bf("out", "Changeling Outcast", owner="bob", ts=1)])
     s2 = only(engine.apply(s, {"event": "create_token_copy", "source": "out", "controller": "alice",
                                "except": {"power": 1, "toughness": 1, "colors": ["green"], "subtypes": ["Frog"]}}))
     (tok,) = tokens(engine.derive(s2))
     c = tok.characteristics
     assert (c["name"], c["subtypes"], c["abilities"], c["colors"], c["power"]) == \
-        ("Changeling Outcast", ["Frog"], [{"unsupported": "This creature can't block and can't be blocked."}],
-         ["green"], 1)
+        ("Changeling Outcast", ["Frog"], ["cant_be_blocked", "cant_block"], ["green"], 1)
 
 
 def test_707_9a_twinflame_token_has_haste_and_a_copy_of_it_does_too(engine):

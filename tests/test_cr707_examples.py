@@ -277,9 +277,9 @@ def test_707_9a_clone_copies_the_ability_unstable_shapeshifter_gave_itself(engin
     assert sorted(map(str, c["abilities"])) == sorted(map(str, elves + [shift_ab]))
 
 
-# Changeling Outcast's second line (the bundled library's real card): text the rules don't act on, still a
-# copiable value (CR 707.2)
-OUTCAST_LINE = {"unsupported": "This creature can't block and can't be blocked."}
+# Changeling Outcast's second line (the bundled library's real card), "This creature can't block and can't be
+# blocked.": two abilities (CR 509.1a, 509.1b), copiable values (CR 707.2)
+OUTCAST_LINES = ["cant_be_blocked", "cant_block"]
 
 
 def test_707_9d_glasspool_mimic_copies_changeling(engine):
@@ -290,7 +290,8 @@ def test_707_9d_glasspool_mimic_copies_changeling(engine):
     s = example("cr707_9d_glasspool_mimic")
     s2 = entered_as_copy_of(engine, resolve_cast(engine, s, {"action": "cast", "object": "gm"}), "gm", "out")
     c = ch(engine.derive(s2), "gm")
-    assert (c["name"], c["abilities"], c["subtypes"]) == ("Changeling Outcast", ["changeling", OUTCAST_LINE], ["Rogue", "Shapeshifter"])
+    assert (c["name"], c["abilities"], c["subtypes"]) == ("Changeling Outcast", sorted(["changeling", *OUTCAST_LINES]),
+                                                          ["Rogue", "Shapeshifter"])
 
 
 def test_707_9f_moritte_copying_an_animated_land_gets_no_counters_or_changeling(engine):
