@@ -37,7 +37,7 @@ from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import named, sort_key, unify
 from .options import OPTIONS
-from .relevant import fact_predicates, kinds as fluent_kinds, prune, refinements, relevant, shipped, stages
+from .relevant import fact_predicates, kinds as fluent_kinds, live_symbols, normalize, prune, refinements, relevant, shipped, stages
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
@@ -230,11 +230,12 @@ class Engine:
         parts = None
         if mode is not None:  # the statements that may take part in this mode's answer (pyglue/relevant.py)
             whole = stmts
+            preds = normalize(whole, facts.predicates)
             args.append("--warn=no-atom-undefined")
             if mode in STAGED:
-                parts = stages(whole, mode, facts.predicates)
+                parts = stages(whole, mode, preds)
             if parts is None:
-                stmts = relevant(whole, mode, facts.predicates)
+                stmts = relevant(whole, mode, preds)
         ctl = Control(args, logger=self._logger, message_limit=50)
         _add(ctl, "base", stmts if parts is None else parts[0])
         # (a query on the shipped rules, which read fluents only as true/2: each goes in at time 0)
@@ -246,7 +247,7 @@ class Engine:
             # earlier stage left without atoms can't fire, and is left out (pyglue/relevant.py, stages, prune)
             # (a predicate's rules are all in one stage: one probed without atoms stays so, and isn't probed again)
             atoms = ctl.symbolic_atoms
-            live = set(facts.predicates)
+            live = set(preds) | live_symbols(whole, preds)  # (the symbols atoms may have: those of the whole program)
             dead: set[tuple[str, int]] = set()
             for j, (stage, probe) in enumerate(zip(*parts[1:])):
                 if pending:
@@ -269,7 +270,7 @@ class Engine:
         if then_settle and mode == "apply" and whole and isinstance(whole[0], str):
             # the state after the step is time 1, its fluents of the kinds next/2 may have: those the added rules
             # may make (pyglue/relevant.py, kinds), else those of the step's next/2 atoms once it is grounded
-            after = None if parts is None else fluent_kinds(whole, added, facts.predicates)
+            after = None if parts is None else fluent_kinds(whole, added, preds)
             if after is None:
                 if pending:
                     ctl.ground(pending)
@@ -277,7 +278,7 @@ class Engine:
                 after = frozenset((a.symbol.arguments[0].name, len(a.symbol.arguments[0].arguments))
                                   for a in ctl.symbolic_atoms.by_signature("next", 2)
                                   if a.symbol.arguments[0].type == SymbolType.Function)
-            part = _settle_part(whole, facts, after)
+            part = _settle_part(whole, facts, after, preds)
         if part is not None:
             # the rules that name the next rules event there, grounded in one call with the step's last part
             # (clingo grounds the parts of one call in the order of their dependencies)
@@ -309,7 +310,7 @@ class Engine:
         predicates of its facts, for :func:`pyglue.relevant.relevant`."""
         opts = [f("option", const(o)) for o in self.options]
         base = state_facts(state)
-        step = fact_predicates(extra) if mode == "apply" and extra else frozenset()
+        step = _preds_only(fact_predicates(extra)) if mode == "apply" and extra else frozenset()
         return _QueryFacts(base + [_time0(), _mode(mode)] + opts + (extra or []), mode,
                            _state_predicates(base) | fact_predicates([_time0(), _mode(mode)] + opts + (extra or [])),
                            step)
@@ -609,7 +610,13 @@ class _QueryFacts(list):
 
     def __add__(self, other: Any) -> "_QueryFacts":  # facts + more facts (check.py adds some): still this query's
         return _QueryFacts(list(self) + list(other), self.mode, self.predicates | fact_predicates(other),
-                           self.step | fact_predicates(other) if self.step else self.step)
+                           self.step | _preds_only(fact_predicates(other)) if self.step else self.step)
+
+
+def _preds_only(preds: frozenset[tuple[str, int]]) -> frozenset[tuple[str, int]]:
+    """``preds`` without the facts' symbols (pyglue/relevant.py, symbol): the step's own predicates (a symbol of
+    the step's facts may be the state's too)."""
+    return frozenset(p for p in preds if p[0][:1] != "$")
 
 
 def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
@@ -725,7 +732,8 @@ def _at_time(text: str, t: int) -> str | None:
     return "".join(x for pair in zip(out, strings + [""]) for x in pair)
 
 
-def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[str, int]]) -> str | None:
+def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[str, int]],
+                 preds: frozenset[tuple[str, int]] | None = None) -> str | None:
     """The program that names the next rules event in the state after an apply step, grounded after the step in
     its Control (:meth:`Engine.solve`'s ``then_settle``): rules_asp/settle.lp, and the statements a ``settle``
     query keeps (pyglue/relevant.py) on the state's facts, those about a time with ``T`` bound to 1, those
@@ -736,12 +744,13 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
     which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
     alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.)"""
     # the fluents at time 1 are of the ``kinds`` of the step's next/2 atoms (pyglue/relevant.py, REFINED)
-    base = frozenset(p for p in facts.predicates - facts.step if not p[0].startswith("true@")) \
+    preds = facts.predicates if preds is None else preds  # (normalized: pyglue/relevant.py, normalize)
+    base = frozenset(p for p in preds - facts.step if not p[0].startswith("true@")) \
         | {(f"true@{name}/{arity}", 1) for name, arity in kinds}
-    key = (id(whole), base, facts.predicates)
+    key = (id(whole), base, preds)
     if key in _SETTLE_PARTS:
         return _SETTLE_PARTS[key]
-    step = set(relevant(whole, "apply", facts.predicates))
+    step = set(relevant(whole, "apply", preds))
     banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
     out: list[str] | None = [files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
     for text in relevant(whole, "settle", base):
