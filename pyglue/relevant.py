@@ -64,7 +64,7 @@ def _ast() -> None:
 
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
-    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS):
+    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED):
         cache.clear()
 
 
@@ -862,15 +862,15 @@ _SYMBOLS: dict[tuple[int, frozenset[Pred]], frozenset[Pred]] = {}
 
 
 def live_symbols(stmts: list[Any], fact_preds: frozenset[Pred]) -> frozenset[Pred]:
-    """The symbols (:func:`symbol`) that atoms may have on facts of ``fact_preds`` (normalized, :func:`normalize`):
-    the facts', and those the rules that can fire make (filter 1's fixpoint over the whole program). A stage
-    grounded after others (:func:`prune`) takes them as present."""
-    fact_preds = normalize(stmts, fact_preds)
+    """``fact_preds`` with the symbols (:func:`symbol`) that atoms may have on such facts: the facts', and those
+    the rules that can fire make (filter 1's fixpoint over the whole program). A stage grounded after others
+    (:func:`prune`) takes them as present. Kept per set (one frozenset object per set of facts' predicates)."""
     got = _SYMBOLS.get((id(stmts), fact_preds))
     if got is None or _INFO.get(id(stmts), (None,))[0] is not stmts:
-        _CACHE.pop((id(stmts), "", fact_preds), None)
-        _relevant(stmts, "", fact_preds)
-        got = _SYMBOLS[(id(stmts), fact_preds)]
+        norm = normalize(stmts, fact_preds)
+        _CACHE.pop((id(stmts), "", norm), None)
+        _relevant(stmts, "", norm)
+        got = _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | _SYMBOLS[(id(stmts), norm)]
     return got
 
 
@@ -899,7 +899,7 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
     fired = _fire(info, [i for i in range(n) if info.kind[i] != "drop"], live)
     if len(_SYMBOLS) >= _CACHE_SIZE:
         _SYMBOLS.clear()
-    _SYMBOLS[(id(stmts), fact_preds)] = frozenset(p for p in live if p[0][:1] == "$")
+    _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | frozenset(p for p in live if p[0][:1] == "$")
     fires = [i in fired for i in range(n)]
     # 2. backward: what the mode's shown atoms and the constraints depend on
     keep = [False] * n
@@ -934,7 +934,7 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
 #: per mode, how many stages its rules are grounded in, one after the other (:func:`stages`); each ground call
 #: costs about 1.5-3 us per statement already added, so more stages pay only while they leave out more rules
 #: (apply: 4 grounds 462 statements of the CR 722.3c start in 4 calls, 8 455 in 7, and was ~10% slower)
-STAGES = {"apply": 4, "settle": 1, "legal": 6}
+STAGES = {"apply": 4, "settle": 1, "legal": 3}
 
 _STAGES: dict[tuple[int, str, frozenset[Pred], int], Any] = {}
 
@@ -1079,9 +1079,96 @@ def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, in
     return comp
 
 
-_PRUNED: dict[tuple[int, frozenset[Pred]], tuple[list[int], list[Any]]] = {}
+_STATIC: dict[tuple[int, str, frozenset[Pred]], tuple[frozenset[int], list[int]]] = {}
+
+
+def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[frozenset[int], list[int]]:
+    """The statements :func:`relevant` keeps whose atoms are the same on every state with facts of ``fact_preds``
+    (their predicates and all they read are the rules' own: the colour sets and mana symbols of the rules'
+    tables), as indices into ``stmts``, and the handles of those atoms: the rules grounded once (without facts), so a
+    query adds their atoms as facts instead of grounding them again. Empty when those statements don't ground to
+    facts alone (a choice, a loop through negation: then they are grounded as usual). Only for a program of
+    statement texts (:func:`shipped`, :func:`extended`). Cached per ``stmts``, mode and ``fact_preds``."""
+    fact_preds = normalize(stmts, fact_preds)
+    key = (id(stmts), mode, fact_preds)
+    hit = _STATIC.get(key)
+    if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
+        return hit
+    info = _info(stmts)
+    ids = _relevant(stmts, mode, fact_preds)[0]
+    rules = [i for i in ids if info.kind[i] == "rule" and info.head[i]]
+    other_heads = {p for i in ids if info.kind[i] != "rule" for p in info.head[i]}
+    candidates = {p for i in rules for p in info.head[i]} - other_heads - {_plain(p) for p in fact_preds}
+    defined = {p for i in ids for p in info.head[i]} | {_plain(p) for p in fact_preds}
+    changed = True
+    while changed:  # a predicate is static while every rule of it reads static predicates or ones without atoms
+        changed = False
+        for i in rules:
+            hs = info.head[i]
+            if hs & candidates and any(q not in candidates and q in defined for q in info.all[i] - hs):
+                candidates -= hs
+                changed = True
+    chosen = frozenset(i for i in rules if info.head[i] <= candidates)
+    reps: list[int] = []
+    if chosen and all(isinstance(stmts[i], str) for i in chosen):
+        reps = _ground_static([stmts[i] for i in sorted(chosen)], candidates)
+        if reps is None:
+            chosen, reps = frozenset(), []
+    else:
+        chosen = frozenset()
+    if len(_STATIC) >= _CACHE_SIZE:
+        _STATIC.clear()
+    _STATIC[key] = (chosen, reps)
+    return chosen, reps
+
+
+def _ground_static(texts: list[str], preds: set[Pred]) -> list[int] | None:
+    """The handles of the atoms of ``preds`` that ``texts`` ground to, or None when one of them is not a fact."""
+    from clingo import Control
+
+    ctl = Control(["--warn=none"])
+    ctl.add("base", [], "\n".join(texts))
+    ctl.ground([("base", [])])
+    out = []
+    for a in ctl.symbolic_atoms:
+        if not a.is_fact:
+            return None
+        s = a.symbol
+        if (s.name, len(s.arguments)) in preds:
+            out.append(s._rep)
+    return out
+
+
+_PRUNED: dict[tuple[int, frozenset[Pred], frozenset[Pred]], tuple[list[int], list[Any]]] = {}
 _KINDS: dict[tuple[int, tuple[int, ...], frozenset[Pred], Pred], tuple[list[list[Any]], frozenset[tuple[str, int]] | None]] = {}
 _WHERE: dict[int, tuple[list[Any], dict[int, int]]] = {}
+
+
+def where_of(stmts: list[Any]) -> dict[int, int]:
+    """Per statement object of ``stmts`` (by ``id``), its index."""
+    entry = _WHERE.get(id(stmts))
+    if entry is None or entry[0] is not stmts:
+        entry = (stmts, {id(x): i for i, x in enumerate(stmts)})
+        _WHERE[id(stmts)] = entry
+    return entry[1]
+
+
+_UNFIXED: dict[tuple[int, int], tuple[list[Any], frozenset[int], list[Any]]] = {}
+
+
+def unfixed(stmts: list[Any], part: list[Any], fixed: frozenset[int]) -> list[Any]:
+    """The statements of ``part`` (of ``stmts``) but those of ``fixed`` (indices, :func:`static`); kept per part."""
+    if not fixed:
+        return part
+    hit = _UNFIXED.get((id(part), id(fixed)))
+    if hit is not None and hit[0] is part and hit[1] is fixed:
+        return hit[2]
+    where = where_of(stmts)
+    out = [s for s in part if where[id(s)] not in fixed]
+    if len(_UNFIXED) >= _CACHE_SIZE:
+        _UNFIXED.clear()
+    _UNFIXED[(id(part), id(fixed))] = (part, fixed, out)
+    return out
 
 
 def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
@@ -1096,11 +1183,7 @@ def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
             and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
     info = _info(stmts)
-    entry = _WHERE.get(id(stmts))
-    if entry is None or entry[0] is not stmts:
-        entry = (stmts, {id(x): i for i, x in enumerate(stmts)})
-        _WHERE[id(stmts)] = entry
-    where = entry[1]
+    where = where_of(stmts)
     live = _live(info, fact_preds)
     every: set[Pred] = set()
     _fire(info, [where[id(x)] for part in added for x in part], live, every)
@@ -1114,16 +1197,18 @@ def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
     return out
 
 
-def prune(stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
+def prune(stmts: list[Any], upper: list[int], live: set[Pred] | frozenset[Pred],
+          more: frozenset[Pred] = frozenset()) -> list[Any]:
     """The statements of ``upper`` (a stage: indices into ``stmts``) that may fire when the predicates with atoms
-    are ``live`` (the facts' and those the grounded stages before it derived) and whatever the stage's own rules
-    that fire derive. Cached on ``upper`` and ``live``."""
+    are ``live`` and ``more`` (the facts' and those the grounded stages before it derived) and whatever the stage's
+    own rules that fire derive. Cached on ``upper``, ``live`` and ``more`` (``live`` is best a frozenset kept
+    from query to query, :func:`live_symbols`: its hash is then computed once)."""
     info = _info(stmts)
-    key = (id(upper), frozenset(live))
+    key = (id(upper), live if isinstance(live, frozenset) else frozenset(live), more)
     hit = _PRUNED.get(key)
     if hit is not None and hit[0] is upper and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
-    out = _prune(info, stmts, upper, live)
+    out = _prune(info, stmts, upper, set(live) | more)
     if len(_PRUNED) >= _CACHE_SIZE:
         _PRUNED.clear()
     _PRUNED[key] = (upper, out)

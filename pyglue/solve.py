@@ -37,7 +37,8 @@ from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import named, sort_key, unify
 from .options import OPTIONS
-from .relevant import fact_predicates, kinds as fluent_kinds, live_symbols, normalize, prune, refinements, relevant, shipped, stages
+from .relevant import (fact_predicates, kinds as fluent_kinds, live_symbols, normalize, prune, refinements, relevant,
+                       shipped, stages, static, unfixed)
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
@@ -237,33 +238,40 @@ class Engine:
             if parts is None:
                 stmts = relevant(whole, mode, preds)
         ctl = Control(args, logger=self._logger, message_limit=50)
-        _add(ctl, "base", stmts if parts is None else parts[0])
+        fixed: frozenset[int] = frozenset()  # the statements whose atoms go in as facts (pyglue/relevant.py, static)
+        extra: list[int] = []
+        if parts is not None and isinstance(whole[0], str):
+            fixed, extra = static(whole, mode, preds)
+        _add(ctl, "base", stmts if parts is None else unfixed(whole, parts[0], fixed))
         # (a query on the shipped rules, which read fluents only as true/2: each goes in at time 0)
-        _add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None)
+        _add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None, more=extra)
         pending = [("base", [])]  # the parts of the next ground call
         added = [] if parts is None else [parts[0]]  # the statement lists added (a staged query)
         if parts is not None:
             # the rules in stages, each grounded once the ones it reads are; a rule that reads a predicate an
             # earlier stage left without atoms can't fire, and is left out (pyglue/relevant.py, stages, prune)
             # (a predicate's rules are all in one stage: one probed without atoms stays so, and isn't probed again)
-            atoms = ctl.symbolic_atoms
-            live = set(preds) | live_symbols(whole, preds)  # (the symbols atoms may have: those of the whole program)
+            has_atoms = _prober(ctl)
+            base = live_symbols(whole, preds)  # (the facts' predicates, and the symbols atoms may have)
+            live: set[tuple[str, int]] = set()  # the probed predicates with atoms
             dead: set[tuple[str, int]] = set()
             for j, (stage, probe) in enumerate(zip(*parts[1:])):
                 if pending:
                     ctl.ground(pending)
                     pending = []
                 for p in probe:
-                    if p in live or p in dead:
+                    if p in live or p in dead or p in base:
                         continue
-                    if next(iter(atoms.by_signature(*p)), None) is None:
-                        dead.add(p)
-                    else:
+                    if has_atoms(p):
                         live.add(p)
                         live.update(refinements(whole, p))
-                top = prune(whole, stage, live)
+                    else:
+                        dead.add(p)
+                top = prune(whole, stage, base, frozenset(live))
                 if top:
                     added.append(top)
+                    top = unfixed(whole, top, fixed)
+                if top:
                     _add(ctl, f"stage{j}", top)
                     pending = [(f"stage{j}", [])]
         part = None
@@ -652,7 +660,7 @@ def _state_predicates(facts: list[Symbol]) -> frozenset[tuple[str, int]]:
     return hit[1]
 
 
-def _add_facts(ctl: Control, facts: list[Symbol], at0: bool = False) -> None:
+def _add_facts(ctl: Control, facts: list[Symbol], at0: bool = False, more: list[int] = ()) -> None:
     """Add ``facts`` to ``ctl`` as facts through clingo's backend: the grounder takes them as facts, as it would
     the program text ``f.`` (clingo 5.8), without writing each symbol out and parsing it back (at 1,000 objects,
     about a third of the time of ``ctl.add`` of their text).
@@ -663,6 +671,8 @@ def _add_facts(ctl: Control, facts: list[Symbol], at0: bool = False) -> None:
     from .facts import true_at
 
     reps = true_at(facts, 0) if at0 else [s._rep for s in facts]
+    if more:
+        reps = reps + more
     with ctl.backend() as backend:
         try:  # clingo's C API through the package's own cffi handle, as pyglue/facts.py reads symbols: the same
             # two calls per fact without the wrappers' allocations (measured: about 0.2 s of 0.3 s at 10,000 objects)
@@ -680,6 +690,41 @@ def _add_facts(ctl: Control, facts: list[Symbol], at0: bool = False) -> None:
             p_sym[0] = r
             if not (atom(rep, p_sym, p_atom) and rule(rep, False, p_atom, 1, null, 0)):
                 _handle_error(False)
+
+
+_SIGNATURES: dict[tuple[str, int], Any] = {}
+
+
+def _prober(ctl: Control) -> Callable[[tuple[str, int]], bool]:
+    """A function telling whether ``ctl``'s grounding has an atom of a predicate (name, arity): clingo's symbolic
+    atoms through the C API (a signature kept per predicate), about a tenth of the time of ``by_signature``."""
+    try:
+        from clingo._internal import _ffi, _lib
+
+        rep = ctl.symbolic_atoms._rep
+        begin, end, equal, create = (_lib.clingo_symbolic_atoms_begin, _lib.clingo_symbolic_atoms_end,
+                                     _lib.clingo_symbolic_atoms_iterator_is_equal_to, _lib.clingo_signature_create)
+    except (ImportError, AttributeError):
+        atoms = ctl.symbolic_atoms
+        return lambda p: next(iter(atoms.by_signature(*p)), None) is not None
+    p_it, p_end, p_eq, p_sig = (_ffi.new("clingo_symbolic_atom_iterator_t*"), _ffi.new("clingo_symbolic_atom_iterator_t*"),
+                                _ffi.new("bool*"), _ffi.new("clingo_signature_t*"))
+    sigs = _SIGNATURES
+
+    def has_atoms(p: tuple[str, int]) -> bool:
+        sig = sigs.get(p)
+        if sig is None:
+            if not create(p[0].encode(), p[1], True, p_sig):
+                raise MemoryError("clingo could not make a signature")
+            sig = sigs[p] = p_sig[0]
+            p_sig[0] = sig
+        else:
+            p_sig[0] = sig
+        if not (begin(rep, p_sig, p_it) and end(rep, p_end) and equal(rep, p_it[0], p_end[0], p_eq)):
+            raise RuntimeError("clingo could not read the symbolic atoms")
+        return not p_eq[0]
+
+    return has_atoms
 
 
 def _zero() -> Symbol:
