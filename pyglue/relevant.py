@@ -282,6 +282,8 @@ def _required_symbols(body: Any) -> set[Pred]:
         atom = lit.atom
         if atom.ast_type == T.SymbolicAtom:
             term = atom.symbol
+            if term.ast_type == T.Function and term.name == "mode" and len(term.arguments) == 1:
+                continue  # (the query's mode: filter 2 reads it, and a step's settle part asks another mode's rules)
             if term.ast_type == T.Function and not term.external:
                 for a in term.arguments:
                     _term_symbols(a, out, False)

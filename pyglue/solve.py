@@ -790,7 +790,8 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
     alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.)"""
     # the fluents at time 1 are of the ``kinds`` of the step's next/2 atoms (pyglue/relevant.py, REFINED)
     preds = facts.predicates if preds is None else preds  # (normalized: pyglue/relevant.py, normalize)
-    base = frozenset(p for p in preds - facts.step if not p[0].startswith("true@")) \
+    # the symbols at time 1 are those the step's rules may make, as well as the facts' (pyglue/relevant.py, symbol)
+    base = frozenset(p for p in live_symbols(whole, preds) - facts.step if not p[0].startswith("true@")) \
         | {(f"true@{name}/{arity}", 1) for name, arity in kinds}
     key = (id(whole), base, preds)
     if key in _SETTLE_PARTS:

@@ -109,3 +109,51 @@ def test_a_symbol_a_rule_makes_is_not_needed_from_the_facts():
     assert not any(s.startswith("d(") for s in kept)
     kept = {str(s) for s in relevant(stmts, "derive", preds | {symbol("when", 2)})}
     assert any(s.startswith("d(") for s in kept)
+
+
+def _attack_state():
+    """Alice's declare attackers step (CR 508.1), turn 3: Encouraging Aviator ("Whenever this creature attacks, it
+    becomes prepared") on her battlefield since an earlier turn, Bob with Grizzly Bears; no player has priority
+    while attackers are declared (CR 507.1... 508.1: the active player declares first)."""
+    from pyglue import state_from_document
+
+    objects = [{"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob", "timestamp": 2},
+               {"id": "alib", "card": "Island", "zone": "library", "owner": "alice", "timestamp": 0},
+               {"id": "blib", "card": "Island", "zone": "library", "owner": "bob", "timestamp": 0}]
+    doc = {"turn": 3, "active_player": "alice", "phase": "combat", "step": "declare_attackers", "priority": None,
+           "players": [{"name": p, "life": 20, "mana_pool": ""} for p in ("alice", "bob")], "objects": objects}
+    return state_from_document(doc, source="test")
+
+
+def test_an_attack_trigger_is_put_on_the_stack_after_the_declaration(engine):
+    """CR 508.1, 603.2, 603.3b: declaring Encouraging Aviator as an attacker triggers its ability, which is put on
+    the stack before a player receives priority (CR 117.5, 603.3): the step names that event in its own grounding
+    (the rules after the step at time 1, whose atoms have symbols only the step makes: ``attacking``,
+    ``triggered``), so the resulting state has the ability on the stack; declaring no attacker triggers nothing."""
+    state = _attack_state()
+    attacked = engine.apply(state, {"action": "declare_attackers", "attackers": [{"object": "aviator", "player": "bob"}]})
+    assert len(attacked) == 1
+    stack = [o for o in attacked[0].state.to_document()["objects"] if o.get("zone") == "stack"]
+    assert [o["ability"]["source"] for o in stack] == ["aviator"]
+    none = engine.apply(state, {"action": "declare_attackers", "attackers": []})
+    assert not [o for o in none[0].state.to_document()["objects"] if o.get("zone") == "stack"]
+
+
+def test_a_step_names_the_next_event_as_a_settle_query_does(engine):
+    """The rules event a step names for the state after it (its settle part, grounded with the step) is the one a
+    settle query on that resulting state names (CR 704.3, 603.3): for every legal action of a few example states
+    and of the attack above."""
+    from pyglue.translate import action_facts
+
+    states = [_attack_state()] + [load_state(p) for p in sorted(DEMO.parent.glob("*.yaml"))[1:40:8]]
+    checked = 0
+    for state in states:
+        for a in engine.legal_actions(state)[:4]:
+            step, aux = action_facts(state, a.action)
+            found = engine.solve(engine._facts(state, "apply", step + aux), models=0, project=True, then_settle=True)
+            for (outcome, events) in engine._outcomes(state, found, None):
+                if events is not None:
+                    assert events == engine._settle_events(outcome.state), a.action
+                    checked += 1
+    assert checked >= 5
