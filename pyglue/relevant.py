@@ -64,7 +64,8 @@ def _ast() -> None:
 
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
-    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED):
+    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
+                  _STATIC_ATOMS):
         cache.clear()
 
 
@@ -1082,6 +1083,7 @@ def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, in
 
 
 _STATIC: dict[tuple[int, str, frozenset[Pred]], tuple[frozenset[int], list[int]]] = {}
+_STATIC_ATOMS: dict[tuple[int, frozenset[int]], list[int] | None] = {}
 
 
 def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[frozenset[int], list[int]]:
@@ -1113,7 +1115,14 @@ def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[fr
     chosen = frozenset(i for i in rules if info.head[i] <= candidates)
     reps: list[int] = []
     if chosen and all(isinstance(stmts[i], str) for i in chosen):
-        reps = _ground_static([stmts[i] for i in sorted(chosen)], candidates)
+        grounded = _STATIC_ATOMS.get((id(stmts), chosen))  # (the same statements for most sets of facts)
+        if grounded is None:
+            grounded = _ground_static([stmts[i] for i in sorted(chosen)],
+                                      {p for i in chosen for p in info.head[i]})
+            if len(_STATIC_ATOMS) >= _CACHE_SIZE:
+                _STATIC_ATOMS.clear()
+            _STATIC_ATOMS[(id(stmts), chosen)] = grounded
+        reps = grounded
         if reps is None:
             chosen, reps = frozenset(), []
     else:

@@ -126,11 +126,14 @@ def _attack_state():
     return state_from_document(doc, source="test")
 
 
-def test_an_attack_trigger_is_put_on_the_stack_after_the_declaration(engine):
+def test_an_attack_trigger_is_put_on_the_stack_after_the_declaration():
     """CR 508.1, 603.2, 603.3b: declaring Encouraging Aviator as an attacker triggers its ability, which is put on
     the stack before a player receives priority (CR 117.5, 603.3): the step names that event in its own grounding
     (the rules after the step at time 1, whose atoms have symbols only the step makes: ``attacking``,
     ``triggered``), so the resulting state has the ability on the stack; declaring no attacker triggers nothing."""
+    from pyglue import Engine
+
+    engine = Engine()
     state = _attack_state()
     attacked = engine.apply(state, {"action": "declare_attackers", "attackers": [{"object": "aviator", "player": "bob"}]})
     assert len(attacked) == 1
@@ -140,11 +143,14 @@ def test_an_attack_trigger_is_put_on_the_stack_after_the_declaration(engine):
     assert not [o for o in none[0].state.to_document()["objects"] if o.get("zone") == "stack"]
 
 
-def test_a_step_names_the_next_event_as_a_settle_query_does(engine):
+def test_a_step_names_the_next_event_as_a_settle_query_does():
     """The rules event a step names for the state after it (its settle part, grounded with the step) is the one a
     settle query on that resulting state names (CR 704.3, 603.3): for every legal action of a few example states
-    and of the attack above."""
+    and of the attack above (an Engine of its own: one whose program was read as ASTs has no settle part)."""
+    from pyglue import Engine
     from pyglue.translate import action_facts
+
+    engine = Engine()
 
     states = [_attack_state()] + [load_state(p) for p in sorted(DEMO.parent.glob("*.yaml"))[1:40:8]]
     checked = 0
