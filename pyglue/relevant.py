@@ -1083,7 +1083,7 @@ def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, in
 
 
 _STATIC: dict[tuple[int, str, frozenset[Pred]], tuple[frozenset[int], list[int]]] = {}
-_STATIC_ATOMS: dict[tuple[int, frozenset[int]], list[int] | None] = {}
+_STATIC_ATOMS: dict[tuple[int, frozenset[int]], list[tuple[Pred, int]] | None] = {}
 
 
 def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[frozenset[int], list[int]]:
@@ -1122,9 +1122,11 @@ def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[fr
             if len(_STATIC_ATOMS) >= _CACHE_SIZE:
                 _STATIC_ATOMS.clear()
             _STATIC_ATOMS[(id(stmts), chosen)] = grounded
-        reps = grounded
-        if reps is None:
+        if grounded is None:
             chosen, reps = frozenset(), []
+        else:  # the atoms of the predicates that the statements grounded as usual read (or #show)
+            read = {p for i in ids if i not in chosen for p in info.all[i]}
+            reps = [r for p, r in grounded if p in read]
     else:
         chosen = frozenset()
     if len(_STATIC) >= _CACHE_SIZE:
@@ -1133,8 +1135,9 @@ def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[fr
     return chosen, reps
 
 
-def _ground_static(texts: list[str], preds: set[Pred]) -> list[int] | None:
-    """The handles of the atoms of ``preds`` that ``texts`` ground to, or None when one of them is not a fact."""
+def _ground_static(texts: list[str], preds: set[Pred]) -> list[tuple[Pred, int]] | None:
+    """The atoms of ``preds`` that ``texts`` ground to, as (predicate, handle), or None when one of them is not a
+    fact."""
     from clingo import Control
 
     ctl = Control(["--warn=none"])
@@ -1145,8 +1148,9 @@ def _ground_static(texts: list[str], preds: set[Pred]) -> list[int] | None:
         if not a.is_fact:
             return None
         s = a.symbol
-        if (s.name, len(s.arguments)) in preds:
-            out.append(s._rep)
+        p = (s.name, len(s.arguments))
+        if p in preds:
+            out.append((p, s._rep))
     return out
 
 
