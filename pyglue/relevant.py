@@ -18,6 +18,19 @@ only other modes show (the next state in ``derive``). Two filters, both of which
 In filter 1, an action or event atom counts by its functor too (:data:`REFINED`): ``does(P, cast(O, K), T)`` in a
 body needs a ``does`` fact whose action is a ``cast/2``, so a pass grounds none of the casting rules.
 
+Filter 1 also reads the function symbols (constants and functors, :func:`symbol`) of the terms: a positive body
+literal ``has_ability(O, foo(X), T)`` (or ``has_ability(O, Ab, T), Ab = foo(_)``, ``char(O, abilities, foo(..), T)``)
+can only match an atom with a ``foo/1`` in it, and clingo makes terms only of the symbols of the facts and of the
+rules' heads. So a symbol that some rule needs and no statement makes unconditionally (:attr:`_Info.data`: a card
+ability's functor, in practice) must be in the facts (:func:`fact_predicates` lists the facts' symbols, at any
+depth) or made by a rule that fires (a symbol a head only passes on from its body, ``matches(O, when(E, C), T) :-
+trig_ev(O, when(E, C), T)``, is not made there). A card-ability template's rules are then left out on a state
+without a card that has that ability, however many templates there are (tests/test_relevant_symbols.py). A set of
+predicates made by hand, without :data:`SYMBOLS_LISTED`, takes every symbol as present.
+
+The statements kept whose atoms are the same on every state (the rules' own tables: colour sets, hybrid symbols)
+are grounded once and their atoms added to each query as facts (:func:`static`).
+
 Some modes (:data:`pyglue.solve.STAGED`: apply, legal, settle) are then grounded in stages (:func:`stages`,
 :func:`prune`): the statements in the order of their predicates' dependencies, and before each stage the predicates
 the earlier stages derive are probed; a rule of the stage with a positive body literal of one without atoms is left
