@@ -11,8 +11,16 @@ from pathlib import Path
 import pytest
 from clingo import ast as clingo_ast
 
-from pyglue.relevant import (SYMBOLS_LISTED, extended, fact_predicates, relevant, shipped, stages,
-                             static, symbol)
+from pyglue.relevant import (
+    SYMBOLS_LISTED,
+    extended,
+    fact_predicates,
+    relevant,
+    shipped,
+    stages,
+    static,
+    symbol,
+)
 from pyglue.state import load_state
 
 DEMO = Path(__file__).resolve().parent.parent / "examples" / "states" / "croaking_counterpart.yaml"
