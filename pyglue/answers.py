@@ -200,9 +200,26 @@ class ObjectView:
     faces: list[str] = field(default_factory=lambda: ["main"])
     #: every status now (CR 110.5; show.lp status/2), each key always present: see :func:`status_view`
     status: dict[str, Any] = field(default_factory=lambda: status_view([]))
+    #: on the stack (CR 405.1, 601.2): ``{position, targets, modes, x, kicked, cast_from, cast_with}``, position 1
+    #: the top; what is not chosen is left out; None elsewhere
+    stack: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return dict(sorted(self.__dict__.items()))
+
+
+#: what a state says of a spell or ability on the stack (CR 601.2b-h, 707.10), as derive shows it
+_STACK_KEYS = ("targets", "modes", "x", "kicked", "cast_from", "cast_with")
+
+
+def _stack_view(state: Any, o: dict[str, Any]) -> dict[str, Any] | None:
+    """Where an object on the stack is (1: the top, CR 405.2) and the choices made for it as it was put there."""
+    if o.get("zone") != "stack":
+        return None
+    order = list(state.doc.get("stack") or [])
+    out: dict[str, Any] = {"position": len(order) - order.index(o["id"]) if o["id"] in order else None}
+    out.update({k: o[k] for k in _STACK_KEYS if o.get(k) not in (None, [], False)})
+    return out
 
 
 #: the statuses of status/2 that are flags (CR 110.5, 302.6, 506.4, 509.1h, 702.26a, 708.2, 710.2, 712.8)
@@ -289,6 +306,13 @@ class Derivation:
     warnings: list[dict[str, Any]] = field(default_factory=list)
     #: the readings of open rules (``--option``) this answer depends on: ``{option, reading, rule}``
     readings: list[dict[str, str]] = field(default_factory=list)
+    #: the state derived (for showing it: :meth:`_repr_html_`)
+    state: Any = field(default=None, repr=False, compare=False)
+
+    def _repr_html_(self) -> str:
+        from .notebook import derivation_html
+
+        return derivation_html(self)
 
     def object(self, oid: str) -> ObjectView:
         """The view of object ``oid``; :class:`UnknownObject` (a ``KeyError`` naming it and the ids there) if
@@ -343,6 +367,11 @@ class WhyNot:
     #: objects of the state asked about with an ability no rule acts on (:meth:`pyglue.solve.Engine.warnings`)
     warnings: list[dict[str, Any]] = field(default_factory=list)
 
+    def _repr_html_(self) -> str:
+        from .notebook import why_not_html
+
+        return why_not_html(self)
+
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": self.action, "legal": self.legal,
                 "failures": [{"condition": c, "rule": r} for c, r in self.failures], "warnings": self.warnings} | \
@@ -387,6 +416,11 @@ class Outcome:
     def event_records(self) -> list[dict[str, Any]]:
         """The events as records, as ``to_json()["events"]`` (without asking for the warnings)."""
         return self.records if self.records is not None else [{"event": e, "rule": r} for e, r in self.events]
+
+    def _repr_html_(self) -> str:
+        from .notebook import outcome_html
+
+        return outcome_html(self)
 
     def to_json(self) -> dict[str, Any]:
         return {"state": self.state.to_document(), "events": self.event_records(), "choices": self.choices,
@@ -610,7 +644,7 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
             prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells, foretold=foretold.get(sym),
             mana_value=mana_value.get(sym), ability=ability, face_up=face_up.get(sym, "main"),
-            faces=_face_order(cop), status=status_view(statuses.get(sym, ()))))
+            faces=_face_order(cop), status=status_view(statuses.get(sym, ())), stack=_stack_view(state, o)))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
     errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})
@@ -621,7 +655,7 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     settle = sorted(x.event for x in fb.query(S.Settle).all())
     return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
                       settle=settle, players=player_views(state), warnings=decode_warnings(symbols),
-                      readings=decode_readings(symbols))
+                      readings=decode_readings(symbols), state=state)
 
 
 _EXCEPTIONS: dict[tuple[tuple[str, str, int], ...], str] = {}
@@ -681,6 +715,11 @@ class LegalActions(list):
         self.readings = readings or []
         #: the answer's shown atoms, when the query asked a caller's program (:meth:`Engine.legal_actions`)
         self.shown: list[Any] = []
+
+    def _repr_html_(self) -> str:
+        from .notebook import legal_html
+
+        return legal_html(self)
 
     def to_json(self) -> dict[str, Any]:
         out = {"actions": [a.to_json() for a in self], "warnings": self.warnings}

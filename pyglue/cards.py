@@ -19,6 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
 
+from . import progress
 from . import vocabulary as voc
 from .files import files
 
@@ -288,6 +289,8 @@ def write_card_file(paths: list[str | Path], out: Any, report: ImportReport) -> 
     out.write("cards:\n")
     n = 0
     for card in iter_cards(paths, report):
+        if n % 500 == 0:
+            progress.report("cards import", n, None, f"{n} cards")
         out.write(yaml.dump([card], Dumper=dumper, sort_keys=True, allow_unicode=True, default_flow_style=False))
         n += 1
     if n == 0:

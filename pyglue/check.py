@@ -30,7 +30,7 @@ from typing import Any
 from clingo import Control, Function, Number, String, Symbol, parse_term
 from clingo import ast as clingo_ast
 
-from . import answers
+from . import answers, progress
 from .solve import Engine, SolveError, parse_rules, rules_program
 from .state import GameState, InputError, state_from_document
 from .translate import action_facts
@@ -456,8 +456,12 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
         report.jobs[n] = len(keys)
         if n <= count_upto:
             specs = [JobSpec(facts, n, 0, rules_dir, key, i, True, engine.time_limit) for i, key in enumerate(keys)]
-            results = [_run_within(s, deadline, done) for s in specs] if client is None else \
-                client.gather(client.map(run_job, specs, pure=False))
+            results = []
+            for i, s in enumerate(specs if client is None else []):
+                progress.report("check", i, len(specs), f"counting the states of {n} object(s)")
+                results.append(_run_within(s, deadline, done))
+            if client is not None:
+                results = client.gather(client.map(run_job, specs, pure=False))
             report.states[n] = sum(r.states for r in results)
             report.covered[n] = sum(r.pairs for r in results)
     report.seconds = time.monotonic() - start
@@ -480,7 +484,11 @@ def _first_found(specs: list[JobSpec], client: Any, deadline: _Deadline | None =
     that one; on ``client``, every job at once, then the first of those that found one: the same job."""
     deadline = deadline or _Deadline(None)
     if client is None:
-        return next((s for s in specs if _run_within(s, deadline, done).found), None)
+        for i, s in enumerate(specs):
+            progress.report("check", i, len(specs), f"{s.objects} object(s), {s.steps} step(s)")
+            if _run_within(s, deadline, done).found:
+                return s
+        return None
     results = client.gather(client.map(run_job, specs, pure=False))
     return next((specs[r.index] for r in sorted(results, key=lambda r: r.index) if r.found), None)
 

@@ -9,6 +9,7 @@ problem listed and no traceback.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,59 @@ def engine(**kwargs: Any) -> Any:
 
 def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
+
+
+def _rule_text_option(f: Any) -> Any:
+    return click.option("--rule-text", is_flag=True,
+                        help="Print the text of each CR rule the answer cites under it (--json: a rule_text list "
+                             "of {number, text} on the answer), from the CR edition mtgasp cites (`mtgasp rule`).")(f)
+
+
+def _cited(answer: Any) -> list[str]:
+    """The CR rules an answer (its JSON) cites, in order of first mention: the values under "rule" and "rules"
+    keys, and the numbers after "CR " in its texts."""
+    from . import crtext
+
+    found: list[str] = []
+
+    def walk(x: Any, key: str = "") -> None:
+        if isinstance(x, dict):
+            for k, v in x.items():
+                walk(v, k)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v, key)
+        elif isinstance(x, str):
+            if key in ("rule", "rules"):
+                found.extend(crtext.cited(x))
+            else:
+                for group in re.findall(r"\bCR ([0-9][0-9.a-z, ]*)", x):
+                    found.extend(crtext.cited(group))
+
+    walk(answer)
+    return list(dict.fromkeys(found))
+
+
+def _rule_text_json(answer: Any) -> list[dict[str, str]]:
+    from . import crtext
+
+    return [{"number": n, "text": crtext.rule(n).text} for n in _cited(answer)]
+
+
+def _rule_text_lines(answer: Any) -> str:
+    """The text of each rule ``answer`` cites, a block to print under the answer."""
+    from . import crtext
+
+    numbers = _cited(answer)
+    if not numbers:
+        return ""
+    import textwrap
+
+    lines = [f"rules cited ({crtext.EDITION_NAME}):"]
+    for n in numbers:
+        lines.append(textwrap.fill(f"{n} {crtext.rule(n).text}", width=110, initial_indent="  ",
+                                   subsequent_indent="      "))
+    return "\n".join(lines) + "\n"
 
 
 #: whether the command line asks for --json: then a failure is a JSON error object on stdout (``{"error": {kind,
@@ -181,6 +235,10 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
         except ValueError as exc:
             _fail_input(InputError([("--max-file-size", str(exc))], "options"))
     engine()  # an unknown option is bad input before any file is read
+    # long work (check, explore, cards import) shows its progress on a terminal, never under --json
+    from . import progress
+
+    click.get_current_context().with_resource(progress.shown(sys.stderr.isatty() and not _JSON[0]))
 
 
 @main.command()
@@ -238,8 +296,10 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
                    "refused (exit 2) and nothing is written.")
 @click.option("--raw", is_flag=True, help="Don't run state-based actions and triggers before priority (CR 117.5).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_rule_text_option
 @_strict
-def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool, strict: bool) -> None:
+def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool, rule_text: bool,
+          strict: bool) -> None:
     """Every legal resulting state of ACTION (inline YAML/JSON or a file) in STATE."""
     st = _load(state)
     act = _action(action)
@@ -252,12 +312,13 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     try:
         outcomes = eng.apply(st, act, settle=not raw)
     except IllegalAction as exc:
+        data = exc.why.to_json()
         if as_json:
-            _emit_json({"illegal": exc.why.to_json()})
+            _emit_json({"illegal": dict(data, rule_text=_rule_text_json(data)) if rule_text else data})
         else:
             from . import render
 
-            click.echo(render.why_not_text(exc.why), nl=False)
+            click.echo(render.why_not_text(exc.why) + (_rule_text_lines(data) if rule_text else ""), nl=False)
         _check_input(eng, st, strict)
         sys.exit(1)
     # (after the answer: for a player action, apply's legality check found the invariants already)
@@ -265,12 +326,16 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     if out_dir:
         _write_out_dir(Path(out_dir), [dump_document(o.state.to_document()) for o in outcomes], stale)
     if as_json:
-        _emit_json([o.to_json() for o in outcomes])
+        docs = [o.to_json() for o in outcomes]
+        _emit_json([dict(d, rule_text=_rule_text_json(d)) for d in docs] if rule_text else docs)
     else:
         from . import render
 
         click.echo(render.outcomes_text(outcomes, st) + render.warnings_text(render.outcome_warnings(outcomes)),
                    nl=False)
+        if rule_text:
+            click.echo(_rule_text_lines([{k: v for k, v in o.to_json().items() if k != "state"} for o in outcomes]),
+                       nl=False)
         if out_dir:
             click.echo(f"wrote {len(outcomes)} state file(s) to {out_dir}")
 
@@ -360,8 +425,9 @@ def _out_file_ready(path: str, option: str = "--out") -> None:
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("action")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_rule_text_option
 @_strict
-def why_not(state: str, action: str, as_json: bool, strict: bool) -> None:
+def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: bool) -> None:
     """Whether a player ACTION is legal in STATE, and each failed condition with its CR rule."""
     st = _load(state)
     act = _action(action)
@@ -370,11 +436,14 @@ def why_not(state: str, action: str, as_json: bool, strict: bool) -> None:
         _check_input(eng, st, strict)
     w = eng.why_not(st, act)
     if as_json:
-        _emit_json(_impossible(eng, st, w.to_json()))
+        data = w.to_json()
+        _emit_json(_impossible(eng, st, dict(data, rule_text=_rule_text_json(data)) if rule_text else data))
     else:
         from . import render
 
         click.echo(render.why_not_text(w) + render.readings_text(w.readings), nl=False)
+        if rule_text:
+            click.echo(_rule_text_lines(w.to_json()), nl=False)
     _check_input(eng, st, strict)
 
 
@@ -686,7 +755,8 @@ class _memory_cap:
               help="For an ATOM: how deep the tree goes.")
 @click.option("--json", "as_json", is_flag=True, help="JSON: for an OBJECT its explanation lines and derived view, for "
                                                      "an ATOM the tree (see `mtgasp schema output`).")
-def why(state: str, target: str, depth: int, as_json: bool) -> None:
+@_rule_text_option
+def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> None:
     """For an OBJECT id: how its characteristics come about, copy effects layer by layer, other effects, with
     CR rules. For an ATOM of the rules with its time (e.g. "prepared(aviator, 0)", "legal(alice,
     cast(croak, mana), 0)"): its derivation tree, each step with the rule's file:line and CR rules."""
@@ -695,9 +765,12 @@ def why(state: str, target: str, depth: int, as_json: bool) -> None:
         eng = engine()
         lines = eng.explain(st, target)
         if as_json:
-            _emit_json({"object": target, "explanation": lines, "view": eng.derive(st).object(target).to_json()})
+            data = {"object": target, "explanation": lines, "view": eng.derive(st).object(target).to_json()}
+            _emit_json(dict(data, rule_text=_rule_text_json(lines)) if rule_text else data)
         else:
             click.echo("\n".join(lines))
+            if rule_text:
+                click.echo(_rule_text_lines(lines), nl=False)
         return
     from .derivation import derivation
 
@@ -706,9 +779,12 @@ def why(state: str, target: str, depth: int, as_json: bool) -> None:
     except InputError as exc:
         _fail_input(exc)
     if as_json:
-        _emit_json(tree.to_json())
+        data = tree.to_json()
+        _emit_json(dict(data, rule_text=_rule_text_json(data)) if rule_text else data)
     else:
         click.echo("\n".join(tree.lines()))
+        if rule_text:
+            click.echo(_rule_text_lines(tree.to_json()), nl=False)
 
 
 @main.command()
@@ -737,6 +813,35 @@ def graph(state: str, out_file: str, as_json: bool) -> None:
                     "arrows": [{"from": e.tail, "to": e.head, "kind": e.kind, "label": e.label} for e in pic.edges]})
     else:
         click.echo(f"wrote {out_file}")
+
+
+@main.command("rule")
+@click.argument("numbers", nargs=-1, required=True, metavar="NUMBER...")
+@click.option("--no-subrules", is_flag=True, help="The rule alone, without the rules under it.")
+@click.option("--json", "as_json", is_flag=True, help="Stable JSON: {edition, rules: [{number, text, examples}]}.")
+def rule_cmd(numbers: tuple[str, ...], no_subrules: bool, as_json: bool) -> None:
+    """Print CR rules (e.g. 722.3c, 707.10, 722) with their subrules and examples, from the edition mtgasp
+    cites (the September 25, 2026 Comprehensive Rules, shipped with it)."""
+    from . import crtext
+
+    found, problems = [], []
+    for n in numbers:
+        try:
+            found += [crtext.rule(n)] if no_subrules else crtext.with_subrules(n)
+        except KeyError as exc:
+            problems.append((n, exc.args[0]))
+    if problems:
+        _fail_input(InputError(problems, "rule"))
+    found = list({r.number: r for r in found}.values())
+    if as_json:
+        _emit_json({"edition": crtext.EDITION, "rules": [r.to_json() for r in found]})
+        return
+    import textwrap
+
+    for r in found:
+        click.echo(textwrap.fill(f"{r.number} {r.text}", width=110, subsequent_indent="    "))
+        for e in r.examples:
+            click.echo(textwrap.fill(f"Example: {e}", width=110, initial_indent="    ", subsequent_indent="    "))
 
 
 @main.command("schema")

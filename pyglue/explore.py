@@ -20,7 +20,7 @@ from typing import Any
 from clingo import Control, Function, Number
 from clingo import ast as clingo_ast
 
-from . import answers
+from . import answers, progress
 from .names import QuoteIds, constants, quote_id_text, state_names, symbol_constants
 from .solve import Engine, SolveError, parse_rules, rules_program
 from .state import GameState, InputError
@@ -226,6 +226,7 @@ def _search(engine: Engine, state: GameState, facts: list[Any], base: list[Any],
             builder.add(s)
     ctl.add("base", [], "".join(f"{s}.\n" for s in engine._facts(state, "explore", facts)))
     for k in range(horizon + 1):  # 0: the goal holds in the state as given (an empty plan)
+        progress.report("explore", k, horizon, f"horizon {k}")
         try:
             ctl.ground(([("base", [])] if k == 0 else []) + [("step", [Number(k)])])
         except RuntimeError as exc:

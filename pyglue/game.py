@@ -343,7 +343,7 @@ def _key(obj: Any) -> str:
 
 
 def _protected(state: GameState, oid: str) -> bool:
-    """Whether the object ``oid`` of ``state`` names a protector (a battle's, CR 310.8a)."""
+    """Whether the object ``oid`` of ``state`` names a protector (a battle's, CR 310.9a)."""
     return any(o.get("id") == oid and o.get("protector") for o in state.doc.get("objects", []))
 
 
@@ -360,7 +360,7 @@ def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) 
             for v in c["value"] if isinstance(c["value"], list) else [c["value"]]:
                 if kind == "block":
                     picked.append({"object": c["object"], "blocks": v})
-                else:   # CR 310.8a: a battle on the battlefield has a protector, a planeswalker none
+                else:   # CR 310.9a: a battle on the battlefield has a protector, a planeswalker none
                     whom = "player" if v in before.players else "battle" if _protected(before, v) else "planeswalker"
                     picked.append({"object": c["object"], whom: v})
         return dict(action, **{key: picked})

@@ -332,7 +332,8 @@ def _build_class():
                         raise Unsupported("instead of nothing")
                     before = _Effects.of(items)
                     then = [e if not isinstance(e.value, _Those) else e.value.resolve(items) for e in then]
-                    if condition in ("foretold", "kicked"):
+                    if condition in ("foretold", "kicked") or isinstance(condition, dict):
+                        # (a dict: a condition of the vocabulary, "If you control six or more lands, ... instead")
                         value = {"if": condition, "then": _Effects.of(then).effect(), "else": before.effect()}
                     else:
                         value = {"if_cast_from_exile": _Effects.of(then).effect(), "else": before.effect()}
@@ -369,6 +370,9 @@ def _build_class():
 
         def if_kicked_instead(self, c):
             return ("instead", c[0], "kicked")
+
+        def if_cond_instead(self, c):
+            return ("instead", c[1], c[0])
 
         def clause_list(self, c):
             out: list[_Eff] = []
@@ -475,9 +479,13 @@ def _check_token_follow_ups(items: list) -> None:
     something else, which the grammar doesn't read."""
     made = False
     for e in items:
-        if isinstance(e.value, dict) and "create_token_copy" in e.value:
+        if isinstance(e.value, dict) and ("create_token_copy" in e.value or "exile_card_copy" in e.value):
             made = True
-        elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value) and not made:
+        elif isinstance(e.value, dict) and isinstance(e.value.get("then"), dict) \
+                and "create_token_copy" in e.value["then"]:
+            made = True     # "you may pay {R}. If you do, create a token that's a copy ..." (branch tokencopy)
+        elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value
+                                            or "token_counters" in e.value) and not made:
             raise Unsupported("those tokens: no token copy before")
         elif made and isinstance(e.value, dict) and e.target is None and not e.self_subject \
                 and ("gain_ability" in e.value or "modify_pt" in e.value):

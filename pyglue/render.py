@@ -102,8 +102,8 @@ def effect_text(e: Any) -> str:
 
 def ability_text(ab: Any) -> str:
     """A short English rendering of an ability term (vocabulary.py)."""
-    if isinstance(ab, str):
-        return ab
+    if isinstance(ab, str):  # a keyword or a plain template: its words ("enters_prepared": "enters prepared")
+        return terms.render(ab, _any_text) or ab.replace("_", " ")
     if "trigger" in ab:
         tgt = f" ({_target_text(ab['target'])})" if ab.get("target") else ""
         event = ab["trigger"]
@@ -146,7 +146,7 @@ def ability_text(ab: Any) -> str:
     if generic is not None:
         return generic
     key, val = next(iter(ab.items()))
-    return f"{key} {val}"
+    return f"{key.replace('_', ' ')} {val}"
 
 
 def _any_text(v: Any) -> str:
@@ -261,11 +261,42 @@ def derivation_text(state: GameState, d: Derivation) -> str:
         for o in objs:
             if _copy_text(o):
                 con.print(f"  {o.id}: {_copy_text(o)}")
+        if zone == "stack":
+            for o in sorted(objs, key=lambda o: (o.stack or {}).get("position") or 0):
+                con.print(f"  {_stack_line(o)}")
     if d.pending:
         con.print(f"pending: {', '.join(d.pending)}")
     for o, k, r in d.input_errors:
         con.print(f"input error: {o}: {k} (CR {r})")
     return buf.getvalue()
+
+
+def _stack_line(o: Any) -> str:
+    """One object on the stack in words: where it is, who controls it, what it is, how it was cast and what was
+    chosen for it (CR 405.2, 601.2b-h; a copy, CR 707.10)."""
+    st = o.stack or {}
+    pos = st.get("position")
+    where = "top of the stack" if pos == 1 else f"{pos} from the top" if pos else "on the stack"
+    what = ("a copy of a spell" if o.copy else "an ability" if o.ability else "a spell")
+    if o.ability:
+        what += f" of {o.ability.get('source')}: {o.ability.get('text')}"
+    parts = [f"{o.id} ({where}): {what}, controlled by {o.controller or o.owner}"]
+    if st.get("cast_with"):
+        parts.append(f"cast from {st.get('cast_from', 'hand')} for {_COSTS.get(st['cast_with'], st['cast_with'])}")
+    if st.get("targets"):
+        parts.append("targets: " + ", ".join(f"{i}: {t}" for i, t in enumerate(st["targets"], 1)))
+    if st.get("modes"):
+        parts.append("modes: " + ", ".join(map(str, st["modes"])))
+    if "x" in st:
+        parts.append(f"X = {st['x']}")
+    if st.get("kicked"):
+        parts.append("kicked")
+    return "; ".join(parts)
+
+
+#: how a spell was cast (a state's cast_with), in words
+_COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no mana (without paying its mana cost)",
+          "flashback": "its flashback cost", "jump_start": "its jump-start cost"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:
@@ -487,7 +518,9 @@ def choices_text(choices: list[dict[str, Any]]) -> list[str]:
         elif "recipient" in c:
             val = f"{val} to {c['recipient']}"
         groups.setdefault((kind, obj), []).append(val)
-    return [f"{kind} of {obj}: {', '.join(vals)}" for (kind, obj), vals in groups.items()]
+    # (a plain "chosen" value is the player's own pick: "bears (by alice)", not "chosen of alice: bears")
+    return [f"{', '.join(vals)} (by {obj})" if kind == "chosen" else f"{kind} of {obj}: {', '.join(vals)}"
+            for (kind, obj), vals in groups.items()]
 
 
 def readings_text(readings: list[dict[str, str]]) -> str:
@@ -523,6 +556,10 @@ def outcome_warnings(outcomes: list[Outcome]) -> list[dict[str, Any]]:
     return [seen[k] for k in sorted(seen)]
 
 
+#: the longest text a line of `cards coverage` shows whole
+_LONGEST = 600
+
+
 def coverage_text(report: dict[str, Any]) -> str:
     """`cards coverage`: one line per card with what no rule acts on, then the totals."""
     out = io.StringIO()
@@ -536,8 +573,9 @@ def coverage_text(report: dict[str, Any]) -> str:
             continue
         out.write(f"miss  {card}\n")
         for face, parts in sorted(row["not_acted_on"].items()):
-            for part in parts:
-                out.write(f"        {face}: {part}\n")
+            for part in parts:  # (a long text is cut, marked with its length: --json has it whole)
+                shown = part if len(part) <= _LONGEST else f"{part[:_LONGEST]}… ({len(part):,} characters)"
+                out.write(f"        {face}: {shown}\n")
     out.write("\ntotals (cards with no ability that the rules don't act on)\n")
     for key, label in (("all", "all cards"), ("prepare", "prepare cards (CR 722)"),
                        ("foretell", "foretell cards (CR 702.143)"),

@@ -277,7 +277,8 @@ class Server:
             try:
                 outcomes = self.engine.apply(st, dict(request["action"]), settle=not request.get("raw", False))
             except IllegalAction as exc:
-                raise RequestError("illegal_action", f"{exc.why.player} may not do this action now",
+                who = "no player" if exc.why.player == "nobody" else exc.why.player
+                raise RequestError("illegal_action", f"{who} may not do this action now",
                                    [("action", f"{c} (CR {r})") for c, r in exc.why.failures],
                                    extra={"why": exc.why.to_json()}) from None
             if len(self.states) + len(outcomes) > self.max_states:

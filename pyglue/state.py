@@ -722,6 +722,23 @@ class GameState:
     _facts: Any = field(default=None, repr=False, compare=False)
     _violations: Any = field(default=None, repr=False, compare=False)
 
+    def _repr_html_(self) -> str:
+        """In a notebook: what every object is (derive's tables)."""
+        from .notebook import state_html
+
+        return state_html(self)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        """In a notebook: the state's graph as SVG when Graphviz is there, else derive's tables as HTML."""
+        svg = self._repr_svg_()
+        return {"image/svg+xml": svg} if svg else {"text/html": self._repr_html_()}
+
+    def _repr_svg_(self) -> str | None:
+        """In a notebook, with Graphviz: the state's graph (``mtgasp graph``); None without it (the HTML then)."""
+        from .notebook import state_svg
+
+        return state_svg(self)
+
     @property
     def objects(self) -> dict[str, dict[str, Any]]:
         return {o["id"]: o for o in self.doc["objects"]}
@@ -1113,6 +1130,8 @@ def field_reference_problems(scope: str, values: dict[str, Any], path: str, play
                 out.append((at, f"{q!r} is not a player"))
             elif fl.refers == "object" and q not in ids:
                 out.append((at, f"unknown object {q!r}"))
+            elif fl.refers == "object_or_player" and q not in ids and q not in players:   # branch attach
+                out.append((at, f"{q!r} is neither an object nor a player"))
     return out
 
 

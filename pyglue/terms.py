@@ -258,6 +258,8 @@ class Codec:
             return sym
         if t == "effect":
             return self.effect(v, path)
+        if t == "ability":   # branch attach: an ability a static ability grants (quoted ones too, CR 113.1b)
+            return self.ability(v, path)
         if t == "target":
             return self.target(v, path)
         if t in ("condition", "event", "cost", "restriction"):
@@ -275,6 +277,7 @@ class Codec:
         return self.encode("event", v, path)
 
     plain_events: tuple[str, ...] = ()
+    ability: Callable[[Any, str], Symbol]   # branch attach: set by pyglue/vocabulary.py's _codec
 
 
 @cache

@@ -60,7 +60,7 @@ TWO_HYBRIDS = tuple(f"h2_{c}" for c in "wubrg")
 #: the keyword abilities (CR 702), the keyword templates of pyglue/data/vocabulary.json
 KEYWORDS = tuple(terms.of_kind("keyword"))
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
-                  "when_you_do", "next_end_step", "your_next_end_step",
+                  "when_you_do", "next_end_step", "your_next_end_step", "end_of_combat",   # (end_of_combat: branch attach)
                   "you_cast_spell_targeting_only_a_single_creature_you_control")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "outside")
 PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "ending")
@@ -131,6 +131,7 @@ def _codec(aux: Aux) -> terms.Codec:
                         lambda v, p: exception_term(v, p, aux),
                         lambda fact, term, item: getattr(aux, fact).add((term, item.name)))
     codec.plain_events = TRIGGER_EVENTS
+    codec.ability = lambda v, p: ability_term(v, p, aux)   # branch attach: granted abilities (attached_static)
     return codec
 
 
@@ -318,7 +319,7 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
 
 
 #: hand-written trigger events no rule makes trigger yet (the carried-only templates say so in vocabulary.json)
-CARRIED_EVENTS = ("another_creature_enters",)
+CARRIED_EVENTS: tuple[str, ...] = ()  # another_creature_enters: rules_asp/kernel/becomes_copy.lp (branch becomes)
 
 
 def not_acted_on(value: Any) -> list[str]:
@@ -420,18 +421,24 @@ ACTIVATION_RESTRICTIONS = ("sorcery", "cast_instant_or_sorcery_this_turn")
 
 def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
     """``activated_with(Also, Only, activated(...))``: the hand-written activated term wrapped with an extra cost
-    (``{tap_untapped_creatures: N}``, ``exile_creature_card_from_graveyard``) and a restriction (``sorcery``,
+    (``{tap_untapped_creatures: N}``, ``exile_creature_card_from_graveyard``, ``sacrifice_self``, ``{sacrifice: TYPE}``)
+    and a restriction (``sorcery``,
     ``cast_instant_or_sorcery_this_turn``), ``none`` where there is none (CR 118.3, 602.5b, 602.5d)."""
     if also is None:
         a = const("none")
     elif isinstance(also, dict) and list(also) == ["tap_untapped_creatures"] and \
             isinstance(also["tap_untapped_creatures"], int) and also["tap_untapped_creatures"] > 0:
         a = Function("tap_untapped_creatures", [Number(also["tap_untapped_creatures"])])
-    elif also == "exile_creature_card_from_graveyard":
+    elif also in ("exile_creature_card_from_graveyard", "discard_a_card", "sacrifice_self"):
         a = const(also)
+    elif isinstance(also, dict) and list(also) == ["sacrifice"] and also["sacrifice"] in ("artifact", "creature"):
+        a = Function("sacrifice", [const(also["sacrifice"])])    # "Sacrifice an artifact" (branch tokencopy)
+    elif isinstance(also, dict) and list(also) == ["sacrifice_another"] and isinstance(also["sacrifice_another"], str):
+        a = Function("sacrifice_another", [String(also["sacrifice_another"])])    # "Sacrifice another Zombie"
     else:
-        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N} or "
-                                              "exile_creature_card_from_graveyard")
+        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N}, {sacrifice: artifact|creature}, "
+                                              "{sacrifice_another: SUBTYPE}, exile_creature_card_from_graveyard, "
+                                              "discard_a_card or sacrifice_self")
     if only is not None and only not in ACTIVATION_RESTRICTIONS:
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(ACTIVATION_RESTRICTIONS)}")
     return Function("activated_with", [a, const(only or "none"), inner])
@@ -601,7 +608,10 @@ def to_yaml(sym: Symbol) -> Any:
     if name == "activated_with":
         out = to_yaml(args[2])
         if args[0] != const("none"):
-            out["also"] = args[0].name if not args[0].arguments else {args[0].name: args[0].arguments[0].number}
+            a0 = args[0].arguments[0] if args[0].arguments else None
+            out["also"] = args[0].name if a0 is None else \
+                {args[0].name: a0.number if a0.type == SymbolType.Number else
+                 a0.string if a0.type == SymbolType.String else a0.name}
         if args[1] != const("none"):
             out["only"] = args[1].name
         return out

@@ -192,3 +192,10 @@ def mutate_document(draw, doc, weird, hows=("replace", "drop", "duplicate")):
         elif isinstance(parent, list):
             parent.append(copy.deepcopy(parent[key]))
     return doc
+
+
+def manual_text() -> str:
+    """README.md and every page of the manual under docs/, one text (what the documentation says, wherever a page
+    says it)."""
+    pages = [ROOT / "README.md"] + sorted((ROOT / "docs").rglob("*.md"))
+    return "\n".join(p.read_text(encoding="utf-8") for p in pages)

@@ -53,7 +53,7 @@ def test_an_entry_names_what_it_attacks_as_what_it_is_508_1b(engine, entry, fail
     ({"object": "knight", "player": "bob"}, "bob"),
 ])
 def test_an_entry_under_the_right_key_attacks_it_508_1b(engine, entry, whom):
-    """CR 508.1b, 310.8b: Bob's planeswalker, the battle Bob protects, and Bob himself may each be attacked by
+    """CR 508.1b, 310.9b: Bob's planeswalker, the battle Bob protects, and Bob himself may each be attacked by
     Alice: one resulting state, the Bears attacking it."""
     (out,) = engine.apply(field(), declare(entry))
     assert obj(out.state, "knight")["attacking"] == whom

@@ -18,7 +18,7 @@ from pyglue.schema import FLUENTS, OUTPUT, STATIC
 from pyglue.state import schema
 from pyglue.translate import state_facts
 
-from .conftest import EXAMPLES, SHARED, make_state, undecided_by_grounding
+from .conftest import EXAMPLES, manual_text, make_state, undecided_by_grounding
 
 STATE = str(EXAMPLES / "states" / "croaking_counterpart.yaml")
 RULES = resources.files("rules_asp")
@@ -43,13 +43,15 @@ def test_every_lp_file_opens_with_its_cr_section():
 
 
 def _cr_rule_numbers() -> set[str]:
-    path = Path(__file__).resolve().parent / "data" / "cr_rule_numbers.txt"
-    return {line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")}
+    """The rule numbers of the CR edition mtgasp cites and ships (pyglue/data/cr/, pyglue.crtext)."""
+    from pyglue import crtext
+
+    return set(crtext.rules())
 
 
 def test_every_cited_rule_exists_in_the_cr():
-    """DESIGN.md: every CR rule number the rules and the vocabulary data cite exists in the CR (tests/data holds
-    the CR's rule numbers, so the test runs in any clone)."""
+    """DESIGN.md: every CR rule number the rules and the vocabulary data cite exists in the CR (the edition shipped
+    as package data, so the test runs in any clone)."""
     known = _cr_rule_numbers()
     cited = set()
     for p in _lp_files():
@@ -60,11 +62,28 @@ def test_every_cited_rule_exists_in_the_cr():
     assert sorted(r for r in cited if r not in known) == []
 
 
-@pytest.mark.skipif(not (SHARED / "cr").is_dir(), reason="../shared/cr is not beside the checkout")
-def test_the_rule_number_list_matches_the_cr_text():
-    """tests/data/cr_rule_numbers.txt is the rule numbers of the CR texts in ../shared/cr."""
-    text = "\n".join(p.read_text(encoding="utf-8") for p in (SHARED / "cr").glob("*.txt"))
-    assert set(re.findall(r"(?m)^(\d{3}(?:\.\d+[a-z]?)?)\.? ", text)) == _cr_rule_numbers()
+def test_the_cited_edition_is_named_where_people_read_it():
+    """README.md and rules_asp/main.lp name the edition the rules cite, the one pyglue/data/cr/ ships."""
+    from pyglue import crtext
+
+    root = Path(__file__).resolve().parents[1]
+    assert crtext.EDITION_NAME.endswith("September 25, 2026")
+    assert "September 25, 2026" in (root / "README.md").read_text(encoding="utf-8")
+    assert "September 25, 2026" in (root / "rules_asp" / "main.lp").read_text(encoding="utf-8")
+
+
+def test_the_september_2026_renumbering_is_cited_by_its_new_numbers():
+    """CR 601 (September 25, 2026 edition): a new 601.5 moved the April rules 601.5-601.7 to 601.6-601.8, so 601.5a
+    and 601.6b are gone; CR 310 and 704.5: the September edition renumbered battles (310.8 became 310.9, 310.10
+    became 310.11, 310.11 became 310.12) and the battle state-based actions (704.5w-x became 704.5x-y). No rule the
+    project cites is one the new edition removed. Re-check these sections (601, 310, 506, 704.5) against each new
+    edition."""
+    known = _cr_rule_numbers()
+    for gone in ("601.5a", "601.6b", "310.8a", "310.11a", "506.7a"):
+        assert gone not in known
+    for new in ("601.5", "601.8", "310.9a", "310.12a", "704.5y", "707.12a", "111.10w", "111.10x", "701.69", "701.70",
+                "701.71"):
+        assert new in known
 
 
 def test_no_clingo_warnings_on_the_example(engine):
@@ -282,7 +301,7 @@ def test_readme_bad_input_example_reproduces():
     """The README's "Bad input" example file exists and gives the five problems the README shows (exit 2)."""
     r = CliRunner().invoke(main, ["derive", str(EXAMPLES / "states" / "broken.yaml")])
     assert r.exit_code == 2
-    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    readme = manual_text()
     for line in r.output.splitlines()[1:]:
         assert line in readme, line
     assert "5 problem(s)" in r.output

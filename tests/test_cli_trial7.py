@@ -22,7 +22,7 @@ from pyglue.cli import main
 from pyglue.game import Game
 from pyglue.solve import ArgumentTypeError, IllegalAction
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, manual_text
 
 CROAK = EXAMPLES / "states" / "croaking_counterpart.yaml"
 
@@ -160,7 +160,7 @@ def test_every_readme_command_names_files_that_exist():
 
     from .conftest import ROOT
 
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = manual_text()
     named = [(cmd, tok) for cmd in re.findall(r"^\$ (.*)$", text, re.MULTILINE)
              for tok in re.findall(r"[\w./-]+\.(?:yaml|json)\b", cmd)]
     assert named

@@ -24,7 +24,7 @@ from .test_combat import (
 
 AUDIT_CARDS = CARDS + [
     creature("Test Blocker First", 2, 2, "first_strike"),
-    # a battle with no battle type: its controller is its protector (CR 310.8a)
+    # a battle with no battle type: its controller is its protector (CR 310.9a)
     {"name": "Test Battle", "mana_cost": "{2}", "types": ["battle"], "abilities": []},
     {"name": "Test Flying Fish", "mana_cost": "{U}", "types": ["creature"], "subtypes": ["Fish"], "power": 1,
      "toughness": 1, "abilities": ["flying"]},
@@ -287,12 +287,12 @@ def test_galathul_galecaller_prepared_by_attacking_508_3a(engine):
     assert engine.derive(passes(engine, st)).object("gale").designations == ["prepared"]
 
 
-# --- CR 508.1b, 310.8, 120.3h: battles ----------------------------------------------------------------------
+# --- CR 508.1b, 310.9, 120.3h: battles ----------------------------------------------------------------------
 
 
-def test_a_battle_bob_protects_may_be_attacked_and_loses_defense_508_1b_310_8_120_3h(engine):
-    """CR 506.2, 508.1b: Bob, the planeswalker-less defending player, protects a battle (CR 310.8a): Alice may
-    attack Bob or the battle; CR 310.8c: Bob may block the creature attacking it; CR 510.1b, 120.3h: unblocked, the
+def test_a_battle_bob_protects_may_be_attacked_and_loses_defense_508_1b_310_9_120_3h(engine):
+    """CR 506.2, 508.1b: Bob, the planeswalker-less defending player, protects a battle (CR 310.9a): Alice may
+    attack Bob or the battle; CR 310.9c: Bob may block the creature attacking it; CR 510.1b, 120.3h: unblocked, the
     Bears' 2 damage removes 2 of its 5 defense counters, and Bob's life is unchanged."""
     s = step([bf("bear", "Grizzly Bears", "alice"), bf("bb", "Grizzly Bears", "bob"),
               bf("siege", "Test Battle", "bob", protector="bob", counters={"defense": 5})])
@@ -306,11 +306,11 @@ def test_a_battle_bob_protects_may_be_attacked_and_loses_defense_508_1b_310_8_12
     assert obj(st, "siege")["counters"] == {"defense": 3} and life(st, "bob") == 20
 
 
-def test_a_battle_is_attacked_by_its_controller_not_its_protector_310_8b(engine):
-    """CR 310.8b: a battle's protector can never attack it; a battle can be attacked by any attacking player for
+def test_a_battle_is_attacked_by_its_controller_not_its_protector_310_9b(engine):
+    """CR 310.9b: a battle's protector can never attack it; a battle can be attacked by any attacking player for
     whom its protector is a defending player, so Alice may attack the battle she controls that Bob protects, not
-    the one she protects. CR 120.3h, 704.5v: 2 damage to a battle with 2 defense counters: it goes to the
-    graveyard."""
+    the one she protects. CR 120.3h, 704.5w: 2 damage to a battle with 2 defense counters, a battle that isn't
+    a Siege: it goes to the graveyard."""
     s = step([bf("bear", "Grizzly Bears", "alice"),
               bf("theirs", "Test Battle", "alice", protector="bob", counters={"defense": 2}),
               bf("mine", "Test Battle", "bob", protector="alice", counters={"defense": 2})])
@@ -336,7 +336,7 @@ def test_an_attacker_whose_planeswalker_left_may_still_be_blocked_506_4c(engine)
 
 
 def test_a_game_move_attacking_a_battle_names_it_as_a_battle_508_1b(engine):
-    """CR 508.1b: the moves of Alice's declaration are none, Bob, or the battle Bob protects (CR 310.8b); the move
+    """CR 508.1b: the moves of Alice's declaration are none, Bob, or the battle Bob protects (CR 310.9b); the move
     that attacks the battle names it under `battle` (not `planeswalker`), and pushing it replays to that state."""
     from pyglue.game import Game
 

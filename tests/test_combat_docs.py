@@ -13,7 +13,7 @@ import yaml
 
 from pyglue.state import schema
 
-from .conftest import EXAMPLES, make_state
+from .conftest import EXAMPLES, make_state, manual_text
 
 DOCS = EXAMPLES.parent / "docs" / "state_format.md"
 
@@ -35,7 +35,7 @@ def test_the_docs_combat_example_is_before_the_declaration_508_1_117_3a():
 
 def test_the_docs_list_the_combat_declarations_as_actions_508_1_509_1():
     """The README and docs/state_format.md name both declarations; each documented example is a valid action."""
-    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    readme = manual_text()
     assert "declare_attackers" in readme and "declare_blockers" in readme
     examples = re.findall(r"^(\{action: declare_\w+.*?\})\s+#", DOCS.read_text(encoding="utf-8"), re.MULTILINE)
     assert sorted(yaml.safe_load(e)["action"] for e in examples) == ["declare_attackers", "declare_blockers"]

@@ -6,7 +6,7 @@ Expected values come from the CR text, worked out before the engine was run:
 - CR 800.4a: a player who leaves takes every object they own along; the objects they control but don't own are
   exiled (only those they still control);
 - CR 104.2a, 104.1: the player whose opponents have all left wins and the game is over;
-- CR 310.8, 704.5w: a battle whose protector left has no protector in the game.
+- CR 310.9, 704.5x: a battle whose protector left has no protector in the game.
 """
 
 from __future__ import annotations
@@ -79,8 +79,8 @@ def test_combat_damage_kills_the_defender_and_the_blocker_at_once_704_3(engine):
     assert out.source.count("(next)") == 1  # one apply, one "(next)" however many steps it settled
 
 
-def test_a_battle_whose_protector_leaves_has_no_protector_704_5w(engine):
-    """CR 800.4a, 310.8, 704.5w, 104.2a: Alice's Siege protected by Bob, Bob at 0 life: Bob loses and leaves; the
+def test_a_battle_whose_protector_leaves_has_no_protector_704_5x(engine):
+    """CR 800.4a, 310.9, 704.5x, 104.2a: Alice's Siege protected by Bob, Bob at 0 life: Bob loses and leaves; the
     battle (Alice's) stays with no player in the game as its protector; Alice wins."""
     s = make_state([bf("siege", "Test Siege", "alice", protector="bob", counters={"defense": 4})],
                    cards=[SIEGE], players=players(("alice", 20), ("bob", 0)))

