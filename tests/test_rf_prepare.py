@@ -401,3 +401,92 @@ def test_hallway_heckler_cannot_be_activated_with_an_empty_hand_118_3(engine):
     w = engine.why_not(s, {"action": "activate", "object": "hh",
                            "ability": {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}})
     assert ("cannot_pay(discard_a_card)", "118.3") in w.failures
+
+
+# --- Arc of Fortune (Variable Chaser's prepare spell): "Each player may discard their hand and draw seven cards."
+
+def test_arc_of_fortune_each_player_chooses_101_4_608_2d_701_9a(engine):
+    """Alice casts the Arc of Fortune copy of her prepared Variable Chaser ({2}{U}); each player holds one card and has
+    seven cards in their library. CR 101.4, 608.2d: each player chooses whether to; CR 701.9a, 121.2: one who does
+    discards their hand and draws seven. Four resulting states (neither, Alice, Bob, both); in each, a player who
+    did has their old card in the graveyard and seven cards in hand, one who didn't keeps their one card."""
+    libs = [{"id": f"{p[0]}l{k}", "card": "Island", "zone": "library", "owner": p} for p in ("alice", "bob")
+            for k in range(7)]
+    s = make_state([bf("vc", "Variable Chaser", designations=["prepared"]),
+                    {"id": "arc", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "vc",
+                     "copy_effects": [{"prepare_of": "vc"}]},
+                    *[bf(f"i{k}", "Island") for k in range(3)],
+                    {"id": "ah", "card": "Forest", "zone": "hand", "owner": "alice"},
+                    {"id": "bh", "card": "Forest", "zone": "hand", "owner": "bob"}, *libs])
+    s = only(engine.apply(s, {"action": "cast", "object": "arc"}))
+    outs = [o.state for o in pass_both(engine, s)]
+    (s,) = outs   # the Chaser's prowess resolves first (a noncreature spell, CR 702.108a)
+    seen = set()
+    for out in pass_both(engine, s):
+        objs = {o["id"]: o for o in out.state.doc["objects"]}
+        hands = {p: sum(1 for o in objs.values() if o["zone"] == "hand" and o["owner"] == p) for p in ("alice", "bob")}
+        did = tuple(objs[f"{p[0]}h"]["zone"] == "graveyard" for p in ("alice", "bob"))
+        assert hands == {p: 7 if d else 1 for p, d in zip(("alice", "bob"), did)}
+        seen.add(did)
+    assert seen == {(False, False), (True, False), (False, True), (True, True)}
+
+
+# --- Rewrite Regrets: a graveyard target by card types and mana value (CR 115.1, 202.3), then Empower Jace 2
+
+def _regrets_state():
+    return make_state([{"id": "rr", "card": "Rewrite Regrets", "zone": "hand", "owner": "alice"},
+                       *[bf(f"s{k}", "Swamp") for k in range(4)],
+                       {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                       {"id": "ad", "card": "Astral Dragon", "zone": "graveyard", "owner": "alice"},
+                       {"id": "lb", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                       {"id": "bb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}])
+
+
+def test_rewrite_regrets_targets_a_creature_card_with_mana_value_6_or_less_in_your_graveyard_115_1(engine):
+    """"Return target creature or planeswalker card with mana value 6 or less from your graveyard to the
+    battlefield." CR 115.1, 202.3: of Alice's Grizzly Bears (a creature card, 2), Astral Dragon (a creature card, 8)
+    and Lightning Bolt (an instant), and Bob's Grizzly Bears (not in her graveyard), only her Bears can be the
+    target."""
+    legal = {t for t in ("gb", "ad", "lb", "bb")
+             if engine.why_not(_regrets_state(), {"action": "cast", "object": "rr", "targets": [t]}).legal}
+    assert legal == {"gb"}
+
+
+def test_rewrite_regrets_returns_the_bears_and_empowers_jace_701_71a(engine):
+    """Resolving, the Bears return to the battlefield under Alice's control (CR 110.2a), then she empowers Jace 2
+    (CR 701.71a): a Jace token with two loyalty counters."""
+    s = only(engine.apply(_regrets_state(), {"action": "cast", "object": "rr", "targets": ["gb"]}))
+    (out,) = pass_both(engine, s)
+    d = engine.derive(out.state)
+    assert (d.object("gb").zone, d.object("gb").controller) == ("battlefield", "alice")
+    assert jace_tokens(engine, out.state) == [("alice", 2)]
+
+
+# --- Fatehold Charm: "target spell or creature" (CR 115.1) in a modal spell (CR 700.2)
+
+def test_fatehold_charm_returns_a_spell_to_its_owners_hand_115_1_700_2(engine):
+    """Bob's Lightning Bolt is on the stack targeting Alice. She casts Fatehold Charm ({W}{U}) choosing its second
+    mode, "Return target spell or creature to its owner's hand." (CR 601.2b, 700.2), targeting the Bolt (CR 115.1:
+    a spell on the stack). Resolving, the Bolt goes to Bob's hand (CR 400.7: a new object) and is not dealt: the
+    stack is empty and Alice has 20 life."""
+    s = make_state([{"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "bob",
+                     "targets": ["alice"]},
+                    {"id": "fc", "card": "Fatehold Charm", "zone": "hand", "owner": "alice"},
+                    bf("p", "Plains"), bf("i", "Island")], stack=["bolt"])
+    s = only(engine.apply(s, {"action": "cast", "object": "fc", "modes": [2], "targets": ["bolt"]}))
+    (out,) = pass_both(engine, s)
+    objs = {o["id"]: o for o in out.state.doc["objects"]}
+    assert objs["bolt"]["zone"] == "hand" and out.state.doc["stack"] == []
+    assert next(p for p in out.state.doc["players"] if p["name"] == "alice")["life"] == 20
+
+
+def test_fatehold_charm_first_mode_draws_and_empowers_jace_701_71a(engine):
+    """The first mode: Alice draws a card (CR 121.1), then empowers Jace 2 (CR 701.71a): a Jace token with two
+    loyalty counters."""
+    s = make_state([{"id": "fc", "card": "Fatehold Charm", "zone": "hand", "owner": "alice"},
+                    {"id": "top", "card": "Forest", "zone": "library", "owner": "alice"},
+                    bf("p", "Plains"), bf("i", "Island")])
+    s = only(engine.apply(s, {"action": "cast", "object": "fc", "modes": [1]}))
+    (out,) = pass_both(engine, s)
+    assert next(o for o in out.state.doc["objects"] if o["id"] == "top")["zone"] == "hand"
+    assert jace_tokens(engine, out.state) == [("alice", 2)]
