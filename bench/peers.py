@@ -19,8 +19,13 @@ machine shared with other work the wall time mostly measures the neighbours):
 
 mtgasp legal          ``Engine.legal_actions(state)`` on a loaded state (the state file read once).
 phase load+actions    ``Engine.load_game(exported state)`` then ``Game.actions()``: a position handed in from
-                      outside, as mtgasp is handed one.
+                      outside, as mtgasp is handed one. The ratio of the two (issue 25.2: at most 0.5) is of
+                      medians taken side by side, the calls alternating in the same rounds.
 phase live actions    ``Game.actions()`` on a game already loaded (phase's incremental case).
+engine loop           (issue 25.1) a seeded game of 60 moves from the position: mtgasp's ``Game.legal_moves`` then
+                      ``push`` of a move picked at random, against phase's live ``actions()`` then ``apply``
+                      (each engine picks among its own moves, so the games differ once a choice does); the
+                      median and mean CPU time of a move.
 
 phase's card data (its card-data.json) is built here with ``phase.build_oracle_face`` from the MTGJSON-shaped
 source entries of mtgasp's bundled library (data/oracle/library_source.json); each card gets one made-up
@@ -206,15 +211,14 @@ def position_section(title: str, layout: list[tuple[int, str, str]], mtg: Any, p
     live = ph.load_game(exported)
     ours = mtg.legal_actions(state)
     theirs = live.actions()
-    t_legal = timed(lambda: mtg.legal_actions(state))
-    t_load = timed(lambda: ph.load_game(exported).actions())
+    t_legal, t_load = timed_side_by_side(lambda: mtg.legal_actions(state), lambda: ph.load_game(exported).actions())
     t_live = timed(lambda: live.actions())
     print(f"\n== {title} ==")
     print(f"  mtgasp legal            {t_legal * 1000:8.1f} ms   {len(ours)} actions: "
           f"{', '.join(sorted({a.action['action'] for a in ours}))}")
     print(f"  phase load+actions      {t_load * 1000:8.1f} ms   {len(theirs)} actions: {describe(theirs)}")
     print(f"  phase live actions      {t_live * 1000:8.1f} ms")
-    print(f"  mtgasp legal / phase load+actions   {t_legal / t_load:6.2f}   (target: at most 1.0)")
+    print(f"  mtgasp legal / phase load+actions   {t_legal / t_load:6.2f}   (target: at most 0.5, issue 25.2)")
     print(f"  mtgasp legal / phase live actions   {t_legal / t_live:6.2f}")
     # issue 13.4: apply (one grounding per step) against legal on the same state
     # (the two timed alternately, the same number of times: legal is then slower than alone, ~35 against ~25 ms on a
@@ -224,6 +228,54 @@ def position_section(title: str, layout: list[tuple[int, str, str]], mtg: Any, p
                                            lambda: mtg.apply(state, {"action": "pass"}))
     print(f"  mtgasp apply pass       {t_apply * 1000:8.1f} ms   apply / legal {t_apply / t_legal2:5.2f}   "
           f"(target: at most 1.5; legal {t_legal2 * 1000:.1f} ms in the same rounds)")
+    ours_loop = mtgasp_loop(mtg, layout)
+    theirs_loop = phase_loop(ph, exported)
+    print(f"  engine loop, mtgasp     {statistics.median(ours_loop) * 1000:8.1f} ms a move (mean "
+          f"{statistics.mean(ours_loop) * 1000:.1f}, {len(ours_loop)} moves: Game.legal_moves then push)")
+    print(f"  engine loop, phase      {statistics.median(theirs_loop) * 1000:8.1f} ms a move (mean "
+          f"{statistics.mean(theirs_loop) * 1000:.1f}, {len(theirs_loop)} moves: live actions() then apply)")
+    print(f"  loop mtgasp / phase     {statistics.mean(ours_loop) / statistics.mean(theirs_loop):8.1f}   "
+          "(means; target: at most 3, issue 25.1)")
+
+
+LOOP_MOVES, LOOP_SEED = 60, 1
+
+
+def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]]) -> list[float]:
+    """The CPU time of each move of a seeded game from the position: ``Game.legal_moves`` then ``push``."""
+    import random
+
+    from pyglue.game import Game
+
+    game, pick, times = Game(mtgasp_state(layout), mtg), random.Random(LOOP_SEED), []
+    for _ in range(LOOP_MOVES):
+        t0 = time.process_time()
+        if game.is_game_over():
+            break
+        moves = game.legal_moves
+        if not moves:
+            break
+        game.push(pick.choice(moves))
+        times.append(time.process_time() - t0)
+    return times
+
+
+def phase_loop(ph: Any, exported: dict[str, Any]) -> list[float]:
+    """The CPU time of each move of a seeded game of phase's from the position: live ``actions()`` then ``apply``."""
+    import random
+
+    game, pick, times = ph.load_game(exported), random.Random(LOOP_SEED), []
+    for _ in range(LOOP_MOVES):
+        t0 = time.process_time()
+        actions = game.actions()
+        if not actions:
+            break
+        waiting = game.waiting_for()
+        data = waiting.get("data") if isinstance(waiting, dict) else None
+        seat = data.get("player", 0) if isinstance(data, dict) else 0
+        game.apply(seat, pick.choice(actions))
+        times.append(time.process_time() - t0)
+    return times
 
 if __name__ == "__main__":
     main()

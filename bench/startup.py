@@ -141,6 +141,9 @@ def rules_forms(runs: int) -> None:
     from importlib import resources
 
     from clingo import Control
+
+    if str(ROOT) not in sys.path:  # (rules_asp is a folder of the checkout: importable from its root)
+        sys.path.insert(0, str(ROOT))
     from clingo import ast as clingo_ast
 
     main_lp = str(resources.files("rules_asp").joinpath("main.lp"))

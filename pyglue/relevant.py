@@ -18,6 +18,19 @@ only other modes show (the next state in ``derive``). Two filters, both of which
 In filter 1, an action or event atom counts by its functor too (:data:`REFINED`): ``does(P, cast(O, K), T)`` in a
 body needs a ``does`` fact whose action is a ``cast/2``, so a pass grounds none of the casting rules.
 
+Filter 1 also reads the function symbols (constants and functors, :func:`symbol`) of the terms: a positive body
+literal ``has_ability(O, foo(X), T)`` (or ``has_ability(O, Ab, T), Ab = foo(_)``, ``char(O, abilities, foo(..), T)``)
+can only match an atom with a ``foo/1`` in it, and clingo makes terms only of the symbols of the facts and of the
+rules' heads. So a symbol that some rule needs and no statement makes unconditionally (:attr:`_Info.data`: a card
+ability's functor, in practice) must be in the facts (:func:`fact_predicates` lists the facts' symbols, at any
+depth) or made by a rule that fires (a symbol a head only passes on from its body, ``matches(O, when(E, C), T) :-
+trig_ev(O, when(E, C), T)``, is not made there). A card-ability template's rules are then left out on a state
+without a card that has that ability, however many templates there are (tests/test_relevant_symbols.py). A set of
+predicates made by hand, without :data:`SYMBOLS_LISTED`, takes every symbol as present.
+
+The statements kept whose atoms are the same on every state (the rules' own tables: colour sets, hybrid symbols)
+are grounded once and their atoms added to each query as facts (:func:`static`).
+
 Some modes (:data:`pyglue.solve.STAGED`: apply, legal, settle) are then grounded in stages (:func:`stages`,
 :func:`prune`): the statements in the order of their predicates' dependencies, and before each stage the predicates
 the earlier stages derive are probed; a rule of the stage with a positive body literal of one without atoms is left
@@ -64,7 +77,8 @@ def _ast() -> None:
 
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
-    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS):
+    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
+                  _STATIC_ATOMS):
         cache.clear()
 
 
@@ -188,6 +202,183 @@ def _positive_body(body: Any) -> set[Pred]:
     return out
 
 
+#: the pseudo-predicate that marks a set of fact predicates as listing the symbols of the facts too
+#: (:func:`fact_predicates`); a set without it (made by hand) has every symbol taken as present
+SYMBOLS_LISTED: Pred = ("$", 0)
+#: a statement that may make any symbol (an external function's value): then no symbol is required
+ANY_SYMBOL: Pred = ("$*", 0)
+
+
+def symbol(name: str, arity: int) -> Pred:
+    """The pseudo-predicate of the function symbol (constant or functor) ``name``/``arity`` occurring in a term:
+    ``$name`` cannot be a clingo predicate's name."""
+    return ("$" + name, arity)
+
+
+class _Opaque(Exception):
+    """A term whose symbols can't be known from the text (an external function ``@f(...)``)."""
+
+
+def _term_symbols(node: Any, out: set[Pred], pools: bool, skip: frozenset[str] = frozenset()) -> None:
+    """Add the function symbols of the term ``node`` (at any depth, a constant as arity 0; not strings, numbers or
+    the tuple functor) to ``out``; with ``pools`` false, what is under a pool (one of several alternatives) is left
+    out. Raises :class:`_Opaque` on an external function."""
+    t = node.ast_type
+    if t == T.Variable:
+        return
+    if skip and t in (T.SymbolicTerm, T.Function) and str(node) in skip:
+        return
+    if t == T.SymbolicTerm:
+        _value_symbols(node.symbol, out)
+    elif t == T.Function:
+        if node.external:
+            raise _Opaque
+        if node.name:
+            out.add(symbol(node.name, len(node.arguments)))
+        for a in node.arguments:
+            _term_symbols(a, out, pools, skip)
+    elif t == T.Pool:
+        if pools:
+            for a in node.arguments:
+                _term_symbols(a, out, pools, skip)
+    elif t == T.UnaryOperation:
+        _term_symbols(node.argument, out, pools, skip)
+    elif t in (T.BinaryOperation, T.Interval):
+        for key in node.child_keys:
+            _term_symbols(getattr(node, key), out, pools, skip)
+    else:  # anything else: every symbol under it
+        _all_symbols(node, out, skip)
+
+
+def _value_symbols(sym: Symbol, out: set[Pred]) -> None:
+    if sym.type == SymbolType.Function:
+        if sym.name:
+            out.add(symbol(sym.name, len(sym.arguments)))
+        for a in sym.arguments:
+            _value_symbols(a, out)
+
+
+def _all_symbols(node: Any, out: set[Pred], skip: frozenset[str] = frozenset()) -> None:
+    """Every function symbol of the terms under ``node`` (an AST, or a sequence of them), pools and all, the
+    predicate names of atoms left out."""
+    if isinstance(node, A.AST):
+        t = node.ast_type
+        if t == T.Script:
+            raise _Opaque
+        if t == T.SymbolicAtom:
+            term = node.symbol
+            for s in (term.arguments if term.ast_type == T.Pool else [term]):
+                if s.ast_type == T.UnaryOperation:
+                    s = s.argument
+                if s.ast_type == T.Function:
+                    if s.external:
+                        raise _Opaque
+                    for a in s.arguments:
+                        _term_symbols(a, out, True, skip)
+            return
+        if t in (T.Variable, T.SymbolicTerm, T.Function, T.Pool, T.UnaryOperation, T.BinaryOperation, T.Interval):
+            _term_symbols(node, out, True, skip)
+            return
+        for key in node.child_keys:
+            _all_symbols(getattr(node, key), out, skip)
+        return
+    if isinstance(node, (list, tuple)):
+        for x in node:
+            _all_symbols(x, out, skip)
+
+
+def _required_symbols(body: Any) -> set[Pred]:
+    """The function symbols a body needs in the atoms it matches: those in the arguments of its positive literals
+    (outside pools, conditions and aggregates), and those of a term compared equal (``Ab = foo(_, _)``) to a
+    variable such a literal binds. An atom with a symbol that no term of the facts or of a rule's head has can't
+    be true, nor can such an equality."""
+    out: set[Pred] = set()
+    bound: set[str] = set()
+    comparisons = []
+    for lit in body:
+        if lit.ast_type != T.Literal or lit.sign != A.Sign.NoSign:
+            continue
+        atom = lit.atom
+        if atom.ast_type == T.SymbolicAtom:
+            term = atom.symbol
+            if term.ast_type == T.Function and term.name == "mode" and len(term.arguments) == 1:
+                continue  # (the query's mode: filter 2 reads it, and a step's settle part asks another mode's rules)
+            if term.ast_type == T.Function and not term.external:
+                for a in term.arguments:
+                    _term_symbols(a, out, False)
+                    _variables(a, bound)
+        elif atom.ast_type == T.Comparison and len(atom.guards) == 1 \
+                and atom.guards[0].comparison == A.ComparisonOperator.Equal:
+            comparisons.append((atom.term, atom.guards[0].term))
+    for left, right in comparisons:
+        for var, other in ((left, right), (right, left)):
+            if var.ast_type == T.Variable and var.name in bound:
+                _term_symbols(other, out, False)
+    return out
+
+
+def _subterms(node: Any, out: set[str]) -> None:
+    """The texts of the function terms and constants under the term ``node`` (outside pools)."""
+    t = node.ast_type
+    if t == T.SymbolicTerm:
+        out.add(str(node))
+    elif t == T.Function and not node.external:
+        out.add(str(node))
+        for a in node.arguments:
+            _subterms(a, out)
+
+
+def _variables(node: Any, out: set[str]) -> None:
+    if isinstance(node, A.AST):
+        if node.ast_type == T.Variable:
+            if node.name != "_":
+                out.add(node.name)
+            return
+        for key in node.child_keys:
+            _variables(getattr(node, key), out)
+    elif isinstance(node, (list, tuple)):
+        for x in node:
+            _variables(x, out)
+
+
+def _generated_symbols(stmt: Any) -> set[Pred]:
+    """The function symbols a statement may put into atoms: every symbol of it outside the atoms of its body
+    (its head's, its comparisons' and its aggregates' terms), but for a term of the head that a positive body
+    literal has as it is (``matches(O, when(E, C), T) :- trig_ev(O, when(E, C), T)`` makes no ``when`` term: it
+    passes one on); every symbol of a statement other than a rule or a show. Raises :class:`_Opaque` when that
+    can't be known."""
+    out: set[Pred] = set()
+    if stmt.ast_type == T.Rule:
+        copied: set[str] = set()
+        for lit in stmt.body:
+            if lit.ast_type == T.Literal and lit.sign == A.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom \
+                    and lit.atom.symbol.ast_type == T.Function:
+                for a in lit.atom.symbol.arguments:
+                    _subterms(a, copied)
+        _all_symbols(stmt.head, out, frozenset(copied))
+        for lit in stmt.body:
+            if lit.ast_type == T.ConditionalLiteral:
+                continue
+            atom = lit.atom if lit.ast_type == T.Literal else lit
+            if atom.ast_type in (T.SymbolicAtom, T.BooleanConstant):
+                continue
+            if atom.ast_type == T.BodyAggregate:  # its elements' tuples (#min/#max yield one of them)
+                for el in atom.elements:
+                    _all_symbols(el.terms, out)
+                for g in (atom.left_guard, atom.right_guard):
+                    if g is not None:
+                        _all_symbols(g.term, out)
+            elif atom.ast_type == T.Aggregate:  # a count of its elements
+                for g in (atom.left_guard, atom.right_guard):
+                    if g is not None:
+                        _all_symbols(g.term, out)
+            else:  # a comparison (an assignment may make a term), a theory atom, ...
+                _all_symbols(atom, out)
+    elif stmt.ast_type not in (T.ShowTerm, T.ShowSignature, T.Comment, T.Program, T.Defined):
+        _all_symbols(stmt, out)
+    return out
+
+
 def _mode_literals(body: Any) -> list[tuple[bool, str]]:
     """The ``mode(M)`` / ``not mode(M)`` literals of a body, as (positive, M)."""
     out = []
@@ -220,12 +411,27 @@ class _Info:
         self.modes: list[list[tuple[bool, str]]] = []
         #: per statement, what it makes true when it fires (:func:`_grants`)
         self.grant: list[set[Pred]] = []
+        #: per statement, the function symbols its positive body needs (:func:`_required_symbols`) and those it may
+        #: put into atoms (:func:`_generated_symbols`; :data:`ANY_SYMBOL` when that can't be known), as
+        #: :func:`symbol` pseudo-predicates
+        self.req: list[set[Pred]] = []
+        self.gen: list[set[Pred]] = []
         for s in stmts:
             head: set[Pred] = set()
             pos: set[Pred] = set()
             every: set[Pred] = set()
             modes: list[tuple[bool, str]] = []
             grant: set[Pred] = set()
+            req: set[Pred] = set()
+            try:
+                gen = _generated_symbols(s)
+            except _Opaque:
+                gen = {ANY_SYMBOL}
+            if s.ast_type in (T.Rule, T.ShowTerm):
+                try:
+                    req = _required_symbols(s.body)
+                except _Opaque:
+                    req = set()
             if s.ast_type == T.Comment:
                 kind = "drop"
             elif s.ast_type == T.ShowTerm:
@@ -250,9 +456,27 @@ class _Info:
             self.all.append(every)
             self.modes.append(modes)
             self.grant.append(grant)
+            self.req.append(req)
+            self.gen.append(gen)
         self.index()
 
     def index(self) -> None:
+        # the symbols some statement needs, but for those a statement makes unconditionally (a fact of the rules)
+        # or that may be anything: the facts, or a rule once it fires, give them
+        always: set[Pred] = set()
+        for i, g in enumerate(self.gen):
+            if g and (self.kind[i] == "keep" or self.kind[i] in ("rule", "constraint") and not self.pos[i]
+                      and not self.req[i]):
+                always |= g
+        made: set[Pred] = set().union(*self.gen) if self.gen else set()
+        self.data: set[Pred] = set() if ANY_SYMBOL in made or not self.req else set().union(*self.req) - always
+        #: per statement, what filter 1 needs for it to fire: its positive body's predicates (:attr:`pos`) and the
+        #: symbols of :attr:`data` it needs
+        self.need: list[set[Pred]] = [p | (r & self.data) if r else p for p, r in zip(self.pos, self.req)] \
+            if len(self.req) == len(self.pos) else list(self.pos)
+        #: per statement, what it makes true when it fires: :attr:`grant`, and the symbols of :attr:`data` it makes
+        self.make: list[set[Pred]] = [g | (m & self.data) if m else g for g, m in zip(self.grant, self.gen)] \
+            if len(self.gen) == len(self.grant) else list(self.grant)
         self.by_head: dict[Pred, list[int]] = defaultdict(list)
         #: per plain predicate of REFINED, its refined predicates that some body needs (a rule head of the plain
         #: predicate makes them all true: its action argument is not read)
@@ -260,7 +484,7 @@ class _Info:
         #: per predicate, the statements with a positive body literal of it (for :func:`_fire`)
         self.by_pos: dict[Pred, list[int]] = defaultdict(list)
         for i, kind in enumerate(self.kind):
-            for p in self.pos[i]:
+            for p in self.need[i]:
                 self.by_pos[p].append(i)
                 if "@" in p[0]:
                     self.refinements[_plain(p)].add(p)
@@ -277,11 +501,12 @@ def _info(stmts: list[Any]) -> _Info:
     return entry[1]
 
 
-_FIELDS = ("kind", "head", "pos", "all", "modes", "grant")
+_FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen")
 
 
-#: the index's format, part of its digest (refined predicates since format 2, fluent kinds and grants since 3)
-_FORMAT = "format 3"
+#: the index's format, part of its digest (refined predicates since format 2, fluent kinds and grants since 3, the
+#: symbols a statement needs and makes since 4)
+_FORMAT = "format 4"
 
 
 def digest(stmts: list[Any]) -> str:
@@ -346,7 +571,7 @@ def index_document(stmts: list[Any], name: str) -> dict[str, Any]:
     return doc
 
 
-_SETS = ("head", "pos", "all", "grant")
+_SETS = ("head", "pos", "all", "grant", "req", "gen")
 
 
 _LISTS = ("text",) + _FIELDS
@@ -401,7 +626,8 @@ def _info_of(data: dict[str, Any]) -> _Info:
 #: the programs of the index: the rules (rules_asp/main.lp with its includes) and the rules with the state
 #: invariants (pyglue/check.py's program: derive, legal and why-not evaluate them in the same solve)
 PROGRAMS = ("rules", "checked")
-_FAST_FIELDS = _FIELDS + ("by_head", "by_pos", "refinements")
+_LOOKUPS = ("by_head", "by_pos", "refinements")
+_FAST_FIELDS = _FIELDS + _LOOKUPS + ("need", "data", "make")
 
 
 def programs() -> list[tuple[str, list[Any]]]:
@@ -422,7 +648,7 @@ def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, An
         info = _info_of(doc)
         out[doc["name"]] = {"format": _FORMAT, "sources": docs["sources"], "name": doc["name"],
                             "digest": doc["digest"], "text": list(doc["text"]),
-                            **{k: getattr(info, k) if k in _FIELDS else dict(getattr(info, k)) for k in _FAST_FIELDS}}
+                            **{k: dict(getattr(info, k)) if k in _LOOKUPS else getattr(info, k) for k in _FAST_FIELDS}}
     return out
 
 
@@ -590,11 +816,41 @@ def _cached_info(stmts: list[Any]) -> _Info:
     return _Info(stmts)
 
 
+def _live(info: _Info, fact_preds: frozenset[Pred] | set[Pred]) -> set[Pred]:
+    """The predicates with atoms before any rule fires: ``fact_preds``, with every symbol of :attr:`_Info.data`
+    when the set doesn't list the facts' symbols (:data:`SYMBOLS_LISTED`)."""
+    live = set(fact_preds)
+    if SYMBOLS_LISTED not in live:
+        live |= info.data
+    return live
+
+
+_SYMS: dict[int, frozenset[Pred]] = {}
+
+
+def _symbols_of(rep: int) -> frozenset[Pred]:
+    """The :func:`symbol` pseudo-predicates of the function symbols in the term with handle ``rep`` (kept per
+    handle)."""
+    h = _HEADS.get(rep) or _head(rep)
+    out: set[Pred] = set()
+    if h is not _NOT_FUNCTION:
+        if h[0][0]:
+            out.add(symbol(*h[0]))
+        for a in h[1]:
+            got = _SYMS.get(a)
+            out |= got if got is not None else _symbols_of(a)
+    if len(_SYMS) > 1_000_000:
+        _SYMS.clear()
+    r = _SYMS[rep] = frozenset(out)
+    return r
+
+
 def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
-    """The (name, arity) of each fact, and the refined predicate (:data:`REFINED`) of an action, event or fluent
-    (read through the handle cache of pyglue/facts.py: a state's facts are mostly fluents)."""
-    heads, head = _HEADS, _head
-    preds: set[Pred] = set()
+    """The (name, arity) of each fact, the refined predicate (:data:`REFINED`) of an action, event or fluent, and
+    the function symbols in the facts' terms (:func:`symbol`, with :data:`SYMBOLS_LISTED`) (read through the
+    handle cache of pyglue/facts.py: a state's facts are mostly fluents)."""
+    heads, head, syms = _HEADS, _head, _SYMS
+    preds: set[Pred] = {SYMBOLS_LISTED}
     for s in facts:
         rep = s._rep
         h = heads.get(rep) or head(rep)
@@ -602,6 +858,9 @@ def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
             continue
         sig = h[0]
         preds.add(sig)
+        for a in h[1]:
+            got = syms.get(a)
+            preds |= got if got is not None else _symbols_of(a)
         k = REFINED.get(sig)
         if k is not None:
             a = h[1][k]
@@ -609,6 +868,31 @@ def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
             if ah is not _NOT_FUNCTION and ah[2]:
                 preds.add((f"{sig[0]}@{ah[0][0]}/{ah[0][1]}", sig[1]))
     return frozenset(preds)
+
+
+def normalize(stmts: list[Any], fact_preds: frozenset[Pred]) -> frozenset[Pred]:
+    """``fact_preds`` without the symbols no statement of ``stmts`` needs from the facts (:attr:`_Info.data`): the
+    same slices, and one cache entry for the states that differ only in those."""
+    if SYMBOLS_LISTED not in fact_preds:
+        return fact_preds
+    data = _info(stmts).data
+    return frozenset(p for p in fact_preds if p[0][0] != "$" or p in data or p == SYMBOLS_LISTED)
+
+
+_SYMBOLS: dict[tuple[int, frozenset[Pred]], frozenset[Pred]] = {}
+
+
+def live_symbols(stmts: list[Any], fact_preds: frozenset[Pred]) -> frozenset[Pred]:
+    """``fact_preds`` with the symbols (:func:`symbol`) that atoms may have on such facts: the facts', and those
+    the rules that can fire make (filter 1's fixpoint over the whole program). A stage grounded after others
+    (:func:`prune`) takes them as present. Kept per set (one frozenset object per set of facts' predicates)."""
+    got = _SYMBOLS.get((id(stmts), fact_preds))
+    if got is None or _INFO.get(id(stmts), (None,))[0] is not stmts:
+        norm = normalize(stmts, fact_preds)
+        _CACHE.pop((id(stmts), "", norm), None)
+        _relevant(stmts, "", norm)
+        got = _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | _SYMBOLS[(id(stmts), norm)]
+    return got
 
 
 def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[Any]:
@@ -623,10 +907,20 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
     if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit
     info = _info(stmts)
+    norm = normalize(stmts, fact_preds)
+    if norm != fact_preds:
+        out = _relevant(stmts, mode, norm)
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.clear()
+        _CACHE[key] = out
+        return out
     n = len(stmts)
     # 1. forward: which statements can fire (every positive body predicate can be true)
-    live: set[Pred] = set(fact_preds)
+    live = _live(info, fact_preds)
     fired = _fire(info, [i for i in range(n) if info.kind[i] != "drop"], live)
+    if len(_SYMBOLS) >= _CACHE_SIZE:
+        _SYMBOLS.clear()
+    _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | frozenset(p for p in live if p[0][:1] == "$")
     fires = [i in fired for i in range(n)]
     # 2. backward: what the mode's shown atoms and the constraints depend on
     keep = [False] * n
@@ -661,7 +955,7 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
 #: per mode, how many stages its rules are grounded in, one after the other (:func:`stages`); each ground call
 #: costs about 1.5-3 us per statement already added, so more stages pay only while they leave out more rules
 #: (apply: 4 grounds 462 statements of the CR 722.3c start in 4 calls, 8 455 in 7, and was ~10% slower)
-STAGES = {"apply": 4, "settle": 1, "legal": 6}
+STAGES = {"apply": 4, "settle": 1, "legal": 3}
 
 _STAGES: dict[tuple[int, str, frozenset[Pred], int], Any] = {}
 
@@ -685,6 +979,13 @@ def stages(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], k: int | No
     if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit
     info = _info(stmts)
+    norm = normalize(stmts, fact_preds)
+    if norm != fact_preds:
+        result = stages(stmts, mode, norm, k)
+        if len(_STAGES) >= _CACHE_SIZE:
+            _STAGES.clear()
+        _STAGES[key] = result
+        return result
     ids = _relevant(stmts, mode, fact_preds)[0]
     result = None
     if all(info.kind[i] != "keep" or is_directive(stmts[i]) for i in ids):
@@ -799,9 +1100,108 @@ def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, in
     return comp
 
 
-_PRUNED: dict[tuple[int, frozenset[Pred]], tuple[list[int], list[Any]]] = {}
+_STATIC: dict[tuple[int, str, frozenset[Pred]], tuple[frozenset[int], list[int]]] = {}
+_STATIC_ATOMS: dict[tuple[int, frozenset[int]], list[tuple[Pred, int]] | None] = {}
+
+
+def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[frozenset[int], list[int]]:
+    """The statements :func:`relevant` keeps whose atoms are the same on every state with facts of ``fact_preds``
+    (their predicates and all they read are the rules' own: the colour sets and mana symbols of the rules'
+    tables), as indices into ``stmts``, and the handles of those atoms: the rules grounded once (without facts), so a
+    query adds their atoms as facts instead of grounding them again. Empty when those statements don't ground to
+    facts alone (a choice, a loop through negation: then they are grounded as usual). Only for a program of
+    statement texts (:func:`shipped`, :func:`extended`). Cached per ``stmts``, mode and ``fact_preds``."""
+    fact_preds = normalize(stmts, fact_preds)
+    key = (id(stmts), mode, fact_preds)
+    hit = _STATIC.get(key)
+    if hit is not None and _INFO.get(id(stmts), (None,))[0] is stmts:
+        return hit
+    info = _info(stmts)
+    ids = _relevant(stmts, mode, fact_preds)[0]
+    rules = [i for i in ids if info.kind[i] == "rule" and info.head[i]]
+    other_heads = {p for i in ids if info.kind[i] != "rule" for p in info.head[i]}
+    candidates = {p for i in rules for p in info.head[i]} - other_heads - {_plain(p) for p in fact_preds}
+    defined = {p for i in ids for p in info.head[i]} | {_plain(p) for p in fact_preds}
+    changed = True
+    while changed:  # a predicate is static while every rule of it reads static predicates or ones without atoms
+        changed = False
+        for i in rules:
+            hs = info.head[i]
+            if hs & candidates and any(q not in candidates and q in defined for q in info.all[i] - hs):
+                candidates -= hs
+                changed = True
+    chosen = frozenset(i for i in rules if info.head[i] <= candidates)
+    reps: list[int] = []
+    if chosen and all(isinstance(stmts[i], str) for i in chosen):
+        grounded = _STATIC_ATOMS.get((id(stmts), chosen))  # (the same statements for most sets of facts)
+        if grounded is None:
+            grounded = _ground_static([stmts[i] for i in sorted(chosen)],
+                                      {p for i in chosen for p in info.head[i]})
+            if len(_STATIC_ATOMS) >= _CACHE_SIZE:
+                _STATIC_ATOMS.clear()
+            _STATIC_ATOMS[(id(stmts), chosen)] = grounded
+        if grounded is None:
+            chosen, reps = frozenset(), []
+        else:  # the atoms of the predicates that the statements grounded as usual read (or #show)
+            read = {p for i in ids if i not in chosen for p in info.all[i]}
+            reps = [r for p, r in grounded if p in read]
+    else:
+        chosen = frozenset()
+    if len(_STATIC) >= _CACHE_SIZE:
+        _STATIC.clear()
+    _STATIC[key] = (chosen, reps)
+    return chosen, reps
+
+
+def _ground_static(texts: list[str], preds: set[Pred]) -> list[tuple[Pred, int]] | None:
+    """The atoms of ``preds`` that ``texts`` ground to, as (predicate, handle), or None when one of them is not a
+    fact."""
+    from clingo import Control
+
+    ctl = Control(["--warn=none"])
+    ctl.add("base", [], "\n".join(texts))
+    ctl.ground([("base", [])])
+    out = []
+    for a in ctl.symbolic_atoms:
+        if not a.is_fact:
+            return None
+        s = a.symbol
+        p = (s.name, len(s.arguments))
+        if p in preds:
+            out.append((p, s._rep))
+    return out
+
+
+_PRUNED: dict[tuple[int, frozenset[Pred], frozenset[Pred]], tuple[list[int], list[Any]]] = {}
 _KINDS: dict[tuple[int, tuple[int, ...], frozenset[Pred], Pred], tuple[list[list[Any]], frozenset[tuple[str, int]] | None]] = {}
 _WHERE: dict[int, tuple[list[Any], dict[int, int]]] = {}
+
+
+def where_of(stmts: list[Any]) -> dict[int, int]:
+    """Per statement object of ``stmts`` (by ``id``), its index."""
+    entry = _WHERE.get(id(stmts))
+    if entry is None or entry[0] is not stmts:
+        entry = (stmts, {id(x): i for i, x in enumerate(stmts)})
+        _WHERE[id(stmts)] = entry
+    return entry[1]
+
+
+_UNFIXED: dict[tuple[int, int], tuple[list[Any], frozenset[int], list[Any]]] = {}
+
+
+def unfixed(stmts: list[Any], part: list[Any], fixed: frozenset[int]) -> list[Any]:
+    """The statements of ``part`` (of ``stmts``) but those of ``fixed`` (indices, :func:`static`); kept per part."""
+    if not fixed:
+        return part
+    hit = _UNFIXED.get((id(part), id(fixed)))
+    if hit is not None and hit[0] is part and hit[1] is fixed:
+        return hit[2]
+    where = where_of(stmts)
+    out = [s for s in part if where[id(s)] not in fixed]
+    if len(_UNFIXED) >= _CACHE_SIZE:
+        _UNFIXED.clear()
+    _UNFIXED[(id(part), id(fixed))] = (part, fixed, out)
+    return out
 
 
 def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
@@ -816,12 +1216,8 @@ def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
             and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
     info = _info(stmts)
-    entry = _WHERE.get(id(stmts))
-    if entry is None or entry[0] is not stmts:
-        entry = (stmts, {id(x): i for i, x in enumerate(stmts)})
-        _WHERE[id(stmts)] = entry
-    where = entry[1]
-    live: set[Pred] = set(fact_preds)
+    where = where_of(stmts)
+    live = _live(info, fact_preds)
     every: set[Pred] = set()
     _fire(info, [where[id(x)] for part in added for x in part], live, every)
     prefix = pred[0] + "@"
@@ -834,16 +1230,18 @@ def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
     return out
 
 
-def prune(stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
+def prune(stmts: list[Any], upper: list[int], live: set[Pred] | frozenset[Pred],
+          more: frozenset[Pred] = frozenset()) -> list[Any]:
     """The statements of ``upper`` (a stage: indices into ``stmts``) that may fire when the predicates with atoms
-    are ``live`` (the facts' and those the grounded stages before it derived) and whatever the stage's own rules
-    that fire derive. Cached on ``upper`` and ``live``."""
+    are ``live`` and ``more`` (the facts' and those the grounded stages before it derived) and whatever the stage's
+    own rules that fire derive. Cached on ``upper``, ``live`` and ``more`` (``live`` is best a frozenset kept
+    from query to query, :func:`live_symbols`: its hash is then computed once)."""
     info = _info(stmts)
-    key = (id(upper), frozenset(live))
+    key = (id(upper), live if isinstance(live, frozenset) else frozenset(live), more)
     hit = _PRUNED.get(key)
     if hit is not None and hit[0] is upper and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
-    out = _prune(info, stmts, upper, live)
+    out = _prune(info, stmts, upper, set(live) | more)
     if len(_PRUNED) >= _CACHE_SIZE:
         _PRUNED.clear()
     _PRUNED[key] = (upper, out)
@@ -856,7 +1254,7 @@ def refinements(stmts: list[Any], pred: Pred) -> set[Pred]:
 
 
 def _prune(info: _Info, stmts: list[Any], upper: list[int], live: set[Pred]) -> list[Any]:
-    fires = _fire(info, upper, set(live))
+    fires = _fire(info, upper, _live(info, live))
     return [stmts[i] for i in upper if i in fires]
 
 
@@ -864,7 +1262,7 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred], every: set[Pred] | None
     """The statements of ``idxs`` that can fire: each positive body predicate is in ``live`` or made true by a
     rule of ``idxs`` that fires (a fixpoint; ``live`` grows with what they make true, :func:`_grants`; ``every``
     with the REFINED predicates made true with every refinement)."""
-    pos, by_pos, kind, grant = info.pos, info.by_pos, info.kind, info.grant
+    pos, by_pos, kind, grant = info.need, info.by_pos, info.kind, info.make
     missing = {i: len(pos[i]) for i in idxs}  # positive body predicates not yet in live, counted down
     for p in live:
         for j in by_pos.get(p, ()):

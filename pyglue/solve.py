@@ -37,7 +37,8 @@ from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import named, sort_key, unify
 from .options import OPTIONS
-from .relevant import fact_predicates, kinds as fluent_kinds, prune, refinements, relevant, shipped, stages
+from .relevant import (fact_predicates, kinds as fluent_kinds, live_symbols, normalize, prune, refinements, relevant,
+                       shipped, stages, static, unfixed)
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
@@ -230,46 +231,54 @@ class Engine:
         parts = None
         if mode is not None:  # the statements that may take part in this mode's answer (pyglue/relevant.py)
             whole = stmts
+            preds = normalize(whole, facts.predicates)
             args.append("--warn=no-atom-undefined")
             if mode in STAGED:
-                parts = stages(whole, mode, facts.predicates)
+                parts = stages(whole, mode, preds)
             if parts is None:
-                stmts = relevant(whole, mode, facts.predicates)
+                stmts = relevant(whole, mode, preds)
         ctl = Control(args, logger=self._logger, message_limit=50)
-        _add(ctl, "base", stmts if parts is None else parts[0])
+        fixed: frozenset[int] = frozenset()  # the statements whose atoms go in as facts (pyglue/relevant.py, static)
+        extra: list[int] = []
+        if parts is not None and isinstance(whole[0], str):
+            fixed, extra = static(whole, mode, preds)
+        _add(ctl, "base", stmts if parts is None else unfixed(whole, parts[0], fixed))
         # (a query on the shipped rules, which read fluents only as true/2: each goes in at time 0)
-        _add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None)
+        _add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None, more=extra)
         pending = [("base", [])]  # the parts of the next ground call
         added = [] if parts is None else [parts[0]]  # the statement lists added (a staged query)
         if parts is not None:
             # the rules in stages, each grounded once the ones it reads are; a rule that reads a predicate an
             # earlier stage left without atoms can't fire, and is left out (pyglue/relevant.py, stages, prune)
             # (a predicate's rules are all in one stage: one probed without atoms stays so, and isn't probed again)
-            atoms = ctl.symbolic_atoms
-            live = set(facts.predicates)
+            has_atoms = _prober(ctl)
+            base = live_symbols(whole, preds)  # (the facts' predicates, and the symbols atoms may have)
+            live: set[tuple[str, int]] = set()  # the probed predicates with atoms
             dead: set[tuple[str, int]] = set()
             for j, (stage, probe) in enumerate(zip(*parts[1:])):
                 if pending:
                     ctl.ground(pending)
                     pending = []
                 for p in probe:
-                    if p in live or p in dead:
+                    if p in live or p in dead or p in base:
                         continue
-                    if next(iter(atoms.by_signature(*p)), None) is None:
-                        dead.add(p)
-                    else:
+                    if has_atoms(p):
                         live.add(p)
                         live.update(refinements(whole, p))
-                top = prune(whole, stage, live)
+                    else:
+                        dead.add(p)
+                top = prune(whole, stage, base, frozenset(live))
                 if top:
                     added.append(top)
+                    top = unfixed(whole, top, fixed)
+                if top:
                     _add(ctl, f"stage{j}", top)
                     pending = [(f"stage{j}", [])]
         part = None
         if then_settle and mode == "apply" and whole and isinstance(whole[0], str):
             # the state after the step is time 1, its fluents of the kinds next/2 may have: those the added rules
             # may make (pyglue/relevant.py, kinds), else those of the step's next/2 atoms once it is grounded
-            after = None if parts is None else fluent_kinds(whole, added, facts.predicates)
+            after = None if parts is None else fluent_kinds(whole, added, preds)
             if after is None:
                 if pending:
                     ctl.ground(pending)
@@ -277,7 +286,7 @@ class Engine:
                 after = frozenset((a.symbol.arguments[0].name, len(a.symbol.arguments[0].arguments))
                                   for a in ctl.symbolic_atoms.by_signature("next", 2)
                                   if a.symbol.arguments[0].type == SymbolType.Function)
-            part = _settle_part(whole, facts, after)
+            part = _settle_part(whole, facts, after, preds)
         if part is not None:
             # the rules that name the next rules event there, grounded in one call with the step's last part
             # (clingo grounds the parts of one call in the order of their dependencies)
@@ -309,7 +318,7 @@ class Engine:
         predicates of its facts, for :func:`pyglue.relevant.relevant`."""
         opts = [f("option", const(o)) for o in self.options]
         base = state_facts(state)
-        step = fact_predicates(extra) if mode == "apply" and extra else frozenset()
+        step = _preds_only(fact_predicates(extra)) if mode == "apply" and extra else frozenset()
         return _QueryFacts(base + [_time0(), _mode(mode)] + opts + (extra or []), mode,
                            _state_predicates(base) | fact_predicates([_time0(), _mode(mode)] + opts + (extra or [])),
                            step)
@@ -609,7 +618,13 @@ class _QueryFacts(list):
 
     def __add__(self, other: Any) -> "_QueryFacts":  # facts + more facts (check.py adds some): still this query's
         return _QueryFacts(list(self) + list(other), self.mode, self.predicates | fact_predicates(other),
-                           self.step | fact_predicates(other) if self.step else self.step)
+                           self.step | _preds_only(fact_predicates(other)) if self.step else self.step)
+
+
+def _preds_only(preds: frozenset[tuple[str, int]]) -> frozenset[tuple[str, int]]:
+    """``preds`` without the facts' symbols (pyglue/relevant.py, symbol): the step's own predicates (a symbol of
+    the step's facts may be the state's too)."""
+    return frozenset(p for p in preds if p[0][:1] != "$")
 
 
 def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
@@ -645,7 +660,7 @@ def _state_predicates(facts: list[Symbol]) -> frozenset[tuple[str, int]]:
     return hit[1]
 
 
-def _add_facts(ctl: Control, facts: list[Symbol], at0: bool = False) -> None:
+def _add_facts(ctl: Control, facts: list[Symbol], at0: bool = False, more: list[int] = ()) -> None:
     """Add ``facts`` to ``ctl`` as facts through clingo's backend: the grounder takes them as facts, as it would
     the program text ``f.`` (clingo 5.8), without writing each symbol out and parsing it back (at 1,000 objects,
     about a third of the time of ``ctl.add`` of their text).
@@ -656,6 +671,8 @@ def _add_facts(ctl: Control, facts: list[Symbol], at0: bool = False) -> None:
     from .facts import true_at
 
     reps = true_at(facts, 0) if at0 else [s._rep for s in facts]
+    if more:
+        reps = reps + more
     with ctl.backend() as backend:
         try:  # clingo's C API through the package's own cffi handle, as pyglue/facts.py reads symbols: the same
             # two calls per fact without the wrappers' allocations (measured: about 0.2 s of 0.3 s at 10,000 objects)
@@ -673,6 +690,41 @@ def _add_facts(ctl: Control, facts: list[Symbol], at0: bool = False) -> None:
             p_sym[0] = r
             if not (atom(rep, p_sym, p_atom) and rule(rep, False, p_atom, 1, null, 0)):
                 _handle_error(False)
+
+
+_SIGNATURES: dict[tuple[str, int], Any] = {}
+
+
+def _prober(ctl: Control) -> Callable[[tuple[str, int]], bool]:
+    """A function telling whether ``ctl``'s grounding has an atom of a predicate (name, arity): clingo's symbolic
+    atoms through the C API (a signature kept per predicate), about a tenth of the time of ``by_signature``."""
+    try:
+        from clingo._internal import _ffi, _lib
+
+        rep = ctl.symbolic_atoms._rep
+        begin, end, equal, create = (_lib.clingo_symbolic_atoms_begin, _lib.clingo_symbolic_atoms_end,
+                                     _lib.clingo_symbolic_atoms_iterator_is_equal_to, _lib.clingo_signature_create)
+    except (ImportError, AttributeError):
+        atoms = ctl.symbolic_atoms
+        return lambda p: next(iter(atoms.by_signature(*p)), None) is not None
+    p_it, p_end, p_eq, p_sig = (_ffi.new("clingo_symbolic_atom_iterator_t*"), _ffi.new("clingo_symbolic_atom_iterator_t*"),
+                                _ffi.new("bool*"), _ffi.new("clingo_signature_t*"))
+    sigs = _SIGNATURES
+
+    def has_atoms(p: tuple[str, int]) -> bool:
+        sig = sigs.get(p)
+        if sig is None:
+            if not create(p[0].encode(), p[1], True, p_sig):
+                raise MemoryError("clingo could not make a signature")
+            sig = sigs[p] = p_sig[0]
+            p_sig[0] = sig
+        else:
+            p_sig[0] = sig
+        if not (begin(rep, p_sig, p_it) and end(rep, p_end) and equal(rep, p_it[0], p_end[0], p_eq)):
+            raise RuntimeError("clingo could not read the symbolic atoms")
+        return not p_eq[0]
+
+    return has_atoms
 
 
 def _zero() -> Symbol:
@@ -725,7 +777,8 @@ def _at_time(text: str, t: int) -> str | None:
     return "".join(x for pair in zip(out, strings + [""]) for x in pair)
 
 
-def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[str, int]]) -> str | None:
+def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[str, int]],
+                 preds: frozenset[tuple[str, int]] | None = None) -> str | None:
     """The program that names the next rules event in the state after an apply step, grounded after the step in
     its Control (:meth:`Engine.solve`'s ``then_settle``): rules_asp/settle.lp, and the statements a ``settle``
     query keeps (pyglue/relevant.py) on the state's facts, those about a time with ``T`` bound to 1, those
@@ -736,12 +789,14 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
     which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
     alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.)"""
     # the fluents at time 1 are of the ``kinds`` of the step's next/2 atoms (pyglue/relevant.py, REFINED)
-    base = frozenset(p for p in facts.predicates - facts.step if not p[0].startswith("true@")) \
+    preds = facts.predicates if preds is None else preds  # (normalized: pyglue/relevant.py, normalize)
+    # the symbols at time 1 are those the step's rules may make, as well as the facts' (pyglue/relevant.py, symbol)
+    base = frozenset(p for p in live_symbols(whole, preds) - facts.step if not p[0].startswith("true@")) \
         | {(f"true@{name}/{arity}", 1) for name, arity in kinds}
-    key = (id(whole), base, facts.predicates)
+    key = (id(whole), base, preds)
     if key in _SETTLE_PARTS:
         return _SETTLE_PARTS[key]
-    step = set(relevant(whole, "apply", facts.predicates))
+    step = set(relevant(whole, "apply", preds))
     banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
     out: list[str] | None = [files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
     for text in relevant(whole, "settle", base):
