@@ -9,19 +9,7 @@ from __future__ import annotations
 from pyglue.oracle import parse_text
 
 from .conftest import basics, make_state, only
-
-
-def obj(s, oid):
-    return next(o for o in s.to_document()["objects"] if o["id"] == oid)
-
-
-def tokens(s):
-    return [o for o in s.to_document()["objects"] if o.get("token")]
-
-
-def pass_twice(engine, s):
-    s = only(engine.apply(s, {"action": "pass"}))
-    return only(engine.apply(s, {"action": "pass"}))
+from .test_token_copies import obj, pass_twice, tokens
 
 
 def ch(engine, s, oid):

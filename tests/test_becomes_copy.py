@@ -13,6 +13,7 @@ from pathlib import Path
 import yaml
 
 from .conftest import EXAMPLES, cast, lands, make_state, only
+from .test_entercopy_cards import bf, ch, hand
 
 CR707 = {c["name"]: c for c in yaml.safe_load((Path(EXAMPLES) / "cards" / "cr707.yaml").read_text(encoding="utf-8"))["cards"]}
 
@@ -21,19 +22,6 @@ def st(objects, **kw):
     return make_state(objects, cards=[CR707["Runeclaw Bear"]], **kw)
 
 
-def bf(oid, card, owner="alice", ts=None, **kw):
-    o = {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
-    if ts is not None:
-        o["timestamp"] = ts
-    return o
-
-
-def hand(oid, card, owner="alice"):
-    return {"id": oid, "card": card, "zone": "hand", "owner": owner}
-
-
-def ch(d, oid):
-    return d.object(oid).characteristics
 
 
 def pass2(engine, s):
