@@ -1,0 +1,308 @@
+"""The differential oracle: play seeded phase.rs games and judge them move by move against our rules (issue 24,
+docs/differential.md).
+
+At every decision point of a random game in phase.rs (the player to act chooses uniformly among phase's legal
+actions) the position is bridged into our state format (:mod:`pyglue.phase_bridge`) and compared:
+
+(a) the legal actions of the player to act, both directions (legal in phase and not here, and the reverse);
+(b) every object's characteristics after copy effects, its designations, and which copies exist (a permanent's
+    prepare spell, the prepare copy in exile while it is prepared);
+(c) with ``apply_check``, phase's resulting state against our ``apply`` outcomes (single-step actions only).
+
+Every disagreement is classified (:data:`CLASSES`): ``phase_bug`` (with the CR rule phase breaks),
+``mtgasp_bug``, ``mapping_gap`` or ``open_reading``; one that matches no class is ``unclassified``. For each
+class one reproducer is written under ``out``: phase's state JSON, our state document and the action.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import phase_bridge as pb
+
+#: the default deck lists (both players play the same list): cards both engines know, from the bundled library
+DEFAULT_DECKS: dict[str, dict[str, int]] = {
+    "prepare": {"Studious First-Year": 4, "Spellbook Seeker": 4, "Encouraging Aviator": 4, "Landscape Painter": 4,
+                "Island": 7, "Forest": 7},
+    "foretell": {"Augury Raven": 4, "Behold the Multiverse": 4, "Saw It Coming": 4, "Cosmos Charger": 4,
+                 "Island": 14},
+    "copy": {"Croaking Counterpart": 4, "Cackling Counterpart": 4, "Clone": 4, "Studious First-Year": 4,
+             "Encouraging Aviator": 4, "Island": 5, "Forest": 5},
+}
+
+#: class -> (kind, CR rule, one-line explanation). ``kind`` is phase_bug | mtgasp_bug | mapping_gap | open_reading.
+CLASSES: dict[str, tuple[str, str, str]] = {
+    "token_copy_lacks_prepare_spell": (
+        "phase_bug", "707.2, 722.2b",
+        "a token copy of a prepare creature has no prepare spell: the spell is part of the copiable values"),
+    "no_prepare_copy_in_exile": (
+        "phase_bug", "722.3c",
+        "while a permanent is prepared, no copy of its prepare spell exists in exile (phase casts it from the "
+        "permanent)"),
+    "characteristic_differs": (
+        "phase_bug", "613.1, 707.2",
+        "an object's characteristics after effects differ"),
+    "bridge_gap": (
+        "mapping_gap", "",
+        "the position holds something the bridge can't express in our state format (listed, never guessed)"),
+    "action_gap": (
+        "mapping_gap", "",
+        "a phase action with no counterpart in our action format"),
+    "state_refused": (
+        "mapping_gap", "",
+        "our state format refuses the bridged document"),
+}
+
+
+@dataclass
+class Finding:
+    cls: str
+    detail: str
+    count: int = 0
+    example: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        kind, rule, why = CLASSES.get(self.cls, ("unclassified", "", ""))
+        return {"kind": kind, "class": self.cls, "rule": rule, "explanation": why, "detail": self.detail,
+                "count": self.count, "example": self.example}
+
+
+@dataclass
+class Report:
+    engine: str = "phase.rs (phase-python 0.103)"
+    games: int = 0
+    positions: int = 0
+    skipped: int = 0
+    moves: int = 0
+    seconds: float = 0.0
+    findings: dict[tuple[str, str], Finding] = field(default_factory=dict)
+    decks: list[str] = field(default_factory=list)
+
+    @property
+    def unclassified(self) -> int:
+        return sum(f.count for f in self.findings.values() if f.cls not in CLASSES)
+
+    def to_json(self) -> dict[str, Any]:
+        rate = self.positions / self.seconds if self.seconds else 0.0
+        return {"engine": self.engine, "games": self.games, "positions": self.positions,
+                "positions_skipped": self.skipped, "moves": self.moves, "decks": self.decks,
+                "seconds": round(self.seconds, 1), "positions_per_second": round(rate, 2),
+                "disagreements": [f.to_json() for _, f in sorted(self.findings.items())],
+                "unclassified": self.unclassified}
+
+
+class Runner:
+    """Plays and judges games; :meth:`run` returns the :class:`Report`."""
+
+    def __init__(self, decks: Mapping[str, Mapping[str, int]] | None = None, out: str | Path | None = None,
+                 apply_check: bool = False) -> None:
+        from .cards import library
+        from .solve import Engine
+
+        self.decks = dict(decks or DEFAULT_DECKS)
+        self.library = library()
+        for deck, cards in self.decks.items():
+            missing = [n for n in cards if n not in self.library]
+            if missing:
+                raise ValueError(f"deck {deck!r}: not in the bundled library: {', '.join(missing)}")
+        self.engine = Engine()
+        self.out = Path(out) if out else None
+        self.apply_check = apply_check
+        self.report = Report(decks=sorted(self.decks))
+        self._phase_engines: dict[str, Any] = {}
+
+    # -- findings --------------------------------------------------------------------------------------------
+    def note(self, cls: str, detail: str, phase_state: Any = None, doc: Any = None, action: Any = None) -> None:
+        key = (cls, detail if cls not in CLASSES else cls_detail(cls, detail))
+        f = self.report.findings.get(key)
+        if f is None:
+            f = self.report.findings[key] = Finding(cls, key[1])
+        f.count += 1
+        if f.example is None and self.out is not None and phase_state is not None:
+            f.example = self._write(cls, len([k for k in self.report.findings if k[0] == cls]), phase_state, doc,
+                                    action, detail)
+
+    def _write(self, cls: str, n: int, phase_state: Any, doc: Any, action: Any, detail: str) -> str:
+        assert self.out is not None
+        where = self.out / f"{cls}_{n}"
+        where.mkdir(parents=True, exist_ok=True)
+        (where / "phase_state.json").write_text(json.dumps(phase_state, sort_keys=True) + "\n")
+        if doc is not None:
+            (where / "state.json").write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+        (where / "finding.json").write_text(json.dumps({"class": cls, "detail": detail, "action": action},
+                                                       indent=1, sort_keys=True) + "\n")
+        return str(where)
+
+    # -- games -----------------------------------------------------------------------------------------------
+    def phase_engine(self, deck: str) -> Any:
+        if deck not in self._phase_engines:
+            self._phase_engines[deck] = pb.engine_for(self.decks[deck])
+        return self._phase_engines[deck]
+
+    def run(self, games: int = 3, seed: int = 0, max_moves: int = 200) -> Report:
+        start = time.monotonic()
+        names = sorted(self.decks)
+        for i in range(games):
+            self.play(names[i % len(names)], seed + i, max_moves)
+            self.report.games += 1
+        self.report.seconds = time.monotonic() - start
+        return self.report
+
+    def play(self, deck: str, seed: int, max_moves: int) -> None:
+        cards = [n for n, k in sorted(self.decks[deck].items()) for _ in range(k)]
+        game = self.phase_engine(deck).new_game(cards, cards, seed=seed)
+        rng = random.Random(seed)
+        token_sources: dict[int, str] = {}
+        for _ in range(max_moves):
+            actions = game.actions()
+            wf = game.waiting_for() or {}
+            if not actions or wf.get("type") == "GameOver":
+                return
+            actor = (wf.get("data") or {}).get("player") if isinstance(wf.get("data"), dict) else None
+            if actor is None:
+                actor = game.priority_player()
+            state = None
+            if wf.get("type") in ("Priority", "DeclareAttackers", "DeclareBlockers"):
+                state = game.state()
+                self.compare(state, actions, actor, token_sources)
+            choice = rng.choice(actions)
+            top = self._top_spell(state if state is not None else game.state())
+            before = set(self._token_ids(game))
+            game.apply(actor, choice)
+            self.report.moves += 1
+            for tid in set(self._token_ids(game)) - before:
+                if top is not None:
+                    token_sources[tid] = top
+
+    @staticmethod
+    def _top_spell(state: Mapping[str, Any]) -> str | None:
+        st = state.get("state", state)
+        stack = st.get("stack") or []
+        if not stack or ((stack[-1].get("kind") or {}).get("type") != "Spell"):
+            return None
+        o = st["objects"].get(str(stack[-1]["id"])) or {}
+        return ((o.get("base_printed_ref") or {}).get("face_name")) or o.get("base_name")
+
+    @staticmethod
+    def _token_ids(game: Any) -> list[int]:
+        return [o["id"] for o in game.battlefield() if o.get("is_token")]
+
+    # -- comparing -------------------------------------------------------------------------------------------
+    def compare(self, state: Mapping[str, Any], actions: list[Any], actor: int,
+                token_sources: Mapping[int, str]) -> None:
+        from .state import InputError, state_from_document
+
+        bridged = pb.to_document(state, self.library, token_sources)
+        if bridged.gaps:
+            self.report.skipped += 1
+            for gap in bridged.gaps:
+                self.note("bridge_gap", f"{gap.kind}: {gap.detail}", state, bridged.doc)
+            return
+        # CR 722.3c: while a permanent is prepared, a copy of its prepare spell exists in exile. phase keeps none
+        # (it casts the spell from the permanent): each such permanent is a finding, and the copy is completed by
+        # our own rules (the permanent becomes prepared here) so that the rest of the position is still compared.
+        st = state.get("state", state)
+        copies = {o.get("prepared_copy_source") for o in st["objects"].values() if o.get("zone") == "Exile"}
+        missing = [bridged.our_id(int(k)) for k, o in st["objects"].items()
+                   if o.get("prepared") and o.get("zone") == "Battlefield" and int(k) not in copies]
+        doc = bridged.doc
+        for oid in missing:
+            ob = next(o for o in doc["objects"] if o["id"] == oid)
+            self.note("no_prepare_copy_in_exile", f"prepared {ob.get('card') or 'token'}", state, doc)
+            ob.pop("designations", None)
+        try:
+            ours = state_from_document(doc)
+            for oid in missing:
+                outcomes = self.engine.apply(ours, {"event": "become_prepared", "object": oid}, settle=False)
+                if len(outcomes) != 1:
+                    raise InputError([(oid, f"become_prepared gave {len(outcomes)} outcomes")], "<bridge>")
+                ours = outcomes[0].state
+        except InputError as exc:
+            self.report.skipped += 1
+            self.note("state_refused", "; ".join(f"{p}: {m}" for p, m in exc.problems[:3]), state, doc)
+            return
+        self.report.positions += 1
+        derivation = self.engine.derive(ours)
+        self.compare_objects(state, bridged, derivation)
+        self.compare_legal(state, bridged, ours, derivation, actions, actor)
+
+    def compare_objects(self, state: Mapping[str, Any], bridged: pb.Bridged, derivation: Any) -> None:
+        st = state.get("state", state)
+        objs = st["objects"]
+        by_id = {o.id: o for o in derivation.objects}
+        for pid, oid in bridged.ids.items():
+            o = objs.get(str(pid))
+            view = by_id.get(oid)
+            if o is None or view is None or view.zone not in ("battlefield", "stack"):
+                continue
+            ch = pb.our_characteristics(view.characteristics)
+            theirs = pb.phase_characteristics(o)
+            for key in ch:
+                if ch[key] != theirs[key]:
+                    self.note("characteristic_differs", f"{key} of {ch['name']}: phase {theirs[key]!r}, "
+                              f"ours {ch[key]!r}", state, bridged.doc)
+            # a permanent's prepare spell is part of its copiable values (CR 707.2, 722.2b)
+            if view.zone == "battlefield" and "prepare" in (view.copiable or {}) and not o.get("back_face"):
+                what = "token copy" if view.token else "permanent"
+                self.note("token_copy_lacks_prepare_spell" if view.token else "characteristic_differs",
+                          f"{what} of {ch['name']}", state, bridged.doc)
+
+    def compare_legal(self, state: Mapping[str, Any], bridged: pb.Bridged, ours: Any, derivation: Any,
+                      actions: list[Any], actor: int) -> None:
+        prepare_copies = {o.id: o.prepare_copy_of for o in derivation.objects if o.prepare_copy_of}
+        prepare_copies.update({o["id"]: o["prepare_copy_of"] for o in ours.doc["objects"] if o.get("prepare_copy_of")})
+        player = pb.player_name(actor)
+        mine: dict[tuple[str, ...], Any] = {}
+        for la in self.engine.legal_actions(ours, player=player):
+            act = dict(la.action)
+            if act.get("object") in prepare_copies:
+                act["prepare_copy_of"] = prepare_copies[act.pop("object")]
+            if act.get("action") == "cast":
+                act.setdefault("cost", "mana")
+            mine[pb.key_of(act)] = la
+        theirs: dict[tuple[str, ...], Any] = {}
+        for a in actions:
+            mapped = pb.action_to_ours(a, bridged)
+            if isinstance(mapped, pb.Gap):
+                self.note("action_gap", mapped.detail, state, bridged.doc, a.to_dict())
+                continue
+            theirs[pb.key_of(mapped)] = a
+        for key in sorted(set(theirs) - set(mine)):
+            self.note(*self.classify("phase_only", key, bridged), state, bridged.doc, theirs[key].to_dict())
+        for key in sorted(set(mine) - set(theirs)):
+            self.note(*self.classify("ours_only", key, bridged), state, bridged.doc, mine[key].action)
+        # declarations: which creatures may attack / block (CR 508.1a, 509.1a)
+        wf = (state.get("state", state).get("waiting_for") or {})
+        data = wf.get("data") or {}
+        for kind, field_, ours_key, phase_key in (("DeclareAttackers", "attackers", "object", "valid_attacker_ids"),
+                                                  ("DeclareBlockers", "blockers", "object", "valid_blocker_ids")):
+            if wf.get("type") != kind:
+                continue
+            la = mine.get((f"declare_{field_}", "", ""))
+            our_set = {c[ours_key] for c in ((la.choices or {}).get(field_) or [])} if la else set()
+            their_set = {bridged.our_id(x) for x in data.get(phase_key) or []}
+            for oid in sorted(their_set ^ our_set):
+                side = "phase_only" if oid in their_set else "ours_only"
+                self.note(*self.classify(side, (f"may_{field_[:-3]}", oid, ""), bridged), state, bridged.doc)
+
+    def classify(self, side: str, key: tuple[str, ...], bridged: pb.Bridged) -> tuple[str, str]:
+        """The class and detail of a legal-action disagreement: the detail names the kind of action and the card
+        (not the position), so that the same disagreement deduplicates."""
+        obj = next((o for o in bridged.doc["objects"] if o["id"] == key[1]), {})
+        card = obj.get("card") or (obj.get("copy_effects") or [{}])[0].get("card") or key[1]
+        zone = obj.get("zone", "")
+        detail = f"{side}: {key[0]} {card} ({zone}) cost={key[2]} step={bridged.doc.get('step')}"
+        return ("unclassified:" + side, detail)
+
+
+def cls_detail(cls: str, detail: str) -> str:
+    """The dedup key of a classified finding: its detail with object ids dropped."""
+    import re
+
+    return re.sub(r"\bo\d+\b", "o*", detail)
