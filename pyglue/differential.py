@@ -48,6 +48,14 @@ CLASSES: dict[str, tuple[str, str, str]] = {
     "characteristic_differs": (
         "phase_bug", "613.1, 707.2",
         "an object's characteristics after effects differ"),
+    "declare_attackers_step_skipped": (
+        "phase_bug", "506.1, 508.2",
+        "with no creature able to attack, phase skips the declare attackers step (no priority in it); the CR "
+        "skips only the declare blockers and combat damage steps (508.8)"),
+    "first_draw_step_not_skipped": (
+        "mtgasp_bug", "103.8a",
+        "on the starting player's first turn of a two-player game our engine enters the draw step (and gives "
+        "priority in it) without drawing; the CR skips the whole step"),
     "bridge_gap": (
         "mapping_gap", "",
         "the position holds something the bridge can't express in our state format (listed, never guessed)"),
@@ -101,7 +109,7 @@ class Runner:
     """Plays and judges games; :meth:`run` returns the :class:`Report`."""
 
     def __init__(self, decks: Mapping[str, Mapping[str, int]] | None = None, out: str | Path | None = None,
-                 apply_check: bool = False) -> None:
+                 apply_check: bool = False, engine: Any = None) -> None:
         from .cards import library
         from .solve import Engine
 
@@ -111,7 +119,7 @@ class Runner:
             missing = [n for n in cards if n not in self.library]
             if missing:
                 raise ValueError(f"deck {deck!r}: not in the bundled library: {', '.join(missing)}")
-        self.engine = Engine()
+        self.engine = engine if engine is not None else Engine()
         self.out = Path(out) if out else None
         self.apply_check = apply_check
         self.report = Report(decks=sorted(self.decks))
@@ -168,9 +176,10 @@ class Runner:
             if actor is None:
                 actor = game.priority_player()
             state = None
+            ours = None
             if wf.get("type") in ("Priority", "DeclareAttackers", "DeclareBlockers"):
                 state = game.state()
-                self.compare(state, actions, actor, token_sources)
+                ours = self.compare(state, actions, actor, token_sources)
             choice = rng.choice(actions)
             top = self._top_spell(state if state is not None else game.state())
             before = set(self._token_ids(game))
@@ -179,6 +188,8 @@ class Runner:
             for tid in set(self._token_ids(game)) - before:
                 if top is not None:
                     token_sources[tid] = top
+            if self.apply_check and ours is not None:
+                self.compare_apply(state, ours, choice, game, token_sources)
 
     @staticmethod
     def _top_spell(state: Mapping[str, Any]) -> str | None:
@@ -231,6 +242,37 @@ class Runner:
         derivation = self.engine.derive(ours)
         self.compare_objects(state, bridged, derivation)
         self.compare_legal(state, bridged, ours, derivation, actions, actor)
+        return (bridged, ours)
+
+    # single-step actions whose result the bridge can judge whole: the action carries every choice
+    APPLIED = ("pass", "play", "foretell")
+
+    def compare_apply(self, state: Mapping[str, Any], ours: tuple[Any, Any], choice: Any, game: Any,
+                      token_sources: Mapping[int, str]) -> None:
+        """(c) Is phase's resulting state one of our ``apply`` outcomes? Compared on what both keep the same way:
+        each player's life, and the cards (name, owner, zone) and which of them are tapped or prepared."""
+        bridged, st = ours
+        action = pb.action_to_ours(choice, bridged)
+        if isinstance(action, pb.Gap) or action.get("action") not in self.APPLIED:
+            return
+        after = game.state()
+        theirs = pb.to_document(after, self.library, token_sources)
+        if theirs.gaps:
+            return
+        try:
+            outcomes = self.engine.apply(st, {**action, "player": pb.player_name(bridged.actor)}
+                                         if bridged.actor is not None else action)
+        except Exception as exc:  # noqa: BLE001 - an error of ours on a legal phase move is a finding
+            self.note("apply_refused", f"{action.get('action')}: {type(exc).__name__}: {str(exc)[:120]}", state,
+                      bridged.doc, choice.to_dict())
+            return
+        want = _projection(theirs.doc)
+        got = [_projection(o.state.doc) for o in outcomes]
+        if want not in got:
+            diff = _first_difference(want, got[0]) if got else "no outcome"
+            self.note(classify_apply(bridged.doc, action, want, got),
+                      f"{action.get('action')} at step {bridged.doc.get('step')}: {diff}",
+                      state, bridged.doc, choice.to_dict())
 
     def compare_objects(self, state: Mapping[str, Any], bridged: pb.Bridged, derivation: Any) -> None:
         st = state.get("state", state)
@@ -299,6 +341,36 @@ class Runner:
         zone = obj.get("zone", "")
         detail = f"{side}: {key[0]} {card} ({zone}) cost={key[2]} step={bridged.doc.get('step')}"
         return ("unclassified:" + side, detail)
+
+
+def classify_apply(doc: Mapping[str, Any], action: Mapping[str, Any], want: Mapping[str, Any],
+                   got: list[Mapping[str, Any]]) -> str:
+    """The class of an ``apply`` disagreement (c), from where the game goes next in each engine."""
+    if action.get("action") != "pass" or len(got) != 1:
+        return "unclassified:apply"
+    mine, theirs = got[0]["step"], want["step"]
+    if doc.get("step") == "upkeep" and doc.get("turn") == 1 and mine == ("beginning", "draw") \
+            and theirs == ("precombat_main", None):
+        return "first_draw_step_not_skipped"
+    if doc.get("step") == "beginning_of_combat" and mine == ("combat", "declare_attackers") \
+            and theirs != mine and not doc.get("attackers_declared"):
+        return "declare_attackers_step_skipped"
+    return "unclassified:apply"
+
+
+def _projection(doc: Mapping[str, Any]) -> dict[str, Any]:
+    cards = sorted((o.get("card") or "", o["owner"], o["zone"], bool(o.get("tapped")), tuple(o.get("designations") or ()))
+                   for o in doc["objects"] if o.get("card") and not o.get("copy"))
+    return {"life": {p["name"]: p.get("life") for p in doc["players"]}, "turn": doc.get("turn"),
+            "step": (doc.get("phase"), doc.get("step")), "cards": cards}
+
+
+def _first_difference(want: Mapping[str, Any], got: Mapping[str, Any]) -> str:
+    for key in ("turn", "step", "life"):
+        if want[key] != got[key]:
+            return f"{key}: phase {want[key]!r}, ours {got[key]!r}"
+    a, b = set(want["cards"]), set(got["cards"])
+    return f"cards: phase only {sorted(a - b)[:2]}, ours only {sorted(b - a)[:2]}"
 
 
 def cls_detail(cls: str, detail: str) -> str:

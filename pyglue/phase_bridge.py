@@ -199,6 +199,8 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
                                "lands_played": p.get("lands_played_this_turn", 0)})
     combat = st.get("combat") or {}
     attacking, blocking = _combat(combat, ids, gaps)
+    if attacking:
+        doc["attackers_declared"] = True  # CR 508.8: else the declare blockers and combat damage steps are skipped
     zone_lists: list[tuple[str, list[int]]] = []
     for p in st["players"]:
         for z in ("library", "hand", "graveyard"):
@@ -254,7 +256,10 @@ def _combat(combat: Mapping[str, Any], ids: Mapping[int, str], gaps: list[Gap]
             gaps.append(Gap("combat", f"attacker {json.dumps(a)[:80]}"))
             continue
         tgt = a.get("defending_player")
-        attacking[ids.get(a["object_id"], f"o{a['object_id']}")] = player_name(tgt) if isinstance(tgt, int) else ""
+        oid = ids.get(a["object_id"], f"o{a['object_id']}")
+        attacking[oid] = player_name(tgt) if isinstance(tgt, int) else ""
+        if a.get("blocked"):
+            blocking.setdefault("blocked", []).append(oid)
     for b, atts in (combat.get("blocker_to_attacker") or {}).items():
         blocking[ids.get(int(b), f"o{b}")] = [ids.get(x, f"o{x}") for x in (atts if isinstance(atts, list) else [atts])]
     return attacking, blocking
@@ -311,6 +316,8 @@ def _object(o: Mapping[str, Any], zone: str, pos: int, ids: Mapping[int, str], l
             ob["attacking"] = attacking[oid] or True
         if oid in blocking:
             ob["blocking"] = blocking[oid]
+        if oid in blocking.get("blocked", []):
+            ob["blocked"] = True  # CR 509.1h
     counters = o.get("counters") or {}
     for k, v in counters.items():
         if k in COUNTERS:
