@@ -124,6 +124,8 @@ class Runner:
         self.apply_check = apply_check
         self.report = Report(decks=sorted(self.decks))
         self._phase_engines: dict[str, Any] = {}
+        self._sources: dict[int, str] = {}
+        self._deck = ""
 
     # -- findings --------------------------------------------------------------------------------------------
     def note(self, cls: str, detail: str, phase_state: Any = None, doc: Any = None, action: Any = None) -> None:
@@ -137,14 +139,19 @@ class Runner:
                                     action, detail)
 
     def _write(self, cls: str, n: int, phase_state: Any, doc: Any, action: Any, detail: str) -> str:
+        """One reproducer: phase's state (minimized: see :func:`minimize`; it loads with ``Engine.load_game``), our
+        state document of it, and the finding with the action (phase's tagged dict, or ours)."""
         assert self.out is not None
         where = self.out / f"{cls}_{n}"
         where.mkdir(parents=True, exist_ok=True)
-        (where / "phase_state.json").write_text(json.dumps(phase_state, sort_keys=True) + "\n")
-        if doc is not None:
-            (where / "state.json").write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
-        (where / "finding.json").write_text(json.dumps({"class": cls, "detail": detail, "action": action},
-                                                       indent=1, sort_keys=True) + "\n")
+        small = minimize(phase_state)
+        (where / "phase_state.json").write_text(json.dumps(small, sort_keys=True, separators=(",", ":")) + "\n")
+        ours = pb.to_document(small, self.library, self._sources)
+        (where / "state.json").write_text(json.dumps(ours.doc, indent=1, sort_keys=True) + "\n")
+        (where / "finding.json").write_text(json.dumps(
+            {"class": cls, "detail": detail, "action": action, "deck": self._deck,
+             "token_sources": {str(k): v for k, v in sorted(self._sources.items())}},
+            indent=1, sort_keys=True) + "\n")
         return str(where)
 
     # -- games -----------------------------------------------------------------------------------------------
@@ -167,6 +174,7 @@ class Runner:
         game = self.phase_engine(deck).new_game(cards, cards, seed=seed)
         rng = random.Random(seed)
         token_sources: dict[int, str] = {}
+        self._sources, self._deck = token_sources, deck
         for _ in range(max_moves):
             actions = game.actions()
             wf = game.waiting_for() or {}
@@ -371,6 +379,26 @@ def _first_difference(want: Mapping[str, Any], got: Mapping[str, Any]) -> str:
             return f"{key}: phase {want[key]!r}, ours {got[key]!r}"
     a, b = set(want["cards"]), set(got["cards"])
     return f"cards: phase only {sorted(a - b)[:2]}, ours only {sorted(b - a)[:2]}"
+
+
+def minimize(state: Mapping[str, Any], library_kept: int = 2) -> dict[str, Any]:
+    """phase's state, smaller and still loadable: each library cut to its top ``library_kept`` cards, and the
+    records of the past (deck lists, this turn's zone changes, the rules journal's entries) emptied. The position's
+    objects, zones, stack, combat and prompt are kept."""
+    import copy
+
+    out = copy.deepcopy(dict(state))
+    st = out.get("state", out)
+    for p in st["players"]:
+        p["library"] = p["library"][:library_kept]
+    keep = {i for p in st["players"] for z in ("library", "hand", "graveyard") for i in p[z]}
+    keep |= set(st.get("battlefield") or []) | set(st.get("exile") or []) | {e["id"] for e in st.get("stack") or []}
+    st["objects"] = {k: v for k, v in st["objects"].items() if int(k) in keep}
+    st["deck_pools"] = []
+    st["zone_changes_this_turn"] = []
+    if isinstance(st.get("resolved_rules_journal"), dict):
+        st["resolved_rules_journal"]["entries"] = []
+    return out
 
 
 def cls_detail(cls: str, detail: str) -> str:
