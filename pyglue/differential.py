@@ -383,8 +383,8 @@ def _first_difference(want: Mapping[str, Any], got: Mapping[str, Any]) -> str:
 
 def minimize(state: Mapping[str, Any], library_kept: int = 2) -> dict[str, Any]:
     """phase's state, smaller and still loadable: each library cut to its top ``library_kept`` cards, and the
-    records of the past (deck lists, this turn's zone changes, the rules journal's entries) emptied. The position's
-    objects, zones, stack, combat and prompt are kept."""
+    records of the past (deck lists, this turn's zone changes) emptied. The position's objects, zones, stack, combat
+    and prompt are kept (and the rules journal, which phase checks as it loads)."""
     import copy
 
     out = copy.deepcopy(dict(state))
@@ -396,8 +396,6 @@ def minimize(state: Mapping[str, Any], library_kept: int = 2) -> dict[str, Any]:
     st["objects"] = {k: v for k, v in st["objects"].items() if int(k) in keep}
     st["deck_pools"] = []
     st["zone_changes_this_turn"] = []
-    if isinstance(st.get("resolved_rules_journal"), dict):
-        st["resolved_rules_journal"]["entries"] = []
     return out
 
 
