@@ -43,19 +43,16 @@ CLASSES: dict[str, tuple[str, str, str]] = {
         "a token copy of a prepare creature has no prepare spell: the spell is part of the copiable values"),
     "no_prepare_copy_in_exile": (
         "phase_bug", "722.3c",
-        "while a permanent is prepared, no copy of its prepare spell exists in exile (phase casts it from the "
-        "permanent)"),
-    "characteristic_differs": (
-        "phase_bug", "613.1, 707.2",
-        "an object's characteristics after effects differ"),
+        ("while a permanent is prepared, no copy of its prepare spell exists in exile (phase casts it from the "
+         "permanent)")),
     "declare_attackers_step_skipped": (
         "phase_bug", "506.1, 508.2",
-        "with no creature able to attack, phase skips the declare attackers step (no priority in it); the CR "
-        "skips only the declare blockers and combat damage steps (508.8)"),
+        ("with no creature able to attack, phase skips the declare attackers step (no priority in it); the CR "
+         "skips only the declare blockers and combat damage steps (508.8)")),
     "first_draw_step_not_skipped": (
         "mtgasp_bug", "103.8a",
-        "on the starting player's first turn of a two-player game our engine enters the draw step (and gives "
-        "priority in it) without drawing; the CR skips the whole step"),
+        ("on the starting player's first turn of a two-player game our engine enters the draw step (and gives "
+         "priority in it) without drawing; the CR skips the whole step")),
     "bridge_gap": (
         "mapping_gap", "",
         "the position holds something the bridge can't express in our state format (listed, never guessed)"),
@@ -295,12 +292,12 @@ class Runner:
             theirs = pb.phase_characteristics(o)
             for key in ch:
                 if ch[key] != theirs[key]:
-                    self.note("characteristic_differs", f"{key} of {ch['name']}: phase {theirs[key]!r}, "
+                    self.note("unclassified:characteristic", f"{key} of {ch['name']}: phase {theirs[key]!r}, "
                               f"ours {ch[key]!r}", state, bridged.doc)
             # a permanent's prepare spell is part of its copiable values (CR 707.2, 722.2b)
             if view.zone == "battlefield" and "prepare" in (view.copiable or {}) and not o.get("back_face"):
                 what = "token copy" if view.token else "permanent"
-                self.note("token_copy_lacks_prepare_spell" if view.token else "characteristic_differs",
+                self.note("token_copy_lacks_prepare_spell" if view.token else "unclassified:characteristic",
                           f"{what} of {ch['name']}", state, bridged.doc)
 
     def compare_legal(self, state: Mapping[str, Any], bridged: pb.Bridged, ours: Any, derivation: Any,
