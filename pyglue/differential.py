@@ -122,6 +122,7 @@ class Runner:
         self.report = Report(decks=sorted(self.decks))
         self._phase_engines: dict[str, Any] = {}
         self._sources: dict[int, str] = {}
+        self._copies: dict[tuple[str, str], str] = {}
         self._deck = ""
 
     # -- findings --------------------------------------------------------------------------------------------
@@ -169,6 +170,7 @@ class Runner:
     def play(self, deck: str, seed: int, max_moves: int) -> None:
         cards = [n for n, k in sorted(self.decks[deck].items()) for _ in range(k)]
         game = self.phase_engine(deck).new_game(cards, cards, seed=seed)
+        self._copies.clear()
         rng = random.Random(seed)
         token_sources: dict[int, str] = {}
         self._sources, self._deck = token_sources, deck
@@ -233,12 +235,7 @@ class Runner:
             self.note("no_prepare_copy_in_exile", f"prepared {ob.get('card') or 'token'}", state, doc)
             ob.pop("designations", None)
         try:
-            ours = state_from_document(doc)
-            for oid in missing:
-                outcomes = self.engine.apply(ours, {"event": "become_prepared", "object": oid}, settle=False)
-                if len(outcomes) != 1:
-                    raise InputError([(oid, f"become_prepared gave {len(outcomes)} outcomes")], "<bridge>")
-                ours = outcomes[0].state
+            ours = self._complete(doc, missing)
         except InputError as exc:
             self.report.skipped += 1
             self.note("state_refused", "; ".join(f"{p}: {m}" for p, m in exc.problems[:3]), state, doc)
@@ -278,6 +275,31 @@ class Runner:
             self.note(classify_apply(bridged.doc, action, want, got),
                       f"{action.get('action')} at step {bridged.doc.get('step')}: {diff}",
                       state, bridged.doc, choice.to_dict())
+
+    def _complete(self, doc: dict[str, Any], missing: list[str]) -> Any:
+        """Our state of ``doc`` with each of ``missing`` prepared and its exiled prepare copy created by our rules
+        (CR 722.3c). The copy our engine made for a permanent with the same id and values is reused."""
+        from .state import InputError, state_from_document
+
+        todo = []
+        for oid in missing:
+            ob = next(o for o in doc["objects"] if o["id"] == oid)
+            key = (oid, json.dumps({k: ob.get(k) for k in ("card", "copy_effects", "controller")}, sort_keys=True))
+            if key in self._copies:
+                ob["designations"] = ["prepared"]
+                doc["objects"].append(json.loads(self._copies[key]))
+            else:
+                todo.append((oid, key))
+        ours = state_from_document(doc)
+        for oid, key in todo:
+            outcomes = self.engine.apply(ours, {"event": "become_prepared", "object": oid}, settle=False)
+            if len(outcomes) != 1:
+                raise InputError([(oid, f"become_prepared gave {len(outcomes)} outcomes")], "<bridge>")
+            ours = outcomes[0].state
+            made = [o for o in ours.doc["objects"] if o.get("prepare_copy_of") == oid]
+            if len(made) == 1:
+                self._copies[key] = json.dumps(made[0])
+        return ours
 
     def compare_objects(self, state: Mapping[str, Any], bridged: pb.Bridged, derivation: Any) -> None:
         st = state.get("state", state)
