@@ -213,8 +213,9 @@ class Runner:
 
     # -- comparing -------------------------------------------------------------------------------------------
     def compare(self, state: Mapping[str, Any], actions: list[Any], actor: int,
-                token_sources: Mapping[int, str]) -> None:
-        from .state import InputError, state_from_document
+                token_sources: Mapping[int, str]) -> tuple[pb.Bridged, Any] | None:
+        """Compare one position; our (bridged, state) of it, or None when it was skipped (a gap)."""
+        from .state import InputError
 
         bridged = pb.to_document(state, self.library, token_sources)
         if bridged.gaps:

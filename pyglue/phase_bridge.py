@@ -208,7 +208,7 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
     zone_lists += [("battlefield", st.get("battlefield") or []), ("exile", st.get("exile") or [])]
     stack_entries = st.get("stack") or []
     for entry in stack_entries:
-        if (entry.get("kind") or {}).get("type") != "Spell":
+        if (entry.get("kind") or {}).get("type") not in ("Spell", "TriggeredAbility"):
             gaps.append(Gap("stack", f"stack entry of kind {(entry.get('kind') or {}).get('type')}: an ability on "
                                      "the stack (our `ability:` object) is not bridged yet"))
     for zone, lst in zone_lists:
@@ -220,6 +220,12 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
             doc["objects"].append(_object(o, zone, pos, ids, library, gaps, attacking, blocking, token_sources))
     for entry in stack_entries:
         kind = entry.get("kind") or {}
+        if kind.get("type") == "TriggeredAbility":
+            ob = _triggered(entry, objs, ids, doc["objects"], library, gaps)
+            if ob is not None:
+                doc["objects"].append(ob)
+                doc["stack"].append(ob["id"])
+            continue
         if kind.get("type") != "Spell":
             continue
         data = kind.get("data") or {}
@@ -245,6 +251,35 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
         doc["objects"].append(ob)
         doc["stack"].append(ob["id"])
     return Bridged(doc=doc, ids=ids, gaps=sorted(set(gaps)), waiting=waiting, actor=actor)
+
+
+def _triggered(entry: Mapping[str, Any], objs: Mapping[str, Any], ids: Mapping[int, str],
+               bridged: list[dict[str, Any]], library: Mapping[str, Any], gaps: list[Gap]) -> dict[str, Any] | None:
+    """A triggered ability on the stack as our ``ability:`` object (CR 113.1c, 603.3): its source and its text,
+    which is the source card's triggered ability when that card has exactly one (else a gap: not guessed)."""
+    ab = ((entry.get("kind") or {}).get("data") or {}).get("ability") or {}
+    sid = ab.get("source_id")
+    src = next((o for o in bridged if o["id"] == ids.get(sid)), None) if isinstance(sid, int) else None
+    name = (src or {}).get("card") or ((src or {}).get("copy_effects") or [{}])[0].get("card")
+    terms = [a for a in (library.get(name) or {}).get("abilities") or [] if isinstance(a, dict) and "trigger" in a]
+    oid = f"o{entry.get('id')}"
+    if len(terms) != 1:
+        gaps.append(Gap("stack", f"{oid}: a triggered ability of {name or sid!r}, which has {len(terms)} triggered "
+                                 "abilities in our library: which one is not guessed"))
+        return None
+    ob: dict[str, Any] = {"id": oid, "zone": "stack", "owner": player_name(entry.get("controller", 0)),
+                          "controller": player_name(entry.get("controller", 0)),
+                          "ability": {"source": ids[sid], "text": terms[0]}}
+    there = objs.get(str(sid)) or {}
+    if there.get("zone") != "Battlefield" or there.get("incarnation") != ab.get("source_incarnation", there.get(
+            "incarnation")):
+        ob["ability"]["source_left"] = True  # CR 400.7
+    targets = [_target(t, ids) for t in ab.get("targets") or []]
+    if None in targets:
+        gaps.append(Gap("target", f"{oid}: a target that is neither an object nor a player"))
+    if targets:
+        ob["targets"] = [t for t in targets if t]
+    return ob
 
 
 def _combat(combat: Mapping[str, Any], ids: Mapping[int, str], gaps: list[Gap]

@@ -183,10 +183,24 @@ def test_first_draw_step_not_skipped_103_8a(runner):
     assert "first_draw_step_not_skipped" in classes
 
 
-@pytest.mark.parametrize("name, kind", [("bridge_gap_triggered_ability", "stack"), ("bridge_gap_spell_copy", "copy")])
+def test_triggered_ability_on_the_stack_is_bridged_603_3(runner):
+    """CR 603.3, 113.1c: a triggered ability on the stack is an object with its source; Encouraging Aviator's
+    attack trigger (its only triggered ability) is written as our ability object, and the position is compared
+    (nothing but the 722.3c finding of the prepared First-Year)."""
+    _finding, state, classes = _replay(runner, "triggered_ability_on_the_stack")
+    bridged = pb.to_document(state)
+    assert bridged.gaps == []
+    (top,) = [o for o in bridged.doc["objects"] if o["id"] == bridged.doc["stack"][-1]]
+    assert top["ability"]["text"] == {"trigger": "attacks", "effect": {"become_prepared": "self"}}
+    assert next(o for o in bridged.doc["objects"] if o["id"] == top["ability"]["source"])["card"] == \
+        "Encouraging Aviator"
+    assert classes == {"no_prepare_copy_in_exile"}
+
+
+@pytest.mark.parametrize("name, kind", [("bridge_gap_spell_copy", "copy")])
 def test_bridge_gap_is_listed_not_guessed(runner, name, kind):
-    """What our format can't hold from phase's position (a triggered ability on the stack, a copy of a spell) is
-    a listed gap, and the position is not compared."""
+    """What our format can't hold from phase's position (here a copy of a spell on the stack) is a listed gap, and
+    the position is not compared."""
     finding, state, classes = _replay(runner, name)
     gaps = pb.to_document(state, token_sources={int(k): v for k, v in finding["token_sources"].items()}).gaps
     assert kind in {g.kind for g in gaps}
