@@ -88,6 +88,8 @@ class Report:
     seconds: float = 0.0
     findings: dict[tuple[str, str], Finding] = field(default_factory=dict)
     decks: list[str] = field(default_factory=list)
+    #: legal actions both engines list, by kind (``cast/foretell``, ``cast/prepare_copy``, ``play``...)
+    agreed: dict[str, int] = field(default_factory=dict)
 
     @property
     def unclassified(self) -> int:
@@ -98,6 +100,7 @@ class Report:
         return {"engine": self.engine, "games": self.games, "positions": self.positions,
                 "positions_skipped": self.skipped, "moves": self.moves, "decks": self.decks,
                 "seconds": round(self.seconds, 1), "positions_per_second": round(rate, 2),
+                "actions_agreed": dict(sorted(self.agreed.items())),
                 "disagreements": [f.to_json() for _, f in sorted(self.findings.items())],
                 "unclassified": self.unclassified}
 
@@ -343,6 +346,10 @@ class Runner:
                 self.note("action_gap", mapped.detail, state, bridged.doc, a.to_dict())
                 continue
             theirs[pb.key_of(mapped)] = a
+        for key in set(theirs) & set(mine):
+            kind = key[0] + ("/prepare_copy" if theirs[key].kind == "CastPreparedCopy" else
+                             f"/{key[2]}" if key[0] == "cast" else "")
+            self.report.agreed[kind] = self.report.agreed.get(kind, 0) + 1
         for key in sorted(set(theirs) - set(mine)):
             self.note(*self.classify("phase_only", key, bridged), state, bridged.doc, theirs[key].to_dict())
         for key in sorted(set(mine) - set(theirs)):
