@@ -53,6 +53,10 @@ CLASSES: dict[str, tuple[str, str, str]] = {
         "mtgasp_bug", "103.8a",
         ("on the starting player's first turn of a two-player game our engine enters the draw step (and gives "
          "priority in it) without drawing; the CR skips the whole step")),
+    "phase_unimplemented_text": (
+        "phase_bug", "116.2h, 702.143a, 118.7",
+        ("a card's text phase's Oracle parser leaves Unimplemented (Cosmos Charger's foretell cost reduction and "
+         "any-turn foretelling), so phase lacks an action that text makes legal")),
     "bridge_gap": (
         "mapping_gap", "",
         "the position holds something the bridge can't express in our state format (listed, never guessed)"),
@@ -193,13 +197,27 @@ class Runner:
             choice = rng.choice(actions)
             top = self._top_spell(state if state is not None else game.state())
             before = set(self._token_ids(game))
-            game.apply(actor, choice)
+            if not self._apply(game, actor, choice):
+                return
             self.report.moves += 1
             for tid in set(self._token_ids(game)) - before:
                 if top is not None:
                     token_sources[tid] = top
             if self.apply_check and ours is not None:
                 self.compare_apply(state, ours, choice, game, token_sources)
+
+    def _apply(self, game: Any, actor: int, choice: Any) -> bool:
+        """Apply phase's own legal action; a prompt that names no player (a mulligan) is answered by the seat
+        phase accepts it from. False (the game ends here) when no seat may take an action phase listed."""
+        for seat in [actor] + [p for p in range(2) if p != actor]:
+            try:
+                game.apply(seat, choice)
+                return True
+            except ValueError as exc:
+                error = str(exc)
+        self.note("phase_refuses_listed_action", f"{choice.kind}: {error[:120]}", game.state(), None,
+                  choice.to_dict())
+        return False
 
     @staticmethod
     def _top_spell(state: Mapping[str, Any]) -> str | None:
@@ -351,9 +369,9 @@ class Runner:
                              f"/{key[2]}" if key[0] == "cast" else "")
             self.report.agreed[kind] = self.report.agreed.get(kind, 0) + 1
         for key in sorted(set(theirs) - set(mine)):
-            self.note(*self.classify("phase_only", key, bridged), state, bridged.doc, theirs[key].to_dict())
+            self.note(*self.classify("phase_only", key, bridged, state), state, bridged.doc, theirs[key].to_dict())
         for key in sorted(set(mine) - set(theirs)):
-            self.note(*self.classify("ours_only", key, bridged), state, bridged.doc, mine[key].action)
+            self.note(*self.classify("ours_only", key, bridged, state), state, bridged.doc, mine[key].action)
         # declarations: which creatures may attack / block (CR 508.1a, 509.1a)
         wf = (state.get("state", state).get("waiting_for") or {})
         data = wf.get("data") or {}
@@ -368,13 +386,26 @@ class Runner:
                 side = "phase_only" if oid in their_set else "ours_only"
                 self.note(*self.classify(side, (f"may_{field_[:-3]}", oid, ""), bridged), state, bridged.doc)
 
-    def classify(self, side: str, key: tuple[str, ...], bridged: pb.Bridged) -> tuple[str, str]:
+    def classify(self, side: str, key: tuple[str, ...], bridged: pb.Bridged,
+                 state: Mapping[str, Any] | None = None) -> tuple[str, str]:
         """The class and detail of a legal-action disagreement: the detail names the kind of action and the card
         (not the position), so that the same disagreement deduplicates."""
         obj = next((o for o in bridged.doc["objects"] if o["id"] == key[1]), {})
         card = obj.get("card") or (obj.get("copy_effects") or [{}])[0].get("card") or key[1]
         zone = obj.get("zone", "")
         detail = f"{side}: {key[0]} {card} ({zone}) cost={key[2]} step={bridged.doc.get('step')}"
+        # a permanent whose text about this action phase's parser left Unimplemented (Cosmos Charger: "Foretelling
+        # cards from your hand costs {1} less and can be done on any player's turn")
+        word = {"foretell": "foretell"}.get(key[0]) or ("foretell" if key[2] == "foretell" else None)
+        if state is not None and word:
+            for o in state.get("state", state)["objects"].values():
+                if o.get("zone") != "Battlefield":
+                    continue
+                for ab in o.get("abilities") or []:
+                    eff = ab.get("effect") or {}
+                    if eff.get("type") == "Unimplemented" and word in (ab.get("description") or "").lower():
+                        why = f"{side}: {key[0]} with {o.get('name')} on the battlefield: {ab.get('description')}"
+                        return ("phase_unimplemented_text", why)
         return ("unclassified:" + side, detail)
 
 

@@ -174,6 +174,18 @@ def test_declare_attackers_step_skipped_506_1_508_8(runner):
     assert "declare_attackers_step_skipped" in classes
 
 
+def test_phase_unimplemented_text_116_2h_702_143a(runner):
+    """CR 116.2h and 702.143a: foretelling is a special action costing {2}; Cosmos Charger makes it cost {1} less
+    (CR 118.7). In the recorded position the active player (upkeep) has one untapped Island, Cosmos Charger and two
+    foretell cards in hand: foretelling each is legal (ours lists it), phase lists neither, its parser having left
+    Cosmos Charger's text Unimplemented: a phase bug, classified so."""
+    _finding, state, classes = _replay(runner, "phase_unimplemented_text")
+    charger = [o for o in state["state"]["objects"].values()
+               if o["name"] == "Cosmos Charger" and o["zone"] == "Battlefield"]
+    assert charger and any((a.get("effect") or {}).get("type") == "Unimplemented" for a in charger[0]["abilities"])
+    assert "phase_unimplemented_text" in classes
+
+
 def test_first_draw_step_not_skipped_103_8a(runner):
     """CR 103.8a: the starting player skips the draw step of their first turn. In the recorded position (turn 1,
     upkeep) phase goes to the precombat main phase and our engine to the draw step: our bug, classified so (see
