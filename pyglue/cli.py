@@ -1028,6 +1028,8 @@ def diff_phase(games: int, seed: int, max_moves: int, decks_file: str | None, ou
         click.echo(f"{report['engine']}: {report['games']} games, {report['moves']} moves, {report['positions']} "
                    f"positions compared ({report['positions_skipped']} skipped: a mapping gap), "
                    f"{report['positions_per_second']} positions/s")
+        click.echo("legal actions both list: " + (", ".join(f"{k} {v}" for k, v in report["actions_agreed"].items())
+                                                  or "none"))
         for d in report["disagreements"]:
             rule = f" (CR {d['rule']})" if d["rule"] else ""
             click.echo(f"  {d['count']:6d}  {d['kind']}: {d['class']}{rule}: {d['detail']}"
