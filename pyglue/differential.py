@@ -41,6 +41,10 @@ CLASSES: dict[str, tuple[str, str, str]] = {
     "token_copy_lacks_prepare_spell": (
         "phase_bug", "707.2, 722.2b",
         "a token copy of a prepare creature has no prepare spell: the spell is part of the copiable values"),
+    "copy_lacks_prepare_spell": (
+        "phase_bug", "707.2, 722.2b",
+        ("a permanent that became a copy of a prepare creature (Clone) has no prepare spell: phase's copy effect "
+         "copies the front face's values only")),
     "no_prepare_copy_in_exile": (
         "phase_bug", "722.3c",
         ("while a permanent is prepared, no copy of its prepare spell exists in exile (phase casts it from the "
@@ -340,9 +344,10 @@ class Runner:
                               f"ours {ch[key]!r}", state, bridged.doc)
             # a permanent's prepare spell is part of its copiable values (CR 707.2, 722.2b)
             if view.zone == "battlefield" and "prepare" in (view.copiable or {}) and not o.get("back_face"):
-                what = "token copy" if view.token else "permanent"
-                self.note("token_copy_lacks_prepare_spell" if view.token else "unclassified:characteristic",
-                          f"{what} of {ch['name']}", state, bridged.doc)
+                cls = ("token_copy_lacks_prepare_spell" if view.token else
+                       "copy_lacks_prepare_spell" if o.get("layer1_copy_effect") else "unclassified:characteristic")
+                what = "token copy" if view.token else "copy" if o.get("layer1_copy_effect") else "permanent"
+                self.note(cls, f"{what} of {ch['name']}", state, bridged.doc)
 
     def compare_legal(self, state: Mapping[str, Any], bridged: pb.Bridged, ours: Any, derivation: Any,
                       actions: list[Any], actor: int) -> None:

@@ -217,7 +217,8 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
             if o is None:
                 gaps.append(Gap("object", f"{zone} lists {pid}, not an object"))
                 continue
-            doc["objects"].append(_object(o, zone, pos, ids, library, gaps, attacking, blocking, token_sources))
+            doc["objects"].append(_object(o, zone, pos, ids, library, gaps, attacking, blocking, token_sources,
+                                          st.get("transient_continuous_effects")))
     for entry in stack_entries:
         kind = entry.get("kind") or {}
         if kind.get("type") == "TriggeredAbility":
@@ -302,7 +303,8 @@ def _combat(combat: Mapping[str, Any], ids: Mapping[int, str], gaps: list[Gap]
 
 def _object(o: Mapping[str, Any], zone: str, pos: int, ids: Mapping[int, str], library: Mapping[str, Any],
             gaps: list[Gap], attacking: Mapping[str, str], blocking: Mapping[str, list[str]],
-            token_sources: Mapping[int, str] | None = None) -> dict[str, Any]:
+            token_sources: Mapping[int, str] | None = None,
+            effects: list[Any] | None = None) -> dict[str, Any]:
     oid = ids[o["id"]]
     ob: dict[str, Any] = {"id": oid, "zone": zone, "owner": player_name(o["owner"]),
                           "controller": player_name(o.get("controller", o["owner"])),
@@ -333,7 +335,12 @@ def _object(o: Mapping[str, Any], zone: str, pos: int, ids: Mapping[int, str], l
     if o.get("is_copy") and not o.get("is_token"):
         gaps.append(Gap("copy", f"{oid}: a copy of a card or spell (is_copy) is not bridged yet"))
     if o.get("layer1_copy_effect"):
-        gaps.append(Gap("copy_effect", f"{oid}: a layer-1 copy effect is not bridged yet"))
+        made = _copy_of_card(o, effects or [], library)
+        if made is None:
+            gaps.append(Gap("copy_effect", f"{oid}: a layer-1 copy effect that copies no card of our library "
+                                           "(or has exceptions): not bridged"))
+        else:
+            ob["copy_effects"] = [{"card": made, "timestamp": ob["timestamp"]}]
     if zone == "library":
         ob["library_position"] = pos
     if o.get("face_down"):
@@ -373,6 +380,26 @@ def _object(o: Mapping[str, Any], zone: str, pos: int, ids: Mapping[int, str], l
         else:
             gaps.append(Gap("permission", f"{oid}: casting permission {json.dumps(perm)[:80]}"))
     return ob
+
+
+def _copy_of_card(o: Mapping[str, Any], effects: list[Any], library: Mapping[str, Any]) -> str | None:
+    """The card whose printed values phase's layer-1 copy effect on ``o`` copied (CR 707.2; Clone), when that is
+    one card of our library and the copied values are its printed name, cost and power/toughness (no
+    exception); else None."""
+    ref = o.get("layer1_copy_effect") or {}
+    for eff in effects:
+        if eff.get("id") != ref.get("continuous_effect_id"):
+            continue
+        mods = eff.get("modifications") or []
+        i = ref.get("modification_index", 0)
+        mod = mods[i] if isinstance(i, int) and i < len(mods) else {}
+        name = (mod.get("printed_ref") or {}).get("face_name")
+        values = mod.get("values") or {}
+        card = library.get(name) if mod.get("type") == "CopyValues" else None
+        if card and values.get("name") == name and _cost(values.get("mana_cost")) == (card.get("mana_cost") or None) \
+                and values.get("power") == card.get("power") and values.get("toughness") == card.get("toughness"):
+            return name
+    return None
 
 
 def _token_copy_ability(card: Mapping[str, Any]) -> dict[str, Any] | None:

@@ -174,6 +174,20 @@ def test_declare_attackers_step_skipped_506_1_508_8(runner):
     assert "declare_attackers_step_skipped" in classes
 
 
+def test_copy_lacks_prepare_spell_707_2_722_2b(runner):
+    """CR 707.2 and 722.2b: Clone entering as a copy of Encouraging Aviator copies its copiable values, the
+    prepare spell Jump among them. In the recorded position phase's Clone is an Encouraging Aviator (its layer-1
+    copy effect, bridged as our copy effect of the card) with no prepare spell: a phase bug, classified so; its
+    other characteristics agree."""
+    _finding, state, classes = _replay(runner, "copy_lacks_prepare_spell")
+    (clone,) = [o for o in state["state"]["objects"].values() if o.get("layer1_copy_effect")]
+    assert clone["name"] == "Encouraging Aviator" and "back_face" not in clone
+    bridged = pb.to_document(state)
+    assert next(o for o in bridged.doc["objects"] if o["id"] == f"o{clone['id']}")["copy_effects"][0]["card"] == \
+        "Encouraging Aviator"
+    assert classes == {"copy_lacks_prepare_spell"}
+
+
 def test_phase_unimplemented_text_116_2h_702_143a(runner):
     """CR 116.2h and 702.143a: foretelling is a special action costing {2}; Cosmos Charger makes it cost {1} less
     (CR 118.7). In the recorded position the active player (upkeep) has one untapped Island, Cosmos Charger and two
