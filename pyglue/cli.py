@@ -1128,3 +1128,66 @@ def _walk(path: Path) -> tuple[str, list[dict[str, Any]]]:
     if problems:
         raise InputError(problems, str(path))
     return str(walk.get("title") or path.name), out
+
+
+# --- branch diff (issue 24): `mtgasp diff phase`, the differential oracle against phase.rs (docs/differential.md)
+@main.group("diff")
+def diff_group() -> None:
+    """Differential oracles: play another engine's games and judge them move by move against these rules."""
+
+
+@diff_group.command("phase")
+@click.option("--games", default=3, show_default=True, type=click.IntRange(1, 100_000), help="Games to play.")
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2**31), help="Game i uses seed S+i "
+              "(phase's shuffle and the random choice of moves).")
+@click.option("--max-moves", "max_moves", default=200, show_default=True, type=click.IntRange(1, 1_000_000),
+              help="Moves per game at most.")
+@click.option("--decks", "decks_file", type=click.Path(dir_okay=False, exists=True), metavar="FILE",
+              help="Deck lists, a mapping {deck: {card: count}} (YAML or JSON) of bundled cards; game i plays deck "
+                   "i mod n (sorted by name) for both players. Default: the prepare, foretell and copy decks of "
+                   "docs/differential.md.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), metavar="DIR",
+              help="Write one reproducer per finding here (phase_state.json, state.json, finding.json).")
+@click.option("--apply", "apply_check", is_flag=True, help="Also check each single-step move's result against our "
+                                                            "apply outcomes (slower).")
+@click.option("--json", "as_json", is_flag=True, help="The report as JSON; exit 1 when a disagreement is unclassified.")
+def diff_phase(games: int, seed: int, max_moves: int, decks_file: str | None, out_dir: str | None,
+               apply_check: bool, as_json: bool) -> None:
+    """Play seeded phase.rs games (random legal moves) and compare every decision point: legal actions both ways,
+    characteristics after copy effects, designations, which copies exist; each disagreement classified with its
+    CR rule (phase_bug, mtgasp_bug, mapping_gap, open_reading). Needs `pip install "mtgasp[phase]"`."""
+    try:
+        import phase  # noqa: F401
+    except ImportError:
+        click.echo('mtgasp diff phase: phase-python is not installed (pip install "mtgasp[phase]"): skipped', err=True)
+        sys.exit(2)
+    from .differential import Runner
+    from .state import read_document
+
+    decks = None
+    if decks_file:
+        decks = read_document(decks_file)
+        bad = [(f"{d}", "a deck is a mapping {card: count}") for d, v in (decks.items() if isinstance(decks, dict)
+                                                                        else [("decks", None)])
+               if not isinstance(v, dict) or not all(isinstance(k, int) and k > 0 for k in v.values())]
+        if not isinstance(decks, dict) or bad:
+            _fail_input(InputError(bad or [("", "a mapping {deck: {card: count}}")], decks_file))
+    try:
+        runner = Runner(decks, out=out_dir, apply_check=apply_check, engine=engine())
+    except ValueError as exc:
+        _fail_input(InputError([("decks", str(exc))], decks_file or "decks"))
+    report = runner.run(games=games, seed=seed, max_moves=max_moves).to_json()
+    if as_json:
+        _emit_json(report)
+    else:
+        click.echo(f"{report['engine']}: {report['games']} games, {report['moves']} moves, {report['positions']} "
+                   f"positions compared ({report['positions_skipped']} skipped: a mapping gap), "
+                   f"{report['positions_per_second']} positions/s")
+        click.echo("legal actions both list: " + (", ".join(f"{k} {v}" for k, v in report["actions_agreed"].items())
+                                                  or "none"))
+        for d in report["disagreements"]:
+            rule = f" (CR {d['rule']})" if d["rule"] else ""
+            click.echo(f"  {d['count']:6d}  {d['kind']}: {d['class']}{rule}: {d['detail']}"
+                       + (f"  [{d['example']}]" if d["example"] else ""))
+        click.echo(f"unclassified: {report['unclassified']}")
+    sys.exit(1 if report["unclassified"] else 0)

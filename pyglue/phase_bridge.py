@@ -1,0 +1,496 @@
+"""A bridge to phase.rs (the ``phase-python`` bindings): its game state as our state document, its legal
+actions as ours and back (issue 24, docs/differential.md).
+
+Nothing here decides anything about the game: it renames. Every value the bridge cannot express exactly in
+our state format is a *gap* (``Gap``), listed, never guessed; a position with a gap is not compared.
+
+- :func:`card_data` builds phase's card database (its ``card-data.json`` shape) from cards of OUR bundled
+  library, so both engines read the same Oracle text (phase parses it with its own parser).
+- :func:`to_document` turns ``Game.state()`` into a state document (docs/state_format.md), with the map
+  from phase's object ids to ours.
+- :func:`action_to_ours` / :func:`action_to_phase` map one action each way.
+
+phase-python is an optional extra (``pip install "mtgasp[phase]"``); this module imports it only in the
+functions that need it.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+#: phase's phase names -> our (phase, step) (CR 500-514)
+PHASES: dict[str, tuple[str, str | None]] = {
+    "Untap": ("beginning", "untap"), "Upkeep": ("beginning", "upkeep"), "Draw": ("beginning", "draw"),
+    "PreCombatMain": ("precombat_main", None), "BeginCombat": ("combat", "beginning_of_combat"),
+    "DeclareAttackers": ("combat", "declare_attackers"), "DeclareBlockers": ("combat", "declare_blockers"),
+    "CombatDamage": ("combat", "combat_damage"), "EndCombat": ("combat", "end_of_combat"),
+    "PostCombatMain": ("postcombat_main", None), "End": ("ending", "end"), "Cleanup": ("ending", "cleanup"),
+}
+ZONES = {"Library": "library", "Hand": "hand", "Battlefield": "battlefield", "Graveyard": "graveyard",
+         "Stack": "stack", "Exile": "exile", "Command": "command"}
+#: phase's casting variants -> our cast cost (CR 601.2b, 702.143, 702.34)
+CAST_WITH = {"Normal": "mana", "Foretell": "foretell", "Flashback": "flashback", "JumpStart": "jump_start"}
+#: phase counter names we can write (CR 122)
+COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1", "Loyalty": "loyalty", "Defense": "defense"}
+COLORS = {"White": "white", "Blue": "blue", "Black": "black", "Red": "red", "Green": "green"}
+SHARDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
+
+
+@dataclass(frozen=True, order=True)
+class Gap:
+    """Something of phase's state or actions our format can't express (or the bridge doesn't yet): what, where."""
+
+    kind: str
+    detail: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "detail": self.detail}
+
+
+@dataclass
+class Bridged:
+    """A phase position as our state document: ``doc`` (loads with ``state_from_document``), ``ids`` (phase id ->
+    our id), ``gaps`` (what could not be mapped; the position is not compared when there is one)."""
+
+    doc: dict[str, Any]
+    ids: dict[int, str]
+    gaps: list[Gap] = field(default_factory=list)
+    waiting: str = ""
+    actor: int | None = None
+
+    def our_id(self, pid: int) -> str:
+        return self.ids.get(pid, f"o{pid}")
+
+    def phase_id(self, oid: str) -> int | None:
+        for k, v in self.ids.items():
+            if v == oid:
+                return k
+        return None
+
+
+def player_name(seat: int) -> str:
+    return f"p{seat}"
+
+
+# --- cards -----------------------------------------------------------------------------------------------------
+
+def _mtgjson_face(card: Mapping[str, Any], layout: str) -> dict[str, Any]:
+    """One face of our library card in the MTGJSON atomic shape phase's ``build_oracle_face`` reads."""
+    face = {"name": card["name"], "manaCost": card.get("mana_cost", ""), "text": card.get("oracle", ""),
+            "types": [t.capitalize() for t in card.get("types", [])],
+            "subtypes": list(card.get("subtypes", [])),
+            "supertypes": [t.capitalize() for t in card.get("supertypes", [])],
+            "layout": layout, "colors": _letters(card), "colorIdentity": _letters(card), "identifiers": {},
+            "manaValue": 0,
+            "type": " ".join(card.get("types", []))}
+    for key in ("power", "toughness", "loyalty", "defense"):
+        if key in card:
+            face[key] = str(card[key])
+    return face
+
+
+def _letters(card: Mapping[str, Any]) -> list[str]:
+    """The card's colors as MTGJSON letters: its color indicator, else its mana cost's colors (CR 202.2)."""
+    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    named = card.get("colors") or card.get("color_indicator") or _colors_of(card.get("mana_cost", ""))
+    return sorted(letters[c] for c in named if c in letters)
+
+
+def card_data(names: Iterable[str], library: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """phase's card database (``card-data.json``) for ``names``, built from our bundled library (pyglue.cards).
+
+    Only the named cards are loaded: phase keys faces by name, so a prepare spell that reprints an older card
+    (Jump, Regrowth) would otherwise be shadowed by the older card. A prepare card's two faces share one oracle
+    id, as phase needs to give the permanent its spell (``back_face``). phase parses the Oracle text itself
+    (``build_oracle_face_multi``: keywords from the text)."""
+    from phase import build_oracle_face_multi  # optional extra
+
+    if library is None:
+        from .cards import library as bundled
+        library = bundled()
+    out: dict[str, Any] = {}
+    for name in sorted(set(names)):
+        card = library[name]
+        oid = str(uuid.uuid5(uuid.NAMESPACE_URL, "mtgasp:" + name))
+        if "prepare" in card:
+            for i, face in enumerate((card, card["prepare"])):
+                entry = dict(build_oracle_face_multi(_mtgjson_face(face, "prepare"), oid))
+                entry.update(layout="prepare", face_index=i)
+                out[face["name"].lower()] = entry
+        else:
+            out[name.lower()] = dict(build_oracle_face_multi(_mtgjson_face(card, "normal"), oid))
+    return out
+
+
+def engine_for(names: Iterable[str]) -> Any:
+    """A phase ``Engine`` that knows ``names`` (and nothing else)."""
+    from phase import Engine
+
+    return Engine.from_json(json.dumps(card_data(names)))
+
+
+# --- state -----------------------------------------------------------------------------------------------------
+
+def _cost(mc: Any) -> str | None:
+    if not isinstance(mc, dict) or mc.get("type") != "Cost":
+        return None
+    out = f"{{{mc['generic']}}}" if mc.get("generic") else ""
+    for s in mc.get("shards", []):
+        if s not in SHARDS:
+            return None
+        out += "{" + SHARDS[s] + "}"
+    return out
+
+
+def _target(t: Any, ids: Mapping[int, str]) -> str | None:
+    if isinstance(t, dict) and "Object" in t:
+        return ids.get(t["Object"], f"o{t['Object']}")
+    if isinstance(t, dict) and "Player" in t:
+        return player_name(t["Player"])
+    return None
+
+
+def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = None,
+                token_sources: Mapping[int, str] | None = None) -> Bridged:
+    """Our state document for phase's ``Game.state()`` (or its ``state`` member); see the module docstring.
+
+    ``token_sources`` names, for a token phase created, the card whose spell created it (the runner sees it
+    resolve): phase keeps no copy effect on a token copy, so the copy effect is rebuilt from that card's own
+    ``create_token_copy`` ability (our reading of its text); a token of unknown origin is a gap."""
+    if library is None:
+        from .cards import library as bundled
+        library = bundled()
+    st = state.get("state", state)
+    gaps: list[Gap] = []
+    objs: dict[str, Any] = st["objects"]
+    ids = {int(k): f"o{k}" for k in objs}
+    wf = st.get("waiting_for") or {}
+    waiting = wf.get("type", "")
+    actor = (wf.get("data") or {}).get("player") if isinstance(wf.get("data"), dict) else None
+    phase_step = PHASES.get(st.get("phase"))
+    if phase_step is None:
+        gaps.append(Gap("phase", f"phase {st.get('phase')!r} has no CR 500 step here"))
+        phase_step = ("precombat_main", None)
+    doc: dict[str, Any] = {"turn": st.get("turn_number", 1), "active_player": player_name(st["active_player"]),
+                           "phase": phase_step[0], "step": phase_step[1],
+                           "priority": player_name(actor) if waiting == "Priority" and actor is not None else None,
+                           "players": [], "objects": [], "stack": []}
+    if waiting not in ("Priority", "DeclareAttackers", "DeclareBlockers", "GameOver"):
+        gaps.append(Gap("decision", f"phase waits for {waiting}: a choice inside an action, which our actions "
+                                    "carry whole (the position is compared only through its action)"))
+    if waiting == "GameOver":
+        doc["game_over"] = True
+    passes = st.get("priority_passes") or []
+    if passes and isinstance(passes, list) and all(isinstance(p, int) for p in passes):
+        doc["passed"] = sorted({player_name(p) for p in passes})
+    for p in st["players"]:
+        pool = ""
+        for unit in (p.get("mana_pool") or {}).get("mana", []):
+            color = unit.get("color") if isinstance(unit, dict) else None
+            if color not in SHARDS:
+                gaps.append(Gap("mana_pool", f"p{p['id']}: mana {json.dumps(unit)[:80]}"))
+                continue
+            pool += "{" + SHARDS[color] + "}"
+        doc["players"].append({"name": player_name(p["id"]), "life": p["life"], "mana_pool": pool,
+                               "lands_played": p.get("lands_played_this_turn", 0)})
+    combat = st.get("combat") or {}
+    attacking, blocking = _combat(combat, ids, gaps)
+    if attacking:
+        doc["attackers_declared"] = True  # CR 508.8: else the declare blockers and combat damage steps are skipped
+    zone_lists: list[tuple[str, list[int]]] = []
+    for p in st["players"]:
+        for z in ("library", "hand", "graveyard"):
+            zone_lists.append((z, p.get(z) or []))
+    zone_lists += [("battlefield", st.get("battlefield") or []), ("exile", st.get("exile") or [])]
+    stack_entries = st.get("stack") or []
+    for entry in stack_entries:
+        if (entry.get("kind") or {}).get("type") not in ("Spell", "TriggeredAbility"):
+            gaps.append(Gap("stack", f"stack entry of kind {(entry.get('kind') or {}).get('type')}: an ability on "
+                                     "the stack (our `ability:` object) is not bridged yet"))
+    for zone, lst in zone_lists:
+        for pos, pid in enumerate(lst):
+            o = objs.get(str(pid))
+            if o is None:
+                gaps.append(Gap("object", f"{zone} lists {pid}, not an object"))
+                continue
+            doc["objects"].append(_object(o, zone, pos, ids, library, gaps, attacking, blocking, token_sources,
+                                          st.get("transient_continuous_effects")))
+    for entry in stack_entries:
+        kind = entry.get("kind") or {}
+        if kind.get("type") == "TriggeredAbility":
+            ob = _triggered(entry, objs, ids, doc["objects"], library, gaps)
+            if ob is not None:
+                doc["objects"].append(ob)
+                doc["stack"].append(ob["id"])
+            continue
+        if kind.get("type") != "Spell":
+            continue
+        data = kind.get("data") or {}
+        o = objs.get(str(entry.get("id")))
+        if o is None:
+            gaps.append(Gap("stack", f"spell {entry.get('id')} is not an object"))
+            continue
+        ob = _object(o, "stack", 0, ids, library, gaps, attacking, blocking, token_sources)
+        ab = data.get("ability") or {}
+        targets = [_target(t, ids) for t in ab.get("targets") or []]
+        if None in targets:
+            gaps.append(Gap("target", f"{ob['id']}: a target that is neither an object nor a player"))
+        if targets:
+            ob["targets"] = [t for t in targets if t]
+        variant = data.get("casting_variant", "Normal")
+        if variant in CAST_WITH:
+            ob["cast_with"] = CAST_WITH[variant]
+        else:
+            gaps.append(Gap("cast_with", f"{ob['id']}: casting variant {variant!r}"))
+        src = (ab.get("context") or {}).get("cast_from_zone") or o.get("cast_from_zone")
+        if src in ZONES:
+            ob["cast_from"] = ZONES[src]
+        doc["objects"].append(ob)
+        doc["stack"].append(ob["id"])
+    return Bridged(doc=doc, ids=ids, gaps=sorted(set(gaps)), waiting=waiting, actor=actor)
+
+
+def _triggered(entry: Mapping[str, Any], objs: Mapping[str, Any], ids: Mapping[int, str],
+               bridged: list[dict[str, Any]], library: Mapping[str, Any], gaps: list[Gap]) -> dict[str, Any] | None:
+    """A triggered ability on the stack as our ``ability:`` object (CR 113.1c, 603.3): its source and its text,
+    which is the source card's triggered ability when that card has exactly one (else a gap: not guessed)."""
+    ab = ((entry.get("kind") or {}).get("data") or {}).get("ability") or {}
+    sid = ab.get("source_id")
+    src = next((o for o in bridged if o["id"] == ids.get(sid)), None) if isinstance(sid, int) else None
+    name = (src or {}).get("card") or ((src or {}).get("copy_effects") or [{}])[0].get("card")
+    terms = [a for a in (library.get(name) or {}).get("abilities") or [] if isinstance(a, dict) and "trigger" in a]
+    oid = f"o{entry.get('id')}"
+    if len(terms) != 1:
+        gaps.append(Gap("stack", f"{oid}: a triggered ability of {name or sid!r}, which has {len(terms)} triggered "
+                                 "abilities in our library: which one is not guessed"))
+        return None
+    ob: dict[str, Any] = {"id": oid, "zone": "stack", "owner": player_name(entry.get("controller", 0)),
+                          "controller": player_name(entry.get("controller", 0)),
+                          "ability": {"source": ids[sid], "text": terms[0]}}
+    there = objs.get(str(sid)) or {}
+    if there.get("zone") != "Battlefield" or there.get("incarnation") != ab.get("source_incarnation", there.get(
+            "incarnation")):
+        ob["ability"]["source_left"] = True  # CR 400.7
+    targets = [_target(t, ids) for t in ab.get("targets") or []]
+    if None in targets:
+        gaps.append(Gap("target", f"{oid}: a target that is neither an object nor a player"))
+    if targets:
+        ob["targets"] = [t for t in targets if t]
+    return ob
+
+
+def _combat(combat: Mapping[str, Any], ids: Mapping[int, str], gaps: list[Gap]
+            ) -> tuple[dict[str, str], dict[str, list[str]]]:
+    attacking: dict[str, str] = {}
+    blocking: dict[str, list[str]] = {}
+    for a in combat.get("attackers") or []:
+        if not isinstance(a, dict) or "object_id" not in a:
+            gaps.append(Gap("combat", f"attacker {json.dumps(a)[:80]}"))
+            continue
+        tgt = a.get("defending_player")
+        oid = ids.get(a["object_id"], f"o{a['object_id']}")
+        attacking[oid] = player_name(tgt) if isinstance(tgt, int) else ""
+        if a.get("blocked"):
+            blocking.setdefault("blocked", []).append(oid)
+    for b, atts in (combat.get("blocker_to_attacker") or {}).items():
+        blocking[ids.get(int(b), f"o{b}")] = [ids.get(x, f"o{x}") for x in (atts if isinstance(atts, list) else [atts])]
+    return attacking, blocking
+
+
+def _object(o: Mapping[str, Any], zone: str, pos: int, ids: Mapping[int, str], library: Mapping[str, Any],
+            gaps: list[Gap], attacking: Mapping[str, str], blocking: Mapping[str, list[str]],
+            token_sources: Mapping[int, str] | None = None,
+            effects: list[Any] | None = None) -> dict[str, Any]:
+    oid = ids[o["id"]]
+    ob: dict[str, Any] = {"id": oid, "zone": zone, "owner": player_name(o["owner"]),
+                          "controller": player_name(o.get("controller", o["owner"])),
+                          "timestamp": int(o.get("timestamp") or 0)}
+    printed = (o.get("base_printed_ref") or o.get("printed_ref") or {}).get("face_name") or o.get("base_name")
+    name = o.get("base_name") or printed
+    front = printed if printed in library else name
+    if o.get("is_token"):
+        ob["token"] = True
+        # phase keeps no copy effect on a token copy (its copiable values are baked into its base values): the
+        # copy effect is the creating card's (CR 707.2, 707.9b), its exceptions from that card's ability
+        creator = (token_sources or {}).get(o["id"])
+        made = _token_copy_ability(library.get(creator) or {}) if creator else None
+        if name in library and made is not None:
+            ob["copy_effects"] = [{"card": name, "timestamp": ob["timestamp"]}]
+            if made:
+                ob["copy_effects"][0]["except"] = made
+        else:
+            why = (f"created by {creator!r}, which makes no token copy here" if creator else "created by an effect "
+                   "the runner did not see resolve") if name in library else "not a card of our library"
+            gaps.append(Gap("token", f"{oid}: token {name!r}: {why}"))
+            ob["characteristics"] = {k: v for k, v in phase_characteristics(o, base=True).items()
+                                     if v not in (None, [])}
+    elif front in library:
+        ob["card"] = front
+    else:
+        gaps.append(Gap("card", f"{oid}: card {name!r} is not in our bundled library"))
+    if o.get("is_copy") and not o.get("is_token"):
+        gaps.append(Gap("copy", f"{oid}: a copy of a card or spell (is_copy) is not bridged yet"))
+    if o.get("layer1_copy_effect"):
+        made = _copy_of_card(o, effects or [], library)
+        if made is None:
+            gaps.append(Gap("copy_effect", f"{oid}: a layer-1 copy effect that copies no card of our library "
+                                           "(or has exceptions): not bridged"))
+        else:
+            ob["copy_effects"] = [{"card": made, "timestamp": ob["timestamp"]}]
+    if zone == "library":
+        ob["library_position"] = pos
+    if o.get("face_down"):
+        ob["face_down"] = True
+    if zone == "battlefield":
+        if o.get("tapped"):
+            ob["tapped"] = True
+        if o.get("damage_marked"):
+            ob["damage"] = o["damage_marked"]
+        if o.get("summoning_sick"):
+            ob["summoning_sick"] = True
+        if o.get("prepared"):
+            ob["designations"] = ["prepared"]
+        if oid in attacking:
+            ob["attacking"] = attacking[oid] or True
+        if oid in blocking:
+            ob["blocking"] = blocking[oid]
+        if oid in blocking.get("blocked", []):
+            ob["blocked"] = True  # CR 509.1h
+    counters = o.get("counters") or {}
+    for k, v in counters.items():
+        if k in COUNTERS:
+            ob.setdefault("counters", {})[COUNTERS[k]] = v
+        else:
+            gaps.append(Gap("counter", f"{oid}: counter {k!r}"))
+    for perm in o.get("casting_permissions") or []:
+        if isinstance(perm, dict) and perm.get("type") == "Foretold" and zone == "exile":
+            # CR 702.143a: foretold on that turn; a cost other than the card's own is one an effect gave (702.143d)
+            ob["foretold"] = {"turn": perm.get("turn_foretold", 0)}
+            own = [a.get("foretell") for a in (library.get(front) or {}).get("abilities", [])
+                   if isinstance(a, dict) and "foretell" in a]
+            cost = _cost(perm.get("cost"))
+            if cost is None:
+                gaps.append(Gap("foretold", f"{oid}: foretell cost {json.dumps(perm.get('cost'))[:80]}"))
+            elif cost not in own:
+                ob["foretold"]["cost"] = cost
+        else:
+            gaps.append(Gap("permission", f"{oid}: casting permission {json.dumps(perm)[:80]}"))
+    return ob
+
+
+def _copy_of_card(o: Mapping[str, Any], effects: list[Any], library: Mapping[str, Any]) -> str | None:
+    """The card whose printed values phase's layer-1 copy effect on ``o`` copied (CR 707.2; Clone), when that is
+    one card of our library and the copied values are its printed name, cost and power/toughness (no
+    exception); else None."""
+    ref = o.get("layer1_copy_effect") or {}
+    for eff in effects:
+        if eff.get("id") != ref.get("continuous_effect_id"):
+            continue
+        mods = eff.get("modifications") or []
+        i = ref.get("modification_index", 0)
+        mod = mods[i] if isinstance(i, int) and i < len(mods) else {}
+        name = (mod.get("printed_ref") or {}).get("face_name")
+        values = mod.get("values") or {}
+        card = library.get(name) if mod.get("type") == "CopyValues" else None
+        if card and values.get("name") == name and _cost(values.get("mana_cost")) == (card.get("mana_cost") or None) \
+                and values.get("power") == card.get("power") and values.get("toughness") == card.get("toughness"):
+            return name
+    return None
+
+
+def _token_copy_ability(card: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The exceptions of ``card``'s spell that creates a token copy ({} for none), None if it has no such spell."""
+    for ab in card.get("abilities") or []:
+        eff = (ab.get("spell") or {}).get("effect") if isinstance(ab, dict) else None
+        if isinstance(eff, dict) and "create_token_copy" in eff:
+            return dict(eff.get("except") or {})
+    return None
+
+
+def _colors_of(cost: str) -> list[str]:
+    """CR 202.2: a card's colors are those of the mana symbols of its mana cost (no color indicator here)."""
+    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    return sorted({names[c] for c in cost if c in names})
+
+
+# --- characteristics ------------------------------------------------------------------------------------------
+
+def phase_characteristics(o: Mapping[str, Any], base: bool = False) -> dict[str, Any]:
+    """phase's object after its layers (``base``: its base, i.e. copiable, values), in our characteristic keys
+    (CR 109.3)."""
+    if base:
+        ct = o.get("base_card_types") or {}
+        return {"name": o.get("base_name"), "mana_cost": _cost(o.get("base_mana_cost")),
+                "colors": sorted(COLORS.get(c, c) for c in o.get("base_color") or []),
+                "types": sorted(t.lower() for t in ct.get("core_types") or []),
+                "subtypes": sorted(ct.get("subtypes") or []),
+                "supertypes": sorted(t.lower() for t in ct.get("supertypes") or []),
+                "power": o.get("base_power"), "toughness": o.get("base_toughness"), "loyalty": None}
+    ct = o.get("card_types") or {}
+    return {"name": o.get("name"), "mana_cost": _cost(o.get("mana_cost")),
+            "colors": sorted(COLORS.get(c, c) for c in o.get("color") or []),
+            "types": sorted(t.lower() for t in ct.get("core_types") or []),
+            "subtypes": sorted(ct.get("subtypes") or []),
+            "supertypes": sorted(t.lower() for t in ct.get("supertypes") or []),
+            "power": o.get("power"), "toughness": o.get("toughness"), "loyalty": o.get("loyalty")}
+
+
+def our_characteristics(ch: Mapping[str, Any]) -> dict[str, Any]:
+    """Our derive's characteristics in the same keys."""
+    mc = ch.get("mana_cost")
+    return {"name": ch.get("name"), "mana_cost": mc if mc else None,
+            "colors": sorted(ch.get("colors") or []), "types": sorted(ch.get("types") or []),
+            "subtypes": sorted(ch.get("subtypes") or []), "supertypes": sorted(ch.get("supertypes") or []),
+            "power": ch.get("power"), "toughness": ch.get("toughness"), "loyalty": ch.get("loyalty")}
+
+
+# --- actions ---------------------------------------------------------------------------------------------------
+
+def action_to_ours(action: Any, bridged: Bridged) -> dict[str, Any] | Gap:
+    """Our action for a phase action (a ``GameAction`` or its tagged dict), or the :class:`Gap` that stops it.
+
+    The key compared is the action's kind and object (and cost): phase asks for targets after the cast begins
+    (``TargetSelection``), ours carry them, so targets are compared at that prompt, not here."""
+    d = action.to_dict() if hasattr(action, "to_dict") else action
+    kind, data = d.get("type"), d.get("data") or {}
+    if kind == "PassPriority":
+        return {"action": "pass"}
+    if kind == "PlayLand":
+        return {"action": "play", "object": bridged.our_id(data["object_id"])}
+    if kind == "CastSpell":
+        oid = bridged.our_id(data["object_id"])
+        ob = next((o for o in bridged.doc["objects"] if o["id"] == oid), {})
+        # the cost follows from where the card is (CR 601.2b): a foretold card in exile for its foretell cost
+        # (702.143a), a card in a graveyard for flashback (702.34a)
+        cost = {"exile": "foretell" if ob.get("foretold") else None, "graveyard": "flashback"}.get(ob.get("zone"), "mana")
+        if cost is None:
+            return Gap("action", f"CastSpell of {oid} from exile without a foretell permission")
+        return {"action": "cast", "object": oid, "cost": cost}
+    if kind == "Foretell":
+        return {"action": "foretell", "object": bridged.our_id(data["object_id"])}
+    if kind == "CastPreparedCopy":
+        return {"action": "cast", "prepare_copy_of": bridged.our_id(data["source"]), "cost": "mana"}
+    if kind == "DeclareAttackers":
+        return {"action": "declare_attackers"}
+    if kind == "DeclareBlockers":
+        return {"action": "declare_blockers"}
+    return Gap("action", f"phase action {kind}")
+
+
+def key_of(action: Mapping[str, Any]) -> tuple[str, ...]:
+    """The comparable key of one of our actions (kind, object or prepare copy's source, cost)."""
+    return (action.get("action", ""), str(action.get("object") or action.get("prepare_copy_of") or ""),
+            str(action.get("cost") or ""))
+
+
+def action_to_phase(key: tuple[str, ...], actions: list[Any], bridged: Bridged) -> Any | None:
+    """The phase action (of ``actions``, phase's legal list) with our action's key, or None."""
+    for a in actions:
+        ours = action_to_ours(a, bridged)
+        if isinstance(ours, dict) and key_of(ours) == key:
+            return a
+    return None
