@@ -18,9 +18,6 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "differential"
 
 # --- our own engine, from the CR (no phase needed) ------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="mtgasp_bug found by the differential run (first_draw_step_not_skipped): "
-                   "rules_asp/kernel/library.lp skips only the draw (first_turn_skip), not the step; not a file of "
-                   "branch diff, reported to the coordinator")
 def test_starting_player_skips_the_whole_first_draw_step_103_8a(engine):
     """CR 103.8a: in a two-player game the player who plays first skips the draw step of their first turn, so
     when both players pass in the upkeep of turn 1 with an empty stack, the next step in which a player gets
@@ -202,11 +199,11 @@ def test_phase_unimplemented_text_116_2h_702_143a(runner):
 
 def test_first_draw_step_not_skipped_103_8a(runner):
     """CR 103.8a: the starting player skips the draw step of their first turn. In the recorded position (turn 1,
-    upkeep) phase goes to the precombat main phase and our engine to the draw step: our bug, classified so (see
-    test_starting_player_skips_the_whole_first_draw_step_103_8a)."""
+    upkeep) phase goes to the precombat main phase; our engine went to the draw step (our bug, found by the
+    differential run and fixed in rules_asp/kernel/library.lp): now both agree, so the class is no longer found."""
     _finding, state, classes = _replay(runner, "first_draw_step_not_skipped", apply_check=True)
     assert state["state"]["turn_number"] == 1 and state["state"]["phase"] == "Upkeep"
-    assert "first_draw_step_not_skipped" in classes
+    assert "first_draw_step_not_skipped" not in classes
 
 
 def test_triggered_ability_on_the_stack_is_bridged_603_3(runner):
