@@ -524,7 +524,9 @@ def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None
     no card counts as unsupported and is listed in ``not_found``)."""
     rows = []
     listed = resolve_names(sorted(set(names)), cards) if names is not None else {n: n for n in sorted(cards)}
-    for name, found in listed.items():
+    for done, (name, found) in enumerate(listed.items()):
+        if done % 100 == 0:
+            progress.report("cards coverage", done, len(listed))
         card = cards[found] if found is not None else None
         missing = {f: sorted({m for ab in face.get("abilities", []) for m in voc.not_acted_on(ab)})
                    for f, face in (card_faces(card) if card is not None else [])}

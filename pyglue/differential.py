@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from . import phase_bridge as pb
+from . import progress
 
 #: the default deck lists (both players play the same list): cards both engines know, from the bundled library
 DEFAULT_DECKS: dict[str, dict[str, int]] = {
@@ -173,6 +174,7 @@ class Runner:
         start = time.monotonic()
         names = sorted(self.decks)
         for i in range(games):
+            progress.report("diff phase", i, games, f"game {i + 1}, {self.report.positions} positions compared")
             self.play(names[i % len(names)], seed + i, max_moves)
             self.report.games += 1
         self.report.seconds = time.monotonic() - start
