@@ -422,21 +422,15 @@ def _colors_of(cost: str) -> list[str]:
 def phase_characteristics(o: Mapping[str, Any], base: bool = False) -> dict[str, Any]:
     """phase's object after its layers (``base``: its base, i.e. copiable, values), in our characteristic keys
     (CR 109.3)."""
-    if base:
-        ct = o.get("base_card_types") or {}
-        return {"name": o.get("base_name"), "mana_cost": _cost(o.get("base_mana_cost")),
-                "colors": sorted(COLORS.get(c, c) for c in o.get("base_color") or []),
-                "types": sorted(t.lower() for t in ct.get("core_types") or []),
-                "subtypes": sorted(ct.get("subtypes") or []),
-                "supertypes": sorted(t.lower() for t in ct.get("supertypes") or []),
-                "power": o.get("base_power"), "toughness": o.get("base_toughness"), "loyalty": None}
-    ct = o.get("card_types") or {}
-    return {"name": o.get("name"), "mana_cost": _cost(o.get("mana_cost")),
-            "colors": sorted(COLORS.get(c, c) for c in o.get("color") or []),
+    p = "base_" if base else ""  # (phase names its base values base_name, base_power, ...)
+    ct = o.get(f"{p}card_types") or {}
+    return {"name": o.get(f"{p}name"), "mana_cost": _cost(o.get(f"{p}mana_cost")),
+            "colors": sorted(COLORS.get(c, c) for c in o.get(f"{p}color") or []),
             "types": sorted(t.lower() for t in ct.get("core_types") or []),
             "subtypes": sorted(ct.get("subtypes") or []),
             "supertypes": sorted(t.lower() for t in ct.get("supertypes") or []),
-            "power": o.get("power"), "toughness": o.get("toughness"), "loyalty": o.get("loyalty")}
+            "power": o.get(f"{p}power"), "toughness": o.get(f"{p}toughness"),
+            "loyalty": None if base else o.get("loyalty")}
 
 
 def our_characteristics(ch: Mapping[str, Any]) -> dict[str, Any]:

@@ -12,6 +12,19 @@ from .conftest import basics, make_state, only
 from .test_token_copies import obj, pass_twice, tokens
 
 
+def until_a_trigger(engine, s):
+    """From the declaration of attackers: Bob declares no blockers (CR 509.1) and both pass, until a triggered
+    ability is on the stack (at most six steps; CR 510.2 combat damage triggers)."""
+    for _ in range(6):
+        doc = s.to_document()
+        if [o for o in doc["objects"] if o["zone"] == "stack"]:
+            break
+        s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob", "blockers": []})) \
+            if doc.get("step") == "declare_blockers" and doc.get("priority") is None else \
+            only(engine.apply(s, {"action": "pass"}))
+    return s
+
+
 def ch(engine, s, oid):
     return engine.derive(s).object(oid).characteristics
 
@@ -528,13 +541,7 @@ def test_510_3a_301_5b_bloodforged_battle_axe_copies_itself_on_combat_damage(eng
     s = make_state([bf("axe", "Bloodforged Battle-Axe", attached_to="bear"), bf("bear", "Runeclaw Bear")],
                    phase="combat", step="declare_attackers", priority=None)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "bear", "player": "bob"}]}))
-    for _ in range(6):
-        doc = s.to_document()
-        if [o for o in doc["objects"] if o["zone"] == "stack"]:
-            break
-        s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob", "blockers": []})) \
-            if doc.get("step") == "declare_blockers" and doc.get("priority") is None else \
-            only(engine.apply(s, {"action": "pass"}))
+    s = until_a_trigger(engine, s)
     assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 16
     s = pass_twice(engine, s)
     (tok,) = tokens(s)
@@ -803,13 +810,7 @@ def test_707_12_spellbinder_casts_a_copy_of_the_imprinted_card_on_combat_damage(
                     {"id": "bolt", "card": "Lightning Bolt", "zone": "exile", "owner": "alice", "exiled_with": "sb"}],
                    phase="combat", step="declare_attackers", priority=None)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "bear", "player": "bob"}]}))
-    for _ in range(6):
-        doc = s.to_document()
-        if [o for o in doc["objects"] if o["zone"] == "stack"]:
-            break
-        s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob", "blockers": []})) \
-            if doc.get("step") == "declare_blockers" and doc.get("priority") is None else \
-            only(engine.apply(s, {"action": "pass"}))
+    s = until_a_trigger(engine, s)
     s = pass_twice(engine, s)
     (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
     s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
@@ -856,13 +857,7 @@ def test_201_4b_701_21a_tricksters_talisman_may_be_sacrificed_to_copy_the_equipp
     c = ch(engine, s, "bear")
     assert (c["power"], c["toughness"]) == (3, 3)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "bear", "player": "bob"}]}))
-    for _ in range(6):
-        doc = s.to_document()
-        if [o for o in doc["objects"] if o["zone"] == "stack"]:
-            break
-        s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob", "blockers": []})) \
-            if doc.get("step") == "declare_blockers" and doc.get("priority") is None else \
-            only(engine.apply(s, {"action": "pass"}))
+    s = until_a_trigger(engine, s)
     assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 17
     s = only(engine.apply(s, {"action": "pass"}))
     got = []
