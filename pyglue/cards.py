@@ -517,11 +517,13 @@ def read_names(path: str | Path) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
 
 
-def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None) -> dict[str, Any]:
+def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None,
+             left_out: list[str] | None = None) -> dict[str, Any]:
     """Per card, what no rule acts on (by face), and the totals: all cards, prepare cards, foretell cards, and cards
     whose copy abilities are supported (``copy_supported``: nothing no rule acts on is about copying,
     :func:`is_copy_part`). With ``names``, one row per listed name instead (see :func:`resolve_names`; a name that is
-    no card counts as unsupported and is listed in ``not_found``)."""
+    no card counts as unsupported and is listed in ``not_found``, with the reason the library left it out when
+    ``left_out`` (the library's ``NAME: reason`` lines) names it, in ``left_out``)."""
     rows = []
     listed = resolve_names(sorted(set(names)), cards) if names is not None else {n: n for n in sorted(cards)}
     for done, (name, found) in enumerate(listed.items()):
@@ -548,4 +550,6 @@ def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None
                                         "copy": share(rows, "copy_supported")}}
     if names is not None:
         report["not_found"] = [n for n, found in listed.items() if found is None]
+        why = dict(line.split(": ", 1) for line in left_out or [] if ": " in line)
+        report["left_out"] = {n: why[n] for n in report["not_found"] if n in why}
     return report

@@ -934,7 +934,7 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
     """Per card (the bundled library, or the card files given), whether every ability parsed and is acted on by
     the rules; totals for all cards, prepare cards (CR 722), foretell cards (CR 702.143) and cards whose copy
     abilities are supported (nothing no rule acts on says copy, copies or copied, or is a CR 707 template)."""
-    from .cards import coverage, library, read_names
+    from .cards import coverage, library, library_meta, read_names
     from .state import CardLibrary, load_cards
 
     if files:
@@ -946,10 +946,10 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
                 problems += [(f"{exc.source}: {q}" if q else exc.source, m) for q, m in exc.problems]
         if problems:
             raise InputError(problems, ", ".join(files))
-        known = lib.cards
+        known, left_out = lib.cards, []
     else:
-        known = library()
-    report = coverage(known, read_names(names_file) if names_file else None)
+        known, left_out = library(), library_meta().get("left_out", [])
+    report = coverage(known, read_names(names_file) if names_file else None, left_out)
     if as_json:
         _emit_json(report)
     else:

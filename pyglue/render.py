@@ -589,4 +589,6 @@ def coverage_text(report: dict[str, Any]) -> str:
         out.write(f"  {label}: {t['supported']}/{t['cards']} ({t['percent']}%)\n")
     if report.get("not_found"):
         out.write(f"  no card of that name: {len(report['not_found'])}: {', '.join(report['not_found'])}\n")
+        for name, why in sorted(report.get("left_out", {}).items()):
+            out.write(f"    {name}: left out of the bundled library ({why})\n")
     return out.getvalue()

