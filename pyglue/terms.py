@@ -41,6 +41,13 @@ def templates() -> dict[str, dict[str, Any]]:
     return json.loads(text)["templates"]
 
 
+@lru_cache(maxsize=1)
+def activation() -> dict[str, Any]:
+    """The extra activation costs and activation restrictions declared (vocabulary.json's ``activation``)."""
+    text = files("pyglue").joinpath("data/vocabulary.json").read_text(encoding="utf-8")
+    return json.loads(text)["activation"]
+
+
 def of_kind(kind: str) -> dict[str, dict[str, Any]]:
     return {n: t for n, t in templates().items() if t["kind"] == kind}
 

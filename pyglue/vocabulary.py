@@ -361,7 +361,7 @@ def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         inner = _activated(arg, p, aux)
         if "also" not in value and "only" not in value:
             return inner
-        return _activated_with(value.get("also"), value.get("only"), inner, path)
+        return _activated_with(value.get("also"), value.get("only"), inner, path, aux)
     if kind == "trigger":
         # an event of the hand-written list or an event template; "if": an intervening-if clause (CR 603.4),
         # kept in the event as when(Event, Condition)
@@ -414,42 +414,23 @@ def _activated(arg: Any, path: str, aux: Aux) -> Symbol:
                                   effect_term(arg["effect"], f"{path}.effect", aux)])
 
 
-#: the extra costs (CR 118.3, 602.1) and activation restrictions (CR 602.5) an activated ability may have
-#: besides its mana and {T}: rules_asp/kernel/activation_costs.lp
-ACTIVATION_RESTRICTIONS = ("sorcery", "cast_instant_or_sorcery_this_turn")
-
-
-def _activated_with(also: Any, only: Any, inner: Symbol, path: str) -> Symbol:
-    """``activated_with(Also, Only, activated(...))``: the hand-written activated term wrapped with an extra cost
-    (``{tap_untapped_creatures: N}``, ``exile_creature_card_from_graveyard``, ``sacrifice_self``, ``{sacrifice: TYPE}``)
-    and a restriction (``sorcery``,
-    ``cast_instant_or_sorcery_this_turn``), ``none`` where there is none (CR 118.3, 602.5b, 602.5d)."""
-    if also is None:
-        a = const("none")
-    elif isinstance(also, dict) and list(also) == ["tap_untapped_creatures"] and \
-            isinstance(also["tap_untapped_creatures"], int) and also["tap_untapped_creatures"] > 0:
-        a = Function("tap_untapped_creatures", [Number(also["tap_untapped_creatures"])])
-    elif also in ("exile_creature_card_from_graveyard", "discard_a_card", "sacrifice_self", "discard_this_card",
-                  "sacrifice_this"):
-        # (discard_this_card: cycling's cost, CR 702.29a, activated from the hand; sacrifice_this: "Sacrifice this
-        # artifact", CR 701.21a: branch statics' statics_crew.lp; sacrifice_self: branch tokencopy's)
-        a = const(also)
-    elif isinstance(also, dict) and list(also) == ["sacrifice"] and also["sacrifice"] in ("artifact", "creature"):
-        a = Function("sacrifice", [const(also["sacrifice"])])    # "Sacrifice an artifact" (branch tokencopy)
-    elif isinstance(also, dict) and list(also) == ["sacrifice_another"] and isinstance(also["sacrifice_another"], str):
-        a = Function("sacrifice_another", [String(also["sacrifice_another"])])    # "Sacrifice another Zombie"
-    elif isinstance(also, dict) and list(also) == ["crew_power"] and isinstance(also["crew_power"], int) and \
-            not isinstance(also["crew_power"], bool) and also["crew_power"] > 0:
-        # crew N's cost (CR 702.122a): tap other untapped creatures you control with total power N or more (branch
-        # statics: rules_asp/kernel/statics_crew.lp)
-        a = Function("crew_power", [Number(also["crew_power"])])
-    else:
-        raise VocabularyError(f"{path}.also", "expected {tap_untapped_creatures: N}, {sacrifice: artifact|creature}, "
-                                              "{sacrifice_another: SUBTYPE}, {crew_power: N}, "
-                                              "exile_creature_card_from_graveyard, discard_a_card, discard_this_card, "
-                                              "sacrifice_self or sacrifice_this")
-    if only is not None and only not in ACTIVATION_RESTRICTIONS:
-        raise VocabularyError(f"{path}.only", f"expected one of {', '.join(ACTIVATION_RESTRICTIONS)}")
+def _activated_with(also: Any, only: Any, inner: Symbol, path: str, aux: Aux) -> Symbol:
+    """``activated_with(Also, Only, activated(...))``: the hand-written activated term wrapped with an extra cost and
+    a restriction, ``none`` where there is none (CR 118.3, 602.5b, 602.5d), each one of those vocabulary.json's
+    ``activation`` section declares (a cost with ``arg`` is ``{NAME: VALUE}``, the term ``NAME(VALUE)``)."""
+    declared = terms.activation()
+    a = const("none")
+    if also is not None:
+        name = also if isinstance(also, str) else next(iter(also)) if isinstance(also, dict) and len(also) == 1 \
+            else None
+        form = declared["costs"].get(name) if isinstance(name, str) else None
+        if form is None or isinstance(also, dict) != ("arg" in form):
+            forms = ", ".join(f"{{{n}: ...}}" if "arg" in c else n for n, c in declared["costs"].items())
+            raise VocabularyError(f"{path}.also", f"expected one of the activation costs: {forms}")
+        a = Function(name, [_codec(aux).argument(form["arg"], also[name], f"{path}.also.{name}")]) \
+            if "arg" in form else const(name)
+    if only is not None and only not in declared["restrictions"]:
+        raise VocabularyError(f"{path}.only", f"expected one of {', '.join(declared['restrictions'])}")
     return Function("activated_with", [a, const(only or "none"), inner])
 
 

@@ -60,6 +60,15 @@ def build() -> str:
             out.append(f"| {name} | {_yaml_form(name, tpl).replace('|', chr(92) + '|')} | {', '.join(tpl.get('cr', []))} "
                        f"| {desc}{carried} |")
         out.append("")
+    act = tpls["activation"]
+    out += ["### Activation costs and restrictions", "", act["description"], "",
+            "| also / only | YAML | CR | what it means |", "|---|---|---|---|"]
+    for name, c in act["costs"].items():
+        form = _yaml_form(name, {"args": [c["arg"]]}) if "arg" in c else f"`{name}`"
+        out.append(f"| also | {form.replace('|', chr(92) + '|')} | {', '.join(c['cr'])} | {c['description']} |")
+    for name, c in act["restrictions"].items():
+        out.append(f"| only | `{name}` | {', '.join(c['cr'])} | {c['description']} |")
+    out.append("")
     hand = (ROOT / "docs" / "vocabulary_handwritten.txt").read_text(encoding="utf-8")
     out += ["## Templates converted by hand (pyglue/vocabulary.py)", "",
             "These still have converters of their own; each moves to vocabulary.json as it is made regular.", "",
