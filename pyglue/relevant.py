@@ -1100,17 +1100,24 @@ def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, in
     return comp
 
 
-_STATIC: dict[tuple[int, str, frozenset[Pred]], tuple[frozenset[int], list[int]]] = {}
+_STATIC: dict[tuple[int, str, frozenset[Pred]], tuple[frozenset[int], list[int], frozenset[Pred]]] = {}
 _STATIC_ATOMS: dict[tuple[int, frozenset[int]], list[tuple[Pred, int]] | None] = {}
 
 
-def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[frozenset[int], list[int]]:
+def static(stmts: list[Any], mode: str,
+           fact_preds: frozenset[Pred]) -> tuple[frozenset[int], list[int], frozenset[Pred]]:
     """The statements :func:`relevant` keeps whose atoms are the same on every state with facts of ``fact_preds``
     (their predicates and all they read are the rules' own: the colour sets and mana symbols of the rules'
     tables), as indices into ``stmts``, and the handles of those atoms: the rules grounded once (without facts), so a
     query adds their atoms as facts instead of grounding them again. Empty when those statements don't ground to
     facts alone (a choice, a loop through negation: then they are grounded as usual). Only for a program of
-    statement texts (:func:`shipped`, :func:`extended`). Cached per ``stmts``, mode and ``fact_preds``."""
+    statement texts (:func:`shipped`, :func:`extended`). Cached per ``stmts``, mode and ``fact_preds``.
+
+    The third value is the predicates those statements give atoms to, all of them: a staged query (:func:`stages`)
+    takes them as having atoms from the start, as a statement of them, left out of the grounding, does fire. (Only
+    the atoms that other statements read go in as facts: probing the grounding for one of a table the other tables
+    alone read, ``multi/1`` read by ``characteristic(C) :- multi(C)``, would find none, and :func:`prune` then left
+    out what reads ``characteristic/1`` in the same stage: a token copy lost its copy values, issue 25.)"""
     fact_preds = normalize(stmts, fact_preds)
     key = (id(stmts), mode, fact_preds)
     hit = _STATIC.get(key)
@@ -1132,6 +1139,7 @@ def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[fr
                 changed = True
     chosen = frozenset(i for i in rules if info.head[i] <= candidates)
     reps: list[int] = []
+    present: frozenset[Pred] = frozenset()
     if chosen and all(isinstance(stmts[i], str) for i in chosen):
         grounded = _STATIC_ATOMS.get((id(stmts), chosen))  # (the same statements for most sets of facts)
         if grounded is None:
@@ -1145,12 +1153,13 @@ def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[fr
         else:  # the atoms of the predicates that the statements grounded as usual read (or #show)
             read = {p for i in ids if i not in chosen for p in info.all[i]}
             reps = [r for p, r in grounded if p in read]
+            present = frozenset(p for p, _ in grounded)
     else:
         chosen = frozenset()
     if len(_STATIC) >= _CACHE_SIZE:
         _STATIC.clear()
-    _STATIC[key] = (chosen, reps)
-    return chosen, reps
+    _STATIC[key] = (chosen, reps, present)
+    return chosen, reps, present
 
 
 def _ground_static(texts: list[str], preds: set[Pred]) -> list[tuple[Pred, int]] | None:

@@ -44,8 +44,10 @@ from .state import GameState, InputError, as_state, check_player, clip, dump_doc
 from .translate import action_facts, state_facts
 from .vocabulary import const
 
-#: the modes whose slices may leave out rules by the function symbols their bodies need (pyglue/relevant.py)
-SYMBOL_FILTERED = frozenset({"legal", "derive"})
+#: the modes whose slices may leave out rules by the function symbols their bodies need (pyglue/relevant.py): every
+#: mode the engine asks (a step's settle part once lost a copy effect's values, the staged grounding's fault, not the
+#: filter's: pyglue/relevant.py, static; tests/test_relevant_static.py)
+SYMBOL_FILTERED = frozenset({"legal", "derive", "apply", "settle", "whynot", "explain", "check", "explore"})
 
 _RULES: list[Any] | None = None
 _RELEASE = False
@@ -236,9 +238,8 @@ class Engine:
             whole = stmts
             preds = normalize(whole, facts.predicates)
             if mode not in SYMBOL_FILTERED and SYMBOLS_LISTED in preds:
-                # the function-symbol filter (pyglue/relevant.py) only for the stateless questions it was proven on:
-                # with it, a step's settle part lost a copy effect's values (tests/test_foretell_cards_c.py, Mystic
-                # Reflection and a token copy); every symbol counts as present in the other modes
+                # the function-symbol filter (pyglue/relevant.py) only for the modes above: every symbol counts as
+                # present in another (a caller's own mode)
                 preds = frozenset(p for p in preds if p != SYMBOLS_LISTED and p[0][:1] != "$")
             args.append("--warn=no-atom-undefined")
             if mode in STAGED:
@@ -248,8 +249,9 @@ class Engine:
         ctl = Control(args, logger=self._logger, message_limit=50)
         fixed: frozenset[int] = frozenset()  # the statements whose atoms go in as facts (pyglue/relevant.py, static)
         extra: list[int] = []
+        present: frozenset[tuple[str, int]] = frozenset()  # the predicates they give atoms to
         if parts is not None and isinstance(whole[0], str):
-            fixed, extra = static(whole, mode, preds)
+            fixed, extra, present = static(whole, mode, preds)
         _add(ctl, "base", stmts if parts is None else unfixed(whole, parts[0], fixed))
         # (a query on the shipped rules, which read fluents only as true/2: each goes in at time 0)
         _add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None, more=extra)
@@ -261,7 +263,11 @@ class Engine:
             # (a predicate's rules are all in one stage: one probed without atoms stays so, and isn't probed again)
             has_atoms = _prober(ctl)
             base = live_symbols(whole, preds)  # (the facts' predicates, and the symbols atoms may have)
-            live: set[tuple[str, int]] = set()  # the probed predicates with atoms
+            # the probed predicates with atoms, and from the start those of the statements grounded once (static):
+            # only some of their atoms are in this grounding, but the statements count as fired
+            live: set[tuple[str, int]] = set(present)
+            for p in present:
+                live.update(refinements(whole, p))
             dead: set[tuple[str, int]] = set()
             for j, (stage, probe) in enumerate(zip(*parts[1:])):
                 if pending:
