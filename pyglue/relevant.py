@@ -1019,9 +1019,26 @@ def _plain(p: Pred) -> Pred:
 
 
 def _levels(info: _Info, idxs: list[int]) -> dict[int, int]:
-    """Per statement of ``idxs``, the depth of its head predicates among the predicates ``idxs`` derive: the
-    longest chain of dependencies (any body literal, condition or aggregate) below their strongly connected
-    component; a statement without a head (a constraint, a show) takes its body's deepest predicate."""
+    """Per statement of ``idxs``, the depth of its head predicates among the predicates the whole program derives
+    (:func:`_depths`, computed once: a statement's dependencies among ``idxs`` are among the program's, so the order
+    is one of ``idxs``'s dependencies too, each strongly connected component of theirs within one of the
+    program's); a statement without a head (a constraint, a show) takes its body's deepest predicate."""
+    depth = getattr(info, "_depth", None)
+    if depth is None:
+        depth = info._depth = _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")])
+    out = {}
+    for i in idxs:
+        hs = info.head[i]
+        if hs:
+            out[i] = max(depth.get(p, 0) for p in hs)
+        else:
+            out[i] = max((depth[q] for q in info.all[i] | {_plain(p) for p in info.pos[i]} if q in depth), default=0)
+    return out
+
+
+def _depths(info: _Info, idxs: list[int]) -> dict[Pred, int]:
+    """Per predicate that a statement of ``idxs`` derives, the longest chain of dependencies (any body literal,
+    condition or aggregate) among those statements below its strongly connected component."""
     heads = {p for i in idxs for p in info.head[i]}
     succ: dict[Pred, set[Pred]] = defaultdict(set)
     for i in idxs:
@@ -1048,11 +1065,7 @@ def _levels(info: _Info, idxs: list[int]) -> dict[int, int]:
         depth.setdefault(c, 0)
         for w in csucc.get(c, ()):
             depth[w] = max(depth.get(w, 0), depth[c] + 1)
-    out = {}
-    for i in idxs:
-        preds = info.head[i] or {q for q in info.all[i] | {_plain(p) for p in info.pos[i]} if q in heads}
-        out[i] = max((depth[comp[p]] for p in preds if p in comp), default=0)
-    return out
+    return {p: depth[c] for p, c in comp.items()}
 
 
 def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, int]:
