@@ -765,14 +765,30 @@ def _sort_text(doc: Any) -> str:
 
 
 def _dedupe(outcomes: list[Outcome]) -> list[Outcome]:
+    """The outcomes with distinct states, sorted by their documents' YAML text (the first of each state kept)."""
     if len(outcomes) <= 1:
         return outcomes
+    cards = outcomes[0].state.cards
+    # (a step never changes the cards, two thirds of the text; the document is only read: not copied, as
+    # GameState.to_document does, but with the same entries)
+    same = all(o.state.cards is cards or o.state.cards == cards for o in outcomes)
     seen: dict[str, Outcome] = {}
     for o in outcomes:
-        key = _sort_text(o.state.to_document())
+        key = _order_text(o.state.doc) if same else _sort_text(o.state.to_document())
         if key not in seen:
             seen[key] = o
     return [seen[k] for k in sorted(seen)]
+
+
+def _order_text(doc: dict[str, Any]) -> str:
+    """A text that sorts among documents with the same ``cards`` as their YAML texts do (:func:`_sort_text`), and
+    is the same for the same documents: the text without the cards, a character past any other where they were.
+    (A mapping's block text is its entries' texts one after the other, in key order: a difference before the
+    cards decides as it would there; one document's entries before them ending early meets the cards, whose key
+    sorts after theirs.)"""
+    before = {k: v for k, v in doc.items() if k < "cards" and k != "card_files"}
+    after = {k: v for k, v in doc.items() if k > "cards" and k != "card_files"}
+    return (_sort_text(before) if before else "") + "\U0010ffff" + (_sort_text(after) if after else "")
 
 
 _T_VAR = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])")
