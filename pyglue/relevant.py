@@ -78,7 +78,7 @@ def _ast() -> None:
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS):
+                  _STATIC_ATOMS, _FIXPOINT):
         cache.clear()
 
 
@@ -889,10 +889,32 @@ def live_symbols(stmts: list[Any], fact_preds: frozenset[Pred]) -> frozenset[Pre
     got = _SYMBOLS.get((id(stmts), fact_preds))
     if got is None or _INFO.get(id(stmts), (None,))[0] is not stmts:
         norm = normalize(stmts, fact_preds)
-        _CACHE.pop((id(stmts), "", norm), None)
-        _relevant(stmts, "", norm)
-        got = _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | _SYMBOLS[(id(stmts), norm)]
+        if len(_SYMBOLS) >= _CACHE_SIZE:
+            _SYMBOLS.clear()
+        got = _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | _fixpoint(stmts, _info(stmts), norm)[1]
     return got
+
+
+_FIXPOINT: dict[tuple[int, frozenset[Pred]], tuple[list[Any], frozenset[int], frozenset[Pred]]] = {}
+
+
+def _fixpoint(stmts: list[Any], info: _Info, fact_preds: frozenset[Pred]) -> tuple[frozenset[int], frozenset[Pred]]:
+    """Filter 1 on facts of ``fact_preds`` (normalized): the statements that can fire, and the symbols atoms may
+    have; the same for every mode, so kept per program and set of predicates."""
+    key = (id(stmts), fact_preds)
+    hit = _FIXPOINT.get(key)
+    if hit is not None and hit[0] is stmts:
+        return hit[1], hit[2]
+    nondrop = getattr(info, "_nondrop", None)
+    if nondrop is None:
+        nondrop = info._nondrop = [i for i, k in enumerate(info.kind) if k != "drop"]
+    live = _live(info, fact_preds)
+    fired = frozenset(_fire(info, nondrop, live))
+    syms = frozenset(p for p in live if p[0][:1] == "$")
+    if len(_FIXPOINT) >= _CACHE_SIZE:
+        _FIXPOINT.clear()
+    _FIXPOINT[key] = (stmts, fired, syms)
+    return fired, syms
 
 
 def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[Any]:
@@ -914,37 +936,32 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
             _CACHE.clear()
         _CACHE[key] = out
         return out
-    n = len(stmts)
     # 1. forward: which statements can fire (every positive body predicate can be true)
-    live = _live(info, fact_preds)
-    fired = _fire(info, [i for i in range(n) if info.kind[i] != "drop"], live)
-    if len(_SYMBOLS) >= _CACHE_SIZE:
-        _SYMBOLS.clear()
-    _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | frozenset(p for p in live if p[0][:1] == "$")
-    fires = [i in fired for i in range(n)]
+    fired = _fixpoint(stmts, info, fact_preds)[0]
     # 2. backward: what the mode's shown atoms and the constraints depend on
-    keep = [False] * n
+    roots = getattr(info, "_roots", None)
+    if roots is None:  # the statements kept whatever the facts, and the constraints and shows
+        roots = info._roots = ([i for i, k in enumerate(info.kind) if k == "keep"],
+                               [i for i, k in enumerate(info.kind) if k in ("constraint", "show")])
+    keep: set[int] = set(roots[0])
     needed: set[Pred] = set()
-    for i in range(n):
-        kind = info.kind[i]
-        if kind == "keep":
-            keep[i] = True
-        elif fires[i] and (kind == "constraint"
-                           or kind == "show" and not any(pos != (m == mode) for pos, m in info.modes[i])):
-            keep[i] = True
+    for i in roots[1]:
+        if i in fired and (info.kind[i] == "constraint"
+                           or not any(pos != (m == mode) for pos, m in info.modes[i])):
+            keep.add(i)
             needed |= info.all[i]
     todo_p = list(needed)
     while todo_p:
         p = todo_p.pop()
         for j in info.by_head.get(p, ()):
-            if keep[j] or not fires[j]:
+            if j in keep or j not in fired:
                 continue
-            keep[j] = True
+            keep.add(j)
             for q in info.all[j]:
                 if q not in needed:
                     needed.add(q)
                     todo_p.append(q)
-    ids = [i for i, k in enumerate(keep) if k]
+    ids = sorted(keep)
     out = (ids, [stmts[i] for i in ids])
     if len(_CACHE) >= _CACHE_SIZE:
         _CACHE.clear()
