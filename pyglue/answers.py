@@ -489,9 +489,7 @@ def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
     and ``position`` of a scry or surveil, ``recipient`` and ``player`` of divided damage); sorted by kind, object, slot,
     position, recipient (a fixed order of a division's recipients), value."""
     out = []
-    for s in symbols:
-        if s.type != SymbolType.Function or s.name != "choice" or len(s.arguments) != 3:
-            continue
+    for s in named(symbols, "choice", 3):  # (through the handle cache: a wrapper's call per symbol costs more)
         kind, obj, val = s.arguments
         rec: dict[str, Any] = {"choice": kind.name, "object": json_value(obj), "value": json_value(val)}
         kargs = kind.arguments

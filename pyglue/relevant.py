@@ -78,7 +78,7 @@ def _ast() -> None:
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS):
+                  _STATIC_ATOMS, _FIXPOINT):
         cache.clear()
 
 
@@ -889,10 +889,32 @@ def live_symbols(stmts: list[Any], fact_preds: frozenset[Pred]) -> frozenset[Pre
     got = _SYMBOLS.get((id(stmts), fact_preds))
     if got is None or _INFO.get(id(stmts), (None,))[0] is not stmts:
         norm = normalize(stmts, fact_preds)
-        _CACHE.pop((id(stmts), "", norm), None)
-        _relevant(stmts, "", norm)
-        got = _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | _SYMBOLS[(id(stmts), norm)]
+        if len(_SYMBOLS) >= _CACHE_SIZE:
+            _SYMBOLS.clear()
+        got = _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | _fixpoint(stmts, _info(stmts), norm)[1]
     return got
+
+
+_FIXPOINT: dict[tuple[int, frozenset[Pred]], tuple[list[Any], frozenset[int], frozenset[Pred]]] = {}
+
+
+def _fixpoint(stmts: list[Any], info: _Info, fact_preds: frozenset[Pred]) -> tuple[frozenset[int], frozenset[Pred]]:
+    """Filter 1 on facts of ``fact_preds`` (normalized): the statements that can fire, and the symbols atoms may
+    have; the same for every mode, so kept per program and set of predicates."""
+    key = (id(stmts), fact_preds)
+    hit = _FIXPOINT.get(key)
+    if hit is not None and hit[0] is stmts:
+        return hit[1], hit[2]
+    nondrop = getattr(info, "_nondrop", None)
+    if nondrop is None:
+        nondrop = info._nondrop = [i for i, k in enumerate(info.kind) if k != "drop"]
+    live = _live(info, fact_preds)
+    fired = frozenset(_fire(info, nondrop, live))
+    syms = frozenset(p for p in live if p[0][:1] == "$")
+    if len(_FIXPOINT) >= _CACHE_SIZE:
+        _FIXPOINT.clear()
+    _FIXPOINT[key] = (stmts, fired, syms)
+    return fired, syms
 
 
 def relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> list[Any]:
@@ -914,37 +936,32 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
             _CACHE.clear()
         _CACHE[key] = out
         return out
-    n = len(stmts)
     # 1. forward: which statements can fire (every positive body predicate can be true)
-    live = _live(info, fact_preds)
-    fired = _fire(info, [i for i in range(n) if info.kind[i] != "drop"], live)
-    if len(_SYMBOLS) >= _CACHE_SIZE:
-        _SYMBOLS.clear()
-    _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | frozenset(p for p in live if p[0][:1] == "$")
-    fires = [i in fired for i in range(n)]
+    fired = _fixpoint(stmts, info, fact_preds)[0]
     # 2. backward: what the mode's shown atoms and the constraints depend on
-    keep = [False] * n
+    roots = getattr(info, "_roots", None)
+    if roots is None:  # the statements kept whatever the facts, and the constraints and shows
+        roots = info._roots = ([i for i, k in enumerate(info.kind) if k == "keep"],
+                               [i for i, k in enumerate(info.kind) if k in ("constraint", "show")])
+    keep: set[int] = set(roots[0])
     needed: set[Pred] = set()
-    for i in range(n):
-        kind = info.kind[i]
-        if kind == "keep":
-            keep[i] = True
-        elif fires[i] and (kind == "constraint"
-                           or kind == "show" and not any(pos != (m == mode) for pos, m in info.modes[i])):
-            keep[i] = True
+    for i in roots[1]:
+        if i in fired and (info.kind[i] == "constraint"
+                           or not any(pos != (m == mode) for pos, m in info.modes[i])):
+            keep.add(i)
             needed |= info.all[i]
     todo_p = list(needed)
     while todo_p:
         p = todo_p.pop()
         for j in info.by_head.get(p, ()):
-            if keep[j] or not fires[j]:
+            if j in keep or j not in fired:
                 continue
-            keep[j] = True
+            keep.add(j)
             for q in info.all[j]:
                 if q not in needed:
                     needed.add(q)
                     todo_p.append(q)
-    ids = [i for i, k in enumerate(keep) if k]
+    ids = sorted(keep)
     out = (ids, [stmts[i] for i in ids])
     if len(_CACHE) >= _CACHE_SIZE:
         _CACHE.clear()
@@ -1019,9 +1036,26 @@ def _plain(p: Pred) -> Pred:
 
 
 def _levels(info: _Info, idxs: list[int]) -> dict[int, int]:
-    """Per statement of ``idxs``, the depth of its head predicates among the predicates ``idxs`` derive: the
-    longest chain of dependencies (any body literal, condition or aggregate) below their strongly connected
-    component; a statement without a head (a constraint, a show) takes its body's deepest predicate."""
+    """Per statement of ``idxs``, the depth of its head predicates among the predicates the whole program derives
+    (:func:`_depths`, computed once: a statement's dependencies among ``idxs`` are among the program's, so the order
+    is one of ``idxs``'s dependencies too, each strongly connected component of theirs within one of the
+    program's); a statement without a head (a constraint, a show) takes its body's deepest predicate."""
+    depth = getattr(info, "_depth", None)
+    if depth is None:
+        depth = info._depth = _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")])
+    out = {}
+    for i in idxs:
+        hs = info.head[i]
+        if hs:
+            out[i] = max(depth.get(p, 0) for p in hs)
+        else:
+            out[i] = max((depth[q] for q in info.all[i] | {_plain(p) for p in info.pos[i]} if q in depth), default=0)
+    return out
+
+
+def _depths(info: _Info, idxs: list[int]) -> dict[Pred, int]:
+    """Per predicate that a statement of ``idxs`` derives, the longest chain of dependencies (any body literal,
+    condition or aggregate) among those statements below its strongly connected component."""
     heads = {p for i in idxs for p in info.head[i]}
     succ: dict[Pred, set[Pred]] = defaultdict(set)
     for i in idxs:
@@ -1048,11 +1082,7 @@ def _levels(info: _Info, idxs: list[int]) -> dict[int, int]:
         depth.setdefault(c, 0)
         for w in csucc.get(c, ()):
             depth[w] = max(depth.get(w, 0), depth[c] + 1)
-    out = {}
-    for i in idxs:
-        preds = info.head[i] or {q for q in info.all[i] | {_plain(p) for p in info.pos[i]} if q in heads}
-        out[i] = max((depth[comp[p]] for p in preds if p in comp), default=0)
-    return out
+    return {p: depth[c] for p, c in comp.items()}
 
 
 def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, int]:
@@ -1100,17 +1130,24 @@ def _components(nodes: list[Pred], succ: dict[Pred, set[Pred]]) -> dict[Pred, in
     return comp
 
 
-_STATIC: dict[tuple[int, str, frozenset[Pred]], tuple[frozenset[int], list[int]]] = {}
+_STATIC: dict[tuple[int, str, frozenset[Pred]], tuple[frozenset[int], list[int], frozenset[Pred]]] = {}
 _STATIC_ATOMS: dict[tuple[int, frozenset[int]], list[tuple[Pred, int]] | None] = {}
 
 
-def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[frozenset[int], list[int]]:
+def static(stmts: list[Any], mode: str,
+           fact_preds: frozenset[Pred]) -> tuple[frozenset[int], list[int], frozenset[Pred]]:
     """The statements :func:`relevant` keeps whose atoms are the same on every state with facts of ``fact_preds``
     (their predicates and all they read are the rules' own: the colour sets and mana symbols of the rules'
     tables), as indices into ``stmts``, and the handles of those atoms: the rules grounded once (without facts), so a
     query adds their atoms as facts instead of grounding them again. Empty when those statements don't ground to
     facts alone (a choice, a loop through negation: then they are grounded as usual). Only for a program of
-    statement texts (:func:`shipped`, :func:`extended`). Cached per ``stmts``, mode and ``fact_preds``."""
+    statement texts (:func:`shipped`, :func:`extended`). Cached per ``stmts``, mode and ``fact_preds``.
+
+    The third value is the predicates those statements give atoms to, all of them: a staged query (:func:`stages`)
+    takes them as having atoms from the start, as a statement of them, left out of the grounding, does fire. (Only
+    the atoms that other statements read go in as facts: probing the grounding for one of a table the other tables
+    alone read, ``multi/1`` read by ``characteristic(C) :- multi(C)``, would find none, and :func:`prune` then left
+    out what reads ``characteristic/1`` in the same stage: a token copy lost its copy values, issue 25.)"""
     fact_preds = normalize(stmts, fact_preds)
     key = (id(stmts), mode, fact_preds)
     hit = _STATIC.get(key)
@@ -1132,6 +1169,7 @@ def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[fr
                 changed = True
     chosen = frozenset(i for i in rules if info.head[i] <= candidates)
     reps: list[int] = []
+    present: frozenset[Pred] = frozenset()
     if chosen and all(isinstance(stmts[i], str) for i in chosen):
         grounded = _STATIC_ATOMS.get((id(stmts), chosen))  # (the same statements for most sets of facts)
         if grounded is None:
@@ -1145,12 +1183,13 @@ def static(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple[fr
         else:  # the atoms of the predicates that the statements grounded as usual read (or #show)
             read = {p for i in ids if i not in chosen for p in info.all[i]}
             reps = [r for p, r in grounded if p in read]
+            present = frozenset(p for p, _ in grounded)
     else:
         chosen = frozenset()
     if len(_STATIC) >= _CACHE_SIZE:
         _STATIC.clear()
-    _STATIC[key] = (chosen, reps)
-    return chosen, reps
+    _STATIC[key] = (chosen, reps, present)
+    return chosen, reps, present
 
 
 def _ground_static(texts: list[str], preds: set[Pred]) -> list[tuple[Pred, int]] | None:

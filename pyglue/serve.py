@@ -79,9 +79,13 @@ class Server:
         self.max_states = max_states
         self.states: dict[str, GameState] = {}
         self._next = 1
+        #: the games the session holds (``game``), by handle, each with the handles of its states so far
+        self.games: dict[str, tuple[Any, list[str]]] = {}
+        self._next_game = 1
         self.done = False
         self._commands = {"load": self._load, "derive": self._derive, "legal": self._legal, "why-not": self._why_not,
-                          "apply": self._apply, "drop": self._drop, "quit": self._quit}
+                          "apply": self._apply, "drop": self._drop, "quit": self._quit, "game": self._game,
+                          "legal-moves": self._legal_moves, "push": self._push, "pop": self._pop}
 
     # -- the loop ----------------------------------------------------------------------------
 
@@ -230,7 +234,8 @@ class Server:
 
     def _drop(self, request: dict[str, Any]) -> dict[str, Any]:
         """``{"command": "drop", "states": [HANDLE, ...]}``: forget those states (unknown handles are ignored)."""
-        dropped = [h for h in request["states"] if self.states.pop(h, None) is not None]
+        dropped = [h for h in request["states"]
+                   if self.states.pop(h, None) is not None or self.games.pop(h, None) is not None]
         return {"dropped": dropped}
 
     def _quit(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -292,6 +297,93 @@ class Server:
             return {"outcomes": out}
 
         return self._query(request, run)
+
+
+    # -- games (issue 25.3): the moves of Game (pyglue/game.py), played on a game the session holds ----------------
+
+    def _game(self, request: dict[str, Any]) -> dict[str, Any]:
+        """``{"command": "game", "state": STATE}``: a game from that state, held by the session: ``{"game": "g1",
+        "state": HANDLE}`` (the state's handle; a document given inline is kept under a new one)."""
+        from .game import Game
+
+        st = self._state(request)
+        ref = request["state"]
+        handle = ref if isinstance(ref, str) else self._keep(st)
+        game = f"g{self._next_game}"
+        self._next_game += 1
+        self.games[game] = (Game(st, self.engine), [handle])
+        return {"game": game, "state": handle}
+
+    def _held(self, request: dict[str, Any]) -> tuple[Any, list[str]]:
+        ref = request["game"]
+        if ref not in self.games:
+            raise RequestError("unknown_game", f"no game {ref[:100]!r} (started by game, and not dropped)",
+                               [("game", "unknown handle")])
+        return self.games[ref]
+
+    def _legal_moves(self, request: dict[str, Any]) -> dict[str, Any]:
+        """``{"command": "legal-moves", "game": GAME}``: the game's legal moves now (``Game.legal_moves``), each
+        with its ``index`` (what push takes); an open move (more resulting states than are listed one by one) has
+        its ``prompts`` instead of choices and events."""
+        game, _ = self._held(request)
+        moves = self._run(lambda: game.legal_moves)
+        return {"moves": [dict(m.to_json(), index=i) for i, m in enumerate(moves)]}
+
+    def _push(self, request: dict[str, Any]) -> dict[str, Any]:
+        """``{"command": "push", "game": GAME, "move": INDEX}`` (one of legal-moves) or ``"action": ACTION`` (an
+        action with one legal resulting state): play it; ``{"move", "state": HANDLE, "played": N}``."""
+        from .game import AmbiguousMove
+
+        game, handles = self._held(request)
+        if ("move" in request) == ("action" in request):
+            raise RequestError("bad_request", "push takes either move (an index of legal-moves) or action",
+                               [("move" if "move" in request else "", "give one of move and action")])
+        if len(self.states) >= self.max_states:
+            raise RequestError("too_many_states", f"{self.max_states} states are kept (--max-states): drop some "
+                                                  "first ({\"command\": \"drop\", \"states\": [...]})")
+        if "move" in request:
+            moves = self._run(lambda: game.legal_moves)
+            if request["move"] >= len(moves):
+                raise RequestError("bad_request", f"move {request['move']} is not one of the {len(moves)} legal "
+                                                  "moves now (legal-moves lists them, from 0)",
+                                   [("move", f"at most {len(moves) - 1}" if moves else "no legal move")])
+            move = moves[request["move"]]
+        else:
+            move = dict(request["action"])
+        try:
+            played = self._run(lambda: game.push(move), action=True)
+        except AmbiguousMove as exc:
+            raise RequestError("ambiguous_move", str(exc), [("move" if "move" in request else "action", "choices open")],
+                               extra={"prompts": [p.to_json() for p in exc.prompts]}) from None
+        handles.append(self._keep(game.state))
+        return {"move": played.to_json(), "state": handles[-1], "played": len(game.move_stack)}
+
+    def _pop(self, request: dict[str, Any]) -> dict[str, Any]:
+        """``{"command": "pop", "game": GAME}``: take back the last move; ``{"move", "state": HANDLE, "played":
+        N}``, the state before it (its handle as push gave it, or the game's first)."""
+        game, handles = self._held(request)
+        if not game.move_stack:
+            raise RequestError("bad_request", "pop: no move to take back (none was pushed since the game began)",
+                               [("game", "no move played")])
+        move = game.pop()
+        handles.pop()
+        return {"move": move.to_json(), "state": handles[-1], "played": len(game.move_stack)}
+
+    def _run(self, fn: Any, action: bool = False) -> Any:
+        """``fn()``, the engine's refusals as the errors of a query (:meth:`_query`, :meth:`_apply`)."""
+        from .solve import IllegalAction, SolveError
+
+        try:
+            return fn()
+        except IllegalAction as exc:
+            who = "no player" if exc.why.player == "nobody" else exc.why.player
+            raise RequestError("illegal_action", f"{who} may not do this action now",
+                               [("action", f"{c} (CR {r})") for c, r in exc.why.failures],
+                               extra={"why": exc.why.to_json()}) from None
+        except SolveError as exc:
+            raise RequestError("solve", str(exc)) from None
+        except InputError as exc:
+            raise _input_error(exc, "action" if action else "request") from None
 
 
 def _dumps(response: dict[str, Any]) -> str:

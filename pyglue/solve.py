@@ -44,8 +44,10 @@ from .state import GameState, InputError, as_state, check_player, clip, dump_doc
 from .translate import action_facts, state_facts
 from .vocabulary import const
 
-#: the modes whose slices may leave out rules by the function symbols their bodies need (pyglue/relevant.py)
-SYMBOL_FILTERED = frozenset({"legal", "derive"})
+#: the modes whose slices may leave out rules by the function symbols their bodies need (pyglue/relevant.py): every
+#: mode the engine asks (a step's settle part once lost a copy effect's values, the staged grounding's fault, not the
+#: filter's: pyglue/relevant.py, static; tests/test_relevant_static.py)
+SYMBOL_FILTERED = frozenset({"legal", "derive", "apply", "settle", "whynot", "explain", "check", "explore"})
 
 _RULES: list[Any] | None = None
 _RELEASE = False
@@ -236,9 +238,8 @@ class Engine:
             whole = stmts
             preds = normalize(whole, facts.predicates)
             if mode not in SYMBOL_FILTERED and SYMBOLS_LISTED in preds:
-                # the function-symbol filter (pyglue/relevant.py) only for the stateless questions it was proven on:
-                # with it, a step's settle part lost a copy effect's values (tests/test_foretell_cards_c.py, Mystic
-                # Reflection and a token copy); every symbol counts as present in the other modes
+                # the function-symbol filter (pyglue/relevant.py) only for the modes above: every symbol counts as
+                # present in another (a caller's own mode)
                 preds = frozenset(p for p in preds if p != SYMBOLS_LISTED and p[0][:1] != "$")
             args.append("--warn=no-atom-undefined")
             if mode in STAGED:
@@ -248,8 +249,9 @@ class Engine:
         ctl = Control(args, logger=self._logger, message_limit=50)
         fixed: frozenset[int] = frozenset()  # the statements whose atoms go in as facts (pyglue/relevant.py, static)
         extra: list[int] = []
+        present: frozenset[tuple[str, int]] = frozenset()  # the predicates they give atoms to
         if parts is not None and isinstance(whole[0], str):
-            fixed, extra = static(whole, mode, preds)
+            fixed, extra, present = static(whole, mode, preds)
         _add(ctl, "base", stmts if parts is None else unfixed(whole, parts[0], fixed))
         # (a query on the shipped rules, which read fluents only as true/2: each goes in at time 0)
         _add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None, more=extra)
@@ -261,7 +263,11 @@ class Engine:
             # (a predicate's rules are all in one stage: one probed without atoms stays so, and isn't probed again)
             has_atoms = _prober(ctl)
             base = live_symbols(whole, preds)  # (the facts' predicates, and the symbols atoms may have)
-            live: set[tuple[str, int]] = set()  # the probed predicates with atoms
+            # the probed predicates with atoms, and from the start those of the statements grounded once (static):
+            # only some of their atoms are in this grounding, but the statements count as fired
+            live: set[tuple[str, int]] = set(present)
+            for p in present:
+                live.update(refinements(whole, p))
             dead: set[tuple[str, int]] = set()
             for j, (stage, probe) in enumerate(zip(*parts[1:])):
                 if pending:
@@ -759,14 +765,30 @@ def _sort_text(doc: Any) -> str:
 
 
 def _dedupe(outcomes: list[Outcome]) -> list[Outcome]:
+    """The outcomes with distinct states, sorted by their documents' YAML text (the first of each state kept)."""
     if len(outcomes) <= 1:
         return outcomes
+    cards = outcomes[0].state.cards
+    # (a step never changes the cards, two thirds of the text; the document is only read: not copied, as
+    # GameState.to_document does, but with the same entries)
+    same = all(o.state.cards is cards or o.state.cards == cards for o in outcomes)
     seen: dict[str, Outcome] = {}
     for o in outcomes:
-        key = _sort_text(o.state.to_document())
+        key = _order_text(o.state.doc) if same else _sort_text(o.state.to_document())
         if key not in seen:
             seen[key] = o
     return [seen[k] for k in sorted(seen)]
+
+
+def _order_text(doc: dict[str, Any]) -> str:
+    """A text that sorts among documents with the same ``cards`` as their YAML texts do (:func:`_sort_text`), and
+    is the same for the same documents: the text without the cards, a character past any other where they were.
+    (A mapping's block text is its entries' texts one after the other, in key order: a difference before the
+    cards decides as it would there; one document's entries before them ending early meets the cards, whose key
+    sorts after theirs.)"""
+    before = {k: v for k, v in doc.items() if k < "cards" and k != "card_files"}
+    after = {k: v for k, v in doc.items() if k > "cards" and k != "card_files"}
+    return (_sort_text(before) if before else "") + "\U0010ffff" + (_sort_text(after) if after else "")
 
 
 _T_VAR = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])")
