@@ -803,6 +803,16 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             p, b, a = (render_id(x) for x in sym.arguments)
             options[(p, "declare_blockers")][b].append(a)
     out = []
+    legal_pairs = {(x.p, x.a) for x in fb.query(S.Legal).all()}
+    # an activation legal only with some X > 0 (a target "with mana value X", CR 601.2b-c via 602.2b): its X entries
+    for (p, a), ns in xs.items():
+        if (p, a) not in legal_pairs:
+            act = action_dict(a)
+            for n in sorted(ns):
+                held = x_targets.get((p, a, n), {})
+                out.append(LegalAction(player=render_id(p), action=dict(act, x=n),
+                                       targets=[sorted(held[i]) for i in sorted(held)],
+                                       rules=sorted(rules.get((p, a), set()), key=_rule_key), choices=None))
     for x in fb.query(S.Legal).all():
         slots = targets.get((x.p, x.a), {})
         act = action_dict(x.a)

@@ -386,6 +386,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if t not in ids and t not in players:
                     problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
                 facts.append(f("chosen_target", Number(j + 1), object_id(t)))
+            if action.get("x"):   # X announced for an {X} in the activation cost (CR 107.3a, 602.2b; branch becomes2)
+                facts.append(f("chosen_x", Number(action["x"])))
         elif kind == "declare_attackers":
             term = voc.const(kind)
             if "attackers" in action:
