@@ -930,6 +930,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         objs.setdefault(oid, {"id": oid})["characteristics"] = _faces_doc(triples)
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}
+    until_players = {x.e: x.p for x in fb.query(S.CopyUntilPlayer).all()}   # (branch becomes2, CR 611.2a)
     values: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.CopyValue).all():
         values[x.e].append((x.face, x.c, x.v))
@@ -949,6 +950,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(except_sets.get(x.e, [])))
         if x.e in copy_untils:
             entry["until"] = copy_untils[x.e]
+        if x.e in until_players:
+            entry["until_player"] = render_id(until_players[x.e])
         if x.e in all_faces:
             entry["all_faces"] = True
         obj(x.o).setdefault("copy_effects", []).append(entry)

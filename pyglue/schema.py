@@ -241,6 +241,9 @@ FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
     CopyValue, CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
     CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
     TriggerRef, CopyAllFaces, AttackTarget)
+# branch becomes2: the copy effect ``e`` lasting "until your next turn" ends as ``p``'s next turn begins (CR 611.2a)
+CopyUntilPlayer = P("copy_until_player", "e", "p")
+FLUENTS += (CopyUntilPlayer,)
 
 # The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b).
 ChosenAttack = P("chosen_attack", "o", "w")

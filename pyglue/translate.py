@@ -245,6 +245,8 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
                       lambda ob, fa, c, v: _true(f("copy_value", ob, fa, c, v)))
     if ce.get("until"):
         out.append(_true(f("copy_until", e, voc.const(ce["until"]))))
+    if ce.get("until_player"):   # (branch becomes2: "until your next turn", CR 611.2a)
+        out.append(_true(f("copy_until_player", e, object_id(ce["until_player"]))))
     if ce.get("all_faces"):
         out.append(_true(f("copy_all_faces", e)))
     entries, sets = voc.exception_entries(ce.get("except") or {}, f"{path}.except", aux)

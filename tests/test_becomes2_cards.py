@@ -63,3 +63,82 @@ def test_707_9b_auton_soldier_copy_is_a_nonlegendary_artifact_with_myriad(engine
     assert (c["name"], c["power"], c["toughness"]) == ("Isamaru, Hound of Konda", 2, 2)
     assert sorted(c["types"]) == ["artifact", "creature"] and "legendary" not in c.get("supertypes", [])
     assert "myriad" in c["abilities"]
+
+
+# --- Shapesharer: "Changeling. {2}{U}: Target Shapeshifter becomes a copy of target creature until your next turn."
+
+SHARER_AB = {"activated": {"cost": "{2}{U}", "tap": False, "target": {"permanent": {"subtype": "Shapeshifter"}},
+                           "effect": {"becomes_copy_of_target": "creature", "until": "your_next_turn"}}}
+
+
+def sharer_state():
+    return make_state([bf("sharer", "Shapesharer"), bf("angel", "Serra Angel", "bob")]
+                      + [bf(f"isl{i}", "Island") for i in range(3)])
+
+
+def _sharer(engine, s, targets):
+    return only(engine.apply(s, {"action": "activate", "object": "sharer", "ability": SHARER_AB, "targets": targets}))
+
+
+def test_611_2a_707_4_shapesharer_copy_lasts_until_your_next_turn(engine):
+    """CR 707.4: Shapesharer (itself a Shapeshifter) becomes a copy of Bob's Serra Angel: a 4/4 flying Angel named
+    Serra Angel. CR 611.2a: the effect lasts until Alice's next turn: through Bob's turn, and it ends as Alice's next
+    turn begins (Shapesharer is a 1/1 again)."""
+    s = only(pass_twice(engine, _sharer(engine, sharer_state(), ["sharer", "angel"])))
+    c = engine.derive(s).object("sharer").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    (ce,) = next(o for o in s.to_document()["objects"] if o["id"] == "sharer")["copy_effects"]
+    assert (ce["until"], ce["until_player"]) == ("your_next_turn", "alice")
+    s = only(engine.apply(s, {"event": "end_turn"}))          # Bob's turn: still a copy
+    assert s.doc["active_player"] == "bob"
+    assert engine.derive(s).object("sharer").characteristics["name"] == "Serra Angel"
+    s = only(engine.apply(s, {"event": "end_turn"}))          # Alice's next turn: the copy effect has ended
+    assert s.doc["active_player"] == "alice"
+    c = engine.derive(s).object("sharer").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Shapesharer", 1, 1)
+
+
+def test_115_3_the_same_object_may_be_both_targets_but_the_first_must_be_a_shapeshifter(engine):
+    """CR 115.3: each "target" is its own choice, so Shapesharer may be both targets (legal, and nothing changes);
+    CR 115.1: the first target must be a Shapeshifter: Serra Angel (an Angel) isn't one."""
+    act = {"action": "activate", "object": "sharer", "ability": SHARER_AB}
+    assert engine.why_not(sharer_state(), dict(act, targets=["sharer", "sharer"])).legal
+    w = engine.why_not(sharer_state(), dict(act, targets=["angel", "sharer"]))
+    assert not w.legal and ("illegal_target(1, angel)", "601.2c") in w.failures
+    s = only(pass_twice(engine, _sharer(engine, sharer_state(), ["sharer", "sharer"])))
+    assert engine.derive(s).object("sharer").characteristics["name"] == "Shapesharer"
+
+
+# --- Crystalline Resonance: "Whenever you cycle a card, you may have this enchantment become a copy of another target
+# permanent until your next turn, except it has this ability."
+
+CYCLING = {"activated": {"cost": "{2}", "tap": False, "effect": {"draw": 1}}}
+
+
+def resonance_state():
+    return make_state([bf("res", "Crystalline Resonance"), hand("ws", "Waxen Shapethief"), bf("i1", "Island"),
+                       bf("i2", "Island"), {"id": "top", "card": "Grizzly Bears", "zone": "library", "owner": "alice"},
+                       bf("angel", "Serra Angel", "bob")])
+
+
+def _stack_targets(s, oid):
+    return next(o for o in s.doc["objects"] if o["id"] == oid).get("targets")
+
+
+def test_702_29c_603_2_cycling_triggers_resonance_and_it_becomes_a_copy_with_this_ability(engine):
+    """CR 702.29a, 702.29c, 603.2: Alice cycles Waxen Shapethief (discarding it to pay the cost): Crystalline
+    Resonance's ability triggers; its target is another permanent (115.1: Serra Angel or either Island, not the
+    Resonance itself: three resulting states). Targeting Serra Angel and choosing to (608.2d), the Resonance becomes a
+    copy of it (707.4): a 4/4 flying Angel creature named Serra Angel, that still has the cycling trigger (707.9a)."""
+    outs = engine.apply(resonance_state(), {"action": "activate", "object": "ws", "ability": CYCLING})
+    assert sorted(str(_stack_targets(o.state, "res.ability.7")) for o in outs) == \
+        sorted(str([t]) for t in ("angel", "i1", "i2"))
+    (s,) = [o.state for o in outs if _stack_targets(o.state, "res.ability.7") == ["angel"]]
+    outs = pass_twice(engine, s)                    # the trigger resolves: Alice may or may not
+    (s,) = [o.state for o in outs if ("declined(res.ability.7)", "608.2d") not in o.events]
+    c = engine.derive(s).object("res").characteristics
+    assert (c["name"], c["types"], c["power"], c["toughness"]) == ("Serra Angel", ["creature"], 4, 4)
+    assert "flying" in c["abilities"] and any(isinstance(a, dict) and a.get("trigger") == "you_cycle"
+                                              for a in c["abilities"])
+    (declined,) = [o.state for o in outs if ("declined(res.ability.7)", "608.2d") in o.events]
+    assert engine.derive(declined).object("res").characteristics["name"] == "Crystalline Resonance"
