@@ -132,3 +132,24 @@ def test_107_3c_no_exiled_card_x_is_0(engine):
     """No card exiled with it: X is 0 (CR 107.3c, 202.3: no object to take a mana value from), the cost is just {T}."""
     acts = [a for a in engine.legal_actions(portal_state(0, exiled=False), "alice") if a.action["action"] == "activate"]
     assert [a.action.get("x") for a in acts] == [None]
+
+
+# --- Gigantoplasm: "You may have this creature enter as a copy of any creature on the battlefield, except it has
+# "{X}: This creature has base power and toughness X/X.""
+
+GIGA_AB = {"activated": {"cost": "{X}", "tap": False, "effect": "base_pt_x"}}
+
+
+def test_613_4b_107_3a_gigantoplasm_copy_sets_its_base_pt_to_x(engine):
+    """Gigantoplasm is a copy of Grizzly Bears with the quoted ability (CR 707.9a) and a +1/+1 counter. Activated with
+    X = 5 (paid with five Islands, 601.2f), the ability sets its base power and toughness to 5/5 (layer 7b, 613.4b);
+    the counter still applies after it (613.4c): 6/6, still named Grizzly Bears."""
+    from pyglue.cards import library
+    assert {"except": {"add_abilities": [GIGA_AB]}, "enters_as_copy": "creature"} in library()["Gigantoplasm"]["abilities"]
+    s = make_state([bf("bears", "Grizzly Bears", timestamp=1),
+                    bf("giga", "Gigantoplasm", timestamp=2, counters={"+1/+1": 1},
+                       copy_effects=[{"source": "bears", "except": {"add_abilities": [GIGA_AB]}}])] + islands(5))
+    assert engine.derive(s).object("giga").characteristics["power"] == 3
+    s = only(engine.apply(s, act("giga", GIGA_AB, x=5)))
+    c = engine.derive(pass_twice(engine, s)).object("giga").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 6, 6)
