@@ -1013,6 +1013,14 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         doc["enters_as_copy_next"] = sorted(waiting, key=lambda r: (r["timestamp"], r["source"]))
     else:
         doc.pop("enters_as_copy_next", None)
+    # branch becomes2: last known copiable values kept for an ability that copies a creature that died (CR 608.2h)
+    lki: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
+    for x in fb.query(S.LkiValue).all():
+        lki[render_id(x.o)].append((x.face, x.c, x.v))
+    if lki:
+        doc["last_known"] = [{"object": o, "values": _faces_doc(v)} for o, v in sorted(lki.items())]
+    else:
+        doc.pop("last_known", None)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]

@@ -175,6 +175,9 @@ def state_facts(state: GameState) -> list[Symbol]:
         if r.get("values"):
             out += _faces(eid, r["values"], f"enters_as_copy_next[{i}].values", aux,
                           lambda ob, fa, c, v: _true(f("enter_as_copy_value", ob, fa, c, v)))
+    for i, r in enumerate(doc.get("last_known", [])):   # branch becomes2: CR 608.2h (Cemetery Puca)
+        out += _faces(object_id(r["object"]), r.get("values") or {}, f"last_known[{i}].values", aux,
+                      lambda ob, fa, c, v: _true(f("lki_value", ob, fa, c, v)))
     for i, t in enumerate(doc.get("delayed_triggers", [])):
         ab = voc.ability_term(t["text"], f"delayed_triggers[{i}].text", aux)
         add(_true(f("delayed_trigger", object_id(t["source"]), ab, object_id(t["controller"]))))

@@ -142,3 +142,48 @@ def test_702_29c_603_2_cycling_triggers_resonance_and_it_becomes_a_copy_with_thi
                                               for a in c["abilities"])
     (declined,) = [o.state for o in outs if ("declined(res.ability.7)", "608.2d") in o.events]
     assert engine.derive(declined).object("res").characteristics["name"] == "Crystalline Resonance"
+
+
+# --- Cemetery Puca: "Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of that
+# creature, except it has this ability." (CR 608.2h: the creature as it last existed on the battlefield)
+
+PUCA_AB = {"trigger": "creature_dies_that",
+           "effect": {"may_pay": "{1}", "then": {"become_copy": "it", "keep_this_ability": True}}}
+
+
+def _puca_resolves(engine, s, dead):
+    """``dead`` dies (a rules event: it is put into its owner's graveyard); Puca's trigger resolves; Alice pays {1}."""
+    s = only(engine.apply(s, {"event": "move", "object": dead, "to": "graveyard"}))
+    outs = pass_twice(engine, s)
+    (paid,) = [o.state for o in outs if any(e[0].startswith("paid(") for e in o.events)]
+    (declined,) = [o.state for o in outs if all(not e[0].startswith("paid(") for e in o.events)]
+    return paid, declined
+
+
+def test_608_2h_puca_copies_a_dead_clone_as_it_last_existed(engine):
+    """Bob's Clone, a copy of Serra Angel, dies. Cemetery Puca copies it as it last existed on the battlefield (CR
+    608.2h, 707.2, 707.3: a copy of Serra Angel, not the Clone card now in the graveyard): a 4/4 flying Serra Angel,
+    with Puca's ability too (707.9a). Declining to pay (608.2d) leaves Puca a 1/2 Cemetery Puca."""
+    from pyglue.cards import library
+    assert PUCA_AB in library()["Cemetery Puca"]["abilities"]
+    s = make_state([bf("puca", "Cemetery Puca", timestamp=1), bf("isl", "Island"),
+                    bf("angel", "Serra Angel", "bob", timestamp=2),
+                    bf("clone", "Clone", "bob", timestamp=3, copy_effects=[{"source": "angel"}])])
+    paid, declined = _puca_resolves(engine, s, "clone")
+    c = engine.derive(paid).object("puca").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert PUCA_AB in c["abilities"]
+    c = engine.derive(declined).object("puca").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Cemetery Puca", 1, 2)
+
+
+def test_608_2h_puca_copies_a_token_that_died(engine):
+    """A 1/1 white Soldier token dies and ceases to exist (CR 704.5d, 111.7), but Puca copies it as it last existed
+    (608.2h): a 1/1 white Soldier named Soldier."""
+    tok = {"id": "tok", "token": True, "zone": "battlefield", "owner": "bob",
+           "characteristics": {"name": "Soldier", "types": ["creature"], "subtypes": ["Soldier"], "colors": ["white"],
+                               "power": 1, "toughness": 1}}
+    s = make_state([bf("puca", "Cemetery Puca"), bf("isl", "Island"), tok])
+    paid, _ = _puca_resolves(engine, s, "tok")
+    c = engine.derive(paid).object("puca").characteristics
+    assert (c["name"], c["colors"], c["subtypes"], c["power"], c["toughness"]) == ("Soldier", ["white"], ["Soldier"], 1, 1)
