@@ -187,3 +187,42 @@ def test_608_2h_puca_copies_a_token_that_died(engine):
     paid, _ = _puca_resolves(engine, s, "tok")
     c = engine.derive(paid).object("puca").characteristics
     assert (c["name"], c["colors"], c["subtypes"], c["power"], c["toughness"]) == ("Soldier", ["white"], ["Soldier"], 1, 1)
+
+
+# --- Thunderbond Vanguard: "Thunderbond Vanguard's power and toughness are each equal to the number of creatures you
+# control. Each creature token you control enters as a copy of this creature."
+
+def test_707_5_616_1f_thunderbond_tokens_enter_as_copies_of_it(engine):
+    """CR 707.5, 616.1f, 613.7: a token copy of Grizzly Bears Alice creates enters as a copy of the Vanguard (that copy
+    effect applies after the token's own, with a later timestamp): a Thunderbond Vanguard whose characteristic-defining
+    ability counts Alice's three creatures (604.3, 707.2: the CDA is copied): 3/3. Bob's token isn't affected."""
+    s = make_state([bf("tv", "Thunderbond Vanguard", timestamp=1), bf("bears", "Grizzly Bears", timestamp=2)])
+    s = only(engine.apply(s, {"event": "create_token_copy", "source": "bears", "controller": "alice"}))
+    (tok,) = [o for o in s.doc["objects"] if o.get("token") and o.get("zone") == "battlefield"]
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Thunderbond Vanguard", 3, 3)
+    s = only(engine.apply(s, {"event": "create_token_copy", "source": "bears", "controller": "bob"}))
+    (btok,) = [o for o in s.doc["objects"] if o.get("token") and o.get("owner") == "bob"]
+    assert engine.derive(s).object(btok["id"]).characteristics["name"] == "Grizzly Bears"
+
+
+# --- Sarkhan, Soul Aflame: "Whenever a Dragon you control enters, you may have Sarkhan become a copy of it until end
+# of turn, except its name is Sarkhan, Soul Aflame and it's legendary in addition to its other types."
+
+def test_603_2_707_9b_sarkhan_becomes_a_copy_of_the_dragon_until_end_of_turn(engine):
+    """Alice creates a token copy of Bob's Mirrorwing Dragon (a 4/5 flying Dragon): a Dragon enters under her control
+    (CR 603.2, 111.1), so Sarkhan's ability triggers. Choosing to (608.2d), Sarkhan becomes a copy of the token (707.4)
+    except its name is Sarkhan, Soul Aflame and it's legendary (707.9b): a legendary 4/5 flying Dragon; at cleanup the
+    effect ends (514.2) and it is a 2/4 Sarkhan again. Bob's Dragon token doesn't trigger it (not Alice's)."""
+    s = make_state([bf("sarkhan", "Sarkhan, Soul Aflame", timestamp=1), bf("mw", "Mirrorwing Dragon", "bob", timestamp=2)])
+    s = only(engine.apply(s, {"event": "create_token_copy", "source": "mw", "controller": "alice"}))
+    outs = pass_twice(engine, s)
+    (s,) = [o.state for o in outs if not any(e[0].startswith("declined(") for e in o.events)]
+    c = engine.derive(s).object("sarkhan").characteristics
+    assert (c["name"], c["power"], c["toughness"], c["subtypes"]) == ("Sarkhan, Soul Aflame", 4, 5, ["Dragon"])
+    assert "legendary" in c["supertypes"] and "flying" in c["abilities"]
+    c = engine.derive(only(engine.apply(s, {"event": "end_turn"}))).object("sarkhan").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Sarkhan, Soul Aflame", 2, 4)
+    s2 = only(engine.apply(make_state([bf("sarkhan", "Sarkhan, Soul Aflame"), bf("mw", "Mirrorwing Dragon", "bob")]),
+                           {"event": "create_token_copy", "source": "mw", "controller": "bob"}))
+    assert not s2.doc["stack"]
