@@ -226,3 +226,27 @@ def test_603_2_707_9b_sarkhan_becomes_a_copy_of_the_dragon_until_end_of_turn(eng
     s2 = only(engine.apply(make_state([bf("sarkhan", "Sarkhan, Soul Aflame"), bf("mw", "Mirrorwing Dragon", "bob")]),
                            {"event": "create_token_copy", "source": "mw", "controller": "bob"}))
     assert not s2.doc["stack"]
+
+
+# --- Activated Sleeper: "Flash. You may have this creature enter as a copy of any creature card in a graveyard that
+# was put there from the battlefield this turn, except it's a Phyrexian in addition to its other types." ({2}{B})
+
+def test_707_5_activated_sleeper_copies_only_a_card_put_there_from_the_battlefield_this_turn(engine):
+    """Alice's Grizzly Bears dies this turn (its card now has from_battlefield_this_turn); Bob's Hill Giant was in his
+    graveyard already. Activated Sleeper may enter as a copy of the Bears only (CR 707.5, 614.1c; "you may": or as
+    itself, a 0/0): a 2/2 Grizzly Bears that is a Bear and a Phyrexian (707.9b). As the turn ends the card loses the
+    status (it was put there "this turn")."""
+    s = make_state([hand("sleeper", "Activated Sleeper"), bf("bears", "Grizzly Bears"),
+                    {"id": "giant", "card": "Hill Giant", "zone": "graveyard", "owner": "bob"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{B}{B}{B}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    dead = only(engine.apply(s, {"event": "move", "object": "bears", "to": "graveyard"}))
+    assert next(o for o in dead.doc["objects"] if o["id"] == "bears").get("from_battlefield_this_turn") is True
+    s = only(engine.apply(dead, {"action": "cast", "object": "sleeper"}))
+    outs = pass_twice(engine, s)
+    copied = [e[0] for o in outs for e in o.events if e[0].startswith("entered_as_copy(")]
+    assert copied == ["entered_as_copy(sleeper, bears)"]
+    c = engine.derive(with_event(outs, ("entered_as_copy(sleeper, bears)", "707.5"))).object("sleeper").characteristics
+    assert (c["name"], c["power"], c["toughness"], sorted(c["subtypes"])) == ("Grizzly Bears", 2, 2, ["Bear", "Phyrexian"])
+    s = only(engine.apply(dead, {"event": "end_turn"}))
+    assert "from_battlefield_this_turn" not in next(o for o in s.doc["objects"] if o["id"] == "bears")
