@@ -801,6 +801,16 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             p, b, a = (render_id(x) for x in sym.arguments)
             options[(p, "declare_blockers")][b].append(a)
     out = []
+    legal_pairs = {(x.p, x.a) for x in fb.query(S.Legal).all()}
+    # an activation legal only with some X > 0 (a target "with mana value X", CR 601.2b-c via 602.2b): its X entries
+    for (p, a), ns in xs.items():
+        if (p, a) not in legal_pairs:
+            act = action_dict(a)
+            for n in sorted(ns):
+                held = x_targets.get((p, a, n), {})
+                out.append(LegalAction(player=render_id(p), action=dict(act, x=n),
+                                       targets=[sorted(held[i]) for i in sorted(held)],
+                                       rules=sorted(rules.get((p, a), set()), key=_rule_key), choices=None))
     for x in fb.query(S.Legal).all():
         slots = targets.get((x.p, x.a), {})
         act = action_dict(x.a)
@@ -918,6 +928,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         objs.setdefault(oid, {"id": oid})["characteristics"] = _faces_doc(triples)
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}
+    until_players = {x.e: x.p for x in fb.query(S.CopyUntilPlayer).all()}   # (branch becomes2, CR 611.2a)
     values: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.CopyValue).all():
         values[x.e].append((x.face, x.c, x.v))
@@ -937,6 +948,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
             entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(except_sets.get(x.e, [])))
         if x.e in copy_untils:
             entry["until"] = copy_untils[x.e]
+        if x.e in until_players:
+            entry["until_player"] = render_id(until_players[x.e])
         if x.e in all_faces:
             entry["all_faces"] = True
         obj(x.o).setdefault("copy_effects", []).append(entry)
@@ -998,6 +1011,14 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         doc["enters_as_copy_next"] = sorted(waiting, key=lambda r: (r["timestamp"], r["source"]))
     else:
         doc.pop("enters_as_copy_next", None)
+    # branch becomes2: last known copiable values kept for an ability that copies a creature that died (CR 608.2h)
+    lki: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
+    for x in fb.query(S.LkiValue).all():
+        lki[render_id(x.o)].append((x.face, x.c, x.v))
+    if lki:
+        doc["last_known"] = [{"object": o, "values": _faces_doc(v)} for o, v in sorted(lki.items())]
+    else:
+        doc.pop("last_known", None)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]

@@ -509,7 +509,8 @@ def _generic(name: str, children: list) -> Any:
     if name == "map":
         return {v.key: v.value for v in values}
     if name == "counts":
-        kind = next(v for v in values if isinstance(v, str))   # "+1/+1", or a named kind ("film", branch statics)
+        # "+1/+1", or a named kind ("film", branch statics); the count may be X ("X additional", branch becomes2)
+        kind = next(v for v in values if isinstance(v, str) and v != "X")
         return {kind: next(v for v in values if v is not kind)}
     if name.startswith("a_") and name.split("__")[0] not in vocabulary.terms.templates():   # a_player_hand_at_most
         key, _, const = name[2:].partition("__")

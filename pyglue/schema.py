@@ -241,6 +241,12 @@ FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
     CopyValue, CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
     CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
     TriggerRef, CopyAllFaces, AttackTarget)
+# branch becomes2: the copy effect ``e`` lasting "until your next turn" ends as ``p``'s next turn begins (CR 611.2a)
+CopyUntilPlayer = P("copy_until_player", "e", "p")
+# branch becomes2: the copiable values of ``o`` as it last existed on the battlefield, kept for an ability that copies
+# it after it died (CR 608.2h; Cemetery Puca); the state's last_known
+LkiValue = P("lki_value", "o", "face:const", "c:const", "v")
+FLUENTS += (CopyUntilPlayer, LkiValue)
 
 # The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b).
 ChosenAttack = P("chosen_attack", "o", "w")

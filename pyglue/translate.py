@@ -175,6 +175,9 @@ def state_facts(state: GameState) -> list[Symbol]:
         if r.get("values"):
             out += _faces(eid, r["values"], f"enters_as_copy_next[{i}].values", aux,
                           lambda ob, fa, c, v: _true(f("enter_as_copy_value", ob, fa, c, v)))
+    for i, r in enumerate(doc.get("last_known", [])):   # branch becomes2: CR 608.2h (Cemetery Puca)
+        out += _faces(object_id(r["object"]), r.get("values") or {}, f"last_known[{i}].values", aux,
+                      lambda ob, fa, c, v: _true(f("lki_value", ob, fa, c, v)))
     for i, t in enumerate(doc.get("delayed_triggers", [])):
         ab = voc.ability_term(t["text"], f"delayed_triggers[{i}].text", aux)
         add(_true(f("delayed_trigger", object_id(t["source"]), ab, object_id(t["controller"]))))
@@ -245,6 +248,8 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
                       lambda ob, fa, c, v: _true(f("copy_value", ob, fa, c, v)))
     if ce.get("until"):
         out.append(_true(f("copy_until", e, voc.const(ce["until"]))))
+    if ce.get("until_player"):   # (branch becomes2: "until your next turn", CR 611.2a)
+        out.append(_true(f("copy_until_player", e, object_id(ce["until_player"]))))
     if ce.get("all_faces"):
         out.append(_true(f("copy_all_faces", e)))
     entries, sets = voc.exception_entries(ce.get("except") or {}, f"{path}.except", aux)
@@ -386,6 +391,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if t not in ids and t not in players:
                     problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
                 facts.append(f("chosen_target", Number(j + 1), object_id(t)))
+            if action.get("x"):   # X announced for an {X} in the activation cost (CR 107.3a, 602.2b; branch becomes2)
+                facts.append(f("chosen_x", Number(action["x"])))
         elif kind == "declare_attackers":
             term = voc.const(kind)
             if "attackers" in action:

@@ -242,11 +242,11 @@ CASES = [
      [{"trigger": "enters", "effect": {"create_tokens": {"count": 1, "token": SOLDIER}}},
       {"trigger": "you_cast_spell_targeting_only_a_single_creature_you_control",
        "effect": [{"create_tokens": {"count": 1, "token": SOLDIER}}, {"copy_that_spell": "created_token"}]}]),
-    ("707.9a-cemetery-puca-unsupported", "Cemetery Puca", CREATURE,
+    ("707.9a-608.2h-cemetery-puca", "Cemetery Puca", CREATURE,   # (branch becomes2: read since)
      "Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of that creature, "
      "except it has this ability.",
-     [{"unsupported": "Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of "
-                      "that creature, except it has this ability."}]),
+     [{"trigger": "creature_dies_that",
+       "effect": {"may_pay": "{1}", "then": {"become_copy": "it", "keep_this_ability": True}}}]),
     # spells (CR 113.3a)
     ("701.6a-counter-spell", "Saw It Coming", INSTANT, "Counter target spell.",
      [{"spell": {"target": "spell", "effect": {"counter": "target"}}}]),
