@@ -1,0 +1,273 @@
+"""More ways of copying spells on the stack (issue 22, branch spellcopy2; rules_asp/kernel/spellcopy2_cast.lp).
+
+CR 601.2i, 603.2: "When you cast this spell while CONDITION" triggers as the spell becomes cast, only if the condition
+holds then (it is part of the trigger event); CR 603.4: "When you cast this spell, if CONDITION" checks the condition
+as the spell becomes cast and again as the ability resolves; CR 603.5: "you may copy" is chosen as the ability
+resolves; CR 707.10, 707.10c: a copy is put on the stack for the ability's controller, who may choose new targets for
+each copy; CR 603.7, 603.7c: "when you next cast ... this turn" is a delayed triggered ability that triggers once;
+CR 110.4a: a permanent card is an artifact, battle, creature, enchantment, land or planeswalker card. Each expected
+value was worked out from these rules and the cards' Oracle text before the engine was run.
+
+Real cards from the bundled library: Social Snub, Bygone Marvels, Summon: G.F. Cerberus, with Grizzly Bears,
+Lightning Bolt and basic lands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue import state_from_document
+from pyglue.cards import library
+
+from .conftest import EXAMPLES, make_state, only
+
+
+def bf(oid: str, card: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **more}
+
+
+def hand(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "hand", "owner": owner}
+
+
+def gy(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "graveyard", "owner": owner}
+
+
+def obj(s, oid: str) -> dict[str, Any]:
+    return next(o for o in s.doc["objects"] if o["id"] == oid)
+
+
+def abilities_on_stack(s, source: str) -> list[str]:
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    return [i for i in s.doc["stack"] if "ability" in objs[i] and objs[i]["ability"]["source"] == source]
+
+
+def copies(s) -> list[str]:
+    return [i for i in s.doc["stack"] if ".spell_copy" in i]
+
+
+def resolve(engine, s) -> list:
+    """The top of the stack resolves (CR 608.2): every resulting state."""
+    return [o.state for o in engine.apply(s, {"event": "resolve"})]
+
+
+def pass2(engine, s) -> list:
+    """Both players pass (CR 117.4): every resulting state."""
+    s = only(engine.apply(s, {"action": "pass"}))
+    return [o.state for o in engine.apply(s, {"action": "pass"})]
+
+
+def cast(engine, s, oid: str, **more: Any):
+    """The state after casting ``oid``; the lands that pay may differ, the rest not: the first is taken."""
+    outs = engine.apply(s, {"action": "cast", "object": oid, **more})
+    assert outs, f"casting {oid} is not legal"
+    return outs[0].state
+
+
+def targets(s, oid: str) -> list[str]:
+    return obj(s, oid).get("targets") or []
+
+
+# --- the cards read their Oracle text --------------------------------------------------------------------------
+
+def test_the_cards_read_their_oracle_text_603_2_603_4_603_7():
+    lib = library()
+    assert lib["Social Snub"]["abilities"][0] == {
+        "trigger": {"cast_this_spell_while": {"you_control_any": ["creature"]}},
+        "effect": {"copy_this_spell": "may_once"}}
+    assert lib["Bygone Marvels"]["abilities"][0] == {
+        "trigger": "cast_this_spell", "if": {"permanent_cards_in_graveyard": 8},
+        "effect": {"copy_this_spell": "twice", "new_targets": True}}
+    cerb = lib["Summon: G.F. Cerberus"]["abilities"]
+    assert cerb[1] == {"trigger": {"chapters": [2]}, "effect": {"copy_next_instant_or_sorcery": "any_mana_value"}}
+    assert cerb[2] == {"trigger": {"chapters": [3]},
+                       "effect": {"copy_next_instant_or_sorcery": "any_mana_value", "times": "twice"}}
+    for name in ("Social Snub", "Bygone Marvels", "Summon: G.F. Cerberus"):
+        assert not [a for a in lib[name]["abilities"] if isinstance(a, dict) and "unsupported" in a], name
+
+
+# --- Social Snub: "When you cast this spell while you control a creature, you may copy this spell." -------------
+
+def _snub(*more: dict[str, Any]):
+    return make_state([hand("snub", "Social Snub"), bf("pl", "Plains"), bf("sw1", "Swamp"), bf("sw2", "Swamp"), *more])
+
+
+def test_social_snub_with_a_creature_triggers_and_may_copy_603_2_603_5_707_10(engine):
+    """Alice controls Grizzly Bears as she casts Social Snub: the ability triggers (CR 601.2i, 603.2) and goes on the
+    stack above the spell. Resolving, Alice may copy the spell (CR 603.5): two states, one with a copy of Social
+    Snub above it (Alice's, CR 707.10), one with the spell alone."""
+    s = cast(engine, _snub(bf("bears", "Grizzly Bears")), "snub")
+    (ab,) = abilities_on_stack(s, "snub")
+    assert s.doc["stack"] == ["snub", ab]
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+    with_copy = next(o for o in outs if copies(o))
+    (cp,) = copies(with_copy)
+    assert with_copy.doc["stack"] == ["snub", cp]
+    assert obj(with_copy, cp)["controller"] == "alice"
+    assert engine.derive(with_copy).object(cp).characteristics["name"] == "Social Snub"
+    assert next(o for o in outs if not copies(o)).doc["stack"] == ["snub"]
+
+
+def test_social_snub_without_a_creature_doesnt_trigger_603_2(engine):
+    """Alice controls no creature (only lands) as she casts Social Snub: the trigger condition fails, nothing
+    triggers (CR 603.2); the stack holds the spell alone."""
+    s = cast(engine, _snub(bf("bob_bears", "Grizzly Bears", owner="bob")), "snub")
+    assert s.doc["stack"] == ["snub"]
+
+
+def test_social_snub_isnt_checked_again_as_it_resolves_603_2(engine):
+    """The condition is part of the trigger event, not an intervening if (no "if", CR 603.4 doesn't apply): once the
+    ability has triggered, Alice may still copy the spell though her Bears have left the battlefield before it
+    resolves. Two states, as with the Bears."""
+    s = cast(engine, _snub(bf("bears", "Grizzly Bears")), "snub")
+    doc = s.doc
+    for o in doc["objects"]:
+        if o["id"] == "bears":
+            o["zone"] = "graveyard"
+    s = state_from_document(doc, base=EXAMPLES / "states")
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+
+
+# --- Bygone Marvels: "Descend 8 — When you cast this spell, if there are eight or more permanent cards in your
+# graveyard, copy this spell twice. You may choose new targets for the copies." ---------------------------------
+
+def _marvels(graveyard: list[dict[str, Any]]):
+    return make_state([hand("bm", "Bygone Marvels"), bf("f1", "Forest"), bf("f2", "Forest"), *graveyard])
+
+
+def test_bygone_marvels_with_eight_permanent_cards_copies_twice_603_4_707_10c(engine):
+    """Alice's graveyard holds six Grizzly Bears and two Forests: eight permanent cards (CR 110.4a; a land card is
+    one). She casts Bygone Marvels targeting the first Bears: the ability triggers (CR 603.4, the condition holds).
+    Resolving (still eight cards), it puts two copies on the stack above the spell (CR 707.10), each of whose target
+    Alice may change to any of the eight cards (CR 707.10c, separately for each copy): 8 x 8 = 64 states, each with
+    two copies of Bygone Marvels."""
+    grave = [gy(f"b{i}", "Grizzly Bears") for i in range(6)] + [gy("gf1", "Forest"), gy("gf2", "Forest")]
+    s = cast(engine, _marvels(grave), "bm", targets=["b0"])
+    (ab,) = abilities_on_stack(s, "bm")
+    assert s.doc["stack"] == ["bm", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 64
+    for o in outs:
+        cps = copies(o)
+        assert len(cps) == 2 and o.doc["stack"] == ["bm", *cps]
+    assert {tuple(targets(o, c)[0] for c in copies(o)) for o in outs} == \
+        {(x, y) for x in [g["id"] for g in grave] for y in [g["id"] for g in grave]}
+
+
+def test_bygone_marvels_counts_only_permanent_cards_110_4a(engine):
+    """Seven Grizzly Bears and a Lightning Bolt: eight cards, seven of them permanent cards (an instant card is not,
+    CR 110.4a): the intervening if fails as the spell becomes cast, nothing triggers (CR 603.4)."""
+    grave = [gy(f"b{i}", "Grizzly Bears") for i in range(7)] + [gy("bolt", "Lightning Bolt")]
+    s = cast(engine, _marvels(grave), "bm", targets=["b0"])
+    assert s.doc["stack"] == ["bm"]
+
+
+# --- Summon: G.F. Cerberus: "II — Double — When you next cast an instant or sorcery spell this turn, copy it. You may
+# choose new targets for the copy." "III — Triple — ... copy it twice. You may choose new targets for the copies." ----
+
+def _cerberus(lore: int):
+    """Alice's draw step: Summon: G.F. Cerberus with LORE lore counters, Lightning Bolt in hand, a Mountain."""
+    return make_state([bf("cerb", "Summon: G.F. Cerberus", counters={"lore": lore}), hand("bolt", "Lightning Bolt"),
+                       bf("mtn", "Mountain")], phase="beginning", step="draw")
+
+
+def test_cerberus_chapter_two_copies_the_next_instant_once_714_2_603_7c_707_10c(engine):
+    """Passing into the precombat main phase, Alice puts a lore counter on Cerberus (CR 714.3c): chapter II triggers
+    (CR 714.2b). Resolved, it sets up a delayed trigger (CR 603.7). Alice casts Lightning Bolt at Bob: the delayed
+    trigger triggers (CR 603.7c) above the Bolt. Resolving, one copy of the Bolt goes on the stack; Alice may choose
+    a new target for it (CR 707.10c): Bob, Alice or Cerberus (an enchantment creature, CR 115.4): three states."""
+    (s,) = pass2(engine, _cerberus(1))
+    assert s.doc["phase"] == "precombat_main" and abilities_on_stack(s, "cerb")
+    (s,) = pass2(engine, s)
+    assert s.doc["stack"] == []
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "cerb")
+    assert s.doc["stack"] == ["bolt", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 3
+    assert sorted(targets(o, copies(o)[0])[0] for o in outs) == ["alice", "bob", "cerb"]
+    for o in outs:
+        assert len(copies(o)) == 1 and o.doc["stack"] == ["bolt", copies(o)[0]]
+
+
+def test_cerberus_chapter_three_copies_it_twice_603_7c_707_10c_714_4(engine):
+    """Chapter III (CR 714.2b) sets up "copy it twice"; its final chapter resolved, the Saga is sacrificed (CR 714.4,
+    704.5s). Alice casts Lightning Bolt at Bob: the delayed trigger puts two copies on the stack, each one's target
+    Bob or Alice (Cerberus is gone; CR 707.10c, chosen separately): 2 x 2 = 4 states."""
+    (s,) = pass2(engine, _cerberus(2))
+    (s,) = pass2(engine, s)
+    assert engine.derive(s).object("cerb").zone == "graveyard"
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "cerb")
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    assert sorted(tuple(targets(o, c)[0] for c in copies(o)) for o in outs) == \
+        [("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+# --- The Mirari Conjecture III, Jace Reawakened -6: "Until end of turn, whenever you cast [an instant or sorcery]
+# spell, copy it. You may choose new targets for the copy." ----------------------------------------------------
+
+def test_mirari_conjecture_three_copies_each_instant_this_turn_603_7b_707_10c(engine):
+    """Chapter III triggers as Alice's precombat main phase adds the third lore counter (CR 714.3c, 714.2b); resolved,
+    it creates a delayed triggered ability that lasts the turn (CR 603.7b), and the Saga is sacrificed after its final
+    chapter (CR 714.4). Alice casts Lightning Bolt at Bob: it triggers; resolving, a copy of the Bolt is put on the
+    stack whose target Alice may change to herself (no creature is left): two states (CR 707.10c). Casting a second
+    Bolt in response, it triggers again (not only once: CR 603.7b)."""
+    s = make_state([bf("mir", "The Mirari Conjecture", counters={"lore": 2}), hand("bolt1", "Lightning Bolt"),
+                    hand("bolt2", "Lightning Bolt"), bf("m1", "Mountain"), bf("m2", "Mountain")],
+                   phase="beginning", step="draw")
+    (s,) = pass2(engine, s)
+    assert abilities_on_stack(s, "mir")
+    (s,) = pass2(engine, s)
+    assert s.doc["stack"] == [] and engine.derive(s).object("mir").zone == "graveyard"
+    s = cast(engine, s, "bolt1", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "mir")
+    assert s.doc["stack"] == ["bolt1", ab]
+    outs = resolve(engine, s)
+    assert sorted(targets(o, copies(o)[0])[0] for o in outs) == ["alice", "bob"]
+    s = next(o for o in outs if targets(o, copies(o)[0]) == ["bob"])
+    s = cast(engine, s, "bolt2", targets=["bob"])
+    (ab2,) = abilities_on_stack(s, "mir")
+    assert s.doc["stack"][-2:] == ["bolt2", ab2] and len(s.doc["stack"]) == 4
+
+
+def test_mirari_conjecture_three_ignores_a_creature_spell_603_7b(engine):
+    """The delayed ability names instant and sorcery spells: Grizzly Bears, a creature spell, doesn't trigger it."""
+    s = make_state([bf("mir", "The Mirari Conjecture", counters={"lore": 2}), hand("bears", "Grizzly Bears"),
+                    bf("f1", "Forest"), bf("f2", "Forest")], phase="beginning", step="draw")
+    (s,) = pass2(engine, s)
+    (s,) = pass2(engine, s)
+    s = cast(engine, s, "bears")
+    assert s.doc["stack"] == ["bears"]
+
+
+def test_jace_reawakened_minus_six_copies_any_spell_603_7d_707_10(engine):
+    """Jace Reawakened with six loyalty counters: its -6 resolves and creates the delayed ability, its source Jace
+    (CR 603.7d). Alice casts Grizzly Bears (any spell: a creature spell too): it triggers; resolving, a copy of the
+    Bears is put on the stack above it, Alice's (CR 707.10; nothing to target: one state)."""
+    s = make_state([bf("jace", "Jace Reawakened", counters={"loyalty": 6}), hand("bears", "Grizzly Bears"),
+                    bf("f1", "Forest"), bf("f2", "Forest")])
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+              and a.action["ability"].get("loyalty") == -6]
+    s = only(engine.apply(s, act))
+    (s,) = resolve(engine, s)
+    assert [d["source"] for d in s.doc["delayed_triggers"]] == ["jace"]
+    s = cast(engine, s, "bears")
+    (ab,) = abilities_on_stack(s, "jace")
+    assert s.doc["stack"] == ["bears", ab]
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["bears", cp] and obj(s, cp)["controller"] == "alice"
+
+
+# --- Complete the Circuit: "When you next cast an instant or sorcery spell this turn, copy that spell twice." ------
+
+def test_complete_the_circuit_reads_copy_that_spell_twice_603_7c():
+    """Its last line is next_cast_copy's delayed trigger with two copies (its convoke and flash lines are other
+    branches')."""
+    assert {"spell": {"effect": {"copy_next_instant_or_sorcery": "any_mana_value", "times": "twice"}}} in \
+        library()["Complete the Circuit"]["abilities"]
