@@ -271,3 +271,77 @@ def test_complete_the_circuit_reads_copy_that_spell_twice_603_7c():
     branches')."""
     assert {"spell": {"effect": {"copy_next_instant_or_sorcery": "any_mana_value", "times": "twice"}}} in \
         library()["Complete the Circuit"]["abilities"]
+
+
+# --- Cosmic Crucible: "Whenever you cast a noncreature spell, you may copy it. You may choose new targets for the copy.
+# Do this only once each turn." -----------------------------------------------------------------------------------
+
+def _crucible():
+    return make_state([bf("cc", "Cosmic Crucible"), hand("bolt1", "Lightning Bolt"), hand("bolt2", "Lightning Bolt"),
+                       bf("m1", "Mountain"), bf("m2", "Mountain")])
+
+
+def test_cosmic_crucible_may_copy_with_new_targets_603_5_707_10c(engine):
+    """Lightning Bolt is a noncreature spell: the ability triggers (CR 603.2). Resolving, Alice may copy it (CR 603.5);
+    copying, she may choose a new target for the copy (CR 707.10c): Bob or herself (no creature). Three states: no
+    copy, a copy at Bob, a copy at Alice."""
+    s = cast(engine, _crucible(), "bolt1", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "cc")
+    outs = resolve(engine, s)
+    assert sorted(tuple(targets(o, c)[0] for c in copies(o)) for o in outs) == [(), ("alice",), ("bob",)]
+
+
+def test_cosmic_crucible_copies_only_once_each_turn(engine):
+    """After a copy was made this way this turn, the ability triggers again for a second Bolt but can't copy it: one
+    state, no new copy. Had Alice declined the first time, she may copy the second Bolt (three states again)."""
+    s = cast(engine, _crucible(), "bolt1", targets=["bob"])
+    outs = resolve(engine, s)
+    copied = next(o for o in outs if copies(o) and targets(o, copies(o)[0]) == ["bob"])
+    s2 = cast(engine, copied, "bolt2", targets=["bob"])
+    assert len(abilities_on_stack(s2, "cc")) == 1
+    (after,) = resolve(engine, s2)
+    assert len(copies(after)) == 1
+    declined = next(o for o in outs if not copies(o))
+    s3 = cast(engine, declined, "bolt2", targets=["bob"])
+    assert len(resolve(engine, s3)) == 3
+
+
+# --- Jin-Gitaxias, Progress Tyrant: "Whenever you cast an artifact, instant, or sorcery spell, copy that spell. You
+# may choose new targets for the copy. This ability triggers only once each turn." ---------------------------------
+
+def test_jin_gitaxias_copies_the_first_instant_only_603_2_707_10c(engine):
+    """Lightning Bolt (an instant, one of the three types) triggers it; resolving, a copy whose target Alice may change:
+    Bob, Alice or Jin-Gitaxias (a creature): three states. A second Bolt the same turn doesn't trigger it (CR 603.2:
+    it triggers only once each turn)."""
+    s = make_state([bf("jin", "Jin-Gitaxias, Progress Tyrant"), hand("bolt1", "Lightning Bolt"),
+                    hand("bolt2", "Lightning Bolt"), bf("m1", "Mountain"), bf("m2", "Mountain")])
+    s = cast(engine, s, "bolt1", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "jin")
+    outs = resolve(engine, s)
+    assert sorted(targets(o, copies(o)[0])[0] for o in outs) == ["alice", "bob", "jin"]
+    s = next(o for o in outs if targets(o, copies(o)[0]) == ["bob"])
+    s = cast(engine, s, "bolt2", targets=["bob"])
+    assert abilities_on_stack(s, "jin") == []
+
+
+# --- Najal, the Storm Runner: "Whenever Najal attacks, you may pay {2}. If you do, when you next cast an instant or
+# sorcery spell this turn, copy it. You may choose new targets for the copy." -------------------------------------
+
+def test_najal_pays_then_copies_the_next_instant_608_2d_603_7c(engine):
+    """Najal attacks (CR 508.1m, 603.2): resolving, Alice may pay {2} (CR 118.1, 608.2d). Paid (two Islands), a
+    delayed trigger waits for her next instant or sorcery spell this turn (CR 603.7); not paid, none. She then casts
+    Lightning Bolt at Bob: with the payment the delayed trigger goes on the stack above it (CR 603.7c), without it
+    the Bolt is alone."""
+    s = make_state([bf("naj", "Najal, the Storm Runner"), bf("i1", "Island"), bf("i2", "Island"), bf("m", "Mountain"),
+                    hand("bolt", "Lightning Bolt")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["naj"]}))
+    (ab,) = abilities_on_stack(s, "naj")
+    outs = resolve(engine, s)
+    waiting = sorted(len(o.doc.get("delayed_triggers", [])) for o in outs)
+    assert waiting[0] == 0 and waiting[-1] == 1
+    paid = next(o for o in outs if o.doc.get("delayed_triggers"))
+    s = cast(engine, paid, "bolt", targets=["bob"])
+    assert len(s.doc["stack"]) == 2 and s.doc["stack"][0] == "bolt"
+    unpaid = next(o for o in outs if not o.doc.get("delayed_triggers"))
+    s = cast(engine, unpaid, "bolt", targets=["bob"])
+    assert s.doc["stack"] == ["bolt"]
