@@ -345,3 +345,47 @@ def test_najal_pays_then_copies_the_next_instant_608_2d_603_7c(engine):
     unpaid = next(o for o in outs if not o.doc.get("delayed_triggers"))
     s = cast(engine, unpaid, "bolt", targets=["bob"])
     assert s.doc["stack"] == ["bolt"]
+
+
+# --- Banish into Fable: "When you cast this spell from your hand, copy it if you control an artifact, then copy it if
+# you control an enchantment. You may choose new targets for the copies." ---------------------------------------
+
+def _banish(*more: dict[str, Any]):
+    return make_state([hand("bif", "Banish into Fable"), bf("pl", "Plains"), bf("is", "Island"),
+                       *[bf(f"sw{i}", "Swamp") for i in range(4)], bf("bears", "Grizzly Bears", owner="bob"), *more])
+
+
+def test_banish_into_fable_reads_its_oracle_text_603_2_608_2c():
+    assert library()["Banish into Fable"]["abilities"][0] == {
+        "trigger": {"cast_this_spell_while": "cast_from_hand"},
+        "effect": {"copy_this_spell_each_if": [{"you_control_any": ["artifact"]}, {"you_control_any": ["enchantment"]}],
+                   "new_targets": True}}
+
+
+def test_banish_into_fable_with_an_artifact_and_an_enchantment_copies_twice_608_2c_707_10c(engine):
+    """Cast from Alice's hand (CR 603.2), targeting Bob's Bears, while she controls Lucky Clover (an artifact) and
+    Double Down (an enchantment): both conditions hold as the ability resolves (CR 608.2c), two copies; each one's target
+    may be any nonland permanent (CR 707.10c): the Bears, the Clover or Double Down: 3 x 3 = 9 states."""
+    s = cast(engine, _banish(bf("clover", "Lucky Clover"), bf("dd", "Double Down")), "bif", targets=["bears"])
+    (ab,) = abilities_on_stack(s, "bif")
+    assert s.doc["stack"] == ["bif", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 9 and all(len(copies(o)) == 2 for o in outs)
+    assert {targets(o, c)[0] for o in outs for c in copies(o)} == {"bears", "clover", "dd"}
+
+
+def test_banish_into_fable_with_an_artifact_only_copies_once_608_2c(engine):
+    """With Lucky Clover only, one condition holds: one copy, its target the Bears or the Clover: two states."""
+    s = cast(engine, _banish(bf("clover", "Lucky Clover")), "bif", targets=["bears"])
+    outs = resolve(engine, s)
+    assert sorted(targets(o, copies(o)[0])[0] for o in outs) == ["bears", "clover"]
+    assert all(len(copies(o)) == 1 for o in outs)
+
+
+def test_banish_into_fable_with_neither_copies_nothing_608_2c(engine):
+    """Cast from her hand the ability triggers (the event's condition holds), but as it resolves Alice controls neither
+    an artifact nor an enchantment: no copy, one state with the spell alone."""
+    s = cast(engine, _banish(), "bif", targets=["bears"])
+    (ab,) = abilities_on_stack(s, "bif")
+    (out,) = resolve(engine, s)
+    assert out.doc["stack"] == ["bif"]
