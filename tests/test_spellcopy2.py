@@ -389,3 +389,78 @@ def test_banish_into_fable_with_neither_copies_nothing_608_2c(engine):
     (ab,) = abilities_on_stack(s, "bif")
     (out,) = resolve(engine, s)
     assert out.doc["stack"] == ["bif"]
+
+
+# --- Volo, Guide to Monsters: "Whenever you cast a creature spell that doesn't share a creature type with a creature
+# you control or a creature card in your graveyard, copy that spell." ---------------------------------------------
+
+def _volo(*more: dict[str, Any]):
+    return make_state([bf("volo", "Volo, Guide to Monsters"), hand("bears", "Grizzly Bears"), bf("f1", "Forest"),
+                       bf("f2", "Forest"), *more])
+
+
+def test_volo_copies_a_bear_none_of_his_creatures_share_205_3m_707_10(engine):
+    """Grizzly Bears is a Bear; Alice controls only Volo (a Human Wizard) and her graveyard is empty: no creature type
+    shared, the ability triggers (CR 601.2i); resolving, a copy of the Bears is put on the stack above it (CR 707.10),
+    one state (no targets)."""
+    s = cast(engine, _volo(), "bears")
+    (ab,) = abilities_on_stack(s, "volo")
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["bears", cp]
+
+
+def test_volo_ignores_a_bear_when_a_bear_card_is_in_the_graveyard_205_3m(engine):
+    """A Grizzly Bears card in Alice's graveyard shares the type Bear: no trigger."""
+    s = cast(engine, _volo(gy("gb", "Grizzly Bears")), "bears")
+    assert s.doc["stack"] == ["bears"]
+
+
+def test_volo_ignores_a_bear_when_she_controls_a_bear_205_3m(engine):
+    """Alice controls another Grizzly Bears: the spell shares Bear with it, no trigger. Bob's Bears wouldn't matter
+    (a creature *you* control), tested alone: with only Bob's Bears the ability triggers."""
+    s = cast(engine, _volo(bf("b2", "Grizzly Bears")), "bears")
+    assert s.doc["stack"] == ["bears"]
+    s = cast(engine, _volo(bf("b3", "Grizzly Bears", owner="bob")), "bears")
+    assert len(abilities_on_stack(s, "volo")) == 1
+
+
+# --- Donal, Herald of Wings: "Whenever you cast a nonlegendary creature spell with flying, you may copy it, except the
+# copy is a 1/1 Spirit in addition to its other types. Do this only once each turn." --------------------------------
+
+def _donal(*more: dict[str, Any]):
+    return make_state([bf("donal", "Donal, Herald of Wings"), hand("raven", "Augury Raven"),
+                       *[bf(f"i{i}", "Island") for i in range(8)], *more])
+
+
+def test_donal_copies_a_flyer_as_a_1_1_spirit_707_9b_603_5(engine):
+    """Augury Raven is a nonlegendary Bird creature spell with flying: the ability triggers. Resolving, Alice may copy it
+    (CR 603.5): two states. The copy is a 1/1 (set, CR 707.9b) Bird Spirit (added) named Augury Raven, with flying."""
+    s = cast(engine, _donal(), "raven")
+    (ab,) = abilities_on_stack(s, "donal")
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+    s = next(o for o in outs if copies(o))
+    c = engine.derive(s).object(copies(s)[0]).characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Augury Raven", 1, 1)
+    assert sorted(c["subtypes"]) == ["Bird", "Spirit"] and "flying" in c["abilities"]
+
+
+def test_donal_ignores_a_creature_without_flying_702_9(engine):
+    """Grizzly Bears has no flying: no trigger."""
+    s = cast(engine, _donal(hand("bears", "Grizzly Bears"), bf("fo", "Forest")), "bears")
+    assert s.doc["stack"] == ["bears"]
+
+
+def test_donal_copies_only_once_each_turn(engine):
+    """After the first copy, the copy and the Raven resolve; a second Augury Raven triggers the ability again, but
+    Alice can't copy it (no copy was to be made twice this turn): one state, no copy."""
+    s = cast(engine, _donal(hand("raven2", "Augury Raven")), "raven")
+    s = next(o for o in resolve(engine, s) if copies(o))
+    (s,) = resolve(engine, s)
+    (s,) = resolve(engine, s)
+    assert s.doc["stack"] == []
+    s = cast(engine, s, "raven2")
+    assert len(abilities_on_stack(s, "donal")) == 1
+    (s,) = resolve(engine, s)
+    assert copies(s) == []
