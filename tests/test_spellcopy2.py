@@ -464,3 +464,27 @@ def test_donal_copies_only_once_each_turn(engine):
     assert len(abilities_on_stack(s, "donal")) == 1
     (s,) = resolve(engine, s)
     assert copies(s) == []
+
+
+# --- Wild Ricochet: "You may choose new targets for target instant or sorcery spell. Then copy that spell. You may
+# choose new targets for the copy." --------------------------------------------------------------------------------
+
+def test_wild_ricochet_redirects_the_bolt_and_copies_it_115_7d_707_10c(engine):
+    """Bob casts Lightning Bolt at Alice; she responds with Wild Ricochet targeting it. Resolving, Alice may leave the
+    Bolt's target (Alice) or change it to another legal target, Bob (no creature on the battlefield; CR 115.7d); then
+    a copy of the Bolt, Alice's (CR 707.10), whose target she may choose anew: Alice or Bob (CR 707.10c). 2 x 2 = 4
+    states; in each the Bolt stays Bob's and the copy is above it."""
+    s = make_state([hand("bolt", "Lightning Bolt", owner="bob"), bf("bm", "Mountain", owner="bob"),
+                    hand("wr", "Wild Ricochet"), *[bf(f"m{i}", "Mountain") for i in range(4)]],
+                   active_player="bob", priority="bob")
+    s = cast(engine, s, "bolt", targets=["alice"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = cast(engine, s, "wr", targets=["bolt"])
+    assert s.doc["stack"] == ["bolt", "wr"]
+    outs = resolve(engine, s)
+    assert sorted((targets(o, "bolt")[0], targets(o, copies(o)[0])[0]) for o in outs) == \
+        [("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+    for o in outs:
+        (cp,) = copies(o)
+        assert o.doc["stack"] == ["bolt", cp] and obj(o, cp)["controller"] == "alice"
+        assert obj(o, "bolt")["controller"] == "bob"
