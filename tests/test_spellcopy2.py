@@ -488,3 +488,43 @@ def test_wild_ricochet_redirects_the_bolt_and_copies_it_115_7d_707_10c(engine):
         (cp,) = copies(o)
         assert o.doc["stack"] == ["bolt", cp] and obj(o, cp)["controller"] == "alice"
         assert obj(o, "bolt")["controller"] == "bob"
+
+
+# --- Mercurial Spelldancer: "Whenever this creature deals combat damage to a player, you may remove two oil counters
+# from it. If you do, when you next cast an instant or sorcery spell this turn, copy that spell. You may choose new
+# targets for the copy." -----------------------------------------------------------------------------------------
+
+def _spelldancer_hits(engine, oil: int):
+    """Alice's Mercurial Spelldancer with OIL oil counters attacks and deals combat damage to Bob: the trigger is on
+    the stack."""
+    s = make_state([bf("msd", "Mercurial Spelldancer", counters={"oil": oil}), hand("bolt", "Lightning Bolt"),
+                    bf("m", "Mountain")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["msd"]}))
+    (s,) = pass2(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    (s,) = pass2(engine, s)
+    assert abilities_on_stack(s, "msd")
+    return s
+
+
+def test_spelldancer_may_remove_two_oil_counters_for_a_copy_608_2d_603_7c(engine):
+    """With two oil counters, resolving, Alice may remove both (CR 608.2d, 122.1): two states. Removed, Spelldancer
+    has none left and a delayed trigger waits (CR 603.7); her Lightning Bolt then triggers it (CR 603.7c), beside
+    Spelldancer's own "whenever you cast a noncreature spell" (an oil counter): two abilities of Spelldancer above the
+    Bolt. Not removed, the counters stay and nothing waits: the Bolt triggers only the oil counter one."""
+    outs = resolve(engine, _spelldancer_hits(engine, 2))
+    assert sorted(obj(o, "msd").get("counters", {}).get("oil", 0) for o in outs) == [0, 2]
+    removed = next(o for o in outs if not obj(o, "msd").get("counters", {}).get("oil"))
+    assert len(removed.doc.get("delayed_triggers", [])) == 1
+    s = cast(engine, removed, "bolt", targets=["bob"])
+    assert len(abilities_on_stack(s, "msd")) == 2 and s.doc["stack"][0] == "bolt"
+    kept = next(o for o in outs if obj(o, "msd").get("counters", {}).get("oil") == 2)
+    assert not kept.doc.get("delayed_triggers")
+    s = cast(engine, kept, "bolt", targets=["bob"])
+    assert len(abilities_on_stack(s, "msd")) == 1
+
+
+def test_spelldancer_with_one_oil_counter_cant_pay_122_1(engine):
+    """With one oil counter Alice can't remove two: one state, the counter stays, no delayed trigger."""
+    (out,) = resolve(engine, _spelldancer_hits(engine, 1))
+    assert obj(out, "msd")["counters"]["oil"] == 1 and not out.doc.get("delayed_triggers")
