@@ -528,3 +528,40 @@ def test_spelldancer_with_one_oil_counter_cant_pay_122_1(engine):
     """With one oil counter Alice can't remove two: one state, the counter stays, no delayed trigger."""
     (out,) = resolve(engine, _spelldancer_hits(engine, 1))
     assert obj(out, "msd")["counters"]["oil"] == 1 and not out.doc.get("delayed_triggers")
+
+
+# --- Thunderclap Drake: "{2}{U}, Sacrifice this creature: When you next cast an instant or sorcery spell this turn,
+# copy it for each time you've cast your commander from the command zone this game. You may choose new targets for the
+# copies." ---------------------------------------------------------------------------------------------------------
+
+def _drake(engine, commander_casts: int):
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "commander_casts": commander_casts},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([bf("drake", "Thunderclap Drake"), hand("bolt", "Lightning Bolt"), bf("is", "Island"),
+                    bf("i2", "Island"), bf("i3", "Island"), bf("m", "Mountain")], players=players)
+    (act,) = {str(a.action): a.action for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+              and a.action.get("object") == "drake"}.values()
+    s = engine.apply(s, act)[0].state
+    assert engine.derive(s).object("drake").zone == "graveyard"
+    (s,) = resolve(engine, s)
+    assert len(s.doc["delayed_triggers"]) == 1
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "drake")
+    return s
+
+
+def test_thunderclap_drake_copies_once_per_commander_cast_903_8_707_10c(engine):
+    """Alice has cast her commander twice this game (the state's commander_casts, CR 903.8). She activates the Drake,
+    sacrificing it (CR 118.3); resolved, the delayed trigger waits (CR 603.7). Her Lightning Bolt at Bob triggers it
+    (CR 603.7c); resolving, two copies of the Bolt, each one's target Alice or Bob (CR 707.10c; the Drake is gone):
+    2 x 2 = 4 states."""
+    outs = resolve(engine, _drake(engine, 2))
+    assert len(outs) == 4 and all(len(copies(o)) == 2 for o in outs)
+    assert sorted(tuple(targets(o, c)[0] for c in copies(o)) for o in outs) == \
+        [("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+def test_thunderclap_drake_without_commander_casts_copies_nothing_903_8(engine):
+    """Never having cast her commander, the count is 0: the delayed trigger resolves with no copy, one state."""
+    (out,) = resolve(engine, _drake(engine, 0))
+    assert copies(out) == [] and out.doc["stack"] == ["bolt"]
