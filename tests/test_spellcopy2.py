@@ -565,3 +565,40 @@ def test_thunderclap_drake_without_commander_casts_copies_nothing_903_8(engine):
     """Never having cast her commander, the count is 0: the delayed trigger resolves with no copy, one state."""
     (out,) = resolve(engine, _drake(engine, 0))
     assert copies(out) == [] and out.doc["stack"] == ["bolt"]
+
+
+# --- Coin flips (CR 705) -------------------------------------------------------------------------------------------
+
+def test_krark_won_flip_copies_lost_flip_returns_the_spell_705_2_707_10c(engine):
+    """Krark, the Thumbless: Alice casts Lightning Bolt at Bob; the ability triggers. Resolving, she flips a coin
+    (CR 705.2, both results possible). Won: a copy of the Bolt, hers, whose target may be Bob, Alice or Krark (a
+    creature; CR 707.10c): three states. Lost: the Bolt returns to her hand (CR 400.7) and the stack is empty: one
+    state. Four in all."""
+    s = make_state([bf("krark", "Krark, the Thumbless"), hand("bolt", "Lightning Bolt"), bf("m", "Mountain")])
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "krark")
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    won = [o for o in outs if copies(o)]
+    assert sorted(targets(o, copies(o)[0])[0] for o in won) == ["alice", "bob", "krark"]
+    (lost,) = [o for o in outs if not copies(o)]
+    assert lost.doc["stack"] == [] and obj(lost, "bolt")["zone"] == "hand"
+
+
+def test_odds_heads_counters_tails_copies_705_2_701_6a_707_10c(engine):
+    """Bob casts Lightning Bolt at Alice; she responds with Odds targeting it. Resolving, the coin comes up heads or
+    tails (CR 705.2). Heads: the Bolt is countered, in Bob's graveyard (CR 701.6a): one state. Tails: a copy of the
+    Bolt, Alice's, whose target may be Alice or Bob (CR 707.10c): two states. Three in all."""
+    s = make_state([hand("bolt", "Lightning Bolt", owner="bob"), bf("bm", "Mountain", owner="bob"),
+                    hand("odds", "Odds"), bf("m", "Mountain"), bf("i", "Island")],
+                   active_player="bob", priority="bob")
+    s = cast(engine, s, "bolt", targets=["alice"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = cast(engine, s, "odds", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert len(outs) == 3
+    (heads,) = [o for o in outs if not copies(o)]
+    assert heads.doc["stack"] == [] and obj(heads, "bolt")["zone"] == "graveyard"
+    tails = [o for o in outs if copies(o)]
+    assert sorted(targets(o, copies(o)[0])[0] for o in tails) == ["alice", "bob"]
+    assert all(obj(o, copies(o)[0])["controller"] == "alice" for o in tails)
