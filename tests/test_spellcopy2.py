@@ -602,3 +602,34 @@ def test_odds_heads_counters_tails_copies_705_2_701_6a_707_10c(engine):
     tails = [o for o in outs if copies(o)]
     assert sorted(targets(o, copies(o)[0])[0] for o in tails) == ["alice", "bob"]
     assert all(obj(o, copies(o)[0])["controller"] == "alice" for o in tails)
+
+
+# --- Shiko and Narset, Unified: "Flurry — Whenever you cast your second spell each turn, copy that spell if it targets
+# a permanent or player, and you may choose new targets for the copy. If you don't copy a spell this way, draw a
+# card." ------------------------------------------------------------------------------------------------------------
+
+def _shiko(*objs: dict[str, Any]):
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "spells_cast_this_turn": 1},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    return make_state([bf("sn", "Shiko and Narset, Unified"), {"id": "lib1", "card": "Island", "zone": "library",
+                                                                  "owner": "alice"}, *objs], players=players)
+
+
+def test_shiko_and_narset_copies_a_second_spell_that_targets_608_2c_707_10c(engine):
+    """Alice has cast one spell this turn; Lightning Bolt at Bob is her second (CR 601.2i): the ability triggers.
+    Resolving, the Bolt targets a player, so it is copied; the copy's target may be Bob, Alice or Shiko and Narset (a
+    creature; CR 707.10c): three states, none with a card drawn."""
+    s = cast(engine, _shiko(hand("bolt", "Lightning Bolt"), bf("m", "Mountain")), "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "sn")
+    outs = resolve(engine, s)
+    assert sorted(targets(o, copies(o)[0])[0] for o in outs) == ["alice", "bob", "sn"]
+    assert all(obj(o, "lib1")["zone"] == "library" for o in outs)
+
+
+def test_shiko_and_narset_draws_when_the_spell_has_no_target_608_2c_121_1(engine):
+    """Grizzly Bears as her second spell has no target: no copy; Alice draws a card instead (CR 121.1): one state, the
+    Island from her library in her hand."""
+    s = cast(engine, _shiko(hand("bears", "Grizzly Bears"), bf("f1", "Forest"), bf("f2", "Forest")), "bears")
+    (ab,) = abilities_on_stack(s, "sn")
+    (out,) = resolve(engine, s)
+    assert copies(out) == [] and obj(out, "lib1")["zone"] == "hand"
