@@ -633,3 +633,27 @@ def test_shiko_and_narset_draws_when_the_spell_has_no_target_608_2c_121_1(engine
     (ab,) = abilities_on_stack(s, "sn")
     (out,) = resolve(engine, s)
     assert copies(out) == [] and obj(out, "lib1")["zone"] == "hand"
+
+
+# --- Reversal of Fortune: "Target opponent reveals their hand. You may copy an instant or sorcery card in it. If you
+# do, you may cast the copy without paying its mana cost." ---------------------------------------------------------
+
+def test_reversal_of_fortune_copies_an_instant_from_bobs_hand_and_casts_it_707_12(engine):
+    """Bob's hand holds Lightning Bolt and Grizzly Bears. Resolving, Alice may copy an instant or sorcery card there:
+    the Bolt or nothing (the Bears is a creature card): two states. Copying, the copy is made in Bob's hand (the zone
+    of the card, CR 707.12), hers; she casts it now without paying its mana cost (CR 608.2g) at Bob: it resolves and
+    Bob is at 17. Bob's own Bolt stays in his hand."""
+    s = make_state([hand("rof", "Reversal of Fortune"), *[bf(f"m{i}", "Mountain") for i in range(6)],
+                    hand("bbolt", "Lightning Bolt", owner="bob"), hand("bbears", "Grizzly Bears", owner="bob")])
+    s = cast(engine, s, "rof", targets=["bob"])
+    outs = resolve(engine, s)
+    made = [[o for o in st.doc["objects"] if o.get("cast_now_by")] for st in outs]
+    assert sorted(len(m) for m in made) == [0, 1]
+    s, (cp,) = next((st, m) for st, m in zip(outs, made) if m)
+    assert (cp["zone"], cp["owner"], cp["cast_now_by"]) == ("hand", "alice", "alice")
+    assert engine.derive(s).object(cp["id"]).characteristics["name"] == "Lightning Bolt"
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
+    assert s.doc["stack"] == [cp["id"]]
+    (s,) = resolve(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+    assert obj(s, "bbolt")["zone"] == "hand"
