@@ -657,3 +657,69 @@ def test_reversal_of_fortune_copies_an_instant_from_bobs_hand_and_casts_it_707_1
     (s,) = resolve(engine, s)
     assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
     assert obj(s, "bbolt")["zone"] == "hand"
+
+
+# --- Owlin Spiralmancer: "Whenever you cast your first spell with {X} in its mana cost each turn, you may copy it. You
+# may choose new targets for the copy." -----------------------------------------------------------------------------
+
+def _owlin(x_spells: int, *more: dict[str, Any]):
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "x_spells_cast_this_turn": x_spells},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    return make_state([bf("owl", "Owlin Spiralmancer"), hand("ex", "Exsanguinate"),
+                       *[bf(f"s{i}", "Swamp") for i in range(3)], *more], players=players)
+
+
+def test_owlin_may_copy_the_first_x_spell_of_the_turn_107_3_603_5(engine):
+    """Exsanguinate ({X}{B}{B}) cast with X = 1 is Alice's first spell with {X} in its mana cost this turn: the ability
+    triggers (CR 601.2i); resolving, she may copy it (CR 603.5): two states, one with a copy (no target to change). The
+    cast is counted: her count of such spells this turn is 1."""
+    s = cast(engine, _owlin(0), "ex", x=1)
+    (ab,) = abilities_on_stack(s, "owl")
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["x_spells_cast_this_turn"] == 1
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+
+
+def test_owlin_ignores_a_second_x_spell_and_a_spell_without_x_107_3(engine):
+    """Having cast a spell with {X} this turn already, Exsanguinate is not the first: no trigger. Grizzly Bears has no
+    {X} in its mana cost: no trigger either."""
+    s = cast(engine, _owlin(1), "ex", x=1)
+    assert s.doc["stack"] == ["ex"]
+    s = cast(engine, _owlin(0, hand("bears", "Grizzly Bears"), bf("f1", "Forest"), bf("f2", "Forest")), "bears")
+    assert s.doc["stack"] == ["bears"]
+
+
+# --- Kalamax, the Stormsire: "Whenever you cast your first instant spell each turn, if Kalamax is tapped, copy that
+# spell. You may choose new targets for the copy." "Whenever you copy an instant spell, put a +1/+1 counter on
+# Kalamax." -------------------------------------------------------------------------------------------------------
+
+def _kalamax(tapped: bool, instants: int = 0):
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "instants_cast_this_turn": instants},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    return make_state([bf("kal", "Kalamax, the Stormsire", tapped=tapped), hand("bolt", "Lightning Bolt"),
+                       bf("m", "Mountain")], players=players)
+
+
+def test_kalamax_tapped_copies_the_first_instant_and_grows_603_4_707_10(engine):
+    """Kalamax is tapped as Alice casts Lightning Bolt, her first instant this turn: the ability triggers (CR 603.4).
+    Resolving (still tapped), a copy of the Bolt whose target may be Bob, Alice or Kalamax: three states (CR
+    707.10c). In each, Alice copied an instant spell, so Kalamax's other ability triggers (CR 603.2) and goes on the
+    stack above the copy; resolved, Kalamax has a +1/+1 counter."""
+    s = cast(engine, _kalamax(True), "bolt", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "kal")
+    outs = resolve(engine, s)
+    assert sorted(targets(o, copies(o)[0])[0] for o in outs) == ["alice", "bob", "kal"]
+    s = next(o for o in outs if targets(o, copies(o)[0]) == ["bob"])
+    (ab2,) = abilities_on_stack(s, "kal")
+    assert s.doc["stack"] == ["bolt", copies(s)[0], ab2]
+    (s,) = resolve(engine, s)
+    assert obj(s, "kal")["counters"]["+1/+1"] == 1
+
+
+def test_kalamax_untapped_or_not_the_first_instant_doesnt_trigger_603_4(engine):
+    """Untapped, the intervening if fails (CR 603.4): no trigger. Tapped but with an instant already cast this turn,
+    the Bolt isn't her first instant spell: no trigger."""
+    s = cast(engine, _kalamax(False), "bolt", targets=["bob"])
+    assert s.doc["stack"] == ["bolt"]
+    s = cast(engine, _kalamax(True, instants=1), "bolt", targets=["bob"])
+    assert s.doc["stack"] == ["bolt"]
