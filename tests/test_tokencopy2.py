@@ -1,0 +1,103 @@
+"""Token copies 2 (branch tokencopy2, issue 22; CR 707.2, 707.8, 707.9, 111.1, 115.1, 603.7, 508.4): real census cards
+by name from the bundled library (their Oracle text read by the grammar), in tiny states. Each expected value is worked
+out from the CR and the cards' rulings before running the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import lands, make_state, only
+
+
+def abilities_of(name: str) -> list:
+    return library()[name]["abilities"]
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def zone(oid: str, card: str, z: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": z, "owner": owner, **kw}
+
+
+def token(oid: str, chars: dict[str, Any], owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    """A token on the battlefield with the given characteristics (CR 111.4)."""
+    return {"id": oid, "token": True, "zone": "battlefield", "owner": owner, "characteristics": chars, **kw}
+
+
+def tokens(s) -> list[dict[str, Any]]:
+    return [o for o in s.to_document()["objects"] if o.get("token")]
+
+
+def pass2(engine, s):
+    """Both players pass: the top object of the stack resolves (CR 117.4, 608); every resulting state."""
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def pass_pass(engine, s):
+    return only(pass2(engine, s))
+
+
+def name_of(engine, s, oid: str) -> str:
+    return engine.derive(s).object(oid).characteristics["name"]
+
+
+def chars(engine, s, oid: str) -> dict[str, Any]:
+    return engine.derive(s).object(oid).characteristics
+
+
+def targets_of(s, oid: str):
+    (o,) = [o for o in s.doc["objects"] if o["id"] == oid]
+    return o.get("targets")
+
+
+def act_targets(engine, s, oid: str) -> set[str]:
+    return {t for a in engine.legal_actions(s) if a.action.get("object") == oid for ts in a.targets for t in ts}
+
+
+MOUSE = {"name": "Mouse Token", "types": ["creature"], "subtypes": ["Mouse"], "colors": ["white"], "power": 1,
+         "toughness": 1}
+# a test token (not a real card): an artifact token with no abilities
+GADGET = {"name": "Gadget Token", "types": ["artifact"], "subtypes": [], "colors": []}
+# a test token (not a real card): a Saga token with no chapter abilities (so CR 714.4 never sacrifices it)
+SAGA_TOKEN = {"name": "Saga Token", "types": ["enchantment"], "subtypes": ["Saga"], "colors": []}
+
+
+# --- target descriptions (CR 115.1) ----------------------------------------------------------------------------------
+
+
+def test_worldwalker_helm_targets_only_an_artifact_token_you_control_115_1():
+    assert abilities_of("Worldwalker Helm")[1] == {"activated": {
+        "cost": "{1}{U}", "tap": True, "target": "artifact_token_you_control", "effect": {"create_token_copy": "target"}}}
+
+
+def test_worldwalker_helm_copies_alices_artifact_token_not_a_creature_token_or_bobs_115_1_707_2(engine):
+    """CR 115.1: "target artifact token you control": Alice's Gadget token only; not her nontoken Skyclave Relic, not her
+    Mouse token (a creature, no artifact), not Bob's Gadget token. CR 707.2, 111.1: resolved, a second Gadget token under
+    Alice's control."""
+    s = make_state([bf("wh", "Worldwalker Helm"), *lands("alice", islands=2), bf("sr", "Skyclave Relic"),
+                    token("g1", GADGET), token("m1", MOUSE), token("g2", GADGET, "bob")])
+    assert act_targets(engine, s, "wh") == {"g1"}
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "wh"]
+    s = engine.apply(s, {**act.action, "targets": ["g1"]})[0].state   # (which Island pays which part: no matter)
+    s = pass_pass(engine, s)
+    made = [t for t in tokens(s) if t["id"] not in ("g1", "m1", "g2")]
+    assert [(name_of(engine, s, t["id"]), t["controller"]) for t in made] == [("Gadget Token", "alice")]
+
+
+def test_city_of_death_chapter_two_targets_a_non_saga_token_714_3c_115_1(engine):
+    """CR 714.3c, 714.2b: City of Death with one lore counter gets its second as Alice's precombat main phase begins;
+    chapter II triggers. CR 115.1, 205.3: "target non-Saga token you control": her Mouse token, not her Saga token (it has
+    the subtype Saga) nor Bob's Mouse token: one legal target, so one resulting state. Resolved: a second Mouse token."""
+    s = make_state([bf("cod", "City of Death", timestamp=1, counters={"lore": 1}),
+                    token("m1", MOUSE, timestamp=2), token("st", SAGA_TOKEN, timestamp=3),
+                    token("bm", MOUSE, "bob", timestamp=4)], phase="beginning", step="draw")
+    s = only(pass2(engine, s))
+    assert s.doc["phase"] == "precombat_main"
+    assert targets_of(s, s.doc["stack"][-1]) == ["m1"]
+    s = pass_pass(engine, s)
+    assert sorted(name_of(engine, s, t["id"]) for t in tokens(s) if t.get("controller", t["owner"]) == "alice") == [
+        "Mouse Token", "Mouse Token", "Saga Token"]
