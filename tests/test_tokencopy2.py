@@ -101,3 +101,40 @@ def test_city_of_death_chapter_two_targets_a_non_saga_token_714_3c_115_1(engine)
     s = pass_pass(engine, s)
     assert sorted(name_of(engine, s, t["id"]) for t in tokens(s) if t.get("controller", t["owner"]) == "alice") == [
         "Mouse Token", "Mouse Token", "Saga Token"]
+
+
+# --- copy exceptions (CR 707.9b) -------------------------------------------------------------------------------------
+
+
+def test_jolly_balloon_man_token_is_a_red_1_1_balloon_besides_its_copied_values_707_9b_603_7a(engine):
+    """CR 707.2, 707.9b: the token copies Runeclaw Bear (a 2/2 green Bear) with the exceptions: 1/1, red in addition to
+    green, a Balloon in addition to Bear, a creature (it already is), flying and haste added. CR 603.7a: a delayed
+    trigger waits to sacrifice it at the beginning of the next end step. CR 602.5d: "Activate only as a sorcery"."""
+    s = make_state([bf("jb", "The Jolly Balloon Man"), bf("m1", "Mountain"), bf("rb", "Runeclaw Bear")])
+    assert act_targets(engine, s, "jb") == {"rb"}      # "another target creature you control": not itself
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "jb"]
+    s = engine.apply(s, {**act.action, "targets": ["rb"]})[0].state
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 1, 1)
+    assert sorted(c["colors"]) == ["green", "red"] and sorted(c["subtypes"]) == ["Balloon", "Bear"]
+    assert {"flying", "haste"} <= {str(a) for a in c["abilities"]}
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"sacrifice_object": tok["id"]}
+
+
+def test_scarab_god_token_of_a_card_in_a_graveyard_is_a_4_4_black_zombie_707_8_707_9b(engine):
+    """CR 115.1: the target is a creature card in any graveyard (Bob's Runeclaw Bear). CR 406.2: it is exiled. CR 707.8,
+    707.2: the token copies the card's copiable values (Runeclaw Bear, a creature); CR 707.9b: except it's a 4/4, black
+    (its only color) and a Zombie (its only creature type: not a Bear). Alice controls it (CR 111.1)."""
+    s = make_state([bf("sg", "The Scarab God"), *lands("alice", islands=2), bf("s1", "Swamp"), bf("s2", "Swamp"),
+                    zone("rb", "Runeclaw Bear", "graveyard", "bob")])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "sg"]
+    s = engine.apply(s, {**act.action, "targets": ["rb"]})[0].state
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"], c["types"]) == (
+        "Runeclaw Bear", 4, 4, ["black"], ["Zombie"], ["creature"])
+    assert tok.get("controller", tok["owner"]) == "alice"
