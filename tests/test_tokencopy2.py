@@ -138,3 +138,41 @@ def test_scarab_god_token_of_a_card_in_a_graveyard_is_a_4_4_black_zombie_707_8_7
     assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"], c["types"]) == (
         "Runeclaw Bear", 4, 4, ["black"], ["Zombie"], ["creature"])
     assert tok.get("controller", tok["owner"]) == "alice"
+
+
+# --- events (CR 603.2) -----------------------------------------------------------------------------------------------
+
+
+def _cast_and_resolve(engine, s, oid: str):
+    s = engine.apply(s, {"action": "cast", "object": oid})[0].state   # (which land pays: no matter)
+    return pass_pass(engine, s)
+
+
+def test_cadric_copies_a_legendary_permanent_entering_if_paid_603_2_608_2d_707_2(engine):
+    """CR 603.2, 205.4a: Isamaru, Hound of Konda (legendary) enters under Alice's control: Cadric's ability triggers.
+    CR 608.2d: she may pay {1}: paid, a token copy of Isamaru (707.2) that gains haste (611.2) and that a delayed trigger
+    sacrifices at the next end step (603.7a); Cadric makes the legend rule not apply to her tokens, so both Isamarus stay
+    (704.5j). Declined: no token."""
+    s = make_state([bf("ca", "Cadric, Soul Kindler"), zone("is", "Isamaru, Hound of Konda", "hand"),
+                    *[bf(f"p{i}", "Plains") for i in range(2)]])
+    s = _cast_and_resolve(engine, s, "is")
+    assert len(s.doc["stack"]) == 1
+    outs = pass2(engine, s)
+    paid = [o.state for o in outs if tokens(o.state)]
+    declined = [o.state for o in outs if not tokens(o.state)]
+    assert paid and declined
+    s = paid[0]
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert c["name"] == "Isamaru, Hound of Konda" and "haste" in {str(a) for a in c["abilities"]}
+    assert engine.derive(s).object("is").zone == "battlefield"
+    assert engine.derive(s).object(tok["id"]).zone == "battlefield"
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"sacrifice_object": tok["id"]}
+
+
+def test_cadric_ignores_a_nonlegendary_permanent_603_2(engine):
+    """CR 603.2: Runeclaw Bear isn't legendary: nothing triggers as it enters."""
+    s = make_state([bf("ca", "Cadric, Soul Kindler"), zone("rb", "Runeclaw Bear", "hand"),
+                    *[bf(f"f{i}", "Forest") for i in range(2)]])
+    s = _cast_and_resolve(engine, s, "rb")
+    assert s.doc["stack"] == [] and engine.derive(s).object("rb").zone == "battlefield"
