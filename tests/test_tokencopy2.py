@@ -176,3 +176,52 @@ def test_cadric_ignores_a_nonlegendary_permanent_603_2(engine):
                     *[bf(f"f{i}", "Forest") for i in range(2)]])
     s = _cast_and_resolve(engine, s, "rb")
     assert s.doc["stack"] == [] and engine.derive(s).object("rb").zone == "battlefield"
+
+
+# --- up to one target card in a graveyard, a token copy of it (CR 115.1d, 707.8, 707.9b) ------------------------------
+
+
+def test_ardyn_copies_up_to_one_creature_card_from_a_graveyard_as_a_5_5_black_demon_115_1d_707_8_707_9b(engine):
+    """CR 507.1, 603.2b: as Alice's beginning of combat step begins Ardyn's ability triggers. CR 115.1d: its target is up
+    to one creature card in any graveyard: Bob's Runeclaw Bear, or none (Alice's Jump is an instant card): two states.
+    With the Bear: CR 406.2, it is exiled; CR 707.8, 707.2, 707.9b: Alice gets a token copy of it that is 5/5, black and
+    a Demon only; CR 613.1f: Ardyn's "Demons you control have menace, lifelink, and haste" applies to it. With none:
+    nothing is exiled and there is no token (no card to copy)."""
+    s = make_state([bf("ar", "Ardyn, the Usurper"), zone("rb", "Runeclaw Bear", "graveyard", "bob"),
+                    zone("ju", "Jump", "graveyard")])
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert sorted(str(targets_of(o.state, o.state.doc["stack"][-1])) for o in outs) == ["None", "['rb']"]
+    for o in outs:
+        res = pass_pass(engine, o.state)
+        if targets_of(o.state, o.state.doc["stack"][-1]) is None:
+            assert tokens(res) == [] and engine.derive(res).object("rb").zone == "graveyard"
+            continue
+        assert engine.derive(res).object("rb").zone == "exile"
+        (tok,) = tokens(res)
+        c = chars(engine, res, tok["id"])
+        assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"], c["types"]) == (
+            "Runeclaw Bear", 5, 5, ["black"], ["Demon"], ["creature"])
+        assert {"menace", "lifelink", "haste"} <= {str(a) for a in c["abilities"]}
+        assert tok.get("controller", tok["owner"]) == "alice"
+
+
+def test_anikthea_copies_a_non_aura_enchantment_card_from_your_graveyard_as_a_3_3_zombie_115_1d_707_9b(engine):
+    """CR 603.6a: Anikthea enters: its ability triggers. CR 115.1d, 205.3: up to one target non-Aura enchantment card
+    from Alice's graveyard: her Necroduality or none (not her Curse of Echoes, an Aura; not Bob's Necroduality): two
+    states. With Necroduality: exiled (406.2), and a token copy of it (707.8) that is a 3/3 black Zombie enchantment
+    creature (707.9b: the color set, Zombie and creature added to its types)."""
+    s = make_state([zone("ak", "Anikthea, Hand of Erebos", "hand"), bf("p1", "Plains"), bf("s1", "Swamp"),
+                    *[bf(f"f{i}", "Forest") for i in range(3)], zone("nd", "Necroduality", "graveyard"),
+                    zone("ce", "Curse of Echoes", "graveyard"), zone("bn", "Necroduality", "graveyard", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "ak"})[0].state   # (which land pays: no matter)
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert sorted(str(targets_of(o.state, o.state.doc["stack"][-1])) for o in outs) == ["None", "['nd']"]
+    (s,) = [o.state for o in outs if targets_of(o.state, o.state.doc["stack"][-1]) == ["nd"]]
+    s = pass_pass(engine, s)
+    assert engine.derive(s).object("nd").zone == "exile"
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"], sorted(c["types"])) == (
+        "Necroduality", 3, 3, ["black"], ["Zombie"], ["creature", "enchantment"])
