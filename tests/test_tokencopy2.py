@@ -225,3 +225,25 @@ def test_anikthea_copies_a_non_aura_enchantment_card_from_your_graveyard_as_a_3_
     c = chars(engine, s, tok["id"])
     assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"], sorted(c["types"])) == (
         "Necroduality", 3, 3, ["black"], ["Zombie"], ["creature", "enchantment"])
+
+
+def test_uchuulon_copies_itself_only_if_it_exiled_an_opponents_creature_card_115_1d_608_2c(engine):
+    """CR 513.1a, 603.2b: as Alice's end step begins Uchuulon's ability triggers. CR 115.1d: up to one target creature
+    card from an opponent's graveyard: Bob's Runeclaw Bear or none (Alice's own Bear is in her graveyard, not an
+    opponent's): two states. CR 406.2, 608.2c, 707.2: with the Bear, it is exiled and Alice gets a token copy of Uchuulon;
+    with none, nothing is exiled, so ("If you do") no token."""
+    s = make_state([bf("uc", "Uchuulon"), zone("rb", "Runeclaw Bear", "graveyard", "bob"),
+                    zone("ab", "Runeclaw Bear", "graveyard")], phase="postcombat_main")
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert all(o.state.doc["step"] == "end" for o in outs)
+    assert sorted(str(targets_of(o.state, o.state.doc["stack"][-1])) for o in outs) == ["None", "['rb']"]
+    for o in outs:
+        chosen = targets_of(o.state, o.state.doc["stack"][-1])
+        res = pass_pass(engine, o.state)
+        if chosen is None:
+            assert tokens(res) == [] and engine.derive(res).object("rb").zone == "graveyard"
+        else:
+            assert engine.derive(res).object("rb").zone == "exile"
+            assert [name_of(engine, res, t["id"]) for t in tokens(res)] == ["Uchuulon"]
+        assert engine.derive(res).object("ab").zone == "graveyard"
