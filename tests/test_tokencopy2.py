@@ -247,3 +247,34 @@ def test_uchuulon_copies_itself_only_if_it_exiled_an_opponents_creature_card_115
             assert engine.derive(res).object("rb").zone == "exile"
             assert [name_of(engine, res, t["id"]) for t in tokens(res)] == ["Uchuulon"]
         assert engine.derive(res).object("ab").zone == "graveyard"
+
+
+def stack_abilities(s) -> list[dict[str, Any]]:
+    by_id = {o["id"]: o for o in s.doc["objects"]}
+    return [by_id[i] for i in s.doc.get("stack", []) if by_id[i].get("ability")]
+
+
+def test_ratadrabik_copies_a_legendary_creature_that_died_as_a_nonlegendary_black_zombie_700_4_707_9b(engine):
+    """CR 700.4, 603.10a: Alice's Isamaru, Hound of Konda (a legendary white 2/2 Dog) dies (Lightning Bolt): Ratadrabik's
+    ability triggers, naming it. CR 707.2, 707.9b: resolved, a token copy of Isamaru that isn't legendary, is 2/2, black
+    in addition to white and a Zombie in addition to Dog; CR 613.1f: "Other Zombies you control have vigilance" gives it
+    vigilance."""
+    s = make_state([bf("ra", "Ratadrabik of Urborg"), bf("is", "Isamaru, Hound of Konda"),
+                    zone("lb", "Lightning Bolt", "hand"), bf("m", "Mountain")])
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["is"]})))
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "is"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c.get("supertypes", [])) == ("Isamaru, Hound of Konda", 2, 2, [])
+    assert sorted(c["colors"]) == ["black", "white"] and sorted(c["subtypes"]) == ["Dog", "Zombie"]
+    assert "vigilance" in {str(a) for a in c["abilities"]}
+
+
+def test_ratadrabik_ignores_a_nonlegendary_creature_dying_603_2(engine):
+    """CR 603.2: Runeclaw Bear isn't legendary: its death triggers nothing."""
+    s = make_state([bf("ra", "Ratadrabik of Urborg"), bf("rb", "Runeclaw Bear"), zone("lb", "Lightning Bolt", "hand"),
+                    bf("m", "Mountain")])
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["rb"]})))
+    assert stack_abilities(s) == [] and tokens(s) == []
