@@ -278,3 +278,44 @@ def test_ratadrabik_ignores_a_nonlegendary_creature_dying_603_2(engine):
                     bf("m", "Mountain")])
     s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["rb"]})))
     assert stack_abilities(s) == [] and tokens(s) == []
+
+
+# --- up to N targets, a token copy of each (CR 601.2c, 115.1d, 608.2b) -----------------------------------------------
+
+
+def _mirage_state():
+    return make_state([zone("hm", "Hate Mirage", "hand"), *[bf(f"m{i}", "Mountain") for i in range(4)],
+                       bf("ab", "Runeclaw Bear"), bf("bb", "Runeclaw Bear", "bob"),
+                       bf("bi", "Isamaru, Hound of Konda", "bob")])
+
+
+def test_hate_mirage_targets_up_to_two_creatures_you_dont_control_601_2c_115_1d(engine):
+    """CR 601.2c, 115.1d: "up to two target creatures you don't control": Bob's Runeclaw Bear and Isamaru may be chosen,
+    Alice's own Bear may not; two different targets at most: the legal target sets are none, either one, or both."""
+    acts = [a for a in engine.legal_actions(_mirage_state()) if a.action.get("object") == "hm"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"bb", "bi"}
+    outs = engine.apply(_mirage_state(), {"action": "cast", "object": "hm"})     # (the targets not named)
+    assert sorted(str(targets_of(o.state, "hm")) for o in outs) == ["None", "['bb', 'bi']", "['bb']", "['bi']"]
+
+
+def test_hate_mirage_copies_each_target_with_haste_and_exiles_them_together_707_2_611_2_603_7a(engine):
+    """CR 707.2, 111.1: a token copy of each of Bob's two creatures, created under Alice's control; CR 611.2: they gain
+    haste (not a copiable value); CR 603.7a: one delayed trigger exiles the tokens created together at the beginning of
+    the next end step (they share a timestamp, CR 613.7d)."""
+    s = engine.apply(_mirage_state(), {"action": "cast", "object": "hm", "targets": ["bb", "bi"]})[0].state
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert sorted(name_of(engine, s, t["id"]) for t in toks) == ["Isamaru, Hound of Konda", "Runeclaw Bear"]
+    for t in toks:
+        assert t["controller"] == "alice" and "haste" in {str(a) for a in chars(engine, s, t["id"])["abilities"]}
+    assert s.to_document()["delayed_triggers"] == [{"source": "hm", "controller": "alice", "text": {
+        "trigger": "next_end_step", "effect": {"leave_tokens_created": "exile", "timestamp": toks[0]["timestamp"]}}}]
+
+
+def test_hate_mirage_cast_with_no_target_resolves_and_copies_nothing_608_2b(engine):
+    """CR 608.2b: cast with no target, it has no targets to check: it resolves (to Alice's graveyard) and creates
+    nothing."""
+    outs = engine.apply(_mirage_state(), {"action": "cast", "object": "hm"})
+    (s,) = [o.state for o in outs if targets_of(o.state, "hm") is None]
+    s = pass_pass(engine, s)
+    assert tokens(s) == [] and engine.derive(s).object("hm").zone == "graveyard"
