@@ -319,3 +319,28 @@ def test_hate_mirage_cast_with_no_target_resolves_and_copies_nothing_608_2b(engi
     (s,) = [o.state for o in outs if targets_of(o.state, "hm") is None]
     s = pass_pass(engine, s)
     assert tokens(s) == [] and engine.derive(s).object("hm").zone == "graveyard"
+
+
+# --- a creature type chosen as the spell resolves (CR 608.2d) --------------------------------------------------------
+
+
+def test_kindred_charge_copies_each_creature_you_control_of_the_chosen_type_608_2d_707_2(engine):
+    """CR 608.2d, 205.3m: resolving, Alice chooses a creature type: worth choosing are Bear (her Runeclaw Bear) and Dog
+    (her Isamaru). CR 608.2c, 707.2: a token copy of each creature she controls of that type (not Bob's Bear), which gains
+    haste (611.2) and is exiled at the beginning of the next end step (603.7a, one token: the delayed trigger names it).
+    With Dog the token is a legendary Isamaru too: CR 704.5j, Alice keeps one of the two, the other goes to the graveyard
+    (a token there ceases to exist, 704.5d): three states in all."""
+    s = make_state([zone("kc", "Kindred Charge", "hand"), *[bf(f"m{i}", "Mountain") for i in range(6)],
+                    bf("ab", "Runeclaw Bear"), bf("ai", "Isamaru, Hound of Konda"), bf("bb", "Runeclaw Bear", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "kc"})[0].state
+    got = []
+    for o in pass2(engine, s):
+        chose = [r["value"] for r in o.records if r["event"] == "chose"]
+        d = engine.derive(o.state)
+        toks = [t for t in tokens(o.state) if d.object(t["id"]).zone == "battlefield"]
+        for t in toks:
+            c = d.object(t["id"]).characteristics
+            assert t["controller"] == "alice" and "haste" in {str(a) for a in c["abilities"]}
+        got.append((chose[0], sorted(d.object(t["id"]).characteristics["name"] for t in toks), d.object("ai").zone))
+    assert sorted(got) == [("Bear", ["Runeclaw Bear"], "battlefield"), ("Dog", [], "battlefield"),
+                           ("Dog", ["Isamaru, Hound of Konda"], "graveyard")]
