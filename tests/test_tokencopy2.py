@@ -344,3 +344,47 @@ def test_kindred_charge_copies_each_creature_you_control_of_the_chosen_type_608_
         got.append((chose[0], sorted(d.object(t["id"]).characteristics["name"] for t in toks), d.object("ai").zone))
     assert sorted(got) == [("Bear", ["Runeclaw Bear"], "battlefield"), ("Dog", [], "battlefield"),
                            ("Dog", ["Isamaru, Hound of Konda"], "graveyard")]
+
+
+# --- "if you've cast a noncreature spell this turn" (CR 603.4, 601.2i) -----------------------------------------------
+
+
+def _reeds_outcome(engine, s):
+    """From Alice's precombat main phase with an empty stack: both players pass, the beginning of combat step begins
+    (CR 507.1); the state then (its trigger, if any, on the stack)."""
+    s = pass_pass(engine, s)
+    assert s.doc["step"] == "beginning_of_combat"
+    return s
+
+
+def test_council_of_reeds_copies_itself_after_a_noncreature_spell_603_4_601_2i(engine):
+    """CR 601.2i: Alice casts Lightning Bolt (an instant: a noncreature spell) at Bob; it resolves. CR 507.1, 603.4: as
+    her beginning of combat step begins, she has cast a noncreature spell this turn: Council of Reeds' ability triggers;
+    resolved (the condition still true), a token copy of Council of Reeds (707.2)."""
+    s = make_state([bf("cr", "Council of Reeds"), zone("lb", "Lightning Bolt", "hand"), bf("m", "Mountain")])
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bob"]})))
+    s = _reeds_outcome(engine, s)
+    assert len(s.doc["stack"]) == 1
+    s = pass_pass(engine, s)
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Council of Reeds"]
+
+
+def test_council_of_reeds_without_a_noncreature_spell_does_nothing_603_4(engine):
+    """CR 603.4: no noncreature spell cast this turn: no trigger; with the state's count at 1 (a noncreature spell cast
+    earlier this turn, players[i].noncreature_spells_cast_this_turn), it triggers."""
+    s = _reeds_outcome(engine, make_state([bf("cr", "Council of Reeds")]))
+    assert s.doc["stack"] == []
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "noncreature_spells_cast_this_turn": 1},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = _reeds_outcome(engine, make_state([bf("cr", "Council of Reeds")], players=players))
+    assert len(s.doc["stack"]) == 1
+
+
+def test_council_of_reeds_a_creature_spell_isnt_a_noncreature_spell_601_2i(engine):
+    """CR 601.2i, 603.4: Alice casts Runeclaw Bear (a creature spell) and it resolves: no noncreature spell this turn, no
+    trigger at the beginning of combat."""
+    s = make_state([bf("cr", "Council of Reeds"), zone("rb", "Runeclaw Bear", "hand"),
+                    *[bf(f"f{i}", "Forest") for i in range(2)]])
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "rb"})[0].state)
+    s = _reeds_outcome(engine, s)
+    assert s.doc["stack"] == []
