@@ -388,3 +388,25 @@ def test_council_of_reeds_a_creature_spell_isnt_a_noncreature_spell_601_2i(engin
     s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "rb"})[0].state)
     s = _reeds_outcome(engine, s)
     assert s.doc["stack"] == []
+
+
+# --- "except they're not legendary" (CR 707.9b) ----------------------------------------------------------------------
+
+
+def test_jace_cunning_castaway_minus_five_makes_two_nonlegendary_copies_606_707_9b_306_5b(engine):
+    """CR 606.4, 606.6: Jace, Cunning Castaway (5 loyalty) activates its −5 ability: its loyalty counters are removed as
+    a cost: 0. CR 707.2, 707.9b: resolved, two token copies of Jace that aren't legendary (CR 704.5j doesn't apply); CR
+    306.5b: each enters with loyalty counters equal to its printed loyalty, 3. CR 704.5i: the original Jace, with 0
+    loyalty, is put into its owner's graveyard."""
+    s = make_state([bf("jc", "Jace, Cunning Castaway", counters={"loyalty": 5})])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "jc"
+              and a.action["ability"].get("loyalty") == -5]
+    s = engine.apply(s, act.action)[0].state
+    s = pass_pass(engine, s)
+    d = engine.derive(s)
+    assert d.object("jc").zone == "graveyard"
+    toks = [t for t in tokens(s) if d.object(t["id"]).zone == "battlefield"]
+    assert len(toks) == 2
+    for t in toks:
+        c = d.object(t["id"]).characteristics
+        assert (c["name"], c.get("supertypes", []), t["counters"]) == ("Jace, Cunning Castaway", [], {"loyalty": 3})
