@@ -410,3 +410,50 @@ def test_jace_cunning_castaway_minus_five_makes_two_nonlegendary_copies_606_707_
     for t in toks:
         c = d.object(t["id"]).characteristics
         assert (c["name"], c.get("supertypes", []), t["counters"]) == ("Jace, Cunning Castaway", [], {"loyalty": 3})
+
+
+# --- tapped and attacking token copies (CR 508.4, 506.3, 603.7a, 511.2) ----------------------------------------------
+
+
+def _life(s, who: str) -> int:
+    return next(p for p in s.doc["players"] if p["name"] == who)["life"]
+
+
+def test_flamerush_rider_copies_another_attacker_tapped_and_attacking_then_exiles_it_508_4_511_2(engine):
+    """CR 508.1, 603.2: Flamerush Rider (3/3) and Runeclaw Bear (2/2) attack Bob: the Rider's ability triggers; its target,
+    another attacking creature, can only be the Bear. CR 707.2, 508.4, 110.5b: resolved, a token copy of the Bear enters
+    tapped and attacking Bob (the only thing it may attack). Unblocked, the three deal 3 + 2 + 2 = 7 combat damage to Bob
+    (510.2): 13 life. CR 603.7a, 511.2: as the end of combat step begins the delayed trigger exiles the token."""
+    s = make_state([bf("fr", "Flamerush Rider"), bf("rb", "Runeclaw Bear")], phase="combat", step="declare_attackers",
+                   priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["fr", "rb"]}))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["rb"]
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert name_of(engine, s, tok["id"]) == "Runeclaw Bear"
+    assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
+    s = pass_pass(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    s = pass_pass(engine, s)
+    assert _life(s, "bob") == 13
+    s = pass_pass(engine, s)
+    assert s.doc["step"] == "end_of_combat" and len(s.doc["stack"]) == 1
+    s = pass_pass(engine, s)
+    assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
+
+
+# a test card (not a real card): a planeswalker with no abilities
+WALKER = {"name": "Test Walker", "mana_cost": "{3}", "types": ["planeswalker"], "loyalty": 3, "abilities": []}
+
+
+def test_flamerush_rider_token_attacks_bob_or_his_planeswalker_as_alice_chooses_508_4(engine):
+    """CR 508.4: the token's controller chooses which defending player or planeswalker a defending player controls it
+    attacks: Bob or his Test Walker: two resulting states."""
+    s = make_state([bf("fr", "Flamerush Rider"), bf("rb", "Runeclaw Bear"),
+                    bf("pw", "Test Walker", "bob", counters={"loyalty": 3})], cards=[WALKER], phase="combat",
+                   step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [
+        {"object": "fr", "player": "bob"}, {"object": "rb", "player": "bob"}]}))
+    outs = pass2(engine, s)
+    assert sorted(t["attacking"] for o in outs for t in tokens(o.state)) == ["bob", "pw"]
