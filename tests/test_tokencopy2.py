@@ -457,3 +457,41 @@ def test_flamerush_rider_token_attacks_bob_or_his_planeswalker_as_alice_chooses_
         {"object": "fr", "player": "bob"}, {"object": "rb", "player": "bob"}]}))
     outs = pass2(engine, s)
     assert sorted(t["attacking"] for o in outs for t in tokens(o.state)) == ["bob", "pw"]
+
+
+# --- a delayed triggered ability for the rest of the turn (CR 603.7a, 603.7b) ----------------------------------------
+
+
+def _duplication_resolved(engine):
+    s = make_state([zone("td", "Theoretical Duplication", "hand"), *lands("alice", islands=3),
+                    zone("bc", "Runeclaw Bear", "hand", "bob"), zone("ac", "Runeclaw Bear", "hand")])
+    s = engine.apply(s, {"action": "cast", "object": "td"})[0].state
+    return pass_pass(engine, s)
+
+
+def test_theoretical_duplication_copies_an_opponents_creature_entering_this_turn_603_7a_707_2(engine):
+    """CR 603.7a, 603.7d: resolved, Theoretical Duplication leaves a delayed triggered ability controlled by Alice. CR
+    603.2, 603.6a: Bob's Runeclaw Bear card enters the battlefield under his control: it triggers, naming the Bear; CR
+    707.2, 111.1: resolved, Alice creates a token copy of it."""
+    s = _duplication_resolved(engine)
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert (dt["source"], dt["controller"]) == ("td", "alice")
+    s = only(engine.apply(s, {"event": "move", "object": "bc", "to": "battlefield"}))
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "bc"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert (name_of(engine, s, tok["id"]), tok["controller"]) == ("Runeclaw Bear", "alice")
+    assert len(s.to_document()["delayed_triggers"]) == 1     # (it triggers again for the rest of the turn, 603.7b)
+
+
+def test_theoretical_duplication_not_for_your_own_creature_nor_next_turn_603_7c(engine):
+    """CR 603.2: Alice's own Bear entering doesn't trigger it (an opponent's creature only). CR 603.7b: "this turn": as
+    the next turn begins the delayed trigger is gone, and Bob's Bear entering then triggers nothing."""
+    s = _duplication_resolved(engine)
+    mine = only(engine.apply(s, {"event": "move", "object": "ac", "to": "battlefield"}))
+    assert stack_abilities(mine) == []
+    later = only(engine.apply(s, {"event": "end_turn"}))
+    assert not later.to_document().get("delayed_triggers")
+    later = only(engine.apply(later, {"event": "move", "object": "bc", "to": "battlefield"}))
+    assert stack_abilities(later) == []
