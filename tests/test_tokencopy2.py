@@ -495,3 +495,24 @@ def test_theoretical_duplication_not_for_your_own_creature_nor_next_turn_603_7c(
     assert not later.to_document().get("delayed_triggers")
     later = only(engine.apply(later, {"event": "move", "object": "bc", "to": "battlefield"}))
     assert stack_abilities(later) == []
+
+
+# --- "Then exile all other tokens created with this creature" (CR 406.2, 111.1) --------------------------------------
+
+
+def test_faerie_artisans_keeps_only_its_newest_token_copy_603_2_707_9b_406_2(engine):
+    """CR 603.2: Bob's Runeclaw Bear enters: Faerie Artisans triggers; resolved, Alice's token copy of the Bear is an
+    artifact in addition to its other types (707.9b). Then Bob's Isamaru enters: resolved, a token copy of Isamaru
+    (an artifact creature too) and the Bear token, created with Faerie Artisans before, is exiled (406.2; a token there
+    ceases to exist, 704.5d): Alice has the Isamaru token only."""
+    s = make_state([bf("fa", "Faerie Artisans"), zone("bb", "Runeclaw Bear", "hand", "bob"),
+                    zone("bi", "Isamaru, Hound of Konda", "hand", "bob")])
+    s = pass_pass(engine, only(engine.apply(s, {"event": "move", "object": "bb", "to": "battlefield"})))
+    (t1,) = tokens(s)
+    c = chars(engine, s, t1["id"])
+    assert (c["name"], sorted(c["types"])) == ("Runeclaw Bear", ["artifact", "creature"])
+    s = pass_pass(engine, only(engine.apply(s, {"event": "move", "object": "bi", "to": "battlefield"})))
+    d = engine.derive(s)
+    alive = [t for t in tokens(s) if d.object(t["id"]).zone == "battlefield"]
+    assert [d.object(t["id"]).characteristics["name"] for t in alive] == ["Isamaru, Hound of Konda"]
+    assert d.object("bb").zone == "battlefield" and alive[0]["controller"] == "alice"
