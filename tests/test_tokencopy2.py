@@ -516,3 +516,29 @@ def test_faerie_artisans_keeps_only_its_newest_token_copy_603_2_707_9b_406_2(eng
     alive = [t for t in tokens(s) if d.object(t["id"]).zone == "battlefield"]
     assert [d.object(t["id"]).characteristics["name"] for t in alive] == ["Isamaru, Hound of Konda"]
     assert d.object("bb").zone == "battlefield" and alive[0]["controller"] == "alice"
+
+
+# --- "a token that's a copy of the exiled card" (CR 607.2a, 707.2) ----------------------------------------------------
+
+# a test card (not a real card): Soul Foundry's two abilities with a fixed cost ({X} and "X is the mana value of that
+# card" are another template's)
+FOUNDRY = {"name": "Test Foundry", "mana_cost": "{4}", "types": ["artifact"],
+           "oracle_text": "Imprint — When this artifact enters, you may exile a creature card from your hand.\n"
+                          "{3}, {T}: Create a token that's a copy of the exiled card."}
+
+
+def test_the_exiled_card_is_the_one_exiled_with_this_artifact_607_2a_707_2(engine):
+    """CR 607.2a: "the exiled card" is the card exiled with this artifact by its linked imprint ability (Bob's Runeclaw
+    Bear, exiled with it); another card in exile (Isamaru, exiled with nothing) isn't. CR 707.2, 111.1: resolved, Alice
+    gets a token copy of the Bear."""
+    from pyglue.oracle import parse_face
+    card = {**FOUNDRY, "abilities": parse_face({**FOUNDRY, "oracle_text": FOUNDRY["oracle_text"]})}
+    card.pop("oracle_text")
+    assert card["abilities"][1] == {"activated": {"cost": "{3}", "tap": True,
+                                                  "effect": {"create_token_copy": "exiled_with"}}}
+    s = make_state([bf("tf", "Test Foundry"), *lands("alice", islands=3),
+                    zone("rb", "Runeclaw Bear", "exile", "bob", exiled_with="tf"),
+                    zone("is", "Isamaru, Hound of Konda", "exile")], cards=[card])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "tf"]
+    s = pass_pass(engine, engine.apply(s, act.action)[0].state)
+    assert [(name_of(engine, s, t["id"]), t["controller"]) for t in tokens(s)] == [("Runeclaw Bear", "alice")]
