@@ -192,9 +192,12 @@ _SOURCE = object()   # the words naming the source itself ("~", "this creature")
 class _SpellPart:
     def __init__(self, effects: _Effects | None, modes: list | None = None, choose: int = 1) -> None:
         self.effects, self.modes, self.choose = effects, modes, choose
+        self.most: int | None = None   # "choose one or both/or more": the most modes (CR 700.2)
 
     def value(self) -> dict:
         if self.modes is not None:
+            if self.most is not None and self.most != self.choose:
+                return {"choose": self.choose, "max": self.most, "modes": self.modes}
             return {"choose": self.choose, "modes": self.modes}
         return _with_target({"effect": self.effects.effect()}, self.effects.target)
 
@@ -247,9 +250,14 @@ def _build_class():
 
         def modal(self, c):
             n, modes = c[0], c[1:]
+            # "Choose one or both" / "one or more" (branch keywords): a modal_most child says the most modes
+            most = modes.pop(0) if modes and not isinstance(modes[0], _Effects) else None
             if len(modes) < 2:
                 raise Unsupported("a modal spell needs two modes")
-            return _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
+            part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
+            if most is not None:
+                part.most = len(modes) if most == "all" else most
+            return part
 
         # -- statics -------------------------------------------------------------------------------------
 

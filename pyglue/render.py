@@ -116,7 +116,8 @@ def ability_text(ab: Any) -> str:
         if "modes" in sp:  # a modal spell (CR 700.2): choose N of its modes
             modes = "; ".join(f"{_target_text(m['target'])}: {effect_text(m['effect'])}" if m.get("target")
                               else effect_text(m["effect"]) for m in sp["modes"])
-            return f"choose {sp.get('choose', 1)}: {modes}"
+            most = f" to {sp['max']}" if sp.get("max") else ""
+            return f"choose {sp.get('choose', 1)}{most}: {modes}"
         tgt = f"{_target_text(sp['target'])}: " if sp.get("target") else ""
         return f"{tgt}{effect_text(sp['effect'])}"
     if "mana" in ab:
