@@ -1,0 +1,144 @@
+"""Retrace (CR 702.81a) and buyback (CR 702.27a): keyword abilities with an additional cost (issue 22, branch keywords;
+rules_asp/kernel/keywords_costs.lp).
+
+CR 702.81a: "Retrace" means its owner may cast the card from their graveyard by discarding a land card as an
+additional cost; CR 118.8, 601.2b, 601.2f-h: the additional cost is announced and paid with the other costs (the
+mana cost here). CR 702.27a: "Buyback [cost]" means its caster may pay [cost] in addition to its other costs and, if
+they did, the spell is put into its owner's hand instead of their graveyard as it resolves (608.2n); a spell that
+doesn't resolve (608.2b) goes to the graveyard as usual. Each expected value was worked out from these rules before
+the engine was run.
+
+Real cards from the bundled library: Spitting Image ({4}{G/U}{G/U} sorcery: "Create a token that's a copy of target
+creature. Retrace"), Reiterate ({1}{R}{R} instant: "Buyback {3}. Copy target instant or sorcery spell. You may
+choose new targets for the copy."), Lightning Bolt, Grizzly Bears, basic lands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+
+
+def at(oid: str, card: str, zone: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": zone, "owner": owner, **more}
+
+
+def obj(s, oid: str) -> dict[str, Any]:
+    return next(o for o in s.doc["objects"] if o["id"] == oid)
+
+
+def fails(w) -> set[tuple[str, str]]:
+    return {(f[0].split("(")[0], f[1]) for f in w.failures}
+
+
+def passes(engine, s):
+    """Both players pass in turn (CR 117.4): the top of the stack resolves; every resulting state."""
+    return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
+def test_keyword_lines_read_702_81a_702_27a():
+    """The keyword lines read as the keyword retrace and the ability {buyback: "{3}"}."""
+    lib = library()
+    assert "retrace" in lib["Spitting Image"]["abilities"]
+    assert {"buyback": "{3}"} in lib["Reiterate"]["abilities"]
+
+
+# --- Retrace (CR 702.81a) ----------------------------------------------------------------------------------
+
+def image_state(hand: list[dict[str, Any]], **top: Any):
+    lands = [at(f"forest{i}", "Forest", "battlefield") for i in range(3)] + \
+            [at(f"island{i}", "Island", "battlefield") for i in range(3)]
+    return make_state([at("img", "Spitting Image", "graveyard"), *hand, *lands,
+                       at("bbears", "Grizzly Bears", "battlefield", "bob")], **top)
+
+
+HAND = [at("hforest", "Forest", "hand"), at("hbears", "Grizzly Bears", "hand")]
+
+
+def test_702_81a_retrace_cast_from_graveyard_discarding_a_land_card(engine):
+    """CR 702.81a, 118.8: from Alice's graveyard, Spitting Image may be cast with retrace, discarding the Forest in
+    her hand (six lands pay {4}{G/U}{G/U}); discarding Grizzly Bears (not a land card) can't pay the cost; and it
+    can't be cast from the graveyard for its mana cost alone (601.3: no permission)."""
+    s = image_state(HAND)
+    ok = engine.why_not(s, {"action": "cast", "object": "img", "cost": "retrace", "discard": ["hforest"],
+                            "targets": ["bbears"]})
+    assert ok.legal, ok.failures
+    bad = engine.why_not(s, {"action": "cast", "object": "img", "cost": "retrace", "discard": ["hbears"],
+                             "targets": ["bbears"]})
+    assert ("cannot_discard_for_cost", "702.81a") in fails(bad)
+    plain = engine.why_not(s, {"action": "cast", "object": "img", "cost": "mana", "targets": ["bbears"]})
+    assert not plain.legal
+
+
+def test_702_81a_retrace_needs_a_land_card_in_hand(engine):
+    """CR 702.81a, 601.2h: with only a nonland card in hand, the additional cost can't be paid."""
+    s = image_state([at("hbears", "Grizzly Bears", "hand")])
+    w = engine.why_not(s, {"action": "cast", "object": "img", "cost": "retrace", "targets": ["bbears"]})
+    assert ("cannot_pay_additional_cost", "601.2h") in fails(w)
+
+
+def test_702_81a_retrace_discards_then_resolves_to_the_graveyard(engine):
+    """CR 601.2h, 701.9a: casting with retrace discards the Forest (to Alice's graveyard) and puts Spitting Image on
+    the stack, cast_with retrace. CR 608.2n: as the sorcery resolves Alice creates a token copy of Grizzly Bears
+    (707.2) and Spitting Image goes to her graveyard again (retrace, unlike flashback, doesn't exile it)."""
+    s = only(engine.apply(image_state(HAND), {"action": "cast", "object": "img", "cost": "retrace",
+                                              "targets": ["bbears"]}))
+    assert obj(s, "hforest")["zone"] == "graveyard"
+    assert obj(s, "hbears")["zone"] == "hand"
+    assert obj(s, "img")["zone"] == "stack" and obj(s, "img")["cast_with"] == "retrace"
+    (done,) = passes(engine, s)
+    assert obj(done, "img")["zone"] == "graveyard"
+    tokens = [o for o in done.doc["objects"] if o["id"].startswith("img.token")]
+    assert len(tokens) == 1 and tokens[0]["controller"] == "alice"
+    assert engine.derive(done).object(tokens[0]["id"]).characteristics["name"] == "Grizzly Bears"
+
+
+# --- Buyback (CR 702.27a) ----------------------------------------------------------------------------------
+
+def reiterate_state(mountains: int):
+    objs = [at("rei", "Reiterate", "hand"), *[at(f"m{i}", "Mountain", "battlefield") for i in range(mountains)],
+            at("bolt", "Lightning Bolt", "stack", "bob", controller="bob", targets=["alice"])]
+    return make_state(objs, stack=["bolt"])
+
+
+def test_702_27a_buyback_adds_its_cost(engine):
+    """CR 702.27a, 601.2f: with buyback the total cost is {1}{R}{R} + {3}: six Mountains pay it, five don't (then
+    only the plain cast is legal, 601.2h)."""
+    cast = {"action": "cast", "object": "rei", "targets": ["bolt"]}
+    assert engine.why_not(reiterate_state(6), {**cast, "cost": "buyback"}).legal
+    five = reiterate_state(5)
+    assert ("cannot_pay", "601.2h") in fails(engine.why_not(five, {**cast, "cost": "buyback"}))
+    assert engine.why_not(five, {**cast, "cost": "mana"}).legal
+
+
+def test_702_27a_buyback_paid_returns_to_hand_as_it_resolves(engine):
+    """CR 702.27a, 608.2n: Reiterate cast with buyback (all six Mountains tapped) copies Bolt as it resolves and is
+    put into Alice's hand instead of her graveyard, in every resulting state (one per target of the copy, 707.10c)."""
+    s = only(engine.apply(reiterate_state(6), {"action": "cast", "object": "rei", "cost": "buyback",
+                                               "targets": ["bolt"]}))
+    assert all(obj(s, f"m{i}").get("tapped") for i in range(6))
+    outs = passes(engine, s)
+    assert outs
+    for out in outs:
+        assert obj(out, "rei")["zone"] == "hand"
+        assert any(o["id"].startswith("bolt.spell_copy") for o in out.doc["objects"])
+
+
+def test_702_27a_without_buyback_to_the_graveyard(engine):
+    """CR 608.2n: cast for its mana cost alone (three Mountains), Reiterate goes to the graveyard as it resolves."""
+    s = only(engine.apply(reiterate_state(3), {"action": "cast", "object": "rei", "cost": "mana", "targets": ["bolt"]}))
+    for out in passes(engine, s):
+        assert obj(out, "rei")["zone"] == "graveyard"
+
+
+def test_608_2b_buyback_spell_that_doesnt_resolve_goes_to_the_graveyard(engine):
+    """CR 608.2b, 702.27a: Bolt leaves the stack before Reiterate (cast with buyback) resolves: its only target is
+    illegal, so it doesn't resolve and goes to Alice's graveyard, not her hand."""
+    s = only(engine.apply(reiterate_state(6), {"action": "cast", "object": "rei", "cost": "buyback",
+                                               "targets": ["bolt"]}))
+    s = only(engine.apply(s, {"event": "move", "object": "bolt", "to": "graveyard"}))
+    (out,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert obj(out, "rei")["zone"] == "graveyard"
