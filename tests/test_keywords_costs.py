@@ -142,3 +142,75 @@ def test_608_2b_buyback_spell_that_doesnt_resolve_goes_to_the_graveyard(engine):
     s = only(engine.apply(s, {"event": "move", "object": "bolt", "to": "graveyard"}))
     (out,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
     assert obj(out, "rei")["zone"] == "graveyard"
+
+
+# --- Entwine (CR 702.42a) ----------------------------------------------------------------------------------
+# Mirage Mockery ({2}{U} sorcery): "Choose one — • Create a token that's a copy of target artifact creature you
+# control. • Create a token that's a copy of target nonartifact creature you control. Entwine {2}{U}". Cogwork
+# Assembler is a 2/3 artifact creature, Grizzly Bears a nonartifact creature.
+
+# a test card (not a real card): "choose one" of three modes, with entwine {1}
+TEST_ENTWINE = {"name": "Test Card Entwine Three", "mana_cost": "{1}", "types": ["sorcery"],
+                "abilities": [{"spell": {"choose": 1, "modes": [
+                    {"effect": {"draw": 1}}, {"effect": {"gain_life": 3}},
+                    {"effect": {"lose_life": 2, "who": "each_opponent"}}]}}, {"entwine": "{1}"}]}
+
+
+def mockery_state(islands: int):
+    objs = [at("mock", "Mirage Mockery", "hand"), *[at(f"i{i}", "Island", "battlefield") for i in range(islands)],
+            at("cog", "Cogwork Assembler", "battlefield"), at("bears", "Grizzly Bears", "battlefield"),
+            at("bbears", "Grizzly Bears", "battlefield", "bob")]
+    return make_state(objs)
+
+
+def test_702_42a_entwine_reads_and_targets_115_1():
+    """The keyword line reads as {entwine: "{2}{U}"}; the modes' targets as artifact_creature_you_control and
+    nonartifact_creature_you_control."""
+    abilities = library()["Mirage Mockery"]["abilities"]
+    assert {"entwine": "{2}{U}"} in abilities
+    (spell,) = [a["spell"] for a in abilities if isinstance(a, dict) and "spell" in a]
+    assert spell["choose"] == 1
+    assert [m["target"] for m in spell["modes"]] == ["artifact_creature_you_control", "nonartifact_creature_you_control"]
+
+
+def test_700_2_115_1_without_entwine_one_mode_and_its_own_kind_of_target(engine):
+    """CR 700.2, 601.2c: with three Islands (not enough for the entwine cost too), Alice chooses one mode: mode 1 can
+    target only her Cogwork Assembler (the only artifact creature she controls), mode 2 only her Grizzly Bears (not
+    Bob's: "you control"). Two resulting states."""
+    got = sorted((tuple(obj(o.state, "mock")["modes"]), tuple(obj(o.state, "mock")["targets"]))
+                 for o in engine.apply(mockery_state(3), {"action": "cast", "object": "mock"}))
+    assert got == [((1,), ("cog",)), ((2,), ("bears",))]
+
+
+def test_702_42a_entwine_both_modes_for_the_additional_cost(engine):
+    """CR 702.42a, 601.2f: choosing both modes costs {2}{U} + {2}{U}: six Islands pay it, five don't."""
+    both = {"action": "cast", "object": "mock", "modes": [1, 2], "targets": ["cog", "bears"]}
+    assert engine.why_not(mockery_state(6), both).legal
+    assert not engine.why_not(mockery_state(5), both).legal
+    assert engine.why_not(mockery_state(5), {"action": "cast", "object": "mock", "modes": [2],
+                                             "targets": ["bears"]}).legal
+
+
+def test_702_42b_entwined_both_modes_resolve(engine):
+    """CR 702.42b, 608.2c: entwined, all six Islands tapped; resolving, Alice creates a token copy of Cogwork
+    Assembler and one of Grizzly Bears (707.2)."""
+    s = only(engine.apply(mockery_state(6), {"action": "cast", "object": "mock", "modes": [1, 2],
+                                             "targets": ["cog", "bears"]}))
+    assert all(obj(s, f"i{i}").get("tapped") for i in range(6))
+    (done,) = passes(engine, s)
+    d = engine.derive(done)
+    names = sorted(d.object(o["id"]).characteristics["name"] for o in done.doc["objects"]
+                   if o["id"].startswith("mock.token"))
+    assert names == ["Cogwork Assembler", "Grizzly Bears"]
+
+
+def test_702_42a_entwine_is_all_modes_or_the_number_it_says(engine):
+    """CR 702.42a: a "choose one" spell of three modes with entwine: one mode, or all three (paying {1} more); two
+    modes is neither."""
+    objs = [at("tc", "Test Card Entwine Three", "hand"), at("i0", "Island", "battlefield"),
+            at("i1", "Island", "battlefield"), at("lib1", "Grizzly Bears", "library")]
+    s = make_state(objs, cards=[TEST_ENTWINE])
+    two = engine.why_not(s, {"action": "cast", "object": "tc", "modes": [1, 2]})
+    assert ("wrong_number_of_modes", "702.42a") in fails(two)
+    assert engine.why_not(s, {"action": "cast", "object": "tc", "modes": [1, 2, 3]}).legal
+    assert engine.why_not(s, {"action": "cast", "object": "tc", "modes": [3]}).legal
