@@ -214,3 +214,54 @@ def test_702_42a_entwine_is_all_modes_or_the_number_it_says(engine):
     assert ("wrong_number_of_modes", "702.42a") in fails(two)
     assert engine.why_not(s, {"action": "cast", "object": "tc", "modes": [1, 2, 3]}).legal
     assert engine.why_not(s, {"action": "cast", "object": "tc", "modes": [3]}).legal
+
+
+# --- Rebound (CR 702.88a) ----------------------------------------------------------------------------------
+# Quantum Misalignment ({4}{U} sorcery): "Create a token that's a copy of target creature you control, except it
+# isn't legendary. Rebound"
+
+REBOUND = {"source": "qm", "text": {"trigger": "rebound_upkeep", "effect": "cast_rebound"}, "controller": "alice"}
+
+
+def test_702_88a_rebound_cast_from_hand_is_exiled_with_a_delayed_trigger(engine):
+    """CR 702.88a, 608.2n: cast from Alice's hand, Quantum Misalignment resolves (a token copy of her Grizzly
+    Bears, 707.2) and is exiled instead of put into her graveyard; a delayed trigger waits for her next upkeep
+    (603.7)."""
+    assert "rebound" in library()["Quantum Misalignment"]["abilities"]
+    objs = [at("qm", "Quantum Misalignment", "hand"), *[at(f"i{i}", "Island", "battlefield") for i in range(5)],
+            at("bears", "Grizzly Bears", "battlefield")]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "qm", "targets": ["bears"]}))
+    (done,) = passes(engine, s)
+    assert obj(done, "qm")["zone"] == "exile"
+    assert done.doc["delayed_triggers"] == [REBOUND]
+    assert [o["id"] for o in done.doc["objects"] if o["id"].startswith("qm.token")]
+
+
+def test_702_88a_rebound_from_a_graveyard_cast_goes_to_the_graveyard(engine):
+    """CR 702.88a: only a spell cast from its controller's hand rebounds: Quantum Misalignment cast from the
+    graveyard (a test of the rule: a state that says it was cast from there) goes to the graveyard as it resolves,
+    with no delayed trigger."""
+    objs = [at("qm", "Quantum Misalignment", "stack", controller="alice", targets=["bears"], cast_from="graveyard"),
+            at("bears", "Grizzly Bears", "battlefield")]
+    (done,) = [o.state for o in engine.apply(make_state(objs, stack=["qm"]), {"event": "resolve"})]
+    assert obj(done, "qm")["zone"] == "graveyard"
+    assert not done.doc.get("delayed_triggers")
+
+
+def test_702_88a_603_7b_rebound_triggers_at_the_next_upkeep_and_casts_for_free(engine):
+    """CR 603.7b, 503.1a: at the beginning of Alice's next upkeep (Bob's end step passes into her turn) the delayed
+    trigger goes on the stack; before it resolves she can't cast the sorcery (117.1a, 601.3). CR 702.88a-b, 118.9:
+    as it resolves she may cast Quantum Misalignment from exile without paying its mana cost, now (no mana)."""
+    objs = [at("qm", "Quantum Misalignment", "exile"), at("bears", "Grizzly Bears", "battlefield")]
+    s = make_state(objs, turn=4, active_player="bob", phase="ending", step="end", priority="bob",
+                   delayed_triggers=[REBOUND])
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert (s.doc["active_player"], s.doc["step"]) == ("alice", "upkeep")
+    assert len(s.doc["stack"]) == 1 and not s.doc.get("delayed_triggers")
+    cast = {"action": "cast", "object": "qm", "cost": "free", "targets": ["bears"]}
+    assert not engine.why_not(s, cast).legal
+    (s,) = passes(engine, s)
+    assert engine.why_not(s, cast).legal
+    s = only(engine.apply(s, cast))
+    assert obj(s, "qm")["zone"] == "stack"
+    assert obj(s, "qm")["cast_from"] == "exile"
