@@ -265,3 +265,43 @@ def test_702_88a_603_7b_rebound_triggers_at_the_next_upkeep_and_casts_for_free(e
     s = only(engine.apply(s, cast))
     assert obj(s, "qm")["zone"] == "stack"
     assert obj(s, "qm")["cast_from"] == "exile"
+
+
+# --- Flashback with behold (CR 702.34a, 701.4a) ------------------------------------------------------------
+# Kindle the Inner Flame ({3}{R} kindred sorcery — Elemental): "Create a token that's a copy of target creature you
+# control, except it has haste and "At the beginning of the end step, sacrifice this token." Flashback—{1}{R}, Behold
+# three Elementals." Colorstorm Stallion and Living Laser are Elemental creatures, Omni-Changeling a changeling.
+
+def kindle_state(elementals: list[dict[str, Any]]):
+    objs = [at("kindle", "Kindle the Inner Flame", "graveyard"), at("m0", "Mountain", "battlefield"),
+            at("m1", "Mountain", "battlefield"), at("bears", "Grizzly Bears", "battlefield"), *elementals]
+    return make_state(objs)
+
+
+THREE = [at("stallion", "Colorstorm Stallion", "battlefield"), at("laser", "Living Laser", "hand"),
+         at("omni", "Omni-Changeling", "battlefield")]
+
+
+def test_701_4a_flashback_beholding_three_elementals(engine):
+    """CR 702.34a, 701.4a: Alice may cast Kindle the Inner Flame from her graveyard for {1}{R} when she can behold
+    three Elementals: an Elemental she controls (Colorstorm Stallion), an Elemental card in her hand (Living Laser)
+    and a changeling she controls (Omni-Changeling, every creature type: 702.73a). With only two, she can't."""
+    assert {"flashback_behold": "{1}{R}", "count": 3, "subtype": "Elemental"} in \
+        library()["Kindle the Inner Flame"]["abilities"]
+    cast = {"action": "cast", "object": "kindle", "cost": "flashback", "targets": ["bears"]}
+    assert engine.why_not(kindle_state(THREE), cast).legal
+    two = engine.why_not(kindle_state(THREE[:2]), cast)
+    assert ("cannot_behold", "701.4a") in fails(two)
+
+
+def test_702_34a_beheld_flashback_resolves_and_is_exiled(engine):
+    """CR 702.34a: cast with flashback, it creates the token copy (of Grizzly Bears, with haste) and is exiled; the
+    beheld objects stay where they were (701.4a: revealing or choosing moves nothing)."""
+    s = only(engine.apply(kindle_state(THREE), {"action": "cast", "object": "kindle", "cost": "flashback",
+                                               "targets": ["bears"]}))
+    (done,) = passes(engine, s)
+    assert obj(done, "kindle")["zone"] == "exile"
+    assert (obj(done, "laser")["zone"], obj(done, "stallion")["zone"]) == ("hand", "battlefield")
+    (tok,) = [o for o in done.doc["objects"] if o["id"].startswith("kindle.token")]
+    ch = engine.derive(done).object(tok["id"]).characteristics
+    assert ch["name"] == "Grizzly Bears" and "haste" in ch["abilities"]
