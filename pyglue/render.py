@@ -114,8 +114,9 @@ def ability_text(ab: Any) -> str:
     if "spell" in ab:
         sp = ab["spell"]
         if "modes" in sp:  # a modal spell (CR 700.2): choose N of its modes
-            modes = "; ".join(f"{_target_text(m['target'])}: {effect_text(m['effect'])}" if m.get("target")
-                              else effect_text(m["effect"]) for m in sp["modes"])
+            modes = "; ".join((f"+{m['cost']} " if m.get("cost") else "")
+                              + (f"{_target_text(m['target'])}: {effect_text(m['effect'])}" if m.get("target")
+                                 else effect_text(m["effect"])) for m in sp["modes"])
             most = f" to {sp['max']}" if sp.get("max") else ""
             return f"choose {sp.get('choose', 1)}{most}: {modes}"
         tgt = f"{_target_text(sp['target'])}: " if sp.get("target") else ""

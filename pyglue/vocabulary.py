@@ -264,10 +264,18 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
         mp = f"{path}.modes[{i}]"
         if not isinstance(m, dict) or "effect" not in m:
             raise VocabularyError(mp, "a mode needs an effect")
-        _check_keys(m, mp, {"effect", "target"})
+        _check_keys(m, mp, {"effect", "target", "cost"})
         parts.append((target_term(m.get("target"), f"{mp}.target", aux), effect_term(m["effect"], f"{mp}.effect", aux)))
-    term = Function("modal", [Number(n), Tuple_([Function("mode", list(pt)) for pt in parts])]
-                    + ([Number(most)] if most != n else []))
+    # cost (branch keywords): a spree mode's additional cost (CR 702.172a), every mode has one or none does
+    costs = [m.get("cost") for m in modes]
+    if any(k is not None for k in costs):
+        if any(not isinstance(k, str) for k in costs):
+            raise VocabularyError(f"{path}.modes", "a spree spell's modes each have a cost (CR 702.172a)")
+        mode_terms = [Function("mode", [tg, eff, cost_symbol(k, f"{path}.modes[{i}].cost", aux)])
+                      for i, ((tg, eff), k) in enumerate(zip(parts, costs))]
+    else:
+        mode_terms = [Function("mode", list(pt)) for pt in parts]
+    term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n else []))
     for i, (tg, eff) in enumerate(parts):
         aux.modes.add((term, i + 1, tg, eff))
     return term
@@ -617,6 +625,8 @@ def to_yaml(sym: Symbol) -> Any:
             entry: dict[str, Any] = {"effect": to_yaml(m.arguments[1])}
             if m.arguments[0] != const("none"):
                 entry["target"] = target_yaml(m.arguments[0])
+            if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
+                entry["cost"] = m.arguments[2].string
             modes.append(entry)
         if len(args) > 2:   # branch keywords: "choose one or both / one or more"
             return {"spell": {"choose": args[0].number, "max": args[2].number, "modes": modes}}

@@ -305,3 +305,45 @@ def test_702_34a_beheld_flashback_resolves_and_is_exiled(engine):
     (tok,) = [o for o in done.doc["objects"] if o["id"].startswith("kindle.token")]
     ch = engine.derive(done).object(tok["id"]).characteristics
     assert ch["name"] == "Grizzly Bears" and "haste" in ch["abilities"]
+
+
+# --- Convoke (CR 702.51a) ----------------------------------------------------------------------------------
+# Omni-Changeling ({3}{U}{U} creature): "Changeling. Convoke. You may have this creature enter as a copy of any
+# creature on the battlefield, except it has changeling." Grizzly Bears are green creatures; Clone ({3}{U}) has no
+# convoke.
+
+def convoke_state(islands: int, bears: int, spell: str = "Omni-Changeling"):
+    objs = [at("spell", spell, "hand"), *[at(f"i{i}", "Island", "battlefield") for i in range(islands)],
+            *[at(f"b{i}", "Grizzly Bears", "battlefield") for i in range(bears)]]
+    return make_state(objs)
+
+
+def test_702_51a_convoke_creatures_pay_generic_mana(engine):
+    """CR 702.51a: two Islands pay {U}{U} and three Grizzly Bears, tapped, pay {3}: the cast is legal, and its one
+    payment taps all five (the green Bears can't pay {U}). Clone, without convoke, can't be cast with one Island
+    and three Bears (601.2h)."""
+    assert "convoke" in library()["Omni-Changeling"]["abilities"]
+    s = convoke_state(2, 3)
+    assert engine.why_not(s, {"action": "cast", "object": "spell"}).legal
+    cast = only(engine.apply(s, {"action": "cast", "object": "spell"}))
+    assert obj(cast, "spell")["zone"] == "stack"
+    assert all(obj(cast, x).get("tapped") for x in ("i0", "i1", "b0", "b1", "b2"))
+    clone = engine.why_not(convoke_state(1, 3, "Clone"), {"action": "cast", "object": "spell"})
+    assert ("cannot_pay", "601.2h") in fails(clone)
+
+
+def test_702_51a_convoke_a_creature_pays_only_its_own_colors(engine):
+    """CR 702.51a: a creature pays a colored mana only of its own color: one Island and four green Bears have five
+    units, but only one can pay blue, and Omni-Changeling needs {U}{U} (601.2h)."""
+    w = engine.why_not(convoke_state(1, 4), {"action": "cast", "object": "spell"})
+    assert ("cannot_pay", "601.2h") in fails(w)
+
+
+def test_702_51a_convoke_one_state_per_way_of_paying(engine):
+    """CR 601.2g-h, 702.51a: with four Islands and two Bears, {3}{U}{U} is paid by the four Islands and one Bear (two
+    states: which Bear), or by three Islands and both Bears (four states: which Island stays untapped; the Islands
+    pay {U}{U} and one generic). Six ways in all."""
+    outs = engine.apply(convoke_state(4, 2), {"action": "cast", "object": "spell"})
+    tapped = sorted(tuple(sorted(o["id"] for o in out.state.doc["objects"] if o.get("tapped"))) for out in outs)
+    assert len(tapped) == 6 and len(set(tapped)) == 6
+    assert all(len(t) == 5 for t in tapped)

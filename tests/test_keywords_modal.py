@@ -132,3 +132,55 @@ def test_700_2_one_or_more_any_number_of_modes(engine):
     s = only(engine.apply(s, {"action": "cast", "object": "spell", "modes": [1, 2, 3]}))
     s = passes(engine, s)
     assert (life(s, "alice"), life(s, "bob"), obj(s, "lib1")["zone"]) == (23, 18, "hand")
+
+
+# --- Spree (CR 702.172a) -----------------------------------------------------------------------------------
+# Three Steps Ahead ({U} instant): "Spree. + {1}{U} — Counter target spell. + {3} — Create a token that's a copy of
+# target artifact or creature you control. + {2} — Draw two cards, then discard a card."
+
+def steps_state(islands: int):
+    objs = [{"id": "steps", "card": "Three Steps Ahead", "zone": "hand", "owner": "alice"},
+            *[bf(f"island{i}", "Island") for i in range(islands)], bf("bears", "Grizzly Bears"),
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "bob",
+             "targets": ["alice"]},
+            {"id": "lib1", "card": "Grizzly Bears", "zone": "library", "owner": "alice"},
+            {"id": "lib2", "card": "Grizzly Bears", "zone": "library", "owner": "alice"}]
+    return make_state(objs, stack=["bolt"])
+
+
+def test_702_172a_spree_reads_its_modes_and_their_costs():
+    """CR 702.172a: the "+" lines are the modes of one modal spell, one or more chosen ({choose: 1, max: 3}), each
+    with its additional cost."""
+    (ab,) = library()["Three Steps Ahead"]["abilities"]
+    assert (ab["spell"]["choose"], ab["spell"]["max"]) == (1, 3)
+    assert [m["cost"] for m in ab["spell"]["modes"]] == ["{1}{U}", "{3}", "{2}"]
+
+
+def test_702_172a_spree_total_cost_adds_each_chosen_modes_cost(engine):
+    """CR 702.172a, 601.2f: the total cost is {U} plus the chosen modes' costs: mode 1 alone {U}+{1}{U} (3 mana),
+    modes 1 and 3 5 mana, modes 1 and 2 6 mana. Four Islands pay the first, not the others; six pay 1 and 2."""
+    counter = {"action": "cast", "object": "steps", "modes": [1], "targets": ["bolt"]}
+    four = steps_state(4)
+    assert engine.why_not(four, counter).legal
+    assert not engine.why_not(four, {**counter, "modes": [1, 3]}).legal
+    assert not engine.why_not(four, {**counter, "modes": [1, 2], "targets": ["bolt", "bears"]}).legal
+    assert engine.why_not(steps_state(5), {**counter, "modes": [1, 3]}).legal
+    assert engine.why_not(steps_state(6), {**counter, "modes": [1, 2], "targets": ["bolt", "bears"]}).legal
+
+
+def test_601_2b_spree_choices_limited_by_what_can_be_paid(engine):
+    """CR 601.2b, 601.2h: with three Islands Alice can choose mode 1 (3 mana, targeting Bolt) or mode 3 (3 mana);
+    mode 2 costs 4 and any two modes 5 or more: two resulting states."""
+    got = sorted((tuple(obj(o.state, "steps")["modes"]), tuple(obj(o.state, "steps").get("targets", [])))
+                 for o in engine.apply(steps_state(3), {"action": "cast", "object": "steps"}))
+    assert got == [((1,), ("bolt",)), ((3,), ())]
+
+
+def test_702_172a_spree_mode_resolves(engine):
+    """CR 608.2c: cast for mode 1 (three Islands tapped), Three Steps Ahead counters Lightning Bolt (701.6a): Bolt
+    goes to Bob's graveyard and Alice keeps 20 life."""
+    s = only(engine.apply(steps_state(3), {"action": "cast", "object": "steps", "modes": [1], "targets": ["bolt"]}))
+    assert all(obj(s, f"island{i}").get("tapped") for i in range(3))
+    s = passes(engine, s)
+    assert obj(s, "bolt")["zone"] == "graveyard" and obj(s, "steps")["zone"] == "graveyard"
+    assert life(s, "alice") == 20
