@@ -347,3 +347,25 @@ def test_702_51a_convoke_one_state_per_way_of_paying(engine):
     tapped = sorted(tuple(sorted(o["id"] for o in out.state.doc["objects"] if o.get("tapped"))) for out in outs)
     assert len(tapped) == 6 and len(set(tapped)) == 6
     assert all(len(t) == 5 for t in tapped)
+
+
+# --- Improvise (CR 702.126a) -------------------------------------------------------------------------------
+# Synth Infiltrator ({3}{U}{U} artifact creature): "Improvise. You may have this creature enter as a copy of any
+# creature on the battlefield, except it's a Synth artifact creature in addition to its other types." Mimic Vat is an
+# artifact (no mana ability).
+
+def improvise_state(islands: int, vats: int):
+    objs = [at("synth", "Synth Infiltrator", "hand"), *[at(f"i{i}", "Island", "battlefield") for i in range(islands)],
+            *[at(f"v{i}", "Mimic Vat", "battlefield") for i in range(vats)]]
+    return make_state(objs)
+
+
+def test_702_126a_improvise_artifacts_pay_generic_mana(engine):
+    """CR 702.126a: two Islands pay {U}{U} and three Mimic Vats, tapped, pay {3}: legal, and the one payment taps all
+    five. With one Island and four Vats it can't be cast: an artifact pays only generic mana (601.2h)."""
+    assert "improvise" in library()["Synth Infiltrator"]["abilities"]
+    cast = only(engine.apply(improvise_state(2, 3), {"action": "cast", "object": "synth"}))
+    assert all(obj(cast, x).get("tapped") for x in ("i0", "i1", "v0", "v1", "v2"))
+    w = engine.why_not(improvise_state(1, 4), {"action": "cast", "object": "synth"})
+    assert ("cannot_pay", "601.2h") in fails(w)
+    assert not engine.why_not(improvise_state(2, 2), {"action": "cast", "object": "synth"}).legal
