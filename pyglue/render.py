@@ -299,7 +299,8 @@ def _stack_line(o: Any) -> str:
 #: how a spell was cast (a state's cast_with), in words
 _COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no mana (without paying its mana cost)",
           "flashback": "its flashback cost", "jump_start": "its jump-start cost",
-          "retrace": "its mana cost, discarding a land card (retrace)", "buyback": "its mana cost and its buyback cost"}
+          "retrace": "its mana cost, discarding a land card (retrace)", "buyback": "its mana cost and its buyback cost",
+          "mayhem": "its mayhem cost"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:

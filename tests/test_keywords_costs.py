@@ -369,3 +369,43 @@ def test_702_126a_improvise_artifacts_pay_generic_mana(engine):
     w = engine.why_not(improvise_state(1, 4), {"action": "cast", "object": "synth"})
     assert ("cannot_pay", "601.2h") in fails(w)
     assert not engine.why_not(improvise_state(2, 2), {"action": "cast", "object": "synth"}).legal
+
+
+# --- Mayhem (CR 702.187b) ----------------------------------------------------------------------------------
+# Chameleon, Master of Disguise ({3}{U} creature): "You may have Chameleon enter as a copy of a creature you control,
+# except his name is Chameleon, Master of Disguise. Mayhem {2}{U}". Hallway Heckler: "{T}, Discard a card: Draw a
+# card." (among its abilities).
+
+CHAMELEON = "Chameleon, Master of Disguise"
+
+
+def chameleon_state(discarded: bool):
+    objs = [at("cham", CHAMELEON, "graveyard", **({"discarded_this_turn": True} if discarded else {})),
+            *[at(f"i{i}", "Island", "battlefield") for i in range(3)], at("bears", "Grizzly Bears", "battlefield")]
+    return make_state(objs)
+
+
+def test_702_187b_mayhem_cast_from_graveyard_if_discarded_this_turn(engine):
+    """CR 702.187b: discarded this turn, Chameleon may be cast from Alice's graveyard for {2}{U} (three Islands);
+    not discarded this turn, it can't; and never for its mana cost from there (601.3)."""
+    assert {"mayhem": "{2}{U}"} in library()[CHAMELEON]["abilities"]
+    assert engine.why_not(chameleon_state(True), {"action": "cast", "object": "cham", "cost": "mayhem"}).legal
+    w = engine.why_not(chameleon_state(False), {"action": "cast", "object": "cham", "cost": "mayhem"})
+    assert ("not_discarded_this_turn", "702.187b") in fails(w)
+    assert not engine.why_not(chameleon_state(True), {"action": "cast", "object": "cham", "cost": "mana"}).legal
+
+
+def test_701_9a_702_187b_a_card_discarded_for_a_cost_can_be_cast_with_mayhem(engine):
+    """CR 701.9a, 118.3: Alice activates Hallway Heckler, discarding Chameleon (her only card in hand) for the cost:
+    it is in her graveyard, discarded this turn. After the ability resolves (she draws), with the stack empty
+    (117.1a: a creature), she may cast it with mayhem; cast, it is on the stack, cast_with mayhem."""
+    heckler = {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}   # (named by its plain activated term)
+    objs = [at("heck", "Hallway Heckler", "battlefield"), at("cham", CHAMELEON, "hand"),
+            *[at(f"i{i}", "Island", "battlefield") for i in range(3)], at("lib1", "Grizzly Bears", "library")]
+    s = only(engine.apply(make_state(objs), {"action": "activate", "object": "heck", "ability": heckler}))
+    assert obj(s, "cham")["zone"] == "graveyard" and obj(s, "cham").get("discarded_this_turn")
+    (s,) = passes(engine, s)
+    cast = {"action": "cast", "object": "cham", "cost": "mayhem"}
+    assert engine.why_not(s, cast).legal
+    s = only(engine.apply(s, cast))
+    assert (obj(s, "cham")["zone"], obj(s, "cham")["cast_with"]) == ("stack", "mayhem")
