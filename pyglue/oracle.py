@@ -96,6 +96,8 @@ def _lines(text: str) -> list[str]:
             continue
         if line.startswith("\u2022") and out:
             out[-1] += " " + line
+        elif line.startswith("+ ") and out and out[-1].lower().startswith("spree"):
+            out[-1] += " " + line   # a spree mode (CR 702.172a; branch keywords): "+ {COST} — EFFECT"
         else:
             out.append(line)
     return out
@@ -192,9 +194,12 @@ _SOURCE = object()   # the words naming the source itself ("~", "this creature")
 class _SpellPart:
     def __init__(self, effects: _Effects | None, modes: list | None = None, choose: int = 1) -> None:
         self.effects, self.modes, self.choose = effects, modes, choose
+        self.most: int | None = None   # "choose one or both/or more": the most modes (CR 700.2)
 
     def value(self) -> dict:
         if self.modes is not None:
+            if self.most is not None and self.most != self.choose:
+                return {"choose": self.choose, "max": self.most, "modes": self.modes}
             return {"choose": self.choose, "modes": self.modes}
         return _with_target({"effect": self.effects.effect()}, self.effects.target)
 
@@ -246,10 +251,24 @@ def _build_class():
             return [c[0] if isinstance(c[0], _SpellPart) else _SpellPart(c[0])]
 
         def modal(self, c):
+            if c and isinstance(c[0], str) and c[0].startswith("{"):
+                # Spree (CR 702.172a; branch keywords): "+ {COST} — EFFECT" modes, one or more, each with its cost
+                costs, effs = c[0::2], c[1::2]
+                if len(effs) < 2 or len(costs) != len(effs):
+                    raise Unsupported("a spree spell needs two modes, each with a cost")
+                part = _SpellPart(None, [{**_with_target({"effect": m.effect()}, m.target), "cost": str(k)}
+                                         for k, m in zip(costs, effs)], 1)
+                part.most = len(effs)
+                return part
             n, modes = c[0], c[1:]
+            # "Choose one or both" / "one or more" (branch keywords): a modal_most child says the most modes
+            most = modes.pop(0) if modes and not isinstance(modes[0], _Effects) else None
             if len(modes) < 2:
                 raise Unsupported("a modal spell needs two modes")
-            return _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
+            part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
+            if most is not None:
+                part.most = len(modes) if most == "all" else most
+            return part
 
         # -- statics -------------------------------------------------------------------------------------
 

@@ -114,9 +114,11 @@ def ability_text(ab: Any) -> str:
     if "spell" in ab:
         sp = ab["spell"]
         if "modes" in sp:  # a modal spell (CR 700.2): choose N of its modes
-            modes = "; ".join(f"{_target_text(m['target'])}: {effect_text(m['effect'])}" if m.get("target")
-                              else effect_text(m["effect"]) for m in sp["modes"])
-            return f"choose {sp.get('choose', 1)}: {modes}"
+            modes = "; ".join((f"+{m['cost']} " if m.get("cost") else "")
+                              + (f"{_target_text(m['target'])}: {effect_text(m['effect'])}" if m.get("target")
+                                 else effect_text(m["effect"])) for m in sp["modes"])
+            most = f" to {sp['max']}" if sp.get("max") else ""
+            return f"choose {sp.get('choose', 1)}{most}: {modes}"
         tgt = f"{_target_text(sp['target'])}: " if sp.get("target") else ""
         return f"{tgt}{effect_text(sp['effect'])}"
     if "mana" in ab:
@@ -296,7 +298,9 @@ def _stack_line(o: Any) -> str:
 
 #: how a spell was cast (a state's cast_with), in words
 _COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no mana (without paying its mana cost)",
-          "flashback": "its flashback cost", "jump_start": "its jump-start cost"}
+          "flashback": "its flashback cost", "jump_start": "its jump-start cost",
+          "retrace": "its mana cost, discarding a land card (retrace)", "buyback": "its mana cost and its buyback cost",
+          "mayhem": "its mayhem cost"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:

@@ -248,21 +248,34 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
 def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     """A modal spell ``{choose: N, modes: [...]}`` as ``modal(N, (mode(Target, Effect), ...))``; each mode is
     also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2)."""
-    _check_keys(arg, path, {"choose", "modes"})
+    _check_keys(arg, path, {"choose", "max", "modes"})
     modes = arg.get("modes")
     if not isinstance(modes, list) or len(modes) < 2:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
     n = arg.get("choose", 1)
     if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(modes):
         raise VocabularyError(f"{path}.choose", f"expected a number of modes from 1 to {len(modes)}")
+    # max (branch keywords): "choose one or both / one or more": from choose to max modes, modal(N, Modes, Max)
+    most = arg.get("max", n)
+    if not isinstance(most, int) or isinstance(most, bool) or not n <= most <= len(modes):
+        raise VocabularyError(f"{path}.max", f"expected a number of modes from {n} to {len(modes)}")
     parts = []
     for i, m in enumerate(modes):
         mp = f"{path}.modes[{i}]"
         if not isinstance(m, dict) or "effect" not in m:
             raise VocabularyError(mp, "a mode needs an effect")
-        _check_keys(m, mp, {"effect", "target"})
+        _check_keys(m, mp, {"effect", "target", "cost"})
         parts.append((target_term(m.get("target"), f"{mp}.target", aux), effect_term(m["effect"], f"{mp}.effect", aux)))
-    term = Function("modal", [Number(n), Tuple_([Function("mode", list(pt)) for pt in parts])])
+    # cost (branch keywords): a spree mode's additional cost (CR 702.172a), every mode has one or none does
+    costs = [m.get("cost") for m in modes]
+    if any(k is not None for k in costs):
+        if any(not isinstance(k, str) for k in costs):
+            raise VocabularyError(f"{path}.modes", "a spree spell's modes each have a cost (CR 702.172a)")
+        mode_terms = [Function("mode", [tg, eff, cost_symbol(k, f"{path}.modes[{i}].cost", aux)])
+                      for i, ((tg, eff), k) in enumerate(zip(parts, costs))]
+    else:
+        mode_terms = [Function("mode", list(pt)) for pt in parts]
+    term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n else []))
     for i, (tg, eff) in enumerate(parts):
         aux.modes.add((term, i + 1, tg, eff))
     return term
@@ -593,7 +606,11 @@ def to_yaml(sym: Symbol) -> Any:
             entry: dict[str, Any] = {"effect": to_yaml(m.arguments[1])}
             if m.arguments[0] != const("none"):
                 entry["target"] = target_yaml(m.arguments[0])
+            if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
+                entry["cost"] = m.arguments[2].string
             modes.append(entry)
+        if len(args) > 2:   # branch keywords: "choose one or both / one or more"
+            return {"spell": {"choose": args[0].number, "max": args[2].number, "modes": modes}}
         return {"spell": {"choose": args[0].number, "modes": modes}}
     if name == "activated_with":
         out = to_yaml(args[2])
