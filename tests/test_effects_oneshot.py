@@ -85,3 +85,94 @@ def test_115_1d_hatut_with_no_artifact_or_enchantment_still_triggers(engine):
     assert stack_abilities(s, "hz")[-1].get("targets") is None
     (out,) = pass2(engine, s)
     assert obj(out, "bear")["zone"] == "battlefield" and out.doc["stack"] == []
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Sieges' enters triggers: "each player mills three cards, then each opponent discards a card and you draw a card"
+# (CR 701.17a, 701.9a, 121.1, 608.2c)
+
+def lib(owner: str, *ids: str) -> list[dict[str, Any]]:
+    """Cards in ``owner``'s library, the first on top (CR 401.1)."""
+    return [{"id": i, "card": "Island", "zone": "library", "owner": owner, "library_position": k + 1}
+            for k, i in enumerate(ids)]
+
+
+def test_sieges_read_their_enters_triggers():
+    amonkhet = library()["Invasion of Amonkhet"]["abilities"]
+    assert {"trigger": "enters", "effect": [{"each_player_mills": 3}, {"each_opponent_discards": 1}, {"draw": 1}]} \
+        in amonkhet
+    assert {"trigger": "enters", "effect": [{"draw": 3}, {"discard": 1, "who": "you"}]} \
+        in library()["Invasion of Vryn"]["abilities"]
+
+
+def test_701_17a_701_9a_608_2c_invasion_of_amonkhet_mills_then_discards_then_draws(engine):
+    """CR 608.2c, 701.17a, 701.9a, 121.1 (Invasion of Amonkhet, {1}{U}{B}): Alice casts it; it enters (Bob protects it)
+    and its ability triggers. Resolving, in order: each player mills three (Alice's a1-a3, Bob's b1-b3 to their
+    graveyards), then Bob, her only opponent, discards one of his two cards (his choice: two states), then Alice draws
+    one card: the top of what is left, a4 (not a card just milled)."""
+    s = st([hand("inv", "Invasion of Amonkhet"), *basics("alice", "Island", 1), *basics("alice", "Swamp", 2),
+            *lib("alice", "a1", "a2", "a3", "a4"), *lib("bob", "b1", "b2", "b3", "b4"),
+            hand("h1", "Grizzly Bears", "bob"), hand("h2", "Glorious Anthem", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "inv"})[0].state
+    (s,) = resolve_to(engine, s, "inv")
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    for out in outs:
+        assert [obj(out, c)["zone"] for c in ("a1", "a2", "a3", "b1", "b2", "b3")] == ["graveyard"] * 6
+        assert obj(out, "a4")["zone"] == "hand" and obj(out, "b4")["zone"] == "library"
+    assert sorted((obj(o, "h1")["zone"], obj(o, "h2")["zone"]) for o in outs) == [("graveyard", "hand"),
+                                                                                   ("hand", "graveyard")]
+
+
+def test_121_1_701_9a_invasion_of_vryn_draws_three_then_discards_one(engine):
+    """CR 121.2, 701.9a, 608.2c (Invasion of Vryn, {3}{U}): its enters trigger draws Alice three cards (a1-a3), then she
+    discards one card of her hand, which now holds them (three choices: three states, a1, a2 or a3 discarded; her
+    hand is empty besides)."""
+    s = st([hand("inv", "Invasion of Vryn"), *basics("alice", "Island", 4), *lib("alice", "a1", "a2", "a3", "a4")])
+    s = engine.apply(s, {"action": "cast", "object": "inv"})[0].state
+    (s,) = resolve_to(engine, s, "inv")
+    outs = pass2(engine, s)
+    got = sorted(tuple(obj(o, c)["zone"] for c in ("a1", "a2", "a3", "a4")) for o in outs)
+    assert got == [("graveyard", "hand", "hand", "library"), ("hand", "graveyard", "hand", "library"),
+                   ("hand", "hand", "graveyard", "library")]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Investigate (CR 701.16a, 111.10f)
+
+def clues(s, owner: str = "alice") -> list[dict[str, Any]]:
+    return [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"
+            and o.get("controller", o["owner"]) == owner]
+
+
+def test_investigate_lines_read():
+    lib_ = library()
+    assert {"trigger": {"any_of": ["enters", "attacks"]}, "effect": {"investigate": 1}} \
+        in lib_["Blu, Mansion Prince"]["abilities"]
+    assert {"trigger": "enters", "effect": {"may_discard": 1, "then": {"investigate": 2}}} \
+        in lib_["Resonance Technician"]["abilities"]
+
+
+def test_701_16a_111_10f_investigating_twice_makes_two_clues_that_draw(engine):
+    """CR 701.16a, 111.10f, 608.2c, 701.9a (Resonance Technician, {3}{U/R}{U/R}): it enters; its trigger lets Alice discard a card;
+    if she does (her Grizzly Bears, her only card), she investigates twice: two Clue tokens, each a colorless Clue
+    artifact with "{2}, Sacrifice this token: Draw a card." (two states: discard or not; with no discard, no Clue).
+    Sacrificing a Clue and paying {2} (her two other Islands) draws her the top card of her library (CR 602.2, 121.1)."""
+    s = st([hand("rt", "Resonance Technician"), hand("gb", "Grizzly Bears"), *basics("alice", "Island", 7),
+            *lib("alice", "a1", "a2")])
+    s = engine.apply(s, {"action": "cast", "object": "rt"})[0].state
+    (s,) = resolve_to(engine, s, "rt")
+    outs = pass2(engine, s)
+    assert sorted(len(clues(o)) for o in outs) == [0, 2]
+    (out,) = [o for o in outs if clues(o)]
+    assert obj(out, "gb")["zone"] == "graveyard"
+    d = engine.derive(out)
+    for c in clues(out):
+        ch = d.object(c["id"]).characteristics
+        assert (ch["name"], ch["types"], ch["subtypes"], ch.get("colors", [])) == ("Clue", ["artifact"], ["Clue"], [])
+    acts = [a.action for a in engine.legal_actions(out) if a.action.get("object") in {c["id"] for c in clues(out)}]
+    assert acts, "a Clue's ability can be activated"
+    after = engine.apply(out, acts[0])[0].state
+    after = pass2(engine, after)[0]
+    assert obj(after, "a1")["zone"] == "hand"
+    assert len(clues(after)) == 1
