@@ -176,3 +176,56 @@ def test_701_16a_111_10f_investigating_twice_makes_two_clues_that_draw(engine):
     after = pass2(engine, after)[0]
     assert obj(after, "a1")["zone"] == "hand"
     assert len(clues(after)) == 1
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Exile target creature until this permanent leaves the battlefield" (CR 610.3, 610.3b-c)
+
+def test_exile_until_leaves_lines_read():
+    lib_ = library()
+    assert {"trigger": "enters", "target": "creature", "effect": {"exile_until_source_leaves": "target"}} \
+        in lib_["Reflection Net"]["abilities"]
+    assert {"trigger": "enters", "target": "up_to_one_other_creature_you_control",
+            "effect": {"exile_until_source_leaves": "target"}} in lib_["Mardu Siegebreaker"]["abilities"]
+    assert {"trigger": "enters", "target": {"up_to_one": "creature"}, "effect": {"exile_until_source_leaves": "target"}} \
+        in lib_["Assimilation Aegis"]["abilities"]
+
+
+def test_610_3_610_3c_reflection_net_exiles_until_it_leaves_then_the_card_returns(engine):
+    """CR 610.3, 607.2a, 610.3c (Reflection Net, {1}{W}{U}, an artifact): it enters; its trigger targets a creature:
+    Bob's Grizzly Bears, the only one (one state). Resolving, the Bears are exiled with the Net. When the Net leaves
+    the battlefield (moved to Alice's hand), the Bears return to the battlefield under Bob's control."""
+    s = st([hand("net", "Reflection Net"), *basics("alice", "Plains", 2), *basics("alice", "Island", 1),
+            bf("bear", "Grizzly Bears", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "net"})[0].state
+    (s,) = resolve_to(engine, s, "net")
+    assert stack_abilities(s, "net", "enters")[-1].get("targets") == ["bear"]
+    (out,) = pass2(engine, s)
+    assert obj(out, "bear")["zone"] == "exile"
+    (back,) = [o.state for o in engine.apply(out, {"event": "move", "object": "net", "to": "hand"})]
+    bear = obj(back, "bear")
+    assert (bear["zone"], bear.get("controller", bear["owner"])) == ("battlefield", "bob")
+
+
+def test_610_3b_the_source_gone_first_nothing_is_exiled(engine):
+    """CR 610.3b (Reflection Net): its trigger is on the stack targeting Bob's Bears when the Net leaves the battlefield
+    (to Alice's hand); the ability resolves and exiles nothing: the Bears stay."""
+    s = st([hand("net", "Reflection Net"), *basics("alice", "Plains", 2), *basics("alice", "Island", 1),
+            bf("bear", "Grizzly Bears", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "net"})[0].state
+    (s,) = resolve_to(engine, s, "net")
+    (s,) = [o.state for o in engine.apply(s, {"event": "move", "object": "net", "to": "hand"})]
+    (out,) = pass2(engine, s)
+    assert obj(out, "bear")["zone"] == "battlefield" and out.doc["stack"] == []
+
+
+def test_115_1d_610_3_assimilation_aegis_may_exile_no_creature(engine):
+    """CR 115.1d, 610.3 (Assimilation Aegis, {1}{W}{U}): its trigger has up to one target creature: Bob's Bears or none
+    (two states); with the Bears they are exiled, with none nothing is."""
+    s = st([hand("ae", "Assimilation Aegis"), *basics("alice", "Plains", 2), *basics("alice", "Island", 1),
+            bf("bear", "Grizzly Bears", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "ae"})[0].state
+    states = resolve_to(engine, s, "ae")
+    assert sorted(str(stack_abilities(x, "ae", "enters")[-1].get("targets")) for x in states) == ["None", "['bear']"]
+    got = sorted(obj(pass2(engine, x)[0], "bear")["zone"] for x in states)
+    assert got == ["battlefield", "exile"]
