@@ -229,3 +229,48 @@ def test_115_1d_610_3_assimilation_aegis_may_exile_no_creature(engine):
     assert sorted(str(stack_abilities(x, "ae", "enters")[-1].get("targets")) for x in states) == ["None", "['bear']"]
     got = sorted(obj(pass2(engine, x)[0], "bear")["zone"] for x in states)
     assert got == ["battlefield", "exile"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Each opponent sacrifices a creature of their choice. Each opponent who can't loses half their life, rounded up."
+# (Skull Storm; CR 701.21a, 107.1a, 119.3)
+
+def life(s, player: str) -> int:
+    return next(p for p in s.doc["players"] if p["name"] == player)["life"]
+
+
+def resolve_all(engine, s) -> list:
+    """Pass until the stack is empty; every resulting state."""
+    states = [s]
+    for _ in range(6):
+        if all(not x.doc["stack"] for x in states):
+            return states
+        states = [y for x in states for y in pass2(engine, x)]
+    raise AssertionError("the stack doesn't empty")
+
+
+def test_skull_storm_reads():
+    assert {"spell": {"effect": {"each_opponent_sacrifices": "creature", "else_lose_half_life": True}}} \
+        in library()["Skull Storm"]["abilities"]
+
+
+def test_701_21a_skull_storm_opponent_sacrifices_a_creature_of_their_choice(engine):
+    """CR 701.21a (Skull Storm, {7}{B}{B}): Bob controls Grizzly Bears and a second Grizzly Bears: he chooses which to
+    sacrifice (two states, one of them in his graveyard in each); he could, so he loses no life (20)."""
+    s = st([hand("ss", "Skull Storm"), *basics("alice", "Swamp", 9), bf("b1", "Grizzly Bears", "bob"),
+            bf("b2", "Grizzly Bears", "bob")])
+    s = only(engine.apply(s, {"action": "cast", "object": "ss"}))
+    outs = resolve_all(engine, s)
+    assert sorted((obj(o, "b1")["zone"], obj(o, "b2")["zone"]) for o in outs) == [("battlefield", "graveyard"),
+                                                                                   ("graveyard", "battlefield")]
+    assert [life(o, "bob") for o in outs] == [20, 20]
+
+
+def test_107_1a_skull_storm_opponent_who_cant_loses_half_rounded_up(engine):
+    """CR 701.21a, 107.1a, 119.3 (Skull Storm): Bob, at 15 life, controls no creature (only a Glorious Anthem): he
+    can't sacrifice one, so he loses half his life rounded up: 8 (15 / 2 = 7.5 -> 8), to 7; Alice keeps 20."""
+    s = st([hand("ss", "Skull Storm"), *basics("alice", "Swamp", 9), bf("an", "Glorious Anthem", "bob")],
+           players=[{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 15, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ss"}))
+    (out,) = resolve_all(engine, s)
+    assert (life(out, "bob"), life(out, "alice"), obj(out, "an")["zone"]) == (7, 20, "battlefield")
