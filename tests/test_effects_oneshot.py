@@ -274,3 +274,27 @@ def test_107_1a_skull_storm_opponent_who_cant_loses_half_rounded_up(engine):
     s = only(engine.apply(s, {"action": "cast", "object": "ss"}))
     (out,) = resolve_all(engine, s)
     assert (life(out, "bob"), life(out, "alice"), obj(out, "an")["zone"]) == (7, 20, "battlefield")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Imprint with a mana value (Isochron Scepter; CR 607.2a, 608.2d, 202.3)
+
+def test_isochron_scepter_reads():
+    assert library()["Isochron Scepter"]["abilities"][0] == {
+        "trigger": "enters", "effect": {"exile_from_hand_linked_mv": ["instant"], "max_mana_value": 2}}
+
+
+def test_607_2a_202_3_isochron_scepter_may_imprint_an_instant_with_mana_value_2_or_less(engine):
+    """CR 607.2a, 608.2d, 202.3 (Isochron Scepter, {2}): it enters; resolving its imprint trigger Alice may exile from
+    her hand an instant card with mana value 2 or less: Lightning Bolt (1) or Fork (2), or none: three states. Not
+    Boltwave (a sorcery), not Cackling Counterpart (an instant of mana value 3). The card chosen is exiled with the
+    Scepter."""
+    s = st([hand("sc", "Isochron Scepter"), *basics("alice", "Island", 2), hand("bolt", "Lightning Bolt"),
+            hand("fork", "Fork"), hand("wave", "Boltwave"), hand("cc", "Cackling Counterpart")])
+    s = only(engine.apply(s, {"action": "cast", "object": "sc"}))
+    (s,) = resolve_to(engine, s, "sc")
+    outs = pass2(engine, s)
+    got = sorted(tuple(obj(o, c)["zone"] for c in ("bolt", "fork", "wave", "cc")) for o in outs)
+    assert got == [("exile", "hand", "hand", "hand"), ("hand", "exile", "hand", "hand"), ("hand", "hand", "hand", "hand")]
+    (with_bolt,) = [o for o in outs if obj(o, "bolt")["zone"] == "exile"]
+    assert obj(with_bolt, "bolt").get("exiled_with") == "sc"
