@@ -298,3 +298,67 @@ def test_607_2a_202_3_isochron_scepter_may_imprint_an_instant_with_mana_value_2_
     assert got == [("exile", "hand", "hand", "hand"), ("hand", "exile", "hand", "hand"), ("hand", "hand", "hand", "hand")]
     (with_bolt,) = [o for o in outs if obj(o, "bolt")["zone"] == "exile"]
     assert obj(with_bolt, "bolt").get("exiled_with") == "sc"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "if you've cast a noncreature spell this turn" (Mister Fantastic; CR 603.4, 601.2i) and "put two +1/+1 counters on
+# each other Moogle you control" (Summon: Good King Mog XII; CR 714.2b, 122.1)
+
+def to_combat(engine, s):
+    """Alice passes in her precombat main phase with an empty stack, then Bob: the beginning of combat step begins."""
+    return only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+
+
+def test_mister_fantastic_and_good_king_mog_read():
+    assert {"trigger": {"beginning_of": "beginning_of_combat", "whose": "your"}, "if": "you_cast_noncreature_this_turn",
+            "effect": {"draw": 1}} in library()["Mister Fantastic"]["abilities"]
+    assert {"trigger": {"chapters": [4]}, "effect": {"put_counters_each_other": {"+1/+1": 2}, "subtype": "Moogle"}} \
+        in library()["Summon: Good King Mog XII"]["abilities"]
+
+
+def test_603_4_mister_fantastic_draws_after_a_noncreature_spell(engine):
+    """CR 601.2i, 603.4, 507.1 (Mister Fantastic): Alice casts Lightning Bolt at Bob (a noncreature spell) in her
+    precombat main phase; it resolves (Bob at 17). As her beginning of combat step begins the ability's condition holds:
+    it triggers, and resolving (the condition still true) she draws her top card, a1."""
+    s = st([bf("mf", "Mister Fantastic"), hand("bolt", "Lightning Bolt"), *basics("alice", "Mountain", 1),
+            *lib("alice", "a1", "a2")])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (s,) = pass2(engine, s)
+    assert life(s, "bob") == 17 and s.doc["stack"] == []
+    s = to_combat(engine, s)
+    assert s.doc["step"] == "beginning_of_combat" and stack_abilities(s, "mf")
+    (out,) = pass2(engine, s)
+    assert obj(out, "a1")["zone"] == "hand" and obj(out, "a2")["zone"] == "library"
+
+
+def test_603_4_mister_fantastic_without_a_noncreature_spell_doesnt_trigger(engine):
+    """CR 603.4: Alice has cast only Grizzly Bears (a creature spell) this turn: as her beginning of combat step begins
+    the condition is false and the ability doesn't trigger: the stack is empty, a1 stays in her library."""
+    s = st([bf("mf", "Mister Fantastic"), hand("gb", "Grizzly Bears"), *basics("alice", "Forest", 2),
+            *lib("alice", "a1", "a2")])
+    s = engine.apply(s, {"action": "cast", "object": "gb"})[0].state
+    (s,) = pass2(engine, s)
+    s = to_combat(engine, s)
+    assert s.doc["step"] == "beginning_of_combat" and s.doc["stack"] == []
+    assert obj(s, "a1")["zone"] == "library"
+
+
+MOOGLE = {"name": "Moogle Token", "types": ["creature"], "subtypes": ["Moogle"], "colors": ["white"], "power": 1,
+          "toughness": 2}
+
+
+def test_714_2b_122_1_good_king_mog_chapter_iv_counters_on_each_other_moogle(engine):
+    """CR 714.3c, 714.2b, 122.1 (Summon: Good King Mog XII, a 4/4 Saga creature that is a Moogle): with three lore
+    counters in Alice's draw step, her precombat main phase adds the fourth; chapter IV triggers. Resolved: her two
+    1/2 Moogle tokens get two +1/+1 counters each (3/4); the Saga itself, a Moogle but not an "other" one, gets none,
+    and Bob's Moogle token gets none."""
+    s = st([bf("mog", "Summon: Good King Mog XII", timestamp=1, counters={"lore": 3}),
+            {"id": "m1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": MOOGLE},
+            {"id": "m2", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3, "characteristics": MOOGLE},
+            {"id": "m3", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 4, "characteristics": MOOGLE}],
+           phase="beginning", step="draw")
+    (s,) = pass2(engine, s)
+    assert s.doc["phase"] == "precombat_main" and stack_abilities(s, "mog")
+    (out,) = pass2(engine, s)
+    got = {i: obj(out, i).get("counters", {}).get("+1/+1", 0) for i in ("m1", "m2", "m3", "mog")}
+    assert got == {"m1": 2, "m2": 2, "m3": 0, "mog": 0}
