@@ -362,3 +362,51 @@ def test_714_2b_122_1_good_king_mog_chapter_iv_counters_on_each_other_moogle(eng
     (out,) = pass2(engine, s)
     got = {i: obj(out, i).get("counters", {}).get("+1/+1", 0) for i in ("m1", "m2", "m3", "mog")}
     assert got == {"m1": 2, "m2": 2, "m3": 0, "mog": 0}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Loyalty abilities with a target (CR 606.3, 606.4, 602.2b, 601.2c, 115.1d)
+
+def loyalty(s, oid: str) -> int:
+    return obj(s, oid).get("counters", {}).get("loyalty", 0)
+
+
+def test_targeted_loyalty_abilities_read():
+    assert library()["Chandra, the Firebrand"]["abilities"][0] == {"loyalty": 1, "effect": {"damage": 1},
+                                                                   "target": "any"}
+    assert library()["Oko, the Trickster"]["abilities"][0] == {
+        "loyalty": 1, "target": {"up_to_one": "creature_you_control"},
+        "effect": {"put_counters": {"+1/+1": 2}, "to": "target"}}
+
+
+def test_606_4_602_2b_chandra_plus_one_deals_1_damage_to_any_target(engine):
+    """CR 606.3, 606.4, 602.2b, 601.2c (Chandra, the Firebrand, 3 loyalty): in her main phase with an empty stack Alice
+    activates [+1] targeting Bob: the cost is paid as it is activated (4 loyalty), the ability is on the stack with Bob
+    as its target; resolved, Bob is at 19. The same ability can't be activated again this turn (606.3)."""
+    ab = library()["Chandra, the Firebrand"]["abilities"][0]
+    s = st([bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3})])
+    s = only(engine.apply(s, {"action": "activate", "object": "ch", "ability": ab, "targets": ["bob"]}))
+    assert loyalty(s, "ch") == 4
+    (a,) = stack_abilities(s, "ch")
+    assert a.get("targets") == ["bob"]
+    (out,) = pass2(engine, s)
+    assert life(out, "bob") == 19 and out.doc["stack"] == []
+    assert not engine.why_not(out, {"action": "activate", "object": "ch", "ability": ab, "targets": ["bob"]}).legal
+
+
+def test_115_1d_oko_plus_one_up_to_one_target_creature_you_control(engine):
+    """CR 606.4, 115.1d, 122.1 (Oko, the Trickster, 4 loyalty): [+1] puts two +1/+1 counters on up to one target
+    creature Alice controls. With her Grizzly Bears as the target, resolved, the Bears have two +1/+1 counters and Oko
+    5 loyalty; with no target (activated naming none) it resolves doing nothing but Oko still has 5 loyalty. Bob's
+    Bears can't be the target."""
+    ab = library()["Oko, the Trickster"]["abilities"][0]
+    base = st([bf("oko", "Oko, the Trickster", counters={"loyalty": 4}), bf("gb", "Grizzly Bears"),
+               bf("bb", "Grizzly Bears", "bob")])
+    s = only(engine.apply(base, {"action": "activate", "object": "oko", "ability": ab, "targets": ["gb"]}))
+    (out,) = pass2(engine, s)
+    assert (obj(out, "gb").get("counters", {}).get("+1/+1"), loyalty(out, "oko")) == (2, 5)
+    assert not engine.why_not(base, {"action": "activate", "object": "oko", "ability": ab, "targets": ["bb"]}).legal
+    outs = engine.apply(base, {"action": "activate", "object": "oko", "ability": ab, "targets": []})
+    (none,) = [o.state for o in outs if not stack_abilities(o.state, "oko")[0].get("targets")]
+    (out,) = pass2(engine, none)
+    assert (obj(out, "gb").get("counters", {}).get("+1/+1"), loyalty(out, "oko")) == (None, 5)
