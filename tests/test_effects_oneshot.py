@@ -410,3 +410,22 @@ def test_115_1d_oko_plus_one_up_to_one_target_creature_you_control(engine):
     (none,) = [o.state for o in outs if not stack_abilities(o.state, "oko")[0].get("targets")]
     (out,) = pass2(engine, none)
     assert (obj(out, "gb").get("counters", {}).get("+1/+1"), loyalty(out, "oko")) == (None, 5)
+
+
+def test_701_23a_201_2_saheeli_rai_minus_seven_finds_up_to_three_artifacts_with_different_names(engine):
+    """CR 606.4, 701.23a-b, 201.2 (Saheeli Rai, 7 loyalty): [−7]: Alice's library holds two Mirari and one Sculpting Steel
+    (artifacts) and an Island. She may put onto the battlefield any set of up to three artifact cards with different
+    names: none, one Mirari (either of the two), the Steel, or one Mirari and the Steel: 1 + 2 + 1 + 2 = 6 states; never
+    both Mirari, never the Island. Saheeli, at 0 loyalty, is put into the graveyard (704.5i)."""
+    ab = library()["Saheeli Rai"]["abilities"][2]
+    assert ab == {"loyalty": -7, "effect": {"search_different_names_to_battlefield": 3, "type": "artifact"}}
+    s = st([bf("sa", "Saheeli Rai", counters={"loyalty": 7}),
+            {"id": "m1", "card": "Mirari", "zone": "library", "owner": "alice", "library_position": 1},
+            {"id": "m2", "card": "Mirari", "zone": "library", "owner": "alice", "library_position": 2},
+            {"id": "st", "card": "Sculpting Steel", "zone": "library", "owner": "alice", "library_position": 3},
+            {"id": "is", "card": "Island", "zone": "library", "owner": "alice", "library_position": 4}])
+    s = only(engine.apply(s, {"action": "activate", "object": "sa", "ability": ab}))
+    outs = pass2(engine, s)
+    got = sorted(tuple(sorted(i for i in ("m1", "m2", "st", "is") if obj(o, i)["zone"] == "battlefield")) for o in outs)
+    assert got == [(), ("m1",), ("m1", "st"), ("m2",), ("m2", "st"), ("st",)]
+    assert all(obj(o, "sa")["zone"] == "graveyard" for o in outs)
