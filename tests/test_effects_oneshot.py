@@ -429,3 +429,20 @@ def test_701_23a_201_2_saheeli_rai_minus_seven_finds_up_to_three_artifacts_with_
     got = sorted(tuple(sorted(i for i in ("m1", "m2", "st", "is") if obj(o, i)["zone"] == "battlefield")) for o in outs)
     assert got == [(), ("m1",), ("m1", "st"), ("m2",), ("m2", "st"), ("st",)]
     assert all(obj(o, "sa")["zone"] == "graveyard" for o in outs)
+
+
+def test_115_3_601_2c_chandra_minus_six_deals_6_damage_to_each_of_up_to_six_targets(engine):
+    """CR 606.4, 601.2c, 115.3, 608.2b (Chandra, the Firebrand, 6 loyalty): [−6] names Bob and Bob's two Grizzly Bears
+    as its targets (three of up to six): resolved, Bob is at 14 and both 2/2 Bears die; Chandra, at 0 loyalty, is put
+    into the graveyard. Naming the same Bears twice, or a seventh target, isn't legal."""
+    ab = library()["Chandra, the Firebrand"]["abilities"][2]
+    assert ab == {"loyalty": -6, "effect": {"damage": 6}, "target": {"up_to_n_any": 6}}
+    base = st([bf("ch", "Chandra, the Firebrand", counters={"loyalty": 6}), bf("b1", "Grizzly Bears", "bob"),
+               bf("b2", "Grizzly Bears", "bob")])
+    act = {"action": "activate", "object": "ch", "ability": ab, "targets": ["bob", "b1", "b2"]}
+    s = only(engine.apply(base, act))
+    assert sorted(stack_abilities(s, "ch")[0].get("targets")) == ["b1", "b2", "bob"]
+    (out,) = pass2(engine, s)
+    assert life(out, "bob") == 14
+    assert [obj(out, i)["zone"] for i in ("b1", "b2", "ch")] == ["graveyard"] * 3
+    assert not engine.why_not(base, dict(act, targets=["b1", "b1"])).legal
