@@ -446,3 +446,35 @@ def test_115_3_601_2c_chandra_minus_six_deals_6_damage_to_each_of_up_to_six_targ
     assert life(out, "bob") == 14
     assert [obj(out, i)["zone"] for i in ("b1", "b2", "ch")] == ["graveyard"] * 3
     assert not engine.why_not(base, dict(act, targets=["b1", "b1"])).legal
+
+
+def test_701_22a_kaya_zero_draws_two_then_each_opponent_may_scry_1(engine):
+    """CR 606.4, 121.2, 701.22a, 608.2c (Kaya, Intangible Slayer, [0]): Alice draws her top two cards (a1, a2); then
+    Bob, her opponent, scries 1: his top card b1 stays on top or goes to the bottom (two states); Alice's a3 stays."""
+    ab = library()["Kaya, Intangible Slayer"]["abilities"][2]
+    assert ab == {"loyalty": 0, "effect": [{"draw": 2}, {"each_opponent_scries": 1}]}
+    s = st([bf("ka", "Kaya, Intangible Slayer", counters={"loyalty": 7}), *lib("alice", "a1", "a2", "a3"),
+            *lib("bob", "b1", "b2", "b3")])
+    s = only(engine.apply(s, {"action": "activate", "object": "ka", "ability": ab}))
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    for out in outs:
+        assert [obj(out, i)["zone"] for i in ("a1", "a2", "a3")] == ["hand", "hand", "library"]
+    tops = sorted(min((o["library_position"], o["id"]) for o in out.doc["objects"]
+                      if o["zone"] == "library" and o["owner"] == "bob")[1] for out in outs)
+    assert tops == ["b1", "b2"]
+
+
+def test_608_2d_701_21a_daretti_minus_one_may_sacrifice_an_artifact_to_destroy(engine):
+    """CR 606.4, 602.2b, 608.2d, 701.21a, 701.8a (Daretti, Ingenious Iconoclast, [−1]): targeting Bob's Grizzly Bears,
+    resolving, Alice may sacrifice her Mirari (her only artifact): if she does the Bears are destroyed; if she doesn't,
+    nothing happens. Two states."""
+    ab = library()["Daretti, Ingenious Iconoclast"]["abilities"][1]
+    assert ab == {"loyalty": -1, "effect": {"may_sacrifice_then": "artifact", "then": {"destroy": "target"}},
+                  "target": "artifact_or_creature"}
+    s = st([bf("da", "Daretti, Ingenious Iconoclast", counters={"loyalty": 3}), bf("mi", "Mirari"),
+            bf("gb", "Grizzly Bears", "bob")])
+    s = only(engine.apply(s, {"action": "activate", "object": "da", "ability": ab, "targets": ["gb"]}))
+    outs = pass2(engine, s)
+    assert sorted((obj(o, "mi")["zone"], obj(o, "gb")["zone"]) for o in outs) == [("battlefield", "battlefield"),
+                                                                                   ("graveyard", "graveyard")]
