@@ -478,3 +478,22 @@ def test_608_2d_701_21a_daretti_minus_one_may_sacrifice_an_artifact_to_destroy(e
     outs = pass2(engine, s)
     assert sorted((obj(o, "mi")["zone"], obj(o, "gb")["zone"]) for o in outs) == [("battlefield", "battlefield"),
                                                                                    ("graveyard", "graveyard")]
+
+
+def test_613_4b_611_2c_oko_minus_seven_base_10_10_and_trample_until_end_of_turn(engine):
+    """CR 606.4, 611.2c, 613.4b, 613.4c, 613.1f, 514.2 (Oko, the Trickster, [−7]): Alice's Grizzly Bears with a +1/+1
+    counter becomes base 10/10 with trample: 11/11 (the counter still applies, layer 7c); Bob's Bears stay 2/2 without
+    trample. After the turn's cleanup Alice's Bears are 3/3 again."""
+    ab = library()["Oko, the Trickster"]["abilities"][2]
+    assert ab["loyalty"] == -7
+    s = st([bf("oko", "Oko, the Trickster", counters={"loyalty": 7}), bf("gb", "Grizzly Bears", counters={"+1/+1": 1}),
+            bf("bb", "Grizzly Bears", "bob")])
+    s = only(engine.apply(s, {"action": "activate", "object": "oko", "ability": ab}))
+    (out,) = pass2(engine, s)
+    d = engine.derive(out)
+    mine, his = d.object("gb").characteristics, d.object("bb").characteristics
+    assert (mine["power"], mine["toughness"], "trample" in mine["abilities"]) == (11, 11, True)
+    assert (his["power"], his["toughness"], "trample" in his["abilities"]) == (2, 2, False)
+    after = only(engine.apply(out, {"event": "end_turn"}))
+    c = engine.derive(after).object("gb").characteristics
+    assert (c["power"], c["toughness"], "trample" in c["abilities"]) == (3, 3, False)
