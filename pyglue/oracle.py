@@ -336,10 +336,11 @@ def _build_class():
             return list(_MANA_LETTERS)
 
         def loyalty_ability(self, c):
+            # its target, if any, is the ability's one target slot, as an activated ability's (CR 606.3, 602.2b;
+            # branch effects: rules_asp/kernel/effects_loyalty.lp)
             effs: _Effects = c[1]
-            if effs.target is not None:
-                raise Unsupported("a loyalty ability with a target")
-            return {"loyalty": int(str(c[0]).strip("[]").replace("\u2212", "-")), "effect": effs.effect()}
+            return _with_target({"loyalty": int(str(c[0]).strip("[]").replace("\u2212", "-")), "effect": effs.effect()},
+                                effs.target)
 
         # -- effects -------------------------------------------------------------------------------------
         def effects(self, c):
@@ -472,7 +473,7 @@ def _token_value(tok: Any) -> Any:
         return None
     if kind == "MANA_SYMBOL":
         return text[1:-1]
-    if kind == "NON_SUBTYPE":
+    if kind == "NON_SUBTYPE" or kind.startswith("NON_SUBTYPE_"):
         return text[4:]
     if kind in ("PT", "PT_CHANGE"):
         p, t = text.split("/")

@@ -1,0 +1,499 @@
+"""One-shot effects, triggered abilities made of them and statics that census copy cards carry besides their copy line
+(issue 22, branch effects; rules_asp/kernel/effects_*.lp). Real cards from the bundled library, read from their Oracle
+text. Each expected value was worked out from the CR rule named in the test (and the card's rulings) before the engine
+was run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import basics, make_state, only
+
+
+def st(objects: list[dict[str, Any]], **top: Any):
+    return make_state(objects, **top)
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def hand(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "hand", "owner": owner}
+
+
+def obj(s, oid: str) -> dict[str, Any]:
+    return next(o for o in s.doc["objects"] if o["id"] == oid)
+
+
+def pass2(engine, s) -> list:
+    """Both players pass: the top of the stack resolves (CR 117.4, 608); every resulting state."""
+    return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
+def stack_abilities(s, source: str, trigger: Any = None) -> list[dict[str, Any]]:
+    """The abilities of ``source`` on the stack (bottom first); with ``trigger``, the triggered ones of that event."""
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    return [objs[i] for i in s.doc["stack"] if "ability" in objs[i] and objs[i]["ability"]["source"] == source
+            and (trigger is None or objs[i]["ability"]["text"].get("trigger") == trigger)]
+
+
+def resolve_to(engine, s, source: str, trigger: Any = "enters") -> list:
+    """Resolve the top of the stack until a ``trigger`` ability of ``source`` is on it; the states then (one per
+    choice)."""
+    states = [s]
+    for _ in range(6):
+        if all(stack_abilities(x, source, trigger) for x in states):
+            return states
+        states = [y for x in states for y in pass2(engine, x)]
+    raise AssertionError("no ability of " + source)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "up to one target ..." (CR 115.1d, 601.2c, 603.3d)
+
+def test_hatut_reads_up_to_one_target_artifact_or_enchantment_115_1d():
+    assert library()["Hatut Zeraze Strike Force"]["abilities"][1] == {
+        "trigger": "enters", "target": {"up_to_one": "artifact_or_enchantment"}, "effect": {"destroy": "target"}}
+
+
+def test_115_1d_603_3d_hatut_destroys_up_to_one_target_artifact_or_enchantment(engine):
+    """CR 603.3d, 115.1d, 701.8a (Hatut Zeraze Strike Force): Alice's Hatut enters; its ability's target is up to one
+    artifact or enchantment: Bob's Glorious Anthem, Bob's Mirari or none (not Bob's Grizzly-like creature, not the
+    lands): three states. With the Anthem chosen the ability destroys it (Bob's graveyard), the Mirari stays."""
+    s = st([hand("hz", "Hatut Zeraze Strike Force"), *basics("alice", "Plains", 4),
+            bf("anthem", "Glorious Anthem", "bob"), bf("mirari", "Mirari", "bob"), bf("bear", "Grizzly Bears", "bob")])
+    s = only(engine.apply(s, {"action": "cast", "object": "hz"}))
+    states = resolve_to(engine, s, "hz")
+    targets = sorted(str(stack_abilities(x, "hz")[-1].get("targets")) for x in states)
+    assert targets == ["None", "['anthem']", "['mirari']"]
+    (with_anthem,) = [x for x in states if stack_abilities(x, "hz")[-1].get("targets") == ["anthem"]]
+    (out,) = pass2(engine, with_anthem)
+    assert obj(out, "anthem")["zone"] == "graveyard"
+    assert obj(out, "mirari")["zone"] == "battlefield"
+
+
+def test_115_1d_hatut_with_no_artifact_or_enchantment_still_triggers(engine):
+    """CR 115.1d, 603.3d: with no artifact or enchantment on the battlefield the ability still goes on the stack (it may
+    have no target: it isn't removed), one state; it resolves doing nothing and Bob's Grizzly Bears stays."""
+    s = st([hand("hz", "Hatut Zeraze Strike Force"), *basics("alice", "Plains", 4), bf("bear", "Grizzly Bears", "bob")])
+    s = only(engine.apply(s, {"action": "cast", "object": "hz"}))
+    (s,) = resolve_to(engine, s, "hz")
+    assert stack_abilities(s, "hz")[-1].get("targets") is None
+    (out,) = pass2(engine, s)
+    assert obj(out, "bear")["zone"] == "battlefield" and out.doc["stack"] == []
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Sieges' enters triggers: "each player mills three cards, then each opponent discards a card and you draw a card"
+# (CR 701.17a, 701.9a, 121.1, 608.2c)
+
+def lib(owner: str, *ids: str) -> list[dict[str, Any]]:
+    """Cards in ``owner``'s library, the first on top (CR 401.1)."""
+    return [{"id": i, "card": "Island", "zone": "library", "owner": owner, "library_position": k + 1}
+            for k, i in enumerate(ids)]
+
+
+def test_sieges_read_their_enters_triggers():
+    amonkhet = library()["Invasion of Amonkhet"]["abilities"]
+    assert {"trigger": "enters", "effect": [{"each_player_mills": 3}, {"each_opponent_discards": 1}, {"draw": 1}]} \
+        in amonkhet
+    assert {"trigger": "enters", "effect": [{"draw": 3}, {"discard": 1, "who": "you"}]} \
+        in library()["Invasion of Vryn"]["abilities"]
+
+
+def test_701_17a_701_9a_608_2c_invasion_of_amonkhet_mills_then_discards_then_draws(engine):
+    """CR 608.2c, 701.17a, 701.9a, 121.1 (Invasion of Amonkhet, {1}{U}{B}): Alice casts it; it enters (Bob protects it)
+    and its ability triggers. Resolving, in order: each player mills three (Alice's a1-a3, Bob's b1-b3 to their
+    graveyards), then Bob, her only opponent, discards one of his two cards (his choice: two states), then Alice draws
+    one card: the top of what is left, a4 (not a card just milled)."""
+    s = st([hand("inv", "Invasion of Amonkhet"), *basics("alice", "Island", 1), *basics("alice", "Swamp", 2),
+            *lib("alice", "a1", "a2", "a3", "a4"), *lib("bob", "b1", "b2", "b3", "b4"),
+            hand("h1", "Grizzly Bears", "bob"), hand("h2", "Glorious Anthem", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "inv"})[0].state
+    (s,) = resolve_to(engine, s, "inv")
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    for out in outs:
+        assert [obj(out, c)["zone"] for c in ("a1", "a2", "a3", "b1", "b2", "b3")] == ["graveyard"] * 6
+        assert obj(out, "a4")["zone"] == "hand" and obj(out, "b4")["zone"] == "library"
+    assert sorted((obj(o, "h1")["zone"], obj(o, "h2")["zone"]) for o in outs) == [("graveyard", "hand"),
+                                                                                   ("hand", "graveyard")]
+
+
+def test_121_1_701_9a_invasion_of_vryn_draws_three_then_discards_one(engine):
+    """CR 121.2, 701.9a, 608.2c (Invasion of Vryn, {3}{U}): its enters trigger draws Alice three cards (a1-a3), then she
+    discards one card of her hand, which now holds them (three choices: three states, a1, a2 or a3 discarded; her
+    hand is empty besides)."""
+    s = st([hand("inv", "Invasion of Vryn"), *basics("alice", "Island", 4), *lib("alice", "a1", "a2", "a3", "a4")])
+    s = engine.apply(s, {"action": "cast", "object": "inv"})[0].state
+    (s,) = resolve_to(engine, s, "inv")
+    outs = pass2(engine, s)
+    got = sorted(tuple(obj(o, c)["zone"] for c in ("a1", "a2", "a3", "a4")) for o in outs)
+    assert got == [("graveyard", "hand", "hand", "library"), ("hand", "graveyard", "hand", "library"),
+                   ("hand", "hand", "graveyard", "library")]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Investigate (CR 701.16a, 111.10f)
+
+def clues(s, owner: str = "alice") -> list[dict[str, Any]]:
+    return [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"
+            and o.get("controller", o["owner"]) == owner]
+
+
+def test_investigate_lines_read():
+    lib_ = library()
+    assert {"trigger": {"any_of": ["enters", "attacks"]}, "effect": {"investigate": 1}} \
+        in lib_["Blu, Mansion Prince"]["abilities"]
+    assert {"trigger": "enters", "effect": {"may_discard": 1, "then": {"investigate": 2}}} \
+        in lib_["Resonance Technician"]["abilities"]
+
+
+def test_701_16a_111_10f_investigating_twice_makes_two_clues_that_draw(engine):
+    """CR 701.16a, 111.10f, 608.2c, 701.9a (Resonance Technician, {3}{U/R}{U/R}): it enters; its trigger lets Alice discard a card;
+    if she does (her Grizzly Bears, her only card), she investigates twice: two Clue tokens, each a colorless Clue
+    artifact with "{2}, Sacrifice this token: Draw a card." (two states: discard or not; with no discard, no Clue).
+    Sacrificing a Clue and paying {2} (her two other Islands) draws her the top card of her library (CR 602.2, 121.1)."""
+    s = st([hand("rt", "Resonance Technician"), hand("gb", "Grizzly Bears"), *basics("alice", "Island", 7),
+            *lib("alice", "a1", "a2")])
+    s = engine.apply(s, {"action": "cast", "object": "rt"})[0].state
+    (s,) = resolve_to(engine, s, "rt")
+    outs = pass2(engine, s)
+    assert sorted(len(clues(o)) for o in outs) == [0, 2]
+    (out,) = [o for o in outs if clues(o)]
+    assert obj(out, "gb")["zone"] == "graveyard"
+    d = engine.derive(out)
+    for c in clues(out):
+        ch = d.object(c["id"]).characteristics
+        assert (ch["name"], ch["types"], ch["subtypes"], ch.get("colors", [])) == ("Clue", ["artifact"], ["Clue"], [])
+    acts = [a.action for a in engine.legal_actions(out) if a.action.get("object") in {c["id"] for c in clues(out)}]
+    assert acts, "a Clue's ability can be activated"
+    after = engine.apply(out, acts[0])[0].state
+    after = pass2(engine, after)[0]
+    assert obj(after, "a1")["zone"] == "hand"
+    assert len(clues(after)) == 1
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Exile target creature until this permanent leaves the battlefield" (CR 610.3, 610.3b-c)
+
+def test_exile_until_leaves_lines_read():
+    lib_ = library()
+    assert {"trigger": "enters", "target": "creature", "effect": {"exile_until_source_leaves": "target"}} \
+        in lib_["Reflection Net"]["abilities"]
+    assert {"trigger": "enters", "target": "up_to_one_other_creature_you_control",
+            "effect": {"exile_until_source_leaves": "target"}} in lib_["Mardu Siegebreaker"]["abilities"]
+    assert {"trigger": "enters", "target": {"up_to_one": "creature"}, "effect": {"exile_until_source_leaves": "target"}} \
+        in lib_["Assimilation Aegis"]["abilities"]
+
+
+def test_610_3_610_3c_reflection_net_exiles_until_it_leaves_then_the_card_returns(engine):
+    """CR 610.3, 607.2a, 610.3c (Reflection Net, {1}{W}{U}, an artifact): it enters; its trigger targets a creature:
+    Bob's Grizzly Bears, the only one (one state). Resolving, the Bears are exiled with the Net. When the Net leaves
+    the battlefield (moved to Alice's hand), the Bears return to the battlefield under Bob's control."""
+    s = st([hand("net", "Reflection Net"), *basics("alice", "Plains", 2), *basics("alice", "Island", 1),
+            bf("bear", "Grizzly Bears", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "net"})[0].state
+    (s,) = resolve_to(engine, s, "net")
+    assert stack_abilities(s, "net", "enters")[-1].get("targets") == ["bear"]
+    (out,) = pass2(engine, s)
+    assert obj(out, "bear")["zone"] == "exile"
+    (back,) = [o.state for o in engine.apply(out, {"event": "move", "object": "net", "to": "hand"})]
+    bear = obj(back, "bear")
+    assert (bear["zone"], bear.get("controller", bear["owner"])) == ("battlefield", "bob")
+
+
+def test_610_3b_the_source_gone_first_nothing_is_exiled(engine):
+    """CR 610.3b (Reflection Net): its trigger is on the stack targeting Bob's Bears when the Net leaves the battlefield
+    (to Alice's hand); the ability resolves and exiles nothing: the Bears stay."""
+    s = st([hand("net", "Reflection Net"), *basics("alice", "Plains", 2), *basics("alice", "Island", 1),
+            bf("bear", "Grizzly Bears", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "net"})[0].state
+    (s,) = resolve_to(engine, s, "net")
+    (s,) = [o.state for o in engine.apply(s, {"event": "move", "object": "net", "to": "hand"})]
+    (out,) = pass2(engine, s)
+    assert obj(out, "bear")["zone"] == "battlefield" and out.doc["stack"] == []
+
+
+def test_115_1d_610_3_assimilation_aegis_may_exile_no_creature(engine):
+    """CR 115.1d, 610.3 (Assimilation Aegis, {1}{W}{U}): its trigger has up to one target creature: Bob's Bears or none
+    (two states); with the Bears they are exiled, with none nothing is."""
+    s = st([hand("ae", "Assimilation Aegis"), *basics("alice", "Plains", 2), *basics("alice", "Island", 1),
+            bf("bear", "Grizzly Bears", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "ae"})[0].state
+    states = resolve_to(engine, s, "ae")
+    assert sorted(str(stack_abilities(x, "ae", "enters")[-1].get("targets")) for x in states) == ["None", "['bear']"]
+    got = sorted(obj(pass2(engine, x)[0], "bear")["zone"] for x in states)
+    assert got == ["battlefield", "exile"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Each opponent sacrifices a creature of their choice. Each opponent who can't loses half their life, rounded up."
+# (Skull Storm; CR 701.21a, 107.1a, 119.3)
+
+def life(s, player: str) -> int:
+    return next(p for p in s.doc["players"] if p["name"] == player)["life"]
+
+
+def resolve_all(engine, s) -> list:
+    """Pass until the stack is empty; every resulting state."""
+    states = [s]
+    for _ in range(6):
+        if all(not x.doc["stack"] for x in states):
+            return states
+        states = [y for x in states for y in pass2(engine, x)]
+    raise AssertionError("the stack doesn't empty")
+
+
+def test_skull_storm_reads():
+    assert {"spell": {"effect": {"each_opponent_sacrifices": "creature", "else_lose_half_life": True}}} \
+        in library()["Skull Storm"]["abilities"]
+
+
+def test_701_21a_skull_storm_opponent_sacrifices_a_creature_of_their_choice(engine):
+    """CR 701.21a (Skull Storm, {7}{B}{B}): Bob controls Grizzly Bears and a second Grizzly Bears: he chooses which to
+    sacrifice (two states, one of them in his graveyard in each); he could, so he loses no life (20)."""
+    s = st([hand("ss", "Skull Storm"), *basics("alice", "Swamp", 9), bf("b1", "Grizzly Bears", "bob"),
+            bf("b2", "Grizzly Bears", "bob")])
+    s = only(engine.apply(s, {"action": "cast", "object": "ss"}))
+    outs = resolve_all(engine, s)
+    assert sorted((obj(o, "b1")["zone"], obj(o, "b2")["zone"]) for o in outs) == [("battlefield", "graveyard"),
+                                                                                   ("graveyard", "battlefield")]
+    assert [life(o, "bob") for o in outs] == [20, 20]
+
+
+def test_107_1a_skull_storm_opponent_who_cant_loses_half_rounded_up(engine):
+    """CR 701.21a, 107.1a, 119.3 (Skull Storm): Bob, at 15 life, controls no creature (only a Glorious Anthem): he
+    can't sacrifice one, so he loses half his life rounded up: 8 (15 / 2 = 7.5 -> 8), to 7; Alice keeps 20."""
+    s = st([hand("ss", "Skull Storm"), *basics("alice", "Swamp", 9), bf("an", "Glorious Anthem", "bob")],
+           players=[{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 15, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ss"}))
+    (out,) = resolve_all(engine, s)
+    assert (life(out, "bob"), life(out, "alice"), obj(out, "an")["zone"]) == (7, 20, "battlefield")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Imprint with a mana value (Isochron Scepter; CR 607.2a, 608.2d, 202.3)
+
+def test_isochron_scepter_reads():
+    assert library()["Isochron Scepter"]["abilities"][0] == {
+        "trigger": "enters", "effect": {"exile_from_hand_linked_mv": ["instant"], "max_mana_value": 2}}
+
+
+def test_607_2a_202_3_isochron_scepter_may_imprint_an_instant_with_mana_value_2_or_less(engine):
+    """CR 607.2a, 608.2d, 202.3 (Isochron Scepter, {2}): it enters; resolving its imprint trigger Alice may exile from
+    her hand an instant card with mana value 2 or less: Lightning Bolt (1) or Fork (2), or none: three states. Not
+    Boltwave (a sorcery), not Cackling Counterpart (an instant of mana value 3). The card chosen is exiled with the
+    Scepter."""
+    s = st([hand("sc", "Isochron Scepter"), *basics("alice", "Island", 2), hand("bolt", "Lightning Bolt"),
+            hand("fork", "Fork"), hand("wave", "Boltwave"), hand("cc", "Cackling Counterpart")])
+    s = only(engine.apply(s, {"action": "cast", "object": "sc"}))
+    (s,) = resolve_to(engine, s, "sc")
+    outs = pass2(engine, s)
+    got = sorted(tuple(obj(o, c)["zone"] for c in ("bolt", "fork", "wave", "cc")) for o in outs)
+    assert got == [("exile", "hand", "hand", "hand"), ("hand", "exile", "hand", "hand"), ("hand", "hand", "hand", "hand")]
+    (with_bolt,) = [o for o in outs if obj(o, "bolt")["zone"] == "exile"]
+    assert obj(with_bolt, "bolt").get("exiled_with") == "sc"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "if you've cast a noncreature spell this turn" (Mister Fantastic; CR 603.4, 601.2i) and "put two +1/+1 counters on
+# each other Moogle you control" (Summon: Good King Mog XII; CR 714.2b, 122.1)
+
+def to_combat(engine, s):
+    """Alice passes in her precombat main phase with an empty stack, then Bob: the beginning of combat step begins."""
+    return only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+
+
+def test_mister_fantastic_and_good_king_mog_read():
+    assert {"trigger": {"beginning_of": "beginning_of_combat", "whose": "your"}, "if": "cast_noncreature_spell_this_turn",
+            "effect": {"draw": 1}} in library()["Mister Fantastic"]["abilities"]
+    assert {"trigger": {"chapters": [4]}, "effect": {"put_counters_each_other": {"+1/+1": 2}, "subtype": "Moogle"}} \
+        in library()["Summon: Good King Mog XII"]["abilities"]
+
+
+def test_603_4_mister_fantastic_draws_after_a_noncreature_spell(engine):
+    """CR 601.2i, 603.4, 507.1 (Mister Fantastic): Alice casts Lightning Bolt at Bob (a noncreature spell) in her
+    precombat main phase; it resolves (Bob at 17). As her beginning of combat step begins the ability's condition holds:
+    it triggers, and resolving (the condition still true) she draws her top card, a1."""
+    s = st([bf("mf", "Mister Fantastic"), hand("bolt", "Lightning Bolt"), *basics("alice", "Mountain", 1),
+            *lib("alice", "a1", "a2")])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (s,) = pass2(engine, s)
+    assert life(s, "bob") == 17 and s.doc["stack"] == []
+    s = to_combat(engine, s)
+    assert s.doc["step"] == "beginning_of_combat" and stack_abilities(s, "mf")
+    (out,) = pass2(engine, s)
+    assert obj(out, "a1")["zone"] == "hand" and obj(out, "a2")["zone"] == "library"
+
+
+def test_603_4_mister_fantastic_without_a_noncreature_spell_doesnt_trigger(engine):
+    """CR 603.4: Alice has cast only Grizzly Bears (a creature spell) this turn: as her beginning of combat step begins
+    the condition is false and the ability doesn't trigger: the stack is empty, a1 stays in her library."""
+    s = st([bf("mf", "Mister Fantastic"), hand("gb", "Grizzly Bears"), *basics("alice", "Forest", 2),
+            *lib("alice", "a1", "a2")])
+    s = engine.apply(s, {"action": "cast", "object": "gb"})[0].state
+    (s,) = pass2(engine, s)
+    s = to_combat(engine, s)
+    assert s.doc["step"] == "beginning_of_combat" and s.doc["stack"] == []
+    assert obj(s, "a1")["zone"] == "library"
+
+
+MOOGLE = {"name": "Moogle Token", "types": ["creature"], "subtypes": ["Moogle"], "colors": ["white"], "power": 1,
+          "toughness": 2}
+
+
+def test_714_2b_122_1_good_king_mog_chapter_iv_counters_on_each_other_moogle(engine):
+    """CR 714.3c, 714.2b, 122.1 (Summon: Good King Mog XII, a 4/4 Saga creature that is a Moogle): with three lore
+    counters in Alice's draw step, her precombat main phase adds the fourth; chapter IV triggers. Resolved: her two
+    1/2 Moogle tokens get two +1/+1 counters each (3/4); the Saga itself, a Moogle but not an "other" one, gets none,
+    and Bob's Moogle token gets none."""
+    s = st([bf("mog", "Summon: Good King Mog XII", timestamp=1, counters={"lore": 3}),
+            {"id": "m1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": MOOGLE},
+            {"id": "m2", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3, "characteristics": MOOGLE},
+            {"id": "m3", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 4, "characteristics": MOOGLE}],
+           phase="beginning", step="draw")
+    (s,) = pass2(engine, s)
+    assert s.doc["phase"] == "precombat_main" and stack_abilities(s, "mog")
+    (out,) = pass2(engine, s)
+    got = {i: obj(out, i).get("counters", {}).get("+1/+1", 0) for i in ("m1", "m2", "m3", "mog")}
+    assert got == {"m1": 2, "m2": 2, "m3": 0, "mog": 0}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Loyalty abilities with a target (CR 606.3, 606.4, 602.2b, 601.2c, 115.1d)
+
+def loyalty(s, oid: str) -> int:
+    return obj(s, oid).get("counters", {}).get("loyalty", 0)
+
+
+def test_targeted_loyalty_abilities_read():
+    assert library()["Chandra, the Firebrand"]["abilities"][0] == {"loyalty": 1, "effect": {"damage": 1},
+                                                                   "target": "any"}
+    assert library()["Oko, the Trickster"]["abilities"][0] == {
+        "loyalty": 1, "target": {"up_to_one": "creature_you_control"},
+        "effect": {"put_counters": {"+1/+1": 2}, "to": "target"}}
+
+
+def test_606_4_602_2b_chandra_plus_one_deals_1_damage_to_any_target(engine):
+    """CR 606.3, 606.4, 602.2b, 601.2c (Chandra, the Firebrand, 3 loyalty): in her main phase with an empty stack Alice
+    activates [+1] targeting Bob: the cost is paid as it is activated (4 loyalty), the ability is on the stack with Bob
+    as its target; resolved, Bob is at 19. The same ability can't be activated again this turn (606.3)."""
+    ab = library()["Chandra, the Firebrand"]["abilities"][0]
+    s = st([bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3})])
+    s = only(engine.apply(s, {"action": "activate", "object": "ch", "ability": ab, "targets": ["bob"]}))
+    assert loyalty(s, "ch") == 4
+    (a,) = stack_abilities(s, "ch")
+    assert a.get("targets") == ["bob"]
+    (out,) = pass2(engine, s)
+    assert life(out, "bob") == 19 and out.doc["stack"] == []
+    assert not engine.why_not(out, {"action": "activate", "object": "ch", "ability": ab, "targets": ["bob"]}).legal
+
+
+def test_115_1d_oko_plus_one_up_to_one_target_creature_you_control(engine):
+    """CR 606.4, 115.1d, 122.1 (Oko, the Trickster, 4 loyalty): [+1] puts two +1/+1 counters on up to one target
+    creature Alice controls. With her Grizzly Bears as the target, resolved, the Bears have two +1/+1 counters and Oko
+    5 loyalty; with no target (activated naming none) it resolves doing nothing but Oko still has 5 loyalty. Bob's
+    Bears can't be the target."""
+    ab = library()["Oko, the Trickster"]["abilities"][0]
+    base = st([bf("oko", "Oko, the Trickster", counters={"loyalty": 4}), bf("gb", "Grizzly Bears"),
+               bf("bb", "Grizzly Bears", "bob")])
+    s = only(engine.apply(base, {"action": "activate", "object": "oko", "ability": ab, "targets": ["gb"]}))
+    (out,) = pass2(engine, s)
+    assert (obj(out, "gb").get("counters", {}).get("+1/+1"), loyalty(out, "oko")) == (2, 5)
+    assert not engine.why_not(base, {"action": "activate", "object": "oko", "ability": ab, "targets": ["bb"]}).legal
+    outs = engine.apply(base, {"action": "activate", "object": "oko", "ability": ab, "targets": []})
+    (none,) = [o.state for o in outs if not stack_abilities(o.state, "oko")[0].get("targets")]
+    (out,) = pass2(engine, none)
+    assert (obj(out, "gb").get("counters", {}).get("+1/+1"), loyalty(out, "oko")) == (None, 5)
+
+
+def test_701_23a_201_2_saheeli_rai_minus_seven_finds_up_to_three_artifacts_with_different_names(engine):
+    """CR 606.4, 701.23a-b, 201.2 (Saheeli Rai, 7 loyalty): [−7]: Alice's library holds two Mirari and one Sculpting Steel
+    (artifacts) and an Island. She may put onto the battlefield any set of up to three artifact cards with different
+    names: none, one Mirari (either of the two), the Steel, or one Mirari and the Steel: 1 + 2 + 1 + 2 = 6 states; never
+    both Mirari, never the Island. Saheeli, at 0 loyalty, is put into the graveyard (704.5i)."""
+    ab = library()["Saheeli Rai"]["abilities"][2]
+    assert ab == {"loyalty": -7, "effect": {"search_different_names_to_battlefield": 3, "type": "artifact"}}
+    s = st([bf("sa", "Saheeli Rai", counters={"loyalty": 7}),
+            {"id": "m1", "card": "Mirari", "zone": "library", "owner": "alice", "library_position": 1},
+            {"id": "m2", "card": "Mirari", "zone": "library", "owner": "alice", "library_position": 2},
+            {"id": "st", "card": "Sculpting Steel", "zone": "library", "owner": "alice", "library_position": 3},
+            {"id": "is", "card": "Island", "zone": "library", "owner": "alice", "library_position": 4}])
+    s = only(engine.apply(s, {"action": "activate", "object": "sa", "ability": ab}))
+    outs = pass2(engine, s)
+    got = sorted(tuple(sorted(i for i in ("m1", "m2", "st", "is") if obj(o, i)["zone"] == "battlefield")) for o in outs)
+    assert got == [(), ("m1",), ("m1", "st"), ("m2",), ("m2", "st"), ("st",)]
+    assert all(obj(o, "sa")["zone"] == "graveyard" for o in outs)
+
+
+def test_115_3_601_2c_chandra_minus_six_deals_6_damage_to_each_of_up_to_six_targets(engine):
+    """CR 606.4, 601.2c, 115.3, 608.2b (Chandra, the Firebrand, 6 loyalty): [−6] names Bob and Bob's two Grizzly Bears
+    as its targets (three of up to six): resolved, Bob is at 14 and both 2/2 Bears die; Chandra, at 0 loyalty, is put
+    into the graveyard. Naming the same Bears twice, or a seventh target, isn't legal."""
+    ab = library()["Chandra, the Firebrand"]["abilities"][2]
+    assert ab == {"loyalty": -6, "effect": {"damage": 6}, "target": {"up_to_n_any": 6}}
+    base = st([bf("ch", "Chandra, the Firebrand", counters={"loyalty": 6}), bf("b1", "Grizzly Bears", "bob"),
+               bf("b2", "Grizzly Bears", "bob")])
+    act = {"action": "activate", "object": "ch", "ability": ab, "targets": ["bob", "b1", "b2"]}
+    s = only(engine.apply(base, act))
+    assert sorted(stack_abilities(s, "ch")[0].get("targets")) == ["b1", "b2", "bob"]
+    (out,) = pass2(engine, s)
+    assert life(out, "bob") == 14
+    assert [obj(out, i)["zone"] for i in ("b1", "b2", "ch")] == ["graveyard"] * 3
+    assert not engine.why_not(base, dict(act, targets=["b1", "b1"])).legal
+
+
+def test_701_22a_kaya_zero_draws_two_then_each_opponent_may_scry_1(engine):
+    """CR 606.4, 121.2, 701.22a, 608.2c (Kaya, Intangible Slayer, [0]): Alice draws her top two cards (a1, a2); then
+    Bob, her opponent, scries 1: his top card b1 stays on top or goes to the bottom (two states); Alice's a3 stays."""
+    ab = library()["Kaya, Intangible Slayer"]["abilities"][2]
+    assert ab == {"loyalty": 0, "effect": [{"draw": 2}, {"each_opponent_scries": 1}]}
+    s = st([bf("ka", "Kaya, Intangible Slayer", counters={"loyalty": 7}), *lib("alice", "a1", "a2", "a3"),
+            *lib("bob", "b1", "b2", "b3")])
+    s = only(engine.apply(s, {"action": "activate", "object": "ka", "ability": ab}))
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    for out in outs:
+        assert [obj(out, i)["zone"] for i in ("a1", "a2", "a3")] == ["hand", "hand", "library"]
+    tops = sorted(min((o["library_position"], o["id"]) for o in out.doc["objects"]
+                      if o["zone"] == "library" and o["owner"] == "bob")[1] for out in outs)
+    assert tops == ["b1", "b2"]
+
+
+def test_608_2d_701_21a_daretti_minus_one_may_sacrifice_an_artifact_to_destroy(engine):
+    """CR 606.4, 602.2b, 608.2d, 701.21a, 701.8a (Daretti, Ingenious Iconoclast, [−1]): targeting Bob's Grizzly Bears,
+    resolving, Alice may sacrifice her Mirari (her only artifact): if she does the Bears are destroyed; if she doesn't,
+    nothing happens. Two states."""
+    ab = library()["Daretti, Ingenious Iconoclast"]["abilities"][1]
+    assert ab == {"loyalty": -1, "effect": {"may_sacrifice_then": "artifact", "then": {"destroy": "target"}},
+                  "target": "artifact_or_creature"}
+    s = st([bf("da", "Daretti, Ingenious Iconoclast", counters={"loyalty": 3}), bf("mi", "Mirari"),
+            bf("gb", "Grizzly Bears", "bob")])
+    s = only(engine.apply(s, {"action": "activate", "object": "da", "ability": ab, "targets": ["gb"]}))
+    outs = pass2(engine, s)
+    assert sorted((obj(o, "mi")["zone"], obj(o, "gb")["zone"]) for o in outs) == [("battlefield", "battlefield"),
+                                                                                   ("graveyard", "graveyard")]
+
+
+def test_613_4b_611_2c_oko_minus_seven_base_10_10_and_trample_until_end_of_turn(engine):
+    """CR 606.4, 611.2c, 613.4b, 613.4c, 613.1f, 514.2 (Oko, the Trickster, [−7]): Alice's Grizzly Bears with a +1/+1
+    counter becomes base 10/10 with trample: 11/11 (the counter still applies, layer 7c); Bob's Bears stay 2/2 without
+    trample. After the turn's cleanup Alice's Bears are 3/3 again."""
+    ab = library()["Oko, the Trickster"]["abilities"][2]
+    assert ab["loyalty"] == -7
+    s = st([bf("oko", "Oko, the Trickster", counters={"loyalty": 7}), bf("gb", "Grizzly Bears", counters={"+1/+1": 1}),
+            bf("bb", "Grizzly Bears", "bob")])
+    s = only(engine.apply(s, {"action": "activate", "object": "oko", "ability": ab}))
+    (out,) = pass2(engine, s)
+    d = engine.derive(out)
+    mine, his = d.object("gb").characteristics, d.object("bb").characteristics
+    assert (mine["power"], mine["toughness"], "trample" in mine["abilities"]) == (11, 11, True)
+    assert (his["power"], his["toughness"], "trample" in his["abilities"]) == (2, 2, False)
+    after = only(engine.apply(out, {"event": "end_turn"}))
+    c = engine.derive(after).object("gb").characteristics
+    assert (c["power"], c["toughness"], "trample" in c["abilities"]) == (3, 3, False)
