@@ -66,6 +66,12 @@ class Move:
         """The objects of the state this move reaches with an ability no rule acts on (``Outcome.warnings``)."""
         return self.outcome.warnings if self.outcome else []
 
+    def _repr_html_(self) -> str:
+        """In a notebook: the move, its choices and what happened, each event a sentence with its rule."""
+        from .notebook import move_html
+
+        return move_html(self)
+
     def to_json(self) -> dict[str, Any]:
         if self.outcome is None:
             return {"player": self.player, "action": self.action, "prompts": [p.to_json() for p in self.prompts]}
@@ -82,6 +88,12 @@ class GameOutcome:
     winner: str | None
     players: list[str]
     events: list[dict[str, Any]] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        """How it ended in words: the winner (or a draw) and each event that names why, with its rule."""
+        from .render import game_outcome_text
+
+        return game_outcome_text(self)
 
 
 class AmbiguousMove(ValueError):
@@ -111,6 +123,13 @@ class Game:
         self._states: list[GameState] = [state]
         self._moves: tuple[GameState, list[Move]] | None = None  # the legal moves of one state (the last asked)
         self._warnings: tuple[GameState, list[dict[str, Any]]] | None = None  # likewise its warnings
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the moves played, each with what happened (sentences with their rules), and the current
+        state's tables."""
+        from .notebook import game_html
+
+        return game_html(self)
 
     @property
     def state(self) -> GameState:

@@ -534,6 +534,13 @@ def events_lines(events: list[tuple[str, str]], namer: sentences.Namer | None = 
     return [f"{indent}{sentences.with_rule(sentences.event_sentence(e, namer), r)}" for e, r in events]
 
 
+def game_outcome_text(over: Any, namer: sentences.Namer | None = None) -> str:
+    """How a game ended (pyglue.game.GameOutcome, CR 104): the winner or a draw, and the events that name why."""
+    head = f"game over: {over.winner} wins" if over.winner else "game over: no winner (a draw, CR 104.4a)"
+    why = [sentences.with_rule(sentences.record_sentence(r, namer), str(r.get("rule", ""))) for r in over.events]
+    return head + "".join(f"\n  {w}" for w in why)
+
+
 def _flatten(doc: Any, path: str = "") -> list[tuple[str, str]]:
     """A document as (path, value) leaves; an object in a list is named by its id."""
     if isinstance(doc, dict):

@@ -189,6 +189,23 @@ def event_sentence(event: Any, namer: Namer | None = None) -> str:
     return _sentence(parse(event) if isinstance(event, str) else event, namer or Namer(), "events")
 
 
+def record_sentence(record: dict[str, Any], namer: Namer | None = None) -> str:
+    """An event record of the JSON answers (answers.event_record: ``{"event": "cast", "player": "alice",
+    "object": "croak", "rule": "601.2i"}``) as its sentence, without the rule."""
+    name = str(record.get("event", ""))
+    if "args" in record and isinstance(record["args"], list):
+        args = list(record["args"])
+    else:
+        keys = [k for k in record if k not in ("event", "rule")]
+        names = _event_names()
+        declared = next((names[k] for k in (f"{name}/{len(keys)}", name) if k in names and set(names[k]) == set(keys)),
+                        keys)
+        args = [record[k] for k in declared]
+    # (a nested term is its text in a record: ``found(c1)``)
+    args = [parse(a) if isinstance(a, str) and "(" in a else a for a in args]
+    return _sentence((name, args) if args else name, namer or Namer(), "events")
+
+
 def reason_sentence(reason: Any, namer: Namer | None = None) -> str:
     """A reason an action fails (why-not's ``condition``) as an English sentence."""
     return _sentence(parse(reason) if isinstance(reason, str) else reason, namer or Namer(), "reasons")

@@ -187,3 +187,26 @@ def test_no_raw_term_reaches_the_human_output_of_the_example_states(engine, path
             seen.append(render.why_not_text(w, st))
     text = "\n".join(seen)
     assert _raw_terms(text, _ids(st)) == [], text
+
+
+def test_game_pictures_say_each_move_in_sentences_104_2a_704_5b(engine):
+    """CR 504.1, 704.5b, 104.2a: from last_draw.yaml both players pass until Bob draws from his empty library in
+    his draw step and loses; Alice wins. The game's picture lists each move with its events as sentences, a move's
+    picture its own, and the outcome says who won and why, with the rules; the records stay structured."""
+    from pyglue import Game
+
+    g = Game(load_state(EXAMPLES / "states" / "last_draw.yaml"), engine)
+    for _ in range(12):
+        if g.is_game_over():
+            break
+        g.push({"action": "pass"})
+    over = g.outcome()
+    assert over is not None and over.winner == "alice"
+    assert {"event": "loses", "player": "bob", "rule": "704.5b"} in over.events
+    text = str(over)
+    assert text.startswith("game over: alice wins")
+    assert "bob loses the game (CR 704.5b)" in text and "alice wins the game (CR 104.2a)" in text
+    html = g._repr_html_()
+    assert "1. alice: pass" in html and "bob loses the game (CR 704.5b)" in html
+    assert "loses(" not in html and "drew_from" not in html
+    assert "bob had to draw from an empty library (CR 704.5b)" in g.peek()._repr_html_()
