@@ -1,0 +1,59 @@
+"""Issue 27 (trust, round 3), the items of branch english: real cards by name from the bundled library in tiny
+states; each expected value is worked out from the CR and the cards' rulings before running the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conftest import lands, make_state, only
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def zone(oid: str, card: str, z: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": z, "owner": owner, **kw}
+
+
+def pass_pass(engine, s):
+    return only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+
+
+def stack_abilities(s) -> list[dict[str, Any]]:
+    by_id = {o["id"]: o for o in s.doc["objects"]}
+    return [by_id[i] for i in s.doc.get("stack", []) if by_id[i].get("ability")]
+
+
+# --- CR 603.2c: an ability triggers once for each time its event happens ---------------------------------------------
+
+
+def test_landfall_triggers_once_for_each_land_entering_at_once_603_2c(engine):
+    """Relm's Sketching copies Alice's Forest under Anointed Procession: the effect creates two Forest tokens at once
+    (CR 614.1a, 111.1, 707.2). Scute Swarm's "whenever a land you control enters" happens once for each land (CR
+    603.2c, 603.6a), so two of its abilities wait and both go on the stack before Alice receives priority (CR 603.3,
+    117.5); Relm's Sketching went to the graveyard, so the stack holds exactly those two."""
+    s = make_state([zone("rs", "Relm's Sketching", "hand"), *lands("alice", islands=4),
+                    bf("forest", "Forest"), bf("ap", "Anointed Procession"), bf("swarm", "Scute Swarm")])
+    cast = engine.apply(s, {"action": "cast", "object": "rs", "targets": ["forest"],
+                            "payment": ["aisland1", "aisland2", "aisland3", "aisland4"]})
+    once = only(engine.apply(only(cast), {"action": "pass"}))
+    outs = engine.apply(once, {"action": "pass"})
+    # Alice orders her two triggers (CR 603.3b): one resulting state per order, each with both on the stack
+    assert len(outs) == 2
+    for o in outs:
+        forests = [x for x in o.state.doc["objects"] if x.get("token") and x.get("zone") == "battlefield"]
+        assert len(forests) == 2
+        abilities = stack_abilities(o.state)
+        assert len(abilities) == 2 and {a["ability"]["source"] for a in abilities} == {"swarm"}
+        assert [r["rule"] for r in o.event_records() if r["event"] == "triggered"] == ["603.2", "603.2c"]
+
+
+def test_landfall_triggers_once_for_one_land_603_2(engine):
+    """Without Anointed Procession one Forest token enters: one trigger (CR 603.2)."""
+    s = make_state([zone("rs", "Relm's Sketching", "hand"), *lands("alice", islands=4),
+                    bf("forest", "Forest"), bf("swarm", "Scute Swarm")])
+    cast = engine.apply(s, {"action": "cast", "object": "rs", "targets": ["forest"],
+                            "payment": ["aisland1", "aisland2", "aisland3", "aisland4"]})
+    after = pass_pass(engine, only(cast))
+    assert len(stack_abilities(after)) == 1
