@@ -57,3 +57,44 @@ def test_landfall_triggers_once_for_one_land_603_2(engine):
                             "payment": ["aisland1", "aisland2", "aisland3", "aisland4"]})
     after = pass_pass(engine, only(cast))
     assert len(stack_abilities(after)) == 1
+
+
+# --- Game: a declined "may" is a choice (CR 608.2d, 707.5) ------------------------------------------------------------
+
+
+def test_game_prompts_offer_declining_a_clone_copy_707_5(engine):
+    """CR 707.5: "You may have Clone enter as a copy of any creature on the battlefield": as Clone resolves Alice
+    chooses the Wall or nothing. Game.prompts of the pass that resolves it offers the copy with both options, None
+    (declined) and the Wall, and the two moves read differently."""
+    from pyglue import Game, load_state
+
+    from .conftest import EXAMPLES
+
+    g = Game(load_state(EXAMPLES / "states" / "cr707_5_wall_of_omens.yaml"), engine)
+    g.push({"action": "cast", "object": "clone"})
+    g.push({"action": "pass"})
+    (prompt,) = g.prompts({"action": "pass"})
+    assert (prompt.choice, prompt.object, prompt.options) == ("copy", "clone", [None, "wall"])
+    assert len({g.describe(m) for m in g.legal_moves}) == len(g.legal_moves) == 2
+
+
+def test_game_prompts_offer_declining_a_may_trigger_608_2d(engine):
+    """Renegade Doppelganger: "Whenever another creature you control enters, you may have this creature become a
+    copy of that creature until end of turn." Grizzly Bears resolves and enters (CR 608.3a), the trigger goes on the
+    stack (CR 603.3); as it resolves Alice may decline (CR 608.2d): two moves, told apart by the declined "may", and
+    the pass's prompt is that choice (declined: False or True)."""
+    from pyglue import Game
+
+    s = make_state([zone("bears", "Grizzly Bears", "hand"), *lands("alice", forests=2),
+                    bf("dopp", "Renegade Doppelganger")])
+    g = Game(s, engine)
+    g.push({"action": "cast", "object": "bears"})
+    g.push({"action": "pass"})
+    g.push({"action": "pass"})   # Grizzly Bears resolves; the Doppelganger's trigger waits, then goes on the stack
+    assert [o for o in g.state.doc["objects"] if o.get("ability")], "the trigger is on the stack"
+    g.push({"action": "pass"})
+    prompts = g.prompts({"action": "pass"})
+    assert [(p.choice, p.options) for p in prompts] == [("declined", [False, True])]
+    texts = [g.describe(m) for m in g.legal_moves]
+    assert len(texts) == 2 and len(set(texts)) == 2
+    assert any("was declined" in t for t in texts)
