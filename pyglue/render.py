@@ -243,7 +243,8 @@ def derivation_text(state: GameState, d: Derivation) -> str:
              else f"no active player (left the game; next in turn order: {doc.get('next_in_turn_order')})")
     con.print(f"Turn {doc['turn']}, {whose}; {plain_text(doc['phase'])}"
               + (f" / {plain_text(doc['step'])}" if doc.get("step") else "")
-              + f"; priority: {doc.get('priority') or 'none'}; stack: {', '.join(doc['stack']) or 'empty'}")
+              + f"; priority: {doc.get('priority') or 'none'}; stack: "
+              + (", ".join(d.aliases.get(x, x) for x in doc["stack"]) or "empty"))
     if d.players:
         t = Table(title="players", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
         for col in ("player", "life", "mana pool", "status"):

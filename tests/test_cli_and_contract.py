@@ -294,7 +294,10 @@ def test_cli_derive_as_and_options():
     r = CliRunner().invoke(main, ["derive", STATE, "--as", "bob", "--json"])
     assert r.exit_code == 0, r.output
     objs = {o["id"]: o for o in json.loads(r.output)["objects"]}
-    assert objs["croak"]["hidden"] is True and objs["croak"]["characteristics"]["name"] is None
+    # (issue 27: a hidden card's id is opaque, hidden:OWNER:ZONE:N, as the user's id may name the card)
+    assert "croak" not in objs
+    hidden = objs["hidden:alice:hand:1"]
+    assert hidden["hidden"] is True and hidden["characteristics"]["name"] is None
     assert objs["aviator"]["hidden"] is False
     assert CliRunner().invoke(main, ["derive", STATE, "--as", "carol"]).exit_code == 2
     r = CliRunner().invoke(main, ["--option", "nonsense", "derive", STATE])

@@ -98,3 +98,52 @@ def test_game_prompts_offer_declining_a_may_trigger_608_2d(engine):
     texts = [g.describe(m) for m in g.legal_moves]
     assert len(texts) == 2 and len(set(texts)) == 2
     assert any("was declined" in t for t in texts)
+
+
+# --- derive --as: hidden cards get opaque ids (CR 401.2, 402.3) -------------------------------------------------------
+
+
+def test_derive_as_a_player_gives_hidden_cards_opaque_ids_401_2_402_3(tmp_path, engine):
+    """CR 402.3: a player may not look at an opponent's hand; CR 401.2: nobody may look at a library, though the
+    order of its cards is kept. Ids are the user's and may name the card (``saw`` for Bob's Swords to Plowshares):
+    derive --as alice shows Bob's hand card and every library card under an id that says only whose and where
+    (``hidden:bob:hand:1``, a library counted from the top), in the table and in --json; Alice's own hand keeps its
+    ids, and derive without --as shows every id."""
+    import json
+
+    import yaml
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+           "players": [{"name": "alice", "life": 20}, {"name": "bob", "life": 20}],
+           "objects": [{"id": "mybolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+                       {"id": "saw", "card": "Lightning Bolt", "zone": "hand", "owner": "bob"},
+                       {"id": "bottom_forest", "card": "Forest", "zone": "library", "owner": "bob",
+                        "library_position": 2},
+                       {"id": "top_bolt", "card": "Lightning Bolt", "zone": "library", "owner": "bob",
+                        "library_position": 1},
+                       {"id": "alib", "card": "Island", "zone": "library", "owner": "alice"}]}
+    path = tmp_path / "hidden.yaml"
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    r = CliRunner().invoke(main, ["derive", str(path), "--as", "alice", "--json"])
+    assert r.exit_code == 0, r.output
+    ids = {o["id"]: o for o in json.loads(r.output)["objects"]}
+    assert set(ids) == {"mybolt", "hidden:bob:hand:1", "hidden:bob:library:1", "hidden:bob:library:2",
+                        "hidden:alice:library:1"}
+    assert all(ids[i]["hidden"] for i in ids if i.startswith("hidden:"))
+    for secret in ("saw", "top_bolt", "bottom_forest", "alib"):
+        assert secret not in r.output
+    text = CliRunner().invoke(main, ["derive", str(path), "--as", "alice"]).output
+    assert "hidden:bob:hand:1" in text and "mybolt" in text
+    assert not any(secret in text for secret in ("saw", "top_bolt", "bottom_forest", "alib"))
+    # (the API tells the caller, who holds the whole state, which is which: the top card is library 1)
+    from pyglue import load_state
+
+    d = engine.derive(load_state(path), viewer="alice")
+    assert d.aliases == {"saw": "hidden:bob:hand:1", "top_bolt": "hidden:bob:library:1",
+                         "bottom_forest": "hidden:bob:library:2", "alib": "hidden:alice:library:1"}
+    # (without --as, nothing is hidden: the ids are the user's)
+    assert {o["id"] for o in json.loads(CliRunner().invoke(main, ["derive", str(path), "--json"]).output)["objects"]} \
+        == {"mybolt", "saw", "bottom_forest", "top_bolt", "alib"}
