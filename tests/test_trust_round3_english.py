@@ -147,3 +147,47 @@ def test_derive_as_a_player_gives_hidden_cards_opaque_ids_401_2_402_3(tmp_path, 
     # (without --as, nothing is hidden: the ids are the user's)
     assert {o["id"] for o in json.loads(CliRunner().invoke(main, ["derive", str(path), "--json"]).output)["objects"]} \
         == {"mybolt", "saw", "bottom_forest", "top_bolt", "alib"}
+
+
+# --- CR 506.4c, 802.2a: blocking a creature whose planeswalker left, with three players -------------------------------
+
+
+def _walker_gone(engine):
+    """Alice, Bob and Carol (all of Alice's opponents defend, CR 802.2). Alice's Grizzly Bears attacks Bob's Jace
+    Beleren (CR 508.1b); with priority in the declare attackers step she Bolts Jace, whose loyalty falls to 0 and who
+    is put into the graveyard (CR 120.3c, 704.5i): the Bears attack nothing now but may be blocked (CR 506.4c). Then
+    every player passes into the declare blockers step."""
+    three = [{"name": n, "life": 20, "mana_pool": ""} for n in ("alice", "bob", "carol")]
+    s = make_state([bf("bear", "Grizzly Bears"), bf("m1", "Mountain"), zone("bolt", "Lightning Bolt", "hand"),
+                    bf("jace", "Jace Beleren", "bob", counters={"loyalty": 3}),
+                    bf("bobbear", "Grizzly Bears", "bob"), bf("carolbear", "Grizzly Bears", "carol")],
+                   players=three, phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "bear", "planeswalker": "jace"}]}))
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["jace"], "payment": ["m1"]}))
+    for _ in range(3):  # Alice, Bob, Carol pass: the Bolt resolves, Jace goes to the graveyard (CR 704.5i)
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert next(o for o in s.doc["objects"] if o["id"] == "jace")["zone"] == "graveyard"
+    for _ in range(3):  # and again: the declare attackers step ends (CR 500.2)
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert (s.doc["step"], s.doc["priority"]) == ("declare_blockers", None)
+    return s
+
+
+def test_only_the_planeswalkers_controller_may_block_once_it_is_gone_506_4c_802_2a(engine):
+    """CR 509.1a: a defending player blocks creatures attacking them, a planeswalker they control or a battle they
+    protect; CR 802.2a: the defending player of a creature whose planeswalker was removed from combat is that
+    planeswalker's controller. So Bob may block the Bears (CR 506.4c) and Carol may not."""
+    s = _walker_gone(engine)
+    # (the state records whose planeswalker it was, and loads again: state field defending_player)
+    bear = next(o for o in s.doc["objects"] if o["id"] == "bear")
+    assert bear["attacking"] == "jace" and bear["defending_player"] == "bob"
+    from pyglue import state_from_document
+
+    assert state_from_document(s.to_document()).doc is not None
+    may = {c["object"]: c["may_block"] for a in engine.legal_actions(s) if a.action["action"] == "declare_blockers"
+           for c in (a.choices or {}).get("blockers", [])}
+    assert may.get("bobbear") == ["bear"]
+    assert may.get("carolbear", []) == []
+    w = engine.why_not(s, {"action": "declare_blockers", "player": "carol",
+                           "blockers": [{"object": "carolbear", "blocks": "bear"}]})
+    assert not w.legal and ("not_attacking_you(bear)", "509.1a") in w.failures
