@@ -308,6 +308,9 @@ class Derivation:
     readings: list[dict[str, str]] = field(default_factory=list)
     #: the state derived (for showing it: :meth:`_repr_html_`)
     state: Any = field(default=None, repr=False, compare=False)
+    #: in a view as a player (``viewer``): each hidden object's id and the opaque id the answer gives it instead
+    #: (:func:`opaque_ids`); not part of the answer shown to that player
+    aliases: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def _repr_html_(self) -> str:
         from .notebook import derivation_html
@@ -651,9 +654,64 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         names[x.name].append(x.ty)
     card_names = [{"name": n, "types": sorted(t)} for n, t in sorted(names.items())]
     settle = sorted(x.event for x in fb.query(S.Settle).all())
-    return Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
-                      settle=settle, players=player_views(state), warnings=decode_warnings(symbols),
-                      readings=decode_readings(symbols), state=state)
+    d = Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
+                   settle=settle, players=player_views(state), warnings=decode_warnings(symbols),
+                   readings=decode_readings(symbols), state=state)
+    return _opaque_ids(state, d) if hidden else d
+
+
+def opaque_ids(state: GameState, hidden_ids: Iterable[str]) -> dict[str, str]:
+    """An id for each object hidden from a viewer that says nothing of the card (CR 401.2, 402.3, 406.3, 708.5):
+    ``hidden:OWNER:ZONE:N``, N counting that owner's hidden objects in that zone from 1 (in a library from the top,
+    CR 401.2: its place is known, not the card), so that an id a user chose (``saw`` for a Swords to Plowshares) is
+    never shown to a player who may not see the card."""
+    hidden = set(hidden_ids)
+    places: dict[str, int] = {}
+    lib = [o for o in state.doc["objects"] if o.get("zone") == "library"]
+    for owner in {o["owner"] for o in lib}:
+        mine = sorted((o.get("library_position", j + 1), j, o["id"]) for j, o in enumerate(lib) if o["owner"] == owner)
+        places.update({oid: i for i, (_, _, oid) in enumerate(mine)})
+    taken = {o["id"] for o in state.doc["objects"]} - hidden
+    count: dict[tuple[str, str], int] = defaultdict(int)
+    out: dict[str, str] = {}
+    for j, o in sorted(enumerate(state.doc["objects"]), key=lambda p: (places.get(p[1]["id"], p[0]), p[0])):
+        if o["id"] not in hidden:
+            continue
+        count[o["owner"], o["zone"]] += 1
+        alias = f"hidden:{o['owner']}:{o['zone']}:{count[o['owner'], o['zone']]}"
+        while alias in taken:  # (a user's id that happens to read so)
+            alias += "'"
+        out[o["id"]] = alias
+    return out
+
+
+def _opaque_ids(state: GameState, d: Derivation) -> Derivation:
+    """``d`` with every hidden object's id replaced by its :func:`opaque_ids` alias, wherever the answer names it
+    (the object, what others block, attack or copy, the reasons, input errors)."""
+    import re
+
+    aliases = opaque_ids(state, [o.id for o in d.objects if o.hidden])
+    pattern = re.compile("|".join(rf"(?<![\w.:]){re.escape(k)}(?![\w.])" for k in sorted(aliases, key=len, reverse=True)))
+
+    def swap(v: Any) -> Any:
+        if isinstance(v, str):
+            return aliases.get(v, pattern.sub(lambda m: aliases[m.group(0)], v) if aliases else v)
+        if isinstance(v, list):
+            return [swap(x) for x in v]
+        if isinstance(v, tuple):
+            return tuple(swap(x) for x in v)
+        if isinstance(v, dict):
+            return {k: swap(x) for k, x in v.items()}
+        return v
+
+    for view in d.objects:
+        for k, v in list(view.__dict__.items()):
+            if k not in ("characteristics", "copiable", "zone", "owner", "controller"):
+                setattr(view, k, swap(v))
+    d.reasons = sorted(swap(d.reasons))
+    d.input_errors = sorted(swap(d.input_errors))
+    d.aliases = aliases
+    return d
 
 
 _EXCEPTIONS: dict[tuple[tuple[str, str, int], ...], str] = {}

@@ -318,7 +318,7 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
         else:
             from . import render
 
-            click.echo(render.why_not_text(exc.why) + (_rule_text_lines(data) if rule_text else ""), nl=False)
+            click.echo(render.why_not_text(exc.why, st) + (_rule_text_lines(data) if rule_text else ""), nl=False)
         _check_input(eng, st, strict)
         sys.exit(1)
     # (after the answer: for a player action, apply's legality check found the invariants already)
@@ -441,7 +441,7 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
     else:
         from . import render
 
-        click.echo(render.why_not_text(w) + render.readings_text(w.readings), nl=False)
+        click.echo(render.why_not_text(w, st) + render.readings_text(w.readings), nl=False)
         if rule_text:
             click.echo(_rule_text_lines(w.to_json()), nl=False)
     _check_input(eng, st, strict)
@@ -668,13 +668,16 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     elif length == 0:
         click.echo(f"{goal} holds in the state as given (0 steps)")
     else:
+        from . import render, sentences
+
+        namer = sentences.Namer([st])
         for i, p in enumerate(found, 1):
             click.echo(f"plan {i} ({length} steps):")
             for s in p.steps:
                 rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
                 click.echo(f"  {s.t + 1}. {s.who}: {s.text()}{rules}")
-                for e, r in s.events:
-                    click.echo(f"       {e} (CR {r})")
+                for line in render.events_lines(s.events, namer, "       "):
+                    click.echo(line)
         if any(s.what.startswith(("cast(", "activate(")) for p in found for s in p.steps):
             click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
                        "CR 601.2h, is left open, as apply's payment key)")
@@ -710,6 +713,9 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
     elif not res.plans[0].steps:
         click.echo(f"{goal} holds in the state as given (0 steps)")
     else:
+        from . import render, sentences
+
+        namer = sentences.Namer([st])
         for i, p in enumerate(res.plans, 1):
             n = sum(not s.forced for s in p.steps)
             click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}; "
@@ -717,8 +723,8 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
             for s in p.steps:
                 rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
                 click.echo(f"  {s.t + 1}. {'(forced) ' if s.forced else ''}{s.who}: {s.text()}{rules}")
-                for e, r in s.events:
-                    click.echo(f"       {e} (CR {r})")
+                for line in render.events_lines(s.events, namer, "       "):
+                    click.echo(line)
         click.echo(f"({search.PAYMENT_NOTE}; the first plan found depth first, within {_n(horizon, 'decision')}"
                    + ("" if res.complete else "; the budget stopped the search after it") + ")")
     sys.exit(0 if res.plans else 1)
@@ -1057,16 +1063,17 @@ def demo(ctx: click.Context, walk: str, demo_file: str | None, as_json: bool) ->
     if as_json:
         _emit_json({"walks": [_walk_json(title, steps) for title, steps in walks]})
         return
-    from . import render
+    from . import render, sentences
 
     for title, steps in walks:
+        namer = sentences.Namer([o.state for step in steps for _, o in step["done"]])
         click.echo(f"== {title}\n")
         for n, step in enumerate(steps, 1):
             click.echo(f"-- step {n}" + (f": {step['say']}" if step["say"] else ""))
             for act, outcome in step["done"]:
                 click.echo(f"   > {json.dumps(act, sort_keys=True)}")
-                for e, r in outcome.events:
-                    click.echo(f"     {e}  (CR {r})")
+                for line in render.events_lines(outcome.events, namer, "     "):
+                    click.echo(line)
             if "derive" in step:
                 click.echo(render.derivation_text(step["state"], step["derive"]), nl=False)
                 click.echo(render.legal_text(step["legal"]), nl=False)
@@ -1117,7 +1124,10 @@ def _walk(path: Path) -> tuple[str, list[dict[str, Any]]]:
                 problems += [(f"steps[{i}].do{'.' + q if q else ''}", m + _nth(k, rep)) for q, m in exc.problems]
                 break
             except IllegalAction as exc:
-                why = "; ".join(f"{c} (CR {r})" for c, r in exc.why.failures) or "no rule makes it legal"
+                from .sentences import Namer, reason_sentence
+
+                why = "; ".join(f"{reason_sentence(c, Namer([st]))} (CR {r})" for c, r in exc.why.failures) \
+                    or "no rule makes it legal"
                 problems.append((f"steps[{i}].do", f"{exc.why.player} may not do this now{_nth(k, rep)}: {why}"))
                 break
             rec["done"].append((act, outcomes[0]))

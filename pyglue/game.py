@@ -10,6 +10,7 @@ move is an answer of the engine's ``legal_actions`` and ``apply``.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -66,6 +67,12 @@ class Move:
         """The objects of the state this move reaches with an ability no rule acts on (``Outcome.warnings``)."""
         return self.outcome.warnings if self.outcome else []
 
+    def _repr_html_(self) -> str:
+        """In a notebook: the move, its choices and what happened, each event a sentence with its rule."""
+        from .notebook import move_html
+
+        return move_html(self)
+
     def to_json(self) -> dict[str, Any]:
         if self.outcome is None:
             return {"player": self.player, "action": self.action, "prompts": [p.to_json() for p in self.prompts]}
@@ -82,6 +89,12 @@ class GameOutcome:
     winner: str | None
     players: list[str]
     events: list[dict[str, Any]] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        """How it ended in words: the winner (or a draw) and each event that names why, with its rule."""
+        from .render import game_outcome_text
+
+        return game_outcome_text(self)
 
 
 class AmbiguousMove(ValueError):
@@ -111,6 +124,13 @@ class Game:
         self._states: list[GameState] = [state]
         self._moves: tuple[GameState, list[Move]] | None = None  # the legal moves of one state (the last asked)
         self._warnings: tuple[GameState, list[dict[str, Any]]] | None = None  # likewise its warnings
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the moves played, each with what happened (sentences with their rules), and the current
+        state's tables."""
+        from .notebook import game_html
+
+        return game_html(self)
 
     @property
     def state(self) -> GameState:
@@ -181,9 +201,10 @@ class Game:
             return []
         who = action.get("player") or self.state.doc.get("priority")
         per: dict[tuple[str, str, int | None], list[Any]] = {}
+        seen_in: list[set[tuple[str, str, int | None]]] = []
         for o in outs:
             seen: dict[tuple[str, str, int | None], list[Any]] = {}
-            for c in o.choices:
+            for c in o.choices + _declined(o):
                 extra = {x: c[x] for x in ("position", "side", "recipient") if x in c}
                 seen.setdefault((c["choice"], _key(c["object"]), c.get("slot")), []).append(
                     dict(extra, value=c["value"]) if extra else c["value"])
@@ -191,6 +212,13 @@ class Game:
                 v = vals[0] if len(vals) == 1 and k[0] not in _MANY else vals
                 if v not in per.setdefault(k, []):
                     per[k].append(v)
+            seen_in.append(set(seen))
+        # CR 608.2d, 707.5: a "may" the player declines is a choice too: where some resulting states make an optional
+        # choice (a Clone's copy) and others don't, not making it (None) is one of its options; a declined "may"
+        # without a choice of its own (a declined event) is the choice "declined", True or False
+        for k, opts in per.items():
+            if (k[0] in _MAY or k[0] == "declined") and any(k not in ks for ks in seen_in):
+                opts.append(False if k[0] == "declined" else None)
         out = []
         for (choice, obj, slot), options in sorted(per.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2] or 0)):
             if len(options) < 2:
@@ -202,7 +230,7 @@ class Game:
                 key = "payment"
             elif choice == "damage" and action.get("action") == "pass":  # CR 510.1c: {creature: {recipient: n}}
                 key = "damage"
-            out.append(Prompt(choice, obj, sorted(options, key=str), slot, key))
+            out.append(Prompt(choice, obj, sorted(options, key=lambda v: (v is not None, str(v))), slot, key))
         # CR 508.1a, 509.1a: a declaration is one choice, the whole set of attackers (blockers); each option is
         # that apply key's value for one resulting state (each creature's own attack or block is in the choices)
         key = _DECLARES.get(action.get("action"))
@@ -302,7 +330,46 @@ class Game:
         key = _DECLARES.get(move.action.get("action"))
         if key and move.action.get(key) == [] and not chosen:  # CR 508.8, 509.1: declaring none is a choice too
             chosen = f"no {key}"
-        return f"{move.player}: {action_text(move.action, idx)}" + (f"; chose {chosen}" if chosen else "") + by
+        # CR 608.2d: a "may" declined is said (two moves may differ only in that)
+        from .sentences import Namer, event_sentence
+
+        namer = Namer([self.state, move.outcome.state])
+        declined = "".join(f"; {event_sentence(e, namer)}" for e, _ in move.outcome.events if e.startswith(_DECLINED))
+        text = f"{move.player}: {action_text(move.action, idx)}" + (f"; chose {chosen}" if chosen else "") + by + \
+            declined
+        # two legal moves now that would read alike are told apart by what happens in one and not the other
+        if any(m is move for m in (self._moves[1] if self._moves and self._moves[0] is self.state else [])):
+            twins = [m for m in self._moves[1] if m is not move and m.outcome is not None and m.player == move.player
+                     and m.action == move.action and _base(m) == _base(move)]
+            if twins:
+                mine = set(move.outcome.events) - set().union(*(set(m.outcome.events) for m in twins))
+                text += "".join(f"; {event_sentence(e, namer)}" for e, _ in sorted(mine))
+        return text
+
+
+#: kinds of choice that are optional ("you may"): a resulting state without one declined it (CR 608.2d, 707.5,
+#: 701.23a, 702.21a)
+_MAY = ("copy", "chosen", "found", "ward_paid", "exiled_from_graveyard")
+#: the events that tell of a declined "may" without a choice of its own (CR 608.2d)
+_DECLINED = ("declined(", "declined_to_draw(", "declined_to_exile(")
+
+
+def _declined(o: Outcome) -> list[dict[str, Any]]:
+    """The declined "may"s of an outcome as choices ``declined`` of the ability (or player, object) that offered
+    them, valued True (CR 608.2d)."""
+    out = []
+    for r in o.event_records():
+        if r.get("event") in ("declined", "declined_to_draw", "declined_to_exile"):
+            obj = r.get("ability", r.get("player", r.get("object")))
+            out.append({"choice": "declined", "object": obj if isinstance(obj, str) else str(obj), "value": True})
+    return out
+
+
+def _base(m: Move) -> tuple:
+    """A move as its choices and declined events say it (what :meth:`Game.describe` reads before telling twins
+    apart)."""
+    return (json.dumps(m.outcome.choices, sort_keys=True),
+            tuple(e for e, _ in m.outcome.events if e.startswith(_DECLINED)))
 
 
 #: kinds of choice whose value in one outcome is a set or an order of several (payment sources, trigger order, ...)

@@ -65,6 +65,36 @@ def why_not_html(w: Any) -> str:
     return pre(render.why_not_text(w) + render.readings_text(w.readings), "mtgasp why-not")
 
 
+def move_html(m: Any) -> str:
+    """A move of a Game: who does what with which choices, then what happened (the events as sentences)."""
+    from . import render, sentences
+
+    lines = [f"{m.player}: {render.action_text(m.action, m.legal.ability_index if m.legal else None)}"]
+    if m.outcome is None:
+        lines.append("to choose: " + ", ".join(f"{p.key or p.choice} ({len(p.options)} options)" for p in m.prompts))
+    else:
+        lines += [f"  chose {c}" for c in render.choices_text(m.outcome.choices)]
+        lines += render.events_lines(m.outcome.events, sentences.Namer([m.outcome.state]))
+    return pre("\n".join(lines), "mtgasp move")
+
+
+def game_html(g: Any) -> str:
+    """A Game: each move played with what happened, then the current state (derive's tables)."""
+    from . import render, sentences
+
+    namer = sentences.Namer([g.root] + [m.outcome.state for m in g.move_stack if m.outcome is not None])
+    lines = []
+    for i, m in enumerate(g.move_stack, 1):
+        lines.append(f"{i}. {g.describe(m)}")
+        if m.outcome is not None:
+            lines += render.events_lines(m.outcome.events, namer, "     ")
+    over = g.outcome()
+    if over is not None:
+        lines.append(render.game_outcome_text(over, namer))
+    played = "\n".join(lines) + "\n" if lines else "(no move played)\n"
+    return pre(played + render.derivation_text(g.state, engine().derive(g.state)), "mtgasp game")
+
+
 def outcome_html(o: Any) -> str:
     from . import render
 

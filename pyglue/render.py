@@ -13,7 +13,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from . import terms
+from . import sentences, terms
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_text
 from .state import GameState
 
@@ -33,15 +33,22 @@ def _console() -> tuple[Console, io.StringIO]:
     return Console(file=buf, width=WIDTH, color_system=None, emoji=False, highlight=False, soft_wrap=False), buf
 
 
+def _tpl(value: Any, describe: Any) -> str | None:
+    """A template's English from its vocabulary ``text`` (terms.render), its words never joined by underscores (a
+    template whose text is its own name, ``another_creature``, reads "another creature")."""
+    out = terms.render(value, describe)
+    return out.replace("_", " ") if out is not None else None
+
+
 def _target_text(t: Any) -> str:
     if isinstance(t, dict) and isinstance(t.get("graveyard_card"), list):
         return f"target {' or '.join(t['graveyard_card']) or 'any'} card in your graveyard"
     if isinstance(t, dict) and isinstance(t.get("spell"), list):
         return f"target {' or '.join(t['spell'])} spell"
     if terms.head(t, "target"):
-        return f"target {terms.render(t, _any_text)}"
+        return f"target {_tpl(t, _any_text)}"
     if isinstance(t, str):
-        return f"target {t}"
+        return f"target {plain_text(t)}"
     kind, restr = next(iter(t.items()))
     if isinstance(restr, dict) and "not_subtype" in restr:
         return f"target non-{restr['not_subtype']} {kind}"
@@ -51,7 +58,7 @@ def _target_text(t: Any) -> str:
 def _except_text(exc: dict[str, Any]) -> str:
     parts = []
     for k, v in sorted(exc.items()):
-        val = "/".join(str(x) for x in v) if isinstance(v, list) else str(v)
+        val = "/".join(plain_text(x) for x in v) if isinstance(v, list) else plain_text(v)
         parts.append(f"{k.replace('_', ' ')} {val}")
     return ", ".join(parts)
 
@@ -97,19 +104,42 @@ def effect_text(e: Any) -> str:
         return f"empower Jace {e['empower_jace']}"
     if "surveil" in e:
         return f"surveil {e['surveil']}"
-    return terms.render(e, _any_text) or json.dumps(e, sort_keys=True)
+    if isinstance(e.get("create_tokens"), dict) and isinstance(e["create_tokens"].get("token"), dict):
+        n, tok = e["create_tokens"].get("count", 1), e["create_tokens"]["token"]
+        pt = f"{tok['power']}/{tok['toughness']} " if "power" in tok and "toughness" in tok else ""
+        what = " ".join(str(x) for x in [*tok.get("colors", []), tok.get("name", ""), *tok.get("types", [])] if x)
+        with_ = f" with {', '.join(plain_text(a) for a in tok['abilities'])}" if tok.get("abilities") else ""
+        return f"create {'a' if n == 1 else n} {pt}{what} token{'' if n == 1 else 's'}{with_}"
+    return _tpl(e, _any_text) or plain_text(e)
+
+
+def plain_text(v: Any) -> str:
+    """Any value of the card vocabulary in words, for a template with no English of its own: a constant's words
+    (``your_creatures_enter_as_copy``: "your creatures enter as copy"), a mapping's keys and values, a list's items;
+    never the raw term or its JSON."""
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, str):
+        return v.replace("_", " ")
+    if isinstance(v, dict):
+        return "; ".join(f"{plain_text(k)} {plain_text(x)}".strip() for k, x in v.items())
+    if isinstance(v, list):
+        return ", ".join(plain_text(x) for x in v) or "none"
+    return str(v)
 
 
 def ability_text(ab: Any) -> str:
     """A short English rendering of an ability term (vocabulary.py)."""
     if isinstance(ab, str):  # a keyword or a plain template: its words ("enters_prepared": "enters prepared")
-        return terms.render(ab, _any_text) or ab.replace("_", " ")
+        return _tpl(ab, _any_text) or ab.replace("_", " ")
     if "trigger" in ab:
         tgt = f" ({_target_text(ab['target'])})" if ab.get("target") else ""
         event = ab["trigger"]
-        when = f"whenever this {event}" if isinstance(event, str) and terms.render(event, _any_text) is None \
-            else terms.render(event, _any_text)
-        cond = f", {terms.render(ab['if'], _any_text)}" if ab.get("if") else ""
+        when = _tpl(event, _any_text) if not isinstance(event, str) or \
+            _tpl(event, _any_text) is not None else \
+            f"whenever {plain_text(event)}" if "_" in event else f"whenever this {event}"
+        when = when or f"whenever {plain_text(event)}"
+        cond = f", {_tpl(ab['if'], _any_text)}" if ab.get("if") else ""
         return f"{when}{cond}{tgt}: {effect_text(ab['effect'])}"
     if "spell" in ab:
         sp = ab["spell"]
@@ -141,19 +171,19 @@ def ability_text(ab: Any) -> str:
         return {"first_foretell_free": "the first card you foretell each turn costs {0} to foretell",
                 "grant_foretell": f"nonland cards in your hand without foretell have foretell for their mana cost "
                                   f"less {{{ab.get('reduce', 0)}}}",
-                "is_chosen_type": "this is the chosen type in addition to its other types"}.get(ab["static"], ab["static"])
+                "is_chosen_type": "this is the chosen type in addition to its other types"}.get(
+                    ab["static"], plain_text(ab["static"]))
     if "sacrifice_for_mana" in ab:
         return "{T}, sacrifice this: add one mana of any color"
-    generic = terms.render(ab, _any_text)
+    generic = _tpl(ab, _any_text)
     if generic is not None:
         return generic
-    key, val = next(iter(ab.items()))
-    return f"{key.replace('_', ' ')} {val}"
+    return plain_text(ab)
 
 
 def _any_text(v: Any) -> str:
     """An effect, event or condition inside a template's text."""
-    return terms.render(v, _any_text) or effect_text(v)
+    return _tpl(v, _any_text) or effect_text(v)
 
 
 _ability_text = ability_text
@@ -213,9 +243,10 @@ def derivation_text(state: GameState, d: Derivation) -> str:
     doc = state.doc
     whose = (f"{doc['active_player']}'s turn" if doc.get("active_player") is not None
              else f"no active player (left the game; next in turn order: {doc.get('next_in_turn_order')})")
-    con.print(f"Turn {doc['turn']}, {whose}; {doc['phase']}"
-              + (f" / {doc['step']}" if doc.get("step") else "")
-              + f"; priority: {doc.get('priority') or 'none'}; stack: {', '.join(doc['stack']) or 'empty'}")
+    con.print(f"Turn {doc['turn']}, {whose}; {plain_text(doc['phase'])}"
+              + (f" / {plain_text(doc['step'])}" if doc.get("step") else "")
+              + f"; priority: {doc.get('priority') or 'none'}; stack: "
+              + (", ".join(d.aliases.get(x, x) for x in doc["stack"]) or "empty"))
     if d.players:
         t = Table(title="players", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
         for col in ("player", "life", "mana pool", "status"):
@@ -266,10 +297,11 @@ def derivation_text(state: GameState, d: Derivation) -> str:
         if zone == "stack":
             for o in sorted(objs, key=lambda o: (o.stack or {}).get("position") or 0):
                 con.print(f"  {_stack_line(o)}")
-    if d.pending:
-        con.print(f"pending: {', '.join(d.pending)}")
+    for k in d.pending:
+        con.print(f"pending: {sentences.pending_sentence(k)}")
+    namer = sentences.Namer([state])
     for o, k, r in d.input_errors:
-        con.print(f"input error: {o}: {k} (CR {r})")
+        con.print(f"input error: {namer(o)}: {sentences.reason_sentence(k, namer)} (CR {r})")
     return buf.getvalue()
 
 
@@ -336,16 +368,18 @@ def legal_text(actions: list[LegalAction]) -> str:
     return buf.getvalue()
 
 
-def why_not_text(w: WhyNot) -> str:
-    """The verdict and each failed condition with its CR rule."""
+def why_not_text(w: WhyNot, state: GameState | None = None) -> str:
+    """The verdict and each failed condition, as a sentence, with its CR rules (objects named from ``state`` when
+    given, else by their ids)."""
     act = " ".join(str(w.action[k]) for k in ("action", "object") if k in w.action)
     if w.legal:
         return f"{w.player}: {act} is legal now.\n" + warnings_text(w.warnings)
     lines = [f"{w.player}: {act} is not legal now:"]
     # one line per failed condition, with every rule that makes it fail (a condition may break two rules)
     rules: dict[str, list[str]] = {}
+    namer = sentences.Namer([state] if state is not None else [])
     for c, r in w.failures:
-        rules.setdefault(c, []).append(r)
+        rules.setdefault(sentences.reason_sentence(c, namer), []).append(r)
     lines += [f"  - {c} (CR {', '.join(rs)})" for c, rs in rules.items()]
     return "\n".join(lines) + "\n" + warnings_text(w.warnings)
 
@@ -475,10 +509,11 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
 
 
 def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> str:
-    """A short summary per resulting state: what happened (with CR rules) and what changed."""
+    """A short summary per resulting state: what happened, each event a sentence with its CR rule, and what
+    changed."""
     blocks = []
     for o in outcomes:
-        block = [f"  {e}  (CR {r})" for e, r in o.events]
+        block = events_lines(o.events, sentences.Namer([before, o.state]), "  ")
         block += [f"  chose {c}" for c in choices_text(o.choices)]
         if before is not None:
             block += [f"    {d}" for d in state_diff(before, o.state)]
@@ -496,6 +531,19 @@ def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> s
     for i, block in enumerate(blocks, 1):
         lines += [f"[{i}]"] + block
     return "\n".join(lines) + "\n"
+
+
+def events_lines(events: list[tuple[str, str]], namer: sentences.Namer | None = None, indent: str = "  ") -> list[str]:
+    """Each event (its term's text and CR rule) as a sentence with its rule: ``alice cast Croaking Counterpart
+    (CR 601.2i)``."""
+    return [f"{indent}{sentences.with_rule(sentences.event_sentence(e, namer), r)}" for e, r in events]
+
+
+def game_outcome_text(over: Any, namer: sentences.Namer | None = None) -> str:
+    """How a game ended (pyglue.game.GameOutcome, CR 104): the winner or a draw, and the events that name why."""
+    head = f"game over: {over.winner} wins" if over.winner else "game over: no winner (a draw, CR 104.4a)"
+    why = [sentences.with_rule(sentences.record_sentence(r, namer), str(r.get("rule", ""))) for r in over.events]
+    return head + "".join(f"\n  {w}" for w in why)
 
 
 def _flatten(doc: Any, path: str = "") -> list[tuple[str, str]]:

@@ -52,8 +52,8 @@ def test_why_not_pass_before_attackers_are_declared_117_3a_508_1(tmp_path):
     r = run("why-not", _combat(tmp_path, "declare_attackers"), "{action: pass}")
     assert r.exit_code == 0, r.output  # an answer, as every why-not answer (not bad input, exit 2)
     assert r.output == ("nobody: pass is not legal now:\n"
-                        "  - no_player_has_priority (CR 117.3a)\n"
-                        "  - attackers_not_declared(alice) (CR 508.1)\n")
+                        "  - no player has priority (CR 117.3a)\n"
+                        "  - alice has yet to declare attackers (CR 508.1)\n")
 
 
 def test_why_not_pass_before_blockers_are_declared_117_3a_509_1(tmp_path):
@@ -68,7 +68,7 @@ def test_why_not_pass_before_blockers_are_declared_117_3a_509_1(tmp_path):
 def test_apply_pass_before_the_declaration_is_illegal_not_bad_input(tmp_path, engine):
     """apply takes the same reading: the pass is illegal (exit 1, the failures), as any illegal action."""
     r = run("apply", _combat(tmp_path, "declare_attackers"), "{action: pass}")
-    assert r.exit_code == 1 and "attackers_not_declared(alice) (CR 508.1)" in r.output
+    assert r.exit_code == 1 and "alice has yet to declare attackers (CR 508.1)" in r.output
     with pytest.raises(IllegalAction, match="no_player_has_priority"):
         engine.apply(load_state(_combat(tmp_path, "declare_attackers")), {"action": "pass"})
 
@@ -80,7 +80,7 @@ def test_the_declaration_itself_still_defaults_to_the_active_player_508_1(tmp_pa
 
 def test_with_a_player_named_the_answer_is_that_players_117_3d(tmp_path):
     r = run("why-not", _combat(tmp_path, "declare_attackers"), "{action: pass, player: bob}")
-    assert r.output == "bob: pass is not legal now:\n  - no_priority (CR 117.3d)\n"
+    assert r.output == "bob: pass is not legal now:\n  - the player doesn't have priority (CR 117.3d)\n"
 
 
 # --- long messages are cut ------------------------------------------------------------------------------------

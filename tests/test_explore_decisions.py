@@ -82,7 +82,7 @@ def test_decisions_text_marks_forced_steps_and_the_merged_payment_601_2h():
     assert r.output.startswith("plan 1 (1 decision, 3 steps; 2 forced steps, the engine's only legal move):\n"
                                "  1. alice: cast emab mana")
     assert "  2. (forced) alice: pass" in r.output and "  3. (forced) bob: pass" in r.output
-    assert "enters_prepared(emab) (CR 722.3a)" in r.output
+    assert "Emeritus of Abundance enters prepared (CR 722.3a)" in r.output
     assert "searched as one" in r.output and "601.2h" in r.output
 
 

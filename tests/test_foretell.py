@@ -142,9 +142,12 @@ def test_derive_as_a_player_hides_what_they_cannot_see_406_3_402_3(engine):
                     {"id": "bf", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}])
     for viewer, hidden in (("alice", {"lib"}), ("bob", {"saw", "h", "lib"})):
         d = engine.derive(s, viewer=viewer)
-        assert {o.id for o in d.objects if o.hidden} == hidden, viewer
+        # (issue 27: each hidden card under an opaque id, d.aliases telling the caller which is which)
+        assert set(d.aliases) == hidden, viewer
+        assert {o.id for o in d.objects if o.hidden} == set(d.aliases.values()), viewer
         assert all(o.characteristics["name"] is None for o in d.objects if o.hidden)
-    assert engine.derive(s, viewer="bob").object("saw").face_down is True
+    as_bob = engine.derive(s, viewer="bob")
+    assert as_bob.object(as_bob.aliases["saw"]).face_down is True
     assert engine.derive(s).object("saw").characteristics["name"] == SAW
 
 

@@ -51,7 +51,8 @@ def test_foretold_status_is_the_owners_to_see_702_143a_406_3(engine):
     st = _exiled()
     (mine,) = [o for o in engine.derive(st, viewer="alice").objects if o.id == "saw"]
     assert mine.foretold == {"turn": 4, "costs": ["{1}{U}"]}
-    (theirs,) = [o for o in engine.derive(st, viewer="bob").objects if o.id == "saw"]
+    as_bob = engine.derive(st, viewer="bob")  # (issue 27: the hidden card under its opaque id)
+    (theirs,) = [o for o in as_bob.objects if o.id == as_bob.aliases["saw"]]
     assert theirs.hidden and theirs.foretold is None
 
 

@@ -41,8 +41,8 @@ def test_every_shown_value_has_a_notebook_picture(monkeypatch):
     state, legal, why_not, outcome, view = shown[0], shown[1], shown[2], shown[3], shown[6]
     assert "croak" in state._repr_html_() and "<pre" in state._repr_html_()
     assert "cast croak mana" in legal._repr_html_()
-    assert "no_priority (CR 117.1)" in why_not._repr_html_()
-    assert "cast(alice, croak)" in outcome._repr_html_()
+    assert "the player doesn&#x27;t have priority (CR 117.1)" in why_not._repr_html_()
+    assert "alice cast Croaking Counterpart (CR 601.2i)" in outcome._repr_html_()
     assert "Jump" in view._repr_html_()
     bundle = state._repr_mimebundle_()
     if shutil.which("dot"):

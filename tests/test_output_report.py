@@ -90,7 +90,10 @@ def test_dawnglow_paid_with_green_and_white_gains_3_twice_two_events_119_3_707_1
     gains = [e for e, r in out.events if e.startswith("gained_life(alice, 3") and r == "119.3"]
     assert len(gains) == 2
     assert "~ alice's life: 20 -> 26" in render.state_diff(st, out.state)
-    assert render.outcomes_text([out]).count("gained_life(alice, 3") == 2
+    # (issue 28 item 5: said as sentences, CR 119.3, with the color spent that gives each gain, 707.10 Example)
+    text = render.outcomes_text([out])
+    assert text.count("alice gained 3 life from Dawnglow Infusion (because") == 2
+    assert "because green mana was spent to cast it" in text and "because white mana" in text
 
 
 def test_spell_copy_targets_tell_the_two_outcomes_apart_707_10e(engine):
@@ -166,7 +169,7 @@ def test_why_not_text_lists_a_condition_once_with_all_its_rules_118_8_601_2b(eng
                      {"id": "m2", "card": "Mountain", "zone": "battlefield", "owner": "alice"}], cards=CHOICES)
     text = render.why_not_text(engine.why_not(st, {"action": "cast", "object": "fling", "sacrifice": ["bears"],
                                                    "targets": ["bob"]}))
-    lines = [line for line in text.splitlines() if "cannot_sacrifice_for_cost" in line]
+    lines = [line for line in text.splitlines() if "bears can't be sacrificed to pay the cost" in line]
     assert len(lines) == 1 and "118.8" in lines[0] and "601.2b" in lines[0]
 
 

@@ -81,7 +81,7 @@ def test_why_not_rule_text_prints_each_cited_rule_under_the_answer():
     result = _cli("why-not", STATE, "{action: cast, object: croak, player: bob}", "--rule-text")
     assert result.exit_code == 0
     answer, cited = result.output.split("rules cited (", 1)
-    assert "no_priority (CR 117.1)" in answer
+    assert "the player doesn't have priority (CR 117.1)" in answer
     assert "  117.1 Unless a spell or ability is instructing a player to take an action" in cited
 
 
