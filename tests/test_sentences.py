@@ -210,3 +210,20 @@ def test_game_pictures_say_each_move_in_sentences_104_2a_704_5b(engine):
     assert "1. alice: pass" in html and "bob loses the game (CR 704.5b)" in html
     assert "loses(" not in html and "drew_from" not in html
     assert "bob had to draw from an empty library (CR 704.5b)" in g.peek()._repr_html_()
+
+
+def test_long_texts_are_cut_with_a_marker_in_tables(engine):
+    """Issue 28 item 5: a card with a very long text (a test card: one unsupported sentence of 50,000 characters)
+    shows at most CELL_LIMIT characters of it in derive's table, with a marker giving its length; --json keeps it
+    whole."""
+    from .conftest import make_state
+
+    long = "Do " + "a very long thing " * 2800 + "now."
+    card = {"name": "Test Verbose Card", "mana_cost": "{1}", "types": ["artifact"], "abilities": [{"unsupported": long}]}
+    st = make_state([{"id": "verbose", "card": "Test Verbose Card", "zone": "battlefield", "owner": "alice"}],
+                    cards=[card])
+    d = engine.derive(st)
+    text = render.derivation_text(st, d)
+    assert f"\u2026 ({len('unsupported: ' + long):,} characters; --json has it whole)" in text
+    assert len(text) < 5000
+    assert d.object("verbose").characteristics["abilities"] == [{"unsupported": long}]
