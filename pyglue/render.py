@@ -360,6 +360,24 @@ def action_text(action: dict[str, Any], ability_index: int | None = None) -> str
     return act
 
 
+#: the player actions of explore's steps (explore.lp's does/3), said as the legal table names them
+_ACTIONS = ("cast", "play", "foretell", "activate", "pass", "declare_attackers", "declare_blockers")
+
+
+def step_text(what: str, namer: sentences.Namer | None = None) -> str:
+    """An explore step's action or rules event (its term's text) in words: a player's action as the legal table names
+    it (``cast emab mana``), a rules event or "what if" event as a sentence (``the waiting triggered abilities are put
+    on the stack``)."""
+    term = sentences.parse(what)
+    name, args = term if isinstance(term, tuple) else (term, [])
+    if name in _ACTIONS and all(isinstance(a, str) for a in args):
+        return " ".join([name] + args)
+    if name in _ACTIONS and name == "activate" and len(args) == 2:
+        ab = args[1] if isinstance(args[1], dict) else None
+        return f"activate {args[0]} ability ({_ability_text(ab) if ab else sentences.event_sentence(args[1])})"
+    return cut(sentences.step_sentence(term, namer))
+
+
 def legal_text(actions: list[LegalAction]) -> str:
     """One line per legal action with its open choices and CR rules."""
     con, buf = _console()

@@ -227,3 +227,16 @@ def test_long_texts_are_cut_with_a_marker_in_tables(engine):
     assert f"\u2026 ({len('unsupported: ' + long):,} characters; --json has it whole)" in text
     assert len(text) < 5000
     assert d.object("verbose").characteristics["abilities"] == [{"unsupported": long}]
+
+
+def test_explore_steps_are_said_in_words():
+    """An explore step is a player's action as the legal table names it, or a rules event said as a sentence (CR
+    704.3 state-based actions, 603.3 triggers put on the stack) or a "what if" event; never the rules' term."""
+    st = load_state(EXAMPLES / "states" / "croaking_counterpart.yaml")
+    n = sentences.Namer([st])
+    assert render.step_text("cast(croak, mana)", n) == "cast croak mana"
+    assert render.step_text("put_triggers", n) == "the waiting triggered abilities are put on the stack (CR 603.3)"
+    assert render.step_text("state_based_actions", n) == "state-based actions are performed (CR 704.3)"
+    assert render.step_text("attacks(aviator)", n) == "what if Encouraging Aviator attacked"
+    assert render.step_text("copy_spell(croak, alice, no, except((), ()))", n) == \
+        "what if alice copied Croaking Counterpart"
