@@ -48,7 +48,7 @@ def parse(text: str) -> Term:
     does not read as a term is its text."""
     try:
         term, rest = _read(text.strip(), 0)
-    except (ValueError, IndexError):
+    except (ValueError, IndexError, RecursionError):
         return text
     return term if rest == len(text.strip()) else text
 

@@ -109,6 +109,9 @@ def test_an_unknown_term_is_said_in_words_not_raw():
     """A term the vocabulary doesn't know (a reading of a future rule) is still no raw term: its words."""
     assert sentences.event_sentence("brand_new(some_thing, 3)") == "brand new some thing 3"
     assert sentences.parse("a(b, c(d, {1}{G}), e.f.1)") == ("a", ["b", ("c", ["d", "{1}{G}"]), "e.f.1"])
+    # (text that isn't a term, however deep or cut, is its text: nothing raises)
+    for bad in ("a(" * 5000 + ")" * 5000, "cast(alice, croak", '{"x": ', "", ")("):
+        assert isinstance(sentences.event_sentence(bad), str) and isinstance(sentences.reason_sentence(bad), str)
 
 
 def test_apply_prints_sentences_and_json_keeps_terms_601_2i():
