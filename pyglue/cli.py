@@ -675,7 +675,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
             click.echo(f"plan {i} ({length} steps):")
             for s in p.steps:
                 rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
-                click.echo(f"  {s.t + 1}. {s.who}: {s.text()}{rules}")
+                click.echo(f"  {s.t + 1}. {s.who}: {render.step_text(s.what, namer)}{s.text()[len(s.what):]}{rules}")
                 for line in render.events_lines(s.events, namer, "       "):
                     click.echo(line)
         if any(s.what.startswith(("cast(", "activate(")) for p in found for s in p.steps):

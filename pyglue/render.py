@@ -226,11 +226,24 @@ def _status_words(st: dict[str, Any]) -> list[str]:
     return out
 
 
+#: the longest text a table cell or an event's line shows whole (issue 28 item 5); --json has every text whole
+CELL_LIMIT = 600
+
+
+def cut(text: str, limit: int = CELL_LIMIT) -> str:
+    """``text``, or its first ``limit`` characters with a marker saying how long it is (``… (2,600,000
+    characters; --json has it whole)``)."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters; --json has it whole)"
+
+
 def _whole_words(t: Table) -> Table:
     """Widen each column to its longest word, so that no id (``emab.prepare_copy.13``) or player name is broken
     across lines: the columns wrap between words only."""
     for col in t.columns:
-        longest = max((len(w) for c in col.cells for w in str(c).split()), default=0)
+        # (a word longer than 60 characters, a cut text's, may wrap: no id is that long in practice)
+        longest = min(60, max((len(w) for c in col.cells for w in str(c).split()), default=0))
         col.min_width = max(col.min_width or 0, longest)
         if col.max_width is not None and col.max_width < longest:
             col.max_width = longest
@@ -288,8 +301,8 @@ def derivation_text(state: GameState, d: Derivation) -> str:
                     abil = (abil + "; " if abil else "") + f"{_FACE_LABEL[face]}: {alt.get('name')}"
             if o.face_up in ("back", "flip", "adventure", "omen"):
                 abil = (abil + "; " if abil else "") + f"normal face: {o.copiable.get('name')}"
-            t.add_row(o.id, ch.get("name") or "", ch.get("mana_cost") or "", ",".join(ch.get("colors", [])),
-                      _types_line(ch), pt, f"{o.owner}/{o.controller or '-'}", status, abil)
+            t.add_row(o.id, cut(ch.get("name") or ""), ch.get("mana_cost") or "", ",".join(ch.get("colors", [])),
+                      cut(_types_line(ch)), pt, f"{o.owner}/{o.controller or '-'}", status, cut(abil))
         con.print(_whole_words(t))
         for o in objs:
             if _copy_text(o):
@@ -351,6 +364,24 @@ def action_text(action: dict[str, Any], ability_index: int | None = None) -> str
     return act
 
 
+#: the player actions of explore's steps (explore.lp's does/3), said as the legal table names them
+_ACTIONS = ("cast", "play", "foretell", "activate", "pass", "declare_attackers", "declare_blockers")
+
+
+def step_text(what: str, namer: sentences.Namer | None = None) -> str:
+    """An explore step's action or rules event (its term's text) in words: a player's action as the legal table names
+    it (``cast emab mana``), a rules event or "what if" event as a sentence (``the waiting triggered abilities are put
+    on the stack``)."""
+    term = sentences.parse(what)
+    name, args = term if isinstance(term, tuple) else (term, [])
+    if name in _ACTIONS and all(isinstance(a, str) for a in args):
+        return " ".join([name] + args)
+    if name in _ACTIONS and name == "activate" and len(args) == 2:
+        ab = args[1] if isinstance(args[1], dict) else None
+        return f"activate {args[0]} ability ({_ability_text(ab) if ab else sentences.event_sentence(args[1])})"
+    return cut(sentences.step_sentence(term, namer))
+
+
 def legal_text(actions: list[LegalAction]) -> str:
     """One line per legal action with its open choices and CR rules."""
     con, buf = _console()
@@ -358,7 +389,7 @@ def legal_text(actions: list[LegalAction]) -> str:
     for col in ("player", "action", "targets (per slot)", "CR"):
         t.add_column(col, overflow="fold")
     for a in actions:
-        act = action_text(a.action, a.ability_index)
+        act = cut(action_text(a.action, a.ability_index))
         opts = " | ".join(", ".join(s) for s in a.targets)
         for key, may in (("attackers", "may_attack"), ("blockers", "may_block")):
             if a.choices and key in a.choices:
@@ -379,7 +410,7 @@ def why_not_text(w: WhyNot, state: GameState | None = None) -> str:
     rules: dict[str, list[str]] = {}
     namer = sentences.Namer([state] if state is not None else [])
     for c, r in w.failures:
-        rules.setdefault(sentences.reason_sentence(c, namer), []).append(r)
+        rules.setdefault(cut(sentences.reason_sentence(c, namer)), []).append(r)
     lines += [f"  - {c} (CR {', '.join(rs)})" for c, rs in rules.items()]
     return "\n".join(lines) + "\n" + warnings_text(w.warnings)
 
@@ -536,7 +567,7 @@ def outcomes_text(outcomes: list[Outcome], before: GameState | None = None) -> s
 def events_lines(events: list[tuple[str, str]], namer: sentences.Namer | None = None, indent: str = "  ") -> list[str]:
     """Each event (its term's text and CR rule) as a sentence with its rule: ``alice cast Croaking Counterpart
     (CR 601.2i)``."""
-    return [f"{indent}{sentences.with_rule(sentences.event_sentence(e, namer), r)}" for e, r in events]
+    return [f"{indent}{sentences.with_rule(cut(sentences.event_sentence(e, namer)), r)}" for e, r in events]
 
 
 def game_outcome_text(over: Any, namer: sentences.Namer | None = None) -> str:
@@ -593,7 +624,7 @@ def warnings_text(warnings: list[dict[str, Any]]) -> str:
         return ""
     lines = ["warnings (abilities no rule acts on; the answers above may miss what they do)"]
     for w in warnings:
-        line = f"  {w['object']}: {'; '.join(w['not_acted_on']) or ability_text(w['ability'])}"
+        line = f"  {w['object']}: {cut('; '.join(w['not_acted_on']) or ability_text(w['ability']))}"
         if line not in lines:  # (apply's outcomes: the same object in several resulting states, once)
             lines.append(line)
     return "\n".join(lines) + "\n"

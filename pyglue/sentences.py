@@ -48,7 +48,7 @@ def parse(text: str) -> Term:
     does not read as a term is its text."""
     try:
         term, rest = _read(text.strip(), 0)
-    except (ValueError, IndexError):
+    except (ValueError, IndexError, RecursionError):
         return text
     return term if rest == len(text.strip()) else text
 
@@ -69,6 +69,25 @@ def _read(s: str, i: int) -> tuple[Term, int]:
             break
         j += 1
     name = s[i:j].strip()
+    if j < len(s) and s[j] == "(" and not name:  # a tuple: (), (a, b)
+        items: list[Term] = []
+        j += 1
+        while s[j] == " ":
+            j += 1
+        if s[j] == ")":
+            return items, j + 1
+        while True:
+            item, j = _read(s, j)
+            items.append(item)
+            while s[j] == " ":
+                j += 1
+            if s[j] == ")":
+                return items, j + 1
+            if s[j] != ",":
+                raise ValueError(s)
+            j += 1
+            while s[j] == " ":
+                j += 1
     if j < len(s) and s[j] == "(" and re.fullmatch(r"[a-z_][A-Za-z0-9_]*", name):
         args: list[Term] = []
         j += 1
@@ -209,6 +228,11 @@ def record_sentence(record: dict[str, Any], namer: Namer | None = None) -> str:
 def reason_sentence(reason: Any, namer: Namer | None = None) -> str:
     """A reason an action fails (why-not's ``condition``) as an English sentence."""
     return _sentence(parse(reason) if isinstance(reason, str) else reason, namer or Namer(), "reasons")
+
+
+def step_sentence(step: Any, namer: Namer | None = None) -> str:
+    """A rules event or "what if" event that is a step of an explore plan (settle.lp, explore.lp) as a sentence."""
+    return _sentence(parse(step) if isinstance(step, str) else step, namer or Namer(), "steps")
 
 
 def pending_sentence(kind: str) -> str:

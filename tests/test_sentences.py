@@ -109,6 +109,9 @@ def test_an_unknown_term_is_said_in_words_not_raw():
     """A term the vocabulary doesn't know (a reading of a future rule) is still no raw term: its words."""
     assert sentences.event_sentence("brand_new(some_thing, 3)") == "brand new some thing 3"
     assert sentences.parse("a(b, c(d, {1}{G}), e.f.1)") == ("a", ["b", ("c", ["d", "{1}{G}"]), "e.f.1"])
+    # (text that isn't a term, however deep or cut, is its text: nothing raises)
+    for bad in ("a(" * 5000 + ")" * 5000, "cast(alice, croak", '{"x": ', "", ")("):
+        assert isinstance(sentences.event_sentence(bad), str) and isinstance(sentences.reason_sentence(bad), str)
 
 
 def test_apply_prints_sentences_and_json_keeps_terms_601_2i():
@@ -210,3 +213,33 @@ def test_game_pictures_say_each_move_in_sentences_104_2a_704_5b(engine):
     assert "1. alice: pass" in html and "bob loses the game (CR 704.5b)" in html
     assert "loses(" not in html and "drew_from" not in html
     assert "bob had to draw from an empty library (CR 704.5b)" in g.peek()._repr_html_()
+
+
+def test_long_texts_are_cut_with_a_marker_in_tables(engine):
+    """Issue 28 item 5: a card with a very long text (a test card: one unsupported sentence of 50,000 characters)
+    shows at most CELL_LIMIT characters of it in derive's table, with a marker giving its length; --json keeps it
+    whole."""
+    from .conftest import make_state
+
+    long = "Do " + "a very long thing " * 2800 + "now."
+    card = {"name": "Test Verbose Card", "mana_cost": "{1}", "types": ["artifact"], "abilities": [{"unsupported": long}]}
+    st = make_state([{"id": "verbose", "card": "Test Verbose Card", "zone": "battlefield", "owner": "alice"}],
+                    cards=[card])
+    d = engine.derive(st)
+    text = render.derivation_text(st, d)
+    assert f"\u2026 ({len('unsupported: ' + long):,} characters; --json has it whole)" in text
+    assert len(text) < 5000
+    assert d.object("verbose").characteristics["abilities"] == [{"unsupported": long}]
+
+
+def test_explore_steps_are_said_in_words():
+    """An explore step is a player's action as the legal table names it, or a rules event said as a sentence (CR
+    704.3 state-based actions, 603.3 triggers put on the stack) or a "what if" event; never the rules' term."""
+    st = load_state(EXAMPLES / "states" / "croaking_counterpart.yaml")
+    n = sentences.Namer([st])
+    assert render.step_text("cast(croak, mana)", n) == "cast croak mana"
+    assert render.step_text("put_triggers", n) == "the waiting triggered abilities are put on the stack (CR 603.3)"
+    assert render.step_text("state_based_actions", n) == "state-based actions are performed (CR 704.3)"
+    assert render.step_text("attacks(aviator)", n) == "what if Encouraging Aviator attacked"
+    assert render.step_text("copy_spell(croak, alice, no, except((), ()))", n) == \
+        "what if alice copied Croaking Counterpart"
