@@ -114,6 +114,7 @@ def _release() -> None:
     global _RULES
     _RULES = None
     _ASTS.clear()
+    _SETTLE_ASTS.clear()
     graph = sys.modules.get("pyglue.graph")
     if graph is not None:
         graph._RULES = None
@@ -305,7 +306,7 @@ class Engine:
         if part is not None:
             # the rules that name the next rules event there, grounded in one call with the step's last part
             # (clingo grounds the parts of one call in the order of their dependencies)
-            _add(ctl, "settle", [part])
+            _add(ctl, "settle", [part], _SETTLE_ASTS, 64)
             pending.append(("settle", []))
         if pending:
             ctl.ground(pending)
@@ -642,12 +643,13 @@ def _preds_only(preds: frozenset[tuple[str, int]]) -> frozenset[tuple[str, int]]
     return frozenset(p for p in preds if p[0][:1] != "$")
 
 
-def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
+def _add(ctl: Control, part: str, stmts: list[Any], cache: dict[str, list[Any]] | None = None,
+         limit: int = 50_000) -> None:
     """Add ``stmts`` to ``ctl`` in program part ``part``: statement texts (the shipped rules) through their ASTs,
-    parsed once per process (:func:`_parsed`), else as one text parsed by clingo; AST statements through a
-    ProgramBuilder."""
+    parsed once per process (:func:`_parsed`; kept in ``cache``, at most ``limit`` texts), else as one text parsed
+    by clingo; AST statements through a ProgramBuilder."""
     if stmts and isinstance(stmts[0], str):
-        parsed = _parsed(stmts)
+        parsed = _parsed(stmts, _ASTS if cache is None else cache, limit)
         if parsed is None:
             ctl.add(part, [], "\n".join(stmts))
             return
@@ -664,22 +666,26 @@ def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
 
 #: per statement text a query added, its ASTs: adding a statement's AST costs clingo about a third of parsing its
 #: text again (measured: 437 statements of a legal query, 0.9 against 2.9 ms), and an engine loop adds most
-#: statements again and again
+#: statements again and again (the statements of the rules: as many as they have); a step's settle part (a text
+#: of many statements, one per set of the state's predicates) has a cache of its own, of the last few
 _ASTS: dict[str, list[Any]] = {}
+_SETTLE_ASTS: dict[str, list[Any]] = {}
 
 
-def _parsed(texts: list[str]) -> dict[str, list[Any]] | None:
-    """:data:`_ASTS`, with the ASTs of ``texts`` in it (those not yet there parsed in one call, each AST given to
-    the text whose lines it begins in); None when the texts don't parse (clingo then reports it as it adds them)."""
-    missing = [t for t in dict.fromkeys(texts) if t not in _ASTS]
+def _parsed(texts: list[str], cache: dict[str, list[Any]], limit: int) -> dict[str, list[Any]] | None:
+    """``cache``, with the ASTs of ``texts`` in it (those not yet there parsed in one call, each AST given to
+    the text whose lines it begins in; emptied first when it holds ``limit`` texts); None when the texts don't
+    parse (clingo then reports it as it adds them)."""
+    missing = [t for t in dict.fromkeys(texts) if t not in cache]
     if missing:
         import bisect
 
         from clingo import ast as clingo_ast
 
         _release_at_exit()
-        if len(_ASTS) > 50_000:
-            _ASTS.clear()
+        if len(cache) + len(missing) > limit:
+            cache.clear()
+            missing = list(dict.fromkeys(texts))
         starts, line = [], 1
         for t in missing:
             starts.append(line)
@@ -696,8 +702,8 @@ def _parsed(texts: list[str]) -> dict[str, list[Any]] | None:
             clingo_ast.parse_string("\n".join(missing), put)
         except RuntimeError:
             return None
-        _ASTS.update(zip(missing, got))
-    return _ASTS
+        cache.update(zip(missing, got))
+    return cache
 
 
 #: the modes whose rules are grounded in stages (pyglue/relevant.py, stages)
