@@ -4,7 +4,8 @@ Run ``python bench/serve.py [--runs N] [--state STATE]`` (default 11 runs, the d
 ``examples/states/croaking_counterpart.yaml``). It prints figures; it asserts nothing and exits 0 whether or not
 the target is met.
 
-For each query (legal, derive, why-not of a pass), side by side in one run:
+For each query (legal, derive, why-not of a pass; a game's legal moves: ``game`` then ``legal-moves``, against
+``Game(state).legal_moves`` in process, issue 25.3), side by side in one run:
 
 * in process   the median wall time of the ``Engine`` call on a state loaded once (``load_state``), after one
                warm-up call, plus ``json.dumps`` of its ``to_json()`` (what a caller that wants the answer as
@@ -40,13 +41,16 @@ def main() -> None:
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))
     from pyglue import Engine, load_state
+    from pyglue.game import Game
 
     engine = Engine()
     st = load_state(ROOT / args.state)
     queries = {"legal": ({"command": "legal"}, lambda: engine.legal_actions(st).to_json()),
                "derive": ({"command": "derive"}, lambda: engine.derive(st).to_json()),
                "why-not pass": ({"command": "why-not", "action": {"action": "pass"}},
-                                lambda: engine.why_not(st, {"action": "pass"}).to_json())}
+                                lambda: engine.why_not(st, {"action": "pass"}).to_json()),
+               # a game started and its moves listed (the moves' resulting states are applied: no cache is hit)
+               "legal-moves": (None, lambda: [m.to_json() for m in Game(st, engine).legal_moves])}
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen([sys.executable, "-c", "import sys; from pyglue.cli import main; sys.exit(main())",
                              "serve"], cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
@@ -61,17 +65,27 @@ def main() -> None:
     print(f"serve round trip against the in-process call, median of {args.runs} (state: {args.state})")
     print(f"{'query':14} {'in process ms':>14} {'serve ms':>9} {'ratio':>6}")
     ratios = []
+    def game_moves(i: int) -> dict:
+        game = ask({"id": i, "command": "game", "state": handle})["result"]["game"]
+        return ask({"id": i, "command": "legal-moves", "game": game})
+
     for name, (request, call) in queries.items():
-        request = dict(request, state=handle)
+        if request is None:
+            asked = game_moves
+        else:
+            request = dict(request, state=handle)
+
+            def asked(i: int, request: dict = request) -> dict:
+                return ask(dict(request, id=i))
         json.dumps(call())
-        assert ask(dict(request, id=1))["ok"]
+        assert asked(1)["ok"]
         inproc, served = [], []
         for i in range(args.runs):
             t0 = time.perf_counter()
             json.dumps(call())
             inproc.append(time.perf_counter() - t0)
             t0 = time.perf_counter()
-            r = ask(dict(request, id=i))
+            r = asked(i)
             served.append(time.perf_counter() - t0)
             assert r["ok"], r
         a, b = statistics.median(inproc), statistics.median(served)

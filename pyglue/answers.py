@@ -938,7 +938,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     """The resulting state built from an apply answer's ``next/1`` fluents."""
     fluents = [x.fluent for x in unify([S.Next], symbols).query(S.Next).all()]
     derived_costs: dict[Symbol, dict[str, int]] = defaultdict(dict)
-    for x in unify([S.ManaSymbol], [s for s in symbols if s.match("mana_symbol", 3)]).query(S.ManaSymbol).all():
+    for x in unify([S.ManaSymbol], named(symbols, "mana_symbol", 3)).query(S.ManaSymbol).all():
         derived_costs[x.cost][x.sym] = x.n
     fb = unify(list(S.FLUENTS), fluents)
     doc: dict[str, Any] = {}

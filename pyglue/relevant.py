@@ -1302,12 +1302,21 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred], every: set[Pred] | None
     rule of ``idxs`` that fires (a fixpoint; ``live`` grows with what they make true, :func:`_grants`; ``every``
     with the REFINED predicates made true with every refinement)."""
     pos, by_pos, kind, grant = info.need, info.by_pos, info.kind, info.make
-    missing = {i: len(pos[i]) for i in idxs}  # positive body predicates not yet in live, counted down
+    if idxs is getattr(info, "_nondrop", None):  # the whole program (filter 1): the counts made once, copied
+        counts = getattr(info, "_counts", None)
+        if counts is None:
+            counts = info._counts = ({i: len(pos[i]) for i in idxs}, [i for i in idxs if not pos[i]])
+        missing, fires = counts[0].copy(), set(counts[1])
+    else:
+        missing = {i: len(pos[i]) for i in idxs}  # positive body predicates not yet in live, counted down
+        fires = {i for i, m in missing.items() if m == 0}
     for p in live:
         for j in by_pos.get(p, ()):
-            if j in missing:
-                missing[j] -= 1
-    fires = {i for i, m in missing.items() if m == 0}
+            m = missing.get(j)
+            if m is not None:
+                missing[j] = m - 1
+                if m == 1:
+                    fires.add(j)
     todo = [i for i in fires if kind[i] in ("rule", "constraint")]
     #: per REFINED predicate, the head predicates that take its kinds (a transfer that fired)
     mirrors: dict[Pred, set[Pred]] = defaultdict(set)

@@ -113,6 +113,8 @@ def _release() -> None:
 
     global _RULES
     _RULES = None
+    _ASTS.clear()
+    _SETTLE_ASTS.clear()
     graph = sys.modules.get("pyglue.graph")
     if graph is not None:
         graph._RULES = None
@@ -304,7 +306,7 @@ class Engine:
         if part is not None:
             # the rules that name the next rules event there, grounded in one call with the step's last part
             # (clingo grounds the parts of one call in the order of their dependencies)
-            ctl.add("settle", [], part)
+            _add(ctl, "settle", [part], _SETTLE_ASTS, 64)
             pending.append(("settle", []))
         if pending:
             ctl.ground(pending)
@@ -641,12 +643,17 @@ def _preds_only(preds: frozenset[tuple[str, int]]) -> frozenset[tuple[str, int]]
     return frozenset(p for p in preds if p[0][:1] != "$")
 
 
-def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
-    """Add ``stmts`` to ``ctl`` in program part ``part``: statement texts (the shipped rules) as one text, parsed
+def _add(ctl: Control, part: str, stmts: list[Any], cache: dict[str, list[Any]] | None = None,
+         limit: int = 50_000) -> None:
+    """Add ``stmts`` to ``ctl`` in program part ``part``: statement texts (the shipped rules) through their ASTs,
+    parsed once per process (:func:`_parsed`; kept in ``cache``, at most ``limit`` texts), else as one text parsed
     by clingo; AST statements through a ProgramBuilder."""
     if stmts and isinstance(stmts[0], str):
-        ctl.add(part, [], "\n".join(stmts))
-        return
+        parsed = _parsed(stmts, _ASTS if cache is None else cache, limit)
+        if parsed is None:
+            ctl.add(part, [], "\n".join(stmts))
+            return
+        stmts = [a for text in stmts for a in parsed[text]]
     from clingo import ast as clingo_ast
 
     with clingo_ast.ProgramBuilder(ctl) as builder:
@@ -655,6 +662,48 @@ def _add(ctl: Control, part: str, stmts: list[Any]) -> None:
             builder.add(clingo_ast.Program(stmts[0].location if stmts else clingo_ast.Location(at, at), part, []))
         for stmt in stmts:
             builder.add(stmt)
+
+
+#: per statement text a query added, its ASTs: adding a statement's AST costs clingo about a third of parsing its
+#: text again (measured: 437 statements of a legal query, 0.9 against 2.9 ms), and an engine loop adds most
+#: statements again and again (the statements of the rules: as many as they have); a step's settle part (a text
+#: of many statements, one per set of the state's predicates) has a cache of its own, of the last few
+_ASTS: dict[str, list[Any]] = {}
+_SETTLE_ASTS: dict[str, list[Any]] = {}
+
+
+def _parsed(texts: list[str], cache: dict[str, list[Any]], limit: int) -> dict[str, list[Any]] | None:
+    """``cache``, with the ASTs of ``texts`` in it (those not yet there parsed in one call, each AST given to
+    the text whose lines it begins in; emptied first when it holds ``limit`` texts); None when the texts don't
+    parse (clingo then reports it as it adds them)."""
+    missing = [t for t in dict.fromkeys(texts) if t not in cache]
+    if missing:
+        import bisect
+
+        from clingo import ast as clingo_ast
+
+        _release_at_exit()
+        if len(cache) + len(missing) > limit:
+            cache.clear()
+            missing = list(dict.fromkeys(texts))
+        starts, line = [], 1
+        for t in missing:
+            starts.append(line)
+            line += t.count("\n") + 1
+        got: list[list[Any]] = [[] for _ in missing]
+
+        def put(a: Any) -> None:
+            begin, end = a.location.begin, a.location.end
+            if a.ast_type == clingo_ast.ASTType.Program and (begin.line, begin.column) == (end.line, end.column):
+                return  # (the parser's own #program base. before the text)
+            got[bisect.bisect_right(starts, begin.line) - 1].append(a)
+
+        try:
+            clingo_ast.parse_string("\n".join(missing), put)
+        except RuntimeError:
+            return None
+        cache.update(zip(missing, got))
+    return cache
 
 
 #: the modes whose rules are grounded in stages (pyglue/relevant.py, stages)
@@ -794,6 +843,7 @@ def _order_text(doc: dict[str, Any]) -> str:
 _T_VAR = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _SETTLE_PARTS: dict[tuple[int, frozenset[tuple[str, int]], frozenset[tuple[str, int]]], str | None] = {}
+_SETTLE_BASES: dict[tuple[Any, ...], frozenset[tuple[str, int]]] = {}
 
 
 def _at_time(text: str, t: int) -> str | None:
@@ -820,9 +870,16 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
     alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.)"""
     # the fluents at time 1 are of the ``kinds`` of the step's next/2 atoms (pyglue/relevant.py, REFINED)
     preds = facts.predicates if preds is None else preds  # (normalized: pyglue/relevant.py, normalize)
-    # the symbols at time 1 are those the step's rules may make, as well as the facts' (pyglue/relevant.py, symbol)
-    base = frozenset(p for p in live_symbols(whole, preds) - facts.step if not p[0].startswith("true@")) \
-        | {(f"true@{name}/{arity}", 1) for name, arity in kinds}
+    first = (id(whole), preds, facts.step, kinds)  # (what base is made of: computed once for them)
+    base = _SETTLE_BASES.get(first)
+    if base is None:
+        # the symbols at time 1 are those the step's rules may make, as well as the facts' (pyglue/relevant.py,
+        # symbol)
+        base = frozenset(p for p in live_symbols(whole, preds) - facts.step if not p[0].startswith("true@")) \
+            | {(f"true@{name}/{arity}", 1) for name, arity in kinds}
+        if len(_SETTLE_BASES) > 256:
+            _SETTLE_BASES.clear()
+        _SETTLE_BASES[first] = base
     key = (id(whole), base, preds)
     if key in _SETTLE_PARTS:
         return _SETTLE_PARTS[key]
