@@ -409,3 +409,53 @@ def test_701_9a_702_187b_a_card_discarded_for_a_cost_can_be_cast_with_mayhem(eng
     assert engine.why_not(s, cast).legal
     s = only(engine.apply(s, cast))
     assert (obj(s, "cham")["zone"], obj(s, "cham")["cast_with"]) == ("stack", "mayhem")
+
+
+# --- Sneak (CR 702.190a-b) ---------------------------------------------------------------------------------
+# Donatello, Gadget Master ({2}{U} creature): "Sneak {1}{U}. Whenever Donatello deals combat damage to a player,
+# create a token that's a copy of target artifact you control."
+
+DONATELLO = "Donatello, Gadget Master"
+
+
+def blockers_step(engine):
+    """Alice attacks Bob with two Grizzly Bears; Bob blocks the second with his own: her declare blockers step, with
+    priority (CR 509.1, 509.2)."""
+    objs = [at("don", DONATELLO, "hand"), at("i0", "Island", "battlefield"), at("i1", "Island", "battlefield"),
+            at("b1", "Grizzly Bears", "battlefield"), at("b2", "Grizzly Bears", "battlefield"),
+            at("bb", "Grizzly Bears", "battlefield", "bob")]
+    s = make_state(objs, phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["b1", "b2"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": [{"object": "bb", "blocks": "b2"}]}))
+    assert (s.doc["step"], s.doc["priority"]) == ("declare_blockers", "alice")
+    return s
+
+
+def test_702_190a_sneak_returns_an_unblocked_attacker(engine):
+    """CR 702.190a: in her declare blockers step Alice casts Donatello for {1}{U}, returning an unblocked creature she
+    controls: only the unblocked Bears (b1) can be (b2 is blocked), so there is one resulting state; b1 is in her
+    hand, Donatello on the stack, cast_with sneak, both Islands tapped."""
+    assert {"sneak": "{1}{U}"} in library()[DONATELLO]["abilities"]
+    s = only(engine.apply(blockers_step(engine), {"action": "cast", "object": "don", "cost": "sneak"}))
+    assert obj(s, "b1")["zone"] == "hand" and obj(s, "b2")["zone"] == "battlefield"
+    assert (obj(s, "don")["zone"], obj(s, "don")["cast_with"]) == ("stack", "sneak")
+    assert obj(s, "i0").get("tapped") and obj(s, "i1").get("tapped")
+
+
+def test_702_190b_sneak_enters_tapped_and_attacking(engine):
+    """CR 702.190b, 508.4: resolving, Donatello enters the battlefield tapped and attacking Bob, the player the
+    returned Bears attacked."""
+    s = only(engine.apply(blockers_step(engine), {"action": "cast", "object": "don", "cost": "sneak"}))
+    (s,) = passes(engine, s)
+    don = obj(s, "don")
+    assert don["zone"] == "battlefield" and don.get("tapped")
+    assert don.get("attacking") in (True, "bob")
+
+
+def test_702_190a_sneak_only_in_your_declare_blockers_step(engine):
+    """CR 702.190a: in Alice's precombat main phase sneak can't be used."""
+    objs = [at("don", DONATELLO, "hand"), at("i0", "Island", "battlefield"), at("i1", "Island", "battlefield"),
+            at("b1", "Grizzly Bears", "battlefield")]
+    w = engine.why_not(make_state(objs), {"action": "cast", "object": "don", "cost": "sneak"})
+    assert ("not_your_declare_blockers_step", "702.190a") in fails(w)
