@@ -459,3 +459,52 @@ def test_702_190a_sneak_only_in_your_declare_blockers_step(engine):
             at("b1", "Grizzly Bears", "battlefield")]
     w = engine.why_not(make_state(objs), {"action": "cast", "object": "don", "cost": "sneak"})
     assert ("not_your_declare_blockers_step", "702.190a") in fails(w)
+
+
+# --- Ninjutsu (CR 702.49a-c) -------------------------------------------------------------------------------
+# Mist-Syndicate Naga ({2}{U} 3/1 creature): "Ninjutsu {2}{U}. Whenever this creature deals combat damage to a player,
+# create a token that's a copy of this creature."
+
+NAGA = "Mist-Syndicate Naga"
+NINJUTSU = {"ninjutsu": "{2}{U}"}
+
+
+def naga_blockers_step(engine):
+    """Alice attacks Bob with Grizzly Bears (b1) and Bob doesn't block: her declare blockers step, with priority."""
+    objs = [at("naga", NAGA, "hand"), *[at(f"i{i}", "Island", "battlefield") for i in range(3)],
+            at("b1", "Grizzly Bears", "battlefield")]
+    s = make_state(objs, phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["b1"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    return only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+
+
+def test_702_49a_ninjutsu_from_hand_returns_the_unblocked_attacker(engine):
+    """CR 702.49a, 113.6b: from Alice's hand, Naga's ninjutsu is activated for {2}{U}, returning the unblocked Bears
+    to her hand; the ability goes on the stack (the Naga stays in her hand until it resolves)."""
+    assert NINJUTSU in library()[NAGA]["abilities"]
+    s = only(engine.apply(naga_blockers_step(engine), {"action": "activate", "object": "naga", "ability": NINJUTSU}))
+    assert obj(s, "b1")["zone"] == "hand" and obj(s, "naga")["zone"] == "hand"
+    assert len(s.doc["stack"]) == 1 and all(obj(s, f"i{i}").get("tapped") for i in range(3))
+
+
+def test_702_49c_ninjutsu_enters_tapped_and_attacking_then_deals_combat_damage(engine):
+    """CR 702.49a, 702.49c, 508.4: resolving, the Naga enters tapped and attacking Bob (the Bears' player). CR 510.2:
+    unblocked, it deals 3 combat damage to Bob (20 -> 17), and its trigger makes a token copy of it (707.2)."""
+    s = only(engine.apply(naga_blockers_step(engine), {"action": "activate", "object": "naga", "ability": NINJUTSU}))
+    (s,) = passes(engine, s)
+    naga = obj(s, "naga")
+    assert naga["zone"] == "battlefield" and naga.get("tapped") and naga.get("attacking") in (True, "bob")
+    (s,) = passes(engine, s)   # to the combat damage step: 3 damage to Bob, the trigger on the stack
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+    (s,) = passes(engine, s)
+    assert [o["id"] for o in s.doc["objects"] if o["id"].startswith("naga.") and o["zone"] == "battlefield"]
+
+
+def test_702_49a_ninjutsu_needs_an_unblocked_attacker(engine):
+    """CR 702.49a, 509.1h: in the precombat main phase no creature is an unblocked attacker: the cost can't be
+    paid."""
+    objs = [at("naga", NAGA, "hand"), *[at(f"i{i}", "Island", "battlefield") for i in range(3)],
+            at("b1", "Grizzly Bears", "battlefield")]
+    w = engine.why_not(make_state(objs), {"action": "activate", "object": "naga", "ability": NINJUTSU})
+    assert ("cannot_pay", "702.49a") in fails(w)
