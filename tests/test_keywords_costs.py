@@ -508,3 +508,55 @@ def test_702_49a_ninjutsu_needs_an_unblocked_attacker(engine):
             at("b1", "Grizzly Bears", "battlefield")]
     w = engine.why_not(make_state(objs), {"action": "activate", "object": "naga", "ability": NINJUTSU})
     assert ("cannot_pay", "702.49a") in fails(w)
+
+
+# --- Evolve (CR 702.100a-b) --------------------------------------------------------------------------------
+# Watchful Radstag ({2}{G} 2/2): "Evolve. Whenever this creature evolves, create a token that's a copy of it."
+# Cogwork Assembler is a 2/3 artifact creature ({3}), Grizzly Bears a 2/2 ({1}{G}).
+
+def radstag_cast(engine, card: str, forests: int):
+    objs = [at("rad", "Watchful Radstag", "battlefield"), at("new", card, "hand"),
+            *[at(f"f{i}", "Forest", "battlefield") for i in range(forests)]]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "new"}))
+    (s,) = passes(engine, s)   # the creature spell resolves and enters (CR 608.3)
+    return s
+
+
+def test_702_100a_evolve_for_greater_toughness_then_it_evolves(engine):
+    """CR 702.100a, 603.4: Cogwork Assembler (2/3) enters under Alice's control: its toughness 3 is greater than the
+    Radstag's 2, so evolve triggers; resolving (still greater), a +1/+1 counter goes on the Radstag (3/3). CR
+    702.100b: it evolved, so its other ability triggers: a token copy of it (707.2: the copy has no counter, 2/2)."""
+    assert library()["Watchful Radstag"]["abilities"] == ["evolve",
+                                                         {"trigger": "evolves", "effect": {"create_token_copy": "self"}}]
+    s = radstag_cast(engine, "Cogwork Assembler", 3)
+    assert len(s.doc["stack"]) == 1
+    (s,) = passes(engine, s)
+    assert obj(s, "rad").get("counters") == {"+1/+1": 1}
+    assert len(s.doc["stack"]) == 1   # the evolves trigger
+    (s,) = passes(engine, s)
+    (tok,) = [o for o in s.doc["objects"] if ".token" in o["id"]]
+    d = engine.derive(s)
+    assert d.object(tok["id"]).characteristics["name"] == "Watchful Radstag"
+    assert (d.object("rad").characteristics["power"], d.object(tok["id"]).characteristics["power"]) == (3, 2)
+
+
+def test_702_100a_evolve_not_for_equal_power_and_toughness(engine):
+    """CR 702.100a, 603.4: Grizzly Bears (2/2) is not greater in power or toughness than the 2/2 Radstag: evolve
+    doesn't trigger."""
+    s = radstag_cast(engine, "Grizzly Bears", 2)
+    assert s.doc["stack"] == [] and not obj(s, "rad").get("counters")
+
+
+def test_702_100a_evolve_for_a_token_entering(engine):
+    """CR 702.100a, 111.1, 707.2: Cogwork Assembler's ability ({7}) creates a token copy of itself (2/3) under Alice's
+    control: it enters with toughness 3 > 2, so the Radstag's evolve triggers (resolving: a +1/+1 counter)."""
+    ability = library()["Cogwork Assembler"]["abilities"][0]
+    objs = [at("rad", "Watchful Radstag", "battlefield"), at("cog", "Cogwork Assembler", "battlefield"),
+            *[at(f"f{i}", "Forest", "battlefield") for i in range(7)]]
+    s = only(engine.apply(make_state(objs), {"action": "activate", "object": "cog", "ability": ability,
+                                             "targets": ["cog"]}))
+    (s,) = passes(engine, s)
+    assert any(".token" in o["id"] for o in s.doc["objects"])
+    assert len(s.doc["stack"]) == 1
+    (s,) = passes(engine, s)
+    assert obj(s, "rad").get("counters") == {"+1/+1": 1}
