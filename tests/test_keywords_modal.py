@@ -184,3 +184,13 @@ def test_702_172a_spree_mode_resolves(engine):
     s = passes(engine, s)
     assert obj(s, "bolt")["zone"] == "graveyard" and obj(s, "steps")["zone"] == "graveyard"
     assert life(s, "alice") == 20
+
+
+def test_702_172a_601_2h_spree_not_castable_when_no_mode_can_be_paid(engine):
+    """CR 702.172a, 601.2h: with two Islands Alice can pay {U} but no mode's cost besides it (each mode needs 3 mana
+    or more in all): Three Steps Ahead isn't a legal cast, and isn't listed; with three Islands it is."""
+    two = steps_state(2)
+    w = engine.why_not(two, {"action": "cast", "object": "steps"})
+    assert ("no_mode_can_be_paid", "702.172a") in w.failures
+    assert not [a for a in engine.legal_actions(two) if a.action.get("object") == "steps"]
+    assert [a for a in engine.legal_actions(steps_state(3)) if a.action.get("object") == "steps"]
