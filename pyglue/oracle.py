@@ -302,6 +302,9 @@ def _build_class():
             out = {"trigger": event}
             if cond is not None:
                 out["if"] = cond
+            if isinstance(effs, _SpellPart):
+                # a modal triggered ability, "..., choose one —" (CR 700.2b; branch keywords): its effect the modes
+                return out | {"effect": effs.value()}
             return _with_target(out, effs.target) | {"effect": effs.effect()}
 
         def triggered_once_each_turn(self, c):

@@ -110,6 +110,8 @@ def ability_text(ab: Any) -> str:
         when = f"whenever this {event}" if isinstance(event, str) and terms.render(event, _any_text) is None \
             else terms.render(event, _any_text)
         cond = f", {terms.render(ab['if'], _any_text)}" if ab.get("if") else ""
+        if isinstance(ab["effect"], dict) and "modes" in ab["effect"]:   # a modal triggered ability (branch keywords)
+            return f"{when}{cond}: {ability_text({'spell': ab['effect']})}"
         return f"{when}{cond}{tgt}: {effect_text(ab['effect'])}"
     if "spell" in ab:
         sp = ab["spell"]

@@ -228,6 +228,9 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         for t in reversed(parts[:-1]):
             out = Function("then", [t, out])
         return out
+    if isinstance(value, dict) and "modes" in value:
+        # a modal triggered ability's effect (CR 700.2b; branch keywords): {choose: N, [max: M,] modes: [...]}
+        return _spell_modes(value, path, aux)
     if isinstance(value, dict) and "if" in value:
         _check_keys(value, path, {"if", "then", "else"})
         # "if this spell was foretold" (CR 702.143c), or a condition template ("Then if an opponent controls
@@ -609,6 +612,8 @@ def to_yaml(sym: Symbol) -> Any:
     if name == "trigger":
         event = args[0]
         out = {"trigger": to_yaml(event.arguments[0] if event.name == "when" else event), "effect": to_yaml(args[2])}
+        if args[2].type == SymbolType.Function and args[2].name == "modal":   # (branch keywords: its modes)
+            out["effect"] = out["effect"]["spell"]
         if event.name == "when":
             out["if"] = to_yaml(event.arguments[1])
         if args[1] != const("none"):

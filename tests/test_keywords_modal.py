@@ -194,3 +194,56 @@ def test_702_172a_601_2h_spree_not_castable_when_no_mode_can_be_paid(engine):
     assert ("no_mode_can_be_paid", "702.172a") in w.failures
     assert not [a for a in engine.legal_actions(two) if a.action.get("object") == "steps"]
     assert [a for a in engine.legal_actions(steps_state(3)) if a.action.get("object") == "steps"]
+
+
+# --- Modal triggered abilities (CR 700.2b, 603.3c) ---------------------------------------------------------
+# Oltec Matterweaver: "Whenever you cast a creature spell, choose one — • Create a 1/1 colorless Gnome artifact
+# creature token. • Create a token that's a copy of target artifact token you control."
+
+def oltec_state(extra: list[dict[str, Any]]):
+    objs = [bf("olt", "Oltec Matterweaver"), {"id": "bears", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"},
+            bf("f0", "Forest"), bf("f1", "Forest"), *extra]
+    return make_state(objs)
+
+
+def stack_ability(s):
+    (ab,) = [o for o in s.doc["objects"] if o["zone"] == "stack" and o["id"].startswith("olt.ability")]
+    return ab
+
+
+def test_700_2b_modal_trigger_reads_its_modes():
+    """CR 700.2: the triggered ability's effect is its two modes, choose one."""
+    (ab,) = library()["Oltec Matterweaver"]["abilities"]
+    assert ab["trigger"] == {"you_cast": ["creature"]}
+    assert (ab["effect"]["choose"], [m.get("target") for m in ab["effect"]["modes"]]) == \
+        (1, [None, "artifact_token_you_control"])
+
+
+def test_700_2b_603_3c_a_mode_without_a_legal_target_cant_be_chosen(engine):
+    """CR 603.3c, 700.2b: Alice casts Grizzly Bears; with no artifact token she controls, only mode 1 can be chosen:
+    one resulting state, the ability on the stack with mode 1. Resolving (608.2c), a 1/1 Gnome token is created."""
+    outs = engine.apply(oltec_state([]), {"action": "cast", "object": "bears"})
+    assert [stack_ability(o.state).get("modes") for o in outs] == [[1]]
+    (s,) = passes_all(engine, outs[0].state)
+    made = [o for o in s.doc["objects"] if ".token" in o["id"]]
+    assert len(made) == 1 and engine.derive(s).object(made[0]["id"]).characteristics["name"] == "Gnome"
+
+
+def test_603_3c_700_2c_modal_trigger_mode_and_target_chosen_as_it_is_put_on_the_stack(engine):
+    """CR 603.3c, 700.2c: with an artifact token (a Mimic Vat token) Alice controls, both modes can be chosen: two
+    resulting states, mode 1 without a target, mode 2 targeting the token. Mode 2 resolving makes a token copy of
+    Mimic Vat (707.2)."""
+    vat = {"id": "vat", "card": "Mimic Vat", "zone": "battlefield", "owner": "alice", "token": True}
+    outs = engine.apply(oltec_state([vat]), {"action": "cast", "object": "bears"})
+    got = sorted((tuple(stack_ability(o.state).get("modes", [])), tuple(stack_ability(o.state).get("targets", [])))
+                 for o in outs)
+    assert got == [((1,), ()), ((2,), ("vat",))]
+    (two,) = [o.state for o in outs if stack_ability(o.state).get("modes") == [2]]
+    (s,) = passes_all(engine, two)
+    made = [o for o in s.doc["objects"] if ".token" in o["id"]]
+    assert len(made) == 1 and engine.derive(s).object(made[0]["id"]).characteristics["name"] == "Mimic Vat"
+
+
+def passes_all(engine, s):
+    """Both players pass in turn: the top of the stack (the trigger) resolves; every resulting state."""
+    return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
