@@ -251,7 +251,7 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
 def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     """A modal spell ``{choose: N, modes: [...]}`` as ``modal(N, (mode(Target, Effect), ...))``; each mode is
     also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2)."""
-    _check_keys(arg, path, {"choose", "max", "modes"})
+    _check_keys(arg, path, {"choose", "max", "unchosen", "modes"})
     modes = arg.get("modes")
     if not isinstance(modes, list) or len(modes) < 2:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
@@ -278,7 +278,12 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
                       for i, ((tg, eff), k) in enumerate(zip(parts, costs))]
     else:
         mode_terms = [Function("mode", list(pt)) for pt in parts]
-    term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n else []))
+    # unchosen (branch keywords): "choose one that hasn't been chosen", modal(N, Modes, Max, unchosen)
+    unchosen = arg.get("unchosen", False)
+    if not isinstance(unchosen, bool):
+        raise VocabularyError(f"{path}.unchosen", "expected true or false")
+    term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n or unchosen else [])
+                    + ([const("unchosen")] if unchosen else []))
     for i, (tg, eff) in enumerate(parts):
         aux.modes.add((term, i + 1, tg, eff))
     return term
@@ -633,6 +638,9 @@ def to_yaml(sym: Symbol) -> Any:
             if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
                 entry["cost"] = m.arguments[2].string
             modes.append(entry)
+        if len(args) > 3:   # branch keywords: "choose one that hasn't been chosen"
+            most = {"max": args[2].number} if args[2].number != args[0].number else {}
+            return {"spell": {"choose": args[0].number, **most, "unchosen": True, "modes": modes}}
         if len(args) > 2:   # branch keywords: "choose one or both / one or more"
             return {"spell": {"choose": args[0].number, "max": args[2].number, "modes": modes}}
         return {"spell": {"choose": args[0].number, "modes": modes}}

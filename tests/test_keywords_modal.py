@@ -247,3 +247,58 @@ def test_603_3c_700_2c_modal_trigger_mode_and_target_chosen_as_it_is_put_on_the_
 def passes_all(engine, s):
     """Both players pass in turn: the top of the stack (the trigger) resolves; every resulting state."""
     return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
+# --- "Choose one that hasn't been chosen" (CR 700.2) -------------------------------------------------------
+# Silent Hallcreeper: "This creature can't be blocked. Whenever this creature deals combat damage to a player, choose
+# one that hasn't been chosen — • Put two +1/+1 counters on this creature. • Draw a card. • This creature becomes a
+# copy of another target creature you control."
+
+def hallcreeper_damage(engine, used: list[int]):
+    """Alice's Silent Hallcreeper attacks Bob (it can't be blocked) and deals him combat damage: the resulting states
+    as its trigger goes on the stack. Grizzly Bears is her other creature."""
+    hc = bf("hc", "Silent Hallcreeper")
+    if used:
+        hc["modes_chosen_before"] = used
+    objs = [hc, bf("bears", "Grizzly Bears"), {"id": "lib1", "card": "Grizzly Bears", "zone": "library", "owner": "alice"}]
+    s = make_state(objs, phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["hc"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    return [o for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
+def hc_ability(s):
+    return [o for o in s.doc["objects"] if o["zone"] == "stack" and o["id"].startswith("hc.ability")]
+
+
+def test_700_2_unchosen_modes_first_time_any_mode(engine):
+    """CR 700.2, 603.3c: the first time, any of the three modes (mode 3 targeting the Bears, Alice's other creature):
+    three resulting states; the Hallcreeper then remembers the mode chosen."""
+    outs = hallcreeper_damage(engine, [])
+    got = sorted(tuple(hc_ability(o.state)[0].get("modes", [])) for o in outs)
+    assert got == [(1,), (2,), (3,)]
+    for o in outs:
+        (ab,) = hc_ability(o.state)
+        assert obj(o.state, "hc")["modes_chosen_before"] == ab["modes"]
+
+
+def test_700_2_unchosen_modes_only_the_rest(engine):
+    """CR 700.2: with modes 1 and 2 chosen before, only mode 3 can be chosen (targeting the Bears)."""
+    outs = hallcreeper_damage(engine, [1, 2])
+    assert [(hc_ability(o.state)[0]["modes"], hc_ability(o.state)[0]["targets"]) for o in outs] == [([3], ["bears"])]
+
+
+def test_700_2b_unchosen_modes_all_used_the_ability_is_removed(engine):
+    """CR 700.2b: with all three modes chosen before, no mode can be chosen: the ability is removed from the stack."""
+    outs = hallcreeper_damage(engine, [1, 2, 3])
+    assert len(outs) == 1 and hc_ability(outs[0].state) == []
+    assert any(e[0].startswith("removed_no_mode") for e in outs[0].events)
+
+
+def test_608_2c_unchosen_mode_resolves(engine):
+    """CR 608.2c, 122.1: the state where mode 1 was chosen: resolving, two +1/+1 counters go on the Hallcreeper."""
+    (s,) = [o.state for o in hallcreeper_damage(engine, []) if hc_ability(o.state)[0]["modes"] == [1]]
+    (s,) = passes_all(engine, s)
+    assert obj(s, "hc")["counters"] == {"+1/+1": 2}
+    assert obj(s, "hc")["modes_chosen_before"] == [1]
