@@ -195,12 +195,16 @@ class _SpellPart:
     def __init__(self, effects: _Effects | None, modes: list | None = None, choose: int = 1) -> None:
         self.effects, self.modes, self.choose = effects, modes, choose
         self.most: int | None = None   # "choose one or both/or more": the most modes (CR 700.2)
+        self.unchosen = False          # "choose one that hasn't been chosen": each mode once per object
 
     def value(self) -> dict:
         if self.modes is not None:
+            out: dict = {"choose": self.choose}
             if self.most is not None and self.most != self.choose:
-                return {"choose": self.choose, "max": self.most, "modes": self.modes}
-            return {"choose": self.choose, "modes": self.modes}
+                out["max"] = self.most
+            if self.unchosen:
+                out["unchosen"] = True
+            return {**out, "modes": self.modes}
         return _with_target({"effect": self.effects.effect()}, self.effects.target)
 
 
@@ -266,7 +270,9 @@ def _build_class():
             if len(modes) < 2:
                 raise Unsupported("a modal spell needs two modes")
             part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
-            if most is not None:
+            if most == "unchosen":   # "choose one that hasn't been chosen" (branch keywords, CR 700.2)
+                part.unchosen = True
+            elif most is not None:
                 part.most = len(modes) if most == "all" else most
             return part
 
@@ -302,6 +308,9 @@ def _build_class():
             out = {"trigger": event}
             if cond is not None:
                 out["if"] = cond
+            if isinstance(effs, _SpellPart):
+                # a modal triggered ability, "..., choose one —" (CR 700.2b; branch keywords): its effect the modes
+                return out | {"effect": effs.value()}
             return _with_target(out, effs.target) | {"effect": effs.effect()}
 
         def triggered_once_each_turn(self, c):

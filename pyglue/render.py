@@ -140,6 +140,8 @@ def ability_text(ab: Any) -> str:
             f"whenever {plain_text(event)}" if "_" in event else f"whenever this {event}"
         when = when or f"whenever {plain_text(event)}"
         cond = f", {_tpl(ab['if'], _any_text)}" if ab.get("if") else ""
+        if isinstance(ab["effect"], dict) and "modes" in ab["effect"]:   # a modal triggered ability (branch keywords)
+            return f"{when}{cond}: {ability_text({'spell': ab['effect']})}"
         return f"{when}{cond}{tgt}: {effect_text(ab['effect'])}"
     if "spell" in ab:
         sp = ab["spell"]
@@ -345,7 +347,7 @@ def _stack_line(o: Any) -> str:
 _COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no mana (without paying its mana cost)",
           "flashback": "its flashback cost", "jump_start": "its jump-start cost",
           "retrace": "its mana cost, discarding a land card (retrace)", "buyback": "its mana cost and its buyback cost",
-          "mayhem": "its mayhem cost"}
+          "mayhem": "its mayhem cost", "sneak": "its sneak cost, returning an unblocked creature"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:

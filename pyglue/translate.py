@@ -351,10 +351,11 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         who = player("player", default)
         if kind == "cast":
             cost = action.get("cost", "mana")
-            # (retrace, buyback, mayhem: branch keywords, rules_asp/kernel/keywords_costs.lp)
-            if cost not in ("mana", "free", "foretell", "flashback", "jump_start", "retrace", "buyback", "mayhem"):
+            # (retrace, buyback, mayhem, sneak: branch keywords, rules_asp/kernel/keywords_costs.lp)
+            if cost not in ("mana", "free", "foretell", "flashback", "jump_start", "retrace", "buyback", "mayhem",
+                            "sneak"):
                 problems.append(("cost", f"{cost!r}: a cast is for its mana cost (mana), free, foretell, flashback, "
-                                         f"jump_start, retrace, buyback or mayhem"))
+                                         f"jump_start, retrace, buyback, mayhem or sneak"))
                 cost = "mana"
             term = f("cast", obj("object"), voc.const(cost))
             for j, t in enumerate(action.get("targets", []) or []):

@@ -228,6 +228,9 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
         for t in reversed(parts[:-1]):
             out = Function("then", [t, out])
         return out
+    if isinstance(value, dict) and "modes" in value:
+        # a modal triggered ability's effect (CR 700.2b; branch keywords): {choose: N, [max: M,] modes: [...]}
+        return _spell_modes(value, path, aux)
     if isinstance(value, dict) and "if" in value:
         _check_keys(value, path, {"if", "then", "else"})
         # "if this spell was foretold" (CR 702.143c), or a condition template ("Then if an opponent controls
@@ -248,7 +251,7 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
 def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     """A modal spell ``{choose: N, modes: [...]}`` as ``modal(N, (mode(Target, Effect), ...))``; each mode is
     also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2)."""
-    _check_keys(arg, path, {"choose", "max", "modes"})
+    _check_keys(arg, path, {"choose", "max", "unchosen", "modes"})
     modes = arg.get("modes")
     if not isinstance(modes, list) or len(modes) < 2:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
@@ -275,7 +278,12 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
                       for i, ((tg, eff), k) in enumerate(zip(parts, costs))]
     else:
         mode_terms = [Function("mode", list(pt)) for pt in parts]
-    term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n else []))
+    # unchosen (branch keywords): "choose one that hasn't been chosen", modal(N, Modes, Max, unchosen)
+    unchosen = arg.get("unchosen", False)
+    if not isinstance(unchosen, bool):
+        raise VocabularyError(f"{path}.unchosen", "expected true or false")
+    term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n or unchosen else [])
+                    + ([const("unchosen")] if unchosen else []))
     for i, (tg, eff) in enumerate(parts):
         aux.modes.add((term, i + 1, tg, eff))
     return term
@@ -590,6 +598,8 @@ def to_yaml(sym: Symbol) -> Any:
     if name == "trigger":
         event = args[0]
         out = {"trigger": to_yaml(event.arguments[0] if event.name == "when" else event), "effect": to_yaml(args[2])}
+        if args[2].type == SymbolType.Function and args[2].name == "modal":   # (branch keywords: its modes)
+            out["effect"] = out["effect"]["spell"]
         if event.name == "when":
             out["if"] = to_yaml(event.arguments[1])
         if args[1] != const("none"):
@@ -609,6 +619,9 @@ def to_yaml(sym: Symbol) -> Any:
             if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
                 entry["cost"] = m.arguments[2].string
             modes.append(entry)
+        if len(args) > 3:   # branch keywords: "choose one that hasn't been chosen"
+            most = {"max": args[2].number} if args[2].number != args[0].number else {}
+            return {"spell": {"choose": args[0].number, **most, "unchosen": True, "modes": modes}}
         if len(args) > 2:   # branch keywords: "choose one or both / one or more"
             return {"spell": {"choose": args[0].number, "max": args[2].number, "modes": modes}}
         return {"spell": {"choose": args[0].number, "modes": modes}}

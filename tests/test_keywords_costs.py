@@ -409,3 +409,154 @@ def test_701_9a_702_187b_a_card_discarded_for_a_cost_can_be_cast_with_mayhem(eng
     assert engine.why_not(s, cast).legal
     s = only(engine.apply(s, cast))
     assert (obj(s, "cham")["zone"], obj(s, "cham")["cast_with"]) == ("stack", "mayhem")
+
+
+# --- Sneak (CR 702.190a-b) ---------------------------------------------------------------------------------
+# Donatello, Gadget Master ({2}{U} creature): "Sneak {1}{U}. Whenever Donatello deals combat damage to a player,
+# create a token that's a copy of target artifact you control."
+
+DONATELLO = "Donatello, Gadget Master"
+
+
+def blockers_step(engine):
+    """Alice attacks Bob with two Grizzly Bears; Bob blocks the second with his own: her declare blockers step, with
+    priority (CR 509.1, 509.2)."""
+    objs = [at("don", DONATELLO, "hand"), at("i0", "Island", "battlefield"), at("i1", "Island", "battlefield"),
+            at("b1", "Grizzly Bears", "battlefield"), at("b2", "Grizzly Bears", "battlefield"),
+            at("bb", "Grizzly Bears", "battlefield", "bob")]
+    s = make_state(objs, phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["b1", "b2"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": [{"object": "bb", "blocks": "b2"}]}))
+    assert (s.doc["step"], s.doc["priority"]) == ("declare_blockers", "alice")
+    return s
+
+
+def test_702_190a_sneak_returns_an_unblocked_attacker(engine):
+    """CR 702.190a: in her declare blockers step Alice casts Donatello for {1}{U}, returning an unblocked creature she
+    controls: only the unblocked Bears (b1) can be (b2 is blocked), so there is one resulting state; b1 is in her
+    hand, Donatello on the stack, cast_with sneak, both Islands tapped."""
+    assert {"sneak": "{1}{U}"} in library()[DONATELLO]["abilities"]
+    s = only(engine.apply(blockers_step(engine), {"action": "cast", "object": "don", "cost": "sneak"}))
+    assert obj(s, "b1")["zone"] == "hand" and obj(s, "b2")["zone"] == "battlefield"
+    assert (obj(s, "don")["zone"], obj(s, "don")["cast_with"]) == ("stack", "sneak")
+    assert obj(s, "i0").get("tapped") and obj(s, "i1").get("tapped")
+
+
+def test_702_190b_sneak_enters_tapped_and_attacking(engine):
+    """CR 702.190b, 508.4: resolving, Donatello enters the battlefield tapped and attacking Bob, the player the
+    returned Bears attacked."""
+    s = only(engine.apply(blockers_step(engine), {"action": "cast", "object": "don", "cost": "sneak"}))
+    (s,) = passes(engine, s)
+    don = obj(s, "don")
+    assert don["zone"] == "battlefield" and don.get("tapped")
+    assert don.get("attacking") in (True, "bob")
+
+
+def test_702_190a_sneak_only_in_your_declare_blockers_step(engine):
+    """CR 702.190a: in Alice's precombat main phase sneak can't be used."""
+    objs = [at("don", DONATELLO, "hand"), at("i0", "Island", "battlefield"), at("i1", "Island", "battlefield"),
+            at("b1", "Grizzly Bears", "battlefield")]
+    w = engine.why_not(make_state(objs), {"action": "cast", "object": "don", "cost": "sneak"})
+    assert ("not_your_declare_blockers_step", "702.190a") in fails(w)
+
+
+# --- Ninjutsu (CR 702.49a-c) -------------------------------------------------------------------------------
+# Mist-Syndicate Naga ({2}{U} 3/1 creature): "Ninjutsu {2}{U}. Whenever this creature deals combat damage to a player,
+# create a token that's a copy of this creature."
+
+NAGA = "Mist-Syndicate Naga"
+NINJUTSU = {"ninjutsu": "{2}{U}"}
+
+
+def naga_blockers_step(engine):
+    """Alice attacks Bob with Grizzly Bears (b1) and Bob doesn't block: her declare blockers step, with priority."""
+    objs = [at("naga", NAGA, "hand"), *[at(f"i{i}", "Island", "battlefield") for i in range(3)],
+            at("b1", "Grizzly Bears", "battlefield")]
+    s = make_state(objs, phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["b1"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    return only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+
+
+def test_702_49a_ninjutsu_from_hand_returns_the_unblocked_attacker(engine):
+    """CR 702.49a, 113.6b: from Alice's hand, Naga's ninjutsu is activated for {2}{U}, returning the unblocked Bears
+    to her hand; the ability goes on the stack (the Naga stays in her hand until it resolves)."""
+    assert NINJUTSU in library()[NAGA]["abilities"]
+    s = only(engine.apply(naga_blockers_step(engine), {"action": "activate", "object": "naga", "ability": NINJUTSU}))
+    assert obj(s, "b1")["zone"] == "hand" and obj(s, "naga")["zone"] == "hand"
+    assert len(s.doc["stack"]) == 1 and all(obj(s, f"i{i}").get("tapped") for i in range(3))
+
+
+def test_702_49c_ninjutsu_enters_tapped_and_attacking_then_deals_combat_damage(engine):
+    """CR 702.49a, 702.49c, 508.4: resolving, the Naga enters tapped and attacking Bob (the Bears' player). CR 510.2:
+    unblocked, it deals 3 combat damage to Bob (20 -> 17), and its trigger makes a token copy of it (707.2)."""
+    s = only(engine.apply(naga_blockers_step(engine), {"action": "activate", "object": "naga", "ability": NINJUTSU}))
+    (s,) = passes(engine, s)
+    naga = obj(s, "naga")
+    assert naga["zone"] == "battlefield" and naga.get("tapped") and naga.get("attacking") in (True, "bob")
+    (s,) = passes(engine, s)   # to the combat damage step: 3 damage to Bob, the trigger on the stack
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+    (s,) = passes(engine, s)
+    assert [o["id"] for o in s.doc["objects"] if o["id"].startswith("naga.") and o["zone"] == "battlefield"]
+
+
+def test_702_49a_ninjutsu_needs_an_unblocked_attacker(engine):
+    """CR 702.49a, 509.1h: in the precombat main phase no creature is an unblocked attacker: the cost can't be
+    paid."""
+    objs = [at("naga", NAGA, "hand"), *[at(f"i{i}", "Island", "battlefield") for i in range(3)],
+            at("b1", "Grizzly Bears", "battlefield")]
+    w = engine.why_not(make_state(objs), {"action": "activate", "object": "naga", "ability": NINJUTSU})
+    assert ("cannot_pay", "702.49a") in fails(w)
+
+
+# --- Evolve (CR 702.100a-b) --------------------------------------------------------------------------------
+# Watchful Radstag ({2}{G} 2/2): "Evolve. Whenever this creature evolves, create a token that's a copy of it."
+# Cogwork Assembler is a 2/3 artifact creature ({3}), Grizzly Bears a 2/2 ({1}{G}).
+
+def radstag_cast(engine, card: str, forests: int):
+    objs = [at("rad", "Watchful Radstag", "battlefield"), at("new", card, "hand"),
+            *[at(f"f{i}", "Forest", "battlefield") for i in range(forests)]]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "new"}))
+    (s,) = passes(engine, s)   # the creature spell resolves and enters (CR 608.3)
+    return s
+
+
+def test_702_100a_evolve_for_greater_toughness_then_it_evolves(engine):
+    """CR 702.100a, 603.4: Cogwork Assembler (2/3) enters under Alice's control: its toughness 3 is greater than the
+    Radstag's 2, so evolve triggers; resolving (still greater), a +1/+1 counter goes on the Radstag (3/3). CR
+    702.100b: it evolved, so its other ability triggers: a token copy of it (707.2: the copy has no counter, 2/2)."""
+    assert library()["Watchful Radstag"]["abilities"] == ["evolve",
+                                                         {"trigger": "evolves", "effect": {"create_token_copy": "self"}}]
+    s = radstag_cast(engine, "Cogwork Assembler", 3)
+    assert len(s.doc["stack"]) == 1
+    (s,) = passes(engine, s)
+    assert obj(s, "rad").get("counters") == {"+1/+1": 1}
+    assert len(s.doc["stack"]) == 1   # the evolves trigger
+    (s,) = passes(engine, s)
+    (tok,) = [o for o in s.doc["objects"] if ".token" in o["id"]]
+    d = engine.derive(s)
+    assert d.object(tok["id"]).characteristics["name"] == "Watchful Radstag"
+    assert (d.object("rad").characteristics["power"], d.object(tok["id"]).characteristics["power"]) == (3, 2)
+
+
+def test_702_100a_evolve_not_for_equal_power_and_toughness(engine):
+    """CR 702.100a, 603.4: Grizzly Bears (2/2) is not greater in power or toughness than the 2/2 Radstag: evolve
+    doesn't trigger."""
+    s = radstag_cast(engine, "Grizzly Bears", 2)
+    assert s.doc["stack"] == [] and not obj(s, "rad").get("counters")
+
+
+def test_702_100a_evolve_for_a_token_entering(engine):
+    """CR 702.100a, 111.1, 707.2: Cogwork Assembler's ability ({7}) creates a token copy of itself (2/3) under Alice's
+    control: it enters with toughness 3 > 2, so the Radstag's evolve triggers (resolving: a +1/+1 counter)."""
+    ability = library()["Cogwork Assembler"]["abilities"][0]
+    objs = [at("rad", "Watchful Radstag", "battlefield"), at("cog", "Cogwork Assembler", "battlefield"),
+            *[at(f"f{i}", "Forest", "battlefield") for i in range(7)]]
+    s = only(engine.apply(make_state(objs), {"action": "activate", "object": "cog", "ability": ability,
+                                             "targets": ["cog"]}))
+    (s,) = passes(engine, s)
+    assert any(".token" in o["id"] for o in s.doc["objects"])
+    assert len(s.doc["stack"]) == 1
+    (s,) = passes(engine, s)
+    assert obj(s, "rad").get("counters") == {"+1/+1": 1}

@@ -184,3 +184,121 @@ def test_702_172a_spree_mode_resolves(engine):
     s = passes(engine, s)
     assert obj(s, "bolt")["zone"] == "graveyard" and obj(s, "steps")["zone"] == "graveyard"
     assert life(s, "alice") == 20
+
+
+def test_702_172a_601_2h_spree_not_castable_when_no_mode_can_be_paid(engine):
+    """CR 702.172a, 601.2h: with two Islands Alice can pay {U} but no mode's cost besides it (each mode needs 3 mana
+    or more in all): Three Steps Ahead isn't a legal cast, and isn't listed; with three Islands it is."""
+    two = steps_state(2)
+    w = engine.why_not(two, {"action": "cast", "object": "steps"})
+    assert ("no_mode_can_be_paid", "702.172a") in w.failures
+    assert not [a for a in engine.legal_actions(two) if a.action.get("object") == "steps"]
+    assert [a for a in engine.legal_actions(steps_state(3)) if a.action.get("object") == "steps"]
+
+
+# --- Modal triggered abilities (CR 700.2b, 603.3c) ---------------------------------------------------------
+# Oltec Matterweaver: "Whenever you cast a creature spell, choose one — • Create a 1/1 colorless Gnome artifact
+# creature token. • Create a token that's a copy of target artifact token you control."
+
+def oltec_state(extra: list[dict[str, Any]]):
+    objs = [bf("olt", "Oltec Matterweaver"), {"id": "bears", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"},
+            bf("f0", "Forest"), bf("f1", "Forest"), *extra]
+    return make_state(objs)
+
+
+def stack_ability(s):
+    (ab,) = [o for o in s.doc["objects"] if o["zone"] == "stack" and o["id"].startswith("olt.ability")]
+    return ab
+
+
+def test_700_2b_modal_trigger_reads_its_modes():
+    """CR 700.2: the triggered ability's effect is its two modes, choose one."""
+    (ab,) = library()["Oltec Matterweaver"]["abilities"]
+    assert ab["trigger"] == {"you_cast": ["creature"]}
+    assert (ab["effect"]["choose"], [m.get("target") for m in ab["effect"]["modes"]]) == \
+        (1, [None, "artifact_token_you_control"])
+
+
+def test_700_2b_603_3c_a_mode_without_a_legal_target_cant_be_chosen(engine):
+    """CR 603.3c, 700.2b: Alice casts Grizzly Bears; with no artifact token she controls, only mode 1 can be chosen:
+    one resulting state, the ability on the stack with mode 1. Resolving (608.2c), a 1/1 Gnome token is created."""
+    outs = engine.apply(oltec_state([]), {"action": "cast", "object": "bears"})
+    assert [stack_ability(o.state).get("modes") for o in outs] == [[1]]
+    (s,) = passes_all(engine, outs[0].state)
+    made = [o for o in s.doc["objects"] if ".token" in o["id"]]
+    assert len(made) == 1 and engine.derive(s).object(made[0]["id"]).characteristics["name"] == "Gnome"
+
+
+def test_603_3c_700_2c_modal_trigger_mode_and_target_chosen_as_it_is_put_on_the_stack(engine):
+    """CR 603.3c, 700.2c: with an artifact token (a Mimic Vat token) Alice controls, both modes can be chosen: two
+    resulting states, mode 1 without a target, mode 2 targeting the token. Mode 2 resolving makes a token copy of
+    Mimic Vat (707.2)."""
+    vat = {"id": "vat", "card": "Mimic Vat", "zone": "battlefield", "owner": "alice", "token": True}
+    outs = engine.apply(oltec_state([vat]), {"action": "cast", "object": "bears"})
+    got = sorted((tuple(stack_ability(o.state).get("modes", [])), tuple(stack_ability(o.state).get("targets", [])))
+                 for o in outs)
+    assert got == [((1,), ()), ((2,), ("vat",))]
+    (two,) = [o.state for o in outs if stack_ability(o.state).get("modes") == [2]]
+    (s,) = passes_all(engine, two)
+    made = [o for o in s.doc["objects"] if ".token" in o["id"]]
+    assert len(made) == 1 and engine.derive(s).object(made[0]["id"]).characteristics["name"] == "Mimic Vat"
+
+
+def passes_all(engine, s):
+    """Both players pass in turn: the top of the stack (the trigger) resolves; every resulting state."""
+    return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
+# --- "Choose one that hasn't been chosen" (CR 700.2) -------------------------------------------------------
+# Silent Hallcreeper: "This creature can't be blocked. Whenever this creature deals combat damage to a player, choose
+# one that hasn't been chosen — • Put two +1/+1 counters on this creature. • Draw a card. • This creature becomes a
+# copy of another target creature you control."
+
+def hallcreeper_damage(engine, used: list[int]):
+    """Alice's Silent Hallcreeper attacks Bob (it can't be blocked) and deals him combat damage: the resulting states
+    as its trigger goes on the stack. Grizzly Bears is her other creature."""
+    hc = bf("hc", "Silent Hallcreeper")
+    if used:
+        hc["modes_chosen_before"] = used
+    objs = [hc, bf("bears", "Grizzly Bears"), {"id": "lib1", "card": "Grizzly Bears", "zone": "library", "owner": "alice"}]
+    s = make_state(objs, phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["hc"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    return [o for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
+def hc_ability(s):
+    return [o for o in s.doc["objects"] if o["zone"] == "stack" and o["id"].startswith("hc.ability")]
+
+
+def test_700_2_unchosen_modes_first_time_any_mode(engine):
+    """CR 700.2, 603.3c: the first time, any of the three modes (mode 3 targeting the Bears, Alice's other creature):
+    three resulting states; the Hallcreeper then remembers the mode chosen."""
+    outs = hallcreeper_damage(engine, [])
+    got = sorted(tuple(hc_ability(o.state)[0].get("modes", [])) for o in outs)
+    assert got == [(1,), (2,), (3,)]
+    for o in outs:
+        (ab,) = hc_ability(o.state)
+        assert obj(o.state, "hc")["modes_chosen_before"] == ab["modes"]
+
+
+def test_700_2_unchosen_modes_only_the_rest(engine):
+    """CR 700.2: with modes 1 and 2 chosen before, only mode 3 can be chosen (targeting the Bears)."""
+    outs = hallcreeper_damage(engine, [1, 2])
+    assert [(hc_ability(o.state)[0]["modes"], hc_ability(o.state)[0]["targets"]) for o in outs] == [([3], ["bears"])]
+
+
+def test_700_2b_unchosen_modes_all_used_the_ability_is_removed(engine):
+    """CR 700.2b: with all three modes chosen before, no mode can be chosen: the ability is removed from the stack."""
+    outs = hallcreeper_damage(engine, [1, 2, 3])
+    assert len(outs) == 1 and hc_ability(outs[0].state) == []
+    assert any(e[0].startswith("removed_no_mode") for e in outs[0].events)
+
+
+def test_608_2c_unchosen_mode_resolves(engine):
+    """CR 608.2c, 122.1: the state where mode 1 was chosen: resolving, two +1/+1 counters go on the Hallcreeper."""
+    (s,) = [o.state for o in hallcreeper_damage(engine, []) if hc_ability(o.state)[0]["modes"] == [1]]
+    (s,) = passes_all(engine, s)
+    assert obj(s, "hc")["counters"] == {"+1/+1": 2}
+    assert obj(s, "hc")["modes_chosen_before"] == [1]
