@@ -723,3 +723,25 @@ def test_kalamax_untapped_or_not_the_first_instant_doesnt_trigger_603_4(engine):
     assert s.doc["stack"] == ["bolt"]
     s = cast(engine, _kalamax(True, instants=1), "bolt", targets=["bob"])
     assert s.doc["stack"] == ["bolt"]
+
+
+def test_jin_gitaxias_counters_an_opponents_first_instant_only_701_6a_603_2(engine):
+    """Jin-Gitaxias's other line: Bob casts Lightning Bolt at Alice (an instant): the ability, Alice's, triggers
+    (CR 603.2) and goes on the stack above the Bolt; resolving, the Bolt is countered, in Bob's graveyard (CR 701.6a).
+    Bob's second Bolt this turn doesn't trigger it (only once each turn). A creature spell wouldn't have either (not
+    one of the three types): tested with Grizzly Bears on a fresh turn."""
+    s = make_state([bf("jin", "Jin-Gitaxias, Progress Tyrant"), hand("b1", "Lightning Bolt", owner="bob"),
+                    hand("b2", "Lightning Bolt", owner="bob"), bf("m1", "Mountain", owner="bob"),
+                    bf("m2", "Mountain", owner="bob")], active_player="bob", priority="bob")
+    s = cast(engine, s, "b1", targets=["alice"])
+    (ab,) = abilities_on_stack(s, "jin")
+    assert s.doc["stack"] == ["b1", ab] and obj(s, ab)["controller"] == "alice"
+    (s,) = resolve(engine, s)
+    assert s.doc["stack"] == [] and obj(s, "b1")["zone"] == "graveyard"
+    s = cast(engine, s, "b2", targets=["alice"])
+    assert s.doc["stack"] == ["b2"]
+    s = make_state([bf("jin", "Jin-Gitaxias, Progress Tyrant"), hand("gb", "Grizzly Bears", owner="bob"),
+                    bf("f1", "Forest", owner="bob"), bf("f2", "Forest", owner="bob")], active_player="bob",
+                   priority="bob")
+    s = cast(engine, s, "gb")
+    assert s.doc["stack"] == ["gb"]
