@@ -745,3 +745,42 @@ def test_jin_gitaxias_counters_an_opponents_first_instant_only_701_6a_603_2(engi
                    priority="bob")
     s = cast(engine, s, "gb")
     assert s.doc["stack"] == ["gb"]
+
+
+# --- Howl of the Horde: "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new
+# targets for the copy. Raid — If you attacked this turn, when you next cast an instant or sorcery spell this turn,
+# copy that spell an additional time. You may choose new targets for the copy." ---------------------------------
+
+def _howl(engine, attackers: int):
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "attackers_declared_this_turn": attackers},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([hand("howl", "Howl of the Horde"), hand("bolt", "Lightning Bolt"),
+                    *[bf(f"m{i}", "Mountain") for i in range(4)]], players=players, phase="postcombat_main")
+    return cast(engine, s, "howl")
+
+
+def test_howl_of_the_horde_with_raid_copies_twice_608_2c_603_7c(engine):
+    """Alice attacked this turn (her count of declared attackers is 1, CR 508.1): Howl of the Horde resolving sets up
+    two delayed triggers (CR 608.2c: the raid condition holds; 603.7). Her Lightning Bolt at Bob triggers both (CR
+    603.7c): two abilities above the Bolt; the first to resolve makes one copy (target Alice or Bob: two states)."""
+    (s,) = resolve(engine, _howl(engine, 1))
+    assert len(s.doc["delayed_triggers"]) == 2
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert len(abilities_on_stack(s, "howl")) == 2 and s.doc["stack"][0] == "bolt"
+    outs = resolve(engine, s)
+    assert len(outs) == 2 and all(len(copies(o)) == 1 for o in outs)
+
+
+def test_howl_of_the_horde_without_raid_copies_once_608_2c(engine):
+    """Without an attack this turn, only the first sentence's delayed trigger: one ability above the Bolt."""
+    (s,) = resolve(engine, _howl(engine, 0))
+    assert len(s.doc["delayed_triggers"]) == 1
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert len(abilities_on_stack(s, "howl")) == 1
+
+
+def test_declaring_attackers_counts_for_raid_508_1(engine):
+    """Declaring one attacker (CR 508.1) makes Alice's count of attackers declared this turn 1."""
+    s = make_state([bf("gb", "Grizzly Bears")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["gb"]}))
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["attackers_declared_this_turn"] == 1
