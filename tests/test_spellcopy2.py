@@ -784,3 +784,35 @@ def test_declaring_attackers_counts_for_raid_508_1(engine):
     s = make_state([bf("gb", "Grizzly Bears")], phase="combat", step="declare_attackers", priority=None)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["gb"]}))
     assert next(p for p in s.doc["players"] if p["name"] == "alice")["attackers_declared_this_turn"] == 1
+
+
+# --- Psychic Rebuttal: "Counter target instant or sorcery spell that targets you. Spell mastery — If there are two or
+# more instant and/or sorcery cards in your graveyard, you may copy the spell countered this way. You may choose new
+# targets for the copy." ---------------------------------------------------------------------------------------
+
+def _rebuttal(engine, instants_in_graveyard: int):
+    s = make_state([hand("bolt", "Lightning Bolt", owner="bob"), bf("bm", "Mountain", owner="bob"),
+                    hand("pr", "Psychic Rebuttal"), bf("i1", "Island"), bf("i2", "Island"),
+                    *[gy(f"g{i}", "Lightning Bolt") for i in range(instants_in_graveyard)]],
+                   active_player="bob", priority="bob")
+    s = cast(engine, s, "bolt", targets=["alice"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    return cast(engine, s, "pr", targets=["bolt"])
+
+
+def test_psychic_rebuttal_with_spell_mastery_may_copy_the_countered_bolt_608_2c_707_10c(engine):
+    """Bob's Lightning Bolt targets Alice; her Psychic Rebuttal counters it (CR 701.6a: to Bob's graveyard). With two
+    instant cards in her graveyard the spell mastery condition holds as it resolves (CR 608.2c): she may copy the Bolt
+    (the copy hers, CR 707.10) and choose its target anew (Alice or Bob, CR 707.10c). Three states: no copy, a copy at
+    Bob, a copy at Alice; the Bolt is in Bob's graveyard in each."""
+    outs = resolve(engine, _rebuttal(engine, 2))
+    assert sorted(tuple(targets(o, c)[0] for c in copies(o)) for o in outs) == [(), ("alice",), ("bob",)]
+    for o in outs:
+        assert obj(o, "bolt")["zone"] == "graveyard"
+        assert all(obj(o, c)["controller"] == "alice" for c in copies(o))
+
+
+def test_psychic_rebuttal_without_spell_mastery_only_counters_608_2c(engine):
+    """With one instant card in her graveyard the condition fails: the Bolt is countered, no copy (one state)."""
+    (out,) = resolve(engine, _rebuttal(engine, 1))
+    assert copies(out) == [] and obj(out, "bolt")["zone"] == "graveyard"
