@@ -816,3 +816,39 @@ def test_psychic_rebuttal_without_spell_mastery_only_counters_608_2c(engine):
     """With one instant card in her graveyard the condition fails: the Bolt is countered, no copy (one state)."""
     (out,) = resolve(engine, _rebuttal(engine, 1))
     assert copies(out) == [] and obj(out, "bolt")["zone"] == "graveyard"
+
+
+# --- Narset, Enlightened Exile: "Whenever Narset attacks, exile target noncreature, nonland card with mana value less
+# than Narset's power from a graveyard and copy it. You may cast the copy without paying its mana cost." ---------------
+
+def test_narset_exiles_a_cheap_spell_card_and_casts_a_copy_115_1_707_12(engine):
+    """Narset (power 3) attacks (CR 508.1m). Bob's graveyard holds Lightning Bolt (mana value 1), Banish into Fable (6:
+    not less than 3) and Grizzly Bears (a creature card): only the Bolt is a legal target (CR 115.1), so the trigger
+    targets it. Resolving, the Bolt is exiled and a copy is made in exile, Alice's, that she may cast for free (CR
+    707.12): cast at Bob (a noncreature spell cast, so Narset's prowess, which "Creatures you control have prowess" gives
+    her, triggers above it: CR 702.108a), then both resolve and Bob is at 17."""
+    s = make_state([bf("nar", "Narset, Enlightened Exile"), gy("bolt", "Lightning Bolt", owner="bob"),
+                    gy("bif", "Banish into Fable", owner="bob"), gy("gb", "Grizzly Bears", owner="bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["nar"]}))
+    (ab,) = abilities_on_stack(s, "nar")
+    assert targets(s, ab) == ["bolt"]
+    (s,) = resolve(engine, s)
+    assert obj(s, "bolt")["zone"] == "exile"
+    (cp,) = [o for o in s.doc["objects"] if o.get("cast_now_by")]
+    assert (cp["zone"], cp["owner"]) == ("exile", "alice")
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
+    (pw,) = abilities_on_stack(s, "nar")
+    assert s.doc["stack"] == [cp["id"], pw]
+    (s,) = resolve(engine, s)
+    (s,) = resolve(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+
+
+def test_narset_with_no_cheap_spell_card_has_no_target_603_3d(engine):
+    """With only Banish into Fable (mana value 6) and Grizzly Bears in graveyards, the ability has no legal target and
+    is removed as it would be put on the stack (CR 603.3d)."""
+    s = make_state([bf("nar", "Narset, Enlightened Exile"), gy("bif", "Banish into Fable", owner="bob"),
+                    gy("gb", "Grizzly Bears", owner="bob")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["nar"]}))
+    assert abilities_on_stack(s, "nar") == []
