@@ -852,3 +852,30 @@ def test_narset_with_no_cheap_spell_card_has_no_target_603_3d(engine):
                     gy("gb", "Grizzly Bears", owner="bob")], phase="combat", step="declare_attackers", priority=None)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["nar"]}))
     assert abilities_on_stack(s, "nar") == []
+
+
+# --- Ancestral Communion: "When you cast this spell while you control your commander, copy this spell. You may choose
+# a new target for the copy." -------------------------------------------------------------------------------------
+
+def _communion(cmd: dict[str, Any]):
+    return make_state([hand("ac", "Ancestral Communion"), bf("f1", "Forest"), bf("f2", "Forest"), cmd,
+                       gy("gb", "Grizzly Bears"), gy("gf", "Forest")])
+
+
+def test_ancestral_communion_with_the_commander_copies_903_3_707_10c(engine):
+    """Alice controls her commander (a Grizzly Bears she owns, marked as her commander, CR 903.3) as she casts Ancestral
+    Communion at the Bears card in her graveyard: the ability triggers (CR 603.2). Resolving, a copy whose target may
+    stay or become the Forest card (both permanent cards in her graveyard; CR 707.10c): two states."""
+    s = cast(engine, _communion(bf("cmd", "Grizzly Bears", commander=True)), "ac", targets=["gb"])
+    (ab,) = abilities_on_stack(s, "ac")
+    outs = resolve(engine, s)
+    assert sorted(targets(o, copies(o)[0])[0] for o in outs) == ["gb", "gf"]
+
+
+def test_ancestral_communion_without_control_of_the_commander_doesnt_trigger_903_3(engine):
+    """Her commander controlled by Bob (CR 110.2: she owns it but doesn't control it), or a Grizzly Bears that isn't a commander:
+    the trigger condition fails (CR 603.2), the spell is alone on the stack."""
+    s = cast(engine, _communion(bf("cmd", "Grizzly Bears", commander=True, controller="bob")), "ac", targets=["gb"])
+    assert s.doc["stack"] == ["ac"]
+    s = cast(engine, _communion(bf("gb2", "Grizzly Bears")), "ac", targets=["gb"])
+    assert s.doc["stack"] == ["ac"]
