@@ -873,8 +873,8 @@ def test_ancestral_communion_with_the_commander_copies_903_3_707_10c(engine):
 
 
 def test_ancestral_communion_without_control_of_the_commander_doesnt_trigger_903_3(engine):
-    """Her commander controlled by Bob (CR 110.2: she owns it but doesn't control it), or a Grizzly Bears that isn't a commander:
-    the trigger condition fails (CR 603.2), the spell is alone on the stack."""
+    """Her commander controlled by Bob (CR 110.2: she owns it but doesn't control it), or a Grizzly Bears that isn't a
+    commander: the trigger condition fails (CR 603.2), the spell is alone on the stack."""
     s = cast(engine, _communion(bf("cmd", "Grizzly Bears", commander=True, controller="bob")), "ac", targets=["gb"])
     assert s.doc["stack"] == ["ac"]
     s = cast(engine, _communion(bf("gb2", "Grizzly Bears")), "ac", targets=["gb"])
