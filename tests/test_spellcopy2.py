@@ -879,3 +879,41 @@ def test_ancestral_communion_without_control_of_the_commander_doesnt_trigger_903
     assert s.doc["stack"] == ["ac"]
     s = cast(engine, _communion(bf("gb2", "Grizzly Bears")), "ac", targets=["gb"])
     assert s.doc["stack"] == ["ac"]
+
+
+# --- The Peregrine Dynamo: "{1}, {T}: Copy target activated or triggered ability you control from another legendary
+# source that's not a commander. You may choose new targets for the copy." -----------------------------------------
+
+def _jace_ability_on_stack(engine, **jace: Any):
+    s = make_state([bf("dyn", "The Peregrine Dynamo"), bf("jace", "Jace Reawakened", counters={"loyalty": 6}, **jace),
+                    bf("is", "Island")])
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+              and a.action["ability"].get("loyalty") == -6]
+    s = only(engine.apply(s, act))
+    (ab,) = abilities_on_stack(s, "jace")
+    return s, ab
+
+
+def _dynamo_actions(engine, s):
+    return [a.action for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+            and a.action.get("object") == "dyn"]
+
+
+def test_peregrine_dynamo_copies_a_legendary_sources_ability_707_10(engine):
+    """Alice activates Jace Reawakened's -6 (Jace is a legendary planeswalker, CR 205.4a); holding priority (CR
+    117.3c), she activates the Dynamo targeting that ability (one she controls, from another legendary source, not a
+    commander). Resolved, a copy of Jace's ability is on the stack above the original (CR 707.10), its source Jace."""
+    s, ab = _jace_ability_on_stack(engine)
+    acts = _dynamo_actions(engine, s)
+    assert acts and all(a.get("targets") == [ab] for a in acts if a.get("targets"))
+    s = engine.apply(s, acts[0])[0].state
+    (s,) = resolve(engine, s)
+    mine = abilities_on_stack(s, "jace")
+    assert len(mine) == 2 and mine[0] == ab
+
+
+def test_peregrine_dynamo_cant_copy_a_commanders_ability_903_3(engine):
+    """With Jace marked as Alice's commander (CR 903.3), his ability isn't a legal target: the Dynamo's ability has no
+    legal target and can't be activated (CR 601.2c via 602.2b)."""
+    s, ab = _jace_ability_on_stack(engine, commander=True)
+    assert _dynamo_actions(engine, s) == []
