@@ -917,3 +917,35 @@ def test_peregrine_dynamo_cant_copy_a_commanders_ability_903_3(engine):
     legal target and can't be activated (CR 601.2c via 602.2b)."""
     s, ab = _jace_ability_on_stack(engine, commander=True)
     assert _dynamo_actions(engine, s) == []
+
+
+# --- Wildfire Devils: "When this creature enters and at the beginning of your upkeep, choose a player at random. That
+# player exiles an instant or sorcery card from their graveyard. Copy that card. You may cast the copy without paying
+# its mana cost." -------------------------------------------------------------------------------------------------
+
+def test_wildfire_devils_upkeep_random_player_exiles_and_alice_casts_a_copy_603_2_707_12(engine):
+    """At the beginning of Alice's upkeep the ability triggers (its second event, CR 603.2). Resolving, a player is
+    chosen at random: Alice (her graveyard has no instant or sorcery card: nothing more) or Bob, whose graveyard holds
+    Lightning Bolt and Grizzly Bears: he exiles the Bolt (his only instant or sorcery card) and a copy of it is made in
+    exile, Alice's, which she may cast for free (CR 707.12). Two states."""
+    s = make_state([bf("wd", "Wildfire Devils"), gy("bbolt", "Lightning Bolt", owner="bob"),
+                    gy("bgb", "Grizzly Bears", owner="bob"), gy("agb", "Grizzly Bears")],
+                   active_player="bob", priority="bob", phase="ending", step="end")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    (ab,) = abilities_on_stack(s, "wd")
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    made = [[o for o in st.doc["objects"] if o.get("cast_now_by")] for st in outs]
+    assert sorted(len(m) for m in made) == [0, 1]
+    st, (cp,) = next((st, m) for st, m in zip(outs, made) if m)
+    assert obj(st, "bbolt")["zone"] == "exile" and (cp["zone"], cp["owner"]) == ("exile", "alice")
+    none = next(st for st, m in zip(outs, made) if not m)
+    assert obj(none, "bbolt")["zone"] == "graveyard"
+
+
+def test_wildfire_devils_enters_trigger_603_2(engine):
+    """Cast and resolved, Wildfire Devils enters: the ability triggers (its first event)."""
+    s = make_state([hand("wd", "Wildfire Devils"), *[bf(f"m{i}", "Mountain") for i in range(4)]])
+    s = cast(engine, s, "wd")
+    (s,) = resolve(engine, s)
+    assert len(abilities_on_stack(s, "wd")) == 1
