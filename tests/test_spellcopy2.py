@@ -949,3 +949,27 @@ def test_wildfire_devils_enters_trigger_603_2(engine):
     s = cast(engine, s, "wd")
     (s,) = resolve(engine, s)
     assert len(abilities_on_stack(s, "wd")) == 1
+
+
+# --- Capricious Hellraiser: "When this creature enters, exile three cards at random from your graveyard. Choose a
+# noncreature, nonland card from among them and copy it. You may cast the copy without paying its mana cost." -------
+
+def test_capricious_hellraiser_exiles_three_at_random_and_copies_one_707_12(engine):
+    """Alice's graveyard holds Lightning Bolt, Exsanguinate, Grizzly Bears and a Forest. Hellraiser enters (cast with
+    six Mountains: four cards in her graveyard, no reduction); its ability resolves: three of the four cards are exiled
+    at random (four sets), then she chooses a noncreature, nonland card among them (the Bolt, Exsanguinate or both may
+    be there): {Bolt, Bears, Forest} 1 choice, {Bolt, Bears, Exsanguinate} 2, {Bolt, Forest, Exsanguinate} 2, {Bears,
+    Forest, Exsanguinate} 1: six states, each with one copy in exile (hers, to cast for free) and one card left in
+    her graveyard."""
+    s = make_state([hand("hr", "Capricious Hellraiser"), *[bf(f"m{i}", "Mountain") for i in range(6)],
+                    gy("bolt", "Lightning Bolt"), gy("ex", "Exsanguinate"), gy("gb", "Grizzly Bears"),
+                    gy("fo", "Forest")])
+    s = cast(engine, s, "hr")
+    (s,) = resolve(engine, s)
+    (ab,) = abilities_on_stack(s, "hr")
+    outs = resolve(engine, s)
+    assert len(outs) == 6
+    for o in outs:
+        (cp,) = [x for x in o.doc["objects"] if x.get("cast_now_by")]
+        assert (cp["zone"], cp["owner"]) == ("exile", "alice")
+        assert sum(obj(o, c)["zone"] == "graveyard" for c in ("bolt", "ex", "gb", "fo")) == 1
