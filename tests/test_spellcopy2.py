@@ -973,3 +973,29 @@ def test_capricious_hellraiser_exiles_three_at_random_and_copies_one_707_12(engi
         (cp,) = [x for x in o.doc["objects"] if x.get("cast_now_by")]
         assert (cp["zone"], cp["owner"]) == ("exile", "alice")
         assert sum(obj(o, c)["zone"] == "graveyard" for c in ("bolt", "ex", "gb", "fo")) == 1
+
+
+# --- Geist of Regret: "Whenever you cast an instant or sorcery spell from your graveyard, copy that spell. You may
+# choose new targets for the copy." --------------------------------------------------------------------------------
+
+def _geist(zone: str):
+    return make_state([bf("geist", "Geist of Regret"), {"id": "gi", "card": "Galvanic Iteration", "zone": zone,
+                                                          "owner": "alice"},
+                       bf("i1", "Island"), bf("i2", "Island"), bf("m1", "Mountain"), bf("m2", "Mountain")])
+
+
+def test_geist_of_regret_copies_a_spell_cast_from_the_graveyard_601_2a_707_10(engine):
+    """Alice casts Galvanic Iteration from her graveyard by flashback (CR 702.34a): it was in her graveyard as she began
+    to cast it (CR 601.2a), so Geist of Regret triggers; resolving, a copy of it is put on the stack above it (CR
+    707.10; no targets: one state)."""
+    s = cast(engine, _geist("graveyard"), "gi", cost="flashback")
+    (ab,) = abilities_on_stack(s, "geist")
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["gi", cp]
+
+
+def test_geist_of_regret_ignores_a_spell_cast_from_the_hand_601_2a(engine):
+    """Cast from her hand, Galvanic Iteration doesn't trigger it."""
+    s = cast(engine, _geist("hand"), "gi")
+    assert s.doc["stack"] == ["gi"]
