@@ -723,3 +723,279 @@ def test_kalamax_untapped_or_not_the_first_instant_doesnt_trigger_603_4(engine):
     assert s.doc["stack"] == ["bolt"]
     s = cast(engine, _kalamax(True, instants=1), "bolt", targets=["bob"])
     assert s.doc["stack"] == ["bolt"]
+
+
+def test_jin_gitaxias_counters_an_opponents_first_instant_only_701_6a_603_2(engine):
+    """Jin-Gitaxias's other line: Bob casts Lightning Bolt at Alice (an instant): the ability, Alice's, triggers
+    (CR 603.2) and goes on the stack above the Bolt; resolving, the Bolt is countered, in Bob's graveyard (CR 701.6a).
+    Bob's second Bolt this turn doesn't trigger it (only once each turn). A creature spell wouldn't have either (not
+    one of the three types): tested with Grizzly Bears on a fresh turn."""
+    s = make_state([bf("jin", "Jin-Gitaxias, Progress Tyrant"), hand("b1", "Lightning Bolt", owner="bob"),
+                    hand("b2", "Lightning Bolt", owner="bob"), bf("m1", "Mountain", owner="bob"),
+                    bf("m2", "Mountain", owner="bob")], active_player="bob", priority="bob")
+    s = cast(engine, s, "b1", targets=["alice"])
+    (ab,) = abilities_on_stack(s, "jin")
+    assert s.doc["stack"] == ["b1", ab] and obj(s, ab)["controller"] == "alice"
+    (s,) = resolve(engine, s)
+    assert s.doc["stack"] == [] and obj(s, "b1")["zone"] == "graveyard"
+    s = cast(engine, s, "b2", targets=["alice"])
+    assert s.doc["stack"] == ["b2"]
+    s = make_state([bf("jin", "Jin-Gitaxias, Progress Tyrant"), hand("gb", "Grizzly Bears", owner="bob"),
+                    bf("f1", "Forest", owner="bob"), bf("f2", "Forest", owner="bob")], active_player="bob",
+                   priority="bob")
+    s = cast(engine, s, "gb")
+    assert s.doc["stack"] == ["gb"]
+
+
+# --- Howl of the Horde: "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new
+# targets for the copy. Raid — If you attacked this turn, when you next cast an instant or sorcery spell this turn,
+# copy that spell an additional time. You may choose new targets for the copy." ---------------------------------
+
+def _howl(engine, attackers: int):
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "attackers_declared_this_turn": attackers},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([hand("howl", "Howl of the Horde"), hand("bolt", "Lightning Bolt"),
+                    *[bf(f"m{i}", "Mountain") for i in range(4)]], players=players, phase="postcombat_main")
+    return cast(engine, s, "howl")
+
+
+def test_howl_of_the_horde_with_raid_copies_twice_608_2c_603_7c(engine):
+    """Alice attacked this turn (her count of declared attackers is 1, CR 508.1): Howl of the Horde resolving sets up
+    two delayed triggers (CR 608.2c: the raid condition holds; 603.7). Her Lightning Bolt at Bob triggers both (CR
+    603.7c): two abilities above the Bolt; the first to resolve makes one copy (target Alice or Bob: two states)."""
+    (s,) = resolve(engine, _howl(engine, 1))
+    assert len(s.doc["delayed_triggers"]) == 2
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert len(abilities_on_stack(s, "howl")) == 2 and s.doc["stack"][0] == "bolt"
+    outs = resolve(engine, s)
+    assert len(outs) == 2 and all(len(copies(o)) == 1 for o in outs)
+
+
+def test_howl_of_the_horde_without_raid_copies_once_608_2c(engine):
+    """Without an attack this turn, only the first sentence's delayed trigger: one ability above the Bolt."""
+    (s,) = resolve(engine, _howl(engine, 0))
+    assert len(s.doc["delayed_triggers"]) == 1
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert len(abilities_on_stack(s, "howl")) == 1
+
+
+def test_declaring_attackers_counts_for_raid_508_1(engine):
+    """Declaring one attacker (CR 508.1) makes Alice's count of attackers declared this turn 1."""
+    s = make_state([bf("gb", "Grizzly Bears")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["gb"]}))
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["attackers_declared_this_turn"] == 1
+
+
+# --- Psychic Rebuttal: "Counter target instant or sorcery spell that targets you. Spell mastery — If there are two or
+# more instant and/or sorcery cards in your graveyard, you may copy the spell countered this way. You may choose new
+# targets for the copy." ---------------------------------------------------------------------------------------
+
+def _rebuttal(engine, instants_in_graveyard: int):
+    s = make_state([hand("bolt", "Lightning Bolt", owner="bob"), bf("bm", "Mountain", owner="bob"),
+                    hand("pr", "Psychic Rebuttal"), bf("i1", "Island"), bf("i2", "Island"),
+                    *[gy(f"g{i}", "Lightning Bolt") for i in range(instants_in_graveyard)]],
+                   active_player="bob", priority="bob")
+    s = cast(engine, s, "bolt", targets=["alice"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    return cast(engine, s, "pr", targets=["bolt"])
+
+
+def test_psychic_rebuttal_with_spell_mastery_may_copy_the_countered_bolt_608_2c_707_10c(engine):
+    """Bob's Lightning Bolt targets Alice; her Psychic Rebuttal counters it (CR 701.6a: to Bob's graveyard). With two
+    instant cards in her graveyard the spell mastery condition holds as it resolves (CR 608.2c): she may copy the Bolt
+    (the copy hers, CR 707.10) and choose its target anew (Alice or Bob, CR 707.10c). Three states: no copy, a copy at
+    Bob, a copy at Alice; the Bolt is in Bob's graveyard in each."""
+    outs = resolve(engine, _rebuttal(engine, 2))
+    assert sorted(tuple(targets(o, c)[0] for c in copies(o)) for o in outs) == [(), ("alice",), ("bob",)]
+    for o in outs:
+        assert obj(o, "bolt")["zone"] == "graveyard"
+        assert all(obj(o, c)["controller"] == "alice" for c in copies(o))
+
+
+def test_psychic_rebuttal_without_spell_mastery_only_counters_608_2c(engine):
+    """With one instant card in her graveyard the condition fails: the Bolt is countered, no copy (one state)."""
+    (out,) = resolve(engine, _rebuttal(engine, 1))
+    assert copies(out) == [] and obj(out, "bolt")["zone"] == "graveyard"
+
+
+# --- Narset, Enlightened Exile: "Whenever Narset attacks, exile target noncreature, nonland card with mana value less
+# than Narset's power from a graveyard and copy it. You may cast the copy without paying its mana cost." ---------------
+
+def test_narset_exiles_a_cheap_spell_card_and_casts_a_copy_115_1_707_12(engine):
+    """Narset (power 3) attacks (CR 508.1m). Bob's graveyard holds Lightning Bolt (mana value 1), Banish into Fable (6:
+    not less than 3) and Grizzly Bears (a creature card): only the Bolt is a legal target (CR 115.1), so the trigger
+    targets it. Resolving, the Bolt is exiled and a copy is made in exile, Alice's, that she may cast for free (CR
+    707.12): cast at Bob (a noncreature spell cast, so Narset's prowess, which "Creatures you control have prowess" gives
+    her, triggers above it: CR 702.108a), then both resolve and Bob is at 17."""
+    s = make_state([bf("nar", "Narset, Enlightened Exile"), gy("bolt", "Lightning Bolt", owner="bob"),
+                    gy("bif", "Banish into Fable", owner="bob"), gy("gb", "Grizzly Bears", owner="bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["nar"]}))
+    (ab,) = abilities_on_stack(s, "nar")
+    assert targets(s, ab) == ["bolt"]
+    (s,) = resolve(engine, s)
+    assert obj(s, "bolt")["zone"] == "exile"
+    (cp,) = [o for o in s.doc["objects"] if o.get("cast_now_by")]
+    assert (cp["zone"], cp["owner"]) == ("exile", "alice")
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
+    (pw,) = abilities_on_stack(s, "nar")
+    assert s.doc["stack"] == [cp["id"], pw]
+    (s,) = resolve(engine, s)
+    (s,) = resolve(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+
+
+def test_narset_with_no_cheap_spell_card_has_no_target_603_3d(engine):
+    """With only Banish into Fable (mana value 6) and Grizzly Bears in graveyards, the ability has no legal target and
+    is removed as it would be put on the stack (CR 603.3d)."""
+    s = make_state([bf("nar", "Narset, Enlightened Exile"), gy("bif", "Banish into Fable", owner="bob"),
+                    gy("gb", "Grizzly Bears", owner="bob")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["nar"]}))
+    assert abilities_on_stack(s, "nar") == []
+
+
+# --- Ancestral Communion: "When you cast this spell while you control your commander, copy this spell. You may choose
+# a new target for the copy." -------------------------------------------------------------------------------------
+
+def _communion(cmd: dict[str, Any]):
+    return make_state([hand("ac", "Ancestral Communion"), bf("f1", "Forest"), bf("f2", "Forest"), cmd,
+                       gy("gb", "Grizzly Bears"), gy("gf", "Forest")])
+
+
+def test_ancestral_communion_with_the_commander_copies_903_3_707_10c(engine):
+    """Alice controls her commander (a Grizzly Bears she owns, marked as her commander, CR 903.3) as she casts Ancestral
+    Communion at the Bears card in her graveyard: the ability triggers (CR 603.2). Resolving, a copy whose target may
+    stay or become the Forest card (both permanent cards in her graveyard; CR 707.10c): two states."""
+    s = cast(engine, _communion(bf("cmd", "Grizzly Bears", commander=True)), "ac", targets=["gb"])
+    (ab,) = abilities_on_stack(s, "ac")
+    outs = resolve(engine, s)
+    assert sorted(targets(o, copies(o)[0])[0] for o in outs) == ["gb", "gf"]
+
+
+def test_ancestral_communion_without_control_of_the_commander_doesnt_trigger_903_3(engine):
+    """Her commander controlled by Bob (CR 110.2: she owns it but doesn't control it), or a Grizzly Bears that isn't a
+    commander: the trigger condition fails (CR 603.2), the spell is alone on the stack."""
+    s = cast(engine, _communion(bf("cmd", "Grizzly Bears", commander=True, controller="bob")), "ac", targets=["gb"])
+    assert s.doc["stack"] == ["ac"]
+    s = cast(engine, _communion(bf("gb2", "Grizzly Bears")), "ac", targets=["gb"])
+    assert s.doc["stack"] == ["ac"]
+
+
+# --- The Peregrine Dynamo: "{1}, {T}: Copy target activated or triggered ability you control from another legendary
+# source that's not a commander. You may choose new targets for the copy." -----------------------------------------
+
+def _jace_ability_on_stack(engine, **jace: Any):
+    s = make_state([bf("dyn", "The Peregrine Dynamo"), bf("jace", "Jace Reawakened", counters={"loyalty": 6}, **jace),
+                    bf("is", "Island")])
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+              and a.action["ability"].get("loyalty") == -6]
+    s = only(engine.apply(s, act))
+    (ab,) = abilities_on_stack(s, "jace")
+    return s, ab
+
+
+def _dynamo_actions(engine, s):
+    return [a.action for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+            and a.action.get("object") == "dyn"]
+
+
+def test_peregrine_dynamo_copies_a_legendary_sources_ability_707_10(engine):
+    """Alice activates Jace Reawakened's -6 (Jace is a legendary planeswalker, CR 205.4a); holding priority (CR
+    117.3c), she activates the Dynamo targeting that ability (one she controls, from another legendary source, not a
+    commander). Resolved, a copy of Jace's ability is on the stack above the original (CR 707.10), its source Jace."""
+    s, ab = _jace_ability_on_stack(engine)
+    acts = _dynamo_actions(engine, s)
+    assert acts and all(a.get("targets") == [ab] for a in acts if a.get("targets"))
+    s = engine.apply(s, acts[0])[0].state
+    (s,) = resolve(engine, s)
+    mine = abilities_on_stack(s, "jace")
+    assert len(mine) == 2 and mine[0] == ab
+
+
+def test_peregrine_dynamo_cant_copy_a_commanders_ability_903_3(engine):
+    """With Jace marked as Alice's commander (CR 903.3), his ability isn't a legal target: the Dynamo's ability has no
+    legal target and can't be activated (CR 601.2c via 602.2b)."""
+    s, ab = _jace_ability_on_stack(engine, commander=True)
+    assert _dynamo_actions(engine, s) == []
+
+
+# --- Wildfire Devils: "When this creature enters and at the beginning of your upkeep, choose a player at random. That
+# player exiles an instant or sorcery card from their graveyard. Copy that card. You may cast the copy without paying
+# its mana cost." -------------------------------------------------------------------------------------------------
+
+def test_wildfire_devils_upkeep_random_player_exiles_and_alice_casts_a_copy_603_2_707_12(engine):
+    """At the beginning of Alice's upkeep the ability triggers (its second event, CR 603.2). Resolving, a player is
+    chosen at random: Alice (her graveyard has no instant or sorcery card: nothing more) or Bob, whose graveyard holds
+    Lightning Bolt and Grizzly Bears: he exiles the Bolt (his only instant or sorcery card) and a copy of it is made in
+    exile, Alice's, which she may cast for free (CR 707.12). Two states."""
+    s = make_state([bf("wd", "Wildfire Devils"), gy("bbolt", "Lightning Bolt", owner="bob"),
+                    gy("bgb", "Grizzly Bears", owner="bob"), gy("agb", "Grizzly Bears")],
+                   active_player="bob", priority="bob", phase="ending", step="end")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    (ab,) = abilities_on_stack(s, "wd")
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    made = [[o for o in st.doc["objects"] if o.get("cast_now_by")] for st in outs]
+    assert sorted(len(m) for m in made) == [0, 1]
+    st, (cp,) = next((st, m) for st, m in zip(outs, made) if m)
+    assert obj(st, "bbolt")["zone"] == "exile" and (cp["zone"], cp["owner"]) == ("exile", "alice")
+    none = next(st for st, m in zip(outs, made) if not m)
+    assert obj(none, "bbolt")["zone"] == "graveyard"
+
+
+def test_wildfire_devils_enters_trigger_603_2(engine):
+    """Cast and resolved, Wildfire Devils enters: the ability triggers (its first event)."""
+    s = make_state([hand("wd", "Wildfire Devils"), *[bf(f"m{i}", "Mountain") for i in range(4)]])
+    s = cast(engine, s, "wd")
+    (s,) = resolve(engine, s)
+    assert len(abilities_on_stack(s, "wd")) == 1
+
+
+# --- Capricious Hellraiser: "When this creature enters, exile three cards at random from your graveyard. Choose a
+# noncreature, nonland card from among them and copy it. You may cast the copy without paying its mana cost." -------
+
+def test_capricious_hellraiser_exiles_three_at_random_and_copies_one_707_12(engine):
+    """Alice's graveyard holds Lightning Bolt, Exsanguinate, Grizzly Bears and a Forest. Hellraiser enters (cast with
+    six Mountains: four cards in her graveyard, no reduction); its ability resolves: three of the four cards are exiled
+    at random (four sets), then she chooses a noncreature, nonland card among them (the Bolt, Exsanguinate or both may
+    be there): {Bolt, Bears, Forest} 1 choice, {Bolt, Bears, Exsanguinate} 2, {Bolt, Forest, Exsanguinate} 2, {Bears,
+    Forest, Exsanguinate} 1: six states, each with one copy in exile (hers, to cast for free) and one card left in
+    her graveyard."""
+    s = make_state([hand("hr", "Capricious Hellraiser"), *[bf(f"m{i}", "Mountain") for i in range(6)],
+                    gy("bolt", "Lightning Bolt"), gy("ex", "Exsanguinate"), gy("gb", "Grizzly Bears"),
+                    gy("fo", "Forest")])
+    s = cast(engine, s, "hr")
+    (s,) = resolve(engine, s)
+    (ab,) = abilities_on_stack(s, "hr")
+    outs = resolve(engine, s)
+    assert len(outs) == 6
+    for o in outs:
+        (cp,) = [x for x in o.doc["objects"] if x.get("cast_now_by")]
+        assert (cp["zone"], cp["owner"]) == ("exile", "alice")
+        assert sum(obj(o, c)["zone"] == "graveyard" for c in ("bolt", "ex", "gb", "fo")) == 1
+
+
+# --- Geist of Regret: "Whenever you cast an instant or sorcery spell from your graveyard, copy that spell. You may
+# choose new targets for the copy." --------------------------------------------------------------------------------
+
+def _geist(zone: str):
+    return make_state([bf("geist", "Geist of Regret"), {"id": "gi", "card": "Galvanic Iteration", "zone": zone,
+                                                          "owner": "alice"},
+                       bf("i1", "Island"), bf("i2", "Island"), bf("m1", "Mountain"), bf("m2", "Mountain")])
+
+
+def test_geist_of_regret_copies_a_spell_cast_from_the_graveyard_601_2a_707_10(engine):
+    """Alice casts Galvanic Iteration from her graveyard by flashback (CR 702.34a): it was in her graveyard as she began
+    to cast it (CR 601.2a), so Geist of Regret triggers; resolving, a copy of it is put on the stack above it (CR
+    707.10; no targets: one state)."""
+    s = cast(engine, _geist("graveyard"), "gi", cost="flashback")
+    (ab,) = abilities_on_stack(s, "geist")
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["gi", cp]
+
+
+def test_geist_of_regret_ignores_a_spell_cast_from_the_hand_601_2a(engine):
+    """Cast from her hand, Galvanic Iteration doesn't trigger it."""
+    s = cast(engine, _geist("hand"), "gi")
+    assert s.doc["stack"] == ["gi"]
