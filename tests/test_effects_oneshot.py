@@ -497,3 +497,17 @@ def test_613_4b_611_2c_oko_minus_seven_base_10_10_and_trample_until_end_of_turn(
     after = only(engine.apply(out, {"event": "end_turn"}))
     c = engine.derive(after).object("gb").characteristics
     assert (c["power"], c["toughness"], "trample" in c["abilities"]) == (3, 3, False)
+
+
+def test_121_1_122_1_jace_mirror_mage_zero_removes_loyalty_equal_to_the_drawn_cards_mana_value(engine):
+    """CR 606.4, 121.1, 202.3, 122.1 (Jace, Mirror Mage, 4 loyalty, [0]): Alice draws her top card, Fork ({R}{R}, mana
+    value 2), and reveals it: two loyalty counters are removed from Jace, 2 left. Drawing an Island (no mana cost,
+    mana value 0) removes none: 4."""
+    ab = library()["Jace, Mirror Mage"]["abilities"][3]
+    assert ab == {"loyalty": 0, "effect": "draw_reveal_remove_loyalty_mv"}
+    for top, left in (("Fork", 2), ("Island", 4)):
+        s = st([bf("jace", "Jace, Mirror Mage", counters={"loyalty": 4}),
+                {"id": "c1", "card": top, "zone": "library", "owner": "alice", "library_position": 1}])
+        s = only(engine.apply(s, {"action": "activate", "object": "jace", "ability": ab}))
+        (out,) = pass2(engine, s)
+        assert (obj(out, "c1")["zone"], loyalty(out, "jace")) == ("hand", left)
