@@ -511,3 +511,27 @@ def test_121_1_122_1_jace_mirror_mage_zero_removes_loyalty_equal_to_the_drawn_ca
         s = only(engine.apply(s, {"action": "activate", "object": "jace", "ability": ab}))
         (out,) = pass2(engine, s)
         assert (obj(out, "c1")["zone"], loyalty(out, "jace")) == ("hand", left)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Whenever this creature or another creature you control with power 4 or greater enters" (CR 603.2, 603.6a)
+
+def test_603_6a_vaultborn_tyrant_triggers_on_itself_and_on_a_big_creature(engine):
+    """CR 603.6a, 119.3, 121.1 (Vaultborn Tyrant, a 6/6): it enters: its ability triggers; resolved, Alice gains 3 life
+    (23) and draws a1. Then her Juggernaut (5/3, power 4 or greater) enters: it triggers again (26, a2 drawn). Her
+    Grizzly Bears (2/2) entering doesn't trigger it."""
+    s = st([hand("vt", "Vaultborn Tyrant"), hand("jug", "Juggernaut"), hand("gb", "Grizzly Bears"),
+            *lib("alice", "a1", "a2", "a3")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{G}" * 13}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = engine.apply(s, {"action": "cast", "object": "vt"})[0].state
+    (s,) = resolve_to(engine, s, "vt", {"self_or_another_enters": "creature", "min_power": 4})
+    (s,) = pass2(engine, s)
+    assert (life(s, "alice"), obj(s, "a1")["zone"]) == (23, "hand")
+    s = engine.apply(s, {"action": "cast", "object": "jug"})[0].state
+    (s,) = pass2(engine, s)
+    assert len(stack_abilities(s, "vt")) == 1
+    (s,) = pass2(engine, s)
+    assert (life(s, "alice"), obj(s, "a2")["zone"]) == (26, "hand")
+    s = engine.apply(s, {"action": "cast", "object": "gb"})[0].state
+    (s,) = pass2(engine, s)
+    assert s.doc["stack"] == [] and obj(s, "gb")["zone"] == "battlefield"
