@@ -535,3 +535,20 @@ def test_603_6a_vaultborn_tyrant_triggers_on_itself_and_on_a_big_creature(engine
     s = engine.apply(s, {"action": "cast", "object": "gb"})[0].state
     (s,) = pass2(engine, s)
     assert s.doc["stack"] == [] and obj(s, "gb")["zone"] == "battlefield"
+
+
+def test_603_6a_calix_triggers_for_another_enchantment_you_control_with_a_target(engine):
+    """CR 603.6a, 603.3d, 122.1 (Calix, Guided by Fate, a 2/2 enchantment creature, on the battlefield): Alice's Glorious
+    Anthem (an enchantment) enters: the constellation ability triggers; its target is a creature: Calix or Bob's Grizzly
+    Bears (two states). With the Bears, resolved, the Bears have a +1/+1 counter."""
+    assert library()["Calix, Guided by Fate"]["abilities"][0] == {
+        "trigger": {"self_or_another_enters": "enchantment"}, "target": "creature",
+        "effect": {"put_counters": {"+1/+1": 1}, "to": "target"}}
+    s = st([bf("calix", "Calix, Guided by Fate"), hand("an", "Glorious Anthem"), bf("gb", "Grizzly Bears", "bob")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{W}{W}{W}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "an"}))
+    states = pass2(engine, s)
+    assert sorted(str(stack_abilities(x, "calix")[0].get("targets")) for x in states) == ["['calix']", "['gb']"]
+    (with_bears,) = [x for x in states if stack_abilities(x, "calix")[0].get("targets") == ["gb"]]
+    (out,) = pass2(engine, with_bears)
+    assert obj(out, "gb").get("counters") == {"+1/+1": 1}
