@@ -552,3 +552,44 @@ def test_603_6a_calix_triggers_for_another_enchantment_you_control_with_a_target
     (with_bears,) = [x for x in states if stack_abilities(x, "calix")[0].get("targets") == ["gb"]]
     (out,) = pass2(engine, with_bears)
     assert obj(out, "gb").get("counters") == {"+1/+1": 1}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# A token with a quoted activated ability (Ertha Jo, Frontier Mentor; CR 111.4, 113.1b, 302.6, 602.5d)
+
+MERC_AB = {"activated": {"cost": "", "tap": True, "effect": {"modify_pt": [1, 0], "until": "end_of_turn"},
+                         "target": "creature_you_control"}, "only": "sorcery"}
+MERC_ACT = {"activated": MERC_AB["activated"]}   # (an action names the ability without its restriction)
+
+
+def test_111_4_ertha_jo_makes_a_mercenary_with_its_quoted_ability(engine):
+    """CR 111.4, 113.1b (Ertha Jo, Frontier Mentor, {2}{R}{W}): it enters; its trigger creates a 1/1 red Mercenary
+    creature token that has "{T}: Target creature you control gets +1/+0 until end of turn. Activate only as a
+    sorcery." The token just came under Alice's control: its {T} ability can't be activated this turn (CR 302.6, 602.5a)."""
+    s = st([hand("ej", "Ertha Jo, Frontier Mentor")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}{W}{R}{W}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ej"}))
+    (s,) = resolve_to(engine, s, "ej")
+    (out,) = pass2(engine, s)
+    d = engine.derive(out)
+    (tok,) = [o for o in out.doc["objects"] if o.get("token")]
+    c = d.object(tok["id"]).characteristics
+    assert (c["power"], c["toughness"], c["colors"], c["subtypes"]) == (1, 1, ["red"], ["Mercenary"])
+    assert c["abilities"] == [MERC_AB]
+    why = engine.why_not(out, {"action": "activate", "object": tok["id"], "ability": MERC_ACT, "targets": ["ej"]})
+    assert not why.legal
+
+
+def test_602_5d_a_mercenary_token_pumps_a_creature_you_control(engine):
+    """CR 602.2, 602.5d, 611.2 (the Mercenary token of Ertha Jo, under Alice's control since her turn began): in her
+    main phase with an empty stack she taps it: her Grizzly Bears gets +1/+0 until end of turn (3/2); Bob's Bears can't
+    be the target."""
+    merc = {"name": "Mercenary", "types": ["creature"], "subtypes": ["Mercenary"], "colors": ["red"], "power": 1,
+            "toughness": 1, "abilities": [MERC_AB]}
+    s = st([{"id": "m", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 1, "characteristics": merc},
+            bf("gb", "Grizzly Bears"), bf("bb", "Grizzly Bears", "bob")])
+    assert not engine.why_not(s, {"action": "activate", "object": "m", "ability": MERC_ACT, "targets": ["bb"]}).legal
+    s = only(engine.apply(s, {"action": "activate", "object": "m", "ability": MERC_ACT, "targets": ["gb"]}))
+    (out,) = pass2(engine, s)
+    c = engine.derive(out).object("gb").characteristics
+    assert (c["power"], c["toughness"], obj(out, "m").get("tapped")) == (3, 2, True)
