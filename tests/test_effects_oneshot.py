@@ -593,3 +593,22 @@ def test_602_5d_a_mercenary_token_pumps_a_creature_you_control(engine):
     (out,) = pass2(engine, s)
     c = engine.derive(out).object("gb").characteristics
     assert (c["power"], c["toughness"], obj(out, "m").get("tapped")) == (3, 2, True)
+
+
+def test_603_10a_120_3_ob_nixilis_devil_deals_1_damage_to_any_target_when_it_dies(engine):
+    """CR 606.4, 111.4, 603.10a, 120.3 (Ob Nixilis, the Adversary, 3 loyalty, [−2]): Alice creates a 1/1 red Devil token
+    with "When this token dies, it deals 1 damage to any target." (Ob Nixilis at 1). The Devil is put into the
+    graveyard: its ability triggers (leaves-the-battlefield abilities look back, 603.10a); targeting Bob, resolved, Bob
+    is at 19."""
+    ab = library()["Ob Nixilis, the Adversary"]["abilities"][2]
+    assert ab["loyalty"] == -2
+    s = st([bf("ob", "Ob Nixilis, the Adversary", counters={"loyalty": 3})])
+    s = only(engine.apply(s, {"action": "activate", "object": "ob", "ability": ab}))
+    (s,) = pass2(engine, s)
+    (devil,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    assert loyalty(s, "ob") == 1
+    outs = engine.apply(s, {"event": "move", "object": devil, "to": "graveyard"})
+    (s,) = [o.state for o in outs if stack_abilities(o.state, devil) and
+            stack_abilities(o.state, devil)[0].get("targets") == ["bob"]]
+    (out,) = pass2(engine, s)
+    assert life(out, "bob") == 19
