@@ -612,3 +612,30 @@ def test_603_10a_120_3_ob_nixilis_devil_deals_1_damage_to_any_target_when_it_die
             stack_abilities(o.state, devil)[0].get("targets") == ["bob"]]
     (out,) = pass2(engine, s)
     assert life(out, "bob") == 19
+
+
+def test_118_12a_ob_nixilis_plus_one_opponent_discards_or_loses_2_and_you_gain_2_with_a_devil(engine):
+    """CR 606.4, 118.12a, 701.9a, 119.3, 608.2c (Ob Nixilis, the Adversary, [+1]): Bob, holding one card (Grizzly Bears),
+    chooses: discard it (Bob stays at 20) or not (Bob at 18): two states. Alice controls a Devil token, so she gains
+    2 life (22) in both."""
+    ab = library()["Ob Nixilis, the Adversary"]["abilities"][1]
+    assert ab == {"loyalty": 1, "effect": [{"each_opponent_loses_unless_discards": 2},
+                                           {"if": {"you_control_any": ["Demon", "Devil"]}, "then": {"gain_life": 2}}]}
+    devil = {"name": "Devil", "types": ["creature"], "subtypes": ["Devil"], "colors": ["red"], "power": 1,
+             "toughness": 1}
+    s = st([bf("ob", "Ob Nixilis, the Adversary", counters={"loyalty": 3}), hand("h1", "Grizzly Bears", "bob"),
+            {"id": "dv", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 1, "characteristics": devil}])
+    s = only(engine.apply(s, {"action": "activate", "object": "ob", "ability": ab}))
+    outs = pass2(engine, s)
+    got = sorted((obj(o, "h1")["zone"], life(o, "bob"), life(o, "alice")) for o in outs)
+    assert got == [("graveyard", 20, 22), ("hand", 18, 22)]
+
+
+def test_608_2c_ob_nixilis_plus_one_without_a_demon_or_devil_no_life_gained(engine):
+    """CR 608.2c, 118.12a (Ob Nixilis, [+1]): Bob has no card in hand: he can't discard, so he loses 2 (18); Alice controls
+    no Demon or Devil (Ob Nixilis is a planeswalker, not a creature Devil): no life gained (20)."""
+    ab = library()["Ob Nixilis, the Adversary"]["abilities"][1]
+    s = st([bf("ob", "Ob Nixilis, the Adversary", counters={"loyalty": 3})])
+    s = only(engine.apply(s, {"action": "activate", "object": "ob", "ability": ab}))
+    (out,) = pass2(engine, s)
+    assert (life(out, "bob"), life(out, "alice")) == (18, 20)
