@@ -639,3 +639,41 @@ def test_608_2c_ob_nixilis_plus_one_without_a_demon_or_devil_no_life_gained(engi
     s = only(engine.apply(s, {"action": "activate", "object": "ob", "ability": ab}))
     (out,) = pass2(engine, s)
     assert (life(out, "bob"), life(out, "alice")) == (18, 20)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Whenever one or more Villains you control deal combat damage to a player" (Loki, the Deceiver; CR 510.3a, 603.2c)
+
+VILLAIN = {"name": "Villain", "types": ["creature"], "subtypes": ["Villain"], "colors": ["black"], "power": 2,
+           "toughness": 2}
+
+
+def combat_to_damage(engine, s, attackers):
+    """Alice attacks with ``attackers``; Bob doesn't block; the combat damage step (priority after it)."""
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": attackers}))
+    (s,) = pass2(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    (s,) = pass2(engine, s)
+    return s
+
+
+def test_603_2c_loki_the_deceiver_draws_once_when_villains_deal_combat_damage(engine):
+    """CR 510.2, 510.3a, 603.2c (Loki, the Deceiver, a God Sorcerer Villain, staying home): Alice's two 2/2 Villain
+    tokens attack and deal combat damage to Bob (16): the ability triggers once ("one or more"); resolved, she draws
+    a1."""
+    s = st([bf("loki", "Loki, the Deceiver"),
+            {"id": "v1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": VILLAIN},
+            {"id": "v2", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3, "characteristics": VILLAIN},
+            *lib("alice", "a1", "a2")], phase="combat", step="declare_attackers", priority=None)
+    s = combat_to_damage(engine, s, ["v1", "v2"])
+    assert life(s, "bob") == 16 and len(stack_abilities(s, "loki")) == 1
+    (out,) = pass2(engine, s)
+    assert (obj(out, "a1")["zone"], obj(out, "a2")["zone"]) == ("hand", "library")
+
+
+def test_603_2_loki_the_deceiver_ignores_a_non_villain(engine):
+    """CR 603.2: Alice's Grizzly Bears (not a Villain) deals combat damage to Bob (18): no trigger."""
+    s = st([bf("loki", "Loki, the Deceiver"), bf("gb", "Grizzly Bears"), *lib("alice", "a1")],
+           phase="combat", step="declare_attackers", priority=None)
+    s = combat_to_damage(engine, s, ["gb"])
+    assert life(s, "bob") == 18 and stack_abilities(s, "loki") == []
