@@ -677,3 +677,44 @@ def test_603_2_loki_the_deceiver_ignores_a_non_villain(engine):
            phase="combat", step="declare_attackers", priority=None)
     s = combat_to_damage(engine, s, ["gb"])
     assert life(s, "bob") == 18 and stack_abilities(s, "loki") == []
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "When Shaun leaves the battlefield, exile all Synth tokens you control." (CR 603.6c, 603.10a, 406.2) and "Sacrifice all
+# Reflections you control." (CR 701.21a)
+
+SYNTH = {"name": "Synth", "types": ["artifact", "creature"], "subtypes": ["Synth"], "colors": [], "power": 2,
+         "toughness": 2}
+
+
+def test_603_10a_shaun_leaving_exiles_the_synth_tokens_you_control(engine):
+    """CR 603.6c, 603.10a, 406.2 (Shaun, Father of Synths): Shaun is returned to Alice's hand: its ability triggers;
+    resolved, Alice's Synth token is exiled (and ceases to exist, 111.7), her Grizzly Bears and Bob's Synth token
+    stay."""
+    s = st([bf("sh", "Shaun, Father of Synths"), bf("gb", "Grizzly Bears"),
+            {"id": "s1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": SYNTH},
+            {"id": "s2", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 3, "characteristics": SYNTH}])
+    (s,) = [o.state for o in engine.apply(s, {"event": "move", "object": "sh", "to": "hand"})]
+    assert len(stack_abilities(s, "sh")) == 1
+    (out,) = pass2(engine, s)
+    ids = {o["id"]: o["zone"] for o in out.doc["objects"]}
+    assert "s1" not in ids or ids["s1"] == "exile"
+    assert (ids["s2"], ids["gb"]) == ("battlefield", "battlefield")
+
+
+def test_701_21a_apprentices_folly_chapter_three_sacrifices_all_reflections(engine):
+    """CR 714.2b, 701.21a (The Apprentice's Folly, 2 lore counters, in Alice's draw step): her precombat main phase adds
+    the third; chapter III triggers; resolved, her two Reflection tokens are sacrificed, her Grizzly Bears stays, and so
+    does Bob's Reflection token; the Saga then goes to the graveyard (714.4)."""
+    refl = dict(SYNTH, name="Reflection", subtypes=["Reflection"])
+    s = st([bf("af", "The Apprentice's Folly", timestamp=1, counters={"lore": 2}), bf("gb", "Grizzly Bears"),
+            {"id": "r1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": refl},
+            {"id": "r2", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3, "characteristics": refl},
+            {"id": "r3", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 4, "characteristics": refl}],
+           phase="beginning", step="draw")
+    (s,) = pass2(engine, s)
+    assert stack_abilities(s, "af")
+    (out,) = pass2(engine, s)
+    ids = {o["id"]: o["zone"] for o in out.doc["objects"]}
+    assert all(i not in ids or ids[i] == "graveyard" for i in ("r1", "r2"))
+    assert (ids["r3"], ids["gb"], ids["af"]) == ("battlefield", "battlefield", "graveyard")
