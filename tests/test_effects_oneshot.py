@@ -718,3 +718,41 @@ def test_701_21a_apprentices_folly_chapter_three_sacrifices_all_reflections(engi
     ids = {o["id"]: o["zone"] for o in out.doc["objects"]}
     assert all(i not in ids or ids[i] == "graveyard" for i in ("r1", "r2"))
     assert (ids["r3"], ids["gb"], ids["af"]) == ("battlefield", "battlefield", "graveyard")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Magecraft effects (CR 207.2c, 601.2i, 611.2, 613.4b)
+
+def test_613_4b_octavia_target_creature_has_base_8_8_until_end_of_turn(engine):
+    """CR 601.2i, 611.2, 613.4b, 613.4c, 514.2 (Octavia, Living Thesis): Alice casts Lightning Bolt at Bob; magecraft
+    triggers, targeting her Grizzly Bears with a +1/+1 counter (or another creature: Octavia, Bob's Bears); resolved,
+    her Bears are base 8/8 with the counter: 9/9. After cleanup, 3/3 again."""
+    s = st([bf("oc", "Octavia, Living Thesis"), bf("gb", "Grizzly Bears", counters={"+1/+1": 1}),
+            bf("bb", "Grizzly Bears", "bob"), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    assert sorted(str(stack_abilities(o.state, "oc")[0].get("targets")) for o in outs) == [
+        "['bb']", "['gb']", "['oc']"]
+    (s,) = [o.state for o in outs if stack_abilities(o.state, "oc")[0].get("targets") == ["gb"]]
+    (out,) = pass2(engine, s)
+    c = engine.derive(out).object("gb").characteristics
+    assert (c["power"], c["toughness"]) == (9, 9)
+    (out,) = pass2(engine, out)
+    after = only(engine.apply(out, {"event": "end_turn"}))
+    c = engine.derive(after).object("gb").characteristics
+    assert (c["power"], c["toughness"]) == (3, 3)
+
+
+def test_613_4b_symmetry_sage_target_creature_you_control_has_base_power_2(engine):
+    """CR 611.2, 613.4b (Symmetry Sage, a 0/2 flier): Alice casts Lightning Bolt at Bob; magecraft targets a creature she
+    controls: the Sage itself or her Juggernaut (5/3); with the Juggernaut, resolved, it is 2/3 until end of turn (base
+    power 2, its base toughness 3 kept)."""
+    s = st([bf("ss", "Symmetry Sage"), bf("jug", "Juggernaut"), bf("bb", "Grizzly Bears", "bob"),
+            hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    assert sorted(str(stack_abilities(o.state, "ss")[0].get("targets")) for o in outs) == ["['jug']", "['ss']"]
+    (s,) = [o.state for o in outs if stack_abilities(o.state, "ss")[0].get("targets") == ["jug"]]
+    (out,) = pass2(engine, s)
+    c = engine.derive(out).object("jug").characteristics
+    assert (c["power"], c["toughness"]) == (2, 3)
