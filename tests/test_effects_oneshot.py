@@ -756,3 +756,51 @@ def test_613_4b_symmetry_sage_target_creature_you_control_has_base_power_2(engin
     (out,) = pass2(engine, s)
     c = engine.derive(out).object("jug").characteristics
     assert (c["power"], c["toughness"]) == (2, 3)
+
+
+def test_608_2c_prismari_apprentice_unblockable_without_a_counter_for_a_small_spell(engine):
+    """CR 601.2i, 611.2, 509.1b, 608.2c (Prismari Apprentice, a 2/2): Alice casts Lightning Bolt (mana value 1) at Bob;
+    magecraft triggers, referring to the Bolt ("that spell"); resolved, the Apprentice can't be blocked this turn and
+    gets no counter (1 < 5)."""
+    s = st([bf("pa", "Prismari Apprentice"), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert stack_abilities(s, "pa")[0]["ability"].get("that_spell") == "bolt"
+    (out,) = pass2(engine, s)
+    c = engine.derive(out).object("pa").characteristics
+    assert "cant_be_blocked" in c["abilities"] and obj(out, "pa").get("counters") is None
+
+
+def test_608_2c_202_3_prismari_apprentice_counter_for_a_spell_of_mana_value_5_or_more(engine):
+    """CR 608.2c, 202.3 (Prismari Apprentice): Alice casts Alrund's Epiphany ({5}{U}{U}, mana value 7); the magecraft
+    ability resolves first (above the spell): the Apprentice can't be blocked this turn and gets a +1/+1 counter (3/3)."""
+    s = st([bf("pa", "Prismari Apprentice"), hand("ae", "Alrund's Epiphany")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}" * 7}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ae"}))
+    (out,) = pass2(engine, s)
+    assert out.doc["stack"] == ["ae"]
+    c = engine.derive(out).object("pa").characteristics
+    assert ("cant_be_blocked" in c["abilities"], c["power"], c["toughness"]) == (True, 3, 3)
+
+
+def test_702_3b_prismari_pledgemage_can_attack_despite_defender_this_turn(engine):
+    """CR 702.3b, 611.2, 514.2 (Prismari Pledgemage, a 3/3 with defender): in Alice's main phase it can't attack
+    (defender). She casts Lightning Bolt at Bob; magecraft resolved, it can attack this turn: declared as an attacker,
+    Bob takes 3 (14, after the Bolt's 3)."""
+    s = st([bf("pp", "Prismari Pledgemage"), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (s,) = pass2(engine, s)
+    (s,) = pass2(engine, s)
+    assert life(s, "bob") == 17 and s.doc["stack"] == []
+    s = to_combat(engine, s)
+    (s,) = pass2(engine, s)
+    assert s.doc["step"] == "declare_attackers"
+    s = combat_to_damage(engine, s, ["pp"])
+    assert life(s, "bob") == 14
+
+
+def test_702_3b_prismari_pledgemage_with_defender_cant_attack_without_magecraft(engine):
+    """CR 702.3b (Prismari Pledgemage): with no instant or sorcery cast this turn it has defender and can't attack."""
+    s = st([bf("pp", "Prismari Pledgemage")], phase="combat", step="declare_attackers", priority=None)
+    assert not engine.why_not(s, {"action": "declare_attackers", "attackers": ["pp"]}).legal
