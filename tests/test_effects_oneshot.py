@@ -804,3 +804,36 @@ def test_702_3b_prismari_pledgemage_with_defender_cant_attack_without_magecraft(
     """CR 702.3b (Prismari Pledgemage): with no instant or sorcery cast this turn it has defender and can't attack."""
     s = st([bf("pp", "Prismari Pledgemage")], phase="combat", step="declare_attackers", priority=None)
     assert not engine.why_not(s, {"action": "declare_attackers", "attackers": ["pp"]}).legal
+
+
+# a test card (not a real card): an instant of mana value 10 that does nothing
+TEST_BIG = {"name": "Test Card Big Instant", "mana_cost": "{10}", "types": ["instant"], "abilities": [],
+            "oracle": "(test card)"}
+
+
+def test_608_2c_zaffai_scry_then_token_for_mana_value_5(engine):
+    """CR 701.22a, 608.2c, 111.1 (Zaffai, Thunder Conductor): Alice casts Alrund's Epiphany (mana value 7); resolving the
+    magecraft ability she scries 1 (her top card a1 stays or goes to the bottom: two states), then, 7 >= 5, creates a
+    4/4 blue and red Elemental token; 7 < 10: no damage (Bob at 20)."""
+    s = st([bf("za", "Zaffai, Thunder Conductor"), hand("ae", "Alrund's Epiphany"), *lib("alice", "a1", "a2")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}" * 7}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ae"}))
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    for out in outs:
+        (tok,) = [o for o in out.doc["objects"] if o.get("token")]
+        c = engine.derive(out).object(tok["id"]).characteristics
+        assert (c["power"], c["toughness"], sorted(c["colors"]), c["subtypes"]) == (4, 4, ["blue", "red"], ["Elemental"])
+        assert life(out, "bob") == 20
+
+
+def test_120_3_zaffai_ten_damage_to_a_random_opponent_for_mana_value_10(engine):
+    """CR 608.2c, 120.3, 102.2 (Zaffai): Alice casts a test instant of mana value 10: the token is created and Zaffai
+    deals 10 damage to an opponent chosen at random: Bob, her only opponent (10 life)."""
+    s = make_state([bf("za", "Zaffai, Thunder Conductor"), hand("big", "Test Card Big Instant")], cards=[TEST_BIG],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}" * 10},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "big"}))
+    outs = pass2(engine, s)
+    assert {life(o, "bob") for o in outs} == {10}
+    assert all(len([o for o in out.doc["objects"] if o.get("token")]) == 1 for out in outs)
