@@ -837,3 +837,24 @@ def test_120_3_zaffai_ten_damage_to_a_random_opponent_for_mana_value_10(engine):
     outs = pass2(engine, s)
     assert {life(o, "bob") for o in outs} == {10}
     assert all(len([o for o in out.doc["objects"] if o.get("token")]) == 1 for out in outs)
+
+
+def test_401_4_quandrix_apprentice_takes_a_land_from_the_top_three_and_bottoms_the_rest(engine):
+    """CR 401.4, 701.20a, 608.2c-d (Quandrix Apprentice): Alice's library, top first: Island a1, Lightning Bolt a2,
+    Forest a3, Grizzly Bears a4. She casts Lightning Bolt at Bob; resolving magecraft she may take a1 or a3 (lands) or
+    nothing; the other looked-at cards go to the bottom in any order: 2 + 2 + 6 = 10 states. In every one a4 is now the
+    top card of her library and no card but a land went to her hand."""
+    s = st([bf("qa", "Quandrix Apprentice"), hand("bolt", "Lightning Bolt"),
+            {"id": "a1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1},
+            {"id": "a2", "card": "Lightning Bolt", "zone": "library", "owner": "alice", "library_position": 2},
+            {"id": "a3", "card": "Forest", "zone": "library", "owner": "alice", "library_position": 3},
+            {"id": "a4", "card": "Grizzly Bears", "zone": "library", "owner": "alice", "library_position": 4}],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    outs = pass2(engine, s)
+    assert len(outs) == 10
+    taken = sorted(tuple(i for i in ("a1", "a2", "a3", "a4") if obj(o, i)["zone"] == "hand") for o in outs)
+    assert taken == [()] * 6 + [("a1",)] * 2 + [("a3",)] * 2
+    for o in outs:
+        lib_ = sorted((x["library_position"], x["id"]) for x in o.doc["objects"] if x["zone"] == "library")
+        assert lib_[0][1] == "a4"
