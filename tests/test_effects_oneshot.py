@@ -858,3 +858,30 @@ def test_401_4_quandrix_apprentice_takes_a_land_from_the_top_three_and_bottoms_t
     for o in outs:
         lib_ = sorted((x["library_position"], x["id"]) for x in o.doc["objects"] if x["zone"] == "library")
         assert lib_[0][1] == "a4"
+
+
+SPIRIT = {"name": "Spirit", "types": ["creature"], "subtypes": ["Spirit"], "colors": ["white"], "power": 1,
+          "toughness": 1}
+SPIRIT_AB = {"activated": {"cost": "", "tap": True, "effect": {"damage_each": 1, "to": "opponents"}}}
+
+
+def test_611_2c_lorehold_apprentice_spirits_gain_a_damage_ability_until_end_of_turn(engine):
+    """CR 611.2c, 613.1f, 113.1b, 602.2 (Lorehold Apprentice): Alice casts Lightning Bolt at Bob (17); magecraft
+    resolves: her Spirit token gains "{T}: This creature deals 1 damage to each opponent." until end of turn (Bob's
+    Spirit doesn't, nor her Grizzly Bears). She taps it: Bob at 16. After cleanup it no longer has the ability."""
+    s = st([bf("la", "Lorehold Apprentice"), hand("bolt", "Lightning Bolt"), bf("gb", "Grizzly Bears"),
+            {"id": "sp", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": SPIRIT},
+            {"id": "bs", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 3, "characteristics": SPIRIT}],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (s,) = pass2(engine, s)
+    (s,) = pass2(engine, s)
+    d = engine.derive(s)
+    assert SPIRIT_AB in d.object("sp").characteristics["abilities"]
+    assert SPIRIT_AB not in d.object("bs").characteristics["abilities"]
+    assert SPIRIT_AB not in d.object("gb").characteristics["abilities"]
+    s = only(engine.apply(s, {"action": "activate", "object": "sp", "ability": SPIRIT_AB}))
+    (s,) = pass2(engine, s)
+    assert life(s, "bob") == 16
+    after = only(engine.apply(s, {"event": "end_turn"}))
+    assert SPIRIT_AB not in engine.derive(after).object("sp").characteristics["abilities"]
