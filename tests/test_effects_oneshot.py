@@ -885,3 +885,22 @@ def test_611_2c_lorehold_apprentice_spirits_gain_a_damage_ability_until_end_of_t
     assert life(s, "bob") == 16
     after = only(engine.apply(s, {"event": "end_turn"}))
     assert SPIRIT_AB not in engine.derive(after).object("sp").characteristics["abilities"]
+
+
+def test_509_1b_deekah_target_creature_token_cant_be_blocked_this_turn(engine):
+    """CR 115.1, 611.2, 509.1b (Deekah, Fractal Theorist: "{3}{U}: Target creature token can't be blocked this turn."):
+    the target is a creature token (Alice's Spirit token, not her Grizzly Bears); resolved, the Spirit can't be blocked
+    until end of turn; after cleanup it can be again."""
+    ab = library()["Deekah, Fractal Theorist"]["abilities"][1]
+    assert ab == {"activated": {"cost": "{3}{U}", "tap": False, "effect": {"gain_ability": "cant_be_blocked",
+                                                                             "until": "end_of_turn"},
+                                "target": "creature_token"}}
+    s = st([bf("dk", "Deekah, Fractal Theorist"), bf("gb", "Grizzly Bears"),
+            {"id": "sp", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": SPIRIT}],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert not engine.why_not(s, {"action": "activate", "object": "dk", "ability": ab, "targets": ["gb"]}).legal
+    s = only(engine.apply(s, {"action": "activate", "object": "dk", "ability": ab, "targets": ["sp"]}))
+    (out,) = pass2(engine, s)
+    assert "cant_be_blocked" in engine.derive(out).object("sp").characteristics["abilities"]
+    after = only(engine.apply(out, {"event": "end_turn"}))
+    assert "cant_be_blocked" not in engine.derive(after).object("sp").characteristics["abilities"]
