@@ -904,3 +904,17 @@ def test_509_1b_deekah_target_creature_token_cant_be_blocked_this_turn(engine):
     assert "cant_be_blocked" in engine.derive(out).object("sp").characteristics["abilities"]
     after = only(engine.apply(out, {"event": "end_turn"}))
     assert "cant_be_blocked" not in engine.derive(after).object("sp").characteristics["abilities"]
+
+
+def test_122_1_deekah_magecraft_fractal_with_counters_equal_to_that_spells_mana_value(engine):
+    """CR 111.1, 122.1, 107.3c (Deekah, Fractal Theorist): Alice casts Alrund's Epiphany (mana value 7); the magecraft
+    ability resolves first: a 0/0 green and blue Fractal token with seven +1/+1 counters (7/7), which survives the
+    state-based actions."""
+    s = st([bf("dk", "Deekah, Fractal Theorist"), hand("ae", "Alrund's Epiphany")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}" * 7}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ae"}))
+    (out,) = pass2(engine, s)
+    (tok,) = [o for o in out.doc["objects"] if o.get("token")]
+    assert tok["zone"] == "battlefield" and tok.get("counters") == {"+1/+1": 7}
+    c = engine.derive(out).object(tok["id"]).characteristics
+    assert (c["power"], c["toughness"], c["subtypes"]) == (7, 7, ["Fractal"])
