@@ -918,3 +918,26 @@ def test_122_1_deekah_magecraft_fractal_with_counters_equal_to_that_spells_mana_
     assert tok["zone"] == "battlefield" and tok.get("counters") == {"+1/+1": 7}
     c = engine.derive(out).object(tok["id"]).characteristics
     assert (c["power"], c["toughness"], c["subtypes"]) == (7, 7, ["Fractal"])
+
+
+def test_608_2c_cursed_recording_seventh_counter_removes_them_and_deals_20(engine):
+    """CR 122.1, 608.2c, 120.3, 704.5a (Cursed Recording, six time counters): Alice casts Lightning Bolt at Bob; its
+    ability resolves first: the seventh time counter, then, seven or more: all removed and 20 damage to Alice: 0 life,
+    she loses the game (Bob wins; her objects leave the game with her, 800.4a)."""
+    s = st([bf("cr", "Cursed Recording", counters={"time": 6}), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    (out,) = outs
+    assert any("counter_removed" in e[0] for e in out.events)
+    assert (out.state.doc.get("game_over"), out.state.doc.get("winner")) == (True, "bob")
+
+
+def test_122_1_cursed_recording_below_seven_just_adds_a_counter(engine):
+    """CR 122.1, 608.2c (Cursed Recording, two time counters): the ability adds a third; fewer than seven: nothing more
+    (Alice at 20)."""
+    s = st([bf("cr", "Cursed Recording", counters={"time": 2}), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (out,) = pass2(engine, s)
+    assert (obj(out, "cr")["counters"]["time"], life(out, "alice")) == (3, 20)
