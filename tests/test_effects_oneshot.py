@@ -497,3 +497,447 @@ def test_613_4b_611_2c_oko_minus_seven_base_10_10_and_trample_until_end_of_turn(
     after = only(engine.apply(out, {"event": "end_turn"}))
     c = engine.derive(after).object("gb").characteristics
     assert (c["power"], c["toughness"], "trample" in c["abilities"]) == (3, 3, False)
+
+
+def test_121_1_122_1_jace_mirror_mage_zero_removes_loyalty_equal_to_the_drawn_cards_mana_value(engine):
+    """CR 606.4, 121.1, 202.3, 122.1 (Jace, Mirror Mage, 4 loyalty, [0]): Alice draws her top card, Fork ({R}{R}, mana
+    value 2), and reveals it: two loyalty counters are removed from Jace, 2 left. Drawing an Island (no mana cost,
+    mana value 0) removes none: 4."""
+    ab = library()["Jace, Mirror Mage"]["abilities"][3]
+    assert ab == {"loyalty": 0, "effect": "draw_reveal_remove_loyalty_mv"}
+    for top, left in (("Fork", 2), ("Island", 4)):
+        s = st([bf("jace", "Jace, Mirror Mage", counters={"loyalty": 4}),
+                {"id": "c1", "card": top, "zone": "library", "owner": "alice", "library_position": 1}])
+        s = only(engine.apply(s, {"action": "activate", "object": "jace", "ability": ab}))
+        (out,) = pass2(engine, s)
+        assert (obj(out, "c1")["zone"], loyalty(out, "jace")) == ("hand", left)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Whenever this creature or another creature you control with power 4 or greater enters" (CR 603.2, 603.6a)
+
+def test_603_6a_vaultborn_tyrant_triggers_on_itself_and_on_a_big_creature(engine):
+    """CR 603.6a, 119.3, 121.1 (Vaultborn Tyrant, a 6/6): it enters: its ability triggers; resolved, Alice gains 3 life
+    (23) and draws a1. Then her Juggernaut (5/3, power 4 or greater) enters: it triggers again (26, a2 drawn). Her
+    Grizzly Bears (2/2) entering doesn't trigger it."""
+    s = st([hand("vt", "Vaultborn Tyrant"), hand("jug", "Juggernaut"), hand("gb", "Grizzly Bears"),
+            *lib("alice", "a1", "a2", "a3")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{G}" * 13}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = engine.apply(s, {"action": "cast", "object": "vt"})[0].state
+    (s,) = resolve_to(engine, s, "vt", {"self_or_another_enters": "creature", "min_power": 4})
+    (s,) = pass2(engine, s)
+    assert (life(s, "alice"), obj(s, "a1")["zone"]) == (23, "hand")
+    s = engine.apply(s, {"action": "cast", "object": "jug"})[0].state
+    (s,) = pass2(engine, s)
+    assert len(stack_abilities(s, "vt")) == 1
+    (s,) = pass2(engine, s)
+    assert (life(s, "alice"), obj(s, "a2")["zone"]) == (26, "hand")
+    s = engine.apply(s, {"action": "cast", "object": "gb"})[0].state
+    (s,) = pass2(engine, s)
+    assert s.doc["stack"] == [] and obj(s, "gb")["zone"] == "battlefield"
+
+
+def test_603_6a_calix_triggers_for_another_enchantment_you_control_with_a_target(engine):
+    """CR 603.6a, 603.3d, 122.1 (Calix, Guided by Fate, a 2/2 enchantment creature, on the battlefield): Alice's Glorious
+    Anthem (an enchantment) enters: the constellation ability triggers; its target is a creature: Calix or Bob's Grizzly
+    Bears (two states). With the Bears, resolved, the Bears have a +1/+1 counter."""
+    assert library()["Calix, Guided by Fate"]["abilities"][0] == {
+        "trigger": {"self_or_another_enters": "enchantment"}, "target": "creature",
+        "effect": {"put_counters": {"+1/+1": 1}, "to": "target"}}
+    s = st([bf("calix", "Calix, Guided by Fate"), hand("an", "Glorious Anthem"), bf("gb", "Grizzly Bears", "bob")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{W}{W}{W}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "an"}))
+    states = pass2(engine, s)
+    assert sorted(str(stack_abilities(x, "calix")[0].get("targets")) for x in states) == ["['calix']", "['gb']"]
+    (with_bears,) = [x for x in states if stack_abilities(x, "calix")[0].get("targets") == ["gb"]]
+    (out,) = pass2(engine, with_bears)
+    assert obj(out, "gb").get("counters") == {"+1/+1": 1}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# A token with a quoted activated ability (Ertha Jo, Frontier Mentor; CR 111.4, 113.1b, 302.6, 602.5d)
+
+MERC_AB = {"activated": {"cost": "", "tap": True, "effect": {"modify_pt": [1, 0], "until": "end_of_turn"},
+                         "target": "creature_you_control"}, "only": "sorcery"}
+MERC_ACT = {"activated": MERC_AB["activated"]}   # (an action names the ability without its restriction)
+
+
+def test_111_4_ertha_jo_makes_a_mercenary_with_its_quoted_ability(engine):
+    """CR 111.4, 113.1b (Ertha Jo, Frontier Mentor, {2}{R}{W}): it enters; its trigger creates a 1/1 red Mercenary
+    creature token that has "{T}: Target creature you control gets +1/+0 until end of turn. Activate only as a
+    sorcery." The token just came under Alice's control: its {T} ability can't be activated this turn (CR 302.6, 602.5a)."""
+    s = st([hand("ej", "Ertha Jo, Frontier Mentor")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}{W}{R}{W}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ej"}))
+    (s,) = resolve_to(engine, s, "ej")
+    (out,) = pass2(engine, s)
+    d = engine.derive(out)
+    (tok,) = [o for o in out.doc["objects"] if o.get("token")]
+    c = d.object(tok["id"]).characteristics
+    assert (c["power"], c["toughness"], c["colors"], c["subtypes"]) == (1, 1, ["red"], ["Mercenary"])
+    assert c["abilities"] == [MERC_AB]
+    why = engine.why_not(out, {"action": "activate", "object": tok["id"], "ability": MERC_ACT, "targets": ["ej"]})
+    assert not why.legal
+
+
+def test_602_5d_a_mercenary_token_pumps_a_creature_you_control(engine):
+    """CR 602.2, 602.5d, 611.2 (the Mercenary token of Ertha Jo, under Alice's control since her turn began): in her
+    main phase with an empty stack she taps it: her Grizzly Bears gets +1/+0 until end of turn (3/2); Bob's Bears can't
+    be the target."""
+    merc = {"name": "Mercenary", "types": ["creature"], "subtypes": ["Mercenary"], "colors": ["red"], "power": 1,
+            "toughness": 1, "abilities": [MERC_AB]}
+    s = st([{"id": "m", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 1, "characteristics": merc},
+            bf("gb", "Grizzly Bears"), bf("bb", "Grizzly Bears", "bob")])
+    assert not engine.why_not(s, {"action": "activate", "object": "m", "ability": MERC_ACT, "targets": ["bb"]}).legal
+    s = only(engine.apply(s, {"action": "activate", "object": "m", "ability": MERC_ACT, "targets": ["gb"]}))
+    (out,) = pass2(engine, s)
+    c = engine.derive(out).object("gb").characteristics
+    assert (c["power"], c["toughness"], obj(out, "m").get("tapped")) == (3, 2, True)
+
+
+def test_603_10a_120_3_ob_nixilis_devil_deals_1_damage_to_any_target_when_it_dies(engine):
+    """CR 606.4, 111.4, 603.10a, 120.3 (Ob Nixilis, the Adversary, 3 loyalty, [−2]): Alice creates a 1/1 red Devil token
+    with "When this token dies, it deals 1 damage to any target." (Ob Nixilis at 1). The Devil is put into the
+    graveyard: its ability triggers (leaves-the-battlefield abilities look back, 603.10a); targeting Bob, resolved, Bob
+    is at 19."""
+    ab = library()["Ob Nixilis, the Adversary"]["abilities"][2]
+    assert ab["loyalty"] == -2
+    s = st([bf("ob", "Ob Nixilis, the Adversary", counters={"loyalty": 3})])
+    s = only(engine.apply(s, {"action": "activate", "object": "ob", "ability": ab}))
+    (s,) = pass2(engine, s)
+    (devil,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    assert loyalty(s, "ob") == 1
+    outs = engine.apply(s, {"event": "move", "object": devil, "to": "graveyard"})
+    (s,) = [o.state for o in outs if stack_abilities(o.state, devil) and
+            stack_abilities(o.state, devil)[0].get("targets") == ["bob"]]
+    (out,) = pass2(engine, s)
+    assert life(out, "bob") == 19
+
+
+def test_118_12a_ob_nixilis_plus_one_opponent_discards_or_loses_2_and_you_gain_2_with_a_devil(engine):
+    """CR 606.4, 118.12a, 701.9a, 119.3, 608.2c (Ob Nixilis, the Adversary, [+1]): Bob, holding one card (Grizzly Bears),
+    chooses: discard it (Bob stays at 20) or not (Bob at 18): two states. Alice controls a Devil token, so she gains
+    2 life (22) in both."""
+    ab = library()["Ob Nixilis, the Adversary"]["abilities"][1]
+    assert ab == {"loyalty": 1, "effect": [{"each_opponent_loses_unless_discards": 2},
+                                           {"if": {"you_control_any": ["Demon", "Devil"]}, "then": {"gain_life": 2}}]}
+    devil = {"name": "Devil", "types": ["creature"], "subtypes": ["Devil"], "colors": ["red"], "power": 1,
+             "toughness": 1}
+    s = st([bf("ob", "Ob Nixilis, the Adversary", counters={"loyalty": 3}), hand("h1", "Grizzly Bears", "bob"),
+            {"id": "dv", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 1, "characteristics": devil}])
+    s = only(engine.apply(s, {"action": "activate", "object": "ob", "ability": ab}))
+    outs = pass2(engine, s)
+    got = sorted((obj(o, "h1")["zone"], life(o, "bob"), life(o, "alice")) for o in outs)
+    assert got == [("graveyard", 20, 22), ("hand", 18, 22)]
+
+
+def test_608_2c_ob_nixilis_plus_one_without_a_demon_or_devil_no_life_gained(engine):
+    """CR 608.2c, 118.12a (Ob Nixilis, [+1]): Bob has no card in hand: he can't discard, so he loses 2 (18); Alice controls
+    no Demon or Devil (Ob Nixilis is a planeswalker, not a creature Devil): no life gained (20)."""
+    ab = library()["Ob Nixilis, the Adversary"]["abilities"][1]
+    s = st([bf("ob", "Ob Nixilis, the Adversary", counters={"loyalty": 3})])
+    s = only(engine.apply(s, {"action": "activate", "object": "ob", "ability": ab}))
+    (out,) = pass2(engine, s)
+    assert (life(out, "bob"), life(out, "alice")) == (18, 20)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "Whenever one or more Villains you control deal combat damage to a player" (Loki, the Deceiver; CR 510.3a, 603.2c)
+
+VILLAIN = {"name": "Villain", "types": ["creature"], "subtypes": ["Villain"], "colors": ["black"], "power": 2,
+           "toughness": 2}
+
+
+def combat_to_damage(engine, s, attackers):
+    """Alice attacks with ``attackers``; Bob doesn't block; the combat damage step (priority after it)."""
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": attackers}))
+    (s,) = pass2(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    (s,) = pass2(engine, s)
+    return s
+
+
+def test_603_2c_loki_the_deceiver_draws_once_when_villains_deal_combat_damage(engine):
+    """CR 510.2, 510.3a, 603.2c (Loki, the Deceiver, a God Sorcerer Villain, staying home): Alice's two 2/2 Villain
+    tokens attack and deal combat damage to Bob (16): the ability triggers once ("one or more"); resolved, she draws
+    a1."""
+    s = st([bf("loki", "Loki, the Deceiver"),
+            {"id": "v1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": VILLAIN},
+            {"id": "v2", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3, "characteristics": VILLAIN},
+            *lib("alice", "a1", "a2")], phase="combat", step="declare_attackers", priority=None)
+    s = combat_to_damage(engine, s, ["v1", "v2"])
+    assert life(s, "bob") == 16 and len(stack_abilities(s, "loki")) == 1
+    (out,) = pass2(engine, s)
+    assert (obj(out, "a1")["zone"], obj(out, "a2")["zone"]) == ("hand", "library")
+
+
+def test_603_2_loki_the_deceiver_ignores_a_non_villain(engine):
+    """CR 603.2: Alice's Grizzly Bears (not a Villain) deals combat damage to Bob (18): no trigger."""
+    s = st([bf("loki", "Loki, the Deceiver"), bf("gb", "Grizzly Bears"), *lib("alice", "a1")],
+           phase="combat", step="declare_attackers", priority=None)
+    s = combat_to_damage(engine, s, ["gb"])
+    assert life(s, "bob") == 18 and stack_abilities(s, "loki") == []
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "When Shaun leaves the battlefield, exile all Synth tokens you control." (CR 603.6c, 603.10a, 406.2) and "Sacrifice all
+# Reflections you control." (CR 701.21a)
+
+SYNTH = {"name": "Synth", "types": ["artifact", "creature"], "subtypes": ["Synth"], "colors": [], "power": 2,
+         "toughness": 2}
+
+
+def test_603_10a_shaun_leaving_exiles_the_synth_tokens_you_control(engine):
+    """CR 603.6c, 603.10a, 406.2 (Shaun, Father of Synths): Shaun is returned to Alice's hand: its ability triggers;
+    resolved, Alice's Synth token is exiled (and ceases to exist, 111.7), her Grizzly Bears and Bob's Synth token
+    stay."""
+    s = st([bf("sh", "Shaun, Father of Synths"), bf("gb", "Grizzly Bears"),
+            {"id": "s1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": SYNTH},
+            {"id": "s2", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 3, "characteristics": SYNTH}])
+    (s,) = [o.state for o in engine.apply(s, {"event": "move", "object": "sh", "to": "hand"})]
+    assert len(stack_abilities(s, "sh")) == 1
+    (out,) = pass2(engine, s)
+    ids = {o["id"]: o["zone"] for o in out.doc["objects"]}
+    assert "s1" not in ids or ids["s1"] == "exile"
+    assert (ids["s2"], ids["gb"]) == ("battlefield", "battlefield")
+
+
+def test_701_21a_apprentices_folly_chapter_three_sacrifices_all_reflections(engine):
+    """CR 714.2b, 701.21a (The Apprentice's Folly, 2 lore counters, in Alice's draw step): her precombat main phase adds
+    the third; chapter III triggers; resolved, her two Reflection tokens are sacrificed, her Grizzly Bears stays, and so
+    does Bob's Reflection token; the Saga then goes to the graveyard (714.4)."""
+    refl = dict(SYNTH, name="Reflection", subtypes=["Reflection"])
+    s = st([bf("af", "The Apprentice's Folly", timestamp=1, counters={"lore": 2}), bf("gb", "Grizzly Bears"),
+            {"id": "r1", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": refl},
+            {"id": "r2", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 3, "characteristics": refl},
+            {"id": "r3", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 4, "characteristics": refl}],
+           phase="beginning", step="draw")
+    (s,) = pass2(engine, s)
+    assert stack_abilities(s, "af")
+    (out,) = pass2(engine, s)
+    ids = {o["id"]: o["zone"] for o in out.doc["objects"]}
+    assert all(i not in ids or ids[i] == "graveyard" for i in ("r1", "r2"))
+    assert (ids["r3"], ids["gb"], ids["af"]) == ("battlefield", "battlefield", "graveyard")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Magecraft effects (CR 207.2c, 601.2i, 611.2, 613.4b)
+
+def test_613_4b_octavia_target_creature_has_base_8_8_until_end_of_turn(engine):
+    """CR 601.2i, 611.2, 613.4b, 613.4c, 514.2 (Octavia, Living Thesis): Alice casts Lightning Bolt at Bob; magecraft
+    triggers, targeting her Grizzly Bears with a +1/+1 counter (or another creature: Octavia, Bob's Bears); resolved,
+    her Bears are base 8/8 with the counter: 9/9. After cleanup, 3/3 again."""
+    s = st([bf("oc", "Octavia, Living Thesis"), bf("gb", "Grizzly Bears", counters={"+1/+1": 1}),
+            bf("bb", "Grizzly Bears", "bob"), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    assert sorted(str(stack_abilities(o.state, "oc")[0].get("targets")) for o in outs) == [
+        "['bb']", "['gb']", "['oc']"]
+    (s,) = [o.state for o in outs if stack_abilities(o.state, "oc")[0].get("targets") == ["gb"]]
+    (out,) = pass2(engine, s)
+    c = engine.derive(out).object("gb").characteristics
+    assert (c["power"], c["toughness"]) == (9, 9)
+    (out,) = pass2(engine, out)
+    after = only(engine.apply(out, {"event": "end_turn"}))
+    c = engine.derive(after).object("gb").characteristics
+    assert (c["power"], c["toughness"]) == (3, 3)
+
+
+def test_613_4b_symmetry_sage_target_creature_you_control_has_base_power_2(engine):
+    """CR 611.2, 613.4b (Symmetry Sage, a 0/2 flier): Alice casts Lightning Bolt at Bob; magecraft targets a creature she
+    controls: the Sage itself or her Juggernaut (5/3); with the Juggernaut, resolved, it is 2/3 until end of turn (base
+    power 2, its base toughness 3 kept)."""
+    s = st([bf("ss", "Symmetry Sage"), bf("jug", "Juggernaut"), bf("bb", "Grizzly Bears", "bob"),
+            hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    assert sorted(str(stack_abilities(o.state, "ss")[0].get("targets")) for o in outs) == ["['jug']", "['ss']"]
+    (s,) = [o.state for o in outs if stack_abilities(o.state, "ss")[0].get("targets") == ["jug"]]
+    (out,) = pass2(engine, s)
+    c = engine.derive(out).object("jug").characteristics
+    assert (c["power"], c["toughness"]) == (2, 3)
+
+
+def test_608_2c_prismari_apprentice_unblockable_without_a_counter_for_a_small_spell(engine):
+    """CR 601.2i, 611.2, 509.1b, 608.2c (Prismari Apprentice, a 2/2): Alice casts Lightning Bolt (mana value 1) at Bob;
+    magecraft triggers, referring to the Bolt ("that spell"); resolved, the Apprentice can't be blocked this turn and
+    gets no counter (1 < 5)."""
+    s = st([bf("pa", "Prismari Apprentice"), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert stack_abilities(s, "pa")[0]["ability"].get("that_spell") == "bolt"
+    (out,) = pass2(engine, s)
+    c = engine.derive(out).object("pa").characteristics
+    assert "cant_be_blocked" in c["abilities"] and obj(out, "pa").get("counters") is None
+
+
+def test_608_2c_202_3_prismari_apprentice_counter_for_a_spell_of_mana_value_5_or_more(engine):
+    """CR 608.2c, 202.3 (Prismari Apprentice): Alice casts Alrund's Epiphany ({5}{U}{U}, mana value 7); the magecraft
+    ability resolves first (above the spell): the Apprentice can't be blocked this turn and gets a +1/+1 counter (3/3)."""
+    s = st([bf("pa", "Prismari Apprentice"), hand("ae", "Alrund's Epiphany")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}" * 7}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ae"}))
+    (out,) = pass2(engine, s)
+    assert out.doc["stack"] == ["ae"]
+    c = engine.derive(out).object("pa").characteristics
+    assert ("cant_be_blocked" in c["abilities"], c["power"], c["toughness"]) == (True, 3, 3)
+
+
+def test_702_3b_prismari_pledgemage_can_attack_despite_defender_this_turn(engine):
+    """CR 702.3b, 611.2, 514.2 (Prismari Pledgemage, a 3/3 with defender): in Alice's main phase it can't attack
+    (defender). She casts Lightning Bolt at Bob; magecraft resolved, it can attack this turn: declared as an attacker,
+    Bob takes 3 (14, after the Bolt's 3)."""
+    s = st([bf("pp", "Prismari Pledgemage"), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (s,) = pass2(engine, s)
+    (s,) = pass2(engine, s)
+    assert life(s, "bob") == 17 and s.doc["stack"] == []
+    s = to_combat(engine, s)
+    (s,) = pass2(engine, s)
+    assert s.doc["step"] == "declare_attackers"
+    s = combat_to_damage(engine, s, ["pp"])
+    assert life(s, "bob") == 14
+
+
+def test_702_3b_prismari_pledgemage_with_defender_cant_attack_without_magecraft(engine):
+    """CR 702.3b (Prismari Pledgemage): with no instant or sorcery cast this turn it has defender and can't attack."""
+    s = st([bf("pp", "Prismari Pledgemage")], phase="combat", step="declare_attackers", priority=None)
+    assert not engine.why_not(s, {"action": "declare_attackers", "attackers": ["pp"]}).legal
+
+
+# a test card (not a real card): an instant of mana value 10 that does nothing
+TEST_BIG = {"name": "Test Card Big Instant", "mana_cost": "{10}", "types": ["instant"], "abilities": [],
+            "oracle": "(test card)"}
+
+
+def test_608_2c_zaffai_scry_then_token_for_mana_value_5(engine):
+    """CR 701.22a, 608.2c, 111.1 (Zaffai, Thunder Conductor): Alice casts Alrund's Epiphany (mana value 7); resolving the
+    magecraft ability she scries 1 (her top card a1 stays or goes to the bottom: two states), then, 7 >= 5, creates a
+    4/4 blue and red Elemental token; 7 < 10: no damage (Bob at 20)."""
+    s = st([bf("za", "Zaffai, Thunder Conductor"), hand("ae", "Alrund's Epiphany"), *lib("alice", "a1", "a2")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}" * 7}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ae"}))
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    for out in outs:
+        (tok,) = [o for o in out.doc["objects"] if o.get("token")]
+        c = engine.derive(out).object(tok["id"]).characteristics
+        assert (c["power"], c["toughness"], sorted(c["colors"]), c["subtypes"]) == (4, 4, ["blue", "red"], ["Elemental"])
+        assert life(out, "bob") == 20
+
+
+def test_120_3_zaffai_ten_damage_to_a_random_opponent_for_mana_value_10(engine):
+    """CR 608.2c, 120.3, 102.2 (Zaffai): Alice casts a test instant of mana value 10: the token is created and Zaffai
+    deals 10 damage to an opponent chosen at random: Bob, her only opponent (10 life)."""
+    s = make_state([bf("za", "Zaffai, Thunder Conductor"), hand("big", "Test Card Big Instant")], cards=[TEST_BIG],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}" * 10},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "big"}))
+    outs = pass2(engine, s)
+    assert {life(o, "bob") for o in outs} == {10}
+    assert all(len([o for o in out.doc["objects"] if o.get("token")]) == 1 for out in outs)
+
+
+def test_401_4_quandrix_apprentice_takes_a_land_from_the_top_three_and_bottoms_the_rest(engine):
+    """CR 401.4, 701.20a, 608.2c-d (Quandrix Apprentice): Alice's library, top first: Island a1, Lightning Bolt a2,
+    Forest a3, Grizzly Bears a4. She casts Lightning Bolt at Bob; resolving magecraft she may take a1 or a3 (lands) or
+    nothing; the other looked-at cards go to the bottom in any order: 2 + 2 + 6 = 10 states. In every one a4 is now the
+    top card of her library and no card but a land went to her hand."""
+    s = st([bf("qa", "Quandrix Apprentice"), hand("bolt", "Lightning Bolt"),
+            {"id": "a1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1},
+            {"id": "a2", "card": "Lightning Bolt", "zone": "library", "owner": "alice", "library_position": 2},
+            {"id": "a3", "card": "Forest", "zone": "library", "owner": "alice", "library_position": 3},
+            {"id": "a4", "card": "Grizzly Bears", "zone": "library", "owner": "alice", "library_position": 4}],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    outs = pass2(engine, s)
+    assert len(outs) == 10
+    taken = sorted(tuple(i for i in ("a1", "a2", "a3", "a4") if obj(o, i)["zone"] == "hand") for o in outs)
+    assert taken == [()] * 6 + [("a1",)] * 2 + [("a3",)] * 2
+    for o in outs:
+        lib_ = sorted((x["library_position"], x["id"]) for x in o.doc["objects"] if x["zone"] == "library")
+        assert lib_[0][1] == "a4"
+
+
+SPIRIT = {"name": "Spirit", "types": ["creature"], "subtypes": ["Spirit"], "colors": ["white"], "power": 1,
+          "toughness": 1}
+SPIRIT_AB = {"activated": {"cost": "", "tap": True, "effect": {"damage_each": 1, "to": "opponents"}}}
+
+
+def test_611_2c_lorehold_apprentice_spirits_gain_a_damage_ability_until_end_of_turn(engine):
+    """CR 611.2c, 613.1f, 113.1b, 602.2 (Lorehold Apprentice): Alice casts Lightning Bolt at Bob (17); magecraft
+    resolves: her Spirit token gains "{T}: This creature deals 1 damage to each opponent." until end of turn (Bob's
+    Spirit doesn't, nor her Grizzly Bears). She taps it: Bob at 16. After cleanup it no longer has the ability."""
+    s = st([bf("la", "Lorehold Apprentice"), hand("bolt", "Lightning Bolt"), bf("gb", "Grizzly Bears"),
+            {"id": "sp", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": SPIRIT},
+            {"id": "bs", "token": True, "zone": "battlefield", "owner": "bob", "timestamp": 3, "characteristics": SPIRIT}],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (s,) = pass2(engine, s)
+    (s,) = pass2(engine, s)
+    d = engine.derive(s)
+    assert SPIRIT_AB in d.object("sp").characteristics["abilities"]
+    assert SPIRIT_AB not in d.object("bs").characteristics["abilities"]
+    assert SPIRIT_AB not in d.object("gb").characteristics["abilities"]
+    s = only(engine.apply(s, {"action": "activate", "object": "sp", "ability": SPIRIT_AB}))
+    (s,) = pass2(engine, s)
+    assert life(s, "bob") == 16
+    after = only(engine.apply(s, {"event": "end_turn"}))
+    assert SPIRIT_AB not in engine.derive(after).object("sp").characteristics["abilities"]
+
+
+def test_509_1b_deekah_target_creature_token_cant_be_blocked_this_turn(engine):
+    """CR 115.1, 611.2, 509.1b (Deekah, Fractal Theorist: "{3}{U}: Target creature token can't be blocked this turn."):
+    the target is a creature token (Alice's Spirit token, not her Grizzly Bears); resolved, the Spirit can't be blocked
+    until end of turn; after cleanup it can be again."""
+    ab = library()["Deekah, Fractal Theorist"]["abilities"][1]
+    assert ab == {"activated": {"cost": "{3}{U}", "tap": False, "effect": {"gain_ability": "cant_be_blocked",
+                                                                             "until": "end_of_turn"},
+                                "target": "creature_token"}}
+    s = st([bf("dk", "Deekah, Fractal Theorist"), bf("gb", "Grizzly Bears"),
+            {"id": "sp", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 2, "characteristics": SPIRIT}],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert not engine.why_not(s, {"action": "activate", "object": "dk", "ability": ab, "targets": ["gb"]}).legal
+    s = only(engine.apply(s, {"action": "activate", "object": "dk", "ability": ab, "targets": ["sp"]}))
+    (out,) = pass2(engine, s)
+    assert "cant_be_blocked" in engine.derive(out).object("sp").characteristics["abilities"]
+    after = only(engine.apply(out, {"event": "end_turn"}))
+    assert "cant_be_blocked" not in engine.derive(after).object("sp").characteristics["abilities"]
+
+
+def test_122_1_deekah_magecraft_fractal_with_counters_equal_to_that_spells_mana_value(engine):
+    """CR 111.1, 122.1, 107.3c (Deekah, Fractal Theorist): Alice casts Alrund's Epiphany (mana value 7); the magecraft
+    ability resolves first: a 0/0 green and blue Fractal token with seven +1/+1 counters (7/7), which survives the
+    state-based actions."""
+    s = st([bf("dk", "Deekah, Fractal Theorist"), hand("ae", "Alrund's Epiphany")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{U}" * 7}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ae"}))
+    (out,) = pass2(engine, s)
+    (tok,) = [o for o in out.doc["objects"] if o.get("token")]
+    assert tok["zone"] == "battlefield" and tok.get("counters") == {"+1/+1": 7}
+    c = engine.derive(out).object(tok["id"]).characteristics
+    assert (c["power"], c["toughness"], c["subtypes"]) == (7, 7, ["Fractal"])
+
+
+def test_608_2c_cursed_recording_seventh_counter_removes_them_and_deals_20(engine):
+    """CR 122.1, 608.2c, 120.3, 704.5a (Cursed Recording, six time counters): Alice casts Lightning Bolt at Bob; its
+    ability resolves first: the seventh time counter, then, seven or more: all removed and 20 damage to Alice: 0 life,
+    she loses the game (Bob wins; her objects leave the game with her, 800.4a)."""
+    s = st([bf("cr", "Cursed Recording", counters={"time": 6}), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    (out,) = outs
+    assert any("counter_removed" in e[0] for e in out.events)
+    assert (out.state.doc.get("game_over"), out.state.doc.get("winner")) == (True, "bob")
+
+
+def test_122_1_cursed_recording_below_seven_just_adds_a_counter(engine):
+    """CR 122.1, 608.2c (Cursed Recording, two time counters): the ability adds a third; fewer than seven: nothing more
+    (Alice at 20)."""
+    s = st([bf("cr", "Cursed Recording", counters={"time": 2}), hand("bolt", "Lightning Bolt")],
+           players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (out,) = pass2(engine, s)
+    assert (obj(out, "cr")["counters"]["time"], life(out, "alice")) == (3, 20)
