@@ -542,3 +542,30 @@ def test_the_exiled_card_is_the_one_exiled_with_this_artifact_607_2a_707_2(engin
     (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "tf"]
     s = pass_pass(engine, engine.apply(s, act.action)[0].state)
     assert [(name_of(engine, s, t["id"]), t["controller"]) for t in tokens(s)] == [("Runeclaw Bear", "alice")]
+
+
+# --- "When this creature dies, if it's not a token, create a token that's a copy of it" (CR 700.4, 603.4, 603.10a) ---
+
+
+def test_vaultborn_tyrant_dying_leaves_an_artifact_token_copy_of_itself_603_10a_707_9b(engine):
+    """CR 700.4, 603.10a: Vaultborn Tyrant is put into its owner's graveyard from the battlefield: it dies, and its
+    ability triggers (it isn't a token, CR 603.4). CR 707.2, 707.9b: resolved, a token copy of Vaultborn Tyrant that is an
+    artifact in addition to its other types. That token dying then triggers nothing: it is a token."""
+    s = make_state([bf("vt", "Vaultborn Tyrant")])
+    s = only(engine.apply(s, {"event": "move", "object": "vt", "to": "graveyard"}))
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], sorted(c["types"])) == ("Vaultborn Tyrant", ["artifact", "creature"])
+    s = only(engine.apply(s, {"event": "move", "object": tok["id"], "to": "graveyard"}))
+    assert stack_abilities(s) == []
+
+
+def test_dance_of_many_targets_a_nontoken_creature_115_1(engine):
+    """CR 115.1: "target nontoken creature": Bob's Runeclaw Bear, not Alice's Mouse token."""
+    s = make_state([zone("dm", "Dance of Many", "hand"), *lands("alice", islands=4), bf("rb", "Runeclaw Bear", "bob"),
+                    token("m1", MOUSE)])
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "dm"})[0].state)
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["rb"]
