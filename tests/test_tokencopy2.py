@@ -569,3 +569,32 @@ def test_dance_of_many_targets_a_nontoken_creature_115_1(engine):
     s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "dm"})[0].state)
     (ab,) = stack_abilities(s)
     assert ab["targets"] == ["rb"]
+
+
+# --- a reflexive triggered ability: "you may pay {1}. When you do, ..." (CR 603.12) -----------------------------------
+
+# a test token (not a real card): a token named Dutiful Replicator
+REPLICATOR_TOKEN = {"name": "Dutiful Replicator", "types": ["artifact", "creature"], "subtypes": ["Assembly-Worker"],
+                    "colors": [], "power": 3, "toughness": 2}
+
+
+def test_dutiful_replicator_reflexive_trigger_copies_a_token_not_named_like_it_603_12_115_1(engine):
+    """CR 603.6a: Dutiful Replicator enters: its ability triggers. CR 608.2d: resolving, Alice may pay {1}; declined,
+    nothing more. Paid: CR 603.12, a reflexive triggered ability triggers and is put on the stack with its target: a token
+    Alice controls not named Dutiful Replicator: her Mouse token only (not her Dutiful Replicator token, not Bob's Mouse
+    token). Resolved: a token copy of the Mouse (707.2)."""
+    s = make_state([zone("dr", "Dutiful Replicator", "hand"), *lands("alice", islands=4), token("m1", MOUSE),
+                    token("d1", REPLICATOR_TOKEN), token("bm", MOUSE, "bob")])
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "dr"})[0].state)
+    (enters,) = stack_abilities(s)
+    outs = pass2(engine, s)
+    declined = [o.state for o in outs if not stack_abilities(o.state)]
+    paid = [o.state for o in outs if stack_abilities(o.state)]
+    assert declined and paid
+    s = paid[0]
+    (refl,) = stack_abilities(s)
+    assert refl["targets"] == ["m1"] and refl["ability"]["source"] == "dr"
+    before = {t["id"] for t in tokens(s)}
+    s = pass_pass(engine, s)
+    made = [t for t in tokens(s) if t["id"] not in before]
+    assert [(name_of(engine, s, t["id"]), t["controller"]) for t in made] == [("Mouse Token", "alice")]
