@@ -598,3 +598,26 @@ def test_dutiful_replicator_reflexive_trigger_copies_a_token_not_named_like_it_6
     s = pass_pass(engine, s)
     made = [t for t in tokens(s) if t["id"] not in before]
     assert [(name_of(engine, s, t["id"]), t["controller"]) for t in made] == [("Mouse Token", "alice")]
+
+
+# --- "Whenever an enchantment you control enters, you may ... Do this only once each turn." (CR 603.2, 608.2d) -------
+
+
+def test_ondu_spiritdancer_copies_an_entering_enchantment_once_each_turn_603_2_608_2d(engine):
+    """CR 603.2, 603.6a: Alice's Necroduality (an enchantment) enters: Ondu Spiritdancer's ability triggers, naming it.
+    CR 608.2d: she may create a token copy of it (707.2) or not: two states. The token copy is an enchantment entering
+    under her control too (111.1): the ability triggers again, but she has done this once this turn: resolved, no
+    second token."""
+    s = make_state([bf("os", "Ondu Spiritdancer"), zone("nd", "Necroduality", "hand"), *lands("alice", islands=4)])
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "nd"})[0].state)
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "nd"
+    outs = pass2(engine, s)
+    assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
+    (s,) = [o.state for o in outs if tokens(o.state)]
+    (tok,) = tokens(s)
+    assert name_of(engine, s, tok["id"]) == "Necroduality"
+    (again,) = stack_abilities(s)
+    assert again["ability"]["text"]["trigger"]["that_object"] == tok["id"]
+    s = pass_pass(engine, s)
+    assert len(tokens(s)) == 1 and stack_abilities(s) == []
