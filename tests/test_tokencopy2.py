@@ -621,3 +621,20 @@ def test_ondu_spiritdancer_copies_an_entering_enchantment_once_each_turn_603_2_6
     assert again["ability"]["text"]["trigger"]["that_object"] == tok["id"]
     s = pass_pass(engine, s)
     assert len(tokens(s)) == 1 and stack_abilities(s) == []
+
+
+# --- Tempt with Reflections: a tempting offer (CR 111.2, 608.2d) -----------------------------------------------------
+
+
+def test_tempt_with_reflections_each_opponent_who_accepts_gives_you_one_more_111_2_608_2d(engine):
+    """CR 707.2, 111.1: Alice's spell targets her Runeclaw Bear and creates a token copy of it for her. CR 608.2d, 111.2:
+    Bob may create one under his own control: declined, Alice has one token copy and Bob none; accepted, Bob has one and
+    Alice one more for him, two."""
+    s = make_state([zone("tw", "Tempt with Reflections", "hand"), *lands("alice", islands=4), bf("rb", "Runeclaw Bear")])
+    s = engine.apply(s, {"action": "cast", "object": "tw", "targets": ["rb"]})[0].state
+    got = set()
+    for o in pass2(engine, s):
+        toks = tokens(o.state)
+        assert all(name_of(engine, o.state, t["id"]) == "Runeclaw Bear" for t in toks)
+        got.add((sum(t["controller"] == "alice" for t in toks), sum(t["controller"] == "bob" for t in toks)))
+    assert got == {(1, 0), (2, 1)}
