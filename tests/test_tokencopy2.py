@@ -638,3 +638,24 @@ def test_tempt_with_reflections_each_opponent_who_accepts_gives_you_one_more_111
         assert all(name_of(engine, o.state, t["id"]) == "Runeclaw Bear" for t in toks)
         got.add((sum(t["controller"] == "alice" for t in toks), sum(t["controller"] == "bob" for t in toks)))
     assert got == {(1, 0), (2, 1)}
+
+
+# --- "where X is one plus the number of instant and sorcery spells you've cast this turn" (CR 107.3c) ----------------
+
+
+def test_rionya_makes_one_plus_the_instants_and_sorceries_cast_this_turn_copies_107_3c(engine):
+    """CR 507.1, 603.2b: as Alice's beginning of combat step begins, Rionya's ability triggers, targeting another creature
+    she controls (her Runeclaw Bear, not Rionya). CR 107.3c: she cast two instant or sorcery spells this turn (the state's
+    count): X = 1 + 2 = 3 token copies of the Bear (707.2), which gain haste (611.2) and are exiled together at the next
+    end step (603.7a)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "instants_sorceries_cast_this_turn": 2},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([bf("ri", "Rionya, Fire Dancer"), bf("rb", "Runeclaw Bear")], players=players)
+    s = pass_pass(engine, s)
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["rb"]
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert [name_of(engine, s, t["id"]) for t in toks] == ["Runeclaw Bear"] * 3
+    assert all("haste" in {str(a) for a in chars(engine, s, t["id"])["abilities"]} for t in toks)
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"]["leave_tokens_created"] == "exile"
