@@ -659,3 +659,32 @@ def test_rionya_makes_one_plus_the_instants_and_sorceries_cast_this_turn_copies_
     assert [name_of(engine, s, t["id"]) for t in toks] == ["Runeclaw Bear"] * 3
     assert all("haste" in {str(a) for a in chars(engine, s, t["id"])["abilities"]} for t in toks)
     assert s.to_document()["delayed_triggers"][0]["text"]["effect"]["leave_tokens_created"] == "exile"
+
+
+# --- "Exile X target creature cards from your graveyard. For each card exiled this way, ..." (CR 601.2c, 107.3) ------
+
+
+def _hour_state():
+    return make_state([zone("he", "Hour of Eternity", "hand"), *lands("alice", islands=7),
+                       zone("rb", "Runeclaw Bear", "graveyard"), zone("is", "Isamaru, Hound of Konda", "graveyard"),
+                       zone("ju", "Jump", "graveyard"), zone("bb", "Runeclaw Bear", "graveyard", "bob")])
+
+
+def test_hour_of_eternity_exiles_x_creature_cards_and_copies_each_as_a_4_4_black_zombie_601_2c_707_8_707_9b(engine):
+    """CR 107.3, 601.2b-c: announced with X = 2 ({4}{U}{U}{U}), Alice chooses two creature cards from her graveyard: her
+    Runeclaw Bear and Isamaru (not Jump, an instant; not Bob's Bear). CR 406.2, 707.8, 707.9b: resolved, both are exiled
+    and there is a token copy of each, a 4/4 black Zombie."""
+    outs = engine.apply(_hour_state(), {"action": "cast", "object": "he", "x": 2})
+    assert {tuple(targets_of(o.state, "he")) for o in outs} == {("is", "rb")}
+    s = pass_pass(engine, outs[0].state)
+    d = engine.derive(s)
+    assert (d.object("rb").zone, d.object("is").zone, d.object("bb").zone) == ("exile", "exile", "graveyard")
+    got = sorted((c["name"], c["power"], c["toughness"], tuple(c["colors"]), tuple(c["subtypes"]))
+                 for c in (d.object(t["id"]).characteristics for t in tokens(s)))
+    assert got == [("Isamaru, Hound of Konda", 4, 4, ("black",), ("Zombie",)),
+                   ("Runeclaw Bear", 4, 4, ("black",), ("Zombie",))]
+
+
+def test_hour_of_eternity_needs_x_legal_targets_601_2c(engine):
+    """CR 601.2c: with X = 3 Alice would need three creature cards in her graveyard; she has two: not legal."""
+    assert not engine.why_not(_hour_state(), {"action": "cast", "object": "he", "x": 3}).legal
