@@ -688,3 +688,32 @@ def test_hour_of_eternity_exiles_x_creature_cards_and_copies_each_as_a_4_4_black
 def test_hour_of_eternity_needs_x_legal_targets_601_2c(engine):
     """CR 601.2c: with X = 3 Alice would need three creature cards in her graveyard; she has two: not legal."""
     assert not engine.why_not(_hour_state(), {"action": "cast", "object": "he", "x": 3}).legal
+
+
+# --- "for each card you've discarded this turn, create a token that's a copy of ~" (CR 701.9a, 508.4) ---------------
+
+
+def test_living_laser_makes_a_nonlegendary_attacking_copy_per_card_discarded_this_turn_701_9a_508_4(engine):
+    """CR 508.1, 603.2: Living Laser attacks Bob; Alice discarded two cards this turn (the state's count): its ability
+    creates two token copies of it (707.2) that aren't legendary (707.9b; so the legend rule leaves all three, 704.5j),
+    entering tapped and attacking Bob (508.4), exiled together at the next end step (603.7a)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "cards_discarded_this_turn": 2},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([bf("ll", "Living Laser")], players=players, phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ll"]}))
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert len(toks) == 2
+    for t in toks:
+        c = chars(engine, s, t["id"])
+        assert (c["name"], c.get("supertypes", []), t.get("tapped"), t.get("attacking")) == (
+            "Living Laser", [], True, "bob")
+    assert engine.derive(s).object("ll").zone == "battlefield"
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"]["leave_tokens_created"] == "exile"
+
+
+def test_living_laser_without_discards_makes_no_copy_701_9a(engine):
+    """No card discarded this turn: no token."""
+    s = make_state([bf("ll", "Living Laser")], phase="combat", step="declare_attackers", priority=None)
+    s = pass_pass(engine, only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ll"]})))
+    assert tokens(s) == []
