@@ -717,3 +717,32 @@ def test_living_laser_without_discards_makes_no_copy_701_9a(engine):
     s = make_state([bf("ll", "Living Laser")], phase="combat", step="declare_attackers", priority=None)
     s = pass_pass(engine, only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ll"]})))
     assert tokens(s) == []
+
+
+# --- "Destroy up to X target artifacts. If X is 5 or more, for each artifact destroyed this way, ..." (CR 107.3) -----
+
+
+def _twilight_state():
+    return make_state([zone("rt", "Red Sun's Twilight", "hand"), *[bf(f"m{i}", "Mountain") for i in range(7)],
+                       bf("mw", "Mirrorworks", "bob"), bf("sr", "Skyclave Relic", "bob")])
+
+
+def test_red_suns_twilight_with_x_5_copies_each_artifact_it_destroyed_701_8a_702_12b_707_2(engine):
+    """CR 107.3, 601.2c: X = 5 ({5}{R}{R}), targets Bob's Mirrorworks and Skyclave Relic. CR 701.8a, 702.12b: Mirrorworks
+    is destroyed, the Relic (indestructible) isn't. CR 707.2, 608.2h: so one token copy, of Mirrorworks, for Alice; it
+    gains haste (611.2) and a delayed trigger will exile it at the next end step (603.7a)."""
+    s = engine.apply(_twilight_state(), {"action": "cast", "object": "rt", "x": 5, "targets": ["mw", "sr"]})[0].state
+    s = pass_pass(engine, s)
+    d = engine.derive(s)
+    assert (d.object("mw").zone, d.object("sr").zone) == ("graveyard", "battlefield")
+    (tok,) = tokens(s)
+    c = d.object(tok["id"]).characteristics
+    assert (c["name"], tok["controller"], "haste" in {str(a) for a in c["abilities"]}) == ("Mirrorworks", "alice", True)
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"exile_object": tok["id"]}
+
+
+def test_red_suns_twilight_with_x_below_5_copies_nothing_107_3(engine):
+    """CR 107.3: X = 1 ({1}{R}{R}), target Bob's Mirrorworks: destroyed, and no token (X isn't 5 or more)."""
+    s = engine.apply(_twilight_state(), {"action": "cast", "object": "rt", "x": 1, "targets": ["mw"]})[0].state
+    s = pass_pass(engine, s)
+    assert engine.derive(s).object("mw").zone == "graveyard" and tokens(s) == []
