@@ -746,3 +746,17 @@ def test_red_suns_twilight_with_x_below_5_copies_nothing_107_3(engine):
     s = engine.apply(_twilight_state(), {"action": "cast", "object": "rt", "x": 1, "targets": ["mw"]})[0].state
     s = pass_pass(engine, s)
     assert engine.derive(s).object("mw").zone == "graveyard" and tokens(s) == []
+
+
+def test_doppelgang_makes_x_copies_of_each_of_x_targets_601_2c_107_3_707_2(engine):
+    """CR 107.3, 601.2b-c: announced with X = 2 ({6}{G}{U}), Doppelgang has two target permanents: Bob's Runeclaw Bear
+    and Alice's Mountain (any two permanents). CR 707.2, 111.1: resolved, two token copies of each: four tokens, all
+    Alice's."""
+    s = make_state([zone("dg", "Doppelgang", "hand"), *lands("alice", islands=4, forests=3), bf("mt", "Mountain"),
+                    bf("rb", "Runeclaw Bear", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "dg", "x": 2, "targets": ["rb", "mt"]})[0].state
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert sorted(name_of(engine, s, t["id"]) for t in toks) == ["Mountain", "Mountain", "Runeclaw Bear",
+                                                                  "Runeclaw Bear"]
+    assert {t["controller"] for t in toks} == {"alice"}
