@@ -760,3 +760,19 @@ def test_doppelgang_makes_x_copies_of_each_of_x_targets_601_2c_107_3_707_2(engin
     assert sorted(name_of(engine, s, t["id"]) for t in toks) == ["Mountain", "Mountain", "Runeclaw Bear",
                                                                   "Runeclaw Bear"]
     assert {t["controller"] for t in toks} == {"alice"}
+
+
+def test_elminsters_simulacrum_copies_up_to_one_creature_of_each_opponent_601_2c_115_1d(engine):
+    """CR 601.2c, 115.1d: one slot for Bob (Alice's only opponent): his Runeclaw Bear or Isamaru, or none (not Alice's own
+    Bear): three states. CR 707.2, 111.1: with the Bear chosen, Alice creates a token copy of it; with none, nothing
+    (608.2b: it still resolves)."""
+    s = make_state([zone("es", "Elminster's Simulacrum", "hand"), *lands("alice", islands=6),
+                    bf("ab", "Runeclaw Bear"), bf("bb", "Runeclaw Bear", "bob"), bf("bi", "Isamaru, Hound of Konda", "bob")])
+    outs = engine.apply(s, {"action": "cast", "object": "es"})
+    assert sorted(str(targets_of(o.state, "es")) for o in outs) == ["None", "['bb']", "['bi']"]
+    (s,) = [o.state for o in outs if targets_of(o.state, "es") == ["bb"]]
+    s = pass_pass(engine, s)
+    assert [(name_of(engine, s, t["id"]), t["controller"]) for t in tokens(s)] == [("Runeclaw Bear", "alice")]
+    (s,) = [o.state for o in outs if targets_of(o.state, "es") is None]
+    s = pass_pass(engine, s)
+    assert tokens(s) == [] and engine.derive(s).object("es").zone == "graveyard"
