@@ -776,3 +776,35 @@ def test_elminsters_simulacrum_copies_up_to_one_creature_of_each_opponent_601_2c
     (s,) = [o.state for o in outs if targets_of(o.state, "es") is None]
     s = pass_pass(engine, s)
     assert tokens(s) == [] and engine.derive(s).object("es").zone == "graveyard"
+
+
+# --- "If the token isn't a creature, it becomes a 2/2 Robot Villain creature in addition to its other types." --------
+
+
+def test_ultron_token_copy_of_a_noncreature_artifact_becomes_a_2_2_robot_villain_611_2_613_4b(engine):
+    """CR 603.2: Alice's Mirrorworks (a noncreature artifact, not a token) enters: Ultron's ability triggers. CR 608.2d,
+    118.1: she pays {2}: a token copy of Mirrorworks (707.2). CR 611.2, 613.1d, 613.4b: it isn't a creature, so it becomes
+    a 2/2 Robot Villain artifact creature, still named Mirrorworks."""
+    s = make_state([bf("ul", "Ultron, Artificial Malevolence"), zone("mw", "Mirrorworks", "hand"),
+                    *lands("alice", islands=2)])
+    s = only(engine.apply(s, {"event": "move", "object": "mw", "to": "battlefield"}))
+    outs = pass2(engine, s)
+    (s,) = [o.state for o in outs if tokens(o.state)][:1]
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], sorted(c["types"]), sorted(c["subtypes"]), c["power"], c["toughness"]) == (
+        "Mirrorworks", ["artifact", "creature"], ["Robot", "Villain"], 2, 2)
+
+
+def test_ultron_token_copy_of_an_artifact_creature_stays_as_copied_608_2c(engine):
+    """CR 608.2c: a token copy of Dutiful Replicator (an artifact creature, 3/2 Assembly-Worker) is a creature: it doesn't
+    become a 2/2 Robot Villain."""
+    s = make_state([bf("ul", "Ultron, Artificial Malevolence"), zone("dr", "Dutiful Replicator", "hand"),
+                    *lands("alice", islands=2)])
+    outs = engine.apply(s, {"event": "move", "object": "dr", "to": "battlefield"})
+    # (Dutiful Replicator's own enters trigger too: Alice orders the two, CR 603.3b; Ultron's on top)
+    s = next(o.state for o in outs if stack_abilities(o.state)[-1]["ability"]["source"] == "ul")
+    s = next(o.state for o in pass2(engine, s) if tokens(o.state))
+    tok = next(t for t in tokens(s))
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["subtypes"], c["power"], c["toughness"]) == ("Dutiful Replicator", ["Assembly-Worker"], 3, 2)
