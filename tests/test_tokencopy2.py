@@ -808,3 +808,54 @@ def test_ultron_token_copy_of_an_artifact_creature_stays_as_copied_608_2c(engine
     tok = next(t for t in tokens(s))
     c = chars(engine, s, tok["id"])
     assert (c["name"], c["subtypes"], c["power"], c["toughness"]) == ("Dutiful Replicator", ["Assembly-Worker"], 3, 2)
+
+
+# --- more templates of token copies (copy abilities of cards with other lines) ----------------------------------------
+
+
+def test_nemesis_trap_exiles_an_attacker_and_copies_it_as_it_last_existed_115_1_608_2h_707_2(engine):
+    """CR 115.1, 506.4: "target attacking creature": Alice's attacking Runeclaw Bear, not Bob's Isamaru (not attacking).
+    CR 406.2, 608.2h, 707.2: resolved, the Bear is exiled and Alice gets a token copy of it (not attacking: it wasn't put
+    onto the battlefield attacking, 508.4), which a delayed trigger exiles at the next end step (603.7a)."""
+    s = make_state([zone("nt", "Nemesis Trap", "hand"), *[bf(f"s{i}", "Swamp") for i in range(6)],
+                    bf("rb", "Runeclaw Bear"), bf("bi", "Isamaru, Hound of Konda", "bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["rb"]}))
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "nt"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"rb"}
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "nt", "targets": ["rb"]})[0].state)
+    assert engine.derive(s).object("rb").zone == "exile"
+    (tok,) = tokens(s)
+    assert (name_of(engine, s, tok["id"]), tok.get("attacking")) == ("Runeclaw Bear", None)
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"exile_object": tok["id"]}
+
+
+def test_dual_nature_gives_the_entering_creatures_controller_a_copy_111_2_707_2(engine):
+    """CR 603.2: Bob's Runeclaw Bear enters: Alice's Dual Nature triggers; CR 111.2, 707.2: its controller, Bob, creates a
+    token copy of it."""
+    s = make_state([bf("dn", "Dual Nature"), zone("bb", "Runeclaw Bear", "hand", "bob")])
+    s = pass_pass(engine, only(engine.apply(s, {"event": "move", "object": "bb", "to": "battlefield"})))
+    assert [(name_of(engine, s, t["id"]), t["controller"]) for t in tokens(s)] == [("Runeclaw Bear", "bob")]
+
+
+def test_myrkul_copy_of_the_dead_creature_is_an_enchantment_only_707_9b(engine):
+    """CR 700.4: Alice's Runeclaw Bear dies: Myrkul's ability triggers; CR 608.2d: she may exile the card; if she does, a
+    token copy of it (707.2) whose card type is enchantment only (707.9b: "loses all other card types")."""
+    s = make_state([bf("my", "Myrkul, Lord of Bones"), bf("rb", "Runeclaw Bear")])
+    s = only(engine.apply(s, {"event": "move", "object": "rb", "to": "graveyard"}))
+    (s,) = [o.state for o in pass2(engine, s) if tokens(o.state)]
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["types"]) == ("Runeclaw Bear", ["enchantment"])
+    assert engine.derive(s).object("rb").zone == "exile"
+
+
+def test_march_of_progress_copies_the_chosen_artifact_creature_115_1_707_2(engine):
+    """CR 115.1: "target artifact creature you control": Alice's Dutiful Replicator, not her Runeclaw Bear. CR 707.2:
+    resolved, one token copy of it."""
+    s = make_state([zone("mp", "March of Progress", "hand"), *lands("alice", islands=3), bf("dr", "Dutiful Replicator"),
+                    bf("rb", "Runeclaw Bear")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "mp"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"dr"}
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "mp", "targets": ["dr"]})[0].state)
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Dutiful Replicator"]
