@@ -859,3 +859,17 @@ def test_march_of_progress_copies_the_chosen_artifact_creature_115_1_707_2(engin
     assert {t for a in acts for ts in a.targets for t in ts} == {"dr"}
     s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "mp", "targets": ["dr"]})[0].state)
     assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Dutiful Replicator"]
+
+
+def test_foggy_swamp_visions_copies_each_creature_card_it_exiled_from_any_graveyard_601_2c_707_8(engine):
+    """CR 107.3, 601.2b-c: X = 1 (announced for its waterbend {X}), one target creature card from any graveyard: Bob's
+    Runeclaw Bear. CR 406.2, 707.8:
+    resolved, it is exiled and Alice gets a token copy of it, which she sacrifices at the beginning of her next end step
+    (603.7a). (Its additional cost, waterbend {X}, is another template's.)"""
+    s = make_state([zone("fs", "Foggy Swamp Visions", "hand"), *lands("alice", islands=2), bf("sw", "Swamp"),
+                    bf("sw2", "Swamp"), zone("bb", "Runeclaw Bear", "graveyard", "bob")])
+    outs = engine.apply(s, {"action": "cast", "object": "fs", "x": 1, "targets": ["bb"]})
+    s = pass_pass(engine, outs[0].state)
+    assert engine.derive(s).object("bb").zone == "exile"
+    (tok,) = tokens(s)
+    assert (name_of(engine, s, tok["id"]), tok["controller"]) == ("Runeclaw Bear", "alice")
