@@ -873,3 +873,20 @@ def test_foggy_swamp_visions_copies_each_creature_card_it_exiled_from_any_gravey
     assert engine.derive(s).object("bb").zone == "exile"
     (tok,) = tokens(s)
     assert (name_of(engine, s, tok["id"]), tok["controller"]) == ("Runeclaw Bear", "alice")
+
+
+def test_gyrus_may_copy_a_creature_card_with_lesser_power_attacking_115_1_608_2d_508_4(engine):
+    """CR 115.1, 208.1: Gyrus (4 +1/+1 counters: power 4) attacks; its target is a creature card with power less than 4
+    in Alice's graveyard: her Runeclaw Bear (2), not her Vaultborn Tyrant (6), not Bob's Bear. CR 608.2d: she may exile
+    it; if she does, a token copy of it enters tapped and attacking Bob (707.2, 508.4)."""
+    s = make_state([bf("gy", "Gyrus, Waker of Corpses", counters={"+1/+1": 4}), zone("rb", "Runeclaw Bear", "graveyard"),
+                    zone("vt", "Vaultborn Tyrant", "graveyard"), zone("bb", "Runeclaw Bear", "graveyard", "bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["gy"]}))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["rb"]
+    outs = pass2(engine, s)
+    (s,) = [o.state for o in outs if tokens(o.state)]
+    (tok,) = tokens(s)
+    assert (name_of(engine, s, tok["id"]), tok.get("tapped"), tok.get("attacking")) == ("Runeclaw Bear", True, "bob")
+    assert engine.derive(s).object("rb").zone == "exile"
