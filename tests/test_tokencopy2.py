@@ -890,3 +890,20 @@ def test_gyrus_may_copy_a_creature_card_with_lesser_power_attacking_115_1_608_2d
     (tok,) = tokens(s)
     assert (name_of(engine, s, tok["id"]), tok.get("tapped"), tok.get("attacking")) == ("Runeclaw Bear", True, "bob")
     assert engine.derive(s).object("rb").zone == "exile"
+
+
+# --- "Whenever you sacrifice another permanent" (CR 701.21a, 603.2) --------------------------------------------------
+
+
+def test_sorcerers_broom_triggers_on_a_sacrificed_land_and_may_copy_itself_701_21a_603_2_608_2d(engine):
+    """CR 118.3, 701.21a: Alice sacrifices Littjara Mirrorlake to pay its ability's cost: she sacrificed another permanent,
+    so Sorcerer's Broom's ability triggers (603.2) and goes on the stack above the Mirrorlake's ability. CR 608.2d:
+    resolving, she may pay {3}: if she does, a token copy of the Broom (707.2)."""
+    s = make_state([bf("sb", "Sorcerer's Broom"), bf("lm", "Littjara Mirrorlake"), *lands("alice", islands=4, forests=4)])
+    (act,) = {str(a.action): a for a in engine.legal_actions(s) if a.action.get("object") == "lm" and a.targets}.values()
+    s = engine.apply(s, {**act.action, "targets": ["sb"]})[0].state
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["lm", "sb"]
+    outs = pass2(engine, s)
+    paid = [o.state for o in outs if tokens(o.state)]
+    assert paid and any(not tokens(o.state) for o in outs)
+    assert [name_of(engine, paid[0], t["id"]) for t in tokens(paid[0])] == ["Sorcerer's Broom"]
