@@ -907,3 +907,28 @@ def test_sorcerers_broom_triggers_on_a_sacrificed_land_and_may_copy_itself_701_2
     paid = [o.state for o in outs if tokens(o.state)]
     assert paid and any(not tokens(o.state) for o in outs)
     assert [name_of(engine, paid[0], t["id"]) for t in tokens(paid[0])] == ["Sorcerer's Broom"]
+
+
+# --- "Whenever you sacrifice this artifact or another artifact, ... at the beginning of the next end step, create a
+# token that's a copy of that artifact." (CR 603.10a, 603.7a) ------------------------------------------------------------
+
+
+def test_esoteric_duplicator_sacrificed_comes_back_as_a_token_at_the_next_end_step_603_10a_603_7a(engine):
+    """CR 118.3, 701.21a: Alice sacrifices Esoteric Duplicator to pay Tempestra's ability's cost; CR 603.10a: its
+    "whenever you sacrifice this artifact" ability triggers (it looks back in time). CR 608.2d: she pays {2}: CR 603.7a, a
+    delayed trigger naming the Duplicator card. As the next end step begins it triggers; resolved, a token copy of
+    Esoteric Duplicator for Alice (707.2)."""
+    s = make_state([bf("te", "Tempestra, Dame of Games"), bf("ed", "Esoteric Duplicator"), bf("rb", "Runeclaw Bear"),
+                    *[bf(f"m{i}", "Mountain") for i in range(3)], *lands("alice", islands=2)], phase="postcombat_main")
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "te"]
+    s = engine.apply(s, {**acts[0].action, "targets": ["rb"]})[0].state
+    assert engine.derive(s).object("ed").zone == "graveyard"
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["te", "ed"]
+    s = next(o.state for o in pass2(engine, s) if o.state.to_document().get("delayed_triggers"))
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"create_token_copy_object": "ed"}
+    s = pass_pass(engine, s)          # Tempestra's ability resolves (a token copy of the Bear)
+    outs = pass2(engine, s)           # the end step begins: both delayed triggers, in the order Alice chooses (603.3b)
+    assert len(outs) == 2 and all(len(o.state.doc["stack"]) == 2 for o in outs)
+    s = pass_pass(engine, pass_pass(engine, next(o.state for o in outs
+                                                 if stack_abilities(o.state)[-1]["ability"]["source"] == "ed")))
+    assert "Esoteric Duplicator" in [name_of(engine, s, t["id"]) for t in tokens(s) if t["zone"] == "battlefield"]
