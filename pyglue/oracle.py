@@ -513,6 +513,9 @@ def _check_token_follow_ups(items: list) -> None:
         elif isinstance(e.value, dict) and isinstance(e.value.get("then"), dict) \
                 and "create_token_copy" in e.value["then"]:
             made = True     # "you may pay {R}. If you do, create a token that's a copy ..." (branch tokencopy)
+        elif isinstance(e.value, dict) and isinstance(e.value.get("effect"), dict) \
+                and "create_token_copy" in e.value["effect"]:
+            made = True     # "create X tokens that are copies of ..., where X is ..." (x_is_count; branch tokencopy2)
         elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value
                                             or "token_counters" in e.value) and not made:
             raise Unsupported("those tokens: no token copy before")

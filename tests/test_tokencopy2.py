@@ -542,3 +542,393 @@ def test_the_exiled_card_is_the_one_exiled_with_this_artifact_607_2a_707_2(engin
     (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "tf"]
     s = pass_pass(engine, engine.apply(s, act.action)[0].state)
     assert [(name_of(engine, s, t["id"]), t["controller"]) for t in tokens(s)] == [("Runeclaw Bear", "alice")]
+
+
+# --- "When this creature dies, if it's not a token, create a token that's a copy of it" (CR 700.4, 603.4, 603.10a) ---
+
+
+def test_vaultborn_tyrant_dying_leaves_an_artifact_token_copy_of_itself_603_10a_707_9b(engine):
+    """CR 700.4, 603.10a: Vaultborn Tyrant is put into its owner's graveyard from the battlefield: it dies, and its
+    ability triggers (it isn't a token, CR 603.4). CR 707.2, 707.9b: resolved, a token copy of Vaultborn Tyrant that is an
+    artifact in addition to its other types. That token dying then triggers nothing: it is a token."""
+    s = make_state([bf("vt", "Vaultborn Tyrant")])
+    s = only(engine.apply(s, {"event": "move", "object": "vt", "to": "graveyard"}))
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], sorted(c["types"])) == ("Vaultborn Tyrant", ["artifact", "creature"])
+    s = only(engine.apply(s, {"event": "move", "object": tok["id"], "to": "graveyard"}))
+    assert stack_abilities(s) == []
+
+
+def test_dance_of_many_targets_a_nontoken_creature_115_1(engine):
+    """CR 115.1: "target nontoken creature": Bob's Runeclaw Bear, not Alice's Mouse token."""
+    s = make_state([zone("dm", "Dance of Many", "hand"), *lands("alice", islands=4), bf("rb", "Runeclaw Bear", "bob"),
+                    token("m1", MOUSE)])
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "dm"})[0].state)
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["rb"]
+
+
+# --- a reflexive triggered ability: "you may pay {1}. When you do, ..." (CR 603.12) -----------------------------------
+
+# a test token (not a real card): a token named Dutiful Replicator
+REPLICATOR_TOKEN = {"name": "Dutiful Replicator", "types": ["artifact", "creature"], "subtypes": ["Assembly-Worker"],
+                    "colors": [], "power": 3, "toughness": 2}
+
+
+def test_dutiful_replicator_reflexive_trigger_copies_a_token_not_named_like_it_603_12_115_1(engine):
+    """CR 603.6a: Dutiful Replicator enters: its ability triggers. CR 608.2d: resolving, Alice may pay {1}; declined,
+    nothing more. Paid: CR 603.12, a reflexive triggered ability triggers and is put on the stack with its target: a token
+    Alice controls not named Dutiful Replicator: her Mouse token only (not her Dutiful Replicator token, not Bob's Mouse
+    token). Resolved: a token copy of the Mouse (707.2)."""
+    s = make_state([zone("dr", "Dutiful Replicator", "hand"), *lands("alice", islands=4), token("m1", MOUSE),
+                    token("d1", REPLICATOR_TOKEN), token("bm", MOUSE, "bob")])
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "dr"})[0].state)
+    (enters,) = stack_abilities(s)
+    outs = pass2(engine, s)
+    declined = [o.state for o in outs if not stack_abilities(o.state)]
+    paid = [o.state for o in outs if stack_abilities(o.state)]
+    assert declined and paid
+    s = paid[0]
+    (refl,) = stack_abilities(s)
+    assert refl["targets"] == ["m1"] and refl["ability"]["source"] == "dr"
+    before = {t["id"] for t in tokens(s)}
+    s = pass_pass(engine, s)
+    made = [t for t in tokens(s) if t["id"] not in before]
+    assert [(name_of(engine, s, t["id"]), t["controller"]) for t in made] == [("Mouse Token", "alice")]
+
+
+# --- "Whenever an enchantment you control enters, you may ... Do this only once each turn." (CR 603.2, 608.2d) -------
+
+
+def test_ondu_spiritdancer_copies_an_entering_enchantment_once_each_turn_603_2_608_2d(engine):
+    """CR 603.2, 603.6a: Alice's Necroduality (an enchantment) enters: Ondu Spiritdancer's ability triggers, naming it.
+    CR 608.2d: she may create a token copy of it (707.2) or not: two states. The token copy is an enchantment entering
+    under her control too (111.1): the ability triggers again, but she has done this once this turn: resolved, no
+    second token."""
+    s = make_state([bf("os", "Ondu Spiritdancer"), zone("nd", "Necroduality", "hand"), *lands("alice", islands=4)])
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "nd"})[0].state)
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "nd"
+    outs = pass2(engine, s)
+    assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
+    (s,) = [o.state for o in outs if tokens(o.state)]
+    (tok,) = tokens(s)
+    assert name_of(engine, s, tok["id"]) == "Necroduality"
+    (again,) = stack_abilities(s)
+    assert again["ability"]["text"]["trigger"]["that_object"] == tok["id"]
+    s = pass_pass(engine, s)
+    assert len(tokens(s)) == 1 and stack_abilities(s) == []
+
+
+# --- Tempt with Reflections: a tempting offer (CR 111.2, 608.2d) -----------------------------------------------------
+
+
+def test_tempt_with_reflections_each_opponent_who_accepts_gives_you_one_more_111_2_608_2d(engine):
+    """CR 707.2, 111.1: Alice's spell targets her Runeclaw Bear and creates a token copy of it for her. CR 608.2d, 111.2:
+    Bob may create one under his own control: declined, Alice has one token copy and Bob none; accepted, Bob has one and
+    Alice one more for him, two."""
+    s = make_state([zone("tw", "Tempt with Reflections", "hand"), *lands("alice", islands=4), bf("rb", "Runeclaw Bear")])
+    s = engine.apply(s, {"action": "cast", "object": "tw", "targets": ["rb"]})[0].state
+    got = set()
+    for o in pass2(engine, s):
+        toks = tokens(o.state)
+        assert all(name_of(engine, o.state, t["id"]) == "Runeclaw Bear" for t in toks)
+        got.add((sum(t["controller"] == "alice" for t in toks), sum(t["controller"] == "bob" for t in toks)))
+    assert got == {(1, 0), (2, 1)}
+
+
+# --- "where X is one plus the number of instant and sorcery spells you've cast this turn" (CR 107.3c) ----------------
+
+
+def test_rionya_makes_one_plus_the_instants_and_sorceries_cast_this_turn_copies_107_3c(engine):
+    """CR 507.1, 603.2b: as Alice's beginning of combat step begins, Rionya's ability triggers, targeting another creature
+    she controls (her Runeclaw Bear, not Rionya). CR 107.3c: she cast two instant or sorcery spells this turn (the state's
+    count): X = 1 + 2 = 3 token copies of the Bear (707.2), which gain haste (611.2) and are exiled together at the next
+    end step (603.7a)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "instants_sorceries_cast_this_turn": 2},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([bf("ri", "Rionya, Fire Dancer"), bf("rb", "Runeclaw Bear")], players=players)
+    s = pass_pass(engine, s)
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["rb"]
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert [name_of(engine, s, t["id"]) for t in toks] == ["Runeclaw Bear"] * 3
+    assert all("haste" in {str(a) for a in chars(engine, s, t["id"])["abilities"]} for t in toks)
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"]["leave_tokens_created"] == "exile"
+
+
+# --- "Exile X target creature cards from your graveyard. For each card exiled this way, ..." (CR 601.2c, 107.3) ------
+
+
+def _hour_state():
+    return make_state([zone("he", "Hour of Eternity", "hand"), *lands("alice", islands=7),
+                       zone("rb", "Runeclaw Bear", "graveyard"), zone("is", "Isamaru, Hound of Konda", "graveyard"),
+                       zone("ju", "Jump", "graveyard"), zone("bb", "Runeclaw Bear", "graveyard", "bob")])
+
+
+def test_hour_of_eternity_exiles_x_creature_cards_and_copies_each_as_a_4_4_black_zombie_601_2c_707_8_707_9b(engine):
+    """CR 107.3, 601.2b-c: announced with X = 2 ({4}{U}{U}{U}), Alice chooses two creature cards from her graveyard: her
+    Runeclaw Bear and Isamaru (not Jump, an instant; not Bob's Bear). CR 406.2, 707.8, 707.9b: resolved, both are exiled
+    and there is a token copy of each, a 4/4 black Zombie."""
+    outs = engine.apply(_hour_state(), {"action": "cast", "object": "he", "x": 2})
+    assert {tuple(targets_of(o.state, "he")) for o in outs} == {("is", "rb")}
+    s = pass_pass(engine, outs[0].state)
+    d = engine.derive(s)
+    assert (d.object("rb").zone, d.object("is").zone, d.object("bb").zone) == ("exile", "exile", "graveyard")
+    got = sorted((c["name"], c["power"], c["toughness"], tuple(c["colors"]), tuple(c["subtypes"]))
+                 for c in (d.object(t["id"]).characteristics for t in tokens(s)))
+    assert got == [("Isamaru, Hound of Konda", 4, 4, ("black",), ("Zombie",)),
+                   ("Runeclaw Bear", 4, 4, ("black",), ("Zombie",))]
+
+
+def test_hour_of_eternity_needs_x_legal_targets_601_2c(engine):
+    """CR 601.2c: with X = 3 Alice would need three creature cards in her graveyard; she has two: not legal."""
+    assert not engine.why_not(_hour_state(), {"action": "cast", "object": "he", "x": 3}).legal
+
+
+# --- "for each card you've discarded this turn, create a token that's a copy of ~" (CR 701.9a, 508.4) ---------------
+
+
+def test_living_laser_makes_a_nonlegendary_attacking_copy_per_card_discarded_this_turn_701_9a_508_4(engine):
+    """CR 508.1, 603.2: Living Laser attacks Bob; Alice discarded two cards this turn (the state's count): its ability
+    creates two token copies of it (707.2) that aren't legendary (707.9b; so the legend rule leaves all three, 704.5j),
+    entering tapped and attacking Bob (508.4), exiled together at the next end step (603.7a)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "cards_discarded_this_turn": 2},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([bf("ll", "Living Laser")], players=players, phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ll"]}))
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert len(toks) == 2
+    for t in toks:
+        c = chars(engine, s, t["id"])
+        assert (c["name"], c.get("supertypes", []), t.get("tapped"), t.get("attacking")) == (
+            "Living Laser", [], True, "bob")
+    assert engine.derive(s).object("ll").zone == "battlefield"
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"]["leave_tokens_created"] == "exile"
+
+
+def test_living_laser_without_discards_makes_no_copy_701_9a(engine):
+    """No card discarded this turn: no token."""
+    s = make_state([bf("ll", "Living Laser")], phase="combat", step="declare_attackers", priority=None)
+    s = pass_pass(engine, only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ll"]})))
+    assert tokens(s) == []
+
+
+# --- "Destroy up to X target artifacts. If X is 5 or more, for each artifact destroyed this way, ..." (CR 107.3) -----
+
+
+def _twilight_state():
+    return make_state([zone("rt", "Red Sun's Twilight", "hand"), *[bf(f"m{i}", "Mountain") for i in range(7)],
+                       bf("mw", "Mirrorworks", "bob"), bf("sr", "Skyclave Relic", "bob")])
+
+
+def test_red_suns_twilight_with_x_5_copies_each_artifact_it_destroyed_701_8a_702_12b_707_2(engine):
+    """CR 107.3, 601.2c: X = 5 ({5}{R}{R}), targets Bob's Mirrorworks and Skyclave Relic. CR 701.8a, 702.12b: Mirrorworks
+    is destroyed, the Relic (indestructible) isn't. CR 707.2, 608.2h: so one token copy, of Mirrorworks, for Alice; it
+    gains haste (611.2) and a delayed trigger will exile it at the next end step (603.7a)."""
+    s = engine.apply(_twilight_state(), {"action": "cast", "object": "rt", "x": 5, "targets": ["mw", "sr"]})[0].state
+    s = pass_pass(engine, s)
+    d = engine.derive(s)
+    assert (d.object("mw").zone, d.object("sr").zone) == ("graveyard", "battlefield")
+    (tok,) = tokens(s)
+    c = d.object(tok["id"]).characteristics
+    assert (c["name"], tok["controller"], "haste" in {str(a) for a in c["abilities"]}) == ("Mirrorworks", "alice", True)
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"exile_object": tok["id"]}
+
+
+def test_red_suns_twilight_with_x_below_5_copies_nothing_107_3(engine):
+    """CR 107.3: X = 1 ({1}{R}{R}), target Bob's Mirrorworks: destroyed, and no token (X isn't 5 or more)."""
+    s = engine.apply(_twilight_state(), {"action": "cast", "object": "rt", "x": 1, "targets": ["mw"]})[0].state
+    s = pass_pass(engine, s)
+    assert engine.derive(s).object("mw").zone == "graveyard" and tokens(s) == []
+
+
+def test_doppelgang_makes_x_copies_of_each_of_x_targets_601_2c_107_3_707_2(engine):
+    """CR 107.3, 601.2b-c: announced with X = 2 ({6}{G}{U}), Doppelgang has two target permanents: Bob's Runeclaw Bear
+    and Alice's Mountain (any two permanents). CR 707.2, 111.1: resolved, two token copies of each: four tokens, all
+    Alice's."""
+    s = make_state([zone("dg", "Doppelgang", "hand"), *lands("alice", islands=4, forests=3), bf("mt", "Mountain"),
+                    bf("rb", "Runeclaw Bear", "bob")])
+    s = engine.apply(s, {"action": "cast", "object": "dg", "x": 2, "targets": ["rb", "mt"]})[0].state
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert sorted(name_of(engine, s, t["id"]) for t in toks) == ["Mountain", "Mountain", "Runeclaw Bear",
+                                                                  "Runeclaw Bear"]
+    assert {t["controller"] for t in toks} == {"alice"}
+
+
+def test_elminsters_simulacrum_copies_up_to_one_creature_of_each_opponent_601_2c_115_1d(engine):
+    """CR 601.2c, 115.1d: one slot for Bob (Alice's only opponent): his Runeclaw Bear or Isamaru, or none (not Alice's own
+    Bear): three states. CR 707.2, 111.1: with the Bear chosen, Alice creates a token copy of it; with none, nothing
+    (608.2b: it still resolves)."""
+    s = make_state([zone("es", "Elminster's Simulacrum", "hand"), *lands("alice", islands=6),
+                    bf("ab", "Runeclaw Bear"), bf("bb", "Runeclaw Bear", "bob"), bf("bi", "Isamaru, Hound of Konda", "bob")])
+    outs = engine.apply(s, {"action": "cast", "object": "es"})
+    assert sorted(str(targets_of(o.state, "es")) for o in outs) == ["None", "['bb']", "['bi']"]
+    (s,) = [o.state for o in outs if targets_of(o.state, "es") == ["bb"]]
+    s = pass_pass(engine, s)
+    assert [(name_of(engine, s, t["id"]), t["controller"]) for t in tokens(s)] == [("Runeclaw Bear", "alice")]
+    (s,) = [o.state for o in outs if targets_of(o.state, "es") is None]
+    s = pass_pass(engine, s)
+    assert tokens(s) == [] and engine.derive(s).object("es").zone == "graveyard"
+
+
+# --- "If the token isn't a creature, it becomes a 2/2 Robot Villain creature in addition to its other types." --------
+
+
+def test_ultron_token_copy_of_a_noncreature_artifact_becomes_a_2_2_robot_villain_611_2_613_4b(engine):
+    """CR 603.2: Alice's Mirrorworks (a noncreature artifact, not a token) enters: Ultron's ability triggers. CR 608.2d,
+    118.1: she pays {2}: a token copy of Mirrorworks (707.2). CR 611.2, 613.1d, 613.4b: it isn't a creature, so it becomes
+    a 2/2 Robot Villain artifact creature, still named Mirrorworks."""
+    s = make_state([bf("ul", "Ultron, Artificial Malevolence"), zone("mw", "Mirrorworks", "hand"),
+                    *lands("alice", islands=2)])
+    s = only(engine.apply(s, {"event": "move", "object": "mw", "to": "battlefield"}))
+    outs = pass2(engine, s)
+    (s,) = [o.state for o in outs if tokens(o.state)][:1]
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], sorted(c["types"]), sorted(c["subtypes"]), c["power"], c["toughness"]) == (
+        "Mirrorworks", ["artifact", "creature"], ["Robot", "Villain"], 2, 2)
+
+
+def test_ultron_token_copy_of_an_artifact_creature_stays_as_copied_608_2c(engine):
+    """CR 608.2c: a token copy of Dutiful Replicator (an artifact creature, 3/2 Assembly-Worker) is a creature: it doesn't
+    become a 2/2 Robot Villain."""
+    s = make_state([bf("ul", "Ultron, Artificial Malevolence"), zone("dr", "Dutiful Replicator", "hand"),
+                    *lands("alice", islands=2)])
+    outs = engine.apply(s, {"event": "move", "object": "dr", "to": "battlefield"})
+    # (Dutiful Replicator's own enters trigger too: Alice orders the two, CR 603.3b; Ultron's on top)
+    s = next(o.state for o in outs if stack_abilities(o.state)[-1]["ability"]["source"] == "ul")
+    s = next(o.state for o in pass2(engine, s) if tokens(o.state))
+    tok = next(t for t in tokens(s))
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["subtypes"], c["power"], c["toughness"]) == ("Dutiful Replicator", ["Assembly-Worker"], 3, 2)
+
+
+# --- more templates of token copies (copy abilities of cards with other lines) ----------------------------------------
+
+
+def test_nemesis_trap_exiles_an_attacker_and_copies_it_as_it_last_existed_115_1_608_2h_707_2(engine):
+    """CR 115.1, 506.4: "target attacking creature": Alice's attacking Runeclaw Bear, not Bob's Isamaru (not attacking).
+    CR 406.2, 608.2h, 707.2: resolved, the Bear is exiled and Alice gets a token copy of it (not attacking: it wasn't put
+    onto the battlefield attacking, 508.4), which a delayed trigger exiles at the next end step (603.7a)."""
+    s = make_state([zone("nt", "Nemesis Trap", "hand"), *[bf(f"s{i}", "Swamp") for i in range(6)],
+                    bf("rb", "Runeclaw Bear"), bf("bi", "Isamaru, Hound of Konda", "bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["rb"]}))
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "nt"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"rb"}
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "nt", "targets": ["rb"]})[0].state)
+    assert engine.derive(s).object("rb").zone == "exile"
+    (tok,) = tokens(s)
+    assert (name_of(engine, s, tok["id"]), tok.get("attacking")) == ("Runeclaw Bear", None)
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"exile_object": tok["id"]}
+
+
+def test_dual_nature_gives_the_entering_creatures_controller_a_copy_111_2_707_2(engine):
+    """CR 603.2: Bob's Runeclaw Bear enters: Alice's Dual Nature triggers; CR 111.2, 707.2: its controller, Bob, creates a
+    token copy of it."""
+    s = make_state([bf("dn", "Dual Nature"), zone("bb", "Runeclaw Bear", "hand", "bob")])
+    s = pass_pass(engine, only(engine.apply(s, {"event": "move", "object": "bb", "to": "battlefield"})))
+    assert [(name_of(engine, s, t["id"]), t["controller"]) for t in tokens(s)] == [("Runeclaw Bear", "bob")]
+
+
+def test_myrkul_copy_of_the_dead_creature_is_an_enchantment_only_707_9b(engine):
+    """CR 700.4: Alice's Runeclaw Bear dies: Myrkul's ability triggers; CR 608.2d: she may exile the card; if she does, a
+    token copy of it (707.2) whose card type is enchantment only (707.9b: "loses all other card types")."""
+    s = make_state([bf("my", "Myrkul, Lord of Bones"), bf("rb", "Runeclaw Bear")])
+    s = only(engine.apply(s, {"event": "move", "object": "rb", "to": "graveyard"}))
+    (s,) = [o.state for o in pass2(engine, s) if tokens(o.state)]
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["types"]) == ("Runeclaw Bear", ["enchantment"])
+    assert engine.derive(s).object("rb").zone == "exile"
+
+
+def test_march_of_progress_copies_the_chosen_artifact_creature_115_1_707_2(engine):
+    """CR 115.1: "target artifact creature you control": Alice's Dutiful Replicator, not her Runeclaw Bear. CR 707.2:
+    resolved, one token copy of it."""
+    s = make_state([zone("mp", "March of Progress", "hand"), *lands("alice", islands=3), bf("dr", "Dutiful Replicator"),
+                    bf("rb", "Runeclaw Bear")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "mp"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"dr"}
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "mp", "targets": ["dr"]})[0].state)
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Dutiful Replicator"]
+
+
+def test_foggy_swamp_visions_copies_each_creature_card_it_exiled_from_any_graveyard_601_2c_707_8(engine):
+    """CR 107.3, 601.2b-c: X = 1 (announced for its waterbend {X}), one target creature card from any graveyard: Bob's
+    Runeclaw Bear. CR 406.2, 707.8:
+    resolved, it is exiled and Alice gets a token copy of it, which she sacrifices at the beginning of her next end step
+    (603.7a). (Its additional cost, waterbend {X}, is another template's.)"""
+    s = make_state([zone("fs", "Foggy Swamp Visions", "hand"), *lands("alice", islands=2), bf("sw", "Swamp"),
+                    bf("sw2", "Swamp"), zone("bb", "Runeclaw Bear", "graveyard", "bob")])
+    outs = engine.apply(s, {"action": "cast", "object": "fs", "x": 1, "targets": ["bb"]})
+    s = pass_pass(engine, outs[0].state)
+    assert engine.derive(s).object("bb").zone == "exile"
+    (tok,) = tokens(s)
+    assert (name_of(engine, s, tok["id"]), tok["controller"]) == ("Runeclaw Bear", "alice")
+
+
+def test_gyrus_may_copy_a_creature_card_with_lesser_power_attacking_115_1_608_2d_508_4(engine):
+    """CR 115.1, 208.1: Gyrus (4 +1/+1 counters: power 4) attacks; its target is a creature card with power less than 4
+    in Alice's graveyard: her Runeclaw Bear (2), not her Vaultborn Tyrant (6), not Bob's Bear. CR 608.2d: she may exile
+    it; if she does, a token copy of it enters tapped and attacking Bob (707.2, 508.4)."""
+    s = make_state([bf("gy", "Gyrus, Waker of Corpses", counters={"+1/+1": 4}), zone("rb", "Runeclaw Bear", "graveyard"),
+                    zone("vt", "Vaultborn Tyrant", "graveyard"), zone("bb", "Runeclaw Bear", "graveyard", "bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["gy"]}))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["rb"]
+    outs = pass2(engine, s)
+    (s,) = [o.state for o in outs if tokens(o.state)]
+    (tok,) = tokens(s)
+    assert (name_of(engine, s, tok["id"]), tok.get("tapped"), tok.get("attacking")) == ("Runeclaw Bear", True, "bob")
+    assert engine.derive(s).object("rb").zone == "exile"
+
+
+# --- "Whenever you sacrifice another permanent" (CR 701.21a, 603.2) --------------------------------------------------
+
+
+def test_sorcerers_broom_triggers_on_a_sacrificed_land_and_may_copy_itself_701_21a_603_2_608_2d(engine):
+    """CR 118.3, 701.21a: Alice sacrifices Littjara Mirrorlake to pay its ability's cost: she sacrificed another permanent,
+    so Sorcerer's Broom's ability triggers (603.2) and goes on the stack above the Mirrorlake's ability. CR 608.2d:
+    resolving, she may pay {3}: if she does, a token copy of the Broom (707.2)."""
+    s = make_state([bf("sb", "Sorcerer's Broom"), bf("lm", "Littjara Mirrorlake"), *lands("alice", islands=4, forests=4)])
+    (act,) = {str(a.action): a for a in engine.legal_actions(s) if a.action.get("object") == "lm" and a.targets}.values()
+    s = engine.apply(s, {**act.action, "targets": ["sb"]})[0].state
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["lm", "sb"]
+    outs = pass2(engine, s)
+    paid = [o.state for o in outs if tokens(o.state)]
+    assert paid and any(not tokens(o.state) for o in outs)
+    assert [name_of(engine, paid[0], t["id"]) for t in tokens(paid[0])] == ["Sorcerer's Broom"]
+
+
+# --- "Whenever you sacrifice this artifact or another artifact, ... at the beginning of the next end step, create a
+# token that's a copy of that artifact." (CR 603.10a, 603.7a) ------------------------------------------------------------
+
+
+def test_esoteric_duplicator_sacrificed_comes_back_as_a_token_at_the_next_end_step_603_10a_603_7a(engine):
+    """CR 118.3, 701.21a: Alice sacrifices Esoteric Duplicator to pay Tempestra's ability's cost; CR 603.10a: its
+    "whenever you sacrifice this artifact" ability triggers (it looks back in time). CR 608.2d: she pays {2}: CR 603.7a, a
+    delayed trigger naming the Duplicator card. As the next end step begins it triggers; resolved, a token copy of
+    Esoteric Duplicator for Alice (707.2)."""
+    s = make_state([bf("te", "Tempestra, Dame of Games"), bf("ed", "Esoteric Duplicator"), bf("rb", "Runeclaw Bear"),
+                    *[bf(f"m{i}", "Mountain") for i in range(3)], *lands("alice", islands=2)], phase="postcombat_main")
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "te"]
+    s = engine.apply(s, {**acts[0].action, "targets": ["rb"]})[0].state
+    assert engine.derive(s).object("ed").zone == "graveyard"
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["te", "ed"]
+    s = next(o.state for o in pass2(engine, s) if o.state.to_document().get("delayed_triggers"))
+    assert s.to_document()["delayed_triggers"][0]["text"]["effect"] == {"create_token_copy_object": "ed"}
+    s = pass_pass(engine, s)          # Tempestra's ability resolves (a token copy of the Bear)
+    outs = pass2(engine, s)           # the end step begins: both delayed triggers, in the order Alice chooses (603.3b)
+    assert len(outs) == 2 and all(len(o.state.doc["stack"]) == 2 for o in outs)
+    s = pass_pass(engine, pass_pass(engine, next(o.state for o in outs
+                                                 if stack_abilities(o.state)[-1]["ability"]["source"] == "ed")))
+    assert "Esoteric Duplicator" in [name_of(engine, s, t["id"]) for t in tokens(s) if t["zone"] == "battlefield"]
