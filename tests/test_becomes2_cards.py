@@ -250,3 +250,35 @@ def test_707_5_activated_sleeper_copies_only_a_card_put_there_from_the_battlefie
     assert (c["name"], c["power"], c["toughness"], sorted(c["subtypes"])) == ("Grizzly Bears", 2, 2, ["Bear", "Phyrexian"])
     s = only(engine.apply(dead, {"event": "end_turn"}))
     assert "from_battlefield_this_turn" not in next(o for o in s.doc["objects"] if o["id"] == "bears")
+
+
+# --- Protean Raider: "Raid — If you attacked this turn, you may have this creature enter as a copy of any creature on
+# the battlefield." ({1}{U}{R}, a 2/2)
+
+def _raider_state(attacked):
+    alice = {"name": "alice", "life": 20, "mana_pool": "{U}{R}{R}"}
+    if attacked:
+        alice["creatures_attacked_with_this_turn"] = 1
+    return make_state([hand("raider", "Protean Raider"), bf("angel", "Serra Angel", "bob")],
+                      players=[alice, {"name": "bob", "life": 20, "mana_pool": ""}], phase="postcombat_main")
+
+
+def test_508_6_707_5_raid_protean_raider_copies_only_if_you_attacked(engine):
+    """CR 508.6, 707.5: Alice attacked this turn, so Protean Raider may enter as a copy of Serra Angel (a 4/4 flying
+    Serra Angel) or as itself; had she not attacked, the replacement doesn't apply and it enters as a 2/2 Protean
+    Raider (one resulting state)."""
+    outs = pass_twice(engine, only(engine.apply(_raider_state(True), {"action": "cast", "object": "raider"})))
+    c = engine.derive(with_event(outs, ("entered_as_copy(raider, angel)", "707.5"))).object("raider").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4)
+    outs = pass_twice(engine, only(engine.apply(_raider_state(False), {"action": "cast", "object": "raider"})))
+    assert len(outs) == 1 and not any(e[0].startswith("entered_as_copy") for e in outs[0].events)
+    c = engine.derive(outs[0].state).object("raider").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Protean Raider", 2, 2)
+
+
+def test_508_1a_508_6_declaring_attackers_counts_the_creatures(engine):
+    """CR 508.1a, 508.6: Alice declares her Grizzly Bears as an attacker: she has attacked this turn (her count of
+    creatures attacked with is 1)."""
+    s = make_state([bf("bears", "Grizzly Bears")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["bears"]}))
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["creatures_attacked_with_this_turn"] == 1
