@@ -282,3 +282,41 @@ def test_508_1a_508_6_declaring_attackers_counts_the_creatures(engine):
     s = make_state([bf("bears", "Grizzly Bears")], phase="combat", step="declare_attackers", priority=None)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["bears"]}))
     assert next(p for p in s.doc["players"] if p["name"] == "alice")["creatures_attacked_with_this_turn"] == 1
+
+
+# --- Permeating Mass: "Whenever this creature deals combat damage to a creature, that creature becomes a copy of this
+# creature." ({G}, a 1/3 Spirit)
+
+def _mass_combat(engine, blocker_card):
+    """Alice's Permeating Mass attacks and is blocked by Bob's ``blocker_card``; combat damage is dealt (510.2) and
+    the trigger resolves (both players pass)."""
+    s = make_state([bf("mass", "Permeating Mass", attacking="bob", blocked=True),
+                    bf("blk", blocker_card, "bob", blocking=["mass"])],
+                   phase="combat", step="declare_blockers", priority="alice", attackers_declared=True)
+    for _ in range(4):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    (trig,) = s.doc["stack"]
+    assert trig.startswith("mass.ability")
+    return only(pass_twice(engine, s))
+
+
+def test_510_2_707_4_permeating_mass_makes_the_creature_it_damaged_a_copy(engine):
+    """CR 510.2, 603.2: the Mass deals 1 combat damage to the blocking Grizzly Bears (which deals 2 back: the Mass
+    survives); the trigger resolves and the Bears becomes a copy of Permeating Mass (707.4): a 1/3 Permeating Mass
+    with 1 damage marked (707.4: the damage stays), still on the battlefield."""
+    s = _mass_combat(engine, "Grizzly Bears")
+    c = engine.derive(s).object("blk").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Permeating Mass", 1, 3)
+    assert next(o for o in s.doc["objects"] if o["id"] == "blk")["zone"] == "battlefield"
+
+
+def test_608_2h_permeating_mass_that_died_is_copied_as_it_last_existed(engine):
+    """Blocked by Hill Giant (3/3), the Mass deals it 1 and is dealt 3: it dies (704.5g) before its trigger resolves.
+    CR 608.2h: the Giant still becomes a copy of the Mass as it last existed on the battlefield: a 1/3 Permeating
+    Mass."""
+    s = _mass_combat(engine, "Hill Giant")
+    assert next(o for o in s.doc["objects"] if o["id"] == "mass")["zone"] == "graveyard"
+    c = engine.derive(s).object("blk").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Permeating Mass", 1, 3)
