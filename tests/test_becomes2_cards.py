@@ -320,3 +320,48 @@ def test_608_2h_permeating_mass_that_died_is_copied_as_it_last_existed(engine):
     assert next(o for o in s.doc["objects"] if o["id"] == "mass")["zone"] == "graveyard"
     c = engine.derive(s).object("blk").characteristics
     assert (c["name"], c["power"], c["toughness"]) == ("Permeating Mass", 1, 3)
+
+
+# --- Cephalid Facetaker: "At the beginning of combat on your turn, you may have this creature become a copy of another
+# target creature until end of turn, except it's 1/4 and has "This creature can't be blocked.""
+
+def test_707_9b_514_2_cephalid_facetaker_copy_is_1_4_unblockable_until_end_of_turn(engine):
+    """CR 507.1, 603.2: as Alice's beginning of combat step begins the ability triggers; its target is another creature
+    (Bob's Serra Angel, the only one). Choosing to (608.2d), the Facetaker becomes a copy of the Angel (707.4) except
+    it's 1/4 and has "This creature can't be blocked." (707.9b): a 1/4 flying Serra Angel that can't be blocked. At
+    cleanup the effect ends (514.2)."""
+    s = make_state([bf("face", "Cephalid Facetaker"), bf("angel", "Serra Angel", "bob")])
+    for _ in range(3):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    outs = pass_twice(engine, s)
+    (s,) = [o.state for o in outs if not any(e[0].startswith("declined(") for e in o.events)]
+    c = engine.derive(s).object("face").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 1, 4)
+    assert "flying" in c["abilities"] and "cant_be_blocked" in c["abilities"]
+    c = engine.derive(only(engine.apply(s, {"event": "end_turn"}))).object("face").characteristics
+    assert c["name"] == "Cephalid Facetaker"
+
+
+# --- Muddle, the Ever-Changing: "Whenever you cast an instant or sorcery spell, Muddle becomes a copy of up to one
+# target nonlegendary creature you control until end of turn, except it has myriad."
+
+def test_115_1d_707_9b_muddle_becomes_a_copy_of_up_to_one_of_your_creatures(engine):
+    """CR 601.2i, 603.2: Alice casts Lightning Bolt at Bob; Muddle's ability triggers. Its target is up to one
+    nonlegendary creature she controls (115.1d): her Grizzly Bears, or none (Bob's Serra Angel isn't hers): two
+    resulting states. With the Bears, Muddle becomes a copy of it with myriad (707.4, 707.9b): a 2/2 Grizzly Bears,
+    not legendary; with no target, it stays Muddle."""
+    s = make_state([bf("muddle", "Muddle, the Ever-Changing"), bf("bears", "Grizzly Bears"), bf("angel", "Serra Angel", "bob"),
+                    hand("bolt", "Lightning Bolt")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])   # noqa: E731
+    assert sorted(str(trig(o.state).get("targets")) for o in outs) == sorted(["['bears']", "None"])
+    (s,) = [o.state for o in outs if trig(o.state).get("targets") == ["bears"]]
+    c = engine.derive(only(pass_twice(engine, s))).object("muddle").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+    assert "myriad" in c["abilities"] and "legendary" not in c.get("supertypes", [])
+    (s,) = [o.state for o in outs if not trig(o.state).get("targets")]
+    assert engine.derive(only(pass_twice(engine, s))).object("muddle").characteristics["name"] == "Muddle, the Ever-Changing"
