@@ -365,3 +365,28 @@ def test_115_1d_707_9b_muddle_becomes_a_copy_of_up_to_one_of_your_creatures(engi
     assert "myriad" in c["abilities"] and "legendary" not in c.get("supertypes", [])
     (s,) = [o.state for o in outs if not trig(o.state).get("targets")]
     assert engine.derive(only(pass_twice(engine, s))).object("muddle").characteristics["name"] == "Muddle, the Ever-Changing"
+
+
+# --- Polymorphous Rush: "Strive — This spell costs {1}{U} more to cast for each target beyond the first. Choose a
+# creature on the battlefield. Any number of target creatures you control each become a copy of that creature until
+# end of turn." ({2}{U} instant)
+
+def test_608_2d_707_4_polymorphous_rush_targets_become_copies_of_the_chosen_creature(engine):
+    """Alice targets both her Grizzly Bears (601.2c; strive: {2}{U} + {1}{U}, five mana). As it resolves she chooses a
+    creature on the battlefield (608.2d; not a target: one resulting state for each of the three creatures). Choosing
+    Bob's Serra Angel, both Bears become copies of it (707.4): 4/4 flying Serra Angels, until end of turn (514.2)."""
+    s = make_state([hand("rush", "Polymorphous Rush"), bf("b1", "Grizzly Bears"), bf("b2", "Grizzly Bears"),
+                    bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "rush", "targets": ["b1", "b2"]}))
+    outs = pass_twice(engine, s)
+    assert sorted(e[0] for o in outs for e in o.events if e[0].startswith("chose(")) == \
+        ["chose(rush, copy_source, angel)", "chose(rush, copy_source, b1)", "chose(rush, copy_source, b2)"]
+    s = with_event(outs, ("chose(rush, copy_source, angel)", "608.2d"))
+    d = engine.derive(s)
+    for b in ("b1", "b2"):
+        c = d.object(b).characteristics
+        assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    d = engine.derive(only(engine.apply(s, {"event": "end_turn"})))
+    assert d.object("b1").characteristics["name"] == "Grizzly Bears"
