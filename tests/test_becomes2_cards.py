@@ -390,3 +390,33 @@ def test_608_2d_707_4_polymorphous_rush_targets_become_copies_of_the_chosen_crea
         assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     d = engine.derive(only(engine.apply(s, {"event": "end_turn"})))
     assert d.object("b1").characteristics["name"] == "Grizzly Bears"
+
+
+# --- Absorbing Man: "Vigilance. At the beginning of your first main phase, until your next turn, Absorbing Man becomes
+# a copy of up to one target artifact, non-Aura enchantment, or land, except his name is Absorbing Man, he's a
+# legendary 4/4 Human Villain creature in addition to his other types, and he has vigilance."
+
+def test_611_2a_707_9b_absorbing_man_becomes_a_land_creature_until_your_next_turn(engine):
+    """CR 505.1, 603.2b: as Alice's precombat main phase begins the ability triggers; its target is up to one artifact,
+    non-Aura enchantment or land (115.1d): her Island, Bob's Forest, or none (three resulting states). With Bob's
+    Forest, Absorbing Man becomes a copy of it (707.4) with the exceptions (707.9b): a legendary 4/4 Forest land
+    creature, a Human Villain, named Absorbing Man, with vigilance. It lasts through Bob's turn and ends as Alice's
+    next turn begins (611.2a)."""
+    s = make_state([bf("am", "Absorbing Man"), bf("isl", "Island"), bf("for", "Forest", "bob"),
+                    {"id": "lib", "card": "Island", "zone": "library", "owner": "alice"}],
+                   phase="beginning", step="draw")
+    outs = pass_twice(engine, s)
+    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])   # noqa: E731
+    assert all(o.state.doc["phase"] == "precombat_main" for o in outs)
+    assert sorted(str(trig(o.state).get("targets")) for o in outs) == sorted(["['isl']", "['for']", "None"])
+    (s,) = [o.state for o in outs if trig(o.state).get("targets") == ["for"]]
+    s = only(pass_twice(engine, s))
+    c = engine.derive(s).object("am").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Absorbing Man", 4, 4)
+    assert sorted(c["types"]) == ["creature", "land"] and "legendary" in c["supertypes"]
+    assert sorted(c["subtypes"]) == ["Forest", "Human", "Villain"] and "vigilance" in c["abilities"]
+    s = only(engine.apply(s, {"event": "end_turn"}))          # Bob's turn: still a copy
+    assert sorted(engine.derive(s).object("am").characteristics["subtypes"]) == ["Forest", "Human", "Villain"]
+    s = only(engine.apply(s, {"event": "end_turn"}))          # Alice's next turn: ended
+    c = engine.derive(s).object("am").characteristics
+    assert (c["types"], sorted(c["subtypes"])) == (["creature"], ["Human", "Villain"])
