@@ -420,3 +420,28 @@ def test_611_2a_707_9b_absorbing_man_becomes_a_land_creature_until_your_next_tur
     s = only(engine.apply(s, {"event": "end_turn"}))          # Alice's next turn: ended
     c = engine.derive(s).object("am").characteristics
     assert (c["types"], sorted(c["subtypes"])) == (["creature"], ["Human", "Villain"])
+
+
+# --- Taskmaster, Mercenary Mimic (3/5): "Photographic Reflexes — At the beginning of your first main phase, until
+# your next turn, Taskmaster becomes a copy of up to one target creature on the battlefield or creature card in a
+# graveyard, except his name is Taskmaster, Mercenary Mimic and he's a legendary Human Mercenary Villain creature."
+
+def test_707_9b_taskmaster_copies_a_creature_card_in_a_graveyard(engine):
+    """CR 115.1d: the targets offered are any creature on the battlefield (Taskmaster itself, Bob's Serra Angel), the
+    creature card Hill Giant in Alice's graveyard, or none: four resulting states. Copying the Hill Giant card (707.4,
+    707.2: its printed values) with the exceptions (707.9b: they set the name, supertypes, card types and subtypes):
+    a 3/3 legendary Human Mercenary Villain creature named Taskmaster, Mercenary Mimic (the Giant's power and
+    toughness, not its creature type)."""
+    s = make_state([bf("tm", "Taskmaster, Mercenary Mimic"), bf("angel", "Serra Angel", "bob"),
+                    {"id": "giant", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"},
+                    {"id": "lib", "card": "Island", "zone": "library", "owner": "alice"}],
+                   phase="beginning", step="draw")
+    outs = pass_twice(engine, s)
+    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])   # noqa: E731
+    assert sorted(str(trig(o.state).get("targets")) for o in outs) == \
+        sorted(["['tm']", "['angel']", "['giant']", "None"])
+    (s,) = [o.state for o in outs if trig(o.state).get("targets") == ["giant"]]
+    c = engine.derive(only(pass_twice(engine, s))).object("tm").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Taskmaster, Mercenary Mimic", 3, 3)
+    assert (c["supertypes"], c["types"], sorted(c["subtypes"])) == (["legendary"], ["creature"],
+                                                                     ["Human", "Mercenary", "Villain"])
