@@ -445,3 +445,51 @@ def test_707_9b_taskmaster_copies_a_creature_card_in_a_graveyard(engine):
     assert (c["name"], c["power"], c["toughness"]) == ("Taskmaster, Mercenary Mimic", 3, 3)
     assert (c["supertypes"], c["types"], sorted(c["subtypes"])) == (["legendary"], ["creature"],
                                                                      ["Human", "Mercenary", "Villain"])
+
+
+# --- Synth Infiltrator, Sakashima's Student: exceptions adding card types and creature types (CR 707.9b)
+
+def test_707_9b_added_types_and_creature_types_in_exceptions():
+    from pyglue.cards import library
+    lib = library()
+    assert {"enters_as_copy": "creature", "except": {"add_subtypes": ["Synth"], "add_types": ["artifact", "creature"]}} \
+        in lib["Synth Infiltrator"]["abilities"]
+    assert {"enters_as_copy": "creature", "except": {"add_subtypes": ["Ninja"]}} in lib["Sakashima's Student"]["abilities"]
+
+
+def test_707_9b_synth_infiltrator_copy_is_an_artifact_synth(engine):
+    """CR 707.5, 707.9b: entering as a copy of Grizzly Bears, except it's a Synth artifact creature in addition to its
+    other types: a 2/2 artifact creature, Bear Synth, named Grizzly Bears."""
+    s = make_state([bf("si", "Synth Infiltrator", copy_effects=[{"source": "bears", "except": {
+                        "add_subtypes": ["Synth"], "add_types": ["artifact", "creature"]}}], timestamp=2),
+                    bf("bears", "Grizzly Bears", "bob", timestamp=1)])
+    c = engine.derive(s).object("si").characteristics
+    assert (c["name"], sorted(c["types"]), sorted(c["subtypes"])) == ("Grizzly Bears", ["artifact", "creature"],
+                                                                      ["Bear", "Synth"])
+
+
+# --- Volrath, the Shapestealer: "{1}: Until your next turn, Volrath becomes a copy of target creature with a counter on
+# it, except it's 7/5 and it has this ability."
+
+VOLRATH_AB = {"activated": {"cost": "{1}", "tap": False, "target": "creature_with_a_counter",
+                            "effect": {"self_becomes_copy": "target", "until": "your_next_turn",
+                                       "except": {"power": 7, "toughness": 5, "this_ability": True}}}}
+
+
+def test_115_1_611_2a_volrath_copies_a_creature_with_a_counter_until_your_next_turn(engine):
+    """CR 115.1: only a creature with a counter on it may be the target (Bob's Serra Angel with a -1/-1 counter, not
+    his Grizzly Bears). Volrath becomes a copy of the Angel (707.4) except it's 7/5 and has this ability (707.9a-b):
+    a 7/5 flying Serra Angel (the Angel's counter isn't copied, 707.2); until Alice's next turn (611.2a)."""
+    s = make_state([bf("vol", "Volrath, the Shapestealer"), bf("isl", "Island"),
+                    bf("angel", "Serra Angel", "bob", counters={"-1/-1": 1}), bf("bears", "Grizzly Bears", "bob")])
+    from pyglue.cards import library
+    assert VOLRATH_AB in library()["Volrath, the Shapestealer"]["abilities"]
+    w = engine.why_not(s, {"action": "activate", "object": "vol", "ability": VOLRATH_AB, "targets": ["bears"]})
+    assert not w.legal and ("illegal_target(1, bears)", "601.2c") in w.failures
+    s = only(engine.apply(s, {"action": "activate", "object": "vol", "ability": VOLRATH_AB, "targets": ["angel"]}))
+    s = only(pass_twice(engine, s))
+    c = engine.derive(s).object("vol").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 7, 5) and "flying" in c["abilities"]
+    assert VOLRATH_AB in c["abilities"]
+    s = only(engine.apply(only(engine.apply(s, {"event": "end_turn"})), {"event": "end_turn"}))
+    assert engine.derive(s).object("vol").characteristics["name"] == "Volrath, the Shapestealer"
