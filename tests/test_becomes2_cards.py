@@ -493,3 +493,24 @@ def test_115_1_611_2a_volrath_copies_a_creature_with_a_counter_until_your_next_t
     assert VOLRATH_AB in c["abilities"]
     s = only(engine.apply(only(engine.apply(s, {"event": "end_turn"})), {"event": "end_turn"}))
     assert engine.derive(s).object("vol").characteristics["name"] == "Volrath, the Shapestealer"
+
+
+# --- Sakashima's Protege: "Flash. Cascade. You may have this creature enter as a copy of any permanent that entered
+# this turn." ({4}{U}{U})
+
+def test_707_5_400_7_protege_copies_only_a_permanent_that_entered_this_turn(engine):
+    """Alice's Grizzly Bears entered this turn (its entered_this_turn status); Bob's Serra Angel didn't; Bob then
+    creates a token copy of his Angel (it enters now, 111.1). Sakashima's Protege may enter as a copy of the Bears or
+    of the token, not of the Angel (CR 707.5, 614.1c), or as itself."""
+    s = make_state([hand("prot", "Sakashima's Protege"), bf("bears", "Grizzly Bears", entered_this_turn=True),
+                    bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"event": "create_token_copy", "source": "angel", "controller": "bob"}))
+    (tok,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    assert next(o for o in s.doc["objects"] if o["id"] == tok).get("entered_this_turn") is True
+    outs = pass_twice(engine, only(engine.apply(s, {"action": "cast", "object": "prot"})))
+    copied = sorted(e[0] for o in outs for e in o.events if e[0].startswith("entered_as_copy("))
+    assert copied == sorted([f"entered_as_copy(prot, {tok})", "entered_as_copy(prot, bears)"])
+    c = engine.derive(with_event(outs, ("entered_as_copy(prot, bears)", "707.5"))).object("prot").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
