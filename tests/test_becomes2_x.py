@@ -163,3 +163,12 @@ def test_107_3a_legal_table_lists_each_payable_x_of_an_activation(engine):
                        copy_effects=[{"source": "bears", "except": {"add_abilities": [GIGA_AB]}}])] + islands(3))
     acts = [a for a in engine.legal_actions(s, "alice") if a.action["action"] == "activate"]
     assert [a.action.get("x") for a in acts] == [None, 1, 2, 3]
+
+
+def test_derive_and_legal_stay_decided_by_grounding_with_x_activations():
+    """DESIGN.md: derive and legal are stratified; the {X} rules (targets with mana value X, a defined X, the legal
+    table's X values) keep them so (no atom left undecided by grounding)."""
+    from .conftest import undecided_by_grounding
+    for st in (lazav_state(4), portal_state(4)):
+        for mode in ("derive", "legal"):
+            assert undecided_by_grounding(st, mode) == []
