@@ -250,3 +250,267 @@ def test_707_5_activated_sleeper_copies_only_a_card_put_there_from_the_battlefie
     assert (c["name"], c["power"], c["toughness"], sorted(c["subtypes"])) == ("Grizzly Bears", 2, 2, ["Bear", "Phyrexian"])
     s = only(engine.apply(dead, {"event": "end_turn"}))
     assert "from_battlefield_this_turn" not in next(o for o in s.doc["objects"] if o["id"] == "bears")
+
+
+# --- Protean Raider: "Raid — If you attacked this turn, you may have this creature enter as a copy of any creature on
+# the battlefield." ({1}{U}{R}, a 2/2)
+
+def _raider_state(attacked):
+    alice = {"name": "alice", "life": 20, "mana_pool": "{U}{R}{R}"}
+    if attacked:
+        alice["creatures_attacked_with_this_turn"] = 1
+    return make_state([hand("raider", "Protean Raider"), bf("angel", "Serra Angel", "bob")],
+                      players=[alice, {"name": "bob", "life": 20, "mana_pool": ""}], phase="postcombat_main")
+
+
+def test_508_6_707_5_raid_protean_raider_copies_only_if_you_attacked(engine):
+    """CR 508.6, 707.5: Alice attacked this turn, so Protean Raider may enter as a copy of Serra Angel (a 4/4 flying
+    Serra Angel) or as itself; had she not attacked, the replacement doesn't apply and it enters as a 2/2 Protean
+    Raider (one resulting state)."""
+    outs = pass_twice(engine, only(engine.apply(_raider_state(True), {"action": "cast", "object": "raider"})))
+    c = engine.derive(with_event(outs, ("entered_as_copy(raider, angel)", "707.5"))).object("raider").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4)
+    outs = pass_twice(engine, only(engine.apply(_raider_state(False), {"action": "cast", "object": "raider"})))
+    assert len(outs) == 1 and not any(e[0].startswith("entered_as_copy") for e in outs[0].events)
+    c = engine.derive(outs[0].state).object("raider").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Protean Raider", 2, 2)
+
+
+def test_508_1a_508_6_declaring_attackers_counts_the_creatures(engine):
+    """CR 508.1a, 508.6: Alice declares her Grizzly Bears as an attacker: she has attacked this turn (her count of
+    creatures attacked with is 1)."""
+    s = make_state([bf("bears", "Grizzly Bears")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["bears"]}))
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["creatures_attacked_with_this_turn"] == 1
+
+
+# --- Permeating Mass: "Whenever this creature deals combat damage to a creature, that creature becomes a copy of this
+# creature." ({G}, a 1/3 Spirit)
+
+def _mass_combat(engine, blocker_card):
+    """Alice's Permeating Mass attacks and is blocked by Bob's ``blocker_card``; combat damage is dealt (510.2) and
+    the trigger resolves (both players pass)."""
+    s = make_state([bf("mass", "Permeating Mass", attacking="bob", blocked=True),
+                    bf("blk", blocker_card, "bob", blocking=["mass"])],
+                   phase="combat", step="declare_blockers", priority="alice", attackers_declared=True)
+    for _ in range(4):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    (trig,) = s.doc["stack"]
+    assert trig.startswith("mass.ability")
+    return only(pass_twice(engine, s))
+
+
+def test_510_2_707_4_permeating_mass_makes_the_creature_it_damaged_a_copy(engine):
+    """CR 510.2, 603.2: the Mass deals 1 combat damage to the blocking Grizzly Bears (which deals 2 back: the Mass
+    survives); the trigger resolves and the Bears becomes a copy of Permeating Mass (707.4): a 1/3 Permeating Mass
+    with 1 damage marked (707.4: the damage stays), still on the battlefield."""
+    s = _mass_combat(engine, "Grizzly Bears")
+    c = engine.derive(s).object("blk").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Permeating Mass", 1, 3)
+    assert next(o for o in s.doc["objects"] if o["id"] == "blk")["zone"] == "battlefield"
+
+
+def test_608_2h_permeating_mass_that_died_is_copied_as_it_last_existed(engine):
+    """Blocked by Hill Giant (3/3), the Mass deals it 1 and is dealt 3: it dies (704.5g) before its trigger resolves.
+    CR 608.2h: the Giant still becomes a copy of the Mass as it last existed on the battlefield: a 1/3 Permeating
+    Mass."""
+    s = _mass_combat(engine, "Hill Giant")
+    assert next(o for o in s.doc["objects"] if o["id"] == "mass")["zone"] == "graveyard"
+    c = engine.derive(s).object("blk").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Permeating Mass", 1, 3)
+
+
+# --- Cephalid Facetaker: "At the beginning of combat on your turn, you may have this creature become a copy of another
+# target creature until end of turn, except it's 1/4 and has "This creature can't be blocked.""
+
+def test_707_9b_514_2_cephalid_facetaker_copy_is_1_4_unblockable_until_end_of_turn(engine):
+    """CR 507.1, 603.2: as Alice's beginning of combat step begins the ability triggers; its target is another creature
+    (Bob's Serra Angel, the only one). Choosing to (608.2d), the Facetaker becomes a copy of the Angel (707.4) except
+    it's 1/4 and has "This creature can't be blocked." (707.9b): a 1/4 flying Serra Angel that can't be blocked. At
+    cleanup the effect ends (514.2)."""
+    s = make_state([bf("face", "Cephalid Facetaker"), bf("angel", "Serra Angel", "bob")])
+    for _ in range(3):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    outs = pass_twice(engine, s)
+    (s,) = [o.state for o in outs if not any(e[0].startswith("declined(") for e in o.events)]
+    c = engine.derive(s).object("face").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 1, 4)
+    assert "flying" in c["abilities"] and "cant_be_blocked" in c["abilities"]
+    c = engine.derive(only(engine.apply(s, {"event": "end_turn"}))).object("face").characteristics
+    assert c["name"] == "Cephalid Facetaker"
+
+
+# --- Muddle, the Ever-Changing: "Whenever you cast an instant or sorcery spell, Muddle becomes a copy of up to one
+# target nonlegendary creature you control until end of turn, except it has myriad."
+
+def test_115_1d_707_9b_muddle_becomes_a_copy_of_up_to_one_of_your_creatures(engine):
+    """CR 601.2i, 603.2: Alice casts Lightning Bolt at Bob; Muddle's ability triggers. Its target is up to one
+    nonlegendary creature she controls (115.1d): her Grizzly Bears, or none (Bob's Serra Angel isn't hers): two
+    resulting states. With the Bears, Muddle becomes a copy of it with myriad (707.4, 707.9b): a 2/2 Grizzly Bears,
+    not legendary; with no target, it stays Muddle."""
+    s = make_state([bf("muddle", "Muddle, the Ever-Changing"), bf("bears", "Grizzly Bears"), bf("angel", "Serra Angel", "bob"),
+                    hand("bolt", "Lightning Bolt")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])   # noqa: E731
+    assert sorted(str(trig(o.state).get("targets")) for o in outs) == sorted(["['bears']", "None"])
+    (s,) = [o.state for o in outs if trig(o.state).get("targets") == ["bears"]]
+    c = engine.derive(only(pass_twice(engine, s))).object("muddle").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+    assert "myriad" in c["abilities"] and "legendary" not in c.get("supertypes", [])
+    (s,) = [o.state for o in outs if not trig(o.state).get("targets")]
+    assert engine.derive(only(pass_twice(engine, s))).object("muddle").characteristics["name"] == "Muddle, the Ever-Changing"
+
+
+# --- Polymorphous Rush: "Strive — This spell costs {1}{U} more to cast for each target beyond the first. Choose a
+# creature on the battlefield. Any number of target creatures you control each become a copy of that creature until
+# end of turn." ({2}{U} instant)
+
+def test_608_2d_707_4_polymorphous_rush_targets_become_copies_of_the_chosen_creature(engine):
+    """Alice targets both her Grizzly Bears (601.2c; strive: {2}{U} + {1}{U}, five mana). As it resolves she chooses a
+    creature on the battlefield (608.2d; not a target: one resulting state for each of the three creatures). Choosing
+    Bob's Serra Angel, both Bears become copies of it (707.4): 4/4 flying Serra Angels, until end of turn (514.2)."""
+    s = make_state([hand("rush", "Polymorphous Rush"), bf("b1", "Grizzly Bears"), bf("b2", "Grizzly Bears"),
+                    bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "rush", "targets": ["b1", "b2"]}))
+    outs = pass_twice(engine, s)
+    assert sorted(e[0] for o in outs for e in o.events if e[0].startswith("chose(")) == \
+        ["chose(rush, copy_source, angel)", "chose(rush, copy_source, b1)", "chose(rush, copy_source, b2)"]
+    s = with_event(outs, ("chose(rush, copy_source, angel)", "608.2d"))
+    d = engine.derive(s)
+    for b in ("b1", "b2"):
+        c = d.object(b).characteristics
+        assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    d = engine.derive(only(engine.apply(s, {"event": "end_turn"})))
+    assert d.object("b1").characteristics["name"] == "Grizzly Bears"
+
+
+# --- Absorbing Man: "Vigilance. At the beginning of your first main phase, until your next turn, Absorbing Man becomes
+# a copy of up to one target artifact, non-Aura enchantment, or land, except his name is Absorbing Man, he's a
+# legendary 4/4 Human Villain creature in addition to his other types, and he has vigilance."
+
+def test_611_2a_707_9b_absorbing_man_becomes_a_land_creature_until_your_next_turn(engine):
+    """CR 505.1, 603.2b: as Alice's precombat main phase begins the ability triggers; its target is up to one artifact,
+    non-Aura enchantment or land (115.1d): her Island, Bob's Forest, or none (three resulting states). With Bob's
+    Forest, Absorbing Man becomes a copy of it (707.4) with the exceptions (707.9b): a legendary 4/4 Forest land
+    creature, a Human Villain, named Absorbing Man, with vigilance. It lasts through Bob's turn and ends as Alice's
+    next turn begins (611.2a)."""
+    s = make_state([bf("am", "Absorbing Man"), bf("isl", "Island"), bf("for", "Forest", "bob"),
+                    {"id": "lib", "card": "Island", "zone": "library", "owner": "alice"}],
+                   phase="beginning", step="draw")
+    outs = pass_twice(engine, s)
+    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])   # noqa: E731
+    assert all(o.state.doc["phase"] == "precombat_main" for o in outs)
+    assert sorted(str(trig(o.state).get("targets")) for o in outs) == sorted(["['isl']", "['for']", "None"])
+    (s,) = [o.state for o in outs if trig(o.state).get("targets") == ["for"]]
+    s = only(pass_twice(engine, s))
+    c = engine.derive(s).object("am").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Absorbing Man", 4, 4)
+    assert sorted(c["types"]) == ["creature", "land"] and "legendary" in c["supertypes"]
+    assert sorted(c["subtypes"]) == ["Forest", "Human", "Villain"] and "vigilance" in c["abilities"]
+    s = only(engine.apply(s, {"event": "end_turn"}))          # Bob's turn: still a copy
+    assert sorted(engine.derive(s).object("am").characteristics["subtypes"]) == ["Forest", "Human", "Villain"]
+    s = only(engine.apply(s, {"event": "end_turn"}))          # Alice's next turn: ended
+    c = engine.derive(s).object("am").characteristics
+    assert (c["types"], sorted(c["subtypes"])) == (["creature"], ["Human", "Villain"])
+
+
+# --- Taskmaster, Mercenary Mimic (3/5): "Photographic Reflexes — At the beginning of your first main phase, until
+# your next turn, Taskmaster becomes a copy of up to one target creature on the battlefield or creature card in a
+# graveyard, except his name is Taskmaster, Mercenary Mimic and he's a legendary Human Mercenary Villain creature."
+
+def test_707_9b_taskmaster_copies_a_creature_card_in_a_graveyard(engine):
+    """CR 115.1d: the targets offered are any creature on the battlefield (Taskmaster itself, Bob's Serra Angel), the
+    creature card Hill Giant in Alice's graveyard, or none: four resulting states. Copying the Hill Giant card (707.4,
+    707.2: its printed values) with the exceptions (707.9b: they set the name, supertypes, card types and subtypes):
+    a 3/3 legendary Human Mercenary Villain creature named Taskmaster, Mercenary Mimic (the Giant's power and
+    toughness, not its creature type)."""
+    s = make_state([bf("tm", "Taskmaster, Mercenary Mimic"), bf("angel", "Serra Angel", "bob"),
+                    {"id": "giant", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"},
+                    {"id": "lib", "card": "Island", "zone": "library", "owner": "alice"}],
+                   phase="beginning", step="draw")
+    outs = pass_twice(engine, s)
+    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])   # noqa: E731
+    assert sorted(str(trig(o.state).get("targets")) for o in outs) == \
+        sorted(["['tm']", "['angel']", "['giant']", "None"])
+    (s,) = [o.state for o in outs if trig(o.state).get("targets") == ["giant"]]
+    c = engine.derive(only(pass_twice(engine, s))).object("tm").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Taskmaster, Mercenary Mimic", 3, 3)
+    assert (c["supertypes"], c["types"], sorted(c["subtypes"])) == (["legendary"], ["creature"],
+                                                                     ["Human", "Mercenary", "Villain"])
+
+
+# --- Synth Infiltrator, Sakashima's Student: exceptions adding card types and creature types (CR 707.9b)
+
+def test_707_9b_added_types_and_creature_types_in_exceptions():
+    from pyglue.cards import library
+    lib = library()
+    assert {"enters_as_copy": "creature", "except": {"add_subtypes": ["Synth"], "add_types": ["artifact", "creature"]}} \
+        in lib["Synth Infiltrator"]["abilities"]
+    assert {"enters_as_copy": "creature", "except": {"add_subtypes": ["Ninja"]}} in lib["Sakashima's Student"]["abilities"]
+
+
+def test_707_9b_synth_infiltrator_copy_is_an_artifact_synth(engine):
+    """CR 707.5, 707.9b: entering as a copy of Grizzly Bears, except it's a Synth artifact creature in addition to its
+    other types: a 2/2 artifact creature, Bear Synth, named Grizzly Bears."""
+    s = make_state([bf("si", "Synth Infiltrator", copy_effects=[{"source": "bears", "except": {
+                        "add_subtypes": ["Synth"], "add_types": ["artifact", "creature"]}}], timestamp=2),
+                    bf("bears", "Grizzly Bears", "bob", timestamp=1)])
+    c = engine.derive(s).object("si").characteristics
+    assert (c["name"], sorted(c["types"]), sorted(c["subtypes"])) == ("Grizzly Bears", ["artifact", "creature"],
+                                                                      ["Bear", "Synth"])
+
+
+# --- Volrath, the Shapestealer: "{1}: Until your next turn, Volrath becomes a copy of target creature with a counter on
+# it, except it's 7/5 and it has this ability."
+
+VOLRATH_AB = {"activated": {"cost": "{1}", "tap": False, "target": "creature_with_a_counter",
+                            "effect": {"self_becomes_copy": "target", "until": "your_next_turn",
+                                       "except": {"power": 7, "toughness": 5, "this_ability": True}}}}
+
+
+def test_115_1_611_2a_volrath_copies_a_creature_with_a_counter_until_your_next_turn(engine):
+    """CR 115.1: only a creature with a counter on it may be the target (Bob's Serra Angel with a -1/-1 counter, not
+    his Grizzly Bears). Volrath becomes a copy of the Angel (707.4) except it's 7/5 and has this ability (707.9a-b):
+    a 7/5 flying Serra Angel (the Angel's counter isn't copied, 707.2); until Alice's next turn (611.2a)."""
+    s = make_state([bf("vol", "Volrath, the Shapestealer"), bf("isl", "Island"),
+                    bf("angel", "Serra Angel", "bob", counters={"-1/-1": 1}), bf("bears", "Grizzly Bears", "bob")])
+    from pyglue.cards import library
+    assert VOLRATH_AB in library()["Volrath, the Shapestealer"]["abilities"]
+    w = engine.why_not(s, {"action": "activate", "object": "vol", "ability": VOLRATH_AB, "targets": ["bears"]})
+    assert not w.legal and ("illegal_target(1, bears)", "601.2c") in w.failures
+    s = only(engine.apply(s, {"action": "activate", "object": "vol", "ability": VOLRATH_AB, "targets": ["angel"]}))
+    s = only(pass_twice(engine, s))
+    c = engine.derive(s).object("vol").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 7, 5) and "flying" in c["abilities"]
+    assert VOLRATH_AB in c["abilities"]
+    s = only(engine.apply(only(engine.apply(s, {"event": "end_turn"})), {"event": "end_turn"}))
+    assert engine.derive(s).object("vol").characteristics["name"] == "Volrath, the Shapestealer"
+
+
+# --- Sakashima's Protege: "Flash. Cascade. You may have this creature enter as a copy of any permanent that entered
+# this turn." ({4}{U}{U})
+
+def test_707_5_400_7_protege_copies_only_a_permanent_that_entered_this_turn(engine):
+    """Alice's Grizzly Bears entered this turn (its entered_this_turn status); Bob's Serra Angel didn't; Bob then
+    creates a token copy of his Angel (it enters now, 111.1). Sakashima's Protege may enter as a copy of the Bears or
+    of the token, not of the Angel (CR 707.5, 614.1c), or as itself."""
+    s = make_state([hand("prot", "Sakashima's Protege"), bf("bears", "Grizzly Bears", entered_this_turn=True),
+                    bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"event": "create_token_copy", "source": "angel", "controller": "bob"}))
+    (tok,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    assert next(o for o in s.doc["objects"] if o["id"] == tok).get("entered_this_turn") is True
+    outs = pass_twice(engine, only(engine.apply(s, {"action": "cast", "object": "prot"})))
+    copied = sorted(e[0] for o in outs for e in o.events if e[0].startswith("entered_as_copy("))
+    assert copied == sorted([f"entered_as_copy(prot, {tok})", "entered_as_copy(prot, bears)"])
+    c = engine.derive(with_event(outs, ("entered_as_copy(prot, bears)", "707.5"))).object("prot").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)

@@ -153,3 +153,22 @@ def test_613_4b_107_3a_gigantoplasm_copy_sets_its_base_pt_to_x(engine):
     s = only(engine.apply(s, act("giga", GIGA_AB, x=5)))
     c = engine.derive(pass_twice(engine, s)).object("giga").characteristics
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 6, 6)
+
+
+def test_107_3a_legal_table_lists_each_payable_x_of_an_activation(engine):
+    """CR 107.3a, 601.2b, 601.2g-h via 602.2b: with three Islands, Gigantoplasm's "{X}: ..." may be activated with
+    X = 0 (listed without x) and with each X up to 3; not 4."""
+    s = make_state([bf("bears", "Grizzly Bears", timestamp=1),
+                    bf("giga", "Gigantoplasm", timestamp=2,
+                       copy_effects=[{"source": "bears", "except": {"add_abilities": [GIGA_AB]}}])] + islands(3))
+    acts = [a for a in engine.legal_actions(s, "alice") if a.action["action"] == "activate"]
+    assert [a.action.get("x") for a in acts] == [None, 1, 2, 3]
+
+
+def test_derive_and_legal_stay_decided_by_grounding_with_x_activations():
+    """DESIGN.md: derive and legal are stratified; the {X} rules (targets with mana value X, a defined X, the legal
+    table's X values) keep them so (no atom left undecided by grounding)."""
+    from .conftest import undecided_by_grounding
+    for st in (lazav_state(4), portal_state(4)):
+        for mode in ("derive", "legal"):
+            assert undecided_by_grounding(st, mode) == []
