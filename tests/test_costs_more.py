@@ -116,3 +116,82 @@ def test_geistblast_needs_its_mana_and_a_spell_you_control_118_3_115_1(engine):
     no instant or sorcery spell alice controls to target."""
     assert activations(engine, _gb_state(islands=2), "gb") == []
     assert activations(engine, _gb_state(bolt_owner="bob"), "gb") == []
+
+
+# --- Rootha, Mercurial Artist: "{2}, Return Rootha to its owner's hand: Copy target instant or sorcery spell you
+# control. You may choose new targets for the copy."
+
+ROOTHA = "Rootha, Mercurial Artist"
+
+
+def test_rootha_reads_its_return_cost_118_3():
+    assert activated_of(ROOTHA)["also"] == "return_self_to_hand"
+
+
+def _rootha_state(islands: int = 2):
+    # bob owns Rootha, alice controls it (CR 108.3, 108.4)
+    return make_state([spell("bolt", "Lightning Bolt", "alice", ["bob"]), bf("ro", ROOTHA, "bob", controller="alice"),
+                       *lands("alice", islands=islands)], stack=["bolt"])
+
+
+def test_rootha_returns_to_its_owners_hand_as_the_cost_118_3_602_2(engine):
+    """CR 602.2: alice, Rootha's controller, activates it; CR 118.3: paying returns Rootha to its owner bob's hand
+    and taps the two Islands for {2}; the ability is on the stack, alice's (CR 113.7a: it exists without its
+    source); it resolves: a copy of alice's Bolt under her control, targeting bob or alice (CR 707.10, 707.10c; no
+    creature is left on the battlefield): two resulting states."""
+    s = only(engine.apply(_rootha_state(), act("ro", ROOTHA, ["bolt"])))
+    ro = objects(s)["ro"]
+    assert (ro["zone"], ro["owner"]) == ("hand", "bob")
+    (ab,) = stack_abilities(s)
+    assert ab["controller"] == "alice"
+    outs = pass_pass(engine, s)
+    copies = sorted(tuple(o.get("targets", [])) for out in outs for o in out.doc["objects"]
+                    if ".spell_copy" in o["id"] and o.get("zone") == "stack" and o.get("controller") == "alice")
+    assert copies == [("alice",), ("bob",)]
+
+
+def test_rootha_needs_its_mana_118_3(engine):
+    """CR 118.3, 602.2b: with one Island the {2} can't be paid: no activation, and Rootha stays."""
+    assert activations(engine, _rootha_state(islands=1), "ro") == []
+
+
+# --- Uyo, Silent Prophet: "{2}, Return two lands you control to their owner's hand: Copy target instant or sorcery
+# spell. You may choose new targets for the copy."
+
+UYO = "Uyo, Silent Prophet"
+
+
+def test_uyo_reads_its_return_cost_118_3():
+    assert activated_of(UYO)["also"] == {"return_lands_to_hand": 2}
+
+
+def _uyo_state(islands: int, bob_islands: int = 0):
+    return make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), bf("uyo", UYO),
+                       *lands("alice", islands=islands), *lands("bob", islands=bob_islands)], stack=["bolt"])
+
+
+def test_uyo_taps_two_lands_for_mana_then_returns_them_118_3_601_2g_601_2h(engine):
+    """CR 601.2g: the two Islands are tapped for {2} before the costs are paid; CR 601.2h, 118.3: a tapped land can
+    still be returned, so both pay the return cost too: one resulting state, both Islands in alice's hand; Uyo copies
+    bob's Bolt ("target instant or sorcery spell": any player's, CR 115.1)."""
+    s = only(engine.apply(_uyo_state(2), act("uyo", UYO, ["bolt"])))
+    objs = objects(s)
+    assert (objs["aisland1"]["zone"], objs["aisland2"]["zone"]) == ("hand", "hand")
+    (ab,) = stack_abilities(s)
+    assert ab["controller"] == "alice"
+
+
+def test_uyo_one_state_per_pair_of_lands_118_3(engine):
+    """CR 118.3, 601.2h: with three Islands alice chooses which two she returns: the returned pairs are the three
+    pairs of them, and one Island stays on the battlefield each time."""
+    outs = [o.state for o in engine.apply(_uyo_state(3), act("uyo", UYO, ["bolt"]))]
+    pairs = {tuple(i for i in ("aisland1", "aisland2", "aisland3") if objects(o)[i]["zone"] == "hand") for o in outs}
+    assert pairs == {("aisland1", "aisland2"), ("aisland1", "aisland3"), ("aisland2", "aisland3")}
+
+
+def test_uyo_needs_two_lands_it_controls_118_3(engine):
+    """CR 118.3: alice controls one land (bob's Islands aren't hers): the cost can't be paid in full."""
+    s = _uyo_state(1, bob_islands=2)
+    assert activations(engine, s, "uyo") == []
+    w = engine.why_not(s, act("uyo", UYO, ["bolt"]))
+    assert ("cannot_pay(return_lands_to_hand(2))", "118.3") in w.failures
