@@ -9,6 +9,7 @@ from typing import Any
 from pyglue.cards import library
 
 from .conftest import lands, make_state, only
+from .test_copy_spell_cards import real
 
 
 def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
@@ -195,3 +196,45 @@ def test_uyo_needs_two_lands_it_controls_118_3(engine):
     assert activations(engine, s, "uyo") == []
     w = engine.why_not(s, act("uyo", UYO, ["bolt"]))
     assert ("cannot_pay(return_lands_to_hand(2))", "118.3") in w.failures
+
+
+# --- Peter Parker's Camera: "{2}, {T}, Remove a film counter from this artifact: Copy target activated or triggered
+# ability you control. You may choose new targets for the copy."
+
+CAMERA = "Peter Parker's Camera"
+
+
+def test_camera_reads_its_counter_cost_118_3():
+    assert activated_of(CAMERA)["also"] == {"remove_counter_from_self": "film"}
+
+
+def _camera_state(film: int):
+    mow = real("Man-o'-War")   # "When this creature enters, return target creature to its owner's hand."
+    trig = {"id": "mow.ability.3", "zone": "stack", "owner": "alice", "controller": "alice",
+            "targets": ["bbear"], "ability": {"source": "mow", "text": mow["abilities"][0]}}
+    cam = bf("cam", CAMERA, counters={"film": film}) if film else bf("cam", CAMERA)
+    return make_state([trig, bf("mow", "Man-o'-War"), cam, bf("bbear", "Grizzly Bears", "bob"),
+                       *lands("alice", islands=2)], cards=[mow], stack=["mow.ability.3"])
+
+
+def test_camera_removes_one_film_counter_118_3_122_1(engine):
+    """CR 118.3, 602.2b: with three film counters the cost is paid: the Camera is tapped ({T}, CR 107.5), one film
+    counter is removed (two are left), the Islands pay {2}; the ability targets alice's Man-o'-War trigger."""
+    s = only(engine.apply(_camera_state(3), act("cam", CAMERA, ["mow.ability.3"])))
+    cam = objects(s)["cam"]
+    assert cam.get("tapped") and cam.get("counters") == {"film": 2}
+    assert s.doc["stack"][0] == "mow.ability.3" and len(stack_abilities(s)) == 2
+
+
+def test_camera_last_counter_118_3(engine):
+    """CR 118.3: the last film counter can pay the cost; none is left after."""
+    s = only(engine.apply(_camera_state(1), act("cam", CAMERA, ["mow.ability.3"])))
+    assert not objects(s)["cam"].get("counters")
+
+
+def test_camera_without_film_counters_can_not_be_activated_118_3(engine):
+    """CR 118.3, 602.2b: no film counter on the Camera: the cost can't be paid, the ability can't be activated."""
+    s = _camera_state(0)
+    assert activations(engine, s, "cam") == []
+    w = engine.why_not(s, act("cam", CAMERA, ["mow.ability.3"]))
+    assert ("cannot_pay(remove_counter_from_self(film))", "118.3") in w.failures
