@@ -238,3 +238,45 @@ def test_camera_without_film_counters_can_not_be_activated_118_3(engine):
     assert activations(engine, s, "cam") == []
     w = engine.why_not(s, act("cam", CAMERA, ["mow.ability.3"]))
     assert ("cannot_pay(remove_counter_from_self(film))", "118.3") in w.failures
+
+
+# --- Kirol, Attentive First-Year: "Tap two untapped creatures you control: Copy target triggered ability you control.
+# You may choose new targets for the copy. Activate only once each turn."
+
+KIROL = "Kirol, Attentive First-Year"
+
+
+def test_kirol_reads_once_each_turn_602_5b():
+    assert activated_of(KIROL)["only"] == "once_each_turn"
+
+
+def _kirol_state(**kirol: Any):
+    mow = real("Man-o'-War")
+    trig = {"id": "mow.ability.3", "zone": "stack", "owner": "alice", "controller": "alice",
+            "targets": ["bbear"], "ability": {"source": "mow", "text": mow["abilities"][0]}}
+    return make_state([trig, bf("mow", "Man-o'-War", tapped=True), bf("kirol", KIROL, **kirol), bf("abear", "Grizzly Bears"),
+                       bf("bbear", "Grizzly Bears", "bob")], cards=[mow], stack=["mow.ability.3"])
+
+
+def test_kirol_once_then_not_again_this_turn_602_5b(engine):
+    """CR 118.3: Kirol (no {T} in the cost, so it may be one of the two) and alice's untapped Bear pay the cost (her
+    Man-o'-War is tapped): one resulting state, both tapped; CR 602.5b: Kirol then records the activation, and the
+    ability can't be activated again this turn."""
+    s = only(engine.apply(_kirol_state(), act("kirol", KIROL, ["mow.ability.3"])))
+    objs = objects(s)
+    assert objs["kirol"].get("tapped") and objs["abear"].get("tapped")
+    assert objs["kirol"].get("activated_once_this_turn") is True
+
+
+def test_kirol_already_activated_this_turn_602_5b(engine):
+    """CR 602.5b: the state records an activation this turn: with the creatures to pay, it still can't be activated."""
+    s = _kirol_state(activated_once_this_turn=True)
+    assert activations(engine, s, "kirol") == []
+    assert ("already_activated_this_turn", "602.5b") in engine.why_not(s, act("kirol", KIROL, ["mow.ability.3"])).failures
+
+
+def test_kirol_record_ends_with_the_turn_602_5b_500_1(engine):
+    """CR 602.5b "each turn", 500.1: as the next turn begins the record is gone."""
+    s = make_state([bf("kirol", KIROL, activated_once_this_turn=True)], active_player="bob", priority="bob")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert not objects(s)["kirol"].get("activated_once_this_turn")
