@@ -280,3 +280,61 @@ def test_kirol_record_ends_with_the_turn_602_5b_500_1(engine):
     s = make_state([bf("kirol", KIROL, activated_once_this_turn=True)], active_player="bob", priority="bob")
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert not objects(s)["kirol"].get("activated_once_this_turn")
+
+
+# --- Scientist Supreme of A.I.M.: "Pay 2 life: Copy target activated or triggered ability you control from an artifact
+# source. You may choose new targets for the copy. Activate only during your turn and only once each turn."
+
+SCI = "Scientist Supreme of A.I.M."
+TRINKET_AB = {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}
+TRINKET = {"name": "Test Trinket", "mana_cost": "{1}", "types": ["artifact"], "abilities": [TRINKET_AB],
+           "notes": "a test artifact: {T}: Draw a card."}
+
+
+def test_scientist_reads_pay_life_and_its_restrictions_118_3_602_5b():
+    ab = activated_of(SCI)
+    assert (ab["also"], ab["only"]) == ({"pay_life": 2}, "during_your_turn_once_each_turn")
+
+
+def _sci_state(life: int = 20, **top: Any):
+    trig = {"id": "tr.ability.3", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "tr", "text": TRINKET_AB}}
+    top.setdefault("players", [{"name": "alice", "life": life, "mana_pool": ""},
+                               {"name": "bob", "life": 20, "mana_pool": ""}])
+    return make_state([trig, bf("tr", "Test Trinket", tapped=True), bf("sci", SCI, **top.pop("sci", {}))],
+                      cards=[TRINKET], stack=["tr.ability.3"], **top)
+
+
+def life_of(s, player: str) -> int:
+    return next(p["life"] for p in s.doc["players"] if p["name"] == player)
+
+
+def test_scientist_pays_two_life_119_4_602_5b(engine):
+    """CR 119.4: alice (20 life) pays 2 life, losing it: 18; the ability targets her Trinket's ability (an artifact
+    source) and the activation is recorded for the turn (CR 602.5b)."""
+    (a,) = activations(engine, _sci_state(), "sci")
+    assert a.targets == [["tr.ability.3"]]
+    s = only(engine.apply(_sci_state(), act("sci", SCI, ["tr.ability.3"])))
+    assert life_of(s, "alice") == 18
+    assert objects(s)["sci"].get("activated_once_this_turn") is True
+    assert len(stack_abilities(s)) == 2
+
+
+def test_scientist_life_total_must_cover_the_payment_119_4(engine):
+    """CR 119.4: with 1 life alice can't pay 2 life; with exactly 2 she can (and goes to 0)."""
+    s = _sci_state(life=1)
+    assert activations(engine, s, "sci") == []
+    assert ("not_enough_life(2)", "119.4") in engine.why_not(s, act("sci", SCI, ["tr.ability.3"])).failures
+    assert activations(engine, _sci_state(life=2), "sci") != []
+
+
+def test_scientist_only_during_your_turn_602_5b(engine):
+    """CR 602.5b: in bob's turn (alice holding priority) the ability can't be activated."""
+    s = _sci_state(active_player="bob", priority="alice")
+    assert ("not_your_turn", "602.5b") in engine.why_not(s, act("sci", SCI, ["tr.ability.3"])).failures
+
+
+def test_scientist_only_once_each_turn_602_5b(engine):
+    """CR 602.5b: activated already this turn: not again."""
+    s = _sci_state(sci={"activated_once_this_turn": True})
+    assert ("already_activated_this_turn", "602.5b") in engine.why_not(s, act("sci", SCI, ["tr.ability.3"])).failures
