@@ -75,12 +75,16 @@ SAC_DRAW = {"activated": {"cost": "{2}", "tap": False, "effect": {"draw": 1}}}
 
 def test_sacrifice_this_artifact_as_a_cost_701_21a(engine):
     """Alice pays {2} and sacrifices Esoteric Duplicator (to her graveyard) as the ability goes on the stack; it
-    resolves: she draws."""
+    resolves: she draws. The sacrifice also triggers the Duplicator's own "whenever you sacrifice this artifact or
+    another artifact" (CR 603.2, 603.10a: a leaves-the-battlefield trigger looks back), which goes on the stack above
+    the activated ability with an id of its own (CR 603.3, 400.7); with both Islands tapped she can't pay its {2}."""
     s = make_state([obj("ed", "Esoteric Duplicator"), obj("i1", "Island"), obj("i2", "Island"),
                     obj("top", "Grizzly Bears", "library")])
     assert dict(SAC_DRAW, also="sacrifice_self") in library()["Esoteric Duplicator"]["abilities"]  # (tokencopy's name)
     s = only(engine.apply(s, {"action": "activate", "object": "ed", "ability": SAC_DRAW}))
-    assert zone_of(s, "ed") == "graveyard" and len(s.doc["stack"]) == 1
+    assert zone_of(s, "ed") == "graveyard" and len(s.doc["stack"]) == 2 == len(set(s.doc["stack"]))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert len(s.doc["stack"]) == 1 and zone_of(s, "top") == "library"
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     assert zone_of(s, "top") == "hand"
 
@@ -95,10 +99,14 @@ def test_sacrifice_cost_needs_the_permanent_on_the_battlefield_113_6(engine):
 
 def test_you_create_a_token_111_1(engine):
     """Banish into Fable ({4}{W}{U} instant): Bob's Grizzly Bears returns to his hand; Alice creates a 2/2 white
-    Knight creature token with vigilance."""
+    Knight creature token with vigilance. (Cast from her hand, its own cast trigger goes on the stack above it first,
+    CR 603.2, 603.3; with no artifact or enchantment it copies nothing, 608.2c, and then the spell resolves.)"""
     lands = [obj(f"p{k}", "Plains") for k in range(4)] + [obj("i1", "Island"), obj("i2", "Island")]
     s = make_state([obj("bif", "Banish into Fable", "hand"), obj("gb", "Grizzly Bears", owner="bob"), *lands])
     s = only(engine.apply(s, {"action": "cast", "object": "bif", "targets": ["gb"]}))
+    assert len(s.doc["stack"]) == 2 and s.doc["stack"][0] == "bif"
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert s.doc["stack"] == ["bif"]
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     assert zone_of(s, "gb") == "hand"
     d = engine.derive(s)
