@@ -216,7 +216,9 @@ def _search(engine: Engine, state: GameState, facts: list[Any], base: list[Any],
     import time
 
     start = time.monotonic()
-    ctl = Control([f"--models={plans}", "--project=show", "--warn=all"], logger=engine._logger, message_limit=50)
+    # (the base and step parts are sliced, pyglue/relevant.py: an atom whose rules were left out is undefined)
+    ctl = Control([f"--models={plans}", "--project=show", "--warn=all", "--warn=no-atom-undefined"],
+                  logger=engine._logger, message_limit=50)
     with clingo_ast.ProgramBuilder(ctl) as builder:
         for part, body in (("base", base), ("step", step)):
             builder.add(_program_statement(part))
