@@ -55,10 +55,16 @@ def test_target_permanent_card_from_your_graveyard_110_4b_115_1(engine):
 def test_each_player_sacrifices_a_creature_of_their_choice_701_21a(engine):
     """Social Snub ({1}{W}{B} sorcery): "Each player sacrifices a creature of their choice. Each opponent loses 1 life
     and you gain 1 life." Alice's Grizzly Bears and Bob's Grizzly Bears both go to their owners' graveyards (each has
-    one); Bob is at 19 life, Alice at 21."""
+    one); Bob is at 19 life, Alice at 21. (Its other line, "When you cast this spell while you control a creature, you
+    may copy this spell", triggers as Alice controls her Bears (CR 603.2); resolving, she may copy it or not (608.2d):
+    two states; here she doesn't, and the spell resolves.)"""
     s = make_state([obj("ss", "Social Snub", "hand"), obj("agb", "Grizzly Bears"), obj("bgb", "Grizzly Bears", owner="bob"),
                     obj("p", "Plains"), obj("sw", "Swamp"), obj("f", "Forest")])
     s = only(engine.apply(s, {"action": "cast", "object": "ss"}))
+    assert len(s.doc["stack"]) == 2 and s.doc["stack"][0] == "ss"
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    assert sorted(len(o.state.doc["stack"]) for o in outs) == [1, 2]   # (no copy; a copy above the spell)
+    (s,) = [o.state for o in outs if o.state.doc["stack"] == ["ss"]]
     s = passes(engine, s)
     zones = {o["id"]: o["zone"] for o in s.doc["objects"]}
     assert zones["agb"] == "graveyard" and zones["bgb"] == "graveyard"
