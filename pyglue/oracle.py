@@ -88,13 +88,23 @@ def _with_self(line: str, name: str) -> str:
     return line
 
 
+#: a leveler's striation header (CR 711.2a-b): "LEVEL 2-3", "LEVEL 4+"
+_LEVEL = re.compile(r"LEVEL \d+(-\d+|\+)$")
+
+
 def _lines(text: str) -> list[str]:
     out: list[str] = []
+    striation = False
     for raw in text.split("\n"):
         line = strip_reminder(raw)
         if not line:
             continue
-        if line.startswith("\u2022") and out:
+        if _LEVEL.match(line):
+            striation = True    # (its power/toughness and abilities hold only at that level, CR 711.2: one line,
+            out.append(line)    # which no template reads, rather than abilities that would apply at any level)
+        elif striation:
+            out[-1] += " / " + line
+        elif line.startswith("\u2022") and out:
             out[-1] += " " + line
         elif line.startswith("+ ") and out and out[-1].lower().startswith("spree"):
             out[-1] += " " + line   # a spree mode (CR 702.172a; branch keywords): "+ {COST} — EFFECT"
