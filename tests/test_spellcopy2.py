@@ -20,49 +20,17 @@ from pyglue import state_from_document
 from pyglue.cards import library
 
 from .conftest import EXAMPLES, make_state, only
-
-
-def bf(oid: str, card: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **more}
-
-
-def hand(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": "hand", "owner": owner}
+from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj, resolve
 
 
 def gy(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
     return {"id": oid, "card": card, "zone": "graveyard", "owner": owner}
 
 
-def obj(s, oid: str) -> dict[str, Any]:
-    return next(o for o in s.doc["objects"] if o["id"] == oid)
-
-
-def abilities_on_stack(s, source: str) -> list[str]:
-    objs = {o["id"]: o for o in s.doc["objects"]}
-    return [i for i in s.doc["stack"] if "ability" in objs[i] and objs[i]["ability"]["source"] == source]
-
-
-def copies(s) -> list[str]:
-    return [i for i in s.doc["stack"] if ".spell_copy" in i]
-
-
-def resolve(engine, s) -> list:
-    """The top of the stack resolves (CR 608.2): every resulting state."""
-    return [o.state for o in engine.apply(s, {"event": "resolve"})]
-
-
 def pass2(engine, s) -> list:
     """Both players pass (CR 117.4): every resulting state."""
     s = only(engine.apply(s, {"action": "pass"}))
     return [o.state for o in engine.apply(s, {"action": "pass"})]
-
-
-def cast(engine, s, oid: str, **more: Any):
-    """The state after casting ``oid``; the lands that pay may differ, the rest not: the first is taken."""
-    outs = engine.apply(s, {"action": "cast", "object": oid, **more})
-    assert outs, f"casting {oid} is not legal"
-    return outs[0].state
 
 
 def targets(s, oid: str) -> list[str]:

@@ -6,21 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyglue.cards import library
 
 from .conftest import lands, make_state, only
-
-
-def abilities_of(name: str) -> list:
-    return library()[name]["abilities"]
-
-
-def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
-
-
-def zone(oid: str, card: str, z: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": z, "owner": owner, **kw}
+from .test_token_copies_more import abilities_of, bf, zone
 
 
 def token(oid: str, chars: dict[str, Any], owner: str = "alice", **kw: Any) -> dict[str, Any]:
