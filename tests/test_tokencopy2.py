@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 from .conftest import lands, make_state, only
 from .test_token_copies_more import abilities_of, bf, zone
 
