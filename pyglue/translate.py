@@ -8,13 +8,14 @@ what is legal.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Iterable
 
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
 from .schema import STATE_FIELDS, Field, f
-from .state import GameState, InputError, _unknown_card, clip
+from .state import GameState, InputError, _unknown_card, clip, schema
 
 ZERO = Number(0)
 
@@ -351,11 +352,10 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         who = player("player", default)
         if kind == "cast":
             cost = action.get("cost", "mana")
-            # (retrace, buyback, mayhem, sneak: branch keywords, rules_asp/kernel/keywords_costs.lp)
-            if cost not in ("mana", "free", "foretell", "flashback", "jump_start", "retrace", "buyback", "mayhem",
-                            "sneak"):
-                problems.append(("cost", f"{cost!r}: a cast is for its mana cost (mana), free, foretell, flashback, "
-                                         f"jump_start, retrace, buyback, mayhem or sneak"))
+            kinds = _cast_kinds()
+            if cost not in kinds:
+                problems.append(("cost", f"{cost!r}: a cast is for its mana cost (mana) or one of "
+                                         f"{', '.join(k for k in kinds if k != 'mana')}"))
                 cost = "mana"
             term = f("cast", obj("object"), voc.const(cost))
             for j, t in enumerate(action.get("targets", []) or []):
@@ -574,3 +574,10 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
             return f(ev, obj("object"), obj("source"), exc, voc.const(action["until"]))
         return f(ev, obj("object"), obj("source"), exc)
     return voc.const(ev)
+
+
+@lru_cache(maxsize=1)
+def _cast_kinds() -> tuple[str, ...]:
+    """The ways a spell may be cast (a cast action's cost): the state format's cast_with values (state.schema.json),
+    one list for both."""
+    return tuple(schema("state")["properties"]["objects"]["items"]["properties"]["cast_with"]["enum"])
