@@ -1023,7 +1023,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 out.append((exc.path, exc.message))
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
-        if o.get("goaded_by") and o["zone"] != "battlefield":
+        if (o.get("goaded_by") or o.get("goaded_after_turn_of")) and o["zone"] != "battlefield":
             out.append((f"{p}.zone", "only a permanent is goaded (CR 701.15b)"))
         if o.get("exiled_with") and o["zone"] != "exile":
             out.append((f"{p}.zone", "a card exiled with an object is in exile (CR 607.2a)"))
