@@ -158,3 +158,95 @@ def test_a_value_a_card_file_cant_hold_is_refused_by_name_and_field(tmp_path):
     ((why, names),) = rep["skipped"].items()
     assert names == ["Test Huge Power"] and "power" in why
     assert sorted(load_cards(out).cards) == ["Grizzly Bears"]
+
+
+# --- Predefined tokens' mana abilities (issue 23 item 3): CR 111.10a Treasure, wherever the token comes from
+
+def _acts(engine, s, player: str = "alice") -> set[tuple[str, str | None]]:
+    return {(a.action["action"], a.action.get("object")) for a in engine.legal_actions(s) if a.player == player}
+
+
+def _with_treasure(engine, objs: list[dict[str, Any]]):
+    """A state with OBJS, then a create_token event: Alice creates a Treasure (CR 111.10a)."""
+    from .conftest import only
+
+    return only(engine.apply(make_state(objs), {"event": "create_token", "player": "alice", "token": "Treasure"}))
+
+
+def test_a_treasure_pays_for_a_spell_111_10a_605_1a(engine):
+    """CR 111.10a: a Treasure token has "{T}, Sacrifice this token: Add one mana of any color." Alice, with no land,
+    has Lightning Bolt ({R}) in hand: without a Treasure she can't cast it (CR 601.2h); after a create_token event
+    gives her a Treasure, she can (its mana ability makes {R}, CR 605.1a, 106.1)."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}
+    assert ("cast", "bolt") not in _acts(engine, make_state([dict(bolt)]))
+    assert ("cast", "bolt") in _acts(engine, _with_treasure(engine, [dict(bolt)]))
+
+
+def test_paying_with_a_treasure_sacrifices_it_701_21a(engine):
+    """CR 601.2g-h, 701.21a: the Treasure's cost includes sacrificing it, so casting the Bolt with it puts it into
+    its owner's graveyard (a token there ceases to exist, CR 111.7, 704.5d): no Treasure is left on the battlefield,
+    and the Bolt is on the stack. It isn't tapped in its new zone (CR 400.7)."""
+    s = _with_treasure(engine, [{"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}])
+    (tid,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    (out,) = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    assert out.state.doc["stack"] == ["bolt"]
+    assert tid not in {o["id"] for o in out.state.doc["objects"]}
+    assert {(f"sacrificed({tid})", "701.21a"), (f"cease({tid})", "704.5d")} <= set(out.events)
+
+
+def test_a_tapped_treasure_pays_nothing_602_5a(engine):
+    """The Treasure's ability has {T} in its cost: a tapped Treasure can't be activated (CR 602.5a, 605.3a), so Alice
+    can't cast the Bolt with it."""
+    s = _with_treasure(engine, [{"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}])
+    for o in s.doc["objects"]:
+        if o.get("token"):
+            o["tapped"] = True
+    from pyglue.state import state_from_document
+
+    s = state_from_document(s.doc)
+    assert ("cast", "bolt") not in _acts(engine, s)
+
+
+# --- Heartwood Crafter: "{T}: Add {C}. This mana can't be spent to cast spells from your hand." (CR 605.1a, 106.6)
+
+GROWTH = {"name": "Test Growth", "mana_cost": "{2}{G}", "types": ["sorcery"],
+          "notes": "a test card: a sorcery costing {2}{G} with no effect"}
+
+
+def test_heartwood_crafter_reads_its_restricted_mana_ability_106_6():
+    assert library()["Heartwood Crafter"]["abilities"] == [
+        "enters_prepared", {"mana_not_for": ["C"], "not_for": "cast_from_hand"}]
+
+
+def test_crafters_mana_cant_cast_a_spell_from_hand_106_6(engine):
+    """CR 106.6: Alice has Heartwood Crafter, a Forest and an Island, and a {2}{G} sorcery (a test card) in hand. The
+    Crafter's {C} can't be spent to cast it from her hand, so only two mana can pay for three: she can't cast it (CR
+    601.2h). With a second Island instead of the Crafter's mana she could (control: three sources, Forest for {G})."""
+    hand = {"id": "gr", "card": "Test Growth", "zone": "hand", "owner": "alice"}
+    s = make_state([bf("hc", "Heartwood Crafter"), bf("f", "Forest"), bf("i", "Island"), dict(hand)], cards=[GROWTH])
+    assert ("cast", "gr") not in _acts(engine, s)
+    s = make_state([bf("i2", "Island"), bf("f", "Forest"), bf("i", "Island"), dict(hand)], cards=[GROWTH])
+    assert ("cast", "gr") in _acts(engine, s)
+
+
+def test_crafters_mana_pays_for_its_prepare_spell_cast_from_exile_722_3c_106_6(engine):
+    """CR 722.3c: a prepared Heartwood Crafter's Soul Tether ({2}{R/G}) is a copy in exile that Alice may cast: that is
+    not casting from her hand, so the Crafter's {C} may pay for it (CR 106.6): with the Crafter, a Forest ({G} for the
+    hybrid {R/G}, CR 107.4e) and an Island she can cast it; without the Crafter's mana (the Crafter tapped) she can't."""
+    objs = [bf("hc", "Heartwood Crafter", designations=["prepared"]), bf("f", "Forest"), bf("i", "Island"),
+            {"id": "st", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "hc",
+             "copy_effects": [{"prepare_of": "hc"}]}]
+    assert ("cast", "st") in _acts(engine, make_state(objs))
+    objs[0] = bf("hc", "Heartwood Crafter", designations=["prepared"], tapped=True)
+    assert ("cast", "st") not in _acts(engine, make_state(objs))
+
+
+def test_crafters_mana_pays_for_an_activated_ability_106_6_602_2b(engine):
+    """CR 106.6, 602.2b: activating an ability isn't casting a spell, so the Crafter's {C} may pay for it: with the
+    Crafter and one Island Alice can pay Paradox Shaper's "{2}: Put target card from your graveyard on the bottom of
+    your library." (a Lightning Bolt in her graveyard as the target); with the Island alone she can't."""
+    gy = {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}
+    s = make_state([bf("ps", "Paradox Shaper"), bf("hc", "Heartwood Crafter"), bf("i", "Island"), dict(gy)])
+    assert ("activate", "ps") in _acts(engine, s)
+    s = make_state([bf("ps", "Paradox Shaper"), bf("i", "Island"), dict(gy)])
+    assert ("activate", "ps") not in _acts(engine, s)
