@@ -319,3 +319,41 @@ def test_tomekeeper_unprepares_a_prepared_creature_722_3b(engine):
     objs = {o["id"]: o for o in s.doc["objects"]}
     assert "prepared" not in objs["av"].get("designations", [])
     assert not [o for o in s.doc["objects"] if o["zone"] == "exile"]
+
+
+# --- Whiplash Wordsmith: "As long as an opponent was dealt noncombat damage this turn, this creature has flying and
+# haste." (xmage_faces.tsv; CR 604.1, 611.3a, 613.1f, 120.3)
+
+def test_whiplash_wordsmith_reads_its_static_604_1():
+    assert library()["Whiplash Wordsmith"]["abilities"] == [
+        "enters_prepared", {"self_has_while": "opponent_noncombat_damaged", "abilities": ["flying", "haste"]}]
+
+
+def _wordsmith(players_extra: dict[str, dict[str, Any]]):
+    players = [{"name": n, "life": 20, "mana_pool": "", **players_extra.get(n, {})} for n in ("alice", "bob")]
+    return make_state([bf("ww", "Whiplash Wordsmith")], players=players)
+
+
+def test_wordsmith_flies_once_an_opponent_took_noncombat_damage_613_1f(engine):
+    """CR 611.3a, 613.1f: Bob (Alice's opponent) was dealt 1 noncombat damage this turn (the state's count): Alice's
+    Whiplash Wordsmith has flying and haste. With no count it has neither; with Alice's own count (she is not her
+    opponent, CR 102.3) neither."""
+    d = engine.derive(_wordsmith({"bob": {"noncombat_damage_taken_this_turn": 1}}))
+    assert keywords(d, "ww") == ["flying", "haste"]
+    assert keywords(engine.derive(_wordsmith({})), "ww") == []
+    assert keywords(engine.derive(_wordsmith({"alice": {"noncombat_damage_taken_this_turn": 2}})), "ww") == []
+
+
+def test_a_bolt_to_the_opponent_turns_it_on_120_3(engine):
+    """CR 120.3, 608.2: Alice's Lightning Bolt (paid with a Mountain) resolves, dealing 3 damage to Bob: noncombat
+    damage to an opponent this turn, so afterwards the Wordsmith has flying and haste, and Bob's count is 3."""
+    from .conftest import only
+
+    s = make_state([bf("ww", "Whiplash Wordsmith"), bf("m", "Mountain"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}])
+    assert keywords(engine.derive(s), "ww") == []
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    bob = [p for p in s.doc["players"] if p["name"] == "bob"][0]
+    assert (bob["life"], bob.get("noncombat_damage_taken_this_turn")) == (17, 3)
+    assert keywords(engine.derive(s), "ww") == ["flying", "haste"]
