@@ -96,7 +96,10 @@ def test_these_statics_leave_derive_decided_by_grounding():
     from .conftest import undecided_by_grounding
 
     st = make_state([bf("tm", "Theorix Metamage"), bf("vv", "Vigorbloom Vanguard", counters={"+1/+1": 1}),
-                     *[{"id": f"g{k}", "card": "Island", "zone": "graveyard", "owner": "alice"} for k in range(7)]])
+                     bf("ww", "Whiplash Wordsmith"),
+                     *[{"id": f"g{k}", "card": "Island", "zone": "graveyard", "owner": "alice"} for k in range(7)]],
+                    players=[{"name": "alice", "life": 20, "mana_pool": ""},
+                             {"name": "bob", "life": 20, "mana_pool": "", "noncombat_damage_taken_this_turn": 1}])
     assert undecided_by_grounding(st, "derive") == []
 
 
