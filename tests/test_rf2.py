@@ -360,3 +360,41 @@ def test_a_bolt_to_the_opponent_turns_it_on_120_3(engine):
     bob = [p for p in s.doc["players"] if p["name"] == "bob"][0]
     assert (bob["life"], bob.get("noncombat_damage_taken_this_turn")) == (17, 3)
     assert keywords(engine.derive(s), "ww") == ["flying", "haste"]
+
+
+def test_a_gold_pays_even_tapped_and_is_sacrificed_111_10c(engine):
+    """CR 111.10c: a Gold token has "Sacrifice this token: Add one mana of any color." — no {T} in the cost, so a
+    tapped Gold still pays for Lightning Bolt; paying sacrifices it (CR 701.21a)."""
+    from .conftest import only
+
+    s = only(engine.apply(make_state([{"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}]),
+                          {"event": "create_token", "player": "alice", "token": "Gold"}))
+    (gid,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    assert engine.derive(s).object(gid).characteristics["name"] == "Gold"
+    for o in s.doc["objects"]:
+        if o.get("token"):
+            o["tapped"] = True
+    from pyglue.state import state_from_document
+
+    s = state_from_document(s.doc)
+    assert ("cast", "bolt") in _acts(engine, s)
+    (out,) = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    assert gid not in {o["id"] for o in out.state.doc["objects"]}
+
+
+def test_powerstone_mana_casts_only_artifact_spells_111_10h_106_6(engine):
+    """CR 111.10h, 106.6: a Powerstone's {C} can't be spent to cast a nonartifact spell: with a Powerstone and a
+    Forest, Alice can't cast a {2}{G} sorcery (a test card: two usable mana for three); she can pay Paradox Shaper's
+    {2} activation with it and an Island (an ability, not a spell)."""
+    from .conftest import only
+
+    def made(objs):
+        return only(engine.apply(make_state(objs, cards=[GROWTH]),
+                                 {"event": "create_token", "player": "alice", "token": "Powerstone"}))
+
+    s = made([bf("f", "Forest"), bf("i", "Island"), {"id": "gr", "card": "Test Growth", "zone": "hand",
+                                                     "owner": "alice"}])
+    assert ("cast", "gr") not in _acts(engine, s)
+    s = made([bf("ps", "Paradox Shaper"), bf("i", "Island"),
+              {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}])
+    assert ("activate", "ps") in _acts(engine, s)
