@@ -540,6 +540,12 @@ def read_names(path: str | Path) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
 
 
+#: the digital-only actions of Alchemy cards (MTG Arena), which the Comprehensive Rules don't define: a card whose
+#: unsupported text uses one is named with it in `cards coverage` (branch rf2, issue 23)
+DIGITAL_ONLY = re.compile(r"\b(conjures?|seeks?|perpetually|spellbook|double team|specializes?|intensity|intensif(?:y|ies))\b",
+                          re.IGNORECASE)
+
+
 def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None,
              left_out: list[str] | None = None) -> dict[str, Any]:
     """Per card, what no rule acts on (by face), and the totals: all cards, prepare cards, foretell cards, and cards
@@ -560,6 +566,9 @@ def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None
                "prepare": card is not None and "prepare" in card,
                "foretell": card is not None and is_foretell_card(card),
                "copy_supported": card is not None and not any(is_copy_part(m) for ms in missing.values() for m in ms)}
+        digital = sorted({w.lower() for ms in missing.values() for m in ms for w in DIGITAL_ONLY.findall(m)})
+        if digital:   # (branch rf2, issue 23) an Alchemy action no paper rule defines
+            row["digital_only"] = digital
         if found != name:
             row["library"] = found
         rows.append(row)

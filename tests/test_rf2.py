@@ -398,3 +398,18 @@ def test_powerstone_mana_casts_only_artifact_spells_111_10h_106_6(engine):
     s = made([bf("ps", "Paradox Shaper"), bf("i", "Island"),
               {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}])
     assert ("activate", "ps") in _acts(engine, s)
+
+
+def test_coverage_names_the_digital_only_action_an_alchemy_card_needs():
+    """Issue 23: an Alchemy card may stay unsupported only where its text needs a digital-only action (MTG Arena's
+    conjure, which the Comprehensive Rules don't define), named in the output: Crescendo Conductor's "Whenever you
+    conjure one or more cards, ..." and Galathul Galecaller's Corvid Squall ("Conjure a card named Storm Crow onto
+    the battlefield.") are listed with it; a paper card missing a sentence (Pyre Rhymer's Molten Tide) is not."""
+    from pyglue.cards import coverage
+    from pyglue.render import coverage_text
+
+    rep = coverage(library(), names=["Crescendo Conductor", "Galathul Galecaller", "Pyre Rhymer"])
+    rows = {r["card"]: r for r in rep["cards"]}
+    assert [rows[n].get("digital_only") for n in ("Crescendo Conductor", "Galathul Galecaller", "Pyre Rhymer")] == \
+        [["conjure"], ["conjure"], None]
+    assert "(needs a digital-only action: conjure)" in coverage_text(rep)
