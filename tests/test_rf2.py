@@ -413,3 +413,28 @@ def test_coverage_names_the_digital_only_action_an_alchemy_card_needs():
     assert [rows[n].get("digital_only") for n in ("Crescendo Conductor", "Galathul Galecaller", "Pyre Rhymer")] == \
         [["conjure"], ["conjure"], None]
     assert "(needs a digital-only action: conjure)" in coverage_text(rep)
+
+
+# --- Empower Jace X (CR 701.71a, 107.3c): Repurposed Enforcer, "Whenever this creature attacks, empower Jace X, where X
+# is the number of creatures you control." (Forge script, forge_faces.tsv)
+
+def test_empower_jace_x_reads_where_x_is_107_3c():
+    assert library()["Repurposed Enforcer"]["abilities"] == [
+        {"trigger": "attacks", "effect": {"where_x_is": "creatures_you_control", "effect": "empower_jace_x"}}]
+
+
+def test_repurposed_enforcer_empowers_jace_by_its_controllers_creatures_701_71a(engine):
+    """CR 508.1, 603.2: Alice attacks with Repurposed Enforcer; she controls it and a Grizzly Bears (two creatures),
+    Bob one Grizzly Bears. Its trigger resolves (608.2): X is counted then (107.3c): 2, the creatures Alice controls.
+    CR 701.71a: she controls no Jace token, so she creates one (0 loyalty) and puts two loyalty counters on it: one
+    Jace token of hers with loyalty 2."""
+    from .conftest import only
+
+    s = make_state([bf("re", "Repurposed Enforcer"), bf("gb", "Grizzly Bears"), bf("gb2", "Grizzly Bears", owner="bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["re"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    d = engine.derive(s)
+    jaces = [(o.controller, o.characteristics.get("loyalty")) for o in d.objects
+             if o.token and "Jace" in o.characteristics.get("subtypes", []) and o.zone == "battlefield"]
+    assert jaces == [("alice", 2)]
