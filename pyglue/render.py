@@ -661,6 +661,8 @@ def coverage_text(report: dict[str, Any]) -> str:
             for part in parts:  # (a long text is cut, marked with its length: --json has it whole)
                 shown = part if len(part) <= _LONGEST else f"{part[:_LONGEST]}… ({len(part):,} characters)"
                 out.write(f"        {face}: {shown}\n")
+        if row.get("digital_only"):   # (branch rf2) Alchemy's digital-only actions, which no CR rule defines
+            out.write(f"        (needs a digital-only action: {', '.join(row['digital_only'])})\n")
     out.write("\ntotals (cards with no ability that the rules don't act on)\n")
     for key, label in (("all", "all cards"), ("prepare", "prepare cards (CR 722)"),
                        ("foretell", "foretell cards (CR 702.143)"),
