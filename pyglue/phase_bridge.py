@@ -234,7 +234,10 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
         if o is None:
             gaps.append(Gap("stack", f"spell {entry.get('id')} is not an object"))
             continue
-        ob = _object(o, "stack", 0, ids, library, gaps, attacking, blocking, token_sources)
+        if o.get("is_copy") and not o.get("is_token"):
+            ob = _spell_copy(o, objs, ids, library, gaps)
+        else:
+            ob = _object(o, "stack", 0, ids, library, gaps, attacking, blocking, token_sources)
         ab = data.get("ability") or {}
         targets = [_target(t, ids) for t in ab.get("targets") or []]
         if None in targets:
@@ -252,6 +255,37 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
         doc["objects"].append(ob)
         doc["stack"].append(ob["id"])
     return Bridged(doc=doc, ids=ids, gaps=sorted(set(gaps)), waiting=waiting, actor=actor)
+
+
+def _spell_copy(o: Mapping[str, Any], objs: Mapping[str, Any], ids: Mapping[int, str], library: Mapping[str, Any],
+                gaps: list[Gap]) -> dict[str, Any]:
+    """A copy of a spell on the stack (CR 707.10) as our spell-copy object. phase makes one kind: the copy of a
+    prepared permanent's prepare spell being cast (``prepared_copy_source``, CR 722.3c). It becomes ours as the
+    exiled prepare copy our rules make and cast: a copy (``copy: true``) linked to the permanent
+    (``prepare_copy_of``) whose copy effect holds only the prepare spell's characteristics, fixed as the copy
+    was made (CR 707.2b): the prepare spell of the permanent's card in our library. Any other copy of a spell, or
+    a permanent that is no card of ours with that spell, is a gap."""
+    oid = ids[o["id"]]
+    ob: dict[str, Any] = {"id": oid, "zone": "stack", "owner": player_name(o["owner"]),
+                          "controller": player_name(o.get("controller", o["owner"])),
+                          "timestamp": int(o.get("timestamp") or 0), "copy": True}
+    sid = o.get("prepared_copy_source")
+    src = objs.get(str(sid)) if isinstance(sid, int) else None
+    if src is None:
+        gaps.append(Gap("copy", f"{oid}: a copy of a spell that is not a prepare copy (707.10): not bridged yet"))
+        return ob
+    name = (src.get("base_printed_ref") or src.get("printed_ref") or {}).get("face_name") or src.get("base_name")
+    spell = (library.get(name) or {}).get("prepare")
+    copied = (o.get("base_printed_ref") or {}).get("face_name") or o.get("base_name")
+    if src.get("is_token") or src.get("layer1_copy_effect") or not spell or spell.get("name") != copied:
+        gaps.append(Gap("copy", f"{oid}: a copy of {copied!r}, the prepare spell of {name!r}: not that card's own "
+                                "prepare spell in our library (not guessed)"))
+        return ob
+    values = {k: v for k, v in spell.items() if k not in ("oracle", "color_indicator")}
+    values["colors"] = list(spell.get("colors") or spell.get("color_indicator") or _colors_of(spell["mana_cost"]))
+    ob["prepare_copy_of"] = ids[sid]
+    ob["copy_effects"] = [{"prepare_of": ids[sid], "values": values, "timestamp": ob["timestamp"]}]
+    return ob
 
 
 def _triggered(entry: Mapping[str, Any], objs: Mapping[str, Any], ids: Mapping[int, str],
