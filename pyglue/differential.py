@@ -38,21 +38,22 @@ DEFAULT_DECKS: dict[str, dict[str, int]] = {
              "Encouraging Aviator": 4, "Island": 5, "Forest": 5},
 }
 
-#: class -> (kind, CR rule, one-line explanation). ``kind`` is phase_bug | mtgasp_bug | mapping_gap | open_reading.
+#: class -> (kind, CR rule, one-line explanation). ``kind`` is engine_bug (reported as the engine's: phase_bug,
+#: python_mtg_bug) | mtgasp_bug | mapping_gap | open_reading.
 CLASSES: dict[str, tuple[str, str, str]] = {
     "token_copy_lacks_prepare_spell": (
-        "phase_bug", "707.2, 722.2b",
+        "engine_bug", "707.2, 722.2b",
         "a token copy of a prepare creature has no prepare spell: the spell is part of the copiable values"),
     "copy_lacks_prepare_spell": (
-        "phase_bug", "707.2, 722.2b",
+        "engine_bug", "707.2, 722.2b",
         ("a permanent that became a copy of a prepare creature (Clone) has no prepare spell: phase's copy effect "
          "copies the front face's values only")),
     "no_prepare_copy_in_exile": (
-        "phase_bug", "722.3c",
+        "engine_bug", "722.3c",
         ("while a permanent is prepared, no copy of its prepare spell exists in exile (phase casts it from the "
          "permanent)")),
     "declare_attackers_step_skipped": (
-        "phase_bug", "506.1, 508.2",
+        "engine_bug", "506.1, 508.2",
         ("with no creature able to attack, phase skips the declare attackers step (no priority in it); the CR "
          "skips only the declare blockers and combat damage steps (508.8)")),
     "first_draw_step_not_skipped": (
@@ -60,9 +61,46 @@ CLASSES: dict[str, tuple[str, str, str]] = {
         ("on the starting player's first turn of a two-player game our engine enters the draw step (and gives "
          "priority in it) without drawing; the CR skips the whole step")),
     "phase_unimplemented_text": (
-        "phase_bug", "116.2h, 702.143a, 118.7",
+        "engine_bug", "116.2h, 702.143a, 118.7",
         ("a card's text phase's Oracle parser leaves Unimplemented (Cosmos Charger's foretell cost reduction and "
          "any-turn foretelling), so phase lacks an action that text makes legal")),
+    # python-mtg (branch diff2, issue 24 item 5)
+    "land_has_color": (
+        "engine_bug", "202.2, 105.2c",
+        ("a basic land (no mana cost, no color indicator) is colorless; python-mtg gives it the color of the mana it "
+         "makes")),
+    "cast_without_legal_target": (
+        "engine_bug", "601.2c, 601.2e",
+        ("python-mtg lists the cast of a spell that requires a target when there is no legal target for it (our "
+         "why-not: no_legal_target, 601.2c)")),
+    "token_copy_not_a_copy": (
+        "engine_bug", "707.2, 707.9b",
+        ("the token python-mtg makes for 'create a token that's a copy of target creature' copies nothing: an "
+         "artifact named 'Copy Of Target Creature You Control', no color, 0/0")),
+    "prepare_copy_not_castable": (
+        "engine_bug", "722.3c",
+        ("python-mtg never lets a prepared permanent's controller cast the copy of its prepare spell (its "
+         "effect_handlers/prepare.py keeps the designation only)")),
+    "foretold_card_not_castable": (
+        "engine_bug", "702.143a",
+        ("a card foretold on an earlier turn may be cast from exile for its foretell cost; python-mtg never lists "
+         "that cast")),
+    "foretold_card_turned_face_up": (
+        "engine_bug", "702.143a, 116.2b",
+        ("python-mtg offers to turn a foretold card in exile face up for its mana value (its morph 'turn face up' "
+         "move, CR 116.2b is for a face-down permanent): the card stays in exile face up, never cast")),
+    "flashback_not_castable": (
+        "engine_bug", "702.34a",
+        ("a card with flashback may be cast from its owner's graveyard for its flashback cost; python-mtg reads "
+         "the keyword only as a marker other effects look for, and never lists that cast")),
+    "foretell_only_in_main_phase": (
+        "engine_bug", "702.143a, 116.2h",
+        ("foretelling is a special action its owner may take any time they have priority during their turn; "
+         "python-mtg offers it in its main phases only")),
+    "flash_not_instant_speed": (
+        "engine_bug", "702.8a, 117.1a",
+        ("a creature spell with flash may be cast any time its owner could cast an instant; python-mtg's instant-"
+         "speed windows look at the card type only")),
     "bridge_gap": (
         "mapping_gap", "",
         "the position holds something the bridge can't express in our state format (listed, never guessed)"),
@@ -84,7 +122,7 @@ class Finding:
 
     def to_json(self, bug_kind: str = "phase_bug") -> dict[str, Any]:
         kind, rule, why = CLASSES.get(self.cls, ("unclassified", "", ""))
-        kind = bug_kind if kind == "phase_bug" else kind
+        kind = bug_kind if kind == "engine_bug" else kind
         return {"kind": kind, "class": self.cls, "rule": rule, "explanation": why, "detail": self.detail,
                 "count": self.count, "example": self.example}
 
@@ -116,6 +154,10 @@ class Report:
                 "actions_agreed": dict(sorted(self.agreed.items())),
                 "disagreements": [f.to_json(self.bug_kind) for _, f in sorted(self.findings.items())],
                 "unclassified": self.unclassified}
+
+
+#: our player actions (why-not takes these; an engine's action without a counterpart of ours is classified as is)
+ACTIONS = ("pass", "play", "cast", "activate", "foretell", "declare_attackers", "declare_blockers")
 
 
 class EngineAdapter(Protocol):
@@ -191,9 +233,10 @@ class Runner:
         ours = self.adapter.bridge(small, self.library)
         (where / "state.json").write_text(json.dumps(ours.doc, indent=1, sort_keys=True) + "\n")
         sources = getattr(self.adapter, "sources", {})
+        saved = getattr(self.adapter, "saved", dict)()  # what else the adapter saw and needs to bridge it
         (where / "finding.json").write_text(json.dumps(
             {"class": cls, "detail": detail, "action": action, "deck": self._deck,
-             "token_sources": {str(k): v for k, v in sorted(sources.items())}},
+             "token_sources": {str(k): v for k, v in sorted(sources.items())}, **saved},
             indent=1, sort_keys=True, default=str) + "\n")
         return str(where)
 
@@ -259,6 +302,8 @@ class Runner:
             for gap in bridged.gaps:
                 self.note("bridge_gap", f"{gap.kind}: {gap.detail}", raw, bridged.doc)
             return None
+        for cls, detail in getattr(self.adapter, "findings", lambda *_: [])(raw, bridged):
+            self.note(cls, detail, raw, bridged.doc)
         # CR 722.3c: while a permanent is prepared, a copy of its prepare spell exists in exile. An engine that keeps
         # none (phase casts the spell from the permanent): each such permanent is a finding, and the copy is
         # completed by our own rules (the permanent becomes prepared here) so that the rest of the position is
@@ -394,8 +439,17 @@ class Runner:
             kind = key[0] + (f"/{label}" if label else f"/{key[2]}" if key[0] == "cast" else "")
             self.report.agreed[kind] = self.report.agreed.get(kind, 0) + 1
         for key in sorted(set(theirs) - set(mine)):
-            self.note(*self.classify("phase_only", key, bridged, raw), raw, bridged.doc,
-                      self.adapter.action_json(theirs[key]))
+            cls, detail = self.classify("phase_only", key, bridged, raw)
+            refusal = getattr(self.adapter, "classify_refusal", None)
+            if cls.startswith("unclassified") and refusal is not None:
+                # the engine lists an action ours does not: our why-not names the rule that forbids it
+                mapped = self.adapter.action_to_ours(theirs[key], bridged)
+                failures: list[tuple[str, str]] = []
+                if isinstance(mapped, dict) and mapped.get("action") in ACTIONS:
+                    failures = self.engine.why_not(ours, {**mapped, "player": player}).failures
+                cls, detail = refusal(key, failures, bridged) or (cls, detail + (f" (ours: {failures[:2]})"
+                                                                                  if failures else ""))
+            self.note(cls, detail, raw, bridged.doc, self.adapter.action_json(theirs[key]))
         for key in sorted(set(mine) - set(theirs)):
             self.note(*self.classify("ours_only", key, bridged, raw), raw, bridged.doc, mine[key].action)
         # declarations: which creatures may attack / block (CR 508.1a, 509.1a)
