@@ -118,8 +118,8 @@ def test_prepared_permanent_has_its_copy_and_may_cast_it_722_3c(runner):
     python-mtg has the Aviator prepared, no such copy, and no move that casts Jump: two classified findings (the
     copy, the cast). (Its two Studious First-Years, which enter prepared, 722.3a, are not prepared in python-mtg.)"""
     bridged, game, classes = _replay(runner, "prepare_copy_not_castable")
-    (aviator,) = [o for o in _objects(bridged, card="Encouraging Aviator", zone="battlefield")
-                  if o.get("designations") == ["prepared"]]
+    assert len([o for o in _objects(bridged, card="Encouraging Aviator", zone="battlefield")
+                if o.get("designations") == ["prepared"]]) == 1
     assert not _objects(bridged, zone="exile")
     assert not [m for m in game.legal_moves if m.raw[0] == "cast"]
     assert {"no_prepare_copy_in_exile", "prepare_copy_not_castable"} <= classes
