@@ -347,7 +347,8 @@ def _stack_line(o: Any) -> str:
 _COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no mana (without paying its mana cost)",
           "flashback": "its flashback cost", "jump_start": "its jump-start cost",
           "retrace": "its mana cost, discarding a land card (retrace)", "buyback": "its mana cost and its buyback cost",
-          "mayhem": "its mayhem cost", "sneak": "its sneak cost, returning an unblocked creature"}
+          "mayhem": "its mayhem cost", "sneak": "its sneak cost, returning an unblocked creature",
+          "dash": "its dash cost"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:

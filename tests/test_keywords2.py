@@ -55,3 +55,70 @@ def test_702_124a_partner_works_before_the_game_only(engine):
     assert ("deck_construction_only(krark, partner)", "702.124a") in d.reasons
     assert d.warnings == []
     assert engine.why_not(s, {"action": "cast", "object": "krark2"}).legal
+
+
+# --- Dash (CR 702.109a) ------------------------------------------------------------------------------------
+# Flamerush Rider ({4}{R} creature 3/3): an attack trigger making a token copy, then "Dash {2}{R}{R}".
+
+RIDER = "Flamerush Rider"
+
+
+def rider_state(mountains: int, **more: Any):
+    return make_state([at("rider", RIDER, "hand"),
+                       *[at(f"m{i}", "Mountain", "battlefield") for i in range(mountains)]], **more)
+
+
+def test_702_109a_dash_line_reads():
+    assert {"dash": "{2}{R}{R}"} in library()[RIDER]["abilities"]
+
+
+def test_702_109a_118_9_dash_cast_for_the_dash_cost(engine):
+    """CR 702.109a, 118.9, 601.2f: four Mountains pay the dash cost {2}{R}{R} but not the mana cost {4}{R}: the cast
+    for its dash cost is legal, the cast for its mana cost is not; Grizzly Bears, without dash, can't be cast that way
+    (702.109a)."""
+    s = rider_state(4)
+    assert engine.why_not(s, {"action": "cast", "object": "rider", "cost": "dash"}).legal
+    assert not engine.why_not(s, {"action": "cast", "object": "rider"}).legal
+    s2 = make_state([at("bears", "Grizzly Bears", "hand"), *[at(f"m{i}", "Forest", "battlefield") for i in range(4)]])
+    w = engine.why_not(s2, {"action": "cast", "object": "bears", "cost": "dash"})
+    assert ("no_dash", "702.109a") in fails(w)
+
+
+def test_702_109a_dashed_permanent_has_haste_and_returns_at_the_next_end_step(engine):
+    """CR 702.109a, 608.3a: cast for its dash cost, Flamerush Rider resolves and enters the battlefield; its dash cost
+    was paid, so it has haste (it may attack this turn although it just came under Alice's control, 302.6), and a
+    delayed trigger, controlled by Alice (603.7d), waits to return it to her hand at the beginning of the next end step
+    (603.7a)."""
+    s = only(engine.apply(rider_state(4), {"action": "cast", "object": "rider", "cost": "dash"}))
+    assert (obj(s, "rider")["zone"], obj(s, "rider")["cast_with"]) == ("stack", "dash")
+    (done,) = passes(engine, s)
+    rider = obj(done, "rider")
+    assert rider["zone"] == "battlefield"
+    assert "haste" in engine.derive(done).object("rider").characteristics["abilities"]
+    (dt,) = done.doc["delayed_triggers"]
+    assert (dt["source"], dt["controller"], dt["text"]["trigger"]) == ("rider", "alice", "next_end_step")
+    assert dt["text"]["effect"] == {"return_object_to_hand": "rider", "timestamp": rider["timestamp"]}
+
+
+def test_702_109a_a_creature_cast_for_its_mana_cost_has_no_haste(engine):
+    """CR 702.109a: haste only as long as the dash cost was paid: cast for {4}{R} (five Mountains), the Rider enters
+    without haste and with no delayed trigger."""
+    s = only(engine.apply(rider_state(5), {"action": "cast", "object": "rider"}))
+    (done,) = passes(engine, s)
+    assert obj(done, "rider")["zone"] == "battlefield"
+    assert "haste" not in engine.derive(done).object("rider").characteristics["abilities"]
+    assert not done.doc.get("delayed_triggers")
+
+
+def test_702_109a_603_7c_dashed_creature_returns_to_its_owners_hand(engine):
+    """CR 603.7b, 702.109a: Alice's dashed Rider (timestamp 5, the one the delayed trigger names) in her postcombat main
+    phase; both pass with the stack empty: the end step begins and the delayed trigger goes on the stack; it resolves
+    and the Rider, still that object, returns to Alice's hand (603.7c)."""
+    dt = {"source": "rider", "controller": "alice",
+          "text": {"trigger": "next_end_step", "effect": {"return_object_to_hand": "rider", "timestamp": 5}}}
+    s = make_state([at("rider", RIDER, "battlefield", timestamp=5, cast_with="dash")], phase="postcombat_main",
+                   delayed_triggers=[dt])
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert s.doc["step"] == "end" and len(s.doc["stack"]) == 1 and not s.doc.get("delayed_triggers")
+    (done,) = passes(engine, s)
+    assert obj(done, "rider")["zone"] == "hand"
