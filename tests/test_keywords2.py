@@ -122,3 +122,49 @@ def test_702_109a_603_7c_dashed_creature_returns_to_its_owners_hand(engine):
     assert s.doc["step"] == "end" and len(s.doc["stack"]) == 1 and not s.doc.get("delayed_triggers")
     (done,) = passes(engine, s)
     assert obj(done, "rider")["zone"] == "hand"
+
+
+# --- Blitz (CR 702.152a) -----------------------------------------------------------------------------------
+# Jaxis, the Troublemaker ({3}{R} creature 2/3): an activated token-copy ability, then "Blitz {1}{R}".
+
+JAXIS = "Jaxis, the Troublemaker"
+
+
+def test_702_152a_blitz_cast_and_enter_with_haste_and_a_sacrifice_trigger(engine):
+    """CR 702.152a, 118.9: two Mountains pay the blitz cost {1}{R}, not the mana cost {3}{R}. Cast so, Jaxis resolves
+    (608.3a) with haste and "when it is put into a graveyard from the battlefield, draw a card", and a delayed trigger
+    controlled by Alice (603.7d) will sacrifice it at the beginning of the next end step."""
+    assert {"blitz": "{1}{R}"} in library()[JAXIS]["abilities"]
+    s = make_state([at("jaxis", JAXIS, "hand"), at("m1", "Mountain", "battlefield"), at("m2", "Mountain", "battlefield")])
+    assert not engine.why_not(s, {"action": "cast", "object": "jaxis"}).legal
+    s = only(engine.apply(s, {"action": "cast", "object": "jaxis", "cost": "blitz"}))
+    (done,) = passes(engine, s)
+    assert obj(done, "jaxis")["zone"] == "battlefield"
+    abilities = engine.derive(done).object("jaxis").characteristics["abilities"]
+    assert "haste" in abilities and {"trigger": "dies", "effect": {"draw": 1}} in abilities
+    assert done.doc["delayed_triggers"] == [{"source": "jaxis", "controller": "alice",
+                                             "text": {"trigger": "next_end_step", "effect": {"sacrifice_object": "jaxis"}}}]
+
+
+def test_702_152a_blitzed_creature_is_sacrificed_and_its_controller_draws(engine):
+    """CR 603.7b, 701.21a, 603.10a: at the beginning of the end step the delayed trigger sacrifices Alice's blitzed
+    Jaxis; it was put into her graveyard from the battlefield with the blitz trigger, so she then draws a card (the
+    top card of her library, 121.1)."""
+    dt = {"source": "jaxis", "controller": "alice",
+          "text": {"trigger": "next_end_step", "effect": {"sacrifice_object": "jaxis"}}}
+    s = make_state([at("jaxis", JAXIS, "battlefield", cast_with="blitz"),
+                    at("lib1", "Grizzly Bears", "library", library_position=1)],
+                   phase="postcombat_main", delayed_triggers=[dt])
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert s.doc["step"] == "end" and len(s.doc["stack"]) == 1
+    (s,) = passes(engine, s)
+    assert obj(s, "jaxis")["zone"] == "graveyard" and len(s.doc["stack"]) == 1
+    (s,) = passes(engine, s)
+    assert obj(s, "lib1")["zone"] == "hand"
+
+
+def test_702_152a_without_blitz_no_haste(engine):
+    """CR 702.152a: a Jaxis on the battlefield not cast for its blitz cost has neither haste nor the draw trigger."""
+    s = make_state([at("jaxis", JAXIS, "battlefield")])
+    abilities = engine.derive(s).object("jaxis").characteristics["abilities"]
+    assert "haste" not in abilities and {"trigger": "dies", "effect": {"draw": 1}} not in abilities
