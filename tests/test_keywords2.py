@@ -168,3 +168,44 @@ def test_702_152a_without_blitz_no_haste(engine):
     s = make_state([at("jaxis", JAXIS, "battlefield")])
     abilities = engine.derive(s).object("jaxis").characteristics["abilities"]
     assert "haste" not in abilities and {"trigger": "dies", "effect": {"draw": 1}} not in abilities
+
+
+# --- Monstrosity (CR 701.37) -------------------------------------------------------------------------------
+# Splitting Slime ({3}{G}{G} creature 3/3): "{4}{G}{G}: Monstrosity 3." and "When this creature becomes monstrous,
+# create a token that's a copy of this creature."
+
+SLIME = "Splitting Slime"
+MONSTROSITY = {"activated": {"cost": "{4}{G}{G}", "effect": {"monstrosity": 3}, "tap": False}}
+
+
+def slime_state(**slime: Any):
+    return make_state([at("slime", SLIME, "battlefield", **slime),
+                       *[at(f"f{i}", "Forest", "battlefield") for i in range(6)]])
+
+
+def test_701_37a_monstrosity_counters_designation_and_trigger(engine):
+    """CR 701.37a-b: the ability resolves: Splitting Slime isn't monstrous, so three +1/+1 counters are put on it and
+    it becomes monstrous (a 6/6). CR 603.2, 701.37b: its "becomes monstrous" trigger then goes on the stack; resolving,
+    it creates a token copy of the Slime (707.2: the copiable values only: a 3/3 with no counters, not monstrous)."""
+    assert MONSTROSITY in library()[SLIME]["abilities"]
+    s = only(engine.apply(slime_state(), {"action": "activate", "object": "slime", "ability": MONSTROSITY}))
+    (s,) = passes(engine, s)
+    slime = obj(s, "slime")
+    assert slime.get("designations") == ["monstrous"] and slime["counters"] == {"+1/+1": 3}
+    d = engine.derive(s).object("slime").characteristics
+    assert (d["power"], d["toughness"]) == (6, 6)
+    assert len(s.doc["stack"]) == 1
+    (s,) = passes(engine, s)
+    (tok,) = [o for o in s.doc["objects"] if o["id"] not in {"slime", *(f"f{i}" for i in range(6))}]
+    assert tok["zone"] == "battlefield" and not tok.get("counters") and not tok.get("designations")
+    t = engine.derive(s).object(tok["id"]).characteristics
+    assert (t["name"], t["power"], t["toughness"]) == (SLIME, 3, 3)
+
+
+def test_701_37a_a_monstrous_permanent_gets_nothing_more(engine):
+    """CR 701.37a: already monstrous (with its three counters), the Slime's monstrosity resolves and does nothing:
+    still three counters, and it doesn't become monstrous again, so nothing triggers (603.2)."""
+    s = slime_state(designations=["monstrous"], counters={"+1/+1": 3})
+    s = only(engine.apply(s, {"action": "activate", "object": "slime", "ability": MONSTROSITY}))
+    (s,) = passes(engine, s)
+    assert obj(s, "slime")["counters"] == {"+1/+1": 3} and s.doc.get("stack", []) == []
