@@ -209,3 +209,47 @@ def test_701_37a_a_monstrous_permanent_gets_nothing_more(engine):
     s = only(engine.apply(s, {"action": "activate", "object": "slime", "ability": MONSTROSITY}))
     (s,) = passes(engine, s)
     assert obj(s, "slime")["counters"] == {"+1/+1": 3} and s.doc.get("stack", []) == []
+
+
+# --- Saddle (CR 702.171) -----------------------------------------------------------------------------------
+# Calamity, Galloping Inferno (legendary creature — Horse Mount 4/6): "Haste", an attack trigger (tokencopy3's), "Saddle 1".
+
+CALAMITY = "Calamity, Galloping Inferno"
+SADDLE = {"activated": {"cost": "", "effect": "self_becomes_saddled", "tap": False}, "also": {"saddle_power": 1},
+          "only": "sorcery"}
+SADDLE_ACT = {"activated": SADDLE["activated"]}   # (an action names the ability without its extra cost and restriction)
+
+
+def test_702_171a_saddle_taps_creatures_and_the_mount_becomes_saddled(engine):
+    """CR 702.171a, 702.171c: in Alice's main phase with the stack empty, she taps her Grizzly Bears (power 2 >= 1) to
+    activate Saddle 1; the ability resolves and Calamity becomes saddled (702.171b), an untapped creature still."""
+    assert SADDLE in library()[CALAMITY]["abilities"]
+    s = make_state([at("cal", CALAMITY, "battlefield"), at("bears", "Grizzly Bears", "battlefield")])
+    s = only(engine.apply(s, {"action": "activate", "object": "cal", "ability": SADDLE_ACT}))
+    assert obj(s, "bears").get("tapped") and not obj(s, "cal").get("tapped")
+    (s,) = passes(engine, s)
+    assert obj(s, "cal").get("designations") == ["saddled"]
+
+
+def test_702_171a_saddle_needs_other_creatures_with_enough_power(engine):
+    """CR 702.171a, 602.2b: alone (Calamity can't tap itself for its own saddle cost, "other untapped creatures") the
+    cost can't be paid."""
+    s = make_state([at("cal", CALAMITY, "battlefield")])
+    w = engine.why_not(s, {"action": "activate", "object": "cal", "ability": SADDLE_ACT})
+    assert ("cannot_pay", "702.171a") in fails(w)
+
+
+def test_702_171a_602_5d_saddle_only_as_a_sorcery(engine):
+    """CR 702.171a, 602.5d: "Activate only as a sorcery": not in Bob's turn (Alice has priority in his main phase)."""
+    s = make_state([at("cal", CALAMITY, "battlefield"), at("bears", "Grizzly Bears", "battlefield")],
+                   active_player="bob")
+    assert not engine.why_not(s, {"action": "activate", "object": "cal", "ability": SADDLE_ACT}).legal
+
+
+def test_702_171b_saddled_until_end_of_turn(engine):
+    """CR 702.171b, 514.2: a saddled Calamity stays saddled until the turn ends: Bob's end step passes into Alice's
+    turn and it is no longer saddled."""
+    s = make_state([at("cal", CALAMITY, "battlefield", designations=["saddled"])], turn=4, active_player="bob",
+                   phase="ending", step="end", priority="bob")
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert s.doc["active_player"] == "alice" and not obj(s, "cal").get("designations")
