@@ -253,3 +253,43 @@ def test_702_171b_saddled_until_end_of_turn(engine):
                    phase="ending", step="end", priority="bob")
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     assert s.doc["active_player"] == "alice" and not obj(s, "cal").get("designations")
+
+
+# --- Ascend (CR 702.131) -----------------------------------------------------------------------------------
+# Ocelot Pride ({W} creature 1/1): "First strike, lifelink", "Ascend", an end step trigger (tokencopy3's).
+
+OCELOT = "Ocelot Pride"
+
+
+def ocelot_state(plains: int, **alice: Any):
+    players = [{"name": "alice", "life": 20, "mana_pool": "", **alice}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    return make_state([at("ocelot", OCELOT, "battlefield"),
+                       *[at(f"p{i}", "Plains", "battlefield") for i in range(plains)]], players=players)
+
+
+def player(s, name: str) -> dict[str, Any]:
+    return next(p for p in s.doc["players"] if p["name"] == name)
+
+
+def test_702_131b_ten_permanents_give_the_citys_blessing(engine):
+    """CR 702.131b: Alice controls Ocelot Pride and nine Plains, ten permanents: any time that holds she gets the
+    city's blessing: derive names 702.131b for it, and after the next step (she passes) she has it (702.131c)."""
+    assert "ascend" in library()[OCELOT]["abilities"]
+    s = ocelot_state(9)
+    assert ("city_blessing(alice)", "702.131b") in engine.derive(s).reasons
+    s2 = only(engine.apply(s, {"action": "pass"}))
+    assert player(s2, "alice").get("city_blessing") is True
+    assert not player(s2, "bob").get("city_blessing")
+
+
+def test_702_131b_nine_permanents_give_nothing(engine):
+    """CR 702.131b: with eight Plains (nine permanents) Alice doesn't get the city's blessing."""
+    s = ocelot_state(8)
+    assert not any(r[0].startswith("city_blessing") for r in engine.derive(s).reasons)
+    assert not player(only(engine.apply(s, {"action": "pass"})), "alice").get("city_blessing")
+
+
+def test_702_131c_the_citys_blessing_stays_for_the_rest_of_the_game(engine):
+    """CR 702.131c: once she has it, Alice keeps the city's blessing with only Ocelot Pride left."""
+    s = ocelot_state(0, city_blessing=True)
+    assert player(only(engine.apply(s, {"action": "pass"})), "alice").get("city_blessing") is True
