@@ -368,7 +368,8 @@ def action_text(action: dict[str, Any], ability_index: int | None = None) -> str
 
 
 #: the player actions of explore's steps (explore.lp's does/3), said as the legal table names them
-_ACTIONS = ("cast", "play", "foretell", "activate", "pass", "declare_attackers", "declare_blockers")
+_ACTIONS = ("cast", "play", "foretell", "activate", "pass", "declare_attackers", "declare_blockers",
+            "plot")   # (plot: branch keywords2)
 
 
 def step_text(what: str, namer: sentences.Namer | None = None) -> str:

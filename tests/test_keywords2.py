@@ -373,6 +373,61 @@ def test_keywords2_keep_derive_and_legal_decided_by_grounding():
                     at("slime", SLIME, "battlefield", designations=["monstrous"], counters={"+1/+1": 3}),
                     at("ocelot", OCELOT, "battlefield"), at("sk", SKITTER, "battlefield", cast_as="prototype"),
                     at("krark", KRARK, "battlefield"), at("sk2", SKITTER, "hand"),
+                    at("bandit", BANDIT, "exile", plotted_on_turn=2), at("bandit2", BANDIT, "hand"),
                     *[at(f"p{i}", "Plains", "battlefield") for i in range(4)]])
     for mode in ("derive", "legal"):
         assert undecided_by_grounding(s, mode) == [], mode
+
+
+# --- Plot (CR 702.170, 116.2k) -----------------------------------------------------------------------------
+# Visage Bandit ({3}{U} creature — Shapeshifter Rogue 2/2): an enters-as-a-copy line, then "Plot {2}{U}".
+
+BANDIT = "Visage Bandit"
+
+
+def bandit_state(islands: int, zone: str = "hand", **top: Any):
+    return make_state([at("bandit", BANDIT, zone, **({"plotted_on_turn": top.pop("plotted")} if "plotted" in top else {})),
+                       *[at(f"i{i}", "Island", "battlefield") for i in range(islands)]], **top)
+
+
+def test_702_170a_116_2k_plot_is_a_special_action_exiling_the_card(engine):
+    """CR 702.170a-b, 116.2k, 116.3: in Alice's main phase with the stack empty, three Islands pay {2}{U}: plot is
+    legal (legal lists it); taken, the Bandit is exiled from her hand as a plotted card (plotted on turn 3), nothing is
+    put on the stack, and she holds priority again."""
+    assert {"plot": "{2}{U}"} in library()[BANDIT]["abilities"]
+    s = bandit_state(3)
+    assert {"action": "plot", "object": "bandit"} in [a.action for a in engine.legal_actions(s)]
+    out = only(engine.apply(s, {"action": "plot", "object": "bandit"}))
+    assert (obj(out, "bandit")["zone"], obj(out, "bandit")["plotted_on_turn"]) == ("exile", 3)
+    assert not out.doc.get("stack") and out.doc["priority"] == "alice"
+    assert all(obj(out, f"i{i}").get("tapped") for i in range(3))
+
+
+def test_702_170a_plot_only_at_sorcery_timing_and_for_its_cost(engine):
+    """CR 702.170a: not in Bob's turn (Alice holding priority in his main phase); and with two Islands the plot cost
+    {2}{U} can't be paid."""
+    w = engine.why_not(bandit_state(3, active_player="bob"), {"action": "plot", "object": "bandit"})
+    assert ("needs_sorcery_timing", "702.170a") in fails(w)
+    w = engine.why_not(bandit_state(2), {"action": "plot", "object": "bandit"})
+    assert ("cannot_pay", "702.170a") in fails(w)
+
+
+def test_702_170d_a_plotted_card_is_cast_free_on_a_later_turn(engine):
+    """CR 702.170d, 118.9: plotted on turn 2, on turn 3 in her main phase with the stack empty Alice may cast the Bandit
+    from exile without paying its mana cost (no lands); plotted on turn 3, not this turn; and not for its mana cost
+    (601.3: no permission from exile)."""
+    cast = {"action": "cast", "object": "bandit", "cost": "free"}
+    assert engine.why_not(bandit_state(0, "exile", plotted=2), cast).legal
+    w = engine.why_not(bandit_state(0, "exile", plotted=3), cast)
+    assert ("plotted_this_turn", "702.170d") in fails(w)
+    assert not engine.why_not(bandit_state(4, "exile", plotted=2), {"action": "cast", "object": "bandit"}).legal
+    s = only(engine.apply(bandit_state(0, "exile", plotted=2), cast))
+    assert (obj(s, "bandit")["zone"], obj(s, "bandit")["cast_from"]) == ("stack", "exile")
+
+
+def test_702_170d_plotted_card_cast_only_in_its_owners_main_phase_with_an_empty_stack(engine):
+    """CR 702.170d: during Alice's beginning of combat step the plotted Bandit can't be cast from exile (only during her
+    main phase while the stack is empty)."""
+    s = bandit_state(0, "exile", plotted=2, phase="combat", step="beginning_of_combat")
+    w = engine.why_not(s, {"action": "cast", "object": "bandit", "cost": "free"})
+    assert ("needs_sorcery_timing", "702.170d") in fails(w)
