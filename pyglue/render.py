@@ -348,7 +348,8 @@ _COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no 
           "flashback": "its flashback cost", "jump_start": "its jump-start cost",
           "retrace": "its mana cost, discarding a land card (retrace)", "buyback": "its mana cost and its buyback cost",
           "mayhem": "its mayhem cost", "sneak": "its sneak cost, returning an unblocked creature",
-          "dash": "its dash cost", "blitz": "its blitz cost"}
+          "dash": "its dash cost", "blitz": "its blitz cost",
+          "overload": "its overload cost (each instead of target)"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:

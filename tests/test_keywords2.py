@@ -374,7 +374,9 @@ def test_keywords2_keep_derive_and_legal_decided_by_grounding():
                     at("ocelot", OCELOT, "battlefield"), at("sk", SKITTER, "battlefield", cast_as="prototype"),
                     at("krark", KRARK, "battlefield"), at("sk2", SKITTER, "hand"),
                     at("bandit", BANDIT, "exile", plotted_on_turn=2), at("bandit2", BANDIT, "hand"),
-                    *[at(f"p{i}", "Plains", "battlefield") for i in range(4)]])
+                    at("march", "March of Progress", "stack", controller="alice", cast_with="overload"),
+                    at("march2", "March of Progress", "hand"), at("jug", "Juggernaut", "battlefield"),
+                    *[at(f"p{i}", "Plains", "battlefield") for i in range(4)]], stack=["march"])
     for mode in ("derive", "legal"):
         assert undecided_by_grounding(s, mode) == [], mode
 
@@ -431,3 +433,55 @@ def test_702_170d_plotted_card_cast_only_in_its_owners_main_phase_with_an_empty_
     s = bandit_state(0, "exile", plotted=2, phase="combat", step="beginning_of_combat")
     w = engine.why_not(s, {"action": "cast", "object": "bandit", "cost": "free"})
     assert ("needs_sorcery_timing", "702.170d") in fails(w)
+
+
+# --- Overload (CR 702.96) ----------------------------------------------------------------------------------
+# March of Progress ({2}{U} sorcery): "Choose target artifact creature you control. For each creature chosen this way,
+# create a token that's a copy of it." and "Overload {6}{U}".
+
+MARCH = "March of Progress"
+
+
+def march_state(islands: int):
+    return make_state([at("march", MARCH, "hand"), at("j1", "Juggernaut", "battlefield"),
+                       at("j2", "Juggernaut", "battlefield"), at("bears", "Grizzly Bears", "battlefield"),
+                       at("bj", "Juggernaut", "battlefield", "bob"),
+                       *[at(f"i{i}", "Island", "battlefield") for i in range(islands)]])
+
+
+def new_tokens(s) -> list[dict[str, Any]]:
+    return [o for o in s.doc["objects"] if o.get("token")]
+
+
+def test_702_96a_overload_cast_has_no_targets(engine):
+    """CR 702.96a-b, 118.9: seven Islands pay the overload cost {6}{U}; cast for it, March of Progress takes no target
+    (naming one is refused); three Islands don't pay it."""
+    assert {"overload": "{6}{U}"} in library()[MARCH]["abilities"]
+    s = march_state(7)
+    assert engine.why_not(s, {"action": "cast", "object": "march", "cost": "overload"}).legal
+    w = engine.why_not(s, {"action": "cast", "object": "march", "cost": "overload", "targets": ["j1"]})
+    assert ("no_targets_when_overloaded", "702.96b") in fails(w)
+    assert not engine.why_not(march_state(3), {"action": "cast", "object": "march", "cost": "overload"}).legal
+
+
+def test_702_96a_overloaded_march_copies_each_artifact_creature_you_control(engine):
+    """CR 702.96a, 707.2, 111.1: overloaded, "choose each artifact creature you control": as it resolves Alice creates a
+    token copy of each of her two Juggernauts (not of her Grizzly Bears, not of Bob's Juggernaut)."""
+    s = only(engine.apply(march_state(7), {"action": "cast", "object": "march", "cost": "overload"}))
+    assert obj(s, "march")["cast_with"] == "overload" and not obj(s, "march").get("targets")
+    (done,) = passes(engine, s)
+    toks = new_tokens(done)
+    assert len(toks) == 2 and all(t["zone"] == "battlefield" and t.get("controller", t["owner"]) == "alice"
+                                  for t in toks)
+    d = engine.derive(done)
+    assert [d.object(t["id"]).characteristics["name"] for t in toks] == ["Juggernaut", "Juggernaut"]
+
+
+def test_702_96a_march_cast_normally_copies_its_one_target(engine):
+    """CR 601.2c, 707.2: cast for its mana cost, March of Progress targets one artifact creature Alice controls (Bob's
+    Juggernaut isn't one) and makes one token copy of it."""
+    s = march_state(3)
+    assert not engine.why_not(s, {"action": "cast", "object": "march", "targets": ["bj"]}).legal
+    s = only(engine.apply(s, {"action": "cast", "object": "march", "targets": ["j1"]}))
+    (done,) = passes(engine, s)
+    assert len(new_tokens(done)) == 1
