@@ -349,7 +349,8 @@ _COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no 
           "retrace": "its mana cost, discarding a land card (retrace)", "buyback": "its mana cost and its buyback cost",
           "mayhem": "its mayhem cost", "sneak": "its sneak cost, returning an unblocked creature",
           "dash": "its dash cost", "blitz": "its blitz cost",
-          "overload": "its overload cost (each instead of target)"}
+          "overload": "its overload cost (each instead of target)",
+          "evoke": "its evoke cost"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:

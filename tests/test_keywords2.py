@@ -376,6 +376,7 @@ def test_keywords2_keep_derive_and_legal_decided_by_grounding():
                     at("bandit", BANDIT, "exile", plotted_on_turn=2), at("bandit2", BANDIT, "hand"),
                     at("march", "March of Progress", "stack", controller="alice", cast_with="overload"),
                     at("march2", "March of Progress", "hand"), at("jug", "Juggernaut", "battlefield"),
+                    at("cheer", CHEER, "battlefield", cast_with="evoke"), at("cheer2", CHEER, "hand"),
                     *[at(f"p{i}", "Plains", "battlefield") for i in range(4)]], stack=["march"])
     for mode in ("derive", "legal"):
         assert undecided_by_grounding(s, mode) == [], mode
@@ -485,3 +486,36 @@ def test_702_96a_march_cast_normally_copies_its_one_target(engine):
     s = only(engine.apply(s, {"action": "cast", "object": "march", "targets": ["j1"]}))
     (done,) = passes(engine, s)
     assert len(new_tokens(done)) == 1
+
+
+# --- Evoke (CR 702.74a) ------------------------------------------------------------------------------------
+# Cheer ({3}{R}{W} creature 4/4): "Lifelink, haste", "When this creature enters, create two tokens that are copies of
+# target token.", "Evoke—Celebrate an opponent." (an action outside the game as its evoke cost)
+
+CHEER = "Cheer"
+
+
+def test_702_74a_evoke_celebrate_cast_and_sacrificed_as_it_enters(engine):
+    """CR 702.74a, 118.9: with no lands Alice may cast Cheer for its evoke cost (celebrating an opponent is no game
+    action: no mana), not for its mana cost. It resolves and enters (608.3a); with no token on the battlefield its copy
+    trigger has no target and isn't put on the stack (603.3d), and its evoke trigger is (603.6a): resolving, Alice
+    sacrifices Cheer (701.21a)."""
+    assert "evoke_celebrate" in library()[CHEER]["abilities"]
+    s = make_state([at("cheer", CHEER, "hand")])
+    assert not engine.why_not(s, {"action": "cast", "object": "cheer"}).legal
+    s = only(engine.apply(s, {"action": "cast", "object": "cheer", "cost": "evoke"}))
+    (s,) = passes(engine, s)
+    assert obj(s, "cheer")["zone"] == "battlefield" and obj(s, "cheer")["cast_with"] == "evoke"
+    assert len(s.doc["stack"]) == 1
+    (s,) = passes(engine, s)
+    assert obj(s, "cheer")["zone"] == "graveyard"
+
+
+def test_702_74a_cast_for_its_mana_cost_no_sacrifice(engine):
+    """CR 702.74a: cast for {3}{R}{W} (three Mountains, two Plains), Cheer enters and nothing triggers to sacrifice
+    it."""
+    lands = [at(f"m{i}", "Mountain", "battlefield") for i in range(3)] + \
+            [at(f"p{i}", "Plains", "battlefield") for i in range(2)]
+    s = only(engine.apply(make_state([at("cheer", CHEER, "hand"), *lands]), {"action": "cast", "object": "cheer"}))
+    (s,) = passes(engine, s)
+    assert obj(s, "cheer")["zone"] == "battlefield" and not s.doc.get("stack")
