@@ -377,6 +377,7 @@ def test_keywords2_keep_derive_and_legal_decided_by_grounding():
                     at("march", "March of Progress", "stack", controller="alice", cast_with="overload"),
                     at("march2", "March of Progress", "hand"), at("jug", "Juggernaut", "battlefield"),
                     at("cheer", CHEER, "battlefield", cast_with="evoke"), at("cheer2", CHEER, "hand"),
+                    at("prot", PROTEGE, "hand"), at("casc", "Juggernaut", "exile", cascade_exiled=True),
                     *[at(f"p{i}", "Plains", "battlefield") for i in range(4)]], stack=["march"])
     for mode in ("derive", "legal"):
         assert undecided_by_grounding(s, mode) == [], mode
@@ -519,3 +520,60 @@ def test_702_74a_cast_for_its_mana_cost_no_sacrifice(engine):
     s = only(engine.apply(make_state([at("cheer", CHEER, "hand"), *lands]), {"action": "cast", "object": "cheer"}))
     (s,) = passes(engine, s)
     assert obj(s, "cheer")["zone"] == "battlefield" and not s.doc.get("stack")
+
+
+# --- Cascade (CR 702.85a) ----------------------------------------------------------------------------------
+# Sakashima's Protege ({4}{U}{U} creature, mana value 6): "Flash", "Cascade", an enters-as-a-copy line.
+
+PROTEGE = "Sakashima's Protege"
+
+
+def protege_state(library: list[str]):
+    lib = [at(f"lib{i}", card, "library", library_position=i + 1) for i, card in enumerate(library)]
+    return make_state([at("prot", PROTEGE, "hand"), *[at(f"i{i}", "Island", "battlefield") for i in range(6)], *lib])
+
+
+def cascade_resolved(engine, library: list[str]):
+    s = only(engine.apply(protege_state(library), {"action": "cast", "object": "prot"}))
+    assert len(s.doc["stack"]) == 2     # the cascade trigger above the spell (702.85a, 601.2i)
+    return passes(engine, s)
+
+
+def test_702_85a_cascade_exiles_to_a_lesser_nonland_card_which_may_be_cast_free(engine):
+    """CR 702.85a: Alice casts Sakashima's Protege (mana value 6); its cascade trigger resolves: from the top of her
+    library it exiles Island (a land) and Juggernaut (nonland, mana value 4 < 6) and stops; she may cast Juggernaut
+    now without paying its mana cost (118.9; her Islands are all tapped). Cast, it goes on the stack and the Island
+    goes to the bottom of her library, under Grizzly Bears."""
+    assert "cascade" in library()[PROTEGE]["abilities"]
+    (s,) = cascade_resolved(engine, ["Island", "Juggernaut", "Grizzly Bears"])
+    assert (obj(s, "lib0")["zone"], obj(s, "lib1")["zone"], obj(s, "lib2")["zone"]) == ("exile", "exile", "library")
+    cast = {"action": "cast", "object": "lib1", "cost": "free"}
+    assert engine.why_not(s, cast).legal
+    s = only(engine.apply(s, cast))
+    assert obj(s, "lib1")["zone"] == "stack"
+    assert obj(s, "lib0")["zone"] == "library"
+    assert obj(s, "lib0")["library_position"] > obj(s, "lib2")["library_position"]
+
+
+def test_702_85a_cascade_card_not_cast_goes_to_the_bottom_in_a_random_order(engine):
+    """CR 702.85a: Alice lets the chance go (she passes): Island and Juggernaut go to the bottom of her library in a
+    random order: two resulting states, one per order, both under Grizzly Bears."""
+    (s,) = cascade_resolved(engine, ["Island", "Juggernaut", "Grizzly Bears"])
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    orders = set()
+    for o in outs:
+        pos = {i: obj(o, f"lib{i}")["library_position"] for i in range(3)}
+        assert all(obj(o, f"lib{i}")["zone"] == "library" for i in range(3)) and pos[2] < min(pos[0], pos[1])
+        orders.add(pos[0] < pos[1])
+    assert orders == {True, False}
+
+
+def test_702_85a_cascade_with_no_lesser_nonland_card_puts_all_back(engine):
+    """CR 702.85a: a library of two Islands holds no nonland card: both are exiled, none can be cast, and both go back
+    to the bottom of the library in a random order as the trigger resolves (two resulting states)."""
+    s = only(engine.apply(protege_state(["Island", "Island"]), {"action": "cast", "object": "prot"}))
+    outs = [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+    assert len(outs) == 2
+    for o in outs:
+        assert [obj(o, f"lib{i}")["zone"] for i in range(2)] == ["library", "library"]
+        assert len(o.doc["stack"]) == 1 and o.doc["stack"] == ["prot"]
