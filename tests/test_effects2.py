@@ -1,0 +1,62 @@
+"""Non-copy effects, statics and triggers that census copy cards carry besides their copy line (issue 22, branch
+effects2; rules_asp/kernel/effects2_*.lp). Real cards from the bundled library, read from their Oracle text. Each
+expected value was worked out from the CR rule named in the test (and the card's rulings) before the engine was run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import actions_of, basics, make_state, only
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def hand(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "hand", "owner": owner}
+
+
+def obj(s, oid: str) -> dict[str, Any]:
+    return next(o for o in s.doc["objects"] if o["id"] == oid)
+
+
+def casts(engine, s, player: str = "alice") -> set[str]:
+    """The objects ``player`` may cast now."""
+    return {o for (p, a, o) in actions_of(engine, s, player) if a == "cast"}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "You may cast sorcery spells as though they had flash." (CR 601.3b, 604.1, 702.8a, 117.1a)
+
+def test_najal_reads_cast_sorceries_as_though_flash():
+    assert library()["Najal, the Storm Runner"]["abilities"][0] == {"cast_as_though_flash": ["sorcery"]}
+
+
+def test_601_3b_117_1a_najal_lets_its_controller_cast_a_sorcery_on_an_opponents_turn(engine):
+    """CR 117.1a: a sorcery is cast only in its owner's main phase with an empty stack; CR 601.3b, 702.8a: with Najal,
+    the Storm Runner on the battlefield Alice may cast her sorcery (Careful Study) whenever she has priority: on Bob's
+    turn, holding priority in Bob's main phase, she may cast it; her creature card (Grizzly Bears) still not."""
+    objs = [bf("najal", "Najal, the Storm Runner"), hand("study", "Careful Study"), hand("bears", "Grizzly Bears"),
+            *basics("alice", "Island", 2), *basics("alice", "Forest", 2)]
+    s = make_state(objs, active_player="bob", priority="alice")
+    assert casts(engine, s) == {"study"}
+
+
+def test_117_1a_without_najal_no_sorcery_on_an_opponents_turn(engine):
+    """CR 117.1a, 307.1: the same state without Najal: Alice may cast neither card on Bob's turn."""
+    objs = [hand("study", "Careful Study"), hand("bears", "Grizzly Bears"), *basics("alice", "Island", 2),
+            *basics("alice", "Forest", 2)]
+    s = make_state(objs, active_player="bob", priority="alice")
+    assert casts(engine, s) == set()
+
+
+def test_604_1_najal_grants_only_its_controller(engine):
+    """CR 604.1, 109.5: Najal's "you" is its controller: Bob's Najal doesn't let Alice cast her sorcery on Bob's turn."""
+    objs = [bf("najal", "Najal, the Storm Runner", "bob"), hand("study", "Careful Study"),
+            *basics("alice", "Island", 2)]
+    s = make_state(objs, active_player="bob", priority="alice")
+    assert casts(engine, s) == set()
