@@ -60,3 +60,32 @@ def test_604_1_najal_grants_only_its_controller(engine):
             *basics("alice", "Island", 2)]
     s = make_state(objs, active_player="bob", priority="alice")
     assert casts(engine, s) == set()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "As long as your life total is less than or equal to half your starting life total, ~ has indestructible."
+# (CR 604.1, 611.3a, 613.1f, 103.4)
+
+def test_myrkul_reads_has_indestructible_while_life_at_most_half():
+    assert library()["Myrkul, Lord of Bones"]["abilities"][0] == {
+        "self_has_while": ["indestructible"], "while": "life_at_most_half_starting"}
+
+
+def myrkul_abilities(engine, life: int, owner: str = "alice") -> list:
+    players = [{"name": "alice", "life": life, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([bf("myrkul", "Myrkul, Lord of Bones", owner)], players=players)
+    return engine.derive(s).object("myrkul").characteristics["abilities"]
+
+
+def test_103_4_611_3a_myrkul_has_indestructible_at_half_the_starting_life_total(engine):
+    """CR 103.4: the starting life total is 20, half of it 10; "less than or equal": at 10 life Alice's Myrkul has
+    indestructible (CR 613.1f, layer 6); at 11 it doesn't (CR 611.3a: the condition is read continuously)."""
+    assert "indestructible" in myrkul_abilities(engine, 10)
+    assert "indestructible" in myrkul_abilities(engine, 3)
+    assert "indestructible" not in myrkul_abilities(engine, 11)
+
+
+def test_604_1_myrkul_reads_its_controllers_life_total(engine):
+    """CR 604.1, 109.5: "your life total" is the life total of Myrkul's controller: Bob's Myrkul with Bob at 20 life
+    doesn't have indestructible though Alice is at 5."""
+    assert "indestructible" not in myrkul_abilities(engine, 5, owner="bob")
