@@ -24,6 +24,17 @@ def obj(s, oid: str) -> dict[str, Any]:
     return next(o for o in s.doc["objects"] if o["id"] == oid)
 
 
+def library_cards(owner: str, *cards: tuple[str, str]) -> list[dict[str, Any]]:
+    """Cards (id, name) in ``owner``'s library, the first on top (CR 401.1)."""
+    return [{"id": i, "card": c, "zone": "library", "owner": owner, "library_position": k + 1}
+            for k, (i, c) in enumerate(cards)]
+
+
+def pass2(engine, s) -> list:
+    """Both players pass: the top of the stack resolves (CR 117.4, 608); every resulting state."""
+    return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
 def casts(engine, s, player: str = "alice") -> set[str]:
     """The objects ``player`` may cast now."""
     return {o for (p, a, o) in actions_of(engine, s, player) if a == "cast"}
@@ -89,3 +100,38 @@ def test_604_1_myrkul_reads_its_controllers_life_total(engine):
     """CR 604.1, 109.5: "your life total" is the life total of Myrkul's controller: Bob's Myrkul with Bob at 20 life
     doesn't have indestructible though Alice is at 5."""
     assert "indestructible" not in myrkul_abilities(engine, 5, owner="bob")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Geist of Regret: "When ~ enters the battlefield, put a random instant card from your library into your graveyard.
+# Then put a random sorcery card from your library into your graveyard." (CR 603.6a, 608.2c, 404.1)
+
+def test_geist_of_regret_reads_its_enters_trigger():
+    assert library()["Geist of Regret"]["abilities"][1] == {"trigger": "enters", "effect": [
+        {"random_library_card_to_graveyard": ["instant"]}, {"random_library_card_to_graveyard": ["sorcery"]}]}
+
+
+def geist_enters(engine, *cards: tuple[str, str]) -> list:
+    """Alice casts Geist of Regret ({4}{U}) with five Islands and ``cards`` in her library; Geist resolves and its
+    enters trigger resolves: every resulting state."""
+    s = make_state([hand("geist", "Geist of Regret"), *basics("alice", "Island", 5), *library_cards("alice", *cards)])
+    s = only(engine.apply(s, {"action": "cast", "object": "geist"}))
+    (s,) = pass2(engine, s)         # Geist resolves and enters; its ability triggers (CR 603.6a)
+    return pass2(engine, s)         # the ability resolves
+
+
+def test_608_2c_geist_of_regret_puts_a_random_instant_then_a_random_sorcery_into_the_graveyard(engine):
+    """CR 603.6a, 608.2c, 404.1: Alice's library: an Island, two instants (Lightning Bolt, Brainstorm), a sorcery
+    (Careful Study). The ability puts one of the two instants at random (two possible results: two states) and then the
+    sorcery into Alice's graveyard; the Island and the other instant stay in the library."""
+    outs = geist_enters(engine, ("isl", "Island"), ("bolt", "Lightning Bolt"), ("storm", "Brainstorm"),
+                        ("study", "Careful Study"))
+    got = sorted(tuple(obj(o, c)["zone"] for c in ("isl", "bolt", "storm", "study")) for o in outs)
+    assert got == [("library", "graveyard", "library", "graveyard"), ("library", "library", "graveyard", "graveyard")]
+
+
+def test_608_2c_geist_of_regret_with_no_sorcery_puts_only_the_instant(engine):
+    """CR 608.2c: with no sorcery card in the library the second instruction does nothing; the only instant goes to
+    the graveyard (one state)."""
+    outs = geist_enters(engine, ("isl", "Island"), ("bolt", "Lightning Bolt"))
+    assert [(obj(o, "isl")["zone"], obj(o, "bolt")["zone"]) for o in outs] == [("library", "graveyard")]
