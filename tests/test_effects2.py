@@ -135,3 +135,31 @@ def test_608_2c_geist_of_regret_with_no_sorcery_puts_only_the_instant(engine):
     the graveyard (one state)."""
     outs = geist_enters(engine, ("isl", "Island"), ("bolt", "Lightning Bolt"))
     assert [(obj(o, "isl")["zone"], obj(o, "bolt")["zone"]) for o in outs] == [("library", "graveyard")]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# "add N mana in any combination of colors" (CR 106.1a, 106.4, 105.1)
+
+def test_cosmic_crucible_and_chandra_read_add_mana_in_any_combination():
+    assert library()["Cosmic Crucible"]["abilities"][0] == {
+        "trigger": {"beginning_of": "precombat_main", "whose": "your"}, "effect": {"add_mana_any_combination": 4}}
+    assert {"loyalty": 2, "effect": {"add_mana_any_combination": 2}} in library()["Chandra, Hope's Beacon"]["abilities"]
+
+
+def pool_symbols(s, player: str = "alice") -> list[str]:
+    pool = next(p for p in s.doc["players"] if p["name"] == player).get("mana_pool", "")
+    return sorted(pool.replace("}", "").split("{")[1:])
+
+
+def test_106_4_cosmic_crucible_adds_four_mana_in_any_combination_of_colors(engine):
+    """CR 503.1a-505.1, 603.2: Alice's draw step ends; her first main phase begins and Cosmic Crucible's ability
+    triggers; it resolves: CR 106.4, 106.1a, 105.1: four mana, each white, blue, black, red or green as Alice chooses:
+    the multisets of four of five colors, C(8, 4) = 70 states, each a different pool of four colored mana."""
+    s = make_state([bf("cc", "Cosmic Crucible")], phase="beginning", step="draw")
+    (s,) = pass2(engine, s)
+    assert s.doc["phase"] == "precombat_main" and len(s.doc["stack"]) == 1
+    outs = pass2(engine, s)
+    pools = [tuple(pool_symbols(o)) for o in outs]
+    assert len(pools) == 70 and len(set(pools)) == 70
+    assert all(len(p) == 4 and set(p) <= {"W", "U", "B", "R", "G"} for p in pools)
+    assert ("G", "G", "G", "G") in pools and ("B", "G", "R", "U") in pools
