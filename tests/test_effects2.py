@@ -163,3 +163,46 @@ def test_106_4_cosmic_crucible_adds_four_mana_in_any_combination_of_colors(engin
     assert len(pools) == 70 and len(set(pools)) == 70
     assert all(len(p) == 4 and set(p) <= {"W", "U", "B", "R", "G"} for p in pools)
     assert ("G", "G", "G", "G") in pools and ("B", "G", "R", "U") in pools
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Complete the Circuit: "You may cast sorcery spells this turn as though they had flash." (CR 611.2a, 601.3b, 514.2)
+
+def player(s, name: str = "alice") -> dict[str, Any]:
+    return next(p for p in s.doc["players"] if p["name"] == name)
+
+
+def test_complete_the_circuit_reads_its_spell():
+    (spell,) = [a for a in library()["Complete the Circuit"]["abilities"] if "spell" in a]
+    assert spell["spell"]["effect"][0] == {"cast_as_though_flash_this_turn": ["sorcery"]}
+
+
+def test_611_2a_601_3b_complete_the_circuit_lets_its_caster_cast_sorceries_this_turn(engine):
+    """CR 117.1a: on Bob's turn Alice casts Complete the Circuit (an instant, {5}{U}, six Islands); it resolves
+    (CR 608.2): CR 611.2a: for the rest of the turn she may cast sorcery spells as though they had flash (the state
+    keeps it as her cast_as_though_flash_this_turn). Bob, the active player, gets priority (CR 117.3b) and passes: Alice
+    may then cast Careful Study, a sorcery, on Bob's turn (CR 601.3b); not the creature card (Grizzly Bears)."""
+    objs = [hand("ctc", "Complete the Circuit"), hand("study", "Careful Study"), hand("bears", "Grizzly Bears"),
+            *basics("alice", "Island", 7), *basics("alice", "Forest", 2)]
+    s = make_state(objs, active_player="bob", priority="alice")
+    assert "study" not in casts(engine, s)
+    # (one resulting state per set of lands tapped for it, CR 601.2g-h: one that leaves the Forests untapped)
+    s = next(o.state for o in engine.apply(s, {"action": "cast", "object": "ctc"})
+             if not any(obj(o.state, f"aforest{i}").get("tapped") for i in (1, 2)))
+    (s,) = pass2(engine, s)
+    assert player(s)["cast_as_though_flash_this_turn"] == ["sorcery"]
+    assert not player(s, "bob").get("cast_as_though_flash_this_turn")
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["priority"] == "alice"
+    assert casts(engine, s) == {"study"}
+
+
+def test_514_2_complete_the_circuits_effect_ends_with_the_turn(engine):
+    """CR 514.2, 611.2a: "this turn": as the turn ends the effect ends; Alice's player entry no longer has it."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "cast_as_though_flash_this_turn": ["sorcery"]},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([hand("study", "Careful Study"), *basics("alice", "Island", 1)], players=players,
+                   active_player="bob", priority="alice")
+    assert casts(engine, s) == {"study"}
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert not player(s).get("cast_as_though_flash_this_turn")
