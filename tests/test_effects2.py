@@ -206,3 +206,57 @@ def test_514_2_complete_the_circuits_effect_ends_with_the_turn(engine):
     assert casts(engine, s) == {"study"}
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert not player(s).get("cast_as_though_flash_this_turn")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Melek, Izzet Paragon: "Play with the top card of your library revealed." (CR 401.5, 701.18c) and "You may cast instant
+# and sorcery spells from the top of your library." (CR 601.3, 601.2a); Vesuvan Drifter: "You may look at the top card
+# of your library any time." (CR 401.5)
+
+def test_melek_and_vesuvan_drifter_read_their_statics():
+    melek = library()["Melek, Izzet Paragon"]["abilities"]
+    assert melek[:2] == ["top_of_library_revealed", {"cast_from_top_of_library": ["instant", "sorcery"]}]
+    assert "may_look_at_top_of_library" in library()["Vesuvan Drifter"]["abilities"]
+
+
+def test_601_3_melek_lets_alice_cast_the_instant_on_top_of_her_library(engine):
+    """CR 601.3, 401.1: with Melek Alice may cast the top card of her library, Lightning Bolt, an instant; not the card
+    under it (Careful Study, a sorcery) nor a card on top of Bob's library. Without Melek she may cast neither."""
+    libs = [*library_cards("alice", ("bolt", "Lightning Bolt"), ("study", "Careful Study")),
+            *library_cards("bob", ("bbolt", "Lightning Bolt"))]
+    lands = [*basics("alice", "Mountain", 1), *basics("alice", "Island", 1)]
+    s = make_state([bf("melek", "Melek, Izzet Paragon"), *libs, *lands])
+    assert casts(engine, s) == {"bolt"}
+    assert casts(engine, make_state([*libs, *lands])) == set()
+
+
+def test_601_2a_melek_a_spell_cast_from_the_library_moves_to_the_stack_and_triggers_melek(engine):
+    """CR 601.2a: cast, the Bolt moves from the top of Alice's library to the stack; CR 603.2: it is an instant spell
+    cast from her library, so Melek's copy ability triggers (the ability on the stack above the Bolt). The Careful Study
+    under it is now the top card: a sorcery, castable in her main phase with the stack empty only (CR 117.1a)."""
+    libs = library_cards("alice", ("bolt", "Lightning Bolt"), ("study", "Careful Study"))
+    s = make_state([bf("melek", "Melek, Izzet Paragon"), *libs, *basics("alice", "Mountain", 1),
+                    *basics("alice", "Island", 1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert obj(s, "bolt")["zone"] == "stack"
+    (top,) = [o for o in s.doc["objects"] if o["id"] == s.doc["stack"][-1]]
+    assert top["ability"]["source"] == "melek"
+
+
+def test_401_5_melek_reveals_the_top_card_to_every_player(engine):
+    """CR 401.2: nobody sees a library; CR 401.5: with Melek the top card of Alice's library is revealed: a derive as
+    Bob shows it; the card under it stays hidden, and so does the top of Bob's own library."""
+    libs = [*library_cards("alice", ("a1", "Island"), ("a2", "Island")), *library_cards("bob", ("b1", "Island"))]
+    with_melek = engine.derive(make_state([bf("melek", "Melek, Izzet Paragon"), *libs]), viewer="bob")
+    assert set(with_melek.aliases) == {"a2", "b1"}
+    without = engine.derive(make_state(libs), viewer="bob")
+    assert set(without.aliases) == {"a1", "a2", "b1"}
+
+
+def test_401_5_vesuvan_drifter_lets_only_its_controller_look_at_the_top_card(engine):
+    """CR 401.5: "You may look at the top card of your library any time": Alice (Vesuvan Drifter's controller) sees the
+    top card of her library; Bob doesn't."""
+    libs = library_cards("alice", ("a1", "Island"), ("a2", "Island"))
+    s = make_state([bf("vd", "Vesuvan Drifter"), *libs])
+    assert set(engine.derive(s, viewer="alice").aliases) == {"a2"}
+    assert set(engine.derive(s, viewer="bob").aliases) == {"a1", "a2"}
