@@ -260,3 +260,105 @@ def test_401_5_vesuvan_drifter_lets_only_its_controller_look_at_the_top_card(eng
     s = make_state([bf("vd", "Vesuvan Drifter"), *libs])
     assert set(engine.derive(s, viewer="alice").aliases) == {"a2"}
     assert set(engine.derive(s, viewer="bob").aliases) == {"a1", "a2"}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Dual Nature and Dance of Many: tokens "created with" this enchantment (CR 607.2c, 406.2), "When the token leaves the
+# battlefield" (CR 603.6c, 603.10a), "sacrifice this enchantment unless you pay {U}{U}" (CR 118.12, 701.21a),
+# "Whenever a nontoken creature leaves the battlefield, exile all tokens with the same name as that creature." (CR 201.2)
+
+def test_dual_nature_and_dance_of_many_read_their_abilities():
+    assert library()["Dual Nature"]["abilities"][1:] == [
+        {"trigger": "nontoken_creature_leaves", "effect": "exile_tokens_named_like_that"},
+        {"trigger": "leaves_battlefield", "effect": "exile_tokens_created_with_self"}]
+    assert library()["Dance of Many"]["abilities"][1:] == [
+        {"trigger": "leaves_battlefield", "effect": "exile_tokens_created_with_self"},
+        {"trigger": "created_token_leaves", "effect": "sacrifice_self"},
+        {"trigger": {"beginning_of": "upkeep", "whose": "your"}, "effect": {"sacrifice_self_unless_pay": "{U}{U}"}}]
+
+
+def tokens(s) -> list[dict[str, Any]]:
+    return [o for o in s.doc["objects"] if o.get("token")]
+
+
+def zone(s, oid: str) -> str:
+    """The object's zone; "gone" for a token that has ceased to exist (CR 111.7, 704.5d)."""
+    return next((o["zone"] for o in s.doc["objects"] if o["id"] == oid), "gone")
+
+
+def test_607_2c_dual_nature_records_its_token_and_exiles_it_as_it_leaves(engine):
+    """CR 603.2: Bob's Grizzly Bears enters: Dual Nature triggers; resolved, Bob (its controller) creates a token copy of
+    it, created with Dual Nature (607.2c). CR 603.6c: Dual Nature then leaves the battlefield: its ability triggers;
+    resolved, the token created with it is exiled (406.2); the nontoken Bears stays."""
+    s = make_state([bf("dn", "Dual Nature"), hand("bears", "Grizzly Bears", "bob")])
+    (s,) = pass2(engine, only(engine.apply(s, {"event": "move", "object": "bears", "to": "battlefield"})))
+    (tok,) = tokens(s)
+    assert tok["created_with"] == "dn" and tok["controller"] == "bob" and zone(s, tok["id"]) == "battlefield"
+    s = only(engine.apply(s, {"event": "move", "object": "dn", "to": "graveyard"}))
+    (s,) = pass2(engine, s)
+    assert zone(s, tok["id"]) in ("exile", "gone") and zone(s, "bears") == "battlefield"
+
+
+def test_603_10a_201_2_dual_nature_exiles_the_tokens_named_like_the_creature_that_left(engine):
+    """CR 603.6c, 603.10a: Alice's nontoken Grizzly Bears leaves the battlefield (to her graveyard): Dual Nature's
+    ability triggers; resolved, every token named Grizzly Bears is exiled (CR 201.2), Bob's too and one not created
+    with Dual Nature; a token with another name (a Runeclaw Bear copy) stays."""
+    s = make_state([bf("dn", "Dual Nature"), bf("bears", "Grizzly Bears"),
+                    bf("t1", "Grizzly Bears", token=True), bf("t2", "Grizzly Bears", "bob", token=True),
+                    bf("t3", "Runeclaw Bear", token=True)])
+    s = only(engine.apply(s, {"event": "move", "object": "bears", "to": "graveyard"}))
+    (ab,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert ab["ability"]["text"]["effect"] == {"exile_tokens_named": "Grizzly Bears"}
+    (s,) = pass2(engine, s)
+    assert [zone(s, t) != "battlefield" for t in ("t1", "t2", "t3")] == [True, True, False]
+    assert zone(s, "t1") in ("exile", "gone")
+
+
+def test_603_10a_dual_nature_ignores_a_token_leaving(engine):
+    """CR 603.6c: "a nontoken creature": a token Grizzly Bears leaving the battlefield doesn't trigger it."""
+    s = make_state([bf("dn", "Dual Nature"), bf("t1", "Grizzly Bears", token=True)])
+    s = only(engine.apply(s, {"event": "move", "object": "t1", "to": "graveyard"}))
+    assert s.doc["stack"] == []
+
+
+def dance_upkeep(engine, islands: int) -> list:
+    """Bob's turn ends; Alice's upkeep begins and Dance of Many's upkeep ability triggers; it resolves."""
+    objs = [bf("dom", "Dance of Many"), *basics("alice", "Island", islands)]
+    s = only(engine.apply(make_state(objs, active_player="bob", phase="ending", step="end"), {"event": "end_turn"}))
+    assert s.doc["step"] == "upkeep" and len(s.doc["stack"]) == 1
+    return pass2(engine, s)
+
+
+def test_118_12_dance_of_many_stays_if_its_controller_pays(engine):
+    """CR 118.12, 608.2d: with two Islands Alice may pay {U}{U} (Dance of Many stays, both Islands tapped) or not (it is
+    sacrificed, CR 701.21a): two states."""
+    outs = dance_upkeep(engine, 2)
+    got = sorted((zone(o, "dom"), obj(o, "aisland1").get("tapped", False)) for o in outs)
+    assert got == [("battlefield", True), ("graveyard", False)]
+
+
+def test_118_12_dance_of_many_is_sacrificed_if_its_controller_cant_pay(engine):
+    """CR 118.12: with one Island Alice can't pay {U}{U}: Dance of Many is sacrificed (one state)."""
+    (out,) = dance_upkeep(engine, 1)
+    assert zone(out, "dom") == "graveyard"
+
+
+def test_603_6c_dance_of_many_is_sacrificed_when_its_token_leaves(engine):
+    """CR 603.6c, 607.2c: the token created with Dance of Many leaves the battlefield: its ability triggers; resolved,
+    Alice sacrifices Dance of Many (701.21a). Another token leaving doesn't trigger it."""
+    s = make_state([bf("dom", "Dance of Many"), bf("t1", "Grizzly Bears", token=True, created_with="dom"),
+                    bf("t2", "Grizzly Bears", token=True)])
+    assert only(engine.apply(s, {"event": "move", "object": "t2", "to": "graveyard"})).doc["stack"] == []
+    s = only(engine.apply(s, {"event": "move", "object": "t1", "to": "graveyard"}))
+    (s,) = pass2(engine, s)
+    assert zone(s, "dom") == "graveyard"
+
+
+def test_406_2_dance_of_many_leaving_exiles_its_token(engine):
+    """CR 603.6c, 607.2c, 406.2: Dance of Many leaves the battlefield: its ability exiles the token created with it (a
+    token in exile ceases to exist, 704.5d); CR 603.6c: the token leaving then triggers nothing more (Dance of Many is
+    gone)."""
+    s = make_state([bf("dom", "Dance of Many"), bf("t1", "Grizzly Bears", token=True, created_with="dom")])
+    s = only(engine.apply(s, {"event": "move", "object": "dom", "to": "graveyard"}))
+    (s,) = pass2(engine, s)
+    assert zone(s, "t1") in ("exile", "gone") and s.doc["stack"] == []
