@@ -5,6 +5,7 @@ expected value was worked out from the CR rule named in the test (and the card's
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from pyglue.cards import library
@@ -362,3 +363,75 @@ def test_406_2_dance_of_many_leaving_exiles_its_token(engine):
     s = only(engine.apply(s, {"event": "move", "object": "dom", "to": "graveyard"}))
     (s,) = pass2(engine, s)
     assert zone(s, "t1") in ("exile", "gone") and s.doc["stack"] == []
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The Scarab God: "At the beginning of your upkeep, each opponent loses X life and you scry X, where X is the number of
+# Zombies you control." (CR 107.3c, 119.3, 701.22a) and "When The Scarab God dies, return it to its owner's hand at the
+# beginning of the next end step." (CR 603.7a-c, 400.7)
+
+def test_the_scarab_god_reads_its_triggers():
+    god = library()["The Scarab God"]["abilities"]
+    assert god[0] == {"trigger": {"beginning_of": "upkeep", "whose": "your"}, "effect": {
+        "where_x_is_subtype_count": "Zombie",
+        "effect": [{"lose_life": "X", "who": "each_opponent"}, {"scry_amount": "X"}]}}
+    assert god[2] == {"trigger": "dies", "effect": "return_it_to_hand_next_end_step"}
+
+
+def scarab_upkeep(engine, zombies: list[dict[str, Any]]) -> list:
+    objs = [bf("god", "The Scarab God"), *zombies, *library_cards("alice", ("a1", "Island"), ("a2", "Forest"),
+                                                                  ("a3", "Plains"))]
+    s = only(engine.apply(make_state(objs, active_player="bob", phase="ending", step="end"), {"event": "end_turn"}))
+    assert s.doc["step"] == "upkeep" and len(s.doc["stack"]) == 1
+    return pass2(engine, s)
+
+
+def test_107_3c_701_22a_the_scarab_god_drains_and_scries_the_number_of_zombies(engine):
+    """CR 107.3c: X is the number of Zombies Alice controls as the ability resolves: two (Cleaver Skaab and Karfell
+    Harbinger; Bob's Zombie doesn't count, nor The Scarab God, an Avatar God). CR 119.3: Bob, her only opponent, loses 2
+    life (18). CR 701.22a: she scries 2: the top two cards each on top or bottom, in any order: 6 states (both on top in
+    2 orders, both on the bottom in 2 orders, one on each side: 2), with the Plains under them: each a different order."""
+    outs = scarab_upkeep(engine, [bf("z1", "Cleaver Skaab"), bf("z2", "Karfell Harbinger"),
+                                  bf("z3", "Karfell Harbinger", "bob")])
+    assert [player(o, "bob")["life"] for o in outs] == [18] * 6
+    orders = {tuple(sorted(("a1", "a2", "a3"), key=lambda c: obj(o, c)["library_position"])) for o in outs}
+    # (top first: both on top a1 a2 a3 / a2 a1 a3; both at the bottom a3 a1 a2 / a3 a2 a1; one on each side a1 a3 a2 /
+    # a2 a3 a1: every order of the three cards, each once)
+    assert orders == set(itertools.permutations(("a1", "a2", "a3")))
+
+
+def test_107_3c_the_scarab_god_with_no_zombie_does_nothing(engine):
+    """CR 107.3c, 119.3, 701.22a: with no Zombie X is 0: Bob loses no life and Alice doesn't scry (one state)."""
+    (out,) = scarab_upkeep(engine, [])
+    assert player(out, "bob")["life"] == 20
+
+
+def scarab_dies(engine):
+    """In Alice's second main phase her Scarab God dies; its ability resolves: a delayed trigger for the next end step."""
+    s = make_state([bf("god", "The Scarab God")], phase="postcombat_main")
+    s = only(engine.apply(s, {"event": "move", "object": "god", "to": "graveyard"}))
+    (s,) = pass2(engine, s)
+    return s
+
+
+def test_603_7_the_scarab_god_returns_to_its_owners_hand_at_the_next_end_step(engine):
+    """CR 603.7a, 603.7d: resolving, the dies ability makes a delayed triggered ability controlled by Alice; CR 603.7b:
+    as the end step begins it triggers; CR 603.7c: resolved, the card in Alice's graveyard goes to her hand."""
+    s = scarab_dies(engine)
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert (dt["source"], dt["controller"], dt["text"]["trigger"]) == ("god", "alice", "next_end_step")
+    assert zone(s, "god") == "graveyard"
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert (s.doc["phase"], s.doc["step"], len(s.doc["stack"])) == ("ending", "end", 1)
+    (out,) = pass2(engine, s)
+    assert zone(out, "god") == "hand"
+
+
+def test_400_7_the_scarab_god_that_left_the_graveyard_stays_where_it_is(engine):
+    """CR 400.7, 603.7c: exiled from the graveyard before the end step, the card is a new object: the delayed ability
+    triggers and resolves but returns nothing; the card stays in exile."""
+    s = scarab_dies(engine)
+    s = only(engine.apply(s, {"event": "move", "object": "god", "to": "exile"}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    (out,) = pass2(engine, s)
+    assert zone(out, "god") == "exile"
