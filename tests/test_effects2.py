@@ -435,3 +435,31 @@ def test_400_7_the_scarab_god_that_left_the_graveyard_stays_where_it_is(engine):
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     (out,) = pass2(engine, s)
     assert zone(out, "god") == "exile"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Gyrus, Waker of Corpses: "Gyrus enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast
+# it." (CR 614.1c, 122.6, 601.2h, 107.3)
+
+def test_gyrus_reads_enters_with_counters_for_the_mana_spent():
+    assert library()["Gyrus, Waker of Corpses"]["abilities"][0] == {"enters_with_counters_mana_spent": "+1/+1"}
+
+
+def test_601_2h_614_1c_gyrus_enters_with_a_counter_for_each_mana_spent(engine):
+    """CR 107.3a, 601.2b: Alice casts Gyrus ({X}{B}{R}{G}) with X = 2: she pays five mana (CR 601.2h: its mana
+    spent); resolved, it enters with five +1/+1 counters (CR 614.1c, 122.6): a 0/0 with five counters, 5/5."""
+    lands = [*basics("alice", "Swamp", 1), *basics("alice", "Mountain", 1), *basics("alice", "Forest", 3)]
+    s = only(engine.apply(make_state([hand("gy", "Gyrus, Waker of Corpses"), *lands]),
+                          {"action": "cast", "object": "gy", "x": 2}))
+    (s,) = pass2(engine, s)
+    assert obj(s, "gy")["counters"] == {"+1/+1": 5}
+    c = engine.derive(s).object("gy").characteristics
+    assert (c["power"], c["toughness"]) == (5, 5)
+
+
+def test_614_1c_gyrus_put_onto_the_battlefield_gets_no_counter(engine):
+    """CR 601.2h: Gyrus put onto the battlefield without being cast had no mana spent to cast it: it enters with no
+    counter, a 0/0 (and then dies, CR 704.5f)."""
+    s = only(engine.apply(make_state([hand("gy", "Gyrus, Waker of Corpses")]),
+                          {"event": "move", "object": "gy", "to": "battlefield"}))
+    assert not obj(s, "gy").get("counters")
