@@ -463,3 +463,60 @@ def test_614_1c_gyrus_put_onto_the_battlefield_gets_no_counter(engine):
     s = only(engine.apply(make_state([hand("gy", "Gyrus, Waker of Corpses")]),
                           {"event": "move", "object": "gy", "to": "battlefield"}))
     assert not obj(s, "gy").get("counters")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Professor Onyx's loyalty abilities (CR 606.3, 606.4): [+1] "You lose 1 life. Look at the top three cards of your
+# library. Put one of them into your hand and the rest into your graveyard." (CR 401.4, 608.2c), [−3] "Each opponent
+# sacrifices a creature with the greatest power among creatures that player controls." (CR 701.21a), [−8] "Each opponent
+# may discard a card. If they don't, they lose 3 life. Repeat this process six more times." (CR 701.9a, 119.3)
+
+def onyx(n: int) -> dict[str, Any]:
+    return library()["Professor Onyx"]["abilities"][n]
+
+
+def test_professor_onyx_reads_its_loyalty_abilities():
+    assert [onyx(i) for i in (1, 2, 3)] == [
+        {"loyalty": 1, "effect": [{"lose_life": 1, "who": "you"}, {"look_top_one_to_hand_rest_graveyard": 3}]},
+        {"loyalty": -3, "effect": {"each_opponent_sacrifices_greatest_power": "creature"}},
+        {"loyalty": -8, "effect": {"each_opponent_may_discard_or_lose": 3, "repeats": 6}}]
+
+
+def onyx_activates(engine, n: int, objs: list[dict[str, Any]], bob_life: int = 20) -> list:
+    players = [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": bob_life, "mana_pool": ""}]
+    s = make_state([bf("onyx", "Professor Onyx", counters={"loyalty": 8}), *objs], players=players)
+    s = only(engine.apply(s, {"action": "activate", "object": "onyx", "ability": onyx(n)}))
+    return pass2(engine, s)
+
+
+def test_608_2c_onyx_plus_one_one_card_to_hand_the_rest_to_the_graveyard(engine):
+    """CR 119.3: Alice loses 1 life (19); CR 401.4, 608.2c: of the top three cards of her library (a1-a3) she puts one
+    into her hand, her choice (three states), the two others into her graveyard; a4 stays on top of the library."""
+    outs = onyx_activates(engine, 1, library_cards("alice", ("a1", "Island"), ("a2", "Forest"), ("a3", "Plains"),
+                                                   ("a4", "Swamp")))
+    assert [player(o)["life"] for o in outs] == [19] * 3
+    got = sorted(tuple(zone(o, c) for c in ("a1", "a2", "a3", "a4")) for o in outs)
+    assert got == [("graveyard", "graveyard", "hand", "library"), ("graveyard", "hand", "graveyard", "library"),
+                   ("hand", "graveyard", "graveyard", "library")]
+
+
+def test_701_21a_onyx_minus_three_each_opponent_sacrifices_its_greatest_power_creature(engine):
+    """CR 701.21a, 102.2, 208.1: Bob controls a 2/2 Grizzly Bears and two 5/3 Juggernauts: he sacrifices one of the
+    creatures with the greatest power, his choice between the two Juggernauts (two states); his Bears stays, and so
+    does Alice's own Juggernaut (she isn't an opponent)."""
+    objs = [bf("gb", "Grizzly Bears", "bob"), bf("c1", "Juggernaut", "bob"), bf("c2", "Juggernaut", "bob"),
+            bf("mine", "Juggernaut")]
+    outs = onyx_activates(engine, 2, objs)
+    got = sorted(tuple(zone(o, c) for c in ("gb", "c1", "c2", "mine")) for o in outs)
+    assert got == [("battlefield", "battlefield", "graveyard", "battlefield"),
+                   ("battlefield", "graveyard", "battlefield", "battlefield")]
+
+
+def test_701_9a_119_3_onyx_minus_eight_seven_times_discard_or_lose_3(engine):
+    """CR 608.2c-d, 701.9a, 119.3: Bob (30 life), with two cards in hand, seven times discards a card or loses 3 life:
+    he may discard none (loses 21: 9), either one card (loses 18: 12), or both (loses 15: 15): four states (each set of
+    his cards)."""
+    outs = onyx_activates(engine, 3, [hand("h1", "Island", "bob"), hand("h2", "Forest", "bob")], bob_life=30)
+    got = sorted((player(o, "bob")["life"], zone(o, "h1"), zone(o, "h2")) for o in outs)
+    assert got == [(9, "hand", "hand"), (12, "graveyard", "hand"), (12, "hand", "graveyard"),
+                   (15, "graveyard", "graveyard")]
