@@ -520,3 +520,44 @@ def test_701_9a_119_3_onyx_minus_eight_seven_times_discard_or_lose_3(engine):
     got = sorted((player(o, "bob")["life"], zone(o, "h1"), zone(o, "h2")) for o in outs)
     assert got == [(9, "hand", "hand"), (12, "graveyard", "hand"), (12, "hand", "graveyard"),
                    (15, "graveyard", "graveyard")]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Genesis Storm: "Reveal cards from the top of your library until you reveal a nonland permanent card. You may put that
+# card onto the battlefield. Then put all cards revealed this way that weren't put onto the battlefield on the bottom of
+# your library in a random order." (CR 701.20a, 110.4b, 608.2c-d)
+
+def test_genesis_storm_reads_its_spell():
+    (spell,) = [a for a in library()["Genesis Storm"]["abilities"] if "spell" in a]
+    assert spell == {"spell": {"effect": "reveal_until_nonland_permanent_may_put"}}
+
+
+def genesis(engine, *cards: tuple[str, str]) -> list:
+    s = make_state([hand("gs", "Genesis Storm"), *basics("alice", "Forest", 6), *library_cards("alice", *cards)])
+    s = only(engine.apply(s, {"action": "cast", "object": "gs"}))
+    (s,) = pass2(engine, s)   # its cast trigger (no commander cast: no copy) resolves first
+    return pass2(engine, s)
+
+
+def test_701_20a_genesis_storm_reveals_to_the_first_nonland_permanent_card(engine):
+    """CR 701.20a, 110.4b: Alice's library: Island, Careful Study (a sorcery: not a permanent card), Grizzly Bears, Forest.
+    The first three are revealed (the Bears is the first nonland permanent card). CR 608.2d: she may put the Bears onto
+    the battlefield: then the Island and the Study go to the bottom in a random order (2 orders); or not: the three go
+    to the bottom (6 orders). 8 states; the Forest, not revealed, is on top in each."""
+    outs = genesis(engine, ("i", "Island"), ("cs", "Careful Study"), ("gb", "Grizzly Bears"), ("f", "Forest"))
+    assert len(outs) == 8
+    put = [o for o in outs if zone(o, "gb") == "battlefield"]
+    assert len(put) == 2
+    for o in outs:
+        order = sorted((c for c in ("i", "cs", "gb", "f") if zone(o, c) == "library"),
+                       key=lambda c: obj(o, c)["library_position"])
+        assert order[0] == "f"
+    orders = {tuple(sorted(("i", "cs"), key=lambda c: obj(o, c)["library_position"])) for o in put}
+    assert orders == {("i", "cs"), ("cs", "i")}
+
+
+def test_701_20a_genesis_storm_with_no_nonland_permanent_card_reveals_the_whole_library(engine):
+    """CR 701.20a: with no nonland permanent card every card is revealed and goes to the bottom in a random order (two
+    cards: 2 states); nothing enters the battlefield."""
+    outs = genesis(engine, ("i", "Island"), ("cs", "Careful Study"))
+    assert len(outs) == 2 and all(zone(o, "i") == zone(o, "cs") == "library" for o in outs)
