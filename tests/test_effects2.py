@@ -561,3 +561,40 @@ def test_701_20a_genesis_storm_with_no_nonland_permanent_card_reveals_the_whole_
     cards: 2 states); nothing enters the battlefield."""
     outs = genesis(engine, ("i", "Island"), ("cs", "Careful Study"))
     assert len(outs) == 2 and all(zone(o, "i") == zone(o, "cs") == "library" for o in outs)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Flash Photography: "You may cast this spell as though it had flash if it targets a permanent you control."
+# (CR 601.3b, 601.3d)
+
+def test_flash_photography_reads_its_conditional_flash():
+    assert library()["Flash Photography"]["abilities"][0] == "flash_if_targets_own_permanent"
+
+
+def photo_state(*objs: dict[str, Any]):
+    players = [{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    return make_state([hand("fp", "Flash Photography"), *objs], players=players, active_player="bob",
+                      priority="alice")
+
+
+def test_601_3b_601_3d_flash_photography_on_an_opponents_turn_targeting_her_own_permanent(engine):
+    """CR 601.3b: on Bob's turn Alice may begin to cast Flash Photography, a sorcery, as it could target a permanent she
+    controls (her Grizzly Bears); CR 601.3d: cast so, it must: targeting her Bears is legal, targeting Bob's Runeclaw
+    Bear isn't."""
+    s = photo_state(bf("gb", "Grizzly Bears"), bf("rb", "Runeclaw Bear", "bob"))
+    assert "fp" in casts(engine, s)
+    assert engine.why_not(s, {"action": "cast", "object": "fp", "targets": ["gb"]}).legal
+    assert not engine.why_not(s, {"action": "cast", "object": "fp", "targets": ["rb"]}).legal
+    out = only(engine.apply(s, {"action": "cast", "object": "fp", "targets": ["gb"]}))
+    assert zone(out, "fp") == "stack"
+
+
+def test_117_1a_flash_photography_without_a_permanent_of_hers_waits_for_her_main_phase(engine):
+    """CR 117.1a, 601.3b: controlling no permanent, Alice can't cast it on Bob's turn (only Bob's Bear could be
+    targeted); in her own main phase with an empty stack she may target Bob's Bear (sorcery timing needs no condition)."""
+    s = photo_state(bf("rb", "Runeclaw Bear", "bob"))
+    assert "fp" not in casts(engine, s)
+    mine = make_state([hand("fp", "Flash Photography"), bf("rb", "Runeclaw Bear", "bob")],
+                      players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                               {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert engine.why_not(mine, {"action": "cast", "object": "fp", "targets": ["rb"]}).legal
