@@ -598,3 +598,20 @@ def test_117_1a_flash_photography_without_a_permanent_of_hers_waits_for_her_main
                       players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
                                {"name": "bob", "life": 20, "mana_pool": ""}])
     assert engine.why_not(mine, {"action": "cast", "object": "fp", "targets": ["rb"]}).legal
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Surgical Metamorph: "This spell costs {1} less to cast if you weren't the starting player." (CR 103.1, 601.2f)
+
+def test_surgical_metamorph_reads_its_cost_reduction():
+    assert library()["Surgical Metamorph"]["abilities"][0] == {"self_costs_less": 1, "if": "not_starting_player"}
+
+
+def test_103_1_601_2f_surgical_metamorph_costs_less_if_alice_wasnt_the_starting_player(engine):
+    """CR 103.1, 601.2f, 118.7a: with three Islands Alice may cast Surgical Metamorph ({3}{U}) only if she wasn't the
+    starting player (Bob took the first turn): {2}{U}. If she was the starting player, or the state doesn't say who
+    was, it costs {3}{U}: she can't."""
+    objs = [hand("sm", "Surgical Metamorph"), *basics("alice", "Island", 3)]
+    assert casts(engine, make_state(objs, starting_player="bob")) == {"sm"}
+    assert casts(engine, make_state(objs, starting_player="alice")) == set()
+    assert casts(engine, make_state(objs)) == set()
