@@ -615,3 +615,45 @@ def test_103_1_601_2f_surgical_metamorph_costs_less_if_alice_wasnt_the_starting_
     assert casts(engine, make_state(objs, starting_player="bob")) == {"sm"}
     assert casts(engine, make_state(objs, starting_player="alice")) == set()
     assert casts(engine, make_state(objs)) == set()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Nemesis Trap: "If a white creature is attacking, you may pay {B}{B} rather than pay this spell's mana cost."
+# (CR 118.9, 601.2b, 506.4)
+
+def test_nemesis_trap_reads_its_alternative_cost():
+    assert library()["Nemesis Trap"]["abilities"][0] == {"alt_cost": "{B}{B}", "if": "white_creature_attacking"}
+
+
+def trap_casts(engine, attacker: str) -> set[tuple[str, str]]:
+    """Bob attacks Alice with ``attacker`` (declare blockers step, Alice holding priority); Alice has Nemesis Trap and
+    two Swamps: the (object, cost) pairs she may cast."""
+    objs = [hand("nt", "Nemesis Trap"), *basics("alice", "Swamp", 2), bf("att", attacker, "bob", attacking="alice")]
+    s = make_state(objs, active_player="bob", priority="alice", phase="combat", step="declare_blockers",
+                   attackers_declared=True)
+    return {(a.action["object"], a.action.get("cost")) for a in engine.legal_actions(s, "alice")
+            if a.action["action"] == "cast"}
+
+
+def test_118_9_nemesis_trap_for_bb_while_a_white_creature_attacks(engine):
+    """CR 118.9, 506.4: a white creature (Eager First-Year) attacks: Alice may cast Nemesis Trap for its alternative
+    cost {B}{B} with her two Swamps (not for its mana cost {4}{B}{B})."""
+    assert trap_casts(engine, "Eager First-Year") == {("nt", "alternative")}
+
+
+def test_118_9_nemesis_trap_without_a_white_attacker_costs_its_mana_cost(engine):
+    """CR 118.9: the attacker is green (Grizzly Bears): no alternative cost; {4}{B}{B} with two Swamps: no cast."""
+    assert trap_casts(engine, "Grizzly Bears") == set()
+
+
+def test_601_2h_nemesis_trap_cast_for_its_alternative_cost_pays_bb(engine):
+    """CR 601.2b, 601.2h: cast for the alternative cost targeting the attacker, Alice taps both Swamps ({B}{B}); the
+    spell is on the stack, cast with the alternative cost; its mana value stays 6 (CR 118.9c)."""
+    objs = [hand("nt", "Nemesis Trap"), *basics("alice", "Swamp", 2), bf("att", "Eager First-Year", "bob",
+                                                                           attacking="alice")]
+    s = make_state(objs, active_player="bob", priority="alice", phase="combat", step="declare_blockers",
+                   attackers_declared=True)
+    out = only(engine.apply(s, {"action": "cast", "object": "nt", "cost": "alternative", "targets": ["att"]}))
+    assert zone(out, "nt") == "stack" and obj(out, "nt")["cast_with"] == "alternative"
+    assert obj(out, "aswamp1").get("tapped") and obj(out, "aswamp2").get("tapped")
+    assert engine.derive(out).object("nt").mana_value == 6
