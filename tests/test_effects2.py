@@ -657,3 +657,35 @@ def test_601_2h_nemesis_trap_cast_for_its_alternative_cost_pays_bb(engine):
     assert zone(out, "nt") == "stack" and obj(out, "nt")["cast_with"] == "alternative"
     assert obj(out, "aswamp1").get("tapped") and obj(out, "aswamp2").get("tapped")
     assert engine.derive(out).object("nt").mana_value == 6
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Gruff Triplets: "When this creature dies, put a number of +1/+1 counters equal to its power on each creature you
+# control named Gruff Triplets." (CR 700.4, 603.10a, 608.2h, 122.1)
+
+def test_gruff_triplets_reads_its_dies_trigger():
+    assert library()["Gruff Triplets"]["abilities"][2] == {
+        "trigger": "dies_noting_power", "effect": {"put_counters_power_each_named": "+1/+1"}}
+
+
+def test_608_2h_gruff_triplets_dying_puts_its_last_power_in_counters_on_the_others(engine):
+    """CR 700.4, 603.10a: Alice's Gruff Triplets with two +1/+1 counters (5/5) dies; CR 608.2h: its power as it last
+    existed on the battlefield, 5, is the number: resolved, Alice's two other creatures named Gruff Triplets (tokens)
+    get five +1/+1 counters each (CR 122.1); Bob's Gruff Triplets doesn't (not Alice's), nor her Grizzly Bears."""
+    s = make_state([bf("gt", "Gruff Triplets", counters={"+1/+1": 2}), bf("t1", "Gruff Triplets", token=True),
+                    bf("t2", "Gruff Triplets", token=True), bf("bgt", "Gruff Triplets", "bob"),
+                    bf("gb", "Grizzly Bears")])
+    s = only(engine.apply(s, {"event": "move", "object": "gt", "to": "graveyard"}))
+    (ab,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert ab["ability"]["text"]["effect"] == {"put_counters_each_named": "+1/+1", "count": 5, "named": "Gruff Triplets"}
+    (out,) = pass2(engine, s)
+    assert [obj(out, x).get("counters", {}).get("+1/+1", 0) for x in ("t1", "t2", "bgt", "gb")] == [5, 5, 0, 0]
+
+
+def test_608_2h_a_gruff_triplets_token_dying_still_counts(engine):
+    """CR 700.4, 603.10a, 608.2h: a token Gruff Triplets (3/3) dies: its ability triggers though the token then ceases
+    to exist (CR 704.5d); resolved, Alice's other Gruff Triplets gets three +1/+1 counters."""
+    s = make_state([bf("gt", "Gruff Triplets"), bf("t1", "Gruff Triplets", token=True)])
+    s = only(engine.apply(s, {"event": "move", "object": "t1", "to": "graveyard"}))
+    (out,) = pass2(engine, s)
+    assert obj(out, "gt")["counters"] == {"+1/+1": 3}
