@@ -1,0 +1,55 @@
+"""Becomes-a-copy and enters-as-a-copy cards of the census (issue 22, branch becomes3): rules_asp/kernel/becomes3_*.lp.
+
+Each expected value was worked out from the CR rules named in the test and the card's rulings before the engine was
+run. Real cards from the bundled library; the abilities are those the importer reads from their Oracle text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conftest import lands, make_state, only
+from .test_becomes2_cards import bf, counters, pass_twice
+from .test_costs_more import act, activated_of, objects, zone
+
+
+def chars(engine, s, oid: str) -> dict[str, Any]:
+    return engine.derive(s).object(oid).characteristics
+
+
+# --- Naga Fleshcrafter: "Renew — {2}{U}, Exile this card from your graveyard: Put a +1/+1 counter on target
+# nonlegendary creature you control. Each other creature you control becomes a copy of that creature until end of
+# turn. Activate only as a sorcery."
+
+NAGA = "Naga Fleshcrafter"
+
+
+def test_207_2c_naga_fleshcrafter_renew_reads_as_a_graveyard_activated_ability():
+    """CR 207.2c: "Renew" is an ability word (no rules meaning); the ability is activated from the graveyard by
+    exiling the card (CR 118.3), its effects the counter and the group copy (707.4, 611.2c)."""
+    assert activated_of(NAGA) == {
+        "activated": {"cost": "{2}{U}", "tap": False,
+                      "effect": [{"put_counters": {"+1/+1": 1}, "to": "target"},
+                                 {"each_other_becomes_copy": "creature_you_control", "until": "end_of_turn"}],
+                      "target": "nonlegendary_creature_you_control"},
+        "also": "exile_this_card_from_graveyard", "only": "sorcery"}
+
+
+def test_707_4_611_2c_naga_fleshcrafter_each_other_creature_becomes_a_copy(engine):
+    """CR 602.2, 118.3: alice activates Naga Fleshcrafter's renew ability from her graveyard, exiling it, targeting her
+    Serra Angel (4/4). As it resolves, the Angel gets a +1/+1 counter (5/5), then each other creature she controls (her
+    Grizzly Bears, not Bob's Hill Giant, not the Angel itself) becomes a copy of the Angel until end of turn (707.4,
+    611.2c): a 4/4 flying Serra Angel (counters aren't copiable values, 707.2). At cleanup the effect ends (514.2)."""
+    s = make_state([zone("naga", NAGA, "graveyard"), bf("angel", "Serra Angel"), bf("bears", "Grizzly Bears"),
+                    bf("giant", "Hill Giant", "bob"), *lands("alice", islands=3)])
+    s = only(engine.apply(s, act("naga", NAGA, ["angel"])))
+    assert objects(s)["naga"]["zone"] == "exile"
+    s = only(pass_twice(engine, s))
+    assert counters(s, "angel") == {"+1/+1": 1}
+    c = chars(engine, s, "angel")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 5, 5)
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert chars(engine, s, "giant")["name"] == "Hill Giant"
+    c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
