@@ -53,3 +53,44 @@ def test_707_4_611_2c_naga_fleshcrafter_each_other_creature_becomes_a_copy(engin
     assert chars(engine, s, "giant")["name"] == "Hill Giant"
     c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "bears")
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+
+
+# --- Saheeli, Sublime Artificer: "[−2]: Target artifact you control becomes a copy of another target artifact or
+# creature you control until end of turn, except it's an artifact in addition to its other types."
+
+SAHEELI = "Saheeli, Sublime Artificer"
+
+
+def saheeli_ability() -> dict[str, Any]:
+    from pyglue.cards import library
+    (ab,) = [a for a in library()[SAHEELI]["abilities"] if isinstance(a, dict) and "loyalty" in a]
+    return ab
+
+
+def test_606_3_saheeli_minus_two_reads_two_target_slots():
+    assert saheeli_ability() == {"loyalty": -2, "target": "artifact_you_control",
+                                 "effect": {"becomes_copy_of_second": "artifact_or_creature_you_control",
+                                            "until": "end_of_turn", "except": {"add_types": ["artifact"]}}}
+
+
+def test_707_9b_514_2_saheeli_artifact_becomes_an_artifact_copy_of_her_creature(engine):
+    """CR 606.4, 601.2c via 602.2b: alice activates [−2] (5 -> 3 loyalty) targeting her Mirari (an artifact she
+    controls) and her Serra Angel (another artifact or creature she controls). As it resolves (608.2b: both still
+    legal) Mirari becomes a copy of the Angel, except it's an artifact in addition to its other types (707.4, 707.9b):
+    a 4/4 flying artifact creature named Serra Angel, no longer legendary (the copied supertypes, 707.2). Bob's Hill
+    Giant can't be the second target (not hers), nor Mirari itself ("another", 601.2c). At cleanup it is Mirari again
+    (514.2)."""
+    ab = saheeli_ability()
+    base = make_state([bf("sah", SAHEELI, counters={"loyalty": 5}), bf("mirari", "Mirari"), bf("angel", "Serra Angel"),
+                       bf("giant", "Hill Giant", "bob")])
+    act2 = {"action": "activate", "object": "sah", "ability": ab, "targets": ["mirari", "angel"]}
+    assert not engine.why_not(base, dict(act2, targets=["mirari", "giant"])).legal
+    assert not engine.why_not(base, dict(act2, targets=["mirari", "mirari"])).legal
+    s = only(engine.apply(base, act2))
+    assert counters(s, "sah") == {"loyalty": 3}
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "mirari")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4)
+    assert sorted(c["types"]) == ["artifact", "creature"] and "legendary" not in c.get("supertypes", [])
+    assert "flying" in c["abilities"]
+    assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "mirari")["name"] == "Mirari"
