@@ -94,3 +94,37 @@ def test_707_9b_514_2_saheeli_artifact_becomes_an_artifact_copy_of_her_creature(
     assert sorted(c["types"]) == ["artifact", "creature"] and "legendary" not in c.get("supertypes", [])
     assert "flying" in c["abilities"]
     assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "mirari")["name"] == "Mirari"
+
+
+# --- Flesh Duplicate: "You may have this creature enter as a copy of any creature on the battlefield, except it has
+# vanishing 3 if that creature doesn't have vanishing." ({U}{U}, 0/0)
+
+def _flesh(engine, copied: str, copied_id: str):
+    from .test_becomes2_cards import hand, with_event
+    s = make_state([hand("dup", "Flesh Duplicate"), bf(copied_id, copied, "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "dup"}))
+    return with_event(pass_twice(engine, s), (f"entered_as_copy(dup, {copied_id})", "707.5"))
+
+
+def test_707_9b_flesh_duplicate_copy_of_a_creature_without_vanishing_has_vanishing_3(engine):
+    """CR 707.5, 614.1c: Flesh Duplicate enters as a copy of Bob's Serra Angel, which has no vanishing, so the copy has
+    vanishing 3 besides the Angel's abilities (707.9b: a copiable value of the copy): a 4/4 flying, vigilance Serra
+    Angel with vanishing 3 that enters with three time counters (702.63a)."""
+    s = _flesh(engine, "Serra Angel", "angel")
+    c = chars(engine, s, "dup")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4)
+    assert {"vanishing": 3} in c["abilities"] and "flying" in c["abilities"]
+    assert counters(s, "dup") == {"time": 3}
+
+
+def test_707_9b_flesh_duplicate_copy_of_a_creature_with_vanishing_has_only_its_vanishing(engine):
+    """CR 707.2, 707.9b: Bob's Chronozoa has vanishing 3, so the exception doesn't apply: Flesh Duplicate is a plain
+    copy of Chronozoa (a 3/3 flier) with Chronozoa's one vanishing ability, entering with three time counters
+    (702.63a), not six."""
+    s = _flesh(engine, "Chronozoa", "zoa")
+    c = chars(engine, s, "dup")
+    assert (c["name"], c["power"], c["toughness"]) == ("Chronozoa", 3, 3)
+    assert [a for a in c["abilities"] if isinstance(a, dict) and "vanishing" in a] == [{"vanishing": 3}]
+    assert counters(s, "dup") == {"time": 3}
