@@ -128,3 +128,35 @@ def test_707_9b_flesh_duplicate_copy_of_a_creature_with_vanishing_has_only_its_v
     assert (c["name"], c["power"], c["toughness"]) == ("Chronozoa", 3, 3)
     assert [a for a in c["abilities"] if isinstance(a, dict) and "vanishing" in a] == [{"vanishing": 3}]
     assert counters(s, "dup") == {"time": 3}
+
+
+# --- Imposter Mech: "You may have this Vehicle enter as a copy of a creature an opponent controls, except it's a
+# Vehicle artifact with crew 3 and it loses all other card types." ({1}{U}{U}; Crew 3)
+
+CREW_AB = {"activated": {"cost": "", "tap": False, "effect": "self_becomes_artifact_creature"}}
+
+
+def test_707_9b_205_1a_imposter_mech_copy_is_a_vehicle_artifact_until_crewed(engine):
+    """CR 707.5, 110.2: Imposter Mech enters as a copy of Bob's Serra Angel (a creature an opponent of alice controls),
+    except it's a Vehicle artifact with crew 3 and loses its other card types (707.9b): named Serra Angel, with flying
+    and vigilance, an artifact that isn't a creature (205.1a: card types set), with the subtype Vehicle and without
+    the creature type Angel (205.1a: the subtypes of a removed card type go with it). Crewed by alice's Hill Giant
+    (power 3, 702.122a) it becomes an artifact creature (205.1b keeps artifact and Vehicle) with the copied 4/4
+    (301.7b)."""
+    from .test_becomes2_cards import hand, with_event
+    s = make_state([hand("mech", "Imposter Mech"), bf("angel", "Serra Angel", "bob"), bf("giant", "Hill Giant")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "mech"}))
+    outs = pass_twice(engine, s)
+    assert not any(("entered_as_copy(mech, giant)", "707.5") in o.events for o in outs)
+    s = with_event(outs, ("entered_as_copy(mech, angel)", "707.5"))
+    c = chars(engine, s, "mech")
+    assert c["name"] == "Serra Angel" and c["types"] == ["artifact"]
+    assert c["subtypes"] == ["Vehicle"]
+    assert "flying" in c["abilities"] and "vigilance" in c["abilities"]
+    s = only(engine.apply(s, {"action": "activate", "object": "mech", "ability": CREW_AB}))
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "mech")
+    assert sorted(c["types"]) == ["artifact", "creature"] and (c["power"], c["toughness"]) == (4, 4)
+    assert "Vehicle" in c["subtypes"]
