@@ -160,3 +160,34 @@ def test_707_9b_205_1a_imposter_mech_copy_is_a_vehicle_artifact_until_crewed(eng
     c = chars(engine, s, "mech")
     assert sorted(c["types"]) == ["artifact", "creature"] and (c["power"], c["toughness"]) == (4, 4)
     assert "Vehicle" in c["subtypes"]
+
+
+# --- Infinite Reflection: "Enchant creature / When this Aura enters attached to a creature, each other nontoken
+# creature you control becomes a copy of that creature. / Nontoken creatures you control enter as a copy of enchanted
+# creature." ({5}{U})
+
+def test_603_6a_707_4_infinite_reflection_enters_and_your_other_creatures_become_copies(engine):
+    """CR 303.4b, 603.6a: alice's Infinite Reflection resolves attached to her Serra Angel and its ability triggers,
+    naming the Angel. As it resolves (707.4, 611.2c) each other nontoken creature she controls, her Grizzly Bears,
+    becomes a copy of the Angel (a 4/4 flying Serra Angel, with no duration); Bob's Hill Giant and the Angel itself
+    stay as they are. Then a Grizzly Bears she casts enters as a copy of the enchanted Angel (707.5, 614.12, 616.1f)."""
+    from .test_becomes2_cards import hand
+    s = make_state([hand("refl", "Infinite Reflection"), bf("angel", "Serra Angel"), bf("bears", "Grizzly Bears"),
+                    bf("giant", "Hill Giant", "bob"), hand("bears2", "Grizzly Bears")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}{U}{U}{G}{G}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, {"action": "cast", "object": "refl", "targets": ["angel"]})
+    (s,) = [o.state for o in outs if o.state.doc["players"][0]["mana_pool"] == "{G}{G}"]
+    s = only(pass_twice(engine, s))
+    assert objects(s)["refl"].get("attached_to") == "angel" and len(s.doc["stack"]) == 1
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert chars(engine, s, "giant")["name"] == "Hill Giant"
+    assert chars(engine, s, "angel")["name"] == "Serra Angel"
+    s = only(engine.apply(s, {"action": "cast", "object": "bears2"}))
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "bears2")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4)
+    c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "bears")
+    assert c["name"] == "Serra Angel"
