@@ -191,3 +191,42 @@ def test_603_6a_707_4_infinite_reflection_enters_and_your_other_creatures_become
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4)
     c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "bears")
     assert c["name"] == "Serra Angel"
+
+
+# --- Oko, the Trickster: "[0]: Until end of turn, Oko becomes a copy of target creature you control. Prevent all
+# damage that would be dealt to him this turn."
+
+def oko_zero() -> dict[str, Any]:
+    from pyglue.cards import library
+    (ab,) = [a for a in library()["Oko, the Trickster"]["abilities"] if isinstance(a, dict) and a.get("loyalty") == 0]
+    return ab
+
+
+def test_615_1a_707_4_oko_becomes_a_copy_and_damage_to_him_is_prevented(engine):
+    """CR 606.4: [0] leaves Oko's 4 loyalty counters as they are; targeting alice's Serra Angel, it resolves: Oko
+    becomes a copy of the Angel until end of turn (707.4: a 4/4 flying creature named Serra Angel, no longer a
+    planeswalker, his loyalty counters still on him, 707.2) and all damage that would be dealt to him this turn is
+    prevented (615.1a): alice's Lightning Bolt at him deals none (no damage marked). At cleanup he is Oko again, a
+    planeswalker with 4 loyalty (514.2)."""
+    ab = oko_zero()
+    assert ab == {"loyalty": 0, "target": "creature_you_control",
+                  "effect": [{"self_becomes_copy": "target", "until": "end_of_turn"}, "prevent_damage_to_self_this_turn"]}
+    from .test_becomes2_cards import hand
+    s = make_state([bf("oko", "Oko, the Trickster", counters={"loyalty": 4}), bf("angel", "Serra Angel"),
+                    hand("bolt", "Lightning Bolt")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "activate", "object": "oko", "ability": ab, "targets": ["angel"]}))
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "oko")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and c["types"] == ["creature"]
+    assert objects(s)["oko"].get("damage_prevented_this_turn") is True
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["oko"]}))
+    (out,) = pass_twice(engine, s)
+    assert ("prevented(bolt, oko, 3)", "615.1a") in out.events
+    s = out.state
+    assert objects(s)["oko"]["zone"] == "battlefield" and not objects(s)["oko"].get("damage")
+    assert counters(s, "oko") == {"loyalty": 4}
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    c = chars(engine, s, "oko")
+    assert c["name"] == "Oko, the Trickster" and c["types"] == ["planeswalker"]
+    assert not objects(s)["oko"].get("damage_prevented_this_turn")
