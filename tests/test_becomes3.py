@@ -230,3 +230,55 @@ def test_615_1a_707_4_oko_becomes_a_copy_and_damage_to_him_is_prevented(engine):
     c = chars(engine, s, "oko")
     assert c["name"] == "Oko, the Trickster" and c["types"] == ["planeswalker"]
     assert not objects(s)["oko"].get("damage_prevented_this_turn")
+
+
+# --- Pirated Copy: "You may have this creature enter as a copy of any creature on the battlefield, except it's a Pirate
+# in addition to its other types and it has "Whenever this creature or another creature with the same name deals
+# combat damage to a player, you draw a card.""
+
+PIRATED_EXC = {"add_subtypes": ["Pirate"],
+               "add_abilities": [{"trigger": {"combat_damage_to_player": "self_or_same_name"}, "effect": {"draw": 1}}]}
+
+
+def test_pirated_copy_reads_its_exception_707_9a():
+    from pyglue.cards import library
+    assert library()["Pirated Copy"]["abilities"] == [{"enters_as_copy": "creature", "except": PIRATED_EXC}]
+
+
+def _pirated_combat(engine, attackers: list[str]):
+    """Alice's Pirated Copy, a copy of her Grizzly Bears with its exceptions (707.9a-b), and the Bears; those named
+    attack Bob unblocked; both players pass until combat damage is dealt and the triggers are put on the stack."""
+    lib = [{"id": f"lib{i}", "card": "Island", "zone": "library", "owner": "alice", "library_position": i}
+           for i in (1, 2, 3)]
+    atk = {oid: {"attacking": "bob"} if oid in attackers else {} for oid in ("pc", "bears")}
+    s = make_state([bf("pc", "Pirated Copy", timestamp=2, **atk["pc"],
+                       copy_effects=[{"timestamp": 3, "source": "bears", "except": PIRATED_EXC}]),
+                    bf("bears", "Grizzly Bears", timestamp=1, **atk["bears"]), *lib],
+                   phase="combat", step="declare_blockers", priority="alice", attackers_declared=True)
+    for _ in range(4):
+        if s.doc["stack"]:
+            break
+        outs = engine.apply(s, {"action": "pass"})
+        # (two triggers at once: alice puts them on the stack in an order she chooses, CR 603.3b; either order)
+        assert len({tuple(o.state.doc["stack"]) for o in outs}) == len(outs)
+        s = outs[0].state
+    return s
+
+
+def test_603_2c_pirated_copy_triggers_for_itself_and_the_creature_with_its_name(engine):
+    """CR 510.2: the Copy (a 2/2 Grizzly Bears with the quoted ability) and the Bears deal 2 combat damage each to Bob
+    (20 -> 16); CR 603.2, 603.2c, 201.2: the ability triggers once for the Copy itself and once for the Bears, another
+    creature with the same name: two abilities on the stack; resolved, alice draws two cards."""
+    s = _pirated_combat(engine, ["pc", "bears"])
+    assert s.doc["players"][1]["life"] == 16
+    assert len(s.doc["stack"]) == 2 and all(i.startswith("pc.") for i in s.doc["stack"])
+    s = only(pass_twice(engine, only(pass_twice(engine, s))))
+    assert len([o for o in s.doc["objects"] if o["zone"] == "hand"]) == 2
+
+
+def test_603_2_pirated_copy_triggers_for_the_other_creature_with_its_name_alone(engine):
+    """Only the Bears attacks: it deals 2 combat damage to Bob, and the Copy's ability triggers once for it (another
+    creature with the same name, CR 201.2, 603.2), though the Copy dealt none."""
+    s = _pirated_combat(engine, ["bears"])
+    assert s.doc["players"][1]["life"] == 18
+    assert len(s.doc["stack"]) == 1 and s.doc["stack"][0].startswith("pc.")
