@@ -282,3 +282,36 @@ def test_603_2_pirated_copy_triggers_for_the_other_creature_with_its_name_alone(
     s = _pirated_combat(engine, ["bears"])
     assert s.doc["players"][1]["life"] == 18
     assert len(s.doc["stack"]) == 1 and s.doc["stack"][0].startswith("pc.")
+
+
+# --- Mockingbird: "Flying / You may have this creature enter as a copy of any creature on the battlefield with mana
+# value less than or equal to the amount of mana spent to cast this creature, except it's a Bird in addition to its
+# other types and it has flying." ({X}{U})
+
+def _mockingbird(engine, x: int):
+    from .test_becomes2_cards import hand
+    s = make_state([hand("mb", "Mockingbird"), bf("angel", "Serra Angel", "bob"), bf("giant", "Hill Giant", "bob"),
+                    bf("bears", "Grizzly Bears", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}" * (x + 1)},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "mb", "x": x}))
+    return pass_twice(engine, s)
+
+
+def copied(outs, oid: str) -> list[str]:
+    return sorted(e[0].split(", ")[1].rstrip(")") for o in outs for e in o.events
+                  if e[0].startswith(f"entered_as_copy({oid}, "))
+
+
+def test_601_2h_202_3_mockingbird_copies_only_up_to_the_mana_spent(engine):
+    """CR 601.2h, 107.3m: cast for X = 2, three mana were spent on Mockingbird, so as it enters (707.5, 614.1c) it may
+    copy Bob's Grizzly Bears (mana value 2) but not his Hill Giant (4) or Serra Angel (5); or enter as itself (two
+    resulting states). As the Bears, it's a 2/2 Grizzly Bears that is also a Bird and has flying (707.9b). For X = 3
+    (four spent) the Giant may be copied too."""
+    outs = _mockingbird(engine, 2)
+    assert len(outs) == 2 and copied(outs, "mb") == ["bears"]
+    (s,) = [o.state for o in outs if o.events and any(e[0] == "entered_as_copy(mb, bears)" for e in o.events)]
+    c = chars(engine, s, "mb")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+    assert sorted(c["subtypes"]) == ["Bear", "Bird"] and "flying" in c["abilities"]
+    assert copied(_mockingbird(engine, 3), "mb") == ["bears", "giant"]
