@@ -315,3 +315,31 @@ def test_601_2h_202_3_mockingbird_copies_only_up_to_the_mana_spent(engine):
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
     assert sorted(c["subtypes"]) == ["Bear", "Bird"] and "flying" in c["abilities"]
     assert copied(_mockingbird(engine, 3), "mb") == ["bears", "giant"]
+
+
+# --- Scion of the Ur-Dragon: "{2}: Search your library for a Dragon permanent card and put it into your graveyard. If
+# you do, Scion of the Ur-Dragon becomes a copy of that card until end of turn. Then shuffle."
+
+def test_701_23a_707_4_scion_of_the_ur_dragon_becomes_a_copy_of_the_dragon_it_found(engine):
+    """CR 602.2b: alice activates the ability for {2}. As it resolves she searches her library (701.23a): the only
+    Dragon permanent card there is Mirrorwing Dragon (Grizzly Bears and Island are not Dragons); she may also find
+    nothing (701.23b): two resulting states. Found, the Dragon goes to her graveyard and the Scion becomes a copy of it
+    until end of turn (707.4, 707.2: its printed values): a 4/5 flying Mirrorwing Dragon, not legendary. Not found,
+    the Scion stays itself. At cleanup it is the Scion again (514.2)."""
+    lib = [{"id": f"lib{i}", "card": c, "zone": "library", "owner": "alice", "library_position": i}
+           for i, c in ((1, "Grizzly Bears"), (2, "Mirrorwing Dragon"), (3, "Island"))]
+    s = make_state([bf("scion", "Scion of the Ur-Dragon"), *lib],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    ab = {"activated": activated_of("Scion of the Ur-Dragon")["activated"]}
+    s = only(engine.apply(s, {"action": "activate", "object": "scion", "ability": ab}))
+    outs = pass_twice(engine, s)
+    assert len(outs) == 2
+    (found,) = [o.state for o in outs if ("searched(alice, found(lib2))", "701.23a") in o.events]
+    (none,) = [o.state for o in outs if ("searched(alice, nothing)", "701.23b") in o.events]
+    assert objects(found)["lib2"]["zone"] == "graveyard"
+    c = chars(engine, found, "scion")
+    assert (c["name"], c["power"], c["toughness"]) == ("Mirrorwing Dragon", 4, 5) and "flying" in c["abilities"]
+    assert "legendary" not in c.get("supertypes", [])
+    assert chars(engine, none, "scion")["name"] == "Scion of the Ur-Dragon"
+    assert chars(engine, only(engine.apply(found, {"event": "end_turn"})), "scion")["name"] == "Scion of the Ur-Dragon"
