@@ -343,3 +343,31 @@ def test_701_23a_707_4_scion_of_the_ur_dragon_becomes_a_copy_of_the_dragon_it_fo
     assert "legendary" not in c.get("supertypes", [])
     assert chars(engine, none, "scion")["name"] == "Scion of the Ur-Dragon"
     assert chars(engine, only(engine.apply(found, {"event": "end_turn"})), "scion")["name"] == "Scion of the Ur-Dragon"
+
+
+# --- Kimahri, Valiant Guardian: "Vigilance / Ronso Rage — At the beginning of combat on your turn, put a +1/+1 counter
+# on Kimahri and tap target creature an opponent controls. Then you may have Kimahri become a copy of that creature,
+# except its name is Kimahri, Valiant Guardian and it has vigilance and this ability."
+
+def test_707_9a_kimahri_taps_and_may_become_a_copy_of_the_target(engine):
+    """CR 507.1, 603.2: as alice's beginning of combat step begins the ability triggers, targeting Bob's Serra Angel
+    (the only creature an opponent controls). It resolves (608.2c, in order): a +1/+1 counter on Kimahri, the Angel
+    becomes tapped (701.26a); then alice may have Kimahri become a copy of the Angel (608.2d: two resulting states).
+    As a copy (707.4, 707.9a-b) it is named Kimahri, Valiant Guardian, a 4/4 flying Angel with vigilance and this
+    ability, 5/5 with its counter (not copied, 707.2); declined, it stays itself with the counter."""
+    s = make_state([bf("kim", "Kimahri, Valiant Guardian"), bf("angel", "Serra Angel", "bob")])
+    for _ in range(3):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    outs = pass_twice(engine, s)
+    assert len(outs) == 2
+    for o in outs:
+        assert objects(o.state)["angel"].get("tapped") and counters(o.state, "kim") == {"+1/+1": 1}
+    (s,) = [o.state for o in outs if not any(e[0].startswith("declined(") for e in o.events)]
+    c = chars(engine, s, "kim")
+    assert (c["name"], c["power"], c["toughness"]) == ("Kimahri, Valiant Guardian", 5, 5)
+    assert c["subtypes"] == ["Angel"] and "flying" in c["abilities"] and "vigilance" in c["abilities"]
+    assert any(isinstance(a, dict) and a.get("trigger", {}) == {"beginning_of": "beginning_of_combat", "whose": "your"}
+               for a in c["abilities"])
