@@ -371,3 +371,39 @@ def test_707_9a_kimahri_taps_and_may_become_a_copy_of_the_target(engine):
     assert c["subtypes"] == ["Angel"] and "flying" in c["abilities"] and "vigilance" in c["abilities"]
     assert any(isinstance(a, dict) and a.get("trigger", {}) == {"beginning_of": "beginning_of_combat", "whose": "your"}
                for a in c["abilities"])
+
+
+# --- The Ever-Changing 'Dane: "{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes a copy of the
+# sacrificed creature, except it has this ability."
+
+DANE = "The Ever-Changing 'Dane"
+
+
+def test_608_2h_707_9a_ever_changing_dane_becomes_a_copy_of_the_sacrificed_creature(engine):
+    """CR 118.3, 701.21a: alice pays {1} and sacrifices another creature she controls: her Serra Angel or her Grizzly
+    Bears (two resulting states; Bob's Hill Giant isn't hers, the 'Dane can't sacrifice itself). Sacrificing the
+    Angel: as the ability resolves the 'Dane becomes a copy of the Angel as it last existed on the battlefield (608.2h,
+    707.4): a 4/4 flying Serra Angel that still has this ability (707.9a), so it can do it again, sacrificing the
+    Bears. With no other creature, the cost can't be paid (602.2b)."""
+    ab = activated_of(DANE)
+    assert ab == {"activated": {"cost": "{1}", "tap": False,
+                                "effect": {"self_becomes_copy_of": "sacrificed", "except": {"this_ability": True}}},
+                  "also": "sacrifice_another_creature"}
+    act = {"action": "activate", "object": "dane", "ability": {"activated": ab["activated"]}}
+    s = make_state([bf("dane", DANE), bf("angel", "Serra Angel"), bf("bears", "Grizzly Bears"),
+                    bf("giant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, act)
+    assert sorted(o for out in outs for o in ("angel", "bears") if objects(out.state)[o]["zone"] == "graveyard") == \
+        ["angel", "bears"] and len(outs) == 2
+    (s,) = [out.state for out in outs if objects(out.state)["angel"]["zone"] == "graveyard"]
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "dane")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert {"activated": ab["activated"], "also": "sacrifice_another_creature"} in c["abilities"]
+    s = only(engine.apply(s, act))
+    assert objects(s)["bears"]["zone"] == "graveyard"
+    s = only(pass_twice(engine, s))
+    assert chars(engine, s, "dane")["name"] == "Grizzly Bears"
+    assert not engine.why_not(s, act).legal
