@@ -407,3 +407,31 @@ def test_608_2h_707_9a_ever_changing_dane_becomes_a_copy_of_the_sacrificed_creat
     s = only(pass_twice(engine, s))
     assert chars(engine, s, "dane")["name"] == "Grizzly Bears"
     assert not engine.why_not(s, act).legal
+
+
+# --- Shameless Charlatan: "Commander creatures you own have "{2}{U}: This creature becomes a copy of another target
+# creature.""
+
+CHARLATAN_AB = {"activated": {"cost": "{2}{U}", "tap": False, "effect": {"self_becomes_copy": "target", "until": "forever"},
+                              "target": "another_creature"}}
+
+
+def test_613_1f_903_3_shameless_charlatan_gives_alices_commander_the_copy_ability(engine):
+    """CR 604.2, 613.1f: while the Charlatan is on alice's battlefield, her commander creature (a Grizzly Bears card
+    designated her commander, 903.3) has the quoted ability; her other Grizzly Bears (no commander) and Bob's commander
+    Hill Giant (not hers) don't. Activated for {2}{U} targeting Bob's Serra Angel (another creature, 115.1), her
+    commander becomes a copy of the Angel (707.4): a 4/4 flying Serra Angel, still with the ability."""
+    s = make_state([bf("charl", "Shameless Charlatan"), bf("cmd", "Grizzly Bears", commander=True),
+                    bf("other", "Grizzly Bears"), bf("giant", "Hill Giant", "bob", commander=True),
+                    bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert CHARLATAN_AB in chars(engine, s, "cmd")["abilities"]
+    assert CHARLATAN_AB not in chars(engine, s, "other")["abilities"]
+    assert CHARLATAN_AB not in chars(engine, s, "giant")["abilities"]
+    act = {"action": "activate", "object": "cmd", "ability": CHARLATAN_AB, "targets": ["angel"]}
+    assert not engine.why_not(s, dict(act, object="other")).legal
+    s = only(pass_twice(engine, only(engine.apply(s, act))))
+    c = chars(engine, s, "cmd")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert CHARLATAN_AB in c["abilities"]
