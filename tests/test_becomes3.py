@@ -435,3 +435,26 @@ def test_613_1f_903_3_shameless_charlatan_gives_alices_commander_the_copy_abilit
     c = chars(engine, s, "cmd")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert CHARLATAN_AB in c["abilities"]
+
+
+# --- The Mycosynth Gardens: "{X}, {T}: This land becomes a copy of target nontoken artifact you control with mana
+# value X."
+
+def test_107_3a_mycosynth_gardens_becomes_a_copy_of_an_artifact_with_mana_value_x(engine):
+    """CR 107.3a, 601.2b-c via 602.2b: X is announced, then the target: a nontoken artifact alice controls with mana
+    value X. With X = 4 (paid with four mana) her Chimeric Staff (mana value 4) is the only one (Bob's Brass Knuckles,
+    also 4, isn't hers); with X = 3 there is none, so that activation can't be made. As it resolves the land becomes a
+    copy of the Staff (707.4, no duration): an artifact named Chimeric Staff, no longer a land."""
+    gardens = activated_of("The Mycosynth Gardens")
+    ab = {"activated": gardens["activated"]}
+    assert ab["activated"]["target"] == {"mana_value_x": "nontoken_artifact_you_control"}
+    s = make_state([bf("gardens", "The Mycosynth Gardens"), bf("staff", "Chimeric Staff"),
+                    bf("knuckles", "Brass Knuckles", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    act = {"action": "activate", "object": "gardens", "ability": ab, "x": 4, "targets": ["staff"]}
+    assert not engine.why_not(s, dict(act, targets=["knuckles"])).legal
+    assert not engine.why_not(s, dict(act, x=3)).legal
+    s = only(pass_twice(engine, only(engine.apply(s, act))))
+    c = chars(engine, s, "gardens")
+    assert c["name"] == "Chimeric Staff" and c["types"] == ["artifact"]
