@@ -458,3 +458,24 @@ def test_107_3a_mycosynth_gardens_becomes_a_copy_of_an_artifact_with_mana_value_
     s = only(pass_twice(engine, only(engine.apply(s, act))))
     c = chars(engine, s, "gardens")
     assert c["name"] == "Chimeric Staff" and c["types"] == ["artifact"]
+
+
+# --- Dermotaxi: "Imprint — As this Vehicle enters, exile a creature card from a graveyard. / Tap two untapped creatures
+# you control: Until end of turn, this Vehicle becomes a copy of the exiled card, except it's a Vehicle artifact in
+# addition to its other types."
+
+def test_607_2a_707_9b_dermotaxi_becomes_a_vehicle_copy_of_the_exiled_card(engine):
+    """CR 118.3: alice taps her two Grizzly Bears to pay the cost. As the ability resolves Dermotaxi becomes a copy of
+    the card exiled with it (607.2a: Serra Angel, exiled_with Dermotaxi; not Bob's exiled Hill Giant, exiled by nothing
+    of hers) until end of turn, except it's a Vehicle artifact in addition to its other types (707.4, 707.2, 707.9b): a
+    4/4 flying Angel Vehicle artifact creature named Serra Angel. At cleanup it is Dermotaxi again (514.2)."""
+    ab = activated_of("Dermotaxi")
+    s = make_state([bf("taxi", "Dermotaxi"), bf("b1", "Grizzly Bears"), bf("b2", "Grizzly Bears"),
+                    zone("angel", "Serra Angel", "exile", exiled_with="taxi"), zone("giant", "Hill Giant", "exile", "bob")])
+    s = only(engine.apply(s, {"action": "activate", "object": "taxi", "ability": {"activated": ab["activated"]}}))
+    assert objects(s)["b1"].get("tapped") and objects(s)["b2"].get("tapped")
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "taxi")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert sorted(c["types"]) == ["artifact", "creature"] and sorted(c["subtypes"]) == ["Angel", "Vehicle"]
+    assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "taxi")["name"] == "Dermotaxi"
