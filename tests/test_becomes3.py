@@ -479,3 +479,38 @@ def test_607_2a_707_9b_dermotaxi_becomes_a_vehicle_copy_of_the_exiled_card(engin
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert sorted(c["types"]) == ["artifact", "creature"] and sorted(c["subtypes"]) == ["Angel", "Vehicle"]
     assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "taxi")["name"] == "Dermotaxi"
+
+
+# --- Sakashima of a Thousand Faces: "You may have Sakashima enter as a copy of another creature you control, except it
+# has Sakashima's other abilities. / The "legend rule" doesn't apply to permanents you control. / Partner"; The Misty
+# Stepper: "You may have The Misty Stepper enter as a copy of a creature you control, except its name is The Misty
+# Stepper and it has its other abilities. / The Misty Stepper can't be blocked. / Spells you cast have split second."
+
+def _enter_copying(engine, card: str, oid: str, pool: str, copied: str):
+    from .test_becomes2_cards import hand, with_event
+    s = make_state([hand(oid, card), bf("angel", "Serra Angel"), bf("giant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": oid}))
+    outs = pass_twice(engine, s)
+    assert not any(e[0] == f"entered_as_copy({oid}, giant)" for o in outs for e in o.events)   # (not hers, 110.2)
+    return with_event(outs, (f"entered_as_copy({oid}, {copied})", "707.5"))
+
+
+def test_707_9a_misty_stepper_copy_keeps_its_other_abilities(engine):
+    """CR 707.5, 110.2: The Misty Stepper may copy alice's Serra Angel (not Bob's Hill Giant); the copy is named The
+    Misty Stepper (707.9b), a 4/4 flying, vigilance Angel, and has the card's other abilities as copiable values
+    (707.9a): "This creature can't be blocked" among them; not its own copy replacement."""
+    s = _enter_copying(engine, "The Misty Stepper", "misty", "{U}{U}{U}{U}{U}", "angel")
+    c = chars(engine, s, "misty")
+    assert (c["name"], c["power"], c["toughness"]) == ("The Misty Stepper", 4, 4)
+    assert {"flying", "vigilance", "cant_be_blocked"} <= {a for a in c["abilities"] if isinstance(a, str)}
+    assert not any(isinstance(a, dict) and "enters_as_copy" in a for a in c["abilities"])
+
+
+def test_707_9a_sakashima_of_a_thousand_faces_copy_keeps_its_legend_rule_ability(engine):
+    """CR 707.5, 707.9a: Sakashima enters as a copy of alice's Serra Angel and has Sakashima's other abilities: the
+    "legend rule" exemption (and partner, which no rule acts on); it is a 4/4 flying Serra Angel."""
+    s = _enter_copying(engine, "Sakashima of a Thousand Faces", "saka", "{U}{U}{U}{U}", "angel")
+    c = chars(engine, s, "saka")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert {"legend_rule_exempt": "permanents"} in c["abilities"]
