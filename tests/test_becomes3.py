@@ -514,3 +514,42 @@ def test_707_9a_sakashima_of_a_thousand_faces_copy_keeps_its_legend_rule_ability
     c = chars(engine, s, "saka")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert {"legend_rule_exempt": "permanents"} in c["abilities"]
+
+
+# --- Vesuvan Drifter: "Flying / You may look at the top card of your library any time. / At the beginning of each
+# combat, you may reveal the top card of your library. If you reveal a creature card this way, this creature becomes a
+# copy of that card until end of turn, except it has flying."
+
+def _drifter(engine, top: str):
+    lib = [{"id": "top", "card": top, "zone": "library", "owner": "alice", "library_position": 1},
+           {"id": "second", "card": "Serra Angel", "zone": "library", "owner": "alice", "library_position": 2}]
+    s = make_state([bf("drifter", "Vesuvan Drifter"), *lib])
+    for _ in range(3):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    return pass_twice(engine, s)
+
+
+def test_701_20a_707_4_vesuvan_drifter_reveals_a_creature_card_and_copies_it(engine):
+    """CR 507.1, 603.2: the ability triggers as alice's beginning of combat step begins; as it resolves she may reveal
+    her top card (608.2d: two resulting states). Revealed, it is Hill Giant, a creature card: the Drifter becomes a copy
+    of it until end of turn, except it has flying (707.4, 707.2, 707.9b): a 3/3 flying Hill Giant; the card stays on
+    top of her library (701.20a). Not revealed, nothing happens. At cleanup it is the Drifter again (514.2)."""
+    outs = _drifter(engine, "Hill Giant")
+    assert len(outs) == 2
+    (s,) = [o.state for o in outs if ("revealed(top)", "701.20a") in o.events]
+    c = chars(engine, s, "drifter")
+    assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 3, 3) and "flying" in c["abilities"]
+    assert objects(s)["top"]["zone"] == "library"
+    (s2,) = [o.state for o in outs if ("revealed(top)", "701.20a") not in o.events]
+    assert chars(engine, s2, "drifter")["name"] == "Vesuvan Drifter"
+    assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "drifter")["name"] == "Vesuvan Drifter"
+
+
+def test_701_20a_vesuvan_drifter_reveals_a_noncreature_card_and_stays_itself(engine):
+    """A revealed Island isn't a creature card: the Drifter stays itself (the next card, a Serra Angel, isn't looked
+    at)."""
+    for o in _drifter(engine, "Island"):
+        assert chars(engine, o.state, "drifter")["name"] == "Vesuvan Drifter"
