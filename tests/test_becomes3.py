@@ -553,3 +553,24 @@ def test_701_20a_vesuvan_drifter_reveals_a_noncreature_card_and_stays_itself(eng
     at)."""
     for o in _drifter(engine, "Island"):
         assert chars(engine, o.state, "drifter")["name"] == "Vesuvan Drifter"
+
+
+# --- Mimeoplasm, Revered One: "{2}: Mimeoplasm becomes a copy of target creature card exiled with it, except it's 0/0
+# and has this ability."
+
+def test_607_2a_707_9b_mimeoplasm_becomes_a_0_0_copy_of_a_card_exiled_with_it(engine):
+    """CR 115.1, 607.2a, 406.6: the target is a creature card exiled with Mimeoplasm (Serra Angel), not one exiled by
+    something else (Hill Giant). As it resolves Mimeoplasm becomes a copy of the Angel (707.4, 707.2), except it's 0/0
+    and has this ability (707.9a-b): a Serra Angel with flying and the ability, 3/3 with its three +1/+1 counters (not
+    copiable values, 707.2), no duration."""
+    ab = activated_of("Mimeoplasm, Revered One")
+    s = make_state([bf("mimeo", "Mimeoplasm, Revered One", counters={"+1/+1": 3}),
+                    zone("angel", "Serra Angel", "exile", exiled_with="mimeo"), zone("giant", "Hill Giant", "exile")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    act = {"action": "activate", "object": "mimeo", "ability": {"activated": ab["activated"]}, "targets": ["angel"]}
+    assert not engine.why_not(s, dict(act, targets=["giant"])).legal
+    s = only(pass_twice(engine, only(engine.apply(s, act))))
+    c = chars(engine, s, "mimeo")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 3, 3) and "flying" in c["abilities"]
+    assert {"activated": ab["activated"]} in c["abilities"]
