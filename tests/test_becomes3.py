@@ -574,3 +574,28 @@ def test_607_2a_707_9b_mimeoplasm_becomes_a_0_0_copy_of_a_card_exiled_with_it(en
     c = chars(engine, s, "mimeo")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 3, 3) and "flying" in c["abilities"]
     assert {"activated": ab["activated"]} in c["abilities"]
+
+
+# --- Reflection Net: "Flash / When this artifact enters, exile target creature until this artifact leaves the
+# battlefield. / {2}: Target creature you control becomes a copy of a creature card exiled with Reflection Net.
+# Activate only as a sorcery and only once."
+
+def test_607_2a_602_5b_reflection_net_makes_your_creature_a_copy_only_once(engine):
+    """CR 602.5d: in alice's main phase with an empty stack she activates it for {2} targeting her Grizzly Bears. As it
+    resolves the Bears becomes a copy of the creature card exiled with the Net (607.2a: Serra Angel, not Bob's Hill
+    Giant exiled by nothing of hers): a 4/4 flying Serra Angel, no duration (707.4, 707.2). It can't be activated a
+    second time (602.5b: only once), even with mana for it."""
+    ab = activated_of("Reflection Net")
+    assert ab["only"] == "sorcery_once"
+    s = make_state([bf("net", "Reflection Net"), bf("bears", "Grizzly Bears"),
+                    zone("angel", "Serra Angel", "exile", "bob", exiled_with="net"), zone("giant", "Hill Giant", "exile", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    act = {"action": "activate", "object": "net", "ability": {"activated": ab["activated"]}, "targets": ["bears"]}
+    s = only(engine.apply(s, act))
+    assert objects(s)["net"].get("activated_once") is True
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    w = engine.why_not(s, act)
+    assert not w.legal and ("already_activated", "602.5b") in set(w.failures)
