@@ -599,3 +599,31 @@ def test_607_2a_602_5b_reflection_net_makes_your_creature_a_copy_only_once(engin
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     w = engine.why_not(s, act)
     assert not w.legal and ("already_activated", "602.5b") in set(w.failures)
+
+
+# --- Shifting Woodland: "This land enters tapped unless you control a Forest. / {T}: Add {G}. / Delirium — {2}{G}{G}:
+# This land becomes a copy of target permanent card in your graveyard until end of turn. Activate only if there are
+# four or more card types among cards in your graveyard."
+
+def test_602_5b_707_4_shifting_woodland_delirium_copy_of_a_permanent_card(engine):
+    """CR 602.5b: with Grizzly Bears (creature), Mirari (artifact), Lightning Bolt (instant) and Forest (land) in her
+    graveyard, four card types, alice may activate it (without the Forest, three: she can't). The target is a permanent
+    card in her graveyard (110.4a): the Bears, Mirari or the Forest, not the Bolt. Targeting the Bears, the land
+    becomes a copy of it until end of turn (707.4, 707.2): a 2/2 creature named Grizzly Bears; at cleanup it is Shifting
+    Woodland again (514.2)."""
+    ab = activated_of("Shifting Woodland")
+    assert ab["only"] == "delirium"
+    gy = [zone("gbears", "Grizzly Bears", "graveyard"), zone("gmirari", "Mirari", "graveyard"),
+          zone("gbolt", "Lightning Bolt", "graveyard"), zone("gforest", "Forest", "graveyard")]
+    players = [{"name": "alice", "life": 20, "mana_pool": "{G}{G}{G}{G}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([bf("wood", "Shifting Woodland"), *gy], players=players)
+    act = {"action": "activate", "object": "wood", "ability": {"activated": ab["activated"]}, "targets": ["gbears"]}
+    assert not engine.why_not(s, dict(act, targets=["gbolt"])).legal
+    w = engine.why_not(make_state([bf("wood", "Shifting Woodland"), *gy[:3]], players=players), act)
+    assert ("fewer_than_four_card_types_in_graveyard", "602.5b") in set(w.failures)
+    # (paid from her pool, or with three of it and the Woodland's own {G}: two ways, CR 601.2g-h)
+    (s,) = [o.state for o in engine.apply(s, act) if not objects(o.state)["wood"].get("tapped")]
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "wood")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2) and c["types"] == ["creature"]
+    assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "wood")["name"] == "Shifting Woodland"
