@@ -627,3 +627,31 @@ def test_602_5b_707_4_shifting_woodland_delirium_copy_of_a_permanent_card(engine
     c = chars(engine, s, "wood")
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2) and c["types"] == ["creature"]
     assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "wood")["name"] == "Shifting Woodland"
+
+
+# --- The Master, Formed Anew: "Body Thief — When you cast this spell, you may exile a creature you control and put a
+# takeover counter on it. / You may have The Master enter as a copy of a creature card in exile with a takeover counter
+# on it."
+
+def test_707_5_the_master_exiles_a_creature_with_a_takeover_counter_then_copies_it(engine):
+    """CR 601.2i, 603.2: casting The Master ({U}{B}) triggers its cast ability, above it on the stack. As that resolves
+    alice may exile a creature she controls (608.2d: her Serra Angel, or nothing: two resulting states); the Angel card
+    in exile gets a takeover counter (122.1, 400.7). As The Master then resolves and enters, it may enter as a copy of a
+    creature card in exile with a takeover counter on it (707.5, 614.1c): the Angel (not Bob's exiled Hill Giant, which
+    has none), or as itself: a 4/4 flying Serra Angel."""
+    from .test_becomes2_cards import hand, with_event
+    s = make_state([hand("master", "The Master, Formed Anew"), bf("angel", "Serra Angel"),
+                    zone("giant", "Hill Giant", "exile", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{B}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "master"}))
+    assert len(s.doc["stack"]) == 2
+    outs = pass_twice(engine, s)
+    assert len(outs) == 2
+    (s,) = [o.state for o in outs if ("exiled(angel)", "701.13a") in o.events]
+    assert objects(s)["angel"]["zone"] == "exile" and counters(s, "angel") == {"takeover": 1}
+    outs = pass_twice(engine, s)
+    assert sorted(e[0] for o in outs for e in o.events if e[0].startswith("entered_as_copy(")) == \
+        ["entered_as_copy(master, angel)"] and len(outs) == 2
+    s = with_event(outs, ("entered_as_copy(master, angel)", "707.5"))
+    c = chars(engine, s, "master")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
