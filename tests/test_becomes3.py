@@ -655,3 +655,27 @@ def test_707_5_the_master_exiles_a_creature_with_a_takeover_counter_then_copies_
     s = with_event(outs, ("entered_as_copy(master, angel)", "707.5"))
     c = chars(engine, s, "master")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+
+
+# --- The Animus: "At the beginning of your end step, exile up to one target legendary creature card from a graveyard
+# with a memory counter on it. / {T}: Until your next turn, target legendary creature you control becomes a copy of
+# target creature card in exile with a memory counter on it. Activate only as a sorcery."
+
+def test_611_2a_the_animus_legendary_creature_becomes_a_copy_of_an_exiled_card_until_your_next_turn(engine):
+    """CR 601.2c via 602.2b: the first target is a legendary creature alice controls (Isamaru, Hound of Konda; not her
+    Grizzly Bears), the second a creature card in exile with a memory counter on it (Serra Angel; not Hill Giant, which
+    has none). As it resolves Isamaru becomes a copy of the Angel (707.4, 707.2: a 4/4 flying Serra Angel, no longer
+    legendary) until alice's next turn (611.2a): still so after this turn ends."""
+    ab = activated_of("The Animus")
+    s = make_state([bf("animus", "The Animus"), bf("isamaru", "Isamaru, Hound of Konda"), bf("bears", "Grizzly Bears"),
+                    zone("angel", "Serra Angel", "exile", "bob", counters={"memory": 1}),
+                    zone("giant", "Hill Giant", "exile", "bob")])
+    act = {"action": "activate", "object": "animus", "ability": {"activated": ab["activated"]},
+           "targets": ["isamaru", "angel"]}
+    assert not engine.why_not(s, dict(act, targets=["bears", "angel"])).legal
+    assert not engine.why_not(s, dict(act, targets=["isamaru", "giant"])).legal
+    s = only(pass_twice(engine, only(engine.apply(s, act))))
+    c = chars(engine, s, "isamaru")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert "legendary" not in c.get("supertypes", [])
+    assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "isamaru")["name"] == "Serra Angel"
