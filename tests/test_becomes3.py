@@ -679,3 +679,34 @@ def test_611_2a_the_animus_legendary_creature_becomes_a_copy_of_an_exiled_card_u
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert "legendary" not in c.get("supertypes", [])
     assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "isamaru")["name"] == "Serra Angel"
+
+
+# --- Lazav, Wearer of Faces: "Whenever Lazav attacks, exile target card from a graveyard, then investigate. / Whenever
+# you sacrifice a Clue, you may have Lazav become a copy of a creature card exiled with it until end of turn."
+
+def test_607_2a_lazav_wearer_of_faces_copies_the_card_it_exiled_when_a_clue_is_sacrificed(engine):
+    """CR 508.1m, 603.2: Lazav attacks; its trigger targets a card in a graveyard (Bob's Serra Angel card) and, as it
+    resolves, exiles it (exiled with Lazav: the two abilities are linked, 607.2a, 406.6) and alice investigates (a Clue,
+    701.16a). With {2} in her pool she then sacrifices the Clue for its ability (701.21a, 602.2): Lazav's other ability triggers (603.2)
+    and, as it resolves, she may have Lazav become a copy of the Angel card until end of turn (608.2d: two resulting
+    states; 707.4, 707.2: a 4/4 flying Serra Angel)."""
+    s = make_state([bf("lazav", "Lazav, Wearer of Faces"), zone("angel", "Serra Angel", "graveyard", "bob")],
+                   phase="combat", step="declare_attackers", priority=None,
+                   players=[{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "lazav", "player": "bob"}]}))
+    assert len(s.doc["stack"]) == 1
+    trig = next(o for o in s.doc["objects"] if o["id"] == s.doc["stack"][0])
+    assert trig.get("targets") == ["angel"]
+    s = only(pass_twice(engine, s))
+    assert objects(s)["angel"]["zone"] == "exile" and objects(s)["angel"].get("exiled_with") == "lazav"
+    (clue,) = [o["id"] for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    s.doc["players"][0]["mana_pool"] = "{U}{U}"
+    acts = [a.action for a in engine.legal_actions(s) if a.action.get("object") == clue]
+    assert acts
+    s = only(engine.apply(s, acts[0]))
+    assert len(s.doc["stack"]) == 2
+    outs = pass_twice(engine, s)
+    assert len(outs) == 2
+    (s,) = [o.state for o in outs if not any(e[0].startswith("declined(") for e in o.events)]
+    c = chars(engine, s, "lazav")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
