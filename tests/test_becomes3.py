@@ -710,3 +710,33 @@ def test_607_2a_lazav_wearer_of_faces_copies_the_card_it_exiled_when_a_clue_is_s
     (s,) = [o.state for o in outs if not any(e[0].startswith("declined(") for e in o.events)]
     c = chars(engine, s, "lazav")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+
+
+# --- Identity Thief: "Whenever this creature attacks, you may exile another target nontoken creature. If you do, this
+# creature becomes a copy of that creature until end of turn. Return the exiled card to the battlefield under its
+# owner's control at the beginning of the next end step."
+
+def test_603_7_identity_thief_exiles_copies_and_returns_the_creature(engine):
+    """CR 508.1m, 603.2: Identity Thief attacks; its trigger targets another nontoken creature (Bob's Serra Angel, the
+    only one). As it resolves alice may exile it (608.2d: two resulting states). Exiled (701.13a), the Thief becomes a
+    copy of the Angel until end of turn (707.4: a 4/4 flying Serra Angel) and, as the next end step begins, a delayed
+    trigger (603.7) returns the Angel card to the battlefield under Bob's control (603.7c)."""
+    s = make_state([bf("thief", "Identity Thief"), bf("angel", "Serra Angel", "bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "thief", "player": "bob"}]}))
+    trig = next(o for o in s.doc["objects"] if o["id"] == s.doc["stack"][0])
+    assert trig.get("targets") == ["angel"]
+    outs = pass_twice(engine, s)
+    assert len(outs) == 2
+    (s,) = [o.state for o in outs if ("exiled(angel)", "701.13a") in o.events]
+    assert objects(s)["angel"]["zone"] == "exile"
+    c = chars(engine, s, "thief")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    for _ in range(16):
+        if objects(s)["angel"]["zone"] == "battlefield":
+            break
+        step = s.doc.get("step")
+        act = {"action": "declare_blockers", "player": "bob", "blockers": []} if step == "declare_blockers" \
+            and not s.doc.get("priority") else {"action": "pass"}
+        s = engine.apply(s, act)[0].state
+    assert objects(s)["angel"]["zone"] == "battlefield" and objects(s)["angel"].get("controller", "bob") == "bob"
