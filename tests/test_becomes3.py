@@ -740,3 +740,23 @@ def test_603_7_identity_thief_exiles_copies_and_returns_the_creature(engine):
             and not s.doc.get("priority") else {"action": "pass"}
         s = engine.apply(s, act)[0].state
     assert objects(s)["angel"]["zone"] == "battlefield" and objects(s)["angel"].get("controller", "bob") == "bob"
+
+
+# --- Protean War Engine: "As Protean War Engine enters, draft a card from Protean War Engine's spellbook and exile it.
+# / Whenever Protean War Engine becomes crewed, until end of turn, it becomes a copy of the exiled card, except it's a
+# Vehicle artifact in addition to its other types. / Crew 3"
+
+def test_702_122e_protean_war_engine_becomes_crewed_and_copies_the_exiled_card(engine):
+    """CR 702.122a: alice crews it with her Hill Giant (power 3); as the crew ability resolves the Engine becomes an
+    artifact creature and has become crewed (702.122e): its trigger goes on the stack. As that resolves it becomes a
+    copy of the card exiled with it (607.2a: Serra Angel) until end of turn, except it's a Vehicle artifact in addition
+    to its other types (707.4, 707.9b): a 4/4 flying artifact creature Serra Angel, an Angel Vehicle."""
+    s = make_state([bf("engine", "Protean War Engine"), bf("giant", "Hill Giant"),
+                    zone("angel", "Serra Angel", "exile", exiled_with="engine")])
+    s = only(engine.apply(s, {"action": "activate", "object": "engine", "ability": CREW_AB}))
+    s = only(pass_twice(engine, s))
+    assert len(s.doc["stack"]) == 1
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "engine")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert sorted(c["types"]) == ["artifact", "creature"] and sorted(c["subtypes"]) == ["Angel", "Vehicle"]
