@@ -760,3 +760,36 @@ def test_702_122e_protean_war_engine_becomes_crewed_and_copies_the_exiled_card(e
     c = chars(engine, s, "engine")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert sorted(c["types"]) == ["artifact", "creature"] and sorted(c["subtypes"]) == ["Angel", "Vehicle"]
+
+
+# --- The Flood of Mars: "Islandwalk / Water Always Wins — Whenever this creature attacks, put a flood counter on
+# another target creature or land. If it's a creature, it becomes a copy of this creature. If it's a land, it becomes an
+# Island in addition to its other types."
+
+def _flood(engine, target: str):
+    s = make_state([bf("flood", "The Flood of Mars"), bf("bears", "Grizzly Bears", "bob"), bf("forest", "Forest", "bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    outs = engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "flood", "player": "bob"}]})
+    by_target = {tuple(next(o for o in out.state.doc["objects"] if o["id"] == out.state.doc["stack"][0]).get("targets", [])):
+                 out.state for out in outs}
+    assert sorted(by_target) == [("bears",), ("forest",)]   # (not the Flood itself: "another", 115.1)
+    return only(pass_twice(engine, by_target[(target,)]))
+
+
+def test_707_4_the_flood_of_mars_makes_a_creature_a_copy_of_itself(engine):
+    """CR 508.1m, 603.2: the ability targets Bob's Grizzly Bears; as it resolves the Bears gets a flood counter (122.1)
+    and, being a creature, becomes a copy of The Flood of Mars (608.2c, 707.4): named The Flood of Mars, with
+    islandwalk, the counter still on it."""
+    s = _flood(engine, "bears")
+    assert counters(s, "bears") == {"flood": 1}
+    c = chars(engine, s, "bears")
+    assert c["name"] == "The Flood of Mars" and "islandwalk" in c["abilities"]
+
+
+def test_205_1b_the_flood_of_mars_makes_a_land_an_island_too(engine):
+    """Targeting Bob's Forest: it gets a flood counter and, being a land, becomes an Island in addition to its other
+    types (205.1b, 613.1d): a Forest Island, still named Forest, not a copy."""
+    s = _flood(engine, "forest")
+    assert counters(s, "forest") == {"flood": 1}
+    c = chars(engine, s, "forest")
+    assert c["name"] == "Forest" and sorted(c["subtypes"]) == ["Forest", "Island"] and c["types"] == ["land"]
