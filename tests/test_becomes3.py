@@ -793,3 +793,26 @@ def test_205_1b_the_flood_of_mars_makes_a_land_an_island_too(engine):
     assert counters(s, "forest") == {"flood": 1}
     c = chars(engine, s, "forest")
     assert c["name"] == "Forest" and sorted(c["subtypes"]) == ["Forest", "Island"] and c["types"] == ["land"]
+
+
+# --- Valki, God of Lies: "{X}: Choose a creature card exiled with Valki with mana value X. Valki becomes a copy of that
+# card."
+
+def test_107_3a_707_4_valki_becomes_a_copy_of_an_exiled_card_with_mana_value_x(engine):
+    """CR 107.3a, 602.2b: alice announces X = 5 and pays {5}. As the ability resolves she chooses a creature card
+    exiled with Valki with mana value 5 (607.2a: Serra Angel; Hill Giant, also exiled with it, has mana value 4; Bob's
+    other exiled Serra Angel wasn't exiled with Valki); Valki becomes a copy of it (707.4, 707.2: a 4/4 flying Serra
+    Angel, no duration). With X = 4 it would be the Giant."""
+    from pyglue.cards import library
+    (ab,) = [a for a in library()["Valki, God of Lies"]["abilities"]
+             if isinstance(a, dict) and a.get("activated", {}).get("cost") == "{X}"]
+    state = lambda pool: make_state(   # noqa: E731
+        [bf("valki", "Valki, God of Lies"), zone("angel", "Serra Angel", "exile", "bob", exiled_with="valki"),
+         zone("giant", "Hill Giant", "exile", "bob", exiled_with="valki"), zone("angel2", "Serra Angel", "exile", "bob")],
+        players=[{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    act = {"action": "activate", "object": "valki", "ability": ab}
+    s = only(pass_twice(engine, only(engine.apply(state("{B}" * 5), dict(act, x=5)))))
+    c = chars(engine, s, "valki")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    s = only(pass_twice(engine, only(engine.apply(state("{B}" * 4), dict(act, x=4)))))
+    assert chars(engine, s, "valki")["name"] == "Hill Giant"
