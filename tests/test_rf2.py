@@ -438,3 +438,23 @@ def test_repurposed_enforcer_empowers_jace_by_its_controllers_creatures_701_71a(
     jaces = [(o.controller, o.characteristics.get("loyalty")) for o in d.objects
              if o.token and "Jace" in o.characteristics.get("subtypes", []) and o.zone == "battlefield"]
     assert jaces == [("alice", 2)]
+
+
+def test_overwrite_the_multiverse_exiles_all_creatures_then_empowers_by_their_number_608_2c(engine):
+    """Overwrite the Multiverse ({4}{B}{B}, Forge script): "Exile all creatures. Empower Jace X, where X is the number
+    of creatures exiled this way." Alice casts it (six Swamps) with a Grizzly Bears of hers and one of Bob's on the
+    battlefield and Bob's Island. CR 701.13a: both creatures go to exile, the Island stays; CR 608.2c, 107.3c: X is
+    the two creatures exiled; CR 701.71a: Alice, with no Jace token, creates one and puts two loyalty counters on it."""
+    from .conftest import only
+
+    s = make_state([*[bf(f"sw{k}", "Swamp") for k in range(6)], bf("gb", "Grizzly Bears"),
+                    bf("gb2", "Grizzly Bears", owner="bob"), bf("isl", "Island", owner="bob"),
+                    {"id": "ow", "card": "Overwrite the Multiverse", "zone": "hand", "owner": "alice"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ow"}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    zones = {o["id"]: o["zone"] for o in s.doc["objects"]}
+    assert (zones["gb"], zones["gb2"], zones["isl"]) == ("exile", "exile", "battlefield")
+    d = engine.derive(s)
+    jaces = [(o.controller, o.characteristics.get("loyalty")) for o in d.objects
+             if o.token and "Jace" in o.characteristics.get("subtypes", []) and o.zone == "battlefield"]
+    assert jaces == [("alice", 2)]
