@@ -458,3 +458,41 @@ def test_overwrite_the_multiverse_exiles_all_creatures_then_empowers_by_their_nu
     jaces = [(o.controller, o.characteristics.get("loyalty")) for o in d.objects
              if o.token and "Jace" in o.characteristics.get("subtypes", []) and o.zone == "battlefield"]
     assert jaces == [("alice", 2)]
+
+
+# --- Hexhaven Dueling Arena: "{2}, {T}: Target creature that attacked this turn becomes prepared. Activate only as a
+# sorcery." (Forge script; CR 115.1, 508.1, 722.3a)
+
+def test_arena_reads_creature_that_attacked_this_turn_115_1():
+    assert {"activated": {"cost": "{2}", "tap": True, "effect": {"become_prepared": "target"},
+                          "target": "creature_attacked_this_turn"}, "only": "sorcery"} in \
+        library()["Hexhaven Dueling Arena"]["abilities"]
+
+
+def test_only_a_creature_that_attacked_this_turn_can_be_targeted_508_1(engine):
+    """CR 115.1, 508.1: Alice's Encouraging Aviator a1 attacked this turn (the state says so), a2 didn't. Activating
+    the Arena's {2} ability (two Islands), a1 is a legal target and a2 isn't; resolved, a1 becomes prepared (722.3a:
+    it has a prepare spell, Jump)."""
+    from .conftest import only
+
+    s = make_state([bf("arena", "Hexhaven Dueling Arena"), bf("i1", "Island"), bf("i2", "Island"),
+                    bf("a1", "Encouraging Aviator", attacked_this_turn=True), bf("a2", "Encouraging Aviator")])
+    ab = {"activated": {"cost": "{2}", "tap": True, "effect": {"become_prepared": "target"},
+                        "target": "creature_attacked_this_turn"}, "only": "sorcery"}
+    act = {"action": "activate", "object": "arena", "ability": {"activated": ab["activated"]}}
+    assert engine.why_not(s, {**act, "targets": ["a2"]}).failures
+    s = only(engine.apply(s, {**act, "targets": ["a1"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    assert "prepared" in objs["a1"].get("designations", []) and "prepared" not in objs["a2"].get("designations", [])
+
+
+def test_declaring_an_attacker_marks_it_508_1(engine):
+    """CR 508.1: once Alice declares her Encouraging Aviator as an attacker (a game with the Arena), it has attacked
+    this turn (its flag in the resulting state)."""
+    from .conftest import only
+
+    s = make_state([bf("arena", "Hexhaven Dueling Arena"), bf("a1", "Encouraging Aviator")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["a1"]}))
+    assert {o["id"]: o for o in s.doc["objects"]}["a1"].get("attacked_this_turn") is True
