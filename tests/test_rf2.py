@@ -496,3 +496,26 @@ def test_declaring_an_attacker_marks_it_508_1(engine):
                    phase="combat", step="declare_attackers", priority=None)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["a1"]}))
     assert {o["id"]: o for o in s.doc["objects"]}["a1"].get("attacked_this_turn") is True
+
+
+ENTOMB = {"name": "Test Entomb", "mana_cost": "{B}", "types": ["instant"],
+          "notes": "a test card: \"Search your library for a card, put it into your graveyard, then shuffle.\"",
+          "abilities": [{"spell": {"effect": {"search_to_graveyard": []}}}]}
+
+
+def test_search_for_any_card_to_the_graveyard_701_23a(engine):
+    """CR 701.23a-b: "search your library for a card" with no card type (the wording of Gravebreaker Lamia, which
+    `cards import` once refused): Alice may find either card of her library (a Forest or a Lightning Bolt) or
+    nothing: three resulting states as the test instant resolves, the found card in her graveyard."""
+    from .conftest import only
+
+    s = make_state([bf("sw", "Swamp"), {"id": "te", "card": "Test Entomb", "zone": "hand", "owner": "alice"},
+                    {"id": "l1", "card": "Forest", "zone": "library", "owner": "alice", "library_position": 1},
+                    {"id": "l2", "card": "Lightning Bolt", "zone": "library", "owner": "alice", "library_position": 2}],
+                   cards=[ENTOMB])
+    s = only(engine.apply(s, {"action": "cast", "object": "te"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    found = sorted(tuple(sorted(o["id"] for o in st.doc["objects"] if o["zone"] == "graveyard" and o["id"] != "te"))
+                   for st in outs)
+    assert found == [(), ("l1",), ("l2",)]
