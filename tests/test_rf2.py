@@ -519,3 +519,32 @@ def test_search_for_any_card_to_the_graveyard_701_23a(engine):
     found = sorted(tuple(sorted(o["id"] for o in st.doc["objects"] if o["zone"] == "graveyard" and o["id"] != "te"))
                    for st in outs)
     assert found == [(), ("l1",), ("l2",)]
+
+
+# --- Theorist's Sanctum: "As this land enters, you may behold a Jace. If you don't, this land enters tapped."
+# (Forge script; CR 701.4a, 614.1c)
+
+def test_sanctum_reads_its_behold_replacement_701_4a():
+    assert {"enters_tapped_unless_behold": "Jace"} in library()["Theorist's Sanctum"]["abilities"]
+
+
+def _play_sanctum(engine, with_jace: bool):
+    from .conftest import only
+
+    s = make_state([{"id": "ts", "card": "Theorist's Sanctum", "zone": "hand", "owner": "alice"}])
+    if with_jace:   # a Jace token of Alice's (CR 701.71a), a Jace permanent she controls
+        s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 1}))
+    return [{o["id"]: o for o in o_.state.doc["objects"]}["ts"].get("tapped", False)
+            for o_ in engine.apply(s, {"action": "play", "object": "ts"})]
+
+
+def test_sanctum_enters_tapped_without_a_jace_614_1c(engine):
+    """CR 701.4a: with no Jace card in hand and no Jace permanent, Alice can't behold one: the Sanctum enters tapped
+    (CR 614.1c): one resulting state, tapped."""
+    assert _play_sanctum(engine, with_jace=False) == [True]
+
+
+def test_sanctum_may_behold_a_jace_token_701_4a(engine):
+    """CR 701.4a: controlling a Jace token (a Jace permanent), Alice may behold it: untapped; or not: tapped. Two
+    resulting states."""
+    assert sorted(_play_sanctum(engine, with_jace=True)) == [False, True]
