@@ -438,3 +438,113 @@ def test_repurposed_enforcer_empowers_jace_by_its_controllers_creatures_701_71a(
     jaces = [(o.controller, o.characteristics.get("loyalty")) for o in d.objects
              if o.token and "Jace" in o.characteristics.get("subtypes", []) and o.zone == "battlefield"]
     assert jaces == [("alice", 2)]
+
+
+def test_overwrite_the_multiverse_exiles_all_creatures_then_empowers_by_their_number_608_2c(engine):
+    """Overwrite the Multiverse ({4}{B}{B}, Forge script): "Exile all creatures. Empower Jace X, where X is the number
+    of creatures exiled this way." Alice casts it (six Swamps) with a Grizzly Bears of hers and one of Bob's on the
+    battlefield and Bob's Island. CR 701.13a: both creatures go to exile, the Island stays; CR 608.2c, 107.3c: X is
+    the two creatures exiled; CR 701.71a: Alice, with no Jace token, creates one and puts two loyalty counters on it."""
+    from .conftest import only
+
+    s = make_state([*[bf(f"sw{k}", "Swamp") for k in range(6)], bf("gb", "Grizzly Bears"),
+                    bf("gb2", "Grizzly Bears", owner="bob"), bf("isl", "Island", owner="bob"),
+                    {"id": "ow", "card": "Overwrite the Multiverse", "zone": "hand", "owner": "alice"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ow"}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    zones = {o["id"]: o["zone"] for o in s.doc["objects"]}
+    assert (zones["gb"], zones["gb2"], zones["isl"]) == ("exile", "exile", "battlefield")
+    d = engine.derive(s)
+    jaces = [(o.controller, o.characteristics.get("loyalty")) for o in d.objects
+             if o.token and "Jace" in o.characteristics.get("subtypes", []) and o.zone == "battlefield"]
+    assert jaces == [("alice", 2)]
+
+
+# --- Hexhaven Dueling Arena: "{2}, {T}: Target creature that attacked this turn becomes prepared. Activate only as a
+# sorcery." (Forge script; CR 115.1, 508.1, 722.3a)
+
+def test_arena_reads_creature_that_attacked_this_turn_115_1():
+    assert {"activated": {"cost": "{2}", "tap": True, "effect": {"become_prepared": "target"},
+                          "target": "creature_attacked_this_turn"}, "only": "sorcery"} in \
+        library()["Hexhaven Dueling Arena"]["abilities"]
+
+
+def test_only_a_creature_that_attacked_this_turn_can_be_targeted_508_1(engine):
+    """CR 115.1, 508.1: Alice's Encouraging Aviator a1 attacked this turn (the state says so), a2 didn't. Activating
+    the Arena's {2} ability (two Islands), a1 is a legal target and a2 isn't; resolved, a1 becomes prepared (722.3a:
+    it has a prepare spell, Jump)."""
+    from .conftest import only
+
+    s = make_state([bf("arena", "Hexhaven Dueling Arena"), bf("i1", "Island"), bf("i2", "Island"),
+                    bf("a1", "Encouraging Aviator", attacked_this_turn=True), bf("a2", "Encouraging Aviator")])
+    ab = {"activated": {"cost": "{2}", "tap": True, "effect": {"become_prepared": "target"},
+                        "target": "creature_attacked_this_turn"}, "only": "sorcery"}
+    act = {"action": "activate", "object": "arena", "ability": {"activated": ab["activated"]}}
+    assert engine.why_not(s, {**act, "targets": ["a2"]}).failures
+    s = only(engine.apply(s, {**act, "targets": ["a1"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    assert "prepared" in objs["a1"].get("designations", []) and "prepared" not in objs["a2"].get("designations", [])
+
+
+def test_declaring_an_attacker_marks_it_508_1(engine):
+    """CR 508.1: once Alice declares her Encouraging Aviator as an attacker (a game with the Arena), it has attacked
+    this turn (its flag in the resulting state)."""
+    from .conftest import only
+
+    s = make_state([bf("arena", "Hexhaven Dueling Arena"), bf("a1", "Encouraging Aviator")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["a1"]}))
+    assert {o["id"]: o for o in s.doc["objects"]}["a1"].get("attacked_this_turn") is True
+
+
+ENTOMB = {"name": "Test Entomb", "mana_cost": "{B}", "types": ["instant"],
+          "notes": "a test card: \"Search your library for a card, put it into your graveyard, then shuffle.\"",
+          "abilities": [{"spell": {"effect": {"search_to_graveyard": []}}}]}
+
+
+def test_search_for_any_card_to_the_graveyard_701_23a(engine):
+    """CR 701.23a-b: "search your library for a card" with no card type (the wording of Gravebreaker Lamia, which
+    `cards import` once refused): Alice may find either card of her library (a Forest or a Lightning Bolt) or
+    nothing: three resulting states as the test instant resolves, the found card in her graveyard."""
+    from .conftest import only
+
+    s = make_state([bf("sw", "Swamp"), {"id": "te", "card": "Test Entomb", "zone": "hand", "owner": "alice"},
+                    {"id": "l1", "card": "Forest", "zone": "library", "owner": "alice", "library_position": 1},
+                    {"id": "l2", "card": "Lightning Bolt", "zone": "library", "owner": "alice", "library_position": 2}],
+                   cards=[ENTOMB])
+    s = only(engine.apply(s, {"action": "cast", "object": "te"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    found = sorted(tuple(sorted(o["id"] for o in st.doc["objects"] if o["zone"] == "graveyard" and o["id"] != "te"))
+                   for st in outs)
+    assert found == [(), ("l1",), ("l2",)]
+
+
+# --- Theorist's Sanctum: "As this land enters, you may behold a Jace. If you don't, this land enters tapped."
+# (Forge script; CR 701.4a, 614.1c)
+
+def test_sanctum_reads_its_behold_replacement_701_4a():
+    assert {"enters_tapped_unless_behold": "Jace"} in library()["Theorist's Sanctum"]["abilities"]
+
+
+def _play_sanctum(engine, with_jace: bool):
+    from .conftest import only
+
+    s = make_state([{"id": "ts", "card": "Theorist's Sanctum", "zone": "hand", "owner": "alice"}])
+    if with_jace:   # a Jace token of Alice's (CR 701.71a), a Jace permanent she controls
+        s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 1}))
+    return [{o["id"]: o for o in o_.state.doc["objects"]}["ts"].get("tapped", False)
+            for o_ in engine.apply(s, {"action": "play", "object": "ts"})]
+
+
+def test_sanctum_enters_tapped_without_a_jace_614_1c(engine):
+    """CR 701.4a: with no Jace card in hand and no Jace permanent, Alice can't behold one: the Sanctum enters tapped
+    (CR 614.1c): one resulting state, tapped."""
+    assert _play_sanctum(engine, with_jace=False) == [True]
+
+
+def test_sanctum_may_behold_a_jace_token_701_4a(engine):
+    """CR 701.4a: controlling a Jace token (a Jace permanent), Alice may behold it: untapped; or not: tapped. Two
+    resulting states."""
+    assert sorted(_play_sanctum(engine, with_jace=True)) == [False, True]
