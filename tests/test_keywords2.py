@@ -378,6 +378,9 @@ def test_keywords2_keep_derive_and_legal_decided_by_grounding():
                     at("march2", "March of Progress", "hand"), at("jug", "Juggernaut", "battlefield"),
                     at("cheer", CHEER, "battlefield", cast_with="evoke"), at("cheer2", CHEER, "hand"),
                     at("prot", PROTEGE, "hand"), at("casc", "Juggernaut", "exile", cascade_exiled=True),
+                    at("duel", GADWICK, "battlefield"),
+                    {"id": "role", "token": True, "zone": "battlefield", "owner": "alice", "attached_to": "jug",
+                     "characteristics": CURSED},
                     *[at(f"p{i}", "Plains", "battlefield") for i in range(4)]], stack=["march"])
     for mode in ("derive", "legal"):
         assert undecided_by_grounding(s, mode) == [], mode
@@ -577,3 +580,51 @@ def test_702_85a_cascade_with_no_lesser_nonland_card_puts_all_back(engine):
     for o in outs:
         assert [obj(o, f"lib{i}")["zone"] for i in range(2)] == ["library", "library"]
         assert len(o.doc["stack"]) == 1 and o.doc["stack"] == ["prot"]
+
+
+# --- Cursed Role tokens (CR 111.10j, 303.7a, 704.5z) --------------------------------------------------------
+# Gadwick's First Duel ({1}{U} enchantment — Saga): "I — Create a Cursed Role token attached to up to one target
+# creature.", "II — Scry 2.", "III — ..." (a delayed copy of the next small instant or sorcery).
+
+GADWICK = "Gadwick's First Duel"
+CURSED = {"name": "Cursed", "types": ["enchantment"], "subtypes": ["Aura", "Role"],
+          "abilities": [{"enchant": "creature"}, {"enchanted_base_pt": [1, 1]}]}
+
+
+def chapter_one_on(engine, extra: list[dict[str, Any]]):
+    """Alice casts the Saga; it resolves and gets its first lore counter (714.3a): chapter I triggers (714.2b); the
+    state in which its target is Bob's Grizzly Bears."""
+    s = make_state([at("duel", GADWICK, "hand"), at("i1", "Island", "battlefield"), at("i2", "Island", "battlefield"),
+                    at("bears", "Grizzly Bears", "battlefield", "bob"), *extra])
+    s = only(engine.apply(s, {"action": "cast", "object": "duel"}))
+    outs = passes(engine, s)
+    with_bears = [o for o in outs for i in o.doc["stack"]
+                  if next(x for x in o.doc["objects"] if x["id"] == i).get("targets") == ["bears"]]
+    assert len(with_bears) == 1
+    return with_bears[0]
+
+
+def test_111_10j_chapter_one_creates_a_cursed_role_on_the_target(engine):
+    """CR 111.10j, 613.4b: chapter I resolves: Alice creates a Cursed Role token (an Aura Role enchantment named
+    Cursed) attached to Bob's Grizzly Bears, whose base power and toughness become 1/1."""
+    assert {"effect": {"create_cursed_role": "target"}, "target": {"up_to_one": "creature"},
+            "trigger": {"chapters": [1]}} in library()[GADWICK]["abilities"]
+    (s,) = passes(engine, chapter_one_on(engine, []))
+    (role,) = [o for o in s.doc["objects"] if o.get("token")]
+    assert (role["zone"], role["attached_to"], role.get("controller", role["owner"])) == ("battlefield", "bears", "alice")
+    d = engine.derive(s)
+    r = d.object(role["id"]).characteristics
+    assert (r["name"], r["subtypes"]) == ("Cursed", ["Aura", "Role"])
+    b = d.object("bears").characteristics
+    assert (b["power"], b["toughness"]) == (1, 1)
+
+
+def test_303_7a_704_5z_the_newer_role_of_one_player_replaces_the_older(engine):
+    """CR 303.7a, 704.5z: the Bears already wear a Cursed Role Alice controls (timestamp 1); the new one from chapter I
+    is more recent, so the older one is put into its owner's graveyard as state-based actions are checked (and, a
+    token, ceases to exist, 704.5d): one Role is left on the Bears."""
+    old = {"id": "oldrole", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 1,
+           "attached_to": "bears", "characteristics": CURSED}
+    (s,) = passes(engine, chapter_one_on(engine, [old]))
+    roles = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    assert len(roles) == 1 and roles[0]["id"] != "oldrole"
