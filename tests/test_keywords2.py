@@ -628,3 +628,50 @@ def test_303_7a_704_5z_the_newer_role_of_one_player_replaces_the_older(engine):
     (s,) = passes(engine, chapter_one_on(engine, [old]))
     roles = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
     assert len(roles) == 1 and roles[0]["id"] != "oldrole"
+
+
+# --- Wither (CR 702.80a) -----------------------------------------------------------------------------------
+# Spinerock Tyrant ({3}{R}{R} creature — Dragon 6/6): "Flying", "Wither", a cast trigger (spellcopy3's).
+
+TYRANT = "Spinerock Tyrant"
+
+
+def tyrant_combat(engine, blocker: str):
+    """Alice's Spinerock Tyrant attacks and is blocked by Bob's ``blocker``; both players pass until combat damage is
+    dealt (510.2) and state-based actions are checked (704.3)."""
+    s = make_state([at("tyr", TYRANT, "battlefield", attacking="bob", blocked=True),
+                    at("blk", blocker, "battlefield", "bob", blocking=["tyr"])],
+                   phase="combat", step="declare_blockers", priority="alice", attackers_declared=True)
+    events = []
+    for _ in range(3):
+        out = only_outcome(engine.apply(s, {"action": "pass"}))
+        s, events = out.state, events + list(out.events)
+        if s.doc["step"] != "declare_blockers":
+            break
+    return s, events
+
+
+def only_outcome(outs):
+    assert len(outs) == 1
+    return outs[0]
+
+
+def test_702_80a_wither_damage_becomes_minus_counters(engine):
+    """CR 702.80a, 120.3d, 510.2: the Tyrant (wither) deals 6 combat damage to the blocking Serra Angel (4/4): no damage
+    is marked on the Angel; six -1/-1 counters are put on it instead, a -2/-2, and it is put into Bob's graveyard (704.5f:
+    toughness 0 or less). The Angel's 4 damage to the Tyrant (no wither) is marked on it (120.3e)."""
+    assert "wither" in library()[TYRANT]["abilities"]
+    s, events = tyrant_combat(engine, "Serra Angel")
+    assert ("withered(tyr, blk, 6)", "702.80a") in events
+    assert obj(s, "blk")["zone"] == "graveyard"
+    assert obj(s, "tyr").get("damage") == 4
+
+
+def test_702_80a_a_creature_that_survives_wither_keeps_the_counters(engine):
+    """CR 702.80a, 122.1: blocked by Bob's Hulking Metamorph (a 7/7), the Tyrant puts six -1/-1 counters on it and marks
+    no damage: it survives as a 1/1 with the counters."""
+    s, _ = tyrant_combat(engine, "Hulking Metamorph")
+    blk = obj(s, "blk")
+    assert (blk["zone"], blk.get("counters"), blk.get("damage", 0)) == ("battlefield", {"-1/-1": 6}, 0)
+    c = engine.derive(s).object("blk").characteristics
+    assert (c["power"], c["toughness"]) == (1, 1)
