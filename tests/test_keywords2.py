@@ -378,7 +378,7 @@ def test_keywords2_keep_derive_and_legal_decided_by_grounding():
                     at("march2", "March of Progress", "hand"), at("jug", "Juggernaut", "battlefield"),
                     at("cheer", CHEER, "battlefield", cast_with="evoke"), at("cheer2", CHEER, "hand"),
                     at("prot", PROTEGE, "hand"), at("casc", "Juggernaut", "exile", cascade_exiled=True),
-                    at("duel", GADWICK, "battlefield"),
+                    at("duel", GADWICK, "battlefield"), at("msm", MSM, "battlefield"), at("tyr", TYRANT, "battlefield"),
                     {"id": "role", "token": True, "zone": "battlefield", "owner": "alice", "attached_to": "jug",
                      "characteristics": CURSED},
                     *[at(f"p{i}", "Plains", "battlefield") for i in range(4)]], stack=["march"])
@@ -675,3 +675,40 @@ def test_702_80a_a_creature_that_survives_wither_keeps_the_counters(engine):
     assert (blk["zone"], blk.get("counters"), blk.get("damage", 0)) == ("battlefield", {"-1/-1": 6}, 0)
     c = engine.derive(s).object("blk").characteristics
     assert (c["power"], c["toughness"]) == (1, 1)
+
+
+# --- Backup (CR 702.165a) ----------------------------------------------------------------------------------
+# Mirror-Style Master ({4}{R}{R} creature 3/3): "Backup 1" and an attack trigger (tokencopy3's).
+
+MSM = "Mirror-Style Master"
+
+
+def msm_enters(engine):
+    """Alice casts Mirror-Style Master (six Mountains); it resolves and enters: its backup trigger targets a creature
+    (603.3d): one state per target (itself, her Grizzly Bears)."""
+    s = make_state([at("msm", MSM, "hand"), at("bears", "Grizzly Bears", "battlefield"),
+                    *[at(f"m{i}", "Mountain", "battlefield") for i in range(6)]])
+    s = only(engine.apply(s, {"action": "cast", "object": "msm"}))
+    return {next(x for x in o.doc["objects"] if x["id"] == o.doc["stack"][-1])["targets"][0]: o
+            for o in passes(engine, s)}
+
+
+def test_702_165a_backup_on_another_creature_counter_and_abilities(engine):
+    """CR 702.165a, 122.1, 611.2: the backup trigger on Alice's Grizzly Bears resolves: one +1/+1 counter on it (a 3/3)
+    and, another creature, it gains the Master's other ability (its attack trigger) until end of turn."""
+    assert {"backup": 1} in library()[MSM]["abilities"]
+    states = msm_enters(engine)
+    assert set(states) == {"msm", "bears"}
+    (s,) = passes(engine, states["bears"])
+    assert obj(s, "bears")["counters"] == {"+1/+1": 1}
+    d = engine.derive(s)
+    b, m = d.object("bears").characteristics, d.object("msm").characteristics
+    assert (b["power"], b["toughness"]) == (3, 3)
+    other = [a for a in m["abilities"] if a != {"backup": 1}]
+    assert other and all(a in b["abilities"] for a in other) and {"backup": 1} not in b["abilities"]
+
+
+def test_702_165a_backup_on_itself_only_the_counter(engine):
+    """CR 702.165a: targeting the Master itself, it gets the +1/+1 counter (a 4/4) and gains nothing."""
+    (s,) = passes(engine, msm_enters(engine)["msm"])
+    assert obj(s, "msm")["counters"] == {"+1/+1": 1} and not s.doc.get("continuous_effects")
