@@ -379,6 +379,7 @@ def test_keywords2_keep_derive_and_legal_decided_by_grounding():
                     at("cheer", CHEER, "battlefield", cast_with="evoke"), at("cheer2", CHEER, "hand"),
                     at("prot", PROTEGE, "hand"), at("casc", "Juggernaut", "exile", cascade_exiled=True),
                     at("duel", GADWICK, "battlefield"), at("msm", MSM, "battlefield"), at("tyr", TYRANT, "battlefield"),
+                    at("umbra", UMBRA, "battlefield", attached_to="msm"),
                     {"id": "role", "token": True, "zone": "battlefield", "owner": "alice", "attached_to": "jug",
                      "characteristics": CURSED},
                     *[at(f"p{i}", "Plains", "battlefield") for i in range(4)]], stack=["march"])
@@ -712,3 +713,37 @@ def test_702_165a_backup_on_itself_only_the_counter(engine):
     """CR 702.165a: targeting the Master itself, it gets the +1/+1 counter (a 4/4) and gains nothing."""
     (s,) = passes(engine, msm_enters(engine)["msm"])
     assert obj(s, "msm")["counters"] == {"+1/+1": 1} and not s.doc.get("continuous_effects")
+
+
+# --- Umbra armor (CR 702.89a) ------------------------------------------------------------------------------
+# Penumbra Umbra ({1}{G} Aura: enchant creature you control): a dies-like trigger (tokencopy3's), "Umbra armor".
+
+UMBRA = "Penumbra Umbra"
+
+
+def umbra_state(**bears: Any):
+    return make_state([at("bears", "Grizzly Bears", "battlefield", **bears),
+                       at("umbra", UMBRA, "battlefield", attached_to="bears")])
+
+
+def test_702_89a_lethal_damage_removed_and_the_aura_destroyed_instead(engine):
+    """CR 702.89a, 704.5g: Alice's Grizzly Bears (2/2) with 2 damage marked would be destroyed as state-based actions are
+    checked; its umbra armor applies instead: the damage is removed and Penumbra Umbra is destroyed (to the graveyard);
+    the Bears stay on the battlefield."""
+    assert "umbra_armor" in library()[UMBRA]["abilities"]
+    s = only(engine.apply(umbra_state(damage=2), {"event": "state_based_actions"}))
+    assert obj(s, "bears")["zone"] == "battlefield" and not obj(s, "bears").get("damage")
+    assert obj(s, "umbra")["zone"] == "graveyard"
+
+
+def test_702_89a_deathtouch_damage_too(engine):
+    """CR 702.89a, 704.5h: 1 damage from a deathtouch source would destroy the Bears; the umbra armor applies instead."""
+    s = only(engine.apply(umbra_state(damage=1, deathtouch_damage=True), {"event": "state_based_actions"}))
+    assert obj(s, "bears")["zone"] == "battlefield" and obj(s, "umbra")["zone"] == "graveyard"
+
+
+def test_702_89a_not_for_toughness_zero(engine):
+    """CR 704.5f, 702.89a: a creature with toughness 0 isn't destroyed, so umbra armor doesn't apply: Bears with two
+    -1/-1 counters go to the graveyard (and the Aura, attached to nothing, then too, 704.5m)."""
+    s = only(engine.apply(umbra_state(counters={"-1/-1": 2}), {"event": "state_based_actions"}))
+    assert obj(s, "bears")["zone"] == "graveyard"
