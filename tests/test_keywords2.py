@@ -378,6 +378,10 @@ def test_keywords2_keep_derive_and_legal_decided_by_grounding():
                     at("march2", "March of Progress", "hand"), at("jug", "Juggernaut", "battlefield"),
                     at("cheer", CHEER, "battlefield", cast_with="evoke"), at("cheer2", CHEER, "hand"),
                     at("prot", PROTEGE, "hand"), at("casc", "Juggernaut", "exile", cascade_exiled=True),
+                    at("duel", GADWICK, "battlefield"), at("msm", MSM, "battlefield"), at("tyr", TYRANT, "battlefield"),
+                    at("umbra", UMBRA, "battlefield", attached_to="msm"),
+                    {"id": "role", "token": True, "zone": "battlefield", "owner": "alice", "attached_to": "jug",
+                     "characteristics": CURSED},
                     *[at(f"p{i}", "Plains", "battlefield") for i in range(4)]], stack=["march"])
     for mode in ("derive", "legal"):
         assert undecided_by_grounding(s, mode) == [], mode
@@ -577,3 +581,169 @@ def test_702_85a_cascade_with_no_lesser_nonland_card_puts_all_back(engine):
     for o in outs:
         assert [obj(o, f"lib{i}")["zone"] for i in range(2)] == ["library", "library"]
         assert len(o.doc["stack"]) == 1 and o.doc["stack"] == ["prot"]
+
+
+# --- Cursed Role tokens (CR 111.10j, 303.7a, 704.5z) --------------------------------------------------------
+# Gadwick's First Duel ({1}{U} enchantment — Saga): "I — Create a Cursed Role token attached to up to one target
+# creature.", "II — Scry 2.", "III — ..." (a delayed copy of the next small instant or sorcery).
+
+GADWICK = "Gadwick's First Duel"
+CURSED = {"name": "Cursed", "types": ["enchantment"], "subtypes": ["Aura", "Role"],
+          "abilities": [{"enchant": "creature"}, {"enchanted_base_pt": [1, 1]}]}
+
+
+def chapter_one_on(engine, extra: list[dict[str, Any]]):
+    """Alice casts the Saga; it resolves and gets its first lore counter (714.3a): chapter I triggers (714.2b); the
+    state in which its target is Bob's Grizzly Bears."""
+    s = make_state([at("duel", GADWICK, "hand"), at("i1", "Island", "battlefield"), at("i2", "Island", "battlefield"),
+                    at("bears", "Grizzly Bears", "battlefield", "bob"), *extra])
+    s = only(engine.apply(s, {"action": "cast", "object": "duel"}))
+    outs = passes(engine, s)
+    with_bears = [o for o in outs for i in o.doc["stack"]
+                  if next(x for x in o.doc["objects"] if x["id"] == i).get("targets") == ["bears"]]
+    assert len(with_bears) == 1
+    return with_bears[0]
+
+
+def test_111_10j_chapter_one_creates_a_cursed_role_on_the_target(engine):
+    """CR 111.10j, 613.4b: chapter I resolves: Alice creates a Cursed Role token (an Aura Role enchantment named
+    Cursed) attached to Bob's Grizzly Bears, whose base power and toughness become 1/1."""
+    assert {"effect": {"create_cursed_role": "target"}, "target": {"up_to_one": "creature"},
+            "trigger": {"chapters": [1]}} in library()[GADWICK]["abilities"]
+    (s,) = passes(engine, chapter_one_on(engine, []))
+    (role,) = [o for o in s.doc["objects"] if o.get("token")]
+    assert (role["zone"], role["attached_to"], role.get("controller", role["owner"])) == ("battlefield", "bears", "alice")
+    d = engine.derive(s)
+    r = d.object(role["id"]).characteristics
+    assert (r["name"], r["subtypes"]) == ("Cursed", ["Aura", "Role"])
+    b = d.object("bears").characteristics
+    assert (b["power"], b["toughness"]) == (1, 1)
+
+
+def test_303_7a_704_5z_the_newer_role_of_one_player_replaces_the_older(engine):
+    """CR 303.7a, 704.5z: the Bears already wear a Cursed Role Alice controls (timestamp 1); the new one from chapter I
+    is more recent, so the older one is put into its owner's graveyard as state-based actions are checked (and, a
+    token, ceases to exist, 704.5d): one Role is left on the Bears."""
+    old = {"id": "oldrole", "token": True, "zone": "battlefield", "owner": "alice", "timestamp": 1,
+           "attached_to": "bears", "characteristics": CURSED}
+    (s,) = passes(engine, chapter_one_on(engine, [old]))
+    roles = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    assert len(roles) == 1 and roles[0]["id"] != "oldrole"
+
+
+# --- Wither (CR 702.80a) -----------------------------------------------------------------------------------
+# Spinerock Tyrant ({3}{R}{R} creature — Dragon 6/6): "Flying", "Wither", a cast trigger (spellcopy3's).
+
+TYRANT = "Spinerock Tyrant"
+
+
+def tyrant_combat(engine, blocker: str):
+    """Alice's Spinerock Tyrant attacks and is blocked by Bob's ``blocker``; both players pass until combat damage is
+    dealt (510.2) and state-based actions are checked (704.3)."""
+    s = make_state([at("tyr", TYRANT, "battlefield", attacking="bob", blocked=True),
+                    at("blk", blocker, "battlefield", "bob", blocking=["tyr"])],
+                   phase="combat", step="declare_blockers", priority="alice", attackers_declared=True)
+    events = []
+    for _ in range(3):
+        out = only_outcome(engine.apply(s, {"action": "pass"}))
+        s, events = out.state, events + list(out.events)
+        if s.doc["step"] != "declare_blockers":
+            break
+    return s, events
+
+
+def only_outcome(outs):
+    assert len(outs) == 1
+    return outs[0]
+
+
+def test_702_80a_wither_damage_becomes_minus_counters(engine):
+    """CR 702.80a, 120.3d, 510.2: the Tyrant (wither) deals 6 combat damage to the blocking Serra Angel (4/4): no damage
+    is marked on the Angel; six -1/-1 counters are put on it instead, a -2/-2, and it is put into Bob's graveyard (704.5f:
+    toughness 0 or less). The Angel's 4 damage to the Tyrant (no wither) is marked on it (120.3e)."""
+    assert "wither" in library()[TYRANT]["abilities"]
+    s, events = tyrant_combat(engine, "Serra Angel")
+    assert ("withered(tyr, blk, 6)", "702.80a") in events
+    assert obj(s, "blk")["zone"] == "graveyard"
+    assert obj(s, "tyr").get("damage") == 4
+
+
+def test_702_80a_a_creature_that_survives_wither_keeps_the_counters(engine):
+    """CR 702.80a, 122.1: blocked by Bob's Hulking Metamorph (a 7/7), the Tyrant puts six -1/-1 counters on it and marks
+    no damage: it survives as a 1/1 with the counters."""
+    s, _ = tyrant_combat(engine, "Hulking Metamorph")
+    blk = obj(s, "blk")
+    assert (blk["zone"], blk.get("counters"), blk.get("damage", 0)) == ("battlefield", {"-1/-1": 6}, 0)
+    c = engine.derive(s).object("blk").characteristics
+    assert (c["power"], c["toughness"]) == (1, 1)
+
+
+# --- Backup (CR 702.165a) ----------------------------------------------------------------------------------
+# Mirror-Style Master ({4}{R}{R} creature 3/3): "Backup 1" and an attack trigger (tokencopy3's).
+
+MSM = "Mirror-Style Master"
+
+
+def msm_enters(engine):
+    """Alice casts Mirror-Style Master (six Mountains); it resolves and enters: its backup trigger targets a creature
+    (603.3d): one state per target (itself, her Grizzly Bears)."""
+    s = make_state([at("msm", MSM, "hand"), at("bears", "Grizzly Bears", "battlefield"),
+                    *[at(f"m{i}", "Mountain", "battlefield") for i in range(6)]])
+    s = only(engine.apply(s, {"action": "cast", "object": "msm"}))
+    return {next(x for x in o.doc["objects"] if x["id"] == o.doc["stack"][-1])["targets"][0]: o
+            for o in passes(engine, s)}
+
+
+def test_702_165a_backup_on_another_creature_counter_and_abilities(engine):
+    """CR 702.165a, 122.1, 611.2: the backup trigger on Alice's Grizzly Bears resolves: one +1/+1 counter on it (a 3/3)
+    and, another creature, it gains the Master's other ability (its attack trigger) until end of turn."""
+    assert {"backup": 1} in library()[MSM]["abilities"]
+    states = msm_enters(engine)
+    assert set(states) == {"msm", "bears"}
+    (s,) = passes(engine, states["bears"])
+    assert obj(s, "bears")["counters"] == {"+1/+1": 1}
+    d = engine.derive(s)
+    b, m = d.object("bears").characteristics, d.object("msm").characteristics
+    assert (b["power"], b["toughness"]) == (3, 3)
+    other = [a for a in m["abilities"] if a != {"backup": 1}]
+    assert other and all(a in b["abilities"] for a in other) and {"backup": 1} not in b["abilities"]
+
+
+def test_702_165a_backup_on_itself_only_the_counter(engine):
+    """CR 702.165a: targeting the Master itself, it gets the +1/+1 counter (a 4/4) and gains nothing."""
+    (s,) = passes(engine, msm_enters(engine)["msm"])
+    assert obj(s, "msm")["counters"] == {"+1/+1": 1} and not s.doc.get("continuous_effects")
+
+
+# --- Umbra armor (CR 702.89a) ------------------------------------------------------------------------------
+# Penumbra Umbra ({1}{G} Aura: enchant creature you control): a dies-like trigger (tokencopy3's), "Umbra armor".
+
+UMBRA = "Penumbra Umbra"
+
+
+def umbra_state(**bears: Any):
+    return make_state([at("bears", "Grizzly Bears", "battlefield", **bears),
+                       at("umbra", UMBRA, "battlefield", attached_to="bears")])
+
+
+def test_702_89a_lethal_damage_removed_and_the_aura_destroyed_instead(engine):
+    """CR 702.89a, 704.5g: Alice's Grizzly Bears (2/2) with 2 damage marked would be destroyed as state-based actions are
+    checked; its umbra armor applies instead: the damage is removed and Penumbra Umbra is destroyed (to the graveyard);
+    the Bears stay on the battlefield."""
+    assert "umbra_armor" in library()[UMBRA]["abilities"]
+    s = only(engine.apply(umbra_state(damage=2), {"event": "state_based_actions"}))
+    assert obj(s, "bears")["zone"] == "battlefield" and not obj(s, "bears").get("damage")
+    assert obj(s, "umbra")["zone"] == "graveyard"
+
+
+def test_702_89a_deathtouch_damage_too(engine):
+    """CR 702.89a, 704.5h: 1 damage from a deathtouch source would destroy the Bears; the umbra armor applies instead."""
+    s = only(engine.apply(umbra_state(damage=1, deathtouch_damage=True), {"event": "state_based_actions"}))
+    assert obj(s, "bears")["zone"] == "battlefield" and obj(s, "umbra")["zone"] == "graveyard"
+
+
+def test_702_89a_not_for_toughness_zero(engine):
+    """CR 704.5f, 702.89a: a creature with toughness 0 isn't destroyed, so umbra armor doesn't apply: Bears with two
+    -1/-1 counters go to the graveyard (and the Aura, attached to nothing, then too, 704.5m)."""
+    s = only(engine.apply(umbra_state(counters={"-1/-1": 2}), {"event": "state_based_actions"}))
+    assert obj(s, "bears")["zone"] == "graveyard"
