@@ -1,0 +1,120 @@
+"""Token copies 3 (branch tokencopy3, issue 22; CR 707.2, 707.8, 707.9, 111.1, 607.2a, 508.4, 603.7): real census cards
+by name from the bundled library (their Oracle text read by the grammar), in tiny states. Each expected value is worked
+out from the CR and the cards' rulings before running the engine."""
+
+from __future__ import annotations
+
+from .conftest import make_state, only
+from .test_token_copies_more import abilities_of, bf, stack_abilities, zone
+from .test_tokencopy2 import WALKER, chars, pass2, pass_pass, tokens
+
+
+def _life(s, who: str) -> int:
+    return next(p for p in s.doc["players"] if p["name"] == who)["life"]
+
+
+def _on_battlefield(s) -> list[dict]:
+    return [t for t in tokens(s) if t["zone"] == "battlefield"]
+
+
+# --- copies of the exiled card, tapped and attacking (CR 607.2a, 508.4) ----------------------------------------------
+
+
+def test_phantom_steed_parses_607_2a_508_4():
+    assert abilities_of("Phantom Steed")[2] == {"trigger": "attacks", "effect": [
+        {"create_token_copy": "exiled_attacking", "except": {"add_subtypes": ["Illusion"]}},
+        {"tokens_leave": "sacrifice", "at": "end_of_combat"}]}
+
+
+def _steed_attacks(engine, exiled: bool = True):
+    bear = zone("rb", "Runeclaw Bear", "exile", **({"exiled_with": "ps"} if exiled else {}))
+    s = make_state([bf("ps", "Phantom Steed"), bear], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ps"]}))
+    assert len(stack_abilities(s)) == 1          # CR 508.1m, 603.2: its attack trigger
+    return pass_pass(engine, s)
+
+
+def test_phantom_steed_copies_the_exiled_card_tapped_and_attacking_as_an_illusion_607_2a_707_9b_508_4(engine):
+    """CR 607.2a: "the exiled card" is the Runeclaw Bear its enters ability exiled (exiled_with the Steed). CR 707.2,
+    707.9b: the token is a Runeclaw Bear (2/2 Bear) that is an Illusion too. CR 508.4, 110.5b: it enters tapped and
+    attacking Bob, the only thing Alice may have it attack. Unblocked: 4 (Steed) + 2 (token) = 6 combat damage, Bob at
+    14 (510.2). CR 603.7a, 511.2: at end of combat its delayed trigger sacrifices the token (it then ceases to exist,
+    704.5d); the Bear stays in exile."""
+    s = _steed_attacks(engine)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], sorted(c["subtypes"])) == ("Runeclaw Bear", 2, 2,
+                                                                             ["Bear", "Illusion"])
+    assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
+    s = pass_pass(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    s = pass_pass(engine, s)
+    assert _life(s, "bob") == 14
+    s = pass_pass(engine, s)
+    assert s.doc["step"] == "end_of_combat" and len(s.doc["stack"]) == 1
+    s = pass_pass(engine, s)
+    assert _on_battlefield(s) == []
+    assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "exile"
+
+
+def test_phantom_steed_with_no_exiled_card_makes_no_token_111_12_607_2a(engine):
+    """CR 607.2a: a Runeclaw Bear in exile that the Steed didn't exile isn't "the exiled card": no token (111.12)."""
+    s = _steed_attacks(engine, exiled=False)
+    assert tokens(s) == []
+
+
+def test_mardu_siegebreaker_parses_607_2a_508_4_603_7():
+    assert abilities_of("Mardu Siegebreaker")[-1] == {"trigger": "attacks", "effect": [
+        {"create_token_copy": "exiled_attacking", "per": "each_opponent"},
+        {"tokens_leave": "sacrifice", "at": "your_next_end_step"}]}
+
+
+def test_mardu_siegebreaker_token_attacks_that_opponent_not_his_planeswalker_508_4_603_7a(engine):
+    """CR 508.4: the effect says what the token attacks: Bob, the opponent it was created for, not his Test Walker (so
+    one resulting state, not one per attackable thing). CR 607.2a, 707.2, 110.5b: a tapped token copy of the exiled
+    Runeclaw Bear. CR 603.7a: a delayed trigger sacrifices it as Alice's next end step begins."""
+    s = make_state([bf("ms", "Mardu Siegebreaker"), zone("rb", "Runeclaw Bear", "exile", exiled_with="ms"),
+                    bf("pw", "Test Walker", "bob", counters={"loyalty": 3})], cards=[WALKER], phase="combat",
+                   step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "ms", "player": "bob"}]}))
+    s = only(pass2(engine, s))
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Runeclaw Bear"
+    assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert dt["text"]["effect"] == {"sacrifice_object": tok["id"]}
+
+
+# --- copy exceptions (CR 707.9b) -------------------------------------------------------------------------------------
+
+
+def test_jace_mirror_mage_parses_707_9b():
+    assert abilities_of("Jace, Mirror Mage")[1] == {"trigger": "enters", "if": "kicked", "effect": {
+        "create_token_copy": "self", "except": {"remove_supertypes": ["legendary"], "loyalty": 1}}}
+
+
+def _jace_cast(engine, kicked: bool):
+    from .conftest import lands
+    s = make_state([zone("jm", "Jace, Mirror Mage", "hand"), *lands("alice", islands=5)])
+    s = engine.apply(s, {"action": "cast", "object": "jm", **({"kicked": True} if kicked else {})})[0].state
+    return pass_pass(engine, s)                  # Jace resolves and enters (CR 608.3)
+
+
+def test_jace_mirror_mage_kicked_makes_a_nonlegendary_copy_with_one_loyalty_707_9b_306_5b(engine):
+    """CR 702.33d, 603.4: kicked, Jace's enters ability triggers. CR 707.2, 707.9b: resolved, a token copy of Jace that
+    isn't legendary (so CR 704.5j keeps both) and whose loyalty, a copiable value, is 1; CR 306.5b: it enters with one
+    loyalty counter, while Jace itself entered with 4 (its printed loyalty)."""
+    s = _jace_cast(engine, kicked=True)
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c.get("supertypes", []), c["loyalty"], tok["counters"]) == (
+        "Jace, Mirror Mage", [], 1, {"loyalty": 1})
+    assert chars(engine, s, "jm")["loyalty"] == 4
+
+
+def test_jace_mirror_mage_not_kicked_doesnt_trigger_603_4(engine):
+    """CR 603.4: not kicked, the intervening "if" is false as Jace enters: no trigger, no token."""
+    s = _jace_cast(engine, kicked=False)
+    assert stack_abilities(s) == [] and tokens(s) == []
