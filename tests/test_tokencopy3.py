@@ -118,3 +118,48 @@ def test_jace_mirror_mage_not_kicked_doesnt_trigger_603_4(engine):
     """CR 603.4: not kicked, the intervening "if" is false as Jace enters: no trigger, no token."""
     s = _jace_cast(engine, kicked=False)
     assert stack_abilities(s) == [] and tokens(s) == []
+
+
+# --- a Saga's linked chapters (CR 607.2a, 714.2) ---------------------------------------------------------------------
+
+
+def test_the_cloning_of_shredder_parses_607_2a_707_9b():
+    exc = {"remove_supertypes": ["legendary"], "add_subtypes": ["Mutant"]}
+    assert abilities_of("The Cloning of Shredder") == [
+        {"trigger": {"chapters": [1]}, "target": {"graveyard_card": ["creature"]},
+         "effect": [{"exile": "target"}, {"create_token_copy": "target", "except": exc}]},
+        {"trigger": {"chapters": [2, 3]}, "effect": {"create_token_copy": "exiled_with", "except": exc}}]
+
+
+def test_the_cloning_of_shredder_chapter_one_exiles_the_card_with_the_saga_and_copies_it_607_2a_707_9b(engine):
+    """CR 714.3b, 714.2b: as Alice's precombat main phase begins, the Saga gets its first lore counter: chapter I
+    triggers, targeting the only creature card in her graveyard, Isamaru, Hound of Konda (legendary Dog). CR 406.2,
+    607.2a: resolved, Isamaru is exiled, and exiled with the Saga (chapter II's "a card exiled with this Saga" refers to
+    it). CR 707.8, 707.9b: the token is Isamaru (2/2), not legendary, a Dog and a Mutant."""
+    s = make_state([bf("cs", "The Cloning of Shredder"), zone("is", "Isamaru, Hound of Konda", "graveyard")],
+                   phase="beginning", step="draw")
+    s = only(pass2(engine, s))
+    assert s.doc["phase"] == "precombat_main" and len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    card = next(o for o in s.doc["objects"] if o["id"] == "is")
+    assert (card["zone"], card.get("exiled_with")) == ("exile", "cs")
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c.get("supertypes", []), sorted(c["subtypes"]), c["power"]) == (
+        "Isamaru, Hound of Konda", [], ["Dog", "Mutant"], 2)
+
+
+def test_the_cloning_of_shredder_chapter_two_copies_the_card_exiled_with_it_not_another_607_2a_714_2b(engine):
+    """CR 714.2b: the second lore counter triggers chapter II. CR 607.2a: "a card exiled with this Saga": Isamaru
+    (exiled with it), not the Runeclaw Bear another effect exiled; one card, so one resulting state. CR 707.9b: a
+    nonlegendary Mutant copy of Isamaru."""
+    s = make_state([bf("cs", "The Cloning of Shredder", counters={"lore": 1}),
+                    zone("is", "Isamaru, Hound of Konda", "exile", exiled_with="cs"),
+                    zone("rb", "Runeclaw Bear", "exile")],
+                   phase="beginning", step="draw")
+    s = only(pass2(engine, s))
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c.get("supertypes", []), sorted(c["subtypes"])) == (
+        "Isamaru, Hound of Konda", [], ["Dog", "Mutant"])
