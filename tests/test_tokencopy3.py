@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .conftest import make_state, only
 from .test_token_copies_more import abilities_of, bf, stack_abilities, zone
-from .test_tokencopy2 import WALKER, chars, pass2, pass_pass, tokens
+from .test_tokencopy2 import GADGET, MOUSE, WALKER, chars, pass2, pass_pass, token, tokens
 
 
 def _life(s, who: str) -> int:
@@ -163,3 +163,80 @@ def test_the_cloning_of_shredder_chapter_two_copies_the_card_exiled_with_it_not_
     c = chars(engine, s, tok["id"])
     assert (c["name"], c.get("supertypes", []), sorted(c["subtypes"])) == (
         "Isamaru, Hound of Konda", [], ["Dog", "Mutant"])
+
+
+# --- conditions (CR 603.4) -------------------------------------------------------------------------------------------
+
+
+def _blob_upkeep(engine, commander: dict | None):
+    """Bob's end step passes; Alice's turn begins (untap, then upkeep: CR 503.1, 603.2b)."""
+    objs = [bf("bb", "Biowaste Blob"),
+            {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice", "library_position": 1},
+            {"id": "lib2", "card": "Runeclaw Bear", "zone": "library", "owner": "bob", "library_position": 1}]
+    s = make_state(objs + ([commander] if commander else []), active_player="bob", priority="bob", phase="ending",
+                   step="end")
+    for _ in range(4):
+        if (s.doc["active_player"], s.doc["step"]) == ("alice", "upkeep"):
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    return s
+
+
+def test_biowaste_blob_copies_itself_at_upkeep_if_alice_controls_a_commander_903_3_603_4(engine):
+    """CR 903.3, 603.4: Alice controls a commander (Bob's, under her control, counts too: "a commander"): as her upkeep
+    begins the Blob's ability triggers; resolved, a token copy of it (707.2). CR 613.4c: each is a 0/0 Ooze that gets
+    +1/+1 from each Ooze lord she controls, itself and the other: both 2/2."""
+    s = _blob_upkeep(engine, bf("cmd", "Runeclaw Bear", "bob", commander=True, controller="alice"))
+    assert (s.doc["active_player"], s.doc["step"], len(stack_abilities(s))) == ("alice", "upkeep", 1)
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Biowaste Blob", 2, 2)
+    assert (chars(engine, s, "bb")["power"], tok.get("controller", tok["owner"])) == (2, "alice")
+
+
+def test_biowaste_blob_without_a_commander_doesnt_trigger_603_4(engine):
+    """CR 603.4: Alice controls no commander (Bob controls his own): no trigger as her upkeep begins."""
+    s = _blob_upkeep(engine, bf("cmd", "Runeclaw Bear", "bob", commander=True))
+    assert (s.doc["active_player"], s.doc["step"]) == ("alice", "upkeep") and stack_abilities(s) == []
+
+
+# --- each token that entered this turn (CR 608.2c, 707.2) ------------------------------------------------------------
+
+
+def test_redoubled_stormsinger_parses_608_2c_508_4_603_7a():
+    assert abilities_of("Redoubled Stormsinger")[-1] == {"trigger": "attacks", "effect": [
+        {"create_token_copy": "each_entered", "of": "creature_tokens_you_control", "tapped_attacking": True},
+        {"tokens_leave": "sacrifice", "at": "next_end_step"}]}
+
+
+def test_redoubled_stormsinger_copies_only_creature_tokens_alice_controls_that_entered_this_turn_608_2c_508_4(engine):
+    """CR 608.2c: the group is the creature tokens Alice controls that entered the battlefield this turn: her Mouse token
+    m1 only (not m2, there since an earlier turn; not her Gadget token, no creature; not Bob's Mouse token). CR 707.2,
+    110.5b, 508.4: one token copy of m1, tapped and attacking Bob. CR 603.7a: a delayed trigger sacrifices it at the
+    beginning of the next end step."""
+    s = make_state([bf("rs", "Redoubled Stormsinger"), token("m1", MOUSE, entered_this_turn=True), token("m2", MOUSE),
+                    token("g1", GADGET, entered_this_turn=True), token("b1", MOUSE, "bob", entered_this_turn=True)],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["rs"]}))
+    s = pass_pass(engine, s)
+    (tok,) = [t for t in tokens(s) if t["id"] not in ("m1", "m2", "g1", "b1")]
+    assert chars(engine, s, tok["id"])["name"] == "Mouse Token"
+    assert (tok.get("tapped"), tok.get("attacking"), tok.get("controller", tok["owner"])) == (True, "bob", "alice")
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert dt["text"]["effect"] == {"sacrifice_object": tok["id"]}
+
+
+def test_renewed_solidarity_copies_each_token_of_the_chosen_type_that_entered_this_turn_608_2c_205_3m(engine):
+    """CR 513.1a, 603.2b: as Alice's end step begins, Renewed Solidarity (chosen type Mouse) triggers. CR 608.2c: the
+    tokens she controls of that type that entered this turn: m1 only (m2 entered earlier; the Gadget token has no
+    creature type). CR 707.2: one token copy of m1; CR 613.4c: her Mouse creatures get +1/+0 from it: 2/1."""
+    s = make_state([bf("rn", "Renewed Solidarity", chosen={"creature_type": "Mouse"}),
+                    token("m1", MOUSE, entered_this_turn=True), token("m2", MOUSE),
+                    token("g1", GADGET, entered_this_turn=True)], phase="postcombat_main")
+    s = only(pass2(engine, s))
+    assert s.doc["step"] == "end" and len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = [t for t in tokens(s) if t["id"] not in ("m1", "m2", "g1")]
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Mouse Token", 2, 1)
