@@ -240,3 +240,34 @@ def test_renewed_solidarity_copies_each_token_of_the_chosen_type_that_entered_th
     (tok,) = [t for t in tokens(s) if t["id"] not in ("m1", "m2", "g1")]
     c = chars(engine, s, tok["id"])
     assert (c["name"], c["power"], c["toughness"]) == ("Mouse Token", 2, 1)
+
+
+# --- "you may" and a target other than the source (CR 608.2d, 115.1) -------------------------------------------------
+
+
+def test_shaun_parses_608_2d_707_9b():
+    assert abilities_of("Shaun, Father of Synths")[0] == {
+        "trigger": {"you_attack": 1}, "target": "attacking_legendary_creature_you_control_other", "effect": {
+            "may_do": {"create_token_copy": "tapped_attacking", "except": {
+                "remove_supertypes": ["legendary"], "add_subtypes": ["Synth"], "add_types": ["artifact", "creature"]}}}}
+
+
+def test_shaun_may_copy_another_attacking_legendary_creature_as_a_nonlegendary_synth_artifact_508_4_707_9b(engine):
+    """CR 508.1m, 603.2: Alice attacks with Shaun (legendary) and Isamaru, Hound of Konda (legendary 2/2): Shaun's
+    ability triggers; its target must be an attacking legendary creature she controls other than Shaun: Isamaru (her
+    Runeclaw Bear, attacking too, isn't legendary). CR 608.2d: she may create the token or not (two resulting states).
+    Created: a token copy of Isamaru that isn't legendary, is a Dog Synth and an artifact creature (707.9b), tapped and
+    attacking Bob (508.4)."""
+    s = make_state([bf("sh", "Shaun, Father of Synths"), bf("is", "Isamaru, Hound of Konda"),
+                    bf("rb", "Runeclaw Bear")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["sh", "is", "rb"]}))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["is"]
+    outs = pass2(engine, s)
+    assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
+    s = next(o.state for o in outs if tokens(o.state))
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c.get("supertypes", []), sorted(c["subtypes"]), sorted(c["types"])) == (
+        "Isamaru, Hound of Konda", [], ["Dog", "Synth"], ["artifact", "creature"])
+    assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
