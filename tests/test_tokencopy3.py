@@ -271,3 +271,80 @@ def test_shaun_may_copy_another_attacking_legendary_creature_as_a_nonlegendary_s
     assert (c["name"], c.get("supertypes", []), sorted(c["subtypes"]), sorted(c["types"])) == (
         "Isamaru, Hound of Konda", [], ["Dog", "Synth"], ["artifact", "creature"])
     assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
+
+
+# --- "when this enters from your hand, if it's attacking" (CR 603.6a, 603.4, 702.49a) -------------------------------
+
+
+def test_thousand_faced_shadow_parses_603_4():
+    assert abilities_of("Thousand-Faced Shadow")[2] == {
+        "trigger": "self_enters_from_hand", "if": "self_attacking", "target": "another_attacking_creature",
+        "effect": [{"create_token_copy": "target"}, "tokens_enter_attacking"]}
+
+
+def _shadow_blockers_step(engine):
+    """Alice attacks Bob with two Runeclaw Bears; Bob doesn't block: her declare blockers step, with priority."""
+    from .conftest import lands
+    s = make_state([zone("tf", "Thousand-Faced Shadow", "hand"), *lands("alice", islands=4),
+                    bf("b1", "Runeclaw Bear"), bf("b2", "Runeclaw Bear")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["b1", "b2"]}))
+    s = pass_pass(engine, s)
+    return only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+
+
+def test_thousand_faced_shadow_by_ninjutsu_copies_another_attacker_tapped_and_attacking_702_49a_603_4_508_4(engine):
+    """CR 702.49a: its ninjutsu returns the unblocked b1 to Alice's hand; resolved, the Shadow enters from her hand
+    tapped and attacking Bob: its ability triggers (603.6a) with its intervening if true (603.4: it is attacking). CR
+    115.1: "another target attacking creature": b2 only (b1 left combat, the Shadow is the source). CR 707.2, 508.4:
+    resolved, a token copy of the Bear that enters tapped and attacking Bob."""
+    s = _shadow_blockers_step(engine)
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "tf"]
+    outs = [o.state for a in acts for o in engine.apply(s, a.action)]   # (one per unblocked attacker returned)
+    s = next(x for x in outs if next(o for o in x.doc["objects"] if o["id"] == "b1")["zone"] == "hand")
+    s = pass_pass(engine, s)                      # the ninjutsu ability resolves: the Shadow enters attacking
+    shadow = next(o for o in s.doc["objects"] if o["id"] == "tf")
+    assert (shadow["zone"], shadow.get("attacking")) == ("battlefield", "bob")
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["b2"]
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Runeclaw Bear"
+    assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
+
+
+def test_thousand_faced_shadow_cast_in_a_main_phase_doesnt_trigger_603_4(engine):
+    """CR 603.4: cast and resolved in Alice's main phase, the Shadow enters from her hand but isn't attacking: no
+    trigger."""
+    from .conftest import lands
+    s = make_state([zone("tf", "Thousand-Faced Shadow", "hand"), *lands("alice", islands=3),
+                    bf("b2", "Runeclaw Bear")])
+    s = engine.apply(s, {"action": "cast", "object": "tf"})[0].state
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "tf")["zone"] == "battlefield"
+    assert stack_abilities(s) == [] and tokens(s) == []
+
+
+# --- tokens chosen as the ability resolves (CR 608.2d) ---------------------------------------------------------------
+
+# the Human Warrior token Battle for Bretagard's chapter I creates
+HUMAN_WARRIOR = {"name": "Human Warrior", "types": ["creature"], "subtypes": ["Human", "Warrior"], "colors": ["white"],
+                 "power": 1, "toughness": 1}
+
+
+def test_battle_for_bretagard_chapter_three_copies_chosen_tokens_with_different_names_608_2d_201_2_707_2(engine):
+    """CR 714.2b: the third lore counter triggers chapter III. CR 608.2d: as it resolves Alice chooses any number of her
+    artifact or creature tokens with different names: of her two Human Warrior tokens at most one (CR 201.2: same name),
+    her Gadget token (an artifact) or not; never Bob's Mouse token. CR 707.2: a token copy of each chosen. So the copies
+    made, by name, are one of: none; a Human Warrior; a Gadget Token; both (one resulting state per set chosen)."""
+    s = make_state([bf("bb", "Battle for Bretagard", counters={"lore": 2}), token("h1", HUMAN_WARRIOR),
+                    token("h2", HUMAN_WARRIOR), token("g1", GADGET), token("m1", MOUSE, "bob")],
+                   phase="beginning", step="draw")
+    s = only(pass2(engine, s))
+    assert len(stack_abilities(s)) == 1
+    made = set()
+    for o in pass2(engine, s):
+        new = [t for t in tokens(o.state) if t["id"] not in ("h1", "h2", "g1", "m1")]
+        assert all(t.get("controller", t["owner"]) == "alice" for t in new)
+        made.add(tuple(sorted(chars(engine, o.state, t["id"])["name"] for t in new)))
+    assert made == {(), ("Human Warrior",), ("Gadget Token",), ("Gadget Token", "Human Warrior")}
