@@ -4,7 +4,7 @@ out from the CR and the cards' rulings before running the engine."""
 
 from __future__ import annotations
 
-from .conftest import make_state, only
+from .conftest import lands, make_state, only
 from .test_token_copies_more import abilities_of, bf, stack_abilities, zone
 from .test_tokencopy2 import GADGET, MOUSE, WALKER, chars, pass2, pass_pass, token, tokens
 
@@ -94,7 +94,6 @@ def test_jace_mirror_mage_parses_707_9b():
 
 
 def _jace_cast(engine, kicked: bool):
-    from .conftest import lands
     s = make_state([zone("jm", "Jace, Mirror Mage", "hand"), *lands("alice", islands=5)])
     s = engine.apply(s, {"action": "cast", "object": "jm", **({"kicked": True} if kicked else {})})[0].state
     return pass_pass(engine, s)                  # Jace resolves and enters (CR 608.3)
@@ -284,7 +283,6 @@ def test_thousand_faced_shadow_parses_603_4():
 
 def _shadow_blockers_step(engine):
     """Alice attacks Bob with two Runeclaw Bears; Bob doesn't block: her declare blockers step, with priority."""
-    from .conftest import lands
     s = make_state([zone("tf", "Thousand-Faced Shadow", "hand"), *lands("alice", islands=4),
                     bf("b1", "Runeclaw Bear"), bf("b2", "Runeclaw Bear")],
                    phase="combat", step="declare_attackers", priority=None)
@@ -316,7 +314,6 @@ def test_thousand_faced_shadow_by_ninjutsu_copies_another_attacker_tapped_and_at
 def test_thousand_faced_shadow_cast_in_a_main_phase_doesnt_trigger_603_4(engine):
     """CR 603.4: cast and resolved in Alice's main phase, the Shadow enters from her hand but isn't attacking: no
     trigger."""
-    from .conftest import lands
     s = make_state([zone("tf", "Thousand-Faced Shadow", "hand"), *lands("alice", islands=3),
                     bf("b2", "Runeclaw Bear")])
     s = engine.apply(s, {"action": "cast", "object": "tf"})[0].state
@@ -348,3 +345,25 @@ def test_battle_for_bretagard_chapter_three_copies_chosen_tokens_with_different_
         assert all(t.get("controller", t["owner"]) == "alice" for t in new)
         made.add(tuple(sorted(chars(engine, o.state, t["id"])["name"] for t in new)))
     assert made == {(), ("Human Warrior",), ("Gadget Token",), ("Gadget Token", "Human Warrior")}
+
+
+# --- targets (CR 115.1) ----------------------------------------------------------------------------------------------
+
+
+def test_daretti_minus_six_copies_an_artifact_card_in_a_graveyard_three_times_115_1_707_8(engine):
+    """CR 115.1, 606.3: Daretti's −6: the legal targets are artifact cards in any graveyard (Bob's Worldwalker Helm) and
+    artifacts on the battlefield (Alice's Skyclave Relic), not a creature card there (Runeclaw Bear) nor a nonartifact
+    permanent (Bob's Mouse token). CR 707.8, 707.2, 111.1: resolved with the Helm, three token copies of it under
+    Alice's control; the card stays in Bob's graveyard."""
+    s = make_state([bf("da", "Daretti, Ingenious Iconoclast", counters={"loyalty": 6}), bf("sr", "Skyclave Relic"),
+                    zone("wh", "Worldwalker Helm", "graveyard", "bob"), zone("rb", "Runeclaw Bear", "graveyard", "bob"),
+                    token("m1", MOUSE, "bob")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "da"
+            and a.action["ability"].get("loyalty") == -6]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"sr", "wh"}
+    s = engine.apply(s, {**acts[0].action, "targets": ["wh"]})[0].state
+    s = pass_pass(engine, s)
+    made = [t for t in tokens(s) if t["id"] != "m1"]
+    assert sorted((chars(engine, s, t["id"])["name"], t.get("controller", t["owner"])) for t in made) == [
+        ("Worldwalker Helm", "alice")] * 3
+    assert next(o for o in s.doc["objects"] if o["id"] == "wh")["zone"] == "graveyard"
