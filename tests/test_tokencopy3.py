@@ -367,3 +367,84 @@ def test_daretti_minus_six_copies_an_artifact_card_in_a_graveyard_three_times_11
     assert sorted((chars(engine, s, t["id"])["name"], t.get("controller", t["owner"])) for t in made) == [
         ("Worldwalker Helm", "alice")] * 3
     assert next(o for o in s.doc["objects"] if o["id"] == "wh")["zone"] == "graveyard"
+
+
+def test_the_apprentices_folly_targets_a_creature_no_token_shares_a_name_with_115_1_201_2_707_9b(engine):
+    """CR 714.3b, 714.2b: the first lore counter triggers chapter I. CR 115.1, 201.2: its target is a nontoken creature
+    Alice controls whose name none of her tokens has: Isamaru, Hound of Konda, not her Runeclaw Bear (her token is named
+    Runeclaw Bear too), not Bob's Runeclaw Bear. CR 707.9b: resolved, a token copy of Isamaru that isn't legendary, is a
+    Reflection as well as a Dog, and has haste."""
+    bear_token = {"name": "Runeclaw Bear", "types": ["creature"], "subtypes": ["Bear"], "colors": ["green"],
+                  "power": 2, "toughness": 2}
+    s = make_state([bf("af", "The Apprentice's Folly"), bf("is", "Isamaru, Hound of Konda"), bf("rb", "Runeclaw Bear"),
+                    token("bt", bear_token), bf("ob", "Runeclaw Bear", "bob")], phase="beginning", step="draw")
+    s = only(pass2(engine, s))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["is"]
+    s = pass_pass(engine, s)
+    (tok,) = [t for t in tokens(s) if t["id"] != "bt"]
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c.get("supertypes", []), sorted(c["subtypes"])) == (
+        "Isamaru, Hound of Konda", [], ["Dog", "Reflection"])
+    assert "haste" in {str(a) for a in c["abilities"]}
+
+
+def test_offsprings_revenge_parses_115_1_611_2a():
+    assert abilities_of("Offspring's Revenge")[0] == {
+        "trigger": {"beginning_of": "beginning_of_combat", "whose": "your"},
+        "target": {"graveyard_card_of_colors": ["creature"], "colors": ["red", "white", "black"]},
+        "effect": [{"exile": "target"}, {"create_token_copy": "target", "except": {"power": 1, "toughness": 1}},
+                   {"token_gains": "haste", "until": "your_next_turn"}]}
+
+
+def test_offsprings_revenge_copies_a_white_creature_card_as_a_1_1_with_haste_until_alices_next_turn_105_2_611_2a(
+        engine):
+    """CR 507.1, 603.2b: as Alice's beginning of combat step begins the ability triggers. CR 115.1, 105.2: its target is
+    a red, white, or black creature card in her graveyard: Isamaru (white), not Runeclaw Bear (green) nor Bob's
+    Isamaru. CR 406.2, 707.8, 707.9b: resolved, Isamaru is exiled and the token is a 1/1 Isamaru; CR 611.2, 611.2a: it
+    has haste, by an effect that lasts until Alice's next turn."""
+    s = make_state([bf("or", "Offspring's Revenge"), zone("is", "Isamaru, Hound of Konda", "graveyard"),
+                    zone("rb", "Runeclaw Bear", "graveyard"), zone("bi", "Isamaru, Hound of Konda", "graveyard", "bob")])
+    s = only(pass2(engine, s))
+    assert s.doc["step"] == "beginning_of_combat"
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["is"]
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "is")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Isamaru, Hound of Konda", 1, 1)
+    assert "haste" in {str(a) for a in c["abilities"]}
+    (eff,) = [e for e in s.to_document()["continuous_effects"] if tok["id"] in e["affects"]]
+    assert (eff["until"], eff["until_player"]) == ("your_next_turn", "alice")
+
+
+def _haste_until_alices_turn(active: str):
+    """A Mouse token of Alice's with haste from an effect that lasts until her next turn, in the end step of
+    ``active``'s turn."""
+    eff = {"id": "e1", "affects": ["m1"], "gain_abilities": ["haste"], "until": "your_next_turn",
+           "until_player": "alice", "timestamp": 5}
+    libs = [{"id": f"lib{p}", "card": "Runeclaw Bear", "zone": "library", "owner": p, "library_position": 1}
+            for p in ("alice", "bob")]
+    return make_state([token("m1", MOUSE, timestamp=4), *libs], continuous_effects=[eff], active_player=active,
+                      priority=active, phase="ending", step="end")
+
+
+def _through_cleanup(engine, s):
+    for _ in range(4):
+        if s.doc["step"] == "upkeep":
+            return s
+        s = only(engine.apply(s, {"action": "pass"}))
+    return s
+
+
+def test_until_your_next_turn_lasts_through_bobs_turn_and_ends_as_alices_begins_611_2a(engine):
+    """CR 611.2a, 500.1: the effect lasts until Alice's next turn: as Bob's turn begins (after Alice's end step and
+    cleanup, 514.2 ends only "until end of turn" effects) the Mouse still has haste; as Alice's next turn begins it
+    hasn't."""
+    from_alice = _through_cleanup(engine, _haste_until_alices_turn("alice"))
+    assert from_alice.doc["active_player"] == "bob"
+    assert "haste" in {str(a) for a in chars(engine, from_alice, "m1")["abilities"]}
+    from_bob = _through_cleanup(engine, _haste_until_alices_turn("bob"))
+    assert from_bob.doc["active_player"] == "alice"
+    assert "haste" not in {str(a) for a in chars(engine, from_bob, "m1").get("abilities", [])}
