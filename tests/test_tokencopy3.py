@@ -448,3 +448,63 @@ def test_until_your_next_turn_lasts_through_bobs_turn_and_ends_as_alices_begins_
     from_bob = _through_cleanup(engine, _haste_until_alices_turn("bob"))
     assert from_bob.doc["active_player"] == "alice"
     assert "haste" not in {str(a) for a in chars(engine, from_bob, "m1").get("abilities", [])}
+
+
+def _kaya_minus_three(engine, extra: list, target: str):
+    s = make_state([bf("ky", "Kaya, Intangible Slayer", counters={"loyalty": 7}), *extra])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "ky"
+              and a.action["ability"].get("loyalty") == -3]
+    s = engine.apply(s, {**act.action, "targets": [target]})[0].state
+    return pass_pass(engine, s)
+
+
+def test_kaya_intangible_slayer_exiles_a_creature_and_copies_it_as_a_white_1_1_spirit_with_flying_608_2h_707_9b(engine):
+    """CR 115.1: "target creature or enchantment": Bob's Runeclaw Bear. CR 406.2: exiled. CR 608.2h, 707.2: it wasn't
+    an Aura, so Alice gets a token copy of it as it last existed, except (707.9b) it's 1/1, white (its only color), a
+    Bear and a Spirit, a creature, with flying."""
+    s = _kaya_minus_three(engine, [bf("rb", "Runeclaw Bear", "bob")], "rb")
+    assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"], sorted(c["subtypes"])) == (
+        "Runeclaw Bear", 1, 1, ["white"], ["Bear", "Spirit"])
+    assert "flying" in {str(a) for a in c["abilities"]} and tok.get("controller", tok["owner"]) == "alice"
+
+
+def test_kaya_intangible_slayer_makes_no_copy_of_an_aura_608_2h(engine):
+    """CR 115.1: an enchantment may be the target: Bob's Followed Footsteps (an Aura on his Bear). Exiled; it was an
+    Aura as it last existed on the battlefield (608.2h): no token."""
+    s = _kaya_minus_three(engine, [bf("rb", "Runeclaw Bear", "bob"), bf("ff", "Followed Footsteps", "bob",
+                                                                         attached_to="rb")], "ff")
+    assert next(o for o in s.doc["objects"] if o["id"] == "ff")["zone"] == "exile"
+    assert tokens(s) == []
+
+
+def test_romana_ii_copies_a_token_that_entered_this_turn_tapped_115_1_110_5b(engine):
+    """CR 115.1, 400.7: "target token that entered this turn": Bob's Mouse token m1 (any player's), not Alice's Mouse
+    token m2 (there since an earlier turn) nor her nontoken Runeclaw Bear. CR 707.2, 111.1, 110.5b: resolved, Alice
+    gets a tapped token copy of it. (Romana's "Doctor's companion" line is another area's.)"""
+    s = make_state([bf("ro", "Romana II"), bf("i1", "Island"), token("m1", MOUSE, "bob", entered_this_turn=True),
+                    token("m2", MOUSE), bf("rb", "Runeclaw Bear", entered_this_turn=True)])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "ro"]
+    assert {t for ts in act.targets for t in ts} == {"m1"}
+    s = engine.apply(s, {**act.action, "targets": ["m1"]})[0].state
+    s = pass_pass(engine, s)
+    (tok,) = [t for t in tokens(s) if t["id"] not in ("m1", "m2")]
+    assert (chars(engine, s, tok["id"])["name"], tok.get("tapped"), tok.get("controller", tok["owner"])) == (
+        "Mouse Token", True, "alice")
+
+
+def test_octomancer_copies_a_creature_token_that_entered_this_turn_at_the_end_step_115_1_603_2b(engine):
+    """CR 513.1a, 603.2b: as the end step begins, Octomancer's ability triggers. CR 115.1: its target is a creature token
+    that entered the battlefield this turn: Bob's Mouse token m1, not the Gadget token (no creature) nor Alice's Mouse
+    token m2 (an earlier turn's); one legal target. CR 707.2: resolved, Alice gets a token copy of it. (Octomancer's
+    gift line is another area's.)"""
+    s = make_state([bf("oc", "Octomancer"), token("m1", MOUSE, "bob", entered_this_turn=True), token("m2", MOUSE),
+                    token("g1", GADGET, entered_this_turn=True)], phase="postcombat_main")
+    s = only(pass2(engine, s))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["m1"]
+    s = pass_pass(engine, s)
+    (tok,) = [t for t in tokens(s) if t["id"] not in ("m1", "m2", "g1")]
+    assert (chars(engine, s, tok["id"])["name"], tok.get("controller", tok["owner"])) == ("Mouse Token", "alice")
