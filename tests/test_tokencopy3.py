@@ -508,3 +508,38 @@ def test_octomancer_copies_a_creature_token_that_entered_this_turn_at_the_end_st
     s = pass_pass(engine, s)
     (tok,) = [t for t in tokens(s) if t["id"] not in ("m1", "m2", "g1")]
     assert (chars(engine, s, tok["id"])["name"], tok.get("controller", tok["owner"])) == ("Mouse Token", "alice")
+
+
+# --- cards put into a graveyard this turn (CR 400.7) -----------------------------------------------------------------
+
+# a test token (not a real card): a 2/2 black Nightmare creature token
+NIGHTMARE = {"name": "Nightmare Token", "types": ["creature"], "subtypes": ["Nightmare"], "colors": ["black"],
+             "power": 2, "toughness": 2}
+
+
+def test_abyssal_harvester_copies_a_card_put_into_a_graveyard_this_turn_then_exiles_the_other_nightmares_400_7(
+        engine):
+    """CR 115.1, 400.7: the target is a creature card in a graveyard that was put there this turn: Bob's Runeclaw Bear
+    (put there this turn), not his Isamaru (an earlier turn). CR 406.2, 707.8, 707.9b: resolved, the Bear is exiled and
+    Alice gets a token copy that is a Bear Nightmare; then her other Nightmare tokens (n1) are exiled (CR 111.7: it
+    ceases to exist), the new one not among them."""
+    s = make_state([bf("ah", "Abyssal Harvester"), zone("rb", "Runeclaw Bear", "graveyard", "bob",
+                                                         put_into_graveyard_this_turn=True),
+                    zone("is", "Isamaru, Hound of Konda", "graveyard", "bob"), token("n1", NIGHTMARE)])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "ah"]
+    assert {t for ts in act.targets for t in ts} == {"rb"}
+    s = engine.apply(s, {**act.action, "targets": ["rb"]})[0].state
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "exile"
+    (tok,) = _on_battlefield(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], sorted(c["subtypes"])) == ("Runeclaw Bear", ["Bear", "Nightmare"])
+
+
+def test_a_card_put_into_a_graveyard_is_marked_for_this_turn_only_in_a_harvester_game_400_7(engine):
+    """CR 400.7: Alice's Runeclaw Bear put into her graveyard (a rules event) is a card put there this turn, kept as a
+    status of the card while Abyssal Harvester is in the game."""
+    s = make_state([bf("ah", "Abyssal Harvester"), bf("rb", "Runeclaw Bear")])
+    s = only(engine.apply(s, {"event": "move", "object": "rb", "to": "graveyard"}))
+    card = next(o for o in s.doc["objects"] if o["id"] == "rb")
+    assert (card["zone"], card.get("put_into_graveyard_this_turn")) == ("graveyard", True)
