@@ -543,3 +543,35 @@ def test_a_card_put_into_a_graveyard_is_marked_for_this_turn_only_in_a_harvester
     s = only(engine.apply(s, {"event": "move", "object": "rb", "to": "graveyard"}))
     card = next(o for o in s.doc["objects"] if o["id"] == "rb")
     assert (card["zone"], card.get("put_into_graveyard_this_turn")) == ("graveyard", True)
+
+
+def test_oko_the_ringleader_minus_five_copies_each_other_nonland_permanent_alice_controls_608_2c_707_2(engine):
+    """CR 606.3, 608.2c: Oko's −5: the group is the nonland permanents Alice controls other than Oko: her Runeclaw Bear
+    and Skyclave Relic, not her Forest (a land), not Bob's Runeclaw Bear. CR 707.2, 111.1: one token copy of each,
+    hers. (Oko's +1 line is another area's.)"""
+    s = make_state([bf("ok", "Oko, the Ringleader", counters={"loyalty": 6}), bf("rb", "Runeclaw Bear"),
+                    bf("sr", "Skyclave Relic"), bf("f1", "Forest"), bf("ob", "Runeclaw Bear", "bob")])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "ok"
+              and a.action["ability"].get("loyalty") == -5]
+    s = pass_pass(engine, engine.apply(s, act.action)[0].state)
+    made = tokens(s)
+    assert sorted((chars(engine, s, t["id"])["name"], t.get("controller", t["owner"])) for t in made) == [
+        ("Runeclaw Bear", "alice"), ("Skyclave Relic", "alice")]
+
+
+def test_dino_dna_copies_a_creature_card_exiled_with_it_as_a_6_6_green_dinosaur_with_trample_607_2a_707_9b(engine):
+    """CR 115.1, 607.2a: "target creature card exiled with this artifact": the Runeclaw Bear exiled with Dino DNA, not
+    the Isamaru in exile that it didn't exile. CR 707.2, 707.9b: resolved, a token copy of the Bear that is 6/6, green,
+    a Dinosaur (its only creature type), a creature, with trample. CR 602.5d: only as a sorcery (Alice's main phase,
+    empty stack). (Dino DNA's imprint line is another area's.)"""
+    s = make_state([bf("dd", "Dino DNA"), *lands("alice", forests=6), zone("rb", "Runeclaw Bear", "exile",
+                                                                             exiled_with="dd"),
+                    zone("is", "Isamaru, Hound of Konda", "exile")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "dd"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"rb"}
+    s = pass_pass(engine, engine.apply(s, {**acts[0].action, "targets": ["rb"]})[0].state)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"], c["types"]) == (
+        "Runeclaw Bear", 6, 6, ["green"], ["Dinosaur"], ["creature"])
+    assert "trample" in {str(a) for a in c["abilities"]}
