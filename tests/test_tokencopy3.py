@@ -575,3 +575,20 @@ def test_dino_dna_copies_a_creature_card_exiled_with_it_as_a_6_6_green_dinosaur_
     assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"], c["types"]) == (
         "Runeclaw Bear", 6, 6, ["green"], ["Dinosaur"], ["creature"])
     assert "trample" in {str(a) for a in c["abilities"]}
+
+
+def test_mirror_style_master_copies_each_attacking_modified_creature_700_9_508_4_511_2(engine):
+    """CR 508.1m: Alice attacks with Mirror-Style Master and two Runeclaw Bears, one with a +1/+1 counter (modified, CR
+    700.9), one without; her Isamaru stays home with a +1/+1 counter (not attacking). CR 608.2c, 707.2, 508.4: resolved,
+    one token copy, of the modified attacking Bear, tapped and attacking Bob. CR 603.7a, 511.2: exiled at end of combat.
+    (The Master's backup line is another area's.)"""
+    s = make_state([bf("ms", "Mirror-Style Master"), bf("b1", "Runeclaw Bear", counters={"+1/+1": 1}),
+                    bf("b2", "Runeclaw Bear"), bf("is", "Isamaru, Hound of Konda", counters={"+1/+1": 1})],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ms", "b1", "b2"]}))
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], tok.get("tapped"), tok.get("attacking")) == ("Runeclaw Bear", 2, True, "bob")
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert dt["text"]["effect"] == {"exile_object": tok["id"]}
