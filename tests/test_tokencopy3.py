@@ -592,3 +592,25 @@ def test_mirror_style_master_copies_each_attacking_modified_creature_700_9_508_4
     assert (c["name"], c["power"], tok.get("tapped"), tok.get("attacking")) == ("Runeclaw Bear", 2, True, "bob")
     (dt,) = s.to_document()["delayed_triggers"]
     assert dt["text"]["effect"] == {"exile_object": tok["id"]}
+
+
+def test_nahiri_the_unforgiving_zero_copies_a_cheap_creature_or_equipment_card_with_haste_until_exiled_115_1(engine):
+    """CR 115.1, 202.3: Nahiri's [0] with 3 loyalty: the targets are creature or Equipment cards in Alice's graveyard
+    with mana value less than 3: Runeclaw Bear (2) and Bloodforged Battle-Axe (an Equipment, 1); not Phantom Steed (4),
+    not Skyclave Relic (an artifact, no Equipment), not Bob's Runeclaw Bear. CR 406.2, 707.8: resolved with the Bear,
+    it is exiled and Alice gets a token copy that has haste (611.2); a delayed trigger exiles it at the beginning of the
+    next end step (603.7a). (Nahiri's first +1 line is another area's.)"""
+    s = make_state([bf("nh", "Nahiri, the Unforgiving", counters={"loyalty": 3}),
+                    zone("rb", "Runeclaw Bear", "graveyard"), zone("ax", "Bloodforged Battle-Axe", "graveyard"),
+                    zone("ps", "Phantom Steed", "graveyard"), zone("sr", "Skyclave Relic", "graveyard"),
+                    zone("ob", "Runeclaw Bear", "graveyard", "bob")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "nh"
+            and a.action["ability"].get("loyalty") == 0]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"rb", "ax"}
+    s = pass_pass(engine, engine.apply(s, {**acts[0].action, "targets": ["rb"]})[0].state)
+    assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert c["name"] == "Runeclaw Bear" and "haste" in {str(a) for a in c["abilities"]}
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert dt["text"]["effect"] == {"exile_object": tok["id"]}
