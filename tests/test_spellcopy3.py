@@ -17,6 +17,7 @@ from typing import Any
 from pyglue.cards import library
 
 from .conftest import make_state, only
+from .test_copy_spell_cards import real
 from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj, resolve
 
 
@@ -113,3 +114,133 @@ def test_malicious_affliction_without_a_death_doesnt_trigger_603_4(engine):
     trigger (CR 603.4); the stack holds the spell alone."""
     s = cast(engine, _affliction(0), "ma", targets=["gb"])
     assert s.doc["stack"] == ["ma"]
+
+
+# --- League Guildmage: "{X}{R}, {T}: Copy target instant or sorcery spell you control with mana value X. You may
+# choose new targets for the copy." ---------------------------------------------------------------------------------
+
+def _league():
+    """Alice's Rampant Growth (mana value 2) and, above it, her Lightning Bolt (mana value 1, at Bob) are on the stack;
+    she holds priority with League Guildmage and three untapped Mountains."""
+    return make_state([spell("rg", "Rampant Growth"), spell("bolt", "Lightning Bolt", targets=["bob"]),
+                       bf("lg", "League Guildmage"), *[bf(f"m{i}", "Mountain") for i in range(3)]],
+                      stack=["rg", "bolt"])
+
+
+def test_league_guildmage_x_picks_the_mana_value_of_the_target_107_3a_601_2c(engine):
+    """CR 107.3a, 601.2b-c via 602.2b: X is announced before the target is chosen. Three Mountains (one for {R}) pay X
+    up to 2: at X = 1 the only legal target is the Bolt (mana value 1), at X = 2 the Rampant Growth (mana value 2,
+    CR 202.3)."""
+    acts = {a.action.get("x"): a.targets for a in activations(engine, _league(), "lg") if a.targets}
+    assert acts == {1: [["bolt"]], 2: [["rg"]]}
+
+
+def test_league_guildmage_copies_bolt_with_new_targets_707_10c(engine):
+    """Activated with X = 1 at the Bolt, the ability resolves: a copy of the Bolt, Alice's, whose target Bob she may
+    keep or change to herself or League Guildmage (CR 707.10c; the Mountains are no legal target): three states."""
+    (act,) = [a for a in activations(engine, _league(), "lg") if a.action.get("x") == 1]
+    s = engine.apply(_league(), {**act.action, "targets": ["bolt"]})[0].state
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "lg"]
+    for o in outs:
+        (cp,) = copies(o)
+        assert o.doc["stack"] == ["rg", "bolt", cp] and obj(o, cp)["controller"] == "alice"
+
+
+# --- copying an ability several times: Mister Fantastic ("{R}{G}{W}{U}, {T}: Copy target triggered ability you
+# control twice. You may choose new targets for the copies."), Gogo, Master of Mimicry ("{X}{X}, {T}: Copy target
+# activated or triggered ability you control X times. You may choose new targets for the copies. This ability can't be
+# copied and X can't be 0.") ------------------------------------------------------------------------------------------
+
+def _mow_trigger(*objects: dict[str, Any]):
+    """Alice's Man-o'-War entered: its trigger ("return target creature to its owner's hand") is on the stack at Bob's
+    Grizzly Bears; Alice holds priority."""
+    mow = real("Man-o'-War")
+    trig = {"id": "mow.ability.3", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["bbear"],
+            "ability": {"source": "mow", "text": mow["abilities"][0]}}
+    return make_state([trig, bf("mow", "Man-o'-War"), bf("bbear", "Grizzly Bears", "bob"), *objects],
+                      cards=[mow], stack=["mow.ability.3"])
+
+
+def _ability_copies(s) -> list[dict[str, Any]]:
+    return [obj(s, i) for i in s.doc["stack"] if ".ability_copy" in i]
+
+
+def test_mister_fantastic_copies_the_trigger_twice_each_with_its_own_targets_707_10b_707_10c(engine):
+    """Resolving, Mister Fantastic's ability puts two copies of the trigger on the stack (CR 707.10), Alice's, with the
+    trigger's source Man-o'-War (CR 707.10b). For each copy separately Alice keeps Bob's Bears as its target or picks
+    another creature, Man-o'-War or Mister Fantastic (CR 707.10c): 3 x 3 = 9 resulting states; the original trigger
+    keeps its target and stays at the bottom."""
+    s = _mow_trigger(bf("mf", "Mister Fantastic"),
+                     *[bf(f"l{i}", c) for i, c in enumerate(["Mountain", "Forest", "Plains", "Island"])])
+    assert target_options(engine, s, "mf") == {"mow.ability.3"}
+    s = activate(engine, s, "mf", ["mow.ability.3"])[0].state
+    outs = resolve(engine, s)
+    assert len(outs) == 9
+    got = set()
+    for o in outs:
+        cps = _ability_copies(o)
+        assert len(cps) == 2 and o.doc["stack"] == ["mow.ability.3", *[c["id"] for c in cps]]
+        assert obj(o, "mow.ability.3")["targets"] == ["bbear"]
+        for c in cps:
+            assert (c["controller"], c["ability"]["source"]) == ("alice", "mow")
+        got.add(tuple(c["targets"][0] for c in cps))
+    assert got == {(x, y) for x in ("bbear", "mow", "mf") for y in ("bbear", "mow", "mf")}
+
+
+def _gogo(*more: dict[str, Any]):
+    return _mow_trigger(bf("gogo", "Gogo, Master of Mimicry"), *[bf(f"i{i}", "Island") for i in range(4)], *more)
+
+
+def test_gogo_x_cant_be_0_107_3a(engine):
+    """Four Islands pay {X}{X} with X up to 2: the activations offered announce X = 1 or X = 2; announced as 0 the
+    ability can't be activated ("X can't be 0")."""
+    acts = activations(engine, _gogo(), "gogo")
+    assert sorted(a.action.get("x") for a in acts) == [1, 2]
+    (one,) = [a for a in acts if a.action.get("x") == 1]
+    why = engine.why_not(_gogo(), {**one.action, "x": 0, "targets": ["mow.ability.3"]})
+    assert not why.legal and "x_cant_be_0" in str(why.failures)
+
+
+def test_gogo_copies_the_trigger_x_times_707_10_107_3a(engine):
+    """With X = 2 announced (CR 107.3a), resolving Gogo's ability puts two copies of the trigger on the stack (CR
+    707.10b), each with its own target chosen from the three creatures (CR 707.10c): nine states, two copies in each."""
+    (two,) = [a for a in activations(engine, _gogo(), "gogo") if a.action.get("x") == 2]
+    s = engine.apply(_gogo(), {**two.action, "targets": ["mow.ability.3"]})[0].state
+    outs = resolve(engine, s)
+    assert len(outs) == 9
+    assert all(len(_ability_copies(o)) == 2 for o in outs)
+
+
+def test_gogos_ability_cant_be_copied_113_6g(engine):
+    """Gogo's ability (X = 1) targets the trigger; then Alice activates Lithoform Engine ("{2}, {T}: Copy target
+    activated or triggered ability you control. ...") at Gogo's ability on the stack (a legal target: an activated
+    ability she controls). Resolving, the Engine's ability makes no copy: Gogo's ability can't be copied (CR 113.6g:
+    that works on the stack). One state; the stack holds the trigger and Gogo's ability."""
+    s = _gogo(bf("le", "Lithoform Engine"))
+    (one,) = [a for a in activations(engine, s, "gogo") if a.action.get("x") == 1]
+    s = engine.apply(s, {**one.action, "targets": ["mow.ability.3"]})[0].state
+    (g1,) = abilities_on_stack(s, "gogo")
+    acts = [a for a in activations(engine, s, "le") if a.action["ability"]["activated"]["cost"] == "{2}"]
+    assert {t for a in acts for ts in a.targets for t in ts} == {"mow.ability.3", g1}
+    s = engine.apply(s, {**acts[0].action, "targets": [g1]})[0].state
+    (o,) = resolve(engine, s)
+    assert o.doc["stack"] == ["mow.ability.3", g1]
+    assert not _ability_copies(o)
+
+
+def test_myojin_copies_a_permanent_spell_three_times_707_10(engine):
+    """Myojin of Cryptic Dreams' "Remove an indestructible counter from Myojin of Cryptic Dreams: Copy target permanent
+    spell you control three times." (its other line, an enters-with-counter replacement, isn't read): with one
+    indestructible counter on it and Alice's Grizzly Bears spell on the stack, paying removes the counter (CR 118.3,
+    122.1); resolving, three copies of the Bears go on the stack above it, Alice's (CR 707.10; no targets to choose):
+    one resulting state."""
+    s = make_state([spell("gb", "Grizzly Bears"), bf("my", "Myojin of Cryptic Dreams", counters={"indestructible": 1})],
+                   stack=["gb"])
+    assert target_options(engine, s, "my") == {"gb"}
+    s = activate(engine, s, "my", ["gb"])[0].state
+    assert not obj(s, "my").get("counters")
+    (o,) = resolve(engine, s)
+    cps = copies(o)
+    assert len(cps) == 3 and o.doc["stack"] == ["gb", *cps]
+    assert all(obj(o, c)["controller"] == "alice" for c in cps)
