@@ -244,3 +244,61 @@ def test_myojin_copies_a_permanent_spell_three_times_707_10(engine):
     cps = copies(o)
     assert len(cps) == 3 and o.doc["stack"] == ["gb", *cps]
     assert all(obj(o, c)["controller"] == "alice" for c in cps)
+
+
+# --- Elite Arcanist: "When this creature enters, you may exile an instant card from your hand." / "{X}, {T}: Copy the
+# exiled card. You may cast the copy without paying its mana cost. X is the mana value of the exiled card." ---------
+
+def _arcanist(*lands: dict[str, Any]):
+    return make_state([bf("ea", "Elite Arcanist"), *lands,
+                       {"id": "bolt", "card": "Lightning Bolt", "zone": "exile", "owner": "alice", "exiled_with": "ea"}])
+
+
+def test_elite_arcanist_x_is_the_exiled_cards_mana_value_107_3c(engine):
+    """X is defined by the text as the Bolt's mana value, 1 (CR 107.3c): with no untapped land the {X} can't be paid
+    and the ability isn't offered; with an Island it is."""
+    assert not activations(engine, _arcanist(), "ea")
+    assert activations(engine, _arcanist(bf("isl", "Island")), "ea")
+
+
+def test_elite_arcanist_casts_a_copy_of_the_exiled_card_707_12_608_2g(engine):
+    """The ability resolves: Alice copies the Bolt exiled with Elite Arcanist (CR 607.2a), a copy she may cast now
+    without paying its mana cost (CR 707.12, 608.2g). Cast at Bob, it resolves: Bob is at 17. The Bolt card stays
+    exiled with the Arcanist."""
+    s = _arcanist(bf("isl", "Island"))
+    (act,) = activations(engine, s, "ea")
+    s = engine.apply(s, act.action)[0].state
+    (s,) = resolve(engine, s)
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
+    (s,) = resolve(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+    assert (obj(s, "bolt")["zone"], obj(s, "bolt")["exiled_with"]) == ("exile", "ea")
+
+
+# --- Kitsa, Otterball Elite: "{2}, {T}: Copy target instant or sorcery spell you control. You may choose new targets
+# for the copy. Activate only if Kitsa's power is 3 or greater." -------------------------------------------------------
+
+def _kitsa(**more: Any):
+    """Alice's Lightning Bolt (at Bob) is on the stack; she has Kitsa (a 1/3) and two Islands."""
+    return make_state([spell("bolt", "Lightning Bolt", targets=["bob"]), bf("kitsa", "Kitsa, Otterball Elite", **more),
+                       bf("i1", "Island"), bf("i2", "Island")], stack=["bolt"])
+
+
+def test_kitsa_copies_only_with_power_3_or_greater_602_5b(engine):
+    """CR 602.5b: at power 1 the copy ability can't be activated (her other ability, {T}: loot, still can); with two
+    +1/+1 counters Kitsa's power is 3 and the Bolt is its legal target."""
+    def copy_acts(s):
+        return [a for a in activations(engine, s, "kitsa") if a.targets]
+    assert not copy_acts(_kitsa())
+    assert {t for a in copy_acts(_kitsa(counters={"+1/+1": 2})) for ts in a.targets for t in ts} == {"bolt"}
+
+
+def test_kitsa_copy_707_10c(engine):
+    """At power 3 the ability resolves: a copy of the Bolt, Alice's, its target Bob kept or changed to Alice or Kitsa
+    (CR 707.10c): three resulting states."""
+    s = _kitsa(counters={"+1/+1": 2})
+    (act,) = [a for a in activations(engine, s, "kitsa") if a.targets]
+    s = engine.apply(s, {**act.action, "targets": ["bolt"]})[0].state
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "kitsa"]
