@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyglue.cards import library
+from pyglue.oracle import parse_text
 
 from .conftest import make_state, only
 from .test_copy_spell_cards import real
@@ -302,3 +303,48 @@ def test_kitsa_copy_707_10c(engine):
     s = engine.apply(s, {**act.action, "targets": ["bolt"]})[0].state
     outs = resolve(engine, s)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "kitsa"]
+
+
+# --- Ertha Jo, Frontier Mentor: "Whenever you activate an ability that targets a creature or player, copy that
+# ability. You may choose new targets for the copy." --------------------------------------------------------------------
+
+# A test card (not a real card): a targeted activated ability and an untargeted one.
+TRAINER_TEXT = "{T}: Target creature gets +1/+0 until end of turn.\n{2}: Draw a card."
+TRAINER = {"name": "Test Trainer (test card)", "mana_cost": "{1}", "types": ["artifact"],
+           "abilities": parse_text(TRAINER_TEXT, "Test Trainer (test card)", ["artifact"])}
+
+
+def _ertha():
+    return make_state([bf("ej", "Ertha Jo, Frontier Mentor"), bf("tt", "Test Trainer (test card)"),
+                       bf("bb", "Grizzly Bears", "bob"), bf("i1", "Island"), bf("i2", "Island")], cards=[TRAINER])
+
+
+def test_ertha_jo_copies_an_ability_that_targets_a_creature_603_2_707_10c(engine):
+    """Alice activates the Trainer's ability at Bob's Bears: it targets a creature, so Ertha Jo's ability triggers (CR
+    603.2) and goes on the stack above it. Resolving, it copies that ability (CR 707.10; Alice's, same source, CR
+    707.10b), its target kept or changed to Ertha Jo (the other creature; CR 707.10c): two resulting states."""
+    s = _ertha()
+    (act,) = [a for a in activations(engine, s, "tt") if a.targets]
+    s = engine.apply(s, {**act.action, "targets": ["bb"]})[0].state
+    (tr,) = abilities_on_stack(s, "tt")
+    (ej,) = abilities_on_stack(s, "ej")
+    assert s.doc["stack"] == [tr, ej]
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    got = []
+    for o in outs:
+        (cp,) = _ability_copies(o)
+        assert o.doc["stack"] == [tr, cp["id"]]
+        assert (cp["controller"], cp["ability"]["source"]) == ("alice", "tt")
+        got.append(cp["targets"][0])
+    assert sorted(got) == ["bb", "ej"]
+
+
+def test_ertha_jo_ignores_an_ability_without_a_target_603_2(engine):
+    """The Trainer's "{2}: Draw a card." targets nothing: Ertha Jo's ability doesn't trigger; the stack holds the
+    activated ability alone."""
+    s = _ertha()
+    (act,) = [a for a in activations(engine, s, "tt") if not a.targets]
+    s = engine.apply(s, act.action)[0].state
+    assert [o for o in s.doc["stack"] if o.startswith("ej.")] == []
+    assert len(s.doc["stack"]) == 1
