@@ -348,3 +348,32 @@ def test_ertha_jo_ignores_an_ability_without_a_target_603_2(engine):
     s = engine.apply(s, act.action)[0].state
     assert [o for o in s.doc["stack"] if o.startswith("ej.")] == []
     assert len(s.doc["stack"]) == 1
+
+
+# --- Insidious Will: "Choose one — • Counter target spell. • You may choose new targets for target spell. • Copy target
+# instant or sorcery spell. You may choose new targets for the copy." ----------------------------------------------------
+
+def _will():
+    """Bob's Lightning Bolt is on the stack at Alice; Alice holds priority with Insidious Will in hand, Grizzly Bears and
+    four Islands."""
+    return make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("will", "Insidious Will"),
+                       bf("gb", "Grizzly Bears"), *[bf(f"i{i}", "Island") for i in range(4)]], stack=["bolt"])
+
+
+def test_insidious_will_new_targets_for_bobs_bolt_115_7d(engine):
+    """Second mode at Bob's Bolt: resolving, Alice may keep its target (herself) or change it to another legal target
+    for Bolt, Bob or the Bears (CR 115.7d): three resulting states; the Bolt stays Bob's, and no copy is made."""
+    s = cast(engine, _will(), "will", modes=[2], targets=["bolt"])
+    outs = resolve(engine, s)
+    assert sorted(obj(o, "bolt")["targets"][0] for o in outs) == ["alice", "bob", "gb"]
+    for o in outs:
+        assert o.doc["stack"] == ["bolt"] and obj(o, "bolt")["controller"] == "bob" and not copies(o)
+
+
+def test_insidious_will_copy_mode_707_10c(engine):
+    """Third mode at Bob's Bolt: a copy of it, Alice's (CR 707.10), its target kept or changed (CR 707.10c): three
+    states, Bob's Bolt still at Alice."""
+    s = cast(engine, _will(), "will", modes=[3], targets=["bolt"])
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "gb"]
+    assert all(obj(o, "bolt")["targets"] == ["alice"] for o in outs)
