@@ -377,3 +377,51 @@ def test_insidious_will_copy_mode_707_10c(engine):
     outs = resolve(engine, s)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "gb"]
     assert all(obj(o, "bolt")["targets"] == ["alice"] for o in outs)
+
+
+# --- Mnemonic Deluge: "Exile target instant or sorcery card from a graveyard. Copy that card three times. You may cast
+# the copies without paying their mana costs. Exile Mnemonic Deluge." ---------------------------------------------------
+
+def _deluge_resolved(engine):
+    """Alice's Mnemonic Deluge, targeting the Lightning Bolt in Bob's graveyard, resolves."""
+    s = make_state([{**spell("md", "Mnemonic Deluge", targets=["bolt"])},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "bob"}], stack=["md"])
+    (s,) = resolve(engine, s)
+    return s
+
+
+def _to_cast(s) -> list[str]:
+    return sorted(o["id"] for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice")
+
+
+def test_mnemonic_deluge_exiles_the_card_and_makes_three_copies_to_cast_707_12(engine):
+    """Resolving, the Bolt is exiled (CR 406.2), three copies of it are made in exile for Alice to cast for free
+    (CR 707.12), and Mnemonic Deluge itself is exiled."""
+    s = _deluge_resolved(engine)
+    assert obj(s, "bolt")["zone"] == "exile" and obj(s, "md")["zone"] == "exile"
+    assert len(_to_cast(s)) == 3
+
+
+def test_mnemonic_deluge_each_copy_cast_one_after_another_707_12a(engine):
+    """CR 707.12a: Alice chooses for each copy whether to cast it. She casts the first at Bob: the other two may still be
+    cast; she casts the second at Bob, then the third at Bob. The three spells resolve: Bob is at 11."""
+    s = _deluge_resolved(engine)
+    for k in range(3):
+        left = _to_cast(s)
+        assert len(left) == 3 - k
+        s = only(engine.apply(s, {"action": "cast", "object": left[0], "cost": "free", "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 3
+    for _ in range(3):
+        (s,) = resolve(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 11
+
+
+def test_mnemonic_deluge_copies_not_cast_cease_707_12a_704_5e(engine):
+    """Alice casts one copy and then passes priority: the two copies she didn't cast lose their chance and cease to
+    exist (CR 707.12, 704.5e)."""
+    s = _deluge_resolved(engine)
+    s = only(engine.apply(s, {"action": "cast", "object": _to_cast(s)[0], "cost": "free", "targets": ["bob"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert _to_cast(s) == []
+    assert [o["id"] for o in s.doc["objects"] if o["id"].startswith("cast_copy") or ".cast_copy" in o["id"]] == \
+        [s.doc["stack"][0]]
