@@ -425,3 +425,44 @@ def test_mnemonic_deluge_copies_not_cast_cease_707_12a_704_5e(engine):
     assert _to_cast(s) == []
     assert [o["id"] for o in s.doc["objects"] if o["id"].startswith("cast_copy") or ".cast_copy" in o["id"]] == \
         [s.doc["stack"][0]]
+
+
+# --- Repeated Reverberation: "When you next cast an instant spell, cast a sorcery spell, or activate a loyalty ability
+# this turn, copy that spell or ability twice. You may choose new targets for the copies." -------------------------------
+
+def _reverberated(engine, *objects: dict[str, Any]):
+    """Alice's Repeated Reverberation resolves (her main phase): the delayed triggered ability waits (CR 603.7a)."""
+    s = make_state([spell("rr", "Repeated Reverberation"), *objects], stack=["rr"])
+    (s,) = resolve(engine, s)
+    assert len(s.to_document()["delayed_triggers"]) == 1
+    return s
+
+
+def test_repeated_reverberation_copies_the_next_instant_twice_603_7c_707_10c(engine):
+    """Alice then casts Lightning Bolt at Bob: the delayed ability triggers (CR 603.7c) and resolves: two copies of the
+    Bolt, Alice's, each with its target kept (Bob) or changed to Alice (CR 707.10c, each copy separately): four states.
+    It triggered once: it is gone."""
+    s = _reverberated(engine, hand("bolt", "Lightning Bolt"), bf("m", "Mountain"))
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert len(s.doc["stack"]) == 2 and not s.to_document().get("delayed_triggers")
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    assert {tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs} == \
+        {(x, y) for x in ("alice", "bob") for y in ("alice", "bob")}
+
+
+def test_repeated_reverberation_copies_a_loyalty_ability_twice_606_3_707_10b(engine):
+    """Alice activates Chandra, the Firebrand's +1 ("deals 1 damage to any target") at Bob: a loyalty ability, so the
+    delayed ability triggers; resolving, two copies of the +1 ability go on the stack, Alice's, source Chandra (CR
+    707.10b), each target kept or changed to Alice or Chandra (CR 707.10c): nine states."""
+    s = _reverberated(engine, bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3}))
+    (act,) = [a for a in activations(engine, s, "ch") if a.action["ability"].get("loyalty") == 1]
+    s = engine.apply(s, {**act.action, "targets": ["bob"]})[0].state
+    assert len(s.doc["stack"]) == 2
+    outs = resolve(engine, s)
+    assert len(outs) == 9
+    for o in outs:
+        cps = _ability_copies(o)
+        assert len(cps) == 2 and all((c["controller"], c["ability"]["source"]) == ("alice", "ch") for c in cps)
+    assert {tuple(c["targets"][0] for c in _ability_copies(o)) for o in outs} == \
+        {(x, y) for x in ("alice", "bob", "ch") for y in ("alice", "bob", "ch")}
