@@ -466,3 +466,27 @@ def test_repeated_reverberation_copies_a_loyalty_ability_twice_606_3_707_10b(eng
         assert len(cps) == 2 and all((c["controller"], c["ability"]["source"]) == ("alice", "ch") for c in cps)
     assert {tuple(c["targets"][0] for c in _ability_copies(o)) for o in outs} == \
         {(x, y) for x in ("alice", "bob", "ch") for y in ("alice", "bob", "ch")}
+
+
+# --- Tempt with Mayhem: "Tempting offer — Choose target instant or sorcery spell. Each opponent may copy that spell and
+# may choose new targets for the copy they control. You copy that spell once plus an additional time for each opponent
+# who copied the spell this way. You may choose new targets for the copies you control." ---------------------------------
+
+def test_tempt_with_mayhem_bob_may_copy_then_alice_copies_once_plus_one_608_2d_707_10c(engine):
+    """Alice's Lightning Bolt (at Bob) and, above it, her Tempt with Mayhem targeting it are on the stack. Resolving,
+    Bob chooses (CR 608.2d). He declines: Alice copies the Bolt once, its target Bob or Alice (CR 707.10c): two states.
+    He copies: his copy first (his, target Alice or Bob), then Alice's two copies above it (each target Alice or Bob):
+    2 x 2 x 2 = 8 states. Ten in all."""
+    s = make_state([spell("bolt", "Lightning Bolt", targets=["bob"]), spell("tm", "Tempt with Mayhem", targets=["bolt"])],
+                   stack=["bolt", "tm"])
+    outs = resolve(engine, s)
+    assert len(outs) == 10
+    got = {}
+    for o in outs:
+        cps = copies(o)
+        assert o.doc["stack"] == ["bolt", *cps]
+        owners = tuple(obj(o, c)["controller"] for c in cps)
+        got.setdefault(owners, set()).add(tuple(obj(o, c)["targets"][0] for c in cps))
+    assert set(got) == {("alice",), ("bob", "alice", "alice")}
+    assert got[("alice",)] == {("alice",), ("bob",)}
+    assert len(got[("bob", "alice", "alice")]) == 8
