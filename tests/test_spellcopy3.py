@@ -17,7 +17,7 @@ from typing import Any
 from pyglue.cards import library
 from pyglue.oracle import parse_text
 
-from .conftest import make_state, only
+from .conftest import foretold, make_state, only
 from .test_copy_spell_cards import real
 from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj, resolve
 
@@ -490,3 +490,50 @@ def test_tempt_with_mayhem_bob_may_copy_then_alice_copies_once_plus_one_608_2d_7
     assert set(got) == {("alice",), ("bob", "alice", "alice")}
     assert got[("alice",)] == {("alice",), ("bob",)}
     assert len(got[("bob", "alice", "alice")]) == 8
+
+
+# --- Nalfeshnee: "Whenever you cast a spell from exile, copy it. You may choose new targets for the copy. If it's a
+# permanent spell, the copy gains haste and "At the beginning of the end step, sacrifice this permanent."" ---------------
+
+def _nalfeshnee(card: str):
+    """Alice has Nalfeshnee, two Islands, and CARD foretold on an earlier turn (face down in exile)."""
+    return make_state([bf("nf", "Nalfeshnee"), bf("i1", "Island"), bf("i2", "Island"), foretold("fx", card)])
+
+
+def _abilities(engine, s, oid: str) -> list[str]:
+    return [str(a) for a in engine.derive(s).object(oid).characteristics["abilities"]]
+
+
+def test_nalfeshnee_copies_a_creature_spell_cast_from_exile_with_haste_707_10f_707_9b(engine):
+    """Alice casts the foretold Augury Raven from exile (foretell cost {1}{U}): Nalfeshnee's ability triggers (CR
+    601.2a: the spell was in exile as she began to cast it). Resolving, it copies the Raven (CR 707.10): a permanent
+    spell, so the copy gains haste and the end-step sacrifice trigger (CR 707.9b), the Raven itself not. The copy
+    resolves into a token (CR 707.10f) with haste."""
+    s = cast(engine, _nalfeshnee("Augury Raven"), "fx", cost="foretell")
+    (ab,) = abilities_on_stack(s, "nf")
+    assert s.doc["stack"] == ["fx", ab]
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["fx", cp]
+    assert "haste" in _abilities(engine, s, cp) and "haste" not in _abilities(engine, s, "fx")
+    assert any("sacrifice_self" in a for a in _abilities(engine, s, cp))
+    (s,) = resolve(engine, s)
+    (tok,) = [o["id"] for o in s.doc["objects"] if o.get("zone") == "battlefield" and o["id"] == cp]
+    assert "haste" in _abilities(engine, s, tok)
+
+
+def test_nalfeshnee_copy_of_an_instant_gains_nothing_707_10(engine):
+    """The foretold Behold the Multiverse cast from exile: copied (CR 707.10), an instant spell, so the copy has no
+    added abilities."""
+    s = cast(engine, _nalfeshnee("Behold the Multiverse"), "fx", cost="foretell")
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert "haste" not in _abilities(engine, s, cp)
+
+
+def test_nalfeshnee_ignores_a_spell_cast_from_hand_601_2a(engine):
+    """Augury Raven cast from Alice's hand (four Islands pay its {3}{U}): it wasn't in exile, nothing triggers (CR
+    601.2a)."""
+    s = make_state([bf("nf", "Nalfeshnee"), *[bf(f"i{i}", "Island") for i in range(4)], hand("fh", "Augury Raven")])
+    s = cast(engine, s, "fh")
+    assert s.doc["stack"] == ["fh"]
