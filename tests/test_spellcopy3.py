@@ -537,3 +537,50 @@ def test_nalfeshnee_ignores_a_spell_cast_from_hand_601_2a(engine):
     s = make_state([bf("nf", "Nalfeshnee"), *[bf(f"i{i}", "Island") for i in range(4)], hand("fh", "Augury Raven")])
     s = cast(engine, s, "fh")
     assert s.doc["stack"] == ["fh"]
+
+
+# --- Spider-Verse: "Whenever you cast a spell from anywhere other than your hand, you may copy it. If you do, you may
+# choose new targets for the copy. If the copy is a permanent spell, it gains haste. Do this only once each turn." -------
+# --- Mizzix, Replica Rider: "Whenever you cast a spell from anywhere other than your hand, you may pay {1}{U/R}. If you
+# do, copy that spell and you may choose new targets for the copy. If the copy is a permanent spell, it gains haste and
+# "At the beginning of your end step, sacrifice this permanent."" --------------------------------------------------------
+
+def test_spider_verse_may_copy_a_spell_cast_from_exile_once_a_turn_603_5_707_9b(engine):
+    """Alice casts the foretold Augury Raven from exile (not from her hand, CR 601.2a): Spider-Verse's ability triggers.
+    Resolving, she may copy it (CR 603.5): two states. In the one with the copy, the copy (a permanent spell) has haste
+    (CR 707.9b) and Spider-Verse has done it this turn."""
+    s = make_state([bf("sv", "Spider-Verse"), bf("i1", "Island"), bf("i2", "Island"), foretold("fx", "Augury Raven")])
+    s = cast(engine, s, "fx", cost="foretell")
+    assert len(abilities_on_stack(s, "sv")) == 1
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+    o = next(o for o in outs if copies(o))
+    assert "haste" in _abilities(engine, o, copies(o)[0])
+    assert obj(o, "sv").get("done_once_this_turn") is True
+    assert not obj(next(o for o in outs if not copies(o)), "sv").get("done_once_this_turn")
+
+
+def test_spider_verse_not_again_this_turn_603_5(engine):
+    """Spider-Verse has already copied a spell this turn: the ability triggers but makes no copy (one state)."""
+    s = make_state([bf("sv", "Spider-Verse", done_once_this_turn=True), bf("i1", "Island"), bf("i2", "Island"),
+                    foretold("fx", "Augury Raven")])
+    s = cast(engine, s, "fx", cost="foretell")
+    (o,) = resolve(engine, s)
+    assert not copies(o)
+
+
+def test_mizzix_replica_rider_pays_to_copy_with_haste_and_sacrifice_603_5_707_9b(engine):
+    """Alice casts the foretold Augury Raven from exile with Mizzix, Replica Rider and four Islands (two pay the
+    foretell cost): the ability triggers; resolving, she may pay {1}{U/R} (two states). Paid: a copy of the Raven with
+    haste and the sacrifice trigger (CR 707.9b), hers."""
+    s = make_state([bf("mz", "Mizzix, Replica Rider"), *[bf(f"i{i}", "Island") for i in range(4)],
+                    foretold("fx", "Augury Raven")])
+    s = cast(engine, s, "fx", cost="foretell")
+    assert len(abilities_on_stack(s, "mz")) == 1
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 1]
+    o = next(o for o in outs if copies(o))
+    (cp,) = copies(o)
+    assert obj(o, cp)["controller"] == "alice"
+    got = _abilities(engine, o, cp)
+    assert "haste" in got and any("sacrifice_self" in a for a in got)
