@@ -584,3 +584,34 @@ def test_mizzix_replica_rider_pays_to_copy_with_haste_and_sacrifice_603_5_707_9b
     assert obj(o, cp)["controller"] == "alice"
     got = _abilities(engine, o, cp)
     assert "haste" in got and any("sacrifice_self" in a for a in got)
+
+
+# --- Choreographed Sparks: "This spell can't be copied." / "Choose one or both — • Copy target instant or sorcery spell
+# you control. You may choose new targets for the copy. • Copy target creature spell you control. The copy gains haste
+# and "At the beginning of the end step, sacrifice this token."" --------------------------------------------------------
+
+def test_choreographed_sparks_copies_a_creature_spell_with_haste_707_9b_707_10f(engine):
+    """Second mode at Alice's Grizzly Bears spell: resolving, a copy of the Bears (Alice's, CR 707.10) with haste and
+    the end-step sacrifice trigger (CR 707.9b); it resolves into a token Bears with haste (CR 707.10f)."""
+    s = make_state([spell("gb", "Grizzly Bears"), hand("cs", "Choreographed Sparks"), bf("m1", "Mountain"),
+                    bf("m2", "Mountain")], stack=["gb"])
+    s = cast(engine, s, "cs", modes=[2], targets=["gb"])
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["gb", cp] and obj(s, cp)["controller"] == "alice"
+    got = _abilities(engine, s, cp)
+    assert "haste" in got and any("sacrifice_self" in a for a in got)
+    (s,) = resolve(engine, s)
+    assert obj(s, cp)["zone"] == "battlefield" and "haste" in _abilities(engine, s, cp)
+
+
+def test_choreographed_sparks_cant_be_copied_113_6g(engine):
+    """Alice's Choreographed Sparks (first mode, at her Lightning Bolt) is on the stack; she casts Reverberate at the
+    Sparks. Reverberate resolves and makes no copy: the Sparks can't be copied (CR 113.6g). One state; the stack holds
+    the Bolt and the Sparks."""
+    s = make_state([spell("bolt", "Lightning Bolt", targets=["bob"]),
+                    {**spell("cs", "Choreographed Sparks", targets=["bolt"]), "modes": [1]},
+                    hand("rv", "Reverberate"), bf("m1", "Mountain"), bf("m2", "Mountain")], stack=["bolt", "cs"])
+    s = cast(engine, s, "rv", targets=["cs"])
+    (o,) = resolve(engine, s)
+    assert o.doc["stack"] == ["bolt", "cs"] and not copies(o)
