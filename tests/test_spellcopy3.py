@@ -615,3 +615,38 @@ def test_choreographed_sparks_cant_be_copied_113_6g(engine):
     s = cast(engine, s, "rv", targets=["cs"])
     (o,) = resolve(engine, s)
     assert o.doc["stack"] == ["bolt", "cs"] and not copies(o)
+
+
+# --- Display of Power: "This spell can't be copied." / "Copy any number of target instant and/or sorcery spells. You
+# may choose new targets for the copies." -----------------------------------------------------------------------------
+
+def _display():
+    """Alice's Lightning Bolt (at Bob) and Bob's Lightning Bolt (at Alice) are on the stack; Alice holds Display of
+    Power and three Mountains ({1}{R}{R})."""
+    return make_state([spell("ab", "Lightning Bolt", targets=["bob"]), spell("bb", "Lightning Bolt", "bob", ["alice"]),
+                       hand("dp", "Display of Power"), *[bf(f"m{i}", "Mountain") for i in range(3)]],
+                      stack=["ab", "bb"])
+
+
+def test_display_of_power_copies_each_target_spell_707_10c(engine):
+    """Cast at both Bolts (any number of targets, CR 601.2c), Display of Power resolves: a copy of each, both Alice's
+    (CR 707.10), the first slot's first; each copy's target kept or changed to the other player (CR 707.10c): four
+    states."""
+    s = cast(engine, _display(), "dp", targets=["ab", "bb"])
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    for o in outs:
+        cps = copies(o)
+        assert len(cps) == 2 and o.doc["stack"] == ["ab", "bb", *cps]
+        assert all(obj(o, c)["controller"] == "alice" for c in cps)
+    assert {tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs} == \
+        {(x, y) for x in ("alice", "bob") for y in ("alice", "bob")}
+
+
+def test_display_of_power_with_one_target_707_10(engine):
+    """Cast at Bob's Bolt only (the cast whose only target is that Bolt): one copy, Alice's, its target Alice kept or
+    changed to Bob: two states."""
+    outs = engine.apply(_display(), {"action": "cast", "object": "dp", "targets": ["bb"]})
+    (s,) = [o.state for o in outs if obj(o.state, "dp")["targets"] == ["bb"]]
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob"]
