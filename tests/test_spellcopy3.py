@@ -650,3 +650,28 @@ def test_display_of_power_with_one_target_707_10(engine):
     (s,) = [o.state for o in outs if obj(o.state, "dp")["targets"] == ["bb"]]
     outs = resolve(engine, s)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob"]
+
+
+# --- Plumb the Forbidden: "As an additional cost to cast this spell, you may sacrifice one or more creatures. When you
+# do, copy this spell for each creature sacrificed this way." / "You draw a card and you lose 1 life." -------------------
+
+def test_plumb_the_forbidden_copies_for_each_creature_sacrificed_118_8_603_12_707_10(engine):
+    """Alice casts Plumb the Forbidden with two Grizzly Bears: she may sacrifice none, either or both (CR 118.8, 601.2h):
+    four resulting states. Sacrificing both, the reflexive ability triggers (CR 603.12) and resolves: two copies of the
+    spell, Alice's (CR 707.10). Sacrificing none, nothing triggers."""
+    s = make_state([hand("pf", "Plumb the Forbidden"), bf("b1", "Grizzly Bears"), bf("b2", "Grizzly Bears"),
+                    bf("s1", "Swamp"), bf("s2", "Swamp")])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "pf"})]
+    assert len(outs) == 4
+    def gone(o):
+        return tuple(sorted(b for b in ("b1", "b2") if obj(o, b)["zone"] == "graveyard"))
+    assert sorted(gone(o) for o in outs) == [(), ("b1",), ("b1", "b2"), ("b2",)]
+    (none,) = [o for o in outs if gone(o) == ()]
+    assert none.doc["stack"] == ["pf"]
+    (both,) = [o for o in outs if gone(o) == ("b1", "b2")]
+    (ab,) = abilities_on_stack(both, "pf")
+    assert both.doc["stack"] == ["pf", ab]
+    (o,) = resolve(engine, both)
+    cps = copies(o)
+    assert len(cps) == 2 and o.doc["stack"] == ["pf", *cps]
+    assert all(obj(o, c)["controller"] == "alice" for c in cps)
