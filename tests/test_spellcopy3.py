@@ -675,3 +675,48 @@ def test_plumb_the_forbidden_copies_for_each_creature_sacrificed_118_8_603_12_70
     cps = copies(o)
     assert len(cps) == 2 and o.doc["stack"] == ["pf", *cps]
     assert all(obj(o, c)["controller"] == "alice" for c in cps)
+
+
+# --- Ulalek, Fused Atrocity: "Whenever you cast an Eldrazi spell, you may pay {C}{C}. If you do, copy all spells you
+# control, then copy all other activated and triggered abilities you control. You may choose new targets for the
+# copies." ------------------------------------------------------------------------------------------------------------
+
+# Test cards (not real cards): a kindred Eldrazi instant (CR 308.1, 308.2), and a land that taps for {C}.
+TEST_ELDRAZI = {"name": "Test Eldrazi (test card)", "mana_cost": "{1}", "types": ["kindred", "instant"],
+                "subtypes": ["Eldrazi"],
+                "abilities": parse_text("Draw a card.", "Test Eldrazi (test card)", ["kindred", "instant"])}
+TEST_WASTES = {"name": "Test Wastes (test card)", "types": ["land"],
+               "abilities": parse_text("{T}: Add {C}.", "Test Wastes (test card)", ["land"])}
+
+
+def test_ulalek_copies_all_spells_then_all_other_abilities_603_5_707_10b_707_10c(engine):
+    """On the stack: Alice's Man-o'-War trigger (at Bob's Bears) and her Lightning Bolt (at Bob). She casts the Eldrazi
+    instant (a Mountain pays): Ulalek's ability triggers. Resolving, she may pay {C}{C} (two Wastes; CR 603.5). Unpaid: no
+    copy (one state). Paid: a copy of the Bolt and of the Eldrazi spell, in stack order, then of the trigger (CR
+    707.10, 707.10b), all hers; the Bolt copy's target kept or changed to any of five (the players, Man-o'-War, the
+    Bears, Ulalek; CR 707.10c), the trigger copy's to any of the three creatures: 15 states. Sixteen in all."""
+    mow = real("Man-o'-War")
+    trig = {"id": "mow.ability.3", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["bbear"],
+            "ability": {"source": "mow", "text": mow["abilities"][0]}}
+    s = make_state([trig, spell("bolt", "Lightning Bolt", targets=["bob"]), bf("mow", "Man-o'-War"),
+                    bf("bbear", "Grizzly Bears", "bob"), bf("ul", "Ulalek, Fused Atrocity"), hand("el", TEST_ELDRAZI["name"]),
+                    bf("m", "Mountain"), bf("w1", TEST_WASTES["name"]), bf("w2", TEST_WASTES["name"])],
+                   cards=[mow, TEST_ELDRAZI, TEST_WASTES], stack=["mow.ability.3", "bolt"])
+    s = cast(engine, s, "el", payment=["m"])
+    (ab,) = abilities_on_stack(s, "ul")
+    assert s.doc["stack"] == ["mow.ability.3", "bolt", "el", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 16
+    unpaid = [o for o in outs if len(o.doc["stack"]) == 3]
+    assert len(unpaid) == 1 and unpaid[0].doc["stack"] == ["mow.ability.3", "bolt", "el"]
+    got = set()
+    for o in outs:
+        if o in unpaid:
+            continue
+        st = o.doc["stack"]
+        assert st[:3] == ["mow.ability.3", "bolt", "el"] and len(st) == 6
+        assert st[3].startswith("bolt.spell_copy") and st[4].startswith("el.spell_copy")
+        assert ".ability_copy" in st[5] and obj(o, st[5])["ability"]["source"] == "mow"
+        assert all(obj(o, c)["controller"] == "alice" for c in st[3:])
+        got.add((obj(o, st[3])["targets"][0], obj(o, st[5])["targets"][0]))
+    assert got == {(x, y) for x in ("alice", "bob", "mow", "bbear", "ul") for y in ("mow", "bbear", "ul")}
