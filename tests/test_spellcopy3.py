@@ -720,3 +720,37 @@ def test_ulalek_copies_all_spells_then_all_other_abilities_603_5_707_10b_707_10c
         assert all(obj(o, c)["controller"] == "alice" for c in st[3:])
         got.add((obj(o, st[3])["targets"][0], obj(o, st[5])["targets"][0]))
     assert got == {(x, y) for x in ("alice", "bob", "mow", "bbear", "ul") for y in ("mow", "bbear", "ul")}
+
+
+# --- Nashi, Moon's Legacy: "Whenever Nashi attacks, exile up to one target legendary or Rat card from your graveyard and
+# copy it. You may cast the copy." ----------------------------------------------------------------------------------------
+
+def _nashi_attacks(engine):
+    """Alice's Nashi attacks Bob; her graveyard holds Errant, Street Artist (legendary) and Grizzly Bears (neither
+    legendary nor a Rat); she has an Island. The trigger's possible targets: Errant, or none (CR 115.1d)."""
+    s = make_state([bf("nashi", "Nashi, Moon's Legacy"), bf("isl", "Island"),
+                    {"id": "err", "card": "Errant, Street Artist", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    return [o.state for o in engine.apply(s, {"action": "declare_attackers",
+                                              "attackers": [{"object": "nashi", "player": "bob"}]})]
+
+
+def test_nashi_targets_a_legendary_card_or_none_115_1d(engine):
+    outs = _nashi_attacks(engine)
+    got = sorted(tuple(obj(o, a).get("targets") or []) for o in outs for a in abilities_on_stack(o, "nashi"))
+    assert got == [(), ("err",)]
+
+
+def test_nashi_exiles_it_and_alice_casts_the_copy_paying_its_cost_707_12_601_2f(engine):
+    """Resolving with Errant as its target: Errant is exiled (CR 406.2) and a copy of it made in exile for Alice to
+    cast now (CR 707.12), paying its mana cost {U} (no "without paying", CR 601.2f): cast for free it is illegal; cast
+    paying with the Island, it is on the stack and the Island is tapped."""
+    (s,) = [o for o in _nashi_attacks(engine) for a in abilities_on_stack(o, "nashi") if obj(o, a).get("targets")]
+    s = only(engine.apply(s, {"action": "pass"}))
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert obj(s, "err")["zone"] == "exile"
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    assert not engine.why_not(s, {"action": "cast", "object": copy["id"], "cost": "free"}).legal
+    s = engine.apply(s, {"action": "cast", "object": copy["id"]})[0].state
+    assert s.doc["stack"] == [copy["id"]] and obj(s, "isl").get("tapped") is True
