@@ -754,3 +754,36 @@ def test_nashi_exiles_it_and_alice_casts_the_copy_paying_its_cost_707_12_601_2f(
     assert not engine.why_not(s, {"action": "cast", "object": copy["id"], "cost": "free"}).legal
     s = engine.apply(s, {"action": "cast", "object": copy["id"]})[0].state
     assert s.doc["stack"] == [copy["id"]] and obj(s, "isl").get("tapped") is True
+
+
+# --- Arcane Bombardment: "Whenever you cast your first instant or sorcery spell each turn, exile an instant or sorcery
+# card at random from your graveyard. Then copy each card exiled with this enchantment. You may cast any number of the
+# copies without paying their mana costs." ------------------------------------------------------------------------------
+
+def test_arcane_bombardment_exiles_at_random_and_copies_every_card_exiled_with_it_607_2a_707_12a(engine):
+    """A Lightning Bolt is already exiled with Arcane Bombardment; Alice's graveyard holds two Brainstorms and Grizzly
+    Bears. She casts her first instant this turn (a Bolt at Bob): the ability triggers and resolves: one Brainstorm,
+    chosen at random (two states, CR 608.2d), is exiled with it (CR 607.2a); then copies of both cards exiled with it,
+    the Bolt and that Brainstorm, are made for Alice to cast for free (CR 707.12). She casts both, one after the other
+    (CR 707.12a)."""
+    s = make_state([bf("ab", "Arcane Bombardment"), bf("m", "Mountain"), hand("b2", "Lightning Bolt"),
+                    {"id": "xb", "card": "Lightning Bolt", "zone": "exile", "owner": "alice", "exiled_with": "ab"},
+                    {"id": "bs1", "card": "Brainstorm", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bs2", "card": "Brainstorm", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}])
+    s = cast(engine, s, "b2", targets=["bob"])
+    assert len(abilities_on_stack(s, "ab")) == 1
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    assert sorted(next(c for c in ("bs1", "bs2") if obj(o, c)["zone"] == "exile") for o in outs) == ["bs1", "bs2"]
+    o = outs[0]
+    assert obj(o, "gb")["zone"] == "graveyard"
+    left = sorted(x["id"] for x in o.to_document()["objects"] if x.get("cast_now_by") == "alice")
+    assert len(left) == 2
+    names = sorted(engine.derive(o).object(c).characteristics["name"] for c in left)
+    assert names == ["Brainstorm", "Lightning Bolt"]
+    bolt_copy = next(c for c in left if engine.derive(o).object(c).characteristics["name"] == "Lightning Bolt")
+    other = next(c for c in left if c != bolt_copy)
+    o = only(engine.apply(o, {"action": "cast", "object": bolt_copy, "cost": "free", "targets": ["bob"]}))
+    o = only(engine.apply(o, {"action": "cast", "object": other, "cost": "free"}))
+    assert o.doc["stack"][-2:] == [bolt_copy, other]
