@@ -787,3 +787,30 @@ def test_arcane_bombardment_exiles_at_random_and_copies_every_card_exiled_with_i
     o = only(engine.apply(o, {"action": "cast", "object": bolt_copy, "cost": "free", "targets": ["bob"]}))
     o = only(engine.apply(o, {"action": "cast", "object": other, "cost": "free"}))
     assert o.doc["stack"][-2:] == [bolt_copy, other]
+
+
+# --- Eye of the Storm: "Whenever a player casts an instant or sorcery card, exile it. Then that player copies each
+# instant or sorcery card exiled with this enchantment. For each copy, the player may cast the copy without paying its
+# mana cost." ------------------------------------------------------------------------------------------------------------
+
+def test_eye_of_the_storm_exiles_the_spell_and_its_caster_casts_copies_of_every_card_exiled_with_it_707_12a(engine):
+    """Alice controls Eye of the Storm, with a Brainstorm already exiled with it. Bob casts Lightning Bolt at Alice: the
+    ability triggers (CR 603.2). Resolving, the Bolt is exiled with the Eye (it won't resolve; CR 406.2, 607.2a), and
+    Bob, its caster, gets copies of both cards exiled with the Eye to cast for free (CR 707.12); he casts the Bolt copy
+    at Alice, and then the Brainstorm copy (CR 707.12a)."""
+    s = make_state([bf("eye", "Eye of the Storm"), hand("bolt", "Lightning Bolt", "bob"), bf("m", "Mountain", "bob"),
+                    {"id": "xbs", "card": "Brainstorm", "zone": "exile", "owner": "alice", "exiled_with": "eye"}],
+                   active_player="bob", priority="bob")
+    s = cast(engine, s, "bolt", targets=["alice"])
+    (ab,) = abilities_on_stack(s, "eye")
+    assert s.doc["stack"] == ["bolt", ab]
+    (s,) = resolve(engine, s)
+    assert obj(s, "bolt")["zone"] == "exile" and obj(s, "bolt")["exiled_with"] == "eye" and s.doc["stack"] == []
+    left = sorted(x["id"] for x in s.to_document()["objects"] if x.get("cast_now_by") == "bob")
+    names = {c: engine.derive(s).object(c).characteristics["name"] for c in left}
+    assert sorted(names.values()) == ["Brainstorm", "Lightning Bolt"]
+    bolt_copy = next(c for c in left if names[c] == "Lightning Bolt")
+    other = next(c for c in left if c != bolt_copy)
+    s = only(engine.apply(s, {"action": "cast", "object": bolt_copy, "cost": "free", "targets": ["alice"]}))
+    s = only(engine.apply(s, {"action": "cast", "object": other, "cost": "free"}))
+    assert s.doc["stack"] == [bolt_copy, other]
