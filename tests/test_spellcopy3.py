@@ -814,3 +814,25 @@ def test_eye_of_the_storm_exiles_the_spell_and_its_caster_casts_copies_of_every_
     s = only(engine.apply(s, {"action": "cast", "object": bolt_copy, "cost": "free", "targets": ["alice"]}))
     s = only(engine.apply(s, {"action": "cast", "object": other, "cost": "free"}))
     assert s.doc["stack"] == [bolt_copy, other]
+
+
+# --- Panoptic Mirror: "At the beginning of your upkeep, you may copy a card exiled with this artifact. If you do, you
+# may cast the copy without paying its mana cost." (its Imprint line is another template's) ---------------------------------
+
+def test_panoptic_mirror_copies_one_card_exiled_with_it_to_cast_607_2a_707_12(engine):
+    """Lightning Bolt and Brainstorm are exiled with Alice's Panoptic Mirror; its upkeep trigger resolves: Alice copies
+    one of them, her choice (CR 607.2a: the cards exiled with it; two states), a copy she may cast for free (CR
+    707.12)."""
+    mirror = library()["Panoptic Mirror"]
+    trig = {"id": "pm.ability.3", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "pm", "text": mirror["abilities"][1]}}
+    s = make_state([trig, bf("pm", "Panoptic Mirror"),
+                    {"id": "xb", "card": "Lightning Bolt", "zone": "exile", "owner": "alice", "exiled_with": "pm"},
+                    {"id": "xs", "card": "Brainstorm", "zone": "exile", "owner": "alice", "exiled_with": "pm"}],
+                   phase="beginning", step="upkeep", stack=["pm.ability.3"])
+    outs = resolve(engine, s)
+    names = []
+    for o in outs:
+        (c,) = [x["id"] for x in o.to_document()["objects"] if x.get("cast_now_by") == "alice"]
+        names.append(engine.derive(o).object(c).characteristics["name"])
+    assert sorted(names) == ["Brainstorm", "Lightning Bolt"]
