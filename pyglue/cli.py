@@ -923,11 +923,16 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     skipped = sum(len(v) for v in report.skipped.values())
     if as_json:
         _emit_json({"out": out_file, "imported": n, "skipped": {why: sorted(names)
-                                                                for why, names in sorted(report.skipped.items())}})
+                                                                for why, names in sorted(report.skipped.items())},
+                    "one_face": {layout: sorted(names) for layout, names in sorted(report.one_face.items())}})
         return
     click.echo(f"imported {n} card(s)" + (f"; skipped {skipped} our format can't hold:" if skipped else ""), err=True)
     for why, names in sorted(report.skipped.items()):
         click.echo(clip_message(f"  {len(names)}: {why} (e.g. {', '.join(clip(n) for n in names[:3])})"), err=True)
+    # (branch rf2, issue 23 item 5) a two-part card whose source holds one face: imported with it, said by name
+    for layout, names in sorted(report.one_face.items()):
+        click.echo(clip_message(f"{len(names)} card(s) of layout {layout} have one face only in the source; the other "
+                                f"face is not in the card file: {', '.join(clip(n) for n in sorted(names))}"), err=True)
 
 
 @cards_group.command("coverage")
