@@ -614,3 +614,24 @@ def test_nahiri_the_unforgiving_zero_copies_a_cheap_creature_or_equipment_card_w
     assert c["name"] == "Runeclaw Bear" and "haste" in {str(a) for a in c["abilities"]}
     (dt,) = s.to_document()["delayed_triggers"]
     assert dt["text"]["effect"] == {"exile_object": tok["id"]}
+
+
+# a test token (not a real card): a 1/1 green Squirrel creature token
+SQUIRREL = {"name": "Squirrel Token", "types": ["creature"], "subtypes": ["Squirrel"], "colors": ["green"], "power": 1,
+            "toughness": 1}
+
+
+def _hazel_end_step(engine, tok: dict):
+    s = make_state([bf("hz", "Hazel of the Rootbloom"), token("t1", tok)], phase="postcombat_main")
+    s = only(pass2(engine, s))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["t1"]
+    s = pass_pass(engine, s)
+    return [chars(engine, s, t["id"])["name"] for t in tokens(s) if t["id"] != "t1"]
+
+
+def test_hazel_copies_a_squirrel_token_twice_and_another_token_once_608_2c_707_2(engine):
+    """CR 513.1a, 603.2b: as Alice's end step begins Hazel's ability triggers, targeting her only token. CR 608.2c: the
+    target a Squirrel, two token copies of it instead of one (707.2); a Mouse token: one."""
+    assert _hazel_end_step(engine, SQUIRREL) == ["Squirrel Token", "Squirrel Token"]
+    assert _hazel_end_step(engine, MOUSE) == ["Mouse Token"]
