@@ -635,3 +635,14 @@ def test_hazel_copies_a_squirrel_token_twice_and_another_token_once_608_2c_707_2
     target a Squirrel, two token copies of it instead of one (707.2); a Mouse token: one."""
     assert _hazel_end_step(engine, SQUIRREL) == ["Squirrel Token", "Squirrel Token"]
     assert _hazel_end_step(engine, MOUSE) == ["Mouse Token"]
+
+
+def test_mirror_style_master_counts_an_equipped_attacker_as_modified_700_9(engine):
+    """CR 700.9, 301.5: an equipped creature is modified: Alice's attacking Runeclaw Bear with Bloodforged Battle-Axe
+    attached (no counters) is copied; her unequipped attacking Isamaru isn't."""
+    s = make_state([bf("ms", "Mirror-Style Master"), bf("b1", "Runeclaw Bear"),
+                    bf("ax", "Bloodforged Battle-Axe", attached_to="b1"), bf("is", "Isamaru, Hound of Konda")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ms", "b1", "is"]}))
+    s = pass_pass(engine, s)
+    assert [chars(engine, s, t["id"])["name"] for t in tokens(s)] == ["Runeclaw Bear"]
