@@ -646,3 +646,23 @@ def test_mirror_style_master_counts_an_equipped_attacker_as_modified_700_9(engin
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ms", "b1", "is"]}))
     s = pass_pass(engine, s)
     assert [chars(engine, s, t["id"])["name"] for t in tokens(s)] == ["Runeclaw Bear"]
+
+
+# --- events (CR 603.2) -----------------------------------------------------------------------------------------------
+
+
+def test_genestealer_patriarch_copies_a_dying_creature_with_an_infection_counter_700_4_603_10a_707_9b(engine):
+    """CR 700.4, 603.10a: Bob's Runeclaw Bear with an infection counter on it dies (put into his graveyard from the
+    battlefield, a rules event): the Patriarch's ability triggers for it; his Isamaru dying without one at the same time
+    makes no trigger. CR 707.2, 707.9b, 111.1: resolved, Alice creates a token copy of the Bear (as it is now, a card in
+    the graveyard) that is a Tyranid too. (The Patriarch's first ability line is another area's.)"""
+    s = make_state([bf("gp", "Genestealer Patriarch"), bf("rb", "Runeclaw Bear", "bob", counters={"infection": 1}),
+                    bf("is", "Isamaru, Hound of Konda", "bob")])
+    s = only(engine.apply(s, {"event": "move", "object": "rb", "to": "graveyard"}))
+    s = only(engine.apply(s, {"event": "move", "object": "is", "to": "graveyard"}))
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], sorted(c["subtypes"]), tok.get("controller", tok["owner"])) == (
+        "Runeclaw Bear", ["Bear", "Tyranid"], "alice")
