@@ -417,3 +417,18 @@ def test_no_draw_on_the_first_turn_of_the_starting_player_103_8a(engine):
            turn=1, phase="beginning", step="upkeep")
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     assert {o["id"]: o["zone"] for o in s.doc["objects"]} == {"top": "library"}
+
+
+def test_107_3b_a_spell_cast_without_paying_its_mana_cost_has_x_0(engine):
+    """CR 107.3b (issue 27 item 1): Blaze ({X}{R}: "Blaze deals X damage to any target.") cast through an effect that
+    lets Alice cast it without paying its mana cost: 0 is the only legal X. X = 3 is refused naming 107.3b; with no X
+    given it resolves dealing 0 damage (Bob stays at 20)."""
+    s = make_state([{"id": "bz", "card": "Blaze", "zone": "hand", "owner": "alice"}],
+                   continuous_effects=[{"id": "fr", "affects": ["bz"], "free_cast_for": "alice"}])
+    cast = {"action": "cast", "object": "bz", "cost": "free", "targets": ["bob"]}
+    assert engine.why_not(s, dict(cast, x=3)).failures == [("x_must_be_0", "107.3b")]
+    with pytest.raises(IllegalAction):
+        engine.apply(s, dict(cast, x=3))
+    out = only(engine.apply(s, cast))
+    out = only(engine.apply(only(engine.apply(out, {"action": "pass"})), {"action": "pass"}))
+    assert next(p["life"] for p in out.doc["players"] if p["name"] == "bob") == 20
