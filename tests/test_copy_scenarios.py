@@ -493,3 +493,21 @@ def test_616_1f_722_3a_emeritus_entering_as_essence_of_the_wild_is_not_prepared(
     assert (ch(d, "emab")["name"], ch(d, "emab")["power"]) == ("Essence of the Wild", 6)
     assert "prepared" not in d.object("emab").designations
     assert [o["id"] for o in out.state.doc["objects"] if o["zone"] == "exile"] == []
+
+
+def test_707_5_614_12_306_5b_a_planeswalker_entering_as_a_copy_of_a_creature_gets_no_loyalty(engine):
+    """Issue 27 item 2, CR 707.5, 614.12, 306.5b: a Mystic Reflection-style replacement (enters_as_copy_next, copy_of
+    Bob's Grizzly Bears) waits for the next creature or planeswalker. Alice casts Jace, Mirror Mage (a planeswalker,
+    loyalty 4); it enters as a copy of the Bears: as it enters it is a creature, not a planeswalker, so CR 306.5b gives
+    it no loyalty counters, and it stays on the battlefield as a 2/2 Grizzly Bears."""
+    s = make_state([{"id": "jace", "card": "Jace, Mirror Mage", "zone": "hand", "owner": "alice"},
+                    {"id": "bb", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}],
+                   enters_as_copy_next=[{"source": "bb", "copy_of": "bb", "controller": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "jace"}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    jace = next(o for o in s.doc["objects"] if o["id"] == "jace")
+    assert jace["zone"] == "battlefield" and "loyalty" not in jace.get("counters", {})
+    c = engine.derive(s).object("jace").characteristics
+    assert (c["name"], c["types"], c["power"], c["toughness"]) == ("Grizzly Bears", ["creature"], 2, 2)
