@@ -836,3 +836,58 @@ def test_panoptic_mirror_copies_one_card_exiled_with_it_to_cast_607_2a_707_12(en
         (c,) = [x["id"] for x in o.to_document()["objects"] if x.get("cast_now_by") == "alice"]
         names.append(engine.derive(o).object(c).characteristics["name"])
     assert sorted(names) == ["Brainstorm", "Lightning Bolt"]
+
+
+# --- Renegade Bull: "Whenever this creature attacks, exile up to one target instant or sorcery card from your graveyard
+# and copy it. You may cast the copy without paying its mana cost." (its other line is another template's); Mizzix's
+# Mastery: "Exile target card that's an instant or sorcery from your graveyard. For each card exiled this way, copy it,
+# and you may cast the copy without paying its mana cost. Exile Mizzix's Mastery." (overload is another template's) ------
+
+def test_renegade_bull_exiles_a_card_and_its_copy_may_be_cast_free_115_1d_707_12(engine):
+    """Renegade Bull attacks: its trigger targets the Lightning Bolt in Alice's graveyard or nothing (CR 115.1d; the
+    Grizzly Bears card isn't an instant or sorcery). With the Bolt: resolving, the Bolt is exiled and a copy of it made
+    for Alice to cast for free (CR 707.12); cast at Bob, it is on the stack."""
+    s = make_state([bf("rb", "Renegade Bull"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    outs = [o.state for o in engine.apply(s, {"action": "declare_attackers",
+                                              "attackers": [{"object": "rb", "player": "bob"}]})]
+    got = sorted(tuple(obj(o, a).get("targets") or []) for o in outs for a in abilities_on_stack(o, "rb"))
+    assert got == [(), ("bolt",)]
+    (s,) = [o for o in outs for a in abilities_on_stack(o, "rb") if obj(o, a).get("targets")]
+    s = only(engine.apply(s, {"action": "pass"}))
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert obj(s, "bolt")["zone"] == "exile"
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
+    assert s.doc["stack"] == [copy["id"]]
+
+
+def test_mizzixs_mastery_exiles_the_card_and_casts_a_copy_free_707_12(engine):
+    """Mizzix's Mastery, targeting the Lightning Bolt in Alice's graveyard, resolves: the Bolt is exiled, a copy made for
+    her to cast for free (CR 707.12), and the Mastery itself exiled."""
+    s = make_state([spell("mm", "Mizzix's Mastery", targets=["bolt"]),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}], stack=["mm"])
+    (s,) = resolve(engine, s)
+    assert obj(s, "bolt")["zone"] == "exile" and obj(s, "mm")["zone"] == "exile"
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    assert engine.derive(s).object(copy["id"]).characteristics["name"] == "Lightning Bolt"
+
+
+def test_demilich_copy_is_cast_paying_its_cost_601_2f_707_12(engine):
+    """Demilich's "Whenever this creature attacks, exile up to one target instant or sorcery card from your graveyard.
+    Copy it. You may cast the copy." (its other lines are other templates'): with the Bolt targeted, resolving exiles it
+    and makes a copy Alice may cast now paying {R} (CR 601.2f): not for free; with her Mountain, yes."""
+    s = make_state([bf("dl", "Demilich"), bf("m", "Mountain"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    outs = [o.state for o in engine.apply(s, {"action": "declare_attackers",
+                                              "attackers": [{"object": "dl", "player": "bob"}]})]
+    (s,) = [o for o in outs for a in abilities_on_stack(o, "dl") if obj(o, a).get("targets")]
+    s = only(engine.apply(s, {"action": "pass"}))
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    assert not engine.why_not(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}).legal
+    s = engine.apply(s, {"action": "cast", "object": copy["id"], "targets": ["bob"]})[0].state
+    assert s.doc["stack"] == [copy["id"]] and obj(s, "m").get("tapped") is True
