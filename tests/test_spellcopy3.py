@@ -891,3 +891,22 @@ def test_demilich_copy_is_cast_paying_its_cost_601_2f_707_12(engine):
     assert not engine.why_not(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}).legal
     s = engine.apply(s, {"action": "cast", "object": copy["id"], "targets": ["bob"]})[0].state
     assert s.doc["stack"] == [copy["id"]] and obj(s, "m").get("tapped") is True
+
+
+# --- Chandra's Regulator: "Whenever you activate a loyalty ability of a Chandra planeswalker, you may pay {1}. If you do,
+# copy that ability. You may choose new targets for the copy." (its other line is another template's) --------------------
+
+def test_chandras_regulator_pays_to_copy_a_chandra_loyalty_ability_603_5_707_10b(engine):
+    """Alice activates Chandra, the Firebrand's +1 at Bob: the Regulator's ability triggers (Chandra is a Chandra
+    planeswalker). Resolving, she may pay {1} (an Island): unpaid, no copy; paid, a copy of the +1 ability (source
+    Chandra, CR 707.10b) whose target she keeps or changes to herself or Chandra (CR 707.10c): four states."""
+    s = make_state([bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3}), bf("reg", "Chandra's Regulator"),
+                    bf("isl", "Island")])
+    (act,) = [a for a in activations(engine, s, "ch") if a.action["ability"].get("loyalty") == 1]
+    s = engine.apply(s, {**act.action, "targets": ["bob"]})[0].state
+    assert len(abilities_on_stack(s, "reg")) == 1
+    outs = resolve(engine, s)
+    assert sorted(len(_ability_copies(o)) for o in outs) == [0, 1, 1, 1]
+    got = sorted(_ability_copies(o)[0]["targets"][0] for o in outs if _ability_copies(o))
+    assert got == ["alice", "bob", "ch"]
+    assert all(c["ability"]["source"] == "ch" for o in outs for c in _ability_copies(o))
