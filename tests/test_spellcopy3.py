@@ -910,3 +910,17 @@ def test_chandras_regulator_pays_to_copy_a_chandra_loyalty_ability_603_5_707_10b
     got = sorted(_ability_copies(o)[0]["targets"][0] for o in outs if _ability_copies(o))
     assert got == ["alice", "bob", "ch"]
     assert all(c["ability"]["source"] == "ch" for o in outs for c in _ability_copies(o))
+
+
+def test_rowans_talent_copies_the_enchanted_planeswalkers_loyalty_ability_707_10b(engine):
+    """Rowan's Talent ("Whenever you activate a loyalty ability of enchanted planeswalker, copy that ability. You may
+    choose new targets for the copy."; its granted ability is another template's) enchants Chandra, the Firebrand:
+    Alice activates the +1 at Bob; the Talent's ability triggers and resolves: a copy of the +1 ability, source Chandra
+    (CR 707.10b), its target kept or changed to Alice or Chandra (CR 707.10c): three states."""
+    s = make_state([bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3}),
+                    bf("rt", "Rowan's Talent", attached_to="ch")])
+    (act,) = [a for a in activations(engine, s, "ch") if a.action["ability"].get("loyalty") == 1]
+    s = engine.apply(s, {**act.action, "targets": ["bob"]})[0].state
+    assert len(abilities_on_stack(s, "rt")) == 1
+    outs = resolve(engine, s)
+    assert sorted(_ability_copies(o)[0]["targets"][0] for o in outs) == ["alice", "bob", "ch"]
