@@ -236,9 +236,10 @@ def test_jace_reawakened_minus_six_copies_any_spell_603_7d_707_10(engine):
 
 def test_complete_the_circuit_reads_copy_that_spell_twice_603_7c():
     """Its last line is next_cast_copy's delayed trigger with two copies (its convoke and flash lines are other
-    branches')."""
-    assert {"spell": {"effect": {"copy_next_instant_or_sorcery": "any_mana_value", "times": "twice"}}} in \
-        library()["Complete the Circuit"]["abilities"]
+    branches'; now that the flash line is read too, both instructions are the one spell ability's effects, in order)."""
+    (spell,) = [a["spell"] for a in library()["Complete the Circuit"]["abilities"] if isinstance(a, dict) and "spell" in a]
+    effects = spell["effect"] if isinstance(spell["effect"], list) else [spell["effect"]]
+    assert effects[-1] == {"copy_next_instant_or_sorcery": "any_mana_value", "times": "twice"}
 
 
 # --- Cosmic Crucible: "Whenever you cast a noncreature spell, you may copy it. You may choose new targets for the copy.
