@@ -19,7 +19,15 @@ from pyglue.oracle import parse_text
 
 from .conftest import foretold, make_state, only
 from .test_copy_spell_cards import real
-from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj, resolve
+from .test_spellcopy_cast import (
+    abilities_on_stack,
+    bf,
+    cast,
+    copies,
+    hand,
+    obj,
+    resolve,
+)
 
 
 def spell(oid: str, card: str, owner: str = "alice", targets: list[str] | None = None) -> dict[str, Any]:
