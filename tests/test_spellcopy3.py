@@ -19,7 +19,15 @@ from pyglue.oracle import parse_text
 
 from .conftest import foretold, make_state, only
 from .test_copy_spell_cards import real
-from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj, resolve
+from .test_spellcopy_cast import (
+    abilities_on_stack,
+    bf,
+    cast,
+    copies,
+    hand,
+    obj,
+    resolve,
+)
 
 
 def spell(oid: str, card: str, owner: str = "alice", targets: list[str] | None = None) -> dict[str, Any]:
@@ -836,3 +844,91 @@ def test_panoptic_mirror_copies_one_card_exiled_with_it_to_cast_607_2a_707_12(en
         (c,) = [x["id"] for x in o.to_document()["objects"] if x.get("cast_now_by") == "alice"]
         names.append(engine.derive(o).object(c).characteristics["name"])
     assert sorted(names) == ["Brainstorm", "Lightning Bolt"]
+
+
+# --- Renegade Bull: "Whenever this creature attacks, exile up to one target instant or sorcery card from your graveyard
+# and copy it. You may cast the copy without paying its mana cost." (its other line is another template's); Mizzix's
+# Mastery: "Exile target card that's an instant or sorcery from your graveyard. For each card exiled this way, copy it,
+# and you may cast the copy without paying its mana cost. Exile Mizzix's Mastery." (overload is another template's) ------
+
+def test_renegade_bull_exiles_a_card_and_its_copy_may_be_cast_free_115_1d_707_12(engine):
+    """Renegade Bull attacks: its trigger targets the Lightning Bolt in Alice's graveyard or nothing (CR 115.1d; the
+    Grizzly Bears card isn't an instant or sorcery). With the Bolt: resolving, the Bolt is exiled and a copy of it made
+    for Alice to cast for free (CR 707.12); cast at Bob, it is on the stack."""
+    s = make_state([bf("rb", "Renegade Bull"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    outs = [o.state for o in engine.apply(s, {"action": "declare_attackers",
+                                              "attackers": [{"object": "rb", "player": "bob"}]})]
+    got = sorted(tuple(obj(o, a).get("targets") or []) for o in outs for a in abilities_on_stack(o, "rb"))
+    assert got == [(), ("bolt",)]
+    (s,) = [o for o in outs for a in abilities_on_stack(o, "rb") if obj(o, a).get("targets")]
+    s = only(engine.apply(s, {"action": "pass"}))
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert obj(s, "bolt")["zone"] == "exile"
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
+    assert s.doc["stack"] == [copy["id"]]
+
+
+def test_mizzixs_mastery_exiles_the_card_and_casts_a_copy_free_707_12(engine):
+    """Mizzix's Mastery, targeting the Lightning Bolt in Alice's graveyard, resolves: the Bolt is exiled, a copy made for
+    her to cast for free (CR 707.12), and the Mastery itself exiled."""
+    s = make_state([spell("mm", "Mizzix's Mastery", targets=["bolt"]),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}], stack=["mm"])
+    (s,) = resolve(engine, s)
+    assert obj(s, "bolt")["zone"] == "exile" and obj(s, "mm")["zone"] == "exile"
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    assert engine.derive(s).object(copy["id"]).characteristics["name"] == "Lightning Bolt"
+
+
+def test_demilich_copy_is_cast_paying_its_cost_601_2f_707_12(engine):
+    """Demilich's "Whenever this creature attacks, exile up to one target instant or sorcery card from your graveyard.
+    Copy it. You may cast the copy." (its other lines are other templates'): with the Bolt targeted, resolving exiles it
+    and makes a copy Alice may cast now paying {R} (CR 601.2f): not for free; with her Mountain, yes."""
+    s = make_state([bf("dl", "Demilich"), bf("m", "Mountain"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    outs = [o.state for o in engine.apply(s, {"action": "declare_attackers",
+                                              "attackers": [{"object": "dl", "player": "bob"}]})]
+    (s,) = [o for o in outs for a in abilities_on_stack(o, "dl") if obj(o, a).get("targets")]
+    s = only(engine.apply(s, {"action": "pass"}))
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    assert not engine.why_not(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}).legal
+    s = engine.apply(s, {"action": "cast", "object": copy["id"], "targets": ["bob"]})[0].state
+    assert s.doc["stack"] == [copy["id"]] and obj(s, "m").get("tapped") is True
+
+
+# --- Chandra's Regulator: "Whenever you activate a loyalty ability of a Chandra planeswalker, you may pay {1}. If you do,
+# copy that ability. You may choose new targets for the copy." (its other line is another template's) --------------------
+
+def test_chandras_regulator_pays_to_copy_a_chandra_loyalty_ability_603_5_707_10b(engine):
+    """Alice activates Chandra, the Firebrand's +1 at Bob: the Regulator's ability triggers (Chandra is a Chandra
+    planeswalker). Resolving, she may pay {1} (an Island): unpaid, no copy; paid, a copy of the +1 ability (source
+    Chandra, CR 707.10b) whose target she keeps or changes to herself or Chandra (CR 707.10c): four states."""
+    s = make_state([bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3}), bf("reg", "Chandra's Regulator"),
+                    bf("isl", "Island")])
+    (act,) = [a for a in activations(engine, s, "ch") if a.action["ability"].get("loyalty") == 1]
+    s = engine.apply(s, {**act.action, "targets": ["bob"]})[0].state
+    assert len(abilities_on_stack(s, "reg")) == 1
+    outs = resolve(engine, s)
+    assert sorted(len(_ability_copies(o)) for o in outs) == [0, 1, 1, 1]
+    got = sorted(_ability_copies(o)[0]["targets"][0] for o in outs if _ability_copies(o))
+    assert got == ["alice", "bob", "ch"]
+    assert all(c["ability"]["source"] == "ch" for o in outs for c in _ability_copies(o))
+
+
+def test_rowans_talent_copies_the_enchanted_planeswalkers_loyalty_ability_707_10b(engine):
+    """Rowan's Talent ("Whenever you activate a loyalty ability of enchanted planeswalker, copy that ability. You may
+    choose new targets for the copy."; its granted ability is another template's) enchants Chandra, the Firebrand:
+    Alice activates the +1 at Bob; the Talent's ability triggers and resolves: a copy of the +1 ability, source Chandra
+    (CR 707.10b), its target kept or changed to Alice or Chandra (CR 707.10c): three states."""
+    s = make_state([bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3}),
+                    bf("rt", "Rowan's Talent", attached_to="ch")])
+    (act,) = [a for a in activations(engine, s, "ch") if a.action["ability"].get("loyalty") == 1]
+    s = engine.apply(s, {**act.action, "targets": ["bob"]})[0].state
+    assert len(abilities_on_stack(s, "rt")) == 1
+    outs = resolve(engine, s)
+    assert sorted(_ability_copies(o)[0]["targets"][0] for o in outs) == ["alice", "bob", "ch"]
