@@ -816,3 +816,27 @@ def test_107_3a_707_4_valki_becomes_a_copy_of_an_exiled_card_with_mana_value_x(e
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     s = only(pass_twice(engine, only(engine.apply(state("{B}" * 4), dict(act, x=4)))))
     assert chars(engine, s, "valki")["name"] == "Hill Giant"
+
+
+# --- Loose in the Park: "Enchant land / When this enchantment enters, draw a card, then draft a card from this
+# enchantment's spellbook and exile it. / {3}: Enchanted land becomes a copy of the exiled card until end of turn and
+# gains haste. It's still a land."
+
+def test_205_1b_loose_in_the_park_enchanted_land_becomes_a_copy_that_is_still_a_land(engine):
+    """CR 607.2a: the card exiled with the Aura is Serra Angel. As the ability resolves the enchanted Forest becomes a
+    copy of it until end of turn (707.4, 707.2) and is still a land (205.1b: it keeps its card type land and subtype
+    Forest): a 4/4 flying Serra Angel creature land, Angel Forest, with haste (613.1f). At cleanup it is a Forest again
+    (514.2)."""
+    ab = activated_of("Loose in the Park")
+    s = make_state([bf("park", "Loose in the Park", attached_to="forest"), bf("forest", "Forest"),
+                    zone("angel", "Serra Angel", "exile", exiled_with="park")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}{G}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    (s,) = [o.state for o in engine.apply(s, {"action": "activate", "object": "park", "ability": {"activated": ab["activated"]}})
+            if not objects(o.state)["forest"].get("tapped")]
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "forest")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4)
+    assert sorted(c["types"]) == ["creature", "land"] and sorted(c["subtypes"]) == ["Angel", "Forest"]
+    assert {"flying", "haste"} <= set(a for a in c["abilities"] if isinstance(a, str))
+    c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "forest")
+    assert c["name"] == "Forest" and "haste" not in c.get("abilities", [])
