@@ -50,6 +50,8 @@ class ImportReport:
     cards: list[dict[str, Any]] = field(default_factory=list)
     skipped: dict[str, list[str]] = field(default_factory=dict)
     problems: list[tuple[str, str]] = field(default_factory=list)
+    #: two-part cards (by layout) whose source holds one face only: imported with that face, the other missing
+    one_face: dict[str, list[str]] = field(default_factory=dict)
 
 
 # --- reading -------------------------------------------------------------------------------------------
@@ -223,9 +225,11 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
     return out
 
 
-def convert_card(where: str, raw: list[Any], source: str | None = None) -> dict[str, Any]:
+def convert_card(where: str, raw: list[Any], source: str | None = None,
+                 report: ImportReport | None = None) -> dict[str, Any]:
     """A card in our format from its faces (MTGJSON or Scryfall). Raises :class:`ImportProblem` for
-    malformed data and :class:`Skip` for a real card our format can't hold."""
+    malformed data and :class:`Skip` for a real card our format can't hold. A two-part layout whose source
+    holds one face only gets a note, and ``report.one_face`` names it by layout."""
     faces = _faces_of(where, raw)
     notes: list[str] = []
     layout = faces[0].get("layout") or "normal"
@@ -239,6 +243,11 @@ def convert_card(where: str, raw: list[Any], source: str | None = None) -> dict[
         else:
             other = faces[1].get("faceName") or faces[1].get("name")
             notes.append(f"layout {layout}: only the first half is modelled; {other} is not")
+    elif layout in LAYOUT_FACE or layout in ("split", "aftermath"):  # (branch rf2, issue 23 item 5)
+        what = f"its {LAYOUT_FACE[layout]} face" if layout in LAYOUT_FACE else "its second half"
+        notes.append(f"layout {layout}: the source holds one face only; {what} is not in this card")
+        if report is not None:
+            report.one_face.setdefault(layout, []).append(where)
     src = source or faces[0].get("source")
     if src:
         card["source"] = str(src)
@@ -254,7 +263,12 @@ def iter_cards(paths: list[str | Path], report: ImportReport, limit_problems: in
         try:
             for where, raw in records(path):
                 try:
-                    yield convert_card(where, raw)
+                    card = convert_card(where, raw, report=report)
+                    refused = loader_problems(card)
+                    if refused:  # a value the data holds but a card file can't: never written (issue 23 item 5)
+                        field_, message = refused[0]
+                        raise Skip(f"a card file can't hold its {field_}: {message}"[:300])
+                    yield card
                 except Skip as exc:
                     report.skipped.setdefault(str(exc), []).append(where)
                 except ImportProblem as exc:
@@ -265,6 +279,15 @@ def iter_cards(paths: list[str | Path], report: ImportReport, limit_problems: in
             report.problems.append((exc.where[:300], exc.message[:200]))
         except (OSError, ValueError, _json_error()) as exc:  # ijson's errors: JSONError and ValueErrors
             report.problems.append((str(path)[:300], f"not readable as JSON card data: {exc}"[:200]))
+
+
+def loader_problems(card: dict[str, Any]) -> list[tuple[str, str]]:
+    """What the card file loader (pyglue.state.load_cards) would refuse in this one card, as ``(field, message)``:
+    the card file schema's problems (a number out of range) and the vocabulary's (a cost it can't read)."""
+    from .state import card_problems, schema_problems
+
+    out = schema_problems([card], "cards", branch=0) or card_problems(card, "[0]")  # (as load_cards: schema first)
+    return [(q[4:] if q.startswith("[0].") else q, m) for q, m in out]
 
 
 def _json_error() -> type[Exception]:
@@ -517,6 +540,12 @@ def read_names(path: str | Path) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
 
 
+#: the digital-only actions of Alchemy cards (MTG Arena), which the Comprehensive Rules don't define: a card whose
+#: unsupported text uses one is named with it in `cards coverage` (branch rf2, issue 23)
+DIGITAL_ONLY = re.compile(r"\b(conjures?|seeks?|perpetually|spellbook|double team|specializes?|intensity|intensif(?:y|ies))\b",
+                          re.IGNORECASE)
+
+
 def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None,
              left_out: list[str] | None = None) -> dict[str, Any]:
     """Per card, what no rule acts on (by face), and the totals: all cards, prepare cards, foretell cards, and cards
@@ -537,6 +566,9 @@ def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None
                "prepare": card is not None and "prepare" in card,
                "foretell": card is not None and is_foretell_card(card),
                "copy_supported": card is not None and not any(is_copy_part(m) for ms in missing.values() for m in ms)}
+        digital = sorted({w.lower() for ms in missing.values() for m in ms for w in DIGITAL_ONLY.findall(m)})
+        if digital:   # (branch rf2, issue 23) an Alchemy action no paper rule defines
+            row["digital_only"] = digital
         if found != name:
             row["library"] = found
         rows.append(row)

@@ -169,22 +169,39 @@ def check(engine: Engine, states: list[GameState], only: str | None = None,
         steps = [a.action | {"player": a.player} for a in engine.legal_actions(state)]
         steps += [{"event": ev} for ev in engine.derive(state).settle]
         for action in steps:
-            deadline.left(0, f"{report.states - 1} state(s) and {report.steps} step(s) checked in full")
-            report.steps += 1
-            _, bad = step_violations(engine, state, action, only, rules)
-            report.violations += [Violation(state.source, _step_text(action), *b) for b in bad]
-            try:
-                outs = engine.apply(state, action, settle=False)
-            except SolveError:  # a resulting state the format refuses: reported if a step invariant says why
-                if bad:
-                    continue
-                raise
-            for out in outs:
-                report.outcomes += 1
-                _, bad = step_violations(engine, out.state, None, only, rules)
-                report.violations += [Violation(state.source, _step_text(action) + " -> result", *b) for b in bad]
+            _check_step(engine, state, action, _step_text(action), 0, report, deadline, only, rules, state.source)
     report.seconds = time.monotonic() - start
     return report
+
+
+#: how many rules events (state-based actions, triggers put on the stack: what apply settles) check follows from
+#: each resulting state, so that a state broken right after a step (combat damage, then a player loses) is found
+SETTLE_DEPTH = 6
+
+
+def _check_step(engine: Engine, state: GameState, action: dict[str, Any], text: str, depth: int,
+                report: CheckReport, deadline: _Deadline, only: str | None, rules: list[Any] | None,
+                source: str) -> None:
+    """Check one step from ``state`` and the state each of its outcomes is, then follow each outcome's pending
+    rules events (its ``settle``) up to SETTLE_DEPTH deep, as apply would."""
+    deadline.left(0, f"{report.states - 1} state(s) and {report.steps} step(s) checked in full")
+    report.steps += 1
+    _, bad = step_violations(engine, state, action, only, rules)
+    report.violations += [Violation(source, text, *b) for b in bad]
+    try:
+        outs = engine.apply(state, action, settle=False)
+    except SolveError:  # a resulting state the format refuses: reported if a step invariant says why
+        if bad:
+            return
+        raise
+    for out in outs:
+        report.outcomes += 1
+        _, bad = step_violations(engine, out.state, None, only, rules)
+        report.violations += [Violation(source, text + " -> result", *b) for b in bad]
+        if depth < SETTLE_DEPTH:
+            for ev in engine.derive(out.state).settle:
+                _check_step(engine, out.state, {"event": ev}, f"{text} -> event: {ev}", depth + 1, report,
+                            deadline, only, rules, source)
 
 
 def _step_text(action: dict[str, Any]) -> str:

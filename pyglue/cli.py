@@ -923,11 +923,16 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     skipped = sum(len(v) for v in report.skipped.values())
     if as_json:
         _emit_json({"out": out_file, "imported": n, "skipped": {why: sorted(names)
-                                                                for why, names in sorted(report.skipped.items())}})
+                                                                for why, names in sorted(report.skipped.items())},
+                    "one_face": {layout: sorted(names) for layout, names in sorted(report.one_face.items())}})
         return
     click.echo(f"imported {n} card(s)" + (f"; skipped {skipped} our format can't hold:" if skipped else ""), err=True)
     for why, names in sorted(report.skipped.items()):
         click.echo(clip_message(f"  {len(names)}: {why} (e.g. {', '.join(clip(n) for n in names[:3])})"), err=True)
+    # (branch rf2, issue 23 item 5) a two-part card whose source holds one face: imported with it, said by name
+    for layout, names in sorted(report.one_face.items()):
+        click.echo(clip_message(f"{len(names)} card(s) of layout {layout} have one face only in the source; the other "
+                                f"face is not in the card file: {', '.join(clip(n) for n in sorted(names))}"), err=True)
 
 
 @cards_group.command("coverage")
@@ -1146,21 +1151,30 @@ def diff_group() -> None:
     """Differential oracles: play another engine's games and judge them move by move against these rules."""
 
 
+def _diff_options(fn: Any) -> Any:
+    for opt in reversed([
+        click.option("--games", default=3, show_default=True, type=click.IntRange(1, 100_000), help="Games to play."),
+        click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2**31),
+                     help="Game i uses seed S+i (the engine's shuffle and the random choice of moves)."),
+        click.option("--max-moves", "max_moves", default=200, show_default=True, type=click.IntRange(1, 1_000_000),
+                     help="Moves per game at most."),
+        click.option("--decks", "decks_file", type=click.Path(dir_okay=False, exists=True), metavar="FILE",
+                     help="Deck lists, a mapping {deck: {card: count}} (YAML or JSON) of bundled cards; game i plays "
+                          "deck i mod n (sorted by name) for both players. Default: the prepare, foretell and copy "
+                          "decks of docs/differential.md."),
+        click.option("--out", "out_dir", type=click.Path(file_okay=False), metavar="DIR",
+                     help="Write one reproducer per finding here (the engine's state, state.json, finding.json)."),
+        click.option("--json", "as_json", is_flag=True,
+                     help="The report as JSON; exit 1 when a disagreement is unclassified."),
+    ]):
+        fn = opt(fn)
+    return fn
+
+
 @diff_group.command("phase")
-@click.option("--games", default=3, show_default=True, type=click.IntRange(1, 100_000), help="Games to play.")
-@click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2**31), help="Game i uses seed S+i "
-              "(phase's shuffle and the random choice of moves).")
-@click.option("--max-moves", "max_moves", default=200, show_default=True, type=click.IntRange(1, 1_000_000),
-              help="Moves per game at most.")
-@click.option("--decks", "decks_file", type=click.Path(dir_okay=False, exists=True), metavar="FILE",
-              help="Deck lists, a mapping {deck: {card: count}} (YAML or JSON) of bundled cards; game i plays deck "
-                   "i mod n (sorted by name) for both players. Default: the prepare, foretell and copy decks of "
-                   "docs/differential.md.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), metavar="DIR",
-              help="Write one reproducer per finding here (phase_state.json, state.json, finding.json).")
+@_diff_options
 @click.option("--apply", "apply_check", is_flag=True, help="Also check each single-step move's result against our "
                                                             "apply outcomes (slower).")
-@click.option("--json", "as_json", is_flag=True, help="The report as JSON; exit 1 when a disagreement is unclassified.")
 def diff_phase(games: int, seed: int, max_moves: int, decks_file: str | None, out_dir: str | None,
                apply_check: bool, as_json: bool) -> None:
     """Play seeded phase.rs games (random legal moves) and compare every decision point: legal actions both ways,
@@ -1171,6 +1185,29 @@ def diff_phase(games: int, seed: int, max_moves: int, decks_file: str | None, ou
     except ImportError:
         click.echo('mtgasp diff phase: phase-python is not installed (pip install "mtgasp[phase]"): skipped', err=True)
         sys.exit(2)
+    _diff_run(None, games, seed, max_moves, decks_file, out_dir, apply_check, as_json)
+
+
+# (branch diff2, issue 24 item 5: python-mtg behind the same comparison)
+@diff_group.command("mtg")
+@_diff_options
+def diff_mtg(games: int, seed: int, max_moves: int, decks_file: str | None, out_dir: str | None,
+             as_json: bool) -> None:
+    """Play seeded python-mtg games (random legal moves) and compare every decision point as `diff phase` does
+    (legal actions both ways, characteristics, designations, which copies exist); a python-mtg move is several of
+    ours (a cast resolves inside it), so there is no --apply. Needs `pip install "mtgasp[mtg]"`."""
+    try:
+        import mtg  # noqa: F401
+    except ImportError:
+        click.echo('mtgasp diff mtg: python-mtg is not installed (pip install "mtgasp[mtg]"): skipped', err=True)
+        sys.exit(2)
+    from .mtg_bridge import MtgAdapter
+
+    _diff_run(MtgAdapter(), games, seed, max_moves, decks_file, out_dir, False, as_json)
+
+
+def _diff_run(adapter: Any, games: int, seed: int, max_moves: int, decks_file: str | None, out_dir: str | None,
+              apply_check: bool, as_json: bool) -> None:
     from .differential import Runner
     from .state import read_document
 
@@ -1183,7 +1220,7 @@ def diff_phase(games: int, seed: int, max_moves: int, decks_file: str | None, ou
         if not isinstance(decks, dict) or bad:
             _fail_input(InputError(bad or [("", "a mapping {deck: {card: count}}")], decks_file))
     try:
-        runner = Runner(decks, out=out_dir, apply_check=apply_check, engine=engine())
+        runner = Runner(decks, out=out_dir, apply_check=apply_check, engine=engine(), adapter=adapter)
     except ValueError as exc:
         _fail_input(InputError([("decks", str(exc))], decks_file or "decks"))
     report = runner.run(games=games, seed=seed, max_moves=max_moves).to_json()

@@ -40,9 +40,10 @@ from .explore import (
     _parts,
     _peak_mib,
 )
+from .facts import add_facts
 from .game import Game, Move
 from .relevant import extended, fact_predicates, reads, relevant, shipped
-from .solve import Engine, SolveError, _add_facts, parse_rules, rules_program
+from .solve import Engine, SolveError, parse_rules, rules_program
 from .state import GameState, InputError
 from .translate import action_facts
 
@@ -205,7 +206,7 @@ class _Search:
             ctl = Control(["--warn=all", "--warn=no-atom-undefined"], logger=self.engine._logger,
                           message_limit=50)
             ctl.add("base", [], text)
-            _add_facts(ctl, facts)
+            add_facts(ctl, facts)
             ctl.ground([("base", [])])
             seen: list[bool] = []
             ctl.solve(on_model=lambda m: seen.append(any(s.name == "goal_holds" for s in m.symbols(shown=True))))

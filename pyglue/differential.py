@@ -1,5 +1,6 @@
-"""The differential oracle: play seeded phase.rs games and judge them move by move against our rules (issue 24,
-docs/differential.md).
+"""The differential oracle: play seeded games of another engine (phase.rs; python-mtg) and judge them move by move
+against our rules (issue 24, docs/differential.md). The engine sits behind :class:`EngineAdapter` (its games,
+decision points, bridge and reads); the comparison below is one copy for every engine.
 
 At every decision point of a random game in phase.rs (the player to act chooses uniformly among phase's legal
 actions) the position is bridged into our state format (:mod:`pyglue.phase_bridge`) and compared:
@@ -22,7 +23,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from . import phase_bridge as pb
 from . import progress
@@ -37,21 +38,22 @@ DEFAULT_DECKS: dict[str, dict[str, int]] = {
              "Encouraging Aviator": 4, "Island": 5, "Forest": 5},
 }
 
-#: class -> (kind, CR rule, one-line explanation). ``kind`` is phase_bug | mtgasp_bug | mapping_gap | open_reading.
+#: class -> (kind, CR rule, one-line explanation). ``kind`` is engine_bug (reported as the engine's: phase_bug,
+#: python_mtg_bug) | mtgasp_bug | mapping_gap | open_reading.
 CLASSES: dict[str, tuple[str, str, str]] = {
     "token_copy_lacks_prepare_spell": (
-        "phase_bug", "707.2, 722.2b",
+        "engine_bug", "707.2, 722.2b",
         "a token copy of a prepare creature has no prepare spell: the spell is part of the copiable values"),
     "copy_lacks_prepare_spell": (
-        "phase_bug", "707.2, 722.2b",
+        "engine_bug", "707.2, 722.2b",
         ("a permanent that became a copy of a prepare creature (Clone) has no prepare spell: phase's copy effect "
          "copies the front face's values only")),
     "no_prepare_copy_in_exile": (
-        "phase_bug", "722.3c",
+        "engine_bug", "722.3c",
         ("while a permanent is prepared, no copy of its prepare spell exists in exile (phase casts it from the "
          "permanent)")),
     "declare_attackers_step_skipped": (
-        "phase_bug", "506.1, 508.2",
+        "engine_bug", "506.1, 508.2",
         ("with no creature able to attack, phase skips the declare attackers step (no priority in it); the CR "
          "skips only the declare blockers and combat damage steps (508.8)")),
     "first_draw_step_not_skipped": (
@@ -59,9 +61,46 @@ CLASSES: dict[str, tuple[str, str, str]] = {
         ("on the starting player's first turn of a two-player game our engine enters the draw step (and gives "
          "priority in it) without drawing; the CR skips the whole step")),
     "phase_unimplemented_text": (
-        "phase_bug", "116.2h, 702.143a, 118.7",
+        "engine_bug", "116.2h, 702.143a, 118.7",
         ("a card's text phase's Oracle parser leaves Unimplemented (Cosmos Charger's foretell cost reduction and "
          "any-turn foretelling), so phase lacks an action that text makes legal")),
+    # python-mtg (branch diff2, issue 24 item 5)
+    "land_has_color": (
+        "engine_bug", "202.2, 105.2c",
+        ("a basic land (no mana cost, no color indicator) is colorless; python-mtg gives it the color of the mana it "
+         "makes")),
+    "cast_without_legal_target": (
+        "engine_bug", "601.2c, 601.2e",
+        ("python-mtg lists the cast of a spell that requires a target when there is no legal target for it (our "
+         "why-not: no_legal_target, 601.2c)")),
+    "token_copy_not_a_copy": (
+        "engine_bug", "707.2, 707.9b",
+        ("the token python-mtg makes for 'create a token that's a copy of target creature' copies nothing: an "
+         "artifact named 'Copy Of Target Creature You Control', no color, 0/0")),
+    "prepare_copy_not_castable": (
+        "engine_bug", "722.3c",
+        ("python-mtg never lets a prepared permanent's controller cast the copy of its prepare spell (its "
+         "effect_handlers/prepare.py keeps the designation only)")),
+    "foretold_card_not_castable": (
+        "engine_bug", "702.143a",
+        ("a card foretold on an earlier turn may be cast from exile for its foretell cost; python-mtg never lists "
+         "that cast")),
+    "foretold_card_turned_face_up": (
+        "engine_bug", "702.143a, 116.2b",
+        ("python-mtg offers to turn a foretold card in exile face up for its mana value (its morph 'turn face up' "
+         "move, CR 116.2b is for a face-down permanent): the card stays in exile face up, never cast")),
+    "flashback_not_castable": (
+        "engine_bug", "702.34a",
+        ("a card with flashback may be cast from its owner's graveyard for its flashback cost; python-mtg reads "
+         "the keyword only as a marker other effects look for, and never lists that cast")),
+    "foretell_only_in_main_phase": (
+        "engine_bug", "702.143a, 116.2h",
+        ("foretelling is a special action its owner may take any time they have priority during their turn; "
+         "python-mtg offers it in its main phases only")),
+    "flash_not_instant_speed": (
+        "engine_bug", "702.8a, 117.1a",
+        ("a creature spell with flash may be cast any time its owner could cast an instant; python-mtg's instant-"
+         "speed windows look at the card type only")),
     "bridge_gap": (
         "mapping_gap", "",
         "the position holds something the bridge can't express in our state format (listed, never guessed)"),
@@ -81,8 +120,9 @@ class Finding:
     count: int = 0
     example: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, bug_kind: str = "phase_bug") -> dict[str, Any]:
         kind, rule, why = CLASSES.get(self.cls, ("unclassified", "", ""))
+        kind = bug_kind if kind == "engine_bug" else kind
         return {"kind": kind, "class": self.cls, "rule": rule, "explanation": why, "detail": self.detail,
                 "count": self.count, "example": self.example}
 
@@ -90,6 +130,8 @@ class Finding:
 @dataclass
 class Report:
     engine: str = "phase.rs (phase-python 0.103)"
+    #: the kind a bug of the other engine is reported as (phase_bug, python_mtg_bug)
+    bug_kind: str = "phase_bug"
     games: int = 0
     positions: int = 0
     skipped: int = 0
@@ -110,15 +152,48 @@ class Report:
                 "positions_skipped": self.skipped, "moves": self.moves, "decks": self.decks,
                 "seconds": round(self.seconds, 1), "positions_per_second": round(rate, 2),
                 "actions_agreed": dict(sorted(self.agreed.items())),
-                "disagreements": [f.to_json() for _, f in sorted(self.findings.items())],
+                "disagreements": [f.to_json(self.bug_kind) for _, f in sorted(self.findings.items())],
                 "unclassified": self.unclassified}
 
 
+#: our player actions (why-not takes these; an engine's action without a counterpart of ours is classified as is)
+ACTIONS = ("pass", "play", "cast", "activate", "foretell", "declare_attackers", "declare_blockers")
+
+
+class EngineAdapter(Protocol):
+    """What the runner needs of another engine (phase.rs: :class:`pyglue.phase_bridge.PhaseAdapter`; python-mtg:
+    :class:`pyglue.mtg_bridge.MtgAdapter`). The comparison itself is the runner's, one copy for every engine."""
+
+    name: str
+    engine: str
+    bug_kind: str
+    state_file: str
+
+    def new_game(self, deck: Mapping[str, int], seed: int) -> Any: ...
+    def decision(self, game: Any) -> tuple[int, list[Any], bool] | None: ...
+    def state(self, game: Any) -> Any: ...
+    def bridge(self, raw: Any, library: Mapping[str, Any]) -> pb.Bridged: ...
+    def move(self, game: Any, actor: int, choice: Any, raw: Any) -> str | None: ...
+    def objects(self, raw: Any) -> dict[int, Mapping[str, Any]]: ...
+    def characteristics(self, o: Mapping[str, Any]) -> dict[str, Any]: ...
+    def has_prepare_spell(self, o: Mapping[str, Any]) -> bool: ...
+    def became_copy(self, o: Mapping[str, Any]) -> bool: ...
+    def prepared_without_copy(self, raw: Any) -> list[int]: ...
+    def action_to_ours(self, action: Any, bridged: pb.Bridged) -> dict[str, Any] | pb.Gap: ...
+    def action_label(self, action: Any) -> str: ...
+    def action_json(self, action: Any) -> Any: ...
+    def may_declare(self, raw: Any) -> tuple[str, set[int]] | None: ...
+    def classify_action(self, side: str, key: tuple[str, ...], raw: Any) -> tuple[str, str] | None: ...
+    def after(self, game: Any) -> Any: ...
+    def minimize(self, raw: Any) -> Any: ...
+
+
 class Runner:
-    """Plays and judges games; :meth:`run` returns the :class:`Report`."""
+    """Plays and judges games of one engine (``adapter``; phase.rs by default); :meth:`run` returns the
+    :class:`Report`."""
 
     def __init__(self, decks: Mapping[str, Mapping[str, int]] | None = None, out: str | Path | None = None,
-                 apply_check: bool = False, engine: Any = None) -> None:
+                 apply_check: bool = False, engine: Any = None, adapter: EngineAdapter | None = None) -> None:
         from .cards import library
         from .solve import Engine
 
@@ -129,172 +204,153 @@ class Runner:
             if missing:
                 raise ValueError(f"deck {deck!r}: not in the bundled library: {', '.join(missing)}")
         self.engine = engine if engine is not None else Engine()
+        self.adapter: EngineAdapter = adapter if adapter is not None else pb.PhaseAdapter()
         self.out = Path(out) if out else None
         self.apply_check = apply_check
-        self.report = Report(decks=sorted(self.decks))
-        self._phase_engines: dict[str, Any] = {}
-        self._sources: dict[int, str] = {}
+        self.report = Report(engine=self.adapter.engine, bug_kind=self.adapter.bug_kind, decks=sorted(self.decks))
         self._copies: dict[tuple[str, str], str] = {}
         self._deck = ""
 
     # -- findings --------------------------------------------------------------------------------------------
-    def note(self, cls: str, detail: str, phase_state: Any = None, doc: Any = None, action: Any = None) -> None:
+    def note(self, cls: str, detail: str, raw: Any = None, doc: Any = None, action: Any = None) -> None:
         key = (cls, detail if cls not in CLASSES else cls_detail(cls, detail))
         f = self.report.findings.get(key)
         if f is None:
             f = self.report.findings[key] = Finding(cls, key[1])
         f.count += 1
-        if f.example is None and self.out is not None and phase_state is not None:
-            f.example = self._write(cls, len([k for k in self.report.findings if k[0] == cls]), phase_state, doc,
+        if f.example is None and self.out is not None and raw is not None:
+            f.example = self._write(cls, len([k for k in self.report.findings if k[0] == cls]), raw, doc,
                                     action, detail)
 
-    def _write(self, cls: str, n: int, phase_state: Any, doc: Any, action: Any, detail: str) -> str:
-        """One reproducer: phase's state (minimized: see :func:`minimize`; it loads with ``Engine.load_game``), our
-        state document of it, and the finding with the action (phase's tagged dict, or ours)."""
+    def _write(self, cls: str, n: int, raw: Any, doc: Any, action: Any, detail: str) -> str:
+        """One reproducer: the engine's state (minimized; phase's loads with ``Engine.load_game``), our state
+        document of it, and the finding with the action (the engine's, or ours)."""
         assert self.out is not None
         where = self.out / f"{cls}_{n}"
         where.mkdir(parents=True, exist_ok=True)
-        small = minimize(phase_state)
-        (where / "phase_state.json").write_text(json.dumps(small, sort_keys=True, separators=(",", ":")) + "\n")
-        ours = pb.to_document(small, self.library, self._sources)
+        small = self.adapter.minimize(raw)
+        (where / self.adapter.state_file).write_text(json.dumps(small, sort_keys=True, separators=(",", ":")) + "\n")
+        ours = self.adapter.bridge(small, self.library)
         (where / "state.json").write_text(json.dumps(ours.doc, indent=1, sort_keys=True) + "\n")
+        sources = getattr(self.adapter, "sources", {})
+        saved = getattr(self.adapter, "saved", dict)()  # what else the adapter saw and needs to bridge it
         (where / "finding.json").write_text(json.dumps(
             {"class": cls, "detail": detail, "action": action, "deck": self._deck,
-             "token_sources": {str(k): v for k, v in sorted(self._sources.items())}},
-            indent=1, sort_keys=True) + "\n")
+             "token_sources": {str(k): v for k, v in sorted(sources.items())}, **saved},
+            indent=1, sort_keys=True, default=str) + "\n")
         return str(where)
 
     # -- games -----------------------------------------------------------------------------------------------
     def phase_engine(self, deck: str) -> Any:
-        if deck not in self._phase_engines:
-            self._phase_engines[deck] = pb.engine_for(self.decks[deck])
-        return self._phase_engines[deck]
+        """phase's ``Engine`` for a deck of ours (the phase adapter's)."""
+        return self.adapter.engine_for(self.decks[deck])  # type: ignore[attr-defined]
+
+    @property
+    def _sources(self) -> Any:
+        return getattr(self.adapter, "sources", {})
+
+    @_sources.setter
+    def _sources(self, value: Any) -> None:
+        self.adapter.sources = value  # type: ignore[attr-defined]
 
     def run(self, games: int = 3, seed: int = 0, max_moves: int = 200) -> Report:
         start = time.monotonic()
         names = sorted(self.decks)
         for i in range(games):
-            progress.report("diff phase", i, games, f"game {i + 1}, {self.report.positions} positions compared")
+            progress.report(f"diff {self.adapter.name}", i, games,
+                            f"game {i + 1}, {self.report.positions} positions compared")
             self.play(names[i % len(names)], seed + i, max_moves)
             self.report.games += 1
         self.report.seconds = time.monotonic() - start
         return self.report
 
     def play(self, deck: str, seed: int, max_moves: int) -> None:
-        cards = [n for n, k in sorted(self.decks[deck].items()) for _ in range(k)]
-        game = self.phase_engine(deck).new_game(cards, cards, seed=seed)
+        game = self.adapter.new_game(self.decks[deck], seed)
         self._copies.clear()
+        self._deck = deck
         rng = random.Random(seed)
-        token_sources: dict[int, str] = {}
-        self._sources, self._deck = token_sources, deck
         for _ in range(max_moves):
-            actions = game.actions()
-            wf = game.waiting_for() or {}
-            if not actions or wf.get("type") == "GameOver":
+            point = self.adapter.decision(game)
+            if point is None:
                 return
-            actor = (wf.get("data") or {}).get("player") if isinstance(wf.get("data"), dict) else None
-            if actor is None:
-                actor = game.priority_player()
-            state = None
-            ours = None
-            if wf.get("type") in ("Priority", "DeclareAttackers", "DeclareBlockers"):
-                state = game.state()
-                ours = self.compare(state, actions, actor, token_sources)
+            actor, actions, compared = point
+            raw = ours = None
+            if compared:
+                raw = self.adapter.state(game)
+                ours = self.compare(raw, actions, actor)
             choice = rng.choice(actions)
-            top = self._top_spell(state if state is not None else game.state())
-            before = set(self._token_ids(game))
-            if not self._apply(game, actor, choice):
+            error = self.adapter.move(game, actor, choice, raw)
+            if error is not None:
+                self.note("phase_refuses_listed_action", error, self.adapter.state(game), None,
+                          self.adapter.action_json(choice))
                 return
             self.report.moves += 1
-            for tid in set(self._token_ids(game)) - before:
-                if top is not None:
-                    token_sources[tid] = top
             if self.apply_check and ours is not None:
-                self.compare_apply(state, ours, choice, game, token_sources)
-
-    def _apply(self, game: Any, actor: int, choice: Any) -> bool:
-        """Apply phase's own legal action; a prompt that names no player (a mulligan) is answered by the seat
-        phase accepts it from. False (the game ends here) when no seat may take an action phase listed."""
-        for seat in [actor] + [p for p in range(2) if p != actor]:
-            try:
-                game.apply(seat, choice)
-                return True
-            except ValueError as exc:
-                error = str(exc)
-        self.note("phase_refuses_listed_action", f"{choice.kind}: {error[:120]}", game.state(), None,
-                  choice.to_dict())
-        return False
-
-    @staticmethod
-    def _top_spell(state: Mapping[str, Any]) -> str | None:
-        st = state.get("state", state)
-        stack = st.get("stack") or []
-        if not stack or ((stack[-1].get("kind") or {}).get("type") != "Spell"):
-            return None
-        o = st["objects"].get(str(stack[-1]["id"])) or {}
-        return ((o.get("base_printed_ref") or {}).get("face_name")) or o.get("base_name")
-
-    @staticmethod
-    def _token_ids(game: Any) -> list[int]:
-        return [o["id"] for o in game.battlefield() if o.get("is_token")]
+                self.compare_apply(raw, ours, choice, game)
 
     # -- comparing -------------------------------------------------------------------------------------------
-    def compare(self, state: Mapping[str, Any], actions: list[Any], actor: int,
-                token_sources: Mapping[int, str]) -> tuple[pb.Bridged, Any] | None:
+    def compare(self, raw: Any, actions: list[Any], actor: int,
+                token_sources: Mapping[int, str] | None = None) -> tuple[pb.Bridged, Any] | None:
         """Compare one position; our (bridged, state) of it, or None when it was skipped (a gap)."""
         from .state import InputError
 
-        bridged = pb.to_document(state, self.library, token_sources)
+        if token_sources is not None:
+            self._sources = dict(token_sources)
+        bridged = self.adapter.bridge(raw, self.library)
         if bridged.gaps:
             self.report.skipped += 1
             for gap in bridged.gaps:
-                self.note("bridge_gap", f"{gap.kind}: {gap.detail}", state, bridged.doc)
-            return
-        # CR 722.3c: while a permanent is prepared, a copy of its prepare spell exists in exile. phase keeps none
-        # (it casts the spell from the permanent): each such permanent is a finding, and the copy is completed by
-        # our own rules (the permanent becomes prepared here) so that the rest of the position is still compared.
-        st = state.get("state", state)
-        copies = {o.get("prepared_copy_source") for o in st["objects"].values() if o.get("zone") == "Exile"}
-        missing = [bridged.our_id(int(k)) for k, o in st["objects"].items()
-                   if o.get("prepared") and o.get("zone") == "Battlefield" and int(k) not in copies]
+                self.note("bridge_gap", f"{gap.kind}: {gap.detail}", raw, bridged.doc)
+            return None
+        for cls, detail in getattr(self.adapter, "findings", lambda *_: [])(raw, bridged):
+            self.note(cls, detail, raw, bridged.doc)
+        # CR 722.3c: while a permanent is prepared, a copy of its prepare spell exists in exile. An engine that keeps
+        # none (phase casts the spell from the permanent): each such permanent is a finding, and the copy is
+        # completed by our own rules (the permanent becomes prepared here) so that the rest of the position is
+        # still compared.
+        missing = [bridged.our_id(pid) for pid in self.adapter.prepared_without_copy(raw)]
         doc = bridged.doc
         for oid in missing:
             ob = next(o for o in doc["objects"] if o["id"] == oid)
-            self.note("no_prepare_copy_in_exile", f"prepared {ob.get('card') or 'token'}", state, doc)
+            self.note("no_prepare_copy_in_exile", f"prepared {ob.get('card') or 'token'}", raw, doc)
             ob.pop("designations", None)
         try:
             ours = self._complete(doc, missing)
         except InputError as exc:
             self.report.skipped += 1
-            self.note("state_refused", "; ".join(f"{p}: {m}" for p, m in exc.problems[:3]), state, doc)
-            return
+            self.note("state_refused", "; ".join(f"{p}: {m}" for p, m in exc.problems[:3]), raw, doc)
+            return None
         self.report.positions += 1
         derivation = self.engine.derive(ours)
-        self.compare_objects(state, bridged, derivation)
-        self.compare_legal(state, bridged, ours, derivation, actions, actor)
+        self.compare_objects(raw, bridged, derivation)
+        self.compare_legal(raw, bridged, ours, derivation, actions, actor)
         return (bridged, ours)
 
     # single-step actions whose result the bridge can judge whole: the action carries every choice
     APPLIED = ("pass", "play", "foretell")
 
-    def compare_apply(self, state: Mapping[str, Any], ours: tuple[Any, Any], choice: Any, game: Any,
-                      token_sources: Mapping[int, str]) -> None:
-        """(c) Is phase's resulting state one of our ``apply`` outcomes? Compared on what both keep the same way:
-        each player's life, and the cards (name, owner, zone) and which of them are tapped or prepared."""
+    def compare_apply(self, raw: Any, ours: tuple[Any, Any], choice: Any, game: Any,
+                      token_sources: Mapping[int, str] | None = None) -> None:
+        """(c) Is the engine's resulting state one of our ``apply`` outcomes? Compared on what both keep the same
+        way: each player's life, and the cards (name, owner, zone) and which of them are tapped or prepared."""
+        if token_sources is not None:
+            self._sources = dict(token_sources)
         bridged, st = ours
-        action = pb.action_to_ours(choice, bridged)
+        action = self.adapter.action_to_ours(choice, bridged)
         if isinstance(action, pb.Gap) or action.get("action") not in self.APPLIED:
             return
-        after = game.state()
-        theirs = pb.to_document(after, self.library, token_sources)
+        after = self.adapter.after(game)
+        if after is None:
+            return
+        theirs = self.adapter.bridge(after, self.library)
         if theirs.gaps:
             return
         try:
             outcomes = self.engine.apply(st, {**action, "player": pb.player_name(bridged.actor)}
                                          if bridged.actor is not None else action)
-        except Exception as exc:  # noqa: BLE001 - an error of ours on a legal phase move is a finding
-            self.note("apply_refused", f"{action.get('action')}: {type(exc).__name__}: {str(exc)[:120]}", state,
-                      bridged.doc, choice.to_dict())
+        except Exception as exc:  # noqa: BLE001 - an error of ours on a legal engine move is a finding
+            self.note("apply_refused", f"{action.get('action')}: {type(exc).__name__}: {str(exc)[:120]}", raw,
+                      bridged.doc, self.adapter.action_json(choice))
             return
         want = _projection(theirs.doc)
         got = [_projection(o.state.doc) for o in outcomes]
@@ -302,7 +358,7 @@ class Runner:
             diff = _first_difference(want, got[0]) if got else "no outcome"
             self.note(classify_apply(bridged.doc, action, want, got),
                       f"{action.get('action')} at step {bridged.doc.get('step')}: {diff}",
-                      state, bridged.doc, choice.to_dict())
+                      raw, bridged.doc, self.adapter.action_json(choice))
 
     def _complete(self, doc: dict[str, Any], missing: list[str]) -> Any:
         """Our state of ``doc`` with each of ``missing`` prepared and its exiled prepare copy created by our rules
@@ -329,29 +385,36 @@ class Runner:
                 self._copies[key] = json.dumps(made[0])
         return ours
 
-    def compare_objects(self, state: Mapping[str, Any], bridged: pb.Bridged, derivation: Any) -> None:
-        st = state.get("state", state)
-        objs = st["objects"]
+    def compare_objects(self, raw: Any, bridged: pb.Bridged, derivation: Any) -> None:
+        objs = self.adapter.objects(raw)
         by_id = {o.id: o for o in derivation.objects}
         for pid, oid in bridged.ids.items():
-            o = objs.get(str(pid))
+            o = objs.get(pid)
             view = by_id.get(oid)
             if o is None or view is None or view.zone not in ("battlefield", "stack"):
                 continue
             ch = pb.our_characteristics(view.characteristics)
-            theirs = pb.phase_characteristics(o)
+            theirs = self.adapter.characteristics(o)
             for key in ch:
-                if ch[key] != theirs[key]:
-                    self.note("unclassified:characteristic", f"{key} of {ch['name']}: phase {theirs[key]!r}, "
-                              f"ours {ch[key]!r}", state, bridged.doc)
+                if key in theirs and ch[key] != theirs[key]:
+                    self.note(*self.classify_characteristic(key, ch, theirs, view, o, raw), raw, bridged.doc)
             # a permanent's prepare spell is part of its copiable values (CR 707.2, 722.2b)
-            if view.zone == "battlefield" and "prepare" in (view.copiable or {}) and not o.get("back_face"):
+            if view.zone == "battlefield" and "prepare" in (view.copiable or {}) and not self.adapter.has_prepare_spell(o):
+                copied = self.adapter.became_copy(o)
                 cls = ("token_copy_lacks_prepare_spell" if view.token else
-                       "copy_lacks_prepare_spell" if o.get("layer1_copy_effect") else "unclassified:characteristic")
-                what = "token copy" if view.token else "copy" if o.get("layer1_copy_effect") else "permanent"
-                self.note(cls, f"{what} of {ch['name']}", state, bridged.doc)
+                       "copy_lacks_prepare_spell" if copied else "unclassified:characteristic")
+                what = "token copy" if view.token else "copy" if copied else "permanent"
+                self.note(cls, f"{what} of {ch['name']}", raw, bridged.doc)
 
-    def compare_legal(self, state: Mapping[str, Any], bridged: pb.Bridged, ours: Any, derivation: Any,
+    def classify_characteristic(self, key: str, ours: Mapping[str, Any], theirs: Mapping[str, Any], view: Any,
+                                o: Mapping[str, Any], raw: Any) -> tuple[str, str]:
+        """The class and detail of a characteristic disagreement (the engine's own explanation first)."""
+        detail = f"{key} of {ours['name']}: {self.adapter.name} {theirs[key]!r}, ours {ours[key]!r}"
+        known = getattr(self.adapter, "classify_characteristic", None)
+        found = known(key, ours, theirs, view, o, raw) if known else None
+        return found or ("unclassified:characteristic", detail)
+
+    def compare_legal(self, raw: Any, bridged: pb.Bridged, ours: Any, derivation: Any,
                       actions: list[Any], actor: int) -> None:
         prepare_copies = {o.id: o.prepare_copy_of for o in derivation.objects if o.prepare_copy_of}
         prepare_copies.update({o["id"]: o["prepare_copy_of"] for o in ours.doc["objects"] if o.get("prepare_copy_of")})
@@ -366,53 +429,55 @@ class Runner:
             mine[pb.key_of(act)] = la
         theirs: dict[tuple[str, ...], Any] = {}
         for a in actions:
-            mapped = pb.action_to_ours(a, bridged)
+            mapped = self.adapter.action_to_ours(a, bridged)
             if isinstance(mapped, pb.Gap):
-                self.note("action_gap", mapped.detail, state, bridged.doc, a.to_dict())
+                self.note("action_gap", mapped.detail, raw, bridged.doc, self.adapter.action_json(a))
                 continue
             theirs[pb.key_of(mapped)] = a
         for key in set(theirs) & set(mine):
-            kind = key[0] + ("/prepare_copy" if theirs[key].kind == "CastPreparedCopy" else
-                             f"/{key[2]}" if key[0] == "cast" else "")
+            label = self.adapter.action_label(theirs[key])
+            kind = key[0] + (f"/{label}" if label else f"/{key[2]}" if key[0] == "cast" else "")
             self.report.agreed[kind] = self.report.agreed.get(kind, 0) + 1
         for key in sorted(set(theirs) - set(mine)):
-            self.note(*self.classify("phase_only", key, bridged, state), state, bridged.doc, theirs[key].to_dict())
+            cls, detail = self.classify("phase_only", key, bridged, raw)
+            refusal = getattr(self.adapter, "classify_refusal", None)
+            if cls.startswith("unclassified") and refusal is not None:
+                # the engine lists an action ours does not: our why-not names the rule that forbids it
+                mapped = self.adapter.action_to_ours(theirs[key], bridged)
+                failures: list[tuple[str, str]] = []
+                if isinstance(mapped, dict) and mapped.get("action") in ACTIONS:
+                    failures = self.engine.why_not(ours, {**mapped, "player": player}).failures
+                cls, detail = refusal(key, failures, bridged) or (cls, detail + (f" (ours: {failures[:2]})"
+                                                                                  if failures else ""))
+            self.note(cls, detail, raw, bridged.doc, self.adapter.action_json(theirs[key]))
         for key in sorted(set(mine) - set(theirs)):
-            self.note(*self.classify("ours_only", key, bridged, state), state, bridged.doc, mine[key].action)
+            self.note(*self.classify("ours_only", key, bridged, raw), raw, bridged.doc, mine[key].action)
         # declarations: which creatures may attack / block (CR 508.1a, 509.1a)
-        wf = (state.get("state", state).get("waiting_for") or {})
-        data = wf.get("data") or {}
-        for kind, field_, ours_key, phase_key in (("DeclareAttackers", "attackers", "object", "valid_attacker_ids"),
-                                                  ("DeclareBlockers", "blockers", "object", "valid_blocker_ids")):
-            if wf.get("type") != kind:
-                continue
-            la = mine.get((f"declare_{field_}", "", ""))
-            our_set = {c[ours_key] for c in ((la.choices or {}).get(field_) or [])} if la else set()
-            their_set = {bridged.our_id(x) for x in data.get(phase_key) or []}
-            for oid in sorted(their_set ^ our_set):
-                side = "phase_only" if oid in their_set else "ours_only"
-                self.note(*self.classify(side, (f"may_{field_[:-3]}", oid, ""), bridged), state, bridged.doc)
+        declared = self.adapter.may_declare(raw)
+        if declared is None:
+            return
+        field_, their_ids = declared
+        la = mine.get((f"declare_{field_}", "", ""))
+        our_set = {c["object"] for c in ((la.choices or {}).get(field_) or [])} if la else set()
+        their_set = {bridged.our_id(x) for x in their_ids}
+        for oid in sorted(their_set ^ our_set):
+            side = "phase_only" if oid in their_set else "ours_only"
+            self.note(*self.classify(side, (f"may_{field_[:-3]}", oid, ""), bridged, raw), raw, bridged.doc)
 
-    def classify(self, side: str, key: tuple[str, ...], bridged: pb.Bridged,
-                 state: Mapping[str, Any] | None = None) -> tuple[str, str]:
+    def classify(self, side: str, key: tuple[str, ...], bridged: pb.Bridged, raw: Any = None) -> tuple[str, str]:
         """The class and detail of a legal-action disagreement: the detail names the kind of action and the card
-        (not the position), so that the same disagreement deduplicates."""
+        (not the position), so that the same disagreement deduplicates. ``phase_only`` is the other engine's side
+        (named so for every engine)."""
         obj = next((o for o in bridged.doc["objects"] if o["id"] == key[1]), {})
         card = obj.get("card") or (obj.get("copy_effects") or [{}])[0].get("card") or key[1]
         zone = obj.get("zone", "")
         detail = f"{side}: {key[0]} {card} ({zone}) cost={key[2]} step={bridged.doc.get('step')}"
-        # a permanent whose text about this action phase's parser left Unimplemented (Cosmos Charger: "Foretelling
-        # cards from your hand costs {1} less and can be done on any player's turn")
-        word = {"foretell": "foretell"}.get(key[0]) or ("foretell" if key[2] == "foretell" else None)
-        if state is not None and word:
-            for o in state.get("state", state)["objects"].values():
-                if o.get("zone") != "Battlefield":
-                    continue
-                for ab in o.get("abilities") or []:
-                    eff = ab.get("effect") or {}
-                    if eff.get("type") == "Unimplemented" and word in (ab.get("description") or "").lower():
-                        why = f"{side}: {key[0]} with {o.get('name')} on the battlefield: {ab.get('description')}"
-                        return ("phase_unimplemented_text", why)
+        if raw is not None:
+            known = self.adapter.classify_action(side, key, raw) if raw is not None else None
+            if known is None and hasattr(self.adapter, "classify_action_in"):
+                known = self.adapter.classify_action_in(side, key, bridged, raw)  # type: ignore[attr-defined]
+            if known is not None:
+                return known
         return ("unclassified:" + side, detail)
 
 

@@ -234,7 +234,10 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
         if o is None:
             gaps.append(Gap("stack", f"spell {entry.get('id')} is not an object"))
             continue
-        ob = _object(o, "stack", 0, ids, library, gaps, attacking, blocking, token_sources)
+        if o.get("is_copy") and not o.get("is_token"):
+            ob = _spell_copy(o, objs, ids, library, gaps)
+        else:
+            ob = _object(o, "stack", 0, ids, library, gaps, attacking, blocking, token_sources)
         ab = data.get("ability") or {}
         targets = [_target(t, ids) for t in ab.get("targets") or []]
         if None in targets:
@@ -252,6 +255,37 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
         doc["objects"].append(ob)
         doc["stack"].append(ob["id"])
     return Bridged(doc=doc, ids=ids, gaps=sorted(set(gaps)), waiting=waiting, actor=actor)
+
+
+def _spell_copy(o: Mapping[str, Any], objs: Mapping[str, Any], ids: Mapping[int, str], library: Mapping[str, Any],
+                gaps: list[Gap]) -> dict[str, Any]:
+    """A copy of a spell on the stack (CR 707.10) as our spell-copy object. phase makes one kind: the copy of a
+    prepared permanent's prepare spell being cast (``prepared_copy_source``, CR 722.3c). It becomes ours as the
+    exiled prepare copy our rules make and cast: a copy (``copy: true``) linked to the permanent
+    (``prepare_copy_of``) whose copy effect holds only the prepare spell's characteristics, fixed as the copy
+    was made (CR 707.2b): the prepare spell of the permanent's card in our library. Any other copy of a spell, or
+    a permanent that is no card of ours with that spell, is a gap."""
+    oid = ids[o["id"]]
+    ob: dict[str, Any] = {"id": oid, "zone": "stack", "owner": player_name(o["owner"]),
+                          "controller": player_name(o.get("controller", o["owner"])),
+                          "timestamp": int(o.get("timestamp") or 0), "copy": True}
+    sid = o.get("prepared_copy_source")
+    src = objs.get(str(sid)) if isinstance(sid, int) else None
+    if src is None:
+        gaps.append(Gap("copy", f"{oid}: a copy of a spell that is not a prepare copy (707.10): not bridged yet"))
+        return ob
+    name = (src.get("base_printed_ref") or src.get("printed_ref") or {}).get("face_name") or src.get("base_name")
+    spell = (library.get(name) or {}).get("prepare")
+    copied = (o.get("base_printed_ref") or {}).get("face_name") or o.get("base_name")
+    if src.get("is_token") or src.get("layer1_copy_effect") or not spell or spell.get("name") != copied:
+        gaps.append(Gap("copy", f"{oid}: a copy of {copied!r}, the prepare spell of {name!r}: not that card's own "
+                                "prepare spell in our library (not guessed)"))
+        return ob
+    values = {k: v for k, v in spell.items() if k not in ("oracle", "color_indicator")}
+    values["colors"] = list(spell.get("colors") or spell.get("color_indicator") or _colors_of(spell["mana_cost"]))
+    ob["prepare_copy_of"] = ids[sid]
+    ob["copy_effects"] = [{"prepare_of": ids[sid], "values": values, "timestamp": ob["timestamp"]}]
+    return ob
 
 
 def _triggered(entry: Mapping[str, Any], objs: Mapping[str, Any], ids: Mapping[int, str],
@@ -488,3 +522,153 @@ def action_to_phase(key: tuple[str, ...], actions: list[Any], bridged: Bridged) 
         if isinstance(ours, dict) and key_of(ours) == key:
             return a
     return None
+
+
+# --- the engine adapter the differential runner drives (pyglue.differential.EngineAdapter) ----------------------
+
+class PhaseAdapter:
+    """phase.rs behind the differential runner's engine interface (:class:`pyglue.differential.EngineAdapter`):
+    games, decision points, the bridge and the phase-side reads the shared comparison needs. It decides nothing."""
+
+    name = "phase"
+    engine = "phase.rs (phase-python 0.103)"
+    bug_kind = "phase_bug"
+    state_file = "phase_state.json"
+
+    def __init__(self) -> None:
+        self._engines: dict[tuple[tuple[str, int], ...], Any] = {}
+        #: the card whose spell created each token of the game being played (phase keeps no copy effect on it)
+        self.sources: dict[int, str] = {}
+
+    def engine_for(self, deck: Mapping[str, int]) -> Any:
+        key = tuple(sorted(deck.items()))
+        if key not in self._engines:
+            self._engines[key] = engine_for(deck)
+        return self._engines[key]
+
+    def new_game(self, deck: Mapping[str, int], seed: int) -> Any:
+        cards = [n for n, k in sorted(deck.items()) for _ in range(k)]
+        self.sources = {}
+        return self.engine_for(deck).new_game(cards, cards, seed=seed)
+
+    def decision(self, game: Any) -> tuple[int, list[Any], bool] | None:
+        """(the seat to act, phase's legal actions, whether the position is compared) or None when the game is
+        over. Compared: priority, and the declare attackers/blockers prompts; a prompt inside an action is not."""
+        actions = game.actions()
+        wf = game.waiting_for() or {}
+        if not actions or wf.get("type") == "GameOver":
+            return None
+        actor = (wf.get("data") or {}).get("player") if isinstance(wf.get("data"), dict) else None
+        if actor is None:
+            actor = game.priority_player()
+        return actor, actions, wf.get("type") in ("Priority", "DeclareAttackers", "DeclareBlockers")
+
+    def state(self, game: Any) -> Any:
+        return game.state()
+
+    def bridge(self, raw: Mapping[str, Any], library: Mapping[str, Any]) -> Bridged:
+        return to_document(raw, library, self.sources)
+
+    def move(self, game: Any, actor: int, choice: Any, raw: Mapping[str, Any] | None) -> str | None:
+        """Apply phase's own legal action (a prompt that names no player, a mulligan, is answered by the seat phase
+        accepts it from) and note which spell made each new token; the error when no seat may take it."""
+        top = _top_spell(raw if raw is not None else game.state())
+        before = {o["id"] for o in game.battlefield() if o.get("is_token")}
+        error = ""
+        for seat in [actor] + [p for p in range(2) if p != actor]:
+            try:
+                game.apply(seat, choice)
+                break
+            except ValueError as exc:
+                error = str(exc)
+        else:
+            return f"{choice.kind}: {error[:120]}"
+        for tid in {o["id"] for o in game.battlefield() if o.get("is_token")} - before:
+            if top is not None:
+                self.sources[tid] = top
+        return None
+
+    # -- phase-side reads of one position ----------------------------------------------------------------------
+    @staticmethod
+    def objects(raw: Mapping[str, Any]) -> dict[int, Mapping[str, Any]]:
+        return {int(k): o for k, o in raw.get("state", raw)["objects"].items()}
+
+    @staticmethod
+    def characteristics(o: Mapping[str, Any]) -> dict[str, Any]:
+        return phase_characteristics(o)
+
+    @staticmethod
+    def has_prepare_spell(o: Mapping[str, Any]) -> bool:
+        return bool(o.get("back_face"))
+
+    @staticmethod
+    def became_copy(o: Mapping[str, Any]) -> bool:
+        return bool(o.get("layer1_copy_effect"))
+
+    @staticmethod
+    def prepared_without_copy(raw: Mapping[str, Any]) -> list[int]:
+        """The prepared permanents with no copy of their prepare spell in exile (phase's ``prepared_copy_source``)."""
+        st = raw.get("state", raw)
+        copies = {o.get("prepared_copy_source") for o in st["objects"].values() if o.get("zone") == "Exile"}
+        return [int(k) for k, o in st["objects"].items()
+                if o.get("prepared") and o.get("zone") == "Battlefield" and int(k) not in copies]
+
+    @staticmethod
+    def action_to_ours(action: Any, bridged: Bridged) -> dict[str, Any] | Gap:
+        return action_to_ours(action, bridged)
+
+    @staticmethod
+    def action_label(action: Any) -> str:
+        return "prepare_copy" if action.kind == "CastPreparedCopy" else ""
+
+    @staticmethod
+    def action_json(action: Any) -> Any:
+        return action.to_dict()
+
+    @staticmethod
+    def may_declare(raw: Mapping[str, Any]) -> tuple[str, set[int]] | None:
+        """At a declaration prompt: which declaration (attackers/blockers) and the creatures phase lets take part."""
+        wf = raw.get("state", raw).get("waiting_for") or {}
+        data = wf.get("data") or {}
+        for kind, field_, key in (("DeclareAttackers", "attackers", "valid_attacker_ids"),
+                                  ("DeclareBlockers", "blockers", "valid_blocker_ids")):
+            if wf.get("type") == kind:
+                return field_, set(data.get(key) or [])
+        return None
+
+    @staticmethod
+    def classify_action(side: str, key: tuple[str, ...], raw: Mapping[str, Any]) -> tuple[str, str] | None:
+        """A legal-action disagreement phase explains itself: a permanent on the battlefield whose text about the
+        action phase's parser left Unimplemented (Cosmos Charger: "Foretelling cards from your hand costs {1}
+        less and can be done on any player's turn")."""
+        word = {"foretell": "foretell"}.get(key[0]) or ("foretell" if key[2] == "foretell" else None)
+        if not word:
+            return None
+        for o in raw.get("state", raw)["objects"].values():
+            if o.get("zone") != "Battlefield":
+                continue
+            for ab in o.get("abilities") or []:
+                eff = ab.get("effect") or {}
+                if eff.get("type") == "Unimplemented" and word in (ab.get("description") or "").lower():
+                    return ("phase_unimplemented_text",
+                            f"{side}: {key[0]} with {o.get('name')} on the battlefield: {ab.get('description')}")
+        return None
+
+    def after(self, game: Any) -> Any:
+        return game.state()
+
+    @staticmethod
+    def minimize(raw: Mapping[str, Any]) -> Any:
+        from .differential import minimize
+
+        return minimize(raw)
+
+
+def _top_spell(state: Mapping[str, Any]) -> str | None:
+    """The card of the spell on top of phase's stack (the one whose resolution makes the next tokens)."""
+    st = state.get("state", state)
+    stack = st.get("stack") or []
+    if not stack or ((stack[-1].get("kind") or {}).get("type") != "Spell"):
+        return None
+    o = st["objects"].get(str(stack[-1]["id"])) or {}
+    return ((o.get("base_printed_ref") or {}).get("face_name")) or o.get("base_name")

@@ -347,7 +347,10 @@ def _stack_line(o: Any) -> str:
 _COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no mana (without paying its mana cost)",
           "flashback": "its flashback cost", "jump_start": "its jump-start cost",
           "retrace": "its mana cost, discarding a land card (retrace)", "buyback": "its mana cost and its buyback cost",
-          "mayhem": "its mayhem cost", "sneak": "its sneak cost, returning an unblocked creature"}
+          "mayhem": "its mayhem cost", "sneak": "its sneak cost, returning an unblocked creature",
+          "dash": "its dash cost", "blitz": "its blitz cost",
+          "overload": "its overload cost (each instead of target)",
+          "evoke": "its evoke cost"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:
@@ -367,7 +370,8 @@ def action_text(action: dict[str, Any], ability_index: int | None = None) -> str
 
 
 #: the player actions of explore's steps (explore.lp's does/3), said as the legal table names them
-_ACTIONS = ("cast", "play", "foretell", "activate", "pass", "declare_attackers", "declare_blockers")
+_ACTIONS = ("cast", "play", "foretell", "activate", "pass", "declare_attackers", "declare_blockers",
+            "plot")   # (plot: branch keywords2)
 
 
 def step_text(what: str, namer: sentences.Namer | None = None) -> str:
@@ -661,6 +665,8 @@ def coverage_text(report: dict[str, Any]) -> str:
             for part in parts:  # (a long text is cut, marked with its length: --json has it whole)
                 shown = part if len(part) <= _LONGEST else f"{part[:_LONGEST]}… ({len(part):,} characters)"
                 out.write(f"        {face}: {shown}\n")
+        if row.get("digital_only"):   # (branch rf2) Alchemy's digital-only actions, which no CR rule defines
+            out.write(f"        (needs a digital-only action: {', '.join(row['digital_only'])})\n")
     out.write("\ntotals (cards with no ability that the rules don't act on)\n")
     for key, label in (("all", "all cards"), ("prepare", "prepare cards (CR 722)"),
                        ("foretell", "foretell cards (CR 702.143)"),

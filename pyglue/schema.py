@@ -347,6 +347,9 @@ STATIC: tuple[P, ...] = EVENTS + (
     SpendOnlyFor, Does, Happens,
     Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
 STATIC += (ChosenMode, ChosenSacrifice, SpellMode)
+# the special action plot (CR 116.2k, 702.170a; branch keywords2)
+PlotAction = P("plot", "o")
+STATIC += (PlotAction,)
 # the cast discards ``o`` to pay an additional cost (jump-start, CR 702.133a, 118.8); the cast is kicked (CR 702.33a)
 ChosenDiscard = P("chosen_discard", "o")
 ChosenKicked = P("chosen_kicked")

@@ -35,7 +35,7 @@ from .files import as_file, files
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
-from .facts import named, sort_key, unify
+from .facts import add_facts, named, prober, sort_key, unify
 from .options import OPTIONS
 from .relevant import (SYMBOLS_LISTED, fact_predicates, kinds as fluent_kinds, live_symbols, normalize, prune,
                        refinements, relevant, shipped, stages, static, unfixed)
@@ -256,14 +256,14 @@ class Engine:
             fixed, extra, present = static(whole, mode, preds)
         _add(ctl, "base", stmts if parts is None else unfixed(whole, parts[0], fixed))
         # (a query on the shipped rules, which read fluents only as true/2: each goes in at time 0)
-        _add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None, more=extra)
+        add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None, more=extra)
         pending = [("base", [])]  # the parts of the next ground call
         added = [] if parts is None else [parts[0]]  # the statement lists added (a staged query)
         if parts is not None:
             # the rules in stages, each grounded once the ones it reads are; a rule that reads a predicate an
             # earlier stage left without atoms can't fire, and is left out (pyglue/relevant.py, stages, prune)
             # (a predicate's rules are all in one stage: one probed without atoms stays so, and isn't probed again)
-            has_atoms = _prober(ctl)
+            has_atoms = prober(ctl)
             base = live_symbols(whole, preds)  # (the facts' predicates, and the symbols atoms may have)
             # the probed predicates with atoms, and from the start those of the statements grounded once (static):
             # only some of their atoms are in this grounding, but the statements count as fired
@@ -723,71 +723,6 @@ def _state_predicates(facts: list[Symbol]) -> frozenset[tuple[str, int]]:
     return hit[1]
 
 
-def _add_facts(ctl: Control, facts: list[Symbol], at0: bool = False, more: list[int] = ()) -> None:
-    """Add ``facts`` to ``ctl`` as facts through clingo's backend: the grounder takes them as facts, as it would
-    the program text ``f.`` (clingo 5.8), without writing each symbol out and parsing it back (at 1,000 objects,
-    about a third of the time of ``ctl.add`` of their text).
-
-    With ``at0`` each fluent ``true(F)`` goes in as ``true(F, 0)``, the atom rules_asp/kernel/objects.lp's
-    ``true(F, 0) :- true(F), time(0)`` makes of it (the facts then have ``time(0)``): the rules read only
-    ``true/2``, and the grounder is spared a copy of every fluent (measured: 56,000 atoms at 10,000 objects)."""
-    from .facts import true_at
-
-    reps = true_at(facts, 0) if at0 else [s._rep for s in facts]
-    if more:
-        reps = reps + more
-    with ctl.backend() as backend:
-        try:  # clingo's C API through the package's own cffi handle, as pyglue/facts.py reads symbols: the same
-            # two calls per fact without the wrappers' allocations (measured: about 0.2 s of 0.3 s at 10,000 objects)
-            from clingo._internal import _ffi, _handle_error, _lib
-
-            rep = backend._rep
-        except (ImportError, AttributeError):
-            add_atom, add_rule = backend.add_atom, backend.add_rule
-            for r in reps:
-                add_rule([add_atom(Symbol(r))])
-            return
-        p_sym, p_atom, null = _ffi.new("clingo_symbol_t*"), _ffi.new("clingo_atom_t*"), _ffi.NULL
-        atom, rule = _lib.clingo_backend_add_atom, _lib.clingo_backend_rule
-        for r in reps:
-            p_sym[0] = r
-            if not (atom(rep, p_sym, p_atom) and rule(rep, False, p_atom, 1, null, 0)):
-                _handle_error(False)
-
-
-_SIGNATURES: dict[tuple[str, int], Any] = {}
-
-
-def _prober(ctl: Control) -> Callable[[tuple[str, int]], bool]:
-    """A function telling whether ``ctl``'s grounding has an atom of a predicate (name, arity): clingo's symbolic
-    atoms through the C API (a signature kept per predicate), about a tenth of the time of ``by_signature``."""
-    try:
-        from clingo._internal import _ffi, _lib
-
-        rep = ctl.symbolic_atoms._rep
-        begin, end, equal, create = (_lib.clingo_symbolic_atoms_begin, _lib.clingo_symbolic_atoms_end,
-                                     _lib.clingo_symbolic_atoms_iterator_is_equal_to, _lib.clingo_signature_create)
-    except (ImportError, AttributeError):
-        atoms = ctl.symbolic_atoms
-        return lambda p: next(iter(atoms.by_signature(*p)), None) is not None
-    p_it, p_end, p_eq, p_sig = (_ffi.new("clingo_symbolic_atom_iterator_t*"), _ffi.new("clingo_symbolic_atom_iterator_t*"),
-                                _ffi.new("bool*"), _ffi.new("clingo_signature_t*"))
-    sigs = _SIGNATURES
-
-    def has_atoms(p: tuple[str, int]) -> bool:
-        sig = sigs.get(p)
-        if sig is None:
-            if not create(p[0].encode(), p[1], True, p_sig):
-                raise MemoryError("clingo could not make a signature")
-            sig = sigs[p] = p_sig[0]
-            p_sig[0] = sig
-        else:
-            p_sig[0] = sig
-        if not (begin(rep, p_sig, p_it) and end(rep, p_end) and equal(rep, p_it[0], p_end[0], p_eq)):
-            raise RuntimeError("clingo could not read the symbolic atoms")
-        return not p_eq[0]
-
-    return has_atoms
 
 
 def _zero() -> Symbol:

@@ -1009,7 +1009,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((p, "an object needs a card, characteristics, copy_effects or an ability"))
         if o.get("card") and o["card"] not in cards and o["card"] not in broken:
             out.append((f"{p}.card", _unknown_card(o["card"], cards, unread)))
-        if o.get("cast_as") and o["zone"] != "stack":
+        # (branch keywords2: a prototyped spell's permanent keeps cast_as prototype on the battlefield, CR 718.3b)
+        if o.get("cast_as") and o["zone"] != "stack" and (o["cast_as"], o["zone"]) != ("prototype", "battlefield"):
             out.append((f"{p}.cast_as", "only a spell on the stack is cast as an Adventure or Omen (CR 715.3b, 720.3b)"))
         if o.get("ability") and o["zone"] != "stack":
             out.append((f"{p}.zone", "an ability object exists only on the stack (CR 113.1a)"))
@@ -1023,7 +1024,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 out.append((exc.path, exc.message))
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
-        if o.get("goaded_by") and o["zone"] != "battlefield":
+        if (o.get("goaded_by") or o.get("goaded_after_turn_of")) and o["zone"] != "battlefield":
             out.append((f"{p}.zone", "only a permanent is goaded (CR 701.15b)"))
         if o.get("exiled_with") and o["zone"] != "exile":
             out.append((f"{p}.zone", "a card exiled with an object is in exile (CR 607.2a)"))
@@ -1142,6 +1143,10 @@ def _object_faces(o: dict[str, Any], objs: dict[str, dict[str, Any]], cards: dic
     for src in (cards.get(o.get("card") or ""), o.get("characteristics")):
         if isinstance(src, dict):
             found |= {k for k in LAYOUT_FACES if k in src}
+            # (branch keywords2: a prototype card's inset frame, its ability {prototype: COST, power, toughness}, is
+            # the alternative face prototype, CR 718.2; rules_asp/kernel/keywords2_prototype.lp)
+            if any(isinstance(ab, dict) and "prototype" in ab for ab in src.get("abilities") or []):
+                found.add("prototype")
     for ce in o.get("copy_effects") or []:
         if isinstance(ce.get("values"), dict):
             found |= {k for k in LAYOUT_FACES if k in ce["values"]}

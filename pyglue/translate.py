@@ -295,7 +295,8 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 
 #: the keys of an attackers entry naming what the creature attacks (CR 508.1b)
 ATTACK_KEYS = ("player", "planeswalker", "battle")
-PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass", "declare_attackers", "declare_blockers")
+PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass", "declare_attackers", "declare_blockers",
+                  "plot")   # (plot: branch keywords2, CR 702.170a-b)
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -382,6 +383,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             term = f("play", obj("object"))
         elif kind == "foretell":
             term = f("foretell", obj("object"))
+        elif kind == "plot":   # (branch keywords2: the special action, CR 116.2k, 702.170a-b)
+            term = f("plot", obj("object"))
         elif kind == "activate":
             try:
                 ab = voc.ability_term(action.get("ability"), "ability", aux)

@@ -256,8 +256,9 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     if not isinstance(modes, list) or len(modes) < 2:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
     n = arg.get("choose", 1)
-    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(modes):
-        raise VocabularyError(f"{path}.choose", f"expected a number of modes from 1 to {len(modes)}")
+    least = 0 if "max" in arg else 1   # "choose up to one" (branch rf2): {choose: 0, max: 1}, CR 700.2, 603.3c
+    if not isinstance(n, int) or isinstance(n, bool) or not least <= n <= len(modes):
+        raise VocabularyError(f"{path}.choose", f"expected a number of modes from {least} to {len(modes)}")
     # max (branch keywords): "choose one or both / one or more": from choose to max modes, modal(N, Modes, Max)
     most = arg.get("max", n)
     if not isinstance(most, int) or isinstance(most, bool) or not n <= most <= len(modes):

@@ -71,6 +71,33 @@ def test_removing_unprepare_on_cast_is_caught_by_check_601_2i(engine, tmp_path):
     assert {(v.invariant, v.rule, v.objects) for v in r.violations} >= {("unprepared_when_cast", "601.2i", "av")}
 
 
+def test_a_broken_state_one_rules_event_past_the_step_is_found_704_5a_800_4a(engine, tmp_path):
+    """CR 510.2, 704.5a, 800.4a: Bob (2 life, a Grizzly Bears on the battlefield) passes in the declare blockers step
+    with Alice's Grizzly Bears unblocked; the pass begins combat damage (Bob at 0), and only the next rules event,
+    the state-based action check, makes him lose and leave, his Bears ceasing to exist. With the frame rule that
+    takes a ceasing object out of its zone removed, the Bears would stay on the battlefield: check follows the
+    step's pending rules events and finds ceased_object_is_nowhere broken there; with the real rules it holds."""
+    from .test_combat import passes, to_blockers
+
+    s = make_state([{"id": "ab", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+                    {"id": "bb", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob", "tapped": True}],
+                   phase="combat", step="declare_attackers", priority=None,
+                   players=[{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 2, "mana_pool": ""}])
+    st = engine.apply(to_blockers(engine, s, ["ab"]), {"action": "declare_blockers", "blockers": []})
+    st = passes(engine, st[0].state, 1)
+    assert st.doc["priority"] == "bob"
+    assert check(engine, [st]).holds
+    rules = tmp_path / "rules_asp"
+    shutil.copytree(ROOT / "rules_asp", rules)
+    frame = rules / "kernel" / "frame.lp"
+    line = "about(zone(O, Z), O, T) :- ceases(O, T), true(zone(O, Z), T)."
+    assert line in frame.read_text(encoding="utf-8")
+    frame.write_text(frame.read_text(encoding="utf-8").replace(line, ""), encoding="utf-8")
+    r = check(engine, [st], only="ceased_object_is_nowhere", rules=program(str(rules)))
+    assert {(v.invariant, v.objects) for v in r.violations} >= {("ceased_object_is_nowhere", "bb")}
+    assert all("-> event:" in v.step for v in r.violations)
+
+
 def test_only_and_unknown_invariant(engine):
     """--only checks one invariant; an unknown name is an input error naming the known ones."""
     r = check(engine, [load_state(STATES[0])], only="one_zone")

@@ -1,5 +1,6 @@
-"""The fast paths through clingo's own C API that the speed figures of issue 13 rely on (pyglue/facts.py,
-pyglue/solve.py ``_add_facts``) are taken on the pinned clingo, and give what the public API gives.
+"""The fast paths through clingo's own C API that the speed figures of issue 13 rely on (pyglue/facts.py, the one
+module that uses it: reading symbols, ``add_facts``, ``prober``) are taken on the pinned clingo, and give what
+the public API gives.
 
 Each has a fallback to the public API, so a clingo whose internals moved would still answer correctly but slowly,
 and nothing else would say so: these tests do."""
@@ -10,7 +11,7 @@ import clingo
 from clingo import Control, Function, Number, String
 
 from pyglue import facts as F
-from pyglue.solve import _add_facts
+from pyglue.facts import add_facts
 
 
 def _facts() -> list[clingo.Symbol]:
@@ -47,15 +48,15 @@ def test_the_internals_the_fast_paths_use_are_there():
 
 
 def test_facts_added_through_the_c_api_are_the_facts_given():
-    """``_add_facts`` gives the same atoms as adding the facts' program text, and with ``at0`` each fluent
+    """``add_facts`` gives the same atoms as adding the facts' program text, and with ``at0`` each fluent
     ``true(F)`` as ``true(F, 0)`` (what rules_asp/kernel/objects.lp would make of it), other facts as they are."""
     text = Control()
     text.add("base", [], "".join(f"{s}." for s in _facts()))
     ours = Control()
-    _add_facts(ours, _facts())
+    add_facts(ours, _facts())
     assert _model(ours) == _model(text)
     at0 = Control()
-    _add_facts(at0, _facts(), at0=True)
+    add_facts(at0, _facts(), at0=True)
     assert _model(at0) == sorted(['true(zone("a",hand),0)', 'true(tapped("b"),0)', 'player("alice")', "n(3)"])
 
 

@@ -255,14 +255,33 @@ def test_phasing_out_ends_the_copy_and_phasing_in_makes_a_new_one_722_3c(engine)
     assert c.characteristics["name"] == "Jump" and c.prepare_copy_active
 
 
-def test_phasing_option_keeps_the_old_copy_until_the_new_one_722_3c():
-    """The switch keep_prepare_copy_while_phased_out: the copy stays while phased out; on phasing in the new
-    copy replaces it, so there is still exactly one (CR 722.3c)."""
+def test_phasing_option_keeps_the_old_copy_beside_the_new_one_722_3c():
+    """The switch keep_prepare_copy_while_phased_out: the copy stays while phased out (the permanent stays on the
+    battlefield prepared). CR 722.3c: as it phases in prepared its controller creates a copy, and nothing ends the
+    first, so two remain; casting one unprepares the permanent (601.2i) and the other then ceases (704.5e)."""
     from pyglue import Engine
 
     eng = Engine(options=["keep_prepare_copy_while_phased_out"])
     s = only(eng.apply(_prepared(), {"event": "phase_out", "object": "aviator"}))
     assert [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"] == ["jump"]
     s = only(eng.apply(s, {"event": "phase_in", "object": "aviator"}))
-    assert [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"] != ["jump"]
-    assert len([o for o in s.doc["objects"] if o["zone"] == "exile"]) == 1
+    exiled = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    assert len(exiled) == 2 and "jump" in exiled
+    new = next(i for i in exiled if i != "jump")
+    assert {a.action.get("object") for a in eng.legal_actions(s) if a.action["action"] == "cast"} >= {"jump", new}
+    s = only(eng.apply(s, {"action": "cast", "object": new, "targets": ["bears"]}))
+    assert "jump" not in [o["id"] for o in s.doc["objects"]]
+    assert "designations" not in next(o for o in s.doc["objects"] if o["id"] == "aviator")
+
+
+def test_a_second_prepare_copy_after_phasing_is_a_new_object_with_a_new_id_400_7(engine):
+    """CR 400.7, 722.3c (default reading): phasing out ends the copy; each phasing in prepared creates a new copy,
+    a new object, so the copy of the second phasing in has another id than the first's, though the first is gone."""
+    s = only(engine.apply(_prepared(), {"event": "phase_out", "object": "aviator"}))
+    s = only(engine.apply(s, {"event": "phase_in", "object": "aviator"}))
+    (first,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    s = only(engine.apply(s, {"event": "phase_out", "object": "aviator"}))
+    assert [o for o in s.doc["objects"] if o["zone"] == "exile"] == []
+    s = only(engine.apply(s, {"event": "phase_in", "object": "aviator"}))
+    (second,) = [o["id"] for o in s.doc["objects"] if o["zone"] == "exile"]
+    assert second != first

@@ -270,6 +270,43 @@ def test_goad_ends_as_the_goading_players_turn_begins_701_15a(engine):
     assert s.doc["active_player"] == "alice" and "goaded_by" not in obj(s, "bgb")
 
 
+THREE = [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""},
+         {"name": "carol", "life": 0, "mana_pool": ""}]
+
+
+def test_goad_by_a_player_who_leaves_lasts_until_their_turn_would_have_begun_800_4m(engine):
+    """CR 800.4m, 701.15b: seats alice, bob, carol; in Alice's turn Bob's Bears are goaded by Carol, who is at 0 life.
+    Alice passes: Carol loses (704.5a) and leaves. The goad doesn't end then, nor last forever: Carol's next turn
+    would have begun after Bob's, so the Bears stay goaded through Bob's turn (recorded as goaded until the turn after
+    Bob's), and end goaded as Alice's next turn begins."""
+    s = st([bf("bgb", "Grizzly Bears", "bob", goaded_by=["carol"])], players=THREE)
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert [p["name"] for p in s.doc["players"]] == ["alice", "bob"]
+    assert obj(s, "bgb").get("goaded_after_turn_of") == ["bob"] and "goaded_by" not in obj(s, "bgb")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "bob" and obj(s, "bgb").get("goaded_after_turn_of") == ["bob"]
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "alice" and "goaded_after_turn_of" not in obj(s, "bgb")
+
+
+def test_goaded_by_a_departed_player_still_attacks_if_able_800_4m_701_15b(engine):
+    """CR 701.15b, 800.4m: in Bob's turn his Bears goaded by a player who has left must still attack each combat if
+    able (the only player left to attack is Alice); not attacking with them is illegal."""
+    s = attack_step([bf("bgb", "Grizzly Bears", "bob", goaded_after_turn_of=["bob"])], active_player="bob")
+    outs = engine.apply(s, {"action": "declare_attackers"}, settle=False)
+    assert [sorted(o["id"] for o in x.state.doc["objects"] if o.get("attacking")) for x in outs] == [["bgb"]]
+    assert engine.why_not(s, {"action": "declare_attackers", "attackers": []}).failures == [("goaded(bgb)", "701.15b")]
+
+
+def test_goad_passes_on_when_the_player_before_the_departed_one_leaves_too_800_4m(engine):
+    """CR 800.4m: seats alice, bob, carol, dave; the Bears are goaded until the turn after Bob's (Carol left). Bob is at
+    0 life and leaves too: the departed Carol's turn would now have begun after Alice's, so the goad moves to Alice's."""
+    four = [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 0, "mana_pool": ""},
+            {"name": "dave", "life": 20, "mana_pool": ""}]
+    s = st([bf("dgb", "Grizzly Bears", "dave", goaded_after_turn_of=["bob"])], players=four)
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert obj(s, "dgb").get("goaded_after_turn_of") == ["alice"]
+
 # --- Glorious Protector: "Flash" / "Flying" / "When this creature enters, you may exile any number of non-Angel
 # creatures you control until this creature leaves the battlefield." Foretell {2}{W}.
 

@@ -407,11 +407,13 @@ CASES = [
      "At the beginning of each upkeep, you may tap or untap target permanent.",
      [{"trigger": {"beginning_of": "upkeep", "whose": "each"}, "target": "permanent",
        "effect": {"tap_or_untap": "target"}}]),
-    ("700.2-modal-trigger-unsupported", "Biblioplex Tomekeeper", ["artifact", "creature"],
+    # (branch rf2: "choose up to one" is zero or one mode, CR 700.2, 603.3c)
+    ("700.2-modal-trigger-up-to-one", "Biblioplex Tomekeeper", ["artifact", "creature"],
      "When this creature enters, choose up to one \u2014\n\u2022 Target creature becomes prepared. (Only creatures "
      "with prepare spells can become prepared.)\n\u2022 Target creature becomes unprepared.",
-     [{"unsupported": "When this creature enters, choose up to one \u2014 \u2022 Target creature becomes prepared. "
-                      "\u2022 Target creature becomes unprepared."}]),
+     [{"trigger": "enters", "effect": {"choose": 0, "max": 1, "modes": [
+         {"effect": {"become_prepared": "target"}, "target": "creature"},
+         {"effect": {"become_unprepared": "target"}, "target": "creature"}]}}]),
     # unsupported lines stay, word for word without reminder text
     # (Emeritus of Ideation's "you may exile eight cards ... If you do": test_prepare_creature_lines below)
     # (Grave Researcher's "Then if ..." line: test_prepare_creature_lines below)

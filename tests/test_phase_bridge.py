@@ -220,14 +220,38 @@ def test_triggered_ability_on_the_stack_is_bridged_603_3(runner):
     assert classes == {"no_prepare_copy_in_exile"}
 
 
-@pytest.mark.parametrize("name, kind", [("bridge_gap_spell_copy", "copy")])
-def test_bridge_gap_is_listed_not_guessed(runner, name, kind):
-    """What our format can't hold from phase's position (here a copy of a spell on the stack) is a listed gap, and
-    the position is not compared."""
-    finding, state, classes = _replay(runner, name)
-    gaps = pb.to_document(state, token_sources={int(k): v for k, v in finding["token_sources"].items()}).gaps
-    assert kind in {g.kind for g in gaps}
-    assert classes == {"bridge_gap"}
+def test_spell_copy_on_the_stack_is_bridged_707_10_722_3c(runner, _engine):
+    """CR 707.10 and 722.3c: casting the copy of a prepared permanent's prepare spell puts a copy of that spell on
+    the stack; it has only the prepare spell's characteristics (Studious First-Year's Rampant Growth: named Rampant
+    Growth, {1}{G}, green, a sorcery) and stays linked to the permanent. In the recorded position phase's copy
+    (``is_copy``, ``prepared_copy_source``) is written as our spell copy, and the position is compared: both engines
+    agree on the copy's characteristics and on the legal actions (nothing found)."""
+    _finding, state, classes = _replay(runner, "spell_copy_on_the_stack")
+    bridged = pb.to_document(state)
+    assert bridged.gaps == []
+    (top,) = [o for o in bridged.doc["objects"] if o["id"] == bridged.doc["stack"][-1]]
+    source = next(o for o in bridged.doc["objects"] if o["id"] == top["prepare_copy_of"])
+    assert top["copy"] is True and source["card"] == "Studious First-Year" and source["zone"] == "battlefield"
+    view = next(o for o in _engine.derive(state_from_document(bridged.doc)).objects if o.id == top["id"])
+    ch = view.characteristics
+    assert (ch["name"], ch["mana_cost"], sorted(ch["colors"]), sorted(ch["types"])) == \
+        ("Rampant Growth", "{1}{G}", ["green"], ["sorcery"])
+    assert ch.get("power") is None
+    assert classes == set()
+
+
+def test_bridge_gap_is_listed_not_guessed(runner):
+    """What our format can't hold from phase's position is a listed gap, and the position is not compared: here a
+    copy of a spell on the stack that is no prepare copy (the recorded copy with its link to a permanent removed;
+    which spell it copies is not guessed)."""
+    _finding, state, _classes = _replay(runner, "spell_copy_on_the_stack")
+    st = json.loads(json.dumps(state))
+    (entry,) = st["state"]["stack"]
+    st["state"]["objects"][str(entry["id"])]["prepared_copy_source"] = None
+    assert "copy" in {g.kind for g in pb.to_document(st).gaps}
+    runner.report.findings.clear()
+    assert runner.compare(st, [], _actor(st), {}) is None
+    assert {f.cls for f in runner.report.findings.values()} == {"bridge_gap"}
 
 
 def test_short_diff_has_nothing_unclassified(runner, _engine):
