@@ -840,3 +840,30 @@ def test_205_1b_loose_in_the_park_enchanted_land_becomes_a_copy_that_is_still_a_
     assert {"flying", "haste"} <= set(a for a in c["abilities"] if isinstance(a, str))
     c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "forest")
     assert c["name"] == "Forest" and "haste" not in c.get("abilities", [])
+
+
+# --- Deceiver of Form: "At the beginning of combat on your turn, reveal the top card of your library. If a creature
+# card is revealed this way, you may have creatures you control other than this creature become copies of that card
+# until end of turn. You may put that card on the bottom of your library."
+
+def test_701_20a_707_4_deceiver_of_form_makes_your_other_creatures_copies_of_the_revealed_card(engine):
+    """CR 507.1, 603.2: the ability triggers as alice's beginning of combat step begins. As it resolves she reveals her
+    top card, Serra Angel, a creature card (701.20a); she may have her creatures other than the Deceiver (her Grizzly
+    Bears) become copies of it until end of turn (608.2d, 707.4, 611.2c), and may put the card on the bottom of her
+    library (401.4): four resulting states. With both: the Bears is a 4/4 flying Serra Angel, the Deceiver itself
+    unchanged, and the Angel card is below her Island."""
+    lib = [{"id": "top", "card": "Serra Angel", "zone": "library", "owner": "alice", "library_position": 1},
+           {"id": "isl", "card": "Island", "zone": "library", "owner": "alice", "library_position": 2}]
+    s = make_state([bf("dec", "Deceiver of Form"), bf("bears", "Grizzly Bears"), *lib])
+    for _ in range(3):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    outs = pass_twice(engine, s)
+    assert len(outs) == 4
+    pos = lambda st: objects(st)["top"]["library_position"] > objects(st)["isl"]["library_position"]   # noqa: E731
+    (s,) = [o.state for o in outs if chars(engine, o.state, "bears")["name"] == "Serra Angel" and pos(o.state)]
+    c = chars(engine, s, "bears")
+    assert (c["power"], c["toughness"]) == (4, 4) and "flying" in c["abilities"]
+    assert chars(engine, s, "dec")["name"] == "Deceiver of Form"
