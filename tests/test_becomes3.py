@@ -816,3 +816,54 @@ def test_107_3a_707_4_valki_becomes_a_copy_of_an_exiled_card_with_mana_value_x(e
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     s = only(pass_twice(engine, only(engine.apply(state("{B}" * 4), dict(act, x=4)))))
     assert chars(engine, s, "valki")["name"] == "Hill Giant"
+
+
+# --- Loose in the Park: "Enchant land / When this enchantment enters, draw a card, then draft a card from this
+# enchantment's spellbook and exile it. / {3}: Enchanted land becomes a copy of the exiled card until end of turn and
+# gains haste. It's still a land."
+
+def test_205_1b_loose_in_the_park_enchanted_land_becomes_a_copy_that_is_still_a_land(engine):
+    """CR 607.2a: the card exiled with the Aura is Serra Angel. As the ability resolves the enchanted Forest becomes a
+    copy of it until end of turn (707.4, 707.2) and is still a land (205.1b: it keeps its card type land and subtype
+    Forest): a 4/4 flying Serra Angel creature land, Angel Forest, with haste (613.1f). At cleanup it is a Forest again
+    (514.2)."""
+    ab = activated_of("Loose in the Park")
+    s = make_state([bf("park", "Loose in the Park", attached_to="forest"), bf("forest", "Forest"),
+                    zone("angel", "Serra Angel", "exile", exiled_with="park")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}{G}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    (s,) = [o.state for o in engine.apply(s, {"action": "activate", "object": "park", "ability": {"activated": ab["activated"]}})
+            if not objects(o.state)["forest"].get("tapped")]
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "forest")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4)
+    assert sorted(c["types"]) == ["creature", "land"] and sorted(c["subtypes"]) == ["Angel", "Forest"]
+    assert {"flying", "haste"} <= set(a for a in c["abilities"] if isinstance(a, str))
+    c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "forest")
+    assert c["name"] == "Forest" and "haste" not in c.get("abilities", [])
+
+
+# --- Deceiver of Form: "At the beginning of combat on your turn, reveal the top card of your library. If a creature
+# card is revealed this way, you may have creatures you control other than this creature become copies of that card
+# until end of turn. You may put that card on the bottom of your library."
+
+def test_701_20a_707_4_deceiver_of_form_makes_your_other_creatures_copies_of_the_revealed_card(engine):
+    """CR 507.1, 603.2: the ability triggers as alice's beginning of combat step begins. As it resolves she reveals her
+    top card, Serra Angel, a creature card (701.20a); she may have her creatures other than the Deceiver (her Grizzly
+    Bears) become copies of it until end of turn (608.2d, 707.4, 611.2c), and may put the card on the bottom of her
+    library (401.4): four resulting states. With both: the Bears is a 4/4 flying Serra Angel, the Deceiver itself
+    unchanged, and the Angel card is below her Island."""
+    lib = [{"id": "top", "card": "Serra Angel", "zone": "library", "owner": "alice", "library_position": 1},
+           {"id": "isl", "card": "Island", "zone": "library", "owner": "alice", "library_position": 2}]
+    s = make_state([bf("dec", "Deceiver of Form"), bf("bears", "Grizzly Bears"), *lib])
+    for _ in range(3):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    outs = pass_twice(engine, s)
+    assert len(outs) == 4
+    pos = lambda st: objects(st)["top"]["library_position"] > objects(st)["isl"]["library_position"]   # noqa: E731
+    (s,) = [o.state for o in outs if chars(engine, o.state, "bears")["name"] == "Serra Angel" and pos(o.state)]
+    c = chars(engine, s, "bears")
+    assert (c["power"], c["toughness"]) == (4, 4) and "flying" in c["abilities"]
+    assert chars(engine, s, "dec")["name"] == "Deceiver of Form"
