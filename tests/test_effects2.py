@@ -689,3 +689,61 @@ def test_608_2h_a_gruff_triplets_token_dying_still_counts(engine):
     s = only(engine.apply(s, {"event": "move", "object": "t1", "to": "graveyard"}))
     (out,) = pass2(engine, s)
     assert obj(out, "gt")["counters"] == {"+1/+1": 3}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Flare of Duplication: "You may sacrifice a nontoken red creature rather than pay this spell's mana cost."; Force of
+# Rowan: "You may pay 1 life and exile a red card from your hand rather than pay this spell's mana cost."
+# (CR 118.9, 701.21a, 119.4)
+
+def test_flare_and_force_read_their_alternative_costs():
+    assert library()["Flare of Duplication"]["abilities"][0] == {"alt_cost_sacrifice_nontoken": "red"}
+    assert library()["Force of Rowan"]["abilities"][0] == {"alt_cost_life_exile_card": 1, "color": "red"}
+
+
+def bolt_on_stack() -> dict[str, Any]:
+    return {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "targets": ["alice"]}
+
+
+def alt_state(*objs: dict[str, Any]):
+    """Bob's Lightning Bolt on the stack, Alice holding priority, no land."""
+    return make_state([bolt_on_stack(), *objs], stack=["bolt"])
+
+
+def test_118_9_701_21a_flare_of_duplication_sacrificing_a_nontoken_red_creature(engine):
+    """CR 118.9: Alice has no land; she may cast Flare of Duplication for its alternative cost, sacrificing a nontoken
+    red creature she controls (Goblin Glasswright; not her red token, nor her green Grizzly Bears). CR 601.2h, 701.21a:
+    cast, the Glasswright is sacrificed (one state) and Flare is on the stack targeting the Bolt."""
+    s = alt_state(hand("fl", "Flare of Duplication"), bf("gg", "Goblin Glasswright"),
+                  bf("tok", "Goblin Glasswright", token=True), bf("gb", "Grizzly Bears"))
+    assert {(a.action["object"], a.action.get("cost")) for a in engine.legal_actions(s, "alice")
+            if a.action["action"] == "cast"} == {("fl", "alternative")}
+    out = only(engine.apply(s, {"action": "cast", "object": "fl", "cost": "alternative", "targets": ["bolt"]}))
+    assert (zone(out, "gg"), zone(out, "tok"), zone(out, "gb"), zone(out, "fl")) == (
+        "graveyard", "battlefield", "battlefield", "stack")
+
+
+def test_118_9_flare_without_a_nontoken_red_creature_cant_be_cast_so(engine):
+    """CR 118.9, 701.21a: with only a red token and a green creature Alice can't pay the alternative cost (and no mana
+    for {1}{R}{R}): no cast."""
+    s = alt_state(hand("fl", "Flare of Duplication"), bf("tok", "Goblin Glasswright", token=True),
+                  bf("gb", "Grizzly Bears"))
+    assert casts(engine, s) == set()
+
+
+def test_119_4_force_of_rowan_pays_1_life_and_exiles_a_red_card(engine):
+    """CR 118.9, 119.4: Alice casts Force of Rowan for its alternative cost: she pays 1 life (19) and exiles a red card
+    from her hand: her Pompous Battlemage or her Lightning Bolt, her choice (two states), not her green Grizzly Bears."""
+    s = alt_state(hand("fr", "Force of Rowan"), hand("pb", "Pompous Battlemage"), hand("lb", "Lightning Bolt"),
+                  hand("gb", "Grizzly Bears"))
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "fr", "cost": "alternative",
+                                              "targets": ["bolt"]})]
+    assert [player(o)["life"] for o in outs] == [19, 19]
+    assert sorted((zone(o, "pb"), zone(o, "lb"), zone(o, "gb")) for o in outs) == [
+        ("exile", "hand", "hand"), ("hand", "exile", "hand")]
+
+
+def test_119_4_force_of_rowan_without_another_red_card_cant_be_cast_so(engine):
+    """CR 118.9: with no other red card in her hand (Force itself doesn't count) Alice can't pay it: no cast."""
+    s = alt_state(hand("fr", "Force of Rowan"), hand("gb", "Grizzly Bears"))
+    assert casts(engine, s) == set()
