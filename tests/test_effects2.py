@@ -747,3 +747,46 @@ def test_119_4_force_of_rowan_without_another_red_card_cant_be_cast_so(engine):
     """CR 118.9: with no other red card in her hand (Force itself doesn't count) Alice can't pay it: no cast."""
     s = alt_state(hand("fr", "Force of Rowan"), hand("gb", "Grizzly Bears"))
     assert casts(engine, s) == set()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Shredder, Shadow Master: "Whenever Shredder deals combat damage to a player, that player loses half their life,
+# rounded up." (CR 510.2, 603.2, 107.1a); Curie, Emergent Intelligence: "Whenever Curie deals combat damage to a player,
+# draw cards equal to its base power." (CR 613.4b, 121.2)
+
+def test_shredder_and_curie_read_their_combat_damage_triggers():
+    assert {"trigger": "self_hits_player_that", "effect": "that_player_loses_half_life"} in \
+        library()["Shredder, Shadow Master"]["abilities"]
+    assert library()["Curie, Emergent Intelligence"]["abilities"][0] == {
+        "trigger": {"combat_damage_to_player": "self"}, "effect": "draw_equal_base_power"}
+
+
+def to_combat_damage(engine, s, attackers: list[str]):
+    """Alice attacks with ``attackers``; Bob doesn't block; the combat damage step (priority after it)."""
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": attackers}))
+    (s,) = pass2(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    (s,) = pass2(engine, s)
+    return s
+
+
+def test_107_1a_shredder_makes_the_player_it_hit_lose_half_their_life_rounded_up(engine):
+    """CR 510.2: Alice's Shredder (5/5) deals 5 combat damage to Bob (15); CR 603.2: its ability triggers for Bob;
+    resolved, Bob loses half his life, rounded up (CR 107.1a): 8, so 7."""
+    s = make_state([bf("sh", "Shredder, Shadow Master")], phase="combat", step="declare_attackers", priority=None)
+    s = to_combat_damage(engine, s, ["sh"])
+    assert player(s, "bob")["life"] == 15
+    (out,) = pass2(engine, s)
+    assert (player(out, "bob")["life"], player(out, "alice")["life"]) == (7, 20)
+
+
+def test_613_4b_curie_draws_cards_equal_to_its_base_power(engine):
+    """CR 510.2, 603.2: Alice's Curie (1/3) with two +1/+1 counters (3/5) deals 3 combat damage to Bob; CR 613.4b: its
+    base power is 1 (the counters change its power in layer 7c, not its base power): resolved, Alice draws one card."""
+    s = make_state([bf("cu", "Curie, Emergent Intelligence", counters={"+1/+1": 2}),
+                    *library_cards("alice", ("a1", "Island"), ("a2", "Island"))],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = to_combat_damage(engine, s, ["cu"])
+    assert player(s, "bob")["life"] == 17
+    (out,) = pass2(engine, s)
+    assert (zone(out, "a1"), zone(out, "a2")) == ("hand", "library")
