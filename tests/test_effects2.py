@@ -790,3 +790,24 @@ def test_613_4b_curie_draws_cards_equal_to_its_base_power(engine):
     assert player(s, "bob")["life"] == 17
     (out,) = pass2(engine, s)
     assert (zone(out, "a1"), zone(out, "a2")) == ("hand", "library")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Life of the Party: "Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the number of creatures
+# you control." (CR 107.3c, 611.2c, 613.4c)
+
+def test_life_of_the_party_reads_its_attack_trigger():
+    assert {"trigger": "attacks", "effect": {"self_gets_power_count": "creatures_you_control"}} in \
+        library()["Life of the Party"]["abilities"]
+
+
+def test_107_3c_613_4c_life_of_the_party_gets_plus_x_for_the_creatures_alice_controls(engine):
+    """CR 508.1m, 603.2: Alice's Life of the Party (0/1) attacks; its ability triggers; resolved, X is the number of
+    creatures she controls (itself and two Grizzly Bears: 3; Bob's Bears don't count): it is 3/1 until end of turn
+    (CR 613.4c)."""
+    s = make_state([bf("lp", "Life of the Party"), bf("g1", "Grizzly Bears"), bf("g2", "Grizzly Bears"),
+                    bf("b1", "Grizzly Bears", "bob")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["lp"]}))
+    (s,) = pass2(engine, s)
+    c = engine.derive(s).object("lp").characteristics
+    assert (c["power"], c["toughness"]) == (3, 1)
