@@ -811,3 +811,25 @@ def test_107_3c_613_4c_life_of_the_party_gets_plus_x_for_the_creatures_alice_con
     (s,) = pass2(engine, s)
     c = engine.derive(s).object("lp").characteristics
     assert (c["power"], c["toughness"]) == (3, 1)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Renegade Bull: "Whenever you cast an instant or sorcery spell, this creature gets +X/+0 until end of turn, where X is
+# that spell's mana value." (CR 601.2i, 603.2, 202.3, 613.4c)
+
+def test_renegade_bull_reads_its_cast_trigger():
+    assert library()["Renegade Bull"]["abilities"][1] == {
+        "trigger": {"you_cast": ["instant", "sorcery"]}, "effect": "self_gets_power_that_spell_mv"}
+
+
+def test_202_3_613_4c_renegade_bull_gets_the_mana_value_of_the_spell_cast(engine):
+    """CR 601.2i, 603.2: Alice casts Demonic Tutor ({1}{B}, mana value 2) and her Renegade Bull's ability triggers (on
+    the stack above it); resolved, the Bull (0/5) gets +2/+0 until end of turn: 2/5 (CR 202.3, 613.4c)."""
+    s = make_state([bf("rb", "Renegade Bull"), hand("dt", "Demonic Tutor"), *basics("alice", "Swamp", 2),
+                    *library_cards("alice", ("a1", "Island"), ("a2", "Island"))])
+    s = only(engine.apply(s, {"action": "cast", "object": "dt"}))
+    assert len(s.doc["stack"]) == 2
+    (s,) = pass2(engine, s)
+    assert s.doc["stack"] == ["dt"]
+    c = engine.derive(s).object("rb").characteristics
+    assert (c["power"], c["toughness"]) == (2, 5)
