@@ -833,3 +833,21 @@ def test_202_3_613_4c_renegade_bull_gets_the_mana_value_of_the_spell_cast(engine
     assert s.doc["stack"] == ["dt"]
     c = engine.derive(s).object("rb").characteristics
     assert (c["power"], c["toughness"]) == (2, 5)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Firion, Wild Rose Warrior: "Equipped creatures you control have haste." (CR 604.2, 613.1f, 301.5)
+
+def test_firion_reads_equipped_creatures_have_haste():
+    assert library()["Firion, Wild Rose Warrior"]["abilities"][0] == {"equipped_creatures_have": ["haste"]}
+
+
+def test_613_1f_firion_gives_haste_to_alices_equipped_creatures(engine):
+    """CR 604.2, 613.1f, 301.5: Alice's Grizzly Bears with Helm of the Host attached has haste; her unequipped Bears
+    and Firion itself don't; Bob's Bears with Bob's Helm attached doesn't (not Alice's creature)."""
+    s = make_state([bf("fi", "Firion, Wild Rose Warrior"), bf("g1", "Grizzly Bears"), bf("g2", "Grizzly Bears"),
+                    bf("helm", "Helm of the Host", attached_to="g1"), bf("b1", "Grizzly Bears", "bob"),
+                    bf("bhelm", "Helm of the Host", "bob", attached_to="b1")])
+    d = engine.derive(s)
+    assert ["haste" in d.object(x).characteristics["abilities"] for x in ("g1", "g2", "fi", "b1")] == [
+        True, False, False, False]
