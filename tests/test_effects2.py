@@ -851,3 +851,43 @@ def test_613_1f_firion_gives_haste_to_alices_equipped_creatures(engine):
     d = engine.derive(s)
     assert ["haste" in d.object(x).characteristics["abilities"] for x in ("g1", "g2", "fi", "b1")] == [
         True, False, False, False]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Echoes of Eternity: "If a triggered ability of a colorless spell you control or another colorless permanent you
+# control triggers, that ability triggers an additional time." (CR 603.2d, 105.2c)
+
+# test cards (not real cards): a colorless and a green creature with "When this creature enters, draw a card."
+SCRIBES = [{"name": "Test Colorless Scribe", "mana_cost": "{2}", "types": ["artifact", "creature"], "power": 1,
+            "toughness": 1, "abilities": [{"trigger": "enters", "effect": {"draw": 1}}]},
+           {"name": "Test Green Scribe", "mana_cost": "{1}{G}", "types": ["creature"], "power": 1, "toughness": 1,
+            "abilities": [{"trigger": "enters", "effect": {"draw": 1}}]}]
+
+
+def test_echoes_of_eternity_reads_its_static():
+    assert library()["Echoes of Eternity"]["abilities"][0] == "colorless_triggers_additional_time"
+
+
+def entering_triggers(engine, scribe: str, owner: str = "alice", echoes: int = 1) -> int:
+    objs = [bf(f"e{i}", "Echoes of Eternity") for i in range(echoes)] + [hand("sc", scribe, owner)]
+    s = make_state(objs, cards=SCRIBES)
+    # (one resulting state per order Alice puts her abilities on the stack in, CR 603.3b: each has them all)
+    counts = {len([o for o in out.state.doc["objects"] if o["zone"] == "stack" and o["ability"]["source"] == "sc"])
+              for out in engine.apply(s, {"event": "move", "object": "sc", "to": "battlefield"})}
+    (n,) = counts
+    return n
+
+
+def test_603_2d_echoes_a_colorless_permanents_enters_ability_triggers_twice(engine):
+    """CR 603.6a, 603.2d, 105.2c: Alice's colorless Test Colorless Scribe enters: its ability triggers, and an
+    additional time (Echoes of Eternity): two abilities on the stack; with two Echoes, three."""
+    assert entering_triggers(engine, "Test Colorless Scribe") == 2
+    assert entering_triggers(engine, "Test Colorless Scribe", echoes=2) == 3
+
+
+def test_603_2d_echoes_ignores_colored_and_opponents_permanents(engine):
+    """CR 105.2c: a green creature's ability triggers once; CR 603.2d: so does a colorless one Bob controls (Alice's
+    Echoes counts only her own)."""
+    assert entering_triggers(engine, "Test Green Scribe") == 1
+    assert entering_triggers(engine, "Test Colorless Scribe", owner="bob") == 1
+    assert entering_triggers(engine, "Test Colorless Scribe", echoes=0) == 1
