@@ -891,3 +891,34 @@ def test_603_2d_echoes_ignores_colored_and_opponents_permanents(engine):
     assert entering_triggers(engine, "Test Green Scribe") == 1
     assert entering_triggers(engine, "Test Colorless Scribe", owner="bob") == 1
     assert entering_triggers(engine, "Test Colorless Scribe", echoes=0) == 1
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Veyran, Voice of Duality: "If you casting or copying an instant or sorcery spell causes a triggered ability of a
+# permanent you control to trigger, that ability triggers an additional time." (CR 603.2d, 601.2i)
+
+def test_veyran_reads_its_static():
+    assert library()["Veyran, Voice of Duality"]["abilities"][1] == "instant_sorcery_triggers_additional_time"
+
+
+def test_603_2d_veyran_doubles_its_own_magecraft_ability(engine):
+    """CR 601.2i, 603.2, 603.2d: Alice casts Careful Study (a sorcery); Veyran's magecraft ability triggers, and an
+    additional time: two abilities above the Study (two states: the order she puts them in, CR 603.3b). Both resolved,
+    Veyran (2/2) is 4/4 until end of turn."""
+    s = make_state([bf("vey", "Veyran, Voice of Duality"), hand("cs", "Careful Study"), *basics("alice", "Island", 1),
+                    *library_cards("alice", ("a1", "Island"), ("a2", "Island"))])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "cs"})]
+    assert {len(o.doc["stack"]) for o in outs} == {3}
+    (s,) = pass2(engine, outs[0])
+    (s,) = pass2(engine, s)
+    c = engine.derive(s).object("vey").characteristics
+    assert (c["power"], c["toughness"], s.doc["stack"]) == (4, 4, ["cs"])
+
+
+def test_603_2d_veyran_not_for_a_creature_spell(engine):
+    """CR 603.2d: casting a creature spell (Grizzly Bears) isn't casting an instant or sorcery spell: Alice's Abigale,
+    Poet Laureate ("Whenever you cast a creature spell, ...") triggers once though she controls Veyran."""
+    s = make_state([bf("vey", "Veyran, Voice of Duality"), bf("ab", "Abigale, Poet Laureate"),
+                    hand("gb", "Grizzly Bears"), *basics("alice", "Forest", 2)])
+    out = only(engine.apply(s, {"action": "cast", "object": "gb"}))
+    assert len(out.doc["stack"]) == 2
