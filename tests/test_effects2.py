@@ -922,3 +922,27 @@ def test_603_2d_veyran_not_for_a_creature_spell(engine):
                     hand("gb", "Grizzly Bears"), *basics("alice", "Forest", 2)])
     out = only(engine.apply(s, {"action": "cast", "object": "gb"}))
     assert len(out.doc["stack"]) == 2
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Ran and Shaw: "{3}{R}: Dragons you control get +2/+0 until end of turn." (CR 611.2c, 613.4c)
+
+def test_ran_and_shaw_reads_its_activated_ability():
+    assert library()["Ran and Shaw"]["abilities"][2] == {"activated": {
+        "cost": "{3}{R}", "tap": False, "effect": {"subtype_each_gets": "Dragon", "power": 2, "toughness": 0}}}
+
+
+def test_611_2c_613_4c_ran_and_shaw_pumps_the_dragons_alice_controls(engine):
+    """CR 602.2, 611.2c, 613.4c: Alice activates it ({3}{R}, four Mountains); resolved, each Dragon she controls (Ran and
+    Shaw, Astral Dragon) gets +2/+0 until end of turn; her Grizzly Bears and Bob's Capricious Hellraiser (a Dragon he
+    controls) don't."""
+    s = make_state([bf("rs", "Ran and Shaw"), bf("ad", "Astral Dragon"), bf("gb", "Grizzly Bears"),
+                    bf("ch", "Capricious Hellraiser", "bob"), *basics("alice", "Mountain", 4)])
+    before = engine.derive(s)
+    ab = library()["Ran and Shaw"]["abilities"][2]
+    s = only(engine.apply(s, {"action": "activate", "object": "rs", "ability": ab}))
+    (s,) = pass2(engine, s)
+    after = engine.derive(s)
+    gain = [after.object(x).characteristics["power"] - before.object(x).characteristics["power"]
+            for x in ("rs", "ad", "gb", "ch")]
+    assert gain == [2, 2, 0, 0]
