@@ -101,6 +101,10 @@ CLASSES: dict[str, tuple[str, str, str]] = {
         "engine_bug", "702.8a, 117.1a",
         ("a creature spell with flash may be cast any time its owner could cast an instant; python-mtg's instant-"
          "speed windows look at the card type only")),
+    "foretell_cost_reduction_ignored": (
+        "engine_bug", "702.143a, 118.7",
+        ("python-mtg always wants {2} to foretell, ignoring what reduces that cost (Cosmos Charger: {1} less), so "
+         "with one untapped land it lists no foretelling")),
     "bridge_gap": (
         "mapping_gap", "",
         "the position holds something the bridge can't express in our state format (listed, never guessed)"),

@@ -256,7 +256,14 @@ class MtgAdapter:
     def classify_action_in(side: str, key: tuple[str, ...], bridged: Bridged,
                            raw: Mapping[str, Any]) -> tuple[str, str] | None:
         """The same with our document: our side's cast of the exiled copy of a prepared permanent's spell, or of a
-        card with flash outside a main phase."""
+        card with flash outside a main phase; our foretelling with a permanent that makes it cost less."""
+        if side == "ours_only" and key[0] == "foretell":
+            actor = bridged.doc.get("priority")
+            for o in bridged.doc["objects"]:
+                abilities = (_library_card(o) or {}).get("abilities", [])
+                if o["zone"] == "battlefield" and o.get("controller") == actor and any(
+                        isinstance(a, dict) and "foretell_costs_less" in a for a in abilities):
+                    return "foretell_cost_reduction_ignored", f"foretell with {o.get('card')} on the battlefield"
         if side == "ours_only" and key[0] == "cast":
             ob = next((o for o in bridged.doc["objects"] if o["id"] == key[1]), {})
             step = bridged.doc.get("step")

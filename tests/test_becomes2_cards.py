@@ -258,7 +258,7 @@ def test_707_5_activated_sleeper_copies_only_a_card_put_there_from_the_battlefie
 def _raider_state(attacked):
     alice = {"name": "alice", "life": 20, "mana_pool": "{U}{R}{R}"}
     if attacked:
-        alice["creatures_attacked_with_this_turn"] = 1
+        alice["attackers_declared_this_turn"] = 1
     return make_state([hand("raider", "Protean Raider"), bf("angel", "Serra Angel", "bob")],
                       players=[alice, {"name": "bob", "life": 20, "mana_pool": ""}], phase="postcombat_main")
 
@@ -281,7 +281,7 @@ def test_508_1a_508_6_declaring_attackers_counts_the_creatures(engine):
     creatures attacked with is 1)."""
     s = make_state([bf("bears", "Grizzly Bears")], phase="combat", step="declare_attackers", priority=None)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["bears"]}))
-    assert next(p for p in s.doc["players"] if p["name"] == "alice")["creatures_attacked_with_this_turn"] == 1
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["attackers_declared_this_turn"] == 1
 
 
 # --- Permeating Mass: "Whenever this creature deals combat damage to a creature, that creature becomes a copy of this
@@ -501,7 +501,8 @@ def test_115_1_611_2a_volrath_copies_a_creature_with_a_counter_until_your_next_t
 def test_707_5_400_7_protege_copies_only_a_permanent_that_entered_this_turn(engine):
     """Alice's Grizzly Bears entered this turn (its entered_this_turn status); Bob's Serra Angel didn't; Bob then
     creates a token copy of his Angel (it enters now, 111.1). Sakashima's Protege may enter as a copy of the Bears or
-    of the token, not of the Angel (CR 707.5, 614.1c), or as itself."""
+    of the token, not of the Angel (CR 707.5, 614.1c), or as itself. Its cascade trigger (702.85a) goes on the stack
+    above it and resolves first (Alice's library is empty: nothing is exiled)."""
     s = make_state([hand("prot", "Sakashima's Protege"), bf("bears", "Grizzly Bears", entered_this_turn=True),
                     bf("angel", "Serra Angel", "bob")],
                    players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}{U}{U}"},
@@ -509,7 +510,9 @@ def test_707_5_400_7_protege_copies_only_a_permanent_that_entered_this_turn(engi
     s = only(engine.apply(s, {"event": "create_token_copy", "source": "angel", "controller": "bob"}))
     (tok,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
     assert next(o for o in s.doc["objects"] if o["id"] == tok).get("entered_this_turn") is True
-    outs = pass_twice(engine, only(engine.apply(s, {"action": "cast", "object": "prot"})))
+    s = only(pass_twice(engine, only(engine.apply(s, {"action": "cast", "object": "prot"}))))
+    assert [o["id"] for o in s.doc["objects"] if o["zone"] == "stack"] == ["prot"]
+    outs = pass_twice(engine, s)
     copied = sorted(e[0] for o in outs for e in o.events if e[0].startswith("entered_as_copy("))
     assert copied == sorted([f"entered_as_copy(prot, {tok})", "entered_as_copy(prot, bears)"])
     c = engine.derive(with_event(outs, ("entered_as_copy(prot, bears)", "707.5"))).object("prot").characteristics

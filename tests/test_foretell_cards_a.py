@@ -152,6 +152,19 @@ def test_cosmos_charger_foretelling_on_an_opponents_turn_101_1_116_2h(engine):
     assert [f for f, _ in w.failures] == ["no_priority"]
 
 
+def test_an_invariant_follows_cosmos_chargers_permission_116_2h_101_1(engine):
+    """Issue 27 item 3, CR 101.1, 116.2h: with his Charger Bob may foretell on Alice's turn, so the state where that is
+    legal breaks no invariant: `check STATE` holds (foretell_in_own_turn follows the permission) and the input checks
+    of --strict find nothing; without the Charger foretelling isn't legal there, so nothing is checked either."""
+    from pyglue.check import check
+
+    s = _charger("bob", 1, 1, priority="bob")
+    assert ("foretell", "saw") in _actions(engine, s, "bob")
+    assert engine.input_violations(s) == []
+    r = check(engine, [s], only="foretell_in_own_turn")
+    assert r.holds, r.violations
+
+
 def test_cosmos_charger_helps_only_its_controller_116_2h(engine):
     """CR 116.2h: Bob's Charger doesn't lower Alice's cost: with one Island she can't pay {2}."""
     s = state([{"id": "saw", "card": SAW, "zone": "hand", "owner": "alice"}, on_bf("cc1", CHARGER, "bob"),

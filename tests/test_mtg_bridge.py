@@ -171,6 +171,20 @@ def test_flash_and_foretell_in_the_upkeep_702_8a_702_143a(runner):
     assert {"flash_not_instant_speed", "foretell_only_in_main_phase"} <= classes
 
 
+def test_foretell_cost_reduced_by_cosmos_charger_702_143a_118_7(runner):
+    """CR 702.143a and 118.7: foretelling costs {2}, and Cosmos Charger makes it cost {1} less, so with Cosmos
+    Charger and one untapped Island the active player may foretell Augury Raven in their main phase. python-mtg still
+    wants {2} and lists no foretelling: classified."""
+    bridged, game, classes = _replay(runner, "foretell_cost_reduction_ignored")
+    assert bridged.doc["phase"] == "postcombat_main" and bridged.doc["priority"] == "p0"
+    mine = [o for o in _objects(bridged, zone="battlefield", controller="p0")]
+    assert [o["card"] for o in mine if o["card"] == "Cosmos Charger"] == ["Cosmos Charger"]
+    assert len([o for o in mine if o["card"] == "Island" and not o.get("tapped")]) == 1
+    assert _objects(bridged, card="Augury Raven", zone="hand", owner="p0")
+    assert not [m for m in game.legal_moves if m.raw[0] == "foretell"]
+    assert "foretell_cost_reduction_ignored" in classes
+
+
 def test_short_mtg_diff_has_nothing_unclassified(runner, _engine):
     """The CI run: a short seeded game of each default deck against python-mtg; every disagreement classified."""
     report = Runner(engine=_engine, adapter=mb.MtgAdapter()).run(games=3, seed=0, max_moves=12)

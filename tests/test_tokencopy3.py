@@ -614,3 +614,55 @@ def test_nahiri_the_unforgiving_zero_copies_a_cheap_creature_or_equipment_card_w
     assert c["name"] == "Runeclaw Bear" and "haste" in {str(a) for a in c["abilities"]}
     (dt,) = s.to_document()["delayed_triggers"]
     assert dt["text"]["effect"] == {"exile_object": tok["id"]}
+
+
+# a test token (not a real card): a 1/1 green Squirrel creature token
+SQUIRREL = {"name": "Squirrel Token", "types": ["creature"], "subtypes": ["Squirrel"], "colors": ["green"], "power": 1,
+            "toughness": 1}
+
+
+def _hazel_end_step(engine, tok: dict):
+    s = make_state([bf("hz", "Hazel of the Rootbloom"), token("t1", tok)], phase="postcombat_main")
+    s = only(pass2(engine, s))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["t1"]
+    s = pass_pass(engine, s)
+    return [chars(engine, s, t["id"])["name"] for t in tokens(s) if t["id"] != "t1"]
+
+
+def test_hazel_copies_a_squirrel_token_twice_and_another_token_once_608_2c_707_2(engine):
+    """CR 513.1a, 603.2b: as Alice's end step begins Hazel's ability triggers, targeting her only token. CR 608.2c: the
+    target a Squirrel, two token copies of it instead of one (707.2); a Mouse token: one."""
+    assert _hazel_end_step(engine, SQUIRREL) == ["Squirrel Token", "Squirrel Token"]
+    assert _hazel_end_step(engine, MOUSE) == ["Mouse Token"]
+
+
+def test_mirror_style_master_counts_an_equipped_attacker_as_modified_700_9(engine):
+    """CR 700.9, 301.5: an equipped creature is modified: Alice's attacking Runeclaw Bear with Bloodforged Battle-Axe
+    attached (no counters) is copied; her unequipped attacking Isamaru isn't."""
+    s = make_state([bf("ms", "Mirror-Style Master"), bf("b1", "Runeclaw Bear"),
+                    bf("ax", "Bloodforged Battle-Axe", attached_to="b1"), bf("is", "Isamaru, Hound of Konda")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ms", "b1", "is"]}))
+    s = pass_pass(engine, s)
+    assert [chars(engine, s, t["id"])["name"] for t in tokens(s)] == ["Runeclaw Bear"]
+
+
+# --- events (CR 603.2) -----------------------------------------------------------------------------------------------
+
+
+def test_genestealer_patriarch_copies_a_dying_creature_with_an_infection_counter_700_4_603_10a_707_9b(engine):
+    """CR 700.4, 603.10a: Bob's Runeclaw Bear with an infection counter on it dies (put into his graveyard from the
+    battlefield, a rules event): the Patriarch's ability triggers for it; his Isamaru dying without one at the same time
+    makes no trigger. CR 707.2, 707.9b, 111.1: resolved, Alice creates a token copy of the Bear (as it is now, a card in
+    the graveyard) that is a Tyranid too. (The Patriarch's first ability line is another area's.)"""
+    s = make_state([bf("gp", "Genestealer Patriarch"), bf("rb", "Runeclaw Bear", "bob", counters={"infection": 1}),
+                    bf("is", "Isamaru, Hound of Konda", "bob")])
+    s = only(engine.apply(s, {"event": "move", "object": "rb", "to": "graveyard"}))
+    s = only(engine.apply(s, {"event": "move", "object": "is", "to": "graveyard"}))
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], sorted(c["subtypes"]), tok.get("controller", tok["owner"])) == (
+        "Runeclaw Bear", ["Bear", "Tyranid"], "alice")
