@@ -689,3 +689,260 @@ def test_608_2h_a_gruff_triplets_token_dying_still_counts(engine):
     s = only(engine.apply(s, {"event": "move", "object": "t1", "to": "graveyard"}))
     (out,) = pass2(engine, s)
     assert obj(out, "gt")["counters"] == {"+1/+1": 3}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Flare of Duplication: "You may sacrifice a nontoken red creature rather than pay this spell's mana cost."; Force of
+# Rowan: "You may pay 1 life and exile a red card from your hand rather than pay this spell's mana cost."
+# (CR 118.9, 701.21a, 119.4)
+
+def test_flare_and_force_read_their_alternative_costs():
+    assert library()["Flare of Duplication"]["abilities"][0] == {"alt_cost_sacrifice_nontoken": "red"}
+    assert library()["Force of Rowan"]["abilities"][0] == {"alt_cost_life_exile_card": 1, "color": "red"}
+
+
+def bolt_on_stack() -> dict[str, Any]:
+    return {"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "targets": ["alice"]}
+
+
+def alt_state(*objs: dict[str, Any]):
+    """Bob's Lightning Bolt on the stack, Alice holding priority, no land."""
+    return make_state([bolt_on_stack(), *objs], stack=["bolt"])
+
+
+def test_118_9_701_21a_flare_of_duplication_sacrificing_a_nontoken_red_creature(engine):
+    """CR 118.9: Alice has no land; she may cast Flare of Duplication for its alternative cost, sacrificing a nontoken
+    red creature she controls (Goblin Glasswright; not her red token, nor her green Grizzly Bears). CR 601.2h, 701.21a:
+    cast, the Glasswright is sacrificed (one state) and Flare is on the stack targeting the Bolt."""
+    s = alt_state(hand("fl", "Flare of Duplication"), bf("gg", "Goblin Glasswright"),
+                  bf("tok", "Goblin Glasswright", token=True), bf("gb", "Grizzly Bears"))
+    assert {(a.action["object"], a.action.get("cost")) for a in engine.legal_actions(s, "alice")
+            if a.action["action"] == "cast"} == {("fl", "alternative")}
+    out = only(engine.apply(s, {"action": "cast", "object": "fl", "cost": "alternative", "targets": ["bolt"]}))
+    assert (zone(out, "gg"), zone(out, "tok"), zone(out, "gb"), zone(out, "fl")) == (
+        "graveyard", "battlefield", "battlefield", "stack")
+
+
+def test_118_9_flare_without_a_nontoken_red_creature_cant_be_cast_so(engine):
+    """CR 118.9, 701.21a: with only a red token and a green creature Alice can't pay the alternative cost (and no mana
+    for {1}{R}{R}): no cast."""
+    s = alt_state(hand("fl", "Flare of Duplication"), bf("tok", "Goblin Glasswright", token=True),
+                  bf("gb", "Grizzly Bears"))
+    assert casts(engine, s) == set()
+
+
+def test_119_4_force_of_rowan_pays_1_life_and_exiles_a_red_card(engine):
+    """CR 118.9, 119.4: Alice casts Force of Rowan for its alternative cost: she pays 1 life (19) and exiles a red card
+    from her hand: her Pompous Battlemage or her Lightning Bolt, her choice (two states), not her green Grizzly Bears."""
+    s = alt_state(hand("fr", "Force of Rowan"), hand("pb", "Pompous Battlemage"), hand("lb", "Lightning Bolt"),
+                  hand("gb", "Grizzly Bears"))
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "fr", "cost": "alternative",
+                                              "targets": ["bolt"]})]
+    assert [player(o)["life"] for o in outs] == [19, 19]
+    assert sorted((zone(o, "pb"), zone(o, "lb"), zone(o, "gb")) for o in outs) == [
+        ("exile", "hand", "hand"), ("hand", "exile", "hand")]
+
+
+def test_119_4_force_of_rowan_without_another_red_card_cant_be_cast_so(engine):
+    """CR 118.9: with no other red card in her hand (Force itself doesn't count) Alice can't pay it: no cast."""
+    s = alt_state(hand("fr", "Force of Rowan"), hand("gb", "Grizzly Bears"))
+    assert casts(engine, s) == set()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Shredder, Shadow Master: "Whenever Shredder deals combat damage to a player, that player loses half their life,
+# rounded up." (CR 510.2, 603.2, 107.1a); Curie, Emergent Intelligence: "Whenever Curie deals combat damage to a player,
+# draw cards equal to its base power." (CR 613.4b, 121.2)
+
+def test_shredder_and_curie_read_their_combat_damage_triggers():
+    assert {"trigger": "self_hits_player_that", "effect": "that_player_loses_half_life"} in \
+        library()["Shredder, Shadow Master"]["abilities"]
+    assert library()["Curie, Emergent Intelligence"]["abilities"][0] == {
+        "trigger": {"combat_damage_to_player": "self"}, "effect": "draw_equal_base_power"}
+
+
+def to_combat_damage(engine, s, attackers: list[str]):
+    """Alice attacks with ``attackers``; Bob doesn't block; the combat damage step (priority after it)."""
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": attackers}))
+    (s,) = pass2(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    (s,) = pass2(engine, s)
+    return s
+
+
+def test_107_1a_shredder_makes_the_player_it_hit_lose_half_their_life_rounded_up(engine):
+    """CR 510.2: Alice's Shredder (5/5) deals 5 combat damage to Bob (15); CR 603.2: its ability triggers for Bob;
+    resolved, Bob loses half his life, rounded up (CR 107.1a): 8, so 7."""
+    s = make_state([bf("sh", "Shredder, Shadow Master")], phase="combat", step="declare_attackers", priority=None)
+    s = to_combat_damage(engine, s, ["sh"])
+    assert player(s, "bob")["life"] == 15
+    (out,) = pass2(engine, s)
+    assert (player(out, "bob")["life"], player(out, "alice")["life"]) == (7, 20)
+
+
+def test_613_4b_curie_draws_cards_equal_to_its_base_power(engine):
+    """CR 510.2, 603.2: Alice's Curie (1/3) with two +1/+1 counters (3/5) deals 3 combat damage to Bob; CR 613.4b: its
+    base power is 1 (the counters change its power in layer 7c, not its base power): resolved, Alice draws one card."""
+    s = make_state([bf("cu", "Curie, Emergent Intelligence", counters={"+1/+1": 2}),
+                    *library_cards("alice", ("a1", "Island"), ("a2", "Island"))],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = to_combat_damage(engine, s, ["cu"])
+    assert player(s, "bob")["life"] == 17
+    (out,) = pass2(engine, s)
+    assert (zone(out, "a1"), zone(out, "a2")) == ("hand", "library")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Life of the Party: "Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the number of creatures
+# you control." (CR 107.3c, 611.2c, 613.4c)
+
+def test_life_of_the_party_reads_its_attack_trigger():
+    assert {"trigger": "attacks", "effect": {"self_gets_power_count": "creatures_you_control"}} in \
+        library()["Life of the Party"]["abilities"]
+
+
+def test_107_3c_613_4c_life_of_the_party_gets_plus_x_for_the_creatures_alice_controls(engine):
+    """CR 508.1m, 603.2: Alice's Life of the Party (0/1) attacks; its ability triggers; resolved, X is the number of
+    creatures she controls (itself and two Grizzly Bears: 3; Bob's Bears don't count): it is 3/1 until end of turn
+    (CR 613.4c)."""
+    s = make_state([bf("lp", "Life of the Party"), bf("g1", "Grizzly Bears"), bf("g2", "Grizzly Bears"),
+                    bf("b1", "Grizzly Bears", "bob")], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["lp"]}))
+    (s,) = pass2(engine, s)
+    c = engine.derive(s).object("lp").characteristics
+    assert (c["power"], c["toughness"]) == (3, 1)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Renegade Bull: "Whenever you cast an instant or sorcery spell, this creature gets +X/+0 until end of turn, where X is
+# that spell's mana value." (CR 601.2i, 603.2, 202.3, 613.4c)
+
+def test_renegade_bull_reads_its_cast_trigger():
+    assert library()["Renegade Bull"]["abilities"][1] == {
+        "trigger": {"you_cast": ["instant", "sorcery"]}, "effect": "self_gets_power_that_spell_mv"}
+
+
+def test_202_3_613_4c_renegade_bull_gets_the_mana_value_of_the_spell_cast(engine):
+    """CR 601.2i, 603.2: Alice casts Demonic Tutor ({1}{B}, mana value 2) and her Renegade Bull's ability triggers (on
+    the stack above it); resolved, the Bull (0/5) gets +2/+0 until end of turn: 2/5 (CR 202.3, 613.4c)."""
+    s = make_state([bf("rb", "Renegade Bull"), hand("dt", "Demonic Tutor"), *basics("alice", "Swamp", 2),
+                    *library_cards("alice", ("a1", "Island"), ("a2", "Island"))])
+    s = only(engine.apply(s, {"action": "cast", "object": "dt"}))
+    assert len(s.doc["stack"]) == 2
+    (s,) = pass2(engine, s)
+    assert s.doc["stack"] == ["dt"]
+    c = engine.derive(s).object("rb").characteristics
+    assert (c["power"], c["toughness"]) == (2, 5)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Firion, Wild Rose Warrior: "Equipped creatures you control have haste." (CR 604.2, 613.1f, 301.5)
+
+def test_firion_reads_equipped_creatures_have_haste():
+    assert library()["Firion, Wild Rose Warrior"]["abilities"][0] == {"equipped_creatures_have": ["haste"]}
+
+
+def test_613_1f_firion_gives_haste_to_alices_equipped_creatures(engine):
+    """CR 604.2, 613.1f, 301.5: Alice's Grizzly Bears with Helm of the Host attached has haste; her unequipped Bears
+    and Firion itself don't; Bob's Bears with Bob's Helm attached doesn't (not Alice's creature)."""
+    s = make_state([bf("fi", "Firion, Wild Rose Warrior"), bf("g1", "Grizzly Bears"), bf("g2", "Grizzly Bears"),
+                    bf("helm", "Helm of the Host", attached_to="g1"), bf("b1", "Grizzly Bears", "bob"),
+                    bf("bhelm", "Helm of the Host", "bob", attached_to="b1")])
+    d = engine.derive(s)
+    assert ["haste" in d.object(x).characteristics["abilities"] for x in ("g1", "g2", "fi", "b1")] == [
+        True, False, False, False]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Echoes of Eternity: "If a triggered ability of a colorless spell you control or another colorless permanent you
+# control triggers, that ability triggers an additional time." (CR 603.2d, 105.2c)
+
+# test cards (not real cards): a colorless and a green creature with "When this creature enters, draw a card."
+SCRIBES = [{"name": "Test Colorless Scribe", "mana_cost": "{2}", "types": ["artifact", "creature"], "power": 1,
+            "toughness": 1, "abilities": [{"trigger": "enters", "effect": {"draw": 1}}]},
+           {"name": "Test Green Scribe", "mana_cost": "{1}{G}", "types": ["creature"], "power": 1, "toughness": 1,
+            "abilities": [{"trigger": "enters", "effect": {"draw": 1}}]}]
+
+
+def test_echoes_of_eternity_reads_its_static():
+    assert library()["Echoes of Eternity"]["abilities"][0] == "colorless_triggers_additional_time"
+
+
+def entering_triggers(engine, scribe: str, owner: str = "alice", echoes: int = 1) -> int:
+    objs = [bf(f"e{i}", "Echoes of Eternity") for i in range(echoes)] + [hand("sc", scribe, owner)]
+    s = make_state(objs, cards=SCRIBES)
+    # (one resulting state per order Alice puts her abilities on the stack in, CR 603.3b: each has them all)
+    counts = {len([o for o in out.state.doc["objects"] if o["zone"] == "stack" and o["ability"]["source"] == "sc"])
+              for out in engine.apply(s, {"event": "move", "object": "sc", "to": "battlefield"})}
+    (n,) = counts
+    return n
+
+
+def test_603_2d_echoes_a_colorless_permanents_enters_ability_triggers_twice(engine):
+    """CR 603.6a, 603.2d, 105.2c: Alice's colorless Test Colorless Scribe enters: its ability triggers, and an
+    additional time (Echoes of Eternity): two abilities on the stack; with two Echoes, three."""
+    assert entering_triggers(engine, "Test Colorless Scribe") == 2
+    assert entering_triggers(engine, "Test Colorless Scribe", echoes=2) == 3
+
+
+def test_603_2d_echoes_ignores_colored_and_opponents_permanents(engine):
+    """CR 105.2c: a green creature's ability triggers once; CR 603.2d: so does a colorless one Bob controls (Alice's
+    Echoes counts only her own)."""
+    assert entering_triggers(engine, "Test Green Scribe") == 1
+    assert entering_triggers(engine, "Test Colorless Scribe", owner="bob") == 1
+    assert entering_triggers(engine, "Test Colorless Scribe", echoes=0) == 1
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Veyran, Voice of Duality: "If you casting or copying an instant or sorcery spell causes a triggered ability of a
+# permanent you control to trigger, that ability triggers an additional time." (CR 603.2d, 601.2i)
+
+def test_veyran_reads_its_static():
+    assert library()["Veyran, Voice of Duality"]["abilities"][1] == "instant_sorcery_triggers_additional_time"
+
+
+def test_603_2d_veyran_doubles_its_own_magecraft_ability(engine):
+    """CR 601.2i, 603.2, 603.2d: Alice casts Careful Study (a sorcery); Veyran's magecraft ability triggers, and an
+    additional time: two abilities above the Study (two states: the order she puts them in, CR 603.3b). Both resolved,
+    Veyran (2/2) is 4/4 until end of turn."""
+    s = make_state([bf("vey", "Veyran, Voice of Duality"), hand("cs", "Careful Study"), *basics("alice", "Island", 1),
+                    *library_cards("alice", ("a1", "Island"), ("a2", "Island"))])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "cs"})]
+    assert {len(o.doc["stack"]) for o in outs} == {3}
+    (s,) = pass2(engine, outs[0])
+    (s,) = pass2(engine, s)
+    c = engine.derive(s).object("vey").characteristics
+    assert (c["power"], c["toughness"], s.doc["stack"]) == (4, 4, ["cs"])
+
+
+def test_603_2d_veyran_not_for_a_creature_spell(engine):
+    """CR 603.2d: casting a creature spell (Grizzly Bears) isn't casting an instant or sorcery spell: Alice's Abigale,
+    Poet Laureate ("Whenever you cast a creature spell, ...") triggers once though she controls Veyran."""
+    s = make_state([bf("vey", "Veyran, Voice of Duality"), bf("ab", "Abigale, Poet Laureate"),
+                    hand("gb", "Grizzly Bears"), *basics("alice", "Forest", 2)])
+    out = only(engine.apply(s, {"action": "cast", "object": "gb"}))
+    assert len(out.doc["stack"]) == 2
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Ran and Shaw: "{3}{R}: Dragons you control get +2/+0 until end of turn." (CR 611.2c, 613.4c)
+
+def test_ran_and_shaw_reads_its_activated_ability():
+    assert library()["Ran and Shaw"]["abilities"][2] == {"activated": {
+        "cost": "{3}{R}", "tap": False, "effect": {"subtype_each_gets": "Dragon", "power": 2, "toughness": 0}}}
+
+
+def test_611_2c_613_4c_ran_and_shaw_pumps_the_dragons_alice_controls(engine):
+    """CR 602.2, 611.2c, 613.4c: Alice activates it ({3}{R}, four Mountains); resolved, each Dragon she controls (Ran and
+    Shaw, Astral Dragon) gets +2/+0 until end of turn; her Grizzly Bears and Bob's Capricious Hellraiser (a Dragon he
+    controls) don't."""
+    s = make_state([bf("rs", "Ran and Shaw"), bf("ad", "Astral Dragon"), bf("gb", "Grizzly Bears"),
+                    bf("ch", "Capricious Hellraiser", "bob"), *basics("alice", "Mountain", 4)])
+    before = engine.derive(s)
+    ab = library()["Ran and Shaw"]["abilities"][2]
+    s = only(engine.apply(s, {"action": "activate", "object": "rs", "ability": ab}))
+    (s,) = pass2(engine, s)
+    after = engine.derive(s)
+    gain = [after.object(x).characteristics["power"] - before.object(x).characteristics["power"]
+            for x in ("rs", "ad", "gb", "ch")]
+    assert gain == [2, 2, 0, 0]
