@@ -854,7 +854,8 @@ def test_panoptic_mirror_copies_one_card_exiled_with_it_to_cast_607_2a_707_12(en
 def test_renegade_bull_exiles_a_card_and_its_copy_may_be_cast_free_115_1d_707_12(engine):
     """Renegade Bull attacks: its trigger targets the Lightning Bolt in Alice's graveyard or nothing (CR 115.1d; the
     Grizzly Bears card isn't an instant or sorcery). With the Bolt: resolving, the Bolt is exiled and a copy of it made
-    for Alice to cast for free (CR 707.12); cast at Bob, it is on the stack."""
+    for Alice to cast for free (CR 707.12); cast at Bob, it is on the stack, and casting it (an instant) triggers the
+    Bull's own "whenever you cast an instant or sorcery spell" ability, which goes on the stack above it (603.3)."""
     s = make_state([bf("rb", "Renegade Bull"),
                     {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
                     {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}],
@@ -869,7 +870,8 @@ def test_renegade_bull_exiles_a_card_and_its_copy_may_be_cast_free_115_1d_707_12
     assert obj(s, "bolt")["zone"] == "exile"
     (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
     s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
-    assert s.doc["stack"] == [copy["id"]]
+    assert s.doc["stack"][0] == copy["id"] and [obj(s, i).get("ability", {}).get("source") for i in s.doc["stack"][1:]] \
+        == ["rb"]
 
 
 def test_mizzixs_mastery_exiles_the_card_and_casts_a_copy_free_707_12(engine):
