@@ -67,3 +67,59 @@ def test_607_2a_707_4_dermotaxi_becomes_a_copy_of_the_card_it_imprinted(engine):
     c = engine.derive(s).object("taxi").characteristics
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
     assert sorted(c["types"]) == ["artifact", "creature"] and "Vehicle" in c["subtypes"]
+
+
+# --- Panoptic Mirror's imprint: "{X}, {T}: You may exile an instant or sorcery card with mana value X from your hand."
+# (CR 107.3a, 607.2a, 608.2d)
+
+def test_607_2a_608_2d_panoptic_mirror_imprints_an_instant_with_mana_value_x(engine):
+    """Alice activates Panoptic Mirror announcing X = 2 (107.3a), paying {2} with two Mountains and tapping it. As the
+    ability resolves she may exile an instant or sorcery card with mana value 2 from her hand (608.2d): Fork ({R}{R},
+    mana value 2) or nothing: not Lightning Bolt (mana value 1) nor Runeclaw Bear (a creature card). Two resulting
+    states; the exiled Fork is exiled with the Mirror (607.2a)."""
+    ab = library()["Panoptic Mirror"]["abilities"][0]
+    assert ab["activated"]["effect"] == {"k3_exile_from_hand_linked_mv_x": ["instant", "sorcery"]}
+    s = make_state([{"id": "pm", "card": "Panoptic Mirror", "zone": "battlefield", "owner": "alice"},
+                    {"id": "fork", "card": "Fork", "zone": "hand", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+                    {"id": "bear", "card": "Runeclaw Bear", "zone": "hand", "owner": "alice"}]
+                   + basics("alice", "Mountain", 2))
+    s = only(engine.apply(s, {"action": "activate", "object": "pm", "ability": ab, "x": 2}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    got = sorted((obj(o.state, "fork")["zone"], obj(o.state, "fork").get("exiled_with"), obj(o.state, "bolt")["zone"],
+                  obj(o.state, "bear")["zone"]) for o in outs)
+    assert got == [("exile", "pm", "hand", "hand"), ("hand", None, "hand", "hand")]
+
+
+def test_603_2b_707_12_panoptic_mirror_casts_a_copy_of_its_imprinted_card_at_upkeep(engine):
+    """Lightning Bolt is imprinted with X = 1 (107.3a, 607.2a). Then, from Bob's end step with an empty stack, Alice's
+    turn begins: the Mirror's upkeep trigger (603.2b) resolves, she copies the Bolt (707.12) and casts the copy without
+    paying its mana cost (608.2g) at Bob: 20 - 3 = 17. The Bolt stays exiled with the Mirror."""
+    ab = library()["Panoptic Mirror"]["abilities"][0]
+    s = make_state([{"id": "pm", "card": "Panoptic Mirror", "zone": "battlefield", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}]
+                   + basics("alice", "Mountain", 1))
+    s = only(engine.apply(s, {"action": "activate", "object": "pm", "ability": ab, "x": 1}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"}) if obj(o.state, "bolt")["zone"] == "exile"]
+    assert obj(s, "bolt").get("exiled_with") == "pm"
+    s = make_state([{"id": "pm", "card": "Panoptic Mirror", "zone": "battlefield", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "exile", "owner": "alice", "exiled_with": "pm"},
+                    {"id": "lib1", "card": "Mountain", "zone": "library", "owner": "alice", "library_position": 1},
+                    {"id": "lib2", "card": "Mountain", "zone": "library", "owner": "bob", "library_position": 1}],
+                   active_player="bob", priority="bob", phase="ending", step="end")
+    for _ in range(4):
+        if [o for o in s.to_document()["objects"] if o["zone"] == "stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    doc = s.to_document()
+    assert (doc["active_player"], doc["step"]) == ("alice", "upkeep")
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    (s,) = [o.state for o in outs if [x for x in o.state.to_document()["objects"] if x.get("cast_now_by") == "alice"]]
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
+    s = pass_twice(engine, s)
+    assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 17
+    assert (obj(s, "bolt")["zone"], obj(s, "bolt")["exiled_with"]) == ("exile", "pm")
