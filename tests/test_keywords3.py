@@ -123,3 +123,14 @@ def test_603_2b_707_12_panoptic_mirror_casts_a_copy_of_its_imprinted_card_at_upk
     s = pass_twice(engine, s)
     assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 17
     assert (obj(s, "bolt")["zone"], obj(s, "bolt")["exiled_with"]) == ("exile", "pm")
+
+
+# --- "Max speed —" (CR 702.179e): a condition on the ability, not an ability word -------------------------------------
+
+def test_702_179e_max_speed_line_is_not_read_without_its_condition():
+    """Slick Imitator's "Max speed — {1}, Sacrifice this creature: Copy target spell you control. ..." may be activated
+    only by a player with max speed (702.179e); speed isn't modelled, so the line is unsupported rather than read as a
+    plain activated ability."""
+    abilities = library()["Slick Imitator"]["abilities"]
+    assert not [a for a in abilities if "activated" in a]
+    assert any(a.get("unsupported", "").startswith("Max speed") for a in abilities)
