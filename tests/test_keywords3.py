@@ -134,3 +134,81 @@ def test_702_179e_max_speed_line_is_not_read_without_its_condition():
     abilities = library()["Slick Imitator"]["abilities"]
     assert not [a for a in abilities if "activated" in a]
     assert any(a.get("unsupported", "").startswith("Max speed") for a in abilities)
+
+
+# --- Level up (CR 702.87a) and leveler striations (CR 711.2a-b, 711.5): Echo Mage ({1}{U}{U}, 2/3; Level up {1}{U};
+# LEVEL 2-3: 2/4 and "{U}{U}, {T}: Copy target instant or sorcery spell. ..."; LEVEL 4+: 2/5 and "... twice ...")
+
+ECHO_COPY = {"cost": "{U}{U}", "effect": {"copy_spell": "target", "new_targets": True}, "tap": True,
+             "target": {"spell": ["instant", "sorcery"]}}
+
+
+def _echo(level: int | None):
+    more = {"counters": {"level": level}} if level else {}
+    return make_state([{"id": "em", "card": "Echo Mage", "zone": "battlefield", "owner": "alice", **more}]
+                      + basics("alice", "Island", 2))
+
+
+def _echo_chars(engine, level: int | None):
+    c = engine.derive(_echo(level)).object("em").characteristics
+    has_copy = any(isinstance(a, dict) and "activated" in a and "copy_spell" in a["activated"]["effect"]
+                   for a in c["abilities"])
+    has_twice = any(isinstance(a, dict) and "activated" in a and "copy_target_times" in a["activated"]["effect"]
+                    for a in c["abilities"])
+    return c["power"], c["toughness"], has_copy, has_twice
+
+
+def test_711_5_711_2a_711_2b_echo_mage_power_toughness_and_abilities_by_level(engine):
+    """0 or 1 level counters: its printed 2/3 and neither copy ability (711.5). 2 or 3: base 2/4 and the LEVEL 2-3
+    ability only (711.2a). 4 or 5: base 2/5 and the LEVEL 4+ ability only (711.2b)."""
+    assert _echo_chars(engine, None) == (2, 3, False, False)
+    assert _echo_chars(engine, 1) == (2, 3, False, False)
+    assert _echo_chars(engine, 2) == (2, 4, True, False)
+    assert _echo_chars(engine, 3) == (2, 4, True, False)
+    assert _echo_chars(engine, 4) == (2, 5, False, True)
+    assert _echo_chars(engine, 5) == (2, 5, False, True)
+
+
+def test_702_87a_level_up_puts_a_level_counter_at_sorcery_speed(engine):
+    """Level up {1}{U}: Alice pays it with her two Islands in her main phase with an empty stack (602.5d); the ability
+    resolves and Echo Mage has one level counter (702.87a). Bob, not its controller, can't activate it."""
+    s = _echo(None)
+    assert not engine.why_not(s, {"action": "activate", "object": "em", "ability": {"activated": ECHO_COPY}}).legal
+    s = only(engine.apply(s, {"action": "activate", "object": "em", "ability": {"k3_level_up": "{1}{U}"}}))
+    s = pass_twice(engine, s)
+    assert obj(s, "em").get("counters") == {"level": 1}
+
+
+def test_602_5d_level_up_needs_sorcery_timing(engine):
+    """With a spell on the stack Alice can't level up (602.5d: only when she could cast a sorcery)."""
+    s = make_state([{"id": "em", "card": "Echo Mage", "zone": "battlefield", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}]
+                   + basics("alice", "Island", 2) + basics("alice", "Mountain", 1))
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    w = engine.why_not(s, {"action": "activate", "object": "em", "ability": {"k3_level_up": "{1}{U}"}})
+    assert not w.legal and ("needs_sorcery_timing", "602.5d") in {(f[0].split("(")[0], f[1]) for f in w.failures}
+
+
+def test_711_2a_707_10_a_level_2_echo_mage_copies_a_spell(engine):
+    """With two level counters Echo Mage has its LEVEL 2-3 ability (711.2a): Alice casts Lightning Bolt at Bob, then
+    pays {U}{U} and taps Echo Mage to copy it (707.10); the copy and the Bolt each deal 3 damage: Bob 20 -> 14. At one
+    level counter the same activation isn't legal (711.5)."""
+    def state(level):
+        return make_state([{"id": "em", "card": "Echo Mage", "zone": "battlefield", "owner": "alice",
+                            "counters": {"level": level}},
+                           {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}]
+                          + basics("alice", "Island", 2) + basics("alice", "Mountain", 1))
+    act = {"action": "activate", "object": "em", "ability": {"activated": ECHO_COPY}, "targets": ["bolt"]}
+    s1 = only(engine.apply(state(1), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert not engine.why_not(s1, act).legal
+    s = only(engine.apply(state(2), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    s = only(engine.apply(s, act))
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    (s,) = [x for x in outs if any(o["zone"] == "stack" and o["id"] != "bolt" and o.get("targets") == ["bob"]
+                                   for o in x.to_document()["objects"])]
+    for _ in range(6):
+        if not [o for o in s.to_document()["objects"] if o["zone"] == "stack"]:
+            break
+        s = pass_twice(engine, s)
+    assert next(p for p in s.to_document()["players"] if p["name"] == "bob")["life"] == 14
