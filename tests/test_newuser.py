@@ -1,0 +1,39 @@
+"""A new user's findings (branch newuser): each expected value comes from the CR or the documented contract
+(docs/state_format.md, `mtgasp schema action`), worked out before running the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conftest import make_state, only
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def dane_state():
+    s = make_state([bf("dane", "The Ever-Changing 'Dane", timestamp=1), bf("bears", "Grizzly Bears", timestamp=2)])
+    doc = s.to_document()
+    doc["players"][0]["mana_pool"] = "{C}"
+    from pyglue.state import state_from_document
+    return state_from_document(doc)
+
+
+def test_ability_index_of_an_ability_with_an_extra_cost_602_2(engine):
+    """`ability: N` is the N-th ability as derive lists it (schema action). The Ever-Changing 'Dane's only ability
+    costs {1} and another creature sacrificed (CR 602.2b, 118.3): with {C} and Grizzly Bears it can be activated, so
+    ability 0 is legal, as the same ability written out in full (with its `also`) is."""
+    s = dane_state()
+    ab = engine.derive(s).object("dane").characteristics["abilities"][0]
+    assert "also" in ab
+    assert engine.why_not(s, {"action": "activate", "object": "dane", "ability": 0}).legal
+    assert engine.why_not(s, {"action": "activate", "object": "dane", "ability": ab}).legal
+    out = only(engine.apply(s, {"action": "activate", "object": "dane", "ability": 0, "sacrifice": ["bears"]}))
+    assert {o["id"]: o["zone"] for o in out.to_document()["objects"]}["bears"] == "graveyard"   # CR 701.21a
+
+
+def test_legal_numbers_an_ability_with_an_extra_cost_602_2(engine):
+    """legal gives each activate action the index of its ability among derive's (render: `activate dane ability 0`)."""
+    acts = [a for a in engine.legal_actions(dane_state()) if a.action.get("action") == "activate"]
+    assert [a.ability_index for a in acts] == [0]
