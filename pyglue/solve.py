@@ -43,6 +43,7 @@ from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
 from .vocabulary import const
+from . import vocabulary as voc
 
 #: the modes whose slices may leave out rules by the function symbols their bodies need (pyglue/relevant.py): every
 #: mode the engine asks (a step's settle part once lost a copy effect's values, the staged grounding's fault, not the
@@ -437,6 +438,10 @@ class Engine:
         list them, as its term (translation only; an ability given as a term is kept as it is)."""
         i = action.get("ability") if isinstance(action, dict) and action.get("action") == "activate" else None
         if isinstance(i, dict) and _activated_part(i) is not i:
+            try:   # a malformed also/only is reported as the vocabulary reports it
+                voc.ability_term(i, "ability", voc.Aux.empty())
+            except voc.VocabularyError:
+                return action
             return dict(action, ability=_activated_part(i))
         if not isinstance(i, int) or isinstance(i, bool):
             return action
