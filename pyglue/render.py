@@ -159,9 +159,11 @@ def ability_text(ab: Any) -> str:
         return f"[{ab['loyalty']:+d}]: {effect_text(ab['effect'])}"
     if "activated" in ab:
         act = ab["activated"]
-        cost = ", ".join(x for x in (act.get("cost"), "{T}" if act.get("tap") else "") if x)
+        also = plain_text(ab["also"]) if ab.get("also") else ""   # an extra cost (CR 118.3, 602.2b)
+        cost = ", ".join(x for x in (act.get("cost"), "{T}" if act.get("tap") else "", also) if x)
         tgt = f" ({_target_text(act['target'])})" if act.get("target") else ""
-        return f"{cost or '{0}'}:{tgt} {effect_text(act['effect'])}"
+        only = f" (activate only: {plain_text(ab['only'])})" if ab.get("only") else ""   # CR 602.5
+        return f"{cost or '{0}'}:{tgt} {effect_text(act['effect'])}{only}"
     if "enters_as_copy" in ab:
         exc = f", except {_except_text(ab['except'])}" if ab.get("except") else ""
         return f"you may have this enter as a copy of a {ab['enters_as_copy']} on the battlefield{exc}"

@@ -37,3 +37,14 @@ def test_legal_numbers_an_ability_with_an_extra_cost_602_2(engine):
     """legal gives each activate action the index of its ability among derive's (render: `activate dane ability 0`)."""
     acts = [a for a in engine.legal_actions(dane_state()) if a.action.get("action") == "activate"]
     assert [a.ability_index for a in acts] == [0]
+
+
+def test_ability_text_says_the_extra_cost_and_no_endless_duration_602_2b():
+    """derive's ability text (docs/commands/derive.md: each ability in English): an activated ability's whole cost is
+    paid as it's activated (CR 602.2b), so the sacrifice is part of what's said; an effect with no duration lasts
+    (CR 611.2a) and isn't "until forever"."""
+    from pyglue.cards import library
+    from pyglue.render import ability_text
+    text = ability_text(library()["The Ever-Changing 'Dane"]["abilities"][0])
+    assert text.startswith("{1}, sacrifice another creature:")
+    assert "forever" not in text
