@@ -444,6 +444,16 @@ def _present(v: Any) -> Any:
     return None if v in (None, False, [], {}, "") else v
 
 
+def _absent_as(v: Any, other: Any) -> Any:
+    """An absent player field said as the state format's default for the kind of value it is compared with: a flag
+    (city_blessing, CR 702.131c) false, a count 0."""
+    if v is not None:
+        return v
+    if isinstance(other, bool):
+        return False
+    return 0 if isinstance(other, int) else v
+
+
 def _player_entry(p: dict[str, Any]) -> dict[str, Any]:
     out = {k: _present(v) for k, v in p.items() if k != "name"}
     for k, d in _PLAYER_DEFAULTS.items():
@@ -541,8 +551,8 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
             va, vb = a.get(k), b.get(k)
             if va != vb:
                 label = k.replace("_", " ")
-                # an absent count is 0 (the state format's default)
-                va, vb = (0 if va is None and isinstance(vb, int) else va), (0 if vb is None and isinstance(va, int) else vb)
+                # an absent count is 0, an absent flag false (the state format's defaults)
+                va, vb = _absent_as(va, vb), _absent_as(vb, va)
                 out.append(f"~ {name}'s {label}: {_value_text(va)} -> {_value_text(vb)}")
     return out
 

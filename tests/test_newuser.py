@@ -48,3 +48,15 @@ def test_ability_text_says_the_extra_cost_and_no_endless_duration_602_2b():
     text = ability_text(library()["The Ever-Changing 'Dane"]["abilities"][0])
     assert text.startswith("{1}, sacrifice another creature:")
     assert "forever" not in text
+
+
+def test_city_blessing_change_is_said_as_a_flag_702_131c(engine):
+    """Ocelot Pride's ascend with ten permanents: alice gets the city's blessing (CR 702.131c). The change list says
+    the player's flag went from false (absent, the state format's default) to true, not from the count 0."""
+    from pyglue.render import outcomes_text
+    objs = [bf("op", "Ocelot Pride")] + [bf(f"i{n}", "Island") for n in range(9)]
+    s = make_state(objs)
+    outs = engine.apply(s, {"action": "pass"})
+    text = outcomes_text(outs, s)
+    assert "alice's city blessing: False -> True" in text
+    assert "city blessing: 0" not in text
