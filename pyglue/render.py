@@ -65,8 +65,8 @@ def _except_text(exc: dict[str, Any]) -> str:
 
 def effect_text(e: Any) -> str:
     """A short English rendering of an effect term (vocabulary.py)."""
-    if isinstance(e, str):
-        return e
+    if isinstance(e, str):   # a plain effect: its template's words, or its own ("cascade_exile": "cascade exile")
+        return _tpl(e, _any_text) or e.replace("_", " ")
     if "gain_ability" in e:
         return f"gains {e['gain_ability']}" + (" until end of turn" if e.get("until") == "end_of_turn" else "")
     if "modify_pt" in e:

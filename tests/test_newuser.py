@@ -60,3 +60,18 @@ def test_city_blessing_change_is_said_as_a_flag_702_131c(engine):
     text = outcomes_text(outs, s)
     assert "alice's city blessing: False -> True" in text
     assert "city blessing: 0" not in text
+
+
+def test_cascade_trigger_is_said_in_english_702_85a(engine):
+    """Casting Sakashima's Protege triggers its cascade (CR 702.85a); apply says each event as an English sentence
+    (docs/commands/apply.md), so the trigger's effect is in words, never a raw term such as cascade_exile."""
+    from pyglue.render import outcomes_text
+    s = make_state([{"id": "sp", "card": "Sakashima's Protege", "zone": "hand", "owner": "alice"},
+                    {"id": "l1", "card": "Grizzly Bears", "zone": "library", "owner": "alice"}])
+    doc = s.to_document()
+    doc["players"][0]["mana_pool"] = "{U}{U}{U}{U}{U}{U}"
+    from pyglue.state import state_from_document
+    s = state_from_document(doc)
+    text = outcomes_text(engine.apply(s, {"action": "cast", "object": "sp"}), s)
+    line = next(x for x in text.splitlines() if "triggered" in x)
+    assert "cascade_exile" not in line and "exile cards from the top of your library" in line
