@@ -75,3 +75,21 @@ def test_cascade_trigger_is_said_in_english_702_85a(engine):
     text = outcomes_text(engine.apply(s, {"action": "cast", "object": "sp"}), s)
     line = next(x for x in text.splitlines() if "triggered" in x)
     assert "cascade_exile" not in line and "exile cards from the top of your library" in line
+
+
+def test_clone_entering_as_a_copy_of_a_prototyped_permanent_718_3d(engine):
+    """CR 718.3d, 707.5: Clone entering as a copy of Skitterbeam Battalion that was cast prototyped ({3}{R}{R} -- 2/2)
+    has the alternative mana cost, power and toughness, so it is a red 2/2 with mana value 5 (105.2, 202.3), not the
+    card's colorless 4/4 with mana value 9."""
+    s = make_state([{"id": "sk", "card": "Skitterbeam Battalion", "zone": "battlefield", "owner": "alice",
+                     "cast_as": "prototype", "timestamp": 1},
+                    {"id": "cl", "card": "Clone", "zone": "stack", "owner": "alice", "cast_with": "mana",
+                     "timestamp": 2}], stack=["cl"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    copied = [o.state for o in outs if engine.derive(o.state).object("cl").characteristics["name"] ==
+              "Skitterbeam Battalion"]
+    assert len(copied) == 1
+    v = engine.derive(copied[0]).object("cl")
+    assert (v.characteristics["power"], v.characteristics["toughness"], v.characteristics["colors"], v.mana_value) == \
+        (2, 2, ["red"], 5)
