@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from typing import Any
 
 from rich import box
@@ -610,8 +611,15 @@ def choices_text(choices: list[dict[str, Any]]) -> list[str]:
     groups: dict[tuple[str, str], list[str]] = {}
     for c in choices:
         obj = c["object"] if isinstance(c["object"], str) else json.dumps(c["object"], sort_keys=True)
+        if isinstance(c["object"], dict) and set(c["object"]) == {"object", "ability"}:
+            # an ability being activated (CR 602.2b: its targets are chosen as it's put on the stack), in words
+            said = ability_text(c["object"]["ability"])
+            obj = f"{c['object']['object']}'s ability ({said if len(said) <= 60 else said[:59] + '…'})"
         kind = c["choice"] + (f" {c['slot']}" if "slot" in c else "")
         val = c["value"] if isinstance(c["value"], str) else json.dumps(c["value"], sort_keys=True)
+        pool = re.fullmatch(r"pool\(([wubrgc])\)", val) if c["choice"] == "payment" else None
+        if pool:   # mana from the player's mana pool (CR 106.4), not a permanent
+            val = f"{{{pool.group(1).upper()}}} from the mana pool"
         if "side" in c:
             val = f"{val} {c['side']} {c['position']}"
         elif "position" in c:

@@ -93,3 +93,16 @@ def test_clone_entering_as_a_copy_of_a_prototyped_permanent_718_3d(engine):
     v = engine.derive(copied[0]).object("cl")
     assert (v.characteristics["power"], v.characteristics["toughness"], v.characteristics["colors"], v.mana_value) == \
         (2, 2, ["red"], 5)
+
+
+def test_choices_of_an_activation_are_said_in_words_602_2b():
+    """apply's human output says each choice in words (docs/commands/apply.md: `chose target 1 of croak: aviator`,
+    `chose payment of alice: forest1, ...`). An activated ability's target is chosen as it is activated (CR 602.2b)
+    and mana may come from the pool (CR 106.4): neither is printed as JSON or as the internal term pool(c)."""
+    from pyglue.render import choices_text
+    ab = {"activated": {"cost": "{6}", "tap": False, "effect": "counter"}}
+    lines = choices_text([{"choice": "payment", "object": "alice", "value": "pool(c)"},
+                          {"choice": "target", "slot": 1, "object": {"object": "dna", "ability": ab}, "value": "ang"}])
+    assert lines[0] == "payment of alice: {C} from the mana pool"
+    assert lines[1].startswith("target 1 of dna's ability ({6}:") and lines[1].endswith(": ang")
+    assert "{\"" not in lines[1]
