@@ -106,3 +106,13 @@ def test_choices_of_an_activation_are_said_in_words_602_2b():
     assert lines[0] == "payment of alice: {C} from the mana pool"
     assert lines[1].startswith("target 1 of dna's ability ({6}:") and lines[1].endswith(": ang")
     assert "{\"" not in lines[1]
+
+
+def test_activating_a_keyword_is_refused_as_not_an_activated_ability_602_1(engine):
+    """Scion of the Ur-Dragon's ability 0 is flying, a keyword (static) ability, not an activated one (CR 602.1, 702.9):
+    why-not says so, not that it isn't a loyalty ability (CR 606.2, which is about planeswalkers' abilities)."""
+    s = make_state([bf("scion", "Scion of the Ur-Dragon")])
+    why = engine.why_not(s, {"action": "activate", "object": "scion", "ability": 0})
+    assert not why.legal
+    reasons = {c for c, _ in why.failures}
+    assert "not_an_activated_ability" in reasons and "not_a_loyalty_ability" not in reasons
