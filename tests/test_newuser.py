@@ -116,3 +116,18 @@ def test_activating_a_keyword_is_refused_as_not_an_activated_ability_602_1(engin
     assert not why.legal
     reasons = {c for c, _ in why.failures}
     assert "not_an_activated_ability" in reasons and "not_a_loyalty_ability" not in reasons
+
+
+def test_a_bad_mana_pool_names_the_field_and_its_form_106_4():
+    """docs/state_format.md: a problem is reported with its path; a mana pool holds mana of the five colors and
+    colorless (CR 106.4), written as symbols. Both "{1}" (generic isn't mana in a pool) and "C" (no braces) are
+    refused naming players[0].mana_pool and showing the form, and neither is called a mana cost."""
+    import pytest
+    from pyglue.state import InputError, state_from_document
+    for pool in ("{1}", "C"):
+        doc = make_state([]).to_document()
+        doc["players"][0]["mana_pool"] = pool
+        with pytest.raises(InputError) as err:
+            state_from_document(doc)
+        msgs = [m for p, m in err.value.problems if p == "players[0].mana_pool"]
+        assert msgs and "{W}{C}{C}" in msgs[0] and "mana cost" not in msgs[0]
