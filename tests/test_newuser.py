@@ -131,3 +131,14 @@ def test_a_bad_mana_pool_names_the_field_and_its_form_106_4():
             state_from_document(doc)
         msgs = [m for p, m in err.value.problems if p == "players[0].mana_pool"]
         assert msgs and "{W}{C}{C}" in msgs[0] and "mana cost" not in msgs[0]
+
+
+def test_a_card_plotted_on_a_later_turn_is_impossible_input_702_170a(engine):
+    """CR 702.170a: a card becomes plotted as its owner plots it, so on a turn that has begun; a state whose plotted
+    card says turn 9 in turn 5 is impossible input (warned, an error with --strict), not silently a card that can
+    never be cast. The same card plotted on turn 3 is fine."""
+    def plotted(n):
+        return make_state([{"id": "vb", "card": "Visage Bandit", "zone": "exile", "owner": "alice",
+                            "plotted_on_turn": n}], turn=5)
+    assert [v[0] for v in engine.input_violations(plotted(9))] == ["foretold_or_plotted_on_a_past_turn"]
+    assert engine.input_violations(plotted(3)) == []
