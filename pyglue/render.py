@@ -89,7 +89,9 @@ def effect_text(e: Any) -> str:
     if "exile_linked" in e:
         return "you may exile that card; if you do, return each other card exiled with this to its owner's graveyard"
     if "create_token_copy" in e:
-        return "create a token copy of it" + (f", except {_except_text(e['except'])}" if e.get("except") else "")
+        n = e.get("count", 1)   # "create two tokens that are copies of ..." (Cheer)
+        what = "a token copy" if not isinstance(n, int) or n == 1 else f"{n} token copies"
+        return f"create {what} of it" + (f", except {_except_text(e['except'])}" if e.get("except") else "")
     if "counter" in e:
         return "counter it"
     if "return_to_hand" in e:

@@ -142,3 +142,12 @@ def test_a_card_plotted_on_a_later_turn_is_impossible_input_702_170a(engine):
                             "plotted_on_turn": n}], turn=5)
     assert [v[0] for v in engine.input_violations(plotted(9))] == ["foretold_or_plotted_on_a_past_turn"]
     assert engine.input_violations(plotted(3)) == []
+
+
+def test_cheer_trigger_text_says_two_copies_111_1():
+    """Cheer: "create two tokens that are copies of target token" (CR 111.1, 707.2): its text in derive/apply says
+    two token copies, not one."""
+    from pyglue.cards import library
+    from pyglue.render import ability_text
+    trig = next(a for a in library()["Cheer"]["abilities"] if isinstance(a, dict) and "trigger" in a)
+    assert "create 2 token copies of it" in ability_text(trig)
