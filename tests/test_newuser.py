@@ -151,3 +151,17 @@ def test_cheer_trigger_text_says_two_copies_111_1():
     from pyglue.render import ability_text
     trig = next(a for a in library()["Cheer"]["abilities"] if isinstance(a, dict) and "trigger" in a)
     assert "create 2 token copies of it" in ability_text(trig)
+
+
+def test_only_a_prototype_card_is_cast_prototyped_718_3(engine):
+    """CR 718.3, 702.160a: a player casting a prototype card chooses to cast it prototyped; Cheer has no prototype, so
+    casting it `as: prototype` is not legal (and apply gives no state), while Skitterbeam Battalion may be."""
+    s = make_state([{"id": "ch", "card": "Cheer", "zone": "hand", "owner": "alice"},
+                    {"id": "sk", "card": "Skitterbeam Battalion", "zone": "hand", "owner": "alice"}])
+    doc = s.to_document()
+    doc["players"][0]["mana_pool"] = "{R}{R}{R}{R}{R}{W}"
+    from pyglue.state import state_from_document
+    s = state_from_document(doc)
+    why = engine.why_not(s, {"action": "cast", "object": "ch", "as": "prototype"})
+    assert not why.legal and ("no_such_face(prototype)", "718.3") in why.failures
+    assert engine.why_not(s, {"action": "cast", "object": "sk", "as": "prototype"}).legal
