@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from typing import Any
 
 from rich import box
@@ -65,8 +66,8 @@ def _except_text(exc: dict[str, Any]) -> str:
 
 def effect_text(e: Any) -> str:
     """A short English rendering of an effect term (vocabulary.py)."""
-    if isinstance(e, str):
-        return e
+    if isinstance(e, str):   # a plain effect: its template's words, or its own ("cascade_exile": "cascade exile")
+        return _tpl(e, _any_text) or e.replace("_", " ")
     if "gain_ability" in e:
         return f"gains {e['gain_ability']}" + (" until end of turn" if e.get("until") == "end_of_turn" else "")
     if "modify_pt" in e:
@@ -88,7 +89,9 @@ def effect_text(e: Any) -> str:
     if "exile_linked" in e:
         return "you may exile that card; if you do, return each other card exiled with this to its owner's graveyard"
     if "create_token_copy" in e:
-        return "create a token copy of it" + (f", except {_except_text(e['except'])}" if e.get("except") else "")
+        n = e.get("count", 1)   # "create two tokens that are copies of ..." (Cheer)
+        what = "a token copy" if not isinstance(n, int) or n == 1 else f"{n} token copies"
+        return f"create {what} of it" + (f", except {_except_text(e['except'])}" if e.get("except") else "")
     if "counter" in e:
         return "counter it"
     if "return_to_hand" in e:
@@ -159,9 +162,11 @@ def ability_text(ab: Any) -> str:
         return f"[{ab['loyalty']:+d}]: {effect_text(ab['effect'])}"
     if "activated" in ab:
         act = ab["activated"]
-        cost = ", ".join(x for x in (act.get("cost"), "{T}" if act.get("tap") else "") if x)
+        also = plain_text(ab["also"]) if ab.get("also") else ""   # an extra cost (CR 118.3, 602.2b)
+        cost = ", ".join(x for x in (act.get("cost"), "{T}" if act.get("tap") else "", also) if x)
         tgt = f" ({_target_text(act['target'])})" if act.get("target") else ""
-        return f"{cost or '{0}'}:{tgt} {effect_text(act['effect'])}"
+        only = f" (activate only: {plain_text(ab['only'])})" if ab.get("only") else ""   # CR 602.5
+        return f"{cost or '{0}'}:{tgt} {effect_text(act['effect'])}{only}"
     if "enters_as_copy" in ab:
         exc = f", except {_except_text(ab['except'])}" if ab.get("except") else ""
         return f"you may have this enter as a copy of a {ab['enters_as_copy']} on the battlefield{exc}"
@@ -442,6 +447,16 @@ def _present(v: Any) -> Any:
     return None if v in (None, False, [], {}, "") else v
 
 
+def _absent_as(v: Any, other: Any) -> Any:
+    """An absent player field said as the state format's default for the kind of value it is compared with: a flag
+    (city_blessing, CR 702.131c) false, a count 0."""
+    if v is not None:
+        return v
+    if isinstance(other, bool):
+        return False
+    return 0 if isinstance(other, int) else v
+
+
 def _player_entry(p: dict[str, Any]) -> dict[str, Any]:
     out = {k: _present(v) for k, v in p.items() if k != "name"}
     for k, d in _PLAYER_DEFAULTS.items():
@@ -539,8 +554,8 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
             va, vb = a.get(k), b.get(k)
             if va != vb:
                 label = k.replace("_", " ")
-                # an absent count is 0 (the state format's default)
-                va, vb = (0 if va is None and isinstance(vb, int) else va), (0 if vb is None and isinstance(va, int) else vb)
+                # an absent count is 0, an absent flag false (the state format's defaults)
+                va, vb = _absent_as(va, vb), _absent_as(vb, va)
                 out.append(f"~ {name}'s {label}: {_value_text(va)} -> {_value_text(vb)}")
     return out
 
@@ -598,8 +613,15 @@ def choices_text(choices: list[dict[str, Any]]) -> list[str]:
     groups: dict[tuple[str, str], list[str]] = {}
     for c in choices:
         obj = c["object"] if isinstance(c["object"], str) else json.dumps(c["object"], sort_keys=True)
+        if isinstance(c["object"], dict) and set(c["object"]) == {"object", "ability"}:
+            # an ability being activated (CR 602.2b: its targets are chosen as it's put on the stack), in words
+            said = ability_text(c["object"]["ability"])
+            obj = f"{c['object']['object']}'s ability ({said if len(said) <= 60 else said[:59] + '…'})"
         kind = c["choice"] + (f" {c['slot']}" if "slot" in c else "")
         val = c["value"] if isinstance(c["value"], str) else json.dumps(c["value"], sort_keys=True)
+        pool = re.fullmatch(r"pool\(([wubrgc])\)", val) if c["choice"] == "payment" else None
+        if pool:   # mana from the player's mana pool (CR 106.4), not a permanent
+            val = f"{{{pool.group(1).upper()}}} from the mana pool"
         if "side" in c:
             val = f"{val} {c['side']} {c['position']}"
         elif "position" in c:

@@ -43,6 +43,7 @@ from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
 from .vocabulary import const
+from . import vocabulary as voc
 
 #: the modes whose slices may leave out rules by the function symbols their bodies need (pyglue/relevant.py): every
 #: mode the engine asks (a step's settle part once lost a copy effect's values, the staged grounding's fault, not the
@@ -62,6 +63,16 @@ def _check_type(value: Any, types: type | tuple[type, ...], what: str, expected:
     if not isinstance(value, types) or isinstance(value, bool):
         raise ArgumentTypeError([(what, f"{what} is {expected}, not {type(value).__name__} {clip(repr(value), 60)}")],
                                 "arguments")
+
+
+def _activated_part(ability: Any) -> Any:
+    """An activated ability listed with its extra cost or restriction (``{activated: ..., also: ..., only: ...}``, as
+    derive and cards show list it) is activated as its ``activated`` part, the term the action and legal name (CR
+    602.2; rules_asp/kernel/activation_costs.lp reads the rest from the source)."""
+    if isinstance(ability, dict) and "activated" in ability and set(ability) - {"activated"} and \
+            set(ability) <= {"activated", "also", "only"}:
+        return {"activated": ability["activated"]}
+    return ability
 
 
 def _check_action(action: Any) -> None:
@@ -416,7 +427,8 @@ class Engine:
             d = self.derive(state)
             for a in acts:
                 if a.action.get("action") == "activate":
-                    abilities = d.object(a.action["object"]).characteristics.get("abilities", [])
+                    abilities = [_activated_part(x) for x in
+                                 d.object(a.action["object"]).characteristics.get("abilities", [])]
                     if a.action["ability"] in abilities:
                         a.ability_index = abilities.index(a.action["ability"])
         return acts
@@ -425,6 +437,12 @@ class Engine:
         """``{action: activate, object: O, ability: N}``: the N-th (from 0) of O's abilities as derive and legal
         list them, as its term (translation only; an ability given as a term is kept as it is)."""
         i = action.get("ability") if isinstance(action, dict) and action.get("action") == "activate" else None
+        if isinstance(i, dict) and _activated_part(i) is not i:
+            try:   # a malformed also/only is reported as the vocabulary reports it
+                voc.ability_term(i, "ability", voc.Aux.empty())
+            except voc.VocabularyError:
+                return action
+            return dict(action, ability=_activated_part(i))
         if not isinstance(i, int) or isinstance(i, bool):
             return action
         if action.get("object") not in state.objects:  # the number can't be read: only the object is wrong
@@ -435,7 +453,7 @@ class Engine:
         if not 0 <= i < len(abilities):
             raise InputError([("ability", f"{action['object']} has no ability {i}: it has {len(abilities)} "
                                           "(numbered from 0 as legal and derive list them)")], "action")
-        return dict(action, ability=abilities[i])
+        return dict(action, ability=_activated_part(abilities[i]))
 
     def why_not(self, state: GameState, action: dict[str, Any]) -> WhyNot:
         """Why ``action`` (a player action mapping) is or is not legal, each failure with its CR rule.

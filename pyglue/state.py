@@ -945,9 +945,12 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
         try:
             mana = voc.parse_mana_cost(doc["players"][i].get("mana_pool", ""), f"players[{i}].mana_pool")
             if any(k not in voc.MANA_LETTERS.values() for k, _ in mana):
-                out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only"))
+                out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only, written "
+                                                       "as symbols such as \"{W}{C}{C}\" (CR 106.4)"))
         except voc.VocabularyError as exc:
-            out.append((exc.path, exc.message))
+            # (the mana cost parser's message, said of a mana pool)
+            out.append((exc.path, exc.message.replace("mana cost ", "mana ", 1) +
+                        (", written as symbols such as \"{W}{C}{C}\" (CR 106.4)" if "mana_pool" in exc.path else "")))
         try:
             kept = dict(voc.parse_mana_cost(doc["players"][i].get("mana_kept_until_end_of_combat", ""),
                                             f"players[{i}].mana_kept_until_end_of_combat"))

@@ -431,7 +431,8 @@ def render(value: Any, describe: Callable[[Any], str]) -> str | None:
         elif isinstance(v, (dict,)):
             v = describe(v)
         fields[a["key"]] = str(v).replace("_", " ") if isinstance(v, str) else v
-    return tpl["text"].format(**fields)
+    # a duration with no end (the default "forever") isn't said: "gains flying", not "gains flying until forever"
+    return tpl["text"].format(**fields).replace(" until forever", "")
 
 
 def unsupported_texts(abilities: list[Any]) -> list[str]:

@@ -347,8 +347,6 @@ def test_718_4_a_prototype_card_elsewhere_or_cast_normally_has_its_normal_charac
         (4, 4, [], 9)
 
 
-@pytest.mark.xfail(strict=True, reason="CR 718.3d not modelled: the state format keeps no prototype face in a copy "
-                                      "effect's values (state.schema.json's faces, vocabulary.py's ALT_FACES)")
 def test_718_3d_a_token_copy_of_a_prototyped_permanent_is_prototyped(engine):
     """CR 718.3d, 707.2: a token copy of the prototyped Battalion on the battlefield has its alternative characteristics:
     a red 2/2 with mana value 5."""
