@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .phase_bridge import Bridged, Gap, player_name
+from .phase_bridge import Bridged, Gap, _token_copy_ability, player_name
 
 SEATS = ("alice", "bob")
 STEPS: dict[str, tuple[str, str | None]] = {
@@ -441,15 +441,6 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
     if attacks:
         doc["attackers_declared"] = True
     return Bridged(doc=doc, ids=ids, gaps=sorted(set(gaps)), waiting=step_name, actor=raw["actor"])
-
-
-def _token_copy_ability(card: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The exceptions of ``card``'s spell that creates a token copy ({} for none), None if it has no such spell."""
-    for ab in card.get("abilities") or []:
-        eff = (ab.get("spell") or {}).get("effect") if isinstance(ab, dict) else None
-        if isinstance(eff, dict) and "create_token_copy" in eff:
-            return dict(eff.get("except") or {})
-    return None
 
 
 def _token_values(c: str, name: str, derived: Mapping[str, Any]) -> dict[str, Any]:

@@ -7,29 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from pyglue.cards import library
 
 from .conftest import make_state, only
-
-
-def at(oid: str, card: str, zone: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": zone, "owner": owner, **more}
-
-
-def obj(s, oid: str) -> dict[str, Any]:
-    return next(o for o in s.doc["objects"] if o["id"] == oid)
-
-
-def fails(w) -> set[tuple[str, str]]:
-    return {(f[0].split("(")[0], f[1]) for f in w.failures}
-
-
-def passes(engine, s):
-    """Both players pass in turn (CR 117.4): the top of the stack resolves; every resulting state."""
-    return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
-
+from .test_keywords_costs import at, fails, obj, passes
 
 # --- Partner (CR 702.124) ----------------------------------------------------------------------------------
 # Krark, the Thumbless ({1}{R} legendary creature): a cast trigger, then "Partner". Sakashima of a Thousand Faces and
