@@ -94,14 +94,29 @@ def test_devoid_copy_exception_color_is_still_colorless_613_3_707_9b(engine):
     assert engine.derive(s).object("tok").characteristics.get("colors", []) == []
 
 
+def _flood_to_blockers(engine, objects):
+    """The Flood of Mars attacks Bob; its attack trigger ("put a flood counter on another target creature or land. If
+    it's a creature, it becomes a copy of this creature", CR 603.2, 115.1) targets Alice's own Grizzly Bears `ab`, so
+    that Bob's permanents stay as they are; it resolves, and both players pass to the declare blockers step."""
+    s = make_state(objects + [bf("ab", "Grizzly Bears", "alice")], phase="combat", step="declare_attackers",
+                   priority=None)
+    outs = engine.apply(s, {"action": "declare_attackers", "attackers": ["flood"]})
+    (s,) = [o.state for o in outs for i in o.state.doc["stack"]
+            if next(x for x in o.state.doc["objects"] if x["id"] == i).get("targets") == ["ab"]]
+    for _ in range(4):
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert (s.doc["step"], s.doc["priority"], s.doc["stack"]) == ("declare_blockers", None, [])
+    return s
+
+
 def test_landwalk_702_14c(engine):
     """CR 702.14c: The Flood of Mars (islandwalk) attacks Bob, who controls an Island: his Grizzly Bears can't block
     it. Without an Island, it may."""
     objs = [bf("flood", "The Flood of Mars", "alice"), bf("bb", "Grizzly Bears", "bob")]
-    st = to_blockers(engine, objs + [bf("bi", "Island", "bob")], ["flood"])
+    st = _flood_to_blockers(engine, objs + [bf("bi", "Island", "bob")])
     w = engine.why_not(st, {"action": "declare_blockers", "blockers": [{"object": "bb", "blocks": "flood"}]})
     assert ("landwalk(flood, islandwalk)", "702.14c") in set(w.failures)
-    st = to_blockers(engine, objs + [bf("bf", "Forest", "bob")], ["flood"])
+    st = _flood_to_blockers(engine, objs + [bf("bf", "Forest", "bob")])
     assert engine.why_not(st, {"action": "declare_blockers", "blockers": [{"object": "bb", "blocks": "flood"}]}).legal
 
 
