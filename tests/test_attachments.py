@@ -519,10 +519,7 @@ def test_603_2b_707_2_followed_footsteps_copies_the_enchanted_creature_each_upke
                     {"id": "lib1", "card": "Runeclaw Bear", "zone": "library", "owner": "alice", "library_position": 1},
                     {"id": "lib2", "card": "Runeclaw Bear", "zone": "library", "owner": "bob", "library_position": 1}],
                    active_player="bob", priority="bob", phase="ending", step="end")
-    for _ in range(4):
-        if [o for o in s.to_document()["objects"] if o["zone"] == "stack"]:
-            break
-        s = only(engine.apply(s, {"action": "pass"}))
+    s = to_upkeep_trigger(engine, s)
     doc = s.to_document()
     assert (doc["active_player"], doc["step"]) == ("alice", "upkeep")
     (trig,) = [o for o in doc["objects"] if o["zone"] == "stack"]
@@ -661,12 +658,17 @@ def mechanized_state(copies):
     return make_state(objs, active_player="bob", priority="bob", phase="ending", step="end")
 
 
-def upkeep_resolved(engine, s):
+def to_upkeep_trigger(engine, s):
+    """From Bob's end step, pass until a trigger is on the stack (at most four passes: Alice's upkeep, CR 503.1)."""
     for _ in range(4):
         if [o for o in s.to_document()["objects"] if o["zone"] == "stack"]:
             break
         s = only(engine.apply(s, {"action": "pass"}))
-    return pass_twice(engine, s)
+    return s
+
+
+def upkeep_resolved(engine, s):
+    return pass_twice(engine, to_upkeep_trigger(engine, s))
 
 
 def test_608_2c_104_2b_mechanized_production_wins_with_the_eighth_same_name_artifact(engine):

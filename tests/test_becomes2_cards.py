@@ -21,6 +21,17 @@ def pass_twice(engine, s):
     return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
 
 
+def to_combat_trigger(engine, s):
+    """Pass from the precombat main phase until the beginning of combat trigger is on the stack (CR 507.1, 603.3):
+    the step is beginning of combat and the stack holds that one ability."""
+    for _ in range(3):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    return s
+
+
 def with_event(outcomes, event):
     (out,) = [o for o in outcomes if event in o.events]
     return out.state
@@ -331,11 +342,7 @@ def test_707_9b_514_2_cephalid_facetaker_copy_is_1_4_unblockable_until_end_of_tu
     it's 1/4 and has "This creature can't be blocked." (707.9b): a 1/4 flying Serra Angel that can't be blocked. At
     cleanup the effect ends (514.2)."""
     s = make_state([bf("face", "Cephalid Facetaker"), bf("angel", "Serra Angel", "bob")])
-    for _ in range(3):
-        if s.doc["stack"]:
-            break
-        s = only(engine.apply(s, {"action": "pass"}))
-    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    s = to_combat_trigger(engine, s)
     outs = pass_twice(engine, s)
     (s,) = [o.state for o in outs if not any(e[0].startswith("declined(") for e in o.events)]
     c = engine.derive(s).object("face").characteristics
@@ -357,7 +364,7 @@ def test_115_1d_707_9b_muddle_becomes_a_copy_of_up_to_one_of_your_creatures(engi
                     hand("bolt", "Lightning Bolt")],
                    players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
     outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
-    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])   # noqa: E731
+    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])
     assert sorted(str(trig(o.state).get("targets")) for o in outs) == sorted(["['bears']", "None"])
     (s,) = [o.state for o in outs if trig(o.state).get("targets") == ["bears"]]
     c = engine.derive(only(pass_twice(engine, s))).object("muddle").characteristics
@@ -406,7 +413,7 @@ def test_611_2a_707_9b_absorbing_man_becomes_a_land_creature_until_your_next_tur
                     {"id": "lib", "card": "Island", "zone": "library", "owner": "alice"}],
                    phase="beginning", step="draw")
     outs = pass_twice(engine, s)
-    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])   # noqa: E731
+    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])
     assert all(o.state.doc["phase"] == "precombat_main" for o in outs)
     assert sorted(str(trig(o.state).get("targets")) for o in outs) == sorted(["['isl']", "['for']", "None"])
     (s,) = [o.state for o in outs if trig(o.state).get("targets") == ["for"]]
@@ -437,7 +444,7 @@ def test_707_9b_taskmaster_copies_a_creature_card_in_a_graveyard(engine):
                     {"id": "lib", "card": "Island", "zone": "library", "owner": "alice"}],
                    phase="beginning", step="draw")
     outs = pass_twice(engine, s)
-    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])   # noqa: E731
+    trig = lambda st: next(o for o in st.doc["objects"] if o["id"] == st.doc["stack"][-1])
     assert sorted(str(trig(o.state).get("targets")) for o in outs) == \
         sorted(["['tm']", "['angel']", "['giant']", "None"])
     (s,) = [o.state for o in outs if trig(o.state).get("targets") == ["giant"]]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .conftest import lands, make_state, only
-from .test_becomes2_cards import bf, counters, pass_twice
+from .test_becomes2_cards import bf, counters, pass_twice, to_combat_trigger
 from .test_costs_more import act, activated_of, objects, zone
 
 
@@ -356,11 +356,7 @@ def test_707_9a_kimahri_taps_and_may_become_a_copy_of_the_target(engine):
     As a copy (707.4, 707.9a-b) it is named Kimahri, Valiant Guardian, a 4/4 flying Angel with vigilance and this
     ability, 5/5 with its counter (not copied, 707.2); declined, it stays itself with the counter."""
     s = make_state([bf("kim", "Kimahri, Valiant Guardian"), bf("angel", "Serra Angel", "bob")])
-    for _ in range(3):
-        if s.doc["stack"]:
-            break
-        s = only(engine.apply(s, {"action": "pass"}))
-    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    s = to_combat_trigger(engine, s)
     outs = pass_twice(engine, s)
     assert len(outs) == 2
     for o in outs:
@@ -524,11 +520,7 @@ def _drifter(engine, top: str):
     lib = [{"id": "top", "card": top, "zone": "library", "owner": "alice", "library_position": 1},
            {"id": "second", "card": "Serra Angel", "zone": "library", "owner": "alice", "library_position": 2}]
     s = make_state([bf("drifter", "Vesuvan Drifter"), *lib])
-    for _ in range(3):
-        if s.doc["stack"]:
-            break
-        s = only(engine.apply(s, {"action": "pass"}))
-    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    s = to_combat_trigger(engine, s)
     return pass_twice(engine, s)
 
 
@@ -806,7 +798,7 @@ def test_107_3a_707_4_valki_becomes_a_copy_of_an_exiled_card_with_mana_value_x(e
     from pyglue.cards import library
     (ab,) = [a for a in library()["Valki, God of Lies"]["abilities"]
              if isinstance(a, dict) and a.get("activated", {}).get("cost") == "{X}"]
-    state = lambda pool: make_state(   # noqa: E731
+    state = lambda pool: make_state(
         [bf("valki", "Valki, God of Lies"), zone("angel", "Serra Angel", "exile", "bob", exiled_with="valki"),
          zone("giant", "Hill Giant", "exile", "bob", exiled_with="valki"), zone("angel2", "Serra Angel", "exile", "bob")],
         players=[{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20, "mana_pool": ""}])
@@ -855,14 +847,10 @@ def test_701_20a_707_4_deceiver_of_form_makes_your_other_creatures_copies_of_the
     lib = [{"id": "top", "card": "Serra Angel", "zone": "library", "owner": "alice", "library_position": 1},
            {"id": "isl", "card": "Island", "zone": "library", "owner": "alice", "library_position": 2}]
     s = make_state([bf("dec", "Deceiver of Form"), bf("bears", "Grizzly Bears"), *lib])
-    for _ in range(3):
-        if s.doc["stack"]:
-            break
-        s = only(engine.apply(s, {"action": "pass"}))
-    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    s = to_combat_trigger(engine, s)
     outs = pass_twice(engine, s)
     assert len(outs) == 4
-    pos = lambda st: objects(st)["top"]["library_position"] > objects(st)["isl"]["library_position"]   # noqa: E731
+    pos = lambda st: objects(st)["top"]["library_position"] > objects(st)["isl"]["library_position"]
     (s,) = [o.state for o in outs if chars(engine, o.state, "bears")["name"] == "Serra Angel" and pos(o.state)]
     c = chars(engine, s, "bears")
     assert (c["power"], c["toughness"]) == (4, 4) and "flying" in c["abilities"]

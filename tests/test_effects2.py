@@ -11,18 +11,7 @@ from typing import Any
 from pyglue.cards import library
 
 from .conftest import actions_of, basics, make_state, only
-
-
-def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
-
-
-def hand(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": "hand", "owner": owner}
-
-
-def obj(s, oid: str) -> dict[str, Any]:
-    return next(o for o in s.doc["objects"] if o["id"] == oid)
+from .test_effects_oneshot import bf, hand, obj
 
 
 def library_cards(owner: str, *cards: tuple[str, str]) -> list[dict[str, Any]]:

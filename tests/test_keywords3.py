@@ -8,6 +8,7 @@ from __future__ import annotations
 from pyglue.cards import library
 
 from .conftest import basics, make_state, only
+from .test_attachments import to_upkeep_trigger
 from .test_token_copies import obj, pass_twice
 
 # --- Dermotaxi's imprint: "As this Vehicle enters, exile a creature card from a graveyard." (CR 614.1c, 607.2a) ------
@@ -109,10 +110,7 @@ def test_603_2b_707_12_panoptic_mirror_casts_a_copy_of_its_imprinted_card_at_upk
                     {"id": "lib1", "card": "Mountain", "zone": "library", "owner": "alice", "library_position": 1},
                     {"id": "lib2", "card": "Mountain", "zone": "library", "owner": "bob", "library_position": 1}],
                    active_player="bob", priority="bob", phase="ending", step="end")
-    for _ in range(4):
-        if [o for o in s.to_document()["objects"] if o["zone"] == "stack"]:
-            break
-        s = only(engine.apply(s, {"action": "pass"}))
+    s = to_upkeep_trigger(engine, s)
     doc = s.to_document()
     assert (doc["active_player"], doc["step"]) == ("alice", "upkeep")
     s = only(engine.apply(s, {"action": "pass"}))
