@@ -31,6 +31,7 @@ from clingo import Control, Function, Number, String, Symbol, parse_term
 from clingo import ast as clingo_ast
 
 from . import answers, progress
+from .cards import library
 from .solve import Engine, SolveError, parse_rules, rules_program
 from .state import GameState, InputError, state_from_document
 from .translate import action_facts
@@ -215,7 +216,7 @@ def _step_text(action: dict[str, Any]) -> str:
 #: (Saw It Coming), a card that gives foretell to others (Dream Devourer), a token-copy maker with exceptions
 #: (Croaking Counterpart), a card that enters as a copy (Clone), a basic land
 SHAPES = ("Encouraging Aviator", "Emeritus of Abundance", "Grizzly Bears", "Saw It Coming", "Dream Devourer",
-          "Croaking Counterpart", "Clone", "Island")
+          "Croaking Counterpart", "Clone", "Island", "Cosmos Charger")
 #: the zones universe.lp puts a card in, and the kinds of object that are not a card (with their one zone)
 ZONES = ("hand", "battlefield", "graveyard", "exile", "library", "stack")
 COPY_KINDS = (("token_copy", "battlefield"), ("prepare_copy", "exile"), ("spell_copy", "stack"))
@@ -225,10 +226,11 @@ _UNIVERSE: dict[str | None, list[Any]] = {}
 
 
 def universe_program(rules_dir: str | None = None) -> list[Any]:
-    """The rules (``rules_dir``/main.lp, default the installed ones), invariants.lp and universe.lp."""
+    """The rules, invariants.lp and universe.lp of ``rules_dir`` (a copy of rules_asp/), default the installed
+    ones."""
     if rules_dir not in _UNIVERSE:
         rules = rules_program() if rules_dir is None else parse_rules("main.lp", rules_dir=rules_dir)
-        _UNIVERSE[rules_dir] = rules + parse_rules("invariants.lp", "universe.lp")
+        _UNIVERSE[rules_dir] = rules + parse_rules("invariants.lp", "universe.lp", rules_dir=rules_dir)
     return _UNIVERSE[rules_dir]
 
 
@@ -274,6 +276,10 @@ def _universe_base() -> GameState:
     for name in _CARD_FILES:
         with resources.as_file(resources.files("pyglue").joinpath("examples", "cards", name)) as path:
             cards += [c for c in yaml.safe_load(path.read_text(encoding="utf-8"))["cards"] if c["name"] in SHAPES]
+    # a shape no example file holds is the bundled library's real card (Cosmos Charger, which changes when
+    # foretelling may be done: CR 702.143a with its own text)
+    found = {c["name"] for c in cards}
+    cards += [library()[s] for s in SHAPES if s not in found]
     doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
            "players": [{"name": p, "life": 20} for p in UNIVERSE_PLAYERS], "cards": cards, "objects": []}
     return state_from_document(doc, source="<universe>")
