@@ -31,6 +31,7 @@ from clingo import Control, Function, Number, String, Symbol, parse_term
 from clingo import ast as clingo_ast
 
 from . import answers, progress
+from .control import control
 from .cards import library
 from .solve import Engine, SolveError, parse_rules, rules_program
 from .state import GameState, InputError, state_from_document
@@ -54,7 +55,7 @@ def program(rules_dir: str | None = None) -> list[Any]:
 
 def invariants() -> list[tuple[str, str, str]]:
     """The invariants as ``(name, CR rule, text)``, from invariants.lp's invariant_text/3 facts."""
-    ctl = Control(["--warn=none"])
+    ctl = control()
     with resources.as_file(resources.files("rules_asp").joinpath("invariants.lp")) as path:
         ctl.load(str(path))
     ctl.ground([("base", [])])
@@ -64,7 +65,7 @@ def invariants() -> list[tuple[str, str, str]]:
 
 def step_invariants() -> set[str]:
     """The names of the step invariants (about what a step does, not about a state), from invariants.lp."""
-    ctl = Control(["--warn=none"])
+    ctl = control()
     with resources.as_file(resources.files("rules_asp").joinpath("invariants.lp")) as path:
         ctl.load(str(path))
     ctl.ground([("base", [])])
@@ -373,7 +374,7 @@ def _ground(spec: JobSpec, mode: str, steps: int) -> Control:
     else:
         args += ["--models=1"]
         extra += "want_counterexample.\n"
-    ctl = Control(args)
+    ctl = control(args)
     with clingo_ast.ProgramBuilder(ctl) as builder:
         for stmt in universe_program(spec.rules_dir):
             if mode == "count" and stmt.ast_type in (clingo_ast.ASTType.ShowSignature, clingo_ast.ASTType.ShowTerm):
@@ -560,7 +561,7 @@ def conflicts(engine: Engine, state: GameState) -> list[Conflict]:
     others = [s for s in facts if not (s.name == "true" and len(s.arguments) == 1)]
     out = []
     for name, rule in sorted({(n, r) for n, r, _ in broken}):
-        ctl = Control(["--warn=none"])
+        ctl = control()
         with clingo_ast.ProgramBuilder(ctl) as builder:
             for stmt in _CONFLICT:
                 builder.add(stmt)

@@ -29,8 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from clingo import Control
 
+from .control import control
 from .explore import (
     MAX_HORIZON,
     BudgetExceeded,
@@ -203,8 +203,7 @@ class _Search:
         if k not in self.holds:
             self.check_budget()
             t = time.monotonic()
-            ctl = Control(["--warn=all", "--warn=no-atom-undefined"], logger=self.engine._logger,
-                          message_limit=50)
+            ctl = control(["--warn=all", "--warn=no-atom-undefined"], self.engine._logger)
             ctl.add("base", [], text)
             add_facts(ctl, facts)
             ctl.ground([("base", [])])

@@ -53,6 +53,7 @@ from typing import Any
 
 from clingo import Symbol, SymbolType
 
+from .control import control
 from .facts import _HEADS, _NOT_FUNCTION, _head
 
 Pred = tuple[str, int]
@@ -1195,9 +1196,7 @@ def static(stmts: list[Any], mode: str,
 def _ground_static(texts: list[str], preds: set[Pred]) -> list[tuple[Pred, int]] | None:
     """The atoms of ``preds`` that ``texts`` ground to, as (predicate, handle), or None when one of them is not a
     fact."""
-    from clingo import Control
-
-    ctl = Control(["--warn=none"])
+    ctl = control()
     ctl.add("base", [], "\n".join(texts))
     ctl.ground([("base", [])])
     out = []

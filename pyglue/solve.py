@@ -31,6 +31,7 @@ from typing import Any, Callable
 
 from clingo import Control, MessageCode, Number, String, Symbol, SymbolType
 
+from .control import control
 from .files import as_file, files
 from . import answers
 from . import schema as S
@@ -259,7 +260,7 @@ class Engine:
                 parts = stages(whole, mode, preds)
             if parts is None:
                 stmts = relevant(whole, mode, preds)
-        ctl = Control(args, logger=self._logger, message_limit=50)
+        ctl = control(args, self._logger)
         fixed: frozenset[int] = frozenset()  # the statements whose atoms go in as facts (pyglue/relevant.py, static)
         extra: list[int] = []
         present: frozenset[tuple[str, int]] = frozenset()  # the predicates they give atoms to
