@@ -891,7 +891,8 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     {unsupported: TEXT})."""
     import os
 
-    from .cards import ImportReport, write_card_file
+    from .card_import import write_card_file
+    from .cards import ImportReport
     from .state import clip, clip_message, temp_file
 
     if as_json and not out_file:
@@ -997,6 +998,21 @@ def cache_group() -> None:
     first use: MTGASP_CACHE_DIR, else $XDG_CACHE_HOME/mtgasp, else ~/.cache/mtgasp."""
 
 
+def build_cache() -> list[tuple[str, Path, bool]]:
+    """Build (or find) every entry of the cache of derived data (pyglue/cache.py): (kind, file, whether it was
+    there already). Here, at the top, because the entries are built by the modules of several layers."""
+    from . import cards, relevant, state
+
+    out: list[tuple[str, Path, bool]] = []
+    for kind, paths, make in (("rules_index", relevant.cache_paths(), relevant.warm),
+                              ("validator", state.validator_paths(), state.warm_validators),
+                              ("library", {"library": cards.library_path()}, cards.warm_library)):
+        there = all(p.is_file() for p in paths.values())
+        make()
+        out += [(kind, p, there) for p in paths.values()]
+    return out
+
+
 @cache_group.command("build")
 def cache_build() -> None:
     """Build every entry now (a first query otherwise pays it once, a few seconds); entries already there are
@@ -1006,7 +1022,7 @@ def cache_build() -> None:
     from . import cache
 
     start = time.perf_counter()
-    done = cache.build_all()
+    done = build_cache()
     built = sum(1 for _, p, there in done if not there and p.is_file())
     click.echo(f"{cache.cache_dir()}: {len(done)} entries, {built} built ({time.perf_counter() - start:.1f} s)")
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .answers import LegalAction, Outcome
+from .display import picture
 from .solve import ArgumentTypeError, Engine
 from .state import GameState, InputError, as_state, clip
 
@@ -69,9 +70,7 @@ class Move:
 
     def _repr_html_(self) -> str:
         """In a notebook: the move, its choices and what happened, each event a sentence with its rule."""
-        from .notebook import move_html
-
-        return move_html(self)
+        return picture("move_html", self)
 
     def to_json(self) -> dict[str, Any]:
         if self.outcome is None:
@@ -128,9 +127,7 @@ class Game:
     def _repr_html_(self) -> str:
         """In a notebook: the moves played, each with what happened (sentences with their rules), and the current
         state's tables."""
-        from .notebook import game_html
-
-        return game_html(self)
+        return picture("game_html", self)
 
     @property
     def state(self) -> GameState:

@@ -638,7 +638,7 @@ def readings_text(readings: list[dict[str, str]]) -> str:
     """One line per open reading of the CR (``--option``) the answer above depends on, and how it was read."""
     if not readings:
         return ""
-    from .solve import OPTIONS
+    from .options import OPTIONS
 
     lines = ["readings (rules the CR leaves open; switch with --option NAME)"]
     for r in readings:
