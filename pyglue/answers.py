@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import functools
 import gc
 import json
 from collections import defaultdict
@@ -24,6 +23,7 @@ from clingo import Symbol, SymbolType
 from . import schema as S
 from . import vocabulary as voc
 from .display import picture
+from .sentences import _event_names
 from .facts import arguments, constant, named, rep_key, sort_key, split, unify
 from .terms import _KIND_NAMES, _RENDER_LIMIT, _memo, render_id
 from .state import GameState, clip, engine_state
@@ -394,14 +394,6 @@ def outcome(state: GameState, symbols: list[Symbol], prior: Outcome | None = Non
         records = (prior.records or []) + records
         choices = prior.choices + choices
     return Outcome(state=state_from_next(state, symbols), events=events, choices=choices, records=records)
-
-
-@functools.lru_cache(maxsize=1)
-def _event_names() -> dict[str, list[str]]:
-    from .files import files
-
-    text = files("pyglue").joinpath("data", "events.json").read_text(encoding="utf-8")
-    return json.loads(text)["events"]
 
 
 def json_value(sym: Symbol) -> Any:

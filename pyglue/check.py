@@ -33,25 +33,12 @@ from clingo import ast as clingo_ast
 from . import answers, progress
 from .control import control
 from .cards import library
-from .solve import Engine, SolveError, parse_rules, rules_program
+from .program import checked_program as program  # noqa: F401 - (the checker's program, re-exported)
+from .program import parse_rules, rules_program
+from .solve import Engine, SolveError
 from .state import GameState, InputError, state_from_document
 from .translate import action_facts
 from .vocabulary import const
-
-_EXTRA: list[Any] | None = None
-
-
-def program(rules_dir: str | None = None) -> list[Any]:
-    """The checker's program: the rules (``rules_dir``/main.lp, default the installed rules_asp), the
-    invariants and the check-mode selection, as AST statements. Tests pass a copy of rules_asp with a
-    rule removed, to see that check catches it."""
-    global _EXTRA
-    if rules_dir is not None:
-        return parse_rules("main.lp", rules_dir=rules_dir) + parse_rules("invariants.lp", "check_state.lp")
-    if _EXTRA is None:
-        _EXTRA = rules_program() + parse_rules("invariants.lp", "check_state.lp")
-    return _EXTRA
-
 
 def invariants() -> list[tuple[str, str, str]]:
     """The invariants as ``(name, CR rule, text)``, from invariants.lp's invariant_text/3 facts."""
@@ -113,10 +100,7 @@ def step_violations(engine: Engine, state: GameState, action: dict[str, Any] | N
     extra = step + aux
     if only:
         extra.append(Function("only_invariant", [const(only)]))
-    found = engine.solve(engine._facts(state, "check", extra), models=0, program=rules or program())
-    bad = sorted({(s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]))
-                  for model in found for s in model if s.name == "bad"})
-    return len(found), bad
+    return engine.violations(state, extra, rules)
 
 
 class BudgetExceeded(RuntimeError):

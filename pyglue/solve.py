@@ -26,18 +26,18 @@ import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Callable
 
 from clingo import Control, MessageCode, Number, String, Symbol, SymbolType
 
 from .control import control
-from .files import as_file, files
+from .files import files
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import add_facts, named, prober, sort_key, unify
 from .options import OPTIONS
+from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
 from .relevant import (SYMBOLS_LISTED, fact_predicates, kinds as fluent_kinds, live_symbols, normalize, prune,
                        refinements, relevant, shipped, stages, static, unfixed)
 from .schema import f
@@ -50,10 +50,6 @@ from . import vocabulary as voc
 #: mode the engine asks (a step's settle part once lost a copy effect's values, the staged grounding's fault, not the
 #: filter's: pyglue/relevant.py, static; tests/test_relevant_static.py)
 SYMBOL_FILTERED = frozenset({"legal", "derive", "apply", "settle", "whynot", "explain", "check", "explore"})
-
-_RULES: list[Any] | None = None
-_RELEASE = False
-
 
 class ArgumentTypeError(InputError, TypeError):
     """An argument of the wrong type (an action that is not a mapping, a player that is not a name, ...): both
@@ -91,56 +87,6 @@ class IllegalAction(ValueError):
         self.why = why
         text = "; ".join(f"{c} (CR {r})" for c, r in why.failures) or "not legal now"
         super().__init__(f"{why.player} can't {why.action}: {text}")
-
-
-def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
-    """The AST statements of the named files of ``rules_asp/`` (or of ``rules_dir``, a copy of it), parsed
-    with their ``#include``s. Raises RuntimeError from clingo if a file doesn't parse."""
-    from clingo import ast as clingo_ast
-
-    _release_at_exit()
-    stmts: list[Any] = []
-    for name in names:
-        if rules_dir is not None:
-            clingo_ast.parse_files([str(Path(rules_dir) / name)], stmts.append)
-            continue
-        with as_file(files("rules_asp").joinpath(name)) as path:
-            clingo_ast.parse_files([str(path)], stmts.append)
-    return stmts
-
-
-def _release_at_exit() -> None:
-    """Drop the module-level caches of AST statements before the interpreter tears clingo.ast down: ASTs freed
-    after that print "Exception ignored in AST.__del__" on the way out."""
-    global _RELEASE
-    if not _RELEASE:
-        import atexit
-
-        atexit.register(_release)
-        _RELEASE = True
-
-
-def _release() -> None:
-    import sys
-
-    global _RULES
-    _RULES = None
-    _ASTS.clear()
-    _SETTLE_ASTS.clear()
-    graph = sys.modules.get("pyglue.graph")
-    if graph is not None:
-        graph._RULES = None
-    from . import relevant
-
-    relevant.clear_caches()
-
-
-def rules_program() -> list[Any]:
-    """The parsed rules (AST statements of ``rules_asp/main.lp``), parsed once per process."""
-    global _RULES
-    if _RULES is None:
-        _RULES = parse_rules("main.lp")
-    return _RULES
 
 
 @dataclass
@@ -613,10 +559,17 @@ class Engine:
         and why-not find them in their own solve, so asking after one of them costs nothing."""
         state = as_state(state)
         if state._violations is None:
-            from .check import step_violations
-
-            state._violations = step_violations(self, state, None)[1]
+            state._violations = self.violations(state)[1]
         return list(state._violations)
+
+    def violations(self, state: GameState, extra: list[Symbol] | None = None,
+                   program: list[Any] | None = None) -> tuple[int, list[tuple[str, str, str]]]:
+        """``(answer sets, [(name, CR rule, objects), ...])``: the invariants the checker's program (or
+        ``program``) finds broken on ``state`` with the facts ``extra`` (a step's, pyglue/check.py)."""
+        found = self.solve(self._facts(state, "check", extra or []), models=0, program=program or checked_program())
+        bad = sorted({(s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]))
+                      for model in found for s in model if s.name == "bad"})
+        return len(found), bad
 
     def _one(self, facts: list[Symbol], check: GameState | None = None, ordered: bool = True) -> list[Symbol]:
         """The one answer set of a stratified query. With ``check`` (the state asked about) and its invariants
@@ -626,8 +579,6 @@ class Engine:
         if check is not None and check._violations is None:
             program = shipped("checked")
             if program is None:
-                from .check import program as checked_program
-
                 program = checked_program()
         found = self.solve(facts, models=1, program=program, ordered=ordered)
         if not found:
@@ -689,6 +640,8 @@ def _add(ctl: Control, part: str, stmts: list[Any], cache: dict[str, list[Any]] 
 #: of many statements, one per set of the state's predicates) has a cache of its own, of the last few
 _ASTS: dict[str, list[Any]] = {}
 _SETTLE_ASTS: dict[str, list[Any]] = {}
+on_release(_ASTS.clear)
+on_release(_SETTLE_ASTS.clear)
 
 
 def _parsed(texts: list[str], cache: dict[str, list[Any]], limit: int) -> dict[str, list[Any]] | None:
@@ -701,7 +654,7 @@ def _parsed(texts: list[str], cache: dict[str, list[Any]], limit: int) -> dict[s
 
         from clingo import ast as clingo_ast
 
-        _release_at_exit()
+        release_at_exit()
         if len(cache) + len(missing) > limit:
             cache.clear()
             missing = list(dict.fromkeys(texts))
