@@ -465,11 +465,15 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
               help="Without STATE: write the smallest counterexample here as a state file.")
 @click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the check after this many seconds in all, saying how far it got (exit 1; default: none).")
+@click.option("--memory-budget", type=click.FloatRange(min=0.25), default=None, metavar="GIB",
+              help="Without STATE: stop the check, saying how far it got (exit 1), when it would take more resident "
+                   "memory than this (with --workers: all workers together) [default: 6, or 3/4 of the machine's "
+                   "memory if less].")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
 @click.pass_context
 def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, count: int | None,
           workers: int | None, scheduler: str | None, only: str | None, out_file: str | None,
-          time_budget: float | None, as_json: bool) -> None:
+          time_budget: float | None, memory_budget: float | None, as_json: bool) -> None:
     """Check the invariants of rules_asp/invariants.lp (each with its CR rule). Without STATE: on every
     state of the universe (docs/check.md: two players; up to --bound objects, each a card of eight shapes in
     any zone, a token copy, a prepare copy or a copy of a spell; tapped, prepared, foretold, targets, mana)
@@ -479,7 +483,7 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
     from . import check as checker
 
     if states:
-        _refuse_given(ctx, ("bound", "steps", "count", "workers", "scheduler", "out_file"),
+        _refuse_given(ctx, ("bound", "steps", "count", "workers", "scheduler", "out_file", "memory_budget"),
                       "applies only to the bounded check (without STATE)", "check")
     try:
         if states:
@@ -490,7 +494,8 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
             if out_file:
                 _out_file_ready(out_file)
             _check_bound(checker, bound, steps, min(bound, 2) if count is None else count, workers, scheduler,
-                         only, out_file, as_json, time_budget)
+                         only, out_file, as_json, time_budget,
+                         _default_memory_budget() if memory_budget is None else memory_budget)
     except InputError as exc:
         _fail_input(exc)
     except checker.BudgetExceeded as exc:
@@ -534,8 +539,20 @@ def _check_states(checker: Any, sts: list, only: str | None, as_json: bool, time
     sys.exit(0 if report.holds else 1)
 
 
-def _dask_client(workers: int | None, scheduler: str | None) -> Any:
-    """A dask.distributed Client: on a LocalCluster of ``workers`` processes, or on the cluster at ``scheduler``."""
+def _default_memory_budget() -> float:
+    """check's memory budget (GiB) when none is given: 6, or three quarters of the machine's memory if less."""
+    import os
+
+    try:
+        machine = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") / (1 << 30)
+    except (ValueError, OSError, AttributeError):
+        return 6.0
+    return min(6.0, round(0.75 * machine, 2))
+
+
+def _dask_client(workers: int | None, scheduler: str | None, memory_budget: float | None = None) -> Any:
+    """A dask.distributed Client: on a LocalCluster of ``workers`` processes (each allowed its share of
+    ``memory_budget`` GiB), or on the cluster at ``scheduler`` (whose workers' own limits apply)."""
     try:
         from distributed import Client, LocalCluster
     except ImportError:
@@ -547,18 +564,20 @@ def _dask_client(workers: int | None, scheduler: str | None) -> Any:
         except (OSError, ValueError, TimeoutError) as exc:
             raise InputError([("--scheduler", f"can't reach a Dask scheduler at {scheduler!r}: {exc}")],
                              "check") from None
+    limit = "auto" if memory_budget is None else int(memory_budget * (1 << 30) / (workers or 1))
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                           dashboard_address="127.0.0.1:0")
+                           dashboard_address="127.0.0.1:0", memory_limit=limit)
     return Client(cluster)
 
 
 def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int | None, scheduler: str | None,
-                 only: str | None, out_file: str | None, as_json: bool, time_budget: float | None) -> None:
+                 only: str | None, out_file: str | None, as_json: bool, time_budget: float | None,
+                 memory_budget: float) -> None:
     eng = engine(time_limit=280)
-    client = None if workers is None and scheduler is None else _dask_client(workers, scheduler)
+    client = None if workers is None and scheduler is None else _dask_client(workers, scheduler, memory_budget)
     try:
         report = checker.check_bound(eng, bound, only=only, count=count, steps=steps, client=client,
-                                     time_budget=time_budget)
+                                     time_budget=time_budget, memory_budget=memory_budget)
     finally:
         if client is not None:
             cluster = client.cluster

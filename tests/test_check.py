@@ -217,6 +217,43 @@ def test_broken_unprepare_rule_is_caught_alike_serially_and_on_workers_601_2i(en
     assert fanned.workers == 2 and _same(serial, fanned)
 
 
+def test_memory_budget_stops_the_bounded_check_with_a_message(engine, monkeypatch):
+    """Issue 25 item 5: past its memory budget the bounded check stops, saying how far it got (nothing proven
+    yet when the process is already past it before the first job), as --time-budget does; just under it the
+    kept groundings are dropped and the check goes on to the same answer. (The process's memory is what
+    /proc says; here a stand-in, so that the test doesn't depend on the machine.)"""
+    import pyglue.check as checker
+
+    monkeypatch.setattr(checker, "_rss_gib", lambda: 200.0)
+    with pytest.raises(checker.BudgetExceeded) as hit:
+        check_bound(engine, bound=1, memory_budget=100)
+    assert hit.value.kind == "memory" and "memory budget of 100 GiB (no size was proven in full)" in str(hit.value)
+    assert "--memory-budget" in str(hit.value)
+    grounded = []
+    real_ground = checker._ground
+    monkeypatch.setattr(checker, "_ground", lambda *a: grounded.append(a[1:]) or real_ground(*a))
+    monkeypatch.setattr(checker, "_rss_gib", lambda: 1.0)
+    check_bound(engine, bound=1, memory_budget=100)  # (the groundings of size 1 are kept for the next check)
+    grounded.clear()
+    check_bound(engine, bound=1, memory_budget=100)
+    assert grounded == []
+    said = iter([80.0])  # over three quarters once, before the first job: the kept Controls are dropped
+    monkeypatch.setattr(checker, "_rss_gib", lambda: next(said, 1.0))
+    r = check_bound(engine, bound=1, memory_budget=100)
+    assert r.holds and r.jobs == {1: 55} and r.states == {1: 1520}
+    assert sorted(set(grounded)) == [("count", 0), ("search", 1)]
+
+
+def test_memory_budget_is_for_the_bounded_check_only():
+    """--memory-budget with a STATE is refused (exit 2), as the other options of the bounded check are."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    r = CliRunner().invoke(main, ["check", str(STATES[0]), "--memory-budget", "2"])
+    assert r.exit_code == 2 and "--memory-budget" in r.output
+
+
 def test_check_command():
     """`mtgasp check`: the bounded check reports coverage and exits 0; given states, their steps; an unknown
     invariant is bad input (exit 2)."""
