@@ -475,7 +475,7 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
           workers: int | None, scheduler: str | None, only: str | None, out_file: str | None,
           time_budget: float | None, memory_budget: float | None, as_json: bool) -> None:
     """Check the invariants of rules_asp/invariants.lp (each with its CR rule). Without STATE: on every
-    state of the universe (docs/check.md: two players; up to --bound objects, each a card of eight shapes in
+    state of the universe (docs/check.md: two players; up to --bound objects, each a card of nine shapes in
     any zone, a token copy, a prepare copy or a copy of a spell; tapped, prepared, foretold, targets, mana)
     and every sequence of up to --steps steps from it, printing coverage and the smallest counterexample.
     With STATE: on each state, every legal action and rules event from it, and every state reached. Exit 1 if
