@@ -635,13 +635,16 @@ _MEMORY_CAP = 8 << 30
               help="Search over decision points with the engine's legal moves (pyglue.Game): a step with exactly one "
                    "legal move is forced, played without counting toward the horizon; the first plan found depth "
                    "first is shown, not always the one with the fewest decisions.")
+@click.option("--fewest", is_flag=True,
+              help="With --decisions: iterative deepening (at most 1 decision, then 2, ...), so the plan shown has the "
+                   "fewest decisions any plan has, proven by searching every shorter sequence in full; slower.")
 @click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the search after this many seconds, saying so (default: the engine's time limit).")
 @click.option("--memory-budget", type=click.FloatRange(min=0.25), default=(_MEMORY_CAP >> 30) - 2,
               show_default=True, metavar="GIB", help="Stop the search when it would take more memory, saying so.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
 def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow: tuple[str, ...],
-            decisions: bool, time_budget: float | None, memory_budget: float, as_json: bool) -> None:
+            decisions: bool, fewest: bool, time_budget: float | None, memory_budget: float, as_json: bool) -> None:
     """The shortest sequences of legal actions and rules events from STATE that reach GOAL, as numbered
     plays with the CR rules that license each step and what happened. Exit 1 if none within the horizon.
 
@@ -655,8 +658,11 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
         if allow:
             _fail("usage", "--allow is for the time-point search: --decisions plays only the engine's legal moves",
                   2, [("--allow", "not with --decisions")])
-        _explore_decisions(state, goal, horizon or 6, plans or 1, time_budget, memory_budget, as_json)
+        _explore_decisions(state, goal, horizon or 6, plans or 1, time_budget, memory_budget, as_json, fewest)
         return
+    if fewest:
+        _fail_input(InputError([("--fewest", "is for --decisions: the time-point search finds the shortest plans "
+                                             "already (one horizon after another)")], "explore"))
     horizon, plans = horizon or 4, plans or 3
     st = _load(state)
     searched: list[tuple[int]] = []
@@ -704,7 +710,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
 
 
 def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_budget: float | None,
-                       memory_budget: float, as_json: bool) -> None:
+                       memory_budget: float, as_json: bool, fewest: bool = False) -> None:
     """``explore --decisions`` (pyglue/decisions.py)."""
     from . import decisions as search
     from .explore import BudgetExceeded
@@ -713,7 +719,7 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
     try:
         with _memory_cap(int((memory_budget + 2) * (1 << 30))):
             res = search.explore_decisions(engine(), st, goal, horizon=horizon, plans=plans,
-                                           time_budget=time_budget, memory_budget=memory_budget)
+                                           time_budget=time_budget, memory_budget=memory_budget, fewest=fewest)
     except InputError as exc:
         _fail_input(exc)
     except BudgetExceeded as exc:
@@ -722,6 +728,7 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB: no plan was found", 1)
     if as_json:
         _emit_json({"goal": goal, "found": bool(res.plans), "search": "decisions", "complete": res.complete,
+                    "fewest": res.fewest,
                     "decisions": res.decisions if res.plans else None, "states": res.states,
                     "length": len(res.plans[0].steps) if res.plans else None, "plans": [[{
                         "t": s.t, "who": s.who, "step": s.what, "forced": s.forced,
@@ -744,7 +751,9 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
                 click.echo(f"  {s.t + 1}. {'(forced) ' if s.forced else ''}{s.who}: {s.text()}{rules}")
                 for line in render.events_lines(s.events, namer, "       "):
                     click.echo(line)
-        click.echo(f"({search.PAYMENT_NOTE}; the first plan found depth first, within {_n(horizon, 'decision')}"
+        how = ("the fewest decisions: every sequence of fewer was searched in full" if res.fewest else
+               f"the first plan found depth first, within {_n(horizon, 'decision')}")
+        click.echo(f"({search.PAYMENT_NOTE}; {how}"
                    + ("" if res.complete else "; the budget stopped the search after it") + ")")
     sys.exit(0 if res.plans else 1)
 
