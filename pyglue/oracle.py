@@ -483,7 +483,7 @@ def _token_value(tok: Any) -> Any:
     """A terminal's value: numbers and number words an int, a plural card type its singular, a power/toughness
     (change) its power and toughness tags, an ability word nothing (CR 207.2c), else the text."""
     kind, text = tok.type, str(tok)
-    if kind == "INT":
+    if kind == "INT" or kind.startswith("INT_"):   # (INT_*: a number read with its own lookahead; branch keywords3)
         return int(text)
     if kind == "NUMBER_WORD":
         return _NUMBERS[text.lower()]
