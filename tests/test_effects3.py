@@ -85,3 +85,57 @@ def test_603_3d_patriarch_without_a_defending_creature_is_removed(engine):
     from the stack; nothing is put on it."""
     (s,) = patriarch_attacks(engine, bf("ab", "Grizzly Bears"))
     assert targets(s) == [] and not s.doc["stack"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Adric, Mathematical Genius: "Ultimate Sacrifice — {1}{U}, Sacrifice Adric: Counter target activated or triggered
+# ability." (CR 115.1, 602.2, 701.6a, 701.21a)
+
+ADRIC = "Adric, Mathematical Genius"
+
+
+def adric_ab() -> dict:
+    return library()[ADRIC]["abilities"][1]
+
+
+def test_adric_reads_counter_target_activated_or_triggered_ability():
+    assert adric_ab() == {"activated": {"cost": "{1}{U}", "tap": False, "effect": {"counter": "target"},
+                                        "target": "activated_or_triggered_ability"}, "also": "sacrifice_self"}
+
+
+def archivist_on_stack(engine):
+    """Bob, holding priority in Alice's main phase, activates his Archivist ("{T}: Draw a card."), then passes: Alice
+    has priority with Bob's ability on the stack (CR 602.2, 117.3b-d)."""
+    s = make_state([bf("adric", ADRIC), *basics("alice", "Island", 2), bf("arch", "Archivist", "bob"),
+                    {"id": "bl1", "card": "Island", "zone": "library", "owner": "bob", "library_position": 1}],
+                   priority="bob")
+    arch_ab = library()["Archivist"]["abilities"][0]
+    s = only(engine.apply(s, {"action": "activate", "object": "arch", "ability": arch_ab}))
+    return only(engine.apply(s, {"action": "pass"}))
+
+
+def test_701_6a_adric_counters_bobs_activated_ability(engine):
+    """CR 602.2, 118.3: Alice pays {1}{U} and sacrifices Adric (to her graveyard, 701.21a) as the cost, targeting Bob's
+    Archivist ability on the stack (CR 115.1). Both players pass: her ability resolves and counters Bob's, which is
+    removed from the stack (CR 701.6a): Bob draws no card (his Island stays in his library) and no refund: the Archivist
+    stays tapped (CR 701.6b)."""
+    s = archivist_on_stack(engine)
+    (bob_ab,) = s.doc["stack"]
+    s = only(engine.apply(s, {"action": "activate", "object": "adric", "ability": adric_ab(), "targets": [bob_ab]}))
+    assert obj(s, "adric")["zone"] == "graveyard"
+    (s,) = pass2(engine, s)
+    assert s.doc["stack"] == []
+    assert obj(s, "bl1")["zone"] == "library"
+    assert obj(s, "arch").get("tapped") is True
+
+
+def test_115_1_adric_cant_target_a_spell(engine):
+    """CR 115.1, 602.2b, 601.2c: a spell isn't an activated or triggered ability: with only Bob's Lightning Bolt on the
+    stack Alice can't activate Adric's ability (no legal target)."""
+    s = make_state([bf("adric", ADRIC), *basics("alice", "Island", 2), hand("bolt", "Lightning Bolt", "bob"),
+                    *basics("bob", "Mountain", 1)], priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["priority"] == "alice"
+    acts = [a.action for a in engine.legal_actions(s, "alice") if a.action["action"] == "activate"]
+    assert not [a for a in acts if a.get("object") == "adric" and a.get("ability") == adric_ab()]
