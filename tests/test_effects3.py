@@ -139,3 +139,49 @@ def test_115_1_adric_cant_target_a_spell(engine):
     assert s.doc["priority"] == "alice"
     acts = [a.action for a in engine.legal_actions(s, "alice") if a.action["action"] == "activate"]
     assert not [a for a in acts if a.get("object") == "adric" and a.get("ability") == adric_ab()]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Myojin of Cryptic Dreams: "Myojin of Cryptic Dreams enters with an indestructible counter on it if you cast it from
+# your hand." (CR 614.1c, 122.6, 601.2a); keyword counters (CR 122.1b, 613.1f)
+
+MYOJIN = "Myojin of Cryptic Dreams"
+
+
+def test_myojin_reads_enters_with_an_indestructible_counter_if_cast_from_hand():
+    assert library()[MYOJIN]["abilities"][0] == {"enters_with_counters_if_cast_from_hand": {"indestructible": 1}}
+
+
+def test_122_6_myojin_cast_from_hand_enters_with_an_indestructible_counter(engine):
+    """CR 601.2a, 608.3a, 614.1c, 122.6: Alice casts Myojin ({5}{U}{U}{U}) from her hand with eight Islands; it resolves
+    and enters with one indestructible counter; CR 122.1b: so it has indestructible."""
+    s = make_state([hand("my", MYOJIN), *basics("alice", "Island", 8)])
+    s = only(engine.apply(s, {"action": "cast", "object": "my"}))
+    (s,) = pass2(engine, s)
+    assert obj(s, "my")["zone"] == "battlefield"
+    assert obj(s, "my").get("counters") == {"indestructible": 1}
+    assert "indestructible" in engine.derive(s).object("my").characteristics["abilities"]
+
+
+def test_122_1b_a_keyword_counter_gives_its_keyword_and_none_without_it(engine):
+    """CR 122.1b: a Grizzly Bears with an indestructible counter has indestructible, one with a flying counter flying;
+    a Myojin without a counter (not entered from a cast from hand) has neither."""
+    s = make_state([bf("b1", "Grizzly Bears", counters={"indestructible": 1}),
+                    bf("b2", "Grizzly Bears", counters={"flying": 1}), bf("my", MYOJIN)])
+    d = engine.derive(s)
+    assert "indestructible" in d.object("b1").characteristics["abilities"]
+    assert "flying" in d.object("b2").characteristics["abilities"]
+    assert "indestructible" not in d.object("my").characteristics.get("abilities", [])
+
+
+def test_614_1c_myojin_put_onto_the_battlefield_gets_no_counter(engine):
+    """CR 614.1c, 601.2a: Alice casts Reanimate ({B}) targeting the Myojin card in her graveyard; it returns to the
+    battlefield without being cast: no indestructible counter, no indestructible (and Alice loses 8 life, its mana
+    value)."""
+    s = make_state([hand("re", "Reanimate"), {"id": "my", "card": MYOJIN, "zone": "graveyard", "owner": "alice"},
+                    *basics("alice", "Swamp", 1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "re", "targets": ["my"]}))
+    (s,) = pass2(engine, s)
+    assert obj(s, "my")["zone"] == "battlefield"
+    assert not obj(s, "my").get("counters")
+    assert "indestructible" not in engine.derive(s).object("my").characteristics["abilities"]
