@@ -185,3 +185,77 @@ def test_614_1c_myojin_put_onto_the_battlefield_gets_no_counter(engine):
     assert obj(s, "my")["zone"] == "battlefield"
     assert not obj(s, "my").get("counters")
     assert "indestructible" not in engine.derive(s).object("my").characteristics["abilities"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Ochre Jelly: "This creature enters with X +1/+1 counters on it." (CR 614.1c, 122.6, 107.3m)
+
+def test_ochre_jelly_reads_enters_with_x_counters():
+    assert library()["Ochre Jelly"]["abilities"][1] == {"enters_with_x_counters": "+1/+1"}
+
+
+def jelly_cast(engine, x: int) -> dict:
+    s = make_state([hand("oj", "Ochre Jelly"), *basics("alice", "Forest", x + 1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "oj", "x": x}))
+    (s,) = pass2(engine, s)
+    return s
+
+
+def test_107_3m_ochre_jelly_cast_with_x_3_enters_with_three_counters(engine):
+    """CR 107.3a, 601.2f: Alice casts Ochre Jelly ({X}{G}) with X = 3, paying four mana (her four Forests); CR 107.3m, 122.6: it enters
+    with three +1/+1 counters (the X of the spell it was): a 3/3 (base 0/0, CR 613.4c)."""
+    s = jelly_cast(engine, 3)
+    assert obj(s, "oj")["zone"] == "battlefield" and obj(s, "oj").get("counters") == {"+1/+1": 3}
+    c = engine.derive(s).object("oj").characteristics
+    assert (c["power"], c["toughness"]) == (3, 3)
+
+
+def test_107_3m_ochre_jelly_with_x_0_gets_no_counter_and_dies(engine):
+    """CR 107.3m: X = 0: no counters; a 0/0 creature is put into its owner's graveyard as state-based actions are
+    checked (CR 704.5f)."""
+    s = jelly_cast(engine, 0)
+    assert obj(s, "oj")["zone"] == "graveyard"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Osgood, Operation Double: "{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an
+# artifact." (CR 106.6, 602.2b, 605.1a)
+
+OSGOOD = "Osgood, Operation Double"
+
+
+def test_osgood_reads_its_restricted_mana_ability():
+    assert library()[OSGOOD]["abilities"][1] == {"mana": ["C"], "only_for": ["artifact", "artifact_ability"]}
+
+
+def can_activate(engine, s, oid: str) -> bool:
+    return any(a.action["action"] == "activate" and a.action.get("object") == oid
+               for a in engine.legal_actions(s, "alice"))
+
+
+def test_106_6_osgoods_mana_pays_for_an_artifacts_ability(engine):
+    """CR 602.2b, 106.6: Myr Propagator, an artifact creature, has "{3}, {T}: Create a token that's a copy of this
+    creature."; Alice has two Islands and Osgood: three mana, Osgood's {C} may be spent on an artifact's ability: she may
+    activate it. Without Osgood, two Islands can't pay {3}."""
+    s = make_state([bf("osg", OSGOOD), bf("myr", "Myr Propagator"), *basics("alice", "Island", 2)])
+    assert can_activate(engine, s, "myr")
+    s = make_state([bf("myr", "Myr Propagator"), *basics("alice", "Island", 2)])
+    assert not can_activate(engine, s, "myr")
+
+
+def test_106_6_osgoods_mana_cant_pay_for_a_nonartifacts_ability(engine):
+    """CR 106.6: Scion of the Ur-Dragon is no artifact: its "{2}: ..." ability can't be paid with an Island and Osgood's
+    restricted {C}; with two Islands it can."""
+    s = make_state([bf("osg", OSGOOD), bf("scion", "Scion of the Ur-Dragon"), *basics("alice", "Island", 1)])
+    assert not can_activate(engine, s, "scion")
+    s = make_state([bf("scion", "Scion of the Ur-Dragon"), *basics("alice", "Island", 2)])
+    assert can_activate(engine, s, "scion")
+
+
+def test_601_2h_paying_with_osgood_taps_it(engine):
+    """CR 602.2b, 601.2g-h, 106.6: activating Myr Propagator with two Islands and Osgood, the three are tapped for
+    mana (the only way to pay {3}); the Propagator is tapped for its {T}."""
+    s = make_state([bf("osg", OSGOOD), bf("myr", "Myr Propagator"), *basics("alice", "Island", 2)])
+    ab = library()["Myr Propagator"]["abilities"][0]
+    s = only(engine.apply(s, {"action": "activate", "object": "myr", "ability": ab}))
+    assert [obj(s, i).get("tapped") for i in ("osg", "aisland1", "aisland2", "myr")] == [True, True, True, True]
