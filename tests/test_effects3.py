@@ -259,3 +259,43 @@ def test_601_2h_paying_with_osgood_taps_it(engine):
     ab = library()["Myr Propagator"]["abilities"][0]
     s = only(engine.apply(s, {"action": "activate", "object": "myr", "ability": ab}))
     assert [obj(s, i).get("tapped") for i in ("osg", "aisland1", "aisland2", "myr")] == [True, True, True, True]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Chandra's Regulator: "{1}, {T}, Discard a Mountain card or a red card: Draw a card." (CR 118.3, 602.2b, 701.9a)
+
+REGULATOR = "Chandra's Regulator"
+
+
+def regulator_ab() -> dict:
+    return library()[REGULATOR]["abilities"][1]
+
+
+def test_chandras_regulator_reads_its_discard_cost():
+    assert regulator_ab() == {"activated": {"cost": "{1}", "tap": True, "effect": {"draw": 1}},
+                              "also": {"discard_card_of": "mountain_or_red"}}
+
+
+def regulator_state(*cards):
+    return make_state([bf("reg", REGULATOR), *basics("alice", "Island", 1), *[hand(i, c) for i, c in cards],
+                       {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}])
+
+
+def test_118_3_regulator_discards_a_mountain_or_a_red_card(engine):
+    """CR 118.3, 602.2b, 701.9a: Alice's hand: a Mountain card, Lightning Bolt (red) and Grizzly Bears (green). The cost
+    is paid by discarding one card that is a Mountain or red, her choice: two resulting states (the Mountain or the
+    Bolt discarded); the Bears are never discarded. Resolved, she draws a card (CR 121.1)."""
+    s = regulator_state(("mtn", "Mountain"), ("bolt", "Lightning Bolt"), ("bears", "Grizzly Bears"))
+    outs = [o.state for o in engine.apply(s, {"action": "activate", "object": "reg", "ability": regulator_ab()})]
+    assert sorted(tuple(obj(x, i)["zone"] for i in ("mtn", "bolt", "bears")) for x in outs) == [
+        ("graveyard", "hand", "hand"), ("hand", "graveyard", "hand")]
+    (s,) = pass2(engine, outs[0])
+    assert obj(s, "lib1")["zone"] == "hand"
+
+
+def test_602_2b_regulator_cant_be_activated_without_such_a_card(engine):
+    """CR 602.2b, 118.3: with only Grizzly Bears (a green creature card, no Mountain) in hand the cost can't be paid:
+    the ability can't be activated."""
+    s = regulator_state(("bears", "Grizzly Bears"))
+    assert not can_activate(engine, s, "reg")
+    assert can_activate(engine, regulator_state(("bolt", "Lightning Bolt")), "reg")
