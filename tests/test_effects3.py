@@ -299,3 +299,48 @@ def test_602_2b_regulator_cant_be_activated_without_such_a_card(engine):
     s = regulator_state(("bears", "Grizzly Bears"))
     assert not can_activate(engine, s, "reg")
     assert can_activate(engine, regulator_state(("bolt", "Lightning Bolt")), "reg")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The Animus: "At the beginning of your end step, exile up to one target legendary creature card from a graveyard with a
+# memory counter on it." (CR 513.1a, 603.3d, 115.1d, 406.2, 122.6)
+
+def test_the_animus_reads_its_end_step_trigger():
+    assert library()["The Animus"]["abilities"][0] == {
+        "trigger": {"beginning_of": "end", "whose": "your"},
+        "target": {"up_to_one_legendary_graveyard_card": ["creature"]},
+        "effect": {"exile_with_counter": "target", "counter_kind": "memory"}}
+
+
+def gy(oid: str, card: str, owner: str = "alice") -> dict:
+    return {"id": oid, "card": card, "zone": "graveyard", "owner": owner}
+
+
+def animus_end_step(engine, *others) -> list:
+    """Alice's second main phase, empty stack: both pass; her end step begins and the Animus's ability triggers and is
+    put on the stack with its target (one state per choice, CR 603.3d)."""
+    s = make_state([bf("an", "The Animus"), *others], phase="postcombat_main")
+    s = only(engine.apply(s, {"action": "pass"}))
+    return [o.state for o in engine.apply(s, {"action": "pass"})]
+
+
+def test_115_1d_the_animus_targets_a_legendary_creature_card_in_any_graveyard_or_none(engine):
+    """CR 513.1a, 603.3d, 115.1d: the ability triggers as Alice's end step begins; its target is a legendary creature card
+    in any graveyard: Garth One-Eye in Bob's graveyard, or none (two resulting states). Grizzly Bears (not legendary) in
+    Alice's graveyard isn't one."""
+    outs = animus_end_step(engine, gy("garth", "Garth One-Eye", "bob"), gy("bears", "Grizzly Bears"))
+    assert all(x.doc["step"] == "end" and len(x.doc["stack"]) == 1 for x in outs)
+    got = sorted(tuple(o.get("targets") or ()) for x in outs for o in x.doc["objects"] if "ability" in o)
+    assert got == [(), ("garth",)]
+
+
+def test_406_2_122_6_the_animus_exiles_the_card_with_a_memory_counter(engine):
+    """CR 406.2, 122.6: resolved with Garth One-Eye as its target, the card goes to exile with one memory counter on it;
+    with no target chosen nothing happens (Garth stays in Bob's graveyard)."""
+    outs = animus_end_step(engine, gy("garth", "Garth One-Eye", "bob"))
+    res = {}
+    for x in outs:
+        chose = any(o.get("targets") for o in x.doc["objects"] if "ability" in o)
+        (after,) = pass2(engine, x)
+        res[chose] = (obj(after, "garth")["zone"], obj(after, "garth").get("counters"))
+    assert res == {True: ("exile", {"memory": 1}), False: ("graveyard", None)}
