@@ -344,3 +344,61 @@ def test_406_2_122_6_the_animus_exiles_the_card_with_a_memory_counter(engine):
         (after,) = pass2(engine, x)
         res[chose] = (obj(after, "garth")["zone"], obj(after, "garth").get("counters"))
     assert res == {True: ("exile", {"memory": 1}), False: ("graveyard", None)}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Nahiri, the Unforgiving: "[+1]: Until your next turn, up to one target creature attacks a player each combat if able."
+# (CR 606.3, 115.1d, 508.1d, 611.2a)
+
+NAHIRI = "Nahiri, the Unforgiving"
+
+
+def nahiri_ab() -> dict:
+    return library()[NAHIRI]["abilities"][1]
+
+
+def test_nahiri_reads_its_attack_requirement():
+    assert nahiri_ab() == {"loyalty": 1, "effect": {"must_attack_player": "target", "until": "your_next_turn"},
+                           "target": {"up_to_one": "creature"}}
+
+
+def test_508_1d_nahiri_gives_bobs_creature_the_requirement(engine):
+    """CR 606.3, 115.1d: Alice activates Nahiri's [+1] targeting Bob's Grizzly Bears (loyalty 5 -> 6); resolved, the
+    Bears attack a player each combat if able until Alice's next turn (CR 611.2a): the state records Alice on them."""
+    s = make_state([bf("nah", NAHIRI, counters={"loyalty": 5}), bf("bb", "Grizzly Bears", "bob")])
+    s = only(engine.apply(s, {"action": "activate", "object": "nah", "ability": nahiri_ab(), "targets": ["bb"]}))
+    assert obj(s, "nah")["counters"] == {"loyalty": 6}
+    (s,) = pass2(engine, s)
+    assert obj(s, "bb").get("must_attack_a_player") == ["alice"]
+
+
+def bob_attacks(engine, *objs, **kw) -> list:
+    s = make_state([bf("bb", "Grizzly Bears", "bob", must_attack_a_player=["alice"]), *objs], active_player="bob",
+                   phase="combat", step="declare_attackers", priority=None, **kw)
+    return [o.state for o in engine.apply(s, {"action": "declare_attackers"})]
+
+
+def test_508_1d_the_creature_must_attack_alice_not_her_planeswalker_nor_stay_home(engine):
+    """CR 508.1d: in Bob's declare attackers step, his Bears (able to attack: untapped, not summoning sick) must attack
+    a player: with Alice's planeswalker Nahiri on the battlefield too, every legal declaration has the Bears attacking
+    Alice (one resulting state); staying home or attacking Nahiri obeys no requirement though it could."""
+    outs = bob_attacks(engine, bf("nah", NAHIRI, counters={"loyalty": 5}))
+    assert len(outs) == 1 and obj(outs[0], "bb").get("attacking") == "alice"
+
+
+def test_508_1d_a_tapped_creature_isnt_able_so_no_requirement_applies(engine):
+    """CR 508.1d, 508.1a: tapped, the Bears can't attack: the requirement asks nothing; the declaration (no attackers)
+    is legal."""
+    s = make_state([bf("bb", "Grizzly Bears", "bob", must_attack_a_player=["alice"], tapped=True)], active_player="bob",
+                   phase="combat", step="declare_attackers", priority=None)
+    outs = engine.apply(s, {"action": "declare_attackers", "attackers": []})
+    assert len(outs) == 1 and not obj(outs[0].state, "bb").get("attacking")
+
+
+def test_508_1d_why_not_declaring_no_attacker_names_the_requirement(engine):
+    """CR 508.1d: Bob declaring no attackers, though his Bears could attack Alice, is illegal: why-not names the Bears'
+    requirement."""
+    s = make_state([bf("bb", "Grizzly Bears", "bob", must_attack_a_player=["alice"])], active_player="bob",
+                   phase="combat", step="declare_attackers", priority=None)
+    assert engine.why_not(s, {"action": "declare_attackers", "attackers": []}).failures == [
+        ("must_attack_a_player(bb)", "508.1d")]
