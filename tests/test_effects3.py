@@ -402,3 +402,48 @@ def test_508_1d_why_not_declaring_no_attacker_names_the_requirement(engine):
                    phase="combat", step="declare_attackers", priority=None)
     assert engine.why_not(s, {"action": "declare_attackers", "attackers": []}).failures == [
         ("must_attack_a_player(bb)", "508.1d")]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Rowan's Talent: "Enchanted planeswalker has "[+1]: Up to one target creature gets +2/+0 and gains first strike and
+# trample until end of turn."" (CR 303.4b, 613.1f, 606.3)
+
+TALENT_PW_AB = {"loyalty": 1, "effect": [{"modify_pt": [2, 0], "until": "end_of_turn"},
+                                         {"gain_ability": "first_strike", "until": "end_of_turn"},
+                                         {"gain_ability": "trample", "until": "end_of_turn"}],
+                "target": {"up_to_one": "creature"}}
+
+
+def test_rowans_talent_reads_the_loyalty_ability_it_grants():
+    assert library()["Rowan's Talent"]["abilities"][1] == {"attached_static": "enchanted", "has": [TALENT_PW_AB]}
+
+
+def talent_state():
+    return make_state([bf("nah", NAHIRI, counters={"loyalty": 5}), bf("rt", "Rowan's Talent", attached_to="nah"),
+                       bf("bears", "Grizzly Bears")])
+
+
+def test_613_1f_the_enchanted_planeswalker_has_the_granted_loyalty_ability(engine):
+    """CR 303.4b, 613.1f: Nahiri, enchanted by Rowan's Talent, has the quoted [+1] ability (layer 6) besides her own;
+    CR 606.3: Alice may activate it in her main phase with an empty stack."""
+    d = engine.derive(talent_state())
+    assert TALENT_PW_AB in d.object("nah").characteristics["abilities"]
+    acts = [a.action for a in engine.legal_actions(talent_state(), "alice") if a.action["action"] == "activate"]
+    assert any(a["object"] == "nah" and a["ability"] == TALENT_PW_AB for a in acts)
+
+
+def test_606_4_the_granted_ability_resolves_and_the_talent_copies_it(engine):
+    """CR 606.4: activating it puts a loyalty counter on Nahiri (5 -> 6); Rowan's Talent's own ability triggers on the
+    activation and copies it (CR 707.10, the copy keeps the target or takes another legal one: only the Bears are a
+    creature). Both resolve: the Bears get +2/+0 twice (4/2 base 2/2: 6/2) and have first strike and trample until end
+    of turn (CR 611.2)."""
+    s = only(engine.apply(talent_state(), {"action": "activate", "object": "nah", "ability": TALENT_PW_AB,
+                                           "targets": ["bears"]}))
+    assert obj(s, "nah")["counters"] == {"loyalty": 6}
+    states = [s]
+    while any(x.doc["stack"] for x in states):
+        states = [y for x in states for y in (pass2(engine, x) if x.doc["stack"] else [x])]
+    for x in states:
+        c = engine.derive(x).object("bears").characteristics
+        assert (c["power"], c["toughness"]) == (6, 2)
+        assert {"first_strike", "trample"} <= set(c["abilities"])
