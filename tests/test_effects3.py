@@ -447,3 +447,64 @@ def test_606_4_the_granted_ability_resolves_and_the_talent_copies_it(engine):
         c = engine.derive(x).object("bears").characteristics
         assert (c["power"], c["toughness"]) == (6, 2)
         assert {"first_strike", "trample"} <= set(c["abilities"])
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Oko, the Ringleader: "[+1]: Draw two cards. If you've committed a crime this turn, discard a card. Otherwise, discard
+# two cards." (CR 606.3, 121.1, 608.2c, 701.9a, 700.13)
+
+OKO = "Oko, the Ringleader"
+
+
+def oko_ab() -> dict:
+    return library()[OKO]["abilities"][1]
+
+
+def test_oko_reads_draw_two_then_discard_by_crime():
+    assert oko_ab() == {"loyalty": 1, "effect": [
+        {"draw": 2}, {"if": "committed_crime_this_turn", "then": {"discard": 1, "who": "you"},
+                      "else": {"discard": 2, "who": "you"}}]}
+
+
+def alice(s) -> dict:
+    return next(p for p in s.doc["players"] if p["name"] == "alice")
+
+
+def oko_resolves(engine, crime: bool, *more) -> list:
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "committed_crime_this_turn": crime},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    lib = [{"id": f"l{i}", "card": "Island", "zone": "library", "owner": "alice", "library_position": i}
+           for i in (1, 2)]
+    s = make_state([bf("oko", OKO, counters={"loyalty": 3}), hand("h1", "Grizzly Bears"), *lib, *more],
+                   players=players)
+    s = only(engine.apply(s, {"action": "activate", "object": "oko", "ability": oko_ab()}))
+    return pass2(engine, s)
+
+
+def hand_size(s) -> int:
+    return sum(1 for o in s.doc["objects"] if o["zone"] == "hand" and o["owner"] == "alice")
+
+
+def test_608_2c_without_a_crime_oko_draws_two_and_discards_two(engine):
+    """CR 121.1, 608.2c, 701.9a: no crime this turn: Alice draws two (three cards in hand) and discards two of her
+    choice: one card left in every resulting state (three states: which card stays)."""
+    outs = oko_resolves(engine, False)
+    assert len(outs) == 3 and {hand_size(s) for s in outs} == {1}
+
+
+def test_700_13_after_a_crime_oko_draws_two_and_discards_one(engine):
+    """CR 700.13, 608.2c: Alice committed a crime this turn: she draws two and discards one: two cards left (three
+    states: which card goes)."""
+    outs = oko_resolves(engine, True)
+    assert len(outs) == 3 and {hand_size(s) for s in outs} == {2}
+
+
+def test_700_13_casting_a_spell_that_targets_an_opponent_is_a_crime(engine):
+    """CR 700.13: in a game with Oko, Alice casting Lightning Bolt targeting Bob commits a crime (recorded on her for the
+    turn); targeting her own Grizzly Bears doesn't."""
+    objs = [bf("oko", OKO, counters={"loyalty": 3}), hand("bolt", "Lightning Bolt"), bf("ab", "Grizzly Bears"),
+            *basics("alice", "Mountain", 1)]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert alice(s).get("committed_crime_this_turn") is True
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "bolt", "targets": ["ab"]}))
+    assert not alice(s).get("committed_crime_this_turn")
