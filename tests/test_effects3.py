@@ -508,3 +508,30 @@ def test_700_13_casting_a_spell_that_targets_an_opponent_is_a_crime(engine):
     assert alice(s).get("committed_crime_this_turn") is True
     s = only(engine.apply(make_state(objs), {"action": "cast", "object": "bolt", "targets": ["ab"]}))
     assert not alice(s).get("committed_crime_this_turn")
+
+
+# "Whenever you commit a crime, ..." (CR 603.2, 700.13), with a test card: the real cards that have it (Kaervek, the
+# Punisher; Lazav, Familiar Stranger) copy cards or become copies, which is another branch's part.
+CRIME_WATCHER = {"name": "TEST Crime Watcher", "mana_cost": "{1}{B}", "types": ["creature"], "power": 1,
+                 "toughness": 1, "oracle": "Whenever you commit a crime, you gain 1 life.",
+                 "abilities": [{"trigger": "you_commit_crime", "effect": {"gain_life": 1}}],
+                 "notes": "a test card (the event of Kaervek, the Punisher with a simple effect)"}
+
+
+def test_whenever_you_commit_a_crime_is_read():
+    from pyglue.oracle import parse_text
+    assert parse_text(CRIME_WATCHER["oracle"], CRIME_WATCHER["name"], ["creature"]) == CRIME_WATCHER["abilities"]
+
+
+def test_603_2_700_13_a_crime_triggers_whenever_you_commit_a_crime(engine):
+    """CR 700.13, 603.2: Alice casts Lightning Bolt targeting Bob: a crime; her Crime Watcher's ability triggers and goes
+    on the stack above the Bolt (CR 603.3). Targeting her own Grizzly Bears isn't a crime: no trigger."""
+    objs = [bf("cw", "TEST Crime Watcher"), hand("bolt", "Lightning Bolt"), bf("ab", "Grizzly Bears"),
+            *basics("alice", "Mountain", 1)]
+    s = only(engine.apply(make_state(objs, cards=[CRIME_WATCHER]),
+                          {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    srcs = [obj(s, i).get("ability", {}).get("source") for i in s.doc["stack"]]
+    assert srcs == [None, "cw"]
+    s = only(engine.apply(make_state(objs, cards=[CRIME_WATCHER]),
+                          {"action": "cast", "object": "bolt", "targets": ["ab"]}))
+    assert s.doc["stack"] == ["bolt"]
