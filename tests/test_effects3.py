@@ -535,3 +535,37 @@ def test_603_2_700_13_a_crime_triggers_whenever_you_commit_a_crime(engine):
     s = only(engine.apply(make_state(objs, cards=[CRIME_WATCHER]),
                           {"action": "cast", "object": "bolt", "targets": ["ab"]}))
     assert s.doc["stack"] == ["bolt"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Mimeoplasm, Revered One: "As Mimeoplasm enters, exile up to X creature cards from your graveyard. It enters with three
+# +1/+1 counters on it for each creature card exiled this way." (CR 614.1c, 614.12, 107.3m, 122.6, 607.2a)
+
+MIMEO = "Mimeoplasm, Revered One"
+
+
+def test_mimeoplasm_reads_its_as_enters_exile():
+    assert library()[MIMEO]["abilities"][0] == {"as_enters_exile_up_to_x": ["creature"],
+                                                "counters_each": {"+1/+1": 3}}
+
+
+def test_614_12_mimeoplasm_exiles_up_to_x_creature_cards_and_gets_three_counters_each(engine):
+    """CR 107.3a, 601.2f: Alice casts Mimeoplasm ({X}{B}{G}{U}) with X = 2 (five lands). Her graveyard: three creature
+    cards (two Grizzly Bears, Garth One-Eye) and Lightning Bolt. CR 614.12, 107.3m: as it enters she exiles up to two of
+    the creature cards, her choice: 1 + 3 + 3 = 7 resulting states; the Bolt is never exiled. CR 122.6: three +1/+1
+    counters for each card exiled; CR 607.2a: the cards are exiled with it. With none exiled it is a 0/0 and is put
+    into her graveyard (CR 704.5f)."""
+    objs = [hand("mim", MIMEO), *basics("alice", "Swamp", 2), *basics("alice", "Forest", 2),
+            *basics("alice", "Island", 1), gy("g1", "Grizzly Bears"), gy("g2", "Grizzly Bears"),
+            gy("garth", "Garth One-Eye"), gy("bolt", "Lightning Bolt")]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "mim", "x": 2}))
+    outs = pass2(engine, s)
+    got = []
+    for x in outs:
+        exiled = tuple(sorted(i for i in ("g1", "g2", "garth", "bolt") if obj(x, i)["zone"] == "exile"))
+        assert all(obj(x, i).get("exiled_with") == "mim" for i in exiled)
+        m = obj(x, "mim")
+        got.append((exiled, m["zone"], (m.get("counters") or {}).get("+1/+1", 0)))
+    assert sorted(got) == sorted([((), "graveyard", 0), (("g1",), "battlefield", 3), (("g2",), "battlefield", 3),
+                                  (("garth",), "battlefield", 3), (("g1", "g2"), "battlefield", 6),
+                                  (("g1", "garth"), "battlefield", 6), (("g2", "garth"), "battlefield", 6)])
