@@ -569,3 +569,51 @@ def test_614_12_mimeoplasm_exiles_up_to_x_creature_cards_and_gets_three_counters
     assert sorted(got) == sorted([((), "graveyard", 0), (("g1",), "battlefield", 3), (("g2",), "battlefield", 3),
                                   (("garth",), "battlefield", 3), (("g1", "g2"), "battlefield", 6),
                                   (("g1", "garth"), "battlefield", 6), (("g2", "garth"), "battlefield", 6)])
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Verazol, the Split Current: "Verazol enters with a +1/+1 counter on it for each mana spent to cast it." (CR 601.2h,
+# 614.1c, 122.6)
+
+def test_verazol_reads_a_counter_for_each_mana_spent():
+    assert library()["Verazol, the Split Current"]["abilities"][0] == {"enters_with_counters_mana_spent": "+1/+1"}
+
+
+def test_601_2h_verazol_enters_with_a_counter_for_each_mana_spent(engine):
+    """CR 107.3a, 601.2h: Alice casts Verazol ({X}{G}{U}) with X = 2, spending four mana (two Forests, two Islands);
+    CR 614.1c, 122.6: it enters with four +1/+1 counters: a 4/4. With X = 0, two mana: two counters."""
+    for x, n in ((2, 4), (0, 2)):
+        objs = [hand("vz", "Verazol, the Split Current"), *basics("alice", "Forest", 1 + x // 2),
+                *basics("alice", "Island", 1 + x // 2)]
+        s = only(engine.apply(make_state(objs), {"action": "cast", "object": "vz", "x": x}))
+        (s,) = pass2(engine, s)
+        assert obj(s, "vz").get("counters") == {"+1/+1": n}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Mirror Match: "Cast this spell only during the declare blockers step." (CR 601.3, 101.2, 117.1a)
+
+def test_mirror_match_reads_its_casting_restriction():
+    assert library()["Mirror Match"]["abilities"][0] == {"cast_only_during": "declare_blockers"}
+
+
+def mirror_match_castable(engine, **top) -> bool:
+    objs = [hand("mm", "Mirror Match"), *basics("alice", "Island", 6), bf("bb", "Grizzly Bears", "bob", attacking="alice")]
+    s = make_state(objs, active_player="bob", priority="alice", **top)
+    return any(a.action["action"] == "cast" and a.action.get("object") == "mm" for a in engine.legal_actions(s, "alice"))
+
+
+def test_601_3_mirror_match_only_in_the_declare_blockers_step(engine):
+    """CR 117.1a: an instant may be cast whenever its owner has priority; CR 601.3, 101.2: Mirror Match's restriction
+    allows it only in the declare blockers step: Alice (six Islands) may cast it there on Bob's turn, not in his
+    declare attackers step nor in his main phase."""
+    assert mirror_match_castable(engine, phase="combat", step="declare_blockers", attackers_declared=True)
+    assert not mirror_match_castable(engine, phase="combat", step="declare_attackers", attackers_declared=True)
+    assert not mirror_match_castable(engine, phase="precombat_main", step=None)
+
+
+def test_601_3_why_not_names_the_restriction(engine):
+    """CR 601.3: in Alice's own main phase (she has priority, the stack is empty) the only reason she can't cast it is
+    the restriction."""
+    s = make_state([hand("mm", "Mirror Match"), *basics("alice", "Island", 6)])
+    assert engine.why_not(s, {"action": "cast", "object": "mm"}).failures == [("only_during(declare_blockers)", "601.3")]
