@@ -617,3 +617,48 @@ def test_601_3_why_not_names_the_restriction(engine):
     the restriction."""
     s = make_state([hand("mm", "Mirror Match"), *basics("alice", "Island", 6)])
     assert engine.why_not(s, {"action": "cast", "object": "mm"}).failures == [("only_during(declare_blockers)", "601.3")]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Imperial Mask: "You have hexproof." (CR 702.11c, 115.1, 601.2c)
+
+def test_imperial_mask_reads_you_have_hexproof():
+    assert library()["Imperial Mask"]["abilities"][1] == "you_have_hexproof"
+
+
+def bob_targets(engine, card: str, mana: str, n: int, *objs) -> set:
+    s = make_state([bf("mask", "Imperial Mask"), hand("sp", card, "bob"), *basics("bob", mana, n), *objs],
+                   priority="bob", active_player="bob")
+    return {t for a in engine.legal_actions(s, "bob") if a.action["action"] == "cast" for ts in a.targets for t in ts}
+
+
+def test_702_11c_bob_cant_target_alice_with_a_mask(engine):
+    """CR 702.11c, 115.1: Alice controls Imperial Mask: Bob's Lightning Bolt ("any target") may target Bob himself or
+    Alice's Grizzly Bears, not Alice; his Sign in Blood ("target player") may target only himself."""
+    assert bob_targets(engine, "Lightning Bolt", "Mountain", 1, bf("ab", "Grizzly Bears")) == {"bob", "ab"}
+    assert bob_targets(engine, "Sign in Blood", "Swamp", 2) == {"bob"}
+
+
+def test_702_11c_hexproof_stops_only_opponents(engine):
+    """CR 702.11c: Alice's own Sign in Blood may target her (she isn't her own opponent), or Bob."""
+    s = make_state([bf("mask", "Imperial Mask"), hand("sp", "Sign in Blood"), *basics("alice", "Swamp", 2)])
+    got = {t for a in engine.legal_actions(s, "alice") if a.action["action"] == "cast" for ts in a.targets for t in ts}
+    assert got == {"alice", "bob"}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Sevinne, the Chronoclasm: "Prevent all damage that would be dealt to Sevinne." (CR 615.1a, 604.1)
+
+def test_sevinne_reads_prevent_all_damage_to_itself():
+    assert library()["Sevinne, the Chronoclasm"]["abilities"][0] == "prevent_all_damage_to_self"
+
+
+def test_615_1a_bolt_deals_no_damage_to_sevinne(engine):
+    """CR 615.1a: Bob's Lightning Bolt targeting Alice's Sevinne (2/2) resolves; its 3 damage is prevented: Sevinne has
+    no damage and stays on the battlefield. The same Bolt at Alice's Grizzly Bears destroys them (CR 704.5g)."""
+    for tgt, card, zone in (("sev", "Sevinne, the Chronoclasm", "battlefield"), ("ab", "Grizzly Bears", "graveyard")):
+        s = make_state([bf(tgt, card), hand("bolt", "Lightning Bolt", "bob"), *basics("bob", "Mountain", 1)],
+                       priority="bob", active_player="bob")
+        s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": [tgt]}))
+        (s,) = pass2(engine, s)
+        assert obj(s, tgt)["zone"] == zone and not obj(s, tgt).get("damage")
