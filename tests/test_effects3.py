@@ -662,3 +662,47 @@ def test_615_1a_bolt_deals_no_damage_to_sevinne(engine):
         s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": [tgt]}))
         (s,) = pass2(engine, s)
         assert obj(s, tgt)["zone"] == zone and not obj(s, tgt).get("damage")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Firebender Ascension: "When this enchantment enters, create a 2/2 red Soldier creature token with firebending 1."
+# (CR 603.6a, 111.1, 111.4, 702.189a)
+
+def test_firebender_ascension_reads_a_token_with_firebending():
+    assert library()["Firebender Ascension"]["abilities"][0] == {"trigger": "enters", "effect": {"create_tokens": {
+        "count": 1, "token": {"power": 2, "toughness": 2, "colors": ["red"], "subtypes": ["Soldier"],
+                              "types": ["creature"], "abilities": [{"firebending": 1}], "name": "Soldier"}}}}
+
+
+def test_111_4_the_soldier_token_has_firebending_1(engine):
+    """CR 603.6a: Alice casts Firebender Ascension ({1}{R}); it enters and its ability triggers; resolved, she creates a
+    2/2 red Soldier creature token (CR 111.1) that has firebending 1 (CR 111.4, 702.189a)."""
+    s = make_state([hand("fa", "Firebender Ascension"), *basics("alice", "Mountain", 2)])
+    s = only(engine.apply(s, {"action": "cast", "object": "fa"}))
+    (s,) = pass2(engine, s)
+    (s,) = pass2(engine, s)
+    toks = [o for o in s.doc["objects"] if o.get("token")]
+    assert len(toks) == 1
+    c = engine.derive(s).object(toks[0]["id"]).characteristics
+    assert (c["power"], c["toughness"], c["colors"], c["subtypes"]) == (2, 2, ["red"], ["Soldier"])
+    assert {"firebending": 1} in c["abilities"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Shelob, Child of Ungoliant: "Other Spiders you control have deathtouch and ward {2}." (CR 604.2, 613.1f, 702.21a)
+
+def test_shelob_reads_its_lord_with_ward():
+    assert library()["Shelob, Child of Ungoliant"]["abilities"][2] == {
+        "lord": "permanents", "subtypes": ["Spider"], "abilities": ["deathtouch", {"ward": "{2}"}], "other": True}
+
+
+def test_613_1f_shelob_gives_other_spiders_deathtouch_and_ward(engine):
+    """CR 613.1f: Alice's Superior Spider-Man (a Spider) has deathtouch and ward {2} from Shelob; Bob's Spider doesn't
+    (CR 109.5: "you control"), nor Alice's Grizzly Bears (no Spider)."""
+    s = make_state([bf("sh", "Shelob, Child of Ungoliant"), bf("sp", "Superior Spider-Man"),
+                    bf("bsp", "Superior Spider-Man", "bob"), bf("ab", "Grizzly Bears")])
+    d = engine.derive(s)
+    abilities = d.object("sp").characteristics["abilities"]
+    assert "deathtouch" in abilities and {"ward": "{2}"} in abilities
+    for o in ("bsp", "ab"):
+        assert {"ward": "{2}"} not in d.object(o).characteristics["abilities"]
