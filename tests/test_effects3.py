@@ -706,3 +706,31 @@ def test_613_1f_shelob_gives_other_spiders_deathtouch_and_ward(engine):
     assert "deathtouch" in abilities and {"ward": "{2}"} in abilities
     for o in ("bsp", "ab"):
         assert {"ward": "{2}"} not in d.object(o).characteristics["abilities"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Dedicated Dollmaker: "{1}{W}: Tokens you control gain indestructible until end of turn. Activate only once." (CR 611.2c,
+# 613.1f, 602.5b)
+
+def dollmaker_ab() -> dict:
+    return library()["Dedicated Dollmaker"]["abilities"][1]
+
+
+def test_dedicated_dollmaker_reads_its_once_only_ability():
+    assert dollmaker_ab() == {"activated": {"cost": "{1}{W}", "tap": False, "effect": {
+        "each_gains": "tokens_you_control", "ability": "indestructible", "until": "end_of_turn"}}, "only": "once"}
+
+
+def test_611_2c_602_5b_dollmaker_makes_alices_tokens_indestructible_once(engine):
+    """CR 611.2c, 613.1f: resolved, Alice's token (a Grizzly Bears token) has indestructible until end of turn; her
+    nontoken Bears and Bob's token don't. CR 602.5b: the ability can't be activated a second time (four Plains: she
+    could pay again)."""
+    s = make_state([bf("dm", "Dedicated Dollmaker"), bf("tok", "Grizzly Bears", token=True), bf("ab", "Grizzly Bears"),
+                    bf("btok", "Grizzly Bears", "bob", token=True), *basics("alice", "Plains", 4)])
+    assert can_activate(engine, s, "dm")
+    s = engine.apply(s, {"action": "activate", "object": "dm", "ability": dollmaker_ab()})[0].state   # (which Plains pay)
+    (s,) = pass2(engine, s)
+    d = engine.derive(s)
+    assert "indestructible" in d.object("tok").characteristics["abilities"]
+    assert all("indestructible" not in d.object(o).characteristics["abilities"] for o in ("ab", "btok"))
+    assert not can_activate(engine, s, "dm")
