@@ -734,3 +734,36 @@ def test_611_2c_602_5b_dollmaker_makes_alices_tokens_indestructible_once(engine)
     assert "indestructible" in d.object("tok").characteristics["abilities"]
     assert all("indestructible" not in d.object(o).characteristics["abilities"] for o in ("ab", "btok"))
     assert not can_activate(engine, s, "dm")
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Pyromancer Ascension: "Whenever you cast an instant or sorcery spell that has the same name as a card in your
+# graveyard, you may put a quest counter on this enchantment." (CR 601.2i, 603.2, 201.2, 608.2d, 122.6)
+
+def test_pyromancer_ascension_reads_its_first_trigger():
+    assert library()["Pyromancer Ascension"]["abilities"][0] == {
+        "trigger": "you_cast_instant_sorcery_named_as_graveyard_card",
+        "effect": {"may_do": {"put_counters": {"quest": 1}, "to": "self"}}}
+
+
+def ascension_cast(engine, *graveyard) -> list:
+    objs = [bf("pa", "Pyromancer Ascension"), hand("bolt", "Lightning Bolt"), *basics("alice", "Mountain", 1),
+            *[gy(i, c) for i, c in graveyard]]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    return s
+
+
+def test_603_2_201_2_a_bolt_with_a_bolt_in_the_graveyard_triggers(engine):
+    """CR 601.2i, 603.2, 201.2: Alice casts Lightning Bolt with a Lightning Bolt card in her graveyard: the ability
+    triggers (on the stack above the Bolt); CR 608.2d: resolved, she may put a quest counter on the Ascension: two
+    states, one with the counter and one without."""
+    s = ascension_cast(engine, ("gbolt", "Lightning Bolt"))
+    assert [obj(s, i).get("ability", {}).get("source") for i in s.doc["stack"]] == [None, "pa"]
+    got = sorted((obj(x, "pa").get("counters") or {}).get("quest", 0) for x in pass2(engine, s))
+    assert got == [0, 1]
+
+
+def test_201_2_no_card_with_that_name_no_trigger(engine):
+    """CR 201.2: only Grizzly Bears in Alice's graveyard (another name): no trigger."""
+    s = ascension_cast(engine, ("gb", "Grizzly Bears"))
+    assert s.doc["stack"] == ["bolt"]
