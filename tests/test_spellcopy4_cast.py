@@ -1,0 +1,88 @@
+"""Copying spells and abilities, more templates (issue 22, branch spellcopy4; rules_asp/kernel/spellcopy4_*.lp).
+
+CR 707.10: to copy a spell puts a copy of it on the stack under the control of the player it is copied for, not cast;
+CR 707.10c: where the effect says so, that player may choose new targets for the copy; CR 603.5: "you may" is chosen as
+the ability resolves; CR 601.2c: a spell's targets are chosen as it is cast. Each expected value was worked out from
+these rules and the cards' Oracle text before the engine was run.
+
+Real cards from the bundled library, with Serra Angel, Lightning Bolt and basic lands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+from .test_spellcopy_cast import abilities_on_stack, bf, copies, hand, obj, resolve
+
+
+def spell(oid: str, card: str, owner: str = "alice", targets: list[str] | None = None) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "stack", "owner": owner, "controller": owner,
+            "targets": targets or [], "cast_with": "mana"}
+
+
+def counters(s, oid: str) -> dict[str, int]:
+    return obj(s, oid).get("counters", {})
+
+
+# --- Spinerock Tyrant: "Whenever you cast an instant or sorcery spell with a single target, you may copy it. If you do,
+# those spells gain wither. You may choose new targets for the copy." ----------------------------------------------
+
+def test_spinerock_tyrant_reads_its_oracle_text_601_2c_707_10():
+    assert library()["Spinerock Tyrant"]["abilities"] == [
+        "flying", "wither",
+        {"trigger": {"you_cast": ["instant", "sorcery"], "spell": ["single_target"]},
+         "effect": {"copy_that_spell_both_gain": "wither"}}]
+
+
+def _tyrant_bolt(engine):
+    """Alice controls Spinerock Tyrant and casts Lightning Bolt at Bob's Serra Angel (4/4): one target, so the Tyrant's
+    ability triggers (CR 601.2c, 603.2) and goes on the stack above the Bolt."""
+    s = make_state([bf("tyr", "Spinerock Tyrant"), hand("bolt", "Lightning Bolt"), bf("mtn", "Mountain"),
+                    bf("angel", "Serra Angel", "bob")])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["angel"]}))
+    (ab,) = abilities_on_stack(s, "tyr")
+    assert s.doc["stack"] == ["bolt", ab]
+    return s
+
+
+def test_spinerock_tyrant_triggers_on_a_spell_with_one_target_and_may_decline_603_5(engine):
+    """Resolving, Alice may copy the Bolt or not (CR 603.5). Declining: no copy, and the Bolt hasn't gained wither: it
+    deals 3 damage, marked on the Angel (CR 120.3e), no -1/-1 counters."""
+    s = _tyrant_bolt(engine)
+    outs = resolve(engine, s)
+    declined = [o for o in outs if not copies(o)]
+    (d,) = declined
+    assert d.doc["stack"] == ["bolt"]
+    (d,) = resolve(engine, d)
+    assert obj(d, "angel").get("damage") == 3
+    assert counters(d, "angel") == {}
+
+
+def test_spinerock_tyrant_copy_and_spell_gain_wither_702_80a_707_10c(engine):
+    """Copying: the copy is Alice's, above the Bolt (CR 707.10); Alice may choose a new target for it (CR 707.10c: one
+    state per legal target: Alice, Bob, the Tyrant, the Angel). With the Angel kept as its target, the copy has gained
+    wither: its 3 damage are put on the Angel as three -1/-1 counters, none marked (CR 702.80a, 120.3d); the Angel,
+    1/1, survives. Then the Bolt, which gained wither too, puts three more: the Angel is -2/-2 and dies (CR 704.5f)."""
+    s = _tyrant_bolt(engine)
+    outs = [o for o in resolve(engine, s) if copies(o)]
+    assert len(outs) == 4
+    (s,) = [o for o in outs if obj(o, copies(o)[0])["targets"] == ["angel"]]
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["bolt", cp]
+    assert obj(s, cp)["controller"] == "alice"
+    (s,) = resolve(engine, s)
+    assert counters(s, "angel") == {"-1/-1": 3}
+    assert not obj(s, "angel").get("damage")
+    (s,) = resolve(engine, s)
+    assert obj(s, "angel")["zone"] == "graveyard"
+
+
+def test_spinerock_tyrant_ignores_a_spell_without_targets_601_2c(engine):
+    """Doublecast has no target: not a spell with a single target, so the Tyrant doesn't trigger (CR 603.2)."""
+    s = make_state([bf("tyr", "Spinerock Tyrant"), hand("dc", "Doublecast"), bf("m1", "Mountain"),
+                    bf("m2", "Mountain")])
+    s = only(engine.apply(s, {"action": "cast", "object": "dc"}))
+    assert s.doc["stack"] == ["dc"]
