@@ -15,7 +15,7 @@ from typing import Any
 from pyglue.cards import library
 
 from .conftest import make_state, only
-from .test_spellcopy_cast import abilities_on_stack, bf, copies, hand, obj, resolve
+from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj, resolve
 
 
 def spell(oid: str, card: str, owner: str = "alice", targets: list[str] | None = None) -> dict[str, Any]:
@@ -86,3 +86,69 @@ def test_spinerock_tyrant_ignores_a_spell_without_targets_601_2c(engine):
                     bf("m2", "Mountain")])
     s = only(engine.apply(s, {"action": "cast", "object": "dc"}))
     assert s.doc["stack"] == ["dc"]
+
+
+# --- Bill Potts: "Whenever you cast an instant or sorcery spell that targets only Bill Potts or activate an ability that
+# targets only Bill Potts, copy that spell or ability. You may choose new targets for the copy. This ability triggers
+# only once each turn." ----------------------------------------------------------------------------------------------
+
+def test_bill_potts_reads_its_oracle_text_603_2_707_10():
+    assert library()["Bill Potts"]["abilities"][0] == {
+        "trigger": {"once_each_turn": "cast_or_activate_targeting_only_self"}, "effect": "copy_that_spell_or_ability"}
+
+
+def _bill(*more):
+    return make_state([bf("bill", "Bill Potts"), bf("bears", "Grizzly Bears"), hand("jump", "Jump"),
+                       hand("jump2", "Jump"), bf("i1", "Island"), bf("i2", "Island"), *more])
+
+
+def test_bill_potts_copies_a_spell_that_targets_only_him_707_10c(engine):
+    """Alice casts Jump ("Target creature gains flying until end of turn") at Bill Potts: its one target is Bill, so his
+    ability triggers (CR 601.2c, 603.2). Resolving, it copies Jump for Alice (CR 707.10), who may choose a new target
+    for the copy (CR 707.10c): one state per creature, Bill or Grizzly Bears."""
+    s = cast(engine, _bill(), "jump", targets=["bill"])
+    (ab,) = abilities_on_stack(s, "bill")
+    assert s.doc["stack"] == ["jump", ab]
+    outs = resolve(engine, s)
+    assert sorted(tuple(obj(o, copies(o)[0])["targets"]) for o in outs) == [("bears",), ("bill",)]
+    for o in outs:
+        (cp,) = copies(o)
+        assert o.doc["stack"] == ["jump", cp]
+        assert obj(o, cp)["controller"] == "alice"
+
+
+def test_bill_potts_triggers_only_once_each_turn_603_2(engine):
+    """The copy and Jump resolve; Alice casts her second Jump at Bill the same turn: "This ability triggers only once each
+    turn", so nothing triggers (CR 603.2)."""
+    s = cast(engine, _bill(), "jump", targets=["bill"])
+    (s,) = [o for o in resolve(engine, s) if obj(o, copies(o)[0])["targets"] == ["bill"]]
+    (s,) = resolve(engine, s)
+    (s,) = resolve(engine, s)
+    assert s.doc["stack"] == []
+    s = cast(engine, s, "jump2", targets=["bill"])
+    assert s.doc["stack"] == ["jump2"]
+
+
+def test_bill_potts_ignores_a_spell_at_another_creature_603_2(engine):
+    """Jump at Grizzly Bears doesn't target Bill: no trigger."""
+    s = cast(engine, _bill(), "jump", targets=["bears"])
+    assert s.doc["stack"] == ["jump"]
+
+
+def test_bill_potts_copies_an_ability_that_targets_only_him_707_10b(engine):
+    """Alice activates Hexhaven Dueling Arena's "{4}, {T}: Target creature becomes prepared." at Bill Potts (CR 602.2b):
+    Bill's ability triggers; resolving, it copies the Arena's ability for Alice, the copy's source the Arena (CR
+    707.10b), and she may choose a new target for it: one state per creature (CR 707.10c)."""
+    s = _bill(bf("arena", "Hexhaven Dueling Arena"), bf("i3", "Island"), bf("i4", "Island"))
+    acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+            and a.action.get("object") == "arena" and "{4}" in str(a.action)]
+    outs = [o.state for a in acts for o in engine.apply(s, {**a.action, "targets": ["bill"]})]
+    s = outs[0]
+    (arena_ab,) = abilities_on_stack(s, "arena")
+    (ab,) = abilities_on_stack(s, "bill")
+    assert s.doc["stack"] == [arena_ab, ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    for o in outs:
+        assert len(abilities_on_stack(o, "arena")) == 2
+        assert abilities_on_stack(o, "bill") == []
