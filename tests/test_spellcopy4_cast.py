@@ -152,3 +152,61 @@ def test_bill_potts_copies_an_ability_that_targets_only_him_707_10b(engine):
     for o in outs:
         assert len(abilities_on_stack(o, "arena")) == 2
         assert abilities_on_stack(o, "bill") == []
+
+
+# --- Arcane Proxy: "When this creature enters, if you cast it, exile target instant or sorcery card with mana value less
+# than or equal to this creature's power from your graveyard. Copy that card. You may cast the copy without paying its
+# mana cost." ----------------------------------------------------------------------------------------------------------
+
+def test_arcane_proxy_reads_its_oracle_text_603_4_707_12():
+    assert library()["Arcane Proxy"]["abilities"][1] == {
+        "trigger": "enters", "if": "you_cast_it", "target": {"card_mv_at_most_power": ["instant", "sorcery"]},
+        "effect": {"exile_cast_copy": "target"}}
+
+
+def _gy(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "graveyard", "owner": owner}
+
+
+def _proxy_graveyards():
+    return [_gy("abolt", "Lightning Bolt"), _gy("dcast", "Doublecast"), _gy("reenact", "Reenact the Crime"),
+            _gy("gbears", "Grizzly Bears"), _gy("bbolt", "Lightning Bolt", "bob")]
+
+
+def test_arcane_proxy_cast_prototyped_targets_cards_up_to_its_power_115_1_208_1(engine):
+    """Alice casts Arcane Proxy for its prototype cost (a 2/1, CR 702.160a) from her hand; it resolves and enters: she
+    cast it, so its ability triggers (CR 603.4). Its legal targets are the instant and sorcery cards in her own graveyard
+    with mana value 2 or less: Lightning Bolt (1) and Doublecast (2); not Reenact the Crime (4), not the Grizzly Bears
+    card (a creature), not Bob's Bolt (his graveyard) (CR 115.1, 202.3, 208.1). One state per target."""
+    s = make_state([hand("proxy", "Arcane Proxy"), bf("i1", "Island"), bf("i2", "Island"), bf("i3", "Island"),
+                    *_proxy_graveyards()])
+    s = only(engine.apply(s, {"action": "cast", "object": "proxy", "as": "prototype"}))
+    outs = resolve(engine, s)
+    assert obj(outs[0], "proxy")["zone"] == "battlefield"
+    targets = sorted(obj(o, abilities_on_stack(o, "proxy")[0])["targets"][0] for o in outs)
+    assert targets == ["abolt", "dcast"]
+
+
+def test_arcane_proxy_exiles_the_card_and_its_copy_may_be_cast_free_707_12(engine):
+    """Resolving at Lightning Bolt: the Bolt card is exiled and a copy of it is created in exile, Alice's, which she may
+    cast now without paying its mana cost (CR 707.12): cast at Bob, it resolves and Bob is at 17."""
+    s = make_state([hand("proxy", "Arcane Proxy"), bf("i1", "Island"), bf("i2", "Island"), bf("i3", "Island"),
+                    *_proxy_graveyards()])
+    s = only(engine.apply(s, {"action": "cast", "object": "proxy", "as": "prototype"}))
+    (s,) = [o for o in resolve(engine, s) if obj(o, abilities_on_stack(o, "proxy")[0])["targets"] == ["abolt"]]
+    (s,) = resolve(engine, s)
+    assert obj(s, "abolt")["zone"] == "exile"
+    (cp,) = [o for o in s.doc["objects"] if o.get("cast_now_by")]
+    assert (cp["zone"], cp["owner"], cp["cast_now_by"]) == ("exile", "alice", "alice")
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
+    (s,) = resolve(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+
+
+def test_arcane_proxy_put_onto_the_battlefield_doesnt_trigger_603_4(engine):
+    """Put onto the battlefield from her hand without being cast (a rules event), the Proxy wasn't cast: the intervening
+    "if you cast it" is false as it enters, so the ability doesn't trigger (CR 603.4)."""
+    s = make_state([hand("proxy", "Arcane Proxy"), *_proxy_graveyards()])
+    s = only(engine.apply(s, {"event": "move", "object": "proxy", "to": "battlefield"}))
+    assert obj(s, "proxy")["zone"] == "battlefield"
+    assert s.doc["stack"] == [] and not s.doc.get("triggered")
