@@ -210,3 +210,27 @@ def test_arcane_proxy_put_onto_the_battlefield_doesnt_trigger_603_4(engine):
     s = only(engine.apply(s, {"event": "move", "object": "proxy", "to": "battlefield"}))
     assert obj(s, "proxy")["zone"] == "battlefield"
     assert s.doc["stack"] == [] and not s.doc.get("triggered")
+
+
+def test_skitterbeam_battalion_cast_prototyped_makes_two_prototyped_copies_603_4_718_3d(engine):
+    """Skitterbeam Battalion ("When this creature enters, if you cast it, create two tokens that are copies of it."),
+    read with the same "if you cast it" (CR 603.4): cast prototyped from her hand (a 2/2, CR 718.3b), it enters and
+    its ability triggers; resolving, two token copies enter, each with the prototype's 2/2 (CR 718.3d, 707.2)."""
+    s = make_state([hand("sk", "Skitterbeam Battalion"), *[bf(f"m{i}", "Mountain") for i in range(5)]])
+    s = only(engine.apply(s, {"action": "cast", "object": "sk", "as": "prototype"}))
+    (s,) = resolve(engine, s)
+    assert len(abilities_on_stack(s, "sk")) == 1
+    (s,) = resolve(engine, s)
+    toks = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    assert len(toks) == 2
+    d = engine.derive(s)
+    for t in toks:
+        c = d.object(t).characteristics
+        assert (c["name"], c["power"], c["toughness"]) == ("Skitterbeam Battalion", 2, 2)
+
+
+def test_skitterbeam_battalion_put_onto_the_battlefield_makes_none_603_4(engine):
+    """Put onto the battlefield without being cast: no trigger (CR 603.4)."""
+    s = make_state([hand("sk", "Skitterbeam Battalion")])
+    s = only(engine.apply(s, {"event": "move", "object": "sk", "to": "battlefield"}))
+    assert s.doc["stack"] == [] and not s.doc.get("triggered")
