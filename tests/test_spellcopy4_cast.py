@@ -234,3 +234,67 @@ def test_skitterbeam_battalion_put_onto_the_battlefield_makes_none_603_4(engine)
     s = make_state([hand("sk", "Skitterbeam Battalion")])
     s = only(engine.apply(s, {"event": "move", "object": "sk", "to": "battlefield"}))
     assert s.doc["stack"] == [] and not s.doc.get("triggered")
+
+
+# --- Radiant Performer: "When this creature enters, if you cast it from your hand, choose target spell or ability that
+# targets only a single permanent or player. Copy that spell or ability for each other permanent or player the spell or
+# ability could target. Each copy targets a different one of those permanents and players." -------------------------
+
+def test_radiant_performer_reads_its_oracle_text_707_10d():
+    assert library()["Radiant Performer"]["abilities"][1] == {
+        "trigger": "enters", "if": "you_cast_it_from_your_hand", "target": "spell_or_ability_targeting_single",
+        "effect": {"copy_spell_for_each_other": "target"}}
+
+
+def test_radiant_performer_copies_a_spell_for_each_other_target_707_10d(engine):
+    """Bob's Lightning Bolt (at Alice) is on the stack; Alice casts Radiant Performer (flash) from her hand; it resolves
+    and enters, and its ability triggers (cast from her hand, CR 603.4) targeting the Bolt, whose one target is Alice
+    (CR 115.1). Resolving, it copies the Bolt for each other permanent or player the Bolt could target (any target: a
+    creature, a planeswalker or a player; her Mountains can't be): Bob and the Performer, one copy each, Alice's (CR
+    707.10, 707.10d), in either order: two states."""
+    s = make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("rp", "Radiant Performer"),
+                    *[bf(f"m{i}", "Mountain") for i in range(5)]], stack=["bolt"])
+    s = cast(engine, s, "rp")
+    (s,) = resolve(engine, s)
+    assert obj(s, "rp")["zone"] == "battlefield"
+    (ab,) = abilities_on_stack(s, "rp")
+    assert obj(s, ab)["targets"] == ["bolt"]
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    for o in outs:
+        cps = copies(o)
+        assert sorted(obj(o, c)["targets"][0] for c in cps) == ["bob", "rp"]
+        assert {obj(o, c)["controller"] for c in cps} == {"alice"}
+        assert o.doc["stack"][0] == "bolt"
+
+
+def test_radiant_performer_copies_an_ability_for_each_other_creature_707_10b_707_10d(engine):
+    """Alice activates Hexhaven Dueling Arena ("{4}, {T}: Target creature becomes prepared.") at her Grizzly Bears, then
+    casts Radiant Performer from her hand; its trigger targets the Arena's ability. Resolving, it copies that ability
+    for each other permanent or player it could target: creatures only (CR 707.10d: a player isn't a legal target, no
+    copy for Alice or Bob), so Serra Angel (Bob's) and the Performer: two copies with the Arena as source (CR 707.10b),
+    in either order (two states)."""
+    s = make_state([bf("arena", "Hexhaven Dueling Arena"), bf("bears", "Grizzly Bears"), hand("rp", "Radiant Performer"),
+                    bf("angel", "Serra Angel", "bob"), *[bf(f"i{i}", "Island") for i in range(4)],
+                    *[bf(f"m{i}", "Mountain") for i in range(5)]])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+            and a.action.get("object") == "arena" and "{4}" in str(a.action)]
+    outs = [o.state for a in acts for o in engine.apply(s, {**a.action, "targets": ["bears"]})]
+    (s,) = [o for o in outs if not any(obj(o, f"m{i}").get("tapped") for i in range(5))]
+    (arena_ab,) = abilities_on_stack(s, "arena")
+    s = cast(engine, s, "rp")
+    (s,) = resolve(engine, s)
+    (ab,) = abilities_on_stack(s, "rp")
+    assert obj(s, ab)["targets"] == [arena_ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    for o in outs:
+        cps = [a for a in abilities_on_stack(o, "arena") if a != arena_ab]
+        assert sorted(obj(o, c)["targets"][0] for c in cps) == ["angel", "rp"]
+
+
+def test_radiant_performer_put_onto_the_battlefield_doesnt_trigger_603_4(engine):
+    """Not cast (put onto the battlefield from her hand by a rules event): no trigger (CR 603.4)."""
+    s = make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("rp", "Radiant Performer")], stack=["bolt"])
+    s = only(engine.apply(s, {"event": "move", "object": "rp", "to": "battlefield"}))
+    assert s.doc["stack"] == ["bolt"]
