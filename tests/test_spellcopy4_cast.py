@@ -298,3 +298,56 @@ def test_radiant_performer_put_onto_the_battlefield_doesnt_trigger_603_4(engine)
     s = make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("rp", "Radiant Performer")], stack=["bolt"])
     s = only(engine.apply(s, {"event": "move", "object": "rp", "to": "battlefield"}))
     assert s.doc["stack"] == ["bolt"]
+
+
+# --- Agrus Kos, Eternal Soldier: "Whenever Agrus Kos becomes the target of an ability that targets only it, you may pay
+# {1}{R/W}. If you do, copy that ability for each other creature you control that ability could target. Each copy
+# targets a different one of those creatures." ------------------------------------------------------------------------
+
+def test_agrus_kos_reads_its_oracle_text_603_2():
+    assert library()["Agrus Kos, Eternal Soldier"]["abilities"][1] == {
+        "trigger": "self_targeted_only_by_ability",
+        "effect": {"may_pay": "{1}{R/W}", "then": "copy_that_ability_for_each_other_creature_you_control"}}
+
+
+def _agrus_targeted(engine):
+    """Alice controls Agrus Kos and Grizzly Bears, Bob Serra Angel; Alice activates Hexhaven Dueling Arena ("{4}, {T}:
+    Target creature becomes prepared.") at Agrus Kos with her four Islands: its one target is Agrus, so his ability
+    triggers (CR 602.2b, 603.2)."""
+    s = make_state([bf("agrus", "Agrus Kos, Eternal Soldier"), bf("bears", "Grizzly Bears"),
+                    bf("arena", "Hexhaven Dueling Arena"), bf("angel", "Serra Angel", "bob"),
+                    *[bf(f"i{i}", "Island") for i in range(4)], bf("mtn", "Mountain"), bf("pl", "Plains")])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+            and a.action.get("object") == "arena" and "{4}" in str(a.action)]
+    outs = [o.state for a in acts for o in engine.apply(s, {**a.action, "targets": ["agrus"]})]
+    (s,) = [o for o in outs if not obj(o, "mtn").get("tapped") and not obj(o, "pl").get("tapped")]
+    (arena_ab,) = abilities_on_stack(s, "arena")
+    (ab,) = abilities_on_stack(s, "agrus")
+    assert s.doc["stack"] == [arena_ab, ab]
+    return s, arena_ab
+
+
+def test_agrus_kos_paid_copies_the_ability_for_each_other_creature_you_control_707_10d(engine):
+    """Resolving, Alice may pay {1}{R/W} (CR 608.2d): declining, nothing is copied; paying (her Mountain and Plains), the
+    Arena's ability is copied once for each other creature she controls that it could target: Grizzly Bears only (Bob's
+    Angel isn't hers, the Arena isn't a creature), the copy's source the Arena (CR 707.10b) and its target the Bears."""
+    s, arena_ab = _agrus_targeted(engine)
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    (declined,) = [o for o in outs if not obj(o, "mtn").get("tapped")]
+    assert abilities_on_stack(declined, "arena") == [arena_ab]
+    (paid,) = [o for o in outs if obj(o, "mtn").get("tapped")]
+    assert obj(paid, "pl").get("tapped")
+    (cp,) = [a for a in abilities_on_stack(paid, "arena") if a != arena_ab]
+    assert obj(paid, cp)["targets"] == ["bears"]
+    assert obj(paid, cp)["controller"] == "alice"
+
+
+def test_agrus_kos_ignores_an_ability_at_another_creature_603_2(engine):
+    """The Arena's ability at Grizzly Bears doesn't target Agrus Kos: no trigger."""
+    s = make_state([bf("agrus", "Agrus Kos, Eternal Soldier"), bf("bears", "Grizzly Bears"),
+                    bf("arena", "Hexhaven Dueling Arena"), *[bf(f"i{i}", "Island") for i in range(4)]])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+            and a.action.get("object") == "arena" and "{4}" in str(a.action)]
+    (s,) = [o.state for a in acts for o in engine.apply(s, {**a.action, "targets": ["bears"]})]
+    assert abilities_on_stack(s, "agrus") == []
