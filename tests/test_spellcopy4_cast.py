@@ -351,3 +351,48 @@ def test_agrus_kos_ignores_an_ability_at_another_creature_603_2(engine):
             and a.action.get("object") == "arena" and "{4}" in str(a.action)]
     (s,) = [o.state for a in acts for o in engine.apply(s, {**a.action, "targets": ["bears"]})]
     assert abilities_on_stack(s, "agrus") == []
+
+
+# --- Mirror-Shield Hoplite: "Whenever a creature you control becomes the target of a backup ability, copy that ability.
+# You may choose new targets for the copy. This ability triggers only once each turn." ---------------------------------
+
+def test_mirror_shield_hoplite_reads_its_oracle_text_702_165a():
+    assert library()["Mirror-Shield Hoplite"]["abilities"][1] == {
+        "trigger": {"once_each_turn": "creature_you_control_targeted_by_backup"}, "effect": "copy_that_ability"}
+
+
+def _master_entered(engine):
+    """Alice controls Mirror-Shield Hoplite and Grizzly Bears, Bob Serra Angel; Alice casts Mirror-Style Master (backup
+    1) and it enters: its backup ability goes on the stack with a target creature of her choice (CR 702.165a, 603.3d),
+    one state per creature."""
+    s = make_state([bf("hop", "Mirror-Shield Hoplite"), bf("bears", "Grizzly Bears"), hand("msm", "Mirror-Style Master"),
+                    bf("angel", "Serra Angel", "bob"), *[bf(f"m{i}", "Mountain") for i in range(6)]])
+    s = cast(engine, s, "msm")
+    return resolve(engine, s)
+
+
+def test_mirror_shield_hoplite_copies_a_backup_ability_at_a_creature_you_control_707_10c(engine):
+    """With the backup ability at Grizzly Bears (Alice's), the Hoplite's ability triggers (CR 603.2) and goes on the
+    stack above it; resolving, it copies the backup ability for Alice (its source the Master, CR 707.10b), who may choose
+    a new target for the copy (CR 707.10c): any creature, four states. Where the copy targets the Hoplite, it resolves
+    first: a +1/+1 counter on the Hoplite (CR 702.165a); then the original puts one on the Bears."""
+    outs = _master_entered(engine)
+    (s,) = [o for o in outs if abilities_on_stack(o, "msm") and obj(o, abilities_on_stack(o, "msm")[0])["targets"] == ["bears"]]
+    (bk,) = abilities_on_stack(s, "msm")
+    (ab,) = abilities_on_stack(s, "hop")
+    assert s.doc["stack"] == [bk, ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    assert sorted(obj(o, o.doc["stack"][-1])["targets"][0] for o in outs) == ["angel", "bears", "hop", "msm"]
+    (s,) = [o for o in outs if obj(o, o.doc["stack"][-1])["targets"] == ["hop"]]
+    (s,) = resolve(engine, s)
+    assert counters(s, "hop") == {"+1/+1": 1}
+    (s,) = resolve(engine, s)
+    assert counters(s, "bears") == {"+1/+1": 1}
+
+
+def test_mirror_shield_hoplite_ignores_a_backup_ability_at_an_opponents_creature_603_2(engine):
+    """The backup ability at Bob's Serra Angel targets no creature Alice controls: no trigger."""
+    outs = _master_entered(engine)
+    (s,) = [o for o in outs if abilities_on_stack(o, "msm") and obj(o, abilities_on_stack(o, "msm")[0])["targets"] == ["angel"]]
+    assert abilities_on_stack(s, "hop") == []
