@@ -396,3 +396,34 @@ def test_mirror_shield_hoplite_ignores_a_backup_ability_at_an_opponents_creature
     outs = _master_entered(engine)
     (s,) = [o for o in outs if abilities_on_stack(o, "msm") and obj(o, abilities_on_stack(o, "msm")[0])["targets"] == ["angel"]]
     assert abilities_on_stack(s, "hop") == []
+
+
+# --- Reenact the Crime: "Exile target nonland card in a graveyard that was put there from anywhere this turn. Copy it.
+# You may cast the copy without paying its mana cost." ---------------------------------------------------------------
+
+def test_reenact_the_crime_reads_its_oracle_text_707_12():
+    assert library()["Reenact the Crime"]["abilities"] == [
+        {"spell": {"effect": {"exile_cast_copy": "target"}, "target": "nonland_card_put_into_graveyard_this_turn"}}]
+
+
+def test_reenact_the_crime_targets_a_nonland_card_put_in_a_graveyard_this_turn_and_casts_its_copy_115_1_707_12(engine):
+    """Alice's Lightning Bolt resolves at Bob (17) and goes to her graveyard this turn (CR 608.2n). Bob's old Bolt card
+    was in his graveyard before this turn, and a Forest card was put in Alice's this turn but is a land: Reenact the
+    Crime may target only Alice's Bolt (CR 115.1). Resolving, it exiles the Bolt and Alice may cast a copy of it
+    without paying its mana cost (CR 707.12): at Bob, who goes to 14."""
+    s = make_state([hand("bolt", "Lightning Bolt"), hand("rc", "Reenact the Crime"), bf("mtn", "Mountain"),
+                    *[bf(f"i{i}", "Island") for i in range(4)], _gy("bbolt", "Lightning Bolt", "bob"),
+                    {**_gy("fst", "Forest"), "put_into_graveyard_this_turn": True}])
+    s = cast(engine, s, "bolt", targets=["bob"])
+    (s,) = resolve(engine, s)
+    assert obj(s, "bolt")["zone"] == "graveyard"
+    for x in ("bbolt", "fst"):
+        assert not engine.why_not(s, {"action": "cast", "object": "rc", "targets": [x]}).legal
+    s = cast(engine, s, "rc", targets=["bolt"])
+    (s,) = resolve(engine, s)
+    assert obj(s, "bolt")["zone"] == "exile"
+    (cp,) = [o for o in s.doc["objects"] if o.get("cast_now_by")]
+    assert (cp["owner"], cp["cast_now_by"]) == ("alice", "alice")
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
+    (s,) = resolve(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 14
