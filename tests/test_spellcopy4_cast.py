@@ -427,3 +427,60 @@ def test_reenact_the_crime_targets_a_nonland_card_put_in_a_graveyard_this_turn_a
     s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
     (s,) = resolve(engine, s)
     assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 14
+
+
+# --- Return the Favor: "Spree / + {1} — Copy target instant spell, sorcery spell, activated ability, or triggered
+# ability. You may choose new targets for the copy. / + {1} — Change the target of target spell or ability with a single
+# target." ----------------------------------------------------------------------------------------------------------
+
+def test_return_the_favor_reads_its_oracle_text_702_172a():
+    (ab,) = library()["Return the Favor"]["abilities"]
+    assert ab["spell"]["modes"] == [
+        {"cost": "{1}", "effect": {"copy_spell": "target", "new_targets": True}, "target": "instant_sorcery_spell_or_ability"},
+        {"cost": "{1}", "effect": {"change_target": "target"}, "target": "spell_or_ability_with_single_target"}]
+
+
+def _favor(*more):
+    """Bob's Lightning Bolt, at Alice, is on the stack; Alice holds Return the Favor ({R}{R}, spree) with Grizzly Bears
+    and Mountains."""
+    return make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("rtf", "Return the Favor"),
+                       bf("bears", "Grizzly Bears"), *[bf(f"m{i}", "Mountain") for i in range(4)], *more],
+                      stack=["bolt"])
+
+
+def test_return_the_favor_copies_an_opponents_spell_for_its_caster_707_10c(engine):
+    """Mode 1 ({R}{R}+{1}) at Bob's Bolt: resolving, Alice gets a copy of it (CR 707.10) and may choose a new target for
+    it (CR 707.10c): Alice (kept), Bob or the Bears: three states, the copy Alice's above the Bolt."""
+    s = cast(engine, _favor(), "rtf", modes=[1], targets=["bolt"])
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bears", "bob"]
+    for o in outs:
+        (cp,) = copies(o)
+        assert o.doc["stack"] == ["bolt", cp] and obj(o, cp)["controller"] == "alice"
+
+
+def test_return_the_favor_copies_an_activated_ability_707_10b(engine):
+    """Mode 1 also takes an activated ability: Alice's own Hexhaven Dueling Arena ability at the Bears is copied, the
+    copy's source the Arena (CR 707.10b); its new target may be any creature (the Bears kept, or Serra Angel): two
+    states."""
+    s = make_state([bf("arena", "Hexhaven Dueling Arena"), bf("bears", "Grizzly Bears"), hand("rtf", "Return the Favor"),
+                    bf("angel", "Serra Angel", "bob"), *[bf(f"i{i}", "Island") for i in range(4)],
+                    *[bf(f"m{i}", "Mountain") for i in range(3)]])
+    acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+            and a.action.get("object") == "arena" and "{4}" in str(a.action)]
+    outs = [o.state for a in acts for o in engine.apply(s, {**a.action, "targets": ["bears"]})]
+    (s,) = [o for o in outs if not any(obj(o, f"m{i}").get("tapped") for i in range(3))]
+    (arena_ab,) = abilities_on_stack(s, "arena")
+    s = cast(engine, s, "rtf", modes=[1], targets=[arena_ab])
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    got = sorted(obj(o, [a for a in abilities_on_stack(o, "arena") if a != arena_ab][0])["targets"][0] for o in outs)
+    assert got == ["angel", "bears"]
+
+
+def test_return_the_favor_changes_the_target_to_another_legal_one_115_7a(engine):
+    """Mode 2 ({R}{R}+{1}) at the Bolt, whose one target is Alice: its target must change to another legal target for
+    it (CR 115.7a; Bob is its controller): Bob or the Bears, not Alice again: two states."""
+    s = cast(engine, _favor(), "rtf", modes=[2], targets=["bolt"])
+    outs = resolve(engine, s)
+    assert sorted(obj(o, "bolt")["targets"][0] for o in outs) == ["bears", "bob"]
