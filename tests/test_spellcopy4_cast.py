@@ -484,3 +484,43 @@ def test_return_the_favor_changes_the_target_to_another_legal_one_115_7a(engine)
     s = cast(engine, _favor(), "rtf", modes=[2], targets=["bolt"])
     outs = resolve(engine, s)
     assert sorted(obj(o, "bolt")["targets"][0] for o in outs) == ["bears", "bob"]
+
+
+# --- Chain of Silence: "Prevent all damage target creature would deal this turn. That creature's controller may
+# sacrifice a land of their choice. If the player does, they may copy this spell and may choose a new target for that
+# copy." ----------------------------------------------------------------------------------------------------------
+
+def test_chain_of_silence_reads_its_oracle_text_615_1():
+    assert library()["Chain of Silence"]["abilities"] == [
+        {"spell": {"effect": [{"prevent_damage_dealt_by": "target"}, {"chain_copy": "sacrifice_land"}],
+                   "target": "creature"}}]
+
+
+def test_chain_of_silence_prevents_and_its_targets_controller_may_copy_it_615_1_707_10c(engine):
+    """Alice casts Chain of Silence at Bob's Serra Angel. Resolving, the Angel's damage this turn is prevented (CR 615.1,
+    kept as its damage_from_prevented_this_turn); Bob, its controller, may sacrifice a land (his Plains) and if he does
+    he may copy the spell, the copy his (CR 707.10), with a new target if he likes (CR 707.10c): declined; sacrificed
+    and no copy; sacrificed and a copy at the Angel or at Alice's Grizzly Bears: four states."""
+    s = make_state([hand("cos", "Chain of Silence"), bf("p1", "Plains"), bf("p2", "Plains"), bf("bears", "Grizzly Bears"),
+                    bf("angel", "Serra Angel", "bob"), bf("bpl", "Plains", "bob")])
+    s = cast(engine, s, "cos", targets=["angel"])
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    assert all(obj(o, "angel").get("damage_from_prevented_this_turn") is True for o in outs)
+    kept = [o for o in outs if obj(o, "bpl")["zone"] == "battlefield"]
+    assert len(kept) == 1 and copies(kept[0]) == []
+    sacrificed = [o for o in outs if obj(o, "bpl")["zone"] == "graveyard"]
+    assert sorted(tuple(obj(o, c)["targets"] for c in copies(o)) for o in sacrificed) == [(), (["angel"],), (["bears"],)]
+    for o in sacrificed:
+        for c in copies(o):
+            assert obj(o, c)["controller"] == "bob"
+
+
+def test_damage_a_prevented_creature_would_deal_isnt_dealt_615_1a(engine):
+    """Alice's Grizzly Bears, whose damage is prevented this turn, attacks Bob unblocked: its combat damage is prevented
+    (CR 615.1a, 510.2): Bob stays at 20. Without the prevention he would go to 18."""
+    from .test_combat import attack_step, blocked, life, passes, to_blockers
+    for flag, bob in ((True, 20), (False, 18)):
+        s = attack_step([bf("bears", "Grizzly Bears", damage_from_prevented_this_turn=flag)])
+        st = passes(engine, blocked(engine, to_blockers(engine, s, [{"object": "bears", "player": "bob"}]), []))
+        assert life(st, "bob") == bob
