@@ -524,3 +524,59 @@ def test_damage_a_prevented_creature_would_deal_isnt_dealt_615_1a(engine):
         s = attack_step([bf("bears", "Grizzly Bears", damage_from_prevented_this_turn=flag)])
         st = passes(engine, blocked(engine, to_blockers(engine, s, [{"object": "bears", "player": "bob"}]), []))
         assert life(st, "bob") == bob
+
+
+# --- Roving Actuator: "Void — When this creature enters, if a nonland permanent left the battlefield this turn or a spell
+# was warped this turn, exile up to one target instant or sorcery card with mana value 2 or less from your graveyard.
+# Copy it. You may cast the copy without paying its mana cost." ------------------------------------------------------
+
+def test_roving_actuator_reads_its_oracle_text_603_4_707_12():
+    assert library()["Roving Actuator"]["abilities"] == [
+        {"trigger": "enters", "if": "nonland_permanent_left_or_spell_warped",
+         "target": {"up_to_one_graveyard_card_mv_at_most": ["instant", "sorcery"], "mv": 2},
+         "effect": {"exile_cast_copy": "target"}}]
+
+
+def _actuator(*more, **top):
+    return make_state([hand("ra", "Roving Actuator"), *[bf(f"m{i}", "Mountain") for i in range(5)],
+                       _gy("gbolt", "Lightning Bolt"), _gy("dcast", "Doublecast"), _gy("reenact", "Reenact the Crime"),
+                       _gy("bgbolt", "Lightning Bolt", "bob"), *more], **top)
+
+
+def test_roving_actuator_after_a_creature_died_copies_a_cheap_instant_115_1d_707_12(engine):
+    """Alice's Lightning Bolt kills Bob's Grizzly Bears: a nonland permanent left the battlefield this turn. She casts
+    Roving Actuator; it enters and its void ability triggers (CR 603.4). Up to one target: one of her two Bolt cards
+    (1; the one just cast is in her graveyard too, CR 608.2n) or Doublecast (2), or none; not Reenact the Crime (4), nor
+    Bob's Bolt (his graveyard): four states (CR 115.1d).
+    Resolving at her graveyard's Bolt: it is exiled and she may cast a copy of it for free (CR 707.12): Bob goes to 17."""
+    s = _actuator(hand("bolt", "Lightning Bolt"), bf("bears", "Grizzly Bears", "bob"))
+    s = cast(engine, s, "bolt", targets=["bears"])
+    (s,) = resolve(engine, s)
+    assert obj(s, "bears")["zone"] == "graveyard"
+    s = cast(engine, s, "ra")
+    outs = resolve(engine, s)
+    got = sorted(tuple(obj(o, abilities_on_stack(o, "ra")[0]).get("targets", [])) for o in outs)
+    assert got == [(), ("bolt",), ("dcast",), ("gbolt",)]
+    (s,) = [o for o in outs if obj(o, abilities_on_stack(o, "ra")[0]).get("targets") == ["gbolt"]]
+    (s,) = resolve(engine, s)
+    assert obj(s, "gbolt")["zone"] == "exile"
+    (cp,) = [o for o in s.doc["objects"] if o.get("cast_now_by")]
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free", "targets": ["bob"]}))
+    (s,) = resolve(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+
+
+def test_roving_actuator_with_nothing_left_this_turn_doesnt_trigger_603_4(engine):
+    """No nonland permanent left the battlefield this turn (and no spell was warped): the intervening "if" is false as it
+    enters, no trigger (CR 603.4)."""
+    s = cast(engine, _actuator(), "ra")
+    (s,) = resolve(engine, s)
+    assert obj(s, "ra")["zone"] == "battlefield" and abilities_on_stack(s, "ra") == []
+
+
+def test_roving_actuator_reads_the_turns_count_from_the_state_603_4(engine):
+    """A state whose turn counts already say a nonland permanent left this turn: the ability triggers (targets: her Bolt,
+    Doublecast or none)."""
+    s = cast(engine, _actuator(turn_counts={"nonland_permanents_left": 1}), "ra")
+    outs = resolve(engine, s)
+    assert len(outs) == 3 and all(len(abilities_on_stack(o, "ra")) == 1 for o in outs)
