@@ -580,3 +580,51 @@ def test_roving_actuator_reads_the_turns_count_from_the_state_603_4(engine):
     s = cast(engine, _actuator(turn_counts={"nonland_permanents_left": 1}), "ra")
     outs = resolve(engine, s)
     assert len(outs) == 3 and all(len(abilities_on_stack(o, "ra")) == 1 for o in outs)
+
+
+# --- Kaervek, the Punisher: "Whenever you commit a crime, exile up to one target black card from your graveyard and copy
+# it. You may cast the copy. If you do, you lose 2 life." --------------------------------------------------------------
+
+def test_kaervek_reads_its_oracle_text_700_13():
+    assert library()["Kaervek, the Punisher"]["abilities"] == [
+        {"trigger": "you_commit_a_crime", "target": {"up_to_one_color_card_in_your_graveyard": "black"},
+         "effect": {"exile_cast_copy_paying_lose_life": 2}}]
+
+
+def _kaervek(*more):
+    return make_state([bf("kaer", "Kaervek, the Punisher"), hand("bolt", "Lightning Bolt"), bf("mtn", "Mountain"),
+                       bf("swp", "Swamp"), _gy("rd", "Raise Dead"), _gy("gb", "Grizzly Bears"),
+                       _gy("obolt", "Lightning Bolt"), _gy("brd", "Raise Dead", "bob"), *more])
+
+
+def test_kaervek_triggers_on_a_crime_and_its_copy_costs_life_when_cast_700_13_707_12(engine):
+    """Alice casts Lightning Bolt at Bob, an opponent: a crime (CR 700.13), so Kaervek's ability triggers. Up to one
+    target: the Raise Dead card in her graveyard (black), or none; not her Bolt (red) nor Bob's Raise Dead (his
+    graveyard): two states (CR 115.1d). Resolving at Raise Dead: it is exiled and a copy of it is made for her to cast
+    now paying its cost (CR 707.12, 601.2f); she casts it ({B}) at the Grizzly Bears card and loses 2 life (CR 119.3): 18.
+    It resolves and the Bears card goes to her hand."""
+    s0 = _kaervek()
+    outs = [o.state for o in engine.apply(s0, {"action": "cast", "object": "bolt", "targets": ["bob"]})]
+    got = sorted(tuple(obj(o, abilities_on_stack(o, "kaer")[0]).get("targets", [])) for o in outs)
+    assert got == [(), ("rd",)]
+    (s,) = [o for o in outs if obj(o, abilities_on_stack(o, "kaer")[0]).get("targets") == ["rd"]]
+    (s,) = resolve(engine, s)
+    assert obj(s, "rd")["zone"] == "exile"
+    (cp,) = [o for o in s.doc["objects"] if o.get("cast_now_by")]
+    assert (cp["cast_now_pays"], cp["cast_now_life_loss"]) == (True, 2)
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "targets": ["gb"]}))
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["life"] == 18
+    (s,) = resolve(engine, s)
+    assert obj(s, "gb")["zone"] == "hand"
+
+
+def test_kaervek_doesnt_trigger_without_a_crime_700_13(engine):
+    """Lightning Bolt at Alice's own Kaervek targets nothing an opponent has: no crime, no trigger."""
+    s = cast(engine, _kaervek(), "bolt", targets=["kaer"])
+    assert abilities_on_stack(s, "kaer") == []
+
+
+def test_kaervek_targeting_an_opponents_creature_is_a_crime_700_13(engine):
+    """Lightning Bolt at Bob's Serra Angel, a permanent an opponent controls: a crime, the ability triggers."""
+    s = cast(engine, _kaervek(bf("angel", "Serra Angel", "bob")), "bolt", targets=["angel"])
+    assert len(abilities_on_stack(s, "kaer")) == 1
