@@ -628,3 +628,54 @@ def test_kaervek_targeting_an_opponents_creature_is_a_crime_700_13(engine):
     """Lightning Bolt at Bob's Serra Angel, a permanent an opponent controls: a crime, the ability triggers."""
     s = cast(engine, _kaervek(bf("angel", "Serra Angel", "bob")), "bolt", targets=["angel"])
     assert len(abilities_on_stack(s, "kaer")) == 1
+
+
+# --- Pyromancer's Goggles: "{T}: Add {R}. When that mana is spent to cast a red instant or sorcery spell, copy that spell
+# and you may choose new targets for the copy." Primal Wellspring: "{T}: Add one mana of any color. When that mana is
+# spent to cast an instant or sorcery spell, copy that spell and you may choose new targets for the copy." ------------
+
+def test_goggles_and_wellspring_read_their_oracle_text_605_1a():
+    lib = library()
+    assert lib["Pyromancer's Goggles"]["abilities"] == [
+        {"mana_spent_copy": ["R"], "spent_on": ["instant", "sorcery"], "color": "red"}]
+    assert lib["Primal Amulet"]["back"]["abilities"] == [
+        {"mana_spent_copy": ["W", "U", "B", "R", "G"], "spent_on": ["instant", "sorcery"]}]
+
+
+def test_goggles_mana_spent_on_a_red_instant_copies_it_603_7c_707_10c(engine):
+    """Alice's only mana source is Pyromancer's Goggles: Lightning Bolt (at Bob) is paid with its {R} (CR 601.2g), so the
+    delayed ability triggers as the Bolt becomes cast (CR 603.7c, 106.4). Resolving, it copies the Bolt for Alice, who
+    may choose a new target: Bob (kept) or Alice: two states (CR 707.10c)."""
+    s = make_state([bf("gog", "Pyromancer's Goggles"), hand("bolt", "Lightning Bolt")])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert obj(s, "gog").get("tapped")
+    (ab,) = abilities_on_stack(s, "gog")
+    assert s.doc["stack"] == ["bolt", ab]
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob"]
+    assert all(obj(o, copies(o)[0])["controller"] == "alice" for o in outs)
+
+
+def test_goggles_only_when_its_mana_pays_for_a_red_instant_or_sorcery_106_4(engine):
+    """With a Mountain too, the Bolt may be paid with either: paid with the Goggles the ability triggers, with the
+    Mountain it doesn't (two states, one with the trigger). Demonic Tutor (black) paid with a Swamp and the Goggles' {R}
+    for its generic part: not a red spell, no trigger."""
+    s = make_state([bf("gog", "Pyromancer's Goggles"), hand("bolt", "Lightning Bolt"), bf("mtn", "Mountain")])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})]
+    assert sorted(len(abilities_on_stack(o, "gog")) for o in outs) == [0, 1]
+    (with_gog,) = [o for o in outs if obj(o, "gog").get("tapped")]
+    assert len(abilities_on_stack(with_gog, "gog")) == 1
+    s = make_state([bf("gog", "Pyromancer's Goggles"), hand("dt", "Demonic Tutor"), bf("swp", "Swamp")])
+    s = only(engine.apply(s, {"action": "cast", "object": "dt"}))
+    assert obj(s, "gog").get("tapped") and abilities_on_stack(s, "gog") == []
+
+
+def test_primal_wellspring_copies_any_instant_or_sorcery_its_mana_pays_for_707_10(engine):
+    """Primal Wellspring's mana pays Demonic Tutor's generic part (a Swamp its {B}): an instant or sorcery spell of any
+    color, so its delayed ability triggers and copies the Tutor for Alice."""
+    s = make_state([bf("pw", "Primal Amulet", transformed=True), hand("dt", "Demonic Tutor"), bf("swp", "Swamp")])
+    s = only(engine.apply(s, {"action": "cast", "object": "dt"}))
+    (ab,) = abilities_on_stack(s, "pw")
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["dt", cp]
