@@ -679,3 +679,42 @@ def test_primal_wellspring_copies_any_instant_or_sorcery_its_mana_pays_for_707_1
     (s,) = resolve(engine, s)
     (cp,) = copies(s)
     assert s.doc["stack"] == ["dt", cp]
+
+
+# --- Ether: "{T}, Exile this artifact: Add {U}. When you next cast an instant or sorcery spell this turn, copy that
+# spell. You may choose new targets for the copy." --------------------------------------------------------------------
+
+def test_ether_reads_its_oracle_text_605_1a():
+    assert library()["Ether"]["abilities"] == [{"exile_for_mana_next_cast_copy": ["U"]}]
+
+
+def test_ether_paying_for_an_instant_exiles_it_and_copies_that_instant_603_7c(engine):
+    """Ether is Alice's only mana source: Jump ("Target creature gains flying until end of turn") at Grizzly Bears is paid
+    with its {U}; the cost exiles Ether (CR 118.3), and the delayed ability its activation made triggers as Jump becomes
+    cast, the next instant or sorcery spell she casts (CR 601.2g, 601.2i, 603.7c). Resolving, it copies Jump for her, the
+    copy's target the Bears (kept) or Serra Angel: two states (CR 707.10c)."""
+    s = make_state([bf("eth", "Ether"), hand("jump", "Jump"), bf("bears", "Grizzly Bears"),
+                    bf("angel", "Serra Angel", "bob")])
+    s = only(engine.apply(s, {"action": "cast", "object": "jump", "targets": ["bears"]}))
+    assert obj(s, "eth")["zone"] == "exile"
+    (ab,) = abilities_on_stack(s, "eth")
+    assert s.doc["stack"] == ["jump", ab]
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["angel", "bears"]
+
+
+def test_ether_paying_for_a_creature_waits_for_the_next_instant_603_7(engine):
+    """Grizzly Bears's generic part may be paid with Ether's {U} or an Island (a Forest its {G}): two states. Paid with
+    Ether: no instant or sorcery is being cast, so the delayed ability waits; Alice's next instant this turn, Jump (paid
+    with the Island), is copied (CR 603.7, 603.7c)."""
+    s = make_state([bf("eth", "Ether"), bf("fst", "Forest"), bf("isl", "Island"), hand("gb", "Grizzly Bears"),
+                    hand("jump", "Jump"), bf("angel", "Serra Angel", "bob")])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "gb"})]
+    assert len(outs) == 2
+    (s,) = [o for o in outs if obj(o, "eth")["zone"] == "exile"]
+    assert s.doc["stack"] == ["gb"] and not obj(s, "isl").get("tapped")
+    (s,) = resolve(engine, s)
+    s = only(engine.apply(s, {"action": "cast", "object": "jump", "targets": ["gb"]}))
+    (ab,) = abilities_on_stack(s, "eth")
+    outs = resolve(engine, s)
+    assert all(len(copies(o)) == 1 for o in outs) and len(outs) == 2
