@@ -718,3 +718,51 @@ def test_ether_paying_for_a_creature_waits_for_the_next_instant_603_7(engine):
     (ab,) = abilities_on_stack(s, "eth")
     outs = resolve(engine, s)
     assert all(len(copies(o)) == 1 for o in outs) and len(outs) == 2
+
+
+# --- Gandalf, Westward Voyager: "Whenever you cast a spell with mana value 5 or greater, each opponent reveals the top
+# card of their library. If any of those cards shares a card type with that spell, copy that spell, you may choose new
+# targets for the copy, and each opponent draws a card. Otherwise, you draw a card." -------------------------------
+
+def test_gandalf_westward_voyager_reads_its_oracle_text_601_2i():
+    assert library()["Gandalf, Westward Voyager"]["abilities"] == [
+        {"trigger": {"you_cast": [], "min_mana_value": 5}, "effect": "reveal_top_copy_if_shares_type"}]
+
+
+def _lib(oid: str, card: str, owner: str, pos: int) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "library", "owner": owner, "library_position": pos}
+
+
+def test_gandalf_copies_the_spell_if_a_revealed_card_shares_a_type_707_10(engine):
+    """Alice casts Serra Angel (mana value 5): the ability triggers (CR 601.2i). Bob reveals his top card, Grizzly Bears:
+    a creature, as the Angel is, so the Angel is copied for Alice (CR 707.10; a creature spell's copy) and Bob draws a
+    card (the Bears, CR 121.1); Alice draws nothing."""
+    s = make_state([bf("gandalf", "Gandalf, Westward Voyager"), hand("angel", "Serra Angel"),
+                    *[bf(f"p{i}", "Plains") for i in range(5)], _lib("btop", "Grizzly Bears", "bob", 1),
+                    _lib("bnext", "Island", "bob", 2), _lib("atop", "Forest", "alice", 1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "angel"}))
+    (ab,) = abilities_on_stack(s, "gandalf")
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["angel", cp] and obj(s, cp)["controller"] == "alice"
+    assert obj(s, "btop")["zone"] == "hand" and obj(s, "atop")["zone"] == "library"
+
+
+def test_gandalf_otherwise_you_draw_608_2c(engine):
+    """Bob's top card is an Island (a land): no card type in common with the Angel, so no copy, and Alice draws a card
+    (her Forest); Bob draws none."""
+    s = make_state([bf("gandalf", "Gandalf, Westward Voyager"), hand("angel", "Serra Angel"),
+                    *[bf(f"p{i}", "Plains") for i in range(5)], _lib("btop", "Island", "bob", 1),
+                    _lib("atop", "Forest", "alice", 1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "angel"}))
+    (s,) = resolve(engine, s)
+    assert copies(s) == [] and s.doc["stack"] == ["angel"]
+    assert obj(s, "atop")["zone"] == "hand" and obj(s, "btop")["zone"] == "library"
+
+
+def test_gandalf_ignores_a_spell_with_mana_value_below_5_601_2i(engine):
+    """Grizzly Bears (mana value 2) doesn't trigger it."""
+    s = make_state([bf("gandalf", "Gandalf, Westward Voyager"), hand("gb", "Grizzly Bears"), bf("f1", "Forest"),
+                    bf("f2", "Forest")])
+    s = only(engine.apply(s, {"action": "cast", "object": "gb"}))
+    assert abilities_on_stack(s, "gandalf") == []
