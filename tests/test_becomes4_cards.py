@@ -1,0 +1,99 @@
+"""Becomes-a-copy and enters-as-a-copy cards of the census (issue 22, branch becomes4): rules_asp/kernel/becomes4_*.lp.
+
+Each expected value was worked out from the CR rules named in the test and the card's rulings before the engine was
+run. Real cards from the bundled library; the abilities are those the importer reads from their Oracle text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conftest import make_state, only
+from .test_becomes2_cards import bf, counters, hand, pass_twice, with_event
+
+
+def chars(engine, s, oid: str) -> dict[str, Any]:
+    return engine.derive(s).object(oid).characteristics
+
+
+def abilities_of(card: str) -> list:
+    from pyglue.cards import library
+    return library()[card]["abilities"]
+
+
+def obj(s, oid: str) -> dict[str, Any]:
+    return next(o for o in s.to_document()["objects"] if o["id"] == oid)
+
+
+def events_of(outcomes) -> set:
+    return {e[0] for o in outcomes for e in o.events}
+
+
+# --- Undercover Operative: "You may have this creature enter as a copy of any creature on the battlefield, except it
+# enters with a shield counter on it if you control that creature." ({2}{U}{U}, 0/0)
+
+UO = "Undercover Operative"
+
+
+def test_707_9e_undercover_operative_reads_a_conditional_counter_exception():
+    assert {"enters_as_copy": "creature", "if_copied": "you_control",
+            "then_except": {"enters_with_counters": {"shield": 1}}} in abilities_of(UO)
+
+
+def _operative(engine, copied_id: str):
+    s = make_state([hand("uo", UO), bf("angel", "Serra Angel"), bf("giant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "uo"}))
+    return with_event(pass_twice(engine, s), (f"entered_as_copy(uo, {copied_id})", "707.5"))
+
+
+def test_707_9e_110_2_undercover_operative_copying_your_creature_enters_with_a_shield_counter(engine):
+    """CR 707.5, 614.1c: Undercover Operative enters as a copy of alice's own Serra Angel; alice (the player it enters
+    under, 110.2) controls the Angel, so it enters with a shield counter (707.9e: an additional effect of the copy,
+    not a copiable value): a 4/4 flying Serra Angel with one shield counter."""
+    s = _operative(engine, "angel")
+    c = chars(engine, s, "uo")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert counters(s, "uo") == {"shield": 1}
+
+
+def test_707_9e_110_2_undercover_operative_copying_an_opponents_creature_gets_no_counter(engine):
+    """CR 707.5: it may copy any creature on the battlefield, Bob's Hill Giant too; alice doesn't control the Giant,
+    so the exception doesn't apply (707.9e): a plain 3/3 Hill Giant without counters."""
+    s = _operative(engine, "giant")
+    c = chars(engine, s, "uo")
+    assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 3, 3)
+    assert counters(s, "uo") == {}
+
+
+def test_122_1c_a_shield_counter_prevents_damage_and_is_removed(engine):
+    """CR 122.1c, 615.1a: alice's Grizzly Bears (2/2) has a shield counter; her Lightning Bolt would deal it 3 damage:
+    the damage is prevented and the shield counter removed instead, so the Bears survives with no damage marked and
+    no counter. A second Bolt then deals its 3 damage (no shield left) and the Bears dies (704.5g)."""
+    s = make_state([bf("bears", "Grizzly Bears", counters={"shield": 1}), hand("bolt", "Lightning Bolt"),
+                    hand("bolt2", "Lightning Bolt")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bears"]}))
+    outs = pass_twice(engine, s)
+    assert "prevented(bolt, bears, 3)" in events_of(outs)
+    s = only(outs)
+    bears = obj(s, "bears")
+    assert bears["zone"] == "battlefield" and not bears.get("damage") and bears.get("counters", {}) == {}
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt2", "targets": ["bears"]}))
+    s = only(pass_twice(engine, s))
+    assert obj(s, "bears")["zone"] == "graveyard"
+
+
+def test_122_1c_614_1a_a_shield_counter_replaces_destruction(engine):
+    """CR 122.1c, 614.1a, 701.8a: Bob's Poison the Cup would destroy alice's Serra Angel, which has two shield counters:
+    instead one shield counter is removed and the Angel stays on the battlefield with one."""
+    s = make_state([bf("angel", "Serra Angel", counters={"shield": 2}), hand("cup", "Poison the Cup", "bob")],
+                   priority="bob",
+                   players=[{"name": "alice", "life": 20, "mana_pool": ""},
+                            {"name": "bob", "life": 20, "mana_pool": "{B}{B}{B}"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "cup", "targets": ["angel"]}))
+    s = only(pass_twice(engine, s))
+    angel = obj(s, "angel")
+    assert angel["zone"] == "battlefield" and angel["counters"] == {"shield": 1}
