@@ -97,3 +97,46 @@ def test_122_1c_614_1a_a_shield_counter_replaces_destruction(engine):
     s = only(pass_twice(engine, s))
     angel = obj(s, "angel")
     assert angel["zone"] == "battlefield" and angel["counters"] == {"shield": 1}
+
+
+# --- Hulking Metamorph: "Prototype {2}{U}{U} — 3/3" and "You may have this creature enter as a copy of an artifact or
+# creature you control, except it's an artifact creature in addition to its other types, and its power and toughness
+# are equal to this creature's power and toughness." ({9}, 7/7 artifact creature)
+
+HM = "Hulking Metamorph"
+
+
+def test_707_9b_hulking_metamorph_reads_its_exceptions_and_own_pt():
+    assert {"enters_as_copy": "artifact_or_creature_you_control", "except": {"add_types": ["artifact", "creature"]},
+            "pt": "self"} in abilities_of(HM)
+
+
+def _metamorph(engine, pool: str, **cast):
+    s = make_state([hand("hm", HM), bf("angel", "Serra Angel"), bf("giant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "hm", **cast}))
+    outs = pass_twice(engine, s)
+    assert "entered_as_copy(hm, giant)" not in events_of(outs)      # not alice's (110.2)
+    return with_event(outs, ("entered_as_copy(hm, angel)", "707.5"))
+
+
+def test_707_9b_hulking_metamorph_cast_normally_is_a_7_7_artifact_copy(engine):
+    """CR 707.5, 110.2: cast normally for {9}, Hulking Metamorph may copy alice's Serra Angel (not Bob's Hill Giant).
+    707.9b: the copy is an artifact creature named Serra Angel with the Angel's abilities, mana cost and color (707.2),
+    and the power and toughness Hulking Metamorph has itself, its card's 7/7 (718.4: not cast prototyped)."""
+    s = _metamorph(engine, "{U}" * 9)
+    c = chars(engine, s, "hm")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 7, 7)
+    assert set(c["types"]) == {"artifact", "creature"} and "flying" in c["abilities"]
+    assert (c["mana_cost"], c["colors"]) == ("{3}{W}{W}", ["white"])
+
+
+def test_718_3b_707_9b_hulking_metamorph_cast_prototyped_is_a_3_3_copy(engine):
+    """CR 718.3, 718.3b: cast as a prototyped spell for {2}{U}{U}, Hulking Metamorph is 3/3 (its prototype's power and
+    toughness); entering as a copy of the Serra Angel it is a 3/3 artifact creature Serra Angel (707.9b), with the
+    Angel's mana cost and color (707.2: the copy effect sets them; only power and toughness are excepted)."""
+    s = _metamorph(engine, "{U}{U}{U}{U}", **{"as": "prototype"})
+    c = chars(engine, s, "hm")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 3, 3)
+    assert set(c["types"]) == {"artifact", "creature"} and "flying" in c["abilities"]
+    assert (c["mana_cost"], c["colors"]) == ("{3}{W}{W}", ["white"])
