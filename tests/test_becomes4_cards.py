@@ -140,3 +140,64 @@ def test_718_3b_707_9b_hulking_metamorph_cast_prototyped_is_a_3_3_copy(engine):
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 3, 3)
     assert set(c["types"]) == {"artifact", "creature"} and "flying" in c["abilities"]
     assert (c["mana_cost"], c["colors"]) == ("{3}{W}{W}", ["white"])
+
+
+# --- Shapeshifter's Marrow: "At the beginning of each opponent's upkeep, that player reveals the top card of their
+# library. If it's a creature card, the player puts the card into their graveyard and this enchantment becomes a copy of
+# that card." ({2}{U}{U} enchantment)
+
+MARROW = "Shapeshifter's Marrow"
+
+
+def _marrow_state(active: str, top: str):
+    """Alice's Shapeshifter's Marrow; ``active``'s end step with an empty stack, so that passing begins the other
+    player's turn; each library holds ``top`` above an Island."""
+    objs = [bf("marrow", MARROW)]
+    for p in ("alice", "bob"):
+        objs += [{"id": f"{p[0]}top", "card": top, "zone": "library", "owner": p, "library_position": 1},
+                 {"id": f"{p[0]}isl", "card": "Island", "zone": "library", "owner": p, "library_position": 2}]
+    return make_state(objs, active_player=active, priority=active, phase="ending", step="end")
+
+
+def _to_stack(engine, s, passes=4):
+    for _ in range(passes):
+        if [o for o in s.to_document()["objects"] if o["zone"] == "stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    return s
+
+
+def test_603_2b_707_4_shapeshifters_marrow_becomes_a_copy_of_the_opponents_creature_card(engine):
+    """CR 603.2b, 503.1a, 102.2: Bob's upkeep begins (an opponent of alice's): the Marrow triggers. As it resolves Bob
+    reveals his top card (701.20a), Serra Angel, a creature card: he puts it into his graveyard (his, not alice's card)
+    and the Marrow becomes a copy of it (707.4, 707.2): a 4/4 flying Serra Angel creature without the Marrow's
+    ability."""
+    s = _to_stack(engine, _marrow_state("alice", "Serra Angel"))
+    assert s.doc["active_player"] == "bob" and s.doc["step"] == "upkeep"
+    outs = pass_twice(engine, s)
+    assert "revealed(btop)" in events_of(outs)
+    s = only(outs)
+    assert obj(s, "btop")["zone"] == "graveyard" and obj(s, "atop")["zone"] == "library"
+    c = chars(engine, s, "marrow")
+    assert (c["name"], c["types"], c["power"], c["toughness"]) == ("Serra Angel", ["creature"], 4, 4)
+    assert "flying" in c["abilities"] and not any(isinstance(a, dict) and "trigger" in a for a in c["abilities"])
+
+
+def test_608_2c_shapeshifters_marrow_a_noncreature_card_stays_on_top(engine):
+    """CR 701.20a, 608.2c: Bob reveals an Island (not a creature card): nothing else happens, the Island stays on top of
+    his library and the Marrow stays itself."""
+    s = _to_stack(engine, _marrow_state("alice", "Island"))
+    s = only(pass_twice(engine, s))
+    assert obj(s, "btop")["zone"] == "library"
+    assert chars(engine, s, "marrow")["name"] == MARROW
+
+
+def test_102_2_shapeshifters_marrow_doesnt_trigger_in_its_controllers_upkeep(engine):
+    """CR 603.2b, 102.2: alice's own upkeep isn't an opponent's: from Bob's end step the game passes into alice's upkeep
+    with nothing on the stack, and her top card stays in her library."""
+    s = _marrow_state("bob", "Serra Angel")
+    for _ in range(2):
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["active_player"] == "alice" and s.doc["step"] == "upkeep"
+    assert not [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+    assert obj(s, "atop")["zone"] == "library"
