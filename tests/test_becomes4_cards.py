@@ -201,3 +201,46 @@ def test_102_2_shapeshifters_marrow_doesnt_trigger_in_its_controllers_upkeep(eng
     assert s.doc["active_player"] == "alice" and s.doc["step"] == "upkeep"
     assert not [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
     assert obj(s, "atop")["zone"] == "library"
+
+
+# --- March from Velis Vel: "Choose a nonbasic land type. Each land you control of that type becomes a copy of target
+# creature you control until end of turn and gains haste until end of turn." ({2}{U} sorcery; Flashback {4}{U})
+
+def _march(engine):
+    s = make_state([hand("march", "March from Velis Vel"), bf("angel", "Serra Angel"), bf("quarry", "Lazotep Quarry", tapped=True),
+                    bf("deeps", "Echoing Deeps", tapped=True), bf("palace", "Sunken Palace", tapped=True),
+                    bf("forest", "Forest", tapped=True), bf("bpalace", "Sunken Palace", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "march", "targets": ["angel"]}))
+    return pass_twice(engine, s)
+
+
+def test_205_3i_608_2d_march_from_velis_vel_offers_each_nonbasic_land_type(engine):
+    """CR 205.3i, 608.2d: as it resolves alice chooses one of the twelve nonbasic land types (Cave, Desert, Gate, Lair,
+    Locus, Mine, Planet, Power-Plant, Sphere, Tower, Town, Urza's), never a basic land type (her Forest's). The choices
+    give three different resulting states: Cave (her two Caves become copies), Desert (her Lazotep Quarry does), and
+    any other type (none of her lands has it: nothing changes)."""
+    outs = _march(engine)
+    chosen = {e[0] for o in outs for e in o.events if e[0].startswith("chose(march, land_type")}
+    assert 'chose(march, land_type, Forest)' not in chosen
+    copies = sorted(tuple(sorted(oid for oid in ("quarry", "deeps", "palace", "forest")
+                                 if chars(engine, o.state, oid)["name"] == "Serra Angel")) for o in outs)
+    assert copies == [(), ("deeps", "palace"), ("quarry",)]
+
+
+def test_707_4_611_2c_march_from_velis_vel_makes_your_caves_hasty_copies_until_end_of_turn(engine):
+    """CR 611.2c, 707.4: alice chooses Cave: her two Caves (Echoing Deeps, Sunken Palace) become copies of her Serra
+    Angel (4/4 flying creatures named Serra Angel) and gain haste (613.1f); her Desert (Lazotep Quarry) and Forest, and
+    Bob's Cave (not hers), are unchanged. At cleanup both effects end (514.2): the Caves are lands again."""
+    s = with_event(_march(engine), ('chose(march, land_type, Cave)', "608.2d"))
+    for oid in ("deeps", "palace"):
+        c = chars(engine, s, oid)
+        assert (c["name"], c["types"], c["power"], c["toughness"]) == ("Serra Angel", ["creature"], 4, 4)
+        assert {"flying", "haste"} <= set(a for a in c["abilities"] if isinstance(a, str))
+    assert chars(engine, s, "quarry")["name"] == "Lazotep Quarry"
+    assert chars(engine, s, "bpalace")["name"] == "Sunken Palace"
+    assert "haste" not in chars(engine, s, "angel")["abilities"]
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    c = chars(engine, s, "deeps")
+    assert (c["name"], c["types"]) == ("Echoing Deeps", ["land"]) and "haste" not in c["abilities"]
