@@ -244,3 +244,46 @@ def test_707_4_611_2c_march_from_velis_vel_makes_your_caves_hasty_copies_until_e
     s = only(engine.apply(s, {"event": "end_turn"}))
     c = chars(engine, s, "deeps")
     assert (c["name"], c["types"]) == ("Echoing Deeps", ["land"]) and "haste" not in c["abilities"]
+
+
+# --- Fleeting Reflection: "Target creature you control gains hexproof until end of turn. Untap that creature. Until
+# end of turn, it becomes a copy of up to one other target creature." ({1}{U} instant)
+
+def _reflection_state():
+    return make_state([hand("fr", "Fleeting Reflection"), bf("bears", "Grizzly Bears", tapped=True),
+                       bf("angel", "Serra Angel", "bob")],
+                      players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"},
+                               {"name": "bob", "life": 20, "mana_pool": ""}])
+
+
+def test_707_4_608_2c_fleeting_reflection_untaps_and_copies_until_end_of_turn(engine):
+    """CR 601.2c: alice targets her tapped Grizzly Bears and Bob's Serra Angel. As it resolves (608.2b: both legal) the
+    Bears gains hexproof, untaps (701.26b) and becomes a copy of the Angel until end of turn (707.4): a 4/4 flying,
+    vigilance Serra Angel with hexproof (613.1f, layer 6 after the copy's layer 1). At cleanup both effects end
+    (514.2): a 2/2 Grizzly Bears without hexproof."""
+    s = only(engine.apply(_reflection_state(), {"action": "cast", "object": "fr", "targets": ["bears", "angel"]}))
+    s = only(pass_twice(engine, s))
+    assert not obj(s, "bears").get("tapped")
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4)
+    assert {"flying", "hexproof"} <= set(a for a in c["abilities"] if isinstance(a, str))
+    c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2) and "hexproof" not in c["abilities"]
+
+
+def test_601_2c_fleeting_reflection_with_no_second_target_copies_nothing(engine):
+    """CR 601.2c: "up to one": alice may cast it with only her Bears targeted; it gains hexproof and untaps, and stays
+    a Grizzly Bears (nothing to copy). (Naming one target leaves the engine free to fill the optional slot too: the
+    resulting state with the slot empty is the one looked at.)"""
+    outs = engine.apply(_reflection_state(), {"action": "cast", "object": "fr", "targets": ["bears"]})
+    (s,) = [o.state for o in outs if obj(o.state, "fr")["targets"] == ["bears"]]
+    s = only(pass_twice(engine, s))
+    assert not obj(s, "bears").get("tapped")
+    c = chars(engine, s, "bears")
+    assert c["name"] == "Grizzly Bears" and "hexproof" in c["abilities"]
+
+
+def test_115_3_fleeting_reflection_cant_copy_its_first_target(engine):
+    """CR 115.3, 601.2c: "other": the second target can't be the first target's creature."""
+    assert not engine.why_not(_reflection_state(), {"action": "cast", "object": "fr",
+                                                    "targets": ["bears", "bears"]}).legal
