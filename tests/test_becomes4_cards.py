@@ -287,3 +287,53 @@ def test_115_3_fleeting_reflection_cant_copy_its_first_target(engine):
     """CR 115.3, 601.2c: "other": the second target can't be the first target's creature."""
     assert not engine.why_not(_reflection_state(), {"action": "cast", "object": "fr",
                                                     "targets": ["bears", "bears"]}).legal
+
+
+# --- Kallist Rhoka: "Prowess, deathtouch / When you cast Kallist Rhoka, you may choose a creature or planeswalker on the
+# battlefield. Kallist Rhoka becomes a copy of that creature or planeswalker, and that creature or planeswalker becomes a
+# copy of Kallist Rhoka." ({3}{U}{B}, 2/2 legendary)
+
+KR = "Kallist Rhoka"
+
+
+def _kallist_trigger_resolved(engine):
+    s = make_state([hand("kr", KR), bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{B}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "kr"}))
+    assert len(s.doc["stack"]) == 2          # the spell and its cast trigger above it (CR 601.2i, 603.3)
+    return pass_twice(engine, s)
+
+
+def test_400_7a_707_4_kallist_rhoka_spell_becomes_a_copy_and_stays_one_on_the_battlefield(engine):
+    """CR 601.2i, 603.2: casting Kallist Rhoka triggers; as the trigger resolves alice chooses Bob's Serra Angel
+    (608.2d). The spell, still on the stack, becomes a copy of the Angel (707.4): a spell named Serra Angel, a 4/4
+    creature spell with flying. Then the Angel becomes a copy of the spell (608.2c), whose copiable values are now the
+    Angel's (707.2): it stays a 4/4 flying Serra Angel, Bob's. CR 400.7a: the copy effect on the permanent spell
+    continues to apply to the permanent it becomes: alice's Serra Angel, 4/4 with flying, without prowess or
+    deathtouch."""
+    outs = _kallist_trigger_resolved(engine)
+    (s,) = [o.state for o in outs if any(e[0].startswith("chose(") and e[0].endswith("copy_source, angel)")
+                                         for e in o.events)]
+    c = chars(engine, s, "kr")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    c = chars(engine, s, "angel")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    s = only(pass_twice(engine, s))
+    assert obj(s, "kr")["zone"] == "battlefield"
+    d = engine.derive(s)
+    c = d.object("kr").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert not {"prowess", "deathtouch"} & set(a for a in c["abilities"] if isinstance(a, str))
+    assert d.object("kr").controller == "alice" and d.object("angel").controller == "bob"
+
+
+def test_608_2d_kallist_rhoka_declined_enters_as_itself(engine):
+    """CR 608.2d: alice may choose nothing: the trigger does nothing and Kallist Rhoka resolves as itself, a 2/2 with
+    prowess and deathtouch."""
+    outs = _kallist_trigger_resolved(engine)
+    (s,) = [o.state for o in outs if not any(e[0].startswith("chose(") for e in o.events)]
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "kr")
+    assert (c["name"], c["power"], c["toughness"]) == (KR, 2, 2)
+    assert {"prowess", "deathtouch"} <= set(a for a in c["abilities"] if isinstance(a, str))
