@@ -337,3 +337,53 @@ def test_608_2d_kallist_rhoka_declined_enters_as_itself(engine):
     c = chars(engine, s, "kr")
     assert (c["name"], c["power"], c["toughness"]) == (KR, 2, 2)
     assert {"prowess", "deathtouch"} <= set(a for a in c["abilities"] if isinstance(a, str))
+
+
+# --- Curie, Emergent Intelligence: "Whenever Curie deals combat damage to a player, draw cards equal to its base power."
+# and "{1}{U}, Exile another nontoken artifact creature you control: Curie becomes a copy of the exiled creature, except
+# it has "Whenever this creature deals combat damage to a player, draw cards equal to its base power."" ({1}{U}, 1/3)
+
+CURIE = "Curie, Emergent Intelligence"
+CURIE_TRIGGER = {"trigger": {"combat_damage_to_player": "self"}, "effect": "draw_equal_base_power"}
+
+
+def _curie_act():
+    (ab,) = [a for a in abilities_of(CURIE) if isinstance(a, dict) and "activated" in a]
+    return ab, {"action": "activate", "object": "curie", "ability": {"activated": ab["activated"]}}
+
+
+def test_118_3_curie_reads_its_exile_cost():
+    ab, _ = _curie_act()
+    assert ab == {"activated": {"cost": "{1}{U}", "tap": False,
+                                "effect": {"self_becomes_copy_of": "exiled_by_cost",
+                                           "except": {"add_abilities": [CURIE_TRIGGER]}}},
+                  "also": "exile_another_nontoken_artifact_creature"}
+
+
+def test_400_7j_707_9a_curie_becomes_a_copy_of_the_creature_exiled_to_pay_its_cost(engine):
+    """CR 118.3, 602.2b: alice pays {1}{U} and exiles another nontoken artifact creature she controls: her Juggernaut or
+    her Rusted Sentinel (two resulting states). Not her Grizzly Bears (not an artifact), not her Myr token (a token),
+    not Bob's Juggernaut (not hers), not Curie itself. Exiling Juggernaut: as the ability resolves Curie becomes a copy
+    of it (400.7j, 608.2h, 707.4): a 5/3 artifact creature named Juggernaut with its two abilities and the quoted
+    trigger (707.9a). With no such creature the cost can't be paid."""
+    _, act = _curie_act()
+    myr = {"id": "myr", "token": True, "zone": "battlefield", "owner": "alice",
+           "characteristics": {"name": "Myr", "types": ["artifact", "creature"], "subtypes": ["Phyrexian", "Myr"],
+                               "power": 2, "toughness": 1}}
+    s = make_state([bf("curie", CURIE), bf("jug", "Juggernaut"), bf("sent", "Rusted Sentinel"),
+                    bf("bears", "Grizzly Bears"), myr, bf("bjug", "Juggernaut", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, act)
+    assert sorted(o for out in outs for o in ("jug", "sent", "bears", "myr", "bjug", "curie")
+                  if obj(out.state, o)["zone"] == "exile") == ["jug", "sent"] and len(outs) == 2
+    (s,) = [out.state for out in outs if obj(out.state, "jug")["zone"] == "exile"]
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "curie")
+    assert (c["name"], c["power"], c["toughness"]) == ("Juggernaut", 5, 3)
+    assert set(c["types"]) == {"artifact", "creature"} and CURIE_TRIGGER in c["abilities"]
+    assert len(c["abilities"]) == 3
+    s2 = make_state([bf("curie", CURIE), bf("bears", "Grizzly Bears"), bf("bjug", "Juggernaut", "bob")],
+                    players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"},
+                             {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert not engine.why_not(s2, act).legal
