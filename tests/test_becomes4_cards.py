@@ -387,3 +387,61 @@ def test_400_7j_707_9a_curie_becomes_a_copy_of_the_creature_exiled_to_pay_its_co
                     players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"},
                              {"name": "bob", "life": 20, "mana_pool": ""}])
     assert not engine.why_not(s2, act).legal
+
+
+# --- Zygon Infiltrator: "Body-print — {2}{U}: Tap another target creature and put a stun counter on it. This creature
+# becomes a copy of that creature for as long as that creature remains tapped. Activate only as a sorcery." ({2}{U}, 3/2)
+
+ZYGON = "Zygon Infiltrator"
+
+
+def test_207_2c_zygon_infiltrator_reads_its_body_print_ability():
+    """CR 207.2c: "Body-print" is an ability word; the activated ability has another creature as its target and may be
+    activated only as a sorcery (602.5d)."""
+    assert abilities_of(ZYGON) == [{"activated": {"cost": "{2}{U}", "tap": False, "target": "another_creature",
+                                                  "effect": {"tap_stun_copy_while_tapped": "target"}},
+                                    "only": "sorcery"}]
+
+
+def _zygon(engine):
+    (ab,) = [a for a in abilities_of(ZYGON) if isinstance(a, dict) and "activated" in a]
+    s = make_state([bf("zy", ZYGON), bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "activate", "object": "zy", "ability": {"activated": ab["activated"]},
+                              "targets": ["angel"]}))
+    return only(pass_twice(engine, s))
+
+
+def test_122_1d_611_2b_zygon_infiltrator_copies_while_the_stunned_creature_stays_tapped(engine):
+    """CR 602.2b, 115.1: alice activates it targeting Bob's Serra Angel. As it resolves the Angel becomes tapped
+    (701.26a) with a stun counter (122.1), and Zygon Infiltrator becomes a copy of it (707.4): a 4/4 flying Serra Angel.
+    Bob's untap step (502.3): the Angel would untap; instead its stun counter is removed (122.1d): it stays tapped, and
+    Zygon stays a Serra Angel (611.2b). Alice's next turn: the Angel, Bob's, stays tapped. Bob's following untap step:
+    the Angel untaps, so the copy effect ends: Zygon Infiltrator is a 3/2 Zygon Infiltrator again."""
+    s = _zygon(engine)
+    assert obj(s, "angel").get("tapped") and counters(s, "angel") == {"stun": 1}
+    c = chars(engine, s, "zy")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    outs = engine.apply(s, {"event": "end_turn"})
+    assert "stun_removed(angel)" in events_of(outs)
+    s = only(outs)
+    assert s.doc["active_player"] == "bob" and obj(s, "angel").get("tapped") and counters(s, "angel") == {}
+    assert chars(engine, s, "zy")["name"] == "Serra Angel"
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "alice" and obj(s, "angel").get("tapped")
+    assert chars(engine, s, "zy")["name"] == "Serra Angel"
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "bob" and not obj(s, "angel").get("tapped")
+    c = chars(engine, s, "zy")
+    assert (c["name"], c["power"], c["toughness"]) == (ZYGON, 3, 2)
+
+
+def test_115_1_zygon_infiltrator_cant_target_itself(engine):
+    """CR 115.1, 602.2b: "another target creature": Zygon Infiltrator can't target itself."""
+    (ab,) = [a for a in abilities_of(ZYGON) if isinstance(a, dict) and "activated" in a]
+    s = make_state([bf("zy", ZYGON), bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert not engine.why_not(s, {"action": "activate", "object": "zy", "ability": {"activated": ab["activated"]},
+                                  "targets": ["zy"]}).legal
