@@ -445,3 +445,51 @@ def test_115_1_zygon_infiltrator_cant_target_itself(engine):
                             {"name": "bob", "life": 20, "mana_pool": ""}])
     assert not engine.why_not(s, {"action": "activate", "object": "zy", "ability": {"activated": ab["activated"]},
                                   "targets": ["zy"]}).legal
+
+
+# --- Lazav, Familiar Stranger: "Whenever you commit a crime, put a +1/+1 counter on Lazav. Then you may exile a card
+# from a graveyard. If a creature card was exiled this way, you may have Lazav become a copy of that card until end of
+# turn. This ability triggers only once each turn." The event "you commit a crime" is effects3's (CR 700.13); the copy
+# sentences are tested on a test card that has them after an upkeep trigger.
+
+def _test_stranger() -> dict[str, Any]:
+    """A test card (not a real card): Lazav, Familiar Stranger's effects under "At the beginning of your upkeep"."""
+    from pyglue.oracle import parse_text
+    text = ("At the beginning of your upkeep, put a +1/+1 counter on ~. Then you may exile a card from a graveyard. If "
+            "a creature card was exiled this way, you may have ~ become a copy of that card until end of turn.")
+    return {"name": "Test Stranger", "mana_cost": "{1}{U}{B}", "types": ["creature"], "subtypes": ["Shapeshifter"],
+            "power": 1, "toughness": 4, "abilities": parse_text(text, "Test Stranger", ["creature"])}
+
+
+def test_608_2d_lazav_familiar_strangers_copy_sentences_read_as_one_effect():
+    assert _test_stranger()["abilities"] == [
+        {"trigger": {"beginning_of": "upkeep", "whose": "your"},
+         "effect": [{"put_counters": {"+1/+1": 1}, "to": "self"},
+                    {"may_exile_gy_card_copy": "creature", "until": "end_of_turn"}]}]
+
+
+def test_707_4_lazav_familiar_stranger_may_exile_a_creature_card_and_copy_it_until_end_of_turn(engine):
+    """CR 603.2b: alice's upkeep begins: the test card's ability triggers. As it resolves it gets a +1/+1 counter, then
+    (608.2c) alice may exile a card from a graveyard (608.2d): Bob's Serra Angel card, her Island card, or none; having
+    exiled the Angel (a creature card) she may have it become a copy of it until end of turn (707.4, 707.2): a 4/4
+    flying Serra Angel, 5/5 with the counter. The Island isn't a creature card: no copy. At cleanup the copy ends
+    (514.2): a 1/4 test card, 2/5 with its counter."""
+    objs = [bf("ts", "Test Stranger", "alice"),
+            {"id": "gangel", "card": "Serra Angel", "zone": "graveyard", "owner": "bob"},
+            {"id": "gisl", "card": "Island", "zone": "graveyard", "owner": "alice"}]
+    s = make_state(objs, cards=[_test_stranger()], active_player="bob", priority="bob", phase="ending", step="end")
+    for _ in range(4):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["active_player"] == "alice" and len(s.doc["stack"]) == 1
+    outs = pass_twice(engine, s)
+    names = sorted((obj(o.state, "gangel")["zone"], obj(o.state, "gisl")["zone"], chars(engine, o.state, "ts")["name"])
+                   for o in outs)
+    assert names == [("exile", "graveyard", "Serra Angel"), ("exile", "graveyard", "Test Stranger"),
+                     ("graveyard", "exile", "Test Stranger"), ("graveyard", "graveyard", "Test Stranger")]
+    (s,) = [o.state for o in outs if chars(engine, o.state, "ts")["name"] == "Serra Angel"]
+    c = chars(engine, s, "ts")
+    assert (c["power"], c["toughness"]) == (5, 5) and "flying" in c["abilities"] and counters(s, "ts") == {"+1/+1": 1}
+    c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "ts")
+    assert (c["name"], c["power"], c["toughness"]) == ("Test Stranger", 2, 5)
