@@ -493,3 +493,43 @@ def test_707_4_lazav_familiar_stranger_may_exile_a_creature_card_and_copy_it_unt
     assert (c["power"], c["toughness"]) == (5, 5) and "flying" in c["abilities"] and counters(s, "ts") == {"+1/+1": 1}
     c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "ts")
     assert (c["name"], c["power"], c["toughness"]) == ("Test Stranger", 2, 5)
+
+
+# --- Deepfathom Echo: "At the beginning of combat on your turn, this creature explores. Then you may have it become a
+# copy of another creature you control until end of turn." ({2}{G}{U}, 4/4)
+
+ECHO = "Deepfathom Echo"
+
+
+def _echo(engine, top: str):
+    from .test_becomes2_cards import to_combat_trigger
+    s = make_state([bf("echo", ECHO), bf("angel", "Serra Angel"), bf("giant", "Hill Giant", "bob"),
+                    {"id": "top", "card": top, "zone": "library", "owner": "alice", "library_position": 1}])
+    return pass_twice(engine, to_combat_trigger(engine, s))
+
+
+def test_701_44a_707_4_deepfathom_echo_explores_a_nonland_card_then_may_copy(engine):
+    """CR 507.1, 603.2b: the trigger resolves; Deepfathom Echo explores (701.44a): alice reveals Grizzly Bears, not a
+    land: the Echo gets a +1/+1 counter and she may put the Bears into her graveyard or leave it on top. Then (608.2c)
+    she may have the Echo become a copy of another creature she controls (608.2d): her Serra Angel (not Bob's Hill
+    Giant), or not: four resulting states. As a copy of the Angel it is a 4/4 flying Serra Angel, 5/5 with the counter
+    (707.2: the counter isn't copied over), until end of turn (514.2): then a 5/5 Deepfathom Echo."""
+    outs = _echo(engine, "Grizzly Bears")
+    assert "explored(echo)" in events_of(outs) and "revealed(top)" in events_of(outs)
+    got = sorted((obj(o.state, "top")["zone"], chars(engine, o.state, "echo")["name"]) for o in outs)
+    assert got == [("graveyard", ECHO), ("graveyard", "Serra Angel"), ("library", ECHO), ("library", "Serra Angel")]
+    assert all(counters(o.state, "echo") == {"+1/+1": 1} for o in outs)
+    (s,) = [o.state for o in outs if obj(o.state, "top")["zone"] == "library"
+            and chars(engine, o.state, "echo")["name"] == "Serra Angel"]
+    c = chars(engine, s, "echo")
+    assert (c["power"], c["toughness"]) == (5, 5) and "flying" in c["abilities"]
+    c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "echo")
+    assert (c["name"], c["power"], c["toughness"]) == (ECHO, 5, 5)
+
+
+def test_701_44a_deepfathom_echo_explores_a_land_into_the_hand(engine):
+    """CR 701.44a: the revealed card is an Island, a land card: it goes to alice's hand and the Echo gets no counter;
+    the copy choice follows all the same (two resulting states)."""
+    outs = _echo(engine, "Island")
+    assert len(outs) == 2 and all(obj(o.state, "top")["zone"] == "hand" for o in outs)
+    assert all(counters(o.state, "echo") == {} for o in outs)
