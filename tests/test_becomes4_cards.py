@@ -533,3 +533,31 @@ def test_701_44a_deepfathom_echo_explores_a_land_into_the_hand(engine):
     outs = _echo(engine, "Island")
     assert len(outs) == 2 and all(obj(o.state, "top")["zone"] == "hand" for o in outs)
     assert all(counters(o.state, "echo") == {} for o in outs)
+
+
+# --- The Mimeoplasm: "As The Mimeoplasm enters, you may exile two creature cards from graveyards. If you do, it enters as
+# a copy of one of those cards with a number of additional +1/+1 counters on it equal to the power of the other card."
+# ({2}{B}{G}{U}, 0/0)
+
+def test_614_12_707_5_the_mimeoplasm_copies_one_exiled_card_with_the_others_power_in_counters(engine):
+    """CR 614.12, 614.1c: as it enters alice may exile two creature cards from graveyards: her Serra Angel (4/4) and
+    Bob's Hill Giant (3/3), her Island isn't one. Copying the Angel (707.5, 707.2): a flying Serra Angel with three
+    +1/+1 counters, the Giant's power: 7/7. Copying the Giant: a Hill Giant with four counters: 7/7. Both cards are
+    exiled either way (701.13a). Or she exiles nothing: three resulting states."""
+    s = make_state([hand("mp", "The Mimeoplasm"),
+                    {"id": "gangel", "card": "Serra Angel", "zone": "graveyard", "owner": "alice"},
+                    {"id": "ggiant", "card": "Hill Giant", "zone": "graveyard", "owner": "bob"},
+                    {"id": "gisl", "card": "Island", "zone": "graveyard", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{B}{G}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "mp"}))
+    outs = pass_twice(engine, s)
+    assert len(outs) == 3
+    s = with_event(outs, ("entered_as_copy(mp, gangel)", "707.5"))
+    c = chars(engine, s, "mp")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 7, 7) and "flying" in c["abilities"]
+    assert counters(s, "mp") == {"+1/+1": 3}
+    assert (obj(s, "gangel")["zone"], obj(s, "ggiant")["zone"], obj(s, "gisl")["zone"]) == ("exile", "exile", "graveyard")
+    s = with_event(outs, ("entered_as_copy(mp, ggiant)", "707.5"))
+    c = chars(engine, s, "mp")
+    assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 7, 7) and counters(s, "mp") == {"+1/+1": 4}
