@@ -4,9 +4,9 @@ cards' rulings before running the engine."""
 
 from __future__ import annotations
 
-from .conftest import make_state, only
+from .conftest import lands, make_state, only
 from .test_keywords_costs import at, passes
-from .test_token_copies_more import abilities_of, stack_abilities
+from .test_token_copies_more import abilities_of, bf, stack_abilities
 from .test_tokencopy2 import chars, pass_pass, tokens
 
 # --- "if you cast it" (CR 603.4, 601.2) -------------------------------------------------------------------------------
@@ -44,3 +44,47 @@ def test_skitterbeam_battalion_not_cast_doesnt_trigger_603_4(engine):
     s = make_state([at("sk", SKITTER, "battlefield", cast_as="prototype")])
     (out,) = engine.apply(s, {"event": "create_token_copy", "source": "sk", "controller": "alice"})
     assert len(tokens(out.state)) == 1 and stack_abilities(out.state) == []
+
+
+# --- X token copies with a quoted fight ability (CR 707.9b, 701.14) ---------------------------------------------------
+
+
+def test_aggressive_biomancy_parses_707_9b_701_14a():
+    assert abilities_of("Aggressive Biomancy") == [{"spell": {"target": "creature_you_control", "effect": {
+        "create_token_copy": "target", "count": "X", "except": {"add_abilities": [
+            {"trigger": "enters", "target": {"up_to_one": "creature_you_dont_control"},
+             "effect": {"fight_source": "target"}}]}}}}]
+
+
+def _biomancy(engine):
+    """Alice casts Aggressive Biomancy ({X}{X}{G}{U}) with X = 1 on her Runeclaw Bear; it resolves: one token copy of the
+    Bear with the quoted enters ability, which triggers (CR 603.6a) and targets up to one creature Alice doesn't control:
+    Bob's Hill Giant, or none (CR 115.1d, 601.2c via 603.3d): two resulting states."""
+    s = make_state([bf("rb", "Runeclaw Bear"), bf("hg", "Hill Giant", "bob"), at("ab", "Aggressive Biomancy", "hand"),
+                    *lands("alice", islands=2, forests=2)])
+    s = engine.apply(s, {"action": "cast", "object": "ab", "x": 1, "targets": ["rb"]})[0].state
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def test_aggressive_biomancy_token_fights_bobs_creature_701_14a_704_5g(engine):
+    """CR 707.2, 707.9b: the token is a 2/2 Runeclaw Bear with the added ability. CR 701.14a: targeting the Hill Giant
+    (3/3), they fight: the token deals 2 damage to the Giant, the Giant 3 to the token; the token dies (704.5g: it then
+    ceases to exist, 704.5d) and the Giant survives with 2 damage."""
+    outs = _biomancy(engine)
+    assert sorted(str(a.get("targets")) for o in outs for a in stack_abilities(o.state)) == ["None", "['hg']"]
+    s = next(o.state for o in outs if stack_abilities(o.state)[0].get("targets") == ["hg"])
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 2, 2)
+    s = pass_pass(engine, s)
+    assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
+    giant = next(o for o in s.doc["objects"] if o["id"] == "hg")
+    assert (giant["zone"], giant.get("damage")) == ("battlefield", 2)
+
+
+def test_aggressive_biomancy_token_with_no_target_fights_nothing_701_14b(engine):
+    """CR 115.1d, 701.14b: with no target chosen, no damage is dealt: the token stays, the Giant is undamaged."""
+    s = next(o.state for o in _biomancy(engine) if not stack_abilities(o.state)[0].get("targets"))
+    s = pass_pass(engine, s)
+    assert len([t for t in tokens(s) if t["zone"] == "battlefield"]) == 1
+    assert next(o for o in s.doc["objects"] if o["id"] == "hg").get("damage") in (None, 0)
