@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .conftest import lands, make_state, only
 from .test_keywords_costs import at, passes
-from .test_token_copies_more import abilities_of, bf, stack_abilities
+from .test_token_copies_more import abilities_of, bf, stack_abilities, zone
 from .test_tokencopy2 import chars, pass_pass, tokens
 
 # --- "if you cast it" (CR 603.4, 601.2) -------------------------------------------------------------------------------
@@ -88,3 +88,40 @@ def test_aggressive_biomancy_token_with_no_target_fights_nothing_701_14b(engine)
     s = pass_pass(engine, s)
     assert len([t for t in tokens(s) if t["zone"] == "battlefield"]) == 1
     assert next(o for o in s.doc["objects"] if o["id"] == "hg").get("damage") in (None, 0)
+
+
+# --- "It gains haste and "When this token dies, draw a card."" (CR 611.2, 113.1b, 603.7) -------------------------------
+
+
+def test_jaxis_parses_611_2_603_7():
+    assert abilities_of("Jaxis, the Troublemaker")[0] == {"activated": {
+        "cost": "{R}", "tap": True, "target": "another_creature_you_control", "effect": [
+            {"create_token_copy": "target"},
+            {"token_gains_quoted": {"trigger": "dies", "effect": {"draw": 1}}, "with": "haste", "until": "forever"},
+            {"tokens_leave": "sacrifice", "at": "next_end_step"}]}, "also": "discard_a_card", "only": "sorcery"}
+
+
+def test_jaxis_token_has_haste_and_draws_when_sacrificed_at_the_end_step_611_2_603_7a_603_10a(engine):
+    """CR 602.2: Alice pays {R}, taps Jaxis and discards Hill Giant; resolved, the token copy of her Runeclaw Bear (CR
+    707.2) gains haste and "When this token dies, draw a card." (CR 611.2: not copiable values). CR 603.7a: at the
+    beginning of the next end step the delayed trigger sacrifices it; it dies, so its own ability triggers (603.10a: it
+    looks back) and Alice draws her library's one card."""
+    s = make_state([bf("jx", "Jaxis, the Troublemaker"), bf("rb", "Runeclaw Bear"), zone("hg", "Hill Giant", "hand"),
+                    bf("m1", "Mountain"), zone("wo", "Wandering Ones", "library")])
+    s = only(engine.apply(s, {"action": "activate", "object": "jx", "ability": 0, "targets": ["rb"]}))
+    assert next(o for o in s.doc["objects"] if o["id"] == "hg")["zone"] == "graveyard"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert c["name"] == "Runeclaw Bear" and "haste" in c["abilities"]
+    assert {"trigger": "dies", "effect": {"draw": 1}} in c["abilities"]
+    for _ in range(12):     # to the end step, where the delayed trigger waits on the stack
+        if s.doc["step"] == "end" and s.doc.get("stack"):
+            break
+        declare = s.doc["step"] == "declare_attackers" and s.doc.get("priority") is None
+        s = only(engine.apply(s, {"action": "declare_attackers", "attackers": []} if declare else {"action": "pass"}))
+    assert s.doc["step"] == "end"
+    s = pass_pass(engine, s)            # the token is sacrificed; its dies ability triggers
+    assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "wo")["zone"] == "hand"
