@@ -7,7 +7,7 @@ from __future__ import annotations
 from .conftest import lands, make_state, only
 from .test_keywords_costs import at, passes
 from .test_token_copies_more import abilities_of, bf, stack_abilities, zone
-from .test_tokencopy2 import chars, pass_pass, tokens
+from .test_tokencopy2 import GADGET, MOUSE, chars, pass_pass, token, tokens
 
 # --- "if you cast it" (CR 603.4, 601.2) -------------------------------------------------------------------------------
 
@@ -125,3 +125,32 @@ def test_jaxis_token_has_haste_and_draws_when_sacrificed_at_the_end_step_611_2_6
     assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
     s = pass_pass(engine, s)
     assert next(o for o in s.doc["objects"] if o["id"] == "wo")["zone"] == "hand"
+
+
+# --- For the Common Good: X copies, then the tokens gain indestructible, then life for each token (CR 608.2c) -----------
+
+
+def test_for_the_common_good_parses_608_2c():
+    assert abilities_of("For the Common Good") == [{"spell": {"target": "token_you_control", "effect": [
+        {"create_token_copy": "target", "count": "X"},
+        {"tokens_you_control_gain": "indestructible", "until": "your_next_turn"},
+        {"gain_life_per_token_you_control": 1}]}}]
+
+
+def test_for_the_common_good_copies_then_all_her_tokens_gain_indestructible_and_life_608_2c_611_2a(engine):
+    """Alice casts For the Common Good ({X}{X}{G}) with X = 2 on her Mouse token: two tokens that are copies of it (CR
+    111.1, 707.2). CR 608.2c: then the tokens she controls, the two new ones with the Mouse (three; not Bob's Gadget),
+    gain indestructible until her next turn (611.2a: the effect's duration is until_player alice's next turn); she gains
+    1 life for each of the three: 23."""
+    s = make_state([token("mo", MOUSE), token("ga", GADGET, "bob"), at("fg", "For the Common Good", "hand"),
+                    *lands("alice", forests=5)])
+    s = engine.apply(s, {"action": "cast", "object": "fg", "x": 2, "targets": ["mo"]})[0].state
+    s = pass_pass(engine, s)
+    mine = [t["id"] for t in tokens(s) if t.get("controller", t["owner"]) == "alice"]
+    assert len(mine) == 3
+    d = engine.derive(s)
+    assert all("indestructible" in d.object(t).characteristics["abilities"] for t in mine)
+    assert "indestructible" not in d.object("ga").characteristics["abilities"]
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["life"] == 23
+    (eff,) = [e for e in s.to_document()["continuous_effects"] if "indestructible" in e.get("gain_abilities", [])]
+    assert (sorted(eff["affects"]), eff["until"], eff["until_player"]) == (sorted(mine), "your_next_turn", "alice")
