@@ -154,3 +154,28 @@ def test_for_the_common_good_copies_then_all_her_tokens_gain_indestructible_and_
     assert next(p for p in s.doc["players"] if p["name"] == "alice")["life"] == 23
     (eff,) = [e for e in s.to_document()["continuous_effects"] if "indestructible" in e.get("gain_abilities", [])]
     assert (sorted(eff["affects"]), eff["until"], eff["until_player"]) == (sorted(mine), "your_next_turn", "alice")
+
+
+# --- Penumbra Umbra: put into a graveyard from the battlefield, a copy of the creature it enchanted (CR 603.10a) --------
+
+
+def test_penumbra_umbra_parses_603_10a_707_9b():
+    assert abilities_of("Penumbra Umbra")[1] == {"trigger": "self_put_into_graveyard_from_battlefield", "effect": {
+        "create_token_copy": "attached", "except": {"colors": ["black"]}}}
+
+
+def test_penumbra_umbra_destroyed_by_umbra_armor_copies_the_creature_it_enchanted_in_black_702_89a_603_10a_707_9b(engine):
+    """CR 702.89a, 704.5g: Alice's Grizzly Bears with 2 damage would be destroyed; the umbra armor destroys Penumbra
+    Umbra instead (the Bears stay). CR 603.6c, 603.10a: the Umbra was put into a graveyard from the battlefield: its
+    ability triggers, looking back at the Bears it enchanted. Resolved: a token that's a copy of the Bears, except it is
+    black (CR 707.9b): a black 2/2 Grizzly Bears under Alice's control."""
+    s = make_state([at("bears", "Grizzly Bears", "battlefield", damage=2),
+                    at("umbra", "Penumbra Umbra", "battlefield", attached_to="bears")])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    assert next(o for o in s.doc["objects"] if o["id"] == "umbra")["zone"] == "graveyard"
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["that_spell"] == "bears"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["colors"], c["power"], c["toughness"]) == ("Grizzly Bears", ["black"], 2, 2)
