@@ -179,3 +179,42 @@ def test_penumbra_umbra_destroyed_by_umbra_armor_copies_the_creature_it_enchante
     (tok,) = tokens(s)
     c = chars(engine, s, tok["id"])
     assert (c["name"], c["colors"], c["power"], c["toughness"]) == ("Grizzly Bears", ["black"], 2, 2)
+
+
+# --- Colorstorm Stallion: "If five or more mana was spent to cast that spell" (CR 608.2c, 601.2h) -----------------------
+
+
+def test_colorstorm_stallion_parses_608_2c():
+    assert abilities_of("Colorstorm Stallion")[-1] == {"trigger": {"you_cast": ["instant", "sorcery"]}, "effect": [
+        {"modify_pt": [1, 1], "until": "end_of_turn"},
+        {"if": {"that_spell_mana_spent_at_least": 5}, "then": {"create_token_copy": "self"}}]}
+
+
+def _stallion(engine, x: int):
+    """Alice, with Colorstorm Stallion, casts For the Common Good ({X}{X}{G}) with X = ``x`` on her Mouse token, paying
+    with Forests (2X + 1 mana); the Stallion's cast trigger (CR 601.2i, 603.2) goes on the stack above the spell and
+    resolves first (both players pass)."""
+    s = make_state([bf("cs", "Colorstorm Stallion"), token("mo", MOUSE), at("fg", "For the Common Good", "hand"),
+                    *lands("alice", forests=2 * x + 1)])
+    s = engine.apply(s, {"action": "cast", "object": "fg", "x": x, "targets": ["mo"]})[0].state
+    assert len(stack_abilities(s)) == 1
+    return pass_pass(engine, s)
+
+
+def test_colorstorm_stallion_copies_itself_when_five_mana_was_spent_601_2h_608_2c_707_2(engine):
+    """X = 2: five mana was spent on For the Common Good (CR 601.2h): the Stallion gets +1/+1 until end of turn and a
+    token that's a copy of it is created (CR 707.2: the +1/+1 isn't a copiable value, so the token is a 3/3 Colorstorm
+    Stallion; the Stallion is 4/4)."""
+    s = _stallion(engine, 2)
+    d = engine.derive(s)
+    assert (d.object("cs").characteristics["power"], d.object("cs").characteristics["toughness"]) == (4, 4)
+    (tok,) = [t for t in tokens(s) if t["id"] != "mo"]
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Colorstorm Stallion", 3, 3)
+
+
+def test_colorstorm_stallion_no_copy_with_three_mana_608_2c(engine):
+    """X = 1: three mana was spent: the Stallion only gets +1/+1; no token (CR 608.2c: the condition is false)."""
+    s = _stallion(engine, 1)
+    assert engine.derive(s).object("cs").characteristics["power"] == 4
+    assert [t for t in tokens(s) if t["id"] != "mo"] == []
