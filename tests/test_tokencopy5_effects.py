@@ -218,3 +218,35 @@ def test_colorstorm_stallion_no_copy_with_three_mana_608_2c(engine):
     s = _stallion(engine, 1)
     assert engine.derive(s).object("cs").characteristics["power"] == 4
     assert [t for t in tokens(s) if t["id"] != "mo"] == []
+
+
+# --- Life of the Party: each opponent creates a copy of it, goaded for the rest of the game (CR 111.2, 701.15) ---------
+
+
+def test_life_of_the_party_parses_603_4_111_2_701_15():
+    assert abilities_of("Life of the Party")[-1] == {"trigger": "enters", "if": "self_not_token", "effect": [
+        {"opponents_create_token_copy": "self"}, {"tokens_goaded": "rest_of_game"}]}
+
+
+def test_life_of_the_party_gives_bob_a_goaded_copy_that_doesnt_copy_again_111_2_701_15b_603_4(engine):
+    """Alice casts Life of the Party ({3}{R}); it enters, isn't a token, so its ability triggers (CR 603.4). Resolved:
+    Bob, her one opponent, creates a token that's a copy of it (CR 111.2: under his control), goaded by Alice for the rest
+    of the game (701.15b). The token entering is a token: its own copy of the ability doesn't trigger (603.4)."""
+    s = make_state([at("lp", "Life of the Party", "hand"), *[at(f"m{i}", "Mountain", "battlefield") for i in range(4)]])
+    s = only(engine.apply(s, {"action": "cast", "object": "lp"}))
+    (s,) = passes(engine, s)
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert (tok["controller"], tok["goaded_for_the_rest_of_the_game_by"]) == ("bob", ["alice"])
+    assert chars(engine, s, tok["id"])["name"] == "Life of the Party"
+    assert stack_abilities(s) == []
+
+
+def test_goaded_for_the_rest_of_the_game_keeps_its_attack_requirement_701_15b_508_1d(engine):
+    """CR 701.15b, 508.1d: on Bob's turn, long after Alice's, his Runeclaw Bear goaded by her for the rest of the game
+    must attack if able: declaring no attackers is illegal, attacking Alice is legal."""
+    s = make_state([bf("rb", "Runeclaw Bear", "bob", goaded_for_the_rest_of_the_game_by=["alice"])], turn=9,
+                   active_player="bob", phase="combat", step="declare_attackers", priority=None)
+    assert not engine.why_not(s, {"action": "declare_attackers", "attackers": []}).legal
+    assert engine.why_not(s, {"action": "declare_attackers", "attackers": [{"object": "rb", "player": "alice"}]}).legal
