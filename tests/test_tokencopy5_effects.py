@@ -7,7 +7,7 @@ from __future__ import annotations
 from .conftest import lands, make_state, only
 from .test_keywords_costs import at, passes
 from .test_token_copies_more import abilities_of, bf, stack_abilities, zone
-from .test_tokencopy2 import GADGET, MOUSE, chars, pass_pass, token, tokens
+from .test_tokencopy2 import GADGET, MOUSE, act_targets, chars, pass_pass, token, tokens
 
 # --- "if you cast it" (CR 603.4, 601.2) -------------------------------------------------------------------------------
 
@@ -250,3 +250,38 @@ def test_goaded_for_the_rest_of_the_game_keeps_its_attack_requirement_701_15b_50
                    active_player="bob", phase="combat", step="declare_attackers", priority=None)
     assert not engine.why_not(s, {"action": "declare_attackers", "attackers": []}).legal
     assert engine.why_not(s, {"action": "declare_attackers", "attackers": [{"object": "rb", "player": "alice"}]}).legal
+
+
+# --- Ghired: nontoken creatures you control have a quoted token copy ability (CR 604.2, 613.1f, 115.1) -----------------
+
+
+def test_ghired_parses_604_2_113_1b():
+    assert abilities_of("Ghired, Mirror of the Wilds")[-1] == {"nontoken_creatures_you_control_have": {"activated": {
+        "cost": "", "tap": True, "target": "token_you_control_entered_this_turn",
+        "effect": {"create_token_copy": "target"}}}}
+
+
+def _ghired():
+    return make_state([bf("gh", "Ghired, Mirror of the Wilds"), bf("rb", "Runeclaw Bear"),
+                       token("new", MOUSE, entered_this_turn=True), token("old", MOUSE),
+                       token("bobs", MOUSE, "bob", entered_this_turn=True)])
+
+
+def test_ghired_grants_the_ability_to_nontoken_creatures_only_604_2_613_1f(engine):
+    """CR 604.2, 613.1f: Alice's nontoken creatures (Ghired, Runeclaw Bear) have the quoted ability; her Mouse tokens
+    don't (not nontoken); Bob's token doesn't (not hers)."""
+    d = engine.derive(_ghired())
+    granted = abilities_of("Ghired, Mirror of the Wilds")[-1]["nontoken_creatures_you_control_have"]
+    for oid, has in (("gh", True), ("rb", True), ("new", False), ("old", False), ("bobs", False)):
+        assert (granted in d.object(oid).characteristics["abilities"]) == has, oid
+
+
+def test_ghired_granted_ability_targets_only_her_token_that_entered_this_turn_115_1_400_7(engine):
+    """CR 115.1, 400.7: the Bear's granted ability can target only a token Alice controls that entered this turn: her new
+    Mouse, not the old one, nor Bob's new one. CR 602.2, 707.2: activated and resolved, a token copy of the Mouse."""
+    s = _ghired()
+    assert act_targets(engine, s, "rb") == {"new"}
+    s = engine.apply(s, {"action": "activate", "object": "rb", "ability": 0, "targets": ["new"]})[0].state
+    s = pass_pass(engine, s)
+    made = [t for t in tokens(s) if t["id"] not in ("new", "old", "bobs")]
+    assert [(chars(engine, s, t["id"])["name"], t.get("controller", t["owner"])) for t in made] == [("Mouse Token", "alice")]
