@@ -285,3 +285,48 @@ def test_ghired_granted_ability_targets_only_her_token_that_entered_this_turn_11
     s = pass_pass(engine, s)
     made = [t for t in tokens(s) if t["id"] not in ("new", "old", "bobs")]
     assert [(chars(engine, s, t["id"])["name"], t.get("controller", t["owner"])) for t in made] == [("Mouse Token", "alice")]
+
+
+# --- Echoing Assault: "whenever you attack a player" and "that player" (CR 508.1m, 603.2c, 508.4) ----------------------
+
+
+def test_echoing_assault_parses_603_2c_508_4():
+    assert abilities_of("Echoing Assault")[1] == {
+        "trigger": "you_attack_a_player", "target": "nontoken_creature_attacking_that_player", "effect": [
+            {"create_token_copy": "target", "except": {"power": 1, "toughness": 1}}, "tokens_enter_attacking_that_player",
+            {"tokens_leave": "sacrifice", "at": "next_end_step"}]}
+
+
+def test_echoing_assault_copies_the_attacker_as_a_tapped_attacking_1_1_508_4_707_9b(engine):
+    """CR 508.1m, 603.2: Alice attacks Bob with Hill Giant (and a Mouse token): the ability triggers once, for Bob; its
+    target is a nontoken creature attacking Bob: the Giant only (not the token, nor her Runeclaw Bear at home). Resolved:
+    a token copy of the Giant, except 1/1 (CR 707.9b), tapped and attacking Bob (508.4, 110.5b), with menace (the
+    enchantment's "Creature tokens you control have menace", 613.1f); a delayed trigger will sacrifice it at the next end
+    step (603.7a)."""
+    s = make_state([bf("ea", "Echoing Assault"), bf("hg", "Hill Giant"), bf("rb", "Runeclaw Bear"), token("mo", MOUSE)],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["hg", "mo"]}))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["hg"]
+    assert ab["ability"]["text"]["trigger"] == {"that_object": "bob", "on": "you_attack_a_player"}
+    s = pass_pass(engine, s)
+    (tok,) = [t for t in tokens(s) if t["id"] != "mo"]
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], "menace" in c["abilities"]) == ("Hill Giant", 1, 1, True)
+    assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
+    assert [d["text"]["effect"] for d in s.to_document()["delayed_triggers"]] == [{"sacrifice_object": tok["id"]}]
+
+
+def test_echoing_assault_triggers_once_for_each_player_attacked_603_2c(engine):
+    """CR 603.2c: with three players, Alice attacks Bob with Hill Giant and Carol with Runeclaw Bear: two triggers, one
+    for each player; each one's target is a nontoken creature attacking its player (the Giant for Bob, the Bear for
+    Carol). CR 603.3b: Alice puts them on the stack in the order she chooses: two resulting states, alike but for it."""
+    players = [{"name": n, "life": 20, "mana_pool": ""} for n in ("alice", "bob", "carol")]
+    s = make_state([bf("ea", "Echoing Assault"), bf("hg", "Hill Giant"), bf("rb", "Runeclaw Bear")], players=players,
+                   phase="combat", step="declare_attackers", priority=None)
+    outs = engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "hg", "player": "bob"},
+                                                                        {"object": "rb", "player": "carol"}]})
+    assert len(outs) == 2
+    for o in outs:
+        got = sorted((a["ability"]["text"]["trigger"]["that_object"], a["targets"][0]) for a in stack_abilities(o.state))
+        assert got == [("bob", "hg"), ("carol", "rb")]
