@@ -330,3 +330,42 @@ def test_echoing_assault_triggers_once_for_each_player_attacked_603_2c(engine):
     for o in outs:
         got = sorted((a["ability"]["text"]["trigger"]["that_object"], a["targets"][0]) for a in stack_abilities(o.state))
         assert got == [("bob", "hg"), ("carol", "rb")]
+
+
+# --- Shredder, Shadow Master: a copy attacking each other opponent (CR 508.1m, 603.2, 508.4, 707.9b) --------------------
+
+
+def test_shredder_parses_603_2_508_4_707_9b():
+    assert abilities_of("Shredder, Shadow Master")[0] == {"trigger": "self_attacks_a_player", "effect": [
+        {"create_token_copy": "self_other_opponents_attacking", "except": {"remove_supertypes": ["legendary"]}},
+        {"tokens_leave": "sacrifice", "at": "end_of_combat"}]}
+
+
+def _shredder(engine, names):
+    players = [{"name": n, "life": 20, "mana_pool": ""} for n in names]
+    s = make_state([bf("sh", "Shredder, Shadow Master")], players=players, phase="combat", step="declare_attackers",
+                   priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "sh", "player": "bob"}]}))
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"] == {"that_object": "bob", "on": "self_attacks_a_player"}
+    for _ in names:     # each player passes in turn (CR 117.4): the ability resolves
+        s = only(engine.apply(s, {"action": "pass"}))
+    return s
+
+
+def test_shredder_copies_attack_each_other_opponent_not_legendary_508_4_707_9b(engine):
+    """Four players: Shredder attacks Bob; its ability names Bob (CR 603.2). Resolved: for Carol and Dave, the opponents
+    other than Bob, a token copy of Shredder each (CR 111.1), not legendary (707.9b: so the legend rule leaves all three,
+    704.5j), tapped and attacking that player (508.4, 110.5b)."""
+    s = _shredder(engine, ("alice", "bob", "carol", "dave"))
+    toks = tokens(s)
+    assert sorted(t.get("attacking") for t in toks) == ["carol", "dave"]
+    for t in toks:
+        c = chars(engine, s, t["id"])
+        assert (c["name"], c["supertypes"], t.get("tapped")) == ("Shredder, Shadow Master", [], True)
+    assert next(o for o in s.doc["objects"] if o["id"] == "sh")["zone"] == "battlefield"
+
+
+def test_shredder_in_a_two_player_game_makes_no_token_111_1(engine):
+    """Two players: Bob is Alice's only opponent, so there is no other opponent: no token."""
+    assert tokens(_shredder(engine, ("alice", "bob"))) == []
