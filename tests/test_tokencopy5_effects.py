@@ -4,6 +4,8 @@ cards' rulings before running the engine."""
 
 from __future__ import annotations
 
+from pyglue.state import state_from_document
+
 from .conftest import lands, make_state, only
 from .test_keywords_costs import at, passes
 from .test_token_copies_more import abilities_of, bf, stack_abilities, zone
@@ -369,3 +371,38 @@ def test_shredder_copies_attack_each_other_opponent_not_legendary_508_4_707_9b(e
 def test_shredder_in_a_two_player_game_makes_no_token_111_1(engine):
     """Two players: Bob is Alice's only opponent, so there is no other opponent: no token."""
     assert tokens(_shredder(engine, ("alice", "bob"))) == []
+
+
+# --- Hofri Ghostforge: exile the dead creature, a Spirit copy that returns it as it leaves (CR 608.2c, 603.10a) ---------
+
+
+def test_hofri_parses_608_2c_707_9b_603_10a():
+    assert abilities_of("Hofri Ghostforge")[-1] == {
+        "trigger": {"nontoken_dies": "creature", "who": "you", "another": True}, "effect": {"exile_that": "it", "then": {
+            "create_token_copy": "that", "except": {"add_subtypes": ["Spirit"], "add_abilities": [
+                {"trigger": "leaves_battlefield", "effect": "return_exiled_card_to_graveyard"}]}}}}
+
+
+def test_hofri_exiles_the_dead_bear_for_a_spirit_copy_which_returns_it_as_it_dies_608_2c_707_9b_603_10a(engine):
+    """CR 704.5g, 700.4: Alice's Runeclaw Bear with 2 damage dies; Hofri's ability triggers (603.10a). Resolved: the Bear
+    card is exiled from her graveyard (406.2) and so a token copy of it is created: a Bear Spirit (707.9b), 2/2 and with
+    Hofri's "Spirits you control get +1/+1 and have trample and haste" a 3/3 with trample and haste (613.4c, 613.1f), with
+    the quoted ability. Then the token gets 3 damage and dies (704.5g): its ability triggers as it leaves (603.6c,
+    603.10a); resolved, the exiled Bear card is put into Alice's graveyard."""
+    s = make_state([bf("hf", "Hofri Ghostforge"), bf("rb", "Runeclaw Bear", damage=2)])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], sorted(c["subtypes"]), c["power"], c["toughness"]) == ("Runeclaw Bear", ["Bear", "Spirit"], 3, 3)
+    assert "trample" in c["abilities"] and "haste" in c["abilities"]
+    doc = s.to_document()
+    next(o for o in doc["objects"] if o["id"] == tok["id"])["damage"] = 3
+    s = only(engine.apply(state_from_document(doc), {"event": "state_based_actions"}))
+    assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["that_spell"] == "rb"
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "graveyard"
