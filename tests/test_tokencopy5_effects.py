@@ -9,7 +9,7 @@ from pyglue.state import state_from_document
 from .conftest import lands, make_state, only
 from .test_keywords_costs import at, passes
 from .test_token_copies_more import abilities_of, bf, stack_abilities, zone
-from .test_tokencopy2 import GADGET, MOUSE, act_targets, chars, pass_pass, token, tokens
+from .test_tokencopy2 import GADGET, MOUSE, act_targets, chars, pass2, pass_pass, token, tokens
 
 # --- "if you cast it" (CR 603.4, 601.2) -------------------------------------------------------------------------------
 
@@ -406,3 +406,49 @@ def test_hofri_exiles_the_dead_bear_for_a_spirit_copy_which_returns_it_as_it_die
     assert ab["ability"]["that_spell"] == "rb"
     s = pass_pass(engine, s)
     assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "graveyard"
+
+
+# --- Calix, Guided by Fate: a chosen nonlegendary enchantment copied, once each turn (CR 603.2c, 115.10a, 608.2d) -------
+
+
+def test_calix_parses_603_2c_608_2d():
+    assert abilities_of("Calix, Guided by Fate")[-1] == {"trigger": "self_or_enchanted_creature_combat_damage", "effect": {
+        "may_once_each_turn": {"create_token_copy": "chosen_nonlegendary_enchantment_you_control"}}}
+
+
+def _calix_hits(engine, **calix):
+    """Alice's Calix (legendary 2/2; 3/3 with her Glorious Anthem) attacks Bob unblocked and deals combat damage to him
+    (CR 510.2): its ability triggers, naming Calix (603.2c)."""
+    s = make_state([bf("cx", "Calix, Guided by Fate", **calix), bf("ga", "Glorious Anthem")], phase="combat",
+                   step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["cx"]}))
+    for _ in range(8):
+        if stack_abilities(s):
+            break
+        if s.doc["step"] == "declare_blockers" and s.doc.get("priority") is None:
+            s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+        else:
+            s = only(engine.apply(s, {"action": "pass"}))
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+    (ab,) = stack_abilities(s)
+    assert ab["ability"]["text"]["trigger"]["that_object"] == "cx"
+    return pass2(engine, s)
+
+
+def test_calix_may_copy_a_nonlegendary_enchantment_she_controls_608_2d_115_10a_707_2(engine):
+    """CR 608.2d: two outcomes: no token, or a token copy of a nonlegendary enchantment Alice controls, chosen as it
+    resolves (115.10a): Glorious Anthem (Calix itself is legendary). With two Anthems, Calix is 4/4 (613.4c); the choice
+    is recorded so it can't be done again this turn."""
+    outs = _calix_hits(engine)
+    assert sorted(len(tokens(o.state)) for o in outs) == [0, 1]
+    s = next(o.state for o in outs if tokens(o.state))
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Glorious Anthem"
+    assert chars(engine, s, "cx")["power"] == 4
+    assert next(o for o in s.doc["objects"] if o["id"] == "cx").get("done_once_this_turn") is True
+
+
+def test_calix_not_again_the_same_turn_608_2d(engine):
+    """"Do this only once each turn": done already this turn, the ability resolves with no choice and no token."""
+    outs = _calix_hits(engine, done_once_this_turn=True)
+    assert [len(tokens(o.state)) for o in outs] == [0]
