@@ -452,3 +452,48 @@ def test_calix_not_again_the_same_turn_608_2d(engine):
     """"Do this only once each turn": done already this turn, the ability resolves with no choice and no token."""
     outs = _calix_hits(engine, done_once_this_turn=True)
     assert [len(tokens(o.state)) for o in outs] == [0]
+
+
+# --- Yenna, Redtooth Regent: a unique-named enchantment copied; an Aura token untaps Yenna (CR 115.1, 201.2, 608.2c) ----
+
+
+def test_yenna_parses_115_1_608_2c():
+    assert abilities_of("Yenna, Redtooth Regent")[-1] == {"activated": {
+        "cost": "{2}", "tap": True, "target": "enchantment_you_control_unique_name", "effect": [
+            {"create_token_copy": "target", "except": {"remove_supertypes": ["legendary"]}},
+            {"if": "created_token_is_aura", "then": ["untap_self", {"scry": 2}]}]}, "only": "sorcery"}
+
+
+def _yenna(*more):
+    return make_state([bf("ye", "Yenna, Redtooth Regent"), bf("pu", "Penumbra Umbra", attached_to="ye"), *more,
+                       *lands("alice", forests=2), zone("l1", "Hill Giant", "library"), zone("l2", "Hill Giant", "library")])
+
+
+def test_yenna_targets_only_enchantments_with_a_name_no_other_permanent_of_hers_has_115_1_201_2(engine):
+    """CR 115.1, 201.2: with one Glorious Anthem, Alice may target it or her Penumbra Umbra; with two Anthems, neither
+    Anthem (each shares its name with the other), only the Umbra."""
+    assert act_targets(engine, _yenna(bf("ga", "Glorious Anthem")), "ye") == {"ga", "pu"}
+    assert act_targets(engine, _yenna(bf("ga", "Glorious Anthem"), bf("gb", "Glorious Anthem")), "ye") == {"pu"}
+
+
+def test_yenna_copy_of_a_non_aura_leaves_her_tapped_608_2c(engine):
+    """CR 707.2: a token copy of Glorious Anthem; it isn't an Aura, so Yenna stays tapped (608.2c)."""
+    s = engine.apply(_yenna(bf("ga", "Glorious Anthem")), {"action": "activate", "object": "ye", "ability": 0,
+                                                           "targets": ["ga"]})[0].state
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Glorious Anthem"
+    assert next(o for o in s.doc["objects"] if o["id"] == "ye").get("tapped") is True
+
+
+def test_yenna_copy_of_an_aura_untaps_her_608_2c_701_26b(engine):
+    """CR 707.2, 303.4f: a token copy of Penumbra Umbra (an Aura, attached as it enters to a creature Alice controls);
+    it is an Aura (608.2c: checked after the token is created), so Yenna untaps (701.26b) and Alice scries 2."""
+    s = engine.apply(_yenna(), {"action": "activate", "object": "ye", "ability": 0, "targets": ["pu"]})[0].state
+    outs = pass2(engine, s)
+    assert outs
+    for o in outs:
+        (tok,) = tokens(o.state)
+        assert chars(engine, o.state, tok["id"])["name"] == "Penumbra Umbra"
+        assert not next(x for x in o.state.doc["objects"] if x["id"] == "ye").get("tapped")
+        assert ("scried(alice, 2)", "701.22a") in o.events
