@@ -497,3 +497,33 @@ def test_yenna_copy_of_an_aura_untaps_her_608_2c_701_26b(engine):
         assert chars(engine, o.state, tok["id"])["name"] == "Penumbra Umbra"
         assert not next(x for x in o.state.doc["objects"] if x["id"] == "ye").get("tapped")
         assert ("scried(alice, 2)", "701.22a") in o.events
+
+
+# --- Mythos of Illuna: "If {R}{G} was spent to cast this spell, instead ..." (CR 601.2h, 608.2c, 603.4, 701.14a) -------
+
+
+def test_mythos_of_illuna_parses_608_2c_707_9b():
+    assert abilities_of("Mythos of Illuna") == [{"spell": {"target": "permanent", "effect": {
+        "if": {"mana_spent_includes": "red_green"},
+        "then": {"create_token_copy": "target", "except": {"add_abilities": [
+            {"trigger": "enters", "if": "self_is_creature", "target": {"up_to_one": "creature_you_dont_control"},
+             "effect": {"fight_source": "target"}}]}},
+        "else": {"create_token_copy": "target"}}}}]
+
+
+def test_mythos_of_illuna_with_red_and_green_spent_makes_a_fighting_copy_601_2h_603_4_701_14a(engine):
+    """Alice casts Mythos of Illuna ({2}{R}{G}: a Mountain and a Forest pay the colored part, so red and green mana were
+    spent, CR 601.2h) on Bob's Hill Giant: a token copy of it with the quoted ability (707.9b). It enters and is a
+    creature (603.4): the ability triggers; targeting Bob's Runeclaw Bear, they fight (701.14a): the Bear (2/2) takes 3
+    and dies (704.5g), the token (3/3) takes 2 and survives."""
+    s = make_state([bf("hg", "Hill Giant", "bob"), bf("rb", "Runeclaw Bear", "bob"), at("my", "Mythos of Illuna", "hand"),
+                    bf("m1", "Mountain"), *lands("alice", islands=2, forests=1)])
+    s = engine.apply(s, {"action": "cast", "object": "my", "targets": ["hg"]})[0].state
+    outs = pass2(engine, s)
+    s = next(o.state for o in outs if stack_abilities(o.state) and stack_abilities(o.state)[0].get("targets") == ["rb"])
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Hill Giant"
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "graveyard"
+    (tok,) = [t for t in tokens(s) if t["zone"] == "battlefield"]
+    assert tok.get("damage") == 2
