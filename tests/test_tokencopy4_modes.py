@@ -99,3 +99,55 @@ def test_sublime_epiphany_three_modes_in_printed_order_608_2c(engine):
     assert tok.get("controller", tok["owner"]) == "alice"
     assert engine.derive(s).object(tok["id"]).characteristics["name"] == "Grizzly Bears"
     assert obj(s, "lib1")["zone"] == "hand"
+
+
+# --- Ashling's Command: "Choose two — • Create a token that's a copy of target Elemental you control. • Target player
+# draws two cards. • Ashling's Command deals 2 damage to each creature target player controls. • Target player creates
+# two Treasure tokens."
+
+
+def test_ashlings_command_reads_whole_700_2():
+    assert unsupported("Ashling's Command") == []
+    (ab,) = library()["Ashling's Command"]["abilities"]
+    assert ab["spell"]["choose"] == 2 and len(ab["spell"]["modes"]) == 4
+
+
+def _ashling_state():
+    """Alice: Ashling's Command in hand, three Islands and two Mountains, a Grizzly Bears; Bob: a Grizzly Bears and a
+    Runeclaw Bear (2/2 each) and two cards in his library."""
+    return make_state([zone("ac", "Ashling's Command", "hand"), *islands("alice", 3),
+                       bf("am1", "Mountain"), bf("am2", "Mountain"), bf("abear", "Grizzly Bears"),
+                       bf("bbear", "Grizzly Bears", "bob"), bf("brune", "Runeclaw Bear", "bob"),
+                       zone("blib1", "Island", "library", "bob"), zone("blib2", "Island", "library", "bob")])
+
+
+def _cast_resolve(engine, s, oid, modes, targets):
+    s = only(engine.apply(s, {"action": "cast", "object": oid, "modes": modes, "targets": targets}))
+    return passes(engine, s)
+
+
+def test_ashlings_command_damage_to_bobs_creatures_and_treasures_for_alice_120_3_111_10a(engine):
+    """Modes 3 and 4, targets Bob then Alice. CR 120.3, 115.10a: each creature Bob controls is dealt 2 damage (not
+    targeted): both his 2/2s are destroyed by the state-based action of 704.5g; Alice's Bears aren't dealt any. CR
+    111.2, 111.10a: Alice, the target of mode 4, creates two Treasure tokens (colorless Treasure artifacts)."""
+    s = _cast_resolve(engine, _ashling_state(), "ac", [3, 4], ["bob", "alice"])
+    assert (obj(s, "bbear")["zone"], obj(s, "brune")["zone"], obj(s, "abear")["zone"]) == \
+        ("graveyard", "graveyard", "battlefield")
+    toks = tokens(s)
+    d = engine.derive(s)
+    assert sorted((t.get("controller", t["owner"]), d.object(t["id"]).characteristics["name"]) for t in toks) == \
+        [("alice", "Treasure"), ("alice", "Treasure")]
+
+
+def test_ashlings_command_each_mode_acts_on_its_own_target_700_2f(engine):
+    """Modes 2 and 4, targets Bob then Alice (CR 700.2f: each mode its own target): Bob draws two cards, Alice creates
+    the two Treasures (Bob none); no creature is dealt damage. Modes 3 and 4 with Alice then Bob: Alice's Bears are
+    destroyed (704.5g), Bob's aren't, and the Treasures are Bob's."""
+    s = _cast_resolve(engine, _ashling_state(), "ac", [2, 4], ["bob", "alice"])
+    assert (obj(s, "blib1")["zone"], obj(s, "blib2")["zone"]) == ("hand", "hand")
+    assert [t.get("controller", t["owner"]) for t in tokens(s)] == ["alice", "alice"]
+    assert obj(s, "bbear")["zone"] == "battlefield"
+    # modes 3 and 4 the other way round: Alice's Bears are dealt the damage, Bob creates the Treasures
+    s = _cast_resolve(engine, _ashling_state(), "ac", [3, 4], ["alice", "bob"])
+    assert obj(s, "abear")["zone"] == "graveyard" and obj(s, "bbear")["zone"] == "battlefield"
+    assert [t.get("controller", t["owner"]) for t in tokens(s)] == ["bob", "bob"]
