@@ -151,3 +151,54 @@ def test_ashlings_command_each_mode_acts_on_its_own_target_700_2f(engine):
     s = _cast_resolve(engine, _ashling_state(), "ac", [3, 4], ["alice", "bob"])
     assert obj(s, "abear")["zone"] == "graveyard" and obj(s, "bbear")["zone"] == "battlefield"
     assert [t.get("controller", t["owner"]) for t in tokens(s)] == ["bob", "bob"]
+
+
+# --- "Creatures target player controls get +N/+M and gain KEYWORD until end of turn" (Grub's Command's mode 2)
+
+
+def test_team_pump_of_target_player_parses_115_1():
+    """CR 115.1: the player is the mode's one target; the two instructions share it."""
+    (ab,) = library()["Grub's Command"]["abilities"]
+    mode = ab["spell"]["modes"][1] if "spell" in ab else None
+    assert mode == {"target": "player", "effect": [
+        {"target_player_creatures_get": "target", "power": 1, "toughness": 1, "until": "end_of_turn"},
+        {"target_player_creatures_gain": "target", "ability": "haste", "until": "end_of_turn"}]}
+
+
+def _grub_state():
+    """Alice: Grub's Command in hand, three Swamps and two Mountains, a Grizzly Bears; Bob: a Grizzly Bears and a
+    library of six cards, from the top: Island, Grub's Command (a Kindred Goblin sorcery card), Island,
+    Kiki-Jiki, Mirror Breaker (a Goblin creature card), Island, Island."""
+    lib = ["Island", "Grub's Command", "Island", "Kiki-Jiki, Mirror Breaker", "Island", "Island"]
+    return make_state([zone("gc", "Grub's Command", "hand"), *[bf(f"asw{i}", "Swamp") for i in range(3)],
+                       bf("am1", "Mountain"), bf("am2", "Mountain"), bf("abear", "Grizzly Bears"),
+                       bf("bbear", "Grizzly Bears", "bob"),
+                       *[zone(f"b{k + 1}", c, "library", "bob", library_position=k + 1) for k, c in enumerate(lib)]])
+
+
+def test_grubs_command_reads_whole_700_2():
+    assert unsupported("Grub's Command") == []
+
+
+def test_grubs_command_team_pump_and_mill_each_on_its_own_player_611_2c_701_17a(engine):
+    """Modes 2 and 4, targets Alice then Bob. CR 611.2c, 613.4c, 613.1f: Alice's creatures (her Bears) get +1/+1 and
+    gain haste until end of turn: a 3/3 with haste; Bob's Bears don't (he isn't mode 2's target). CR 701.17a, 608.2c:
+    Bob mills his top five cards; the Goblin cards among them (Grub's Command, Kiki-Jiki) go to his hand, the three
+    Islands stay in his graveyard, and his sixth card stays in his library."""
+    s = _cast_resolve(engine, _grub_state(), "gc", [2, 4], ["alice", "bob"])
+    d = engine.derive(s)
+    ab, bb = d.object("abear").characteristics, d.object("bbear").characteristics
+    assert (ab["power"], ab["toughness"], "haste" in ab.get("abilities", [])) == (3, 3, True)
+    assert (bb["power"], bb["toughness"], "haste" in bb.get("abilities", [])) == (2, 2, False)
+    zones = {k: obj(s, k)["zone"] for k in ("b1", "b2", "b3", "b4", "b5", "b6")}
+    assert zones == {"b1": "graveyard", "b2": "hand", "b3": "graveyard", "b4": "hand", "b5": "graveyard",
+                     "b6": "library"}
+
+
+def test_grubs_command_pump_is_for_the_creatures_as_it_resolves_611_2c(engine):
+    """Modes 2 and 3, targets Bob then his Bears (CR 608.2c: printed order): Bob's creatures get +1/+1 and haste, then
+    mode 3 destroys his Bears (701.8a; +1/+1 doesn't stop it); Alice's Bears are unchanged."""
+    s = _cast_resolve(engine, _grub_state(), "gc", [2, 3], ["bob", "bbear"])
+    assert obj(s, "bbear")["zone"] == "graveyard"
+    ab = engine.derive(s).object("abear").characteristics
+    assert (ab["power"], ab["toughness"]) == (2, 2)
