@@ -202,3 +202,55 @@ def test_grubs_command_pump_is_for_the_creatures_as_it_resolves_611_2c(engine):
     assert obj(s, "bbear")["zone"] == "graveyard"
     ab = engine.derive(s).object("abear").characteristics
     assert (ab["power"], ab["toughness"]) == (2, 2)
+
+
+# --- Sygg's Command: "Choose two — • Create a token that's a copy of target Merfolk you control. • Creatures target
+# player controls gain lifelink until end of turn. • Target player draws a card. • Tap target creature. Put a stun
+# counter on it."
+
+
+def test_syggs_command_reads_whole_700_2():
+    assert unsupported("Sygg's Command") == []
+    (ab,) = library()["Sygg's Command"]["abilities"]
+    assert ab["spell"]["modes"][3] == {"effect": {"tap_and_stun": "target"}, "target": "creature"}
+
+
+def _sygg_state():
+    """Alice: Sygg's Command in hand, Plains and two Islands, a Grizzly Bears, a card in her library; Bob: an
+    untapped Grizzly Bears."""
+    return make_state([zone("sc", "Sygg's Command", "hand"), bf("apl", "Plains"), *islands("alice", 2),
+                       bf("abear", "Grizzly Bears"), zone("alib", "Island", "library"),
+                       bf("bbear", "Grizzly Bears", "bob")])
+
+
+def test_syggs_command_draw_and_stun_701_26a_122_1(engine):
+    """Modes 3 and 4, targets Alice then Bob's Bears: Alice draws her one card; the Bears become tapped (701.26a)
+    with one stun counter (122.1)."""
+    s = _cast_resolve(engine, _sygg_state(), "sc", [3, 4], ["alice", "bbear"])
+    assert obj(s, "alib")["zone"] == "hand"
+    b = obj(s, "bbear")
+    assert b.get("tapped") is True and b.get("counters") == {"stun": 1}
+
+
+def test_syggs_command_lifelink_for_target_players_creatures_611_2c(engine):
+    """Modes 2 and 4, targets Alice then Bob's Bears: Alice's Bears gain lifelink until end of turn (Bob's
+    don't: only the target player's creatures, CR 611.2c, 115.10a)."""
+    s = _cast_resolve(engine, _sygg_state(), "sc", [2, 4], ["alice", "bbear"])
+    d = engine.derive(s)
+    assert "lifelink" in d.object("abear").characteristics.get("abilities", [])
+    assert "lifelink" not in d.object("bbear").characteristics.get("abilities", [])
+
+
+def test_stun_counter_replaces_untapping_in_the_untap_step_122_1d_502_3(engine):
+    """CR 502.3, 122.1d: Bob's tapped Bears have a stun counter as his turn begins: instead of untapping, the stun
+    counter is removed and the Bears stay tapped; his tapped Island without one untaps as usual."""
+    s = make_state([bf("bbear", "Grizzly Bears", "bob", tapped=True, counters={"stun": 1}),
+                    bf("bisl", "Island", "bob", tapped=True)], phase="ending", step="end")
+    for _ in range(4):
+        if s.doc["active_player"] == "bob":
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["active_player"] == "bob"
+    b = obj(s, "bbear")
+    assert b.get("tapped") is True and not b.get("counters")
+    assert not obj(s, "bisl").get("tapped")
