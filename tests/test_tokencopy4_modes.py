@@ -122,7 +122,12 @@ def _ashling_state():
 
 
 def _cast_resolve(engine, s, oid, modes, targets):
-    s = only(engine.apply(s, {"action": "cast", "object": oid, "modes": modes, "targets": targets}))
+    act = {"action": "cast", "object": oid}
+    if modes:
+        act["modes"] = modes
+    if targets:
+        act["targets"] = targets
+    s = only(engine.apply(s, act))
     return passes(engine, s)
 
 

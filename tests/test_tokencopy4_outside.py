@@ -1,0 +1,48 @@
+"""Token copies of cards outside the battlefield: revealed, in a library, graveyard or exile (issue 22, branch
+tokencopy4; rules_asp/kernel/tokencopy4_modes.lp): real census cards by name from the bundled library, in tiny states.
+Each expected value was worked out from the CR (707.8: a copy of a card uses its copiable values as a card; 707.2,
+707.9) and the cards' rulings before the engine was run."""
+
+from __future__ import annotations
+
+from .conftest import make_state, only
+from .test_tokencopy4_modes import _cast_resolve, bf, islands, obj, tokens, unsupported, zone
+
+# --- Haunting Imitation: "Each player reveals the top card of their library. For each creature card revealed this way,
+# create a token that's a copy of that card, except it's 1/1, it's a Spirit in addition to its other types, and it has
+# flying. If no creature cards were revealed this way, return Haunting Imitation to its owner's hand."
+
+
+def test_haunting_imitation_reads_whole():
+    assert unsupported("Haunting Imitation") == []
+
+
+def _imitation_state(alice_top: str, bob_top: str):
+    return make_state([zone("hi", "Haunting Imitation", "hand"), *islands("alice", 3),
+                       zone("atop", alice_top, "library", library_position=1),
+                       zone("anext", "Island", "library", library_position=2),
+                       zone("btop", bob_top, "library", "bob", library_position=1)])
+
+
+def test_haunting_imitation_copies_each_revealed_creature_card_707_8_707_9(engine):
+    """CR 701.20a: each player reveals their top card (Alice's Grizzly Bears, Bob's Runeclaw Bear); both stay in the
+    libraries. CR 707.8, 707.2, 707.9a-b: Alice creates two tokens, a copy of each card with the exceptions: 1/1,
+    Spirit in addition to its other creature types, with flying. The spell goes to the graveyard."""
+    s = _cast_resolve(engine, _imitation_state("Grizzly Bears", "Runeclaw Bear"), "hi", None, None)
+    assert (obj(s, "atop")["zone"], obj(s, "btop")["zone"], obj(s, "hi")["zone"]) == \
+        ("library", "library", "graveyard")
+    d = engine.derive(s)
+    got = []
+    for t in tokens(s):
+        ch = d.object(t["id"]).characteristics
+        got.append((t.get("controller", t["owner"]), ch["name"], ch["power"], ch["toughness"],
+                    "Spirit" in ch["subtypes"], "Bear" in ch["subtypes"], "flying" in ch.get("abilities", [])))
+    assert sorted(got) == [("alice", "Grizzly Bears", 1, 1, True, True, True),
+                           ("alice", "Runeclaw Bear", 1, 1, True, True, True)]
+
+
+def test_haunting_imitation_without_a_creature_card_returns_to_hand_608_2n(engine):
+    """CR 608.2c, 608.2n: Alice's top card is an Island, Bob's an Island: no creature card is revealed, no token is
+    created and Haunting Imitation goes to its owner's hand instead of the graveyard."""
+    s = _cast_resolve(engine, _imitation_state("Island", "Island"), "hi", None, None)
+    assert tokens(s) == [] and obj(s, "hi")["zone"] == "hand"
