@@ -46,3 +46,32 @@ def test_haunting_imitation_without_a_creature_card_returns_to_hand_608_2n(engin
     created and Haunting Imitation goes to its owner's hand instead of the graveyard."""
     s = _cast_resolve(engine, _imitation_state("Island", "Island"), "hi", None, None)
     assert tokens(s) == [] and obj(s, "hi")["zone"] == "hand"
+
+
+# --- Soul Separator: "{5}, {T}, Sacrifice this artifact: Exile target creature card from your graveyard. Create a token
+# that's a copy of that card, except it's 1/1, it's a Spirit in addition to its other types, and it has flying. Create a
+# black Zombie creature token with power equal to that card's power and toughness equal to that card's toughness."
+
+
+def test_soul_separator_reads_whole():
+    assert unsupported("Soul Separator") == []
+
+
+def test_soul_separator_spirit_copy_and_zombie_with_the_cards_power_707_8_111_4_208_1(engine):
+    """Alice activates Soul Separator (sacrificing it, CR 118.3) targeting Grizzly Bears in her graveyard; it resolves
+    (CR 608.2c, in order): the card is exiled; a token copy of it (CR 707.8: the card's copiable values) that is 1/1,
+    a Spirit in addition to its Bear type, with flying (707.9a-b); and a black Zombie creature token whose power and
+    toughness are the card's, 2/2 (CR 111.4, 208.1). Both tokens are Alice's."""
+    s = make_state([bf("ss", "Soul Separator"), *islands("alice", 5), zone("gb", "Grizzly Bears", "graveyard")])
+    s = only(engine.apply(s, {"action": "activate", "object": "ss", "ability": 0, "targets": ["gb"]}))
+    assert obj(s, "ss")["zone"] == "graveyard"
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert obj(s, "gb")["zone"] == "exile"
+    d = engine.derive(s)
+    got = []
+    for t in tokens(s):
+        ch = d.object(t["id"]).characteristics
+        got.append((t.get("controller", t["owner"]), ch["name"], ch["power"], ch["toughness"], tuple(ch["subtypes"]),
+                    tuple(ch.get("colors", [])), "flying" in ch.get("abilities", [])))
+    assert sorted(got) == [("alice", "Grizzly Bears", 1, 1, ("Bear", "Spirit"), ("green",), True),
+                           ("alice", "Zombie", 2, 2, ("Zombie",), ("black",), False)]
