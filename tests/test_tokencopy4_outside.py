@@ -75,3 +75,45 @@ def test_soul_separator_spirit_copy_and_zombie_with_the_cards_power_707_8_111_4_
                     tuple(ch.get("colors", [])), "flying" in ch.get("abilities", [])))
     assert sorted(got) == [("alice", "Grizzly Bears", 1, 1, ("Bear", "Spirit"), ("green",), True),
                            ("alice", "Zombie", 2, 2, ("Zombie",), ("black",), False)]
+
+
+# --- Nexus of Becoming: "At the beginning of combat on your turn, draw a card. Then you may exile an artifact or
+# creature card from your hand. If you do, create a token that's a copy of the exiled card, except it's a 3/3 Golem
+# artifact creature in addition to its other types."
+
+
+def test_nexus_of_becoming_reads_whole():
+    assert unsupported("Nexus of Becoming") == []
+
+
+def test_nexus_of_becoming_may_exile_the_drawn_card_or_another_608_2c_608_2d_707_8(engine):
+    """Alice's Nexus of Becoming; her library's top card is Grizzly Bears, her hand holds Runeclaw Bear and an Island.
+    At the beginning of combat the ability triggers (CR 507.1, 603.2); resolving, she draws the Bears (608.2c: then
+    it is in her hand) and may exile an artifact or creature card from her hand (608.2d): none, the Bears or the
+    Runeclaw Bear (never the Island: a land): three resulting states. Exiling one, she creates a token copy of it
+    (707.8) that is 3/3, a Golem in addition to its Bear type and an artifact creature (707.9a-b)."""
+    s = make_state([bf("nexus", "Nexus of Becoming"), zone("lib", "Grizzly Bears", "library", library_position=1),
+                    zone("rb", "Runeclaw Bear", "hand"), zone("isl", "Island", "hand")])
+    for _ in range(3):
+        if s.doc.get("stack"):
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["step"] == "beginning_of_combat" and len(s.doc["stack"]) == 1
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    got = set()
+    for o in outs:
+        st = o.state
+        exiled = tuple(sorted(k for k in ("lib", "rb", "isl") if obj(st, k)["zone"] == "exile"))
+        d = engine.derive(st)
+        toks = []
+        for t in tokens(st):
+            ch = d.object(t["id"]).characteristics
+            toks.append((ch["name"], ch["power"], ch["toughness"], tuple(sorted(ch["types"])),
+                         tuple(sorted(ch["subtypes"]))))
+        assert obj(st, "isl")["zone"] == "hand"
+        if "lib" not in exiled:
+            assert obj(st, "lib")["zone"] == "hand"   # drawn (CR 121.1)
+        got.add((exiled, tuple(toks)))
+    assert got == {((), ()),
+                   (("lib",), (("Grizzly Bears", 3, 3, ("artifact", "creature"), ("Bear", "Golem")),)),
+                   (("rb",), (("Runeclaw Bear", 3, 3, ("artifact", "creature"), ("Bear", "Golem")),))}
