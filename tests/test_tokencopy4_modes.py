@@ -259,3 +259,51 @@ def test_stun_counter_replaces_untapping_in_the_untap_step_122_1d_502_3(engine):
     b = obj(s, "bbear")
     assert b.get("tapped") is True and not b.get("counters")
     assert not obj(s, "bisl").get("tapped")
+
+
+# --- Brigid's Command: "Choose two — • Create a token that's a copy of target Kithkin you control. • Target player
+# creates a 1/1 green and white Kithkin creature token. • Target creature you control gets +3/+3 until end of turn.
+# • Target creature you control fights target creature an opponent controls."
+
+
+def test_brigids_command_reads_whole_700_2():
+    assert unsupported("Brigid's Command") == []
+    (ab,) = library()["Brigid's Command"]["abilities"]
+    assert ab["spell"]["modes"][3] == {"effect": {"fights_target": "creature_opponent_controls"},
+                                       "target": "creature_you_control"}
+
+
+def _brigid_state():
+    """Alice: Brigid's Command in hand, Forest, Plains and Forest, a Grizzly Bears (2/2); Bob: a Runeclaw Bear (2/2)."""
+    return make_state([zone("bc", "Brigid's Command", "hand"), bf("af1", "Forest"), bf("apl", "Plains"),
+                       bf("af2", "Forest"), bf("abear", "Grizzly Bears"), bf("brune", "Runeclaw Bear", "bob")])
+
+
+def test_brigids_command_pump_then_fight_608_2c_701_14a(engine):
+    """Modes 3 and 4; the targets are mode 3's (Alice's Bears), mode 4's first (her Bears again: each "target" is
+    its own, CR 115.3) and mode 4's second (Bob's Runeclaw Bear), its own slot after the modes' (CR 601.2c). CR 608.2c:
+    the Bears get +3/+3 first, then fight (701.14a): 5 damage to the Runeclaw Bear (destroyed, 704.5g), 2 to the 5/5
+    Bears (it survives)."""
+    s = _cast_resolve(engine, _brigid_state(), "bc", [3, 4], ["abear", "abear", "brune"])
+    assert obj(s, "brune")["zone"] == "graveyard" and obj(s, "abear")["zone"] == "battlefield"
+    assert obj(s, "abear").get("damage") == 2
+
+
+def test_brigids_command_kithkin_for_the_target_player_and_fight_111_2_701_14a(engine):
+    """Modes 2 and 4, targets Alice (mode 2), her Bears and Bob's Runeclaw Bear (mode 4): Alice creates a 1/1 green and
+    white Kithkin (CR 111.2: the target player of that mode); the two 2/2s fight and both are destroyed."""
+    s = _cast_resolve(engine, _brigid_state(), "bc", [2, 4], ["alice", "abear", "brune"])
+    assert (obj(s, "abear")["zone"], obj(s, "brune")["zone"]) == ("graveyard", "graveyard")
+    d = engine.derive(s)
+    got = [(t.get("controller", t["owner"]), d.object(t["id"]).characteristics["name"],
+            d.object(t["id"]).characteristics["power"]) for t in tokens(s)]
+    assert got == [("alice", "Kithkin", 1)]
+
+
+def test_brigids_command_second_target_is_an_opponents_creature_115_1(engine):
+    """CR 115.1, 601.2c: mode 4's second target must be a creature an opponent controls: Alice's own Bears can't be."""
+    s = _brigid_state()
+    assert engine.why_not(s, {"action": "cast", "object": "bc", "modes": [3, 4],
+                              "targets": ["abear", "abear", "brune"]}).legal
+    w = engine.why_not(s, {"action": "cast", "object": "bc", "modes": [3, 4], "targets": ["abear", "abear", "abear"]})
+    assert not w.legal and ("illegal_target(3, abear)", "601.2c") in w.failures
