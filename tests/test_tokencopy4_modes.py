@@ -307,3 +307,49 @@ def test_brigids_command_second_target_is_an_opponents_creature_115_1(engine):
                               "targets": ["abear", "abear", "brune"]}).legal
     w = engine.why_not(s, {"action": "cast", "object": "bc", "modes": [3, 4], "targets": ["abear", "abear", "abear"]})
     assert not w.legal and ("illegal_target(3, abear)", "601.2c") in w.failures
+
+
+# --- Trystan's Command: "Choose two — • Create a token that's a copy of target Elf you control. • Return one or two
+# target permanent cards from your graveyard to your hand. • Destroy target creature or enchantment. • Creatures target
+# player controls get +3/+3 until end of turn. Untap them."
+
+
+def test_trystans_command_reads_whole_700_2():
+    assert unsupported("Trystan's Command") == []
+
+
+def _trystan_state():
+    """Alice: Trystan's Command in hand, three Swamps and three Forests, a tapped Grizzly Bears; in her graveyard two
+    permanent cards (Grizzly Bears, Runeclaw Bear) and an instant (Lightning Bolt). Bob: a Grizzly Bears."""
+    return make_state([zone("tc", "Trystan's Command", "hand"), *[bf(f"asw{i}", "Swamp") for i in range(3)],
+                       *[bf(f"afo{i}", "Forest") for i in range(3)], bf("abear", "Grizzly Bears", tapped=True),
+                       zone("gy1", "Grizzly Bears", "graveyard"), zone("gy2", "Runeclaw Bear", "graveyard"),
+                       zone("bolt", "Lightning Bolt", "graveyard"), bf("bbear", "Grizzly Bears", "bob")])
+
+
+def test_trystans_command_two_cards_back_and_pump_untap_608_2b_611_2c_701_26b(engine):
+    """Modes 2 and 4. Targets: mode 2's first (Grizzly Bears card), mode 4's (Alice), then mode 2's second (Runeclaw
+    Bear card), its own slot after the modes' (CR 601.2c). Both cards go to Alice's hand (608.2b: each legal target);
+    her creatures get +3/+3 (her Bears: 5/5; Bob's stays 2/2, CR 611.2c) and are untapped (701.26b)."""
+    s = _cast_resolve(engine, _trystan_state(), "tc", [2, 4], ["gy1", "alice", "gy2"])
+    assert (obj(s, "gy1")["zone"], obj(s, "gy2")["zone"], obj(s, "bolt")["zone"]) == ("hand", "hand", "graveyard")
+    assert not obj(s, "abear").get("tapped")
+    d = engine.derive(s)
+    assert (d.object("abear").characteristics["power"], d.object("bbear").characteristics["power"]) == (5, 2)
+
+
+def test_trystans_command_one_card_is_enough_601_2c(engine):
+    """CR 601.2c: "one or two": Alice names only one card for mode 2 (and Bob's Bears for mode 3): the one card comes
+    back, the other stays; Bob's Bears are destroyed (701.8a)."""
+    s = _cast_resolve(engine, _trystan_state(), "tc", [2, 3], ["gy1", "bbear"])
+    assert (obj(s, "gy1")["zone"], obj(s, "gy2")["zone"], obj(s, "bbear")["zone"]) == ("hand", "graveyard", "graveyard")
+
+
+def test_trystans_command_targets_permanent_cards_only_115_1(engine):
+    """CR 115.1, 110.4b: an instant card (Lightning Bolt) isn't a permanent card: it can't be one of mode 2's targets,
+    neither the first nor the second; the same card can't be both (one word "target", CR 601.2c)."""
+    s = _trystan_state()
+    for targets in (["bolt", "alice"], ["gy1", "alice", "bolt"]):
+        assert not engine.why_not(s, {"action": "cast", "object": "tc", "modes": [2, 4], "targets": targets}).legal
+    w = engine.why_not(s, {"action": "cast", "object": "tc", "modes": [2, 4], "targets": ["gy1", "alice", "gy1"]})
+    assert not w.legal and ("same_target_twice(gy1)", "601.2c") in w.failures
