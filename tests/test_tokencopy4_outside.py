@@ -117,3 +117,48 @@ def test_nexus_of_becoming_may_exile_the_drawn_card_or_another_608_2c_608_2d_707
     assert got == {((), ()),
                    (("lib",), (("Grizzly Bears", 3, 3, ("artifact", "creature"), ("Bear", "Golem")),)),
                    (("rb",), (("Runeclaw Bear", 3, 3, ("artifact", "creature"), ("Bear", "Golem")),))}
+
+
+# --- Espers to Magicite: "Exile each opponent's graveyard. When you do, choose up to one target creature card exiled
+# this way. Create a token that's a copy of that card, except it's an artifact and it loses all other card types."
+
+
+def test_espers_to_magicite_reads_whole():
+    assert unsupported("Espers to Magicite") == []
+
+
+def _espers_resolved(engine):
+    """Alice casts Espers to Magicite; Bob's graveyard holds Grizzly Bears and an Island, Alice's a Runeclaw Bear. Both
+    pass: it resolves (every outcome)."""
+    s = make_state([zone("esp", "Espers to Magicite", "hand"), *[bf(f"asw{i}", "Swamp") for i in range(4)],
+                    zone("bgb", "Grizzly Bears", "graveyard", "bob"), zone("bisl", "Island", "graveyard", "bob"),
+                    zone("agy", "Runeclaw Bear", "graveyard")])
+    s = only(engine.apply(s, {"action": "cast", "object": "esp"}))
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def test_espers_to_magicite_exiles_the_opponents_graveyard_and_triggers_406_2_603_12(engine):
+    """CR 406.2: Bob's two cards are exiled, Alice's own graveyard isn't touched. CR 603.12: having exiled cards, the
+    reflexive ability triggers and goes on the stack as Alice would get priority (603.3), its target up to one
+    creature card exiled this way (CR 115.1d): Bob's Grizzly Bears, or none: two resulting states."""
+    outs = _espers_resolved(engine)
+    seen = set()
+    for o in outs:
+        s = o.state
+        assert (obj(s, "bgb")["zone"], obj(s, "bisl")["zone"], obj(s, "agy")["zone"]) == \
+            ("exile", "exile", "graveyard")
+        (ab,) = [obj(s, i) for i in s.doc["stack"]]
+        seen.add(tuple(ab.get("targets", [])))
+    assert seen == {("bgb",), ()}
+
+
+def test_espers_to_magicite_token_is_an_artifact_only_707_8_707_9b(engine):
+    """The ability targeting Bob's Grizzly Bears resolves: Alice creates a token copy of the card (CR 707.8) whose card
+    types are artifact only (707.9b: the exception sets them), so it isn't a creature; its name stays, and its creature
+    type Bear goes with the creature card type (CR 205.1a: a subtype of no card type it has is removed)."""
+    (s,) = [o.state for o in _espers_resolved(engine) if obj(o.state, o.state.doc["stack"][0]).get("targets")]
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    (tok,) = tokens(s)
+    ch = engine.derive(s).object(tok["id"]).characteristics
+    assert (tok.get("controller", tok["owner"]), ch["name"], ch["types"], ch["subtypes"]) == \
+        ("alice", "Grizzly Bears", ["artifact"], [])
