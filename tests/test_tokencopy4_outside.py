@@ -162,3 +162,71 @@ def test_espers_to_magicite_token_is_an_artifact_only_707_8_707_9b(engine):
     ch = engine.derive(s).object(tok["id"]).characteristics
     assert (tok.get("controller", tok["owner"]), ch["name"], ch["types"], ch["subtypes"]) == \
         ("alice", "Grizzly Bears", ["artifact"], [])
+
+
+# --- Arcane Artisan: "{2}{U}, {T}: Target player draws a card, then exiles a card from their hand. If a creature card is
+# exiled this way, that player creates a token that's a copy of that card." / "When this creature leaves the
+# battlefield, exile all tokens created with it at the beginning of the next end step."
+
+
+def test_arcane_artisan_reads_whole():
+    assert unsupported("Arcane Artisan") == []
+
+
+def _artisan_state():
+    """Alice: Arcane Artisan, three Islands, an Island in hand, Grizzly Bears on top of her library; Bob: Runeclaw Bear
+    on top of his library, an empty hand."""
+    return make_state([bf("aa", "Arcane Artisan"), *islands("alice", 3), zone("ahand", "Island", "hand"),
+                       zone("alib", "Grizzly Bears", "library", library_position=1),
+                       zone("blib", "Runeclaw Bear", "library", "bob", library_position=1)])
+
+
+def _activate_resolve(engine, target):
+    s = only(engine.apply(_artisan_state(), {"action": "activate", "object": "aa", "ability": 0, "targets": [target]}))
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def test_arcane_artisan_alice_exiles_the_drawn_creature_or_another_card_608_2c_707_8(engine):
+    """Alice targets herself: she draws the Grizzly Bears (CR 121.1), then exiles a card of her choice from her hand
+    (608.2c: the Bears included): the Bears (she creates a token copy of it, 707.8, 111.2) or the Island (a land: no
+    token): two resulting states."""
+    got = set()
+    for o in _activate_resolve(engine, "alice"):
+        s = o.state
+        d = engine.derive(s)
+        toks = tuple((t.get("controller", t["owner"]), d.object(t["id"]).characteristics["name"]) for t in tokens(s))
+        got.add((obj(s, "alib")["zone"], obj(s, "ahand")["zone"], toks))
+    assert got == {("exile", "hand", (("alice", "Grizzly Bears"),)), ("hand", "exile", ())}
+
+
+def test_arcane_artisan_that_player_creates_the_token_111_2(engine):
+    """Alice targets Bob: he draws his Runeclaw Bear and, his only card, must exile it; he creates the token copy, so
+    it is his (CR 111.2), not Alice's."""
+    (o,) = _activate_resolve(engine, "bob")
+    s = o.state
+    assert obj(s, "blib")["zone"] == "exile"
+    (tok,) = tokens(s)
+    assert tok.get("controller", tok["owner"]) == "bob"
+    assert engine.derive(s).object(tok["id"]).characteristics["name"] == "Runeclaw Bear"
+
+
+def test_arcane_artisan_leaving_exiles_its_tokens_at_the_next_end_step_603_7a_607_2c(engine):
+    """Alice's token copy of the Bears was created with Arcane Artisan (CR 607.2c). Artisan leaves the battlefield
+    (put into the graveyard): its ability triggers (603.6c) and, resolving, creates a delayed triggered ability
+    (603.7a); the token stays until the beginning of the next end step (513.1a), where that ability triggers and exiles
+    it (406.2; a token in exile then ceases to exist, 111.7, 704.5d)."""
+    (s,) = [o.state for o in _activate_resolve(engine, "alice") if obj(o.state, "alib")["zone"] == "exile"]
+    (tok,) = tokens(s)
+    tid = tok["id"]
+    s = only(engine.apply(s, {"event": "move", "object": "aa", "to": "graveyard"}))
+    on_bf = []
+    for _ in range(16):
+        on_bf.append((s.doc["step"], (obj(s, tid) or {}).get("zone")))
+        if obj(s, tid) is None or obj(s, tid)["zone"] != "battlefield" or s.doc["active_player"] != "alice":
+            break
+        act = {"action": "pass"} if s.doc.get("priority") else {"action": "declare_attackers", "attackers": []}
+        s = only(engine.apply(s, act))
+    assert s.doc["active_player"] == "alice" and s.doc["step"] == "end"
+    assert obj(s, tid) is None or obj(s, tid)["zone"] != "battlefield"
+    # it was still on the battlefield through the main phase and combat
+    assert all(z == "battlefield" for st, z in on_bf[:-1])
