@@ -230,3 +230,54 @@ def test_arcane_artisan_leaving_exiles_its_tokens_at_the_next_end_step_603_7a_60
     assert obj(s, tid) is None or obj(s, tid)["zone"] != "battlefield"
     # it was still on the battlefield through the main phase and combat
     assert all(z == "battlefield" for st, z in on_bf[:-1])
+
+
+# --- Fear of Ridicule: "Enchantment creatures you control have menace. / Whenever one or more enchantment creatures you
+# control deal combat damage to a player, exile a random creature card from that player's library. Create a token that's
+# a copy of that card, except it's a 1/1 enchantment creature."
+
+
+def test_fear_of_ridicule_reads_whole():
+    assert unsupported("Fear of Ridicule") == []
+
+
+def _fear_combat(engine, attackers):
+    """Alice's Fear of Ridicule (a 2/3 enchantment creature) and Grizzly Bears; those named attack Bob unblocked. Bob's
+    library: Island, Grizzly Bears, Runeclaw Bear. Both pass until combat damage is dealt and the triggers (if any)
+    are on the stack."""
+    lib = [zone(f"blib{i}", c, "library", "bob", library_position=i)
+           for i, c in enumerate(["Island", "Grizzly Bears", "Runeclaw Bear"], 1)]
+    s = make_state([bf("fear", "Fear of Ridicule", **({"attacking": "bob"} if "fear" in attackers else {})),
+                    bf("bears", "Grizzly Bears", **({"attacking": "bob"} if "bears" in attackers else {})), *lib],
+                   phase="combat", step="declare_blockers", priority="alice", attackers_declared=True)
+    for _ in range(4):
+        if s.doc["stack"] or s.doc["step"] == "end_of_combat":
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    return s
+
+
+def test_fear_of_ridicule_copies_a_random_creature_card_of_the_damaged_players_library_603_2_707_8_707_9b(engine):
+    """CR 510.2: Fear of Ridicule deals 2 combat damage to Bob; CR 603.2: its ability triggers (an enchantment creature
+    Alice controls dealt it), naming Bob. Resolving: a creature card of Bob's library at random (Grizzly Bears or
+    Runeclaw Bear, never the Island: one resulting state each) is exiled and Alice creates a token copy of it that is
+    1/1 and an enchantment creature (707.9b sets its card types: Runeclaw Bear's artifact type is gone)."""
+    s = _fear_combat(engine, ["fear"])
+    assert s.doc["players"][1]["life"] == 18 and len(s.doc["stack"]) == 1
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    got = set()
+    for o in outs:
+        st = o.state
+        (tok,) = tokens(st)
+        ch = engine.derive(st).object(tok["id"]).characteristics
+        exiled = tuple(k for k in ("blib1", "blib2", "blib3") if obj(st, k)["zone"] == "exile")
+        got.add((exiled, tok.get("controller", tok["owner"]), ch["name"], ch["power"], ch["toughness"],
+                 tuple(sorted(ch["types"]))))
+    assert got == {(("blib2",), "alice", "Grizzly Bears", 1, 1, ("creature", "enchantment")),
+                   (("blib3",), "alice", "Runeclaw Bear", 1, 1, ("creature", "enchantment"))}
+
+
+def test_fear_of_ridicule_doesnt_trigger_for_a_creature_that_isnt_an_enchantment_603_2(engine):
+    """Only the Grizzly Bears (not an enchantment) attacks and deals Bob 2 combat damage: nothing triggers."""
+    s = _fear_combat(engine, ["bears"])
+    assert s.doc["players"][1]["life"] == 18 and not s.doc["stack"]
