@@ -281,3 +281,58 @@ def test_fear_of_ridicule_doesnt_trigger_for_a_creature_that_isnt_an_enchantment
     """Only the Grizzly Bears (not an enchantment) attacks and deals Bob 2 combat damage: nothing triggers."""
     s = _fear_combat(engine, ["bears"])
     assert s.doc["players"][1]["life"] == 18 and not s.doc["stack"]
+
+
+# --- Norin and Feldon: "{2}{R}, {T}: Create a token that's a copy of target creature card in your graveyard, except
+# it's an artifact in addition to its other types, gains haste, and has "Whenever a player casts a spell or a creature
+# attacks, exile this token." Activate only as a sorcery."
+
+
+def test_norin_and_feldon_reads_whole():
+    assert unsupported("Norin and Feldon") == []
+
+
+def _norin_token(engine):
+    s = make_state([bf("nf", "Norin and Feldon"), *[bf(f"amo{i}", "Mountain") for i in range(4)],
+                    zone("gb", "Grizzly Bears", "graveyard"), zone("bolt", "Lightning Bolt", "hand")])
+    # (three of the four Mountains pay: one resulting state per choice, alike but for the land left; the first)
+    s = engine.apply(s, {"action": "activate", "object": "nf", "ability": 0, "targets": ["gb"]})[0].state
+    return only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+
+
+def test_norin_and_feldon_token_is_an_artifact_creature_with_haste_707_8_707_9a(engine):
+    """CR 707.8: the token copies the Grizzly Bears card (which stays in the graveyard); 707.9a-b: it is an artifact in
+    addition to its types and has haste and the quoted triggered ability, all copiable values."""
+    s = _norin_token(engine)
+    assert obj(s, "gb")["zone"] == "graveyard"
+    (tok,) = tokens(s)
+    ch = engine.derive(s).object(tok["id"]).characteristics
+    assert (ch["name"], sorted(ch["types"]), "haste" in ch["abilities"]) == \
+        ("Grizzly Bears", ["artifact", "creature"], True)
+
+
+def test_norin_and_feldon_token_is_exiled_when_a_player_casts_a_spell_603_2_406_2(engine):
+    """CR 601.2i, 603.2: Alice casts Lightning Bolt at Bob: the token's ability triggers and goes on the stack above the
+    Bolt (603.3); it resolves first and exiles the token (406.2: the token then ceases to exist, 111.7)."""
+    s = _norin_token(engine)
+    (tok,) = tokens(s)
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert obj(s, tok["id"]) is None or obj(s, tok["id"])["zone"] != "battlefield"
+    assert s.doc["stack"] == ["bolt"]
+
+
+def test_norin_and_feldon_token_is_exiled_when_it_attacks_508_1m_603_2(engine):
+    """The token has haste (it can attack this turn, CR 302.6, 702.10b); declared as an attacker, a creature attacks
+    (508.1m): its own ability triggers and, resolving, exiles it (406.2) before blockers are declared."""
+    s = _norin_token(engine)
+    (tok,) = tokens(s)
+    for _ in range(6):
+        if s.doc["step"] == "declare_attackers" and not s.doc.get("priority"):
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [tok["id"]]}))
+    assert len(s.doc["stack"]) == 1
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert obj(s, tok["id"]) is None or obj(s, tok["id"])["zone"] != "battlefield"
