@@ -336,3 +336,45 @@ def test_norin_and_feldon_token_is_exiled_when_it_attacks_508_1m_603_2(engine):
     assert len(s.doc["stack"]) == 1
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     assert obj(s, tok["id"]) is None or obj(s, tok["id"])["zone"] != "battlefield"
+
+
+# --- Dollhouse of Horrors: "{1}, {T}, Exile a creature card from your graveyard: Create a token that's a copy of the
+# exiled card, except it's a 0/0 Construct artifact in addition to its other types and it has "This token gets +1/+1 for
+# each Construct you control." It gains haste until end of turn. Activate only as a sorcery."
+
+
+def test_dollhouse_of_horrors_reads_whole():
+    assert unsupported("Dollhouse of Horrors") == []
+
+
+def test_dollhouse_of_horrors_copies_the_card_its_cost_exiled_118_3_707_9a_613_4c(engine):
+    """CR 118.3, 602.2b: Alice pays the cost by exiling one of the two creature cards in her graveyard (one resulting
+    state each). Resolving: the token copies that card, the one exiled (707.8), 0/0, a Construct artifact in addition
+    (707.9b), with the quoted ability (707.9a): +1/+1 for each Construct she controls, itself the only one: 1/1
+    (613.4c); haste until end of turn (611.2)."""
+    s = make_state([bf("dh", "Dollhouse of Horrors"), bf("aisl", "Island"), zone("gb", "Grizzly Bears", "graveyard"),
+                    zone("rb", "Runeclaw Bear", "graveyard")])
+    got = set()
+    for o in engine.apply(s, {"action": "activate", "object": "dh", "ability": 0}):
+        st = only(engine.apply(only(engine.apply(o.state, {"action": "pass"})), {"action": "pass"}))
+        exiled = tuple(k for k in ("gb", "rb") if obj(st, k)["zone"] == "exile")
+        (tok,) = tokens(st)
+        ch = engine.derive(st).object(tok["id"]).characteristics
+        got.add((exiled, ch["name"], ch["power"], ch["toughness"], tuple(sorted(ch["types"])),
+                 "Construct" in ch["subtypes"], "haste" in ch["abilities"]))
+    assert got == {(("gb",), "Grizzly Bears", 1, 1, ("artifact", "creature"), True, True),
+                   (("rb",), "Runeclaw Bear", 1, 1, ("artifact", "creature"), True, True)}
+
+
+def test_dollhouse_of_horrors_copies_this_activations_card_not_an_earlier_one_607_2a_611_3a(engine):
+    """A Runeclaw Bear card an earlier activation exiled is still in exile (recorded as exiled with Dollhouse of
+    Horrors); this activation exiles the Grizzly Bears card: the token copies the Grizzly Bears (CR 118.3: the card
+    this cost exiled), not the earlier card. Alice also controls Adaptive Automaton, a Construct: the token counts two
+    Constructs (CR 611.3a), a 2/2."""
+    s = make_state([bf("dh", "Dollhouse of Horrors"), bf("aisl", "Island"), bf("aa", "Adaptive Automaton"),
+                    zone("gb", "Grizzly Bears", "graveyard"), zone("old", "Runeclaw Bear", "exile", exiled_with="dh")])
+    s = only(engine.apply(s, {"action": "activate", "object": "dh", "ability": 0}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    (tok,) = tokens(s)
+    ch = engine.derive(s).object(tok["id"]).characteristics
+    assert (ch["name"], ch["power"], ch["toughness"]) == ("Grizzly Bears", 2, 2)
