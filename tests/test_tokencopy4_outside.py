@@ -378,3 +378,52 @@ def test_dollhouse_of_horrors_copies_this_activations_card_not_an_earlier_one_60
     (tok,) = tokens(s)
     ch = engine.derive(s).object(tok["id"]).characteristics
     assert (ch["name"], ch["power"], ch["toughness"]) == ("Grizzly Bears", 2, 2)
+
+
+# --- Sin, Spira's Punishment: "Flying / Whenever Sin enters or attacks, exile a permanent card from your graveyard at
+# random, then create a tapped token that's a copy of that card. If the exiled card is a land card, repeat this process."
+
+
+def test_sin_reads_whole():
+    assert unsupported("Sin, Spira's Punishment") == []
+
+
+def _sin_resolved(engine, grave):
+    """Sin is put onto the battlefield from Alice's hand (CR 603.6a: its ability triggers); both pass: it resolves
+    (every outcome)."""
+    s = make_state([zone("sin", "Sin, Spira's Punishment", "hand"),
+                    *[zone(k, c, "graveyard") for k, c in grave.items()]])
+    s = only(engine.apply(s, {"event": "move", "object": "sin", "to": "battlefield"}))
+    for _ in range(2):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert len(s.doc["stack"]) == 1
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def test_sin_repeats_while_it_exiles_lands_608_2c_110_5b(engine):
+    """Alice's graveyard: Island, Forest (land cards), Grizzly Bears (a nonland permanent card), Lightning Bolt (no
+    permanent card). At random, the process exiles lands until the Bears: any set of the two lands, and the Bears
+    (four resulting states; the Bolt never). Each exiled card gets a tapped token copy (CR 707.8, 110.5b)."""
+    grave = {"isl": "Island", "for": "Forest", "gb": "Grizzly Bears", "bolt": "Lightning Bolt"}
+    got = set()
+    for o in _sin_resolved(engine, grave):
+        s = o.state
+        exiled = tuple(sorted(k for k in grave if obj(s, k)["zone"] == "exile"))
+        d = engine.derive(s)
+        toks = tuple(sorted((d.object(t["id"]).characteristics["name"], bool(t.get("tapped"))) for t in tokens(s)))
+        got.add((exiled, toks))
+    assert got == {(("gb",), (("Grizzly Bears", True),)),
+                   (("gb", "isl"), (("Grizzly Bears", True), ("Island", True))),
+                   (("for", "gb"), (("Forest", True), ("Grizzly Bears", True))),
+                   (("for", "gb", "isl"), (("Forest", True), ("Grizzly Bears", True), ("Island", True)))}
+
+
+def test_sin_with_only_lands_exiles_them_all_608_2c(engine):
+    """With no nonland permanent card, every land card is exiled in turn (the process repeats until none is left): the
+    Island and the Forest, each copied by a tapped token; one resulting state."""
+    (o,) = _sin_resolved(engine, {"isl": "Island", "for": "Forest", "bolt": "Lightning Bolt"})
+    s = o.state
+    assert (obj(s, "isl")["zone"], obj(s, "for")["zone"], obj(s, "bolt")["zone"]) == ("exile", "exile", "graveyard")
+    assert len(tokens(s)) == 2 and all(t.get("tapped") for t in tokens(s))
