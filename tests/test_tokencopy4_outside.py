@@ -6,7 +6,15 @@ Each expected value was worked out from the CR (707.8: a copy of a card uses its
 from __future__ import annotations
 
 from .conftest import make_state, only
-from .test_tokencopy4_modes import _cast_resolve, bf, islands, obj, tokens, unsupported, zone
+from .test_tokencopy4_modes import (
+    _cast_resolve,
+    bf,
+    islands,
+    obj,
+    tokens,
+    unsupported,
+    zone,
+)
 
 # --- Haunting Imitation: "Each player reveals the top card of their library. For each creature card revealed this way,
 # create a token that's a copy of that card, except it's 1/1, it's a Spirit in addition to its other types, and it has
@@ -213,7 +221,7 @@ def test_arcane_artisan_that_player_creates_the_token_111_2(engine):
 def test_arcane_artisan_leaving_exiles_its_tokens_at_the_next_end_step_603_7a_607_2c(engine):
     """Alice's token copy of the Bears was created with Arcane Artisan (CR 607.2c). Artisan leaves the battlefield
     (put into the graveyard): its ability triggers (603.6c) and, resolving, creates a delayed triggered ability
-    (603.7a); the token stays until the beginning of the next end step (513.1a), where that ability triggers and exiles
+    (603.7a); the token stays until the beginning of the next end step (513.1, 603.7a), where that ability triggers and exiles
     it (406.2; a token in exile then ceases to exist, 111.7, 704.5d)."""
     (s,) = [o.state for o in _activate_resolve(engine, "alice") if obj(o.state, "alib")["zone"] == "exile"]
     (tok,) = tokens(s)
