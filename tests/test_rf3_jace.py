@@ -1,0 +1,81 @@
+"""Reality Fracture, issue 23, branch rf3: the Empower Jace cards' triggers on loyalty abilities, with real cards of the
+bundled library (sources: data/oracle/SOURCES.md):
+
+- Way of the Paradox (Forge script): "When Way of the Paradox enters, empower Jace 5." and "Whenever you activate a
+  loyalty ability, you gain 1 life. You may play an additional land this turn."
+- Way of the Mind Sculptor (Forge script): "When Way of the Mind Sculptor enters, empower Jace 5." and "Whenever you
+  activate a loyalty ability, if you removed two or more loyalty counters to activate it, draw a card."
+
+The Jace token of CR 701.71a has "[-1]: Surveil 1." and "[-3]: Draw a card." Every expected value below was worked out
+from the CR text named in the test before the engine was run.
+"""
+
+from __future__ import annotations
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+
+PARADOX = "Way of the Paradox"
+SCULPTOR = "Way of the Mind Sculptor"
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw) -> dict:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def with_jace(engine, objects, **alice):
+    """Alice empowers Jace 5 (CR 701.71a): a Jace token of hers with five loyalty counters."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", **alice}, {"name": "bob", "life": 20}]
+    s = make_state(objects, players=players)
+    s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 5}))
+    (jace,) = [o["id"] for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    return s, jace
+
+
+def loyalty_action(engine, s, jace: str, cost: int):
+    (act,) = [a.action for a in engine.legal_actions(s)
+              if a.action.get("action") == "activate" and a.action.get("object") == jace
+              and a.action["ability"].get("loyalty") == cost]
+    return act
+
+
+def resolve(engine, s):
+    return only(engine.apply(s, {"event": "resolve"}))
+
+
+def test_the_ways_read_their_loyalty_triggers_606_3_603_4():
+    assert library()[PARADOX]["abilities"][1] == {
+        "trigger": "you_activate_loyalty", "effect": [{"gain_life": 1}, "additional_land_this_turn"]}
+    assert library()[SCULPTOR]["abilities"][1] == {
+        "trigger": "you_activate_loyalty", "if": {"removed_loyalty_at_least": 2}, "effect": {"draw": 1}}
+
+
+def test_paradox_gains_life_and_a_land_play_on_a_loyalty_ability_603_2_305_2(engine):
+    """Alice has played a land this turn (CR 305.2: no other now). She activates her Jace token's [-1] (CR 606.3): Way
+    of the Paradox triggers (CR 603.2) and goes on the stack above it. As it resolves she gains 1 life (20 -> 21) and
+    may play an additional land this turn (CR 505.6b): once the stack is empty (CR 305.1) the Forest in her hand may be
+    played."""
+    s, jace = with_jace(engine, [bf("wp", PARADOX), {"id": "f1", "card": "Forest", "zone": "hand", "owner": "alice"}],
+                        lands_played=1)
+    assert not any(a.action.get("action") == "play" for a in engine.legal_actions(s))
+    s = only(engine.apply(s, loyalty_action(engine, s, jace, -1)))
+    assert len(s.doc["stack"]) == 2
+    s = resolve(engine, s)
+    assert s.doc["players"][0]["life"] == 21
+    s = resolve(engine, s)   # the Jace ability (surveil 1, an empty library): a land is played with an empty stack (305.1)
+    assert any(a.action.get("action") == "play" and a.action.get("object") == "f1" for a in engine.legal_actions(s))
+
+
+def test_sculptor_draws_for_a_minus_three_not_for_a_minus_one_603_4_606_4(engine):
+    """CR 606.4: [-3] removes three loyalty counters as its cost, so Way of the Mind Sculptor's intervening-if holds
+    (CR 603.4): it triggers, and as it resolves alice draws the top card of her library. [-1] removes one: no
+    trigger, only the Jace ability on the stack."""
+    lib = [{"id": "l1", "card": "Grizzly Bears", "zone": "library", "owner": "alice", "library_position": 1}]
+    s, jace = with_jace(engine, [bf("ws", SCULPTOR), *lib])
+    s1 = only(engine.apply(s, loyalty_action(engine, s, jace, -1)))
+    assert len(s1.doc["stack"]) == 1
+    s3 = only(engine.apply(s, loyalty_action(engine, s, jace, -3)))
+    assert len(s3.doc["stack"]) == 2
+    s3 = resolve(engine, s3)
+    assert {o["id"]: o["zone"] for o in s3.doc["objects"]}["l1"] == "hand"
