@@ -79,3 +79,31 @@ def test_sculptor_draws_for_a_minus_three_not_for_a_minus_one_603_4_606_4(engine
     assert len(s3.doc["stack"]) == 2
     s3 = resolve(engine, s3)
     assert {o["id"]: o["zone"] for o in s3.doc["objects"]}["l1"] == "hand"
+
+
+# --- Inspired Tethermage (Forge script), 3/2: "Whenever you put one or more loyalty counters on a planeswalker, put a
+# +1/+1 counter on this creature." and "{6}: Empower Jace 2."
+
+def test_tethermage_reads_its_loyalty_counter_trigger_603_2():
+    assert library()["Inspired Tethermage"]["abilities"][0] == {
+        "trigger": "you_put_loyalty_counters", "effect": {"put_counters": {"+1/+1": 1}, "to": "self"}}
+
+
+def test_empowering_jace_puts_loyalty_counters_and_grows_the_tethermage_701_71a_122_1(engine):
+    """CR 701.71a: alice empowers Jace 5: she creates a Jace token and puts five loyalty counters on it: the
+    Tethermage's ability triggers once (one or more counters, CR 603.2); as it resolves it gets a +1/+1 counter: 4/3.
+    Activating the Jace's [-1] afterwards removes a counter (CR 606.4): no trigger."""
+    s, jace = with_jace(engine, [bf("it", "Inspired Tethermage")])
+    assert len(s.doc["stack"]) == 1
+    s = resolve(engine, s)
+    ch = engine.derive(s).object("it").characteristics
+    assert (ch["power"], ch["toughness"]) == (4, 3)
+    s = only(engine.apply(s, loyalty_action(engine, s, jace, -1)))
+    assert len(s.doc["stack"]) == 1
+
+
+def test_bobs_empowering_doesnt_trigger_alices_tethermage_603_2(engine):
+    """"You put": bob empowering Jace (his own token, CR 701.71a) is not alice putting counters: no trigger."""
+    s = make_state([bf("it", "Inspired Tethermage")])
+    s = only(engine.apply(s, {"event": "empower_jace", "player": "bob", "n": 2}))
+    assert s.doc.get("stack", []) == []
