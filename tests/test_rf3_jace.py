@@ -107,3 +107,43 @@ def test_bobs_empowering_doesnt_trigger_alices_tethermage_603_2(engine):
     s = make_state([bf("it", "Inspired Tethermage")])
     s = only(engine.apply(s, {"event": "empower_jace", "player": "bob", "n": 2}))
     assert s.doc.get("stack", []) == []
+
+
+# --- Solve for Disappointment (Forge script), {1}{B} sorcery: "Target opponent reveals their hand. You choose a nonland
+# permanent card from it. That player discards that card." and "Empower Jace 1."
+
+def _solve(engine, bob_hand):
+    objs = [{"id": "sd", "card": "Solve for Disappointment", "zone": "hand", "owner": "alice"},
+            bf("s1", "Swamp"), bf("s2", "Swamp"),
+            *[{"id": i, "card": c, "zone": "hand", "owner": "bob"} for i, c in bob_hand]]
+    s = make_state(objs)
+    s = only(engine.apply(s, {"action": "cast", "object": "sd", "targets": ["bob"]}))
+    return [o.state for o in engine.apply(s, {"event": "resolve"})]
+
+
+def _zones(s) -> dict:
+    return {o["id"]: o["zone"] for o in s.doc["objects"]}
+
+
+def test_solve_discards_the_one_nonland_permanent_card_701_9a_110_4b(engine):
+    """Bob's hand: Grizzly Bears (a creature card), Forest (a land), Lightning Bolt (an instant). Only the Bears is a
+    nonland permanent card (CR 110.4b), so alice must choose it: one resulting state, the Bears in bob's graveyard
+    (CR 701.9a), the others in his hand; then she empowers Jace 1 (CR 701.71a): a Jace token with loyalty 1."""
+    (out,) = _solve(engine, [("gb", "Grizzly Bears"), ("fo", "Forest"), ("lb", "Lightning Bolt")])
+    z = _zones(out)
+    assert (z["gb"], z["fo"], z["lb"]) == ("graveyard", "hand", "hand")
+    jaces = [o.characteristics.get("loyalty") for o in engine.derive(out).objects if o.token and o.zone == "battlefield"]
+    assert jaces == [1]
+
+
+def test_solve_gives_a_choice_among_nonland_permanent_cards_608_2d(engine):
+    """Two creature cards in bob's hand: alice chooses either, one resulting state each."""
+    outs = _solve(engine, [("g1", "Grizzly Bears"), ("g2", "Runeclaw Bear")])
+    assert sorted(tuple(sorted(i for i in ("g1", "g2") if _zones(o)[i] == "graveyard")) for o in outs) == \
+        [("g1",), ("g2",)]
+
+
+def test_solve_with_no_nonland_permanent_card_discards_nothing_701_9a(engine):
+    """Only a Forest and an instant: nothing can be chosen, nothing is discarded."""
+    (out,) = _solve(engine, [("fo", "Forest"), ("lb", "Lightning Bolt")])
+    assert (_zones(out)["fo"], _zones(out)["lb"]) == ("hand", "hand")
