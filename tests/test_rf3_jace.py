@@ -147,3 +147,33 @@ def test_solve_with_no_nonland_permanent_card_discards_nothing_701_9a(engine):
     """Only a Forest and an instant: nothing can be chosen, nothing is discarded."""
     (out,) = _solve(engine, [("fo", "Forest"), ("lb", "Lightning Bolt")])
     assert (_zones(out)["fo"], _zones(out)["lb"]) == ("hand", "hand")
+
+
+# --- Theorist's Proxy (Forge script): "{U}, Sacrifice this creature: The next spell you cast this turn can't be
+# countered."
+
+def test_proxy_makes_the_next_spell_uncounterable_101_2(engine):
+    """CR 602.2b, 118.3: alice pays {U} (her Island) and sacrifices the Proxy (to her graveyard, CR 701.21a). As the
+    ability resolves, the next spell she casts this turn can't be countered. She casts Grizzly Bears (two Forests):
+    as it is cast it becomes a spell that can't be countered, and the effect is used up; a counter event then leaves
+    it on the stack (CR 101.2, 701.6a)."""
+    ab = library()["Theorist's Proxy"]["abilities"][2]
+    s = make_state([bf("tp", "Theorist's Proxy"), bf("i1", "Island"), bf("f1", "Forest"), bf("f2", "Forest"),
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
+    s = only(engine.apply(s, {"action": "activate", "object": "tp", "ability": ab}))
+    assert _zones(s)["tp"] == "graveyard"
+    s = resolve(engine, s)
+    assert len(s.doc["players"][0].get("next_spell_uncounterable_by", [])) == 1
+    s = only(engine.apply(s, {"action": "cast", "object": "gb"}))
+    assert s.doc["players"][0].get("next_spell_uncounterable_by") is None
+    assert {o["id"]: o for o in s.doc["objects"]}["gb"].get("cant_be_countered") is True
+    s = only(engine.apply(s, {"event": "counter", "object": "gb"}))
+    assert (_zones(s)["gb"], s.doc["stack"]) == ("stack", ["gb"])
+
+
+def test_proxys_effect_ends_with_the_turn_514_2(engine):
+    """"This turn": unused, the effect is gone as the turn ends."""
+    s = make_state([], players=[{"name": "alice", "life": 20, "mana_pool": "", "next_spell_uncounterable_by": ["x"]},
+                                {"name": "bob", "life": 20}])
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["players"][0].get("next_spell_uncounterable_by") is None
