@@ -177,3 +177,34 @@ def test_proxys_effect_ends_with_the_turn_514_2(engine):
                                 {"name": "bob", "life": 20}])
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert s.doc["players"][0].get("next_spell_uncounterable_by") is None
+
+
+# --- Violent Echoes (Forge script), {2}{R}{R} instant: "Violent Echoes deals 6 damage to target creature or
+# planeswalker. If excess damage was dealt to that permanent this way, empower Jace X, where X is that excess damage."
+
+def _echoes(engine, target: dict):
+    objs = [{"id": "ve", "card": "Violent Echoes", "zone": "hand", "owner": "alice"},
+            *[bf(f"m{i}", "Mountain") for i in range(4)], target]
+    s = make_state(objs)
+    s = only(engine.apply(s, {"action": "cast", "object": "ve", "targets": [target["id"]]}))
+    out = only(engine.apply(s, {"event": "resolve"}))
+    return [o.characteristics.get("loyalty") for o in engine.derive(out).objects
+            if o.token and o.zone == "battlefield" and o.controller == "alice"]
+
+
+def test_echoes_excess_over_a_bears_lethal_damage_empowers_jace_120_10(engine):
+    """Bob's Grizzly Bears (2/2, no damage marked): lethal damage is 2 (CR 120.6), so 6 damage has 4 excess (CR
+    120.10): alice empowers Jace 4: a Jace token with loyalty 4 (CR 701.71a)."""
+    assert _echoes(engine, bf("gb", "Grizzly Bears", owner="bob")) == [4]
+
+
+def test_echoes_counts_damage_already_marked_120_6(engine):
+    """With 1 damage already marked on the Bears, lethal damage is 1: 5 excess, loyalty 5."""
+    assert _echoes(engine, bf("gb", "Grizzly Bears", owner="bob", damage=1)) == [5]
+
+
+def test_echoes_without_excess_doesnt_empower_608_2c(engine):
+    """Hungering Puppetbeast (5/5 artifact creature) takes 6: 1 excess, a Jace token with loyalty 1. With two +1/+1
+    counters it is 7/7: lethal damage 7, no excess, so the if-clause fails and alice gets no Jace token."""
+    assert _echoes(engine, bf("pb", "Hungering Puppetbeast", owner="bob")) == [1]
+    assert _echoes(engine, bf("pb", "Hungering Puppetbeast", owner="bob", counters={"+1/+1": 2})) == []
