@@ -208,3 +208,23 @@ def test_echoes_without_excess_doesnt_empower_608_2c(engine):
     counters it is 7/7: lethal damage 7, no excess, so the if-clause fails and alice gets no Jace token."""
     assert _echoes(engine, bf("pb", "Hungering Puppetbeast", owner="bob")) == [1]
     assert _echoes(engine, bf("pb", "Hungering Puppetbeast", owner="bob", counters={"+1/+1": 2})) == []
+
+
+# --- Hexhaven Battalion (Forge script): "Basic landcycling {2}"
+
+def test_basic_landcycling_finds_a_basic_land_702_29e_701_23b(engine):
+    """CR 702.29e: "{2}, Discard this card: Search your library for a basic land card, reveal it, put it into your
+    hand, then shuffle." Alice pays {2} (two Plains) and discards the Battalion from her hand (to her graveyard); as
+    the ability resolves she finds the Forest (a basic land) or, searching a hidden zone, nothing (CR 701.23b): two
+    resulting states. The Grizzly Bears in her library is no land: it stays."""
+    ab = library()["Hexhaven Battalion"]["abilities"][1]
+    assert ab == {"activated": {"cost": "{2}", "tap": False, "effect": "search_basic_land_to_hand"},
+                  "also": "discard_this_card"}
+    s = make_state([{"id": "hb", "card": "Hexhaven Battalion", "zone": "hand", "owner": "alice"},
+                    bf("p1", "Plains"), bf("p2", "Plains"),
+                    {"id": "l1", "card": "Grizzly Bears", "zone": "library", "owner": "alice", "library_position": 1},
+                    {"id": "l2", "card": "Forest", "zone": "library", "owner": "alice", "library_position": 2}])
+    s = only(engine.apply(s, {"action": "activate", "object": "hb", "ability": ab}))
+    assert _zones(s)["hb"] == "graveyard"
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert sorted((_zones(o)["l1"], _zones(o)["l2"]) for o in outs) == [("library", "hand"), ("library", "library")]
