@@ -228,3 +228,38 @@ def test_basic_landcycling_finds_a_basic_land_702_29e_701_23b(engine):
     assert _zones(s)["hb"] == "graveyard"
     outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
     assert sorted((_zones(o)["l1"], _zones(o)["l2"]) for o in outs) == [("library", "hand"), ("library", "library")]
+
+
+# --- Sanctum Lurker (Forge script): "When this creature enters, empower Jace 1.", "Planeswalkers you control aren't put
+# into their owners' graveyards for having 0 loyalty." and "Planeswalkers you control have "[+2]: This planeswalker deals
+# 1 damage to each opponent and you gain 1 life.""
+
+def test_lurker_grants_its_loyalty_ability_to_her_jace_613_1f_606_3(engine):
+    """CR 604.2, 613.1f: alice's Jace token (loyalty 5) has the [+2] ability while she controls Sanctum Lurker. She
+    activates it (CR 606.4: +2, loyalty 7); as it resolves the Jace deals 1 damage to bob (19) and she gains 1 life
+    (21)."""
+    s, jace = with_jace(engine, [bf("sl", "Sanctum Lurker")])
+    s = only(engine.apply(s, loyalty_action(engine, s, jace, 2)))
+    assert engine.derive(s).object(jace).characteristics.get("loyalty") == 7
+    s = resolve(engine, s)
+    assert (s.doc["players"][0]["life"], s.doc["players"][1]["life"]) == (21, 19)
+
+
+def test_lurker_keeps_a_zero_loyalty_planeswalker_704_5i(engine):
+    """CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard as a state-based action. Alice
+    empowers Jace 3 (a Jace token with loyalty 3, CR 701.71a) and activates its [-3] (CR 606.4: loyalty 0). With Sanctum
+    Lurker on her side the token stays on the battlefield through state-based actions; without it, it leaves (a
+    token in a graveyard ceases to exist, CR 704.5d)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20}]
+    s = make_state([bf("sl", "Sanctum Lurker")], players=players)
+    s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 3}))
+    (jace,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    s = only(engine.apply(s, loyalty_action(engine, s, jace, -3)))
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    assert _zones(s)[jace] == "battlefield"
+    s2 = make_state([], players=players)
+    s2 = only(engine.apply(s2, {"event": "empower_jace", "player": "alice", "n": 3}))
+    (jace2,) = [o["id"] for o in s2.doc["objects"] if o.get("token")]
+    s2 = only(engine.apply(s2, loyalty_action(engine, s2, jace2, -3)))
+    s2 = only(engine.apply(s2, {"event": "state_based_actions"}))
+    assert jace2 not in {o["id"] for o in s2.doc["objects"] if o["zone"] == "battlefield"}
