@@ -263,3 +263,22 @@ def test_lurker_keeps_a_zero_loyalty_planeswalker_704_5i(engine):
     s2 = only(engine.apply(s2, loyalty_action(engine, s2, jace2, -3)))
     s2 = only(engine.apply(s2, {"event": "state_based_actions"}))
     assert jace2 not in {o["id"] for o in s2.doc["objects"] if o["zone"] == "battlefield"}
+
+
+# --- Avatar of Burgeoning Echoes (Forge script): "Planeswalkers you control have "[-10]: Put a +1/+1 counter on target
+# creature for each land you control.""
+
+def test_avatar_grants_minus_ten_counters_per_land_122_1_608_2h(engine):
+    """Alice's Jace token has loyalty 10 (empower Jace 10, CR 701.71a) and, from the Avatar, the [-10] ability (CR
+    604.2, 613.1f). She activates it targeting her Grizzly Bears; as it resolves she controls three Forests, so the
+    Bears get three +1/+1 counters (CR 122.1, 608.2h): 2/2 -> 5/5."""
+    players = [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20}]
+    s = make_state([bf("av", "Avatar of Burgeoning Echoes"), bf("gb", "Grizzly Bears"),
+                    bf("f1", "Forest"), bf("f2", "Forest"), bf("f3", "Forest")], players=players)
+    s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 10}))
+    (jace,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    act = dict(loyalty_action(engine, s, jace, -10), targets=["gb"])
+    s = only(engine.apply(s, act))
+    s = resolve(engine, s)
+    ch = engine.derive(s).object("gb").characteristics
+    assert (ch["power"], ch["toughness"]) == (5, 5)
