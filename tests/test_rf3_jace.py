@@ -282,3 +282,33 @@ def test_avatar_grants_minus_ten_counters_per_land_122_1_608_2h(engine):
     s = resolve(engine, s)
     ch = engine.derive(s).object("gb").characteristics
     assert (ch["power"], ch["toughness"]) == (5, 5)
+
+
+# --- Jace's Machinations (Forge script), {2}{U} sorcery: "Until end of turn, you may activate loyalty abilities of
+# Jace planeswalkers you control on any player's turn any time you could cast an instant." and "Empower Jace 8."
+
+def test_machinations_lets_jace_act_with_a_spell_on_the_stack_606_3_117_1a(engine):
+    """CR 606.3: a loyalty ability is activated only at sorcery speed: with a spell on the stack alice can't activate
+    her Jace token's [-1]. With the effect (players[].loyalty_instant_speed: Jace) she may, having priority (CR
+    117.1a); still once this turn (606.3)."""
+    stack_spell = {"id": "sp", "card": "Grizzly Bears", "zone": "stack", "owner": "bob", "controller": "bob"}
+    for field, allowed in (([], False), (["Jace"], True)):
+        players = [{"name": "alice", "life": 20, "mana_pool": "", "loyalty_instant_speed": field},
+                   {"name": "bob", "life": 20}]
+        s = make_state([stack_spell], players=players, stack=["sp"])
+        s = only(engine.apply(s, {"event": "empower_jace", "player": "alice", "n": 3}))
+        (jace,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+        acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+                and a.action.get("object") == jace]
+        assert bool(acts) is allowed
+
+
+def test_machinations_resolves_to_the_field_and_a_jace_608_2(engine):
+    """Cast with three Islands ({2}{U}); as it resolves alice gets the permission for Jace planeswalkers this turn and
+    empowers Jace 8 (CR 701.71a): a Jace token with loyalty 8."""
+    s = make_state([{"id": "jm", "card": "Jace's Machinations", "zone": "hand", "owner": "alice"},
+                    bf("i1", "Island"), bf("i2", "Island"), bf("i3", "Island")])
+    s = only(engine.apply(s, {"action": "cast", "object": "jm"}))
+    s = resolve(engine, s)
+    assert s.doc["players"][0].get("loyalty_instant_speed") == ["Jace"]
+    assert [o.characteristics.get("loyalty") for o in engine.derive(s).objects if o.token] == [8]
