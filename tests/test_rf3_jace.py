@@ -312,3 +312,21 @@ def test_machinations_resolves_to_the_field_and_a_jace_608_2(engine):
     s = resolve(engine, s)
     assert s.doc["players"][0].get("loyalty_instant_speed") == ["Jace"]
     assert [o.characteristics.get("loyalty") for o in engine.derive(s).objects if o.token] == [8]
+
+
+# --- Plan for All Outcomes (Forge script): "Whenever you cast your first noncreature spell each turn, empower Jace 1."
+
+def test_plan_empowers_on_the_first_noncreature_spell_only_603_2(engine):
+    """CR 601.2i, 603.2: alice casts Test Relic (an artifact: a noncreature spell), her first this turn: the ability
+    triggers. Had she cast a noncreature spell before this turn (players[].noncreature_spells_cast_this_turn 1), it
+    doesn't. A creature spell (Grizzly Bears) never triggers it."""
+    relic = {"name": "Test Relic", "mana_cost": "{2}", "types": ["artifact"], "notes": "a test artifact (no abilities)"}
+
+    def cast(card: str, before: int) -> int:
+        players = [{"name": "alice", "life": 20, "mana_pool": "", "noncreature_spells_cast_this_turn": before},
+                   {"name": "bob", "life": 20}]
+        s = make_state([bf("pa", "Plan for All Outcomes"), {"id": "x", "card": card, "zone": "hand", "owner": "alice"},
+                        bf("f1", "Forest"), bf("f2", "Forest")], cards=[dict(relic)], players=players)
+        s = only(engine.apply(s, {"action": "cast", "object": "x"}))
+        return len(s.doc["stack"])
+    assert (cast("Test Relic", 0), cast("Test Relic", 1), cast("Grizzly Bears", 0)) == (2, 1, 1)
