@@ -330,3 +330,24 @@ def test_plan_empowers_on_the_first_noncreature_spell_only_603_2(engine):
         s = only(engine.apply(s, {"action": "cast", "object": "x"}))
         return len(s.doc["stack"])
     assert (cast("Test Relic", 0), cast("Test Relic", 1), cast("Grizzly Bears", 0)) == (2, 1, 1)
+
+
+def test_plan_puts_another_nonland_permanent_on_top_or_bottom_401_4(engine):
+    """CR 603.3d, 115.1d: Plan for All Outcomes enters (cast earlier; here moved onto the battlefield); its ability may
+    target bob's Grizzly Bears (a nonland permanent other than itself; his Forest is a land: not a legal target) or
+    nothing. Targeting the Bears: as it resolves bob, its owner, puts it on top of his library or at the bottom (two
+    resulting states, CR 401.4); his library holds one card, so the Bears is first or second from the top."""
+    s = make_state([{"id": "pa", "card": "Plan for All Outcomes", "zone": "hand", "owner": "alice"},
+                    bf("gb", "Grizzly Bears", owner="bob"), bf("fo", "Forest", owner="bob"),
+                    {"id": "bl", "card": "Island", "zone": "library", "owner": "bob", "library_position": 1}])
+    outs = engine.apply(s, {"event": "move", "object": "pa", "to": "battlefield"})
+    def stack_targets(st) -> tuple:
+        return tuple(t for ob in st.doc["objects"] if ob["id"] in st.doc.get("stack", []) for t in ob.get("targets", []))
+    assert sorted(stack_targets(o.state) for o in outs) == [(), ("gb",)]
+    (with_target,) = [o.state for o in outs
+                      if any(ob.get("targets") == ["gb"] for ob in o.state.doc["objects"])]
+    res = [o.state for o in engine.apply(with_target, {"event": "resolve"})]
+    places = sorted(next(ob for ob in r.doc["objects"] if ob["zone"] == "library" and ob["card"] == "Grizzly Bears")
+                    ["library_position"] - min(ob["library_position"] for ob in r.doc["objects"] if ob["zone"] == "library")
+                    for r in res)
+    assert places == [0, 1]
