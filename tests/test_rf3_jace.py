@@ -351,3 +351,20 @@ def test_plan_puts_another_nonland_permanent_on_top_or_bottom_401_4(engine):
                     ["library_position"] - min(ob["library_position"] for ob in r.doc["objects"] if ob["zone"] == "library")
                     for r in res)
     assert places == [0, 1]
+
+
+# --- Jace, Reality Sculptor (Forge script), loyalty 5: "[+1]: Empower Jace X, where X is the number of Islands you
+# control." (read although the self-name substitution writes "Empower ~ X")
+
+def test_reality_sculptor_plus_one_empowers_a_jace_token_not_itself_701_71a(engine):
+    """CR 606.4: alice activates the [+1] (5 -> 6 loyalty). As it resolves X is the Islands she controls, 2 (CR
+    107.3c); CR 701.71a puts loyalty counters on a Jace *token*: she controls none (the Sculptor is a card), so she
+    creates one and puts two counters on it: the token has loyalty 2, the Sculptor keeps 6."""
+    ab = library()["Jace, Reality Sculptor"]["abilities"][0]
+    assert ab == {"loyalty": 1, "effect": {"where_x_is": "islands_you_control", "effect": "empower_jace_x"}}
+    s = make_state([bf("jrs", "Jace, Reality Sculptor", counters={"loyalty": 5}), bf("i1", "Island"), bf("i2", "Island")])
+    s = only(engine.apply(s, {"action": "activate", "object": "jrs", "ability": ab}))
+    s = resolve(engine, s)
+    d = engine.derive(s)
+    assert d.object("jrs").characteristics.get("loyalty") == 6
+    assert [o.characteristics.get("loyalty") for o in d.objects if o.token] == [2]
