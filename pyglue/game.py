@@ -159,7 +159,18 @@ class Game:
         """Every legal move now: for each legal action, one per legal resulting state (in apply's order)."""
         # cached for the state itself (not the number of moves: a pop and another push reach a new state there)
         if self._moves is None or self._moves[0] is not self.state:
-            self._moves = (self.state, [m for a in self.legal_actions() for m in self._moves_of(a)])
+            # the pass of the player with priority (CR 117.3d) is asked first, with the legal actions in the same
+            # grounding (Engine.apply_and_legal: the rules judge both; an illegal pass is asked no more)
+            state, who, passed = self.state, self.state.doc.get("priority"), None
+            if who is not None:
+                passed = self.engine.apply_and_legal(state, _PASS, settle=self.settle)
+            moves = []
+            for a in self.legal_actions():
+                if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:
+                    moves += [Move(a.player, _filled(a.action, a.player, o, state), o, a) for o in passed[0]]
+                else:
+                    moves += self._moves_of(a)
+            self._moves = (state, moves)
         return self._moves[1]
 
     def _moves_of(self, a: LegalAction) -> list[Move]:
@@ -343,6 +354,9 @@ class Game:
                 text += "".join(f"; {event_sentence(e, namer)}" for e, _ in sorted(mine))
         return text
 
+
+#: the apply action of passing priority (CR 117.3)
+_PASS = {"action": "pass"}
 
 #: kinds of choice that are optional ("you may"): a resulting state without one declined it (CR 608.2d, 707.5,
 #: 701.23a, 702.21a)
