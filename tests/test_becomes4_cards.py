@@ -561,3 +561,37 @@ def test_614_12_707_5_the_mimeoplasm_copies_one_exiled_card_with_the_others_powe
     s = with_event(outs, ("entered_as_copy(mp, ggiant)", "707.5"))
     c = chars(engine, s, "mp")
     assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 7, 7) and counters(s, "mp") == {"+1/+1": 4}
+
+
+# --- Shadow Kin: "Flash / At the beginning of your upkeep, each player mills three cards. You may exile a creature card
+# from among the cards milled this way. If you do, this creature becomes a copy of that card, except it has this
+# ability." ({3}{U}, 2/2)
+
+def test_701_17a_707_9a_shadow_kin_copies_a_milled_creature_card_and_keeps_its_ability(engine):
+    """CR 603.2b: alice's upkeep: Shadow Kin triggers. As it resolves each player mills three cards (701.17a; alice has
+    two, both milled, 701.17b): her Serra Angel and Island, Bob's Hill Giant and two Forests. She may exile one of the
+    creature cards milled (608.2d): the Angel, the Giant, or none: three resulting states. Exiling Bob's Giant: it goes
+    to exile (701.13a), the other cards to their owners' graveyards, and Shadow Kin becomes a copy of it (707.4): a 3/3
+    Hill Giant that has this upkeep ability (707.9a), not flash (not "this ability")."""
+    lib = [("alice", "aangel", "Serra Angel"), ("alice", "aisl", "Island"), ("bob", "bgiant", "Hill Giant"),
+           ("bob", "bf1", "Forest"), ("bob", "bf2", "Forest")]
+    objs = [bf("kin", "Shadow Kin")]
+    pos = {"alice": 0, "bob": 0}
+    for owner, oid, card in lib:
+        pos[owner] += 1
+        objs.append({"id": oid, "card": card, "zone": "library", "owner": owner, "library_position": pos[owner]})
+    s = make_state(objs, active_player="bob", priority="bob", phase="ending", step="end")
+    for _ in range(4):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["active_player"] == "alice" and len(s.doc["stack"]) == 1
+    outs = pass_twice(engine, s)
+    assert sorted(chars(engine, o.state, "kin")["name"] for o in outs) == ["Hill Giant", "Serra Angel", "Shadow Kin"]
+    (s,) = [o.state for o in outs if chars(engine, o.state, "kin")["name"] == "Hill Giant"]
+    assert [obj(s, i)["zone"] for i in ("aangel", "aisl", "bgiant", "bf1", "bf2")] == \
+        ["graveyard", "graveyard", "exile", "graveyard", "graveyard"]
+    c = chars(engine, s, "kin")
+    assert (c["power"], c["toughness"]) == (3, 3) and "flash" not in c["abilities"]
+    assert [a for a in c["abilities"] if isinstance(a, dict) and "trigger" in a] == \
+        [a for a in abilities_of("Shadow Kin") if isinstance(a, dict) and "trigger" in a]
