@@ -595,3 +595,57 @@ def test_701_17a_707_9a_shadow_kin_copies_a_milled_creature_card_and_keeps_its_a
     assert (c["power"], c["toughness"]) == (3, 3) and "flash" not in c["abilities"]
     assert [a for a in c["abilities"] if isinstance(a, dict) and "trigger" in a] == \
         [a for a in abilities_of("Shadow Kin") if isinstance(a, dict) and "trigger" in a]
+
+
+# --- Nascent Metamorph: "Whenever this creature attacks or blocks, target opponent reveals cards from the top of their
+# library until they reveal a creature card. This creature becomes a copy of that card until end of turn. Then that
+# player puts all cards revealed this way on the bottom of their library in a random order." ({1}{U}, 1/1)
+
+NM = "Nascent Metamorph"
+
+
+def _lib(owner: str, cards: list[tuple[str, str]]) -> list[dict[str, Any]]:
+    return [{"id": oid, "card": card, "zone": "library", "owner": owner, "library_position": i + 1}
+            for i, (oid, card) in enumerate(cards)]
+
+
+def _library_order(s, owner: str) -> list[str]:
+    lib = [o for o in s.to_document()["objects"] if o["zone"] == "library" and o["owner"] == owner]
+    return [o["id"] for o in sorted(lib, key=lambda o: o["library_position"])]
+
+
+def test_701_20a_401_1_nascent_metamorph_attacks_and_copies_the_first_creature_card_revealed(engine):
+    """CR 508.1m, 603.2: Nascent Metamorph attacks Bob: it triggers, targeting Bob (115.1, the only opponent). As it
+    resolves Bob reveals from the top until a creature card (701.20a): Island, then Grizzly Bears. The Metamorph becomes
+    a copy of the Bears until end of turn (707.4: a 2/2 Grizzly Bears). Then both revealed cards go to the bottom of his
+    library in a random order (608.2c, 401.1): his Forest is now on top, the Island and the Bears under it in either
+    order (two resulting states). At cleanup the copy ends (514.2)."""
+    s = make_state([bf("nm", NM), *_lib("bob", [("isl", "Island"), ("bears", "Grizzly Bears"), ("for", "Forest")])],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "nm", "player": "bob"}]}))
+    outs = pass_twice(engine, s)
+    assert sorted(_library_order(o.state, "bob") for o in outs) == [["for", "bears", "isl"], ["for", "isl", "bears"]]
+    assert {"revealed(isl)", "revealed(bears)"} <= events_of(outs) and "revealed(for)" not in events_of(outs)
+    s = outs[0].state
+    c = chars(engine, s, "nm")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+    assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "nm")["name"] == NM
+
+
+def test_509_1g_nascent_metamorph_blocks_and_copies(engine):
+    """CR 509.1g, 603.2: in Bob's turn his Hill Giant attacks alice and she blocks it with Nascent Metamorph: it
+    triggers, targeting Bob. His top card is a Serra Angel, a creature card: it alone is revealed, the Metamorph becomes
+    a 4/4 flying Serra Angel (707.4) before combat damage, and the Angel goes back to the bottom, the only card."""
+    s = make_state([bf("nm", NM), bf("giant", "Hill Giant", "bob"), *_lib("bob", [("angel", "Serra Angel")])],
+                   active_player="bob", phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "giant", "player": "alice"}]}))
+    for _ in range(4):
+        if s.doc.get("step") == "declare_blockers" and not s.doc.get("priority"):
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": [{"object": "nm", "blocks": "giant"}]}))
+    assert len(s.doc["stack"]) == 1
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "nm")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert _library_order(s, "bob") == ["angel"]
