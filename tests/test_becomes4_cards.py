@@ -649,3 +649,37 @@ def test_509_1g_nascent_metamorph_blocks_and_copies(engine):
     c = chars(engine, s, "nm")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert _library_order(s, "bob") == ["angel"]
+
+
+# --- Assimilation Aegis: "When this Equipment enters, exile up to one target creature until this Equipment leaves the
+# battlefield. / Whenever this Equipment becomes attached to a creature, for as long as this Equipment remains attached
+# to it, that creature becomes a copy of a creature card exiled with this Equipment. / Equip {2}" ({1}{W}{U})
+
+def test_611_2b_assimilation_aegis_equipped_creature_copies_the_exiled_card_while_attached(engine):
+    """CR 603.6a, 610.3: Aegis enters; its trigger exiles Bob's Serra Angel with it. CR 701.3a, 603.2: equipped to
+    alice's Grizzly Bears it triggers, naming the Bears; as that resolves the Bears becomes a copy of the Angel card
+    (707.4, 707.2): a 4/4 flying Serra Angel. CR 701.3c, 611.2b: moved to her Hill Giant, Aegis is no longer attached to
+    the Bears, whose copy effect ends (a 2/2 Grizzly Bears again), and the Giant becomes a Serra Angel in its turn."""
+    equip = {"action": "activate", "object": "aegis", "ability": {"equip": "{2}"}}
+    s = make_state([hand("aegis", "Assimilation Aegis"), bf("bears", "Grizzly Bears"), bf("giant", "Hill Giant"),
+                    bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{W}{U}{U}{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "aegis"}))
+    outs = pass_twice(engine, s)              # Aegis enters; its trigger's target: up to one creature (115.1d)
+    (s,) = [o.state for o in outs if o.state.doc["stack"] and obj(o.state, o.state.doc["stack"][0]).get("targets")
+            == ["angel"]]
+    s = only(pass_twice(engine, s))
+    assert obj(s, "angel")["zone"] == "exile"
+    s = only(engine.apply(s, {**equip, "targets": ["bears"]}))
+    s = only(pass_twice(engine, s))            # the equip ability resolves: the Aegis triggers
+    assert len(s.doc["stack"]) == 1
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    s = only(engine.apply(s, {**equip, "targets": ["giant"]}))
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+    s = only(pass_twice(engine, s))
+    assert chars(engine, s, "giant")["name"] == "Serra Angel" and chars(engine, s, "bears")["name"] == "Grizzly Bears"
