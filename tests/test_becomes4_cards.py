@@ -683,3 +683,26 @@ def test_611_2b_assimilation_aegis_equipped_creature_copies_the_exiled_card_whil
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
     s = only(pass_twice(engine, s))
     assert chars(engine, s, "giant")["name"] == "Serra Angel" and chars(engine, s, "bears")["name"] == "Grizzly Bears"
+
+
+# --- Higher Level Zone Monster: "You may have this creature enter as a copy of any creature on the battlefield, except it
+# enters with an additional +1/+1 counter on it and it's the colors of your choice in addition to its other colors."
+# ({3}{U}, 0/0)
+
+def test_707_9b_614_12_higher_level_zone_monster_copies_with_a_counter_and_chosen_colors(engine):
+    """CR 707.5: it enters as a copy of Bob's Hill Giant (red, 3/3) with an additional +1/+1 counter (707.9e): 4/4.
+    CR 614.12, 105.1: as it enters alice chooses one or more colors, added to the copy's (707.9b): 31 sets of colors,
+    one resulting state each with the Giant copied (plus declining, a 0/0 that dies). Choosing blue and green: a blue,
+    green and red Hill Giant."""
+    s = make_state([hand("hlz", "Higher Level Zone Monster"), bf("giant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "hlz"}))
+    outs = pass_twice(engine, s)
+    copies = [o for o in outs if "entered_as_copy(hlz, giant)" in {e[0] for e in o.events}]
+    assert len(copies) == 31 and len(outs) == 32
+    (s,) = [o.state for o in copies if {e[0] for e in o.events if e[0].startswith("chose(hlz, color")} ==
+            {"chose(hlz, color, blue)", "chose(hlz, color, green)"}]
+    c = chars(engine, s, "hlz")
+    assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 4, 4) and counters(s, "hlz") == {"+1/+1": 1}
+    assert set(c["colors"]) == {"blue", "green", "red"}
