@@ -561,3 +561,148 @@ def test_614_12_707_5_the_mimeoplasm_copies_one_exiled_card_with_the_others_powe
     s = with_event(outs, ("entered_as_copy(mp, ggiant)", "707.5"))
     c = chars(engine, s, "mp")
     assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 7, 7) and counters(s, "mp") == {"+1/+1": 4}
+
+
+# --- Shadow Kin: "Flash / At the beginning of your upkeep, each player mills three cards. You may exile a creature card
+# from among the cards milled this way. If you do, this creature becomes a copy of that card, except it has this
+# ability." ({3}{U}, 2/2)
+
+def test_701_17a_707_9a_shadow_kin_copies_a_milled_creature_card_and_keeps_its_ability(engine):
+    """CR 603.2b: alice's upkeep: Shadow Kin triggers. As it resolves each player mills three cards (701.17a; alice has
+    two, both milled, 701.17b): her Serra Angel and Island, Bob's Hill Giant and two Forests. She may exile one of the
+    creature cards milled (608.2d): the Angel, the Giant, or none: three resulting states. Exiling Bob's Giant: it goes
+    to exile (701.13a), the other cards to their owners' graveyards, and Shadow Kin becomes a copy of it (707.4): a 3/3
+    Hill Giant that has this upkeep ability (707.9a), not flash (not "this ability")."""
+    lib = [("alice", "aangel", "Serra Angel"), ("alice", "aisl", "Island"), ("bob", "bgiant", "Hill Giant"),
+           ("bob", "bf1", "Forest"), ("bob", "bf2", "Forest")]
+    objs = [bf("kin", "Shadow Kin")]
+    pos = {"alice": 0, "bob": 0}
+    for owner, oid, card in lib:
+        pos[owner] += 1
+        objs.append({"id": oid, "card": card, "zone": "library", "owner": owner, "library_position": pos[owner]})
+    s = make_state(objs, active_player="bob", priority="bob", phase="ending", step="end")
+    for _ in range(4):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["active_player"] == "alice" and len(s.doc["stack"]) == 1
+    outs = pass_twice(engine, s)
+    assert sorted(chars(engine, o.state, "kin")["name"] for o in outs) == ["Hill Giant", "Serra Angel", "Shadow Kin"]
+    (s,) = [o.state for o in outs if chars(engine, o.state, "kin")["name"] == "Hill Giant"]
+    assert [obj(s, i)["zone"] for i in ("aangel", "aisl", "bgiant", "bf1", "bf2")] == \
+        ["graveyard", "graveyard", "exile", "graveyard", "graveyard"]
+    c = chars(engine, s, "kin")
+    assert (c["power"], c["toughness"]) == (3, 3) and "flash" not in c["abilities"]
+    assert [a for a in c["abilities"] if isinstance(a, dict) and "trigger" in a] == \
+        [a for a in abilities_of("Shadow Kin") if isinstance(a, dict) and "trigger" in a]
+
+
+# --- Nascent Metamorph: "Whenever this creature attacks or blocks, target opponent reveals cards from the top of their
+# library until they reveal a creature card. This creature becomes a copy of that card until end of turn. Then that
+# player puts all cards revealed this way on the bottom of their library in a random order." ({1}{U}, 1/1)
+
+NM = "Nascent Metamorph"
+
+
+def _lib(owner: str, cards: list[tuple[str, str]]) -> list[dict[str, Any]]:
+    return [{"id": oid, "card": card, "zone": "library", "owner": owner, "library_position": i + 1}
+            for i, (oid, card) in enumerate(cards)]
+
+
+def _library_order(s, owner: str) -> list[str]:
+    lib = [o for o in s.to_document()["objects"] if o["zone"] == "library" and o["owner"] == owner]
+    return [o["id"] for o in sorted(lib, key=lambda o: o["library_position"])]
+
+
+def test_701_20a_401_1_nascent_metamorph_attacks_and_copies_the_first_creature_card_revealed(engine):
+    """CR 508.1m, 603.2: Nascent Metamorph attacks Bob: it triggers, targeting Bob (115.1, the only opponent). As it
+    resolves Bob reveals from the top until a creature card (701.20a): Island, then Grizzly Bears. The Metamorph becomes
+    a copy of the Bears until end of turn (707.4: a 2/2 Grizzly Bears). Then both revealed cards go to the bottom of his
+    library in a random order (608.2c, 401.1): his Forest is now on top, the Island and the Bears under it in either
+    order (two resulting states). At cleanup the copy ends (514.2)."""
+    s = make_state([bf("nm", NM), *_lib("bob", [("isl", "Island"), ("bears", "Grizzly Bears"), ("for", "Forest")])],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "nm", "player": "bob"}]}))
+    outs = pass_twice(engine, s)
+    assert sorted(_library_order(o.state, "bob") for o in outs) == [["for", "bears", "isl"], ["for", "isl", "bears"]]
+    assert {"revealed(isl)", "revealed(bears)"} <= events_of(outs) and "revealed(for)" not in events_of(outs)
+    s = outs[0].state
+    c = chars(engine, s, "nm")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+    assert chars(engine, only(engine.apply(s, {"event": "end_turn"})), "nm")["name"] == NM
+
+
+def test_509_1g_nascent_metamorph_blocks_and_copies(engine):
+    """CR 509.1g, 603.2: in Bob's turn his Hill Giant attacks alice and she blocks it with Nascent Metamorph: it
+    triggers, targeting Bob. His top card is a Serra Angel, a creature card: it alone is revealed, the Metamorph becomes
+    a 4/4 flying Serra Angel (707.4) before combat damage, and the Angel goes back to the bottom, the only card."""
+    s = make_state([bf("nm", NM), bf("giant", "Hill Giant", "bob"), *_lib("bob", [("angel", "Serra Angel")])],
+                   active_player="bob", phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "giant", "player": "alice"}]}))
+    for _ in range(4):
+        if s.doc.get("step") == "declare_blockers" and not s.doc.get("priority"):
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": [{"object": "nm", "blocks": "giant"}]}))
+    assert len(s.doc["stack"]) == 1
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "nm")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert _library_order(s, "bob") == ["angel"]
+
+
+# --- Assimilation Aegis: "When this Equipment enters, exile up to one target creature until this Equipment leaves the
+# battlefield. / Whenever this Equipment becomes attached to a creature, for as long as this Equipment remains attached
+# to it, that creature becomes a copy of a creature card exiled with this Equipment. / Equip {2}" ({1}{W}{U})
+
+def test_611_2b_assimilation_aegis_equipped_creature_copies_the_exiled_card_while_attached(engine):
+    """CR 603.6a, 610.3: Aegis enters; its trigger exiles Bob's Serra Angel with it. CR 701.3a, 603.2: equipped to
+    alice's Grizzly Bears it triggers, naming the Bears; as that resolves the Bears becomes a copy of the Angel card
+    (707.4, 707.2): a 4/4 flying Serra Angel. CR 701.3c, 611.2b: moved to her Hill Giant, Aegis is no longer attached to
+    the Bears, whose copy effect ends (a 2/2 Grizzly Bears again), and the Giant becomes a Serra Angel in its turn."""
+    equip = {"action": "activate", "object": "aegis", "ability": {"equip": "{2}"}}
+    s = make_state([hand("aegis", "Assimilation Aegis"), bf("bears", "Grizzly Bears"), bf("giant", "Hill Giant"),
+                    bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{W}{U}{U}{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "aegis"}))
+    outs = pass_twice(engine, s)              # Aegis enters; its trigger's target: up to one creature (115.1d)
+    (s,) = [o.state for o in outs if o.state.doc["stack"] and obj(o.state, o.state.doc["stack"][0]).get("targets")
+            == ["angel"]]
+    s = only(pass_twice(engine, s))
+    assert obj(s, "angel")["zone"] == "exile"
+    s = only(engine.apply(s, {**equip, "targets": ["bears"]}))
+    s = only(pass_twice(engine, s))            # the equip ability resolves: the Aegis triggers
+    assert len(s.doc["stack"]) == 1
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    s = only(engine.apply(s, {**equip, "targets": ["giant"]}))
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+    s = only(pass_twice(engine, s))
+    assert chars(engine, s, "giant")["name"] == "Serra Angel" and chars(engine, s, "bears")["name"] == "Grizzly Bears"
+
+
+# --- Higher Level Zone Monster: "You may have this creature enter as a copy of any creature on the battlefield, except it
+# enters with an additional +1/+1 counter on it and it's the colors of your choice in addition to its other colors."
+# ({3}{U}, 0/0)
+
+def test_707_9b_614_12_higher_level_zone_monster_copies_with_a_counter_and_chosen_colors(engine):
+    """CR 707.5: it enters as a copy of Bob's Hill Giant (red, 3/3) with an additional +1/+1 counter (707.9e): 4/4.
+    CR 614.12, 105.1: as it enters alice chooses one or more colors, added to the copy's (707.9b): 31 sets of colors,
+    one resulting state each with the Giant copied (plus declining, a 0/0 that dies). Choosing blue and green: a blue,
+    green and red Hill Giant."""
+    s = make_state([hand("hlz", "Higher Level Zone Monster"), bf("giant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "hlz"}))
+    outs = pass_twice(engine, s)
+    copies = [o for o in outs if "entered_as_copy(hlz, giant)" in {e[0] for e in o.events}]
+    assert len(copies) == 31 and len(outs) == 32
+    (s,) = [o.state for o in copies if {e[0] for e in o.events if e[0].startswith("chose(hlz, color")} ==
+            {"chose(hlz, color, blue)", "chose(hlz, color, green)"}]
+    c = chars(engine, s, "hlz")
+    assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 4, 4) and counters(s, "hlz") == {"+1/+1": 1}
+    assert set(c["colors"]) == {"blue", "green", "red"}
