@@ -368,3 +368,35 @@ def test_reality_sculptor_plus_one_empowers_a_jace_token_not_itself_701_71a(engi
     d = engine.derive(s)
     assert d.object("jrs").characteristics.get("loyalty") == 6
     assert [o.characteristics.get("loyalty") for o in d.objects if o.token] == [2]
+
+
+# --- Countersculpt (Forge script), {U}{U} instant: "As an additional cost to cast this spell, behold a Jace or pay
+# {1}." and "Counter target spell. Empower Jace 1."
+
+def _sculpt(engine, islands: int, jace_in_hand: bool):
+    objs = [{"id": "cs", "card": "Countersculpt", "zone": "hand", "owner": "alice"},
+            {"id": "sp", "card": "Grizzly Bears", "zone": "stack", "owner": "bob", "controller": "bob"},
+            *[bf(f"i{k}", "Island") for k in range(islands)]]
+    if jace_in_hand:
+        objs.append({"id": "jc", "card": "Jace, Reality Sculptor", "zone": "hand", "owner": "alice"})
+    return make_state(objs, stack=["sp"])
+
+
+def _tapped_after_cast(engine, s) -> list:
+    outs = engine.apply(s, {"action": "cast", "object": "cs", "targets": ["sp"]})
+    return sorted(sum(1 for ob in o.state.doc["objects"] if ob.get("tapped")) for o in outs)
+
+
+def test_countersculpt_without_a_jace_costs_one_more_601_2f(engine):
+    """CR 601.2b, 601.2f: with no Jace to behold (CR 701.4a) alice pays {1} more: {1}{U}{U}, three Islands; with two
+    Islands she can't cast it."""
+    assert _tapped_after_cast(engine, _sculpt(engine, 3, False)) == [3]
+    assert not any(a.action.get("object") == "cs" for a in engine.legal_actions(_sculpt(engine, 2, False)))
+
+
+def test_countersculpt_beholding_a_jace_card_costs_nothing_more_701_4a(engine):
+    """CR 701.4a: revealing the Jace card in her hand beholds a Jace: {U}{U} suffice (two Islands). With three Islands
+    she may also choose to pay {1} instead (CR 601.2b): beholding taps two of them (three ways to choose which, CR
+    601.2g), paying taps all three (one way)."""
+    assert _tapped_after_cast(engine, _sculpt(engine, 2, True)) == [2]
+    assert _tapped_after_cast(engine, _sculpt(engine, 3, True)) == [2, 2, 2, 3]
