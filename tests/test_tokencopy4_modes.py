@@ -434,3 +434,20 @@ def test_will_of_the_temur_choose_both_if_you_control_a_commander_700_2():
     import pytest
     if unsupported("Will of the Temur"):
         pytest.xfail("a conditional 'you may choose both instead' is not in the modal vocabulary (vocabulary.py)")
+
+
+def test_adric_counters_target_activated_or_triggered_ability_602_2b_701_6a(engine):
+    """Adric, Mathematical Genius's "Ultimate Sacrifice — {1}{U}, Sacrifice Adric: Counter target activated or triggered
+    ability." (the ability word has no rules meaning, CR 207.2c): Alice sacrifices Adric as a cost (118.3) and
+    targets Bob's Man-o'-War trigger (115.1); resolving, her ability counters it (701.6a): the trigger ceases to exist
+    and her Bears stay."""
+    mow = real("Man-o'-War")
+    trig = {"id": "mow.ability.3", "zone": "stack", "owner": "bob", "controller": "bob", "targets": ["abear"],
+            "ability": {"source": "mow", "text": mow["abilities"][0]}}
+    s = make_state([trig, bf("mow", "Man-o'-War", "bob"), bf("abear", "Grizzly Bears"), bf("adric",
+                    "Adric, Mathematical Genius"), *islands("alice", 2)], cards=[mow], stack=["mow.ability.3"])
+    s = only(engine.apply(s, {"action": "activate", "object": "adric", "ability": 1, "targets": ["mow.ability.3"]}))
+    assert obj(s, "adric")["zone"] == "graveyard"
+    s = passes(engine, s)
+    assert obj(s, "mow.ability.3") is None and s.doc.get("stack", []) == []
+    assert obj(s, "abear")["zone"] == "battlefield"

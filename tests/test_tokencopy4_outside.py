@@ -435,3 +435,21 @@ def test_sin_with_only_lands_exiles_them_all_608_2c(engine):
     s = o.state
     assert (obj(s, "isl")["zone"], obj(s, "for")["zone"], obj(s, "bolt")["zone"]) == ("exile", "exile", "graveyard")
     assert len(tokens(s)) == 2 and all(t.get("tapped") for t in tokens(s))
+
+
+def test_tokencopy4_cards_keep_derive_and_legal_decided_by_grounding():
+    """DESIGN.md: derive and legal stay stratified, decided by grounding alone, with this branch's cards in hand, on
+    the battlefield and a stunned creature (a rule that once read a token's power from the card it copies into
+    token_value/3 put the characteristics in a loop)."""
+    from .conftest import undecided_by_grounding
+    cards = [zone("ac", "Ashling's Command", "hand"), zone("bc", "Brigid's Command", "hand"),
+             zone("tc", "Trystan's Command", "hand"), zone("sc", "Sygg's Command", "hand"),
+             zone("gc", "Grub's Command", "hand"), zone("se", "Sublime Epiphany", "hand"),
+             zone("hi", "Haunting Imitation", "hand"), zone("esp", "Espers to Magicite", "hand"),
+             bf("sin", "Sin, Spira's Punishment"), bf("dh", "Dollhouse of Horrors"), bf("fear", "Fear of Ridicule"),
+             bf("nf", "Norin and Feldon"), bf("aa", "Arcane Artisan"), bf("ss", "Soul Separator"),
+             bf("nx", "Nexus of Becoming"), bf("bbear", "Grizzly Bears", "bob", tapped=True, counters={"stun": 2}),
+             *islands("alice", 6), zone("gy", "Grizzly Bears", "graveyard"),
+             zone("bgy", "Runeclaw Bear", "graveyard", "bob")]
+    for mode in ("derive", "legal"):
+        assert undecided_by_grounding(make_state(cards), mode) == []
