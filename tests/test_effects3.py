@@ -767,3 +767,40 @@ def test_201_2_no_card_with_that_name_no_trigger(engine):
     """CR 201.2: only Grizzly Bears in Alice's graveyard (another name): no trigger."""
     s = ascension_cast(engine, ("gb", "Grizzly Bears"))
     assert s.doc["stack"] == ["bolt"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Jaya's Phoenix: "Whenever you cast a planeswalker spell, you may return this card from your graveyard to the
+# battlefield." (CR 113.6k, 601.2i, 603.2, 603.3a, 608.2d)
+
+def test_jayas_phoenix_reads_its_graveyard_trigger():
+    assert library()["Jaya's Phoenix"]["abilities"][-1] == {
+        "trigger": {"from_graveyard": True, "event": {"you_cast": ["planeswalker"]}},
+        "effect": "may_return_self_from_graveyard"}
+
+
+def phoenix_cast_walker(engine, zone: str) -> dict:
+    """Alice casts Nahiri, the Unforgiving ({1}{R}{R/W/P}{W}, paying W for the hybrid) with her Jaya's Phoenix in
+    ``zone``."""
+    objs = [{"id": "jp", "card": "Jaya's Phoenix", "zone": zone, "owner": "alice"}, hand("nah", NAHIRI),
+            *basics("alice", "Mountain", 2), *basics("alice", "Plains", 2)]
+    outs = engine.apply(make_state(objs), {"action": "cast", "object": "nah"})
+    assert outs
+    return outs[0].state
+
+
+def test_113_6k_the_phoenix_in_the_graveyard_triggers_and_may_return(engine):
+    """CR 601.2i, 603.2, 113.6k: casting a planeswalker spell with the Phoenix in Alice's graveyard triggers its ability
+    (controlled by Alice, its owner: 603.3a); CR 608.2d: resolved, she may return it to the battlefield: two states,
+    the Phoenix on the battlefield or still in the graveyard."""
+    s = phoenix_cast_walker(engine, "graveyard")
+    (ab,) = [obj(s, i) for i in s.doc["stack"] if "ability" in obj(s, i)]
+    assert ab["ability"]["source"] == "jp" and ab["controller"] == "alice"
+    assert sorted(obj(x, "jp")["zone"] for x in pass2(engine, s)) == ["battlefield", "graveyard"]
+
+
+def test_113_6k_the_phoenix_on_the_battlefield_doesnt_trigger(engine):
+    """CR 113.6k: on the battlefield (or in the hand) the ability doesn't work: casting Nahiri triggers nothing."""
+    for zone in ("battlefield", "hand"):
+        s = phoenix_cast_walker(engine, zone)
+        assert s.doc["stack"] == ["nah"]
