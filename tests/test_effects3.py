@@ -804,3 +804,44 @@ def test_113_6k_the_phoenix_on_the_battlefield_doesnt_trigger(engine):
     for zone in ("battlefield", "hand"):
         s = phoenix_cast_walker(engine, zone)
         assert s.doc["stack"] == ["nah"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Exterminator Magmarch: "{1}{B}: Regenerate this creature." (CR 701.19a, 704.5g, 614.8)
+
+MAGMARCH = "Exterminator Magmarch"
+
+
+def magmarch_ab() -> dict:
+    return library()[MAGMARCH]["abilities"][1]
+
+
+def test_magmarch_reads_regenerate():
+    assert magmarch_ab() == {"activated": {"cost": "{1}{B}", "tap": False, "effect": "regenerate_self"}}
+
+
+def test_701_19a_a_shield_replaces_lethal_damage_destruction(engine):
+    """CR 701.19a: Alice activates the Magmarch's ability (two Swamps); resolved, it has a regeneration shield. Bob's
+    Lightning Bolt deals 3 damage to it (toughness 3): lethal (CR 704.5g), but the destruction is replaced: the damage
+    is removed, it is tapped, and the shield is used up; it stays on the battlefield."""
+    s = make_state([bf("mm", MAGMARCH), *basics("alice", "Swamp", 2), hand("bolt", "Lightning Bolt", "bob"),
+                    *basics("bob", "Mountain", 1)])
+    s = only(engine.apply(s, {"action": "activate", "object": "mm", "ability": magmarch_ab()}))
+    (s,) = pass2(engine, s)
+    assert obj(s, "mm").get("regeneration_shields") == 1
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["priority"] == "bob"
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["mm"]}))
+    (s,) = pass2(engine, s)
+    m = obj(s, "mm")
+    assert (m["zone"], m.get("tapped"), m.get("damage"), m.get("regeneration_shields")) == (
+        "battlefield", True, None, None)
+
+
+def test_701_19a_without_a_shield_the_magmarch_is_destroyed(engine):
+    """CR 704.5g: the same Bolt without a shield destroys it."""
+    s = make_state([bf("mm", MAGMARCH), hand("bolt", "Lightning Bolt", "bob"), *basics("bob", "Mountain", 1)],
+                   priority="bob", active_player="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["mm"]}))
+    (s,) = pass2(engine, s)
+    assert obj(s, "mm")["zone"] == "graveyard"
