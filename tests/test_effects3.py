@@ -845,3 +845,24 @@ def test_701_19a_without_a_shield_the_magmarch_is_destroyed(engine):
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["mm"]}))
     (s,) = pass2(engine, s)
     assert obj(s, "mm")["zone"] == "graveyard"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Ghastly Mimicry (Mirrorhall Mimic's back face): "If Ghastly Mimicry would be put into a graveyard from anywhere, exile
+# it instead." (CR 614.1a, 712.8e)
+
+def test_ghastly_mimicry_reads_exile_instead():
+    assert library()["Mirrorhall Mimic"]["back"]["abilities"][2] == "exile_if_put_into_graveyard"
+
+
+def test_614_1a_ghastly_mimicry_is_exiled_instead_of_going_to_the_graveyard(engine):
+    """CR 712.8e: Mirrorhall Mimic transformed is Ghastly Mimicry (an Aura) attached to Alice's Grizzly Bears; CR
+    614.1a: put into a graveyard (the rules event "move to graveyard"), it goes to exile instead. The untransformed
+    Mirrorhall Mimic (front face, no such ability) goes to the graveyard."""
+    s = make_state([bf("bears", "Grizzly Bears"),
+                    bf("gm", "Mirrorhall Mimic", transformed=True, attached_to="bears")])
+    out = only(engine.apply(s, {"event": "move", "object": "gm", "to": "graveyard"}))
+    assert obj(out, "gm")["zone"] == "exile"
+    s = make_state([bf("mm", "Mirrorhall Mimic")])
+    out = only(engine.apply(s, {"event": "move", "object": "mm", "to": "graveyard"}))
+    assert obj(out, "mm")["zone"] == "graveyard"
