@@ -866,3 +866,55 @@ def test_614_1a_ghastly_mimicry_is_exiled_instead_of_going_to_the_graveyard(engi
     s = make_state([bf("mm", "Mirrorhall Mimic")])
     out = only(engine.apply(s, {"event": "move", "object": "mm", "to": "graveyard"}))
     assert obj(out, "mm")["zone"] == "graveyard"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Jace, Cunning Castaway: "[+1]: Whenever one or more creatures you control deal combat damage to a player this turn,
+# draw a card, then discard a card." (CR 606.3, 603.7a-b, 510.2, 121.1, 701.9a)
+
+JACE_CC = "Jace, Cunning Castaway"
+
+
+def test_jace_cunning_castaway_reads_his_plus_one():
+    assert library()[JACE_CC]["abilities"][0] == {"loyalty": 1, "effect": {
+        "this_turn_trigger": {"combat_damage_to_player": "creatures_you_control"},
+        "then": [{"draw": 1}, {"discard": 1, "who": "you"}]}}
+
+
+def test_603_7b_jaces_delayed_trigger_loots_after_combat_damage(engine):
+    """CR 606.3, 603.7a: Alice activates Jace's [+1]; resolved, it makes a delayed triggered ability for the turn. She
+    attacks Bob with her Grizzly Bears, unblocked: they deal combat damage to Bob (CR 510.2) and the ability triggers
+    (CR 603.7b); resolved, she draws her library's Island and discards a card of her choice (two cards in hand then:
+    two resulting states, one card left in hand)."""
+    lib = {"id": "l1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}
+    s = make_state([bf("jace", JACE_CC, counters={"loyalty": 3}), bf("ab", "Grizzly Bears"), hand("h1", "Lightning Bolt"),
+                    lib])
+    s = only(engine.apply(s, {"action": "activate", "object": "jace",
+                              "ability": library()[JACE_CC]["abilities"][0]}))
+    (s,) = pass2(engine, s)
+    for _ in range(12):
+        if s.doc["step"] == "declare_attackers" and s.doc.get("priority") is None:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ab"]}))
+    states = [s]
+    for _ in range(12):
+        if any(x.doc["stack"] for x in states):
+            break
+        nxt = []
+        for x in states:
+            acts = [a.action for a in engine.legal_actions(x)]
+            act = next((a for a in acts if a["action"] == "declare_blockers"), {"action": "pass"})
+            nxt += [o.state for o in engine.apply(x, act)]
+        states = nxt
+    (s,) = states
+    assert player_life(s, "bob") == 18 and len(s.doc["stack"]) == 1
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    for x in outs:
+        assert obj(x, "l1")["zone"] in ("hand", "graveyard")
+        assert sum(1 for o in x.doc["objects"] if o["zone"] == "hand" and o["owner"] == "alice") == 1
+
+
+def player_life(s, name: str) -> int:
+    return next(p for p in s.doc["players"] if p["name"] == name)["life"]
