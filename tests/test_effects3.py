@@ -767,3 +767,154 @@ def test_201_2_no_card_with_that_name_no_trigger(engine):
     """CR 201.2: only Grizzly Bears in Alice's graveyard (another name): no trigger."""
     s = ascension_cast(engine, ("gb", "Grizzly Bears"))
     assert s.doc["stack"] == ["bolt"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Jaya's Phoenix: "Whenever you cast a planeswalker spell, you may return this card from your graveyard to the
+# battlefield." (CR 113.6k, 601.2i, 603.2, 603.3a, 608.2d)
+
+def test_jayas_phoenix_reads_its_graveyard_trigger():
+    assert library()["Jaya's Phoenix"]["abilities"][-1] == {
+        "trigger": {"from_graveyard": True, "event": {"you_cast": ["planeswalker"]}},
+        "effect": "may_return_self_from_graveyard"}
+
+
+def phoenix_cast_walker(engine, zone: str) -> dict:
+    """Alice casts Nahiri, the Unforgiving ({1}{R}{R/W/P}{W}, paying W for the hybrid) with her Jaya's Phoenix in
+    ``zone``."""
+    objs = [{"id": "jp", "card": "Jaya's Phoenix", "zone": zone, "owner": "alice"}, hand("nah", NAHIRI),
+            *basics("alice", "Mountain", 2), *basics("alice", "Plains", 2)]
+    outs = engine.apply(make_state(objs), {"action": "cast", "object": "nah"})
+    assert outs
+    return outs[0].state
+
+
+def test_113_6k_the_phoenix_in_the_graveyard_triggers_and_may_return(engine):
+    """CR 601.2i, 603.2, 113.6k: casting a planeswalker spell with the Phoenix in Alice's graveyard triggers its ability
+    (controlled by Alice, its owner: 603.3a); CR 608.2d: resolved, she may return it to the battlefield: two states,
+    the Phoenix on the battlefield or still in the graveyard."""
+    s = phoenix_cast_walker(engine, "graveyard")
+    (ab,) = [obj(s, i) for i in s.doc["stack"] if "ability" in obj(s, i)]
+    assert ab["ability"]["source"] == "jp" and ab["controller"] == "alice"
+    assert sorted(obj(x, "jp")["zone"] for x in pass2(engine, s)) == ["battlefield", "graveyard"]
+
+
+def test_113_6k_the_phoenix_on_the_battlefield_doesnt_trigger(engine):
+    """CR 113.6k: on the battlefield (or in the hand) the ability doesn't work: casting Nahiri triggers nothing."""
+    for zone in ("battlefield", "hand"):
+        s = phoenix_cast_walker(engine, zone)
+        assert s.doc["stack"] == ["nah"]
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Exterminator Magmarch: "{1}{B}: Regenerate this creature." (CR 701.19a, 704.5g, 614.8)
+
+MAGMARCH = "Exterminator Magmarch"
+
+
+def magmarch_ab() -> dict:
+    return library()[MAGMARCH]["abilities"][1]
+
+
+def test_magmarch_reads_regenerate():
+    assert magmarch_ab() == {"activated": {"cost": "{1}{B}", "tap": False, "effect": "regenerate_self"}}
+
+
+def test_701_19a_a_shield_replaces_lethal_damage_destruction(engine):
+    """CR 701.19a: Alice activates the Magmarch's ability (two Swamps); resolved, it has a regeneration shield. Bob's
+    Lightning Bolt deals 3 damage to it (toughness 3): lethal (CR 704.5g), but the destruction is replaced: the damage
+    is removed, it is tapped, and the shield is used up; it stays on the battlefield."""
+    s = make_state([bf("mm", MAGMARCH), *basics("alice", "Swamp", 2), hand("bolt", "Lightning Bolt", "bob"),
+                    *basics("bob", "Mountain", 1)])
+    s = only(engine.apply(s, {"action": "activate", "object": "mm", "ability": magmarch_ab()}))
+    (s,) = pass2(engine, s)
+    assert obj(s, "mm").get("regeneration_shields") == 1
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["priority"] == "bob"
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["mm"]}))
+    (s,) = pass2(engine, s)
+    m = obj(s, "mm")
+    assert (m["zone"], m.get("tapped"), m.get("damage"), m.get("regeneration_shields")) == (
+        "battlefield", True, None, None)
+
+
+def test_701_19a_without_a_shield_the_magmarch_is_destroyed(engine):
+    """CR 704.5g: the same Bolt without a shield destroys it."""
+    s = make_state([bf("mm", MAGMARCH), hand("bolt", "Lightning Bolt", "bob"), *basics("bob", "Mountain", 1)],
+                   priority="bob", active_player="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["mm"]}))
+    (s,) = pass2(engine, s)
+    assert obj(s, "mm")["zone"] == "graveyard"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Ghastly Mimicry (Mirrorhall Mimic's back face): "If Ghastly Mimicry would be put into a graveyard from anywhere, exile
+# it instead." (CR 614.1a, 712.8e)
+
+def test_ghastly_mimicry_reads_exile_instead():
+    assert library()["Mirrorhall Mimic"]["back"]["abilities"][2] == "exile_if_put_into_graveyard"
+
+
+def test_614_1a_ghastly_mimicry_is_exiled_instead_of_going_to_the_graveyard(engine):
+    """CR 712.8e: Mirrorhall Mimic transformed is Ghastly Mimicry (an Aura) attached to Alice's Grizzly Bears; CR
+    614.1a: put into a graveyard (the rules event "move to graveyard"), it goes to exile instead. The untransformed
+    Mirrorhall Mimic (front face, no such ability) goes to the graveyard."""
+    s = make_state([bf("bears", "Grizzly Bears"),
+                    bf("gm", "Mirrorhall Mimic", transformed=True, attached_to="bears")])
+    out = only(engine.apply(s, {"event": "move", "object": "gm", "to": "graveyard"}))
+    assert obj(out, "gm")["zone"] == "exile"
+    s = make_state([bf("mm", "Mirrorhall Mimic")])
+    out = only(engine.apply(s, {"event": "move", "object": "mm", "to": "graveyard"}))
+    assert obj(out, "mm")["zone"] == "graveyard"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Jace, Cunning Castaway: "[+1]: Whenever one or more creatures you control deal combat damage to a player this turn,
+# draw a card, then discard a card." (CR 606.3, 603.7a-b, 510.2, 121.1, 701.9a)
+
+JACE_CC = "Jace, Cunning Castaway"
+
+
+def test_jace_cunning_castaway_reads_his_plus_one():
+    assert library()[JACE_CC]["abilities"][0] == {"loyalty": 1, "effect": {
+        "this_turn_trigger": {"combat_damage_to_player": "creatures_you_control"},
+        "then": [{"draw": 1}, {"discard": 1, "who": "you"}]}}
+
+
+def test_603_7b_jaces_delayed_trigger_loots_after_combat_damage(engine):
+    """CR 606.3, 603.7a: Alice activates Jace's [+1]; resolved, it makes a delayed triggered ability for the turn. She
+    attacks Bob with her Grizzly Bears, unblocked: they deal combat damage to Bob (CR 510.2) and the ability triggers
+    (CR 603.7b); resolved, she draws her library's Island and discards a card of her choice (two cards in hand then:
+    two resulting states, one card left in hand)."""
+    lib = {"id": "l1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}
+    s = make_state([bf("jace", JACE_CC, counters={"loyalty": 3}), bf("ab", "Grizzly Bears"), hand("h1", "Lightning Bolt"),
+                    lib])
+    s = only(engine.apply(s, {"action": "activate", "object": "jace",
+                              "ability": library()[JACE_CC]["abilities"][0]}))
+    (s,) = pass2(engine, s)
+    for _ in range(12):
+        if s.doc["step"] == "declare_attackers" and s.doc.get("priority") is None:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ab"]}))
+    states = [s]
+    for _ in range(12):
+        if any(x.doc["stack"] for x in states):
+            break
+        nxt = []
+        for x in states:
+            acts = [a.action for a in engine.legal_actions(x)]
+            act = next((a for a in acts if a["action"] == "declare_blockers"), {"action": "pass"})
+            nxt += [o.state for o in engine.apply(x, act)]
+        states = nxt
+    (s,) = states
+    assert player_life(s, "bob") == 18 and len(s.doc["stack"]) == 1
+    outs = pass2(engine, s)
+    assert len(outs) == 2
+    for x in outs:
+        assert obj(x, "l1")["zone"] in ("hand", "graveyard")
+        assert sum(1 for o in x.doc["objects"] if o["zone"] == "hand" and o["owner"] == "alice") == 1
+
+
+def player_life(s, name: str) -> int:
+    return next(p for p in s.doc["players"] if p["name"] == name)["life"]

@@ -25,7 +25,7 @@ CAST = {"action": "cast", "object": "mm", "cost": "disturb", "targets": ["rb"]}
 def test_702_146a_mirrorhall_mimic_reads_whole():
     c = library()["Mirrorhall Mimic"]
     assert {"k3_disturb": "{3}{U}{U}"} in c["abilities"]
-    assert "shared_self_exiled_instead_of_graveyard" in c["back"]["abilities"]
+    assert "exile_if_put_into_graveyard" in c["back"]["abilities"]
     assert not [a for a in c["abilities"] + c["back"]["abilities"] if isinstance(a, dict) and "unsupported" in a]
 
 
