@@ -766,3 +766,70 @@ def test_gandalf_ignores_a_spell_with_mana_value_below_5_601_2i(engine):
                     bf("f2", "Forest")])
     s = only(engine.apply(s, {"action": "cast", "object": "gb"}))
     assert abilities_on_stack(s, "gandalf") == []
+
+
+# --- Ashnod the Uncaring: "Whenever you activate an ability of an artifact or creature that isn't a mana ability, if one
+# or more permanents were sacrificed to activate it, you may copy that ability. You may choose new targets for the
+# copy." Verrak, Warped Sengir: "Whenever you activate an ability that isn't a mana ability, if life was paid to activate
+# it, you may pay that much life again. If you do, copy that ability. You may choose new targets for the copy." -------
+
+def test_ashnod_and_verrak_read_their_oracle_text_602_2():
+    lib = library()
+    assert lib["Ashnod the Uncaring"]["abilities"][1] == {"trigger": "you_activate_sacrificing",
+                                                         "effect": "may_copy_that_ability"}
+    assert lib["Verrak, Warped Sengir"]["abilities"][3] == {"trigger": "you_activate_paying_life",
+                                                           "effect": "may_pay_that_life_again_copy_that_ability"}
+
+
+def _activate(engine, s, oid: str, **more):
+    acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate" and a.action.get("object") == oid]
+    return [o.state for a in acts for o in engine.apply(s, {**a.action, **more})]
+
+
+def test_ashnod_may_copy_an_ability_whose_cost_sacrificed_a_permanent_707_10b(engine):
+    """Alice activates Esoteric Duplicator's "{2}, Sacrifice this artifact: Draw a card." (an artifact's ability whose
+    cost sacrifices a permanent, CR 118.3): Ashnod's ability triggers. Resolving, she may copy it (CR 603.5): declined,
+    the Duplicator's ability alone; copied, a second one above it, with the same source (CR 707.10b): two states."""
+    s = make_state([bf("ash", "Ashnod the Uncaring"), bf("dup", "Esoteric Duplicator"), bf("i1", "Island"),
+                    bf("i2", "Island"), _lib("l1", "Island", "alice", 1), _lib("l2", "Forest", "alice", 2)])
+    outs = _activate(engine, s, "dup")
+    # (the Duplicator's own "whenever you sacrifice this artifact" triggers too: Alice orders the two, CR 603.3b)
+    (s,) = [o for o in outs if o.doc["stack"][-1] in abilities_on_stack(o, "ash")]
+    assert obj(s, "dup")["zone"] == "graveyard"
+    (ab,) = abilities_on_stack(s, "ash")
+    n = len(abilities_on_stack(s, "dup"))
+    outs = resolve(engine, s)
+    assert sorted(len(abilities_on_stack(o, "dup")) for o in outs) == [n, n + 1]
+
+
+def test_ashnod_ignores_an_ability_without_a_sacrifice_118_3(engine):
+    """Hexhaven Dueling Arena's "{4}, {T}: Target creature becomes prepared." sacrifices nothing (and is a land's): no
+    trigger."""
+    s = make_state([bf("ash", "Ashnod the Uncaring"), bf("arena", "Hexhaven Dueling Arena"),
+                    *[bf(f"i{i}", "Island") for i in range(4)]])
+    outs = [o for o in _activate(engine, s, "arena", targets=["ash"])]
+    assert outs and all(abilities_on_stack(o, "ash") == [] for o in outs)
+
+
+def test_verrak_may_pay_the_life_again_to_copy_119_4_707_10c(engine):
+    """Alice activates Esoteric Duplicator (its ability on the stack), then Scientist Supreme of A.I.M.'s "Pay 2 life: Copy
+    target activated or triggered ability you control from an artifact source." at it: life was paid (she is at 18), so
+    Verrak's ability triggers. Resolving, she may pay 2 life again (CR 119.4, 603.5): declined, 18 and no copy; paid, 16
+    and the Scientist's ability is copied for her (CR 707.10b)."""
+    s = make_state([bf("ver", "Verrak, Warped Sengir"), bf("dup", "Esoteric Duplicator"),
+                    bf("sci", "Scientist Supreme of A.I.M."), bf("i1", "Island"), bf("i2", "Island"),
+                    _lib("l1", "Island", "alice", 1), _lib("l2", "Forest", "alice", 2)])
+    outs = _activate(engine, s, "dup")
+    assert len(outs) == 1 and abilities_on_stack(outs[0], "ver") == []
+    s = outs[0]
+    (s,) = resolve(engine, s)   # (the Duplicator's own sacrifice trigger: Alice declines to pay {2}, no mana left)
+    (dup_ab,) = abilities_on_stack(s, "dup")
+    (s,) = _activate(engine, s, "sci", targets=[dup_ab])
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["life"] == 18
+    (sci_ab,) = abilities_on_stack(s, "sci")
+    (ab,) = abilities_on_stack(s, "ver")
+    assert s.doc["stack"] == [dup_ab, sci_ab, ab]
+    outs = resolve(engine, s)
+    got = sorted((next(p for p in o.doc["players"] if p["name"] == "alice")["life"], len(abilities_on_stack(o, "sci")))
+                 for o in outs)
+    assert got == [(16, 2), (18, 1)]
