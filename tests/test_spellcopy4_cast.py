@@ -833,3 +833,45 @@ def test_verrak_may_pay_the_life_again_to_copy_119_4_707_10c(engine):
     got = sorted((next(p for p in o.doc["players"] if p["name"] == "alice")["life"], len(abilities_on_stack(o, "sci")))
                  for o in outs)
     assert got == [(16, 2), (18, 1)]
+
+
+# --- Twinning Staff: "If you would copy a spell one or more times, instead copy it that many times plus an additional
+# time. You may choose new targets for the additional copy." -------------------------------------------------------
+
+def test_twinning_staff_reads_its_oracle_text_614_1a():
+    assert library()["Twinning Staff"]["abilities"][0] == "copy_spell_additional_time"
+
+
+def _twincast_bolt(*more):
+    """Alice's Lightning Bolt (at Bob) is on the stack; she casts Twincast ("Copy target instant or sorcery spell. You may
+    choose new targets for the copy.") at it."""
+    return make_state([spell("bolt", "Lightning Bolt", "alice", ["bob"]), hand("tc", "Twincast"), bf("i1", "Island"),
+                       bf("i2", "Island"), *more], stack=["bolt"])
+
+
+def test_twinning_staff_adds_a_copy_with_new_targets_614_1a_707_10c(engine):
+    """With Twinning Staff, Twincast's one copy becomes two (CR 614.1a): each Alice's, above the Bolt, and for each she may
+    choose a new target (CR 707.10c): Bob or Alice for each, four states of two copies."""
+    s = cast(engine, _twincast_bolt(bf("staff", "Twinning Staff")), "tc", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    for o in outs:
+        cps = copies(o)
+        assert len(cps) == 2 and o.doc["stack"][0] == "bolt" and set(o.doc["stack"][1:]) == set(cps)
+        assert {obj(o, c)["controller"] for c in cps} == {"alice"}
+    assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs) == [
+        ("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+def test_without_the_staff_one_copy_707_10(engine):
+    """Without it, Twincast makes one copy: two states (its target Bob or Alice)."""
+    s = cast(engine, _twincast_bolt(), "tc", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert len(outs) == 2 and all(len(copies(o)) == 1 for o in outs)
+
+
+def test_twinning_staff_of_an_opponent_does_nothing_for_you_614_1a(engine):
+    """Bob's Twinning Staff replaces only Bob's copying: Alice's Twincast makes one copy."""
+    s = cast(engine, _twincast_bolt(bf("staff", "Twinning Staff", "bob")), "tc", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert len(outs) == 2 and all(len(copies(o)) == 1 for o in outs)
