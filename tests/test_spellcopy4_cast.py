@@ -10,6 +10,7 @@ Real cards from the bundled library, with Serra Angel, Lightning Bolt and basic 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from pyglue.cards import library
@@ -875,3 +876,38 @@ def test_twinning_staff_of_an_opponent_does_nothing_for_you_614_1a(engine):
     s = cast(engine, _twincast_bolt(bf("staff", "Twinning Staff", "bob")), "tc", targets=["bolt"])
     outs = resolve(engine, s)
     assert len(outs) == 2 and all(len(copies(o)) == 1 for o in outs)
+
+
+# --- Leori, Sparktouched Hunter: "Whenever Leori deals combat damage to a player, choose a planeswalker type. Until end
+# of turn, whenever you activate an ability of a planeswalker of that type, copy that ability. You may choose new targets
+# for the copies." ----------------------------------------------------------------------------------------------------
+
+def test_leori_reads_its_oracle_text_603_7():
+    assert library()["Leori, Sparktouched Hunter"]["abilities"][2] == {
+        "trigger": {"combat_damage_to_player": "self"}, "effect": "choose_planeswalker_type_copy_its_abilities"}
+
+
+def test_leori_copies_the_loyalty_abilities_of_the_chosen_type_this_turn_603_7_707_10b(engine):
+    """Leori attacks Bob unblocked and deals him combat damage: its ability triggers (CR 510.2, 603.2); resolving, Alice
+    chooses a planeswalker type: Chandra, the only one among the game's cards (CR 205.3j). In her postcombat main phase
+    she activates Chandra, the Firebrand's +1 ("deals 1 damage to any target") at Bob: the delayed ability triggers (CR
+    603.7, 606.3) and copies it for her, the copy's source Chandra (CR 707.10b), its target Bob or another (CR 707.10c):
+    Bob, Alice, Leori, Grizzly Bears or Chandra herself."""
+    from .test_combat import attack_step, blocked, passes, to_blockers
+    s = attack_step([bf("leori", "Leori, Sparktouched Hunter"), bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3}),
+                     bf("bears", "Grizzly Bears", "bob")])
+    s = passes(engine, blocked(engine, to_blockers(engine, s, [{"object": "leori", "player": "bob"}]), []))
+    (ab,) = abilities_on_stack(s, "leori")
+    s = passes(engine, s)
+    assert s.doc["stack"] == [] and s.doc.get("delayed_triggers")
+    while s.doc["phase"] != "postcombat_main":
+        s = only(engine.apply(s, {"action": "pass"}))
+    acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate" and a.action.get("object") == "ch"
+            and '"loyalty": 1' in json.dumps(a.action)]
+    (s,) = [o.state for a in acts for o in engine.apply(s, {**a.action, "targets": ["bob"]})]
+    (ch_ab,) = abilities_on_stack(s, "ch")
+    (lt,) = abilities_on_stack(s, "leori")
+    assert s.doc["stack"] == [ch_ab, lt]
+    outs = resolve(engine, s)
+    assert sorted(obj(o, [a for a in abilities_on_stack(o, "ch") if a != ch_ab][0])["targets"][0] for o in outs) == \
+        sorted(["alice", "bob", "leori", "bears", "ch"])
