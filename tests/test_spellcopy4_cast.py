@@ -911,3 +911,32 @@ def test_leori_copies_the_loyalty_abilities_of_the_chosen_type_this_turn_603_7_7
     outs = resolve(engine, s)
     assert sorted(obj(o, [a for a in abilities_on_stack(o, "ch") if a != ch_ab][0])["targets"][0] for o in outs) == \
         sorted(["alice", "bob", "leori", "bears", "ch"])
+
+
+# --- Split Decision: "Will of the council — Choose target instant or sorcery spell. Starting with you, each player votes
+# for denial or duplication. If denial gets more votes, counter the spell. If duplication gets more votes or the vote is
+# tied, copy the spell. You may choose new targets for the copy." --------------------------------------------------
+
+def test_split_decision_reads_its_oracle_text_701_38a():
+    assert library()["Split Decision"]["abilities"] == [
+        {"spell": {"effect": {"vote_counter_or_copy": "target"}, "target": {"spell": ["instant", "sorcery"]}}}]
+
+
+def test_split_decision_counters_on_more_denial_votes_and_copies_otherwise_701_38a_707_10c(engine):
+    """Bob's Lightning Bolt (at Alice) is the target. Each of the two players votes (CR 701.38a): both for denial, denial
+    has more votes and the Bolt is countered (CR 701.6a). Otherwise (one each, a tie, or both for duplication) the Bolt is
+    copied for Alice, who may choose a new target for the copy (CR 707.10c: Alice or Bob). The resulting states, told
+    apart by what the game is after (the votes themselves are events): the Bolt countered, or a copy at Alice, or a copy
+    at Bob: three."""
+    s = make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("sd", "Split Decision"), bf("i1", "Island"),
+                    bf("i2", "Island")], stack=["bolt"])
+    s = cast(engine, s, "sd", targets=["bolt"])
+    outs = engine.apply(s, {"event": "resolve"})
+    assert len(outs) == 3
+    countered = [o for o in outs if obj(o.state, "bolt")["zone"] == "graveyard"]
+    assert len(countered) == 1 and copies(countered[0].state) == []
+    assert {e for e in countered[0].events if "voted" in e[0]} == {("voted(alice, denial)", "701.38a"),
+                                                                   ("voted(bob, denial)", "701.38a")}
+    copied = [o.state for o in outs if obj(o.state, "bolt")["zone"] == "stack"]
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in copied) == ["alice", "bob"]
+    assert all(obj(o, copies(o)[0])["controller"] == "alice" for o in copied)
