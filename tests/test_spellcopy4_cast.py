@@ -16,7 +16,15 @@ from typing import Any
 from pyglue.cards import library
 
 from .conftest import make_state, only
-from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj, resolve
+from .test_spellcopy_cast import (
+    abilities_on_stack,
+    bf,
+    cast,
+    copies,
+    hand,
+    obj,
+    resolve,
+)
 
 
 def spell(oid: str, card: str, owner: str = "alice", targets: list[str] | None = None) -> dict[str, Any]:
@@ -475,7 +483,7 @@ def test_return_the_favor_copies_an_activated_ability_707_10b(engine):
     s = cast(engine, s, "rtf", modes=[1], targets=[arena_ab])
     outs = resolve(engine, s)
     assert len(outs) == 2
-    got = sorted(obj(o, [a for a in abilities_on_stack(o, "arena") if a != arena_ab][0])["targets"][0] for o in outs)
+    got = sorted(obj(o, next(a for a in abilities_on_stack(o, "arena") if a != arena_ab))["targets"][0] for o in outs)
     assert got == ["angel", "bears"]
 
 
@@ -676,7 +684,7 @@ def test_primal_wellspring_copies_any_instant_or_sorcery_its_mana_pays_for_707_1
     color, so its delayed ability triggers and copies the Tutor for Alice."""
     s = make_state([bf("pw", "Primal Amulet", transformed=True), hand("dt", "Demonic Tutor"), bf("swp", "Swamp")])
     s = only(engine.apply(s, {"action": "cast", "object": "dt"}))
-    (ab,) = abilities_on_stack(s, "pw")
+    (_ab,) = abilities_on_stack(s, "pw")
     (s,) = resolve(engine, s)
     (cp,) = copies(s)
     assert s.doc["stack"] == ["dt", cp]
@@ -716,7 +724,7 @@ def test_ether_paying_for_a_creature_waits_for_the_next_instant_603_7(engine):
     assert s.doc["stack"] == ["gb"] and not obj(s, "isl").get("tapped")
     (s,) = resolve(engine, s)
     s = only(engine.apply(s, {"action": "cast", "object": "jump", "targets": ["gb"]}))
-    (ab,) = abilities_on_stack(s, "eth")
+    (_ab,) = abilities_on_stack(s, "eth")
     outs = resolve(engine, s)
     assert all(len(copies(o)) == 1 for o in outs) and len(outs) == 2
 
@@ -742,7 +750,7 @@ def test_gandalf_copies_the_spell_if_a_revealed_card_shares_a_type_707_10(engine
                     *[bf(f"p{i}", "Plains") for i in range(5)], _lib("btop", "Grizzly Bears", "bob", 1),
                     _lib("bnext", "Island", "bob", 2), _lib("atop", "Forest", "alice", 1)])
     s = only(engine.apply(s, {"action": "cast", "object": "angel"}))
-    (ab,) = abilities_on_stack(s, "gandalf")
+    (_ab,) = abilities_on_stack(s, "gandalf")
     (s,) = resolve(engine, s)
     (cp,) = copies(s)
     assert s.doc["stack"] == ["angel", cp] and obj(s, cp)["controller"] == "alice"
@@ -797,7 +805,7 @@ def test_ashnod_may_copy_an_ability_whose_cost_sacrificed_a_permanent_707_10b(en
     # (the Duplicator's own "whenever you sacrifice this artifact" triggers too: Alice orders the two, CR 603.3b)
     (s,) = [o for o in outs if o.doc["stack"][-1] in abilities_on_stack(o, "ash")]
     assert obj(s, "dup")["zone"] == "graveyard"
-    (ab,) = abilities_on_stack(s, "ash")
+    (_ab,) = abilities_on_stack(s, "ash")
     n = len(abilities_on_stack(s, "dup"))
     outs = resolve(engine, s)
     assert sorted(len(abilities_on_stack(o, "dup")) for o in outs) == [n, n + 1]
@@ -897,7 +905,7 @@ def test_leori_copies_the_loyalty_abilities_of_the_chosen_type_this_turn_603_7_7
     s = attack_step([bf("leori", "Leori, Sparktouched Hunter"), bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3}),
                      bf("bears", "Grizzly Bears", "bob")])
     s = passes(engine, blocked(engine, to_blockers(engine, s, [{"object": "leori", "player": "bob"}]), []))
-    (ab,) = abilities_on_stack(s, "leori")
+    (_ab,) = abilities_on_stack(s, "leori")
     s = passes(engine, s)
     assert s.doc["stack"] == [] and s.doc.get("delayed_triggers")
     while s.doc["phase"] != "postcombat_main":
@@ -909,7 +917,7 @@ def test_leori_copies_the_loyalty_abilities_of_the_chosen_type_this_turn_603_7_7
     (lt,) = abilities_on_stack(s, "leori")
     assert s.doc["stack"] == [ch_ab, lt]
     outs = resolve(engine, s)
-    assert sorted(obj(o, [a for a in abilities_on_stack(o, "ch") if a != ch_ab][0])["targets"][0] for o in outs) == \
+    assert sorted(obj(o, next(a for a in abilities_on_stack(o, "ch") if a != ch_ab))["targets"][0] for o in outs) == \
         sorted(["alice", "bob", "leori", "bears", "ch"])
 
 
