@@ -596,7 +596,7 @@ def test_roving_actuator_reads_the_turns_count_from_the_state_603_4(engine):
 
 def test_kaervek_reads_its_oracle_text_700_13():
     assert library()["Kaervek, the Punisher"]["abilities"] == [
-        {"trigger": "you_commit_a_crime", "target": {"up_to_one_color_card_in_your_graveyard": "black"},
+        {"trigger": "you_commit_crime", "target": {"up_to_one_color_card_in_your_graveyard": "black"},
          "effect": {"exile_cast_copy_paying_lose_life": 2}}]
 
 
