@@ -929,7 +929,9 @@ def test_rowans_talent_copies_the_enchanted_planeswalkers_loyalty_ability_707_10
     (CR 707.10b), its target kept or changed to Alice or Chandra (CR 707.10c): three states."""
     s = make_state([bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3}),
                     bf("rt", "Rowan's Talent", attached_to="ch")])
-    (act,) = [a for a in activations(engine, s, "ch") if a.action["ability"].get("loyalty") == 1]
+    # (Chandra's own +1, "deals 1 damage to any target"; the Talent grants her another +1, read since main's merge)
+    (act,) = [a for a in activations(engine, s, "ch") if a.action["ability"].get("loyalty") == 1
+              and a.action["ability"].get("effect") == {"damage": 1}]
     s = engine.apply(s, {**act.action, "targets": ["bob"]})[0].state
     assert len(abilities_on_stack(s, "rt")) == 1
     outs = resolve(engine, s)

@@ -10,12 +10,21 @@ Real cards from the bundled library, with Serra Angel, Lightning Bolt and basic 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from pyglue.cards import library
 
 from .conftest import make_state, only
-from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj, resolve
+from .test_spellcopy_cast import (
+    abilities_on_stack,
+    bf,
+    cast,
+    copies,
+    hand,
+    obj,
+    resolve,
+)
 
 
 def spell(oid: str, card: str, owner: str = "alice", targets: list[str] | None = None) -> dict[str, Any]:
@@ -474,7 +483,7 @@ def test_return_the_favor_copies_an_activated_ability_707_10b(engine):
     s = cast(engine, s, "rtf", modes=[1], targets=[arena_ab])
     outs = resolve(engine, s)
     assert len(outs) == 2
-    got = sorted(obj(o, [a for a in abilities_on_stack(o, "arena") if a != arena_ab][0])["targets"][0] for o in outs)
+    got = sorted(obj(o, next(a for a in abilities_on_stack(o, "arena") if a != arena_ab))["targets"][0] for o in outs)
     assert got == ["angel", "bears"]
 
 
@@ -675,7 +684,7 @@ def test_primal_wellspring_copies_any_instant_or_sorcery_its_mana_pays_for_707_1
     color, so its delayed ability triggers and copies the Tutor for Alice."""
     s = make_state([bf("pw", "Primal Amulet", transformed=True), hand("dt", "Demonic Tutor"), bf("swp", "Swamp")])
     s = only(engine.apply(s, {"action": "cast", "object": "dt"}))
-    (ab,) = abilities_on_stack(s, "pw")
+    (_ab,) = abilities_on_stack(s, "pw")
     (s,) = resolve(engine, s)
     (cp,) = copies(s)
     assert s.doc["stack"] == ["dt", cp]
@@ -715,7 +724,7 @@ def test_ether_paying_for_a_creature_waits_for_the_next_instant_603_7(engine):
     assert s.doc["stack"] == ["gb"] and not obj(s, "isl").get("tapped")
     (s,) = resolve(engine, s)
     s = only(engine.apply(s, {"action": "cast", "object": "jump", "targets": ["gb"]}))
-    (ab,) = abilities_on_stack(s, "eth")
+    (_ab,) = abilities_on_stack(s, "eth")
     outs = resolve(engine, s)
     assert all(len(copies(o)) == 1 for o in outs) and len(outs) == 2
 
@@ -741,7 +750,7 @@ def test_gandalf_copies_the_spell_if_a_revealed_card_shares_a_type_707_10(engine
                     *[bf(f"p{i}", "Plains") for i in range(5)], _lib("btop", "Grizzly Bears", "bob", 1),
                     _lib("bnext", "Island", "bob", 2), _lib("atop", "Forest", "alice", 1)])
     s = only(engine.apply(s, {"action": "cast", "object": "angel"}))
-    (ab,) = abilities_on_stack(s, "gandalf")
+    (_ab,) = abilities_on_stack(s, "gandalf")
     (s,) = resolve(engine, s)
     (cp,) = copies(s)
     assert s.doc["stack"] == ["angel", cp] and obj(s, cp)["controller"] == "alice"
@@ -766,3 +775,176 @@ def test_gandalf_ignores_a_spell_with_mana_value_below_5_601_2i(engine):
                     bf("f2", "Forest")])
     s = only(engine.apply(s, {"action": "cast", "object": "gb"}))
     assert abilities_on_stack(s, "gandalf") == []
+
+
+# --- Ashnod the Uncaring: "Whenever you activate an ability of an artifact or creature that isn't a mana ability, if one
+# or more permanents were sacrificed to activate it, you may copy that ability. You may choose new targets for the
+# copy." Verrak, Warped Sengir: "Whenever you activate an ability that isn't a mana ability, if life was paid to activate
+# it, you may pay that much life again. If you do, copy that ability. You may choose new targets for the copy." -------
+
+def test_ashnod_and_verrak_read_their_oracle_text_602_2():
+    lib = library()
+    assert lib["Ashnod the Uncaring"]["abilities"][1] == {"trigger": "you_activate_sacrificing",
+                                                         "effect": "may_copy_that_ability"}
+    assert lib["Verrak, Warped Sengir"]["abilities"][3] == {"trigger": "you_activate_paying_life",
+                                                           "effect": "may_pay_that_life_again_copy_that_ability"}
+
+
+def _activate(engine, s, oid: str, **more):
+    acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate" and a.action.get("object") == oid]
+    return [o.state for a in acts for o in engine.apply(s, {**a.action, **more})]
+
+
+def test_ashnod_may_copy_an_ability_whose_cost_sacrificed_a_permanent_707_10b(engine):
+    """Alice activates Esoteric Duplicator's "{2}, Sacrifice this artifact: Draw a card." (an artifact's ability whose
+    cost sacrifices a permanent, CR 118.3): Ashnod's ability triggers. Resolving, she may copy it (CR 603.5): declined,
+    the Duplicator's ability alone; copied, a second one above it, with the same source (CR 707.10b): two states."""
+    s = make_state([bf("ash", "Ashnod the Uncaring"), bf("dup", "Esoteric Duplicator"), bf("i1", "Island"),
+                    bf("i2", "Island"), _lib("l1", "Island", "alice", 1), _lib("l2", "Forest", "alice", 2)])
+    outs = _activate(engine, s, "dup")
+    # (the Duplicator's own "whenever you sacrifice this artifact" triggers too: Alice orders the two, CR 603.3b)
+    (s,) = [o for o in outs if o.doc["stack"][-1] in abilities_on_stack(o, "ash")]
+    assert obj(s, "dup")["zone"] == "graveyard"
+    (_ab,) = abilities_on_stack(s, "ash")
+    n = len(abilities_on_stack(s, "dup"))
+    outs = resolve(engine, s)
+    assert sorted(len(abilities_on_stack(o, "dup")) for o in outs) == [n, n + 1]
+
+
+def test_ashnod_ignores_an_ability_without_a_sacrifice_118_3(engine):
+    """Hexhaven Dueling Arena's "{4}, {T}: Target creature becomes prepared." sacrifices nothing (and is a land's): no
+    trigger."""
+    s = make_state([bf("ash", "Ashnod the Uncaring"), bf("arena", "Hexhaven Dueling Arena"),
+                    *[bf(f"i{i}", "Island") for i in range(4)]])
+    outs = [o for o in _activate(engine, s, "arena", targets=["ash"])]
+    assert outs and all(abilities_on_stack(o, "ash") == [] for o in outs)
+
+
+def test_verrak_may_pay_the_life_again_to_copy_119_4_707_10c(engine):
+    """Alice activates Esoteric Duplicator (its ability on the stack), then Scientist Supreme of A.I.M.'s "Pay 2 life: Copy
+    target activated or triggered ability you control from an artifact source." at it: life was paid (she is at 18), so
+    Verrak's ability triggers. Resolving, she may pay 2 life again (CR 119.4, 603.5): declined, 18 and no copy; paid, 16
+    and the Scientist's ability is copied for her (CR 707.10b)."""
+    s = make_state([bf("ver", "Verrak, Warped Sengir"), bf("dup", "Esoteric Duplicator"),
+                    bf("sci", "Scientist Supreme of A.I.M."), bf("i1", "Island"), bf("i2", "Island"),
+                    _lib("l1", "Island", "alice", 1), _lib("l2", "Forest", "alice", 2)])
+    outs = _activate(engine, s, "dup")
+    assert len(outs) == 1 and abilities_on_stack(outs[0], "ver") == []
+    s = outs[0]
+    (s,) = resolve(engine, s)   # (the Duplicator's own sacrifice trigger: Alice declines to pay {2}, no mana left)
+    (dup_ab,) = abilities_on_stack(s, "dup")
+    (s,) = _activate(engine, s, "sci", targets=[dup_ab])
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["life"] == 18
+    (sci_ab,) = abilities_on_stack(s, "sci")
+    (ab,) = abilities_on_stack(s, "ver")
+    assert s.doc["stack"] == [dup_ab, sci_ab, ab]
+    outs = resolve(engine, s)
+    got = sorted((next(p for p in o.doc["players"] if p["name"] == "alice")["life"], len(abilities_on_stack(o, "sci")))
+                 for o in outs)
+    assert got == [(16, 2), (18, 1)]
+
+
+# --- Twinning Staff: "If you would copy a spell one or more times, instead copy it that many times plus an additional
+# time. You may choose new targets for the additional copy." -------------------------------------------------------
+
+def test_twinning_staff_reads_its_oracle_text_614_1a():
+    assert library()["Twinning Staff"]["abilities"][0] == "copy_spell_additional_time"
+
+
+def _twincast_bolt(*more):
+    """Alice's Lightning Bolt (at Bob) is on the stack; she casts Twincast ("Copy target instant or sorcery spell. You may
+    choose new targets for the copy.") at it."""
+    return make_state([spell("bolt", "Lightning Bolt", "alice", ["bob"]), hand("tc", "Twincast"), bf("i1", "Island"),
+                       bf("i2", "Island"), *more], stack=["bolt"])
+
+
+def test_twinning_staff_adds_a_copy_with_new_targets_614_1a_707_10c(engine):
+    """With Twinning Staff, Twincast's one copy becomes two (CR 614.1a): each Alice's, above the Bolt, and for each she may
+    choose a new target (CR 707.10c): Bob or Alice for each, four states of two copies."""
+    s = cast(engine, _twincast_bolt(bf("staff", "Twinning Staff")), "tc", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert len(outs) == 4
+    for o in outs:
+        cps = copies(o)
+        assert len(cps) == 2 and o.doc["stack"][0] == "bolt" and set(o.doc["stack"][1:]) == set(cps)
+        assert {obj(o, c)["controller"] for c in cps} == {"alice"}
+    assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs) == [
+        ("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+def test_without_the_staff_one_copy_707_10(engine):
+    """Without it, Twincast makes one copy: two states (its target Bob or Alice)."""
+    s = cast(engine, _twincast_bolt(), "tc", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert len(outs) == 2 and all(len(copies(o)) == 1 for o in outs)
+
+
+def test_twinning_staff_of_an_opponent_does_nothing_for_you_614_1a(engine):
+    """Bob's Twinning Staff replaces only Bob's copying: Alice's Twincast makes one copy."""
+    s = cast(engine, _twincast_bolt(bf("staff", "Twinning Staff", "bob")), "tc", targets=["bolt"])
+    outs = resolve(engine, s)
+    assert len(outs) == 2 and all(len(copies(o)) == 1 for o in outs)
+
+
+# --- Leori, Sparktouched Hunter: "Whenever Leori deals combat damage to a player, choose a planeswalker type. Until end
+# of turn, whenever you activate an ability of a planeswalker of that type, copy that ability. You may choose new targets
+# for the copies." ----------------------------------------------------------------------------------------------------
+
+def test_leori_reads_its_oracle_text_603_7():
+    assert library()["Leori, Sparktouched Hunter"]["abilities"][2] == {
+        "trigger": {"combat_damage_to_player": "self"}, "effect": "choose_planeswalker_type_copy_its_abilities"}
+
+
+def test_leori_copies_the_loyalty_abilities_of_the_chosen_type_this_turn_603_7_707_10b(engine):
+    """Leori attacks Bob unblocked and deals him combat damage: its ability triggers (CR 510.2, 603.2); resolving, Alice
+    chooses a planeswalker type: Chandra, the only one among the game's cards (CR 205.3j). In her postcombat main phase
+    she activates Chandra, the Firebrand's +1 ("deals 1 damage to any target") at Bob: the delayed ability triggers (CR
+    603.7, 606.3) and copies it for her, the copy's source Chandra (CR 707.10b), its target Bob or another (CR 707.10c):
+    Bob, Alice, Leori, Grizzly Bears or Chandra herself."""
+    from .test_combat import attack_step, blocked, passes, to_blockers
+    s = attack_step([bf("leori", "Leori, Sparktouched Hunter"), bf("ch", "Chandra, the Firebrand", counters={"loyalty": 3}),
+                     bf("bears", "Grizzly Bears", "bob")])
+    s = passes(engine, blocked(engine, to_blockers(engine, s, [{"object": "leori", "player": "bob"}]), []))
+    (_ab,) = abilities_on_stack(s, "leori")
+    s = passes(engine, s)
+    assert s.doc["stack"] == [] and s.doc.get("delayed_triggers")
+    while s.doc["phase"] != "postcombat_main":
+        s = only(engine.apply(s, {"action": "pass"}))
+    acts = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate" and a.action.get("object") == "ch"
+            and '"loyalty": 1' in json.dumps(a.action)]
+    (s,) = [o.state for a in acts for o in engine.apply(s, {**a.action, "targets": ["bob"]})]
+    (ch_ab,) = abilities_on_stack(s, "ch")
+    (lt,) = abilities_on_stack(s, "leori")
+    assert s.doc["stack"] == [ch_ab, lt]
+    outs = resolve(engine, s)
+    assert sorted(obj(o, next(a for a in abilities_on_stack(o, "ch") if a != ch_ab))["targets"][0] for o in outs) == \
+        sorted(["alice", "bob", "leori", "bears", "ch"])
+
+
+# --- Split Decision: "Will of the council — Choose target instant or sorcery spell. Starting with you, each player votes
+# for denial or duplication. If denial gets more votes, counter the spell. If duplication gets more votes or the vote is
+# tied, copy the spell. You may choose new targets for the copy." --------------------------------------------------
+
+def test_split_decision_reads_its_oracle_text_701_38a():
+    assert library()["Split Decision"]["abilities"] == [
+        {"spell": {"effect": {"vote_counter_or_copy": "target"}, "target": {"spell": ["instant", "sorcery"]}}}]
+
+
+def test_split_decision_counters_on_more_denial_votes_and_copies_otherwise_701_38a_707_10c(engine):
+    """Bob's Lightning Bolt (at Alice) is the target. Each of the two players votes (CR 701.38a): both for denial, denial
+    has more votes and the Bolt is countered (CR 701.6a). Otherwise (one each, a tie, or both for duplication) the Bolt is
+    copied for Alice, who may choose a new target for the copy (CR 707.10c: Alice or Bob). The resulting states, told
+    apart by what the game is after (the votes themselves are events): the Bolt countered, or a copy at Alice, or a copy
+    at Bob: three."""
+    s = make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("sd", "Split Decision"), bf("i1", "Island"),
+                    bf("i2", "Island")], stack=["bolt"])
+    s = cast(engine, s, "sd", targets=["bolt"])
+    outs = engine.apply(s, {"event": "resolve"})
+    assert len(outs) == 3
+    countered = [o for o in outs if obj(o.state, "bolt")["zone"] == "graveyard"]
+    assert len(countered) == 1 and copies(countered[0].state) == []
+    assert {e for e in countered[0].events if "voted" in e[0]} == {("voted(alice, denial)", "701.38a"),
+                                                                   ("voted(bob, denial)", "701.38a")}
+    copied = [o.state for o in outs if obj(o.state, "bolt")["zone"] == "stack"]
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in copied) == ["alice", "bob"]
+    assert all(obj(o, copies(o)[0])["controller"] == "alice" for o in copied)
