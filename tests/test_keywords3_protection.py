@@ -50,3 +50,21 @@ def test_608_2b_gaining_protection_makes_the_target_illegal(engine):
     s = only(engine.apply(s, {"action": "pass"}))
     assert obj(s, "rb")["zone"] == "battlefield" and not obj(s, "rb").get("damage")
     assert obj(s, "bbolt")["zone"] == "graveyard"
+
+
+def test_702_16e_damage_from_a_sorcery_is_prevented(engine):
+    """Alice casts Crush the Weak (a sorcery: "deals 2 damage to each creature. If a creature dealt damage this way would
+    die this turn, exile it instead."): the damage to her equipped Runeclaw Bear is prevented (702.16e: a source with
+    the quality sorcery), so it has no damage marked; Bob's Grizzly Bears takes 2, would die (704.5g) and is exiled
+    instead (614.1a)."""
+    s = make_state([{"id": "sw", "card": "Sword of Wealth and Power", "zone": "battlefield", "owner": "alice",
+                     "attached_to": "rb"},
+                    {"id": "rb", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"},
+                    {"id": "ctw", "card": "Crush the Weak", "zone": "hand", "owner": "alice"}]
+                   + basics("alice", "Mountain", 3))
+    s = only(engine.apply(s, {"action": "cast", "object": "ctw"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert (obj(s, "rb")["zone"], obj(s, "rb").get("damage")) == ("battlefield", None)
+    assert obj(s, "gb")["zone"] == "exile"
