@@ -527,3 +527,33 @@ def test_mythos_of_illuna_with_red_and_green_spent_makes_a_fighting_copy_601_2h_
     assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "graveyard"
     (tok,) = [t for t in tokens(s) if t["zone"] == "battlefield"]
     assert tok.get("damage") == 2
+
+
+# --- Summon: Good King Mog XII: a delayed "whenever you cast a noncreature spell this turn" (CR 603.7a-b, 115.10a) -------
+
+MOOGLE = {"name": "Moogle Token", "types": ["creature"], "subtypes": ["Moogle"], "colors": ["white"], "power": 1,
+          "toughness": 2, "abilities": ["lifelink"]}
+
+
+def test_good_king_mog_parses_603_7a():
+    assert abilities_of("Summon: Good King Mog XII")[1] == {"trigger": {"chapters": [2, 3]}, "effect": {
+        "this_turn_trigger": "you_cast_noncreature", "then": {"create_token_copy": "chosen_non_saga_token_you_control"}}}
+
+
+def test_good_king_mog_chapter_two_copies_a_non_saga_token_when_she_casts_a_noncreature_spell_714_2b_603_7a(engine):
+    """CR 714.3b, 714.2b: as Alice's precombat main phase begins, the Saga (1 lore counter) gets its second and chapter II
+    triggers; resolved, it creates a delayed triggered ability for the turn (603.7a). She then casts For the Common Good
+    (a noncreature spell, X = 0) on her Moogle token: the delayed ability triggers (603.7b) and, resolving first, creates
+    a token that's a copy of a non-Saga token she controls, chosen as it resolves (115.10a): her Moogle, the only one."""
+    s = make_state([bf("gk", "Summon: Good King Mog XII", counters={"lore": 1}), token("mo", MOOGLE),
+                    at("fg", "For the Common Good", "hand"), *lands("alice", forests=1)], phase="beginning",
+                   step="draw")
+    s = pass_pass(engine, s)
+    assert s.doc["phase"] == "precombat_main" and len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    assert len(s.to_document()["delayed_triggers"]) == 1
+    s = engine.apply(s, {"action": "cast", "object": "fg", "x": 0, "targets": ["mo"]})[0].state
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    made = [t for t in tokens(s) if t["id"] != "mo"]
+    assert [chars(engine, s, t["id"])["name"] for t in made] == ["Moogle Token"]
