@@ -4,6 +4,8 @@ cards' rulings before running the engine."""
 
 from __future__ import annotations
 
+import pytest
+
 from pyglue.state import state_from_document
 
 from .conftest import lands, make_state, only
@@ -557,3 +559,48 @@ def test_good_king_mog_chapter_two_copies_a_non_saga_token_when_she_casts_a_nonc
     s = pass_pass(engine, s)
     made = [t for t in tokens(s) if t["id"] != "mo"]
     assert [chars(engine, s, t["id"])["name"] for t in made] == ["Moogle Token"]
+
+
+# --- "you may pay N life and exile it. If you do, ..." (CR 608.2d, 119.4; Kinzu of the Bleak Coven) ---------------------
+
+KINZU_LIKE = {"name": "Test Life Exiler", "mana_cost": "{1}{B}", "types": ["creature"], "subtypes": ["Vampire"],
+              "power": 2, "toughness": 2,
+              "notes": "test card: Kinzu of the Bleak Coven's dies trigger without the toxic keyword of its exception",
+              "abilities": [{"trigger": {"nontoken_dies": "creature", "who": "you", "another": True}, "effect": {
+                  "may_pay_life_and_exile": "it", "life": 2,
+                  "then": {"create_token_copy": "that", "except": {"power": 1, "toughness": 1}}}}]}
+
+
+@pytest.mark.xfail(reason="\"has toxic 1\" in the copy exception is branch keywords3's toxic keyword (CR 702.164)",
+                   strict=False)
+def test_kinzu_parses_608_2d_119_4_707_9b():
+    assert abilities_of("Kinzu of the Bleak Coven")[-1] == {
+        "trigger": {"nontoken_dies": "creature", "who": "you", "another": True}, "effect": {
+            "may_pay_life_and_exile": "it", "life": 2, "then": {"create_token_copy": "that", "except": {
+                "power": 1, "toughness": 1, "add_abilities": [{"toxic": 1}]}}}}
+
+
+def test_pay_2_life_and_exile_the_dead_creature_for_a_1_1_copy_608_2d_119_4_707_9b(engine):
+    """CR 704.5g, 700.4: Alice's Hill Giant with 3 damage dies; the test card's ability triggers. Resolved, two outcomes
+    (608.2d): she declines (no token, 20 life, the Giant in her graveyard), or she pays 2 life (119.4: 18) and exiles the
+    Giant card (406.2), and a token copy of it is created, except 1/1 (707.9b)."""
+    s = make_state([bf("kz", "Test Life Exiler"), bf("hg", "Hill Giant", damage=3)], cards=[KINZU_LIKE])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    outs = pass2(engine, s)
+    got = sorted((next(p for p in o.state.doc["players"] if p["name"] == "alice")["life"],
+                  next(x for x in o.state.doc["objects"] if x["id"] == "hg")["zone"], len(tokens(o.state)))
+                 for o in outs)
+    assert got == [(18, "exile", 1), (20, "graveyard", 0)]
+    s = next(o.state for o in outs if tokens(o.state))
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 1, 1)
+
+
+def test_pay_life_not_offered_with_less_life_119_4(engine):
+    """CR 119.4: with 1 life Alice can't pay 2 life: one outcome, no token, the Giant stays in her graveyard."""
+    s = make_state([bf("kz", "Test Life Exiler"), bf("hg", "Hill Giant", damage=3)], cards=[KINZU_LIKE],
+                   players=[{"name": "alice", "life": 1, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    (out,) = pass2(engine, s)
+    assert tokens(out.state) == [] and next(x for x in out.state.doc["objects"] if x["id"] == "hg")["zone"] == "graveyard"
