@@ -604,3 +604,31 @@ def test_pay_life_not_offered_with_less_life_119_4(engine):
     s = only(engine.apply(s, {"event": "state_based_actions"}))
     (out,) = pass2(engine, s)
     assert tokens(out.state) == [] and next(x for x in out.state.doc["objects"] if x["id"] == "hg")["zone"] == "graveyard"
+
+
+# --- "When you cast this spell, create a token that's a copy of it, except it isn't legendary." (CR 601.2i, 707.2) -----
+
+
+def test_cast_trigger_token_copies_parse_601_2i_707_9b():
+    want = {"trigger": "cast_this_spell", "effect": {"create_token_copy": "that_spell",
+                                                      "except": {"remove_supertypes": ["legendary"]}}}
+    assert abilities_of("Osgood, Operation Double")[0] == want
+    assert abilities_of("The Water Maro")[0] == want
+
+
+def test_osgood_cast_makes_a_nonlegendary_token_copy_of_the_spell_then_resolves_601_2i_707_2_707_9b(engine):
+    """CR 601.2i, 603.2: Alice casts Osgood, Operation Double (a legendary creature spell): its cast trigger goes on the
+    stack above it. Resolved: a token that's a copy of the spell (707.2: its copiable values, a creature named Osgood,
+    Operation Double), not legendary (707.9b). Then Osgood resolves too: both stay (the legend rule, 704.5j, sees one
+    legendary permanent)."""
+    s = make_state([at("os", "Osgood, Operation Double", "hand"), *lands("alice", islands=2, forests=2),
+                    *[at(f"m{i}", "Mountain", "battlefield") for i in range(2)]])
+    s = engine.apply(s, {"action": "cast", "object": "os"})[0].state
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["supertypes"], "creature" in c["types"]) == ("Osgood, Operation Double", [], True)
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "os")["zone"] == "battlefield"
+    assert [t["zone"] for t in tokens(s)] == ["battlefield"]
