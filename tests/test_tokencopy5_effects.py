@@ -632,3 +632,29 @@ def test_osgood_cast_makes_a_nonlegendary_token_copy_of_the_spell_then_resolves_
     s = pass_pass(engine, s)
     assert next(o for o in s.doc["objects"] if o["id"] == "os")["zone"] == "battlefield"
     assert [t["zone"] for t in tokens(s)] == ["battlefield"]
+
+
+# --- Furnace-Blessed Conqueror: a tapped and attacking copy of itself with its +1/+1 counters (CR 508.4, 122.1) --------
+
+
+def test_furnace_blessed_conqueror_parses_508_4_122_1():
+    from pyglue.cards import library
+    assert library()["Sun-Blessed Guardian"]["back"]["abilities"] == [{"trigger": "attacks", "effect": [
+        {"create_token_copy": "self", "tapped": True}, "tokens_enter_attacking",
+        {"token_counters_per_source_counter": "+1/+1", "per": "+1/+1"}, {"tokens_leave": "sacrifice", "at": "next_end_step"}]}]
+
+
+def test_furnace_blessed_conqueror_attacks_and_copies_itself_with_its_counters_508_4_122_1_707_2(engine):
+    """CR 712, 701.27 (its back face up, transformed): Alice's Furnace-Blessed Conqueror with two +1/+1 counters attacks Bob; its
+    ability triggers. Resolved: a token copy of it (CR 707.2: the back face's values; counters aren't copied) that enters
+    tapped and attacking Bob (508.4, 110.5b; Bob is the only thing to attack) with two +1/+1 counters (122.1: one for each
+    on the Conqueror); a delayed trigger will sacrifice it at the next end step (603.7a)."""
+    s = make_state([bf("fb", "Sun-Blessed Guardian", transformed=True, counters={"+1/+1": 2})], phase="combat",
+                   step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["fb"]}))
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Furnace-Blessed Conqueror"
+    assert (tok.get("tapped"), tok.get("attacking"), tok.get("counters")) == (True, "bob", {"+1/+1": 2})
+    assert [d["text"]["effect"] for d in s.to_document()["delayed_triggers"]] == [{"sacrifice_object": tok["id"]}]
