@@ -658,3 +658,51 @@ def test_furnace_blessed_conqueror_attacks_and_copies_itself_with_its_counters_5
     assert chars(engine, s, tok["id"])["name"] == "Furnace-Blessed Conqueror"
     assert (tok.get("tapped"), tok.get("attacking"), tok.get("counters")) == (True, "bob", {"+1/+1": 2})
     assert [d["text"]["effect"] for d in s.to_document()["delayed_triggers"]] == [{"sacrifice_object": tok["id"]}]
+
+
+# --- Phoenix Fleet Airship: "if you sacrificed a permanent this turn" (CR 603.4, 701.21a) -------------------------------
+
+
+def test_phoenix_fleet_airship_parses_603_4():
+    assert abilities_of("Phoenix Fleet Airship")[1] == {"trigger": {"beginning_of": "end", "whose": "your"},
+                                                         "if": "you_sacrificed_a_permanent_this_turn",
+                                                         "effect": {"create_token_copy": "self"}}
+
+
+def _airship(**alice):
+    """Alice's Phoenix Fleet Airship; her postcombat main phase, both pass with the stack empty: her end step begins
+    (CR 513.1)."""
+    return make_state([bf("pf", "Phoenix Fleet Airship")], phase="postcombat_main",
+                      players=[{"name": "alice", "life": 20, "mana_pool": "", **alice},
+                               {"name": "bob", "life": 20, "mana_pool": ""}])
+
+
+def test_phoenix_fleet_airship_copies_itself_if_she_sacrificed_a_permanent_603_4_707_2(engine):
+    """CR 603.4: Alice sacrificed a permanent this turn (the state's count): as her end step begins, the ability
+    triggers; resolved, a token that's a copy of the Airship (707.2)."""
+    s = pass_pass(engine, _airship(permanents_sacrificed_this_turn=1))
+    assert s.doc["step"] == "end" and len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Phoenix Fleet Airship"
+
+
+def test_phoenix_fleet_airship_not_without_a_sacrifice_603_4(engine):
+    """CR 603.4: no permanent sacrificed this turn: the ability doesn't trigger."""
+    s = pass_pass(engine, _airship())
+    assert s.doc["step"] == "end" and stack_abilities(s) == []
+
+
+def test_a_sacrifice_is_counted_for_its_controller_701_21a_603_4(engine):
+    """CR 603.7a, 701.21a: a delayed trigger sacrifices Alice's Mouse token as her end step begins. The Airship's ability
+    looks as the step begins, before that sacrifice: it doesn't trigger (603.4). Once the delayed trigger resolves, the
+    sacrifice is counted for Alice: 1 permanent sacrificed this turn."""
+    s = make_state([bf("pf", "Phoenix Fleet Airship"), token("mo", MOUSE)], phase="postcombat_main",
+                   delayed_triggers=[{"source": "pf", "controller": "alice",
+                                      "text": {"trigger": "next_end_step", "effect": {"sacrifice_object": "mo"}}}])
+    s = pass_pass(engine, s)
+    assert s.doc["step"] == "end" and len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    assert tokens(s) == [] or all(t["zone"] != "battlefield" for t in tokens(s))
+    assert next(p for p in s.doc["players"] if p["name"] == "alice").get("permanents_sacrificed_this_turn") == 1
+    assert stack_abilities(s) == []
