@@ -706,3 +706,31 @@ def test_a_sacrifice_is_counted_for_its_controller_701_21a_603_4(engine):
     assert tokens(s) == [] or all(t["zone"] != "battlefield" for t in tokens(s))
     assert next(p for p in s.doc["players"] if p["name"] == "alice").get("permanents_sacrificed_this_turn") == 1
     assert stack_abilities(s) == []
+
+
+# --- Dedicated Dollmaker: exile up to one other nonland, nontoken permanent; its controller gets a copy (CR 111.2) -----
+
+
+def test_dedicated_dollmaker_parses_115_1d_111_2_707_9b():
+    assert abilities_of("Dedicated Dollmaker")[0] == {
+        "trigger": "enters", "target": "up_to_one_other_nonland_nontoken_permanent", "effect": [
+            {"exile": "target"}, {"create_token_copy": "target", "by": "its_controller",
+                                  "except": {"remove_supertypes": ["legendary"], "add_types": ["artifact"]}}]}
+
+
+def test_dedicated_dollmaker_exiles_bobs_creature_and_bob_gets_an_artifact_copy_111_2_707_9b(engine):
+    """CR 603.6a, 115.1d: Alice's Dollmaker enters; its ability targets up to one other nonland, nontoken permanent: Bob's
+    Isamaru, Hound of Konda (legendary), or none. Targeting Isamaru, resolved: Isamaru is exiled and its controller, Bob,
+    creates a token that's a copy of it (CR 111.2), not legendary and an artifact in addition (707.9b)."""
+    s = make_state([at("dd", "Dedicated Dollmaker", "hand"), bf("is", "Isamaru, Hound of Konda", "bob"),
+                    *[at(f"p{i}", "Plains", "battlefield") for i in range(2)]])
+    s = engine.apply(s, {"action": "cast", "object": "dd"})[0].state
+    outs = pass2(engine, s)
+    assert sorted(str(stack_abilities(o.state)[0].get("targets")) for o in outs) == ["None", "['is']"]
+    s = next(o.state for o in outs if stack_abilities(o.state)[0].get("targets") == ["is"])
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "is")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (tok["controller"], c["name"], c["supertypes"], sorted(c["types"])) == (
+        "bob", "Isamaru, Hound of Konda", [], ["artifact", "creature"])
