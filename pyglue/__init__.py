@@ -19,6 +19,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from . import notebook  # noqa: F401 - registers the pictures notebooks show (pyglue/display.py); imports nothing heavy
+
 _WHERE = {"Derivation": "answers", "LegalAction": "answers", "ObjectView": "answers", "Outcome": "answers",
           "WhyNot": "answers", "ArgumentTypeError": "solve", "Engine": "solve", "IllegalAction": "solve", "SolveError": "solve",
           "CardLibrary": "state", "GameState": "state", "InputError": "state", "load_cards": "state",

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import functools
 import gc
 import json
 from collections import defaultdict
@@ -23,52 +22,14 @@ from clingo import Symbol, SymbolType
 
 from . import schema as S
 from . import vocabulary as voc
+from .display import picture
+from .sentences import _event_names
 from .facts import arguments, constant, named, rep_key, sort_key, split, unify
+from .terms import _KIND_NAMES, _RENDER_LIMIT, _memo, render_id
 from .state import GameState, clip, engine_state
 
 COLOR_ORDER = "wubrgc"
-_KIND_NAMES = {"token": "token", "effect": "effect", "prepare_copy": "prepare_copy", "ability": "ability",
-               "control": "control", "copy": "copy", "listed_copy": "copy", "spell_copy": "spell_copy",
-               "cast_copy": "cast_copy", "doubled": "doubled"}
-
-
-#: renderings kept per symbol handle (clingo interns symbols, and an answer's ids and terms recur from query to query)
-_IDS: dict[int, str] = {}
 _TERMS: dict[int, str] = {}
-_RENDER_LIMIT = 262144
-
-
-def _memo(cache: dict[Any, str], render: Callable[[Symbol], str], sym: Symbol) -> str:
-    """``render(sym)``, kept per interned symbol in ``cache`` (cleared past :data:`_RENDER_LIMIT` entries)."""
-    rep = sym._rep
-    out = cache.get(rep)
-    if out is None:
-        if len(cache) > _RENDER_LIMIT:
-            cache.clear()
-        out = cache[rep] = render(sym)
-    return out
-
-
-def render_id(sym: Symbol) -> str:
-    """A readable, stable id for an object or effect symbol (user ids are strings)."""
-    return _memo(_IDS, _render_id, sym)
-
-
-def _render_id(sym: Symbol) -> str:
-    if sym.type == SymbolType.String:
-        return sym.string
-    if sym.type == SymbolType.Number:
-        return str(sym.number)
-    if sym.type == SymbolType.Function and len(sym.arguments) == 2 and sym.arguments[1].type == SymbolType.Number:
-        return f"{render_id(sym.arguments[0])}.{_KIND_NAMES.get(sym.name, sym.name)}.{sym.arguments[1].number}"
-    if sym.type == SymbolType.Function and sym.name in ("effect", "ability") and len(sym.arguments) == 3 \
-            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):
-        # effect(O, TS, K): stack.lp's cont_id; ability(O, TS, K): one of several triggers of O put on the stack
-        # with one timestamp (stack.lp's trig_all)
-        return f"{render_id(sym.arguments[0])}.{sym.name}.{sym.arguments[1].number}.{sym.arguments[2].number}"
-    if sym.type == SymbolType.Function and not sym.arguments:
-        return sym.name
-    return str(sym)
 
 
 def render_term(sym: Symbol) -> str:
@@ -313,9 +274,7 @@ class Derivation:
     aliases: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def _repr_html_(self) -> str:
-        from .notebook import derivation_html
-
-        return derivation_html(self)
+        return picture("derivation_html", self)
 
     def object(self, oid: str) -> ObjectView:
         """The view of object ``oid``; :class:`UnknownObject` (a ``KeyError`` naming it and the ids there) if
@@ -371,9 +330,7 @@ class WhyNot:
     warnings: list[dict[str, Any]] = field(default_factory=list)
 
     def _repr_html_(self) -> str:
-        from .notebook import why_not_html
-
-        return why_not_html(self)
+        return picture("why_not_html", self)
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "action": self.action, "legal": self.legal,
@@ -421,9 +378,7 @@ class Outcome:
         return self.records if self.records is not None else [{"event": e, "rule": r} for e, r in self.events]
 
     def _repr_html_(self) -> str:
-        from .notebook import outcome_html
-
-        return outcome_html(self)
+        return picture("outcome_html", self)
 
     def to_json(self) -> dict[str, Any]:
         return {"state": self.state.to_document(), "events": self.event_records(), "choices": self.choices,
@@ -439,14 +394,6 @@ def outcome(state: GameState, symbols: list[Symbol], prior: Outcome | None = Non
         records = (prior.records or []) + records
         choices = prior.choices + choices
     return Outcome(state=state_from_next(state, symbols), events=events, choices=choices, records=records)
-
-
-@functools.lru_cache(maxsize=1)
-def _event_names() -> dict[str, list[str]]:
-    from .files import files
-
-    text = files("pyglue").joinpath("data", "events.json").read_text(encoding="utf-8")
-    return json.loads(text)["events"]
 
 
 def json_value(sym: Symbol) -> Any:
@@ -773,9 +720,7 @@ class LegalActions(list):
         self.shown: list[Any] = []
 
     def _repr_html_(self) -> str:
-        from .notebook import legal_html
-
-        return legal_html(self)
+        return picture("legal_html", self)
 
     def to_json(self) -> dict[str, Any]:
         out = {"actions": [a.to_json() for a in self], "warnings": self.warnings}

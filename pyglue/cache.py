@@ -181,19 +181,6 @@ def cached(paths: dict[str, Path], build: Callable[[], dict[str, bytes]], load: 
 KINDS = ("rules_index", "validator", "library")
 
 
-def build_all() -> list[tuple[str, Path, bool]]:
-    """Build (or find) every entry: (kind, file, whether it was there already)."""
-    from . import cards, relevant, state
-
-    out: list[tuple[str, Path, bool]] = []
-    for kind, paths, make in (("rules_index", relevant.cache_paths(), relevant.warm),
-                              ("validator", state.validator_paths(), state.warm_validators),
-                              ("library", {"library": cards.library_path()}, cards.warm_library)):
-        there = all(p.is_file() for p in paths.values())
-        make()
-        out += [(kind, p, there) for p in paths.values()]
-    return out
-
 
 def entries() -> list[Path]:
     """The cache's entry files (none if there is no folder)."""

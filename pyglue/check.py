@@ -31,29 +31,18 @@ from clingo import Control, Function, Number, String, Symbol, parse_term
 from clingo import ast as clingo_ast
 
 from . import answers, progress
-from .solve import Engine, SolveError, parse_rules, rules_program
+from .control import control
+from .cards import library
+from .program import checked_program as program  # noqa: F401 - (the checker's program, re-exported)
+from .program import parse_rules, rules_program
+from .solve import Engine, SolveError
 from .state import GameState, InputError, state_from_document
 from .translate import action_facts
 from .vocabulary import const
 
-_EXTRA: list[Any] | None = None
-
-
-def program(rules_dir: str | None = None) -> list[Any]:
-    """The checker's program: the rules (``rules_dir``/main.lp, default the installed rules_asp), the
-    invariants and the check-mode selection, as AST statements. Tests pass a copy of rules_asp with a
-    rule removed, to see that check catches it."""
-    global _EXTRA
-    if rules_dir is not None:
-        return parse_rules("main.lp", rules_dir=rules_dir) + parse_rules("invariants.lp", "check_state.lp")
-    if _EXTRA is None:
-        _EXTRA = rules_program() + parse_rules("invariants.lp", "check_state.lp")
-    return _EXTRA
-
-
 def invariants() -> list[tuple[str, str, str]]:
     """The invariants as ``(name, CR rule, text)``, from invariants.lp's invariant_text/3 facts."""
-    ctl = Control(["--warn=none"])
+    ctl = control()
     with resources.as_file(resources.files("rules_asp").joinpath("invariants.lp")) as path:
         ctl.load(str(path))
     ctl.ground([("base", [])])
@@ -63,7 +52,7 @@ def invariants() -> list[tuple[str, str, str]]:
 
 def step_invariants() -> set[str]:
     """The names of the step invariants (about what a step does, not about a state), from invariants.lp."""
-    ctl = Control(["--warn=none"])
+    ctl = control()
     with resources.as_file(resources.files("rules_asp").joinpath("invariants.lp")) as path:
         ctl.load(str(path))
     ctl.ground([("base", [])])
@@ -111,29 +100,52 @@ def step_violations(engine: Engine, state: GameState, action: dict[str, Any] | N
     extra = step + aux
     if only:
         extra.append(Function("only_invariant", [const(only)]))
-    found = engine.solve(engine._facts(state, "check", extra), models=0, program=rules or program())
-    bad = sorted({(s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]))
-                  for model in found for s in model if s.name == "bad"})
-    return len(found), bad
+    return engine.violations(state, extra, rules)
 
 
 class BudgetExceeded(RuntimeError):
-    """The check hit its time budget (``--time-budget``) before it finished; ``done`` says how far it got."""
+    """The check hit its time budget (``--time-budget``, ``kind`` "time", seconds) or its memory budget
+    (``--memory-budget``, ``kind`` "memory", GiB) before it finished; ``done`` says how far it got."""
 
-    def __init__(self, limit: float, done: str, smaller: str = "") -> None:
-        self.limit, self.done = limit, done
-        super().__init__(f"the check hit its time budget of {limit:g} s ({done}); nothing was checked beyond that: "
-                         f"give a larger --time-budget{' or ' + smaller if smaller else ''}")
+    def __init__(self, limit: float, done: str, smaller: str = "", kind: str = "time") -> None:
+        self.limit, self.done, self.kind = limit, done, kind
+        unit = "s" if kind == "time" else "GiB"
+        super().__init__(f"the check hit its {kind} budget of {limit:g} {unit} ({done}); nothing was checked beyond "
+                         f"that: give a larger --{kind}-budget{' or ' + smaller if smaller else ''}")
+
+
+def _rss_gib() -> float | None:
+    """This process's resident memory (GiB), where /proc tells it."""
+    try:
+        with open("/proc/self/statm") as fh:
+            import os
+
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1 << 30)
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 class _Deadline:
-    """A time budget (seconds, None: none) counted from now: the time left, or :class:`BudgetExceeded`."""
+    """A time budget (seconds, None: none) counted from now, and a memory budget (GiB of this process's resident
+    memory, None: none): the time left, or :class:`BudgetExceeded`. Past three quarters of the memory budget the
+    grounded Controls kept for the next jobs are dropped first; past the budget itself, the check stops."""
 
-    def __init__(self, budget: float | None, smaller: str = "") -> None:
+    def __init__(self, budget: float | None, smaller: str = "", memory: float | None = None) -> None:
         self.budget, self.end = budget, None if budget is None else time.monotonic() + budget
-        self.smaller = smaller
+        self.smaller, self.memory = smaller, memory
 
     def left(self, cap: float, done: str) -> float:
+        if self.memory is not None:
+            rss = _rss_gib()
+            if rss is not None and rss > 0.75 * self.memory:
+                with _CONTROLS_LOCK:
+                    _CONTROLS.clear()
+                import gc
+
+                gc.collect()
+                rss = _rss_gib()
+            if rss is not None and rss > self.memory:
+                raise BudgetExceeded(self.memory, done, self.smaller, "memory")
         if self.end is None:
             return cap
         rest = self.end - time.monotonic()
@@ -215,7 +227,7 @@ def _step_text(action: dict[str, Any]) -> str:
 #: (Saw It Coming), a card that gives foretell to others (Dream Devourer), a token-copy maker with exceptions
 #: (Croaking Counterpart), a card that enters as a copy (Clone), a basic land
 SHAPES = ("Encouraging Aviator", "Emeritus of Abundance", "Grizzly Bears", "Saw It Coming", "Dream Devourer",
-          "Croaking Counterpart", "Clone", "Island")
+          "Croaking Counterpart", "Clone", "Island", "Cosmos Charger")
 #: the zones universe.lp puts a card in, and the kinds of object that are not a card (with their one zone)
 ZONES = ("hand", "battlefield", "graveyard", "exile", "library", "stack")
 COPY_KINDS = (("token_copy", "battlefield"), ("prepare_copy", "exile"), ("spell_copy", "stack"))
@@ -225,10 +237,11 @@ _UNIVERSE: dict[str | None, list[Any]] = {}
 
 
 def universe_program(rules_dir: str | None = None) -> list[Any]:
-    """The rules (``rules_dir``/main.lp, default the installed ones), invariants.lp and universe.lp."""
+    """The rules, invariants.lp and universe.lp of ``rules_dir`` (a copy of rules_asp/), default the installed
+    ones."""
     if rules_dir not in _UNIVERSE:
         rules = rules_program() if rules_dir is None else parse_rules("main.lp", rules_dir=rules_dir)
-        _UNIVERSE[rules_dir] = rules + parse_rules("invariants.lp", "universe.lp")
+        _UNIVERSE[rules_dir] = rules + parse_rules("invariants.lp", "universe.lp", rules_dir=rules_dir)
     return _UNIVERSE[rules_dir]
 
 
@@ -274,6 +287,10 @@ def _universe_base() -> GameState:
     for name in _CARD_FILES:
         with resources.as_file(resources.files("pyglue").joinpath("examples", "cards", name)) as path:
             cards += [c for c in yaml.safe_load(path.read_text(encoding="utf-8"))["cards"] if c["name"] in SHAPES]
+    # a shape no example file holds is the bundled library's real card (Cosmos Charger, which changes when
+    # foretelling may be done: CR 702.143a with its own text)
+    found = {c["name"] for c in cards}
+    cards += [library()[s] for s in SHAPES if s not in found]
     doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
            "players": [{"name": p, "life": 20} for p in UNIVERSE_PLAYERS], "cards": cards, "objects": []}
     return state_from_document(doc, source="<universe>")
@@ -367,7 +384,7 @@ def _ground(spec: JobSpec, mode: str, steps: int) -> Control:
     else:
         args += ["--models=1"]
         extra += "want_counterexample.\n"
-    ctl = Control(args)
+    ctl = control(args)
     with clingo_ast.ProgramBuilder(ctl) as builder:
         for stmt in universe_program(spec.rules_dir):
             if mode == "count" and stmt.ast_type in (clingo_ast.ASTType.ShowSignature, clingo_ast.ASTType.ShowTerm):
@@ -426,7 +443,7 @@ def counterexample_of(spec: JobSpec) -> list[str]:
 
 def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_dir: str | None = None,
                 count: bool | int = True, steps: int = 1, client: Any = None,
-                time_budget: float | None = None) -> BoundReport:
+                time_budget: float | None = None, memory_budget: float | None = None) -> BoundReport:
     """Every invariant (or ``only``) on every state of the universe with 1..``bound`` objects and every
     sequence of 1..``steps`` steps from it (module docstring, docs/check.md). The universe of each size is
     split into jobs (:func:`job_keys`); with ``client`` (a ``dask.distributed.Client``) they run on its
@@ -435,7 +452,11 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
     sizes up to N; False: none) also counts the states and (state, first step) pairs. Raises
     :class:`InputError` for an unknown invariant, a bound outside 1..4 or steps outside 1..3,
     :class:`pyglue.SolveError` past the engine's time limit (per solve), :class:`BudgetExceeded` past
-    ``time_budget`` seconds in all (checked before each job; a job gets at most the time left).
+    ``time_budget`` seconds in all (checked before each job; a job gets at most the time left) or past
+    ``memory_budget`` GiB of this process's resident memory (checked before each job, after dropping the kept
+    grounded Controls; while the check runs, the process's address space is capped a little above the budget, so
+    that a grounding that would take far more fails, and is reported as the budget, instead of exhausting the
+    machine). On ``client``, each worker's own memory limit applies (a worker killed for it is the budget too).
     """
     names = [n for n, _, _ in invariants()]
     if only is not None and only not in names:
@@ -450,12 +471,53 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
     if client is not None:
         report.workers = len(client.scheduler_info()["workers"])
     start = time.monotonic()
-    deadline = _Deadline(time_budget, "a smaller --bound or --steps")
+    deadline = _Deadline(time_budget, "a smaller --bound or --steps", memory_budget)
 
     def done() -> str:
         return (f"every size up to {max(report.jobs)} object(s) proven" if report.jobs
                 else "no size was proven in full")
 
+    with _memory_capped(memory_budget, deadline, done):
+        _check_sizes(engine, base, report, bound, steps, only, rules_dir, count_upto, client, deadline, done)
+    report.seconds = time.monotonic() - start
+    return report
+
+
+@contextmanager
+def _memory_capped(budget: float | None, deadline: _Deadline, done: Any) -> Iterator[None]:
+    """While the body runs, this process's address space capped at ``budget`` + 2 GiB (restored after); running
+    out of it, or a Dask worker killed for its memory, is :class:`BudgetExceeded` (memory)."""
+    import resource
+
+    old = resource.getrlimit(resource.RLIMIT_AS)
+    if budget is not None:
+        cap = int((budget + 2) * (1 << 30))
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (cap if old[1] == resource.RLIM_INFINITY else min(cap, old[1]),
+                                                    old[1]))
+        except (ValueError, OSError):
+            pass
+    try:
+        yield
+    except MemoryError:
+        _CONTROLS.clear()
+        raise BudgetExceeded(budget or 0, done(), deadline.smaller, "memory") from None
+    except Exception as exc:  # clingo's std::bad_alloc; dask.distributed's KilledWorker
+        if budget is None or isinstance(exc, BudgetExceeded) or not (
+                "bad_alloc" in str(exc) or type(exc).__name__ == "KilledWorker"):
+            raise
+        _CONTROLS.clear()
+        raise BudgetExceeded(budget, done(), deadline.smaller, "memory") from None
+    finally:
+        if budget is not None:
+            try:
+                resource.setrlimit(resource.RLIMIT_AS, old)
+            except (ValueError, OSError):
+                pass
+
+
+def _check_sizes(engine: Engine, base: GameState, report: BoundReport, bound: int, steps: int, only: str | None,
+                 rules_dir: str | None, count_upto: int, client: Any, deadline: _Deadline, done: Any) -> None:
     for n in range(1, bound + 1):
         deadline.left(0, done())
         facts = "".join(f"{s}.\n" for s in _universe_facts(engine, base, n, only))
@@ -481,8 +543,6 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
                 results = client.gather(client.map(run_job, specs, pure=False))
             report.states[n] = sum(r.states for r in results)
             report.covered[n] = sum(r.pairs for r in results)
-    report.seconds = time.monotonic() - start
-    return report
 
 
 def _run_within(spec: JobSpec, deadline: _Deadline, done: Any) -> JobResult:
@@ -554,7 +614,7 @@ def conflicts(engine: Engine, state: GameState) -> list[Conflict]:
     others = [s for s in facts if not (s.name == "true" and len(s.arguments) == 1)]
     out = []
     for name, rule in sorted({(n, r) for n, r, _ in broken}):
-        ctl = Control(["--warn=none"])
+        ctl = control()
         with clingo_ast.ProgramBuilder(ctl) as builder:
             for stmt in _CONFLICT:
                 builder.add(stmt)

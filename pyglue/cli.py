@@ -465,13 +465,17 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
               help="Without STATE: write the smallest counterexample here as a state file.")
 @click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the check after this many seconds in all, saying how far it got (exit 1; default: none).")
+@click.option("--memory-budget", type=click.FloatRange(min=0.25), default=None, metavar="GIB",
+              help="Without STATE: stop the check, saying how far it got (exit 1), when it would take more resident "
+                   "memory than this (with --workers: all workers together) [default: 6, or 3/4 of the machine's "
+                   "memory if less].")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
 @click.pass_context
 def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, count: int | None,
           workers: int | None, scheduler: str | None, only: str | None, out_file: str | None,
-          time_budget: float | None, as_json: bool) -> None:
+          time_budget: float | None, memory_budget: float | None, as_json: bool) -> None:
     """Check the invariants of rules_asp/invariants.lp (each with its CR rule). Without STATE: on every
-    state of the universe (docs/check.md: two players; up to --bound objects, each a card of eight shapes in
+    state of the universe (docs/check.md: two players; up to --bound objects, each a card of nine shapes in
     any zone, a token copy, a prepare copy or a copy of a spell; tapped, prepared, foretold, targets, mana)
     and every sequence of up to --steps steps from it, printing coverage and the smallest counterexample.
     With STATE: on each state, every legal action and rules event from it, and every state reached. Exit 1 if
@@ -479,7 +483,7 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
     from . import check as checker
 
     if states:
-        _refuse_given(ctx, ("bound", "steps", "count", "workers", "scheduler", "out_file"),
+        _refuse_given(ctx, ("bound", "steps", "count", "workers", "scheduler", "out_file", "memory_budget"),
                       "applies only to the bounded check (without STATE)", "check")
     try:
         if states:
@@ -490,7 +494,8 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
             if out_file:
                 _out_file_ready(out_file)
             _check_bound(checker, bound, steps, min(bound, 2) if count is None else count, workers, scheduler,
-                         only, out_file, as_json, time_budget)
+                         only, out_file, as_json, time_budget,
+                         _default_memory_budget() if memory_budget is None else memory_budget)
     except InputError as exc:
         _fail_input(exc)
     except checker.BudgetExceeded as exc:
@@ -534,8 +539,20 @@ def _check_states(checker: Any, sts: list, only: str | None, as_json: bool, time
     sys.exit(0 if report.holds else 1)
 
 
-def _dask_client(workers: int | None, scheduler: str | None) -> Any:
-    """A dask.distributed Client: on a LocalCluster of ``workers`` processes, or on the cluster at ``scheduler``."""
+def _default_memory_budget() -> float:
+    """check's memory budget (GiB) when none is given: 6, or three quarters of the machine's memory if less."""
+    import os
+
+    try:
+        machine = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") / (1 << 30)
+    except (ValueError, OSError, AttributeError):
+        return 6.0
+    return min(6.0, round(0.75 * machine, 2))
+
+
+def _dask_client(workers: int | None, scheduler: str | None, memory_budget: float | None = None) -> Any:
+    """A dask.distributed Client: on a LocalCluster of ``workers`` processes (each allowed its share of
+    ``memory_budget`` GiB), or on the cluster at ``scheduler`` (whose workers' own limits apply)."""
     try:
         from distributed import Client, LocalCluster
     except ImportError:
@@ -547,18 +564,20 @@ def _dask_client(workers: int | None, scheduler: str | None) -> Any:
         except (OSError, ValueError, TimeoutError) as exc:
             raise InputError([("--scheduler", f"can't reach a Dask scheduler at {scheduler!r}: {exc}")],
                              "check") from None
+    limit = "auto" if memory_budget is None else int(memory_budget * (1 << 30) / (workers or 1))
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                           dashboard_address="127.0.0.1:0")
+                           dashboard_address="127.0.0.1:0", memory_limit=limit)
     return Client(cluster)
 
 
 def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int | None, scheduler: str | None,
-                 only: str | None, out_file: str | None, as_json: bool, time_budget: float | None) -> None:
+                 only: str | None, out_file: str | None, as_json: bool, time_budget: float | None,
+                 memory_budget: float) -> None:
     eng = engine(time_limit=280)
-    client = None if workers is None and scheduler is None else _dask_client(workers, scheduler)
+    client = None if workers is None and scheduler is None else _dask_client(workers, scheduler, memory_budget)
     try:
         report = checker.check_bound(eng, bound, only=only, count=count, steps=steps, client=client,
-                                     time_budget=time_budget)
+                                     time_budget=time_budget, memory_budget=memory_budget)
     finally:
         if client is not None:
             cluster = client.cluster
@@ -616,13 +635,16 @@ _MEMORY_CAP = 8 << 30
               help="Search over decision points with the engine's legal moves (pyglue.Game): a step with exactly one "
                    "legal move is forced, played without counting toward the horizon; the first plan found depth "
                    "first is shown, not always the one with the fewest decisions.")
+@click.option("--fewest", is_flag=True,
+              help="With --decisions: iterative deepening (at most 1 decision, then 2, ...), so the plan shown has the "
+                   "fewest decisions any plan has, proven by searching every shorter sequence in full; slower.")
 @click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the search after this many seconds, saying so (default: the engine's time limit).")
 @click.option("--memory-budget", type=click.FloatRange(min=0.25), default=(_MEMORY_CAP >> 30) - 2,
               show_default=True, metavar="GIB", help="Stop the search when it would take more memory, saying so.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
 def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow: tuple[str, ...],
-            decisions: bool, time_budget: float | None, memory_budget: float, as_json: bool) -> None:
+            decisions: bool, fewest: bool, time_budget: float | None, memory_budget: float, as_json: bool) -> None:
     """The shortest sequences of legal actions and rules events from STATE that reach GOAL, as numbered
     plays with the CR rules that license each step and what happened. Exit 1 if none within the horizon.
 
@@ -636,8 +658,11 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
         if allow:
             _fail("usage", "--allow is for the time-point search: --decisions plays only the engine's legal moves",
                   2, [("--allow", "not with --decisions")])
-        _explore_decisions(state, goal, horizon or 6, plans or 1, time_budget, memory_budget, as_json)
+        _explore_decisions(state, goal, horizon or 6, plans or 1, time_budget, memory_budget, as_json, fewest)
         return
+    if fewest:
+        _fail_input(InputError([("--fewest", "is for --decisions: the time-point search finds the shortest plans "
+                                             "already (one horizon after another)")], "explore"))
     horizon, plans = horizon or 4, plans or 3
     st = _load(state)
     searched: list[tuple[int]] = []
@@ -685,7 +710,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
 
 
 def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_budget: float | None,
-                       memory_budget: float, as_json: bool) -> None:
+                       memory_budget: float, as_json: bool, fewest: bool = False) -> None:
     """``explore --decisions`` (pyglue/decisions.py)."""
     from . import decisions as search
     from .explore import BudgetExceeded
@@ -694,7 +719,7 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
     try:
         with _memory_cap(int((memory_budget + 2) * (1 << 30))):
             res = search.explore_decisions(engine(), st, goal, horizon=horizon, plans=plans,
-                                           time_budget=time_budget, memory_budget=memory_budget)
+                                           time_budget=time_budget, memory_budget=memory_budget, fewest=fewest)
     except InputError as exc:
         _fail_input(exc)
     except BudgetExceeded as exc:
@@ -703,6 +728,7 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB: no plan was found", 1)
     if as_json:
         _emit_json({"goal": goal, "found": bool(res.plans), "search": "decisions", "complete": res.complete,
+                    "fewest": res.fewest,
                     "decisions": res.decisions if res.plans else None, "states": res.states,
                     "length": len(res.plans[0].steps) if res.plans else None, "plans": [[{
                         "t": s.t, "who": s.who, "step": s.what, "forced": s.forced,
@@ -725,7 +751,9 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
                 click.echo(f"  {s.t + 1}. {'(forced) ' if s.forced else ''}{s.who}: {s.text()}{rules}")
                 for line in render.events_lines(s.events, namer, "       "):
                     click.echo(line)
-        click.echo(f"({search.PAYMENT_NOTE}; the first plan found depth first, within {_n(horizon, 'decision')}"
+        how = ("the fewest decisions: every sequence of fewer was searched in full" if res.fewest else
+               f"the first plan found depth first, within {_n(horizon, 'decision')}")
+        click.echo(f"({search.PAYMENT_NOTE}; {how}"
                    + ("" if res.complete else "; the budget stopped the search after it") + ")")
     sys.exit(0 if res.plans else 1)
 
@@ -891,7 +919,8 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     {unsupported: TEXT})."""
     import os
 
-    from .cards import ImportReport, write_card_file
+    from .card_import import write_card_file
+    from .cards import ImportReport
     from .state import clip, clip_message, temp_file
 
     if as_json and not out_file:
@@ -997,6 +1026,21 @@ def cache_group() -> None:
     first use: MTGASP_CACHE_DIR, else $XDG_CACHE_HOME/mtgasp, else ~/.cache/mtgasp."""
 
 
+def build_cache() -> list[tuple[str, Path, bool]]:
+    """Build (or find) every entry of the cache of derived data (pyglue/cache.py): (kind, file, whether it was
+    there already). Here, at the top, because the entries are built by the modules of several layers."""
+    from . import cards, relevant, state
+
+    out: list[tuple[str, Path, bool]] = []
+    for kind, paths, make in (("rules_index", relevant.cache_paths(), relevant.warm),
+                              ("validator", state.validator_paths(), state.warm_validators),
+                              ("library", {"library": cards.library_path()}, cards.warm_library)):
+        there = all(p.is_file() for p in paths.values())
+        make()
+        out += [(kind, p, there) for p in paths.values()]
+    return out
+
+
 @cache_group.command("build")
 def cache_build() -> None:
     """Build every entry now (a first query otherwise pays it once, a few seconds); entries already there are
@@ -1006,7 +1050,7 @@ def cache_build() -> None:
     from . import cache
 
     start = time.perf_counter()
-    done = cache.build_all()
+    done = build_cache()
     built = sum(1 for _, p, there in done if not there and p.is_file())
     click.echo(f"{cache.cache_dir()}: {len(done)} entries, {built} built ({time.perf_counter() - start:.1f} s)")
 

@@ -29,8 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from clingo import Control
 
+from .control import control
 from .explore import (
     MAX_HORIZON,
     BudgetExceeded,
@@ -72,6 +72,9 @@ class Result:
     complete: bool
     states: int
     seconds: dict[str, float] = field(default_factory=dict)
+    #: the plans have the fewest decisions any plan can have: every sequence of fewer was searched in full
+    #: (iterative deepening, ``fewest=True``)
+    fewest: bool = False
 
 
 class _Stop(Exception):
@@ -127,6 +130,10 @@ class _Search:
         deepest = getattr(self, "deepest", 0)
         horizon = getattr(self, "horizon", None)
         most = f" of at most {horizon}" if horizon is not None else ""
+        proved = getattr(self, "proved", None)
+        if proved is not None:  # iterative deepening: every depth before the one being searched is done
+            return (f"{states} state{'s' if states != 1 else ''} searched over decision points; no plan of at most "
+                    f"{proved} decision{'s' if proved != 1 else ''} (searched in full)")
         return (f"{states} state{'s' if states != 1 else ''} searched over decision points, down to {deepest}"
                 f"{most} decision{'s' if (horizon or deepest) != 1 else ''}; depth first, so no depth of decisions "
                 "was searched in full")
@@ -203,8 +210,7 @@ class _Search:
         if k not in self.holds:
             self.check_budget()
             t = time.monotonic()
-            ctl = Control(["--warn=all", "--warn=no-atom-undefined"], logger=self.engine._logger,
-                          message_limit=50)
+            ctl = control(["--warn=all", "--warn=no-atom-undefined"], self.engine._logger)
             ctl.add("base", [], text)
             add_facts(ctl, facts)
             ctl.ground([("base", [])])
@@ -216,25 +222,35 @@ class _Search:
 
     # -- the search -----------------------------------------------------------------------------------
 
-    def run(self, horizon: int, plans: int, report: Callable[[int, float, float], None]) -> Result:
+    def run(self, horizon: int, plans: int, report: Callable[[int, float, float], None],
+            fewest: bool = False) -> Result:
         """Depth first over decision points (:func:`_order`), until ``plans`` plans of at most ``horizon``
-        decisions are found, the search within the horizon ends, or the budget stops it."""
-        self.horizon, self.plans, self.report = horizon, plans, report
+        decisions are found, the search within the horizon ends, or the budget stops it. With ``fewest``,
+        iterative deepening: depth first with at most 1 decision, then 2, ..., so the first plans found have the
+        fewest decisions (each depth's search is complete; the engine's answers are kept from one depth to the
+        next)."""
+        self.plans, self.report = plans, report
         self.deepest = 0
         self.found: list[tuple[int, list[tuple[Move, bool]]]] = []
-        self.seen: dict[str, int] = {}
+        self.proved = 0 if fewest else None
         try:
             if self.goal(self.root, self.key(self.root)):
-                return Result(0, [Plan([])], True, len(self.asked), self.seconds)
+                return Result(0, [Plan([])], True, len(self.asked), self.seconds, True)
             if self.timeless:  # (not T: no later state is asked, as in the time-point search)
                 return Result(0, [], True, len(self.asked), self.seconds)
-            self._dfs(self.root, [], 0)
+            for depth in range(1, horizon + 1) if fewest else [horizon]:
+                self.horizon, self.seen = depth, {}
+                self._dfs(self.root, [], 0)
+                if self.found:
+                    break
+                if fewest:
+                    self.proved = depth
         except _Stop:
             if not self.found:
                 raise BudgetExceeded(self.stop or "time", self.limit(), -1, self.done()) from None
         self.found.sort(key=lambda f: f[0])
         return Result(self.found[0][0] if self.found else 0, [_plan(p) for _, p in self.found],
-                      self.stop is None, len(self.asked), self.seconds)
+                      self.stop is None, len(self.asked), self.seconds, fewest and bool(self.found))
 
     def limit(self) -> str:
         if self.stop == "memory":
@@ -380,7 +396,8 @@ def _plan(path: list[tuple[Move, bool]]) -> Plan:
 def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int = 8, plans: int = 1,
                       time_budget: float | None = None, stats: dict[str, Any] | None = None,
                       on_horizon: Callable[[int, float], None] | None = None,
-                      memory_budget: float | None = None, isolate: bool | None = None) -> Result:
+                      memory_budget: float | None = None, isolate: bool | None = None,
+                      fewest: bool = False) -> Result:
     """Up to ``plans`` plans reaching ``goal`` with at most ``horizon`` decision steps, the first found depth
     first (:class:`Result`; no plans if none does, one empty plan if the goal holds in the state). A plan's steps
     are every move played, forced ones marked (``Step.forced``). ``time_budget`` (seconds, default the engine's
@@ -402,12 +419,12 @@ def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int 
     search = _Search(engine, state, goal, budget, memory_budget)  # a bad goal is an InputError here
     figures, report = _reporter(stats, on_horizon)
     if not _isolating(isolate):
-        out = search.run(horizon, plans, report)
+        out = search.run(horizon, plans, report, fewest)
     else:
         # the child stops itself a little before the budget (each engine query is short), so that a plan found
         # comes back; the parent ends it at the budget all the same
         search.budget = max(budget - 2.0, budget * 0.8)
-        out = _isolated(lambda send: search.run(horizon, plans, send), budget, memory_budget, report)
+        out = _isolated(lambda send: search.run(horizon, plans, send, fewest), budget, memory_budget, report)
     figures["states"] = out.states
     figures["seconds"] = {k: round(v, 3) for k, v in out.seconds.items()}
     return out

@@ -17,10 +17,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from clingo import Control, Function, Number, Symbol, parse_term
+from clingo import Function, Number, Symbol, parse_term
 from clingo import ast as clingo_ast
 
 from . import answers
+from .control import control
 from .names import quote_id_text, quote_ids, state_names
 from .solve import Engine, rules_program
 from .state import GameState, InputError
@@ -177,7 +178,7 @@ class _Justifier:
         candidates = _rules_by_signature().get((atom.name, len(atom.arguments)), [])
         if not candidates:
             return None
-        ctl = Control(["--warn=none"])
+        ctl = control()
         with clingo_ast.ProgramBuilder(ctl) as builder:
             for i, rule in candidates:
                 builder.add(_why_rule(i, rule))
@@ -240,9 +241,7 @@ def derivation(engine: Engine, state: GameState, atom_text: str, depth: int = 6)
 
 
 def _model_atoms(engine: Engine, state: GameState) -> set[Symbol]:
-    from clingo import Control as _Control
-
-    ctl = _Control(["--warn=none"])
+    ctl = control()
     with clingo_ast.ProgramBuilder(ctl) as builder:
         for stmt in rules_program():
             builder.add(stmt)

@@ -515,24 +515,6 @@ def _first_difference(want: Mapping[str, Any], got: Mapping[str, Any]) -> str:
     return f"cards: phase only {sorted(a - b)[:2]}, ours only {sorted(b - a)[:2]}"
 
 
-def minimize(state: Mapping[str, Any], library_kept: int = 2) -> dict[str, Any]:
-    """phase's state, smaller and still loadable: each library cut to its top ``library_kept`` cards, and the
-    records of the past (deck lists, this turn's zone changes) emptied. The position's objects, zones, stack, combat
-    and prompt are kept (and the rules journal, which phase checks as it loads)."""
-    import copy
-
-    out = copy.deepcopy(dict(state))
-    st = out.get("state", out)
-    for p in st["players"]:
-        p["library"] = p["library"][:library_kept]
-    keep = {i for p in st["players"] for z in ("library", "hand", "graveyard") for i in p[z]}
-    keep |= set(st.get("battlefield") or []) | set(st.get("exile") or []) | {e["id"] for e in st.get("stack") or []}
-    st["objects"] = {k: v for k, v in st["objects"].items() if int(k) in keep}
-    st["deck_pools"] = []
-    st["zone_changes_this_turn"] = []
-    return out
-
-
 def cls_detail(cls: str, detail: str) -> str:
     """The dedup key of a classified finding: its detail with object ids dropped."""
     import re

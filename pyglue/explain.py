@@ -21,7 +21,7 @@ LAYER_NAMES = {"2": "control (613.1b)", "4": "type-changing (613.1d)", "5": "col
 
 
 def _fmt(values: dict[str, Any]) -> str:
-    from .render import ability_text
+    from .ability_text import ability_text
 
     parts = []
     for k, v in sorted(values.items()):

@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from clingo import Control, Function, Number
+from clingo import Function, Number
 from clingo import ast as clingo_ast
 
 from . import answers, progress
+from .control import control
 from .names import QuoteIds, constants, quote_id_text, state_names, symbol_constants
 from .solve import Engine, SolveError, parse_rules, rules_program
 from .state import GameState, InputError
@@ -39,9 +40,7 @@ def _parts() -> tuple[list[Any], list[Any]]:
 
 def goal_names() -> list[str]:
     """The named goals of ``rules_asp/goals.lp``."""
-    from clingo import Control
-
-    ctl = Control(["--warn=none"])
+    ctl = control()
     with resources.as_file(resources.files("rules_asp").joinpath("goals.lp")) as path:
         ctl.load(str(path))
     ctl.ground([("base", [])])
@@ -217,8 +216,8 @@ def _search(engine: Engine, state: GameState, facts: list[Any], base: list[Any],
 
     start = time.monotonic()
     # (the base and step parts are sliced, pyglue/relevant.py: an atom whose rules were left out is undefined)
-    ctl = Control([f"--models={plans}", "--project=show", "--warn=all", "--warn=no-atom-undefined"],
-                  logger=engine._logger, message_limit=50)
+    ctl = control([f"--models={plans}", "--project=show", "--warn=all", "--warn=no-atom-undefined"],
+                  engine._logger)
     with clingo_ast.ProgramBuilder(ctl) as builder:
         for part, body in (("base", base), ("step", step)):
             builder.add(_program_statement(part))

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .answers import LegalAction, Outcome
+from .display import picture
 from .solve import ArgumentTypeError, Engine
 from .state import GameState, InputError, as_state, clip
 
@@ -69,9 +70,7 @@ class Move:
 
     def _repr_html_(self) -> str:
         """In a notebook: the move, its choices and what happened, each event a sentence with its rule."""
-        from .notebook import move_html
-
-        return move_html(self)
+        return picture("move_html", self)
 
     def to_json(self) -> dict[str, Any]:
         if self.outcome is None:
@@ -128,9 +127,7 @@ class Game:
     def _repr_html_(self) -> str:
         """In a notebook: the moves played, each with what happened (sentences with their rules), and the current
         state's tables."""
-        from .notebook import game_html
-
-        return game_html(self)
+        return picture("game_html", self)
 
     @property
     def state(self) -> GameState:
@@ -162,7 +159,18 @@ class Game:
         """Every legal move now: for each legal action, one per legal resulting state (in apply's order)."""
         # cached for the state itself (not the number of moves: a pop and another push reach a new state there)
         if self._moves is None or self._moves[0] is not self.state:
-            self._moves = (self.state, [m for a in self.legal_actions() for m in self._moves_of(a)])
+            # the pass of the player with priority (CR 117.3d) is asked first, with the legal actions in the same
+            # grounding (Engine.apply_and_legal: the rules judge both; an illegal pass is asked no more)
+            state, who, passed = self.state, self.state.doc.get("priority"), None
+            if who is not None:
+                passed = self.engine.apply_and_legal(state, _PASS, settle=self.settle)
+            moves = []
+            for a in self.legal_actions():
+                if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:
+                    moves += [Move(a.player, _filled(a.action, a.player, o, state), o, a) for o in passed[0]]
+                else:
+                    moves += self._moves_of(a)
+            self._moves = (state, moves)
         return self._moves[1]
 
     def _moves_of(self, a: LegalAction) -> list[Move]:
@@ -346,6 +354,9 @@ class Game:
                 text += "".join(f"; {event_sentence(e, namer)}" for e, _ in sorted(mine))
         return text
 
+
+#: the apply action of passing priority (CR 117.3)
+_PASS = {"action": "pass"}
 
 #: kinds of choice that are optional ("you may"): a resulting state without one declined it (CR 608.2d, 707.5,
 #: 701.23a, 702.21a)

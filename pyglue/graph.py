@@ -24,7 +24,8 @@ import graphviz
 from clingo import Symbol, SymbolType
 
 from .answers import render_term
-from .solve import Engine, SolveError, parse_rules
+from .program import on_release, parse_rules
+from .solve import Engine, SolveError
 from .state import GameState, InputError
 
 #: Output formats by file suffix; ``None`` is DOT text, written without any Graphviz program.
@@ -106,7 +107,13 @@ def graph_rules() -> list[Any]:
     global _RULES
     if _RULES is None:
         _RULES = parse_rules("graph.lp")
+        on_release(_forget)
     return _RULES
+
+
+def _forget() -> None:
+    global _RULES
+    _RULES = None
 
 
 def graph_facts(engine: Engine, state: GameState) -> list[Symbol]:

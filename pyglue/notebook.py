@@ -9,6 +9,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from .display import PICTURES
+
 _ENGINE: list[Any] = []
 
 
@@ -99,3 +101,7 @@ def outcome_html(o: Any) -> str:
     from . import render
 
     return pre(render.outcomes_text([o]), "mtgasp outcome")
+
+
+PICTURES.update(state_html=state_html, state_svg=state_svg, derivation_html=derivation_html, legal_html=legal_html,
+                why_not_html=why_not_html, move_html=move_html, game_html=game_html, outcome_html=outcome_html)

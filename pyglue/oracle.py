@@ -92,6 +92,10 @@ def _with_self(line: str, name: str) -> str:
 _LEVEL = re.compile(r"LEVEL \d+(-\d+|\+)$")
 
 
+#: a Class's level bar (CR 716.2a; branch keywords3): "{1}{U}: Level 2"
+_CLASS_BAR = re.compile(r"(\{[^}]+\})+: Level \d+$")
+
+
 def _lines(text: str) -> list[str]:
     out: list[str] = []
     striation = False
@@ -99,9 +103,10 @@ def _lines(text: str) -> list[str]:
         line = strip_reminder(raw)
         if not line:
             continue
-        if _LEVEL.match(line):
+        if _LEVEL.match(line) or _CLASS_BAR.match(line):
             striation = True    # (its power/toughness and abilities hold only at that level, CR 711.2: one line,
-            out.append(line)    # which no template reads, rather than abilities that would apply at any level)
+            out.append(line)    # which no template reads, rather than abilities that would apply at any level;
+                                # a Class's section likewise: its abilities are its level bar's, CR 716.2a)
         elif striation:
             out[-1] += " / " + line
         elif line.startswith("\u2022") and out:
@@ -478,7 +483,7 @@ def _token_value(tok: Any) -> Any:
     """A terminal's value: numbers and number words an int, a plural card type its singular, a power/toughness
     (change) its power and toughness tags, an ability word nothing (CR 207.2c), else the text."""
     kind, text = tok.type, str(tok)
-    if kind == "INT":
+    if kind == "INT" or kind.startswith("INT_"):   # (INT_*: a number read with its own lookahead; branch keywords3)
         return int(text)
     if kind == "NUMBER_WORD":
         return _NUMBERS[text.lower()]

@@ -659,8 +659,6 @@ class PhaseAdapter:
 
     @staticmethod
     def minimize(raw: Mapping[str, Any]) -> Any:
-        from .differential import minimize
-
         return minimize(raw)
 
 
@@ -672,3 +670,21 @@ def _top_spell(state: Mapping[str, Any]) -> str | None:
         return None
     o = st["objects"].get(str(stack[-1]["id"])) or {}
     return ((o.get("base_printed_ref") or {}).get("face_name")) or o.get("base_name")
+
+
+def minimize(state: Mapping[str, Any], library_kept: int = 2) -> dict[str, Any]:
+    """phase's state, smaller and still loadable: each library cut to its top ``library_kept`` cards, and the
+    records of the past (deck lists, this turn's zone changes) emptied. The position's objects, zones, stack, combat
+    and prompt are kept (and the rules journal, which phase checks as it loads)."""
+    import copy
+
+    out = copy.deepcopy(dict(state))
+    st = out.get("state", out)
+    for p in st["players"]:
+        p["library"] = p["library"][:library_kept]
+    keep = {i for p in st["players"] for z in ("library", "hand", "graveyard") for i in p[z]}
+    keep |= set(st.get("battlefield") or []) | set(st.get("exile") or []) | {e["id"] for e in st.get("stack") or []}
+    st["objects"] = {k: v for k, v in st["objects"].items() if int(k) in keep}
+    st["deck_pools"] = []
+    st["zone_changes_this_turn"] = []
+    return out

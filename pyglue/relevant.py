@@ -53,6 +53,8 @@ from typing import Any
 
 from clingo import Symbol, SymbolType
 
+from .control import control
+from .program import checked_program, on_release, rules_program
 from .facts import _HEADS, _NOT_FUNCTION, _head
 
 Pred = tuple[str, int]
@@ -80,6 +82,9 @@ def clear_caches() -> None:
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
                   _STATIC_ATOMS, _FIXPOINT):
         cache.clear()
+
+
+on_release(clear_caches)
 
 
 def _preds(node: Any, out: set[Pred]) -> set[Pred]:
@@ -632,10 +637,7 @@ _FAST_FIELDS = _FIELDS + _LOOKUPS + ("need", "data", "make")
 
 def programs() -> list[tuple[str, list[Any]]]:
     """The programs of the index, parsed (about 0.1 s)."""
-    from .check import program
-    from .solve import rules_program
-
-    return [("rules", rules_program()), ("checked", program())]
+    return [("rules", rules_program()), ("checked", checked_program())]
 
 
 def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
@@ -1195,9 +1197,7 @@ def static(stmts: list[Any], mode: str,
 def _ground_static(texts: list[str], preds: set[Pred]) -> list[tuple[Pred, int]] | None:
     """The atoms of ``preds`` that ``texts`` ground to, as (predicate, handle), or None when one of them is not a
     fact."""
-    from clingo import Control
-
-    ctl = Control(["--warn=none"])
+    ctl = control()
     ctl.add("base", [], "\n".join(texts))
     ctl.ground([("base", [])])
     out = []

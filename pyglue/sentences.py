@@ -33,9 +33,8 @@ def patterns() -> dict[str, dict[str, str]]:
 
 @functools.lru_cache(maxsize=1)
 def _event_names() -> dict[str, list[str]]:
-    from .answers import _event_names as names
-
-    return names()
+    """``pyglue/data/events.json``'s ``events``: each event's argument names, by name/arity or name."""
+    return json.loads(files("pyglue").joinpath("data", "events.json").read_text(encoding="utf-8"))["events"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -335,7 +334,7 @@ def _value(v: Term, namer: Namer, section: str) -> str:
 
 
 def _ability(ab: Any) -> str:
-    from .render import ability_text
+    from .ability_text import ability_text
 
     try:
         return ability_text(ab)

@@ -26,17 +26,18 @@ import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Callable
 
 from clingo import Control, MessageCode, Number, String, Symbol, SymbolType
 
-from .files import as_file, files
+from .control import control
+from .files import files
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
 from .facts import add_facts, named, prober, sort_key, unify
 from .options import OPTIONS
+from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
 from .relevant import (SYMBOLS_LISTED, fact_predicates, kinds as fluent_kinds, live_symbols, normalize, prune,
                        refinements, relevant, shipped, stages, static, unfixed)
 from .schema import f
@@ -49,10 +50,6 @@ from . import vocabulary as voc
 #: mode the engine asks (a step's settle part once lost a copy effect's values, the staged grounding's fault, not the
 #: filter's: pyglue/relevant.py, static; tests/test_relevant_static.py)
 SYMBOL_FILTERED = frozenset({"legal", "derive", "apply", "settle", "whynot", "explain", "check", "explore"})
-
-_RULES: list[Any] | None = None
-_RELEASE = False
-
 
 class ArgumentTypeError(InputError, TypeError):
     """An argument of the wrong type (an action that is not a mapping, a player that is not a name, ...): both
@@ -90,56 +87,6 @@ class IllegalAction(ValueError):
         self.why = why
         text = "; ".join(f"{c} (CR {r})" for c, r in why.failures) or "not legal now"
         super().__init__(f"{why.player} can't {why.action}: {text}")
-
-
-def parse_rules(*names: str, rules_dir: str | None = None) -> list[Any]:
-    """The AST statements of the named files of ``rules_asp/`` (or of ``rules_dir``, a copy of it), parsed
-    with their ``#include``s. Raises RuntimeError from clingo if a file doesn't parse."""
-    from clingo import ast as clingo_ast
-
-    _release_at_exit()
-    stmts: list[Any] = []
-    for name in names:
-        if rules_dir is not None:
-            clingo_ast.parse_files([str(Path(rules_dir) / name)], stmts.append)
-            continue
-        with as_file(files("rules_asp").joinpath(name)) as path:
-            clingo_ast.parse_files([str(path)], stmts.append)
-    return stmts
-
-
-def _release_at_exit() -> None:
-    """Drop the module-level caches of AST statements before the interpreter tears clingo.ast down: ASTs freed
-    after that print "Exception ignored in AST.__del__" on the way out."""
-    global _RELEASE
-    if not _RELEASE:
-        import atexit
-
-        atexit.register(_release)
-        _RELEASE = True
-
-
-def _release() -> None:
-    import sys
-
-    global _RULES
-    _RULES = None
-    _ASTS.clear()
-    _SETTLE_ASTS.clear()
-    graph = sys.modules.get("pyglue.graph")
-    if graph is not None:
-        graph._RULES = None
-    from . import relevant
-
-    relevant.clear_caches()
-
-
-def rules_program() -> list[Any]:
-    """The parsed rules (AST statements of ``rules_asp/main.lp``), parsed once per process."""
-    global _RULES
-    if _RULES is None:
-        _RULES = parse_rules("main.lp")
-    return _RULES
 
 
 @dataclass
@@ -196,6 +143,8 @@ class Engine:
         self.time_limit = time_limit
         self._program: list[Any] | None = None
         self.messages: list[tuple[MessageCode, str]] = []
+        #: the legal answer of the last state an apply step was asked of with it (:meth:`apply_and_legal`)
+        self._legal_of: tuple[GameState, list[Symbol]] | None = None
         self._on_message = on_message
         self.stats = SolveStats()
 
@@ -225,7 +174,7 @@ class Engine:
     def solve(self, facts: list[Symbol], models: int = 1, project: bool = False,
               stats: bool = False, program: list[Any] | None = None,
               on_model: Callable[[list[Symbol]], None] | None = None, then_settle: bool = False,
-              ordered: bool = True) -> list[list[Symbol]]:
+              ordered: bool = True, legal_out: list[list[Symbol]] | None = None) -> list[list[Symbol]]:
         """Ground the rules (or ``program``, AST statements) with ``facts`` and return the shown symbols
         of each answer set, sorted; with ``on_model`` each answer's symbols go to it instead (and the
         list returned is empty), for counting many answers.
@@ -234,6 +183,10 @@ class Engine:
         name the next rules event (``settle/2``) at time 1, on the resulting state (``true(F, 1)`` from
         ``next(F, 0)``: rules_asp/settle.lp), and each answer shows it as ``settle_next/1`` (:func:`_settle_part`);
         when that can't be done, the answers have no ``settled/0`` and the caller asks for the event itself.
+
+        With ``legal_out`` (a list; an apply step on the shipped rules), the same Control also grounds the legal
+        query on the state before the step, when its answer can't depend on the step (:func:`_legal_with`): the
+        legal answer's symbols are appended to ``legal_out`` and taken out of each answer; else it is left empty.
 
         ``models=0`` enumerates all; ``project`` enumerates distinct shown projections only. With ``ordered``
         false, each answer's symbols are in clingo's order rather than sorted (a caller that orders what it needs).
@@ -259,16 +212,29 @@ class Engine:
                 parts = stages(whole, mode, preds)
             if parts is None:
                 stmts = relevant(whole, mode, preds)
-        ctl = Control(args, logger=self._logger, message_limit=50)
+        ctl = control(args, self._logger)
         fixed: frozenset[int] = frozenset()  # the statements whose atoms go in as facts (pyglue/relevant.py, static)
         extra: list[int] = []
         present: frozenset[tuple[str, int]] = frozenset()  # the predicates they give atoms to
         if parts is not None and isinstance(whole[0], str):
             fixed, extra, present = static(whole, mode, preds)
-        _add(ctl, "base", stmts if parts is None else unfixed(whole, parts[0], fixed))
+        first = stmts if parts is None else unfixed(whole, parts[0], fixed)
+        _add(ctl, "base", first)
+        with_legal = None
+        if legal_out is not None and mode == "apply" and parts is not None and isinstance(whole[0], str) \
+                and program is None and self._program is None:
+            with_legal = _legal_with(whole, facts, preds, first)
         # (a query on the shipped rules, which read fluents only as true/2: each goes in at time 0)
         add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None, more=extra)
         pending = [("base", [])]  # the parts of the next ground call
+        if with_legal is not None:
+            # the legal query's statements (those not in the step's first part), grounded with it; mode(legal) for
+            # its #show statements (the others read no mode/1)
+            if with_legal.texts:
+                _add(ctl, "legal_with", with_legal.texts)
+                pending.append(("legal_with", []))
+            with ctl.backend() as backend:
+                backend.add_rule([backend.add_atom(_mode("legal"))])
         added = [] if parts is None else [parts[0]]  # the statement lists added (a staged query)
         if parts is not None:
             # the rules in stages, each grounded once the ones it reads are; a rule that reads a predicate an
@@ -298,6 +264,8 @@ class Engine:
                 if top:
                     added.append(top)
                     top = unfixed(whole, top, fixed)
+                if top and with_legal is not None:  # (grounded already, with the first part)
+                    top = with_legal.without(top)
                 if top:
                     _add(ctl, f"stage{j}", top)
                     pending = [(f"stage{j}", [])]
@@ -336,6 +304,11 @@ class Engine:
             self.stats = SolveStats(atoms=int(s["problem"]["lp"]["atoms"]), rules=int(s["problem"]["lp"]["rules"]),
                                     choices=int(s["solving"]["solvers"]["choices"]), models=len(found),
                                     time=float(s["summary"]["times"]["total"]))
+        if with_legal is not None and found:
+            legal_sigs = with_legal.sigs
+            if not any(named(syms, "illegal", 2) for syms in found):  # (a step judged illegal: _fails_of_query)
+                legal_out.append([s for s in found[0] if (s.name, len(s.arguments)) in legal_sigs])
+            found = [[s for s in syms if (s.name, len(s.arguments)) not in legal_sigs] for syms in found]
         if len(found) <= 1:
             return found
         return sorted(found, key=lambda syms: [sort_key(s) for s in syms])
@@ -400,7 +373,9 @@ class Engine:
         if player is not None:
             _check_type(player, str, "player", "a player's name or None")
         check_player(state, player)
-        if program is None:
+        if program is None and self._legal_of is not None and self._legal_of[0] is state:
+            symbols = self._legal_of[1]  # (asked with an apply step on this state: apply_and_legal)
+        elif program is None:
             symbols = self._one(self._facts(state, "legal"), check=state)
         else:
             found = self.solve(self._facts(state, "legal"), models=1, program=program)
@@ -508,7 +483,27 @@ class Engine:
         action, and :class:`pyglue.state.InputError` for a malformed one. The step's grounding judges the
         action's legality too; only an illegal one costs a second solve (why-not, for its failures).
         """
+        return self._apply(as_state(state), action, settle)
+
+    def apply_and_legal(self, state: GameState, action: dict[str, Any],
+                        settle: bool = True) -> tuple[list[Outcome] | None, Exception | None]:
+        """:meth:`apply` of ``action``, with the legal query on ``state`` in the same grounding where its answer
+        can't depend on the step (:func:`_legal_with`): the next :meth:`legal_actions` of ``state`` then reads
+        that answer instead of a query of its own (issue 25: an engine loop asks both of each position). Returns
+        apply's outcomes, or None and the error apply raised (:class:`IllegalAction`, an :class:`InputError` for a
+        bound passed, ...), which the caller may ask again as apply."""
         state = as_state(state)
+        legal_out: list[list[Symbol]] = []
+        try:
+            outs, exc = self._apply(state, action, settle, legal_out), None
+        except (InputError, IllegalAction, SolveError) as e:
+            outs, exc = None, e
+        if legal_out:
+            self._legal_of = (state, legal_out[0])
+        return outs, exc
+
+    def _apply(self, state: GameState, action: dict[str, Any], settle: bool,
+               legal_out: list[list[Symbol]] | None = None) -> list[Outcome]:
         _check_action(action)
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
@@ -524,7 +519,7 @@ class Engine:
             # (the rules generate none for an attacker known to have more: combat.lp too_many_divisions)
             step = step + [f("division_bound", Number(bound))]
         found = self.solve(self._facts(state, "apply", step + aux), models=bound + 1 if bound else 0, project=True,
-                           then_settle=settle)
+                           then_settle=settle, legal_out=legal_out)
         many = key == "damage" and bool(found) and bool(named(found[0], "too_many_divisions", 1))
         if bound and len(found) > bound and key == "damage" and not many and not any(
                 s.name == "choice" and s.arguments[0].name == "damage" for s in found[0]):
@@ -612,10 +607,17 @@ class Engine:
         and why-not find them in their own solve, so asking after one of them costs nothing."""
         state = as_state(state)
         if state._violations is None:
-            from .check import step_violations
-
-            state._violations = step_violations(self, state, None)[1]
+            state._violations = self.violations(state)[1]
         return list(state._violations)
+
+    def violations(self, state: GameState, extra: list[Symbol] | None = None,
+                   program: list[Any] | None = None) -> tuple[int, list[tuple[str, str, str]]]:
+        """``(answer sets, [(name, CR rule, objects), ...])``: the invariants the checker's program (or
+        ``program``) finds broken on ``state`` with the facts ``extra`` (a step's, pyglue/check.py)."""
+        found = self.solve(self._facts(state, "check", extra or []), models=0, program=program or checked_program())
+        bad = sorted({(s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]))
+                      for model in found for s in model if s.name == "bad"})
+        return len(found), bad
 
     def _one(self, facts: list[Symbol], check: GameState | None = None, ordered: bool = True) -> list[Symbol]:
         """The one answer set of a stratified query. With ``check`` (the state asked about) and its invariants
@@ -625,8 +627,6 @@ class Engine:
         if check is not None and check._violations is None:
             program = shipped("checked")
             if program is None:
-                from .check import program as checked_program
-
                 program = checked_program()
         found = self.solve(facts, models=1, program=program, ordered=ordered)
         if not found:
@@ -688,6 +688,8 @@ def _add(ctl: Control, part: str, stmts: list[Any], cache: dict[str, list[Any]] 
 #: of many statements, one per set of the state's predicates) has a cache of its own, of the last few
 _ASTS: dict[str, list[Any]] = {}
 _SETTLE_ASTS: dict[str, list[Any]] = {}
+on_release(_ASTS.clear)
+on_release(_SETTLE_ASTS.clear)
 
 
 def _parsed(texts: list[str], cache: dict[str, list[Any]], limit: int) -> dict[str, list[Any]] | None:
@@ -700,7 +702,7 @@ def _parsed(texts: list[str], cache: dict[str, list[Any]], limit: int) -> dict[s
 
         from clingo import ast as clingo_ast
 
-        _release_at_exit()
+        release_at_exit()
         if len(cache) + len(missing) > limit:
             cache.clear()
             missing = list(dict.fromkeys(texts))
@@ -791,6 +793,172 @@ def _order_text(doc: dict[str, Any]) -> str:
     before = {k: v for k, v in doc.items() if k < "cards" and k != "card_files"}
     after = {k: v for k, v in doc.items() if k > "cards" and k != "card_files"}
     return (_sort_text(before) if before else "") + "\U0010ffff" + (_sort_text(after) if after else "")
+
+
+#: the shown predicates that the readers of a legal answer take (answers.decode_legal, decode_face_options,
+#: decode_warnings, decode_readings): a legal query grounded with an apply step (:func:`_legal_with`) is only
+#: where the step shows none of them
+LEGAL_READS = frozenset({("legal", 2), ("legal_x", 3), ("legal_kicked", 2), ("face_option", 4), ("attack_option", 3),
+                         ("block_option", 3), ("legal_target_spec", 4), ("legal_x_target_spec", 5), ("spec_target", 3),
+                         ("reason", 2), ("warning", 2), ("reading", 3)})
+
+
+@dataclass
+class _WithLegal:
+    """The legal query's part of an apply step's grounding (:func:`_legal_with`)."""
+
+    first: list[Any]  # the step's first part it was made for
+    texts: list[str]  # the legal query's statements not in it
+    sigs: frozenset[tuple[str, int]]  # the predicates the legal query shows and the step doesn't
+    legal: frozenset[str]  # the legal query's statements
+
+    def without(self, stmts: list[Any]) -> list[Any]:
+        """``stmts`` but the legal query's (grounded already, with the step's first part)."""
+        return [s for s in stmts if s not in self.legal]
+
+
+_WITH_LEGAL: dict[tuple[Any, ...], _WithLegal | None] = {}
+_SHOWN: dict[str, tuple[str, int] | None] = {}
+
+
+def _shown(text: str) -> tuple[str, int] | None:
+    """The predicate (name, arity) a ``#show`` statement's text shows, or None (``#show.``)."""
+    if text in _SHOWN:
+        return _SHOWN[text]
+    from clingo import ast as clingo_ast
+
+    out: list[tuple[str, int]] = []
+
+    def put(a: Any) -> None:
+        if a.ast_type == clingo_ast.ASTType.ShowTerm:
+            t = a.term
+            if t.ast_type == clingo_ast.ASTType.Function:
+                out.append((t.name, len(t.arguments)))
+            elif t.ast_type == clingo_ast.ASTType.SymbolicTerm and t.symbol.type == SymbolType.Function:
+                out.append((t.symbol.name, len(t.symbol.arguments)))
+            else:
+                out.append(("", -1))  # (a term clingo makes otherwise: unknown)
+        elif a.ast_type == clingo_ast.ASTType.ShowSignature:
+            out.append((a.name, a.arity))
+
+    clingo_ast.parse_string(text, put)
+    _SHOWN[text] = out[0] if out else None
+    return _SHOWN[text]
+
+
+def _shown_closure(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]]) -> list[Any] | None:
+    """The statements a ``mode`` query's shown atoms depend on, on facts of ``preds``: its ``#show`` statements
+    that may fire and every statement that may fire of each predicate they read, and so on (pyglue/relevant.py's
+    :func:`~pyglue.relevant.relevant` without its other roots, the constraints, choices and disjunctions: those
+    remove or make answer sets but derive nothing the shown atoms read unless they are in this closure too). None when a predicate the shown atoms
+    depend on has a choice or a disjunction among its rules."""
+    from .relevant import _fixpoint, _info
+
+    info = _info(whole)
+    fired = _fixpoint(whole, info, normalize(whole, preds))[0]
+    keep: set[int] = set()
+    needed: set[tuple[str, int]] = set()
+    for i, kind in enumerate(info.kind):
+        if kind == "show" and i in fired and not any(pos != (m == mode) for pos, m in info.modes[i]):
+            keep.add(i)
+            needed |= info.all[i]
+    chosen = {p for i in fired if info.kind[i] == "constraint" for p in info.head[i]}  # (choices, disjunctions)
+    todo = list(needed)
+    while todo:
+        p = todo.pop()
+        for j in info.by_head.get(p, ()):
+            if j in keep or j not in fired:
+                continue
+            keep.add(j)
+            for q in info.all[j]:
+                if q not in needed:
+                    needed.add(q)
+                    todo.append(q)
+    if needed & chosen:
+        return None
+    return [whole[i] for i in sorted(keep)]
+
+
+def _fails_of_query(text: str, bare: str, banned: re.Pattern[str]) -> bool:
+    """Whether the rule ``text`` reads the step's facts only as a why-not rule reads the action asked about: its
+    one literal of them ``query(P, A)`` (positive) and its head ``fails(P, A, ...)`` with the same ``P`` and ``A``
+    (CR 117.3d's, casting.lp's, ...). Such a rule gives no atom when the action is legal (apply shows
+    ``illegal(P, A)`` for each ``fails`` of the action asked about), so the legal query's answer beside a legal
+    step is its own (:func:`_legal_with`)."""
+    if banned.findall(bare) != ["query"]:
+        return False
+    from clingo import ast as clingo_ast
+
+    found: list[bool] = []
+
+    def put(a: Any) -> None:
+        if a.ast_type != clingo_ast.ASTType.Rule:
+            return
+        head = getattr(a.head, "atom", None)
+        sym = getattr(head, "symbol", None)
+        if sym is None or sym.ast_type != clingo_ast.ASTType.Function or sym.name != "fails" or len(sym.arguments) < 2:
+            found.append(False)
+            return
+        queries = [lit for lit in a.body if lit.ast_type == clingo_ast.ASTType.Literal
+                   and getattr(lit.atom, "ast_type", None) == clingo_ast.ASTType.SymbolicAtom
+                   and lit.atom.symbol.ast_type == clingo_ast.ASTType.Function and lit.atom.symbol.name == "query"]
+        found.append(len(queries) == 1 and queries[0].sign == clingo_ast.Sign.NoSign
+                     and [str(x) for x in queries[0].atom.symbol.arguments] == [str(x) for x in sym.arguments[:2]])
+
+    clingo_ast.parse_string(text, put)
+    return found == [True]
+
+
+def _legal_with(whole: list[str], facts: "_QueryFacts", preds: frozenset[tuple[str, int]],
+                first: list[Any]) -> _WithLegal | None:
+    """The legal query on the state of an apply step, to ground in the step's own Control (issue 25: the engine
+    loop asks both of each position), or None where its answer could differ from the legal query's own.
+
+    The legal query's statements (pyglue/relevant.py, :func:`~pyglue.relevant.relevant`, on the step's facts) are
+    closed under what they read: every rule that may give an atom to a predicate one of them reads is one of them.
+    When none of them reads a predicate of the step's own facts (``does``, ``query``, the choices, the action's
+    auxiliary facts), their atoms are those of the legal query on the state, whatever the step: grounded in the
+    step's first ground call (with ``mode(legal)`` for their ``#show`` statements, which read no other mode), they
+    show the legal answer in each of the step's answers, and the step's rules read what they would read anyway (a
+    predicate of theirs has the same rules in the step's query). None also when the step shows a predicate the
+    readers of a legal answer take (:data:`LEGAL_READS`), or a ``#show`` of the legal query reads another mode."""
+    key = (id(whole), preds, facts.step, id(first))
+    hit = _WITH_LEGAL.get(key, False)
+    if hit is not False and (hit is None or hit.first is first):
+        return hit
+    out: _WithLegal | None = None
+    legal = _shown_closure(whole, "legal", preds)
+    names = sorted({n for n, _ in facts.step})
+    banned = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\(") if names else None
+    sigs: set[tuple[str, int]] = set()
+    ok = legal is not None
+    for text in legal or ():
+        bare = _STRING.sub('""', text)
+        if banned is not None and banned.search(bare) and not _fails_of_query(text, bare, banned):
+            ok = False
+            break
+        if text.startswith("#show"):
+            if any(m != "legal" for m in re.findall(r"\bmode\((\w*)\)", bare)):
+                ok = False
+                break
+            sig = _shown(text)
+            if sig is not None:
+                sigs.add(sig)
+    if ok and ("", -1) not in sigs:
+        step_sigs = {("settled", 0), ("settle_next", 1)}
+        for text in relevant(whole, "apply", preds):
+            if text.startswith("#show"):
+                sig = _shown(text)
+                if sig is not None:
+                    step_sigs.add(sig)
+        if ("", -1) not in step_sigs and not (sigs & step_sigs & LEGAL_READS):
+            added = set(first)
+            out = _WithLegal(first, [t for t in legal if t not in added and not t.startswith("#program")],
+                             frozenset(sigs - step_sigs), frozenset(legal))
+    if len(_WITH_LEGAL) > 256:
+        _WITH_LEGAL.clear()
+    _WITH_LEGAL[key] = out
+    return out
 
 
 _T_VAR = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])")

@@ -19,40 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from . import vocabulary as voc
+from .display import picture
+from .errors import MAX_MESSAGE_CHARS, MAX_VALUE_CHARS, InputError, clip, clip_message  # noqa: F401 - (re-exported)
 from .files import as_file, files
-
-#: the longest run of a value an error message quotes (longer ones are cut, ending in "…")
-MAX_VALUE_CHARS = 200
-#: the longest message of one problem, whatever it quotes
-MAX_MESSAGE_CHARS = 1000
-_LONG_QUOTED = re.compile(r"'[^'\n]{%d,}'|\"[^\"\n]{%d,}\"" % (MAX_VALUE_CHARS + 1, MAX_VALUE_CHARS + 1))
-
-
-def clip(text: str, limit: int = MAX_VALUE_CHARS) -> str:
-    """``text`` cut to ``limit`` characters (ending in "…" when cut)."""
-    return text if len(text) <= limit else text[:limit] + "…"
-
-
-def clip_message(text: str) -> str:
-    """A problem's message with every quoted value cut to :data:`MAX_VALUE_CHARS` and the whole bounded."""
-    text = _LONG_QUOTED.sub(lambda m: m.group(0)[:MAX_VALUE_CHARS + 1] + "…" + m.group(0)[-1], text)
-    return clip(text, MAX_MESSAGE_CHARS)
-
-
-class InputError(ValueError):
-    """Bad input: ``problems`` lists ``(path, message)`` pairs, all found at once.
-
-    Paths and messages are cut (:func:`clip`, :func:`clip_message`): a huge value in the input never makes a
-    huge message."""
-
-    def __init__(self, problems: list[tuple[str, str]], source: str = "") -> None:
-        self.problems = sorted({(clip(str(p)), clip_message(str(m))) for p, m in problems})
-        source = clip(str(source))
-        self.source = source
-        head = f"{source}: " if source else ""
-        lines = "\n".join(f"  {p or '(document)'}: {m}" for p, m in self.problems)
-        super().__init__(f"{head}{len(self.problems)} problem(s)\n{lines}")
-
 
 def schema(name: str) -> dict[str, Any]:
     """The JSON Schema ``name`` (state, cards, action, walk, output or serve) shipped in the package."""
@@ -724,9 +693,7 @@ class GameState:
 
     def _repr_html_(self) -> str:
         """In a notebook: what every object is (derive's tables)."""
-        from .notebook import state_html
-
-        return state_html(self)
+        return picture("state_html", self)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         """In a notebook: the state's graph as SVG when Graphviz is there, else derive's tables as HTML."""
@@ -735,9 +702,7 @@ class GameState:
 
     def _repr_svg_(self) -> str | None:
         """In a notebook, with Graphviz: the state's graph (``mtgasp graph``); None without it (the HTML then)."""
-        from .notebook import state_svg
-
-        return state_svg(self)
+        return picture("state_svg", self)
 
     @property
     def objects(self) -> dict[str, dict[str, Any]]:

@@ -401,10 +401,7 @@ def _decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol
     if t in ("string", "mana_cost"):
         return v.string
     if t == "object":
-        from .answers import (
-            render_id,  # ids the rules made (ability(...)) print as answers print them
-        )
-        return render_id(v)
+        return render_id(v)  # ids the rules made (ability(...)) print as answers print them
     if t == "card_types":
         return [x.name for x in v.arguments]
     if t == "target":
@@ -498,3 +495,48 @@ def _arg_schema(a: dict[str, Any], simple: dict[str, Any]) -> dict[str, Any]:
     if "default" in a:
         p["default"] = a["default"]
     return p
+
+
+# --- ids as answers print them ------------------------------------------------------------------------
+
+_KIND_NAMES = {"token": "token", "effect": "effect", "prepare_copy": "prepare_copy", "ability": "ability",
+               "control": "control", "copy": "copy", "listed_copy": "copy", "spell_copy": "spell_copy",
+               "cast_copy": "cast_copy", "doubled": "doubled"}
+
+
+#: renderings kept per symbol handle (clingo interns symbols, and an answer's ids and terms recur from query to query)
+_IDS: dict[int, str] = {}
+_RENDER_LIMIT = 262144
+
+
+def _memo(cache: dict[Any, str], render: Callable[[Symbol], str], sym: Symbol) -> str:
+    """``render(sym)``, kept per interned symbol in ``cache`` (cleared past :data:`_RENDER_LIMIT` entries)."""
+    rep = sym._rep
+    out = cache.get(rep)
+    if out is None:
+        if len(cache) > _RENDER_LIMIT:
+            cache.clear()
+        out = cache[rep] = render(sym)
+    return out
+
+
+def render_id(sym: Symbol) -> str:
+    """A readable, stable id for an object or effect symbol (user ids are strings)."""
+    return _memo(_IDS, _render_id, sym)
+
+
+def _render_id(sym: Symbol) -> str:
+    if sym.type == SymbolType.String:
+        return sym.string
+    if sym.type == SymbolType.Number:
+        return str(sym.number)
+    if sym.type == SymbolType.Function and len(sym.arguments) == 2 and sym.arguments[1].type == SymbolType.Number:
+        return f"{render_id(sym.arguments[0])}.{_KIND_NAMES.get(sym.name, sym.name)}.{sym.arguments[1].number}"
+    if sym.type == SymbolType.Function and sym.name in ("effect", "ability") and len(sym.arguments) == 3 \
+            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):
+        # effect(O, TS, K): stack.lp's cont_id; ability(O, TS, K): one of several triggers of O put on the stack
+        # with one timestamp (stack.lp's trig_all)
+        return f"{render_id(sym.arguments[0])}.{sym.name}.{sym.arguments[1].number}.{sym.arguments[2].number}"
+    if sym.type == SymbolType.Function and not sym.arguments:
+        return sym.name
+    return str(sym)

@@ -29,9 +29,9 @@ def pytest_configure(config: pytest.Config) -> None:
         tempfile.gettempdir(), f"mtgasp-test-cache-{os.getuid() if hasattr(os, 'getuid') else 'user'}")
     os.environ["MTGASP_CACHE_DIR"] = folder
     if not hasattr(config, "workerinput"):  # the controller (or a run without xdist)
-        from pyglue import cache
+        from pyglue.cli import build_cache
 
-        cache.build_all()
+        build_cache()
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,8 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from pyglue.cards import closest_names, coverage, import_cards, library
+from pyglue.card_import import import_cards
+from pyglue.cards import closest_names, coverage, library
 from pyglue.cli import main
 from pyglue.state import InputError, state_from_document
 

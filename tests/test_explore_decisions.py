@@ -176,3 +176,24 @@ def test_dedupe_sort_text_is_the_state_document_text():
             continue
         doc = load_state(str(path)).to_document()
         assert _sort_text(doc) == dump_document(doc), path.name
+
+
+def test_fewest_proves_the_fewest_decisions_issue_25():
+    """Issue 25 item 4, --fewest: iterative deepening. Casting Emeritus of Abundance from prepare_lifecycle.yaml
+    is one decision (601.2; the two passes after it are forced, 117.3d) and no plan has none (the goal doesn't
+    hold in the state as given: nothing is prepared), so the plan is proven the fewest."""
+    r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "prepared(O, T)", "--decisions", "--fewest"])
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith("plan 1 (1 decision, 3 steps;")
+    assert "the fewest decisions: every sequence of fewer was searched in full" in r.output
+    r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "prepared(O, T)", "--decisions", "--json"])
+    assert json.loads(r.output)["fewest"] is False
+    r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "prepared(O, T)", "--fewest"])
+    assert r.exit_code == 2 and "--fewest" in r.output
+
+
+def test_fewest_searches_every_shorter_sequence_in_full_722_3c(engine):
+    """The CR 722.3c play needs six decisions (module docstring): within two, iterative deepening searches every
+    sequence of one and of two decisions in full and finds no plan; the search ended by itself."""
+    res = explore_decisions(engine, load_state(CROAK), "token_copy_prepared", horizon=2, fewest=True, isolate=False)
+    assert res.plans == [] and res.complete and not res.fewest and res.states > 1

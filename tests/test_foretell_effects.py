@@ -376,7 +376,7 @@ def test_foretell_card_abilities_round_trip_and_render():
     """pyglue/terms.py encodes the target and effect templates from vocabulary.json and decodes them back (with
     defaults filled in), so resulting states carrying them load again; the human tables render them."""
     from pyglue import terms, vocabulary as voc
-    from pyglue.render import _any_text, ability_text
+    from pyglue.ability_text import _any_text, ability_text
 
     for c in CARDS:
         for ab in c.get("abilities", []):

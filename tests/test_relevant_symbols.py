@@ -29,7 +29,7 @@ DEMO = Path(__file__).resolve().parent.parent / "examples" / "states" / "croakin
 @pytest.fixture(autouse=True, scope="module")
 def _forget_asts():
     """The slices cached here hold AST statements: dropped before clingo's AST module is torn down at exit."""
-    from pyglue.solve import _release_at_exit
+    from pyglue.program import release_at_exit as _release_at_exit
 
     _release_at_exit()
 

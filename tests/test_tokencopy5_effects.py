@@ -4,8 +4,6 @@ cards' rulings before running the engine."""
 
 from __future__ import annotations
 
-import pytest
-
 from pyglue.state import state_from_document
 
 from .conftest import lands, make_state, only
@@ -571,8 +569,6 @@ KINZU_LIKE = {"name": "Test Life Exiler", "mana_cost": "{1}{B}", "types": ["crea
                   "then": {"create_token_copy": "that", "except": {"power": 1, "toughness": 1}}}}]}
 
 
-@pytest.mark.xfail(reason="\"has toxic 1\" in the copy exception is branch keywords3's toxic keyword (CR 702.164)",
-                   strict=False)
 def test_kinzu_parses_608_2d_119_4_707_9b():
     assert abilities_of("Kinzu of the Bleak Coven")[-1] == {
         "trigger": {"nontoken_dies": "creature", "who": "you", "another": True}, "effect": {
@@ -734,3 +730,13 @@ def test_dedicated_dollmaker_exiles_bobs_creature_and_bob_gets_an_artifact_copy_
     c = chars(engine, s, tok["id"])
     assert (tok["controller"], c["name"], c["supertypes"], sorted(c["types"])) == (
         "bob", "Isamaru, Hound of Konda", [], ["artifact", "creature"])
+
+
+def test_kinzu_token_is_a_1_1_with_toxic_1_707_9b_702_164(engine):
+    """Kinzu itself: paid and exiled, the token copy of the Hill Giant is 1/1 with toxic 1 (CR 707.9b, 702.164a)."""
+    s = make_state([bf("kz", "Kinzu of the Bleak Coven"), bf("hg", "Hill Giant", damage=3)])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    s = next(o.state for o in pass2(engine, s) if tokens(o.state))
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["power"], c["toughness"], {"toxic": 1} in c["abilities"]) == (1, 1, True)
