@@ -527,3 +527,216 @@ def test_mythos_of_illuna_with_red_and_green_spent_makes_a_fighting_copy_601_2h_
     assert next(o for o in s.doc["objects"] if o["id"] == "rb")["zone"] == "graveyard"
     (tok,) = [t for t in tokens(s) if t["zone"] == "battlefield"]
     assert tok.get("damage") == 2
+
+
+# --- Summon: Good King Mog XII: a delayed "whenever you cast a noncreature spell this turn" (CR 603.7a-b, 115.10a) -------
+
+MOOGLE = {"name": "Moogle Token", "types": ["creature"], "subtypes": ["Moogle"], "colors": ["white"], "power": 1,
+          "toughness": 2, "abilities": ["lifelink"]}
+
+
+def test_good_king_mog_parses_603_7a():
+    assert abilities_of("Summon: Good King Mog XII")[1] == {"trigger": {"chapters": [2, 3]}, "effect": {
+        "this_turn_trigger": "you_cast_noncreature", "then": {"create_token_copy": "chosen_non_saga_token_you_control"}}}
+
+
+def test_good_king_mog_chapter_two_copies_a_non_saga_token_when_she_casts_a_noncreature_spell_714_2b_603_7a(engine):
+    """CR 714.3b, 714.2b: as Alice's precombat main phase begins, the Saga (1 lore counter) gets its second and chapter II
+    triggers; resolved, it creates a delayed triggered ability for the turn (603.7a). She then casts For the Common Good
+    (a noncreature spell, X = 0) on her Moogle token: the delayed ability triggers (603.7b) and, resolving first, creates
+    a token that's a copy of a non-Saga token she controls, chosen as it resolves (115.10a): her Moogle, the only one."""
+    s = make_state([bf("gk", "Summon: Good King Mog XII", counters={"lore": 1}), token("mo", MOOGLE),
+                    at("fg", "For the Common Good", "hand"), *lands("alice", forests=1)], phase="beginning",
+                   step="draw")
+    s = pass_pass(engine, s)
+    assert s.doc["phase"] == "precombat_main" and len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    assert len(s.to_document()["delayed_triggers"]) == 1
+    s = engine.apply(s, {"action": "cast", "object": "fg", "x": 0, "targets": ["mo"]})[0].state
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    made = [t for t in tokens(s) if t["id"] != "mo"]
+    assert [chars(engine, s, t["id"])["name"] for t in made] == ["Moogle Token"]
+
+
+# --- "you may pay N life and exile it. If you do, ..." (CR 608.2d, 119.4; Kinzu of the Bleak Coven) ---------------------
+
+KINZU_LIKE = {"name": "Test Life Exiler", "mana_cost": "{1}{B}", "types": ["creature"], "subtypes": ["Vampire"],
+              "power": 2, "toughness": 2,
+              "notes": "test card: Kinzu of the Bleak Coven's dies trigger without the toxic keyword of its exception",
+              "abilities": [{"trigger": {"nontoken_dies": "creature", "who": "you", "another": True}, "effect": {
+                  "may_pay_life_and_exile": "it", "life": 2,
+                  "then": {"create_token_copy": "that", "except": {"power": 1, "toughness": 1}}}}]}
+
+
+def test_kinzu_parses_608_2d_119_4_707_9b():
+    assert abilities_of("Kinzu of the Bleak Coven")[-1] == {
+        "trigger": {"nontoken_dies": "creature", "who": "you", "another": True}, "effect": {
+            "may_pay_life_and_exile": "it", "life": 2, "then": {"create_token_copy": "that", "except": {
+                "power": 1, "toughness": 1, "add_abilities": [{"toxic": 1}]}}}}
+
+
+def test_pay_2_life_and_exile_the_dead_creature_for_a_1_1_copy_608_2d_119_4_707_9b(engine):
+    """CR 704.5g, 700.4: Alice's Hill Giant with 3 damage dies; the test card's ability triggers. Resolved, two outcomes
+    (608.2d): she declines (no token, 20 life, the Giant in her graveyard), or she pays 2 life (119.4: 18) and exiles the
+    Giant card (406.2), and a token copy of it is created, except 1/1 (707.9b)."""
+    s = make_state([bf("kz", "Test Life Exiler"), bf("hg", "Hill Giant", damage=3)], cards=[KINZU_LIKE])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    outs = pass2(engine, s)
+    got = sorted((next(p for p in o.state.doc["players"] if p["name"] == "alice")["life"],
+                  next(x for x in o.state.doc["objects"] if x["id"] == "hg")["zone"], len(tokens(o.state)))
+                 for o in outs)
+    assert got == [(18, "exile", 1), (20, "graveyard", 0)]
+    s = next(o.state for o in outs if tokens(o.state))
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Hill Giant", 1, 1)
+
+
+def test_pay_life_not_offered_with_less_life_119_4(engine):
+    """CR 119.4: with 1 life Alice can't pay 2 life: one outcome, no token, the Giant stays in her graveyard."""
+    s = make_state([bf("kz", "Test Life Exiler"), bf("hg", "Hill Giant", damage=3)], cards=[KINZU_LIKE],
+                   players=[{"name": "alice", "life": 1, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    (out,) = pass2(engine, s)
+    assert tokens(out.state) == [] and next(x for x in out.state.doc["objects"] if x["id"] == "hg")["zone"] == "graveyard"
+
+
+# --- "When you cast this spell, create a token that's a copy of it, except it isn't legendary." (CR 601.2i, 707.2) -----
+
+
+def test_cast_trigger_token_copies_parse_601_2i_707_9b():
+    want = {"trigger": "cast_this_spell", "effect": {"create_token_copy": "that_spell",
+                                                      "except": {"remove_supertypes": ["legendary"]}}}
+    assert abilities_of("Osgood, Operation Double")[0] == want
+    assert abilities_of("The Water Maro")[0] == want
+
+
+def test_osgood_cast_makes_a_nonlegendary_token_copy_of_the_spell_then_resolves_601_2i_707_2_707_9b(engine):
+    """CR 601.2i, 603.2: Alice casts Osgood, Operation Double (a legendary creature spell): its cast trigger goes on the
+    stack above it. Resolved: a token that's a copy of the spell (707.2: its copiable values, a creature named Osgood,
+    Operation Double), not legendary (707.9b). Then Osgood resolves too: both stay (the legend rule, 704.5j, sees one
+    legendary permanent)."""
+    s = make_state([at("os", "Osgood, Operation Double", "hand"), *lands("alice", islands=2, forests=2),
+                    *[at(f"m{i}", "Mountain", "battlefield") for i in range(2)]])
+    s = engine.apply(s, {"action": "cast", "object": "os"})[0].state
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["supertypes"], "creature" in c["types"]) == ("Osgood, Operation Double", [], True)
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "os")["zone"] == "battlefield"
+    assert [t["zone"] for t in tokens(s)] == ["battlefield"]
+
+
+# --- Furnace-Blessed Conqueror: a tapped and attacking copy of itself with its +1/+1 counters (CR 508.4, 122.1) --------
+
+
+def test_furnace_blessed_conqueror_parses_508_4_122_1():
+    from pyglue.cards import library
+    assert library()["Sun-Blessed Guardian"]["back"]["abilities"] == [{"trigger": "attacks", "effect": [
+        {"create_token_copy": "self", "tapped": True}, "tokens_enter_attacking",
+        {"token_counters_per_source_counter": "+1/+1", "per": "+1/+1"}, {"tokens_leave": "sacrifice", "at": "next_end_step"}]}]
+
+
+def test_furnace_blessed_conqueror_attacks_and_copies_itself_with_its_counters_508_4_122_1_707_2(engine):
+    """CR 712, 701.27 (its back face up, transformed): Alice's Furnace-Blessed Conqueror with two +1/+1 counters attacks Bob; its
+    ability triggers. Resolved: a token copy of it (CR 707.2: the back face's values; counters aren't copied) that enters
+    tapped and attacking Bob (508.4, 110.5b; Bob is the only thing to attack) with two +1/+1 counters (122.1: one for each
+    on the Conqueror); a delayed trigger will sacrifice it at the next end step (603.7a)."""
+    s = make_state([bf("fb", "Sun-Blessed Guardian", transformed=True, counters={"+1/+1": 2})], phase="combat",
+                   step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["fb"]}))
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Furnace-Blessed Conqueror"
+    assert (tok.get("tapped"), tok.get("attacking"), tok.get("counters")) == (True, "bob", {"+1/+1": 2})
+    assert [d["text"]["effect"] for d in s.to_document()["delayed_triggers"]] == [{"sacrifice_object": tok["id"]}]
+
+
+# --- Phoenix Fleet Airship: "if you sacrificed a permanent this turn" (CR 603.4, 701.21a) -------------------------------
+
+
+def test_phoenix_fleet_airship_parses_603_4():
+    assert abilities_of("Phoenix Fleet Airship")[1] == {"trigger": {"beginning_of": "end", "whose": "your"},
+                                                         "if": "you_sacrificed_a_permanent_this_turn",
+                                                         "effect": {"create_token_copy": "self"}}
+
+
+def _airship(**alice):
+    """Alice's Phoenix Fleet Airship; her postcombat main phase, both pass with the stack empty: her end step begins
+    (CR 513.1)."""
+    return make_state([bf("pf", "Phoenix Fleet Airship")], phase="postcombat_main",
+                      players=[{"name": "alice", "life": 20, "mana_pool": "", **alice},
+                               {"name": "bob", "life": 20, "mana_pool": ""}])
+
+
+def test_phoenix_fleet_airship_copies_itself_if_she_sacrificed_a_permanent_603_4_707_2(engine):
+    """CR 603.4: Alice sacrificed a permanent this turn (the state's count): as her end step begins, the ability
+    triggers; resolved, a token that's a copy of the Airship (707.2)."""
+    s = pass_pass(engine, _airship(permanents_sacrificed_this_turn=1))
+    assert s.doc["step"] == "end" and len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Phoenix Fleet Airship"
+
+
+def test_phoenix_fleet_airship_not_without_a_sacrifice_603_4(engine):
+    """CR 603.4: no permanent sacrificed this turn: the ability doesn't trigger."""
+    s = pass_pass(engine, _airship())
+    assert s.doc["step"] == "end" and stack_abilities(s) == []
+
+
+def test_a_sacrifice_is_counted_for_its_controller_701_21a_603_4(engine):
+    """CR 603.7a, 701.21a: a delayed trigger sacrifices Alice's Mouse token as her end step begins. The Airship's ability
+    looks as the step begins, before that sacrifice: it doesn't trigger (603.4). Once the delayed trigger resolves, the
+    sacrifice is counted for Alice: 1 permanent sacrificed this turn."""
+    s = make_state([bf("pf", "Phoenix Fleet Airship"), token("mo", MOUSE)], phase="postcombat_main",
+                   delayed_triggers=[{"source": "pf", "controller": "alice",
+                                      "text": {"trigger": "next_end_step", "effect": {"sacrifice_object": "mo"}}}])
+    s = pass_pass(engine, s)
+    assert s.doc["step"] == "end" and len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    assert tokens(s) == [] or all(t["zone"] != "battlefield" for t in tokens(s))
+    assert next(p for p in s.doc["players"] if p["name"] == "alice").get("permanents_sacrificed_this_turn") == 1
+    assert stack_abilities(s) == []
+
+
+# --- Dedicated Dollmaker: exile up to one other nonland, nontoken permanent; its controller gets a copy (CR 111.2) -----
+
+
+def test_dedicated_dollmaker_parses_115_1d_111_2_707_9b():
+    assert abilities_of("Dedicated Dollmaker")[0] == {
+        "trigger": "enters", "target": "up_to_one_other_nonland_nontoken_permanent", "effect": [
+            {"exile": "target"}, {"create_token_copy": "target", "by": "its_controller",
+                                  "except": {"remove_supertypes": ["legendary"], "add_types": ["artifact"]}}]}
+
+
+def test_dedicated_dollmaker_exiles_bobs_creature_and_bob_gets_an_artifact_copy_111_2_707_9b(engine):
+    """CR 603.6a, 115.1d: Alice's Dollmaker enters; its ability targets up to one other nonland, nontoken permanent: Bob's
+    Isamaru, Hound of Konda (legendary), or none. Targeting Isamaru, resolved: Isamaru is exiled and its controller, Bob,
+    creates a token that's a copy of it (CR 111.2), not legendary and an artifact in addition (707.9b)."""
+    s = make_state([at("dd", "Dedicated Dollmaker", "hand"), bf("is", "Isamaru, Hound of Konda", "bob"),
+                    *[at(f"p{i}", "Plains", "battlefield") for i in range(2)]])
+    s = engine.apply(s, {"action": "cast", "object": "dd"})[0].state
+    outs = pass2(engine, s)
+    assert sorted(str(stack_abilities(o.state)[0].get("targets")) for o in outs) == ["None", "['is']"]
+    s = next(o.state for o in outs if stack_abilities(o.state)[0].get("targets") == ["is"])
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "is")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (tok["controller"], c["name"], c["supertypes"], sorted(c["types"])) == (
+        "bob", "Isamaru, Hound of Konda", [], ["artifact", "creature"])
+
+
+def test_kinzu_token_is_a_1_1_with_toxic_1_707_9b_702_164(engine):
+    """Kinzu itself: paid and exiled, the token copy of the Hill Giant is 1/1 with toxic 1 (CR 707.9b, 702.164a)."""
+    s = make_state([bf("kz", "Kinzu of the Bleak Coven"), bf("hg", "Hill Giant", damage=3)])
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    s = next(o.state for o in pass2(engine, s) if tokens(o.state))
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["power"], c["toughness"], {"toxic": 1} in c["abilities"]) == (1, 1, True)
