@@ -433,8 +433,9 @@ class Engine:
         if player is not None:
             _check_type(player, str, "player", "a player's name or None")
         check_player(state, player)
-        if program is None and self._legal_of is not None and self._legal_of[0] is state:
-            symbols = self._legal_of[1]  # (asked with an apply step on this state: apply_and_legal)
+        pre = self._legal_of  # (read once: another thread may ask apply_and_legal of another state)
+        if program is None and pre is not None and pre[0] is state:
+            symbols = pre[1]  # (asked with an apply step on this state: apply_and_legal)
         elif program is None:
             symbols = self._one(self._facts(state, "legal"), check=state)
         else:
