@@ -904,8 +904,9 @@ def _shown_closure(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]
     """The statements a ``mode`` query's shown atoms depend on, on facts of ``preds``: its ``#show`` statements
     that may fire and every statement that may fire of each predicate they read, and so on (pyglue/relevant.py's
     :func:`~pyglue.relevant.relevant` without its other roots, the constraints, choices and disjunctions: those
-    remove or make answer sets but derive nothing the shown atoms read unless they are in this closure too). None when a predicate the shown atoms
-    depend on has a choice or a disjunction among its rules."""
+    remove or make answer sets but derive nothing the shown atoms read unless they are in this closure too).
+    None when a predicate the shown atoms depend on has a choice or a disjunction among its rules, or a statement
+    of them gives ``next/2`` atoms (an apply step's settle part is made for the kinds of those its own give)."""
     from .relevant import _fixpoint, _info
 
     info = _info(whole)
@@ -928,7 +929,7 @@ def _shown_closure(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]
                 if q not in needed:
                     needed.add(q)
                     todo.append(q)
-    if needed & chosen:
+    if needed & chosen or any(("next", 2) in info.head[i] for i in keep):
         return None
     return [whole[i] for i in sorted(keep)]
 
@@ -1001,6 +1002,8 @@ def _legal_with(whole: list[str], facts: "_QueryFacts", preds: frozenset[tuple[s
     if ok and ("", -1) not in sigs:
         step_sigs = {("settled", 0), ("settle_next", 1)}
         for text in relevant(whole, "apply", preds):
+            if "mode(legal)" in text:  # (the step's statements read no mode(legal): it is added for the legal query)
+                step_sigs.add(("", -1))
             if text.startswith("#show"):
                 sig = _shown(text)
                 if sig is not None:
