@@ -156,7 +156,8 @@ class Game:
 
     @property
     def legal_moves(self) -> list[Move]:
-        """Every legal move now: for each legal action, one per legal resulting state (in apply's order)."""
+        """Every legal move now: for each legal action, one per legal resulting state (in apply's order). (The pass
+        of the player with priority is asked with the legal query, in one grounding: Engine.apply_and_legal.)"""
         # cached for the state itself (not the number of moves: a pop and another push reach a new state there)
         if self._moves is None or self._moves[0] is not self.state:
             # the pass of the player with priority (CR 117.3d) is asked first, with the legal actions in the same
