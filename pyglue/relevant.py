@@ -77,6 +77,22 @@ def _ast() -> None:
         A, T = ast, ASTType
 
 
+def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None:
+    """Add to ``keep`` every statement that may fire (in ``fired``) of each predicate in ``needed``, and to
+    ``needed`` the predicates those statements read, until nothing changes: what the kept statements depend on."""
+    todo = list(needed)
+    while todo:
+        p = todo.pop()
+        for j in info.by_head.get(p, ()):
+            if j in keep or j not in fired:
+                continue
+            keep.add(j)
+            for q in info.all[j]:
+                if q not in needed:
+                    needed.add(q)
+                    todo.append(q)
+
+
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
@@ -952,17 +968,7 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
                            or not any(pos != (m == mode) for pos, m in info.modes[i])):
             keep.add(i)
             needed |= info.all[i]
-    todo_p = list(needed)
-    while todo_p:
-        p = todo_p.pop()
-        for j in info.by_head.get(p, ()):
-            if j in keep or j not in fired:
-                continue
-            keep.add(j)
-            for q in info.all[j]:
-                if q not in needed:
-                    needed.add(q)
-                    todo_p.append(q)
+    close(info, fired, keep, needed)
     ids = sorted(keep)
     out = (ids, [stmts[i] for i in ids])
     if len(_CACHE) >= _CACHE_SIZE:

@@ -861,7 +861,7 @@ def _shown_closure(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]
     remove or make answer sets but derive nothing the shown atoms read unless they are in this closure too).
     None when a predicate the shown atoms depend on has a choice or a disjunction among its rules, or a statement
     of them gives ``next/2`` atoms (an apply step's settle part is made for the kinds of those its own give)."""
-    from .relevant import _fixpoint, _info
+    from .relevant import _fixpoint, _info, close
 
     info = _info(whole)
     fired = _fixpoint(whole, info, normalize(whole, preds))[0]
@@ -872,17 +872,7 @@ def _shown_closure(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]
             keep.add(i)
             needed |= info.all[i]
     chosen = {p for i in fired if info.kind[i] == "constraint" for p in info.head[i]}  # (choices, disjunctions)
-    todo = list(needed)
-    while todo:
-        p = todo.pop()
-        for j in info.by_head.get(p, ()):
-            if j in keep or j not in fired:
-                continue
-            keep.add(j)
-            for q in info.all[j]:
-                if q not in needed:
-                    needed.add(q)
-                    todo.append(q)
+    close(info, fired, keep, needed)
     if needed & chosen or any(("next", 2) in info.head[i] for i in keep):
         return None
     return [whole[i] for i in sorted(keep)]
