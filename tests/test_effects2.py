@@ -750,9 +750,12 @@ def test_shredder_and_curie_read_their_combat_damage_triggers():
         "trigger": {"combat_damage_to_player": "self"}, "effect": "draw_equal_base_power"}
 
 
-def to_combat_damage(engine, s, attackers: list[str]):
-    """Alice attacks with ``attackers``; Bob doesn't block; the combat damage step (priority after it)."""
+def to_combat_damage(engine, s, attackers: list[str], attack_triggers: int = 0):
+    """Alice attacks with ``attackers``; Bob doesn't block; the combat damage step (priority after it). Each of
+    ``attack_triggers`` abilities triggered by the attack is resolved first (CR 603.3, 608.1)."""
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": attackers}))
+    for _ in range(attack_triggers):
+        (s,) = pass2(engine, s)
     (s,) = pass2(engine, s)
     s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
     (s,) = pass2(engine, s)
@@ -761,9 +764,11 @@ def to_combat_damage(engine, s, attackers: list[str]):
 
 def test_107_1a_shredder_makes_the_player_it_hit_lose_half_their_life_rounded_up(engine):
     """CR 510.2: Alice's Shredder (5/5) deals 5 combat damage to Bob (15); CR 603.2: its ability triggers for Bob;
-    resolved, Bob loses half his life, rounded up (CR 107.1a): 8, so 7."""
+    resolved, Bob loses half his life, rounded up (CR 107.1a): 8, so 7. (Its "Whenever ~ attacks a player" ability
+    triggers too, CR 603.2, and resolves first with no other opponent: no token.)"""
     s = make_state([bf("sh", "Shredder, Shadow Master")], phase="combat", step="declare_attackers", priority=None)
-    s = to_combat_damage(engine, s, ["sh"])
+    s = to_combat_damage(engine, s, ["sh"], attack_triggers=1)
+    assert not [o for o in s.doc["objects"] if o.get("token")]
     assert player(s, "bob")["life"] == 15
     (out,) = pass2(engine, s)
     assert (player(out, "bob")["life"], player(out, "alice")["life"]) == (7, 20)

@@ -299,7 +299,11 @@ def test_702_34a_beheld_flashback_resolves_and_is_exiled(engine):
     beheld objects stay where they were (701.4a: revealing or choosing moves nothing)."""
     s = only(engine.apply(kindle_state(THREE), {"action": "cast", "object": "kindle", "cost": "flashback",
                                                "targets": ["bears"]}))
-    (done,) = passes(engine, s)
+    # CR 603.3, 608.1: Colorstorm Stallion's opus ability triggered on the cast and is above Kindle: it resolves
+    # first (+1/+1 until end of turn; two mana spent, fewer than five: no token copy)
+    (mid,) = passes(engine, s)
+    assert obj(mid, "kindle")["zone"] == "stack"
+    (done,) = passes(engine, mid)
     assert obj(done, "kindle")["zone"] == "exile"
     assert (obj(done, "laser")["zone"], obj(done, "stallion")["zone"]) == ("hand", "battlefield")
     (tok,) = [o for o in done.doc["objects"] if o["id"].startswith("kindle.token")]
