@@ -34,6 +34,18 @@ def pytest_configure(config: pytest.Config) -> None:
         build_cache()
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``long`` (whole CLI runs of the research tools, cache rebuilds, Dask clusters: each several
+    seconds, what they check also checked by quicker tests in process) run only with MTGASP_LONG=1 (README), so that
+    the suite stays under ten minutes on two cores."""
+    if os.environ.get("MTGASP_LONG"):
+        return
+    skip = pytest.mark.skip(reason="a long test: MTGASP_LONG=1 runs it")
+    for item in items:
+        if item.get_closest_marker("long"):
+            item.add_marker(skip)
+
+
 @pytest.fixture(scope="session")
 def _engine() -> Engine:
     return Engine(time_limit=120, on_message=lambda code, text: None)

@@ -88,6 +88,7 @@ def _entries(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in folder.iterdir()}
 
 
+@pytest.mark.long
 def test_an_unwritable_cache_gives_the_same_answer_with_one_warning(tmp_path):
     """A cache folder that can't be created (under a plain file): the query builds in memory, answers as with the
     cache, and warns once on stderr."""
@@ -100,6 +101,7 @@ def test_an_unwritable_cache_gives_the_same_answer_with_one_warning(tmp_path):
     assert r.stderr.count("warning") == 1 and "can't be written" in r.stderr, r.stderr
 
 
+@pytest.mark.long
 def test_corrupt_entries_are_rebuilt(tmp_path):
     """Every entry cut short or overwritten: the next query rebuilds what it uses and answers the same."""
     folder = Path(os.environ["MTGASP_CACHE_DIR"])

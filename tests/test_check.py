@@ -198,6 +198,7 @@ def _same(a, b) -> bool:
     return same_cx and (a.jobs, a.states, a.covered) == (b.jobs, b.states, b.covered)
 
 
+@pytest.mark.long
 def test_broken_unprepare_rule_is_caught_alike_serially_and_on_workers_601_2i(engine, tmp_path, dask_client):
     """CR 601.2i, issue 14: without "loses the designation as its copy is cast", a counterexample needs a
     prepared permanent and its prepare copy in exile, cast ({U} for Jump, {1}{G} for Regrowth, from the mana

@@ -75,6 +75,7 @@ def _mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
 
 
+@pytest.mark.long
 def test_written_files_follow_the_umask(tmp_path):
     """apply --out (NNN.yaml and its manifest), graph --out and cards import --out: 0666 & ~umask (0644 under
     umask 0022), as any program's plain write, not mkstemp's 0600."""
@@ -184,6 +185,7 @@ def test_cards_show_is_case_insensitive():
     assert "name: Encouraging Aviator" in r.output
 
 
+@pytest.mark.long
 def test_explore_json_tells_no_plan_from_a_goal_that_holds():
     """No plan within the horizon: found false, length null; a goal already true: found true, length 0."""
     lifecycle = str(EXAMPLES / "states" / "prepare_lifecycle.yaml")

@@ -390,6 +390,7 @@ def test_a_creature_that_changes_controller_is_removed_from_combat_506_4(engine)
 # --- explore: the CR 722.3c play through legal actions (issue 12 point 6) -------------------------------------
 
 
+@pytest.mark.long
 def test_explore_finds_the_attack_that_prepares_a_token_copy_508_1_722_3a(engine):
     """CR 508.1, 508.3a, 722.3a: from the declare attackers step before the declaration, a token copy of Encouraging
     Aviator becomes prepared through legal actions alone: declare it as an attacker, its trigger goes on the stack

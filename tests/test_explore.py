@@ -28,6 +28,7 @@ def _frog_in_combat():
                            "timestamp": 2}]}], phase="combat", step="declare_attackers")
 
 
+@pytest.mark.long
 def test_shortest_plan_to_a_prepared_permanent_722_3a(engine):
     """Emeritus of Abundance enters prepared (CR 722.3a): cast it (601.2), then both players pass (117.4) and it
     resolves onto the battlefield prepared, with its prepare copy in exile (722.3c): three steps, none fewer."""
@@ -40,6 +41,7 @@ def test_shortest_plan_to_a_prepared_permanent_722_3a(engine):
     assert "601.3" in plan.steps[0].rules and ("enters_prepared(emab)", "722.3a") in plan.steps[2].events
 
 
+@pytest.mark.long
 def test_token_copy_becomes_prepared_only_with_attacks_allowed_707_2_722_3a(engine):
     """A token copy of Encouraging Aviator has its "whenever this attacks, it becomes prepared" (CR 707.2):
     attacking (a what-if event), the trigger going on the stack (603.3) and both passes make four steps.
@@ -63,6 +65,7 @@ def test_bad_goals_and_events_are_input_errors(engine):
     assert "token_copy_prepared" in goal_names()
 
 
+@pytest.mark.long
 def test_explore_command():
     r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "prepared(O, T)", "--plans", "1"])
     assert r.exit_code == 0, r.output
@@ -85,6 +88,7 @@ def _shape(plan):
     return [(s.who, s.what, s.choices) for s in plan.steps]
 
 
+@pytest.mark.long
 def test_goal_may_name_an_object_without_quotes_601_2a(engine):
     """Object ids are strings in the facts, but a goal may write them as constants, as `why` reads atoms. Casting
     Emeritus of Abundance moves it from Alice's hand to the stack (CR 601.2a): one step, whether the goal writes
@@ -119,6 +123,7 @@ def test_why_and_explore_share_the_quoting(engine):
     assert derivation(engine, st, "in_zone(emab, hand, 0)").lines()[0].startswith('in_zone(emab, hand, 0)')
 
 
+@pytest.mark.long
 def test_explore_casts_stomp_as_an_adventure_715_3(engine):
     """Bonecrusher Giant during Bob's combat: the creature has sorcery timing (CR 117.1a, 307.1), but Alice may
     cast the card as Stomp, an instant Adventure (CR 715.3, 715.3a). Cast as an Adventure, then both players
@@ -136,6 +141,7 @@ def test_explore_casts_stomp_as_an_adventure_715_3(engine):
         assert any(r == "715.3d" for _, r in p.steps[2].events)
 
 
+@pytest.mark.long
 def test_explore_casts_coil_and_catch_as_an_omen_720_3(engine):
     """Marang River Regent in hand during Bob's turn: Coil and Catch is an instant Omen (CR 720.3, 720.3a). Cast
     as an Omen, both pass, it resolves: Alice draws three cards (CR 121.1), the top one lib1 among them, and the
@@ -152,6 +158,7 @@ def test_explore_casts_coil_and_catch_as_an_omen_720_3(engine):
         assert any(r == "720.3d" for _, r in p.steps[2].events)
 
 
+@pytest.mark.long
 def test_explore_command_prints_the_face_715_3():
     r = CliRunner().invoke(main, ["explore", GIANT, "--goal", "true(zone(giant, exile), T)", "--plans", "1"])
     assert r.exit_code == 0, r.output

@@ -192,6 +192,7 @@ def test_fewest_proves_the_fewest_decisions_issue_25():
     assert r.exit_code == 2 and "--fewest" in r.output
 
 
+@pytest.mark.long
 def test_fewest_searches_every_shorter_sequence_in_full_722_3c(engine):
     """The CR 722.3c play needs six decisions (module docstring): within two, iterative deepening searches every
     sequence of one and of two decisions in full and finds no plan; the search ended by itself."""

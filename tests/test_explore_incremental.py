@@ -6,6 +6,8 @@ timestamp (CR 613.7d-e: each new object or object changing zones gets the next t
 
 from __future__ import annotations
 
+import pytest
+
 import re
 
 from pyglue import load_state
@@ -58,6 +60,7 @@ def test_replayed_prepare_plan_has_the_prepare_copy_id_722_3a_722_3c(engine):
     assert end["emab.prepare_copy.12"]["zone"] == "exile"
 
 
+@pytest.mark.long
 def test_replayed_token_copy_plan_has_the_token_id_707_2_722_3c(engine):
     """The CR 722.3c Example's first step: Croaking Counterpart cast targeting Encouraging Aviator and resolved
     makes a token copy (707.2). Latest timestamp 7: the spell gets 8 on the stack, the token 9 (613.7d):
@@ -74,6 +77,7 @@ def test_replayed_token_copy_plan_has_the_token_id_707_2_722_3c(engine):
     assert _objects(end)["croak"]["zone"] == "graveyard"
 
 
+@pytest.mark.long
 def test_replayed_declaration_makes_the_frog_prepared_508_1_722_3a(engine):
     """Alice's declare attackers step with the Frog token copy of the Aviator (issue 12 point 6: a real
     declaration, no what-if event): declare it as an attacker (508.1), its "whenever this creature attacks"
@@ -110,6 +114,7 @@ def test_explore_command_names_the_budget_it_hit():
     assert r.exit_code == 2
 
 
+@pytest.mark.long
 def test_plans_differing_only_in_payment_are_one_plan_601_2h(engine):
     """Croaking Counterpart costs {1}{G}{U} (CR 202.1) and Alice has three Islands and a Forest: the Forest must
     pay {G}, and two of the three Islands pay {U} and {1}, so apply gives three outcomes of the cast, one per
@@ -143,6 +148,7 @@ def test_time_budget_ends_the_search_within_a_grounding():
     assert exc.value.budget == "time" and time.monotonic() - start < 15
 
 
+@pytest.mark.long
 def test_memory_budget_ends_the_search_with_a_message_not_a_crash():
     """Issue 14: a memory budget passed in the middle of a grounding ends the search with the message naming
     the memory budget and the horizons searched in full (exit 1), not a glibc abort or a traceback. The

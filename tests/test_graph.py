@@ -51,9 +51,13 @@ def state():
     return make_state(OBJECTS)
 
 
-@pytest.fixture()
-def pic(engine, state):
-    return picture(engine, state)
+@pytest.fixture(scope="module")
+def pic(_engine, state):
+    """The state's picture, drawn once for the module's tests (they only read it); no clingo warning."""
+    _engine.messages.clear()
+    out = picture(_engine, state)
+    assert _engine.messages == []
+    return out
 
 
 @pytest.fixture()
@@ -163,6 +167,7 @@ def test_dot_reads_the_escaped_text_back(engine, tmp_path):
     assert "a:b&quot;c" in svg and "Jump.&quot; :&#45; x. &lt;b&gt;" in svg
 
 
+@pytest.mark.long
 def test_cli_writes_dot_without_graphviz_programs(state_file, tmp_path, monkeypatch):
     """`.dot` needs no Graphviz program (PATH emptied); the same state gives the same bytes."""
     monkeypatch.setenv("PATH", str(tmp_path / "no-programs-here"))
@@ -180,6 +185,7 @@ def test_cli_writes_dot_without_graphviz_programs(state_file, tmp_path, monkeypa
     assert out.read_bytes() == first
 
 
+@pytest.mark.long
 def test_cli_says_what_is_missing_without_dot(state_file, tmp_path, monkeypatch):
     """Without Graphviz's dot, .svg and .png fail with exit 1 (a program the command needs is missing, as
     pyglue/cli.py documents), naming dot, Graphviz and how to install it; no file is written."""
@@ -210,6 +216,7 @@ def test_cli_bad_input_exit_2(tmp_path):
     assert set(FORMATS) == {".dot", ".svg", ".png"}
 
 
+@pytest.mark.long
 @NEEDS_DOT
 @pytest.mark.parametrize("suffix,magic", [(".svg", b"<?xml"), (".png", b"\x89PNG\r\n\x1a\n")])
 def test_cli_draws_svg_and_png(state_file, tmp_path, suffix, magic):

@@ -185,6 +185,7 @@ def test_foretell_cost_reduced_by_cosmos_charger_702_143a_118_7(runner):
     assert "foretell_cost_reduction_ignored" in classes
 
 
+@pytest.mark.long
 def test_short_mtg_diff_has_nothing_unclassified(runner, _engine):
     """The CI run: a short seeded game of each default deck against python-mtg; every disagreement classified."""
     report = Runner(engine=_engine, adapter=mb.MtgAdapter()).run(games=3, seed=0, max_moves=12)

@@ -5,6 +5,8 @@ worked out from the rule text (or the format's promise in docs/state_format.md) 
 
 from __future__ import annotations
 
+import pytest
+
 import json
 
 import jsonschema
@@ -173,6 +175,7 @@ def test_why_not_text_lists_a_condition_once_with_all_its_rules_118_8_601_2b(eng
     assert len(lines) == 1 and "118.8" in lines[0] and "601.2b" in lines[0]
 
 
+@pytest.mark.long
 def test_why_check_and_explore_json_validate_against_the_output_schema():
     """The README's promise: every command's --json follows `mtgasp schema output`."""
     runner = CliRunner()

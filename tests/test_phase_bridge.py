@@ -254,6 +254,7 @@ def test_bridge_gap_is_listed_not_guessed(runner):
     assert {f.cls for f in runner.report.findings.values()} == {"bridge_gap"}
 
 
+@pytest.mark.long
 def test_short_diff_has_nothing_unclassified(runner, _engine):
     """The CI run: a short seeded game of each default deck; every disagreement is classified."""
     report = Runner(engine=_engine).run(games=3, seed=0, max_moves=25)

@@ -149,6 +149,7 @@ def test_the_rules_index_is_the_rules():
         assert R._cached_info(stmts) is R._info(R.shipped(name))
 
 
+@pytest.mark.long
 def test_the_cached_index_is_what_is_built():
     """Each program's cache entry (what a query loads, issue 13: start-up) is what indexing the rules gives now."""
     import marshal
