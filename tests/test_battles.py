@@ -140,6 +140,7 @@ def test_a_battle_leaving_the_battlefield_loses_its_protector_400_7(engine):
     assert obj(out.state, "siege").get("protector") is None
 
 
+@pytest.mark.long
 def test_check_catches_a_siege_left_without_a_protector_310_11(engine, tmp_path):
     """CR 310.11, 704.5x: with the state-based action that gives a battle a protector removed from the rules,
     `check` of Alice's unprotected Siege reports battle_gets_protector; with the real rules all hold."""

@@ -59,6 +59,7 @@ def test_removing_the_prepare_copy_rule_is_caught_722_3c(engine, tmp_path):
     assert ("prepared_copy_is_made", "722.3c", "av") in step_violations(engine, s, ev, rules=broken)[1]
 
 
+@pytest.mark.long
 def test_removing_unprepare_on_cast_is_caught_by_check_601_2i(engine, tmp_path):
     """CR 601.2i, 722.3c: with "loses the designation as its copy is cast" removed, check finds the cast of
     the prepare copy that leaves the permanent prepared."""
@@ -71,6 +72,7 @@ def test_removing_unprepare_on_cast_is_caught_by_check_601_2i(engine, tmp_path):
     assert {(v.invariant, v.rule, v.objects) for v in r.violations} >= {("unprepared_when_cast", "601.2i", "av")}
 
 
+@pytest.mark.long
 def test_a_broken_state_one_rules_event_past_the_step_is_found_704_5a_800_4a(engine, tmp_path):
     """CR 510.2, 704.5a, 800.4a: Bob (2 life, a Grizzly Bears on the battlefield) passes in the declare blockers step
     with Alice's Grizzly Bears unblocked; the pass begins combat damage (Bob at 0), and only the next rules event,
@@ -218,6 +220,7 @@ def test_broken_unprepare_rule_is_caught_alike_serially_and_on_workers_601_2i(en
     assert fanned.workers == 2 and _same(serial, fanned)
 
 
+@pytest.mark.long
 def test_memory_budget_stops_the_bounded_check_with_a_message(engine, monkeypatch):
     """Issue 25 item 5: past its memory budget the bounded check stops, saying how far it got (nothing proven
     yet when the process is already past it before the first job), as --time-budget does; just under it the

@@ -37,6 +37,7 @@ def test_707_3_708_2_face_down_copy_keeps_copy_has_source_values(engine):
     assert check(engine, [load_state(WANDERING)], only="copy_has_source_values").holds
 
 
+@pytest.mark.long
 def test_a_copy_rule_that_loses_the_name_is_caught_707_2(engine, tmp_path):
     """CR 707.2: with the copy rule broken so that a copy doesn't take its source's name, check reports
     copy_has_source_values on Quicksilver Gargantuan's name (name isn't among its exceptions)."""

@@ -186,6 +186,7 @@ def test_explore_shows_the_sacrifice_and_targets_of_fling_118_8_601_2c(engine):
         assert ("sacrificed(bears)", "701.21a") in p.steps[0].events
 
 
+@pytest.mark.long
 def test_explore_shows_the_mode_of_emerald_charm_700_2(engine):
     """Emerald Charm ({G}, choose one) with Alice's Grizzly Bears tapped. Only the untap mode untaps it (CR
     701.26b); the enchantment mode has no legal target and can't be chosen (CR 700.2a); the flying mode
@@ -203,6 +204,7 @@ def test_explore_shows_the_mode_of_emerald_charm_700_2(engine):
                              ("alice", "pass", {}), ("bob", "pass", {})]
 
 
+@pytest.mark.long
 def test_a_goal_about_the_step_itself_is_reached_by_that_step_722_3c(engine):
     """A goal may be about the step taken at T (casting/3). Emeritus of Abundance: cast it (601.2), both pass,
     it resolves and enters prepared with its prepare copy in exile (722.3a, 722.3c); its controller may then

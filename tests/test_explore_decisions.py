@@ -86,6 +86,7 @@ def test_decisions_text_marks_forced_steps_and_the_merged_payment_601_2h():
     assert "searched as one" in r.output and "601.2h" in r.output
 
 
+@pytest.mark.long
 def test_budget_stops_the_search_cleanly(engine):
     """A budget far below what the CR 722.3c play takes: the search stops, naming the budget, with no plan."""
     with pytest.raises(BudgetExceeded, match="time budget of 2 s"):
@@ -107,6 +108,7 @@ def test_bad_input_exits_2(args):
     assert r.exit_code == 2, r.output
 
 
+@pytest.mark.long
 def test_no_plan_within_the_horizon_exits_1():
     """Alice can't cast a foretold spell from prepare_lifecycle.yaml (no foretell card): the search ends."""
     r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "foretold_spell_cast", "--decisions",
@@ -114,6 +116,7 @@ def test_no_plan_within_the_horizon_exits_1():
     assert r.exit_code == 1 and "no sequence of at most 1 decisions" in r.output
 
 
+@pytest.mark.long
 def test_budget_message_names_states_and_decision_depth():
     """The decision search is depth first: the budget's message says how many states it searched and how many
     decisions deep it went, not the horizons of the time-point search."""
@@ -124,6 +127,7 @@ def test_budget_message_names_states_and_decision_depth():
     assert "no horizon was searched in full" not in r.output
 
 
+@pytest.mark.long
 def test_time_point_search_without_a_plan_points_to_decisions():
     """Emeritus of Abundance needs three time points from prepare_lifecycle.yaml: Alice casts it (601.2) and both
     players pass (117.4) so it resolves (608.3) and enters prepared (its Oracle text "This creature enters

@@ -39,6 +39,7 @@ def test_goal_about_the_state_as_given_holds_with_no_step():
         assert r.exception is None or isinstance(r.exception, SystemExit)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("goal", ["in_zone(emab, battlefield, 0)", "#false"])
 def test_goal_without_t_that_fails_at_time_0_has_no_plan(goal):
     """Time 0 is the state as given: a later cast (601.2) and resolution (608.3) of emab don't make

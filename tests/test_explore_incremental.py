@@ -45,6 +45,7 @@ def _objects(state) -> dict:
     return {o["id"]: o for o in state.doc["objects"]}
 
 
+@pytest.mark.long
 def test_replayed_prepare_plan_has_the_prepare_copy_id_722_3a_722_3c(engine):
     """Emeritus of Abundance cast from the hand and resolved (CR 601.2, 117.4, 608.3) enters prepared (722.3a)
     with its prepare copy in exile (722.3c). The state's latest timestamp is 10 (the libraries' cards have 0):

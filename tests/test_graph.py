@@ -144,6 +144,7 @@ def test_card_and_values_sources_are_drawn_outside_the_zones(engine):
     assert p.nodes["c"].label.split("\n")[:2] == ["c", "Grizzly Bears"]
 
 
+@pytest.mark.long
 def test_ids_and_names_are_data_in_dot(engine):
     """User text never becomes DOT syntax: an id with a colon, quotes and a backslash, a card name with rule
     and template syntax."""

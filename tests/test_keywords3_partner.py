@@ -8,7 +8,7 @@ from __future__ import annotations
 from pyglue.cards import library
 
 from .conftest import basics, make_state, only
-from .test_token_copies import obj, pass_twice
+from .test_token_copies import obj
 
 
 def test_702_124j_partner_with_reads():

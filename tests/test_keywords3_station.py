@@ -11,7 +11,7 @@ import pytest
 from pyglue.cards import library
 from pyglue.oracle import parse_text
 
-from .conftest import basics, make_state, only
+from .conftest import make_state
 from .test_token_copies import obj, pass_twice
 
 #: a test card (not a real card): a station card whose symbol's ability the grammar reads

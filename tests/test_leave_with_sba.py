@@ -11,6 +11,8 @@ Expected values come from the CR text, worked out before the engine was run:
 
 from __future__ import annotations
 
+import pytest
+
 from typing import Any
 
 from .conftest import make_state, only
@@ -101,6 +103,7 @@ def test_a_creature_leaving_with_its_owner_doesnt_die_700_4(engine):
     assert obj(out.state, "c1")["zone"] == "graveyard"
 
 
+@pytest.mark.long
 def test_check_catches_a_ceased_object_left_in_a_zone_800_4a(engine, tmp_path):
     """CR 800.4a, 704.3: with the rule that keeps a creature leaving with its owner out of the graveyard removed,
     `check` of Bob at 0 life with his dying Bears reports ceased_object_is_nowhere on the Bears (and doesn't crash

@@ -49,6 +49,7 @@ def _objects(bridged, **where):
     return [o for o in bridged.doc["objects"] if all(o.get(k) == v for k, v in where.items())]
 
 
+@pytest.mark.long
 def test_bridged_positions_validate_against_the_state_schema(runner):
     """Every decision point of a short seeded python-mtg game, bridged, is a valid state document that loads,
     unless a gap was listed; players, turn and priority are python-mtg's (only the active player gets priority in

@@ -21,7 +21,7 @@ from pyglue import Engine
 from pyglue.cli import main
 from pyglue.state import schema
 
-from .conftest import EXAMPLES, make_state, manual_text, only
+from .conftest import make_state, manual_text, only
 from .test_foretell_cards import CUP, _cup_state, foretold, resolve
 
 COPY_OPT = "copy_of_foretold_spell_is_foretold"

@@ -215,6 +215,7 @@ def test_demo_json_has_each_step_and_what_it_shows(tmp_path):
     assert step["legal"]["actions"] and {a["player"] for a in step["legal"]["actions"]} == {"bob"}
 
 
+@pytest.mark.long
 def test_graph_cards_show_import_and_coverage_json_match_the_output_schema(tmp_path):
     doc = _json(run("graph", STATE, "--out", tmp_path / "g.dot", "--json"))
     jsonschema.validate(doc, output_def("graph"))
