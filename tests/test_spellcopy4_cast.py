@@ -25,11 +25,8 @@ from .test_spellcopy_cast import (
     obj,
     resolve,
 )
+from .test_spellcopy3 import spell
 
-
-def spell(oid: str, card: str, owner: str = "alice", targets: list[str] | None = None) -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": "stack", "owner": owner, "controller": owner,
-            "targets": targets or [], "cast_with": "mana"}
 
 
 def counters(s, oid: str) -> dict[str, int]:
