@@ -1,14 +1,14 @@
 """The abilities of every card of the bundled library (pyglue.cards.library_bytes) and every YAML file under examples/, with the clingo
 term, auxiliary facts and YAML that pyglue/vocabulary.py gave for each before the hand-written kinds moved to
-pyglue/data/vocabulary.json (issue 11 point 5). ``python -m tests.vocabulary_fixture`` rewrites
-tests/data/vocabulary_terms.json: run it only on a commit whose encoder is the reference. ``--add-missing`` adds an entry
-from the current encoder for each card ability the fixture lacks (cards added to the library later), keeping the
-others."""
+pyglue/data/vocabulary.json (issue 11 point 5). tests/data/vocabulary_terms.json holds the reference encoder's
+entries (written once, at 21cf441, for the abilities the cards had then, five of them updated since by deliberate
+changes of the vocabulary); it is never rewritten from the current encoder, since an expectation copied from the code
+under test can't fail. Abilities added later are checked by properties instead (tests/test_vocabulary_fixture.py:
+every one encodes, decodes and encodes again to the same term)."""
 
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from dataclasses import fields
 from pathlib import Path
@@ -157,51 +157,3 @@ def aux_strings(aux: voc.Aux) -> dict[str, list[str]]:
     def s(x: Any) -> str:
         return "(" + ", ".join(map(s, x)) + ")" if isinstance(x, tuple) else str(x)
     return {f.name: sorted(s(x) for x in getattr(aux, f.name)) for f in fields(aux)}
-
-
-def entry(where: str, ab: Any) -> dict[str, Any] | None:
-    """The fixture entry of one ability, or None where the encoder rejects it (bad-input examples)."""
-    aux = voc.Aux.empty()
-    try:
-        sym = voc.ability_term(ab, where, aux)
-    except voc.VocabularyError:
-        return None
-    back = voc.to_yaml(sym)
-    return {"where": where, "ability": ab, "term": str(sym), "aux": aux_strings(aux), "yaml": back,
-            "yaml_term": str(voc.ability_term(back, where, voc.Aux.empty()))}
-
-
-def build() -> list[dict[str, Any]]:
-    return [e for e in (entry(w, a) for w, a in sources()) if e is not None]
-
-
-def add_missing() -> list[dict[str, Any]]:
-    """The fixture with an entry, from the current encoder, for each card ability it lacks (the entries it has are
-    kept as the reference wrote them); an unsupported sentence is one form whatever its words."""
-    have = json.loads(FIXTURE.read_text(encoding="utf-8"))
-    keys = {form_key(e["ability"]) for e in have}
-    for where, ab in sources():
-        if form_key(ab) not in keys:
-            e = entry(where, ab)
-            if e is not None:
-                have.append(e)
-                keys.add(form_key(ab))
-    return have
-
-
-def form_key(ab: Any) -> str:
-    """An ability's form: its JSON, with an unsupported sentence's words left out (every one encodes alike)."""
-    if isinstance(ab, dict) and set(ab) == {"unsupported"} and isinstance(ab["unsupported"], str):
-        ab = {"unsupported": "..."}
-    return json.dumps(ab, sort_keys=True)
-
-
-if __name__ == "__main__" and sys.argv[1:] == ["--add-missing"]:
-    out = add_missing()
-    FIXTURE.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"{len(out)} abilities in {FIXTURE.relative_to(ROOT)}")
-elif __name__ == "__main__":
-    out = build()
-    FIXTURE.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    BAD_FIXTURE.write_text(json.dumps(bad_entries(), indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {len(out)} abilities to {FIXTURE.relative_to(ROOT)}")
