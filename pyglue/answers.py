@@ -10,6 +10,7 @@ prepare spell (CR 722.3c). Nothing here decides anything about the game.
 from __future__ import annotations
 
 import contextlib
+import functools
 import copy
 import gc
 import json
@@ -25,6 +26,7 @@ from . import vocabulary as voc
 from .display import picture
 from .sentences import _event_names
 from .facts import arguments, constant, named, rep_key, sort_key, split, unify
+from .files import files
 from .terms import _KIND_NAMES, _RENDER_LIMIT, _memo, render_id
 from .state import GameState, clip, engine_state
 
@@ -245,11 +247,15 @@ class UnknownObject(KeyError):
         return f"no object {clip(repr(self.oid))} in this answer (ids: {some or 'none'})"
 
 
-#: the kinds of ``choice/3`` the rules show for an apply answer (rules_asp/show.lp; tests/test_game.py checks
-#: the list against it), as :func:`decode_choices` names them
-CHOICE_KINDS = ("attack", "block", "chosen", "copy", "creature_type", "damage", "discard", "exile_for_cost",
-                "exiled_from_graveyard", "found", "kept", "mode", "new_target", "order", "paid_life", "payment",
-                "put_back", "replacement", "sacrifice", "scry", "surveil", "target", "toggled", "ward_paid", "x")
+@functools.cache
+def choice_kinds() -> dict[str, list[str]]:
+    """``pyglue/data/choices.json``: the kinds of ``choice/3`` the rules show for an apply answer (rules_asp/show.lp),
+    each with the names of its own arguments, as :func:`decode_choices` names them."""
+    return json.loads(files("pyglue").joinpath("data", "choices.json").read_text(encoding="utf-8"))["choices"]
+
+
+#: the kinds of ``choice/3`` (:func:`choice_kinds`)
+CHOICE_KINDS = tuple(choice_kinds())
 
 
 @dataclass
@@ -439,22 +445,15 @@ def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
     and ``position`` of a scry or surveil, ``recipient`` and ``player`` of divided damage); sorted by kind, object, slot,
     position, recipient (a fixed order of a division's recipients), value."""
     out = []
+    names = choice_kinds()
     for s in named(symbols, "choice", 3):  # (through the handle cache: a wrapper's call per symbol costs more)
         kind, obj, val = s.arguments
         rec: dict[str, Any] = {"choice": kind.name, "object": json_value(obj), "value": json_value(val)}
-        kargs = kind.arguments
-        if kind.name in ("target", "new_target", "put_back"):
-            rec["slot" if kind.name != "put_back" else "position"] = kargs[0].number
-        elif kind.name == "order":
-            rec["position"] = kargs[0].number
-        elif kind.name in ("scry", "surveil"):
-            rec["side"], rec["position"] = kargs[0].name, kargs[1].number
-        elif kind.name == "damage":  # CR 510.1c: the recipient, and the player who divides (the creature's controller)
-            rec["recipient"] = render_id(kargs[0])
-            if len(kargs) > 1:
-                rec["player"] = render_id(kargs[1])
-        elif kargs:
-            rec["args"] = [json_value(a) for a in kargs]
+        keys = names.get(kind.name, [])
+        if len(kind.arguments) <= len(keys):
+            rec.update((k, json_value(a)) for k, a in zip(keys, kind.arguments))
+        else:
+            rec["args"] = [json_value(a) for a in kind.arguments]
         out.append(rec)
     return sorted(out, key=lambda c: (c["choice"], json.dumps(c["object"], sort_keys=True), c.get("slot", 0),
                                       c.get("side", ""), c.get("position", 0), c.get("recipient", ""),
