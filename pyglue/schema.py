@@ -13,11 +13,14 @@ predicate, as an ORM builds them, cost most of the start-up of a command; issue 
 
 from __future__ import annotations
 
+import functools
 from collections import namedtuple
 from collections.abc import Iterable
 from typing import Any
 
 from clingo import Function, Number, String, Symbol, SymbolType
+
+from . import vocabulary as voc
 
 
 def _symbol(s: Symbol) -> Symbol:
@@ -185,19 +188,19 @@ FIELDS_BY_SCOPE: dict[str, tuple[Field, ...]] = {
 #: the fluents of :data:`STATE_FIELDS`, each once
 FIELD_FLUENTS: tuple[P, ...] = tuple(dict.fromkeys(fl.pred for fl in STATE_FIELDS))
 
-_VALUE = {"int": Number, "const": Function, "id": String, "string": String}
+_VALUE = {"int": Number, "const": functools.lru_cache(maxsize=4096)(Function), "id": String, "string": String}
 
 
-def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: str, add: Any) -> None:
+def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: str, add: Any,
+                only: frozenset[str] | None = None) -> None:
     """``add`` the ``true/1`` fluents of the declared fields of one mapping of ``scope`` (the game, a player, an
     object or a continuous effect; ``head``: its symbol, or nothing for the game), as the schema's ``x-fluent``
     annotations say (docs/state_format.md, "Adding a state field"): the one walker from fields to facts. A 0,
     false, empty or absent value is no fact, unless the field says ``zero``; every item of a list and every entry
-    of a mapping is one."""
-    from . import vocabulary as voc
-
+    of a mapping is one. With ``only``, just the fluents of those names."""
+    fields = _by_key(scope, only)
     for key, value in values.items():
-        for fl in _BY_KEY.get(scope, {}).get(key, ()):
+        for fl in fields.get(key, ()):
             v = value if len(fl.path) == 1 else value.get(fl.path[1]) if isinstance(value, dict) else None
             if v is None or (not v and not fl.zero):
                 continue
@@ -220,9 +223,14 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
                 add(Function("true", [Function(fl.pred.name, pre + row)]))
 
 
-_BY_KEY: dict[str, dict[str, tuple[Field, ...]]] = {}
-for _fl in STATE_FIELDS:
-    _BY_KEY.setdefault(_fl.scope, {})[_fl.path[0]] = _BY_KEY.get(_fl.scope, {}).get(_fl.path[0], ()) + (_fl,)
+@functools.cache
+def _by_key(scope: str, only: frozenset[str] | None) -> dict[str, tuple[Field, ...]]:
+    """The declared fields of ``scope`` by their key (of the fluents ``only`` names, if given)."""
+    out: dict[str, tuple[Field, ...]] = {}
+    for fl in FIELDS_BY_SCOPE[scope]:
+        if only is None or fl.pred.name in only:
+            out[fl.path[0]] = out.get(fl.path[0], ()) + (fl,)
+    return out
 
 Player = P("player", "p")
 Seat = P("seat", "p", "i:int")

@@ -819,22 +819,48 @@ def _faces(src: Any) -> list[str]:
         (["prototype"] if any(isinstance(ab, dict) and "prototype" in ab for ab in src.get("abilities") or []) else [])
 
 
+@functools.cache
+def _input_program() -> tuple[list[Any], frozenset[str]]:
+    """rules_asp/input.lp as AST statements, and the fluents it reads (the names inside its ``true/1`` atoms: only
+    those are given to it)."""
+    from clingo import ast
+
+    stmts: list[Any] = []
+    names: set[str] = set()
+
+    def visit(node: Any) -> None:
+        if node.ast_type == ast.ASTType.Function and node.name == "true" and node.arguments:
+            arg = node.arguments[0]
+            names.add(arg.name if arg.ast_type == ast.ASTType.Function else arg.symbol.name)
+        for key in node.child_keys:
+            child = getattr(node, key)
+            for c in child if isinstance(child, ast.ASTSequence) else [child] if isinstance(child, ast.AST) else []:
+                visit(c)
+
+    with as_file(files("rules_asp").joinpath("input.lp")) as path:
+        ast.parse_files([str(path)], lambda stmt: (stmts.append(stmt), visit(stmt)))
+    return stmts, frozenset(names)
+
+
 def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
     """The CR-cited checks of a state, made by the rules (rules_asp/input.lp) on its fields' fluents and its objects'
     faces: each finding as ``(path, "what is wrong (CR rule)")``. Run once the document's structure and
     references are known to be sound."""
     from clingo import Function, Number, String, SymbolType
+    from clingo.ast import ProgramBuilder
 
     from .control import control
+    from .facts import add_facts
     from .schema import field_facts
 
+    stmts, reads = _input_program()
     facts: list[Any] = []
     add = facts.append
-    field_facts("game", doc, [], "", add)
+    field_facts("game", doc, [], "", add, reads)
     for i, pl in enumerate(doc["players"]):
         ps = String(pl["name"])
         add(Function("true", [Function("player", [ps])]))
-        field_facts("player", pl, [ps], f"players[{i}]", add)
+        field_facts("player", pl, [ps], f"players[{i}]", add, reads)
     named: set[str] = set()
 
     def faces(x: Any, src: Any) -> None:
@@ -843,7 +869,7 @@ def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> lis
 
     for i, o in enumerate(doc["objects"]):
         oid = String(o["id"])
-        field_facts("object", o, [oid], f"objects[{i}]", add)
+        field_facts("object", o, [oid], f"objects[{i}]", add, reads)
         if o.get("ability"):
             add(Function("input_ability", [oid]))
         faces(oid, o.get("characteristics"))
@@ -865,11 +891,10 @@ def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> lis
                 named.add(name)
                 faces(Function("card", [String(name)]), cards[name])
     ctl = control()
-    with as_file(files("rules_asp").joinpath("input.lp")) as path:
-        ctl.load(str(path))
-    with ctl.backend() as backend:
-        for sym in facts:
-            backend.add_rule([backend.add_atom(sym)])
+    with ProgramBuilder(ctl) as builder:
+        for stmt in stmts:
+            builder.add(stmt)
+    add_facts(ctl, facts)
     ctl.ground([("base", [])])
     checks: dict[str, tuple[str, str]] = {}
     found = []
