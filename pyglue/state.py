@@ -820,12 +820,13 @@ def _faces(src: Any) -> list[str]:
 
 
 @functools.cache
-def _input_program() -> tuple[list[Any], frozenset[str]]:
-    """rules_asp/input.lp as AST statements, and the fluents it reads (the names inside its ``true/1`` atoms: only
-    those are given to it)."""
+def _input_program() -> tuple[str, frozenset[str]]:
+    """rules_asp/input.lp (with its includes) as program text, and the fluents it reads (the names inside its
+    ``true/1`` atoms: only those are given to it)."""
     from clingo import ast
 
-    stmts: list[Any] = []
+    from .program import parse_rules
+
     names: set[str] = set()
 
     def visit(node: Any) -> None:
@@ -837,9 +838,10 @@ def _input_program() -> tuple[list[Any], frozenset[str]]:
             for c in child if isinstance(child, ast.ASTSequence) else [child] if isinstance(child, ast.AST) else []:
                 visit(c)
 
-    with as_file(files("rules_asp").joinpath("input.lp")) as path:
-        ast.parse_files([str(path)], lambda stmt: (stmts.append(stmt), visit(stmt)))
-    return stmts, frozenset(names)
+    stmts = parse_rules("input.lp")
+    for stmt in stmts:
+        visit(stmt)
+    return "\n".join(str(s) for s in stmts if s.ast_type != ast.ASTType.Comment), frozenset(names)
 
 
 def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
@@ -847,13 +849,12 @@ def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> lis
     faces: each finding as ``(path, "what is wrong (CR rule)")``. Run once the document's structure and
     references are known to be sound."""
     from clingo import Function, Number, String, SymbolType
-    from clingo.ast import ProgramBuilder
 
     from .control import control
     from .facts import add_facts
     from .schema import field_facts
 
-    stmts, reads = _input_program()
+    text, reads = _input_program()
     facts: list[Any] = []
     add = facts.append
     field_facts("game", doc, [], "", add, reads)
@@ -891,9 +892,7 @@ def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> lis
                 named.add(name)
                 faces(Function("card", [String(name)]), cards[name])
     ctl = control()
-    with ProgramBuilder(ctl) as builder:
-        for stmt in stmts:
-            builder.add(stmt)
+    ctl.add("base", [], text)
     add_facts(ctl, facts)
     ctl.ground([("base", [])])
     checks: dict[str, tuple[str, str]] = {}
