@@ -923,23 +923,14 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         if "ability" in obj(x.o):
             obj(x.o)["ability"]["source_left"] = True
     all_faces = {x.e for x in fb.query(S.CopyAllFaces).all()}
-    token_chars: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.TokenChar).all():
-        token_chars[render_id(x.o)].append((x.face, x.c, x.v))
-    for oid, triples in token_chars.items():
-        objs.setdefault(oid, {"id": oid})["characteristics"] = _faces_doc(triples)
+    for o, triples in _grouped(fb, S.TokenChar, "o").items():
+        obj(o)["characteristics"] = _faces_doc(triples)
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}
     until_players = {x.e: x.p for x in fb.query(S.CopyUntilPlayer).all()}   # (branch becomes2, CR 611.2a)
-    values: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.CopyValue).all():
-        values[x.e].append((x.face, x.c, x.v))
-    excepts: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.CopyExcept).all():
-        excepts[x.e].append((x.mode, x.c, x.v))
-    except_sets: dict[Symbol, list[str]] = defaultdict(list)
-    for x in fb.query(S.CopyExceptSets).all():
-        except_sets[x.e].append(x.c)
+    values = _grouped(fb, S.CopyValue, "e")
+    excepts = _grouped(fb, S.CopyExcept, "e", ("mode", "c", "v"))
+    except_sets = _grouped(fb, S.CopyExceptSets, "e", ("c",))
     for x in sorted(fb.query(S.CopyEffect).all(), key=lambda c: (c.ts, str(c.e))):
         entry: dict[str, Any] = {"timestamp": x.ts}
         if x.e in sources:
@@ -947,7 +938,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         if values.get(x.e):
             entry["values"] = _faces_doc(values[x.e])
         if excepts.get(x.e) or except_sets.get(x.e):
-            entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(except_sets.get(x.e, [])))
+            entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(c for c, in except_sets.get(x.e, [])))
         if x.e in copy_untils:
             entry["until"] = copy_untils[x.e]
         if x.e in until_players:
@@ -999,9 +990,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))
     else:
         doc.pop("delayed_triggers", None)
-    reflection_values: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.EnterAsCopyValue).all():
-        reflection_values[x.e].append((x.face, x.c, x.v))
+    reflection_values = _grouped(fb, S.EnterAsCopyValue, "e")
     waiting = []
     for x in fb.query(S.EnterAsCopyNext).all():   # CR 707.5, 614.1c: e is reflection(Source, Timestamp)
         entry = {"source": render_id(x.e.arguments[0]), "timestamp": x.e.arguments[1].number,
@@ -1014,9 +1003,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     else:
         doc.pop("enters_as_copy_next", None)
     # branch becomes2: last known copiable values kept for an ability that copies a creature that died (CR 608.2h)
-    lki: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.LkiValue).all():
-        lki[render_id(x.o)].append((x.face, x.c, x.v))
+    lki = {render_id(o): v for o, v in _grouped(fb, S.LkiValue, "o").items()}
     if lki:
         doc["last_known"] = [{"object": o, "values": _faces_doc(v)} for o, v in sorted(lki.items())]
     else:
@@ -1034,7 +1021,7 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
     """The declared fields of ``scope`` (pyglue/data/state.schema.json's ``x-fluent``,
     :data:`pyglue.schema.FIELDS_BY_SCOPE`) read from their fluents into the mapping ``dest_of(symbol)`` of the
     player, object or effect each names (the game's: ``dest_of`` of nothing): the inverse of
-    :func:`pyglue.translate.field_facts`. Lists are sorted (an indexed list in its positions' order), mana is
+    :func:`pyglue.schema.field_facts`. Lists are sorted (an indexed list in its positions' order), mana is
     written W U B R G C, and each mapping of ``every`` gets a field's ``absent`` value when no fluent holds."""
     fields = S.FIELDS_BY_SCOPE[scope]
     start = 0 if scope == "game" else 1
@@ -1085,6 +1072,15 @@ def _cost_text(symbols: dict[str, int]) -> str:
     text = f"{{{symbols['generic']}}}" if symbols.get("generic") else ""
     text += "".join(f"{{{c.upper()}}}" * symbols.get(c, 0) for c in "wubrgc")
     return text or "{0}"
+
+
+def _grouped(fb: Any, pred: Any, key: str, fields: tuple[str, ...] = ("face", "c", "v")) -> dict[Symbol, list[tuple]]:
+    """The ``fields`` of the fluents of ``pred`` grouped by their ``key`` argument (a copy effect's or an object's
+    values: face, characteristic and value)."""
+    out: dict[Symbol, list[tuple]] = defaultdict(list)
+    for x in fb.query(pred).all():
+        out[getattr(x, key)].append(tuple(getattr(x, f) for f in fields))
+    return out
 
 
 def _faces_doc(triples: list[tuple[str, str, Symbol]]) -> dict[str, Any]:
