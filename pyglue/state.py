@@ -820,28 +820,13 @@ def _faces(src: Any) -> list[str]:
 
 
 @functools.cache
-def _input_program() -> tuple[str, frozenset[str]]:
-    """rules_asp/input.lp (with its includes) as program text, and the fluents it reads (the names inside its
-    ``true/1`` atoms: only those are given to it)."""
-    from clingo import ast
-
-    from .program import parse_rules
-
-    names: set[str] = set()
-
-    def visit(node: Any) -> None:
-        if node.ast_type == ast.ASTType.Function and node.name == "true" and node.arguments:
-            arg = node.arguments[0]
-            names.add(arg.name if arg.ast_type == ast.ASTType.Function else arg.symbol.name)
-        for key in node.child_keys:
-            child = getattr(node, key)
-            for c in child if isinstance(child, ast.ASTSequence) else [child] if isinstance(child, ast.AST) else []:
-                visit(c)
-
-    stmts = parse_rules("input.lp")
-    for stmt in stmts:
-        visit(stmt)
-    return "\n".join(str(s) for s in stmts if s.ast_type != ast.ASTType.Comment), frozenset(names)
+def input_reads() -> frozenset[str] | None:
+    """The fluents rules_asp/input.lp reads, the names inside its ``true/1`` atoms (None: a variable there, so
+    every fluent): only those are given to it (tests/test_input_checks.py checks them against its ASTs)."""
+    text = files("rules_asp").joinpath("input.lp").read_text(encoding="utf-8")
+    if re.search(r"\btrue\(\s*[A-Z_]", text):
+        return None
+    return frozenset(re.findall(r"\btrue\(\s*([a-z]\w*)", text))
 
 
 def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
@@ -854,7 +839,7 @@ def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> lis
     from .facts import add_facts
     from .schema import field_facts
 
-    text, reads = _input_program()
+    reads = input_reads()
     facts: list[Any] = []
     add = facts.append
     field_facts("game", doc, [], "", add, reads)
@@ -892,7 +877,8 @@ def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> lis
                 named.add(name)
                 faces(Function("card", [String(name)]), cards[name])
     ctl = control()
-    ctl.add("base", [], text)
+    with as_file(files("rules_asp").joinpath("input.lp")) as path:
+        ctl.load(str(path))
     add_facts(ctl, facts)
     ctl.ground([("base", [])])
     checks: dict[str, tuple[str, str]] = {}

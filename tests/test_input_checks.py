@@ -49,3 +49,26 @@ def test_one_state_breaking_five_cr_checks_reports_each_at_its_path():
     assert_problem(probs, "step", "declare_attackers", "beginning", "500.1")
     assert_problem(probs, "winner", "104.1")
     assert len(probs) == 5, probs
+
+
+def test_the_fluents_given_to_input_lp_are_those_it_reads():
+    """state.input_reads (a scan of input.lp's text, so that loading a state parses no AST) names every fluent
+    inside a true/1 atom of the program's ASTs: a check can't miss its facts."""
+    from clingo import ast
+
+    from pyglue.state import input_reads
+
+    names: set[str] = set()
+
+    def visit(node):
+        if node.ast_type == ast.ASTType.Function and node.name == "true" and node.arguments:
+            arg = node.arguments[0]
+            names.add(arg.name if arg.ast_type == ast.ASTType.Function else arg.symbol.name)
+        for key in node.child_keys:
+            child = getattr(node, key)
+            for c in child if isinstance(child, ast.ASTSequence) else [child] if isinstance(child, ast.AST) else []:
+                visit(c)
+
+    with as_file(files("rules_asp").joinpath("input.lp")) as path:
+        ast.parse_files([str(path)], visit)
+    assert names and names <= input_reads()
