@@ -6,7 +6,8 @@ naming the path and the rule; Python only reads them. Expected values worked out
 - CR 702.189a (firebending's mana): mana kept until end of combat is mana of the pool, so a pool without it can't
   keep it;
 - CR 500.1: the beginning phase has the untap, upkeep and draw steps, not declare attackers;
-- CR 104.1: a game in progress has no winner.
+- CR 104.1: a game in progress has no winner;
+- CR 106.4: mana is white, blue, black, red, green or colorless: "{2}" is a cost's generic part, never mana spent.
 """
 
 from __future__ import annotations
@@ -32,14 +33,15 @@ def test_every_input_check_is_an_error_citing_rules_of_the_cr():
         assert all(crtext.exists(r.strip()) for r in rule.string.split(",")), (name, rule)
 
 
-def test_one_state_breaking_five_cr_checks_reports_each_at_its_path():
-    """Five findings of the rules in one read, each at its path with its CR rule (701.15b, 607.2a, 702.189a, 500.1,
-    104.1)."""
+def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
+    """Six findings of the rules in one read, each at its path with its CR rule (701.15b, 607.2a, 702.189a, 500.1,
+    104.1, 106.4)."""
     doc = base_doc()
     doc["phase"], doc["step"] = "beginning", "declare_attackers"
     doc["winner"] = "alice"
     doc["players"][0]["mana_kept_until_end_of_combat"] = "{R}"
     doc["objects"][1]["exiled_with"] = "aviator"   # croak, in alice's hand
+    doc["objects"][0]["mana_spent"] = "{2}{G}"
     doc["objects"].append({"id": "gy", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob",
                            "goaded_by": ["alice"]})
     probs = problems_of(doc)
@@ -48,7 +50,8 @@ def test_one_state_breaking_five_cr_checks_reports_each_at_its_path():
     assert_problem(probs, "players[0].mana_kept_until_end_of_combat", "702.189a")
     assert_problem(probs, "step", "declare_attackers", "beginning", "500.1")
     assert_problem(probs, "winner", "104.1")
-    assert len(probs) == 5, probs
+    assert_problem(probs, "objects[0].mana_spent", "106.4")
+    assert len(probs) == 6, probs
 
 
 def test_the_fluents_given_to_input_lp_are_those_it_reads():
