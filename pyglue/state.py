@@ -831,8 +831,8 @@ def input_reads() -> frozenset[str] | None:
 
 def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
     """The CR-cited checks of a state, made by the rules (rules_asp/input.lp) on its fields' fluents and its objects'
-    faces: each finding as ``(path, "what is wrong (CR rule)")``. Run once the document's structure and
-    references are known to be sound."""
+    faces: each finding of severity ``error`` as ``(path, "what is wrong (CR rule)")``. Run with the reference
+    checks (on a document that breaks the schema, without the values the schema refused)."""
     from clingo import Function, Number, String, SymbolType
 
     from .control import control
@@ -881,19 +881,22 @@ def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> lis
         ctl.load(str(path))
     add_facts(ctl, facts)
     ctl.ground([("base", [])])
-    checks: dict[str, tuple[str, str]] = {}
+    checks: dict[str, tuple[str, str, str]] = {}
     found = []
     with ctl.solve(yield_=True) as handle:
         for sym in next(iter(handle)).symbols(shown=True):
             if sym.name == "input_check":
-                checks[sym.arguments[0].name] = (sym.arguments[1].string, sym.arguments[3].string)
+                name, rule, severity, text = sym.arguments
+                checks[name.name] = (rule.string, severity.name, text.string)
             else:
                 found.append(sym.arguments)
     seats = {pl["name"]: i for i, pl in enumerate(doc["players"])}
     index = {o["id"]: i for i, o in enumerate(doc["objects"])}
     out = []
     for name, at, details in found:
-        rule, text = checks[name.name]
+        rule, severity, text = checks[name.name]
+        if severity != "error":
+            continue
         for d in details.arguments:
             text = text.replace("{}", repr(d.string) if d.type is SymbolType.String else str(d), 1)
         key = at.arguments[-1].name
