@@ -10,6 +10,7 @@ prepare spell (CR 722.3c). Nothing here decides anything about the game.
 from __future__ import annotations
 
 import contextlib
+import functools
 import copy
 import gc
 import json
@@ -25,6 +26,7 @@ from . import vocabulary as voc
 from .display import picture
 from .sentences import _event_names
 from .facts import arguments, constant, named, rep_key, sort_key, split, unify
+from .files import files
 from .terms import _KIND_NAMES, _RENDER_LIMIT, _memo, render_id
 from .state import GameState, clip, engine_state
 
@@ -245,11 +247,15 @@ class UnknownObject(KeyError):
         return f"no object {clip(repr(self.oid))} in this answer (ids: {some or 'none'})"
 
 
-#: the kinds of ``choice/3`` the rules show for an apply answer (rules_asp/show.lp; tests/test_game.py checks
-#: the list against it), as :func:`decode_choices` names them
-CHOICE_KINDS = ("attack", "block", "chosen", "copy", "creature_type", "damage", "discard", "exile_for_cost",
-                "exiled_from_graveyard", "found", "kept", "mode", "new_target", "order", "paid_life", "payment",
-                "put_back", "replacement", "sacrifice", "scry", "surveil", "target", "toggled", "ward_paid", "x")
+@functools.cache
+def choice_kinds() -> dict[str, list[str]]:
+    """``pyglue/data/choices.json``: the kinds of ``choice/3`` the rules show for an apply answer (rules_asp/show.lp),
+    each with the names of its own arguments, as :func:`decode_choices` names them."""
+    return json.loads(files("pyglue").joinpath("data", "choices.json").read_text(encoding="utf-8"))["choices"]
+
+
+#: the kinds of ``choice/3`` (:func:`choice_kinds`)
+CHOICE_KINDS = tuple(choice_kinds())
 
 
 @dataclass
@@ -439,22 +445,15 @@ def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
     and ``position`` of a scry or surveil, ``recipient`` and ``player`` of divided damage); sorted by kind, object, slot,
     position, recipient (a fixed order of a division's recipients), value."""
     out = []
+    names = choice_kinds()
     for s in named(symbols, "choice", 3):  # (through the handle cache: a wrapper's call per symbol costs more)
         kind, obj, val = s.arguments
         rec: dict[str, Any] = {"choice": kind.name, "object": json_value(obj), "value": json_value(val)}
-        kargs = kind.arguments
-        if kind.name in ("target", "new_target", "put_back"):
-            rec["slot" if kind.name != "put_back" else "position"] = kargs[0].number
-        elif kind.name == "order":
-            rec["position"] = kargs[0].number
-        elif kind.name in ("scry", "surveil"):
-            rec["side"], rec["position"] = kargs[0].name, kargs[1].number
-        elif kind.name == "damage":  # CR 510.1c: the recipient, and the player who divides (the creature's controller)
-            rec["recipient"] = render_id(kargs[0])
-            if len(kargs) > 1:
-                rec["player"] = render_id(kargs[1])
-        elif kargs:
-            rec["args"] = [json_value(a) for a in kargs]
+        keys = names.get(kind.name, [])
+        if len(kind.arguments) <= len(keys):
+            rec.update((k, json_value(a)) for k, a in zip(keys, kind.arguments))
+        else:
+            rec["args"] = [json_value(a) for a in kind.arguments]
         out.append(rec)
     return sorted(out, key=lambda c: (c["choice"], json.dumps(c["object"], sort_keys=True), c.get("slot", 0),
                                       c.get("side", ""), c.get("position", 0), c.get("recipient", ""),
@@ -924,23 +923,14 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         if "ability" in obj(x.o):
             obj(x.o)["ability"]["source_left"] = True
     all_faces = {x.e for x in fb.query(S.CopyAllFaces).all()}
-    token_chars: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.TokenChar).all():
-        token_chars[render_id(x.o)].append((x.face, x.c, x.v))
-    for oid, triples in token_chars.items():
-        objs.setdefault(oid, {"id": oid})["characteristics"] = _faces_doc(triples)
+    for o, triples in _grouped(fb, S.TokenChar, "o").items():
+        obj(o)["characteristics"] = _faces_doc(triples)
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}
     until_players = {x.e: x.p for x in fb.query(S.CopyUntilPlayer).all()}   # (branch becomes2, CR 611.2a)
-    values: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.CopyValue).all():
-        values[x.e].append((x.face, x.c, x.v))
-    excepts: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.CopyExcept).all():
-        excepts[x.e].append((x.mode, x.c, x.v))
-    except_sets: dict[Symbol, list[str]] = defaultdict(list)
-    for x in fb.query(S.CopyExceptSets).all():
-        except_sets[x.e].append(x.c)
+    values = _grouped(fb, S.CopyValue, "e")
+    excepts = _grouped(fb, S.CopyExcept, "e", ("mode", "c", "v"))
+    except_sets = _grouped(fb, S.CopyExceptSets, "e", ("c",))
     for x in sorted(fb.query(S.CopyEffect).all(), key=lambda c: (c.ts, str(c.e))):
         entry: dict[str, Any] = {"timestamp": x.ts}
         if x.e in sources:
@@ -948,7 +938,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         if values.get(x.e):
             entry["values"] = _faces_doc(values[x.e])
         if excepts.get(x.e) or except_sets.get(x.e):
-            entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(except_sets.get(x.e, [])))
+            entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(c for c, in except_sets.get(x.e, [])))
         if x.e in copy_untils:
             entry["until"] = copy_untils[x.e]
         if x.e in until_players:
@@ -1000,9 +990,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))
     else:
         doc.pop("delayed_triggers", None)
-    reflection_values: dict[Symbol, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.EnterAsCopyValue).all():
-        reflection_values[x.e].append((x.face, x.c, x.v))
+    reflection_values = _grouped(fb, S.EnterAsCopyValue, "e")
     waiting = []
     for x in fb.query(S.EnterAsCopyNext).all():   # CR 707.5, 614.1c: e is reflection(Source, Timestamp)
         entry = {"source": render_id(x.e.arguments[0]), "timestamp": x.e.arguments[1].number,
@@ -1015,9 +1003,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     else:
         doc.pop("enters_as_copy_next", None)
     # branch becomes2: last known copiable values kept for an ability that copies a creature that died (CR 608.2h)
-    lki: dict[str, list[tuple[str, str, Symbol]]] = defaultdict(list)
-    for x in fb.query(S.LkiValue).all():
-        lki[render_id(x.o)].append((x.face, x.c, x.v))
+    lki = {render_id(o): v for o, v in _grouped(fb, S.LkiValue, "o").items()}
     if lki:
         doc["last_known"] = [{"object": o, "values": _faces_doc(v)} for o, v in sorted(lki.items())]
     else:
@@ -1035,7 +1021,7 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
     """The declared fields of ``scope`` (pyglue/data/state.schema.json's ``x-fluent``,
     :data:`pyglue.schema.FIELDS_BY_SCOPE`) read from their fluents into the mapping ``dest_of(symbol)`` of the
     player, object or effect each names (the game's: ``dest_of`` of nothing): the inverse of
-    :func:`pyglue.translate.field_facts`. Lists are sorted (an indexed list in its positions' order), mana is
+    :func:`pyglue.schema.field_facts`. Lists are sorted (an indexed list in its positions' order), mana is
     written W U B R G C, and each mapping of ``every`` gets a field's ``absent`` value when no fluent holds."""
     fields = S.FIELDS_BY_SCOPE[scope]
     start = 0 if scope == "game" else 1
@@ -1086,6 +1072,15 @@ def _cost_text(symbols: dict[str, int]) -> str:
     text = f"{{{symbols['generic']}}}" if symbols.get("generic") else ""
     text += "".join(f"{{{c.upper()}}}" * symbols.get(c, 0) for c in "wubrgc")
     return text or "{0}"
+
+
+def _grouped(fb: Any, pred: Any, key: str, fields: tuple[str, ...] = ("face", "c", "v")) -> dict[Symbol, list[tuple]]:
+    """The ``fields`` of the fluents of ``pred`` grouped by their ``key`` argument (a copy effect's or an object's
+    values: face, characteristic and value)."""
+    out: dict[Symbol, list[tuple]] = defaultdict(list)
+    for x in fb.query(pred).all():
+        out[getattr(x, key)].append(tuple(getattr(x, f) for f in fields))
+    return out
 
 
 def _faces_doc(triples: list[tuple[str, str, Symbol]]) -> dict[str, Any]:

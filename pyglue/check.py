@@ -19,6 +19,7 @@ is decided by the rules.
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from collections.abc import Iterator
@@ -40,23 +41,24 @@ from .state import GameState, InputError, state_from_document
 from .translate import action_facts
 from .vocabulary import const
 
-def invariants() -> list[tuple[str, str, str]]:
-    """The invariants as ``(name, CR rule, text)``, from invariants.lp's invariant_text/3 facts."""
+@functools.cache
+def _stated(name: str, arity: int) -> tuple[tuple[Symbol, ...], ...]:
+    """The arguments of the ``name``/``arity`` facts invariants.lp states (read once per process)."""
     ctl = control()
     with resources.as_file(resources.files("rules_asp").joinpath("invariants.lp")) as path:
         ctl.load(str(path))
     ctl.ground([("base", [])])
-    return sorted((a.symbol.arguments[0].name, a.symbol.arguments[1].string, a.symbol.arguments[2].string)
-                  for a in ctl.symbolic_atoms.by_signature("invariant_text", 3))
+    return tuple(tuple(a.symbol.arguments) for a in ctl.symbolic_atoms.by_signature(name, arity))
+
+
+def invariants() -> list[tuple[str, str, str]]:
+    """The invariants as ``(name, CR rule, text)``, from invariants.lp's invariant_text/3 facts."""
+    return sorted((n.name, r.string, t.string) for n, r, t in _stated("invariant_text", 3))
 
 
 def step_invariants() -> set[str]:
     """The names of the step invariants (about what a step does, not about a state), from invariants.lp."""
-    ctl = control()
-    with resources.as_file(resources.files("rules_asp").joinpath("invariants.lp")) as path:
-        ctl.load(str(path))
-    ctl.ground([("base", [])])
-    return {a.symbol.arguments[0].name for a in ctl.symbolic_atoms.by_signature("step_invariant", 1)}
+    return {n.name for n, in _stated("step_invariant", 1)}
 
 
 @dataclass

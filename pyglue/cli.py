@@ -144,32 +144,31 @@ def _strict(f: Any) -> Any:
                              "error (exit 2) instead of a warning.")(f)
 
 
-def _impossible(eng: Any, st: Any, data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` (a --json answer) with ``impossible_input``: each state invariant the input breaks (as the warnings
-    on stderr name them), when there is one."""
+def _broken(eng: Any, st: Any) -> list[dict[str, str]]:
+    """Each state invariant the input breaks (impossible input), with its CR rule, the objects and its text."""
     broken = eng.input_violations(st)
     if not broken:
-        return data
+        return []
     from .check import invariants
 
     texts = {n: t for n, _, t in invariants()}
-    return data | {"impossible_input": [{"invariant": name, "rule": rule, "objects": objects,
-                                         "text": texts.get(name, "")} for name, rule, objects in broken]}
+    return [{"invariant": n, "rule": r, "objects": o, "text": texts.get(n, "")} for n, r, o in broken]
+
+
+def _impossible(eng: Any, st: Any, data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` (a --json answer) with ``impossible_input`` (as the warnings on stderr name them), when there is one."""
+    broken = _broken(eng, st)
+    return data | {"impossible_input": broken} if broken else data
 
 
 def _check_input(eng: Any, st: Any, strict: bool) -> None:
     """Warn (on stderr) about each state invariant the input breaks, naming it and its CR rule; with ``strict``,
     exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/check.py)."""
-    broken = eng.input_violations(st)
-    if not broken:
-        return
-    from .check import invariants
-
-    texts = {n: t for n, _, t in invariants()}
-    for name, rule, objects in broken:
-        click.echo(f"{'error' if strict else 'warning'}: impossible input: {st.source} breaks {name} (CR {rule}) "
-                   f"at {objects}: {texts.get(name, '')}", err=True)
-    if strict:
+    broken = _broken(eng, st)
+    for b in broken:
+        click.echo(f"{'error' if strict else 'warning'}: impossible input: {st.source} breaks {b['invariant']} "
+                   f"(CR {b['rule']}) at {b['objects']}: {b['text']}", err=True)
+    if strict and broken:
         sys.exit(2)
 
 

@@ -13,11 +13,14 @@ predicate, as an ORM builds them, cost most of the start-up of a command; issue 
 
 from __future__ import annotations
 
+import functools
 from collections import namedtuple
 from collections.abc import Iterable
 from typing import Any
 
-from clingo import Function, Symbol, SymbolType
+from clingo import Function, Number, String, Symbol, SymbolType
+
+from . import vocabulary as voc
 
 
 def _symbol(s: Symbol) -> Symbol:
@@ -184,6 +187,50 @@ FIELDS_BY_SCOPE: dict[str, tuple[Field, ...]] = {
     sc: tuple(fl for fl in STATE_FIELDS if fl.scope == sc) for sc in ("game", "player", "object", "effect")}
 #: the fluents of :data:`STATE_FIELDS`, each once
 FIELD_FLUENTS: tuple[P, ...] = tuple(dict.fromkeys(fl.pred for fl in STATE_FIELDS))
+
+_VALUE = {"int": Number, "const": functools.lru_cache(maxsize=4096)(Function), "id": String, "string": String}
+
+
+def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: str, add: Any,
+                only: frozenset[str] | None = None) -> None:
+    """``add`` the ``true/1`` fluents of the declared fields of one mapping of ``scope`` (the game, a player, an
+    object or a continuous effect; ``head``: its symbol, or nothing for the game), as the schema's ``x-fluent``
+    annotations say (docs/state_format.md, "Adding a state field"): the one walker from fields to facts. A 0,
+    false, empty or absent value is no fact, unless the field says ``zero``; every item of a list and every entry
+    of a mapping is one. With ``only``, just the fluents of those names."""
+    fields = _by_key(scope, only)
+    for key, value in values.items():
+        for fl in fields.get(key, ()):
+            v = value if len(fl.path) == 1 else value.get(fl.path[1]) if isinstance(value, dict) else None
+            if v is None or (not v and not fl.zero):
+                continue
+            pre = head + [Function(fl.kind)] if fl.kind else head
+            if fl.value == "mana":
+                where = ".".join((path,) + fl.path if path else fl.path)
+                rows = [[Function(sym), Number(n)] for sym, n in voc.parse_mana_cost(v, where)]
+            elif fl.value == "flag":
+                rows = [[]]
+            elif fl.shape == "one":
+                rows = [[_VALUE[fl.value](v)]]
+            elif fl.shape == "list":
+                rows = [[_VALUE[fl.value](item)] for item in v]
+            elif fl.shape == "indexed":
+                rows = [[Number(j + 1), _VALUE[fl.value](item)] for j, item in enumerate(v)]
+            else:   # a mapping: the entry's key (a constant or a string), then its value
+                mk = Function if fl.shape == "map_const" else String
+                rows = [[mk(k), _VALUE[fl.value](n)] for k, n in sorted(v.items()) if n or fl.zero]
+            for row in rows:
+                add(Function("true", [Function(fl.pred.name, pre + row)]))
+
+
+@functools.cache
+def _by_key(scope: str, only: frozenset[str] | None) -> dict[str, tuple[Field, ...]]:
+    """The declared fields of ``scope`` by their key (of the fluents ``only`` names, if given)."""
+    out: dict[str, tuple[Field, ...]] = {}
+    for fl in FIELDS_BY_SCOPE[scope]:
+        if only is None or fl.pred.name in only:
+            out[fl.path[0]] = out.get(fl.path[0], ()) + (fl,)
+    return out
 
 Player = P("player", "p")
 Seat = P("seat", "p", "i:int")

@@ -246,14 +246,7 @@ class Server:
 
     def _query(self, request: dict[str, Any], run: Any) -> dict[str, Any]:
         st = self._state(request)
-        from .solve import SolveError
-
-        try:
-            return run(st)
-        except SolveError as exc:
-            raise RequestError("solve", str(exc)) from None
-        except InputError as exc:
-            raise _input_error(exc, "action" if "action" in request else "request") from None
+        return self._run(lambda: run(st), action="action" in request)
 
     def _derive(self, request: dict[str, Any]) -> dict[str, Any]:
         def run(st: GameState) -> dict[str, Any]:
@@ -276,16 +269,8 @@ class Server:
     def _apply(self, request: dict[str, Any]) -> dict[str, Any]:
         """The outcomes, each as ``apply --json`` gives it plus its handle (``"documents": false`` leaves the
         documents out, for a client that asks about the handles only)."""
-        from .solve import IllegalAction
-
         def run(st: GameState) -> dict[str, Any]:
-            try:
-                outcomes = self.engine.apply(st, dict(request["action"]), settle=not request.get("raw", False))
-            except IllegalAction as exc:
-                who = "no player" if exc.why.player == "nobody" else exc.why.player
-                raise RequestError("illegal_action", f"{who} may not do this action now",
-                                   [("action", f"{c} (CR {r})") for c, r in exc.why.failures],
-                                   extra={"why": exc.why.to_json()}) from None
+            outcomes = self.engine.apply(st, dict(request["action"]), settle=not request.get("raw", False))
             if len(self.states) + len(outcomes) > self.max_states:
                 raise RequestError("too_many_states", f"{len(outcomes)} resulting states would pass the "
                                                       f"{self.max_states} kept (--max-states): drop some first")
@@ -370,7 +355,7 @@ class Server:
         return {"move": move.to_json(), "state": handles[-1], "played": len(game.move_stack)}
 
     def _run(self, fn: Any, action: bool = False) -> Any:
-        """``fn()``, the engine's refusals as the errors of a query (:meth:`_query`, :meth:`_apply`)."""
+        """``fn()``, the engine's refusals as the errors of a query (an illegal action, a solve error, bad input)."""
         from .solve import IllegalAction, SolveError
 
         try:

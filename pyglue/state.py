@@ -810,6 +810,104 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
     return GameState(doc=doc, cards=library.cards, source=source)
 
 
+def _faces(src: Any) -> list[str]:
+    """The alternative faces (LAYOUT_FACES, and prototype: a prototype ability's inset frame, CR 718.2) a card's
+    or values' mapping gives."""
+    if not isinstance(src, dict):
+        return []
+    return [k for k in LAYOUT_FACES if k in src] + \
+        (["prototype"] if any(isinstance(ab, dict) and "prototype" in ab for ab in src.get("abilities") or []) else [])
+
+
+@functools.cache
+def input_reads() -> frozenset[str] | None:
+    """The fluents rules_asp/input.lp reads, the names inside its ``true/1`` atoms (None: a variable there, so
+    every fluent): only those are given to it (tests/test_input_checks.py checks them against its ASTs)."""
+    text = files("rules_asp").joinpath("input.lp").read_text(encoding="utf-8")
+    if re.search(r"\btrue\(\s*[A-Z_]", text):
+        return None
+    return frozenset(re.findall(r"\btrue\(\s*([a-z]\w*)", text))
+
+
+def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
+    """The CR-cited checks of a state, made by the rules (rules_asp/input.lp) on its fields' fluents and its objects'
+    faces: each finding of severity ``error`` as ``(path, "what is wrong (CR rule)")``. Run with the reference
+    checks (on a document that breaks the schema, without the values the schema refused)."""
+    from clingo import Function, Number, String, SymbolType
+
+    from .control import control
+    from .facts import add_facts
+    from .schema import field_facts
+
+    reads = input_reads()
+    facts: list[Any] = []
+    add = facts.append
+    field_facts("game", doc, [], "", add, reads)
+    for i, pl in enumerate(doc["players"]):
+        ps = String(pl["name"])
+        add(Function("true", [Function("player", [ps])]))
+        field_facts("player", pl, [ps], f"players[{i}]", add, reads)
+    named: set[str] = set()
+
+    def faces(x: Any, src: Any) -> None:
+        for face in _faces(src):
+            add(Function("input_face", [x, Function(face)]))
+
+    for i, o in enumerate(doc["objects"]):
+        oid = String(o["id"])
+        field_facts("object", o, [oid], f"objects[{i}]", add, reads)
+        if o.get("ability"):
+            add(Function("input_ability", [oid]))
+        faces(oid, o.get("characteristics"))
+        names = [o.get("card")]
+        for j, ce in enumerate(o.get("copy_effects") or []):
+            if isinstance(ce.get("values"), dict):
+                x = Function("values", [oid, Number(j + 1)])
+                faces(x, ce["values"])
+            elif ce.get("card"):
+                x = Function("card", [String(ce["card"])])
+                names.append(ce["card"])
+            elif ce.get("source"):
+                x = String(ce["source"])
+            else:   # (prepare_of: the copy of a prepare spell, CR 722.3c, has no alternative face)
+                continue
+            add(Function("input_copies", [oid, x]))
+        for name in names:
+            if name in cards and name not in named:
+                named.add(name)
+                faces(Function("card", [String(name)]), cards[name])
+    ctl = control()
+    with as_file(files("rules_asp").joinpath("input.lp")) as path:
+        ctl.load(str(path))
+    add_facts(ctl, facts)
+    ctl.ground([("base", [])])
+    checks: dict[str, tuple[str, str, str]] = {}
+    found = []
+    with ctl.solve(yield_=True) as handle:
+        for sym in next(iter(handle)).symbols(shown=True):
+            if sym.name == "input_check":
+                name, rule, severity, text = sym.arguments
+                checks[name.name] = (rule.string, severity.name, text.string)
+            else:
+                found.append(sym.arguments)
+    seats = {pl["name"]: i for i, pl in enumerate(doc["players"])}
+    index = {o["id"]: i for i, o in enumerate(doc["objects"])}
+    out = []
+    for name, at, details in found:
+        rule, severity, text = checks[name.name]
+        if severity != "error":
+            continue
+        for d in details.arguments:
+            text = text.replace("{}", repr(d.string) if d.type is SymbolType.String else str(d), 1)
+        key = at.arguments[-1].name
+        if at.name == "player":
+            key = f"players[{seats[at.arguments[0].string]}].{key}"
+        elif at.name == "object":
+            key = f"objects[{index[at.arguments[0].string]}].{key}"
+        out.append((key, f"{text} (CR {rule})"))
+    return sorted(set(out))
+
+
 def _reference_problems_without(doc: dict[str, Any], library: CardLibrary) -> list[tuple[str, str]]:
     """The cross-reference problems of a document whose schema problems stopped the check (a value of the wrong
     type, such as ``counters: 3``), found with each value the schema refused left out, so that the other objects'
@@ -835,12 +933,12 @@ def _reference_problems_without(doc: dict[str, Any], library: CardLibrary) -> li
 def engine_state(doc: dict[str, Any], cards: dict[str, dict[str, Any]], source: str) -> GameState:
     """A state the engine built (an apply answer's next state, ``doc`` with the validated ``cards`` of the state it
     came from, inline). The JSON Schema and the cards were checked when that state was read, so only the
-    cross-references are checked again, as a guard against a rules bug (:class:`InputError` names them);
-    a user's document goes through :func:`state_from_document`."""
+    cross-references are checked again, as a guard against a rules bug (:class:`InputError` names them), not the
+    rules' own input checks (rules_asp/input.lp); a user's document goes through :func:`state_from_document`."""
     library = CardLibrary(dict(cards))
     _add_bundled(doc, library)
     _fill_defaults(doc)
-    problems = reference_problems(doc, library.cards)
+    problems = reference_problems(doc, library.cards, rules=False)
     if problems:
         raise InputError(problems, source)
     return GameState(doc=doc, cards=library.cards, source=source)
@@ -893,8 +991,9 @@ def _fill_defaults(doc: dict[str, Any]) -> None:
 
 
 def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
-                       library: CardLibrary | None = None) -> list[tuple[str, str]]:
-    """Cross-reference problems the JSON Schema can't see (ids, players, zones, cards, vocabulary).
+                       library: CardLibrary | None = None, rules: bool = True) -> list[tuple[str, str]]:
+    """Cross-reference problems the JSON Schema can't see (ids, players, zones, cards, vocabulary), and with
+    ``rules`` what the rules find wrong with the state (:func:`rules_problems`).
 
     A card that ``library`` holds as broken (a card file defines it with problems, reported with that file) is
     not also an unknown card; while a card file couldn't be read, an unknown card's message says so instead of
@@ -907,51 +1006,17 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     for i, name in enumerate(players):
         if players.index(name) != i:
             out.append((f"players[{i}].name", f"player {name!r} is listed twice"))
-        try:
-            mana = voc.parse_mana_cost(doc["players"][i].get("mana_pool", ""), f"players[{i}].mana_pool")
-            if any(k not in voc.MANA_LETTERS.values() for k, _ in mana):
-                out.append((f"players[{i}].mana_pool", "a mana pool holds W, U, B, R, G or C mana only, written "
-                                                       "as symbols such as \"{W}{C}{C}\" (CR 106.4)"))
-        except voc.VocabularyError as exc:
-            # (the mana cost parser's message, said of a mana pool)
-            out.append((exc.path, exc.message.replace("mana cost ", "mana ", 1) +
-                        (", written as symbols such as \"{W}{C}{C}\" (CR 106.4)" if "mana_pool" in exc.path else "")))
-        try:
-            kept = dict(voc.parse_mana_cost(doc["players"][i].get("mana_kept_until_end_of_combat", ""),
-                                            f"players[{i}].mana_kept_until_end_of_combat"))
-            pool = dict(voc.parse_mana_cost(doc["players"][i].get("mana_pool", ""), f"players[{i}].mana_pool"))
-            if any(k not in pool or n > pool[k] for k, n in kept.items()):
-                out.append((f"players[{i}].mana_kept_until_end_of_combat", "is part of the mana pool (CR 702.189a)"))
-        except voc.VocabularyError:
-            pass
+        for key in ("mana_pool", "mana_kept_until_end_of_combat"):
+            try:
+                voc.parse_mana_cost(doc["players"][i].get(key, ""), f"players[{i}].{key}")
+            except voc.VocabularyError as exc:   # (the mana cost parser's message, said of mana)
+                out.append((exc.path, exc.message.replace("mana cost ", "mana ", 1) +
+                            (", written as symbols such as \"{W}{C}{C}\"" if key == "mana_pool" else "")))
     over = bool(doc.get("game_over"))
-    # CR 104.1: a game in progress has players; once it is over, the last active player may have left it
-    if not players and not over:
-        out.append(("players", "must be non-empty: a game that isn't over (game_over) has players (CR 104.1)"))
-    for key in ("active_player", "priority"):
+    for key in ("active_player", "priority", "next_in_turn_order"):   # (the winner: rules_asp/input.lp)
         if doc.get(key) is not None and doc[key] not in pset and not (over and key == "active_player"):
             out.append((key, f"{doc[key]!r} is not a player"))
-    if doc.get("next_in_turn_order") is not None:
-        if doc.get("active_player") is not None:
-            out.append(("next_in_turn_order", "is given only when the active player has left the game (active_player: "
-                                              "null, CR 800.4j)"))
-        elif doc["next_in_turn_order"] not in pset:
-            out.append(("next_in_turn_order", f"{doc['next_in_turn_order']!r} is not a player"))
-    elif doc.get("active_player") is None and players and not over:
-        out.append(("active_player", "null (the active player left the game) needs next_in_turn_order: the next "
-                                     "player in turn order, who acts in their stead (CR 800.4j)"))
-    if over and doc.get("priority") is not None:
-        out.append(("priority", "no player holds priority once the game is over (CR 104.1)"))
-    if doc.get("winner") is not None:
-        if not over:
-            out.append(("winner", "a winner is named only once the game is over (game_over: true, CR 104.1)"))
-        if doc["winner"] not in pset:
-            out.append(("winner", f"{doc['winner']!r} is not a player still in the game (CR 104.2a)"))
     out += field_reference_problems("game", doc, "", pset, set())
-    phase, step = doc["phase"], doc["step"]
-    if step not in voc.STEPS[phase]:
-        allowed = [s for s in voc.STEPS[phase] if s] or ["null (a main phase has no steps)"]
-        out.append(("step", f"step {step!r} is not part of phase {phase!r} (CR 500.1): {', '.join(allowed)}"))
     ids: dict[str, int] = {}
     for i, o in enumerate(doc["objects"]):
         if o["id"] in ids:
@@ -977,11 +1042,6 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((p, "an object needs a card, characteristics, copy_effects or an ability"))
         if o.get("card") and o["card"] not in cards and o["card"] not in broken:
             out.append((f"{p}.card", _unknown_card(o["card"], cards, unread)))
-        # (branch keywords2: a prototyped spell's permanent keeps cast_as prototype on the battlefield, CR 718.3b)
-        if o.get("cast_as") and o["zone"] != "stack" and (o["cast_as"], o["zone"]) != ("prototype", "battlefield"):
-            out.append((f"{p}.cast_as", "only a spell on the stack is cast as an Adventure or Omen (CR 715.3b, 720.3b)"))
-        if o.get("ability") and o["zone"] != "stack":
-            out.append((f"{p}.zone", "an ability object exists only on the stack (CR 113.1a)"))
         if o.get("ability") and o["ability"]["source"] not in ids and not o["ability"].get("source_left"):
             out.append((f"{p}.ability.source", f"unknown object {o['ability']['source']!r} "
                                                "(a source that no longer exists needs source_left: true)"))
@@ -992,10 +1052,6 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 out.append((exc.path, exc.message))
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
-        if (o.get("goaded_by") or o.get("goaded_after_turn_of")) and o["zone"] != "battlefield":
-            out.append((f"{p}.zone", "only a permanent is goaded (CR 701.15b)"))
-        if o.get("exiled_with") and o["zone"] != "exile":
-            out.append((f"{p}.zone", "a card exiled with an object is in exile (CR 607.2a)"))
         for j, ce in enumerate(o.get("copy_effects", []) or []):
             q = f"{p}.copy_effects[{j}]"
             kinds = [k for k in ("source", "card", "prepare_of") if k in ce]
@@ -1022,15 +1078,12 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 out.append((f"{p}.targets[{j}]", f"target {t!r} is neither an object nor a player"))
         if o.get("mana_spent"):
             try:
-                spent = voc.parse_mana_cost(o["mana_spent"], f"{p}.mana_spent")
-                if any(k not in voc.MANA_LETTERS.values() for k, _ in spent):
-                    out.append((f"{p}.mana_spent", "mana spent is W, U, B, R, G or C mana, e.g. {G}{G}{W}"))
+                voc.parse_mana_cost(o["mana_spent"], f"{p}.mana_spent")
             except voc.VocabularyError as exc:
                 out.append((exc.path, exc.message))
         if o.get("sacrificed") and o["sacrificed"]["object"] not in ids:
             out.append((f"{p}.sacrificed.object", f"unknown object {o['sacrificed']['object']!r}"))
         # (a counter count that isn't an integer is the schema's problem, reported once there)
-    out += _face_status_problems(objs, cards)
     stack = doc.get("stack", [])
     for j, sid in enumerate(stack):
         if sid not in ids:
@@ -1077,7 +1130,10 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"enters_as_copy_next[{i}].copy_of", f"unknown object {r['copy_of']!r} (and no values)"))
         if r["controller"] not in pset:
             out.append((f"enters_as_copy_next[{i}].controller", f"{r['controller']!r} is not a player"))
-    return out
+    try:
+        return out + (rules_problems(doc, cards) if rules else [])
+    except voc.VocabularyError:   # (a field's value that doesn't parse: reported above)
+        return out
 
 
 def field_reference_problems(scope: str, values: dict[str, Any], path: str, players: set[str],
@@ -1101,58 +1157,6 @@ def field_reference_problems(scope: str, values: dict[str, Any], path: str, play
                 out.append((at, f"unknown object {q!r}"))
             elif fl.refers == "object_or_player" and q not in ids and q not in players:   # branch attach
                 out.append((at, f"{q!r} is neither an object nor a player"))
-    return out
-
-
-def _object_faces(o: dict[str, Any], objs: dict[str, dict[str, Any]], cards: dict[str, dict[str, Any]],
-                  depth: int = 0) -> set[str]:
-    """The alternative faces (LAYOUT_FACES) ``o``'s card, token characteristics or copy effects give it."""
-    found: set[str] = set()
-    for src in (cards.get(o.get("card") or ""), o.get("characteristics")):
-        if isinstance(src, dict):
-            found |= {k for k in LAYOUT_FACES if k in src}
-            # (branch keywords2: a prototype card's inset frame, its ability {prototype: COST, power, toughness}, is
-            # the alternative face prototype, CR 718.2; rules_asp/kernel/keywords2_prototype.lp)
-            if any(isinstance(ab, dict) and "prototype" in ab for ab in src.get("abilities") or []):
-                found.add("prototype")
-    for ce in o.get("copy_effects") or []:
-        if isinstance(ce.get("values"), dict):
-            found |= {k for k in LAYOUT_FACES if k in ce["values"]}
-        elif isinstance(cards.get(ce.get("card") or ""), dict):
-            found |= {k for k in LAYOUT_FACES if k in cards[ce["card"]]}
-        elif ce.get("source") in objs and depth < 8:
-            found |= _object_faces(objs[ce["source"]], objs, cards, depth + 1)
-    return found
-
-
-def _face_status_problems(objs: list[dict[str, Any]], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
-    """Face status that can't be: transformed/flipped/cast_as on an object without that face or in the wrong zone."""
-    out: list[tuple[str, str]] = []
-    by_id = {o["id"]: o for o in objs}
-    for i, o in enumerate(objs):
-        p = f"objects[{i}]"
-        faces = _object_faces(o, by_id, cards)
-        card = cards.get(o.get("card") or "")
-        if o.get("transformed"):
-            # CR 701.27a, 712.8a: only a double-faced card or token transforms; elsewhere than the battlefield and
-            # the stack a double-faced card has only its front face
-            if o["zone"] not in ("battlefield", "stack"):
-                out.append((f"{p}.transformed", "only a permanent or a spell can have its back face up; elsewhere "
-                                                 "a double-faced card has only its front face (CR 712.8a)"))
-            if isinstance(card, dict) and "back" not in card or "back" not in faces:
-                out.append((f"{p}.transformed", "only a double-faced card or token can have its back face up "
-                                                 "(CR 701.27a, 712.2): this object has no back: face"))
-        if o.get("flipped"):
-            # CR 710.2, 110.5: flipped is a permanent's status; only a flip card's half flips (CR 710.1b)
-            if o["zone"] != "battlefield":
-                out.append((f"{p}.flipped", "only a permanent is flipped; a flip card elsewhere has its normal "
-                                             "characteristics (CR 710.2, 710.4, 110.5)"))
-            if "flip" not in faces:
-                out.append((f"{p}.flipped", "only a flip card (or a copy of one) is flipped (CR 710.1, 710.2): "
-                                             "this object has no flip: face"))
-        face = o.get("cast_as")
-        if face and face not in faces:
-            out.append((f"{p}.cast_as", f"this object's card has no {face}: face to be cast as (CR 715.3, 720.3)"))
     return out
 
 
