@@ -446,14 +446,51 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str, aux: Aux) ->
         name = also if isinstance(also, str) else next(iter(also)) if isinstance(also, dict) and len(also) == 1 \
             else None
         form = declared["costs"].get(name) if isinstance(name, str) else None
-        if form is None or isinstance(also, dict) != ("arg" in form):
-            forms = ", ".join(f"{{{n}: ...}}" if "arg" in c else n for n, c in declared["costs"].items())
+        takes = form is not None and ("arg" in form or "args" in form)
+        if form is None or isinstance(also, dict) != takes:
+            forms = ", ".join(f"{{{n}: ...}}" if "arg" in c or "args" in c else n for n, c in declared["costs"].items())
             raise VocabularyError(f"{path}.also", f"expected one of the activation costs: {forms}")
-        a = Function(name, [_codec(aux).argument(form["arg"], also[name], f"{path}.also.{name}")]) \
-            if "arg" in form else const(name)
+        a = Function(name, _cost_arguments(form, also[name], f"{path}.also.{name}", aux)) if takes else const(name)
     if only is not None and only not in declared["restrictions"]:
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(declared['restrictions'])}")
     return Function("activated_with", [a, const(only or "none"), inner])
+
+
+def _cost_arguments(form: dict[str, Any], value: Any, path: str, aux: Aux) -> list[Symbol]:
+    """The arguments of an extra activation cost's term: its one ``arg`` (a type spread over two arguments, a counter
+    {KIND: N}, gives both), or with ``args`` the mapping's keys in the order declared (branch effects4)."""
+    codec = _codec(aux)
+    if "arg" in form:
+        sym = codec.argument(form["arg"], value, path)
+        return sym if isinstance(sym, list) else [sym]
+    if not isinstance(value, dict):
+        raise VocabularyError(path, f"expected a mapping with {', '.join(a['key'] for a in form['args'])}")
+    extra = sorted(str(k) for k in value if k not in {a["key"] for a in form["args"]})
+    if extra:
+        raise VocabularyError(path, f"unknown key(s) {extra}; allowed: {[a['key'] for a in form['args']]}")
+    out: list[Symbol] = []
+    for a in form["args"]:
+        if a["key"] not in value:
+            raise VocabularyError(path, f"needs {a['key']}")
+        sym = codec.argument(a, value[a["key"]], f"{path}.{a['key']}")
+        out += sym if isinstance(sym, list) else [sym]
+    return out
+
+
+def _cost_yaml(sym: Symbol) -> Any:
+    """The card-file value of an extra activation cost's term (the inverse of _cost_arguments)."""
+    form = terms.activation()["costs"].get(sym.name, {})
+    if not sym.arguments:
+        return sym.name
+
+    def plain(x: Symbol) -> Any:
+        return x.number if x.type == SymbolType.Number else x.string if x.type == SymbolType.String else \
+            "X" if x.name == "x" and not x.arguments else x.name
+    if "args" in form:
+        return {sym.name: {a["key"]: plain(x) for a, x in zip(form["args"], sym.arguments)}}
+    if form.get("arg", {}).get("type") == "counter":
+        return {sym.name: {plain(sym.arguments[0]): plain(sym.arguments[1])}}
+    return {sym.name: plain(sym.arguments[0])}
 
 
 def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, str, Symbol]], list[str]]:
@@ -629,10 +666,7 @@ def to_yaml(sym: Symbol) -> Any:
     if name == "activated_with":
         out = to_yaml(args[2])
         if args[0] != const("none"):
-            a0 = args[0].arguments[0] if args[0].arguments else None
-            out["also"] = args[0].name if a0 is None else \
-                {args[0].name: a0.number if a0.type == SymbolType.Number else
-                 a0.string if a0.type == SymbolType.String else a0.name}
+            out["also"] = _cost_yaml(args[0])
         if args[1] != const("none"):
             out["only"] = args[1].name
         return out
