@@ -74,13 +74,18 @@ def _with_self(line: str, name: str) -> str:
     """The line with each whole-word mention of the face's name (or short name) written "~" (CR 201.4b). A
     plain scan, not a regular expression per name: a corpus has 35,000 names, and compiling one each costs
     more than parsing."""
+    full = name.strip()
     for n in _self_names(name):
         start = line.find(n)
         while start >= 0:
             end = start + len(n)
             before = line[start - 1] if start else ""
             after = line[end] if end < len(line) else ""
-            if not (before and (before.isalnum() or before in "_'-")) and not (after and (after.isalnum() or after in "_-")):
+            # a short name that begins another name ("except its name is Mishra's Warform", CR 707.9b; branch
+            # effects4) is that name's word, not the object
+            other = n != full and line[:start].lower().endswith(("its name is ", "named "))
+            if not other and not (before and (before.isalnum() or before in "_'-")) \
+                    and not (after and (after.isalnum() or after in "_-")):
                 line = line[:start] + "~" + line[end:]
                 start = line.find(n, start + 1)
             else:
@@ -211,6 +216,7 @@ class _SpellPart:
         self.effects, self.modes, self.choose = effects, modes, choose
         self.most: int | None = None   # "choose one or both/or more": the most modes (CR 700.2)
         self.unchosen = False          # "choose one that hasn't been chosen": each mode once per object
+        self.most_if: Any = None       # "If CONDITION, you may choose both instead": the most only then (effects4)
 
     def value(self) -> dict:
         if self.modes is not None:
@@ -219,6 +225,8 @@ class _SpellPart:
                 out["max"] = self.most
             if self.unchosen:
                 out["unchosen"] = True
+            if self.most_if is not None:
+                out["max_if"] = self.most_if
             return {**out, "modes": self.modes}
         return _with_target({"effect": self.effects.effect()}, self.effects.target)
 
@@ -287,6 +295,9 @@ def _build_class():
             part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
             if most == "unchosen":   # "choose one that hasn't been chosen" (branch keywords, CR 700.2)
                 part.unchosen = True
+            elif isinstance(most, dict) and "max_if" in most:
+                # "If CONDITION, you may choose both instead." (branch effects4, CR 700.2): both with the condition
+                part.most, part.most_if = len(modes), most["max_if"]
             elif most is not None:
                 part.most = len(modes) if most == "all" else most
             return part

@@ -251,7 +251,7 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
 def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     """A modal spell ``{choose: N, modes: [...]}`` as ``modal(N, (mode(Target, Effect), ...))``; each mode is
     also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2)."""
-    _check_keys(arg, path, {"choose", "max", "unchosen", "modes"})
+    _check_keys(arg, path, {"choose", "max", "unchosen", "modes", "max_if"})
     modes = arg.get("modes")
     if not isinstance(modes, list) or len(modes) < 2:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
@@ -283,8 +283,16 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     unchosen = arg.get("unchosen", False)
     if not isinstance(unchosen, bool):
         raise VocabularyError(f"{path}.unchosen", "expected true or false")
-    term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n or unchosen else [])
-                    + ([const("unchosen")] if unchosen else []))
+    if "max_if" in arg:
+        # branch effects4: "If CONDITION, you may choose both instead" (CR 700.2): modal_if(N, Modes, Max, Condition),
+        # Max modes only while the condition holds as the spell is cast (rules_asp/kernel/effects4_costs.lp)
+        if "max" not in arg or most == n or unchosen:
+            raise VocabularyError(f"{path}.max_if", "max_if needs a max greater than choose (and no unchosen)")
+        cond = _codec(aux).encode("condition", arg["max_if"], f"{path}.max_if")
+        term = Function("modal_if", [Number(n), Tuple_(mode_terms), Number(most), cond])
+    else:
+        term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n or unchosen else [])
+                        + ([const("unchosen")] if unchosen else []))
     for i, (tg, eff) in enumerate(parts):
         aux.modes.add((term, i + 1, tg, eff))
     return term
@@ -648,7 +656,7 @@ def to_yaml(sym: Symbol) -> Any:
         if args[0] != const("none"):
             inner["target"] = target_yaml(args[0])
         return {"spell": inner}
-    if name == "modal":
+    if name in ("modal", "modal_if"):
         modes = []
         for m in args[1].arguments:
             entry: dict[str, Any] = {"effect": to_yaml(m.arguments[1])}
@@ -657,6 +665,9 @@ def to_yaml(sym: Symbol) -> Any:
             if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
                 entry["cost"] = m.arguments[2].string
             modes.append(entry)
+        if name == "modal_if":   # branch effects4: "If CONDITION, you may choose both instead"
+            return {"spell": {"choose": args[0].number, "max": args[2].number, "max_if": to_yaml(args[3]),
+                              "modes": modes}}
         if len(args) > 3:   # branch keywords: "choose one that hasn't been chosen"
             most = {"max": args[2].number} if args[2].number != args[0].number else {}
             return {"spell": {"choose": args[0].number, **most, "unchosen": True, "modes": modes}}

@@ -109,3 +109,47 @@ def test_exhaust_each_ability_only_once_702_177a_602_5b(engine):
     assert [a.action["ability"] for a in after] == [{"activated": card["abilities"][1]["activated"]}]
     assert ("already_activated", "702.177a") in engine.why_not(
         s, {"action": "activate", "object": "ex", "ability": one}).failures
+
+
+# --- See Double: "Choose one. If an opponent has eight or more cards in their graveyard, you may choose both instead.
+# • Copy target spell. You may choose new targets for the copy. • Create a token that's a copy of target creature."
+# (CR 700.2, 601.2b: the modes are chosen as the spell is cast)
+
+SD = "See Double"
+
+
+def test_see_double_reads_both_if_700_2():
+    from pyglue.cards import library
+    (sp,) = [a["spell"] for a in library()[SD]["abilities"] if isinstance(a, dict) and "spell" in a]
+    assert (sp["choose"], sp["max"], sp["max_if"]) == (1, 2, {"opponent_graveyard_has": 8})
+
+
+def _sd_state(bob_grave: int, alice_grave: int = 0):
+    grave = [{"id": f"bg{i}", "card": "Island", "zone": "graveyard", "owner": "bob"} for i in range(bob_grave)] + \
+        [{"id": f"ag{i}", "card": "Island", "zone": "graveyard", "owner": "alice"} for i in range(alice_grave)]
+    return make_state([{"id": "sd", "card": SD, "zone": "hand", "owner": "alice"},
+                       spell("bolt", "Lightning Bolt", "bob", ["alice"]), bf("bears", "Grizzly Bears", "bob"),
+                       *lands("alice", islands=4), *grave], stack=["bolt"])
+
+
+def test_see_double_both_modes_only_with_eight_cards_in_an_opponents_graveyard_700_2(engine):
+    """CR 700.2, 601.2b: with eight cards in bob's graveyard alice may choose both modes (the Bolt and the Bears
+    as their targets), or one. With seven there, and eight in her own graveyard (not an opponent's), both modes are
+    too many: wrong_number_of_modes(2, 1); one mode alone stays legal."""
+    both = {"action": "cast", "object": "sd", "modes": [1, 2], "targets": ["bolt", "bears"]}
+    one = {"action": "cast", "object": "sd", "modes": [2], "targets": ["bears"]}
+    assert engine.why_not(_sd_state(8), both).legal and engine.why_not(_sd_state(8), one).legal
+    s = _sd_state(7, alice_grave=8)
+    assert ("wrong_number_of_modes(2, 1)", "700.2") in engine.why_not(s, both).failures
+    assert engine.why_not(s, one).legal
+
+
+# --- "except its name is X" (CR 707.9b, 201.4b): Mishra, Eminent One's "create a token that's a copy of target
+# noncreature artifact you control, except its name is Mishra's Warform and it's a 4/4 Construct artifact creature in
+# addition to its other types": "Mishra" there begins another name, not the card's own (short) name.
+
+def test_except_its_name_is_a_name_that_begins_with_the_short_name_707_9b():
+    from pyglue.cards import library
+    (ab,) = [a for a in library()["Mishra, Eminent One"]["abilities"] if isinstance(a, dict) and "trigger" in a]
+    assert ab["effect"][0]["except"] == {"name": "Mishra's Warform", "power": 4, "toughness": 4,
+                                         "add_subtypes": ["Construct"], "add_types": ["artifact", "creature"]}
