@@ -243,6 +243,10 @@ _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _PLURALS = {"lands": "land", "creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
             "planeswalkers": "planeswalker", "battles": "battle"}
 _MANA_LETTERS = ("W", "U", "B", "R", "G")
+#: creature types whose plural isn't the singular with "s" (oracle.lark's SUB_IRREG_PL; branch effects4)
+_IRREGULAR_PLURALS = {"Pegasi": "Pegasus", "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
+                      "Allies": "Ally", "Harpies": "Harpy", "Foxes": "Fox", "Mice": "Mouse", "Sphinxes": "Sphinx",
+                      "Fungi": "Fungus", "Lynxes": "Lynx", "Octopi": "Octopus"}
 
 
 def _signed(s: str) -> int:
@@ -349,6 +353,13 @@ def _build_class():
             mana, tap, also = c[0]
             effs: _Effects = c[1]
             if any(isinstance(e.value, dict) and "add_mana" in e.value for e in effs.items):
+                # "{T}, Remove a KIND counter from ~: Add {C}." (Spell Satchel; branch effects4): a mana ability whose
+                # cost also removes a counter from its source (CR 605.1a, 118.3, 122.1)
+                add = effs.items[0].value["add_mana"] if len(effs.items) == 1 else None
+                rm = also.get("remove_counter_from_self") if isinstance(also, dict) else None
+                if tap and not mana and rm and len(c) == 2 and isinstance(add, str) \
+                        and re.fullmatch(r"\{[WUBRGC]\}", add):
+                    return {"mana_remove_counter": [add[1]], "counter": rm}
                 raise Unsupported("a mana ability other than {T}: Add one mana (CR 605.1a)")
             out = {"activated": _with_target({"cost": mana, "tap": tap, "effect": effs.effect()}, effs.target)}
             if also is not None:
@@ -504,6 +515,8 @@ def _token_value(tok: Any) -> Any:
         return int(text[1:-1])
     if kind == "PLURAL_TYPE":
         return _PLURALS[text.lower()]
+    if kind == "SUB_IRREG_PL":
+        return _IRREGULAR_PLURALS[text]
     if kind == "ABILITY_WORD":
         return None
     if kind == "MANA_SYMBOL":
