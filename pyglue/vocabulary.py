@@ -299,13 +299,17 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
 
 
 def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
-    """``{count: N|X, token: {name, colors, types, subtypes, power, toughness, abilities}}`` as
-    ``create_tokens(Count, token(Name, Colors, Types, Subtypes, Supertypes, Power, Toughness, Abilities))``;
+    """``{count: N|X, token: {name, colors, types, subtypes, power, toughness, abilities}[, tapped: true]}`` as
+    ``create_tokens(Count, token(Name, Colors, Types, Subtypes, Supertypes, Power, Toughness, Abilities))``
+    (``create_tapped_tokens(...)`` with tapped);
     each value is also recorded as ``token_value(Def, C, V)`` (CR 111.4: a token has the values the
     effect that created it gives)."""
     if not isinstance(arg, dict):
         raise VocabularyError(path, "expected {count: N, token: {...}}")
-    _check_keys(arg, path, {"count", "token"})
+    _check_keys(arg, path, {"count", "token", "tapped"})
+    tapped = arg.get("tapped", False)
+    if tapped not in (True, False):
+        raise VocabularyError(f"{path}.tapped", "expected true or false")
     count = arg.get("count", 1)
     if count in ("X", "x"):
         count_sym = const("x")
@@ -336,7 +340,9 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     term = Function("token", parts)
     for key, v in values:
         aux.token_values.add((term, key, v))
-    return Function("create_tokens", [count_sym, term])
+    # tapped (branch effects4): "create a tapped 1/1 ... token", create_tapped_tokens(Count, Def) (CR 111.1, 110.5b;
+    # rules_asp/kernel/effects4_costs.lp)
+    return Function("create_tapped_tokens" if tapped else "create_tokens", [count_sym, term])
 
 
 def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
@@ -630,7 +636,7 @@ def to_yaml(sym: Symbol) -> Any:
         if args[2] != const("none"):
             out["else"] = to_yaml(args[2])
         return out
-    if name == "create_tokens":
+    if name in ("create_tokens", "create_tapped_tokens"):
         count = ("X" if args[0].name == "x" else args[0].name) if args[0].type == SymbolType.Function \
             else args[0].number
         tok: dict[str, Any] = {}
@@ -640,7 +646,8 @@ def to_yaml(sym: Symbol) -> Any:
                     tok[key] = [to_yaml(x) for x in v.arguments]
             elif v != const("none"):
                 tok[key] = to_yaml(v)
-        return {"create_tokens": {"count": count, "token": tok}}
+        tapped = {"tapped": True} if name == "create_tapped_tokens" else {}
+        return {"create_tokens": {"count": count, "token": tok, **tapped}}
     if name == "trigger":
         event = args[0]
         out = {"trigger": to_yaml(event.arguments[0] if event.name == "when" else event), "effect": to_yaml(args[2])}

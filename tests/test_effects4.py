@@ -295,3 +295,47 @@ def test_sun_blessed_guardian_activation_pays_r_or_2_life_107_4f(engine):
     """CR 602.5d, 107.4f: with the stack empty in alice's main phase, six Mountains pay {5}{R} (or five Mountains and 2
     life pay {5}{R/P}): the activation has a resulting state."""
     assert engine.apply(_sbg(), act("sbg", SBG))
+
+
+# --- Primal Amulet // Primal Wellspring: "Whenever you cast an instant or sorcery spell, put a charge counter on this
+# artifact. Then if there are four or more charge counters on it, you may remove those counters and transform it."
+# (CR 122.1, 608.2c, 701.27a)
+
+def test_primal_amulet_fourth_counter_may_transform_it_608_2c_701_27a(engine):
+    """The trigger resolving (its cast: CR 603.2, tested with other cast triggers). CR 122.1, 608.2c: with three charge
+    counters, the fourth is put on, then the count (four) is checked: alice may remove them and transform it (Primal
+    Wellspring, a land, with no counter) or not (four counters): two resulting states. With one counter there are two
+    afterwards and nothing else happens: one state."""
+    from pyglue.cards import library
+    (trig,) = [a for a in library()["Primal Amulet"]["abilities"] if isinstance(a, dict) and "trigger" in a]
+    assert trig["effect"] == {"charge_then_may_transform": "charge", "at_least": 4}
+    def state(n):
+        waiting = {"id": "pa.ability.1", "zone": "stack", "owner": "alice", "controller": "alice",
+                   "ability": {"source": "pa", "text": trig}}
+        return make_state([bf("pa", "Primal Amulet", counters={"charge": n}), waiting], stack=["pa.ability.1"])
+    got = set()
+    for s in pass_pass(engine, state(3)):
+        c = engine.derive(s).object("pa").characteristics
+        got.add((c["name"], tuple(c["types"]), tuple(sorted((objects(s)["pa"].get("counters") or {}).items()))))
+    assert got == {("Primal Wellspring", ("land",), ()), ("Primal Amulet", ("artifact",), (("charge", 4),))}
+    (s,) = pass_pass(engine, state(1))
+    assert objects(s)["pa"].get("counters") == {"charge": 2}
+
+
+# --- "create a tapped 1/1 black Insect creature token with flying" (Scouring Swarm's "Otherwise" instruction, on a
+# test card, not a real card: Scouring Swarm's sentence also has a token copy and a condition of branch tokencopy6's)
+
+def test_tapped_custom_token_enters_tapped_111_1_110_5b(engine):
+    """CR 111.1, 111.4: the resolving sorcery creates a 1/1 black Insect creature token with flying under alice's
+    control; CR 110.5b: the effect says it enters tapped."""
+    from pyglue.oracle import parse_text
+    name = "Test Tapped Insects (test card)"
+    card = {"name": name, "types": ["sorcery"], "mana_cost": "{B}",
+            "abilities": parse_text("Create a tapped 1/1 black Insect creature token with flying.", name, ["sorcery"])}
+    assert card["abilities"][0]["spell"]["effect"]["create_tokens"]["tapped"] is True
+    s = make_state([spell("ti", name, "alice", [])], cards=[card], stack=["ti"])
+    (s,) = pass_pass(engine, s)
+    (tok,) = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert tok.get("tapped") and tok.get("controller", tok["owner"]) == "alice"
+    assert (c["power"], c["toughness"], c["colors"], c["subtypes"]) == (1, 1, ["black"], ["Insect"])
