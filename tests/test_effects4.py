@@ -285,7 +285,7 @@ def test_sun_blessed_guardian_transforms_unless_it_transformed_meanwhile_701_27a
     c = engine.derive(s).object("sbg").characteristics
     assert (c["name"], c["power"], c["toughness"]) == ("Furnace-Blessed Conqueror", 3, 3)
     (s,) = pass_pass(engine, _sbg(dict(waiting, transformed_since_put_on_stack=True), stack=["sbg.ability.1"]))
-    assert engine.derive(s).object("sbg").characteristics["name"] == SBG
+    assert not objects(s)["sbg"].get("transformed")
 
 
 @pytest.mark.xfail(reason="kernel (activated.lp, mana_symbols.lp): a Phyrexian symbol in an activation cost is counted "
@@ -313,11 +313,9 @@ def test_primal_amulet_fourth_counter_may_transform_it_608_2c_701_27a(engine):
         waiting = {"id": "pa.ability.1", "zone": "stack", "owner": "alice", "controller": "alice",
                    "ability": {"source": "pa", "text": trig}}
         return make_state([bf("pa", "Primal Amulet", counters={"charge": n}), waiting], stack=["pa.ability.1"])
-    got = set()
-    for s in pass_pass(engine, state(3)):
-        c = engine.derive(s).object("pa").characteristics
-        got.add((c["name"], tuple(c["types"]), tuple(sorted((objects(s)["pa"].get("counters") or {}).items()))))
-    assert got == {("Primal Wellspring", ("land",), ()), ("Primal Amulet", ("artifact",), (("charge", 4),))}
+    got = {(bool(objects(s)["pa"].get("transformed")), tuple(sorted((objects(s)["pa"].get("counters") or {}).items())))
+           for s in pass_pass(engine, state(3))}
+    assert got == {(True, ()), (False, (("charge", 4),))}
     (s,) = pass_pass(engine, state(1))
     assert objects(s)["pa"].get("counters") == {"charge": 2}
 
