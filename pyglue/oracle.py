@@ -582,7 +582,8 @@ def _generic(name: str, children: list) -> Any:
     if name == "counts":
         # "+1/+1", or a named kind ("film", branch statics); the count may be X ("X additional", branch becomes2)
         kind = next(v for v in values if isinstance(v, str) and v != "X")
-        return {kind: next(v for v in values if v is not kind)}
+        # a counter's kind is its name whatever its case ("Remove 3 Rebuilding Counters", Slobad; branch effects4)
+        return {kind.lower(): next(v for v in values if v is not kind)}
     if name.startswith("a_") and name.split("__")[0] not in vocabulary.terms.templates():   # a_player_hand_at_most
         key, _, const = name[2:].partition("__")
         one = values[0] if len(values) == 1 else None

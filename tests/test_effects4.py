@@ -9,8 +9,16 @@ from typing import Any
 import pytest
 
 from .conftest import lands, make_state, only
-from .test_costs_more import act, activated_of, activations, bf, objects, pass_pass, spell, stack_abilities
-
+from .test_costs_more import (
+    act,
+    activated_of,
+    activations,
+    bf,
+    objects,
+    pass_pass,
+    spell,
+    stack_abilities,
+)
 
 # --- Sigil Tracer: "{1}{U}, Tap two untapped Wizards you control: Copy target instant or sorcery spell. You may choose
 # new targets for the copy." (CR 118.3, 602.2b, 701.26a)
@@ -337,3 +345,29 @@ def test_tapped_custom_token_enters_tapped_111_1_110_5b(engine):
     c = engine.derive(s).object(tok["id"]).characteristics
     assert tok.get("tapped") and tok.get("controller", tok["owner"]) == "alice"
     assert (c["power"], c["toughness"], c["colors"], c["subtypes"]) == (1, 1, ["black"], ["Insect"])
+
+
+def test_remove_counters_cost_any_case_122_1():
+    """CR 122.1: a counter's kind is its name: Slobad's "Remove 3 Rebuilding Counters from Slobad" (its effect, a copy
+    of a named card, is branch tokencopy7's; here a test line with a plain effect) removes rebuilding counters, the kind
+    its other ability puts on it ("Put a rebuilding counter on Slobad")."""
+    from pyglue.oracle import parse_text
+    (ab,) = parse_text("{T}, Remove 3 Rebuilding Counters from Slobad: Draw a card.", "Slobad, Actually Just Fine",
+                       ["creature"])
+    assert ab["also"] == {"remove_counters_from_self": {"rebuilding": 3}}
+
+
+def test_malformed_costs_and_modes_are_errors_naming_the_field():
+    """Bad input: a card file's malformed extra cost or both-if modal spell is an error naming the field, not a crash."""
+    from pyglue import vocabulary as voc
+    act_ = {"activated": {"cost": "{1}", "effect": {"draw": 1}}}
+    bad = [(dict(act_, also={"tap_untapped_subtype": 2}), "also"),
+           (dict(act_, also={"tap_untapped_subtype": {"count": 2}}), "subtype"),
+           (dict(act_, also={"remove_counters_from_self": {"charge": 0}}), "charge"),
+           (dict(act_, only="exhausted"), "only"),
+           ({"spell": {"choose": 1, "max_if": "you_control_a_commander",
+                       "modes": [{"effect": {"draw": 1}}, {"effect": {"draw": 2}}]}}, "max_if")]
+    for ab, field in bad:
+        with pytest.raises(voc.VocabularyError) as err:
+            voc.ability_term(ab, "card.abilities[0]", voc.Aux.empty())
+        assert field in str(err.value), (ab, str(err.value))
