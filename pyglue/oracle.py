@@ -74,13 +74,18 @@ def _with_self(line: str, name: str) -> str:
     """The line with each whole-word mention of the face's name (or short name) written "~" (CR 201.4b). A
     plain scan, not a regular expression per name: a corpus has 35,000 names, and compiling one each costs
     more than parsing."""
+    full = name.strip()
     for n in _self_names(name):
         start = line.find(n)
         while start >= 0:
             end = start + len(n)
             before = line[start - 1] if start else ""
             after = line[end] if end < len(line) else ""
-            if not (before and (before.isalnum() or before in "_'-")) and not (after and (after.isalnum() or after in "_-")):
+            # a short name that begins another name ("except its name is Mishra's Warform", CR 707.9b; branch
+            # effects4) is that name's word, not the object
+            other = n != full and line[:start].lower().endswith(("its name is ", "named "))
+            if not other and not (before and (before.isalnum() or before in "_'-")) \
+                    and not (after and (after.isalnum() or after in "_-")):
                 line = line[:start] + "~" + line[end:]
                 start = line.find(n, start + 1)
             else:
@@ -211,6 +216,7 @@ class _SpellPart:
         self.effects, self.modes, self.choose = effects, modes, choose
         self.most: int | None = None   # "choose one or both/or more": the most modes (CR 700.2)
         self.unchosen = False          # "choose one that hasn't been chosen": each mode once per object
+        self.most_if: Any = None       # "If CONDITION, you may choose both instead": the most only then (effects4)
 
     def value(self) -> dict:
         if self.modes is not None:
@@ -219,6 +225,8 @@ class _SpellPart:
                 out["max"] = self.most
             if self.unchosen:
                 out["unchosen"] = True
+            if self.most_if is not None:
+                out["max_if"] = self.most_if
             return {**out, "modes": self.modes}
         return _with_target({"effect": self.effects.effect()}, self.effects.target)
 
@@ -235,6 +243,10 @@ _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _PLURALS = {"lands": "land", "creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
             "planeswalkers": "planeswalker", "battles": "battle"}
 _MANA_LETTERS = ("W", "U", "B", "R", "G")
+#: creature types whose plural isn't the singular with "s" (oracle.lark's SUB_IRREG_PL; branch effects4)
+_IRREGULAR_PLURALS = {"Pegasi": "Pegasus", "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
+                      "Allies": "Ally", "Harpies": "Harpy", "Foxes": "Fox", "Mice": "Mouse", "Sphinxes": "Sphinx",
+                      "Fungi": "Fungus", "Lynxes": "Lynx", "Octopi": "Octopus"}
 
 
 def _signed(s: str) -> int:
@@ -287,6 +299,9 @@ def _build_class():
             part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
             if most == "unchosen":   # "choose one that hasn't been chosen" (branch keywords, CR 700.2)
                 part.unchosen = True
+            elif isinstance(most, dict) and "max_if" in most:
+                # "If CONDITION, you may choose both instead." (branch effects4, CR 700.2): both with the condition
+                part.most, part.most_if = len(modes), most["max_if"]
             elif most is not None:
                 part.most = len(modes) if most == "all" else most
             return part
@@ -338,6 +353,13 @@ def _build_class():
             mana, tap, also = c[0]
             effs: _Effects = c[1]
             if any(isinstance(e.value, dict) and "add_mana" in e.value for e in effs.items):
+                # "{T}, Remove a KIND counter from ~: Add {C}." (Spell Satchel; branch effects4): a mana ability whose
+                # cost also removes a counter from its source (CR 605.1a, 118.3, 122.1)
+                add = effs.items[0].value["add_mana"] if len(effs.items) == 1 else None
+                rm = also.get("remove_counter_from_self") if isinstance(also, dict) else None
+                if tap and not mana and rm and len(c) == 2 and isinstance(add, str) \
+                        and re.fullmatch(r"\{[WUBRGC]\}", add):
+                    return {"mana_remove_counter": [add[1]], "counter": rm}
                 raise Unsupported("a mana ability other than {T}: Add one mana (CR 605.1a)")
             out = {"activated": _with_target({"cost": mana, "tap": tap, "effect": effs.effect()}, effs.target)}
             if also is not None:
@@ -493,6 +515,8 @@ def _token_value(tok: Any) -> Any:
         return int(text[1:-1])
     if kind == "PLURAL_TYPE":
         return _PLURALS[text.lower()]
+    if kind == "SUB_IRREG_PL":
+        return _IRREGULAR_PLURALS[text]
     if kind == "ABILITY_WORD":
         return None
     if kind == "MANA_SYMBOL":
@@ -558,7 +582,8 @@ def _generic(name: str, children: list) -> Any:
     if name == "counts":
         # "+1/+1", or a named kind ("film", branch statics); the count may be X ("X additional", branch becomes2)
         kind = next(v for v in values if isinstance(v, str) and v != "X")
-        return {kind: next(v for v in values if v is not kind)}
+        # a counter's kind is its name whatever its case ("Remove 3 Rebuilding Counters", Slobad; branch effects4)
+        return {kind.lower(): next(v for v in values if v is not kind)}
     if name.startswith("a_") and name.split("__")[0] not in vocabulary.terms.templates():   # a_player_hand_at_most
         key, _, const = name[2:].partition("__")
         one = values[0] if len(values) == 1 else None

@@ -251,7 +251,7 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
 def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     """A modal spell ``{choose: N, modes: [...]}`` as ``modal(N, (mode(Target, Effect), ...))``; each mode is
     also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2)."""
-    _check_keys(arg, path, {"choose", "max", "unchosen", "modes"})
+    _check_keys(arg, path, {"choose", "max", "unchosen", "modes", "max_if"})
     modes = arg.get("modes")
     if not isinstance(modes, list) or len(modes) < 2:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
@@ -283,21 +283,33 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     unchosen = arg.get("unchosen", False)
     if not isinstance(unchosen, bool):
         raise VocabularyError(f"{path}.unchosen", "expected true or false")
-    term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n or unchosen else [])
-                    + ([const("unchosen")] if unchosen else []))
+    if "max_if" in arg:
+        # branch effects4: "If CONDITION, you may choose both instead" (CR 700.2): modal_if(N, Modes, Max, Condition),
+        # Max modes only while the condition holds as the spell is cast (rules_asp/kernel/effects4_costs.lp)
+        if "max" not in arg or most == n or unchosen:
+            raise VocabularyError(f"{path}.max_if", "max_if needs a max greater than choose (and no unchosen)")
+        cond = _codec(aux).encode("condition", arg["max_if"], f"{path}.max_if")
+        term = Function("modal_if", [Number(n), Tuple_(mode_terms), Number(most), cond])
+    else:
+        term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n or unchosen else [])
+                        + ([const("unchosen")] if unchosen else []))
     for i, (tg, eff) in enumerate(parts):
         aux.modes.add((term, i + 1, tg, eff))
     return term
 
 
 def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
-    """``{count: N|X, token: {name, colors, types, subtypes, power, toughness, abilities}}`` as
-    ``create_tokens(Count, token(Name, Colors, Types, Subtypes, Supertypes, Power, Toughness, Abilities))``;
+    """``{count: N|X, token: {name, colors, types, subtypes, power, toughness, abilities}[, tapped: true]}`` as
+    ``create_tokens(Count, token(Name, Colors, Types, Subtypes, Supertypes, Power, Toughness, Abilities))``
+    (``create_tapped_tokens(...)`` with tapped);
     each value is also recorded as ``token_value(Def, C, V)`` (CR 111.4: a token has the values the
     effect that created it gives)."""
     if not isinstance(arg, dict):
         raise VocabularyError(path, "expected {count: N, token: {...}}")
-    _check_keys(arg, path, {"count", "token"})
+    _check_keys(arg, path, {"count", "token", "tapped"})
+    tapped = arg.get("tapped", False)
+    if tapped not in (True, False):
+        raise VocabularyError(f"{path}.tapped", "expected true or false")
     count = arg.get("count", 1)
     if count in ("X", "x"):
         count_sym = const("x")
@@ -328,7 +340,9 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     term = Function("token", parts)
     for key, v in values:
         aux.token_values.add((term, key, v))
-    return Function("create_tokens", [count_sym, term])
+    # tapped (branch effects4): "create a tapped 1/1 ... token", create_tapped_tokens(Count, Def) (CR 111.1, 110.5b;
+    # rules_asp/kernel/effects4_costs.lp)
+    return Function("create_tapped_tokens" if tapped else "create_tokens", [count_sym, term])
 
 
 def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
@@ -446,14 +460,51 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str, aux: Aux) ->
         name = also if isinstance(also, str) else next(iter(also)) if isinstance(also, dict) and len(also) == 1 \
             else None
         form = declared["costs"].get(name) if isinstance(name, str) else None
-        if form is None or isinstance(also, dict) != ("arg" in form):
-            forms = ", ".join(f"{{{n}: ...}}" if "arg" in c else n for n, c in declared["costs"].items())
+        takes = form is not None and ("arg" in form or "args" in form)
+        if form is None or isinstance(also, dict) != takes:
+            forms = ", ".join(f"{{{n}: ...}}" if "arg" in c or "args" in c else n for n, c in declared["costs"].items())
             raise VocabularyError(f"{path}.also", f"expected one of the activation costs: {forms}")
-        a = Function(name, [_codec(aux).argument(form["arg"], also[name], f"{path}.also.{name}")]) \
-            if "arg" in form else const(name)
+        a = Function(name, _cost_arguments(form, also[name], f"{path}.also.{name}", aux)) if takes else const(name)
     if only is not None and only not in declared["restrictions"]:
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(declared['restrictions'])}")
     return Function("activated_with", [a, const(only or "none"), inner])
+
+
+def _cost_arguments(form: dict[str, Any], value: Any, path: str, aux: Aux) -> list[Symbol]:
+    """The arguments of an extra activation cost's term: its one ``arg`` (a type spread over two arguments, a counter
+    {KIND: N}, gives both), or with ``args`` the mapping's keys in the order declared (branch effects4)."""
+    codec = _codec(aux)
+    if "arg" in form:
+        sym = codec.argument(form["arg"], value, path)
+        return sym if isinstance(sym, list) else [sym]
+    if not isinstance(value, dict):
+        raise VocabularyError(path, f"expected a mapping with {', '.join(a['key'] for a in form['args'])}")
+    extra = sorted(str(k) for k in value if k not in {a["key"] for a in form["args"]})
+    if extra:
+        raise VocabularyError(path, f"unknown key(s) {extra}; allowed: {[a['key'] for a in form['args']]}")
+    out: list[Symbol] = []
+    for a in form["args"]:
+        if a["key"] not in value:
+            raise VocabularyError(path, f"needs {a['key']}")
+        sym = codec.argument(a, value[a["key"]], f"{path}.{a['key']}")
+        out += sym if isinstance(sym, list) else [sym]
+    return out
+
+
+def _cost_yaml(sym: Symbol) -> Any:
+    """The card-file value of an extra activation cost's term (the inverse of _cost_arguments)."""
+    form = terms.activation()["costs"].get(sym.name, {})
+    if not sym.arguments:
+        return sym.name
+
+    def plain(x: Symbol) -> Any:
+        return x.number if x.type == SymbolType.Number else x.string if x.type == SymbolType.String else \
+            "X" if x.name == "x" and not x.arguments else x.name
+    if "args" in form:
+        return {sym.name: {a["key"]: plain(x) for a, x in zip(form["args"], sym.arguments)}}
+    if form.get("arg", {}).get("type") == "counter":
+        return {sym.name: {plain(sym.arguments[0]): plain(sym.arguments[1])}}
+    return {sym.name: plain(sym.arguments[0])}
 
 
 def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, str, Symbol]], list[str]]:
@@ -585,7 +636,7 @@ def to_yaml(sym: Symbol) -> Any:
         if args[2] != const("none"):
             out["else"] = to_yaml(args[2])
         return out
-    if name == "create_tokens":
+    if name in ("create_tokens", "create_tapped_tokens"):
         count = ("X" if args[0].name == "x" else args[0].name) if args[0].type == SymbolType.Function \
             else args[0].number
         tok: dict[str, Any] = {}
@@ -595,7 +646,8 @@ def to_yaml(sym: Symbol) -> Any:
                     tok[key] = [to_yaml(x) for x in v.arguments]
             elif v != const("none"):
                 tok[key] = to_yaml(v)
-        return {"create_tokens": {"count": count, "token": tok}}
+        tapped = {"tapped": True} if name == "create_tapped_tokens" else {}
+        return {"create_tokens": {"count": count, "token": tok, **tapped}}
     if name == "trigger":
         event = args[0]
         out = {"trigger": to_yaml(event.arguments[0] if event.name == "when" else event), "effect": to_yaml(args[2])}
@@ -611,7 +663,7 @@ def to_yaml(sym: Symbol) -> Any:
         if args[0] != const("none"):
             inner["target"] = target_yaml(args[0])
         return {"spell": inner}
-    if name == "modal":
+    if name in ("modal", "modal_if"):
         modes = []
         for m in args[1].arguments:
             entry: dict[str, Any] = {"effect": to_yaml(m.arguments[1])}
@@ -620,6 +672,9 @@ def to_yaml(sym: Symbol) -> Any:
             if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
                 entry["cost"] = m.arguments[2].string
             modes.append(entry)
+        if name == "modal_if":   # branch effects4: "If CONDITION, you may choose both instead"
+            return {"spell": {"choose": args[0].number, "max": args[2].number, "max_if": to_yaml(args[3]),
+                              "modes": modes}}
         if len(args) > 3:   # branch keywords: "choose one that hasn't been chosen"
             most = {"max": args[2].number} if args[2].number != args[0].number else {}
             return {"spell": {"choose": args[0].number, **most, "unchosen": True, "modes": modes}}
@@ -629,10 +684,7 @@ def to_yaml(sym: Symbol) -> Any:
     if name == "activated_with":
         out = to_yaml(args[2])
         if args[0] != const("none"):
-            a0 = args[0].arguments[0] if args[0].arguments else None
-            out["also"] = args[0].name if a0 is None else \
-                {args[0].name: a0.number if a0.type == SymbolType.Number else
-                 a0.string if a0.type == SymbolType.String else a0.name}
+            out["also"] = _cost_yaml(args[0])
         if args[1] != const("none"):
             out["only"] = args[1].name
         return out
