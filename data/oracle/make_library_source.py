@@ -259,6 +259,11 @@ for n in open(HERE / "copy_census.txt", encoding="utf-8").read().splitlines():
     if key != n:
         ALIASES[n] = key
 
+# 3d. (branch rf4) cards the rules' tests need that name a card (CR 201.4, 722.5: a prepare spell's name may be chosen):
+# Meddling Mage ("As this creature enters, choose a nonland card name. Spells with the chosen name can't be cast.")
+for n in ("Meddling Mage",):
+    add_card(n)
+
 # 4. layout corrections from a second source: the corpus gives Marang River Regent layout "adventure", but its
 # second half is an Omen (Forge's AlternateMode:Omen; CR 720), which is shuffled into the library, not exiled
 LAYOUT_FIXES = {"Marang River Regent // Coil and Catch": "omen"}

