@@ -89,15 +89,34 @@ def test_minus_three_until_your_next_turn_each_attacker_gets_minus_five_603_7b_6
     assert s3.doc["active_player"] == "alice" and not s3.doc.get("delayed_triggers")   # her next turn began: gone
 
 
+def test_minus_three_still_triggers_with_its_source_gone_603_7e_113_7a(engine):
+    """The delayed trigger [-3] made waits in a state whose Jace has ceased to exist (a token Jace that died:
+    delayed_triggers[].source_left). CR 603.7e, 113.7a: it still triggers when Bob's Grizzly Bears attacks alice: one
+    ability on the stack, its source marked lost; resolved, the Bears is -3/2 (CR 613.4c)."""
+    text = {"trigger": {"next_turn": "creature_attacks_you_or_your_planeswalker"},
+            "effect": {"that_object_gets": "end_of_turn", "power": -5, "toughness": 0}}
+    s = make_state([bf("b1", "Grizzly Bears", "bob")], active_player="bob", phase="combat", step="declare_attackers",
+                   priority=None, delayed_triggers=[{"source": "jt", "text": text, "controller": "alice",
+                                                     "source_left": True}])
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "b1", "player": "alice"}]}))
+    (ab,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert ab["ability"]["source_left"] is True
+    c = engine.derive(only(engine.apply(s, {"event": "resolve"}))).object("b1").characteristics
+    assert (c["power"], c["toughness"]) == (-3, 2)
+
+
 def test_zero_needs_twenty_five_loyalty_among_jaces_then_exiles_all_but_the_bottom_602_5_406_2(engine):
     """CR 602.5: with 24 loyalty counters on her Jace (the only Jace she controls) alice can't activate [0]; with 25
-    she can (CR 606.4: [0] changes nothing). Resolved, Bob's library of three cards keeps only its bottom card (the
+    she can (CR 606.4: [0] changes nothing), also as 20 on it and 5 on a Jace token she controls (a Jace too, 205.3j). Resolved, Bob's library of three cards keeps only its bottom card (the
     greatest position, 3); the other two are exiled (CR 406.2). Alice's own library is untouched (each opponent)."""
     libs = [lib("o1", "bob", 1), lib("o2", "bob", 2), lib("o3", "bob", 3), lib("m1", "alice", 1), lib("m2", "alice", 2)]
     s24 = make_state([bf("jace", JACE, counters={"loyalty": 24}), *libs])
     zero = next(a for a in library()[JACE]["abilities"] if a.get("loyalty") == 0)
     w = engine.why_not(s24, {"action": "activate", "object": "jace", "ability": zero})
     assert not w.legal and ("too_few_jace_loyalty(24, 25)", "602.5") in set(w.failures)
+    s20 = only(engine.apply(make_state([bf("jace", JACE, counters={"loyalty": 20})]),
+                            {"event": "empower_jace", "player": "alice", "n": 5}))
+    assert loyalty_action(engine, s20, "jace", 0)     # 20 on it and 5 on her Jace token (CR 701.71a, 205.3j): 25
     s = make_state([bf("jace", JACE, counters={"loyalty": 25}), *libs])
     s = resolve(engine, only(engine.apply(s, loyalty_action(engine, s, "jace", 0))))
     zones = {o["id"]: o["zone"] for o in s.doc["objects"]}
