@@ -25,8 +25,9 @@ def state(objects, **top):
     return state_from_document(doc, base=EXAMPLES / "states")
 
 
-def test_meddling_mage_reads_both_abilities_614_12_601_3():
-    assert library()[MAGE]["abilities"] == [{"as_enters_choose_name": "nonland"}, "chosen_name_spells_cant_be_cast"]
+def test_meddling_mage_and_nevermore_read_both_abilities_614_12_601_3():
+    for card in (MAGE, "Nevermore"):
+        assert library()[card]["abilities"] == [{"as_enters_choose_name": "nonland"}, "chosen_name_spells_cant_be_cast"]
 
 
 def test_a_prepare_spell_name_is_among_the_names_meddling_mage_may_choose_722_5_201_4a(engine):
