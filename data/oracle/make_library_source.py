@@ -262,8 +262,9 @@ for n in open(HERE / "copy_census.txt", encoding="utf-8").read().splitlines():
 
 # 3d. (branch rf4) cards the rules' tests need that name a card (CR 201.4, 722.5: a prepare spell's name may be chosen):
 # Meddling Mage and Nevermore ("As this creature/enchantment enters, choose a nonland card name. Spells with the chosen
-# name can't be cast.")
-for n in ("Meddling Mage", "Nevermore"):
+# name can't be cast.") and Declaration of Naught ("As this enchantment enters, choose a card name.", "{U}: Counter
+# target spell with the chosen name.")
+for n in ("Meddling Mage", "Nevermore", "Declaration of Naught"):
     add_card(n)
 
 # 4. layout corrections from a second source: the corpus gives Marang River Regent layout "adventure", but its
