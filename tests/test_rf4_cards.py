@@ -40,3 +40,32 @@ def test_rangers_merit_copy_pumps_each_bear_you_control_722_3c_122_1_611_2c(engi
         c = d.object(oid).characteristics
         assert ((c["power"], c["toughness"]), "trample" in c.get("abilities", [])) == (pt, tr), oid
     assert "prepared" not in (d.object("guide").designations or [])
+
+
+def test_infinite_coursework_enters_taps_and_unprepares_its_creature_701_26a_722_3b(engine):
+    """Infinite Coursework (Forge script, Reality Fracture): "Enchant creature" and "When this Aura enters, tap enchanted
+    creature. It becomes unprepared." On Bob's turn his Infinite Coursework spell targets alice's prepared, untapped Paradox Shaper.
+    Resolved, the Aura is attached (CR 303.4a) and its enters ability triggers (CR 603.6a); resolved, the Shaper ("it":
+    the enchanted creature) is tapped (CR 701.26a) and no longer prepared (CR 722.3b)."""
+    s = make_state([bf("shaper", "Paradox Shaper", designations=["prepared"]),
+                    {"id": "omit", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "shaper",
+                     "copy_effects": [{"prepare_of": "shaper"}]},
+                    {"id": "ic", "card": "Infinite Coursework", "zone": "stack", "owner": "bob", "controller": "bob",
+                     "targets": ["shaper"]}], active_player="bob", priority="bob", stack=["ic"])
+    (out,) = resolve(engine, s)
+    assert len(out.state.doc["stack"]) == 1          # the enters trigger
+    (out,) = resolve(engine, out.state)
+    shaper = next(o for o in out.state.doc["objects"] if o["id"] == "shaper")
+    assert shaper.get("tapped") and "prepared" not in shaper.get("designations", [])
+
+
+def test_infinite_coursework_strips_abilities_and_holds_its_creature_tapped_613_1f_502_3(engine):
+    """Infinite Coursework attached to alice's tapped Paradox Shaper: "Enchanted creature loses all abilities and doesn't
+    untap during its controller's untap step." The Shaper has no abilities (CR 613.1f: its {2} ability and its upkeep
+    trigger are gone). As alice's turn begins her tapped Grizzly Bears untaps but the Shaper doesn't (CR 502.3)."""
+    s = make_state([bf("shaper", "Paradox Shaper", tapped=True), bf("bears", "Grizzly Bears", tapped=True),
+                    bf("ic", "Infinite Coursework", "bob", attached_to="shaper")], active_player="bob", priority="bob")
+    assert not engine.derive(s).object("shaper").characteristics.get("abilities")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    tapped = {o["id"]: bool(o.get("tapped")) for o in s.doc["objects"] if o["zone"] == "battlefield"}
+    assert s.doc["active_player"] == "alice" and tapped["shaper"] and not tapped["bears"]
