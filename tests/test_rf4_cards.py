@@ -95,3 +95,25 @@ def test_hakka_deals_combat_damage_and_returns_to_its_owners_hand_510_2_603_2(en
     assert (s.doc["step"], s.doc["players"][1]["life"], len(s.doc["stack"])) == ("combat_damage", 18, 1)
     s = only(engine.apply(s, {"event": "resolve"}))
     assert next(o for o in s.doc["objects"] if o["id"] == "hakka")["zone"] == "hand"
+
+
+def test_alrund_end_step_chosen_type_to_hand_the_rest_to_the_bottom_608_2d_401_4(engine):
+    """Alrund's "At the beginning of your end step, choose a card type, then reveal the top two cards of your library.
+    Put all cards of the chosen type revealed this way into your hand and the rest on the bottom of your library in any
+    order." Alice's library: Grizzly Bears (top), Island, Forest. Her second main phase ends (both pass) and the end
+    step's ability triggers (CR 513.1, 603.2). Resolved (CR 608.2d, 205.2a, 701.20a, 401.4), four outcomes: creature:
+    the Bears to her hand, the Island below the Forest; land: the Island to her hand, the Bears below the Forest; a type
+    neither has: both below the Forest, in either order (two outcomes). The Forest, not revealed, stays in place."""
+    lib = [{"id": cid, "card": card, "zone": "library", "owner": "alice", "library_position": pos}
+           for cid, card, pos in (("c1", "Grizzly Bears", 1), ("c2", "Island", 2), ("c3", "Forest", 3))]
+    s = make_state([bf("al", "Alrund, God of the Cosmos"), *lib], phase="postcombat_main")
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert s.doc["phase"] == "ending" and len(s.doc["stack"]) == 1
+    got = set()
+    for out in engine.apply(s, {"event": "resolve"}):
+        where = {o["id"]: (o["zone"], o.get("library_position")) for o in out.state.doc["objects"] if o["id"] in
+                 ("c1", "c2", "c3")}
+        assert where["c3"] == ("library", 3)
+        got.add((where["c1"], where["c2"]))
+    assert got == {(("hand", None), ("library", 4)), (("library", 4), ("hand", None)),
+                   (("library", 4), ("library", 5)), (("library", 5), ("library", 4))}
