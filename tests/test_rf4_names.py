@@ -107,3 +107,15 @@ def test_declaration_of_naught_named_for_a_prepare_spell_counters_its_copy_722_5
     assert "omit" not in s.doc["stack"] and [zones[f"l{i}"] for i in (1, 2, 3)] == ["library"] * 3
     s2 = _copy_on_the_stack(engine, SHAPER)
     assert not [a for a in engine.legal_actions(s2) if a.action.get("action") == "activate"]
+
+
+def test_declaration_of_naught_may_name_any_card_even_a_land_201_4(engine):
+    """"As this enchantment enters, choose a card name." (no "nonland": CR 201.4, any card name). Alice casts
+    Declaration of Naught ({U}{U}, two Islands) with only Paradox Shaper besides in the game: the names are Declaration
+    of Naught, Island, Paradox Shaper and its prepare spell Omit Variables (CR 722.5): four resulting states."""
+    s = state([{"id": "decl", "card": "Declaration of Naught", "zone": "hand", "owner": "alice"},
+               {"id": "shaper", "card": SHAPER, "zone": "hand", "owner": "alice"}, *lands("alice", islands=2)])
+    (cast,) = engine.apply(s, {"action": "cast", "object": "decl"})
+    names = sorted(next(o for o in out.state.doc["objects"] if o["id"] == "decl")["chosen"]["card_name"]
+                   for out in resolve(engine, cast.state))
+    assert names == ["Declaration of Naught", "Island", "Omit Variables", "Paradox Shaper"]
