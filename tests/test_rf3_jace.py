@@ -125,9 +125,9 @@ def _zones(s) -> dict:
     return {o["id"]: o["zone"] for o in s.doc["objects"]}
 
 
-def test_solve_discards_the_one_nonland_permanent_card_701_9a_110_4b(engine):
+def test_solve_discards_the_one_nonland_permanent_card_701_9a_110_4a(engine):
     """Bob's hand: Grizzly Bears (a creature card), Forest (a land), Lightning Bolt (an instant). Only the Bears is a
-    nonland permanent card (CR 110.4b), so alice must choose it: one resulting state, the Bears in bob's graveyard
+    nonland permanent card (CR 110.4a), so alice must choose it: one resulting state, the Bears in bob's graveyard
     (CR 701.9a), the others in his hand; then she empowers Jace 1 (CR 701.71a): a Jace token with loyalty 1."""
     (out,) = _solve(engine, [("gb", "Grizzly Bears"), ("fo", "Forest"), ("lb", "Lightning Bolt")])
     z = _zones(out)

@@ -78,7 +78,8 @@ for e in corpus:
 
 forge = {}
 for fname, source, cost_of in (("forge_faces.tsv", "forge-cardsfolder", forge_cost),
-                               ("xmage_faces.tsv", "xmage-mage-sets", lambda c: c or None)):
+                               ("xmage_faces.tsv", "xmage-mage-sets", lambda c: c or None),
+                               ("forge_mirror_faces.tsv", "forge-complete-mirror", forge_cost)):   # branch rf4
     for line in open(HERE / fname, encoding="utf-8"):
         if line.startswith("#") or not line.strip():
             continue
@@ -258,6 +259,13 @@ for n in open(HERE / "copy_census.txt", encoding="utf-8").read().splitlines():
         data[key] = faces
     if key != n:
         ALIASES[n] = key
+
+# 3d. (branch rf4) cards the rules' tests need that name a card (CR 201.4, 722.5: a prepare spell's name may be chosen):
+# Meddling Mage and Nevermore ("As this creature/enchantment enters, choose a nonland card name. Spells with the chosen
+# name can't be cast.") and Declaration of Naught ("As this enchantment enters, choose a card name.", "{U}: Counter
+# target spell with the chosen name.")
+for n in ("Meddling Mage", "Nevermore", "Declaration of Naught"):
+    add_card(n)
 
 # 4. layout corrections from a second source: the corpus gives Marang River Regent layout "adventure", but its
 # second half is an Omen (Forge's AlternateMode:Omen; CR 720), which is shuffled into the library, not exiled
