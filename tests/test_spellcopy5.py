@@ -1,0 +1,52 @@
+"""Copying spells and abilities, more templates (issue 22, branch spellcopy5; rules_asp/kernel/spellcopy5_*.lp).
+
+CR 603.2: a triggered ability triggers as its event happens (a "whenever you cast" event as the spell becomes cast,
+CR 601.2i); CR 707.10: to copy a spell puts a copy of it on the stack under the control of the player it is copied for,
+not cast; CR 707.10c: where the effect says so, that player may choose new targets for the copy; CR 603.5: "you may"
+is chosen as the ability resolves. Each expected value was worked out from these rules and the cards' Oracle text and
+rulings before the engine was run.
+"""
+
+from __future__ import annotations
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+from .test_spellcopy_cast import abilities_on_stack, bf, copies, hand, obj, resolve
+
+
+# --- Pyromancer Ascension: "Whenever you cast an instant or sorcery spell while this enchantment has two or more quest
+# counters on it, you may copy that spell. You may choose new targets for the copy." ---------------------------------
+
+def test_pyromancer_ascension_reads_its_oracle_text_603_2():
+    assert library()["Pyromancer Ascension"]["abilities"][1] == {
+        "trigger": {"you_cast": ["instant", "sorcery"], "spell": ["while_two_quest_counters"]},
+        "effect": {"copy_that_spell": "may_new_targets"}}
+
+
+def test_pyromancer_ascension_with_two_quest_counters_may_copy_603_2_603_5_707_10c(engine):
+    """The Ascension has two quest counters as Alice casts Lightning Bolt at Bob (no Bolt in her graveyard, so the first
+    ability doesn't trigger): the second triggers (CR 603.2) and goes on the stack above the Bolt. Resolving, Alice may
+    copy the Bolt (CR 603.5): declined, the stack is the Bolt alone; copied, the copy is hers, above the Bolt, and she
+    may choose a new target for it (CR 707.10c: Alice or Bob, the only legal targets): three states."""
+    s = make_state([bf("asc", "Pyromancer Ascension", counters={"quest": 2}), hand("bolt", "Lightning Bolt"),
+                    bf("mtn", "Mountain")])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (ab,) = abilities_on_stack(s, "asc")
+    assert s.doc["stack"] == ["bolt", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 3
+    assert [o.doc["stack"] for o in outs if not copies(o)] == [["bolt"]]
+    copied = [o for o in outs if copies(o)]
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in copied) == ["alice", "bob"]
+    for o in copied:
+        assert o.doc["stack"] == ["bolt", copies(o)[0]]
+        assert obj(o, copies(o)[0])["controller"] == "alice"
+
+
+def test_pyromancer_ascension_with_one_quest_counter_doesnt_trigger_603_2(engine):
+    """One quest counter only as the Bolt becomes cast: the event isn't met, nothing triggers (CR 603.2)."""
+    s = make_state([bf("asc", "Pyromancer Ascension", counters={"quest": 1}), hand("bolt", "Lightning Bolt"),
+                    bf("mtn", "Mountain")])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bolt"]
