@@ -50,3 +50,46 @@ def test_pyromancer_ascension_with_one_quest_counter_doesnt_trigger_603_2(engine
                     bf("mtn", "Mountain")])
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
     assert s.doc["stack"] == ["bolt"]
+
+
+# --- Verazol, the Split Current: "Whenever you cast a kicked spell, you may remove two +1/+1 counters from Verazol. If
+# you do, copy that spell. You may choose new targets for the copy." -------------------------------------------------
+
+def test_verazol_reads_its_oracle_text_702_33d_608_2d():
+    assert library()["Verazol, the Split Current"]["abilities"][1] == {
+        "trigger": {"you_cast": [], "spell": ["kicked"]},
+        "effect": {"may_remove_counters": {"+1/+1": 2}, "then": {"copy_that_spell": "new_targets"}}}
+
+
+def test_verazol_copies_a_kicked_spell_for_two_counters_702_33d_608_2d_707_10(engine):
+    """Skyclave Relic cast kicked is a kicked spell (CR 702.33d): Verazol's ability triggers (CR 603.2) above it.
+    Resolving, Alice may remove two +1/+1 counters from Verazol (CR 608.2d): declined, Verazol keeps its three counters
+    and nothing is copied; removed, Verazol has one left and a copy of the Relic, Alice's and kicked like it (CR 707.10:
+    it copies the spell's choices), is on the stack above it (no targets to change): two states."""
+    s = make_state([bf("vz", "Verazol, the Split Current", counters={"+1/+1": 3}), hand("relic", "Skyclave Relic"),
+                    *[bf(f"l{i}", "Island") for i in range(6)]])
+    s = engine.apply(s, {"action": "cast", "object": "relic", "kicked": True})[0].state
+    (ab,) = abilities_on_stack(s, "vz")
+    assert s.doc["stack"] == ["relic", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 2
+    (d,) = [o for o in outs if not copies(o)]
+    assert d.doc["stack"] == ["relic"] and obj(d, "vz")["counters"] == {"+1/+1": 3}
+    (c,) = [o for o in outs if copies(o)]
+    (cp,) = copies(c)
+    assert c.doc["stack"] == ["relic", cp]
+    assert obj(c, "vz")["counters"] == {"+1/+1": 1}
+    assert (obj(c, cp)["controller"], obj(c, cp).get("kicked")) == ("alice", True)
+
+
+def test_verazol_ignores_an_unkicked_spell_and_cant_remove_counters_it_lacks_702_33d_122_1(engine):
+    """Unkicked, the Relic makes nothing trigger (CR 603.2). Kicked with Verazol holding one counter: it triggers, but
+    two counters can't be removed (CR 122.1), so resolving it does nothing: one state, no copy."""
+    base = [hand("relic", "Skyclave Relic"), *[bf(f"l{i}", "Island") for i in range(6)]]
+    s = make_state([bf("vz", "Verazol, the Split Current", counters={"+1/+1": 3}), *base])
+    s = engine.apply(s, {"action": "cast", "object": "relic"})[0].state
+    assert s.doc["stack"] == ["relic"]
+    s = make_state([bf("vz", "Verazol, the Split Current", counters={"+1/+1": 1}), *base])
+    s = engine.apply(s, {"action": "cast", "object": "relic", "kicked": True})[0].state
+    (d,) = resolve(engine, s)
+    assert d.doc["stack"] == ["relic"] and obj(d, "vz")["counters"] == {"+1/+1": 1}
