@@ -93,3 +93,48 @@ def test_verazol_ignores_an_unkicked_spell_and_cant_remove_counters_it_lacks_702
     s = engine.apply(s, {"action": "cast", "object": "relic", "kicked": True})[0].state
     (d,) = resolve(engine, s)
     assert d.doc["stack"] == ["relic"] and obj(d, "vz")["counters"] == {"+1/+1": 1}
+
+
+# --- Jaya's Phoenix: "Whenever this creature deals combat damage to a player or planeswalker, copy the next loyalty
+# ability you activate this turn when you activate it. You may choose new targets for the copy." ---------------------
+
+def test_jayas_phoenix_reads_its_oracle_text_603_7():
+    assert library()["Jaya's Phoenix"]["abilities"][2] == {
+        "trigger": "self_combat_damage_to_player_or_planeswalker", "effect": "copy_next_loyalty_ability"}
+
+
+def _pass_until(engine, s, step):
+    for _ in range(12):
+        if s.doc["step"] == step or s.doc["phase"] == step:
+            return s
+        s = only(engine.apply(s, {"action": "pass"}))
+    raise AssertionError(step)
+
+
+def test_jayas_phoenix_copies_the_next_loyalty_ability_510_2_603_7c_606_3_707_10b(engine):
+    """Jaya's Phoenix (3/3) attacks Bob, unblocked; both players pass in the declare blockers step: it deals 3 combat
+    damage to Bob (CR 510.2) and its ability triggers (CR 603.2). Resolved, it makes a delayed triggered ability for the
+    turn (CR 603.7a). In the second main phase Alice activates Jaya, Fiery Negotiator's [+1] ("Create a 1/1 red Monk
+    creature token with prowess."): the delayed ability triggers (CR 606.3, 603.7c) above it. Resolving, it copies the
+    [+1] (CR 707.10b; the loyalty cost is paid once, as the ability is activated, CR 606.4): two Monk tokens once the copy
+    and the ability have resolved, and Jaya has 5 loyalty (4 + 1)."""
+    s = make_state([bf("phx", "Jaya's Phoenix", attacking="bob"), bf("jaya", "Jaya, Fiery Negotiator",
+                                                                      counters={"loyalty": 4})],
+                   phase="combat", step="declare_blockers")
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    (ab,) = abilities_on_stack(s, "phx")
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+    (s,) = resolve(engine, s)
+    assert s.doc["stack"] == []
+    s = _pass_until(engine, s, "postcombat_main")
+    plus1 = next(a for a in library()["Jaya, Fiery Negotiator"]["abilities"] if a.get("loyalty") == 1)
+    s = only(engine.apply(s, {"action": "activate", "object": "jaya", "ability": plus1}))
+    (jab,) = abilities_on_stack(s, "jaya")
+    (trig,) = abilities_on_stack(s, "phx")
+    assert s.doc["stack"] == [jab, trig]
+    for _ in range(3):
+        (s,) = resolve(engine, s)
+    assert s.doc["stack"] == []
+    assert sum(1 for o in s.doc["objects"] if o["zone"] == "battlefield" and o.get("token")) == 2
+    assert obj(s, "jaya")["counters"]["loyalty"] == 5
