@@ -138,3 +138,35 @@ def test_jayas_phoenix_copies_the_next_loyalty_ability_510_2_603_7c_606_3_707_10
     assert s.doc["stack"] == []
     assert sum(1 for o in s.doc["objects"] if o["zone"] == "battlefield" and o.get("token")) == 2
     assert obj(s, "jaya")["counters"]["loyalty"] == 5
+
+
+# --- Riku and Riku: "{U}{R}: Copy target instant or sorcery spell you control. Activate this ability only once." and
+# "{G}{U}: Copy target creature spell you control. Activate this ability only once." -----------------------------------
+
+def test_riku_and_riku_read_their_oracle_text_602_5b():
+    abs_ = library()["Riku and Riku"]["abilities"]
+    assert [(a["activated"]["cost"], a["activated"]["target"], a["only"]) for a in abs_[1:]] == [
+        ("{U}{R}", {"spell_you_control": ["instant", "sorcery"]}, "once"),
+        ("{G}{U}", {"spell_you_control": ["creature"]}, "once")]
+
+
+def test_riku_and_riku_copy_a_creature_spell_once_707_10f_602_5b(engine):
+    """Alice casts Grizzly Bears and activates Riku and Riku's {G}{U} targeting it (CR 115.1: a creature spell she
+    controls). Resolving, it puts a copy of the Bears on the stack, hers (CR 707.10); the copy resolves into a token
+    Grizzly Bears (CR 707.10f, 608.3f). With a Forest and an Island still untapped Alice can't activate the {G}{U} ability again
+    ("Activate this ability only once", CR 602.5b)."""
+    rr = library()["Riku and Riku"]["abilities"][2]
+    s = make_state([bf("rr", "Riku and Riku"), hand("bears", "Grizzly Bears"),
+                    *[bf(f"f{i}", "Forest") for i in range(4)], *[bf(f"i{i}", "Island") for i in range(4)]])
+    s = engine.apply(s, {"action": "cast", "object": "bears"})[0].state
+    s = engine.apply(s, {"action": "activate", "object": "rr", "ability": rr, "targets": ["bears"]})[0].state
+    (ab,) = abilities_on_stack(s, "rr")
+    assert s.doc["stack"] == ["bears", ab]
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["bears", cp] and obj(s, cp)["controller"] == "alice"
+    assert not [a for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+                and a.action.get("object") == "rr"]
+    (s,) = resolve(engine, s)
+    (tok,) = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    assert engine.derive(s).object(tok["id"]).characteristics["name"] == "Grizzly Bears"
