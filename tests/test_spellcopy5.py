@@ -170,3 +170,43 @@ def test_riku_and_riku_copy_a_creature_spell_once_707_10f_602_5b(engine):
     (s,) = resolve(engine, s)
     (tok,) = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
     assert engine.derive(s).object(tok["id"]).characteristics["name"] == "Grizzly Bears"
+
+
+# --- Sevinne, the Chronoclasm: "Whenever you cast your first instant or sorcery spell from your graveyard each turn,
+# copy that spell. You may choose new targets for the copy." ---------------------------------------------------------
+
+def test_sevinne_reads_its_oracle_text_601_2a_603_2():
+    assert library()["Sevinne, the Chronoclasm"]["abilities"][1] == {
+        "trigger": {"you_cast": [], "spell": ["first_from_graveyard"]}, "effect": {"copy_that_spell": "new_targets"}}
+
+
+def _gi(zone: str, **player):
+    alice = {"name": "alice", "life": 20, "mana_pool": "", **player}
+    return make_state([bf("sev", "Sevinne, the Chronoclasm"),
+                       {"id": "gi", "card": "Galvanic Iteration", "zone": zone, "owner": "alice"},
+                       bf("i1", "Island"), bf("m1", "Mountain"), bf("m2", "Mountain")],
+                      players=[alice, {"name": "bob", "life": 20, "mana_pool": ""}])
+
+
+def test_sevinne_copies_the_first_instant_cast_from_the_graveyard_601_2a_707_10(engine):
+    """Alice casts Galvanic Iteration from her graveyard by flashback: the first instant or sorcery spell she casts from
+    her graveyard this turn, so Sevinne's ability triggers (CR 601.2a, 603.2) above it, and her count of such spells is
+    1. Resolving, it copies Galvanic Iteration for her (CR 707.10; no targets to change): one state."""
+    s = only(engine.apply(_gi("graveyard"), {"action": "cast", "object": "gi", "cost": "flashback"}))
+    (ab,) = abilities_on_stack(s, "sev")
+    assert s.doc["stack"] == ["gi", ab]
+    alice = next(p for p in s.doc["players"] if p["name"] == "alice")
+    assert alice["instants_sorceries_cast_from_graveyard_this_turn"] == 1
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["gi", cp] and obj(s, cp)["controller"] == "alice"
+
+
+def test_sevinne_ignores_a_second_graveyard_spell_and_a_spell_from_hand_603_2(engine):
+    """With one instant or sorcery spell already cast from her graveyard this turn, the next one from there isn't her
+    first: nothing triggers. Cast from her hand, Galvanic Iteration isn't cast from her graveyard: nothing triggers."""
+    s = only(engine.apply(_gi("graveyard", instants_sorceries_cast_from_graveyard_this_turn=1),
+                          {"action": "cast", "object": "gi", "cost": "flashback"}))
+    assert s.doc["stack"] == ["gi"]
+    outs = engine.apply(_gi("hand"), {"action": "cast", "object": "gi"})   # (either Mountain pays)
+    assert outs and all(o.state.doc["stack"] == ["gi"] for o in outs)
