@@ -210,3 +210,37 @@ def test_sevinne_ignores_a_second_graveyard_spell_and_a_spell_from_hand_603_2(en
     assert s.doc["stack"] == ["gi"]
     outs = engine.apply(_gi("hand"), {"action": "cast", "object": "gi"})   # (either Mountain pays)
     assert outs and all(o.state.doc["stack"] == ["gi"] for o in outs)
+
+
+# --- Jacob Frye: "Whenever one or more Assassins you control deal combat damage to a player, exile up to one target
+# Assassin card or card with freerunning from your graveyard. If you do, copy it. You may cast the copy." --------------
+
+def test_jacob_frye_reads_its_oracle_text_115_1d_707_12():
+    assert library()["Jacob Frye"]["abilities"][1] == {
+        "trigger": {"subtype_combat_damage_to_player": "Assassin"},
+        "target": {"up_to_one_subtype_or_freerunning_card_in_your_graveyard": "Assassin"},
+        "effect": {"exile_cast_copy_paying": "target"}}
+
+
+def test_jacob_frye_exiles_an_assassin_card_and_its_copy_may_be_cast_510_2_115_1d_707_12(engine):
+    """Jacob Frye (a 3/2 Human Assassin) attacks Bob, unblocked; both pass in the declare blockers step: he deals 3
+    combat damage to Bob (CR 510.2) and his ability triggers (CR 603.2). Its target is up to one Assassin card in Alice's
+    graveyard (CR 115.1d): Callidus Assassin or none; Lightning Bolt (no Assassin, no freerunning) can't be. With the
+    Assassin targeted, resolving exiles it and makes a copy of it in exile that Alice may cast (CR 707.12); with no
+    target nothing is exiled or copied."""
+    s = make_state([bf("jf", "Jacob Frye", attacking="bob"),
+                    {"id": "ca", "card": "Callidus Assassin", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   phase="combat", step="declare_blockers")
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert sorted(tuple(obj(o, abilities_on_stack(o, "jf")[0]).get("targets", [])) for o in outs) == [(), ("ca",)]
+    assert next(p for p in outs[0].doc["players"] if p["name"] == "bob")["life"] == 17
+    for o in outs:
+        targeted = bool(obj(o, abilities_on_stack(o, "jf")[0]).get("targets"))
+        (r,) = resolve(engine, o)
+        assert obj(r, "ca")["zone"] == ("exile" if targeted else "graveyard")
+        made = [x for x in r.to_document()["objects"] if x.get("cast_now_by") == "alice"]
+        assert len(made) == (1 if targeted else 0)
+        if made:
+            assert engine.derive(r).object(made[0]["id"]).characteristics["name"] == "Callidus Assassin"
