@@ -244,3 +244,30 @@ def test_jacob_frye_exiles_an_assassin_card_and_its_copy_may_be_cast_510_2_115_1
         assert len(made) == (1 if targeted else 0)
         if made:
             assert engine.derive(r).object(made[0]["id"]).characteristics["name"] == "Callidus Assassin"
+
+
+# --- Reflective Rimekin: "When this creature enters, you get a one-time boon with "When you cast an instant or sorcery
+# spell with mana value 3 or less, copy it. You may choose new targets for the copy."" --------------------------------
+
+def test_reflective_rimekin_reads_its_oracle_text_603_7():
+    assert library()["Reflective Rimekin"]["abilities"] == [
+        {"trigger": "enters", "effect": {"boon_copy_instant_or_sorcery": 3}}]
+
+
+def test_reflective_rimekins_boon_copies_one_cheap_instant_603_7c_707_10c(engine):
+    """Alice casts Reflective Rimekin; it resolves and enters, its ability triggers and resolves: she has the boon (a
+    delayed triggered ability of the Rimekin, CR 603.7a). She casts Lightning Bolt (mana value 1, CR 202.3) at Bob: the
+    boon triggers (CR 603.7c) above it and is used up. Resolving, it copies the Bolt for her, who may choose a new target
+    (CR 707.10c: Alice, Bob or the Rimekin): three states, none with the boon left."""
+    s = make_state([hand("rk", "Reflective Rimekin"), hand("bolt", "Lightning Bolt"),
+                    *[bf(f"i{i}", "Island") for i in range(3)], bf("m1", "Mountain")])
+    s = engine.apply(s, {"action": "cast", "object": "rk"})[0].state
+    (s,) = resolve(engine, s)
+    (s,) = resolve(engine, s)
+    (boon,) = s.doc["delayed_triggers"]
+    assert (boon["source"], boon["controller"]) == ("rk", "alice")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (ab,) = abilities_on_stack(s, "rk")
+    assert s.doc["stack"] == ["bolt", ab] and not s.doc.get("delayed_triggers")
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "rk"]
