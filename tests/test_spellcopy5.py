@@ -271,3 +271,39 @@ def test_reflective_rimekins_boon_copies_one_cheap_instant_603_7c_707_10c(engine
     assert s.doc["stack"] == ["bolt", ab] and not s.doc.get("delayed_triggers")
     outs = resolve(engine, s)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "rk"]
+
+
+# --- Wondrous Crucible: "At the beginning of your end step, mill two cards, then exile a nonland card at random from
+# your graveyard. Copy it. You may cast the copy without paying its mana cost." ----------------------------------------
+
+def test_wondrous_crucible_reads_its_oracle_text_701_17a():
+    assert library()["Wondrous Crucible"]["abilities"][1] == {
+        "trigger": {"beginning_of": "end", "whose": "your"}, "effect": {"mill_exile_random_nonland_cast_copy": 2}}
+
+
+def test_wondrous_crucible_mills_then_exiles_a_random_nonland_card_to_cast_a_copy_701_17a_608_2c_707_12(engine):
+    """The end step trigger resolves. Alice's library is Lightning Bolt, Island, Brainstorm from the top; her graveyard
+    Grizzly Bears and a Forest. She mills the Bolt and the Island (CR 701.17a); then a nonland card of her graveyard,
+    the milled Bolt among them (CR 608.2c), is exiled at random: the Bears or the Bolt, two states (lands can't be, and
+    Brainstorm is still in her library). The card exiled is copied in exile, a copy Alice may cast for free (CR
+    707.12); the other stays in her graveyard with the Island and the Forest."""
+    cr = library()["Wondrous Crucible"]
+    trig = {"id": "wc.ability.3", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "wc", "text": cr["abilities"][1]}}
+    lib = [{"id": i, "card": c, "zone": "library", "owner": "alice", "library_position": n}
+           for n, (i, c) in enumerate([("lb", "Lightning Bolt"), ("li", "Island"), ("ls", "Brainstorm")], 1)]
+    gy = [{"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+          {"id": "gf", "card": "Forest", "zone": "graveyard", "owner": "alice"}]
+    s = make_state([trig, bf("wc", "Wondrous Crucible"), *lib, *gy], phase="ending", step="end",
+                   stack=["wc.ability.3"])
+    outs = resolve(engine, s)
+    exiled = []
+    for o in outs:
+        zones = {i: obj(o, i)["zone"] for i in ("lb", "li", "ls", "gb", "gf")}
+        (x,) = [i for i, z in zones.items() if z == "exile"]
+        exiled.append(x)
+        assert zones["li"] == zones["gf"] == "graveyard" and zones["ls"] == "library"
+        assert zones["gb" if x == "lb" else "lb"] == "graveyard"
+        (c,) = [y["id"] for y in o.to_document()["objects"] if y.get("cast_now_by") == "alice"]
+        assert engine.derive(o).object(c).characteristics["name"] == {"lb": "Lightning Bolt", "gb": "Grizzly Bears"}[x]
+    assert sorted(exiled) == ["gb", "lb"]
