@@ -307,3 +307,41 @@ def test_wondrous_crucible_mills_then_exiles_a_random_nonland_card_to_cast_a_cop
         (c,) = [y["id"] for y in o.to_document()["objects"] if y.get("cast_now_by") == "alice"]
         assert engine.derive(o).object(c).characteristics["name"] == {"lb": "Lightning Bolt", "gb": "Grizzly Bears"}[x]
     assert sorted(exiled) == ["gb", "lb"]
+
+
+# --- Breeches, the Blastmaker: "Whenever you cast your second spell each turn, you may sacrifice an artifact. If you do,
+# flip a coin. When you win the flip, copy that spell. You may choose new targets for the copy. When you lose the flip,
+# Breeches deals damage equal to that spell's mana value to any target." ----------------------------------------------
+
+def test_breeches_reads_its_oracle_text_705_2_603_12():
+    assert library()["Breeches, the Blastmaker"]["abilities"][1] == {
+        "trigger": {"you_cast": [], "nth": 2},
+        "effect": {"may_cost": "sacrifice_artifact", "then": "flip_win_copy_lose_damage_mv"}}
+
+
+def test_breeches_sacrifice_flip_and_its_reflexive_abilities_603_5_705_2_603_12_707_10c(engine):
+    """Alice has cast one spell this turn; she casts Lightning Bolt at Bob, her second: Breeches's ability triggers (CR
+    603.2). Resolving, she may sacrifice her artifact, Chimeric Staff (CR 603.5): declined, nothing more (one state);
+    sacrificed (CR 701.21a), she flips a coin (CR 705.2). Won: a reflexive triggered ability (CR 603.12) goes on the
+    stack, no target (one state). Lost: a reflexive ability with any target, Alice, Bob or Breeches (three states). Five
+    states in all. The lost one aimed at Bob deals him 1 damage (the Bolt's mana value, CR 202.3); the won one copies
+    the Bolt for Alice, who may choose a new target (CR 707.10c: three states)."""
+    alice = {"name": "alice", "life": 20, "mana_pool": "", "spells_cast_this_turn": 1}
+    s = make_state([bf("br", "Breeches, the Blastmaker"), bf("staff", "Chimeric Staff"), hand("bolt", "Lightning Bolt"),
+                    bf("m1", "Mountain")], players=[alice, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (ab,) = abilities_on_stack(s, "br")
+    assert s.doc["stack"] == ["bolt", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 5
+    (kept,) = [o for o in outs if obj(o, "staff")["zone"] == "battlefield"]
+    assert kept.doc["stack"] == ["bolt"]
+    flips = [o for o in outs if obj(o, "staff")["zone"] == "graveyard"]
+    targets = sorted(tuple(obj(o, abilities_on_stack(o, "br")[0]).get("targets", [])) for o in flips)
+    assert targets == [(), ("alice",), ("bob",), ("br",)]
+    (lost,) = [o for o in flips if obj(o, abilities_on_stack(o, "br")[0]).get("targets") == ["bob"]]
+    (lost,) = resolve(engine, lost)
+    assert next(p for p in lost.doc["players"] if p["name"] == "bob")["life"] == 19
+    (won,) = [o for o in flips if not obj(o, abilities_on_stack(o, "br")[0]).get("targets")]
+    won_outs = resolve(engine, won)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in won_outs) == ["alice", "bob", "br"]
