@@ -345,3 +345,43 @@ def test_breeches_sacrifice_flip_and_its_reflexive_abilities_603_5_705_2_603_12_
     (won,) = [o for o in flips if not obj(o, abilities_on_stack(o, "br")[0]).get("targets")]
     won_outs = resolve(engine, won)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in won_outs) == ["alice", "bob", "br"]
+
+
+# --- Exterminator Magmarch: "Whenever you cast an instant or sorcery spell that targets only a single nonland permanent
+# an opponent controls, if another opponent controls one or more nonland permanents that spell could target, choose one
+# of those permanents. Copy that spell. The copy targets the chosen permanent." -------------------------------------
+
+def test_exterminator_magmarch_reads_its_oracle_text_603_4():
+    assert library()["Exterminator Magmarch"]["abilities"][0] == {
+        "trigger": "you_cast_targeting_only_opponents_nonland_permanent",
+        "if": "another_opponent_controls_nonland_permanent_spell_could_target",
+        "effect": "copy_that_spell_to_chosen_other_opponents_permanent"}
+
+
+def _magmarch(*carols):
+    players = [{"name": n, "life": 20, "mana_pool": ""} for n in ("alice", "bob", "carol")]
+    return make_state([bf("mm", "Exterminator Magmarch"), hand("bolt", "Lightning Bolt"), bf("m1", "Mountain"),
+                       bf("bears", "Grizzly Bears", "bob"), *carols], players=players)
+
+
+def test_exterminator_magmarch_copies_at_another_opponents_permanent_603_4_707_10e(engine):
+    """Three players. Alice casts Lightning Bolt at Bob's Grizzly Bears, its only target, a nonland permanent of an
+    opponent; Carol, another opponent, controls Serra Angel (a creature the Bolt could target, CR 115.1) and a Forest:
+    the ability triggers (CR 603.4). Resolving, Alice chooses one of Carol's nonland permanents the Bolt could target:
+    the Angel only (a land isn't one): the copy, Alice's, targets the Angel (CR 707.10e): one state."""
+    s = _magmarch(bf("angel", "Serra Angel", "carol"), bf("cf", "Forest", "carol"))
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bears"]}))
+    (ab,) = abilities_on_stack(s, "mm")
+    assert s.doc["stack"] == ["bolt", ab]
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["bolt", cp]
+    assert (obj(s, cp)["controller"], obj(s, cp)["targets"]) == ("alice", ["angel"])
+
+
+def test_exterminator_magmarch_needs_another_opponents_nonland_permanent_603_4(engine):
+    """Carol controls only a Forest: no other opponent controls a nonland permanent, so the intervening if fails and
+    the ability doesn't trigger (CR 603.4)."""
+    s = only(engine.apply(_magmarch(bf("cf", "Forest", "carol")),
+                          {"action": "cast", "object": "bolt", "targets": ["bears"]}))
+    assert s.doc["stack"] == ["bolt"]
