@@ -385,3 +385,27 @@ def test_exterminator_magmarch_needs_another_opponents_nonland_permanent_603_4(e
     s = only(engine.apply(_magmarch(bf("cf", "Forest", "carol")),
                           {"action": "cast", "object": "bolt", "targets": ["bears"]}))
     assert s.doc["stack"] == ["bolt"]
+
+
+# --- Providence of Night: "Whenever you cast a spell with hybrid mana in its mana cost, copy it. You may choose new
+# targets for the copy." (its "Protection from monocolored" is another template's) ------------------------------------
+
+def test_providence_of_night_reads_its_copy_line_107_4e():
+    assert library()["Providence of Night"]["abilities"][1] == {
+        "trigger": {"you_cast": [], "spell": ["with_hybrid_mana"]}, "effect": {"copy_that_spell": "new_targets"}}
+
+
+def test_providence_of_night_copies_a_spell_with_hybrid_mana_only_107_4e_707_10(engine):
+    """Dawnglow Infusion ({X}{G/W}) has a hybrid symbol in its mana cost (CR 107.4e): cast with X = 0, Providence of
+    Night's ability triggers, and resolving copies it for Alice (CR 707.10; no targets): one state. Lightning Bolt ({R})
+    has none: nothing triggers."""
+    s = make_state([bf("pn", "Providence of Night"), hand("dg", "Dawnglow Infusion"), hand("bolt", "Lightning Bolt"),
+                    bf("f1", "Forest"), bf("m1", "Mountain")])
+    b = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})[0].state
+    assert b.doc["stack"] == ["bolt"]
+    s = engine.apply(s, {"action": "cast", "object": "dg", "x": 0})[0].state
+    (ab,) = abilities_on_stack(s, "pn")
+    assert s.doc["stack"] == ["dg", ab]
+    (s,) = resolve(engine, s)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["dg", cp] and obj(s, cp)["controller"] == "alice"
