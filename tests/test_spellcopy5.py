@@ -409,3 +409,28 @@ def test_providence_of_night_copies_a_spell_with_hybrid_mana_only_107_4e_707_10(
     (s,) = resolve(engine, s)
     (cp,) = copies(s)
     assert s.doc["stack"] == ["dg", cp] and obj(s, cp)["controller"] == "alice"
+
+
+# --- Leyline of Resonance: "Whenever you cast an instant or sorcery spell that targets only a single creature you
+# control, copy that spell. You may choose new targets for the copy." (its opening-hand line is another template's) --
+
+def test_leyline_of_resonance_reads_its_copy_line_601_2c():
+    assert library()["Leyline of Resonance"]["abilities"][1] == {
+        "trigger": {"you_cast": ["instant", "sorcery"], "spell": ["targets_only_single_creature_you_control"]},
+        "effect": {"copy_that_spell": "new_targets"}}
+
+
+def test_leyline_of_resonance_copies_a_spell_at_her_own_creature_only_601_2c_707_10c(engine):
+    """Jump ("Target creature gains flying until end of turn") cast at Bob's Serra Angel targets a creature Alice
+    doesn't control: nothing triggers. Cast at her Grizzly Bears, its only target is a creature she controls: the
+    Leyline's ability triggers (CR 601.2c, 603.2); resolving, it copies Jump for her, who may choose a new target (CR
+    707.10c): the Bears or the Angel, two states."""
+    s = make_state([bf("ley", "Leyline of Resonance"), bf("bears", "Grizzly Bears"), hand("jump", "Jump"),
+                    bf("i1", "Island"), bf("angel", "Serra Angel", "bob")])
+    a = only(engine.apply(s, {"action": "cast", "object": "jump", "targets": ["angel"]}))
+    assert a.doc["stack"] == ["jump"]
+    s = only(engine.apply(s, {"action": "cast", "object": "jump", "targets": ["bears"]}))
+    (ab,) = abilities_on_stack(s, "ley")
+    assert s.doc["stack"] == ["jump", ab]
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["angel", "bears"]
