@@ -434,3 +434,42 @@ def test_leyline_of_resonance_copies_a_spell_at_her_own_creature_only_601_2c_707
     assert s.doc["stack"] == ["jump", ab]
     outs = resolve(engine, s)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["angel", "bears"]
+
+
+# --- The Twelfth Doctor: "The first spell you cast from anywhere other than your hand each turn has demonstrate." and
+# "Whenever you copy a spell, put a +1/+1 counter on The Twelfth Doctor." --------------------------------------------
+
+def test_the_twelfth_doctor_reads_its_oracle_text_702_144a():
+    assert library()["The Twelfth Doctor"]["abilities"] == [
+        "first_spell_not_from_hand_has_demonstrate",
+        {"trigger": {"you_copy": []}, "effect": {"put_counters": {"+1/+1": 1}, "to": "self"}}]
+
+
+def _doctor(zone: str):
+    return make_state([bf("doc", "The Twelfth Doctor"),
+                       {"id": "gi", "card": "Galvanic Iteration", "zone": zone, "owner": "alice"},
+                       bf("i1", "Island"), bf("m1", "Mountain"), bf("m2", "Mountain")])
+
+
+def test_the_twelfth_doctor_gives_demonstrate_and_grows_when_alice_copies_702_144a_707_10(engine):
+    """Alice casts Galvanic Iteration from her graveyard by flashback, her first spell this turn from anywhere other
+    than her hand: it has demonstrate, whose trigger goes on the stack (CR 702.144a). Resolving, Alice may copy it
+    (CR 603.5): declined, one state with Galvanic Iteration alone; copied, her copy and then Bob's (the only opponent)
+    are put on the stack (CR 707.10) and the Doctor's ability triggers once, for her copy only ("whenever you copy a
+    spell"), above them; it resolves: one +1/+1 counter on the Doctor. Cast from her hand, Galvanic Iteration has no
+    demonstrate: nothing triggers."""
+    outs = engine.apply(_doctor("hand"), {"action": "cast", "object": "gi"})
+    assert outs and all(o.state.doc["stack"] == ["gi"] for o in outs)
+    s = only(engine.apply(_doctor("graveyard"), {"action": "cast", "object": "gi", "cost": "flashback"}))
+    (demo,) = abilities_on_stack(s, "gi")
+    assert s.doc["stack"] == ["gi", demo]
+    outs = resolve(engine, s)
+    assert sorted(len(copies(o)) for o in outs) == [0, 2]
+    (d,) = [o for o in outs if not copies(o)]
+    assert d.doc["stack"] == ["gi"]
+    (c,) = [o for o in outs if copies(o)]
+    (doc_ab,) = abilities_on_stack(c, "doc")
+    assert c.doc["stack"][-1] == doc_ab
+    assert sorted(obj(c, x)["controller"] for x in copies(c)) == ["alice", "bob"]
+    (c,) = resolve(engine, c)
+    assert obj(c, "doc")["counters"] == {"+1/+1": 1}
