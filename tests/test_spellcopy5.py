@@ -473,3 +473,26 @@ def test_the_twelfth_doctor_gives_demonstrate_and_grows_when_alice_copies_702_14
     assert sorted(obj(c, x)["controller"] for x in copies(c)) == ["alice", "bob"]
     (c,) = resolve(engine, c)
     assert obj(c, "doc")["counters"] == {"+1/+1": 1}
+
+
+# --- Stella Lee, Wild Card: "{T}: Copy target instant or sorcery spell you control. You may choose new targets for the
+# copy. Activate only if you've cast three or more spells this turn." (its other line is another template's) --------
+
+def _stella(cast_before: int):
+    alice = {"name": "alice", "life": 20, "mana_pool": "", "spells_cast_this_turn": cast_before}
+    return make_state([bf("st", "Stella Lee, Wild Card"), hand("bolt", "Lightning Bolt"), bf("m1", "Mountain")],
+                      players=[alice, {"name": "bob", "life": 20, "mana_pool": ""}])
+
+
+def test_stella_lee_copies_only_after_three_spells_602_5b_707_10c(engine):
+    """With one spell cast before it, Lightning Bolt is Alice's second spell this turn: Stella's ability can't be
+    activated (CR 602.5b). With two before it, the Bolt is her third: activated at the Bolt, it resolves into a copy,
+    Alice's, whose target she may change (CR 707.10c: Alice, Bob or Stella, three states)."""
+    ab = library()["Stella Lee, Wild Card"]["abilities"][1]
+    s = engine.apply(_stella(1), {"action": "cast", "object": "bolt", "targets": ["bob"]})[0].state
+    w = engine.why_not(s, {"action": "activate", "object": "st", "ability": ab, "targets": ["bolt"]})
+    assert ("fewer_than_three_spells_cast_this_turn", "602.5b") in w.failures
+    s = engine.apply(_stella(2), {"action": "cast", "object": "bolt", "targets": ["bob"]})[0].state
+    s = engine.apply(s, {"action": "activate", "object": "st", "ability": ab, "targets": ["bolt"]})[0].state
+    outs = resolve(engine, s)
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "st"]
