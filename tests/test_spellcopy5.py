@@ -496,3 +496,40 @@ def test_stella_lee_copies_only_after_three_spells_602_5b_707_10c(engine):
     s = engine.apply(s, {"action": "activate", "object": "st", "ability": ab, "targets": ["bolt"]})[0].state
     outs = resolve(engine, s)
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "st"]
+
+
+# --- Saruman of Many Colors: "Whenever you cast your second spell each turn, each opponent mills two cards. When one or
+# more cards are milled this way, exile target enchantment, instant, or sorcery card with equal or lesser mana value
+# than that spell from an opponent's graveyard. Copy the exiled card. You may cast the copy without paying its mana
+# cost." (its ward line is another template's) ------------------------------------------------------------------------
+
+def test_saruman_reads_its_oracle_text_603_12():
+    assert library()["Saruman of Many Colors"]["abilities"][1] == {
+        "trigger": {"you_cast": [], "nth": 2}, "effect": {"opponents_mill_reflexive_exile_cast_copy": 2}}
+
+
+def test_saruman_mills_then_copies_a_card_no_costlier_than_that_spell_701_17a_603_12_707_12(engine):
+    """Alice has cast a spell this turn; she casts Lightning Bolt (mana value 1) at Bob, her second: the ability
+    triggers (CR 603.2). Resolving, Bob mills his top two cards, Lightning Bolt and Grizzly Bears (CR 701.17a); cards
+    were milled, so the reflexive ability triggers (CR 603.12), its target an enchantment, instant or sorcery card with
+    mana value 1 or less in Bob's graveyard: his milled Bolt or Jump (the Bears is a creature card, Mirrorweave's mana
+    value is 4): two states. With the Bolt targeted, it is exiled and Alice may cast a copy of it for free (CR
+    707.12)."""
+    alice = {"name": "alice", "life": 20, "mana_pool": "", "spells_cast_this_turn": 1}
+    lib = [{"id": i, "card": c, "zone": "library", "owner": "bob", "library_position": n}
+           for n, (i, c) in enumerate([("bl", "Lightning Bolt"), ("bb", "Grizzly Bears"), ("bs", "Brainstorm")], 1)]
+    gy = [{"id": "gj", "card": "Jump", "zone": "graveyard", "owner": "bob"},
+          {"id": "gm", "card": "Mirrorweave", "zone": "graveyard", "owner": "bob"}]
+    s = make_state([bf("sar", "Saruman of Many Colors"), hand("bolt", "Lightning Bolt"), bf("m1", "Mountain"),
+                    *lib, *gy], players=[alice, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (ab,) = abilities_on_stack(s, "sar")
+    outs = resolve(engine, s)
+    assert all(obj(o, "bl")["zone"] == obj(o, "bb")["zone"] == "graveyard" and obj(o, "bs")["zone"] == "library"
+               for o in outs)
+    assert sorted(obj(o, abilities_on_stack(o, "sar")[0])["targets"][0] for o in outs) == ["bl", "gj"]
+    (s,) = [o for o in outs if obj(o, abilities_on_stack(o, "sar")[0])["targets"] == ["bl"]]
+    (s,) = resolve(engine, s)
+    assert obj(s, "bl")["zone"] == "exile"
+    (c,) = [x["id"] for x in s.to_document()["objects"] if x.get("cast_now_by") == "alice"]
+    assert engine.derive(s).object(c).characteristics["name"] == "Lightning Bolt"
