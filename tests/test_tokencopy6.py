@@ -1,0 +1,66 @@
+"""Token copies 6 (branch tokencopy6, issue 22; CR 707.2, 707.9b, 111.1, 110.5b, 603.2, 603.2c, 603.7): the census's
+triggered token copy abilities, real cards by name from the bundled library, in tiny states. Each expected value is
+worked out from the CR and the cards' rulings before running the engine."""
+
+from __future__ import annotations
+
+from .conftest import basics, make_state, only
+from .test_token_copies_more import abilities_of, bf
+from .test_tokencopy2 import chars, pass_pass, stack_abilities, tokens
+
+
+def _unsupported(name: str) -> list:
+    return [a for a in abilities_of(name) if isinstance(a, dict) and "unsupported" in a]
+
+
+# --- Inchblade Companion: "..., except it doesn't have this ability" (CR 707.9b, 603.2) --------------------------------
+
+def test_inchblade_companion_reads_whole_707_9b():
+    assert _unsupported("Inchblade Companion") == []
+    assert {"trigger": {"once_each_turn": "self_becomes_attached"},
+            "effect": "create_token_copy_self_without_this_ability"} in abilities_of("Inchblade Companion")
+
+
+def test_inchblade_companion_attached_makes_a_copy_without_the_trigger_707_9b_702_151b(engine):
+    """Alice pays {2} to attach Inchblade Companion to her Runeclaw Bear (702.151a); it becomes attached to a creature:
+    its ability triggers (603.2). Resolved, a token copy of the Companion (707.2): a 1/1 artifact creature named
+    Inchblade Companion (not attached, so a creature, 702.151b) with reconfigure but without the triggered ability
+    (707.9b); nothing else is on the stack."""
+    s = make_state([bf("ic", "Inchblade Companion"), bf("rb", "Runeclaw Bear"), *basics("alice", "Plains", 2)])
+    s = only(engine.apply(s, {"action": "activate", "object": "ic", "ability": {"k3_reconfigure_attach": "{2}"},
+                              "targets": ["rb"]}))
+    s = pass_pass(engine, s)
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Inchblade Companion", 1, 1)
+    assert "creature" in c["types"] and "artifact" in c["types"]
+    assert {"k3_reconfigure": "{2}"} in c["abilities"]
+    assert not [a for a in c["abilities"] if isinstance(a, dict) and "trigger" in a]
+    assert stack_abilities(s) == []
+
+
+# --- Kambal, Profiteering Mayor: "one or more tokens your opponents control enter" (CR 603.2c, 111.1, 110.5b) ----------
+
+def test_kambal_reads_whole_603_2():
+    assert _unsupported("Kambal, Profiteering Mayor") == []
+
+
+def test_kambal_copies_bobs_token_tapped_once_each_turn_603_2_110_5b(engine):
+    """Bob creates a token copy of his Runeclaw Bear: a token his (Alice's opponent's) enters, so Kambal's first ability
+    triggers (603.2); the second ("tokens you control") doesn't. Resolved: Alice creates a tapped token copy of Bob's
+    token (707.2, 110.5b), a Runeclaw Bear she controls; her token entering now triggers the second ability (one on the
+    stack). Bob creates another token the same turn: the first ability has triggered this turn, so nothing more
+    triggers (603.2, "only once each turn")."""
+    s = make_state([bf("km", "Kambal, Profiteering Mayor"), bf("rb", "Runeclaw Bear", "bob")])
+    (out,) = engine.apply(s, {"event": "create_token_copy", "source": "rb", "controller": "bob"})
+    s = out.state
+    assert len(stack_abilities(s)) == 1
+    s = pass_pass(engine, s)
+    mine = [t for t in tokens(s) if t.get("controller", t["owner"]) == "alice"]
+    assert len(mine) == 1 and mine[0].get("tapped") is True
+    assert chars(engine, s, mine[0]["id"])["name"] == "Runeclaw Bear"
+    assert len(stack_abilities(s)) == 1
+    (out,) = engine.apply(s, {"event": "create_token_copy", "source": "rb", "controller": "bob"})
+    assert len(stack_abilities(out.state)) == 1
