@@ -5,7 +5,7 @@ worked out from the CR and the cards' rulings before running the engine."""
 from __future__ import annotations
 
 from .conftest import basics, make_state, only
-from .test_token_copies_more import abilities_of, bf
+from .test_token_copies_more import abilities_of, bf, zone
 from .test_tokencopy2 import chars, pass_pass, stack_abilities, tokens
 
 
@@ -64,3 +64,42 @@ def test_kambal_copies_bobs_token_tapped_once_each_turn_603_2_110_5b(engine):
     assert len(stack_abilities(s)) == 1
     (out,) = engine.apply(s, {"event": "create_token_copy", "source": "rb", "controller": "bob"})
     assert len(stack_abilities(out.state)) == 1
+
+
+# --- Scouring Swarm: "Whenever you sacrifice a land, ... if seven or more land cards ... Otherwise, ..." ---------------
+
+def test_scouring_swarm_reads_whole_701_21a():
+    assert _unsupported("Scouring Swarm") == []
+
+
+def _swarm_sacrificed(engine, forests: int):
+    """Alice casts Chain of Vapor on her Runeclaw Bear; resolved, the Bear returns to her hand and she may sacrifice a
+    land: she sacrifices her Island (and doesn't copy the spell): Scouring Swarm's ability triggers (603.2, 701.21a)."""
+    s = make_state([bf("sw", "Scouring Swarm"), bf("rb", "Runeclaw Bear"), bf("is", "Island"),
+                    zone("cv", "Chain of Vapor", "hand"), *[zone(f"f{i}", "Forest", "graveyard") for i in range(forests)]])
+    s = only(engine.apply(s, {"action": "cast", "object": "cv", "targets": ["rb"]}))
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    (s,) = [o.state for o in outs if len(o.state.doc.get("stack", [])) == 1]
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["sw"]
+    return pass_pass(engine, s)
+
+
+def test_scouring_swarm_counts_the_sacrificed_land_tapped_copy_608_2c_110_5b(engine):
+    """Six Forests in Alice's graveyard and the sacrificed Island: seven land cards as the ability resolves (the
+    condition isn't an intervening if: it is checked on resolution, 608.2c), so a tapped token copy of Scouring Swarm
+    (707.2, 110.5b): a 1/1 Insect with flying named Scouring Swarm."""
+    s = _swarm_sacrificed(engine, 6)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Scouring Swarm", 1, 1) and "flying" in c["abilities"]
+    assert tok.get("tapped") is True
+
+
+def test_scouring_swarm_with_six_land_cards_makes_a_tapped_insect_608_2c_111_4(engine):
+    """Five Forests and the Island: six land cards, so instead a tapped 1/1 black Insect creature token with flying
+    (111.4, 110.5b)."""
+    s = _swarm_sacrificed(engine, 5)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Insect", 1, 1, ["black"])
+    assert "flying" in c["abilities"] and tok.get("tapped") is True
