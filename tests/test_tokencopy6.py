@@ -103,3 +103,36 @@ def test_scouring_swarm_with_six_land_cards_makes_a_tapped_insect_608_2c_111_4(e
     c = chars(engine, s, tok["id"])
     assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Insect", 1, 1, ["black"])
     assert "flying" in c["abilities"] and tok.get("tapped") is True
+
+
+# --- Ochre Jelly: "When this creature dies, if it had two or more +1/+1 counters on it, ..." (CR 603.10a, 603.7a) -------
+
+def test_ochre_jelly_reads_whole_603_7a():
+    assert _unsupported("Ochre Jelly") == []
+
+
+def test_ochre_jelly_with_three_counters_returns_as_a_1_1_token_at_the_end_step_603_7a_122_6(engine):
+    """Alice's Ochre Jelly with three +1/+1 counters dies in her second main phase: it had two or more (603.10a, 603.4),
+    so the ability triggers; resolved, it makes a delayed trigger (603.7a). Nothing happens until the end step begins
+    (the stack is then empty: only the delayed trigger waits). As the end step begins it triggers; resolved, a token
+    copy of Ochre Jelly (707.2: a 0/0 with trample) with half of three +1/+1 counters rounded down: one (a 1/1)."""
+    s = make_state([bf("oj", "Ochre Jelly", counters={"+1/+1": 3})], phase="postcombat_main")
+    (out,) = engine.apply(s, {"event": "leaves_battlefield", "object": "oj", "to": "graveyard"})
+    s = out.state
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["oj"]
+    s = pass_pass(engine, s)
+    assert tokens(s) == [] and stack_abilities(s) == []
+    s = pass_pass(engine, s)    # to the end step: the delayed trigger triggers
+    assert len(stack_abilities(s)) == 1 and tokens(s) == []
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Ochre Jelly", 1, 1) and "trample" in c["abilities"]
+    assert tok.get("counters") == {"+1/+1": 1}
+
+
+def test_ochre_jelly_with_one_counter_doesnt_trigger_603_4(engine):
+    """With one +1/+1 counter as it dies, the intervening-if condition is false: nothing triggers (603.4)."""
+    s = make_state([bf("oj", "Ochre Jelly", counters={"+1/+1": 1})])
+    (out,) = engine.apply(s, {"event": "leaves_battlefield", "object": "oj", "to": "graveyard"})
+    assert stack_abilities(out.state) == []
