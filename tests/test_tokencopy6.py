@@ -136,3 +136,26 @@ def test_ochre_jelly_with_one_counter_doesnt_trigger_603_4(engine):
     s = make_state([bf("oj", "Ochre Jelly", counters={"+1/+1": 1})])
     (out,) = engine.apply(s, {"event": "leaves_battlefield", "object": "oj", "to": "graveyard"})
     assert stack_abilities(out.state) == []
+
+
+# --- Twilight Diviner: "... other creatures you control enter, if they entered or were cast from a graveyard" ----------
+
+def test_twilight_diviner_reads_whole_603_2():
+    assert _unsupported("Twilight Diviner") == []
+
+
+def test_twilight_diviner_copies_a_creature_from_a_graveyard_once_each_turn_603_2_603_4_707_2(engine):
+    """Hill Giant enters under Alice's control from her hand: not from a graveyard, so nothing triggers (603.4). Runeclaw
+    Bear enters from her graveyard: the ability triggers (603.2); resolved, a token copy of the Bear (707.2, 111.1).
+    Grizzly Bears then enters from her graveyard the same turn: the ability has triggered this turn, nothing more."""
+    s = make_state([bf("td", "Twilight Diviner"), zone("hg", "Hill Giant", "hand"), zone("rb", "Runeclaw Bear", "graveyard"),
+                    zone("gb", "Grizzly Bears", "graveyard")])
+    (out,) = engine.apply(s, {"event": "move", "object": "hg", "to": "battlefield"})
+    assert stack_abilities(out.state) == []
+    (out,) = engine.apply(out.state, {"event": "move", "object": "rb", "to": "battlefield"})
+    assert [a["ability"]["source"] for a in stack_abilities(out.state)] == ["td"]
+    s = pass_pass(engine, out.state)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Runeclaw Bear"
+    (out,) = engine.apply(s, {"event": "move", "object": "gb", "to": "battlefield"})
+    assert stack_abilities(out.state) == []
