@@ -159,3 +159,31 @@ def test_twilight_diviner_copies_a_creature_from_a_graveyard_once_each_turn_603_
     assert chars(engine, s, tok["id"])["name"] == "Runeclaw Bear"
     (out,) = engine.apply(s, {"event": "move", "object": "gb", "to": "battlefield"})
     assert stack_abilities(out.state) == []
+
+
+# --- Benthic Anomaly: "for each opponent, choose a creature that player controls ..." (CR 608.2d, 707.9b) ------------
+
+def test_benthic_anomaly_reads_whole_601_2i():
+    assert _unsupported("Benthic Anomaly") == []
+
+
+def test_benthic_anomaly_copies_one_chosen_creature_with_the_total_pt_as_a_colorless_eldrazi_608_2d_707_9b(engine):
+    """Three players. Alice casts Benthic Anomaly; its cast trigger (601.2i, 603.2) resolves first: she chooses Bob's Hill
+    Giant (3/3) and Carol's Runeclaw Bear (2/2), the only creatures they control, then one of the two (608.2d: two
+    resulting states): a token copy of it (707.2) that is 5/5 (3 + 2 and 3 + 2), colorless, with the card type creature
+    and the subtype Eldrazi only (707.9b), its name the copied one's."""
+    players = [{"name": n, "life": 20, "mana_pool": ""} for n in ("alice", "bob", "carol")]
+    s = make_state([zone("ba", "Benthic Anomaly", "hand"), bf("hg", "Hill Giant", "bob"),
+                    bf("rb", "Runeclaw Bear", "carol"), *basics("alice", "Island", 7)], players=players)
+    s = only(engine.apply(s, {"action": "cast", "object": "ba"}))
+    for _ in range(2):
+        s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    got = set()
+    for o in outs:
+        (tok,) = tokens(o.state)
+        c = chars(engine, o.state, tok["id"])
+        assert (c["power"], c["toughness"], c.get("colors", []), c["types"], c["subtypes"]) == \
+            (5, 5, [], ["creature"], ["Eldrazi"])
+        got.add(c["name"])
+    assert got == {"Hill Giant", "Runeclaw Bear"}
