@@ -187,3 +187,27 @@ def test_benthic_anomaly_copies_one_chosen_creature_with_the_total_pt_as_a_color
             (5, 5, [], ["creature"], ["Eldrazi"])
         got.add(c["name"])
     assert got == {"Hill Giant", "Runeclaw Bear"}
+
+
+# --- Arna Kennerüd, Skycaptain: "Whenever a modified creature you control attacks, ..." (CR 700.9, 701.10e, 707.2) ----
+
+def test_arna_kennerud_reads_whole_700_9():
+    assert _unsupported("Arna Kennerüd, Skycaptain") == []
+
+
+def test_arna_kennerud_doubles_counters_and_copies_the_attached_aura_onto_it_700_9_701_10e_707_2(engine):
+    """Runeclaw Bear (one +1/+1 counter, enchanted by Alice's Followed Footsteps) and Grizzly Bears (unmodified) attack:
+    only the Bear is modified (700.9): one trigger (603.2c). Resolved: the Bear has two +1/+1 counters (701.10e), a
+    4/4, and a token copy of Followed Footsteps (707.2) is attached to it (701.3a)."""
+    s = make_state([bf("ak", "Arna Kennerüd, Skycaptain"), bf("rb", "Runeclaw Bear", counters={"+1/+1": 1}),
+                    bf("ff", "Followed Footsteps", attached_to="rb"), bf("gb", "Grizzly Bears")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["rb", "gb"]}))
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["ak"]
+    s = pass_pass(engine, s)
+    rb = next(o for o in s.doc["objects"] if o["id"] == "rb")
+    assert rb.get("counters") == {"+1/+1": 2}
+    c = chars(engine, s, "rb")
+    assert (c["power"], c["toughness"]) == (4, 4)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Followed Footsteps" and tok.get("attached_to") == "rb"
