@@ -211,3 +211,43 @@ def test_arna_kennerud_doubles_counters_and_copies_the_attached_aura_onto_it_700
     assert (c["power"], c["toughness"]) == (4, 4)
     (tok,) = tokens(s)
     assert chars(engine, s, tok["id"])["name"] == "Followed Footsteps" and tok.get("attached_to") == "rb"
+
+
+# --- Orvar, the All-Form (CR 601.2c, 603.4, 608.2d, 701.9a, 707.2) ---------------------------------------------------
+
+def test_orvar_reads_whole_603_2():
+    assert _unsupported("Orvar, the All-Form") == []
+
+
+def test_orvar_copies_the_permanent_alices_instant_targets_603_4_707_2(engine):
+    """Alice casts Lightning Bolt at Bob's Hill Giant: it targets no permanent she controls, nothing triggers (603.4).
+    Cast instead at her own Runeclaw Bear: Orvar's ability triggers (601.2i) and resolves first: a token copy of the Bear
+    (707.2), while the Bolt is still on the stack."""
+    objs = [bf("ov", "Orvar, the All-Form"), bf("rb", "Runeclaw Bear"), bf("hg", "Hill Giant", "bob"),
+            bf("m1", "Mountain"), zone("lb", "Lightning Bolt", "hand")]
+    s = make_state(objs)
+    assert stack_abilities(only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["hg"]}))) == []
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["rb"]}))
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["ov"]
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Runeclaw Bear" and "lb" in s.doc["stack"]
+
+
+def test_orvar_discarded_by_bobs_spell_copies_a_target_permanent_701_9a_603_2_115_1(engine):
+    """Bob casts Chain of Smog targeting Alice: she discards her two cards, Orvar among them (701.9a), caused by a spell
+    her opponent controls: Orvar's ability triggers from her graveyard (603.2), controlled by her, targeting a
+    permanent (115.1): with Bob's Hill Giant as the target, resolved, Alice creates a token copy of the Giant (707.2)."""
+    s = make_state([zone("ov", "Orvar, the All-Form", "hand"), zone("is", "Island", "hand"),
+                    bf("hg", "Hill Giant", "bob"), *basics("bob", "Swamp", 2), zone("cs", "Chain of Smog", "hand", "bob")],
+                   active_player="bob", priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "cs", "targets": ["alice"]}))
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    mine = [o.state for o in outs for a in stack_abilities(o.state)[-1:]
+            if a["ability"]["source"] == "ov" and a.get("targets") == ["hg"]]
+    assert mine
+    s = mine[0]
+    assert next(o for o in s.doc["objects"] if o["id"] == "ov")["zone"] == "graveyard"
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Hill Giant" and tok.get("controller", tok["owner"]) == "alice"
