@@ -328,3 +328,33 @@ def test_preston_copies_a_creature_put_onto_the_battlefield_not_one_cast_601_2a_
     s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "gb"})))
     assert next(o for o in s.doc["objects"] if o["id"] == "gb")["zone"] == "battlefield"
     assert stack_abilities(s) == []
+
+
+# --- Stangg, Echo Warrior: the Twin and copies of the Auras and Equipment attached (CR 111.4, 508.4, 707.2, 603.7a) ----
+
+STANGG = "Stangg, Echo Warrior"
+
+
+def test_stangg_reads_whole_111_4():
+    assert _unsupported(STANGG) == []
+
+
+def test_stangg_attacks_makes_the_twin_attacking_with_a_copy_of_its_aura_508_4_707_2_701_3a(engine):
+    """Stangg, enchanted by Alice's Followed Footsteps, attacks Bob: its ability triggers (508.1m). Resolved: Stangg Twin,
+    a legendary 3/4 red and green Human Warrior creature token (111.4), tapped and attacking Bob (508.4, 110.5b), and a
+    token copy of Followed Footsteps (707.2) attached to the Twin (701.3a)."""
+    s = make_state([bf("st", STANGG), bf("ff", "Followed Footsteps", attached_to="st")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["st"]}))
+    s = pass_pass(engine, s)
+    toks = {chars(engine, s, t["id"])["name"]: t for t in tokens(s)}
+    assert set(toks) == {"Stangg Twin", "Followed Footsteps"}
+    twin = toks["Stangg Twin"]
+    c = chars(engine, s, twin["id"])
+    assert (c["power"], c["toughness"], sorted(c["colors"]), c["subtypes"], c.get("supertypes")) == \
+        (3, 4, ["green", "red"], ["Human", "Warrior"], ["legendary"])
+    assert (twin.get("tapped"), twin.get("attacking")) == (True, "bob")
+    assert toks["Followed Footsteps"].get("attached_to") == twin["id"]
+    # 603.7a: a delayed trigger waits for the next end step to sacrifice the tokens created this way
+    (dt,) = s.doc["delayed_triggers"]
+    assert (dt["text"]["trigger"], dt["text"]["effect"]["leave_tokens_created"]) == ("next_end_step", "sacrifice")
