@@ -358,3 +358,37 @@ def test_stangg_attacks_makes_the_twin_attacking_with_a_copy_of_its_aura_508_4_7
     # 603.7a: a delayed trigger waits for the next end step to sacrifice the tokens created this way
     (dt,) = s.doc["delayed_triggers"]
     assert (dt["text"]["trigger"], dt["text"]["effect"]["leave_tokens_created"]) == ("next_end_step", "sacrifice")
+
+
+# --- Nacatl War-Pride (CR 509.1b, 509.1c, 508.4, 707.2, 603.7a) --------------------------------------------------------
+
+NACATL = "Nacatl War-Pride"
+
+
+def test_nacatl_war_pride_reads_whole_509_1c():
+    assert _unsupported(NACATL) == []
+    assert abilities_of(NACATL)[:2] == ["must_be_blocked", "cant_be_blocked_by_more_than_one"]
+
+
+def test_nacatl_war_pride_attacking_makes_a_tapped_attacking_copy_per_defending_creature_508_4_603_7a(engine):
+    """Nacatl War-Pride attacks Bob, who controls Hill Giant and Grizzly Bears: resolved, two token copies of it (X = 2,
+    506.2, 707.2), each tapped and attacking Bob (508.4, 110.5b), and a delayed trigger to exile them (603.7a). Bob then
+    must block exactly one Nacatl with exactly one creature each where able (509.1b-c): blocking none, or one Nacatl with
+    both creatures, is illegal; each creature blocking a different Nacatl is legal."""
+    s = make_state([bf("nw", NACATL), bf("hg", "Hill Giant", "bob"), bf("gb", "Grizzly Bears", "bob")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["nw"]}))
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert len(toks) == 2 and all((t.get("tapped"), t.get("attacking")) == (True, "bob") for t in toks)
+    assert {chars(engine, s, t["id"])["name"] for t in toks} == {NACATL}
+    (dt,) = s.doc["delayed_triggers"]
+    assert (dt["text"]["trigger"], dt["text"]["effect"]["leave_tokens_created"]) == ("next_end_step", "exile")
+    s = pass_pass(engine, s)
+    assert s.doc["step"] == "declare_blockers" and s.doc.get("priority") is None
+    t1, t2 = (t["id"] for t in toks)
+    assert not engine.why_not(s, {"action": "declare_blockers", "player": "bob", "blockers": []}).legal
+    both = [{"object": "hg", "blocks": "nw"}, {"object": "gb", "blocks": "nw"}]
+    assert not engine.why_not(s, {"action": "declare_blockers", "player": "bob", "blockers": both}).legal
+    split = [{"object": "hg", "blocks": "nw"}, {"object": "gb", "blocks": t1}]
+    assert engine.why_not(s, {"action": "declare_blockers", "player": "bob", "blockers": split}).legal
