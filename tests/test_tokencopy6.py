@@ -392,3 +392,19 @@ def test_nacatl_war_pride_attacking_makes_a_tapped_attacking_copy_per_defending_
     assert not engine.why_not(s, {"action": "declare_blockers", "player": "bob", "blockers": both}).legal
     split = [{"object": "hg", "blocks": "nw"}, {"object": "gb", "blocks": t1}]
     assert engine.why_not(s, {"action": "declare_blockers", "player": "bob", "blockers": split}).legal
+
+
+# --- Imperial Mask: "each of your teammates creates a token that's a copy of this enchantment" (CR 102.3, 603.4) ------
+
+def test_imperial_mask_reads_whole_102_3():
+    assert _unsupported("Imperial Mask") == []
+
+
+def test_imperial_mask_in_a_two_player_game_gives_no_teammate_a_copy_102_3_603_4(engine):
+    """Imperial Mask enters Alice's battlefield (a card, not a token): its ability triggers (603.4). In a two-player game
+    Bob is her opponent and she has no teammate (102.3): resolved, no token is created."""
+    s = make_state([zone("im", "Imperial Mask", "hand")])
+    (out,) = engine.apply(s, {"event": "move", "object": "im", "to": "battlefield"})
+    assert [a["ability"]["source"] for a in stack_abilities(out.state)] == ["im"]
+    s = pass_pass(engine, out.state)
+    assert tokens(s) == [] and stack_abilities(s) == []
