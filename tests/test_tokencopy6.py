@@ -8,7 +8,7 @@ import pytest
 
 from .conftest import basics, make_state, only
 from .test_token_copies_more import abilities_of, bf, zone
-from .test_tokencopy2 import chars, pass_pass, stack_abilities, tokens
+from .test_tokencopy2 import GADGET, chars, pass_pass, stack_abilities, token, tokens
 
 
 def _unsupported(name: str) -> list:
@@ -408,3 +408,28 @@ def test_imperial_mask_in_a_two_player_game_gives_no_teammate_a_copy_102_3_603_4
     assert [a["ability"]["source"] for a in stack_abilities(out.state)] == ["im"]
     s = pass_pass(engine, out.state)
     assert tokens(s) == [] and stack_abilities(s) == []
+
+
+# --- Mishra, Eminent One: "except its name is Mishra's Warform and it's a 4/4 Construct artifact creature ..." --------
+
+def test_mishra_eminent_one_reads_whole_707_9b():
+    assert _unsupported("Mishra, Eminent One") == []
+
+
+def test_mishra_copies_a_noncreature_artifact_as_a_4_4_warform_with_haste_707_9b_611_2(engine):
+    """At the beginning of combat on Alice's turn (her main phase passed), Mishra's ability triggers targeting her only
+    noncreature artifact, a test Gadget token (an artifact with no abilities). Resolved: a token copy of it (707.2) named
+    Mishra's Warform, a 4/4 artifact creature with the subtype Construct (707.9b), with haste (611.2), and a delayed
+    trigger to sacrifice it at the next end step (603.7a)."""
+    s = make_state([bf("me", "Mishra, Eminent One"), token("mw", GADGET)])
+    s = pass_pass(engine, s)
+    (ab,) = stack_abilities(s)
+    assert ab.get("targets") == ["mw"]
+    s = pass_pass(engine, s)
+    (tok,) = [t for t in tokens(s) if t["id"] != "mw"]
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Mishra's Warform", 4, 4)
+    assert sorted(c["types"]) == ["artifact", "creature"] and c["subtypes"] == ["Construct"]
+    assert "haste" in c["abilities"]
+    (dt,) = s.doc["delayed_triggers"]
+    assert dt["text"]["trigger"] == "next_end_step"
