@@ -32,10 +32,8 @@ def test_702_151a_inchblade_reconfigure_reads():
     assert {"k3_reconfigure": "{2}"} in library()["Inchblade Companion"]["abilities"]
 
 
-@pytest.mark.xfail(reason="its trigger's effect 'create a token that's a copy of ~, except it doesn't have this "
-                          "ability' is tokencopy5's (CR 707.9b); the event is read (becomes4's self_becomes_attached)",
-                   strict=True)
 def test_inchblade_reads_whole():
+    """(its trigger's "..., except it doesn't have this ability" is branch tokencopy6's, CR 707.9b)"""
     assert not [a for a in library()["Inchblade Companion"]["abilities"] if isinstance(a, dict) and "unsupported" in a]
 
 
