@@ -37,3 +37,26 @@ def test_721_2a_707_9b_adagia_copies_an_artifact_or_enchantment_you_control_as_l
     d = engine.derive(s).object(tok["id"]).characteristics
     assert (d["name"], sorted(d.get("supertypes", [])), d["types"]) == ("Juggernaut", ["legendary"],
                                                                        ["artifact", "creature"])
+
+
+# --- Reflection of Kiki-Jiki (Fable of the Mirror-Breaker's back face) ---------------------------------------------
+
+
+def test_115_1_602_2b_reflection_of_kiki_jiki_copies_another_nonlegendary_creature_you_control(engine):
+    """Alice's transformed Fable (Reflection of Kiki-Jiki, 712.8e), her Hill Giant, her legendary Isamaru and Bob's
+    Runeclaw Bear. "Another target nonlegendary creature you control" (115.1, 601.2c via 602.2b): only Hill Giant (not
+    the Reflection itself, not Isamaru, not Bob's Bear). Resolved: a token Hill Giant with haste (707.9b) under Alice's
+    control, and a delayed trigger that sacrifices it at the beginning of the next end step (603.7a)."""
+    s = make_state([on_bf("rk", "Fable of the Mirror-Breaker", "alice", transformed=True),
+                    on_bf("hg", "Hill Giant", "alice"), on_bf("isa", "Isamaru, Hound of Konda", "alice"),
+                    on_bf("rb", "Runeclaw Bear", "bob")] + basics("alice", "Mountain", 1))
+    acts = [a for a in engine.legal_actions(s) if a.action["action"] == "activate" and a.action["object"] == "rk"]
+    assert [a.targets for a in acts] == [[["hg"]]]
+    s = only(engine.apply(s, {"action": "activate", "object": "rk", "ability": acts[0].action["ability"],
+                              "targets": ["hg"]}))
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    d = engine.derive(s).object(tok["id"]).characteristics
+    assert d["name"] == "Hill Giant" and "haste" in d["abilities"]
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert (dt["source"], dt["controller"]) == ("rk", "alice")
