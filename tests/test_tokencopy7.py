@@ -60,3 +60,55 @@ def test_115_1_602_2b_reflection_of_kiki_jiki_copies_another_nonlegendary_creatu
     assert d["name"] == "Hill Giant" and "haste" in d["abilities"]
     (dt,) = s.to_document()["delayed_triggers"]
     assert (dt["source"], dt["controller"]) == ("rk", "alice")
+
+
+# --- Saheeli, the Gifted; Grist, the Plague Swarm: "for each ..., create a token that's a copy of it" ---------------
+
+
+def _loyalty_ability(engine, s, oid, n):
+    """The action activating ``oid``'s loyalty ability with loyalty change ``n`` (CR 606.3)."""
+    acts = [a.action for a in engine.legal_actions(s) if a.action["action"] == "activate" and a.action["object"] == oid]
+    (act,) = [a for a in acts if isinstance(a["ability"], dict) and a["ability"].get("loyalty") == n]
+    return act
+
+
+def test_608_2c_saheeli_minus_7_copies_each_artifact_you_control_with_haste_exiled_at_end_step(engine):
+    """Saheeli's [-7] with Alice's two Juggernauts and Bob's Juggernaut: one token copy of each artifact Alice controls
+    (608.2c, 111.1), two tokens, not of Bob's; they gain haste (611.2); one delayed trigger exiles them at the
+    beginning of the next end step (603.7a)."""
+    s = make_state([on_bf("sa", "Saheeli, the Gifted", "alice", counters={"loyalty": 7}),
+                    on_bf("j1", "Juggernaut", "alice"), on_bf("j2", "Juggernaut", "alice"),
+                    on_bf("bj", "Juggernaut", "bob")])
+    s = only(engine.apply(s, _loyalty_ability(engine, s, "sa", -7)))
+    s = pass_twice(engine, s)
+    toks = tokens(s)
+    assert sorted((t["owner"], t.get("controller", t["owner"])) for t in toks) == [("alice", "alice")] * 2
+    d = engine.derive(s)
+    for t in toks:
+        c = d.object(t["id"]).characteristics
+        assert c["name"] == "Juggernaut" and "haste" in c["abilities"]
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert (dt["source"], dt["controller"]) == ("sa", "alice")
+
+
+def test_707_8_707_9b_grist_minus_6_copies_each_creature_card_in_your_graveyard_as_a_1_1_insect(engine):
+    """Grist, the Plague Swarm's [-6] (the transformed Grist, Voracious Larva) with Hill Giant, Runeclaw Bear and a
+    Plains in Alice's graveyard and a Hill Giant in Bob's: a token copy of each creature card in Alice's graveyard
+    (608.2c, 707.8), each a 1/1 black and green Insect creature with the card's name (707.9b: the exception sets its
+    power, toughness, colors and creature types); the cards stay in the graveyard. Grist had 6 loyalty: paying the
+    [-6] leaves it with none, so it is put into its owner's graveyard before the ability resolves (704.5i), and as the
+    ability resolves its card is a creature card there too (its front face, 712.8a): a third token copies it."""
+    s = make_state([on_bf("gr", "Grist, Voracious Larva", "alice", transformed=True, counters={"loyalty": 6}),
+                    {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"},
+                    {"id": "rb", "card": "Runeclaw Bear", "zone": "graveyard", "owner": "alice"},
+                    {"id": "pl", "card": "Plains", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bhg", "card": "Hill Giant", "zone": "graveyard", "owner": "bob"}])
+    s = only(engine.apply(s, _loyalty_ability(engine, s, "gr", -6)))
+    s = pass_twice(engine, s)
+    d = engine.derive(s)
+    got = sorted((c["name"], c["power"], c["toughness"], tuple(sorted(c["colors"])), tuple(c["subtypes"]),
+                  tuple(c["types"])) for c in (d.object(t["id"]).characteristics for t in tokens(s)))
+    assert got == [("Grist, Voracious Larva", 1, 1, ("black", "green"), ("Insect",), ("creature",)),
+                   ("Hill Giant", 1, 1, ("black", "green"), ("Insect",), ("creature",)),
+                   ("Runeclaw Bear", 1, 1, ("black", "green"), ("Insect",), ("creature",))]
+    assert obj(s, "hg")["zone"] == obj(s, "rb")["zone"] == "graveyard"
