@@ -112,3 +112,27 @@ def test_707_8_707_9b_grist_minus_6_copies_each_creature_card_in_your_graveyard_
                    ("Hill Giant", 1, 1, ("black", "green"), ("Insect",), ("creature",)),
                    ("Runeclaw Bear", 1, 1, ("black", "green"), ("Insect",), ("creature",))]
     assert obj(s, "hg")["zone"] == obj(s, "rb")["zone"] == "graveyard"
+
+
+# --- Echo Chamber ----------------------------------------------------------------------------------------------------
+
+
+def test_115_1_611_2_echo_chamber_copies_a_creature_an_opponent_controls_for_you_with_haste(engine):
+    """Echo Chamber with Alice's Wall of Omens and Bob's Hill Giant and Runeclaw Bear: the target is a creature Bob (her
+    opponent) controls (115.1): Hill Giant or Runeclaw Bear, never her Wall. Resolved targeting Hill Giant: Alice
+    creates a token Hill Giant (111.2: under the ability's controller), which gains haste until end of turn (611.2), and
+    a delayed trigger of Echo Chamber exiles it at the beginning of the next end step (603.7a)."""
+    s = make_state([on_bf("ec", "Echo Chamber", "alice"), on_bf("wall", "Wall of Omens", "alice"),
+                    on_bf("hg", "Hill Giant", "bob"), on_bf("rb", "Runeclaw Bear", "bob")]
+                   + basics("alice", "Plains", 4))
+    assert not _unsupported("Echo Chamber")
+    acts = [a for a in engine.legal_actions(s) if a.action["action"] == "activate" and a.action["object"] == "ec"]
+    assert sorted(x for a in acts for t in a.targets for x in t) == ["hg", "rb"]
+    s = engine.apply(s, {"action": "activate", "object": "ec", "ability": acts[0].action["ability"],
+                         "targets": ["hg"]})[0].state
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (c["name"], tok.get("controller", tok["owner"]), "haste" in c["abilities"]) == ("Hill Giant", "alice", True)
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert (dt["source"], dt["text"]["effect"]) == ("ec", {"exile_object": tok["id"]})
