@@ -136,3 +136,32 @@ def test_115_1_611_2_echo_chamber_copies_a_creature_an_opponent_controls_for_you
     assert (c["name"], tok.get("controller", tok["owner"]), "haste" in c["abilities"]) == ("Hill Giant", "alice", True)
     (dt,) = s.to_document()["delayed_triggers"]
     assert (dt["source"], dt["text"]["effect"]) == ("ec", {"exile_object": tok["id"]})
+
+
+# --- Coiling Rebirth -------------------------------------------------------------------------------------------------
+
+
+def test_702_174j_608_2c_coiling_rebirth_copies_the_returned_creature_only_if_the_gift_was_promised(engine):
+    """Coiling Rebirth targeting Hill Giant in Alice's graveyard: promised to Bob, Bob draws (702.174e), Hill Giant
+    returns to the battlefield and, the gift promised and Hill Giant not legendary (608.2c), Alice creates a token copy
+    of it that is 1/1 (707.9b). Not promised: Hill Giant returns, no token. Targeting the legendary Isamaru with the
+    gift promised: Isamaru returns, no token."""
+    def outcomes(target):
+        s = make_state([{"id": "cr", "card": "Coiling Rebirth", "zone": "hand", "owner": "alice"},
+                        {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"},
+                        {"id": "isa", "card": "Isamaru, Hound of Konda", "zone": "graveyard", "owner": "alice"},
+                        {"id": "blib", "card": "Runeclaw Bear", "zone": "library", "owner": "bob",
+                         "library_position": 1}] + basics("alice", "Swamp", 5))
+        got = {}
+        for o in engine.apply(s, {"action": "cast", "object": "cr", "targets": [target]}):
+            promised = obj(o.state, "cr").get("gift_promised_to")
+            s2 = pass_twice(engine, o.state)
+            d = engine.derive(s2)
+            toks = [(d.object(t["id"]).characteristics["name"], d.object(t["id"]).characteristics["power"],
+                     d.object(t["id"]).characteristics["toughness"], t.get("controller", t["owner"]))
+                    for t in tokens(s2)]
+            got[promised] = (obj(s2, target)["zone"], obj(s2, "blib")["zone"], toks)
+        return got
+    assert outcomes("hg") == {"bob": ("battlefield", "hand", [("Hill Giant", 1, 1, "alice")]),
+                              None: ("battlefield", "library", [])}
+    assert outcomes("isa")["bob"] == ("battlefield", "hand", [])
