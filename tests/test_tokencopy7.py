@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pyglue.cards import library
 
-from .conftest import basics, make_state, on_bf, only
+from .conftest import basics, in_hand, make_state, on_bf, only
 from .test_token_copies import obj, pass_twice, tokens
 
 
@@ -165,3 +165,26 @@ def test_702_174j_608_2c_coiling_rebirth_copies_the_returned_creature_only_if_th
     assert outcomes("hg") == {"bob": ("battlefield", "hand", [("Hill Giant", 1, 1, "alice")]),
                               None: ("battlefield", "library", [])}
     assert outcomes("isa")["bob"] == ("battlefield", "hand", [])
+
+
+# --- Mirror Match ----------------------------------------------------------------------------------------------------
+
+
+def test_509_4_mirror_match_copies_each_creature_attacking_you_or_your_planeswalker_blocking_it(engine):
+    """Bob's declare blockers step: his Hill Giant attacks Alice, his Runeclaw Bear attacks her Saheeli, his Juggernaut
+    isn't attacking. Alice casts Mirror Match (an instant its text lets her cast only in this step, 601.3). Resolved: a token copy of Hill Giant and one of Runeclaw Bear
+    under Alice's control (608.2c, 707.2, 111.1), each blocking the creature it copies (509.4, 509.4a), which are
+    blocked (509.1h); one delayed trigger will exile both tokens at end of combat (603.7a, 511.2)."""
+    s = make_state([in_hand("mm", "Mirror Match"), on_bf("sa", "Saheeli, the Gifted", "alice", counters={"loyalty": 4}),
+                    on_bf("hg", "Hill Giant", "bob", attacking="alice"), on_bf("rb", "Runeclaw Bear", "bob", attacking="sa"),
+                    on_bf("jg", "Juggernaut", "bob")] + basics("alice", "Island", 6),
+                   active_player="bob", phase="combat", step="declare_blockers", priority="alice")
+    s = only(engine.apply(s, {"action": "cast", "object": "mm"}))
+    s = pass_twice(engine, s)
+    d = engine.derive(s)
+    got = sorted((d.object(t["id"]).characteristics["name"], tuple(t.get("blocking", ())),
+                  t.get("controller", t["owner"])) for t in tokens(s))
+    assert got == [("Hill Giant", ("hg",), "alice"), ("Runeclaw Bear", ("rb",), "alice")]
+    assert obj(s, "hg").get("blocked") is True and obj(s, "rb").get("blocked") is True and not obj(s, "jg").get("blocked")
+    (dt,) = s.to_document()["delayed_triggers"]
+    assert (dt["source"], dt["text"]["trigger"]) == ("mm", "end_of_combat")
