@@ -188,3 +188,28 @@ def test_509_4_mirror_match_copies_each_creature_attacking_you_or_your_planeswal
     assert obj(s, "hg").get("blocked") is True and obj(s, "rb").get("blocked") is True and not obj(s, "jg").get("blocked")
     (dt,) = s.to_document()["delayed_triggers"]
     assert (dt["source"], dt["text"]["trigger"]) == ("mm", "end_of_combat")
+
+
+# --- Zndrsplt's Judgment ---------------------------------------------------------------------------------------------
+
+
+def test_608_2d_zndrsplts_judgment_friends_copy_a_creature_foes_return_one(engine):
+    """Alice casts Zndrsplt's Judgment; she controls Hill Giant, Bob controls Runeclaw Bear and Wall of Omens. She
+    chooses friend or foe for each player (608.2d: every combination is a resulting state); a friend chooses a creature
+    they control and creates a token copy of it (707.2, 111.2: theirs); a foe chooses a creature they control and it
+    returns to its owner's hand. Bob has two creatures to choose from, Alice one: 2 x 2 x 2 = 8 outcomes."""
+    s = make_state([in_hand("zj", "Zndrsplt's Judgment"), on_bf("hg", "Hill Giant", "alice"),
+                    on_bf("rb", "Runeclaw Bear", "bob"), on_bf("wall", "Wall of Omens", "bob")]
+                   + basics("alice", "Island", 5))
+    s = only(engine.apply(s, {"action": "cast", "object": "zj"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    got = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        toks = tuple(sorted((t["copy_effects"][0]["source"], t["controller"]) for t in tokens(o.state)))
+        hand = tuple(sorted(x for x in ("hg", "rb", "wall") if obj(o.state, x)["zone"] == "hand"))
+        got.add((toks, hand))
+    hg, rb, wall = ("hg", "alice"), ("rb", "bob"), ("wall", "bob")
+    assert got == {((hg, rb), ()), ((hg, wall), ()),                 # both friends
+                   ((hg,), ("rb",)), ((hg,), ("wall",)),              # Alice friend, Bob foe
+                   ((rb,), ("hg",)), ((wall,), ("hg",)),              # Alice foe, Bob friend
+                   ((), ("hg", "rb")), ((), ("hg", "wall"))}          # both foes
