@@ -213,3 +213,25 @@ def test_608_2d_zndrsplts_judgment_friends_copy_a_creature_foes_return_one(engin
                    ((hg,), ("rb",)), ((hg,), ("wall",)),              # Alice friend, Bob foe
                    ((rb,), ("hg",)), ((wall,), ("hg",)),              # Alice foe, Bob friend
                    ((), ("hg", "rb")), ((), ("hg", "wall"))}          # both foes
+
+
+# --- The Master, Gallifrey's End -------------------------------------------------------------------------------------
+
+
+def test_701_55a_the_master_exiles_the_dead_artifact_creature_and_bob_faces_a_villainous_choice(engine):
+    """Alice's nontoken Juggernaut (an artifact creature) dies: The Master triggers, naming it (700.4, 603.10a). As it
+    resolves Alice may exile the card (608.2d). If she does, she chooses an opponent with the most life, Bob, who faces
+    a villainous choice (701.55a): he loses 4 life (119.3), or Alice creates a token copy of the Juggernaut card (707.2,
+    111.1). Three outcomes: not exiled; exiled and Bob at 16; exiled and a token Juggernaut of Alice's."""
+    s = make_state([on_bf("tm", "The Master, Gallifrey's End", "alice"), on_bf("jg", "Juggernaut", "alice")])
+    s = only(engine.apply(s, {"event": "move", "object": "jg", "to": "graveyard"}))
+    assert [o["ability"]["text"]["trigger"]["that_object"] for o in s.to_document()["objects"]
+            if o["zone"] == "stack"] == ["jg"]
+    s = only(engine.apply(s, {"action": "pass"}))
+    got = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        doc = o.state.to_document()
+        got.add((obj(o.state, "jg")["zone"], next(p["life"] for p in doc["players"] if p["name"] == "bob"),
+                 tuple((t["copy_effects"][0].get("source") or t["copy_effects"][0].get("card"), t["controller"])
+                       for t in tokens(o.state))))
+    assert got == {("graveyard", 20, ()), ("exile", 16, ()), ("exile", 20, (("jg", "alice"),))}
