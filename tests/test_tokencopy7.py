@@ -235,3 +235,19 @@ def test_701_55a_the_master_exiles_the_dead_artifact_creature_and_bob_faces_a_vi
                  tuple((t["copy_effects"][0].get("source") or t["copy_effects"][0].get("card"), t["controller"])
                        for t in tokens(o.state))))
     assert got == {("graveyard", 20, ()), ("exile", 16, ()), ("exile", 20, (("jg", "alice"),))}
+
+
+# --- Echocasting Symposium (its copy line; Paradigm is a keyword line of another branch) -----------------------------
+
+
+def test_601_2c_111_2_echocasting_symposium_target_player_creates_a_copy_of_target_creature_you_control(engine):
+    """Alice casts Echocasting Symposium targeting Bob (the player) and her Hill Giant (the second slot: a creature she
+    controls, 601.2c; Bob's Runeclaw Bear can't be chosen there). Resolved: Bob creates a token copy of Hill Giant,
+    under his control (111.2, 707.2)."""
+    s = make_state([in_hand("es", "Echocasting Symposium"), on_bf("hg", "Hill Giant", "alice"),
+                    on_bf("rb", "Runeclaw Bear", "bob")] + basics("alice", "Island", 6))
+    w = engine.why_not(s, {"action": "cast", "object": "es", "targets": ["bob", "rb"]})
+    assert not w.legal and ("illegal_target(2, rb)", "601.2c") in w.failures
+    s = only(engine.apply(s, {"action": "cast", "object": "es", "targets": ["bob", "hg"]}))
+    s = pass_twice(engine, s)
+    assert [(t["copy_effects"][0]["source"], t["controller"]) for t in tokens(s)] == [("hg", "bob")]
