@@ -251,3 +251,24 @@ def test_601_2c_111_2_echocasting_symposium_target_player_creates_a_copy_of_targ
     s = only(engine.apply(s, {"action": "cast", "object": "es", "targets": ["bob", "hg"]}))
     s = pass_twice(engine, s)
     assert [(t["copy_effects"][0]["source"], t["controller"]) for t in tokens(s)] == [("hg", "bob")]
+
+
+# --- Here Comes a New Hero! --------------------------------------------------------------------------------------------
+
+
+def test_601_2b_c_here_comes_a_new_hero_copies_up_to_one_creature_with_mana_value_at_most_x(engine):
+    """Alice casts Here Comes a New Hero! ({X}{2}{U}) with X = 3, targeting herself and a creature with mana value 3 or
+    less (601.2b: X is announced before the targets, 601.2c): her Runeclaw Bear (2) may be chosen, Bob's Hill Giant (4)
+    may not. Resolved: she draws three cards (121.2) and creates a token copy of Runeclaw Bear (707.2). The creature
+    slot may stay empty (115.1d): cast targeting only herself it is legal."""
+    lib = [{"id": f"l{i}", "card": "Island", "zone": "library", "owner": "alice", "library_position": i}
+           for i in (1, 2, 3)]
+    s = make_state([in_hand("hc", "Here Comes a New Hero!"), on_bf("rb", "Runeclaw Bear", "alice"),
+                    on_bf("hg", "Hill Giant", "bob")] + lib + basics("alice", "Island", 6))
+    w = engine.why_not(s, {"action": "cast", "object": "hc", "x": 3, "targets": ["alice", "hg"]})
+    assert not w.legal and ("illegal_target(2, hg)", "601.2c") in w.failures
+    assert engine.why_not(s, {"action": "cast", "object": "hc", "x": 3, "targets": ["alice"]}).legal
+    s = only(engine.apply(s, {"action": "cast", "object": "hc", "x": 3, "targets": ["alice", "rb"]}))
+    s = pass_twice(engine, s)
+    assert [(t["copy_effects"][0]["source"], t["controller"]) for t in tokens(s)] == [("rb", "alice")]
+    assert [obj(s, f"l{i}")["zone"] for i in (1, 2, 3)] == ["hand"] * 3
