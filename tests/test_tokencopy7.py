@@ -272,3 +272,27 @@ def test_601_2b_c_here_comes_a_new_hero_copies_up_to_one_creature_with_mana_valu
     s = pass_twice(engine, s)
     assert [(t["copy_effects"][0]["source"], t["controller"]) for t in tokens(s)] == [("rb", "alice")]
     assert [obj(s, f"l{i}")["zone"] for i in (1, 2, 3)] == ["hand"] * 3
+
+
+# --- Blue Sun's Twilight -----------------------------------------------------------------------------------------------
+
+
+def test_601_2b_613_1b_blue_suns_twilight_steals_a_creature_of_mana_value_at_most_x_and_copies_it_at_5(engine):
+    """Bob's Hill Giant (mana value 4) and Runeclaw Bear (2); Alice has seven Islands for {X}{U}{U}. Announced with X
+    (601.2b) the target is a creature with mana value X or less (601.2c): at X = 3 Hill Giant is illegal; at X = 0 or
+    1 there is no target, so the legal table lists the cast with X = 2 to 5 (five is the most she can pay), Runeclaw
+    Bear its only target at 2 and 3, both at 4 and 5. Cast with X = 5 on Hill Giant: Alice gains control of it for the
+    rest of the game (613.1b, 611.2) and, X being 5 or more, creates a token copy of it (707.2)."""
+    s = make_state([in_hand("bs", "Blue Sun's Twilight"), on_bf("hg", "Hill Giant", "bob"),
+                    on_bf("rb", "Runeclaw Bear", "bob")] + basics("alice", "Island", 7))
+    w = engine.why_not(s, {"action": "cast", "object": "bs", "x": 3, "targets": ["hg"]})
+    assert not w.legal and ("illegal_target(1, hg)", "601.2c") in w.failures
+    listed = {a.action.get("x", 0): sorted(x for t in a.targets for x in t) for a in engine.legal_actions(s)
+              if a.action.get("object") == "bs"}
+    assert listed == {2: ["rb"], 3: ["rb"], 4: ["hg", "rb"], 5: ["hg", "rb"]}
+    s = only(engine.apply(s, {"action": "cast", "object": "bs", "x": 5, "targets": ["hg"]}))
+    s = pass_twice(engine, s)
+    (eff,) = s.to_document()["continuous_effects"]
+    assert (eff["affects"], eff["gain_control"]) == (["hg"], "alice")
+    assert engine.derive(s).object("hg").controller == "alice"
+    assert [(t["copy_effects"][0]["source"], t["controller"]) for t in tokens(s)] == [("hg", "alice")]
