@@ -296,3 +296,29 @@ def test_601_2b_613_1b_blue_suns_twilight_steals_a_creature_of_mana_value_at_mos
     assert (eff["affects"], eff["gain_control"]) == (["hg"], "alice")
     assert engine.derive(s).object("hg").controller == "alice"
     assert [(t["copy_effects"][0]["source"], t["controller"]) for t in tokens(s)] == [("hg", "alice")]
+
+
+# --- Hunted by The Family ----------------------------------------------------------------------------------------------
+
+
+def test_701_55a_hunted_by_the_family_each_controller_chooses_human_or_copy(engine):
+    """Alice casts Hunted by The Family targeting Bob's Hill Giant and Juggernaut (up to four creatures she doesn't
+    control, 601.2c). For each, Bob faces a villainous choice (701.55a, 701.55d): it becomes a 1/1 white Human creature
+    with no abilities (205.1a-b, 613.1d-f, 613.4b: Juggernaut loses its artifact type and its abilities), or Alice
+    creates a token copy of it (707.2). Four outcomes."""
+    s = make_state([in_hand("hf", "Hunted by The Family"), on_bf("hg", "Hill Giant", "bob"),
+                    on_bf("jg", "Juggernaut", "bob")] + basics("alice", "Island", 7))
+    s = only(engine.apply(s, {"action": "cast", "object": "hf", "targets": ["hg", "jg"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    got, both = set(), None
+    for o in engine.apply(s, {"action": "pass"}):
+        human = tuple(sorted(x for e in o.state.to_document()["continuous_effects"] for x in e["affects"]))
+        got.add((human, tuple(sorted((t["copy_effects"][0]["source"], t["controller"]) for t in tokens(o.state)))))
+        both = o.state if human == ("hg", "jg") else both
+    d = engine.derive(both)
+    for x in ("hg", "jg"):
+        c = d.object(x).characteristics
+        assert (c["power"], c["toughness"], c["colors"], c["types"], c["subtypes"], c.get("abilities", [])) == \
+            (1, 1, ["white"], ["creature"], ["Human"], [])
+    assert got == {(("hg", "jg"), ()), (("hg",), (("jg", "alice"),)), (("jg",), (("hg", "alice"),)),
+                   ((), (("hg", "alice"), ("jg", "alice")))}
