@@ -322,3 +322,37 @@ def test_701_55a_hunted_by_the_family_each_controller_chooses_human_or_copy(engi
             (1, 1, ["white"], ["creature"], ["Human"], [])
     assert got == {(("hg", "jg"), ()), (("hg",), (("jg", "alice"),)), (("jg",), (("hg", "alice"),)),
                    ((), (("hg", "alice"), ("jg", "alice")))}
+
+
+# --- Lucy MacLean, Positively Armed ------------------------------------------------------------------------------------
+
+
+def _stack_objs(s):
+    return [o for o in s.to_document()["objects"] if o["zone"] == "stack"]
+
+
+def test_603_2c_115_1_lucy_maclean_has_another_player_copy_an_entering_token_once_each_turn(engine):
+    """Alice's Saheeli makes a Servo token (her +1): it enters, Lucy triggers naming it (603.2c), its target a player
+    other than the Servo's controller: only Bob (115.1). Resolving, Alice may have Bob create a token copy of the Servo
+    (608.2d, 111.2: his); if he does, Bob being her opponent she draws a card (121.2). Bob's new Servo enters and Lucy
+    triggers again, targeting the player other than Bob: Alice; resolved, nothing happens: it was done this turn."""
+    s = make_state([on_bf("lucy", "Lucy MacLean, Positively Armed", "alice"),
+                    on_bf("sa", "Saheeli, the Gifted", "alice", counters={"loyalty": 4}),
+                    {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}])
+    assert not _unsupported("Lucy MacLean, Positively Armed")
+    s = pass_twice(engine, only(engine.apply(s, _loyalty_ability(engine, s, "sa", 1))))
+    (servo,) = tokens(s)
+    (trig,) = _stack_objs(s)
+    assert (trig["ability"]["text"]["trigger"]["that_object"], trig["targets"]) == (servo["id"], ["bob"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = {len(tokens(o.state)): o.state for o in engine.apply(s, {"action": "pass"})}
+    assert sorted(outs) == [1, 2]
+    assert obj(outs[1], "lib1")["zone"] == "library"
+    yes = outs[2]
+    (copy_,) = [t for t in tokens(yes) if t["id"] != servo["id"]]
+    assert (copy_["controller"], copy_["copy_effects"][0]["source"], obj(yes, "lib1")["zone"]) == ("bob", servo["id"],
+                                                                                                  "hand")
+    (trig2,) = _stack_objs(yes)
+    assert trig2["targets"] == ["alice"]
+    after = pass_twice(engine, yes)
+    assert len(tokens(after)) == 2 and not _stack_objs(after)
