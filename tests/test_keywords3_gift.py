@@ -85,9 +85,10 @@ def test_603_2b_707_2_octomancer_copies_the_octopus_it_gave_at_the_end_step(engi
 def test_702_174e_702_174j_gift_a_card_on_a_sorcery_bob_draws(engine):
     """Coiling Rebirth ({3}{B}{B} sorcery, "Gift a card"): cast promising Bob the gift (702.174a), it resolves and
     Bob, the chosen player, draws a card (702.174e, 702.174j: before its other instructions). Not promised: Bob draws
-    nothing. (Its return-and-copy sentence is another template's.)"""
+    nothing. (Its return-and-copy sentence, on Hill Giant, is tested in tests/test_tokencopy7.py.)"""
     def state():
         return make_state([{"id": "cr", "card": "Coiling Rebirth", "zone": "hand", "owner": "alice"},
+                           {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"},
                            {"id": "blib", "card": "Grizzly Bears", "zone": "library", "owner": "bob",
                             "library_position": 1},
                            {"id": "alib", "card": "Runeclaw Bear", "zone": "library", "owner": "alice",

@@ -6,8 +6,6 @@ artifact or enchantment you control, except it's legendary. Activate only as a s
 
 from __future__ import annotations
 
-import pytest
-
 from pyglue.cards import library
 from pyglue.oracle import parse_text
 
@@ -27,8 +25,6 @@ def test_702_184a_adagia_station_line_reads():
     assert "k3_station" in library()["Adagia, Windswept Bastion"]["abilities"]
 
 
-@pytest.mark.xfail(reason="the 12+ striation's ability needs tokencopy5's 'target artifact or enchantment you control' "
-                          "and the token copy exception 'except it's legendary' (CR 707.9b)", strict=True)
 def test_721_2a_adagia_reads_whole():
     assert not [a for a in library()["Adagia, Windswept Bastion"]["abilities"]
                 if isinstance(a, dict) and "unsupported" in a]
