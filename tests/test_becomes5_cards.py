@@ -40,3 +40,51 @@ def test_707_9g_611_2b_wall_of_stolen_identity_taps_and_holds_the_copied_creatur
     assert obj(s, "angel").get("tapped") and not s.doc["stack"]
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert s.doc["active_player"] == "bob" and obj(s, "angel").get("tapped")
+
+
+# --- Mindlink Mech: "Flying" / "Whenever this Vehicle becomes crewed for the first time each turn, until end of turn,
+# this Vehicle becomes a copy of target nonlegendary creature that crewed it this turn, except it's 4/3, it's a Vehicle
+# artifact in addition to its other types, and it has flying." / "Crew 1" ({2}{U}, 4/3 artifact Vehicle)
+
+MECH = "Mindlink Mech"
+
+
+def test_702_122e_mindlink_mech_reads_its_first_crewed_trigger():
+    assert {"trigger": "self_becomes_crewed_first_time", "target": "nonlegendary_creature_that_crewed_it",
+            "effect": {"self_becomes_copy": "target", "until": "end_of_turn",
+                       "except": {"power": 4, "toughness": 3, "add_subtypes": ["Vehicle"], "add_types": ["artifact"],
+                                  "add_abilities": ["flying"]}}} in abilities_of(MECH)
+
+
+def _crew(engine, s, crew: str):
+    (ab,) = [a for a in abilities_of(MECH) if isinstance(a, dict) and "activated" in a]
+    outs = engine.apply(s, {"action": "activate", "object": "mech", "ability": ab})
+    (out,) = [o for o in outs if {e[0] for e in o.events if e[0].startswith("crews(")} == {f"crews({crew}, mech)"}]
+    return out.state
+
+
+def test_702_122c_707_9b_mindlink_mech_copies_the_creature_that_crewed_it_once_each_turn(engine):
+    """CR 702.122a-b: alice crews Mindlink Mech by tapping her Grizzly Bears (power 2 >= 1). The crew ability resolves:
+    the Mech becomes an artifact creature and becomes crewed (702.122e) for the first time this turn, so its trigger
+    goes on the stack targeting the Bears (nonlegendary, it crewed the Mech this turn, 702.122c). It resolves: until end
+    of turn the Mech is a copy of Grizzly Bears (707.2) except 4/3, a Vehicle artifact in addition (Bear Vehicle,
+    artifact creature) with flying (707.9b)."""
+    s = make_state([bf("mech", MECH), bf("bears", "Grizzly Bears"), bf("giant", "Hill Giant")])
+    s = only(pass_twice(engine, _crew(engine, s, "bears")))
+    (trig,) = s.doc["stack"]
+    assert obj(s, trig).get("targets") == ["bears"] and obj(s, "bears").get("tapped")
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "mech")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 4, 3)
+    assert {"artifact", "creature"} <= set(c["types"]) and {"Bear", "Vehicle"} <= set(c["subtypes"])
+    assert "flying" in c["abilities"]
+
+
+def test_702_122e_mindlink_mech_crewed_a_second_time_this_turn_doesnt_trigger(engine):
+    """CR 702.122e, 603.2: the Mech already became crewed this turn (as a copy of the Bears it would have lost crew,
+    so here an earlier crew ability resolved and nothing copied); crewed again with the Hill Giant, it becomes an
+    artifact creature, but it isn't the first time this turn: no trigger, the Mech stays a 4/3 Mindlink Mech."""
+    s = make_state([bf("mech", MECH, became_crewed_this_turn=True), bf("giant", "Hill Giant")])
+    s = only(pass_twice(engine, _crew(engine, s, "giant")))
+    c = chars(engine, s, "mech")
+    assert not s.doc["stack"] and (c["name"], c["power"], c["toughness"]) == (MECH, 4, 3) and "creature" in c["types"]
