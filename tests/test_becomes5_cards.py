@@ -88,3 +88,46 @@ def test_702_122e_mindlink_mech_crewed_a_second_time_this_turn_doesnt_trigger(en
     s = only(pass_twice(engine, _crew(engine, s, "giant")))
     c = chars(engine, s, "mech")
     assert not s.doc["stack"] and (c["name"], c["power"], c["toughness"]) == (MECH, 4, 3) and "creature" in c["types"]
+
+
+# --- Brudiclad, Telchor Engineer: "Creature tokens you control have haste." / "At the beginning of combat on your turn,
+# create a 2/1 blue Phyrexian Myr artifact creature token. Then you may choose a token you control. If you do, each
+# other token you control becomes a copy of that token." ({4}{U}{R}, 4/4 legendary artifact creature)
+
+BRUDICLAD = "Brudiclad, Telchor Engineer"
+
+
+def test_608_2c_brudiclad_reads_its_combat_trigger():
+    assert {"trigger": {"beginning_of": "beginning_of_combat", "whose": "your"},
+            "effect": [{"create_tokens": {"count": 1, "token": {
+                "power": 2, "toughness": 1, "colors": ["blue"], "subtypes": ["Phyrexian", "Myr"],
+                "types": ["artifact", "creature"], "name": "Phyrexian Myr"}}},
+                "may_choose_token_others_become_copies"]} in abilities_of(BRUDICLAD)
+
+
+def test_608_2c_608_2d_707_4_brudiclad_makes_each_other_token_a_copy_of_the_chosen_one(engine):
+    """CR 503.1a, 603.3: alice's Brudiclad triggers at the beginning of her combat. As it resolves (608.2c) a 2/1 blue
+    Phyrexian Myr artifact creature token is created, then alice may choose a token she controls (608.2d): three
+    resulting states. Choosing her Serra Angel token: each other token she controls, the new Myr among them, becomes a
+    copy of it (707.4): the Myr token is a 4/4 Serra Angel with flying and vigilance (and haste, Brudiclad's static).
+    Choosing the new Myr token: the Angel token becomes a 2/1 blue Phyrexian Myr artifact creature. Declining: nothing
+    copies. Brudiclad itself, not a token, stays as it is."""
+    from .test_becomes2_cards import to_combat_trigger
+    s = make_state([bf("brud", BRUDICLAD), bf("tok", "Serra Angel", token=True)])
+    outs = pass_twice(engine, to_combat_trigger(engine, s))
+    assert len(outs) == 3
+    picks = {next((e[0].split(", ")[-1].rstrip(")") for e in o.events if e[0].startswith("chose(")), None): o.state
+             for o in outs}
+    assert len(picks) == 3 and {"tok", None} < picks.keys()
+    (myr,) = [k for k in picks if k not in ("tok", None)]
+    s = picks["tok"]
+    c = chars(engine, s, myr)
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and {"flying", "haste"} <= set(c["abilities"])
+    assert chars(engine, s, "tok")["name"] == "Serra Angel" and chars(engine, s, "brud")["name"] == BRUDICLAD
+    s = picks[myr]
+    c = chars(engine, s, "tok")
+    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Phyrexian Myr", 2, 1, ["blue"])
+    assert set(c["types"]) == {"artifact", "creature"} and set(c["subtypes"]) == {"Phyrexian", "Myr"}
+    assert "flying" not in c["abilities"]
+    s = picks[None]
+    assert chars(engine, s, "tok")["name"] == "Serra Angel" and chars(engine, s, myr)["name"] == "Phyrexian Myr"
