@@ -131,3 +131,41 @@ def test_608_2c_608_2d_707_4_brudiclad_makes_each_other_token_a_copy_of_the_chos
     assert "flying" not in c["abilities"]
     s = picks[None]
     assert chars(engine, s, "tok")["name"] == "Serra Angel" and chars(engine, s, myr)["name"] == "Phyrexian Myr"
+
+
+# --- Secret Invasion: "Enchant creature you control" / "When this Aura enters, exile up to one target creature other
+# than enchanted creature until this Aura leaves the battlefield. Enchanted creature becomes a copy of that creature
+# until this Aura leaves the battlefield." / "Enchanted creature has ward {2}." ({1}{U}{U} Aura)
+
+SECRET = "Secret Invasion"
+
+
+def test_610_3_secret_invasion_reads_its_enters_trigger():
+    assert {"trigger": "enters", "target": {"up_to_one": "creature_other_than_enchanted"},
+            "effect": [{"exile_until_source_leaves": "target"},
+                       "enchanted_becomes_copy_of_exiled_until_source_leaves"]} in abilities_of(SECRET)
+
+
+def test_610_3_611_2b_secret_invasion_copies_the_exiled_creature_until_it_leaves(engine):
+    """CR 303.4, 608.3: alice's Secret Invasion enters attached to her Grizzly Bears; its trigger (603.3d, 115.1d)
+    targets Bob's Serra Angel or nothing (not the Bears, the enchanted creature): two resulting states. With the Angel:
+    it is exiled until the Aura leaves (610.3) and the Bears becomes a copy of it (707.4, 608.2h): a 4/4 flying Serra
+    Angel, with ward {2} from the Aura. The Aura then leaves the battlefield: the Angel returns under Bob's control
+    (610.3c) and the copy effect ends (611.2b): the Bears is a 2/2 Grizzly Bears again."""
+    s = make_state([hand("si", SECRET), bf("bears", "Grizzly Bears"), bf("angel", "Serra Angel", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "si", "targets": ["bears"]}))
+    outs = pass_twice(engine, s)
+    targets = sorted(str(obj(o.state, o.state.doc["stack"][0]).get("targets")) for o in outs)
+    assert targets == ["None", "['angel']"]
+    (s,) = [o.state for o in outs if obj(o.state, o.state.doc["stack"][0]).get("targets") == ["angel"]]
+    s = only(pass_twice(engine, s))
+    assert obj(s, "angel")["zone"] == "exile"
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert {"ward": "{2}"} in c["abilities"]
+    s = only(engine.apply(s, {"event": "move", "object": "si", "to": "graveyard"}))
+    assert obj(s, "angel")["zone"] == "battlefield"
+    c = chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
