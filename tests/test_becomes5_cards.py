@@ -169,3 +169,34 @@ def test_610_3_611_2b_secret_invasion_copies_the_exiled_creature_until_it_leaves
     assert obj(s, "angel")["zone"] == "battlefield"
     c = chars(engine, s, "bears")
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+
+
+# --- Transcantation: "Target instant or sorcery spell becomes a copy of Lightning Bolt. Its controller may choose new
+# targets for it." ({1}{R} instant)
+
+def test_707_13_transcantation_reads_the_card_it_names():
+    assert abilities_of("Transcantation") == [{"spell": {
+        "effect": {"spell_becomes_copy_of_card": "target", "card": "Lightning Bolt"},
+        "target": {"spell": ["instant", "sorcery"]}}}]
+
+
+def test_707_2_115_7d_transcantation_turns_a_spell_into_lightning_bolt(engine):
+    """CR 601.2c: alice casts Transcantation targeting Bob's Ancestral Recall (Bob targets himself). It resolves
+    (608.2b): the Recall becomes a copy of Lightning Bolt (707.2: name, mana cost {R}, red, instant, "deals 3 damage to
+    any target"), still Bob's spell. Bob may leave its target (himself: a player is a legal "any target") or choose
+    alice or her Grizzly Bears (115.7d): three resulting states. Choosing alice, the spell resolves as Lightning Bolt:
+    alice goes to 17 life and Bob draws no card."""
+    s = make_state([hand("tc", "Transcantation"), bf("bears", "Grizzly Bears"),
+                    {"id": "recall", "card": "Ancestral Recall", "zone": "stack", "owner": "bob", "targets": ["bob"]},
+                    {"id": "blib", "card": "Island", "zone": "library", "owner": "bob"}],
+                   stack=["recall"],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "tc", "targets": ["recall"]}))
+    outs = pass_twice(engine, s)
+    assert sorted(str(obj(o.state, "recall").get("targets")) for o in outs) == ["['alice']", "['bears']", "['bob']"]
+    (s,) = [o.state for o in outs if obj(o.state, "recall").get("targets") == ["alice"]]
+    c = chars(engine, s, "recall")
+    assert (c["name"], c["mana_cost"], c["colors"], c["types"]) == ("Lightning Bolt", "{R}", ["red"], ["instant"])
+    s = only(pass_twice(engine, s))
+    assert [p["life"] for p in s.doc["players"]] == [17, 20] and obj(s, "blib")["zone"] == "library"
