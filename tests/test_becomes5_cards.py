@@ -6,6 +6,8 @@ run. Real cards from the bundled library; the abilities are those the importer r
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import make_state, only
 from .test_becomes2_cards import bf, hand, pass_twice, with_event
 from .test_becomes4_cards import abilities_of, chars, events_of, obj
@@ -200,3 +202,62 @@ def test_707_2_115_7d_transcantation_turns_a_spell_into_lightning_bolt(engine):
     assert (c["name"], c["mana_cost"], c["colors"], c["types"]) == ("Lightning Bolt", "{R}", ["red"], ["instant"])
     s = only(pass_twice(engine, s))
     assert [p["life"] for p in s.doc["players"]] == [17, 20] and obj(s, "blib")["zone"] == "library"
+
+
+# --- Sakashima's Will: "Choose one. If you control a commander as you cast this spell, you may choose both instead."
+# / "• Target opponent chooses a creature they control. You gain control of it." / "• Choose a creature you control.
+# Each other creature you control becomes a copy of that creature until end of turn." ({3}{U} sorcery). The header is
+# branch effects4's; the modes are tried on a test card that has them under a plain "Choose one —".
+
+SAKASHIMAS_WILL_MODES = [
+    {"effect": {"target_chooses_creature_you_gain_control": "target"}, "target": "opponent"},
+    {"effect": {"choose_creature_others_become_copies": "creature_you_control", "until": "end_of_turn"}}]
+TEST_WILL = {"name": "Test Card (Sakashima's Will modes)", "types": ["sorcery"], "mana_cost": "{3}{U}",
+             "abilities": [{"spell": {"choose": 1, "modes": SAKASHIMAS_WILL_MODES}}]}
+
+
+def test_700_2_sakashimas_will_modes_are_read():
+    from pyglue import oracle
+    text = ("Choose one \u2014\n\u2022 Target opponent chooses a creature they control. You gain control of it.\n"
+            "\u2022 Choose a creature you control. Each other creature you control becomes a copy of that creature "
+            "until end of turn.")
+    assert oracle.parse_text(text, TEST_WILL["name"], ["sorcery"]) == TEST_WILL["abilities"]
+
+
+@pytest.mark.xfail(reason="needs branch effects4's 'Choose one. If ..., you may choose both instead.' header (modal_if)",
+                   strict=False)
+def test_700_2_sakashimas_will_reads_its_header_and_modes():
+    (ab,) = abilities_of("Sakashima's Will")
+    assert ab["spell"]["modes"] == SAKASHIMAS_WILL_MODES
+
+
+def _will(engine, objects, mode: int, targets: list):
+    s = make_state([hand("will", TEST_WILL["name"])] + objects, cards=[TEST_WILL],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "will", "modes": [mode], "targets": targets}))
+    return pass_twice(engine, s)
+
+
+def test_608_2d_707_4_sakashimas_will_each_other_creature_copies_the_chosen_one(engine):
+    """CR 608.2d: as the second mode resolves alice chooses one of her creatures (not a target): three resulting states.
+    Choosing her Serra Angel, each other creature she controls (Grizzly Bears, Hill Giant) becomes a copy of it until
+    end of turn (707.4, 611.2c): each a 4/4 flying Serra Angel; Bob's Hill Giant isn't hers and stays as it is."""
+    outs = _will(engine, [bf("bears", "Grizzly Bears"), bf("angel", "Serra Angel"), bf("giant", "Hill Giant"),
+                          bf("bgiant", "Hill Giant", "bob")], 2, [])
+    assert len(outs) == 3
+    (s,) = [o.state for o in outs if any(e[0].endswith("copy_source, angel)") for e in o.events)]
+    for oid in ("bears", "giant"):
+        c = chars(engine, s, oid)
+        assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert chars(engine, s, "angel")["name"] == "Serra Angel" and chars(engine, s, "bgiant")["name"] == "Hill Giant"
+
+
+def test_608_2d_613_1b_sakashimas_will_gains_control_of_the_creature_the_opponent_chooses(engine):
+    """CR 115.1: the first mode targets Bob; as it resolves Bob chooses one of his creatures (608.2d): two resulting
+    states; the one he chooses comes under alice's control (613.1b), the other stays his."""
+    outs = _will(engine, [bf("bgiant", "Hill Giant", "bob"), bf("bbears", "Grizzly Bears", "bob")], 1, ["bob"])
+    assert len(outs) == 2
+    (s,) = [o.state for o in outs if any(e[0] == "chose(bob, creature, bgiant)" for e in o.events)]
+    d = engine.derive(s)
+    assert (d.object("bgiant").controller, d.object("bbears").controller) == ("alice", "bob")
