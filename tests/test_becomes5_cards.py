@@ -261,3 +261,53 @@ def test_608_2d_613_1b_sakashimas_will_gains_control_of_the_creature_the_opponen
     (s,) = [o.state for o in outs if any(e[0] == "chose(bob, creature, bgiant)" for e in o.events)]
     d = engine.derive(s)
     assert (d.object("bgiant").controller, d.object("bbears").controller) == ("alice", "bob")
+
+
+# --- Niko, Light of Hope: "When Niko enters, create two Shard tokens." / "{2}, {T}: Exile target nonlegendary creature
+# you control. Shards you control become copies of it until the next end step. Return it to the battlefield under its
+# owner's control at the beginning of the next end step." ({2}{W}{U}, 3/4)
+
+NIKO = "Niko, Light of Hope"
+SHARD_CHARS = {"name": "Shard", "types": ["enchantment"], "subtypes": ["Shard"],
+               "abilities": [{"activated": {"cost": "{2}", "tap": False, "effect": [{"scry": 1}, {"draw": 1}]},
+                              "also": "sacrifice_self"}]}
+
+
+def test_111_10e_niko_enters_and_creates_two_shards(engine):
+    """CR 603.2, 111.10e: Niko enters; its trigger creates two Shard tokens (two objects, 111.1): each a colorless Shard
+    enchantment with "{2}, Sacrifice this token: Scry 1, then draw a card."."""
+    s = make_state([hand("niko", NIKO)], players=[{"name": "alice", "life": 20, "mana_pool": "{W}{U}{U}{U}"},
+                                                  {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "niko"}))
+    s = only(pass_twice(engine, only(pass_twice(engine, s))))
+    d = engine.derive(s)
+    shards = [o for o in d.objects if o.token]
+    assert len(shards) == 2 and all(o.controller == "alice" for o in shards)
+    for o in shards:
+        c = o.characteristics
+        assert (c["name"], c["types"], c["subtypes"], c.get("colors", [])) == ("Shard", ["enchantment"], ["Shard"], [])
+        assert c["abilities"] == SHARD_CHARS["abilities"]
+
+
+def test_707_4_603_7_niko_shards_copy_the_exiled_creature_until_the_next_end_step(engine):
+    """CR 602.2: in her second main phase alice activates Niko targeting her Grizzly Bears. It resolves: the Bears is
+    exiled (701.13a) and each of her two Shards becomes a copy of it (707.4, 608.2h): a 2/2 green Grizzly Bears
+    creature. As the end step begins the copy effects end (the Shards are Shards again) and the delayed trigger (603.7b)
+    that returns the Bears card to the battlefield under its owner's control goes on the stack."""
+    shard = {"zone": "battlefield", "owner": "alice", "token": True, "characteristics": SHARD_CHARS}
+    s = make_state([bf("niko", NIKO), bf("bears", "Grizzly Bears"), {"id": "s1", **shard}, {"id": "s2", **shard}],
+                   phase="postcombat_main",
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{W}{W}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    (ab,) = [a for a in abilities_of(NIKO) if "activated" in a]
+    s = only(engine.apply(s, {"action": "activate", "object": "niko", "ability": ab, "targets": ["bears"]}))
+    s = only(pass_twice(engine, s))
+    assert obj(s, "bears")["zone"] == "exile"
+    for oid in ("s1", "s2"):
+        c = chars(engine, s, oid)
+        assert (c["name"], c["power"], c["toughness"], c["types"]) == ("Grizzly Bears", 2, 2, ["creature"])
+    s = only(pass_twice(engine, s))
+    assert s.doc["step"] == "end" and len(s.doc["stack"]) == 1
+    assert [chars(engine, s, oid)["name"] for oid in ("s1", "s2")] == ["Shard", "Shard"]
+    trig = obj(s, s.doc["stack"][0])["ability"]
+    assert trig["text"]["effect"] == {"return_exiled_to_battlefield": "bears"}   # (its resolving: becomes3's tests)
