@@ -311,3 +311,60 @@ def test_707_4_603_7_niko_shards_copy_the_exiled_creature_until_the_next_end_ste
     assert [chars(engine, s, oid)["name"] for oid in ("s1", "s2")] == ["Shard", "Shard"]
     trig = obj(s, s.doc["stack"][0])["ability"]
     assert trig["text"]["effect"] == {"return_exiled_to_battlefield": "bears"}   # (its resolving: becomes3's tests)
+
+
+# --- Aurora Shifter: "Whenever this creature deals combat damage to a player, you get that many {E}." / "At the
+# beginning of combat on your turn, you may pay {E}{E}. When you do, this creature becomes a copy of another target
+# creature you control, except it has this ability and "Whenever this creature deals combat damage to a player, you get
+# that many {E}."" ({1}{U}, 1/3 Shapeshifter)
+
+AURORA = "Aurora Shifter"
+
+
+def test_107_14_aurora_shifter_reads_its_energy_abilities():
+    assert abilities_of(AURORA) == [
+        "combat_damage_energy",
+        {"trigger": {"beginning_of": "beginning_of_combat", "whose": "your"},
+         "effect": {"may_pay_energy_copy": "another_creature_you_control", "energy": 2,
+                    "except": {"add_abilities": ["combat_damage_energy"], "this_ability": True}}}]
+
+
+def _energy(s, player="alice"):
+    return next(p for p in s.to_document()["players"] if p["name"] == player).get("energy_counters", 0)
+
+
+def test_510_2_107_14_aurora_shifter_gets_energy_for_its_combat_damage(engine):
+    """CR 510.2, 603.2: alice's unblocked Aurora Shifter (1/3) deals 1 combat damage to Bob; its trigger resolves and
+    alice, who had 1 energy counter, gets that many {E}: 2 (107.14, 122.1)."""
+    s = make_state([bf("aur", AURORA, attacking="bob")], phase="combat", step="declare_blockers", priority="alice",
+                   attackers_declared=True,
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "energy_counters": 1},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    for _ in range(4):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    s = only(pass_twice(engine, s))
+    assert _energy(s) == 2 and [p["life"] for p in s.doc["players"]] == [20, 19]
+
+
+def test_603_12_707_9a_aurora_shifter_pays_energy_and_copies_another_creature_keeping_its_abilities(engine):
+    """CR 603.3: its combat trigger goes on the stack; as it resolves alice, with 3 energy counters, may pay {E}{E}
+    (608.2d: two resulting states). Paying leaves her 1; the reflexive trigger (603.12) targets her Serra Angel (the
+    only other creature she controls) and resolves: Aurora Shifter becomes a 4/4 flying Serra Angel (707.4) that has
+    the combat trigger and the energy ability too (707.9a, 707.9b). Declining: it stays a 1/3 Aurora Shifter with 3."""
+    from .test_becomes2_cards import to_combat_trigger
+    s = make_state([bf("aur", AURORA), bf("angel", "Serra Angel")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "energy_counters": 3},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = pass_twice(engine, to_combat_trigger(engine, s))
+    assert len(outs) == 2
+    (s,) = [o.state for o in outs if _energy(o.state) == 1]
+    (trig,) = s.doc["stack"]
+    assert obj(s, trig).get("targets") == ["angel"]
+    (declined,) = [o.state for o in outs if _energy(o.state) == 3]
+    assert chars(engine, declined, "aur")["name"] == AURORA and not declined.doc["stack"]
+    s = only(pass_twice(engine, s))
+    c = chars(engine, s, "aur")
+    assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
+    assert "combat_damage_energy" in c["abilities"] and abilities_of(AURORA)[1] in c["abilities"]
