@@ -514,7 +514,7 @@ def test_701_9a_119_3_onyx_minus_eight_seven_times_discard_or_lose_3(engine):
 # ----------------------------------------------------------------------------------------------------------
 # Genesis Storm: "Reveal cards from the top of your library until you reveal a nonland permanent card. You may put that
 # card onto the battlefield. Then put all cards revealed this way that weren't put onto the battlefield on the bottom of
-# your library in a random order." (CR 701.20a, 110.4b, 608.2c-d)
+# your library in a random order." (CR 701.20a, 110.4a, 608.2c-d)
 
 def test_genesis_storm_reads_its_spell():
     (spell,) = [a for a in library()["Genesis Storm"]["abilities"] if "spell" in a]
@@ -529,7 +529,7 @@ def genesis(engine, *cards: tuple[str, str]) -> list:
 
 
 def test_701_20a_genesis_storm_reveals_to_the_first_nonland_permanent_card(engine):
-    """CR 701.20a, 110.4b: Alice's library: Island, Careful Study (a sorcery: not a permanent card), Grizzly Bears, Forest.
+    """CR 701.20a, 110.4a: Alice's library: Island, Careful Study (a sorcery: not a permanent card), Grizzly Bears, Forest.
     The first three are revealed (the Bears is the first nonland permanent card). CR 608.2d: she may put the Bears onto
     the battlefield: then the Island and the Study go to the bottom in a random order (2 orders); or not: the three go
     to the bottom (6 orders). 8 states; the Forest, not revealed, is on top in each."""

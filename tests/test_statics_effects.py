@@ -36,8 +36,8 @@ def test_two_token_kinds_111_1_111_4(engine):
     assert all(o.controller == "alice" and o.zone == "battlefield" for o in toks)
 
 
-def test_target_permanent_card_from_your_graveyard_110_4b_115_1(engine):
-    """Ancestral Communion ({1}{G} sorcery): "Return target permanent card from your graveyard to your hand." CR 110.4b:
+def test_target_permanent_card_from_your_graveyard_110_4a_115_1(engine):
+    """Ancestral Communion ({1}{G} sorcery): "Return target permanent card from your graveyard to your hand." CR 110.4a:
     a permanent card has a permanent type: Grizzly Bears in Alice's graveyard may be targeted, Lightning Bolt (an
     instant card) can't, nor Bob's Grizzly Bears ("your graveyard"). Resolving, the Bears card goes to Alice's hand."""
     objs = [obj("ac", "Ancestral Communion", "hand"), obj("gb", "Grizzly Bears", "graveyard"),
