@@ -368,3 +368,42 @@ def test_603_12_707_9a_aurora_shifter_pays_energy_and_copies_another_creature_ke
     c = chars(engine, s, "aur")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert "combat_damage_energy" in c["abilities"] and abilities_of(AURORA)[1] in c["abilities"]
+
+
+# --- The Fourteenth Doctor: "When you cast this spell, reveal the top fourteen cards of your library. Put all Doctor
+# cards revealed this way into your graveyard and the rest on the bottom of your library in a random order." / "You may
+# have The Fourteenth Doctor enter as a copy of a Doctor card in your graveyard that was put there from your library this
+# turn. If you do, it gains haste until end of turn." ({R/G}{W}{U}, 3/4 Time Lord Doctor)
+
+FOURTEENTH = "The Fourteenth Doctor"
+
+
+def test_701_20a_707_5_the_fourteenth_doctor_mills_doctors_and_enters_as_one_with_haste(engine):
+    """CR 601.2i, 603.2: casting it triggers; the trigger resolves first (405.5): alice reveals her top cards (fewer
+    than fourteen: all three, 701.20a); The Sixth Doctor goes to her graveyard, the Island and the Grizzly Bears to the
+    bottom in a random order (401.1: two resulting states). The spell resolves: she may have it enter as a copy of The
+    Sixth Doctor, put into her graveyard from her library this turn (707.5, 614.1c): two resulting states. As a copy it is
+    a 3/3 The Sixth Doctor and has haste until end of turn (611.2a); declined, a 3/4 The Fourteenth Doctor without haste.
+    The Twelfth Doctor already in her graveyard (not put there this turn) is no option."""
+    lib = [{"id": f"l{i}", "card": c, "zone": "library", "owner": "alice", "library_position": i}
+           for i, c in enumerate(["The Sixth Doctor", "Island", "Grizzly Bears"], start=1)]
+    s = make_state([hand("doc", FOURTEENTH), {"id": "g12", "card": "The Twelfth Doctor", "zone": "graveyard",
+                                               "owner": "alice"}] + lib,
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{W}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "doc"}))
+    assert len(s.doc["stack"]) == 2
+    outs = pass_twice(engine, s)
+    assert len(outs) == 2
+    orders = {tuple(obj(o.state, x).get("library_position") for x in ("l2", "l3")) for o in outs}
+    assert len(orders) == 2 and all(len(set(p)) == 2 for p in orders)
+    s = outs[0].state
+    assert obj(s, "l1")["zone"] == "graveyard" and {obj(s, x)["zone"] for x in ("l2", "l3")} == {"library"}
+    outs = pass_twice(engine, s)
+    assert len(outs) == 2
+    (copy,) = [o.state for o in outs if ("entered_as_copy(doc, l1)", "707.5") in o.events]
+    c = chars(engine, copy, "doc")
+    assert (c["name"], c["power"], c["toughness"]) == ("The Sixth Doctor", 3, 3) and "haste" in c["abilities"]
+    (plain,) = [o.state for o in outs if o.state is not copy]
+    c = chars(engine, plain, "doc")
+    assert (c["name"], c["power"], c["toughness"]) == (FOURTEENTH, 3, 4) and "haste" not in c["abilities"]
