@@ -407,3 +407,37 @@ def test_701_20a_707_5_the_fourteenth_doctor_mills_doctors_and_enters_as_one_wit
     (plain,) = [o.state for o in outs if o.state is not copy]
     c = chars(engine, plain, "doc")
     assert (c["name"], c["power"], c["toughness"]) == (FOURTEENTH, 3, 4) and "haste" not in c["abilities"]
+
+
+# --- Vizier of Many Faces: "You may have this creature enter as a copy of any creature on the battlefield, except if
+# this creature was embalmed, the token has no mana cost, it's white, and it's a Zombie in addition to its other types."
+# / "Embalm {3}{U}{U}" ({2}{U}{U}, 0/0 Shapeshifter Cleric)
+
+VIZIER = "Vizier of Many Faces"
+
+
+def test_702_128a_vizier_of_many_faces_reads_embalm_as_its_activated_ability():
+    assert abilities_of(VIZIER) == [
+        {"enters_as_copy_if_embalmed": "creature"},
+        {"activated": {"cost": "{3}{U}{U}", "tap": False, "effect": "create_embalmed_token"},
+         "also": "exile_this_card_from_graveyard", "only": "sorcery"}]
+
+
+def test_702_128b_707_9b_an_embalmed_vizier_enters_as_a_white_zombie_copy(engine):
+    """CR 702.128a: alice embalms Vizier of Many Faces from her graveyard (paying {3}{U}{U} and exiling it, 118.3). As
+    the ability resolves it creates a token copy of the card (707.2), embalmed (702.128b); the token has the card's
+    "enter as a copy" replacement (707.5, 707.8a): copying Bob's Hill Giant ({3}{R}, red), the exceptions apply, it
+    was embalmed (707.9b): a 3/3 Hill Giant that is white (not red), has no mana cost and is a Giant Zombie."""
+    (emb,) = [a for a in abilities_of(VIZIER) if "activated" in a]
+    s = make_state([{"id": "viz", "card": VIZIER, "zone": "graveyard", "owner": "alice"},
+                    bf("giant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "activate", "object": "viz", "ability": emb}))
+    assert obj(s, "viz")["zone"] == "exile"
+    outs = pass_twice(engine, s)
+    (s,) = [o.state for o in outs if any(e[0].startswith("entered_as_copy(") for e in o.events)]
+    (tok,) = [o for o in engine.derive(s).objects if o.token]
+    c = tok.characteristics
+    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Hill Giant", 3, 3, ["white"])
+    assert set(c["subtypes"]) == {"Giant", "Zombie"} and not c.get("mana_cost")
