@@ -441,3 +441,23 @@ def test_702_128b_707_9b_an_embalmed_vizier_enters_as_a_white_zombie_copy(engine
     c = tok.characteristics
     assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Hill Giant", 3, 3, ["white"])
     assert set(c["subtypes"]) == {"Giant", "Zombie"} and not c.get("mana_cost")
+
+
+@pytest.mark.xfail(reason="needs branch effects4's 'Choose one. If ..., you may choose both instead.' header (modal_if)",
+                   strict=False)
+def test_700_2_608_2c_sakashimas_will_both_modes_copy_the_creature_just_gained(engine):
+    """CR 903.3, 601.2b: alice controls a commander (her Grizzly Bears) as she casts Sakashima's Will, so she chooses
+    both modes, targeting Bob. CR 608.2c, 700.2: the modes are followed in printed order: Bob chooses his only creature,
+    the Hill Giant, and alice gains control of it (613.1b); then she chooses a creature she controls, the Giant among
+    them (three resulting states). Choosing her Serra Angel, the Bears and the Giant become Serra Angels (707.4)."""
+    s = make_state([hand("will", "Sakashima's Will"), bf("cmd", "Grizzly Bears", commander=True),
+                    bf("angel", "Serra Angel"), bf("bgiant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "will", "modes": [1, 2], "targets": ["bob"]}))
+    outs = pass_twice(engine, s)
+    assert len(outs) == 3
+    (s,) = [o.state for o in outs if ("chose(will, copy_source, angel)", "608.2d") in o.events]
+    d = engine.derive(s)
+    assert {(d.object(x).controller, d.object(x).characteristics["name"]) for x in ("cmd", "angel", "bgiant")} == \
+        {("alice", "Serra Angel")}
