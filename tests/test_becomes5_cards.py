@@ -368,3 +368,96 @@ def test_603_12_707_9a_aurora_shifter_pays_energy_and_copies_another_creature_ke
     c = chars(engine, s, "aur")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert "combat_damage_energy" in c["abilities"] and abilities_of(AURORA)[1] in c["abilities"]
+
+
+# --- The Fourteenth Doctor: "When you cast this spell, reveal the top fourteen cards of your library. Put all Doctor
+# cards revealed this way into your graveyard and the rest on the bottom of your library in a random order." / "You may
+# have The Fourteenth Doctor enter as a copy of a Doctor card in your graveyard that was put there from your library this
+# turn. If you do, it gains haste until end of turn." ({R/G}{W}{U}, 3/4 Time Lord Doctor)
+
+FOURTEENTH = "The Fourteenth Doctor"
+
+
+def test_701_20a_707_5_the_fourteenth_doctor_mills_doctors_and_enters_as_one_with_haste(engine):
+    """CR 601.2i, 603.2: casting it triggers; the trigger resolves first (405.5): alice reveals her top cards (fewer
+    than fourteen: all three, 701.20a); The Sixth Doctor goes to her graveyard, the Island and the Grizzly Bears to the
+    bottom in a random order (401.1: two resulting states). The spell resolves: she may have it enter as a copy of The
+    Sixth Doctor, put into her graveyard from her library this turn (707.5, 614.1c): two resulting states. As a copy it is
+    a 3/3 The Sixth Doctor and has haste until end of turn (611.2a); declined, a 3/4 The Fourteenth Doctor without haste.
+    The Twelfth Doctor already in her graveyard (not put there this turn) is no option."""
+    lib = [{"id": f"l{i}", "card": c, "zone": "library", "owner": "alice", "library_position": i}
+           for i, c in enumerate(["The Sixth Doctor", "Island", "Grizzly Bears"], start=1)]
+    s = make_state([hand("doc", FOURTEENTH), {"id": "g12", "card": "The Twelfth Doctor", "zone": "graveyard",
+                                               "owner": "alice"}] + lib,
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{W}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "doc"}))
+    assert len(s.doc["stack"]) == 2
+    outs = pass_twice(engine, s)
+    assert len(outs) == 2
+    orders = {tuple(obj(o.state, x).get("library_position") for x in ("l2", "l3")) for o in outs}
+    assert len(orders) == 2 and all(len(set(p)) == 2 for p in orders)
+    s = outs[0].state
+    assert obj(s, "l1")["zone"] == "graveyard" and {obj(s, x)["zone"] for x in ("l2", "l3")} == {"library"}
+    outs = pass_twice(engine, s)
+    assert len(outs) == 2
+    (copy,) = [o.state for o in outs if ("entered_as_copy(doc, l1)", "707.5") in o.events]
+    c = chars(engine, copy, "doc")
+    assert (c["name"], c["power"], c["toughness"]) == ("The Sixth Doctor", 3, 3) and "haste" in c["abilities"]
+    (plain,) = [o.state for o in outs if o.state is not copy]
+    c = chars(engine, plain, "doc")
+    assert (c["name"], c["power"], c["toughness"]) == (FOURTEENTH, 3, 4) and "haste" not in c["abilities"]
+
+
+# --- Vizier of Many Faces: "You may have this creature enter as a copy of any creature on the battlefield, except if
+# this creature was embalmed, the token has no mana cost, it's white, and it's a Zombie in addition to its other types."
+# / "Embalm {3}{U}{U}" ({2}{U}{U}, 0/0 Shapeshifter Cleric)
+
+VIZIER = "Vizier of Many Faces"
+
+
+def test_702_128a_vizier_of_many_faces_reads_embalm_as_its_activated_ability():
+    assert abilities_of(VIZIER) == [
+        {"enters_as_copy_if_embalmed": "creature"},
+        {"activated": {"cost": "{3}{U}{U}", "tap": False, "effect": "create_embalmed_token"},
+         "also": "exile_this_card_from_graveyard", "only": "sorcery"}]
+
+
+def test_702_128b_707_9b_an_embalmed_vizier_enters_as_a_white_zombie_copy(engine):
+    """CR 702.128a: alice embalms Vizier of Many Faces from her graveyard (paying {3}{U}{U} and exiling it, 118.3). As
+    the ability resolves it creates a token copy of the card (707.2), embalmed (702.128b); the token has the card's
+    "enter as a copy" replacement (707.5, 707.8a): copying Bob's Hill Giant ({3}{R}, red), the exceptions apply, it
+    was embalmed (707.9b): a 3/3 Hill Giant that is white (not red), has no mana cost and is a Giant Zombie."""
+    (emb,) = [a for a in abilities_of(VIZIER) if "activated" in a]
+    s = make_state([{"id": "viz", "card": VIZIER, "zone": "graveyard", "owner": "alice"},
+                    bf("giant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "activate", "object": "viz", "ability": emb}))
+    assert obj(s, "viz")["zone"] == "exile"
+    outs = pass_twice(engine, s)
+    (s,) = [o.state for o in outs if any(e[0].startswith("entered_as_copy(") for e in o.events)]
+    (tok,) = [o for o in engine.derive(s).objects if o.token]
+    c = tok.characteristics
+    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Hill Giant", 3, 3, ["white"])
+    assert set(c["subtypes"]) == {"Giant", "Zombie"} and not c.get("mana_cost")
+
+
+@pytest.mark.xfail(reason="needs branch effects4's 'Choose one. If ..., you may choose both instead.' header (modal_if)",
+                   strict=False)
+def test_700_2_608_2c_sakashimas_will_both_modes_copy_the_creature_just_gained(engine):
+    """CR 903.3, 601.2b: alice controls a commander (her Grizzly Bears) as she casts Sakashima's Will, so she chooses
+    both modes, targeting Bob. CR 608.2c, 700.2: the modes are followed in printed order: Bob chooses his only creature,
+    the Hill Giant, and alice gains control of it (613.1b); then she chooses a creature she controls, the Giant among
+    them (three resulting states). Choosing her Serra Angel, the Bears and the Giant become Serra Angels (707.4)."""
+    s = make_state([hand("will", "Sakashima's Will"), bf("cmd", "Grizzly Bears", commander=True),
+                    bf("angel", "Serra Angel"), bf("bgiant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "will", "modes": [1, 2], "targets": ["bob"]}))
+    outs = pass_twice(engine, s)
+    assert len(outs) == 3
+    (s,) = [o.state for o in outs if ("chose(will, copy_source, angel)", "608.2d") in o.events]
+    d = engine.derive(s)
+    assert {(d.object(x).controller, d.object(x).characteristics["name"]) for x in ("cmd", "angel", "bgiant")} == \
+        {("alice", "Serra Angel")}
