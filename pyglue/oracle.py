@@ -374,9 +374,10 @@ def _build_class():
             c = [x for x in c if isinstance(x, str)]
             mana = "".join(x for x in c if x != "{T}")
             taps = sum(1 for x in c if x == "{T}")
-            if taps > 1 or len([x for x in c if x != "{T}"]) > 1 or len(extra) > 1:
+            if taps > 1 or len([x for x in c if x != "{T}"]) > 1 or len(extra) > 3:
                 raise Unsupported("cost")
-            return mana, taps == 1, (extra[0] if extra else None)
+            # several extra costs (branch effects4): their list, each paid as if it were the only one (CR 601.2h)
+            return mana, taps == 1, (extra[0] if len(extra) == 1 else extra if extra else None)
 
         def mana_any_color(self, c):
             return list(_MANA_LETTERS)

@@ -456,6 +456,13 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str, aux: Aux) ->
     ``activation`` section declares (a cost with ``arg`` is ``{NAME: VALUE}``, the term ``NAME(VALUE)``)."""
     declared = terms.activation()
     a = const("none")
+    if isinstance(also, list):
+        # several extra costs (branch effects4): costs((A, B[, C])), each one a cost below (CR 601.2h: all are paid)
+        if not 2 <= len(also) <= 3 or any(isinstance(x, list) for x in also):
+            raise VocabularyError(f"{path}.also", "expected one extra cost or a list of two or three")
+        parts = [_activated_with(x, None, inner, f"{path}.also[{i}]", aux).arguments[0] for i, x in enumerate(also)]
+        a = Function("costs", [Tuple_(parts)])
+        also = None
     if also is not None:
         name = also if isinstance(also, str) else next(iter(also)) if isinstance(also, dict) and len(also) == 1 \
             else None
@@ -493,6 +500,8 @@ def _cost_arguments(form: dict[str, Any], value: Any, path: str, aux: Aux) -> li
 
 def _cost_yaml(sym: Symbol) -> Any:
     """The card-file value of an extra activation cost's term (the inverse of _cost_arguments)."""
+    if sym.name == "costs":   # several extra costs (branch effects4)
+        return [_cost_yaml(x) for x in sym.arguments[0].arguments]
     form = terms.activation()["costs"].get(sym.name, {})
     if not sym.arguments:
         return sym.name

@@ -371,3 +371,44 @@ def test_malformed_costs_and_modes_are_errors_naming_the_field():
         with pytest.raises(voc.VocabularyError) as err:
             voc.ability_term(ab, "card.abilities[0]", voc.Aux.empty())
         assert field in str(err.value), (ab, str(err.value))
+
+
+def test_grub_may_pay_r_to_transform_701_27a(engine):
+    """Grub, Storied Matriarch: "At the beginning of your first main phase, you may pay {R}. If you do, transform Grub."
+    (the trigger resolving; CR 603.5, 701.27a): alice pays {R} with her Mountain and Grub transforms (back face up), or
+    she doesn't and it stays: two resulting states."""
+    from pyglue.cards import library
+    (trig,) = [a for a in library()["Grub, Storied Matriarch"]["abilities"]
+               if isinstance(a, dict) and a.get("effect", {}).get("then") == "transform_self"]
+    waiting = {"id": "grub.ability.1", "zone": "stack", "owner": "alice", "controller": "alice",
+               "ability": {"source": "grub", "text": trig}}
+    s = make_state([bf("grub", "Grub, Storied Matriarch"), bf("m", "Mountain"), waiting], stack=["grub.ability.1"])
+    got = {(bool(objects(o)["grub"].get("transformed")), bool(objects(o)["m"].get("tapped"))) for o in pass_pass(engine, s)}
+    assert got == {(True, True), (False, False)}
+
+
+# --- several extra costs in one activation cost (CR 118.3, 601.2h via 602.2b: all of them are paid), on a test card (not
+# a real card; Hazel of the Rootbloom's "{T}, Pay 2 life, Tap X untapped tokens you control" is a mana ability too)
+
+MULTI_NAME = "Test Multi-Cost Relic (test card)"
+
+
+def test_several_extra_costs_are_each_paid_118_3(engine):
+    """CR 118.3, 601.2h: "{T}, Pay 2 life, Remove a charge counter from this artifact: Draw a card.": with a charge
+    counter and 20 life alice activates it: the relic is tapped, its counter removed, she has 18 life (119.4). Without a
+    counter the cost can't be paid (cannot_pay), and with 1 life neither can the 2 life (119.4)."""
+    from pyglue.oracle import parse_text
+    card = {"name": MULTI_NAME, "types": ["artifact"], "mana_cost": "{2}",
+            "abilities": parse_text("{T}, Pay 2 life, Remove a charge counter from this artifact: Draw a card.",
+                                    MULTI_NAME, ["artifact"])}
+    assert card["abilities"][0]["also"] == [{"pay_life": 2}, {"remove_counter_from_self": "charge"}]
+    a = {"action": "activate", "object": "r", "ability": {"activated": card["abilities"][0]["activated"]}}
+    s = only(engine.apply(make_state([bf("r", MULTI_NAME, counters={"charge": 1})], cards=[card]), a))
+    life = {p["name"]: p["life"] for p in s.doc["players"]}
+    assert objects(s)["r"].get("tapped") and not objects(s)["r"].get("counters") and life["alice"] == 18
+    w = engine.why_not(make_state([bf("r", MULTI_NAME)], cards=[card]), a)
+    assert ("cannot_pay(remove_counter_from_self(charge))", "118.3") in w.failures
+    w = engine.why_not(make_state([bf("r", MULTI_NAME, counters={"charge": 1})], cards=[card],
+                                  players=[{"name": "alice", "life": 1, "mana_pool": ""},
+                                           {"name": "bob", "life": 20, "mana_pool": ""}]), a)
+    assert ("not_enough_life(2)", "119.4") in w.failures

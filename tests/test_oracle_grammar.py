@@ -734,10 +734,11 @@ ACTIVATION_COST_CASES = [
      [{"spell": {"effect": {"exile_and_return": "target"}, "target": {"creature_you_control_not": "Pilot"}}}]),
     ("115.1-exile-non-pilot-you-control", "Test Card", INSTANT, "Exile target non-Pilot creature you control.",
      [{"spell": {"effect": {"exile": "target"}, "target": {"creature_you_control_not": "Pilot"}}}]),
-    ("118.3-two-extra-costs-unsupported", "Test Card", CREATURE,
+    # (branch effects4: several extra costs are read, each paid, CR 601.2h; this line was unsupported before)
+    ("118.3-601.2h-two-extra-costs", "Test Card", CREATURE,
      "Tap two untapped creatures you control, Exile a creature card from your graveyard: Draw a card.",
-     [{"unsupported": "Tap two untapped creatures you control, Exile a creature card from your graveyard: "
-                      "Draw a card."}]),
+     [{"activated": {"cost": "", "tap": False, "effect": {"draw": 1}},
+       "also": [{"tap_untapped_creatures": 2}, "exile_creature_card_from_graveyard"]}]),
 ]
 
 

@@ -397,7 +397,9 @@ TEST_DRAGON = {"name": "Test Card Dragon Copy", "mana_cost": "{1}", "types": ["s
 
 def test_will_of_the_temur_modes_read_707_9b():
     (ab,) = library()["Will of the Temur"]["abilities"][-1:]
-    assert "unsupported" in ab   # the header (below); each mode alone:
+    # the header "Choose one. If you control a commander as you cast this spell, you may choose both instead." is read
+    # since branch effects4 (CR 700.2: up to both modes while the condition holds); each mode alone:
+    assert (ab["spell"]["choose"], ab["spell"]["max"], ab["spell"]["max_if"]) == (1, 2, "you_control_a_commander")
     from pyglue.oracle import parse_text
     assert parse_text("Create a token that's a copy of target permanent, except it's a 4/4 Dragon creature with flying "
                       "in addition to its other types.", "Test", ["sorcery"]) == TEST_DRAGON["abilities"]
