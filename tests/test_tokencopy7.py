@@ -374,3 +374,25 @@ def test_700_2_modal_token_copy_spells_read_whole(name, form):
     """Each of these modal spells has a mode "Create a token that's a copy of target ..." (707.2) that the token-copy
     templates read; the spell's line is unread only for its modal form (named by ``form``), effects4's."""
     assert not _unsupported(name), form
+
+
+# --- Osgir, the Reconstructor ------------------------------------------------------------------------------------------
+
+
+def test_118_3_601_2b_osgir_exiles_an_artifact_card_of_mana_value_x_and_makes_two_copies_of_it(engine):
+    """Osgir with Juggernaut (an artifact card, mana value 4) in Alice's graveyard and four Plains. The cost "Exile an
+    artifact card with mana value X from your graveyard" is paid after X is announced (601.2b via 602.2b): at X = 3 it
+    can't be paid (118.3); the legal table lists the ability with X = 4 only (the one X with such a card). Activated
+    with X = 4: Juggernaut is exiled and, resolved, Alice creates two token copies of it (707.2, 707.8)."""
+    s = make_state([on_bf("os", "Osgir, the Reconstructor", "alice"),
+                    {"id": "jg", "card": "Juggernaut", "zone": "graveyard", "owner": "alice"}]
+                   + basics("alice", "Plains", 4))
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "os" and a.action.get("x")]
+    assert act.action["x"] == 4
+    ab = act.action["ability"]
+    w = engine.why_not(s, {"action": "activate", "object": "os", "ability": ab, "x": 3})
+    assert not w.legal and ("cannot_pay(exile_artifact_card_mv_x_from_graveyard)", "118.3") in w.failures
+    s = engine.apply(s, {"action": "activate", "object": "os", "ability": ab, "x": 4})[0].state
+    assert obj(s, "jg")["zone"] == "exile"
+    s = pass_twice(engine, s)
+    assert [(t["copy_effects"][0]["source"], t["controller"]) for t in tokens(s)] == [("jg", "alice")] * 2
