@@ -396,3 +396,25 @@ def test_118_3_601_2b_osgir_exiles_an_artifact_card_of_mana_value_x_and_makes_tw
     assert obj(s, "jg")["zone"] == "exile"
     s = pass_twice(engine, s)
     assert [(t["copy_effects"][0]["source"], t["controller"]) for t in tokens(s)] == [("jg", "alice")] * 2
+
+
+# --- Lazotep Quarry (its copy line; its mana ability with a sacrifice cost isn't read) ---------------------------------
+
+
+def test_118_3_707_9b_lazotep_quarry_sacrifices_a_desert_and_copies_a_card_of_mana_value_x_as_a_zombie(engine):
+    """Lazotep Quarry (a Desert) with Hill Giant (mana value 4) in Alice's graveyard and six Plains: activated with X = 4
+    targeting Hill Giant (601.2b-c: a creature card with mana value X), Alice taps the Quarry and sacrifices a Desert,
+    the Quarry itself, the only one (118.3, 701.21a). Resolved: Hill Giant is exiled and Alice creates a token copy of
+    it that is a 4/4 black Zombie (707.9b: those values set)."""
+    s = make_state([on_bf("lq", "Lazotep Quarry", "alice"),
+                    {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"}]
+                   + basics("alice", "Plains", 6))
+    ab = library()["Lazotep Quarry"]["abilities"][2]
+    s = engine.apply(s, {"action": "activate", "object": "lq", "ability": ab, "x": 4, "targets": ["hg"]})[0].state
+    assert obj(s, "lq")["zone"] == "graveyard"
+    s = pass_twice(engine, s)
+    assert obj(s, "hg")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Hill Giant", 4, 4, ["black"],
+                                                                                   ["Zombie"])
