@@ -418,3 +418,29 @@ def test_118_3_707_9b_lazotep_quarry_sacrifices_a_desert_and_copies_a_card_of_ma
     c = engine.derive(s).object(tok["id"]).characteristics
     assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Hill Giant", 4, 4, ["black"],
                                                                                    ["Zombie"])
+
+
+# --- Esper Terra (its chapter ability; its chapter IV and Terra's front face aren't read) -------------------------------
+
+
+def test_714_2b_608_2d_esper_terra_copies_a_saga_with_up_to_three_more_lore_counters(engine):
+    """Esper Terra's chapter I ability is on the stack targeting Alice's Battle for Bretagard (a nonlegendary Saga she
+    controls, 115.1; her legendary Esper Terra itself couldn't be). Resolved: a token copy of the Battle,
+    with haste (611.2); a Saga, it enters with a lore counter (714.3a) and Alice puts 0 to 3 more on it (608.2d: four
+    outcomes): its chapter abilities up to that count trigger (714.2b): I only, up to II, up to III (with four counters
+    too, its last chapter being III). A delayed trigger will sacrifice it at the beginning of her next end step."""
+    et = library()["Terra, Magical Adept"]["back"]["abilities"][0]
+    trig = {"id": "et.ability.1", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["fb"],
+            "ability": {"source": "et", "text": et}}
+    s = make_state([trig, on_bf("et", "Terra, Magical Adept", "alice", transformed=True, counters={"lore": 1}),
+                    on_bf("fb", "Battle for Bretagard", "alice", counters={"lore": 1})], stack=["et.ability.1"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    got = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        (tok,) = tokens(o.state)
+        chapters = sorted(x["ability"]["text"]["trigger"]["chapter"] for x in _stack_objs(o.state)
+                          if x["ability"]["source"] == tok["id"])
+        got.add((tok["counters"]["lore"], tuple(chapters)))
+        (dt,) = o.state.to_document()["delayed_triggers"]
+        assert dt["text"]["trigger"] == "your_next_end_step"
+    assert got == {(1, (1,)), (2, (1, 2)), (3, (1, 2, 3)), (4, (1, 2, 3))}
