@@ -148,7 +148,7 @@ def test_702_174j_608_2c_coiling_rebirth_copies_the_returned_creature_only_if_th
     returns to the battlefield and, the gift promised and Hill Giant not legendary (608.2c), Alice creates a token copy
     of it that is 1/1 (707.9b). Not promised: Hill Giant returns, no token. Targeting the legendary Isamaru with the
     gift promised: Isamaru returns, no token."""
-    def outcomes(target):
+    def outcomes(target, only_promised=False):
         s = make_state([{"id": "cr", "card": "Coiling Rebirth", "zone": "hand", "owner": "alice"},
                         {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"},
                         {"id": "isa", "card": "Isamaru, Hound of Konda", "zone": "graveyard", "owner": "alice"},
@@ -157,16 +157,16 @@ def test_702_174j_608_2c_coiling_rebirth_copies_the_returned_creature_only_if_th
         got = {}
         for o in engine.apply(s, {"action": "cast", "object": "cr", "targets": [target]}):
             promised = obj(o.state, "cr").get("gift_promised_to")
+            if only_promised and not promised:
+                continue
             s2 = pass_twice(engine, o.state)
-            d = engine.derive(s2)
-            toks = [(d.object(t["id"]).characteristics["name"], d.object(t["id"]).characteristics["power"],
-                     d.object(t["id"]).characteristics["toughness"], t.get("controller", t["owner"]))
+            toks = [(t["copy_effects"][0]["source"], t["copy_effects"][0].get("except"), t["controller"])
                     for t in tokens(s2)]
             got[promised] = (obj(s2, target)["zone"], obj(s2, "blib")["zone"], toks)
         return got
-    assert outcomes("hg") == {"bob": ("battlefield", "hand", [("Hill Giant", 1, 1, "alice")]),
+    assert outcomes("hg") == {"bob": ("battlefield", "hand", [("hg", {"power": 1, "toughness": 1}, "alice")]),
                               None: ("battlefield", "library", [])}
-    assert outcomes("isa")["bob"] == ("battlefield", "hand", [])
+    assert outcomes("isa", only_promised=True) == {"bob": ("battlefield", "hand", [])}
 
 
 # --- Mirror Match ----------------------------------------------------------------------------------------------------
@@ -334,26 +334,26 @@ def _stack_objs(s):
 
 
 def test_603_2c_115_1_lucy_maclean_has_another_player_copy_an_entering_token_once_each_turn(engine):
-    """Alice's Saheeli makes a Servo token (her +1): it enters, Lucy triggers naming it (603.2c), its target a player
-    other than the Servo's controller: only Bob (115.1). Resolving, Alice may have Bob create a token copy of the Servo
-    (608.2d, 111.2: his); if he does, Bob being her opponent she draws a card (121.2). Bob's new Servo enters and Lucy
-    triggers again, targeting the player other than Bob: Alice; resolved, nothing happens: it was done this turn."""
-    s = make_state([on_bf("lucy", "Lucy MacLean, Positively Armed", "alice"),
-                    on_bf("sa", "Saheeli, the Gifted", "alice", counters={"loyalty": 4}),
-                    {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}])
+    """Alice's token Runeclaw Bear entered: Lucy's trigger naming it is on the stack (603.2c), targeting Bob, a player
+    other than the token's controller (115.1). Resolving, Alice may have Bob create a token copy of it (608.2d, 111.2:
+    his); if he does, Bob being her opponent she draws a card (121.2). Bob's new token enters and Lucy triggers again,
+    its target the player other than Bob: Alice only (603.3d); resolved, nothing happens: it was done this turn."""
     assert not _unsupported("Lucy MacLean, Positively Armed")
-    s = pass_twice(engine, only(engine.apply(s, _loyalty_ability(engine, s, "sa", 1))))
-    (servo,) = tokens(s)
-    (trig,) = _stack_objs(s)
-    assert (trig["ability"]["text"]["trigger"]["that_object"], trig["targets"]) == (servo["id"], ["bob"])
+    text = {"trigger": {"that_object": "tb", "on": "tc7_token_enters"}, "target": "player_other_than_its_controller",
+            "effect": {"tc7_may_once_player_copies_it": "target"}}
+    trig = {"id": "lucy.ability.1", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["bob"],
+            "ability": {"source": "lucy", "text": text}}
+    s = make_state([trig, on_bf("lucy", "Lucy MacLean, Positively Armed", "alice"),
+                    on_bf("tb", "Runeclaw Bear", "alice", token=True),
+                    {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}],
+                   stack=["lucy.ability.1"])
     s = only(engine.apply(s, {"action": "pass"}))
     outs = {len(tokens(o.state)): o.state for o in engine.apply(s, {"action": "pass"})}
     assert sorted(outs) == [1, 2]
     assert obj(outs[1], "lib1")["zone"] == "library"
     yes = outs[2]
-    (copy_,) = [t for t in tokens(yes) if t["id"] != servo["id"]]
-    assert (copy_["controller"], copy_["copy_effects"][0]["source"], obj(yes, "lib1")["zone"]) == ("bob", servo["id"],
-                                                                                                  "hand")
+    (copy_,) = [t for t in tokens(yes) if t["id"] != "tb"]
+    assert (copy_["controller"], copy_["copy_effects"][0]["source"], obj(yes, "lib1")["zone"]) == ("bob", "tb", "hand")
     (trig2,) = _stack_objs(yes)
     assert trig2["targets"] == ["alice"]
     after = pass_twice(engine, yes)
