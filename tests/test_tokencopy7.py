@@ -148,7 +148,7 @@ def test_702_174j_608_2c_coiling_rebirth_copies_the_returned_creature_only_if_th
     returns to the battlefield and, the gift promised and Hill Giant not legendary (608.2c), Alice creates a token copy
     of it that is 1/1 (707.9b). Not promised: Hill Giant returns, no token. Targeting the legendary Isamaru with the
     gift promised: Isamaru returns, no token."""
-    def outcomes(target):
+    def outcomes(target, only_promised=False):
         s = make_state([{"id": "cr", "card": "Coiling Rebirth", "zone": "hand", "owner": "alice"},
                         {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"},
                         {"id": "isa", "card": "Isamaru, Hound of Konda", "zone": "graveyard", "owner": "alice"},
@@ -157,16 +157,16 @@ def test_702_174j_608_2c_coiling_rebirth_copies_the_returned_creature_only_if_th
         got = {}
         for o in engine.apply(s, {"action": "cast", "object": "cr", "targets": [target]}):
             promised = obj(o.state, "cr").get("gift_promised_to")
+            if only_promised and not promised:
+                continue
             s2 = pass_twice(engine, o.state)
-            d = engine.derive(s2)
-            toks = [(d.object(t["id"]).characteristics["name"], d.object(t["id"]).characteristics["power"],
-                     d.object(t["id"]).characteristics["toughness"], t.get("controller", t["owner"]))
+            toks = [(t["copy_effects"][0]["source"], t["copy_effects"][0].get("except"), t["controller"])
                     for t in tokens(s2)]
             got[promised] = (obj(s2, target)["zone"], obj(s2, "blib")["zone"], toks)
         return got
-    assert outcomes("hg") == {"bob": ("battlefield", "hand", [("Hill Giant", 1, 1, "alice")]),
+    assert outcomes("hg") == {"bob": ("battlefield", "hand", [("hg", {"power": 1, "toughness": 1}, "alice")]),
                               None: ("battlefield", "library", [])}
-    assert outcomes("isa")["bob"] == ("battlefield", "hand", [])
+    assert outcomes("isa", only_promised=True) == {"bob": ("battlefield", "hand", [])}
 
 
 # --- Mirror Match ----------------------------------------------------------------------------------------------------
@@ -334,26 +334,26 @@ def _stack_objs(s):
 
 
 def test_603_2c_115_1_lucy_maclean_has_another_player_copy_an_entering_token_once_each_turn(engine):
-    """Alice's Saheeli makes a Servo token (her +1): it enters, Lucy triggers naming it (603.2c), its target a player
-    other than the Servo's controller: only Bob (115.1). Resolving, Alice may have Bob create a token copy of the Servo
-    (608.2d, 111.2: his); if he does, Bob being her opponent she draws a card (121.2). Bob's new Servo enters and Lucy
-    triggers again, targeting the player other than Bob: Alice; resolved, nothing happens: it was done this turn."""
-    s = make_state([on_bf("lucy", "Lucy MacLean, Positively Armed", "alice"),
-                    on_bf("sa", "Saheeli, the Gifted", "alice", counters={"loyalty": 4}),
-                    {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}])
+    """Alice's token Runeclaw Bear entered: Lucy's trigger naming it is on the stack (603.2c), targeting Bob, a player
+    other than the token's controller (115.1). Resolving, Alice may have Bob create a token copy of it (608.2d, 111.2:
+    his); if he does, Bob being her opponent she draws a card (121.2). Bob's new token enters and Lucy triggers again,
+    its target the player other than Bob: Alice only (603.3d); resolved, nothing happens: it was done this turn."""
     assert not _unsupported("Lucy MacLean, Positively Armed")
-    s = pass_twice(engine, only(engine.apply(s, _loyalty_ability(engine, s, "sa", 1))))
-    (servo,) = tokens(s)
-    (trig,) = _stack_objs(s)
-    assert (trig["ability"]["text"]["trigger"]["that_object"], trig["targets"]) == (servo["id"], ["bob"])
+    text = {"trigger": {"that_object": "tb", "on": "tc7_token_enters"}, "target": "player_other_than_its_controller",
+            "effect": {"tc7_may_once_player_copies_it": "target"}}
+    trig = {"id": "lucy.ability.1", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["bob"],
+            "ability": {"source": "lucy", "text": text}}
+    s = make_state([trig, on_bf("lucy", "Lucy MacLean, Positively Armed", "alice"),
+                    on_bf("tb", "Runeclaw Bear", "alice", token=True),
+                    {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}],
+                   stack=["lucy.ability.1"])
     s = only(engine.apply(s, {"action": "pass"}))
     outs = {len(tokens(o.state)): o.state for o in engine.apply(s, {"action": "pass"})}
     assert sorted(outs) == [1, 2]
     assert obj(outs[1], "lib1")["zone"] == "library"
     yes = outs[2]
-    (copy_,) = [t for t in tokens(yes) if t["id"] != servo["id"]]
-    assert (copy_["controller"], copy_["copy_effects"][0]["source"], obj(yes, "lib1")["zone"]) == ("bob", servo["id"],
-                                                                                                  "hand")
+    (copy_,) = [t for t in tokens(yes) if t["id"] != "tb"]
+    assert (copy_["controller"], copy_["copy_effects"][0]["source"], obj(yes, "lib1")["zone"]) == ("bob", "tb", "hand")
     (trig2,) = _stack_objs(yes)
     assert trig2["targets"] == ["alice"]
     after = pass_twice(engine, yes)
@@ -374,3 +374,73 @@ def test_700_2_modal_token_copy_spells_read_whole(name, form):
     """Each of these modal spells has a mode "Create a token that's a copy of target ..." (707.2) that the token-copy
     templates read; the spell's line is unread only for its modal form (named by ``form``), effects4's."""
     assert not _unsupported(name), form
+
+
+# --- Osgir, the Reconstructor ------------------------------------------------------------------------------------------
+
+
+def test_118_3_601_2b_osgir_exiles_an_artifact_card_of_mana_value_x_and_makes_two_copies_of_it(engine):
+    """Osgir with Juggernaut (an artifact card, mana value 4) in Alice's graveyard and four Plains. The cost "Exile an
+    artifact card with mana value X from your graveyard" is paid after X is announced (601.2b via 602.2b): at X = 3 it
+    can't be paid (118.3); the legal table lists the ability with X = 4 only (the one X with such a card). Activated
+    with X = 4: Juggernaut is exiled and, resolved, Alice creates two token copies of it (707.2, 707.8)."""
+    s = make_state([on_bf("os", "Osgir, the Reconstructor", "alice"),
+                    {"id": "jg", "card": "Juggernaut", "zone": "graveyard", "owner": "alice"}]
+                   + basics("alice", "Plains", 4))
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("object") == "os" and a.action.get("x")]
+    assert act.action["x"] == 4
+    ab = act.action["ability"]
+    w = engine.why_not(s, {"action": "activate", "object": "os", "ability": ab, "x": 3})
+    assert not w.legal and ("cannot_pay(exile_artifact_card_mv_x_from_graveyard)", "118.3") in w.failures
+    s = engine.apply(s, {"action": "activate", "object": "os", "ability": ab, "x": 4})[0].state
+    assert obj(s, "jg")["zone"] == "exile"
+    s = pass_twice(engine, s)
+    assert [(t["copy_effects"][0]["source"], t["controller"]) for t in tokens(s)] == [("jg", "alice")] * 2
+
+
+# --- Lazotep Quarry (its copy line; its mana ability with a sacrifice cost isn't read) ---------------------------------
+
+
+def test_118_3_707_9b_lazotep_quarry_sacrifices_a_desert_and_copies_a_card_of_mana_value_x_as_a_zombie(engine):
+    """Lazotep Quarry (a Desert) with Hill Giant (mana value 4) in Alice's graveyard and six Plains: activated with X = 4
+    targeting Hill Giant (601.2b-c: a creature card with mana value X), Alice taps the Quarry and sacrifices a Desert,
+    the Quarry itself, the only one (118.3, 701.21a). Resolved: Hill Giant is exiled and Alice creates a token copy of
+    it that is a 4/4 black Zombie (707.9b: those values set)."""
+    s = make_state([on_bf("lq", "Lazotep Quarry", "alice"),
+                    {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"}]
+                   + basics("alice", "Plains", 6))
+    ab = library()["Lazotep Quarry"]["abilities"][2]
+    s = engine.apply(s, {"action": "activate", "object": "lq", "ability": ab, "x": 4, "targets": ["hg"]})[0].state
+    assert obj(s, "lq")["zone"] == "graveyard"
+    s = pass_twice(engine, s)
+    assert obj(s, "hg")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Hill Giant", 4, 4, ["black"],
+                                                                                   ["Zombie"])
+
+
+# --- Esper Terra (its chapter ability; its chapter IV and Terra's front face aren't read) -------------------------------
+
+
+def test_714_2b_608_2d_esper_terra_copies_a_saga_with_up_to_three_more_lore_counters(engine):
+    """Esper Terra's chapter I ability is on the stack targeting Alice's Battle for Bretagard (a nonlegendary Saga she
+    controls, 115.1; her legendary Esper Terra itself couldn't be). Resolved: a token copy of the Battle,
+    with haste (611.2); a Saga, it enters with a lore counter (714.3a) and Alice puts 0 to 3 more on it (608.2d: four
+    outcomes): its chapter abilities up to that count trigger (714.2b): I only, up to II, up to III (with four counters
+    too, its last chapter being III). A delayed trigger will sacrifice it at the beginning of her next end step."""
+    et = library()["Terra, Magical Adept"]["back"]["abilities"][0]
+    trig = {"id": "et.ability.1", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["fb"],
+            "ability": {"source": "et", "text": et}}
+    s = make_state([trig, on_bf("et", "Terra, Magical Adept", "alice", transformed=True, counters={"lore": 1}),
+                    on_bf("fb", "Battle for Bretagard", "alice", counters={"lore": 1})], stack=["et.ability.1"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    got = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        (tok,) = tokens(o.state)
+        chapters = sorted(x["ability"]["text"]["trigger"]["chapter"] for x in _stack_objs(o.state)
+                          if x["ability"]["source"] == tok["id"])
+        got.add((tok["counters"]["lore"], tuple(chapters)))
+        (dt,) = o.state.to_document()["delayed_triggers"]
+        assert dt["text"]["trigger"] == "your_next_end_step"
+    assert got == {(1, (1,)), (2, (1, 2)), (3, (1, 2, 3)), (4, (1, 2, 3))}
