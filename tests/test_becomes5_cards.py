@@ -99,20 +99,37 @@ def test_702_122e_mindlink_mech_crewed_a_second_time_this_turn_doesnt_trigger(en
 BRUDICLAD = "Brudiclad, Telchor Engineer"
 
 
+def _brudiclad_trigger():
+    (ab,) = [a for a in abilities_of(BRUDICLAD) if isinstance(a, dict) and "trigger" in a]
+    return ab
+
+
 def test_608_2c_brudiclad_reads_its_combat_trigger():
-    assert {"trigger": {"beginning_of": "beginning_of_combat", "whose": "your"},
-            "effect": [{"create_tokens": {"count": 1, "token": {
-                "power": 2, "toughness": 1, "colors": ["blue"], "subtypes": ["Phyrexian", "Myr"],
-                "types": ["artifact", "creature"], "name": "Phyrexian Myr"}}},
-                "may_choose_token_others_become_copies"]} in abilities_of(BRUDICLAD)
+    ab = _brudiclad_trigger()
+    token = dict(ab["effect"][0]["create_tokens"]["token"])
+    token.pop("name", None)      # the token's name: test_111_4_brudiclads_myr_token_is_named_phyrexian_myr_token
+    assert ab["trigger"] == {"beginning_of": "beginning_of_combat", "whose": "your"}
+    assert ab["effect"][0]["create_tokens"]["count"] == 1
+    assert ab["effect"][1:] == ["may_choose_token_others_become_copies"]
+    assert token == {"power": 2, "toughness": 1, "colors": ["blue"], "subtypes": ["Phyrexian", "Myr"],
+                     "types": ["artifact", "creature"]}
+
+
+@pytest.mark.xfail(reason="pyglue/oracle.py names a token its subtypes without the word Token (effects4's file)",
+                   strict=True)
+def test_111_4_brudiclads_myr_token_is_named_phyrexian_myr_token():
+    """CR 111.4: "create a 2/1 blue Phyrexian Myr artifact creature token" names no name, so the token's name is its
+    subtypes plus the word "Token": Phyrexian Myr Token (as tokencopy5's Mouse Token and Moogle Token)."""
+    assert _brudiclad_trigger()["effect"][0]["create_tokens"]["token"].get("name") == "Phyrexian Myr Token"
 
 
 def test_608_2c_608_2d_707_4_brudiclad_makes_each_other_token_a_copy_of_the_chosen_one(engine):
-    """CR 503.1a, 603.3: alice's Brudiclad triggers at the beginning of her combat. As it resolves (608.2c) a 2/1 blue
-    Phyrexian Myr artifact creature token is created, then alice may choose a token she controls (608.2d): three
-    resulting states. Choosing her Serra Angel token: each other token she controls, the new Myr among them, becomes a
-    copy of it (707.4): the Myr token is a 4/4 Serra Angel with flying and vigilance (and haste, Brudiclad's static).
-    Choosing the new Myr token: the Angel token becomes a 2/1 blue Phyrexian Myr artifact creature. Declining: nothing
+    """CR 603.2b, 507.2, 603.3: alice's Brudiclad triggers at the beginning of her combat. As it resolves (608.2c)
+    a 2/1 blue Phyrexian Myr artifact creature token is created, then alice may choose a token she controls (608.2d):
+    three resulting states. Choosing her Serra Angel token: each other token she controls, the new Myr among them,
+    becomes a copy of it (707.4): the Myr token is a 4/4 Serra Angel with flying and vigilance (and haste, Brudiclad's
+    static). Choosing the new Myr token: the Angel token becomes a 2/1 blue Phyrexian Myr artifact creature with the
+    Myr's name (which name: test_111_4_...), and the Myr, not an "other" token, stays as it is. Declining: nothing
     copies. Brudiclad itself, not a token, stays as it is."""
     from .test_becomes2_cards import to_combat_trigger
     s = make_state([bf("brud", BRUDICLAD), bf("tok", "Serra Angel", token=True)])
@@ -127,12 +144,14 @@ def test_608_2c_608_2d_707_4_brudiclad_makes_each_other_token_a_copy_of_the_chos
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and {"flying", "haste"} <= set(c["abilities"])
     assert chars(engine, s, "tok")["name"] == "Serra Angel" and chars(engine, s, "brud")["name"] == BRUDICLAD
     s = picks[myr]
-    c = chars(engine, s, "tok")
-    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Phyrexian Myr", 2, 1, ["blue"])
+    m, c = chars(engine, s, myr), chars(engine, s, "tok")
+    assert (m["power"], m["toughness"], m["colors"], set(m["subtypes"])) == (2, 1, ["blue"], {"Phyrexian", "Myr"})
+    assert (c["name"], c["power"], c["toughness"], c["colors"]) == (m["name"], 2, 1, ["blue"])
     assert set(c["types"]) == {"artifact", "creature"} and set(c["subtypes"]) == {"Phyrexian", "Myr"}
     assert "flying" not in c["abilities"]
+    myr_name = m["name"]
     s = picks[None]
-    assert chars(engine, s, "tok")["name"] == "Serra Angel" and chars(engine, s, myr)["name"] == "Phyrexian Myr"
+    assert chars(engine, s, "tok")["name"] == "Serra Angel" and chars(engine, s, myr)["name"] == myr_name
 
 
 # --- Secret Invasion: "Enchant creature you control" / "When this Aura enters, exile up to one target creature other
@@ -224,8 +243,6 @@ def test_700_2_sakashimas_will_modes_are_read():
     assert oracle.parse_text(text, TEST_WILL["name"], ["sorcery"]) == TEST_WILL["abilities"]
 
 
-@pytest.mark.xfail(reason="needs branch effects4's 'Choose one. If ..., you may choose both instead.' header (modal_if)",
-                   strict=False)
 def test_700_2_sakashimas_will_reads_its_header_and_modes():
     (ab,) = abilities_of("Sakashima's Will")
     assert ab["spell"]["modes"] == SAKASHIMAS_WILL_MODES
@@ -381,9 +398,10 @@ FOURTEENTH = "The Fourteenth Doctor"
 def test_701_20a_707_5_the_fourteenth_doctor_mills_doctors_and_enters_as_one_with_haste(engine):
     """CR 601.2i, 603.2: casting it triggers; the trigger resolves first (405.5): alice reveals her top cards (fewer
     than fourteen: all three, 701.20a); The Sixth Doctor goes to her graveyard, the Island and the Grizzly Bears to the
-    bottom in a random order (401.1: two resulting states). The spell resolves: she may have it enter as a copy of The
-    Sixth Doctor, put into her graveyard from her library this turn (707.5, 614.1c): two resulting states. As a copy it is
-    a 3/3 The Sixth Doctor and has haste until end of turn (611.2a); declined, a 3/4 The Fourteenth Doctor without haste.
+    bottom in a random order (401.4: put there together; every order may be the random one: two resulting states).
+    The spell resolves: she may have it enter as a copy of The Sixth Doctor, put into her graveyard from her library
+    this turn (707.5, 614.1c): two resulting states. As a copy it is a 3/3 The Sixth Doctor and has haste until end of
+    turn (611.2a); declined, a 3/4 The Fourteenth Doctor without haste.
     The Twelfth Doctor already in her graveyard (not put there this turn) is no option."""
     lib = [{"id": f"l{i}", "card": c, "zone": "library", "owner": "alice", "library_position": i}
            for i, c in enumerate(["The Sixth Doctor", "Island", "Grizzly Bears"], start=1)]
@@ -443,8 +461,6 @@ def test_702_128b_707_9b_an_embalmed_vizier_enters_as_a_white_zombie_copy(engine
     assert set(c["subtypes"]) == {"Giant", "Zombie"} and not c.get("mana_cost")
 
 
-@pytest.mark.xfail(reason="needs branch effects4's 'Choose one. If ..., you may choose both instead.' header (modal_if)",
-                   strict=False)
 def test_700_2_608_2c_sakashimas_will_both_modes_copy_the_creature_just_gained(engine):
     """CR 903.3, 601.2b: alice controls a commander (her Grizzly Bears) as she casts Sakashima's Will, so she chooses
     both modes, targeting Bob. CR 608.2c, 700.2: the modes are followed in printed order: Bob chooses his only creature,
