@@ -40,8 +40,13 @@ def test_707_9g_611_2b_wall_of_stolen_identity_taps_and_holds_the_copied_creatur
     assert len(s.doc["stack"]) == 1 and not obj(s, "angel").get("tapped")
     s = only(pass_twice(engine, s))
     assert obj(s, "angel").get("tapped") and not s.doc["stack"]
+    gone = only(engine.apply(s, {"event": "move", "object": "wall", "to": "graveyard"}))
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert s.doc["active_player"] == "bob" and obj(s, "angel").get("tapped")
+    # 611.2b, 502.3: with the Wall gone alice no longer controls it: the "for as long as" duration has ended, so the
+    # Angel untaps in Bob's untap step like his other permanents.
+    s = only(engine.apply(gone, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "bob" and not obj(s, "angel").get("tapped")
 
 
 # --- Mindlink Mech: "Flying" / "Whenever this Vehicle becomes crewed for the first time each turn, until end of turn,
@@ -79,7 +84,7 @@ def test_702_122c_707_9b_mindlink_mech_copies_the_creature_that_crewed_it_once_e
     c = chars(engine, s, "mech")
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 4, 3)
     assert {"artifact", "creature"} <= set(c["types"]) and {"Bear", "Vehicle"} <= set(c["subtypes"])
-    assert "flying" in c["abilities"]
+    assert c["abilities"] == ["flying"]      # 707.2: the Bears' (none) plus flying; Crew 1 and the trigger are gone
 
 
 def test_702_122e_mindlink_mech_crewed_a_second_time_this_turn_doesnt_trigger(engine):
@@ -180,6 +185,10 @@ def test_610_3_611_2b_secret_invasion_copies_the_exiled_creature_until_it_leaves
     outs = pass_twice(engine, s)
     targets = sorted(str(obj(o.state, o.state.doc["stack"][0]).get("targets")) for o in outs)
     assert targets == ["None", "['angel']"]
+    # 608.2b, 610.3: with no target nothing is exiled, so there is no "that creature" to copy: the Bears stays itself
+    (none,) = [o.state for o in outs if not obj(o.state, o.state.doc["stack"][0]).get("targets")]
+    none = only(pass_twice(engine, none))
+    assert obj(none, "angel")["zone"] == "battlefield" and chars(engine, none, "bears")["name"] == "Grizzly Bears"
     (s,) = [o.state for o in outs if obj(o.state, o.state.doc["stack"][0]).get("targets") == ["angel"]]
     s = only(pass_twice(engine, s))
     assert obj(s, "angel")["zone"] == "exile"
@@ -477,3 +486,17 @@ def test_700_2_608_2c_sakashimas_will_both_modes_copy_the_creature_just_gained(e
     d = engine.derive(s)
     assert {(d.object(x).controller, d.object(x).characteristics["name"]) for x in ("cmd", "angel", "bgiant")} == \
         {("alice", "Serra Angel")}
+
+
+def test_707_5_707_9b_a_cast_vizier_of_many_faces_wasnt_embalmed_and_copies_plainly(engine):
+    """CR 702.128b: only a token its embalm ability made is embalmed, so the exceptions of Vizier's replacement (707.5)
+    don't apply to the card cast from alice's hand: copying Bob's Hill Giant it is a 3/3 red Hill Giant with mana cost
+    {3}{R} and subtype Giant only (707.2), no Zombie, not white."""
+    s = make_state([hand("viz", VIZIER), bf("giant", "Hill Giant", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "viz"}))
+    (s,) = [o.state for o in pass_twice(engine, s) if ("entered_as_copy(viz, giant)", "707.5") in o.events]
+    c = chars(engine, s, "viz")
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Hill Giant", 3, 3, ["red"], ["Giant"])
+    assert c.get("mana_cost") == "{3}{R}"

@@ -57,6 +57,8 @@ def test_infinite_coursework_enters_taps_and_unprepares_its_creature_701_26a_722
     (out,) = resolve(engine, out.state)
     shaper = next(o for o in out.state.doc["objects"] if o["id"] == "shaper")
     assert shaper.get("tapped") and "prepared" not in shaper.get("designations", [])
+    # CR 722.3c: the Omit Variables copy stays in exile only while the Shaper is prepared: unprepared, it is gone
+    assert not [o for o in out.state.doc["objects"] if o["id"] == "omit" and o["zone"] == "exile"]
 
 
 def test_infinite_coursework_strips_abilities_and_holds_its_creature_tapped_613_1f_502_3(engine):
