@@ -396,6 +396,17 @@ def test_603_12_707_9a_aurora_shifter_pays_energy_and_copies_another_creature_ke
     assert "combat_damage_energy" in c["abilities"] and abilities_of(AURORA)[1] in c["abilities"]
 
 
+def test_107_14_118_3_aurora_shifter_with_one_energy_cant_pay_and_stays_itself(engine):
+    """CR 107.14, 118.3: paying {E}{E} removes two energy counters; with one alice can't pay, so "you may pay" offers
+    only declining (608.2d): one resulting state, no reflexive trigger (603.12), Aurora Shifter stays a 1/3 with 1."""
+    from .test_becomes2_cards import to_combat_trigger
+    s = make_state([bf("aur", AURORA), bf("angel", "Serra Angel")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "energy_counters": 1},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(pass_twice(engine, to_combat_trigger(engine, s)))
+    assert not s.doc["stack"] and _energy(s) == 1 and chars(engine, s, "aur")["name"] == AURORA
+
+
 # --- The Fourteenth Doctor: "When you cast this spell, reveal the top fourteen cards of your library. Put all Doctor
 # cards revealed this way into your graveyard and the rest on the bottom of your library in a random order." / "You may
 # have The Fourteenth Doctor enter as a copy of a Doctor card in your graveyard that was put there from your library this
@@ -498,5 +509,5 @@ def test_707_5_707_9b_a_cast_vizier_of_many_faces_wasnt_embalmed_and_copies_plai
     s = only(engine.apply(s, {"action": "cast", "object": "viz"}))
     (s,) = [o.state for o in pass_twice(engine, s) if ("entered_as_copy(viz, giant)", "707.5") in o.events]
     c = chars(engine, s, "viz")
-    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Hill Giant", 3, 3, ["red"], ["Giant"])
-    assert c.get("mana_cost") == "{3}{R}"
+    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Hill Giant", 3, 3, ["red"])
+    assert (c["subtypes"], c.get("mana_cost")) == (["Giant"], "{3}{R}")
