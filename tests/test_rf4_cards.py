@@ -45,7 +45,7 @@ def test_rangers_merit_copy_pumps_each_bear_you_control_722_3c_122_1_611_2c(engi
 def test_infinite_coursework_enters_taps_and_unprepares_its_creature_701_26a_722_3b(engine):
     """Infinite Coursework (Forge script, Reality Fracture): "Enchant creature" and "When this Aura enters, tap enchanted
     creature. It becomes unprepared." On Bob's turn his Infinite Coursework spell targets alice's prepared, untapped Paradox Shaper.
-    Resolved, the Aura is attached (CR 303.4a) and its enters ability triggers (CR 603.6a); resolved, the Shaper ("it":
+    Resolved, the Aura is attached (CR 608.3c) and its enters ability triggers (CR 603.6a); resolved, the Shaper ("it":
     the enchanted creature) is tapped (CR 701.26a) and no longer prepared (CR 722.3b)."""
     s = make_state([bf("shaper", "Paradox Shaper", designations=["prepared"]),
                     {"id": "omit", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "shaper",
