@@ -97,6 +97,16 @@ def test_702_122e_mindlink_mech_crewed_a_second_time_this_turn_doesnt_trigger(en
     assert not s.doc["stack"] and (c["name"], c["power"], c["toughness"]) == (MECH, 4, 3) and "creature" in c["types"]
 
 
+def test_603_3d_mindlink_mech_crewed_only_by_a_legendary_creature_has_no_target(engine):
+    """CR 702.122e: crewed (the first time this turn) by alice's legendary Isamaru, Hound of Konda (power 2) only, the
+    Mech's trigger triggers, but no nonlegendary creature crewed it: no legal target, so it is removed from the stack
+    (603.3d). The Mech stays a 4/3 Mindlink Mech, an artifact creature until end of turn (702.122a)."""
+    s = make_state([bf("mech", MECH), bf("isa", "Isamaru, Hound of Konda")])
+    s = only(pass_twice(engine, _crew(engine, s, "isa")))
+    c = chars(engine, s, "mech")
+    assert not s.doc["stack"] and (c["name"], c["power"], c["toughness"]) == (MECH, 4, 3) and "creature" in c["types"]
+
+
 # --- Brudiclad, Telchor Engineer: "Creature tokens you control have haste." / "At the beginning of combat on your turn,
 # create a 2/1 blue Phyrexian Myr artifact creature token. Then you may choose a token you control. If you do, each
 # other token you control becomes a copy of that token." ({4}{U}{R}, 4/4 legendary artifact creature)
@@ -190,6 +200,10 @@ def test_610_3_611_2b_secret_invasion_copies_the_exiled_creature_until_it_leaves
     none = only(pass_twice(engine, none))
     assert obj(none, "angel")["zone"] == "battlefield" and chars(engine, none, "bears")["name"] == "Grizzly Bears"
     (s,) = [o.state for o in outs if obj(o.state, o.state.doc["stack"][0]).get("targets") == ["angel"]]
+    # 610.3b: the Aura leaves before its trigger resolves: the event the exile lasts until has already happened, so
+    # the Angel doesn't move; the copy's duration is over before it starts (611.2b): the Bears stays itself
+    early = only(pass_twice(engine, only(engine.apply(s, {"event": "move", "object": "si", "to": "graveyard"}))))
+    assert obj(early, "angel")["zone"] == "battlefield" and chars(engine, early, "bears")["name"] == "Grizzly Bears"
     s = only(pass_twice(engine, s))
     assert obj(s, "angel")["zone"] == "exile"
     c = chars(engine, s, "bears")
