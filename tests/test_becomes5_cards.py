@@ -246,6 +246,26 @@ def test_707_2_115_7d_transcantation_turns_a_spell_into_lightning_bolt(engine):
     assert [p["life"] for p in s.doc["players"]] == [17, 20] and obj(s, "blib")["zone"] == "library"
 
 
+def test_115_7d_608_2b_transcantation_a_target_left_unchanged_may_be_illegal(engine):
+    """CR 115.7d: Bob's Saw It Coming targets alice's Grizzly Bears spell; Transcantation makes it a Lightning Bolt.
+    Bob may leave its target unchanged though a spell isn't a legal "any target" (115.4), or choose alice, himself or
+    alice's Grizzly Bears on the battlefield: four resulting states. Left unchanged, the Bolt's only target is illegal as
+    it resolves (608.2b): it doesn't resolve, no damage is dealt and the Bears spell stays on the stack."""
+    s = make_state([hand("tc", "Transcantation"), bf("bears", "Grizzly Bears"),
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "stack", "owner": "alice"},
+                    {"id": "sic", "card": "Saw It Coming", "zone": "stack", "owner": "bob", "targets": ["gb"]}],
+                   stack=["gb", "sic"],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "tc", "targets": ["sic"]}))
+    outs = pass_twice(engine, s)
+    assert sorted(str(obj(o.state, "sic").get("targets")) for o in outs) == \
+        ["['alice']", "['bears']", "['bob']", "['gb']"]
+    (s,) = [o.state for o in outs if obj(o.state, "sic").get("targets") == ["gb"]]
+    s = only(pass_twice(engine, s))
+    assert s.doc["stack"] == ["gb"] and [p["life"] for p in s.doc["players"]] == [20, 20]
+
+
 # --- Sakashima's Will: "Choose one. If you control a commander as you cast this spell, you may choose both instead."
 # / "• Target opponent chooses a creature they control. You gain control of it." / "• Choose a creature you control.
 # Each other creature you control becomes a copy of that creature until end of turn." ({3}{U} sorcery). The header is
