@@ -85,6 +85,9 @@ def test_702_122c_707_9b_mindlink_mech_copies_the_creature_that_crewed_it_once_e
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 4, 3)
     assert {"artifact", "creature"} <= set(c["types"]) and {"Bear", "Vehicle"} <= set(c["subtypes"])
     assert c["abilities"] == ["flying"]      # 707.2: the Bears' (none) plus flying; Crew 1 and the trigger are gone
+    # 514.2: the copy effect (and the crew's "becomes an artifact creature") end with the turn: a Mindlink Mech again
+    c = chars(engine, only(engine.apply(s, {"event": "end_turn"})), "mech")
+    assert (c["name"], c["power"], c["toughness"], c["types"]) == (MECH, 4, 3, ["artifact"])
 
 
 def test_702_122e_mindlink_mech_crewed_a_second_time_this_turn_doesnt_trigger(engine):
@@ -249,8 +252,8 @@ def test_707_2_115_7d_transcantation_turns_a_spell_into_lightning_bolt(engine):
 def test_115_7d_608_2b_transcantation_a_target_left_unchanged_may_be_illegal(engine):
     """CR 115.7d: Bob's Saw It Coming targets alice's Grizzly Bears spell; Transcantation makes it a Lightning Bolt.
     Bob may leave its target unchanged though a spell isn't a legal "any target" (115.4), or choose alice, himself or
-    alice's Grizzly Bears on the battlefield: four resulting states. Left unchanged, the Bolt's only target is illegal as
-    it resolves (608.2b): it doesn't resolve, no damage is dealt and the Bears spell stays on the stack."""
+    alice's Grizzly Bears on the battlefield: four resulting states. Left unchanged, the Bolt's only target is illegal
+    as it resolves (608.2b): it doesn't resolve, no damage is dealt and the Bears spell stays on the stack."""
     s = make_state([hand("tc", "Transcantation"), bf("bears", "Grizzly Bears"),
                     {"id": "gb", "card": "Grizzly Bears", "zone": "stack", "owner": "alice"},
                     {"id": "sic", "card": "Saw It Coming", "zone": "stack", "owner": "bob", "targets": ["gb"]}],
@@ -311,6 +314,8 @@ def test_608_2d_707_4_sakashimas_will_each_other_creature_copies_the_chosen_one(
         c = chars(engine, s, oid)
         assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert chars(engine, s, "angel")["name"] == "Serra Angel" and chars(engine, s, "bgiant")["name"] == "Hill Giant"
+    s = only(engine.apply(s, {"event": "end_turn"}))       # 514.2: "until end of turn" is over
+    assert [chars(engine, s, oid)["name"] for oid in ("bears", "giant")] == ["Grizzly Bears", "Hill Giant"]
 
 
 def test_608_2d_613_1b_sakashimas_will_gains_control_of_the_creature_the_opponent_chooses(engine):
@@ -428,6 +433,8 @@ def test_603_12_707_9a_aurora_shifter_pays_energy_and_copies_another_creature_ke
     c = chars(engine, s, "aur")
     assert (c["name"], c["power"], c["toughness"]) == ("Serra Angel", 4, 4) and "flying" in c["abilities"]
     assert "combat_damage_energy" in c["abilities"] and abilities_of(AURORA)[1] in c["abilities"]
+    s = only(engine.apply(s, {"event": "end_turn"}))       # 611.2a: no duration stated: it stays a copy
+    assert chars(engine, s, "aur")["name"] == "Serra Angel"
 
 
 def test_107_14_118_3_aurora_shifter_with_one_energy_cant_pay_and_stays_itself(engine):
@@ -476,6 +483,8 @@ def test_701_20a_707_5_the_fourteenth_doctor_mills_doctors_and_enters_as_one_wit
     (copy,) = [o.state for o in outs if ("entered_as_copy(doc, l1)", "707.5") in o.events]
     c = chars(engine, copy, "doc")
     assert (c["name"], c["power"], c["toughness"]) == ("The Sixth Doctor", 3, 3) and "haste" in c["abilities"]
+    c = chars(engine, only(engine.apply(copy, {"event": "end_turn"})), "doc")   # 514.2: the haste ends, the copy doesn't
+    assert c["name"] == "The Sixth Doctor" and "haste" not in c["abilities"]
     (plain,) = [o.state for o in outs if o.state is not copy]
     c = chars(engine, plain, "doc")
     assert (c["name"], c["power"], c["toughness"]) == (FOURTEENTH, 3, 4) and "haste" not in c["abilities"]
