@@ -483,7 +483,7 @@ def test_701_20a_707_5_the_fourteenth_doctor_mills_doctors_and_enters_as_one_wit
     (copy,) = [o.state for o in outs if ("entered_as_copy(doc, l1)", "707.5") in o.events]
     c = chars(engine, copy, "doc")
     assert (c["name"], c["power"], c["toughness"]) == ("The Sixth Doctor", 3, 3) and "haste" in c["abilities"]
-    c = chars(engine, only(engine.apply(copy, {"event": "end_turn"})), "doc")   # 514.2: the haste ends, the copy doesn't
+    c = chars(engine, only(engine.apply(copy, {"event": "end_turn"})), "doc")   # 514.2: haste ends, the copy stays
     assert c["name"] == "The Sixth Doctor" and "haste" not in c["abilities"]
     (plain,) = [o.state for o in outs if o.state is not copy]
     c = chars(engine, plain, "doc")
