@@ -48,6 +48,8 @@ def obj(s, oid: str) -> dict:
 
 def test_jace_reality_sculptor_reads_its_three_loyalty_abilities_606_1():
     abilities = library()[JACE]["abilities"]
+    assert len(abilities) == 3        # [+1]'s empowering is branch rf2's (tests/test_rf2.py, test_rf3_jace.py)
+    assert {"loyalty": 1, "effect": {"effect": "empower_jace_x", "where_x_is": "islands_you_control"}} in abilities
     assert {"loyalty": -3, "effect": {"next_turn_trigger": "creature_attacks_you_or_your_planeswalker",
                                       "then": {"that_object_gets": "end_of_turn", "power": -5, "toughness": 0}}} \
         in abilities
