@@ -133,3 +133,22 @@ def test_declaration_of_naught_cant_name_a_token_201_4(engine):
     names = sorted(next(o for o in out.state.doc["objects"] if o["id"] == "decl")["chosen"]["card_name"]
                    for out in resolve(engine, cast.state))
     assert names == ["Declaration of Naught", "Island", "Omit Variables", "Paradox Shaper"]
+
+
+def test_meddling_mage_may_name_a_back_face_judged_by_that_face_alone_201_4d_712_19(engine):
+    """CR 712.19, 201.4d: a double-faced card's back face name may be chosen too, judged as nonland or not by the back
+    face's characteristics alone. With Glasspool Mimic // Glasspool Shore (a creature front, a land back), Primal
+    Amulet // Primal Wellspring (an artifact front, a land back) and Alrund, God of the Cosmos // Hakka, Whispering
+    Raven (two creature faces) in alice's hand, Meddling Mage's nonland names are Meddling Mage, Glasspool Mimic, Primal
+    Amulet, Alrund and Hakka: the two land backs (and the Plains and Island) can't be chosen."""
+    s = state([{"id": "mage", "card": MAGE, "zone": "hand", "owner": "alice"},
+               {"id": "gm", "card": "Glasspool Mimic", "zone": "hand", "owner": "alice"},
+               {"id": "pa", "card": "Primal Amulet", "zone": "hand", "owner": "alice"},
+               {"id": "al", "card": "Alrund, God of the Cosmos", "zone": "hand", "owner": "alice"},
+               {"id": "aplains1", "card": "Plains", "zone": "battlefield", "owner": "alice"},
+               *lands("alice", islands=1)])
+    (cast,) = engine.apply(s, {"action": "cast", "object": "mage"})
+    names = sorted(next(o for o in out.state.doc["objects"] if o["id"] == "mage")["chosen"]["card_name"]
+                   for out in resolve(engine, cast.state))
+    assert names == ["Alrund, God of the Cosmos", "Glasspool Mimic", "Hakka, Whispering Raven", "Meddling Mage",
+                     "Primal Amulet"]
