@@ -152,3 +152,23 @@ def test_meddling_mage_may_name_a_back_face_judged_by_that_face_alone_201_4d_712
                    for out in resolve(engine, cast.state))
     assert names == ["Alrund, God of the Cosmos", "Glasspool Mimic", "Hakka, Whispering Raven", "Meddling Mage",
                      "Primal Amulet"]
+
+
+def test_meddling_mage_named_for_an_adventure_stops_that_half_only_715_5_715_3_601_3e(engine):
+    """CR 715.5: the Adventure's name may be chosen. CR 601.3e, 715.3: cast as an Adventure, only the Adventure's
+    characteristics are considered to determine whether it may be cast; cast as the creature, only the card's normal
+    ones. Bob's Meddling Mage named Stomp: alice can't cast her Bonecrusher Giant as Stomp but can cast it as the
+    creature; named Bonecrusher Giant, the other way round."""
+    bad = ("chosen_name_cant_be_cast(mage)", "601.3")
+
+    def with_name(name):
+        return state([{"id": "mage", "card": MAGE, "zone": "battlefield", "owner": "bob", "chosen": {"card_name": name}},
+                      {"id": "giant", "card": "Bonecrusher Giant", "zone": "hand", "owner": "alice"},
+                      *[{"id": f"m{i}", "card": "Mountain", "zone": "battlefield", "owner": "alice"} for i in (1, 2, 3)]])
+
+    s = with_name("Stomp")
+    assert bad in set(engine.why_not(s, {"action": "cast", "object": "giant", "as": "adventure"}).failures)
+    assert engine.why_not(s, {"action": "cast", "object": "giant"}).legal
+    s = with_name("Bonecrusher Giant")
+    assert engine.why_not(s, {"action": "cast", "object": "giant", "as": "adventure"}).legal
+    assert bad in set(engine.why_not(s, {"action": "cast", "object": "giant"}).failures)
