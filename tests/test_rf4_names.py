@@ -161,10 +161,12 @@ def test_meddling_mage_named_for_an_adventure_stops_that_half_only_715_5_715_3_6
     creature; named Bonecrusher Giant, the other way round."""
     bad = ("chosen_name_cant_be_cast(mage)", "601.3")
 
+    mountains = [{"id": f"m{i}", "card": "Mountain", "zone": "battlefield", "owner": "alice"} for i in (1, 2, 3)]
+
     def with_name(name):
-        return state([{"id": "mage", "card": MAGE, "zone": "battlefield", "owner": "bob", "chosen": {"card_name": name}},
-                      {"id": "giant", "card": "Bonecrusher Giant", "zone": "hand", "owner": "alice"},
-                      *[{"id": f"m{i}", "card": "Mountain", "zone": "battlefield", "owner": "alice"} for i in (1, 2, 3)]])
+        return state([{"id": "mage", "card": MAGE, "zone": "battlefield", "owner": "bob",
+                       "chosen": {"card_name": name}},
+                      {"id": "giant", "card": "Bonecrusher Giant", "zone": "hand", "owner": "alice"}, *mountains])
 
     s = with_name("Stomp")
     assert bad in set(engine.why_not(s, {"action": "cast", "object": "giant", "as": "adventure"}).failures)
