@@ -174,3 +174,21 @@ def test_meddling_mage_named_for_an_adventure_stops_that_half_only_715_5_715_3_6
     s = with_name("Bonecrusher Giant")
     assert engine.why_not(s, {"action": "cast", "object": "giant", "as": "adventure"}).legal
     assert bad in set(engine.why_not(s, {"action": "cast", "object": "giant"}).failures)
+
+
+def test_declaration_of_naught_sees_an_adventure_spell_by_its_adventure_name_715_3b(engine):
+    """CR 715.3b: on the stack as an Adventure, alice's Bonecrusher Giant has only Stomp's characteristics. Bob's
+    Declaration of Naught named Stomp may target it ("spell with the chosen name"); named Bonecrusher Giant, it has no
+    legal target and can't be activated (CR 601.2c via 602.2b)."""
+    def acts(name):
+        s = state([{"id": "decl", "card": "Declaration of Naught", "zone": "battlefield", "owner": "bob",
+                    "chosen": {"card_name": name}},
+                   {"id": "bisland1", "card": "Island", "zone": "battlefield", "owner": "bob"},
+                   {"id": "giant", "card": "Bonecrusher Giant", "zone": "stack", "owner": "alice",
+                    "cast_as": "adventure", "targets": ["bob"]}], stack=["giant"], priority="bob")
+        return [a for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+                and a.action.get("object") == "decl"]
+
+    (act,) = acts("Stomp")
+    assert act.targets == [["giant"]]
+    assert not acts("Bonecrusher Giant")
