@@ -124,3 +124,12 @@ def test_zero_needs_twenty_five_loyalty_among_jaces_then_exiles_all_but_the_bott
     zones = {o["id"]: o["zone"] for o in s.doc["objects"]}
     assert (zones["o1"], zones["o2"], zones["o3"]) == ("exile", "exile", "library")
     assert (zones["m1"], zones["m2"]) == ("library", "library")
+
+
+def test_zero_counts_only_the_jaces_you_control_602_5(engine):
+    """"Activate only if there are twenty-five or more loyalty counters among Jaces you control": alice's Jace has 20
+    and Bob's Jace, Reality Sculptor 5; Bob's isn't hers, so the count is 20 and [0] can't be activated (CR 602.5)."""
+    s = make_state([bf("jace", JACE, counters={"loyalty": 20}), bf("bjace", JACE, "bob", counters={"loyalty": 5})])
+    zero = next(a for a in library()[JACE]["abilities"] if a.get("loyalty") == 0)
+    w = engine.why_not(s, {"action": "activate", "object": "jace", "ability": zero})
+    assert not w.legal and ("too_few_jace_loyalty(20, 25)", "602.5") in set(w.failures)
