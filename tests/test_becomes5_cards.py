@@ -10,7 +10,7 @@ import pytest
 
 from .conftest import make_state, only
 from .test_becomes2_cards import bf, hand, pass_twice, with_event
-from .test_becomes4_cards import abilities_of, chars, events_of, obj
+from .test_becomes4_cards import abilities_of, chars, obj
 
 # --- Wall of Stolen Identity: "You may have this creature enter as a copy of any creature on the battlefield, except
 # it's a Wall in addition to its other types and has defender. When you do, tap the copied creature and it doesn't
