@@ -8,6 +8,8 @@ Every expected value below was worked out from the CR text named in the test bef
 
 from __future__ import annotations
 
+import pytest
+
 from pyglue.cards import library
 
 from .conftest import foretold, lands, make_state, only, resolve
@@ -45,7 +47,7 @@ def test_rangers_merit_copy_pumps_each_bear_you_control_722_3c_122_1_611_2c(engi
 def test_infinite_coursework_enters_taps_and_unprepares_its_creature_701_26a_722_3b(engine):
     """Infinite Coursework (Forge script, Reality Fracture): "Enchant creature" and "When this Aura enters, tap enchanted
     creature. It becomes unprepared." On Bob's turn his Infinite Coursework spell targets alice's prepared, untapped Paradox Shaper.
-    Resolved, the Aura is attached (CR 303.4a) and its enters ability triggers (CR 603.6a); resolved, the Shaper ("it":
+    Resolved, the Aura is attached (CR 608.3c) and its enters ability triggers (CR 603.6a); resolved, the Shaper ("it":
     the enchanted creature) is tapped (CR 701.26a) and no longer prepared (CR 722.3b)."""
     s = make_state([bf("shaper", "Paradox Shaper", designations=["prepared"]),
                     {"id": "omit", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "shaper",
@@ -55,6 +57,27 @@ def test_infinite_coursework_enters_taps_and_unprepares_its_creature_701_26a_722
     (out,) = resolve(engine, s)
     assert len(out.state.doc["stack"]) == 1          # the enters trigger
     (out,) = resolve(engine, out.state)
+    shaper = next(o for o in out.state.doc["objects"] if o["id"] == "shaper")
+    assert shaper.get("tapped") and "prepared" not in shaper.get("designations", [])
+    # CR 722.3c: the Omit Variables copy stays in exile only while the Shaper is prepared: unprepared, it is gone
+    assert not [o for o in out.state.doc["objects"] if o["id"] == "omit" and o["zone"] == "exile"]
+
+
+@pytest.mark.xfail(reason="the Aura's attachment isn't kept as last known information once it leaves: needs a state "
+                          "field or an ability term naming the creature (state.py / vocabulary.json, not rf4's files)",
+                   strict=True)
+def test_infinite_coursework_gone_before_its_trigger_resolves_still_taps_what_it_enchanted_608_2h(engine):
+    """CR 608.2h: Bob's Infinite Coursework enters attached to alice's prepared Paradox Shaper and its enters ability
+    triggers; the Aura is destroyed before the ability resolves. "Enchanted creature" needs information from the Aura,
+    no longer on the battlefield, so its last known information is used: it enchanted the Shaper, which is tapped (CR
+    701.26a) and unprepared (CR 722.3b) as the ability resolves."""
+    s = make_state([bf("shaper", "Paradox Shaper", designations=["prepared"]),
+                    {"id": "omit", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "shaper",
+                     "copy_effects": [{"prepare_of": "shaper"}]},
+                    {"id": "ic", "card": "Infinite Coursework", "zone": "stack", "owner": "bob", "controller": "bob",
+                     "targets": ["shaper"]}], active_player="bob", priority="bob", stack=["ic"])
+    (out,) = resolve(engine, s)
+    (out,) = resolve(engine, only(engine.apply(out.state, {"event": "move", "object": "ic", "to": "graveyard"})))
     shaper = next(o for o in out.state.doc["objects"] if o["id"] == "shaper")
     assert shaper.get("tapped") and "prepared" not in shaper.get("designations", [])
 

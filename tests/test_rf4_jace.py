@@ -48,6 +48,8 @@ def obj(s, oid: str) -> dict:
 
 def test_jace_reality_sculptor_reads_its_three_loyalty_abilities_606_1():
     abilities = library()[JACE]["abilities"]
+    assert len(abilities) == 3        # [+1]'s empowering is branch rf2's (tests/test_rf2.py, test_rf3_jace.py)
+    assert {"loyalty": 1, "effect": {"effect": "empower_jace_x", "where_x_is": "islands_you_control"}} in abilities
     assert {"loyalty": -3, "effect": {"next_turn_trigger": "creature_attacks_you_or_your_planeswalker",
                                       "then": {"that_object_gets": "end_of_turn", "power": -5, "toughness": 0}}} \
         in abilities
@@ -122,3 +124,12 @@ def test_zero_needs_twenty_five_loyalty_among_jaces_then_exiles_all_but_the_bott
     zones = {o["id"]: o["zone"] for o in s.doc["objects"]}
     assert (zones["o1"], zones["o2"], zones["o3"]) == ("exile", "exile", "library")
     assert (zones["m1"], zones["m2"]) == ("library", "library")
+
+
+def test_zero_counts_only_the_jaces_you_control_602_5(engine):
+    """"Activate only if there are twenty-five or more loyalty counters among Jaces you control": alice's Jace has 20
+    and Bob's Jace, Reality Sculptor 5; Bob's isn't hers, so the count is 20 and [0] can't be activated (CR 602.5)."""
+    s = make_state([bf("jace", JACE, counters={"loyalty": 20}), bf("bjace", JACE, "bob", counters={"loyalty": 5})])
+    zero = next(a for a in library()[JACE]["abilities"] if a.get("loyalty") == 0)
+    w = engine.why_not(s, {"action": "activate", "object": "jace", "ability": zero})
+    assert not w.legal and ("too_few_jace_loyalty(20, 25)", "602.5") in set(w.failures)

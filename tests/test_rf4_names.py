@@ -119,3 +119,76 @@ def test_declaration_of_naught_may_name_any_card_even_a_land_201_4(engine):
     names = sorted(next(o for o in out.state.doc["objects"] if o["id"] == "decl")["chosen"]["card_name"]
                    for out in resolve(engine, cast.state))
     assert names == ["Declaration of Naught", "Island", "Omit Variables", "Paradox Shaper"]
+
+
+def test_declaration_of_naught_cant_name_a_token_201_4(engine):
+    """CR 201.4: a player may not choose the name of a token unless a card has it too. Bob's Shard token (CR 111.10e,
+    no card named Shard in the game) is on the battlefield as alice's Declaration of Naught enters: the names are still
+    the four cards' of test_declaration_of_naught_may_name_any_card_even_a_land, no Shard."""
+    shard = {"id": "shard", "zone": "battlefield", "owner": "bob", "token": True,
+             "characteristics": {"name": "Shard", "types": ["enchantment"], "subtypes": ["Shard"]}}
+    s = state([{"id": "decl", "card": "Declaration of Naught", "zone": "hand", "owner": "alice"},
+               {"id": "shaper", "card": SHAPER, "zone": "hand", "owner": "alice"}, shard, *lands("alice", islands=2)])
+    (cast,) = engine.apply(s, {"action": "cast", "object": "decl"})
+    names = sorted(next(o for o in out.state.doc["objects"] if o["id"] == "decl")["chosen"]["card_name"]
+                   for out in resolve(engine, cast.state))
+    assert names == ["Declaration of Naught", "Island", "Omit Variables", "Paradox Shaper"]
+
+
+def test_meddling_mage_may_name_a_back_face_judged_by_that_face_alone_201_4d_712_19(engine):
+    """CR 712.19, 201.4d: a double-faced card's back face name may be chosen too, judged as nonland or not by the back
+    face's characteristics alone. With Glasspool Mimic // Glasspool Shore (a creature front, a land back), Primal
+    Amulet // Primal Wellspring (an artifact front, a land back) and Alrund, God of the Cosmos // Hakka, Whispering
+    Raven (two creature faces) in alice's hand, Meddling Mage's nonland names are Meddling Mage, Glasspool Mimic, Primal
+    Amulet, Alrund and Hakka: the two land backs (and the Plains and Island) can't be chosen."""
+    s = state([{"id": "mage", "card": MAGE, "zone": "hand", "owner": "alice"},
+               {"id": "gm", "card": "Glasspool Mimic", "zone": "hand", "owner": "alice"},
+               {"id": "pa", "card": "Primal Amulet", "zone": "hand", "owner": "alice"},
+               {"id": "al", "card": "Alrund, God of the Cosmos", "zone": "hand", "owner": "alice"},
+               {"id": "aplains1", "card": "Plains", "zone": "battlefield", "owner": "alice"},
+               *lands("alice", islands=1)])
+    (cast,) = engine.apply(s, {"action": "cast", "object": "mage"})
+    names = sorted(next(o for o in out.state.doc["objects"] if o["id"] == "mage")["chosen"]["card_name"]
+                   for out in resolve(engine, cast.state))
+    assert names == ["Alrund, God of the Cosmos", "Glasspool Mimic", "Hakka, Whispering Raven", "Meddling Mage",
+                     "Primal Amulet"]
+
+
+def test_meddling_mage_named_for_an_adventure_stops_that_half_only_715_5_715_3_601_3e(engine):
+    """CR 715.5: the Adventure's name may be chosen. CR 601.3e, 715.3: cast as an Adventure, only the Adventure's
+    characteristics are considered to determine whether it may be cast; cast as the creature, only the card's normal
+    ones. Bob's Meddling Mage named Stomp: alice can't cast her Bonecrusher Giant as Stomp but can cast it as the
+    creature; named Bonecrusher Giant, the other way round."""
+    bad = ("chosen_name_cant_be_cast(mage)", "601.3")
+
+    mountains = [{"id": f"m{i}", "card": "Mountain", "zone": "battlefield", "owner": "alice"} for i in (1, 2, 3)]
+
+    def with_name(name):
+        return state([{"id": "mage", "card": MAGE, "zone": "battlefield", "owner": "bob",
+                       "chosen": {"card_name": name}},
+                      {"id": "giant", "card": "Bonecrusher Giant", "zone": "hand", "owner": "alice"}, *mountains])
+
+    s = with_name("Stomp")
+    assert bad in set(engine.why_not(s, {"action": "cast", "object": "giant", "as": "adventure"}).failures)
+    assert engine.why_not(s, {"action": "cast", "object": "giant"}).legal
+    s = with_name("Bonecrusher Giant")
+    assert engine.why_not(s, {"action": "cast", "object": "giant", "as": "adventure"}).legal
+    assert bad in set(engine.why_not(s, {"action": "cast", "object": "giant"}).failures)
+
+
+def test_declaration_of_naught_sees_an_adventure_spell_by_its_adventure_name_715_3b(engine):
+    """CR 715.3b: on the stack as an Adventure, alice's Bonecrusher Giant has only Stomp's characteristics. Bob's
+    Declaration of Naught named Stomp may target it ("spell with the chosen name"); named Bonecrusher Giant, it has no
+    legal target and can't be activated (CR 601.2c via 602.2b)."""
+    def acts(name):
+        s = state([{"id": "decl", "card": "Declaration of Naught", "zone": "battlefield", "owner": "bob",
+                    "chosen": {"card_name": name}},
+                   {"id": "bisland1", "card": "Island", "zone": "battlefield", "owner": "bob"},
+                   {"id": "giant", "card": "Bonecrusher Giant", "zone": "stack", "owner": "alice",
+                    "cast_as": "adventure", "targets": ["bob"]}], stack=["giant"], priority="bob")
+        return [a for a in engine.legal_actions(s) if a.action.get("action") == "activate"
+                and a.action.get("object") == "decl"]
+
+    (act,) = acts("Stomp")
+    assert act.targets == [["giant"]]
+    assert not acts("Bonecrusher Giant")
