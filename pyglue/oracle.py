@@ -466,7 +466,7 @@ def _build_class():
         def token_spec(self, c):
             # CR 111.4: a token is named by the effect that makes it, or else after its subtypes
             tok = _generic("map", c)
-            tok.setdefault("name", " ".join(tok["subtypes"]))
+            tok.setdefault("name", " ".join(tok["subtypes"]) + " Token")
             return tok
 
         def create_those(self, c):

@@ -133,8 +133,6 @@ def test_608_2c_brudiclad_reads_its_combat_trigger():
                      "types": ["artifact", "creature"]}
 
 
-@pytest.mark.xfail(reason="pyglue/oracle.py names a token its subtypes without the word Token (effects4's file)",
-                   strict=True)
 def test_111_4_brudiclads_myr_token_is_named_phyrexian_myr_token():
     """CR 111.4: "create a 2/1 blue Phyrexian Myr artifact creature token" names no name, so the token's name is its
     subtypes plus the word "Token": Phyrexian Myr Token (as tokencopy5's Mouse Token and Moogle Token)."""

@@ -79,7 +79,7 @@ def test_707_10e_the_tokens_are_red_1_1_soldiers_with_haste_111_4(engine):
     for t in soldiers(out):
         c = d.object(t).characteristics
         assert (c["name"], c["colors"], c["types"], c["subtypes"], c["power"], c["toughness"], c["abilities"]) == \
-            ("Soldier", ["red"], ["creature"], ["Soldier"], 1, 1, ["haste"])
+            ("Soldier Token", ["red"], ["creature"], ["Soldier"], 1, 1, ["haste"])
 
 
 def test_707_10e_without_procession_one_token_and_the_copy_targets_it(engine):

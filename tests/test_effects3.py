@@ -671,7 +671,7 @@ def test_615_1a_bolt_deals_no_damage_to_sevinne(engine):
 def test_firebender_ascension_reads_a_token_with_firebending():
     assert library()["Firebender Ascension"]["abilities"][0] == {"trigger": "enters", "effect": {"create_tokens": {
         "count": 1, "token": {"power": 2, "toughness": 2, "colors": ["red"], "subtypes": ["Soldier"],
-                              "types": ["creature"], "abilities": [{"firebending": 1}], "name": "Soldier"}}}}
+                              "types": ["creature"], "abilities": [{"firebending": 1}], "name": "Soldier Token"}}}}
 
 
 def test_111_4_the_soldier_token_has_firebending_1(engine):

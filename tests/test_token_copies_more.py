@@ -536,7 +536,7 @@ def test_god_pharaohs_gift_at_beginning_of_combat_may_make_a_4_4_black_zombie_50
 def test_scute_swarm_parses_the_instead_sentence_608_2c():
     assert abilities_of("Scute Swarm") == [{"trigger": "land_you_control_enters", "effect": {
         "if": {"you_control_at_least": 6, "type": "land"}, "then": {"create_token_copy": "self"},
-        "else": {"create_tokens": {"count": 1, "token": {"name": "Insect", "power": 1, "toughness": 1,
+        "else": {"create_tokens": {"count": 1, "token": {"name": "Insect Token", "power": 1, "toughness": 1,
                                                          "colors": ["green"], "subtypes": ["Insect"],
                                                          "types": ["creature"]}}}}}]
 
@@ -558,7 +558,7 @@ def test_scute_swarm_with_six_lands_copies_itself_608_2c_707_2(engine):
 def test_scute_swarm_with_five_lands_makes_an_insect_608_2c(engine):
     """CR 608.2c: four lands and the one played are five: the 1/1 Insect token (CR 111.4), not a copy."""
     s = _scute(engine, 4)
-    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Insect"]
+    assert [name_of(engine, s, t["id"]) for t in tokens(s)] == ["Insect Token"]
 
 
 def test_felhide_spiritbinder_triggers_as_it_untaps_502_3_603_2(engine):

@@ -297,7 +297,7 @@ def test_brigids_command_kithkin_for_the_target_player_and_fight_111_2_701_14a(e
     d = engine.derive(s)
     got = [(t.get("controller", t["owner"]), d.object(t["id"]).characteristics["name"],
             d.object(t["id"]).characteristics["power"]) for t in tokens(s)]
-    assert got == [("alice", "Kithkin", 1)]
+    assert got == [("alice", "Kithkin Token", 1)]
 
 
 def test_brigids_command_second_target_is_an_opponents_creature_115_1(engine):

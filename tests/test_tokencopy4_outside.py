@@ -82,7 +82,7 @@ def test_soul_separator_spirit_copy_and_zombie_with_the_cards_power_707_8_111_4_
         got.append((t.get("controller", t["owner"]), ch["name"], ch["power"], ch["toughness"], tuple(ch["subtypes"]),
                     tuple(ch.get("colors", [])), "flying" in ch.get("abilities", [])))
     assert sorted(got) == [("alice", "Grizzly Bears", 1, 1, ("Bear", "Spirit"), ("green",), True),
-                           ("alice", "Zombie", 2, 2, ("Zombie",), ("black",), False)]
+                           ("alice", "Zombie Token", 2, 2, ("Zombie",), ("black",), False)]
 
 
 # --- Nexus of Becoming: "At the beginning of combat on your turn, draw a card. Then you may exile an artifact or
