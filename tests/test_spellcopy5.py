@@ -533,3 +533,32 @@ def test_saruman_mills_then_copies_a_card_no_costlier_than_that_spell_701_17a_60
     assert obj(s, "bl")["zone"] == "exile"
     (c,) = [x["id"] for x in s.to_document()["objects"] if x.get("cast_now_by") == "alice"]
     assert engine.derive(s).object(c).characteristics["name"] == "Lightning Bolt"
+
+
+# --- Feather, Radiant Arbiter: "Whenever you cast a noncreature spell that targets only Feather, you may choose any
+# number of other creatures that spell could target and pay {2} for each of those creatures. If you do, for each of
+# those creatures, copy that spell. The copy targets that creature." -----------------------------------------------
+
+def test_feather_reads_its_oracle_text_608_2d():
+    assert library()["Feather, Radiant Arbiter"]["abilities"][2] == {
+        "trigger": "you_cast_noncreature_targeting_only_self",
+        "effect": "pay_two_each_copy_that_spell_to_chosen_creatures"}
+
+
+def test_feather_pays_two_for_each_chosen_creature_to_copy_608_2d_118_1_707_10(engine):
+    """Alice casts Jump at Feather, its only target: the ability triggers (CR 601.2c, 603.2). Resolving, she may choose
+    other creatures Jump could target, Grizzly Bears and Bob's Serra Angel, paying {2} for each (CR 608.2d, 118.1): with
+    two Plains untapped she can pay for one, not both. Three states: none chosen (no copy), or one creature chosen, both
+    Plains tapped and a copy of Jump, hers, targeting it (CR 707.10)."""
+    s = make_state([bf("fe", "Feather, Radiant Arbiter"), bf("bears", "Grizzly Bears"), hand("jump", "Jump"),
+                    bf("i1", "Island"), bf("p1", "Plains"), bf("p2", "Plains"), bf("angel", "Serra Angel", "bob")])
+    s = only(engine.apply(s, {"action": "cast", "object": "jump", "targets": ["fe"]}))
+    (ab,) = abilities_on_stack(s, "fe")
+    assert s.doc["stack"] == ["jump", ab]
+    outs = resolve(engine, s)
+    got = sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs)
+    assert got == [(), ("angel",), ("bears",)]
+    for o in outs:
+        paid = bool(copies(o))
+        assert bool(obj(o, "p1").get("tapped")) == bool(obj(o, "p2").get("tapped")) == paid
+        assert all(obj(o, c)["controller"] == "alice" for c in copies(o))
