@@ -562,3 +562,31 @@ def test_feather_pays_two_for_each_chosen_creature_to_copy_608_2d_118_1_707_10(e
         paid = bool(copies(o))
         assert bool(obj(o, "p1").get("tapped")) == bool(obj(o, "p2").get("tapped")) == paid
         assert all(obj(o, c)["controller"] == "alice" for c in copies(o))
+
+
+# --- Wandering Archaic: "Whenever an opponent casts an instant or sorcery spell, they may pay {2}. If they don't, you
+# may copy that spell. You may choose new targets for the copy." (its back face is another template's) --------------
+
+def test_wandering_archaic_reads_its_oracle_text_608_2d():
+    assert library()["Wandering Archaic"]["abilities"] == [
+        {"trigger": {"opponent_casts_spell": ["instant", "sorcery"]},
+         "effect": "opponent_may_pay_two_else_you_may_copy"}]
+
+
+def test_wandering_archaic_opponent_pays_or_alice_may_copy_608_2d_707_10c(engine):
+    """In Bob's turn Bob casts Lightning Bolt at Alice: Alice's Wandering Archaic triggers (CR 603.2). Resolving, Bob may
+    pay {2} with his two Swamps (CR 608.2d, 118.1): paid, no copy (one state); not paid, Alice may copy the Bolt:
+    declined (one state) or copied, the copy hers, its target Alice, Bob or the Archaic (CR 707.10c): five states."""
+    s = make_state([bf("wa", "Wandering Archaic"), hand("bolt", "Lightning Bolt", "bob"), bf("bm", "Mountain", "bob"),
+                    bf("bs1", "Swamp", "bob"), bf("bs2", "Swamp", "bob")], active_player="bob", priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    (ab,) = abilities_on_stack(s, "wa")
+    assert s.doc["stack"] == ["bolt", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 5
+    (paid,) = [o for o in outs if obj(o, "bs1").get("tapped")]
+    assert obj(paid, "bs2").get("tapped") and not copies(paid)
+    unpaid = [o for o in outs if not obj(o, "bs1").get("tapped")]
+    assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in unpaid) == [
+        (), ("alice",), ("bob",), ("wa",)]
+    assert all(obj(o, c)["controller"] == "alice" for o in unpaid for c in copies(o))
