@@ -618,3 +618,20 @@ def test_adaptive_training_post_charges_up_to_three_603_4_122_1(engine):
 def test_adaptive_training_post_copy_line_needs_the_remove_counters_cost_603_7c():
     ab = library()["Adaptive Training Post"]["abilities"][1]
     assert ab.get("activated", {}).get("effect") == {"copy_next_instant_or_sorcery": "any_mana_value"}
+
+
+# --- Rimefire Torque: "Whenever a permanent you control of the chosen type enters, put a charge counter on this
+# artifact." (its copy line waits on effects4's "Remove three charge counters" cost) ----------------------------------
+
+def test_rimefire_torque_charges_when_a_permanent_of_the_chosen_type_enters_603_6a_614_12(engine):
+    """The Torque's chosen type is Bear. Alice casts Grizzly Bears; it resolves and enters under her control: the
+    ability triggers (CR 603.6a) and resolves: one charge counter on the Torque (CR 122.1)."""
+    assert library()["Rimefire Torque"]["abilities"][1] == {
+        "trigger": "permanent_you_control_of_chosen_type_enters", "effect": {"put_counters": {"charge": 1}, "to": "self"}}
+    s = make_state([bf("rt", "Rimefire Torque", chosen={"creature_type": "Bear"}), hand("bears", "Grizzly Bears"),
+                    bf("f1", "Forest"), bf("f2", "Forest")])
+    s = engine.apply(s, {"action": "cast", "object": "bears"})[0].state
+    (s,) = resolve(engine, s)
+    (_ab,) = abilities_on_stack(s, "rt")
+    (s,) = resolve(engine, s)
+    assert obj(s, "rt")["counters"] == {"charge": 1}
