@@ -9,11 +9,13 @@ rulings before the engine was run.
 
 from __future__ import annotations
 
+import pytest
+
+from pyglue import state_from_document
 from pyglue.cards import library
 
 from .conftest import make_state, only
 from .test_spellcopy_cast import abilities_on_stack, bf, copies, hand, obj, resolve
-
 
 # --- Pyromancer Ascension: "Whenever you cast an instant or sorcery spell while this enchantment has two or more quest
 # counters on it, you may copy that spell. You may choose new targets for the copy." ---------------------------------
@@ -103,14 +105,6 @@ def test_jayas_phoenix_reads_its_oracle_text_603_7():
         "trigger": "self_combat_damage_to_player_or_planeswalker", "effect": "copy_next_loyalty_ability"}
 
 
-def _pass_until(engine, s, step):
-    for _ in range(12):
-        if s.doc["step"] == step or s.doc["phase"] == step:
-            return s
-        s = only(engine.apply(s, {"action": "pass"}))
-    raise AssertionError(step)
-
-
 def test_jayas_phoenix_copies_the_next_loyalty_ability_510_2_603_7c_606_3_707_10b(engine):
     """Jaya's Phoenix (3/3) attacks Bob, unblocked; both players pass in the declare blockers step: it deals 3 combat
     damage to Bob (CR 510.2) and its ability triggers (CR 603.2). Resolved, it makes a delayed triggered ability for the
@@ -123,11 +117,13 @@ def test_jayas_phoenix_copies_the_next_loyalty_ability_510_2_603_7c_606_3_707_10
                    phase="combat", step="declare_blockers")
     s = only(engine.apply(s, {"action": "pass"}))
     s = only(engine.apply(s, {"action": "pass"}))
-    (ab,) = abilities_on_stack(s, "phx")
+    (_ab,) = abilities_on_stack(s, "phx")
     assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
     (s,) = resolve(engine, s)
     assert s.doc["stack"] == []
-    s = _pass_until(engine, s, "postcombat_main")
+    # (the rest of combat passes with nothing on the stack: the second main phase, the delayed ability kept, CR 505.1)
+    s = state_from_document({**s.to_document(), "phase": "postcombat_main", "step": None, "priority": "alice",
+                             "passed": []})
     plus1 = next(a for a in library()["Jaya, Fiery Negotiator"]["abilities"] if a.get("loyalty") == 1)
     s = only(engine.apply(s, {"action": "activate", "object": "jaya", "ability": plus1}))
     (jab,) = abilities_on_stack(s, "jaya")
@@ -523,7 +519,7 @@ def test_saruman_mills_then_copies_a_card_no_costlier_than_that_spell_701_17a_60
     s = make_state([bf("sar", "Saruman of Many Colors"), hand("bolt", "Lightning Bolt"), bf("m1", "Mountain"),
                     *lib, *gy], players=[alice, {"name": "bob", "life": 20, "mana_pool": ""}])
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
-    (ab,) = abilities_on_stack(s, "sar")
+    (_ab,) = abilities_on_stack(s, "sar")
     outs = resolve(engine, s)
     assert all(obj(o, "bl")["zone"] == obj(o, "bb")["zone"] == "graveyard" and obj(o, "bs")["zone"] == "library"
                for o in outs)
@@ -533,3 +529,109 @@ def test_saruman_mills_then_copies_a_card_no_costlier_than_that_spell_701_17a_60
     assert obj(s, "bl")["zone"] == "exile"
     (c,) = [x["id"] for x in s.to_document()["objects"] if x.get("cast_now_by") == "alice"]
     assert engine.derive(s).object(c).characteristics["name"] == "Lightning Bolt"
+
+
+# --- Feather, Radiant Arbiter: "Whenever you cast a noncreature spell that targets only Feather, you may choose any
+# number of other creatures that spell could target and pay {2} for each of those creatures. If you do, for each of
+# those creatures, copy that spell. The copy targets that creature." -----------------------------------------------
+
+def test_feather_reads_its_oracle_text_608_2d():
+    assert library()["Feather, Radiant Arbiter"]["abilities"][2] == {
+        "trigger": "you_cast_noncreature_targeting_only_self",
+        "effect": "pay_two_each_copy_that_spell_to_chosen_creatures"}
+
+
+def test_feather_pays_two_for_each_chosen_creature_to_copy_608_2d_118_1_707_10(engine):
+    """Alice casts Jump at Feather, its only target: the ability triggers (CR 601.2c, 603.2). Resolving, she may choose
+    other creatures Jump could target, Grizzly Bears and Bob's Serra Angel, paying {2} for each (CR 608.2d, 118.1): with
+    two Plains untapped she can pay for one, not both. Three states: none chosen (no copy), or one creature chosen, both
+    Plains tapped and a copy of Jump, hers, targeting it (CR 707.10)."""
+    s = make_state([bf("fe", "Feather, Radiant Arbiter"), bf("bears", "Grizzly Bears"), hand("jump", "Jump"),
+                    bf("i1", "Island"), bf("p1", "Plains"), bf("p2", "Plains"), bf("angel", "Serra Angel", "bob")])
+    s = only(engine.apply(s, {"action": "cast", "object": "jump", "targets": ["fe"]}))
+    (ab,) = abilities_on_stack(s, "fe")
+    assert s.doc["stack"] == ["jump", ab]
+    outs = resolve(engine, s)
+    got = sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs)
+    assert got == [(), ("angel",), ("bears",)]
+    for o in outs:
+        paid = bool(copies(o))
+        assert bool(obj(o, "p1").get("tapped")) == bool(obj(o, "p2").get("tapped")) == paid
+        assert all(obj(o, c)["controller"] == "alice" for c in copies(o))
+
+
+# --- Wandering Archaic: "Whenever an opponent casts an instant or sorcery spell, they may pay {2}. If they don't, you
+# may copy that spell. You may choose new targets for the copy." (its back face is another template's) --------------
+
+def test_wandering_archaic_reads_its_oracle_text_608_2d():
+    assert library()["Wandering Archaic"]["abilities"] == [
+        {"trigger": {"opponent_casts_spell": ["instant", "sorcery"]},
+         "effect": "opponent_may_pay_two_else_you_may_copy"}]
+
+
+def test_wandering_archaic_opponent_pays_or_alice_may_copy_608_2d_707_10c(engine):
+    """In Bob's turn Bob casts Lightning Bolt at Alice: Alice's Wandering Archaic triggers (CR 603.2). Resolving, Bob may
+    pay {2} with his two Swamps (CR 608.2d, 118.1): paid, no copy (one state); not paid, Alice may copy the Bolt:
+    declined (one state) or copied, the copy hers, its target Alice, Bob or the Archaic (CR 707.10c): five states."""
+    s = make_state([bf("wa", "Wandering Archaic"), hand("bolt", "Lightning Bolt", "bob"), bf("bm", "Mountain", "bob"),
+                    bf("bs1", "Swamp", "bob"), bf("bs2", "Swamp", "bob")], active_player="bob", priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    (ab,) = abilities_on_stack(s, "wa")
+    assert s.doc["stack"] == ["bolt", ab]
+    outs = resolve(engine, s)
+    assert len(outs) == 5
+    (paid,) = [o for o in outs if obj(o, "bs1").get("tapped")]
+    assert obj(paid, "bs2").get("tapped") and not copies(paid)
+    unpaid = [o for o in outs if not obj(o, "bs1").get("tapped")]
+    assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in unpaid) == [
+        (), ("alice",), ("bob",), ("wa",)]
+    assert all(obj(o, c)["controller"] == "alice" for o in unpaid for c in copies(o))
+
+
+# --- Adaptive Training Post: "Whenever you cast an instant or sorcery spell, if this artifact has fewer than three
+# charge counters on it, put a charge counter on it." and "Remove three charge counters from this artifact: When you
+# next cast an instant or sorcery spell this turn, copy it and you may choose new targets for the copy." --------------
+
+def _post(charge: int):
+    return make_state([bf("atp", "Adaptive Training Post", counters={"charge": charge}), hand("bolt", "Lightning Bolt"),
+                       bf("m1", "Mountain")])
+
+
+def test_adaptive_training_post_charges_up_to_three_603_4_122_1(engine):
+    """With two charge counters, Alice's Lightning Bolt makes the Post's ability trigger (fewer than three, CR 603.4);
+    resolving (still fewer than three), it puts a third charge counter on the Post (CR 122.1). With three, the
+    intervening if isn't met: nothing triggers."""
+    assert library()["Adaptive Training Post"]["abilities"][0] == {
+        "trigger": {"you_cast": ["instant", "sorcery"]}, "if": {"self_has_fewer_counters": {"charge": 3}},
+        "effect": {"put_counters": {"charge": 1}, "to": "self"}}
+    s = only(engine.apply(_post(2), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (_ab,) = abilities_on_stack(s, "atp")
+    (s,) = resolve(engine, s)
+    assert obj(s, "atp")["counters"] == {"charge": 3}
+    s = only(engine.apply(_post(3), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bolt"]
+
+
+@pytest.mark.xfail(reason="effects4: the activation cost 'Remove three charge counters from this artifact' (a "
+                          "Python-side cost form) isn't read yet; its effect is next_cast_copy.lp's delayed copy",
+                   strict=True)
+def test_adaptive_training_post_copy_line_needs_the_remove_counters_cost_603_7c():
+    ab = library()["Adaptive Training Post"]["abilities"][1]
+    assert ab.get("activated", {}).get("effect") == {"copy_next_instant_or_sorcery": "any_mana_value"}
+
+
+# --- Rimefire Torque: "Whenever a permanent you control of the chosen type enters, put a charge counter on this
+# artifact." (its copy line waits on effects4's "Remove three charge counters" cost) ----------------------------------
+
+def test_rimefire_torque_charges_when_a_permanent_of_the_chosen_type_enters_603_6a_614_12(engine):
+    """The Torque's chosen type is Bear. Alice casts Grizzly Bears; it resolves and enters under her control: the
+    ability triggers (CR 603.6a) and resolves: one charge counter on the Torque (CR 122.1)."""
+    assert library()["Rimefire Torque"]["abilities"][1] == {
+        "trigger": "permanent_you_control_of_chosen_type_enters", "effect": {"put_counters": {"charge": 1}, "to": "self"}}
+    s = make_state([bf("rt", "Rimefire Torque", chosen={"creature_type": "Bear"}), hand("bears", "Grizzly Bears"),
+                    bf("f1", "Forest"), bf("f2", "Forest")])
+    s = engine.apply(s, {"action": "cast", "object": "bears"})[0].state
+    (s,) = resolve(engine, s)
+    (_ab,) = abilities_on_stack(s, "rt")
+    (s,) = resolve(engine, s)
+    assert obj(s, "rt")["counters"] == {"charge": 1}
