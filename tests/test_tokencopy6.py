@@ -433,3 +433,27 @@ def test_mishra_copies_a_noncreature_artifact_as_a_4_4_warform_with_haste_707_9b
     assert "haste" in c["abilities"]
     (dt,) = s.doc["delayed_triggers"]
     assert dt["text"]["trigger"] == "next_end_step"
+
+
+# --- Three Dog, Galaxy News DJ: "you may pay {2} and sacrifice an Aura attached to ~. When you do, ..." (CR 603.12) ---
+
+def test_three_dog_reads_whole_603_12():
+    assert _unsupported("Three Dog, Galaxy News DJ") == []
+
+
+def test_three_dog_sacrifices_its_aura_and_copies_it_onto_the_other_attacker_608_2d_603_12_701_3a(engine):
+    """Three Dog (enchanted by Alice's Followed Footsteps) and Runeclaw Bear attack: "whenever you attack" triggers
+    (508.1m). Resolved, Alice may pay {2} and sacrifice the Aura (608.2d: two resulting states). Paying: Footsteps goes to
+    her graveyard (701.21a) and the reflexive ability triggers (603.12); resolved, a token copy of Followed Footsteps
+    attached to the Bear, the other attacking creature (707.2, 701.3a)."""
+    s = make_state([bf("td", "Three Dog, Galaxy News DJ"), bf("ff", "Followed Footsteps", attached_to="td"),
+                    bf("rb", "Runeclaw Bear"), *basics("alice", "Plains", 2)],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["td", "rb"]}))
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    assert len(outs) == 2
+    (s,) = [o.state for o in outs if next(x for x in o.state.doc["objects"] if x["id"] == "ff")["zone"] == "graveyard"]
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["td"]
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert chars(engine, s, tok["id"])["name"] == "Followed Footsteps" and tok.get("attached_to") == "rb"
