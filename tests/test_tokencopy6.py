@@ -509,3 +509,45 @@ def test_springheart_line_attached_pays_to_copy_the_creature_or_declines_for_an_
     outs = engine.apply(only(engine.apply(out.state, {"action": "pass"})), {"action": "pass"})
     assert sorted(chars(engine, o.state, t["id"])["name"] for o in outs for t in tokens(o.state)) == \
         ["Insect", "Runeclaw Bear"]
+
+
+# --- Calamity, Galloping Inferno: "choose a nonlegendary creature that saddled it this turn ..." (CR 702.171c) -------
+
+CALAMITY = "Calamity, Galloping Inferno"
+
+
+def test_calamity_reads_whole_702_171c():
+    assert _unsupported(CALAMITY) == []
+
+
+def test_calamity_saddling_records_the_creature_that_saddled_it_702_171c(engine):
+    """Alice taps Runeclaw Bear to pay Calamity's Saddle 1 (702.171a): the Bear saddled Calamity this turn (702.171c)."""
+    s = make_state([bf("ca", CALAMITY), bf("rb", "Runeclaw Bear")])
+    s = only(engine.apply(s, {"action": "activate", "object": "ca", "ability": {"activated": {
+        "cost": "", "effect": "self_becomes_saddled", "tap": False}}}))
+    assert next(o for o in s.doc["objects"] if o["id"] == "ca").get("saddled_by_this_turn") == ["rb"]
+
+
+def test_calamity_attacking_saddled_copies_its_saddler_twice_tapped_and_attacking_508_4_603_7a(engine):
+    """Calamity, saddled this turn by Runeclaw Bear, attacks Bob: its ability triggers (702.171b). Resolved: the only
+    nonlegendary creature that saddled it is the Bear, chosen in both processes: two token copies of the Bear (707.2),
+    each tapped and attacking Bob (508.4), and two delayed triggers to sacrifice them at the next end step (603.7a)."""
+    s = make_state([bf("ca", CALAMITY, designations=["saddled"], saddled_by_this_turn=["rb"]),
+                    bf("rb", "Runeclaw Bear", tapped=True)], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["ca"]}))
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["ca"]
+    s = pass_pass(engine, s)
+    toks = tokens(s)
+    assert len(toks) == 2 and {chars(engine, s, t["id"])["name"] for t in toks} == {"Runeclaw Bear"}
+    assert all((t.get("tapped"), t.get("attacking")) == (True, "bob") for t in toks)
+    assert sorted(d["text"]["trigger"] for d in s.doc["delayed_triggers"]) == ["next_end_step", "next_end_step"]
+
+
+def test_tokencopy6_cards_keep_derive_decided_by_grounding():
+    """DESIGN.md: derive stays decided by grounding alone with this branch's cards on the battlefield and in
+    hand (an offer to pay once read off the resolution, not the text, made the mana rules undecided)."""
+    from .conftest import undecided_by_grounding
+    s = make_state([bf("td", "Three Dog, Galaxy News DJ"), bf("ff", "Followed Footsteps", attached_to="td"),
+                    bf("sn", SPRING), bf("ca", CALAMITY, designations=["saddled"], saddled_by_this_turn=["rb"]),
+                    bf("rb", "Runeclaw Bear"), *basics("alice", "Forest", 2)])
+    assert undecided_by_grounding(s, "derive") == []
