@@ -551,3 +551,34 @@ def test_tokencopy6_cards_keep_derive_decided_by_grounding():
                     bf("sn", SPRING), bf("ca", CALAMITY, designations=["saddled"], saddled_by_this_turn=["rb"]),
                     bf("rb", "Runeclaw Bear"), *basics("alice", "Forest", 2)])
     assert undecided_by_grounding(s, "derive") == []
+
+
+# --- Inalla, Archmage Ritualist: eminence, from the command zone too (CR 113.6, 608.2d, 707.2) -------------------------
+
+INALLA = "Inalla, Archmage Ritualist"
+
+
+def test_inalla_copy_line_reads_113_6():
+    assert {"trigger": "another_nontoken_wizard_you_control_enters_eminence", "effect": [
+        {"may_pay": "{1}", "then": {"create_token_copy": "that"}}, {"token_gains": "haste", "until": "forever"},
+        {"tokens_leave": "exile", "at": "next_end_step"}]} in abilities_of(INALLA)
+
+
+@pytest.mark.xfail(reason="its cost 'Tap five untapped Wizards you control' is a Python-side cost: helper effects4's",
+                   strict=False)
+def test_inalla_reads_whole():
+    assert _unsupported(INALLA) == []
+
+
+def test_inalla_in_the_command_zone_copies_a_wizard_entering_113_6_608_2d(engine):
+    """Inalla is in Alice's command zone; Archivist (a Human Wizard) enters under her control from her hand: eminence
+    works from the command zone (113.6), so the ability triggers. Resolved, she may pay {1} (608.2d: two resulting
+    states): paying, a token copy of Archivist (707.2) with haste (611.2)."""
+    s = make_state([zone("in", INALLA, "command"), zone("ar", "Archivist", "hand"), *basics("alice", "Island", 1)])
+    (out,) = engine.apply(s, {"event": "move", "object": "ar", "to": "battlefield"})
+    assert [a["ability"]["source"] for a in stack_abilities(out.state)] == ["in"]
+    outs = engine.apply(only(engine.apply(out.state, {"action": "pass"})), {"action": "pass"})
+    (s,) = [o.state for o in outs if tokens(o.state)]
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert c["name"] == "Archivist" and "haste" in c["abilities"]
