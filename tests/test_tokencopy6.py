@@ -582,3 +582,54 @@ def test_inalla_in_the_command_zone_copies_a_wizard_entering_113_6_608_2d(engine
     (tok,) = tokens(s)
     c = chars(engine, s, tok["id"])
     assert c["name"] == "Archivist" and "haste" in c["abilities"]
+
+
+# --- Ashling, the Limitless: "Whenever you sacrifice a nontoken Elemental, create a token that's a copy of it. ..." ----
+
+ASHLING = "Ashling, the Limitless"
+#: a test card (not a real card): a sacrifice outlet
+ALTAR_TEXT = "{1}, Sacrifice another creature: You gain 1 life."
+
+
+def test_ashling_copy_line_reads_701_21a():
+    assert {"trigger": {"you_sacrifice_a_nontoken": "Elemental"},
+            "effect": {"copy_that_haste_sacrifice_unless_pay": "{W}{U}{B}{R}{G}"}} in abilities_of(ASHLING)
+
+
+@pytest.mark.xfail(reason="its 'Elemental permanent spells you cast from your hand gain evoke {4} as you cast them.' "
+                          "(a keyword granted to spells as they are cast) is not read yet", strict=False)
+def test_ashling_reads_whole():
+    assert _unsupported(ASHLING) == []
+
+
+def test_ashling_copies_a_sacrificed_elemental_with_a_delayed_sacrifice_701_21a_707_2_603_7a(engine):
+    """Alice sacrifices her Colorstorm Stallion (a nontoken Elemental) to the test altar's cost: Ashling's ability
+    triggers (701.21a, 603.2). Resolved: a token copy of the Stallion (707.2) with haste (611.2), and a delayed trigger
+    for her next end step that will sacrifice it unless she pays {W}{U}{B}{R}{G} (603.7a, 118.12)."""
+    from pyglue.oracle import parse_text
+    altar = {"name": "Test Altar", "mana_cost": "{1}", "types": ["artifact"], "notes": ALTAR_TEXT,
+             "abilities": parse_text(ALTAR_TEXT, "Test Altar", ["artifact"])}
+    s = make_state([bf("as", ASHLING), bf("cs", "Colorstorm Stallion"), bf("al", "Test Altar"),
+                    *basics("alice", "Mountain", 1)], cards=[altar])
+    outs = engine.apply(s, {"action": "activate", "object": "al", "ability": 0})
+    (s,) = [o.state for o in outs if next(x for x in o.state.doc["objects"] if x["id"] == "cs")["zone"] == "graveyard"]
+    assert "as" in [a["ability"]["source"] for a in stack_abilities(s)]
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert c["name"] == "Colorstorm Stallion" and "haste" in c["abilities"]
+    (dt,) = s.doc["delayed_triggers"]
+    assert dt["text"]["trigger"] == "your_next_end_step"
+    assert dt["text"]["effect"]["cost"] == "{W}{U}{B}{R}{G}"
+
+
+def test_ashlings_delayed_trigger_sacrifices_the_token_she_cant_pay_for_118_12_701_21a(engine):
+    """At the beginning of Alice's end step the delayed trigger (603.7a) triggers; resolved, she can't pay
+    {W}{U}{B}{R}{G} (no mana), so she sacrifices the token (118.12, 701.21a): it leaves the battlefield."""
+    dt = {"source": "as", "controller": "alice", "text": {"trigger": "your_next_end_step", "effect": {
+        "sacrifice_object_unless_pay": "tk", "cost": "{W}{U}{B}{R}{G}"}}}
+    s = make_state([bf("as", ASHLING), token("tk", GADGET)], phase="postcombat_main", delayed_triggers=[dt])
+    s = pass_pass(engine, s)
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["as"]
+    s = pass_pass(engine, s)
+    assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
