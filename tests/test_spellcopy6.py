@@ -103,3 +103,90 @@ def test_707_10_707_10c_parnesse_lets_bob_copy_the_spell_alice_copied(engine):
     res = sorted(_stack(x.state) for x in pass_twice(engine, s))
     mine = [("alice", ("bob",)), ("alice", ("bob",))]
     assert res == sorted([mine] + [sorted(mine + [("bob", (t,))]) for t in ("alice", "bob", "par")])
+
+
+# --- The Clone Saga: "I — Surveil 3." / "II — When you next cast a creature spell this turn, copy it, except the copy
+# isn't legendary." / "III — Choose a card name. Whenever a creature with the chosen name deals combat damage to a
+# player this turn, draw a card." ({3}{U} Saga)
+
+CLONE_SAGA = "The Clone Saga"
+
+
+def test_603_7_the_clone_saga_reads_its_chapters():
+    abs_ = abilities_of(CLONE_SAGA)
+    assert {"trigger": {"chapters": [2]}, "effect": {"copy_next_creature_spell": "this_turn",
+                                                     "except": {"remove_supertypes": ["legendary"]}}} in abs_
+    assert {"trigger": {"chapters": [3]}, "effect": "choose_name_named_combat_damage_draw"} in abs_
+
+
+def test_714_3c_603_7c_707_9b_clone_saga_chapter_two_copies_the_next_creature_spell_not_legendary(engine):
+    """CR 714.3c, 714.2b: in alice's draw step her Clone Saga has one lore counter; both pass, her precombat main phase
+    begins, a second lore counter, chapter II triggers; resolved, it makes a delayed triggered ability (603.7). She casts
+    Isamaru, Hound of Konda (legendary): the delayed ability triggers (603.7c) and resolves: a copy of Isamaru on the
+    stack (707.10) that isn't legendary (707.9b). The copy resolves first and becomes a token (608.3f); then Isamaru
+    resolves: two Isamarus on the battlefield, the token not legendary, so the legend rule (704.5j) doesn't apply."""
+    s = make_state([bf("saga", CLONE_SAGA, counters={"lore": 1}), hand("isa", "Isamaru, Hound of Konda")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": ""},
+                            {"name": "bob", "life": 20, "mana_pool": ""}],
+                   phase="beginning", step="draw")
+    s = only(pass_twice(engine, s))
+    s = only(pass_twice(engine, s))
+    s = _with_mana(engine, s)                  # (the mana pool empties between steps, 500.4)
+    s = only(pass_twice(engine, s))            # the delayed trigger resolves: the copy is on the stack
+    s = only(pass_twice(engine, s))            # the copy resolves: a token
+    s = only(pass_twice(engine, s))            # Isamaru resolves
+    d = engine.derive(s)
+    isas = [o for o in d.objects if o.zone == "battlefield" and o.characteristics["name"] == "Isamaru, Hound of Konda"]
+    assert len(isas) == 2
+    assert sorted("legendary" in o.characteristics.get("supertypes", []) for o in isas) == [False, True]
+    assert [o.token for o in isas if "legendary" not in o.characteristics.get("supertypes", [])] == [True]
+
+
+def _with_mana(engine, s):
+    doc = s.to_document()
+    doc["players"][0]["mana_pool"] = "{W}"
+    from pyglue import state_from_document
+    from .conftest import EXAMPLES
+    s = state_from_document(doc, base=EXAMPLES / "states")
+    return only(engine.apply(s, {"action": "cast", "object": "isa"}))
+
+
+def _redoc(s, **top):
+    from pyglue import state_from_document
+    from .conftest import EXAMPLES
+    doc = s.to_document()
+    doc.update(top)
+    return doc, state_from_document, EXAMPLES
+
+
+def test_714_3c_603_7_510_2_clone_saga_chapter_three_draws_for_a_creature_with_the_chosen_name(engine):
+    """CR 714.3c: alice's Clone Saga gets its third lore counter as her precombat main phase begins; chapter III
+    triggers and resolves: she chooses a card name (201.4, 608.2d: one resulting state per name the state knows, Grizzly
+    Bears and Runeclaw Bear among them) and a delayed triggered ability waits (603.7). Take Grizzly Bears: in combat her
+    Grizzly Bears and Runeclaw Bear attack Bob unblocked and deal combat damage to him (510.2); the ability triggers for
+    the Grizzly Bears only (a creature with the chosen name, 201.2), and resolved alice draws one card (121.1)."""
+    lib = [{"id": f"lib{i}", "card": "Island", "zone": "library", "owner": "alice", "library_position": i}
+           for i in (1, 2, 3)]
+    s = make_state([bf("saga", CLONE_SAGA, counters={"lore": 2}), bf("gb", "Grizzly Bears", timestamp=1),
+                    bf("rb", "Runeclaw Bear", timestamp=2), *lib],
+                   phase="beginning", step="draw")
+    s = only(pass_twice(engine, s))
+    outs = [o.state for o in pass_twice(engine, s)]
+    named = {str(x.to_document().get("delayed_triggers")): x for x in outs}
+    assert len(named) == len(outs) and any("Runeclaw Bear" in k for k in named)
+    (s,) = [x for k, x in named.items() if "Grizzly Bears" in k]
+    hand_before = sum(o["zone"] == "hand" for o in s.to_document()["objects"])
+    doc, from_doc, ex = _redoc(s, phase="combat", step="declare_blockers", priority="alice", attackers_declared=True)
+    for o in doc["objects"]:
+        if o["id"] in ("gb", "rb"):
+            o["attacking"] = "bob"
+    s = from_doc(doc, base=ex / "states")
+    for _ in range(4):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert len(s.doc["stack"]) == 1
+    s = only(pass_twice(engine, s))
+    doc = s.to_document()
+    assert next(p["life"] for p in doc["players"] if p["name"] == "bob") == 16
+    assert sum(o["zone"] == "hand" for o in doc["objects"]) == hand_before + 1
