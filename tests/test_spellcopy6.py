@@ -195,3 +195,43 @@ def test_714_3c_603_7_510_2_clone_saga_chapter_three_draws_for_a_creature_with_t
     doc = s.to_document()
     assert next(p["life"] for p in doc["players"] if p["name"] == "bob") == 16
     assert sum(o["zone"] == "hand" for o in doc["objects"]) == hand_before + 1
+
+
+# --- Sala, Deck Boss: "Each creature you control with an exhaust ability has haste." / "Whenever you activate an
+# exhaust ability that isn't a mana ability, copy it. You may choose new targets for the copy." ({1}{U}{R} 3/3). The
+# exhaust creature is a test card (not a real card), as in tests/test_effects4.py.
+
+SALA = "Sala, Deck Boss"
+EXH_TEXT = "Exhaust \u2014 {1}: Put a +1/+1 counter on this creature."
+EXH_NAME = "Test Exhauster (test card)"
+
+
+def _exh_card():
+    from pyglue.oracle import parse_text
+    return {"name": EXH_NAME, "mana_cost": "{2}", "types": ["creature"], "subtypes": ["Construct"], "power": 1,
+            "toughness": 1, "abilities": parse_text(EXH_TEXT, EXH_NAME, ["creature"])}
+
+
+def test_702_177a_sala_reads_its_static_and_trigger():
+    abs_ = abilities_of(SALA)
+    assert "your_exhaust_creatures_have_haste" in abs_
+    assert {"trigger": "you_activate_exhaust", "effect": "copy_that_ability"} in abs_
+
+
+def test_613_1f_707_10_sala_gives_haste_and_copies_an_exhaust_ability(engine):
+    """CR 604.2, 613.1f, 702.177a: with Sala, alice's Test Exhauster (it has an exhaust ability) has haste, her Grizzly
+    Bears (none) doesn't, nor Sala itself. She activates the exhaust ability (602.2): Sala triggers (603.2) and resolves:
+    a copy of the ability on the stack (707.10; no targets to change). The copy resolves, then the ability: two +1/+1
+    counters on the Exhauster."""
+    card = _exh_card()
+    s = make_state([bf("sala", SALA), bf("ex", EXH_NAME), bf("gb", "Grizzly Bears")],
+                   cards=[card], players=[{"name": "alice", "life": 20, "mana_pool": "{U}"},
+                                          {"name": "bob", "life": 20, "mana_pool": ""}])
+    has = {oid: "haste" in chars(engine, s, oid)["abilities"] for oid in ("ex", "gb", "sala")}
+    assert has == {"ex": True, "gb": False, "sala": False}
+    s = only(engine.apply(s, {"action": "activate", "object": "ex",
+                              "ability": {"activated": card["abilities"][0]["activated"]}}))
+    assert len(s.doc["stack"]) == 2
+    for _ in range(3):
+        s = only(engine.apply(s, RESOLVE))
+    assert obj(s, "ex").get("counters") == {"+1/+1": 2}
