@@ -235,3 +235,34 @@ def test_613_1f_707_10_sala_gives_haste_and_copies_an_exhaust_ability(engine):
     for _ in range(3):
         s = only(engine.apply(s, RESOLVE))
     assert obj(s, "ex").get("counters") == {"+1/+1": 2}
+
+
+# --- Pit Automaton: "Defender" / "{T}: Add {C}{C}. Spend this mana only to activate abilities." (not read yet: a mana
+# ability adding two mana) / "{2}, {T}: When you next activate an exhaust ability that isn't a mana ability this turn,
+# copy it. You may choose new targets for the copy." ({2} artifact creature 0/4)
+
+PIT = "Pit Automaton"
+
+
+def test_603_7c_707_10_pit_automaton_copies_the_next_exhaust_ability(engine):
+    """CR 602.2, 603.7: alice activates Pit Automaton's {2}, {T} ability (paying {U}{U} of her {U}{U}{U}) and it
+    resolves: a delayed triggered ability waits. She activates her Test Exhauster's exhaust ability ({1}, the last {U}):
+    the delayed ability triggers (603.7c) above it and resolves: a copy of the exhaust ability (707.10). The copy and
+    the ability resolve: two +1/+1 counters on the Exhauster. The delayed ability triggered once and is gone."""
+    assert {"activated": {"cost": "{2}", "tap": True, "effect": "copy_next_exhaust_ability"}} in abilities_of(PIT)
+    card = _exh_card()
+    s = make_state([bf("pit", PIT), bf("ex", EXH_NAME)],
+                   cards=[card], players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                                          {"name": "bob", "life": 20, "mana_pool": ""}])
+    pit_ab = next(a for a in abilities_of(PIT) if isinstance(a, dict) and "activated" in a
+                  and a["activated"].get("effect") == "copy_next_exhaust_ability")
+    s = only(engine.apply(s, {"action": "activate", "object": "pit", "ability": pit_ab}))
+    s = only(engine.apply(s, RESOLVE))
+    assert s.to_document().get("delayed_triggers")
+    s = only(engine.apply(s, {"action": "activate", "object": "ex",
+                              "ability": {"activated": card["abilities"][0]["activated"]}}))
+    assert len(s.doc["stack"]) == 2
+    for _ in range(3):
+        s = only(engine.apply(s, RESOLVE))
+    assert obj(s, "ex").get("counters") == {"+1/+1": 2}
+    assert not s.to_document().get("delayed_triggers")
