@@ -612,10 +612,9 @@ def test_adaptive_training_post_charges_up_to_three_603_4_122_1(engine):
     assert s.doc["stack"] == ["bolt"]
 
 
-@pytest.mark.xfail(reason="effects4: the activation cost 'Remove three charge counters from this artifact' (a "
-                          "Python-side cost form) isn't read yet; its effect is next_cast_copy.lp's delayed copy",
-                   strict=True)
-def test_adaptive_training_post_copy_line_needs_the_remove_counters_cost_603_7c():
+def test_adaptive_training_post_copy_line_reads_with_the_remove_counters_cost_603_7c():
+    """Its copy line's cost "Remove three charge counters from this artifact" is effects4's remove-counters cost (122.1,
+    602.2b); its effect is next_cast_copy.lp's delayed copy (603.7c)."""
     ab = library()["Adaptive Training Post"]["abilities"][1]
     assert ab.get("activated", {}).get("effect") == {"copy_next_instant_or_sorcery": "any_mana_value"}
 

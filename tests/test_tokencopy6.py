@@ -103,7 +103,7 @@ def test_scouring_swarm_with_six_land_cards_makes_a_tapped_insect_608_2c_111_4(e
     s = _swarm_sacrificed(engine, 5)
     (tok,) = tokens(s)
     c = chars(engine, s, tok["id"])
-    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Insect", 1, 1, ["black"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Insect Token", 1, 1, ["black"])
     assert "flying" in c["abilities"] and tok.get("tapped") is True
 
 
@@ -468,7 +468,7 @@ def test_springheart_nantuko_copy_line_reads_608_2d():
     assert {"trigger": "land_you_control_enters", "effect": {
         "pay_copy_attached_creature_or": "{1}{G}", "otherwise": {"create_tokens": {"count": 1, "token": {
             "power": 1, "toughness": 1, "colors": ["green"], "subtypes": ["Insect"], "types": ["creature"],
-            "name": "Insect"}}}}} in abilities_of(SPRING)
+            "name": "Insect Token"}}}}} in abilities_of(SPRING)
 
 
 @pytest.mark.xfail(reason="its keyword line 'Bestow {1}{G}' is branch becomes5's (keyword lines); bestowed, it is the "
@@ -487,7 +487,7 @@ def test_springheart_nantuko_unattached_makes_an_insect_when_a_land_enters_608_2
     s = pass_pass(engine, out.state)
     (tok,) = tokens(s)
     c = chars(engine, s, tok["id"])
-    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Insect", 1, 1, ["green"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Insect Token", 1, 1, ["green"])
 
 
 #: a test card (not a real card): an Aura with Springheart Nantuko's landfall line, standing for the bestowed Nantuko
@@ -508,7 +508,7 @@ def test_springheart_line_attached_pays_to_copy_the_creature_or_declines_for_an_
     (out,) = engine.apply(s, {"event": "move", "object": "f1", "to": "battlefield"})
     outs = engine.apply(only(engine.apply(out.state, {"action": "pass"})), {"action": "pass"})
     assert sorted(chars(engine, o.state, t["id"])["name"] for o in outs for t in tokens(o.state)) == \
-        ["Insect", "Runeclaw Bear"]
+        ["Insect Token", "Runeclaw Bear"]
 
 
 # --- Calamity, Galloping Inferno: "choose a nonlegendary creature that saddled it this turn ..." (CR 702.171c) -------
