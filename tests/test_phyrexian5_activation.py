@@ -112,3 +112,16 @@ def test_phyrexian_activation_with_tap_symbol_source_cannot_pay_its_own_mana_107
     assert (_tapped(s), _life(s)) == ({"totem"}, 18)
     assert not engine.why_not(state(1), totem_act).legal
     assert engine.why_not(state(1, forests=1), totem_act).legal
+
+
+def test_monocolored_hybrid_in_activation_cost_paid_with_two_mana_107_4e(engine):
+    """CR 107.4e via 602.2b (the same announcement as 601.2b): {2/W} is paid with {W} or two mana of any type; a test
+    card's "{2/W}: Draw a card": two Islands pay it, one Island can't (one blue mana, no white)."""
+    ab = {"activated": {"cost": "{2/W}", "tap": False, "effect": {"draw": 1}}}
+    card = {"name": "Test Two Hybrid Relic", "mana_cost": "{1}", "types": ["artifact"], "abilities": [ab]}
+    def state(islands):
+        return make_state([{"id": "relic", "card": card["name"], "zone": "battlefield", "owner": "alice"},
+                           *lands("alice", islands=islands)], cards=[card])
+    action = {"action": "activate", "object": "relic", "ability": ab}
+    assert engine.why_not(state(2), action).legal
+    assert not engine.why_not(state(1), action).legal
