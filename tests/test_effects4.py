@@ -296,9 +296,6 @@ def test_sun_blessed_guardian_transforms_unless_it_transformed_meanwhile_701_27a
     assert not objects(s)["sbg"].get("transformed")
 
 
-@pytest.mark.xfail(reason="kernel (activated.lp, mana_symbols.lp): a Phyrexian symbol in an activation cost is counted "
-                          "payable by legal but apply finds no payment (no cost variants for activations, CR 107.4f)",
-                   strict=True)
 def test_sun_blessed_guardian_activation_pays_r_or_2_life_107_4f(engine):
     """CR 602.5d, 107.4f: with the stack empty in alice's main phase, six Mountains pay {5}{R} (or five Mountains and 2
     life pay {5}{R/P}): the activation has a resulting state."""
