@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -47,18 +48,23 @@ def _whole_answers(engine, facts):
     """``_answers`` of the whole rules (every warning on) on ``facts``: the answer sets and clingo's messages. Two
     tests below compare the same queries (legal and settle on each example state) with the whole rules, so each
     grounding is done once per run: kept in this process and, for the other test workers, as a file in the tests'
-    cache folder named by a digest of the rules files and the facts (never a stale answer)."""
+    cache folder named by a digest of the facts, in a folder named by one of the rules files (never a stale answer;
+    the folders of other rules are removed)."""
     from pyglue.cache import cache_dir, hasher
     from pyglue.relevant import sources_digest
 
     h = hasher()
-    h.update(sources_digest().encode())
     h.update(f"{len(engine.program)}\n".encode())
     h.update("".join(f"{x}.\n" for x in facts).encode())
     digest = h.hexdigest()
     if digest in _WHOLE:
         return _WHOLE[digest]
-    path = cache_dir() / f"test_relevant_whole-{digest}.json"
+    folder = cache_dir() / f"test_relevant_whole-{sources_digest()[:32]}"
+    if not _WHOLE:
+        for old in cache_dir().glob("test_relevant_whole-*"):
+            if old != folder:
+                shutil.rmtree(old, ignore_errors=True)
+    path = folder / f"{digest}.json"
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
         got = [sorted(parse_term(t) for t in answer) for answer in doc["answers"]], doc["messages"]
