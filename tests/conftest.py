@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import os
 import tempfile
 from pathlib import Path
@@ -61,15 +62,38 @@ def engine(_engine: Engine):
 
 def make_state(objects: list[dict[str, Any]], cards: list[dict[str, Any]] | None = None, **top: Any) -> GameState:
     """A two-player state (alice active, holding priority, first main phase) with the example cards
-    (examples/cards/sos.yaml and khm.yaml) inline."""
+    (examples/cards/sos.yaml and khm.yaml) that it or the running test's file names inline (:func:`example_cards`),
+    and ``cards``."""
     doc: dict[str, Any] = {
         "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
         "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
-        "cards": copy.deepcopy(SOS_CARDS) + (cards or []),
         "objects": objects,
     }
     doc.update(top)
+    doc["cards"] = example_cards(doc) + (cards or [])
     return state_from_document(doc, base=EXAMPLES / "states")
+
+
+_SOURCES: dict[str, str] = {}
+
+
+def example_cards(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    """Copies of the example cards (examples/cards/sos.yaml and khm.yaml) that ``doc`` (a state document) names, or
+    that the running test's file mentions (an action or a choice may name one later); all of them outside a test.
+    A card that nothing in the test names changes no answer it looks at, but each query would translate its
+    facts and ground what they switch on (the rules gated on a card's abilities, derive's ``card_names``)."""
+    test = os.environ.get("PYTEST_CURRENT_TEST", "").split("::", 1)[0]
+    if not test:
+        return copy.deepcopy(SOS_CARDS)
+    source = _SOURCES.get(test)
+    if source is None:
+        try:
+            source = _SOURCES[test] = (ROOT / test).read_text(encoding="utf-8")
+        except OSError:
+            return copy.deepcopy(SOS_CARDS)
+    named = json.dumps(doc)
+    return [copy.deepcopy(c) for c in SOS_CARDS
+            if json.dumps(c["name"]) in named or c["name"] in source or c["name"].replace("'", "\\'") in source]
 
 
 def lands(owner: str, islands: int = 0, forests: int = 0, tapped: bool = False) -> list[dict[str, Any]]:

@@ -14,7 +14,7 @@ from typing import Any
 from pyglue import state_from_document
 from pyglue.oracle import parse_text
 
-from .conftest import EXAMPLES, ROOT, SOS_CARDS, actions_of, only
+from .conftest import EXAMPLES, ROOT, actions_of, example_cards, only
 
 SOURCE = ROOT / "data" / "oracle" / "library_source.json"
 
@@ -53,9 +53,9 @@ def st(objects: list[dict[str, Any]], cards: list[str], extra: list[dict[str, An
                                   {"name": "bob", "life": 20, "mana_pool": ""}])
     doc: dict[str, Any] = {
         "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
-        "players": players, "objects": objects,
-        "cards": [c for c in copy.deepcopy(SOS_CARDS) if c["name"] not in names] + made}
+        "players": players, "objects": objects}
     doc.update(top)
+    doc["cards"] = [c for c in example_cards(doc) if c["name"] not in names] + made
     return state_from_document(doc, base=EXAMPLES / "states")
 
 

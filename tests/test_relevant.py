@@ -9,10 +9,15 @@ the whole rules, ground with every clingo warning on (STYLE.md: no warnings on t
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
-from clingo import Control, Function
+from clingo import Control, Function, parse_term
 from clingo import ast as clingo_ast
 
 from pyglue import schema as S
@@ -39,6 +44,47 @@ def _answers(stmts, facts, warn="--warn=all"):
     return sorted(found), messages
 
 
+def _whole_answers(engine, facts):
+    """``_answers`` of the whole rules (every warning on) on ``facts``: the answer sets and clingo's messages. Two
+    tests below compare the same queries (legal and settle on each example state) with the whole rules, so each
+    grounding is done once per run: kept in this process and, for the other test workers, as a file in the tests'
+    cache folder named by a digest of the facts, in a folder named by one of the rules files (never a stale answer;
+    the folders of other rules are removed)."""
+    from pyglue.cache import cache_dir, hasher
+    from pyglue.relevant import sources_digest
+
+    h = hasher()
+    h.update(f"{len(engine.program)}\n".encode())
+    h.update("".join(f"{x}.\n" for x in facts).encode())
+    digest = h.hexdigest()
+    if digest in _WHOLE:
+        return _WHOLE[digest]
+    folder = cache_dir() / f"test_relevant_whole-{sources_digest()[:32]}"
+    if not _WHOLE:
+        for old in cache_dir().glob("test_relevant_whole-*"):
+            if old != folder:
+                shutil.rmtree(old, ignore_errors=True)
+    path = folder / f"{digest}.json"
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        got = [sorted(parse_term(t) for t in answer) for answer in doc["answers"]], doc["messages"]
+    except (OSError, ValueError, KeyError, TypeError, RuntimeError):
+        answers, messages = _answers(engine.program, facts)
+        got = answers, messages
+        text = json.dumps({"answers": [[str(x) for x in a] for a in answers], "messages": messages})
+        with contextlib.suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, path)
+    _WHOLE[digest] = got
+    return got
+
+
+_WHOLE: dict[str, tuple[list, list]] = {}
+
+
 def _facts(engine, state, mode):
     facts = engine._facts(state, mode)
     if mode == "apply":  # a pass of priority: a step (CR 117.3d), its legality judged in the same grounding
@@ -60,7 +106,7 @@ def test_the_statements_kept_for_a_query_give_its_answers(engine, path, mode):
     ground without a warning."""
     state = load_state(path)
     facts = _facts(engine, state, mode)
-    whole, messages = _answers(engine.program, facts)
+    whole, messages = _whole_answers(engine, facts)
     assert messages == []
     kept = relevant(engine.program, mode, facts.predicates)
     assert len(kept) < len(engine.program)
@@ -77,7 +123,7 @@ def test_a_query_grounded_in_stages_gives_its_answers(engine, path, mode):
     state = load_state(path)
     facts = engine._facts(state, mode)
     assert stages(engine.program, mode, facts.predicates) is not None
-    whole, _ = _answers(engine.program, facts, "--warn=none")
+    whole, _ = _whole_answers(engine, facts)
     assert engine.solve(facts, models=0, project=True) == whole
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from pyglue import state_from_document
 
-from .conftest import EXAMPLES, SOS_CARDS, lands, only
+from .conftest import EXAMPLES, example_cards, lands, only
 
 PREPARED = {"become_prepared": "self"}
 
@@ -116,9 +116,9 @@ def st(objects: list[dict[str, Any]], **top: Any):
                                   {"name": "bob", "life": 20, "mana_pool": ""}])
     doc: dict[str, Any] = {
         "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
-        "players": players, "objects": objects,
-        "cards": [c for c in copy.deepcopy(SOS_CARDS) if c["name"] not in names] + copy.deepcopy(CARDS)}
+        "players": players, "objects": objects}
     doc.update(top)
+    doc["cards"] = [c for c in example_cards(doc) if c["name"] not in names] + copy.deepcopy(CARDS)
     return state_from_document(doc, base=EXAMPLES / "states")
 
 
