@@ -368,7 +368,7 @@ def test_714_3a_714_2b_saga_enters_with_a_lore_counter_and_chapter_one_triggers(
     assert stack_sources(s) == ["tbm"]
     (out,) = pass2(engine, s)
     d = engine.derive(out.state)
-    (mouse,) = tokens_named(d, "Mouse")
+    (mouse,) = tokens_named(d, "Mouse Token")
     c = mouse.characteristics
     assert (c["power"], c["toughness"], c["colors"], mouse.controller) == (1, 1, ["white"], "alice")
     assert d.object("tbm").zone == "battlefield"
@@ -711,4 +711,4 @@ def test_714_3a_707_2_token_copy_of_a_saga_enters_with_one_lore_counter_and_chap
     assert (lore(s, tok["id"]), lore(s, "tbm")) == (1, 2)
     assert stack_sources(s) == [tok["id"]]
     (out,) = pass2(engine, s)
-    assert len(tokens_named(engine.derive(out.state), "Mouse")) == 1
+    assert len(tokens_named(engine.derive(out.state), "Mouse Token")) == 1

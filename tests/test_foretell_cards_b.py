@@ -78,7 +78,7 @@ def _bird(s, who: str) -> list[dict[str, Any]]:
     return [t["characteristics"] for t in tokens(s, who)]
 
 
-BIRD = {"abilities": ["flying"], "colors": ["blue"], "name": "Bird", "power": 1, "subtypes": ["Bird"], "toughness": 1,
+BIRD = {"abilities": ["flying"], "colors": ["blue"], "name": "Bird Token", "power": 1, "subtypes": ["Bird"], "toughness": 1,
         "types": ["creature"]}
 
 
@@ -189,7 +189,7 @@ def test_nontoken_creature_deaths_are_counted_700_4(engine):
     """CR 700.4, 704.5g: two creatures with lethal damage die at once, one a token: creatures_died grows by 2,
     nontoken_creatures_died by 1; then Rise of the Dread Marn makes one Zombie Berserker."""
     tok = {"id": "t1", "token": True, "owner": "bob", "zone": "battlefield", "damage": 1,
-           "characteristics": {"name": "Spirit", "types": ["creature"], "subtypes": ["Spirit"], "power": 1,
+           "characteristics": {"name": "Spirit Token", "types": ["creature"], "subtypes": ["Spirit"], "power": 1,
                                "toughness": 1, "colors": ["white"]}}
     s = st([bf("gb", "Grizzly Bears", "bob", damage=2), tok, obj("rd", "Rise of the Dread Marn", "hand"),
             *basics("alice", "Swamp", 3)])
@@ -313,7 +313,7 @@ def library_state(objects: list[dict[str, Any]], **top: Any):
     return state_from_document(doc)
 
 
-SPIRIT = {"abilities": ["flying"], "colors": ["white"], "name": "Spirit", "power": 1, "subtypes": ["Spirit"],
+SPIRIT = {"abilities": ["flying"], "colors": ["white"], "name": "Spirit Token", "power": 1, "subtypes": ["Spirit"],
           "toughness": 1, "types": ["creature"]}
 
 
@@ -335,7 +335,7 @@ def test_ranar_your_spell_exiling_a_permanent_makes_a_spirit_603_2(engine):
     (after,) = resolve(engine, cast(engine, s, "rf", targets=["gb"]))
     (out,) = resolve(engine, after.state)
     assert [t["characteristics"] for t in tokens(out.state, "alice")] == [SPIRIT]
-    assert [t["characteristics"]["name"] for t in tokens(out.state, "bob")] == ["Bird"]
+    assert [t["characteristics"]["name"] for t in tokens(out.state, "bob")] == ["Bird Token"]
 
 
 def test_ranar_an_opponents_spell_exiling_its_permanent_does_not_trigger_603_2(engine):
@@ -345,7 +345,7 @@ def test_ranar_an_opponents_spell_exiling_its_permanent_does_not_trigger_603_2(e
                        bf("gb", "Grizzly Bears", "bob"), *lands("alice", islands=3)])
     (out,) = resolve(engine, cast(engine, s, "rf", targets=["gb"]))
     assert not [o for o in out.state.doc["objects"] if o["zone"] == "stack"]
-    assert [t["characteristics"]["name"] for t in tokens(out.state, "bob")] == ["Bird"]
+    assert [t["characteristics"]["name"] for t in tokens(out.state, "bob")] == ["Bird Token"]
 
 
 # --- Stoic Farmer: "When this creature enters, search your library for a basic Plains card and reveal it. If an

@@ -226,7 +226,7 @@ def test_700_2b_603_3c_a_mode_without_a_legal_target_cant_be_chosen(engine):
     assert [stack_ability(o.state).get("modes") for o in outs] == [[1]]
     (s,) = passes_all(engine, outs[0].state)
     made = [o for o in s.doc["objects"] if ".token" in o["id"]]
-    assert len(made) == 1 and engine.derive(s).object(made[0]["id"]).characteristics["name"] == "Gnome"
+    assert len(made) == 1 and engine.derive(s).object(made[0]["id"]).characteristics["name"] == "Gnome Token"
 
 
 def test_603_3c_700_2c_modal_trigger_mode_and_target_chosen_as_it_is_put_on_the_stack(engine):

@@ -22,7 +22,7 @@ INSTANT = ["instant"]
 SORCERY = ["sorcery"]
 PREP = {"become_prepared": "self"}
 EOT = "end_of_turn"
-SOLDIER = {"name": "Soldier", "colors": ["red"], "types": ["creature"], "subtypes": ["Soldier"], "power": 1,
+SOLDIER = {"name": "Soldier Token", "colors": ["red"], "types": ["creature"], "subtypes": ["Soldier"], "power": 1,
            "toughness": 1, "abilities": ["haste"]}
 
 
@@ -284,13 +284,13 @@ CASES = [
     ("111.1-111.4-create-tokens", "Dwarven Reinforcements", SORCERY,
      "Create two 2/1 red Dwarf Berserker creature tokens.",
      [{"spell": {"effect": {"create_tokens": {"count": 2, "token": {
-         "name": "Dwarf Berserker", "colors": ["red"], "types": ["creature"], "subtypes": ["Dwarf", "Berserker"],
+         "name": "Dwarf Berserker Token", "colors": ["red"], "types": ["creature"], "subtypes": ["Dwarf", "Berserker"],
          "power": 2, "toughness": 1}}}}}]),
     ("111.4-500.7-608.2n-alrund", "Alrund's Epiphany", SORCERY,
      "Create two 1/1 blue Bird creature tokens with flying. Take an extra turn after this one. Exile Alrund's "
      "Epiphany.",
      [{"spell": {"effect": [
-         {"create_tokens": {"count": 2, "token": {"name": "Bird", "colors": ["blue"], "types": ["creature"],
+         {"create_tokens": {"count": 2, "token": {"name": "Bird Token", "colors": ["blue"], "types": ["creature"],
                                                   "subtypes": ["Bird"], "power": 1, "toughness": 1,
                                                   "abilities": ["flying"]}}},
          {"extra_turn": "you"}, {"exile": "self"}]}}]),
@@ -300,10 +300,10 @@ CASES = [
      [{"spell": {"effect": {
          "if": "foretold",
          "then": {"create_tokens": {"count": "X", "token": {
-             "name": "Angel Warrior", "colors": ["white"], "types": ["creature"], "subtypes": ["Angel", "Warrior"],
+             "name": "Angel Warrior Token", "colors": ["white"], "types": ["creature"], "subtypes": ["Angel", "Warrior"],
              "power": 4, "toughness": 4, "abilities": ["flying", "vigilance"]}}},
          "else": {"create_tokens": {"count": 1, "token": {
-             "name": "Angel Warrior", "colors": ["white"], "types": ["creature"], "subtypes": ["Angel", "Warrior"],
+             "name": "Angel Warrior Token", "colors": ["white"], "types": ["creature"], "subtypes": ["Angel", "Warrior"],
              "power": 4, "toughness": 4, "abilities": ["flying", "vigilance"]}}}}}}]),
     ("702.143c-if-foretold", "Poison the Cup", INSTANT, "Destroy target creature. If this spell was foretold, scry 2.",
      [{"spell": {"target": "creature", "effect": [{"destroy": "target"}, {"if": "foretold", "then": {"scry": 2}}]}}]),
@@ -555,11 +555,11 @@ C1_CASES = [
 
 
 # foretell cards, group C2 (branch foretell-b)
-_BIRD = {"name": "Bird", "colors": ["blue"], "types": ["creature"], "subtypes": ["Bird"], "power": 1, "toughness": 1,
+_BIRD = {"name": "Bird Token", "colors": ["blue"], "types": ["creature"], "subtypes": ["Bird"], "power": 1, "toughness": 1,
          "abilities": ["flying"]}
-_ELF_WARRIOR = {"name": "Elf Warrior", "colors": ["green"], "types": ["creature"], "subtypes": ["Elf", "Warrior"],
+_ELF_WARRIOR = {"name": "Elf Warrior Token", "colors": ["green"], "types": ["creature"], "subtypes": ["Elf", "Warrior"],
                 "power": 1, "toughness": 1}
-_ZOMBIE = {"name": "Zombie Berserker", "colors": ["black"], "types": ["creature"], "subtypes": ["Zombie", "Berserker"],
+_ZOMBIE = {"name": "Zombie Berserker Token", "colors": ["black"], "types": ["creature"], "subtypes": ["Zombie", "Berserker"],
            "power": 2, "toughness": 2}
 FORETELL_B_CASES = [
     ("701.13a-111.2-ravenform", "Ravenform", SORCERY,
@@ -612,7 +612,7 @@ PREP_CREATURE_CASES = [
      "Then if an opponent controls more creatures than you, this creature becomes prepared.",
      [{"trigger": "enters", "target": "player",
        "effect": [{"target_player_creates": {"create_tokens": {"count": 1, "token": {
-           "name": "Inkling", "colors": ["white", "black"], "types": ["creature"], "subtypes": ["Inkling"],
+           "name": "Inkling Token", "colors": ["white", "black"], "types": ["creature"], "subtypes": ["Inkling"],
            "power": 1, "toughness": 1, "abilities": ["flying"]}}}},
            {"if": {"opponent_controls_more": "creature"}, "then": PREP}]}]),
     ("608.2c-then-if-that-creature-power", "Yavimaya Bloomsage", CREATURE,
@@ -699,12 +699,12 @@ PREP_SPELL_CASES = [
     ("111.1-122.1-x-tokens-then-counters-on-each", "Oracle's Gift", SORCERY,
      "Create X 0/0 green and blue Fractal creature tokens, then put X +1/+1 counters on each Fractal you control.",
      [{"spell": {"effect": [{"create_tokens": {"count": "X", "token": {
-         "name": "Fractal", "colors": ["green", "blue"], "types": ["creature"], "subtypes": ["Fractal"], "power": 0,
+         "name": "Fractal Token", "colors": ["green", "blue"], "types": ["creature"], "subtypes": ["Fractal"], "power": 0,
          "toughness": 0}}}, {"put_counters_each": "Fractal", "amount": "X", "kind": "+1/+1"}]}}]),
     ("111.4-603.2-token-with-quoted-trigger", "Pest Friend", SORCERY,
      "Create a 1/1 black and green Pest creature token with \"Whenever this token attacks, you gain 1 life.\"",
      [{"spell": {"effect": {"create_tokens": {"count": 1, "token": {
-         "name": "Pest", "colors": ["black", "green"], "types": ["creature"], "subtypes": ["Pest"], "power": 1,
+         "name": "Pest Token", "colors": ["black", "green"], "types": ["creature"], "subtypes": ["Pest"], "power": 1,
          "toughness": 1, "abilities": [{"trigger": "attacks", "effect": {"gain_life": 1}}]}}}}}]),
     ("701.17a-110.2a-mill-then-put-from-among-them", "Bind to Life", SORCERY,
      "Mill seven cards. Then put a creature card from among them onto the battlefield.",
@@ -755,7 +755,7 @@ NEXT_CAST_CASES = [
     ("111.10a-110.5b-fish-and-tapped-treasures", "Frost Fair Lure Fish", ["Creature"],
      "When this creature enters, create two 1/1 blue Fish creature tokens and create two tapped Treasure tokens.",
      [{"trigger": "enters", "effect": [{"create_tokens": {"count": 2, "token": {
-         "name": "Fish", "colors": ["blue"], "types": ["creature"], "subtypes": ["Fish"], "power": 1,
+         "name": "Fish Token", "colors": ["blue"], "types": ["creature"], "subtypes": ["Fish"], "power": 1,
          "toughness": 1}}}, {"create_tapped_treasure": 2}]}]),
     ("615.1-601.2a-if-cast-from-exile-prevent-damage-to-you", "Ultimate Magic: Holy", ["Instant"],
      "Permanents you control gain indestructible until end of turn. If this spell was cast from exile, prevent all "
@@ -857,7 +857,7 @@ PREP_CARDS_C_CASES = [
      "For each opponent, you create a 1/1 black and green Pest creature token with \"When this token dies, you gain "
      "1 life.\"",
      [{"spell": {"effect": {"create_tokens": {"count": "each_opponent", "token": {
-         "name": "Pest", "colors": ["black", "green"], "types": ["creature"], "subtypes": ["Pest"], "power": 1,
+         "name": "Pest Token", "colors": ["black", "green"], "types": ["creature"], "subtypes": ["Pest"], "power": 1,
          "toughness": 1, "abilities": [{"trigger": "dies", "effect": {"gain_life": 1}}]}}}}}]),
     ("603.2-701.25d-fateseer-once-each-turn", "Prudent Fateseer", ["Creature"],
      "Whenever you scry or surveil, creatures you control get +1/+0 until end of turn. This ability triggers only "

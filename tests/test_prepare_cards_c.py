@@ -92,7 +92,7 @@ def test_turn_stones_one_pest_per_opponent_111_1_111_4(engine):
     pests = [o for o in engine.derive(s).objects if o.token]
     assert [(o.characteristics["name"], o.characteristics["power"], o.characteristics["toughness"],
              sorted(o.characteristics["colors"]), o.controller) for o in pests] == \
-        [("Pest", 1, 1, ["black", "green"], "alice")] * 2
+        [("Pest Token", 1, 1, ["black", "green"], "alice")] * 2
     assert all(o.characteristics["abilities"] == [{"trigger": "dies", "effect": {"gain_life": 1}}] for o in pests)
     # CR 603.6c, 603.10a, 700.4: a Pest put into the graveyard from the battlefield dies; its ability looks back and
     # triggers although the token is gone (CR 704.5d): Alice gains 1 life.

@@ -334,7 +334,7 @@ def test_oracles_gift_copy_x_fractals_then_x_counters_on_each_111_1_122_1_608_2c
     d = engine.derive(out.state)
     for t in toks:
         ch = d.object(t).characteristics
-        assert (ch["name"], ch["power"], ch["toughness"]) == ("Fractal", 2, 2)
+        assert (ch["name"], ch["power"], ch["toughness"]) == ("Fractal Token", 2, 2)
         assert zones(out.state)[t] == "battlefield"
     assert not {o["id"]: o for o in out.state.doc["objects"]}["jad"].get("counters")
 
@@ -352,7 +352,7 @@ def test_pest_friend_copy_token_with_a_quoted_attack_trigger_111_4_603_2(engine)
     (out,) = pass_both(engine, s)
     (tok,) = tokens(out.state)
     ch = engine.derive(out.state).object(tok).characteristics
-    assert (ch["name"], ch["power"], ch["toughness"], sorted(ch["colors"])) == ("Pest", 1, 1, ["black", "green"])
+    assert (ch["name"], ch["power"], ch["toughness"], sorted(ch["colors"])) == ("Pest Token", 1, 1, ["black", "green"])
     assert {"trigger": "attacks", "effect": {"gain_life": 1}} in ch["abilities"]
     doc = _copy.deepcopy(out.state.doc)
     doc.update(phase="combat", step="declare_attackers")

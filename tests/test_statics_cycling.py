@@ -113,7 +113,7 @@ def test_you_create_a_token_111_1(engine):
     (tok,) = [o for o in d.objects if o.token]
     c = tok.characteristics
     assert (tok.controller, c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == \
-        ("alice", "Knight", 2, 2, ["white"], ["Knight"])
+        ("alice", "Knight Token", 2, 2, ["white"], ["Knight"])
     assert "vigilance" in c["abilities"]
 
 

@@ -32,7 +32,7 @@ def test_two_token_kinds_111_1_111_4(engine):
     toks = [o for o in d.objects if o.token]
     got = sorted((o.characteristics["name"], o.characteristics["power"], o.characteristics["toughness"],
                   tuple(o.characteristics["colors"]), tuple(o.characteristics["subtypes"])) for o in toks)
-    assert got == [("Crab", 0, 3, ("blue",), ("Crab",)), ("Squirrel", 1, 1, ("green",), ("Squirrel",))]
+    assert got == [("Crab Token", 0, 3, ("blue",), ("Crab",)), ("Squirrel Token", 1, 1, ("green",), ("Squirrel",))]
     assert all(o.controller == "alice" and o.zone == "battlefield" for o in toks)
 
 
