@@ -44,16 +44,22 @@ def test_rangers_merit_copy_pumps_each_bear_you_control_722_3c_122_1_611_2c(engi
     assert "prepared" not in (d.object("guide").designations or [])
 
 
+def _coursework_on_the_stack():
+    """Bob's Infinite Coursework spell on the stack targeting alice's prepared, untapped Paradox Shaper, whose Omit
+    Variables prepare copy is in exile."""
+    return make_state([bf("shaper", "Paradox Shaper", designations=["prepared"]),
+                       {"id": "omit", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "shaper",
+                        "copy_effects": [{"prepare_of": "shaper"}]},
+                       {"id": "ic", "card": "Infinite Coursework", "zone": "stack", "owner": "bob",
+                        "controller": "bob", "targets": ["shaper"]}], active_player="bob", priority="bob", stack=["ic"])
+
+
 def test_infinite_coursework_enters_taps_and_unprepares_its_creature_701_26a_722_3b(engine):
     """Infinite Coursework (Forge script, Reality Fracture): "Enchant creature" and "When this Aura enters, tap enchanted
     creature. It becomes unprepared." On Bob's turn his Infinite Coursework spell targets alice's prepared, untapped Paradox Shaper.
     Resolved, the Aura is attached (CR 608.3c) and its enters ability triggers (CR 603.6a); resolved, the Shaper ("it":
     the enchanted creature) is tapped (CR 701.26a) and no longer prepared (CR 722.3b)."""
-    s = make_state([bf("shaper", "Paradox Shaper", designations=["prepared"]),
-                    {"id": "omit", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "shaper",
-                     "copy_effects": [{"prepare_of": "shaper"}]},
-                    {"id": "ic", "card": "Infinite Coursework", "zone": "stack", "owner": "bob", "controller": "bob",
-                     "targets": ["shaper"]}], active_player="bob", priority="bob", stack=["ic"])
+    s = _coursework_on_the_stack()
     (out,) = resolve(engine, s)
     assert len(out.state.doc["stack"]) == 1          # the enters trigger
     (out,) = resolve(engine, out.state)
@@ -71,11 +77,7 @@ def test_infinite_coursework_gone_before_its_trigger_resolves_still_taps_what_it
     triggers; the Aura is destroyed before the ability resolves. "Enchanted creature" needs information from the Aura,
     no longer on the battlefield, so its last known information is used: it enchanted the Shaper, which is tapped (CR
     701.26a) and unprepared (CR 722.3b) as the ability resolves."""
-    s = make_state([bf("shaper", "Paradox Shaper", designations=["prepared"]),
-                    {"id": "omit", "zone": "exile", "owner": "alice", "copy": True, "prepare_copy_of": "shaper",
-                     "copy_effects": [{"prepare_of": "shaper"}]},
-                    {"id": "ic", "card": "Infinite Coursework", "zone": "stack", "owner": "bob", "controller": "bob",
-                     "targets": ["shaper"]}], active_player="bob", priority="bob", stack=["ic"])
+    s = _coursework_on_the_stack()
     (out,) = resolve(engine, s)
     (out,) = resolve(engine, only(engine.apply(out.state, {"event": "move", "object": "ic", "to": "graveyard"})))
     shaper = next(o for o in out.state.doc["objects"] if o["id"] == "shaper")

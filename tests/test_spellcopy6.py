@@ -147,6 +147,7 @@ def _with_mana(engine, s):
     doc = s.to_document()
     doc["players"][0]["mana_pool"] = "{W}"
     from pyglue import state_from_document
+
     from .conftest import EXAMPLES
     s = state_from_document(doc, base=EXAMPLES / "states")
     return only(engine.apply(s, {"action": "cast", "object": "isa"}))
@@ -154,6 +155,7 @@ def _with_mana(engine, s):
 
 def _redoc(s, **top):
     from pyglue import state_from_document
+
     from .conftest import EXAMPLES
     doc = s.to_document()
     doc.update(top)
@@ -206,6 +208,18 @@ EXH_TEXT = "Exhaust \u2014 {1}: Put a +1/+1 counter on this creature."
 EXH_NAME = "Test Exhauster (test card)"
 
 
+def _exhaust_copied_and_resolved(engine, s, card):
+    """Alice activates the Test Exhauster's exhaust ability; a copying trigger goes on the stack above it (two objects);
+    all three resolve: two +1/+1 counters on the Exhauster (the ability and its copy, 707.10)."""
+    s = only(engine.apply(s, {"action": "activate", "object": "ex",
+                              "ability": {"activated": card["abilities"][0]["activated"]}}))
+    assert len(s.doc["stack"]) == 2
+    for _ in range(3):
+        s = only(engine.apply(s, RESOLVE))
+    assert obj(s, "ex").get("counters") == {"+1/+1": 2}
+    return s
+
+
 def _exh_card():
     from pyglue.oracle import parse_text
     return {"name": EXH_NAME, "mana_cost": "{2}", "types": ["creature"], "subtypes": ["Construct"], "power": 1,
@@ -229,12 +243,7 @@ def test_613_1f_707_10_sala_gives_haste_and_copies_an_exhaust_ability(engine):
                                           {"name": "bob", "life": 20, "mana_pool": ""}])
     has = {oid: "haste" in chars(engine, s, oid)["abilities"] for oid in ("ex", "gb", "sala")}
     assert has == {"ex": True, "gb": False, "sala": False}
-    s = only(engine.apply(s, {"action": "activate", "object": "ex",
-                              "ability": {"activated": card["abilities"][0]["activated"]}}))
-    assert len(s.doc["stack"]) == 2
-    for _ in range(3):
-        s = only(engine.apply(s, RESOLVE))
-    assert obj(s, "ex").get("counters") == {"+1/+1": 2}
+    s = _exhaust_copied_and_resolved(engine, s, card)
 
 
 # --- Pit Automaton: "Defender" / "{T}: Add {C}{C}. Spend this mana only to activate abilities." (not read yet: a mana
@@ -259,10 +268,5 @@ def test_603_7c_707_10_pit_automaton_copies_the_next_exhaust_ability(engine):
     s = only(engine.apply(s, {"action": "activate", "object": "pit", "ability": pit_ab}))
     s = only(engine.apply(s, RESOLVE))
     assert s.to_document().get("delayed_triggers")
-    s = only(engine.apply(s, {"action": "activate", "object": "ex",
-                              "ability": {"activated": card["abilities"][0]["activated"]}}))
-    assert len(s.doc["stack"]) == 2
-    for _ in range(3):
-        s = only(engine.apply(s, RESOLVE))
-    assert obj(s, "ex").get("counters") == {"+1/+1": 2}
+    s = _exhaust_copied_and_resolved(engine, s, card)
     assert not s.to_document().get("delayed_triggers")
