@@ -564,8 +564,6 @@ def test_inalla_copy_line_reads_113_6():
         {"tokens_leave": "exile", "at": "next_end_step"}]} in abilities_of(INALLA)
 
 
-@pytest.mark.xfail(reason="its cost 'Tap five untapped Wizards you control' is a Python-side cost: helper effects4's",
-                   strict=False)
 def test_inalla_reads_whole():
     assert _unsupported(INALLA) == []
 
