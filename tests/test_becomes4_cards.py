@@ -468,6 +468,17 @@ def test_608_2d_lazav_familiar_strangers_copy_sentences_read_as_one_effect():
                     {"may_exile_gy_card_copy": "creature", "until": "end_of_turn"}]}]
 
 
+def _upkeep_trigger_resolved(engine, s):
+    """From Bob's end step, pass into Alice's upkeep until her upkeep ability is on the stack (CR 603.2b), alone; then
+    both players pass: the resolving ability's outcomes."""
+    for _ in range(4):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["active_player"] == "alice" and len(s.doc["stack"]) == 1
+    return pass_twice(engine, s)
+
+
 def test_707_4_lazav_familiar_stranger_may_exile_a_creature_card_and_copy_it_until_end_of_turn(engine):
     """CR 603.2b: alice's upkeep begins: the test card's ability triggers. As it resolves it gets a +1/+1 counter, then
     (608.2c) alice may exile a card from a graveyard (608.2d): Bob's Serra Angel card, her Island card, or none; having
@@ -478,12 +489,7 @@ def test_707_4_lazav_familiar_stranger_may_exile_a_creature_card_and_copy_it_unt
             {"id": "gangel", "card": "Serra Angel", "zone": "graveyard", "owner": "bob"},
             {"id": "gisl", "card": "Island", "zone": "graveyard", "owner": "alice"}]
     s = make_state(objs, cards=[_test_stranger()], active_player="bob", priority="bob", phase="ending", step="end")
-    for _ in range(4):
-        if s.doc["stack"]:
-            break
-        s = only(engine.apply(s, {"action": "pass"}))
-    assert s.doc["active_player"] == "alice" and len(s.doc["stack"]) == 1
-    outs = pass_twice(engine, s)
+    outs = _upkeep_trigger_resolved(engine, s)
     names = sorted((obj(o.state, "gangel")["zone"], obj(o.state, "gisl")["zone"], chars(engine, o.state, "ts")["name"])
                    for o in outs)
     assert names == [("exile", "graveyard", "Serra Angel"), ("exile", "graveyard", "Test Stranger"),
@@ -581,12 +587,7 @@ def test_701_17a_707_9a_shadow_kin_copies_a_milled_creature_card_and_keeps_its_a
         pos[owner] += 1
         objs.append({"id": oid, "card": card, "zone": "library", "owner": owner, "library_position": pos[owner]})
     s = make_state(objs, active_player="bob", priority="bob", phase="ending", step="end")
-    for _ in range(4):
-        if s.doc["stack"]:
-            break
-        s = only(engine.apply(s, {"action": "pass"}))
-    assert s.doc["active_player"] == "alice" and len(s.doc["stack"]) == 1
-    outs = pass_twice(engine, s)
+    outs = _upkeep_trigger_resolved(engine, s)
     assert sorted(chars(engine, o.state, "kin")["name"] for o in outs) == ["Hill Giant", "Serra Angel", "Shadow Kin"]
     (s,) = [o.state for o in outs if chars(engine, o.state, "kin")["name"] == "Hill Giant"]
     assert [obj(s, i)["zone"] for i in ("aangel", "aisl", "bgiant", "bf1", "bf2")] == \
