@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from .conftest import make_state, only
 from .test_becomes2_cards import bf, hand
-from .test_becomes4_cards import abilities_of, obj
+from .test_becomes4_cards import abilities_of, chars, obj
+from pyglue import state_from_document
 
 THREE = [{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"},
          {"name": "bob", "life": 20, "mana_pool": ""},
@@ -87,3 +88,58 @@ def test_603_7c_zevlor_waits_for_a_spell_at_an_opponent_and_copies_nothing_with_
     assert not s.doc.get("delayed_triggers") and len(s.doc["stack"]) == 3
     (s,) = pass_all(engine, s, 2)
     assert copies(s) == [] and s.doc["stack"] == ["bolt", "bolt2"]
+
+
+# --- Surge to Victory: "Exile target instant or sorcery card from your graveyard. Creatures you control get +X/+0 until
+# end of turn, where X is that card's mana value. Whenever a creature you control deals combat damage to a player this
+# turn, copy the exiled card. You may cast the copy without paying its mana cost." ({4}{R}{R} sorcery)
+
+SURGE = "Surge to Victory"
+
+
+def test_611_2c_707_12_surge_to_victory_reads_its_three_instructions():
+    assert abilities_of(SURGE) == [{"spell": {
+        "effect": [{"exile": "target"}, {"each_gets_power_that_card_mv": "creatures_you_control"},
+                   "this_turn_creature_hits_cast_copy_of_exiled"],
+        "target": {"graveyard_card": ["instant", "sorcery"]}}}]
+
+
+def life(s, name):
+    return next(p for p in s.doc["players"] if p["name"] == name)["life"]
+
+
+def test_611_2c_603_7b_707_12_surge_to_victory_pumps_then_casts_a_copy_of_boltwave_on_a_hit(engine):
+    """Alice casts Surge to Victory targeting Boltwave ({R}: 3 damage to each opponent) in her graveyard; both pass and
+    it resolves (608.2): Boltwave is exiled (406.2); her Grizzly Bears gets +1/+0 (Boltwave's mana value 1, 202.3), a
+    3/2, Bob's Bears stays 2/2 (611.2c: creatures she controls); a delayed triggered ability waits for the turn (603.7a,
+    source the Surge, 603.7d). In combat her Bears attacks Bob unblocked and deals 3 combat damage (510.2): Bob at 17,
+    and the delayed ability triggers once (603.2c), naming the Bears. Resolving, it makes a copy of the exiled Boltwave
+    in exile (707.12) that Alice may cast without paying its mana cost (her pool is empty by then): casting it is her
+    one cast action, and the copy goes on the stack. The exiled card itself stays in exile."""
+    s = make_state([hand("sv", SURGE), {"id": "bw", "card": "Boltwave", "zone": "graveyard", "owner": "alice"},
+                    bf("gb", "Grizzly Bears"), bf("bb", "Grizzly Bears", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "sv", "targets": ["bw"]}))
+    (s,) = pass_all(engine, s, 2)
+    assert obj(s, "bw")["zone"] == "exile" and obj(s, "sv")["zone"] == "graveyard"
+    assert (chars(engine, s, "gb")["power"], chars(engine, s, "bb")["power"]) == (3, 2)
+    (d,) = s.doc["delayed_triggers"]
+    assert (d["source"], d["controller"]) == ("sv", "alice")
+    doc = s.to_document()
+    doc.update(phase="combat", step="declare_blockers", priority="alice", passed=[])
+    for o in doc["objects"]:
+        if o["id"] == "gb":
+            o["attacking"] = "bob"
+    s = state_from_document(doc)
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert life(s, "bob") == 17
+    (trig,) = [o for o in s.doc["objects"] if o["zone"] == "stack" and o.get("ability")]
+    assert trig["ability"]["source"] == "sv"
+    (s,) = pass_all(engine, s, 2)
+    (cp,) = [o for o in s.doc["objects"] if o["zone"] == "exile" and o["id"] != "bw"]
+    casts = [a.action for a in engine.legal_actions(s) if a.action.get("action") == "cast"]
+    assert [a["object"] for a in casts] == [cp["id"]]
+    s = only(engine.apply(s, casts[0]))
+    assert s.doc["stack"] == [cp["id"]] and obj(s, "bw")["zone"] == "exile"
