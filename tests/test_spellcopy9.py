@@ -143,3 +143,44 @@ def test_611_2c_603_7b_707_12_surge_to_victory_pumps_then_casts_a_copy_of_boltwa
     assert [a["object"] for a in casts] == [cp["id"]]
     s = only(engine.apply(s, casts[0]))
     assert s.doc["stack"] == [cp["id"]] and obj(s, "bw")["zone"] == "exile"
+
+
+# --- Spirit of Resilience: "Whenever one or more cards leave your graveyard, put a +1/+1 counter on this creature, then
+# you may have this creature become a copy of an artifact or creature card from among those cards until end of turn."
+# ({2}{R} 2/2 Spirit Warrior)
+
+SPIRIT = "Spirit of Resilience"
+# a test card (not a real card): exiles X target cards from its caster's graveyard at once
+SWEEP = {"name": "Test Card: Grave Sweep", "mana_cost": "{X}{U}", "types": ["sorcery"],
+         "abilities": [{"spell": {"effect": {"exile": "target"}, "target": {"exactly_x": {"graveyard_card": []}}}}]}
+
+
+def test_603_2_spirit_of_resilience_reads_its_trigger():
+    assert abilities_of(SPIRIT) == [{
+        "trigger": "cards_leave_your_graveyard_naming_them",
+        "effect": [{"put_counters": {"+1/+1": 1}, "to": "self"},
+                   {"may_become_copy_of_those_cards": ["artifact", "creature"], "until": "end_of_turn"}]}]
+
+
+def test_603_2c_608_2d_707_4_spirit_of_resilience_may_copy_the_creature_card_among_the_two_that_left(engine):
+    """Alice's test spell exiles Serra Angel and Lightning Bolt from her graveyard at once (X = 2): Spirit of Resilience's
+    ability triggers once (603.2, 603.10a), one ability on the stack. Resolving, the Spirit gets a +1/+1 counter (122.1)
+    and alice may have it become a copy of an artifact or creature card among those two (608.2d): the Bolt is neither, so
+    the only choice is the Angel. Two resulting states: she declines, a 3/3 Spirit of Resilience; or it is a copy of
+    Serra Angel (707.2, 707.4), 4/4 flying and vigilance plus the counter (not copiable, 707.2): 5/5, named Serra
+    Angel."""
+    s = make_state([bf("sr", SPIRIT), hand("gs", "Test Card: Grave Sweep"),
+                    {"id": "sa", "card": "Serra Angel", "zone": "graveyard", "owner": "alice"},
+                    {"id": "lb", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   cards=[SWEEP], players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                                           {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "gs", "x": 2, "targets": ["sa", "lb"]}))
+    (s,) = pass_all(engine, s, 2)
+    assert (obj(s, "sa")["zone"], obj(s, "lb")["zone"]) == ("exile", "exile")
+    (trig,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert trig["ability"]["source"] == "sr"
+    got = set()
+    for o in pass_all(engine, s, 2):
+        c = chars(engine, o, "sr")
+        got.add((c["name"], c["power"], c["toughness"], "flying" in c["abilities"]))
+    assert got == {(SPIRIT, 3, 3, False), ("Serra Angel", 5, 5, True)}
