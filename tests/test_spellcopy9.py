@@ -184,3 +184,51 @@ def test_603_2c_608_2d_707_4_spirit_of_resilience_may_copy_the_creature_card_amo
         c = chars(engine, o, "sr")
         got.add((c["name"], c["power"], c["toughness"], "flying" in c["abilities"]))
     assert got == {(SPIRIT, 3, 3, False), ("Serra Angel", 5, 5, True)}
+
+
+# --- Unbound Flourishing: "Whenever you cast a permanent spell with a mana cost that contains {X}, double the value of
+# X." / "Whenever you cast an instant or sorcery spell or activate an ability, if that spell's mana cost or that ability's
+# activation cost contains {X}, copy that spell or ability. You may choose new targets for the copy." ({2}{G} enchantment)
+
+UNBOUND = "Unbound Flourishing"
+
+
+def test_603_2_unbound_flourishing_reads_both_triggers():
+    assert abilities_of(UNBOUND) == [
+        {"trigger": "cast_permanent_spell_with_x", "effect": "double_that_spell_x"},
+        {"trigger": "cast_instant_sorcery_or_activate_with_x", "effect": "copy_that_spell_or_ability"}]
+
+
+def test_107_3_107_3m_unbound_flourishing_doubles_ochre_jellys_x(engine):
+    """Alice casts Ochre Jelly ({X}{G}, "enters with X +1/+1 counters") with X = 2: a permanent spell with {X} in its mana
+    cost, so the first ability triggers (601.2i, 603.2) and only it (the Jelly is no instant or sorcery). Resolving, the
+    Jelly's X becomes 4 (107.3); the Jelly then resolves and enters with 4 +1/+1 counters (107.3m: the X of the spell):
+    a 4/4."""
+    s = make_state([bf("uf", UNBOUND), hand("oj", "Ochre Jelly")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}{G}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "oj", "x": 2}))
+    assert len(s.doc["stack"]) == 2 and s.doc["stack"][0] == "oj"
+    (s,) = pass_all(engine, s, 2)
+    (s,) = pass_all(engine, s, 2)
+    assert obj(s, "oj")["zone"] == "battlefield"
+    c = chars(engine, s, "oj")
+    assert (c["power"], c["toughness"]) == (4, 4)
+
+
+def test_603_2_707_10c_unbound_flourishing_copies_blaze_with_its_x(engine):
+    """Alice casts Blaze ({X}{R}: X damage to any target) with X = 2 at Bob: an instant or sorcery spell with {X} in its
+    mana cost, so the second ability triggers (and not the first: Blaze is no permanent spell). Resolving, it copies
+    Blaze for alice (707.10: with X = 2 and its target), who may choose new targets (707.10c): the copy on the stack
+    above Blaze, targeting Bob or alice (the players; no creature is there), one state each."""
+    s = make_state([bf("uf", UNBOUND), hand("bz", "Blaze")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bz", "x": 2, "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2
+    got = set()
+    for o in pass_all(engine, s, 2):
+        (cp,) = copies(o)
+        assert o.doc["stack"] == ["bz", cp["id"]] and cp["controller"] == "alice" and cp["x"] == 2
+        got.add(tuple(cp["targets"]))
+    assert got == {("bob",), ("alice",)}
