@@ -232,3 +232,61 @@ def test_603_2_707_10c_unbound_flourishing_copies_blaze_with_its_x(engine):
         assert o.doc["stack"] == ["bz", cp["id"]] and cp["controller"] == "alice" and cp["x"] == 2
         got.add(tuple(cp["targets"]))
     assert got == {("bob",), ("alice",)}
+
+
+# --- Taigam, Master Opportunist: "Flurry — Whenever you cast your second spell each turn, copy it, then exile the spell
+# you cast with four time counters on it. If it doesn't have suspend, it gains suspend." ({1}{U} 2/2 Human Monk)
+
+TAIGAM = "Taigam, Master Opportunist"
+
+
+def test_603_2_707_10_taigam_reads_its_flurry_trigger():
+    assert abilities_of(TAIGAM) == [{"trigger": {"you_cast": [], "nth": 2}, "effect": {"copy_then_suspend_that_spell": 4}}]
+
+
+def test_707_10_702_62a_taigam_copies_the_second_spell_and_suspends_it(engine):
+    """Alice casts Lightning Bolt at Bob (her first spell this turn: nothing triggers) and it resolves (Bob at 17); then
+    Grizzly Bears, her second spell this turn: the Flurry ability triggers (601.2i, 603.2). Resolving, it copies the
+    Bears for her (707.10: a copy of a creature spell, above nothing else on the stack), then exiles the Bears card with
+    four time counters on it (406.2, 122.1), and the card gains suspend (611.2a): it is suspended (702.62b)."""
+    s = make_state([bf("tg", TAIGAM), hand("lb", "Lightning Bolt"), hand("gb", "Grizzly Bears")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{G}{G}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["lb"]
+    (s,) = pass_all(engine, s, 2)
+    assert life(s, "bob") == 17
+    s = only(engine.apply(s, {"action": "cast", "object": "gb"}))
+    assert len(s.doc["stack"]) == 2 and s.doc["stack"][0] == "gb"
+    (s,) = pass_all(engine, s, 2)
+    (cp,) = copies(s)
+    assert s.doc["stack"] == [cp["id"]] and cp["controller"] == "alice"
+    gb = obj(s, "gb")
+    assert gb["zone"] == "exile" and gb.get("counters") == {"time": 4}
+    assert "suspend" in chars(engine, s, "gb")["abilities"]
+
+
+def test_702_62a_a_suspended_bears_loses_its_last_counter_and_is_cast_free_with_haste(engine):
+    """The Bears card in alice's exile with one time counter and suspend from an effect (as Taigam leaves it): it is
+    suspended (702.62b). Bob's end step, both pass: alice's turn begins in her upkeep and the suspend ability triggers
+    (702.62a, 603.4); resolved, the last time counter comes off (122.1) and the third ability triggers; resolved, the card
+    still exiled, alice may cast it without paying its mana cost: her one cast action (her pool is empty), in her upkeep.
+    The Bears resolves and enters under her control with haste (702.62a: a creature spell cast this way)."""
+    eff = {"id": "eff1", "affects": ["gb"], "gain_abilities": ["suspend"], "timestamp": 2}
+    s = make_state([{"id": "gb", "card": "Grizzly Bears", "zone": "exile", "owner": "alice", "counters": {"time": 1}}],
+                   active_player="bob", phase="ending", step="end", priority="bob", continuous_effects=[eff])
+    (s,) = pass_all(engine, s, 2)
+    assert (s.doc["active_player"], s.doc["step"]) == ("alice", "upkeep")
+    (trig,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert trig["ability"]["source"] == "gb"
+    (s,) = pass_all(engine, s, 2)
+    assert not obj(s, "gb").get("counters") and obj(s, "gb")["zone"] == "exile"
+    (trig,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert trig["ability"]["source"] == "gb"
+    (s,) = pass_all(engine, s, 2)
+    casts = [a.action for a in engine.legal_actions(s) if a.action.get("action") == "cast"]
+    assert [a["object"] for a in casts] == ["gb"]
+    s = only(engine.apply(s, casts[0]))
+    assert s.doc["stack"] == ["gb"]
+    (s,) = pass_all(engine, s, 2)
+    assert obj(s, "gb")["zone"] == "battlefield" and "haste" in chars(engine, s, "gb")["abilities"]
