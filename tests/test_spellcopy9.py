@@ -290,3 +290,40 @@ def test_702_62a_a_suspended_bears_loses_its_last_counter_and_is_cast_free_with_
     assert s.doc["stack"] == ["gb"]
     (s,) = pass_all(engine, s, 2)
     assert obj(s, "gb")["zone"] == "battlefield" and "haste" in chars(engine, s, "gb")["abilities"]
+
+
+# --- The Many Deeds of Belzenlok: "I — Exile up to one target Saga card from a graveyard. Copy its chapter I ability."
+# (and II, III the same for chapters II and III; {1}{B} Saga)
+
+BELZENLOK = "The Many Deeds of Belzenlok"
+
+
+def test_714_2_707_10_belzenlok_reads_its_three_chapters():
+    assert abilities_of(BELZENLOK) == [
+        {"trigger": {"chapters": [n]}, "target": {"up_to_one_graveyard_subtype_card": "Saga"},
+         "effect": {"exile_copy_chapter_ability": "target", "chapter": n}} for n in (1, 2, 3)]
+
+
+def test_714_2_707_10b_belzenlok_copies_battle_for_bretagards_chapter_i(engine):
+    """Alice casts The Many Deeds of Belzenlok; it resolves and enters with a lore counter (714.3a): its chapter I
+    ability triggers (714.2b) and, as it is put on the stack, she chooses up to one target Saga card in a graveyard
+    (115.1d): none, or Battle for Bretagard in Bob's graveyard (two resulting states). With the Battle chosen, the
+    ability resolves: the Battle is exiled (406.2) and its chapter I ability ("Create a 1/1 white Human Warrior creature
+    token.") is copied (707.10), its source the Battle (707.10b), controlled by alice: it goes on the stack, and
+    resolved, alice has a 1/1 Human Warrior token."""
+    s = make_state([hand("mdb", BELZENLOK), {"id": "bfb", "card": "Battle for Bretagard", "zone": "graveyard",
+                                              "owner": "bob"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{B}{B}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "mdb"}))
+    outs = pass_all(engine, s, 2)
+    chosen = [o for o in outs if any(x.get("targets") == ["bfb"] for x in o.doc["objects"] if x["zone"] == "stack")]
+    assert len(outs) == 2 and len(chosen) == 1
+    (s,) = pass_all(engine, chosen[0], 2)
+    assert obj(s, "bfb")["zone"] == "exile"
+    (cp,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert (cp["ability"]["source"], cp["controller"]) == ("bfb", "alice")
+    (s,) = pass_all(engine, s, 2)
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    c = chars(engine, s, tok["id"])
+    assert (tok["controller"], c["name"], c["power"], c["toughness"]) == ("alice", "Human Warrior Token", 1, 1)
