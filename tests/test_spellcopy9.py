@@ -327,3 +327,57 @@ def test_714_2_707_10b_belzenlok_copies_battle_for_bretagards_chapter_i(engine):
     (tok,) = [o for o in s.doc["objects"] if o.get("token")]
     c = chars(engine, s, tok["id"])
     assert (tok["controller"], c["name"], c["power"], c["toughness"]) == ("alice", "Human Warrior Token", 1, 1)
+
+
+# --- Spellweaver Helix: "Imprint — When this artifact enters, you may exile two target sorcery cards from a single
+# graveyard." / "Whenever a player casts a card, if it has the same name as one of the cards exiled with this artifact,
+# you may copy the other. If you do, you may cast the copy without paying its mana cost." ({3} artifact)
+
+HELIX = "Spellweaver Helix"
+
+
+def test_603_3d_607_2a_spellweaver_helix_reads_and_imprints_two_sorceries_of_one_graveyard(engine):
+    """Alice casts Spellweaver Helix; it resolves and its imprint ability triggers (603.6a). As it is put on the stack it
+    gets two targets, two sorcery cards in one graveyard (601.2c via 603.3d): Bob's Wheel of Fortune and Boltwave, the
+    only pair (alice's Lightning Bolt is an instant, alone in her graveyard). Resolving, alice may exile them (608.2d):
+    two states; in the one where she does, both are in exile, exiled with the Helix (607.2a)."""
+    assert abilities_of(HELIX) == [
+        {"trigger": "enters", "target": {"two_cards_single_graveyard": ["sorcery"]},
+         "effect": {"may_exile_targets_with_self": "target"}},
+        {"trigger": "player_casts_card_named_as_exiled", "effect": "may_copy_other_exiled_cast_free"}]
+    s = make_state([hand("hx", HELIX), {"id": "wf", "card": "Wheel of Fortune", "zone": "graveyard", "owner": "bob"},
+                    {"id": "bw", "card": "Boltwave", "zone": "graveyard", "owner": "bob"},
+                    {"id": "lb", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "hx"}))
+    (s,) = pass_all(engine, s, 2)
+    (trig,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert sorted(trig["targets"]) == ["bw", "wf"]
+    outs = pass_all(engine, s, 2)
+    assert sorted(tuple(obj(o, x)["zone"] for x in ("wf", "bw")) for o in outs) == [
+        ("exile", "exile"), ("graveyard", "graveyard")]
+    (s,) = [o for o in outs if obj(o, "wf")["zone"] == "exile"]
+    assert obj(s, "wf").get("exiled_with") == obj(s, "bw").get("exiled_with") == "hx"
+
+
+def test_603_4_707_12_spellweaver_helix_copies_the_other_card_when_one_is_cast(engine):
+    """The Helix has Wheel of Fortune and Boltwave exiled with it. Alice casts her own Boltwave card (a card with the name
+    of one of them): the ability triggers (601.2i, 603.4). Resolving, she may copy the other, Wheel of Fortune (608.2d):
+    two states; in one, a copy of Wheel of Fortune is in exile (707.12) and casting it without paying its mana cost is
+    one of her legal actions; the exiled cards stay there."""
+    s = make_state([bf("hx", HELIX), hand("bw2", "Boltwave"),
+                    {"id": "wf", "card": "Wheel of Fortune", "zone": "exile", "owner": "bob", "exiled_with": "hx"},
+                    {"id": "bw", "card": "Boltwave", "zone": "exile", "owner": "bob", "exiled_with": "hx"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bw2"}))
+    assert len(s.doc["stack"]) == 2
+    outs = pass_all(engine, s, 2)
+    made = [o for o in outs if any(x["zone"] == "exile" and x.get("copy") for x in o.doc["objects"])]
+    assert len(outs) == 2 and len(made) == 1
+    s = made[0]
+    (cp,) = [x for x in s.doc["objects"] if x["zone"] == "exile" and x.get("copy")]
+    assert chars(engine, s, cp["id"])["name"] == "Wheel of Fortune"
+    assert cp["id"] in [a.action.get("object") for a in engine.legal_actions(s) if a.action.get("action") == "cast"]
+    assert (obj(s, "wf")["zone"], obj(s, "bw")["zone"]) == ("exile", "exile")
