@@ -381,38 +381,3 @@ def test_603_4_707_12_spellweaver_helix_copies_the_other_card_when_one_is_cast(e
     assert chars(engine, s, cp["id"])["name"] == "Wheel of Fortune"
     assert cp["id"] in [a.action.get("object") for a in engine.legal_actions(s) if a.action.get("action") == "cast"]
     assert (obj(s, "wf")["zone"], obj(s, "bw")["zone"]) == ("exile", "exile")
-
-
-# --- Wyll's Reversal: "Choose target spell or ability with one or more targets. Roll a d20 and add the greatest power
-# among creatures you control." / "1—14 | You may choose new targets for that spell or ability." / "15+ | You may choose
-# new targets for that spell or ability. Then copy it. You may choose new targets for the copy." ({2}{R} instant)
-
-WYLL = "Wyll's Reversal"
-
-
-def test_706_3_wylls_reversal_reads_its_roll_and_results_table():
-    assert abilities_of(WYLL) == [
-        {"spell": {"target": "spell_or_ability_with_targets",
-                   "effect": {"roll_d20": "target", "plus": "greatest_power_you_control"}}},
-        {"d20_result": 1, "to": 14, "effect": "may_retarget_that"},
-        {"d20_result": 15, "effect": "may_retarget_that_then_copy"}]
-
-
-def test_706_2_115_7d_707_10c_wylls_reversal_retargets_a_bolt_and_copies_it_on_15_or_more(engine):
-    """Alice casts Lightning Bolt at Bob, then Wyll's Reversal targeting the Bolt (a spell with a target). It resolves: she
-    rolls a d20 and adds 0 (she controls no creature, 706.2); each natural result is a resulting state (706.1a). On 1-14
-    she may choose new targets for the Bolt (115.7d): it targets Bob or alice, no copy. On 15-20 the same, then the Bolt
-    is copied for her and she may choose the copy's target (707.10, 707.10c): Bob or alice. So the Bolt's target and the
-    copy's across the states are exactly: (Bob, none), (alice, none) and each pair of Bob and alice."""
-    s = make_state([hand("lb", "Lightning Bolt"), hand("wr", WYLL)],
-                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}"},
-                            {"name": "bob", "life": 20, "mana_pool": ""}])
-    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bob"]}))
-    s = only(engine.apply(s, {"action": "cast", "object": "wr", "targets": ["lb"]}))
-    got = set()
-    for o in pass_all(engine, s, 2):
-        cps = copies(o)
-        assert len(cps) <= 1 and o.doc["stack"][0] == "lb"
-        got.add((obj(o, "lb")["targets"][0], cps[0]["targets"][0] if cps else None))
-    assert got == {("bob", None), ("alice", None), ("bob", "bob"), ("bob", "alice"), ("alice", "bob"),
-                   ("alice", "alice")}
