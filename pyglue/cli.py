@@ -149,7 +149,7 @@ def _broken(eng: Any, st: Any) -> list[dict[str, str]]:
     broken = eng.input_violations(st)
     if not broken:
         return []
-    from .check import invariants
+    from .research.check import invariants
 
     texts = {n: t for n, _, t in invariants()}
     return [{"invariant": n, "rule": r, "objects": o, "text": texts.get(n, "")} for n, r, o in broken]
@@ -163,7 +163,7 @@ def _impossible(eng: Any, st: Any, data: dict[str, Any]) -> dict[str, Any]:
 
 def _check_input(eng: Any, st: Any, strict: bool) -> None:
     """Warn (on stderr) about each state invariant the input breaks, naming it and its CR rule; with ``strict``,
-    exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/check.py)."""
+    exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/research/check.py)."""
     broken = _broken(eng, st)
     for b in broken:
         click.echo(f"{'error' if strict else 'warning'}: impossible input: {st.source} breaks {b['invariant']} "
@@ -479,7 +479,7 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
     and every sequence of up to --steps steps from it, printing coverage and the smallest counterexample.
     With STATE: on each state, every legal action and rules event from it, and every state reached. Exit 1 if
     an invariant is broken."""
-    from . import check as checker
+    from .research import check as checker
 
     if states:
         _refuse_given(ctx, ("bound", "steps", "count", "workers", "scheduler", "out_file", "memory_budget"),
@@ -651,7 +651,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     state-based actions) is a step. With --decisions the horizon counts decisions instead: the search plays
     the engine's legal moves (one per legal resulting state), and a step where the engine gives exactly one
     (a pass, a declaration of no attackers when none may attack) is forced and free."""
-    from . import explore as explorer
+    from .research import explore as explorer
 
     if decisions:
         if allow:
@@ -710,9 +710,9 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
 
 def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_budget: float | None,
                        memory_budget: float, as_json: bool, fewest: bool = False) -> None:
-    """``explore --decisions`` (pyglue/decisions.py)."""
-    from . import decisions as search
-    from .explore import BudgetExceeded
+    """``explore --decisions`` (pyglue/research/decisions.py)."""
+    from .research import decisions as search
+    from .research.explore import BudgetExceeded
 
     st = _load(state)
     try:
@@ -805,7 +805,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
             if rule_text:
                 click.echo(_rule_text_lines(lines), nl=False)
         return
-    from .derivation import derivation
+    from .research.derivation import derivation
 
     try:
         tree = derivation(engine(), st, target, depth=depth)
@@ -829,7 +829,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
                                                      "objects, arrows).")
 def graph(state: str, out_file: str, as_json: bool) -> None:
     """Draw STATE: objects by zone, what each copy copies (with its exceptions) and prepare links."""
-    from . import graph as drawing
+    from .research import graph as drawing
 
     drawing.output_format(out_file)  # a wrong suffix or a missing folder is bad input before any solving
     _out_file_ready(out_file)
@@ -1244,14 +1244,14 @@ def diff_mtg(games: int, seed: int, max_moves: int, decks_file: str | None, out_
     except ImportError:
         click.echo('mtgasp diff mtg: python-mtg is not installed (pip install "mtgasp[mtg]"): skipped', err=True)
         sys.exit(2)
-    from .mtg_bridge import MtgAdapter
+    from .research.mtg_bridge import MtgAdapter
 
     _diff_run(MtgAdapter(), games, seed, max_moves, decks_file, out_dir, False, as_json)
 
 
 def _diff_run(adapter: Any, games: int, seed: int, max_moves: int, decks_file: str | None, out_dir: str | None,
               apply_check: bool, as_json: bool) -> None:
-    from .differential import Runner
+    from .research.differential import Runner
     from .state import read_document
 
     decks = None

@@ -186,7 +186,7 @@ def test_the_rules_index_is_the_rules():
     """The rules index a query loads from the cache (pyglue/cache.py) holds the statements the rules files parse to,
     as they print, for both programs, with the digests of the parsed statements (so _cached_info finds it)."""
     from pyglue import relevant as R
-    from pyglue.check import program
+    from pyglue.research.check import program
     from pyglue.solve import rules_program
 
     for name, stmts in (("rules", rules_program()), ("checked", program())):
