@@ -918,7 +918,7 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     {unsupported: TEXT})."""
     import os
 
-    from .card_import import write_card_file
+    from .cards.card_import import write_card_file
     from .cards import ImportReport
     from .state import clip, clip_message, temp_file
 
