@@ -270,8 +270,6 @@ def why_not_text(w: WhyNot, state: GameState | None = None) -> str:
 
 #: what the change list shows of a new object besides its zone: its choices on the stack (CR 601.2b-c, 707.10)
 _NEW_KEYS = ("targets", "modes", "x", "kicked", "counters", "damage", "foretold")
-#: a player's entries with a default the state format gives when absent (CR 119, 106.4, 305.2)
-_PLAYER_DEFAULTS = {"life": 20, "lands_played": 0, "foretold_this_turn": 0}
 #: the state's entries that are not part of the game (where its cards come from)
 _NOT_GAME = ("objects", "players", "cards", "card_files")
 
@@ -291,23 +289,18 @@ def _present(v: Any) -> Any:
 
 def _absent_as(v: Any, other: Any) -> Any:
     """An absent player field said as the state format's default for the kind of value it is compared with: a flag
-    (city_blessing, CR 702.131c) false, a count 0."""
+    (city_blessing, CR 702.131c) false, a count 0, a list empty."""
     if v is not None:
         return v
     if isinstance(other, bool):
         return False
-    return 0 if isinstance(other, int) else v
+    return 0 if isinstance(other, int) else [] if isinstance(other, list) else v
 
 
 def _player_entry(p: dict[str, Any]) -> dict[str, Any]:
+    """A player's entries as the change list compares them (an absent entry and its empty or false value alike)."""
     out = {k: _present(v) for k, v in p.items() if k != "name"}
-    for k, d in _PLAYER_DEFAULTS.items():
-        out[k] = p.get(k, d)
-    out["mana_pool"] = pool_text(p.get("mana_pool")) or "empty"
-    for k in ("life_gained_this_turn", "spells_cast_this_turn", "cards_drawn_this_turn"):  # CR 603.4 (triggers.lp)
-        out[k] = p.get(k, 0)
-    out["extra_turns"] = list(p.get("extra_turns") or [])
-    return out
+    return out | {"mana_pool": pool_text(p.get("mana_pool")) or "empty"}
 
 
 def _entry_diff(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
