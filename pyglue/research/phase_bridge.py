@@ -65,12 +65,6 @@ class Bridged:
     def our_id(self, pid: int) -> str:
         return self.ids.get(pid, f"o{pid}")
 
-    def phase_id(self, oid: str) -> int | None:
-        for k, v in self.ids.items():
-            if v == oid:
-                return k
-        return None
-
 
 def player_name(seat: int) -> str:
     return f"p{seat}"
