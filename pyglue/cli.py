@@ -249,17 +249,26 @@ def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     """What every object in STATE is now: characteristics, copiable values, designations, copies."""
     st = _load(state)
     check_player(st, viewer, "--as")
+    _query(st, strict, as_json, lambda eng: eng.derive(st, viewer=viewer),
+           lambda render, d: render.derivation_text(st, d) + render.warnings_text(d.warnings))
+
+
+def _query(st: Any, strict: bool, as_json: bool, ask: Any, text: Any, rule_text: bool = False) -> None:
+    """A query command on the state ``st``: ``ask(engine)``, print the answer (``text(render, answer)`` and its
+    readings, or its JSON with the impossible input it found), then warn of impossible input (with ``strict``:
+    refuse it before asking); with ``rule_text``, the text of the rules the answer cites."""
     eng = engine()
     if strict:
         _check_input(eng, st, strict)
-    d = eng.derive(st, viewer=viewer)
+    answer = ask(eng)
+    data = answer.to_json() if as_json or rule_text else None
     if as_json:
-        _emit_json(_impossible(eng, st, d.to_json()))
+        _emit_json(_impossible(eng, st, dict(data, rule_text=_rule_text_json(data)) if rule_text else data))
     else:
         from . import render
 
-        click.echo(render.derivation_text(st, d) + render.warnings_text(d.warnings) + render.readings_text(d.readings),
-                   nl=False)
+        click.echo(text(render, answer) + render.readings_text(answer.readings)
+                   + (_rule_text_lines(data) if rule_text else ""), nl=False)
     _check_input(eng, st, strict)
 
 
@@ -272,18 +281,8 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     """The legal actions in STATE, with targets and the CR rules that make each legal."""
     st = _load(state)
     check_player(st, player, "--player")
-    eng = engine()
-    if strict:
-        _check_input(eng, st, strict)
-    acts = eng.legal_actions(st, player)
-    if as_json:
-        _emit_json(_impossible(eng, st, acts.to_json()))
-    else:
-        from . import render
-
-        click.echo(render.legal_text(acts) + render.warnings_text(acts.warnings) + render.readings_text(acts.readings),
-                   nl=False)
-    _check_input(eng, st, strict)
+    _query(st, strict, as_json, lambda eng: eng.legal_actions(st, player),
+           lambda render, acts: render.legal_text(acts) + render.warnings_text(acts.warnings))
 
 
 @main.command()
@@ -430,20 +429,8 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
     """Whether a player ACTION is legal in STATE, and each failed condition with its CR rule."""
     st = _load(state)
     act = _action(action)
-    eng = engine()
-    if strict:
-        _check_input(eng, st, strict)
-    w = eng.why_not(st, act)
-    if as_json:
-        data = w.to_json()
-        _emit_json(_impossible(eng, st, dict(data, rule_text=_rule_text_json(data)) if rule_text else data))
-    else:
-        from . import render
-
-        click.echo(render.why_not_text(w, st) + render.readings_text(w.readings), nl=False)
-        if rule_text:
-            click.echo(_rule_text_lines(w.to_json()), nl=False)
-    _check_input(eng, st, strict)
+    _query(st, strict, as_json, lambda eng: eng.why_not(st, act), lambda render, w: render.why_not_text(w, st),
+           rule_text)
 
 
 @main.command()
