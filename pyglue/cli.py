@@ -639,6 +639,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     the engine's legal moves (one per legal resulting state), and a step where the engine gives exactly one
     (a pass, a declaration of no attackers when none may attack) is forced and free."""
     from .research import explore as explorer
+    from .research.limits import address_space_capped
 
     if decisions:
         if allow:
@@ -655,7 +656,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     try:
         # the budget is checked between groundings and solves; the address space cap (2 GiB above it) stops a
         # single grounding that would run away before the check
-        with _memory_cap(int((memory_budget + 2) * (1 << 30))):
+        with address_space_capped(memory_budget + 2):
             length, found = explorer.explore(engine(), st, goal, horizon=horizon, plans=plans, allow=allow,
                                              time_budget=time_budget, memory_budget=memory_budget,
                                              on_horizon=lambda k, _s: searched.append((k,)))
@@ -700,10 +701,11 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
     """``explore --decisions`` (pyglue/research/decisions.py)."""
     from .research import decisions as search
     from .research.explore import BudgetExceeded
+    from .research.limits import address_space_capped
 
     st = _load(state)
     try:
-        with _memory_cap(int((memory_budget + 2) * (1 << 30))):
+        with address_space_capped(memory_budget + 2):
             res = search.explore_decisions(engine(), st, goal, horizon=horizon, plans=plans,
                                            time_budget=time_budget, memory_budget=memory_budget, fewest=fewest)
     except InputError as exc:
@@ -742,30 +744,6 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         click.echo(f"({search.PAYMENT_NOTE}; {how}"
                    + ("" if res.complete else "; the budget stopped the search after it") + ")")
     sys.exit(0 if res.plans else 1)
-
-
-class _memory_cap:
-    """Cap the process's address space while grounding (so an exploding search raises MemoryError)."""
-
-    def __init__(self, cap: int = _MEMORY_CAP) -> None:
-        self._cap = cap
-
-    def __enter__(self) -> None:
-        import resource
-
-        self._old = resource.getrlimit(resource.RLIMIT_AS)
-        hard = self._old[1]
-        cap = self._cap if hard == resource.RLIM_INFINITY else min(self._cap, hard)
-        try:
-            resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
-        except (ValueError, OSError):
-            self._old = None
-
-    def __exit__(self, *exc: object) -> None:
-        import resource
-
-        if self._old is not None:
-            resource.setrlimit(resource.RLIMIT_AS, self._old)
 
 
 @main.command()

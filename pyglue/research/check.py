@@ -40,6 +40,7 @@ from ..solve import Engine, SolveError
 from ..state import GameState, InputError, state_from_document
 from ..translate import action_facts
 from ..vocabulary import const
+from .limits import address_space_capped, resident_bytes
 
 @functools.cache
 def _stated(name: str, arity: int) -> tuple[tuple[Symbol, ...], ...]:
@@ -118,13 +119,8 @@ class BudgetExceeded(RuntimeError):
 
 def _rss_gib() -> float | None:
     """This process's resident memory (GiB), where /proc tells it."""
-    try:
-        with open("/proc/self/statm") as fh:
-            import os
-
-            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1 << 30)
-    except (OSError, ValueError, IndexError):
-        return None
+    rss = resident_bytes()
+    return None if rss is None else rss / (1 << 30)
 
 
 class _Deadline:
@@ -489,18 +485,9 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
 def _memory_capped(budget: float | None, deadline: _Deadline, done: Any) -> Iterator[None]:
     """While the body runs, this process's address space capped at ``budget`` + 2 GiB (restored after); running
     out of it, or a Dask worker killed for its memory, is :class:`BudgetExceeded` (memory)."""
-    import resource
-
-    old = resource.getrlimit(resource.RLIMIT_AS)
-    if budget is not None:
-        cap = int((budget + 2) * (1 << 30))
-        try:
-            resource.setrlimit(resource.RLIMIT_AS, (cap if old[1] == resource.RLIM_INFINITY else min(cap, old[1]),
-                                                    old[1]))
-        except (ValueError, OSError):
-            pass
     try:
-        yield
+        with address_space_capped(None if budget is None else budget + 2):
+            yield
     except MemoryError:
         _CONTROLS.clear()
         raise BudgetExceeded(budget or 0, done(), deadline.smaller, "memory") from None
@@ -510,12 +497,6 @@ def _memory_capped(budget: float | None, deadline: _Deadline, done: Any) -> Iter
             raise
         _CONTROLS.clear()
         raise BudgetExceeded(budget, done(), deadline.smaller, "memory") from None
-    finally:
-        if budget is not None:
-            try:
-                resource.setrlimit(resource.RLIMIT_AS, old)
-            except (ValueError, OSError):
-                pass
 
 
 def _check_sizes(engine: Engine, base: GameState, report: BoundReport, bound: int, steps: int, only: str | None,

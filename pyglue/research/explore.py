@@ -26,6 +26,7 @@ from .names import QuoteIds, constants, quote_id_text, state_names, symbol_const
 from ..solve import Engine, SolveError, parse_rules, rules_program
 from ..state import GameState, InputError
 from ..vocabulary import const
+from .limits import resident_bytes
 
 _PARTS: tuple[list[Any], list[Any]] | None = None
 
@@ -270,17 +271,6 @@ def _ended(proc: Any, mem_limit: str, searched: int) -> None:
     raise RuntimeError(f"explore's search process ended with exit code {proc.exitcode}")
 
 
-def _rss_mib(pid: int) -> float | None:
-    """The resident memory of process ``pid`` (MiB), where /proc tells it."""
-    try:
-        with open(f"/proc/{pid}/statm") as fh:
-            import os
-
-            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / (1 << 20)
-    except (OSError, ValueError, IndexError):
-        return None
-
-
 def _reporter(stats: dict[str, Any] | None, on_horizon: Callable[[int, float], None] | None
               ) -> tuple[dict[str, Any], Callable[..., None]]:
     """The figures a search fills in (``stats``, or a new dict) and the ``report(k, seconds, peak)`` that records
@@ -364,10 +354,10 @@ def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int,
             left = budget - (time.monotonic() - start)
             if left <= 0:
                 raise BudgetExceeded("time", f"{budget:g} s", searched, done)
-            rss = _rss_mib(proc.pid)
+            rss = resident_bytes(proc.pid)
             if rss is not None:
-                peak = max(peak, rss)
-                if memory_budget is not None and rss > memory_budget * 1024:
+                peak = max(peak, rss / (1 << 20))
+                if memory_budget is not None and rss > memory_budget * (1 << 30):
                     raise BudgetExceeded("memory", mem_limit, searched, done)
             if not recv.poll(min(0.1, left)):
                 if not proc.is_alive() and not recv.poll(0):
