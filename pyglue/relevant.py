@@ -96,7 +96,7 @@ def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT):
+                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS):
         cache.clear()
 
 
@@ -1390,6 +1390,8 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred], every: set[Pred] | None
 _PATTERNS: dict[tuple[int, int], tuple[Any, list[tuple[Pred, Any]]]] = {}
 _AFTER: dict[int, tuple[Any, list[frozenset[Pred]]]] = {}
 _KEPT: dict[tuple[int, tuple[int, ...]], tuple[list[Any], list[Any]]] = {}
+#: per statement list (a stage, by ``id``), the positions of its statements with patterns, and theirs
+_NEEDS: dict[int, tuple[list[Any], list[tuple[int, list[tuple[Pred, Any]]]]]] = {}
 
 
 def _pattern(term: Any) -> Any:
@@ -1465,10 +1467,16 @@ def by_pattern(stmts: list[Any], part: list[Any], open_: frozenset[Pred], fits: 
     """The statements of ``part`` (of ``stmts``) but those with a positive body literal (:func:`patterns`) of a
     predicate not in ``open_`` (whose rules are all grounded) that no atom fits: ``fits(pred, pattern)`` tells
     whether one does. The same list object for the same statements kept (the caches keyed on it stay warm)."""
-    where = where_of(stmts)
+    needs = _NEEDS.get(id(part))
+    if needs is None or needs[0] is not part:
+        where = where_of(stmts)
+        needs = (part, [(k, got) for k, s in enumerate(part) for got in [patterns(stmts, where[id(s)])] if got])
+        if len(_NEEDS) >= _CACHE_SIZE:
+            _NEEDS.clear()
+        _NEEDS[id(part)] = needs
     drop = []
-    for k, s in enumerate(part):
-        for pred, pattern in patterns(stmts, where[id(s)]):
+    for k, got in needs[1]:
+        for pred, pattern in got:
             if pred not in open_ and not fits(pred, pattern):
                 drop.append(k)
                 break
