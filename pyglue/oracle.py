@@ -217,6 +217,7 @@ class _SpellPart:
         self.most: int | None = None   # "choose one or both/or more": the most modes (CR 700.2)
         self.unchosen = False          # "choose one that hasn't been chosen": each mode once per object
         self.most_if: Any = None       # "If CONDITION, you may choose both instead": the most only then (effects4)
+        self.repeat = False            # "You may choose the same mode more than once" (effects5, CR 700.2d)
 
     def value(self) -> dict:
         if self.modes is not None:
@@ -227,6 +228,8 @@ class _SpellPart:
                 out["unchosen"] = True
             if self.most_if is not None:
                 out["max_if"] = self.most_if
+            if self.repeat:
+                out["repeat"] = True
             return {**out, "modes": self.modes}
         return _with_target({"effect": self.effects.effect()}, self.effects.target)
 
@@ -299,6 +302,8 @@ def _build_class():
             part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
             if most == "unchosen":   # "choose one that hasn't been chosen" (branch keywords, CR 700.2)
                 part.unchosen = True
+            elif most == "repeat":   # "You may choose the same mode more than once" (branch effects5, CR 700.2d)
+                part.repeat = True
             elif isinstance(most, dict) and "max_if" in most:
                 # "If CONDITION, you may choose both instead." (branch effects4, CR 700.2): both with the condition
                 part.most, part.most_if = len(modes), most["max_if"]

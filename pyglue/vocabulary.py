@@ -251,7 +251,7 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
 def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     """A modal spell ``{choose: N, modes: [...]}`` as ``modal(N, (mode(Target, Effect), ...))``; each mode is
     also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2)."""
-    _check_keys(arg, path, {"choose", "max", "unchosen", "modes", "max_if"})
+    _check_keys(arg, path, {"choose", "max", "unchosen", "modes", "max_if", "repeat"})
     modes = arg.get("modes")
     if not isinstance(modes, list) or len(modes) < 2:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
@@ -283,7 +283,16 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     unchosen = arg.get("unchosen", False)
     if not isinstance(unchosen, bool):
         raise VocabularyError(f"{path}.unchosen", "expected true or false")
-    if "max_if" in arg:
+    repeat = arg.get("repeat", False)
+    if not isinstance(repeat, bool):
+        raise VocabularyError(f"{path}.repeat", "expected true or false")
+    if repeat:
+        # branch effects5: "You may choose the same mode more than once" (CR 700.2d): modal_repeat(N, Modes), N
+        # occurrences of the modes (rules_asp/kernel/effects5_modes.lp)
+        if "max" in arg or "max_if" in arg or unchosen or any(k is not None for k in costs):
+            raise VocabularyError(f"{path}.repeat", "repeat goes with choose alone (no max, max_if, unchosen or costs)")
+        term = Function("modal_repeat", [Number(n), Tuple_(mode_terms)])
+    elif "max_if" in arg:
         # branch effects4: "If CONDITION, you may choose both instead" (CR 700.2): modal_if(N, Modes, Max, Condition),
         # Max modes only while the condition holds as the spell is cast (rules_asp/kernel/effects4_costs.lp)
         if "max" not in arg or most == n or unchosen:
@@ -672,7 +681,7 @@ def to_yaml(sym: Symbol) -> Any:
         if args[0] != const("none"):
             inner["target"] = target_yaml(args[0])
         return {"spell": inner}
-    if name in ("modal", "modal_if"):
+    if name in ("modal", "modal_if", "modal_repeat"):
         modes = []
         for m in args[1].arguments:
             entry: dict[str, Any] = {"effect": to_yaml(m.arguments[1])}
@@ -681,6 +690,8 @@ def to_yaml(sym: Symbol) -> Any:
             if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
                 entry["cost"] = m.arguments[2].string
             modes.append(entry)
+        if name == "modal_repeat":   # branch effects5: "You may choose the same mode more than once"
+            return {"spell": {"choose": args[0].number, "repeat": True, "modes": modes}}
         if name == "modal_if":   # branch effects4: "If CONDITION, you may choose both instead"
             return {"spell": {"choose": args[0].number, "max": args[2].number, "max_if": to_yaml(args[3]),
                               "modes": modes}}
