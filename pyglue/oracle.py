@@ -63,19 +63,29 @@ def strip_reminder(line: str) -> str:
     return " ".join(_REMINDER.sub("", line.replace("\u2019", "'")).split())
 
 
-def _self_names(name: str) -> list[str]:
+#: first words of a legendary name that are no short name (CR 201.5c)
+_NOT_SHORT = ("The", "A", "An")
+
+
+def _self_names(name: str, legendary: bool = False) -> list[str]:
     names = [name.strip()] if name and name.strip() else []
     if "," in name:
         names.append(name.split(",", 1)[0].strip())
+    elif legendary and len(name.split()) > 1:
+        # CR 201.5c: a legendary card without a comma in its name refers to itself by its first word ("Gandalf"
+        # for Gandalf the Grey, "Loki" for Loki Laufeyson; branch effects5); not an article or a possessive
+        first = name.split()[0]
+        if first[:1].isupper() and first not in _NOT_SHORT and "'" not in first:
+            names.append(first)
     return [n for n in sorted(set(names), key=len, reverse=True) if n]
 
 
-def _with_self(line: str, name: str) -> str:
+def _with_self(line: str, name: str, legendary: bool = False) -> str:
     """The line with each whole-word mention of the face's name (or short name) written "~" (CR 201.4b). A
     plain scan, not a regular expression per name: a corpus has 35,000 names, and compiling one each costs
     more than parsing."""
     full = name.strip()
-    for n in _self_names(name):
+    for n in _self_names(name, legendary):
         start = line.find(n)
         while start >= 0:
             end = start + len(n)
@@ -123,13 +133,15 @@ def _lines(text: str) -> list[str]:
     return out
 
 
-def parse_text(text: str, name: str, types: list[str]) -> list:
-    """The abilities of a face's Oracle ``text`` in the vocabulary (see the module docstring)."""
+def parse_text(text: str, name: str, types: list[str], supertypes: list[str] | None = None) -> list:
+    """The abilities of a face's Oracle ``text`` in the vocabulary (see the module docstring); ``supertypes``: a
+    legendary face's short name without a comma is its first word (CR 201.5c)."""
     is_spell = any(t.lower() in ("instant", "sorcery") for t in types)
+    legendary = any(str(t).lower() == "legendary" for t in supertypes or ())
     out: list[Any] = []
     spell_at, spell_effects = -1, None      # where the spell ability is in out, and its effects so far
     for line in _lines(text or ""):
-        tree = _cached_tree(_with_self(line, name), is_spell)
+        tree = _cached_tree(_with_self(line, name, legendary), is_spell)
         if tree is None:
             out.append({"unsupported": line})
             continue
@@ -159,7 +171,8 @@ def parse_text(text: str, name: str, types: list[str]) -> list:
 
 def parse_face(face: dict) -> list:
     """The abilities of a card face in mtgasp's card format (``name``, ``types``, ``oracle_text``)."""
-    return parse_text(face.get("oracle_text") or "", face.get("name") or "", list(face.get("types") or []))
+    return parse_text(face.get("oracle_text") or "", face.get("name") or "", list(face.get("types") or []),
+                      list(face.get("supertypes") or []))
 
 
 def _as_list(v: Any) -> list:
