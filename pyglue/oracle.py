@@ -126,6 +126,8 @@ def _lines(text: str) -> list[str]:
             out[-1] += " / " + line
         elif line.startswith("\u2022") and out:
             out[-1] += " " + line
+        elif line.startswith("{P}") and out and "{P} worth of modes" in out[-1]:
+            out[-1] += " " + line   # a pawprint mode (CR 700.2i; branch effects5): "{P}{P} — EFFECT"
         elif line.startswith("+ ") and out and out[-1].lower().startswith("spree"):
             out[-1] += " " + line   # a spree mode (CR 702.172a; branch keywords): "+ {COST} — EFFECT"
         else:
@@ -231,8 +233,11 @@ class _SpellPart:
         self.unchosen = False          # "choose one that hasn't been chosen": each mode once per object
         self.most_if: Any = None       # "If CONDITION, you may choose both instead": the most only then (effects4)
         self.repeat = False            # "You may choose the same mode more than once" (effects5, CR 700.2d)
+        self.paws: int | None = None   # "Choose up to N {P} worth of modes" (effects5, CR 700.2i)
 
     def value(self) -> dict:
+        if self.modes is not None and self.paws is not None:
+            return {"paws": self.paws, "repeat": True, "modes": self.modes}
         if self.modes is not None:
             out: dict = {"choose": self.choose}
             if self.most is not None and self.most != self.choose:
@@ -310,6 +315,16 @@ def _build_class():
             n, modes = c[0], c[1:]
             # "Choose one or both" / "one or more" (branch keywords): a modal_most child says the most modes
             most = modes.pop(0) if modes and not isinstance(modes[0], _Effects) else None
+            if modes and isinstance(modes[0], str):
+                # pawprint modes (CR 700.2i; branch effects5): "{P}{P} — EFFECT", up to n pawprints' worth, each mode as
+                # often as the pawprints allow ("You may choose the same mode more than once", 700.2d)
+                paws, effs = [str(k).count("{P}") for k in modes[0::2]], modes[1::2]
+                if len(effs) < 2 or len(paws) != len(effs) or most != "repeat":
+                    raise Unsupported("pawprint modes: two or more, each with its pawprints, any of them repeatable")
+                part = _SpellPart(None, [{**_with_target({"effect": m.effect()}, m.target), "paws": k}
+                                         for k, m in zip(paws, effs)], 0)
+                part.paws = n
+                return part
             if len(modes) < 2:
                 raise Unsupported("a modal spell needs two modes")
             part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)

@@ -115,3 +115,51 @@ def test_cabaretti_team_pump_twice_700_2d_613_4c(engine):
     ab, bb = d.object("abear").characteristics, d.object("bbear").characteristics
     assert (ab["power"], ab["toughness"], "first_strike" in ab.get("abilities", [])) == (4, 4, True)
     assert (bb["power"], bb["toughness"], "first_strike" in bb.get("abilities", [])) == (2, 2, False)
+
+
+# --- Season of Weaving: "Choose up to five {P} worth of modes. You may choose the same mode more than once. / {P} — Draw
+# a card. / {P}{P} — Choose an artifact or creature you control. Create a token that's a copy of it. / {P}{P}{P} — Return
+# each nonland, nontoken permanent to its owner's hand." (CR 700.2i, 700.2d)
+
+
+def test_season_of_weaving_reads_whole_700_2i():
+    (ab,) = library()["Season of Weaving"]["abilities"]
+    assert (ab["spell"]["paws"], [m["paws"] for m in ab["spell"]["modes"]]) == (5, [1, 2, 3])
+
+
+def _season(*extra):
+    return make_state([{"id": "sw", "card": "Season of Weaving", "zone": "hand", "owner": "alice"},
+                       *lands("Island", 6, "i"), bf("abear", "Grizzly Bears"), bf("bbear", "Grizzly Bears", "bob"),
+                       bf("bvat", "Mimic Vat", "bob"),
+                       *[{"id": f"l{k}", "card": "Island", "zone": "library", "owner": "alice", "library_position": k}
+                         for k in (1, 2, 3)], *extra])
+
+
+def test_season_draw_twice_and_bounce_700_2d_121_2_400_7(engine):
+    """Modes 1, 1 and 3 (1 + 1 + 3 = 5 pawprints): Alice draws two cards (her library's top two); every nonland, nontoken
+    permanent goes to its owner's hand: both Bears and Bob's Mimic Vat; the Islands stay. Six pawprints (2, 2, 2) are too
+    many (700.2i); five {P} modes of one pawprint are legal."""
+    s0 = _season()
+    w = engine.why_not(s0, {"action": "cast", "object": "sw", "modes": [2, 2, 2]})
+    assert not w.legal and ("too_many_pawprints(6, 5)", "700.2i") in w.failures
+    assert engine.why_not(s0, {"action": "cast", "object": "sw", "modes": [1, 1, 1, 1, 1]}).legal
+    s = cast_resolve(engine, s0, "sw", [1, 1, 3], [])
+    zones = {k: obj(s, k)["zone"] for k in ("l1", "l2", "l3", "abear", "bbear", "bvat", "i0")}
+    assert zones == {"l1": "hand", "l2": "hand", "l3": "library", "abear": "hand", "bbear": "hand", "bvat": "hand",
+                     "i0": "battlefield"}
+
+
+def test_season_two_copies_each_choice_its_own_700_2d_707_2(engine):
+    """Modes 1, 2 and 2 (five pawprints) with Alice's Grizzly Bears and her own Mimic Vat: each choice of mode 2 picks
+    an artifact or creature she controls (not targeted), the same one or another: three outcomes, two Bears tokens, a
+    Bears and a Mimic Vat, or two Mimic Vats; she draws a card."""
+    s = only(engine.apply(_season(bf("avat", "Mimic Vat")), {"action": "cast", "object": "sw", "modes": [1, 2, 2]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    got = []
+    for o in outs:
+        d = engine.derive(o)
+        got.append(sorted(d.object(t["id"]).characteristics["name"] for t in tokens(o)))
+        assert obj(o, "l1")["zone"] == "hand" and all(t.get("controller", t["owner"]) == "alice" for t in tokens(o))
+    assert sorted(got) == [["Grizzly Bears", "Grizzly Bears"], ["Grizzly Bears", "Mimic Vat"],
+                           ["Mimic Vat", "Mimic Vat"]]
