@@ -220,7 +220,7 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
         raise ImportProblem(f"{where}.text", "expected the Oracle text as text")
     if text:
         out["oracle"] = text
-    abilities = oracle.parse_text(text, name, types)
+    abilities = oracle.parse_text(text, name, types, supertypes)
     if abilities:
         out["abilities"] = abilities
     return out
