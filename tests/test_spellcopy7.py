@@ -1,0 +1,138 @@
+"""Cards of the census that copy, their other sentences too (issue 22, branch spellcopy7, cards A-F):
+rules_asp/kernel/spellcopy7_cards.lp.
+
+Each expected value was worked out from the CR rules named in the test and the card's Oracle text before the engine
+was run. Real cards from the bundled library; the abilities are those the importer reads from their Oracle text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conftest import make_state, only
+from .test_becomes2_cards import bf, hand, pass_twice
+from .test_becomes4_cards import abilities_of, obj
+
+
+def on_stack(s) -> list[dict[str, Any]]:
+    """The stack's objects, bottom first."""
+    objs = {o["id"]: o for o in s.doc["objects"]}
+    return [objs[i] for i in s.doc["stack"]]
+
+
+def source_of(o: dict[str, Any]) -> str | None:
+    return (o.get("ability") or {}).get("source")
+
+
+def pool(s, player: str) -> str:
+    return next(p["mana_pool"] for p in s.doc["players"] if p["name"] == player)
+
+
+def library(owner: str, n: int) -> list[dict[str, Any]]:
+    return [{"id": f"{owner[0]}lib{i}", "card": "Island", "zone": "library", "owner": owner} for i in range(n)]
+
+
+def in_hand(s, owner: str) -> int:
+    return sum(1 for o in s.doc["objects"] if o["zone"] == "hand" and o["owner"] == owner)
+
+
+# --- Aboleth Spawn: "Flash" / "Ward {2}" / "Probing Telepathy — Whenever a creature entering under an opponent's control
+# causes a triggered ability of that creature to trigger, you may copy that ability. You may choose new targets for the
+# copy." ({2}{U} 2/3). Firebender Ascension: "When this enchantment enters, create a 2/2 red Soldier creature token with
+# firebending 1." / "Whenever a creature you control attacking causes a triggered ability of that creature to trigger,
+# put a quest counter on this enchantment. Then if it has four or more quest counters on it, you may copy that ability.
+# You may choose new targets for the copy." ({1}{R} enchantment)
+
+def test_603_2_aboleth_spawn_and_firebender_ascension_read_their_triggers():
+    assert abilities_of("Aboleth Spawn")[2] == {"trigger": "opponent_creature_entering_triggers_own",
+                                                "effect": "may_copy_that_ability"}
+    assert abilities_of("Firebender Ascension")[1] == {
+        "trigger": "your_creature_attacking_triggers_own",
+        "effect": {"counter_then_may_copy_that_ability": "quest", "at_least": 4}}
+
+
+def test_603_6a_707_10_aboleth_spawn_copies_an_opponents_enters_trigger(engine):
+    """Bob's turn: he casts Wall of Omens ("When this creature enters, draw a card."); it resolves and enters under his
+    control, and its ability triggers (603.6a); that makes Alice's Aboleth Spawn trigger (603.2). Both wait and are put
+    on the stack in APNAP order (603.3b): Bob's (the active player's) first, Alice's above it. Hers resolves first: she
+    may copy that ability (603.5: two resulting states). Copied, the copy is hers (707.10) and goes on the stack above
+    the Wall's ability; it resolves first and she (its controller, "you") draws a card; then Bob's resolves and he draws.
+    Declined, only the Wall's ability is left."""
+    s = make_state([bf("spawn", "Aboleth Spawn"), hand("wall", "Wall of Omens", "bob"), *library("alice", 2),
+                    *library("bob", 2)],
+                   active_player="bob", priority="bob",
+                   players=[{"name": "alice", "life": 20, "mana_pool": ""},
+                            {"name": "bob", "life": 20, "mana_pool": "{W}{W}"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "wall"}))
+    s = only(pass_twice(engine, s))
+    assert obj(s, "wall")["zone"] == "battlefield"
+    st = on_stack(s)
+    assert [source_of(o) for o in st] == ["wall", "spawn"]
+    assert (st[0]["controller"], st[1]["controller"]) == ("bob", "alice")
+    assert st[1]["ability"].get("that_spell") == st[0]["id"]
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert len(outs) == 2
+    copied = [x for x in outs if len(x.doc["stack"]) == 2]
+    declined = [x for x in outs if len(x.doc["stack"]) == 1]
+    assert len(copied) == 1 and len(declined) == 1
+    assert on_stack(declined[0])[0]["id"] == st[0]["id"]
+    s = copied[0]
+    bottom, cp = on_stack(s)
+    assert bottom["id"] == st[0]["id"] and cp["controller"] == "alice" and source_of(cp) == "wall"
+    a0, b0 = in_hand(s, "alice"), in_hand(s, "bob")
+    s = only(pass_twice(engine, s))
+    assert (in_hand(s, "alice"), in_hand(s, "bob")) == (a0 + 1, b0)
+    s = only(pass_twice(engine, s))
+    assert (in_hand(s, "alice"), in_hand(s, "bob")) == (a0 + 1, b0 + 1)
+    assert s.doc["stack"] == []
+
+
+def test_603_2_aboleth_spawn_ignores_its_controllers_own_creatures(engine):
+    """Alice casts Wall of Omens while she controls Aboleth Spawn: the Wall enters under her control, not an opponent's,
+    so only the Wall's own ability triggers (603.6a)."""
+    s = make_state([bf("spawn", "Aboleth Spawn"), hand("wall", "Wall of Omens"), *library("alice", 2)],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{W}{W}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "wall"}))
+    s = only(pass_twice(engine, s))
+    assert [source_of(o) for o in on_stack(s)] == ["wall"]
+
+
+def test_508_1m_122_1_707_10_firebender_ascension_copies_a_firebending_trigger(engine):
+    """Alice's declare attackers step: her Grizzly Bears has firebending 1 (a continuous effect, as Sozin's Comet gives)
+    and her Firebender Ascension has three quest counters. The Bears attack: firebending triggers (702.189a, 508.1m) and
+    so does the Ascension (603.2). Both are Alice's: she orders them (603.3b), two resulting states.
+    - The Ascension's on top: it resolves first, the fourth quest counter goes on (122.1), and then with four she may
+      copy the firebending ability (608.2c, 603.5): copied, the copy (hers, 707.10) resolves and adds {R}, then the
+      original adds another {R}; declined, only the original is left.
+    - The firebending ability on top: it resolves first ({R}); then the Ascension's gets its counter, but that ability
+      has left the stack and nothing is copied."""
+    s = make_state([bf("gb", "Grizzly Bears"), bf("asc", "Firebender Ascension", counters={"quest": 3})],
+                   phase="combat", step="declare_attackers", priority=None,
+                   continuous_effects=[{"id": "comet", "affects": ["gb"], "gain_abilities": [{"firebending": 1}],
+                                        "until": "end_of_turn", "timestamp": 9}])
+    outs = [o.state for o in engine.apply(s, {"action": "declare_attackers", "attackers": ["gb"]})]
+    assert len(outs) == 2
+    by_top = {source_of(on_stack(x)[-1]): x for x in outs}
+    assert sorted(by_top) == ["asc", "gb"]
+    # the Ascension's ability on top
+    s = by_top["asc"]
+    fb = on_stack(s)[0]
+    assert on_stack(s)[1]["ability"].get("that_spell") == fb["id"]
+    res = [o.state for o in pass_twice(engine, s)]
+    assert len(res) == 2 and all(obj(x, "asc")["counters"] == {"quest": 4} for x in res)
+    (cs,) = [x for x in res if len(x.doc["stack"]) == 2]
+    (ds,) = [x for x in res if len(x.doc["stack"]) == 1]
+    assert on_stack(ds)[0]["id"] == fb["id"]
+    cp = on_stack(cs)[1]
+    assert (source_of(cp), cp["controller"]) == ("gb", "alice")
+    cs = only(pass_twice(engine, cs))
+    assert pool(cs, "alice") == "{R}"
+    cs = only(pass_twice(engine, cs))
+    assert pool(cs, "alice") == "{R}{R}" and cs.doc["stack"] == []
+    # the firebending ability on top
+    s = only(pass_twice(engine, by_top["gb"]))
+    assert pool(s, "alice") == "{R}"
+    s = only(pass_twice(engine, s))
+    assert obj(s, "asc")["counters"] == {"quest": 4} and s.doc["stack"] == []
+    assert pool(s, "alice") == "{R}"
