@@ -136,3 +136,47 @@ def test_508_1m_122_1_707_10_firebender_ascension_copies_a_firebending_trigger(e
     s = only(pass_twice(engine, s))
     assert obj(s, "asc")["counters"] == {"quest": 4} and s.doc["stack"] == []
     assert pool(s, "alice") == "{R}"
+
+
+# --- Barroom Brawl: "Target creature you control fights target creature the opponent to your left controls. Then that
+# player may copy this spell and may choose new targets for the copy." ({1}{G} sorcery)
+
+def test_barroom_brawl_reads_its_fight_and_copy():
+    assert abilities_of("Barroom Brawl") == [{"spell": {
+        "effect": [{"fights_target": "creature_left_opponent_controls"}, "left_opponent_may_copy_this_spell"],
+        "target": "creature_you_control"}}]
+
+
+def test_701_14a_707_10c_barroom_brawl_the_opponent_copies_it_with_new_targets(engine):
+    """Alice (Serra Angel aa, 4/4) casts Barroom Brawl on her Angel and Bob's Grizzly Bears bb (Bob is the opponent to
+    her left: in a two-player game her one opponent, 102.2, 101.4). Bob also controls Serra Angel ba. Resolving: the
+    Angel and the Bears fight (701.14a: 4 damage to the Bears, 2 to aa); then Bob may copy the spell (608.2d). Declined:
+    one state. Copied (707.10c): each target may stay (even though illegal for him now) or change to a legal one: the
+    first ("creature you control", now Bob's) aa kept, ba or bb (the Bears, with lethal damage, is still on the
+    battlefield until state-based actions); the second ("creature the opponent to your left controls": Alice's) bb kept
+    or aa: 3 x 2 = 6 states, 7 in all. With ba and aa chosen: the Bears dies (704.5g); the copy, Bob's, resolves: ba and
+    aa fight, each deals 4 (aa has 6 damage, ba 4): both die; Alice, the opponent to Bob's left, may copy Bob's copy
+    (she declines here)."""
+    s = make_state([bf("aa", "Serra Angel"), bf("ba", "Serra Angel", "bob"), bf("bb", "Grizzly Bears", "bob"),
+                    hand("brawl", "Barroom Brawl")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "brawl", "targets": ["aa", "bb"]}))
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert len(outs) == 7
+    assert all(obj(x, "bb")["zone"] == "graveyard" and obj(x, "aa").get("damage") == 2 for x in outs)
+    assert all(obj(x, "brawl")["zone"] == "graveyard" for x in outs)
+    declined = [x for x in outs if not x.doc["stack"]]
+    assert len(declined) == 1
+    copies = {}
+    for x in outs:
+        if x.doc["stack"]:
+            (cp,) = on_stack(x)
+            assert cp["controller"] == "bob"
+            copies[tuple(cp["targets"])] = x
+    assert sorted(copies) == sorted((a, b) for a in ("aa", "ba", "bb") for b in ("bb", "aa"))
+    s = copies[("ba", "aa")]
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert all(obj(x, "aa")["zone"] == "graveyard" and obj(x, "ba")["zone"] == "graveyard" for x in outs)
+    (done,) = [x for x in outs if not x.doc["stack"]]
+    assert len(outs) > 1 and all(on_stack(x)[0]["controller"] == "alice" for x in outs if x.doc["stack"])
