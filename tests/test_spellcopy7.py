@@ -180,3 +180,54 @@ def test_701_14a_707_10c_barroom_brawl_the_opponent_copies_it_with_new_targets(e
     assert all(obj(x, "aa")["zone"] == "graveyard" and obj(x, "ba")["zone"] == "graveyard" for x in outs)
     (done,) = [x for x in outs if not x.doc["stack"]]
     assert len(outs) > 1 and all(on_stack(x)[0]["controller"] == "alice" for x in outs if x.doc["stack"])
+
+
+# --- Case of the Shifting Visage: "At the beginning of your upkeep, surveil 1." / "To solve — There are fifteen or more
+# cards in your graveyard." / "Solved — Whenever you cast a nonlegendary creature spell, copy that spell." ({1}{U}{U})
+
+CASE = "Case of the Shifting Visage"
+
+
+def test_719_3_case_of_the_shifting_visage_reads_to_solve_and_solved():
+    abs_ = abilities_of(CASE)
+    assert abs_[1] == {"trigger": {"beginning_of": "end", "whose": "your"},
+                       "if": {"case_unsolved_and": {"graveyard_has": 15}}, "effect": "become_solved"}
+    assert abs_[2] == {"solved": {"trigger": {"you_cast": ["creature"], "spell": ["nonlegendary"]},
+                                  "effect": {"copy_that_spell": "same_targets"}}}
+
+
+def gy(owner: str, n: int) -> list[dict[str, Any]]:
+    return [{"id": f"{owner[0]}gy{i}", "card": "Island", "zone": "graveyard", "owner": owner} for i in range(n)]
+
+
+def test_719_3a_the_case_becomes_solved_at_your_end_step_with_fifteen_cards(engine):
+    """CR 719.3a, 603.4: Alice's second main phase ends (both pass with an empty stack, 500.2) and her end step begins:
+    with fifteen cards in her graveyard and the Case not solved, its "To solve" ability triggers; resolved, the Case is
+    solved (719.3b). With fourteen cards, nothing triggers."""
+    def at_end(n):
+        s = make_state([bf("case", CASE), *gy("alice", n)], phase="postcombat_main")
+        return only(pass_twice(engine, s))
+    s = at_end(15)
+    assert s.doc["step"] == "end" and [source_of(o) for o in on_stack(s)] == ["case"]
+    s = only(pass_twice(engine, s))
+    assert s.doc["stack"] == [] and obj(s, "case").get("designations") == ["solved"]
+    s = at_end(14)
+    assert s.doc["step"] == "end" and s.doc["stack"] == []
+
+
+def test_702_169c_707_10_only_a_solved_case_copies_a_nonlegendary_creature_spell(engine):
+    """CR 702.169c: Alice casts Grizzly Bears (nonlegendary). With the Case solved (719.3b), its Solved ability triggers
+    (601.2i); resolved, it copies the Bears spell (707.10): the copy, Alice's, is on the stack above the Bears. Unsolved,
+    the Case has no such ability: nothing triggers."""
+    def cast_bears(solved):
+        s = make_state([bf("case", CASE, **({"designations": ["solved"]} if solved else {})), hand("gb", "Grizzly Bears")],
+                       players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}"},
+                                {"name": "bob", "life": 20, "mana_pool": ""}])
+        return only(engine.apply(s, {"action": "cast", "object": "gb"}))
+    s = cast_bears(True)
+    assert [source_of(o) for o in on_stack(s)] == [None, "case"]
+    s = only(pass_twice(engine, s))
+    bottom, cp = on_stack(s)
+    assert bottom["id"] == "gb" and cp["controller"] == "alice" and cp["id"] != "gb"
+    s = cast_bears(False)
+    assert s.doc["stack"] == ["gb"]
