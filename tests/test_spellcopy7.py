@@ -231,3 +231,25 @@ def test_702_169c_707_10_only_a_solved_case_copies_a_nonlegendary_creature_spell
     assert bottom["id"] == "gb" and cp["controller"] == "alice" and cp["id"] != "gb"
     s = cast_bears(False)
     assert s.doc["stack"] == ["gb"]
+
+
+# --- Extus, Oriq Overlord: "Magecraft — Whenever you cast or copy an instant or sorcery spell, return target nonlegendary
+# creature card from your graveyard to your hand." (its back face, Awaken the Blood Avatar, isn't read yet)
+
+def test_115_1_205_4a_extus_returns_a_nonlegendary_creature_card(engine):
+    """Alice controls Extus and casts Lightning Bolt at Bob (601.2i: magecraft triggers). Her graveyard holds Grizzly
+    Bears and Alania, Divergent Storm (a legendary creature card, 205.4a): the only legal target is the Bears (115.1),
+    so one resulting state; resolved, the Bears is in her hand and Alania still in her graveyard."""
+    assert abilities_of("Extus, Oriq Overlord")[1] == {
+        "trigger": {"you_cast_or_copy": ["instant", "sorcery"]},
+        "target": {"nonlegendary_graveyard_card": ["creature"]}, "effect": {"return_to_hand": "target"}}
+    s = make_state([bf("extus", "Extus, Oriq Overlord"), hand("bolt", "Lightning Bolt"),
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                    {"id": "alania", "card": "Alania, Divergent Storm", "zone": "graveyard", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (ab,) = [o for o in on_stack(s) if source_of(o) == "extus"]
+    assert ab["targets"] == ["gb"]
+    s = only(pass_twice(engine, s))
+    assert obj(s, "gb")["zone"] == "hand" and obj(s, "alania")["zone"] == "graveyard"
