@@ -253,3 +253,55 @@ def test_115_1_205_4a_extus_returns_a_nonlegendary_creature_card(engine):
     assert ab["targets"] == ["gb"]
     s = only(pass_twice(engine, s))
     assert obj(s, "gb")["zone"] == "hand" and obj(s, "alania")["zone"] == "graveyard"
+
+
+# --- Blade of Shared Souls: "For Mirrodin!" / "Whenever this Equipment becomes attached to a creature, for as long as
+# this Equipment remains attached to it, you may have that creature become a copy of another target creature you
+# control." / "Equip {2}" ({2}{U} Equipment)
+
+BLADE = "Blade of Shared Souls"
+
+
+def test_702_163a_blade_of_shared_souls_reads_for_mirrodin_and_its_trigger():
+    assert abilities_of(BLADE)[:2] == [
+        "for_mirrodin", {"trigger": "self_becomes_attached", "target": "another_creature_you_control",
+                         "effect": {"attached_may_become_copy": "target"}}]
+
+
+def _blade_resolved(engine, *others):
+    s = make_state([hand("blade", BLADE), *others],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "blade"}))
+    s = only(pass_twice(engine, s))            # the Blade resolves and enters: For Mirrodin! triggers (603.6a)
+    assert [source_of(o) for o in on_stack(s)] == ["blade"]
+    return only(pass_twice(engine, s))         # ... and resolves
+
+
+def rebel_of(s) -> str:
+    (tok,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
+    return tok
+
+
+def test_707_4_611_2b_the_rebel_may_become_a_copy_while_the_blade_stays_attached(engine):
+    """CR 702.163a: Alice's Blade enters; For Mirrodin! resolves: a 2/2 red Rebel creature token (111.4: Rebel Token) and
+    the Blade attached to it (701.3a). The Blade has become attached to a creature, so its other ability triggers; with
+    Alice's Serra Angel on the battlefield, it targets the Angel (the only other creature she controls, 115.1). Resolved, she may (608.2d) have the Rebel become a copy of the Angel (707.4: a 4/4
+    flying Serra Angel) or not (still a 2/2 Rebel): two states. Once the Blade leaves the battlefield it no longer
+    remains attached, and the copy effect ends (611.2b): the token is a 2/2 Rebel again."""
+    s = _blade_resolved(engine, bf("angel", "Serra Angel"))
+    reb = rebel_of(s)
+    c = engine.derive(s).object(reb).characteristics
+    assert (c["name"], c["power"], c["toughness"], c["colors"], c["subtypes"]) == ("Rebel Token", 2, 2, ["red"], ["Rebel"])
+    assert obj(s, "blade").get("attached_to") == reb
+    (ab,) = on_stack(s)
+    assert source_of(ab) == "blade" and ab["targets"] == ["angel"]
+    outs = [o.state for o in pass_twice(engine, s)]
+    names = sorted(engine.derive(x).object(reb).characteristics["name"] for x in outs)
+    assert names == ["Rebel Token", "Serra Angel"]
+    (s,) = [x for x in outs if engine.derive(x).object(reb).characteristics["name"] == "Serra Angel"]
+    c = engine.derive(s).object(reb).characteristics
+    assert (c["power"], c["toughness"]) == (4, 4) and "flying" in c["abilities"]
+    s = only(engine.apply(s, {"event": "move", "object": "blade", "to": "graveyard"}))
+    c = engine.derive(s).object(reb).characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Rebel Token", 2, 2)
