@@ -305,3 +305,64 @@ def test_707_4_611_2b_the_rebel_may_become_a_copy_while_the_blade_stays_attached
     s = only(engine.apply(s, {"event": "move", "object": "blade", "to": "graveyard"}))
     c = engine.derive(s).object(reb).characteristics
     assert (c["name"], c["power"], c["toughness"]) == ("Rebel Token", 2, 2)
+
+
+# --- Dynaheir, Invoker Adept: "Haste" / "You may activate abilities of other creatures you control as though those
+# creatures had haste." / "{T}: When you next activate an ability that isn't a mana ability this turn by spending four or
+# more mana to activate it, copy that ability. You may choose new targets for the copy." ({1}{U}{R}{W})
+
+DYN = "Dynaheir, Invoker Adept"
+RESOLVE = {"event": "resolve"}   # (the top object of the stack resolves, as after both players pass, 608.1)
+
+
+def activated_of(card: str) -> dict[str, Any]:
+    return next(a for a in abilities_of(card) if isinstance(a, dict) and "activated" in a)
+
+
+def test_dynaheir_reads_its_static_and_delayed_copy():
+    assert abilities_of(DYN) == ["haste", "activate_others_as_though_haste",
+                                 {"activated": {"cost": "", "tap": True, "effect": {"copy_next_ability_spending": 4}}}]
+
+
+def test_602_5a_702_10c_dynaheir_lets_other_creatures_tap_as_though_they_had_haste(engine):
+    """CR 602.5a: Alice's Archivist ("{T}: Draw a card.") came under her control this turn (summoning sick): she can't
+    activate its {T} ability, unless she controls Dynaheir (702.10c: as though it had haste). Bob's summoning-sick
+    Archivist gets nothing from Alice's Dynaheir ("creatures you control")."""
+    arch = {"action": "activate", "object": "arch", "ability": activated_of("Archivist")}
+    lib = library("alice", 1) + library("bob", 1)
+    s = make_state([bf("arch", "Archivist", summoning_sick=True), *lib])
+    assert engine.why_not(s, arch).failures == [("summoning_sick", "602.5a")]
+    s = make_state([bf("dyn", DYN), bf("arch", "Archivist", summoning_sick=True),
+                    bf("barch", "Archivist", "bob", summoning_sick=True), *lib])
+    s = only(engine.apply(s, arch))
+    assert [source_of(o) for o in on_stack(s)] == ["arch"]
+    s = make_state([bf("dyn", DYN), bf("barch", "Archivist", "bob", summoning_sick=True), *lib], priority="bob")
+    w = engine.why_not(s, {"action": "activate", "object": "barch", "ability": activated_of("Archivist")})
+    assert w.failures == [("summoning_sick", "602.5a")]
+
+
+def test_603_7c_707_10_dynaheir_copies_the_next_ability_paid_with_four_mana(engine):
+    """CR 603.7: Alice activates Dynaheir's {T} ability; it resolves: a delayed triggered ability waits. She activates her
+    Archivist's {T} ability (no mana spent): nothing triggers (603.7c); it resolves (a card drawn). She activates League
+    Guildmage's "{3}{U}, {T}: Draw a card." paying four mana (601.2h via 602.2b): the delayed ability triggers above it;
+    resolved, it copies that ability for her (707.10); the copy and the ability resolve: two more cards. The delayed
+    ability triggered once and is gone."""
+    s = make_state([bf("dyn", DYN), bf("arch", "Archivist"), bf("lg", "League Guildmage"), *library("alice", 4)],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "activate", "object": "dyn", "ability": activated_of(DYN)}))
+    s = only(engine.apply(s, RESOLVE))
+    assert s.to_document().get("delayed_triggers")
+    s = only(engine.apply(s, {"action": "activate", "object": "arch", "ability": activated_of("Archivist")}))
+    assert [source_of(o) for o in on_stack(s)] == ["arch"]
+    s = only(engine.apply(s, RESOLVE))
+    assert in_hand(s, "alice") == 1 and s.to_document().get("delayed_triggers")
+    s = only(engine.apply(s, {"action": "activate", "object": "lg", "ability": activated_of("League Guildmage")}))
+    assert [source_of(o) for o in on_stack(s)] == ["lg", "dyn"]
+    s = only(engine.apply(s, RESOLVE))
+    (orig, cp) = on_stack(s)
+    assert source_of(cp) == "lg" and cp["controller"] == "alice" and cp["id"] != orig["id"]
+    for _ in range(2):
+        s = only(engine.apply(s, RESOLVE))
+    assert in_hand(s, "alice") == 3 and s.doc["stack"] == []
+    assert not s.to_document().get("delayed_triggers")
