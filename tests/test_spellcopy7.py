@@ -362,3 +362,67 @@ def test_603_7c_707_10_dynaheir_copies_the_next_ability_paid_with_four_mana(engi
         s = only(engine.apply(s, RESOLVE))
     assert in_hand(s, "alice") == 3 and s.doc["stack"] == []
     assert not s.to_document().get("delayed_triggers")
+
+
+# --- Alania, Divergent Storm: "Whenever you cast a spell, if it's the first instant spell, the first sorcery spell, or
+# the first Otter spell other than Alania you've cast this turn, you may have target opponent draw a card. If you do,
+# copy that spell. You may choose new targets for the copy." ({3}{U}{R} legendary Otter Wizard)
+
+ALANIA = "Alania, Divergent Storm"
+
+
+def alice(pool: str, **counts) -> list[dict[str, Any]]:
+    return [{"name": "alice", "life": 20, "mana_pool": pool, **counts}, {"name": "bob", "life": 20, "mana_pool": ""}]
+
+
+def test_alania_reads_its_trigger():
+    assert abilities_of(ALANIA) == [{"trigger": {"you_cast": []}, "if": "first_instant_sorcery_or_otter_this_turn",
+                                     "target": "opponent", "effect": {"may_have_target_draw_copy_that_spell": "target"}}]
+
+
+def test_603_4_707_10c_alania_copies_the_first_instant_for_a_card_to_the_opponent(engine):
+    """Alice controls Alania and casts Lightning Bolt at Bob, her first instant spell this turn (601.2i, 603.4): Alania
+    triggers, targeting Bob (the only opponent, 115.1). Resolved, she may have him draw a card (608.2d). Declined: nothing,
+    the Bolt alone on the stack. Accepted: Bob draws (121.1) and the Bolt is copied for her (707.10), the copy's target
+    kept (Bob) or changed to another legal one (707.10c: Alice, or Alania, a creature: "any target", 115.4): four
+    resulting states."""
+    s = make_state([bf("al", ALANIA), hand("bolt", "Lightning Bolt"), *library("bob", 1)], players=alice("{R}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    (ab,) = [o for o in on_stack(s) if source_of(o) == "al"]
+    assert ab["targets"] == ["bob"]
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert len(outs) == 4
+    (declined,) = [x for x in outs if x.doc["stack"] == ["bolt"]]
+    assert in_hand(declined, "bob") == 0
+    copies = [x for x in outs if len(x.doc["stack"]) == 2]
+    assert all(in_hand(x, "bob") == 1 and on_stack(x)[1]["controller"] == "alice" for x in copies)
+    assert sorted(on_stack(x)[1]["targets"][0] for x in copies) == ["al", "alice", "bob"]
+
+
+def test_601_2i_603_4_alania_only_the_first_instant_or_sorcery(engine):
+    """Alice already cast an instant spell this turn (instants_cast_this_turn 1, instants_sorceries_cast_this_turn 1):
+    a second Lightning Bolt doesn't make Alania trigger (603.4), but Boltwave, her first sorcery spell, does."""
+    counts = {"instants_cast_this_turn": 1, "instants_sorceries_cast_this_turn": 1}
+    s = make_state([bf("al", ALANIA), hand("bolt", "Lightning Bolt")], players=alice("{R}", **counts))
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bolt"]
+    s = make_state([bf("al", ALANIA), hand("wave", "Boltwave")], players=alice("{R}", **counts))
+    s = only(engine.apply(s, {"action": "cast", "object": "wave"}))
+    assert [source_of(o) for o in on_stack(s)] == [None, "al"]
+
+
+def test_205_3m_alania_the_first_otter_spell_other_than_alania(engine):
+    """Kitsa, Otterball Elite is an Otter: as Alice's first Otter spell this turn, it makes Alania trigger, and the count
+    of her Otter spells becomes 1 (601.2i); with one cast before, it doesn't. A second Alania, an Otter spell named Alania,
+    never counts: no trigger, and the count stays 0."""
+    s = make_state([bf("al", ALANIA), hand("kitsa", "Kitsa, Otterball Elite")], players=alice("{U}{U}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "kitsa"}))
+    assert [source_of(o) for o in on_stack(s)] == [None, "al"]
+    assert s.doc["players"][0].get("otter_spells_cast_this_turn") == 1
+    s = make_state([bf("al", ALANIA), hand("kitsa", "Kitsa, Otterball Elite")],
+                   players=alice("{U}{U}", otter_spells_cast_this_turn=1))
+    s = only(engine.apply(s, {"action": "cast", "object": "kitsa"}))
+    assert s.doc["stack"] == ["kitsa"]
+    s = make_state([bf("al", ALANIA), hand("al2", ALANIA)], players=alice("{U}{U}{U}{R}{R}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "al2"}))
+    assert s.doc["stack"] == ["al2"] and not s.doc["players"][0].get("otter_spells_cast_this_turn")
