@@ -426,3 +426,35 @@ def test_205_3m_alania_the_first_otter_spell_other_than_alania(engine):
     s = make_state([bf("al", ALANIA), hand("al2", ALANIA)], players=alice("{U}{U}{U}{R}{R}"))
     s = only(engine.apply(s, {"action": "cast", "object": "al2"}))
     assert s.doc["stack"] == ["al2"] and not s.doc["players"][0].get("otter_spells_cast_this_turn")
+
+
+# --- Elemental Expressionist: "Magecraft — Whenever you cast or copy an instant or sorcery spell, choose target creature
+# you control. Until end of turn, it gains "If this creature would leave the battlefield, exile it instead of putting it
+# anywhere else" and "When this creature is put into exile, create a 4/4 blue and red Elemental creature token.""
+
+EE = "Elemental Expressionist"
+
+
+def test_614_1a_603_6c_elemental_expressionist_exiles_instead_and_makes_an_elemental(engine):
+    """Alice controls the Expressionist and Grizzly Bears and casts Lightning Bolt at Bob: magecraft triggers (601.2i),
+    its target one of her creatures (115.1): two resulting states. With the Bears chosen, the ability resolves: the Bears
+    gain both quoted abilities until end of turn (611.2c, 613.1f). The Bears would then be put into a graveyard: exiled
+    instead (614.1a), so they don't die (614.6); being put into exile triggers their other ability (603.6c, 603.10a),
+    which resolves: a 4/4 blue and red Elemental creature token (111.4: Elemental Token), Alice's."""
+    ab = abilities_of(EE)[0]
+    assert ab["effect"]["abilities"][0] == "exile_instead_of_leaving"
+    assert ab["effect"]["abilities"][1]["trigger"] == "self_put_into_exile"
+    s = make_state([bf("ee", EE), bf("gb", "Grizzly Bears"), hand("bolt", "Lightning Bolt")], players=alice("{R}"))
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})]
+    assert sorted(on_stack(x)[1]["targets"][0] for x in outs) == ["ee", "gb"]
+    (s,) = [x for x in outs if on_stack(x)[1]["targets"] == ["gb"]]
+    s = only(pass_twice(engine, s))
+    assert "exile_instead_of_leaving" in engine.derive(s).object("gb").characteristics["abilities"]
+    s = only(engine.apply(s, {"event": "move", "object": "gb", "to": "graveyard"}))
+    assert obj(s, "gb")["zone"] == "exile"
+    assert [source_of(o) for o in on_stack(s)] == [None, "gb"]
+    s = only(pass_twice(engine, s))
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (c["name"], c["power"], c["toughness"], sorted(c["colors"])) == ("Elemental Token", 4, 4, ["blue", "red"])
+    assert tok.get("controller", tok["owner"]) == "alice"
