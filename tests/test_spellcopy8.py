@@ -1,0 +1,89 @@
+"""Cards of the census that copy, G-R, their other sentences too (issue 22, branch spellcopy8):
+rules_asp/kernel/spellcopy8_cards.lp.
+
+Each expected value was worked out from the CR rules named in the test and the card's rulings before the engine was
+run. Real cards from the bundled library; a card labelled "(test card)" is not a real card.
+"""
+
+from __future__ import annotations
+
+from .conftest import make_state, only
+from .test_becomes2_cards import bf, hand
+from .test_becomes4_cards import abilities_of, chars, obj
+
+RESOLVE = {"event": "resolve"}   # (the top object of the stack resolves, as after both players pass, 608.1)
+
+
+def _life(s, name: str) -> int:
+    return next(p["life"] for p in s.to_document()["players"] if p["name"] == name)
+
+
+# --- Jeong Jeong, the Deserter: "Firebending 1" / "Exhaust — {3}: Put a +1/+1 counter on Jeong Jeong. When you next
+# cast a Lesson spell this turn, copy it and you may choose new targets for the copy." ({2}{R} 2/3)
+
+JEONG = "Jeong Jeong, the Deserter"
+LESSON_NAME = "Test Lesson (test card)"
+LESSON_TEXT = "Target player loses 2 life."
+
+
+def _lesson_card():
+    from pyglue.oracle import parse_text
+    return {"name": LESSON_NAME, "mana_cost": "{R}", "types": ["instant"], "subtypes": ["Lesson"],
+            "abilities": parse_text(LESSON_TEXT, LESSON_NAME, ["instant"])}
+
+
+def test_603_7_jeong_jeong_reads_its_exhaust_line():
+    assert {"activated": {"cost": "{3}", "tap": False,
+                          "effect": [{"put_counters": {"+1/+1": 1}, "to": "self"},
+                                     {"copy_next_subtype_spell": "Lesson"}]},
+            "only": "exhaust"} in abilities_of(JEONG)
+
+
+def test_603_7c_205_3k_707_10c_jeong_jeong_copies_the_next_lesson_only(engine):
+    """CR 702.177a, 602.2: alice activates Jeong Jeong's exhaust ability ({3} of her five {R}); it resolves: a +1/+1
+    counter on Jeong Jeong (3/4) and a delayed triggered ability, its source Jeong Jeong and controller alice (603.7,
+    603.7d). Lightning Bolt (an instant, not a Lesson) doesn't trigger it: the Bolt alone on the stack, the delayed
+    ability still waits; the Bolt resolves, bob at 17. Her Test Lesson (an instant with the spell type Lesson, 205.3k)
+    at bob triggers it (603.7c, 601.2i): the trigger above the Lesson, the delayed ability gone. Resolving, it copies
+    the Lesson (707.10): alice may keep bob as the copy's target or choose herself (707.10c), one resulting state each.
+    With bob kept, the copy and the Lesson resolve: bob loses 2 life twice, 13."""
+    card = _lesson_card()
+    s = make_state([bf("jj", JEONG), hand("bolt", "Lightning Bolt"), hand("les", LESSON_NAME)], cards=[card],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    exh = next(a for a in abilities_of(JEONG) if isinstance(a, dict) and a.get("only") == "exhaust")
+    s = only(engine.apply(s, {"action": "activate", "object": "jj", "ability": {"activated": exh["activated"]}}))
+    s = only(engine.apply(s, RESOLVE))
+    c = chars(engine, s, "jj")
+    assert (c["power"], c["toughness"]) == (3, 4)
+    (d,) = s.to_document()["delayed_triggers"]
+    assert (d["source"], d["controller"]) == ("jj", "alice")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert s.to_document()["stack"] == ["bolt"] and len(s.to_document()["delayed_triggers"]) == 1
+    s = only(engine.apply(s, RESOLVE))
+    assert _life(s, "bob") == 17
+    s = only(engine.apply(s, {"action": "cast", "object": "les", "targets": ["bob"]}))
+    doc = s.to_document()
+    assert len(doc["stack"]) == 2 and doc["stack"][0] == "les" and not doc.get("delayed_triggers")
+    outs = [o.state for o in engine.apply(s, RESOLVE)]
+    by_target = {}
+    for out in outs:
+        (cp,) = [o for o in out.to_document()["objects"] if o["zone"] == "stack" and ".spell_copy." in o["id"]]
+        assert cp["controller"] == "alice"
+        by_target[cp["targets"][0]] = out
+    assert set(by_target) == {"alice", "bob"}
+    s = only(engine.apply(by_target["bob"], RESOLVE))
+    s = only(engine.apply(s, RESOLVE))
+    assert _life(s, "bob") == 13 and obj(s, "les")["zone"] == "graveyard"
+
+
+def test_514_2_jeong_jeong_delayed_trigger_ends_with_the_turn(engine):
+    """CR 514.2: "this turn": unused, the delayed triggered ability is gone once the turn ends."""
+    s = make_state([bf("jj", JEONG)], players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"},
+                                               {"name": "bob", "life": 20, "mana_pool": ""}])
+    exh = next(a for a in abilities_of(JEONG) if isinstance(a, dict) and a.get("only") == "exhaust")
+    s = only(engine.apply(s, {"action": "activate", "object": "jj", "ability": {"activated": exh["activated"]}}))
+    s = only(engine.apply(s, RESOLVE))
+    assert len(s.to_document()["delayed_triggers"]) == 1
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert not s.to_document().get("delayed_triggers")
