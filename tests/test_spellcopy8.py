@@ -144,3 +144,57 @@ def test_700_2_401_4_707_10c_gandalf_the_grey_modes_put_it_on_top_or_copy_the_sp
 def test_700_2_gandalf_the_grey_reads_whole():
     """The library's card, once its short name "Gandalf" is read as ~ (branch effects5), reads as the test card."""
     assert abilities_of(GANDALF) == _gandalf_card()["abilities"]
+
+
+# --- Ominous Lockbox: "As Ominous Lockbox enters, secretly choose a number between 1 and 20." / "When an opponent casts
+# a spell with mana value equal to the chosen number, sacrifice Ominous Lockbox. If you do, copy that spell, and you may
+# choose new targets for the copy." / "{2}, Sacrifice Ominous Lockbox: Draw a card." ({1}{U} artifact)
+
+LOCKBOX = "Ominous Lockbox"
+
+
+def test_614_12_ominous_lockbox_reads_whole():
+    abs_ = abilities_of(LOCKBOX)
+    assert {"as_enters_choose_number": 20, "least": 1} in abs_
+    assert {"trigger": "opponent_casts_spell_mv_chosen_number", "effect": "sacrifice_self_copy_that_spell"} in abs_
+    assert not [a for a in abs_ if "unsupported" in a]
+
+
+def test_614_12_ominous_lockbox_chooses_a_number_as_it_enters(engine):
+    """CR 614.12: alice's Ominous Lockbox resolves and, as it enters, she chooses a number from 1 to 20: twenty
+    resulting states, one per number, each kept on the Lockbox."""
+    s = make_state([{"id": "ol", "card": LOCKBOX, "zone": "stack", "owner": "alice", "controller": "alice"}],
+                   stack=["ol"])
+    outs = [o.state for o in engine.apply(s, RESOLVE)]
+    assert all(obj(o, "ol")["zone"] == "battlefield" for o in outs)
+    assert sorted(obj(o, "ol")["chosen_number"] for o in outs) == list(range(1, 21))
+
+
+def test_603_2_701_21a_707_10c_ominous_lockbox_copies_a_spell_of_the_chosen_mana_value(engine):
+    """CR 603.2, 202.3: the Lockbox's chosen number is 1. Bob casts Lightning Bolt (mana value 1) at alice: the Lockbox
+    triggers (alice's ability above the Bolt). Resolving, alice sacrifices the Lockbox (701.21a: in her graveyard) and,
+    as she did, copies the Bolt (608.2c, 707.10), the copy hers: she keeps alice as its target or chooses bob (707.10c),
+    one state each. With bob chosen, the copy resolves (bob at 17), then the Bolt (alice at 17). With the number 2 the
+    Bolt doesn't trigger it: the Bolt alone on the stack."""
+    def state(n):
+        return make_state([bf("ol", LOCKBOX, chosen_number=n), hand("bolt", "Lightning Bolt", "bob")],
+                          players=[{"name": "alice", "life": 20, "mana_pool": ""},
+                                   {"name": "bob", "life": 20, "mana_pool": "{R}"}],
+                          active_player="bob", priority="bob")
+    s = only(engine.apply(state(2), {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    assert s.to_document()["stack"] == ["bolt"]
+    s = only(engine.apply(state(1), {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    doc = s.to_document()
+    assert len(doc["stack"]) == 2 and doc["stack"][0] == "bolt"
+    outs = [o.state for o in engine.apply(s, RESOLVE)]
+    by_target = {}
+    for o in outs:
+        assert obj(o, "ol")["zone"] == "graveyard"
+        (cp,) = [x for x in o.to_document()["objects"] if x["zone"] == "stack" and ".spell_copy." in x["id"]]
+        assert cp["controller"] == "alice"
+        by_target[cp["targets"][0]] = o
+    assert set(by_target) == {"alice", "bob"}
+    s = only(engine.apply(by_target["bob"], RESOLVE))
+    assert _life(s, "bob") == 17
+    s = only(engine.apply(s, RESOLVE))
+    assert _life(s, "alice") == 17
