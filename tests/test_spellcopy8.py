@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import make_state, only
-from .test_becomes2_cards import bf, hand
+from .test_becomes2_cards import bf, hand, pass_twice, to_combat_trigger
 from .test_becomes4_cards import abilities_of, chars, obj
 
 RESOLVE = {"event": "resolve"}   # (the top object of the stack resolves, as after both players pass, 608.1)
@@ -198,3 +198,50 @@ def test_603_2_701_21a_707_10c_ominous_lockbox_copies_a_spell_of_the_chosen_mana
     assert _life(s, "bob") == 17
     s = only(engine.apply(s, RESOLVE))
     assert _life(s, "alice") == 17
+
+
+# --- Gogo, Mysterious Mime: "At the beginning of combat on your turn, you may have Gogo become a copy of another target
+# creature you control until end of turn, except its name is Gogo, Mysterious Mime. If you do, Gogo and that creature
+# each get +2/+0 and gain haste until end of turn and attack this turn if able." ({3}{R} 2/2)
+
+GOGO = "Gogo, Mysterious Mime"
+
+
+def test_608_2c_gogo_reads_whole():
+    (ab,) = abilities_of(GOGO)
+    assert ab["target"] == "another_creature_you_control"
+    assert ab["effect"][1] == {"if_copied_self_and_that_each_get_attack": "haste", "power": 2, "toughness": 0}
+
+
+def test_707_9b_508_1d_gogo_copies_pumps_and_both_must_attack(engine):
+    """CR 507.1, 603.2: as alice's beginning of combat step begins Gogo's ability triggers, its target her Grizzly Bears
+    (the only other creature she controls; Gogo just entered: summoning sick). Resolving, she may decline (608.2d): then
+    nothing else happens (608.2c), Gogo stays a 2/2 with no requirement. Or Gogo becomes a copy of the Bears named Gogo,
+    Mysterious Mime (707.4, 707.9b): both get +2/+0 and haste until end of turn (613.4c, 613.1f): two 4/2 with haste,
+    each must attack this turn if able (508.1d). Declaring only the Bears as attacker, Gogo able to attack (haste), is
+    illegal and why-not names Gogo's requirement; both attacking is legal. At cleanup the copy, the +2/+0, haste and
+    requirement end (514.2): Gogo is a 2/2 Gogo again."""
+    s = make_state([bf("gogo", GOGO, summoning_sick=True), bf("bears", "Grizzly Bears")])
+    s = to_combat_trigger(engine, s)
+    assert obj(s, s.doc["stack"][0])["targets"] == ["bears"]
+    outs = pass_twice(engine, s)
+    (dec,) = [o.state for o in outs if any(e[0].startswith("declined(") for e in o.events)]
+    c = chars(engine, dec, "gogo")
+    assert (c["name"], c["power"], c["toughness"]) == (GOGO, 2, 2) and "haste" not in c["abilities"]
+    assert not obj(dec, "gogo").get("attacks_this_turn_if_able")
+    (s,) = [o.state for o in outs if not any(e[0].startswith("declined(") for e in o.events)]
+    for oid in ("gogo", "bears"):
+        c = chars(engine, s, oid)
+        assert (c["power"], c["toughness"]) == (4, 2) and "haste" in c["abilities"]
+        assert obj(s, oid).get("attacks_this_turn_if_able") is True
+    assert chars(engine, s, "gogo")["name"] == GOGO
+    s = only(pass_twice(engine, s))
+    assert s.doc["step"] == "declare_attackers"
+    assert engine.why_not(s, {"action": "declare_attackers", "attackers": ["bears"]}).failures == [
+        ("must_attack_this_turn(gogo)", "508.1d")]
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["gogo", "bears"]}))
+    assert obj(s, "gogo").get("attacking") == "bob" and obj(s, "bears").get("attacking") == "bob"
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    c = chars(engine, s, "gogo")
+    assert (c["name"], c["power"], c["toughness"]) == (GOGO, 2, 2)
+    assert not obj(s, "gogo").get("attacks_this_turn_if_able")
