@@ -245,3 +245,91 @@ def test_707_9b_508_1d_gogo_copies_pumps_and_both_must_attack(engine):
     c = chars(engine, s, "gogo")
     assert (c["name"], c["power"], c["toughness"]) == (GOGO, 2, 2)
     assert not obj(s, "gogo").get("attacks_this_turn_if_able")
+
+
+# --- Magus Lucea Kane: "Spiritual Leader — At the beginning of combat on your turn, put a +1/+1 counter on target
+# creature." / "Psychic Stimulus — {T}: Add {C}{C}. When you next cast a spell with {X} in its mana cost or activate an
+# ability with {X} in its activation cost this turn, copy that spell or ability. You may choose new targets for the
+# copy." ({1}{G}{U}{R} 1/1)
+
+MAGUS = "Magus Lucea Kane"
+
+
+def test_605_1a_magus_lucea_kane_reads_whole():
+    abs_ = abilities_of(MAGUS)
+    assert {"mana_next_x_copy": "{C}{C}"} in abs_
+    assert not [a for a in abs_ if "unsupported" in a]
+
+
+def test_106_4_603_7c_707_10c_magus_lucea_kane_copies_the_next_x_spell(engine):
+    """CR 605.1a, 601.2g: alice casts Grizzly Bears ({1}{G}) paying {G} from her pool and {1} with Magus's mana: Magus is
+    tapped and adds {C}{C}; one {C} pays, the other stays in her pool (106.4). The Bears has no {X} in its mana cost: the
+    delayed triggered ability (603.7) waits, the Bears alone on the stack. The Bears resolves. She casts Blaze ({X}{R})
+    with X = 1 at bob, paying her {R} and the {C} left: the delayed ability triggers (603.7c, 107.3) and is gone; it
+    resolves: a copy of Blaze (X 1, 707.10) hers, its target bob kept or changed (707.10c). With bob kept, the copy and
+    Blaze resolve: bob at 18."""
+    s = make_state([bf("magus", MAGUS), hand("gb", "Grizzly Bears"), hand("blaze", "Blaze")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "gb", "payment": ["magus"]}))
+    doc = s.to_document()
+    alice = next(p for p in doc["players"] if p["name"] == "alice")
+    assert obj(s, "magus").get("tapped") and alice["mana_pool"] == "{R}{C}"
+    assert doc["stack"] == ["gb"] and len(doc["delayed_triggers"]) == 1
+    s = only(engine.apply(s, RESOLVE))
+    s = only(engine.apply(s, {"action": "cast", "object": "blaze", "x": 1, "targets": ["bob"]}))
+    doc = s.to_document()
+    assert len(doc["stack"]) == 2 and doc["stack"][0] == "blaze" and not doc.get("delayed_triggers")
+    outs = [o.state for o in engine.apply(s, RESOLVE)]
+    by_target = {}
+    for o in outs:
+        (cp,) = [x for x in o.to_document()["objects"] if x["zone"] == "stack" and ".spell_copy." in x["id"]]
+        assert cp["controller"] == "alice"
+        by_target[cp["targets"][0]] = o
+    assert {"alice", "bob"} <= set(by_target)
+    s = only(engine.apply(by_target["bob"], RESOLVE))
+    s = only(engine.apply(s, RESOLVE))
+    assert _life(s, "bob") == 18
+
+
+def test_601_2g_603_7c_magus_lucea_kane_mana_paying_for_the_x_spell_itself(engine):
+    """CR 601.2g, 601.2i: Magus's mana paying for Blaze (X = 2: {2} with its {C}{C}, {R} from the pool) is activated as
+    Blaze is cast, and Blaze becomes cast after: the delayed ability triggers on Blaze itself (603.7c), nothing waits and
+    nothing is left in the pool."""
+    s = make_state([bf("magus", MAGUS), hand("blaze", "Blaze")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "blaze", "x": 2, "targets": ["bob"]}))
+    doc = s.to_document()
+    alice = next(p for p in doc["players"] if p["name"] == "alice")
+    assert len(doc["stack"]) == 2 and doc["stack"][0] == "blaze" and not doc.get("delayed_triggers")
+    assert not alice.get("mana_pool")
+
+
+WAND_NAME = "Test X Wand (test card)"
+WAND_TEXT = "{X}, {T}: Target player loses X life."
+
+
+def test_602_2_707_10_magus_lucea_kane_copies_an_ability_with_x_in_its_cost(engine):
+    """CR 602.2, 601.2g: alice activates her Test X Wand's "{X}, {T}: Target player loses X life." with X = 2 at bob,
+    paying {2} with Magus's {C}{C}: the delayed ability triggers on that ability (603.7c), above it on the stack. It
+    resolves: a copy of the ability (707.10: with the value of X chosen for it, 2), hers, its target bob kept or changed (707.10c). With bob kept, the copy
+    and the ability resolve: bob at 16."""
+    from pyglue.oracle import parse_text
+    wand = {"name": WAND_NAME, "mana_cost": "{1}", "types": ["artifact"],
+            "abilities": parse_text(WAND_TEXT, WAND_NAME, ["artifact"])}
+    s = make_state([bf("magus", MAGUS), bf("wand", WAND_NAME)], cards=[wand])
+    s = only(engine.apply(s, {"action": "activate", "object": "wand", "ability": wand["abilities"][0], "x": 2,
+                              "targets": ["bob"]}))
+    doc = s.to_document()
+    assert len(doc["stack"]) == 2 and not doc.get("delayed_triggers") and obj(s, "magus").get("tapped")
+    outs = [o.state for o in engine.apply(s, RESOLVE)]
+    by_target = {}
+    for o in outs:
+        (cp,) = [x for x in o.to_document()["objects"] if x["zone"] == "stack" and x["id"] not in doc["stack"]]
+        assert cp["controller"] == "alice"
+        by_target[cp["targets"][0]] = o
+    assert {"alice", "bob"} <= set(by_target)
+    s = only(engine.apply(by_target["bob"], RESOLVE))
+    s = only(engine.apply(s, RESOLVE))
+    assert _life(s, "bob") == 16
