@@ -88,3 +88,68 @@ def test_satya_token_sacrificed_without_enough_energy_118_12_701_21a(engine):
     """With 1 energy Alice can't pay {E}{E} (107.14): one resulting state, the token sacrificed, energy unchanged."""
     got = [(_energy(s), _token_there(s)) for s in _satya_end_step(engine, 1)]
     assert got == [(1, False)]
+
+
+# --- Saheeli, Radiant Creator (CR 601.2i, 107.14, 608.2d, 603.12, 707.9b, 603.7a) ----------------------------------
+
+SAHEELI = "Saheeli, Radiant Creator"
+#: test cards (not real cards): a {0} artifact, a {0} Human Artificer and a {0} Human Soldier, none with abilities
+TEST_SPELLS = [
+    {"name": "Test Trinket", "mana_cost": "{0}", "types": ["artifact"], "abilities": []},
+    {"name": "Test Tinkerer", "mana_cost": "{0}", "types": ["creature"], "subtypes": ["Human", "Artificer"],
+     "power": 1, "toughness": 1, "abilities": []},
+    {"name": "Test Squire", "mana_cost": "{0}", "types": ["creature"], "subtypes": ["Human", "Soldier"],
+     "power": 1, "toughness": 1, "abilities": []},
+]
+
+
+def test_saheeli_radiant_creator_reads_whole_603_12_707_9b():
+    assert _unsupported(SAHEELI) == []
+    assert {"trigger": {"you_cast_subtype_or_type": "Artificer", "or_type": "artifact"},
+            "effect": {"get_energy": 1}} in abilities_of(SAHEELI)
+    assert {"trigger": {"beginning_of": "beginning_of_combat", "whose": "your"},
+            "effect": {"may_pay_energy_reflexive_copy": "permanent_you_control", "energy": 3,
+                       "except": {"power": 5, "toughness": 5, "add_types": ["artifact", "creature"],
+                                  "add_abilities": ["haste"]},
+                       "leave": "sacrifice_next_end_step"}} in abilities_of(SAHEELI)
+
+
+def test_saheeli_gets_energy_for_an_artificer_or_an_artifact_spell_only_601_2i_205_3(engine):
+    """Alice casts Test Trinket (an artifact spell): Saheeli's ability triggers (601.2i, 603.2); resolved, she gets {E}
+    (107.14): 1 energy. Then Test Tinkerer (a creature spell with the creature type Artificer, 205.3): it triggers again:
+    2 energy. Test Squire (a Human Soldier creature spell) is neither: no trigger."""
+    hand = [{"id": i, "card": c, "zone": "hand", "owner": "alice"}
+            for i, c in (("tr", "Test Trinket"), ("ti", "Test Tinkerer"), ("sq", "Test Squire"))]
+    s = make_state([bf("sh", SAHEELI), *hand], cards=TEST_SPELLS, players=_players(0))
+    for oid, energy in (("tr", 1), ("ti", 2)):
+        s = only(engine.apply(s, {"action": "cast", "object": oid}))
+        assert [a["ability"]["source"] for a in stack_abilities(s)] == ["sh"]
+        s = pass_pass(engine, pass_pass(engine, s))
+        assert _energy(s) == energy and not s.doc["stack"]
+    s = only(engine.apply(s, {"action": "cast", "object": "sq"}))
+    assert stack_abilities(s) == []
+
+
+def test_saheeli_pays_three_energy_for_a_5_5_hasty_artifact_copy_sacrificed_at_end_step_603_12_707_9b(engine):
+    """At the beginning of combat on Alice's turn (507.1) Saheeli's ability triggers; as it resolves Alice, with 3 energy
+    counters, may pay {E}{E}{E} (608.2d: two resulting states). Declining: 3 energy, nothing on the stack. Paying: 0
+    energy and a reflexive trigger (603.12) whose target is a permanent she controls: Saheeli or Runeclaw Bear (two ways
+    to put it on the stack). With the Bear: resolved, a token copy of it (707.2) that is a 5/5 (707.9b) artifact creature
+    Bear named Runeclaw Bear with haste, and a delayed trigger that sacrifices it at the next end step (603.7a)."""
+    from .test_becomes2_cards import to_combat_trigger
+    s = make_state([bf("sh", SAHEELI), bf("rb", "Runeclaw Bear")], players=_players(3))
+    s = to_combat_trigger(engine, s)
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    assert sorted(_energy(o.state) for o in outs) == [0, 0, 3]
+    (declined,) = [o.state for o in outs if _energy(o.state) == 3]
+    assert not declined.doc["stack"]
+    paid = [o.state for o in outs if _energy(o.state) == 0]
+    assert sorted(stack_abilities(p)[0]["targets"][0] for p in paid) == ["rb", "sh"]
+    (s,) = [p for p in paid if stack_abilities(p)[0]["targets"] == ["rb"]]
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 5, 5)
+    assert set(c["types"]) == {"artifact", "creature"} and "Bear" in c["subtypes"] and "haste" in c["abilities"]
+    (dt,) = s.doc["delayed_triggers"]
+    assert dt["text"] == {"trigger": "next_end_step", "effect": {"sacrifice_object": tok["id"]}}
