@@ -4,6 +4,8 @@ worked out from the CR and the cards' rulings before running the engine."""
 
 from __future__ import annotations
 
+from pyglue.cards import library
+
 from .conftest import make_state, only
 from .test_token_copies_more import abilities_of, bf
 from .test_tokencopy2 import chars, pass_pass, stack_abilities, token, tokens
@@ -153,3 +155,37 @@ def test_saheeli_pays_three_energy_for_a_5_5_hasty_artifact_copy_sacrificed_at_e
     assert set(c["types"]) == {"artifact", "creature"} and "Bear" in c["subtypes"] and "haste" in c["abilities"]
     (dt,) = s.doc["delayed_triggers"]
     assert dt["text"] == {"trigger": "next_end_step", "effect": {"sacrifice_object": tok["id"]}}
+
+
+# --- Krothuss, Lord of the Deep (CR 508.4, 608.2c, 205.3, 707.2) --------------------------------------------------
+
+RUNO = "Runo Stromkirk"
+#: a test card (not a real card): a vanilla 1/1 Octopus
+OCTOPUS = {"name": "Test Octopus", "mana_cost": "{U}", "types": ["creature"], "subtypes": ["Octopus"], "power": 1,
+           "toughness": 1, "abilities": []}
+
+
+def test_krothuss_copy_line_reads_608_2c():
+    assert {"trigger": "attacks", "target": "another_attacking_creature",
+            "effect": [{"create_token_copy": "tapped_attacking"},
+                       {"copies_instead_if_target_subtype": ["Kraken", "Leviathan", "Octopus", "Serpent"],
+                        "count": 2}]} in library()[RUNO]["back"]["abilities"]
+
+
+def test_krothuss_makes_two_copies_of_an_octopus_and_one_of_a_bear_508_4_608_2c(engine):
+    """Krothuss (Runo Stromkirk transformed, 712.8e), Test Octopus and Runeclaw Bear attack Bob: Krothuss's ability
+    triggers (603.2); its target, another attacking creature, is the Octopus or the Bear (two ways). Resolved with the
+    Octopus (an Octopus, 205.3): two token copies of it, both tapped and attacking Bob (707.2, 508.4, 608.2c). With the
+    Bear (not one of the four types): one token copy, tapped and attacking."""
+    s = make_state([bf("kr", RUNO, transformed=True), bf("oc", "Test Octopus"), bf("rb", "Runeclaw Bear")],
+                   cards=[OCTOPUS], phase="combat", step="declare_attackers", priority=None)
+    outs = engine.apply(s, {"action": "declare_attackers", "attackers": ["kr", "oc", "rb"]})
+    by_target = {stack_abilities(o.state)[0]["targets"][0]: o.state for o in outs}
+    assert sorted(by_target) == ["oc", "rb"]
+    for target, name, n in (("oc", "Test Octopus", 2), ("rb", "Runeclaw Bear", 1)):
+        s = pass_pass(engine, by_target[target])
+        made = tokens(s)
+        assert len(made) == n
+        for t in made:
+            assert chars(engine, s, t["id"])["name"] == name
+            assert (t.get("tapped"), t.get("attacking")) == (True, "bob")
