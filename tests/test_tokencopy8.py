@@ -189,3 +189,33 @@ def test_krothuss_makes_two_copies_of_an_octopus_and_one_of_a_bear_508_4_608_2c(
         for t in made:
             assert chars(engine, s, t["id"])["name"] == name
             assert (t.get("tapped"), t.get("attacking")) == (True, "bob")
+
+
+# --- Wedding Ring (CR 603.4, 601.2a, 111.2, 707.2) ----------------------------------------------------------------
+
+RING = "Wedding Ring"
+
+
+def test_wedding_ring_copy_line_reads_603_4():
+    assert {"trigger": "enters", "if": "you_cast_it", "target": "opponent",
+            "effect": {"target_player_creates_token_copy_of_self": "target"}} in abilities_of(RING)
+
+
+def test_wedding_ring_cast_gives_the_target_opponent_a_token_copy_603_4_111_2_707_2(engine):
+    """Alice casts Wedding Ring ({2}{W}{W}); it resolves and enters: it was cast, so its ability triggers (603.4), its
+    target an opponent: Bob. Resolved: Bob creates a token that's a copy of it (111.2, 707.2): a Wedding Ring artifact he
+    controls. Put onto the battlefield from Alice's hand without being cast, it doesn't trigger (603.4)."""
+    s = make_state([{"id": "wr", "card": RING, "zone": "hand", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{W}{W}{W}{W}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "wr"})))
+    (ab,) = stack_abilities(s)
+    assert ab["targets"] == ["bob"]
+    s = pass_pass(engine, s)
+    (tok,) = tokens(s)
+    assert tok["owner"] == "bob" and tok.get("controller", "bob") == "bob"
+    c = chars(engine, s, tok["id"])
+    assert c["name"] == RING and c["types"] == ["artifact"]
+    s = make_state([{"id": "wr", "card": RING, "zone": "hand", "owner": "alice"}])
+    (out,) = engine.apply(s, {"event": "move", "object": "wr", "to": "battlefield"})
+    assert stack_abilities(out.state) == [] and tokens(out.state) == []
