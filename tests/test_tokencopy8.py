@@ -8,7 +8,7 @@ from pyglue.cards import library
 
 from .conftest import make_state, only
 from .test_token_copies_more import abilities_of, bf
-from .test_tokencopy2 import chars, pass_pass, stack_abilities, token, tokens
+from .test_tokencopy2 import chars, pass2, pass_pass, stack_abilities, token, tokens
 
 
 def _unsupported(name: str) -> list:
@@ -219,3 +219,41 @@ def test_wedding_ring_cast_gives_the_target_opponent_a_token_copy_603_4_111_2_70
     s = make_state([{"id": "wr", "card": RING, "zone": "hand", "owner": "alice"}])
     (out,) = engine.apply(s, {"event": "move", "object": "wr", "to": "battlefield"})
     assert stack_abilities(out.state) == [] and tokens(out.state) == []
+
+
+#: test cards (not real cards): a {0} sorcery and a {0} instant
+INSIGHT = {"name": "Test Insight", "mana_cost": "{0}", "types": ["sorcery"], "notes": "Draw two cards."}
+SALVE = {"name": "Test Salve", "mana_cost": "{0}", "types": ["instant"], "notes": "You gain 3 life."}
+
+
+def _test_spell(card: dict) -> dict:
+    from pyglue.oracle import parse_text
+    return dict(card, abilities=parse_text(card["notes"], card["name"], card["types"]))
+
+
+def test_wedding_ring_other_lines_read_603_2c():
+    assert _unsupported(RING) == []
+    assert {"trigger": {"opponent_controlling_named_self": "draws_a_card"}, "effect": {"draw": 1}} in abilities_of(RING)
+    assert {"trigger": {"opponent_controlling_named_self": "gains_life"},
+            "effect": "gain_that_much_life"} in abilities_of(RING)
+
+
+def test_wedding_ring_draws_per_card_and_gains_that_much_on_the_ring_holders_turn_121_2_119_10_603_2c(engine):
+    """Bob, the active player, controls a Wedding Ring (the token Alice's gave him); Alice controls hers. Bob casts Test
+    Salve and gains 3 life on his turn: Alice's Ring triggers (119.10) and she gains that much: 23. Bob casts Test
+    Insight and draws two cards: Alice's Ring triggers once per card (121.2, 603.2c): two abilities, which she puts on
+    the stack in either order (603.3b); Bob's Ring doesn't (Alice, its controller's opponent, isn't the one drawing)."""
+    ring = {"name": RING, "mana_cost": "{2}{W}{W}", "types": ["artifact"], "colors": ["white"]}
+    lib = [{"id": f"bl{i}", "card": "Runeclaw Bear", "zone": "library", "owner": "bob", "library_position": i}
+           for i in (1, 2)]
+    s = make_state([bf("wr", RING), token("bwr", dict(ring, abilities=abilities_of(RING)), owner="bob"),
+                    {"id": "ins", "card": "Test Insight", "zone": "hand", "owner": "bob"},
+                    {"id": "sal", "card": "Test Salve", "zone": "hand", "owner": "bob"}, *lib],
+                   cards=[_test_spell(INSIGHT), _test_spell(SALVE)], active_player="bob", priority="bob")
+    s = pass_pass(engine, only(engine.apply(s, {"action": "cast", "object": "sal"})))
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["wr"]
+    s = pass_pass(engine, s)
+    assert [p["life"] for p in s.doc["players"]] == [23, 23]
+    outs = pass2(engine, only(engine.apply(s, {"action": "cast", "object": "ins"})))
+    assert len(outs) == 2
+    assert [a["ability"]["source"] for a in stack_abilities(outs[0].state)] == ["wr", "wr"]
