@@ -257,3 +257,38 @@ def test_wedding_ring_draws_per_card_and_gains_that_much_on_the_ring_holders_tur
     outs = pass2(engine, only(engine.apply(s, {"action": "cast", "object": "ins"})))
     assert len(outs) == 2
     assert [a["ability"]["source"] for a in stack_abilities(outs[0].state)] == ["wr", "wr"]
+
+
+# --- Grub, Notorious Auntie (CR 701.68a-c, 608.2d, 707.2, 707.9b, 508.4) -------------------------------------------
+
+GRUB = "Grub, Storied Matriarch"
+
+
+def test_grub_notorious_auntie_copy_line_reads_701_68():
+    assert {"trigger": "attacks", "effect": {"shared_may_blight": 1, "then": {
+        "create_token_copy_blighted": "tapped_attacking", "except": {"add_abilities": [
+            {"trigger": {"beginning_of": "end", "whose": "each"}, "effect": "sacrifice_self"}]}}}} \
+        in library()[GRUB]["back"]["abilities"]
+
+
+def test_grub_blights_a_bear_and_copies_it_tapped_and_attacking_701_68c_707_2(engine):
+    """Grub, Notorious Auntie (Grub transformed) attacks Bob alone; Alice also controls Runeclaw Bear. The trigger
+    resolves: she may blight 1 (701.68a, 608.2d): put a -1/-1 counter on Grub, on the Bear, or decline. Blighting Grub
+    (2/1): a 1/0, and its legendary token copy: state-based actions at once (704.3): Grub dies (704.5f) and the legend
+    rule (704.5j) has Alice keep one of the two: two resulting states. Four in all. Blighting the Bear: it is a 1/1; a token copy of it (707.2: a 2/2, the counter isn't copied) enters tapped
+    and attacking Bob (508.4) and has the end step sacrifice trigger (707.9b). Declining: no token, no counter."""
+    s = make_state([bf("gr", GRUB, transformed=True), bf("rb", "Runeclaw Bear")], phase="combat",
+                   step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["gr"]}))
+    outs = [o.state for o in pass2(engine, s)]
+    assert len(outs) == 4
+    # (declining; and keeping the dying Grub under the legend rule, which leaves no token either)
+    assert sum(1 for o in outs if not tokens(o)) == 2
+    assert sum(1 for o in outs if not tokens(o) and next(x for x in o.doc["objects"] if x["id"] == "gr")["zone"]
+               == "battlefield") == 1
+    (s,) = [o for o in outs if chars(engine, o, "rb")["power"] == 1]
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 2, 2)
+    assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
+    assert {"trigger": {"beginning_of": "end", "whose": "each"}, "effect": "sacrifice_self"} in c["abilities"]
