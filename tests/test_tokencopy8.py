@@ -292,3 +292,36 @@ def test_grub_blights_a_bear_and_copies_it_tapped_and_attacking_701_68c_707_2(en
     assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 2, 2)
     assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
     assert {"trigger": {"beginning_of": "end", "whose": "each"}, "effect": "sacrifice_self"} in c["abilities"]
+
+
+#: a test card (not a real card): a vanilla Goblin
+GOBLIN = {"name": "Test Goblin", "mana_cost": "{R}", "types": ["creature"], "subtypes": ["Goblin"], "power": 1,
+          "toughness": 1, "abilities": []}
+
+
+def test_grub_storied_matriarch_reads_whole_701_27a_115_1d():
+    assert _unsupported(GRUB) == []
+    assert {"trigger": {"any_of": ["enters", "transforms_into_front"]},
+            "target": {"up_to_one_subtype_card_in_your_graveyard": "Goblin"},
+            "effect": {"return_to_hand": "target"}} in abilities_of(GRUB)
+
+
+def test_grub_returns_a_goblin_card_as_it_enters_or_transforms_into_its_front_face_603_2_701_27a(engine):
+    """Grub, Storied Matriarch enters (put onto the battlefield): its ability triggers (603.6a); its target, up to one
+    Goblin card in Alice's graveyard (115.1d), is Test Goblin or none; Runeclaw Bear (a Bear) isn't one: two ways.
+    Resolved with Test Goblin: it returns to her hand. Grub, Notorious Auntie (transformed) transforming into Grub,
+    Storied Matriarch (701.27a, 712.8d) triggers the same ability; the Matriarch transforming into the Auntie doesn't."""
+    gy = [{"id": "tg", "card": "Test Goblin", "zone": "graveyard", "owner": "alice"},
+          {"id": "rbg", "card": "Runeclaw Bear", "zone": "graveyard", "owner": "alice"}]
+    s = make_state([{"id": "gr", "card": GRUB, "zone": "hand", "owner": "alice"}, *gy], cards=[GOBLIN])
+    outs = engine.apply(s, {"event": "move", "object": "gr", "to": "battlefield"})
+    assert sorted(tuple(stack_abilities(o.state)[0].get("targets") or []) for o in outs) == [(), ("tg",)]
+    (s,) = [o.state for o in outs if stack_abilities(o.state)[0].get("targets")]
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "tg")["zone"] == "hand"
+    s = make_state([bf("gr", GRUB, transformed=True), *gy], cards=[GOBLIN])
+    outs = engine.apply(s, {"event": "transform", "object": "gr"})
+    assert sorted(tuple(stack_abilities(o.state)[0].get("targets") or []) for o in outs) == [(), ("tg",)]
+    s = make_state([bf("gr", GRUB), *gy], cards=[GOBLIN])
+    (out,) = engine.apply(s, {"event": "transform", "object": "gr"})
+    assert stack_abilities(out.state) == []
