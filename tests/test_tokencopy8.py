@@ -325,3 +325,52 @@ def test_grub_returns_a_goblin_card_as_it_enters_or_transforms_into_its_front_fa
     s = make_state([bf("gr", GRUB), *gy], cards=[GOBLIN])
     (out,) = engine.apply(s, {"event": "transform", "object": "gr"})
     assert stack_abilities(out.state) == []
+
+
+# --- Sauron, the Necromancer (CR 406.2, 707.8, 707.9b, 508.4, 603.7a) ---------------------------------------------
+
+SAURON = "Sauron, the Necromancer"
+
+
+def test_sauron_reads_whole_707_9b_603_7a():
+    assert _unsupported(SAURON) == []
+    assert {"trigger": "attacks", "target": {"graveyard_card": ["creature"]}, "effect": [
+        {"exile": "target"},
+        {"create_token_copy": "tapped_attacking", "except": {"power": 3, "toughness": 3, "colors": ["black"],
+                                                            "subtypes": ["Wraith"], "add_abilities": ["menace"]}},
+        {"tokens_leave_unless_ring_bearer": "exile", "at": "next_end_step"}]} in abilities_of(SAURON)
+
+
+def test_sauron_exiles_a_creature_card_and_makes_a_3_3_black_wraith_copy_attacking_707_8_707_9b(engine):
+    """Sauron attacks Bob; Alice's graveyard holds Runeclaw Bear (its one creature card: the only target, 115.1) and an
+    Island. Resolved: the Bear card is exiled (406.2) and a token copy of it (707.8) enters tapped and attacking Bob
+    (508.4): named Runeclaw Bear, but a 3/3 black Wraith with menace (707.9b: color and creature type set, not added).
+    A delayed trigger for the next end step names the token (603.7a)."""
+    s = make_state([bf("sn", SAURON), {"id": "rbg", "card": "Runeclaw Bear", "zone": "graveyard", "owner": "alice"},
+                    {"id": "isg", "card": "Island", "zone": "graveyard", "owner": "alice"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["sn"]}))
+    assert stack_abilities(s)[0]["targets"] == ["rbg"]
+    s = pass_pass(engine, s)
+    assert next(o for o in s.doc["objects"] if o["id"] == "rbg")["zone"] == "exile"
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 3, 3)
+    assert (c["colors"], c["subtypes"]) == (["black"], ["Wraith"]) and "menace" in c["abilities"]
+    assert (tok.get("tapped"), tok.get("attacking")) == (True, "bob")
+    (dt,) = s.doc["delayed_triggers"]
+    assert dt["text"] == {"trigger": "next_end_step", "effect": {"exile_object_unless_ring_bearer": tok["id"]}}
+
+
+def test_sauron_token_exiled_at_the_next_end_step_603_7a_406_2(engine):
+    """The delayed trigger triggers as the end step begins; resolved, Sauron isn't Alice's Ring-bearer (701.54a: no Ring
+    has tempted her), so the token is exiled (406.2) and, a token, ceases to exist (704.5d)."""
+    wraith = {"name": "Runeclaw Bear", "types": ["creature"], "subtypes": ["Wraith"], "colors": ["black"], "power": 3,
+              "toughness": 3}
+    dt = {"source": "sn", "controller": "alice", "text": {"trigger": "next_end_step",
+                                                          "effect": {"exile_object_unless_ring_bearer": "tk"}}}
+    s = make_state([bf("sn", SAURON), token("tk", wraith)], phase="postcombat_main", delayed_triggers=[dt])
+    s = pass_pass(engine, s)
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["sn"]
+    s = pass_pass(engine, s)
+    assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
