@@ -1,0 +1,56 @@
+"""Activated, spell and static token copies and "becomes a copy" cards (branch tokencopy9, issue 22, session 6;
+rules_asp/kernel/tokencopy9_*.lp). Real cards by name from the bundled library. Each expected value was worked out from
+the CR text and the cards' rulings before the engine was run."""
+
+from __future__ import annotations
+
+from pyglue.cards import library
+
+from .conftest import basics, make_state, on_bf
+from .test_token_copies import obj, pass_twice, tokens
+
+
+def _unsupported(name):
+    return [a for a in library()[name]["abilities"] if isinstance(a, dict) and "unsupported" in a]
+
+
+def _acts(engine, s, oid, part):
+    return [a for a in engine.legal_actions(s) if a.action["action"] == "activate" and a.action["object"] == oid
+            and part in str(a.action["ability"])]
+
+
+def _art_token(oid):
+    return {"id": oid, "token": True, "zone": "battlefield", "owner": "alice",
+            "characteristics": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"]}}
+
+
+# --- Tawnos, Solemn Survivor ------------------------------------------------------------------------------------------
+
+
+def test_118_3_707_9b_tawnos_sacrifices_two_artifact_tokens_exiles_a_creature_card_and_copies_it_as_an_artifact(engine):
+    """Tawnos with two artifact tokens, Hill Giant (a creature card) and a Forest card in Alice's graveyard, four lands
+    for {1}{W}{U}{B}, her main phase. The costs "Sacrifice two artifact tokens" and "Exile an artifact or creature card
+    from your graveyard" (118.3, 602.2b): with one token the ability can't be activated, nor with only the Forest card
+    in the graveyard. Activated: both tokens are sacrificed (701.21a), Hill Giant is exiled (not the Forest: a land
+    card); resolved, Alice creates a token copy of Hill Giant (707.8) that is an artifact besides a creature (707.9b)."""
+    assert not _unsupported("Tawnos, Solemn Survivor")
+    base = [on_bf("tw", "Tawnos, Solemn Survivor", "alice"),
+            {"id": "fo", "card": "Forest", "zone": "graveyard", "owner": "alice"}]
+    lands = basics("alice", "Plains", 1) + basics("alice", "Island", 1) + basics("alice", "Swamp", 2)
+    hg = {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"}
+    s = make_state(base + [hg, _art_token("t1"), _art_token("t2")] + lands)
+    (act,) = _acts(engine, s, "tw", "exiled_with")
+    ab = act.action["ability"]
+    one = make_state(base + [hg, _art_token("t1")] + lands)
+    w = engine.why_not(one, {"action": "activate", "object": "tw", "ability": ab})
+    assert not w.legal and ("cannot_pay(sacrifice_tokens(2, artifact))", "118.3") in w.failures
+    none = make_state(base + [_art_token("t1"), _art_token("t2")] + lands)
+    w = engine.why_not(none, {"action": "activate", "object": "tw", "ability": ab})
+    assert not w.legal and ("cannot_pay(exile_card_from_graveyard(artifact_or_creature))", "118.3") in w.failures
+    s = engine.apply(s, {"action": "activate", "object": "tw", "ability": ab})[0].state
+    assert tokens(s) == [] and obj(s, "hg")["zone"] == "exile" and obj(s, "fo")["zone"] == "graveyard"
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    d = engine.derive(s).object(tok["id"]).characteristics
+    assert (d["name"], sorted(d["types"]), d["power"], d["toughness"], tok["controller"]) == \
+        ("Hill Giant", ["artifact", "creature"], 3, 3, "alice")
