@@ -54,3 +54,23 @@ def test_118_3_707_9b_tawnos_sacrifices_two_artifact_tokens_exiles_a_creature_ca
     d = engine.derive(s).object(tok["id"]).characteristics
     assert (d["name"], sorted(d["types"]), d["power"], d["toughness"], tok["controller"]) == \
         ("Hill Giant", ["artifact", "creature"], 3, 3, "alice")
+
+
+# --- The Eleventh Hour ------------------------------------------------------------------------------------------------
+
+
+def test_714_2b_707_9b_eleventh_hour_chapter_three_copies_a_creature_as_legendary_alien_prisoner_zero(engine):
+    """The Eleventh Hour with two lore counters in Alice's draw step; Bob's Runeclaw Bear. Her precombat main phase adds
+    the third lore counter (714.3b) and chapter III triggers (714.2b), targeting a creature (Bob's Bear, 115.1).
+    Resolved: Alice creates a token copy of the Bear (707.2) except it's a legendary Alien named Prisoner Zero (707.9b):
+    name Prisoner Zero, legendary, Alien its only creature type, still a 2/2 green creature; the Saga, its last chapter
+    resolved, is then sacrificed (714.4)."""
+    s = make_state([on_bf("eh", "The Eleventh Hour", "alice", counters={"lore": 2}),
+                    on_bf("rb", "Runeclaw Bear", "bob")], phase="beginning", step="draw")
+    s = pass_twice(engine, s)
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    d = engine.derive(s).object(tok["id"]).characteristics
+    assert (d["name"], d.get("supertypes"), d["subtypes"], d["types"], d["colors"], d["power"], d["toughness"],
+            tok["controller"]) == ("Prisoner Zero", ["legendary"], ["Alien"], ["creature"], ["green"], 2, 2, "alice")
+    assert obj(s, "eh")["zone"] == "graveyard"
