@@ -74,3 +74,30 @@ def test_714_2b_707_9b_eleventh_hour_chapter_three_copies_a_creature_as_legendar
     assert (d["name"], d.get("supertypes"), d["subtypes"], d["types"], d["colors"], d["power"], d["toughness"],
             tok["controller"]) == ("Prisoner Zero", ["legendary"], ["Alien"], ["creature"], ["green"], 2, 2, "alice")
     assert obj(s, "eh")["zone"] == "graveyard"
+
+
+# --- Back from the Brink ----------------------------------------------------------------------------------------------
+
+
+def test_118_3_602_2b_back_from_the_brink_exiles_a_creature_card_whose_mana_cost_is_paid_and_copies_it(engine):
+    """Back from the Brink, two Forests, and in Alice's graveyard Hill Giant ({3}{R}) and Runeclaw Bear ({1}{G}). The cost
+    "Exile a creature card from your graveyard and pay its mana cost" (118.3, 602.2b): only the Bear's cost can be paid
+    with two Forests, so activating exiles the Bear and taps both Forests (601.2g-h); Hill Giant stays. Resolved: a token
+    copy of the Bear under Alice's control (707.8). With Hill Giant alone in the graveyard the ability can't be
+    activated (its cost can't be paid, 601.2h)."""
+    assert not _unsupported("Back from the Brink")
+    hg = {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"}
+    bear = {"id": "rb", "card": "Runeclaw Bear", "zone": "graveyard", "owner": "alice"}
+    base = [on_bf("bb", "Back from the Brink", "alice")] + basics("alice", "Forest", 2)
+    s = make_state(base + [hg, bear])
+    (act,) = _acts(engine, s, "bb", "exiled_with")
+    ab = act.action["ability"]
+    w = engine.why_not(make_state(base + [hg]), {"action": "activate", "object": "bb", "ability": ab})
+    assert not w.legal and ("cannot_pay(exile_creature_card_pay_mana_cost)", "118.3") in w.failures
+    outs = engine.apply(s, {"action": "activate", "object": "bb", "ability": ab})
+    assert outs and {(obj(o.state, "rb")["zone"], obj(o.state, "hg")["zone"], obj(o.state, "aforest1").get("tapped"),
+                      obj(o.state, "aforest2").get("tapped")) for o in outs} == {("exile", "graveyard", True, True)}
+    s = pass_twice(engine, outs[0].state)
+    (tok,) = tokens(s)
+    d = engine.derive(s).object(tok["id"]).characteristics
+    assert (d["name"], d["power"], d["toughness"], tok["controller"]) == ("Runeclaw Bear", 2, 2, "alice")
