@@ -101,3 +101,39 @@ def test_118_3_602_2b_back_from_the_brink_exiles_a_creature_card_whose_mana_cost
     (tok,) = tokens(s)
     d = engine.derive(s).object(tok["id"]).characteristics
     assert (d["name"], d["power"], d["toughness"], tok["controller"]) == ("Runeclaw Bear", 2, 2, "alice")
+
+
+# --- Sandstorm Crasher ------------------------------------------------------------------------------------------------
+
+
+def test_701_43a_508_1g_sandstorm_crasher_may_be_exerted_as_it_attacks_and_then_copies_a_creature_attacking(engine):
+    """Alice's Sandstorm Crasher attacks Bob; her Hill Giant stays home. Exerting is an optional cost to attack (508.1g,
+    701.43d): one resulting state without it (no trigger, the Crasher not exerted), and with it the linked "when you do"
+    ability triggers (603.12, 607.2h), its target a creature she controls (the Crasher or the Giant, 115.1). Targeting
+    the Giant and resolved: a token copy of Hill Giant that is tapped and attacking Bob (707.2, 508.4)."""
+    assert not _unsupported("Sandstorm Crasher")
+    s = make_state([on_bf("sc", "Sandstorm Crasher", "alice"), on_bf("hg", "Hill Giant", "alice")],
+                   phase="combat", step="declare_attackers", priority=None)
+    outs = [o.state for o in engine.apply(s, {"action": "declare_attackers", "attackers": ["sc"]})]
+    seen = set()
+    for o in outs:
+        abs_ = [obj(o, i) for i in o.doc["stack"]]
+        seen.add((bool(obj(o, "sc").get("exerted")), tuple(tuple(a.get("targets", [])) for a in abs_)))
+    assert seen == {(False, ()), (True, (("sc",),)), (True, (("hg",),))}
+    (s,) = [o for o in outs if [obj(o, i).get("targets") for i in o.doc["stack"]] == [["hg"]]]
+    s = pass_twice(engine, s)
+    (tok,) = tokens(s)
+    d = engine.derive(s).object(tok["id"]).characteristics
+    assert (d["name"], tok.get("tapped"), tok.get("attacking")) == ("Hill Giant", True, "bob")
+
+
+def test_701_43a_502_3_an_exerted_creature_doesnt_untap_during_its_controllers_next_untap_step(engine):
+    """Bob's end step; Alice's tapped Sandstorm Crasher was exerted, her tapped Hill Giant wasn't. Passing twice ends the
+    turn and Alice's begins: in her untap step the Giant untaps (502.3) but the exerted Crasher doesn't, and it is no
+    longer exerted after that step (701.43a: only her next untap step)."""
+    s = make_state([on_bf("sc", "Sandstorm Crasher", "alice", tapped=True, exerted=True),
+                    on_bf("hg", "Hill Giant", "alice", tapped=True)],
+                   active_player="bob", priority="bob", phase="ending", step="end")
+    s = pass_twice(engine, s)
+    assert s.doc["active_player"] == "alice"
+    assert (obj(s, "sc").get("tapped"), obj(s, "sc").get("exerted"), obj(s, "hg").get("tapped")) == (True, None, None)
