@@ -137,3 +137,45 @@ def test_701_43a_502_3_an_exerted_creature_doesnt_untap_during_its_controllers_n
     s = pass_twice(engine, s)
     assert s.doc["active_player"] == "alice"
     assert (obj(s, "sc").get("tapped"), obj(s, "sc").get("exerted"), obj(s, "hg").get("tapped")) == (True, None, None)
+
+
+def test_714_2b_701_23a_eleventh_hour_chapter_one_finds_a_doctor_card_or_nothing(engine):
+    """The Eleventh Hour with no lore counter in Alice's draw step; her library holds The Sixth Doctor (a Doctor) and Hill
+    Giant. Her precombat main phase adds a lore counter, chapter I triggers (714.2b); resolved, she searches for a
+    Doctor card (701.23a, 205.3): The Sixth Doctor goes to her hand, or she finds nothing (701.23b): two resulting
+    states; Hill Giant never leaves the library."""
+    s = make_state([on_bf("eh", "The Eleventh Hour", "alice"),
+                    {"id": "sd", "card": "The Sixth Doctor", "zone": "library", "owner": "alice", "library_position": 1},
+                    {"id": "hg", "card": "Hill Giant", "zone": "library", "owner": "alice", "library_position": 2}],
+                   phase="beginning", step="draw")
+    s = pass_twice(engine, s)
+    assert obj(s, "eh")["counters"]["lore"] == 1 and len(s.doc["stack"]) == 1
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert sorted((obj(o, "sd")["zone"], obj(o, "hg")["zone"]) for o in outs) == [("hand", "library"),
+                                                                                  ("library", "library")]
+
+
+def test_714_2b_111_10b_eleventh_hour_chapter_two_makes_a_food_and_a_human_whose_doctor_spells_cost_less(engine):
+    """The Eleventh Hour with one lore counter in Alice's draw step; The Twelfth Doctor ({3}{U}{R}) in her hand and four
+    lands (Island, Mountain, two Plains): she can't cast it. Chapter II (714.2b) resolved: a Food token (111.10b: a
+    colorless Food artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.") and a 1/1 white Human creature
+    token whose "Doctor spells you cast cost {1} less to cast." (111.4, 113.1b, 601.2f) makes the Doctor castable with
+    the four lands; the Food's ability can be activated (602.2)."""
+    lands = basics("alice", "Island", 1) + basics("alice", "Mountain", 1) + basics("alice", "Plains", 2)
+    s = make_state([on_bf("eh", "The Eleventh Hour", "alice", counters={"lore": 1}),
+                    {"id": "td", "card": "The Twelfth Doctor", "zone": "hand", "owner": "alice"}] + lands,
+                   phase="beginning", step="draw")
+    s = pass_twice(engine, s)
+    assert not [a for a in engine.legal_actions(s) if a.action.get("object") == "td"]
+    s = pass_twice(engine, s)
+    got = {}
+    for tok in tokens(s):
+        d = engine.derive(s).object(tok["id"]).characteristics
+        got[d["name"]] = (d["types"], d.get("subtypes"), d.get("colors", []), d.get("power"), d.get("toughness"))
+    assert got == {"Food": (["artifact"], ["Food"], [], None, None),
+                   "Human Token": (["creature"], ["Human"], ["white"], 1, 1)}
+    acts = engine.legal_actions(s)
+    assert [a for a in acts if a.action["action"] == "cast" and a.action["object"] == "td"]
+    (food,) = [t["id"] for t in tokens(s) if "Food" in str(t)]
+    assert [a for a in acts if a.action["action"] == "activate" and a.action["object"] == food]
