@@ -179,3 +179,22 @@ def test_714_2b_111_10b_eleventh_hour_chapter_two_makes_a_food_and_a_human_whose
     assert [a for a in acts if a.action["action"] == "cast" and a.action["object"] == "td"]
     (food,) = [t["id"] for t in tokens(s) if "Food" in str(t)]
     assert [a for a in acts if a.action["action"] == "activate" and a.action["object"] == food]
+
+
+# --- Domesticated Mammoth ---------------------------------------------------------------------------------------------
+
+
+def test_614_1c_707_13_domesticated_mammoth_enters_with_a_token_pacifism_attached_to_it(engine):
+    """Alice casts Domesticated Mammoth with two Forests. Resolved, it enters with a token copy of Pacifism attached to
+    it (614.1c: a replacement effect; 707.13: the copy of a card named, its values the Oracle reference's; 303.4f): a
+    token named Pacifism, an Aura enchantment, Alice's, attached to the Mammoth, which stays there once state-based
+    actions are checked (704.5m: a legal attachment)."""
+    s = make_state([{"id": "dm", "card": "Domesticated Mammoth", "zone": "hand", "owner": "alice"}]
+                   + basics("alice", "Forest", 2))
+    s = engine.apply(s, {"action": "cast", "object": "dm"})[0].state
+    s = pass_twice(engine, s)
+    assert obj(s, "dm")["zone"] == "battlefield"
+    (tok,) = tokens(s)
+    d = engine.derive(s).object(tok["id"]).characteristics
+    assert (d["name"], d["types"], d["subtypes"], tok["controller"], tok.get("attached_to"), tok["zone"]) == \
+        ("Pacifism", ["enchantment"], ["Aura"], "alice", "dm", "battlefield")
