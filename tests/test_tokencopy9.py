@@ -198,3 +198,38 @@ def test_614_1c_707_13_domesticated_mammoth_enters_with_a_token_pacifism_attache
     d = engine.derive(s).object(tok["id"]).characteristics
     assert (d["name"], d["types"], d["subtypes"], tok["controller"], tok.get("attached_to"), tok["zone"]) == \
         ("Pacifism", ["enchantment"], ["Aura"], "alice", "dm", "battlefield")
+
+
+# --- Ludevic, Necrogenius // Olag, Ludevic's Hubris -------------------------------------------------------------------
+
+
+def test_107_3a_712_9_ludevic_exiles_x_creature_cards_and_transforms_into_olag_a_copy_of_one_of_them(engine):
+    """Ludevic with six lands (three Islands, three Swamps) and in Alice's graveyard Hill Giant, Runeclaw Bear and a
+    Forest card, her main phase. "{X}{U}{U}{B}{B}, Exile X creature cards from your graveyard: Transform Ludevic. X can't
+    be 0. Activate only as a sorcery.": the legal table has X = 1 and X = 2 (107.3a; the mana allows 2, and there are two
+    creature cards, 118.3); X = 0 can't be announced. Activated with X = 2: both creature cards are exiled with it.
+    Resolved, it transforms (701.27a) and, as it does, becomes a copy of a creature card exiled with it (Alice's choice:
+    two states, 607.2a) except named Olag, Ludevic's Hubris, 4/4, legendary, blue and black and a Zombie besides the
+    copied colors and types (707.9b), with two +1/+1 counters (one per card exiled with it, 122.1): 6/6."""
+    assert not _unsupported("Ludevic, Necrogenius") and "unsupported" not in str(library()["Ludevic, Necrogenius"]["back"])
+    s = make_state([on_bf("lu", "Ludevic, Necrogenius", "alice"),
+                    {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"},
+                    {"id": "rb", "card": "Runeclaw Bear", "zone": "graveyard", "owner": "alice"},
+                    {"id": "fo", "card": "Forest", "zone": "graveyard", "owner": "alice"}]
+                   + basics("alice", "Island", 3) + basics("alice", "Swamp", 3))
+    acts = [a for a in engine.legal_actions(s) if a.action.get("object") == "lu" and a.action["action"] == "activate"]
+    assert sorted(a.action.get("x") for a in acts) == [1, 2]
+    ab = acts[0].action["ability"]
+    w = engine.why_not(s, {"action": "activate", "object": "lu", "ability": ab})
+    assert not w.legal and ("x_cant_be_0", "107.3a") in w.failures
+    s = engine.apply(s, {"action": "activate", "object": "lu", "ability": ab, "x": 2})[0].state
+    assert (obj(s, "hg")["zone"], obj(s, "rb")["zone"], obj(s, "fo")["zone"]) == ("exile", "exile", "graveyard")
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    got = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        d = engine.derive(o.state).object("lu").characteristics
+        got.add((d["name"], d["power"], d["toughness"], tuple(d.get("supertypes", [])), tuple(sorted(d["colors"])),
+                 tuple(sorted(d["subtypes"])), obj(o.state, "lu")["counters"]["+1/+1"]))
+    olag = "Olag, Ludevic's Hubris"
+    assert got == {(olag, 6, 6, ("legendary",), ("black", "blue", "red"), ("Giant", "Zombie"), 2),
+                   (olag, 6, 6, ("legendary",), ("black", "blue", "green"), ("Bear", "Zombie"), 2)}
