@@ -994,8 +994,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                for x in fb.query(S.DelayedTrigger).all()]
     if delayed:
         doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))
-    else:
-        doc.pop("delayed_triggers", None)
     reflection_values = _grouped(fb, S.EnterAsCopyValue, "e")
     waiting = []
     for x in fb.query(S.EnterAsCopyNext).all():   # CR 707.5, 614.1c: e is reflection(Source, Timestamp)
@@ -1006,14 +1004,10 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         waiting.append(entry)
     if waiting:
         doc["enters_as_copy_next"] = sorted(waiting, key=lambda r: (r["timestamp"], r["source"]))
-    else:
-        doc.pop("enters_as_copy_next", None)
     # branch becomes2: last known copiable values kept for an ability that copies a creature that died (CR 608.2h)
     lki = {render_id(o): v for o, v in _grouped(fb, S.LkiValue, "o").items()}
     if lki:
         doc["last_known"] = [{"object": o, "values": _faces_doc(v)} for o, v in sorted(lki.items())]
-    else:
-        doc.pop("last_known", None)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]

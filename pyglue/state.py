@@ -543,38 +543,34 @@ def parse_document(text: str, source: str = "<input>") -> Any:
     Text that starts like JSON is read as JSON first (tabs, surrogate pairs); YAML otherwise.
     A key given twice in one mapping is an error.
     """
+    doc = None   # (text read as JSON is a list or a mapping: None is "not read as JSON", then read as YAML)
     if text.lstrip()[:1] in ("{", "["):
         try:
             doc = json.loads(text, object_pairs_hook=_unique_pairs)
         except ValueError as exc:
             if "digits" in str(exc):  # CPython's limit on an integer's length (int_max_str_digits)
                 raise InputError([("", "a number has more digits than can be read (4,300 at most)")], source) from None
-            doc = None
         except RecursionError:
             raise InputError([("", f"the document is nested more than {MAX_DEPTH} deep: not read")], source) from None
-        else:
-            problems = scan_document(doc)
-            if problems:
-                raise InputError(problems, source)
-            return doc
-    import yaml
+    if doc is None:
+        import yaml
 
-    try:
-        doc = _load_yaml(text)
-    except _AliasBomb as exc:
-        raise InputError([("", str(exc))], source) from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        # (the problem only: str(exc) would quote the file's text around the mark)
-        raise InputError([(where, f"not valid YAML/JSON: {getattr(exc, 'problem', None) or type(exc).__name__}")],
-                         source) from None
-    except RecursionError:
-        raise InputError([("", f"the document is nested more than {MAX_DEPTH} deep: not read")], source) from None
-    except ValueError as exc:  # an integer too long for int() (CPython's int_max_str_digits), a bad timestamp
-        why = ("a number has more digits than can be read (4,300 at most)" if "digits" in str(exc)
-               else f"a value can't be read: {clip(str(exc))}")
-        raise InputError([("", why)], source) from None
+        try:
+            doc = _load_yaml(text)
+        except _AliasBomb as exc:
+            raise InputError([("", str(exc))], source) from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+            # (the problem only: str(exc) would quote the file's text around the mark)
+            raise InputError([(where, f"not valid YAML/JSON: {getattr(exc, 'problem', None) or type(exc).__name__}")],
+                             source) from None
+        except RecursionError:
+            raise InputError([("", f"the document is nested more than {MAX_DEPTH} deep: not read")], source) from None
+        except ValueError as exc:  # an integer too long for int() (CPython's int_max_str_digits), a bad timestamp
+            why = ("a number has more digits than can be read (4,300 at most)" if "digits" in str(exc)
+                   else f"a value can't be read: {clip(str(exc))}")
+            raise InputError([("", why)], source) from None
     problems = scan_document(doc)
     if problems:
         raise InputError(problems, source)
