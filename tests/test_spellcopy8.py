@@ -175,14 +175,18 @@ def test_603_2_701_21a_707_10c_ominous_lockbox_copies_a_spell_of_the_chosen_mana
     triggers (alice's ability above the Bolt). Resolving, alice sacrifices the Lockbox (701.21a: in her graveyard) and,
     as she did, copies the Bolt (608.2c, 707.10), the copy hers: she keeps alice as its target or chooses bob (707.10c),
     one state each. With bob chosen, the copy resolves (bob at 17), then the Bolt (alice at 17). With the number 2 the
-    Bolt doesn't trigger it: the Bolt alone on the stack."""
+    Bolt doesn't trigger it: the Bolt alone on the stack. With the number 3, Blaze with X = 2 does (mana value 3 on the
+    stack, 202.3e)."""
     def state(n):
-        return make_state([bf("ol", LOCKBOX, chosen_number=n), hand("bolt", "Lightning Bolt", "bob")],
+        return make_state([bf("ol", LOCKBOX, chosen_number=n), hand("bolt", "Lightning Bolt", "bob"),
+                           hand("blaze", "Blaze", "bob")],
                           players=[{"name": "alice", "life": 20, "mana_pool": ""},
-                                   {"name": "bob", "life": 20, "mana_pool": "{R}"}],
+                                   {"name": "bob", "life": 20, "mana_pool": "{R}{R}{R}"}],
                           active_player="bob", priority="bob")
     s = only(engine.apply(state(2), {"action": "cast", "object": "bolt", "targets": ["alice"]}))
     assert s.to_document()["stack"] == ["bolt"]
+    s = only(engine.apply(state(3), {"action": "cast", "object": "blaze", "x": 2, "targets": ["alice"]}))
+    assert len(s.to_document()["stack"]) == 2
     s = only(engine.apply(state(1), {"action": "cast", "object": "bolt", "targets": ["alice"]}))
     doc = s.to_document()
     assert len(doc["stack"]) == 2 and doc["stack"][0] == "bolt"
