@@ -289,3 +289,22 @@ def test_702_95a_an_unpaired_mirage_phalanx_may_pair_with_another_creature_enter
     outs = [o.state for o in engine.apply(s, {"action": "pass"})]
     assert sorted(str((obj(o, "mp").get("paired_with"), obj(o, "rb").get("paired_with"))) for o in outs) == \
         sorted(str(p) for p in [(None, None), ("rb", "mp")])
+
+
+
+# --- grounding ---------------------------------------------------------------------------------------------------------
+
+
+def test_legal_stays_decided_by_grounding_with_soulbond_pairs_and_cost_checks():
+    """DESIGN.md: legal (whose rules include derive's) is decided by grounding alone with a paired Mirage Phalanx (its
+    granted ability, layer 6, read from copiable values), Back from the Brink (each creature card's cost checked as a
+    payment of its own), Ludevic (the legal table per X) and Tawnos (two extra costs) in play."""
+    from .conftest import undecided_by_grounding
+
+    st = make_state([on_bf("mp", "Mirage Phalanx", "alice", paired_with="hg"),
+                     on_bf("hg", "Hill Giant", "alice", paired_with="mp"), on_bf("bb", "Back from the Brink", "alice"),
+                     on_bf("lu", "Ludevic, Necrogenius", "alice"), on_bf("tw", "Tawnos, Solemn Survivor", "alice"),
+                     _art_token("t1"), _art_token("t2"),
+                     {"id": "rb", "card": "Runeclaw Bear", "zone": "graveyard", "owner": "alice"}]
+                    + basics("alice", "Forest", 2) + basics("alice", "Island", 2) + basics("alice", "Swamp", 3))
+    assert undecided_by_grounding(st, "legal") == []
