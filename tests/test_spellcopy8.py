@@ -79,14 +79,17 @@ def test_603_7b_205_3k_707_10c_jeong_jeong_copies_the_next_lesson_only(engine):
     assert _life(s, "bob") == 13 and obj(s, "les")["zone"] == "graveyard"
 
 
-def test_514_2_jeong_jeong_delayed_trigger_ends_with_the_turn(engine):
-    """CR 514.2: "this turn": unused, the delayed triggered ability is gone once the turn ends."""
-    s = make_state([bf("jj", JEONG)], players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"},
+def test_514_2_702_177a_jeong_jeong_delayed_trigger_ends_with_the_turn(engine):
+    """CR 514.2: "this turn": unused, the delayed triggered ability is gone once the turn ends. CR 702.177a: an exhaust
+    ability is activated only once: with {R}{R}{R} still in her pool, alice can't activate it a second time."""
+    s = make_state([bf("jj", JEONG)], players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}{R}{R}"},
                                                {"name": "bob", "life": 20, "mana_pool": ""}])
     exh = next(a for a in abilities_of(JEONG) if isinstance(a, dict) and a.get("only") == "exhaust")
-    s = only(engine.apply(s, {"action": "activate", "object": "jj", "ability": {"activated": exh["activated"]}}))
+    act = {"action": "activate", "object": "jj", "ability": {"activated": exh["activated"]}}
+    s = only(engine.apply(s, act))
     s = only(engine.apply(s, RESOLVE))
     assert len(s.to_document()["delayed_triggers"]) == 1
+    assert [f for f in engine.why_not(s, act).failures if f[1] == "702.177a"]
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert not s.to_document().get("delayed_triggers")
 
@@ -208,6 +211,28 @@ def test_603_2_701_21a_707_10c_ominous_lockbox_copies_a_spell_of_the_chosen_mana
     assert _life(s, "alice") == 17
 
 
+def test_608_2c_ominous_lockbox_gone_copies_nothing(engine):
+    """CR 608.2c: "sacrifice ~. If you do, copy that spell": the Lockbox (number 1) triggers on bob's Lightning Bolt;
+    bob passes and alice, in response, activates its "{2}, Sacrifice ~: Draw a card." (602.2; the Lockbox in her
+    graveyard, 701.21a). The draw resolves (her library's Island in her hand); then the trigger resolves: she can't
+    sacrifice the Lockbox (400.7: the card in her graveyard is a new object), so no copy: only the Bolt on the stack."""
+    s = make_state([bf("ol", LOCKBOX, chosen_number=1), hand("bolt", "Lightning Bolt", "bob"),
+                    {"id": "lib", "card": "Island", "zone": "library", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": "{R}"}],
+                   active_player="bob", priority="bob")
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    sac = next(a for a in abilities_of(LOCKBOX) if isinstance(a, dict) and "activated" in a)
+    s = only(engine.apply(s, {"action": "activate", "object": "ol", "ability": sac}))
+    assert obj(s, "ol")["zone"] == "graveyard" and len(s.to_document()["stack"]) == 3
+    s = only(engine.apply(s, RESOLVE))
+    assert obj(s, "lib")["zone"] == "hand"
+    s = only(engine.apply(s, RESOLVE))
+    assert s.to_document()["stack"] == ["bolt"]
+    assert not [o for o in s.to_document()["objects"] if ".spell_copy." in o["id"]]
+
+
 # --- Gogo, Mysterious Mime: "At the beginning of combat on your turn, you may have Gogo become a copy of another target
 # creature you control until end of turn, except its name is Gogo, Mysterious Mime. If you do, Gogo and that creature
 # each get +2/+0 and gain haste until end of turn and attack this turn if able." ({3}{R} 2/2)
@@ -242,7 +267,8 @@ def test_707_9b_508_1d_gogo_copies_pumps_and_both_must_attack(engine):
         c = chars(engine, s, oid)
         assert (c["power"], c["toughness"]) == (4, 2) and "haste" in c["abilities"]
         assert obj(s, oid).get("attacks_this_turn_if_able") is True
-    assert chars(engine, s, "gogo")["name"] == GOGO
+    c = chars(engine, s, "gogo")
+    assert c["name"] == GOGO and c["subtypes"] == ["Bear"] and c["colors"] == ["green"]     # the Bears' (707.2)
     s = only(pass_twice(engine, s))
     assert s.doc["step"] == "declare_attackers"
     assert engine.why_not(s, {"action": "declare_attackers", "attackers": ["bears"]}).failures == [
