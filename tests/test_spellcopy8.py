@@ -7,8 +7,6 @@ run. Real cards from the bundled library; a card labelled "(test card)" is not a
 
 from __future__ import annotations
 
-import pytest
-
 from .conftest import make_state, only
 from .test_becomes2_cards import bf, hand, pass_twice, to_combat_trigger
 from .test_becomes4_cards import abilities_of, chars, obj
@@ -116,10 +114,11 @@ def test_700_2b_707_10c_gandalf_the_grey_modes_put_it_on_top_or_copy_the_spell(e
     """CR 603.2, 603.3c, 700.2b: alice casts Lightning Bolt at bob; Gandalf triggers and, put on the stack, she chooses
     one of the four modes, none chosen before: four resulting states (mode 1's one legal target is Gandalf, the only
     permanent; mode 3's the Bolt). With mode 4 the ability resolves and Gandalf, still the same object on the
-    battlefield, goes on top of alice's library (608.2c; 400.7: had it left the battlefield, the new object wouldn't move). With mode 3 it resolves: a copy of the Bolt under
-    alice's control (707.10), its target bob kept or changed to alice or Gandalf, a creature ("any target", 115.4,
-    707.10c); with bob kept the copy and the Bolt resolve: bob at 14. A second Bolt then triggers it again, Gandalf
-    still the same object: only the three modes not chosen yet, 1, 2 and 4 (the card's "that hasn't been chosen")."""
+    battlefield, goes on top of alice's library (608.2c; 400.7: had it left the battlefield, the new object wouldn't
+    move). With mode 3 it resolves: a copy of the Bolt under alice's control (707.10), its target bob kept or changed
+    to alice or Gandalf, a creature ("any target", 115.4, 707.10c); with bob kept the copy and the Bolt resolve: bob
+    at 14. A second Bolt then triggers it again, Gandalf still the same object: only the three modes not chosen yet,
+    1, 2 and 4 (the card's "that hasn't been chosen")."""
     s = make_state([bf("g", GANDALF), hand("bolt", "Lightning Bolt"), hand("bolt2", "Lightning Bolt")],
                    players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}"},
                             {"name": "bob", "life": 20, "mana_pool": ""}])
@@ -149,7 +148,7 @@ def test_700_2b_707_10c_gandalf_the_grey_modes_put_it_on_top_or_copy_the_spell(e
 
 
 def test_700_2_gandalf_the_grey_reads_whole():
-    """The library's card, its short name "Gandalf" read as ~ (branch effects5), reads as its text with "Gandalf" named."""
+    """The library's card, its short name "Gandalf" read as ~ (branch effects5), reads as its text, "Gandalf" named."""
     assert abilities_of(GANDALF) == _gandalf_card()["abilities"]
 
 
@@ -328,8 +327,8 @@ def test_106_4_603_7b_707_10c_magus_lucea_kane_copies_the_next_x_spell(engine):
 
 def test_601_2g_603_7a_magus_lucea_kane_mana_paying_for_the_x_spell_itself(engine):
     """CR 601.2g, 601.2i: Magus's mana paying for Blaze (X = 2: {2} with its {C}{C}, {R} from the pool) is activated as
-    Blaze is cast, and Blaze becomes cast after: the delayed ability, made before, triggers on Blaze itself (603.7a, 603.7b), nothing waits and
-    nothing is left in the pool."""
+    Blaze is cast, and Blaze becomes cast after: the delayed ability, made before, triggers on Blaze itself (603.7a,
+    603.7b), nothing waits and nothing is left in the pool."""
     s = make_state([bf("magus", MAGUS), hand("blaze", "Blaze")],
                    players=[{"name": "alice", "life": 20, "mana_pool": "{R}"},
                             {"name": "bob", "life": 20, "mana_pool": ""}])
@@ -346,9 +345,9 @@ WAND_TEXT = "{X}, {T}: Target player loses X life."
 
 def test_602_2_707_10_magus_lucea_kane_copies_an_ability_with_x_in_its_cost(engine):
     """CR 602.2, 601.2g: alice activates her Test X Wand's "{X}, {T}: Target player loses X life." with X = 2 at bob,
-    paying {2} with Magus's {C}{C}: the delayed ability triggers on that ability (603.7a, 603.7b), above it on the stack. It
-    resolves: a copy of the ability (707.10: with the value of X chosen for it, 2), hers, its target bob kept or changed (707.10c). With bob kept, the copy
-    and the ability resolve: bob at 16."""
+    paying {2} with Magus's {C}{C}: the delayed ability triggers on that ability (603.7a, 603.7b), above it on the
+    stack. It resolves: a copy of the ability (707.10: with the value of X chosen for it, 2), hers, its target bob kept
+    or changed to alice (707.10c). With bob kept, the copy and the ability resolve: bob at 16."""
     from pyglue.oracle import parse_text
     wand = {"name": WAND_NAME, "mana_cost": "{1}", "types": ["artifact"],
             "abilities": parse_text(WAND_TEXT, WAND_NAME, ["artifact"])}
