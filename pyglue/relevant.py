@@ -666,7 +666,9 @@ def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, An
         info = _info_of(doc)
         out[doc["name"]] = {"format": _FORMAT, "sources": docs["sources"], "name": doc["name"],
                             "digest": doc["digest"], "text": list(doc["text"]),
-                            **{k: dict(getattr(info, k)) if k in _LOOKUPS else getattr(info, k) for k in _FAST_FIELDS}}
+                            **{k: dict(getattr(info, k)) if k in _LOOKUPS else getattr(info, k) for k in _FAST_FIELDS},
+                            # (the stages' order, :func:`_levels`: about 40 ms of a fresh process's first query)
+                            "depth": _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")])}
     return out
 
 
@@ -751,6 +753,8 @@ def shipped(name: str) -> list[str] | None:
         info = _Info([])
         for k in _FAST_FIELDS:
             setattr(info, k, data[k])
+        if isinstance(data.get("depth"), dict):
+            info._depth = data["depth"]
         out = data["text"]
         _INFO[id(out)] = (out, info)
         _DIGESTS[name] = data["digest"]
@@ -1410,10 +1414,11 @@ def _fixed(pattern: Any) -> bool:
     return pattern is not None and (pattern.__class__ is int or any(_fixed(a) for a in pattern[2]))
 
 
-def patterns(stmts: list[Any], i: int) -> list[tuple[Pred, Any]]:
+def patterns(stmts: list[Any], i: int, asts: dict[str, list[Any]] | None = None) -> list[tuple[Pred, Any]]:
     """The positive body literals of statement ``i`` (outside conditions and aggregates) with a constant or a
     functor among their arguments, as (predicate, pattern of the atom): an atom that fits none of a literal's
-    can't give it an instance. Kept per statement."""
+    can't give it an instance. Kept per statement. ``asts``: the AST statements of statement texts (a query's
+    parsed already, pyglue/solve.py), else a text is parsed here."""
     key = (id(stmts), i)
     hit = _PATTERNS.get(key)
     if hit is not None and hit[0] is stmts[i]:
@@ -1421,7 +1426,9 @@ def patterns(stmts: list[Any], i: int) -> list[tuple[Pred, Any]]:
     _ast()
     stmt = stmts[i]
     found: list[Any] = []
-    if isinstance(stmt, str):
+    if isinstance(stmt, str) and asts is not None and stmt in asts:
+        found = asts[stmt]
+    elif isinstance(stmt, str):
         A.parse_string(stmt, found.append)
     else:
         found.append(stmt)
@@ -1463,14 +1470,18 @@ def after(stmts: list[Any], later: list[list[int]]) -> list[frozenset[Pred]]:
     return out
 
 
-def by_pattern(stmts: list[Any], part: list[Any], open_: frozenset[Pred], fits: Any) -> list[Any]:
+def by_pattern(stmts: list[Any], part: list[Any], open_: frozenset[Pred], fits: Any,
+               asts: Any = None) -> list[Any]:
     """The statements of ``part`` (of ``stmts``) but those with a positive body literal (:func:`patterns`) of a
     predicate not in ``open_`` (whose rules are all grounded) that no atom fits: ``fits(pred, pattern)`` tells
-    whether one does. The same list object for the same statements kept (the caches keyed on it stay warm)."""
+    whether one does. The same list object for the same statements kept (the caches keyed on it stay warm).
+    ``asts``: a function giving the AST statements of ``part``'s texts (by text), parsed once for all, or None."""
     needs = _NEEDS.get(id(part))
     if needs is None or needs[0] is not part:
         where = where_of(stmts)
-        needs = (part, [(k, got) for k, s in enumerate(part) for got in [patterns(stmts, where[id(s)])] if got])
+        parsed = asts(part) if asts is not None and part and isinstance(part[0], str) else None
+        needs = (part, [(k, got) for k, s in enumerate(part) for got in [patterns(stmts, where[id(s)], parsed)]
+                        if got])
         if len(_NEEDS) >= _CACHE_SIZE:
             _NEEDS.clear()
         _NEEDS[id(part)] = needs
