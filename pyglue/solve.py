@@ -271,7 +271,7 @@ class Engine:
                         dead.add(p)
                 top = prune(whole, stage, base, frozenset(live))
                 if top:  # (and those whose literal with constants no atom fits: pyglue/relevant.py, by_pattern)
-                    top = by_pattern(whole, top, opens[j], fits, _stage_asts)
+                    top = by_pattern(whole, top, opens[j], fits)
                 if top:
                     added.append(top)
                     top = unfixed(whole, top, fixed)
@@ -772,12 +772,6 @@ def _state_predicates(facts: list[Symbol]) -> frozenset[tuple[str, int]]:
     return hit[1]
 
 
-
-
-def _stage_asts(texts: list[str]) -> dict[str, list[Any]] | None:
-    """The ASTs of a stage's statement texts, parsed in one call into the cache the query adds them from (:func:`_add`:
-    the statements kept are added from it next)."""
-    return _parsed(texts, _ASTS, 50_000)
 
 
 def _fitter(ctl: Control) -> Callable[[tuple[str, int], Any], bool]:
