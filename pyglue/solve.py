@@ -45,8 +45,8 @@ from .answers import Derivation, Outcome, WhyNot
 from .facts import add_facts, atom_lister, matches, named, prober, sort_key, unify
 from .options import OPTIONS
 from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
-from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, kinds as fluent_kinds, live_symbols,
-                       normalize, prune, refinements, relevant, shipped, stages, static, unfixed)
+from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, kinds as fluent_kinds,
+                       live_symbols, normalize, prune, refinements, relevant, shipped, stages, static, unfixed)
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
