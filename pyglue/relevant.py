@@ -437,6 +437,9 @@ class _Info:
         #: :func:`symbol` pseudo-predicates
         self.req: list[set[Pred]] = []
         self.gen: list[set[Pred]] = []
+        #: per statement, its positive body literals with constants or functors (:func:`patterns`), a symbol there
+        #: as its text (the index is kept across processes; a query reads it as the symbol's handle)
+        self.pat: list[list[Any]] = []
         for s in stmts:
             head: set[Pred] = set()
             pos: set[Pred] = set()
@@ -479,6 +482,7 @@ class _Info:
             self.grant.append(grant)
             self.req.append(req)
             self.gen.append(gen)
+            self.pat.append(_raw_patterns([s]) or None)  # (None: most statements have none, a smaller index)
         self.index()
 
     def index(self) -> None:
@@ -522,12 +526,12 @@ def _info(stmts: list[Any]) -> _Info:
     return entry[1]
 
 
-_FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen")
+_FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen", "pat")
 
 
 #: the index's format, part of its digest (refined predicates since format 2, fluent kinds and grants since 3, the
 #: symbols a statement needs and makes since 4)
-_FORMAT = "format 4"
+_FORMAT = "format 5"
 
 
 def digest(stmts: list[Any]) -> str:
@@ -666,7 +670,9 @@ def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, An
         info = _info_of(doc)
         out[doc["name"]] = {"format": _FORMAT, "sources": docs["sources"], "name": doc["name"],
                             "digest": doc["digest"], "text": list(doc["text"]),
-                            **{k: dict(getattr(info, k)) if k in _LOOKUPS else getattr(info, k) for k in _FAST_FIELDS}}
+                            **{k: dict(getattr(info, k)) if k in _LOOKUPS else getattr(info, k) for k in _FAST_FIELDS},
+                            # (the stages' order, :func:`_levels`: about 40 ms of a fresh process's first query)
+                            "depth": _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")])}
     return out
 
 
@@ -751,6 +757,8 @@ def shipped(name: str) -> list[str] | None:
         info = _Info([])
         for k in _FAST_FIELDS:
             setattr(info, k, data[k])
+        if isinstance(data.get("depth"), dict):
+            info._depth = data["depth"]
         out = data["text"]
         _INFO[id(out)] = (out, info)
         _DIGESTS[name] = data["digest"]
@@ -1394,38 +1402,44 @@ _KEPT: dict[tuple[int, tuple[int, ...]], tuple[list[Any], list[Any]]] = {}
 _NEEDS: dict[int, tuple[list[Any], list[tuple[int, list[tuple[Pred, Any]]]]]] = {}
 
 
-def _pattern(term: Any) -> Any:
-    """A term's pattern (pyglue/facts.py, :func:`~pyglue.facts.matches`): a symbol's handle for a constant term, a
-    ``(name, arity, argument patterns)`` for a function, None (anything) for a variable, an operation, a pool..."""
+def _raw(term: Any) -> Any:
+    """A term's pattern as the index keeps it: ``[text]`` for a symbol (a constant term), ``(name, arity, argument
+    patterns)`` for a function, None (anything) for a variable, an operation, a pool..."""
     if term.ast_type == T.SymbolicTerm:
-        return term.symbol._rep
+        return [str(term.symbol)]
     if term.ast_type == T.Function and not term.external:
-        args = tuple(_pattern(a) for a in term.arguments)
+        args = tuple(_raw(a) for a in term.arguments)
         return (term.name, len(args), args)
     return None
 
 
 def _fixed(pattern: Any) -> bool:
     """Whether a pattern says something (it isn't anything at all)."""
-    return pattern is not None and (pattern.__class__ is int or any(_fixed(a) for a in pattern[2]))
+    return pattern is not None and (isinstance(pattern, list) or any(_fixed(a) for a in pattern[2]))
 
 
-def patterns(stmts: list[Any], i: int) -> list[tuple[Pred, Any]]:
-    """The positive body literals of statement ``i`` (outside conditions and aggregates) with a constant or a
-    functor among their arguments, as (predicate, pattern of the atom): an atom that fits none of a literal's
-    can't give it an instance. Kept per statement."""
-    key = (id(stmts), i)
-    hit = _PATTERNS.get(key)
-    if hit is not None and hit[0] is stmts[i]:
-        return hit[1]
-    _ast()
-    stmt = stmts[i]
-    found: list[Any] = []
-    if isinstance(stmt, str):
-        A.parse_string(stmt, found.append)
-    else:
-        found.append(stmt)
-    out: list[tuple[Pred, Any]] = []
+_HANDLES: dict[str, int] = {}
+
+
+def _handled(raw: Any) -> Any:
+    """An index pattern (:func:`_raw`) as pyglue/facts.py's :func:`~pyglue.facts.matches` reads it: each symbol's
+    handle (clingo interns symbols: one per process, kept per text)."""
+    if raw is None:
+        return None
+    if isinstance(raw, list):
+        rep = _HANDLES.get(raw[0])
+        if rep is None:
+            from clingo import parse_term
+
+            rep = _HANDLES[raw[0]] = parse_term(raw[0])._rep
+        return rep
+    return (raw[0], raw[1], tuple(_handled(a) for a in raw[2]))
+
+
+def _raw_patterns(found: list[Any]) -> list[Any]:
+    """The (predicate as [name, arity], raw pattern) of the positive body literals of the AST statements ``found``
+    with a constant or a functor among their arguments (:func:`patterns`)."""
+    out: list[Any] = []
     for s in found:
         if s.ast_type not in (T.Rule, T.ShowTerm):
             continue
@@ -1435,12 +1449,25 @@ def patterns(stmts: list[Any], i: int) -> list[tuple[Pred, Any]]:
             term = lit.atom.symbol
             if term.ast_type != T.Function or term.external:
                 continue
-            pattern = _pattern(term)
+            pattern = _raw(term)
             if _fixed(pattern):
                 out.append(((term.name, len(term.arguments)), pattern))
+    return out
+
+
+def patterns(stmts: list[Any], i: int) -> list[tuple[Pred, Any]]:
+    """The positive body literals of statement ``i`` (outside conditions and aggregates) with a constant or a
+    functor among their arguments, as (predicate, pattern of the atom: pyglue/facts.py, :func:`~pyglue.facts.matches`):
+    an atom that fits none of a literal's can't give it an instance. Read from the index (:attr:`_Info.pat`); kept
+    per statement."""
+    key = (id(stmts), i)
+    hit = _PATTERNS.get(key)
+    if hit is not None and hit[0] is stmts[i]:
+        return hit[1]
+    out = [((p[0], p[1]), _handled(raw)) for p, raw in _info(stmts).pat[i] or ()]
     if len(_PATTERNS) > 200_000:
         _PATTERNS.clear()
-    _PATTERNS[key] = (stmt, out)
+    _PATTERNS[key] = (stmts[i], out)
     return out
 
 

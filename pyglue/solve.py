@@ -22,6 +22,13 @@ statement (about 16 us, 100 us an aggregate); re-grounding the timed rules as a 
 at time 1 with an apply step (as its settle part) added about a legal query's time. What pays is grounding the
 legal query with the apply step of the same position, whose statements it mostly shares (:meth:`Engine.apply_and_legal`,
 :func:`_legal_with`; pyglue/game.py asks the pass of the player with priority so).
+Measured in session 6 (clingo 5.8.3, a machine at load 6): of the 477 statements of the mid-game legal query
+(bench/peers.py) 96 have an instance; grounding the others costs ~7 of its ~10 ms of grounding (clingo's setup per
+rule: a rule of three body literals and no facts grounds in ~20 us). A later stage drops those that read a literal
+with constants no atom fits (pyglue/relevant.py, by_pattern). A ground call costs ~2.4 us per statement added
+before it even when its part is empty, so more stages (levels worked out on each query's statements instead of the
+whole program's, 3 to 6 stages) were slower, and were not adopted. A quarter of clingo's grounding time is glibc's
+malloc/free (perf).
 Every Control has a logger; solving has a time limit (grounding, where derive and legal are
 decided, has none: a very large state takes as long as it takes).
 """
@@ -45,8 +52,8 @@ from .answers import Derivation, Outcome, WhyNot
 from .facts import add_facts, atom_lister, matches, named, prober, sort_key, unify
 from .options import OPTIONS
 from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
-from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, kinds as fluent_kinds, live_symbols,
-                       normalize, prune, refinements, relevant, shipped, stages, static, unfixed)
+from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, kinds as fluent_kinds,
+                       live_symbols, normalize, prune, refinements, relevant, shipped, stages, static, unfixed)
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
