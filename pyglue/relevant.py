@@ -649,7 +649,7 @@ def _info_of(data: dict[str, Any]) -> _Info:
 
 
 #: the programs of the index: the rules (rules_asp/main.lp with its includes) and the rules with the state
-#: invariants (pyglue/check.py's program: derive, legal and why-not evaluate them in the same solve)
+#: invariants (pyglue/program.py's checked_program: derive, legal and why-not evaluate them in the same solve)
 PROGRAMS = ("rules", "checked")
 _LOOKUPS = ("by_head", "by_pos", "refinements")
 _FAST_FIELDS = _FIELDS + _LOOKUPS + ("need", "data", "make")
@@ -697,7 +697,7 @@ def cache_key() -> str:
         from . import cache
 
         here = Path(__file__).parent
-        code = [(here / f).read_bytes() for f in ("relevant.py", "check.py", "solve.py") if (here / f).is_file()]
+        code = [(here / f).read_bytes() for f in ("relevant.py", "program.py", "solve.py")]
         _KEY.append(cache.key(_FORMAT, sources_digest(), cache.python_stamp(), f"clingo {clingo.__version__}",
                               *code))
     return _KEY[0]
@@ -744,7 +744,7 @@ def warm() -> None:
 
 def shipped(name: str) -> list[str] | None:
     """The program ``name`` of the index ("rules": rules_asp/main.lp with its includes; "checked": the rules with
-    the state invariants, pyglue/check.py's program) as its statements' texts, with its index: read from the
+    the state invariants, pyglue/program.py's checked_program) as its statements' texts, with its index: read from the
     cache (pyglue/cache.py), built there on a miss (about 2 s, once per set of rules files), in memory when the
     cache can't be written. The texts are what the parsed statements print as, so a query adds the same program
     (pyglue/solve.py adds the kept ones as text), with no parse into ASTs at run time. None for another name."""

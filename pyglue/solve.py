@@ -622,7 +622,7 @@ class Engine:
     def input_violations(self, state: GameState) -> list[tuple[str, str, str]]:
         """The state invariants of ``rules_asp/invariants.lp`` that ``state`` itself breaks, as
         ``(name, CR rule, objects)``: impossible input (a foretold card in a hand, a prepared permanent without its
-        exiled copy, a copy cycle, ...). Evaluated as ``mtgasp check STATE`` does (pyglue/check.py); derive, legal
+        exiled copy, a copy cycle, ...). Evaluated as ``mtgasp check STATE`` does (pyglue/research/check.py); derive, legal
         and why-not find them in their own solve, so asking after one of them costs nothing."""
         state = as_state(state)
         if state._violations is None:
@@ -632,7 +632,7 @@ class Engine:
     def violations(self, state: GameState, extra: list[Symbol] | None = None,
                    program: list[Any] | None = None) -> tuple[int, list[tuple[str, str, str]]]:
         """``(answer sets, [(name, CR rule, objects), ...])``: the invariants the checker's program (or
-        ``program``) finds broken on ``state`` with the facts ``extra`` (a step's, pyglue/check.py)."""
+        ``program``) finds broken on ``state`` with the facts ``extra`` (a step's, pyglue/research/check.py)."""
         found = self.solve(self._facts(state, "check", extra or []), models=0, program=program or checked_program())
         bad = sorted({(s.arguments[0].name, s.arguments[1].string, answers.render_term(s.arguments[2]))
                       for model in found for s in model if s.name == "bad"})
