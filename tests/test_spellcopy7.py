@@ -458,3 +458,28 @@ def test_614_1a_603_6c_elemental_expressionist_exiles_instead_and_makes_an_eleme
     c = engine.derive(s).object(tok["id"]).characteristics
     assert (c["name"], c["power"], c["toughness"], sorted(c["colors"])) == ("Elemental Token", 4, 4, ["blue", "red"])
     assert tok.get("controller", tok["owner"]) == "alice"
+
+
+# --- Chef's Kiss: "Gain control of target spell that targets only a single permanent or player. Copy it, then reselect
+# the targets at random for the spell and the copy. The new targets can't be you or a permanent you control." ({1}{R}{R})
+
+def test_115_7_707_10_chefs_kiss_steals_copies_and_retargets(engine):
+    """Bob casts Lightning Bolt at Alice (one target, a player: Chef's Kiss can target it, 115.1). Alice casts Chef's
+    Kiss on the Bolt; resolved, the Bolt is hers, it is copied for her (707.10), and the targets of the spell and of the
+    copy are chosen again at random among those legal for her that aren't her or her Serra Angel: Bob or his Grizzly
+    Bears, each (115.7): four resulting states, each with the Bolt and the copy Alice's."""
+    s = make_state([bf("angel", "Serra Angel"), bf("bb", "Grizzly Bears", "bob"), hand("bolt", "Lightning Bolt", "bob"),
+                    hand("kiss", "Chef's Kiss")], priority="bob",
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": "{R}"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "cast", "object": "kiss", "targets": ["bolt"]}))
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert len(outs) == 4
+    seen = set()
+    for x in outs:
+        bolt, cp = on_stack(x)
+        assert bolt["id"] == "bolt" and bolt["controller"] == "alice" and cp["controller"] == "alice"
+        seen.add((bolt["targets"][0], cp["targets"][0]))
+    assert seen == {(a, b) for a in ("bob", "bb") for b in ("bob", "bb")}
