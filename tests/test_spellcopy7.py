@@ -483,3 +483,49 @@ def test_115_7_707_10_chefs_kiss_steals_copies_and_retargets(engine):
         assert bolt["id"] == "bolt" and bolt["controller"] == "alice" and cp["controller"] == "alice"
         seen.add((bolt["targets"][0], cp["targets"][0]))
     assert seen == {(a, b) for a in ("bob", "bb") for b in ("bob", "bb")}
+
+
+# --- Founding the Third Path: "Read ahead" / "I — You may cast an instant or sorcery spell with mana value 1 or 2 from
+# your hand without paying its mana cost." / "II — Target player mills four cards." / "III — Exile target instant or
+# sorcery card from your graveyard. Copy it. You may cast the copy." (read ahead and chapter I aren't read yet)
+
+FOUNDING = "Founding the Third Path"
+
+
+def test_714_2b_707_12_founding_chapter_three_casts_a_copy_paying_its_cost(engine):
+    """CR 714.3c, 714.2b: in Alice's draw step the Saga has two lore counters; her precombat main phase begins, a third,
+    chapter III triggers, its target the one instant or sorcery card in her graveyard, Lightning Bolt (115.1). Resolved:
+    the Bolt is exiled (406.2) and copied; she may cast the copy (707.12), paying its cost ({R}, 601.2f: her Mountain),
+    and does, at Bob: resolved, Bob is at 17 (the copy then ceases to exist, 707.10a)."""
+    abs_ = abilities_of(FOUNDING)
+    assert {"trigger": {"chapters": [2]}, "target": "player", "effect": {"target_mills": 4}} in abs_
+    assert {"trigger": {"chapters": [3]}, "target": {"graveyard_card": ["instant", "sorcery"]},
+            "effect": {"exile_cast_copy_paying": "target"}} in abs_
+    s = make_state([bf("saga", FOUNDING, counters={"lore": 2}), bf("mtn", "Mountain"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   phase="beginning", step="draw")
+    s = only(pass_twice(engine, s))
+    (ab,) = on_stack(s)
+    assert source_of(ab) == "saga" and ab["targets"] == ["bolt"]
+    # (the copy is cast as the ability resolves, 707.12: before the state-based actions that then sacrifice the Saga,
+    # 714.4, so the step is applied without them)
+    s = only(engine.apply(s, RESOLVE, settle=False))
+    assert obj(s, "bolt")["zone"] == "exile"
+    (cp,) = [o["id"] for o in s.doc["objects"] if o.get("cast_now_by")]
+    s = only(engine.apply(s, {"action": "cast", "object": cp, "targets": ["bob"]}))
+    assert obj(s, "mtn").get("tapped") and s.doc["stack"][-1] == cp
+    s = only(engine.apply(s, RESOLVE))
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 17
+
+
+def test_701_17a_founding_chapter_two_mills_the_target_player(engine):
+    """CR 714.3c: the Saga's second lore counter as Alice's precombat main phase begins; chapter II triggers, its target a
+    player (115.1): Alice or Bob, two resulting states. At Bob: resolved, the top four of his five library cards go to his
+    graveyard (701.17a), the fifth stays."""
+    s = make_state([bf("saga", FOUNDING, counters={"lore": 1}), *library("bob", 5)], phase="beginning", step="draw")
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert sorted(on_stack(x)[0]["targets"][0] for x in outs) == ["alice", "bob"]
+    (s,) = [x for x in outs if on_stack(x)[0]["targets"] == ["bob"]]
+    s = only(engine.apply(s, RESOLVE))
+    zones = sorted(o["zone"] for o in s.doc["objects"] if o["owner"] == "bob")
+    assert zones == ["graveyard"] * 4 + ["library"]
