@@ -529,3 +529,31 @@ def test_701_17a_founding_chapter_two_mills_the_target_player(engine):
     s = only(engine.apply(s, RESOLVE))
     zones = sorted(o["zone"] for o in s.doc["objects"] if o["owner"] == "bob")
     assert zones == ["graveyard"] * 4 + ["library"]
+
+
+def test_702_155_714_3b_read_ahead_and_chapter_one_cast_from_hand(engine):
+    """CR 702.155b, 714.3b: Alice's Founding the Third Path resolves; as it enters she chooses 1, 2 or 3 and it enters with
+    that many lore counters. 702.155a: only the chapter of exactly that number triggers: with 3, chapter III (its target
+    the Bolt in her graveyard: one state); with 2, chapter II (its target Alice or Bob: two states); with 1, chapter I:
+    four resulting states. Chapter I resolves (608.2g): she may cast an instant or sorcery card of mana value 1 or 2 from
+    her hand without paying its mana cost: her Lightning Bolt (not her Grizzly Bears, a creature), or nothing: two states.
+    Picked, she casts the Bolt free (118.9) at Bob: it is on the stack."""
+    s = make_state([hand("ftp", FOUNDING), hand("bolt", "Lightning Bolt"), hand("gb", "Grizzly Bears"),
+                    {"id": "gbolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   players=alice("{U}{U}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "ftp"}))
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert len(outs) == 4
+    by_lore = {}
+    for x in outs:
+        (ab,) = on_stack(x)
+        by_lore.setdefault(obj(x, "ftp")["counters"]["lore"], []).append(ab)
+    assert sorted((k, len(v)) for k, v in by_lore.items()) == [(1, 1), (2, 2), (3, 1)]
+    assert by_lore[3][0]["targets"] == ["gbolt"] and "targets" not in by_lore[1][0]
+    (s,) = [x for x in outs if obj(x, "ftp")["counters"]["lore"] == 1]
+    outs = [o.state for o in engine.apply(s, RESOLVE)]
+    assert len(outs) == 2
+    (s,) = [x for x in outs if any(o.get("cast_now_by") for o in x.doc["objects"])]
+    assert [o["id"] for o in s.doc["objects"] if o.get("cast_now_by")] == ["bolt"]
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "cost": "free", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bolt"]
