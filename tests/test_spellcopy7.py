@@ -557,3 +557,19 @@ def test_702_155_714_3b_read_ahead_and_chapter_one_cast_from_hand(engine):
     assert [o["id"] for o in s.doc["objects"] if o.get("cast_now_by")] == ["bolt"]
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "cost": "free", "targets": ["bob"]}))
     assert s.doc["stack"] == ["bolt"]
+
+
+# --- Baron Helmut Zemo: "Whenever you cast a black spell from your hand, Baron Helmut Zemo connives." (its Boast line
+# isn't read yet)
+
+def test_105_2_601_2i_zemo_connives_on_a_black_spell_only(engine):
+    """CR 601.2i, 105.2: Alice casts Twilight Diviner ({2}{B}, black) from her hand: Zemo's ability triggers (above the
+    spell); Lightning Bolt (red) doesn't make it trigger."""
+    assert abilities_of("Baron Helmut Zemo")[0] == {"trigger": {"you_cast": [], "spell": ["black"], "from_hand": True},
+                                                    "effect": "connive"}
+    s = make_state([bf("zemo", "Baron Helmut Zemo"), hand("td", "Twilight Diviner")], players=alice("{B}{B}{B}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "td"}))
+    assert [source_of(o) for o in on_stack(s)] == [None, "zemo"]
+    s = make_state([bf("zemo", "Baron Helmut Zemo"), hand("bolt", "Lightning Bolt")], players=alice("{R}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bolt"]
