@@ -573,3 +573,42 @@ def test_105_2_601_2i_zemo_connives_on_a_black_spell_only(engine):
     s = make_state([bf("zemo", "Baron Helmut Zemo"), hand("bolt", "Lightning Bolt")], players=alice("{R}"))
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
     assert s.doc["stack"] == ["bolt"]
+
+
+# --- Ashling, Flame Dancer: "You don't lose unspent red mana as steps and phases end." / "Magecraft — Whenever you cast
+# or copy an instant or sorcery spell, discard a card, then draw a card. If this is the second time this ability has
+# resolved this turn, Ashling deals 2 damage to each opponent and each creature they control. If it's the third time,
+# add {R}{R}{R}{R}."
+
+ASHLING = "Ashling, Flame Dancer"
+
+
+def _ashling(resolved: int):
+    return make_state([bf("ash", ASHLING, ability_resolutions_this_turn=resolved), bf("bb", "Grizzly Bears", "bob"),
+                       hand("bolt", "Lightning Bolt"), hand("isl", "Island"), *library("alice", 2)],
+                      players=alice("{R}"))
+
+
+def test_608_2c_707_10b_ashling_second_resolution_deals_damage(engine):
+    """CR 608.2c: Ashling's magecraft ability already resolved once this turn; Alice casts Lightning Bolt at Bob and it
+    triggers again (601.2i). Resolving, she discards her Island (her only card) and draws a card; it is the second time
+    this turn, so Ashling deals 2 damage to Bob (18) and to his Grizzly Bears, which die (704.5g); the count is 2."""
+    s = only(engine.apply(_ashling(1), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    s = only(pass_twice(engine, s))
+    assert obj(s, "isl")["zone"] == "graveyard" and in_hand(s, "alice") == 1
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 18
+    assert obj(s, "bb")["zone"] == "graveyard"
+    assert obj(s, "ash").get("ability_resolutions_this_turn") == 2
+
+
+def test_500_5_ashling_third_resolution_adds_red_mana_that_stays(engine):
+    """The third time (608.2c): Ashling deals no damage and adds {R}{R}{R}{R}. The Bolt resolves (Bob at 17); both pass
+    with the stack empty and the precombat main phase ends (500.5): the red mana stays in Alice's pool (Ashling's static
+    ability)."""
+    s = only(engine.apply(_ashling(2), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    s = only(pass_twice(engine, s))
+    assert s.doc["players"][0]["mana_pool"] == "{R}{R}{R}{R}" and obj(s, "bb")["zone"] == "battlefield"
+    s = only(pass_twice(engine, s))
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 17
+    s = only(pass_twice(engine, s))
+    assert s.doc["phase"] == "combat" and s.doc["players"][0]["mana_pool"] == "{R}{R}{R}{R}"
