@@ -63,19 +63,29 @@ def strip_reminder(line: str) -> str:
     return " ".join(_REMINDER.sub("", line.replace("\u2019", "'")).split())
 
 
-def _self_names(name: str) -> list[str]:
+#: first words of a legendary name that are no short name (CR 201.5c)
+_NOT_SHORT = ("The", "A", "An")
+
+
+def _self_names(name: str, legendary: bool = False) -> list[str]:
     names = [name.strip()] if name and name.strip() else []
     if "," in name:
         names.append(name.split(",", 1)[0].strip())
+    elif legendary and len(name.split()) > 1:
+        # CR 201.5c: a legendary card without a comma in its name refers to itself by its first word ("Gandalf"
+        # for Gandalf the Grey, "Loki" for Loki Laufeyson; branch effects5); not an article or a possessive
+        first = name.split()[0]
+        if first[:1].isupper() and first not in _NOT_SHORT and "'" not in first:
+            names.append(first)
     return [n for n in sorted(set(names), key=len, reverse=True) if n]
 
 
-def _with_self(line: str, name: str) -> str:
+def _with_self(line: str, name: str, legendary: bool = False) -> str:
     """The line with each whole-word mention of the face's name (or short name) written "~" (CR 201.4b). A
     plain scan, not a regular expression per name: a corpus has 35,000 names, and compiling one each costs
     more than parsing."""
     full = name.strip()
-    for n in _self_names(name):
+    for n in _self_names(name, legendary):
         start = line.find(n)
         while start >= 0:
             end = start + len(n)
@@ -116,6 +126,8 @@ def _lines(text: str) -> list[str]:
             out[-1] += " / " + line
         elif line.startswith("\u2022") and out:
             out[-1] += " " + line
+        elif line.startswith("{P}") and out and "{P} worth of modes" in out[-1]:
+            out[-1] += " " + line   # a pawprint mode (CR 700.2i; branch effects5): "{P}{P} — EFFECT"
         elif line.startswith("+ ") and out and out[-1].lower().startswith("spree"):
             out[-1] += " " + line   # a spree mode (CR 702.172a; branch keywords): "+ {COST} — EFFECT"
         else:
@@ -123,13 +135,15 @@ def _lines(text: str) -> list[str]:
     return out
 
 
-def parse_text(text: str, name: str, types: list[str]) -> list:
-    """The abilities of a face's Oracle ``text`` in the vocabulary (see the module docstring)."""
+def parse_text(text: str, name: str, types: list[str], supertypes: list[str] | None = None) -> list:
+    """The abilities of a face's Oracle ``text`` in the vocabulary (see the module docstring); ``supertypes``: a
+    legendary face's short name without a comma is its first word (CR 201.5c)."""
     is_spell = any(t.lower() in ("instant", "sorcery") for t in types)
+    legendary = any(str(t).lower() == "legendary" for t in supertypes or ())
     out: list[Any] = []
     spell_at, spell_effects = -1, None      # where the spell ability is in out, and its effects so far
     for line in _lines(text or ""):
-        tree = _cached_tree(_with_self(line, name), is_spell)
+        tree = _cached_tree(_with_self(line, name, legendary), is_spell)
         if tree is None:
             out.append({"unsupported": line})
             continue
@@ -159,7 +173,8 @@ def parse_text(text: str, name: str, types: list[str]) -> list:
 
 def parse_face(face: dict) -> list:
     """The abilities of a card face in mtgasp's card format (``name``, ``types``, ``oracle_text``)."""
-    return parse_text(face.get("oracle_text") or "", face.get("name") or "", list(face.get("types") or []))
+    return parse_text(face.get("oracle_text") or "", face.get("name") or "", list(face.get("types") or []),
+                      list(face.get("supertypes") or []))
 
 
 def _as_list(v: Any) -> list:
@@ -217,8 +232,12 @@ class _SpellPart:
         self.most: int | None = None   # "choose one or both/or more": the most modes (CR 700.2)
         self.unchosen = False          # "choose one that hasn't been chosen": each mode once per object
         self.most_if: Any = None       # "If CONDITION, you may choose both instead": the most only then (effects4)
+        self.repeat = False            # "You may choose the same mode more than once" (effects5, CR 700.2d)
+        self.paws: int | None = None   # "Choose up to N {P} worth of modes" (effects5, CR 700.2i)
 
     def value(self) -> dict:
+        if self.modes is not None and self.paws is not None:
+            return {"paws": self.paws, "repeat": True, "modes": self.modes}
         if self.modes is not None:
             out: dict = {"choose": self.choose}
             if self.most is not None and self.most != self.choose:
@@ -227,6 +246,8 @@ class _SpellPart:
                 out["unchosen"] = True
             if self.most_if is not None:
                 out["max_if"] = self.most_if
+            if self.repeat:
+                out["repeat"] = True
             return {**out, "modes": self.modes}
         return _with_target({"effect": self.effects.effect()}, self.effects.target)
 
@@ -294,11 +315,23 @@ def _build_class():
             n, modes = c[0], c[1:]
             # "Choose one or both" / "one or more" (branch keywords): a modal_most child says the most modes
             most = modes.pop(0) if modes and not isinstance(modes[0], _Effects) else None
+            if modes and isinstance(modes[0], str):
+                # pawprint modes (CR 700.2i; branch effects5): "{P}{P} — EFFECT", up to n pawprints' worth, each mode as
+                # often as the pawprints allow ("You may choose the same mode more than once", 700.2d)
+                paws, effs = [str(k).count("{P}") for k in modes[0::2]], modes[1::2]
+                if len(effs) < 2 or len(paws) != len(effs) or most != "repeat":
+                    raise Unsupported("pawprint modes: two or more, each with its pawprints, any of them repeatable")
+                part = _SpellPart(None, [{**_with_target({"effect": m.effect()}, m.target), "paws": k}
+                                         for k, m in zip(paws, effs)], 0)
+                part.paws = n
+                return part
             if len(modes) < 2:
                 raise Unsupported("a modal spell needs two modes")
             part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
             if most == "unchosen":   # "choose one that hasn't been chosen" (branch keywords, CR 700.2)
                 part.unchosen = True
+            elif most == "repeat":   # "You may choose the same mode more than once" (branch effects5, CR 700.2d)
+                part.repeat = True
             elif isinstance(most, dict) and "max_if" in most:
                 # "If CONDITION, you may choose both instead." (branch effects4, CR 700.2): both with the condition
                 part.most, part.most_if = len(modes), most["max_if"]

@@ -96,7 +96,7 @@ def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS, _FIXPOINT):
+                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS):
         cache.clear()
 
 
@@ -1376,3 +1376,119 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred], every: set[Pred] | None
             else:
                 mark_all(g)
     return fires
+
+
+# --- patterns: a later stage's statements left out by the atoms of what they read -------------------------------
+#
+# prune() leaves out a statement of a later stage that reads, in its positive body, a predicate without atoms. A
+# positive body literal with constants or functors in it (``cast_cost(P, O, jump_start, T)``,
+# ``legal(P, cast(O, dash), T)``, ``spec(land, T)``) can only match an atom with those there: once every rule of its
+# predicate is grounded (an earlier stage's), a statement none of whose atoms fits it can't fire either, and is left
+# out as well (:func:`by_pattern`). (Measured for issue 25: of the 477 statements of the mid-game legal query 96
+# have an instance; 120 of the others read a literal no atom of the grounding fits.)
+
+_PATTERNS: dict[tuple[int, int], tuple[Any, list[tuple[Pred, Any]]]] = {}
+_AFTER: dict[int, tuple[Any, list[frozenset[Pred]]]] = {}
+_KEPT: dict[tuple[int, tuple[int, ...]], tuple[list[Any], list[Any]]] = {}
+#: per statement list (a stage, by ``id``), the positions of its statements with patterns, and theirs
+_NEEDS: dict[int, tuple[list[Any], list[tuple[int, list[tuple[Pred, Any]]]]]] = {}
+
+
+def _pattern(term: Any) -> Any:
+    """A term's pattern (pyglue/facts.py, :func:`~pyglue.facts.matches`): a symbol's handle for a constant term, a
+    ``(name, arity, argument patterns)`` for a function, None (anything) for a variable, an operation, a pool..."""
+    if term.ast_type == T.SymbolicTerm:
+        return term.symbol._rep
+    if term.ast_type == T.Function and not term.external:
+        args = tuple(_pattern(a) for a in term.arguments)
+        return (term.name, len(args), args)
+    return None
+
+
+def _fixed(pattern: Any) -> bool:
+    """Whether a pattern says something (it isn't anything at all)."""
+    return pattern is not None and (pattern.__class__ is int or any(_fixed(a) for a in pattern[2]))
+
+
+def patterns(stmts: list[Any], i: int) -> list[tuple[Pred, Any]]:
+    """The positive body literals of statement ``i`` (outside conditions and aggregates) with a constant or a
+    functor among their arguments, as (predicate, pattern of the atom): an atom that fits none of a literal's
+    can't give it an instance. Kept per statement."""
+    key = (id(stmts), i)
+    hit = _PATTERNS.get(key)
+    if hit is not None and hit[0] is stmts[i]:
+        return hit[1]
+    _ast()
+    stmt = stmts[i]
+    found: list[Any] = []
+    if isinstance(stmt, str):
+        A.parse_string(stmt, found.append)
+    else:
+        found.append(stmt)
+    out: list[tuple[Pred, Any]] = []
+    for s in found:
+        if s.ast_type not in (T.Rule, T.ShowTerm):
+            continue
+        for lit in s.body:
+            if lit.ast_type != T.Literal or lit.sign != A.Sign.NoSign or lit.atom.ast_type != T.SymbolicAtom:
+                continue
+            term = lit.atom.symbol
+            if term.ast_type != T.Function or term.external:
+                continue
+            pattern = _pattern(term)
+            if _fixed(pattern):
+                out.append(((term.name, len(term.arguments)), pattern))
+    if len(_PATTERNS) > 200_000:
+        _PATTERNS.clear()
+    _PATTERNS[key] = (stmt, out)
+    return out
+
+
+def after(stmts: list[Any], later: list[list[int]]) -> list[frozenset[Pred]]:
+    """Per later stage (:func:`stages`), the predicates it or a stage after it gives atoms to (their rules are not
+    all grounded before it); kept per list of stages."""
+    hit = _AFTER.get(id(later))
+    if hit is not None and hit[0] is later:
+        return hit[1]
+    info = _info(stmts)
+    out: list[frozenset[Pred]] = []
+    heads: set[Pred] = set()
+    for stage in reversed(later):
+        heads |= {_plain(p) for i in stage for p in info.head[i]}
+        out.append(frozenset(heads))
+    out.reverse()
+    if len(_AFTER) >= _CACHE_SIZE:
+        _AFTER.clear()
+    _AFTER[id(later)] = (later, out)
+    return out
+
+
+def by_pattern(stmts: list[Any], part: list[Any], open_: frozenset[Pred], fits: Any) -> list[Any]:
+    """The statements of ``part`` (of ``stmts``) but those with a positive body literal (:func:`patterns`) of a
+    predicate not in ``open_`` (whose rules are all grounded) that no atom fits: ``fits(pred, pattern)`` tells
+    whether one does. The same list object for the same statements kept (the caches keyed on it stay warm)."""
+    needs = _NEEDS.get(id(part))
+    if needs is None or needs[0] is not part:
+        where = where_of(stmts)
+        needs = (part, [(k, got) for k, s in enumerate(part) for got in [patterns(stmts, where[id(s)])] if got])
+        if len(_NEEDS) >= _CACHE_SIZE:
+            _NEEDS.clear()
+        _NEEDS[id(part)] = needs
+    drop = []
+    for k, got in needs[1]:
+        for pred, pattern in got:
+            if pred not in open_ and not fits(pred, pattern):
+                drop.append(k)
+                break
+    if not drop:
+        return part
+    key = (id(part), tuple(drop))
+    hit = _KEPT.get(key)
+    if hit is not None and hit[0] is part:
+        return hit[1]
+    gone = set(drop)
+    out = [s for k, s in enumerate(part) if k not in gone]
+    if len(_KEPT) >= _CACHE_SIZE:
+        _KEPT.clear()
+    _KEPT[key] = (part, out)
+    return out

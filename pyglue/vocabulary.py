@@ -251,10 +251,12 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
 def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     """A modal spell ``{choose: N, modes: [...]}`` as ``modal(N, (mode(Target, Effect), ...))``; each mode is
     also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2)."""
-    _check_keys(arg, path, {"choose", "max", "unchosen", "modes", "max_if"})
+    _check_keys(arg, path, {"choose", "max", "unchosen", "modes", "max_if", "repeat", "paws"})
     modes = arg.get("modes")
     if not isinstance(modes, list) or len(modes) < 2:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
+    if "paws" in arg:
+        return _paw_modes(arg, modes, path, aux)
     n = arg.get("choose", 1)
     least = 0 if "max" in arg else 1   # "choose up to one" (branch rf2): {choose: 0, max: 1}, CR 700.2, 603.3c
     if not isinstance(n, int) or isinstance(n, bool) or not least <= n <= len(modes):
@@ -283,7 +285,16 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     unchosen = arg.get("unchosen", False)
     if not isinstance(unchosen, bool):
         raise VocabularyError(f"{path}.unchosen", "expected true or false")
-    if "max_if" in arg:
+    repeat = arg.get("repeat", False)
+    if not isinstance(repeat, bool):
+        raise VocabularyError(f"{path}.repeat", "expected true or false")
+    if repeat:
+        # branch effects5: "You may choose the same mode more than once" (CR 700.2d): modal_repeat(N, Modes), N
+        # occurrences of the modes (rules_asp/kernel/effects5_modes.lp)
+        if "max" in arg or "max_if" in arg or unchosen or any(k is not None for k in costs):
+            raise VocabularyError(f"{path}.repeat", "repeat goes with choose alone (no max, max_if, unchosen or costs)")
+        term = Function("modal_repeat", [Number(n), Tuple_(mode_terms)])
+    elif "max_if" in arg:
         # branch effects4: "If CONDITION, you may choose both instead" (CR 700.2): modal_if(N, Modes, Max, Condition),
         # Max modes only while the condition holds as the spell is cast (rules_asp/kernel/effects4_costs.lp)
         if "max" not in arg or most == n or unchosen:
@@ -293,6 +304,33 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     else:
         term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n or unchosen else [])
                         + ([const("unchosen")] if unchosen else []))
+    for i, (tg, eff) in enumerate(parts):
+        aux.modes.add((term, i + 1, tg, eff))
+    return term
+
+
+def _paw_modes(arg: dict, modes: list, path: str, aux: Aux) -> Symbol:
+    """Branch effects5: ``{paws: N, repeat: true, modes: [{effect, target, paws: K}, ...]}``, "Choose up to N {P} worth
+    of modes. You may choose the same mode more than once." (CR 700.2i, 700.2d), as ``modal_paws(N, (mode(Target,
+    paws(K, Effect)), ...))``; each mode is also ``spell_mode(Term, I, Target, paws(K, Effect))``
+    (rules_asp/kernel/effects5_modes.lp)."""
+    n = arg["paws"]
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise VocabularyError(f"{path}.paws", "expected a number of pawprints, 1 or more")
+    if arg.get("repeat") is not True or set(arg) - {"paws", "repeat", "modes"}:
+        raise VocabularyError(path, "pawprint modes go with repeat: true alone (CR 700.2i, 700.2d)")
+    parts = []
+    for i, m in enumerate(modes):
+        mp = f"{path}.modes[{i}]"
+        if not isinstance(m, dict) or "effect" not in m:
+            raise VocabularyError(mp, "a mode needs an effect")
+        _check_keys(m, mp, {"effect", "target", "paws"})
+        k = m.get("paws")
+        if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= n:
+            raise VocabularyError(f"{mp}.paws", f"expected a number of pawprints from 1 to {n}")
+        parts.append((target_term(m.get("target"), f"{mp}.target", aux),
+                      Function("paws", [Number(k), effect_term(m["effect"], f"{mp}.effect", aux)])))
+    term = Function("modal_paws", [Number(n), Tuple_([Function("mode", list(pt)) for pt in parts])])
     for i, (tg, eff) in enumerate(parts):
         aux.modes.add((term, i + 1, tg, eff))
     return term
@@ -672,7 +710,15 @@ def to_yaml(sym: Symbol) -> Any:
         if args[0] != const("none"):
             inner["target"] = target_yaml(args[0])
         return {"spell": inner}
-    if name in ("modal", "modal_if"):
+    if name == "modal_paws":   # branch effects5: pawprint modes (CR 700.2i)
+        pmodes = []
+        for m in args[1].arguments:
+            entry = {"effect": to_yaml(m.arguments[1].arguments[1])}
+            if m.arguments[0] != const("none"):
+                entry["target"] = target_yaml(m.arguments[0])
+            pmodes.append({**entry, "paws": m.arguments[1].arguments[0].number})
+        return {"spell": {"paws": args[0].number, "repeat": True, "modes": pmodes}}
+    if name in ("modal", "modal_if", "modal_repeat"):
         modes = []
         for m in args[1].arguments:
             entry: dict[str, Any] = {"effect": to_yaml(m.arguments[1])}
@@ -681,6 +727,8 @@ def to_yaml(sym: Symbol) -> Any:
             if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
                 entry["cost"] = m.arguments[2].string
             modes.append(entry)
+        if name == "modal_repeat":   # branch effects5: "You may choose the same mode more than once"
+            return {"spell": {"choose": args[0].number, "repeat": True, "modes": modes}}
         if name == "modal_if":   # branch effects4: "If CONDITION, you may choose both instead"
             return {"spell": {"choose": args[0].number, "max": args[2].number, "max_if": to_yaml(args[3]),
                               "modes": modes}}

@@ -371,10 +371,9 @@ def test_700_2_modal_token_copy_spells_with_choose_both_instead_read_whole(name)
 
 
 @pytest.mark.parametrize("name", ["Cabaretti Confluence", "Rootcast Apprenticeship"])
-@pytest.mark.xfail(reason="700.2d 'You may choose the same mode more than once': the kernel keys an effect on its term,"
-                          " so a mode chosen twice would happen once", strict=True)
 def test_700_2d_same_mode_more_than_once_spells_read_whole(name):
-    """Their modal line says a mode may be chosen more than once (700.2d); not read yet."""
+    """Their modal line says a mode may be chosen more than once (700.2d): branch effects5's modal_repeat
+    (tests/test_effects5_modes.py)."""
     assert not _unsupported(name)
 
 
