@@ -458,3 +458,157 @@ def test_614_1a_603_6c_elemental_expressionist_exiles_instead_and_makes_an_eleme
     c = engine.derive(s).object(tok["id"]).characteristics
     assert (c["name"], c["power"], c["toughness"], sorted(c["colors"])) == ("Elemental Token", 4, 4, ["blue", "red"])
     assert tok.get("controller", tok["owner"]) == "alice"
+
+
+# --- Chef's Kiss: "Gain control of target spell that targets only a single permanent or player. Copy it, then reselect
+# the targets at random for the spell and the copy. The new targets can't be you or a permanent you control." ({1}{R}{R})
+
+def test_115_7_707_10_chefs_kiss_steals_copies_and_retargets(engine):
+    """Bob casts Lightning Bolt at Alice (one target, a player: Chef's Kiss can target it, 115.1). Alice casts Chef's
+    Kiss on the Bolt; resolved, the Bolt is hers, it is copied for her (707.10), and the targets of the spell and of the
+    copy are chosen again at random among those legal for her that aren't her or her Serra Angel: Bob or his Grizzly
+    Bears, each (115.7): four resulting states, each with the Bolt and the copy Alice's."""
+    s = make_state([bf("angel", "Serra Angel"), bf("bb", "Grizzly Bears", "bob"), hand("bolt", "Lightning Bolt", "bob"),
+                    hand("kiss", "Chef's Kiss")], priority="bob",
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": "{R}"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "cast", "object": "kiss", "targets": ["bolt"]}))
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert len(outs) == 4
+    seen = set()
+    for x in outs:
+        bolt, cp = on_stack(x)
+        assert bolt["id"] == "bolt" and bolt["controller"] == "alice" and cp["controller"] == "alice"
+        seen.add((bolt["targets"][0], cp["targets"][0]))
+    assert seen == {(a, b) for a in ("bob", "bb") for b in ("bob", "bb")}
+
+
+# --- Founding the Third Path: "Read ahead" / "I — You may cast an instant or sorcery spell with mana value 1 or 2 from
+# your hand without paying its mana cost." / "II — Target player mills four cards." / "III — Exile target instant or
+# sorcery card from your graveyard. Copy it. You may cast the copy." (read ahead and chapter I aren't read yet)
+
+FOUNDING = "Founding the Third Path"
+
+
+def test_714_2b_707_12_founding_chapter_three_casts_a_copy_paying_its_cost(engine):
+    """CR 714.3c, 714.2b: in Alice's draw step the Saga has two lore counters; her precombat main phase begins, a third,
+    chapter III triggers, its target the one instant or sorcery card in her graveyard, Lightning Bolt (115.1). Resolved:
+    the Bolt is exiled (406.2) and copied; she may cast the copy (707.12), paying its cost ({R}, 601.2f: her Mountain),
+    and does, at Bob: resolved, Bob is at 17 (the copy then ceases to exist, 707.10a)."""
+    abs_ = abilities_of(FOUNDING)
+    assert {"trigger": {"chapters": [2]}, "target": "player", "effect": {"target_mills": 4}} in abs_
+    assert {"trigger": {"chapters": [3]}, "target": {"graveyard_card": ["instant", "sorcery"]},
+            "effect": {"exile_cast_copy_paying": "target"}} in abs_
+    s = make_state([bf("saga", FOUNDING, counters={"lore": 2}), bf("mtn", "Mountain"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   phase="beginning", step="draw")
+    s = only(pass_twice(engine, s))
+    (ab,) = on_stack(s)
+    assert source_of(ab) == "saga" and ab["targets"] == ["bolt"]
+    # (the copy is cast as the ability resolves, 707.12: before the state-based actions that then sacrifice the Saga,
+    # 714.4, so the step is applied without them)
+    s = only(engine.apply(s, RESOLVE, settle=False))
+    assert obj(s, "bolt")["zone"] == "exile"
+    (cp,) = [o["id"] for o in s.doc["objects"] if o.get("cast_now_by")]
+    s = only(engine.apply(s, {"action": "cast", "object": cp, "targets": ["bob"]}))
+    assert obj(s, "mtn").get("tapped") and s.doc["stack"][-1] == cp
+    s = only(engine.apply(s, RESOLVE))
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 17
+
+
+def test_701_17a_founding_chapter_two_mills_the_target_player(engine):
+    """CR 714.3c: the Saga's second lore counter as Alice's precombat main phase begins; chapter II triggers, its target a
+    player (115.1): Alice or Bob, two resulting states. At Bob: resolved, the top four of his five library cards go to his
+    graveyard (701.17a), the fifth stays."""
+    s = make_state([bf("saga", FOUNDING, counters={"lore": 1}), *library("bob", 5)], phase="beginning", step="draw")
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert sorted(on_stack(x)[0]["targets"][0] for x in outs) == ["alice", "bob"]
+    (s,) = [x for x in outs if on_stack(x)[0]["targets"] == ["bob"]]
+    s = only(engine.apply(s, RESOLVE))
+    zones = sorted(o["zone"] for o in s.doc["objects"] if o["owner"] == "bob")
+    assert zones == ["graveyard"] * 4 + ["library"]
+
+
+def test_702_155_714_3b_read_ahead_and_chapter_one_cast_from_hand(engine):
+    """CR 702.155b, 714.3b: Alice's Founding the Third Path resolves; as it enters she chooses 1, 2 or 3 and it enters with
+    that many lore counters. 702.155a: only the chapter of exactly that number triggers: with 3, chapter III (its target
+    the Bolt in her graveyard: one state); with 2, chapter II (its target Alice or Bob: two states); with 1, chapter I:
+    four resulting states. Chapter I resolves (608.2g): she may cast an instant or sorcery card of mana value 1 or 2 from
+    her hand without paying its mana cost: her Lightning Bolt (not her Grizzly Bears, a creature), or nothing: two states.
+    Picked, she casts the Bolt free (118.9) at Bob: it is on the stack."""
+    s = make_state([hand("ftp", FOUNDING), hand("bolt", "Lightning Bolt"), hand("gb", "Grizzly Bears"),
+                    {"id": "gbolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   players=alice("{U}{U}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "ftp"}))
+    outs = [o.state for o in pass_twice(engine, s)]
+    assert len(outs) == 4
+    by_lore = {}
+    for x in outs:
+        (ab,) = on_stack(x)
+        by_lore.setdefault(obj(x, "ftp")["counters"]["lore"], []).append(ab)
+    assert sorted((k, len(v)) for k, v in by_lore.items()) == [(1, 1), (2, 2), (3, 1)]
+    assert by_lore[3][0]["targets"] == ["gbolt"] and "targets" not in by_lore[1][0]
+    (s,) = [x for x in outs if obj(x, "ftp")["counters"]["lore"] == 1]
+    outs = [o.state for o in engine.apply(s, RESOLVE)]
+    assert len(outs) == 2
+    (s,) = [x for x in outs if any(o.get("cast_now_by") for o in x.doc["objects"])]
+    assert [o["id"] for o in s.doc["objects"] if o.get("cast_now_by")] == ["bolt"]
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "cost": "free", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bolt"]
+
+
+# --- Baron Helmut Zemo: "Whenever you cast a black spell from your hand, Baron Helmut Zemo connives." (its Boast line
+# isn't read yet)
+
+def test_105_2_601_2i_zemo_connives_on_a_black_spell_only(engine):
+    """CR 601.2i, 105.2: Alice casts Twilight Diviner ({2}{B}, black) from her hand: Zemo's ability triggers (above the
+    spell); Lightning Bolt (red) doesn't make it trigger."""
+    assert abilities_of("Baron Helmut Zemo")[0] == {"trigger": {"you_cast": [], "spell": ["black"], "from_hand": True},
+                                                    "effect": "connive"}
+    s = make_state([bf("zemo", "Baron Helmut Zemo"), hand("td", "Twilight Diviner")], players=alice("{B}{B}{B}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "td"}))
+    assert [source_of(o) for o in on_stack(s)] == [None, "zemo"]
+    s = make_state([bf("zemo", "Baron Helmut Zemo"), hand("bolt", "Lightning Bolt")], players=alice("{R}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bolt"]
+
+
+# --- Ashling, Flame Dancer: "You don't lose unspent red mana as steps and phases end." / "Magecraft — Whenever you cast
+# or copy an instant or sorcery spell, discard a card, then draw a card. If this is the second time this ability has
+# resolved this turn, Ashling deals 2 damage to each opponent and each creature they control. If it's the third time,
+# add {R}{R}{R}{R}."
+
+ASHLING = "Ashling, Flame Dancer"
+
+
+def _ashling(resolved: int):
+    return make_state([bf("ash", ASHLING, ability_resolutions_this_turn=resolved), bf("bb", "Grizzly Bears", "bob"),
+                       hand("bolt", "Lightning Bolt"), hand("isl", "Island"), *library("alice", 2)],
+                      players=alice("{R}"))
+
+
+def test_608_2c_707_10b_ashling_second_resolution_deals_damage(engine):
+    """CR 608.2c: Ashling's magecraft ability already resolved once this turn; Alice casts Lightning Bolt at Bob and it
+    triggers again (601.2i). Resolving, she discards her Island (her only card) and draws a card; it is the second time
+    this turn, so Ashling deals 2 damage to Bob (18) and to his Grizzly Bears, which die (704.5g); the count is 2."""
+    s = only(engine.apply(_ashling(1), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    s = only(pass_twice(engine, s))
+    assert obj(s, "isl")["zone"] == "graveyard" and in_hand(s, "alice") == 1
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 18
+    assert obj(s, "bb")["zone"] == "graveyard"
+    assert obj(s, "ash").get("ability_resolutions_this_turn") == 2
+
+
+def test_500_5_ashling_third_resolution_adds_red_mana_that_stays(engine):
+    """The third time (608.2c): Ashling deals no damage and adds {R}{R}{R}{R}. The Bolt resolves (Bob at 17); both pass
+    with the stack empty and the precombat main phase ends (500.5): the red mana stays in Alice's pool (Ashling's static
+    ability)."""
+    s = only(engine.apply(_ashling(2), {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    s = only(pass_twice(engine, s))
+    assert s.doc["players"][0]["mana_pool"] == "{R}{R}{R}{R}" and obj(s, "bb")["zone"] == "battlefield"
+    s = only(pass_twice(engine, s))
+    assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 17
+    s = only(pass_twice(engine, s))
+    assert s.doc["phase"] == "combat" and s.doc["players"][0]["mana_pool"] == "{R}{R}{R}{R}"
