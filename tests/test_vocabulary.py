@@ -43,3 +43,23 @@ def test_every_ability_renders_for_people(ability):
 
     text = ability_text(ability)
     assert text and "{'" not in text and '{"' not in text
+
+
+def test_package_json_files_have_no_duplicate_keys():
+    """A JSON object with one key twice loads as the last one: a merge of two branches that each added an entry of the
+    same name (vocabulary.json's exile_cast_copy_paying once) would silently drop one. Every data file the package
+    reads has each key once per object."""
+    import json
+    from pathlib import Path
+
+    def unique(pairs):
+        keys = [k for k, _ in pairs]
+        repeated = sorted({k for k in keys if keys.count(k) > 1})
+        assert not repeated, f"repeated keys {repeated}"
+        return dict(pairs)
+
+    data = Path(__file__).resolve().parent.parent / "pyglue" / "data"
+    files = sorted(data.glob("*.json"))
+    assert files
+    for path in files:
+        json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=unique)
