@@ -136,7 +136,8 @@ def test_118_3_602_2b_back_from_the_brink_exiles_a_creature_card_whose_mana_cost
     "Exile a creature card from your graveyard and pay its mana cost" (118.3, 602.2b): only the Bear's cost can be paid
     with two Forests, so activating exiles the Bear and taps both Forests (601.2g-h); Hill Giant stays. Resolved: a token
     copy of the Bear under Alice's control (707.8). With Hill Giant alone in the graveyard the ability can't be
-    activated (its cost can't be paid, 601.2h)."""
+    activated (its cost can't be paid, 601.2h). With Ochre Jelly ({X}{G}) alone there and one Forest it can: the X of a
+    mana cost an effect has a player pay is 0 unless the object is a spell on the stack (107.3h), so the cost is {G}."""
     assert not _unsupported("Back from the Brink")
     ab = _ability("Back from the Brink", 0)
     hg = {"id": "hg", "card": "Hill Giant", "zone": "graveyard", "owner": "alice"}
@@ -144,6 +145,9 @@ def test_118_3_602_2b_back_from_the_brink_exiles_a_creature_card_whose_mana_cost
     base = [on_bf("bb", "Back from the Brink", "alice")] + basics("alice", "Forest", 2)
     w = engine.why_not(make_state(base + [hg]), {"action": "activate", "object": "bb", "ability": ab})
     assert not w.legal and ("cannot_pay(exile_creature_card_pay_mana_cost)", "118.3") in w.failures
+    jelly = make_state([on_bf("bb", "Back from the Brink", "alice"), *basics("alice", "Forest", 1),
+                        {"id": "oj", "card": "Ochre Jelly", "zone": "graveyard", "owner": "alice"}])
+    assert engine.why_not(jelly, {"action": "activate", "object": "bb", "ability": ab}).legal
     outs = engine.apply(make_state(base + [hg, bear]), {"action": "activate", "object": "bb", "ability": ab})
     assert outs and {(obj(o.state, "rb")["zone"], obj(o.state, "hg")["zone"], obj(o.state, "aforest1").get("tapped"),
                       obj(o.state, "aforest2").get("tapped")) for o in outs} == {("exile", "graveyard", True, True)}
