@@ -183,13 +183,13 @@ def test_701_43a_508_1g_sandstorm_crasher_may_be_exerted_as_it_attacks_and_then_
 
 def test_701_43a_502_3_an_exerted_creature_doesnt_untap_during_its_controllers_next_untap_step(engine):
     """Bob's end step; Alice's tapped Sandstorm Crasher was exerted, her tapped Hill Giant wasn't, and her second Crasher
-    was exerted while untapped (701.43b: it can be). Bob passing after her, the turn ends and Alice's begins: in her
+    was exerted while untapped (701.43b: it can be). Alice passing after him, the turn ends and hers begins: in her
     untap step the Giant untaps (502.3) but the tapped exerted Crasher doesn't; neither Crasher is exerted after that
     step (701.43a: only her next untap step), the untapped one still untapped."""
     s = make_state([on_bf("sc", "Sandstorm Crasher", "alice", tapped=True, exerted=True),
                     on_bf("sc2", "Sandstorm Crasher", "alice", exerted=True),
                     on_bf("hg", "Hill Giant", "alice", tapped=True)],
-                   active_player="bob", priority="bob", passed=["alice"], phase="ending", step="end")
+                   active_player="bob", priority="alice", passed=["bob"], phase="ending", step="end")
     (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
     assert s.doc["active_player"] == "alice"
     assert [(obj(s, i).get("tapped"), obj(s, i).get("exerted")) for i in ("sc", "sc2", "hg")] == \
@@ -315,7 +315,10 @@ def test_606_4_tamiyo_compleated_sage_minus_x_copies_a_card_of_mana_value_x():
 def test_legal_stays_decided_by_grounding_with_soulbond_pairs_and_cost_checks():
     """DESIGN.md: legal (whose rules include derive's) is decided by grounding alone with a paired Mirage Phalanx (its
     granted ability, layer 6, read from copiable values), Back from the Brink (each creature card's cost checked as a
-    payment of its own), Ludevic (the legal table per X) and Tawnos (two extra costs) in play."""
+    payment of its own), Ludevic (the legal table per X) and Tawnos (two extra costs) in play. (The whole rules'
+    grounding costs about the same on any state, an empty one too; the engine's own sliced legal grounding, and
+    pyglue.relevant's slice, leave Back from the Brink's pick out and would not have shown the recursion b81626c fixed:
+    measured by putting the pick back on tc9_ep_ok, which this test then fails with 9 undecided atoms.)"""
     from .conftest import undecided_by_grounding
 
     st = make_state([on_bf("mp", "Mirage Phalanx", "alice", paired_with="hg"),
