@@ -282,6 +282,7 @@ def test_702_95b_paired_mirage_phalanx_and_its_partner_each_copy_themselves_at_b
     got = {chars[t["id"]]["name"]: sorted(a for a in chars[t["id"]].get("abilities", []) if isinstance(a, str))
            for t in tokens(s)}
     assert got == {"Mirage Phalanx": ["haste"], "Hill Giant": ["haste"]}
+    assert (obj(s, "mp").get("paired_with"), obj(s, "hg").get("paired_with")) == ("hg", "mp")   # (still paired)
 
 
 def test_702_95a_an_unpaired_mirage_phalanx_may_pair_with_another_creature_entering_under_its_controllers_control(engine):
@@ -296,6 +297,20 @@ def test_702_95a_an_unpaired_mirage_phalanx_may_pair_with_another_creature_enter
     outs = _bob_passes(engine, s)
     assert sorted(str((obj(o, "mp").get("paired_with"), obj(o, "rb").get("paired_with"))) for o in outs) == \
         sorted(str(p) for p in [(None, None), ("rb", "mp")])
+
+
+def test_702_95e_a_pair_ends_when_one_of_the_two_leaves_the_battlefield(engine):
+    """Alice's Mirage Phalanx paired with her Ochre Jelly, a 0/0 with no counters (702.95e needs the pair to end when
+    either leaves the battlefield); her Runeclaw Bear spell on the stack, Bob passing after her. The Bear resolves and
+    enters while the Phalanx is still paired, so its soulbond doesn't trigger (702.95a, 603.4: both must be unpaired);
+    then state-based actions put the Jelly into its owner's graveyard (704.5f) and the Phalanx is unpaired (702.95e)."""
+    s = make_state([on_bf("mp", "Mirage Phalanx", "alice", paired_with="oj"),
+                    on_bf("oj", "Ochre Jelly", "alice", paired_with="mp"),
+                    {"id": "rb", "card": "Runeclaw Bear", "zone": "stack", "owner": "alice"}],
+                   stack=["rb"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert (obj(s, "rb")["zone"], obj(s, "oj")["zone"], obj(s, "mp").get("paired_with"), s.doc["stack"]) == \
+        ("battlefield", "graveyard", None, [])
 
 
 # --- cards left for other areas --------------------------------------------------------------------------------------
