@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pyglue.cards import library
 
-from .conftest import make_state, only
+from .conftest import basics, make_state, only
 from .test_token_copies_more import abilities_of, bf
 from .test_tokencopy2 import chars, pass2, pass_pass, stack_abilities, token, tokens
 
@@ -374,3 +374,63 @@ def test_sauron_token_exiled_at_the_next_end_step_603_7a_406_2(engine):
     assert [a["ability"]["source"] for a in stack_abilities(s)] == ["sn"]
     s = pass_pass(engine, s)
     assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
+
+
+# --- Firion, Wild Rose Warrior (CR 603.6a, 707.9b, 601.2f, 602.2b, 603.7a) -----------------------------------------
+
+FIRION = "Firion, Wild Rose Warrior"
+#: a test card (not a real card): an Equipment with equip {3} only
+SWORD = {"name": "Test Sword", "mana_cost": "{1}", "types": ["artifact"], "subtypes": ["Equipment"],
+         "notes": "Equip {3}"}
+
+
+def test_firion_reads_whole_707_9b_602_2b():
+    assert _unsupported(FIRION) == []
+    assert {"trigger": {"nontoken_enters": "artifact", "subtype": "Equipment", "who": "you"}, "effect": [
+        {"create_token_copy": "that", "except": {"add_abilities": [{"equip_abilities_cost_less": 2}]}},
+        {"tokens_leave_next_upkeep": "sacrifice"}]} in abilities_of(FIRION)
+
+
+def test_firion_copies_an_equipment_whose_token_equips_for_two_less_601_2f_602_2b(engine):
+    """Test Sword (a nontoken Equipment) enters under Alice's control: Firion's ability triggers (603.6a). Resolved: a
+    token copy of it (707.2) that also has "This Equipment's equip abilities cost {2} less to activate" (707.9b), and a
+    delayed trigger for the next upkeep that sacrifices it (603.7a). With one untapped Mountain, Alice can activate the
+    token's equip {3} for {1} (601.2f via 602.2b: {2} less) but not the Sword's own (602.2b, 601.2h)."""
+    s = make_state([bf("fi", FIRION), {"id": "sw", "card": "Test Sword", "zone": "hand", "owner": "alice"},
+                    *basics("alice", "Mountain", 1)], cards=[_test_spell(SWORD)])
+    (out,) = engine.apply(s, {"event": "move", "object": "sw", "to": "battlefield"})
+    assert [a["ability"]["source"] for a in stack_abilities(out.state)] == ["fi"]
+    s = pass_pass(engine, out.state)
+    (tok,) = tokens(s)
+    c = chars(engine, s, tok["id"])
+    assert c["name"] == "Test Sword" and {"equip_abilities_cost_less": 2} in c["abilities"]
+    (dt,) = s.doc["delayed_triggers"]
+    assert dt["text"] == {"trigger": "next_upkeep", "effect": {"sacrifice_object": tok["id"]}}
+    equips = {a.action.get("object") for a in engine.legal_actions(s) if a.action.get("action") == "activate"}
+    assert tok["id"] in equips and "sw" not in equips
+
+
+def test_firion_token_sacrificed_at_the_next_upkeep_603_7a_503_1(engine):
+    """The delayed trigger waits through Alice's end step and triggers as the next upkeep (Bob's) begins (603.7b,
+    503.1); resolved, Alice sacrifices the token (701.21a): it leaves the battlefield."""
+    gadget = {"name": "Test Sword", "types": ["artifact"], "subtypes": ["Equipment"], "colors": []}
+    dt = {"source": "fi", "controller": "alice", "text": {"trigger": "next_upkeep",
+                                                          "effect": {"sacrifice_object": "tk"}}}
+    s = make_state([bf("fi", FIRION), token("tk", gadget)], phase="ending", step="end", delayed_triggers=[dt])
+    for _ in range(6):
+        if s.doc["stack"]:
+            break
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert (s.doc["active_player"], s.doc["step"]) == ("bob", "upkeep")
+    assert [a["ability"]["source"] for a in stack_abilities(s)] == ["fi"]
+    s = pass_pass(engine, s)
+    assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
+
+
+def test_firion_token_state_is_decided_by_grounding():
+    """DESIGN.md: derive and legal stay stratified with an Equipment whose equip cost is reduced (601.2f)."""
+    from .conftest import undecided_by_grounding
+    sword = dict(_test_spell(SWORD), abilities=[{"equip": "{3}"}, {"equip_abilities_cost_less": 2}])
+    s = make_state([bf("fi", FIRION), bf("sw", "Test Sword"), *basics("alice", "Mountain", 1)], cards=[sword])
+    for mode in ("derive", "legal"):
+        assert undecided_by_grounding(s, mode) == []
