@@ -426,11 +426,3 @@ def test_firion_token_sacrificed_at_the_next_upkeep_603_7a_503_1(engine):
     s = pass_pass(engine, s)
     assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
 
-
-def test_firion_token_state_is_decided_by_grounding():
-    """DESIGN.md: derive and legal stay stratified with an Equipment whose equip cost is reduced (601.2f)."""
-    from .conftest import undecided_by_grounding
-    sword = dict(_test_spell(SWORD), abilities=[{"equip": "{3}"}, {"equip_abilities_cost_less": 2}])
-    s = make_state([bf("fi", FIRION), bf("sw", "Test Sword"), *basics("alice", "Mountain", 1)], cards=[sword])
-    for mode in ("derive", "legal"):
-        assert undecided_by_grounding(s, mode) == []
