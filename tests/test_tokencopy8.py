@@ -275,8 +275,9 @@ def test_grub_blights_a_bear_and_copies_it_tapped_and_attacking_701_68c_707_2(en
     """Grub, Notorious Auntie (Grub transformed) attacks Bob alone; Alice also controls Runeclaw Bear. The trigger
     resolves: she may blight 1 (701.68a, 608.2d): put a -1/-1 counter on Grub, on the Bear, or decline. Blighting Grub
     (2/1): a 1/0, and its legendary token copy: state-based actions at once (704.3): Grub dies (704.5f) and the legend
-    rule (704.5j) has Alice keep one of the two: two resulting states. Four in all. Blighting the Bear: it is a 1/1; a token copy of it (707.2: a 2/2, the counter isn't copied) enters tapped
-    and attacking Bob (508.4) and has the end step sacrifice trigger (707.9b). Declining: no token, no counter."""
+    rule (704.5j) has Alice keep one of the two: two resulting states. Four in all. Blighting the Bear: it is a 1/1;
+    a token copy of it (707.2: a 2/2, the counter isn't copied) enters tapped and attacking Bob (508.4) and has the end
+    step sacrifice trigger (707.9b). Declining: no token, no counter."""
     s = make_state([bf("gr", GRUB, transformed=True), bf("rb", "Runeclaw Bear")], phase="combat",
                    step="declare_attackers", priority=None)
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["gr"]}))
