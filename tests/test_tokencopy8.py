@@ -427,3 +427,48 @@ def test_firion_token_sacrificed_at_the_next_upkeep_603_7a_503_1(engine):
     s = pass_pass(engine, s)
     assert [t for t in tokens(s) if t["zone"] == "battlefield"] == []
 
+
+
+# --- Altaïr Ibn-La'Ahad's copy line (CR 115.1d, 122.1, 608.2c, 707.8, 508.4, 603.7a) ------------------------------
+
+ALTAIR_TEXT = ("Whenever Altaïr attacks, exile up to one target Assassin creature card from your graveyard with a memory "
+               "counter on it. Then for each creature card you own in exile with a memory counter on it, create a "
+               "tapped and attacking token that's a copy of it. Exile those tokens at end of combat.")
+
+
+def _altair_cards() -> list:
+    """Test cards (not real cards): Altaïr Ibn-La'Ahad's copy line read with its short name written ~ (the library
+    reads it once a short name without a comma is ~, effects5's), and a vanilla Human Assassin."""
+    from pyglue.oracle import parse_text
+    return [{"name": "Test Altair", "mana_cost": "{1}{W}{B}", "types": ["creature"], "subtypes": ["Human", "Assassin"],
+             "power": 3, "toughness": 3, "abilities": parse_text(ALTAIR_TEXT, "Altaïr", ["creature"])},
+            {"name": "Test Assassin", "mana_cost": "{B}", "types": ["creature"], "subtypes": ["Human", "Assassin"],
+             "power": 2, "toughness": 1, "abilities": []}]
+
+
+def test_altair_copy_line_reads_with_its_short_name_115_1d_122_1():
+    assert _altair_cards()[0]["abilities"] == [{"trigger": "attacks", "target": {
+        "up_to_one_subtype_type_card_in_your_graveyard": "Assassin", "type": "creature"}, "effect": [
+        {"exile_with_counter": "target", "counter_kind": "memory"},
+        {"create_token_copy": "each_exiled_with_counter", "counter_kind": "memory"},
+        {"tokens_leave": "exile", "at": "end_of_combat"}]}]
+
+
+def test_altair_copies_each_memory_card_with_the_one_it_just_exiled_608_2c_707_8_508_4(engine):
+    """Test Altair (Altaïr's line) attacks Bob. Alice's graveyard holds Test Assassin; in exile she owns Runeclaw Bear
+    with a memory counter. The target: up to one Assassin creature card in her graveyard (115.1d): the Assassin or none.
+    With the Assassin: it is exiled with a memory counter (406.2, 122.1), then (608.2c) a token copy of each creature
+    card she owns in exile with a memory counter, the Assassin included: two tokens, tapped and attacking Bob (707.8,
+    508.4), and a delayed trigger exiling them at end of combat (603.7a, 511.2). With none: one token, the Bear's."""
+    s = make_state([bf("al", "Test Altair"), {"id": "asn", "card": "Test Assassin", "zone": "graveyard", "owner": "alice"},
+                    {"id": "rbx", "card": "Runeclaw Bear", "zone": "exile", "owner": "alice", "counters": {"memory": 1}}],
+                   cards=_altair_cards(), phase="combat", step="declare_attackers", priority=None)
+    outs = engine.apply(s, {"action": "declare_attackers", "attackers": ["al"]})
+    assert sorted(tuple(stack_abilities(o.state)[0].get("targets") or []) for o in outs) == [(), ("asn",)]
+    for o in outs:
+        target = stack_abilities(o.state)[0].get("targets")
+        s = pass_pass(engine, o.state)
+        names = sorted(chars(engine, s, t["id"])["name"] for t in tokens(s))
+        assert names == (["Runeclaw Bear", "Test Assassin"] if target else ["Runeclaw Bear"])
+        assert all((t.get("tapped"), t.get("attacking")) == (True, "bob") for t in tokens(s))
+        assert len(s.doc["delayed_triggers"]) == 1
