@@ -610,7 +610,7 @@ def test_conspire_trigger_copies_the_spell_with_new_targets_702_78a_707_10c(engi
 
 def test_storm_kings_thunder_copies_the_next_instant_or_sorcery_x_times_603_7c_707_10c(engine):
     """Alice casts Storm King's Thunder with X = 2; it resolves, creating a delayed triggered ability (CR 603.7a).
-    She then casts Lightning Bolt targeting Bob: it triggers (CR 603.7c) and, resolving, copies Bolt X = 2 times,
+    She then casts Lightning Bolt targeting Bob: it triggers (CR 603.7b) and, resolving, copies Bolt X = 2 times,
     each copy's target Bob kept or Alice chosen (CR 707.10c): four resulting states."""
     s = make_state([{"id": "skt", "card": "Storm King's Thunder", "zone": "hand", "owner": "alice"},
                     {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},

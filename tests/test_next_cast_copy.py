@@ -1,7 +1,7 @@
 """Dual Strike and Striking Palette: "When you next cast an instant or sorcery spell [with mana value 4 or less]
 this turn, copy that spell. You may choose new targets for the copy." The resolving spell creates a delayed
 triggered ability (CR 603.7a, 603.7d); it triggers once, as its controller next casts such a spell this turn
-(603.7c, 601.2i); resolving, it copies that spell for its controller, who may choose new targets (707.10,
+(603.7b, 601.2i); resolving, it copies that spell for its controller, who may choose new targets (707.10,
 707.10c). Expected values are worked out from the rule text and the Oracle text, not from the engine."""
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def test_603_7a_resolving_creates_a_delayed_trigger(engine):
 
 
 def test_603_7c_707_10c_next_instant_is_copied_with_new_targets(engine):
-    """CR 603.7c, 601.2i: casting Lightning Bolt (mana value 1) at Bob triggers it, referring to the Bolt; the
+    """CR 603.7b, 601.2i: casting Lightning Bolt (mana value 1) at Bob triggers it, referring to the Bolt; the
     delayed trigger is used up. CR 707.10, 707.10c: resolving, it puts a copy of the Bolt on the stack above it,
     controlled by Alice, who may keep Bob as the target or choose another legal one (herself): one resulting
     state per choice, among them one targeting Bob and one targeting Alice."""
@@ -68,7 +68,7 @@ def test_603_7c_707_10c_next_instant_is_copied_with_new_targets(engine):
 
 def test_603_7c_mana_value_5_does_not_trigger_dual_strike(engine):
     """Dual Strike's "with mana value 4 or less" (CR 202.3): a mana value 5 sorcery doesn't trigger it; the
-    delayed trigger keeps waiting (603.7c: it triggers only on its event)."""
+    delayed trigger keeps waiting (603.7b: it triggers only on its event)."""
     s = _cast_bolt(engine, _resolved(engine, spell="Big Bolt"))
     assert not [o for o in s.doc["objects"] if o.get("ability")]
     assert len(s.doc["delayed_triggers"]) == 1
@@ -82,7 +82,7 @@ def test_603_7c_striking_palette_copies_any_mana_value(engine):
 
 
 def test_603_7c_it_ends_with_the_turn(engine):
-    """CR 603.7c, 514.2: "this turn": once the turn ends the delayed trigger is gone."""
+    """CR 603.7b, 514.2: "this turn": once the turn ends the delayed trigger is gone."""
     s = _resolved(engine)
     out = only(engine.apply(s, {"event": "end_turn"}))
     assert not out.doc.get("delayed_triggers")

@@ -4,7 +4,7 @@ CR 601.2i, 603.2: "When you cast this spell while CONDITION" triggers as the spe
 holds then (it is part of the trigger event); CR 603.4: "When you cast this spell, if CONDITION" checks the condition
 as the spell becomes cast and again as the ability resolves; CR 603.5: "you may copy" is chosen as the ability
 resolves; CR 707.10, 707.10c: a copy is put on the stack for the ability's controller, who may choose new targets for
-each copy; CR 603.7, 603.7c: "when you next cast ... this turn" is a delayed triggered ability that triggers once;
+each copy; CR 603.7, 603.7b: "when you next cast ... this turn" is a delayed triggered ability that triggers once;
 CR 110.4a: a permanent card is an artifact, battle, creature, enchantment, land or planeswalker card. Each expected
 value was worked out from these rules and the cards' Oracle text before the engine was run.
 
@@ -145,7 +145,7 @@ def _cerberus(lore: int):
 def test_cerberus_chapter_two_copies_the_next_instant_once_714_2_603_7c_707_10c(engine):
     """Passing into the precombat main phase, Alice puts a lore counter on Cerberus (CR 714.3c): chapter II triggers
     (CR 714.2b). Resolved, it sets up a delayed trigger (CR 603.7). Alice casts Lightning Bolt at Bob: the delayed
-    trigger triggers (CR 603.7c) above the Bolt. Resolving, one copy of the Bolt goes on the stack; Alice may choose
+    trigger triggers (CR 603.7b) above the Bolt. Resolving, one copy of the Bolt goes on the stack; Alice may choose
     a new target for it (CR 707.10c): Bob, Alice or Cerberus (an enchantment creature, CR 115.4): three states."""
     (s,) = pass2(engine, _cerberus(1))
     assert s.doc["phase"] == "precombat_main" and abilities_on_stack(s, "cerb")
@@ -300,7 +300,7 @@ def test_jin_gitaxias_copies_the_first_instant_only_603_2_707_10c(engine):
 def test_najal_pays_then_copies_the_next_instant_608_2d_603_7c(engine):
     """Najal attacks (CR 508.1m, 603.2): resolving, Alice may pay {2} (CR 118.1, 608.2d). Paid (two Islands), a
     delayed trigger waits for her next instant or sorcery spell this turn (CR 603.7); not paid, none. She then casts
-    Lightning Bolt at Bob: with the payment the delayed trigger goes on the stack above it (CR 603.7c), without it
+    Lightning Bolt at Bob: with the payment the delayed trigger goes on the stack above it (CR 603.7b), without it
     the Bolt is alone."""
     s = make_state([bf("naj", "Najal, the Storm Runner"), bf("i1", "Island"), bf("i2", "Island"), bf("m", "Mountain"),
                     hand("bolt", "Lightning Bolt")], phase="combat", step="declare_attackers", priority=None)
@@ -479,7 +479,7 @@ def _spelldancer_hits(engine, oil: int):
 
 def test_spelldancer_may_remove_two_oil_counters_for_a_copy_608_2d_603_7c(engine):
     """With two oil counters, resolving, Alice may remove both (CR 608.2d, 122.1): two states. Removed, Spelldancer
-    has none left and a delayed trigger waits (CR 603.7); her Lightning Bolt then triggers it (CR 603.7c), beside
+    has none left and a delayed trigger waits (CR 603.7); her Lightning Bolt then triggers it (CR 603.7b), beside
     Spelldancer's own "whenever you cast a noncreature spell" (an oil counter): two abilities of Spelldancer above the
     Bolt. Not removed, the counters stay and nothing waits: the Bolt triggers only the oil counter one."""
     outs = resolve(engine, _spelldancer_hits(engine, 2))
@@ -523,7 +523,7 @@ def _drake(engine, commander_casts: int):
 def test_thunderclap_drake_copies_once_per_commander_cast_903_8_707_10c(engine):
     """Alice has cast her commander twice this game (the state's commander_casts, CR 903.8). She activates the Drake,
     sacrificing it (CR 118.3); resolved, the delayed trigger waits (CR 603.7). Her Lightning Bolt at Bob triggers it
-    (CR 603.7c); resolving, two copies of the Bolt, each one's target Alice or Bob (CR 707.10c; the Drake is gone):
+    (CR 603.7b); resolving, two copies of the Bolt, each one's target Alice or Bob (CR 707.10c; the Drake is gone):
     2 x 2 = 4 states."""
     outs = resolve(engine, _drake(engine, 2))
     assert len(outs) == 4 and all(len(copies(o)) == 2 for o in outs)
@@ -732,7 +732,7 @@ def _howl(engine, attackers: int):
 def test_howl_of_the_horde_with_raid_copies_twice_608_2c_603_7c(engine):
     """Alice attacked this turn (her count of declared attackers is 1, CR 508.1): Howl of the Horde resolving sets up
     two delayed triggers (CR 608.2c: the raid condition holds; 603.7). Her Lightning Bolt at Bob triggers both (CR
-    603.7c): two abilities above the Bolt; the first to resolve makes one copy (target Alice or Bob: two states)."""
+    603.7b): two abilities above the Bolt; the first to resolve makes one copy (target Alice or Bob: two states)."""
     (s,) = resolve(engine, _howl(engine, 1))
     assert len(s.doc["delayed_triggers"]) == 2
     s = cast(engine, s, "bolt", targets=["bob"])

@@ -650,7 +650,7 @@ def test_goggles_and_wellspring_read_their_oracle_text_605_1a():
 
 def test_goggles_mana_spent_on_a_red_instant_copies_it_603_7c_707_10c(engine):
     """Alice's only mana source is Pyromancer's Goggles: Lightning Bolt (at Bob) is paid with its {R} (CR 601.2g), so the
-    delayed ability triggers as the Bolt becomes cast (CR 603.7c, 106.4). Resolving, it copies the Bolt for Alice, who
+    delayed ability triggers as the Bolt becomes cast (CR 603.7b, 106.4). Resolving, it copies the Bolt for Alice, who
     may choose a new target: Bob (kept) or Alice: two states (CR 707.10c)."""
     s = make_state([bf("gog", "Pyromancer's Goggles"), hand("bolt", "Lightning Bolt")])
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
@@ -697,7 +697,7 @@ def test_ether_reads_its_oracle_text_605_1a():
 def test_ether_paying_for_an_instant_exiles_it_and_copies_that_instant_603_7c(engine):
     """Ether is Alice's only mana source: Jump ("Target creature gains flying until end of turn") at Grizzly Bears is paid
     with its {U}; the cost exiles Ether (CR 118.3), and the delayed ability its activation made triggers as Jump becomes
-    cast, the next instant or sorcery spell she casts (CR 601.2g, 601.2i, 603.7c). Resolving, it copies Jump for her, the
+    cast, the next instant or sorcery spell she casts (CR 601.2g, 601.2i, 603.7b). Resolving, it copies Jump for her, the
     copy's target the Bears (kept) or Serra Angel: two states (CR 707.10c)."""
     s = make_state([bf("eth", "Ether"), hand("jump", "Jump"), bf("bears", "Grizzly Bears"),
                     bf("angel", "Serra Angel", "bob")])
@@ -712,7 +712,7 @@ def test_ether_paying_for_an_instant_exiles_it_and_copies_that_instant_603_7c(en
 def test_ether_paying_for_a_creature_waits_for_the_next_instant_603_7(engine):
     """Grizzly Bears's generic part may be paid with Ether's {U} or an Island (a Forest its {G}): two states. Paid with
     Ether: no instant or sorcery is being cast, so the delayed ability waits; Alice's next instant this turn, Jump (paid
-    with the Island), is copied (CR 603.7, 603.7c)."""
+    with the Island), is copied (CR 603.7, 603.7b)."""
     s = make_state([bf("eth", "Ether"), bf("fst", "Forest"), bf("isl", "Island"), hand("gb", "Grizzly Bears"),
                     hand("jump", "Jump"), bf("angel", "Serra Angel", "bob")])
     outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "gb"})]

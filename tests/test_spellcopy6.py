@@ -123,7 +123,7 @@ def test_603_7_the_clone_saga_reads_its_chapters():
 def test_714_3c_603_7c_707_9b_clone_saga_chapter_two_copies_the_next_creature_spell_not_legendary(engine):
     """CR 714.3c, 714.2b: in alice's draw step her Clone Saga has one lore counter; both pass, her precombat main phase
     begins, a second lore counter, chapter II triggers; resolved, it makes a delayed triggered ability (603.7). She casts
-    Isamaru, Hound of Konda (legendary): the delayed ability triggers (603.7c) and resolves: a copy of Isamaru on the
+    Isamaru, Hound of Konda (legendary): the delayed ability triggers (603.7b) and resolves: a copy of Isamaru on the
     stack (707.10) that isn't legendary (707.9b). The copy resolves first and becomes a token (608.3f); then Isamaru
     resolves: two Isamarus on the battlefield, the token not legendary, so the legend rule (704.5j) doesn't apply."""
     s = make_state([bf("saga", CLONE_SAGA, counters={"lore": 1}), hand("isa", "Isamaru, Hound of Konda")],
@@ -256,7 +256,7 @@ PIT = "Pit Automaton"
 def test_603_7c_707_10_pit_automaton_copies_the_next_exhaust_ability(engine):
     """CR 602.2, 603.7: alice activates Pit Automaton's {2}, {T} ability (paying {U}{U} of her {U}{U}{U}) and it
     resolves: a delayed triggered ability waits. She activates her Test Exhauster's exhaust ability ({1}, the last {U}):
-    the delayed ability triggers (603.7c) above it and resolves: a copy of the exhaust ability (707.10). The copy and
+    the delayed ability triggers (603.7b) above it and resolves: a copy of the exhaust ability (707.10). The copy and
     the ability resolve: two +1/+1 counters on the Exhauster. The delayed ability triggered once and is gone."""
     assert {"activated": {"cost": "{2}", "tap": True, "effect": "copy_next_exhaust_ability"}} in abilities_of(PIT)
     card = _exh_card()

@@ -339,7 +339,7 @@ def test_602_5a_702_10c_dynaheir_lets_other_creatures_tap_as_though_they_had_has
 
 def test_603_7c_707_10_dynaheir_copies_the_next_ability_paid_with_four_mana(engine):
     """CR 603.7: Alice activates Dynaheir's {T} ability; it resolves: a delayed triggered ability waits. She activates her
-    Archivist's {T} ability (no mana spent): nothing triggers (603.7c); it resolves (a card drawn). She activates League
+    Archivist's {T} ability (no mana spent): nothing triggers (603.7b); it resolves (a card drawn). She activates League
     Guildmage's "{3}{U}, {T}: Draw a card." paying four mana (601.2h via 602.2b): the delayed ability triggers above it;
     resolved, it copies that ability for her (707.10); the copy and the ability resolve: two more cards. The delayed
     ability triggered once and is gone."""

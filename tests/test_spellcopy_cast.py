@@ -481,7 +481,7 @@ def test_double_major_copy_of_a_legendary_spell_isnt_legendary_707_9b_707_10(eng
 
 def test_twinferno_first_mode_copies_the_next_instant_603_7c_707_10c(engine):
     """Alice casts Twinferno choosing its first mode; resolving, it creates a delayed triggered ability (CR 603.7).
-    She then casts Lightning Bolt at Bob: the ability triggers (CR 603.7c); resolving, it copies Bolt, and she may
+    She then casts Lightning Bolt at Bob: the ability triggers (CR 603.7b); resolving, it copies Bolt, and she may
     keep the copy's target (Bob) or choose herself (CR 707.10c): two states."""
     s = make_state([hand("tw", "Twinferno"), hand("bolt", "Lightning Bolt"), *lands("alice", "Mountain", 3)])
     s = cast(engine, s, "tw", modes=[1])
@@ -969,7 +969,7 @@ def test_hive_mind_each_other_player_copies_707_10c(engine):
 
 def test_flamehold_grappler_copies_the_next_spell_of_any_kind_603_7c(engine):
     """Flamehold Grappler enters: its ability creates a delayed trigger (CR 603.7). Alice's next spell, Grizzly Bears
-    (a creature spell), triggers it (CR 603.7c); resolving, a copy of the Bears is put on the stack."""
+    (a creature spell), triggers it (CR 603.7b); resolving, a copy of the Bears is put on the stack."""
     s = make_state([hand("fg", "Flamehold Grappler"), hand("bears", "Grizzly Bears"), bf("isl", "Island"),
                     bf("mtn", "Mountain"), bf("pl", "Plains"), *lands("alice", "Forest", 2)])
     s = cast(engine, s, "fg")
