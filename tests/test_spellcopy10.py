@@ -1,0 +1,82 @@
+"""Branch spellcopy10 (issue 22): emblems (CR 114), speed (702.179), power-up (702.193), die rolls (706).
+
+Expected values come from the CR (September 25, 2026) and the cards' Oracle text before the engine was run.
+CR 114.2: "[Player] gets an emblem with [ability]" puts an emblem into the command zone, owned and controlled by that
+player; 114.3: no characteristics but the ability; 114.4: its abilities work from the command zone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+
+WILL = "Will Kenrith"
+COPY_TRIGGER = {"trigger": {"you_cast": ["instant", "sorcery"]}, "effect": {"copy_that_spell": "new_targets"}}
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def objs(s) -> dict[str, dict[str, Any]]:
+    return {o["id"]: o for o in s.doc["objects"]}
+
+
+def test_emblem_lines_read_114_2():
+    """Will Kenrith's [-8] targets a player who gets the emblem (114.2); Rowan, Scholar of Sparks' [-4] gives it to
+    its controller ("you"), with a may-pay copy trigger inside."""
+    lib = library()
+    (will8,) = [a for a in lib[WILL]["abilities"] if isinstance(a, dict) and a.get("loyalty") == -8]
+    assert will8 == {"loyalty": -8, "target": "player", "effect": {"get_emblem": COPY_TRIGGER, "who": "target"}}
+    (rowan4,) = [a for a in lib["Rowan, Scholar of Sparks"]["abilities"]
+                 if isinstance(a, dict) and a.get("loyalty") == -4]
+    assert rowan4["effect"]["who"] == "you"
+    assert rowan4["effect"]["get_emblem"]["effect"] == {"may_pay": "{2}", "then": {"copy_that_spell": "new_targets"}}
+
+
+def test_will_kenrith_gives_target_player_an_emblem_114_2_114_3(engine):
+    """Alice activates Will Kenrith's [-8] (8 loyalty) targeting Bob. CR 606.4: the cost removes 8 loyalty counters,
+    so Will (0 loyalty) is put into the graveyard by the state-based actions (704.5i) before the ability resolves.
+    The ability still resolves (its source is not needed, 113.7a): Bob gets an emblem (114.2): an object in the
+    command zone, owned by Bob, not a card (no card name), with the quoted ability alone (114.3)."""
+    s = make_state([bf("will", WILL, counters={"loyalty": 8})])
+    (act,) = [a.action for a in engine.legal_actions(s)
+              if a.action.get("action") == "activate" and a.action.get("object") == "will"
+              and a.action["ability"].get("loyalty") == -8]
+    s = only(engine.apply(s, dict(act, targets=["bob"])))
+    assert objs(s)["will"]["zone"] == "graveyard"
+    s = only(engine.apply(s, {"event": "resolve"}))
+    (em,) = [o for o in s.doc["objects"] if o.get("emblem")]
+    assert em["zone"] == "command" and em["owner"] == "bob" and "card" not in em
+    (ab,) = em["characteristics"]["abilities"]
+    assert ab["trigger"]["you_cast"] == ["instant", "sorcery"] and ab["effect"] == COPY_TRIGGER["effect"]
+    assert set(em["characteristics"]) == {"abilities"}
+
+
+def test_emblem_copy_trigger_works_from_the_command_zone_114_4_603_3a(engine):
+    """Alice has Will Kenrith's emblem (given as a state object) and casts Lightning Bolt at Bob. CR 114.4: the
+    emblem's ability works from the command zone; 603.2: it triggers on the cast; 603.3a: Alice (its owner and
+    controller, 114.2) puts it on the stack, above Bolt. Resolving, it copies Bolt (707.10) and Alice may choose a new
+    target (707.10c): two resulting states, the copy aimed at Bob or at Alice (the only legal targets), Bolt staying
+    below it."""
+    em = {"id": "em", "emblem": True, "zone": "command", "owner": "alice",
+          "characteristics": {"abilities": [COPY_TRIGGER]}}
+    s = make_state([em, bf("m1", "Mountain"), {"id": "bolt", "card": "Lightning Bolt", "zone": "hand",
+                                               "owner": "alice"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2 and s.doc["stack"][0] == "bolt"
+    trig = objs(s)[s.doc["stack"][1]]
+    assert trig["ability"]["source"] == "em" and trig["controller"] == "alice"
+    outs = engine.apply(s, {"event": "resolve"})
+    assert len(outs) == 2
+    targets = set()
+    for o in outs:
+        bottom, top = o.state.doc["stack"]
+        assert bottom == "bolt"
+        copy = objs(o.state)[top]
+        assert copy["controller"] == "alice" and copy.get("copy")
+        targets.add(tuple(copy["targets"]))
+    assert targets == {("bob",), ("alice",)}
