@@ -80,3 +80,26 @@ def test_emblem_copy_trigger_works_from_the_command_zone_114_4_603_3a(engine):
         assert copy["controller"] == "alice" and copy.get("copy")
         targets.add(tuple(copy["targets"]))
     assert targets == {("bob",), ("alice",)}
+
+
+def test_rowan_kenrith_emblem_copies_an_activated_ability_114_4_707_10(engine):
+    """Alice has Rowan Kenrith's emblem ("Whenever you activate an ability that isn't a mana ability, copy it. You may
+    choose new targets for the copy.", read from the card's [-8]) and activates Archivist's "{T}: Draw a card."
+    CR 602.2, 603.2: the emblem's ability triggers (114.4) and goes on the stack above Archivist's ability. Resolving,
+    it copies that ability (707.10): one resulting state (the ability has no target to change), the copy on top, with
+    Archivist as its source (707.10b) and the same text."""
+    (r8,) = [a for a in library()["Rowan Kenrith"]["abilities"] if isinstance(a, dict) and a.get("loyalty") == -8]
+    assert r8["effect"] == {"get_emblem": {"trigger": {"you_activate": "any"}, "effect": "copy_that_ability"},
+                            "who": "target"}
+    em = {"id": "em", "emblem": True, "zone": "command", "owner": "alice",
+          "characteristics": {"abilities": [r8["effect"]["get_emblem"]]}}
+    s = make_state([em, bf("arch", "Archivist")])
+    s = only(engine.apply(s, {"action": "activate", "object": "arch",
+                              "ability": {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}}))
+    bottom, top = s.doc["stack"]
+    assert objs(s)[bottom]["ability"]["source"] == "arch" and objs(s)[top]["ability"]["source"] == "em"
+    s = only(engine.apply(s, {"event": "resolve"}))
+    bottom2, copy = s.doc["stack"]
+    assert bottom2 == bottom and objs(s)[copy]["ability"]["source"] == "arch"
+    assert objs(s)[copy]["ability"]["text"] == objs(s)[bottom]["ability"]["text"]
+    assert objs(s)[copy]["controller"] == "alice"
