@@ -103,3 +103,52 @@ def test_rowan_kenrith_emblem_copies_an_activated_ability_114_4_707_10(engine):
     assert bottom2 == bottom and objs(s)[copy]["ability"]["source"] == "arch"
     assert objs(s)[copy]["ability"]["text"] == objs(s)[bottom]["ability"]["text"]
     assert objs(s)[copy]["controller"] == "alice"
+
+
+MENDICANT = "Mendicant Core, Guidelight"
+
+
+def players(speed: int | None) -> list[dict[str, Any]]:
+    alice: dict[str, Any] = {"name": "alice", "life": 20, "mana_pool": ""}
+    if speed is not None:
+        alice["speed"] = speed
+    return [alice, {"name": "bob", "life": 20, "mana_pool": ""}]
+
+
+def test_speed_lines_read_702_178a_702_179a():
+    """Mendicant Core and Slick Imitator: "Start your engines!" and a "Max speed —" ability (702.178a) each."""
+    lib = library()
+    for name in (MENDICANT, "Slick Imitator"):
+        assert "start_your_engines" in lib[name]["abilities"]
+        assert any(isinstance(a, dict) and "max_speed" in a for a in lib[name]["abilities"])
+    (ms,) = [a for a in lib[MENDICANT]["abilities"] if isinstance(a, dict) and "max_speed" in a]
+    assert ms["max_speed"]["effect"] == {"may_pay": "{1}", "then": {"copy_that_spell": "same_targets"}}
+
+
+def test_start_your_engines_gives_speed_one_as_a_state_based_action_702_179a(engine):
+    """Alice controls Mendicant Core and has no speed (702.179b); Bob has none and controls nothing with start your
+    engines!. CR 702.179a, 704.3: the state-based actions give Alice speed 1, Bob still none."""
+    s = make_state([bf("mc", MENDICANT)], players=players(None))
+    s = only(engine.apply(s, {"event": "state_based_actions"}))
+    alice, bob = s.doc["players"]
+    assert alice.get("speed") == 1 and "speed" not in bob
+
+
+def test_max_speed_copy_trigger_only_at_speed_four_702_178a(engine):
+    """Alice controls Mendicant Core and casts Bloodforged Battle-Axe (an artifact spell, {1}). At speed 3 the Core
+    doesn't have its max speed ability (702.178a, 702.179e): nothing triggers. At speed 4 it has it: it triggers
+    (603.2) and, resolving, Alice may pay {1} (603.5): two resulting states, one with a copy of the Axe on the stack
+    above it (707.10: the copy is hers), one without."""
+    def axe_cast(speed: int):
+        s = make_state([bf("mc", MENDICANT), bf("m1", "Mountain"), bf("m2", "Mountain"),
+                        {"id": "axe", "card": "Bloodforged Battle-Axe", "zone": "hand", "owner": "alice"}],
+                       players=players(speed))
+        return engine.apply(s, {"action": "cast", "object": "axe"})[0].state
+    assert axe_cast(3).doc["stack"] == ["axe"]
+    s = axe_cast(4)
+    assert s.doc["stack"][0] == "axe" and objs(s)[s.doc["stack"][1]]["ability"]["source"] == "mc"
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert sorted(len(o.doc["stack"]) for o in outs) == [1, 2]
+    (paid,) = [o for o in outs if len(o.doc["stack"]) == 2]
+    copy = objs(paid)[paid.doc["stack"][1]]
+    assert copy.get("copy") and copy["controller"] == "alice" and copy["copy_effects"][0]["source"] == "axe"
