@@ -152,3 +152,25 @@ def test_max_speed_copy_trigger_only_at_speed_four_702_178a(engine):
     (paid,) = [o for o in outs if len(o.doc["stack"]) == 2]
     copy = objs(paid)[paid.doc["stack"][1]]
     assert copy.get("copy") and copy["controller"] == "alice" and copy["copy_effects"][0]["source"] == "axe"
+
+
+def test_ersta_emblem_wins_with_twenty_wizards_603_4_104_2b(engine):
+    """Alice has Ersta, Friend to All's emblem ("At the beginning of your upkeep, if you control twenty or more Wizards,
+    you win the game.", read from the card's [-8]). Bob's turn ends and Alice's upkeep begins (CR 603.2). With 19
+    Archivists (Human Wizards) the intervening if is false: nothing triggers (603.4). With 20 it triggers; resolving
+    (the condition still true, 603.4), Alice wins (104.2b): Bob leaves and the game is over, Alice the winner."""
+    (e8,) = [a for a in library()["Ersta, Friend to All"]["abilities"] if isinstance(a, dict) and a.get("loyalty") == -8]
+    em = {"id": "em", "emblem": True, "zone": "command", "owner": "alice",
+          "characteristics": {"abilities": [e8["effect"]["get_emblem"]]}}
+
+    def upkeep(n: int):
+        s = make_state([em] + [bf(f"w{i}", "Archivist") for i in range(n)],
+                       active_player="bob", priority="bob", phase="ending", step="end")
+        return only(engine.apply(s, {"event": "end_turn"}))
+    s = upkeep(19)
+    assert (s.doc["step"], s.doc["stack"]) == ("upkeep", [])
+    s = upkeep(20)
+    (ab,) = s.doc["stack"]
+    assert objs(s)[ab]["ability"]["source"] == "em"
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert s.doc.get("game_over") and s.doc.get("winner") == "alice"
