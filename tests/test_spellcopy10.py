@@ -174,3 +174,29 @@ def test_ersta_emblem_wins_with_twenty_wizards_603_4_104_2b(engine):
     assert objs(s)[ab]["ability"]["source"] == "em"
     s = only(engine.apply(s, {"event": "resolve"}))
     assert s.doc.get("game_over") and s.doc.get("winner") == "alice"
+
+
+def test_jaya_emblem_copies_a_red_spell_twice_707_10_105_1(engine):
+    """Alice has Jaya, Fiery Negotiator's emblem ("Whenever you cast a red instant or sorcery spell, copy it twice. You
+    may choose new targets for the copies.", read from the card's [-8]). Ancestral Recall (blue, CR 105.1) cast at her
+    doesn't trigger it. Lightning Bolt (red) at Bob does (603.2); resolving, it puts two copies of Bolt on the stack
+    (707.10), each aimed at Bob or Alice as she chooses (707.10c): both copies are above Bolt in every outcome, and
+    among the outcomes one copy at Alice and one at Bob appears."""
+    (j8,) = [a for a in library()["Jaya, Fiery Negotiator"]["abilities"]
+             if isinstance(a, dict) and a.get("loyalty") == -8]
+    em = {"id": "em", "emblem": True, "zone": "command", "owner": "alice",
+          "characteristics": {"abilities": [j8["effect"]["get_emblem"]]}}
+    s = make_state([em, bf("i1", "Island"), {"id": "ar", "card": "Ancestral Recall", "zone": "hand", "owner": "alice"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ar", "targets": ["alice"]}))
+    assert s.doc["stack"] == ["ar"]
+    s = make_state([em, bf("m1", "Mountain"), {"id": "bolt", "card": "Lightning Bolt", "zone": "hand",
+                                               "owner": "alice"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert len(s.doc["stack"]) == 2 and objs(s)[s.doc["stack"][1]]["ability"]["source"] == "em"
+    outs = engine.apply(s, {"event": "resolve"})
+    seen = set()
+    for o in outs:
+        bottom, c1, c2 = o.state.doc["stack"]
+        assert bottom == "bolt"
+        seen.add(tuple(sorted(objs(o.state)[c]["targets"][0] for c in (c1, c2))))
+    assert ("alice", "bob") in seen and ("bob", "bob") in seen
