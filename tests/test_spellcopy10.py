@@ -200,3 +200,23 @@ def test_jaya_emblem_copies_a_red_spell_twice_707_10_105_1(engine):
         assert bottom == "bolt"
         seen.add(tuple(sorted(objs(o.state)[c]["targets"][0] for c in (c1, c2))))
     assert ("alice", "bob") in seen and ("bob", "bob") in seen
+
+
+def test_rowan_scholar_emblem_may_pay_two_then_copy_603_5_114_4(engine):
+    """Alice has Rowan, Scholar of Sparks' emblem ("Whenever you cast an instant or sorcery spell, you may pay {2}. If you
+    do, copy that spell. You may choose new targets for the copy.", its [-4]) and three Mountains; she casts Lightning
+    Bolt at Bob with one. Resolving the trigger (114.4, 603.2), she may pay {2} (603.5, 118.1): with her two untapped
+    Mountains she pays and Bolt is copied, aimed at Bob or at her (707.10c), or she doesn't and nothing is copied:
+    three resulting states."""
+    (r4,) = [a for a in library()["Rowan, Scholar of Sparks"]["abilities"]
+             if isinstance(a, dict) and a.get("loyalty") == -4]
+    em = {"id": "em", "emblem": True, "zone": "command", "owner": "alice",
+          "characteristics": {"abilities": [r4["effect"]["get_emblem"]]}}
+    s = make_state([em, bf("m1", "Mountain"), bf("m2", "Mountain"), bf("m3", "Mountain"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}])
+    s = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})[0].state
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    copied = sorted(tuple(objs(o)[o.doc["stack"][1]]["targets"]) for o in outs if len(o.doc["stack"]) == 2)
+    assert copied == [("alice",), ("bob",)]
+    (declined,) = [o for o in outs if o.doc["stack"] == ["bolt"]]
+    assert sum(1 for o in declined.doc["objects"] if o["zone"] == "battlefield" and not o.get("tapped")) == 2
