@@ -37,3 +37,19 @@ def test_118_3_701_21a_five_illusions_are_sacrificed_to_exile_a_permanent(engine
     assert {obj(s, z["id"])["zone"] for z in zoas} == {"graveyard"}
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     assert obj(s, "bbear")["zone"] == "exile"
+
+
+def test_702_74a_ashling_grants_evoke_to_elemental_permanent_spells_from_the_hand(engine):
+    """With Ashling, the Limitless, Alice may cast Spawnwrithe (an Elemental creature card in her hand) for evoke {4}
+    with four Islands (702.74a, 118.9); Grizzly Bears (no Elemental) can't be cast that way. Resolved, the evoked
+    Spawnwrithe enters and its evoke trigger sacrifices it."""
+    s = make_state([bf("ash", "Ashling, the Limitless"), *[bf(f"i{k}", "Island") for k in range(4)],
+                    {"id": "sw", "card": "Spawnwrithe", "zone": "hand", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
+    assert not engine.why_not(s, {"action": "cast", "object": "gb", "cost": "evoke"}).legal
+    s = only(engine.apply(s, {"action": "cast", "object": "sw", "cost": "evoke"}))
+    for _ in range(4):   # the spell resolves, then the evoke trigger
+        if not s.doc.get("stack"):
+            break
+        s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    assert obj(s, "sw")["zone"] == "graveyard"
