@@ -57,5 +57,9 @@ def test_605_1a_106_6_pit_automaton_two_mana_only_for_abilities(engine):
     s = make_state([bf("pit", "Pit Automaton"), bf("fo", "Forest"), gb])
     assert not engine.why_not(s, {"action": "cast", "object": "gb"}).legal
     s = make_state([bf("pit", "Pit Automaton"), bf("mm", "Mirage Mirror"), bf("abear", "Grizzly Bears")])
+    (own,) = [a for a in library()["Pit Automaton"]["abilities"] if isinstance(a, dict) and "activated" in a]
+    # 107.5: its own "{2}, {T}: ..." can't be paid with its mana (tapped for mana, it couldn't be tapped for {T})
+    assert ("cannot_pay({2})", "602.2b") in engine.why_not(s, {"action": "activate", "object": "pit",
+                                                               "ability": own}).failures
     s = only(engine.apply(s, {"action": "activate", "object": "mm", "ability": mm, "targets": ["abear"]}))
     assert obj(s, "pit").get("tapped")
