@@ -6,7 +6,7 @@ worker's grounding dominate) or
 ``python bench/check.py --bound 3 --steps 2`` (the issue 14 target; 5 to 10 minutes per run on a loaded
 2-core machine, so about half an hour for the three runs). It prints figures and asserts nothing; it exits 0.
 
-What is measured: ``pyglue.check.check_bound`` on the universe of rules_asp/universe.lp (docs/check.md) run
+What is measured: ``pyglue.research.check.check_bound`` on the universe of rules_asp/universe.lp (docs/check.md) run
 three ways in one process, side by side: serially (the jobs one after another here), on a Dask
 ``LocalCluster`` of 1 worker process and of 2 worker processes (threads_per_worker=1). The cluster's start
 is timed apart from the check. For each: wall seconds of the check, the jobs proven per size, the states
@@ -27,7 +27,7 @@ import time
 
 from distributed import Client, LocalCluster
 
-from pyglue.check import check_bound
+from pyglue.research.check import check_bound
 from pyglue.solve import Engine
 
 

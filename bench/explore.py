@@ -6,7 +6,7 @@ message naming the budget it hit") or ``python bench/explore.py --cr-722-3c`` (o
 examples/states/croaking_counterpart.yaml with ``--allow end_turn``; target: under 10 s and 2 GiB).
 It prints figures and asserts nothing; it exits 0.
 
-What is measured: each state in a child process of its own, ``pyglue.explore.explore`` with its ``stats``
+What is measured: each state in a child process of its own, ``pyglue.research.explore.explore`` with its ``stats``
 argument: for each horizon k the seconds since the search began when horizon k was solved, and the peak
 resident memory of the search's own process (explore runs it in a forked child) then. A state whose search
 hits its budget says which budget and the last horizon searched in full. The machine is shared: the load
@@ -32,7 +32,7 @@ the source's): h7 250 k rules, 275 MiB (23.6 s at load 5.5, the machine busy wit
 Every example state, default goal, before the guard (load 2.3 to 7): 21 reach horizon 10 with no plan, 11 stop
 with the 60 s message; cr707_10e_frontline_heroism and cr707_11_olivia_shapeshifter already at horizon 4 (combat
 damage: life/2 values, not stack positions).
-Session 7, ``--cr-722-3c --decisions`` (pyglue/decisions.py, real actions only, horizon 6 decisions): the plan of
+Session 7, ``--cr-722-3c --decisions`` (pyglue/research/decisions.py, real actions only, horizon 6 decisions): the plan of
 6 decisions and 46 steps (40 forced), 60 states asked: 34.6 s, 72 MiB at load average 5.1; 44.9 s wall for the
 whole ``mtgasp explore ... --decisions`` process, 74.5 MB max RSS, at 4.8; 118 s at 6.6-7.3 (tests beside it).
 The time-point search never reached it (45 time points; budget after horizon 7).
@@ -60,7 +60,7 @@ STATES = ROOT / "examples" / "states"
 def _one(path: str, goal: str, horizon: int, allow: tuple[str, ...], budget: float, memory_gib: float,
          out: mp.Queue) -> None:
     from pyglue import load_state
-    from pyglue.explore import BudgetExceeded, explore
+    from pyglue.research.explore import BudgetExceeded, explore
     from pyglue.solve import Engine
 
     stats: dict = {"horizons": []}
@@ -82,8 +82,8 @@ def _decisions(path: str, budget: float, memory_gib: float, out: mp.Queue) -> No
     import time
 
     from pyglue import load_state
-    from pyglue.decisions import explore_decisions
-    from pyglue.explore import BudgetExceeded
+    from pyglue.research.decisions import explore_decisions
+    from pyglue.research.explore import BudgetExceeded
     from pyglue.solve import Engine
 
     stats: dict = {"horizons": []}
@@ -119,7 +119,7 @@ def _in_child(target: Any, args: tuple[Any, ...], path: Path, budget: float) -> 
 
 
 def run_decisions(path: Path, budget: float, memory_gib: float) -> None:
-    """``explore --decisions`` (pyglue/decisions.py) from ``path``: seconds and peak MiB when the plan was found."""
+    """``explore --decisions`` (pyglue/research/decisions.py) from ``path``: seconds and peak MiB when the plan was found."""
     res = _in_child(_decisions, (str(path), budget, memory_gib), path, budget)
     if res is not None:
         figures = "  ".join(f"plan of {k} decisions at {s:.1f}s {m:.0f}MiB" for k, s, m in res["rows"])

@@ -726,10 +726,16 @@ class LegalActions(list):
         return out | ({"readings": self.readings} if self.readings else {})
 
 
+def mana_text(counts: dict[str, int]) -> str:
+    """Mana symbols from their counts in a fixed order, generic first, then W U B R G C (``{1}{U}{R}{R}``): the one
+    writer of mana, so that the same mana always reads the same."""
+    return (f"{{{counts['generic']}}}" if counts.get("generic") else "") \
+        + "".join(f"{{{c.upper()}}}" * counts.get(c, 0) for c in COLOR_ORDER)
+
+
 def pool_text(pool: str | None) -> str:
-    """A mana pool string in a fixed order (W U B R G C), so the same mana reads the same (``{U}{R}{R}``)."""
-    counts = dict(voc.parse_mana_cost(pool, "mana_pool")) if pool else {}
-    return "".join(f"{{{c.upper()}}}" * counts.get(c, 0) for c in COLOR_ORDER)
+    """A mana pool string in the fixed order of :func:`mana_text`."""
+    return mana_text(dict(voc.parse_mana_cost(pool, "mana_pool")) if pool else {})
 
 
 def player_views(state: GameState) -> list[dict[str, Any]]:
@@ -910,7 +916,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.Foretold).all():
         obj(x.o).setdefault("foretold", {})["turn"] = x.turn
     for x in fb.query(S.ForetellCost).all():
-        cost = x.cost.string if x.cost.type == SymbolType.String else _cost_text(derived_costs.get(x.cost, {}))
+        cost = x.cost.string if x.cost.type == SymbolType.String else (mana_text(derived_costs.get(x.cost, {})) or "{0}")
         obj(x.o).setdefault("foretold", {})["cost"] = cost
     for x in fb.query(S.Sacrificed).all():
         obj(x.o)["sacrificed"] = {"object": render_id(x.x), "power": x.power}
@@ -988,8 +994,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
                for x in fb.query(S.DelayedTrigger).all()]
     if delayed:
         doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))
-    else:
-        doc.pop("delayed_triggers", None)
     reflection_values = _grouped(fb, S.EnterAsCopyValue, "e")
     waiting = []
     for x in fb.query(S.EnterAsCopyNext).all():   # CR 707.5, 614.1c: e is reflection(Source, Timestamp)
@@ -1000,14 +1004,10 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         waiting.append(entry)
     if waiting:
         doc["enters_as_copy_next"] = sorted(waiting, key=lambda r: (r["timestamp"], r["source"]))
-    else:
-        doc.pop("enters_as_copy_next", None)
     # branch becomes2: last known copiable values kept for an ability that copies a creature that died (CR 608.2h)
     lki = {render_id(o): v for o, v in _grouped(fb, S.LkiValue, "o").items()}
     if lki:
         doc["last_known"] = [{"object": o, "values": _faces_doc(v)} for o, v in sorted(lki.items())]
-    else:
-        doc.pop("last_known", None)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
@@ -1054,7 +1054,7 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
             done[(id(dest), key)] = (dest, key, kind if kind == "mana" else shape)
     for dest, key, how in done.values():
         if how == "mana":
-            dest[key] = "".join(f"{{{c.upper()}}}" * dest[key].get(c, 0) for c in COLOR_ORDER)
+            dest[key] = mana_text(dest[key])
         elif how == "list":
             dest[key] = sorted(dest[key])
         elif how == "indexed":
@@ -1065,13 +1065,6 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
         if fl.absent is not S.NO_DEFAULT:
             for dest in every:
                 dest.setdefault(fl.path[-1], copy.copy(fl.absent))
-
-
-def _cost_text(symbols: dict[str, int]) -> str:
-    """A mana cost string from symbol counts (generic first, then W U B R G C), e.g. {1}{B}; {0} if empty."""
-    text = f"{{{symbols['generic']}}}" if symbols.get("generic") else ""
-    text += "".join(f"{{{c.upper()}}}" * symbols.get(c, 0) for c in "wubrgc")
-    return text or "{0}"
 
 
 def _grouped(fb: Any, pred: Any, key: str, fields: tuple[str, ...] = ("face", "c", "v")) -> dict[Symbol, list[tuple]]:

@@ -149,7 +149,7 @@ def _broken(eng: Any, st: Any) -> list[dict[str, str]]:
     broken = eng.input_violations(st)
     if not broken:
         return []
-    from .check import invariants
+    from .research.check import invariants
 
     texts = {n: t for n, _, t in invariants()}
     return [{"invariant": n, "rule": r, "objects": o, "text": texts.get(n, "")} for n, r, o in broken]
@@ -163,7 +163,7 @@ def _impossible(eng: Any, st: Any, data: dict[str, Any]) -> dict[str, Any]:
 
 def _check_input(eng: Any, st: Any, strict: bool) -> None:
     """Warn (on stderr) about each state invariant the input breaks, naming it and its CR rule; with ``strict``,
-    exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/check.py)."""
+    exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/research/check.py)."""
     broken = _broken(eng, st)
     for b in broken:
         click.echo(f"{'error' if strict else 'warning'}: impossible input: {st.source} breaks {b['invariant']} "
@@ -249,17 +249,26 @@ def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     """What every object in STATE is now: characteristics, copiable values, designations, copies."""
     st = _load(state)
     check_player(st, viewer, "--as")
+    _query(st, strict, as_json, lambda eng: eng.derive(st, viewer=viewer),
+           lambda render, d: render.derivation_text(st, d) + render.warnings_text(d.warnings))
+
+
+def _query(st: Any, strict: bool, as_json: bool, ask: Any, text: Any, rule_text: bool = False) -> None:
+    """A query command on the state ``st``: ``ask(engine)``, print the answer (``text(render, answer)`` and its
+    readings, or its JSON with the impossible input it found), then warn of impossible input (with ``strict``:
+    refuse it before asking); with ``rule_text``, the text of the rules the answer cites."""
     eng = engine()
     if strict:
         _check_input(eng, st, strict)
-    d = eng.derive(st, viewer=viewer)
+    answer = ask(eng)
+    data = answer.to_json() if as_json or rule_text else None
     if as_json:
-        _emit_json(_impossible(eng, st, d.to_json()))
+        _emit_json(_impossible(eng, st, dict(data, rule_text=_rule_text_json(data)) if rule_text else data))
     else:
         from . import render
 
-        click.echo(render.derivation_text(st, d) + render.warnings_text(d.warnings) + render.readings_text(d.readings),
-                   nl=False)
+        click.echo(text(render, answer) + render.readings_text(answer.readings)
+                   + (_rule_text_lines(data) if rule_text else ""), nl=False)
     _check_input(eng, st, strict)
 
 
@@ -272,18 +281,8 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     """The legal actions in STATE, with targets and the CR rules that make each legal."""
     st = _load(state)
     check_player(st, player, "--player")
-    eng = engine()
-    if strict:
-        _check_input(eng, st, strict)
-    acts = eng.legal_actions(st, player)
-    if as_json:
-        _emit_json(_impossible(eng, st, acts.to_json()))
-    else:
-        from . import render
-
-        click.echo(render.legal_text(acts) + render.warnings_text(acts.warnings) + render.readings_text(acts.readings),
-                   nl=False)
-    _check_input(eng, st, strict)
+    _query(st, strict, as_json, lambda eng: eng.legal_actions(st, player),
+           lambda render, acts: render.legal_text(acts) + render.warnings_text(acts.warnings))
 
 
 @main.command()
@@ -430,20 +429,8 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
     """Whether a player ACTION is legal in STATE, and each failed condition with its CR rule."""
     st = _load(state)
     act = _action(action)
-    eng = engine()
-    if strict:
-        _check_input(eng, st, strict)
-    w = eng.why_not(st, act)
-    if as_json:
-        data = w.to_json()
-        _emit_json(_impossible(eng, st, dict(data, rule_text=_rule_text_json(data)) if rule_text else data))
-    else:
-        from . import render
-
-        click.echo(render.why_not_text(w, st) + render.readings_text(w.readings), nl=False)
-        if rule_text:
-            click.echo(_rule_text_lines(w.to_json()), nl=False)
-    _check_input(eng, st, strict)
+    _query(st, strict, as_json, lambda eng: eng.why_not(st, act), lambda render, w: render.why_not_text(w, st),
+           rule_text)
 
 
 @main.command()
@@ -479,7 +466,7 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
     and every sequence of up to --steps steps from it, printing coverage and the smallest counterexample.
     With STATE: on each state, every legal action and rules event from it, and every state reached. Exit 1 if
     an invariant is broken."""
-    from . import check as checker
+    from .research import check as checker
 
     if states:
         _refuse_given(ctx, ("bound", "steps", "count", "workers", "scheduler", "out_file", "memory_budget"),
@@ -651,7 +638,8 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     state-based actions) is a step. With --decisions the horizon counts decisions instead: the search plays
     the engine's legal moves (one per legal resulting state), and a step where the engine gives exactly one
     (a pass, a declaration of no attackers when none may attack) is forced and free."""
-    from . import explore as explorer
+    from .research import explore as explorer
+    from .research.limits import address_space_capped
 
     if decisions:
         if allow:
@@ -668,7 +656,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     try:
         # the budget is checked between groundings and solves; the address space cap (2 GiB above it) stops a
         # single grounding that would run away before the check
-        with _memory_cap(int((memory_budget + 2) * (1 << 30))):
+        with address_space_capped(memory_budget + 2):
             length, found = explorer.explore(engine(), st, goal, horizon=horizon, plans=plans, allow=allow,
                                              time_budget=time_budget, memory_budget=memory_budget,
                                              on_horizon=lambda k, _s: searched.append((k,)))
@@ -710,13 +698,14 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
 
 def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_budget: float | None,
                        memory_budget: float, as_json: bool, fewest: bool = False) -> None:
-    """``explore --decisions`` (pyglue/decisions.py)."""
-    from . import decisions as search
-    from .explore import BudgetExceeded
+    """``explore --decisions`` (pyglue/research/decisions.py)."""
+    from .research import decisions as search
+    from .research.explore import BudgetExceeded
+    from .research.limits import address_space_capped
 
     st = _load(state)
     try:
-        with _memory_cap(int((memory_budget + 2) * (1 << 30))):
+        with address_space_capped(memory_budget + 2):
             res = search.explore_decisions(engine(), st, goal, horizon=horizon, plans=plans,
                                            time_budget=time_budget, memory_budget=memory_budget, fewest=fewest)
     except InputError as exc:
@@ -757,30 +746,6 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
     sys.exit(0 if res.plans else 1)
 
 
-class _memory_cap:
-    """Cap the process's address space while grounding (so an exploding search raises MemoryError)."""
-
-    def __init__(self, cap: int = _MEMORY_CAP) -> None:
-        self._cap = cap
-
-    def __enter__(self) -> None:
-        import resource
-
-        self._old = resource.getrlimit(resource.RLIMIT_AS)
-        hard = self._old[1]
-        cap = self._cap if hard == resource.RLIM_INFINITY else min(self._cap, hard)
-        try:
-            resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
-        except (ValueError, OSError):
-            self._old = None
-
-    def __exit__(self, *exc: object) -> None:
-        import resource
-
-        if self._old is not None:
-            resource.setrlimit(resource.RLIMIT_AS, self._old)
-
-
 @main.command()
 @click.argument("state", type=click.Path(dir_okay=False))
 @click.argument("target", metavar="OBJECT|ATOM")
@@ -805,7 +770,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
             if rule_text:
                 click.echo(_rule_text_lines(lines), nl=False)
         return
-    from .derivation import derivation
+    from .research.derivation import derivation
 
     try:
         tree = derivation(engine(), st, target, depth=depth)
@@ -829,7 +794,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
                                                      "objects, arrows).")
 def graph(state: str, out_file: str, as_json: bool) -> None:
     """Draw STATE: objects by zone, what each copy copies (with its exceptions) and prepare links."""
-    from . import graph as drawing
+    from .research import graph as drawing
 
     drawing.output_format(out_file)  # a wrong suffix or a missing folder is bad input before any solving
     _out_file_ready(out_file)
@@ -918,7 +883,7 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     {unsupported: TEXT})."""
     import os
 
-    from .card_import import write_card_file
+    from .cards.card_import import write_card_file
     from .cards import ImportReport
     from .state import clip, clip_message, temp_file
 
@@ -1244,14 +1209,14 @@ def diff_mtg(games: int, seed: int, max_moves: int, decks_file: str | None, out_
     except ImportError:
         click.echo('mtgasp diff mtg: python-mtg is not installed (pip install "mtgasp[mtg]"): skipped', err=True)
         sys.exit(2)
-    from .mtg_bridge import MtgAdapter
+    from .research.mtg_bridge import MtgAdapter
 
     _diff_run(MtgAdapter(), games, seed, max_moves, decks_file, out_dir, False, as_json)
 
 
 def _diff_run(adapter: Any, games: int, seed: int, max_moves: int, decks_file: str | None, out_dir: str | None,
               apply_check: bool, as_json: bool) -> None:
-    from .differential import Runner
+    from .research.differential import Runner
     from .state import read_document
 
     decks = None

@@ -353,3 +353,57 @@ def prober(ctl: Control) -> Callable[[tuple[str, int]], bool]:
         return not p_eq[0]
 
     return has_atoms
+
+
+def atom_lister(ctl: Control) -> Callable[[tuple[str, int]], list[int]]:
+    """A function giving the handles of the atoms of a predicate (name, arity) in ``ctl``'s grounding so far (its
+    symbolic atoms: every atom a ground rule may make true), through the C API as :func:`prober` reads them."""
+    try:
+        rep = ctl.symbolic_atoms._rep
+        begin, valid, nxt, symbol, create = (_lib.clingo_symbolic_atoms_begin, _lib.clingo_symbolic_atoms_is_valid,
+                                             _lib.clingo_symbolic_atoms_next, _lib.clingo_symbolic_atoms_symbol,
+                                             _lib.clingo_signature_create)
+    except (ImportError, AttributeError):
+        atoms = ctl.symbolic_atoms
+        return lambda p: [a.symbol._rep for a in atoms.by_signature(*p)]
+    p_it, p_ok, p_sig, p_sym = (_ffi.new("clingo_symbolic_atom_iterator_t*"), _ffi.new("bool*"),
+                                _ffi.new("clingo_signature_t*"), _ffi.new("clingo_symbol_t*"))
+    sigs = _SIGNATURES
+
+    def atoms_of(p: tuple[str, int]) -> list[int]:
+        sig = sigs.get(p)
+        if sig is None:
+            if not create(p[0].encode(), p[1], True, p_sig):
+                raise MemoryError("clingo could not make a signature")
+            sig = sigs[p] = p_sig[0]
+        p_sig[0] = sig
+        out = []
+        if not begin(rep, p_sig, p_it):
+            raise RuntimeError("clingo could not read the symbolic atoms")
+        while True:
+            if not valid(rep, p_it[0], p_ok):
+                raise RuntimeError("clingo could not read the symbolic atoms")
+            if not p_ok[0]:
+                return out
+            if not (symbol(rep, p_it[0], p_sym) and nxt(rep, p_it[0], p_it)):
+                raise RuntimeError("clingo could not read the symbolic atoms")
+            out.append(p_sym[0])
+
+    return atoms_of
+
+
+def matches(rep: int, pattern: Any) -> bool:
+    """Whether the symbol ``rep`` fits ``pattern`` (pyglue/relevant.py, :func:`~pyglue.relevant.patterns`): None
+    fits anything, an int is a symbol's handle (clingo interns symbols: equal symbols have equal handles), a tuple
+    ``(name, arity, argument patterns)`` a function of that name and arity whose arguments fit theirs."""
+    if pattern is None:
+        return True
+    if pattern.__class__ is int:
+        return rep == pattern
+    h = _HEADS.get(rep) or _head(rep)
+    if h[0] != (pattern[0], pattern[1]) or not h[2]:
+        return False
+    for a, q in zip(h[1], pattern[2]):
+        if q is not None and not matches(a, q):
+            return False
+    return True

@@ -39,7 +39,7 @@ def state_svg(state: Any) -> str | None:
 
     if shutil.which("dot") is None:
         return None
-    from . import graph
+    from .research import graph
 
     try:
         return graph.render(graph.picture(engine(), state), "svg").decode("utf-8")

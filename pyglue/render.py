@@ -18,6 +18,7 @@ from . import sentences
 from .ability_text import _except_text, ability_text, plain_text
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_text
 from .state import GameState
+from .translate import PLAYER_ACTIONS
 
 WIDTH = 140
 ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command", "outside")
@@ -178,7 +179,8 @@ def _stack_line(o: Any) -> str:
         what += f" of {o.ability.get('source')}: {o.ability.get('text')}"
     parts = [f"{o.id} ({where}): {what}, controlled by {o.controller or o.owner}"]
     if st.get("cast_with"):
-        parts.append(f"cast from {st.get('cast_from', 'hand')} for {_COSTS.get(st['cast_with'], st['cast_with'])}")
+        how = sentences.patterns()["cast_with"].get(st["cast_with"], st["cast_with"])
+        parts.append(f"cast from {st.get('cast_from', 'hand')} for {how}")
     if st.get("targets"):
         parts.append("targets: " + ", ".join(f"{i}: {t}" for i, t in enumerate(st["targets"], 1)))
     if st.get("modes"):
@@ -188,16 +190,6 @@ def _stack_line(o: Any) -> str:
     if st.get("kicked"):
         parts.append("kicked")
     return "; ".join(parts)
-
-
-#: how a spell was cast (a state's cast_with), in words
-_COSTS = {"mana": "its mana cost", "foretell": "its foretell cost", "free": "no mana (without paying its mana cost)",
-          "flashback": "its flashback cost", "jump_start": "its jump-start cost",
-          "retrace": "its mana cost, discarding a land card (retrace)", "buyback": "its mana cost and its buyback cost",
-          "mayhem": "its mayhem cost", "sneak": "its sneak cost, returning an unblocked creature",
-          "dash": "its dash cost", "blitz": "its blitz cost",
-          "overload": "its overload cost (each instead of target)",
-          "evoke": "its evoke cost"}
 
 
 def action_text(action: dict[str, Any], ability_index: int | None = None) -> str:
@@ -216,20 +208,15 @@ def action_text(action: dict[str, Any], ability_index: int | None = None) -> str
     return act
 
 
-#: the player actions of explore's steps (explore.lp's does/3), said as the legal table names them
-_ACTIONS = ("cast", "play", "foretell", "activate", "pass", "declare_attackers", "declare_blockers",
-            "plot")   # (plot: branch keywords2)
-
-
 def step_text(what: str, namer: sentences.Namer | None = None) -> str:
     """An explore step's action or rules event (its term's text) in words: a player's action as the legal table names
     it (``cast emab mana``), a rules event or "what if" event as a sentence (``the waiting triggered abilities are put
     on the stack``)."""
     term = sentences.parse(what)
     name, args = term if isinstance(term, tuple) else (term, [])
-    if name in _ACTIONS and all(isinstance(a, str) for a in args):
+    if name in PLAYER_ACTIONS and all(isinstance(a, str) for a in args):
         return " ".join([name] + args)
-    if name in _ACTIONS and name == "activate" and len(args) == 2:
+    if name in PLAYER_ACTIONS and name == "activate" and len(args) == 2:
         ab = args[1] if isinstance(args[1], dict) else None
         return f"activate {args[0]} ability ({_ability_text(ab) if ab else sentences.event_sentence(args[1])})"
     return cut(sentences.step_sentence(term, namer))
@@ -270,8 +257,6 @@ def why_not_text(w: WhyNot, state: GameState | None = None) -> str:
 
 #: what the change list shows of a new object besides its zone: its choices on the stack (CR 601.2b-c, 707.10)
 _NEW_KEYS = ("targets", "modes", "x", "kicked", "counters", "damage", "foretold")
-#: a player's entries with a default the state format gives when absent (CR 119, 106.4, 305.2)
-_PLAYER_DEFAULTS = {"life": 20, "lands_played": 0, "foretold_this_turn": 0}
 #: the state's entries that are not part of the game (where its cards come from)
 _NOT_GAME = ("objects", "players", "cards", "card_files")
 
@@ -291,23 +276,18 @@ def _present(v: Any) -> Any:
 
 def _absent_as(v: Any, other: Any) -> Any:
     """An absent player field said as the state format's default for the kind of value it is compared with: a flag
-    (city_blessing, CR 702.131c) false, a count 0."""
+    (city_blessing, CR 702.131c) false, a count 0, a list empty."""
     if v is not None:
         return v
     if isinstance(other, bool):
         return False
-    return 0 if isinstance(other, int) else v
+    return 0 if isinstance(other, int) else [] if isinstance(other, list) else v
 
 
 def _player_entry(p: dict[str, Any]) -> dict[str, Any]:
+    """A player's entries as the change list compares them (an absent entry and its empty or false value alike)."""
     out = {k: _present(v) for k, v in p.items() if k != "name"}
-    for k, d in _PLAYER_DEFAULTS.items():
-        out[k] = p.get(k, d)
-    out["mana_pool"] = pool_text(p.get("mana_pool")) or "empty"
-    for k in ("life_gained_this_turn", "spells_cast_this_turn", "cards_drawn_this_turn"):  # CR 603.4 (triggers.lp)
-        out[k] = p.get(k, 0)
-    out["extra_turns"] = list(p.get("extra_turns") or [])
-    return out
+    return out | {"mana_pool": pool_text(p.get("mana_pool")) or "empty"}
 
 
 def _entry_diff(a: dict[str, Any], b: dict[str, Any]) -> list[str]:

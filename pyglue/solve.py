@@ -22,6 +22,13 @@ statement (about 16 us, 100 us an aggregate); re-grounding the timed rules as a 
 at time 1 with an apply step (as its settle part) added about a legal query's time. What pays is grounding the
 legal query with the apply step of the same position, whose statements it mostly shares (:meth:`Engine.apply_and_legal`,
 :func:`_legal_with`; pyglue/game.py asks the pass of the player with priority so).
+Measured in session 6 (clingo 5.8.3, a machine at load 6): of the 477 statements of the mid-game legal query
+(bench/peers.py) 96 have an instance; grounding the others costs ~7 of its ~10 ms of grounding (clingo's setup per
+rule: a rule of three body literals and no facts grounds in ~20 us). A later stage drops those that read a literal
+with constants no atom fits (pyglue/relevant.py, by_pattern). A ground call costs ~2.4 us per statement added
+before it even when its part is empty, so more stages (levels worked out on each query's statements instead of the
+whole program's, 3 to 6 stages) were slower, and were not adopted. A quarter of clingo's grounding time is glibc's
+malloc/free (perf).
 Every Control has a logger; solving has a time limit (grounding, where derive and legal are
 decided, has none: a very large state takes as long as it takes).
 """
@@ -42,11 +49,11 @@ from .files import files
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
-from .facts import add_facts, named, prober, sort_key, unify
+from .facts import add_facts, atom_lister, matches, named, prober, sort_key, unify
 from .options import OPTIONS
 from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
-from .relevant import (SYMBOLS_LISTED, fact_predicates, kinds as fluent_kinds, live_symbols, normalize, prune,
-                       refinements, relevant, shipped, stages, static, unfixed)
+from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, kinds as fluent_kinds,
+                       live_symbols, normalize, prune, refinements, relevant, shipped, stages, static, unfixed)
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, state_facts
@@ -255,6 +262,8 @@ class Engine:
             for p in present:
                 live.update(refinements(whole, p))
             dead: set[tuple[str, int]] = set()
+            opens = open_after(whole, parts[1])  # (per stage, the predicates whose rules aren't all grounded before it)
+            fits = _fitter(ctl)
             for j, (stage, probe) in enumerate(zip(*parts[1:])):
                 if pending:
                     ctl.ground(pending)
@@ -268,6 +277,8 @@ class Engine:
                     else:
                         dead.add(p)
                 top = prune(whole, stage, base, frozenset(live))
+                if top:  # (and those whose literal with constants no atom fits: pyglue/relevant.py, by_pattern)
+                    top = by_pattern(whole, top, opens[j], fits)
                 if top:
                     added.append(top)
                     top = unfixed(whole, top, fixed)
@@ -675,11 +686,24 @@ def _add(ctl: Control, part: str, stmts: list[Any], cache: dict[str, list[Any]] 
     parsed once per process (:func:`_parsed`; kept in ``cache``, at most ``limit`` texts), else as one text parsed
     by clingo; AST statements through a ProgramBuilder."""
     if stmts and isinstance(stmts[0], str):
-        parsed = _parsed(stmts, _ASTS if cache is None else cache, limit)
-        if parsed is None:
-            ctl.add(part, [], "\n".join(stmts))
-            return
-        stmts = [a for text in stmts for a in parsed[text]]
+        hit = _AST_LISTS.get(id(stmts)) if cache is None else None
+        if hit is not None and hit[0] is stmts and hit[1] == part:
+            stmts = hit[2]
+        else:
+            texts = stmts
+            parsed = _parsed(stmts, _ASTS if cache is None else cache, limit)
+            if parsed is None:
+                ctl.add(part, [], "\n".join(stmts))
+                return
+            if part == "base" and all(t == "#program base." for t in stmts if t.startswith("#program")):
+                # (the rules' files each open the base part, where the statements go anyway: 153 of a legal query's
+                # ~500 statements were these)
+                stmts = [t for t in stmts if t != "#program base."]
+            stmts = [a for text in stmts for a in parsed[text]]
+            if cache is None:
+                if len(_AST_LISTS) >= 256:
+                    _AST_LISTS.clear()
+                _AST_LISTS[id(texts)] = (texts, part, stmts)
     from clingo import ast as clingo_ast
 
     with clingo_ast.ProgramBuilder(ctl) as builder:
@@ -695,6 +719,10 @@ def _add(ctl: Control, part: str, stmts: list[Any], cache: dict[str, list[Any]] 
 #: statements again and again (the statements of the rules: as many as they have); a step's settle part (a text
 #: of many statements, one per set of the state's predicates) has a cache of its own, of the last few
 _ASTS: dict[str, list[Any]] = {}
+#: per list of statement texts added (by ``id``; the slices of pyglue/relevant.py are kept from query to query), the
+#: part it went to and its ASTs
+_AST_LISTS: dict[int, tuple[list[str], str, list[Any]]] = {}
+on_release(_AST_LISTS.clear)
 _SETTLE_ASTS: dict[str, list[Any]] = {}
 on_release(_ASTS.clear)
 on_release(_SETTLE_ASTS.clear)
@@ -751,6 +779,27 @@ def _state_predicates(facts: list[Symbol]) -> frozenset[tuple[str, int]]:
     return hit[1]
 
 
+
+
+def _fitter(ctl: Control) -> Callable[[tuple[str, int], Any], bool]:
+    """A function telling whether an atom of a predicate in ``ctl``'s grounding fits a pattern (pyglue/facts.py,
+    :func:`~pyglue.facts.matches`); each predicate's atoms are read once, for a predicate whose rules are all
+    grounded (pyglue/relevant.py, :func:`~pyglue.relevant.by_pattern`)."""
+    atoms_of = atom_lister(ctl)
+    atoms: dict[tuple[str, int], list[int]] = {}
+    known: dict[tuple[tuple[str, int], Any], bool] = {}
+
+    def fits(pred: tuple[str, int], pattern: Any) -> bool:
+        key = (pred, pattern)
+        got = known.get(key)
+        if got is None:
+            reps = atoms.get(pred)
+            if reps is None:
+                reps = atoms[pred] = atoms_of(pred)
+            got = known[key] = any(matches(r, pattern) for r in reps)
+        return got
+
+    return fits
 
 
 def _zero() -> Symbol:

@@ -543,38 +543,34 @@ def parse_document(text: str, source: str = "<input>") -> Any:
     Text that starts like JSON is read as JSON first (tabs, surrogate pairs); YAML otherwise.
     A key given twice in one mapping is an error.
     """
+    doc = None   # (text read as JSON is a list or a mapping: None is "not read as JSON", then read as YAML)
     if text.lstrip()[:1] in ("{", "["):
         try:
             doc = json.loads(text, object_pairs_hook=_unique_pairs)
         except ValueError as exc:
             if "digits" in str(exc):  # CPython's limit on an integer's length (int_max_str_digits)
                 raise InputError([("", "a number has more digits than can be read (4,300 at most)")], source) from None
-            doc = None
         except RecursionError:
             raise InputError([("", f"the document is nested more than {MAX_DEPTH} deep: not read")], source) from None
-        else:
-            problems = scan_document(doc)
-            if problems:
-                raise InputError(problems, source)
-            return doc
-    import yaml
+    if doc is None:
+        import yaml
 
-    try:
-        doc = _load_yaml(text)
-    except _AliasBomb as exc:
-        raise InputError([("", str(exc))], source) from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        # (the problem only: str(exc) would quote the file's text around the mark)
-        raise InputError([(where, f"not valid YAML/JSON: {getattr(exc, 'problem', None) or type(exc).__name__}")],
-                         source) from None
-    except RecursionError:
-        raise InputError([("", f"the document is nested more than {MAX_DEPTH} deep: not read")], source) from None
-    except ValueError as exc:  # an integer too long for int() (CPython's int_max_str_digits), a bad timestamp
-        why = ("a number has more digits than can be read (4,300 at most)" if "digits" in str(exc)
-               else f"a value can't be read: {clip(str(exc))}")
-        raise InputError([("", why)], source) from None
+        try:
+            doc = _load_yaml(text)
+        except _AliasBomb as exc:
+            raise InputError([("", str(exc))], source) from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+            # (the problem only: str(exc) would quote the file's text around the mark)
+            raise InputError([(where, f"not valid YAML/JSON: {getattr(exc, 'problem', None) or type(exc).__name__}")],
+                             source) from None
+        except RecursionError:
+            raise InputError([("", f"the document is nested more than {MAX_DEPTH} deep: not read")], source) from None
+        except ValueError as exc:  # an integer too long for int() (CPython's int_max_str_digits), a bad timestamp
+            why = ("a number has more digits than can be read (4,300 at most)" if "digits" in str(exc)
+                   else f"a value can't be read: {clip(str(exc))}")
+            raise InputError([("", why)], source) from None
     problems = scan_document(doc)
     if problems:
         raise InputError(problems, source)
@@ -631,10 +627,7 @@ def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
             items = [(f"{face_path}.{key}[{i}]", v) for i, v in enumerate(face[key])] \
                 if key in voc.MULTI and isinstance(face[key], list) else [(f"{face_path}.{key}", face[key])]
             for item_path, value in items:
-                try:
-                    voc.characteristic_values(key, value, item_path, aux)
-                except voc.VocabularyError as exc:
-                    out.append((exc.path, exc.message))
+                _vocabulary_problem(out, voc.characteristic_values, key, value, item_path, aux)
     return out
 
 
@@ -990,6 +983,14 @@ def _fill_defaults(doc: dict[str, Any]) -> None:
         p.setdefault("lands_played", 0)
 
 
+def _vocabulary_problem(out: list[tuple[str, str]], check: Any, *args: Any) -> None:
+    """``check(*args)`` (a reading of the card-file vocabulary); what it refuses is one more problem in ``out``."""
+    try:
+        check(*args)
+    except voc.VocabularyError as exc:
+        out.append((exc.path, exc.message))
+
+
 def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                        library: CardLibrary | None = None, rules: bool = True) -> list[tuple[str, str]]:
     """Cross-reference problems the JSON Schema can't see (ids, players, zones, cards, vocabulary), and with
@@ -1046,10 +1047,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"{p}.ability.source", f"unknown object {o['ability']['source']!r} "
                                                "(a source that no longer exists needs source_left: true)"))
         if o.get("ability"):
-            try:
-                voc.ability_term(o["ability"]["text"], f"{p}.ability.text", voc.Aux.empty())
-            except voc.VocabularyError as exc:
-                out.append((exc.path, exc.message))
+            _vocabulary_problem(out, voc.ability_term, o["ability"]["text"], f"{p}.ability.text", voc.Aux.empty())
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
         for j, ce in enumerate(o.get("copy_effects", []) or []):
@@ -1065,10 +1063,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             if "card" in ce and ce["card"] not in cards and ce["card"] not in broken:
                 out.append((f"{q}.card", _unknown_card(ce["card"], cards, unread)))
             if "except" in ce:
-                try:
-                    voc.exception_entries(ce["except"], f"{q}.except", voc.Aux.empty())
-                except voc.VocabularyError as exc:
-                    out.append((exc.path, exc.message))
+                _vocabulary_problem(out, voc.exception_entries, ce["except"], f"{q}.except", voc.Aux.empty())
             if "values" in ce:
                 out += card_problems(ce["values"], f"{q}.values")
         lost = set(o.get("lost_targets", []) or [])
@@ -1077,10 +1072,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             if t not in ids and t not in pset and j + 1 not in lost:
                 out.append((f"{p}.targets[{j}]", f"target {t!r} is neither an object nor a player"))
         if o.get("mana_spent"):
-            try:
-                voc.parse_mana_cost(o["mana_spent"], f"{p}.mana_spent")
-            except voc.VocabularyError as exc:
-                out.append((exc.path, exc.message))
+            _vocabulary_problem(out, voc.parse_mana_cost, o["mana_spent"], f"{p}.mana_spent")
         if o.get("sacrificed") and o["sacrificed"]["object"] not in ids:
             out.append((f"{p}.sacrificed.object", f"unknown object {o['sacrificed']['object']!r}"))
         # (a counter count that isn't an integer is the schema's problem, reported once there)
@@ -1102,16 +1094,11 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
         for key in sorted(e):
             for mode in ("set", "add", "remove"):
                 if key.startswith(mode + "_") and key[len(mode) + 1:] in voc.MULTI:
-                    try:
-                        voc.characteristic_values(key[len(mode) + 1:], e[key], f"continuous_effects[{i}].{key}", aux)
-                    except voc.VocabularyError as exc:
-                        out.append((exc.path, exc.message))
+                    _vocabulary_problem(out, voc.characteristic_values, key[len(mode) + 1:], e[key],
+                                        f"continuous_effects[{i}].{key}", aux)
         for key in ("gain_abilities", "lose_abilities"):
             for j, ab in enumerate(e.get(key, [])):
-                try:
-                    voc.ability_term(ab, f"continuous_effects[{i}].{key}[{j}]", aux)
-                except voc.VocabularyError as exc:
-                    out.append((exc.path, exc.message))
+                _vocabulary_problem(out, voc.ability_term, ab, f"continuous_effects[{i}].{key}[{j}]", aux)
     for key in ("delayed_triggers", "triggered"):
         for i, t in enumerate(doc.get(key, [])):
             # (a waiting ability whose source left and ceased to exist, a dying token's, names it: source_left)
@@ -1119,10 +1106,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 out.append((f"{key}[{i}].source", f"unknown object {t['source']!r}"))
             if t["controller"] not in pset:
                 out.append((f"{key}[{i}].controller", f"{t['controller']!r} is not a player"))
-            try:
-                voc.ability_term(t["text"], f"{key}[{i}].text", voc.Aux.empty())
-            except voc.VocabularyError as exc:
-                out.append((exc.path, exc.message))
+            _vocabulary_problem(out, voc.ability_term, t["text"], f"{key}[{i}].text", voc.Aux.empty())
     # Mystic Reflection's waiting effects (CR 707.5): the chosen creature is named, or its values written down
     # (its source, a spell, may be gone: a copy of a spell ceases to exist, CR 704.5e)
     for i, r in enumerate(doc.get("enters_as_copy_next", [])):

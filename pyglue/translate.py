@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
-from .schema import STATE_FIELDS, Field, f
+from .schema import f, field_facts
 from .state import GameState, InputError, _unknown_card, clip, schema
 
 ZERO = Number(0)
@@ -89,48 +89,6 @@ def aux_facts(aux: voc.Aux) -> list[Symbol]:
     for term in sorted(aux.not_acted):
         out.append(Function("not_acted_on", [term]))
     return out
-
-
-#: the declared fields (pyglue/data/state.schema.json, ``x-fluent``) by scope and by their key in the mapping
-_FIELDS: dict[str, dict[str, tuple[Field, ...]]] = {}
-for _fl in STATE_FIELDS:
-    _scope = _FIELDS.setdefault(_fl.scope, {})
-    _scope[_fl.path[0]] = _scope.get(_fl.path[0], ()) + (_fl,)
-_VALUE = {"int": Number, "const": Function, "id": String, "string": String}
-
-
-def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: str, add) -> None:
-    """``add`` the fluents of the declared fields of one mapping of ``scope`` (the game, a player, an object or a
-    continuous effect; ``head``: its symbol, or nothing for the game), as the schema's ``x-fluent`` annotations say
-    (docs/state_format.md, "Adding a state field"). A 0, false, empty or absent value is no fact, unless the
-    field says ``zero``; every item of a list and every entry of a mapping is one."""
-    fields = _FIELDS.get(scope, {})
-    for key, value in values.items():
-        for fl in fields.get(key, ()):
-            v = value if len(fl.path) == 1 else value.get(fl.path[1]) if isinstance(value, dict) else None
-            if v is None or (not v and not fl.zero):
-                continue
-            name, kind, shape = fl.pred.name, fl.value, fl.shape
-            pre = head + [Function(fl.kind)] if fl.kind else head
-            if kind == "mana":
-                where = ".".join((path,) + fl.path if path else fl.path)
-                for sym, n in voc.parse_mana_cost(v, where):
-                    add(_true(Function(name, pre + [Function(sym), Number(n)])))
-            elif kind == "flag":
-                add(_true(Function(name, pre)))
-            elif shape == "one":
-                add(_true(Function(name, pre + [_VALUE[kind](v)])))
-            elif shape == "list":
-                for item in v:
-                    add(_true(Function(name, pre + [_VALUE[kind](item)])))
-            elif shape == "indexed":
-                for j, item in enumerate(v):
-                    add(_true(Function(name, pre + [Number(j + 1), _VALUE[kind](item)])))
-            else:   # a mapping: the entry's key (a constant or a string), then its value
-                mk = Function if shape == "map_const" else String
-                for k, n in sorted(v.items()):
-                    if n or fl.zero:
-                        add(_true(Function(name, pre + [mk(k), _VALUE[kind](n)])))
 
 
 def state_facts(state: GameState) -> list[Symbol]:

@@ -179,7 +179,7 @@ def test_110_5_derive_reports_every_status(engine):
 def test_ids_printed_paste_back_into_why_and_goals(tmp_path):
     """A token's id (croak.token.9, made by croak at timestamp 9: CR 111.1, 707.2) as why prints it, unquoted,
     is taken back by why; and no table breaks an id across lines."""
-    from pyglue.names import quote_id_text
+    from pyglue.research.names import quote_id_text
 
     assert quote_id_text("in_zone(croak.token.9, battlefield, 0)", {"croak.token.9", "croak"}) == \
         'in_zone("croak.token.9", battlefield, 0)'

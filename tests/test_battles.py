@@ -146,7 +146,7 @@ def test_check_catches_a_siege_left_without_a_protector_310_11(engine, tmp_path)
     `check` of Alice's unprotected Siege reports battle_gets_protector; with the real rules all hold."""
     import shutil
 
-    from pyglue.check import check, program
+    from pyglue.research.check import check, program
 
     from .conftest import ROOT
 

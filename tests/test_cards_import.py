@@ -13,7 +13,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from pyglue.card_import import import_cards
+from pyglue.cards.card_import import import_cards
 from pyglue.cards import closest_names, coverage, library
 from pyglue.cli import main
 from pyglue.state import InputError, state_from_document

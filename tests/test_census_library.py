@@ -14,7 +14,7 @@ import jsonschema
 import yaml
 from click.testing import CliRunner
 
-from pyglue.card_import import write_card_file
+from pyglue.cards.card_import import write_card_file
 from pyglue.cards import (ImportReport, Library, coverage, is_copy_part, library, library_bytes, library_meta,
                           read_names, resolve_names)
 from pyglue.cli import main

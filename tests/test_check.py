@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pyglue import load_state
-from pyglue.check import check, check_bound, invariants, program, step_violations
+from pyglue.research.check import check, check_bound, invariants, program, step_violations
 from pyglue.state import InputError, save_state
 
 from .conftest import EXAMPLES, ROOT, make_state
@@ -226,7 +226,7 @@ def test_memory_budget_stops_the_bounded_check_with_a_message(engine, monkeypatc
     yet when the process is already past it before the first job), as --time-budget does; just under it the
     kept groundings are dropped and the check goes on to the same answer. (The process's memory is what
     /proc says; here a stand-in, so that the test doesn't depend on the machine.)"""
-    import pyglue.check as checker
+    import pyglue.research.check as checker
 
     monkeypatch.setattr(checker, "_rss_gib", lambda: 200.0)
     with pytest.raises(checker.BudgetExceeded) as hit:
@@ -288,7 +288,7 @@ def test_foretold_card_in_hand_names_the_two_conflicting_facts_702_143a(engine):
     """CR 702.143a, 400.7: a foretold card is in exile (or, cast, on the stack); a state with a foretold card
     in a hand contradicts the rules. The conflict is exactly its foretold status and its zone: no other fact
     of the state is needed, and neither alone conflicts."""
-    from pyglue.check import conflicts
+    from pyglue.research.check import conflicts
 
     s = make_state([{"id": "saw", "card": "Saw It Coming", "zone": "hand", "owner": "alice",
                      "foretold": {"turn": 2}},

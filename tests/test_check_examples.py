@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from pyglue import load_state
-from pyglue.check import check, program
+from pyglue.research.check import check, program
 
 from .conftest import EXAMPLES, ROOT
 

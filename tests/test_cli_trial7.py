@@ -172,7 +172,7 @@ def test_the_readme_impossible_state_breaks_702_143a_in_itself_and_what_it_reach
     """examples/impossible/foretold_in_hand.yaml: a foretold card in a hand (CR 702.143a: a foretold card is
     exiled face down). Alice has no mana and nothing is on the stack, so passing is her one legal action
     (117.3d), and the state it reaches keeps the card where it was: the invariant is broken there too."""
-    from pyglue.check import check
+    from pyglue.research.check import check
 
     from .conftest import ROOT
 

@@ -395,7 +395,7 @@ def test_explore_finds_the_attack_that_prepares_a_token_copy_508_1_722_3a(engine
     """CR 508.1, 508.3a, 722.3a: from the declare attackers step before the declaration, a token copy of Encouraging
     Aviator becomes prepared through legal actions alone: declare it as an attacker, its trigger goes on the stack
     (CR 603.3), both players pass (CR 117.4): four steps, no what-if event needed."""
-    from pyglue.explore import explore
+    from pyglue.research.explore import explore
 
     st = make_state([
         {"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice", "timestamp": 1,

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from pyglue.cli import main
-from pyglue.derivation import derivation
+from pyglue.research.derivation import derivation
 from pyglue.state import InputError
 
 from .conftest import EXAMPLES, make_state

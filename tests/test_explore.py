@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from pyglue import load_state
 from pyglue.cli import main
-from pyglue.explore import Plan, explore, goal_names
+from pyglue.research.explore import Plan, explore, goal_names
 from pyglue.state import InputError
 
 from .conftest import EXAMPLES, make_state
@@ -115,9 +115,9 @@ def test_goal_naming_an_unknown_constant_is_an_input_error(engine):
 
 
 def test_why_and_explore_share_the_quoting(engine):
-    """`why` takes an unquoted id too (one shared rewrite, pyglue/names.py): Emeritus of Abundance is in
+    """`why` takes an unquoted id too (one shared rewrite, pyglue/research/names.py): Emeritus of Abundance is in
     Alice's hand in the state (CR 400.1)."""
-    from pyglue.derivation import derivation
+    from pyglue.research.derivation import derivation
 
     st = load_state(LIFECYCLE)
     assert derivation(engine, st, "in_zone(emab, hand, 0)").lines()[0].startswith('in_zone(emab, hand, 0)')

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from pyglue import load_state
 from pyglue.cli import main
-from pyglue.decisions import explore_decisions
+from pyglue.research.decisions import explore_decisions
 from pyglue.solve import Engine, SolveError
 
 from .conftest import EXAMPLES

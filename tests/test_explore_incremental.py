@@ -11,7 +11,7 @@ import pytest
 import re
 
 from pyglue import load_state
-from pyglue.explore import Plan, explore
+from pyglue.research.explore import Plan, explore
 
 from .conftest import EXAMPLES, make_state
 
@@ -139,7 +139,7 @@ def test_time_budget_ends_the_search_within_a_grounding():
 
     import pytest
 
-    from pyglue.explore import BudgetExceeded
+    from pyglue.research.explore import BudgetExceeded
     from pyglue.solve import Engine
 
     st = load_state(str(STATES / "croaking_counterpart.yaml"))

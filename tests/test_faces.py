@@ -393,7 +393,7 @@ def test_invariants_hold_on_the_faces_example_states_707_8_707_8a(engine):
     """`mtgasp check`'s invariants (among them 707.8: a copy of a double-faced permanent has one face; 707.8a: a
     token copy of one has both faces and the same face up; 110.5: flipped isn't copied) hold in these states and
     on every legal action and rules event from them."""
-    from pyglue.check import check
+    from pyglue.research.check import check
 
     r = check(engine, [example(n) for n in FACE_STATES])
     assert r.holds, r.violations

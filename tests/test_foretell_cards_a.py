@@ -156,7 +156,7 @@ def test_an_invariant_follows_cosmos_chargers_permission_116_2h_101_1(engine):
     """Issue 27 item 3, CR 101.1, 116.2h: with his Charger Bob may foretell on Alice's turn, so the state where that is
     legal breaks no invariant: `check STATE` holds (foretell_in_own_turn follows the permission) and the input checks
     of --strict find nothing; without the Charger foretelling isn't legal there, so nothing is checked either."""
-    from pyglue.check import check
+    from pyglue.research.check import check
 
     s = _charger("bob", 1, 1, priority="bob")
     assert ("foretell", "saw") in _actions(engine, s, "bob")

@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from pyglue.cli import main
-from pyglue.graph import (
+from pyglue.research.graph import (
     FORMATS,
     GraphvizMissing,
     picture,

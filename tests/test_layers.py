@@ -94,3 +94,12 @@ def test_no_import_cycle_in_pyglue():
     edges = {name: _imports(name, path, set(mods)) for name, path in mods.items()}
     assert edges["solve"] >= {"answers", "relevant", "state"}  # (the reader reads what it should)
     assert _cycles(edges) == []
+
+
+def test_the_core_does_not_import_the_research_tools():
+    """Issue 26 item 4: the research tools live in pyglue/research/ and only the interfaces import them (the CLI, the
+    notebook pictures, and the old module names kept as aliases of the moved modules)."""
+    mods = _modules()
+    users = {name for name, path in mods.items() if not name.startswith("research")
+             and any(m.startswith("research") for m in _imports(name, path, set(mods)))}
+    assert users <= {"cli", "notebook", "check", "explore", "decisions", "derivation", "graph"}

@@ -110,7 +110,7 @@ def test_check_catches_a_ceased_object_left_in_a_zone_800_4a(engine, tmp_path):
     on the state it can't build); with the real rules every invariant holds."""
     import shutil
 
-    from pyglue.check import check, program
+    from pyglue.research.check import check, program
 
     from .conftest import ROOT
 

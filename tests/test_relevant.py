@@ -50,39 +50,95 @@ def _whole_answers(engine, facts):
     grounding is done once per run: kept in this process and, for the other test workers, as a file in the tests'
     cache folder named by a digest of the facts, in a folder named by one of the rules files (never a stale answer;
     the folders of other rules are removed)."""
-    from pyglue.cache import cache_dir, hasher
-    from pyglue.relevant import sources_digest
+    digest = _digest(engine, facts)
+    if digest in _WHOLE:
+        return _WHOLE[digest]
+    path = _whole_folder() / f"{digest}.json"
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        got = [sorted(parse_term(t) for t in answer) for answer in doc["answers"]], doc["messages"]
+    except (OSError, ValueError, KeyError, TypeError, RuntimeError):
+        got = _answers(engine.program, facts)
+        _keep(path, got)
+    _WHOLE[digest] = got
+    return got
+
+
+def _digest(engine, facts) -> str:
+    from pyglue.cache import hasher
 
     h = hasher()
     h.update(f"{len(engine.program)}\n".encode())
     h.update("".join(f"{x}.\n" for x in facts).encode())
-    digest = h.hexdigest()
-    if digest in _WHOLE:
-        return _WHOLE[digest]
+    return h.hexdigest()
+
+
+def _whole_folder() -> Path:
+    from pyglue.cache import cache_dir
+    from pyglue.relevant import sources_digest
+
     folder = cache_dir() / f"test_relevant_whole-{sources_digest()[:32]}"
     if not _WHOLE:
         for old in cache_dir().glob("test_relevant_whole-*"):
             if old != folder:
                 shutil.rmtree(old, ignore_errors=True)
-    path = folder / f"{digest}.json"
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        got = [sorted(parse_term(t) for t in answer) for answer in doc["answers"]], doc["messages"]
-    except (OSError, ValueError, KeyError, TypeError, RuntimeError):
-        answers, messages = _answers(engine.program, facts)
-        got = answers, messages
-        text = json.dumps({"answers": [[str(x) for x in a] for a in answers], "messages": messages})
-        with contextlib.suppress(OSError):
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, path)
-    _WHOLE[digest] = got
-    return got
+    return folder
+
+
+def _keep(path: Path, got) -> None:
+    answers, messages = got
+    text = json.dumps({"answers": [[str(x) for x in a] for a in answers], "messages": messages})
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
 
 
 _WHOLE: dict[str, tuple[list, list]] = {}
+
+#: the modes whose queries on a state have the same facts but mode/1 (and whose whole-rules answers are compared)
+SHARED_MODES = ("derive", "legal", "settle")
+
+
+def _whole_of(engine, state, mode, facts):
+    """:func:`_whole_answers` of ``facts`` (a ``mode`` query's on ``state``); for the modes of SHARED_MODES, from one
+    grounding of the whole rules per state (every warning on): the facts they share as facts, ``mode(M)`` of each
+    as an ``#external`` atom, each mode solved with its own set true and the others false (an external atom set
+    true is a fact to the solver, one set false absent: the answer sets of the facts given as facts). The grounding
+    has the instances of every mode's query, so a warning any of them would give is in its messages, which each
+    mode takes. Each mode's answers are kept as :func:`_whole_answers` keeps them."""
+    if mode not in SHARED_MODES:
+        return _whole_answers(engine, facts)
+    digest = _digest(engine, facts)
+    if digest in _WHOLE:
+        return _WHOLE[digest]
+    path = _whole_folder() / f"{digest}.json"
+    if path.exists():
+        return _whole_answers(engine, facts)
+    every = {m: facts if m == mode else engine._facts(state, m) for m in SHARED_MODES}
+    marks = {m: Function("mode", [Function(m)]) for m in SHARED_MODES}
+    shared = [x for x in facts if x != marks[mode]]
+    if any(sorted(x for x in f if x != marks[m]) != sorted(shared) or marks[m] not in f for m, f in every.items()):
+        return _whole_answers(engine, facts)
+    messages = []
+    ctl = Control(["--models=0", "--project=show", "--warn=all"], logger=lambda code, text: messages.append(text))
+    with clingo_ast.ProgramBuilder(ctl) as builder:
+        for s in engine.program:
+            builder.add(s)
+    ctl.add("base", [], "".join(f"{x}.\n" for x in shared) + "".join(f"#external {x}.\n" for x in marks.values()))
+    ctl.ground([("base", [])])
+    for m, f in every.items():
+        for other, mark in marks.items():
+            ctl.assign_external(mark, other == m)
+        found = []
+        ctl.solve(on_model=lambda model: found.append(sorted(model.symbols(shown=True))))
+        got = (sorted(found), list(messages))
+        key = _digest(engine, f)
+        _WHOLE[key] = got
+        _keep(_whole_folder() / f"{key}.json", got)
+    return _WHOLE[digest]
 
 
 def _facts(engine, state, mode):
@@ -106,7 +162,7 @@ def test_the_statements_kept_for_a_query_give_its_answers(engine, path, mode):
     ground without a warning."""
     state = load_state(path)
     facts = _facts(engine, state, mode)
-    whole, messages = _whole_answers(engine, facts)
+    whole, messages = _whole_of(engine, state, mode, facts)
     assert messages == []
     kept = relevant(engine.program, mode, facts.predicates)
     assert len(kept) < len(engine.program)
@@ -123,7 +179,7 @@ def test_a_query_grounded_in_stages_gives_its_answers(engine, path, mode):
     state = load_state(path)
     facts = engine._facts(state, mode)
     assert stages(engine.program, mode, facts.predicates) is not None
-    whole, _ = _whole_answers(engine, facts)
+    whole, _ = _whole_of(engine, state, mode, facts)
     assert engine.solve(facts, models=0, project=True) == whole
 
 
@@ -135,14 +191,65 @@ def _basic_lands(state) -> list[str]:
     return [o["id"] for o in state.doc["objects"] if o.get("card") in ("Island", "Forest")]
 
 
-def _step_answers_match(engine, state, action) -> list:
-    """The step's answer sets on the shown atoms, with the step grounded in stages, are the whole rules'."""
-    step, aux = action_facts(state, action)
-    facts = engine._facts(state, "apply", step + aux)
-    assert facts.step, action
-    whole, _ = _answers(engine.program, facts, "--warn=none")
-    assert engine.solve(facts, models=0, project=True) == whole, action
-    return whole
+def _whole_step_answers(engine, state, actions) -> list:
+    """Per action, the whole rules' answer sets on the shown atoms of its step on ``state``, from one grounding:
+    the facts the steps share as facts, each step's own (``does``, ``query``, its choices and auxiliary facts) as
+    ``#external`` atoms, and each step solved with its own set true and the others false (an external atom set true
+    is a fact to the solver, set false one that is absent: the same answer sets as the step's facts given as facts;
+    the whole rules ground in about a second, once per state instead of once per step). Where a rule could make
+    one of those atoms (its predicate has a rule head in the rules), each step is grounded on its own instead."""
+    shared = engine._facts(state, "apply")
+    common = set(shared)
+    own = []
+    for action in actions:
+        step, aux = action_facts(state, action)
+        facts = engine._facts(state, "apply", step + aux)
+        assert facts.step, action
+        own.append((facts, [x for x in dict.fromkeys(step + aux) if x not in common]))
+    heads = {p for stmt in engine.program if stmt.ast_type == clingo_ast.ASTType.Rule
+             for p in _head_predicates(stmt.head)}
+    extra = list(dict.fromkeys(x for _, xs in own for x in xs))
+    if any((x.name, len(x.arguments)) in heads for x in extra):
+        return [_answers(engine.program, facts, "--warn=none")[0] for facts, _ in own]
+    ctl = Control(["--models=0", "--project=show", "--warn=none"])
+    with clingo_ast.ProgramBuilder(ctl) as builder:
+        for s in engine.program:
+            builder.add(s)
+    ctl.add("base", [], "".join(f"{x}.\n" for x in shared) + "".join(f"#external {x}.\n" for x in extra))
+    ctl.ground([("base", [])])
+    out = []
+    for _, xs in own:
+        mine = set(xs)
+        for x in extra:
+            ctl.assign_external(x, x in mine)
+        found = []
+        ctl.solve(on_model=lambda m: found.append(sorted(m.symbols(shown=True))))
+        out.append(sorted(found))
+    return out
+
+
+def _head_predicates(head) -> set:
+    out = set()
+
+    def put(node):
+        if node.ast_type == clingo_ast.ASTType.SymbolicAtom:
+            t = node.symbol
+            for x in (t.arguments if t.ast_type == clingo_ast.ASTType.Pool else [t]):
+                if x.ast_type == clingo_ast.ASTType.UnaryOperation:
+                    x = x.argument
+                if x.ast_type == clingo_ast.ASTType.Function:
+                    out.add((x.name, len(x.arguments)))
+                elif x.ast_type == clingo_ast.ASTType.SymbolicTerm:
+                    out.add((x.symbol.name, len(x.symbol.arguments)))
+            return
+        for key in node.child_keys:
+            child = getattr(node, key)
+            for c in (child if isinstance(child, list) else [child]):
+                if isinstance(c, clingo_ast.AST):
+                    put(c)
+
+    put(head)
+    return out
 
 
 @pytest.mark.parametrize("path", STEP_STATES, ids=lambda p: p.stem)
@@ -153,11 +260,13 @@ def test_a_step_grounded_in_stages_gives_its_answers(engine, path):
     first four legal actions as legal lists them, and casting a basic land as a spell, which shows illegal/2 in
     every way to carry it out (CR 305.9: a land is played, never cast), where the state has one."""
     state = load_state(path)
-    for action in [{"action": "pass"}] + [a.action for a in engine.legal_actions(state)[:4]]:
-        _step_answers_match(engine, state, action)
-    for land in _basic_lands(state)[:1]:
-        whole = _step_answers_match(engine, state, {"action": "cast", "object": land})
-        assert all(any(s.name == "illegal" for s in answer) for answer in whole), land
+    actions = [{"action": "pass"}] + [a.action for a in engine.legal_actions(state)[:4]]
+    lands = [{"action": "cast", "object": land} for land in _basic_lands(state)[:1]]
+    for action, whole in zip(actions + lands, _whole_step_answers(engine, state, actions + lands)):
+        step, aux = action_facts(state, action)
+        assert engine.solve(engine._facts(state, "apply", step + aux), models=0, project=True) == whole, action
+        if action in lands:
+            assert all(any(s.name == "illegal" for s in answer) for answer in whole), action["object"]
 
 
 def test_some_step_state_has_a_basic_land_to_cast():
@@ -186,7 +295,7 @@ def test_the_rules_index_is_the_rules():
     """The rules index a query loads from the cache (pyglue/cache.py) holds the statements the rules files parse to,
     as they print, for both programs, with the digests of the parsed statements (so _cached_info finds it)."""
     from pyglue import relevant as R
-    from pyglue.check import program
+    from pyglue.research.check import program
     from pyglue.solve import rules_program
 
     for name, stmts in (("rules", rules_program()), ("checked", program())):

@@ -65,12 +65,6 @@ class Bridged:
     def our_id(self, pid: int) -> str:
         return self.ids.get(pid, f"o{pid}")
 
-    def phase_id(self, oid: str) -> int | None:
-        for k, v in self.ids.items():
-            if v == oid:
-                return k
-        return None
-
 
 def player_name(seat: int) -> str:
     return f"p{seat}"
@@ -110,7 +104,7 @@ def card_data(names: Iterable[str], library: Mapping[str, Any] | None = None) ->
     from phase import build_oracle_face_multi  # optional extra
 
     if library is None:
-        from .cards import library as bundled
+        from ..cards import library as bundled
         library = bundled()
     out: dict[str, Any] = {}
     for name in sorted(set(names)):
@@ -162,7 +156,7 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
     resolve): phase keeps no copy effect on a token copy, so the copy effect is rebuilt from that card's own
     ``create_token_copy`` ability (our reading of its text); a token of unknown origin is a gap."""
     if library is None:
-        from .cards import library as bundled
+        from ..cards import library as bundled
         library = bundled()
     st = state.get("state", state)
     gaps: list[Gap] = []
@@ -524,10 +518,10 @@ def action_to_phase(key: tuple[str, ...], actions: list[Any], bridged: Bridged) 
     return None
 
 
-# --- the engine adapter the differential runner drives (pyglue.differential.EngineAdapter) ----------------------
+# --- the engine adapter the differential runner drives (pyglue.research.differential.EngineAdapter) ----------------------
 
 class PhaseAdapter:
-    """phase.rs behind the differential runner's engine interface (:class:`pyglue.differential.EngineAdapter`):
+    """phase.rs behind the differential runner's engine interface (:class:`pyglue.research.differential.EngineAdapter`):
     games, decision points, the bridge and the phase-side reads the shared comparison needs. It decides nothing."""
 
     name = "phase"

@@ -12,7 +12,7 @@ from typing import Any, Iterable
 from clingo import Function, String, Symbol, SymbolType
 from clingo import ast as clingo_ast
 
-from .state import GameState
+from ..state import GameState
 
 
 def state_names(state: GameState) -> set[str]:

@@ -1,6 +1,6 @@
 """A bridge to python-mtg (``pip install python-mtg``: a Datalog rules engine with a python-chess-style API) for
 the differential runner (issue 24 item 5, docs/differential.md): its game state as our state document, its legal
-moves as our actions, behind the same :class:`pyglue.differential.EngineAdapter` as phase.rs.
+moves as our actions, behind the same :class:`pyglue.research.differential.EngineAdapter` as phase.rs.
 
 Nothing here decides anything about the game: it renames. What the bridge cannot express is a gap (listed, never
 guessed). What python-mtg's design leaves out of a position is written in docs/differential.md: it has no stack
@@ -66,7 +66,7 @@ class MtgAdapter:
 
     def __init__(self, library: Mapping[str, Any] | None = None) -> None:
         if library is None:
-            from .cards import library as bundled
+            from ..cards import library as bundled
             library = bundled()
         self.library = library
         #: token id -> (the card whose spell created it, the id of the object it copied)
@@ -240,7 +240,7 @@ class MtgAdapter:
 
     @staticmethod
     def classify_action(side: str, key: tuple[str, ...], raw: Mapping[str, Any]) -> tuple[str, str] | None:
-        """A legal-action disagreement python-mtg's design explains (see the classes in pyglue.differential)."""
+        """A legal-action disagreement python-mtg's design explains (see the classes in pyglue.research.differential)."""
         if side == "phase_only" and key[0] == "turn_face_up":
             return "foretold_card_turned_face_up", "turn a foretold card in exile face up"
         if side == "ours_only" and key[0] == "cast" and key[2] == "foretell":
@@ -316,7 +316,7 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
                 foretold: Mapping[str, int] | None = None) -> Bridged:
     """Our state document for a python-mtg position (:meth:`MtgAdapter.state`, or a serialized game's)."""
     if library is None:
-        from .cards import library as bundled
+        from ..cards import library as bundled
         library = bundled()
     st = raw["state"]
     game = raw["game"]
@@ -458,6 +458,6 @@ def _token_values(c: str, name: str, derived: Mapping[str, Any]) -> dict[str, An
 
 
 def _library_card(ob: Mapping[str, Any]) -> Mapping[str, Any] | None:
-    from .cards import library
+    from ..cards import library
 
     return library().get(ob.get("card") or "")

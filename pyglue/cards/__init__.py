@@ -19,10 +19,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
 
-from . import progress
-from . import vocabulary as voc
-from .errors import InputError
-from .files import files
+from .. import progress
+from .. import vocabulary as voc
+from ..errors import InputError
+from ..files import files
 
 #: the face key of the second half of each two-part layout (MTGJSON/Scryfall ``layout``)
 LAYOUT_FACE = {"prepare": "prepare", "adventure": "adventure", "omen": "omen", "transform": "back",
@@ -181,7 +181,7 @@ def _faces_of(where: str, raw: list[Any]) -> list[dict[str, Any]]:
 
 def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str, Any]:
     """One face in our card format, its abilities parsed from the Oracle text."""
-    from . import oracle
+    from .. import oracle
 
     name = face.get("faceName") or face.get("name")
     if not isinstance(name, str) or not name:
@@ -300,7 +300,7 @@ class Library(Mapping):
 def library_source() -> Path:
     """The library's source, MTGJSON-shaped Oracle data (data/oracle/README.md says where each face came from):
     package data of an installed mtgasp (pyglue/oracle_data/), else the checkout's data/oracle/."""
-    here = Path(__file__).resolve().parent
+    here = Path(__file__).resolve().parent.parent
     shipped = here / "oracle_data" / "library_source.json"
     return shipped if shipped.is_file() else here.parent / "data" / "oracle" / "library_source.json"
 
@@ -336,10 +336,10 @@ def build_library(source: bytes | None = None) -> str:
 
 @lru_cache(maxsize=1)
 def _library_key() -> str:
-    from . import cache
+    from .. import cache
 
-    here = Path(__file__).resolve().parent
-    code = [(here / f).read_bytes() for f in ("cards.py", "oracle.py", "vocabulary.py", "terms.py")
+    here = Path(__file__).resolve().parent.parent
+    code = [(here / f).read_bytes() for f in ("cards/__init__.py", "oracle.py", "vocabulary.py", "terms.py")
             if (here / f).is_file()]
     data = [files("pyglue").joinpath(*f).read_bytes() for f in (("oracle.lark",), ("data", "vocabulary.json"))]
     return cache.key("library", library_source().read_bytes(), *data, *code, cache.python_stamp(),
@@ -348,7 +348,7 @@ def _library_key() -> str:
 
 def library_path() -> Path:
     """The library's file in the cache (it may not be built yet: :func:`library_bytes` builds it)."""
-    from .cache import entry
+    from ..cache import entry
 
     return entry("library", _library_key(), "json")
 
@@ -364,7 +364,7 @@ def library_bytes() -> bytes:
     """The bundled library's text (a JSON document, one card a line): read from the cache, built there on a miss
     (:func:`build_library`, about 1.3 s, once per source, grammar and vocabulary), in memory when the cache can't be
     written."""
-    from .cache import cached
+    from ..cache import cached
 
     return cached({"library": library_path()}, lambda: {"library": build_library().encode("utf-8")},
                   _checked_library, "library")
@@ -441,7 +441,7 @@ def is_copy_part(part: str) -> bool:
     kind, _, what = part.partition(": ")
     if kind != "carried only":
         return bool(COPY_WORDS.search(what))
-    from . import terms
+    from .. import terms
 
     tpl = terms.templates().get(what.removeprefix("trigger "), {})
     said = " ".join([what.replace("_", " "), tpl.get("text", ""), tpl.get("description", "")])

@@ -1,4 +1,4 @@
-"""``mtgasp cards import``: MTGJSON or Scryfall card data converted (pyglue/cards.py's ``convert_card``) and
+"""``mtgasp cards import``: MTGJSON or Scryfall card data converted (pyglue/cards/__init__.py's ``convert_card``) and
 written as a card file, one card at a time, with what the card file loader (pyglue/state.py) would refuse
 reported by card and field instead of written (issue 23 item 5)."""
 
@@ -8,9 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from . import progress
-from .cards import ImportProblem, ImportReport, Skip, convert_card, records
-from .state import card_problems, schema_problems
+from .. import progress
+from . import ImportProblem, ImportReport, Skip, convert_card, records
+from ..state import card_problems, schema_problems
 
 
 def iter_cards(paths: list[str | Path], report: ImportReport, limit_problems: int = 50) -> Iterator[dict[str, Any]]:

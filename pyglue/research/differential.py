@@ -3,7 +3,7 @@ against our rules (issue 24, docs/differential.md). The engine sits behind :clas
 decision points, bridge and reads); the comparison below is one copy for every engine.
 
 At every decision point of a random game in phase.rs (the player to act chooses uniformly among phase's legal
-actions) the position is bridged into our state format (:mod:`pyglue.phase_bridge`) and compared:
+actions) the position is bridged into our state format (:mod:`pyglue.research.phase_bridge`) and compared:
 
 (a) the legal actions of the player to act, both directions (legal in phase and not here, and the reverse);
 (b) every object's characteristics after copy effects, its designations, and which copies exist (a permanent's
@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from . import phase_bridge as pb
-from . import progress
+from .. import progress
 
 #: the default deck lists (both players play the same list): cards both engines know, from the bundled library
 DEFAULT_DECKS: dict[str, dict[str, int]] = {
@@ -165,8 +165,8 @@ ACTIONS = ("pass", "play", "cast", "activate", "foretell", "declare_attackers", 
 
 
 class EngineAdapter(Protocol):
-    """What the runner needs of another engine (phase.rs: :class:`pyglue.phase_bridge.PhaseAdapter`; python-mtg:
-    :class:`pyglue.mtg_bridge.MtgAdapter`). The comparison itself is the runner's, one copy for every engine."""
+    """What the runner needs of another engine (phase.rs: :class:`pyglue.research.phase_bridge.PhaseAdapter`; python-mtg:
+    :class:`pyglue.research.mtg_bridge.MtgAdapter`). The comparison itself is the runner's, one copy for every engine."""
 
     name: str
     engine: str
@@ -198,8 +198,8 @@ class Runner:
 
     def __init__(self, decks: Mapping[str, Mapping[str, int]] | None = None, out: str | Path | None = None,
                  apply_check: bool = False, engine: Any = None, adapter: EngineAdapter | None = None) -> None:
-        from .cards import library
-        from .solve import Engine
+        from ..cards import library
+        from ..solve import Engine
 
         self.decks = dict(decks or DEFAULT_DECKS)
         self.library = library()
@@ -296,7 +296,7 @@ class Runner:
     def compare(self, raw: Any, actions: list[Any], actor: int,
                 token_sources: Mapping[int, str] | None = None) -> tuple[pb.Bridged, Any] | None:
         """Compare one position; our (bridged, state) of it, or None when it was skipped (a gap)."""
-        from .state import InputError
+        from ..state import InputError
 
         if token_sources is not None:
             self._sources = dict(token_sources)
@@ -367,7 +367,7 @@ class Runner:
     def _complete(self, doc: dict[str, Any], missing: list[str]) -> Any:
         """Our state of ``doc`` with each of ``missing`` prepared and its exiled prepare copy created by our rules
         (CR 722.3c). The copy our engine made for a permanent with the same id and values is reused."""
-        from .state import InputError, state_from_document
+        from ..state import InputError, state_from_document
 
         todo = []
         for oid in missing:

@@ -1,0 +1,433 @@
+"""``mtgasp explore --decisions``: a search over decision points, driving :class:`pyglue.Game`.
+
+The horizon counts decision steps: a state where the engine's legal moves (:attr:`pyglue.Game.legal_moves`, one
+per legal resulting state) number exactly one is *forced*, and its move is played without counting toward the
+horizon, as chess engines extend forced moves. Nothing here decides what is legal: every move is one of the
+engine's legal answers, and "forced" means the engine gave exactly one. Moves of one action that differ only in
+which sources paid a cost (CR 601.2h) are searched as one, the first in apply's order (their other choices and
+events are the same; only which lands are tapped differs).
+
+The search is depth first over decision points, acting before passing and the smaller declarations first
+(:func:`_order`), and stops at the first plans found: they have at most ``horizon`` decisions, not always the
+fewest (proving the fewest would search every shorter sequence, far past the default budget from the CR 722.3c
+state). Each state's moves and goal answers are kept, and a state reached again with no more decisions left
+than before is not searched again (a transposition table).
+The goal (a name of ``rules_asp/goals.lp`` or a rule body over ``T``, as for the ASP search of
+:mod:`pyglue.research.explore`) is asked at each state in the same grounding as its legal actions (the rules with the
+goal's, :func:`pyglue.relevant.extended`; ``rules_asp/decisions.lp`` shows ``goal_holds`` in mode legal), and with
+each move's step only when the goal's rules read the step's predicates (:func:`pyglue.relevant.reads`), in a
+query of its own grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`). Each move's
+outcome is apply's, whose grounding also names the rules events due after it (``then_settle``: no separate
+settle query while the shipped rules index is up to date).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+from ..control import control
+from .explore import (
+    MAX_HORIZON,
+    BudgetExceeded,
+    Plan,
+    Step,
+    _goal_program,
+    _parts,
+    _peak_mib,
+)
+from ..facts import add_facts
+from ..game import Game, Move
+from ..relevant import extended, fact_predicates, reads, relevant, shipped
+from ..solve import Engine, SolveError, parse_rules, rules_program
+from ..state import GameState, InputError
+from ..translate import action_facts
+
+#: the note the plan output gives about merged payments (CR 601.2h)
+PAYMENT_NOTE = ("moves that differ only in which sources paid a cost are searched as one (the first payment in "
+                "apply's order is shown; CR 601.2h)")
+
+
+@dataclass
+class _Node:
+    moves: list[Move]
+    forced: bool
+
+
+@dataclass
+class Result:
+    """What the search found: ``plans``, the first found depth first (not always those with the fewest
+    decisions), ``decisions`` the fewest of theirs (0 with no plan); ``complete`` whether the search ended by
+    itself (False: the budget stopped it after a plan was found); ``states`` how many states' legal actions were
+    asked of the engine; ``seconds`` the time spent in its queries: ``legal`` (each state's legal actions, with
+    the goal), ``apply`` (each legal action's outcomes), ``goal`` (the goal with a step, where the step matters
+    to it)."""
+
+    decisions: int
+    plans: list[Plan]
+    complete: bool
+    states: int
+    seconds: dict[str, float] = field(default_factory=dict)
+    #: the plans have the fewest decisions any plan can have: every sequence of fewer was searched in full
+    #: (iterative deepening, ``fewest=True``)
+    fewest: bool = False
+
+
+class _Stop(Exception):
+    """The search's own budget, checked before each query of the engine."""
+
+
+class _Search:
+    def __init__(self, engine: Engine, state: GameState, goal: str, budget: float,
+                 memory_budget: float | None) -> None:
+        self.engine, self.root = engine, state
+        stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
+        # the goal's statements, with its facts (a named goal's goal_name/1) as statements of the program, so
+        # that a legal query on the program answers the goal in the same grounding
+        rules = [s for s in stmts if s.ast_type.name == "Rule"]
+        #: the goal's body doesn't name T: the time-point search reads it of the state as given (time 0) at every
+        #: time, so it holds there or nowhere, and only the state as given is asked (:meth:`run`)
+        self.timeless = bool(rules) and not any(_names_t(s) for s in rules)
+        extra = [_at_a_time(s) for s in rules] + _fact_statements(facts)
+        # of goals.lp, a named goal's own rule (a rule of another goal needs that goal's goal_name/1, which isn't
+        # given: it can't fire, and left in, it would seem to read what that goal reads)
+        named = f"goal_name({goal})" if facts else None
+        goals = [s for s in _parts()[0] if "goal_name(" not in str(s) or named is not None and named in str(s)]
+        self.goal_facts: list[Any] = []
+        base = engine._program if engine._program is not None else shipped("rules")
+        if base is not None and isinstance(base[0], str):
+            self.program = extended(base, goals + extra + parse_rules("decisions.lp"))
+        else:  # edited rules (no shipped index) or an engine's own program: the statements as ASTs
+            self.program = (base or rules_program()) + goals + extra + parse_rules("decisions.lp")
+        self.texts: dict[int, tuple[list[Any], str]] = {}
+        self.game = Game(state, engine)
+        self.nodes: dict[str, _Node] = {}
+        self.asked: dict[str, tuple[list[Any], bool]] = {}
+        self.holds: dict[tuple[str, str], bool] = {}
+        self.keys: dict[int, tuple[GameState, str]] = {}
+        #: seconds spent in the engine's queries: legal (with the goal), apply, and the goal with a step
+        self.seconds = {"legal": 0.0, "apply": 0.0, "goal": 0.0}
+        self.start, self.budget, self.memory_budget = time.monotonic(), budget, memory_budget
+        self.stop: str | None = None
+
+    # -- the engine's answers, kept per state ----------------------------------------------------------
+
+    def key(self, state: GameState) -> str:
+        """The state's document as canonical text (worked out once per state object)."""
+        hit = self.keys.get(id(state))
+        if hit is None or hit[0] is not state:
+            hit = self.keys[id(state)] = (state, json.dumps(state.to_document(), sort_keys=True, default=str))
+        return hit[1]
+
+    def done(self) -> str:
+        """What has been searched, for the budget's message: states and decision depth (depth first, so no depth
+        is known to be searched in full before the search ends)."""
+        states = len(self.asked)
+        deepest = getattr(self, "deepest", 0)
+        horizon = getattr(self, "horizon", None)
+        most = f" of at most {horizon}" if horizon is not None else ""
+        proved = getattr(self, "proved", None)
+        if proved is not None:  # iterative deepening: every depth before the one being searched is done
+            return (f"{states} state{'s' if states != 1 else ''} searched over decision points; no plan of at most "
+                    f"{proved} decision{'s' if proved != 1 else ''} (searched in full)")
+        return (f"{states} state{'s' if states != 1 else ''} searched over decision points, down to {deepest}"
+                f"{most} decision{'s' if (horizon or deepest) != 1 else ''}; depth first, so no depth of decisions "
+                "was searched in full")
+
+    def check_budget(self) -> None:
+        report = getattr(self, "report", None)
+        if report is not None:
+            report(None, 0.0, 0.0, self.done())  # (to the watching process, for its message at the budget)
+        if time.monotonic() - self.start > self.budget:
+            self.stop = "time"
+            raise _Stop
+        if self.memory_budget is not None and _peak_mib() > self.memory_budget * 1024:
+            self.stop = "memory"
+            raise _Stop
+
+    def ask(self, state: GameState, key: str) -> tuple[list[Any], bool]:
+        """The state's legal actions and whether the goal holds there: one query of the engine's legal actions
+        on the rules with the goal's (rules_asp/decisions.lp shows goal_holds in mode legal)."""
+        hit = self.asked.get(key)
+        if hit is None:
+            self.check_budget()
+            t = time.monotonic()
+            try:
+                acts = self.engine.legal_actions(state, program=self.program)
+            except SolveError:
+                raise
+            except RuntimeError as exc:  # clingo's grounding error: the goal's rule (the rules ground alone)
+                raise InputError([("--goal", f"the goal doesn't ground: {exc}")], "explore") from None
+            self.seconds["legal"] += time.monotonic() - t
+            hit = self.asked[key] = (list(acts), any(s.name == "goal_holds" for s in acts.shown))
+        return hit
+
+    def node(self, state: GameState, key: str) -> _Node:
+        hit = self.nodes.get(key)
+        if hit is None:
+            acts = self.ask(state, key)[0]
+            self.check_budget()
+            t = time.monotonic()
+            self.game._states = [state]
+            try:
+                moves = [m for a in acts for m in self._moves_of(a)]
+            except InputError as exc:
+                raise _bound_error(exc, state) from None
+            self.seconds["apply"] += time.monotonic() - t
+            hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
+        return hit
+
+    def _moves_of(self, a: Any) -> list[Move]:
+        moves = self.game._moves_of(a)
+        if any(m.is_open for m in moves):  # the search needs every resulting state: a passed bound is an error here
+            self.game.engine.apply(self.game.state, a.action, settle=self.game.settle)  # (raises it, named)
+        return moves
+
+    def _slice(self, facts: Any) -> tuple[list[Any], str]:
+        """The statements the goal may depend on with facts of these predicates, and their text (kept)."""
+        kept = relevant(self.program, "goal", facts.predicates)
+        hit = self.texts.get(id(kept))
+        if hit is None or hit[0] is not kept:
+            hit = self.texts[id(kept)] = (kept, "\n".join(str(s) for s in kept))
+        return hit
+
+    def goal(self, state: GameState, key: str, move: Move | None = None) -> bool:
+        """Whether the goal holds in ``state`` (``move`` None: asked with its legal actions, :meth:`ask`) or with
+        ``move``'s step there, at time 0. A step that no statement the goal depends on reads (its facts change
+        nothing in the goal's part of the rules) is answered as the state is."""
+        if move is None:
+            return self.ask(state, key)[1]
+        step = action_facts(state, move.action)[0]
+        if not reads(self.program, ("goal", 1), fact_predicates(step)):
+            return self.goal(state, key)  # (the move is legal: the step's constraints let an answer be)
+        facts = self.engine._facts(state, "goal", step)
+        text = self._slice(facts)[1]
+        k = (key, json.dumps(move.action, sort_keys=True, default=str))
+        if k not in self.holds:
+            self.check_budget()
+            t = time.monotonic()
+            ctl = control(["--warn=all", "--warn=no-atom-undefined"], self.engine._logger)
+            ctl.add("base", [], text)
+            add_facts(ctl, facts)
+            ctl.ground([("base", [])])
+            seen: list[bool] = []
+            ctl.solve(on_model=lambda m: seen.append(any(s.name == "goal_holds" for s in m.symbols(shown=True))))
+            self.holds[k] = any(seen)
+            self.seconds["goal"] += time.monotonic() - t
+        return self.holds[k]
+
+    # -- the search -----------------------------------------------------------------------------------
+
+    def run(self, horizon: int, plans: int, report: Callable[[int, float, float], None],
+            fewest: bool = False) -> Result:
+        """Depth first over decision points (:func:`_order`), until ``plans`` plans of at most ``horizon``
+        decisions are found, the search within the horizon ends, or the budget stops it. With ``fewest``,
+        iterative deepening: depth first with at most 1 decision, then 2, ..., so the first plans found have the
+        fewest decisions (each depth's search is complete; the engine's answers are kept from one depth to the
+        next)."""
+        self.plans, self.report = plans, report
+        self.deepest = 0
+        self.found: list[tuple[int, list[tuple[Move, bool]]]] = []
+        self.proved = 0 if fewest else None
+        try:
+            if self.goal(self.root, self.key(self.root)):
+                return Result(0, [Plan([])], True, len(self.asked), self.seconds, True)
+            if self.timeless:  # (not T: no later state is asked, as in the time-point search)
+                return Result(0, [], True, len(self.asked), self.seconds)
+            for depth in range(1, horizon + 1) if fewest else [horizon]:
+                self.horizon, self.seen = depth, {}
+                self._dfs(self.root, [], 0)
+                if self.found:
+                    break
+                if fewest:
+                    self.proved = depth
+        except _Stop:
+            if not self.found:
+                raise BudgetExceeded(self.stop or "time", self.limit(), -1, self.done()) from None
+        self.found.sort(key=lambda f: f[0])
+        return Result(self.found[0][0] if self.found else 0, [_plan(p) for _, p in self.found],
+                      self.stop is None, len(self.asked), self.seconds, fewest and bool(self.found))
+
+    def limit(self) -> str:
+        if self.stop == "memory":
+            return f"{self.memory_budget:g} GiB"
+        return f"{self.budget:g} s"
+
+    def _record(self, path: list[tuple[Move, bool]], used: int) -> None:
+        self.found.append((used, path))
+        self.report(used, time.monotonic() - self.start, _peak_mib())
+
+    def _dfs(self, state: GameState, path: list[tuple[Move, bool]], used: int) -> None:
+        self.deepest = max(self.deepest, used)
+        chain: set[str] = set()
+        path = list(path)
+        while True:  # forced moves are played at once, counting nothing (CR: the engine's one legal move)
+            key = self.key(state)
+            if self.goal(state, key):
+                self._record(path, used)
+                return
+            node = self.node(state, key)
+            if not node.moves or key in chain:  # the game is over, or forced moves came round to this state
+                return
+            if not node.forced:
+                break
+            (move,) = node.moves
+            path.append((move, True))
+            if self.goal(state, key, move):
+                self._record(path, used)
+                return
+            chain.add(key)
+            state = move.outcome.state
+        # a decision: each move costs one; a state searched before with as many decisions left is not again
+        left = self.horizon - used
+        if left <= 0 or self.seen.get(key, -1) >= left:
+            return
+        self.seen[key] = left
+        for move in _order(node.moves):
+            if len(self.found) >= self.plans:
+                return
+            if self.goal(state, key, move):
+                self._record(path + [(move, False)], used + 1)
+                continue
+            self._dfs(move.outcome.state, path + [(move, False)], used + 1)
+
+
+def _names_t(rule: Any) -> bool:
+    """Whether the body of the goal's rule ``goal(T) :- Body`` names the variable T."""
+    from clingo import ast as clingo_ast
+
+    seen: list[bool] = []
+
+    class _Vars(clingo_ast.Transformer):
+        def visit_Variable(self, var: Any) -> Any:
+            seen.append(var.name == "T")
+            return var
+
+    for lit in rule.body:
+        _Vars()(lit)
+    return any(seen)
+
+
+def _at_a_time(rule: Any) -> Any:
+    """The goal's rule ``goal(T) :- Body`` with ``time(T)`` added to its body: a body that doesn't bind T (one
+    about the state as given, such as ``in_zone(pw, battlefield, 0)``, or ``#false``) is then safe, as in the
+    time-point search, where pyglue/incremental.py binds T to the step."""
+    from clingo import ast as clingo_ast
+
+    out: list[Any] = []
+    clingo_ast.parse_string("goal(T) :- time(T).", out.append)
+    return rule.update(body=[*rule.body, out[-1].body[0]])
+
+
+#: the apply keys whose enumeration is bounded (Engine.max_declarations, max_divisions) and the CLI option of each
+_BOUNDED = {"attackers": ("--max-declarations", "declarations of attackers", "508.1a"),
+            "blockers": ("--max-declarations", "declarations of blockers", "509.1a"),
+            "damage": ("--max-divisions", "divisions of combat damage", "510.1c")}
+
+
+def _bound_error(exc: InputError, state: GameState) -> InputError:
+    """An apply bound passed while the search lists a state's moves (each resulting state is a move, so the
+    search can't give the set itself): said as where it arises, with the option that raises the bound."""
+    keys = [p for p, _ in exc.problems if p in _BOUNDED]
+    if not keys:
+        return exc
+    option, what, rule = _BOUNDED[keys[0]]
+    where = f"turn {state.doc.get('turn')}, {state.doc.get('phase')}" + (
+        f" {state.doc['step']}" if state.doc.get("step") else "")
+    why = (f"a state the search reached ({where}) has more {what} than the bound (CR {rule}: each one is a move, "
+           f"and the search tries every move); raise it with mtgasp {option} N, or explore from a state past "
+           "that choice")
+    return InputError([(option, why)], "explore")
+
+
+def _fact_statements(facts: list[Any]) -> list[Any]:
+    """Facts (symbols) as program statements (ASTs)."""
+    from clingo import ast as clingo_ast
+
+    out: list[Any] = []
+    for f in facts:
+        clingo_ast.parse_string(f"{f}.", out.append)
+    return [s for s in out if s.ast_type.name == "Rule"]
+
+
+def _order(moves: list[Move]) -> list[Move]:
+    """The order a decision's moves are tried in: acting before passing priority (a pass hands the decision to
+    the next player, and both passing moves the game on, CR 117.4), and the smaller declarations of attackers
+    or blockers first (the fewest creatures committed, CR 508.1, 509.1); otherwise the engine's order."""
+    def key(m: Move) -> tuple[bool, int]:
+        declared = m.action.get("attackers", m.action.get("blockers"))
+        return m.action.get("action") == "pass", len(declared) if isinstance(declared, list) else 0
+    return sorted(moves, key=key)
+
+
+def _merge_payments(moves: list[Move]) -> list[Move]:
+    """One move per distinct outcome but for the payment's sources (the first in apply's order)."""
+    out, seen = [], set()
+    for m in moves:
+        other = [c for c in m.outcome.choices if c["choice"] != "payment"]
+        act = {k: v for k, v in m.action.items() if k != "payment"}
+        k = json.dumps([m.player, act, other], sort_keys=True, default=str)
+        if k not in seen:
+            seen.add(k)
+            out.append(m)
+    return out
+
+
+def _plan(path: list[tuple[Move, bool]]) -> Plan:
+    from ..render import action_text
+
+    steps = []
+    for t, (m, forced) in enumerate(path):
+        choices: dict[str, Any] = {}
+        for key in ("targets", "attackers", "blockers", "damage", "as", "modes", "x", "payment"):
+            if key in m.action and (key != "payment" or not forced):
+                choices[key] = m.action[key]
+        records = m.outcome.event_records()
+        steps.append(Step(t, m.player, action_text(m.action, m.legal.ability_index if m.legal else None),
+                          sorted(m.legal.rules) if m.legal else [], list(m.outcome.events), choices, records,
+                          forced=forced))
+    return Plan(steps)
+
+
+def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int = 8, plans: int = 1,
+                      time_budget: float | None = None, stats: dict[str, Any] | None = None,
+                      on_horizon: Callable[[int, float], None] | None = None,
+                      memory_budget: float | None = None, isolate: bool | None = None,
+                      fewest: bool = False) -> Result:
+    """Up to ``plans`` plans reaching ``goal`` with at most ``horizon`` decision steps, the first found depth
+    first (:class:`Result`; no plans if none does, one empty plan if the goal holds in the state). A plan's steps
+    are every move played, forced ones marked (``Step.forced``). ``time_budget`` (seconds, default the engine's
+    time limit) and ``memory_budget`` (GiB) stop the search: with a plan found, it is returned with
+    ``complete=False``; with none, :class:`pyglue.research.explore.BudgetExceeded`. ``stats`` receives ``horizons``, a
+    list of (decisions of a plan found, seconds so far, peak MiB), as each plan is found;
+    ``on_horizon(decisions, seconds)`` likewise. With ``isolate`` (the default where processes can be forked)
+    the search runs in a child process, ended past either budget as :func:`pyglue.research.explore.explore`'s is.
+
+    Raises :class:`InputError` for a goal :func:`pyglue.research.explore.explore` refuses, or a horizon outside
+    1..:data:`pyglue.research.explore.MAX_HORIZON`."""
+
+    from .explore import _isolated, _isolating, _reporter
+
+    if not 1 <= horizon <= MAX_HORIZON:
+        raise InputError([("--horizon", f"the horizon (decisions) must be between 1 and {MAX_HORIZON}")],
+                         "explore")
+    budget = engine.time_limit if time_budget is None else time_budget
+    search = _Search(engine, state, goal, budget, memory_budget)  # a bad goal is an InputError here
+    figures, report = _reporter(stats, on_horizon)
+    if not _isolating(isolate):
+        out = search.run(horizon, plans, report, fewest)
+    else:
+        # the child stops itself a little before the budget (each engine query is short), so that a plan found
+        # comes back; the parent ends it at the budget all the same
+        search.budget = max(budget - 2.0, budget * 0.8)
+        out = _isolated(lambda send: search.run(horizon, plans, send, fewest), budget, memory_budget, report)
+    figures["states"] = out.states
+    figures["seconds"] = {k: round(v, 3) for k, v in out.seconds.items()}
+    return out
+
+
+__all__ = ["PAYMENT_NOTE", "Result", "explore_decisions"]

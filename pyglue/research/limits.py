@@ -1,0 +1,38 @@
+"""The memory limits of the research tools' budgets (``check``, ``explore``; their --memory-budget): the process's
+address space capped while a search runs, and the resident memory of a process, where /proc tells it."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import resource
+from collections.abc import Iterator
+
+
+@contextlib.contextmanager
+def address_space_capped(gib: float | None) -> Iterator[None]:
+    """While the body runs, this process's address space capped at ``gib`` GiB (at most its hard limit; no cap if
+    None or the system refuses one), so that a grounding that runs away raises MemoryError; restored after."""
+    old = resource.getrlimit(resource.RLIMIT_AS)
+    capped = False
+    if gib is not None:
+        cap = int(gib * (1 << 30))
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_AS, (cap if old[1] == resource.RLIM_INFINITY else min(cap, old[1]),
+                                                    old[1]))
+            capped = True
+    try:
+        yield
+    finally:
+        if capped:
+            with contextlib.suppress(ValueError, OSError):
+                resource.setrlimit(resource.RLIMIT_AS, old)
+
+
+def resident_bytes(pid: int | str = "self") -> int | None:
+    """The resident memory of process ``pid`` (this one by default) in bytes, where /proc tells it."""
+    try:
+        with open(f"/proc/{pid}/statm") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
