@@ -45,3 +45,21 @@ def test_601_2g_generic_mana_needs_no_sacrifice(engine):
                     {"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
     outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "gb"})]
     assert sorted(obj(o, "abear")["zone"] for o in outs) == ["battlefield", "graveyard"]
+
+
+def test_605_1a_106_6_pit_automaton_two_mana_only_for_abilities(engine):
+    """Pit Automaton's "{T}: Add {C}{C}. Spend this mana only to activate abilities.": its two mana pay Mirage Mirror's
+    {2} ability (602.2b) on their own (its only mana source): one resulting state, the Automaton tapped; with a Forest
+    they can't pay for casting Grizzly Bears ({1}{G}) (106.6)."""
+    assert library()["Pit Automaton"]["abilities"][1] == {"mana_pair": ["C"], "only_for": ["ability"]}
+    (mm,) = [a for a in library()["Mirage Mirror"]["abilities"] if isinstance(a, dict) and "activated" in a]
+    gb = {"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}
+    s = make_state([bf("pit", "Pit Automaton"), bf("fo", "Forest"), gb])
+    assert not engine.why_not(s, {"action": "cast", "object": "gb"}).legal
+    s = make_state([bf("pit", "Pit Automaton"), bf("mm", "Mirage Mirror"), bf("abear", "Grizzly Bears")])
+    (own,) = [a for a in library()["Pit Automaton"]["abilities"] if isinstance(a, dict) and "activated" in a]
+    # 107.5: its own "{2}, {T}: ..." can't be paid with its mana (tapped for mana, it couldn't be tapped for {T})
+    assert ("cannot_pay({2})", "602.2b") in engine.why_not(s, {"action": "activate", "object": "pit",
+                                                               "ability": own}).failures
+    s = only(engine.apply(s, {"action": "activate", "object": "mm", "ability": mm, "targets": ["abear"]}))
+    assert obj(s, "pit").get("tapped")

@@ -417,8 +417,9 @@ CASES = [
     # unsupported lines stay, word for word without reminder text
     # (Emeritus of Ideation's "you may exile eight cards ... If you do": test_prepare_creature_lines below)
     # (Grave Researcher's "Then if ..." line: test_prepare_creature_lines below)
-    ("605.1a-two-mana-unsupported", "Sol Ring", ["artifact"], "{T}: Add {C}{C}.",
-     [{"unsupported": "{T}: Add {C}{C}."}]),
+    ("605.1a-two-mana-unsupported", "Test Card Two Colors", ["artifact"], "{T}: Add {W}{U}.",
+     [{"unsupported": "{T}: Add {W}{U}."}]),
+    ("605.1a-two-mana-of-one-kind", "Sol Ring", ["artifact"], "{T}: Add {C}{C}.", [{"mana_pair": ["C"]}]),  # (effects5)
     ("701.8a-partly-readable-unsupported", "Wrath of God", SORCERY,
      "Destroy all creatures. They can't be regenerated.",
      [{"unsupported": "Destroy all creatures. They can't be regenerated."}]),

@@ -594,9 +594,8 @@ def test_ashling_copy_line_reads_701_21a():
             "effect": {"copy_that_haste_sacrifice_unless_pay": "{W}{U}{B}{R}{G}"}} in abilities_of(ASHLING)
 
 
-@pytest.mark.xfail(reason="its 'Elemental permanent spells you cast from your hand gain evoke {4} as you cast them.' "
-                          "(a keyword granted to spells as they are cast) is not read yet", strict=False)
 def test_ashling_reads_whole():
+    # (its evoke line: branch effects5's grant_evoke_from_hand, tests/test_effects5_costs.py)
     assert _unsupported(ASHLING) == []
 
 
