@@ -496,7 +496,11 @@ def test_714_2b_707_12_founding_chapter_three_casts_a_copy_paying_its_cost(engin
     """CR 714.3c, 714.2b: in Alice's draw step the Saga has two lore counters; her precombat main phase begins, a third,
     chapter III triggers, its target the one instant or sorcery card in her graveyard, Lightning Bolt (115.1). Resolved:
     the Bolt is exiled (406.2) and copied; she may cast the copy (707.12), paying its cost ({R}, 601.2f: her Mountain),
-    and does, at Bob: resolved, Bob is at 17 (the copy then ceases to exist, 707.10a)."""
+    and does, at Bob: resolved, Bob is at 17 (the copy then ceases to exist, 707.10a).
+    CR 608.2g, 704.3, 117.5 (branch castnow): the copy is cast while the chapter ability resolves, when no state-based
+    action is checked: with the step settled, the Saga is still on the battlefield while the cast is pending, and is
+    sacrificed (714.4) only once the copy is on the stack. Declined instead (Alice passes), the Saga is sacrificed and the
+    copy, outside the stack, ceases to exist (704.5e)."""
     abs_ = abilities_of(FOUNDING)
     assert {"trigger": {"chapters": [2]}, "target": "player", "effect": {"target_mills": 4}} in abs_
     assert {"trigger": {"chapters": [3]}, "target": {"graveyard_card": ["instant", "sorcery"]},
@@ -507,13 +511,15 @@ def test_714_2b_707_12_founding_chapter_three_casts_a_copy_paying_its_cost(engin
     s = only(pass_twice(engine, s))
     (ab,) = on_stack(s)
     assert source_of(ab) == "saga" and ab["targets"] == ["bolt"]
-    # (the copy is cast as the ability resolves, 707.12: before the state-based actions that then sacrifice the Saga,
-    # 714.4, so the step is applied without them)
-    s = only(engine.apply(s, RESOLVE, settle=False))
-    assert obj(s, "bolt")["zone"] == "exile"
+    # (the copy is cast as the ability resolves, 707.12, 608.2g: before the state-based actions that then sacrifice the
+    # Saga, 714.4, 704.3)
+    s = only(engine.apply(s, RESOLVE))
+    assert obj(s, "bolt")["zone"] == "exile" and obj(s, "saga")["zone"] == "battlefield"
     (cp,) = [o["id"] for o in s.doc["objects"] if o.get("cast_now_by")]
+    declined = only(engine.apply(s, {"action": "pass"}))
+    assert obj(declined, "saga")["zone"] == "graveyard" and cp not in {o["id"] for o in declined.doc["objects"]}
     s = only(engine.apply(s, {"action": "cast", "object": cp, "targets": ["bob"]}))
-    assert obj(s, "mtn").get("tapped") and s.doc["stack"][-1] == cp
+    assert obj(s, "mtn").get("tapped") and s.doc["stack"][-1] == cp and obj(s, "saga")["zone"] == "graveyard"
     s = only(engine.apply(s, RESOLVE))
     assert next(p["life"] for p in s.doc["players"] if p["name"] == "bob") == 17
 
