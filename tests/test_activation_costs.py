@@ -136,7 +136,7 @@ def test_sanar_after_casting_an_instant_makes_a_treasure_602_5b_111_10a(engine):
     assert objects(s)["sn"].get("tapped")
     (out,) = resolve_all(engine, s)
     d = engine.derive(out)
-    assert [(o.characteristics["name"], o.controller) for o in d.objects if o.token] == [("Treasure", "alice")]
+    assert [(o.characteristics["name"], o.controller) for o in d.objects if o.token] == [("Treasure Token", "alice")]
 
 
 def test_sanar_count_from_the_state_file_602_5b(engine):

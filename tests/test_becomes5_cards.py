@@ -331,14 +331,15 @@ def test_608_2d_613_1b_sakashimas_will_gains_control_of_the_creature_the_opponen
 # owner's control at the beginning of the next end step." ({2}{W}{U}, 3/4)
 
 NIKO = "Niko, Light of Hope"
-SHARD_CHARS = {"name": "Shard", "types": ["enchantment"], "subtypes": ["Shard"],
+SHARD_CHARS = {"name": "Shard Token", "types": ["enchantment"], "subtypes": ["Shard"],
                "abilities": [{"activated": {"cost": "{2}", "tap": False, "effect": [{"scry": 1}, {"draw": 1}]},
                               "also": "sacrifice_self"}]}
 
 
 def test_111_10e_niko_enters_and_creates_two_shards(engine):
     """CR 603.2, 111.10e: Niko enters; its trigger creates two Shard tokens (two objects, 111.1): each a colorless Shard
-    enchantment with "{2}, Sacrifice this token: Scry 1, then draw a card."."""
+    enchantment named Shard Token (111.4: the effect names no name) with "{2}, Sacrifice this token: Scry 1, then draw
+    a card."."""
     s = make_state([hand("niko", NIKO)], players=[{"name": "alice", "life": 20, "mana_pool": "{W}{U}{U}{U}"},
                                                   {"name": "bob", "life": 20, "mana_pool": ""}])
     s = only(engine.apply(s, {"action": "cast", "object": "niko"}))
@@ -348,7 +349,7 @@ def test_111_10e_niko_enters_and_creates_two_shards(engine):
     assert len(shards) == 2 and all(o.controller == "alice" for o in shards)
     for o in shards:
         c = o.characteristics
-        assert (c["name"], c["types"], c["subtypes"], c.get("colors", [])) == ("Shard", ["enchantment"], ["Shard"], [])
+        assert (c["name"], c["types"], c["subtypes"], c.get("colors", [])) == ("Shard Token", ["enchantment"], ["Shard"], [])
         assert c["abilities"] == SHARD_CHARS["abilities"]
 
 
@@ -371,7 +372,7 @@ def test_707_4_603_7_niko_shards_copy_the_exiled_creature_until_the_next_end_ste
         assert (c["name"], c["power"], c["toughness"], c["types"]) == ("Grizzly Bears", 2, 2, ["creature"])
     s = only(pass_twice(engine, s))
     assert s.doc["step"] == "end" and len(s.doc["stack"]) == 1
-    assert [chars(engine, s, oid)["name"] for oid in ("s1", "s2")] == ["Shard", "Shard"]
+    assert [chars(engine, s, oid)["name"] for oid in ("s1", "s2")] == ["Shard Token", "Shard Token"]
     trig = obj(s, s.doc["stack"][0])["ability"]
     assert trig["text"]["effect"] == {"return_exiled_to_battlefield": "bears"}   # (its resolving: becomes3's tests)
 

@@ -157,7 +157,7 @@ def test_614_1a_an_opponents_procession_does_not_double_your_tokens(engine):
 
 def test_614_1a_procession_doubles_a_predefined_token_111_10x(engine):
     """CR 614.1a with 111.10x: an event creating a Heartwood token under Alice's control creates two, each a red
-    and green Heartwood artifact."""
+    and green Heartwood artifact named Heartwood Token (CR 111.4)."""
     s = make_state([{"id": "procession", "card": "Anointed Procession", "zone": "battlefield", "owner": "alice"}],
                    cards=CARDS)
     s = only(engine.apply(s, {"event": "create_token", "player": "alice", "token": "Heartwood"}))
@@ -167,7 +167,7 @@ def test_614_1a_procession_doubles_a_predefined_token_111_10x(engine):
     for h in hw:
         c = d.object(h).characteristics
         assert (c["name"], c["colors"], c["types"], d.object(h).controller) == \
-            ("Heartwood", ["green", "red"], ["artifact"], "alice")
+            ("Heartwood Token", ["green", "red"], ["artifact"], "alice")
 
 
 def test_614_1a_procession_doubles_token_copies_707_2(engine):

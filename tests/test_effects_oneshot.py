@@ -156,7 +156,8 @@ def test_investigate_lines_read():
 def test_701_16a_111_10f_investigating_twice_makes_two_clues_that_draw(engine):
     """CR 701.16a, 111.10f, 608.2c, 701.9a (Resonance Technician, {3}{U/R}{U/R}): it enters; its trigger lets Alice discard a card;
     if she does (her Grizzly Bears, her only card), she investigates twice: two Clue tokens, each a colorless Clue
-    artifact with "{2}, Sacrifice this token: Draw a card." (two states: discard or not; with no discard, no Clue).
+    artifact named Clue Token (CR 111.4) with "{2}, Sacrifice this token: Draw a card." (two states: discard or not;
+    with no discard, no Clue).
     Sacrificing a Clue and paying {2} (her two other Islands) draws her the top card of her library (CR 602.2, 121.1)."""
     s = st([hand("rt", "Resonance Technician"), hand("gb", "Grizzly Bears"), *basics("alice", "Island", 7),
             *lib("alice", "a1", "a2")])
@@ -169,7 +170,7 @@ def test_701_16a_111_10f_investigating_twice_makes_two_clues_that_draw(engine):
     d = engine.derive(out)
     for c in clues(out):
         ch = d.object(c["id"]).characteristics
-        assert (ch["name"], ch["types"], ch["subtypes"], ch.get("colors", [])) == ("Clue", ["artifact"], ["Clue"], [])
+        assert (ch["name"], ch["types"], ch["subtypes"], ch.get("colors", [])) == ("Clue Token", ["artifact"], ["Clue"], [])
     acts = [a.action for a in engine.legal_actions(out) if a.action.get("object") in {c["id"] for c in clues(out)}]
     assert acts, "a Clue's ability can be activated"
     after = engine.apply(out, acts[0])[0].state

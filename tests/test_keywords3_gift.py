@@ -47,7 +47,7 @@ def _promised(engine, **top):
 def test_702_174b_702_174i_the_promised_gift_gives_bob_an_8_8_octopus(engine):
     """Octomancer resolves and enters (608.3); its gift ability triggers (702.174b: when it enters, if the gift cost was
     paid); resolved, Bob, the chosen player, creates an 8/8 blue Octopus creature token (702.174i): his, under his
-    control (111.1-111.2). Alice gets none."""
+    control (111.1-111.2), named Octopus Token (111.4: the effect names no name). Alice gets none."""
     s = pass_twice(engine, _promised(engine))
     assert obj(s, "oc")["zone"] == "battlefield"
     assert len(_stack(s)) == 1
@@ -56,7 +56,7 @@ def test_702_174b_702_174i_the_promised_gift_gives_bob_an_8_8_octopus(engine):
     c = _chars(engine, s, tok["id"])
     assert (tok["owner"], tok.get("controller", tok["owner"])) == ("bob", "bob")
     assert (c["name"], c["power"], c["toughness"], c["colors"], c["types"], c["subtypes"]) == \
-        ("Octopus", 8, 8, ["blue"], ["creature"], ["Octopus"])
+        ("Octopus Token", 8, 8, ["blue"], ["creature"], ["Octopus"])
 
 
 def test_702_174b_no_gift_no_octopus(engine):

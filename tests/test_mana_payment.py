@@ -12,8 +12,8 @@ import pytest
 
 from .conftest import make_state
 
-HEARTWOOD = {"name": "Heartwood", "types": ["artifact"], "subtypes": ["Heartwood"], "colors": ["red", "green"],
-             "abilities": [{"mana": ["R", "G"]}]}  # the predefined token of CR 111.10x
+HEARTWOOD = {"name": "Heartwood Token", "types": ["artifact"], "subtypes": ["Heartwood"], "colors": ["red", "green"],
+             "abilities": [{"mana": ["R", "G"]}]}  # the predefined token of CR 111.10x (named as 111.4 says)
 LANDS = [{"name": "Mountain", "types": ["land"], "supertypes": ["basic"], "subtypes": ["Mountain"]},
          {"name": "Wastes", "types": ["land"], "supertypes": ["basic"], "abilities": [{"mana": ["C"]}]}]
 

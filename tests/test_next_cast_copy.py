@@ -88,7 +88,7 @@ def test_603_7c_it_ends_with_the_turn(engine):
     assert not out.doc.get("delayed_triggers")
 
 
-FISH_TOKEN = {"name": "Fish", "colors": ["blue"], "types": ["creature"], "subtypes": ["Fish"], "power": 1,
+FISH_TOKEN = {"name": "Fish Token", "colors": ["blue"], "types": ["creature"], "subtypes": ["Fish"], "power": 1,
               "toughness": 1}
 LURE_FISH = {"name": "Frost Fair Lure Fish", "mana_cost": "{5}{U}{R}", "types": ["creature"], "subtypes": ["Fish"],
              "power": 7, "toughness": 7,
@@ -109,9 +109,9 @@ def test_111_10a_110_5b_two_fish_and_two_tapped_treasures(engine):
     by_name = {}
     for o in toks:
         by_name.setdefault(d.object(o["id"]).characteristics["name"], []).append(bool(o.get("tapped")))
-    assert by_name == {"Fish": [False, False], "Treasure": [True, True]}
+    assert by_name == {"Fish Token": [False, False], "Treasure Token": [True, True]}
     (t,) = {tuple(d.object(o["id"]).characteristics["types"]) for o in toks
-            if d.object(o["id"]).characteristics["name"] == "Treasure"}
+            if d.object(o["id"]).characteristics["name"] == "Treasure Token"}
     assert t == ("artifact",)
 
 

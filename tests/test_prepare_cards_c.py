@@ -41,7 +41,7 @@ def test_create_two_treasure_tokens_makes_two_tokens_111_1_111_10a(engine):
     s = only(_cast_and_resolve(engine, st, {"action": "cast", "object": "spell"}))
     d = engine.derive(s)
     tokens = [(o.characteristics["name"], o.controller, o.zone) for o in d.objects if o.token]
-    assert tokens == [("Treasure", "alice", "battlefield")] * 2
+    assert tokens == [("Treasure Token", "alice", "battlefield")] * 2
 
 
 def test_two_draw_instructions_add_up_121_2(engine):

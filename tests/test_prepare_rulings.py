@@ -90,7 +90,7 @@ def test_craft_with_pride_copy_creates_a_treasure_111_10a(engine):
     s = only(engine.apply(s, {"action": "cast", "object": copy_id}))
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     d = engine.derive(s)
-    assert [(o.characteristics["name"], o.controller) for o in d.objects if o.token] == [("Treasure", "alice")]
+    assert [(o.characteristics["name"], o.controller) for o in d.objects if o.token] == [("Treasure Token", "alice")]
     assert d.object("gg").designations == []
 
 

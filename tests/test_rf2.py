@@ -370,7 +370,7 @@ def test_a_gold_pays_even_tapped_and_is_sacrificed_111_10c(engine):
     s = only(engine.apply(make_state([{"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}]),
                           {"event": "create_token", "player": "alice", "token": "Gold"}))
     (gid,) = [o["id"] for o in s.doc["objects"] if o.get("token")]
-    assert engine.derive(s).object(gid).characteristics["name"] == "Gold"
+    assert engine.derive(s).object(gid).characteristics["name"] == "Gold Token"
     for o in s.doc["objects"]:
         if o.get("token"):
             o["tapped"] = True

@@ -122,11 +122,12 @@ def test_declaration_of_naught_may_name_any_card_even_a_land_201_4(engine):
 
 
 def test_declaration_of_naught_cant_name_a_token_201_4(engine):
-    """CR 201.4: a player may not choose the name of a token unless a card has it too. Bob's Shard token (CR 111.10e,
-    no card named Shard in the game) is on the battlefield as alice's Declaration of Naught enters: the names are still
-    the four cards' of test_declaration_of_naught_may_name_any_card_even_a_land, no Shard."""
+    """CR 201.4: a player may not choose the name of a token unless a card has it too. Bob's Shard token (CR 111.10e;
+    named Shard Token, 111.4; no card of that name in the game) is on the battlefield as alice's Declaration of Naught
+    enters: the names are still the four cards' of test_declaration_of_naught_may_name_any_card_even_a_land, no
+    Shard Token."""
     shard = {"id": "shard", "zone": "battlefield", "owner": "bob", "token": True,
-             "characteristics": {"name": "Shard", "types": ["enchantment"], "subtypes": ["Shard"]}}
+             "characteristics": {"name": "Shard Token", "types": ["enchantment"], "subtypes": ["Shard"]}}
     s = state([{"id": "decl", "card": "Declaration of Naught", "zone": "hand", "owner": "alice"},
                {"id": "shaper", "card": SHAPER, "zone": "hand", "owner": "alice"}, shard, *lands("alice", islands=2)])
     (cast,) = engine.apply(s, {"action": "cast", "object": "decl"})

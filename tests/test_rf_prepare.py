@@ -155,7 +155,7 @@ def test_casting_soul_tether_creates_a_heartwood_token_111_10x_601_2i(engine):
     assert engine.derive(s).object("wp").designations == []
     (out,) = pass_both(engine, s)
     d = engine.derive(out.state)
-    (tok,) = [o for o in d.objects if o.characteristics.get("name") == "Heartwood"]
+    (tok,) = [o for o in d.objects if o.characteristics.get("name") == "Heartwood Token"]  # CR 111.4
     ch = tok.characteristics
     assert (tok.zone, tok.controller) == ("battlefield", "alice")
     assert (ch["types"], ch["subtypes"], sorted(ch["colors"])) == (["artifact"], ["Heartwood"], ["green", "red"])

@@ -141,7 +141,7 @@ def test_ashlings_command_damage_to_bobs_creatures_and_treasures_for_alice_120_3
     toks = tokens(s)
     d = engine.derive(s)
     assert sorted((t.get("controller", t["owner"]), d.object(t["id"]).characteristics["name"]) for t in toks) == \
-        [("alice", "Treasure"), ("alice", "Treasure")]
+        [("alice", "Treasure Token"), ("alice", "Treasure Token")]
 
 
 def test_ashlings_command_each_mode_acts_on_its_own_target_700_2f(engine):

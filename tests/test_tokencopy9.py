@@ -24,7 +24,7 @@ def _ability(name, i):
 
 def _art_token(oid):
     return {"id": oid, "token": True, "zone": "battlefield", "owner": "alice",
-            "characteristics": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"]}}
+            "characteristics": {"name": "Clue Token", "types": ["artifact"], "subtypes": ["Clue"]}}  # 111.4
 
 
 def _bob_to_pass(s):

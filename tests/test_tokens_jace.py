@@ -18,12 +18,13 @@ def _jaces(state, engine):
 
 def test_heartwood_token_characteristics_111_10x(engine):
     """CR 111.10x (article: "each Heartwood token is a red and green artifact token with '{T}: Add {R} or
-    {G}'"): the token created has exactly those characteristics."""
+    {G}'"): the token created has exactly those characteristics; the effect gives it no name, so it is named
+    "Heartwood Token" (CR 111.4: its subtype plus the word Token)."""
     s = only(engine.apply(make_state([]), {"event": "create_token", "player": "alice", "token": "Heartwood"}))
     (tok,) = engine.derive(s).objects
     ch = tok.characteristics
     assert (ch["name"], ch["types"], ch["subtypes"], ch["colors"], ch["abilities"]) == \
-        ("Heartwood", ["artifact"], ["Heartwood"], ["green", "red"], [{"mana": ["G", "R"]}])
+        ("Heartwood Token", ["artifact"], ["Heartwood"], ["green", "red"], [{"mana": ["G", "R"]}])
     assert (tok.token, tok.controller, tok.zone) == (True, "alice", "battlefield")
 
 
@@ -49,12 +50,13 @@ def test_copy_of_a_heartwood_is_a_heartwood_707_2(engine):
 
 def test_empower_jace_creates_the_token_first_701_71a(engine):
     """CR 701.71a (article ruling 1): with no Jace planeswalker token, create a blue Jace planeswalker token
-    with 0 loyalty and the two loyalty abilities, then put N loyalty counters on it: loyalty 3."""
+    with 0 loyalty and the two loyalty abilities, then put N loyalty counters on it: loyalty 3. 701.71a names no name,
+    so the token is named "Jace Token" (CR 111.4)."""
     s = only(engine.apply(make_state([]), {"event": "empower_jace", "player": "alice", "n": 3}))
     (j,) = engine.derive(s).objects
     ch = j.characteristics
     assert (ch["name"], ch["types"], ch["subtypes"], ch["colors"], ch["loyalty"], ch["supertypes"]) == \
-        ("Jace", ["planeswalker"], ["Jace"], ["blue"], 3, [])
+        ("Jace Token", ["planeswalker"], ["Jace"], ["blue"], 3, [])
     assert sorted(ch["abilities"], key=str) == sorted([{"loyalty": -1, "effect": {"surveil": 1}},
                                                        {"loyalty": -3, "effect": {"draw": 1}}], key=str)
     assert engine.derive(s).pending == []
