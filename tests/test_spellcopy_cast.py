@@ -1118,10 +1118,13 @@ def test_ivy_may_copy_a_spell_at_another_creature_to_target_her_707_10e(engine):
 
 def test_solved_is_a_keyword_not_an_ability_word_702_169c():
     """CR 702.169c, 719.3c: "Solved — Whenever you cast a nonlegendary creature spell, copy that spell." triggers only
-    while the Case is solved; "Solved" is no ability word (CR 207.2c lists them), so the line is left unsupported
-    rather than read as a trigger that always works."""
+    while the Case is solved; "Solved" is no ability word (CR 207.2c lists them), so the line is never read as a bare
+    trigger that always works: it is the trigger held under ``solved`` (branch spellcopy7's rules act on it only while
+    the Case has the solved designation; tests/test_spellcopy7.py plays it)."""
     abilities = library()["Case of the Shifting Visage"]["abilities"]
-    assert {"unsupported": "Solved — Whenever you cast a nonlegendary creature spell, copy that spell."} in abilities
+    (held,) = [a for a in abilities if "solved" in a]
+    assert held["solved"]["trigger"] == {"you_cast": ["creature"], "spell": ["nonlegendary"]}
+    assert not [a for a in abilities if a.get("trigger", {}).get("you_cast")]
     assert library()["Archmage Emeritus"]["abilities"][0]["trigger"] == {"you_cast_or_copy": ["instant", "sorcery"]}
 
 

@@ -476,8 +476,9 @@ def test_altair_copies_each_memory_card_with_the_one_it_just_exiled_608_2c_707_8
         assert len(s.doc["delayed_triggers"]) == 1
 
 
-@pytest.mark.xfail(reason="'Whenever Altaïr attacks': a short name without a comma read as ~ is effects5's", strict=False)
 def test_altair_reads_whole():
+    """Altaïr Ibn-La'Ahad reads whole: "Whenever Altaïr attacks" names the card by its short name (CR 201.5c: a
+    legendary card's first word, no comma in its name), so every ability is one the rules act on."""
     assert _unsupported("Altaïr Ibn-La'Ahad") == []
 
 
