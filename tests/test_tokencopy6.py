@@ -307,8 +307,9 @@ def test_preston_copy_line_reads_603_4():
                                                 "subtypes": ["Illusion"]}}} in abilities_of(PRESTON)
 
 
-@pytest.mark.xfail(reason="its cost 'Sacrifice five Illusions' is a Python-side cost: helper effects4's", strict=False)
 def test_preston_reads_whole():
+    """Preston, the Vanisher reads whole: its cost "Sacrifice five Illusions" (CR 118.3, 701.21a) is read since
+    effects5's "Sacrifice N SUBTYPEs" cost."""
     assert _unsupported(PRESTON) == []
 
 
