@@ -159,6 +159,7 @@ def test_ids_and_names_are_data_in_dot(engine):
 
 
 @NEEDS_DOT
+@pytest.mark.long  # (a whole-rules picture: about 10 s; the suite has ten minutes)
 def test_dot_reads_the_escaped_text_back(engine, tmp_path):
     """Graphviz itself parses the DOT and draws the user's text as it is."""
     weird = 'Jump." :- x. <b>'
@@ -231,6 +232,7 @@ def test_cli_draws_svg_and_png(state_file, tmp_path, suffix, magic):
         assert "set subtypes Frog" in text and "prepared: its exiled prepare copy (722.3c)" in text
 
 
+@pytest.mark.long  # (a whole-rules picture: about 10 s; the suite has ten minutes)
 def test_example_state_croaking_counterpart(engine):
     """examples/states/croaking_counterpart.yaml: no copies yet, so no arrows; nine objects in four zones (each
     player's library holds the card they will draw, CR 504.1; a library is its owner's own zone, CR 400.1)."""
