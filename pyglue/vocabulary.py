@@ -265,13 +265,7 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     most = arg.get("max", n)
     if not isinstance(most, int) or isinstance(most, bool) or not n <= most <= len(modes):
         raise VocabularyError(f"{path}.max", f"expected a number of modes from {n} to {len(modes)}")
-    parts = []
-    for i, m in enumerate(modes):
-        mp = f"{path}.modes[{i}]"
-        if not isinstance(m, dict) or "effect" not in m:
-            raise VocabularyError(mp, "a mode needs an effect")
-        _check_keys(m, mp, {"effect", "target", "cost"})
-        parts.append((target_term(m.get("target"), f"{mp}.target", aux), effect_term(m["effect"], f"{mp}.effect", aux)))
+    parts = [_mode_part(m, f"{path}.modes[{i}]", aux, "cost") for i, m in enumerate(modes)]
     # cost (branch keywords): a spree mode's additional cost (CR 702.172a), every mode has one or none does
     costs = [m.get("cost") for m in modes]
     if any(k is not None for k in costs):
@@ -309,6 +303,14 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     return term
 
 
+def _mode_part(m: Any, mp: str, aux: Aux, extra: str) -> tuple[Symbol, Symbol]:
+    """One mode ``{effect, target[, EXTRA]}`` at ``mp`` as its (target term, effect term)."""
+    if not isinstance(m, dict) or "effect" not in m:
+        raise VocabularyError(mp, "a mode needs an effect")
+    _check_keys(m, mp, {"effect", "target", extra})
+    return target_term(m.get("target"), f"{mp}.target", aux), effect_term(m["effect"], f"{mp}.effect", aux)
+
+
 def _paw_modes(arg: dict, modes: list, path: str, aux: Aux) -> Symbol:
     """Branch effects5: ``{paws: N, repeat: true, modes: [{effect, target, paws: K}, ...]}``, "Choose up to N {P} worth
     of modes. You may choose the same mode more than once." (CR 700.2i, 700.2d), as ``modal_paws(N, (mode(Target,
@@ -322,14 +324,11 @@ def _paw_modes(arg: dict, modes: list, path: str, aux: Aux) -> Symbol:
     parts = []
     for i, m in enumerate(modes):
         mp = f"{path}.modes[{i}]"
-        if not isinstance(m, dict) or "effect" not in m:
-            raise VocabularyError(mp, "a mode needs an effect")
-        _check_keys(m, mp, {"effect", "target", "paws"})
+        tg, eff = _mode_part(m, mp, aux, "paws")
         k = m.get("paws")
         if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= n:
             raise VocabularyError(f"{mp}.paws", f"expected a number of pawprints from 1 to {n}")
-        parts.append((target_term(m.get("target"), f"{mp}.target", aux),
-                      Function("paws", [Number(k), effect_term(m["effect"], f"{mp}.effect", aux)])))
+        parts.append((tg, Function("paws", [Number(k), eff])))
     term = Function("modal_paws", [Number(n), Tuple_([Function("mode", list(pt)) for pt in parts])])
     for i, (tg, eff) in enumerate(parts):
         aux.modes.add((term, i + 1, tg, eff))
