@@ -325,6 +325,18 @@ def add_facts(ctl: Control, facts: list[Symbol], at0: bool = False, more: list[i
 _SIGNATURES: dict[tuple[str, int], Any] = {}
 
 
+def _put_signature(p: tuple[str, int], p_sig: Any, create: Any) -> None:
+    """Put the clingo signature of predicate ``p`` (name, arity) into ``p_sig[0]``: made once with ``create``
+    (clingo_signature_create) and kept in _SIGNATURES."""
+    sig = _SIGNATURES.get(p)
+    if sig is None:
+        if not create(p[0].encode(), p[1], True, p_sig):
+            raise MemoryError("clingo could not make a signature")
+        _SIGNATURES[p] = p_sig[0]
+    else:
+        p_sig[0] = sig
+
+
 def prober(ctl: Control) -> Callable[[tuple[str, int]], bool]:
     """A function telling whether ``ctl``'s grounding has an atom of a predicate (name, arity): clingo's symbolic
     atoms through the C API (a signature kept per predicate), about a tenth of the time of ``by_signature``."""
@@ -337,17 +349,9 @@ def prober(ctl: Control) -> Callable[[tuple[str, int]], bool]:
         return lambda p: next(iter(atoms.by_signature(*p)), None) is not None
     p_it, p_end, p_eq, p_sig = (_ffi.new("clingo_symbolic_atom_iterator_t*"), _ffi.new("clingo_symbolic_atom_iterator_t*"),
                                 _ffi.new("bool*"), _ffi.new("clingo_signature_t*"))
-    sigs = _SIGNATURES
 
     def has_atoms(p: tuple[str, int]) -> bool:
-        sig = sigs.get(p)
-        if sig is None:
-            if not create(p[0].encode(), p[1], True, p_sig):
-                raise MemoryError("clingo could not make a signature")
-            sig = sigs[p] = p_sig[0]
-            p_sig[0] = sig
-        else:
-            p_sig[0] = sig
+        _put_signature(p, p_sig, create)
         if not (begin(rep, p_sig, p_it) and end(rep, p_end) and equal(rep, p_it[0], p_end[0], p_eq)):
             raise RuntimeError("clingo could not read the symbolic atoms")
         return not p_eq[0]
@@ -368,15 +372,9 @@ def atom_lister(ctl: Control) -> Callable[[tuple[str, int]], list[int]]:
         return lambda p: [a.symbol._rep for a in atoms.by_signature(*p)]
     p_it, p_ok, p_sig, p_sym = (_ffi.new("clingo_symbolic_atom_iterator_t*"), _ffi.new("bool*"),
                                 _ffi.new("clingo_signature_t*"), _ffi.new("clingo_symbol_t*"))
-    sigs = _SIGNATURES
 
     def atoms_of(p: tuple[str, int]) -> list[int]:
-        sig = sigs.get(p)
-        if sig is None:
-            if not create(p[0].encode(), p[1], True, p_sig):
-                raise MemoryError("clingo could not make a signature")
-            sig = sigs[p] = p_sig[0]
-        p_sig[0] = sig
+        _put_signature(p, p_sig, create)
         out = []
         if not begin(rep, p_sig, p_it):
             raise RuntimeError("clingo could not read the symbolic atoms")
