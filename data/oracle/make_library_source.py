@@ -267,6 +267,14 @@ for n in open(HERE / "copy_census.txt", encoding="utf-8").read().splitlines():
 for n in ("Meddling Mage", "Nevermore", "Declaration of Naught"):
     add_card(n)
 
+# 3e. cards that a library card names and whose copy it makes or casts (CR 707.13 "a copy of the card named ...", 201.4;
+# "choose one of the following cards at random", 706/705: each card may be the result): named_cards.txt, one name a
+# line, "#" comments saying which card names it. Each must be in the corpus (or a source above).
+for line in open(HERE / "named_cards.txt", encoding="utf-8"):
+    n = line.split("#", 1)[0].strip()
+    if n:
+        add_card(n)
+
 # 4. layout corrections from a second source: the corpus gives Marang River Regent layout "adventure", but its
 # second half is an Omen (Forge's AlternateMode:Omen; CR 720), which is shuffled into the library, not exiled
 LAYOUT_FIXES = {"Marang River Regent // Coil and Catch": "omen"}
