@@ -1,0 +1,267 @@
+"""One card picked at random from a list of card names the text gives (branch random1, session 7;
+rules_asp/kernel/random1_cards.lp): a token copy of it, or a copy of it to cast. The card is picked at random as the
+effect is followed (CR 608.2c, 608.2d): no player chooses, and every card of the list is one resulting state. A copy of a
+card defined by name takes the Oracle card reference's values (CR 707.13; here the bundled library's card), a token
+copy enters under its creator's control (111.1, 111.2), and a copy to cast is made outside the game and may be cast
+during the resolution (707.12, 608.2g). Real cards by name from the bundled library; each expected value was worked out
+from the CR text and the cards' Oracle text before the engine was run."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyglue import vocabulary as voc
+from pyglue.cards import library
+
+from .conftest import actions_of, make_state, on_bf
+from .test_token_copies import obj
+
+
+def _ability(name, i):
+    """The card's i-th ability as the library reads it (an ability object's text on the stack)."""
+    return library()[name]["abilities"][i]
+
+
+def _unsupported(name):
+    return [a for a in library()[name]["abilities"] if isinstance(a, dict) and "unsupported" in a]
+
+
+def _trigger_resolves(engine, source, name, i, controller="alice", **top):
+    """``source`` (the card ``name``, ``controller``'s, on the battlefield) with its i-th ability's trigger on the stack,
+    Bob passing after Alice (CR 117.4): every resulting state of the resolution."""
+    trig = {"id": "trig", "zone": "stack", "owner": controller, "controller": controller,
+            "ability": {"source": source["id"], "text": _ability(name, i)}}
+    s = make_state([source, trig], stack=["trig"], priority="bob", passed=["alice"], **top)
+    return engine.apply(s, {"action": "pass"})
+
+
+def _picked(outcome):
+    """The card picked at random (the event chose(A, card_at_random, NAME), CR 608.2d)."""
+    (ev,) = [e for e, r in outcome.events if e.startswith("chose(") and "card_at_random" in e and r == "608.2d"]
+    return ev.split("card_at_random, ", 1)[1][:-1]
+
+
+def _made(outcome, event):
+    """{object id: card name} of the copies the events ``event`` (created_token_copy or copy_to_cast) say were made of a
+    card defined by name (CR 707.13)."""
+    out = {}
+    for e, r in outcome.events:
+        if e.startswith(event + "(") and r == "707.13":
+            oid, _, rest = e[len(event) + 1:].partition(", card(")
+            out[oid] = rest[:-2]
+    return out
+
+
+def _tokens(state):
+    return [o for o in state.doc["objects"] if o.get("token")]
+
+
+def _copies(state):
+    return [o for o in state.doc["objects"] if o.get("copy")]
+
+
+# --- token copies ------------------------------------------------------------------------------------------------------
+
+PRAETORS = ["Ebon Praetor", "Elesh Norn, Mother of Machines", "Jin-Gitaxias, Progress Tyrant", "Sheoldred, the Apocalypse",
+            "Urabrask, Heretic Praetor", "Vorinclex, Monstrous Raider"]
+
+
+def test_608_2d_707_13_whos_that_praetor_makes_a_token_copy_of_each_praetor_in_its_own_state(engine):
+    """Who's That Praetor? (sorcery): "Choose one at random. Create a token that's a copy of the chosen card." and six
+    "•" names. Alice's spell resolves (Bob passing after her): the card is picked at random (608.2d), so six resulting
+    states, one per listed card; in each Alice controls one token on the battlefield (111.1, 111.2), a copy of that card
+    with its Oracle values (707.13: Sheoldred, the Apocalypse is a legendary 4/5 Phyrexian Praetor creature costing
+    {2}{B}{B}), and the sorcery is in her graveyard (608.2n)."""
+    s = make_state([{"id": "wp", "card": "Who's That Praetor?", "zone": "stack", "owner": "alice"}],
+                   stack=["wp"], priority="bob", passed=["alice"])
+    got = {}
+    for o in engine.apply(s, {"action": "pass"}):
+        (tok,) = _tokens(o.state)
+        (name,) = _made(o, "created_token_copy").values()
+        got[_picked(o)] = (name, tok["controller"], tok["zone"], obj(o.state, "wp")["zone"])
+        if name == "Sheoldred, the Apocalypse":
+            d = engine.derive(o.state).object(tok["id"]).characteristics
+            assert (d["name"], d["power"], d["toughness"], d["types"], d["supertypes"], sorted(d["subtypes"]),
+                    d["mana_cost"]) == (name, 4, 5, ["creature"], ["legendary"], ["Phyrexian", "Praetor"], "{2}{B}{B}")
+    assert got == {n: (n, "alice", "battlefield", "graveyard") for n in PRAETORS}
+
+
+def test_608_2d_111_1_the_crab_queens_attack_trigger_a_token_copy_of_one_of_six_cards(engine):
+    """The Crab Queen: "Whenever ~ attacks, create a token that's a copy of one of the following at random: Skitter Eel;
+    Skittering Crustacean; Ruin Crab; Charix, the Raging Isle; Scuttletide; or Heartstone." (a name with a comma in a
+    semicolon list). The trigger resolves: six states (608.2d), in each one token of Alice's, a copy of that card
+    (707.13): Scuttletide's an enchantment, Heartstone's an artifact. No token was declared as an attacker, so none is
+    attacking (508.4 is about tokens put onto the battlefield attacking; these aren't)."""
+    queen = on_bf("cq", "The Crab Queen", "alice", attacking="bob")
+    outs = _trigger_resolves(engine, queen, "The Crab Queen", 0, phase="combat", step="declare_attackers")
+    got, types = {}, {}
+    for o in outs:
+        (tok,) = _tokens(o.state)
+        (name,) = _made(o, "created_token_copy").values()
+        got[name] = (tok["controller"], bool(tok.get("attacking")))
+        if name in ("Scuttletide", "Heartstone"):
+            types[name] = engine.derive(o.state).object(tok["id"]).characteristics["types"]
+    assert got == {n: ("alice", False) for n in ("Skitter Eel", "Skittering Crustacean", "Ruin Crab",
+                                                  "Charix, the Raging Isle", "Scuttletide", "Heartstone")}
+    assert types == {"Scuttletide": ["enchantment"], "Heartstone": ["artifact"]}
+
+
+def test_608_2d_613_4c_the_scholar_of_seas_enters_a_merfolk_token_that_its_lord_ability_pumps(engine):
+    """The Scholar of Seas (a Merfolk): "Other Merfolk you control get +1/+1." and "When ~ enters the battlefield, choose
+    one of the following cards at random and create a token that's a copy of it: • Judge of Currents • Merrow Reejerey •
+    Lord of Atlantis • Merfolk Sovereign • Sygg, River Guide • Kumena, Tyrant of Orazca". Resolved: six states (608.2d),
+    each with Alice's token copy of one of those Merfolk (707.13), whose power and toughness are its printed ones plus 1
+    from the Scholar (613.4c): Judge of Currents (1/1) 2/2, Kumena, Tyrant of Orazca (2/4) 3/5."""
+    outs = _trigger_resolves(engine, on_bf("sch", "The Scholar of Seas", "alice"), "The Scholar of Seas", 1)
+    got, pts = {}, {}
+    for o in outs:
+        (tok,) = _tokens(o.state)
+        (name,) = _made(o, "created_token_copy").values()
+        got[name] = tok["controller"]
+        if name in ("Judge of Currents", "Kumena, Tyrant of Orazca"):
+            d = engine.derive(o.state).object(tok["id"]).characteristics
+            pts[name] = (d["power"], d["toughness"])
+    assert got == {n: "alice" for n in ("Judge of Currents", "Merrow Reejerey", "Lord of Atlantis", "Merfolk Sovereign",
+                                        "Sygg, River Guide", "Kumena, Tyrant of Orazca")}
+    assert pts == {"Judge of Currents": (2, 2), "Kumena, Tyrant of Orazca": (3, 5)}
+
+
+def test_207_2c_608_2d_the_wise_sable_judge_call_token_copy_of_one_of_six_cards(engine):
+    """The Wise Sable: "Judge Call! — When ~ enters the battlefield, choose one of the following six cards at random: Blood
+    Moon; Enraging Licid; Humility; Life and Limb; Opalescence; Yavimaya, Cradle of Growth. Create a token that's a copy
+    of the chosen card." ("Judge Call!" an ability word, 207.2c). Resolved: six states (608.2d), Alice's token a copy of
+    each card (707.13); the Yavimaya token is a legendary land."""
+    outs = _trigger_resolves(engine, on_bf("ws", "The Wise Sable", "alice"), "The Wise Sable", 0)
+    got, land = {}, None
+    for o in outs:
+        (tok,) = _tokens(o.state)
+        (name,) = _made(o, "created_token_copy").values()
+        got[name] = tok["controller"]
+        if name == "Yavimaya, Cradle of Growth":
+            d = engine.derive(o.state).object(tok["id"]).characteristics
+            land = (d["types"], d["supertypes"])
+    assert got == {n: "alice" for n in ("Blood Moon", "Enraging Licid", "Humility", "Life and Limb", "Opalescence",
+                                        "Yavimaya, Cradle of Growth")}
+    assert land == (["land"], ["legendary"])
+
+
+def test_608_2d_111_2_rankle_each_player_creates_a_token_copy_of_the_one_card_picked(engine):
+    """Rankle, Master of Pranksters: "Whenever ~ deals combat damage to a player, choose one at random — • Each player
+    creates a token that's a copy of Glen Elendra Pranksters. • ... Pyretic Prankster. • ... Spiteful Prankster."
+    Resolved: three states (608.2d); in each, Alice and Bob each create one token, a copy of the same card (707.13;
+    Pyretic Prankster is the front face of a transforming card, its front face's values: a 2/1 Devil), each token
+    controlled by the player who created it (111.2)."""
+    rankle = on_bf("rk", "Rankle, Master of Pranksters", "alice")
+    outs = _trigger_resolves(engine, rankle, "Rankle, Master of Pranksters", 2, phase="combat", step="combat_damage")
+    got = set()
+    for o in outs:
+        toks = _tokens(o.state)
+        made = _made(o, "created_token_copy")
+        (name,) = set(made.values())
+        assert sorted(made) == sorted(t["id"] for t in toks)
+        got.add((name, tuple(sorted(t["controller"] for t in toks))))
+        if name == "Pyretic Prankster":
+            c = engine.derive(o.state).object(toks[0]["id"]).characteristics
+            assert (c["name"], c["power"], c["toughness"], c["subtypes"]) == (name, 2, 1, ["Devil"])
+    assert got == {("Glen Elendra Pranksters", ("alice", "bob")), ("Pyretic Prankster", ("alice", "bob")),
+                   ("Spiteful Prankster", ("alice", "bob"))}
+
+
+# --- copies to cast ----------------------------------------------------------------------------------------------------
+
+JUND = ["Abrupt Decay", "Blightning", "Bloodbraid Elf", "Lightning Bolt", "Liliana of the Veil", "Tarmogoyf"]
+
+
+def test_707_13_707_12_jund_em_out_a_copy_of_one_card_that_alice_may_cast_free(engine):
+    """Jund 'Em Out: "Choose one at random. Create a copy of the chosen card. You may cast the copy without paying its
+    mana cost." and six "•" names. Resolved: six states (608.2d); in each a copy of that card made outside the game
+    (707.13), owned by Alice, whom it waits for to cast it now (707.12, 608.2g). In the Lightning Bolt state Alice casts
+    it without paying its mana cost (she has no mana) targeting Bob: it is a spell on the stack (707.12, 601.2i)."""
+    s = make_state([{"id": "jo", "card": "Jund 'Em Out", "zone": "stack", "owner": "alice"}],
+                   stack=["jo"], priority="bob", passed=["alice"])
+    got, bolt = {}, None
+    for o in engine.apply(s, {"action": "pass"}):
+        (cp,) = _copies(o.state)
+        (name,) = _made(o, "copy_to_cast").values()
+        got[name] = (cp["zone"], cp["owner"], cp.get("cast_now_by"))
+        if name == "Lightning Bolt":
+            bolt = (o.state, cp["id"])
+    assert got == {n: ("outside", "alice", "alice") for n in JUND}
+    st, bid = bolt
+    (cast,) = engine.apply(st, {"action": "cast", "object": bid, "cost": "free", "targets": ["bob"]})
+    assert cast.state.doc["stack"] == [bid] and obj(cast.state, bid)["zone"] == "stack"
+
+
+CONFLUENCES = ["Brokers Confluence", "Cabaretti Confluence", "Fiery Confluence", "Maestros Confluence",
+               "Mystic Confluence", "Obscura Confluence", "Righteous Confluence", "Riveteers Confluence",
+               "Verdant Confluence", "Wretched Confluence"]
+
+
+def test_608_2d_707_13_mysterious_confluence_ten_states_one_copy_of_each_confluence(engine):
+    """Mysterious Confluence: "Choose a card at random from among Righteous Confluence, ..., and Riveteers Confluence.
+    Create a copy of that card. You may cast the copy without paying its mana cost." Resolved: ten states (608.2d), in
+    each a copy of one of the ten Confluences outside the game, Alice's to cast now (707.13, 707.12)."""
+    s = make_state([{"id": "mc", "card": "Mysterious Confluence", "zone": "stack", "owner": "alice"}],
+                   stack=["mc"], priority="bob", passed=["alice"])
+    got = {}
+    for o in engine.apply(s, {"action": "pass"}):
+        (cp,) = _copies(o.state)
+        (name,) = _made(o, "copy_to_cast").values()
+        got[name] = (cp["zone"], cp.get("cast_now_by"))
+    assert got == {n: ("outside", "alice") for n in CONFLUENCES}
+
+
+def test_608_2d_707_12_really_charming_prince_a_copy_of_one_of_four_charms(engine):
+    """Really Charming Prince: "When ~ enters the battlefield, choose one of the following four cards at random: Piracy
+    Charm, Sapphire Charm, Trickery Charm, and Vision Charm. You may create a copy of the chosen card and cast that copy
+    without paying its mana cost." Resolved: four states (608.2d), each with a copy of one Charm outside the game that
+    Alice may cast now (707.13, 707.12); the Vision Charm copy is a {U} instant named Vision Charm."""
+    outs = _trigger_resolves(engine, on_bf("rcp", "Really Charming Prince", "alice"), "Really Charming Prince", 1)
+    got = {}
+    for o in outs:
+        (cp,) = _copies(o.state)
+        (name,) = _made(o, "copy_to_cast").values()
+        got[name] = (cp["zone"], cp.get("cast_now_by"))
+        if name == "Vision Charm":
+            d = engine.derive(o.state).object(cp["id"]).characteristics
+            assert (d["name"], d["types"], d["mana_cost"]) == (name, ["instant"], "{U}")
+    assert got == {n: ("outside", "alice") for n in ("Piracy Charm", "Sapphire Charm", "Trickery Charm", "Vision Charm")}
+
+
+def test_608_2d_707_12_chandras_dragonmech_a_copy_of_one_of_six_chandra_cards(engine):
+    """Chandra's Dragonmech: "Whenever this creature deals combat damage to a player, create a copy of one of the
+    following, chosen at random: Chandra's Fury, Chandra's Ignition, Chandra's Magmutt, Chandra's Regulator, Chandra's
+    Spitfire, or Chandra's Outrage. You may cast the copy without paying its mana cost." Resolved: six states (608.2d),
+    each with a copy of one of those cards outside the game, Alice's to cast now (707.13, 707.12). (Its deck-building
+    line, "You can't include this card in your deck if you're on Team Speed Demons.", is no game rule: it stays
+    unsupported.) Winter's Demonmech's line reads the same way."""
+    mech = on_bf("cd", "Chandra's Dragonmech", "alice")
+    outs = _trigger_resolves(engine, mech, "Chandra's Dragonmech", 2, phase="combat", step="combat_damage")
+    got = {}
+    for o in outs:
+        (cp,) = _copies(o.state)
+        (name,) = _made(o, "copy_to_cast").values()
+        got[name] = (cp["zone"], cp.get("cast_now_by"))
+    assert got == {n: ("outside", "alice") for n in ("Chandra's Fury", "Chandra's Ignition", "Chandra's Magmutt",
+                                                     "Chandra's Regulator", "Chandra's Spitfire", "Chandra's Outrage")}
+    assert [a["unsupported"] for a in _unsupported("Chandra's Dragonmech")] == \
+        ["You can't include this card in your deck if you're on Team Speed Demons."]
+    winter = _ability("Winter's Demonmech", 2)
+    assert (winter["effect"]["copy_of_random_card_to_cast"], [c["card"] for c in winter["effect"]["cards"]]) == \
+        ("free", ["Early Winter", "Plunge into Winter", "Winterflame", "Winter Sky", "Winter's Grasp",
+                  "Winter's Intervention"])
+
+
+# --- what is not read --------------------------------------------------------------------------------------------------
+
+
+def test_201_2_a_list_of_one_card_is_no_random_list_and_the_ash_lizards_spelling_is_not_read():
+    """A random pick needs two cards at least (vocabulary min_items): one is refused, naming the place. The Ash Lizard
+    spells two of its cards "Grotag ThrASHer" and "ViASHino Warrior" (a joke on Grotag Thrasher, Viashino Warrior): as
+    written they name no card (201.2), so the line is left unsupported rather than read with two names no card has."""
+    with pytest.raises(voc.VocabularyError, match="cards"):
+        voc.ability_term({"trigger": "attacks", "effect": {"token_copy_of_random_card": "you",
+                                                           "cards": [{"card": "Ruin Crab"}]}}, "abilities[0]",
+                         voc.Aux.empty())
+    (bad,) = _unsupported("The Ash Lizard")
+    assert "Grotag ThrASHer" in bad["unsupported"]
