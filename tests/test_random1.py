@@ -13,7 +13,7 @@ import pytest
 from pyglue import vocabulary as voc
 from pyglue.cards import library
 
-from .conftest import actions_of, make_state, on_bf
+from .conftest import make_state, on_bf, resolve
 from .test_token_copies import obj
 
 
@@ -250,6 +250,48 @@ def test_608_2d_707_12_chandras_dragonmech_a_copy_of_one_of_six_chandra_cards(en
     assert (winter["effect"]["copy_of_random_card_to_cast"], [c["card"] for c in winter["effect"]["cards"]]) == \
         ("free", ["Early Winter", "Plunge into Winter", "Winterflame", "Winter Sky", "Winter's Grasp",
                   "Winter's Intervention"])
+
+
+STAX = ["Aven Mindcensor", "Drannith Magistrate", "Ghostly Prison", "Hushbringer", "Smokestack",
+        "Thalia, Guardian of Thraben"]
+
+
+def test_608_2d_607_2c_form_of_the_stax_player_upkeep_token_from_the_list_on_its_next_line(engine):
+    """Form of the Stax Player: "At the beginning of your upkeep, create a random token that's a copy of one of the
+    following:" and, on the next line, "Aven Mindcensor, Drannith Magistrate, Ghostly Prison, Hushbringer, Smokestack, or
+    Thalia, Guardian of Thraben." (the last name with a comma). The trigger resolves: six states (608.2d), in each
+    Alice's token copy of one of the six cards (707.13; Smokestack an artifact), recorded as created with the Form, whose
+    "sacrifice each token created with it" refers to it (607.2c)."""
+    assert library()["Form of the Stax Player"]["abilities"][1] == {"random_card_list": [{"card": n} for n in STAX]}
+    form = on_bf("fsp", "Form of the Stax Player", "alice")
+    outs = _trigger_resolves(engine, form, "Form of the Stax Player", 0, phase="beginning", step="upkeep")
+    got, smoke = {}, None
+    for o in outs:
+        (tok,) = _tokens(o.state)
+        (name,) = _made(o, "created_token_copy").values()
+        got[name] = (tok["controller"], tok.get("created_with"))
+        if name == "Smokestack":
+            smoke = engine.derive(o.state).object(tok["id"]).characteristics["types"]
+    assert got == {n: ("alice", "fsp") for n in STAX} and smoke == ["artifact"]
+
+
+def test_603_10a_701_21a_form_of_the_stax_player_leaving_sacrifices_the_tokens_created_with_it_alice_controls(engine):
+    """Form of the Stax Player: "When ~ leaves the battlefield, sacrifice each token created with it." Alice's Form with
+    three tokens: Smokestack created with it (Alice's), Hushbringer created with it but controlled by Bob, and a Ghostly
+    Prison not created with it. The Form goes to Alice's graveyard: the ability triggers (603.6c, 603.10a); resolved,
+    Alice sacrifices the Smokestack token (701.21a; to the graveyard, where a token ceases to exist, 704.5d); she can't
+    sacrifice Bob's Hushbringer (701.21a: only a permanent she controls), and the Ghostly Prison wasn't created with it
+    (607.2c): both stay."""
+    s = make_state([on_bf("fsp", "Form of the Stax Player", "alice"),
+                    on_bf("t1", "Smokestack", "alice", token=True, created_with="fsp"),
+                    on_bf("t2", "Hushbringer", "alice", token=True, created_with="fsp", controller="bob"),
+                    on_bf("t3", "Ghostly Prison", "alice", token=True)])
+    (s,) = [o.state for o in engine.apply(s, {"event": "move", "object": "fsp", "to": "graveyard"})]
+    (out,) = resolve(engine, s)
+    zones = {o["id"]: o["zone"] for o in out.state.doc["objects"]}
+    assert (zones.get("t1", "gone") in ("graveyard", "gone"), zones["t2"], zones["t3"]) == (True, "battlefield",
+                                                                                            "battlefield")
+    assert ("sacrificed(alice, t1)", "701.21a") in out.events
 
 
 # --- what is not read --------------------------------------------------------------------------------------------------
