@@ -176,20 +176,29 @@ def test_707_13_707_12_jund_em_out_a_copy_of_one_card_that_alice_may_cast_free(e
     """Jund 'Em Out: "Choose one at random. Create a copy of the chosen card. You may cast the copy without paying its
     mana cost." and six "•" names. Resolved: six states (608.2d); in each a copy of that card made outside the game
     (707.13), owned by Alice, whom it waits for to cast it now (707.12, 608.2g). In the Lightning Bolt state Alice casts
-    it without paying its mana cost (she has no mana) targeting Bob: it is a spell on the stack (707.12, 601.2i)."""
+    it without paying its mana cost (she has no mana) targeting Bob: it is a spell on the stack (707.12, 601.2i). In the
+    Tarmogoyf state she casts it too; it resolves (both players passing) into a token permanent, Alice's, on the
+    battlefield (608.3f, 707.10f: a copy of a permanent spell becomes a token as it resolves)."""
     s = make_state([{"id": "jo", "card": "Jund 'Em Out", "zone": "stack", "owner": "alice"}],
                    stack=["jo"], priority="bob", passed=["alice"])
-    got, bolt = {}, None
+    got, bolt, goyf = {}, None, None
     for o in engine.apply(s, {"action": "pass"}):
         (cp,) = _copies(o.state)
         (name,) = _made(o, "copy_to_cast").values()
         got[name] = (cp["zone"], cp["owner"], cp.get("cast_now_by"))
         if name == "Lightning Bolt":
             bolt = (o.state, cp["id"])
+        if name == "Tarmogoyf":
+            goyf = (o.state, cp["id"])
     assert got == {n: ("outside", "alice", "alice") for n in JUND}
     st, bid = bolt
     (cast,) = engine.apply(st, {"action": "cast", "object": bid, "cost": "free", "targets": ["bob"]})
     assert cast.state.doc["stack"] == [bid] and obj(cast.state, bid)["zone"] == "stack"
+    st, gid = goyf
+    (cast,) = engine.apply(st, {"action": "cast", "object": gid, "cost": "free"})
+    (done,) = resolve(engine, cast.state)
+    (tok,) = [o for o in done.state.doc["objects"] if o.get("token")]
+    assert (tok["zone"], tok["controller"]) == ("battlefield", "alice")
 
 
 CONFLUENCES = ["Brokers Confluence", "Cabaretti Confluence", "Fiery Confluence", "Maestros Confluence",
