@@ -64,3 +64,46 @@ def test_201_4_707_13_garth_chooses_a_name_not_chosen_before_and_its_copy_is_cas
     assert got == {
         "Black Lotus": ("outside", "alice", "alice", True, ["artifact"], "{0}", sorted(used + ["Black Lotus"])),
         "Regrowth": ("outside", "alice", "alice", True, ["sorcery"], "{1}{G}", sorted(used + ["Regrowth"]))}
+
+
+# --- Call Up Emrakul to Help ------------------------------------------------------------------------------------------
+
+
+def _call_up(kicked):
+    return make_state([{"id": "cu", "card": "Call Up Emrakul to Help", "zone": "stack", "owner": "alice",
+                        "kicked": kicked, "targets": ["bears"]},
+                       {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}],
+                      stack=["cu"], priority="bob", passed=["alice"])
+
+
+def test_702_33d_707_13_call_up_emrakul_kicked_creates_a_token_copy_of_emrakul_instead_of_the_scion(engine):
+    """Call Up Emrakul to Help on the stack targeting Bob's Grizzly Bears, Bob passing after Alice. Unkicked: the Bears
+    are exiled and Alice creates a 1/1 colorless Eldrazi Scion creature token (111.4: named Eldrazi Scion Token).
+    Kicked (702.33d, 608.2c: "instead"): the Bears are exiled all the same and Alice creates, instead of the Scion, a
+    token that's a copy of Emrakul, the Promised End (707.13: the Oracle values, a legendary colorless 13/13 Eldrazi
+    creature)."""
+    assert not _unsupported("Call Up Emrakul to Help")
+    got = {}
+    for kicked in (False, True):
+        (s,) = [o.state for o in engine.apply(_call_up(kicked), {"action": "pass"})]
+        toks = [o for o in s.to_document()["objects"] if o.get("token")]
+        assert [o["controller"] for o in toks] == ["alice"] and _obj(s, "bears")["zone"] == "exile"
+        c = engine.derive(s).object(toks[0]["id"]).characteristics
+        got[kicked] = (c["name"], c.get("supertypes", []), c["types"], c["subtypes"], c.get("colors"), c["power"],
+                       c["toughness"])
+    assert got == {False: ("Eldrazi Scion Token", [], ["creature"], ["Eldrazi", "Scion"], [], 1, 1),
+                   True: ("Emrakul, the Promised End", ["legendary"], ["creature"], ["Eldrazi"], [], 13, 13)}
+
+
+def test_605_1a_602_5a_a_tapped_scion_sacrifices_itself_to_pay_colorless_mana(engine):
+    """Alice's tapped Eldrazi Scion token ("Sacrifice this creature: Add {C}.", no {T} in its cost: 602.5a) is her only
+    mana source; she may cast Gingerbrute ({1}) from her hand with it (605.1a, 601.2g-h); paying sacrifices the Scion
+    (701.21a: a token in the graveyard ceases to exist, 704.5d, so it is gone at once or at the next check)."""
+    scion = {"id": "sc", "token": True, "zone": "battlefield", "owner": "alice", "tapped": True,
+             "characteristics": {"name": "Eldrazi Scion Token", "types": ["creature"], "subtypes": ["Eldrazi", "Scion"],
+                                 "power": 1, "toughness": 1, "abilities": ["sacrifice_self_for_colorless"]}}
+    s = make_state([scion, {"id": "gb", "card": "Gingerbrute", "zone": "hand", "owner": "alice"}])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "gb"})]
+    assert outs and all(_obj(o, "gb")["zone"] == "stack" and
+                        all(x["id"] != "sc" or x["zone"] == "graveyard" for x in o.to_document()["objects"])
+                        for o in outs)
