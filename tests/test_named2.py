@@ -107,3 +107,27 @@ def test_605_1a_602_5a_a_tapped_scion_sacrifices_itself_to_pay_colorless_mana(en
     assert outs and all(_obj(o, "gb")["zone"] == "stack" and
                         all(x["id"] != "sc" or x["zone"] == "graveyard" for x in o.to_document()["objects"])
                         for o in outs)
+
+
+# --- The Inspector Inspector ------------------------------------------------------------------------------------------
+
+
+def test_614_1c_707_5_707_13_other_creatures_enter_as_a_copy_of_thraben_inspector_and_investigate(engine):
+    """Alice controls The Inspector Inspector; her Grizzly Bears spell resolves (Bob passing after her). 614.1c, 707.5:
+    the Bears enter as a copy of Thraben Inspector (707.13: the Oracle values: named Thraben Inspector, a white 1/2
+    Human Soldier creature), so its "When this creature enters, investigate." triggers (603.6a) and is put on the stack
+    under Alice's control as she would receive priority (603.3). The Inspector Inspector itself stays what it is ("Other")."""
+    assert not _unsupported("The Inspector Inspector")
+    s = make_state([{"id": "ii", "card": "The Inspector Inspector", "zone": "battlefield", "owner": "alice"},
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "stack", "owner": "alice"}],
+                   stack=["bears"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    d = engine.derive(s)
+    c, ii = d.object("bears").characteristics, d.object("ii").characteristics
+    assert (_obj(s, "bears")["zone"], c["name"], c["colors"], c["types"], c["subtypes"], c["power"], c["toughness"]) == \
+        ("battlefield", "Thraben Inspector", ["white"], ["creature"], ["Human", "Soldier"], 1, 2)
+    assert ii["name"] == "The Inspector Inspector"
+    doc = s.to_document()
+    (ab,) = [_obj(s, i) for i in doc["stack"]]
+    assert (ab["ability"]["source"], ab["ability"]["text"], ab["controller"]) == \
+        ("bears", {"trigger": "enters", "effect": {"investigate": 1}}, "alice")
