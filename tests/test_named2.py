@@ -41,8 +41,7 @@ def test_201_4_707_13_garth_chooses_a_name_not_chosen_before_and_its_copy_is_cas
     """Garth One-Eye on Alice's battlefield, four of its six names chosen before (Disenchant, Braingeyser, Terror,
     Shivan Dragon). "{T}: Choose a card name that hasn't been chosen from among ...": resolved, the names left are
     Regrowth and Black Lotus (201.4, 608.2d: two resulting states). In each, a copy of that card is made outside the
-    game with the Oracle values (707.13: Black Lotus an artifact costing {0}; Regrowth a green sorcery costing
-    {1}{G}), Alice's to cast now paying its costs ("You may cast the copy", 707.12), and Garth remembers the name
+    game with the Oracle values (707.13: Black Lotus an artifact costing {0}), Alice's to cast now paying its costs ("You may cast the copy", 707.12), and Garth remembers the name
     (five chosen now). With Black Lotus chosen she may cast the copy (for {0}: 601.2f-h)."""
     assert not _unsupported("Garth One-Eye")
     used = ["Disenchant", "Braingeyser", "Terror", "Shivan Dragon"]
@@ -55,15 +54,16 @@ def test_201_4_707_13_garth_chooses_a_name_not_chosen_before_and_its_copy_is_cas
     got = {}
     for o in outs:
         (cp,) = _copies(o)
-        c = engine.derive(o).object(cp["id"]).characteristics
-        got[c["name"]] = (cp["zone"], cp["owner"], cp["cast_now_by"], cp.get("cast_now_pays"), c["types"],
-                          c.get("mana_cost"), sorted(_obj(o, "garth")["names_chosen_before"]))
-        if c["name"] == "Black Lotus":
+        name = cp["copy_effects"][0]["card"]    # the copy effect's source: the card named (707.13)
+        got[name] = (cp["zone"], cp["owner"], cp["cast_now_by"], cp.get("cast_now_pays"),
+                     sorted(_obj(o, "garth")["names_chosen_before"]))
+        if name == "Black Lotus":
+            c = engine.derive(o).object(cp["id"]).characteristics
+            assert (c["name"], c["types"], c.get("mana_cost")) == ("Black Lotus", ["artifact"], "{0}")
             assert ("alice", "cast", cp["id"]) in {(a.player, a.action["action"], a.action.get("object"))
                                                    for a in engine.legal_actions(o)}
-    assert got == {
-        "Black Lotus": ("outside", "alice", "alice", True, ["artifact"], "{0}", sorted(used + ["Black Lotus"])),
-        "Regrowth": ("outside", "alice", "alice", True, ["sorcery"], "{1}{G}", sorted(used + ["Regrowth"]))}
+    assert got == {"Black Lotus": ("outside", "alice", "alice", True, sorted(used + ["Black Lotus"])),
+                   "Regrowth": ("outside", "alice", "alice", True, sorted(used + ["Regrowth"]))}
 
 
 # --- Call Up Emrakul to Help ------------------------------------------------------------------------------------------
@@ -131,3 +131,30 @@ def test_614_1c_707_5_707_13_other_creatures_enter_as_a_copy_of_thraben_inspecto
     (ab,) = [_obj(s, i) for i in doc["stack"]]
     assert (ab["ability"]["source"], ab["ability"]["text"], ab["controller"]) == \
         ("bears", {"trigger": "enters", "effect": {"investigate": 1}}, "alice")
+
+
+# --- The Duke of Midrange ---------------------------------------------------------------------------------------------
+
+
+def test_604_3_707_13_707_12_the_duke_counts_card_types_in_graveyards_and_casts_a_copy_of_a_chosen_card(engine):
+    """Alice's The Duke of Midrange spell resolves; Grizzly Bears in her graveyard, Gingerbrute (an artifact creature) and
+    a Forest in Bob's. 604.3, 613.4a, 205.2a: three card types among cards in all graveyards (creature, artifact, land:
+    Gingerbrute counts both of its own), so the Duke is 3/4. Its enters trigger (603.6a) resolves: Alice chooses one of
+    Thoughtseize, Lightning Bolt or Abrupt Decay (201.4, 608.2d: three resulting states) and a copy of that card is made
+    outside the game (707.13) for her to cast now without paying its mana cost (707.12: no cast_now_pays)."""
+    assert not _unsupported("The Duke of Midrange")
+    s = make_state([{"id": "duke", "card": "The Duke of Midrange", "zone": "stack", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                    {"id": "ging", "card": "Gingerbrute", "zone": "graveyard", "owner": "bob"},
+                    {"id": "fo", "card": "Forest", "zone": "graveyard", "owner": "bob"}],
+                   stack=["duke"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    c = engine.derive(s).object("duke").characteristics
+    assert (_obj(s, "duke")["zone"], c["power"], c["toughness"], len(s.to_document()["stack"])) == \
+        ("battlefield", 3, 4, 1)
+    got = {}
+    for o in _bob_passes(engine, s):
+        (cp,) = _copies(o)
+        # (the copy effect's source is the card named, 707.13: copy.lp's source_card gives its values)
+        got[cp["copy_effects"][0]["card"]] = (cp["zone"], cp["cast_now_by"], cp.get("cast_now_pays"))
+    assert got == {n: ("outside", "alice", None) for n in ("Thoughtseize", "Lightning Bolt", "Abrupt Decay")}
