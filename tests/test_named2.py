@@ -158,3 +158,42 @@ def test_604_3_707_13_707_12_the_duke_counts_card_types_in_graveyards_and_casts_
         # (the copy effect's source is the card named, 707.13: copy.lp's source_card gives its values)
         got[cp["copy_effects"][0]["card"]] = (cp["zone"], cp["cast_now_by"], cp.get("cast_now_pays"))
     assert got == {n: ("outside", "alice", None) for n in ("Thoughtseize", "Lightning Bolt", "Abrupt Decay")}
+
+
+# --- Brutal Command ---------------------------------------------------------------------------------------------------
+
+
+def _brutal(modes, extra=()):
+    return make_state([{"id": "bc", "card": "Brutal Command", "zone": "stack", "owner": "alice", "modes": modes}]
+                      + list(extra), stack=["bc"], priority="bob", passed=["alice"])
+
+
+def test_700_2_111_1_707_13_brutal_command_creates_gingerbrute_and_brute_suit_tokens(engine):
+    """Brutal Command resolving with its first two modes (700.2, 608.2c): "Create a Gingerbrute token." and "Create a
+    Brute Suit token." (the card names for a token that's a copy of that card, 111.1, 707.13): Alice gets two tokens
+    with the Oracle values: Gingerbrute, a 1/1 artifact creature Food Golem with haste, and Brute Suit, a 4/3 artifact
+    Vehicle (not a creature until crewed, 301.7)."""
+    assert not _unsupported("Brutal Command")
+    (s,) = [o.state for o in engine.apply(_brutal([1, 2]), {"action": "pass"})]
+    toks = [o for o in s.to_document()["objects"] if o.get("token")]
+    d = engine.derive(s)
+    got = sorted((c["name"], sorted(c["types"]), c["subtypes"], c.get("power"), c.get("toughness"), t["controller"])
+                 for t in toks for c in [d.object(t["id"]).characteristics])
+    assert got == [("Brute Suit", ["artifact"], ["Vehicle"], 4, 3, "alice"),
+                   ("Gingerbrute", ["artifact", "creature"], ["Food", "Golem"], 1, 1, "alice")]
+
+
+def test_701_3a_707_12_brutal_command_attaches_a_the_brute_token_and_casts_a_copy_of_brute_strength(engine):
+    """Brutal Command resolving with its last two modes, Alice controlling Grizzly Bears and Runeclaw Bear: "Create a The
+    Brute token, then attach it to a creature you control." (701.3a, 303.4f: she chooses which, two resulting states: the
+    Aura token attached to either) and "Cast a copy of Brute Strength without paying its mana cost." (707.13, 707.12: a
+    copy made outside the game, hers to cast now for free)."""
+    bears = [{"id": "gb", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+             {"id": "rb", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice"}]
+    got = set()
+    for o in engine.apply(_brutal([3, 4], bears), {"action": "pass"}):
+        (tok,) = [x for x in o.state.to_document()["objects"] if x.get("token")]
+        (cp,) = _copies(o.state)
+        got.add((tok["copy_effects"][0]["card"], tok.get("attached_to"), cp["copy_effects"][0]["card"], cp["zone"], cp["cast_now_by"],
+                 cp.get("cast_now_pays")))
+    assert got == {("The Brute", x, "Brute Strength", "outside", "alice", None) for x in ("gb", "rb")}
