@@ -197,3 +197,24 @@ def test_701_3a_707_12_brutal_command_attaches_a_the_brute_token_and_casts_a_cop
         got.add((tok["copy_effects"][0]["card"], tok.get("attached_to"), cp["copy_effects"][0]["card"], cp["zone"], cp["cast_now_by"],
                  cp.get("cast_now_pays")))
     assert got == {("The Brute", x, "Brute Strength", "outside", "alice", None) for x in ("gb", "rb")}
+
+
+# --- The Dogronmaster -------------------------------------------------------------------------------------------------
+
+
+def test_603_2_707_13_303_4f_the_dogronmaster_attaches_a_token_armadillo_cloak_to_the_dragon_that_entered(engine):
+    """Alice controls The Dogronmaster; her Shivan Dragon spell resolves (Bob passing after her): the Dragon enters under
+    her control, so the ability triggers (603.2) and is put on the stack. Resolved: Alice creates a token that's a copy
+    of Armadillo Cloak (707.13: an Aura, "Enchanted creature gets +2/+2 and has trample") attached to that creature, the
+    Shivan Dragon (303.4f), which is then 7/7 with trample (5/5 printed)."""
+    assert not _unsupported("The Dogronmaster")
+    s = make_state([{"id": "dog", "card": "The Dogronmaster", "zone": "battlefield", "owner": "alice"},
+                    {"id": "shivan", "card": "Shivan Dragon", "zone": "stack", "owner": "alice"}],
+                   stack=["shivan"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert [_obj(s, i)["ability"]["source"] for i in s.to_document()["stack"]] == ["dog"]
+    (s,) = _bob_passes(engine, s)
+    (tok,) = [o for o in s.to_document()["objects"] if o.get("token")]
+    c = engine.derive(s).object("shivan").characteristics
+    assert (tok["copy_effects"][0]["card"], tok["controller"], tok.get("attached_to"), c["power"], c["toughness"],
+            "trample" in c["abilities"]) == ("Armadillo Cloak", "alice", "shivan", 7, 7, True)
