@@ -218,3 +218,33 @@ def test_603_2_707_13_303_4f_the_dogronmaster_attaches_a_token_armadillo_cloak_t
     c = engine.derive(s).object("shivan").characteristics
     assert (tok["copy_effects"][0]["card"], tok["controller"], tok.get("attached_to"), c["power"], c["toughness"],
             "trample" in c["abilities"]) == ("Armadillo Cloak", "alice", "shivan", 7, 7, True)
+
+
+# --- Princess Snowfall ------------------------------------------------------------------------------------------------
+
+
+def test_707_13_603_12_princess_snowfall_creates_seven_dwarves_and_each_dwarf_deals_1_damage(engine):
+    """Princess Snowfall's trigger ("When ~ enters the battlefield and at the beginning of your upkeep", 603.2: two
+    events) on the stack, Alice controlling Storm-Kiln Artist (a Dwarf). Resolved (Bob passing after her): Alice creates
+    a token that's a copy of Seven Dwarves (707.13: a red 2/2 Dwarf), and the reflexive "When you do" ability triggers
+    (603.12) and is put on the stack with any target (603.3d: one resulting state per target; Bob among them).
+    Targeting Bob and resolved: each Dwarf Alice controls deals 1 damage to him (120.3), the new token too: 20 - 2 = 18."""
+    assert not _unsupported("Princess Snowfall")
+    (ab,) = [a for a in _abilities("Princess Snowfall") if isinstance(a, dict) and "trigger" in a]
+    s = make_state([{"id": "ps", "card": "Princess Snowfall", "zone": "battlefield", "owner": "alice"},
+                    {"id": "ska", "card": "Storm-Kiln Artist", "zone": "battlefield", "owner": "alice"},
+                    {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+                     "ability": {"source": "ps", "text": ab}}],
+                   stack=["trig"], priority="bob", passed=["alice"])
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    at_bob = []
+    for o in outs:
+        (tok,) = [x for x in o.to_document()["objects"] if x.get("token")]
+        assert (tok["copy_effects"][0]["card"], tok["controller"]) == ("Seven Dwarves", "alice")
+        (refl,) = [_obj(o, i) for i in o.to_document()["stack"]]
+        assert refl["ability"]["source"] == "ps"
+        if refl.get("targets") == ["bob"]:
+            at_bob.append(o)
+    assert len(outs) > 1 and len(at_bob) == 1
+    (s,) = _bob_passes(engine, at_bob[0])
+    assert [p["life"] for p in s.to_document()["players"] if p["name"] == "bob"] == [18]
