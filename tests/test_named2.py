@@ -1,0 +1,250 @@
+"""Copies of cards the text names (branch named2, session 7; rules_asp/kernel/named2_*.lp): "choose a card name from
+among ...", "create a token that's a copy of NAME", "cast a copy of NAME" (CR 707.13: the copy's values are the Oracle
+card reference's; 707.12: a copy cast while the effect resolves; 201.4: a card name chosen). Real cards by name from
+the bundled library. Each expected value was worked out from the CR text and the cards' rulings before the engine ran."""
+
+from __future__ import annotations
+
+from pyglue import state_from_document
+from pyglue.cards import library
+
+from .conftest import make_state
+
+
+def _abilities(name):
+    return library()[name]["abilities"]
+
+
+def _unsupported(name):
+    return [a for a in _abilities(name) if isinstance(a, dict) and "unsupported" in a]
+
+
+def _obj(s, oid):
+    return next(o for o in s.to_document()["objects"] if o["id"] == oid)
+
+
+def _copies(s):
+    return [o for o in s.to_document()["objects"] if o.get("copy")]
+
+
+def _bob_passes(engine, s):
+    """Alice passes, then Bob (117.3d, 117.4): every resulting state (the top of the stack resolves)."""
+    doc = s.to_document()
+    doc.update(priority="bob", passed=["alice"])
+    return [o.state for o in engine.apply(state_from_document(doc), {"action": "pass"})]
+
+
+# --- Garth One-Eye ----------------------------------------------------------------------------------------------------
+
+
+def test_201_4_707_13_garth_chooses_a_name_not_chosen_before_and_its_copy_is_cast_paying_its_costs(engine):
+    """Garth One-Eye on Alice's battlefield, four of its six names chosen before (Disenchant, Braingeyser, Terror,
+    Shivan Dragon). "{T}: Choose a card name that hasn't been chosen from among ...": resolved, the names left are
+    Regrowth and Black Lotus (201.4, 608.2d: two resulting states). In each, a copy of that card is made outside the
+    game with the Oracle values (707.13: Black Lotus an artifact costing {0}), Alice's to cast now paying its costs ("You may cast the copy", 707.12), and Garth remembers the name
+    (five chosen now). With Black Lotus chosen she may cast the copy (for {0}: 601.2f-h)."""
+    assert not _unsupported("Garth One-Eye")
+    used = ["Disenchant", "Braingeyser", "Terror", "Shivan Dragon"]
+    s = make_state([{"id": "garth", "card": "Garth One-Eye", "zone": "battlefield", "owner": "alice",
+                     "names_chosen_before": used}])
+    (ab,) = [a for a in _abilities("Garth One-Eye") if isinstance(a, dict) and "activated" in a]
+    (s,) = [o.state for o in engine.apply(s, {"action": "activate", "object": "garth", "ability": ab})]
+    assert _obj(s, "garth").get("tapped")
+    outs = _bob_passes(engine, s)
+    got = {}
+    for o in outs:
+        (cp,) = _copies(o)
+        name = cp["copy_effects"][0]["card"]    # the copy effect's source: the card named (707.13)
+        got[name] = (cp["zone"], cp["owner"], cp["cast_now_by"], cp.get("cast_now_pays"),
+                     sorted(_obj(o, "garth")["names_chosen_before"]))
+        if name == "Black Lotus":
+            c = engine.derive(o).object(cp["id"]).characteristics
+            assert (c["name"], c["types"], c.get("mana_cost")) == ("Black Lotus", ["artifact"], "{0}")
+            assert ("alice", "cast", cp["id"]) in {(a.player, a.action["action"], a.action.get("object"))
+                                                   for a in engine.legal_actions(o)}
+    assert got == {"Black Lotus": ("outside", "alice", "alice", True, sorted(used + ["Black Lotus"])),
+                   "Regrowth": ("outside", "alice", "alice", True, sorted(used + ["Regrowth"]))}
+
+
+# --- Call Up Emrakul to Help ------------------------------------------------------------------------------------------
+
+
+def _call_up(kicked):
+    return make_state([{"id": "cu", "card": "Call Up Emrakul to Help", "zone": "stack", "owner": "alice",
+                        "kicked": kicked, "targets": ["bears"]},
+                       {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}],
+                      stack=["cu"], priority="bob", passed=["alice"])
+
+
+def test_702_33d_707_13_call_up_emrakul_kicked_creates_a_token_copy_of_emrakul_instead_of_the_scion(engine):
+    """Call Up Emrakul to Help on the stack targeting Bob's Grizzly Bears, Bob passing after Alice. Unkicked: the Bears
+    are exiled and Alice creates a 1/1 colorless Eldrazi Scion creature token (111.4: named Eldrazi Scion Token).
+    Kicked (702.33d, 608.2c: "instead"): the Bears are exiled all the same and Alice creates, instead of the Scion, a
+    token that's a copy of Emrakul, the Promised End (707.13: the Oracle values, a legendary colorless 13/13 Eldrazi
+    creature)."""
+    assert not _unsupported("Call Up Emrakul to Help")
+    got = {}
+    for kicked in (False, True):
+        (s,) = [o.state for o in engine.apply(_call_up(kicked), {"action": "pass"})]
+        toks = [o for o in s.to_document()["objects"] if o.get("token")]
+        assert [o["controller"] for o in toks] == ["alice"] and _obj(s, "bears")["zone"] == "exile"
+        c = engine.derive(s).object(toks[0]["id"]).characteristics
+        got[kicked] = (c["name"], c.get("supertypes", []), c["types"], c["subtypes"], c.get("colors"), c["power"],
+                       c["toughness"])
+    assert got == {False: ("Eldrazi Scion Token", [], ["creature"], ["Eldrazi", "Scion"], [], 1, 1),
+                   True: ("Emrakul, the Promised End", ["legendary"], ["creature"], ["Eldrazi"], [], 13, 13)}
+
+
+def test_605_1a_602_5a_a_tapped_scion_sacrifices_itself_to_pay_colorless_mana(engine):
+    """Alice's tapped Eldrazi Scion token ("Sacrifice this creature: Add {C}.", no {T} in its cost: 602.5a) is her only
+    mana source; she may cast Gingerbrute ({1}) from her hand with it (605.1a, 601.2g-h); paying sacrifices the Scion
+    (701.21a: a token in the graveyard ceases to exist, 704.5d, so it is gone at once or at the next check)."""
+    scion = {"id": "sc", "token": True, "zone": "battlefield", "owner": "alice", "tapped": True,
+             "characteristics": {"name": "Eldrazi Scion Token", "types": ["creature"], "subtypes": ["Eldrazi", "Scion"],
+                                 "power": 1, "toughness": 1, "abilities": ["sacrifice_self_for_colorless"]}}
+    s = make_state([scion, {"id": "gb", "card": "Gingerbrute", "zone": "hand", "owner": "alice"}])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "gb"})]
+    assert outs and all(_obj(o, "gb")["zone"] == "stack" and
+                        all(x["id"] != "sc" or x["zone"] == "graveyard" for x in o.to_document()["objects"])
+                        for o in outs)
+
+
+# --- The Inspector Inspector ------------------------------------------------------------------------------------------
+
+
+def test_614_1c_707_5_707_13_other_creatures_enter_as_a_copy_of_thraben_inspector_and_investigate(engine):
+    """Alice controls The Inspector Inspector; her Grizzly Bears spell resolves (Bob passing after her). 614.1c, 707.5:
+    the Bears enter as a copy of Thraben Inspector (707.13: the Oracle values: named Thraben Inspector, a white 1/2
+    Human Soldier creature), so its "When this creature enters, investigate." triggers (603.6a) and is put on the stack
+    under Alice's control as she would receive priority (603.3). The Inspector Inspector itself stays what it is ("Other")."""
+    assert not _unsupported("The Inspector Inspector")
+    s = make_state([{"id": "ii", "card": "The Inspector Inspector", "zone": "battlefield", "owner": "alice"},
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "stack", "owner": "alice"}],
+                   stack=["bears"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    d = engine.derive(s)
+    c, ii = d.object("bears").characteristics, d.object("ii").characteristics
+    assert (_obj(s, "bears")["zone"], c["name"], c["colors"], c["types"], c["subtypes"], c["power"], c["toughness"]) == \
+        ("battlefield", "Thraben Inspector", ["white"], ["creature"], ["Human", "Soldier"], 1, 2)
+    assert ii["name"] == "The Inspector Inspector"
+    doc = s.to_document()
+    (ab,) = [_obj(s, i) for i in doc["stack"]]
+    assert (ab["ability"]["source"], ab["ability"]["text"], ab["controller"]) == \
+        ("bears", {"trigger": "enters", "effect": {"investigate": 1}}, "alice")
+
+
+# --- The Duke of Midrange ---------------------------------------------------------------------------------------------
+
+
+def test_604_3_707_13_707_12_the_duke_counts_card_types_in_graveyards_and_casts_a_copy_of_a_chosen_card(engine):
+    """Alice's The Duke of Midrange spell resolves; Grizzly Bears in her graveyard, Gingerbrute (an artifact creature) and
+    a Forest in Bob's. 604.3, 613.4a, 205.2a: three card types among cards in all graveyards (creature, artifact, land:
+    Gingerbrute counts both of its own), so the Duke is 3/4. Its enters trigger (603.6a) resolves: Alice chooses one of
+    Thoughtseize, Lightning Bolt or Abrupt Decay (201.4, 608.2d: three resulting states) and a copy of that card is made
+    outside the game (707.13) for her to cast now without paying its mana cost (707.12: no cast_now_pays)."""
+    assert not _unsupported("The Duke of Midrange")
+    s = make_state([{"id": "duke", "card": "The Duke of Midrange", "zone": "stack", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                    {"id": "ging", "card": "Gingerbrute", "zone": "graveyard", "owner": "bob"},
+                    {"id": "fo", "card": "Forest", "zone": "graveyard", "owner": "bob"}],
+                   stack=["duke"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    c = engine.derive(s).object("duke").characteristics
+    assert (_obj(s, "duke")["zone"], c["power"], c["toughness"], len(s.to_document()["stack"])) == \
+        ("battlefield", 3, 4, 1)
+    got = {}
+    for o in _bob_passes(engine, s):
+        (cp,) = _copies(o)
+        # (the copy effect's source is the card named, 707.13: copy.lp's source_card gives its values)
+        got[cp["copy_effects"][0]["card"]] = (cp["zone"], cp["cast_now_by"], cp.get("cast_now_pays"))
+    assert got == {n: ("outside", "alice", None) for n in ("Thoughtseize", "Lightning Bolt", "Abrupt Decay")}
+
+
+# --- Brutal Command ---------------------------------------------------------------------------------------------------
+
+
+def _brutal(modes, extra=()):
+    return make_state([{"id": "bc", "card": "Brutal Command", "zone": "stack", "owner": "alice", "modes": modes}]
+                      + list(extra), stack=["bc"], priority="bob", passed=["alice"])
+
+
+def test_700_2_111_1_707_13_brutal_command_creates_gingerbrute_and_brute_suit_tokens(engine):
+    """Brutal Command resolving with its first two modes (700.2, 608.2c): "Create a Gingerbrute token." and "Create a
+    Brute Suit token." (the card names for a token that's a copy of that card, 111.1, 707.13): Alice gets two tokens
+    with the Oracle values: Gingerbrute, a 1/1 artifact creature Food Golem with haste, and Brute Suit, a 4/3 artifact
+    Vehicle (not a creature until crewed, 301.7)."""
+    assert not _unsupported("Brutal Command")
+    (s,) = [o.state for o in engine.apply(_brutal([1, 2]), {"action": "pass"})]
+    toks = [o for o in s.to_document()["objects"] if o.get("token")]
+    d = engine.derive(s)
+    got = sorted((c["name"], sorted(c["types"]), c["subtypes"], c.get("power"), c.get("toughness"), t["controller"])
+                 for t in toks for c in [d.object(t["id"]).characteristics])
+    assert got == [("Brute Suit", ["artifact"], ["Vehicle"], 4, 3, "alice"),
+                   ("Gingerbrute", ["artifact", "creature"], ["Food", "Golem"], 1, 1, "alice")]
+
+
+def test_701_3a_707_12_brutal_command_attaches_a_the_brute_token_and_casts_a_copy_of_brute_strength(engine):
+    """Brutal Command resolving with its last two modes, Alice controlling Grizzly Bears and Runeclaw Bear: "Create a The
+    Brute token, then attach it to a creature you control." (701.3a, 303.4f: she chooses which, two resulting states: the
+    Aura token attached to either) and "Cast a copy of Brute Strength without paying its mana cost." (707.13, 707.12: a
+    copy made outside the game, hers to cast now for free)."""
+    bears = [{"id": "gb", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+             {"id": "rb", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice"}]
+    got = set()
+    for o in engine.apply(_brutal([3, 4], bears), {"action": "pass"}):
+        (tok,) = [x for x in o.state.to_document()["objects"] if x.get("token")]
+        (cp,) = _copies(o.state)
+        got.add((tok["copy_effects"][0]["card"], tok.get("attached_to"), cp["copy_effects"][0]["card"], cp["zone"], cp["cast_now_by"],
+                 cp.get("cast_now_pays")))
+    assert got == {("The Brute", x, "Brute Strength", "outside", "alice", None) for x in ("gb", "rb")}
+
+
+# --- The Dogronmaster -------------------------------------------------------------------------------------------------
+
+
+def test_603_2_707_13_303_4f_the_dogronmaster_attaches_a_token_armadillo_cloak_to_the_dragon_that_entered(engine):
+    """Alice controls The Dogronmaster; her Shivan Dragon spell resolves (Bob passing after her): the Dragon enters under
+    her control, so the ability triggers (603.2) and is put on the stack. Resolved: Alice creates a token that's a copy
+    of Armadillo Cloak (707.13: an Aura, "Enchanted creature gets +2/+2 and has trample") attached to that creature, the
+    Shivan Dragon (303.4f), which is then 7/7 with trample (5/5 printed)."""
+    assert not _unsupported("The Dogronmaster")
+    s = make_state([{"id": "dog", "card": "The Dogronmaster", "zone": "battlefield", "owner": "alice"},
+                    {"id": "shivan", "card": "Shivan Dragon", "zone": "stack", "owner": "alice"}],
+                   stack=["shivan"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert [_obj(s, i)["ability"]["source"] for i in s.to_document()["stack"]] == ["dog"]
+    (s,) = _bob_passes(engine, s)
+    (tok,) = [o for o in s.to_document()["objects"] if o.get("token")]
+    c = engine.derive(s).object("shivan").characteristics
+    assert (tok["copy_effects"][0]["card"], tok["controller"], tok.get("attached_to"), c["power"], c["toughness"],
+            "trample" in c["abilities"]) == ("Armadillo Cloak", "alice", "shivan", 7, 7, True)
+
+
+# --- Princess Snowfall ------------------------------------------------------------------------------------------------
+
+
+def test_707_13_603_12_princess_snowfall_creates_seven_dwarves_and_each_dwarf_deals_1_damage(engine):
+    """Princess Snowfall's trigger ("When ~ enters the battlefield and at the beginning of your upkeep", 603.2: two
+    events) on the stack, Alice controlling Storm-Kiln Artist (a Dwarf). Resolved (Bob passing after her): Alice creates
+    a token that's a copy of Seven Dwarves (707.13: a red 2/2 Dwarf), and the reflexive "When you do" ability triggers
+    (603.12) and is put on the stack with any target (603.3d: one resulting state per target; Bob among them).
+    Targeting Bob and resolved: each Dwarf Alice controls deals 1 damage to him (120.3), the new token too: 20 - 2 = 18."""
+    assert not _unsupported("Princess Snowfall")
+    (ab,) = [a for a in _abilities("Princess Snowfall") if isinstance(a, dict) and "trigger" in a]
+    s = make_state([{"id": "ps", "card": "Princess Snowfall", "zone": "battlefield", "owner": "alice"},
+                    {"id": "ska", "card": "Storm-Kiln Artist", "zone": "battlefield", "owner": "alice"},
+                    {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+                     "ability": {"source": "ps", "text": ab}}],
+                   stack=["trig"], priority="bob", passed=["alice"])
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    at_bob = []
+    for o in outs:
+        (tok,) = [x for x in o.to_document()["objects"] if x.get("token")]
+        assert (tok["copy_effects"][0]["card"], tok["controller"]) == ("Seven Dwarves", "alice")
+        (refl,) = [_obj(o, i) for i in o.to_document()["stack"]]
+        assert refl["ability"]["source"] == "ps"
+        if refl.get("targets") == ["bob"]:
+            at_bob.append(o)
+    assert len(outs) > 1 and len(at_bob) == 1
+    (s,) = _bob_passes(engine, at_bob[0])
+    assert [p["life"] for p in s.to_document()["players"] if p["name"] == "bob"] == [18]
