@@ -54,3 +54,34 @@ def test_loki_power_up_full_cost_when_he_didnt_enter_this_turn_702_193a(engine):
     s = make_state([bf("loki", LOKI, entered_this_turn=True), *lands("alice", islands=2)])
     assert any(f.startswith("cannot_pay") and r == "602.2b"
                for f, r in engine.why_not(s, _act_power_up("loki", LOKI)).failures)
+
+
+# --- Ran and Shaw: "Flying, firebending 2" (CR 702.189a: "Whenever this creature attacks, add {R}{R}. Until end of
+# combat, you don't lose this mana as steps and phases end.")
+
+RS = "Ran and Shaw"
+
+
+def _pool(s, player: str) -> str:
+    return next(p["mana_pool"] for p in s.doc["players"] if p["name"] == player)
+
+
+def _passes(engine, s, n: int = 2):
+    for _ in range(n):
+        s = only(engine.apply(s, {"action": "pass"}))
+    return s
+
+
+def test_ran_and_shaw_reads_flying_and_firebending_702_189a():
+    assert library()[RS]["abilities"][:2] == ["flying", {"firebending": 2}]
+
+
+def test_ran_and_shaw_attack_adds_two_red_kept_past_the_step_702_189a(engine):
+    """CR 702.189a, 508.1m: Ran and Shaw attack: the firebending ability triggers (one ability on the stack, 603.3);
+    it resolves: {R}{R} in alice's pool (that the mana lasts until end of combat is foretell_cards_d.lp's, tested with
+    Sozin's Comet)."""
+    s = make_state([bf("rs", RS)], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["rs"]}))
+    assert [o["ability"]["source"] for o in s.doc["objects"] if o["id"] in s.doc["stack"]] == ["rs"]
+    s = _passes(engine, s)
+    assert _pool(s, "alice") == "{R}{R}"
