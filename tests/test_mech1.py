@@ -85,3 +85,59 @@ def test_ran_and_shaw_attack_adds_two_red_kept_past_the_step_702_189a(engine):
     assert [o["ability"]["source"] for o in s.doc["objects"] if o["id"] in s.doc["stack"]] == ["rs"]
     s = _passes(engine, s)
     assert _pool(s, "alice") == "{R}{R}"
+
+
+# --- Foggy Swamp Visions ({1}{B}{B} sorcery): "As an additional cost to cast this spell, waterbend {X}." then "Exile X
+# target creature cards from graveyards. For each creature card exiled this way, create a token that's a copy of it.
+# ..." (CR 701.67a-b, 601.2b, 601.2f, 107.3a)
+
+FSV = "Foggy Swamp Visions"
+
+
+def _swamps(n: int) -> list[dict[str, Any]]:
+    return [bf(f"sw{i}", "Swamp") for i in range(1, n + 1)]
+
+
+def _gy(oid: str, card: str, owner: str = "bob") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "graveyard", "owner": owner}
+
+
+def _fsv_cast(x: int, targets: list[str]) -> dict[str, Any]:
+    return {"action": "cast", "object": "fsv", "x": x, "targets": targets}
+
+
+def test_foggy_swamp_visions_reads_waterbend_x_701_67a():
+    assert library()[FSV]["abilities"][0] == {"additional_waterbend": "{X}"}
+
+
+def test_foggy_swamp_visions_waterbend_taps_creatures_for_x_701_67a(engine):
+    """CR 601.2b, 107.3a: alice announces X = 2 and targets bob's two creature cards; 601.2f: the total cost is
+    {1}{B}{B} plus the waterbend {2}: five mana. 701.67a: she has three Swamps and two untapped Grizzly Bears: the
+    Swamps pay {1}{B}{B}, the two Bears are tapped for the {2} (summoning sickness doesn't matter, 302.6: no {T}
+    cost): one resulting state, all five tapped, the spell on the stack with X = 2. Resolving (608.2), both cards are
+    exiled and alice creates two tokens that are copies of Grizzly Bears (707.2, 111.1)."""
+    s = make_state([{"id": "fsv", "card": FSV, "zone": "hand", "owner": "alice"}, *_swamps(3),
+                    bf("gb1", "Grizzly Bears"), bf("gb2", "Grizzly Bears"),
+                    _gy("c1", "Grizzly Bears"), _gy("c2", "Grizzly Bears")])
+    s = only(engine.apply(s, _fsv_cast(2, ["c1", "c2"])))
+    objs = objects(s)
+    assert all(objs[i].get("tapped") for i in ("sw1", "sw2", "sw3", "gb1", "gb2"))
+    assert s.doc["stack"] == ["fsv"]
+    (s,) = pass_pass(engine, s)
+    objs = objects(s)
+    assert objs["c1"]["zone"] == objs["c2"]["zone"] == "exile"
+    toks = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    assert len(toks) == 2 and all(o.get("controller", o["owner"]) == "alice" for o in toks)
+
+
+def test_foggy_swamp_visions_creatures_pay_only_the_waterbend_part_701_67b(engine):
+    """CR 701.67b: with X = 1 the total cost is {1}{B}{B}{1}; alice has two Swamps and two untapped Bears: the Swamps
+    pay {B}{B}, one Bear the waterbend {1}, but no Bear may pay the {1} of the mana cost: the cast can't be paid
+    (601.2h). With three Swamps and one Bear it can (the Bear for the waterbend {1})."""
+    gy = [_gy("c1", "Grizzly Bears")]
+    fsv = {"id": "fsv", "card": FSV, "zone": "hand", "owner": "alice"}
+    s = make_state([fsv, *_swamps(2), bf("gb1", "Grizzly Bears"), bf("gb2", "Grizzly Bears"), *gy])
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, _fsv_cast(1, ["c1"])).failures)
+    s = make_state([fsv, *_swamps(3), bf("gb1", "Grizzly Bears"), *gy])
+    s = only(engine.apply(s, _fsv_cast(1, ["c1"])))
+    assert objects(s)["gb1"].get("tapped") and s.doc["stack"] == ["fsv"]
