@@ -141,3 +141,59 @@ def test_foggy_swamp_visions_creatures_pay_only_the_waterbend_part_701_67b(engin
     s = make_state([fsv, *_swamps(3), bf("gb1", "Grizzly Bears"), *gy])
     s = only(engine.apply(s, _fsv_cast(1, ["c1"])))
     assert objects(s)["gb1"].get("tapped") and s.doc["stack"] == ["fsv"]
+
+
+# --- Worldwalker Helm: "If you would create one or more artifact tokens, instead create those tokens plus an additional
+# Map token." and "{1}{U}, {T}: Create a token that's a copy of target artifact token you control." (CR 614.1a,
+# 111.10s: a Map token is a colorless Map artifact token with "{1}, {T}, Sacrifice this token: Target creature you
+# control explores. Activate only as a sorcery."; 701.44a)
+
+WH = "Worldwalker Helm"
+CLUE = {"name": "Clue Token", "types": ["artifact"], "subtypes": ["Clue"]}
+MAP_ABILITY = {"activated": {"cost": "{1}", "tap": True, "effect": {"explore": "target"}, "target": "creature_you_control"},
+               "also": "sacrifice_self", "only": "sorcery"}
+
+
+def _tok(oid: str, chars: dict[str, Any], owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "token": True, "zone": "battlefield", "owner": owner, "timestamp": 2, "characteristics": chars,
+            **kw}
+
+
+def test_worldwalker_helm_reads_its_replacement_614_1a():
+    assert library()[WH]["abilities"][0] == "artifact_tokens_plus_map"
+
+
+def test_worldwalker_helm_copy_of_an_artifact_token_brings_a_map_614_1a_111_10s(engine):
+    """CR 614.1a: alice activates the Helm ({1}{U} from two Islands, {T}) targeting her Clue token; resolving, she
+    would create one token, a copy of the Clue (an artifact, 707.2): instead she creates it and a Map token (111.10s):
+    two new tokens under her control, the Clue copy and a colorless Map artifact with the Map's ability."""
+    s = make_state([bf("wh", WH), _tok("clue", CLUE), *lands("alice", islands=2)])
+    s = only(engine.apply(s, {"action": "activate", "object": "wh",
+                              "ability": {"activated": library()[WH]["abilities"][1]["activated"]},
+                              "targets": ["clue"]}))
+    (s,) = pass_pass(engine, s)
+    new = [o for o in s.doc["objects"] if o.get("token") and o["id"] != "clue"]
+    assert sorted(o.get("characteristics", {}).get("name", "") for o in new) == ["", "Map Token"]
+    (cl,) = [o for o in new if "copy_effects" in o]
+    assert cl["copy_effects"][0]["source"] == "clue"
+    (mp,) = [o["characteristics"] for o in new if "characteristics" in o]
+    assert mp == {"name": "Map Token", "types": ["artifact"], "subtypes": ["Map"], "abilities": [MAP_ABILITY]}
+    assert all(o["controller"] == "alice" for o in new)
+
+
+def test_map_token_target_creature_explores_701_44a(engine):
+    """CR 701.44a via the Map's ability (111.10s, 602.5d: sorcery timing, alice's main phase with an empty stack): the
+    cost is {1} (an Island), {T} and sacrificing the Map (701.21a). Resolving, alice's Grizzly Bears explores: the top
+    card of her library is Lightning Bolt, no land card: the Bears get a +1/+1 counter and she may put the Bolt into
+    her graveyard: two resulting states, the Bolt in the graveyard or still in the library (a land card would go to
+    her hand instead, 701.44a)."""
+    mp = {"name": "Map Token", "types": ["artifact"], "subtypes": ["Map"], "abilities": [MAP_ABILITY]}
+    act = {"action": "activate", "object": "map", "ability": {"activated": MAP_ABILITY["activated"]}, "targets": ["gb"]}
+    lib = {"id": "top", "zone": "library", "owner": "alice", "library_position": 0}
+    s = make_state([_tok("map", mp), bf("gb", "Grizzly Bears"), *lands("alice", islands=1),
+                    {**lib, "card": "Lightning Bolt"}])
+    s = only(engine.apply(s, act))
+    assert "map" not in {o["id"] for o in s.doc["objects"] if o["zone"] == "battlefield"}
+    outs = pass_pass(engine, s)
+    assert sorted(objects(o)["top"]["zone"] for o in outs) == ["graveyard", "library"]
+    assert all(objects(o)["gb"].get("counters") == {"+1/+1": 1} for o in outs)
