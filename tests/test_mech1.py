@@ -197,3 +197,67 @@ def test_map_token_target_creature_explores_701_44a(engine):
     outs = pass_pass(engine, s)
     assert sorted(objects(o)["top"]["zone"] for o in outs) == ["graveyard", "library"]
     assert all(objects(o)["gb"].get("counters") == {"+1/+1": 1} for o in outs)
+
+
+# --- Echocasting Symposium ({4}{U}{U} sorcery): "Target player creates a token that's a copy of target creature you
+# control." and "Paradigm" (CR 702.192a)
+
+ECS = "Echocasting Symposium"
+
+
+def _player(s, name: str) -> dict[str, Any]:
+    return next(p for p in s.doc["players"] if p["name"] == name)
+
+
+def test_echocasting_symposium_reads_paradigm_702_192a():
+    assert "paradigm" in library()[ECS]["abilities"]
+
+
+def test_paradigm_exiles_the_spell_and_waits_for_main_phases_702_192a(engine):
+    """CR 702.192a: alice casts the Symposium (six Islands) targeting herself and her Grizzly Bears; it resolves: she
+    creates a token copy of the Bears (707.2); "Exile this spell": the card goes to exile, not her graveyard (608.2n);
+    it is the first time a spell she controls with this name resolved this game: her record has the name, and a
+    delayed triggered ability of the card, hers, waits for her precombat main phases (603.7)."""
+    s = make_state([{"id": "ecs", "card": ECS, "zone": "hand", "owner": "alice"}, bf("gb", "Grizzly Bears"),
+                    *lands("alice", islands=6)])
+    s = only(engine.apply(s, {"action": "cast", "object": "ecs", "targets": ["alice", "gb"]}))
+    (s,) = pass_pass(engine, s)
+    assert objects(s)["ecs"]["zone"] == "exile"
+    assert len([o for o in s.doc["objects"] if o.get("token")]) == 1
+    assert _player(s, "alice").get("paradigm_resolved") == [ECS]
+    (d,) = s.doc["delayed_triggers"]
+    assert (d["source"], d["controller"]) == ("ecs", "alice")
+
+
+PD_TRIGGER = {"source": "ecs", "text": {"trigger": "paradigm_main", "effect": {"cast_copy_of_exiled_card": "ecs"}},
+              "controller": "alice"}
+
+
+def test_paradigm_not_the_first_time_no_delayed_trigger_702_192a(engine):
+    """CR 702.192a: a spell alice controlled named Echocasting Symposium already resolved this game (her record): this
+    one is exiled as it resolves (608.2n) but makes no second delayed triggered ability."""
+    s = make_state([{"id": "ecs", "card": ECS, "zone": "hand", "owner": "alice"}, bf("gb", "Grizzly Bears"),
+                    *lands("alice", islands=6)],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "paradigm_resolved": [ECS]},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ecs", "targets": ["alice", "gb"]}))
+    (s,) = pass_pass(engine, s)
+    assert objects(s)["ecs"]["zone"] == "exile" and not s.doc.get("delayed_triggers")
+
+
+def test_paradigm_trigger_copies_the_card_at_precombat_main_702_192a_707_12(engine):
+    """CR 702.192a, 603.7b, 505.1: alice's draw step ends (both pass): her precombat main phase begins and the
+    delayed trigger triggers (one ability on the stack, its source the exiled card); it stays for her later main phases
+    (still in delayed_triggers). Resolving, a copy of the card is created in exile and alice may cast it without paying
+    its mana cost (707.12, 118.9): a cast of the copy for free is among her legal actions."""
+    s = make_state([{"id": "ecs", "card": ECS, "zone": "exile", "owner": "alice"}, bf("gb", "Grizzly Bears")],
+                   phase="beginning", step="draw", delayed_triggers=[PD_TRIGGER],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "paradigm_resolved": [ECS]},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = pass_pass(engine, s)[0]
+    assert s.doc["phase"] == "precombat_main"
+    (ab,) = [o for o in s.doc["objects"] if o["id"] in s.doc["stack"]]
+    assert ab["ability"]["source"] == "ecs" and s.doc["delayed_triggers"] == [PD_TRIGGER]
+    (s,) = pass_pass(engine, s)
+    (cp,) = [o for o in s.doc["objects"] if o.get("copy_effects") and o["zone"] == "exile"]
+    assert any(a.action == {"action": "cast", "object": cp["id"], "cost": "free"} for a in engine.legal_actions(s))
