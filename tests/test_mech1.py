@@ -261,3 +261,31 @@ def test_paradigm_trigger_copies_the_card_at_precombat_main_702_192a_707_12(engi
     (s,) = pass_pass(engine, s)
     (cp,) = [o for o in s.doc["objects"] if o.get("copy_effects") and o["zone"] == "exile"]
     assert any(a.action == {"action": "cast", "object": cp["id"], "cost": "free"} for a in engine.legal_actions(s))
+
+
+# --- The Mycosynth Gardens: "{T}: Add {C}." and "{1}, {T}: Add one mana of any color." (CR 605.1a, 605.3b, 601.2g-h)
+
+MG = "The Mycosynth Gardens"
+
+
+def test_mycosynth_gardens_reads_its_filter_ability_605_1a():
+    assert library()[MG]["abilities"][1] == "filter_mana_any_color"
+
+
+def test_mycosynth_gardens_filters_an_islands_mana_into_red_605_3b_601_2h(engine):
+    """CR 601.2g-h, 605.3b: alice casts Lightning Bolt ({R}) at bob with the Gardens and an Island: she activates the
+    Gardens' any-color ability, paying its {1} by tapping the Island: {R}, both tapped, one resulting state. With the
+    Gardens alone nothing pays its {1}, and its {C} can't pay {R}: the cast can't be paid. With the Gardens and an
+    Island, Grizzly Bears ({1}{G}) needs two mana: the Gardens' any-color mana costs the Island's, so only one mana
+    comes of the two lands: it can't be paid (601.2h)."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}
+    s = make_state([bolt, bf("mg", MG), *lands("alice", islands=1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    objs = objects(s)
+    assert objs["mg"].get("tapped") and objs["aisland1"].get("tapped") and s.doc["stack"] == ["bolt"]
+    s = make_state([bolt, bf("mg", MG)])
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(
+        s, {"action": "cast", "object": "bolt", "targets": ["bob"]}).failures)
+    s = make_state([{"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}, bf("mg", MG),
+                    *lands("alice", islands=1)])
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, {"action": "cast", "object": "gb"}).failures)
