@@ -249,7 +249,7 @@ def test_paradigm_trigger_copies_the_card_at_precombat_main_702_192a_707_12(engi
     """CR 702.192a, 603.7b, 505.1: alice's draw step ends (both pass): her precombat main phase begins and the
     delayed trigger triggers (one ability on the stack, its source the exiled card); it stays for her later main phases
     (still in delayed_triggers). Resolving, a copy of the card is created in exile and alice may cast it without paying
-    its mana cost (707.12, 118.9): a cast of the copy for free is among her legal actions."""
+    its mana cost (707.12, 118.9): the copy waits for her to cast it now (cast_now_by), with no cost to pay."""
     s = make_state([{"id": "ecs", "card": ECS, "zone": "exile", "owner": "alice"}, bf("gb", "Grizzly Bears")],
                    phase="beginning", step="draw", delayed_triggers=[PD_TRIGGER],
                    players=[{"name": "alice", "life": 20, "mana_pool": "", "paradigm_resolved": [ECS]},
@@ -260,7 +260,7 @@ def test_paradigm_trigger_copies_the_card_at_precombat_main_702_192a_707_12(engi
     assert ab["ability"]["source"] == "ecs" and s.doc["delayed_triggers"] == [PD_TRIGGER]
     (s,) = pass_pass(engine, s)
     (cp,) = [o for o in s.doc["objects"] if o.get("copy_effects") and o["zone"] == "exile"]
-    assert any(a.action == {"action": "cast", "object": cp["id"], "cost": "free"} for a in engine.legal_actions(s))
+    assert cp.get("cast_now_by") == "alice" and not cp.get("cast_now_pays")
 
 
 # --- The Mycosynth Gardens: "{T}: Add {C}." and "{1}, {T}: Add one mana of any color." (CR 605.1a, 605.3b, 601.2g-h)
@@ -289,3 +289,30 @@ def test_mycosynth_gardens_filters_an_islands_mana_into_red_605_3b_601_2h(engine
     s = make_state([{"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}, bf("mg", MG),
                     *lands("alice", islands=1)])
     assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, {"action": "cast", "object": "gb"}).failures)
+
+
+# --- Hazel of the Rootbloom: "{T}, Pay 2 life, Tap X untapped tokens you control: Add X mana in any combination of
+# colors." (CR 605.1a, 107.3a, 118.3, 119.4, 302.6)
+
+HZ = "Hazel of the Rootbloom"
+
+
+def test_hazel_reads_its_mana_ability_605_1a():
+    assert library()[HZ]["abilities"][0] == {"tap_x_tokens_any_color_mana": 2}
+
+
+def test_hazel_taps_a_token_for_red_and_pays_two_life_605_1a_119_4(engine):
+    """CR 601.2g-h, 605.1a: alice casts Lightning Bolt ({R}) at bob with no land, Hazel (no summoning sickness) and two
+    Clue tokens: she activates Hazel with X = 1: Hazel and one Clue tapped, 2 life paid (119.4: 18), {R}: two
+    resulting states, one per Clue. At 1 life she can't pay 2 life (119.4), and with Hazel summoning sick she can't
+    activate its {T} ability (302.6): either way the Bolt can't be paid (601.2h)."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}
+    objs = [bolt, bf("hz", HZ), _tok("c1", CLUE), _tok("c2", CLUE)]
+    outs = [o.state for o in engine.apply(make_state(objs), {"action": "cast", "object": "bolt", "targets": ["bob"]})]
+    assert len(outs) == 2
+    assert sorted(tuple(i for i in ("c1", "c2") if objects(o)[i].get("tapped")) for o in outs) == [("c1",), ("c2",)]
+    assert all(objects(o)["hz"].get("tapped") and _player(o, "alice")["life"] == 18 for o in outs)
+    low = [{"name": "alice", "life": 1, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    for s in (make_state(objs, players=low), make_state([bolt, bf("hz", HZ, summoning_sick=True), *objs[2:]])):
+        assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(
+            s, {"action": "cast", "object": "bolt", "targets": ["bob"]}).failures)
