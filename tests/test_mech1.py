@@ -316,3 +316,52 @@ def test_hazel_taps_a_token_for_red_and_pays_two_life_605_1a_119_4(engine):
     for s in (make_state(objs, players=low), make_state([bolt, bf("hz", HZ, summoning_sick=True), *objs[2:]])):
         assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(
             s, {"action": "cast", "object": "bolt", "targets": ["bob"]}).failures)
+
+
+# --- Sunken Palace: "{T}: Add {U}." and "{1}{U}, {T}, Exile seven cards from your graveyard: Add {U}. When you spend
+# this mana to cast a spell or activate an ability, copy that spell or ability. You may choose new targets for the
+# copy." (CR 605.1a, 605.3b, 118.3, 603.7c, 707.10)
+
+SP = "Sunken Palace"
+
+
+def test_sunken_palace_reads_its_costly_mana_ability_605_1a():
+    assert library()[SP]["abilities"][2] == "mana_exile_seven_spent_copy"
+
+
+def test_sunken_palace_mana_copies_the_spell_it_pays_for_603_7c_707_10(engine):
+    """CR 601.2g-h, 605.3b: alice casts Ancestral Recall ({U}) targeting herself with the Palace, two Islands and seven
+    cards in her graveyard. The {U} comes from an Island (two states), from the Palace's {T}: Add {U} (one), or from its
+    other ability, its {1}{U} paid by tapping both Islands and its seven cards exiled (118.3; one): four resulting
+    states. In that last one alone the delayed triggered ability triggers as the mana is spent on the spell (603.7c):
+    it is on the stack above the Recall; resolving, it copies the Recall for alice (707.10): the copy on the stack,
+    its target alice's or, as she may choose a new one (707.10c), bob: two resulting states."""
+    gy = [{"id": f"g{i}", "card": "Island", "zone": "graveyard", "owner": "alice"} for i in range(7)]
+    s = make_state([{"id": "rec", "card": "Ancestral Recall", "zone": "hand", "owner": "alice"}, bf("sp", SP),
+                    *lands("alice", islands=2), *gy])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "rec", "targets": ["alice"]})]
+    assert len(outs) == 4
+    (s,) = [o for o in outs if len(o.doc["stack"]) == 2]
+    objs = objects(s)
+    assert all(objs[i].get("tapped") for i in ("sp", "aisland1", "aisland2"))
+    assert all(objs[f"g{i}"]["zone"] == "exile" for i in range(7))
+    assert s.doc["stack"][0] == "rec" and objs[s.doc["stack"][1]]["ability"]["source"] == "sp"
+    after = pass_pass(engine, s)
+    assert all(len(o.doc["stack"]) == 2 and o.doc["stack"][0] == "rec" for o in after)
+    assert sorted(tuple(objects(o)[o.doc["stack"][1]]["targets"]) for o in after) == [("alice",), ("bob",)]
+
+
+def test_sunken_palace_mana_copies_the_ability_it_pays_for_603_7c_707_10(engine):
+    """CR 602.2, 603.7c: the same with Loki Laufeyson's "{1}, {T}: When you next cast ..." (no target): the {1} comes
+    from an Island (two states), the Palace's {T}: Add {U} (one) or its costly ability (one): four resulting states; in
+    the last the delayed triggered ability is on the stack above Loki's ability and, resolving, copies it (707.10):
+    Loki's ability and its copy on the stack (one resulting state: no targets to choose)."""
+    gy = [{"id": f"g{i}", "card": "Island", "zone": "graveyard", "owner": "alice"} for i in range(7)]
+    loki = next(a for a in library()[LOKI]["abilities"] if isinstance(a, dict) and "activated" in a and "only" not in a)
+    s = make_state([bf("loki", LOKI), bf("sp", SP), *lands("alice", islands=2), *gy])
+    outs = [o.state for o in engine.apply(s, {"action": "activate", "object": "loki", "ability": loki})]
+    assert len(outs) == 4
+    (s,) = [o for o in outs if len(o.doc["stack"]) == 2]
+    assert objects(s)[s.doc["stack"][1]]["ability"]["source"] == "sp"
+    (s,) = pass_pass(engine, s)
+    assert [objects(s)[i]["ability"]["source"] for i in s.doc["stack"]] == ["loki", "loki"]
