@@ -1,0 +1,367 @@
+"""Branch mech1 (session 7): new keywords and costs, on real cards by name from the bundled library (tiny states).
+Each expected value was worked out from the CR text named in the test's docstring (September 25, 2026 edition) and
+the card's rulings before the engine was run."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import lands, make_state, only
+from .test_costs_more import bf, objects, pass_pass
+
+# --- Loki Laufeyson: "Power-up — {4}{R}: Put two +1/+1 counters on Loki." (mana cost {1}{R}; CR 702.193a-b)
+
+LOKI = "Loki Laufeyson"
+
+
+def _power_up(name: str) -> dict[str, Any]:
+    (ab,) = [a for a in library()[name]["abilities"] if isinstance(a, dict) and a.get("only") == "power_up"]
+    return ab
+
+
+def _act_power_up(oid: str, name: str) -> dict[str, Any]:
+    return {"action": "activate", "object": oid, "ability": {"activated": _power_up(name)["activated"]}}
+
+
+def test_loki_reads_power_up_702_193a():
+    assert _power_up(LOKI) == {"activated": {"cost": "{4}{R}", "tap": False,
+                                             "effect": {"put_counters": {"+1/+1": 2}, "to": "self"}},
+                               "only": "power_up"}
+
+
+def test_loki_power_up_costs_3_the_turn_he_entered_and_only_once_702_193a_702_193b(engine):
+    """CR 702.193a-b, 118.7: Loki entered this turn, so {4}{R} is reduced by his mana cost {1}{R}: the {R} takes away
+    the {R}, the {1} one generic: {3}, paid with alice's three Islands (no red source needed): one resulting state,
+    the three Islands tapped. Resolving (608.2), Loki gets two +1/+1 counters (122.1). 702.193a: "Activate this ability
+    only once": it can't be activated again (already_activated), even with mana for it."""
+    s = make_state([bf("loki", LOKI, entered_this_turn=True), *lands("alice", islands=3)])
+    s = only(engine.apply(s, _act_power_up("loki", LOKI)))
+    objs = objects(s)
+    assert all(objs[f"aisland{i}"].get("tapped") for i in (1, 2, 3))
+    (s,) = pass_pass(engine, s)
+    assert objects(s)["loki"].get("counters") == {"+1/+1": 2}
+    assert ("already_activated", "702.193a") in engine.why_not(s, _act_power_up("loki", LOKI)).failures
+
+
+def test_loki_power_up_full_cost_when_he_didnt_enter_this_turn_702_193a(engine):
+    """CR 702.193a: Loki didn't enter this turn: the cost is {4}{R}, which three Islands can't pay (602.2b: the
+    failure cannot_pay of the printed cost)."""
+    s = make_state([bf("loki", LOKI), *lands("alice", islands=3)])
+    assert ("cannot_pay({4}{R})", "602.2b") in engine.why_not(s, _act_power_up("loki", LOKI)).failures
+    # ... and while he entered this turn, {3} is still three mana: two Islands can't pay it
+    s = make_state([bf("loki", LOKI, entered_this_turn=True), *lands("alice", islands=2)])
+    assert any(f.startswith("cannot_pay") and r == "602.2b"
+               for f, r in engine.why_not(s, _act_power_up("loki", LOKI)).failures)
+
+
+# --- Ran and Shaw: "Flying, firebending 2" (CR 702.189a: "Whenever this creature attacks, add {R}{R}. Until end of
+# combat, you don't lose this mana as steps and phases end.")
+
+RS = "Ran and Shaw"
+
+
+def _pool(s, player: str) -> str:
+    return next(p["mana_pool"] for p in s.doc["players"] if p["name"] == player)
+
+
+def _passes(engine, s, n: int = 2):
+    for _ in range(n):
+        s = only(engine.apply(s, {"action": "pass"}))
+    return s
+
+
+def test_ran_and_shaw_reads_flying_and_firebending_702_189a():
+    assert library()[RS]["abilities"][:2] == ["flying", {"firebending": 2}]
+
+
+def test_ran_and_shaw_attack_adds_two_red_kept_past_the_step_702_189a(engine):
+    """CR 702.189a, 508.1m: Ran and Shaw attack: the firebending ability triggers (one ability on the stack, 603.3);
+    it resolves: {R}{R} in alice's pool (that the mana lasts until end of combat is foretell_cards_d.lp's, tested with
+    Sozin's Comet)."""
+    s = make_state([bf("rs", RS)], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["rs"]}))
+    assert [o["ability"]["source"] for o in s.doc["objects"] if o["id"] in s.doc["stack"]] == ["rs"]
+    s = _passes(engine, s)
+    assert _pool(s, "alice") == "{R}{R}"
+
+
+# --- Foggy Swamp Visions ({1}{B}{B} sorcery): "As an additional cost to cast this spell, waterbend {X}." then "Exile X
+# target creature cards from graveyards. For each creature card exiled this way, create a token that's a copy of it.
+# ..." (CR 701.67a-b, 601.2b, 601.2f, 107.3a)
+
+FSV = "Foggy Swamp Visions"
+
+
+def _swamps(n: int) -> list[dict[str, Any]]:
+    return [bf(f"sw{i}", "Swamp") for i in range(1, n + 1)]
+
+
+def _gy(oid: str, card: str, owner: str = "bob") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "graveyard", "owner": owner}
+
+
+def _fsv_cast(x: int, targets: list[str]) -> dict[str, Any]:
+    return {"action": "cast", "object": "fsv", "x": x, "targets": targets}
+
+
+def test_foggy_swamp_visions_reads_waterbend_x_701_67a():
+    assert library()[FSV]["abilities"][0] == {"additional_waterbend": "{X}"}
+
+
+def test_foggy_swamp_visions_waterbend_taps_creatures_for_x_701_67a(engine):
+    """CR 601.2b, 107.3a: alice announces X = 2 and targets bob's two creature cards; 601.2f: the total cost is
+    {1}{B}{B} plus the waterbend {2}: five mana. 701.67a: she has three Swamps and two untapped Grizzly Bears: the
+    Swamps pay {1}{B}{B}, the two Bears are tapped for the {2} (summoning sickness doesn't matter, 302.6: no {T}
+    cost): one resulting state, all five tapped, the spell on the stack with X = 2. Resolving (608.2), both cards are
+    exiled and alice creates two tokens that are copies of Grizzly Bears (707.2, 111.1)."""
+    s = make_state([{"id": "fsv", "card": FSV, "zone": "hand", "owner": "alice"}, *_swamps(3),
+                    bf("gb1", "Grizzly Bears"), bf("gb2", "Grizzly Bears"),
+                    _gy("c1", "Grizzly Bears"), _gy("c2", "Grizzly Bears")])
+    s = only(engine.apply(s, _fsv_cast(2, ["c1", "c2"])))
+    objs = objects(s)
+    assert all(objs[i].get("tapped") for i in ("sw1", "sw2", "sw3", "gb1", "gb2"))
+    assert s.doc["stack"] == ["fsv"]
+    (s,) = pass_pass(engine, s)
+    objs = objects(s)
+    assert objs["c1"]["zone"] == objs["c2"]["zone"] == "exile"
+    toks = [o for o in s.doc["objects"] if o.get("token") and o["zone"] == "battlefield"]
+    assert len(toks) == 2 and all(o.get("controller", o["owner"]) == "alice" for o in toks)
+
+
+def test_foggy_swamp_visions_creatures_pay_only_the_waterbend_part_701_67b(engine):
+    """CR 701.67b: with X = 1 the total cost is {1}{B}{B}{1}; alice has two Swamps and two untapped Bears: the Swamps
+    pay {B}{B}, one Bear the waterbend {1}, but no Bear may pay the {1} of the mana cost: the cast can't be paid
+    (601.2h). With three Swamps and one Bear it can (the Bear for the waterbend {1})."""
+    gy = [_gy("c1", "Grizzly Bears")]
+    fsv = {"id": "fsv", "card": FSV, "zone": "hand", "owner": "alice"}
+    s = make_state([fsv, *_swamps(2), bf("gb1", "Grizzly Bears"), bf("gb2", "Grizzly Bears"), *gy])
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, _fsv_cast(1, ["c1"])).failures)
+    s = make_state([fsv, *_swamps(3), bf("gb1", "Grizzly Bears"), *gy])
+    s = only(engine.apply(s, _fsv_cast(1, ["c1"])))
+    assert objects(s)["gb1"].get("tapped") and s.doc["stack"] == ["fsv"]
+
+
+# --- Worldwalker Helm: "If you would create one or more artifact tokens, instead create those tokens plus an additional
+# Map token." and "{1}{U}, {T}: Create a token that's a copy of target artifact token you control." (CR 614.1a,
+# 111.10s: a Map token is a colorless Map artifact token with "{1}, {T}, Sacrifice this token: Target creature you
+# control explores. Activate only as a sorcery."; 701.44a)
+
+WH = "Worldwalker Helm"
+CLUE = {"name": "Clue Token", "types": ["artifact"], "subtypes": ["Clue"]}
+MAP_ABILITY = {"activated": {"cost": "{1}", "tap": True, "effect": {"explore": "target"}, "target": "creature_you_control"},
+               "also": "sacrifice_self", "only": "sorcery"}
+
+
+def _tok(oid: str, chars: dict[str, Any], owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "token": True, "zone": "battlefield", "owner": owner, "timestamp": 2, "characteristics": chars,
+            **kw}
+
+
+def test_worldwalker_helm_reads_its_replacement_614_1a():
+    assert library()[WH]["abilities"][0] == "artifact_tokens_plus_map"
+
+
+def test_worldwalker_helm_copy_of_an_artifact_token_brings_a_map_614_1a_111_10s(engine):
+    """CR 614.1a: alice activates the Helm ({1}{U} from two Islands, {T}) targeting her Clue token; resolving, she
+    would create one token, a copy of the Clue (an artifact, 707.2): instead she creates it and a Map token (111.10s):
+    two new tokens under her control, the Clue copy and a colorless Map artifact with the Map's ability."""
+    s = make_state([bf("wh", WH), _tok("clue", CLUE), *lands("alice", islands=2)])
+    s = only(engine.apply(s, {"action": "activate", "object": "wh",
+                              "ability": {"activated": library()[WH]["abilities"][1]["activated"]},
+                              "targets": ["clue"]}))
+    (s,) = pass_pass(engine, s)
+    new = [o for o in s.doc["objects"] if o.get("token") and o["id"] != "clue"]
+    assert sorted(o.get("characteristics", {}).get("name", "") for o in new) == ["", "Map Token"]
+    (cl,) = [o for o in new if "copy_effects" in o]
+    assert cl["copy_effects"][0]["source"] == "clue"
+    (mp,) = [o["characteristics"] for o in new if "characteristics" in o]
+    assert mp == {"name": "Map Token", "types": ["artifact"], "subtypes": ["Map"], "abilities": [MAP_ABILITY]}
+    assert all(o["controller"] == "alice" for o in new)
+
+
+def test_map_token_target_creature_explores_701_44a(engine):
+    """CR 701.44a via the Map's ability (111.10s, 602.5d: sorcery timing, alice's main phase with an empty stack): the
+    cost is {1} (an Island), {T} and sacrificing the Map (701.21a). Resolving, alice's Grizzly Bears explores: the top
+    card of her library is Lightning Bolt, no land card: the Bears get a +1/+1 counter and she may put the Bolt into
+    her graveyard: two resulting states, the Bolt in the graveyard or still in the library (a land card would go to
+    her hand instead, 701.44a)."""
+    mp = {"name": "Map Token", "types": ["artifact"], "subtypes": ["Map"], "abilities": [MAP_ABILITY]}
+    act = {"action": "activate", "object": "map", "ability": {"activated": MAP_ABILITY["activated"]}, "targets": ["gb"]}
+    lib = {"id": "top", "zone": "library", "owner": "alice", "library_position": 0}
+    s = make_state([_tok("map", mp), bf("gb", "Grizzly Bears"), *lands("alice", islands=1),
+                    {**lib, "card": "Lightning Bolt"}])
+    s = only(engine.apply(s, act))
+    assert "map" not in {o["id"] for o in s.doc["objects"] if o["zone"] == "battlefield"}
+    outs = pass_pass(engine, s)
+    assert sorted(objects(o)["top"]["zone"] for o in outs) == ["graveyard", "library"]
+    assert all(objects(o)["gb"].get("counters") == {"+1/+1": 1} for o in outs)
+
+
+# --- Echocasting Symposium ({4}{U}{U} sorcery): "Target player creates a token that's a copy of target creature you
+# control." and "Paradigm" (CR 702.192a)
+
+ECS = "Echocasting Symposium"
+
+
+def _player(s, name: str) -> dict[str, Any]:
+    return next(p for p in s.doc["players"] if p["name"] == name)
+
+
+def test_echocasting_symposium_reads_paradigm_702_192a():
+    assert "paradigm" in library()[ECS]["abilities"]
+
+
+def test_paradigm_exiles_the_spell_and_waits_for_main_phases_702_192a(engine):
+    """CR 702.192a: alice casts the Symposium (six Islands) targeting herself and her Grizzly Bears; it resolves: she
+    creates a token copy of the Bears (707.2); "Exile this spell": the card goes to exile, not her graveyard (608.2n);
+    it is the first time a spell she controls with this name resolved this game: her record has the name, and a
+    delayed triggered ability of the card, hers, waits for her precombat main phases (603.7)."""
+    s = make_state([{"id": "ecs", "card": ECS, "zone": "hand", "owner": "alice"}, bf("gb", "Grizzly Bears"),
+                    *lands("alice", islands=6)])
+    s = only(engine.apply(s, {"action": "cast", "object": "ecs", "targets": ["alice", "gb"]}))
+    (s,) = pass_pass(engine, s)
+    assert objects(s)["ecs"]["zone"] == "exile"
+    assert len([o for o in s.doc["objects"] if o.get("token")]) == 1
+    assert _player(s, "alice").get("paradigm_resolved") == [ECS]
+    (d,) = s.doc["delayed_triggers"]
+    assert (d["source"], d["controller"]) == ("ecs", "alice")
+
+
+PD_TRIGGER = {"source": "ecs", "text": {"trigger": "paradigm_main", "effect": {"cast_copy_of_exiled_card": "ecs"}},
+              "controller": "alice"}
+
+
+def test_paradigm_not_the_first_time_no_delayed_trigger_702_192a(engine):
+    """CR 702.192a: a spell alice controlled named Echocasting Symposium already resolved this game (her record): this
+    one is exiled as it resolves (608.2n) but makes no second delayed triggered ability."""
+    s = make_state([{"id": "ecs", "card": ECS, "zone": "hand", "owner": "alice"}, bf("gb", "Grizzly Bears"),
+                    *lands("alice", islands=6)],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "paradigm_resolved": [ECS]},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ecs", "targets": ["alice", "gb"]}))
+    (s,) = pass_pass(engine, s)
+    assert objects(s)["ecs"]["zone"] == "exile" and not s.doc.get("delayed_triggers")
+
+
+def test_paradigm_trigger_copies_the_card_at_precombat_main_702_192a_707_12(engine):
+    """CR 702.192a, 603.7b, 505.1: alice's draw step ends (both pass): her precombat main phase begins and the
+    delayed trigger triggers (one ability on the stack, its source the exiled card); it stays for her later main phases
+    (still in delayed_triggers). Resolving, a copy of the card is created in exile and alice may cast it without paying
+    its mana cost (707.12, 118.9): the copy waits for her to cast it now (cast_now_by), with no cost to pay."""
+    s = make_state([{"id": "ecs", "card": ECS, "zone": "exile", "owner": "alice"}, bf("gb", "Grizzly Bears")],
+                   phase="beginning", step="draw", delayed_triggers=[PD_TRIGGER],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "paradigm_resolved": [ECS]},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = pass_pass(engine, s)[0]
+    assert s.doc["phase"] == "precombat_main"
+    (ab,) = [o for o in s.doc["objects"] if o["id"] in s.doc["stack"]]
+    assert ab["ability"]["source"] == "ecs" and s.doc["delayed_triggers"] == [PD_TRIGGER]
+    (s,) = pass_pass(engine, s)
+    (cp,) = [o for o in s.doc["objects"] if o.get("copy_effects") and o["zone"] == "exile"]
+    assert cp.get("cast_now_by") == "alice" and not cp.get("cast_now_pays")
+
+
+# --- The Mycosynth Gardens: "{T}: Add {C}." and "{1}, {T}: Add one mana of any color." (CR 605.1a, 605.3b, 601.2g-h)
+
+MG = "The Mycosynth Gardens"
+
+
+def test_mycosynth_gardens_reads_its_filter_ability_605_1a():
+    assert library()[MG]["abilities"][1] == "filter_mana_any_color"
+
+
+def test_mycosynth_gardens_filters_an_islands_mana_into_red_605_3b_601_2h(engine):
+    """CR 601.2g-h, 605.3b: alice casts Lightning Bolt ({R}) at bob with the Gardens and an Island: she activates the
+    Gardens' any-color ability, paying its {1} by tapping the Island: {R}, both tapped, one resulting state. With the
+    Gardens alone nothing pays its {1}, and its {C} can't pay {R}: the cast can't be paid. With the Gardens and an
+    Island, Grizzly Bears ({1}{G}) needs two mana: the Gardens' any-color mana costs the Island's, so only one mana
+    comes of the two lands: it can't be paid (601.2h)."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}
+    s = make_state([bolt, bf("mg", MG), *lands("alice", islands=1)])
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    objs = objects(s)
+    assert objs["mg"].get("tapped") and objs["aisland1"].get("tapped") and s.doc["stack"] == ["bolt"]
+    s = make_state([bolt, bf("mg", MG)])
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(
+        s, {"action": "cast", "object": "bolt", "targets": ["bob"]}).failures)
+    s = make_state([{"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}, bf("mg", MG),
+                    *lands("alice", islands=1)])
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, {"action": "cast", "object": "gb"}).failures)
+
+
+# --- Hazel of the Rootbloom: "{T}, Pay 2 life, Tap X untapped tokens you control: Add X mana in any combination of
+# colors." (CR 605.1a, 107.3a, 118.3, 119.4, 302.6)
+
+HZ = "Hazel of the Rootbloom"
+
+
+def test_hazel_reads_its_mana_ability_605_1a():
+    assert library()[HZ]["abilities"][0] == {"tap_x_tokens_any_color_mana": 2}
+
+
+def test_hazel_taps_a_token_for_red_and_pays_two_life_605_1a_119_4(engine):
+    """CR 601.2g-h, 605.1a: alice casts Lightning Bolt ({R}) at bob with no land, Hazel (no summoning sickness) and two
+    Clue tokens: she activates Hazel with X = 1: Hazel and one Clue tapped, 2 life paid (119.4: 18), {R}: two
+    resulting states, one per Clue. At 1 life she can't pay 2 life (119.4), and with Hazel summoning sick she can't
+    activate its {T} ability (302.6): either way the Bolt can't be paid (601.2h)."""
+    bolt = {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}
+    objs = [bolt, bf("hz", HZ), _tok("c1", CLUE), _tok("c2", CLUE)]
+    outs = [o.state for o in engine.apply(make_state(objs), {"action": "cast", "object": "bolt", "targets": ["bob"]})]
+    assert len(outs) == 2
+    assert sorted(tuple(i for i in ("c1", "c2") if objects(o)[i].get("tapped")) for o in outs) == [("c1",), ("c2",)]
+    assert all(objects(o)["hz"].get("tapped") and _player(o, "alice")["life"] == 18 for o in outs)
+    low = [{"name": "alice", "life": 1, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    for s in (make_state(objs, players=low), make_state([bolt, bf("hz", HZ, summoning_sick=True), *objs[2:]])):
+        assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(
+            s, {"action": "cast", "object": "bolt", "targets": ["bob"]}).failures)
+
+
+# --- Sunken Palace: "{T}: Add {U}." and "{1}{U}, {T}, Exile seven cards from your graveyard: Add {U}. When you spend
+# this mana to cast a spell or activate an ability, copy that spell or ability. You may choose new targets for the
+# copy." (CR 605.1a, 605.3b, 118.3, 603.7c, 707.10)
+
+SP = "Sunken Palace"
+
+
+def test_sunken_palace_reads_its_costly_mana_ability_605_1a():
+    assert library()[SP]["abilities"][2] == "mana_exile_seven_spent_copy"
+
+
+def test_sunken_palace_mana_copies_the_spell_it_pays_for_603_7c_707_10(engine):
+    """CR 601.2g-h, 605.3b: alice casts Ancestral Recall ({U}) targeting herself with the Palace, two Islands and seven
+    cards in her graveyard. The {U} comes from an Island (two states), from the Palace's {T}: Add {U} (one), or from its
+    other ability, its {1}{U} paid by tapping both Islands and its seven cards exiled (118.3; one): four resulting
+    states. In that last one alone the delayed triggered ability triggers as the mana is spent on the spell (603.7c):
+    it is on the stack above the Recall; resolving, it copies the Recall for alice (707.10): the copy on the stack,
+    its target alice's or, as she may choose a new one (707.10c), bob: two resulting states."""
+    gy = [{"id": f"g{i}", "card": "Island", "zone": "graveyard", "owner": "alice"} for i in range(7)]
+    s = make_state([{"id": "rec", "card": "Ancestral Recall", "zone": "hand", "owner": "alice"}, bf("sp", SP),
+                    *lands("alice", islands=2), *gy])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "rec", "targets": ["alice"]})]
+    assert len(outs) == 4
+    (s,) = [o for o in outs if len(o.doc["stack"]) == 2]
+    objs = objects(s)
+    assert all(objs[i].get("tapped") for i in ("sp", "aisland1", "aisland2"))
+    assert all(objs[f"g{i}"]["zone"] == "exile" for i in range(7))
+    assert s.doc["stack"][0] == "rec" and objs[s.doc["stack"][1]]["ability"]["source"] == "sp"
+    after = pass_pass(engine, s)
+    assert all(len(o.doc["stack"]) == 2 and o.doc["stack"][0] == "rec" for o in after)
+    assert sorted(tuple(objects(o)[o.doc["stack"][1]]["targets"]) for o in after) == [("alice",), ("bob",)]
+
+
+def test_sunken_palace_mana_copies_the_ability_it_pays_for_603_7c_707_10(engine):
+    """CR 602.2, 603.7c: the same with Loki Laufeyson's "{1}, {T}: When you next cast ..." (no target): the {1} comes
+    from an Island (two states), the Palace's {T}: Add {U} (one) or its costly ability (one): four resulting states; in
+    the last the delayed triggered ability is on the stack above Loki's ability and, resolving, copies it (707.10):
+    Loki's ability and its copy on the stack (one resulting state: no targets to choose)."""
+    gy = [{"id": f"g{i}", "card": "Island", "zone": "graveyard", "owner": "alice"} for i in range(7)]
+    loki = next(a for a in library()[LOKI]["abilities"] if isinstance(a, dict) and "activated" in a and "only" not in a)
+    s = make_state([bf("loki", LOKI), bf("sp", SP), *lands("alice", islands=2), *gy])
+    outs = [o.state for o in engine.apply(s, {"action": "activate", "object": "loki", "ability": loki})]
+    assert len(outs) == 4
+    (s,) = [o for o in outs if len(o.doc["stack"]) == 2]
+    assert objects(s)[s.doc["stack"][1]]["ability"]["source"] == "sp"
+    (s,) = pass_pass(engine, s)
+    assert [objects(s)[i]["ability"]["source"] for i in s.doc["stack"]] == ["loki", "loki"]
