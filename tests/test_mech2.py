@@ -1,0 +1,111 @@
+"""Branch mech2 (session 7): objects that change shape. Each expected value was worked out from the CR (September 25,
+2026) and the cards' rulings before the engine was run.
+
+Bestow (CR 702.103; rules_asp/kernel/mech2_bestow.lp), with Springheart Nantuko ("Bestow {1}{G}", "Enchanted creature
+gets +1/+1.", a 1/1 Enchantment Creature — Insect Monk costing {1}{G}) and Grizzly Bears (a 2/2 creature, {1}{G}).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+
+
+def bf(oid: str, card: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **more}
+
+
+def obj(s, oid: str) -> dict[str, Any]:
+    return next(o for o in s.doc["objects"] if o["id"] == oid)
+
+
+def ch(engine, s, oid: str) -> dict[str, Any]:
+    return engine.derive(s).object(oid).characteristics
+
+
+def passes(engine, s):
+    """Both players pass in turn (CR 117.4): the top of the stack resolves; the one resulting state."""
+    return only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+
+
+# --- Bestow (CR 702.103) ----------------------------------------------------------------------------------------------
+
+
+def test_bestow_keyword_line_702_103a():
+    """CR 702.103a: "Bestow {1}{G}" is the keyword with its cost."""
+    assert library()["Springheart Nantuko"]["abilities"][0] == {"bestow": "{1}{G}"}
+
+
+def _nantuko_in_hand(*more: dict[str, Any]):
+    return make_state([{"id": "nan", "card": "Springheart Nantuko", "zone": "hand", "owner": "alice"},
+                       bf("f1", "Forest"), bf("f2", "Forest"), *more])
+
+
+def test_bestow_cast_is_an_alternative_cost_targeting_a_creature_702_103a_b(engine):
+    """CR 702.103a: Alice may cast Springheart Nantuko bestowed (cost bestow) or for its mana cost; CR 702.103b, 303.4a,
+    601.2c: cast bestowed it is an Aura spell with enchant creature, so its one target is a creature (her Bears); cast
+    normally it is a creature spell with no target."""
+    acts = [a for a in engine.legal_actions(_nantuko_in_hand(bf("bears", "Grizzly Bears")))
+            if a.action.get("object") == "nan"]
+    by_cost = {a.action["cost"]: a.targets for a in acts}
+    assert set(by_cost) == {"bestow", "mana"}
+    assert by_cost["bestow"] == [["bears"]]
+    assert by_cost["mana"] == []
+
+
+def test_bestow_needs_a_creature_to_target_601_2c(engine):
+    """CR 702.103b, 601.2c: with no creature on the battlefield the bestowed Aura spell has no legal target, so it can't
+    be cast bestowed; cast for its mana cost (a creature spell) it can."""
+    acts = {a.action["cost"] for a in engine.legal_actions(_nantuko_in_hand()) if a.action.get("object") == "nan"}
+    assert acts == {"mana"}
+
+
+def test_bestowed_spell_is_an_aura_then_enchants_its_target_702_103b_303_4b(engine):
+    """Cast bestowed at the Bears: on the stack Nantuko is a bestowed Aura spell (CR 702.103b): an enchantment Aura
+    with enchant creature, no creature type and no Insect or Monk subtype (205.3d). It resolves attached to the Bears
+    (303.4b, 608.3), still bestowed and still not a creature; the Bears get +1/+1: 3/3 (613.4c)."""
+    s = only(engine.apply(_nantuko_in_hand(bf("bears", "Grizzly Bears")),
+                          {"action": "cast", "object": "nan", "cost": "bestow", "targets": ["bears"]}))
+    n = obj(s, "nan")
+    assert (n["zone"], n.get("bestowed"), n.get("cast_with"), n.get("targets")) == ("stack", True, "bestow", ["bears"])
+    c = ch(engine, s, "nan")
+    assert (c["types"], c["subtypes"]) == (["enchantment"], ["Aura"])
+    assert {"enchant": "creature"} in c["abilities"]
+    s = passes(engine, s)
+    n = obj(s, "nan")
+    assert (n["zone"], n.get("attached_to"), n.get("bestowed")) == ("battlefield", "bears", True)
+    assert ch(engine, s, "nan")["types"] == ["enchantment"]
+    b = ch(engine, s, "bears")
+    assert (b["power"], b["toughness"]) == (3, 3)
+
+
+def test_bestowed_spell_with_an_illegal_target_enters_as_a_creature_702_103e(engine):
+    """CR 702.103e, 608.3b: the Bears left the battlefield before the bestowed spell resolved: it stops being bestowed
+    and resolves as a creature spell (no fizzle): Nantuko enters as a 1/1 Enchantment Creature — Insect Monk,
+    attached to nothing."""
+    s = make_state([{"id": "nan", "card": "Springheart Nantuko", "zone": "stack", "owner": "alice",
+                     "controller": "alice", "cast_with": "bestow", "bestowed": True, "targets": ["bears"]},
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}],
+                   stack=["nan"])
+    s = passes(engine, s)
+    n = obj(s, "nan")
+    assert (n["zone"], n.get("attached_to"), n.get("bestowed")) == ("battlefield", None, None)
+    c = ch(engine, s, "nan")
+    assert (sorted(c["types"]), sorted(c["subtypes"]), c["power"], c["toughness"]) == (
+        ["creature", "enchantment"], ["Insect", "Monk"], 1, 1)
+
+
+def test_bestowed_aura_left_unattached_becomes_a_creature_702_103f(engine):
+    """CR 702.103f: the enchanted Bears die; the bestowed Aura isn't put into the graveyard (an exception to 704.5m): it
+    stops being bestowed and stays on the battlefield as a 1/1 creature, unattached (704.5p)."""
+    s = make_state([bf("nan", "Springheart Nantuko", attached_to="bears", bestowed=True), bf("bears", "Grizzly Bears")])
+    assert ch(engine, s, "nan")["types"] == ["enchantment"]
+    s = only(engine.apply(s, {"event": "move", "object": "bears", "to": "graveyard"}))
+    c = ch(engine, s, "nan")
+    assert (sorted(c["types"]), c["power"], c["toughness"]) == (["creature", "enchantment"], 1, 1)
+    s = only(engine.apply(s, {"action": "pass"}))
+    n = obj(s, "nan")
+    assert (n["zone"], n.get("attached_to"), n.get("bestowed")) == ("battlefield", None, None)
