@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from pyglue.cards import library
 
 from .conftest import make_state, only
@@ -109,3 +111,57 @@ def test_bestowed_aura_left_unattached_becomes_a_creature_702_103f(engine):
     s = only(engine.apply(s, {"action": "pass"}))
     n = obj(s, "nan")
     assert (n["zone"], n.get("attached_to"), n.get("bestowed")) == ("battlefield", None, None)
+
+
+# --- Rooms (CR 709.5) -------------------------------------------------------------------------------------------------
+# Mirror Room ({2}{U}, Enchantment — Room): "When you unlock this door, create a token that's a copy of target creature
+# you control, except it's a Reflection in addition to its other creature types." (the library models its first, left
+# half; Fractured Realm, the right half, isn't)
+
+
+def test_mirror_room_reads_its_unlock_trigger_709_5h():
+    """CR 709.5h: the trigger event is the unlocking of this door; the effect a token copy with an added subtype
+    (707.9b)."""
+    assert library()["Mirror Room"]["abilities"] == [
+        {"trigger": "you_unlock_this_door", "target": "creature_you_control",
+         "effect": {"create_token_copy": "target", "except": {"add_subtypes": ["Reflection"]}}}]
+
+
+def test_cast_room_enters_unlocked_and_its_door_triggers_709_5d_709_5h(engine):
+    """CR 709.5d: Alice cast Mirror Room (its left half): it enters with the "left half unlocked" designation; CR 709.5h:
+    that unlocks this door, so the ability triggers (603.6a), targeting her one creature, the Bears. Resolving, it
+    creates a token copy of the Bears that is a Bear Reflection (707.2, 707.9b), under her control (111.1)."""
+    s = make_state([{"id": "room", "card": "Mirror Room", "zone": "stack", "owner": "alice", "controller": "alice",
+                     "cast_from": "hand", "cast_with": "mana"},
+                    bf("bears", "Grizzly Bears"), bf("obears", "Grizzly Bears", "bob")], stack=["room"])
+    s = passes(engine, s)
+    assert obj(s, "room")["zone"] == "battlefield"
+    assert obj(s, "room").get("designations") == ["left_half_unlocked"]
+    (ab,) = [o for o in s.doc["objects"] if "ability" in o]
+    assert (ab["ability"]["source"], ab.get("targets")) == ("room", ["bears"])
+    s = passes(engine, s)
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    c = ch(engine, s, tok["id"])
+    assert (tok["controller"], c["name"], sorted(c["subtypes"])) == ("alice", "Grizzly Bears", ["Bear", "Reflection"])
+
+
+def test_room_put_onto_the_battlefield_stays_locked_709_5d(engine):
+    """CR 709.5d: a Room that enters without being cast enters with neither unlocked designation: no door was
+    unlocked, so "when you unlock this door" doesn't trigger (709.5h)."""
+    s = make_state([{"id": "room", "card": "Mirror Room", "zone": "hand", "owner": "alice"},
+                    bf("bears", "Grizzly Bears")])
+    s = only(engine.apply(s, {"event": "move", "object": "room", "to": "battlefield"}))
+    assert obj(s, "room")["zone"] == "battlefield"
+    assert obj(s, "room").get("designations") is None
+    assert (s.doc["stack"], s.doc["triggered"]) == ([], [])
+
+
+@pytest.mark.xfail(reason="coordinator: the unlock special action (CR 709.5e, 116.2) needs an action kind in "
+                          "pyglue/translate.py (PLAYER_ACTIONS) and action.schema.json; no .lp rule can add it",
+                   strict=True)
+def test_unlocking_a_locked_door_is_a_special_action_709_5e(engine):
+    """CR 709.5e, 116.2: Alice controls a locked Mirror Room in her main phase with an empty stack: she may pay its
+    door's mana cost {2}{U} to unlock it, a special action; 709.5h: the door's ability then triggers."""
+    s = make_state([bf("room", "Mirror Room"), bf("bears", "Grizzly Bears"), *[bf(f"i{i}", "Island") for i in range(3)]])
+    s = only(engine.apply(s, {"action": "unlock", "object": "room"}))
+    assert obj(s, "room").get("designations") == ["left_half_unlocked"]
