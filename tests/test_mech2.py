@@ -165,3 +165,59 @@ def test_unlocking_a_locked_door_is_a_special_action_709_5e(engine):
     s = make_state([bf("room", "Mirror Room"), bf("bears", "Grizzly Bears"), *[bf(f"i{i}", "Island") for i in range(3)]])
     s = only(engine.apply(s, {"action": "unlock", "object": "room"}))
     assert obj(s, "room").get("designations") == ["left_half_unlocked"]
+
+
+# --- Runo Stromkirk ({1}{U}{B}, legendary 1/4 Vampire Cleric with flying; back face Krothuss, Lord of the Deep) ---------
+RUNO_UPKEEP = {"trigger": {"beginning_of": "upkeep", "whose": "your"},
+               "effect": {"reveal_top_transform_if": ["creature"], "min_mana_value": 6}}
+
+
+def test_runo_reads_both_its_triggers_401_4_701_20a():
+    """Its enters trigger puts up to one target creature card from its controller's graveyard on top of their library
+    (115.1d, 401.4); its upkeep trigger looks at the top card, may reveal it and transforms Runo for a creature card of
+    mana value 6 or more (701.20a, 701.27a)."""
+    abs_ = library()["Runo Stromkirk"]["abilities"]
+    assert {"trigger": "enters", "target": {"up_to_one_graveyard_card": ["creature"], "whose": "your"},
+            "effect": {"put_on_top": "target"}} in abs_
+    assert RUNO_UPKEEP in abs_
+
+
+def test_runo_puts_a_creature_card_from_your_graveyard_on_top_401_4(engine):
+    """CR 603.6a: Runo enters; its trigger may target the Bears in Alice's graveyard (a creature card), not her
+    Lightning Bolt (an instant) nor Bob's Bears (his graveyard); or nothing (115.1d). With the Bears chosen, resolving
+    puts them on top of Alice's library, above her Island (400.3, 401.4)."""
+    s = make_state([{"id": "runo", "card": "Runo Stromkirk", "zone": "hand", "owner": "alice"},
+                    {"id": "gbears", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gbolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "obears", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"},
+                    {"id": "lib1", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}])
+    outs = [o.state for o in engine.apply(s, {"event": "move", "object": "runo", "to": "battlefield"})]
+    targets = sorted(tuple(o.get("targets") or ()) for st in outs for o in st.doc["objects"] if "ability" in o)
+    assert targets == [(), ("gbears",)]
+    st = next(st for st in outs if any(o.get("targets") == ["gbears"] for o in st.doc["objects"] if "ability" in o))
+    st = passes(engine, st)
+    assert obj(st, "gbears")["zone"] == "library"
+    assert obj(st, "gbears")["library_position"] < obj(st, "lib1")["library_position"]
+    assert obj(st, "gbolt")["zone"] == "graveyard"
+
+
+def _runo_upkeep(top: str):
+    return make_state([bf("runo", "Runo Stromkirk"),
+                       {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+                        "ability": {"source": "runo", "text": RUNO_UPKEEP}},
+                       {"id": "top", "card": top, "zone": "library", "owner": "alice", "library_position": 1},
+                       {"id": "lib2", "card": "Island", "zone": "library", "owner": "alice", "library_position": 2}],
+                      stack=["trig"], phase="beginning", step="upkeep")
+
+
+def test_runo_transforms_only_if_it_reveals_a_big_creature_701_20a_701_27a(engine):
+    """CR 608.2d: Alice chooses whether to reveal the top card (two resulting states). Dreadfeast Demon (a creature
+    card, mana value 7): revealed, Runo transforms (701.27a); not revealed, it doesn't. Grizzly Bears (mana value 2):
+    Runo stays as it is either way (the two choices leave the same state). The card stays on top of the library (701.20a)."""
+    def after(top: str) -> list:
+        s = only(engine.apply(_runo_upkeep(top), {"action": "pass"}))
+        return [o.state for o in engine.apply(s, {"action": "pass"})]
+    demon = after("Dreadfeast Demon")
+    assert sorted(bool(obj(st, "runo").get("transformed")) for st in demon) == [False, True]
+    assert all(obj(st, "top")["zone"] == "library" for st in demon)
+    assert {bool(obj(st, "runo").get("transformed")) for st in after("Grizzly Bears")} == {False}
