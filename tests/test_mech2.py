@@ -221,3 +221,42 @@ def test_runo_transforms_only_if_it_reveals_a_big_creature_701_20a_701_27a(engin
     assert sorted(bool(obj(st, "runo").get("transformed")) for st in demon) == [False, True]
     assert all(obj(st, "top")["zone"] == "library" for st in demon)
     assert {bool(obj(st, "runo").get("transformed")) for st in after("Grizzly Bears")} == {False}
+
+
+# --- Terra, Magical Adept // Esper Terra -------------------------------------------------------------------------------
+# Front: "When Terra enters, mill five cards. Put up to one enchantment card milled this way into your hand." Back
+# (Esper Terra, an Enchantment Creature — Saga Wizard): "IV — Add {W}{W}, {U}{U}, {B}{B}, {R}{R}, and {G}{G}. Exile
+# Esper Terra, then return it to the battlefield (front face up)."
+TERRA_IV = {"trigger": {"chapters": [4]},
+            "effect": [{"add_mana_each": ["{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}"]}, "exile_self_return"]}
+
+
+def test_terra_mills_five_and_may_keep_one_enchantment_701_17a_608_2c(engine):
+    """CR 701.17a: Terra's enters trigger mills the top five cards of Alice's library (the sixth, a Forest, stays);
+    608.2c: then she puts up to one enchantment card milled this way into her hand: three resulting states, none, the
+    Mirror Room or the Spellweaver Volute (both enchantments); the Bears, Island and Bolt stay in the graveyard."""
+    cards = ["Grizzly Bears", "Mirror Room", "Island", "Spellweaver Volute", "Lightning Bolt", "Forest"]
+    s = make_state([{"id": "terra", "card": "Terra, Magical Adept", "zone": "hand", "owner": "alice"},
+                    *[{"id": f"l{i + 1}", "card": c, "zone": "library", "owner": "alice", "library_position": i + 1}
+                      for i, c in enumerate(cards)]])
+    s = only(engine.apply(s, {"event": "move", "object": "terra", "to": "battlefield"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    zones = sorted(tuple(obj(o.state, f"l{i}")["zone"] for i in range(1, 7)) for o in engine.apply(s, {"action": "pass"}))
+    g, h, lib = "graveyard", "hand", "library"
+    assert zones == sorted([(g, g, g, g, g, lib), (g, h, g, g, g, lib), (g, g, g, h, g, lib)])
+
+
+def test_esper_terra_chapter_iv_adds_mana_and_returns_front_face_up_106_4_712_14(engine):
+    """Esper Terra's chapter IV resolves: Alice adds {W}{W}{U}{U}{B}{B}{R}{R}{G}{G} (106.4, every amount listed); Esper
+    Terra is exiled and returns to the battlefield at once (701.13a) under her control (110.2a), a new object (400.7)
+    front face up (712.14): Terra, Magical Adept, not transformed, without a lore counter; entering, its own enters
+    ability triggers (603.6a)."""
+    s = make_state([bf("terra", "Terra, Magical Adept", transformed=True),
+                    {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+                     "ability": {"source": "terra", "text": TERRA_IV}}], stack=["trig"])
+    s = passes(engine, s)
+    assert s.doc["players"][0]["mana_pool"] == "{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}"
+    t = obj(s, "terra")
+    assert (t["zone"], t.get("transformed"), t.get("counters"), t["controller"]) == ("battlefield", None, None, "alice")
+    (ab,) = [o for o in s.doc["objects"] if "ability" in o]
+    assert ab["ability"]["text"]["trigger"] == "enters"
