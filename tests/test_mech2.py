@@ -260,3 +260,40 @@ def test_esper_terra_chapter_iv_adds_mana_and_returns_front_face_up_106_4_712_14
     assert (t["zone"], t.get("transformed"), t.get("counters"), t["controller"]) == ("battlefield", None, None, "alice")
     (ab,) = [o for o in s.doc["objects"] if "ability" in o]
     assert ab["ability"]["text"]["trigger"] == "enters"
+
+
+# --- God-Eternal Kefnet ({2}{U}{U}, legendary 4/5 Zombie God with flying) -----------------------------------------------
+
+
+def _kefnet_left(engine, zone_to: str):
+    """Kefnet on Alice's battlefield leaves it for ``zone_to``; her library is Island, Forest, Plains from the top."""
+    s = make_state([bf("kef", "God-Eternal Kefnet"),
+                    *[{"id": f"l{i}", "card": c, "zone": "library", "owner": "alice", "library_position": i}
+                      for i, c in ((1, "Island"), (2, "Forest"), (3, "Plains"))]])
+    return only(engine.apply(s, {"event": "move", "object": "kef", "to": zone_to}))
+
+
+def test_kefnet_dies_and_may_go_third_from_the_top_700_4_401_4(engine):
+    """CR 700.4, 603.6c: Kefnet dies; its ability triggers (603.10a). Resolving, Alice chooses (608.2d): two resulting
+    states. Put back, Kefnet is the third card of her library: Island, Forest, Kefnet, Plains (401.4); declined, it stays
+    in her graveyard."""
+    s = _kefnet_left(engine, "graveyard")
+    (ab,) = [o for o in s.doc["objects"] if "ability" in o]
+    assert ab["ability"]["source"] == "kef"
+    outs = [o.state for o in resolve_all(engine, s)]
+    zones = sorted(obj(st, "kef")["zone"] for st in outs)
+    assert zones == ["graveyard", "library"]
+    st = next(st for st in outs if obj(st, "kef")["zone"] == "library")
+    order = sorted(["l1", "l2", "l3", "kef"], key=lambda i: obj(st, i)["library_position"])
+    assert order == ["l1", "l2", "kef", "l3"]
+
+
+def test_kefnet_put_into_exile_triggers_too_603_6c(engine):
+    """CR 603.6c: put into exile from the battlefield, Kefnet's ability triggers as well."""
+    s = _kefnet_left(engine, "exile")
+    assert [o["ability"]["source"] for o in s.doc["objects"] if "ability" in o] == ["kef"]
+
+
+def resolve_all(engine, s) -> list:
+    """Both players pass in turn (CR 117.4): the top of the stack resolves; every resulting state."""
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
