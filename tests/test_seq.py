@@ -1,0 +1,133 @@
+"""Instructions of one resolution that act on what an earlier instruction of the same resolution made (branch seq;
+CR 608.2c: the instructions are followed in the order written). Real census cards by name from the bundled library,
+tiny states; each expected value is worked out from the CR and the cards' rulings before running the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+
+
+def abilities_of(name: str) -> list:
+    return library()[name]["abilities"]
+
+
+def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **kw}
+
+
+def objs(s) -> dict[str, dict[str, Any]]:
+    return {o["id"]: o for o in s.doc["objects"]}
+
+
+def tokens(s) -> list[dict[str, Any]]:
+    return [o for o in s.doc["objects"] if o.get("token")]
+
+
+def name_of(engine, s, oid: str) -> str:
+    return engine.derive(s).object(oid).characteristics["name"]
+
+
+def pass_all(engine, s) -> list:
+    """Both players pass: the top of the stack resolves (every resulting state)."""
+    return [o.state for o1 in engine.apply(s, {"action": "pass"}) for o in engine.apply(o1.state, {"action": "pass"})]
+
+
+def player(s, name: str) -> dict[str, Any]:
+    return next(p for p in s.doc["players"] if p["name"] == name)
+
+
+# --- Joo Dee, One of Many: "Create a token that's a copy of this creature, then sacrifice an artifact or creature." ---
+
+JOO = "Joo Dee, One of Many"
+
+
+def test_joo_dee_parses_608_2c_701_21a():
+    assert abilities_of(JOO) == [
+        {"activated": {"cost": "{B}", "tap": True, "effect": [
+            {"surveil": 1}, {"create_token_copy": "self"}, {"sacrifice_one_of": ["artifact", "creature"]}]},
+         "only": "sorcery"}]
+
+
+def test_joo_dee_may_sacrifice_the_token_it_just_made_608_2c_701_21a_704_5d(engine):
+    """CR 602.2: {B} (a Swamp) and {T}: the ability goes on the stack. As it resolves Alice surveils 1 (an empty
+    library: nothing to look at, 701.25a), creates a token copy of Joo Dee (707.2; untapped, 110.5b), then sacrifices
+    an artifact or creature she controls (701.21a). The instructions are followed in order (608.2c), so the token is
+    already there: she may sacrifice Joo Dee or the token (the Swamp is neither an artifact nor a creature): two
+    resulting states. Sacrificed, the token goes to the graveyard and ceases to exist (704.5d): only Joo Dee, tapped,
+    is left. Sacrificing Joo Dee leaves the token, named Joo Dee, One of Many, untapped."""
+    s = make_state([bf("jd", JOO), bf("sw", "Swamp")])
+    s = only(engine.apply(s, {"action": "activate", "object": "jd", "ability": 0}))
+    outs = pass_all(engine, s)
+    assert len(outs) == 2
+    by_jd_zone = {objs(o)["jd"]["zone"]: o for o in outs}
+    kept = by_jd_zone["battlefield"]
+    assert tokens(kept) == [] and objs(kept)["jd"].get("tapped") is True
+    gone = by_jd_zone["graveyard"]
+    (tok,) = tokens(gone)
+    assert tok["zone"] == "battlefield" and not tok.get("tapped")
+    assert name_of(engine, gone, tok["id"]) == JOO
+
+
+# --- Ocelot Pride: "create a 1/1 white Cat creature token. Then if you have the city's blessing, for each token you
+# control that entered this turn, create a token that's a copy of it." (CR 608.2c, 702.131) ---------------------------
+
+OCELOT = "Ocelot Pride"
+
+
+def test_ocelot_pride_parses_608_2c_702_131c():
+    assert abilities_of(OCELOT)[3] == {
+        "trigger": {"beginning_of": "end", "whose": "your"}, "if": {"you_gained_life_this_turn": 1},
+        "effect": [{"create_tokens": {"count": 1, "token": {
+            "power": 1, "toughness": 1, "colors": ["white"], "subtypes": ["Cat"], "types": ["creature"],
+            "name": "Cat Token"}}},
+            {"if": "city_blessing", "then": {"create_token_copy": "each_entered", "of": "tokens_you_control"}}]}
+
+
+def _ocelot_end_step(engine, objects: list[dict[str, Any]], **alice: Any):
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "life_gained_this_turn": 1, **alice},
+               {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([bf("oc", OCELOT), *objects], players=players, phase="postcombat_main")
+    (s,) = pass_all(engine, s)            # the end step begins: the trigger (603.4: she gained life this turn)
+    assert len(s.doc["stack"]) == 1
+    (s,) = pass_all(engine, s)
+    return s
+
+
+def _token_names(engine, s) -> list[str]:
+    return sorted(name_of(engine, s, t["id"]) for t in tokens(s))
+
+
+def test_ocelot_pride_with_the_blessing_copies_the_cat_it_just_made_608_2c_707_2(engine):
+    """CR 608.2c: Alice has the city's blessing (702.131c) and controls a Soldier token that entered this turn. The
+    Cat is created first, so it too is a token she controls that entered this turn: one copy of the Soldier and one
+    of the Cat (707.2, 111.4: the Cat's copiable values are those its creation gave it, a 1/1 white Cat). Tokens: the
+    Soldier, two Cats, a second Soldier."""
+    soldier = {"id": "sol", "token": True, "zone": "battlefield", "owner": "alice", "entered_this_turn": True,
+               "characteristics": {"name": "Soldier", "types": ["creature"], "subtypes": ["Soldier"],
+                                   "colors": ["white"], "power": 1, "toughness": 1}}
+    s = _ocelot_end_step(engine, [soldier], city_blessing=True)
+    assert _token_names(engine, s) == ["Cat Token", "Cat Token", "Soldier", "Soldier"]
+    cats = [t["id"] for t in tokens(s) if name_of(engine, s, t["id"]) == "Cat Token"]
+    assert all(engine.derive(s).object(c).characteristics.get("power") == 1 for c in cats)
+
+
+def test_ocelot_pride_the_cat_can_be_the_tenth_permanent_702_131b_608_2c(engine):
+    """CR 702.131b: ascend on a permanent gives the blessing any time its controller controls ten or more
+    permanents. Ocelot Pride and eight Plains are nine; the Cat makes ten before the "then if" is checked (608.2c), so
+    Alice has the blessing and the Cat (the one token that entered this turn) is copied: two Cats, and she keeps
+    the blessing (702.131c)."""
+    s = _ocelot_end_step(engine, [bf(f"p{i}", "Plains") for i in range(8)])
+    assert _token_names(engine, s) == ["Cat Token", "Cat Token"]
+    assert player(s, "alice").get("city_blessing") is True
+
+
+def test_ocelot_pride_nine_permanents_with_the_cat_no_blessing_702_131b(engine):
+    """CR 702.131b, 608.2c: Ocelot Pride and seven Plains: the Cat makes nine permanents, fewer than ten: no blessing,
+    so nothing is copied: one Cat."""
+    s = _ocelot_end_step(engine, [bf(f"p{i}", "Plains") for i in range(7)])
+    assert _token_names(engine, s) == ["Cat Token"]
+    assert not player(s, "alice").get("city_blessing")
