@@ -131,3 +131,97 @@ def test_ocelot_pride_nine_permanents_with_the_cat_no_blessing_702_131b(engine):
     s = _ocelot_end_step(engine, [bf(f"p{i}", "Plains") for i in range(7)])
     assert _token_names(engine, s) == ["Cat Token"]
     assert not player(s, "alice").get("city_blessing")
+
+
+# --- Explore the Vastlands (Wandering Archaic's back face) -----------------------------------------------------------
+
+VASTLANDS_TEXT = ("Each player looks at the top five cards of their library and may reveal a land card and/or an instant "
+                  "or sorcery card from among them. Each player puts the cards they revealed this way into their hand "
+                  "and the rest on the bottom of their library in a random order. Each player gains 3 life.")
+
+
+def test_wandering_archaic_back_face_parses_701_20a_119_3():
+    assert library()["Wandering Archaic"]["back"]["abilities"] == [
+        {"spell": {"effect": [{"each_player_look_top_land_and_spell": 5}, {"each_player_gains_life": 3}]}}]
+
+
+def test_explore_the_vastlands_each_player_takes_a_land_and_a_spell_608_2d_401_4_119_3(engine):
+    """A test card, "Test Explore the Vastlands", a sorcery {3} with Explore the Vastlands' text (the bundled card is its
+    back face). Alice's library: Forest, Lightning Bolt; Bob's: Island. Each player looks at their top five (all of
+    them, 401.4) and may reveal a land card and/or an instant or sorcery card (608.2d: each choice a resulting state);
+    the rest go to the bottom at once (401.4) in a random order: every order is a resulting state. Alice: both (1
+    state), the Forest only or the Bolt only (1 each), neither (2 orders): 5; Bob: the Island or not: 2; 10 in all. Each
+    player gains 3 life (119.3): 23 in every state. Where Alice takes both, her hand holds the Forest and the Bolt."""
+    from pyglue.oracle import parse_text
+    card = {"name": "Test Explore the Vastlands", "mana_cost": "{3}", "types": ["sorcery"], "notes": VASTLANDS_TEXT,
+            "abilities": parse_text(VASTLANDS_TEXT, "Explore the Vastlands", ["sorcery"])}
+    s = make_state([{"id": "ev", "card": "Test Explore the Vastlands", "zone": "hand", "owner": "alice"},
+                    *[bf(f"i{i}", "Island") for i in range(3)],
+                    {"id": "fo", "card": "Forest", "zone": "library", "owner": "alice"},
+                    {"id": "lb", "card": "Lightning Bolt", "zone": "library", "owner": "alice"},
+                    {"id": "bi", "card": "Island", "zone": "library", "owner": "bob"}], cards=[card])
+    s = engine.apply(s, {"action": "cast", "object": "ev"})[0].state
+    outs = pass_all(engine, s)
+    assert len(outs) == 10
+    assert all(player(o, "alice")["life"] == 23 and player(o, "bob")["life"] == 23 for o in outs)
+    both = [o for o in outs if objs(o)["fo"]["zone"] == "hand" and objs(o)["lb"]["zone"] == "hand"]
+    assert len(both) == 2 and {objs(o)["bi"]["zone"] for o in both} == {"hand", "library"}
+
+
+# --- Leonardo da Vinci ------------------------------------------------------------------------------------------------
+
+LEO = "Leonardo da Vinci"
+TRINKET = {"name": "Test Trinket", "mana_cost": "{1}", "types": ["artifact"], "abilities": []}   # a test card
+
+
+def test_leonardo_parses_608_2c_611_2c():
+    assert abilities_of(LEO) == [
+        {"activated": {"cost": "{3}{U}{U}", "tap": False, "effect": {"subtype_base_pt_hand_size": "Thopter"}}},
+        {"activated": {"cost": "{2}{U}", "tap": True, "effect": [
+            {"draw": 1}, {"discard": 1, "who": "you"},
+            {"exile_discarded_copy": "artifact", "except": {
+                "power": 0, "toughness": 2, "add_subtypes": ["Thopter"], "add_types": ["artifact", "creature"],
+                "add_abilities": ["flying"]}}]}}]
+
+
+def test_leonardo_copies_the_artifact_card_it_discarded_as_a_thopter_608_2c_406_2_707_9b(engine):
+    """{2}{U}, {T}: Alice draws the top card of her library, Test Trinket (a test card: an artifact with no abilities),
+    then discards a card (608.2c: the card just drawn is in her hand): the Trinket or her Island, two resulting
+    states (608.2d). Discarding the Trinket, an artifact card: it is exiled from her graveyard (406.2), and she creates
+    a token copy of it, except a 0/2 Thopter artifact creature with flying in addition to its other types (707.9b).
+    Discarding the Island (not an artifact): it stays in her graveyard, no token."""
+    s = make_state([bf("leo", LEO), *[bf(f"i{i}", "Island") for i in range(3)],
+                    {"id": "hi", "card": "Island", "zone": "hand", "owner": "alice"},
+                    {"id": "tr", "card": "Test Trinket", "zone": "library", "owner": "alice"}], cards=[TRINKET])
+    s = engine.apply(s, {"action": "activate", "object": "leo", "ability": abilities_of(LEO)[1]})[0].state
+    outs = pass_all(engine, s)
+    assert len(outs) == 2
+    by_tr = {objs(o)["tr"]["zone"]: o for o in outs}
+    ex = by_tr["exile"]
+    (tok,) = tokens(ex)
+    ch = engine.derive(ex).object(tok["id"]).characteristics
+    assert (ch["name"], ch["power"], ch["toughness"]) == ("Test Trinket", 0, 2)
+    assert set(ch["types"]) == {"artifact", "creature"} and ch["subtypes"] == ["Thopter"]
+    assert "flying" in ch["abilities"]
+    kept = by_tr["hand"]
+    assert tokens(kept) == [] and objs(kept)["hi"]["zone"] == "graveyard"
+
+
+def test_leonardo_thopters_have_base_pt_equal_to_cards_in_hand_611_2c_608_2h_613_4b(engine):
+    """{3}{U}{U}: Alice has two cards in hand, so X is 2 (608.2h); her Thopter token (a 1/1 as created) has base power
+    and toughness 2/2 until end of turn (613.4b, 611.2c). Leonardo, no Thopter, stays 3/3; Bob's Thopter is not
+    hers: 1/1."""
+    def thopter(oid: str, owner: str) -> dict[str, Any]:
+        return {"id": oid, "token": True, "zone": "battlefield", "owner": owner,
+                "characteristics": {"name": "Thopter", "types": ["artifact", "creature"], "subtypes": ["Thopter"],
+                                    "colors": [], "power": 1, "toughness": 1, "abilities": ["flying"]}}
+    s = make_state([bf("leo", LEO), *[bf(f"i{i}", "Island") for i in range(5)], thopter("th", "alice"),
+                    thopter("bth", "bob"),
+                    {"id": "h1", "card": "Island", "zone": "hand", "owner": "alice"},
+                    {"id": "h2", "card": "Island", "zone": "hand", "owner": "alice"}])
+    s = engine.apply(s, {"action": "activate", "object": "leo", "ability": abilities_of(LEO)[0]})[0].state
+    (s,) = pass_all(engine, s)
+    d = engine.derive(s)
+    pt = {o: (d.object(o).characteristics["power"], d.object(o).characteristics["toughness"])
+          for o in ("th", "bth", "leo")}
+    assert pt == {"th": (2, 2), "bth": (1, 1), "leo": (3, 3)}
