@@ -225,3 +225,54 @@ def test_leonardo_thopters_have_base_pt_equal_to_cards_in_hand_611_2c_608_2h_613
     pt = {o: (d.object(o).characteristics["power"], d.object(o).characteristics["toughness"])
           for o in ("th", "bth", "leo")}
     assert pt == {"th": (2, 2), "bth": (1, 1), "leo": (3, 3)}
+
+
+# --- Spelltwine: "Cast the copies if able" (CR 608.2g, 707.12) -------------------------------------------------------
+
+
+def test_spelltwine_parses_601_2c_707_12():
+    assert abilities_of("Spelltwine") == [{"spell": {
+        "effect": [{"exile_two_cast_copies_if_able": "target"}, {"exile": "self"}],
+        "target": {"graveyard_card": ["instant", "sorcery"]}}}]
+
+
+def _copies_to_cast(s) -> list[str]:
+    return sorted(o["id"] for o in s.doc["objects"] if o.get("cast_now_by") == "alice")
+
+
+def _alice_actions(engine, s) -> set[tuple]:
+    return {(a.action["action"], a.action.get("object")) for a in engine.legal_actions(s, "alice")}
+
+
+def test_spelltwine_copies_both_cards_and_its_caster_must_cast_them_608_2g_707_12_406_2(engine):
+    """CR 601.2c: Spelltwine ({5}{U}) targets Boltwave in Alice's graveyard and Boltwave in Bob's (the second slot: a card
+    in an opponent's graveyard). Resolving, both are exiled (406.2), each is copied in exile (707.12), and Spelltwine
+    exiles itself. "Cast the copies if able" (608.2g): while a copy can be cast, Alice's only legal actions are casting
+    the copies (no pass, no other spell: her Lightning Bolt in hand); having cast one, the other; then she may pass."""
+    s = make_state([{"id": "st", "card": "Spelltwine", "zone": "hand", "owner": "alice"},
+                    {"id": "lb", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+                    *[bf(f"i{i}", "Island") for i in range(6)], bf("m", "Mountain"),
+                    {"id": "bw1", "card": "Boltwave", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bw2", "card": "Boltwave", "zone": "graveyard", "owner": "bob"}])
+    s = engine.apply(s, {"action": "cast", "object": "st", "targets": ["bw1", "bw2"]})[0].state
+    (s,) = pass_all(engine, s)
+    o = objs(s)
+    assert (o["bw1"]["zone"], o["bw2"]["zone"], o["st"]["zone"]) == ("exile", "exile", "exile")
+    c1, c2 = _copies_to_cast(s)
+    assert _alice_actions(engine, s) == {("cast", c1), ("cast", c2)}
+    s = only(engine.apply(s, {"action": "cast", "object": c1, "cost": "free"}))
+    assert _alice_actions(engine, s) == {("cast", c2)}
+    s = only(engine.apply(s, {"action": "cast", "object": c2, "cost": "free"}))
+    assert ("pass", None) in _alice_actions(engine, s)
+    assert len(s.doc["stack"]) == 2
+
+
+def test_spelltwine_second_target_is_in_an_opponents_graveyard_601_2c(engine):
+    """CR 601.2c, 115.1: the second target is an instant or sorcery card in an opponent's graveyard: with both Boltwaves
+    in Alice's own graveyard Spelltwine has no legal second target, and can't be cast."""
+    s = make_state([{"id": "st", "card": "Spelltwine", "zone": "hand", "owner": "alice"},
+                    *[bf(f"i{i}", "Island") for i in range(6)],
+                    {"id": "bw1", "card": "Boltwave", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bw2", "card": "Boltwave", "zone": "graveyard", "owner": "alice"}])
+    assert ("cast", "st") not in _alice_actions(engine, s)
+
