@@ -276,3 +276,37 @@ def test_spelltwine_second_target_is_in_an_opponents_graveyard_601_2c(engine):
                     {"id": "bw2", "card": "Boltwave", "zone": "graveyard", "owner": "alice"}])
     assert ("cast", "st") not in _alice_actions(engine, s)
 
+
+# --- The Joiner of Cats -----------------------------------------------------------------------------------------------
+
+LURRUS = "Lurrus of the Dream-Den"
+
+
+def test_joiner_of_cats_parses_608_2c_707_13():
+    assert abilities_of("The Joiner of Cats") == [{"trigger": "attacks", "effect": {
+        "look_top_put_attacking_else_named": 6, "subtype": "Cat", "card": LURRUS}}]
+
+
+def test_joiner_of_cats_puts_a_cat_attacking_or_else_copies_lurrus_608_2d_508_4_707_13(engine):
+    """The Joiner attacks Bob: its trigger (603.2). Alice's library: Ocelot Pride (a Cat creature card), Island. She
+    may put Ocelot Pride onto the battlefield tapped and attacking (508.4: attacking Bob, the one defending player;
+    608.2d): the Island goes to the bottom (one order), one state. Or she puts none: both go to the bottom in a random
+    order (401.4: two orders, two states), and "if you don't" (608.2c) she creates a token copy of Lurrus of the
+    Dream-Den (707.13), tapped and attacking Bob. Three states in all."""
+    s = make_state([bf("jc", "The Joiner of Cats"),
+                    {"id": "op", "card": OCELOT, "zone": "library", "owner": "alice"},
+                    {"id": "is", "card": "Island", "zone": "library", "owner": "alice"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["jc"]}))
+    outs = pass_all(engine, s)
+    assert len(outs) == 3
+    put = [o for o in outs if objs(o)["op"]["zone"] == "battlefield"]
+    (p,) = put
+    assert objs(p)["op"].get("tapped") is True and objs(p)["op"].get("attacking") == "bob" and tokens(p) == []
+    for o in outs:
+        if o is p:
+            continue
+        (tok,) = tokens(o)
+        assert name_of(engine, o, tok["id"]) == LURRUS
+        assert tok.get("tapped") is True and tok.get("attacking") == "bob"
+        assert objs(o)["op"]["zone"] == "library"
