@@ -1,0 +1,113 @@
+"""Die rolls with a results table (CR 706) and coin flips (CR 705) (branch dice): rules_asp/kernel/dice_rolls.lp.
+
+Each expected value was worked out from the CR rules named in the test and the card's Oracle text before the engine
+was run. Real cards from the bundled library; the abilities are those the importer reads from their Oracle text. A
+random result is a resulting state of its own (CR 706.1a: a d20 has 20 equally likely results, so 20 states).
+"""
+
+from __future__ import annotations
+
+from .conftest import make_state, only
+from .test_becomes2_cards import bf, hand
+from .test_becomes4_cards import abilities_of, obj
+
+
+def pass_all(engine, s, n=2):
+    """Every player passes in turn: the top of the stack resolves; the resulting states."""
+    for _ in range(n - 1):
+        s = only(engine.apply(s, {"action": "pass"}))
+    return [o.state for o in engine.apply(s, {"action": "pass"})]
+
+
+def copies(s):
+    return [o for o in s.doc["objects"] if o["zone"] == "stack" and ".spell_copy." in o["id"]]
+
+
+def lib(oid, card, owner, pos):
+    return {"id": oid, "card": card, "zone": "library", "owner": owner, "library_position": pos}
+
+
+def natural(outcome):
+    """The natural result of the one die roll of an outcome (its die_rolled event, CR 706.2)."""
+    (ev,) = [e for e, _ in outcome.events if e.startswith("die_rolled(")]
+    return int(ev.split(",")[1])
+
+
+def in_hand(s, owner):
+    return sorted(o["id"] for o in s.doc["objects"] if o["zone"] == "hand" and o["owner"] == owner)
+
+
+# --- Wyll's Reversal: "Choose target spell or ability with one or more targets. Roll a d20 and add the greatest power
+# among creatures you control." / "1—14 | You may choose new targets for that spell or ability." / "15+ | You may choose
+# new targets for that spell or ability. Then copy it. You may choose new targets for the copy." ({2}{R} instant)
+
+WYLL = "Wyll's Reversal"
+
+
+def test_706_3a_wylls_reversal_reads_its_roll_and_results_table():
+    assert abilities_of(WYLL) == [
+        {"spell": {"target": "spell_or_ability_with_targets",
+                   "effect": {"roll_d20": "target", "plus": "greatest_power_you_control"}}},
+        {"roll_result_range": 1, "to": 14, "effect": "may_retarget_that"},
+        {"roll_result_from": 15, "effect": "may_retarget_that_then_copy"}]
+
+
+def test_706_2_115_7d_707_10c_wylls_reversal_retargets_a_bolt_and_copies_it_on_15_or_more(engine):
+    """Alice casts Lightning Bolt at Bob, then Wyll's Reversal targeting the Bolt (a spell with a target). It resolves: she
+    rolls a d20 and adds 0 (she controls no creature, 706.2); each natural result is a resulting state (706.1a): 20. On
+    1-14 (14 states) she may choose new targets for the Bolt (115.7d): it targets Bob or alice, no copy. On 15-20 (6
+    states) the same, then the Bolt is copied for her and she may choose the copy's target (707.10, 707.10c): Bob or
+    alice. So the Bolt's target and the copy's across the states are exactly: (Bob, none), (alice, none) and each pair
+    of Bob and alice (results that leave the same state are one resulting state: 6 states); a state with a copy comes
+    from a natural result of 15 or more, one without from 1-14."""
+    s = make_state([hand("lb", "Lightning Bolt"), hand("wr", WYLL)],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bob"]}))
+    s = only(engine.apply(s, {"action": "cast", "object": "wr", "targets": ["lb"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    got = {}
+    for o in engine.apply(s, {"action": "pass"}):
+        st, nat = o.state, natural(o)
+        cps = copies(st)
+        assert len(cps) <= 1 and st.doc["stack"][0] == "lb"
+        assert (len(cps) == 1) == (nat >= 15)
+        got[(obj(st, "lb")["targets"][0], cps[0]["targets"][0] if cps else None)] = nat
+    assert set(got) == {("bob", None), ("alice", None), ("bob", "bob"), ("bob", "alice"), ("alice", "bob"),
+                        ("alice", "alice")}
+
+
+# --- Mathise, Surge Channeler: "Whenever you cast an instant or sorcery spell with mana value 3 or greater, roll a d20."
+# / "1-9 | Each player draws a card." / "10-19 | You draw a card." / "20 | Copy that spell. You may choose new targets
+# for the copy." ({2}{U} 1/1)
+
+MATHISE = "Mathise, Surge Channeler"
+
+
+def test_706_3a_mathise_reads_its_trigger_and_three_rows():
+    assert abilities_of(MATHISE) == [
+        {"trigger": {"you_cast": ["instant", "sorcery"], "min_mana_value": 3}, "effect": {"roll_d20": "none"}},
+        {"roll_result_range": 1, "to": 9, "effect": {"each_player_draws": 1}},
+        {"roll_result_range": 10, "to": 19, "effect": {"draw": 1}},
+        {"roll_result_exact": 20, "effect": {"copy_that_spell": "new_targets"}}]
+
+
+def test_706_1a_706_3a_707_10_mathise_rolls_twenty_results_of_three_kinds(engine):
+    """Alice controls Mathise and casts Seething Song ({2}{R} sorcery, mana value 3: the trigger's condition holds,
+    603.2). The trigger resolves first: a d20, no modifier (706.2), 20 results (706.1a) leaving three resulting states.
+    Natural 1-9: each player draws a card (alice's l1 and bob's m1 into hands); 10-19: alice alone draws l1; 20: no
+    draw, and Seething Song is copied for alice (707.10; it has no target to choose), the copy on top of the stack."""
+    s = make_state([bf("ma", MATHISE), hand("ss", "Seething Song"),
+                    lib("l1", "Grizzly Bears", "alice", 1), lib("l2", "Grizzly Bears", "alice", 2),
+                    lib("m1", "Grizzly Bears", "bob", 1), lib("m2", "Grizzly Bears", "bob", 2)],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "ss"}))
+    assert len(s.doc["stack"]) == 2     # Seething Song, and Mathise's trigger above it
+    kinds = {}
+    for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}):
+        st, nat = o.state, natural(o)
+        k = (tuple(in_hand(st, "alice")), tuple(in_hand(st, "bob")), len(copies(st)))
+        assert k not in kinds
+        kinds[k] = 1 if nat <= 9 else 10 if nat <= 19 else 20
+    assert kinds == {(("l1",), ("m1",), 0): 1, (("l1",), (), 0): 10, ((), (), 1): 20}
