@@ -111,3 +111,46 @@ def test_706_1a_706_3a_707_10_mathise_rolls_twenty_results_of_three_kinds(engine
         assert k not in kinds
         kinds[k] = 1 if nat <= 9 else 10 if nat <= 19 else 20
     assert kinds == {(("l1",), ("m1",), 0): 1, (("l1",), (), 0): 10, ((), (), 1): 20}
+
+
+# --- Mirror March: "Whenever a nontoken creature you control enters, flip a coin until you lose a flip. For each flip
+# you won, create a token that's a copy of that creature. Those tokens gain haste. Exile them at the beginning of the next
+# end step." ({5}{R} enchantment)
+
+MIRROR = "Mirror March"
+
+
+def test_705_2_mirror_march_reads_its_trigger():
+    assert abilities_of(MIRROR) == [
+        {"trigger": {"nontoken_enters": "creature", "who": "you"},
+         "effect": [{"flip_until_lose": "for_each_win", "effect": {"create_token_copy": "that"}},
+                    {"token_gains": "haste", "until": "forever"},
+                    {"tokens_leave": "exile", "at": "next_end_step"}]}]
+
+
+def test_705_2_707_2_mirror_march_copies_the_bears_once_per_flip_won_up_to_the_bound(engine):
+    """Alice controls Mirror March and casts Grizzly Bears; it enters and the trigger resolves. Flips until one is lost
+    (705.2): 0, 1, 2 or 3 flips won (the bound the rules enumerate, named by the coin_flips_bounded event of each
+    outcome), each its own resulting state, with that many tokens that are copies of the Bears (707.2: named Grizzly
+    Bears, 2/2), each with haste (611.2), and as many flips won as tokens in the coin_flips_won event."""
+    s = make_state([bf("mm", MIRROR), hand("gb", "Grizzly Bears")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "gb"}))
+    (s,) = pass_all(engine, s)
+    assert len(s.doc["stack"]) == 1     # the trigger for the Bears (603.3)
+    won = {}
+    for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}):
+        toks = [x for x in o.state.doc["objects"] if x["zone"] == "battlefield" and x["id"] not in ("mm", "gb")]
+        evs = [e for e, _ in o.events if e.startswith("coin_flips")]
+        assert any(e.startswith("coin_flips_bounded(") and e.endswith(", 3)") for e in evs)
+        (k,) = [int(e[:-1].rsplit(", ", 1)[1]) for e in evs if e.startswith("coin_flips_won(")]
+        assert len(toks) == k and k not in won
+        if k == 3:      # (one derive: the three tokens of the longest run)
+            d = engine.derive(o.state)
+            for t in toks:
+                ch = d.object(t["id"]).characteristics
+                assert (ch["name"], ch["power"], ch["toughness"]) == ("Grizzly Bears", 2, 2)
+                assert "haste" in ch["abilities"]
+        won[k] = len(toks)
+    assert won == {0: 0, 1: 1, 2: 2, 3: 3}
