@@ -154,3 +154,46 @@ def test_705_2_707_2_mirror_march_copies_the_bears_once_per_flip_won_up_to_the_b
                 assert "haste" in ch["abilities"]
         won[k] = len(toks)
     assert won == {0: 0, 1: 1, 2: 2, 3: 3}
+
+
+# --- Delina, Wild Mage: "Whenever Delina attacks, choose target creature you control, then roll a d20." / "1—14 | Create
+# a tapped and attacking token that's a copy of that creature, except it's not legendary and it has "At end of combat,
+# exile this token."" / "15—20 | Create one of those tokens. You may roll again." ({3}{R} legendary 3/2)
+
+DELINA = "Delina, Wild Mage"
+
+
+def test_706_3c_delina_reads_its_trigger_and_rows():
+    assert abilities_of(DELINA) == [
+        {"trigger": "attacks", "target": "creature_you_control", "effect": {"roll_d20": "target"}},
+        {"roll_result_range": 1, "to": 14, "effect": {
+            "create_token_copy": "tapped_attacking",
+            "except": {"remove_supertypes": ["legendary"],
+                       "add_abilities": [{"trigger": "at_end_of_combat", "effect": {"exile": "self"}}]}}},
+        {"roll_result_range": 15, "to": 20, "effect": "one_of_those_tokens_may_roll_again"}]
+
+
+def test_706_3c_508_4_511_2_delina_makes_one_token_per_roll_and_rolls_again_on_15_or_more(engine):
+    """Delina attacks alone and targets herself (the only creature Alice controls, 115.1). Every roll makes one token
+    that's a copy of Delina, not legendary (707.9b), tapped and attacking Bob (508.4): a first roll of 1-14 makes one; a
+    first roll of 15-20 makes one and Alice may roll again (706.3c, 608.2d): declining leaves one, rolling again (any
+    result) makes a second (the rules stop there: dice_rolls_bounded names a second roll of 15-20). So exactly two
+    resulting states: one token (no rolls_again event) and two tokens (rolls_again). (Its quoted "At end of combat,
+    exile this token." triggers as the end of combat step begins, 511.2: walking there costs seconds, left out here.)"""
+    s = make_state([bf("de", DELINA)], phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["de"]}))
+    assert len(s.doc["stack"]) == 1
+    s = only(engine.apply(s, {"action": "pass"}))
+    by_count = {}
+    for o in engine.apply(s, {"action": "pass"}):
+        toks = [x for x in o.state.doc["objects"] if x["zone"] == "battlefield" and x["id"] != "de"]
+        again = any(e.startswith("rolls_again(") for e, _ in o.events)
+        assert len(toks) not in by_count
+        by_count[len(toks)] = (again, o.state)
+        for t in toks:
+            assert t.get("tapped") and t.get("attacking") == "bob"
+    assert {k: v[0] for k, v in by_count.items()} == {1: False, 2: True}
+    st = by_count[1][1]
+    (tok,) = [x["id"] for x in st.doc["objects"] if x["zone"] == "battlefield" and x["id"] != "de"]
+    ch = engine.derive(st).object(tok).characteristics
+    assert ch["name"] == DELINA and "legendary" not in ch.get("supertypes", [])
