@@ -197,3 +197,42 @@ def test_706_3c_508_4_511_2_delina_makes_one_token_per_roll_and_rolls_again_on_1
     (tok,) = [x["id"] for x in st.doc["objects"] if x["zone"] == "battlefield" and x["id"] != "de"]
     ch = engine.derive(st).object(tok).characteristics
     assert ch["name"] == DELINA and "legendary" not in ch.get("supertypes", [])
+
+
+# --- Wizard's Spellbook: "{T}: Exile target instant or sorcery card from a graveyard. Roll a d20. Activate only as a
+# sorcery." / "1—9 | Copy that card. You may cast the copy." / "10—19 | Copy that card. You may cast the copy by paying
+# {1} rather than paying its mana cost." / "20 | Copy each card exiled with this artifact. You may cast any number of the
+# copies without paying their mana costs." ({5}{U}{U} artifact)
+
+SPELLBOOK = "Wizard's Spellbook"
+
+
+def test_706_3a_wizards_spellbook_reads_its_ability_and_rows():
+    assert abilities_of(SPELLBOOK) == [
+        {"activated": {"cost": "", "tap": True, "effect": {"exile_roll_d20": "target"},
+                       "target": {"card_in_a_graveyard": ["instant", "sorcery"]}}, "only": "sorcery"},
+        {"roll_result_range": 1, "to": 9, "effect": "copy_that_card_may_cast"},
+        {"roll_result_range": 10, "to": 19, "effect": {"copy_that_card_cast_for": "{1}"}},
+        {"roll_result_exact": 20, "effect": "copy_each_linked_cast_free"}]
+
+
+def test_607_2a_707_12_118_9_wizards_spellbook_copies_by_its_roll(engine):
+    """Alice's Spellbook (Seething Song already exiled with it) exiles Lightning Bolt from her graveyard (406.2; now
+    exiled with the Spellbook too, 607.2a) and she rolls a d20 (706.1a): three resulting states. 1-9: one copy of the
+    Bolt in exile for her to cast now, paying its mana cost (707.12: cast cost mana, no other). 10-19: one copy, cast
+    only by paying {1} (118.9: cost alternative; not mana, not free). 20: a copy of each card exiled with the Spellbook,
+    the Bolt and Seething Song, each to cast now for free (707.12a; one after the other: one of them first)."""
+    s = make_state([bf("sb", SPELLBOOK), {"id": "lb", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "ss", "card": "Seething Song", "zone": "exile", "owner": "alice", "exiled_with": "sb"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "activate", "object": "sb", "ability": abilities_of(SPELLBOOK)[0],
+                              "targets": ["lb"]}))
+    got = set()
+    for st in pass_all(engine, s):
+        assert obj(st, "lb")["zone"] == "exile" and obj(st, "lb").get("exiled_with") == "sb"
+        cps = {o["id"]: o["card"] if "card" in o else None for o in st.doc["objects"] if o.get("cast_now_by") == "alice"}
+        costs = frozenset(a.action.get("cost") for a in engine.legal_actions(st) if a.action.get("action") == "cast"
+                          and a.action["object"] in cps)
+        got.add((len(cps), costs))
+    assert got == {(1, frozenset({"mana"})), (1, frozenset({"alternative"})), (2, frozenset({"free"}))}
