@@ -236,3 +236,18 @@ def test_607_2a_707_12_118_9_wizards_spellbook_copies_by_its_roll(engine):
                           and a.action["object"] in cps)
         got.add((len(cps), costs))
     assert got == {(1, frozenset({"mana"})), (1, frozenset({"alternative"})), (2, frozenset({"free"}))}
+
+
+# A test card (not a real one) with the quoted ability Delina's tokens get: "At end of combat, exile this token."
+EOC = {"name": "Test End of Combat Exile", "mana_cost": "{1}", "types": ["creature"], "power": 1, "toughness": 1,
+       "abilities": [{"trigger": "at_end_of_combat", "effect": {"exile": "self"}}]}
+
+
+def test_511_2_406_2_at_end_of_combat_exiles_its_source_as_the_step_begins(engine):
+    """In the combat damage step both players pass: the end of combat step begins and the ability triggers (511.2); it
+    resolves and exiles its source (406.2). Before it resolves the permanent is still on the battlefield."""
+    s = make_state([bf("ec", "Test End of Combat Exile")], cards=[EOC], phase="combat", step="combat_damage")
+    s = pass_all(engine, s)[0]
+    assert (s.doc["step"], len(s.doc["stack"]), obj(s, "ec")["zone"]) == ("end_of_combat", 1, "battlefield")
+    (s,) = pass_all(engine, s)
+    assert obj(s, "ec")["zone"] == "exile"
