@@ -52,3 +52,43 @@ def test_commander_designation_check_903_3(engine):
     assert sorted(d.input_errors) == [("bears", "not_a_possible_commander", "903.3"),
                                       ("chandra", "not_a_possible_commander", "903.3")]
     assert ("deck_construction_only(rowan, can_be_your_commander)", "903.3a") in d.reasons
+
+
+# --- Saheeli, the Gifted's [+1]: "The next spell you cast this turn has affinity for artifacts." (CR 702.41a) --------
+
+SAHEELI = "Saheeli, the Gifted"
+
+
+def _castable(engine, s, oid: str) -> bool:
+    return any(a.action.get("action") == "cast" and a.action.get("object") == oid for a in engine.legal_actions(s))
+
+
+def test_saheeli_plus_one_then_the_next_spell_costs_less_702_41a(engine):
+    """Alice activates Saheeli's second [+1] (CR 606.3) and it resolves (608.2): the effect waits for her next spell
+    this turn. She controls two Isochron Scepters (artifacts) and two Islands; Archivist ({2}{U}{U}) in her hand
+    then has affinity for artifacts as she casts it: {1} less for each of the two artifacts (702.41a, 601.2f), so
+    {U}{U}, which her Islands pay. Without the effect she can't (four mana, two lands). Casting it uses the effect
+    up (the next spell, 601.2i)."""
+    (plus,) = [a for a in library()[SAHEELI]["abilities"]
+               if isinstance(a, dict) and a.get("effect") == "next_spell_affinity_for_artifacts"]
+    assert plus["loyalty"] == 1
+    objs = [bf("sah", SAHEELI, counters={"loyalty": 4}), bf("sc1", "Isochron Scepter"), bf("sc2", "Isochron Scepter"),
+            bf("i1", "Island"), bf("i2", "Island"), hand("arch", "Archivist")]
+    s = make_state(objs)
+    assert not _castable(engine, s, "arch")
+    s = only(engine.apply(s, {"action": "activate", "object": "sah", "ability": plus}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert len(player(s, "alice").get("next_spell_affinity_by", [])) == 1
+    assert obj(s, "sah")["counters"]["loyalty"] == 5
+    assert _castable(engine, s, "arch")
+    s = only(engine.apply(s, {"action": "cast", "object": "arch"}))
+    assert s.doc["stack"] == ["arch"] and player(s, "alice").get("next_spell_affinity_by") is None
+    assert obj(s, "i1").get("tapped") and obj(s, "i2").get("tapped")
+
+
+def test_saheeli_affinity_effect_ends_with_the_turn_514_2(engine):
+    """"This turn": unused, the effect is gone as the turn ends (CR 514.2)."""
+    s = make_state([], players=[{"name": "alice", "life": 20, "mana_pool": "", "next_spell_affinity_by": ["x"]},
+                                {"name": "bob", "life": 20}])
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert player(s, "alice").get("next_spell_affinity_by") is None
