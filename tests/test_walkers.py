@@ -92,3 +92,64 @@ def test_saheeli_affinity_effect_ends_with_the_turn_514_2(engine):
                                 {"name": "bob", "life": 20}])
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert player(s, "alice").get("next_spell_affinity_by") is None
+
+
+# --- Rowan Kenrith: "[+2]: During target player's next turn, each creature that player controls attacks if able." and
+# "[−2]: Rowan Kenrith deals 3 damage to each tapped creature target player controls."
+
+ROWAN = "Rowan Kenrith"
+
+
+def _loyalty_ab(name: str, n: int) -> dict[str, Any]:
+    (ab,) = [a for a in library()[name]["abilities"] if isinstance(a, dict) and a.get("loyalty") == n]
+    return ab
+
+
+def test_rowan_minus_two_damages_each_tapped_creature_of_the_target_player_115_10a_120_3(engine):
+    """Alice activates Rowan's [-2] targeting Bob (CR 606.4: 4 - 2 = 2 loyalty). Resolving, it deals 3 damage to each
+    tapped creature Bob controls (120.3; the creatures aren't targeted, 115.10a): his tapped Grizzly Bears (2/2) is
+    destroyed by the state-based actions (704.5g); his untapped Bears and Alice's own tapped Bears are dealt none."""
+    ab = _loyalty_ab(ROWAN, -2)
+    assert ab == {"loyalty": -2, "target": "player",
+                  "effect": {"damage_each_tapped_creature_target_player_controls": 3}}
+    s = make_state([bf("rowan", ROWAN, counters={"loyalty": 4}), bf("bt", "Grizzly Bears", owner="bob", tapped=True),
+                    bf("bu", "Grizzly Bears", owner="bob"), bf("at", "Grizzly Bears", tapped=True)])
+    s = only(engine.apply(s, {"action": "activate", "object": "rowan", "ability": ab, "targets": ["bob"]}))
+    assert obj(s, "rowan")["counters"]["loyalty"] == 2
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert obj(s, "bt")["zone"] == "graveyard"
+    assert obj(s, "bu")["zone"] == "battlefield" and not obj(s, "bu").get("damage")
+    assert obj(s, "at")["zone"] == "battlefield" and not obj(s, "at").get("damage")
+
+
+def test_rowan_plus_two_lasts_through_the_target_players_next_turn_611_2a(engine):
+    """Alice activates Rowan's [+2] targeting Bob during her turn; it resolves: Bob's next turn has the requirement
+    (611.2a). As Alice's turn ends and Bob's begins (500.1) it is in force for that turn; as Bob's turn ends (514.2) it
+    is gone."""
+    ab = _loyalty_ab(ROWAN, 2)
+    assert ab == {"loyalty": 2, "target": "player", "effect": "creatures_attack_during_next_turn"}
+    s = make_state([bf("rowan", ROWAN, counters={"loyalty": 4})])
+    s = only(engine.apply(s, {"action": "activate", "object": "rowan", "ability": ab, "targets": ["bob"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert player(s, "bob").get("creatures_attack_next_turn") is True
+    assert not player(s, "alice").get("creatures_attack_next_turn")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "bob"
+    assert player(s, "bob").get("creatures_attack_this_turn") is True
+    assert not player(s, "bob").get("creatures_attack_next_turn")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert not player(s, "bob").get("creatures_attack_this_turn")
+
+
+def test_rowan_plus_two_each_creature_attacks_if_able_508_1d(engine):
+    """Bob's turn with the requirement in force, his declare attackers step: his two untapped Grizzly Bears (no
+    summoning sickness) must both attack (508.1d); his tapped Bears can't attack (508.1a), so it is no requirement to
+    break. Declaring one Bears only is illegal, why-not naming the other; both is legal."""
+    s = make_state([bf("b1", "Grizzly Bears", owner="bob"), bf("b2", "Grizzly Bears", owner="bob"),
+                    bf("b3", "Grizzly Bears", owner="bob", tapped=True)],
+                   active_player="bob", phase="combat", step="declare_attackers", priority=None,
+                   players=[{"name": "alice", "life": 20}, {"name": "bob", "life": 20, "creatures_attack_this_turn": True}])
+    assert engine.why_not(s, {"action": "declare_attackers", "attackers": ["b1"]}).failures == [
+        ("must_attack_this_turn(b2)", "508.1d")]
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["b1", "b2"]}))
+    assert obj(s, "b1").get("attacking") == "alice" and obj(s, "b2").get("attacking") == "alice"
