@@ -153,3 +153,59 @@ def test_rowan_plus_two_each_creature_attacks_if_able_508_1d(engine):
         ("must_attack_this_turn(b2)", "508.1d")]
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["b1", "b2"]}))
     assert obj(s, "b1").get("attacking") == "alice" and obj(s, "b2").get("attacking") == "alice"
+
+
+# --- Will Kenrith's [+2]: "Until your next turn, up to two target creatures each have base power and toughness 0/3 and
+# lose all abilities." (CR 115.1d, 601.2c, 611.2a, 613.4b, 613.1f)
+
+WILL = "Will Kenrith"
+
+
+def chars(engine, s, oid: str) -> dict[str, Any]:
+    return engine.derive(s).object(oid).characteristics
+
+
+def test_will_plus_two_until_your_next_turn_base_0_3_and_no_abilities_611_2a(engine):
+    """Alice activates Will's [+2] (4 + 2 = 6 loyalty, 606.4) targeting Bob's Grizzly Bears (2/2) and Augury Raven
+    (3/3 flying); two different targets, up to two (601.2c, 115.1d). Resolving: each is a 0/3 (613.4b) with no
+    abilities (613.1f). Through Bob's turn it stays so; as Alice's next turn begins both effects end (611.2a): 2/2 and
+    3/3 flying again. Naming the Bears twice, or three creatures, is illegal (115.3; 601.2c)."""
+    ab = _loyalty_ab(WILL, 2)
+    assert ab["target"] == {"up_to_n": 2, "of": "creature"}
+    s = make_state([bf("will", WILL, counters={"loyalty": 4}), bf("gb", "Grizzly Bears", owner="bob"),
+                    bf("rv", "Augury Raven", owner="bob"), bf("gb2", "Grizzly Bears", owner="bob")])
+    act = {"action": "activate", "object": "will", "ability": ab}
+    assert engine.why_not(s, dict(act, targets=["gb", "gb"])).failures == [("same_target_twice(gb)", "115.3")]
+    assert engine.why_not(s, dict(act, targets=["gb", "rv", "gb2"])).failures == [("too_many_targets(3)", "601.2c")]
+    s = only(engine.apply(s, dict(act, targets=["gb", "rv"])))
+    assert obj(s, "will")["counters"]["loyalty"] == 6
+    s = only(engine.apply(s, {"event": "resolve"}))
+    for oid in ("gb", "rv"):
+        c = chars(engine, s, oid)
+        assert (c["power"], c["toughness"], c.get("abilities", [])) == (0, 3, []), oid
+    assert (chars(engine, s, "gb2")["power"], chars(engine, s, "gb2")["toughness"]) == (2, 2)
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "bob" and chars(engine, s, "rv")["toughness"] == 3
+    assert chars(engine, s, "rv").get("abilities", []) == []
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    c = chars(engine, s, "rv")
+    assert (c["power"], c["toughness"], "flying" in c["abilities"]) == (3, 3, True)
+    c = chars(engine, s, "gb")
+    assert (c["power"], c["toughness"]) == (2, 2)
+
+
+def test_will_scholar_of_frost_plus_one_base_0_2_until_your_next_turn_613_4b(engine):
+    """Rowan, Scholar of Sparks transformed (Will, Scholar of Frost, 4 loyalty): its [+1] targets up to one creature
+    (115.1d): Bob's Grizzly Bears becomes a 0/2 (613.4b) until Alice's next turn (611.2a): still 0/2 in Bob's turn, 2/2
+    once Alice's next turn begins."""
+    (ab,) = [a for a in library()["Rowan, Scholar of Sparks"]["back"]["abilities"]
+             if isinstance(a, dict) and a.get("loyalty") == 1]
+    s = make_state([bf("rw", "Rowan, Scholar of Sparks", transformed=True, counters={"loyalty": 4}),
+                    bf("gb", "Grizzly Bears", owner="bob")])
+    s = only(engine.apply(s, {"action": "activate", "object": "rw", "ability": ab, "targets": ["gb"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (0, 2)
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (0, 2)
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (2, 2)
