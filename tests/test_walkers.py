@@ -209,3 +209,39 @@ def test_will_scholar_of_frost_plus_one_base_0_2_until_your_next_turn_613_4b(eng
     assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (0, 2)
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (2, 2)
+
+
+# --- Will Kenrith's [−2]: "Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker
+# spells that player casts cost {2} less to cast." (CR 601.2f, 611.2a)
+
+def test_will_minus_two_draws_and_makes_that_players_spells_cheaper_611_2a(engine):
+    """Alice activates Will's [-2] targeting Bob (4 - 2 = 2 loyalty). Resolving: Bob draws two cards (121.1), his two
+    library cards; and a continuous effect begins on the spells Bob casts: instant, sorcery and planeswalker ones cost
+    {2} less (601.2f), until Alice's next turn (611.2a)."""
+    ab = _loyalty_ab(WILL, -2)
+    assert ab["target"] == "player"
+    s = make_state([bf("will", WILL, counters={"loyalty": 4}),
+                    {"id": "l1", "card": "Island", "zone": "library", "owner": "bob"},
+                    {"id": "l2", "card": "Island", "zone": "library", "owner": "bob"}])
+    s = only(engine.apply(s, {"action": "activate", "object": "will", "ability": ab, "targets": ["bob"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert obj(s, "l1")["zone"] == "hand" and obj(s, "l2")["zone"] == "hand"
+    (e,) = s.doc["continuous_effects"]
+    assert (e["cost_change"], e["cost_change_spells_of"], sorted(e["cost_change_spell_types"])) == (
+        -2, "bob", ["instant", "planeswalker", "sorcery"])
+    assert (e["until"], e["until_player"]) == ("your_next_turn", "alice")
+
+
+def test_will_minus_two_reduces_planeswalker_spells_not_creature_spells_601_2f(engine):
+    """Bob's main phase with that effect: Chandra, the Firebrand ({3}{R}, a planeswalker spell) costs {1}{R}, which his
+    two Mountains pay; Cogwork Assembler ({3}, an artifact creature spell) still costs {3}: not castable. As Alice's
+    next turn begins the effect ends (611.2a)."""
+    eff = {"id": "e1", "affects": [], "cost_change": -2, "cost_change_spells_of": "bob",
+           "cost_change_spell_types": ["instant", "sorcery", "planeswalker"], "until": "your_next_turn",
+           "until_player": "alice"}
+    s = make_state([bf("m1", "Mountain", owner="bob"), bf("m2", "Mountain", owner="bob"),
+                    hand("ch", "Chandra, the Firebrand", owner="bob"), hand("cw", "Cogwork Assembler", owner="bob")],
+                   active_player="bob", priority="bob", continuous_effects=[eff])
+    assert _castable(engine, s, "ch") and not _castable(engine, s, "cw")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "alice" and s.doc["continuous_effects"] == []
