@@ -245,3 +245,59 @@ def test_will_minus_two_reduces_planeswalker_spells_not_creature_spells_601_2f(e
     assert _castable(engine, s, "ch") and not _castable(engine, s, "cw")
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert s.doc["active_player"] == "alice" and s.doc["continuous_effects"] == []
+
+
+# --- Jace Reawakened: "You can't cast Jace Reawakened during your first, second, or third turns of the game." and
+# "[+1]: You may exile a nonland card with mana value 3 or less from your hand. If you do, it becomes plotted."
+
+JACE = "Jace Reawakened"
+
+
+def _jace_state(**top: Any):
+    return make_state([hand("jace", JACE), bf("i1", "Island"), bf("i2", "Island")], **top)
+
+
+def test_jace_cant_be_cast_during_your_first_three_turns_601_3_500_1(engine):
+    """Alice's main phase, two Islands for Jace's {U}{U}. Her third turn of the game (turns_begun 3): she can't cast it
+    (the card's restriction, why-not 601.3); her fourth: she can. Without the count, the game's turn and the starting
+    player give it (103.1, two players, no extra turns): the game's turn 5 is the starting player's third turn (no),
+    turn 6 the other player's third (no), turn 7 the starting player's fourth (yes)."""
+    def players(n: int | None) -> list[dict[str, Any]]:
+        alice: dict[str, Any] = {"name": "alice", "life": 20}
+        if n is not None:
+            alice["turns_begun"] = n
+        return [alice, {"name": "bob", "life": 20}]
+    s = _jace_state(players=players(3))
+    assert not _castable(engine, s, "jace")
+    assert ("first_three_turns_of_the_game", "601.3") in engine.why_not(s, {"action": "cast", "object": "jace"}).failures
+    assert _castable(engine, _jace_state(players=players(4)), "jace")
+    assert not _castable(engine, _jace_state(turn=5, starting_player="alice"), "jace")
+    assert not _castable(engine, _jace_state(turn=6, starting_player="bob"), "jace")
+    assert _castable(engine, _jace_state(turn=7, starting_player="alice"), "jace")
+
+
+def test_turns_begun_counts_each_turn_of_the_player_500_1(engine):
+    """As Alice's turn ends Bob's begins (500.1): his count goes from 2 to 3; Alice's stays 3."""
+    s = make_state([], players=[{"name": "alice", "life": 20, "turns_begun": 3},
+                                {"name": "bob", "life": 20, "turns_begun": 2}])
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert (player(s, "alice")["turns_begun"], player(s, "bob")["turns_begun"]) == (3, 3)
+
+
+def test_jace_plus_one_plots_a_card_from_hand_702_170a(engine):
+    """Alice activates Jace's second [+1] (3 + 1 = 4 loyalty) on turn 4; resolving, she may exile a nonland card with
+    mana value 3 or less from her hand: Lightning Bolt (1) or Grizzly Bears (2), not her Island (a land) nor Archivist
+    (4). Three resulting states: none, Bolt or Bears exiled and plotted on turn 4 (702.170a)."""
+    (ab,) = [a for a in library()[JACE]["abilities"]
+             if isinstance(a, dict) and a.get("effect") == {"may_exile_from_hand_plotted": 3}]
+    s = make_state([bf("jace", JACE, counters={"loyalty": 3}), hand("bolt", "Lightning Bolt"),
+                    hand("gb", "Grizzly Bears"), hand("isl", "Island"), hand("arch", "Archivist")], turn=4)
+    s = only(engine.apply(s, {"action": "activate", "object": "jace", "ability": ab}))
+    assert obj(s, "jace")["counters"]["loyalty"] == 4
+    got = set()
+    for out in engine.apply(s, {"event": "resolve"}):
+        ex = tuple(o["id"] for o in out.state.doc["objects"] if o["zone"] == "exile")
+        assert all(obj(out.state, x).get("plotted_on_turn") == 4 for x in ex)
+        assert obj(out.state, "isl")["zone"] == "hand" and obj(out.state, "arch")["zone"] == "hand"
+        got.add(ex)
+    assert got == {(), ("bolt",), ("gb",)}
