@@ -301,3 +301,29 @@ def test_jace_plus_one_plots_a_card_from_hand_702_170a(engine):
         assert obj(out.state, "isl")["zone"] == "hand" and obj(out.state, "arch")["zone"] == "hand"
         got.add(ex)
     assert got == {(), ("bolt",), ("gb",)}
+
+
+# --- "[−X]" (Chandra, Hope's Beacon: "[−X]: Chandra deals X damage to each of up to two targets."; CR 606.4, 107.3a)
+
+HOPE = "Chandra, Hope's Beacon"
+
+
+def test_minus_x_loyalty_ability_removes_x_counters_and_deals_x_606_4_107_3a(engine):
+    """Chandra with 5 loyalty: the [−X] is listed for X = 0..5 (606.6: no more than her loyalty), each as loyalty
+    ability [-X]. Alice announces X = 3, targeting Bob and his Augury Raven (3/3): the cost removes 3 counters (606.4):
+    2 left. Resolving, it deals 3 damage to each target (107.3a: X is the value announced): Bob at 17, the Raven
+    destroyed (704.5g). X = 6 is not allowed (606.6)."""
+    (ab,) = [a for a in library()[HOPE]["abilities"] if isinstance(a, dict) and "loyalty_x" in a]
+    assert ab == {"loyalty_x": "minus", "effect": {"damage": "X"}, "target": {"up_to_n_any": 2}}
+    s = make_state([bf("ch", HOPE, counters={"loyalty": 5}), bf("rv", "Augury Raven", owner="bob")])
+    xs = sorted(-a.action["ability"]["loyalty"] for a in engine.legal_actions(s)
+                if a.action.get("object") == "ch" and a.action["ability"].get("effect") == {"damage": "X"})
+    assert xs == [0, 1, 2, 3, 4, 5]
+    act = {"action": "activate", "object": "ch", "ability": {"loyalty": -3, "effect": {"damage": "X"},
+                                                              "target": {"up_to_n_any": 2}}}
+    six = dict(act, ability=dict(act["ability"], loyalty=-6))
+    assert ("not_enough_loyalty(5)", "606.6") in engine.why_not(s, six).failures
+    s = only(engine.apply(s, dict(act, targets=["bob", "rv"])))
+    assert obj(s, "ch")["counters"]["loyalty"] == 2
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert player(s, "bob")["life"] == 17 and obj(s, "rv")["zone"] == "graveyard"
