@@ -327,3 +327,57 @@ def test_minus_x_loyalty_ability_removes_x_counters_and_deals_x_606_4_107_3a(eng
     assert obj(s, "ch")["counters"]["loyalty"] == 2
     s = only(engine.apply(s, {"event": "resolve"}))
     assert player(s, "bob")["life"] == 17 and obj(s, "rv")["zone"] == "graveyard"
+
+
+# --- "Exile the top N cards of your library. Choose one [of them]. You may play that card this turn." (Jaya, Fiery
+# Negotiator's [−1]) and Chandra, Hope's Beacon's [+1] (CR 406.2, 601.3, 305.1, 611.2a, 514.2)
+
+def lib(oid: str, card: str, pos: int, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "library", "owner": owner, "library_position": pos}
+
+
+def test_jaya_minus_one_exiles_two_and_one_chosen_is_playable_this_turn_601_3(engine):
+    """Alice's library, top first: Lightning Bolt, Island, Grizzly Bears. Jaya's [-1] (4 - 1 = 3 loyalty) exiles the top
+    two (406.2); she chooses one of them: two resulting states. Choosing Bolt, she may cast it from exile this turn
+    (601.3; her Mountain pays {R}); the Island stays in exile, unplayable. Choosing the Island, she may play it (305.1).
+    The Bears stay in the library. As the turn ends the permission ends (514.2)."""
+    ab = _loyalty_ab("Jaya, Fiery Negotiator", -1)
+    s = make_state([bf("jaya", "Jaya, Fiery Negotiator", counters={"loyalty": 4}), bf("m1", "Mountain"),
+                    lib("bolt", "Lightning Bolt", 1), lib("isl", "Island", 2), lib("gb", "Grizzly Bears", 3)])
+    s = only(engine.apply(s, {"action": "activate", "object": "jaya", "ability": ab}))
+    assert obj(s, "jaya")["counters"]["loyalty"] == 3
+    outs = engine.apply(s, {"event": "resolve"})
+    assert len(outs) == 2
+    for out in outs:
+        t = out.state
+        assert (obj(t, "bolt")["zone"], obj(t, "isl")["zone"], obj(t, "gb")["zone"]) == ("exile", "exile", "library")
+        (e,) = t.doc["continuous_effects"]
+        acts = {(a.action.get("action"), a.action.get("object")) for a in engine.legal_actions(t)}
+        if e["affects"] == ["bolt"]:
+            assert ("cast", "bolt") in acts and ("play", "isl") not in acts
+        else:
+            assert e["affects"] == ["isl"] and ("play", "isl") in acts and ("cast", "bolt") not in acts
+        assert e["until"] == "end_of_turn"
+    t = only(engine.apply(outs[0].state, {"event": "end_turn"}))
+    assert t.doc["continuous_effects"] == []
+
+
+def test_hope_plus_one_one_instant_or_sorcery_until_end_of_next_turn_601_3_611_2a(engine):
+    """Chandra, Hope's Beacon's [+1] exiles the top five cards of Alice's library (406.2): Lightning Bolt, Boltwave (a
+    sorcery), Grizzly Bears and two Islands; the sixth card stays. Until the end of her next turn she may cast an
+    instant or sorcery spell from among them (611.2a): Bolt or Boltwave, not the Bears. She casts Bolt at Bob: the
+    permission is used up (one spell), so Boltwave is no longer castable (and Chandra's first ability triggers, 603.2)."""
+    ab = _loyalty_ab(HOPE, 1)
+    s = make_state([bf("ch", HOPE, counters={"loyalty": 5}), bf("m1", "Mountain"),
+                    lib("bolt", "Lightning Bolt", 1), lib("bw", "Boltwave", 2), lib("gb", "Grizzly Bears", 3),
+                    lib("i1", "Island", 4), lib("i2", "Island", 5), lib("i3", "Island", 6)])
+    s = only(engine.apply(s, {"action": "activate", "object": "ch", "ability": ab}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert [obj(s, x)["zone"] for x in ("bolt", "bw", "gb", "i1", "i2", "i3")] == ["exile"] * 5 + ["library"]
+    (e,) = s.doc["continuous_effects"]
+    assert (sorted(e["affects"]), e["play_for"], e["until"], e["until_player"], e["play_once"]) == (
+        ["bolt", "bw"], "alice", "end_of_your_next_turn", "alice", True)
+    casts = {a.action.get("object") for a in engine.legal_actions(s) if a.action.get("action") == "cast"}
+    assert {"bolt", "bw"} <= casts and "gb" not in casts
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    assert s.doc["continuous_effects"] == [] and not _castable(engine, s, "bw")
