@@ -419,8 +419,12 @@ def _build_class():
             # its target, if any, is the ability's one target slot, as an activated ability's (CR 606.3, 602.2b;
             # branch effects: rules_asp/kernel/effects_loyalty.lp)
             effs: _Effects = c[1]
-            return _with_target({"loyalty": int(str(c[0]).strip("[]").replace("\u2212", "-")), "effect": effs.effect()},
-                                effs.target)
+            cost = str(c[0]).strip("[]").replace("\u2212", "-")
+            if cost == "-X":
+                # "[−X]" (branch walkers): X loyalty counters removed, X chosen as it is activated (CR 606.4, 107.3a;
+                # rules_asp/kernel/walkers_loyalty.lp)
+                return _with_target({"loyalty_x": "minus", "effect": effs.effect()}, effs.target)
+            return _with_target({"loyalty": int(cost), "effect": effs.effect()}, effs.target)
 
         # -- effects -------------------------------------------------------------------------------------
         def effects(self, c):
