@@ -297,3 +297,25 @@ def test_kefnet_put_into_exile_triggers_too_603_6c(engine):
 def resolve_all(engine, s) -> list:
     """Both players pass in turn (CR 117.4): the top of the stack resolves; every resulting state."""
     return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def test_kefnet_reveals_its_first_draw_and_the_copy_costs_2_less_701_20a_707_12_601_2f(engine):
+    """Alice's draw step (504.1, 121.1): her first card this turn is Behold the Multiverse ({3}{U}, an instant). She may
+    reveal it (701.20a): two resulting states; revealed, Kefnet's ability triggers (603.2) with that card. Resolving, it
+    makes a copy of the card for her to cast now (707.12), paying its cost less {2} (601.2f): {1}{U}, which her two
+    Islands pay, so casting the copy is legal (the card itself would cost {3}{U})."""
+    s = make_state([bf("kef", "God-Eternal Kefnet"), bf("i1", "Island"), bf("i2", "Island"),
+                    *[{"id": i, "card": c, "zone": "library", "owner": "alice", "library_position": n}
+                      for n, (i, c) in enumerate((("top", "Behold the Multiverse"), ("l2", "Island")), 1)]],
+                   phase="beginning", step="upkeep")
+    outs = resolve_all(engine, s)
+    assert sorted(len(o.state.doc["stack"]) for o in outs) == [0, 1]
+    s = next(o.state for o in outs if o.state.doc["stack"])
+    (ab,) = [o for o in s.doc["objects"] if "ability" in o]
+    assert (ab["ability"]["source"], ab["ability"].get("that_spell"), obj(s, "top")["zone"]) == ("kef", "top", "hand")
+    s = passes(engine, s)
+    (cp,) = [o for o in s.doc["objects"] if o.get("copy")]
+    assert (cp["zone"], cp.get("cast_now_by"), cp.get("cast_now_pays"), cp.get("costs_less")) == ("hand", "alice", True, 2)
+    casts = {a.action.get("cost") for a in engine.legal_actions(s) if a.action.get("object") == cp["id"]
+             and a.action["action"] == "cast"}
+    assert casts == {"mana"}
