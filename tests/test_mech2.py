@@ -319,3 +319,38 @@ def test_kefnet_reveals_its_first_draw_and_the_copy_costs_2_less_701_20a_707_12_
     casts = {a.action.get("cost") for a in engine.legal_actions(s) if a.action.get("object") == cp["id"]
              and a.action["action"] == "cast"}
     assert casts == {"mana"}
+
+
+# --- Spellweaver Volute ({3}{U}{U} Aura) --------------------------------------------------------------------------------
+
+
+def test_volute_targets_an_instant_card_in_any_graveyard_303_4a_115_1(engine):
+    """CR 303.4a, 702.5a, 115.1: cast, Spellweaver Volute targets an instant card in a graveyard: Alice's Behold the
+    Multiverse or Bob's Lightning Bolt, not Alice's Boltwave (a sorcery card)."""
+    s = make_state([{"id": "vol", "card": "Spellweaver Volute", "zone": "hand", "owner": "alice"},
+                    *[bf(f"i{i}", "Island") for i in range(5)],
+                    {"id": "behold", "card": "Behold the Multiverse", "zone": "graveyard", "owner": "alice"},
+                    {"id": "wave", "card": "Boltwave", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gbolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "bob"}])
+    targets = {t for a in engine.legal_actions(s) if a.action.get("object") == "vol" for ts in a.targets for t in ts}
+    assert targets == {"behold", "gbolt"}
+
+
+def test_volute_copy_cast_then_exiles_and_moves_the_aura_707_12_701_3a(engine):
+    """Alice casts Boltwave (a sorcery): the Volute's ability triggers (603.2). Resolving, it makes a copy of the
+    enchanted Behold the Multiverse for her to cast now without paying its mana cost (707.12, 608.2g); she casts it
+    (cost free); then Behold the Multiverse is exiled (701.13a) and the Volute is attached to Bob's Lightning Bolt, the
+    only other instant card in a graveyard (701.3a)."""
+    s = make_state([bf("vol", "Spellweaver Volute", attached_to="behold"), bf("m1", "Mountain"),
+                    {"id": "wave", "card": "Boltwave", "zone": "hand", "owner": "alice"},
+                    {"id": "behold", "card": "Behold the Multiverse", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gbolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "bob"}])
+    s = only(engine.apply(s, {"action": "cast", "object": "wave"}))
+    assert [o["ability"]["source"] for o in s.doc["objects"] if "ability" in o] == ["vol"]
+    s = passes(engine, s)
+    (cp,) = [o for o in s.doc["objects"] if o.get("copy")]
+    assert (cp["zone"], cp.get("cast_now_by"), cp.get("cast_now_pays"), cp.get("then_reattaches")) == (
+        "graveyard", "alice", None, "vol")
+    s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free"}))
+    assert (obj(s, "behold")["zone"], obj(s, "vol").get("attached_to"), obj(s, cp["id"])["zone"]) == (
+        "exile", "gbolt", "stack")
