@@ -354,3 +354,25 @@ def test_volute_copy_cast_then_exiles_and_moves_the_aura_707_12_701_3a(engine):
     s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free"}))
     assert (obj(s, "behold")["zone"], obj(s, "vol").get("attached_to"), obj(s, cp["id"])["zone"]) == (
         "exile", "gbolt", "stack")
+
+
+# --- Needs Python (left for the coordinator) ---------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(reason="coordinator: multikicker (CR 702.33c-d) needs the cast action to say how many times the "
+                          "spell is kicked (action.schema.json's kicked is a boolean) and a kicked count on the spell",
+                   strict=True)
+def test_zethi_multikicker_keyword_702_33c():
+    """CR 702.33c: "Multikicker {W/U}" may be paid any number of times; Zethi's enters trigger reads how many."""
+    assert library()["Zethi, Arcane Blademaster"]["abilities"][0] == {"multikicker": "{W/U}"}
+
+
+@pytest.mark.xfail(reason="coordinator: turning a face-down permanent face up (morph, CR 702.37e, 116.2b) is a special "
+                          "action, an action kind in pyglue/translate.py and action.schema.json; no .lp rule can add it",
+                   strict=True)
+def test_turning_a_morph_face_up_is_a_special_action_116_2b(engine):
+    """CR 702.37e, 116.2b: Alice may turn her face-down Mischievous Quanar face up by paying its morph cost {1}{U}{U} any
+    time she has priority; 708.8: it is then the Quanar, a 3/3."""
+    s = make_state([bf("q", "Mischievous Quanar", face_down=True), *[bf(f"i{i}", "Island") for i in range(3)]])
+    s = only(engine.apply(s, {"action": "turn_face_up", "object": "q"}))
+    assert obj(s, "q").get("face_down") is None
