@@ -365,3 +365,50 @@ def test_sunken_palace_mana_copies_the_ability_it_pays_for_603_7c_707_10(engine)
     assert objects(s)[s.doc["stack"][1]]["ability"]["source"] == "sp"
     (s,) = pass_pass(engine, s)
     assert [objects(s)[i]["ability"]["source"] for i in s.doc["stack"]] == ["loki", "loki"]
+
+
+# --- Artificer Class: "The first artifact spell you cast each turn costs {1} less to cast." and "{1}{U}: Level 2 / When
+# this Class becomes level 2, reveal cards from the top of your library until you reveal an artifact card. Put that
+# card into your hand and the rest on the bottom of your library in a random order." (CR 601.2f, 118.7, 701.20a)
+
+AC = "Artificer Class"
+
+
+def test_artificer_class_reads_both_sentences_601_2f_701_20a():
+    abs_ = library()[AC]["abilities"]
+    assert abs_[0] == {"first_artifact_spell_costs_less": 1}
+    assert abs_[1]["abilities"] == [{"trigger": {"k3_class_becomes_level": 2}, "effect": "reveal_until_artifact_to_hand"}]
+
+
+def test_artificer_class_first_artifact_spell_costs_1_less_601_2f_118_7(engine):
+    """CR 601.2f, 118.7: alice has cast no artifact spell this turn: Strionic Resonator ({2}) costs {1}: her one Island
+    pays it (one resulting state). Having cast one already this turn (artifact_spells_cast_this_turn: 1), it costs
+    {2}: one Island can't pay it (601.2h)."""
+    res = {"id": "res", "card": "Strionic Resonator", "zone": "hand", "owner": "alice"}
+    s = only(engine.apply(make_state([res, bf("ac", AC), *lands("alice", islands=1)]),
+                          {"action": "cast", "object": "res"}))
+    assert s.doc["stack"] == ["res"] and objects(s)["aisland1"].get("tapped")
+    s = make_state([res, bf("ac", AC), *lands("alice", islands=1)],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "artifact_spells_cast_this_turn": 1},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, {"action": "cast", "object": "res"}).failures)
+
+
+def test_artificer_class_level_2_reveals_until_an_artifact_701_20a_401_1(engine):
+    """CR 701.20a, 608.2c: the level 2 trigger resolves; alice's library from the top: Grizzly Bears, Island, Strionic
+    Resonator, Forest. The Bears, the Island and the Resonator are revealed; the Resonator goes to her hand; the Bears
+    and the Island go to the bottom in a random order, under the Forest (401.1): two resulting states, one per
+    order."""
+    trig = {"id": "ac.ability.3", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "ac", "text": library()[AC]["abilities"][1]["abilities"][0]}}
+    lib = [{"id": i, "card": c, "zone": "library", "owner": "alice", "library_position": n}
+           for n, (i, c) in enumerate([("l0", "Grizzly Bears"), ("l1", "Island"), ("l2", "Strionic Resonator"),
+                                       ("l3", "Forest")])]
+    s = make_state([trig, bf("ac", AC, class_level=2), *lib], stack=["ac.ability.3"])
+    outs = pass_pass(engine, s)
+    assert len(outs) == 2
+    for o in outs:
+        objs = objects(o)
+        assert objs["l2"]["zone"] == "hand" and objs["l3"]["zone"] == "library"
+        assert objs["l3"]["library_position"] < min(objs["l0"]["library_position"], objs["l1"]["library_position"])
+    assert {objects(o)["l0"]["library_position"] < objects(o)["l1"]["library_position"] for o in outs} == {True, False}
