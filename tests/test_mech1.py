@@ -412,3 +412,41 @@ def test_artificer_class_level_2_reveals_until_an_artifact_701_20a_401_1(engine)
         assert objs["l2"]["zone"] == "hand" and objs["l3"]["zone"] == "library"
         assert objs["l3"]["library_position"] < min(objs["l0"]["library_position"], objs["l1"]["library_position"])
     assert {objects(o)["l0"]["library_position"] < objects(o)["l1"]["library_position"] for o in outs} == {True, False}
+
+
+# --- Extus, Oriq Overlord // Awaken the Blood Avatar ({6}{B}{R} sorcery, its back face): "As an additional cost to cast
+# this spell, you may sacrifice any number of creatures. This spell costs {2} less to cast for each creature sacrificed
+# this way." and "Each opponent sacrifices a creature. Create a 3/6 black and red Avatar creature token with haste and
+# "Whenever this creature attacks, it deals 3 damage to each opponent."" (CR 601.2b, 601.2f, 118.7, 701.21a, 111.4).
+# The back face of a modal double-faced card isn't cast by the rules yet, so its text is tried on a test card.
+
+ABA_NAME = "Test Blood Avatar (test card)"
+
+
+def _aba_card() -> dict[str, Any]:
+    from pyglue.oracle import parse_text
+    text = library()["Extus, Oriq Overlord"]["back"]
+    src = ("As an additional cost to cast this spell, you may sacrifice any number of creatures. This spell costs {2} "
+           "less to cast for each creature sacrificed this way.\nEach opponent sacrifices a creature. Create a 3/6 "
+           "black and red Avatar creature token with haste and \"Whenever this creature attacks, it deals 3 damage to "
+           "each opponent.\"")
+    abilities = parse_text(src, ABA_NAME, ["sorcery"])
+    assert abilities == text["abilities"]
+    return {"name": ABA_NAME, "mana_cost": "{6}{B}{R}", "types": ["sorcery"], "abilities": abilities}
+
+
+def test_awaken_the_blood_avatar_sacrifices_reduce_its_cost_601_2f_701_21a(engine):
+    """CR 601.2b, 601.2f, 118.7: alice has Grizzly Bears x2 and four lands (a Swamp, a Mountain, two Islands): the
+    spell costs {6}{B}{R}, {2} less for each creature sacrificed; only with both Bears sacrificed ({2}{B}{R}) can the
+    four lands pay: one resulting state, both Bears in her graveyard (701.21a). Resolving, bob sacrifices his only
+    creature and alice creates a 3/6 black and red Avatar token with haste and the quoted attack trigger (111.4)."""
+    card = _aba_card()
+    s = make_state([{"id": "aba", "card": ABA_NAME, "zone": "hand", "owner": "alice"}, bf("gb1", "Grizzly Bears"),
+                    bf("gb2", "Grizzly Bears"), bf("bgb", "Grizzly Bears", "bob"), bf("sw", "Swamp"),
+                    bf("mt", "Mountain"), *lands("alice", islands=2)], cards=[card])
+    s = only(engine.apply(s, {"action": "cast", "object": "aba"}))
+    assert objects(s)["gb1"]["zone"] == objects(s)["gb2"]["zone"] == "graveyard" and s.doc["stack"] == ["aba"]
+    (s,) = pass_pass(engine, s)
+    assert objects(s)["bgb"]["zone"] == "graveyard"
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    assert tok["characteristics"]["abilities"] == card["abilities"][1]["spell"]["effect"][1]["create_tokens"]["token"]["abilities"]
