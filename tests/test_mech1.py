@@ -450,3 +450,38 @@ def test_awaken_the_blood_avatar_sacrifices_reduce_its_cost_601_2f_701_21a(engin
     assert objects(s)["bgb"]["zone"] == "graveyard"
     (tok,) = [o for o in s.doc["objects"] if o.get("token")]
     assert tok["characteristics"]["abilities"] == card["abilities"][1]["spell"]["effect"][1]["create_tokens"]["token"]["abilities"]
+
+
+# --- Demilich ({U}{U}{U}{U}): "This spell costs {U} less to cast for each instant and sorcery spell you've cast this
+# turn." and "You may cast this card from your graveyard by exiling four instant and/or sorcery cards from your
+# graveyard in addition to paying its other costs." (CR 601.2f, 118.7, 601.3, 601.2b, 118.8)
+
+DM = "Demilich"
+
+
+def _players(**alice: Any) -> list[dict[str, Any]]:
+    return [{"name": "alice", "life": 20, "mana_pool": "", **alice}, {"name": "bob", "life": 20, "mana_pool": ""}]
+
+
+def test_demilich_costs_u_less_per_instant_and_sorcery_cast_601_2f_118_7(engine):
+    """CR 601.2f, 118.7: alice cast two instant and sorcery spells this turn: Demilich costs {U}{U}: her two Islands
+    pay it (one resulting state). Having cast one, it costs {U}{U}{U}: two Islands can't (601.2h)."""
+    dm = {"id": "dm", "card": DM, "zone": "hand", "owner": "alice"}
+    s = make_state([dm, *lands("alice", islands=2)], players=_players(instants_sorceries_cast_this_turn=2))
+    s = only(engine.apply(s, {"action": "cast", "object": "dm"}))
+    assert s.doc["stack"] == ["dm"]
+    s = make_state([dm, *lands("alice", islands=2)], players=_players(instants_sorceries_cast_this_turn=1))
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, {"action": "cast", "object": "dm"}).failures)
+
+
+def test_demilich_cast_from_the_graveyard_exiling_four_601_3_118_8(engine):
+    """CR 601.3, 601.2b, 118.8: Demilich is in alice's graveyard with four instant cards (Lightning Bolt); four Islands
+    pay {U}{U}{U}{U}: she casts it from there, the four Bolts exiled as the additional cost (one resulting state), it
+    on the stack. With three Bolts the additional cost can't be paid (601.2h)."""
+    bolts = [{"id": f"b{i}", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"} for i in range(4)]
+    dm = {"id": "dm", "card": DM, "zone": "graveyard", "owner": "alice"}
+    act = {"action": "cast", "object": "dm", "cost": "graveyard_exiling"}
+    s = only(engine.apply(make_state([dm, *bolts, *lands("alice", islands=4)]), act))
+    assert s.doc["stack"] == ["dm"] and all(objects(s)[f"b{i}"]["zone"] == "exile" for i in range(4))
+    s = make_state([dm, *bolts[:3], *lands("alice", islands=4)])
+    assert ("cannot_pay_additional_cost(exile_instants_sorceries)", "601.2h") in engine.why_not(s, act).failures
