@@ -365,3 +365,118 @@ def test_sunken_palace_mana_copies_the_ability_it_pays_for_603_7c_707_10(engine)
     assert objects(s)[s.doc["stack"][1]]["ability"]["source"] == "sp"
     (s,) = pass_pass(engine, s)
     assert [objects(s)[i]["ability"]["source"] for i in s.doc["stack"]] == ["loki", "loki"]
+
+
+# --- Artificer Class: "The first artifact spell you cast each turn costs {1} less to cast." and "{1}{U}: Level 2 / When
+# this Class becomes level 2, reveal cards from the top of your library until you reveal an artifact card. Put that
+# card into your hand and the rest on the bottom of your library in a random order." (CR 601.2f, 118.7, 701.20a)
+
+AC = "Artificer Class"
+
+
+def test_artificer_class_reads_both_sentences_601_2f_701_20a():
+    abs_ = library()[AC]["abilities"]
+    assert abs_[0] == {"first_artifact_spell_costs_less": 1}
+    assert abs_[1]["abilities"] == [{"trigger": {"k3_class_becomes_level": 2}, "effect": "reveal_until_artifact_to_hand"}]
+
+
+def test_artificer_class_first_artifact_spell_costs_1_less_601_2f_118_7(engine):
+    """CR 601.2f, 118.7: alice has cast no artifact spell this turn: Strionic Resonator ({2}) costs {1}: her one Island
+    pays it (one resulting state). Having cast one already this turn (artifact_spells_cast_this_turn: 1), it costs
+    {2}: one Island can't pay it (601.2h)."""
+    res = {"id": "res", "card": "Strionic Resonator", "zone": "hand", "owner": "alice"}
+    s = only(engine.apply(make_state([res, bf("ac", AC), *lands("alice", islands=1)]),
+                          {"action": "cast", "object": "res"}))
+    assert s.doc["stack"] == ["res"] and objects(s)["aisland1"].get("tapped")
+    s = make_state([res, bf("ac", AC), *lands("alice", islands=1)],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "artifact_spells_cast_this_turn": 1},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, {"action": "cast", "object": "res"}).failures)
+
+
+def test_artificer_class_level_2_reveals_until_an_artifact_701_20a_401_1(engine):
+    """CR 701.20a, 608.2c: the level 2 trigger resolves; alice's library from the top: Grizzly Bears, Island, Strionic
+    Resonator, Forest. The Bears, the Island and the Resonator are revealed; the Resonator goes to her hand; the Bears
+    and the Island go to the bottom in a random order, under the Forest (401.1): two resulting states, one per
+    order."""
+    trig = {"id": "ac.ability.3", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "ac", "text": library()[AC]["abilities"][1]["abilities"][0]}}
+    lib = [{"id": i, "card": c, "zone": "library", "owner": "alice", "library_position": n}
+           for n, (i, c) in enumerate([("l0", "Grizzly Bears"), ("l1", "Island"), ("l2", "Strionic Resonator"),
+                                       ("l3", "Forest")])]
+    s = make_state([trig, bf("ac", AC, class_level=2), *lib], stack=["ac.ability.3"])
+    outs = pass_pass(engine, s)
+    assert len(outs) == 2
+    for o in outs:
+        objs = objects(o)
+        assert objs["l2"]["zone"] == "hand" and objs["l3"]["zone"] == "library"
+        assert objs["l3"]["library_position"] < min(objs["l0"]["library_position"], objs["l1"]["library_position"])
+    assert {objects(o)["l0"]["library_position"] < objects(o)["l1"]["library_position"] for o in outs} == {True, False}
+
+
+# --- Extus, Oriq Overlord // Awaken the Blood Avatar ({6}{B}{R} sorcery, its back face): "As an additional cost to cast
+# this spell, you may sacrifice any number of creatures. This spell costs {2} less to cast for each creature sacrificed
+# this way." and "Each opponent sacrifices a creature. Create a 3/6 black and red Avatar creature token with haste and
+# "Whenever this creature attacks, it deals 3 damage to each opponent."" (CR 601.2b, 601.2f, 118.7, 701.21a, 111.4).
+# The back face of a modal double-faced card isn't cast by the rules yet, so its text is tried on a test card.
+
+ABA_NAME = "Test Blood Avatar (test card)"
+
+
+def _aba_card() -> dict[str, Any]:
+    """The back face's mana cost and abilities (as the bundled library reads its Oracle text) on a test card's front."""
+    back = library()["Extus, Oriq Overlord"]["back"]
+    assert back["mana_cost"] == "{6}{B}{R}" and back["abilities"][0] == {"may_sacrifice_creatures_costs_less": 2}
+    return {"name": ABA_NAME, "mana_cost": back["mana_cost"], "types": ["sorcery"], "abilities": back["abilities"]}
+
+
+def test_awaken_the_blood_avatar_sacrifices_reduce_its_cost_601_2f_701_21a(engine):
+    """CR 601.2b, 601.2f, 118.7: alice has Grizzly Bears x2 and four lands (a Swamp, a Mountain, two Islands): the
+    spell costs {6}{B}{R}, {2} less for each creature sacrificed; only with both Bears sacrificed ({2}{B}{R}) can the
+    four lands pay: one resulting state, both Bears in her graveyard (701.21a). Resolving, bob sacrifices his only
+    creature and alice creates a 3/6 black and red Avatar token with haste and the quoted attack trigger (111.4)."""
+    card = _aba_card()
+    s = make_state([{"id": "aba", "card": ABA_NAME, "zone": "hand", "owner": "alice"}, bf("gb1", "Grizzly Bears"),
+                    bf("gb2", "Grizzly Bears"), bf("bgb", "Grizzly Bears", "bob"), bf("sw", "Swamp"),
+                    bf("mt", "Mountain"), *lands("alice", islands=2)], cards=[card])
+    s = only(engine.apply(s, {"action": "cast", "object": "aba"}))
+    assert objects(s)["gb1"]["zone"] == objects(s)["gb2"]["zone"] == "graveyard" and s.doc["stack"] == ["aba"]
+    (s,) = pass_pass(engine, s)
+    assert objects(s)["bgb"]["zone"] == "graveyard"
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    assert tok["characteristics"]["abilities"] == card["abilities"][1]["spell"]["effect"][1]["create_tokens"]["token"]["abilities"]
+
+
+# --- Demilich ({U}{U}{U}{U}): "This spell costs {U} less to cast for each instant and sorcery spell you've cast this
+# turn." and "You may cast this card from your graveyard by exiling four instant and/or sorcery cards from your
+# graveyard in addition to paying its other costs." (CR 601.2f, 118.7, 601.3, 601.2b, 118.8)
+
+DM = "Demilich"
+
+
+def _players(**alice: Any) -> list[dict[str, Any]]:
+    return [{"name": "alice", "life": 20, "mana_pool": "", **alice}, {"name": "bob", "life": 20, "mana_pool": ""}]
+
+
+def test_demilich_costs_u_less_per_instant_and_sorcery_cast_601_2f_118_7(engine):
+    """CR 601.2f, 118.7: alice cast two instant and sorcery spells this turn: Demilich costs {U}{U}: her two Islands
+    pay it (one resulting state). Having cast one, it costs {U}{U}{U}: two Islands can't (601.2h)."""
+    dm = {"id": "dm", "card": DM, "zone": "hand", "owner": "alice"}
+    s = make_state([dm, *lands("alice", islands=2)], players=_players(instants_sorceries_cast_this_turn=2))
+    s = only(engine.apply(s, {"action": "cast", "object": "dm"}))
+    assert s.doc["stack"] == ["dm"]
+    s = make_state([dm, *lands("alice", islands=2)], players=_players(instants_sorceries_cast_this_turn=1))
+    assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, {"action": "cast", "object": "dm"}).failures)
+
+
+def test_demilich_cast_from_the_graveyard_exiling_four_601_3_118_8(engine):
+    """CR 601.3, 601.2b, 118.8: Demilich is in alice's graveyard with four instant cards (Lightning Bolt); four Islands
+    pay {U}{U}{U}{U}: she casts it from there, the four Bolts exiled as the additional cost (one resulting state), it
+    on the stack. With three Bolts the additional cost can't be paid (601.2h)."""
+    bolts = [{"id": f"b{i}", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"} for i in range(4)]
+    dm = {"id": "dm", "card": DM, "zone": "graveyard", "owner": "alice"}
+    act = {"action": "cast", "object": "dm", "cost": "graveyard_exiling"}
+    s = only(engine.apply(make_state([dm, *bolts, *lands("alice", islands=4)]), act))
+    assert s.doc["stack"] == ["dm"] and all(objects(s)[f"b{i}"]["zone"] == "exile" for i in range(4))
+    s = make_state([dm, *bolts[:3], *lands("alice", islands=4)])
+    assert ("cannot_pay_additional_cost(exile_instants_sorceries)", "601.2h") in engine.why_not(s, act).failures
