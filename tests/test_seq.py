@@ -310,3 +310,40 @@ def test_joiner_of_cats_puts_a_cat_attacking_or_else_copies_lurrus_608_2d_508_4_
         assert name_of(engine, o, tok["id"]) == LURRUS
         assert tok.get("tapped") is True and tok.get("attacking") == "bob"
         assert objs(o)["op"]["zone"] == "library"
+
+
+# --- Arteeoh, Dread Scavenger: exchange of control (CR 701.12) and a reflexive trigger (CR 603.12) ---------------------
+
+ARTEEOH = "Arteeoh, Dread Scavenger"
+
+
+def test_arteeoh_parses_701_12a_603_12():
+    assert abilities_of(ARTEEOH)[2] == {
+        "trigger": {"combat_damage_to_player": "self"}, "target": "two_other_artifacts",
+        "effect": {"may_exchange_control_reflexive_copy": "target", "except": {
+            "power": 1, "toughness": 1, "add_colors": ["green"], "add_subtypes": ["Squirrel"], "add_types": ["creature"]}}}
+
+
+def test_arteeoh_exchanges_two_artifacts_then_copies_one_it_doesnt_control_701_12b_603_12_707_9b(engine):
+    """Arteeoh attacks Bob unblocked and deals him combat damage (510.2): its ability triggers, its two targets the two
+    other artifacts, Alice's Trinket and Bob's Trinket (test cards), the only pair (601.2c via 603.3d). Resolving, Alice
+    may exchange control of them (608.2d): two states. Declined: nothing changes, no token. Exchanged: each player
+    gains control of the other's (701.12b), and "when you do" (603.12) triggers; its target, an artifact Alice doesn't
+    control, is now her old Trinket; resolved, she creates a token copy of it, a 1/1 green Squirrel artifact creature
+    (707.9b)."""
+    s = make_state([bf("ar", ARTEEOH, attacking="bob"), bf("at", "Test Trinket"), bf("bt", "Test Trinket", "bob")],
+                   cards=[TRINKET], phase="combat", step="declare_blockers")
+    (s,) = pass_all(engine, s)                    # combat damage: the trigger, its targets the two Trinkets
+    assert len(s.doc["stack"]) == 1
+    outs = pass_all(engine, s)
+    assert len(outs) == 2
+    ctl = [{x: d.object(x).controller for x in ("at", "bt")} for d in map(engine.derive, outs)]
+    declined = outs[ctl.index({"at": "alice", "bt": "bob"})]
+    assert declined.doc["stack"] == [] and tokens(declined) == []
+    done = outs[ctl.index({"at": "bob", "bt": "alice"})]
+    assert len(done.doc["stack"]) == 1
+    (s,) = pass_all(engine, done)
+    (tok,) = tokens(s)
+    ch = engine.derive(s).object(tok["id"]).characteristics
+    assert (tok["controller"], ch["name"], ch["power"], ch["toughness"]) == ("alice", "Test Trinket", 1, 1)
+    assert set(ch["types"]) == {"artifact", "creature"} and ch["subtypes"] == ["Squirrel"] and ch["colors"] == ["green"]
