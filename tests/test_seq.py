@@ -347,3 +347,49 @@ def test_arteeoh_exchanges_two_artifacts_then_copies_one_it_doesnt_control_701_1
     ch = engine.derive(s).object(tok["id"]).characteristics
     assert (tok["controller"], ch["name"], ch["power"], ch["toughness"]) == ("alice", "Test Trinket", 1, 1)
     assert set(ch["types"]) == {"artifact", "creature"} and ch["subtypes"] == ["Squirrel"] and ch["colors"] == ["green"]
+
+
+# --- Shelob, Child of Ungoliant ---------------------------------------------------------------------------------------
+
+SHELOB = "Shelob, Child of Ungoliant"
+
+
+def test_shelob_parses_603_10a_707_9b():
+    assert abilities_of(SHELOB)[3] == {
+        "trigger": "creature_damaged_by_your_spider_dies",
+        "effect": {"create_token_copy": "that", "except": {
+            "add_abilities": [{"activated": {"cost": "{2}", "effect": {"gain_life": 3}, "tap": True},
+                               "also": "sacrifice_self"}],
+            "add_subtypes": ["Food"], "types": ["artifact"]}}}
+
+
+def test_shelob_copies_a_creature_its_spider_damage_killed_as_a_food_120_3_603_10a_707_9b(engine):
+    """Shelob (a Spider, with deathtouch) attacks Bob, whose Runeclaw Bear blocks it. Combat damage (510.2): Shelob deals
+    damage to the Bear (a Spider Alice controls dealt it damage this turn, 120.3), which dies as state-based actions
+    are checked (704.5h: deathtouch). Shelob's ability triggers (603.10a: it looks back at the Bear); resolved, Alice
+    creates a token copy of the Bear except it's a Food artifact, losing its other card types, with "{2}, {T},
+    Sacrifice this token: You gain 3 life." (707.9b, 111.10b)."""
+    s = make_state([bf("sh", SHELOB, attacking="bob"), bf("bear", "Runeclaw Bear", "bob")],
+                   phase="combat", step="declare_blockers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob",
+                              "blockers": [{"object": "bear", "blocks": "sh"}]}))
+    (s,) = pass_all(engine, s)
+    assert objs(s)["bear"]["zone"] == "graveyard" and len(s.doc["stack"]) == 1
+    (s,) = pass_all(engine, s)
+    (tok,) = tokens(s)
+    ch = engine.derive(s).object(tok["id"]).characteristics
+    assert (tok["controller"], ch["name"], ch["types"]) == ("alice", "Runeclaw Bear", ["artifact"])
+    assert "Food" in ch["subtypes"]
+    assert any(isinstance(a, dict) and a.get("also") == "sacrifice_self" for a in ch["abilities"])
+
+
+def test_shelob_only_for_a_creature_a_spider_of_hers_damaged_603_10a(engine):
+    """CR 603.10a: Bob's Bear dies (put into the graveyard from the battlefield, 700.4). Recorded as dealt damage this
+    turn by a Spider Alice controlled (the state's damaged_by_spider_of), Shelob's ability triggers; without the record
+    it doesn't."""
+    def dies(record: list[str]) -> list:
+        s = make_state([bf("sh", SHELOB), bf("bear", "Runeclaw Bear", "bob", damaged_by_spider_of=record)]
+                       if record else [bf("sh", SHELOB), bf("bear", "Runeclaw Bear", "bob")])
+        (out,) = engine.apply(s, {"event": "leaves_battlefield", "object": "bear", "to": "graveyard"})
+        return out.state.doc["stack"]
+    assert len(dies(["alice"])) == 1 and dies([]) == []
