@@ -310,3 +310,86 @@ def test_joiner_of_cats_puts_a_cat_attacking_or_else_copies_lurrus_608_2d_508_4_
         assert name_of(engine, o, tok["id"]) == LURRUS
         assert tok.get("tapped") is True and tok.get("attacking") == "bob"
         assert objs(o)["op"]["zone"] == "library"
+
+
+# --- Arteeoh, Dread Scavenger: exchange of control (CR 701.12) and a reflexive trigger (CR 603.12) ---------------------
+
+ARTEEOH = "Arteeoh, Dread Scavenger"
+
+
+def test_arteeoh_parses_701_12a_603_12():
+    assert abilities_of(ARTEEOH)[2] == {
+        "trigger": {"combat_damage_to_player": "self"}, "target": "two_other_artifacts",
+        "effect": {"may_exchange_control_reflexive_copy": "target", "except": {
+            "power": 1, "toughness": 1, "add_colors": ["green"], "add_subtypes": ["Squirrel"], "add_types": ["creature"]}}}
+
+
+def test_arteeoh_exchanges_two_artifacts_then_copies_one_it_doesnt_control_701_12b_603_12_707_9b(engine):
+    """Arteeoh attacks Bob unblocked and deals him combat damage (510.2): its ability triggers, its two targets the two
+    other artifacts, Alice's Trinket and Bob's Trinket (test cards), the only pair (601.2c via 603.3d). Resolving, Alice
+    may exchange control of them (608.2d): two states. Declined: nothing changes, no token. Exchanged: each player
+    gains control of the other's (701.12b), and "when you do" (603.12) triggers; its target, an artifact Alice doesn't
+    control, is now her old Trinket; resolved, she creates a token copy of it, a 1/1 green Squirrel artifact creature
+    (707.9b)."""
+    s = make_state([bf("ar", ARTEEOH, attacking="bob"), bf("at", "Test Trinket"), bf("bt", "Test Trinket", "bob")],
+                   cards=[TRINKET], phase="combat", step="declare_blockers")
+    (s,) = pass_all(engine, s)                    # combat damage: the trigger, its targets the two Trinkets
+    assert len(s.doc["stack"]) == 1
+    outs = pass_all(engine, s)
+    assert len(outs) == 2
+    ctl = [{x: d.object(x).controller for x in ("at", "bt")} for d in map(engine.derive, outs)]
+    declined = outs[ctl.index({"at": "alice", "bt": "bob"})]
+    assert declined.doc["stack"] == [] and tokens(declined) == []
+    done = outs[ctl.index({"at": "bob", "bt": "alice"})]
+    assert len(done.doc["stack"]) == 1
+    (s,) = pass_all(engine, done)
+    (tok,) = tokens(s)
+    ch = engine.derive(s).object(tok["id"]).characteristics
+    assert (tok["controller"], ch["name"], ch["power"], ch["toughness"]) == ("alice", "Test Trinket", 1, 1)
+    assert set(ch["types"]) == {"artifact", "creature"} and ch["subtypes"] == ["Squirrel"] and ch["colors"] == ["green"]
+
+
+# --- Shelob, Child of Ungoliant ---------------------------------------------------------------------------------------
+
+SHELOB = "Shelob, Child of Ungoliant"
+
+
+def test_shelob_parses_603_10a_707_9b():
+    assert abilities_of(SHELOB)[3] == {
+        "trigger": "creature_damaged_by_your_spider_dies",
+        "effect": {"create_token_copy": "that", "except": {
+            "add_abilities": [{"activated": {"cost": "{2}", "effect": {"gain_life": 3}, "tap": True},
+                               "also": "sacrifice_self"}],
+            "add_subtypes": ["Food"], "types": ["artifact"]}}}
+
+
+def test_shelob_copies_a_creature_its_spider_damage_killed_as_a_food_120_3_603_10a_707_9b(engine):
+    """Shelob (a Spider, with deathtouch) attacks Bob, whose Runeclaw Bear blocks it. Combat damage (510.2): Shelob deals
+    damage to the Bear (a Spider Alice controls dealt it damage this turn, 120.3), which dies as state-based actions
+    are checked (704.5h: deathtouch). Shelob's ability triggers (603.10a: it looks back at the Bear); resolved, Alice
+    creates a token copy of the Bear except it's a Food artifact, losing its other card types, with "{2}, {T},
+    Sacrifice this token: You gain 3 life." (707.9b, 111.10b)."""
+    s = make_state([bf("sh", SHELOB, attacking="bob"), bf("bear", "Runeclaw Bear", "bob")],
+                   phase="combat", step="declare_blockers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob",
+                              "blockers": [{"object": "bear", "blocks": "sh"}]}))
+    (s,) = pass_all(engine, s)
+    assert objs(s)["bear"]["zone"] == "graveyard" and len(s.doc["stack"]) == 1
+    (s,) = pass_all(engine, s)
+    (tok,) = tokens(s)
+    ch = engine.derive(s).object(tok["id"]).characteristics
+    assert (tok["controller"], ch["name"], ch["types"]) == ("alice", "Runeclaw Bear", ["artifact"])
+    assert "Food" in ch["subtypes"]
+    assert any(isinstance(a, dict) and a.get("also") == "sacrifice_self" for a in ch["abilities"])
+
+
+def test_shelob_only_for_a_creature_a_spider_of_hers_damaged_603_10a(engine):
+    """CR 603.10a: Bob's Bear dies (put into the graveyard from the battlefield, 700.4). Recorded as dealt damage this
+    turn by a Spider Alice controlled (the state's damaged_by_spider_of), Shelob's ability triggers; without the record
+    it doesn't."""
+    def dies(record: list[str]) -> list:
+        s = make_state([bf("sh", SHELOB), bf("bear", "Runeclaw Bear", "bob", damaged_by_spider_of=record)]
+                       if record else [bf("sh", SHELOB), bf("bear", "Runeclaw Bear", "bob")])
+        (out,) = engine.apply(s, {"event": "leaves_battlefield", "object": "bear", "to": "graveyard"})
+        return out.state.doc["stack"]
+    assert len(dies(["alice"])) == 1 and dies([]) == []
