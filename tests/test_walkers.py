@@ -381,3 +381,36 @@ def test_hope_plus_one_one_instant_or_sorcery_until_end_of_next_turn_601_3_611_2
     assert {"bolt", "bw"} <= casts and "gb" not in casts
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
     assert s.doc["continuous_effects"] == [] and not _castable(engine, s, "bw")
+
+
+# --- Jaya, Fiery Negotiator's [−2]: "Choose target creature an opponent controls. Whenever you attack this turn, Jaya
+# deals damage equal to the number of attacking creatures to that creature." (CR 603.7, 603.7b, 508.1, 120.3)
+
+JAYA = "Jaya, Fiery Negotiator"
+
+
+def test_jaya_minus_two_makes_a_delayed_trigger_about_the_target_603_7(engine):
+    """Alice activates Jaya's [-2] targeting Bob's Augury Raven (4 - 2 = 2 loyalty). Resolving, it creates a delayed
+    triggered ability for the turn (603.7), Jaya its source (603.7d), Alice its controller, about the Raven."""
+    ab = _loyalty_ab(JAYA, -2)
+    assert ab["target"] == "creature_opponent_controls"
+    s = make_state([bf("jaya", JAYA, counters={"loyalty": 4}), bf("rv", "Augury Raven", owner="bob")])
+    s = only(engine.apply(s, {"action": "activate", "object": "jaya", "ability": ab, "targets": ["rv"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    (d,) = s.doc["delayed_triggers"]
+    assert (d["source"], d["controller"]) == ("jaya", "alice")
+    assert d["text"] == {"trigger": "you_attack_this_turn", "effect": {"damage_attackers_count_to": "rv"}}
+
+
+def test_jaya_delayed_trigger_deals_damage_equal_to_the_attackers_603_7b_120_3(engine):
+    """With that delayed ability, Alice declares her two Grizzly Bears as attackers (508.1): it triggers (603.7b);
+    resolving, Jaya deals 2 damage (two attacking creatures) to the Raven (120.3): 2 damage marked on the 3/3."""
+    d = {"source": "jaya", "controller": "alice",
+         "text": {"trigger": "you_attack_this_turn", "effect": {"damage_attackers_count_to": "rv"}}}
+    s = make_state([bf("jaya", JAYA, counters={"loyalty": 2}), bf("g1", "Grizzly Bears"), bf("g2", "Grizzly Bears"),
+                    bf("rv", "Augury Raven", owner="bob")],
+                   phase="combat", step="declare_attackers", priority=None, delayed_triggers=[d])
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["g1", "g2"]}))
+    assert len(s.doc["stack"]) == 1
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert obj(s, "rv")["zone"] == "battlefield" and obj(s, "rv").get("damage") == 2
