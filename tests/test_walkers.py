@@ -414,3 +414,19 @@ def test_jaya_delayed_trigger_deals_damage_equal_to_the_attackers_603_7b_120_3(e
     assert len(s.doc["stack"]) == 1
     s = only(engine.apply(s, {"event": "resolve"}))
     assert obj(s, "rv")["zone"] == "battlefield" and obj(s, "rv").get("damage") == 2
+
+
+# --- Rowan, Scholar of Sparks's [+1]: "Rowan deals 1 damage to each opponent. If you've drawn three or more cards this
+# turn, she deals 3 damage to each opponent instead." (CR 608.2c, 121.2)
+
+def test_rowan_scholar_plus_one_three_damage_after_three_draws_608_2c(engine):
+    """Resolving Rowan's [+1] (2 + 1 = 3 loyalty): with two cards drawn this turn Bob is dealt 1 damage (19); with three,
+    the instruction is replaced (608.2c, "instead"): 3 damage (17)."""
+    ab = _loyalty_ab("Rowan, Scholar of Sparks", 1)
+    for drawn, life in ((2, 19), (3, 17)):
+        s = make_state([bf("rw", "Rowan, Scholar of Sparks", counters={"loyalty": 2})],
+                       players=[{"name": "alice", "life": 20, "cards_drawn_this_turn": drawn},
+                                {"name": "bob", "life": 20}])
+        s = only(engine.apply(s, {"action": "activate", "object": "rw", "ability": ab}))
+        s = only(engine.apply(s, {"event": "resolve"}))
+        assert (player(s, "bob")["life"], obj(s, "rw")["counters"]["loyalty"]) == (life, 3), drawn
