@@ -430,3 +430,27 @@ def test_rowan_scholar_plus_one_three_damage_after_three_draws_608_2c(engine):
         s = only(engine.apply(s, {"action": "activate", "object": "rw", "ability": ab}))
         s = only(engine.apply(s, {"event": "resolve"}))
         assert (player(s, "bob")["life"], obj(s, "rw")["counters"]["loyalty"]) == (life, 3), drawn
+
+
+def test_will_scholar_of_frost_minus_seven_exiles_and_each_controller_gets_an_elemental_406_2_111_2(engine):
+    """Will, Scholar of Frost (8 loyalty) [-7] targeting Bob's Grizzly Bears, Bob's Augury Raven and Alice's own
+    Grizzly Bears (up to five target permanents, 115.1d). Resolving: all three are exiled (406.2); Bob creates two 4/4
+    blue and red Elemental tokens, Alice one (608.2c: one for each permanent exiled this way, by its controller; 111.2).
+    Will has 1 loyalty left (606.4)."""
+    (ab,) = [a for a in library()["Rowan, Scholar of Sparks"]["back"]["abilities"]
+             if isinstance(a, dict) and a.get("loyalty") == -7]
+    s = make_state([bf("rw", "Rowan, Scholar of Sparks", transformed=True, counters={"loyalty": 8}),
+                    bf("gb", "Grizzly Bears", owner="bob"), bf("rv", "Augury Raven", owner="bob"),
+                    bf("ag", "Grizzly Bears")])
+    s = only(engine.apply(s, {"action": "activate", "object": "rw", "ability": ab, "targets": ["gb", "rv", "ag"]}))
+    assert obj(s, "rw")["counters"]["loyalty"] == 1
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert [obj(s, x)["zone"] for x in ("gb", "rv", "ag")] == ["exile"] * 3
+    d = engine.derive(s)
+    els = sorted(o.controller for o in d.objects if o.token and o.zone == "battlefield")
+    assert els == ["alice", "bob", "bob"]
+    for o in d.objects:
+        if o.token:
+            c = o.characteristics
+            assert (c["power"], c["toughness"], sorted(c["colors"]), c["subtypes"]) == (4, 4, ["blue", "red"],
+                                                                                         ["Elemental"])
