@@ -454,3 +454,24 @@ def test_will_scholar_of_frost_minus_seven_exiles_and_each_controller_gets_an_el
             c = o.characteristics
             assert (c["power"], c["toughness"], sorted(c["colors"]), c["subtypes"]) == (4, 4, ["blue", "red"],
                                                                                          ["Elemental"])
+
+
+# --- Tamiyo, Compleated Sage's [+1]: "Tap up to one target artifact or creature. It doesn't untap during its
+# controller's next untap step." (CR 502.3)
+
+TAMIYO = "Tamiyo, Compleated Sage"
+
+
+def test_tamiyo_plus_one_taps_and_the_target_skips_its_next_untap_502_3(engine):
+    """Alice activates Tamiyo's [+1] (5 + 1 = 6) targeting Bob's Grizzly Bears: resolving, it is tapped and won't untap
+    in Bob's next untap step. As Bob's turn begins (502.3) it stays tapped, and the effect is over; Bob's other tapped
+    Bears untaps."""
+    ab = _loyalty_ab(TAMIYO, 1)
+    s = make_state([bf("tam", TAMIYO, counters={"loyalty": 5}), bf("gb", "Grizzly Bears", owner="bob"),
+                    bf("gb2", "Grizzly Bears", owner="bob", tapped=True)])
+    s = only(engine.apply(s, {"action": "activate", "object": "tam", "ability": ab, "targets": ["gb"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert obj(s, "gb").get("tapped") and obj(s, "gb").get("skips_next_untap")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "bob"
+    assert obj(s, "gb").get("tapped") and not obj(s, "gb").get("skips_next_untap") and not obj(s, "gb2").get("tapped")
