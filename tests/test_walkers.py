@@ -475,3 +475,24 @@ def test_tamiyo_plus_one_taps_and_the_target_skips_its_next_untap_502_3(engine):
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert s.doc["active_player"] == "bob"
     assert obj(s, "gb").get("tapped") and not obj(s, "gb").get("skips_next_untap") and not obj(s, "gb2").get("tapped")
+
+
+def test_tamiyo_minus_x_exiles_a_card_of_mana_value_x_and_makes_a_token_copy_107_3a(engine):
+    """Tamiyo (4 loyalty) [−X]. Alice's graveyard: Grizzly Bears (mana value 2), Lightning Bolt (1, an instant, no
+    permanent card) and an Island (a land). With X = 2 the Bears is a legal target (107.3a: X announced before targets,
+    601.2b-c), the Bolt is not (mana value 1, and not a permanent card). Resolving: the Bears is exiled and Alice creates
+    a token copy of it (707.2; 2 loyalty left)."""
+    (ab,) = [a for a in library()[TAMIYO]["abilities"] if isinstance(a, dict) and "loyalty_x" in a]
+    act = {"action": "activate", "object": "tam",
+           "ability": {"loyalty": -2, "effect": ab["effect"], "target": ab["target"]}}
+    s = make_state([bf("tam", TAMIYO, counters={"loyalty": 4}),
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "isl", "card": "Island", "zone": "graveyard", "owner": "alice"}])
+    assert engine.why_not(s, dict(act, targets=["bolt"])).failures
+    s = only(engine.apply(s, dict(act, targets=["gb"])))
+    assert obj(s, "tam")["counters"]["loyalty"] == 2
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert obj(s, "gb")["zone"] == "exile"
+    toks = [o for o in engine.derive(s).objects if o.token and o.zone == "battlefield"]
+    assert [(o.characteristics["name"], o.controller) for o in toks] == [("Grizzly Bears", "alice")]
