@@ -496,3 +496,27 @@ def test_tamiyo_minus_x_exiles_a_card_of_mana_value_x_and_makes_a_token_copy_107
     assert obj(s, "gb")["zone"] == "exile"
     toks = [o for o in engine.derive(s).objects if o.token and o.zone == "battlefield"]
     assert [(o.characteristics["name"], o.controller) for o in toks] == [("Grizzly Bears", "alice")]
+
+
+# --- Chandra, Flameshaper's [−4]: "Chandra deals 8 damage divided as you choose among any number of target creatures
+# and/or planeswalkers." (CR 601.2c, 601.2d, 608.2b, 120.3)
+
+def test_flameshaper_minus_four_divides_eight_damage_among_its_targets_601_2d(engine):
+    """Chandra (5 loyalty) [-4] targeting Bob's Grizzly Bears and Augury Raven: as it is activated Alice divides the 8
+    damage between the two, at least 1 each (601.2d): 7 resulting states (1+7 ... 7+1). With no target it can't be
+    activated (nothing to divide among). In the state where the Bears gets 2 and the Raven 6, resolving deals that:
+    both are destroyed (704.5g)."""
+    ab = _loyalty_ab("Chandra, Flameshaper", -4)
+    assert ab == {"loyalty": -4, "effect": {"divided_damage": 8}, "target": {"any_number": "creature_or_planeswalker"}}
+    s = make_state([bf("ch", "Chandra, Flameshaper", counters={"loyalty": 5}), bf("gb", "Grizzly Bears", owner="bob"),
+                    bf("rv", "Augury Raven", owner="bob")])
+    act = {"action": "activate", "object": "ch", "ability": ab}
+    assert ("no_target_to_divide_among", "601.2d") in engine.why_not(s, act).failures
+    outs = engine.apply(s, dict(act, targets=["gb", "rv"]))
+    divs = sorted((obj(o.state, o.state.doc["stack"][-1])["damage_division"]["gb"],
+                   obj(o.state, o.state.doc["stack"][-1])["damage_division"]["rv"]) for o in outs)
+    assert divs == [(m, 8 - m) for m in range(1, 8)]
+    (two,) = [o.state for o in outs if obj(o.state, o.state.doc["stack"][-1])["damage_division"]["gb"] == 2]
+    assert obj(two, "ch")["counters"]["loyalty"] == 1
+    t = only(engine.apply(two, {"event": "resolve"}))
+    assert obj(t, "gb")["zone"] == "graveyard" and obj(t, "rv")["zone"] == "graveyard"
