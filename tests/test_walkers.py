@@ -520,3 +520,22 @@ def test_flameshaper_minus_four_divides_eight_damage_among_its_targets_601_2d(en
     assert obj(two, "ch")["counters"]["loyalty"] == 1
     t = only(engine.apply(two, {"event": "resolve"}))
     assert obj(t, "gb")["zone"] == "graveyard" and obj(t, "rv")["zone"] == "graveyard"
+
+
+def test_tamiyo_minus_seven_creates_tamiyos_notebook_111_4_601_2f(engine):
+    """Tamiyo (7 loyalty) [-7]: 0 loyalty left, she is put into the graveyard (704.5i). Resolving, Alice creates
+    Tamiyo's Notebook (111.4): a legendary colorless Book artifact token with "Spells you cast cost {2} less to cast"
+    and "{T}: Draw a card." Augury Raven ({3}{U}), not castable with two Islands before, then costs {1}{U}: castable
+    (601.2f)."""
+    ab = _loyalty_ab(TAMIYO, -7)
+    s = make_state([bf("tam", TAMIYO, counters={"loyalty": 7}), bf("i1", "Island"), bf("i2", "Island"),
+                    hand("rv", "Augury Raven")])
+    assert not _castable(engine, s, "rv")
+    s = only(engine.apply(s, {"action": "activate", "object": "tam", "ability": ab}))
+    assert obj(s, "tam")["zone"] == "graveyard"
+    s = only(engine.apply(s, {"event": "resolve"}))
+    (nb,) = [o for o in engine.derive(s).objects if o.token and o.zone == "battlefield"]
+    c = nb.characteristics
+    assert (c["name"], c["supertypes"], c["types"], c["subtypes"], c.get("colors", [])) == (
+        "Tamiyo's Notebook", ["legendary"], ["artifact"], ["Book"], [])
+    assert _castable(engine, s, "rv")
