@@ -161,8 +161,11 @@ def test_rowan_plus_two_each_creature_attacks_if_able_508_1d(engine):
 WILL = "Will Kenrith"
 
 
-def chars(engine, s, oid: str) -> dict[str, Any]:
-    return engine.derive(s).object(oid).characteristics
+def pts(engine, s, *oids: str) -> list[tuple[int, int, bool]]:
+    """Power, toughness and whether it has flying, of each object, from one derivation."""
+    d = engine.derive(s)
+    return [(c["power"], c["toughness"], "flying" in (c.get("abilities") or []))
+            for c in (d.object(o).characteristics for o in oids)]
 
 
 def test_will_plus_two_until_your_next_turn_base_0_3_and_no_abilities_611_2a(engine):
@@ -180,18 +183,11 @@ def test_will_plus_two_until_your_next_turn_base_0_3_and_no_abilities_611_2a(eng
     s = only(engine.apply(s, dict(act, targets=["gb", "rv"])))
     assert obj(s, "will")["counters"]["loyalty"] == 6
     s = only(engine.apply(s, {"event": "resolve"}))
-    for oid in ("gb", "rv"):
-        c = chars(engine, s, oid)
-        assert (c["power"], c["toughness"], c.get("abilities", [])) == (0, 3, []), oid
-    assert (chars(engine, s, "gb2")["power"], chars(engine, s, "gb2")["toughness"]) == (2, 2)
+    assert pts(engine, s, "gb", "rv", "gb2") == [(0, 3, False), (0, 3, False), (2, 2, False)]
     s = only(engine.apply(s, {"event": "end_turn"}))
-    assert s.doc["active_player"] == "bob" and chars(engine, s, "rv")["toughness"] == 3
-    assert chars(engine, s, "rv").get("abilities", []) == []
+    assert s.doc["active_player"] == "bob" and pts(engine, s, "rv") == [(0, 3, False)]
     s = only(engine.apply(s, {"event": "end_turn"}))
-    c = chars(engine, s, "rv")
-    assert (c["power"], c["toughness"], "flying" in c["abilities"]) == (3, 3, True)
-    c = chars(engine, s, "gb")
-    assert (c["power"], c["toughness"]) == (2, 2)
+    assert pts(engine, s, "rv", "gb") == [(3, 3, True), (2, 2, False)]
 
 
 def test_will_scholar_of_frost_plus_one_base_0_2_until_your_next_turn_613_4b(engine):
@@ -204,11 +200,11 @@ def test_will_scholar_of_frost_plus_one_base_0_2_until_your_next_turn_613_4b(eng
                     bf("gb", "Grizzly Bears", owner="bob")])
     s = only(engine.apply(s, {"action": "activate", "object": "rw", "ability": ab, "targets": ["gb"]}))
     s = only(engine.apply(s, {"event": "resolve"}))
-    assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (0, 2)
+    assert pts(engine, s, "gb") == [(0, 2, False)]
     s = only(engine.apply(s, {"event": "end_turn"}))
-    assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (0, 2)
+    assert pts(engine, s, "gb") == [(0, 2, False)]
     s = only(engine.apply(s, {"event": "end_turn"}))
-    assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (2, 2)
+    assert pts(engine, s, "gb") == [(2, 2, False)]
 
 
 # --- Will Kenrith's [−2]: "Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker
