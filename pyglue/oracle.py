@@ -504,6 +504,10 @@ def _build_class():
             # CR 111.4: a token is named by the effect that makes it, or else after its subtypes
             tok = _generic("map", c)
             tok.setdefault("name", " ".join(tok["subtypes"]) + " Token")
+            if "~" in tok["name"]:
+                # a name given with the face's own name in it, written "~" before parsing ("Tamiyo's Notebook"; branch
+                # walkers): the short name it stands for (CR 201.4b, 201.5c: the part before the comma)
+                tok["name"] = tok["name"].replace("~", _self_names(self.name)[-1])
             return tok
 
         def create_those(self, c):

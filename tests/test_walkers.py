@@ -161,8 +161,11 @@ def test_rowan_plus_two_each_creature_attacks_if_able_508_1d(engine):
 WILL = "Will Kenrith"
 
 
-def chars(engine, s, oid: str) -> dict[str, Any]:
-    return engine.derive(s).object(oid).characteristics
+def pts(engine, s, *oids: str) -> list[tuple[int, int, bool]]:
+    """Power, toughness and whether it has flying, of each object, from one derivation."""
+    d = engine.derive(s)
+    return [(c["power"], c["toughness"], "flying" in (c.get("abilities") or []))
+            for c in (d.object(o).characteristics for o in oids)]
 
 
 def test_will_plus_two_until_your_next_turn_base_0_3_and_no_abilities_611_2a(engine):
@@ -180,18 +183,11 @@ def test_will_plus_two_until_your_next_turn_base_0_3_and_no_abilities_611_2a(eng
     s = only(engine.apply(s, dict(act, targets=["gb", "rv"])))
     assert obj(s, "will")["counters"]["loyalty"] == 6
     s = only(engine.apply(s, {"event": "resolve"}))
-    for oid in ("gb", "rv"):
-        c = chars(engine, s, oid)
-        assert (c["power"], c["toughness"], c.get("abilities", [])) == (0, 3, []), oid
-    assert (chars(engine, s, "gb2")["power"], chars(engine, s, "gb2")["toughness"]) == (2, 2)
+    assert pts(engine, s, "gb", "rv", "gb2") == [(0, 3, False), (0, 3, False), (2, 2, False)]
     s = only(engine.apply(s, {"event": "end_turn"}))
-    assert s.doc["active_player"] == "bob" and chars(engine, s, "rv")["toughness"] == 3
-    assert chars(engine, s, "rv").get("abilities", []) == []
+    assert s.doc["active_player"] == "bob" and pts(engine, s, "rv") == [(0, 3, False)]
     s = only(engine.apply(s, {"event": "end_turn"}))
-    c = chars(engine, s, "rv")
-    assert (c["power"], c["toughness"], "flying" in c["abilities"]) == (3, 3, True)
-    c = chars(engine, s, "gb")
-    assert (c["power"], c["toughness"]) == (2, 2)
+    assert pts(engine, s, "rv", "gb") == [(3, 3, True), (2, 2, False)]
 
 
 def test_will_scholar_of_frost_plus_one_base_0_2_until_your_next_turn_613_4b(engine):
@@ -204,11 +200,11 @@ def test_will_scholar_of_frost_plus_one_base_0_2_until_your_next_turn_613_4b(eng
                     bf("gb", "Grizzly Bears", owner="bob")])
     s = only(engine.apply(s, {"action": "activate", "object": "rw", "ability": ab, "targets": ["gb"]}))
     s = only(engine.apply(s, {"event": "resolve"}))
-    assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (0, 2)
+    assert pts(engine, s, "gb") == [(0, 2, False)]
     s = only(engine.apply(s, {"event": "end_turn"}))
-    assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (0, 2)
+    assert pts(engine, s, "gb") == [(0, 2, False)]
     s = only(engine.apply(s, {"event": "end_turn"}))
-    assert (chars(engine, s, "gb")["power"], chars(engine, s, "gb")["toughness"]) == (2, 2)
+    assert pts(engine, s, "gb") == [(2, 2, False)]
 
 
 # --- Will Kenrith's [−2]: "Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker
@@ -381,3 +377,161 @@ def test_hope_plus_one_one_instant_or_sorcery_until_end_of_next_turn_601_3_611_2
     assert {"bolt", "bw"} <= casts and "gb" not in casts
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
     assert s.doc["continuous_effects"] == [] and not _castable(engine, s, "bw")
+
+
+# --- Jaya, Fiery Negotiator's [−2]: "Choose target creature an opponent controls. Whenever you attack this turn, Jaya
+# deals damage equal to the number of attacking creatures to that creature." (CR 603.7, 603.7b, 508.1, 120.3)
+
+JAYA = "Jaya, Fiery Negotiator"
+
+
+def test_jaya_minus_two_makes_a_delayed_trigger_about_the_target_603_7(engine):
+    """Alice activates Jaya's [-2] targeting Bob's Augury Raven (4 - 2 = 2 loyalty). Resolving, it creates a delayed
+    triggered ability for the turn (603.7), Jaya its source (603.7d), Alice its controller, about the Raven."""
+    ab = _loyalty_ab(JAYA, -2)
+    assert ab["target"] == "creature_opponent_controls"
+    s = make_state([bf("jaya", JAYA, counters={"loyalty": 4}), bf("rv", "Augury Raven", owner="bob")])
+    s = only(engine.apply(s, {"action": "activate", "object": "jaya", "ability": ab, "targets": ["rv"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    (d,) = s.doc["delayed_triggers"]
+    assert (d["source"], d["controller"]) == ("jaya", "alice")
+    assert d["text"] == {"trigger": "you_attack_this_turn", "effect": {"damage_attackers_count_to": "rv"}}
+
+
+def test_jaya_delayed_trigger_deals_damage_equal_to_the_attackers_603_7b_120_3(engine):
+    """With that delayed ability, Alice declares her two Grizzly Bears as attackers (508.1): it triggers (603.7b);
+    resolving, Jaya deals 2 damage (two attacking creatures) to the Raven (120.3): 2 damage marked on the 3/3."""
+    d = {"source": "jaya", "controller": "alice",
+         "text": {"trigger": "you_attack_this_turn", "effect": {"damage_attackers_count_to": "rv"}}}
+    s = make_state([bf("jaya", JAYA, counters={"loyalty": 2}), bf("g1", "Grizzly Bears"), bf("g2", "Grizzly Bears"),
+                    bf("rv", "Augury Raven", owner="bob")],
+                   phase="combat", step="declare_attackers", priority=None, delayed_triggers=[d])
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["g1", "g2"]}))
+    assert len(s.doc["stack"]) == 1
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert obj(s, "rv")["zone"] == "battlefield" and obj(s, "rv").get("damage") == 2
+
+
+# --- Rowan, Scholar of Sparks's [+1]: "Rowan deals 1 damage to each opponent. If you've drawn three or more cards this
+# turn, she deals 3 damage to each opponent instead." (CR 608.2c, 121.2)
+
+def test_rowan_scholar_plus_one_three_damage_after_three_draws_608_2c(engine):
+    """Resolving Rowan's [+1] (2 + 1 = 3 loyalty): with two cards drawn this turn Bob is dealt 1 damage (19); with three,
+    the instruction is replaced (608.2c, "instead"): 3 damage (17)."""
+    ab = _loyalty_ab("Rowan, Scholar of Sparks", 1)
+    for drawn, life in ((2, 19), (3, 17)):
+        s = make_state([bf("rw", "Rowan, Scholar of Sparks", counters={"loyalty": 2})],
+                       players=[{"name": "alice", "life": 20, "cards_drawn_this_turn": drawn},
+                                {"name": "bob", "life": 20}])
+        s = only(engine.apply(s, {"action": "activate", "object": "rw", "ability": ab}))
+        s = only(engine.apply(s, {"event": "resolve"}))
+        assert (player(s, "bob")["life"], obj(s, "rw")["counters"]["loyalty"]) == (life, 3), drawn
+
+
+def test_will_scholar_of_frost_minus_seven_exiles_and_each_controller_gets_an_elemental_406_2_111_2(engine):
+    """Will, Scholar of Frost (8 loyalty) [-7] targeting Bob's Grizzly Bears, Bob's Augury Raven and Alice's own
+    Grizzly Bears (up to five target permanents, 115.1d). Resolving: all three are exiled (406.2); Bob creates two 4/4
+    blue and red Elemental tokens, Alice one (608.2c: one for each permanent exiled this way, by its controller; 111.2).
+    Will has 1 loyalty left (606.4)."""
+    (ab,) = [a for a in library()["Rowan, Scholar of Sparks"]["back"]["abilities"]
+             if isinstance(a, dict) and a.get("loyalty") == -7]
+    s = make_state([bf("rw", "Rowan, Scholar of Sparks", transformed=True, counters={"loyalty": 8}),
+                    bf("gb", "Grizzly Bears", owner="bob"), bf("rv", "Augury Raven", owner="bob"),
+                    bf("ag", "Grizzly Bears")])
+    s = only(engine.apply(s, {"action": "activate", "object": "rw", "ability": ab, "targets": ["gb", "rv", "ag"]}))
+    assert obj(s, "rw")["counters"]["loyalty"] == 1
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert [obj(s, x)["zone"] for x in ("gb", "rv", "ag")] == ["exile"] * 3
+    d = engine.derive(s)
+    els = sorted(o.controller for o in d.objects if o.token and o.zone == "battlefield")
+    assert els == ["alice", "bob", "bob"]
+    for o in d.objects:
+        if o.token:
+            c = o.characteristics
+            assert (c["power"], c["toughness"], sorted(c["colors"]), c["subtypes"]) == (4, 4, ["blue", "red"],
+                                                                                         ["Elemental"])
+
+
+# --- Tamiyo, Compleated Sage's [+1]: "Tap up to one target artifact or creature. It doesn't untap during its
+# controller's next untap step." (CR 502.3)
+
+TAMIYO = "Tamiyo, Compleated Sage"
+
+
+def test_tamiyo_plus_one_taps_and_the_target_skips_its_next_untap_502_3(engine):
+    """Alice activates Tamiyo's [+1] (5 + 1 = 6) targeting Bob's Grizzly Bears: resolving, it is tapped and won't untap
+    in Bob's next untap step. As Bob's turn begins (502.3) it stays tapped, and the effect is over; Bob's other tapped
+    Bears untaps."""
+    ab = _loyalty_ab(TAMIYO, 1)
+    s = make_state([bf("tam", TAMIYO, counters={"loyalty": 5}), bf("gb", "Grizzly Bears", owner="bob"),
+                    bf("gb2", "Grizzly Bears", owner="bob", tapped=True)])
+    s = only(engine.apply(s, {"action": "activate", "object": "tam", "ability": ab, "targets": ["gb"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert obj(s, "gb").get("tapped") and obj(s, "gb").get("skips_next_untap")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "bob"
+    assert obj(s, "gb").get("tapped") and not obj(s, "gb").get("skips_next_untap") and not obj(s, "gb2").get("tapped")
+
+
+def test_tamiyo_minus_x_exiles_a_card_of_mana_value_x_and_makes_a_token_copy_107_3a(engine):
+    """Tamiyo (4 loyalty) [−X]. Alice's graveyard: Grizzly Bears (mana value 2), Lightning Bolt (1, an instant, no
+    permanent card) and an Island (a land). With X = 2 the Bears is a legal target (107.3a: X announced before targets,
+    601.2b-c), the Bolt is not (mana value 1, and not a permanent card). Resolving: the Bears is exiled and Alice creates
+    a token copy of it (707.2; 2 loyalty left)."""
+    (ab,) = [a for a in library()[TAMIYO]["abilities"] if isinstance(a, dict) and "loyalty_x" in a]
+    act = {"action": "activate", "object": "tam",
+           "ability": {"loyalty": -2, "effect": ab["effect"], "target": ab["target"]}}
+    s = make_state([bf("tam", TAMIYO, counters={"loyalty": 4}),
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "isl", "card": "Island", "zone": "graveyard", "owner": "alice"}])
+    assert engine.why_not(s, dict(act, targets=["bolt"])).failures
+    s = only(engine.apply(s, dict(act, targets=["gb"])))
+    assert obj(s, "tam")["counters"]["loyalty"] == 2
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert obj(s, "gb")["zone"] == "exile"
+    toks = [o for o in engine.derive(s).objects if o.token and o.zone == "battlefield"]
+    assert [(o.characteristics["name"], o.controller) for o in toks] == [("Grizzly Bears", "alice")]
+
+
+# --- Chandra, Flameshaper's [−4]: "Chandra deals 8 damage divided as you choose among any number of target creatures
+# and/or planeswalkers." (CR 601.2c, 601.2d, 608.2b, 120.3)
+
+def test_flameshaper_minus_four_divides_eight_damage_among_its_targets_601_2d(engine):
+    """Chandra (5 loyalty) [-4] targeting Bob's Grizzly Bears and Augury Raven: as it is activated Alice divides the 8
+    damage between the two, at least 1 each (601.2d): 7 resulting states (1+7 ... 7+1). With no target it can't be
+    activated (nothing to divide among). In the state where the Bears gets 2 and the Raven 6, resolving deals that:
+    both are destroyed (704.5g)."""
+    ab = _loyalty_ab("Chandra, Flameshaper", -4)
+    assert ab == {"loyalty": -4, "effect": {"divided_damage": 8}, "target": {"any_number": "creature_or_planeswalker"}}
+    s = make_state([bf("ch", "Chandra, Flameshaper", counters={"loyalty": 5}), bf("gb", "Grizzly Bears", owner="bob"),
+                    bf("rv", "Augury Raven", owner="bob")])
+    act = {"action": "activate", "object": "ch", "ability": ab}
+    assert ("no_target_to_divide_among", "601.2d") in engine.why_not(s, act).failures
+    outs = engine.apply(s, dict(act, targets=["gb", "rv"]))
+    divs = sorted((obj(o.state, o.state.doc["stack"][-1])["damage_division"]["gb"],
+                   obj(o.state, o.state.doc["stack"][-1])["damage_division"]["rv"]) for o in outs)
+    assert divs == [(m, 8 - m) for m in range(1, 8)]
+    (two,) = [o.state for o in outs if obj(o.state, o.state.doc["stack"][-1])["damage_division"]["gb"] == 2]
+    assert obj(two, "ch")["counters"]["loyalty"] == 1
+    t = only(engine.apply(two, {"event": "resolve"}))
+    assert obj(t, "gb")["zone"] == "graveyard" and obj(t, "rv")["zone"] == "graveyard"
+
+
+def test_tamiyo_minus_seven_creates_tamiyos_notebook_111_4_601_2f(engine):
+    """Tamiyo (7 loyalty) [-7]: 0 loyalty left, she is put into the graveyard (704.5i). Resolving, Alice creates
+    Tamiyo's Notebook (111.4): a legendary colorless Book artifact token with "Spells you cast cost {2} less to cast"
+    and "{T}: Draw a card." Augury Raven ({3}{U}), not castable with two Islands before, then costs {1}{U}: castable
+    (601.2f)."""
+    ab = _loyalty_ab(TAMIYO, -7)
+    s = make_state([bf("tam", TAMIYO, counters={"loyalty": 7}), bf("i1", "Island"), bf("i2", "Island"),
+                    hand("rv", "Augury Raven")])
+    assert not _castable(engine, s, "rv")
+    s = only(engine.apply(s, {"action": "activate", "object": "tam", "ability": ab}))
+    assert obj(s, "tam")["zone"] == "graveyard"
+    s = only(engine.apply(s, {"event": "resolve"}))
+    (nb,) = [o for o in engine.derive(s).objects if o.token and o.zone == "battlefield"]
+    c = nb.characteristics
+    assert (c["name"], c["supertypes"], c["types"], c["subtypes"], c.get("colors", [])) == (
+        "Tamiyo's Notebook", ["legendary"], ["artifact"], ["Book"], [])
+    assert _castable(engine, s, "rv")
