@@ -72,9 +72,31 @@ def test_706_2_115_7d_707_10c_wylls_reversal_retargets_a_bolt_and_copies_it_on_1
         cps = copies(st)
         assert len(cps) <= 1 and st.doc["stack"][0] == "lb"
         assert (len(cps) == 1) == (nat >= 15)
+        assert all(c["controller"] == "alice" for c in cps)     # the copy is hers: she created it (707.10)
         got[(obj(st, "lb")["targets"][0], cps[0]["targets"][0] if cps else None)] = nat
     assert set(got) == {("bob", None), ("alice", None), ("bob", "bob"), ("bob", "alice"), ("alice", "bob"),
                         ("alice", "alice")}
+
+
+def test_706_2_706_3a_wylls_reversal_adds_the_greatest_power_among_her_creatures_to_the_natural_result(engine):
+    """The same, Alice controlling Grizzly Bears (2/2) and Shivan Dragon (5/5): the modifier is the greatest power, 5
+    (706.2), so the result is the natural result plus 5 and the 15+ row applies from a natural 10 on (706.3a); the copy
+    appears exactly in the states of a natural result of 10 or more (each resulting state names one natural result that
+    leads to it)."""
+    s = make_state([hand("lb", "Lightning Bolt"), hand("wr", WYLL), bf("gb", "Grizzly Bears"), bf("sd", "Shivan Dragon")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bob"]}))
+    s = only(engine.apply(s, {"action": "cast", "object": "wr", "targets": ["lb"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    kinds = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        ncp = len(copies(o.state))
+        (ev,) = [e for e, _ in o.events if e.startswith("die_rolled(")]
+        nat, res = (int(x) for x in ev[:-1].split(", ")[1:3])     # die_rolled(source, natural, result)
+        assert res == nat + 5 and ncp == (res >= 15) == (nat >= 10)
+        kinds.add(ncp)
+    assert kinds == {0, 1}
 
 
 # --- Mathise, Surge Channeler: "Whenever you cast an instant or sorcery spell with mana value 3 or greater, roll a d20."
@@ -111,6 +133,16 @@ def test_706_1a_706_3a_707_10_mathise_rolls_twenty_results_of_three_kinds(engine
         assert k not in kinds
         kinds[k] = 1 if nat <= 9 else 10 if nat <= 19 else 20
     assert kinds == {(("l1",), ("m1",), 0): 1, (("l1",), (), 0): 10, ((), (), 1): 20}
+
+
+def test_603_2_mathise_doesnt_trigger_on_a_spell_of_mana_value_less_than_3(engine):
+    """Alice controls Mathise and casts Lightning Bolt (mana value 1, 202.3): the trigger condition fails (603.2), so only
+    the Bolt is on the stack."""
+    s = make_state([bf("ma", MATHISE), hand("lb", "Lightning Bolt")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["lb"]
 
 
 # --- Mirror March: "Whenever a nontoken creature you control enters, flip a coin until you lose a flip. For each flip
@@ -193,6 +225,8 @@ def test_706_3c_508_4_511_2_delina_makes_one_token_per_roll_and_rolls_again_on_1
         for t in toks:
             assert t.get("tapped") and t.get("attacking") == "bob"
     assert {k: v[0] for k, v in by_count.items()} == {1: False, 2: True}
+    # a token put onto the battlefield attacking was never declared as an attacker: Delina's copy doesn't trigger
+    assert all(v[1].doc["stack"] == [] for v in by_count.values())     # (508.3a)
     st = by_count[1][1]
     (tok,) = [x["id"] for x in st.doc["objects"] if x["zone"] == "battlefield" and x["id"] != "de"]
     ch = engine.derive(st).object(tok).characteristics
