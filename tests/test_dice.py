@@ -162,8 +162,8 @@ def test_705_2_mirror_march_reads_its_trigger():
 
 def test_705_2_707_2_mirror_march_copies_the_bears_once_per_flip_won_up_to_the_bound(engine):
     """Alice controls Mirror March and casts Grizzly Bears; it enters and the trigger resolves. Flips until one is lost
-    (705.2): 0, 1, 2 or 3 flips won (the bound the rules enumerate, named by the coin_flips_bounded event of each
-    outcome), each its own resulting state, with that many tokens that are copies of the Bears (707.2: named Grizzly
+    (705.2): 0, 1, 2 or 3 flips won (the CR sets no bound: 3 is the engine's, named by the coin_flips_bounded event of
+    each outcome; a longer run is left out), each its own resulting state, with that many tokens that are copies of the Bears (707.2: named Grizzly
     Bears, 2/2), each with haste (611.2), and as many flips won as tokens in the coin_flips_won event."""
     s = make_state([bf("mm", MIRROR), hand("gb", "Grizzly Bears")],
                    players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}"},
@@ -209,7 +209,8 @@ def test_706_3c_508_4_511_2_delina_makes_one_token_per_roll_and_rolls_again_on_1
     """Delina attacks alone and targets herself (the only creature Alice controls, 115.1). Every roll makes one token
     that's a copy of Delina, not legendary (707.9b), tapped and attacking Bob (508.4): a first roll of 1-14 makes one; a
     first roll of 15-20 makes one and Alice may roll again (706.3c, 608.2d): declining leaves one, rolling again (any
-    result) makes a second (the rules stop there: dice_rolls_bounded names a second roll of 15-20). So exactly two
+    result) makes a second. The CR sets no bound (a second 15-20 lets her roll a third time, and so on); the engine
+    stops after the second roll (dice_rolls_bounded names a second roll of 15-20). So within that bound exactly two
     resulting states: one token (no rolls_again event) and two tokens (rolls_again). (Its quoted "At end of combat,
     exile this token." triggers as the end of combat step begins, 511.2: walking there costs seconds, left out here.)"""
     s = make_state([bf("de", DELINA)], phase="combat", step="declare_attackers", priority=None)
