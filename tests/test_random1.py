@@ -193,7 +193,8 @@ def test_707_13_707_12_jund_em_out_a_copy_of_one_card_that_alice_may_cast_free(e
     (707.13), owned by Alice, whom it waits for to cast it now (707.12, 608.2g). In the Lightning Bolt state Alice casts
     it without paying its mana cost (she has no mana) targeting Bob: it is a spell on the stack (707.12, 601.2i). In the
     Tarmogoyf state she casts it too; it resolves (both players passing) into a token permanent, Alice's, on the
-    battlefield (608.3f, 707.10f: a copy of a permanent spell becomes a token as it resolves)."""
+    battlefield (608.3f, 707.10f: a copy of a permanent spell becomes a token as it resolves). Declining to cast the Bolt
+    copy, it ceases to exist (704.5e)."""
     s = make_state([{"id": "jo", "card": "Jund 'Em Out", "zone": "stack", "owner": "alice"}],
                    stack=["jo"], priority="bob", passed=["alice"])
     got, bolt, goyf = {}, None, None
@@ -209,6 +210,9 @@ def test_707_13_707_12_jund_em_out_a_copy_of_one_card_that_alice_may_cast_free(e
     st, bid = bolt
     (cast,) = engine.apply(st, {"action": "cast", "object": bid, "cost": "free", "targets": ["bob"]})
     assert cast.state.doc["stack"] == [bid] and obj(cast.state, bid)["zone"] == "stack"
+    # declined ("you may"): a copy of a card outside the stack and the battlefield ceases to exist (704.5e)
+    (declined,) = engine.apply(st, {"action": "pass"})
+    assert bid not in {o["id"] for o in declined.state.doc["objects"]}
     st, gid = goyf
     (cast,) = engine.apply(st, {"action": "cast", "object": gid, "cost": "free"})
     (done,) = resolve(engine, cast.state)
