@@ -164,7 +164,8 @@ def test_705_2_707_2_mirror_march_copies_the_bears_once_per_flip_won_up_to_the_b
     """Alice controls Mirror March and casts Grizzly Bears; it enters and the trigger resolves. Flips until one is lost
     (705.2): 0, 1, 2 or 3 flips won (the CR sets no bound: 3 is the engine's, named by the coin_flips_bounded event of
     each outcome; a longer run is left out), each its own resulting state, with that many tokens that are copies of the Bears (707.2: named Grizzly
-    Bears, 2/2), each with haste (611.2), and as many flips won as tokens in the coin_flips_won event."""
+    Bears, 2/2), each with haste (611.2), and as many flips won as tokens in the coin_flips_won event; a delayed
+    trigger of Alice's will exile them at the beginning of the next end step (603.7a)."""
     s = make_state([bf("mm", MIRROR), hand("gb", "Grizzly Bears")],
                    players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}"},
                             {"name": "bob", "life": 20, "mana_pool": ""}])
@@ -178,6 +179,10 @@ def test_705_2_707_2_mirror_march_copies_the_bears_once_per_flip_won_up_to_the_b
         assert any(e.startswith("coin_flips_bounded(") and e.endswith(", 3)") for e in evs)
         (k,) = [int(e[:-1].rsplit(", ", 1)[1]) for e in evs if e.startswith("coin_flips_won(")]
         assert len(toks) == k and k not in won
+        # "Exile them at the beginning of the next end step": a delayed trigger of Alice's (603.7a) when there are tokens
+        dts = o.state.doc.get("delayed_triggers", [])
+        assert all(d["text"]["trigger"] == "next_end_step" and d["controller"] == "alice" for d in dts)
+        assert k == 0 or dts
         if k == 3:      # (one derive: the three tokens of the longest run)
             d = engine.derive(o.state)
             for t in toks:
