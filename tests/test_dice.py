@@ -237,6 +237,7 @@ def test_706_3c_508_4_511_2_delina_makes_one_token_per_roll_and_rolls_again_on_1
     (tok,) = [x["id"] for x in st.doc["objects"] if x["zone"] == "battlefield" and x["id"] != "de"]
     ch = engine.derive(st).object(tok).characteristics
     assert ch["name"] == DELINA and "legendary" not in ch.get("supertypes", [])
+    assert {"trigger": "at_end_of_combat", "effect": {"exile": "self"}} in ch["abilities"]     # the exception (707.9a)
 
 
 # --- Wizard's Spellbook: "{T}: Exile target instant or sorcery card from a graveyard. Roll a d20. Activate only as a
