@@ -331,3 +331,14 @@ def test_714_2b_707_13_saga_of_krark_chapter_ii_creates_the_two_krark_tokens(eng
                  for c in [d.object(t["id"]).characteristics])
     assert got == [("Krark's Thumb", ["legendary"], ["artifact"], None, "alice", "battlefield"),
                    ("Krark, the Thumbless", ["legendary"], ["creature"], 2, "alice", "battlefield")]
+
+
+def test_603_2_the_dogronmaster_ignores_a_creature_that_is_no_dragon_or_dog(engine):
+    """Alice controls The Dogronmaster; her Grizzly Bears (a Bear) resolve: no Dragon or Dog entered, so the ability
+    doesn't trigger (603.2): the stack is empty and no token was made."""
+    s = make_state([{"id": "dog", "card": "The Dogronmaster", "zone": "battlefield", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "stack", "owner": "alice"}],
+                   stack=["gb"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    doc = s.to_document()
+    assert (_obj(s, "gb")["zone"], doc["stack"], [o for o in doc["objects"] if o.get("token")]) == ("battlefield", [], [])
