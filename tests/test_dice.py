@@ -72,9 +72,31 @@ def test_706_2_115_7d_707_10c_wylls_reversal_retargets_a_bolt_and_copies_it_on_1
         cps = copies(st)
         assert len(cps) <= 1 and st.doc["stack"][0] == "lb"
         assert (len(cps) == 1) == (nat >= 15)
+        assert all(c["controller"] == "alice" for c in cps)     # the copy is hers: she created it (707.10)
         got[(obj(st, "lb")["targets"][0], cps[0]["targets"][0] if cps else None)] = nat
     assert set(got) == {("bob", None), ("alice", None), ("bob", "bob"), ("bob", "alice"), ("alice", "bob"),
                         ("alice", "alice")}
+
+
+def test_706_2_706_3a_wylls_reversal_adds_the_greatest_power_among_her_creatures_to_the_natural_result(engine):
+    """The same, Alice controlling Grizzly Bears (2/2) and Shivan Dragon (5/5): the modifier is the greatest power, 5
+    (706.2), so the result is the natural result plus 5 and the 15+ row applies from a natural 10 on (706.3a); the copy
+    appears exactly in the states of a natural result of 10 or more (each resulting state names one natural result that
+    leads to it)."""
+    s = make_state([hand("lb", "Lightning Bolt"), hand("wr", WYLL), bf("gb", "Grizzly Bears"), bf("sd", "Shivan Dragon")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bob"]}))
+    s = only(engine.apply(s, {"action": "cast", "object": "wr", "targets": ["lb"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    kinds = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        ncp = len(copies(o.state))
+        (ev,) = [e for e, _ in o.events if e.startswith("die_rolled(")]
+        nat, res = (int(x) for x in ev[:-1].split(", ")[1:3])     # die_rolled(source, natural, result)
+        assert res == nat + 5 and ncp == (res >= 15) == (nat >= 10)
+        kinds.add(ncp)
+    assert kinds == {0, 1}
 
 
 # --- Mathise, Surge Channeler: "Whenever you cast an instant or sorcery spell with mana value 3 or greater, roll a d20."
@@ -113,6 +135,16 @@ def test_706_1a_706_3a_707_10_mathise_rolls_twenty_results_of_three_kinds(engine
     assert kinds == {(("l1",), ("m1",), 0): 1, (("l1",), (), 0): 10, ((), (), 1): 20}
 
 
+def test_603_2_mathise_doesnt_trigger_on_a_spell_of_mana_value_less_than_3(engine):
+    """Alice controls Mathise and casts Lightning Bolt (mana value 1, 202.3): the trigger condition fails (603.2), so only
+    the Bolt is on the stack."""
+    s = make_state([bf("ma", MATHISE), hand("lb", "Lightning Bolt")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["lb"]
+
+
 # --- Mirror March: "Whenever a nontoken creature you control enters, flip a coin until you lose a flip. For each flip
 # you won, create a token that's a copy of that creature. Those tokens gain haste. Exile them at the beginning of the next
 # end step." ({5}{R} enchantment)
@@ -130,9 +162,10 @@ def test_705_2_mirror_march_reads_its_trigger():
 
 def test_705_2_707_2_mirror_march_copies_the_bears_once_per_flip_won_up_to_the_bound(engine):
     """Alice controls Mirror March and casts Grizzly Bears; it enters and the trigger resolves. Flips until one is lost
-    (705.2): 0, 1, 2 or 3 flips won (the bound the rules enumerate, named by the coin_flips_bounded event of each
-    outcome), each its own resulting state, with that many tokens that are copies of the Bears (707.2: named Grizzly
-    Bears, 2/2), each with haste (611.2), and as many flips won as tokens in the coin_flips_won event."""
+    (705.2): 0, 1, 2 or 3 flips won (the CR sets no bound: 3 is the engine's, named by the coin_flips_bounded event of
+    each outcome; a longer run is left out), each its own resulting state, with that many tokens that are copies of the Bears (707.2: named Grizzly
+    Bears, 2/2), each with haste (611.2), and as many flips won as tokens in the coin_flips_won event; a delayed
+    trigger of Alice's will exile them at the beginning of the next end step (603.7a)."""
     s = make_state([bf("mm", MIRROR), hand("gb", "Grizzly Bears")],
                    players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}"},
                             {"name": "bob", "life": 20, "mana_pool": ""}])
@@ -146,6 +179,10 @@ def test_705_2_707_2_mirror_march_copies_the_bears_once_per_flip_won_up_to_the_b
         assert any(e.startswith("coin_flips_bounded(") and e.endswith(", 3)") for e in evs)
         (k,) = [int(e[:-1].rsplit(", ", 1)[1]) for e in evs if e.startswith("coin_flips_won(")]
         assert len(toks) == k and k not in won
+        # "Exile them at the beginning of the next end step": a delayed trigger of Alice's (603.7a) when there are tokens
+        dts = o.state.doc.get("delayed_triggers", [])
+        assert all(d["text"]["trigger"] == "next_end_step" and d["controller"] == "alice" for d in dts)
+        assert k == 0 or dts
         if k == 3:      # (one derive: the three tokens of the longest run)
             d = engine.derive(o.state)
             for t in toks:
@@ -177,7 +214,8 @@ def test_706_3c_508_4_511_2_delina_makes_one_token_per_roll_and_rolls_again_on_1
     """Delina attacks alone and targets herself (the only creature Alice controls, 115.1). Every roll makes one token
     that's a copy of Delina, not legendary (707.9b), tapped and attacking Bob (508.4): a first roll of 1-14 makes one; a
     first roll of 15-20 makes one and Alice may roll again (706.3c, 608.2d): declining leaves one, rolling again (any
-    result) makes a second (the rules stop there: dice_rolls_bounded names a second roll of 15-20). So exactly two
+    result) makes a second. The CR sets no bound (a second 15-20 lets her roll a third time, and so on); the engine
+    stops after the second roll (dice_rolls_bounded names a second roll of 15-20). So within that bound exactly two
     resulting states: one token (no rolls_again event) and two tokens (rolls_again). (Its quoted "At end of combat,
     exile this token." triggers as the end of combat step begins, 511.2: walking there costs seconds, left out here.)"""
     s = make_state([bf("de", DELINA)], phase="combat", step="declare_attackers", priority=None)
@@ -193,10 +231,13 @@ def test_706_3c_508_4_511_2_delina_makes_one_token_per_roll_and_rolls_again_on_1
         for t in toks:
             assert t.get("tapped") and t.get("attacking") == "bob"
     assert {k: v[0] for k, v in by_count.items()} == {1: False, 2: True}
+    # a token put onto the battlefield attacking was never declared as an attacker: Delina's copy doesn't trigger
+    assert all(v[1].doc["stack"] == [] for v in by_count.values())     # (508.3a)
     st = by_count[1][1]
     (tok,) = [x["id"] for x in st.doc["objects"] if x["zone"] == "battlefield" and x["id"] != "de"]
     ch = engine.derive(st).object(tok).characteristics
     assert ch["name"] == DELINA and "legendary" not in ch.get("supertypes", [])
+    assert {"trigger": "at_end_of_combat", "effect": {"exile": "self"}} in ch["abilities"]     # the exception (707.9a)
 
 
 # --- Wizard's Spellbook: "{T}: Exile target instant or sorcery card from a graveyard. Roll a d20. Activate only as a
