@@ -744,7 +744,7 @@ def player_views(state: GameState) -> list[dict[str, Any]]:
     active player, hold priority or have passed it (CR 117.3d)."""
     doc = state.doc
     passed = set(doc.get("passed") or [])
-    return [{"name": p["name"], "life": p.get("life", 20), "mana_pool": pool_text(p.get("mana_pool")),
+    return [{"name": p["name"], "life": p["life"], "mana_pool": pool_text(p.get("mana_pool")),
              "lands_played": p.get("lands_played", 0), "foretold_this_turn": p.get("foretold_this_turn", 0),
              "extra_turns": list(p.get("extra_turns") or []), "active": doc.get("active_player") == p["name"],
              "priority": doc.get("priority") == p["name"], "passed": p["name"] in passed}

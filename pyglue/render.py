@@ -169,15 +169,15 @@ def derivation_text(state: GameState, d: Derivation) -> str:
 
 
 def _stack_line(o: Any) -> str:
-    """One object on the stack in words: where it is, who controls it, what it is, how it was cast and what was
-    chosen for it (CR 405.2, 601.2b-h; a copy, CR 707.10)."""
+    """One object on the stack in words: where it is, who controls it (the rules' controller/2, CR 108.4), what it
+    is, how it was cast and what was chosen for it (CR 405.2, 601.2b-h; a copy, CR 707.10)."""
     st = o.stack or {}
     pos = st.get("position")
     where = "top of the stack" if pos == 1 else f"{pos} from the top" if pos else "on the stack"
     what = ("a copy of a spell" if o.copy else "an ability" if o.ability else "a spell")
     if o.ability:
         what += f" of {o.ability.get('source')}: {o.ability.get('text')}"
-    parts = [f"{o.id} ({where}): {what}, controlled by {o.controller or o.owner}"]
+    parts = [f"{o.id} ({where}): {what}, controlled by {o.controller}"]
     if st.get("cast_with"):
         how = sentences.patterns()["cast_with"].get(st["cast_with"], st["cast_with"])
         parts.append(f"cast from {st.get('cast_from', 'hand')} for {how}")

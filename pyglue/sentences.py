@@ -69,40 +69,32 @@ def _read(s: str, i: int) -> tuple[Term, int]:
         j += 1
     name = s[i:j].strip()
     if j < len(s) and s[j] == "(" and not name:  # a tuple: (), (a, b)
-        items: list[Term] = []
+        return _items(s, j + 1)
+    if j < len(s) and s[j] == "(" and re.fullmatch(r"[a-z_][A-Za-z0-9_]*", name):
+        args, j = _items(s, j + 1)
+        return (name, args), j
+    return name, j
+
+
+def _items(s: str, j: int) -> tuple[list[Term], int]:
+    """The comma-separated terms from ``j`` (just after an opening parenthesis) to its closing one."""
+    items: list[Term] = []
+    while s[j] == " ":
         j += 1
+    if s[j] == ")":
+        return items, j + 1
+    while True:
+        item, j = _read(s, j)
+        items.append(item)
         while s[j] == " ":
             j += 1
         if s[j] == ")":
             return items, j + 1
-        while True:
-            item, j = _read(s, j)
-            items.append(item)
-            while s[j] == " ":
-                j += 1
-            if s[j] == ")":
-                return items, j + 1
-            if s[j] != ",":
-                raise ValueError(s)
-            j += 1
-            while s[j] == " ":
-                j += 1
-    if j < len(s) and s[j] == "(" and re.fullmatch(r"[a-z_][A-Za-z0-9_]*", name):
-        args: list[Term] = []
+        if s[j] != ",":
+            raise ValueError(s)
         j += 1
-        while True:
-            while s[j] == " ":
-                j += 1
-            arg, j = _read(s, j)
-            args.append(arg)
-            while s[j] == " ":
-                j += 1
-            if s[j] == ")":
-                return (name, args), j + 1
-            if s[j] != ",":
-                raise ValueError(s)
+        while s[j] == " ":
             j += 1
-    return name, j
 
 
 # ---------------------------------------------------------------------------------------------

@@ -28,7 +28,6 @@ from ..files import files
 LAYOUT_FACE = {"prepare": "prepare", "adventure": "adventure", "omen": "omen", "transform": "back",
                "modal_dfc": "back", "flip": "flip"}
 #: layouts whose second half has no face of ours: only the first half is imported, and a note says so
-HALF_ONLY = ("split", "aftermath", "meld", "reversible_card")
 COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 #: what MTGJSON and Scryfall call the card types our vocabulary knows by another name (CR 205.2a, 308)
 TYPE_ALIASES = {"tribal": "kindred"}

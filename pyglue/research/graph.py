@@ -131,16 +131,6 @@ def picture(engine: Engine, state: GameState) -> Picture:
     return picture_from_facts(graph_facts(engine, state))
 
 
-def _text(sym: Symbol) -> str:
-    if sym.type == SymbolType.String:
-        return sym.string
-    if sym.type == SymbolType.Number:
-        return str(sym.number)
-    if sym.type == SymbolType.Function and not sym.arguments:
-        return sym.name
-    return render_term(sym)
-
-
 def _order(sym: Symbol) -> tuple:
     """A sort key for label part keys: numbers, then constants and terms, then strings; tuples element-wise."""
     if sym.type == SymbolType.Number:
@@ -190,7 +180,7 @@ def picture_from_facts(symbols: list[Symbol]) -> Picture:
                 aname, key = name.arguments[0].name, (1, _order(name.arguments[1]))
             else:
                 aname, key = name.name, (0,)
-            parts.setdefault((kind, eid), {}).setdefault(aname, []).append((key, _text(value)))
+            parts.setdefault((kind, eid), {}).setdefault(aname, []).append((key, render_term(value)))
 
     def attrs(kind: str, eid: Symbol) -> dict[str, str]:
         out = {}

@@ -58,10 +58,12 @@ def _constant(node: Any) -> str | None:
 
 
 class QuoteIds(clingo_ast.Transformer):
-    """Rewrites the constant terms of a statement that are in ``names`` to strings; predicate names stay."""
+    """Rewrites the constant terms of a statement that are in ``names`` to strings; predicate names stay. Every
+    constant term it meets is collected in ``found``."""
 
     def __init__(self, names: set[str], keep: Iterable[str] = ()) -> None:
         self.names = set(names) - set(keep)
+        self.found: set[str] = set()
 
     def visit_SymbolicAtom(self, atom: Any) -> Any:
         fn = atom.symbol
@@ -71,48 +73,24 @@ class QuoteIds(clingo_ast.Transformer):
 
     def visit_SymbolicTerm(self, term: Any) -> Any:
         name = _constant(term)
-        if name is not None and name in self.names:
-            return clingo_ast.SymbolicTerm(term.location, String(name))
+        if name is not None:
+            self.found.add(name)
+            if name in self.names:
+                return clingo_ast.SymbolicTerm(term.location, String(name))
         return term
 
     def visit_Function(self, term: Any) -> Any:
         name = _constant(term)
-        if name is not None and name in self.names:
-            return clingo_ast.SymbolicTerm(term.location, String(name))
+        if name is not None:
+            self.found.add(name)
+            if name in self.names:
+                return clingo_ast.SymbolicTerm(term.location, String(name))
         return term.update(**self.visit_children(term))
-
-
-class _Constants(clingo_ast.Transformer):
-    """Collects the constant terms of statements (not predicate names)."""
-
-    def __init__(self) -> None:
-        self.found: set[str] = set()
-
-    def visit_SymbolicAtom(self, atom: Any) -> Any:
-        fn = atom.symbol
-        if fn.ast_type == clingo_ast.ASTType.Function:
-            for a in fn.arguments:
-                self(a)
-        return atom
-
-    def visit_SymbolicTerm(self, term: Any) -> Any:
-        name = _constant(term)
-        if name is not None:
-            self.found.add(name)
-        return term
-
-    def visit_Function(self, term: Any) -> Any:
-        name = _constant(term)
-        if name is not None:
-            self.found.add(name)
-            return term
-        self.visit_children(term)
-        return term
 
 
 def constants(stmts: Iterable[Any]) -> set[str]:
     """The constant terms of AST statements (``exile``, ``adventure``, ...), not predicate names."""
-    c = _Constants()
+    c = QuoteIds(set())
     for s in stmts:
         c(s)
     return c.found
