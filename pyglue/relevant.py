@@ -83,7 +83,11 @@ class _Node:
     """A clingo AST node read into Python once (:func:`native`): its type, its child keys and its attributes (ints,
     strings, symbols, nodes, lists of nodes) as plain attributes, so that the filters' many walks over a statement
     cost Python attribute reads instead of calls into clingo (indexing the rules: about 4x faster). The text is the
-    node's own (``str``); an attribute not read in (a location) is the node's."""
+    node's own (``str``); an attribute not read in (a location) is the node's. (A list of nodes is a Python list: the
+    walks that take a list as a sequence of terms also read the variables and symbols inside function arguments,
+    choice elements and comparison guards, which clingo's own sequence type hid from them: a comparison
+    ``Ab = activated(_, tap, _, _)`` on a variable bound inside ``legal(P, activate(O, Ab), T)`` now counts as
+    needing those symbols, and ``F = main`` or a choice element as making theirs.)"""
 
     __slots__ = ("ast_type", "child_keys", "_ast", "__dict__")
 
@@ -94,25 +98,6 @@ class _Node:
         if name.startswith("__"):
             raise AttributeError(name)
         return getattr(self._ast, name)
-
-
-class _Seq:
-    """A list of nodes read into Python, as clingo's own sequence of them reads: not a list (the walks that take a
-    list or tuple as a sequence pass it by, as they pass clingo's by)."""
-
-    __slots__ = ("items",)
-
-    def __init__(self, items: list[Any]) -> None:
-        self.items = items
-
-    def __iter__(self) -> Any:
-        return iter(self.items)
-
-    def __len__(self) -> int:
-        return len(self.items)
-
-    def __getitem__(self, i: Any) -> Any:
-        return self.items[i]
 
 
 _NODES: Any = ()
@@ -186,7 +171,7 @@ def _make_reader() -> Any:
                     if not get_at(rep, aid, i, p_ast):
                         fail()
                     items.append(read(A.AST(p_ast[0])))
-                d[name] = _Seq(items)
+                d[name] = items
             elif kind == NUMBER:
                 if not get_num(rep, aid, p_num):
                     fail()
