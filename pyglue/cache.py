@@ -13,7 +13,7 @@ last rename wins (the files are the same). A folder that can't be written is war
 stderr, and the entry is built in memory for this process: the answers are the same, only slower. An entry that
 can't be read back (cut short, corrupt) is a miss too.
 
-``mtgasp cache build`` builds every entry ahead of use (a first query otherwise pays it, a few seconds),
+``mtgasp cache build`` builds every entry ahead of use (a first query otherwise pays it, about 6 s),
 ``mtgasp cache info`` lists them, ``mtgasp cache clear`` removes them.
 """
 

@@ -48,6 +48,7 @@ tests/test_relevant.py grounds the whole rules with every warning on.)
 
 from __future__ import annotations
 
+import operator
 from collections import defaultdict
 from typing import Any
 
@@ -69,12 +70,127 @@ T: Any = None  # shipped index reads none
 
 
 def _ast() -> None:
-    global A, T
+    global A, T, _NODES
     if A is None:
         from clingo import ast
         from clingo.ast import ASTType
 
         A, T = ast, ASTType
+        _NODES = (ast.AST, _Node)
+
+
+class _Node:
+    """A clingo AST node read into Python once (:func:`native`): its type, its child keys and its attributes (ints,
+    strings, symbols, nodes, lists of nodes) as plain attributes, so that the filters' many walks over a statement
+    cost Python attribute reads instead of calls into clingo (indexing the rules: about 4x faster). The text is the
+    node's own (``str``); an attribute not read in (a location) is the node's. (A list of nodes is a Python list: the
+    walks that take a list as a sequence of terms also read the variables and symbols inside function arguments,
+    choice elements and comparison guards, which clingo's own sequence type hid from them: a comparison
+    ``Ab = activated(_, tap, _, _)`` on a variable bound inside ``legal(P, activate(O, Ab), T)`` now counts as
+    needing those symbols, and ``F = main`` or a choice element as making theirs.)"""
+
+    __slots__ = ("ast_type", "child_keys", "_ast", "__dict__")
+
+    def __str__(self) -> str:
+        return str(self._ast)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self._ast, name)
+
+
+_NODES: Any = ()
+_READER: list[Any] = []
+
+
+def native(stmt: Any) -> Any:
+    """``stmt`` (a clingo AST) read into :class:`_Node` objects, through clingo's own C binding (clingo.ast's
+    attribute access checks and wraps each value: three calls per read); anything else as it is."""
+    _ast()
+    if not isinstance(stmt, A.AST):
+        return stmt
+    if not _READER:
+        _READER.append(_make_reader())
+    return _READER[0](stmt)
+
+
+def _make_reader() -> Any:
+    from clingo._internal import _ffi, _lib
+    from clingo.symbol import Symbol
+
+    p_type = _ffi.new("clingo_ast_type_t*")
+    p_ast = _ffi.new("clingo_ast_t**")
+    p_num = _ffi.new("int*")
+    p_str = _ffi.new("char const**")
+    p_sym = _ffi.new("clingo_symbol_t*")
+    p_size = _ffi.new("size_t*")
+    names = _lib.g_clingo_ast_attribute_names.names
+    constructors = _lib.g_clingo_ast_constructors.constructors
+    AST_, OPTIONAL, ARRAY = (_lib.clingo_ast_attribute_type_ast, _lib.clingo_ast_attribute_type_optional_ast,
+                             _lib.clingo_ast_attribute_type_ast_array)
+    NUMBER, STRING, SYMBOL = (_lib.clingo_ast_attribute_type_number, _lib.clingo_ast_attribute_type_string,
+                              _lib.clingo_ast_attribute_type_symbol)
+    get_ast, get_optional, get_at = (_lib.clingo_ast_attribute_get_ast, _lib.clingo_ast_attribute_get_optional_ast,
+                                     _lib.clingo_ast_attribute_get_ast_at)
+    get_num, get_str, get_sym = (_lib.clingo_ast_attribute_get_number, _lib.clingo_ast_attribute_get_string,
+                                 _lib.clingo_ast_attribute_get_symbol)
+    size_of, get_type, NULL = _lib.clingo_ast_attribute_size_ast_array, _lib.clingo_ast_get_type, _ffi.NULL
+    schemas: dict[int, tuple[Any, list[str], list[tuple[str, int, int]]]] = {}
+
+    def fail() -> None:
+        raise RuntimeError("clingo: an AST attribute can't be read")
+
+    def schema(t: int) -> tuple[Any, list[str], list[tuple[str, int, int]]]:
+        cons = constructors[t]
+        attrs = [(_ffi.string(names[cons.arguments[j].attribute]).decode(), cons.arguments[j].attribute,
+                  cons.arguments[j].type) for j in range(cons.size)]
+        out = schemas[t] = (T(t), [n for n, _, k in attrs if k in (AST_, OPTIONAL, ARRAY)],
+                            [a for a in attrs if a[2] in (AST_, OPTIONAL, ARRAY, NUMBER, STRING, SYMBOL)])
+        return out
+
+    def read(node: Any) -> _Node:
+        rep = node._rep
+        if not get_type(rep, p_type):
+            fail()
+        t = p_type[0]
+        ast_type, child_keys, attrs = schemas.get(t) or schema(t)
+        out = _Node()
+        out.ast_type, out.child_keys, out._ast = ast_type, child_keys, node
+        d = out.__dict__
+        for name, aid, kind in attrs:
+            if kind == AST_:
+                if not get_ast(rep, aid, p_ast):
+                    fail()
+                d[name] = read(A.AST(p_ast[0]))  # (an AST takes the reference clingo hands out, and releases it)
+            elif kind == ARRAY:
+                if not size_of(rep, aid, p_size):
+                    fail()
+                items = []
+                for i in range(p_size[0]):
+                    if not get_at(rep, aid, i, p_ast):
+                        fail()
+                    items.append(read(A.AST(p_ast[0])))
+                d[name] = items
+            elif kind == NUMBER:
+                if not get_num(rep, aid, p_num):
+                    fail()
+                d[name] = p_num[0]
+            elif kind == SYMBOL:
+                if not get_sym(rep, aid, p_sym):
+                    fail()
+                d[name] = Symbol(p_sym[0])
+            elif kind == STRING:
+                if not get_str(rep, aid, p_str):
+                    fail()
+                d[name] = _ffi.string(p_str[0]).decode()
+            else:
+                if not get_optional(rep, aid, p_ast):
+                    fail()
+                d[name] = None if p_ast[0] == NULL else read(A.AST(p_ast[0]))
+        return out
+
+    return read
 
 
 def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None:
@@ -105,7 +221,7 @@ on_release(clear_caches)
 
 def _preds(node: Any, out: set[Pred]) -> set[Pred]:
     """Add the (name, arity) of every atom in ``node`` (an AST or a sequence of them) to ``out``."""
-    if isinstance(node, A.AST):
+    if isinstance(node, _NODES):
         if node.ast_type == T.SymbolicAtom:
             term = node.symbol
             for s in (term.arguments if term.ast_type == T.Pool else [term]):
@@ -282,7 +398,7 @@ def _value_symbols(sym: Symbol, out: set[Pred]) -> None:
 def _all_symbols(node: Any, out: set[Pred], skip: frozenset[str] = frozenset()) -> None:
     """Every function symbol of the terms under ``node`` (an AST, or a sequence of them), pools and all, the
     predicate names of atoms left out."""
-    if isinstance(node, A.AST):
+    if isinstance(node, _NODES):
         t = node.ast_type
         if t == T.Script:
             raise _Opaque
@@ -350,7 +466,7 @@ def _subterms(node: Any, out: set[str]) -> None:
 
 
 def _variables(node: Any, out: set[str]) -> None:
-    if isinstance(node, A.AST):
+    if isinstance(node, _NODES):
         if node.ast_type == T.Variable:
             if node.name != "_":
                 out.add(node.name)
@@ -422,7 +538,9 @@ def _constrains(head: Any) -> bool:
 class _Info:
     """Per statement of a program: what the filters read, computed once."""
 
-    def __init__(self, stmts: list[Any]) -> None:
+    def __init__(self, stmts: list[Any], memo: dict[Any, Any] | None = None) -> None:
+        """``memo`` (id of a statement -> (statement, what the filters read)) is shared by programs built of the same
+        statement objects (the rules, and the rules with the invariants): each is read once."""
         if stmts:
             _ast()
         self.kind: list[str] = []  # "keep", "show", "constraint", "rule", "drop"
@@ -440,49 +558,14 @@ class _Info:
         #: per statement, its positive body literals with constants or functors (:func:`patterns`), a symbol there
         #: as its text (the index is kept across processes; a query reads it as the symbol's handle)
         self.pat: list[list[Any]] = []
-        for s in stmts:
-            head: set[Pred] = set()
-            pos: set[Pred] = set()
-            every: set[Pred] = set()
-            modes: list[tuple[bool, str]] = []
-            grant: set[Pred] = set()
-            req: set[Pred] = set()
-            try:
-                gen = _generated_symbols(s)
-            except _Opaque:
-                gen = {ANY_SYMBOL}
-            if s.ast_type in (T.Rule, T.ShowTerm):
-                try:
-                    req = _required_symbols(s.body)
-                except _Opaque:
-                    req = set()
-            if s.ast_type == T.Comment:
-                kind = "drop"
-            elif s.ast_type == T.ShowTerm:
-                kind, modes = "show", _mode_literals(s.body)
-                _preds(s.body, every)
-                pos = _positive_body(s.body)
-            elif s.ast_type == T.ShowSignature:
-                kind = "show"
-                if s.name:
-                    every.add((s.name, s.arity))
-            elif s.ast_type == T.Rule:
-                kind = "constraint" if _constrains(s.head) else "rule"
-                _preds(s.head, head)
-                pos = _positive_body(s.body)
-                every = _preds(s.body, set(head))
-                grant = _grants(s.head, s.body)
-            else:
-                kind = "keep"
-            self.kind.append(kind)
-            self.head.append(head)
-            self.pos.append(pos)
-            self.all.append(every)
-            self.modes.append(modes)
-            self.grant.append(grant)
-            self.req.append(req)
-            self.gen.append(gen)
-            self.pat.append(_raw_patterns([s]) or None)  # (None: most statements have none, a smaller index)
+        for stmt in stmts:
+            hit = memo.get(id(stmt)) if memo is not None else None
+            if hit is None or hit[0] is not stmt:
+                hit = (stmt, _statement_info(native(stmt)))
+                if memo is not None:
+                    memo[id(stmt)] = hit
+            for field, value in zip(_FIELDS, hit[1]):
+                getattr(self, field).append(value)
         self.index()
 
     def index(self) -> None:
@@ -518,6 +601,45 @@ class _Info:
                     self.by_head[p].append(i)
 
 
+def _statement_info(s: Any) -> tuple[Any, ...]:
+    """What the filters read of the statement ``s``, in the order of :data:`_FIELDS`."""
+    head: set[Pred] = set()
+    pos: set[Pred] = set()
+    every: set[Pred] = set()
+    modes: list[tuple[bool, str]] = []
+    grant: set[Pred] = set()
+    req: set[Pred] = set()
+    try:
+        gen = _generated_symbols(s)
+    except _Opaque:
+        gen = {ANY_SYMBOL}
+    if s.ast_type in (T.Rule, T.ShowTerm):
+        try:
+            req = _required_symbols(s.body)
+        except _Opaque:
+            req = set()
+    if s.ast_type == T.Comment:
+        kind = "drop"
+    elif s.ast_type == T.ShowTerm:
+        kind, modes = "show", _mode_literals(s.body)
+        _preds(s.body, every)
+        pos = _positive_body(s.body)
+    elif s.ast_type == T.ShowSignature:
+        kind = "show"
+        if s.name:
+            every.add((s.name, s.arity))
+    elif s.ast_type == T.Rule:
+        kind = "constraint" if _constrains(s.head) else "rule"
+        _preds(s.head, head)
+        pos = _positive_body(s.body)
+        every = _preds(s.body, set(head))
+        grant = _grants(s.head, s.body)
+    else:
+        kind = "keep"
+    # (pat None: most statements have none, a smaller index)
+    return kind, head, pos, every, modes, grant, req, gen, _raw_patterns([s]) or None
+
+
 def _info(stmts: list[Any]) -> _Info:
     entry = _INFO.get(id(stmts))
     if entry is None or entry[0] is not stmts:
@@ -536,9 +658,13 @@ _FORMAT = "format 5"
 
 def digest(stmts: list[Any]) -> str:
     """A digest of the statements' text (about 20 ms for the rules' ASTs): the key of the shipped index."""
+    return _digest_of([str(s) for s in stmts])
+
+
+def _digest_of(texts: list[str]) -> str:
     from .files import sha256
 
-    return sha256("\n".join([_FORMAT] + [str(s) for s in stmts]).encode()).hexdigest()[:32]
+    return sha256("\n".join([_FORMAT] + texts).encode()).hexdigest()[:32]
 
 
 _SOURCES: list[str] = []
@@ -585,14 +711,22 @@ def _sources_digest() -> str:
     return h.hexdigest()[:32]
 
 
-def index_document(stmts: list[Any], name: str) -> dict[str, Any]:
+def index_document(stmts: list[Any], name: str, memo: dict[int, Any] | None = None) -> dict[str, Any]:
     """The index of ``stmts`` as a JSON-like document: per statement what the filters read, and its text (what a
-    query adds to its Control: no AST is built at run time, :func:`shipped`)."""
-    info = _Info(stmts)
-    doc: dict[str, Any] = {"name": name, "digest": digest(stmts)}
+    query adds to its Control: no AST is built at run time, :func:`shipped`). ``memo``: :class:`_Info`'s, with
+    the statements' texts kept there too."""
+    memo = {} if memo is None else memo
+    info = _Info(stmts, memo)
+    texts = []
+    for s in stmts:
+        hit = memo.get(("text", id(s)))
+        if hit is None or hit[0] is not s:
+            hit = memo[("text", id(s))] = (s, str(s))
+        texts.append(hit[1])
+    doc: dict[str, Any] = {"name": name, "digest": _digest_of(texts)}
     for k in _FIELDS:
         doc[k] = [sorted(x) for x in getattr(info, k)] if k in _SETS else getattr(info, k)
-    doc["text"] = [str(s) for s in stmts]
+    doc["text"] = texts
     return doc
 
 
@@ -607,8 +741,9 @@ def index_documents(programs: list[tuple[str, list[Any]]]) -> dict[str, Any]:
     statements (the rules with the invariants) lists only the statements after them, and names that program as
     ``extends`` (the predicates as numbers into one table)."""
     docs: list[dict[str, Any]] = []
+    memo: dict[Any, Any] = {}  # (the programs share the rules' statement objects: each is read once)
     for name, stmts in programs:
-        doc = index_document(stmts, name)
+        doc = index_document(stmts, name, memo)
         for base in docs:
             n = len(base["text"])
             if doc["text"][:n] == base["text"]:
@@ -677,7 +812,7 @@ def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, An
 
 
 def _build() -> dict[str, bytes]:
-    """Every program of the index in its cached form (about 2 s: the rules are parsed and indexed)."""
+    """Every program of the index in its cached form (about 3 s: the rules are parsed and indexed)."""
     import marshal
 
     return {name: marshal.dumps(doc, 4) for name, doc in fast_documents().items()}
@@ -745,7 +880,7 @@ def warm() -> None:
 def shipped(name: str) -> list[str] | None:
     """The program ``name`` of the index ("rules": rules_asp/main.lp with its includes; "checked": the rules with
     the state invariants, pyglue/program.py's checked_program) as its statements' texts, with its index: read from the
-    cache (pyglue/cache.py), built there on a miss (about 2 s, once per set of rules files), in memory when the
+    cache (pyglue/cache.py), built there on a miss (about 3 s, once per set of rules files), in memory when the
     cache can't be written. The texts are what the parsed statements print as, so a query adds the same program
     (pyglue/solve.py adds the kept ones as text), with no parse into ASTs at run time. None for another name."""
     if name not in _SHIPPED:
@@ -771,14 +906,18 @@ def extended(base: list[str], extra: list[Any]) -> list[str]:
     (AST statements), as statement texts, with the index of both: ``base``'s as it is, ``extra``'s worked out
     (a few statements: about a millisecond, where indexing the parsed rules takes most of a second). A query on
     it then slices and stages the base's statements as it does on ``base`` alone."""
-    info, more = _info(base), _Info(extra)
     out = list(base) + [str(s) for s in extra]
+    _INFO[id(out)] = (out, _joined(_info(base), _Info(extra)))
+    return out
+
+
+def _joined(info: _Info, more: _Info) -> _Info:
+    """The index of a program made of ``info``'s statements followed by ``more``'s."""
     joined = _Info([])
     for name in _FIELDS:
         setattr(joined, name, list(getattr(info, name)) + list(getattr(more, name)))
     joined.index()
-    _INFO[id(out)] = (out, joined)
-    return out
+    return joined
 
 
 _READS: dict[tuple[int, Pred, frozenset[Pred]], tuple[list[Any], bool]] = {}
@@ -830,8 +969,19 @@ def is_directive(stmt: Any) -> bool:
 def _cached_info(stmts: list[Any]) -> _Info:
     """The :class:`_Info` of ``stmts``: the index's (:func:`shipped`) when it was built from the same statements (the
     rules, and the rules with the invariants that derive, legal and why-not also evaluate) (walking the ASTs in
-    Python takes about 0.6 s for the rules), else worked out in memory (a copy of the rules given as rules_dir)."""
+    Python takes about 0.6 s for the rules), else worked out in memory (a copy of the rules given as rules_dir).
+    A program that begins with the parsed rules' own statements (the rules with the research tools' programs after
+    them: check's universe, graph's) takes the index's for them and works out only the rest."""
+    from . import program as parsed
+
     try:
+        for name, base in (("checked", parsed._CHECKED), ("rules", parsed._RULES)):
+            n = len(base) if base else 0
+            if n and len(stmts) >= n and all(map(operator.is_, stmts[:n], base)):
+                texts = shipped(name)
+                if texts is not None and len(texts) == n:
+                    info = _INFO[id(texts)][1]
+                    return info if len(stmts) == n else _joined(info, _Info(stmts[n:]))
         key = digest(stmts)
         for name in PROGRAMS:
             texts = shipped(name)
