@@ -408,3 +408,47 @@ def test_shelob_only_for_a_creature_a_spider_of_hers_damaged_603_10a(engine):
         (out,) = engine.apply(s, {"event": "leaves_battlefield", "object": "bear", "to": "graveyard"})
         return out.state.doc["stack"]
     assert len(dies(["alice"])) == 1 and dies([]) == [] and dies(["bob"]) == []
+
+
+# --- review10: rulings and subrules the tests above leave out ----------------------------------------------------------
+
+
+def test_joo_dee_gone_before_resolution_copies_its_last_known_information_608_2h_707_2(engine):
+    """CR 608.2h: Joo Dee's ability is on the stack and Joo Dee has then left the battlefield (put into the graveyard):
+    the ability still resolves (it is independent of its source, 113.7a); the token copies Joo Dee as it last existed
+    on the battlefield (707.2). Then Alice sacrifices an artifact or creature: the token or her Runeclaw Bear, two
+    resulting states; where the Bear goes, the token, named Joo Dee, One of Many, stays."""
+    s = make_state([bf("jd", JOO), bf("sw", "Swamp"), bf("rb", "Runeclaw Bear")])
+    s = only(engine.apply(s, {"action": "activate", "object": "jd", "ability": 0}))
+    s = only(engine.apply(s, {"event": "move", "object": "jd", "to": "graveyard"}))
+    outs = pass_all(engine, s)
+    assert len(outs) == 2
+    kept = next(o for o in outs if objs(o)["rb"]["zone"] == "graveyard")
+    (tok,) = tokens(kept)
+    assert name_of(engine, kept, tok["id"]) == JOO
+    other = next(o for o in outs if objs(o)["rb"]["zone"] == "battlefield")
+    assert tokens(other) == []
+
+
+def test_arteeoh_exchange_with_a_target_gone_does_nothing_701_12a_603_12(engine):
+    """CR 701.12a: Arteeoh's ability resolves with one of its two targets, Bob's Trinket, no longer on the battlefield
+    (608.2b: the other is still legal, so it resolves): the whole exchange can't be completed, so no part of it
+    happens; Alice didn't exchange, so the reflexive "when you do" doesn't trigger (603.12): her Trinket stays hers,
+    nothing on the stack, no token."""
+    s = make_state([bf("ar", ARTEEOH), bf("at", "Test Trinket"),
+                    {"id": "bt", "card": "Test Trinket", "zone": "graveyard", "owner": "bob"},
+                    {"id": "tr", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["at", "bt"],
+                     "ability": {"source": "ar", "text": abilities_of(ARTEEOH)[2]}}], cards=[TRINKET], stack=["tr"])
+    outs = pass_all(engine, s)
+    assert outs
+    for o in outs:
+        assert engine.derive(o).object("at").controller == "alice"
+        assert o.doc["stack"] == [] and tokens(o) == []
+
+
+def test_shelob_not_for_itself_603_10a(engine):
+    """Shelob's ability names "another creature": Shelob itself dying, even dealt damage this turn by a Spider Alice
+    controlled, doesn't trigger it (603.10a looks back at Shelob on the battlefield, but it isn't another creature)."""
+    s = make_state([bf("sh", SHELOB, damaged_by_spider_of=["alice"])])
+    (out,) = engine.apply(s, {"event": "leaves_battlefield", "object": "sh", "to": "graveyard"})
+    assert out.state.doc["stack"] == []
