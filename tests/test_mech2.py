@@ -113,6 +113,22 @@ def test_bestowed_aura_left_unattached_becomes_a_creature_702_103f(engine):
     assert (n["zone"], n.get("attached_to"), n.get("bestowed")) == ("battlefield", None, None)
 
 
+def test_bestowed_nantuko_landfall_pays_to_copy_the_enchanted_creature_or_makes_an_insect_608_2d_707_2(engine):
+    """Springheart Nantuko, bestowed, enchants Alice's Bears (3/3 with it). A Forest enters under her control: landfall
+    triggers (603.2). Resolving, she may pay {1}{G} (her two Forests), since Nantuko is attached to a creature she
+    controls (608.2d: two resulting states). Paying: a token copy of the Bears, a 2/2 (707.2: the Aura's +1/+1 isn't
+    copied and the Aura isn't attached to the token). Declining: no token was created that way, so a 1/1 green Insect
+    (111.1)."""
+    s = make_state([bf("nan", "Springheart Nantuko", attached_to="bears", bestowed=True), bf("bears", "Grizzly Bears"),
+                    bf("f1", "Forest"), {"id": "f2", "card": "Forest", "zone": "hand", "owner": "alice"}])
+    s = only(engine.apply(s, {"event": "move", "object": "f2", "to": "battlefield"}))
+    assert [o["ability"]["source"] for o in s.doc["objects"] if "ability" in o] == ["nan"]
+    outs = [o.state for o in resolve_all(engine, s)]
+    made = sorted((c["name"], c["power"], c["toughness"]) for st in outs
+                  for c in [ch(engine, st, o["id"]) for o in st.doc["objects"] if o.get("token")])
+    assert made == [("Grizzly Bears", 2, 2), ("Insect Token", 1, 1)]
+
+
 # --- Rooms (CR 709.5) -------------------------------------------------------------------------------------------------
 # Mirror Room ({2}{U}, Enchantment — Room): "When you unlock this door, create a token that's a copy of target creature
 # you control, except it's a Reflection in addition to its other creature types." (the library models its first, left
@@ -368,6 +384,11 @@ def test_volute_copy_cast_then_exiles_and_moves_the_aura_707_12_701_3a(engine):
     (cp,) = [o for o in s.doc["objects"] if o.get("copy")]
     assert (cp["zone"], cp.get("cast_now_by"), cp.get("cast_now_pays"), cp.get("then_reattaches")) == (
         "graveyard", "alice", None, "vol")
+    declined = only(engine.apply(s, {"action": "pass"}))
+    # 608.2c "If you do": declining to cast the copy, nothing else happens; the copy of a card outside the stack ceases
+    # to exist (704.5e)
+    assert (obj(declined, "behold")["zone"], obj(declined, "vol").get("attached_to")) == ("graveyard", "behold")
+    assert [o for o in declined.doc["objects"] if o.get("copy")] == []
     s = only(engine.apply(s, {"action": "cast", "object": cp["id"], "cost": "free"}))
     assert s.doc["stack"] == ["wave", cp["id"]]        # the copy is cast above Boltwave (608.2g, 707.12)
     assert (obj(s, "behold")["zone"], obj(s, "vol").get("attached_to"), obj(s, cp["id"])["zone"]) == (
