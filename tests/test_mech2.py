@@ -67,7 +67,7 @@ def test_bestow_needs_a_creature_to_target_601_2c(engine):
 
 def test_bestowed_spell_is_an_aura_then_enchants_its_target_702_103b_303_4b(engine):
     """Cast bestowed at the Bears: on the stack Nantuko is a bestowed Aura spell (CR 702.103b): an enchantment Aura
-    with enchant creature, no creature type and no Insect or Monk subtype (205.3d). It resolves attached to the Bears
+    with enchant creature, no creature type and so no Insect or Monk subtype (205.1a). It resolves attached to the Bears
     (303.4b, 608.3), still bestowed and still not a creature; the Bears get +1/+1: 3/3 (613.4c)."""
     s = only(engine.apply(_nantuko_in_hand(bf("bears", "Grizzly Bears")),
                           {"action": "cast", "object": "nan", "cost": "bestow", "targets": ["bears"]}))

@@ -104,7 +104,7 @@ def _token_names(engine, s) -> list[str]:
 def test_ocelot_pride_with_the_blessing_copies_the_cat_it_just_made_608_2c_707_2(engine):
     """CR 608.2c: Alice has the city's blessing (702.131c) and controls a Soldier token that entered this turn. The
     Cat is created first, so it too is a token she controls that entered this turn: one copy of the Soldier and one
-    of the Cat (707.2, 111.4: the Cat's copiable values are those its creation gave it, a 1/1 white Cat). Tokens: the
+    of the Cat (707.2, 111.3: the Cat's copiable values are those its creation gave it, a 1/1 white Cat). Tokens: the
     Soldier, two Cats, a second Soldier. Not copied: her Old Soldier token (it entered on an earlier turn) and Bob's
     token that entered this turn (not one she controls)."""
     soldier = {"id": "sol", "token": True, "zone": "battlefield", "owner": "alice", "entered_this_turn": True,
