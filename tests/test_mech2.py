@@ -267,14 +267,18 @@ TERRA_IV = {"trigger": {"chapters": [4]},
 def test_terra_mills_five_and_may_keep_one_enchantment_701_17a_608_2c(engine):
     """CR 701.17a: Terra's enters trigger mills the top five cards of Alice's library (the sixth, a Forest, stays);
     608.2c: then she puts up to one enchantment card milled this way into her hand: three resulting states, none, the
-    Mirror Room or the Spellweaver Volute (both enchantments); the Bears, Island and Bolt stay in the graveyard."""
+    Mirror Room or the Spellweaver Volute (both enchantments); the Bears, Island and Bolt stay in the graveyard. The
+    Volute already in her graveyard wasn't milled this way: never a choice (608.2c)."""
     cards = ["Grizzly Bears", "Mirror Room", "Island", "Spellweaver Volute", "Lightning Bolt", "Forest"]
     s = make_state([{"id": "terra", "card": "Terra, Magical Adept", "zone": "hand", "owner": "alice"},
                     *[{"id": f"l{i + 1}", "card": c, "zone": "library", "owner": "alice", "library_position": i + 1}
-                      for i, c in enumerate(cards)]])
+                      for i, c in enumerate(cards)],
+                    {"id": "gv", "card": "Spellweaver Volute", "zone": "graveyard", "owner": "alice"}])
     s = only(engine.apply(s, {"event": "move", "object": "terra", "to": "battlefield"}))
     s = only(engine.apply(s, {"action": "pass"}))
-    zones = sorted(tuple(obj(o.state, f"l{i}")["zone"] for i in range(1, 7)) for o in engine.apply(s, {"action": "pass"}))
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert {obj(st, "gv")["zone"] for st in outs} == {"graveyard"}
+    zones = sorted(tuple(obj(st, f"l{i}")["zone"] for i in range(1, 7)) for st in outs)
     g, h, lib = "graveyard", "hand", "library"
     assert zones == sorted([(g, g, g, g, g, lib), (g, h, g, g, g, lib), (g, g, g, h, g, lib)])
 

@@ -274,6 +274,8 @@ def test_spelltwine_copies_both_cards_and_its_caster_must_cast_them_608_2g_707_1
     assert (o["bw1"]["zone"], o["bw2"]["zone"], o["st"]["zone"]) == ("exile", "exile", "exile")
     c1, c2 = _copies_to_cast(s)
     assert _alice_actions(engine, s) == {("cast", c1), ("cast", c2)}
+    # without paying their mana costs: the one way to cast each (601.2b, 118.9)
+    assert {a.action.get("cost") for a in engine.legal_actions(s, "alice")} == {"free"}
     s = only(engine.apply(s, {"action": "cast", "object": c1, "cost": "free"}))
     assert _alice_actions(engine, s) == {("cast", c2)}
     s = only(engine.apply(s, {"action": "cast", "object": c2, "cost": "free"}))
