@@ -299,6 +299,24 @@ def test_esper_terra_chapter_iv_adds_mana_and_returns_front_face_up_106_4_712_14
     assert ab["ability"]["text"]["trigger"] == "enters"
 
 
+def test_esper_terra_chapter_i_copies_a_nonlegendary_enchantment_with_haste_707_2_603_7a(engine):
+    """Esper Terra's chapter I resolves targeting Test Sigil (a test card: a nonlegendary enchantment with no abilities)
+    Alice controls: she creates a token copy of it (707.2) that gains haste (no duration stated: for the rest of the
+    game, 611.2a), no lore counters (it isn't a Saga), and a delayed trigger is set up to sacrifice it at the
+    beginning of her next end step (603.7a)."""
+    sigil = {"name": "Test Sigil", "mana_cost": "{1}", "types": ["enchantment"], "abilities": []}
+    chapter = library()["Terra, Magical Adept"]["back"]["abilities"][0]
+    s = make_state([bf("terra", "Terra, Magical Adept", transformed=True), bf("sig", "Test Sigil"),
+                    {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["sig"],
+                     "ability": {"source": "terra", "text": chapter}}], cards=[sigil], stack=["trig"])
+    s = passes(engine, s)
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    c = ch(engine, s, tok["id"])
+    assert (tok["controller"], c["name"], c["types"], tok.get("counters")) == ("alice", "Test Sigil", ["enchantment"], None)
+    assert "haste" in c["abilities"]
+    assert len(s.doc.get("delayed_triggers") or []) == 1
+
+
 # --- God-Eternal Kefnet ({2}{U}{U}, legendary 4/5 Zombie God with flying) -----------------------------------------------
 
 
