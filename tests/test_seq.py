@@ -273,6 +273,7 @@ def test_spelltwine_copies_both_cards_and_its_caster_must_cast_them_608_2g_707_1
     o = objs(s)
     assert (o["bw1"]["zone"], o["bw2"]["zone"], o["st"]["zone"]) == ("exile", "exile", "exile")
     c1, c2 = _copies_to_cast(s)
+    assert (o[c1]["zone"], o[c2]["zone"]) == ("exile", "exile")     # each copy made where its card is (707.12)
     assert _alice_actions(engine, s) == {("cast", c1), ("cast", c2)}
     # without paying their mana costs: the one way to cast each (601.2b, 118.9)
     assert {a.action.get("cost") for a in engine.legal_actions(s, "alice")} == {"free"}
@@ -326,6 +327,18 @@ def test_joiner_of_cats_puts_a_cat_attacking_or_else_copies_lurrus_608_2d_508_4_
         assert name_of(engine, o, tok["id"]) == LURRUS
         assert tok.get("tapped") is True and tok.get("attacking") == "bob"
         assert objs(o)["op"]["zone"] == "library"
+
+
+def test_joiner_of_cats_a_non_cat_creature_card_cant_be_put_608_2d(engine):
+    """Only a Cat creature card may be put onto the battlefield: with Runeclaw Bear (a Bear) the only card, Alice puts
+    none; it goes to the bottom, and she creates the tapped and attacking Lurrus token: one resulting state."""
+    s = make_state([bf("jc", "The Joiner of Cats"), {"id": "rb", "card": "Runeclaw Bear", "zone": "library",
+                                                     "owner": "alice"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["jc"]}))
+    (o,) = pass_all(engine, s)
+    (tok,) = tokens(o)
+    assert objs(o)["rb"]["zone"] == "library" and name_of(engine, o, tok["id"]) == LURRUS
 
 
 # --- Arteeoh, Dread Scavenger: exchange of control (CR 701.12) and a reflexive trigger (CR 603.12) ---------------------
