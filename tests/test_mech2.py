@@ -376,6 +376,17 @@ def test_kefnet_reveals_its_first_draw_and_the_copy_costs_2_less_701_20a_707_12_
     assert casts == {"mana"}
 
 
+def test_kefnet_revealing_a_land_triggers_nothing_603_2(engine):
+    """Kefnet's copy ability triggers only on revealing an instant or sorcery card: Alice's first draw this turn is an
+    Island; revealed or not, nothing triggers (603.2): no ability on the stack in any resulting state."""
+    s = make_state([bf("kef", "God-Eternal Kefnet"),
+                    {"id": "top", "card": "Island", "zone": "library", "owner": "alice", "library_position": 1}],
+                   phase="beginning", step="upkeep")
+    outs = resolve_all(engine, s)
+    assert outs and all(o.state.doc["stack"] == [] for o in outs)
+    assert {obj(o.state, "top")["zone"] for o in outs} == {"hand"}
+
+
 # --- Spellweaver Volute ({3}{U}{U} Aura) --------------------------------------------------------------------------------
 
 
