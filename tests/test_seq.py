@@ -104,13 +104,17 @@ def _token_names(engine, s) -> list[str]:
 def test_ocelot_pride_with_the_blessing_copies_the_cat_it_just_made_608_2c_707_2(engine):
     """CR 608.2c: Alice has the city's blessing (702.131c) and controls a Soldier token that entered this turn. The
     Cat is created first, so it too is a token she controls that entered this turn: one copy of the Soldier and one
-    of the Cat (707.2, 111.4: the Cat's copiable values are those its creation gave it, a 1/1 white Cat). Tokens: the
-    Soldier, two Cats, a second Soldier."""
+    of the Cat (707.2, 111.3: the Cat's copiable values are those its creation gave it, a 1/1 white Cat). Tokens: the
+    Soldier, two Cats, a second Soldier. Not copied: her Old Soldier token (it entered on an earlier turn) and Bob's
+    token that entered this turn (not one she controls)."""
     soldier = {"id": "sol", "token": True, "zone": "battlefield", "owner": "alice", "entered_this_turn": True,
                "characteristics": {"name": "Soldier", "types": ["creature"], "subtypes": ["Soldier"],
                                    "colors": ["white"], "power": 1, "toughness": 1}}
-    s = _ocelot_end_step(engine, [soldier], city_blessing=True)
-    assert _token_names(engine, s) == ["Cat Token", "Cat Token", "Soldier", "Soldier"]
+    old = {**soldier, "id": "old", "entered_this_turn": False,
+           "characteristics": {**soldier["characteristics"], "name": "Old Soldier"}}
+    bobs = {**soldier, "id": "bsol", "owner": "bob", "characteristics": {**soldier["characteristics"], "name": "Bob Soldier"}}
+    s = _ocelot_end_step(engine, [soldier, old, bobs], city_blessing=True)
+    assert _token_names(engine, s) == ["Bob Soldier", "Cat Token", "Cat Token", "Old Soldier", "Soldier", "Soldier"]
     cats = [t["id"] for t in tokens(s) if name_of(engine, s, t["id"]) == "Cat Token"]
     assert all(engine.derive(s).object(c).characteristics.get("power") == 1 for c in cats)
 
@@ -131,6 +135,15 @@ def test_ocelot_pride_nine_permanents_with_the_cat_no_blessing_702_131b(engine):
     s = _ocelot_end_step(engine, [bf(f"p{i}", "Plains") for i in range(7)])
     assert _token_names(engine, s) == ["Cat Token"]
     assert not player(s, "alice").get("city_blessing")
+
+
+def test_ocelot_pride_no_life_gained_no_trigger_603_4(engine):
+    """CR 603.4: the intervening "if you gained life this turn" is checked as the end step begins: Alice gained no life,
+    so the ability doesn't trigger (nothing on the stack, no Cat)."""
+    players = [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s = make_state([bf("oc", OCELOT)], players=players, phase="postcombat_main")
+    (s,) = pass_all(engine, s)
+    assert s.doc["stack"] == [] and tokens(s) == []
 
 
 # --- Explore the Vastlands (Wandering Archaic's back face) -----------------------------------------------------------
@@ -164,6 +177,7 @@ def test_explore_the_vastlands_each_player_takes_a_land_and_a_spell_608_2d_401_4
     outs = pass_all(engine, s)
     assert len(outs) == 10
     assert all(player(o, "alice")["life"] == 23 and player(o, "bob")["life"] == 23 for o in outs)
+    assert {objs(o)["ev"]["zone"] for o in outs} == {"graveyard"}                  # 608.2n
     both = [o for o in outs if objs(o)["fo"]["zone"] == "hand" and objs(o)["lb"]["zone"] == "hand"]
     assert len(both) == 2 and {objs(o)["bi"]["zone"] for o in both} == {"hand", "library"}
 
@@ -209,22 +223,22 @@ def test_leonardo_copies_the_artifact_card_it_discarded_as_a_thopter_608_2c_406_
 
 def test_leonardo_thopters_have_base_pt_equal_to_cards_in_hand_611_2c_608_2h_613_4b(engine):
     """{3}{U}{U}: Alice has two cards in hand, so X is 2 (608.2h); her Thopter token (a 1/1 as created) has base power
-    and toughness 2/2 until end of turn (613.4b, 611.2c). Leonardo, no Thopter, stays 3/3; Bob's Thopter is not
-    hers: 1/1."""
-    def thopter(oid: str, owner: str) -> dict[str, Any]:
-        return {"id": oid, "token": True, "zone": "battlefield", "owner": owner,
+    and toughness 2/2 until end of turn (613.4b, 611.2c); her second Thopter, with a +1/+1 counter, is 3/3 (the counter
+    applies after, in layer 7c, 613.4c). Leonardo, no Thopter, stays 3/3; Bob's Thopter is not hers: 1/1."""
+    def thopter(oid: str, owner: str, **more: Any) -> dict[str, Any]:
+        return {"id": oid, "token": True, "zone": "battlefield", "owner": owner, **more,
                 "characteristics": {"name": "Thopter", "types": ["artifact", "creature"], "subtypes": ["Thopter"],
                                     "colors": [], "power": 1, "toughness": 1, "abilities": ["flying"]}}
     s = make_state([bf("leo", LEO), *[bf(f"i{i}", "Island") for i in range(5)], thopter("th", "alice"),
-                    thopter("bth", "bob"),
+                    thopter("thc", "alice", counters={"+1/+1": 1}), thopter("bth", "bob"),
                     {"id": "h1", "card": "Island", "zone": "hand", "owner": "alice"},
                     {"id": "h2", "card": "Island", "zone": "hand", "owner": "alice"}])
     s = engine.apply(s, {"action": "activate", "object": "leo", "ability": abilities_of(LEO)[0]})[0].state
     (s,) = pass_all(engine, s)
     d = engine.derive(s)
     pt = {o: (d.object(o).characteristics["power"], d.object(o).characteristics["toughness"])
-          for o in ("th", "bth", "leo")}
-    assert pt == {"th": (2, 2), "bth": (1, 1), "leo": (3, 3)}
+          for o in ("th", "thc", "bth", "leo")}
+    assert pt == {"th": (2, 2), "thc": (3, 3), "bth": (1, 1), "leo": (3, 3)}
 
 
 # --- Spelltwine: "Cast the copies if able" (CR 608.2g, 707.12) -------------------------------------------------------
@@ -259,12 +273,15 @@ def test_spelltwine_copies_both_cards_and_its_caster_must_cast_them_608_2g_707_1
     o = objs(s)
     assert (o["bw1"]["zone"], o["bw2"]["zone"], o["st"]["zone"]) == ("exile", "exile", "exile")
     c1, c2 = _copies_to_cast(s)
+    assert (o[c1]["zone"], o[c2]["zone"]) == ("exile", "exile")     # each copy made where its card is (707.12)
     assert _alice_actions(engine, s) == {("cast", c1), ("cast", c2)}
+    # without paying their mana costs: the one way to cast each (601.2b, 118.9)
+    assert {a.action.get("cost") for a in engine.legal_actions(s, "alice")} == {"free"}
     s = only(engine.apply(s, {"action": "cast", "object": c1, "cost": "free"}))
     assert _alice_actions(engine, s) == {("cast", c2)}
     s = only(engine.apply(s, {"action": "cast", "object": c2, "cost": "free"}))
     assert ("pass", None) in _alice_actions(engine, s)
-    assert len(s.doc["stack"]) == 2
+    assert s.doc["stack"] == [c1, c2]           # each copy cast becomes the topmost object (608.2g)
 
 
 def test_spelltwine_second_target_is_in_an_opponents_graveyard_601_2c(engine):
@@ -312,6 +329,18 @@ def test_joiner_of_cats_puts_a_cat_attacking_or_else_copies_lurrus_608_2d_508_4_
         assert objs(o)["op"]["zone"] == "library"
 
 
+def test_joiner_of_cats_a_non_cat_creature_card_cant_be_put_608_2d(engine):
+    """Only a Cat creature card may be put onto the battlefield: with Runeclaw Bear (a Bear) the only card, Alice puts
+    none; it goes to the bottom, and she creates the tapped and attacking Lurrus token: one resulting state."""
+    s = make_state([bf("jc", "The Joiner of Cats"), {"id": "rb", "card": "Runeclaw Bear", "zone": "library",
+                                                     "owner": "alice"}],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["jc"]}))
+    (o,) = pass_all(engine, s)
+    (tok,) = tokens(o)
+    assert objs(o)["rb"]["zone"] == "library" and name_of(engine, o, tok["id"]) == LURRUS
+
+
 # --- Arteeoh, Dread Scavenger: exchange of control (CR 701.12) and a reflexive trigger (CR 603.12) ---------------------
 
 ARTEEOH = "Arteeoh, Dread Scavenger"
@@ -334,7 +363,7 @@ def test_arteeoh_exchanges_two_artifacts_then_copies_one_it_doesnt_control_701_1
     s = make_state([bf("ar", ARTEEOH, attacking="bob"), bf("at", "Test Trinket"), bf("bt", "Test Trinket", "bob")],
                    cards=[TRINKET], phase="combat", step="declare_blockers")
     (s,) = pass_all(engine, s)                    # combat damage: the trigger, its targets the two Trinkets
-    assert len(s.doc["stack"]) == 1
+    assert len(s.doc["stack"]) == 1 and player(s, "bob")["life"] == 17     # 3 combat damage (120.3a)
     outs = pass_all(engine, s)
     assert len(outs) == 2
     ctl = [{x: d.object(x).controller for x in ("at", "bt")} for d in map(engine.derive, outs)]
@@ -366,9 +395,10 @@ def test_shelob_parses_603_10a_707_9b():
 def test_shelob_copies_a_creature_its_spider_damage_killed_as_a_food_120_3_603_10a_707_9b(engine):
     """Shelob (a Spider, with deathtouch) attacks Bob, whose Runeclaw Bear blocks it. Combat damage (510.2): Shelob deals
     damage to the Bear (a Spider Alice controls dealt it damage this turn, 120.3), which dies as state-based actions
-    are checked (704.5h: deathtouch). Shelob's ability triggers (603.10a: it looks back at the Bear); resolved, Alice
+    are checked (704.5g: 8 damage is lethal; 704.5h: deathtouch as well). Shelob's ability triggers (603.10a: it looks back at the Bear); resolved, Alice
     creates a token copy of the Bear except it's a Food artifact, losing its other card types, with "{2}, {T},
-    Sacrifice this token: You gain 3 life." (707.9b, 111.10b)."""
+    Sacrifice this token: You gain 3 life." (707.9b, 111.10b). It loses the creature type, so its creature type Bear
+    goes too (205.1a): its only subtype is Food."""
     s = make_state([bf("sh", SHELOB, attacking="bob"), bf("bear", "Runeclaw Bear", "bob")],
                    phase="combat", step="declare_blockers", priority=None)
     s = only(engine.apply(s, {"action": "declare_blockers", "player": "bob",
@@ -379,17 +409,61 @@ def test_shelob_copies_a_creature_its_spider_damage_killed_as_a_food_120_3_603_1
     (tok,) = tokens(s)
     ch = engine.derive(s).object(tok["id"]).characteristics
     assert (tok["controller"], ch["name"], ch["types"]) == ("alice", "Runeclaw Bear", ["artifact"])
-    assert "Food" in ch["subtypes"]
+    assert ch["subtypes"] == ["Food"]
     assert any(isinstance(a, dict) and a.get("also") == "sacrifice_self" for a in ch["abilities"])
 
 
 def test_shelob_only_for_a_creature_a_spider_of_hers_damaged_603_10a(engine):
     """CR 603.10a: Bob's Bear dies (put into the graveyard from the battlefield, 700.4). Recorded as dealt damage this
     turn by a Spider Alice controlled (the state's damaged_by_spider_of), Shelob's ability triggers; without the record
-    it doesn't."""
+    it doesn't, nor when the Spider that dealt the damage was Bob's ("a Spider you controlled")."""
     def dies(record: list[str]) -> list:
         s = make_state([bf("sh", SHELOB), bf("bear", "Runeclaw Bear", "bob", damaged_by_spider_of=record)]
                        if record else [bf("sh", SHELOB), bf("bear", "Runeclaw Bear", "bob")])
         (out,) = engine.apply(s, {"event": "leaves_battlefield", "object": "bear", "to": "graveyard"})
         return out.state.doc["stack"]
-    assert len(dies(["alice"])) == 1 and dies([]) == []
+    assert len(dies(["alice"])) == 1 and dies([]) == [] and dies(["bob"]) == []
+
+
+# --- review10: rulings and subrules the tests above leave out ----------------------------------------------------------
+
+
+def test_joo_dee_gone_before_resolution_copies_its_last_known_information_608_2h_707_2(engine):
+    """CR 608.2h: Joo Dee's ability is on the stack and Joo Dee has then left the battlefield (put into the graveyard):
+    the ability still resolves (it is independent of its source, 113.7a); the token copies Joo Dee as it last existed
+    on the battlefield (707.2). Then Alice sacrifices an artifact or creature: the token or her Runeclaw Bear, two
+    resulting states; where the Bear goes, the token, named Joo Dee, One of Many, stays."""
+    s = make_state([bf("jd", JOO), bf("sw", "Swamp"), bf("rb", "Runeclaw Bear")])
+    s = only(engine.apply(s, {"action": "activate", "object": "jd", "ability": 0}))
+    s = only(engine.apply(s, {"event": "move", "object": "jd", "to": "graveyard"}))
+    outs = pass_all(engine, s)
+    assert len(outs) == 2
+    kept = next(o for o in outs if objs(o)["rb"]["zone"] == "graveyard")
+    (tok,) = tokens(kept)
+    assert name_of(engine, kept, tok["id"]) == JOO
+    other = next(o for o in outs if objs(o)["rb"]["zone"] == "battlefield")
+    assert tokens(other) == []
+
+
+def test_arteeoh_exchange_with_a_target_gone_does_nothing_701_12a_603_12(engine):
+    """CR 701.12a: Arteeoh's ability resolves with one of its two targets, Bob's Trinket, no longer on the battlefield
+    (608.2b: the other is still legal, so it resolves): the whole exchange can't be completed, so no part of it
+    happens; Alice didn't exchange, so the reflexive "when you do" doesn't trigger (603.12): her Trinket stays hers,
+    nothing on the stack, no token."""
+    s = make_state([bf("ar", ARTEEOH), bf("at", "Test Trinket"),
+                    {"id": "bt", "card": "Test Trinket", "zone": "graveyard", "owner": "bob"},
+                    {"id": "tr", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["at", "bt"],
+                     "ability": {"source": "ar", "text": abilities_of(ARTEEOH)[2]}}], cards=[TRINKET], stack=["tr"])
+    outs = pass_all(engine, s)
+    assert outs
+    for o in outs:
+        assert engine.derive(o).object("at").controller == "alice"
+        assert o.doc["stack"] == [] and tokens(o) == []
+
+
+def test_shelob_not_for_itself_603_10a(engine):
+    """Shelob's ability names "another creature": Shelob itself dying, even dealt damage this turn by a Spider Alice
+    controlled, doesn't trigger it (603.10a looks back at Shelob on the battlefield, but it isn't another creature)."""
+    s = make_state([bf("sh", SHELOB, damaged_by_spider_of=["alice"])])
+    (out,) = engine.apply(s, {"event": "leaves_battlefield", "object": "sh", "to": "graveyard"})
+    assert out.state.doc["stack"] == []
