@@ -254,7 +254,8 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 #: the keys of an attackers entry naming what the creature attacks (CR 508.1b)
 ATTACK_KEYS = ("player", "planeswalker", "battle")
 PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass", "declare_attackers", "declare_blockers",
-                  "plot")   # (plot: branch keywords2, CR 702.170a-b)
+                  "plot",   # (plot: branch keywords2, CR 702.170a-b)
+                  "unlock", "turn_face_up")   # (branch special8: special actions, CR 709.5e, 702.37e, 116.2b, 116.2m)
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -343,6 +344,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             term = f("foretell", obj("object"))
         elif kind == "plot":   # (branch keywords2: the special action, CR 116.2k, 702.170a-b)
             term = f("plot", obj("object"))
+        elif kind in ("unlock", "turn_face_up"):   # (branch special8: special actions, CR 709.5e, 702.37e)
+            term = f(kind, obj("object"))
         elif kind == "activate":
             try:
                 ab = voc.ability_term(action.get("ability"), "ability", aux)

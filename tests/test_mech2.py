@@ -156,9 +156,6 @@ def test_room_put_onto_the_battlefield_stays_locked_709_5d(engine):
     assert (s.doc["stack"], s.doc["triggered"]) == ([], [])
 
 
-@pytest.mark.xfail(reason="coordinator: the unlock special action (CR 709.5e, 116.2) needs an action kind in "
-                          "pyglue/translate.py (PLAYER_ACTIONS) and action.schema.json; no .lp rule can add it",
-                   strict=True)
 def test_unlocking_a_locked_door_is_a_special_action_709_5e(engine):
     """CR 709.5e, 116.2: Alice controls a locked Mirror Room in her main phase with an empty stack: she may pay its
     door's mana cost {2}{U} to unlock it, a special action; 709.5h: the door's ability then triggers."""
