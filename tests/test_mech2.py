@@ -364,9 +364,6 @@ def test_zethi_multikicker_keyword_702_33c():
     assert library()["Zethi, Arcane Blademaster"]["abilities"][0] == {"multikicker": "{W/U}"}
 
 
-@pytest.mark.xfail(reason="coordinator: turning a face-down permanent face up (morph, CR 702.37e, 116.2b) is a special "
-                          "action, an action kind in pyglue/translate.py and action.schema.json; no .lp rule can add it",
-                   strict=True)
 def test_turning_a_morph_face_up_is_a_special_action_116_2b(engine):
     """CR 702.37e, 116.2b: Alice may turn her face-down Mischievous Quanar face up by paying its morph cost {1}{U}{U} any
     time she has priority; 708.8: it is then the Quanar, a 3/3."""

@@ -48,3 +48,77 @@ def test_unlock_timing_cost_and_a_locked_door_116_2m_709_5e(engine):
     assert ("cannot_pay", "709.5e") in fails(w)
     w = engine.why_not(rooms(3), {"action": "unlock", "object": "room2"})
     assert ("s8_no_locked_door", "709.5e") in fails(w)
+
+
+# --- Morph and face-down permanents (CR 702.37, 708, 116.2b; rules_asp/kernel/special8_morph.lp) ----------------------
+# Mischievous Quanar ({4}{U} Creature — Beast 3/3): "{3}{U}{U}: Turn this creature face down.", "Morph {1}{U}{U}",
+# "When this creature is turned face up, copy target instant or sorcery spell. You may choose new targets for that copy."
+
+QUANAR = "Mischievous Quanar"
+
+
+def islands(n: int) -> list[dict[str, Any]]:
+    return [at(f"i{i}", "Island", "battlefield") for i in range(n)]
+
+
+def test_quanar_reads_its_three_abilities_702_37a_708_8():
+    """CR 702.37a: the keyword with its morph cost; 708.8: the turned-face-up trigger copies a target instant or
+    sorcery spell, new targets allowed (707.10c); 708.2a: the activated ability turning it face down."""
+    from pyglue.cards import library
+
+    assert library()[QUANAR]["abilities"] == [
+        {"activated": {"cost": "{3}{U}{U}", "tap": False, "effect": "turn_self_face_down"}},
+        {"morph": "{1}{U}{U}"},
+        {"trigger": "turned_face_up", "target": {"spell": ["instant", "sorcery"]},
+         "effect": {"copy_spell": "target", "new_targets": True}}]
+
+
+def test_turning_face_up_is_a_special_action_at_instant_speed_702_37e_708_8(engine):
+    """CR 116.2b, 702.37e: in Bob's turn, with his Lightning Bolt on the stack, Alice (holding priority) may turn her
+    face-down Quanar (a 2/2 with no name, 708.2a) face up, paying its morph cost {1}{U}{U} with three Islands. Nothing
+    goes on the stack for the action (116.3); it is the 3/3 Quanar again (708.8), and its "when this creature is turned
+    face up" ability triggers, targeting the Bolt, the only instant or sorcery spell; she receives priority again."""
+    s = make_state([at("q", QUANAR, "battlefield", face_down=True), *islands(3),
+                    at("bolt", "Lightning Bolt", "stack", "bob", controller="bob", targets=["alice"])],
+                   stack=["bolt"], active_player="bob")
+    c = engine.derive(s).object("q").characteristics
+    assert (c.get("name"), c["types"], c["power"], c["toughness"]) == (None, ["creature"], 2, 2)
+    assert {"action": "turn_face_up", "object": "q"} in [a.action for a in engine.legal_actions(s)]
+    out = only(engine.apply(s, {"action": "turn_face_up", "object": "q"}))
+    assert obj(out, "q").get("face_down") is None
+    assert all(obj(out, f"i{i}").get("tapped") for i in range(3))
+    c = engine.derive(out).object("q").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == (QUANAR, 3, 3)
+    (ab,) = [o for o in out.doc["objects"] if "ability" in o]
+    assert (ab["ability"]["source"], ab.get("targets"), ab.get("controller")) == ("q", ["bolt"], "alice")
+    assert out.doc["priority"] == "alice"
+
+
+def test_turn_face_up_needs_a_face_down_permanent_and_its_cost_702_37e(engine):
+    """CR 702.37e: two Islands can't pay {1}{U}{U}; a face-up Quanar isn't face down, so it can't be turned face up."""
+    w = engine.why_not(make_state([at("q", QUANAR, "battlefield", face_down=True), *islands(2)]),
+                       {"action": "turn_face_up", "object": "q"})
+    assert ("cannot_pay", "702.37e") in fails(w)
+    w = engine.why_not(make_state([at("q", QUANAR, "battlefield"), *islands(3)]),
+                       {"action": "turn_face_up", "object": "q"})
+    assert ("s8_not_face_down", "702.37e") in fails(w)
+
+
+def test_cast_face_down_for_3_then_turn_itself_face_down_702_37c_708_2a(engine):
+    """CR 702.37c, 708.4: Alice casts the Quanar face down for {3} (three Islands) rather than {4}{U}: on the stack it is
+    a face-down 2/2 creature spell with no name; it resolves into a face-down 2/2 permanent. CR 708.2a: a face-up
+    Quanar's "{3}{U}{U}: Turn this creature face down" (five Islands) turns it into a face-down 2/2 as it resolves."""
+    s = make_state([at("q", QUANAR, "hand"), *islands(3)])
+    out = only(engine.apply(s, {"action": "cast", "object": "q", "cost": "morph"}))
+    assert (obj(out, "q")["zone"], obj(out, "q").get("face_down"), obj(out, "q").get("cast_with")) == (
+        "stack", True, "morph")
+    c = engine.derive(out).object("q").characteristics
+    assert (c.get("name"), c["power"], c["toughness"]) == (None, 2, 2)
+    out = only(engine.apply(only(engine.apply(out, {"action": "pass"})), {"action": "pass"}))
+    assert (obj(out, "q")["zone"], obj(out, "q").get("face_down")) == ("battlefield", True)
+    s = make_state([at("q", QUANAR, "battlefield"), *islands(5)])
+    out = only(engine.apply(s, {"action": "activate", "object": "q", "ability": 0}))
+    out = only(engine.apply(only(engine.apply(out, {"action": "pass"})), {"action": "pass"}))
+    assert obj(out, "q").get("face_down") is True
+    c = engine.derive(out).object("q").characteristics
+    assert (c.get("name"), c["power"], c["toughness"]) == (None, 2, 2)
