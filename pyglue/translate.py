@@ -334,8 +334,11 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if x not in ids:
                     problems.append((f"discard[{j}]", f"unknown object {x!r}"))
                 facts.append(f("chosen_discard", object_id(x)))
-            if action.get("kicked"):
+            kicked = action.get("kicked")
+            if kicked is True or kicked == 1:
                 facts.append(f("chosen_kicked"))
+            elif kicked and not isinstance(kicked, bool):   # (branch special8: multikicker, CR 702.33c-d)
+                facts.append(f("chosen_kicked", Number(kicked)))
             if action.get("as"):
                 facts.append(f("chosen_face", voc.const(action["as"])))
         elif kind == "play":

@@ -356,9 +356,6 @@ def test_volute_copy_cast_then_exiles_and_moves_the_aura_707_12_701_3a(engine):
 # --- Needs Python (left for the coordinator) ---------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(reason="coordinator: multikicker (CR 702.33c-d) needs the cast action to say how many times the "
-                          "spell is kicked (action.schema.json's kicked is a boolean) and a kicked count on the spell",
-                   strict=True)
 def test_zethi_multikicker_keyword_702_33c():
     """CR 702.33c: "Multikicker {W/U}" may be paid any number of times; Zethi's enters trigger reads how many."""
     assert library()["Zethi, Arcane Blademaster"]["abilities"][0] == {"multikicker": "{W/U}"}

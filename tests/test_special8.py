@@ -122,3 +122,39 @@ def test_cast_face_down_for_3_then_turn_itself_face_down_702_37c_708_2a(engine):
     assert obj(out, "q").get("face_down") is True
     c = engine.derive(out).object("q").characteristics
     assert (c.get("name"), c["power"], c["toughness"]) == (None, 2, 2)
+
+
+# --- Multikicker (CR 702.33c-d; rules_asp/kernel/special8_multikicker.lp) ------------------------------------------------
+# Zethi, Arcane Blademaster ({1}{W}{U} legendary 3/3): "Multikicker {W/U}", then two abilities reading the kicks.
+
+ZETHI = "Zethi, Arcane Blademaster"
+
+
+def zethi_state(islands_n: int):
+    return make_state([at("z", ZETHI, "hand"), at("pl", "Plains", "battlefield"), *islands(islands_n),
+                       at("gb", "Grizzly Bears", "hand")])
+
+
+def test_multikicker_paid_twice_and_remembered_702_33c_d(engine):
+    """CR 702.33c, 601.2f: kicked twice, Zethi's total cost is {1}{W}{U} plus {W/U} twice: five mana, so the Plains and
+    four Islands are all tapped. CR 702.33d: on the stack the spell is kicked, two times; it resolves into a permanent
+    that keeps both (608.3)."""
+    s = zethi_state(4)
+    out = only(engine.apply(s, {"action": "cast", "object": "z", "kicked": 2}))
+    z = obj(out, "z")
+    assert (z["zone"], z.get("kicked"), z.get("kicked_times")) == ("stack", True, 2)
+    assert all(obj(out, x).get("tapped") for x in ("pl", "i0", "i1", "i2", "i3"))
+    out = only(engine.apply(only(engine.apply(out, {"action": "pass"})), {"action": "pass"}))
+    z = obj(out, "z")
+    assert (z["zone"], z.get("kicked"), z.get("kicked_times")) == ("battlefield", True, 2)
+
+
+def test_multikicker_count_needs_the_mana_and_a_multikicker_702_33c_d(engine):
+    """CR 601.2h: with the Plains and three Islands (four mana) Zethi can't be kicked twice (five mana), but it can be
+    kicked once (kicked: true, {1}{W}{U}{W/U}: four); CR 702.33d: Grizzly Bears have no multikicker, so they can't be
+    kicked twice."""
+    s = zethi_state(3)
+    assert ("cannot_pay", "601.2h") in fails(engine.why_not(s, {"action": "cast", "object": "z", "kicked": 2}))
+    assert engine.why_not(s, {"action": "cast", "object": "z", "kicked": True}).legal
+    assert ("s8_kicked_more_than_once", "702.33d") in fails(
+        engine.why_not(s, {"action": "cast", "object": "gb", "kicked": 2}))
