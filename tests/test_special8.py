@@ -158,3 +158,52 @@ def test_multikicker_count_needs_the_mana_and_a_multikicker_702_33c_d(engine):
     assert engine.why_not(s, {"action": "cast", "object": "z", "kicked": True}).legal
     assert ("s8_kicked_more_than_once", "702.33d") in fails(
         engine.why_not(s, {"action": "cast", "object": "gb", "kicked": 2}))
+
+
+# Vesuvan Shapeshifter ({3}{U}{U} 0/0 Shapeshifter): "As this creature enters or is turned face up, you may choose another
+# creature on the battlefield. If you do, until this creature is turned face down, it becomes a copy of that creature,
+# except it has "At the beginning of your upkeep, you may turn this creature face down."", "Morph {1}{U}".
+
+VESUVAN = "Vesuvan Shapeshifter"
+UPKEEP_DOWN = {"trigger": {"beginning_of": "upkeep", "whose": "your"}, "effect": "may_turn_self_face_down"}
+
+
+def names(engine, states, oid: str) -> set:
+    return {engine.derive(s).object(oid).characteristics.get("name") for s in states}
+
+
+def test_vesuvan_copies_as_it_enters_or_is_turned_face_up_707_5_708_11(engine):
+    """CR 707.5, 614.1c: entering, Alice may have it copy the Bears or not (two resulting states; copying, it is a
+    Grizzly Bears with the upkeep ability, the copy lasting until it is turned face down, 611.2b). CR 702.37e, 708.11:
+    face down, she turns it face up for {1}{U} (two Islands): as it is turned up she may again choose the Bears (another
+    creature) or nothing: Grizzly Bears or Vesuvan Shapeshifter."""
+    s = make_state([at("v", VESUVAN, "hand"), at("bears", "Grizzly Bears", "battlefield")])
+    outs = [o.state for o in engine.apply(s, {"event": "move", "object": "v", "to": "battlefield"})]
+    assert names(engine, outs, "v") == {"Grizzly Bears", VESUVAN}
+    cp = next(st for st in outs if obj(st, "v").get("copy_effects"))
+    (ce,) = obj(cp, "v")["copy_effects"]
+    assert (ce["source"], ce.get("until")) == ("bears", "turned_face_down")
+    assert UPKEEP_DOWN in engine.derive(cp).object("v").characteristics["abilities"]
+    s = make_state([at("v", VESUVAN, "battlefield", face_down=True), at("bears", "Grizzly Bears", "battlefield"),
+                    *islands(2)])
+    outs = [o.state for o in engine.apply(s, {"action": "turn_face_up", "object": "v"})]
+    assert names(engine, outs, "v") == {"Grizzly Bears", VESUVAN}
+
+
+def test_vesuvan_may_turn_itself_face_down_ending_the_copy_708_2a_611_2b(engine):
+    """CR 608.2d: the copy's upkeep ability resolves: Alice may turn it face down or not. Turned face down (708.2a) it is
+    a 2/2 with no name and the copy effect lasting until then ends (611.2b); not, it stays a Grizzly Bears."""
+    s = make_state([at("v", VESUVAN, "battlefield", copy_effects=[
+                        {"source": "bears", "until": "turned_face_down", "except": {"add_abilities": [UPKEEP_DOWN]}}]),
+                    at("bears", "Grizzly Bears", "battlefield"),
+                    {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+                     "ability": {"source": "v", "text": UPKEEP_DOWN}}],
+                   stack=["trig"], phase="beginning", step="upkeep")
+    outs = [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+    assert sorted(bool(obj(st, "v").get("face_down")) for st in outs) == [False, True]
+    down = next(st for st in outs if obj(st, "v").get("face_down"))
+    assert not obj(down, "v").get("copy_effects")
+    c = engine.derive(down).object("v").characteristics
+    assert (c.get("name"), c["power"], c["toughness"]) == (None, 2, 2)
+    up = next(st for st in outs if not obj(st, "v").get("face_down"))
+    assert engine.derive(up).object("v").characteristics["name"] == "Grizzly Bears"
