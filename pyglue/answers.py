@@ -464,7 +464,7 @@ def action_dict(term: Symbol) -> dict[str, Any]:
     """The ``apply`` mapping of an action term: cast(O, K), play(O) or pass."""
     if term.name == "cast":
         return {"action": "cast", "object": render_id(term.arguments[0]), "cost": term.arguments[1].name}
-    if term.name in ("play", "foretell", "plot"):   # (plot: branch keywords2)
+    if term.name in ("play", "foretell", "plot", "unlock", "turn_face_up"):   # (plot: keywords2; unlock...: special8)
         return {"action": term.name, "object": render_id(term.arguments[0])}
     if term.name == "activate":
         return {"action": "activate", "object": render_id(term.arguments[0]), "ability": voc.to_yaml(term.arguments[1])}

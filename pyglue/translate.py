@@ -254,7 +254,8 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 #: the keys of an attackers entry naming what the creature attacks (CR 508.1b)
 ATTACK_KEYS = ("player", "planeswalker", "battle")
 PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass", "declare_attackers", "declare_blockers",
-                  "plot")   # (plot: branch keywords2, CR 702.170a-b)
+                  "plot",   # (plot: branch keywords2, CR 702.170a-b)
+                  "unlock", "turn_face_up")   # (branch special8: special actions, CR 709.5e, 702.37e, 116.2b, 116.2m)
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -333,8 +334,11 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if x not in ids:
                     problems.append((f"discard[{j}]", f"unknown object {x!r}"))
                 facts.append(f("chosen_discard", object_id(x)))
-            if action.get("kicked"):
+            kicked = action.get("kicked")
+            if kicked is True or kicked == 1:
                 facts.append(f("chosen_kicked"))
+            elif kicked and not isinstance(kicked, bool):   # (branch special8: multikicker, CR 702.33c-d)
+                facts.append(f("chosen_kicked", Number(kicked)))
             if action.get("as"):
                 facts.append(f("chosen_face", voc.const(action["as"])))
         elif kind == "play":
@@ -343,6 +347,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             term = f("foretell", obj("object"))
         elif kind == "plot":   # (branch keywords2: the special action, CR 116.2k, 702.170a-b)
             term = f("plot", obj("object"))
+        elif kind in ("unlock", "turn_face_up"):   # (branch special8: special actions, CR 709.5e, 702.37e)
+            term = f(kind, obj("object"))
         elif kind == "activate":
             try:
                 ab = voc.ability_term(action.get("ability"), "ability", aux)

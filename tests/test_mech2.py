@@ -172,9 +172,6 @@ def test_room_put_onto_the_battlefield_stays_locked_709_5d(engine):
     assert (s.doc["stack"], s.doc["triggered"]) == ([], [])
 
 
-@pytest.mark.xfail(reason="coordinator: the unlock special action (CR 709.5e, 116.2) needs an action kind in "
-                          "pyglue/translate.py (PLAYER_ACTIONS) and action.schema.json; no .lp rule can add it",
-                   strict=True)
 def test_unlocking_a_locked_door_is_a_special_action_709_5e(engine):
     """CR 709.5e, 116.2: Alice controls a locked Mirror Room in her main phase with an empty stack: she may pay its
     door's mana cost {2}{U} to unlock it, a special action; 709.5h: the door's ability then triggers."""
@@ -431,17 +428,11 @@ def test_volute_copy_cast_then_exiles_and_moves_the_aura_707_12_701_3a(engine):
 # --- Needs Python (left for the coordinator) ---------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(reason="coordinator: multikicker (CR 702.33c-d) needs the cast action to say how many times the "
-                          "spell is kicked (action.schema.json's kicked is a boolean) and a kicked count on the spell",
-                   strict=True)
 def test_zethi_multikicker_keyword_702_33c():
     """CR 702.33c: "Multikicker {W/U}" may be paid any number of times; Zethi's enters trigger reads how many."""
     assert library()["Zethi, Arcane Blademaster"]["abilities"][0] == {"multikicker": "{W/U}"}
 
 
-@pytest.mark.xfail(reason="coordinator: turning a face-down permanent face up (morph, CR 702.37e, 116.2b) is a special "
-                          "action, an action kind in pyglue/translate.py and action.schema.json; no .lp rule can add it",
-                   strict=True)
 def test_turning_a_morph_face_up_is_a_special_action_116_2b(engine):
     """CR 702.37e, 116.2b: Alice may turn her face-down Mischievous Quanar face up by paying its morph cost {1}{U}{U} any
     time she has priority; 708.8: it is then the Quanar, a 3/3."""
