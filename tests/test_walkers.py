@@ -141,6 +141,20 @@ def test_rowan_plus_two_lasts_through_the_target_players_next_turn_611_2a(engine
     assert not player(s, "bob").get("creatures_attack_this_turn")
 
 
+def test_rowan_plus_two_on_yourself_waits_for_your_next_turn_611_2a(engine):
+    """Alice targets herself with Rowan's [+2] during her own turn: "target player's next turn" is her next turn, not
+    this one (611.2a): no requirement this turn nor in bob's turn; in force as her next turn begins (500.1)."""
+    s = make_state([bf("rowan", ROWAN, counters={"loyalty": 4})])
+    s = only(engine.apply(s, {"action": "activate", "object": "rowan", "ability": _loyalty_ab(ROWAN, 2),
+                              "targets": ["alice"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert not player(s, "alice").get("creatures_attack_this_turn")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "bob" and not player(s, "alice").get("creatures_attack_this_turn")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "alice" and player(s, "alice").get("creatures_attack_this_turn") is True
+
+
 def test_rowan_plus_two_each_creature_attacks_if_able_508_1d(engine):
     """Bob's turn with the requirement in force, his declare attackers step: his two untapped Grizzly Bears (no
     summoning sickness) must both attack (508.1d); his tapped Bears can't attack (508.1a), so it is no requirement to
@@ -377,6 +391,23 @@ def test_hope_plus_one_one_instant_or_sorcery_until_end_of_next_turn_601_3_611_2
     assert {"bolt", "bw"} <= casts and "gb" not in casts
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
     assert s.doc["continuous_effects"] == [] and not _castable(engine, s, "bw")
+    (trig,) = s.doc["stack"][1:]
+    assert s.doc["stack"][0] == "bolt" and obj(s, trig)["ability"]["source"] == "ch"
+
+
+def test_hope_copy_trigger_triggers_only_once_each_turn_603_2(engine):
+    """Chandra, Hope's Beacon's "Whenever you cast an instant or sorcery spell, copy it. ... This ability triggers only
+    once each turn." (CR 603.2): alice casts Lightning Bolt from her hand at bob: the ability triggers (on the stack
+    above the Bolt) and is recorded as having triggered this turn; had it triggered already this turn, the Bolt is
+    alone on the stack."""
+    objs = [bf("m1", "Mountain"), hand("bolt", "Lightning Bolt")]
+    cast = {"action": "cast", "object": "bolt", "targets": ["bob"]}
+    s = only(engine.apply(make_state([bf("ch", HOPE, counters={"loyalty": 5}), *objs]), cast))
+    assert len(s.doc["stack"]) == 2 and obj(s, s.doc["stack"][1])["ability"]["source"] == "ch"
+    assert obj(s, "ch").get("triggered_once_this_turn")
+    s = only(engine.apply(make_state([bf("ch", HOPE, counters={"loyalty": 5}, triggered_once_this_turn=True), *objs]),
+                          cast))
+    assert s.doc["stack"] == ["bolt"]
 
 
 # --- Jaya, Fiery Negotiator's [−2]: "Choose target creature an opponent controls. Whenever you attack this turn, Jaya
@@ -484,8 +515,13 @@ def test_tamiyo_minus_x_exiles_a_card_of_mana_value_x_and_makes_a_token_copy_107
     s = make_state([bf("tam", TAMIYO, counters={"loyalty": 4}),
                     {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
                     {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
-                    {"id": "isl", "card": "Island", "zone": "graveyard", "owner": "alice"}])
-    assert engine.why_not(s, dict(act, targets=["bolt"])).failures
+                    {"id": "isl", "card": "Island", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bgb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}])
+    # not the Bolt (an instant), the Island (a land), bob's Bears (not alice's graveyard), nor her Bears with X = 1
+    for t in ("bolt", "isl", "bgb"):
+        assert engine.why_not(s, dict(act, targets=[t])).failures == [(f"illegal_target(1, {t})", "601.2c")], t
+    one = dict(act, ability=dict(act["ability"], loyalty=-1))
+    assert ("illegal_target(1, gb)", "601.2c") in engine.why_not(s, dict(one, targets=["gb"])).failures
     s = only(engine.apply(s, dict(act, targets=["gb"])))
     assert obj(s, "tam")["counters"]["loyalty"] == 2
     s = only(engine.apply(s, {"event": "resolve"}))
