@@ -490,6 +490,22 @@ def test_artificer_class_level_2_reveals_until_an_artifact_701_20a_401_1(engine)
     assert {objects(o)["l0"]["library_position"] < objects(o)["l1"]["library_position"] for o in outs} == {True, False}
 
 
+def test_artificer_class_level_3_copies_an_artifact_you_control_at_your_end_step_513_1_707_2(engine):
+    """Level 3: "At the beginning of your end step, create a token that's a copy of target artifact you control."
+    Alice's postcombat main phase ends (both pass, 500.2): her end step begins and the ability triggers (513.1, 603.3):
+    its only legal target is her Isochron Scepter, not bob's (115.1): one resulting state. Resolving, she creates a
+    token copy of her Scepter (707.2, 111.2)."""
+    s = make_state([bf("ac", AC, class_level=3), bf("sc", "Isochron Scepter"), bf("bsc", "Isochron Scepter", "bob")],
+                   phase="postcombat_main")
+    (s,) = pass_pass(engine, s)
+    assert (s.doc["phase"], s.doc["step"]) == ("ending", "end")
+    (ab,) = [o for o in s.doc["objects"] if o["id"] in s.doc["stack"]]
+    assert (ab["ability"]["source"], ab["targets"]) == ("ac", ["sc"])
+    (s,) = pass_pass(engine, s)
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    assert (tok["controller"], tok["copy_effects"][0]["source"]) == ("alice", "sc")
+
+
 # --- Extus, Oriq Overlord // Awaken the Blood Avatar ({6}{B}{R} sorcery, its back face): "As an additional cost to cast
 # this spell, you may sacrifice any number of creatures. This spell costs {2} less to cast for each creature sacrificed
 # this way." and "Each opponent sacrifices a creature. Create a 3/6 black and red Avatar creature token with haste and

@@ -554,6 +554,47 @@ def test_flameshaper_minus_four_divides_eight_damage_among_its_targets_601_2d(en
     assert obj(t, "gb")["zone"] == "graveyard" and obj(t, "rv")["zone"] == "graveyard"
 
 
+def test_flameshaper_plus_one_token_copy_with_haste_and_end_step_sacrifice_707_9b(engine):
+    """Chandra, Flameshaper's [+1] (6 + 1 = 7 loyalty) targets a creature alice controls: bob's Grizzly Bears is an
+    illegal target (601.2c). Targeting her own Bears, resolving: she creates a token copy of it (707.2, 111.2) with the
+    exceptions as part of its copiable values (707.9b): haste and "At the beginning of the end step, sacrifice this
+    token"."""
+    fs = "Chandra, Flameshaper"
+    ab = _loyalty_ab(fs, 1)
+    s = make_state([bf("ch", fs, counters={"loyalty": 6}), bf("gb", "Grizzly Bears"),
+                    bf("bgb", "Grizzly Bears", owner="bob")])
+    act = {"action": "activate", "object": "ch", "ability": ab}
+    assert engine.why_not(s, dict(act, targets=["bgb"])).failures == [("illegal_target(1, bgb)", "601.2c")]
+    s = only(engine.apply(s, dict(act, targets=["gb"])))
+    assert obj(s, "ch")["counters"]["loyalty"] == 7
+    s = only(engine.apply(s, {"event": "resolve"}))
+    (tok,) = [o for o in engine.derive(s).objects if o.token]
+    c = tok.characteristics
+    assert (tok.controller, c["name"], c["power"], c["toughness"]) == ("alice", "Grizzly Bears", 2, 2)
+    assert c["abilities"] == ["haste", {"trigger": {"beginning_of": "end", "whose": "each"},
+                                        "effect": "sacrifice_self"}]
+
+
+def test_flameshaper_plus_two_adds_rrr_and_one_of_three_exiled_cards_is_playable_406_2(engine):
+    """Chandra, Flameshaper's [+2]: resolving, {R}{R}{R} in alice's pool (106.4), the top three cards of her library
+    exiled (406.2; the fourth stays) and she chooses one of them: three resulting states, each letting her play the
+    chosen card this turn (611.2a), only that one."""
+    fs = "Chandra, Flameshaper"
+    s = make_state([bf("ch", fs, counters={"loyalty": 6}), lib("l1", "Lightning Bolt", 1), lib("l2", "Island", 2),
+                    lib("l3", "Grizzly Bears", 3), lib("l4", "Forest", 4)])
+    s = only(engine.apply(s, {"action": "activate", "object": "ch", "ability": _loyalty_ab(fs, 2)}))
+    assert obj(s, "ch")["counters"]["loyalty"] == 8
+    chosen = []
+    for out in engine.apply(s, {"event": "resolve"}):
+        t = out.state
+        assert player(t, "alice")["mana_pool"] == "{R}{R}{R}"
+        assert [obj(t, x)["zone"] for x in ("l1", "l2", "l3", "l4")] == ["exile"] * 3 + ["library"]
+        (e,) = t.doc["continuous_effects"]
+        assert (e["play_for"], e["until"]) == ("alice", "end_of_turn")
+        chosen += e["affects"]
+    assert sorted(chosen) == ["l1", "l2", "l3"]
+
+
 def test_tamiyo_minus_seven_creates_tamiyos_notebook_111_4_601_2f(engine):
     """Tamiyo (7 loyalty) [-7]: 0 loyalty left, she is put into the graveyard (704.5i). Resolving, Alice creates
     Tamiyo's Notebook (111.4): a legendary colorless Book artifact token with "Spells you cast cost {2} less to cast"
