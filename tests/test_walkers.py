@@ -339,6 +339,32 @@ def test_minus_x_loyalty_ability_removes_x_counters_and_deals_x_606_4_107_3a(eng
     assert player(s, "bob")["life"] == 17 and obj(s, "rv")["zone"] == "graveyard"
 
 
+def test_hope_plus_two_is_no_mana_ability_and_adds_two_of_any_colors_605_1a(engine):
+    """Chandra, Hope's Beacon's [+2] "Add two mana in any combination of colors": a loyalty ability is never a mana
+    ability (605.1a): it goes on the stack (606.4: 5 + 2 = 7 loyalty). Resolving, alice chooses the two colors: one
+    resulting state per combination of two of the five colors, repetition allowed: 15 (106.1a)."""
+    s = make_state([bf("ch", HOPE, counters={"loyalty": 5})])
+    s = only(engine.apply(s, {"action": "activate", "object": "ch", "ability": _loyalty_ab(HOPE, 2)}))
+    assert len(s.doc["stack"]) == 1 and obj(s, "ch")["counters"]["loyalty"] == 7
+    pools = sorted(player(o.state, "alice")["mana_pool"] for o in engine.apply(s, {"event": "resolve"}))
+    order = "WUBRG"
+    want = sorted("{%s}{%s}" % (a, b) for i, a in enumerate(order) for b in order[i:])
+    assert pools == want
+
+
+def test_jace_first_plus_one_draws_then_discards_701_9a(engine):
+    """Jace Reawakened's first [+1]: "Draw a card, then discard a card": alice draws her library's Lightning Bolt
+    (121.1), then discards one of her two cards (701.9a): two resulting states, the Bolt or her Grizzly Bears in her
+    graveyard."""
+    (ab,) = [a for a in library()[JACE]["abilities"] if isinstance(a, dict) and a.get("loyalty") == 1
+             and isinstance(a.get("effect"), list)]
+    s = make_state([bf("jace", JACE, counters={"loyalty": 3}), hand("gb", "Grizzly Bears"),
+                    {"id": "l1", "card": "Lightning Bolt", "zone": "library", "owner": "alice", "library_position": 1}])
+    s = only(engine.apply(s, {"action": "activate", "object": "jace", "ability": ab}))
+    got = sorted((obj(o.state, "gb")["zone"], obj(o.state, "l1")["zone"]) for o in engine.apply(s, {"event": "resolve"}))
+    assert got == [("graveyard", "hand"), ("hand", "graveyard")]
+
+
 # --- "Exile the top N cards of your library. Choose one [of them]. You may play that card this turn." (Jaya, Fiery
 # Negotiator's [−1]) and Chandra, Hope's Beacon's [+1] (CR 406.2, 601.3, 305.1, 611.2a, 514.2)
 
