@@ -222,6 +222,17 @@ def test_two_worldwalker_helms_each_add_a_map_614_5_616_1(engine):
     assert sorted(o.get("characteristics", {}).get("name", "") for o in new) == ["", "Map Token", "Map Token"]
 
 
+def test_worldwalker_helm_no_map_for_a_token_that_isnt_an_artifact_614_1a(engine):
+    """CR 614.1a: the Helm replaces only the creation of artifact tokens: Jaya, Fiery Negotiator's [+1] creates a 1/1
+    red Monk creature token (not an artifact): alice gets the Monk alone, no Map."""
+    (plus,) = [a for a in library()["Jaya, Fiery Negotiator"]["abilities"] if isinstance(a, dict)
+               and a.get("loyalty") == 1]
+    s = make_state([bf("wh", WH), bf("jaya", "Jaya, Fiery Negotiator", counters={"loyalty": 4})])
+    s = only(engine.apply(s, {"action": "activate", "object": "jaya", "ability": plus}))
+    (s,) = pass_pass(engine, s)
+    assert [o["characteristics"]["name"] for o in s.doc["objects"] if o.get("token")] == ["Monk Token"]
+
+
 def test_map_token_target_creature_explores_701_44a(engine):
     """CR 701.44a via the Map's ability (111.10s, 602.5d: sorcery timing, alice's main phase with an empty stack): the
     cost is {1} (an Island), {T} and sacrificing the Map (701.21a). Resolving, alice's Grizzly Bears explores: the top

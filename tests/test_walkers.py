@@ -1,4 +1,4 @@
-"""Branch walkers (session 7): planeswalker cards, "can be your commander" (CR 903.3a), the monarch (CR 725).
+"""Branch walkers (session 7): planeswalker cards, "can be your commander" (CR 903.3a; the monarch, CR 725, is not tested here).
 
 Each expected value was worked out from the Comprehensive Rules (September 25, 2026) and the cards' rulings before
 the engine was run. Real cards from the bundled library.
