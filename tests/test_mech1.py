@@ -439,10 +439,10 @@ def test_sunken_palace_mana_copies_the_spell_it_pays_for_106_6_603_7a_707_10(eng
 
 
 def test_sunken_palace_mana_copies_the_ability_it_pays_for_106_6_603_7a_707_10(engine):
-    """CR 602.2, 106.6, 603.7a: the same with Loki Laufeyson's "{1}, {T}: When you next cast ..." (no target): the {1} comes
-    from an Island (two states), the Palace's {T}: Add {U} (one) or its costly ability (one): four resulting states; in
-    the last the delayed triggered ability is on the stack above Loki's ability and, resolving, copies it (707.10):
-    Loki's ability and its copy on the stack (one resulting state: no targets to choose)."""
+    """CR 602.2, 106.6, 603.7a: the same with Loki Laufeyson's "{1}, {T}: When you next cast ..." (no target): the {1}
+    comes from an Island (two states), the Palace's {T}: Add {U} (one) or its costly ability (one): four resulting
+    states; in the last the delayed triggered ability is on the stack above Loki's ability and, resolving, copies it
+    (707.10): Loki's ability and its copy on the stack (one resulting state: no targets to choose)."""
     gy = [{"id": f"g{i}", "card": "Island", "zone": "graveyard", "owner": "alice"} for i in range(7)]
     loki = next(a for a in library()[LOKI]["abilities"] if isinstance(a, dict) and "activated" in a and "only" not in a)
     s = make_state([bf("loki", LOKI), bf("sp", SP), *lands("alice", islands=2), *gy])
@@ -572,8 +572,8 @@ def test_demilich_costs_u_less_per_instant_and_sorcery_cast_601_2f_118_7(engine)
     assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, {"action": "cast", "object": "dm"}).failures)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: the why-not names an internal term, cannot_pay(m1_less({U}{U}{U}{U}, u, "
-                   "1)), not the total cost {U}{U}{U} (CR 601.2f, 118.7)")
+@pytest.mark.xfail(strict=True, reason="engine: the why-not names an internal term, "
+                   "cannot_pay(m1_less({U}{U}{U}{U}, u, 1)), not the total cost {U}{U}{U} (CR 601.2f, 118.7)")
 def test_demilich_why_not_names_the_reduced_cost_601_2f(engine):
     """CR 601.2f, 118.7: having cast one instant or sorcery spell, Demilich's total cost is {U}{U}{U}: that is the
     cost two Islands can't pay (601.2h)."""

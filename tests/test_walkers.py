@@ -1,4 +1,5 @@
-"""Branch walkers (session 7): planeswalker cards, "can be your commander" (CR 903.3a; the monarch, CR 725, is not tested here).
+"""Branch walkers (session 7): planeswalker cards, "can be your commander" (CR 903.3a); the monarch (CR 725) is not
+tested here.
 
 Each expected value was worked out from the Comprehensive Rules (September 25, 2026) and the cards' rulings before
 the engine was run. Real cards from the bundled library.
@@ -348,7 +349,7 @@ def test_hope_plus_two_is_no_mana_ability_and_adds_two_of_any_colors_605_1a(engi
     assert len(s.doc["stack"]) == 1 and obj(s, "ch")["counters"]["loyalty"] == 7
     pools = sorted(player(o.state, "alice")["mana_pool"] for o in engine.apply(s, {"event": "resolve"}))
     order = "WUBRG"
-    want = sorted("{%s}{%s}" % (a, b) for i, a in enumerate(order) for b in order[i:])
+    want = sorted(f"{{{a}}}{{{b}}}" for i, a in enumerate(order) for b in order[i:])
     assert pools == want
 
 
@@ -361,7 +362,8 @@ def test_jace_first_plus_one_draws_then_discards_701_9a(engine):
     s = make_state([bf("jace", JACE, counters={"loyalty": 3}), hand("gb", "Grizzly Bears"),
                     {"id": "l1", "card": "Lightning Bolt", "zone": "library", "owner": "alice", "library_position": 1}])
     s = only(engine.apply(s, {"action": "activate", "object": "jace", "ability": ab}))
-    got = sorted((obj(o.state, "gb")["zone"], obj(o.state, "l1")["zone"]) for o in engine.apply(s, {"event": "resolve"}))
+    outs = engine.apply(s, {"event": "resolve"})
+    got = sorted((obj(o.state, "gb")["zone"], obj(o.state, "l1")["zone"]) for o in outs)
     assert got == [("graveyard", "hand"), ("hand", "graveyard")]
 
 
