@@ -546,8 +546,11 @@ def test_awaken_the_blood_avatar_sacrifices_reduce_its_cost_601_2f_701_21a(engin
     assert objects(s)["gb1"]["zone"] == objects(s)["gb2"]["zone"] == "graveyard" and s.doc["stack"] == ["aba"]
     (s,) = pass_pass(engine, s)
     assert objects(s)["bgb"]["zone"] == "graveyard"
-    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
-    assert tok["characteristics"]["abilities"] == card["abilities"][1]["spell"]["effect"][1]["create_tokens"]["token"]["abilities"]
+    (tok,) = [o for o in engine.derive(s).objects if o.token]
+    c = tok.characteristics
+    assert (tok.controller, c["name"], c["power"], c["toughness"], sorted(c["colors"]), c["types"], c["subtypes"]) == (
+        "alice", "Avatar Token", 3, 6, ["black", "red"], ["creature"], ["Avatar"])
+    assert c["abilities"] == ["haste", {"trigger": "attacks", "effect": {"damage_each": 3, "to": "opponents"}}]
 
 
 # --- Demilich ({U}{U}{U}{U}): "This spell costs {U} less to cast for each instant and sorcery spell you've cast this
