@@ -338,6 +338,16 @@ def test_paradigm_trigger_copies_the_card_at_precombat_main_702_192a_707_12(engi
     assert s.doc["delayed_triggers"] == [PD_TRIGGER]
 
 
+def test_paradigm_trigger_waits_for_its_controllers_main_phase_702_192a(engine):
+    """CR 702.192a: "each of your precombat main phases": bob's draw step ends and his precombat main phase begins:
+    alice's delayed triggered ability doesn't trigger (the stack stays empty) and keeps waiting."""
+    s = make_state([{"id": "ecs", "card": ECS, "zone": "exile", "owner": "alice"}],
+                   phase="beginning", step="draw", active_player="bob", priority="bob", delayed_triggers=[PD_TRIGGER],
+                   players=_players(paradigm_resolved=[ECS]))
+    (s,) = pass_pass(engine, s)
+    assert (s.doc["phase"], s.doc["stack"], s.doc["delayed_triggers"]) == ("precombat_main", [], [PD_TRIGGER])
+
+
 # --- The Mycosynth Gardens: "{T}: Add {C}." and "{1}, {T}: Add one mana of any color." (CR 605.1a, 605.3b, 601.2g-h)
 
 MG = "The Mycosynth Gardens"
