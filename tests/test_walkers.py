@@ -1,4 +1,5 @@
-"""Branch walkers (session 7): planeswalker cards, "can be your commander" (CR 903.3a), the monarch (CR 725).
+"""Branch walkers (session 7): planeswalker cards, "can be your commander" (CR 903.3a); the monarch (CR 725) is not
+tested here.
 
 Each expected value was worked out from the Comprehensive Rules (September 25, 2026) and the cards' rulings before
 the engine was run. Real cards from the bundled library.
@@ -139,6 +140,20 @@ def test_rowan_plus_two_lasts_through_the_target_players_next_turn_611_2a(engine
     assert not player(s, "bob").get("creatures_attack_next_turn")
     s = only(engine.apply(s, {"event": "end_turn"}))
     assert not player(s, "bob").get("creatures_attack_this_turn")
+
+
+def test_rowan_plus_two_on_yourself_waits_for_your_next_turn_611_2a(engine):
+    """Alice targets herself with Rowan's [+2] during her own turn: "target player's next turn" is her next turn, not
+    this one (611.2a): no requirement this turn nor in bob's turn; in force as her next turn begins (500.1)."""
+    s = make_state([bf("rowan", ROWAN, counters={"loyalty": 4})])
+    s = only(engine.apply(s, {"action": "activate", "object": "rowan", "ability": _loyalty_ab(ROWAN, 2),
+                              "targets": ["alice"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert not player(s, "alice").get("creatures_attack_this_turn")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "bob" and not player(s, "alice").get("creatures_attack_this_turn")
+    s = only(engine.apply(s, {"event": "end_turn"}))
+    assert s.doc["active_player"] == "alice" and player(s, "alice").get("creatures_attack_this_turn") is True
 
 
 def test_rowan_plus_two_each_creature_attacks_if_able_508_1d(engine):
@@ -325,6 +340,33 @@ def test_minus_x_loyalty_ability_removes_x_counters_and_deals_x_606_4_107_3a(eng
     assert player(s, "bob")["life"] == 17 and obj(s, "rv")["zone"] == "graveyard"
 
 
+def test_hope_plus_two_is_no_mana_ability_and_adds_two_of_any_colors_605_1a(engine):
+    """Chandra, Hope's Beacon's [+2] "Add two mana in any combination of colors": a loyalty ability is never a mana
+    ability (605.1a): it goes on the stack (606.4: 5 + 2 = 7 loyalty). Resolving, alice chooses the two colors: one
+    resulting state per combination of two of the five colors, repetition allowed: 15 (106.1a)."""
+    s = make_state([bf("ch", HOPE, counters={"loyalty": 5})])
+    s = only(engine.apply(s, {"action": "activate", "object": "ch", "ability": _loyalty_ab(HOPE, 2)}))
+    assert len(s.doc["stack"]) == 1 and obj(s, "ch")["counters"]["loyalty"] == 7
+    pools = sorted(player(o.state, "alice")["mana_pool"] for o in engine.apply(s, {"event": "resolve"}))
+    order = "WUBRG"
+    want = sorted(f"{{{a}}}{{{b}}}" for i, a in enumerate(order) for b in order[i:])
+    assert pools == want
+
+
+def test_jace_first_plus_one_draws_then_discards_701_9a(engine):
+    """Jace Reawakened's first [+1]: "Draw a card, then discard a card": alice draws her library's Lightning Bolt
+    (121.1), then discards one of her two cards (701.9a): two resulting states, the Bolt or her Grizzly Bears in her
+    graveyard."""
+    (ab,) = [a for a in library()[JACE]["abilities"] if isinstance(a, dict) and a.get("loyalty") == 1
+             and isinstance(a.get("effect"), list)]
+    s = make_state([bf("jace", JACE, counters={"loyalty": 3}), hand("gb", "Grizzly Bears"),
+                    {"id": "l1", "card": "Lightning Bolt", "zone": "library", "owner": "alice", "library_position": 1}])
+    s = only(engine.apply(s, {"action": "activate", "object": "jace", "ability": ab}))
+    outs = engine.apply(s, {"event": "resolve"})
+    got = sorted((obj(o.state, "gb")["zone"], obj(o.state, "l1")["zone"]) for o in outs)
+    assert got == [("graveyard", "hand"), ("hand", "graveyard")]
+
+
 # --- "Exile the top N cards of your library. Choose one [of them]. You may play that card this turn." (Jaya, Fiery
 # Negotiator's [−1]) and Chandra, Hope's Beacon's [+1] (CR 406.2, 601.3, 305.1, 611.2a, 514.2)
 
@@ -377,6 +419,23 @@ def test_hope_plus_one_one_instant_or_sorcery_until_end_of_next_turn_601_3_611_2
     assert {"bolt", "bw"} <= casts and "gb" not in casts
     s = only(engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
     assert s.doc["continuous_effects"] == [] and not _castable(engine, s, "bw")
+    (trig,) = s.doc["stack"][1:]
+    assert s.doc["stack"][0] == "bolt" and obj(s, trig)["ability"]["source"] == "ch"
+
+
+def test_hope_copy_trigger_triggers_only_once_each_turn_603_2(engine):
+    """Chandra, Hope's Beacon's "Whenever you cast an instant or sorcery spell, copy it. ... This ability triggers only
+    once each turn." (CR 603.2): alice casts Lightning Bolt from her hand at bob: the ability triggers (on the stack
+    above the Bolt) and is recorded as having triggered this turn; had it triggered already this turn, the Bolt is
+    alone on the stack."""
+    objs = [bf("m1", "Mountain"), hand("bolt", "Lightning Bolt")]
+    cast = {"action": "cast", "object": "bolt", "targets": ["bob"]}
+    s = only(engine.apply(make_state([bf("ch", HOPE, counters={"loyalty": 5}), *objs]), cast))
+    assert len(s.doc["stack"]) == 2 and obj(s, s.doc["stack"][1])["ability"]["source"] == "ch"
+    assert obj(s, "ch").get("triggered_once_this_turn")
+    s = only(engine.apply(make_state([bf("ch", HOPE, counters={"loyalty": 5}, triggered_once_this_turn=True), *objs]),
+                          cast))
+    assert s.doc["stack"] == ["bolt"]
 
 
 # --- Jaya, Fiery Negotiator's [−2]: "Choose target creature an opponent controls. Whenever you attack this turn, Jaya
@@ -484,8 +543,13 @@ def test_tamiyo_minus_x_exiles_a_card_of_mana_value_x_and_makes_a_token_copy_107
     s = make_state([bf("tam", TAMIYO, counters={"loyalty": 4}),
                     {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
                     {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
-                    {"id": "isl", "card": "Island", "zone": "graveyard", "owner": "alice"}])
-    assert engine.why_not(s, dict(act, targets=["bolt"])).failures
+                    {"id": "isl", "card": "Island", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bgb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}])
+    # not the Bolt (an instant), the Island (a land), bob's Bears (not alice's graveyard), nor her Bears with X = 1
+    for t in ("bolt", "isl", "bgb"):
+        assert engine.why_not(s, dict(act, targets=[t])).failures == [(f"illegal_target(1, {t})", "601.2c")], t
+    one = dict(act, ability=dict(act["ability"], loyalty=-1))
+    assert ("illegal_target(1, gb)", "601.2c") in engine.why_not(s, dict(one, targets=["gb"])).failures
     s = only(engine.apply(s, dict(act, targets=["gb"])))
     assert obj(s, "tam")["counters"]["loyalty"] == 2
     s = only(engine.apply(s, {"event": "resolve"}))
@@ -516,6 +580,47 @@ def test_flameshaper_minus_four_divides_eight_damage_among_its_targets_601_2d(en
     assert obj(two, "ch")["counters"]["loyalty"] == 1
     t = only(engine.apply(two, {"event": "resolve"}))
     assert obj(t, "gb")["zone"] == "graveyard" and obj(t, "rv")["zone"] == "graveyard"
+
+
+def test_flameshaper_plus_one_token_copy_with_haste_and_end_step_sacrifice_707_9b(engine):
+    """Chandra, Flameshaper's [+1] (6 + 1 = 7 loyalty) targets a creature alice controls: bob's Grizzly Bears is an
+    illegal target (601.2c). Targeting her own Bears, resolving: she creates a token copy of it (707.2, 111.2) with the
+    exceptions as part of its copiable values (707.9b): haste and "At the beginning of the end step, sacrifice this
+    token"."""
+    fs = "Chandra, Flameshaper"
+    ab = _loyalty_ab(fs, 1)
+    s = make_state([bf("ch", fs, counters={"loyalty": 6}), bf("gb", "Grizzly Bears"),
+                    bf("bgb", "Grizzly Bears", owner="bob")])
+    act = {"action": "activate", "object": "ch", "ability": ab}
+    assert engine.why_not(s, dict(act, targets=["bgb"])).failures == [("illegal_target(1, bgb)", "601.2c")]
+    s = only(engine.apply(s, dict(act, targets=["gb"])))
+    assert obj(s, "ch")["counters"]["loyalty"] == 7
+    s = only(engine.apply(s, {"event": "resolve"}))
+    (tok,) = [o for o in engine.derive(s).objects if o.token]
+    c = tok.characteristics
+    assert (tok.controller, c["name"], c["power"], c["toughness"]) == ("alice", "Grizzly Bears", 2, 2)
+    assert c["abilities"] == ["haste", {"trigger": {"beginning_of": "end", "whose": "each"},
+                                        "effect": "sacrifice_self"}]
+
+
+def test_flameshaper_plus_two_adds_rrr_and_one_of_three_exiled_cards_is_playable_406_2(engine):
+    """Chandra, Flameshaper's [+2]: resolving, {R}{R}{R} in alice's pool (106.4), the top three cards of her library
+    exiled (406.2; the fourth stays) and she chooses one of them: three resulting states, each letting her play the
+    chosen card this turn (611.2a), only that one."""
+    fs = "Chandra, Flameshaper"
+    s = make_state([bf("ch", fs, counters={"loyalty": 6}), lib("l1", "Lightning Bolt", 1), lib("l2", "Island", 2),
+                    lib("l3", "Grizzly Bears", 3), lib("l4", "Forest", 4)])
+    s = only(engine.apply(s, {"action": "activate", "object": "ch", "ability": _loyalty_ab(fs, 2)}))
+    assert obj(s, "ch")["counters"]["loyalty"] == 8
+    chosen = []
+    for out in engine.apply(s, {"event": "resolve"}):
+        t = out.state
+        assert player(t, "alice")["mana_pool"] == "{R}{R}{R}"
+        assert [obj(t, x)["zone"] for x in ("l1", "l2", "l3", "l4")] == ["exile"] * 3 + ["library"]
+        (e,) = t.doc["continuous_effects"]
+        assert (e["play_for"], e["until"]) == ("alice", "end_of_turn")
+        chosen += e["affects"]
+    assert sorted(chosen) == ["l1", "l2", "l3"]
 
 
 def test_tamiyo_minus_seven_creates_tamiyos_notebook_111_4_601_2f(engine):
