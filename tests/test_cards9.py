@@ -156,3 +156,25 @@ def test_tomb_enters_alice_takes_the_initiative_726_1_726_3(engine):
     s = pass_pass(engine, s)
     assert player(s, "alice").get("initiative") is True
     assert not player(s, "bob").get("initiative")
+
+
+def _lib(oid: str, card: str, pos: int) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "library", "owner": "alice", "library_position": pos}
+
+
+def test_chandra_pyromaster_minus_seven_copies_an_exiled_instant_three_times_406_2_707_12(engine):
+    """Chandra, Pyromaster's [−7] with 7 loyalty (606.4: 0 left; 704.5i puts her into the graveyard). Alice's library
+    holds three cards, fewer than ten: all are exiled (406.2). The only instant or sorcery card among them is Lightning
+    Bolt: it is the one chosen (608.2c), and three copies of it are made in exile, each hers to cast now without paying
+    its mana cost (707.12, 707.12a): one resulting state. Island and Grizzly Bears are exiled too."""
+    (ab,) = [a for a in library()["Chandra, Pyromaster"]["abilities"] if a.get("loyalty") == -7]
+    assert ab == {"loyalty": -7, "effect": {"exile_top_copy_instant_sorcery_cast_free": 10, "copies": 3}}
+    s = make_state([bf("chandra", "Chandra, Pyromaster", counters={"loyalty": 7}), _lib("l1", "Lightning Bolt", 1),
+                    _lib("l2", "Island", 2), _lib("l3", "Grizzly Bears", 3)])
+    s = only(engine.apply(s, {"action": "activate", "object": "chandra", "ability": ab}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    objs = {o["id"]: o for o in s.to_document()["objects"]}
+    assert all(objs[i]["zone"] == "exile" for i in ("l1", "l2", "l3"))
+    copies = [o for o in objs.values() if o.get("cast_now_by") == "alice"]
+    assert len(copies) == 3
+    assert all(engine.derive(s).object(c["id"]).characteristics["name"] == "Lightning Bolt" for c in copies)
