@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from pyglue.cards import library
+from pyglue.solve import IllegalAction
 
 from .conftest import make_state, only
 
@@ -178,3 +181,24 @@ def test_chandra_pyromaster_minus_seven_copies_an_exiled_instant_three_times_406
     copies = [o for o in objs.values() if o.get("cast_now_by") == "alice"]
     assert len(copies) == 3
     assert all(engine.derive(s).object(c["id"]).characteristics["name"] == "Lightning Bolt" for c in copies)
+
+
+def test_chandra_pyromaster_plus_one_two_targets_115_1_601_2c_120_3(engine):
+    """Chandra, Pyromaster's [+1] (606.4: 4 + 1 = 5 loyalty) targeting Bob and Bob's Grizzly Bears (a creature that
+    player controls, 601.2c): resolving, 1 damage to each (120.3): Bob at 19, the Bears marked with 1 damage (2/2:
+    it survives) and, until the turn ends, unable to block (611.2a). Alice's own Bears can't be the second target: Bob
+    doesn't control it (115.1, 601.2c: an illegal activation)."""
+    (ab,) = [a for a in library()["Chandra, Pyromaster"]["abilities"] if a.get("loyalty") == 1]
+    s0 = make_state([bf("chandra", "Chandra, Pyromaster", counters={"loyalty": 4}),
+                     bf("bb", "Grizzly Bears", owner="bob"), bf("ab", "Grizzly Bears")])
+    with pytest.raises(IllegalAction, match=r"illegal_target\(2, ab\)"):
+        engine.apply(s0, {"action": "activate", "object": "chandra", "ability": ab, "targets": ["bob", "ab"]})
+    s = only(engine.apply(s0, {"action": "activate", "object": "chandra", "ability": ab, "targets": ["bob", "bb"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    doc = s.to_document()
+    objs = {o["id"]: o for o in doc["objects"]}
+    assert objs["chandra"]["counters"]["loyalty"] == 5
+    assert player(s, "bob")["life"] == 19
+    assert objs["bb"]["zone"] == "battlefield" and objs["bb"].get("damage") == 1
+    assert "cant_block" in str(engine.derive(s).object("bb").characteristics["abilities"])
+    assert "cant_block" not in str(engine.derive(s).object("ab").characteristics["abilities"])
