@@ -282,7 +282,7 @@ for name, layout in LAYOUT_FIXES.items():
     for face in data.get(name, []):
         face["layout"] = layout
 
-# 4b. (branch colors9) color indicators (CR 204, 202.2) of back faces the corpus gives with neither a mana cost nor a
+# 4b. (branch colors9) color indicators (CR 204.2, 202.2e) of back faces the corpus gives with neither a mana cost nor a
 # colorIndicator (color_indicators.tsv: face, WUBRG letters or "-" for none, where read). Each face must be in the
 # library, once, with no mana cost of its own.
 for line in open(HERE / "color_indicators.tsv", encoding="utf-8"):
