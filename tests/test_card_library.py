@@ -107,3 +107,24 @@ def test_every_library_card_loads_derives_and_has_legal_actions(engine):
     warned_in_hand = {lib_name for w in d.warnings if w["object"].startswith("h")
                       for lib_name in [sorted(lib)[int(w["object"][1:])]]}
     assert warned_in_hand == missing
+
+
+#: (branch colors9) color indicators printed on back faces that have no mana cost (CR 204.2, 202.2e: such a face's
+#: colors are its indicator's), as the cards' Forge scripts and XMage classes give them (data/oracle/SOURCES.md)
+BACK_INDICATORS = {"Krothuss, Lord of the Deep": {"blue", "black"}, "Esper Terra": {"red", "green"},
+                   "Soundwave, Superior Captain": {"white", "blue", "black"}, "Reflection of Kiki-Jiki": {"red"},
+                   "Furnace-Blessed Conqueror": {"red", "white"}, "Locus of Enlightenment": {"blue"}}
+#: back faces with no mana cost and no color indicator: colorless ones, and one whose colors its own text sets (604.3)
+NO_INDICATOR = {"Dinosaur Headdress", "Fate Reforged", "Awaken the Maelstrom"}
+
+
+def test_back_faces_without_a_mana_cost_carry_their_color_indicator_204_2():
+    """CR 204.1-204.2, 202.2e, 712.8e: a nonland back face with no mana cost gets its colors from its color indicator; every
+    such face of the library has one (data/oracle/color_indicators.tsv adds those the corpus lacks) except the faces
+    printed without one."""
+    backs = {c["back"]["name"]: c["back"] for c in library().values() if "back" in c}
+    for name, colors in BACK_INDICATORS.items():
+        assert set(backs[name].get("color_indicator") or []) == colors, name
+    lacking = {n for n, f in backs.items()
+               if not f.get("mana_cost") and "land" not in f["types"] and not f.get("color_indicator")}
+    assert lacking == NO_INDICATOR, "add the face's color indicator to data/oracle/color_indicators.tsv"

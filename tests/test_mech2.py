@@ -243,9 +243,6 @@ def test_runo_transforms_only_if_it_reveals_a_big_creature_701_20a_701_27a(engin
     assert "flying" in c["abilities"]
 
 
-@pytest.mark.xfail(reason="data: the library's back faces carry no color indicator (CR 204): Krothuss, Lord of the Deep "
-                          "has a blue and black one (Forge cardsfolder: Colors:blue,black), library_source.json's back "
-                          "face has colors []", strict=True)
 def test_transformed_runo_is_blue_and_black_by_its_color_indicator_204_712_8e(engine):
     """CR 712.8e, 202.2, 204: the back face has no mana cost; its colors are those of its color indicator, blue and
     black: Runo transformed into Krothuss is blue and black."""

