@@ -482,9 +482,7 @@ def test_altair_reads_whole():
     assert _unsupported("Altaïr Ibn-La'Ahad") == []
 
 
-@pytest.mark.xfail(reason="Runo's lines: a short name without a comma read as ~ (effects5's), 'put up to one target creature "
-                          "card from your graveyard on top of your library' and the upkeep reveal-and-transform",
-                   strict=False)
 def test_runo_stromkirk_reads_whole():
+    """Runo Stromkirk // Krothuss reads whole (both faces): its abilities are all ones the rules act on (mech2, colors9)."""
     assert _unsupported(RUNO) == [] and [a for a in library()[RUNO]["back"]["abilities"]
                                           if isinstance(a, dict) and "unsupported" in a] == []

@@ -316,10 +316,6 @@ def test_702_95e_a_pair_ends_when_one_of_the_two_leaves_the_battlefield(engine):
 # --- cards left for other areas --------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(reason="Tamiyo, Compleated Sage's \"[-X]: Exile target nonland permanent card with mana value X from "
-                          "your graveyard. Create a token that's a copy of that card.\" needs a loyalty cost of X "
-                          "(CR 606.4, 107.3; oracle.py's loyalty_ability reads an integer only: effects5's Python); "
-                          "its [+1] and [-7] lines are not read either", strict=False)
 def test_606_4_tamiyo_compleated_sage_minus_x_copies_a_card_of_mana_value_x():
     assert not _unsupported("Tamiyo, Compleated Sage")
 
