@@ -306,9 +306,6 @@ def test_707_12_601_2f_tibalt_the_chaotic_plus_one_a_copy_of_one_of_three_cards_
     assert {_ability("Tibalt the Chaotic", i)["effect"]["cast"] for i in range(3)} == {"must"}
 
 
-@pytest.mark.xfail(strict=True, reason="mandatory cast: the engine offers passing (and activating Tibalt's loyalty "
-                                        "ability) while a copy is to be cast (turn.lp's pass, copy.lp's cast_now); branch "
-                                        "named2's must is read the same way")
 def test_608_2g_tibalt_the_chaotic_copy_must_be_cast_while_its_cost_can_be_paid_from_the_pool(engine):
     """"Cast a copy ..." instructs Alice to cast it (608.2g, 707.12): with {R} already in her mana pool the Crack the Earth
     copy ({R}) can be paid for without activating a mana ability (601.2g), so passing instead is no legal action; and

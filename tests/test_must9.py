@@ -1,0 +1,60 @@
+"""Branch must9 (session 7): mandatory casts of copies ("Cast a copy of ..." without "you may", CR 608.2g, 707.12),
+Merfolk lords' statics (613.4c) and protection from a card type (702.16). Real cards by name from the bundled library.
+Each expected value was worked out from the CR text and the cards' Oracle text before the engine ran."""
+
+from __future__ import annotations
+
+from pyglue.cards import library
+
+from .conftest import actions_of, make_state, on_bf
+
+
+def _ability(name, i):
+    return library()[name]["abilities"][i]
+
+
+def _copies(state):
+    return [o for o in state.doc["objects"] if o.get("copy")]
+
+
+def _resolve_trigger(engine, source, name, i, extra=(), **top):
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": source["id"], "text": _ability(name, i)}}
+    s = make_state([source, trig, *extra], stack=["trig"], priority="bob", passed=["alice"], **top)
+    return [o.state for o in engine.apply(s, {"action": "pass"})]
+
+
+def test_608_2g_707_12_the_duke_of_midranges_copy_is_the_only_action_while_it_can_be_cast(engine):
+    """The Duke of Midrange's enters trigger resolves: "choose one of Thoughtseize, Lightning Bolt, or Abrupt Decay. Cast a
+    copy of the chosen card without paying its mana cost." No "may": with Lightning Bolt chosen the copy has a legal
+    target (a player, 115.1), so it can be cast for free and Alice must cast it (608.2g): passing, or any other action,
+    is not legal; casting the copy is her only legal action."""
+    duke = on_bf("duke", "The Duke of Midrange", "alice")
+    (st,) = [s for s in _resolve_trigger(engine, duke, "The Duke of Midrange", 0)
+             if _copies(s)[0]["copy_effects"][0]["card"] == "Lightning Bolt"]
+    assert actions_of(engine, st) == {("alice", "cast", _copies(st)[0]["id"])}
+
+
+def test_608_2g_601_2c_brutal_commands_brute_strength_copy_with_no_creature_to_target_may_be_passed(engine):
+    """Brutal Command with modes 2 and 4: a Brute Suit token (a Vehicle, no creature, 301.7) and "Cast a copy of Brute
+    Strength without paying its mana cost." Brute Strength targets a creature and there is none on the battlefield: the
+    copy can't be cast (601.2c), so the obligation doesn't bind (608.2g "if able" by its nature) and passing is legal
+    while the copy's cast is not."""
+    s = make_state([{"id": "bc", "card": "Brutal Command", "zone": "stack", "owner": "alice", "modes": [2, 4]}],
+                   stack=["bc"], priority="bob", passed=["alice"])
+    (st,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    (cp,) = _copies(st)
+    acts = actions_of(engine, st, "alice")
+    assert (("alice", "pass", None) in acts, ("alice", "cast", cp["id"]) in acts) == (True, False)
+
+
+def test_608_2g_601_2g_tibalt_copy_paid_only_by_a_land_leaves_passing_legal(engine):
+    """Tibalt the Chaotic's +1 resolves and the Crack the Earth copy ({R}) is Alice's to cast paying its cost; her pool is
+    empty and a Mountain could make {R}. Activating a mana ability is a chance she gets while casting (601.2g), not a
+    duty, so the copy's cast doesn't bind her: both casting it and passing are legal."""
+    tib = on_bf("tib", "Tibalt the Chaotic", "alice", counters={"loyalty": 5})
+    mtn = on_bf("mtn", "Mountain", "alice")
+    (st,) = [s for s in _resolve_trigger(engine, tib, "Tibalt the Chaotic", 0, extra=[mtn])
+             if _copies(s)[0]["copy_effects"][0]["card"] == "Crack the Earth"]
+    acts = actions_of(engine, st, "alice")
+    assert {("alice", "pass", None), ("alice", "cast", _copies(st)[0]["id"])} <= acts
