@@ -58,3 +58,29 @@ def test_608_2g_601_2g_tibalt_copy_paid_only_by_a_land_leaves_passing_legal(engi
              if _copies(s)[0]["copy_effects"][0]["card"] == "Crack the Earth"]
     acts = actions_of(engine, st, "alice")
     assert {("alice", "pass", None), ("alice", "cast", _copies(st)[0]["id"])} <= acts
+
+
+def test_613_4c_611_3a_lord_of_atlantis_pumps_every_merfolk_and_sovereign_only_its_controllers(engine):
+    """Alice controls Merrow Reejerey and Grizzly Bears; Bob controls Lord of Atlantis and Merfolk Sovereign (each a 2/2
+    Merfolk). Lord of Atlantis ("Other Merfolk get +1/+1 and have islandwalk.", no "you control") reaches every other
+    Merfolk on the battlefield (611.3a); the Reejerey and the Sovereign ("Other Merfolk creatures you control get +1/+1.")
+    reach only other Merfolk their own controller controls (613.4c, 109.5). So: Reejerey 3/3 with islandwalk (Lord only),
+    Lord 3/3 without it (Sovereign only; "other"), Sovereign 3/3 with islandwalk (Lord only), Bears 2/2 (no Merfolk)."""
+    s = make_state([on_bf("mr", "Merrow Reejerey", "alice"), on_bf("gb", "Grizzly Bears", "alice"),
+                    on_bf("la", "Lord of Atlantis", "bob"), on_bf("ms", "Merfolk Sovereign", "bob")])
+    d = engine.derive(s)
+    got = {i: (c["power"], c["toughness"], "islandwalk" in c["abilities"])
+           for i in ("mr", "gb", "la", "ms") for c in [d.object(i).characteristics]}
+    assert got == {"mr": (3, 3, True), "gb": (2, 2, False), "la": (3, 3, False), "ms": (3, 3, True)}
+
+
+def test_702_16b_emrakul_the_promised_end_has_protection_from_instants(engine):
+    """Emrakul, the Promised End's keyword line "Flying, trample, protection from instants" (702.16a): Bob's Lightning
+    Bolt (an instant) can't target Alice's Emrakul (702.16b) but may target Alice; Emrakul has flying and trample."""
+    s = make_state([on_bf("emr", "Emrakul, the Promised End", "alice"),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "bob"},
+                    on_bf("mtn", "Mountain", "bob")], active_player="bob", priority="bob")
+    c = engine.derive(s).object("emr").characteristics
+    assert {"flying", "trample"} <= {a for a in c["abilities"] if isinstance(a, str)}
+    assert not engine.why_not(s, {"action": "cast", "object": "bolt", "targets": ["emr"]}).legal
+    assert engine.why_not(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}).legal

@@ -126,9 +126,6 @@ def test_608_2d_613_4c_the_scholar_of_seas_enters_a_merfolk_token_that_its_lord_
     assert pts == {"Judge of Currents": (2, 2), "Kumena, Tyrant of Orazca": (3, 5)}
 
 
-@pytest.mark.xfail(strict=True, reason="the listed Merfolk lords' own statics are unsupported in the library: Lord of "
-                                        "Atlantis 'Other Merfolk get +1/+1 and have islandwalk.', Merfolk Sovereign and "
-                                        "Merrow Reejerey 'Other Merfolk creatures you control get +1/+1.'")
 def test_613_4c_the_scholar_of_seas_and_two_lord_tokens_pump_one_another(engine):
     """The Scholar of Seas with two of its possible tokens, Lord of Atlantis and Merfolk Sovereign (each a 2/2 Merfolk
     lord): each of the three gets +1/+1 from each of the other two (613.4c), so each is 4/4, and Lord of Atlantis gives
