@@ -84,3 +84,20 @@ def test_702_16b_emrakul_the_promised_end_has_protection_from_instants(engine):
     assert {"flying", "trample"} <= {a for a in c["abilities"] if isinstance(a, str)}
     assert not engine.why_not(s, {"action": "cast", "object": "bolt", "targets": ["emr"]}).legal
     assert engine.why_not(s, {"action": "cast", "object": "bolt", "targets": ["alice"]}).legal
+
+
+def test_707_13_303_4f_kylem_all_star_token_copy_of_all_that_glitters_attached_to_it(engine):
+    """Kylem All-Star's enters trigger resolves: "create a token copy of All that Glitters and attach it to this
+    creature." The text writes the name "All that Glitters"; the card is All That Glitters (201.2: the same English
+    name). Alice creates a token copy of it (111.1, 707.13: an Aura enchantment named All That Glitters) attached to
+    Kylem All-Star (701.3a, 303.4f). With Kylem gone before the trigger resolves, the Aura token is created unattached
+    and the state-based actions put it into the graveyard (704.5m), where it ceases to exist (704.5d)."""
+    kylem = on_bf("ky", "Kylem All-Star", "alice")
+    (st,) = _resolve_trigger(engine, kylem, "Kylem All-Star", 0)
+    (tok,) = [o for o in st.doc["objects"] if o.get("token")]
+    c = engine.derive(st).object(tok["id"]).characteristics
+    assert (tok["copy_effects"][0]["card"], tok.get("attached_to"), tok["controller"], c["name"], c["types"],
+            c["subtypes"]) == ("All That Glitters", "ky", "alice", "All That Glitters", ["enchantment"], ["Aura"])
+    gone = dict(kylem, zone="graveyard")
+    (st,) = _resolve_trigger(engine, gone, "Kylem All-Star", 0)
+    assert [o for o in st.doc["objects"] if o.get("token") and o["zone"] == "battlefield"] == []
