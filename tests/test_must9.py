@@ -90,14 +90,34 @@ def test_707_13_303_4f_kylem_all_star_token_copy_of_all_that_glitters_attached_t
     """Kylem All-Star's enters trigger resolves: "create a token copy of All that Glitters and attach it to this
     creature." The text writes the name "All that Glitters"; the card is All That Glitters (201.2: the same English
     name). Alice creates a token copy of it (111.1, 707.13: an Aura enchantment named All That Glitters) attached to
-    Kylem All-Star (701.3a, 303.4f). With Kylem gone before the trigger resolves, the Aura token is created unattached
+    Kylem All-Star (701.3a, 303.4f), a Gold artifact too by Kylem's static ability (613.1d). With Kylem gone before the trigger resolves, the Aura token is created unattached
     and the state-based actions put it into the graveyard (704.5m), where it ceases to exist (704.5d)."""
     kylem = on_bf("ky", "Kylem All-Star", "alice")
     (st,) = _resolve_trigger(engine, kylem, "Kylem All-Star", 0)
     (tok,) = [o for o in st.doc["objects"] if o.get("token")]
     c = engine.derive(st).object(tok["id"]).characteristics
-    assert (tok["copy_effects"][0]["card"], tok.get("attached_to"), tok["controller"], c["name"], c["types"],
-            c["subtypes"]) == ("All That Glitters", "ky", "alice", "All That Glitters", ["enchantment"], ["Aura"])
+    # (Kylem's other ability makes the enchantment Alice controls a Gold artifact too, 613.1d)
+    assert (tok["copy_effects"][0]["card"], tok.get("attached_to"), tok["controller"], c["name"], sorted(c["types"]),
+            sorted(c["subtypes"])) == ("All That Glitters", "ky", "alice", "All That Glitters",
+                                       ["artifact", "enchantment"], ["Aura", "Gold"])
     gone = dict(kylem, zone="graveyard")
     (st,) = _resolve_trigger(engine, gone, "Kylem All-Star", 0)
     assert [o for o in st.doc["objects"] if o.get("token") and o["zone"] == "battlefield"] == []
+
+
+def test_613_1d_613_1f_kylem_all_star_makes_enchantments_you_control_gold_artifacts_with_a_mana_ability(engine):
+    """Kylem All-Star: "Enchantments you control are Gold artifacts in addition to their other types and have "Sacrifice
+    this artifact: Add one mana of any color."" Alice's Ghostly Prison is an artifact enchantment with the subtype Gold
+    (layer 4, 613.1d) and the mana ability (layer 6, 613.1f); Bob's Ghostly Prison is not changed ("you control").
+    Alice may cast Gingerbrute ({1}) by sacrificing her Prison for mana (605.1a, 601.2g-h): afterwards it is in her
+    graveyard (701.21a)."""
+    s = make_state([on_bf("ky", "Kylem All-Star", "alice"), on_bf("gp", "Ghostly Prison", "alice"),
+                    on_bf("bgp", "Ghostly Prison", "bob"),
+                    {"id": "gb", "card": "Gingerbrute", "zone": "hand", "owner": "alice"}])
+    d = engine.derive(s)
+    got = {i: (sorted(c["types"]), c.get("subtypes", []), "sacrifice_only_for_mana" in str(c["abilities"]))
+           for i in ("gp", "bgp") for c in [d.object(i).characteristics]}
+    assert got == {"gp": (["artifact", "enchantment"], ["Gold"], True), "bgp": (["enchantment"], [], False)}
+    (st,) = [o.state for o in engine.apply(s, {"action": "cast", "object": "gb"})]
+    assert {o["id"]: o["zone"] for o in st.doc["objects"] if o["id"] in ("gb", "gp")} == \
+        {"gb": "stack", "gp": "graveyard"}
