@@ -565,11 +565,27 @@ def _token_value(tok: Any) -> Any:
         return text[1:-1]
     if kind == "NON_SUBTYPE" or kind.startswith("NON_SUBTYPE_"):
         return text[4:]
+    if kind == "M9_CARD_NAME":   # (branch must9) a card named in the text, spelled as the library spells it
+        return _library_name(text)
     if kind in ("PT", "PT_CHANGE"):
         p, t = text.split("/")
         pt = (_signed(p), _signed(t)) if kind == "PT_CHANGE" else tuple(_pt_values(text).values())
         return (_Arg("power", pt[0]), _Arg("toughness", pt[1]))
     return text
+
+
+@lru_cache(maxsize=1)
+def _library_names() -> dict[str, str]:
+    """{lowercased name: name} of the cards data/oracle/library_source.json holds (branch must9)."""
+    import json
+    from .cards import library_source
+    return {n.lower(): n for n in json.loads(library_source().read_bytes())["data"]}
+
+
+def _library_name(text: str) -> str:
+    """A card name as a text writes it ("All that Glitters", Kylem All-Star) as the card's own name ("All That
+    Glitters"): the same name whatever its case (CR 201.2); a name the library lacks stays as written."""
+    return _library_names().get(text.lower(), text)
 
 
 def _tags(values: list) -> list:

@@ -99,9 +99,6 @@ def test_702_33d_707_13_call_up_emrakul_kicked_creates_a_token_copy_of_emrakul_i
                    True: ("Emrakul, the Promised End", ["legendary"], ["creature"], ["Eldrazi"], [], 13, 13)}
 
 
-@pytest.mark.xfail(strict=True, reason="the library leaves Emrakul, the Promised End's keyword line 'Flying, trample, "
-                                        "protection from instants' unsupported (protection from a card type), so its "
-                                        "token copies lack flying and trample")
 def test_707_2_702_16_emrakuls_keywords_are_read_so_its_token_copy_has_them():
     """A token copy of Emrakul, the Promised End (Call Up Emrakul to Help kicked, The Heron Moon) copies its abilities
     (707.2): flying, trample and protection from instants (702.16a, 702.16b). No engine run: the library's reading."""

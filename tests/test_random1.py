@@ -126,9 +126,6 @@ def test_608_2d_613_4c_the_scholar_of_seas_enters_a_merfolk_token_that_its_lord_
     assert pts == {"Judge of Currents": (2, 2), "Kumena, Tyrant of Orazca": (3, 5)}
 
 
-@pytest.mark.xfail(strict=True, reason="the listed Merfolk lords' own statics are unsupported in the library: Lord of "
-                                        "Atlantis 'Other Merfolk get +1/+1 and have islandwalk.', Merfolk Sovereign and "
-                                        "Merrow Reejerey 'Other Merfolk creatures you control get +1/+1.'")
 def test_613_4c_the_scholar_of_seas_and_two_lord_tokens_pump_one_another(engine):
     """The Scholar of Seas with two of its possible tokens, Lord of Atlantis and Merfolk Sovereign (each a 2/2 Merfolk
     lord): each of the three gets +1/+1 from each of the other two (613.4c), so each is 4/4, and Lord of Atlantis gives
@@ -306,9 +303,6 @@ def test_707_12_601_2f_tibalt_the_chaotic_plus_one_a_copy_of_one_of_three_cards_
     assert {_ability("Tibalt the Chaotic", i)["effect"]["cast"] for i in range(3)} == {"must"}
 
 
-@pytest.mark.xfail(strict=True, reason="mandatory cast: the engine offers passing (and activating Tibalt's loyalty "
-                                        "ability) while a copy is to be cast (turn.lp's pass, copy.lp's cast_now); branch "
-                                        "named2's must is read the same way")
 def test_608_2g_tibalt_the_chaotic_copy_must_be_cast_while_its_cost_can_be_paid_from_the_pool(engine):
     """"Cast a copy ..." instructs Alice to cast it (608.2g, 707.12): with {R} already in her mana pool the Crack the Earth
     copy ({R}) can be paid for without activating a mana ability (601.2g), so passing instead is no legal action; and
