@@ -1,0 +1,89 @@
+"""Branch cards10 (session 7). Each expected value was worked out from the CR (September 25, 2026) and the cards'
+rulings before the engine was run.
+
+The Everflowing Well // The Myriad Pools: "When The Everflowing Well enters, mill two cards, then draw two cards." and
+"Descend 8 — At the beginning of your upkeep, if there are eight or more permanent cards in your graveyard, transform
+The Everflowing Well." (a legendary artifact costing {2}{U}).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+
+
+def bf(oid: str, card: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **more}
+
+
+def gy(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": "graveyard", "owner": owner}
+
+
+def library_cards(owner: str, *cards: tuple[str, str]) -> list[dict[str, Any]]:
+    """Cards (id, name) in ``owner``'s library, the first on top (CR 401.1)."""
+    return [{"id": i, "card": c, "zone": "library", "owner": owner, "library_position": k + 1}
+            for k, (i, c) in enumerate(cards)]
+
+
+def obj(s, oid: str) -> dict[str, Any]:
+    return next(o for o in s.doc["objects"] if o["id"] == oid)
+
+
+def pass2(engine, s) -> list:
+    """Both players pass: the top of the stack resolves (CR 117.4, 608); every resulting state."""
+    return [o.state for o in engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})]
+
+
+# --- The Everflowing Well ---------------------------------------------------------------------------------------------
+
+
+def test_everflowing_well_reads_both_lines_701_17a_207_2c():
+    """CR 701.17a, 121.1: the enters trigger mills two then draws two (two instructions, 608.2c); CR 207.2c: "Descend
+    8" is an ability word, the trigger an upkeep trigger with an intervening if (603.4) that transforms it."""
+    ab = library()["The Everflowing Well"]["abilities"]
+    assert ab[0] == {"trigger": "enters", "effect": [{"mill": 2}, {"draw": 2}]}
+    assert ab[1] == {"trigger": {"beginning_of": "upkeep", "whose": "your"},
+                     "if": {"permanent_cards_in_graveyard": 8}, "effect": "transform_self"}
+
+
+def test_everflowing_well_enters_mills_two_then_draws_two_701_17a_121_1(engine):
+    """Alice casts the Well; it resolves and its enters trigger resolves: CR 701.17a: the top two cards of Alice's library (l1, l2) go to
+    her graveyard; then (608.2c) CR 121.1: she draws the next two (l3, l4); l5 stays. One resulting state."""
+    objs = [{"id": "well", "card": "The Everflowing Well", "zone": "hand", "owner": "alice"},
+            *(bf(f"i{k}", "Island") for k in range(3)),
+            *library_cards("alice", ("l1", "Island"), ("l2", "Forest"), ("l3", "Plains"), ("l4", "Swamp"),
+                           ("l5", "Mountain"))]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "well"}))
+    (s,) = pass2(engine, s)
+    assert obj(s, "well")["zone"] == "battlefield" and len(s.doc["stack"]) == 1
+    (out,) = pass2(engine, s)
+    assert [obj(out, i)["zone"] for i in ("l1", "l2", "l3", "l4", "l5")] == \
+        ["graveyard", "graveyard", "hand", "hand", "library"]
+
+
+def _well_upkeep(engine, grave: list[dict[str, Any]]):
+    objs = [bf("well", "The Everflowing Well"), *grave, *library_cards("alice", ("l1", "Island"))]
+    return only(engine.apply(make_state(objs, active_player="bob", phase="ending", step="end"), {"event": "end_turn"}))
+
+
+def test_descend_8_transforms_the_well_with_eight_permanent_cards_603_4_701_27a(engine):
+    """Alice's graveyard: seven Islands and a Grizzly Bears (eight permanent cards, CR 110.4a) and a Lightning Bolt (an
+    instant, not a permanent card). Her upkeep begins: the trigger's condition holds (603.4), it goes on the stack and
+    resolves: the Well transforms into The Myriad Pools (701.27a)."""
+    grave = [gy(f"g{k}", "Island") for k in range(7)] + [gy("bears", "Grizzly Bears"), gy("bolt", "Lightning Bolt")]
+    s = _well_upkeep(engine, grave)
+    assert s.doc["step"] == "upkeep" and len(s.doc["stack"]) == 1
+    (out,) = pass2(engine, s)
+    assert obj(out, "well").get("transformed") is True
+
+
+def test_descend_8_doesnt_trigger_with_seven_permanent_cards_603_4(engine):
+    """Six Islands, a Grizzly Bears and a Lightning Bolt: seven permanent cards, so the intervening if is false as the
+    upkeep begins and the ability doesn't trigger (CR 603.4): the stack stays empty."""
+    grave = [gy(f"g{k}", "Island") for k in range(6)] + [gy("bears", "Grizzly Bears"), gy("bolt", "Lightning Bolt")]
+    s = _well_upkeep(engine, grave)
+    assert s.doc["step"] == "upkeep" and not s.doc.get("stack")
