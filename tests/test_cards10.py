@@ -87,3 +87,44 @@ def test_descend_8_doesnt_trigger_with_seven_permanent_cards_603_4(engine):
     grave = [gy(f"g{k}", "Island") for k in range(6)] + [gy("bears", "Grizzly Bears"), gy("bolt", "Lightning Bolt")]
     s = _well_upkeep(engine, grave)
     assert s.doc["step"] == "upkeep" and not s.doc.get("stack")
+
+
+# --- The Myriad Pools -------------------------------------------------------------------------------------------------
+
+
+def test_myriad_pools_reads_its_trigger_603_2_115_1d():
+    """The back face's trigger: the event (601.2i, 106.4), "up to one other target permanent you control" (115.1d) and
+    the copy effect until end of turn (707.4, 514.2)."""
+    ab = library()["The Everflowing Well"]["back"]["abilities"][1]
+    assert ab == {"trigger": "you_cast_permanent_spell_using_self_mana",
+                  "target": "up_to_one_other_permanent_you_control",
+                  "effect": {"target_becomes_copy": "that_spell", "until": "end_of_turn"}}
+
+
+def _pools_cast(engine, payment: list[str]):
+    objs = [bf("pools", "The Everflowing Well", transformed=True), bf("f1", "Forest"), bf("isl", "Island"),
+            {"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}]
+    return [o.state for o in engine.apply(make_state(objs), {"action": "cast", "object": "gb", "payment": payment})]
+
+
+def test_myriad_pools_mana_on_a_creature_spell_copies_it_onto_a_permanent_601_2h_603_3d_707_4(engine):
+    """Alice casts Grizzly Bears (a creature spell, 110.4b) paying {G} with a Forest and {1} with the Pools' {U}
+    (601.2g-h): the ability triggers (601.2i, 603.2). Its target, chosen as it goes on the stack (603.3d, 115.1d): the
+    Forest, the Island, or none (not the Pools: "other"; not Bears: a spell): three states. With the Island chosen it
+    resolves first (405.5): the Island becomes a copy of the Bears spell (707.2, 707.4): named Grizzly Bears, a 2/2
+    creature and no land."""
+    outs = _pools_cast(engine, ["f1", "pools"])
+    assert all(len(s.doc["stack"]) == 2 and obj(s, s.doc["stack"][-1])["ability"]["that_spell"] == "gb" for s in outs)
+    picks = sorted(tuple(obj(s, s.doc["stack"][-1]).get("targets", [])) for s in outs)
+    assert picks == [(), ("f1",), ("isl",)]
+    s = next(s for s in outs if obj(s, s.doc["stack"][-1]).get("targets") == ["isl"])
+    (out,) = pass2(engine, s)
+    c = engine.derive(out).object("isl").characteristics
+    assert (c["name"], c["types"], c["power"], c["toughness"]) == ("Grizzly Bears", ["creature"], 2, 2)
+
+
+def test_myriad_pools_doesnt_trigger_without_its_mana_601_2h(engine):
+    """Paid with the Forest and the Island only, no mana the Pools made is spent on the Bears: no trigger (CR 603.2);
+    the Bears spell alone is on the stack."""
+    (s,) = _pools_cast(engine, ["f1", "isl"])
+    assert s.doc["stack"] == ["gb"]
