@@ -128,3 +128,23 @@ def test_myriad_pools_doesnt_trigger_without_its_mana_601_2h(engine):
     the Bears spell alone is on the stack."""
     (s,) = _pools_cast(engine, ["f1", "isl"])
     assert s.doc["stack"] == ["gb"]
+
+
+# --- The Tale of Tamiyo -----------------------------------------------------------------------------------------------
+
+
+def test_tale_of_tamiyo_chapter_i_mills_and_draws_while_the_pair_shares_a_type_701_17a_121_1_205_2a(engine):
+    """Alice casts The Tale of Tamiyo; it enters with a lore counter and chapter I triggers (714.2b, 714.3a). Her library
+    from the top: Island, Forest, Grizzly Bears, Lightning Bolt, Grizzly Bears, Mountain. She mills Island and Forest
+    (701.17a): both lands (205.2a), so she draws Grizzly Bears (121.1) and repeats: she mills Lightning Bolt (an instant)
+    and Grizzly Bears (a creature): no shared type, so it stops. The Mountain stays. One resulting state."""
+    objs = [{"id": "tale", "card": "The Tale of Tamiyo", "zone": "hand", "owner": "alice"},
+            *(bf(f"i{k}", "Island") for k in range(3)),
+            *library_cards("alice", ("l1", "Island"), ("l2", "Forest"), ("l3", "Grizzly Bears"),
+                           ("l4", "Lightning Bolt"), ("l5", "Grizzly Bears"), ("l6", "Mountain"))]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "tale"}))
+    (s,) = pass2(engine, s)
+    assert obj(s, "tale")["zone"] == "battlefield" and len(s.doc["stack"]) == 1
+    (out,) = pass2(engine, s)
+    assert [obj(out, i)["zone"] for i in ("l1", "l2", "l3", "l4", "l5", "l6")] == \
+        ["graveyard", "graveyard", "hand", "graveyard", "graveyard", "library"]
