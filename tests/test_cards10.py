@@ -148,3 +148,36 @@ def test_tale_of_tamiyo_chapter_i_mills_and_draws_while_the_pair_shares_a_type_7
     (out,) = pass2(engine, s)
     assert [obj(out, i)["zone"] for i in ("l1", "l2", "l3", "l4", "l5", "l6")] == \
         ["graveyard", "graveyard", "hand", "graveyard", "graveyard", "library"]
+
+
+def _tale_chapter_iv(engine, grave: list[dict[str, Any]], *more: dict[str, Any]):
+    """Alice's draw step, her Tale with three lore counters; both pass: her precombat main phase begins, the fourth lore
+    counter goes on it (714.3c) and chapter IV triggers (714.2b); each resulting state."""
+    s = make_state([bf("tale", "The Tale of Tamiyo", counters={"lore": 3}), *grave, *more],
+                   phase="beginning", step="draw")
+    return pass2(engine, s)
+
+
+def test_tale_of_tamiyo_chapter_iv_targets_any_number_of_its_cards_601_2c_115_1d(engine):
+    """Alice's graveyard: Lightning Bolt (an instant), Careful Study (a sorcery) and Grizzly Bears (a creature, not a
+    legal target). As chapter IV goes on the stack she chooses any number of the two (601.2c via 603.3d; each a target,
+    115.1): {Bolt}, {Careful Study} or both: three states."""
+    outs = _tale_chapter_iv(engine, [gy("bolt", "Lightning Bolt"), gy("cs", "Careful Study"), gy("gb", "Grizzly Bears")])
+    picks = sorted(tuple(sorted(obj(s, s.doc["stack"][-1]).get("targets", []))) for s in outs)
+    assert picks == [("bolt",), ("bolt", "cs"), ("cs",)]
+
+
+def test_tale_of_tamiyo_chapter_iv_exiles_copies_and_offers_the_copies_paid_406_2_707_12(engine):
+    """Chapter IV with both Lightning Bolt and Careful Study as targets resolves: both are exiled (406.2); a copy of each
+    is made in exile (707.12) for Alice to cast now, each by paying its mana cost ("you may cast", no cost waived:
+    601.2f; her Island and Mountain can pay {U} and {R}). Grizzly Bears stays in her graveyard."""
+    outs = _tale_chapter_iv(engine, [gy("bolt", "Lightning Bolt"), gy("cs", "Careful Study"), gy("gb", "Grizzly Bears")],
+                            bf("isl", "Island"), bf("mtn", "Mountain"))
+    s = next(s for s in outs if sorted(obj(s, s.doc["stack"][-1]).get("targets", [])) == ["bolt", "cs"])
+    (out,) = pass2(engine, s)
+    assert [obj(out, i)["zone"] for i in ("bolt", "cs", "gb")] == ["exile", "exile", "graveyard"]
+    cps = {o["id"] for o in out.doc["objects"] if o.get("cast_now_by") == "alice"}
+    assert len(cps) == 2 and all(obj(out, c)["zone"] == "exile" for c in cps)
+    costs = {a.action.get("cost") for a in engine.legal_actions(out) if a.action.get("action") == "cast"
+             and a.action["object"] in cps}
+    assert costs == {"mana"}
