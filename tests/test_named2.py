@@ -248,3 +248,43 @@ def test_707_13_603_12_princess_snowfall_creates_seven_dwarves_and_each_dwarf_de
     assert len(outs) > 1 and len(at_bob) == 1
     (s,) = _bob_passes(engine, at_bob[0])
     assert [p["life"] for p in s.to_document()["players"] if p["name"] == "bob"] == [18]
+
+
+# --- The Heron Moon ---------------------------------------------------------------------------------------------------
+
+
+def test_406_2_603_2_707_13_the_heron_moon_exiles_bobs_bottom_card_and_its_thirteenth_counter_casts_emrakul(engine):
+    """The Heron Moon with twelve release counters and a Plains on Alice's battlefield; Bob's library: Forest on top,
+    Grizzly Bears at the bottom. "{1}, {T}: Exile the bottom card of target opponent's library.", targeting Bob (the
+    Plains pays {1}): resolved, the Bears are exiled (401.1, 406.2), a card Bob owns, so "Whenever one or more cards an
+    opponent owns are put into exile" triggers (603.2). Resolved: the release counter makes thirteen (608.2c: then the
+    count), so Alice sacrifices The Heron Moon (701.21a) and a copy of Emrakul, the Promised End is made outside the
+    game (707.13) for her to cast now without paying its mana cost (707.12)."""
+    assert not _unsupported("The Heron Moon")
+    s = make_state([{"id": "hm", "card": "The Heron Moon", "zone": "battlefield", "owner": "alice",
+                     "counters": {"release": 12}},
+                    {"id": "pl", "card": "Plains", "zone": "battlefield", "owner": "alice"},
+                    {"id": "fo", "card": "Forest", "zone": "library", "owner": "bob"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "library", "owner": "bob"}])
+    (ab,) = [a for a in _abilities("The Heron Moon") if isinstance(a, dict) and "activated" in a]
+    (s,) = [o.state for o in engine.apply(s, {"action": "activate", "object": "hm", "ability": ab, "targets": ["bob"]})]
+    (s,) = _bob_passes(engine, s)
+    assert (_obj(s, "gb")["zone"], _obj(s, "fo")["zone"]) == ("exile", "library")
+    assert [_obj(s, i)["ability"]["source"] for i in s.to_document()["stack"]] == ["hm"]
+    (s,) = _bob_passes(engine, s)
+    (cp,) = _copies(s)
+    assert (_obj(s, "hm")["zone"], cp["copy_effects"][0]["card"], cp["zone"], cp["cast_now_by"],
+            cp.get("cast_now_pays")) == ("graveyard", "Emrakul, the Promised End", "outside", "alice", None)
+
+
+def test_122_1_the_heron_moon_below_thirteen_only_gets_a_release_counter(engine):
+    """The Heron Moon's trigger resolving with five release counters on it: a sixth is put on it (122.1); with fewer
+    than thirteen nothing else happens (608.2c): it stays on the battlefield and no copy is made."""
+    (ab,) = [a for a in _abilities("The Heron Moon") if isinstance(a, dict) and "trigger" in a]
+    s = make_state([{"id": "hm", "card": "The Heron Moon", "zone": "battlefield", "owner": "alice",
+                     "counters": {"release": 5}},
+                    {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+                     "ability": {"source": "hm", "text": ab}}],
+                   stack=["trig"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert (_obj(s, "hm")["zone"], _obj(s, "hm")["counters"], _copies(s)) == ("battlefield", {"release": 6}, [])
