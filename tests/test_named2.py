@@ -288,3 +288,41 @@ def test_122_1_the_heron_moon_below_thirteen_only_gets_a_release_counter(engine)
                    stack=["trig"], priority="bob", passed=["alice"])
     (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
     assert (_obj(s, "hm")["zone"], _obj(s, "hm")["counters"], _copies(s)) == ("battlefield", {"release": 6}, [])
+
+
+# --- Ersta, Friend to All ---------------------------------------------------------------------------------------------
+# ("Ersta, Friend to All can be your commander.", CR 903.3d, is branch walkers' template)
+
+
+def _ersta(engine, loyalty):
+    ab = next(a for a in _abilities("Ersta, Friend to All") if isinstance(a, dict) and a.get("loyalty") == loyalty)
+    s = make_state([{"id": "ersta", "card": "Ersta, Friend to All", "zone": "battlefield", "owner": "alice",
+                     "counters": {"loyalty": 4}}])
+    (s,) = [o.state for o in engine.apply(s, {"action": "activate", "object": "ersta", "ability": ab})]
+    return s
+
+
+def test_111_4_105_1_erstas_plus_one_creates_a_human_wizard_token_thats_all_colors(engine):
+    """Ersta's [+1] (4 loyalty, so 5 after the cost, 606.4): resolved, Alice creates a 1/1 Human Wizard creature token
+    that's all colors (111.4: named Human Wizard Token; 105.1: white, blue, black, red and green)."""
+    s = _ersta(engine, 1)
+    assert _obj(s, "ersta")["counters"] == {"loyalty": 5}
+    (s,) = _bob_passes(engine, s)
+    (tok,) = [o for o in s.to_document()["objects"] if o.get("token")]
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (c["name"], sorted(c["colors"]), c["subtypes"], c["power"], c["toughness"]) == \
+        ("Human Wizard Token", ["black", "blue", "green", "red", "white"], ["Human", "Wizard"], 1, 1)
+
+
+def test_201_4_707_13_erstas_minus_three_chooses_a_tutor_and_its_copy_is_cast_for_free(engine):
+    """Ersta's [−3]: resolved, Alice chooses one of Enlightened Tutor, Mystical Tutor, Booster Tutor, Imperial Recruiter
+    and Worldly Tutor (201.4, 608.2d: five resulting states); a copy of that card is made outside the game (707.13) for
+    her to cast now without paying its mana cost (707.12). No name is remembered: any may be chosen again later."""
+    s = _ersta(engine, -3)
+    got = {}
+    for o in _bob_passes(engine, s):
+        (cp,) = _copies(o)
+        got[cp["copy_effects"][0]["card"]] = (cp["zone"], cp["cast_now_by"], cp.get("cast_now_pays"),
+                                              _obj(o, "ersta").get("names_chosen_before"))
+    assert got == {n: ("outside", "alice", None, None) for n in
+                   ("Enlightened Tutor", "Mystical Tutor", "Booster Tutor", "Imperial Recruiter", "Worldly Tutor")}
