@@ -327,3 +327,39 @@ def test_201_4_707_13_erstas_minus_three_chooses_a_tutor_and_its_copy_is_cast_fo
                                               _obj(o, "ersta").get("names_chosen_before"))
     assert got == {n: ("outside", "alice", None, None) for n in
                    ("Enlightened Tutor", "Mystical Tutor", "Booster Tutor", "Imperial Recruiter", "Worldly Tutor")}
+
+
+# --- Slobad, Actually Just Fine; Saga of Krark Losing His Thumb (their token-copy lines; the cards' other lines are
+# unsupported: "You can sacrifice creatures and artifacts interchangeably.", Flip Ahead, a coin flipped with an opponent)
+
+
+def _resolving(card, ab, extra=(), **kw):
+    """``card``'s ability ``ab`` on the stack (its source on Alice's battlefield), Bob passing after Alice."""
+    src = {"id": "src", "card": card, "zone": "battlefield", "owner": "alice", **kw}
+    return make_state([src, {"id": "ab", "zone": "stack", "owner": "alice", "controller": "alice",
+                             "ability": {"source": "src", "text": ab}}] + list(extra),
+                      stack=["ab"], priority="bob", passed=["alice"])
+
+
+def test_111_1_707_13_slobads_ability_creates_a_token_copy_of_bosh_and_krarks_saga_two_tokens(engine):
+    """Slobad's "Create a token that's a copy of Bosh, Iron Golem." resolving: Alice gets a token copy of Bosh (707.13:
+    a legendary 6/7 artifact creature Golem with trample). Saga of Krark Losing His Thumb's chapter II resolving ("Create
+    a token that's a copy of Krark, the Thumbless and a token that's a copy of Krark's Thumb."): two tokens, one a copy
+    of each card (111.1), each its own object."""
+    (sl,) = [a for a in _abilities("Slobad, Actually Just Fine") if isinstance(a, dict) and "activated" in a
+             and "create_token_copy_of_card" in str(a)]
+    # (on the stack, an activated ability is its activated part: the costs were paid, 602.2)
+    (s,) = [o.state for o in engine.apply(_resolving("Slobad, Actually Just Fine", {"activated": sl["activated"]}),
+                                          {"action": "pass"})]
+    (tok,) = [o for o in s.to_document()["objects"] if o.get("token")]
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (c["name"], c["supertypes"], sorted(c["types"]), c["subtypes"], c["power"], c["toughness"],
+            "trample" in c["abilities"], tok["controller"]) == \
+        ("Bosh, Iron Golem", ["legendary"], ["artifact", "creature"], ["Golem"], 6, 7, True, "alice")
+    (ch2,) = [a for a in _abilities("Saga of Krark Losing His Thumb") if isinstance(a, dict)
+              and a.get("trigger") == {"chapters": [2]}]
+    (s,) = [o.state for o in engine.apply(_resolving("Saga of Krark Losing His Thumb", ch2, counters={"lore": 2}),
+                                          {"action": "pass"})]
+    toks = [o for o in s.to_document()["objects"] if o.get("token")]
+    assert sorted(t["copy_effects"][0]["card"] for t in toks) == ["Krark's Thumb", "Krark, the Thumbless"]
+    assert len({t["id"] for t in toks}) == 2 and {t["controller"] for t in toks} == {"alice"}
