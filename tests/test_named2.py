@@ -363,3 +363,13 @@ def test_111_1_707_13_slobads_ability_creates_a_token_copy_of_bosh_and_krarks_sa
     toks = [o for o in s.to_document()["objects"] if o.get("token")]
     assert sorted(t["copy_effects"][0]["card"] for t in toks) == ["Krark's Thumb", "Krark, the Thumbless"]
     assert len({t["id"] for t in toks}) == 2 and {t["controller"] for t in toks} == {"alice"}
+
+
+def test_400_7_garth_leaving_the_battlefield_forgets_the_names_chosen(engine):
+    """Garth One-Eye with all six names chosen before is put into its owner's graveyard: there it is a new object with
+    no memory of its previous existence (400.7), so no name is recorded as chosen for it any more."""
+    s = make_state([{"id": "garth", "card": "Garth One-Eye", "zone": "battlefield", "owner": "alice",
+                     "names_chosen_before": ["Disenchant", "Braingeyser", "Terror", "Shivan Dragon", "Regrowth",
+                                             "Black Lotus"]}])
+    (s,) = [o.state for o in engine.apply(s, {"event": "move", "object": "garth", "to": "graveyard"})]
+    assert (_obj(s, "garth")["zone"], _obj(s, "garth").get("names_chosen_before")) == ("graveyard", None)
