@@ -339,3 +339,126 @@ def test_603_2_the_dogronmaster_ignores_a_creature_that_is_no_dragon_or_dog(engi
     (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
     doc = s.to_document()
     assert (_obj(s, "gb")["zone"], doc["stack"], [o for o in doc["objects"] if o.get("token")]) == ("battlefield", [], [])
+# --- The Heron Moon ---------------------------------------------------------------------------------------------------
+
+
+def test_406_2_603_2_707_13_the_heron_moon_exiles_bobs_bottom_card_and_its_thirteenth_counter_casts_emrakul(engine):
+    """The Heron Moon with twelve release counters on Alice's battlefield; Bob's library: Forest on top, Grizzly Bears at
+    the bottom; on the stack its "{1}, {T}: Exile the bottom card of target opponent's library." targeting Bob. Resolved
+    (Bob passing after Alice): the Bears are exiled (401.1, 406.2), a card Bob owns, so "Whenever one or more cards an
+    opponent owns are put into exile" triggers (603.2) and is put on the stack. Resolved: the release counter makes
+    thirteen (608.2c: then the count), so Alice sacrifices The Heron Moon (701.21a) and a copy of Emrakul, the Promised
+    End is made outside the game (707.13) for her to cast now without paying its mana cost (707.12)."""
+    assert not _unsupported("The Heron Moon")
+    (ab,) = [a for a in _abilities("The Heron Moon") if isinstance(a, dict) and "activated" in a]
+    s = make_state([{"id": "hm", "card": "The Heron Moon", "zone": "battlefield", "owner": "alice", "tapped": True,
+                     "counters": {"release": 12}},
+                    {"id": "act", "zone": "stack", "owner": "alice", "controller": "alice", "targets": ["bob"],
+                     "ability": {"source": "hm", "text": ab}},
+                    {"id": "fo", "card": "Forest", "zone": "library", "owner": "bob"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "library", "owner": "bob"}],
+                   stack=["act"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert (_obj(s, "gb")["zone"], _obj(s, "fo")["zone"]) == ("exile", "library")
+    assert [_obj(s, i)["ability"]["source"] for i in s.to_document()["stack"]] == ["hm"]
+    (s,) = _bob_passes(engine, s)
+    (cp,) = _copies(s)
+    assert (_obj(s, "hm")["zone"], cp["copy_effects"][0]["card"], cp["zone"], cp["cast_now_by"],
+            cp.get("cast_now_pays")) == ("graveyard", "Emrakul, the Promised End", "outside", "alice", None)
+
+
+def test_122_1_the_heron_moon_below_thirteen_only_gets_a_release_counter(engine):
+    """The Heron Moon's trigger resolving with five release counters on it: a sixth is put on it (122.1); with fewer
+    than thirteen nothing else happens (608.2c): it stays on the battlefield and no copy is made."""
+    (ab,) = [a for a in _abilities("The Heron Moon") if isinstance(a, dict) and "trigger" in a]
+    s = make_state([{"id": "hm", "card": "The Heron Moon", "zone": "battlefield", "owner": "alice",
+                     "counters": {"release": 5}},
+                    {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+                     "ability": {"source": "hm", "text": ab}}],
+                   stack=["trig"], priority="bob", passed=["alice"])
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert (_obj(s, "hm")["zone"], _obj(s, "hm")["counters"], _copies(s)) == ("battlefield", {"release": 6}, [])
+
+
+# --- Ersta, Friend to All ---------------------------------------------------------------------------------------------
+# ("Ersta, Friend to All can be your commander.", CR 903.3d, is branch walkers' template)
+
+
+def _ersta(engine, loyalty):
+    ab = next(a for a in _abilities("Ersta, Friend to All") if isinstance(a, dict) and a.get("loyalty") == loyalty)
+    s = make_state([{"id": "ersta", "card": "Ersta, Friend to All", "zone": "battlefield", "owner": "alice",
+                     "counters": {"loyalty": 4}}])
+    (s,) = [o.state for o in engine.apply(s, {"action": "activate", "object": "ersta", "ability": ab})]
+    return s
+
+
+def test_111_4_105_1_erstas_plus_one_creates_a_human_wizard_token_thats_all_colors(engine):
+    """Ersta's [+1] (4 loyalty, so 5 after the cost, 606.4): resolved, Alice creates a 1/1 Human Wizard creature token
+    that's all colors (111.4: named Human Wizard Token; 105.1: white, blue, black, red and green)."""
+    s = _ersta(engine, 1)
+    assert _obj(s, "ersta")["counters"] == {"loyalty": 5}
+    (s,) = _bob_passes(engine, s)
+    (tok,) = [o for o in s.to_document()["objects"] if o.get("token")]
+    c = tok["characteristics"]     # (the values the effect gives the token, 111.4)
+    assert (c["name"], sorted(c["colors"]), c["subtypes"], c["power"], c["toughness"]) == \
+        ("Human Wizard Token", ["black", "blue", "green", "red", "white"], ["Human", "Wizard"], 1, 1)
+
+
+def test_201_4_707_13_erstas_minus_three_chooses_a_tutor_and_its_copy_is_cast_for_free(engine):
+    """Ersta's [−3]: resolved, Alice chooses one of Enlightened Tutor, Mystical Tutor, Booster Tutor, Imperial Recruiter
+    and Worldly Tutor (201.4, 608.2d: five resulting states); a copy of that card is made outside the game (707.13) for
+    her to cast now without paying its mana cost (707.12). No name is remembered: any may be chosen again later."""
+    s = _ersta(engine, -3)
+    got = {}
+    for o in _bob_passes(engine, s):
+        (cp,) = _copies(o)
+        got[cp["copy_effects"][0]["card"]] = (cp["zone"], cp["cast_now_by"], cp.get("cast_now_pays"),
+                                              _obj(o, "ersta").get("names_chosen_before"))
+    assert got == {n: ("outside", "alice", None, None) for n in
+                   ("Enlightened Tutor", "Mystical Tutor", "Booster Tutor", "Imperial Recruiter", "Worldly Tutor")}
+
+
+# --- Slobad, Actually Just Fine; Saga of Krark Losing His Thumb (their token-copy lines; the cards' other lines are
+# unsupported: "You can sacrifice creatures and artifacts interchangeably.", Flip Ahead, a coin flipped with an opponent)
+
+
+def _resolving(card, ab, extra=(), **kw):
+    """``card``'s ability ``ab`` on the stack (its source on Alice's battlefield), Bob passing after Alice."""
+    src = {"id": "src", "card": card, "zone": "battlefield", "owner": "alice", **kw}
+    return make_state([src, {"id": "ab", "zone": "stack", "owner": "alice", "controller": "alice",
+                             "ability": {"source": "src", "text": ab}}] + list(extra),
+                      stack=["ab"], priority="bob", passed=["alice"])
+
+
+def test_111_1_707_13_slobads_ability_creates_a_token_copy_of_bosh_and_krarks_saga_two_tokens(engine):
+    """Slobad's "Create a token that's a copy of Bosh, Iron Golem." resolving: Alice gets a token copy of Bosh (707.13:
+    a legendary 6/7 artifact creature Golem with trample). Saga of Krark Losing His Thumb's chapter II resolving ("Create
+    a token that's a copy of Krark, the Thumbless and a token that's a copy of Krark's Thumb."): two tokens, one a copy
+    of each card (111.1), each its own object."""
+    (sl,) = [a for a in _abilities("Slobad, Actually Just Fine") if isinstance(a, dict) and "activated" in a
+             and "create_token_copy_of_card" in str(a)]
+    # (on the stack, an activated ability is its activated part: the costs were paid, 602.2)
+    (s,) = [o.state for o in engine.apply(_resolving("Slobad, Actually Just Fine", {"activated": sl["activated"]}),
+                                          {"action": "pass"})]
+    (tok,) = [o for o in s.to_document()["objects"] if o.get("token")]
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert (c["name"], c["supertypes"], sorted(c["types"]), c["subtypes"], c["power"], c["toughness"],
+            "trample" in c["abilities"], tok["controller"]) == \
+        ("Bosh, Iron Golem", ["legendary"], ["artifact", "creature"], ["Golem"], 6, 7, True, "alice")
+    (ch2,) = [a for a in _abilities("Saga of Krark Losing His Thumb") if isinstance(a, dict)
+              and a.get("trigger") == {"chapters": [2]}]
+    (s,) = [o.state for o in engine.apply(_resolving("Saga of Krark Losing His Thumb", ch2, counters={"lore": 2}),
+                                          {"action": "pass"})]
+    toks = [o for o in s.to_document()["objects"] if o.get("token")]
+    assert sorted(t["copy_effects"][0]["card"] for t in toks) == ["Krark's Thumb", "Krark, the Thumbless"]
+    assert len({t["id"] for t in toks}) == 2 and {t["controller"] for t in toks} == {"alice"}
+
+
+def test_400_7_garth_leaving_the_battlefield_forgets_the_names_chosen(engine):
+    """Garth One-Eye with all six names chosen before is put into its owner's graveyard: there it is a new object with
+    no memory of its previous existence (400.7), so no name is recorded as chosen for it any more."""
+    s = make_state([{"id": "garth", "card": "Garth One-Eye", "zone": "battlefield", "owner": "alice",
+                     "names_chosen_before": ["Disenchant", "Braingeyser", "Terror", "Shivan Dragon", "Regrowth",
+                                             "Black Lotus"]}])
+    (s,) = [o.state for o in engine.apply(s, {"event": "move", "object": "garth", "to": "graveyard"})]
+    assert (_obj(s, "garth")["zone"], _obj(s, "garth").get("names_chosen_before")) == ("graveyard", None)
