@@ -1563,22 +1563,31 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred], every: set[Pred] | None
                 kind_of = q[0].partition("@")[2]
                 stack.extend((f"{h[0]}@{kind_of}", h[1]) for h in mirrors.get(base, ()))
 
+    split = getattr(info, "_grant_split", None)  # per statement, its grants sorted by kind once (order is free:
+    if split is None:                            # the fixpoint is the same whichever is marked first)
+        split = info._grant_split = {}
     while todo:
         i = todo.pop()
-        for g in grant[i]:
-            if _is_transfer(g):
-                head, source = _untransfer(g)
-                if head not in mirrors[source]:
-                    mirrors[source].add(head)
-                    prefix = source[0] + "@"
-                    mark(head)
-                    for q in [q for q in live if q[1] == source[1] and q[0].startswith(prefix)]:
-                        mark((f"{head[0]}@{q[0][len(prefix):]}", head[1]))
-                    if source in every:
-                        mark_all(head)
-            elif "@" in g[0]:
+        parts = split.get(i)
+        if parts is None:
+            gs = grant[i]
+            parts = split[i] = ([_untransfer(g) for g in gs if _is_transfer(g)],
+                                [g for g in gs if not _is_transfer(g) and "@" in g[0]],
+                                [g for g in gs if not _is_transfer(g) and "@" not in g[0]])
+        for head, source in parts[0]:
+            if head not in mirrors[source]:
+                mirrors[source].add(head)
+                prefix = source[0] + "@"
+                mark(head)
+                for q in [q for q in live if q[1] == source[1] and q[0].startswith(prefix)]:
+                    mark((f"{head[0]}@{q[0][len(prefix):]}", head[1]))
+                if source in every:
+                    mark_all(head)
+        for g in parts[1]:
+            if g not in live:
                 mark(g)
-            else:
+        for g in parts[2]:
+            if g not in every:
                 mark_all(g)
     return fires
 
