@@ -1551,9 +1551,10 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred], every: set[Pred] | None
                 continue
             live.add(q)
             for j in by_pos.get(q, ()):
-                if j in missing:
-                    missing[j] -= 1
-                    if missing[j] == 0:
+                m = missing.get(j)
+                if m is not None:
+                    missing[j] = m - 1
+                    if m == 1:
                         fires.add(j)
                         if kind[j] in ("rule", "constraint"):
                             todo.append(j)
