@@ -1007,8 +1007,8 @@ def build_cache() -> list[tuple[str, Path, bool]]:
 
 @cache_group.command("build")
 def cache_build() -> None:
-    """Build every entry now (a first query otherwise pays it once, a few seconds); entries already there are
-    kept."""
+    """Build every entry now (a first query otherwise pays it once, up to about half a minute: docs/cache.md);
+    entries already there are kept."""
     import time
 
     from . import cache
