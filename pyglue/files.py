@@ -52,3 +52,12 @@ def sha256(data: bytes = b"") -> Any:
                 from hashlib import sha256 as new
         _SHA256.append(new)
     return _SHA256[0](data)
+
+
+def library_source() -> Path:
+    """The library's source, MTGJSON-shaped Oracle data (data/oracle/README.md says where each face came from):
+    package data of an installed mtgasp (pyglue/oracle_data/), else the checkout's data/oracle/. (Here, not in
+    pyglue.cards, so that oracle.py can read its names without importing the card importer: no import cycle.)"""
+    here = Path(__file__).resolve().parent
+    shipped = here / "oracle_data" / "library_source.json"
+    return shipped if shipped.is_file() else here.parent / "data" / "oracle" / "library_source.json"

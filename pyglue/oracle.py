@@ -578,7 +578,7 @@ def _token_value(tok: Any) -> Any:
 def _library_names() -> dict[str, str]:
     """{lowercased name: name} of the cards data/oracle/library_source.json holds (branch must9)."""
     import json
-    from .cards import library_source
+    from .files import library_source
     return {n.lower(): n for n in json.loads(library_source().read_bytes())["data"]}
 
 

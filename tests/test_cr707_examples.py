@@ -181,8 +181,8 @@ def test_why_shows_the_copy_chain_layer_by_layer_613_2():
 def test_707_3_708_10_face_down_creature_becomes_a_copy_of_branchsnap_lorian(engine):
     """CR 707.3 Example (Branchsnap Lorian), 708.10: a face-down Grinning Demon that became a copy of Branchsnap
     Lorian is still a nameless colorless 2/2 with no abilities; a Clone copying it copies those face-down
-    values; once it is face up it is a 4/1 green Branchsnap Lorian with trample (and the real card's "Morph {G}",
-    carried as text the rules don't act on)."""
+    values; once it is face up it is a 4/1 green Branchsnap Lorian with trample and the real card's morph {G} (702.37a,
+    read since branch special8)."""
     s = example("cr707_3_branchsnap_lorian")
     d = engine.derive(s)
     for oid in ("fd", "clone"):
@@ -192,7 +192,7 @@ def test_707_3_708_10_face_down_creature_becomes_a_copy_of_branchsnap_lorian(eng
     up = turned_face_up(s, "fd", keep=("lorian", "fd"))
     c = ch(engine.derive(up), "fd")
     assert (c["name"], c["colors"], c["abilities"], c["power"], c["toughness"]) == \
-        ("Branchsnap Lorian", ["green"], ["trample", {"unsupported": "Morph {G}"}], 4, 1)
+        ("Branchsnap Lorian", ["green"], ["trample", {"morph": "{G}"}], 4, 1)
 
 
 def test_707_3_face_down_creature_becomes_a_copy_of_wandering_ones(engine):

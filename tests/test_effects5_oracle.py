@@ -21,6 +21,8 @@ def test_201_5c_a_legendary_name_without_a_comma_is_shortened_to_its_first_word(
 def test_702_193a_power_up_is_no_ability_word():
     """Loki Laufeyson's "Power-up — {4}{R}: Put two +1/+1 counters on Loki." is the power-up keyword (once only, its cost
     reduced the turn it entered, CR 702.193a), not a plain activated ability after an ability word (207.2c): with "Loki"
-    read as the card (201.5c) it stays unsupported rather than misread."""
-    (pu,) = [a for a in library()["Loki Laufeyson"]["abilities"] if "Power-up" in str(a)]
-    assert pu == {"unsupported": "Power-up \u2014 {4}{R}: Put two +1/+1 counters on Loki."}
+    read as the card (201.5c) it is the keyword (branch mech1): an activated ability marked power_up, never a plain
+    activated ability that could be activated again."""
+    (pu,) = [a for a in library()["Loki Laufeyson"]["abilities"] if isinstance(a, dict) and a.get("only") == "power_up"]
+    assert pu["activated"]["cost"] == "{4}{R}" and pu["activated"]["effect"] == {"put_counters": {"+1/+1": 2}, "to": "self"}
+    assert [a for a in library()["Loki Laufeyson"]["abilities"] if "Power-up" in str(a)] == []

@@ -166,8 +166,8 @@ def test_unknown_card_name():
     objects[i].card naming the card (docs/state_format.md: objects name cards loaded from card_files or inline
     `cards:`; issue 11: or bundled)."""
     doc = base_doc()
-    doc["objects"][2]["card"] = "Black Lotus"
-    assert_problem(problems_of(doc), "objects[2].card", "unknown card", "Black Lotus")
+    doc["objects"][2]["card"] = "Timetwister"
+    assert_problem(problems_of(doc), "objects[2].card", "unknown card", "Timetwister")
 
 
 def test_unknown_card_in_copy_effect():

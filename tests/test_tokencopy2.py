@@ -64,7 +64,8 @@ def test_worldwalker_helm_targets_only_an_artifact_token_you_control_115_1():
 def test_worldwalker_helm_copies_alices_artifact_token_not_a_creature_token_or_bobs_115_1_707_2(engine):
     """CR 115.1: "target artifact token you control": Alice's Gadget token only; not her nontoken Skyclave Relic, not her
     Mouse token (a creature, no artifact), not Bob's Gadget token. CR 707.2, 111.1: resolved, a second Gadget token under
-    Alice's control."""
+    Alice's control; CR 614.1a: the Helm's own first ability replaces that creation of an artifact token, so a Map
+    token is created with it."""
     s = make_state([bf("wh", "Worldwalker Helm"), *lands("alice", islands=2), bf("sr", "Skyclave Relic"),
                     token("g1", GADGET), token("m1", MOUSE), token("g2", GADGET, "bob")])
     assert act_targets(engine, s, "wh") == {"g1"}
@@ -72,7 +73,8 @@ def test_worldwalker_helm_copies_alices_artifact_token_not_a_creature_token_or_b
     s = engine.apply(s, {**act.action, "targets": ["g1"]})[0].state   # (which Island pays which part: no matter)
     s = pass_pass(engine, s)
     made = [t for t in tokens(s) if t["id"] not in ("g1", "m1", "g2")]
-    assert [(name_of(engine, s, t["id"]), t["controller"]) for t in made] == [("Gadget Token", "alice")]
+    assert sorted((name_of(engine, s, t["id"]), t["controller"]) for t in made) == [("Gadget Token", "alice"),
+                                                                                  ("Map Token", "alice")]
 
 
 def test_city_of_death_chapter_two_targets_a_non_saga_token_714_3c_115_1(engine):

@@ -266,7 +266,6 @@ def test_ran_and_shaw_copy_line_reads_603_4():
         in abilities_of(RAN)
 
 
-@pytest.mark.xfail(reason="its keyword line 'Flying, firebending 2' is branch becomes5's (keyword lines)", strict=False)
 def test_ran_and_shaw_reads_whole():
     assert _unsupported(RAN) == []
 
@@ -472,8 +471,6 @@ def test_springheart_nantuko_copy_line_reads_608_2d():
             "name": "Insect Token"}}}}} in abilities_of(SPRING)
 
 
-@pytest.mark.xfail(reason="its keyword line 'Bestow {1}{G}' is branch becomes5's (keyword lines); bestowed, it is the "
-                          "Aura whose attached case the copy line's rules act on", strict=False)
 def test_springheart_nantuko_reads_whole():
     assert _unsupported(SPRING) == []
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .. import progress
+from ..files import library_source  # noqa: F401  (where it lives: files.py, which oracle.py reads too)
 from .. import vocabulary as voc
 from ..errors import InputError
 from ..files import files
@@ -294,14 +295,6 @@ class Library(Mapping):
 
     def __len__(self) -> int:
         return len(self._at)
-
-
-def library_source() -> Path:
-    """The library's source, MTGJSON-shaped Oracle data (data/oracle/README.md says where each face came from):
-    package data of an installed mtgasp (pyglue/oracle_data/), else the checkout's data/oracle/."""
-    here = Path(__file__).resolve().parent.parent
-    shipped = here / "oracle_data" / "library_source.json"
-    return shipped if shipped.is_file() else here.parent / "data" / "oracle" / "library_source.json"
 
 
 def build_library(source: bytes | None = None) -> str:
