@@ -59,16 +59,21 @@ def test_cards_read_their_oracle_text_725_726():
                     {"trigger": {"you_cast": [], "nth": 2}, "effect": "copy_it_twice_if_completed_dungeon"}]
 
 
+def _cast_and_resolve_its_enters_trigger(engine, card: str, islands: int, designation: str):
+    """Bob has the designation; Alice casts CARD from her hand with that many Islands; it resolves and enters (608.3),
+    its one enters trigger goes on the stack (603.2, 603.3) and resolves: the state after it."""
+    s = make_state([{"id": "it", "card": card, "zone": "hand", "owner": "alice"},
+                    *[bf(f"i{k}", "Island") for k in range(islands)]], players=players(bob={designation: True}))
+    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "it"})[0].state)
+    assert len(stack_abilities(s)) == 1
+    return pass_pass(engine, s)
+
+
 def test_court_enters_alice_becomes_the_monarch_725_1_725_3(engine):
     """Bob is the monarch; Alice casts Court of Vantress ({2}{U}{U}, four Islands). It resolves and enters (608.3): its
     enters trigger goes on the stack (603.2, 603.3); resolved, Alice becomes the monarch and Bob stops being it (725.3:
     one monarch at a time)."""
-    islands = [bf(f"i{k}", "Island") for k in range(4)]
-    s = make_state([{"id": "court", "card": "Court of Vantress", "zone": "hand", "owner": "alice"}, *islands],
-                   players=players(bob={"monarch": True}))
-    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "court"})[0].state)
-    assert len(stack_abilities(s)) == 1
-    s = pass_pass(engine, s)
+    s = _cast_and_resolve_its_enters_trigger(engine, "Court of Vantress", 4, "monarch")
     assert player(s, "alice").get("monarch") is True
     assert not player(s, "bob").get("monarch")
 
@@ -151,12 +156,7 @@ def test_tomb_copies_twice_after_completing_a_dungeon_309_7(engine):
 def test_tomb_enters_alice_takes_the_initiative_726_1_726_3(engine):
     """Bob has the initiative; Alice casts Tomb of Horrors Adventurer ({5}{U}, six Islands). It enters; its trigger
     resolved, Alice has the initiative and Bob no longer (726.3: one player at a time)."""
-    islands = [bf(f"i{k}", "Island") for k in range(6)]
-    s = make_state([{"id": "tomb", "card": "Tomb of Horrors Adventurer", "zone": "hand", "owner": "alice"}, *islands],
-                   players=players(bob={"initiative": True}))
-    s = pass_pass(engine, engine.apply(s, {"action": "cast", "object": "tomb"})[0].state)
-    assert len(stack_abilities(s)) == 1
-    s = pass_pass(engine, s)
+    s = _cast_and_resolve_its_enters_trigger(engine, "Tomb of Horrors Adventurer", 6, "initiative")
     assert player(s, "alice").get("initiative") is True
     assert not player(s, "bob").get("initiative")
 

@@ -11,15 +11,11 @@ from typing import Any
 
 from pyglue.cards import library
 
-from .conftest import make_state, only
+from .conftest import in_hand as hand, make_state, on_bf, only
 
 
 def bf(oid: str, card: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **more}
-
-
-def hand(oid: str, card: str, owner: str = "alice") -> dict[str, Any]:
-    return {"id": oid, "card": card, "zone": "hand", "owner": owner}
+    return on_bf(oid, card, owner, **more)
 
 
 def obj(s, oid: str) -> dict[str, Any]:
