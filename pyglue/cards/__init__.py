@@ -20,10 +20,9 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .. import progress
-from ..files import library_source  # noqa: F401  (where it lives: files.py, which oracle.py reads too)
 from .. import vocabulary as voc
 from ..errors import InputError
-from ..files import files
+from ..files import files, library_source  # (library_source lives in files.py, which oracle.py reads too)
 
 #: the face key of the second half of each two-part layout (MTGJSON/Scryfall ``layout``)
 LAYOUT_FACE = {"prepare": "prepare", "adventure": "adventure", "omen": "omen", "transform": "back",
