@@ -178,6 +178,9 @@ def test_chandra_pyromaster_minus_seven_copies_an_exiled_instant_three_times_406
     s = only(engine.apply(s, {"event": "resolve"}))
     objs = {o["id"]: o for o in s.to_document()["objects"]}
     assert all(objs[i]["zone"] == "exile" for i in ("l1", "l2", "l3"))
+    # 606.4, 704.5i: the [-7] paid, Chandra had 0 loyalty and went to the graveyard before the ability resolved (it
+    # resolves anyway, 113.7a)
+    assert objs["chandra"]["zone"] == "graveyard"
     copies = [o for o in objs.values() if o.get("cast_now_by") == "alice"]
     assert len(copies) == 3
     assert all(engine.derive(s).object(c["id"]).characteristics["name"] == "Lightning Bolt" for c in copies)

@@ -188,6 +188,10 @@ def test_vesuvan_copies_as_it_enters_or_is_turned_face_up_707_5_708_11(engine):
                     *islands(2)])
     outs = [o.state for o in engine.apply(s, {"action": "turn_face_up", "object": "v"})]
     assert names(engine, outs, "v") == {"Grizzly Bears", VESUVAN}
+    # 704.5f, 117.5: not copying anything, it is the 0/0 Vesuvan Shapeshifter face up, and the state-based actions
+    # checked before Alice receives priority again (116.3) put it into her graveyard; the copy stays on the battlefield
+    assert sorted((engine.derive(st).object("v").characteristics.get("name"), obj(st, "v")["zone"]) for st in outs) == [
+        ("Grizzly Bears", "battlefield"), (VESUVAN, "graveyard")]
 
 
 def test_vesuvan_may_turn_itself_face_down_ending_the_copy_708_2a_611_2b(engine):
