@@ -205,3 +205,30 @@ def test_chandra_pyromaster_plus_one_two_targets_115_1_601_2c_120_3(engine):
     assert objs["bb"]["zone"] == "battlefield" and objs["bb"].get("damage") == 1
     assert "cant_block" in str(engine.derive(s).object("bb").characteristics["abilities"])
     assert "cant_block" not in str(engine.derive(s).object("ab").characteristics["abilities"])
+
+
+@pytest.mark.xfail(strict=True, reason="the inherent triggered abilities of the monarch (CR 725.2) are not modelled "
+                   "(cards9_designations.lp)")
+def test_the_monarch_draws_at_the_beginning_of_their_end_step_725_2(engine):
+    """CR 725.2: "At the beginning of the monarch's end step, that player draws a card" is an inherent triggered
+    ability with no source. Alice is the monarch; her postcombat main phase ends with the stack empty (both pass,
+    500.2): her end step begins (513.1) and the ability triggers; it goes on the stack before she receives priority
+    (603.3, 117.5)."""
+    s = make_state([_lib("l1", "Island", 1)], phase="postcombat_main", players=players(alice={"monarch": True}))
+    s = pass_pass(engine, s)
+    assert (s.doc["step"], len(s.doc.get("stack", []))) == ("end", 1)
+
+
+@pytest.mark.xfail(strict=True, reason="the inherent triggered abilities of the initiative (CR 726.2) and Undercity "
+                   "(309, 701.49) are not modelled (cards9_designations.lp)")
+def test_taking_the_initiative_ventures_into_undercity_726_2(engine):
+    """CR 726.2: "Whenever a player takes the initiative, that player ventures into Undercity" is an inherent triggered
+    ability. Tomb of Horrors Adventurer's enters trigger resolves: Alice takes the initiative from Bob (726.3) and that
+    ability triggers; it goes on the stack before anyone receives priority (603.3, 117.5)."""
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "tomb", "text": library()["Tomb of Horrors Adventurer"]["abilities"][0]}}
+    s = make_state([bf("tomb", "Tomb of Horrors Adventurer"), trig], stack=["trig"],
+                   players=players(bob={"initiative": True}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert player(s, "alice").get("initiative") is True and not player(s, "bob").get("initiative")
+    assert len(stack_abilities(s)) == 1
