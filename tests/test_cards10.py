@@ -79,6 +79,8 @@ def test_descend_8_transforms_the_well_with_eight_permanent_cards_603_4_701_27a(
     assert s.doc["step"] == "upkeep" and len(s.doc["stack"]) == 1
     (out,) = pass2(engine, s)
     assert obj(out, "well").get("transformed") is True
+    c = engine.derive(out).object("well").characteristics        # 712.8e: the back face's characteristics
+    assert (c["name"], sorted(c["types"])) == ("The Myriad Pools", ["artifact", "land"])
 
 
 def test_descend_8_doesnt_trigger_with_seven_permanent_cards_603_4(engine):

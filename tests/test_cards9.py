@@ -116,7 +116,7 @@ def test_court_upkeep_not_monarch_may_become_copy_with_this_ability_707_9a(engin
     assert names == ["Court of Vantress", "Ether"]
     (copied,) = [o for o in outs if engine.derive(o).object("court").characteristics["name"] == "Ether"]
     ch = engine.derive(copied).object("court").characteristics
-    assert "artifact" in ch["types"]
+    assert ch["types"] == ["artifact"]      # 707.2: Ether's card type only; no longer an enchantment
     assert any("you_are_the_monarch" in str(a) for a in ch["abilities"])
 
 
