@@ -91,17 +91,20 @@ def test_quanar_reads_its_three_abilities_702_37a_708_8():
 
 def test_turning_face_up_is_a_special_action_at_instant_speed_702_37e_708_8(engine):
     """CR 116.2b, 702.37e: in Bob's turn, with his Lightning Bolt on the stack, Alice (holding priority) may turn her
-    face-down Quanar (a 2/2 with no name, 708.2a) face up, paying its morph cost {1}{U}{U} with three Islands. Nothing
+    face-down, tapped Quanar (a 2/2 with no name, 708.2a) face up, paying its morph cost {1}{U}{U} with three Islands. Nothing
     goes on the stack for the action (116.3); it is the 3/3 Quanar again (708.8), and its "when this creature is turned
     face up" ability triggers, targeting the Bolt, the only instant or sorcery spell; she receives priority again."""
-    s = make_state([at("q", QUANAR, "battlefield", face_down=True), *islands(3),
+    s = make_state([at("q", QUANAR, "battlefield", face_down=True, tapped=True), *islands(3),
                     at("bolt", "Lightning Bolt", "stack", "bob", controller="bob", targets=["alice"])],
                    stack=["bolt"], active_player="bob")
     c = engine.derive(s).object("q").characteristics
     assert (c.get("name"), c["types"], c["power"], c["toughness"]) == (None, ["creature"], 2, 2)
+    # 708.2a: no mana cost, no subtypes, colorless (no color from a mana cost, 202.2)
+    assert (c.get("mana_cost"), c.get("subtypes") or [], c.get("colors") or []) == (None, [], [])
     assert {"action": "turn_face_up", "object": "q"} in [a.action for a in engine.legal_actions(s)]
     out = only(engine.apply(s, {"action": "turn_face_up", "object": "q"}))
     assert obj(out, "q").get("face_down") is None
+    assert obj(out, "q").get("tapped") is True     # 110.5c: turning it face up leaves it tapped
     assert all(obj(out, f"i{i}").get("tapped") for i in range(3))
     c = engine.derive(out).object("q").characteristics
     assert (c["name"], c["power"], c["toughness"]) == (QUANAR, 3, 3)
