@@ -184,6 +184,10 @@ def test_chandra_pyromaster_minus_seven_copies_an_exiled_instant_three_times_406
     copies = [o for o in objs.values() if o.get("cast_now_by") == "alice"]
     assert len(copies) == 3
     assert all(engine.derive(s).object(c["id"]).characteristics["name"] == "Lightning Bolt" for c in copies)
+    # "without paying their mana costs" (118.9): each copy may be cast for free, and only so (Alice has no mana)
+    costs = {(a.action["object"], a.action.get("cost")) for a in engine.legal_actions(s)
+             if a.action.get("action") == "cast"}
+    assert costs == {(c["id"], "free") for c in copies}
 
 
 def test_chandra_pyromaster_plus_one_two_targets_115_1_601_2c_120_3(engine):
