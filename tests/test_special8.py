@@ -203,14 +203,18 @@ def test_vesuvan_copies_as_it_enters_or_is_turned_face_up_707_5_708_11(engine):
     (ce,) = obj(cp, "v")["copy_effects"]
     assert (ce["source"], ce.get("until")) == ("bears", "turned_face_down")
     assert UPKEEP_DOWN in engine.derive(cp).object("v").characteristics["abilities"]
+    wall = "Wall of Omens"
     s = make_state([at("v", VESUVAN, "battlefield", face_down=True), at("bears", "Grizzly Bears", "battlefield"),
-                    *islands(2)])
+                    at("wall", wall, "battlefield"), *islands(2)])
     outs = [o.state for o in engine.apply(s, {"action": "turn_face_up", "object": "v"})]
-    assert names(engine, outs, "v") == {"Grizzly Bears", VESUVAN}
     # 704.5f, 117.5: not copying anything, it is the 0/0 Vesuvan Shapeshifter face up, and the state-based actions
-    # checked before Alice receives priority again (116.3) put it into her graveyard; the copy stays on the battlefield
+    # checked before Alice receives priority again (116.3) put it into her graveyard; a copy stays on the battlefield
     assert sorted((engine.derive(st).object("v").characteristics.get("name"), obj(st, "v")["zone"]) for st in outs) == [
-        ("Grizzly Bears", "battlefield"), (VESUVAN, "graveyard")]
+        ("Grizzly Bears", "battlefield"), (VESUVAN, "graveyard"), (wall, "battlefield")]
+    # 708.8, 702.37e: turned face up as a copy of Wall of Omens, it didn't enter: "When this creature enters, draw a
+    # card." doesn't trigger
+    (as_wall,) = [st for st in outs if engine.derive(st).object("v").characteristics.get("name") == wall]
+    assert not as_wall.doc.get("stack")
 
 
 def test_vesuvan_may_turn_itself_face_down_ending_the_copy_708_2a_611_2b(engine):
