@@ -192,18 +192,23 @@ def names(engine, states, oid: str) -> set:
 
 
 def test_vesuvan_copies_as_it_enters_or_is_turned_face_up_707_5_708_11(engine):
-    """CR 707.5, 614.1c: entering, Alice may have it copy the Bears or not (two resulting states; copying, it is a
-    Grizzly Bears with the upkeep ability, the copy lasting until it is turned face down, 611.2b). CR 702.37e, 708.11:
-    face down, she turns it face up for {1}{U} (two Islands): as it is turned up she may again choose the Bears (another
-    creature) or nothing: Grizzly Bears or Vesuvan Shapeshifter."""
-    s = make_state([at("v", VESUVAN, "hand"), at("bears", "Grizzly Bears", "battlefield")])
+    """CR 707.5, 614.1c: entering, Alice may have it copy the Bears, Wall of Omens or nothing (three resulting states;
+    copying the Bears, it is a Grizzly Bears with the upkeep ability, the copy lasting until it is turned face down,
+    611.2b). CR 702.37e, 708.11: face down, she turns it face up for {1}{U} (two Islands): as it is turned up she may
+    again choose the Bears or the Wall (another creature) or nothing."""
+    wall = "Wall of Omens"
+    s = make_state([at("v", VESUVAN, "hand"), at("bears", "Grizzly Bears", "battlefield"),
+                    at("wall", wall, "battlefield")])
     outs = [o.state for o in engine.apply(s, {"event": "move", "object": "v", "to": "battlefield"})]
-    assert names(engine, outs, "v") == {"Grizzly Bears", VESUVAN}
-    cp = next(st for st in outs if obj(st, "v").get("copy_effects"))
+    assert names(engine, outs, "v") == {"Grizzly Bears", wall, VESUVAN}
+    # 614.1c, 603.6a: entering as a copy of Wall of Omens it enters with "When this creature enters, draw a card.",
+    # which triggers (contrast 708.8 below)
+    (as_wall,) = [st for st in outs if engine.derive(st).object("v").characteristics.get("name") == wall]
+    assert [obj(as_wall, a)["ability"]["source"] for a in as_wall.doc["stack"]] == ["v"]
+    cp = next(st for st in outs if engine.derive(st).object("v").characteristics.get("name") == "Grizzly Bears")
     (ce,) = obj(cp, "v")["copy_effects"]
     assert (ce["source"], ce.get("until")) == ("bears", "turned_face_down")
     assert UPKEEP_DOWN in engine.derive(cp).object("v").characteristics["abilities"]
-    wall = "Wall of Omens"
     s = make_state([at("v", VESUVAN, "battlefield", face_down=True), at("bears", "Grizzly Bears", "battlefield"),
                     at("wall", wall, "battlefield"), *islands(2)])
     outs = [o.state for o in engine.apply(s, {"action": "turn_face_up", "object": "v"})]
