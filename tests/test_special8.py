@@ -114,13 +114,22 @@ def test_turning_face_up_is_a_special_action_at_instant_speed_702_37e_708_8(engi
 
 
 def test_turn_face_up_needs_a_face_down_permanent_and_its_cost_702_37e(engine):
-    """CR 702.37e: two Islands can't pay {1}{U}{U}; a face-up Quanar isn't face down, so it can't be turned face up."""
+    """CR 702.37e: two Islands can't pay {1}{U}{U}; a face-up Quanar isn't face down, so it can't be turned face up;
+    nor can a face-down permanent Alice doesn't control or one without morph."""
     w = engine.why_not(make_state([at("q", QUANAR, "battlefield", face_down=True), *islands(2)]),
                        {"action": "turn_face_up", "object": "q"})
     assert ("cannot_pay", "702.37e") in fails(w)
     w = engine.why_not(make_state([at("q", QUANAR, "battlefield"), *islands(3)]),
                        {"action": "turn_face_up", "object": "q"})
     assert ("s8_not_face_down", "702.37e") in fails(w)
+    # 702.37e: "a face-down permanent you control": not Bob's; and only one that would have a morph cost face up (a
+    # face-down Grizzly Bears has none)
+    w = engine.why_not(make_state([at("q", QUANAR, "battlefield", "bob", face_down=True), *islands(3)]),
+                       {"action": "turn_face_up", "object": "q"})
+    assert ("not_controller", "702.37e") in fails(w)
+    w = engine.why_not(make_state([at("gb", "Grizzly Bears", "battlefield", face_down=True), *islands(3)]),
+                       {"action": "turn_face_up", "object": "gb"})
+    assert ("s8_no_morph_cost", "702.37e") in fails(w)
 
 
 def test_cast_face_down_for_3_then_turn_itself_face_down_702_37c_708_2a(engine):
