@@ -85,10 +85,18 @@ def test_descend_8_transforms_the_well_with_eight_permanent_cards_603_4_701_27a(
 
 def test_descend_8_doesnt_trigger_with_seven_permanent_cards_603_4(engine):
     """Six Islands, a Grizzly Bears and a Lightning Bolt: seven permanent cards, so the intervening if is false as the
-    upkeep begins and the ability doesn't trigger (CR 603.4): the stack stays empty."""
+    upkeep begins and the ability doesn't trigger (CR 603.4): the stack stays empty. Nor does it do anything if it
+    resolves with only those seven (603.4)."""
     grave = [gy(f"g{k}", "Island") for k in range(6)] + [gy("bears", "Grizzly Bears"), gy("bolt", "Lightning Bolt")]
     s = _well_upkeep(engine, grave)
     assert s.doc["step"] == "upkeep" and not s.doc.get("stack")
+    # 603.4: the condition is checked again as the ability resolves: on the stack with only those seven permanent cards
+    # left in the graveyard (one left it in response), it does nothing: the Well stays front face up
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "well", "text": library()["The Everflowing Well"]["abilities"][1]}}
+    s = make_state([bf("well", "The Everflowing Well"), *grave, trig], stack=["trig"], phase="beginning", step="upkeep")
+    out = only(engine.apply(s, {"event": "resolve"}))
+    assert (obj(out, "well").get("transformed"), out.doc.get("stack")) == (None, [])
 
 
 # --- The Myriad Pools -------------------------------------------------------------------------------------------------
