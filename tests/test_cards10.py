@@ -135,9 +135,14 @@ def test_myriad_pools_mana_on_a_creature_spell_copies_it_onto_a_permanent_601_2h
 
 def test_myriad_pools_doesnt_trigger_without_its_mana_601_2h(engine):
     """Paid with the Forest and the Island only, no mana the Pools made is spent on the Bears: no trigger (CR 603.2);
-    the Bears spell alone is on the stack."""
+    the Bears spell alone is on the stack. A sorcery paid with the Pools' mana doesn't trigger it either."""
     (s,) = _pools_cast(engine, ["f1", "isl"])
     assert s.doc["stack"] == ["gb"]
+    # nor for a spell that isn't a permanent spell (110.4b), even paid with the Pools' {U}: Careful Study, a sorcery
+    objs = [bf("pools", "The Everflowing Well", transformed=True),
+            {"id": "cs", "card": "Careful Study", "zone": "hand", "owner": "alice"}]
+    (s,) = [o.state for o in engine.apply(make_state(objs), {"action": "cast", "object": "cs", "payment": ["pools"]})]
+    assert s.doc["stack"] == ["cs"]
 
 
 # --- The Tale of Tamiyo -----------------------------------------------------------------------------------------------
