@@ -8,6 +8,7 @@ The Everflowing Well." (a legendary artifact costing {2}{U}).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from pyglue.cards import library
@@ -174,19 +175,21 @@ def _tale_chapter_iv(engine, grave: list[dict[str, Any]], *more: dict[str, Any])
 
 
 def test_tale_of_tamiyo_chapter_iv_targets_any_number_of_its_cards_601_2c_115_1d(engine):
-    """Alice's graveyard: Lightning Bolt (an instant), Careful Study (a sorcery) and Grizzly Bears (a creature, not a
-    legal target). As chapter IV goes on the stack she chooses any number of the two (601.2c via 603.3d; each a target,
-    115.1), zero included (107.1c "any number" may be zero; 115.6: an ability requiring targets may allow zero): none,
-    {Bolt}, {Careful Study} or both: four states. With none the ability is on the stack all the same (a legal choice was
+    """Alice's graveyard: Lightning Bolt (an instant), Careful Study (a sorcery), Tamiyo, Compleated Sage (a Tamiyo
+    planeswalker card) and Grizzly Bears (a creature, not a legal target); Bob's graveyard a Lightning Bolt (not "your
+    graveyard"). As chapter IV goes on the stack she chooses any number of the three (601.2c via 603.3d; each a target,
+    115.1), zero included (107.1c "any number" may be zero; 115.6: an ability requiring targets may allow zero): every
+    subset, eight states. With none the ability is on the stack all the same (a legal choice was
     made, so 603.3d doesn't remove it) and the Saga isn't sacrificed while it is there (714.4); it resolves doing nothing
     (no card exiled or copied), then the state-based action sacrifices the Tale (714.4, 704.5s)."""
-    outs = _tale_chapter_iv(engine, [gy("bolt", "Lightning Bolt"), gy("cs", "Careful Study"), gy("gb", "Grizzly Bears")])
+    outs = _tale_chapter_iv(engine, [gy("bolt", "Lightning Bolt"), gy("cs", "Careful Study"), gy("gb", "Grizzly Bears"),
+                                     gy("tam", "Tamiyo, Compleated Sage"), gy("bbolt", "Lightning Bolt", "bob")])
     picks = sorted(tuple(sorted(obj(s, s.doc["stack"][-1]).get("targets", []))) for s in outs)
-    assert picks == [(), ("bolt",), ("bolt", "cs"), ("cs",)]
+    assert picks == sorted(tuple(sorted(c)) for k in range(4) for c in combinations(("bolt", "cs", "tam"), k))
     (none,) = [s for s in outs if not obj(s, s.doc["stack"][-1]).get("targets")]
     assert (obj(none, "tale")["zone"], len(none.doc["stack"])) == ("battlefield", 1)
     (out,) = pass2(engine, none)
-    assert [obj(out, i)["zone"] for i in ("tale", "bolt", "cs", "gb")] == ["graveyard"] * 4
+    assert [obj(out, i)["zone"] for i in ("tale", "bolt", "cs", "gb", "tam")] == ["graveyard"] * 5
     assert not out.doc.get("stack") and not [o for o in out.doc["objects"] if o.get("cast_now_by")]
 
 
