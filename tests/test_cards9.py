@@ -167,17 +167,23 @@ def _lib(oid: str, card: str, pos: int) -> dict[str, Any]:
 
 def test_chandra_pyromaster_minus_seven_copies_an_exiled_instant_three_times_406_2_707_12(engine):
     """Chandra, Pyromaster's [−7] with 7 loyalty (606.4: 0 left; 704.5i puts her into the graveyard). Alice's library
-    holds three cards, fewer than ten: all are exiled (406.2). The only instant or sorcery card among them is Lightning
-    Bolt: it is the one chosen (608.2c), and three copies of it are made in exile, each hers to cast now without paying
-    its mana cost (707.12, 707.12a): one resulting state. Island and Grizzly Bears are exiled too."""
+    holds four cards, fewer than ten: all are exiled (406.2). Two are instant or sorcery cards, Lightning Bolt and Careful
+    Study: Alice chooses one (608.2c; two resulting states), and three copies of it are made in exile, each hers to cast
+    now without paying its mana cost (707.12, 707.12a). Island and Grizzly Bears are exiled too."""
     (ab,) = [a for a in library()["Chandra, Pyromaster"]["abilities"] if a.get("loyalty") == -7]
     assert ab == {"loyalty": -7, "effect": {"exile_top_copy_instant_sorcery_cast_free": 10, "copies": 3}}
     s = make_state([bf("chandra", "Chandra, Pyromaster", counters={"loyalty": 7}), _lib("l1", "Lightning Bolt", 1),
-                    _lib("l2", "Island", 2), _lib("l3", "Grizzly Bears", 3)])
+                    _lib("l2", "Island", 2), _lib("l3", "Grizzly Bears", 3), _lib("l4", "Careful Study", 4)])
     s = only(engine.apply(s, {"action": "activate", "object": "chandra", "ability": ab}))
-    s = only(engine.apply(s, {"event": "resolve"}))
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+
+    def copied(st) -> list:
+        return sorted(engine.derive(st).object(o["id"]).characteristics["name"] for o in st.doc["objects"]
+                      if o.get("cast_now_by") == "alice")
+    assert sorted(copied(st) for st in outs) == [["Careful Study"] * 3, ["Lightning Bolt"] * 3]
+    (s,) = [st for st in outs if copied(st) == ["Lightning Bolt"] * 3]
     objs = {o["id"]: o for o in s.to_document()["objects"]}
-    assert all(objs[i]["zone"] == "exile" for i in ("l1", "l2", "l3"))
+    assert all(objs[i]["zone"] == "exile" for i in ("l1", "l2", "l3", "l4"))
     # 606.4, 704.5i: the [-7] paid, Chandra had 0 loyalty and went to the graveyard before the ability resolved (it
     # resolves anyway, 113.7a)
     assert objs["chandra"]["zone"] == "graveyard"
