@@ -160,7 +160,7 @@ ZETHI = "Zethi, Arcane Blademaster"
 
 def zethi_state(islands_n: int):
     return make_state([at("z", ZETHI, "hand"), at("pl", "Plains", "battlefield"), *islands(islands_n),
-                       at("gb", "Grizzly Bears", "hand")])
+                       at("gb", "Grizzly Bears", "hand"), at("rr", "Rite of Replication", "hand")])
 
 
 def test_multikicker_paid_twice_and_remembered_702_33c_d(engine):
@@ -179,13 +179,16 @@ def test_multikicker_paid_twice_and_remembered_702_33c_d(engine):
 
 def test_multikicker_count_needs_the_mana_and_a_multikicker_702_33c_d(engine):
     """CR 601.2h: with the Plains and three Islands (four mana) Zethi can't be kicked twice (five mana), but it can be
-    kicked once (kicked: true, {1}{W}{U}{W/U}: four); CR 702.33d: Grizzly Bears have no multikicker, so they can't be
-    kicked twice."""
+    kicked once (kicked: true, {1}{W}{U}{W/U}: four); CR 702.33d: Grizzly Bears (no kicker) and Rite of Replication (one
+    kicker cost, not multikicker) can't be kicked twice."""
     s = zethi_state(3)
     assert ("cannot_pay", "601.2h") in fails(engine.why_not(s, {"action": "cast", "object": "z", "kicked": 2}))
     assert engine.why_not(s, {"action": "cast", "object": "z", "kicked": True}).legal
     assert ("s8_kicked_more_than_once", "702.33d") in fails(
         engine.why_not(s, {"action": "cast", "object": "gb", "kicked": 2}))
+    # 702.33d: Rite of Replication has one kicker cost ({5}), not multikicker: it can't be kicked twice either
+    assert ("s8_kicked_more_than_once", "702.33d") in fails(
+        engine.why_not(s, {"action": "cast", "object": "rr", "kicked": 2}))
 
 
 # Vesuvan Shapeshifter ({3}{U}{U} 0/0 Shapeshifter): "As this creature enters or is turned face up, you may choose another
