@@ -251,3 +251,20 @@ def test_vesuvan_may_turn_itself_face_down_ending_the_copy_708_2a_611_2b(engine)
     assert (c.get("name"), c["power"], c["toughness"]) == (None, 2, 2)
     up = next(st for st in outs if not obj(st, "v").get("face_down"))
     assert engine.derive(up).object("v").characteristics["name"] == "Grizzly Bears"
+
+
+def test_a_face_down_copy_of_branchsnap_lorian_turns_face_up_for_its_morph_g_707_3_702_37e(engine):
+    """CR 707.3 Example, 708.10: Alice's face-down Grinning Demon (morph {2}{B}{B}) became a copy of Bob's Branchsnap
+    Lorian (morph {G}); "it can be turned face up for {G}" (702.37e: the morph cost it would have face up, its copiable
+    values from the copy effect). One Forest pays it: it is a 4/1 Branchsnap Lorian afterwards (708.8) and the Forest is
+    tapped; four Swamps (the Demon's own {2}{B}{B}) can't."""
+    def demon(*lands):
+        return make_state([at("lorian", "Branchsnap Lorian", "battlefield", "bob"),
+                           at("fd", "Grinning Demon", "battlefield", face_down=True,
+                              copy_effects=[{"source": "lorian"}]), *lands])
+    out = only(engine.apply(demon(at("f", "Forest", "battlefield")), {"action": "turn_face_up", "object": "fd"}))
+    c = engine.derive(out).object("fd").characteristics
+    assert (c["name"], c["power"], c["toughness"], obj(out, "f").get("tapped")) == ("Branchsnap Lorian", 4, 1, True)
+    w = engine.why_not(demon(*[at(f"s{i}", "Swamp", "battlefield") for i in range(4)]),
+                       {"action": "turn_face_up", "object": "fd"})
+    assert ("cannot_pay", "702.37e") in fails(w)
