@@ -65,6 +65,23 @@ def test_608_2g_601_2c_brutal_commands_brute_strength_copy_with_no_creature_to_t
     assert (("alice", "pass", None) in acts, ("alice", "cast", cp["id"]) in acts) == (True, False)
 
 
+@pytest.mark.xfail(strict=True, reason="named2_tokens.lp chooses The Brute's creature among the permanents as the "
+                   "resolution begins, so the Gingerbrute token its first mode creates isn't one (CR 608.2c, 303.4f)")
+def test_608_2c_303_4f_brutal_commands_the_brute_attaches_to_the_gingerbrute_token_made_first(engine):
+    """Brutal Command with modes 1 and 3, Alice controlling no creature: the instructions are followed in the order
+    written (608.2c): first a Gingerbrute token (an artifact creature), then a The Brute token (an Aura with enchant
+    creature) that enters attached to a creature she chooses (303.4f) and is attached to a creature she controls
+    (701.3a): the Gingerbrute token is the only one, so The Brute enchants it and it is a 2/1 (+1/+0)."""
+    s = make_state([{"id": "bc", "card": "Brutal Command", "zone": "stack", "owner": "alice", "modes": [1, 3]}],
+                   stack=["bc"], priority="bob", passed=["alice"])
+    (st,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    toks = {o["copy_effects"][0]["card"]: o for o in st.doc["objects"] if o.get("token")}
+    assert sorted(toks) == ["Gingerbrute", "The Brute"]
+    assert toks["The Brute"].get("attached_to") == toks["Gingerbrute"]["id"]
+    c = engine.derive(st).object(toks["Gingerbrute"]["id"]).characteristics
+    assert (c["power"], c["toughness"]) == (2, 1)
+
+
 def test_608_2g_601_2g_tibalt_copy_paid_only_by_a_land_leaves_passing_legal(engine):
     """Tibalt the Chaotic's +1 resolves and the Crack the Earth copy ({R}) is Alice's to cast paying its cost; her pool is
     empty and a Mountain could make {R}. Activating a mana ability is a chance she gets while casting (601.2g), not a
