@@ -207,3 +207,7 @@ def test_tale_of_tamiyo_chapter_iv_exiles_copies_and_offers_the_copies_paid_406_
     costs = {a.action.get("cost") for a in engine.legal_actions(out) if a.action.get("action") == "cast"
              and a.action["object"] in cps}
     assert costs == {"mana"}
+    # 707.12a: she may cast none of them; declining, the ability is done: the copies left in exile cease to exist
+    # (704.5e) and the Saga, no longer the source of a chapter ability on the stack, is sacrificed (714.4)
+    done = only(engine.apply(out, {"action": "pass"}))
+    assert (obj(done, "tale")["zone"], [o["id"] for o in done.doc["objects"] if o["id"] in cps]) == ("graveyard", [])
