@@ -91,9 +91,10 @@ def test_quanar_reads_its_three_abilities_702_37a_708_8():
 
 def test_turning_face_up_is_a_special_action_at_instant_speed_702_37e_708_8(engine):
     """CR 116.2b, 702.37e: in Bob's turn, with his Lightning Bolt on the stack, Alice (holding priority) may turn her
-    face-down, tapped Quanar (a 2/2 with no name, 708.2a) face up, paying its morph cost {1}{U}{U} with three Islands. Nothing
-    goes on the stack for the action (116.3); it is the 3/3 Quanar again (708.8), and its "when this creature is turned
-    face up" ability triggers, targeting the Bolt, the only instant or sorcery spell; she receives priority again."""
+    face-down, tapped Quanar (a 2/2 with no name, 708.2a) face up, paying its morph cost {1}{U}{U} with three Islands.
+    Nothing goes on the stack for the action (116.3); it is the 3/3 Quanar again (708.8), and its "when this creature is
+    turned face up" ability triggers, targeting the Bolt, the only instant or sorcery spell; she receives priority
+    again."""
     s = make_state([at("q", QUANAR, "battlefield", face_down=True, tapped=True), *islands(3),
                     at("bolt", "Lightning Bolt", "stack", "bob", controller="bob", targets=["alice"])],
                    stack=["bolt"], active_player="bob")
