@@ -65,8 +65,6 @@ def test_608_2g_601_2c_brutal_commands_brute_strength_copy_with_no_creature_to_t
     assert (("alice", "pass", None) in acts, ("alice", "cast", cp["id"]) in acts) == (True, False)
 
 
-@pytest.mark.xfail(strict=True, reason="named2_tokens.lp chooses The Brute's creature among the permanents as the "
-                   "resolution begins, so the Gingerbrute token its first mode creates isn't one (CR 608.2c, 303.4f)")
 def test_608_2c_303_4f_brutal_commands_the_brute_attaches_to_the_gingerbrute_token_made_first(engine):
     """Brutal Command with modes 1 and 3, Alice controlling no creature: the instructions are followed in the order
     written (608.2c): first a Gingerbrute token (an artifact creature), then a The Brute token (an Aura with enchant
