@@ -59,3 +59,34 @@ def test_611_3a_613_4c_all_that_glitters_counts_each_artifact_and_or_enchantment
     d = engine.derive(s)
     pt = {x: (d.object(x).characteristics["power"], d.object(x).characteristics["toughness"]) for x in ("gb", "myr")}
     assert pt == {"gb": (5, 5), "myr": (1, 1)}
+
+
+def _players(**designations):
+    return [{"name": n, "life": 20, "mana_pool": "", **designations.get(n, {})} for n in ("alice", "bob")]
+
+
+def _to_end_step(engine, monarch):
+    s = make_state([{"id": "l1", "card": "Island", "zone": "library", "owner": "alice"}], phase="postcombat_main",
+                   players=_players(**{monarch: {"monarch": True}}))
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    return s
+
+
+def test_725_2_the_monarchs_end_step_draw_has_no_source_and_is_the_monarchs(engine):
+    """CR 725.2: "At the beginning of the monarch's end step, that player draws a card" has no source object and is
+    controlled by the monarch (an exception to 113.8). Alice, the monarch, reaches her end step (513.1a): the ability
+    triggers (603.2b) and is put on the stack (603.3) with the designation named as its source; the state it is in
+    reads back, and when both players pass it resolves: Alice draws the Island (121.1)."""
+    s = _to_end_step(engine, "alice")
+    (ab,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert (s.doc["step"], ab["ability"]["source"], ab["controller"]) == ("end", "monarch", "alice")
+    (after,) = [o.state for o in resolve(engine, make_state(s.doc["objects"], step="end", phase="ending",
+                                                            players=s.doc["players"], stack=s.doc["stack"]))]
+    assert [(o["id"], o["zone"]) for o in after.doc["objects"]] == [("l1", "hand")]
+
+
+def test_725_2_no_draw_trigger_in_the_end_step_of_a_player_who_isnt_the_monarch(engine):
+    """Bob is the monarch; Alice's end step begins: "the monarch's end step" is Bob's only, nothing triggers."""
+    s = _to_end_step(engine, "bob")
+    assert (s.doc["step"], s.doc.get("stack", [])) == ("end", [])
