@@ -90,3 +90,23 @@ def test_725_2_no_draw_trigger_in_the_end_step_of_a_player_who_isnt_the_monarch(
     """Bob is the monarch; Alice's end step begins: "the monarch's end step" is Bob's only, nothing triggers."""
     s = _to_end_step(engine, "bob")
     assert (s.doc["step"], s.doc.get("stack", [])) == ("end", [])
+
+
+def test_725_2_725_3_each_creature_dealing_combat_damage_to_the_monarch_makes_its_controller_the_monarch(engine):
+    """CR 725.2: "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch", with no
+    source and controlled by the monarch. Alice's two Grizzly Bears attack Bob, the monarch, unblocked: combat damage
+    (510.2, Bob at 16) triggers it once for each (603.2c), two abilities Bob controls, in the order he chooses (603.3b:
+    two resulting states). The state reads back; the top one resolves: Alice becomes the monarch and Bob stops being
+    it (725.3)."""
+    bears = [on_bf(x, "Grizzly Bears", "alice", tapped=True, attacking="bob") for x in ("b1", "b2")]
+    s = make_state(bears, phase="combat", step="declare_blockers", players=_players(bob={"monarch": True}))
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    outs = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert len(outs) == 2
+    st = outs[0].doc
+    abs_ = [o for o in st["objects"] if o["zone"] == "stack"]
+    assert sorted((o["ability"]["source"], o["controller"]) for o in abs_) == [("monarch", "bob")] * 2
+    assert [p["life"] for p in st["players"]] == [20, 16]
+    again = make_state(st["objects"], phase="combat", step="combat_damage", players=st["players"], stack=st["stack"])
+    (after,) = [o.state for o in resolve(engine, again)]
+    assert [bool(p.get("monarch")) for p in after.doc["players"]] == [True, False]
