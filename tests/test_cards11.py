@@ -1,0 +1,45 @@
+"""The copy sentences of the r8_cards11 cards (issue 22, branch cards11; rules_asp/kernel/cards11_*.lp).
+
+Each expected value was worked out from the CR and the card's Oracle text before the engine was run: CR 701.38a (each
+player votes), 701.6a (counter), 707.10 (a copy of a spell is put on the stack under the control of the player who
+copies it, with the spell's targets unless new ones may be chosen), 101.4 (APNAP order).
+
+Real cards from the bundled library, with Lightning Bolt and basic lands.
+"""
+
+from __future__ import annotations
+
+from pyglue.cards import library
+
+from .conftest import make_state
+from .test_spellcopy3 import spell
+from .test_spellcopy_cast import bf, cast, copies, hand, obj
+
+
+# --- Yeah Nah: "Each player votes for yeah or nah. If yeah gets the most votes or is tied for the most votes, each
+# player copies target spell. If nah gets the most votes, counter that spell." -----------------------------------
+
+def test_yeah_nah_reads_its_oracle_text_701_38a():
+    assert library()["Yeah Nah"]["abilities"][0] == {
+        "spell": {"effect": {"vote_each_player_copies_or_counter": "target"}, "target": "spell"}}
+
+
+def test_yeah_nah_counters_on_more_nah_votes_else_each_player_copies_701_38a_707_10_101_4(engine):
+    """Bob's Lightning Bolt (at Alice) is the target. Each player votes (CR 701.38a): four sets of votes. Only both for
+    nah gives nah the most votes: the Bolt is countered (CR 701.6a). A tie (one each) or both for yeah: each player
+    copies the Bolt (CR 707.10): two copies, each controlled by the player who made it, each still at Alice (the text
+    offers no new targets), Alice's first (she is the active player, CR 101.4) and Bob's above it. The three sets of
+    votes that copy leave the same game: two resulting states in all."""
+    s = make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("yn", "Yeah Nah"), bf("i1", "Island"),
+                    bf("i2", "Island"), bf("i3", "Island")], stack=["bolt"])
+    s = cast(engine, s, "yn", targets=["bolt"])
+    outs = engine.apply(s, {"event": "resolve"})
+    assert len(outs) == 2
+    (countered,) = [o for o in outs if obj(o.state, "bolt")["zone"] == "graveyard"]
+    assert copies(countered.state) == []
+    assert {e[0] for e in countered.events if "voted" in e[0]} == {"voted(alice, nah)", "voted(bob, nah)"}
+    (copied,) = [o.state for o in outs if obj(o.state, "bolt")["zone"] == "stack"]
+    cps = copies(copied)
+    assert copied.doc["stack"] == ["bolt", *cps] and len(cps) == 2
+    assert [obj(copied, c)["controller"] for c in cps] == ["alice", "bob"]
+    assert all(obj(copied, c)["targets"] == ["alice"] for c in cps)
