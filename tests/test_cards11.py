@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from pyglue.cards import library
 
-from .conftest import make_state
+from .conftest import make_state, only
 from .test_spellcopy3 import spell
-from .test_spellcopy_cast import bf, cast, copies, hand, obj
+from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj
 
 
 # --- Yeah Nah: "Each player votes for yeah or nah. If yeah gets the most votes or is tied for the most votes, each
@@ -43,3 +43,30 @@ def test_yeah_nah_counters_on_more_nah_votes_else_each_player_copies_701_38a_707
     assert copied.doc["stack"] == ["bolt", *cps] and len(cps) == 2
     assert [obj(copied, c)["controller"] for c in cps] == ["alice", "bob"]
     assert all(obj(copied, c)["targets"] == ["alice"] for c in cps)
+
+
+# --- Zethi, Arcane Blademaster: "Whenever Zethi attacks, copy each exiled card you own with a kick counter on it. You may
+# cast the copies." -------------------------------------------------------------------------------------------------
+
+def test_zethi_copies_each_exiled_card_alice_owns_with_a_kick_counter_707_12_122_1_601_2f(engine):
+    """Zethi attacks (CR 508.1, 603.2): its ability triggers. Three Lightning Bolts are in exile: Alice's with a kick
+    counter (CR 122.1), Alice's without one, Bob's with one. Resolving, only the first is copied ("you own", "with a kick
+    counter on it"): one copy made in exile for Alice to cast now (CR 707.12), paying its mana cost {R} ("You may cast the
+    copies" says no "without paying", CR 601.2f): cast for free it is illegal; paying with the Mountain, the copy is on the
+    stack and the Mountain tapped. The exiled cards stay in exile, their counters on them."""
+    s = make_state([bf("zethi", "Zethi, Arcane Blademaster"), bf("mtn", "Mountain"),
+                    {"id": "k1", "card": "Lightning Bolt", "zone": "exile", "owner": "alice", "counters": {"kick": 1}},
+                    {"id": "k0", "card": "Lightning Bolt", "zone": "exile", "owner": "alice"},
+                    {"id": "kb", "card": "Lightning Bolt", "zone": "exile", "owner": "bob", "counters": {"kick": 1}}],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["zethi"]}))
+    assert len(abilities_on_stack(s, "zethi")) == 1
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    made = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    assert len(made) == 1 and made[0]["zone"] == "exile"
+    assert made[0]["id"].startswith("k1.") or "k1" in made[0]["id"]
+    assert obj(s, "k1")["zone"] == "exile" and obj(s, "k1")["counters"] == {"kick": 1}
+    assert not engine.why_not(s, {"action": "cast", "object": made[0]["id"], "cost": "free"}).legal
+    s = engine.apply(s, {"action": "cast", "object": made[0]["id"], "targets": ["bob"]})[0].state
+    assert s.doc["stack"] == [made[0]["id"]] and obj(s, "mtn").get("tapped") is True
