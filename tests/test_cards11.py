@@ -70,3 +70,24 @@ def test_zethi_copies_each_exiled_card_alice_owns_with_a_kick_counter_707_12_122
     assert not engine.why_not(s, {"action": "cast", "object": made[0]["id"], "cost": "free"}).legal
     s = engine.apply(s, {"action": "cast", "object": made[0]["id"], "targets": ["bob"]})[0].state
     assert s.doc["stack"] == [made[0]["id"]] and obj(s, "mtn").get("tapped") is True
+
+
+# --- Zethi, Arcane Blademaster: "When Zethi enters, exile up to X target instant cards from your graveyard, where X is
+# the number of times Zethi was kicked. Put a kick counter on each of them." ---------------------------------------
+
+def test_zethi_enters_kicked_twice_exiles_up_to_two_instants_with_kick_counters_702_33d_115_1d_122_1(engine):
+    """Zethi, kicked twice (CR 702.33d: the permanent it becomes keeps the count, 608.3), resolves and enters: its
+    ability triggers and, as it goes on the stack, Alice chooses up to two target instant cards in her graveyard (CR
+    115.1d, 601.2c via 603.3d): three Lightning Bolts there (Grizzly Bears, a creature card, can't be chosen): no card,
+    one of three or two of three: 1 + 3 + 3 = 7 resulting states. Resolving with two: both are exiled (CR 406.2), each
+    with one kick counter on it (CR 122.1); the third Bolt stays in the graveyard."""
+    gy = [{"id": f"b{i}", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"} for i in (1, 2, 3)]
+    s = make_state([{**spell("z", "Zethi, Arcane Blademaster"), "kicked": True, "kicked_times": 2}, *gy,
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}], stack=["z"])
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    picks = sorted(tuple(obj(o, a).get("targets") or []) for o in outs for a in abilities_on_stack(o, "z"))
+    assert picks == [(), ("b1",), ("b1", "b2"), ("b1", "b3"), ("b2",), ("b2", "b3"), ("b3",)]
+    (s,) = [o for o in outs for a in abilities_on_stack(o, "z") if obj(o, a).get("targets") == ["b1", "b2"]]
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert [obj(s, b)["zone"] for b in ("b1", "b2", "b3")] == ["exile", "exile", "graveyard"]
+    assert obj(s, "b1").get("counters") == {"kick": 1} and obj(s, "b2").get("counters") == {"kick": 1}
