@@ -14,6 +14,7 @@ from pyglue.cards import library
 from .conftest import make_state, only
 from .test_spellcopy3 import spell
 from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj
+from .test_token_copies_more import name_of
 
 
 # --- Yeah Nah: "Each player votes for yeah or nah. If yeah gets the most votes or is tied for the most votes, each
@@ -91,3 +92,34 @@ def test_zethi_enters_kicked_twice_exiles_up_to_two_instants_with_kick_counters_
     (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
     assert [obj(s, b)["zone"] for b in ("b1", "b2", "b3")] == ["exile", "exile", "graveyard"]
     assert obj(s, "b1").get("counters") == {"kick": 1} and obj(s, "b2").get("counters") == {"kick": 1}
+
+
+# --- The Magic Bandit: "Whenever you cast a spell or play a land you don't own, copy it." -----------------------------
+
+def test_the_magic_bandit_copies_a_spell_and_a_land_alice_doesnt_own_707_10_707_2_108_3(engine):
+    """Bob owns a Lightning Bolt and a Forest in exile that Alice may play (a continuous effect, CR 601.3, 305.1). Alice
+    casts the Bolt at Bob: she isn't its owner (CR 108.3), so the Bandit's ability triggers (CR 603.2); resolving, the
+    Bolt is copied for Alice (CR 707.10), the copy controlled by her, above the Bolt, still at Bob (no new targets).
+    Alice then plays the Forest (a land, CR 305.1): the ability triggers again; resolving, Alice creates a token that's a
+    copy of the Forest (a permanent is copied as a token, CR 707.2, 111.1), under her control."""
+    s = make_state([bf("mb", "The Magic Bandit"), bf("mtn", "Mountain"),
+                    {"id": "bb", "card": "Lightning Bolt", "zone": "exile", "owner": "bob"},
+                    {"id": "bfo", "card": "Forest", "zone": "exile", "owner": "bob"}],
+                   continuous_effects=[{"id": "e1", "timestamp": 1, "affects": ["bb", "bfo"], "play_for": "alice"}])
+    s = cast(engine, s, "bb", targets=["bob"])
+    (ab,) = abilities_on_stack(s, "mb")
+    assert s.doc["stack"] == ["bb", ab]
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    (cp,) = copies(s)
+    assert s.doc["stack"] == ["bb", cp]
+    assert obj(s, cp)["controller"] == "alice" and obj(s, cp)["targets"] == ["bob"]
+    s = only(engine.apply(s, {"event": "resolve"}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert s.doc["stack"] == []
+    s = only(engine.apply(s, {"action": "play", "object": "bfo"}))
+    (ab,) = abilities_on_stack(s, "mb")
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    assert tok["zone"] == "battlefield" and tok.get("controller", tok["owner"]) == "alice"
+    assert name_of(engine, s, tok["id"]) == "Forest"
+    assert obj(s, "bfo")["zone"] == "battlefield" and obj(s, "bfo").get("controller", "alice") == "alice"
