@@ -123,3 +123,34 @@ def test_the_magic_bandit_copies_a_spell_and_a_land_alice_doesnt_own_707_10_707_
     assert tok["zone"] == "battlefield" and tok.get("controller", tok["owner"]) == "alice"
     assert name_of(engine, s, tok["id"]) == "Forest"
     assert obj(s, "bfo")["zone"] == "battlefield" and obj(s, "bfo").get("controller", "alice") == "alice"
+
+
+# --- Mysterious Stranger: "When this creature enters, for each graveyard with an instant or sorcery card in it, exile
+# target instant or sorcery card from that graveyard. If two or more cards are exiled this way, choose one of them at
+# random and copy it. You may cast the copy without paying its mana cost." ----------------------------------------
+
+def test_mysterious_stranger_one_target_per_graveyard_then_a_random_copy_cast_free_115_1_608_2d_707_12(engine):
+    """The Stranger resolves and enters; its ability triggers. Alice's graveyard holds two Lightning Bolts, Bob's one
+    Brainstorm and Grizzly Bears (a creature card: no target): one target from each graveyard (CR 115.1, 601.2c via
+    603.3d): a Bolt of Alice's (two choices) and the Brainstorm: two resulting states. Resolving with a1 and the
+    Brainstorm: both are exiled (CR 406.2); two cards were, so one of them is chosen at random (CR 608.2d: two states)
+    and Alice may cast a copy of it, made in exile, without paying its mana cost (CR 707.12, 118.9). The other Bolt
+    stays in the graveyard."""
+    s = make_state([spell("ms", "Mysterious Stranger"),
+                    {"id": "a1", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "a2", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bs", "card": "Brainstorm", "zone": "graveyard", "owner": "bob"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}], stack=["ms"])
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    picks = sorted(tuple(obj(o, a).get("targets") or []) for o in outs for a in abilities_on_stack(o, "ms"))
+    assert picks == [("a1", "bs"), ("a2", "bs")]
+    (s,) = [o for o in outs for a in abilities_on_stack(o, "ms") if obj(o, a).get("targets") == ["a1", "bs"]]
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert len(outs) == 2
+    for o in outs:
+        assert [obj(o, x)["zone"] for x in ("a1", "a2", "bs")] == ["exile", "graveyard", "exile"]
+    made = {name_of(engine, o, c["id"]): (o, c["id"]) for o in outs for c in o.to_document()["objects"]
+            if c.get("cast_now_by") == "alice"}
+    assert sorted(made) == ["Brainstorm", "Lightning Bolt"]
+    o, c = made["Brainstorm"]
+    assert engine.why_not(o, {"action": "cast", "object": c, "cost": "free"}).legal
