@@ -154,3 +154,34 @@ def test_mysterious_stranger_one_target_per_graveyard_then_a_random_copy_cast_fr
     assert sorted(made) == ["Brainstorm", "Lightning Bolt"]
     o, c = made["Brainstorm"]
     assert engine.why_not(o, {"action": "cast", "object": c, "cost": "free"}).legal
+
+
+# --- Bloodthirsty Adversary: "When this creature enters, you may pay {2}{R} any number of times. When you pay this cost
+# one or more times, put that many +1/+1 counters on this creature, then exile up to that many target instant and/or
+# sorcery cards with mana value 3 or less from your graveyard and copy them. You may cast any number of the copies
+# without paying their mana costs." -----------------------------------------------------------------------------
+
+def test_bloodthirsty_adversary_pays_n_times_then_a_reflexive_trigger_with_up_to_n_targets_603_12_707_12(engine):
+    """The Adversary resolves and enters; its ability triggers and resolves with RRRRRR in Alice's pool. She may pay
+    {2}{R} none, one or two times (CR 608.2d, 601.2g-h: six mana pays it at most twice). Paying once or twice, the
+    reflexive ability triggers (CR 603.12) and, as it is put on the stack, Alice chooses up to that many target instant
+    or sorcery cards with mana value 3 or less in her graveyard (CR 115.1d): Lightning Bolt and Brainstorm (Serra Angel,
+    a creature card, can't be chosen): once: none, one or the other (3); twice: none, either, both (4); with the decline,
+    8 resulting states. Twice with both: the pool is empty; resolving, two +1/+1 counters on the Adversary (CR 122.1),
+    both cards exiled (CR 406.2) and a copy of each made in exile for Alice to cast without paying (CR 707.12, 707.12a)."""
+    s = make_state([spell("ba", "Bloodthirsty Adversary"),
+                    {"id": "lb", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bs", "card": "Brainstorm", "zone": "graveyard", "owner": "alice"},
+                    {"id": "sa", "card": "Serra Angel", "zone": "graveyard", "owner": "alice"}], stack=["ba"],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}{R}{R}{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert len(outs) == 8
+    pools = sorted(next(p for p in o.doc["players"] if p["name"] == "alice")["mana_pool"] for o in outs)
+    assert pools == [""] * 4 + ["{R}{R}{R}"] * 3 + ["{R}{R}{R}{R}{R}{R}"]
+    (s,) = [o for o in outs for a in abilities_on_stack(o, "ba") if sorted(obj(o, a).get("targets") or []) == ["bs", "lb"]]
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert obj(s, "ba").get("counters") == {"+1/+1": 2}
+    assert [obj(s, x)["zone"] for x in ("lb", "bs", "sa")] == ["exile", "exile", "graveyard"]
+    made = sorted(name_of(engine, s, c["id"]) for c in s.to_document()["objects"] if c.get("cast_now_by") == "alice")
+    assert made == ["Brainstorm", "Lightning Bolt"]
