@@ -185,3 +185,42 @@ def test_bloodthirsty_adversary_pays_n_times_then_a_reflexive_trigger_with_up_to
     assert [obj(s, x)["zone"] for x in ("lb", "bs", "sa")] == ["exile", "exile", "graveyard"]
     made = sorted(name_of(engine, s, c["id"]) for c in s.to_document()["objects"] if c.get("cast_now_by") == "alice")
     assert made == ["Brainstorm", "Lightning Bolt"]
+
+
+# --- Bargain (CR 702.166) and Dan, Shrewd Trader: "You can bargain any permanent instead of just artifacts, enchantments,
+# and tokens." / "Whenever you cast a spell, if it was bargained, copy that spell. You may choose new targets for the
+# copy." --------------------------------------------------------------------------------------------------------
+
+def _bargain_bolt() -> dict:
+    """A TEST CARD (no card of the library has bargain): Lightning Bolt's cost and ability, with bargain."""
+    bolt = library()["Lightning Bolt"]
+    return {"name": "Bargain Bolt (test card)", "types": ["instant"], "mana_cost": bolt["mana_cost"],
+            "abilities": ["bargain", *bolt["abilities"]]}
+
+
+def test_dan_reads_its_oracle_text_702_166():
+    assert library()["Dan, Shrewd Trader"]["abilities"] == [
+        "bargain_any_permanent",
+        {"effect": {"copy_that_spell": "new_targets"}, "if": "bargained", "trigger": {"you_cast": []}}]
+
+
+def test_dan_bargain_any_permanent_and_copy_the_bargained_spell_702_166_603_4_707_10c(engine):
+    """Alice controls Dan and Grizzly Bears (a creature: no artifact, enchantment or token) and casts the test card's
+    bargain Bolt at Bob with {R} in her pool. Bargain is an optional additional cost (CR 702.166a, 601.2h); with Dan she
+    may sacrifice any permanent she controls: not at all, the Bears or Dan: three resulting states. Not bargained, Dan's
+    ability doesn't trigger (CR 603.4). Bargained with the Bears: the Bears are in the graveyard (CR 701.21a), the spell
+    was bargained (CR 702.166b) and Dan's ability triggers; resolving, the Bolt is copied for Alice, who may choose a
+    new target (CR 707.10c: Alice, Bob or Dan): three states, the copy above the Bolt."""
+    s = make_state([bf("dan", "Dan, Shrewd Trader"), bf("gb", "Grizzly Bears"), hand("bb", "Bargain Bolt (test card)")],
+                   cards=[_bargain_bolt()],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "bb", "targets": ["bob"]})]
+    assert len(outs) == 3
+    (plain,) = [o for o in outs if obj(o, "gb")["zone"] == "battlefield" and obj(o, "dan")["zone"] == "battlefield"]
+    assert abilities_on_stack(plain, "dan") == []
+    (s,) = [o for o in outs if obj(o, "gb")["zone"] == "graveyard"]
+    (ab,) = abilities_on_stack(s, "dan")
+    assert s.doc["stack"] == ["bb", ab]
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "dan"]
+    assert all(o.doc["stack"] == ["bb", copies(o)[0]] and obj(o, copies(o)[0])["controller"] == "alice" for o in outs)
