@@ -14,7 +14,7 @@ from pyglue.cards import library
 from .conftest import make_state, only
 from .test_spellcopy3 import spell
 from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj
-from .test_token_copies_more import name_of
+from .test_token_copies_more import name_of, pass_pass
 
 
 # --- Yeah Nah: "Each player votes for yeah or nah. If yeah gets the most votes or is tied for the most votes, each
@@ -224,3 +224,44 @@ def test_dan_bargain_any_permanent_and_copy_the_bargained_spell_702_166_603_4_70
     outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
     assert sorted(obj(o, copies(o)[0])["targets"][0] for o in outs) == ["alice", "bob", "dan"]
     assert all(o.doc["stack"] == ["bb", copies(o)[0]] and obj(o, copies(o)[0])["controller"] == "alice" for o in outs)
+
+
+# --- Magar of the Magic Strings: "{1}{B}{R}: Note the name of target instant or sorcery card in your graveyard and put it
+# onto the battlefield face down. It's a 3/3 creature with "Whenever this creature deals combat damage to a player, you
+# may create a copy of the card with the noted name. You may cast the copy without paying its mana cost" and "If this
+# creature would leave the battlefield, exile it instead of putting it anywhere else."" -----------------------------
+
+def test_magar_puts_the_card_face_down_as_a_3_3_with_its_name_noted_707_14_708_2(engine):
+    """Alice activates Magar ({1}{B}{R} from her pool) targeting the Lightning Bolt in her graveyard. Resolving, the Bolt
+    is put onto the battlefield face down under her control (CR 708.2, 110.2), its name noted (CR 707.14): a 3/3
+    creature with no name (708.2a) and the two quoted abilities."""
+    s = make_state([bf("mg", "Magar of the Magic Strings"),
+                    {"id": "lb", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{B}{R}{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate" and a.action.get("object") == "mg"]
+    s = engine.apply(s, {**act.action, "targets": ["lb"]})[0].state
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    lb = obj(s, "lb")
+    assert lb["zone"] == "battlefield" and lb.get("face_down") is True and lb.get("chosen") == {"noted_name": "Lightning Bolt"}
+    ch = engine.derive(s).object("lb").characteristics
+    assert (ch.get("power"), ch.get("toughness"), ch.get("types"), ch.get("name")) == (3, 3, ["creature"], None)
+    assert len(ch.get("abilities", [])) == 2
+
+
+def test_magar_face_down_card_deals_combat_damage_and_its_copy_is_cast_free_707_14_707_12(engine):
+    """The face-down Bolt (name noted: Lightning Bolt) attacks Bob unblocked and deals him 3 combat damage (a 3/3, CR
+    510.2): its ability triggers (CR 603.2); resolving, a copy of Lightning Bolt (the card with the noted name, CR
+    707.14) is made for Alice to cast without paying its mana cost (CR 707.12, 118.9)."""
+    s = make_state([{"id": "fd", "card": "Lightning Bolt", "zone": "battlefield", "owner": "alice", "face_down": True,
+                     "chosen": {"noted_name": "Lightning Bolt"}}],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["fd"]}))
+    s = pass_pass(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    s = pass_pass(engine, s)
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 17
+    assert len(abilities_on_stack(s, "fd")) == 1
+    s = pass_pass(engine, s)
+    (c,) = [c for c in s.to_document()["objects"] if c.get("cast_now_by") == "alice"]
+    assert name_of(engine, s, c["id"]) == "Lightning Bolt"
+    assert engine.why_not(s, {"action": "cast", "object": c["id"], "cost": "free", "targets": ["bob"]}).legal
