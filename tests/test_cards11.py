@@ -13,6 +13,7 @@ from pyglue.cards import library
 
 from .conftest import make_state, only
 from .test_spellcopy3 import spell
+from .test_spellcopy9 import pass_all
 from .test_spellcopy_cast import abilities_on_stack, bf, cast, copies, hand, obj
 from .test_token_copies_more import name_of, pass_pass
 
@@ -265,3 +266,44 @@ def test_magar_face_down_card_deals_combat_damage_and_its_copy_is_cast_free_707_
     (c,) = [c for c in s.to_document()["objects"] if c.get("cast_now_by") == "alice"]
     assert name_of(engine, s, c["id"]) == "Lightning Bolt"
     assert engine.why_not(s, {"action": "cast", "object": c["id"], "cost": "free", "targets": ["bob"]}).legal
+
+
+# --- Ertai's Meddling: "X can't be 0." / "Target spell's controller exiles it with X delay counters on it." / "At the
+# beginning of each of that player's upkeeps, if that card is exiled, remove a delay counter from it. If the card has no
+# delay counters on it, the player puts it onto the stack as a copy of the original spell." ----------------------
+
+def test_ertais_meddling_exiles_the_spell_with_x_delay_counters_601_2b_122_1(engine):
+    """Bob's Lightning Bolt at Alice is on the stack. Cast with no X, Ertai's Meddling is refused (X can't be 0, CR
+    601.2b, 107.3). Cast with X = 2 ({2}{U} from Alice's pool) at the Bolt and resolved: the Bolt card is exiled (CR
+    406.2) with two delay counters (CR 122.1), still naming Alice as its target (the original spell's choices, CR
+    707.10), and has gained the upkeep ability (CR 611.2a)."""
+    s = make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("em", "Ertai's Meddling")], stack=["bolt"],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert not engine.why_not(s, {"action": "cast", "object": "em", "targets": ["bolt"]}).legal
+    s = cast(engine, s, "em", targets=["bolt"], x=2)
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    b = obj(s, "bolt")
+    assert b["zone"] == "exile" and b.get("counters") == {"delay": 2} and b.get("targets") == ["alice"]
+    assert "delay_counter_upkeep_put_onto_stack" in engine.derive(s).object("bolt").characteristics["abilities"]
+
+
+def test_ertais_meddling_last_delay_counter_puts_the_card_onto_the_stack_as_the_original_spell_503_1_707_10(engine):
+    """Bob's Bolt card is in exile with one delay counter and the gained ability, its original target Alice. Alice's end
+    step, both pass: Bob's upkeep begins and the ability triggers (CR 503.1, 603.2). Resolving, the card is still exiled:
+    the last delay counter comes off (CR 122.1) and, none left, Bob puts the card onto the stack as a copy of the original
+    spell (not cast, CR 601.1), under his control, its target Alice (CR 707.10). Resolving, it deals 3 damage to Alice
+    (17 life) and goes to Bob's graveyard."""
+    eff = {"id": "eff1", "affects": ["bolt"], "gain_abilities": ["delay_counter_upkeep_put_onto_stack"], "timestamp": 2}
+    s = make_state([{"id": "bolt", "card": "Lightning Bolt", "zone": "exile", "owner": "bob", "counters": {"delay": 1},
+                     "targets": ["alice"]}],
+                   phase="ending", step="end", priority="alice", continuous_effects=[eff])
+    (s,) = pass_all(engine, s, 2)
+    assert (s.doc["active_player"], s.doc["step"]) == ("bob", "upkeep")
+    assert len(abilities_on_stack(s, "bolt")) == 1
+    (s,) = pass_all(engine, s, 2)
+    b = obj(s, "bolt")
+    assert s.doc["stack"] == ["bolt"] and b.get("controller") == "bob" and b.get("targets") == ["alice"]
+    assert not b.get("counters")
+    (s,) = pass_all(engine, s, 2)
+    assert obj(s, "bolt")["zone"] == "graveyard"
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["life"] == 17
