@@ -307,3 +307,45 @@ def test_ertais_meddling_last_delay_counter_puts_the_card_onto_the_stack_as_the_
     (s,) = pass_all(engine, s, 2)
     assert obj(s, "bolt")["zone"] == "graveyard"
     assert next(p for p in s.doc["players"] if p["name"] == "alice")["life"] == 17
+
+
+# --- The Mysterious Sphere: "Advertising — {T}: Exile the top card of your library. You gain 1 life." / "Show — At the
+# beginning of combat on your turn, if there are three or more cards exiled with The Mysterious Sphere, you may put them
+# into your graveyard. If you do, create copies of each nonland card among them. You may cast the copies without paying
+# their mana costs. If you cast a creature spell this way, it gains haste and "Sacrifice this creature at the beginning
+# of your end step."" ------------------------------------------------------------------------------------------
+
+def test_the_mysterious_sphere_exiles_the_top_card_with_itself_and_gains_life_607_2a(engine):
+    """{T}: the top card of Alice's library (Lightning Bolt, above the Forest) is exiled with the Sphere (CR 401.1,
+    406.2, 607.2a) and Alice gains 1 life (21); the Forest stays in the library."""
+    s = make_state([bf("sph", "The Mysterious Sphere"),
+                    {"id": "l1", "card": "Lightning Bolt", "zone": "library", "owner": "alice", "library_position": 1},
+                    {"id": "l2", "card": "Forest", "zone": "library", "owner": "alice", "library_position": 2}])
+    (act,) = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate" and a.action.get("object") == "sph"]
+    s = engine.apply(s, act.action)[0].state
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert obj(s, "l1")["zone"] == "exile" and obj(s, "l1").get("exiled_with") == "sph"
+    assert obj(s, "l2")["zone"] == "library"
+    assert next(p for p in s.doc["players"] if p["name"] == "alice")["life"] == 21
+
+
+def test_the_mysterious_sphere_show_puts_them_in_the_graveyard_and_casts_copies_603_4_707_12(engine):
+    """Three cards are exiled with the Sphere (Lightning Bolt, Grizzly Bears, Forest): three or more, so at the beginning
+    of combat on Alice's turn the Show ability triggers (CR 507.1, 603.4). Resolving, Alice may put them into their
+    owner's graveyard or not (CR 608.2d): two states. Putting them: all three in the graveyard, and a copy of each
+    nonland card (the Bolt and the Bears; not the Forest) made for her to cast without paying (CR 707.12, 118.9); the
+    Bears' copy, a creature spell once cast, has haste and the end-step sacrifice ability."""
+    ex = [{"id": i, "card": c, "zone": "exile", "owner": "alice", "exiled_with": "sph"}
+          for i, c in (("x1", "Lightning Bolt"), ("x2", "Grizzly Bears"), ("x3", "Forest"))]
+    s = make_state([bf("sph", "The Mysterious Sphere"), *ex])
+    (s,) = pass_all(engine, s, 2)
+    assert s.doc["step"] == "beginning_of_combat" and len(abilities_on_stack(s, "sph")) == 1
+    outs = pass_all(engine, s, 2)
+    assert len(outs) == 2
+    (s,) = [o for o in outs if obj(o, "x1")["zone"] == "graveyard"]
+    assert [obj(s, x)["zone"] for x in ("x1", "x2", "x3")] == ["graveyard"] * 3
+    made = {name_of(engine, s, c["id"]): c["id"] for c in s.to_document()["objects"] if c.get("cast_now_by") == "alice"}
+    assert sorted(made) == ["Grizzly Bears", "Lightning Bolt"]
+    abilities = engine.derive(s).object(made["Grizzly Bears"]).characteristics["abilities"]
+    assert "haste" in abilities and len(abilities) == 2
+    assert engine.why_not(s, {"action": "cast", "object": made["Grizzly Bears"], "cost": "free"}).legal
