@@ -349,3 +349,52 @@ def test_the_mysterious_sphere_show_puts_them_in_the_graveyard_and_casts_copies_
     abilities = engine.derive(s).object(made["Grizzly Bears"]).characteristics["abilities"]
     assert "haste" in abilities and len(abilities) == 2
     assert engine.why_not(s, {"action": "cast", "object": made["Grizzly Bears"], "cost": "free"}).legal
+
+
+# --- Finale of Promise: "You may cast up to one target instant card and/or up to one target sorcery card from your
+# graveyard each with mana value X or less without paying their mana costs. If a spell cast this way would be put into
+# your graveyard, exile it instead. If X is 10 or more, copy each of those spells twice. You may choose new targets for
+# the copies." ---------------------------------------------------------------------------------------------------
+
+def _finale_state(pool: str, *gy: tuple[str, str]):
+    cards = [{"id": i, "card": c, "zone": "graveyard", "owner": "alice"} for i, c in gy]
+    return make_state([hand("fp", "Finale of Promise"), *cards],
+                      players=[{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20, "mana_pool": ""}])
+
+
+def test_finale_of_promise_casts_an_instant_and_a_sorcery_free_and_exiles_them_601_2c_608_2g_614_1a(engine):
+    """X = 1 ({1}{R}{R}): Lightning Bolt (an instant, mana value 1) and Boltwave (a sorcery, 1) may be the targets;
+    Blightning (mana value 3) may not (CR 601.2c: more than X). Resolving, Alice may cast both now without paying (CR
+    608.2g, 118.9): she casts Boltwave, then the Bolt at Bob. Resolving, each deals 3 damage to Bob (14) and is exiled
+    instead of going to her graveyard (CR 614.1a)."""
+    s = _finale_state("{R}{R}{R}", ("lb", "Lightning Bolt"), ("bw", "Boltwave"), ("bl", "Blightning"))
+    assert not engine.why_not(s, {"action": "cast", "object": "fp", "x": 1, "targets": ["lb", "bl"]}).legal
+    s = cast(engine, s, "fp", x=1, targets=["lb", "bw"])
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert sorted(o["id"] for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice") == ["bw", "lb"]
+    s = only(engine.apply(s, {"action": "cast", "object": "bw", "cost": "free"}))
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "cost": "free", "targets": ["bob"]}))
+    assert s.doc["stack"] == ["bw", "lb"]
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert next(p for p in s.doc["players"] if p["name"] == "bob")["life"] == 14
+    assert obj(s, "lb")["zone"] == "exile" and obj(s, "bw")["zone"] == "exile"
+
+
+def test_finale_of_promise_with_x_10_copies_each_spell_twice_707_10_707_10c(engine):
+    """X = 10 (twelve mana): Alice casts the Bolt from her graveyard at Bob. Once the cast is done, the Bolt is copied
+    twice (CR 707.10), Alice choosing for each copy to keep Bob or change to another legal target (CR 707.10c: Alice or
+    Bob, four states): two copies above the Bolt."""
+    s = _finale_state("{R}" * 12, ("lb", "Lightning Bolt"))
+    s = cast(engine, s, "fp", x=10, targets=["lb"])
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    s = only(engine.apply(s, {"action": "cast", "object": "lb", "cost": "free", "targets": ["bob"]}))
+    (ab,) = abilities_on_stack(s, "lb")
+    assert s.doc["stack"] == ["lb", ab]
+    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert len(outs) == 4
+    for o in outs:
+        cps = copies(o)
+        assert o.doc["stack"] == ["lb", *cps] and len(cps) == 2
+    assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs) == [
+        ("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
