@@ -1,0 +1,79 @@
+"""Branch cards12 (issue 22): copy cards of the census whose copy sentence needed a template of this branch. Each
+expected value is worked out from the CR and the card's Oracle text before running the engine; real cards from the
+bundled library."""
+
+from __future__ import annotations
+
+from .conftest import make_state, only
+from .test_becomes2_cards import bf, pass_twice
+from .test_costs_more import activated_of, objects, zone
+
+
+def _chars(engine, s, oid):
+    return engine.derive(s).object(oid).characteristics
+
+
+def _pool(alice: str) -> list[dict]:
+    return [{"name": "alice", "life": 20, "mana_pool": alice}, {"name": "bob", "life": 20, "mana_pool": ""}]
+
+
+# --- "a card you exiled with cards named ~" (Arcane Savant, Caller of the Untamed, Volatile Chimera): the pregame
+# exile isn't modelled; the state names the cards exiled that way (objects[].exiled_with_cards_named).
+
+def test_608_2d_707_9a_volatile_chimera_becomes_a_copy_of_a_random_card_its_owner_exiled(engine):
+    """Volatile Chimera: "{1}{R}: Choose a card at random you exiled with cards named Volatile Chimera. This creature
+    becomes a copy of that card, except it has this ability." Alice exiled Serra Angel and Hill Giant with cards named
+    Volatile Chimera; Bob exiled Grizzly Bears that way (not a card "you" exiled) and Alice's Fork is exiled otherwise.
+    The random choice gives one resulting state per possible card (608.2d): two. In each the Chimera is a copy of that
+    card (707.4, 707.2: Serra Angel 4/4 flying, Hill Giant 3/3) and keeps the activated ability (707.9a)."""
+    ab = activated_of("Volatile Chimera")
+    s = make_state([bf("chim", "Volatile Chimera"),
+                    zone("angel", "Serra Angel", "exile", exiled_with_cards_named="Volatile Chimera"),
+                    zone("giant", "Hill Giant", "exile", exiled_with_cards_named="Volatile Chimera"),
+                    zone("bears", "Grizzly Bears", "exile", "bob", exiled_with_cards_named="Volatile Chimera"),
+                    zone("fork", "Fork", "exile")], players=_pool("{R}{R}"))
+    s = only(engine.apply(s, {"action": "activate", "object": "chim", "ability": ab}))
+    outs = pass_twice(engine, s)
+    got = []
+    for o in outs:
+        c = _chars(engine, o.state, "chim")
+        kept = any(isinstance(a, dict) and a.get("activated", {}).get("cost") == "{1}{R}" for a in c["abilities"])
+        got.append((c["name"], c["power"], c["toughness"], "flying" in c["abilities"], kept))
+    assert sorted(got) == [("Hill Giant", 3, 3, False, True), ("Serra Angel", 4, 4, True, True)]
+
+
+def test_107_3c_caller_of_the_untamed_token_copy_of_the_card_its_owner_exiled(engine):
+    """Caller of the Untamed: "{X}, {T}: Create a token that's a copy of a card you exiled with cards named Caller of
+    the Untamed. X is the mana value of that card." Alice exiled Serra Angel ({3}{W}{W}, mana value 5) that way: X is
+    5, defined by the text (107.3c), paid from five mana; the token is a copy of the Angel (707.2, 111.1): a 4/4 flying
+    Serra Angel token under Alice's control."""
+    ab = activated_of("Caller of the Untamed")
+    s = make_state([bf("caller", "Caller of the Untamed"),
+                    zone("angel", "Serra Angel", "exile", exiled_with_cards_named="Caller of the Untamed")],
+                   players=_pool("{G}" * 5))
+    s = only(engine.apply(s, {"action": "activate", "object": "caller", "ability": ab}))
+    assert s.to_document()["players"][0]["mana_pool"] in ("", None)
+    s = only(pass_twice(engine, s))
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    c = _chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], "flying" in c["abilities"]) == ("Serra Angel", 4, 4, True)
+    assert objects(s)["angel"]["zone"] == "exile"
+
+
+def test_707_12_arcane_savant_copies_a_card_its_owner_exiled_and_may_cast_it(engine):
+    """Arcane Savant: "When this creature enters, copy a card you exiled with cards named Arcane Savant. You may cast
+    the copy without paying its mana cost." Alice casts the Savant ({3}{U}{U}); it enters (603.2, 603.3b) and its
+    trigger resolves: the one card she exiled that way, Lightning Bolt, is copied (Bob's Fork exiled that way is not
+    hers), and she is to cast the copy now (707.12); cast for free at Bob, it deals 3 damage: 17."""
+    s = make_state([{"id": "sav", "card": "Arcane Savant", "zone": "hand", "owner": "alice"},
+                    zone("bolt", "Lightning Bolt", "exile", exiled_with_cards_named="Arcane Savant"),
+                    zone("fork", "Fork", "exile", "bob", exiled_with_cards_named="Arcane Savant")],
+                   players=_pool("{U}" * 5))
+    s = only(engine.apply(s, {"action": "cast", "object": "sav", "cost": "mana"}))
+    s = only(pass_twice(engine, s))
+    s = only(pass_twice(engine, s))
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    assert copy["copy_effects"][0]["source"] == "bolt"
+    s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
+    s = only(pass_twice(engine, s))
+    assert s.to_document()["players"][1]["life"] == 17
