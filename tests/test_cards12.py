@@ -77,3 +77,14 @@ def test_707_12_arcane_savant_copies_a_card_its_owner_exiled_and_may_cast_it(eng
     s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
     s = only(pass_twice(engine, s))
     assert s.to_document()["players"][1]["life"] == 17
+
+
+def test_103_6a_702_139a_leyline_and_companion_work_before_the_game(engine):
+    """Leyline of Resonance's "If this card is in your opening hand, you may begin the game with it on the battlefield."
+    is an action taken before the first turn (103.6, 103.6a) and Lutri's companion works outside the game (702.139a):
+    during a game neither does anything, and derive says why for each object with one (a Leyline in hand, Lutri on
+    the battlefield)."""
+    d = engine.derive(make_state([{"id": "ley", "card": "Leyline of Resonance", "zone": "hand", "owner": "alice"},
+                                  bf("lutri", "Lutri, the Spellchaser")]))
+    assert ("pregame_only(ley, begin_game_on_battlefield)", "103.6a") in d.reasons
+    assert ("pregame_only(lutri, companion)", "702.139a") in d.reasons
