@@ -88,3 +88,36 @@ def test_103_6a_702_139a_leyline_and_companion_work_before_the_game(engine):
                                   bf("lutri", "Lutri, the Spellchaser")]))
     assert ("pregame_only(ley, begin_game_on_battlefield)", "103.6a") in d.reasons
     assert ("pregame_only(lutri, companion)", "702.139a") in d.reasons
+
+
+# --- Jadzi, Oracle of Arcavios: "Magecraft — Whenever you cast or copy an instant or sorcery spell, reveal the top card
+# of your library. If it's a nonland card, you may cast it by paying {1} rather than paying its mana cost. If it's a land
+# card, put it onto the battlefield."
+
+def _jadzi_state(top: str):
+    return make_state([bf("jadzi", "Jadzi, Oracle of Arcavios"),
+                       {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+                       {"id": "top", "card": top, "zone": "library", "owner": "alice", "library_position": 1},
+                       {"id": "next", "card": "Island", "zone": "library", "owner": "alice", "library_position": 2}],
+                      players=_pool("{R}{G}"))
+
+
+def test_118_9_305_4_jadzi_magecraft_casts_the_top_card_for_1_or_puts_a_land_onto_the_battlefield(engine):
+    """Alice casts Lightning Bolt at Bob ({R}): magecraft triggers (601.2i, 603.2) and resolves first (405.5). Top card
+    Serra Angel ({3}{W}{W}), a nonland card: she may cast it from the library now (608.2g) only by paying {1}, an
+    alternative cost (118.9: not for its mana cost, not free), which her {G} pays; it resolves, then the Bolt: the Angel
+    is on the battlefield, the pool is empty, Bob is at 17. Top card Forest instead: it is put onto the battlefield
+    (305.4), the Island below stays in the library."""
+    s = only(engine.apply(_jadzi_state("Serra Angel"), {"action": "cast", "object": "bolt", "cost": "mana",
+                                                        "targets": ["bob"]}))
+    s = only(pass_twice(engine, s))
+    s = only(engine.apply(s, {"action": "cast", "object": "top", "cost": "alternative"}))
+    s = only(pass_twice(engine, s))
+    s = only(pass_twice(engine, s))
+    doc = s.to_document()
+    assert objects(s)["top"]["zone"] == "battlefield" and doc["players"][1]["life"] == 17
+    assert doc["players"][0]["mana_pool"] in ("", None)
+    s = only(engine.apply(_jadzi_state("Forest"), {"action": "cast", "object": "bolt", "cost": "mana",
+                                                   "targets": ["bob"]}))
+    s = only(pass_twice(engine, s))
+    assert (objects(s)["top"]["zone"], objects(s)["next"]["zone"]) == ("battlefield", "library")
