@@ -121,3 +121,47 @@ def test_118_9_305_4_jadzi_magecraft_casts_the_top_card_for_1_or_puts_a_land_ont
                                                    "targets": ["bob"]}))
     s = only(pass_twice(engine, s))
     assert (objects(s)["top"]["zone"], objects(s)["next"]["zone"]) == ("battlefield", "library")
+
+
+# --- Blue Mage's Cane: "Job select" / "Equipped creature gets +0/+2, is a Wizard in addition to its other types, and has
+# "Whenever this creature attacks, exile up to one target instant or sorcery card from defending player's graveyard. If
+# you do, copy it. You may cast the copy by paying {3} rather than paying its mana cost."" / "Spirit of the Whalaqee —
+# Equip {2}"
+
+def test_702_182a_blue_mages_cane_job_select_makes_a_hero_wizard(engine):
+    """Alice casts the Cane ({2}{U}); it resolves and enters, and job select triggers (702.182a, 603.6a); resolved, it
+    creates a 1/1 colorless Hero creature token (111.4: Hero Token) and attaches the Cane to it (701.3a). The Hero is
+    then a 1/3 Hero Wizard (301.5a: +0/+2 in layer 7c; the subtype added in layer 4, 613.1d) with the granted attack
+    trigger (613.1f)."""
+    s = make_state([{"id": "cane", "card": "Blue Mage's Cane", "zone": "hand", "owner": "alice"}],
+                   players=_pool("{U}{U}{U}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "cane", "cost": "mana"}))
+    s = only(pass_twice(engine, s))
+    s = only(pass_twice(engine, s))
+    (hero,) = [o for o in s.doc["objects"] if o.get("token")]
+    assert objects(s)["cane"].get("attached_to") == hero["id"]
+    c = _chars(engine, s, hero["id"])
+    assert (c["name"], c["power"], c["toughness"], sorted(c["subtypes"]), c.get("colors") or []) == (
+        "Hero Token", 1, 3, ["Hero", "Wizard"], [])
+    assert any(isinstance(a, dict) and a.get("trigger") == "attacks" for a in c["abilities"])
+
+
+def test_506_2_707_12_118_9_blue_mages_cane_attack_copies_a_card_of_the_defending_players_graveyard(engine):
+    """The Cane is attached to Alice's Grizzly Bears, which attacks Bob (508.1m). The granted trigger's target is up to
+    one instant or sorcery card in Bob's graveyard (506.2, 115.1d): his Lightning Bolt or none (not his Grizzly Bears
+    card, not Alice's own Fork): two resulting states. With the Bolt: it is exiled (406.2) and a copy of it is made
+    that Alice may cast only by paying {3} (707.12, 118.9); cast at Bob from three Mountains' mana, it deals 3: 17."""
+    s = make_state([bf("bears", "Grizzly Bears"), bf("cane", "Blue Mage's Cane", attached_to="bears"),
+                    zone("bolt", "Lightning Bolt", "graveyard", "bob"), zone("bb", "Grizzly Bears", "graveyard", "bob"),
+                    zone("shock", "Fork", "graveyard")],
+                   phase="combat", step="declare_attackers", priority=None, players=_pool("{R}{R}{R}"))
+    outs = [o.state for o in engine.apply(s, {"action": "declare_attackers", "attackers": ["bears"]})]
+    tg = sorted(tuple(o.get("targets") or []) for st in outs for o in st.doc["objects"] if "ability" in o)
+    assert tg == [(), ("bolt",)]
+    (s,) = [st for st in outs if any(o.get("targets") == ["bolt"] for o in st.doc["objects"] if "ability" in o)]
+    s = only(pass_twice(engine, s))
+    assert objects(s)["bolt"]["zone"] == "exile"
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "alternative", "targets": ["bob"]}))
+    s = only(pass_twice(engine, s))
+    assert s.to_document()["players"][1]["life"] == 17
