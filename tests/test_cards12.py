@@ -165,3 +165,31 @@ def test_506_2_707_12_118_9_blue_mages_cane_attack_copies_a_card_of_the_defendin
     s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "alternative", "targets": ["bob"]}))
     s = only(pass_twice(engine, s))
     assert s.to_document()["players"][1]["life"] == 17
+
+
+# --- Kaya, Spirits' Justice: "Whenever one or more creatures you control and/or creature cards in your graveyard are put
+# into exile, you may choose a creature card from among them. Until end of turn, target token you control becomes a copy
+# of it, except it has flying."
+
+def test_603_2_707_9b_kaya_token_becomes_a_copy_of_the_exiled_creature_with_flying(engine):
+    """Alice casts Swords to Plowshares on her own Grizzly Bears: it is exiled (406.2), a creature she controls, so Kaya's
+    ability triggers (603.2; it looks back, 603.10a) targeting her only token, a 1/1 Soldier token (Bob's token can't be
+    chosen). Resolved, she may choose the Bears card among the exiled (608.2d): two resulting states. Choosing it, the
+    token becomes a copy of Grizzly Bears (707.4, 707.2: a 2/2 Bear named Grizzly Bears) with flying (707.9b) until end
+    of turn (514.2); declining, it stays a 1/1 Soldier."""
+    def tok(oid, owner):
+        return {"id": oid, "token": True, "zone": "battlefield", "owner": owner,
+                "characteristics": {"name": "Soldier Token", "types": ["creature"], "subtypes": ["Soldier"],
+                                    "colors": ["white"], "power": 1, "toughness": 1}}
+    s = make_state([bf("kaya", "Kaya, Spirits' Justice", counters={"loyalty": 3}), bf("bears", "Grizzly Bears"),
+                    tok("sol", "alice"), tok("bsol", "bob"),
+                    {"id": "stp", "card": "Swords to Plowshares", "zone": "hand", "owner": "alice"}],
+                   players=_pool("{W}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "stp", "cost": "mana", "targets": ["bears"]}))
+    s = only(pass_twice(engine, s))
+    assert objects(s)["bears"]["zone"] == "exile"
+    assert [o.get("targets") for o in s.doc["objects"] if "ability" in o] == [["sol"]]
+    outs = pass_twice(engine, s)
+    got = sorted((c["name"], c["power"], c["toughness"], "flying" in c["abilities"])
+                 for c in (_chars(engine, o.state, "sol") for o in outs))
+    assert got == [("Grizzly Bears", 2, 2, True), ("Soldier Token", 1, 1, False)]
