@@ -193,3 +193,43 @@ def test_603_2_707_9b_kaya_token_becomes_a_copy_of_the_exiled_creature_with_flyi
     got = sorted((c["name"], c["power"], c["toughness"], "flying" in c["abilities"])
                  for c in (_chars(engine, o.state, "sol") for o in outs))
     assert got == [("Grizzly Bears", 2, 2, True), ("Soldier Token", 1, 1, False)]
+
+
+# --- Baron Helmut Zemo: "Boast — Exile any number of black cards from your graveyard with fifteen or more black mana
+# symbols among their mana costs: Copy those exiled cards. You may cast up to three of the copies without paying their
+# mana costs." Two test cards give the symbols (no real card in the library has more than three {B}).
+
+def _eight_black(name: str) -> dict:
+    return {"name": name, "mana_cost": "{B}{B}{B}{B}{B}{B}{B}{B}", "types": ["sorcery"],
+            "oracle": "~ deals 2 damage to any target.",
+            "abilities": [{"spell": {"effect": {"damage": 2}, "target": "any"}}],
+            "notes": "a test card (a black sorcery with eight black mana symbols, for Baron Helmut Zemo's boast cost)"}
+
+
+def test_702_142a_118_3_707_12_baron_zemo_boast_exiles_black_cards_and_casts_their_copies(engine):
+    """Zemo attacked this turn (702.142a); it is Alice's second main phase. Her graveyard: two test black sorceries with
+    eight {B} each, Sign in Blood ({B}{B}) and Grizzly Bears (green: not a black card, 105.2). A set of black cards with
+    fifteen or more black mana symbols (107.4) is exiled as the cost (118.3): both test cards (16), or both and Sign in
+    Blood (18): two resulting states. Both test cards exiled, the ability resolves: each is copied and she may cast the
+    copies for free (707.12); cast at Bob, one deals 2: 18. Zemo that hasn't attacked can't boast (702.142a)."""
+    ab = activated_of("Baron Helmut Zemo")
+    cards = [_eight_black("TEST Eight Black A"), _eight_black("TEST Eight Black B")]
+    objs = [zone("ta", "TEST Eight Black A", "graveyard"), zone("tb", "TEST Eight Black B", "graveyard"),
+            zone("sib", "Sign in Blood", "graveyard"), zone("gb", "Grizzly Bears", "graveyard")]
+    act = {"action": "activate", "object": "zemo", "ability": ab}
+    s = make_state([bf("zemo", "Baron Helmut Zemo")] + objs, cards=cards, phase="postcombat_main")
+    assert ("not_attacked_this_turn", "702.142a") in engine.why_not(s, act).failures
+    s = make_state([bf("zemo", "Baron Helmut Zemo", attacked_this_turn=True)] + objs, cards=cards,
+                   phase="postcombat_main")
+    outs = [o.state for o in engine.apply(s, act)]
+    exiled = sorted(tuple(sorted(i for i in ("ta", "tb", "sib", "gb") if objects(st)[i]["zone"] == "exile"))
+                    for st in outs)
+    assert exiled == [("sib", "ta", "tb"), ("ta", "tb")]
+    (s,) = [st for st in outs if objects(st)["sib"]["zone"] == "graveyard"]
+    s = only(pass_twice(engine, s))
+    copies = sorted((o["copy_effects"][0]["source"], o["id"]) for o in s.to_document()["objects"]
+                    if o.get("cast_now_by") == "alice")
+    assert [c[0] for c in copies] == ["ta", "tb"]
+    s = only(engine.apply(s, {"action": "cast", "object": copies[0][1], "cost": "free", "targets": ["bob"]}))
+    s = only(pass_twice(engine, s))
+    assert s.to_document()["players"][1]["life"] == 18
