@@ -233,3 +233,34 @@ def test_702_142a_118_3_707_12_baron_zemo_boast_exiles_black_cards_and_casts_the
     s = only(engine.apply(s, {"action": "cast", "object": copies[0][1], "cost": "free", "targets": ["bob"]}))
     s = only(pass_twice(engine, s))
     assert s.to_document()["players"][1]["life"] == 18
+
+
+# --- Soundwave, Sonic Spy: "Whenever one or more creature tokens you control deal combat damage to a player, exile target
+# instant or sorcery card with mana value equal to the damage dealt from their graveyard. Copy it. You may cast the copy
+# without paying its mana cost. If you do, convert Soundwave."
+
+def test_603_2c_707_12_701_28a_soundwave_copies_a_card_with_mana_value_the_damage_and_converts(engine):
+    """Alice's 2/2 Soldier token attacks Bob unblocked; combat damage is dealt (510.2): 2 to Bob, so Soundwave's ability
+    triggers once (603.2c). Its target is an instant or sorcery card in Bob's graveyard with mana value 2 (202.3): Sign in
+    Blood ({B}{B}), not Lightning Bolt (1), not Alice's own Sign in Blood: one resulting state. Resolved, the card is
+    exiled (406.2) and Alice may cast its copy for free (707.12); she casts it at Bob, and Soundwave converts (701.28a:
+    its back face up, Soundwave, Superior Captain). The copy resolves: Bob draws two cards and loses 2 life: 16."""
+    sol = {"id": "sol", "token": True, "zone": "battlefield", "owner": "alice", "attacking": "bob",
+           "characteristics": {"name": "Soldier Token", "types": ["creature"], "subtypes": ["Soldier"],
+                               "colors": ["white"], "power": 2, "toughness": 2}}
+    lib = [{"id": f"bl{i}", "card": "Island", "zone": "library", "owner": "bob", "library_position": i}
+           for i in (1, 2)]
+    s = make_state([bf("sw", "Soundwave, Sonic Spy"), sol, zone("sib", "Sign in Blood", "graveyard", "bob"),
+                    zone("bolt", "Lightning Bolt", "graveyard", "bob"), zone("mine", "Sign in Blood", "graveyard")]
+                   + lib, phase="combat", step="declare_blockers")
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert s.to_document()["players"][1]["life"] == 18
+    assert [o.get("targets") for o in s.doc["objects"] if "ability" in o] == [["sib"]]
+    s = only(pass_twice(engine, s))
+    assert objects(s)["sib"]["zone"] == "exile"
+    (copy,) = [o for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice"]
+    s = only(engine.apply(s, {"action": "cast", "object": copy["id"], "cost": "free", "targets": ["bob"]}))
+    assert _chars(engine, s, "sw")["name"] == "Soundwave, Superior Captain"
+    s = only(pass_twice(engine, s))
+    assert s.to_document()["players"][1]["life"] == 16
