@@ -264,3 +264,30 @@ def test_603_2c_707_12_701_28a_soundwave_copies_a_card_with_mana_value_the_damag
     assert _chars(engine, s, "sw")["name"] == "Soundwave, Superior Captain"
     s = only(pass_twice(engine, s))
     assert s.to_document()["players"][1]["life"] == 16
+
+
+# --- Paleontologist's Pick-Axe // Dinosaur Headdress: "Craft with one or more creatures {5}" / "When this Equipment
+# enters, attach it to target creature you control." / "As this Equipment becomes attached to a creature, choose an
+# exiled creature card used to craft this Equipment." / "Equipped creature is a copy of the last chosen card."
+
+def test_702_167a_707_2_pick_axe_crafts_into_a_headdress_that_makes_the_equipped_creature_a_copy(engine):
+    """Alice activates craft ({5}, five Forests' mana in her pool; 702.167a): the Pick-Axe and one or more creatures among
+    her Grizzly Bears (a permanent) and the Serra Angel card in her graveyard (702.167b) are exiled: three resulting
+    states (the Bears, the Angel, both). With the Angel alone: the ability resolves and the card returns transformed
+    (Dinosaur Headdress, 712.14a); its enters trigger targets her only creature, the Bears, and attaches the Headdress to
+    it (701.3a); as it becomes attached she chooses the Angel, the one creature card used to craft it (702.167c), and
+    the Bears is a copy of Serra Angel (707.2, 613.2): a 4/4 flyer named Serra Angel, still equipped."""
+    ab = activated_of("Paleontologist's Pick-Axe")
+    s = make_state([bf("axe", "Paleontologist's Pick-Axe"), bf("bears", "Grizzly Bears"),
+                    zone("angel", "Serra Angel", "graveyard")], players=_pool("{G}" * 5))
+    outs = [o.state for o in engine.apply(s, {"action": "activate", "object": "axe", "ability": ab})]
+    assert sorted(tuple(i for i in ("axe", "bears", "angel") if objects(st)[i]["zone"] == "exile") for st in outs) == [
+        ("axe", "angel"), ("axe", "bears"), ("axe", "bears", "angel")]
+    (s,) = [st for st in outs if objects(st)["bears"]["zone"] == "battlefield"]
+    s = only(pass_twice(engine, s))
+    assert (objects(s)["axe"]["zone"], _chars(engine, s, "axe")["name"]) == ("battlefield", "Dinosaur Headdress")
+    assert [o.get("targets") for o in s.doc["objects"] if "ability" in o] == [["bears"]]
+    s = only(pass_twice(engine, s))
+    assert objects(s)["axe"].get("attached_to") == "bears"
+    c = _chars(engine, s, "bears")
+    assert (c["name"], c["power"], c["toughness"], "flying" in c["abilities"]) == ("Serra Angel", 4, 4, True)
