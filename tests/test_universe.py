@@ -14,7 +14,7 @@ import pytest
 from pyglue.cards import library
 from pyglue.solve import IllegalAction
 
-from .conftest import make_state, on_bf
+from .conftest import make_state, on_bf, only, resolve
 
 
 def _on_stack(source, name, i, controller="alice", **top):
@@ -91,3 +91,37 @@ def test_201_4a_613_4c_the_wizardly_barge_attack_trigger_a_wizard_token_its_lord
     assert ("unchecked(ab, tournament_legal)", "608.2d") in out.events
     early = make_state(s.doc["objects"], stack=["ab"], priority="alice", phase="combat", step="declare_attackers")
     assert _refusal(engine, early, {"action": "pass", "named": "Archivist"}) == ["no_card_name_asked"]
+
+
+def test_201_4a_611_2b_killer_cosplay_equipped_creature_copies_the_chosen_card_until_unequipped(engine):
+    """Killer Cosplay ({G}, Equip {3}): "Whenever this Equipment becomes attached to a creature, choose a creature card
+    name with an identical mana cost. That creature becomes a copy of the card with the chosen name until this
+    Equipment becomes unattached from it." Equipped to Alice's Grizzly Bears ({1}{G}) it triggers (701.3a, 603.2); Bob's
+    pass resolves the trigger and names the card Alice chose (201.4, 608.2d):
+    - legal offers that pass with the open choice (chosen, a creature card with an identical mana cost);
+    - Llanowar Elves ({G}) has another mana cost: refused (201.4a);
+    - Carnivorous Cultivator ({1}{G}, a 2/3 Elf Warlock creature): the Bears becomes a copy of it (707.2, 707.13): named
+      Carnivorous Cultivator, 2/3;
+    - moved by its equip ability to Alice's Hill Giant, the Equipment is unattached from the Bears (701.3c), whose copy
+      effect ends (611.2b): a 2/2 Grizzly Bears again."""
+    equip = {"action": "activate", "object": "kc", "ability": {"equip": "{3}"}}
+    s = make_state([on_bf("kc", "Killer Cosplay", "alice"), on_bf("bears", "Grizzly Bears", "alice"),
+                    on_bf("giant", "Hill Giant", "alice")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}{G}{G}{G}{G}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {**equip, "targets": ["bears"]}))
+    s = only(resolve(engine, s))               # the equip ability resolves: Killer Cosplay triggers
+    assert len(s.doc["stack"]) == 1
+    s = only(engine.apply(s, {"action": "pass"}))
+    (legal,) = [a for a in engine.legal_actions(s) if a.action["action"] == "pass"]
+    assert legal.choices["named"][0]["how"] == "chosen"
+    assert legal.choices["named"][0]["criterion"] == "creature_identical_mana_cost"
+    assert _refusal(engine, s, {"action": "pass", "named": "Llanowar Elves"}) == [
+        "named_card_does_not_fit(Llanowar Elves, creature_identical_mana_cost)"]
+    s = only(engine.apply(s, {"action": "pass", "named": "Carnivorous Cultivator"}))
+    c = engine.derive(s).object("bears").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Carnivorous Cultivator", 2, 3)
+    s = only(engine.apply(s, {**equip, "targets": ["giant"]}))
+    s = only(resolve(engine, s))
+    c = engine.derive(s).object("bears").characteristics
+    assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
