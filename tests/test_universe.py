@@ -125,3 +125,20 @@ def test_201_4a_611_2b_killer_cosplay_equipped_creature_copies_the_chosen_card_u
     s = only(resolve(engine, s))
     c = engine.derive(s).object("bears").characteristics
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+
+
+def test_707_13_707_12_the_game_changing_host_a_copy_of_the_named_card_cast_free(engine):
+    """The Game-Changing Host: "{T}: Create a copy of a game changer at random. You may play the copy without paying its
+    mana cost." Bob's pass resolves the ability naming Drannith Magistrate ({1}{W}, a creature card on the Commander
+    Game Changers list): being on that list is no characteristic of the card (201.4a can't judge it), so the event
+    unchecked(ab, game_changer) says it was taken on the action's word; the copy is made outside the game with the
+    Oracle values (707.13) and Alice may cast it now without paying its mana cost (707.12, 608.2g): her one legal cast
+    is that copy's, for free; cast, it is a Drannith Magistrate spell on the stack."""
+    s = _on_stack(on_bf("host", "The Game-Changing Host", "alice", tapped=True), "The Game-Changing Host", 1)
+    (out,) = engine.apply(s, {"action": "pass", "named": "Drannith Magistrate"})
+    assert ("unchecked(ab, game_changer)", "608.2d") in out.events
+    casts = [a.action for a in engine.legal_actions(out.state) if a.action["action"] == "cast"]
+    assert [c["cost"] for c in casts] == ["free"]
+    s = only(engine.apply(out.state, casts[0]))
+    (top,) = s.doc["stack"]
+    assert engine.derive(s).object(top).characteristics["name"] == "Drannith Magistrate"
