@@ -142,3 +142,36 @@ def test_707_13_707_12_the_game_changing_host_a_copy_of_the_named_card_cast_free
     s = only(engine.apply(out.state, casts[0]))
     (top,) = s.doc["stack"]
     assert engine.derive(s).object(top).characteristics["name"] == "Drannith Magistrate"
+
+
+def test_614_12_707_9a_the_zabulous_cosplayer_enters_as_and_becomes_a_copy_of_the_named_card(engine):
+    """The Zabulous Cosplayer (a 0/0): "As ~ enters and at the beginning of your upkeep, choose a tournament-legal
+    non-Aura permanent card at random. ~ becomes a copy of that card, except it has this ability."
+    - Its spell resolving (Bob's pass), legal offers the pass with the open choice; Pacifism (an Aura) is refused
+      (201.4a); named Grizzly Bears, it enters as a copy of it (614.12, 707.2, 707.13): a 2/2 Grizzly Bears that keeps
+      this ability (707.9a), tournament legality taken on the action's word (unchecked(zc, tournament_legal)).
+    - A Cosplayer copying Grizzly Bears: Bob's end step ends, and as Alice's upkeep begins its ability triggers (603.2b);
+      resolved naming Archivist (a 1/1 Human Wizard with "{T}: Draw a card."), it becomes an Archivist (707.2, 613.7:
+      the later copy effect), 1/1, with Archivist's ability and still this one (707.9a)."""
+    s = make_state([{"id": "zc", "card": "The Zabulous Cosplayer", "zone": "stack", "owner": "alice"}],
+                   stack=["zc"], priority="bob", passed=["alice"])
+    (legal,) = [a for a in engine.legal_actions(s) if a.action["action"] == "pass"]
+    assert legal.choices == {"named": [{"object": "zc", "how": "at_random",
+                                        "criterion": "tournament_legal_nonaura_permanent", "rule": "608.2d"}]}
+    assert _refusal(engine, s, {"action": "pass", "named": "Pacifism"}) == [
+        "named_card_does_not_fit(Pacifism, tournament_legal_nonaura_permanent)"]
+    (out,) = engine.apply(s, {"action": "pass", "named": "Grizzly Bears"})
+    assert ("unchecked(zc, tournament_legal)", "608.2d") in out.events
+    this = library()["The Zabulous Cosplayer"]["abilities"][0]
+    d = engine.derive(out.state).object("zc").characteristics
+    assert (out.state.objects["zc"]["zone"], d["name"], d["power"], d["toughness"], d["abilities"]) == (
+        "battlefield", "Grizzly Bears", 2, 2, [this])
+    zc = on_bf("zc", "The Zabulous Cosplayer", "alice", copy_effects=[{"card": "Grizzly Bears",
+                                                                        "except": {"add_abilities": [this]}}])
+    s = only(resolve(engine, make_state([zc], active_player="bob", phase="ending", step="end", priority="bob")))
+    assert (s.doc["turn"], s.doc["step"], len(s.doc["stack"])) == (4, "upkeep", 1)
+    s = only(engine.apply(s, {"action": "pass"}))
+    (out,) = engine.apply(s, {"action": "pass", "named": "Archivist"})
+    d = engine.derive(out.state).object("zc").characteristics
+    assert (d["name"], d["power"], d["toughness"]) == ("Archivist", 1, 1)
+    assert d["abilities"] == library()["Archivist"]["abilities"] + [this]
