@@ -175,3 +175,24 @@ def test_614_12_707_9a_the_zabulous_cosplayer_enters_as_and_becomes_a_copy_of_th
     d = engine.derive(out.state).object("zc").characteristics
     assert (d["name"], d["power"], d["toughness"]) == ("Archivist", 1, 1)
     assert d["abilities"] == library()["Archivist"]["abilities"] + [this]
+
+
+def test_614_12_707_9a_the_playful_winners_enters_as_a_copy_of_the_named_partner_card(engine):
+    """The Playful Winners ({3}{U}, 2/2): "~ enters as a copy of a random tournament-legal card with partner, except it
+    has its other abilities." Its spell resolving (Bob's pass): Grizzly Bears (no partner) is refused (201.4a,
+    702.124a); named Krark, the Thumbless (a legendary 2/2 Goblin Wizard with partner, {1}{R}), it enters as a copy of
+    Krark (614.12, 707.5, 707.13): named Krark, the Thumbless, legendary, red's cost {1}{R}, with Krark's abilities and
+    The Playful Winners' two others (707.9a: an exception), the entering one not among them."""
+    s = make_state([{"id": "pw", "card": "The Playful Winners", "zone": "stack", "owner": "alice"}],
+                   stack=["pw"], priority="bob", passed=["alice"])
+    assert _refusal(engine, s, {"action": "pass", "named": "Grizzly Bears"}) == [
+        "named_card_does_not_fit(Grizzly Bears, tournament_legal_partner_card)"]
+    (out,) = engine.apply(s, {"action": "pass", "named": "Krark, the Thumbless"})
+    assert ("entered_as_copy(pw, card(Krark, the Thumbless))", "614.12") in out.events
+    d = engine.derive(out.state).object("pw").characteristics
+    winners = library()["The Playful Winners"]["abilities"]
+    assert (d["name"], d["power"], d["toughness"], d["supertypes"], d["mana_cost"]) == (
+        "Krark, the Thumbless", 2, 2, ["legendary"], "{1}{R}")
+    # (Krark's two: its cast trigger and partner; derive writes the trigger with its defaults filled in)
+    assert len(d["abilities"]) == 4 and "partner" in d["abilities"] and all(a in d["abilities"] for a in winners[1:])
+    assert any(isinstance(a, dict) and a.get("effect") == "flip_return_or_copy_that_spell" for a in d["abilities"])
