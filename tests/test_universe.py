@@ -196,3 +196,33 @@ def test_614_12_707_9a_the_playful_winners_enters_as_a_copy_of_the_named_partner
     # (Krark's two: its cast trigger and partner; derive writes the trigger with its defaults filled in)
     assert len(d["abilities"]) == 4 and "partner" in d["abilities"] and all(a in d["abilities"] for a in winners[1:])
     assert any(isinstance(a, dict) and a.get("effect") == "flip_return_or_copy_that_spell" for a in d["abilities"])
+
+
+def test_406_2_201_4a_611_2a_gallery_of_legends_visit_effect_a_hasty_legend_of_the_exiled_cards_mana_value(engine):
+    """Gallery of Legends' Visit effect: "Exile cards from the top of your library until you exile a nonland card, then
+    choose a legendary creature card name with the same mana value as that card. Create a token that's a copy of the
+    card with the chosen name. That token gains haste. Exile it at the beginning of the next end step." (the "Visit —"
+    trigger is branch un's, CR 702.159a: here the ability object on the stack carries the effect under an attack
+    trigger, a test construct.) Alice's library, top down: Forest, Hill Giant ({3}{R}: mana value 4), Island.
+    Resolved (Bob's pass): Krark, the Thumbless (legendary, mana value 2) is refused (201.4a, 202.3); named Sakashima
+    of a Thousand Faces (legendary, {3}{U}: mana value 4): Forest and Hill Giant are exiled and Island stays (406.2),
+    Alice gets a token copy of Sakashima (707.13, 111.1), a 3/1 with haste (611.2a), and a delayed trigger will exile
+    it at the beginning of the next end step (603.7a)."""
+    gallery = on_bf("gal", "Gallery of Legends", "alice")
+    ab = {"id": "ab", "zone": "stack", "owner": "alice", "controller": "alice",
+          "ability": {"source": "gal", "text": {"trigger": "attacks", "effect": {
+              "exile_until_nonland_token_copy_of_named_card": "chosen",
+              "criterion": "legendary_creature_same_mana_value"}}}}
+    lib = [{"id": i, "card": n, "zone": "library", "owner": "alice"}
+           for i, n in (("f", "Forest"), ("hg", "Hill Giant"), ("is", "Island"))]
+    s = make_state([gallery, ab, *lib], stack=["ab"], priority="bob", passed=["alice"])
+    assert _refusal(engine, s, {"action": "pass", "named": "Krark, the Thumbless"}) == [
+        "named_card_does_not_fit(Krark, the Thumbless, legendary_creature_same_mana_value)"]
+    (out,) = engine.apply(s, {"action": "pass", "named": "Sakashima of a Thousand Faces"})
+    assert [out.state.objects[i]["zone"] for i in ("f", "hg", "is")] == ["exile", "exile", "library"]
+    (tok,) = _tokens(out.state)
+    d = engine.derive(out.state).object(tok["id"]).characteristics
+    assert (tok["controller"], d["name"], d["power"], d["toughness"], "haste" in d["abilities"]) == (
+        "alice", "Sakashima of a Thousand Faces", 3, 1, True)
+    (delayed,) = out.state.doc["delayed_triggers"]
+    assert (delayed["source"], delayed["controller"], delayed["text"]["trigger"]) == ("gal", "alice", "next_end_step")
