@@ -226,3 +226,19 @@ def test_406_2_201_4a_611_2a_gallery_of_legends_visit_effect_a_hasty_legend_of_t
         "alice", "Sakashima of a Thousand Faces", 3, 1, True)
     (delayed,) = out.state.doc["delayed_triggers"]
     assert (delayed["source"], delayed["controller"], delayed["text"]["trigger"]) == ("gal", "alice", "next_end_step")
+
+
+def test_613_4c_104_2a_the_playful_winners_tally_marks(engine):
+    """The Playful Winners (2/2): "If you win a game while you control ~ or it's your commander, put a tally mark on
+    it." and "~ gets +2/+2 for each tally mark on it." With two tally marks it is 2 + 2*2 = 6/6 (613.4c). Bob at 0 life:
+    the state-based actions make him lose (704.5a), Alice wins (104.2a) while she controls it, so it gets a third
+    tally mark: 8/8 in the state after the game."""
+    s = make_state([on_bf("pw", "The Playful Winners", "alice", tally_marks=2)],
+                   players=[{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 0, "mana_pool": ""}])
+    c = engine.derive(s).object("pw").characteristics
+    assert (c["power"], c["toughness"]) == (6, 6)
+    (out,) = engine.apply(s, {"event": "state_based_actions"})
+    assert ("wins(alice)", "104.2a") in out.events and ("tally_mark(pw)", "104.2a") in out.events
+    assert out.state.objects["pw"]["tally_marks"] == 3
+    c = engine.derive(out.state).object("pw").characteristics
+    assert (c["power"], c["toughness"]) == (8, 8)
