@@ -242,3 +242,30 @@ def test_613_4c_104_2a_the_playful_winners_tally_marks(engine):
     assert out.state.objects["pw"]["tally_marks"] == 3
     c = engine.derive(out.state).object("pw").characteristics
     assert (c["power"], c["toughness"]) == (8, 8)
+
+
+def test_608_2d_705_1_707_2_pandoras_box_a_token_copy_of_the_random_creature_card_for_each_heads(engine):
+    """Pandora's Box: "{3}, {T}: Choose a random summon card from all players' decks. For each player, flip a coin. If
+    the flip ends up heads, put a token creature into play and treat it as though an exact copy of the chosen summon
+    card were just played." (a summon card: a creature card; decks: libraries). Alice's library holds Grizzly Bears and
+    a Forest, Bob's a Hill Giant: the card picked is the Bears or the Giant (608.2d), and one coin is flipped for each of
+    the two players (705.1), so for each card 0, 1 or 2 heads: Alice (the ability's controller) gets that many token
+    copies of it (707.2, 111.1): with both heads for the Giant, two Hill Giant tokens of hers."""
+    s = _on_stack(on_bf("pb", "Pandora's Box", "alice", tapped=True), "Pandora's Box", 0)
+    s = make_state(s.doc["objects"] + [{"id": "gb", "card": "Grizzly Bears", "zone": "library", "owner": "alice"},
+                                       {"id": "fo", "card": "Forest", "zone": "library", "owner": "alice"},
+                                       {"id": "hg", "card": "Hill Giant", "zone": "library", "owner": "bob"}],
+                   stack=["ab"], priority="bob", passed=["alice"])
+    got = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        (picked,) = [e.split(", ")[-1][:-1] for e, r in o.events if e.startswith("chose(ab, card_at_random") and r == "608.2d"]
+        heads = sorted(e.split(", ")[1] for e, _ in o.events if e.startswith("coin_flip_for(") and e.endswith("heads)"))
+        toks = _tokens(o.state)
+        assert {t["controller"] for t in toks} <= {"alice"}
+        names = sorted(engine.derive(o.state).object(t["id"]).characteristics["name"] for t in toks) if toks else []
+        got.add((picked, tuple(heads), tuple(names)))
+    # (with no heads the card picked changes nothing: those two resulting states are the same state, listed once)
+    assert {g for g in got if g[1]} == {(c, h, tuple([n] * len(h))) for c, n in (("gb", "Grizzly Bears"),
+                                                                                  ("hg", "Hill Giant"))
+                                        for h in (("alice",), ("bob",), ("alice", "bob"))}
+    assert len([g for g in got if not g[1]]) == 1
