@@ -414,10 +414,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             if src not in ids:
                 problems.append((f"payment[{j}]", f"unknown object {src!r}"))
             facts.append(f("chosen_payment", object_id(src)))
-        if "named" in action:   # (branch universe: a card name the action's resolution needs, CR 201.4, 608.2d)
-            named_aux = _named_facts(state, action["named"], aux, problems)
-            facts += named_aux[-1:]
-            card_aux += named_aux[:-1]
         facts.append(f("does", who, term, ZERO))
         facts.append(f("query", who, term))
     elif action["event"] == "add_effect":
@@ -430,6 +426,10 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         facts += card_facts(library(), bundled, aux)
         term = event_term(action, obj, player, aux, problems, players, cards=set(state.cards) | set(bundled))
         facts.append(f("happens", term, ZERO))
+    if "named" in action:   # (branch universe: a card name the step's resolution needs, CR 201.4, 608.2d)
+        named_aux = _named_facts(state, action["named"], aux, problems)
+        facts += named_aux[-1:]
+        card_aux += named_aux[:-1]
     if problems:
         raise InputError(problems, "action")
     return facts, aux_facts(aux) + card_aux
