@@ -1,0 +1,97 @@
+"""Attractions (CR 717; branch un): roll to visit (701.52), visit abilities (702.159), open an Attraction (701.51).
+rules_asp/kernel/un_attractions.lp.
+
+Each expected value was worked out from the CR rules named in the test and the cards' Oracle text before the engine
+was run. Real cards from the bundled library: Hall of Mirrors ("Visit — Choose target creature you control. Each other
+creature you control becomes a copy of that creature until end of turn, except it isn't legendary."), Goblin
+Blastronauts ("When this creature enters, open an Attraction."), Myra the Magnificent ("Whenever you cast an instant or
+sorcery spell from your hand, open an Attraction."), Gallery of Legends (an Attraction), Isamaru, Hound of Konda (a
+legendary 2/2), Grizzly Bears. The numbers lit up on an Attraction depend on its printing (717.1): the state gives them
+(objects[].lit_up); the ones here are a test's choice.
+"""
+
+from __future__ import annotations
+
+from .conftest import make_state, only
+from .test_becomes4_cards import abilities_of
+
+HALL = "Hall of Mirrors"
+
+
+def bf(oid, card, owner="alice", **more):
+    return {"id": oid, "card": card, "zone": "battlefield", "owner": owner, **more}
+
+
+def obj(s, oid):
+    return next(o for o in s.doc["objects"] if o["id"] == oid)
+
+
+def test_702_159a_701_51b_the_cards_read_visit_and_open_an_attraction():
+    """702.159a: "Visit — EFFECT" is a triggered ability whose event is the visit; its "choose target creature you
+    control" is the ability's target (115.1), "except it isn't legendary" a copy exception (707.9b). 701.51b: "open an
+    Attraction" is an instruction of its own, after an enters trigger (Goblin Blastronauts) or a cast trigger narrowed
+    to spells from the hand (Myra)."""
+    assert abilities_of(HALL) == [
+        {"trigger": "visit", "target": "creature_you_control",
+         "effect": {"each_other_becomes_copy": "creature_you_control", "until": "end_of_turn",
+                    "except": {"remove_supertypes": ["legendary"]}}}]
+    assert abilities_of("Goblin Blastronauts")[0] == {"trigger": "enters", "effect": "open_attraction"}
+    assert abilities_of("Myra the Magnificent")[0] == {
+        "trigger": {"you_cast": ["instant", "sorcery"], "from_hand": True}, "effect": "open_attraction"}
+
+
+def test_717_4_701_52a_hall_of_mirrors_visit_on_a_lit_number_copies_the_target_onto_each_other_creature(engine):
+    """Alice's draw step; she controls Hall of Mirrors with 2 and 6 lit up, Isamaru (legendary) and a Grizzly Bears; Bob
+    a Grizzly Bears. Both pass: the precombat main phase begins and, as it does, Alice rolls to visit (717.4, a turn-based
+    action): a d6, each result its own state (701.52a, 706.1a). On 1, 3, 4, 5 nothing is visited: the main phase with an
+    empty stack. On 2 or 6 the Hall is visited and its visit ability triggers (702.159a), targeting a creature Alice
+    controls (Isamaru or her Bears; the Hall is no creature): two more states (the results 2 and 6 leave the same ones).
+    So three distinct states. Resolving the one that targets Isamaru: each other creature Alice controls, her Bears,
+    becomes a copy of Isamaru until end of turn except it isn't legendary (707.4, 707.9b, 611.2c); Isamaru itself and
+    Bob's Bears are unchanged."""
+    s = make_state([bf("hall", HALL, lit_up=[2, 6]), bf("isa", "Isamaru, Hound of Konda"), bf("bear", "Grizzly Bears"),
+                    bf("bbear", "Grizzly Bears", "bob")], phase="beginning", step="draw")
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert len(outs) == 3
+    by_target = {}
+    for o in outs:
+        assert o.state.doc["phase"] == "precombat_main"
+        stack = o.state.doc["stack"]
+        if not stack:
+            assert not any(e.startswith("attraction_visited(") for e, _ in o.events)
+            continue
+        ab = obj(o.state, stack[0])
+        assert ab["ability"]["source"] == "hall"
+        assert "attraction_visited(hall)" in {e for e, _ in o.events}
+        by_target[tuple(ab["targets"])] = o.state
+    assert set(by_target) == {("isa",), ("bear",)}
+    s = only(engine.apply(by_target[("isa",)], {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    (ce,) = obj(s, "bear")["copy_effects"]
+    assert (ce["source"], ce["until"], ce["except"]) == ("isa", "end_of_turn", {"remove_supertypes": ["legendary"]})
+    assert ce["values"]["name"] == "Isamaru, Hound of Konda"
+    assert "copy_effects" not in obj(s, "isa") and "copy_effects" not in obj(s, "bbear")
+
+
+def test_701_51b_goblin_blastronauts_opens_the_top_attraction_of_the_deck(engine):
+    """Alice casts Goblin Blastronauts ({3}{R}{R}, five Mountains); her Attraction deck, in the command zone (717.2), is
+    Hall of Mirrors on top of Gallery of Legends. It resolves and enters; its enters trigger resolves: she opens an
+    Attraction (701.51b): the Hall, the top card, moves onto the battlefield under her control, and the deck is the
+    Gallery alone; the Gallery stays in the command zone."""
+    objs = [{"id": "gb", "card": "Goblin Blastronauts", "zone": "hand", "owner": "alice"},
+            {"id": "hall", "card": HALL, "zone": "command", "owner": "alice", "lit_up": [2, 6]},
+            {"id": "gal", "card": "Gallery of Legends", "zone": "command", "owner": "alice", "lit_up": [1]}]
+    objs += [bf(f"m{i}", "Mountain") for i in range(5)]
+    s = make_state(objs, players=[{"name": "alice", "life": 20, "mana_pool": "", "attraction_deck": ["hall", "gal"]},
+                                  {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = only(engine.apply(s, {"action": "cast", "object": "gb"}))
+    for _ in range(3):
+        s = only(engine.apply(s, {"action": "pass"}))
+    (o,) = engine.apply(s, {"action": "pass"})
+    assert "opened_attraction(alice, hall)" in {e for e, _ in o.events}
+    s = o.state
+    hall = obj(s, "hall")
+    assert (hall["zone"], hall["controller"], hall["lit_up"]) == ("battlefield", "alice", [2, 6])
+    assert obj(s, "gal")["zone"] == "command"
+    assert s.doc["players"][0]["attraction_deck"] == ["gal"]
