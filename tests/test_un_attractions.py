@@ -95,3 +95,23 @@ def test_701_51b_goblin_blastronauts_opens_the_top_attraction_of_the_deck(engine
     assert (hall["zone"], hall["controller"], hall["lit_up"]) == ("battlefield", "alice", [2, 6])
     assert obj(s, "gal")["zone"] == "command"
     assert s.doc["players"][0]["attraction_deck"] == ["gal"]
+
+
+def test_700_2_phone_a_friend_mode_b_two_token_copies_of_the_chosen_creature(engine):
+    """Phone a Friend: whoever answers the call (or an opponent) chooses one of four modes; the rules can't know the
+    answer, so the mode is an input of the cast action (700.2, 601.2b), and Alice chooses the targets (601.2c). With
+    mode B ("Choose target creature you control. Create two tokens that are each copies of it.") targeting her Grizzly
+    Bears: as it resolves she creates two tokens that are copies of the Bears (111.1, 707.2), under her control; Bob's
+    Bears is no legal target for that mode (a creature she controls, 115.1)."""
+    assert abilities_of("Phone a Friend")[0]["spell"]["choose"] == 1
+    objs = [{"id": "paf", "card": "Phone a Friend", "zone": "hand", "owner": "alice"}, bf("bear", "Grizzly Bears"),
+            bf("bbear", "Grizzly Bears", "bob")] + [bf(f"i{i}", "Island") for i in range(5)]
+    s = make_state(objs)
+    assert not engine.why_not(s, {"action": "cast", "object": "paf", "modes": [2], "targets": ["bbear"]}).legal
+    s = only(engine.apply(s, {"action": "cast", "object": "paf", "modes": [2], "targets": ["bear"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    toks = [o for o in s.doc["objects"] if o["zone"] == "battlefield" and o.get("token")]
+    assert len(toks) == 2
+    assert all(o["owner"] == "alice" and o["controller"] == "alice" for o in toks)
+    assert [o["copy_effects"][0]["source"] for o in toks] == ["bear", "bear"]
