@@ -115,3 +115,50 @@ def test_700_2_phone_a_friend_mode_b_two_token_copies_of_the_chosen_creature(eng
     assert len(toks) == 2
     assert all(o["owner"] == "alice" and o["controller"] == "alice" for o in toks)
     assert [o["copy_effects"][0]["source"] for o in toks] == ["bear", "bear"]
+
+
+MYRA_WAITS = {"source": "myra", "controller": "alice",
+              "text": {"trigger": {"midway_visit": "hall"}, "effect": {"cast_copy_of_exiled_card": "bolt"}}}
+
+
+def test_406_2_122_1_myra_exiles_the_card_and_puts_a_midway_counter_on_the_attraction(engine):
+    """Myra's "{X}, {T}: Exile target instant or sorcery card with mana value X from your graveyard and choose an
+    Attraction you control that doesn't have a midway counter on it. Put a midway counter on it. ...", X = 1 paid with a
+    Mountain, targeting Lightning Bolt (mana value 1, 202.3; Twincast, mana value 2, is no legal target for X = 1,
+    601.2c via 602.2b). Resolving: Bolt is exiled (406.2), Hall of Mirrors, Alice's one Attraction, gets a midway
+    counter (122.1), and the ability made waits for the Hall's visits (603.7), Myra's, Alice's."""
+    objs = [bf("myra", "Myra the Magnificent"), bf("hall", HALL, lit_up=[3]), bf("m1", "Mountain"),
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+            {"id": "tw", "card": "Twincast", "zone": "graveyard", "owner": "alice"}]
+    s = make_state(objs)
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action.get("object") == "myra"]
+    assert act["x"] == 1
+    assert not engine.why_not(s, {**act, "targets": ["tw"]}).legal
+    s = only(engine.apply(s, {**act, "targets": ["bolt"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert obj(s, "bolt")["zone"] == "exile"
+    assert obj(s, "hall")["counters"] == {"midway": 1}
+    assert s.doc["delayed_triggers"] == [MYRA_WAITS]
+
+
+def test_701_52a_707_12_myra_visit_of_the_midway_attraction_copies_the_exiled_card_to_cast_free(engine):
+    """Alice's draw step: Hall of Mirrors (3 lit up) has Myra's midway counter, and Myra's ability waits for its visits
+    (Lightning Bolt exiled). The main phase begins; Alice rolls to visit (717.4, 701.52a): on 3 the Hall is visited, so
+    both its own visit ability (702.159a; its target Myra, her one creature) and Myra's trigger: two abilities at once,
+    in the order she chooses (603.3b): two states; on any other result nothing (one state). Three. Resolving Myra's
+    first: a copy of Bolt is made in exile, which she may cast now without paying its mana cost (707.12)."""
+    s = make_state([bf("myra", "Myra the Magnificent"), bf("hall", HALL, lit_up=[3], counters={"midway": 1}),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "exile", "owner": "alice"}],
+                   phase="beginning", step="draw", delayed_triggers=[MYRA_WAITS])
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert sorted(len(o.state.doc["stack"]) for o in outs) == [0, 2, 2]
+    (s,) = [o.state for o in outs if o.state.doc["stack"][-1:] and obj(o.state, o.state.doc["stack"][-1])["ability"]
+            ["source"] == "myra"]
+    s = only(engine.apply(s, {"action": "pass"}))
+    (o,) = engine.apply(s, {"action": "pass"})
+    (ev,) = [e for e, _ in o.events if e.startswith("copy_to_cast(")]
+    copy_id = ev[len("copy_to_cast("):].split(",")[0]
+    assert obj(o.state, copy_id)["zone"] == "exile" and obj(o.state, "bolt")["zone"] == "exile"
+    assert obj(o.state, copy_id)["cast_now_by"] == "alice"
