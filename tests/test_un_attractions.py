@@ -12,7 +12,7 @@ legendary 2/2), Grizzly Bears. The numbers lit up on an Attraction depend on its
 
 from __future__ import annotations
 
-from .conftest import make_state, only
+from .conftest import lands, make_state, only
 from .test_becomes4_cards import abilities_of
 
 HALL = "Hall of Mirrors"
@@ -162,3 +162,27 @@ def test_701_52a_707_12_myra_visit_of_the_midway_attraction_copies_the_exiled_ca
     copy_id = ev[len("copy_to_cast("):].split(",")[0]
     assert obj(o.state, copy_id)["zone"] == "exile" and obj(o.state, "bolt")["zone"] == "exile"
     assert obj(o.state, copy_id)["cast_now_by"] == "alice"
+
+
+def test_707_5_613_2a_planet_glurg_enters_as_a_copy_of_the_last_of_x_different_creatures(engine):
+    """It Came from Planet Glurg ({X}{X}{G}{U}, a 0/0): "You may have ~ enter as a copy of X different creatures on the
+    battlefield." Its reminder text (total power, combined costs, ...) is no rules text (207.2a): each of the X copy
+    effects sets every copiable value in layer 1 (613.2a), applied in timestamp order (613.7), so the last decides all.
+    Alice casts it with X = 1; on the battlefield her Grizzly Bears and Bob's Isamaru. Resolving (707.5, 614.1c): a copy
+    of the Bears, a copy of Isamaru, or (declined) itself, a 0/0 put into the graveyard (704.5f): three states. Cast
+    with X = 3 there are only two other creatures, so no X different ones: it enters as itself and dies: one state."""
+    def cast(x, n_lands):
+        objs = [{"id": "gl", "card": "It Came from Planet Glurg", "zone": "hand", "owner": "alice"},
+                bf("bear", "Grizzly Bears"), bf("isa", "Isamaru, Hound of Konda", "bob")]
+        objs += lands("alice", islands=n_lands, forests=n_lands)
+        s = only(engine.apply(make_state(objs), {"action": "cast", "object": "gl", "x": x}))
+        s = only(engine.apply(s, {"action": "pass"}))
+        return engine.apply(s, {"action": "pass"})
+
+    def result(o):
+        gl = obj(o.state, "gl")
+        return gl["zone"], gl.get("copy_effects", [{}])[0].get("source")
+
+    assert sorted(result(o) for o in cast(1, 2)) == [("battlefield", "bear"), ("battlefield", "isa"),
+                                                     ("graveyard", None)]
+    assert [result(o) for o in cast(3, 4)] == [("graveyard", None)]
