@@ -186,3 +186,18 @@ def test_707_5_613_2a_planet_glurg_enters_as_a_copy_of_the_last_of_x_different_c
     assert sorted(result(o) for o in cast(1, 2)) == [("battlefield", "bear"), ("battlefield", "isa"),
                                                      ("graveyard", None)]
     assert [result(o) for o in cast(3, 4)] == [("graveyard", None)]
+
+
+def test_113_6n_a_player_on_team_speed_demons_cant_have_chandras_dragonmech(engine):
+    """Chandra's Dragonmech: "You can't include this card in your deck if you're on Team Speed Demons."; Winter's
+    Demonmech: the same for Team Cloudspire. 113.6n: a deck-construction ability works before the game begins, so during
+    the game it changes nothing (derive gives the reason), and a game in which Alice, on Team Speed Demons, owns a
+    Dragonmech can't exist: an input error for it. Bob, on Team Speed Demons too, may own the Demonmech."""
+    assert abilities_of("Chandra's Dragonmech")[0] == {"cant_include_on_team": "speed_demons"}
+    assert abilities_of("Winter's Demonmech")[0] == {"cant_include_on_team": "cloudspire"}
+    s = make_state([bf("cd", "Chandra's Dragonmech"), bf("wd", "Winter's Demonmech", "bob")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "", "team": "speed_demons"},
+                            {"name": "bob", "life": 20, "mana_pool": "", "team": "speed_demons"}])
+    d = engine.derive(s)
+    assert sorted(d.input_errors) == [("cd", "on_team_that_cant_include_it", "113.6n")]
+    assert ("deck_construction_only(cd, cant_include_on_team(speed_demons))", "113.6n") in d.reasons
