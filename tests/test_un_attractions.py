@@ -192,12 +192,41 @@ def test_113_6n_a_player_on_team_speed_demons_cant_have_chandras_dragonmech(engi
     """Chandra's Dragonmech: "You can't include this card in your deck if you're on Team Speed Demons."; Winter's
     Demonmech: the same for Team Cloudspire. 113.6n: a deck-construction ability works before the game begins, so during
     the game it changes nothing (derive gives the reason), and a game in which Alice, on Team Speed Demons, owns a
-    Dragonmech can't exist: an input error for it. Bob, on Team Speed Demons too, may own the Demonmech."""
+    Dragonmech can't exist: an input error for it. Bob, on Team Speed Demons too, may own the Demonmech. Likewise a
+    Strixhaven-Lorwyn Rover whose creature type chosen before the game is Human, none of the eight Lorwyn types its text
+    lists: an input error."""
     assert abilities_of("Chandra's Dragonmech")[0] == {"cant_include_on_team": "speed_demons"}
     assert abilities_of("Winter's Demonmech")[0] == {"cant_include_on_team": "cloudspire"}
-    s = make_state([bf("cd", "Chandra's Dragonmech"), bf("wd", "Winter's Demonmech", "bob")],
+    s = make_state([bf("cd", "Chandra's Dragonmech"), bf("wd", "Winter's Demonmech", "bob"),
+                    bf("rv", "The Strixhaven-Lorwyn Rover", chosen_before_game={"creature_type": "Human"})],
                    players=[{"name": "alice", "life": 20, "mana_pool": "", "team": "speed_demons"},
                             {"name": "bob", "life": 20, "mana_pool": "", "team": "speed_demons"}])
     d = engine.derive(s)
-    assert sorted(d.input_errors) == [("cd", "on_team_that_cant_include_it", "113.6n")]
+    assert sorted(d.input_errors) == [("cd", "on_team_that_cant_include_it", "113.6n"),
+                                      ("rv", "not_a_lorwyn_creature_type", "113.6n")]
     assert ("deck_construction_only(cd, cant_include_on_team(speed_demons))", "113.6n") in d.reasons
+
+
+ROVER = "The Strixhaven-Lorwyn Rover"
+
+
+def test_603_2_707_10_rover_copies_a_spell_of_both_the_chosen_colleges_colors(engine):
+    """The Strixhaven-Lorwyn Rover, Prismari (blue and red) and Elf chosen before the game (the state gives the choices,
+    607.2p). Alice casts Winterflame ({1}{U}{R}: blue and red), mode 2 at Bob's Grizzly Bears: the Rover's ability
+    triggers (603.2, 601.2i), above it. Resolving, it copies Winterflame for her (707.10) and she may choose the copy's
+    new target (707.10c): Bob's Bears or the Rover (the creatures): two states, each with the copy. Casting Lightning
+    Bolt instead (red only, no Elf) triggers nothing."""
+    def cast(spell, act):
+        objs = [bf("rv", ROVER, chosen_before_game={"college": "prismari", "creature_type": "Elf"}),
+                {"id": "sp", "card": spell, "zone": "hand", "owner": "alice"}, bf("bbear", "Grizzly Bears", "bob"),
+                bf("m1", "Mountain"), bf("m2", "Mountain"), bf("i1", "Island")]
+        return engine.apply(make_state(objs), {"action": "cast", "object": "sp", **act})
+
+    assert abilities_of(ROVER)[0] == "choose_college_and_lorwyn_type_before_game"
+    s = only(cast("Winterflame", {"modes": [2], "targets": ["bbear"]}))
+    assert s.doc["stack"][0] == "sp" and obj(s, s.doc["stack"][1])["ability"]["source"] == "rv"
+    s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    assert len(outs) == 2
+    assert all(any(e.startswith("copied_spell(") and e.endswith(", sp)") for e, _ in o.events) for o in outs)
+    assert all(o.state.doc["stack"] == ["sp"] for o in cast("Lightning Bolt", {"targets": ["bob"]}))
