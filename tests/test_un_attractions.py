@@ -230,3 +230,27 @@ def test_603_2_707_10_rover_copies_a_spell_of_both_the_chosen_colleges_colors(en
     assert len(outs) == 2
     assert all(any(e.startswith("copied_spell(") and e.endswith(", sp)") for e, _ in o.events) for o in outs)
     assert all(o.state.doc["stack"] == ["sp"] for o in cast("Lightning Bolt", {"targets": ["bob"]}))
+
+
+def test_603_2_614_1a_hosting_season_on_another_date_both_abilities_apply(engine):
+    """Hosting Season; the state gives the date (no game rule knows it). On 2025-01-01, "any other date", both of its
+    abilities apply. Alice casts her commander, Isamaru, Hound of Konda (a legendary 2/2): the first ability triggers
+    (603.2, 601.2i); resolving, it creates a token copy of the spell except it isn't legendary (707.2, 707.9b), and the
+    second ability, a replacement (614.1a), makes that twice that many: two tokens, each entering with a +1/+1 counter
+    (614.1c, 122.6), neither legendary. On 2024-10-26 only the second ability applies: casting her commander triggers
+    nothing."""
+    def cast(date):
+        objs = [bf("hs", "Hosting Season"), bf("p1", "Plains"),
+                {"id": "isa", "card": "Isamaru, Hound of Konda", "zone": "hand", "owner": "alice", "commander": True}]
+        return only(engine.apply(make_state(objs, date=date), {"action": "cast", "object": "isa"}))
+
+    assert cast("2024-10-26").doc["stack"] == ["isa"]
+    s = cast("2025-01-01")
+    assert obj(s, s.doc["stack"][-1])["ability"]["source"] == "hs"
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    toks = [o for o in s.doc["objects"] if o.get("token")]
+    assert len(toks) == 2 and s.doc["stack"] == ["isa"]
+    for t in toks:
+        (ce,) = t["copy_effects"]
+        assert (ce["source"], ce["except"], t["counters"]) == ("isa", {"remove_supertypes": ["legendary"]}, {"+1/+1": 1})
