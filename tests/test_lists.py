@@ -1,0 +1,83 @@
+"""Copies of a card picked at random, or chosen, from a list the text gives or a set the text defines (branch lists,
+session 8; rules_asp/kernel/random1_cards.lp for the lists, rules_asp/kernel/lists_*.lp for the rest). A card picked at
+random as an effect is followed is no player's choice: each possible card is one resulting state (CR 608.2c, 608.2d); a
+copy of a card defined by name takes the Oracle card reference's values (707.13; here the bundled library's card), and a
+token enters under its creator's control (111.1, 111.2). Real cards by name from the bundled library; each expected
+value was worked out from the CR text and the cards' Oracle text before the engine was run."""
+
+from __future__ import annotations
+
+from pyglue.cards import library
+
+from .conftest import make_state, on_bf
+
+
+def _ability(name, i):
+    return library()[name]["abilities"][i]
+
+
+def _trigger_resolves(engine, source, name, i, controller="alice", **top):
+    """``source`` (the card ``name``, ``controller``'s, on the battlefield) with its i-th ability's trigger on the stack,
+    Bob passing after Alice (CR 117.4): every resulting state of the resolution."""
+    trig = {"id": "trig", "zone": "stack", "owner": controller, "controller": controller,
+            "ability": {"source": source["id"], "text": _ability(name, i)}}
+    s = make_state([source, trig], stack=["trig"], priority="bob", passed=["alice"], **top)
+    return engine.apply(s, {"action": "pass"})
+
+
+def _made(outcome, event="created_token_copy"):
+    """{object id: card name} of the copies the events ``event`` say were made of a card defined by name (707.13)."""
+    out = {}
+    for e, r in outcome.events:
+        if e.startswith(event + "(") and r == "707.13":
+            oid, _, rest = e[len(event) + 1:].partition(", card(")
+            out[oid] = rest[:-2]
+    return out
+
+
+def _tokens(state):
+    return [o for o in state.doc["objects"] if o.get("token")]
+
+
+GOBLINS = ["Skirk Prospector", "Goblin Lackey", "Goblin Piledriver", "Goblin Warchief", "Boggart Harbinger",
+           "Goblin Ringleader"]
+
+
+def test_608_2d_707_13_the_goblin_mastermind_combat_damage_token_copy_of_one_of_six_goblins(engine):
+    """The Goblin Mastermind: "Whenever ~ deals combat damage to a player, you create a token that's a copy of one of
+    Skirk Prospector, Goblin Lackey, Goblin Piledriver, Goblin Warchief, Boggart Harbinger, or Goblin Ringleader, chosen at
+    random." Its trigger resolves: six resulting states, one per goblin (608.2d); in each Alice controls one token on the
+    battlefield (111.1), a copy of that card (707.13: Goblin Piledriver is a 1/2 Goblin Warrior creature costing
+    {1}{R})."""
+    gm = on_bf("gm", "The Goblin Mastermind", "alice")
+    got = {}
+    for o in _trigger_resolves(engine, gm, "The Goblin Mastermind", 1, phase="combat", step="combat_damage"):
+        (tok,) = _tokens(o.state)
+        (name,) = _made(o).values()
+        got[name] = (tok["controller"], tok["zone"])
+        if name == "Goblin Piledriver":
+            d = engine.derive(o.state).object(tok["id"]).characteristics
+            assert (d["name"], d["power"], d["toughness"], d["types"], sorted(d["subtypes"]), d["mana_cost"]) == (
+                name, 1, 2, ["creature"], ["Goblin", "Warrior"], "{1}{R}")
+    assert got == {n: ("alice", "battlefield") for n in GOBLINS}
+
+
+def test_201_2_608_2d_the_ash_lizards_odd_capitals_name_real_cards(engine):
+    """The Ash Lizard: "Whenever ~ attacks, create a token that's a copy of one of the following cards at random: Ash
+    Zealot; Bog-Strider Ash; Grotag ThrASHer; Seedguide Ash; Unstoppable Ash; ViASHino Warrior." All six are real cards
+    (the corpus holds each); "Grotag ThrASHer" is Grotag Thrasher and "ViASHino Warrior" Viashino Warrior written with
+    odd capitals (201.2: a card's name is its English name, whatever the case it is written in). Its trigger resolves:
+    six states (608.2d), in each one token of Alice's that is a copy of that card (707.13): Viashino Warrior's token is a
+    4/2 Lizard Warrior (its Oracle type line since the Viashino became Lizards), which The Ash Lizard's "Other Lizards,
+    Treefolk, And Warriors you control get +2/+2" makes 6/4 (613.4c)."""
+    lz = on_bf("lz", "The Ash Lizard", "alice", attacking="bob")
+    got = {}
+    for o in _trigger_resolves(engine, lz, "The Ash Lizard", 1, phase="combat", step="declare_attackers"):
+        (tok,) = _tokens(o.state)
+        (name,) = _made(o).values()
+        got[name] = tok["controller"]
+        if name == "Viashino Warrior":
+            d = engine.derive(o.state).object(tok["id"]).characteristics
+            assert (d["name"], sorted(d["subtypes"]), d["power"], d["toughness"]) == (name, ["Lizard", "Warrior"], 6, 4)
+    assert got == {n: "alice" for n in ("Ash Zealot", "Bog-Strider Ash", "Grotag Thrasher", "Seedguide Ash",
+                                        "Unstoppable Ash", "Viashino Warrior")}
