@@ -81,3 +81,53 @@ def test_201_2_608_2d_the_ash_lizards_odd_capitals_name_real_cards(engine):
             assert (d["name"], sorted(d["subtypes"]), d["power"], d["toughness"]) == (name, ["Lizard", "Warrior"], 6, 4)
     assert got == {n: "alice" for n in ("Ash Zealot", "Bog-Strider Ash", "Grotag Thrasher", "Seedguide Ash",
                                         "Unstoppable Ash", "Viashino Warrior")}
+
+
+# --- The Mox Painter -------------------------------------------------------------------------------------------------
+
+MOXEN = ["Mox Amber", "Chrome Mox", "Mox Diamond", "Mox Emerald", "Mox Jet", "Mox Opal", "Mox Pearl", "Mox Ruby",
+         "Mox Sapphire", "Mox Tantalite"]
+
+
+def _painter_resolves(engine, objects, cards):
+    """The Mox Painter's "{1}, {T}: ..." ability (Alice's) on the stack, Bob passing after Alice: every resulting state
+    (on the stack an activated ability is its activated part: its costs were paid, 602.2)."""
+    (ab,) = [a for a in library()["The Mox Painter"]["abilities"] if a["activated"].get("tap")]
+    mp = on_bf("mp", "The Mox Painter", "alice", tapped=True)
+    act = {"id": "act", "zone": "stack", "owner": "alice", "controller": "alice",
+           "ability": {"source": "mp", "text": {"activated": ab["activated"]}}}
+    s = make_state([mp, act] + objects, cards=cards, stack=["act"], priority="bob", passed=["alice"])
+    return engine.apply(s, {"action": "pass"})
+
+
+def _names(engine, state, ids):
+    d = engine.derive(state)
+    return sorted(d.object(i).characteristics["name"] for i in ids)
+
+
+def test_608_2d_608_2c_the_mox_painter_the_last_mox_then_a_mox_lotus_token(engine):
+    """The Mox Painter: "{1}, {T}: Choose a tournament-legal Mox you don't control at random. Create a token that's a copy
+    of it. Then if you control all ten, create a Mox Lotus token." (the ten its reminder text names). Alice controls
+    nine of them, all but Mox Jet: Mox Jet is the only Mox she doesn't control, so one resulting state (608.2d); she
+    creates a token copy of Mox Jet (707.13, 111.1); then, in the order written (608.2c), she controls all ten, so she
+    creates a Mox Lotus token too: two tokens, Mox Jet and Mox Lotus."""
+    nine = [on_bf(f"m{i}", n, "alice") for i, n in enumerate(MOXEN) if n != "Mox Jet"]
+    (o,) = _painter_resolves(engine, nine, [library()["Mox Jet"], library()["Mox Lotus"]])
+    toks = [t["id"] for t in _tokens(o.state)]
+    picked = [e for e, r in o.events if e.startswith("chose(") and r == "608.2d"]
+    assert picked == ["chose(act, card_at_random, Mox Jet)"]
+    assert _names(engine, o.state, toks) == ["Mox Jet", "Mox Lotus"]
+    assert {t["controller"] for t in _tokens(o.state)} == {"alice"}
+
+
+def test_608_2d_the_mox_painter_a_mox_bob_controls_may_be_picked_and_no_lotus(engine):
+    """Alice controls seven of the ten Moxen, all but Mox Jet, Mox Opal and Mox Ruby; Bob controls Mox Jet ("you don't
+    control": Bob's doesn't count as hers). The Moxen Alice doesn't control are Mox Jet, Mox Opal and Mox Ruby: three
+    resulting states (608.2d), each with one token of Alice's copying that Mox (707.13); she then controls eight of the
+    ten, so no Mox Lotus token."""
+    objs = [on_bf(f"m{i}", n, "alice") for i, n in enumerate(MOXEN) if n not in ("Mox Jet", "Mox Opal", "Mox Ruby")]
+    outs = _painter_resolves(engine, objs + [on_bf("jet", "Mox Jet", "bob")],
+                             [library()[n] for n in ("Mox Opal", "Mox Ruby", "Mox Lotus")])
+    assert [len(_tokens(o.state)) for o in outs] == [1] * 3
+    got = sorted(_names(engine, o.state, [t["id"] for t in _tokens(o.state)])[0] for o in outs)
+    assert got == ["Mox Jet", "Mox Opal", "Mox Ruby"]
