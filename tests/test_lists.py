@@ -131,3 +131,88 @@ def test_608_2d_the_mox_painter_a_mox_bob_controls_may_be_picked_and_no_lotus(en
     assert [len(_tokens(o.state)) for o in outs] == [1] * 3
     got = sorted(_names(engine, o.state, [t["id"] for t in _tokens(o.state)])[0] for o in outs)
     assert got == ["Mox Jet", "Mox Opal", "Mox Ruby"]
+
+
+# --- sets the text defines: Legends' Elder Dragons, a Liliana planeswalker, Svega's planeswalker names ------------------
+
+ELDERS = ["Arcades Sabboth", "Chromium", "Nicol Bolas", "Palladia-Mors", "Vaevictis Asmadi"]
+
+
+def test_608_2d_707_13_fate_reforged_chapter_two_a_token_copy_of_a_chosen_legends_elder_dragon(engine):
+    """Fate Reforged (the back face of The Battle of Dragon Brothers), chapter II: "Create a token that's a copy of any
+    Elder Dragon from the Legends expansion." Legends' Elder Dragons are five creature cards (Arcades Sabboth, Chromium,
+    Nicol Bolas, Palladia-Mors, Vaevictis Asmadi). The state's card files hold all five and Chandra, Pyromaster (no
+    Elder Dragon). Its controller chooses one as it resolves: five resulting states (608.2d), in each one token of
+    Alice's copying that card (707.13, 111.1): Nicol Bolas's is a legendary 7/7 Elder Dragon costing {2}{U}{U}{B}{B}{R}{R}."""
+    ab = library()["The Battle of Dragon Brothers"]["back"]["abilities"][2]
+    assert ab == {"trigger": {"chapters": [2]}, "effect": "token_copy_of_legends_elder_dragon"}
+    saga = on_bf("fr", "The Battle of Dragon Brothers", "alice")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "fr", "text": ab}}
+    s = make_state([saga, trig], cards=[library()[n] for n in ELDERS + ["Chandra, Pyromaster"]], stack=["trig"],
+                   priority="bob", passed=["alice"])
+    got = {}
+    for o in engine.apply(s, {"action": "pass"}):
+        (tok,) = _tokens(o.state)
+        (name,) = _made(o).values()
+        got[name] = tok["controller"]
+        if name == "Nicol Bolas":
+            d = engine.derive(o.state).object(tok["id"]).characteristics
+            assert (d["power"], d["toughness"], d["supertypes"], sorted(d["subtypes"]), d["mana_cost"]) == (
+                7, 7, ["legendary"], ["Dragon", "Elder"], "{2}{U}{U}{B}{B}{R}{R}")
+    assert got == {n: "alice" for n in ELDERS}
+
+
+LILIANAS = ["Liliana of the Veil", "Liliana, the Last Hope", "Professor Onyx"]
+
+
+def test_608_2d_306_1_the_disciple_of_vess_a_planeswalker_from_hand_or_a_random_liliana_token(engine):
+    """The Disciple of Vess: "Whenever ~ attacks, you may put a planeswalker card from your hand onto the battlefield. If
+    you don't, create a token that's a copy of a Liliana planeswalker chosen at random." Alice holds Chandra, Pyromaster
+    (a planeswalker card, 306.1) in her hand; the state's card files hold three Liliana planeswalker cards (Liliana of
+    the Veil, Liliana, the Last Hope, Professor Onyx: a Liliana too) and Chandra. Four resulting states: Chandra put
+    onto the battlefield and no token; or not, and one of the three Lilianas picked at random (608.2d), Alice's token
+    copy of it (707.13, 111.1), Chandra still in her hand. Each planeswalker enters with its printed loyalty in loyalty
+    counters (306.5b; a token copy has the card's copiable values as it enters, 707.5, so 704.5i doesn't put it into
+    the graveyard): Chandra, Pyromaster 4, Liliana of the Veil 3, Liliana, the Last Hope 3, Professor Onyx 5."""
+    dv = on_bf("dv", "The Disciple of Vess", "alice", attacking="bob")
+    hand = {"id": "ch", "card": "Chandra, Pyromaster", "zone": "hand", "owner": "alice"}
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "dv", "text": _ability("The Disciple of Vess", 0)}}
+    s = make_state([dv, hand, trig], cards=[library()[n] for n in LILIANAS], stack=["trig"], priority="bob",
+                   passed=["alice"], phase="combat", step="declare_attackers")
+    got, loyalty = set(), {}
+    for o in engine.apply(s, {"action": "pass"}):
+        made = tuple(_made(o).values())
+        chandra = next(x for x in o.state.doc["objects"] if x["id"] == "ch")
+        got.add((chandra["zone"], made))
+        for x in [chandra] + _tokens(o.state):
+            if x["zone"] == "battlefield":
+                loyalty[made[0] if made else "Chandra, Pyromaster"] = x.get("counters", {}).get("loyalty")
+    assert got == {("battlefield", ())} | {("hand", (n,)) for n in LILIANAS}
+    assert loyalty == {"Chandra, Pyromaster": 4, "Liliana of the Veil": 3, "Liliana, the Last Hope": 3,
+                       "Professor Onyx": 5}
+
+
+def test_201_4_107_3a_svega_minus_x_a_planeswalker_card_name_with_mana_value_x_copy_cast_free(engine):
+    """Svega, the Unconventional's "[−X]: Choose an Elspeth, Teferi, Liliana, Chandra, or Garruk planeswalker card name
+    with mana value X. Create a copy of the card with the chosen name. You may cast the copy without paying its mana
+    cost." Svega has 4 loyalty; Alice announces X = 4 (107.3a). The card files hold Chandra, Pyromaster ({2}{R}{R}: 4),
+    Chandra, the Firebrand ({3}{R}: 4), Chandra, Hope's Beacon (6), Liliana of the Veil (3) and Professor Onyx (a
+    Liliana, 6): the names with mana value 4 are the two Chandras. Two resulting states (201.4, one per name), in each
+    a copy of that card made outside the game (707.13) that Alice may cast now without paying its mana cost (707.12,
+    608.2g: casting it is among her legal actions)."""
+    (ab,) = [a for a in library()["Svega, the Unconventional"]["abilities"] if isinstance(a, dict) and "loyalty_x" in a]
+    sv = on_bf("sv", "Svega, the Unconventional", "alice", counters={"loyalty": 4})
+    held = ["Chandra, Pyromaster", "Chandra, the Firebrand", "Chandra, Hope's Beacon", "Liliana of the Veil",
+            "Professor Onyx"]
+    s = make_state([sv], cards=[library()[n] for n in held])
+    act = {"action": "activate", "object": "sv", "ability": {"loyalty": -4, "effect": ab["effect"]}}
+    (o,) = engine.apply(s, act)
+    got = {}
+    for r in engine.apply(o.state, {"event": "resolve"}):
+        (name,) = _made(r, "copy_to_cast").values()
+        (cid,) = [oid for oid in _made(r, "copy_to_cast")]
+        got[name] = ("alice", "cast", cid) in {(a.player, a.action["action"], a.action.get("object"))
+                                               for a in engine.legal_actions(r.state)}
+    assert got == {"Chandra, Pyromaster": True, "Chandra, the Firebrand": True}
