@@ -216,3 +216,22 @@ def test_201_4_107_3a_svega_minus_x_a_planeswalker_card_name_with_mana_value_x_c
         got[name] = ("alice", "cast", cid) in {(a.player, a.action["action"], a.action.get("object"))
                                                for a in engine.legal_actions(r.state)}
     assert got == {"Chandra, Pyromaster": True, "Chandra, the Firebrand": True}
+
+
+def test_608_2d_707_13_614_12_investi_gate_two_named_guilds_token_copies_of_their_gates_enter_tapped(engine):
+    """Investi-Gate (sorcery): "Name two Ravnica Guilds. Create two copies that are copies of their gates." and
+    "Investigate." A guild's gate is its Guildgate; the card files hold Azorius, Boros and Simic Guildgate. Alice names
+    two different guilds as it resolves: three pairs, three resulting states (608.2d). In each she creates a token copy
+    of each of the two Guildgates (707.13, 111.1), which enter tapped: the copy has "This land enters tapped." as it
+    enters (707.5, 614.12, 614.1c); then she investigates, a Clue token, untapped (701.16a, 111.10f)."""
+    gates = ["Azorius Guildgate", "Boros Guildgate", "Simic Guildgate"]
+    s = make_state([{"id": "ig", "card": "Investi-Gate", "zone": "stack", "owner": "alice"}],
+                   cards=[library()[n] for n in gates], stack=["ig"], priority="bob", passed=["alice"])
+    got = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        made = _made(o)
+        tapped = {made.get(t["id"], "Clue"): bool(t.get("tapped")) for t in _tokens(o.state)}
+        got.add(tuple(sorted(tapped.items())))
+    pairs = [("Azorius Guildgate", "Boros Guildgate"), ("Azorius Guildgate", "Simic Guildgate"),
+             ("Boros Guildgate", "Simic Guildgate")]
+    assert got == {tuple(sorted([("Clue", False), (a, True), (b, True)])) for a, b in pairs}
