@@ -235,3 +235,22 @@ def test_608_2d_707_13_614_12_investi_gate_two_named_guilds_token_copies_of_thei
     pairs = [("Azorius Guildgate", "Boros Guildgate"), ("Azorius Guildgate", "Simic Guildgate"),
              ("Boros Guildgate", "Simic Guildgate")]
     assert got == {tuple(sorted([("Clue", False), (a, True), (b, True)])) for a, b in pairs}
+
+
+def test_608_2d_709_5h_blu_mansion_prince_a_random_room_token_unlocked_triggers_its_door(engine):
+    """Blu, Mansion Prince: "Whenever you sacrifice a Clue, choose a Room card at random. Create a token that's a copy of
+    one of its halves, then unlock it." The card files hold one Room card, Mirror Room (the library models its left
+    half: "When you unlock this door, create a token that's a copy of target creature you control, except it's a
+    Reflection ..."). The trigger resolves: one resulting state (608.2d); Alice's token copy of Mirror Room (707.13,
+    111.1) has its left half unlocked (709.5c), and its door's ability triggers (709.5h) and is put on the stack (603.3),
+    its target Blu, the one creature Alice controls."""
+    blu = on_bf("blu", "Blu, Mansion Prince", "alice")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "blu", "text": _ability("Blu, Mansion Prince", 1)}}
+    s = make_state([blu, trig], cards=[library()["Mirror Room"]], stack=["trig"], priority="bob", passed=["alice"])
+    (o,) = engine.apply(s, {"action": "pass"})
+    (tok,) = _tokens(o.state)
+    assert (_made(o), tok["controller"], tok.get("designations")) == (
+        {tok["id"]: "Mirror Room"}, "alice", ["left_half_unlocked"])
+    (ab,) = [x for x in o.state.doc["objects"] if x["id"] in o.state.doc["stack"]]
+    assert (ab["ability"]["source"], ab.get("targets")) == (tok["id"], ["blu"])
