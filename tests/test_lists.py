@@ -10,6 +10,7 @@ from __future__ import annotations
 from pyglue.cards import library
 
 from .conftest import make_state, on_bf
+from .test_token_copies import obj
 
 
 def _ability(name, i):
@@ -254,3 +255,32 @@ def test_608_2d_709_5h_blu_mansion_prince_a_random_room_token_unlocked_triggers_
         {tok["id"]: "Mirror Room"}, "alice", ["left_half_unlocked"])
     (ab,) = [x for x in o.state.doc["objects"] if x["id"] in o.state.doc["stack"]]
     assert (ab["ability"]["source"], ab.get("targets")) == (tok["id"], ["blu"])
+
+
+def test_115_1_122_1_205_3j_svega_landfall_loyalty_on_target_planeswalker_and_attendees_per_type(engine):
+    """Svega, the Unconventional (loyalty 3): "Landfall — Whenever a land enters under your control, put a loyalty
+    counter on target planeswalker." and "[−2]: For each planeswalker type among planeswalkers you control, create a 1/1
+    Attendee creature token that's all colors." Alice controls Svega and Chandra, Pyromaster (4 loyalty) and plays a
+    Forest: the Landfall ability triggers (603.2) and, put on the stack (603.3d), targets a planeswalker (115.1): Svega
+    or Chandra, the two choices. Targeting Chandra, it resolves: a loyalty counter on her, 5 (122.1). Then Svega's −2
+    (3 → 1 loyalty, 606.4): the planeswalker types among Alice's planeswalkers are Svega and Chandra (205.3j): two 1/1
+    Attendee tokens, white, blue, black, red and green (111.4, 105.1)."""
+    sv = on_bf("sv", "Svega, the Unconventional", "alice", counters={"loyalty": 3})
+    ch = on_bf("ch", "Chandra, Pyromaster", "alice", counters={"loyalty": 4})
+    s = make_state([sv, ch, {"id": "f", "card": "Forest", "zone": "hand", "owner": "alice"}])
+    outs = engine.apply(s, {"action": "play", "object": "f"})
+    by_target = {tuple(x.get("targets", [])): r.state for r in outs for x in r.state.doc["objects"]
+                 if x["id"] in r.state.doc["stack"]}
+    assert sorted(by_target) == [("ch",), ("sv",)]
+    (r,) = engine.apply(by_target[("ch",)], {"event": "resolve"})
+    assert obj(r.state, "ch")["counters"]["loyalty"] == 5
+    (ab,) = [a for a in library()["Svega, the Unconventional"]["abilities"] if isinstance(a, dict) and
+             a.get("loyalty") == -2]
+    (o,) = engine.apply(r.state, {"action": "activate", "object": "sv", "ability": ab})
+    (o,) = engine.apply(o.state, {"event": "resolve"})
+    toks = _tokens(o.state)
+    d = engine.derive(o.state)
+    assert sorted((d.object(t["id"]).characteristics["name"], d.object(t["id"]).characteristics["power"],
+                   tuple(sorted(d.object(t["id"]).characteristics["colors"]))) for t in toks) == \
+        [("Attendee Token", 1, ("black", "blue", "green", "red", "white"))] * 2
+    assert obj(o.state, "sv")["counters"]["loyalty"] == 1
