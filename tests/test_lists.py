@@ -49,7 +49,7 @@ def test_608_2d_707_13_the_goblin_mastermind_combat_damage_token_copy_of_one_of_
     Skirk Prospector, Goblin Lackey, Goblin Piledriver, Goblin Warchief, Boggart Harbinger, or Goblin Ringleader, chosen at
     random." Its trigger resolves: six resulting states, one per goblin (608.2d); in each Alice controls one token on the
     battlefield (111.1), a copy of that card (707.13: Goblin Piledriver is a 1/2 Goblin Warrior creature costing
-    {1}{R})."""
+    {1}{R}; a permanent Alice controls while she controls the Mastermind, so a Kindred Goblin too, 613.1d)."""
     gm = on_bf("gm", "The Goblin Mastermind", "alice")
     got = {}
     for o in _trigger_resolves(engine, gm, "The Goblin Mastermind", 1, phase="combat", step="combat_damage"):
@@ -58,8 +58,8 @@ def test_608_2d_707_13_the_goblin_mastermind_combat_damage_token_copy_of_one_of_
         got[name] = (tok["controller"], tok["zone"])
         if name == "Goblin Piledriver":
             d = engine.derive(o.state).object(tok["id"]).characteristics
-            assert (d["name"], d["power"], d["toughness"], d["types"], sorted(d["subtypes"]), d["mana_cost"]) == (
-                name, 1, 2, ["creature"], ["Goblin", "Warrior"], "{1}{R}")
+            assert (d["name"], d["power"], d["toughness"], sorted(d["types"]), sorted(d["subtypes"]),
+                    d["mana_cost"]) == (name, 1, 2, ["creature", "kindred"], ["Goblin", "Warrior"], "{1}{R}")
     assert got == {n: ("alice", "battlefield") for n in GOBLINS}
 
 
@@ -284,3 +284,29 @@ def test_115_1_122_1_205_3j_svega_landfall_loyalty_on_target_planeswalker_and_at
                    tuple(sorted(d.object(t["id"]).characteristics["colors"]))) for t in toks) == \
         [("Attendee Token", 1, ("black", "blue", "green", "red", "white"))] * 2
     assert obj(o.state, "sv")["counters"]["loyalty"] == 1
+
+
+def test_613_1d_611_3a_the_goblin_mastermind_makes_alices_permanents_and_cards_kindred_goblins(engine):
+    """The Goblin Mastermind: "As long as you control ~ or it's your commander, permanents you control are Kindred Goblins
+    in addition to their other types. The same is true for spells you control and cards that you own that aren't on the
+    battlefield." Alice controls it and Grizzly Bears, and holds a Forest; Bob controls Grizzly Bears. Layer 4 (613.1d)
+    adds the card type kindred (308.1) and the subtype Goblin (205.1b) to Alice's Bears (creature, kindred; Bear,
+    Goblin), to the Mastermind itself, and to her Forest in hand (land, kindred; Forest, Goblin); Bob's Bears are
+    unchanged (a creature, a Bear). With the Mastermind in the command zone as Alice's commander (903.3), her Bears are
+    Kindred Goblins too."""
+    s = make_state([on_bf("gm", "The Goblin Mastermind", "alice"), on_bf("ab", "Grizzly Bears", "alice"),
+                    on_bf("bb", "Grizzly Bears", "bob"), {"id": "f", "card": "Forest", "zone": "hand", "owner": "alice"}])
+    d = engine.derive(s)
+
+    def tl(oid):
+        c = d.object(oid).characteristics
+        return sorted(c["types"]), sorted(c["subtypes"])
+    assert tl("ab") == (["creature", "kindred"], ["Bear", "Goblin"])
+    assert tl("gm") == (["creature", "kindred"], ["Goblin", "Wizard"])
+    assert tl("f") == (["kindred", "land"], ["Forest", "Goblin"])
+    assert tl("bb") == (["creature"], ["Bear"])
+    # "or it's your commander": in the command zone, Alice's commander (903.3), it still applies to her Bears
+    s = make_state([{"id": "gm", "card": "The Goblin Mastermind", "zone": "command", "owner": "alice", "commander": True},
+                    on_bf("ab", "Grizzly Bears", "alice")])
+    d = engine.derive(s)
+    assert tl("ab") == (["creature", "kindred"], ["Bear", "Goblin"])
