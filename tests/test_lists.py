@@ -310,3 +310,31 @@ def test_613_1d_611_3a_the_goblin_mastermind_makes_alices_permanents_and_cards_k
                     on_bf("ab", "Grizzly Bears", "alice")])
     d = engine.derive(s)
     assert tl("ab") == (["creature", "kindred"], ["Bear", "Goblin"])
+
+
+def test_608_2d_603_12_306_5b_the_disciple_of_nissa_pays_x_then_random_nissa_tokens_with_an_extra_loyalty(engine):
+    """The Disciple of Nissa: "Whenever the Disciple of Nissa attacks, you may pay {X}{X}{X}{G}{G}. When you do, create X
+    tokens that are copies of different Nissa planeswalkers chosen at random. They each enter with an additional
+    loyalty counter." Alice has {G}{G}{G}{G}{G} in her pool; the card files hold two Nissa planeswalker cards, Nissa,
+    Who Shakes the World (loyalty 5) and Nissa Revane (loyalty 2). Her trigger resolves: three resulting states (608.2d):
+    she declines (her pool untouched), or pays with X = 0 ({G}{G}: three {G} left) or X = 1 ({3}{G}{G}: all five; X = 2
+    would cost eight, 107.3); a payment triggers the reflexive ability (603.12), put on the stack. With X = 1 it
+    resolves: two states, one per Nissa picked at random (608.2d), Alice's token copy of it (707.13) entering with its
+    loyalty and one more (306.5b): 6 and 3."""
+    dn = on_bf("dn", "The Disciple of Nissa", "alice", attacking="bob")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "dn", "text": _ability("The Disciple of Nissa", 0)}}
+    s = make_state([dn, trig], cards=[library()[n] for n in ("Nissa, Who Shakes the World", "Nissa Revane")],
+                   stack=["trig"], priority="bob", passed=["alice"], phase="combat", step="declare_attackers",
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}{G}{G}{G}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    outs = engine.apply(s, {"action": "pass"})
+    pools = {o.state.doc["players"][0]["mana_pool"]: len(o.state.doc["stack"]) for o in outs}
+    assert pools == {"{G}{G}{G}{G}{G}": 0, "{G}{G}{G}": 1, "": 1}
+    (paid1,) = [o.state for o in outs if o.state.doc["players"][0]["mana_pool"] == ""]
+    got = {}
+    for r in engine.apply(paid1, {"event": "resolve"}):
+        (tok,) = _tokens(r.state)
+        (name,) = _made(r).values()
+        got[name] = tok.get("counters", {}).get("loyalty")
+    assert got == {"Nissa, Who Shakes the World": 6, "Nissa Revane": 3}
