@@ -1,0 +1,73 @@
+"""MTG Arena's digital-only Alchemy mechanics (branch alchemy; rules_asp/kernel/alchemy_*.lp). They are OUTSIDE the CR:
+each is modelled from Arena's published description of it, on the CR rules its pieces rest on.
+
+Specialize (Alchemy Horizons: Baldur's Gate): "Specialize COST" is "COST, Discard a card: this creature perpetually
+specializes into the version of the discarded card's color. Activate only as a sorcery." (an activated ability, CR
+602.1; the discard a cost, 118.3). The versions come from Forge's card scripts (data/oracle/alchemy_lists.tsv).
+"Perpetually": the change follows the card through zone changes (which CR 400.7 gives no effect): its card is the
+version from then on. Gut, Fanatical Priestess (Specialize {5}) has five versions; each version's "When this creature
+specializes" (603.2) creates token copies of a creature card exiled with it (607.2a, 707.7, 707.9, 111.1) and
+sacrifices them at the beginning of its controller's next end step (603.7a).
+
+Each expected value was worked out from these rules and the cards' Oracle text before the engine was run.
+"""
+
+from __future__ import annotations
+
+from pyglue.cards import library
+
+from .conftest import basics, in_hand, make_state, on_bf, only, resolve
+
+PRIESTESS = "Gut, Fanatical Priestess"
+SPECIALIZE = {"activated": {"cost": "{5}", "tap": False, "effect": "specialize"}, "also": "discard_a_card",
+              "only": "sorcery"}
+
+
+def obj(s, oid):
+    return next(o for o in s.doc["objects"] if o["id"] == oid)
+
+
+def test_gut_cards_read_their_oracle_text_and_versions():
+    """The five versions' copy sentence is read (trigger self_specializes; 607.2a's linked card of type creature;
+    707.9 exceptions; 603.7a the sacrifice at the controller's next end step); the base card's Specialize {5} is the
+    activated ability with the discard cost, and its versions are its specializes_into data, one a color."""
+    lib = library()
+    assert lib["Gut, Zealous Fanatic"]["abilities"] == [{
+        "trigger": "self_specializes",
+        "effect": [{"create_token_copy": "exiled_card", "card_type": "creature", "count": 2,
+                    "except": {"power": 2, "toughness": 2, "add_abilities": ["haste"]}},
+                   {"tokens_leave": "sacrifice", "at": "your_next_end_step"}]}]
+    assert lib["Gut, Furious Fanatic"]["abilities"][0]["effect"][0]["except"] == {
+        "add_abilities": ["double_strike", "haste"]}
+    abs_ = lib[PRIESTESS]["abilities"]
+    assert abs_[0] == SPECIALIZE
+    assert {(a["color"], a["specializes_into"]["card"]) for a in abs_ if "specializes_into" in a} == {
+        ("white", "Gut, Zealous Fanatic"), ("blue", "Gut, Devious Fanatic"), ("black", "Gut, Brutal Fanatic"),
+        ("red", "Gut, Furious Fanatic"), ("green", "Gut, Bestial Fanatic")}
+
+
+def test_specialize_discarding_a_green_card_makes_gut_bestial_and_copies_the_exiled_creature(engine):
+    """Alice controls Gut, Fanatical Priestess and five Mountains; Serra Angel (a 4/4 flier) is in exile, exiled with
+    Gut (607.2a); her hand is Grizzly Bears (green). She activates Specialize {5} (602.1, sorcery timing 602.5d),
+    discarding the Bears for the cost (118.3): one resulting state, the Bears in her graveyard, the ability on the
+    stack remembering green. It resolves: Gut is now Gut, Bestial Fanatic (the green version), the same object still
+    on the battlefield; its "When this creature specializes" triggers (603.2). That resolves: one token, a copy of
+    Serra Angel (707.7) except 5/5 with trample and haste (707.9b: power/toughness set, abilities added; flying is
+    the Angel's own), under Alice's control (111.1), and a delayed trigger to sacrifice it at the beginning of her
+    next end step (603.7a)."""
+    objs = [on_bf("gut", PRIESTESS, "alice"), *basics("alice", "Mountain", 5), in_hand("gb", "Grizzly Bears"),
+            {"id": "angel", "card": "Serra Angel", "zone": "exile", "owner": "bob", "exiled_with": "gut"}]
+    s = only(engine.apply(make_state(objs), {"action": "activate", "object": "gut", "ability": SPECIALIZE}))
+    assert obj(s, "gb")["zone"] == "graveyard"
+    (ab,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
+    assert ab["specialize_colors"] == ["green"]
+    s = only(resolve(engine, s))
+    assert (obj(s, "gut")["card"], obj(s, "gut")["zone"]) == ("Gut, Bestial Fanatic", "battlefield")
+    s = only(resolve(engine, s))
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    view = next(o for o in engine.derive(s).objects if o.id == tok["id"])
+    ch = view.characteristics
+    assert (ch["name"], ch["power"], ch["toughness"], view.controller) == ("Serra Angel", 5, 5, "alice")
+    assert set(ch["abilities"]) == {"flying", "vigilance", "trample", "haste"}
+    (delayed,) = s.doc["delayed_triggers"]
+    assert "your_next_end_step" in str(delayed) and tok["id"] in str(delayed), delayed
