@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pyglue.cards import library
 
-from .conftest import basics, in_hand, make_state, on_bf, only, resolve
+from .conftest import basics, cast, in_hand, make_state, on_bf, only, resolve
 
 PRIESTESS = "Gut, Fanatical Priestess"
 SPECIALIZE = {"activated": {"cost": "{5}", "tap": False, "effect": "specialize"}, "also": "discard_a_card",
@@ -71,3 +71,33 @@ def test_specialize_discarding_a_green_card_makes_gut_bestial_and_copies_the_exi
     assert set(ch["abilities"]) == {"flying", "vigilance", "trample", "haste"}
     (delayed,) = s.doc["delayed_triggers"]
     assert "your_next_end_step" in str(delayed) and tok["id"] in str(delayed), delayed
+
+
+def lib_card(oid, name, pos):
+    return {"id": oid, "card": name, "zone": "library", "owner": "alice", "library_position": pos}
+
+
+def test_seek_two_instant_and_or_sorcery_cards_with_mana_value_3_then_exile_them(engine):
+    """Signature Spells ({4}{U}{U} enchantment): "When Signature Spells enters the battlefield, seek two instant and/or
+    sorcery cards with mana value 3, then exile them." Alice's library: Seething Song (instant {2}{R}), Secret
+    Rendezvous (sorcery {1}{W}{W}), Wheel of Fortune (sorcery {2}{R}) meet the criterion (mana value 3, CR 202.3);
+    Lightning Bolt (instant, 1), Braingeyser (sorcery {X}{U}{U}: 2 in the library, 202.3e), Replenish (sorcery, 4) and
+    Grizzly Bears (a creature) don't. She casts it and it resolves (enters, 603.2: the trigger); the trigger resolves:
+    Alchemy's seek picks two of the three at random, so three resulting states (608.2c: one for each pair), in each
+    the pair in exile, exiled with Signature Spells (607.2a: what its upkeep ability copies), the rest of the library
+    where it was and her hand empty."""
+    meet = {"song": "Seething Song", "rdv": "Secret Rendezvous", "wheel": "Wheel of Fortune"}
+    other = {"bolt": "Lightning Bolt", "brain": "Braingeyser", "rep": "Replenish", "gb": "Grizzly Bears"}
+    objs = [in_hand("sig", "Signature Spells"), *basics("alice", "Island", 6),
+            *[lib_card(i, n, k) for k, (i, n) in enumerate({**meet, **other}.items())]]
+    s = only(resolve(engine, cast(engine, make_state(objs), "sig")))
+    assert obj(s, "sig")["zone"] == "battlefield"
+    outs = [o.state for o in resolve(engine, s)]
+    pairs = set()
+    for st in outs:
+        exiled = {o["id"] for o in st.doc["objects"] if o["zone"] == "exile"}
+        assert all(obj(st, i).get("exiled_with") == "sig" for i in exiled)
+        assert not [o for o in st.doc["objects"] if o["zone"] == "hand"]
+        assert all(obj(st, i)["zone"] == "library" for i in set(meet) - exiled | set(other))
+        pairs.add(frozenset(exiled))
+    assert len(outs) == 3 and pairs == {frozenset(p) for p in (("song", "rdv"), ("song", "wheel"), ("rdv", "wheel"))}
