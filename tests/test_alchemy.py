@@ -101,3 +101,49 @@ def test_seek_two_instant_and_or_sorcery_cards_with_mana_value_3_then_exile_them
         assert all(obj(st, i)["zone"] == "library" for i in set(meet) - exiled | set(other))
         pairs.add(frozenset(exiled))
     assert len(outs) == 3 and pairs == {frozenset(p) for p in (("song", "rdv"), ("song", "wheel"), ("rdv", "wheel"))}
+
+
+LOOSE_BOOK = {"Bristling Boar", "Enraged Ceratok", "Exuberant Wolfbear", "Gaea's Protector", "Master Symmetrist",
+              "Ornery Dilophosaur", "Overgrown Armasaur", "Predatory Wurm", "Prized Unicorn", "Sabertooth Mauler",
+              "Spike-Tailed Ceratops", "Spore Crawler", "Thrashing Brontodon", "Wardscale Crocodile", "World Shaper"}
+ENGINE_BOOK = {"Serra Angel", "Resplendent Angel", "Steel-Plume Marshal", "Duelcraft Trainer", "Falconer Adept",
+               "Seraph of Dawn", "Star-Crowned Stag", "Benalish Marshal", "Blade Historian", "Captivating Crew",
+               "Manaform Hellkite", "Serra Paragon", "Moonveil Regent", "Skyship Stalker", "Ogre Battledriver"}
+
+
+def drafted(st, source):
+    """The new cards in exile exiled with ``source``: (id, card) pairs."""
+    return [(o["id"], o["card"]) for o in st.doc["objects"] if o["zone"] == "exile" and o.get("exiled_with") == source]
+
+
+def test_loose_in_the_park_draws_then_drafts_each_spellbook_card_into_exile(engine):
+    """Loose in the Park ({1}{G} Aura, enchant land): "When this enchantment enters, draw a card, then draft a card from
+    this enchantment's spellbook and exile it." Its spellbook (Forge's script) is 15 cards. Alice casts it on her
+    Forest (303.4a) and it resolves; the trigger (603.2) resolves: she draws her library's one card (121.1), then
+    drafts: Alchemy offers three spellbook cards at random and she picks one, so each of the 15 may be the result:
+    15 resulting states (608.2c), each with one new card of that name in exile (406.6), hers (108.3), exiled with
+    Loose in the Park (607.2a: what its "{3}: Enchanted land becomes a copy of the exiled card ..." copies), and Grizzly
+    Bears in her hand."""
+    objs = [in_hand("lp", "Loose in the Park"), *basics("alice", "Forest", 5), lib_card("gb", "Grizzly Bears", 1)]
+    s = cast(engine, make_state(objs), "lp", targets=["aforest1"], only_one=False)
+    s = only(resolve(engine, s))
+    assert obj(s, "lp")["attached_to"] == "aforest1"
+    outs = [o.state for o in resolve(engine, s)]
+    got = [drafted(st, "lp") for st in outs]
+    assert all(len(g) == 1 for g in got) and {g[0][1] for g in got} == LOOSE_BOOK and len(outs) == 15
+    assert all(obj(st, "gb")["zone"] == "hand" and obj(st, g[0][0])["owner"] == "alice" for st, g in zip(outs, got))
+
+
+def test_protean_war_engine_drafts_a_spellbook_card_into_exile_as_it_enters(engine):
+    """Protean War Engine ({R}{W} Vehicle 0/4, crew 3): "As Protean War Engine enters, draft a card from Protean War
+    Engine's spellbook and exile it." Its spellbook (Forge's script) is 15 cards. Alice casts it and it resolves: as
+    it enters (a replacement effect, 614.1c, 614.12) each of the 15 may be drafted: 15 resulting states (608.2c), each
+    with the Engine on the battlefield and one new card of that name in exile, Alice's (108.3), exiled with the Engine
+    (607.2a)."""
+    objs = [in_hand("pwe", "Protean War Engine"), *basics("alice", "Plains", 1), *basics("alice", "Mountain", 1)]
+    s = cast(engine, make_state(objs), "pwe")
+    outs = [o.state for o in resolve(engine, s)]
+    got = [drafted(st, "pwe") for st in outs]
+    assert all(obj(st, "pwe")["zone"] == "battlefield" for st in outs)
+    assert all(len(g) == 1 and obj(st, g[0][0])["owner"] == "alice" for st, g in zip(outs, got))
+    assert {g[0][1] for g in got} == ENGINE_BOOK and len(outs) == 15
