@@ -147,3 +147,38 @@ def test_protean_war_engine_drafts_a_spellbook_card_into_exile_as_it_enters(engi
     assert all(obj(st, "pwe")["zone"] == "battlefield" for st in outs)
     assert all(len(g) == 1 and obj(st, g[0][0])["owner"] == "alice" for st, g in zip(outs, got))
     assert {g[0][1] for g in got} == ENGINE_BOOK and len(outs) == 15
+
+
+ZOMBIE_ABILITY = {"activated": {"cost": "{1}{B}{B}", "tap": False, "effect": [
+    "shuffle_self_into_library",
+    {"create_token_copy": "self", "except": {"power": 4, "toughness": 4, "colors": ["black"], "add_subtypes": ["Zombie"]}}]},
+    "also": "exile_this_card_from_graveyard", "only": "sorcery"}
+
+
+def test_assemble_from_parts_perpetually_gives_a_graveyard_card_an_ability_that_follows_it(engine):
+    """Assemble from Parts ({B} instant): "Target creature card in your graveyard perpetually gains "{1}{B}{B}, Exile this
+    card from your graveyard: Shuffle it into its owner's library. Create a token that's a copy of it, except it's a
+    4/4 black Zombie in addition to its other types. Activate only as a sorcery."" Alice casts it on Serra Angel in her
+    graveyard (115.1) with four Swamps; it resolves: a continuous effect gives the card the ability (611.2, 613.1f), its
+    duration perpetually. She activates it from the graveyard (sorcery timing, 602.5d): the cost exiles the Angel
+    (118.3) and, perpetually (Alchemy: unlike 400.7), the exiled card still has the ability. It resolves: the Angel goes
+    into her library (701.24a), still with the ability; she gets a token copy of it (707.2), a 4/4 black Angel Zombie
+    with flying and vigilance (707.9b: power, toughness and color set, Zombie added; the copy doesn't get the gained
+    ability, a layer 6 effect, not a copiable value, 707.2)."""
+    objs = [in_hand("afp", "Assemble from Parts"), *basics("alice", "Swamp", 4),
+            {"id": "angel", "card": "Serra Angel", "zone": "graveyard", "owner": "alice"}]
+    s = cast(engine, make_state(objs), "afp", targets=["angel"], only_one=False)
+    s = only(resolve(engine, s))
+
+    def has_it(st):
+        view = next(o for o in engine.derive(st).objects if o.id == "angel")
+        return ZOMBIE_ABILITY in view.characteristics["abilities"]
+
+    s = only(engine.apply(s, {"action": "activate", "object": "angel", "ability": ZOMBIE_ABILITY}))   # (it has it)
+    assert obj(s, "angel")["zone"] == "exile"
+    s = only(resolve(engine, s))
+    assert obj(s, "angel")["zone"] == "library" and has_it(s)
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    ch = next(o for o in engine.derive(s).objects if o.id == tok["id"]).characteristics
+    assert (ch["name"], ch["power"], ch["toughness"], ch["colors"]) == ("Serra Angel", 4, 4, ["black"])
+    assert set(ch["subtypes"]) == {"Angel", "Zombie"} and set(ch["abilities"]) == {"flying", "vigilance"}
