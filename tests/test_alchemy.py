@@ -182,3 +182,34 @@ def test_assemble_from_parts_perpetually_gives_a_graveyard_card_an_ability_that_
     ch = next(o for o in engine.derive(s).objects if o.id == tok["id"]).characteristics
     assert (ch["name"], ch["power"], ch["toughness"], ch["colors"]) == ("Serra Angel", 4, 4, ["black"])
     assert set(ch["subtypes"]) == {"Angel", "Zombie"} and set(ch["abilities"]) == {"flying", "vigilance"}
+
+
+EASEL_CHOOSE = {"activated": {"cost": "", "tap": True, "effect": {
+    "choose_in_hand_perpetually": "instant_or_sorcery", "incorporate": "{U}{R}",
+    "ability": {"trigger": "cast_this_spell", "effect": {"copy_this_spell": "once", "new_targets": True}}}},
+    "only": "sorcery"}
+
+
+def test_inspiring_easel_incorporates_u_r_and_the_copy_trigger_into_a_card_in_hand(engine):
+    """Inspiring Easel: "{T}: Choose an instant or sorcery card in your hand. It perpetually incorporates {U}{R} and
+    gains "When you cast this spell, copy it. You may choose new targets for the copy." Activate only as a sorcery."
+    Alice's hand is Lightning Bolt ({R}); she has two Mountains and an Island. She activates the Easel (602.1) and it
+    resolves: Bolt, her only such card, perpetually gets the ability (613.1f) and incorporates {U}{R}: it is blue and
+    red (202.2, 613.1e), and casting it for its mana cost costs {U}{R} more (601.2f): {R}{U}{R}, all three lands. She
+    casts it at Bob: the three lands are tapped, and its gained ability triggers (603.2: "when you cast this spell");
+    it resolves: a copy of Bolt on the stack (707.10), its controller Alice, which may get a new target (707.10c): two
+    resulting states, the copy aimed at Bob or at Alice (no creature or planeswalker is there)."""
+    objs = [on_bf("easel", "Inspiring Easel", "alice"), in_hand("bolt", "Lightning Bolt"),
+            *basics("alice", "Mountain", 2), *basics("alice", "Island", 1)]
+    s = only(engine.apply(make_state(objs), {"action": "activate", "object": "easel", "ability": EASEL_CHOOSE}))
+    s = only(resolve(engine, s))
+    view = next(o for o in engine.derive(s).objects if o.id == "bolt")
+    assert set(view.characteristics["colors"]) == {"red", "blue"}
+    s = cast(engine, s, "bolt", targets=["bob"])
+    assert all(obj(s, i).get("tapped") for i in ("amountain1", "amountain2", "aisland1"))
+    targets = set()
+    for st in [o.state for o in resolve(engine, s)]:
+        (copy,) = [o for o in st.doc["objects"] if o.get("copy") and o["zone"] == "stack"]
+        assert copy["controller"] == "alice"
+        targets.add(tuple(copy["targets"]))
+    assert targets == {("bob",), ("alice",)}
