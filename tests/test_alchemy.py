@@ -48,17 +48,19 @@ def test_gut_cards_read_their_oracle_text_and_versions():
 
 def test_specialize_discarding_a_green_card_makes_gut_bestial_and_copies_the_exiled_creature(engine):
     """Alice controls Gut, Fanatical Priestess and five Mountains; Serra Angel (a 4/4 flier) is in exile, exiled with
-    Gut (607.2a); her hand is Grizzly Bears (green). She activates Specialize {5} (602.1, sorcery timing 602.5d),
-    discarding the Bears for the cost (118.3): one resulting state, the Bears in her graveyard, the ability on the
-    stack remembering green. It resolves: Gut is now Gut, Bestial Fanatic (the green version), the same object still
+    Gut (607.2a); her hand is Grizzly Bears (green) and Mimic Vat (colorless). She activates Specialize {5} (602.1,
+    sorcery timing 602.5d); its cost is "Choose a color, discard a card of that color" (Arena's reminder text; 118.3),
+    which the colorless Vat can't pay: one resulting state, the Bears in her graveyard, the Vat in her hand, the
+    ability on the stack remembering green. It resolves: Gut is now Gut, Bestial Fanatic (the green version), the same object still
     on the battlefield; its "When this creature specializes" triggers (603.2). That resolves: one token, a copy of
     Serra Angel (707.7) except 5/5 with trample and haste (707.9b: power/toughness set, abilities added; flying is
     the Angel's own), under Alice's control (111.1), and a delayed trigger to sacrifice it at the beginning of her
     next end step (603.7a)."""
     objs = [on_bf("gut", PRIESTESS, "alice"), *basics("alice", "Mountain", 5), in_hand("gb", "Grizzly Bears"),
+            in_hand("vat", "Mimic Vat"),
             {"id": "angel", "card": "Serra Angel", "zone": "exile", "owner": "bob", "exiled_with": "gut"}]
     s = only(engine.apply(make_state(objs), {"action": "activate", "object": "gut", "ability": SPECIALIZE}))
-    assert obj(s, "gb")["zone"] == "graveyard"
+    assert (obj(s, "gb")["zone"], obj(s, "vat")["zone"]) == ("graveyard", "hand")
     (ab,) = [o for o in s.doc["objects"] if o["zone"] == "stack"]
     assert ab["specialize_colors"] == ["green"]
     s = only(resolve(engine, s))
