@@ -220,8 +220,36 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
     if text:
         out["oracle"] = text
     abilities = oracle.parse_text(text, name, types, supertypes)
+    abilities += _alchemy_lists(face, where)
     if abilities:
         out["abilities"] = abilities
+    return out
+
+
+#: (branch alchemy) the colors a specialize card's versions are listed by (MTG Arena's Alchemy specialize)
+_SPECIALIZE_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _alchemy_lists(face: dict[str, Any], where: str) -> list[dict[str, Any]]:
+    """(branch alchemy) The card lists of MTG Arena's digital-only Alchemy mechanics that no Oracle text prints, from
+    the face's ``relatedCards`` (data/oracle/alchemy_lists.tsv): ``spellbook`` (MTGJSON's list of names) gives one
+    ``{spellbook: {card: NAME}}`` a card, ``specialize`` (ours: color -> name) one ``{specializes_into: {card: NAME},
+    color: COLOR}`` a color; data the rules read (rules_asp/kernel/alchemy_*.lp), nothing decided here."""
+    rel = face.get("relatedCards")
+    if rel is None:
+        return []
+    if not isinstance(rel, dict):
+        raise ImportProblem(f"{where}.relatedCards", "expected a mapping")
+    out: list[dict[str, Any]] = []
+    book = rel.get("spellbook", [])
+    if not isinstance(book, list) or not all(isinstance(n, str) and n for n in book):
+        raise ImportProblem(f"{where}.relatedCards.spellbook", "expected a list of card names")
+    out += [{"spellbook": {"card": n}} for n in book]
+    spec = rel.get("specialize", {})
+    if not isinstance(spec, dict) or not all(c in _SPECIALIZE_COLORS and isinstance(n, str) and n
+                                             for c, n in spec.items()):
+        raise ImportProblem(f"{where}.relatedCards.specialize", "expected {COLOR: card name} (white ... green)")
+    out += [{"specializes_into": {"card": n}, "color": c} for c, n in sorted(spec.items())]
     return out
 
 
