@@ -258,8 +258,9 @@ def test_608_2d_707_12_chandras_dragonmech_a_copy_of_one_of_six_chandra_cards(en
     following, chosen at random: Chandra's Fury, Chandra's Ignition, Chandra's Magmutt, Chandra's Regulator, Chandra's
     Spitfire, or Chandra's Outrage. You may cast the copy without paying its mana cost." Resolved: six states (608.2d),
     each with a copy of one of those cards outside the game, Alice's to cast now (707.13, 707.12). (Its deck-building
-    line, "You can't include this card in your deck if you're on Team Speed Demons.", is no game rule: it stays
-    unsupported.) Winter's Demonmech's line reads the same way."""
+    line, "You can't include this card in your deck if you're on Team Speed Demons.", works before the game, 113.6n:
+    read since session 8 as a check of the state's players[].team, so nothing of the card is unsupported.) Winter's
+    Demonmech's line reads the same way."""
     mech = on_bf("cd", "Chandra's Dragonmech", "alice")
     outs = _trigger_resolves(engine, mech, "Chandra's Dragonmech", 2, phase="combat", step="combat_damage")
     got = {}
@@ -269,8 +270,7 @@ def test_608_2d_707_12_chandras_dragonmech_a_copy_of_one_of_six_chandra_cards(en
         got[name] = (cp["zone"], cp.get("cast_now_by"))
     assert got == {n: ("outside", "alice") for n in ("Chandra's Fury", "Chandra's Ignition", "Chandra's Magmutt",
                                                      "Chandra's Regulator", "Chandra's Spitfire", "Chandra's Outrage")}
-    assert [a["unsupported"] for a in _unsupported("Chandra's Dragonmech")] == \
-        ["You can't include this card in your deck if you're on Team Speed Demons."]
+    assert _unsupported("Chandra's Dragonmech") == []
     winter = _ability("Winter's Demonmech", 2)
     assert (winter["effect"]["copy_of_random_card_to_cast"], [c["card"] for c in winter["effect"]["cards"]]) == \
         ("free", ["Early Winter", "Plunge into Winter", "Winterflame", "Winter Sky", "Winter's Grasp",
