@@ -13,6 +13,7 @@ import pytest
 
 from pyglue.cards import library
 from pyglue.solve import IllegalAction
+from pyglue.state import InputError
 
 from .conftest import make_state, on_bf, only, resolve
 
@@ -45,7 +46,8 @@ def test_201_4a_608_2d_707_13_pool_of_vigorous_growth_token_copy_of_the_creature
     mana value X." Its ability is on the stack with X = 2 (107.3a: the value announced). Bob's pass resolves it:
     - legal offers the pass with the open choice: the card to name, picked at random, a creature card with mana value X
       (608.2d);
-    - named nothing, the pass can't be taken (608.2d: card_name_needed);
+    - named nothing, the pass can't be taken (608.2d: card_name_needed); a name no card has is bad input, an error
+      naming the action's named;
     - named Grizzly Bears ({1}{G}: mana value 2, 202.3; a 2/2 Bear creature), Alice, the ability's controller, gets one
       token that is a copy of it (707.13, 111.1): named Grizzly Bears, a 2/2 green Bear creature costing {1}{G};
       the event chose(ab, card_at_random, Grizzly Bears) reports the pick (608.2d);
@@ -58,6 +60,8 @@ def test_201_4a_608_2d_707_13_pool_of_vigorous_growth_token_copy_of_the_creature
     assert legal.choices == {"named": [{"object": "ab", "how": "at_random", "criterion": "creature_mana_value_x",
                                         "rule": "608.2d"}]}
     assert _refusal(engine, s, {"action": "pass"}) == ["card_name_needed(at_random, creature_mana_value_x)"]
+    with pytest.raises(InputError, match="named"):   # bad input: a name no card has (CR 201.4: a card's name)
+        engine.apply(s, {"action": "pass", "named": "No Such Card of Universe"})
     (out,) = engine.apply(s, {"action": "pass", "named": "Grizzly Bears"})
     (tok,) = _tokens(out.state)
     d = engine.derive(out.state).object(tok["id"]).characteristics
