@@ -141,14 +141,24 @@ def test_protean_war_engine_drafts_a_spellbook_card_into_exile_as_it_enters(engi
     Engine's spellbook and exile it." Its spellbook (Forge's script) is 15 cards. Alice casts it and it resolves: as
     it enters (a replacement effect, 614.1c, 614.12) each of the 15 may be drafted: 15 resulting states (608.2c), each
     with the Engine on the battlefield and one new card of that name in exile, Alice's (108.3), exiled with the Engine
-    (607.2a)."""
-    objs = [in_hand("pwe", "Protean War Engine"), *basics("alice", "Plains", 1), *basics("alice", "Mountain", 1)]
+    (607.2a: what its "becomes a copy of the exiled card" copies)."""
+    objs = [in_hand("pwe", "Protean War Engine"), *basics("alice", "Plains", 1), *basics("alice", "Mountain", 1),
+            on_bf("gb1", "Grizzly Bears", "alice"), on_bf("gb2", "Grizzly Bears", "alice")]
     s = cast(engine, make_state(objs), "pwe")
     outs = [o.state for o in resolve(engine, s)]
     got = [drafted(st, "pwe") for st in outs]
     assert all(obj(st, "pwe")["zone"] == "battlefield" for st in outs)
     assert all(len(g) == 1 and obj(st, g[0][0])["owner"] == "alice" for st, g in zip(outs, got))
     assert {g[0][1] for g in got} == ENGINE_BOOK and len(outs) == 15
+    # Where Serra Angel was drafted, Alice crews it with her two Bears (702.122a, power 4 >= 3); it becomes crewed, its
+    # trigger resolves: until end of turn it is a copy of the exiled card (707.4; 707.9b: a Vehicle artifact too).
+    (s,) = [st for st, g in zip(outs, got) if g[0][1] == "Serra Angel"]
+    crew = {"action": "activate", "object": "pwe",
+            "ability": {"activated": {"cost": "", "tap": False, "effect": "self_becomes_artifact_creature"}}}
+    s = only(resolve(engine, only(resolve(engine, only(engine.apply(s, crew))))))
+    ch = next(o for o in engine.derive(s).objects if o.id == "pwe").characteristics
+    assert (ch["name"], ch["power"], ch["toughness"]) == ("Serra Angel", 4, 4)
+    assert {"artifact", "creature"} <= set(ch["types"]) and "Vehicle" in ch["subtypes"]
 
 
 ZOMBIE_ABILITY = {"activated": {"cost": "{1}{B}{B}", "tap": False, "effect": [

@@ -233,7 +233,7 @@ _SPECIALIZE_COLORS = ("white", "blue", "black", "red", "green")
 def _alchemy_lists(face: dict[str, Any], where: str) -> list[dict[str, Any]]:
     """(branch alchemy) The card lists of MTG Arena's digital-only Alchemy mechanics that no Oracle text prints, from
     the face's ``relatedCards`` (data/oracle/alchemy_lists.tsv): ``spellbook`` (MTGJSON's list of names) gives one
-    ``{spellbook: {card: NAME}}`` a card, ``specialize`` (ours: color -> name) one ``{specializes_into: {card: NAME},
+    ``{spellbook: NAME}`` a card, ``specialize`` (ours: color -> name) one ``{specializes_into: {card: NAME},
     color: COLOR}`` a color; data the rules read (rules_asp/kernel/alchemy_*.lp), nothing decided here."""
     rel = face.get("relatedCards")
     if rel is None:
@@ -244,7 +244,7 @@ def _alchemy_lists(face: dict[str, Any], where: str) -> list[dict[str, Any]]:
     book = rel.get("spellbook", [])
     if not isinstance(book, list) or not all(isinstance(n, str) and n for n in book):
         raise ImportProblem(f"{where}.relatedCards.spellbook", "expected a list of card names")
-    out += [{"spellbook": {"card": n}} for n in book]
+    out += [{"spellbook": n} for n in book]   # (names only: a state pays for a spellbook card once one is drafted)
     spec = rel.get("specialize", {})
     if not isinstance(spec, dict) or not all(c in _SPECIALIZE_COLORS and isinstance(n, str) and n
                                              for c, n in spec.items()):
