@@ -338,3 +338,32 @@ def test_608_2d_603_12_306_5b_the_disciple_of_nissa_pays_x_then_random_nissa_tok
         (name,) = _made(r).values()
         got[name] = tok.get("counters", {}).get("loyalty")
     assert got == {"Nissa, Who Shakes the World": 6, "Nissa Revane": 3}
+
+
+def test_201_4_707_9b_awoken_nephilim_is_the_named_guildpact_nephilim_in_all_zones_and_legendary(engine):
+    """Awoken Nephilim: "During deck construction, name a Nephilim card originally printed in Guildpact. ~ has that
+    card's color identity and is a copy of that card in all zones except it's also Legendary." Alice's copy on the
+    battlefield and Bob's in his hand were named Glint-Eye Nephilim (a state field, objects[].named_before_game): each
+    is a copy of it in its zone (707.2: the Oracle card's values: a 2/2 Nephilim creature costing {U}{B}{R}{G}), named
+    Glint-Eye Nephilim, and legendary in addition (707.9b). Another Awoken Nephilim with no name given is its printed
+    self (a legendary Nephilim with no mana cost). Cast from Alice's hand, it costs {U}{B}{R}{G} (601.2f: the copy's
+    mana cost) and is the copy on the stack too."""
+    glint = {"named_before_game": {"card": "Glint-Eye Nephilim"}}
+    s = make_state([on_bf("an", "Awoken Nephilim", "alice", **glint),
+                    {"id": "ah", "card": "Awoken Nephilim", "zone": "hand", "owner": "bob", **glint},
+                    {"id": "plain", "card": "Awoken Nephilim", "zone": "hand", "owner": "alice"}])
+    d = engine.derive(s)
+
+    def vals(oid):
+        c = d.object(oid).characteristics
+        return c["name"], c.get("power"), c.get("toughness"), c["supertypes"], c["subtypes"], c.get("mana_cost")
+    want = ("Glint-Eye Nephilim", 2, 2, ["legendary"], ["Nephilim"], "{U}{B}{R}{G}")
+    assert (vals("an"), vals("ah")) == (want, want)
+    assert vals("plain")[0] == "Awoken Nephilim" and not vals("plain")[5]
+    # cast from Alice's hand, it costs the copied mana cost, {U}{B}{R}{G} (601.2f), and is the copy on the stack too
+    s = make_state([{"id": "an", "card": "Awoken Nephilim", "zone": "hand", "owner": "alice", **glint}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{B}{R}{G}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    (o,) = engine.apply(s, {"action": "cast", "object": "an"})
+    d = engine.derive(o.state)
+    assert (o.state.doc["players"][0]["mana_pool"], obj(o.state, "an")["zone"], vals("an")) == ("", "stack", want)
