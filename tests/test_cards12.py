@@ -291,3 +291,21 @@ def test_702_167a_707_2_pick_axe_crafts_into_a_headdress_that_makes_the_equipped
     assert objects(s)["axe"].get("attached_to") == "bears"
     c = _chars(engine, s, "bears")
     assert (c["name"], c["power"], c["toughness"], "flying" in c["abilities"]) == ("Serra Angel", 4, 4, True)
+
+
+def test_305_4_608_2n_journey_to_the_oracle_puts_lands_then_may_discard_to_return(engine):
+    """Journey to the Oracle (Jadzi's back face, on the stack with that face up, 712.8d-e) resolves for Alice, who controls
+    six Forests and holds two Forests and Grizzly Bears. She puts any set of her land cards onto the battlefield (305.4):
+    none, either or both. Only with both does she control eight lands (608.2c), and then she may discard a card (701.9a):
+    the Bears (the Forests are gone from her hand); if she does, the Journey card returns to her hand instead of her
+    graveyard (608.2n). Five resulting states."""
+    jo = {"id": "jo", "card": "Jadzi, Oracle of Arcavios", "zone": "stack", "owner": "alice", "controller": "alice",
+          "transformed": True, "cast_with": "mana"}
+    s = make_state([jo] + [bf(f"f{i}", "Forest") for i in range(6)]
+                   + [{"id": h, "card": c, "zone": "hand", "owner": "alice"}
+                      for h, c in (("h1", "Forest"), ("h2", "Forest"), ("gb", "Grizzly Bears"))], stack=["jo"])
+    got = sorted((objects(o.state)["h1"]["zone"], objects(o.state)["h2"]["zone"], objects(o.state)["gb"]["zone"],
+                  objects(o.state)["jo"]["zone"]) for o in pass_twice(engine, s))
+    assert got == [("battlefield", "battlefield", "graveyard", "hand"), ("battlefield", "battlefield", "hand", "graveyard"),
+                   ("battlefield", "hand", "hand", "graveyard"), ("hand", "battlefield", "hand", "graveyard"),
+                   ("hand", "hand", "hand", "graveyard")]
