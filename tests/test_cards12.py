@@ -309,3 +309,16 @@ def test_305_4_608_2n_journey_to_the_oracle_puts_lands_then_may_discard_to_retur
     assert got == [("battlefield", "battlefield", "graveyard", "hand"), ("battlefield", "battlefield", "hand", "graveyard"),
                    ("battlefield", "hand", "hand", "graveyard"), ("hand", "battlefield", "hand", "graveyard"),
                    ("hand", "hand", "hand", "graveyard")]
+
+
+def test_702_162a_soundwave_cast_converted_for_its_more_than_meets_the_eye_cost(engine):
+    """More Than Meets the Eye {2}{W}{U}{B}: Alice casts Soundwave from her hand converted for that cost (702.162a, 118.9),
+    five mana from her pool; the spell is on the stack with its back face up (701.28a, 712.11a) and resolves into
+    Soundwave, Superior Captain on the battlefield (712.13)."""
+    s = make_state([{"id": "sw", "card": "Soundwave, Sonic Spy", "zone": "hand", "owner": "alice"}],
+                   players=_pool("{W}{U}{B}{B}{B}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "sw", "cost": "more_than_meets_the_eye"}))
+    assert s.to_document()["players"][0]["mana_pool"] in ("", None)
+    assert _chars(engine, s, "sw")["name"] == "Soundwave, Superior Captain"
+    s = only(pass_twice(engine, s))
+    assert (objects(s)["sw"]["zone"], _chars(engine, s, "sw")["name"]) == ("battlefield", "Soundwave, Superior Captain")
