@@ -322,3 +322,21 @@ def test_702_162a_soundwave_cast_converted_for_its_more_than_meets_the_eye_cost(
     assert _chars(engine, s, "sw")["name"] == "Soundwave, Superior Captain"
     s = only(pass_twice(engine, s))
     assert (objects(s)["sw"]["zone"], _chars(engine, s, "sw")["name"]) == ("battlefield", "Soundwave, Superior Captain")
+
+
+def test_701_28a_soundwave_superior_captain_converts_and_creates_ravage_for_an_odd_mana_value(engine):
+    """Soundwave is on the battlefield converted (Soundwave, Superior Captain). Alice casts Lightning Bolt (mana value 1,
+    odd; 601.2i, 202.3): the odd trigger (603.2) resolves first: Soundwave converts (701.28a: Soundwave, Sonic Spy again)
+    and, as it did, she creates Ravage, a legendary 3/3 black Robot artifact creature token with menace and deathtouch
+    (111.4). The even trigger doesn't trigger."""
+    s = make_state([bf("sw", "Soundwave, Sonic Spy", transformed=True),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}], players=_pool("{R}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "cost": "mana", "targets": ["bob"]}))
+    assert len([o for o in s.doc["objects"] if "ability" in o]) == 1
+    s = only(pass_twice(engine, s))
+    assert _chars(engine, s, "sw")["name"] == "Soundwave, Sonic Spy"
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    c = _chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"], sorted(c["types"]), c["supertypes"]) == (
+        "Ravage", 3, 3, ["black"], ["artifact", "creature"], ["legendary"])
+    assert {"menace", "deathtouch"} <= set(a for a in c["abilities"] if isinstance(a, str))
