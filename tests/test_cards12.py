@@ -148,7 +148,7 @@ def test_506_2_707_12_118_9_blue_mages_cane_attack_copies_a_card_of_the_defendin
     """The Cane is attached to Alice's Grizzly Bears, which attacks Bob (508.1m). The granted trigger's target is up to
     one instant or sorcery card in Bob's graveyard (506.2, 115.1d): his Lightning Bolt or none (not his Grizzly Bears
     card, not Alice's own Fork): two resulting states. With the Bolt: it is exiled (406.2) and a copy of it is made
-    that Alice may cast only by paying {3} (707.12, 118.9); cast at Bob from three Mountains' mana, it deals 3: 17."""
+    that Alice may cast only by paying {3} (707.12, 118.9); cast at Bob with the three red mana in her pool, it deals 3: 17."""
     s = make_state([bf("bears", "Grizzly Bears"), bf("cane", "Blue Mage's Cane", attached_to="bears"),
                     zone("bolt", "Lightning Bolt", "graveyard", "bob"), zone("bb", "Grizzly Bears", "graveyard", "bob"),
                     zone("shock", "Fork", "graveyard")],
