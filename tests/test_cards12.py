@@ -105,18 +105,16 @@ def _jadzi_state(top: str):
 def test_118_9_305_4_jadzi_magecraft_casts_the_top_card_for_1_or_puts_a_land_onto_the_battlefield(engine):
     """Alice casts Lightning Bolt at Bob ({R}): magecraft triggers (601.2i, 603.2) and resolves first (405.5). Top card
     Serra Angel ({3}{W}{W}), a nonland card: she may cast it from the library now (608.2g) only by paying {1}, an
-    alternative cost (118.9: not for its mana cost, not free), which her {G} pays; it resolves, then the Bolt: the Angel
-    is on the battlefield, the pool is empty, Bob is at 17. Top card Forest instead: it is put onto the battlefield
+    alternative cost (118.9: not for its mana cost, not free), which her {G} pays (the pool is then empty); it resolves
+    first: the Angel is on the battlefield, the Bolt still on the stack. Top card Forest instead: it is put onto the battlefield
     (305.4), the Island below stays in the library."""
     s = only(engine.apply(_jadzi_state("Serra Angel"), {"action": "cast", "object": "bolt", "cost": "mana",
                                                         "targets": ["bob"]}))
     s = only(pass_twice(engine, s))
     s = only(engine.apply(s, {"action": "cast", "object": "top", "cost": "alternative"}))
+    assert s.to_document()["players"][0]["mana_pool"] in ("", None)
     s = only(pass_twice(engine, s))
-    s = only(pass_twice(engine, s))
-    doc = s.to_document()
-    assert objects(s)["top"]["zone"] == "battlefield" and doc["players"][1]["life"] == 17
-    assert doc["players"][0]["mana_pool"] in ("", None)
+    assert objects(s)["top"]["zone"] == "battlefield" and objects(s)["bolt"]["zone"] == "stack"
     s = only(engine.apply(_jadzi_state("Forest"), {"action": "cast", "object": "bolt", "cost": "mana",
                                                    "targets": ["bob"]}))
     s = only(pass_twice(engine, s))
@@ -150,7 +148,7 @@ def test_506_2_707_12_118_9_blue_mages_cane_attack_copies_a_card_of_the_defendin
     """The Cane is attached to Alice's Grizzly Bears, which attacks Bob (508.1m). The granted trigger's target is up to
     one instant or sorcery card in Bob's graveyard (506.2, 115.1d): his Lightning Bolt or none (not his Grizzly Bears
     card, not Alice's own Fork): two resulting states. With the Bolt: it is exiled (406.2) and a copy of it is made
-    that Alice may cast only by paying {3} (707.12, 118.9); cast at Bob from three Mountains' mana, it deals 3: 17."""
+    that Alice may cast only by paying {3} (707.12, 118.9); cast at Bob with the three red mana in her pool, it deals 3: 17."""
     s = make_state([bf("bears", "Grizzly Bears"), bf("cane", "Blue Mage's Cane", attached_to="bears"),
                     zone("bolt", "Lightning Bolt", "graveyard", "bob"), zone("bb", "Grizzly Bears", "graveyard", "bob"),
                     zone("shock", "Fork", "graveyard")],
@@ -291,3 +289,52 @@ def test_702_167a_707_2_pick_axe_crafts_into_a_headdress_that_makes_the_equipped
     assert objects(s)["axe"].get("attached_to") == "bears"
     c = _chars(engine, s, "bears")
     assert (c["name"], c["power"], c["toughness"], "flying" in c["abilities"]) == ("Serra Angel", 4, 4, True)
+
+
+def test_305_4_608_2n_journey_to_the_oracle_puts_lands_then_may_discard_to_return(engine):
+    """Journey to the Oracle (Jadzi's back face, on the stack with that face up, 712.8d-e) resolves for Alice, who controls
+    six Forests and holds two Forests and Grizzly Bears. She puts any set of her land cards onto the battlefield (305.4):
+    none, either or both. Only with both does she control eight lands (608.2c), and then she may discard a card (701.9a):
+    the Bears (the Forests are gone from her hand); if she does, the Journey card returns to her hand instead of her
+    graveyard (608.2n). Five resulting states."""
+    jo = {"id": "jo", "card": "Jadzi, Oracle of Arcavios", "zone": "stack", "owner": "alice", "controller": "alice",
+          "transformed": True, "cast_with": "mana"}
+    s = make_state([jo] + [bf(f"f{i}", "Forest") for i in range(6)]
+                   + [{"id": h, "card": c, "zone": "hand", "owner": "alice"}
+                      for h, c in (("h1", "Forest"), ("h2", "Forest"), ("gb", "Grizzly Bears"))], stack=["jo"])
+    got = sorted((objects(o.state)["h1"]["zone"], objects(o.state)["h2"]["zone"], objects(o.state)["gb"]["zone"],
+                  objects(o.state)["jo"]["zone"]) for o in pass_twice(engine, s))
+    assert got == [("battlefield", "battlefield", "graveyard", "hand"), ("battlefield", "battlefield", "hand", "graveyard"),
+                   ("battlefield", "hand", "hand", "graveyard"), ("hand", "battlefield", "hand", "graveyard"),
+                   ("hand", "hand", "hand", "graveyard")]
+
+
+def test_702_162a_soundwave_cast_converted_for_its_more_than_meets_the_eye_cost(engine):
+    """More Than Meets the Eye {2}{W}{U}{B}: Alice casts Soundwave from her hand converted for that cost (702.162a, 118.9),
+    five mana from her pool; the spell is on the stack with its back face up (701.28a, 712.11a) and resolves into
+    Soundwave, Superior Captain on the battlefield (712.13)."""
+    s = make_state([{"id": "sw", "card": "Soundwave, Sonic Spy", "zone": "hand", "owner": "alice"}],
+                   players=_pool("{W}{U}{B}{B}{B}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "sw", "cost": "more_than_meets_the_eye"}))
+    assert s.to_document()["players"][0]["mana_pool"] in ("", None)
+    assert _chars(engine, s, "sw")["name"] == "Soundwave, Superior Captain"
+    s = only(pass_twice(engine, s))
+    assert (objects(s)["sw"]["zone"], _chars(engine, s, "sw")["name"]) == ("battlefield", "Soundwave, Superior Captain")
+
+
+def test_701_28a_soundwave_superior_captain_converts_and_creates_ravage_for_an_odd_mana_value(engine):
+    """Soundwave is on the battlefield converted (Soundwave, Superior Captain). Alice casts Lightning Bolt (mana value 1,
+    odd; 601.2i, 202.3): the odd trigger (603.2) resolves first: Soundwave converts (701.28a: Soundwave, Sonic Spy again)
+    and, as it did, she creates Ravage, a legendary 3/3 black Robot artifact creature token with menace and deathtouch
+    (111.4). The even trigger doesn't trigger."""
+    s = make_state([bf("sw", "Soundwave, Sonic Spy", transformed=True),
+                    {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}], players=_pool("{R}"))
+    s = only(engine.apply(s, {"action": "cast", "object": "bolt", "cost": "mana", "targets": ["bob"]}))
+    assert len([o for o in s.doc["objects"] if "ability" in o]) == 1
+    s = only(pass_twice(engine, s))
+    assert _chars(engine, s, "sw")["name"] == "Soundwave, Sonic Spy"
+    (tok,) = [o for o in s.doc["objects"] if o.get("token")]
+    c = _chars(engine, s, tok["id"])
+    assert (c["name"], c["power"], c["toughness"], c["colors"], sorted(c["types"]), c["supertypes"]) == (
+        "Ravage", 3, 3, ["black"], ["artifact", "creature"], ["legendary"])
+    assert {"menace", "deathtouch"} <= set(a for a in c["abilities"] if isinstance(a, str))
