@@ -202,7 +202,7 @@ def _bargain_bolt() -> dict:
 def test_dan_reads_its_oracle_text_702_166():
     assert library()["Dan, Shrewd Trader"]["abilities"] == [
         "bargain_any_permanent",
-        {"effect": {"copy_that_spell": "new_targets"}, "if": "bargained", "trigger": {"you_cast": []}}]
+        {"effect": {"copy_that_spell": "new_targets"}, "trigger": "you_cast_bargained_spell"}]
 
 
 def test_dan_bargain_any_permanent_and_copy_the_bargained_spell_702_166_603_4_707_10c(engine):
