@@ -398,3 +398,12 @@ def test_finale_of_promise_with_x_10_copies_each_spell_twice_707_10_707_10c(engi
         assert o.doc["stack"] == ["lb", *cps] and len(cps) == 2
     assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs) == [
         ("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+def test_bargain_without_dan_takes_only_an_artifact_enchantment_or_token_702_166a(engine):
+    """Without Dan, bargain sacrifices only an artifact, an enchantment or a token (CR 702.166a): Alice's Grizzly Bears
+    can't pay it, so casting the test card's bargain Bolt has one outcome, not bargained, the Bears still there."""
+    s = make_state([bf("gb", "Grizzly Bears"), hand("bb", "Bargain Bolt (test card)")], cards=[_bargain_bolt()],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    (s,) = [o.state for o in engine.apply(s, {"action": "cast", "object": "bb", "targets": ["bob"]})]
+    assert obj(s, "gb")["zone"] == "battlefield" and s.doc["stack"] == ["bb"]
