@@ -202,7 +202,7 @@ def _bargain_bolt() -> dict:
 def test_dan_reads_its_oracle_text_702_166():
     assert library()["Dan, Shrewd Trader"]["abilities"] == [
         "bargain_any_permanent",
-        {"effect": {"copy_that_spell": "new_targets"}, "if": "bargained", "trigger": {"you_cast": []}}]
+        {"effect": {"copy_that_spell": "new_targets"}, "trigger": "you_cast_bargained_spell"}]
 
 
 def test_dan_bargain_any_permanent_and_copy_the_bargained_spell_702_166_603_4_707_10c(engine):
@@ -398,3 +398,32 @@ def test_finale_of_promise_with_x_10_copies_each_spell_twice_707_10_707_10c(engi
         assert o.doc["stack"] == ["lb", *cps] and len(cps) == 2
     assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs) == [
         ("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+def test_bargain_without_dan_takes_only_an_artifact_enchantment_or_token_702_166a(engine):
+    """Without Dan, bargain sacrifices only an artifact, an enchantment or a token (CR 702.166a): Alice's Grizzly Bears
+    can't pay it, so casting the test card's bargain Bolt has one outcome, not bargained, the Bears still there."""
+    s = make_state([bf("gb", "Grizzly Bears"), hand("bb", "Bargain Bolt (test card)")], cards=[_bargain_bolt()],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    (s,) = [o.state for o in engine.apply(s, {"action": "cast", "object": "bb", "targets": ["bob"]})]
+    assert obj(s, "gb")["zone"] == "battlefield" and s.doc["stack"] == ["bb"]
+
+
+def test_the_magic_bandit_exiles_the_top_card_of_the_opponent_it_hit_cast_with_mana_of_any_type_510_2_601_3(engine):
+    """The Magic Bandit attacks Bob unblocked and deals him combat damage (CR 510.2): its ability triggers (CR 603.2).
+    Resolving, the top card of Bob's library, Lightning Bolt (above a Forest), is exiled (CR 401.1, 406.2), and Alice may
+    cast it while it stays exiled (CR 601.3), spending mana of any type: with only an Island, the Bolt's {R} can't be
+    paid as its mana cost (CR 601.2h) but can with mana of any type (the cast kind any_type)."""
+    s = make_state([bf("mb", "The Magic Bandit"), bf("isl", "Island"),
+                    {"id": "b1", "card": "Lightning Bolt", "zone": "library", "owner": "bob", "library_position": 1},
+                    {"id": "b2", "card": "Forest", "zone": "library", "owner": "bob", "library_position": 2}],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["mb"]}))
+    s = pass_pass(engine, s)
+    s = only(engine.apply(s, {"action": "declare_blockers", "blockers": []}))
+    s = pass_pass(engine, s)
+    assert len(abilities_on_stack(s, "mb")) == 1
+    s = pass_pass(engine, s)
+    assert obj(s, "b1")["zone"] == "exile" and obj(s, "b2")["zone"] == "library"
+    assert not engine.why_not(s, {"action": "cast", "object": "b1", "cost": "mana", "targets": ["bob"]}).legal
+    assert engine.why_not(s, {"action": "cast", "object": "b1", "cost": "any_type", "targets": ["bob"]}).legal
