@@ -65,6 +65,12 @@ def test_specialize_discarding_a_green_card_makes_gut_bestial_and_copies_the_exi
     assert ab["specialize_colors"] == ["green"]
     s = only(resolve(engine, s))
     assert (obj(s, "gut")["card"], obj(s, "gut")["zone"]) == ("Gut, Bestial Fanatic", "battlefield")
+    # The green version's own values (its Oracle card: {4}{R}{R}{G}, a red and green 5/4): the green pip is added to
+    # the mana cost, and the version has no Specialize (a specialized card can't specialize again).
+    ch = engine.derive(s).object("gut").characteristics
+    assert (ch["name"], ch["power"], ch["toughness"], set(ch["colors"]), ch["mana_cost"]) == (
+        "Gut, Bestial Fanatic", 5, 4, {"red", "green"}, "{4}{R}{R}{G}")
+    assert SPECIALIZE not in ch["abilities"]
     s = only(resolve(engine, s))
     (tok,) = [o for o in s.doc["objects"] if o.get("token")]
     view = next(o for o in engine.derive(s).objects if o.id == tok["id"])
@@ -73,6 +79,22 @@ def test_specialize_discarding_a_green_card_makes_gut_bestial_and_copies_the_exi
     assert set(ch["abilities"]) == {"flying", "vigilance", "trample", "haste"}
     (delayed,) = s.doc["delayed_triggers"]
     assert "your_next_end_step" in str(delayed) and tok["id"] in str(delayed), delayed
+
+
+def test_specialize_cost_a_lands_basic_land_type_gives_its_color_a_multicolored_card_each_of_its_colors(engine):
+    """Arena's Specialize: the discarded card's color, or the color of its basic land type, picks the version. Alice's
+    hand is a Forest and Mimic Vat (colorless, no land type): only the Forest pays the cost (its land type Forest:
+    green, 305.6), one resulting state, the ability remembering green. With Abrupt Decay ({B}{G}: black and green,
+    202.2) her only card, she chooses either of its colors: two resulting states, black or green, the Decay discarded
+    in both (118.3)."""
+    def activations(hand):
+        objs = [on_bf("gut", PRIESTESS, "alice"), *basics("alice", "Mountain", 5), *[in_hand(i, n) for i, n in hand]]
+        outs = engine.apply(make_state(objs), {"action": "activate", "object": "gut", "ability": SPECIALIZE})
+        return sorted((tuple(obj(o.state, i)["zone"] for i, _ in hand),
+                       tuple(next(x for x in o.state.doc["objects"] if x["zone"] == "stack")["specialize_colors"]))
+                      for o in outs)
+    assert activations([("f", "Forest"), ("vat", "Mimic Vat")]) == [(("graveyard", "hand"), ("green",))]
+    assert activations([("ad", "Abrupt Decay")]) == [(("graveyard",), ("black",)), (("graveyard",), ("green",))]
 
 
 def lib_card(oid, name, pos):
@@ -103,6 +125,20 @@ def test_seek_two_instant_and_or_sorcery_cards_with_mana_value_3_then_exile_them
         assert all(obj(st, i)["zone"] == "library" for i in set(meet) - exiled | set(other))
         pairs.add(frozenset(exiled))
     assert len(outs) == 3 and pairs == {frozenset(p) for p in (("song", "rdv"), ("song", "wheel"), ("rdv", "wheel"))}
+
+
+def test_seek_two_with_one_card_meeting_the_criterion_gets_that_one(engine):
+    """Signature Spells' enters trigger on the stack; Alice's library holds one instant or sorcery card with mana value
+    3 (Seething Song) and Grizzly Bears. Seek two gets the one card there is (Arena's seek: fewer if fewer meet it):
+    one resulting state, Seething Song exiled with Signature Spells (607.2a), the Bears still in the library."""
+    sig = on_bf("sig", "Signature Spells", "alice")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "sig", "text": library()["Signature Spells"]["abilities"][0]}}
+    s = make_state([sig, trig, lib_card("song", "Seething Song", 0), lib_card("gb", "Grizzly Bears", 1)],
+                   stack=["trig"], priority="bob", passed=["alice"])
+    st = only(engine.apply(s, {"action": "pass"}))
+    assert [(o["id"], o["zone"], o.get("exiled_with")) for o in st.doc["objects"] if o["id"] != "sig"] == [
+        ("song", "exile", "sig"), ("gb", "library", None)]
 
 
 LOOSE_BOOK = {"Bristling Boar", "Enraged Ceratok", "Exuberant Wolfbear", "Gaea's Protector", "Master Symmetrist",

@@ -121,6 +121,17 @@ def test_608_2d_608_2c_the_mox_painter_the_last_mox_then_a_mox_lotus_token(engin
     assert {t["controller"] for t in _tokens(o.state)} == {"alice"}
 
 
+def test_608_2c_609_3_the_mox_painter_with_all_ten_already_makes_only_the_mox_lotus(engine):
+    """Alice already controls all ten Moxen: there is no Mox she doesn't control to choose, so no Mox token (609.3: do
+    as much as possible); then she controls all ten, so she creates a Mox Lotus token: one resulting state, one token,
+    Mox Lotus, hers (111.1)."""
+    ten = [on_bf(f"m{i}", n, "alice") for i, n in enumerate(MOXEN)]
+    (o,) = _painter_resolves(engine, ten, [library()["Mox Lotus"]])
+    toks = _tokens(o.state)
+    assert (_names(engine, o.state, [t["id"] for t in toks]), [t["controller"] for t in toks]) == (["Mox Lotus"],
+                                                                                                   ["alice"])
+
+
 def test_608_2d_the_mox_painter_a_mox_bob_controls_may_be_picked_and_no_lotus(engine):
     """Alice controls seven of the ten Moxen, all but Mox Jet, Mox Opal and Mox Ruby; Bob controls Mox Jet ("you don't
     control": Bob's doesn't count as hers). The Moxen Alice doesn't control are Mox Jet, Mox Opal and Mox Ruby: three

@@ -62,6 +62,9 @@ def test_201_4a_608_2d_707_13_pool_of_vigorous_growth_token_copy_of_the_creature
     assert _refusal(engine, s, {"action": "pass"}) == ["card_name_needed(at_random, creature_mana_value_x)"]
     with pytest.raises(InputError, match="named"):   # bad input: a name no card has (CR 201.4: a card's name)
         engine.apply(s, {"action": "pass", "named": "No Such Card of Universe"})
+    # a real card that doesn't fit is refused (201.4a): Hill Giant's mana value is 4, not X = 2
+    assert _refusal(engine, s, {"action": "pass", "named": "Hill Giant"}) == [
+        "named_card_does_not_fit(Hill Giant, creature_mana_value_x)"]
     (out,) = engine.apply(s, {"action": "pass", "named": "Grizzly Bears"})
     (tok,) = _tokens(out.state)
     d = engine.derive(out.state).object(tok["id"]).characteristics
@@ -107,8 +110,9 @@ def test_201_4a_611_2b_killer_cosplay_equipped_creature_copies_the_chosen_card_u
     - legal offers that pass with the open choice (chosen, a creature card with an identical mana cost);
     - Carnivorous Cultivator ({1}{G}, a 2/3 Elf Warlock creature): the Bears becomes a copy of it (707.2, 707.13): named
       Carnivorous Cultivator, 2/3;
+    - named Hill Giant ({3}{R}: not the Bears' mana cost), the pass is refused (201.4a);
     - moved by its equip ability to Alice's Hill Giant, the Equipment is unattached from the Bears (701.3c), whose copy
-      effect ends (611.2b): a 2/2 Grizzly Bears again."""
+      effect ends (611.2b): a 2/2 Grizzly Bears again; and, attached to the Giant, it triggers again (603.2)."""
     equip = {"action": "activate", "object": "kc", "ability": {"equip": "{3}"}}
     s = make_state([on_bf("kc", "Killer Cosplay", "alice"), on_bf("bears", "Grizzly Bears", "alice"),
                     on_bf("giant", "Hill Giant", "alice")],
@@ -121,6 +125,9 @@ def test_201_4a_611_2b_killer_cosplay_equipped_creature_copies_the_chosen_card_u
     (legal,) = [a for a in engine.legal_actions(s) if a.action["action"] == "pass"]
     assert legal.choices["named"][0]["how"] == "chosen"
     assert legal.choices["named"][0]["criterion"] == "creature_identical_mana_cost"
+    # Hill Giant's mana cost is {3}{R}, not the Bears' {1}{G}: not a name the text lets Alice choose (201.4a)
+    assert _refusal(engine, s, {"action": "pass", "named": "Hill Giant"}) == [
+        "named_card_does_not_fit(Hill Giant, creature_identical_mana_cost)"]
     s = only(engine.apply(s, {"action": "pass", "named": "Carnivorous Cultivator"}))
     c = engine.derive(s).object("bears").characteristics
     assert (c["name"], c["power"], c["toughness"]) == ("Carnivorous Cultivator", 2, 3)
@@ -128,6 +135,9 @@ def test_201_4a_611_2b_killer_cosplay_equipped_creature_copies_the_chosen_card_u
     s = only(resolve(engine, s))
     c = engine.derive(s).object("bears").characteristics
     assert (c["name"], c["power"], c["toughness"]) == ("Grizzly Bears", 2, 2)
+    # attached to the Giant now, it triggers again (603.2): one new ability on the stack, its source the Equipment
+    (top,) = s.doc["stack"]
+    assert s.objects[top]["ability"]["source"] == "kc"
 
 
 def test_707_13_707_12_the_game_changing_host_a_copy_of_the_named_card_cast_free(engine):
@@ -162,6 +172,9 @@ def test_614_12_707_9a_the_zabulous_cosplayer_enters_as_and_becomes_a_copy_of_th
                                         "criterion": "tournament_legal_nonaura_permanent", "rule": "608.2d"}]}
     (out,) = engine.apply(s, {"action": "pass", "named": "Grizzly Bears"})
     assert ("unchecked(zc, tournament_legal)", "608.2d") in out.events
+    # an Aura (Pacifism) isn't a non-Aura permanent card: refused (201.4a, 303.4)
+    assert _refusal(engine, s, {"action": "pass", "named": "Pacifism"}) == [
+        "named_card_does_not_fit(Pacifism, tournament_legal_nonaura_permanent)"]
     this = library()["The Zabulous Cosplayer"]["abilities"][0]
     d = engine.derive(out.state).object("zc").characteristics
     assert (out.state.objects["zc"]["zone"], d["name"], d["power"], d["toughness"], d["abilities"]) == (
