@@ -70,6 +70,13 @@ def test_611_3a_613_4c_all_that_glitters_counts_each_artifact_and_or_enchantment
                     on_bf("kt", "Krark's Thumb", "alice"), on_bf("lotus", "Black Lotus", "bob")])
     c = engine.derive(s).object("gb").characteristics
     assert (c["power"], c["toughness"]) == (4, 4)
+    # a creature a continuous effect makes an artifact (613.1d, layer 4) is an artifact as layer 7c counts (613.4c):
+    # Alice's All That Glitters and her Hill Giant made an artifact: her Bears are 4/4
+    s = make_state([on_bf("gb", "Grizzly Bears", "alice"), on_bf("atg", "All That Glitters", "alice", attached_to="gb"),
+                    on_bf("hg", "Hill Giant", "alice")],
+                   continuous_effects=[{"id": "e1", "affects": ["hg"], "add_types": ["artifact"], "timestamp": 5}])
+    c = engine.derive(s).object("gb").characteristics
+    assert (c["power"], c["toughness"]) == (4, 4)
 
 
 def _players(**designations):
