@@ -141,6 +141,27 @@ def test_seek_two_with_one_card_meeting_the_criterion_gets_that_one(engine):
         ("song", "exile", "sig"), ("gb", "library", None)]
 
 
+def test_707_12_signature_spells_upkeep_copies_an_exiled_card_to_cast_free(engine):
+    """Signature Spells: "At the beginning of your upkeep, you may copy a card exiled with Signature Spells. You may
+    cast the copy without paying its mana cost." Its trigger on the stack, Seething Song (instant {2}{R}: "Add
+    {R}{R}{R}{R}{R}.") exiled with it (607.2a). It resolves: a copy of the card is made in exile, the zone the card is
+    in (707.12), which Alice may cast now without paying its mana cost (608.2g): her one cast is that copy's, free;
+    cast, a Seething Song copy is on the stack and the card itself stays in exile."""
+    sig = on_bf("sig", "Signature Spells", "alice")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "sig", "text": library()["Signature Spells"]["abilities"][1]}}
+    song = {"id": "song", "card": "Seething Song", "zone": "exile", "owner": "alice", "exiled_with": "sig"}
+    s = only(engine.apply(make_state([sig, trig, song], stack=["trig"], priority="bob", passed=["alice"]),
+                          {"action": "pass"}))
+    (cp,) = [o for o in s.doc["objects"] if o.get("copy")]
+    assert cp["zone"] == "exile"
+    casts = [a.action for a in engine.legal_actions(s) if a.action["action"] == "cast"]
+    assert casts == [{"action": "cast", "object": cp["id"], "cost": "free"}]
+    s = only(engine.apply(s, casts[0]))
+    assert (s.doc["stack"], obj(s, "song")["zone"]) == ([cp["id"]], "exile")
+    assert engine.derive(s).object(cp["id"]).characteristics["name"] == "Seething Song"
+
+
 LOOSE_BOOK = {"Bristling Boar", "Enraged Ceratok", "Exuberant Wolfbear", "Gaea's Protector", "Master Symmetrist",
               "Ornery Dilophosaur", "Overgrown Armasaur", "Predatory Wurm", "Prized Unicorn", "Sabertooth Mauler",
               "Spike-Tailed Ceratops", "Spore Crawler", "Thrashing Brontodon", "Wardscale Crocodile", "World Shaper"}
