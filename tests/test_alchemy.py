@@ -81,6 +81,30 @@ def test_specialize_discarding_a_green_card_makes_gut_bestial_and_copies_the_exi
     assert "your_next_end_step" in str(delayed) and tok["id"] in str(delayed), delayed
 
 
+def test_gut_zealous_fanatic_specializes_trigger_two_hasty_2_2_copies_sacrificed_at_the_next_end_step(engine):
+    """Gut, Zealous Fanatic (the white version): "When this creature specializes, create two tokens that are copies of
+    a creature card exiled with this creature, except they're 2/2 and have haste. Sacrifice them at the beginning of
+    your next end step." Its trigger on the stack, Serra Angel exiled with it (607.2a): two tokens, each a copy of the
+    Angel (707.7) except 2/2 with haste added (707.9b: flying and vigilance its own), Alice's (111.1); one delayed
+    trigger sacrifices them at the beginning of her next end step (603.7a)."""
+    gut = on_bf("gut", "Gut, Zealous Fanatic", "alice")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "gut", "text": library()["Gut, Zealous Fanatic"]["abilities"][0]}}
+    angel = {"id": "angel", "card": "Serra Angel", "zone": "exile", "owner": "bob", "exiled_with": "gut"}
+    s = only(engine.apply(make_state([gut, trig, angel], stack=["trig"], priority="bob", passed=["alice"]),
+                          {"action": "pass"}))
+    toks = [o for o in s.doc["objects"] if o.get("token")]
+    d = engine.derive(s)
+    got = [(d.object(t["id"]).characteristics["name"], d.object(t["id"]).characteristics["power"],
+            d.object(t["id"]).characteristics["toughness"], frozenset(d.object(t["id"]).characteristics["abilities"]),
+            d.object(t["id"]).controller) for t in toks]
+    assert got == [("Serra Angel", 2, 2, frozenset({"flying", "vigilance", "haste"}), "alice")] * 2
+    (delayed,) = s.doc["delayed_triggers"]   # (it names the tokens by the timestamp they were created with)
+    assert (delayed["controller"], delayed["text"]["trigger"], delayed["text"]["effect"]) == (
+        "alice", "your_next_end_step", {"leave_tokens_created": "sacrifice", "timestamp": toks[0]["timestamp"]})
+    assert {t["timestamp"] for t in toks} == {toks[0]["timestamp"]}
+
+
 def test_specialize_cost_a_lands_basic_land_type_gives_its_color_a_multicolored_card_each_of_its_colors(engine):
     """Arena's Specialize: the discarded card's color, or the color of its basic land type, picks the version. Alice's
     hand is a Forest and Mimic Vat (colorless, no land type): only the Forest pays the cost (its land type Forest:
