@@ -316,6 +316,15 @@ def test_613_1d_611_3a_the_goblin_mastermind_makes_alices_permanents_and_cards_k
     assert tl("gm") == (["creature", "kindred"], ["Goblin", "Wizard"])
     assert tl("f") == (["kindred", "land"], ["Forest", "Goblin"])
     assert tl("bb") == (["creature"], ["Bear"])
+    # "spells you control" and "cards that you own that aren't on the battlefield": Alice's Lightning Bolt on the stack
+    # and her Serra Angel in exile are Kindred Goblins; Bob's Bolt on the stack isn't
+    s = make_state([on_bf("gm", "The Goblin Mastermind", "alice"),
+                    {"id": "ab", "card": "Lightning Bolt", "zone": "stack", "owner": "alice", "targets": ["bob"]},
+                    {"id": "bb", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "targets": ["alice"]},
+                    {"id": "ex", "card": "Serra Angel", "zone": "exile", "owner": "alice"}], stack=["ab", "bb"])
+    d = engine.derive(s)
+    assert (tl("ab"), tl("bb"), tl("ex")) == ((["instant", "kindred"], ["Goblin"]), (["instant"], []),
+                                              (["creature", "kindred"], ["Angel", "Goblin"]))
     # "or it's your commander": in the command zone, Alice's commander (903.3), it still applies to her Bears
     s = make_state([{"id": "gm", "card": "The Goblin Mastermind", "zone": "command", "owner": "alice", "commander": True},
                     on_bf("ab", "Grizzly Bears", "alice")])
