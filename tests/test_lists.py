@@ -358,6 +358,17 @@ def test_608_2d_603_12_306_5b_the_disciple_of_nissa_pays_x_then_random_nissa_tok
         (name,) = _made(r).values()
         got[name] = tok.get("counters", {}).get("loyalty")
     assert got == {"Nissa, Who Shakes the World": 6, "Nissa Revane": 3}
+    # with {G} x 8 she may pay X = 2 ({6}{G}{G}); "different Nissa planeswalkers": the two there are, one resulting
+    # state with both tokens (no Nissa twice), 6 and 3 loyalty
+    s = make_state(s.doc["objects"], cards=s.doc["cards"], stack=["trig"], priority="bob", passed=["alice"],
+                   phase="combat", step="declare_attackers",
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}" * 8}, {"name": "bob", "life": 20,
+                                                                                   "mana_pool": ""}])
+    (paid2,) = [o.state for o in engine.apply(s, {"action": "pass"}) if o.state.doc["players"][0]["mana_pool"] == ""]
+    (r,) = engine.apply(paid2, {"event": "resolve"})
+    assert sorted((n, t.get("counters", {}).get("loyalty")) for n, t in
+                  zip(_made(r).values(), [obj(r.state, i) for i in _made(r)])) == [
+        ("Nissa Revane", 3), ("Nissa, Who Shakes the World", 6)]
 
 
 def test_201_4_707_9b_awoken_nephilim_is_the_named_guildpact_nephilim_in_all_zones_and_legendary(engine):
