@@ -65,6 +65,12 @@ def test_specialize_discarding_a_green_card_makes_gut_bestial_and_copies_the_exi
     assert ab["specialize_colors"] == ["green"]
     s = only(resolve(engine, s))
     assert (obj(s, "gut")["card"], obj(s, "gut")["zone"]) == ("Gut, Bestial Fanatic", "battlefield")
+    # The green version's own values (its Oracle card: {4}{R}{R}{G}, a red and green 5/4): the green pip is added to
+    # the mana cost, and the version has no Specialize (a specialized card can't specialize again).
+    ch = engine.derive(s).object("gut").characteristics
+    assert (ch["name"], ch["power"], ch["toughness"], set(ch["colors"]), ch["mana_cost"]) == (
+        "Gut, Bestial Fanatic", 5, 4, {"red", "green"}, "{4}{R}{R}{G}")
+    assert SPECIALIZE not in ch["abilities"]
     s = only(resolve(engine, s))
     (tok,) = [o for o in s.doc["objects"] if o.get("token")]
     view = next(o for o in engine.derive(s).objects if o.id == tok["id"])
@@ -73,6 +79,46 @@ def test_specialize_discarding_a_green_card_makes_gut_bestial_and_copies_the_exi
     assert set(ch["abilities"]) == {"flying", "vigilance", "trample", "haste"}
     (delayed,) = s.doc["delayed_triggers"]
     assert "your_next_end_step" in str(delayed) and tok["id"] in str(delayed), delayed
+
+
+def test_gut_zealous_fanatic_specializes_trigger_two_hasty_2_2_copies_sacrificed_at_the_next_end_step(engine):
+    """Gut, Zealous Fanatic (the white version): "When this creature specializes, create two tokens that are copies of
+    a creature card exiled with this creature, except they're 2/2 and have haste. Sacrifice them at the beginning of
+    your next end step." Its trigger on the stack, Serra Angel exiled with it (607.2a): two tokens, each a copy of the
+    Angel (707.7) except 2/2 with haste added (707.9b: flying and vigilance its own), Alice's (111.1); one delayed
+    trigger sacrifices them at the beginning of her next end step (603.7a)."""
+    gut = on_bf("gut", "Gut, Zealous Fanatic", "alice")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "gut", "text": library()["Gut, Zealous Fanatic"]["abilities"][0]}}
+    angel = {"id": "angel", "card": "Serra Angel", "zone": "exile", "owner": "bob", "exiled_with": "gut"}
+    s = only(engine.apply(make_state([gut, trig, angel], stack=["trig"], priority="bob", passed=["alice"]),
+                          {"action": "pass"}))
+    toks = [o for o in s.doc["objects"] if o.get("token")]
+    d = engine.derive(s)
+    got = [(d.object(t["id"]).characteristics["name"], d.object(t["id"]).characteristics["power"],
+            d.object(t["id"]).characteristics["toughness"], frozenset(d.object(t["id"]).characteristics["abilities"]),
+            d.object(t["id"]).controller) for t in toks]
+    assert got == [("Serra Angel", 2, 2, frozenset({"flying", "vigilance", "haste"}), "alice")] * 2
+    (delayed,) = s.doc["delayed_triggers"]   # (it names the tokens by the timestamp they were created with)
+    assert (delayed["controller"], delayed["text"]["trigger"], delayed["text"]["effect"]) == (
+        "alice", "your_next_end_step", {"leave_tokens_created": "sacrifice", "timestamp": toks[0]["timestamp"]})
+    assert {t["timestamp"] for t in toks} == {toks[0]["timestamp"]}
+
+
+def test_specialize_cost_a_lands_basic_land_type_gives_its_color_a_multicolored_card_each_of_its_colors(engine):
+    """Arena's Specialize: the discarded card's color, or the color of its basic land type, picks the version. Alice's
+    hand is a Forest and Mimic Vat (colorless, no land type): only the Forest pays the cost (its land type Forest:
+    green, 305.6), one resulting state, the ability remembering green. With Abrupt Decay ({B}{G}: black and green,
+    202.2) her only card, she chooses either of its colors: two resulting states, black or green, the Decay discarded
+    in both (118.3)."""
+    def activations(hand):
+        objs = [on_bf("gut", PRIESTESS, "alice"), *basics("alice", "Mountain", 5), *[in_hand(i, n) for i, n in hand]]
+        outs = engine.apply(make_state(objs), {"action": "activate", "object": "gut", "ability": SPECIALIZE})
+        return sorted((tuple(obj(o.state, i)["zone"] for i, _ in hand),
+                       tuple(next(x for x in o.state.doc["objects"] if x["zone"] == "stack")["specialize_colors"]))
+                      for o in outs)
+    assert activations([("f", "Forest"), ("vat", "Mimic Vat")]) == [(("graveyard", "hand"), ("green",))]
+    assert activations([("ad", "Abrupt Decay")]) == [(("graveyard",), ("black",)), (("graveyard",), ("green",))]
 
 
 def lib_card(oid, name, pos):
@@ -103,6 +149,41 @@ def test_seek_two_instant_and_or_sorcery_cards_with_mana_value_3_then_exile_them
         assert all(obj(st, i)["zone"] == "library" for i in set(meet) - exiled | set(other))
         pairs.add(frozenset(exiled))
     assert len(outs) == 3 and pairs == {frozenset(p) for p in (("song", "rdv"), ("song", "wheel"), ("rdv", "wheel"))}
+
+
+def test_seek_two_with_one_card_meeting_the_criterion_gets_that_one(engine):
+    """Signature Spells' enters trigger on the stack; Alice's library holds one instant or sorcery card with mana value
+    3 (Seething Song) and Grizzly Bears. Seek two gets the one card there is (Arena's seek: fewer if fewer meet it):
+    one resulting state, Seething Song exiled with Signature Spells (607.2a), the Bears still in the library."""
+    sig = on_bf("sig", "Signature Spells", "alice")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "sig", "text": library()["Signature Spells"]["abilities"][0]}}
+    s = make_state([sig, trig, lib_card("song", "Seething Song", 0), lib_card("gb", "Grizzly Bears", 1)],
+                   stack=["trig"], priority="bob", passed=["alice"])
+    st = only(engine.apply(s, {"action": "pass"}))
+    assert [(o["id"], o["zone"], o.get("exiled_with")) for o in st.doc["objects"] if o["id"] != "sig"] == [
+        ("song", "exile", "sig"), ("gb", "library", None)]
+
+
+def test_707_12_signature_spells_upkeep_copies_an_exiled_card_to_cast_free(engine):
+    """Signature Spells: "At the beginning of your upkeep, you may copy a card exiled with Signature Spells. You may
+    cast the copy without paying its mana cost." Its trigger on the stack, Seething Song (instant {2}{R}: "Add
+    {R}{R}{R}{R}{R}.") exiled with it (607.2a). It resolves: a copy of the card is made in exile, the zone the card is
+    in (707.12), which Alice may cast now without paying its mana cost (608.2g): her one cast is that copy's, free;
+    cast, a Seething Song copy is on the stack and the card itself stays in exile."""
+    sig = on_bf("sig", "Signature Spells", "alice")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "sig", "text": library()["Signature Spells"]["abilities"][1]}}
+    song = {"id": "song", "card": "Seething Song", "zone": "exile", "owner": "alice", "exiled_with": "sig"}
+    s = only(engine.apply(make_state([sig, trig, song], stack=["trig"], priority="bob", passed=["alice"]),
+                          {"action": "pass"}))
+    (cp,) = [o for o in s.doc["objects"] if o.get("copy")]
+    assert cp["zone"] == "exile"
+    casts = [a.action for a in engine.legal_actions(s) if a.action["action"] == "cast"]
+    assert casts == [{"action": "cast", "object": cp["id"], "cost": "free"}]
+    s = only(engine.apply(s, casts[0]))
+    assert (s.doc["stack"], obj(s, "song")["zone"]) == ([cp["id"]], "exile")
+    assert engine.derive(s).object(cp["id"]).characteristics["name"] == "Seething Song"
 
 
 LOOSE_BOOK = {"Bristling Boar", "Enraged Ceratok", "Exuberant Wolfbear", "Gaea's Protector", "Master Symmetrist",

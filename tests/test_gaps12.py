@@ -46,6 +46,11 @@ def test_701_20a_701_9a_thoughtseize_discards_a_nonland_card_of_the_casters_choi
     assert zones == [(("f", "hand"), ("gb", "graveyard"), ("lb", "hand")),
                      (("f", "hand"), ("gb", "hand"), ("lb", "graveyard"))]
     assert {next(p["life"] for p in st.doc["players"] if p["name"] == "alice") for st in outs} == {18}
+    # Bob's hand only a Forest: no nonland card to choose, nothing is discarded, and Alice still loses 2 life (609.3)
+    s = make_state([{"id": "ts", "card": "Thoughtseize", "zone": "stack", "owner": "alice", "targets": ["bob"]},
+                    {"id": "f", "card": "Forest", "zone": "hand", "owner": "bob"}], stack=["ts"])
+    (st,) = [o.state for o in resolve(engine, s)]
+    assert (st.objects["f"]["zone"], [p["life"] for p in st.doc["players"]]) == ("hand", [18, 20])
 
 
 def test_611_3a_613_4c_all_that_glitters_counts_each_artifact_and_or_enchantment_its_controller_controls(engine):
@@ -59,6 +64,19 @@ def test_611_3a_613_4c_all_that_glitters_counts_each_artifact_and_or_enchantment
     d = engine.derive(s)
     pt = {x: (d.object(x).characteristics["power"], d.object(x).characteristics["toughness"]) for x in ("gb", "myr")}
     assert pt == {"gb": (5, 5), "myr": (1, 1)}
+    # "you" is the Aura's controller (109.5), not the enchanted creature's: Alice's All That Glitters on Bob's Bears
+    # counts Alice's Aura and Krark's Thumb (2), not Bob's Black Lotus: a 4/4
+    s = make_state([on_bf("gb", "Grizzly Bears", "bob"), on_bf("atg", "All That Glitters", "alice", attached_to="gb"),
+                    on_bf("kt", "Krark's Thumb", "alice"), on_bf("lotus", "Black Lotus", "bob")])
+    c = engine.derive(s).object("gb").characteristics
+    assert (c["power"], c["toughness"]) == (4, 4)
+    # a creature a continuous effect makes an artifact (613.1d, layer 4) is an artifact as layer 7c counts (613.4c):
+    # Alice's All That Glitters and her Hill Giant made an artifact: her Bears are 4/4
+    s = make_state([on_bf("gb", "Grizzly Bears", "alice"), on_bf("atg", "All That Glitters", "alice", attached_to="gb"),
+                    on_bf("hg", "Hill Giant", "alice")],
+                   continuous_effects=[{"id": "e1", "affects": ["hg"], "add_types": ["artifact"], "timestamp": 5}])
+    c = engine.derive(s).object("gb").characteristics
+    assert (c["power"], c["toughness"]) == (4, 4)
 
 
 def _players(**designations):

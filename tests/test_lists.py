@@ -121,6 +121,17 @@ def test_608_2d_608_2c_the_mox_painter_the_last_mox_then_a_mox_lotus_token(engin
     assert {t["controller"] for t in _tokens(o.state)} == {"alice"}
 
 
+def test_608_2c_609_3_the_mox_painter_with_all_ten_already_makes_only_the_mox_lotus(engine):
+    """Alice already controls all ten Moxen: there is no Mox she doesn't control to choose, so no Mox token (609.3: do
+    as much as possible); then she controls all ten, so she creates a Mox Lotus token: one resulting state, one token,
+    Mox Lotus, hers (111.1)."""
+    ten = [on_bf(f"m{i}", n, "alice") for i, n in enumerate(MOXEN)]
+    (o,) = _painter_resolves(engine, ten, [library()["Mox Lotus"]])
+    toks = _tokens(o.state)
+    assert (_names(engine, o.state, [t["id"] for t in toks]), [t["controller"] for t in toks]) == (["Mox Lotus"],
+                                                                                                   ["alice"])
+
+
 def test_608_2d_the_mox_painter_a_mox_bob_controls_may_be_picked_and_no_lotus(engine):
     """Alice controls seven of the ten Moxen, all but Mox Jet, Mox Opal and Mox Ruby; Bob controls Mox Jet ("you don't
     control": Bob's doesn't count as hers). The Moxen Alice doesn't control are Mox Jet, Mox Opal and Mox Ruby: three
@@ -305,6 +316,15 @@ def test_613_1d_611_3a_the_goblin_mastermind_makes_alices_permanents_and_cards_k
     assert tl("gm") == (["creature", "kindred"], ["Goblin", "Wizard"])
     assert tl("f") == (["kindred", "land"], ["Forest", "Goblin"])
     assert tl("bb") == (["creature"], ["Bear"])
+    # "spells you control" and "cards that you own that aren't on the battlefield": Alice's Lightning Bolt on the stack
+    # and her Serra Angel in exile are Kindred Goblins; Bob's Bolt on the stack isn't
+    s = make_state([on_bf("gm", "The Goblin Mastermind", "alice"),
+                    {"id": "ab", "card": "Lightning Bolt", "zone": "stack", "owner": "alice", "targets": ["bob"]},
+                    {"id": "bb", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "targets": ["alice"]},
+                    {"id": "ex", "card": "Serra Angel", "zone": "exile", "owner": "alice"}], stack=["ab", "bb"])
+    d = engine.derive(s)
+    assert (tl("ab"), tl("bb"), tl("ex")) == ((["instant", "kindred"], ["Goblin"]), (["instant"], []),
+                                              (["creature", "kindred"], ["Angel", "Goblin"]))
     # "or it's your commander": in the command zone, Alice's commander (903.3), it still applies to her Bears
     s = make_state([{"id": "gm", "card": "The Goblin Mastermind", "zone": "command", "owner": "alice", "commander": True},
                     on_bf("ab", "Grizzly Bears", "alice")])
@@ -338,6 +358,17 @@ def test_608_2d_603_12_306_5b_the_disciple_of_nissa_pays_x_then_random_nissa_tok
         (name,) = _made(r).values()
         got[name] = tok.get("counters", {}).get("loyalty")
     assert got == {"Nissa, Who Shakes the World": 6, "Nissa Revane": 3}
+    # with {G} x 8 she may pay X = 2 ({6}{G}{G}); "different Nissa planeswalkers": the two there are, one resulting
+    # state with both tokens (no Nissa twice), 6 and 3 loyalty
+    s = make_state(s.doc["objects"], cards=s.doc["cards"], stack=["trig"], priority="bob", passed=["alice"],
+                   phase="combat", step="declare_attackers",
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}" * 8}, {"name": "bob", "life": 20,
+                                                                                   "mana_pool": ""}])
+    (paid2,) = [o.state for o in engine.apply(s, {"action": "pass"}) if o.state.doc["players"][0]["mana_pool"] == ""]
+    (r,) = engine.apply(paid2, {"event": "resolve"})
+    assert sorted((n, t.get("counters", {}).get("loyalty")) for n, t in
+                  zip(_made(r).values(), [obj(r.state, i) for i in _made(r)])) == [
+        ("Nissa Revane", 3), ("Nissa, Who Shakes the World", 6)]
 
 
 def test_201_4_707_9b_awoken_nephilim_is_the_named_guildpact_nephilim_in_all_zones_and_legendary(engine):
