@@ -223,7 +223,22 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
     abilities += _alchemy_lists(face, where)
     if abilities:
         out["abilities"] = abilities
+    pool = _pool(face, where)
+    if pool:   # (branch fix13) {card: NAME} items, so a state naming the card loads them (referenced_names)
+        out["pool"] = [{"card": n} for n in pool]
     return out
+
+
+def _pool(face: dict[str, Any], where: str) -> list[str]:
+    """(branch fix13) The cards the face's text makes a copy of, picks among or lets a player name, which the rules
+    look for among the state's cards (rules_asp/kernel/lists_sets.lp: "a Liliana planeswalker chosen at random"): the
+    face's ``relatedCards.pool`` (ours: data/oracle/named_cards.txt by the card naming them, make_library_source.py).
+    A state that names the card loads them with it (pyglue.state's bundled cards); the list decides nothing."""
+    rel = face.get("relatedCards")
+    pool = rel.get("pool", []) if isinstance(rel, dict) else []
+    if not isinstance(pool, list) or not all(isinstance(n, str) and n for n in pool):
+        raise ImportProblem(f"{where}.relatedCards.pool", "expected a list of card names")
+    return pool
 
 
 #: (branch alchemy) the colors a specialize card's versions are listed by (MTG Arena's Alchemy specialize)
