@@ -170,6 +170,11 @@ def add_card(key):
             faces.append(fb)
         elif b in forge:                                          # new spell/face read from Forge
             faces.append(forge_face(b, full, "b", layout))
+            for side, part in zip("cdefgh", full.split(" // ")[2:]):   # (branch fix13) a split card of 3+ halves
+                if part not in forge:
+                    missing.append(full + " (face %s: %s)" % (side, part))
+                    return
+                faces.append(forge_face(part, full, side, layout))
         elif b in by_name and by_name[b]["layout"] == "normal" and layout == "prepare":
             old = by_name[b]                                      # reprint prepare spell
             fb = corpus_face(old, full, b, "b", layout)

@@ -284,8 +284,10 @@ def convert_card(where: str, raw: list[Any], source: str | None = None,
             if key == "flip":  # CR 710.1c: a flip card's mana cost (and so its color) doesn't change as it flips
                 card[key].pop("mana_cost", None)
         else:
-            other = faces[1].get("faceName") or faces[1].get("name")
-            notes.append(f"layout {layout}: only the first half is modelled; {other} is not")
+            other = [str(f.get("faceName") or f.get("name")) for f in faces[1:]]   # (a split card may have 5 halves)
+            notes.append(f"layout {layout}: only the first half is modelled; "
+                         f"{' and '.join([', '.join(other[:-1])] * (len(other) > 1) + other[-1:])} "
+                         f"{'is' if len(other) == 1 else 'are'} not")
     elif layout in LAYOUT_FACE or layout in ("split", "aftermath"):  # (branch rf2, issue 23 item 5)
         what = f"its {LAYOUT_FACE[layout]} face" if layout in LAYOUT_FACE else "its second half"
         notes.append(f"layout {layout}: the source holds one face only; {what} is not in this card")
