@@ -135,12 +135,25 @@ def _number(face: dict[str, Any], key: str, where: str, notes: list[str]) -> int
         return int(digits or 0)
 
 
-def _types(face: dict[str, Any], where: str) -> tuple[list[str], list[str], list[str]]:
+#: (branch fix13) the card types of CR 205.2a that no traditional card has (a card with one is left out: Skip)
+NONTRADITIONAL_TYPES = ("conspiracy", "dungeon", "phenomenon", "plane", "scheme", "vanguard")
+
+
+def _types(face: dict[str, Any], where: str, notes: list[str] | None = None) -> tuple[list[str], list[str], list[str]]:
+    """The face's card types, subtypes and supertypes. A word in the card-type place that is no card type of CR 205.2a
+    at all (a playtest card's "Elemental Instant — Fire") names nothing the rules know: it is left out, and ``notes``
+    says so, when a traditional card type remains (branch fix13); a nontraditional card type (205.2a) or an unknown
+    supertype leaves the card out (:class:`Skip`)."""
     types = [TYPE_ALIASES.get(t.lower(), t.lower()) for t in _str_list(face, "types", where)]
     supertypes = [t.lower() for t in _str_list(face, "supertypes", where)]
     subtypes = _str_list(face, "subtypes", where)
     if not types:
         raise ImportProblem(f"{where}.types", "a card needs at least one card type")
+    unknown = [t for t in types if t not in voc.CARD_TYPES and t not in NONTRADITIONAL_TYPES]
+    if unknown and notes is not None and len(unknown) < len(types):
+        types = [t for t in types if t not in unknown]
+        notes.append(f"type line word{'s' * (len(unknown) > 1)} {', '.join(w.capitalize() for w in unknown)}: no card "
+                     "type of CR 205.2a, left out (no rule refers to it)")
     odd = [t for t in types if t not in voc.CARD_TYPES] + [t for t in supertypes if t not in voc.SUPERTYPES]
     if odd:
         raise Skip(f"not a traditional card type or supertype: {', '.join(odd)}")
@@ -185,7 +198,7 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
     name = face.get("faceName") or face.get("name")
     if not isinstance(name, str) or not name:
         raise ImportProblem(f"{where}.name", "a card needs a name")
-    types, subtypes, supertypes = _types(face, where)
+    types, subtypes, supertypes = _types(face, where, notes)
     out: dict[str, Any] = {"name": name}
     cost = face.get("manaCost")
     if cost not in (None, ""):
