@@ -175,24 +175,30 @@ def test_608_2d_707_13_fate_reforged_chapter_two_a_token_copy_of_a_chosen_legend
     assert got == {n: "alice" for n in ELDERS}
 
 
-LILIANAS = ["Liliana of the Veil", "Liliana, the Last Hope", "Professor Onyx"]
+#: (branch fix13) The Disciple of Vess's pool in the bundled library (data/oracle/named_cards.txt: the corpus's Liliana
+#: planeswalker cards, 14 entries less a reversible reprint and a transforming card's back face), with each card's
+#: printed loyalty (the corpus's Oracle data)
+LILIANAS = {"Liliana, the Last Hope": 3, "Liliana, Death's Majesty": 5, "Liliana, Death Wielder": 5,
+            "Liliana of the Dark Realms": 3, "Liliana Vess": 5, "Liliana, Dreadhorde General": 6,
+            "Liliana, Untouched by Death": 4, "Liliana, the Necromancer": 4, "Liliana, Waker of the Dead": 4,
+            "Liliana, Death Mage": 4, "Liliana of the Veil": 3, "Professor Onyx": 5}
 
 
 def test_608_2d_306_1_the_disciple_of_vess_a_planeswalker_from_hand_or_a_random_liliana_token(engine):
     """The Disciple of Vess: "Whenever ~ attacks, you may put a planeswalker card from your hand onto the battlefield. If
     you don't, create a token that's a copy of a Liliana planeswalker chosen at random." Alice holds Chandra, Pyromaster
-    (a planeswalker card, 306.1) in her hand; the state's card files hold three Liliana planeswalker cards (Liliana of
-    the Veil, Liliana, the Last Hope, Professor Onyx: a Liliana too) and Chandra. Four resulting states: Chandra put
-    onto the battlefield and no token; or not, and one of the three Lilianas picked at random (608.2d), Alice's token
-    copy of it (707.13, 111.1), Chandra still in her hand. Each planeswalker enters with its printed loyalty in loyalty
-    counters (306.5b; a token copy has the card's copiable values as it enters, 707.5, so 704.5i doesn't put it into
-    the graveyard): Chandra, Pyromaster 4, Liliana of the Veil 3, Liliana, the Last Hope 3, Professor Onyx 5."""
+    (a planeswalker card, 306.1) in her hand; the state has no card files or inline cards: the bundled library's Disciple
+    loads its pool, the twelve Liliana planeswalker cards of the library (LILIANAS; Professor Onyx is a Liliana too).
+    Thirteen resulting states: Chandra put onto the battlefield and no token; or not, and one of the twelve Lilianas
+    picked at random (608.2d), Alice's token copy of it (707.13, 111.1), Chandra still in her hand. Each planeswalker
+    enters with its printed loyalty in loyalty counters (306.5b; a token copy has the card's copiable values as it
+    enters, 707.5, so 704.5i doesn't put it into the graveyard): Chandra, Pyromaster 4, each Liliana its own."""
     dv = on_bf("dv", "The Disciple of Vess", "alice", attacking="bob")
     hand = {"id": "ch", "card": "Chandra, Pyromaster", "zone": "hand", "owner": "alice"}
     trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
             "ability": {"source": "dv", "text": _ability("The Disciple of Vess", 0)}}
-    s = make_state([dv, hand, trig], cards=[library()[n] for n in LILIANAS], stack=["trig"], priority="bob",
-                   passed=["alice"], phase="combat", step="declare_attackers")
+    s = make_state([dv, hand, trig], stack=["trig"], priority="bob", passed=["alice"], phase="combat",
+                   step="declare_attackers")
     got, loyalty = set(), {}
     for o in engine.apply(s, {"action": "pass"}):
         made = tuple(_made(o).values())
@@ -202,8 +208,7 @@ def test_608_2d_306_1_the_disciple_of_vess_a_planeswalker_from_hand_or_a_random_
             if x["zone"] == "battlefield":
                 loyalty[made[0] if made else "Chandra, Pyromaster"] = x.get("counters", {}).get("loyalty")
     assert got == {("battlefield", ())} | {("hand", (n,)) for n in LILIANAS}
-    assert loyalty == {"Chandra, Pyromaster": 4, "Liliana of the Veil": 3, "Liliana, the Last Hope": 3,
-                       "Professor Onyx": 5}
+    assert loyalty == {"Chandra, Pyromaster": 4, **LILIANAS}
 
 
 def test_201_4_107_3a_svega_minus_x_a_planeswalker_card_name_with_mana_value_x_copy_cast_free(engine):
@@ -232,20 +237,21 @@ def test_201_4_107_3a_svega_minus_x_a_planeswalker_card_name_with_mana_value_x_c
 
 def test_608_2d_707_13_614_12_investi_gate_two_named_guilds_token_copies_of_their_gates_enter_tapped(engine):
     """Investi-Gate (sorcery): "Name two Ravnica Guilds. Create two copies that are copies of their gates." and
-    "Investigate." A guild's gate is its Guildgate; the card files hold Azorius, Boros and Simic Guildgate. Alice names
-    two different guilds as it resolves: three pairs, three resulting states (608.2d). In each she creates a token copy
-    of each of the two Guildgates (707.13, 111.1), which enter tapped: the copy has "This land enters tapped." as it
-    enters (707.5, 614.12, 614.1c); then she investigates, a Clue token, untapped (701.16a, 111.10f)."""
-    gates = ["Azorius Guildgate", "Boros Guildgate", "Simic Guildgate"]
-    s = make_state([{"id": "ig", "card": "Investi-Gate", "zone": "stack", "owner": "alice"}],
-                   cards=[library()[n] for n in gates], stack=["ig"], priority="bob", passed=["alice"])
+    "Investigate." A guild's gate is its Guildgate; the state has no card files: the bundled library's Investi-Gate loads
+    its pool, the ten Guildgates (data/oracle/named_cards.txt; branch fix13). Alice names two different guilds as it
+    resolves: 10 * 9 / 2 = 45 pairs, 45 resulting states (608.2d). In each she creates a token copy of each of the two
+    Guildgates (707.13, 111.1), which enter tapped: the copy has "This land enters tapped." as it enters (707.5, 614.12,
+    614.1c); then she investigates, a Clue token, untapped (701.16a, 111.10f)."""
+    gates = ["Azorius Guildgate", "Boros Guildgate", "Dimir Guildgate", "Golgari Guildgate", "Gruul Guildgate",
+             "Izzet Guildgate", "Orzhov Guildgate", "Rakdos Guildgate", "Selesnya Guildgate", "Simic Guildgate"]
+    s = make_state([{"id": "ig", "card": "Investi-Gate", "zone": "stack", "owner": "alice"}], stack=["ig"],
+                   priority="bob", passed=["alice"])
     got = set()
     for o in engine.apply(s, {"action": "pass"}):
         made = _made(o)
         tapped = {made.get(t["id"], "Clue"): bool(t.get("tapped")) for t in _tokens(o.state)}
         got.add(tuple(sorted(tapped.items())))
-    pairs = [("Azorius Guildgate", "Boros Guildgate"), ("Azorius Guildgate", "Simic Guildgate"),
-             ("Boros Guildgate", "Simic Guildgate")]
+    pairs = [(a, b) for i, a in enumerate(gates) for b in gates[i + 1:]]
     assert got == {tuple(sorted([("Clue", False), (a, True), (b, True)])) for a, b in pairs}
 
 
@@ -332,20 +338,28 @@ def test_613_1d_611_3a_the_goblin_mastermind_makes_alices_permanents_and_cards_k
     assert tl("ab") == (["creature", "kindred"], ["Bear", "Goblin"])
 
 
+#: (branch fix13) The Disciple of Nissa's pool in the bundled library (data/oracle/named_cards.txt: the corpus's Nissa
+#: planeswalker cards less a transforming card's back face), with each card's printed loyalty (X: 0, 107.3)
+NISSAS = {"Nissa, Steward of Elements": 0, "Nissa, Who Shakes the World": 5, "Nissa, Voice of Zendikar": 3,
+          "Nissa, Worldwaker": 3, "Nissa, Genesis Mage": 5, "Nissa, Vital Force": 5, "Nissa, Nature's Artisan": 5,
+          "Nissa, Ascended Animist": 7, "Nissa Revane": 2, "Nissa of Shadowed Boughs": 4}
+
+
 def test_608_2d_603_12_306_5b_the_disciple_of_nissa_pays_x_then_random_nissa_tokens_with_an_extra_loyalty(engine):
     """The Disciple of Nissa: "Whenever the Disciple of Nissa attacks, you may pay {X}{X}{X}{G}{G}. When you do, create X
     tokens that are copies of different Nissa planeswalkers chosen at random. They each enter with an additional
-    loyalty counter." Alice has {G}{G}{G}{G}{G} in her pool; the card files hold two Nissa planeswalker cards, Nissa,
-    Who Shakes the World (loyalty 5) and Nissa Revane (loyalty 2). Her trigger resolves: three resulting states (608.2d):
-    she declines (her pool untouched), or pays with X = 0 ({G}{G}: three {G} left) or X = 1 ({3}{G}{G}: all five; X = 2
-    would cost eight, 107.3); a payment triggers the reflexive ability (603.12), put on the stack. With X = 1 it
-    resolves: two states, one per Nissa picked at random (608.2d), Alice's token copy of it (707.13) entering with its
-    loyalty and one more (306.5b): 6 and 3."""
+    loyalty counter." Alice has {G}{G}{G}{G}{G} in her pool; the state has no card files: the bundled library's Disciple
+    loads its pool, the library's ten Nissa planeswalker cards (NISSAS, branch fix13). Her trigger resolves: three
+    resulting states (608.2d): she declines (her pool untouched), or pays with X = 0 ({G}{G}: three {G} left) or X = 1
+    ({3}{G}{G}: all five; X = 2 would cost eight, 107.3); a payment triggers the reflexive ability (603.12), put on the
+    stack. With X = 1 it resolves: ten states, one per Nissa picked at random (608.2d), Alice's token copy of it (707.13)
+    entering with its printed loyalty and one more (306.5b, 122.6): Nissa, Steward of Elements's loyalty is X, 0 for a
+    token no one cast (107.3), so it has 1 and survives 704.5i; Nissa, Ascended Animist's compleated lowers the loyalty
+    only for {G/P} paid with life (702.150a), so 7 + 1."""
     dn = on_bf("dn", "The Disciple of Nissa", "alice", attacking="bob")
     trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
             "ability": {"source": "dn", "text": _ability("The Disciple of Nissa", 0)}}
-    s = make_state([dn, trig], cards=[library()[n] for n in ("Nissa, Who Shakes the World", "Nissa Revane")],
-                   stack=["trig"], priority="bob", passed=["alice"], phase="combat", step="declare_attackers",
+    s = make_state([dn, trig], stack=["trig"], priority="bob", passed=["alice"], phase="combat", step="declare_attackers",
                    players=[{"name": "alice", "life": 20, "mana_pool": "{G}{G}{G}{G}{G}"},
                             {"name": "bob", "life": 20, "mana_pool": ""}])
     outs = engine.apply(s, {"action": "pass"})
@@ -357,18 +371,7 @@ def test_608_2d_603_12_306_5b_the_disciple_of_nissa_pays_x_then_random_nissa_tok
         (tok,) = _tokens(r.state)
         (name,) = _made(r).values()
         got[name] = tok.get("counters", {}).get("loyalty")
-    assert got == {"Nissa, Who Shakes the World": 6, "Nissa Revane": 3}
-    # with {G} x 8 she may pay X = 2 ({6}{G}{G}); "different Nissa planeswalkers": the two there are, one resulting
-    # state with both tokens (no Nissa twice), 6 and 3 loyalty
-    s = make_state(s.doc["objects"], cards=s.doc["cards"], stack=["trig"], priority="bob", passed=["alice"],
-                   phase="combat", step="declare_attackers",
-                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}" * 8}, {"name": "bob", "life": 20,
-                                                                                   "mana_pool": ""}])
-    (paid2,) = [o.state for o in engine.apply(s, {"action": "pass"}) if o.state.doc["players"][0]["mana_pool"] == ""]
-    (r,) = engine.apply(paid2, {"event": "resolve"})
-    assert sorted((n, t.get("counters", {}).get("loyalty")) for n, t in
-                  zip(_made(r).values(), [obj(r.state, i) for i in _made(r)])) == [
-        ("Nissa Revane", 3), ("Nissa, Who Shakes the World", 6)]
+    assert got == {n: loyalty + 1 for n, loyalty in NISSAS.items()}
 
 
 def test_201_4_707_9b_awoken_nephilim_is_the_named_guildpact_nephilim_in_all_zones_and_legendary(engine):

@@ -170,6 +170,11 @@ def add_card(key):
             faces.append(fb)
         elif b in forge:                                          # new spell/face read from Forge
             faces.append(forge_face(b, full, "b", layout))
+            for side, part in zip("cdefgh", full.split(" // ")[2:]):   # (branch fix13) a split card of 3+ halves
+                if part not in forge:
+                    missing.append(full + " (face %s: %s)" % (side, part))
+                    return
+                faces.append(forge_face(part, full, side, layout))
         elif b in by_name and by_name[b]["layout"] == "normal" and layout == "prepare":
             old = by_name[b]                                      # reprint prepare spell
             fb = corpus_face(old, full, b, "b", layout)
@@ -270,10 +275,39 @@ for n in ("Meddling Mage", "Nevermore", "Declaration of Naught"):
 # 3e. cards that a library card names and whose copy it makes or casts (CR 707.13 "a copy of the card named ...", 201.4;
 # "choose one of the following cards at random", 706/705: each card may be the result): named_cards.txt, one name a
 # line, "#" comments saying which card names it. Each must be in the corpus (or a source above).
+POOL_OF = {}   # (branch fix13) a card named after "#" -> the names of the lines naming it, in file order
 for line in open(HERE / "named_cards.txt", encoding="utf-8"):
     n = line.split("#", 1)[0].strip()
     if n:
         add_card(n)
+        POOL_OF.setdefault(line.split("#", 1)[1].strip() if "#" in line else "", []).append(n)
+
+# 3f. (branch fix13) each card named after "#" in named_cards.txt gets those lines' cards as its pool (the face's
+# relatedCards.pool, ours): the cards its text makes a copy of, picks among at random or lets a player choose, which a
+# state naming the card loads with it (pyglue.cards: only the cards a state names are translated, so the members of a
+# set the corpus defines, "a Liliana planeswalker", would be missing). The comment names one card, or several joined by
+# ", " (a card's name, or a face's, may itself hold ", "); a parenthesis after the name is a remark.
+def owner_of(name):
+    if name in data:
+        return name
+    hits = [k for k, faces in data.items() for f in faces if f.get("faceName") == name]
+    return hits[0] if len(hits) == 1 else None
+
+unowned = []
+for comment, names in POOL_OF.items():
+    said = re.sub(r"\s*\(.*\)$", "", comment).strip()
+    owners = [owner_of(said)] if owner_of(said) else [owner_of(x) for x in said.split(", ")]
+    if not said or None in owners:
+        unowned.append(comment)
+        continue
+    for o in owners:
+        pool = data[o][0].setdefault("relatedCards", {}).setdefault("pool", [])
+        for n in names:
+            key = n if n in data else (by_front[n]["name"] if n in by_front else None)
+            if key in data:   # (the library names a card by its first face)
+                n = data[key][0].get("faceName") or data[key][0]["name"]
+                if n not in pool:
+                    pool.append(n)
 
 # 4. layout corrections from a second source: the corpus gives Marang River Regent layout "adventure", but its
 # second half is an Omen (Forge's AlternateMode:Omen; CR 720), which is shuffled into the library, not exiled
@@ -340,3 +374,4 @@ census = open(HERE / "copy_census.txt", encoding="utf-8").read().splitlines()
 absent = [n for n in census if ALIASES.get(n, n) not in data]
 print("census:", len(census), "names;", len(ALIASES), "through another name; not in the source:", absent)
 print(len(data), "cards;", sum(len(v) for v in data.values()), "faces; missing:", missing)
+print("named_cards.txt comments naming no library card (no pool):", unowned)

@@ -135,12 +135,25 @@ def _number(face: dict[str, Any], key: str, where: str, notes: list[str]) -> int
         return int(digits or 0)
 
 
-def _types(face: dict[str, Any], where: str) -> tuple[list[str], list[str], list[str]]:
+#: (branch fix13) the card types of CR 205.2a that no traditional card has (a card with one is left out: Skip)
+NONTRADITIONAL_TYPES = ("conspiracy", "dungeon", "phenomenon", "plane", "scheme", "vanguard")
+
+
+def _types(face: dict[str, Any], where: str, notes: list[str] | None = None) -> tuple[list[str], list[str], list[str]]:
+    """The face's card types, subtypes and supertypes. A word in the card-type place that is no card type of CR 205.2a
+    at all (a playtest card's "Elemental Instant — Fire") names nothing the rules know: it is left out, and ``notes``
+    says so, when a traditional card type remains (branch fix13); a nontraditional card type (205.2a) or an unknown
+    supertype leaves the card out (:class:`Skip`)."""
     types = [TYPE_ALIASES.get(t.lower(), t.lower()) for t in _str_list(face, "types", where)]
     supertypes = [t.lower() for t in _str_list(face, "supertypes", where)]
     subtypes = _str_list(face, "subtypes", where)
     if not types:
         raise ImportProblem(f"{where}.types", "a card needs at least one card type")
+    unknown = [t for t in types if t not in voc.CARD_TYPES and t not in NONTRADITIONAL_TYPES]
+    if unknown and notes is not None and len(unknown) < len(types):
+        types = [t for t in types if t not in unknown]
+        notes.append(f"type line word{'s' * (len(unknown) > 1)} {', '.join(w.capitalize() for w in unknown)}: no card "
+                     "type of CR 205.2a, left out (no rule refers to it)")
     odd = [t for t in types if t not in voc.CARD_TYPES] + [t for t in supertypes if t not in voc.SUPERTYPES]
     if odd:
         raise Skip(f"not a traditional card type or supertype: {', '.join(odd)}")
@@ -185,7 +198,7 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
     name = face.get("faceName") or face.get("name")
     if not isinstance(name, str) or not name:
         raise ImportProblem(f"{where}.name", "a card needs a name")
-    types, subtypes, supertypes = _types(face, where)
+    types, subtypes, supertypes = _types(face, where, notes)
     out: dict[str, Any] = {"name": name}
     cost = face.get("manaCost")
     if cost not in (None, ""):
@@ -223,7 +236,22 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
     abilities += _alchemy_lists(face, where)
     if abilities:
         out["abilities"] = abilities
+    pool = _pool(face, where)
+    if pool:   # (branch fix13) {card: NAME} items, so a state naming the card loads them (referenced_names)
+        out["pool"] = [{"card": n} for n in pool]
     return out
+
+
+def _pool(face: dict[str, Any], where: str) -> list[str]:
+    """(branch fix13) The cards the face's text makes a copy of, picks among or lets a player name, which the rules
+    look for among the state's cards (rules_asp/kernel/lists_sets.lp: "a Liliana planeswalker chosen at random"): the
+    face's ``relatedCards.pool`` (ours: data/oracle/named_cards.txt by the card naming them, make_library_source.py).
+    A state that names the card loads them with it (pyglue.state's bundled cards); the list decides nothing."""
+    rel = face.get("relatedCards")
+    pool = rel.get("pool", []) if isinstance(rel, dict) else []
+    if not isinstance(pool, list) or not all(isinstance(n, str) and n for n in pool):
+        raise ImportProblem(f"{where}.relatedCards.pool", "expected a list of card names")
+    return pool
 
 
 #: (branch alchemy) the colors a specialize card's versions are listed by (MTG Arena's Alchemy specialize)
@@ -269,8 +297,10 @@ def convert_card(where: str, raw: list[Any], source: str | None = None,
             if key == "flip":  # CR 710.1c: a flip card's mana cost (and so its color) doesn't change as it flips
                 card[key].pop("mana_cost", None)
         else:
-            other = faces[1].get("faceName") or faces[1].get("name")
-            notes.append(f"layout {layout}: only the first half is modelled; {other} is not")
+            other = [str(f.get("faceName") or f.get("name")) for f in faces[1:]]   # (a split card may have 5 halves)
+            notes.append(f"layout {layout}: only the first half is modelled; "
+                         f"{' and '.join([', '.join(other[:-1])] * (len(other) > 1) + other[-1:])} "
+                         f"{'is' if len(other) == 1 else 'are'} not")
     elif layout in LAYOUT_FACE or layout in ("split", "aftermath"):  # (branch rf2, issue 23 item 5)
         what = f"its {LAYOUT_FACE[layout]} face" if layout in LAYOUT_FACE else "its second half"
         notes.append(f"layout {layout}: the source holds one face only; {what} is not in this card")
