@@ -254,3 +254,28 @@ def test_603_2_614_1a_hosting_season_on_another_date_both_abilities_apply(engine
     for t in toks:
         (ce,) = t["copy_effects"]
         assert (ce["source"], ce["except"], t["counters"]) == ("isa", {"remove_supertypes": ["legendary"]}, {"+1/+1": 1})
+
+
+def test_706_2_608_2c_kharis_charisma_check_counts_the_new_human_and_copies_on_a_natural_20(engine):
+    """Kharis & The Beholder (legendary) and a Grizzly Bears are Alice's; Bob's end step. Both pass: Alice's turn begins
+    and, at the beginning of her upkeep, Kharis's ability triggers (603.2b). Resolving: a 1/1 Human token, then a charisma
+    check, a d20 (its reminder text; 706.1a: 20 results, 706.2: no modifier). The creatures she controls then are Kharis,
+    the Bears and the new Human (608.2c): 3, so the result plus 3 is greater than 11 for 9 or more. Three distinct
+    states: 1-8 no counters; 9-19 a +1/+1 counter on each of the three; 20 the counters, and a token copy of each
+    nonlegendary creature she controls, the Bears and the Human (707.2; counters aren't copied, 707.2), Kharis not. Bob's
+    Bears never changes."""
+    s = make_state([bf("kh", "Kharis & The Beholder"), bf("bear", "Grizzly Bears"), bf("bbear", "Grizzly Bears", "bob")],
+                   phase="ending", step="end", active_player="bob", priority="bob")
+    for _ in range(3):
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert obj(s, s.doc["stack"][0])["ability"]["source"] == "kh"
+    seen = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        bfd = [x for x in o.state.doc["objects"] if x["zone"] == "battlefield"]
+        countered = sorted(x.get("card") or x["characteristics"]["name"] for x in bfd if x.get("counters") == {"+1/+1": 1})
+        humans = sum(1 for x in bfd if x.get("characteristics", {}).get("name") == "Human Token")
+        bear_copies = sum(1 for x in bfd if [c["source"] for c in x.get("copy_effects", [])] == ["bear"])
+        assert not obj(o.state, "bbear").get("counters")
+        seen.add((tuple(countered), humans, bear_copies))
+    full = ("Grizzly Bears", "Human Token", "Kharis & The Beholder")
+    assert seen == {((), 1, 0), (full, 1, 0), (full, 2, 1)}
