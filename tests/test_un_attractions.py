@@ -279,3 +279,23 @@ def test_706_2_608_2c_kharis_charisma_check_counts_the_new_human_and_copies_on_a
         seen.add((tuple(countered), humans, bear_copies))
     full = ("Grizzly Bears", "Human Token", "Kharis & The Beholder")
     assert seen == {((), 1, 0), (full, 1, 0), (full, 2, 1)}
+
+
+def test_603_4_707_9b_majestic_duo_token_isnt_legendary_and_has_only_the_quoted_ability(engine):
+    """The Majestic Duo, Alice's spell on the stack, resolves and enters (608.3). Its enters ability has an intervening
+    if: she controls no other permanent named The Majestic Duo, so it triggers (603.4), and still holds as it resolves:
+    a token copy of the Duo (707.2), except not legendary (707.9b: so the legend rule, 704.5j, leaves both) and with the
+    quoted ability as its only ability ("loses all other abilities": the copy's abilities are that one, 707.9b)."""
+    s = make_state([{"id": "duo", "card": "The Majestic Duo", "zone": "stack", "owner": "alice", "controller": "alice"}],
+                   stack=["duo"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    (o,) = engine.apply(s, {"action": "pass"})
+    assert "condition_met(duo, you_control_no_other_named_self)" in {e for e, _ in o.events}
+    s = only(engine.apply(o.state, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    (tok,) = [x for x in s.doc["objects"] if x.get("token")]
+    assert obj(s, "duo")["zone"] == "battlefield" and tok["zone"] == "battlefield"
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert c["name"] == "The Majestic Duo" and "legendary" not in c.get("supertypes", [])
+    (ab,) = c["abilities"]
+    assert "tell_them_good_luck" in str(ab) and "combat_damage_to_player" in str(ab)
