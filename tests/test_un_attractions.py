@@ -299,3 +299,22 @@ def test_603_4_707_9b_majestic_duo_token_isnt_legendary_and_has_only_the_quoted_
     assert c["name"] == "The Majestic Duo" and "legendary" not in c.get("supertypes", [])
     (ab,) = c["abilities"]
     assert "tell_them_good_luck" in str(ab) and "combat_damage_to_player" in str(ab)
+
+
+def test_510_2_608_2d_majestic_duo_hit_lets_both_players_put_a_permanent_card_onto_the_battlefield(engine):
+    """The Majestic Duo attacks Bob unblocked; both pass in the declare blockers step: combat damage (510.2), its
+    ability triggers (603.2). Resolving: Alice may put a permanent card from her hand onto the battlefield (Grizzly Bears;
+    Lightning Bolt is no permanent card, 110.4), and so may Bob, the player dealt damage (his Mountain): each one or none,
+    2 x 2 = 4 states (608.2d); the high-five changes nothing (an event)."""
+    objs = [bf("duo", "The Majestic Duo", attacking="bob", tapped=True),
+            {"id": "bear", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+            {"id": "mtn", "card": "Mountain", "zone": "hand", "owner": "bob"}]
+    s = make_state(objs, phase="combat", step="declare_blockers")
+    for _ in range(3):
+        s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    zones = sorted((obj(o.state, "bear")["zone"], obj(o.state, "mtn")["zone"], obj(o.state, "bolt")["zone"]) for o in outs)
+    assert zones == [("battlefield", "battlefield", "hand"), ("battlefield", "hand", "hand"),
+                     ("hand", "battlefield", "hand"), ("hand", "hand", "hand")]
+    assert all("offered_high_five(alice)" in {e for e, _ in o.events} for o in outs)
