@@ -318,3 +318,28 @@ def test_510_2_608_2d_majestic_duo_hit_lets_both_players_put_a_permanent_card_on
     assert zones == [("battlefield", "battlefield", "hand"), ("battlefield", "hand", "hand"),
                      ("hand", "battlefield", "hand"), ("hand", "hand", "hand")]
     assert all("offered_high_five(alice)" in {e for e, _ in o.events} for o in outs)
+
+
+def test_304_4_401_4_sprinkler_of_stardust_the_instant_cant_enter_and_the_rest_go_to_the_bottom(engine):
+    """The Sprinkler of Stardust's attack trigger resolves (Alice's; her library, top first: Lightning Bolt, Grizzly Bears,
+    Island). She looks at the top six (all three) and may put an instant or sorcery card among them onto the battlefield:
+    Bolt, or none (608.2d). An instant can't enter the battlefield, it stays where it is (304.4): nothing becomes a 2/2
+    and no copy is ever cast. The rest go to the bottom in a random order (401.4): with Bolt chosen, Bears and Island in
+    either order under it (2 states); with none, all three in any order (6 states). Bolt never leaves the library."""
+    ab = {"id": "spab", "zone": "stack", "owner": "alice", "controller": "alice",
+          "ability": {"source": "spr", "text": {"trigger": "attacks",
+                                                "effect": {"look_top_may_put_instant_sorcery_attacking": 6}}}}
+    lib = [{"id": i, "card": c, "zone": "library", "owner": "alice", "library_position": n}
+           for n, (i, c) in enumerate([("bolt", "Lightning Bolt"), ("bear", "Grizzly Bears"), ("isl", "Island")], 1)]
+    s = make_state([bf("spr", "The Sprinkler of Stardust"), ab, *lib], stack=["spab"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    orders = []
+    for o in engine.apply(s, {"action": "pass"}):
+        orders.append(tuple(i for _, i in sorted((x["library_position"], x["id"]) for x in o.state.doc["objects"]
+                                                 if x["zone"] == "library")))
+        assert obj(o.state, "bolt")["zone"] == "library"
+        picked = "cant_enter_battlefield(bolt)" in {e for e, _ in o.events}
+        assert picked == ("put_on_bottom(bolt)" not in {e for e, _ in o.events})
+    kept = [("bolt", "bear", "isl"), ("bolt", "isl", "bear")]
+    assert sorted(orders) == sorted(kept + [("bolt", "bear", "isl"), ("bolt", "isl", "bear"), ("bear", "bolt", "isl"),
+                                            ("bear", "isl", "bolt"), ("isl", "bolt", "bear"), ("isl", "bear", "bolt")])
