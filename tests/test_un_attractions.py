@@ -343,3 +343,27 @@ def test_304_4_401_4_sprinkler_of_stardust_the_instant_cant_enter_and_the_rest_g
     kept = [("bolt", "bear", "isl"), ("bolt", "isl", "bear")]
     assert sorted(orders) == sorted(kept + [("bolt", "bear", "isl"), ("bolt", "isl", "bear"), ("bear", "bolt", "isl"),
                                             ("bear", "isl", "bolt"), ("isl", "bolt", "bear"), ("isl", "bear", "bolt")])
+
+
+def test_707_10_the_collector_copies_a_signed_spell_and_nothing_for_a_signed_land(engine):
+    """The Collector: "Whenever you cast a signed spell or play a signed land, copy it." Whether a card is signed is a
+    fact about the physical card the state gives. Alice casts a signed Lightning Bolt at Bob: the ability triggers
+    (601.2i, 603.2) and resolving copies the Bolt (707.10: a copy on the stack, same target). An unsigned Bolt triggers
+    nothing. Playing a signed Mountain triggers it (305.1), but a land is no spell or ability, so resolving it copies
+    nothing (707.10 defines copying for those only)."""
+    objs = [bf("col", "The Collector"), bf("m1", "Mountain"),
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice", "signed": True},
+            {"id": "bolt2", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+            {"id": "mtn", "card": "Mountain", "zone": "hand", "owner": "alice", "signed": True}]
+    s0 = make_state(objs)
+    assert only(engine.apply(s0, {"action": "cast", "object": "bolt2", "targets": ["bob"]})).doc["stack"] == ["bolt2"]
+    s = only(engine.apply(s0, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    (o,) = engine.apply(s, {"action": "pass"})
+    (copy_id,) = [x["id"] for x in o.state.doc["objects"] if x["zone"] == "stack" and x["id"] != "bolt"]
+    assert o.state.doc["stack"] == ["bolt", copy_id] and obj(o.state, copy_id)["targets"] == ["bob"]
+    s = only(engine.apply(s0, {"action": "play", "object": "mtn"}))
+    assert obj(s, s.doc["stack"][0])["ability"]["source"] == "col"
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["stack"] == [] and not [x for x in s.doc["objects"] if x.get("copy")]
