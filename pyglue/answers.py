@@ -311,7 +311,8 @@ class LegalAction:
     #: for an activation: which of the object's abilities (from 0, as derive lists them); ``ability: N`` in apply
     ability_index: int | None = None
     #: for a declaration (CR 508.1, 509.1): ``{"attackers": [{"object": O, "may_attack": [W, ...]}, ...]}`` or
-    #: ``{"blockers": [{"object": B, "may_block": [A, ...]}, ...]}``, sorted
+    #: ``{"blockers": [{"object": B, "may_block": [A, ...]}, ...]}``, sorted; for a pass that may resolve an instruction
+    #: naming a card no list bounds (branch universe, CR 608.2d): ``{"named": [{"object", "how", "criterion", "rule"}]}``
     choices: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -808,6 +809,10 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
         elif sym.match("block_option", 3):
             p, b, a = (render_id(x) for x in sym.arguments)
             options[(p, "declare_blockers")][b].append(a)
+        elif sym.match("name_needed", 4):   # (branch universe: the card a pass's resolution names, CR 608.2d)
+            p, o = render_id(sym.arguments[0]), render_id(sym.arguments[1])
+            options[(p, "pass")]["named"].append({"object": o, "how": str(sym.arguments[2]),
+                                                  "criterion": str(sym.arguments[3]), "rule": "608.2d"})
     out = []
     legal_pairs = {(x.p, x.a) for x in fb.query(S.Legal).all()}
     # an activation legal only with some X > 0 (a target "with mana value X", CR 601.2b-c via 602.2b): its X entries
@@ -827,6 +832,10 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             opts = options.get((render_id(x.p), act["action"]), {})
             key, may = ("attackers", "may_attack") if act["action"] == "declare_attackers" else ("blockers", "may_block")
             choices = {key: [{"object": o, may: sorted(opts[o])} for o in sorted(opts)]}
+        elif act["action"] == "pass" and options.get((render_id(x.p), "pass")):
+            # (branch universe) the card to name as "named" if this pass resolves the top of the stack: an
+            # instruction whose card no list bounds (a choice, CR 201.4, or a random pick the caller reports)
+            choices = {"named": sorted(options[(render_id(x.p), "pass")]["named"], key=str)}
         for n, each in [(0, act)] + [(n, dict(act, x=n)) for n in sorted(xs.get((x.p, x.a), []))]:
             held = x_targets.get((x.p, x.a, n), {}) if n else slots
             out.append(LegalAction(player=render_id(x.p), action=each,

@@ -412,6 +412,10 @@ NotActedOn = P("not_acted_on", "ability")
 STATIC += (NotActedOn,)
 STATIC += (ChosenAttack, ChosenAttackEntry, ChosenAttackKind, AttackersChosen, ChosenBlock, BlockersChosen,
            ChosenDamage, DivisionBound)
+# (branch universe) the action names the card ``name``: a choice of a card name or a random pick of a card its
+# resolution follows (CR 201.4, 608.2d)
+ChosenName = P("chosen_name", "name:str")
+STATIC += (ChosenName,)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 
@@ -449,6 +453,10 @@ Warning_ = P("warning", "o", "ability")
 
 OUTPUT += (Warning_,)
 OUTPUT += (AttackOption, BlockOption)
+# (branch universe) shown by legal: ``p``'s pass may resolve ``o``, which needs a card named by the action (``how``:
+# at_random | chosen; ``crit``: what the card must be; CR 201.4a, 608.2d)
+NameNeeded = P("name_needed", "p", "o", "how:const", "crit:const")
+OUTPUT += (NameNeeded,)
 # P may also cast A kicked, paying its kicker cost too (CR 702.33a, 601.2b)
 LegalKicked = P("legal_kicked", "p", "a")
 OUTPUT += (LegalKicked,)

@@ -226,6 +226,10 @@ def describe(value: Any) -> str:
 #: a system file of ``name: value`` lines, is not quoted back line by line
 MAX_KEYS_NAMED = 5
 
+#: the designations whose inherent triggered abilities have no source object (CR 725.2, 726.2): a triggered ability
+#: waiting or on the stack names the designation as its source (branch gaps12; rules_asp/kernel/gaps12_designations.lp)
+INHERENT_SOURCES = frozenset({"monarch", "initiative"})
+
 
 def _unexpected_keys(err: Any) -> str:
     """jsonschema's "Additional properties are not allowed" with at most :data:`MAX_KEYS_NAMED` keys named (fewer
@@ -1026,6 +1030,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             ids[o["id"]] = i
         if o["id"] in pset:
             out.append((f"objects[{i}].id", f"id {o['id']!r} is also a player's name"))
+        if o["id"] in INHERENT_SOURCES:   # (branch gaps12)
+            out.append((f"objects[{i}].id", f"id {o['id']!r} is the name of a designation (CR 725.2, 726.2)"))
     effect_ids: set[str] = set()
     for i, e in enumerate(doc.get("continuous_effects", [])):
         if e["id"] in effect_ids or e["id"] in ids:
@@ -1043,7 +1049,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((p, "an object needs a card, characteristics, copy_effects or an ability"))
         if o.get("card") and o["card"] not in cards and o["card"] not in broken:
             out.append((f"{p}.card", _unknown_card(o["card"], cards, unread)))
-        if o.get("ability") and o["ability"]["source"] not in ids and not o["ability"].get("source_left"):
+        if o.get("ability") and o["ability"]["source"] not in ids and not o["ability"].get("source_left") \
+                and o["ability"]["source"] not in INHERENT_SOURCES:
             out.append((f"{p}.ability.source", f"unknown object {o['ability']['source']!r} "
                                                "(a source that no longer exists needs source_left: true)"))
         if o.get("ability"):
@@ -1102,7 +1109,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     for key in ("delayed_triggers", "triggered"):
         for i, t in enumerate(doc.get(key, [])):
             # (a waiting ability whose source left and ceased to exist, a dying token's, names it: source_left)
-            if t["source"] not in ids and not t.get("source_left"):
+            if t["source"] not in ids and not t.get("source_left") and t["source"] not in INHERENT_SOURCES:
                 out.append((f"{key}[{i}].source", f"unknown object {t['source']!r}"))
             if t["controller"] not in pset:
                 out.append((f"{key}[{i}].controller", f"{t['controller']!r} is not a player"))

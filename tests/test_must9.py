@@ -30,9 +30,22 @@ def test_608_2g_707_12_the_duke_of_midranges_copy_is_the_only_action_while_it_ca
     target (a player, 115.1), so it can be cast for free and Alice must cast it (608.2g): passing, or any other action,
     is not legal; casting the copy is her only legal action."""
     duke = on_bf("duke", "The Duke of Midrange", "alice")
-    (st,) = [s for s in _resolve_trigger(engine, duke, "The Duke of Midrange", 0)
-             if _copies(s)[0]["copy_effects"][0]["card"] == "Lightning Bolt"]
+    outs = {_copies(s)[0]["copy_effects"][0]["card"]: s
+            for s in _resolve_trigger(engine, duke, "The Duke of Midrange", 0)}
+    assert set(outs) == {"Thoughtseize", "Lightning Bolt", "Abrupt Decay"}
+    st = outs["Lightning Bolt"]
     assert actions_of(engine, st) == {("alice", "cast", _copies(st)[0]["id"])}
+
+
+def test_608_2g_601_2c_the_duke_of_midranges_abrupt_decay_copy_with_no_legal_target_may_be_passed(engine):
+    """The Duke of Midrange's trigger with Abrupt Decay chosen: its copy needs a target nonland permanent with mana value
+    3 or less, and the only permanent is the Duke (mana value 5, 202.3): the copy can't be cast (601.2c), so the
+    instruction to cast it binds nothing (101.3): passing is legal, casting it is not."""
+    duke = on_bf("duke", "The Duke of Midrange", "alice")
+    (st,) = [s for s in _resolve_trigger(engine, duke, "The Duke of Midrange", 0)
+             if _copies(s)[0]["copy_effects"][0]["card"] == "Abrupt Decay"]
+    acts = actions_of(engine, st, "alice")
+    assert (("alice", "pass", None) in acts, ("alice", "cast", _copies(st)[0]["id"]) in acts) == (True, False)
 
 
 def test_608_2g_601_2c_brutal_commands_brute_strength_copy_with_no_creature_to_target_may_be_passed(engine):
@@ -46,6 +59,21 @@ def test_608_2g_601_2c_brutal_commands_brute_strength_copy_with_no_creature_to_t
     (cp,) = _copies(st)
     acts = actions_of(engine, st, "alice")
     assert (("alice", "pass", None) in acts, ("alice", "cast", cp["id"]) in acts) == (True, False)
+
+
+def test_608_2c_303_4f_brutal_commands_the_brute_attaches_to_the_gingerbrute_token_made_first(engine):
+    """Brutal Command with modes 1 and 3, Alice controlling no creature: the instructions are followed in the order
+    written (608.2c): first a Gingerbrute token (an artifact creature), then a The Brute token (an Aura with enchant
+    creature) that enters attached to a creature she chooses (303.4f) and is attached to a creature she controls
+    (701.3a): the Gingerbrute token is the only one, so The Brute enchants it and it is a 2/1 (+1/+0)."""
+    s = make_state([{"id": "bc", "card": "Brutal Command", "zone": "stack", "owner": "alice", "modes": [1, 3]}],
+                   stack=["bc"], priority="bob", passed=["alice"])
+    (st,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    toks = {o["copy_effects"][0]["card"]: o for o in st.doc["objects"] if o.get("token")}
+    assert sorted(toks) == ["Gingerbrute", "The Brute"]
+    assert toks["The Brute"].get("attached_to") == toks["Gingerbrute"]["id"]
+    c = engine.derive(st).object(toks["Gingerbrute"]["id"]).characteristics
+    assert (c["power"], c["toughness"]) == (2, 1)
 
 
 def test_608_2g_601_2g_tibalt_copy_paid_only_by_a_land_leaves_passing_legal(engine):
@@ -90,8 +118,9 @@ def test_707_13_303_4f_kylem_all_star_token_copy_of_all_that_glitters_attached_t
     """Kylem All-Star's enters trigger resolves: "create a token copy of All that Glitters and attach it to this
     creature." The text writes the name "All that Glitters"; the card is All That Glitters (201.2: the same English
     name). Alice creates a token copy of it (111.1, 707.13: an Aura enchantment named All That Glitters) attached to
-    Kylem All-Star (701.3a, 303.4f), a Gold artifact too by Kylem's static ability (613.1d). With Kylem gone before the trigger resolves, the Aura token is created unattached
-    and the state-based actions put it into the graveyard (704.5m), where it ceases to exist (704.5d)."""
+    Kylem All-Star (701.3a, 303.4f), a Gold artifact too by Kylem's static ability (613.1d). With Kylem gone before
+    the trigger resolves and no creature on the battlefield, the Aura token has nothing to enchant, so it isn't
+    created (303.4g, 303.4i): no token anywhere."""
     kylem = on_bf("ky", "Kylem All-Star", "alice")
     (st,) = _resolve_trigger(engine, kylem, "Kylem All-Star", 0)
     (tok,) = [o for o in st.doc["objects"] if o.get("token")]
@@ -102,7 +131,7 @@ def test_707_13_303_4f_kylem_all_star_token_copy_of_all_that_glitters_attached_t
                                        ["artifact", "enchantment"], ["Aura", "Gold"])
     gone = dict(kylem, zone="graveyard")
     (st,) = _resolve_trigger(engine, gone, "Kylem All-Star", 0)
-    assert [o for o in st.doc["objects"] if o.get("token") and o["zone"] == "battlefield"] == []
+    assert [o for o in st.doc["objects"] if o.get("token")] == []
 
 
 def test_613_1d_613_1f_kylem_all_star_makes_enchantments_you_control_gold_artifacts_with_a_mana_ability(engine):

