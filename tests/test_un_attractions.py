@@ -367,3 +367,22 @@ def test_707_10_the_collector_copies_a_signed_spell_and_nothing_for_a_signed_lan
     s = only(engine.apply(s, {"action": "pass"}))
     s = only(engine.apply(s, {"action": "pass"}))
     assert s.doc["stack"] == [] and not [x for x in s.doc["objects"] if x.get("copy")]
+
+
+def test_604_3_613_4a_the_water_maro_counts_tokens_and_maro_names_you_control(engine):
+    """Alice casts The Water Maro (a legendary 0/0 with "~'s power and toughness are each equal to the number of
+    permanents you control that are tokens and/or have the word "Maro" in the name"); its cast trigger resolves first: a
+    token copy of it that isn't legendary (707.2, 707.9b). Then the spell resolves. Alice controls the Maro (the word in
+    its name), its token copy (a token, and the name) and a Grizzly Bears (neither): 2, so each Maro is a 2/2 (604.3,
+    613.4a, layer 7a); Bob's Bears doesn't count."""
+    objs = [{"id": "wm", "card": "The Water Maro", "zone": "hand", "owner": "alice"}, bf("bear", "Grizzly Bears"),
+            bf("bbear", "Grizzly Bears", "bob")] + [bf(f"l{i}", n) for i, n in
+                                                    enumerate(["Plains", "Island", "Forest", "Forest"])]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "wm"}))
+    for _ in range(4):
+        s = only(engine.apply(s, {"action": "pass"}))
+    (tok,) = [x["id"] for x in s.doc["objects"] if x.get("token")]
+    d = engine.derive(s)
+    for oid in ("wm", tok):
+        c = d.object(oid).characteristics
+        assert (c["name"], c["power"], c["toughness"]) == ("The Water Maro", 2, 2)
