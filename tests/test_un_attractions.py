@@ -254,3 +254,135 @@ def test_603_2_614_1a_hosting_season_on_another_date_both_abilities_apply(engine
     for t in toks:
         (ce,) = t["copy_effects"]
         assert (ce["source"], ce["except"], t["counters"]) == ("isa", {"remove_supertypes": ["legendary"]}, {"+1/+1": 1})
+
+
+def test_706_2_608_2c_kharis_charisma_check_counts_the_new_human_and_copies_on_a_natural_20(engine):
+    """Kharis & The Beholder (legendary) and a Grizzly Bears are Alice's; Bob's end step. Both pass: Alice's turn begins
+    and, at the beginning of her upkeep, Kharis's ability triggers (603.2b). Resolving: a 1/1 Human token, then a charisma
+    check, a d20 (its reminder text; 706.1a: 20 results, 706.2: no modifier). The creatures she controls then are Kharis,
+    the Bears and the new Human (608.2c): 3, so the result plus 3 is greater than 11 for 9 or more. Three distinct
+    states: 1-8 no counters; 9-19 a +1/+1 counter on each of the three; 20 the counters, and a token copy of each
+    nonlegendary creature she controls, the Bears and the Human (707.2; counters aren't copied, 707.2), Kharis not. Bob's
+    Bears never changes."""
+    s = make_state([bf("kh", "Kharis & The Beholder"), bf("bear", "Grizzly Bears"), bf("bbear", "Grizzly Bears", "bob")],
+                   phase="ending", step="end", active_player="bob", priority="bob")
+    for _ in range(3):
+        s = only(engine.apply(s, {"action": "pass"}))
+    assert obj(s, s.doc["stack"][0])["ability"]["source"] == "kh"
+    seen = set()
+    for o in engine.apply(s, {"action": "pass"}):
+        bfd = [x for x in o.state.doc["objects"] if x["zone"] == "battlefield"]
+        countered = sorted(x.get("card") or x["characteristics"]["name"] for x in bfd if x.get("counters") == {"+1/+1": 1})
+        humans = sum(1 for x in bfd if x.get("characteristics", {}).get("name") == "Human Token")
+        bear_copies = sum(1 for x in bfd if [c["source"] for c in x.get("copy_effects", [])] == ["bear"])
+        assert not obj(o.state, "bbear").get("counters")
+        seen.add((tuple(countered), humans, bear_copies))
+    full = ("Grizzly Bears", "Human Token", "Kharis & The Beholder")
+    assert seen == {((), 1, 0), (full, 1, 0), (full, 2, 1)}
+
+
+def test_603_4_707_9b_majestic_duo_token_isnt_legendary_and_has_only_the_quoted_ability(engine):
+    """The Majestic Duo, Alice's spell on the stack, resolves and enters (608.3). Its enters ability has an intervening
+    if: she controls no other permanent named The Majestic Duo, so it triggers (603.4), and still holds as it resolves:
+    a token copy of the Duo (707.2), except not legendary (707.9b: so the legend rule, 704.5j, leaves both) and with the
+    quoted ability as its only ability ("loses all other abilities": the copy's abilities are that one, 707.9b)."""
+    s = make_state([{"id": "duo", "card": "The Majestic Duo", "zone": "stack", "owner": "alice", "controller": "alice"}],
+                   stack=["duo"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    (o,) = engine.apply(s, {"action": "pass"})
+    assert "condition_met(duo, you_control_no_other_named_self)" in {e for e, _ in o.events}
+    s = only(engine.apply(o.state, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    (tok,) = [x for x in s.doc["objects"] if x.get("token")]
+    assert obj(s, "duo")["zone"] == "battlefield" and tok["zone"] == "battlefield"
+    c = engine.derive(s).object(tok["id"]).characteristics
+    assert c["name"] == "The Majestic Duo" and "legendary" not in c.get("supertypes", [])
+    (ab,) = c["abilities"]
+    assert "tell_them_good_luck" in str(ab) and "combat_damage_to_player" in str(ab)
+
+
+def test_510_2_608_2d_majestic_duo_hit_lets_both_players_put_a_permanent_card_onto_the_battlefield(engine):
+    """The Majestic Duo attacks Bob unblocked; both pass in the declare blockers step: combat damage (510.2), its
+    ability triggers (603.2). Resolving: Alice may put a permanent card from her hand onto the battlefield (Grizzly Bears;
+    Lightning Bolt is no permanent card, 110.4), and so may Bob, the player dealt damage (his Mountain): each one or none,
+    2 x 2 = 4 states (608.2d); the high-five changes nothing (an event)."""
+    objs = [bf("duo", "The Majestic Duo", attacking="bob", tapped=True),
+            {"id": "bear", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+            {"id": "mtn", "card": "Mountain", "zone": "hand", "owner": "bob"}]
+    s = make_state(objs, phase="combat", step="declare_blockers")
+    for _ in range(3):
+        s = only(engine.apply(s, {"action": "pass"}))
+    outs = engine.apply(s, {"action": "pass"})
+    zones = sorted((obj(o.state, "bear")["zone"], obj(o.state, "mtn")["zone"], obj(o.state, "bolt")["zone"]) for o in outs)
+    assert zones == [("battlefield", "battlefield", "hand"), ("battlefield", "hand", "hand"),
+                     ("hand", "battlefield", "hand"), ("hand", "hand", "hand")]
+    assert all("offered_high_five(alice)" in {e for e, _ in o.events} for o in outs)
+
+
+def test_304_4_401_4_sprinkler_of_stardust_the_instant_cant_enter_and_the_rest_go_to_the_bottom(engine):
+    """The Sprinkler of Stardust's attack trigger resolves (Alice's; her library, top first: Lightning Bolt, Grizzly Bears,
+    Island). She looks at the top six (all three) and may put an instant or sorcery card among them onto the battlefield:
+    Bolt, or none (608.2d). An instant can't enter the battlefield, it stays where it is (304.4): nothing becomes a 2/2
+    and no copy is ever cast. The rest go to the bottom in a random order (401.4): with Bolt chosen, Bears and Island in
+    either order under it (2 states); with none, all three in any order (6 states). Bolt never leaves the library."""
+    ab = {"id": "spab", "zone": "stack", "owner": "alice", "controller": "alice",
+          "ability": {"source": "spr", "text": {"trigger": "attacks",
+                                                "effect": {"look_top_may_put_instant_sorcery_attacking": 6}}}}
+    lib = [{"id": i, "card": c, "zone": "library", "owner": "alice", "library_position": n}
+           for n, (i, c) in enumerate([("bolt", "Lightning Bolt"), ("bear", "Grizzly Bears"), ("isl", "Island")], 1)]
+    s = make_state([bf("spr", "The Sprinkler of Stardust"), ab, *lib], stack=["spab"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    orders = []
+    for o in engine.apply(s, {"action": "pass"}):
+        orders.append(tuple(i for _, i in sorted((x["library_position"], x["id"]) for x in o.state.doc["objects"]
+                                                 if x["zone"] == "library")))
+        assert obj(o.state, "bolt")["zone"] == "library"
+        picked = "cant_enter_battlefield(bolt)" in {e for e, _ in o.events}
+        assert picked == ("put_on_bottom(bolt)" not in {e for e, _ in o.events})
+    kept = [("bolt", "bear", "isl"), ("bolt", "isl", "bear")]
+    assert sorted(orders) == sorted(kept + [("bolt", "bear", "isl"), ("bolt", "isl", "bear"), ("bear", "bolt", "isl"),
+                                            ("bear", "isl", "bolt"), ("isl", "bolt", "bear"), ("isl", "bear", "bolt")])
+
+
+def test_707_10_the_collector_copies_a_signed_spell_and_nothing_for_a_signed_land(engine):
+    """The Collector: "Whenever you cast a signed spell or play a signed land, copy it." Whether a card is signed is a
+    fact about the physical card the state gives. Alice casts a signed Lightning Bolt at Bob: the ability triggers
+    (601.2i, 603.2) and resolving copies the Bolt (707.10: a copy on the stack, same target). An unsigned Bolt triggers
+    nothing. Playing a signed Mountain triggers it (305.1), but a land is no spell or ability, so resolving it copies
+    nothing (707.10 defines copying for those only)."""
+    objs = [bf("col", "The Collector"), bf("m1", "Mountain"),
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice", "signed": True},
+            {"id": "bolt2", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
+            {"id": "mtn", "card": "Mountain", "zone": "hand", "owner": "alice", "signed": True}]
+    s0 = make_state(objs)
+    assert only(engine.apply(s0, {"action": "cast", "object": "bolt2", "targets": ["bob"]})).doc["stack"] == ["bolt2"]
+    s = only(engine.apply(s0, {"action": "cast", "object": "bolt", "targets": ["bob"]}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    (o,) = engine.apply(s, {"action": "pass"})
+    (copy_id,) = [x["id"] for x in o.state.doc["objects"] if x["zone"] == "stack" and x["id"] != "bolt"]
+    assert o.state.doc["stack"] == ["bolt", copy_id] and obj(o.state, copy_id)["targets"] == ["bob"]
+    s = only(engine.apply(s0, {"action": "play", "object": "mtn"}))
+    assert obj(s, s.doc["stack"][0])["ability"]["source"] == "col"
+    s = only(engine.apply(s, {"action": "pass"}))
+    s = only(engine.apply(s, {"action": "pass"}))
+    assert s.doc["stack"] == [] and not [x for x in s.doc["objects"] if x.get("copy")]
+
+
+def test_604_3_613_4a_the_water_maro_counts_tokens_and_maro_names_you_control(engine):
+    """Alice casts The Water Maro (a legendary 0/0 with "~'s power and toughness are each equal to the number of
+    permanents you control that are tokens and/or have the word "Maro" in the name"); its cast trigger resolves first: a
+    token copy of it that isn't legendary (707.2, 707.9b). Then the spell resolves. Alice controls the Maro (the word in
+    its name), its token copy (a token, and the name) and a Grizzly Bears (neither): 2, so each Maro is a 2/2 (604.3,
+    613.4a, layer 7a); Bob's Bears doesn't count."""
+    objs = [{"id": "wm", "card": "The Water Maro", "zone": "hand", "owner": "alice"}, bf("bear", "Grizzly Bears"),
+            bf("bbear", "Grizzly Bears", "bob")] + [bf(f"l{i}", n) for i, n in
+                                                    enumerate(["Plains", "Island", "Forest", "Forest"])]
+    s = only(engine.apply(make_state(objs), {"action": "cast", "object": "wm"}))
+    for _ in range(4):
+        s = only(engine.apply(s, {"action": "pass"}))
+    (tok,) = [x["id"] for x in s.doc["objects"] if x.get("token")]
+    d = engine.derive(s)
+    for oid in ("wm", tok):
+        c = d.object(oid).characteristics
+        assert (c["name"], c["power"], c["toughness"]) == ("The Water Maro", 2, 2)
