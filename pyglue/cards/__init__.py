@@ -578,6 +578,19 @@ DIGITAL_ONLY = re.compile(r"\b(conjures?|seeks?|perpetually|spellbook|double tea
                           re.IGNORECASE)
 
 
+_HALVES_NOTE = re.compile(r"only the first half is modelled; (.*?) (?:is|are) not(?:;|$)")
+_ONE_FACE_NOTE = re.compile(r"the source holds one face only; (its [a-z ]+?) is not in this card")
+
+
+def _halves_not_modelled(card: dict[str, Any] | None) -> list[str]:
+    """The parts of a two-part card that :func:`convert_card`'s notes say the card doesn't hold: a split card's
+    other halves (our format keeps the first), or the face its source lacked."""
+    notes = str((card or {}).get("notes", ""))
+    m = _HALVES_NOTE.search(notes)
+    one = _ONE_FACE_NOTE.search(notes)
+    return (re.split(r", | and ", m.group(1)) if m else []) + ([f"{one.group(1)}, in no source we have"] if one else [])
+
+
 def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None,
              left_out: list[str] | None = None) -> dict[str, Any]:
     """Per card, what no rule acts on (by face), and the totals: all cards, prepare cards, foretell cards, and cards
@@ -594,6 +607,10 @@ def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None
         missing = {f: sorted({m for ab in face.get("abilities", []) for m in voc.not_acted_on(ab)})
                    for f, face in (card_faces(card) if card is not None else [])}
         missing = {f: m for f, m in missing.items() if m}
+        halves = _halves_not_modelled(card)
+        if halves:   # CR 709.1, 712.1: a part of a two-part card the card doesn't hold is not acted on
+            missing["other parts"] = [f"unsupported: {h} (a part of a two-part card the card doesn't hold, "
+                                      f"CR 709.1, 712.1)" for h in halves]
         row = {"card": name, "supported": card is not None and not missing, "not_acted_on": missing,
                "prepare": card is not None and "prepare" in card,
                "foretell": card is not None and is_foretell_card(card),
