@@ -232,8 +232,11 @@ def pending_sentence(kind: str) -> str:
 
 
 def with_rule(sentence: str, rule: str) -> str:
-    """A sentence with its CR rule: ``alice cast Croaking Counterpart (CR 601.2i)``."""
-    return f"{sentence} (CR {rule})" if rule else sentence
+    """A sentence with its CR rule: ``alice cast Croaking Counterpart (CR 601.2i)``; not twice when the sentence's
+    pattern already ends with that rule (``... was visited (CR 701.52a)``)."""
+    if not rule or sentence.endswith(f"(CR {rule})"):
+        return sentence
+    return f"{sentence} (CR {rule})"
 
 
 def pattern_of(section: str, name: str, arity: int) -> tuple[str, list[str]] | None:
