@@ -268,6 +268,11 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     from .state import schema_problems
 
     problems = schema_problems(action, "action")
+    if isinstance(action, dict) and "action" in action and "target" in action:
+        # (a new user's slip: `target` is only copy_spell's new target, so the schema's own message misleads)
+        problems = [pr for pr in problems if not str(pr[0]).startswith("target")]
+        problems.append(("target", ("a player action names its targets as `targets: [ID, ...]`, one per target slot "
+                                    "(CR 601.2c, 602.2b); `target` is only the copy_spell event's new target")))
     if problems:
         raise InputError(problems, "action")
     ids = state.objects
