@@ -234,6 +234,10 @@ def legal_text(actions: list[LegalAction]) -> str:
         for key, may in (("attackers", "may_attack"), ("blockers", "may_block")):
             if a.choices and key in a.choices:
                 opts = "; ".join(f"{c['object']} -> {', '.join(c[may])}" for c in a.choices[key]) or "none"
+        if a.choices and a.choices.get("named"):   # the card the pass must name (`named`, CR 201.4, 608.2d)
+            named = "; ".join(f"named: a card {str(c.get('how', '')).replace('_', ' ')} for {c.get('object')} "
+                              f"({str(c.get('criterion', '')).replace('_', ' ')})" for c in a.choices["named"])
+            opts = f"{opts}; {named}" if opts else named
         t.add_row(a.player, act, opts, ", ".join(a.rules))
     con.print(_whole_words(t))
     return buf.getvalue()

@@ -232,8 +232,14 @@ def pending_sentence(kind: str) -> str:
 
 
 def with_rule(sentence: str, rule: str) -> str:
-    """A sentence with its CR rule: ``alice cast Croaking Counterpart (CR 601.2i)``."""
-    return f"{sentence} (CR {rule})" if rule else sentence
+    """A sentence with its CR rule: ``alice cast Croaking Counterpart (CR 601.2i)``; not twice when the sentence's
+    pattern already ends with that rule (``... was visited (CR 701.52a)``, ``(CR 702.33c-d)`` for 702.33d)."""
+    if not rule:
+        return sentence
+    cited = re.search(r"\(CR ([^()]*)\)$", sentence)   # the pattern's own closing citation, if any
+    if cited and re.match(re.escape(rule.rstrip("abcdefghijklmnopqrstuvwxyz")) + r"(?![0-9])", cited.group(1)):
+        return sentence   # already cites that rule or a range holding it (702.33c-d for 702.33d)
+    return f"{sentence} (CR {rule})"
 
 
 def pattern_of(section: str, name: str, arity: int) -> tuple[str, list[str]] | None:
@@ -265,6 +271,9 @@ def _sentence(term: Term, namer: Namer, section: str) -> str:
         name, args = term, []
     else:
         return _value(term, namer, section)
+    declared = _event_names().get(name) if section == "events" else None
+    if declared and len(args) > len(declared):
+        args = _rejoin(args, len(declared))
     found = pattern_of(section, name, len(args))
     if found is None:
         for other in ("terms", "reasons", "events"):
@@ -275,6 +284,22 @@ def _sentence(term: Term, namer: Namer, section: str) -> str:
         return " ".join([_words(name)] + [_value(a, namer, section) for a in args]).strip()
     pat, names = found
     return fill(pat, args, names, namer, section)
+
+
+def _rejoin(args: list[Term], arity: int) -> list[Term]:
+    """An event's arguments read back from its text, where a card name holding a comma ("Liliana, the Last Hope",
+    answers.render_term writes strings bare) was cut in two: the pieces joined again, a piece that is no id or
+    constant (it has a capital letter or a space) joining the name before it, until the event's arity is met."""
+    out = list(args)
+    i = 1
+    while len(out) > arity and i < len(out):
+        prev, cur = out[i - 1], out[i]
+        if isinstance(prev, str) and isinstance(cur, str) and re.match(r"[^a-z]", prev) \
+                and not re.fullmatch(r"[a-z_][a-z0-9_.]*", cur):
+            out[i - 1:i + 1] = [f"{prev}, {cur}"]
+        else:
+            i += 1
+    return out if len(out) == arity else list(args)
 
 
 def fill(pat: str, args: list[Term], names: list[str], namer: Namer, section: str = "events") -> str:

