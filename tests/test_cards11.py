@@ -427,3 +427,26 @@ def test_the_magic_bandit_exiles_the_top_card_of_the_opponent_it_hit_cast_with_m
     assert obj(s, "b1")["zone"] == "exile" and obj(s, "b2")["zone"] == "library"
     assert not engine.why_not(s, {"action": "cast", "object": "b1", "cost": "mana", "targets": ["bob"]}).legal
     assert engine.why_not(s, {"action": "cast", "object": "b1", "cost": "any_type", "targets": ["bob"]}).legal
+
+
+def test_the_magic_bandit_mana_of_any_type_still_pays_x_107_3a_601_2f_707_10(engine):
+    """(review13) Bob's Blaze ({X}{R}: X damage to any target) was exiled by The Magic Bandit's first ability: Alice may
+    cast it spending mana of any type (here the cast kind any_type). X is still announced and paid (CR 107.3a, 601.2b,
+    601.2f): X = 2 costs three mana, so one {U} can't pay it and {U}{U}{U} does, emptying her pool. The Bandit's second
+    ability triggers (she cast a spell she doesn't own, CR 603.2) and its copy keeps X = 2 and the target Bob (CR
+    707.10): the copy deals Bob 2 (18), then Blaze 2 more (16)."""
+    eff = {"id": "e1", "timestamp": 1, "affects": ["bz"], "play_for": "alice", "gain_abilities": ["any_type_mana_to_cast"]}
+    act = {"action": "cast", "object": "bz", "cost": "any_type", "x": 2, "targets": ["bob"]}
+    objs = [bf("mb", "The Magic Bandit"), {"id": "bz", "card": "Blaze", "zone": "exile", "owner": "bob"}]
+    pool = [{"name": "alice", "life": 20, "mana_pool": "{U}"}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    assert not engine.why_not(make_state(objs, continuous_effects=[eff], players=pool), act).legal
+    pool[0]["mana_pool"] = "{U}{U}{U}"
+    s = only(engine.apply(make_state(objs, continuous_effects=[eff], players=pool), act))
+    assert s.to_document()["players"][0]["mana_pool"] in ("", None)
+    (ab,) = abilities_on_stack(s, "mb")
+    assert s.doc["stack"] == ["bz", ab]
+    life = []
+    for _ in range(3):
+        s = only(engine.apply(s, {"event": "resolve"}))
+        life.append(next(p for p in s.doc["players"] if p["name"] == "bob")["life"])
+    assert life == [20, 18, 16] and s.doc["stack"] == []
