@@ -211,7 +211,8 @@ def test_dan_bargain_any_permanent_and_copy_the_bargained_spell_702_166_603_4_70
     """Alice controls Dan and Grizzly Bears (a creature: no artifact, enchantment or token) and casts the test card's
     bargain Bolt at Bob with {R} in her pool. Bargain is an optional additional cost (CR 702.166a, 601.2h); with Dan she
     may sacrifice any permanent she controls: not at all, the Bears or Dan: three resulting states. Not bargained, Dan's
-    ability doesn't trigger (CR 603.4). Bargained with the Bears: the Bears are in the graveyard (CR 701.21a), the spell
+    ability doesn't trigger (CR 603.4); Dan sacrificed, it doesn't either (gone at CR 601.2h before the spell becomes
+    cast, 601.2i; review13). Bargained with the Bears: the Bears are in the graveyard (CR 701.21a), the spell
     was bargained (CR 702.166b) and Dan's ability triggers; resolving, the Bolt is copied for Alice, who may choose a
     new target (CR 707.10c: Alice, Bob or Dan): three states, the copy above the Bolt."""
     s = make_state([bf("dan", "Dan, Shrewd Trader"), bf("gb", "Grizzly Bears"), hand("bb", "Bargain Bolt (test card)")],
@@ -221,6 +222,9 @@ def test_dan_bargain_any_permanent_and_copy_the_bargained_spell_702_166_603_4_70
     assert len(outs) == 3
     (plain,) = [o for o in outs if obj(o, "gb")["zone"] == "battlefield" and obj(o, "dan")["zone"] == "battlefield"]
     assert abilities_on_stack(plain, "dan") == []
+    # (review13) Dan sacrificed for the bargain is gone when the spell becomes cast (CR 601.2h before 601.2i): no trigger
+    (no_dan,) = [o for o in outs if obj(o, "dan")["zone"] == "graveyard"]
+    assert abilities_on_stack(no_dan, "dan") == [] and obj(no_dan, "gb")["zone"] == "battlefield"
     (s,) = [o for o in outs if obj(o, "gb")["zone"] == "graveyard"]
     (ab,) = abilities_on_stack(s, "dan")
     assert s.doc["stack"] == ["bb", ab]
@@ -473,3 +477,48 @@ def test_the_magic_bandit_mana_of_any_type_still_pays_x_107_3a_601_2f_707_10(eng
         s = only(engine.apply(s, {"event": "resolve"}))
         life.append(next(p for p in s.doc["players"] if p["name"] == "bob")["life"])
     assert life == [20, 18, 16] and s.doc["stack"] == []
+
+
+@pytest.mark.xfail(strict=True, reason="CR 608.2g, 707.10: cards11_finale.lp copies the spells by an added ability after "
+                                       "the casts, so players get priority before the copies exist")
+def test_finale_of_promise_copies_exist_before_anyone_gets_priority_608_2g(engine):
+    """(review13) A spell Finale lets Alice cast is cast during Finale's resolution and nobody gets priority after it
+    (CR 608.2g); "copy each of those spells twice" is part of the same resolution (CR 707.10): once the cast is done,
+    the two copies are already on the stack above the Bolt, with no ability in between, each copy's target Alice or
+    Bob (CR 707.10c): four resulting states."""
+    s = _finale_state("{R}" * 12, ("lb", "Lightning Bolt"))
+    s = cast(engine, s, "fp", x=10, targets=["lb"])
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "lb", "cost": "free", "targets": ["bob"]})]
+    assert all(abilities_on_stack(o, "lb") == [] and o.doc["stack"] == ["lb", *copies(o)] for o in outs)
+    assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs) == [
+        ("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
+
+
+@pytest.mark.xfail(strict=True, reason="CR 601.2b: \"X can't be 0\" is checked only on an asked cast "
+                                       "(cards11_meddling.lp); the legal table still lists Ertai's Meddling with no X")
+def test_ertais_meddling_legal_actions_never_offer_x_0_601_2b(engine):
+    """(review13) "X can't be 0.": of the casts of Ertai's Meddling at Bob's Bolt with {U}{U}{U}, the legal ones
+    announce X = 1 or X = 2 (CR 601.2b, 107.3); the cast with no X announced (X = 0, 107.3) isn't legal."""
+    s = make_state([spell("bolt", "Lightning Bolt", "bob", ["alice"]), hand("em", "Ertai's Meddling")], stack=["bolt"],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}{U}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert sorted(a.action.get("x", 0) for a in engine.legal_actions(s) if a.action.get("object") == "em") == [1, 2]
+
+
+@pytest.mark.xfail(strict=True, reason="Ertai's Meddling's \"that player\" is the target spell's controller; "
+                                       "cards11_meddling.lp reads it as the card's owner (c11_em_card)")
+def test_ertais_meddling_that_player_is_the_spells_controller_not_its_owner_608_2h(engine):
+    """(review13) At Alice's end step, the Lightning Bolt on the stack is Bob's card that Alice cast (she controls it).
+    Alice's Ertai's Meddling (X = 1) resolves: the spell's controller, Alice, exiles it with one delay counter. "that
+    player" of the upkeep ability is that controller (the text: "Target spell's controller ... each of that player's
+    upkeeps"), not the card's owner: at Bob's upkeep, next, nothing triggers (CR 503.1, 603.2)."""
+    s = make_state([{"id": "bolt", "card": "Lightning Bolt", "zone": "stack", "owner": "bob", "controller": "alice",
+                     "targets": ["bob"], "cast_with": "mana"}, hand("em", "Ertai's Meddling")], stack=["bolt"],
+                   phase="ending", step="end", priority="alice",
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{U}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    s = cast(engine, s, "em", targets=["bolt"], x=1)
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert obj(s, "bolt")["zone"] == "exile" and obj(s, "bolt").get("counters") == {"delay": 1}
+    (s,) = pass_all(engine, s, 2)
+    assert (s.doc["active_player"], s.doc["step"]) == ("bob", "upkeep")
+    assert abilities_on_stack(s, "bolt") == []
