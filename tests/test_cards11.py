@@ -83,11 +83,13 @@ def test_zethi_enters_kicked_twice_exiles_up_to_two_instants_with_kick_counters_
     """Zethi, kicked twice (CR 702.33d: the permanent it becomes keeps the count, 608.3), resolves and enters: its
     ability triggers and, as it goes on the stack, Alice chooses up to two target instant cards in her graveyard (CR
     115.1d, 601.2c via 603.3d): three Lightning Bolts there (Grizzly Bears, a creature card, can't be chosen): no card,
-    one of three or two of three: 1 + 3 + 3 = 7 resulting states. Resolving with two: both are exiled (CR 406.2), each
+    one of three or two of three: 1 + 3 + 3 = 7 resulting states (review13: Boltwave, a sorcery card, can't be chosen
+    either: "instant cards"). Resolving with two: both are exiled (CR 406.2), each
     with one kick counter on it (CR 122.1); the third Bolt stays in the graveyard."""
     gy = [{"id": f"b{i}", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"} for i in (1, 2, 3)]
     s = make_state([{**spell("z", "Zethi, Arcane Blademaster"), "kicked": True, "kicked_times": 2}, *gy,
-                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"}], stack=["z"])
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                    {"id": "bw", "card": "Boltwave", "zone": "graveyard", "owner": "alice"}], stack=["z"])
     outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
     picks = sorted(tuple(obj(o, a).get("targets") or []) for o in outs for a in abilities_on_stack(o, "z"))
     assert picks == [(), ("b1",), ("b1", "b2"), ("b1", "b3"), ("b2",), ("b2", "b3"), ("b3",)]
@@ -157,6 +159,15 @@ def test_mysterious_stranger_one_target_per_graveyard_then_a_random_copy_cast_fr
     assert sorted(made) == ["Brainstorm", "Lightning Bolt"]
     o, c = made["Brainstorm"]
     assert engine.why_not(o, {"action": "cast", "object": c, "cost": "free"}).legal
+    # (review13) only Alice's graveyard has an instant or sorcery card: one target, one card exiled, and "if two or more
+    # cards are exiled this way" is false: nothing is copied (CR 608.2c)
+    s = make_state([spell("ms", "Mysterious Stranger"),
+                    {"id": "a1", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}], stack=["ms"])
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert [obj(s, a)["targets"] for a in abilities_on_stack(s, "ms")] == [["a1"]]
+    (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
+    assert obj(s, "a1")["zone"] == "exile" and [c for c in s.to_document()["objects"] if c.get("cast_now_by")] == []
 
 
 # --- Bloodthirsty Adversary: "When this creature enters, you may pay {2}{R} any number of times. When you pay this cost
@@ -394,8 +405,12 @@ def test_finale_of_promise_casts_an_instant_and_a_sorcery_free_and_exiles_them_6
     Blightning (mana value 3) may not (CR 601.2c: more than X). Resolving, Alice may cast both now without paying (CR
     608.2g, 118.9): she casts Boltwave, then the Bolt at Bob. Resolving, each deals 3 damage to Bob (14) and is exiled
     instead of going to her graveyard (CR 614.1a)."""
-    s = _finale_state("{R}{R}{R}", ("lb", "Lightning Bolt"), ("bw", "Boltwave"), ("bl", "Blightning"))
+    s = _finale_state("{R}{R}{R}", ("lb", "Lightning Bolt"), ("bw", "Boltwave"), ("bl", "Blightning"),
+                      ("lb2", "Lightning Bolt"))
     assert not engine.why_not(s, {"action": "cast", "object": "fp", "x": 1, "targets": ["lb", "bl"]}).legal
+    # (review13) "up to one target instant card and/or up to one target sorcery card": not two instants (CR 601.2c;
+    # asking for it was a SolveError with no reason before)
+    assert not engine.why_not(s, {"action": "cast", "object": "fp", "x": 1, "targets": ["lb", "lb2"]}).legal
     s = cast(engine, s, "fp", x=1, targets=["lb", "bw"])
     (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
     assert sorted(o["id"] for o in s.to_document()["objects"] if o.get("cast_now_by") == "alice") == ["bw", "lb"]
