@@ -252,10 +252,11 @@ def test_dan_bargain_any_permanent_and_copy_the_bargained_spell_702_166_603_4_70
 def test_magar_puts_the_card_face_down_as_a_3_3_with_its_name_noted_707_14_708_2(engine):
     """Alice activates Magar ({1}{B}{R} from her pool) targeting the Lightning Bolt in her graveyard. Resolving, the Bolt
     is put onto the battlefield face down under her control (CR 708.2, 110.2), its name noted (CR 707.14): a 3/3
-    creature with no name (708.2a) and the two quoted abilities."""
+    creature with no name (708.2a) and the two quoted abilities. Destroyed by lethal damage, it is exiled instead."""
     s = make_state([bf("mg", "Magar of the Magic Strings"),
-                    {"id": "lb", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"}],
-                   players=[{"name": "alice", "life": 20, "mana_pool": "{B}{R}{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+                    {"id": "lb", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"},
+                    hand("kill", "Lightning Bolt")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{B}{R}{R}{R}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
     (act,) = [a for a in engine.legal_actions(s) if a.action.get("action") == "activate" and a.action.get("object") == "mg"]
     s = engine.apply(s, {**act.action, "targets": ["lb"]})[0].state
     (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
@@ -264,6 +265,11 @@ def test_magar_puts_the_card_face_down_as_a_3_3_with_its_name_noted_707_14_708_2
     ch = engine.derive(s).object("lb").characteristics
     assert (ch.get("power"), ch.get("toughness"), ch.get("types"), ch.get("name")) == (3, 3, ["creature"], None)
     assert len(ch.get("abilities", [])) == 2
+    # (review13) "If this creature would leave the battlefield, exile it instead": Alice's other Bolt deals it 3, lethal
+    # (CR 704.5g); it would die and is exiled instead (CR 614.1a), no longer face down (CR 708.9)
+    s = only(engine.apply(s, {"action": "cast", "object": "kill", "targets": ["lb"]}))
+    s = only(engine.apply(s, {"event": "resolve"}))
+    assert obj(s, "lb")["zone"] == "exile" and not obj(s, "lb").get("face_down")
 
 
 def test_magar_face_down_card_deals_combat_damage_and_its_copy_is_cast_free_707_14_707_12(engine):
