@@ -4,6 +4,8 @@ bundled library."""
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import make_state, only
 from .test_becomes2_cards import bf, pass_twice
 from .test_costs_more import activated_of, objects, zone
@@ -58,6 +60,29 @@ def test_107_3c_caller_of_the_untamed_token_copy_of_the_card_its_owner_exiled(en
     c = _chars(engine, s, tok["id"])
     assert (c["name"], c["power"], c["toughness"], "flying" in c["abilities"]) == ("Serra Angel", 4, 4, True)
     assert objects(s)["angel"]["zone"] == "exile"
+
+
+@pytest.mark.xfail(strict=True, reason="CR 107.3c: with two cards exiled with cards named Caller of the Untamed, "
+                                       "becomes2_x.lp defines two values of X at once: the listed activation has no "
+                                       "answer set, and x = 2 is refused as x_defined_by_text(5)")
+def test_107_3c_caller_of_the_untamed_with_two_exiled_cards_x_is_the_mana_value_of_the_one_copied(engine):
+    """(review13) Alice exiled Serra Angel (mana value 5) and Grizzly Bears (2) with cards named Caller of the Untamed.
+    "a card you exiled ...": she may copy either; X is the mana value of that card (107.3c), so the card is picked as
+    the ability is activated and X follows it: every legal activation, paid from {G}x5 and resolved, gives either a
+    Serra Angel token with her pool empty or a Grizzly Bears token with {G}{G}{G} left, both possible."""
+    s = make_state([bf("caller", "Caller of the Untamed"),
+                    zone("angel", "Serra Angel", "exile", exiled_with_cards_named="Caller of the Untamed"),
+                    zone("gb", "Grizzly Bears", "exile", exiled_with_cards_named="Caller of the Untamed")],
+                   players=_pool("{G}" * 5))
+    got = set()
+    for a in engine.legal_actions(s):
+        if a.action.get("object") == "caller":
+            for o in engine.apply(s, a.action):
+                pool = o.state.to_document()["players"][0]["mana_pool"] or ""
+                for r in pass_twice(engine, o.state):
+                    got |= {(pool, _chars(engine, r.state, t["id"])["name"]) for t in r.state.doc["objects"]
+                            if t.get("token")}
+    assert got == {("", "Serra Angel"), ("{G}{G}{G}", "Grizzly Bears")}
 
 
 def test_707_12_arcane_savant_copies_a_card_its_owner_exiled_and_may_cast_it(engine):
