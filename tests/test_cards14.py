@@ -40,3 +40,25 @@ def test_banned_eldraine_card_cost_chosen_then_copy_in_all_zones_601_2b_601_2f_7
                      dict(bec, id="ou", zone="exile", copy_for_rest_of_game={"card": "Once Upon a Time"})])
     assert (_chars(engine, gy, "gy"), _chars(engine, gy, "ou")[0]) == \
         (("Lucky Clover", ["artifact"], "{2}"), "Once Upon a Time")
+
+
+def test_kaya_surveil_then_exile_a_card_from_a_graveyard_701_25a_608_2c_701_13a(engine):
+    """Kaya, Spirits' Justice's "[+2]: Surveil 2, then exile a card from a graveyard." resolving with Forest on top of
+    Alice's library, Island under it, and a Grizzly Bears in Bob's graveyard. Surveil 2 (701.25a): each of the two goes
+    to the graveyard or back on top, in either order: both on top (2 orders), one in the graveyard (2 ways), both in the
+    graveyard (1 way). Then (608.2c) Alice exiles one card from a graveyard, Bob's or hers, among them the cards surveil
+    just put there (701.13a; no target: her choice as it resolves, 608.2d): 2*1 + 2*2 + 1*3 = 9 resulting states; in
+    each exactly one card is in exile, and each of the three cards is the one exiled in some state, the surveilled one
+    then in exile and not in the graveyard."""
+    from pyglue.cards import library
+    text = library()["Kaya, Spirits' Justice"]["abilities"][1]
+    kaya = {"id": "kaya", "card": "Kaya, Spirits' Justice", "zone": "battlefield", "owner": "alice", "counters": {"loyalty": 5}}
+    ab = {"id": "ab", "zone": "stack", "owner": "alice", "controller": "alice", "ability": {"source": "kaya", "text": text}}
+    s = make_state([kaya, ab, {"id": "fo", "card": "Forest", "zone": "library", "owner": "alice"},
+                    {"id": "is", "card": "Island", "zone": "library", "owner": "alice"},
+                    {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}],
+                   stack=["ab"], priority="bob", passed=["alice"])
+    outs = engine.apply(s, {"action": "pass"})
+    exiled = [[o["id"] for o in out.state.doc["objects"] if o["zone"] == "exile"] for out in outs]
+    assert (len(outs), sorted(len(e) for e in exiled)) == (9, [1] * 9)
+    assert {e[0] for e in exiled} == {"fo", "is", "gb"}
