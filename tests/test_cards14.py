@@ -62,3 +62,27 @@ def test_kaya_surveil_then_exile_a_card_from_a_graveyard_701_25a_608_2c_701_13a(
     exiled = [[o["id"] for o in out.state.doc["objects"] if o["zone"] == "exile"] for out in outs]
     assert (len(outs), sorted(len(e) for e in exiled)) == (9, [1] * 9)
     assert {e[0] for e in exiled} == {"fo", "is", "gb"}
+
+
+def test_slobad_sacrifice_costs_interchangeably_101_1_118_3_701_21a(engine):
+    """Slobad, Actually Just Fine, Hungering Puppetbeast (an artifact creature: "{1}, Sacrifice another artifact: Put a
+    +1/+1 counter on this creature. ...") and Grizzly Bears (a creature, not an artifact) under Alice's control, {C} in
+    her pool. Slobad's "{1}, {T}, Sacrifice another artifact or creature: ..." may be paid with the Puppetbeast or the
+    Bears, never Slobad itself (118.3, 701.21a): two resulting states, the one sacrificed in its owner's graveyard, Slobad
+    tapped. The Puppetbeast's cost asks for another artifact, and Alice controls none but the source; with Slobad's "You
+    can sacrifice creatures and artifacts interchangeably." (101.1: the card's text over the rules) a creature will do:
+    Slobad or the Bears, two resulting states."""
+    objs = [{"id": "slo", "card": "Slobad, Actually Just Fine", "zone": "battlefield", "owner": "alice"},
+            {"id": "pup", "card": "Hungering Puppetbeast", "zone": "battlefield", "owner": "alice"},
+            {"id": "gb", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}]
+    s = make_state(objs, players=[{"name": "alice", "life": 20, "mana_pool": "{C}"},
+                                  {"name": "bob", "life": 20, "mana_pool": ""}])
+
+    def sacrificed(outs):
+        return sorted((o["id"] for out in outs for o in out.state.doc["objects"] if o["zone"] == "graveyard"))
+    from pyglue.cards import library
+    outs = engine.apply(s, {"action": "activate", "object": "slo",
+                            "ability": library()["Slobad, Actually Just Fine"]["abilities"][1]})
+    assert (sacrificed(outs), [obj(o.state, "slo").get("tapped") for o in outs]) == (["gb", "pup"], [True, True])
+    pup = library()["Hungering Puppetbeast"]["abilities"][1]
+    assert sacrificed(engine.apply(s, {"action": "activate", "object": "pup", "ability": pup})) == ["gb", "slo"]
