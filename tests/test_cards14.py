@@ -86,3 +86,25 @@ def test_slobad_sacrifice_costs_interchangeably_101_1_118_3_701_21a(engine):
     assert (sacrificed(outs), [obj(o.state, "slo").get("tapped") for o in outs]) == (["gb", "pup"], [True, True])
     pup = library()["Hungering Puppetbeast"]["abilities"][1]
     assert sacrificed(engine.apply(s, {"action": "activate", "object": "pup", "ability": pup})) == ["gb", "slo"]
+
+
+def test_kaya_minus_two_exiles_target_of_yours_and_up_to_one_of_each_other_player_601_2c_115_1d_608_2b(engine):
+    """Kaya, Spirits' Justice's "[−2]: Exile target creature you control. For each other player, exile up to one target
+    creature that player controls." Alice controls Kaya (5 loyalty) and a Grizzly Bears; Bob controls two Grizzly
+    Bears. The first target is her Bears (the only creature she controls); the second slot, Bob's, is one of his Bears
+    or none (115.1d): activated with no target named, three resulting states (601.2c via 602.2b). With the targets named
+    (her Bears, then Bob's b1), once both players pass it resolves and exiles both (608.2b, 701.13a); b2 stays, Kaya
+    has 3 loyalty (606.4)."""
+    from pyglue.cards import library
+    minus = library()["Kaya, Spirits' Justice"]["abilities"][3]
+    bears = [{"id": i, "card": "Grizzly Bears", "zone": "battlefield", "owner": w} for i, w in
+             (("ak", "alice"), ("b1", "bob"), ("b2", "bob"))]
+    s = make_state([{"id": "kaya", "card": "Kaya, Spirits' Justice", "zone": "battlefield", "owner": "alice",
+                     "counters": {"loyalty": 5}}, *bears])
+    assert len(engine.apply(s, {"action": "activate", "object": "kaya", "ability": minus})) == 3
+    (o,) = engine.apply(s, {"action": "activate", "object": "kaya", "ability": minus, "targets": ["ak", "b1"]})
+    (o,) = engine.apply(o.state, {"action": "pass"})
+    outs = engine.apply(o.state, {"action": "pass"})
+    zones = {(obj(out.state, "ak")["zone"], obj(out.state, "b1")["zone"], obj(out.state, "b2")["zone"],
+              obj(out.state, "kaya")["counters"]["loyalty"]) for out in outs}
+    assert zones == {("exile", "exile", "battlefield", 3)}
