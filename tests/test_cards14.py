@@ -108,3 +108,26 @@ def test_kaya_minus_two_exiles_target_of_yours_and_up_to_one_of_each_other_playe
     zones = {(obj(out.state, "ak")["zone"], obj(out.state, "b1")["zone"], obj(out.state, "b2")["zone"],
               obj(out.state, "kaya")["counters"]["loyalty"]) for out in outs}
     assert zones == {("exile", "exile", "battlefield", 3)}
+
+
+def test_invasion_of_arcavios_search_library_graveyard_outside_701_23a_701_23b_400_11(engine):
+    """Invasion of Arcavios's "When this Siege enters, search your library, graveyard, and/or outside the game for an
+    instant or sorcery card you own, reveal it, and put it into your hand. ..." resolving. Alice owns Saw It Coming
+    (instant) and a Forest in her library, Doomskar (sorcery) in her graveyard and Poison the Cup (instant) outside the
+    game (400.11); Bob's Saw It Coming in his graveyard isn't hers. One of her three instant or sorcery cards is found
+    and put into her hand (701.23a): three resulting states; not finding one is no choice here, as a card of her
+    graveyard, a public zone, has the quality (701.23b)."""
+    from pyglue.cards import library
+    text = library()["Invasion of Arcavios"]["abilities"][0]
+    inv = {"id": "inv", "card": "Invasion of Arcavios", "zone": "battlefield", "owner": "alice", "protector": "bob",
+           "counters": {"defense": 5}}
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": "inv", "text": text}}
+    cards = [("sic", "Saw It Coming", "library", "alice"), ("fo", "Forest", "library", "alice"),
+             ("dk", "Doomskar", "graveyard", "alice"), ("ptc", "Poison the Cup", "outside", "alice"),
+             ("bsic", "Saw It Coming", "graveyard", "bob")]
+    s = make_state([inv, trig, *({"id": i, "card": c, "zone": z, "owner": w} for i, c, z, w in cards)],
+                   stack=["trig"], priority="bob", passed=["alice"])
+    outs = engine.apply(s, {"action": "pass"})
+    hands = sorted(tuple(o["id"] for o in out.state.doc["objects"] if o["zone"] == "hand") for out in outs)
+    assert hands == [("dk",), ("ptc",), ("sic",)]
