@@ -131,3 +131,26 @@ def test_invasion_of_arcavios_search_library_graveyard_outside_701_23a_701_23b_4
     outs = engine.apply(s, {"action": "pass"})
     hands = sorted(tuple(o["id"] for o in out.state.doc["objects"] if o["zone"] == "hand") for out in outs)
     assert hands == [("dk",), ("ptc",), ("sic",)]
+
+
+def test_grist_plus_one_deathtouch_counter_if_black_card_milled_608_2c_122_1b(engine):
+    """Grist, the Plague Swarm's "[+1]: Create a 1/1 black and green Insect creature token, then mill two cards. Put a
+    deathtouch counter on the token if a black card was milled this way." resolving. With Poison the Cup ({1}{B}{B}:
+    black, 105.2) and a Forest on top of Alice's library, both are milled (701.17a), one is black, so the token just
+    created gets a deathtouch counter (608.2c) and has deathtouch (122.1b). With Saw It Coming (blue) and a Forest on
+    top, the token gets none."""
+    from pyglue.cards import library
+    text = library()["Grist, Voracious Larva"]["back"]["abilities"][0]
+    grist = {"id": "grist", "card": "Grist, Voracious Larva", "zone": "battlefield", "owner": "alice"}
+    ab = {"id": "ab", "zone": "stack", "owner": "alice", "controller": "alice", "ability": {"source": "grist", "text": text}}
+
+    def token_after(top):
+        lib = [{"id": "c1", "card": top, "zone": "library", "owner": "alice"},
+               {"id": "c2", "card": "Forest", "zone": "library", "owner": "alice"}]
+        s = make_state([grist, ab, *lib], stack=["ab"], priority="bob", passed=["alice"])
+        (o,) = engine.apply(s, {"action": "pass"})
+        (tok,) = [x for x in o.state.doc["objects"] if x.get("token")]
+        kws = engine.derive(o.state).object(tok["id"]).characteristics.get("abilities", [])
+        return tok.get("counters", {}), "deathtouch" in kws, [obj(o.state, c)["zone"] for c in ("c1", "c2")]
+    assert token_after("Poison the Cup") == ({"deathtouch": 1}, True, ["graveyard", "graveyard"])
+    assert token_after("Saw It Coming") == ({}, False, ["graveyard", "graveyard"])
