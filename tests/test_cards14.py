@@ -154,3 +154,31 @@ def test_grist_plus_one_deathtouch_counter_if_black_card_milled_608_2c_122_1b(en
         return tok.get("counters", {}), "deathtouch" in kws, [obj(o.state, c)["zone"] for c in ("c1", "c2")]
     assert token_after("Poison the Cup") == ({"deathtouch": 1}, True, ["graveyard", "graveyard"])
     assert token_after("Saw It Coming") == ({}, False, ["graveyard", "graveyard"])
+
+
+def test_grist_enters_from_graveyard_trigger_then_may_pay_transform_603_2_603_4_712_14a(engine):
+    """Grist, Voracious Larva: "Whenever Grist or another creature you control enters, if it entered from your graveyard
+    or you cast it from your graveyard, you may pay {G}. If you do, exile Grist, then return it to the battlefield
+    transformed under its owner's control." Alice's Grizzly Bears moving from her graveyard to the battlefield makes the
+    ability trigger (603.2, 603.4: the condition holds), and it goes on the stack (603.3); her other Grizzly Bears entering
+    from her hand doesn't. Resolving
+    with {G} in her pool: she pays and Grist comes back transformed, Grist, the Plague Swarm (701.13a, 712.14a), with
+    its printed loyalty 3 (306.5b), or she doesn't and it stays Grist, Voracious Larva, {G} unspent (608.2d): two
+    resulting states."""
+    from pyglue.cards import library
+    grist = {"id": "grist", "card": "Grist, Voracious Larva", "zone": "battlefield", "owner": "alice"}
+    s = make_state([grist, {"id": "gb", "card": "Grizzly Bears", "zone": "graveyard", "owner": "alice"},
+                    {"id": "hb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
+    (o,) = engine.apply(s, {"event": "move", "object": "gb", "to": "battlefield"})
+    (o2,) = engine.apply(s, {"event": "move", "object": "hb", "to": "battlefield"})
+    def put_on_stack(out):   # (603.3: the triggered ability goes on the stack the next time a player would receive priority)
+        return [x["ability"]["source"] for x in out.state.doc["objects"] if x["zone"] == "stack" and x.get("ability")]
+    assert (put_on_stack(o), put_on_stack(o2)) == (["grist"], [])
+    text = library()["Grist, Voracious Larva"]["abilities"][1]
+    ab = {"id": "ab", "zone": "stack", "owner": "alice", "controller": "alice", "ability": {"source": "grist", "text": text}}
+    s = make_state([grist, ab], stack=["ab"], priority="bob", passed=["alice"],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{G}"}, {"name": "bob", "life": 20, "mana_pool": ""}])
+    got = sorted((engine.derive(out.state).object("grist").characteristics["name"],
+                  obj(out.state, "grist").get("counters", {}).get("loyalty"), out.state.doc["players"][0]["mana_pool"])
+                 for out in engine.apply(s, {"action": "pass"}))
+    assert got == [("Grist, Voracious Larva", None, "{G}"), ("Grist, the Plague Swarm", 3, "")]
