@@ -227,7 +227,7 @@ class Codec:
         if t == "exception":
             return self.exception(v or {}, path)
         if t == "list":
-            # a list of items of one type, as a tuple of their terms without repeats, sorted by name
+            # a list of items of one type, as a tuple of their terms without repeats, sorted by name (ordered: as given)
             if a.get("empty") and v == []:
                 return Function(a["empty"])   # an empty list is this constant ({graveyard_card: []}: all)
             if not isinstance(v, list) or len(v) < a.get("min_items", 0):
@@ -242,6 +242,8 @@ class Codec:
                 except ValueError as err:   # the codec's error: named at the list, with the item's index
                     raise self.error(path, f"expected a list of {noun}; [{i}]: {getattr(err, 'message', err)}") from None
                 syms[str(sym)] = sym
+            if a.get("ordered"):   # (branch cards14) the order is meant ("respectively"): kept, repeats too
+                return Tuple_([self.argument(a["items"], x, f"{path}[{i}]") for i, x in enumerate(v)])
             return Tuple_([syms[k] for k in sorted(syms)])
         if t == "string":
             if not isinstance(v, str) or not v:
