@@ -16,7 +16,7 @@ from typing import Any
 
 from .answers import LegalAction, Outcome
 from .display import picture
-from .solve import ArgumentTypeError, Engine
+from .solve import ArgumentTypeError, Engine, IllegalAction
 from .state import GameState, InputError, as_state, clip
 
 
@@ -182,6 +182,12 @@ class Game:
             if bound is None:
                 raise
             return [Move(a.player, dict(a.action), None, a, _open_prompts(a, bound))]
+        except IllegalAction:
+            # (session 8) an action the rules say needs a card named (legal's choices.named: a random outcome or a
+            # choice from outside the game, CR 608.2d) is a move with that open prompt, not an error
+            if "named" not in (a.choices or {}):
+                raise
+            return [Move(a.player, dict(a.action), None, a, _open_prompts(a, "named"))]
         return [Move(a.player, _filled(a.action, a.player, o, self.state), o, a) for o in outs]
 
     def moves_of(self, action: dict[str, Any]) -> list[Move]:

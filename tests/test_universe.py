@@ -339,3 +339,21 @@ def test_111_4_608_2d_the_traveling_postman_a_token_of_the_kind_the_found_card_c
     d = engine.derive(out.state).object(tok["id"]).characteristics
     assert (tok["controller"], d["name"], d["power"], d["toughness"], d["colors"], d["subtypes"]) == (
         "alice", "Soldier Token", 1, 1, ["white"], ["Soldier"])
+
+
+def test_608_2d_game_legal_moves_offers_a_pass_that_needs_a_named_card_as_an_open_prompt(engine):
+    """Issue 25 item 3 (legal_moves never raises on a valid state): Pool of Vigorous Growth's ability on the stack
+    with X = 2, Bob to pass. The pass needs a card named (608.2d: a random creature card with mana value X, reported by
+    the caller), so Game.legal_moves lists it as a move with no resulting state yet and one open prompt, `named`, whose
+    options are legal's (the ability, how the card is picked, the criterion, the rule); pushing it with a name fills
+    it: Grizzly Bears gives Alice a token copy (707.13)."""
+    from pyglue import Game
+
+    s = _on_stack(on_bf("pool", "Pool of Vigorous Growth", "alice", tapped=True), "Pool of Vigorous Growth", 0, x=2)
+    g = Game(s, engine=engine)
+    (mv,) = [m for m in g.legal_moves if m.action["action"] == "pass"]
+    assert (mv.outcome, [(p.key, p.options) for p in mv.prompts]) == (None, [("named", [
+        {"object": "ab", "how": "at_random", "criterion": "creature_mana_value_x", "rule": "608.2d"}])])
+    (named,) = g.moves_of({"action": "pass", "named": "Grizzly Bears"})
+    (tok,) = _tokens(named.outcome.state)
+    assert engine.derive(named.outcome.state).object(tok["id"]).characteristics["name"] == "Grizzly Bears"
