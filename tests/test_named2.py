@@ -289,7 +289,10 @@ def test_118_3_707_13_slobad_removes_three_rebuilding_counters_for_a_token_copy_
     """Slobad, Actually Just Fine with three rebuilding counters: "{T}, Remove 3 Rebuilding Counters from Slobad: Create
     a token that's a copy of Bosh, Iron Golem." Activated (602.2, both costs paid: tapped, no counter left) and resolved:
     Alice's token copy of Bosh with the Oracle values (707.13: a legendary 6/7 artifact creature Golem with trample)."""
-    (ab,) = [a for a in _abilities("Slobad, Actually Just Fine") if isinstance(a, dict) and "activated" in a]
+    # (its other activated ability, "{1}, {T}, Sacrifice another artifact or creature: Put a rebuilding counter on
+    # Slobad.", is read since session 8's cards14: the Bosh ability is the one naming Bosh)
+    (ab,) = [a for a in _abilities("Slobad, Actually Just Fine") if isinstance(a, dict) and "activated" in a
+             and "Bosh" in str(a)]
     s = make_state([{"id": "sl", "card": "Slobad, Actually Just Fine", "zone": "battlefield", "owner": "alice",
                      "counters": {"rebuilding": 3}}])
     (s,) = [o.state for o in engine.apply(s, {"action": "activate", "object": "sl", "ability": ab})]
