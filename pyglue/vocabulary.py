@@ -58,7 +58,6 @@ COLORLESS_HYBRIDS = ("cw", "cu", "cb", "cr", "cg")
 PHYREXIAN = tuple(f"p_{c}" for c in "wubrg") + tuple(f"p_{h}" for h in HYBRIDS)
 TWO_HYBRIDS = tuple(f"h2_{c}" for c in "wubrg")
 #: the keyword abilities (CR 702), the keyword templates of pyglue/data/vocabulary.json
-KEYWORDS = tuple(terms.of_kind("keyword"))
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
                   "when_you_do", "next_end_step", "your_next_end_step", "end_of_combat",   # (end_of_combat: branch attach)
                   "you_cast_spell_targeting_only_a_single_creature_you_control")
@@ -200,7 +199,7 @@ def _check_keys(value: dict, path: str, allowed: set[str]) -> None:
 def keyword_term(value: Any, path: str) -> Symbol:
     """A keyword ability such as ``flying`` (CR 702): a keyword template of vocabulary.json."""
     if not isinstance(value, str) or terms.head(value, "keyword") is None:
-        raise VocabularyError(path, f"ability {value!r} is outside the vocabulary (keywords: {', '.join(KEYWORDS)})")
+        raise VocabularyError(path, f"ability {value!r} is outside the vocabulary (keywords: {', '.join(keywords())})")
     return const(value)
 
 
@@ -794,3 +793,16 @@ def exception_mapping(entries: list[tuple[str, str, Symbol]], sets: list[str]) -
         else:
             out[key] = to_yaml(v)
     return {k: (sorted(v, key=str) if isinstance(v, list) else v) for k, v in sorted(out.items())}
+
+
+def keywords() -> tuple[str, ...]:
+    """The keyword templates' names (vocabulary.json, kind keyword): read when first asked, not as the module is
+    imported, so that a query that needs no vocabulary doesn't load it (start-up, issue 22 item 1)."""
+    return tuple(terms.of_kind("keyword"))
+
+
+def __getattr__(name: str) -> Any:
+    """``KEYWORDS`` (the keyword names, :func:`keywords`), kept for callers that import it."""
+    if name == "KEYWORDS":
+        return keywords()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
