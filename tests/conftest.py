@@ -108,6 +108,22 @@ def engine(_engine: Engine):
     assert _engine.messages == [], f"clingo warnings: {_engine.messages}"
 
 
+def token_objects(state: GameState) -> list[dict[str, Any]]:
+    """The state document's token objects, in every zone."""
+    return [o for o in state.doc["objects"] if o.get("token")]
+
+
+def made_of_named(outcome: Any, event: str = "created_token_copy") -> dict[str, str]:
+    """{object id: card name} of the copies the events ``event`` (created_token_copy or copy_to_cast) say were made
+    of a card defined by name (CR 707.13)."""
+    out = {}
+    for e, r in outcome.events:
+        if e.startswith(event + "(") and r == "707.13":
+            oid, _, rest = e[len(event) + 1:].partition(", card(")
+            out[oid] = rest[:-2]
+    return out
+
+
 def make_state(objects: list[dict[str, Any]], cards: list[dict[str, Any]] | None = None, **top: Any) -> GameState:
     """A two-player state (alice active, holding priority, first main phase) with the example cards
     (examples/cards/sos.yaml and khm.yaml) that it or the running test's file names inline (:func:`example_cards`),

@@ -27,6 +27,18 @@ def obj(s, oid):
     return next(o for o in s.doc["objects"] if o["id"] == oid)
 
 
+
+def _resolve_with_exiled(engine, sid, name, i, exiled):
+    """Alice's permanent ``name`` (id ``sid``) with its i-th ability's trigger on the stack and the card ``exiled``
+    in exile, exiled with it (607.2a); Bob passes after Alice: the one resulting state of its resolving."""
+    src = on_bf(sid, name, "alice")
+    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
+            "ability": {"source": sid, "text": library()[name]["abilities"][i]}}
+    card = dict(exiled, zone="exile", exiled_with=sid)
+    return only(engine.apply(make_state([src, trig, card], stack=["trig"], priority="bob", passed=["alice"]),
+                             {"action": "pass"}))
+
+
 def test_gut_cards_read_their_oracle_text_and_versions():
     """The five versions' copy sentence is read (trigger self_specializes; 607.2a's linked card of type creature;
     707.9 exceptions; 603.7a the sacrifice at the controller's next end step); the base card's Specialize {5} is the
@@ -87,12 +99,7 @@ def test_gut_zealous_fanatic_specializes_trigger_two_hasty_2_2_copies_sacrificed
     your next end step." Its trigger on the stack, Serra Angel exiled with it (607.2a): two tokens, each a copy of the
     Angel (707.7) except 2/2 with haste added (707.9b: flying and vigilance its own), Alice's (111.1); one delayed
     trigger sacrifices them at the beginning of her next end step (603.7a)."""
-    gut = on_bf("gut", "Gut, Zealous Fanatic", "alice")
-    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
-            "ability": {"source": "gut", "text": library()["Gut, Zealous Fanatic"]["abilities"][0]}}
-    angel = {"id": "angel", "card": "Serra Angel", "zone": "exile", "owner": "bob", "exiled_with": "gut"}
-    s = only(engine.apply(make_state([gut, trig, angel], stack=["trig"], priority="bob", passed=["alice"]),
-                          {"action": "pass"}))
+    s = _resolve_with_exiled(engine, "gut", "Gut, Zealous Fanatic", 0, {"id": "angel", "card": "Serra Angel", "owner": "bob"})
     toks = [o for o in s.doc["objects"] if o.get("token")]
     d = engine.derive(s)
     got = [(d.object(t["id"]).characteristics["name"], d.object(t["id"]).characteristics["power"],
@@ -171,12 +178,7 @@ def test_707_12_signature_spells_upkeep_copies_an_exiled_card_to_cast_free(engin
     {R}{R}{R}{R}{R}.") exiled with it (607.2a). It resolves: a copy of the card is made in exile, the zone the card is
     in (707.12), which Alice may cast now without paying its mana cost (608.2g): her one cast is that copy's, free;
     cast, a Seething Song copy is on the stack and the card itself stays in exile."""
-    sig = on_bf("sig", "Signature Spells", "alice")
-    trig = {"id": "trig", "zone": "stack", "owner": "alice", "controller": "alice",
-            "ability": {"source": "sig", "text": library()["Signature Spells"]["abilities"][1]}}
-    song = {"id": "song", "card": "Seething Song", "zone": "exile", "owner": "alice", "exiled_with": "sig"}
-    s = only(engine.apply(make_state([sig, trig, song], stack=["trig"], priority="bob", passed=["alice"]),
-                          {"action": "pass"}))
+    s = _resolve_with_exiled(engine, "sig", "Signature Spells", 1, {"id": "song", "card": "Seething Song", "owner": "alice"})
     (cp,) = [o for o in s.doc["objects"] if o.get("copy")]
     assert cp["zone"] == "exile"
     casts = [a.action for a in engine.legal_actions(s) if a.action["action"] == "cast"]

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from pyglue.cards import library
 
+from .conftest import made_of_named as _made
 from .conftest import make_state, on_bf
+from .conftest import token_objects as _tokens
 from .test_token_copies import obj
 
 
@@ -24,20 +26,6 @@ def _trigger_resolves(engine, source, name, i, controller="alice", **top):
             "ability": {"source": source["id"], "text": _ability(name, i)}}
     s = make_state([source, trig], stack=["trig"], priority="bob", passed=["alice"], **top)
     return engine.apply(s, {"action": "pass"})
-
-
-def _made(outcome, event="created_token_copy"):
-    """{object id: card name} of the copies the events ``event`` say were made of a card defined by name (707.13)."""
-    out = {}
-    for e, r in outcome.events:
-        if e.startswith(event + "(") and r == "707.13":
-            oid, _, rest = e[len(event) + 1:].partition(", card(")
-            out[oid] = rest[:-2]
-    return out
-
-
-def _tokens(state):
-    return [o for o in state.doc["objects"] if o.get("token")]
 
 
 GOBLINS = ["Skirk Prospector", "Goblin Lackey", "Goblin Piledriver", "Goblin Warchief", "Boggart Harbinger",

@@ -14,6 +14,8 @@ from pyglue import vocabulary as voc
 from pyglue.cards import library
 
 from .conftest import actions_of, make_state, on_bf, resolve
+from .conftest import made_of_named as _made
+from .conftest import token_objects as _tokens
 from .test_token_copies import obj
 
 
@@ -39,21 +41,6 @@ def _picked(outcome):
     """The card picked at random (the event chose(A, card_at_random, NAME), CR 608.2d)."""
     (ev,) = [e for e, r in outcome.events if e.startswith("chose(") and "card_at_random" in e and r == "608.2d"]
     return ev.split("card_at_random, ", 1)[1][:-1]
-
-
-def _made(outcome, event):
-    """{object id: card name} of the copies the events ``event`` (created_token_copy or copy_to_cast) say were made of a
-    card defined by name (CR 707.13)."""
-    out = {}
-    for e, r in outcome.events:
-        if e.startswith(event + "(") and r == "707.13":
-            oid, _, rest = e[len(event) + 1:].partition(", card(")
-            out[oid] = rest[:-2]
-    return out
-
-
-def _tokens(state):
-    return [o for o in state.doc["objects"] if o.get("token")]
 
 
 def _copies(state):

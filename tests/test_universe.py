@@ -16,6 +16,7 @@ from pyglue.solve import IllegalAction
 from pyglue.state import InputError
 
 from .conftest import make_state, on_bf, only, resolve
+from .conftest import token_objects as _tokens
 
 
 def _on_stack(source, name, i, controller="alice", **top):
@@ -35,10 +36,6 @@ def _refusal(engine, state, action):
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, action)
     return [w for w, _ in err.value.why.failures]
-
-
-def _tokens(state):
-    return [o for o in state.doc["objects"] if o.get("token")]
 
 
 def test_201_4a_608_2d_707_13_pool_of_vigorous_growth_token_copy_of_the_creature_card_the_action_names(engine):
@@ -81,6 +78,20 @@ def test_201_4a_608_2d_707_13_pool_of_vigorous_growth_token_copy_of_the_creature
                                                                                          ["Wolf"])
 
 
+def _barge_trigger():
+    """The Wizardly Barge attacking Bob, its attack trigger on the stack (Bob's pass resolves it)."""
+    barge = on_bf("wb", "The Wizardly Barge", "alice", attacking="bob")
+    return _on_stack(barge, "The Wizardly Barge", 1, phase="combat", step="declare_attackers")
+
+
+def _named_token(engine, state, name):
+    """Bob's pass naming ``name`` resolving ``state``'s ability: the one outcome, its one token and the token's
+    characteristics."""
+    (out,) = engine.apply(state, {"action": "pass", "named": name})
+    (tok,) = _tokens(out.state)
+    return out, tok, engine.derive(out.state).object(tok["id"]).characteristics
+
+
 def test_201_4a_613_4c_the_wizardly_barge_attack_trigger_a_wizard_token_its_lord_ability_pumps(engine):
     """The Wizardly Barge (a Wizard Vehicle): "Other Wizards you control get +1/+1." and "Whenever the Wizardly Barge
     attacks, create a token that's a copy of a random tournament-legal Wizard creature." Its attack trigger resolves
@@ -89,13 +100,10 @@ def test_201_4a_613_4c_the_wizardly_barge_attack_trigger_a_wizard_token_its_lord
     is legal in a tournament is no characteristic of it, so that part is taken on the action's word and the event
     unchecked(ab, tournament_legal) says so; a pass naming a card while nothing resolving asks for one is refused too
     (608.2d: Alice's own pass, Bob not having passed, resolves nothing)."""
-    barge = on_bf("wb", "The Wizardly Barge", "alice", attacking="bob")
-    s = _on_stack(barge, "The Wizardly Barge", 1, phase="combat", step="declare_attackers")
+    s = _barge_trigger()
     assert _refusal(engine, s, {"action": "pass", "named": "Grizzly Bears"}) == [
         "named_card_does_not_fit(Grizzly Bears, tournament_legal_wizard_creature)"]
-    (out,) = engine.apply(s, {"action": "pass", "named": "Archivist"})
-    (tok,) = _tokens(out.state)
-    d = engine.derive(out.state).object(tok["id"]).characteristics
+    out, tok, d = _named_token(engine, s, "Archivist")
     assert (tok["controller"], d["name"], d["power"], d["toughness"]) == ("alice", "Archivist", 2, 2)
     assert ("unchecked(ab, tournament_legal)", "608.2d") in out.events
     early = make_state(s.doc["objects"], stack=["ab"], priority="alice", phase="combat", step="declare_attackers")
@@ -111,13 +119,10 @@ def test_201_4_201_4d_the_wizardly_barge_named_the_front_face_of_a_double_faced_
     double-faced card, a legendary 0/2 Human Wizard creature {1}{U}; 201.4: a card name of the Oracle card reference):
     Alice gets a token copy of it (707.13), 1/3 with the Barge's +1/+1 (613.4c). (Its back face's name, Jace,
     Telepath Unbound, is a planeswalker's, 201.4d: no Wizard creature, refused: the test above's kind of refusal.)"""
-    barge = on_bf("wb", "The Wizardly Barge", "alice", attacking="bob")
-    s = _on_stack(barge, "The Wizardly Barge", 1, phase="combat", step="declare_attackers")
+    s = _barge_trigger()
     assert _refusal(engine, s, {"action": "pass", "named": "Jace, Telepath Unbound"}) == [
         "named_card_does_not_fit(Jace, Telepath Unbound, tournament_legal_wizard_creature)"]
-    (out,) = engine.apply(s, {"action": "pass", "named": "Jace, Vryn's Prodigy"})
-    (tok,) = _tokens(out.state)
-    d = engine.derive(out.state).object(tok["id"]).characteristics
+    _, tok, d = _named_token(engine, s, "Jace, Vryn's Prodigy")
     assert (tok["controller"], d["name"], d["power"], d["toughness"], d["supertypes"]) == (
         "alice", "Jace, Vryn's Prodigy", 1, 3, ["legendary"])
 
