@@ -877,31 +877,25 @@ def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> lis
     with as_file(files("rules_asp").joinpath("input.lp")) as path:
         ctl.load(str(path))
     add_facts(ctl, facts)
-    ctl.ground([("base", [])])
-    checks: dict[str, tuple[str, str, str]] = {}
-    found = []
-    with ctl.solve(yield_=True) as handle:
-        for sym in next(iter(handle)).symbols(shown=True):
-            if sym.name == "input_check":
-                name, rule, severity, text = sym.arguments
-                checks[name.name] = (rule.string, severity.name, text.string)
-            else:
-                found.append(sym.arguments)
+    ctl.ground([("base", [])])   # (a stratified program: grounding decides every atom, no solve needed)
+    atoms = ctl.symbolic_atoms
+    checks = {a.symbol.arguments[0].name: a.symbol.arguments[1:] for a in atoms.by_signature("input_check", 4)}
     seats = {pl["name"]: i for i, pl in enumerate(doc["players"])}
     index = {o["id"]: i for i, o in enumerate(doc["objects"])}
     out = []
-    for name, at, details in found:
+    for a in atoms.by_signature("input_problem", 3):
+        name, at, details = a.symbol.arguments
         rule, severity, text = checks[name.name]
-        if severity != "error":
+        if severity.name != "error":
             continue
+        text = text.string
         for d in details.arguments:
             text = text.replace("{}", repr(d.string) if d.type is SymbolType.String else str(d), 1)
         key = at.arguments[-1].name
-        if at.name == "player":
-            key = f"players[{seats[at.arguments[0].string]}].{key}"
-        elif at.name == "object":
-            key = f"objects[{index[at.arguments[0].string]}].{key}"
-        out.append((key, f"{text} (CR {rule})"))
+        if at.name != "game":
+            seat = seats if at.name == "player" else index
+            key = f"{'players' if at.name == 'player' else 'objects'}[{seat[at.arguments[0].string]}].{key}"
+        out.append((key, f"{text} (CR {rule.string})"))
     return sorted(set(out))
 
 
