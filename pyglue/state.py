@@ -821,7 +821,7 @@ def rules_problems(state: GameState, others: bool = False) -> list[tuple[str, st
 
     try:
         facts = state_facts(state)
-    except Exception:  # (a value the problems found name (an unknown card, a term that doesn't parse)
+    except Exception:  # (a value those problems name: an unknown card, a term that doesn't parse)
         if others:
             return []
         raise
@@ -946,7 +946,7 @@ def _vocabulary_problem(out: list[tuple[str, str]], check: Any, *args: Any) -> N
 def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                        library: CardLibrary | None = None) -> list[tuple[str, str]]:
     """Cross-reference problems the JSON Schema can't see (ids, players, zones, cards, vocabulary); what the rules
-    find wrong with the state is :func:`rules_problems`'.
+    find wrong with the state is :func:`rules_problems`.
 
     A card that ``library`` holds as broken (a card file defines it with problems, reported with that file) is
     not also an unknown card; while a card file couldn't be read, an unknown card's message says so instead of
