@@ -795,113 +795,60 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
             problems += card_problems(card, f"cards[{i}]")
             library.add(card, f"cards[{i}]", problems)
     _add_bundled(doc, library)
+    state = GameState(doc=doc, cards=library.cards, source=source)
     try:
         _fill_defaults(doc)
         problems += reference_problems(doc, library.cards, library)
+        problems += rules_problems(state, others=bool(problems))
     except Exception:  # noqa: BLE001 - only reached when the schema problems already say what is wrong
         if schema_ok:
             raise
         problems += _reference_problems_without(doc, library)
     if problems:
         raise InputError(problems, source)
-    return GameState(doc=doc, cards=library.cards, source=source)
+    return state
 
 
-def _faces(src: Any) -> list[str]:
-    """The alternative faces (LAYOUT_FACES, and prototype: a prototype ability's inset frame, CR 718.2) a card's
-    or values' mapping gives."""
-    if not isinstance(src, dict):
-        return []
-    return [k for k in LAYOUT_FACES if k in src] + \
-        (["prototype"] if any(isinstance(ab, dict) and "prototype" in ab for ab in src.get("abilities") or []) else [])
-
-
-@functools.cache
-def input_reads() -> frozenset[str] | None:
-    """The fluents rules_asp/input.lp reads, the names inside its ``true/1`` atoms (None: a variable there, so
-    every fluent): only those are given to it (tests/test_input_checks.py checks them against its ASTs)."""
-    text = files("rules_asp").joinpath("input.lp").read_text(encoding="utf-8")
-    if re.search(r"\btrue\(\s*[A-Z_]", text):
-        return None
-    return frozenset(re.findall(r"\btrue\(\s*([a-z]\w*)", text))
-
-
-def rules_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[tuple[str, str]]:
-    """The CR-cited checks of a state, made by the rules (rules_asp/input.lp) on its fields' fluents and its objects'
-    faces: each finding of severity ``error`` as ``(path, "what is wrong (CR rule)")``. Run with the reference
-    checks (on a document that breaks the schema, without the values the schema refused)."""
-    from clingo import Function, Number, String, SymbolType
+def rules_problems(state: GameState, others: bool = False) -> list[tuple[str, str]]:
+    """The CR-cited checks of a state, made by the rules (rules_asp/input.lp) on the facts its queries read
+    (translate.state_facts, kept on ``state``): each finding of severity ``error`` as ``(path, "what is wrong (CR
+    rule)")``. With ``others`` (problems already found), none if those stop the facts being made."""
+    from clingo import SymbolType
 
     from .control import control
     from .facts import add_facts
-    from .schema import field_facts
+    from .translate import state_facts
 
-    reads = input_reads()
-    facts: list[Any] = []
-    add = facts.append
-    field_facts("game", doc, [], "", add, reads)
-    for i, pl in enumerate(doc["players"]):
-        ps = String(pl["name"])
-        add(Function("true", [Function("player", [ps])]))
-        field_facts("player", pl, [ps], f"players[{i}]", add, reads)
-    named: set[str] = set()
-
-    def faces(x: Any, src: Any) -> None:
-        for face in _faces(src):
-            add(Function("input_face", [x, Function(face)]))
-
-    for i, o in enumerate(doc["objects"]):
-        oid = String(o["id"])
-        field_facts("object", o, [oid], f"objects[{i}]", add, reads)
-        if o.get("ability"):
-            add(Function("input_ability", [oid]))
-        faces(oid, o.get("characteristics"))
-        names = [o.get("card")]
-        for j, ce in enumerate(o.get("copy_effects") or []):
-            if isinstance(ce.get("values"), dict):
-                x = Function("values", [oid, Number(j + 1)])
-                faces(x, ce["values"])
-            elif ce.get("card"):
-                x = Function("card", [String(ce["card"])])
-                names.append(ce["card"])
-            elif ce.get("source"):
-                x = String(ce["source"])
-            else:   # (prepare_of: the copy of a prepare spell, CR 722.3c, has no alternative face)
-                continue
-            add(Function("input_copies", [oid, x]))
-        for name in names:
-            if name in cards and name not in named:
-                named.add(name)
-                faces(Function("card", [String(name)]), cards[name])
+    try:
+        facts = state_facts(state)
+    except Exception:  # (a value those problems name: an unknown card, a term that doesn't parse)
+        if others:
+            return []
+        raise
+    doc = state.doc
     ctl = control()
     with as_file(files("rules_asp").joinpath("input.lp")) as path:
         ctl.load(str(path))
     add_facts(ctl, facts)
-    ctl.ground([("base", [])])
-    checks: dict[str, tuple[str, str, str]] = {}
-    found = []
-    with ctl.solve(yield_=True) as handle:
-        for sym in next(iter(handle)).symbols(shown=True):
-            if sym.name == "input_check":
-                name, rule, severity, text = sym.arguments
-                checks[name.name] = (rule.string, severity.name, text.string)
-            else:
-                found.append(sym.arguments)
+    ctl.ground([("base", [])])   # (a stratified program: grounding decides every atom, no solve needed)
+    atoms = ctl.symbolic_atoms
+    checks = {a.symbol.arguments[0].name: a.symbol.arguments[1:] for a in atoms.by_signature("input_check", 4)}
     seats = {pl["name"]: i for i, pl in enumerate(doc["players"])}
     index = {o["id"]: i for i, o in enumerate(doc["objects"])}
     out = []
-    for name, at, details in found:
+    for a in atoms.by_signature("input_problem", 3):
+        name, at, details = a.symbol.arguments
         rule, severity, text = checks[name.name]
-        if severity != "error":
+        if severity.name != "error":
             continue
+        text = text.string
         for d in details.arguments:
             text = text.replace("{}", repr(d.string) if d.type is SymbolType.String else str(d), 1)
         key = at.arguments[-1].name
-        if at.name == "player":
-            key = f"players[{seats[at.arguments[0].string]}].{key}"
-        elif at.name == "object":
-            key = f"objects[{index[at.arguments[0].string]}].{key}"
-        out.append((key, f"{text} (CR {rule})"))
+        if at.name != "game":
+            seat = seats if at.name == "player" else index
+            key = f"{'players' if at.name == 'player' else 'objects'}[{seat[at.arguments[0].string]}].{key}"
+        out.append((key, f"{text} (CR {rule.string})"))
     return sorted(set(out))
 
 
@@ -922,7 +869,8 @@ def _reference_problems_without(doc: dict[str, Any], library: CardLibrary) -> li
             continue
     try:
         _fill_defaults(trimmed)
-        return reference_problems(trimmed, library.cards, library)
+        return reference_problems(trimmed, library.cards, library) + \
+            rules_problems(GameState(doc=trimmed, cards=library.cards), others=True)
     except Exception:  # noqa: BLE001 - the schema problems say what is wrong
         return []
 
@@ -935,7 +883,7 @@ def engine_state(doc: dict[str, Any], cards: dict[str, dict[str, Any]], source: 
     library = CardLibrary(dict(cards))
     _add_bundled(doc, library)
     _fill_defaults(doc)
-    problems = reference_problems(doc, library.cards, rules=False)
+    problems = reference_problems(doc, library.cards)
     if problems:
         raise InputError(problems, source)
     return GameState(doc=doc, cards=library.cards, source=source)
@@ -996,9 +944,9 @@ def _vocabulary_problem(out: list[tuple[str, str]], check: Any, *args: Any) -> N
 
 
 def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
-                       library: CardLibrary | None = None, rules: bool = True) -> list[tuple[str, str]]:
-    """Cross-reference problems the JSON Schema can't see (ids, players, zones, cards, vocabulary), and with
-    ``rules`` what the rules find wrong with the state (:func:`rules_problems`).
+                       library: CardLibrary | None = None) -> list[tuple[str, str]]:
+    """Cross-reference problems the JSON Schema can't see (ids, players, zones, cards, vocabulary); what the rules
+    find wrong with the state is :func:`rules_problems`.
 
     A card that ``library`` holds as broken (a card file defines it with problems, reported with that file) is
     not also an unknown card; while a card file couldn't be read, an unknown card's message says so instead of
@@ -1121,10 +1069,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"enters_as_copy_next[{i}].copy_of", f"unknown object {r['copy_of']!r} (and no values)"))
         if r["controller"] not in pset:
             out.append((f"enters_as_copy_next[{i}].controller", f"{r['controller']!r} is not a player"))
-    try:
-        return out + (rules_problems(doc, cards) if rules else [])
-    except voc.VocabularyError:   # (a field's value that doesn't parse: reported above)
-        return out
+    return out
 
 
 def field_reference_problems(scope: str, values: dict[str, Any], path: str, players: set[str],

@@ -54,24 +54,35 @@ def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
     assert len(probs) == 6, probs
 
 
-def test_the_fluents_given_to_input_lp_are_those_it_reads():
-    """state.input_reads (a scan of input.lp's text, so that loading a state parses no AST) names every fluent
-    inside a true/1 atom of the program's ASTs: a check can't miss its facts."""
-    from clingo import ast
-
-    from pyglue.state import input_reads
-
-    names: set[str] = set()
-
-    def visit(node):
-        if node.ast_type == ast.ASTType.Function and node.name == "true" and node.arguments:
-            arg = node.arguments[0]
-            names.add(arg.name if arg.ast_type == ast.ASTType.Function else arg.symbol.name)
-        for key in node.child_keys:
-            child = getattr(node, key)
-            for c in child if isinstance(child, ast.ASTSequence) else [child] if isinstance(child, ast.AST) else []:
-                visit(c)
-
-    with as_file(files("rules_asp").joinpath("input.lp")) as path:
-        ast.parse_files([str(path)], visit)
-    assert names and names <= input_reads()
+def test_faces_are_read_from_the_facts_the_rules_read():
+    """input.lp finds an object's faces in the facts every query reads (its card's card_char/4, a token's
+    token_char, a copy effect's card or values): CR 718.3, 702.160a: Hulking Metamorph (Prototype {2}{U}{U} - 3/3)
+    may be a spell cast prototyped, Grizzly Bears (no prototype) may not; CR 707.8a, 712.2: a token copying the
+    double-faced Afflicted Deserter (copy effect naming the card) is double-faced and may be transformed, a Clone
+    copying Grizzly Bears' values may not be (701.27c: its card isn't double-faced either); CR 710.2: a copy whose
+    given values have a flip face may be flipped; CR 111.4, 712.2: a token whose characteristics have a back face
+    (a test token) may be transformed."""
+    doc = base_doc()
+    deserter = {"name": "Afflicted Deserter", "types": ["creature"], "back": {"name": "Werewolf Ransacker",
+                                                                           "types": ["creature"]}}
+    flip = {"name": "Jushi Apprentice", "types": ["creature"], "flip": {"name": "Tomoya the Revealer",
+                                                                      "types": ["creature"]}}
+    doc["objects"] += [
+        {"id": "hm", "card": "Hulking Metamorph", "zone": "stack", "owner": "alice", "controller": "alice",
+         "cast_as": "prototype"},
+        {"id": "gb", "card": "Grizzly Bears", "zone": "stack", "owner": "alice", "controller": "alice",
+         "cast_as": "prototype"},
+        {"id": "c1", "token": True, "zone": "battlefield", "owner": "alice", "transformed": True,
+         "copy_effects": [{"card": "Afflicted Deserter", "timestamp": 9}]},
+        {"id": "c2", "card": "Clone", "zone": "battlefield", "owner": "alice", "transformed": True,
+         "copy_effects": [{"values": {"name": "Grizzly Bears", "types": ["creature"]}, "timestamp": 9}]},
+        {"id": "c3", "card": "Clone", "zone": "battlefield", "owner": "alice", "flipped": True,
+         "copy_effects": [{"values": flip, "timestamp": 9}]},
+        {"id": "tk", "token": True, "zone": "battlefield", "owner": "alice", "transformed": True,
+         "characteristics": dict(deserter, name="Test Double-Faced Token")},
+    ]
+    doc["stack"] = ["hm", "gb"]
+    probs = problems_of(doc)
+    assert_problem(probs, "objects[5].cast_as", "prototype", "720.3")
+    assert_problem(probs, "objects[7].transformed", "back", "712.2")
+    assert len(probs) == 2, probs
