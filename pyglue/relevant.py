@@ -679,11 +679,11 @@ def sources_digest() -> str:
     return _SOURCES[0]
 
 
-def _sources_digest() -> str:
+def _rule_files() -> list[tuple[str, Any]]:
+    """Every ``.lp`` file of the installed rules_asp, as (name relative to it, file), sorted by name."""
     import os
     from pathlib import Path
 
-    from .cache import hasher
     from .files import files as package_files
 
     files: list[tuple[str, Any]] = []
@@ -702,9 +702,15 @@ def _sources_digest() -> str:
                     todo.append((f"{prefix}{entry.name}/", entry))
                 elif entry.name.endswith(".lp"):
                     files.append((prefix + entry.name, entry))
+    return sorted(files, key=lambda x: x[0])
+
+
+def _sources_digest() -> str:
+    from .cache import hasher
+
     h = hasher()
     h.update(_FORMAT.encode())
-    for name, entry in sorted(files, key=lambda x: x[0]):
+    for name, entry in _rule_files():
         data = entry.read_bytes()
         h.update(f"\n{name} {len(data)}\n".encode())
         h.update(data)
@@ -821,9 +827,15 @@ def _build() -> dict[str, bytes]:
 _KEY: list[str] = []
 
 
+_CODE = ("relevant.py", "program.py", "solve.py")
+
+
 def cache_key() -> str:
     """The index's key in the cache (pyglue/cache.py): the rules files (:func:`sources_digest`), the code that
-    parses and indexes them, clingo's version (its parser prints the statements) and Python's."""
+    parses and indexes them, clingo's version (its parser prints the statements) and Python's. Hashing those
+    bytes costs a fresh process ~20 ms: the key is kept in the cache per stamp of the files (their sizes and
+    times, pyglue/cache.py's :func:`~pyglue.cache.stamped`), so a process whose files have not changed since
+    reads it there after a stat of each."""
     if not _KEY:
         from pathlib import Path
 
@@ -832,10 +844,21 @@ def cache_key() -> str:
         from . import cache
 
         here = Path(__file__).parent
-        code = [(here / f).read_bytes() for f in ("relevant.py", "program.py", "solve.py")]
-        _KEY.append(cache.key(_FORMAT, sources_digest(), cache.python_stamp(), f"clingo {clingo.__version__}",
-                              *code))
+        code = [here / f for f in _CODE]
+        tools = (_FORMAT, cache.python_stamp(), f"clingo {clingo.__version__}")
+        rules = _rule_files()
+        if all(isinstance(p, Path) for _, p in rules):
+            _KEY.append(cache.stamped("rules_index", [*tools, *(n for n, _ in rules)], code + [p for _, p in rules],
+                                      lambda: _content_key(tools, code)))
+        else:  # (rules that are not plain files: hashed in every process)
+            _KEY.append(_content_key(tools, code))
     return _KEY[0]
+
+
+def _content_key(tools: tuple[str, ...], code: list[Any]) -> str:
+    from . import cache
+
+    return cache.key(tools[0], sources_digest(), *tools[1:], *(p.read_bytes() for p in code))
 
 
 def cache_paths() -> dict[str, Any]:

@@ -75,6 +75,28 @@ def test_a_changed_input_is_a_new_key(monkeypatch, tmp_path):
     assert cache.key("a", "bc") != cache.key("ab", "c")  # parts are delimited
 
 
+def test_a_stamp_keeps_a_digest_until_a_file_changes(monkeypatch, tmp_path):
+    """The rules index's key is kept per stamp of its files (sizes, times): read back while they are unchanged, computed
+    again once one changes, and not kept for a file changed within the racy window (it could change again unseen)."""
+    monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path / "c"))
+    f = tmp_path / "rules.lp"
+    f.write_text("a.", encoding="utf-8")
+    calls = []
+
+    def digest():
+        calls.append(1)
+        return cache.key(f.read_bytes())
+
+    first = cache.stamped("t", ["x"], [f], digest)
+    assert cache.stamped("t", ["x"], [f], digest) == first and len(calls) == 2  # just written: racy, not kept
+    monkeypatch.setattr(cache, "RACY_NS", 0)
+    assert cache.stamped("t", ["x"], [f], digest) == first and len(calls) == 3
+    assert cache.stamped("t", ["x"], [f], digest) == first and len(calls) == 3  # kept: read back
+    f.write_text("b. c.", encoding="utf-8")
+    assert cache.stamped("t", ["x"], [f], digest) == cache.key(b"b. c.") != first and len(calls) == 4
+    assert cache.stamped("t", ["y"], [f], digest) and len(calls) == 5  # another tool or layout: another stamp
+
+
 def test_old_entries_of_a_kind_are_pruned(monkeypatch, tmp_path):
     monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path))
     for i in range(cache.KEEP + 3):
