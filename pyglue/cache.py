@@ -107,11 +107,18 @@ def _warn(problem: str) -> None:
               file=sys.stderr)
 
 
-def read(path: Path) -> bytes | None:
-    """An entry's bytes, or None when there is none (or it can't be read)."""
+def read(path: Path, mapped: bool = False) -> Any:
+    """An entry's bytes, or None when there is none (or it can't be read); with ``mapped``, the file mapped into
+    memory instead (read-only ``mmap``: only the pages a reader touches are read; an entry is replaced by a rename,
+    never written in place, so the mapping stays whole)."""
     try:
-        return path.read_bytes()
-    except OSError:
+        if not mapped:
+            return path.read_bytes()
+        import mmap
+
+        with open(path, "rb") as f:
+            return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):  # (ValueError: an empty file can't be mapped)
         return None
 
 
@@ -159,11 +166,12 @@ def _prune(path: Path) -> None:
 
 
 def cached(paths: dict[str, Path], build: Callable[[], dict[str, bytes]], load: Callable[[bytes], Any],
-           want: str) -> Any:
+           want: str, mapped: bool = False) -> Any:
     """The entry ``want`` of a group of entries built together (``paths``: name -> file), loaded by ``load``: read
     from the cache when it is there and loads; else the group is built (``build``: name -> bytes), written (when
-    the folder can be) and ``want``'s bytes loaded."""
-    data = read(paths[want])
+    the folder can be) and ``want``'s bytes loaded. With ``mapped``, ``load`` is given the file mapped into memory
+    (:func:`read`) on a hit."""
+    data = read(paths[want], mapped)
     if data is not None:
         try:
             return load(data)

@@ -916,8 +916,8 @@ def _shown_closure(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]
     fired = _fixpoint(whole, info, normalize(whole, preds))[0]
     keep: set[int] = set()
     needed: set[tuple[str, int]] = set()
-    for i, kind in enumerate(info.kind):
-        if kind == "show" and i in fired and not any(pos != (m == mode) for pos, m in info.modes[i]):
+    for i in fired:
+        if info.kind[i] == "show" and not any(pos != (m == mode) for pos, m in info.modes[i]):
             keep.add(i)
             needed |= info.all[i]
     chosen = {p for i in fired if info.kind[i] == "constraint" for p in info.head[i]}  # (choices, disjunctions)
