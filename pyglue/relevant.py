@@ -846,22 +846,27 @@ _TIERS = (("kind", "need", "make"), ("text", "head", "pos", "all", "modes", "pat
 
 
 def _gates(info: _Info) -> tuple[list[int], list[int], dict[int, Pred]]:
-    """The index's groups (:class:`_Lazy`): the statements that may fire on any state (the core: their positive
-    bodies read only predicates that the input predicates alone make true, filter 1 on every input predicate with no
-    symbol, kind or refinement), the comments, and per other statement its gate: a predicate, symbol or refinement its
-    positive body needs that the core doesn't make (a card ability's functor first, then an action's or fluent's
-    kind): until it is live, the statement can't fire. A query reads the groups of the gates that become live."""
+    """The index's groups (:class:`_Lazy`): the statements with no positive body to wait for (the core: they fire on
+    any state), the comments, and per other statement its gate: one predicate, symbol or refinement its positive
+    body needs, until which it can't fire. The gate is the likeliest to be missing on a state: first one that the
+    input predicates alone don't make (filter 1 on every input predicate with no symbol, kind or refinement), then
+    one that the fewest rules make (a card ability's functor, an action's or fluent's kind...). A query reads the
+    groups of the gates that become live (on the example states about 1,700 of the 11,000 statements)."""
     n = len(info.kind)
     nondrop = [i for i in range(n) if info.kind[i] != "drop"]
     heads = set(info.by_head)
     common = {p for i in nondrop for p in info.need[i]
               if p[0][:1] != "$" and "@" not in p[0] and "<" not in p[0] and p not in heads} | {SYMBOLS_LISTED}
     _fire(info, nondrop, common)
+    made: dict[Pred, int] = defaultdict(int)
+    for i in nondrop:
+        for p in info.make[i]:
+            made[p] += 1
     core, gate = [], {}
     for i in nondrop:
-        rare = info.need[i] - common
-        if rare:
-            gate[i] = min(rare, key=lambda p: (0 if p[0][:1] == "$" else 1 if "@" in p[0] else 2, p))
+        if info.need[i]:
+            gate[i] = min(info.need[i], key=lambda p: (p in common, made[p], 0 if p[0][:1] == "$" else 1 if "@" in p[0]
+                                                       else 2, p))
         else:
             core.append(i)
     return core, [i for i in range(n) if info.kind[i] == "drop"], gate
@@ -871,7 +876,7 @@ class _Lazy(_Info):
     """The index of a program as the cache holds it (:func:`fast_documents`), read a group at a time: the core and the
     groups whose gate predicates become live in filter 1's fixpoint (:meth:`fire`); a statement of another group can't
     fire on the state asked about (a positive body literal of it can't be true), so nothing else reads it. On the
-    demo state a query reads about 2,800 of the checked program's 21,000 statements (half of them are comments). The
+    demo state a query reads about 1,700 of the checked program's 21,000 statements (half of them are comments). The
     lists of :class:`_Info` hold None for a statement not read yet; :meth:`full` reads every group (for a walk over
     the whole program: :func:`reads`, :func:`extended`)."""
 
