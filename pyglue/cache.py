@@ -30,6 +30,8 @@ from typing import Any
 LAYOUT = "mtgasp cache 1"
 #: entries of one kind kept beside a new one (older ones, by modification time, are removed when one is written)
 KEEP = 4
+#: kinds that keep more (small entries, one per set of inputs seen: :data:`STATIC`)
+KEEP_OF = {"static": 64}
 
 _WARNED: list[bool] = []
 
@@ -156,7 +158,7 @@ def _prune(path: Path) -> None:
             if name.startswith(kind + "-") and not name.startswith("."):
                 d = name[len(kind) + 1:].split(".", 1)[0]
                 digests[d] = max(digests.get(d, 0.0), other.stat().st_mtime)
-        old = sorted(digests, key=digests.__getitem__, reverse=True)[KEEP + 1:]
+        old = sorted(digests, key=digests.__getitem__, reverse=True)[KEEP_OF.get(kind, KEEP) + 1:]
         if old:
             for other in path.parent.iterdir():
                 if other.name.startswith(kind + "-") and other.name[len(kind) + 1:].split(".", 1)[0] in old:
@@ -221,6 +223,8 @@ def stamped(name: str, extra: list[str], paths: list[Path], digest: Callable[[],
 KINDS = ("rules_index", "validator", "library")
 #: the kind of the stamp entries (:func:`stamped`): removed by :func:`clear`, not listed by :func:`entries`
 STAMP = "stamp"
+#: the kind of the entries of the rules' tables grounded once (pyglue/relevant.py, static), as :data:`STAMP`
+STATIC = "static"
 
 
 
@@ -237,7 +241,7 @@ def clear() -> int:
     n = 0
     try:
         for p in cache_dir().iterdir():
-            if p.is_file() and (p.name.split("-", 1)[0] in KINDS + (STAMP,) or p.name.endswith(".tmp")):
+            if p.is_file() and (p.name.split("-", 1)[0] in KINDS + (STAMP, STATIC) or p.name.endswith(".tmp")):
                 p.unlink()
                 n += 1
     except OSError:

@@ -97,6 +97,28 @@ def test_a_stamp_keeps_a_digest_until_a_file_changes(monkeypatch, tmp_path):
     assert cache.stamped("t", ["y"], [f], digest) and len(calls) == 5  # another tool or layout: another stamp
 
 
+def test_the_rules_tables_grounded_once_are_kept(monkeypatch, tmp_path):
+    """The atoms of the rules' own tables (pyglue/relevant.py, static) are read back from the cache as grounding gives
+    them, a table that isn't all facts as None; a corrupt entry is grounded again."""
+    monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path))
+    texts = ['colour(white;"a \\"b\\"";-x;f(1,(2,3))).', "twice(C) :- colour(C).", "maybe(1) :- not maybe(2).",
+             "maybe(2) :- not maybe(1).", "none(1) :- colour(nothing)."]
+    preds = {("colour", 1), ("twice", 1), ("maybe", 1), ("none", 1)}
+    want = relevant._ground(texts[:2] + texts[4:], preds - {("maybe", 1)})
+    assert sorted(want) == [("colour", 1), ("none", 1), ("twice", 1)] and want[("none", 1)] == [] \
+        and len(want[("twice", 1)]) == 4
+    for _ in range(2):  # grounded and written, then read back
+        assert relevant._ground_static(texts[:2] + texts[4:], preds - {("maybe", 1)}) == want
+    both = relevant._ground(texts, preds)
+    assert both[("maybe", 1)] is None and both[("colour", 1)] == want[("colour", 1)]
+    assert relevant._ground_static(texts, preds) == both
+    assert relevant._ground_static(texts, preds) == both
+    for entry in tmp_path.iterdir():
+        if entry.name.startswith(cache.STATIC):
+            entry.write_bytes(b"x")
+    assert relevant._ground_static(texts[:2] + texts[4:], preds - {("maybe", 1)}) == want
+
+
 def test_old_entries_of_a_kind_are_pruned(monkeypatch, tmp_path):
     monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path))
     for i in range(cache.KEEP + 3):
