@@ -5,7 +5,9 @@ Schema validators (:mod:`pyglue.state`, fastjsonschema's code, compiled) and the
 (:mod:`pyglue.cards`, built from data/oracle/library_source.json through the Oracle importer). Each entry is a file
 named by its kind and a key: a digest of everything it is built from (the input files, the building code, the
 versions of Python and of the tool that builds it). An edited input is a new key, so a stale entry is never read:
-it is a miss, built anew (and old entries of the kind beyond the last few are removed).
+it is a miss, built anew (and old entries of the kind beyond the last few are removed). Two small kinds serve the
+rules index's start-up: a stamp (:func:`stamped`: the index's key per size and times of its files, so a fresh process
+need not hash them) and the atoms of the rules' own tables (pyglue/relevant.py, static), one per set of statements.
 
 The folder: ``MTGASP_CACHE_DIR``, else ``$XDG_CACHE_HOME/mtgasp``, else ``~/.cache/mtgasp``. Writes go to a
 temporary file renamed into place, so processes building the same entry at once each write a whole file and the
