@@ -898,6 +898,9 @@ class _Lazy(_Info):
         self._members: dict[int, list[int]] = {}
         self._group_of: dict[int, int] = {}
         self._read: tuple[set[int], ...] = (set(), set(), set())
+        import threading
+
+        self._lock = threading.RLock()  # (an Engine may be asked from several threads: a group is read whole, once)
         self.load([0])
         self.load([0], 1)
 
@@ -911,6 +914,7 @@ class _Lazy(_Info):
         names = _TIERS[tier]
         enabled = gc.isenabled()
         gc.disable()  # (small containers kept for the whole process: the collector would walk them to free none)
+        self._lock.acquire()
         try:
             for g in groups:
                 if g in done:
@@ -938,6 +942,7 @@ class _Lazy(_Info):
                             for p in head[i]:
                                 by_head[p].append(i)
         finally:
+            self._lock.release()
             if enabled:
                 gc.freeze()
                 gc.enable()
@@ -954,16 +959,17 @@ class _Lazy(_Info):
         """Filter 1 (:func:`_fire` on every statement) on ``live``, reading the groups whose gates become live as it
         goes; ``live`` grows as :func:`_fire`'s does. The groups of the statements that fire are then read whole
         (but for the rest, :meth:`full`)."""
-        fire = _Fire(self, live, gates=self.gates)
-        todo = [0, 2]
-        while todo:
-            todo += [self.gates[p] for p in fire.newly]
-            fire.newly = []
-            self.load(todo)
-            fire.add([i for g in todo for i in self._members[g]])
-            todo = [self.gates[p] for p in fire.newly]
-        group_of = self._group_of
-        self.load(sorted({group_of[i] for i in fire.fires}), 1)
+        with self._lock:  # (one fixpoint at a time: it reads groups as it goes)
+            fire = _Fire(self, live, gates=self.gates)
+            todo = [0, 2]
+            while todo:
+                todo += [self.gates[p] for p in fire.newly]
+                fire.newly = []
+                self.load(todo)
+                fire.add([i for g in todo for i in self._members[g]])
+                todo = [self.gates[p] for p in fire.newly]
+            group_of = self._group_of
+            self.load(sorted({group_of[i] for i in fire.fires}), 1)
         return fire.fires
 
 
