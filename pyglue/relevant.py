@@ -680,7 +680,8 @@ def sources_digest() -> str:
 
 
 def _rule_files() -> list[tuple[str, Any]]:
-    """Every ``.lp`` file of the installed rules_asp, as (name relative to it, file), sorted by name."""
+    """Every ``.lp`` file of the installed rules_asp, as (name relative to it, file: a path as a string in an
+    ordinary folder, else a Traversable), sorted by name."""
     import os
     from pathlib import Path
 
@@ -688,11 +689,16 @@ def _rule_files() -> list[tuple[str, Any]]:
 
     files: list[tuple[str, Any]] = []
     top = package_files("rules_asp")
-    if isinstance(top, Path):  # an ordinary folder (os.walk is several times faster than Traversable)
-        for folder, subs, names in os.walk(top):
-            subs[:] = [d for d in subs if d != "__pycache__"]
-            rel = os.path.relpath(folder, top).replace(os.sep, "/")
-            files += [((n if rel == "." else f"{rel}/{n}"), Path(folder, n)) for n in names if n.endswith(".lp")]
+    if isinstance(top, Path):  # an ordinary folder (os.scandir and strings: a Path per file cost ~5 ms a process)
+        todo = [(str(top), "")]
+        while todo:
+            folder, prefix = todo.pop()
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.name.endswith(".lp"):
+                        files.append((prefix + entry.name, entry.path))
+                    elif entry.name != "__pycache__" and entry.is_dir():
+                        todo.append((entry.path, f"{prefix}{entry.name}/"))
     else:
         todo = [("", top)]
         while todo:
@@ -711,7 +717,11 @@ def _sources_digest() -> str:
     h = hasher()
     h.update(_FORMAT.encode())
     for name, entry in _rule_files():
-        data = entry.read_bytes()
+        if isinstance(entry, str):
+            with open(entry, "rb") as f:
+                data = f.read()
+        else:
+            data = entry.read_bytes()
         h.update(f"\n{name} {len(data)}\n".encode())
         h.update(data)
     return h.hexdigest()[:32]
@@ -1060,7 +1070,7 @@ def cache_key() -> str:
         code = [here / f for f in _CODE]
         tools = (_FORMAT, cache.python_stamp(), f"clingo {clingo.__version__}")
         rules = _rule_files()
-        if all(isinstance(p, Path) for _, p in rules):
+        if all(isinstance(p, str) for _, p in rules):
             _KEY.append(cache.stamped("rules_index", [*tools, *(n for n, _ in rules)], code + [p for _, p in rules],
                                       lambda: _content_key(tools, code)))
         else:  # (rules that are not plain files: hashed in every process)
