@@ -5,7 +5,9 @@ Schema validators (:mod:`pyglue.state`, fastjsonschema's code, compiled) and the
 (:mod:`pyglue.cards`, built from data/oracle/library_source.json through the Oracle importer). Each entry is a file
 named by its kind and a key: a digest of everything it is built from (the input files, the building code, the
 versions of Python and of the tool that builds it). An edited input is a new key, so a stale entry is never read:
-it is a miss, built anew (and old entries of the kind beyond the last few are removed).
+it is a miss, built anew (and old entries of the kind beyond the last few are removed). Two small kinds serve the
+rules index's start-up: a stamp (:func:`stamped`: the index's key per size and times of its files, so a fresh process
+need not hash them) and the atoms of the rules' own tables (pyglue/relevant.py, static), one per set of statements.
 
 The folder: ``MTGASP_CACHE_DIR``, else ``$XDG_CACHE_HOME/mtgasp``, else ``~/.cache/mtgasp``. Writes go to a
 temporary file renamed into place, so processes building the same entry at once each write a whole file and the
@@ -30,6 +32,8 @@ from typing import Any
 LAYOUT = "mtgasp cache 1"
 #: entries of one kind kept beside a new one (older ones, by modification time, are removed when one is written)
 KEEP = 4
+#: kinds that keep more (small entries, one per set of inputs seen: :data:`STATIC`)
+KEEP_OF = {"static": 64}
 
 _WARNED: list[bool] = []
 
@@ -107,11 +111,18 @@ def _warn(problem: str) -> None:
               file=sys.stderr)
 
 
-def read(path: Path) -> bytes | None:
-    """An entry's bytes, or None when there is none (or it can't be read)."""
+def read(path: Path, mapped: bool = False) -> Any:
+    """An entry's bytes, or None when there is none (or it can't be read); with ``mapped``, the file mapped into
+    memory instead (read-only ``mmap``: only the pages a reader touches are read; an entry is replaced by a rename,
+    never written in place, so the mapping stays whole)."""
     try:
-        return path.read_bytes()
-    except OSError:
+        if not mapped:
+            return path.read_bytes()
+        import mmap
+
+        with open(path, "rb") as f:
+            return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):  # (ValueError: an empty file can't be mapped)
         return None
 
 
@@ -149,7 +160,7 @@ def _prune(path: Path) -> None:
             if name.startswith(kind + "-") and not name.startswith("."):
                 d = name[len(kind) + 1:].split(".", 1)[0]
                 digests[d] = max(digests.get(d, 0.0), other.stat().st_mtime)
-        old = sorted(digests, key=digests.__getitem__, reverse=True)[KEEP + 1:]
+        old = sorted(digests, key=digests.__getitem__, reverse=True)[KEEP_OF.get(kind, KEEP) + 1:]
         if old:
             for other in path.parent.iterdir():
                 if other.name.startswith(kind + "-") and other.name[len(kind) + 1:].split(".", 1)[0] in old:
@@ -159,11 +170,12 @@ def _prune(path: Path) -> None:
 
 
 def cached(paths: dict[str, Path], build: Callable[[], dict[str, bytes]], load: Callable[[bytes], Any],
-           want: str) -> Any:
+           want: str, mapped: bool = False) -> Any:
     """The entry ``want`` of a group of entries built together (``paths``: name -> file), loaded by ``load``: read
     from the cache when it is there and loads; else the group is built (``build``: name -> bytes), written (when
-    the folder can be) and ``want``'s bytes loaded."""
-    data = read(paths[want])
+    the folder can be) and ``want``'s bytes loaded. With ``mapped``, ``load`` is given the file mapped into memory
+    (:func:`read`) on a hit."""
+    data = read(paths[want], mapped)
     if data is not None:
         try:
             return load(data)
@@ -175,10 +187,46 @@ def cached(paths: dict[str, Path], build: Callable[[], dict[str, bytes]], load: 
     return load(built[want])
 
 
+#: a file changed less than this long ago (ns) may change again within the file system's clock tick with the same
+#: size and times: its stamp is not kept (git's "racily clean" files, the same problem)
+RACY_NS = 2_000_000_000
+
+
+def stamped(name: str, extra: list[str], paths: list[Path], digest: Callable[[], str]) -> str:
+    """``digest()`` (a key computed from the bytes of ``paths`` and ``extra``), read from the cache's stamp entry of
+    the files' names, sizes, modification and change times (ns) and inodes when there is one: hashing a few
+    megabytes of inputs costs a fresh process ~20 ms, their stat ~1 ms. A write changes a file's change time (no
+    tool sets it back), so a changed file has a new stamp: the digest is computed again, never a stale key; a file
+    changed in the last :data:`RACY_NS` doesn't keep its stamp (a second write in the same clock tick could keep
+    its times). An unwritable folder computes the digest in every process."""
+    import time
+
+    stamp, newest = [], 0
+    for p in paths:
+        try:
+            st = os.stat(p)
+        except OSError:
+            return digest()
+        stamp.append(f"{p} {st.st_size} {st.st_mtime_ns} {st.st_ctime_ns} {st.st_ino}")
+        newest = max(newest, st.st_mtime_ns, st.st_ctime_ns)
+    path = entry(STAMP, key(name, *extra, *stamp))
+    data = read(path)
+    if data is not None and len(data) == 32 and data.isalnum():
+        return data.decode()
+    out = digest()
+    if time.time_ns() - newest >= RACY_NS:
+        write(path, out.encode())
+    return out
+
+
 # --- the commands: build, info, clear --------------------------------------------------------------------
 
 #: the kinds of entry, as the files are named
 KINDS = ("rules_index", "validator", "library")
+#: the kind of the stamp entries (:func:`stamped`): removed by :func:`clear`, not listed by :func:`entries`
+STAMP = "stamp"
+#: the kind of the entries of the rules' tables grounded once (pyglue/relevant.py, static), as :data:`STAMP`
+STATIC = "static"
 
 
 
@@ -195,7 +243,7 @@ def clear() -> int:
     n = 0
     try:
         for p in cache_dir().iterdir():
-            if p.is_file() and (p.name.split("-", 1)[0] in KINDS or p.name.endswith(".tmp")):
+            if p.is_file() and (p.name.split("-", 1)[0] in KINDS + (STAMP, STATIC) or p.name.endswith(".tmp")):
                 p.unlink()
                 n += 1
     except OSError:

@@ -5,7 +5,6 @@ passes its own logger (it keeps the messages of a query); every other Control us
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 
 from clingo import Control, MessageCode
@@ -14,7 +13,10 @@ Logger = Callable[[MessageCode, str], None]
 
 
 def log_message(code: MessageCode, text: str) -> None:
-    """clingo's message, logged as a warning of ``pyglue.clingo`` (its code in the record's ``code``)."""
+    """clingo's message, logged as a warning of ``pyglue.clingo`` (its code in the record's ``code``). (logging is
+    imported here, when clingo has something to say: a fresh query that has nothing doesn't pay its import.)"""
+    import logging
+
     logging.getLogger("pyglue.clingo").warning("clingo: %s", text.strip(), extra={"code": code.name})
 
 

@@ -679,20 +679,26 @@ def sources_digest() -> str:
     return _SOURCES[0]
 
 
-def _sources_digest() -> str:
+def _rule_files() -> list[tuple[str, Any]]:
+    """Every ``.lp`` file of the installed rules_asp, as (name relative to it, file: a path as a string in an
+    ordinary folder, else a Traversable), sorted by name."""
     import os
     from pathlib import Path
 
-    from .cache import hasher
     from .files import files as package_files
 
     files: list[tuple[str, Any]] = []
     top = package_files("rules_asp")
-    if isinstance(top, Path):  # an ordinary folder (os.walk is several times faster than Traversable)
-        for folder, subs, names in os.walk(top):
-            subs[:] = [d for d in subs if d != "__pycache__"]
-            rel = os.path.relpath(folder, top).replace(os.sep, "/")
-            files += [((n if rel == "." else f"{rel}/{n}"), Path(folder, n)) for n in names if n.endswith(".lp")]
+    if isinstance(top, Path):  # an ordinary folder (os.scandir and strings: a Path per file cost ~5 ms a process)
+        todo = [(str(top), "")]
+        while todo:
+            folder, prefix = todo.pop()
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.name.endswith(".lp"):
+                        files.append((prefix + entry.name, entry.path))
+                    elif entry.name != "__pycache__" and entry.is_dir():
+                        todo.append((entry.path, f"{prefix}{entry.name}/"))
     else:
         todo = [("", top)]
         while todo:
@@ -702,10 +708,20 @@ def _sources_digest() -> str:
                     todo.append((f"{prefix}{entry.name}/", entry))
                 elif entry.name.endswith(".lp"):
                     files.append((prefix + entry.name, entry))
+    return sorted(files, key=lambda x: x[0])
+
+
+def _sources_digest() -> str:
+    from .cache import hasher
+
     h = hasher()
     h.update(_FORMAT.encode())
-    for name, entry in sorted(files, key=lambda x: x[0]):
-        data = entry.read_bytes()
+    for name, entry in _rule_files():
+        if isinstance(entry, str):
+            with open(entry, "rb") as f:
+                data = f.read()
+        else:
+            data = entry.read_bytes()
         h.update(f"\n{name} {len(data)}\n".encode())
         h.update(data)
     return h.hexdigest()[:32]
@@ -786,8 +802,6 @@ def _info_of(data: dict[str, Any]) -> _Info:
 #: the programs of the index: the rules (rules_asp/main.lp with its includes) and the rules with the state
 #: invariants (pyglue/program.py's checked_program: derive, legal and why-not evaluate them in the same solve)
 PROGRAMS = ("rules", "checked")
-_LOOKUPS = ("by_head", "by_pos", "refinements")
-_FAST_FIELDS = _FIELDS + _LOOKUPS + ("need", "data", "make")
 
 
 def programs() -> list[tuple[str, list[Any]]]:
@@ -797,33 +811,254 @@ def programs() -> list[tuple[str, list[Any]]]:
 
 def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
     """Per program of the index (``docs``, :func:`index_documents`' output, else built now from the installed
-    rules), what a query loads: the statement texts, the predicate sets and the lookups :class:`_Info` builds,
-    ready to use (stored in marshal's format in the cache: loading one costs a fresh process about 7 ms)."""
+    rules), what a query loads (stored in marshal's format in the cache): a header, and the statements in groups
+    (:class:`_Lazy`): per group, one marshal blob of its statements' indices, texts and what the filters read."""
+    import marshal
+
     docs = _prepared(docs if docs is not None else index_documents(programs()))
     out = {}
     for doc in docs["programs"]:
         info = _info_of(doc)
+        texts = doc["text"]
+        core, drop, gate = _gates(info)
+        gates: dict[Pred, int] = {}
+        # (group 0: the statements that are always kept, read with the index; 1: the comments; 2: the core)
+        members: list[list[int]] = [[i for i in core if info.kind[i] == "keep"], drop,
+                                    [i for i in core if info.kind[i] != "keep"]]
+        for i, g in sorted(gate.items()):
+            if g not in gates:
+                gates[g] = len(members)
+                members.append([])
+            members[gates[g]].append(i)
+        canon: dict[Pred, Pred] = {}  # (one tuple per predicate: marshal writes a repeated one as a reference)
+        fields = {"text": texts, **{k: [x if not isinstance(x, set) else {canon.setdefault(p, p) for p in x}
+                                        for x in getattr(info, k)] if k in _SETS + ("need", "make")
+                                    else getattr(info, k) for k in _STORED}}
+        groups = [marshal.dumps((idxs, [[fields[k][i] for i in idxs] for k in tier]), 4)
+                  for idxs in members for tier in _TIERS]
+        offsets = [0]
+        for g in groups:
+            offsets.append(offsets[-1] + len(g))
         out[doc["name"]] = {"format": _FORMAT, "sources": docs["sources"], "name": doc["name"],
-                            "digest": doc["digest"], "text": list(doc["text"]),
-                            **{k: dict(getattr(info, k)) if k in _LOOKUPS else getattr(info, k) for k in _FAST_FIELDS},
+                            "digest": doc["digest"], "size": len(texts), "data": info.data,
+                            "refinements": dict(info.refinements), "gates": gates, "offsets": offsets,
                             # (the stages' order, :func:`_levels`: about 40 ms of a fresh process's first query)
-                            "depth": _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")])}
+                            "depth": _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")]),
+                            "groups": groups}
     return out
 
 
+#: what a group of the index (:func:`fast_documents`) holds per statement, besides its text
+_STORED = _FIELDS + ("need", "make")
+#: a group's three blobs (:class:`_Lazy`): what filter 1 reads, what the statements that fire need besides (their
+#: text first), and what only a walk over the whole program reads
+_TIERS = (("kind", "need", "make"), ("text", "head", "pos", "all", "modes", "pat"), ("grant", "req", "gen"))
+
+
+def _gates(info: _Info) -> tuple[list[int], list[int], dict[int, Pred]]:
+    """The index's groups (:class:`_Lazy`): the statements with no positive body to wait for (the core: they fire on
+    any state), the comments, and per other statement its gate: one predicate, symbol or refinement its positive
+    body needs, until which it can't fire. The gate is the likeliest to be missing on a state: first one that the
+    input predicates alone don't make (filter 1 on every input predicate with no symbol, kind or refinement), then
+    one that the fewest rules make (a card ability's functor, an action's or fluent's kind...). A query reads the
+    groups of the gates that become live (on the example states about 1,700 of the 11,000 statements)."""
+    n = len(info.kind)
+    nondrop = [i for i in range(n) if info.kind[i] != "drop"]
+    heads = set(info.by_head)
+    common = {p for i in nondrop for p in info.need[i]
+              if p[0][:1] != "$" and "@" not in p[0] and "<" not in p[0] and p not in heads} | {SYMBOLS_LISTED}
+    _fire(info, nondrop, common)
+    made: dict[Pred, int] = defaultdict(int)
+    for i in nondrop:
+        for p in info.make[i]:
+            made[p] += 1
+    core, gate = [], {}
+    for i in nondrop:
+        if info.need[i]:
+            gate[i] = min(info.need[i], key=lambda p: (p in common, made[p], 0 if p[0][:1] == "$" else 1 if "@" in p[0]
+                                                       else 2, p))
+        else:
+            core.append(i)
+    return core, [i for i in range(n) if info.kind[i] == "drop"], gate
+
+
+class _Lazy(_Info):
+    """The index of a program as the cache holds it (:func:`fast_documents`), read a group at a time: the core and the
+    groups whose gate predicates become live in filter 1's fixpoint (:meth:`fire`); a statement of another group can't
+    fire on the state asked about (a positive body literal of it can't be true), so nothing else reads it. On the
+    demo state a query reads about 1,700 of the checked program's 21,000 statements (half of them are comments). The
+    lists of :class:`_Info` hold None for a statement not read yet; :meth:`full` reads every group (for a walk over
+    the whole program: :func:`reads`, :func:`extended`)."""
+
+    def __init__(self, data: dict[str, Any], texts: list[Any]) -> None:
+        super().__init__([])
+        n = data["size"]
+        for k in _STORED:
+            setattr(self, k, [None] * n)
+        self.data = data["data"]
+        self.refinements = defaultdict(set, data["refinements"])
+        self._depth = data["depth"]
+        self.gates: dict[Pred, int] = data["gates"]
+        self.by_head = defaultdict(list)
+        self.by_pos = defaultdict(list)
+        self.texts = texts
+        #: per statement text read (by ``id``), its index (:func:`where_of`)
+        self.where: dict[int, int] = {}
+        self._groups: list[bytes] = data["groups"]
+        self._members: dict[int, list[int]] = {}
+        self._group_of: dict[int, int] = {}
+        self._read: tuple[set[int], ...] = (set(), set(), set())
+        import threading
+
+        self._lock = threading.RLock()  # (an Engine may be asked from several threads: a group is read whole, once)
+        self.load([0])
+        self.load([0], 1)
+
+    def load(self, groups: Any, tier: int = 0) -> None:
+        """Read the groups ``groups`` (numbers; those read already are skipped): their statements' :data:`_TIERS`
+        ``tier`` (0: what filter 1 reads, 1: what a slice reads of a statement that fires, 2: the rest)."""
+        import gc
+        import marshal
+
+        done = self._read[tier]
+        names = _TIERS[tier]
+        enabled = gc.isenabled()
+        gc.disable()  # (small containers kept for the whole process: the collector would walk them to free none)
+        self._lock.acquire()
+        try:
+            for g in groups:
+                if g in done:
+                    continue
+                if tier and g not in self._members:
+                    self.load([g])
+                done.add(g)
+                idxs, values = marshal.loads(self._groups[3 * g + tier])
+                for k, column in zip(names, values):
+                    column_of = self.texts if k == "text" else getattr(self, k)
+                    for i, v in zip(idxs, column):
+                        column_of[i] = v
+                if tier == 0:
+                    self._members[g] = idxs
+                    group_of, need, by_pos = self._group_of, self.need, self.by_pos
+                    for i in idxs:
+                        group_of[i] = g
+                        for p in need[i]:
+                            by_pos[p].append(i)
+                elif tier == 1:
+                    texts, where, kind, head, by_head = self.texts, self.where, self.kind, self.head, self.by_head
+                    for i in idxs:
+                        where[id(texts[i])] = i
+                        if kind[i] == "rule":
+                            for p in head[i]:
+                                by_head[p].append(i)
+        finally:
+            self._lock.release()
+            if enabled:
+                gc.freeze()
+                gc.enable()
+
+    def full(self) -> "_Lazy":
+        """Every group read, whole."""
+        if len(self._read[2]) < len(self._groups) // 3:
+            every = range(len(self._groups) // 3)
+            for tier in range(3):
+                self.load(every, tier)
+        return self
+
+    def fire(self, live: set[Pred]) -> set[int]:
+        """Filter 1 (:func:`_fire` on every statement) on ``live``, reading the groups whose gates become live as it
+        goes; ``live`` grows as :func:`_fire`'s does. The groups of the statements that fire are then read whole
+        (but for the rest, :meth:`full`)."""
+        with self._lock:  # (one fixpoint at a time: it reads groups as it goes)
+            fire = _Fire(self, live, gates=self.gates)
+            todo = [0, 2]
+            while todo:
+                todo += [self.gates[p] for p in fire.newly]
+                fire.newly = []
+                self.load(todo)
+                fire.add([i for g in todo for i in self._members[g]])
+                todo = [self.gates[p] for p in fire.newly]
+            group_of = self._group_of
+            self.load(sorted({group_of[i] for i in fire.fires}), 1)
+        return fire.fires
+
+
+class _Texts(list):
+    """A program's statement texts as :func:`shipped` gives them: None for a statement whose group is not read yet
+    (:class:`_Lazy`); walking the whole list (iterating, comparing) reads every group first."""
+
+    info: _Lazy
+
+    def __iter__(self) -> Any:
+        self.info.full()
+        return super().__iter__()
+
+    def __eq__(self, other: object) -> bool:
+        self.info.full()
+        return list.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        self.info.full()
+        return list.__ne__(self, other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 def _build() -> dict[str, bytes]:
-    """Every program of the index in its cached form (about 3 s: the rules are parsed and indexed)."""
+    """Every program of the index in its cached form (about 3 s: the rules are parsed and indexed): per program, the
+    length of its header (8 bytes), the header (:func:`fast_documents`' document but its groups, in marshal's
+    format) and the groups' blobs one after the other (the header's ``offsets``: a query reads only some)."""
     import marshal
 
-    return {name: marshal.dumps(doc, 4) for name, doc in fast_documents().items()}
+    out = {}
+    for name, doc in fast_documents().items():
+        head = marshal.dumps({k: v for k, v in doc.items() if k != "groups"}, 4)
+        out[name] = b"".join([len(head).to_bytes(8, "little"), head, *doc["groups"]])
+    return out
+
+
+def _document(raw: Any) -> dict[str, Any]:
+    """A program's document (:func:`fast_documents`) from its cached form (:func:`_build`); the groups as slices of
+    ``raw`` (bytes, or the file mapped into memory), read when asked for."""
+    import marshal
+
+    n = int.from_bytes(raw[:8], "little")
+    doc = marshal.loads(raw[8:8 + n])
+    if not isinstance(doc, dict) or not isinstance(doc.get("offsets"), list):
+        raise ValueError("not a rules index")
+    start, offsets = 8 + n, doc["offsets"]
+    if start + offsets[-1] != len(raw):
+        raise ValueError("a rules index cut short")
+    doc["groups"] = _Blobs(raw, [start + o for o in offsets])
+    return doc
+
+
+class _Blobs:
+    """The groups of a cached program (:func:`_document`): the ``k``-th is the bytes between ``bounds[k]`` and
+    ``bounds[k + 1]`` of ``raw``."""
+
+    def __init__(self, raw: Any, bounds: list[int]) -> None:
+        self.raw, self.bounds = raw, bounds
+
+    def __len__(self) -> int:
+        return len(self.bounds) - 1
+
+    def __getitem__(self, k: int) -> Any:
+        return self.raw[self.bounds[k]:self.bounds[k + 1]]
 
 
 _KEY: list[str] = []
 
 
+_CODE = ("relevant.py", "program.py", "solve.py")
+
+
 def cache_key() -> str:
     """The index's key in the cache (pyglue/cache.py): the rules files (:func:`sources_digest`), the code that
-    parses and indexes them, clingo's version (its parser prints the statements) and Python's."""
+    parses and indexes them, clingo's version (its parser prints the statements) and Python's. Hashing those
+    bytes costs a fresh process ~20 ms: the key is kept in the cache per stamp of the files (their sizes and
+    times, pyglue/cache.py's :func:`~pyglue.cache.stamped`), so a process whose files have not changed since
+    reads it there after a stat of each."""
     if not _KEY:
         from pathlib import Path
 
@@ -832,10 +1067,21 @@ def cache_key() -> str:
         from . import cache
 
         here = Path(__file__).parent
-        code = [(here / f).read_bytes() for f in ("relevant.py", "program.py", "solve.py")]
-        _KEY.append(cache.key(_FORMAT, sources_digest(), cache.python_stamp(), f"clingo {clingo.__version__}",
-                              *code))
+        code = [here / f for f in _CODE]
+        tools = (_FORMAT, cache.python_stamp(), f"clingo {clingo.__version__}")
+        rules = _rule_files()
+        if all(isinstance(p, str) for _, p in rules):
+            _KEY.append(cache.stamped("rules_index", [*tools, *(n for n, _ in rules)], code + [p for _, p in rules],
+                                      lambda: _content_key(tools, code)))
+        else:  # (rules that are not plain files: hashed in every process)
+            _KEY.append(_content_key(tools, code))
     return _KEY[0]
+
+
+def _content_key(tools: tuple[str, ...], code: list[Any]) -> str:
+    from . import cache
+
+    return cache.key(tools[0], sources_digest(), *tools[1:], *(p.read_bytes() for p in code))
 
 
 def cache_paths() -> dict[str, Any]:
@@ -848,19 +1094,10 @@ def cache_paths() -> dict[str, Any]:
 
 def _load(name: str) -> Any:
     def load(raw: bytes) -> dict[str, Any]:
-        import gc
-        import marshal
-
-        enabled = gc.isenabled()
-        gc.disable()  # many small containers, kept for the whole process: the collector would walk them all, in
-        try:  # every collection of the oldest generation, to free none
-            data = marshal.loads(raw)
-        finally:
-            if enabled:
-                gc.freeze()  # (they, and what the process holds so far, go out of its reach)
-                gc.enable()
+        data = _document(raw)
         if not isinstance(data, dict) or data.get("format") != _FORMAT or data.get("name") != name \
-                or len(data["text"]) != len(data["kind"]) or any(k not in data for k in _FAST_FIELDS):
+                or any(k not in data for k in ("size", "data", "refinements", "gates", "groups", "depth", "digest")) \
+                or len(data["groups"]) < 9:
             raise ValueError(f"not the rules index of {name}")
         return data
 
@@ -882,23 +1119,26 @@ def shipped(name: str) -> list[str] | None:
     the state invariants, pyglue/program.py's checked_program) as its statements' texts, with its index: read from the
     cache (pyglue/cache.py), built there on a miss (about 3 s, once per set of rules files), in memory when the
     cache can't be written. The texts are what the parsed statements print as, so a query adds the same program
-    (pyglue/solve.py adds the kept ones as text), with no parse into ASTs at run time. None for another name."""
+    (pyglue/solve.py adds the kept ones as text), with no parse into ASTs at run time. The statements are read a
+    group at a time, as the queries need them (:class:`_Lazy`): the list holds None for one not read yet, but
+    iterating or comparing it reads them all. None for another name."""
     if name not in _SHIPPED:
         if name not in PROGRAMS:
             return None
         from .cache import cached
 
-        data = cached(cache_paths(), _build, _load(name), name)
-        info = _Info([])
-        for k in _FAST_FIELDS:
-            setattr(info, k, data[k])
-        if isinstance(data.get("depth"), dict):
-            info._depth = data["depth"]
-        out = data["text"]
+        data = cached(cache_paths(), _build, _load(name), name, mapped=True)
+        out = _Texts([None] * data["size"])
+        info = out.info = _Lazy(data, out)
         _INFO[id(out)] = (out, info)
         _DIGESTS[name] = data["digest"]
         _SHIPPED[name] = out
     return _SHIPPED[name]
+
+
+def _whole(info: _Info) -> _Info:
+    """``info`` with every statement read (:meth:`_Lazy.full`)."""
+    return info.full() if isinstance(info, _Lazy) else info
 
 
 def extended(base: list[str], extra: list[Any]) -> list[str]:
@@ -906,8 +1146,9 @@ def extended(base: list[str], extra: list[Any]) -> list[str]:
     (AST statements), as statement texts, with the index of both: ``base``'s as it is, ``extra``'s worked out
     (a few statements: about a millisecond, where indexing the parsed rules takes most of a second). A query on
     it then slices and stages the base's statements as it does on ``base`` alone."""
+    info = _whole(_info(base))
     out = list(base) + [str(s) for s in extra]
-    _INFO[id(out)] = (out, _joined(_info(base), _Info(extra)))
+    _INFO[id(out)] = (out, _joined(info, _Info(extra)))
     return out
 
 
@@ -932,7 +1173,7 @@ def reads(stmts: list[Any], pred: Pred, preds: frozenset[Pred]) -> bool:
     hit = _READS.get(key)
     if hit is not None and hit[0] is stmts:
         return hit[1]
-    info = _info(stmts)
+    info = _whole(_info(stmts))
     by_plain: dict[Pred, list[int]] = defaultdict(list)
     for i, kind in enumerate(info.kind):
         if kind in ("rule", "constraint"):
@@ -980,13 +1221,13 @@ def _cached_info(stmts: list[Any]) -> _Info:
             if n and len(stmts) >= n and all(map(operator.is_, stmts[:n], base)):
                 texts = shipped(name)
                 if texts is not None and len(texts) == n:
-                    info = _INFO[id(texts)][1]
+                    info = _whole(_INFO[id(texts)][1])
                     return info if len(stmts) == n else _joined(info, _Info(stmts[n:]))
         key = digest(stmts)
         for name in PROGRAMS:
             texts = shipped(name)
             if texts is not None and _DIGESTS.get(name) == key and len(texts) == len(stmts):
-                return _INFO[id(texts)][1]
+                return _whole(_INFO[id(texts)][1])
     except (OSError, ValueError, KeyError, TypeError):
         pass
     return _Info(stmts)
@@ -1081,11 +1322,14 @@ def _fixpoint(stmts: list[Any], info: _Info, fact_preds: frozenset[Pred]) -> tup
     hit = _FIXPOINT.get(key)
     if hit is not None and hit[0] is stmts:
         return hit[1], hit[2]
-    nondrop = getattr(info, "_nondrop", None)
-    if nondrop is None:
-        nondrop = info._nondrop = [i for i, k in enumerate(info.kind) if k != "drop"]
     live = _live(info, fact_preds)
-    fired = frozenset(_fire(info, nondrop, live))
+    if isinstance(info, _Lazy):
+        fired = frozenset(info.fire(live))
+    else:
+        nondrop = getattr(info, "_nondrop", None)
+        if nondrop is None:
+            nondrop = info._nondrop = [i for i, k in enumerate(info.kind) if k != "drop"]
+        fired = frozenset(_fire(info, nondrop, live))
     syms = frozenset(p for p in live if p[0][:1] == "$")
     if len(_FIXPOINT) >= _CACHE_SIZE:
         _FIXPOINT.clear()
@@ -1115,15 +1359,12 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
     # 1. forward: which statements can fire (every positive body predicate can be true)
     fired = _fixpoint(stmts, info, fact_preds)[0]
     # 2. backward: what the mode's shown atoms and the constraints depend on
-    roots = getattr(info, "_roots", None)
-    if roots is None:  # the statements kept whatever the facts, and the constraints and shows
-        roots = info._roots = ([i for i, k in enumerate(info.kind) if k == "keep"],
-                               [i for i, k in enumerate(info.kind) if k in ("constraint", "show")])
-    keep: set[int] = set(roots[0])
+    # the statements kept whatever the facts (they have no body: they fire), and the constraints and shows that fire
+    kind = info.kind
+    keep: set[int] = {i for i in fired if kind[i] == "keep"}
     needed: set[Pred] = set()
-    for i in roots[1]:
-        if i in fired and (info.kind[i] == "constraint"
-                           or not any(pos != (m == mode) for pos, m in info.modes[i])):
+    for i in fired:
+        if kind[i] == "constraint" or kind[i] == "show" and not any(pos != (m == mode) for pos, m in info.modes[i]):
             keep.add(i)
             needed |= info.all[i]
     close(info, fired, keep, needed)
@@ -1403,7 +1644,29 @@ def _static_atoms(stmts: list[Any], info: _Info, chosen: frozenset[int]) -> list
 
 def _ground_static(texts: list[str], preds: set[Pred]) -> dict[Pred, list[int] | None]:
     """Per predicate of ``preds``, the handles of the atoms that ``texts`` ground to, or None when one of them is
-    not a fact."""
+    not a fact. Kept in the cache (pyglue/cache.py) by the texts, the predicates and clingo's and Python's versions:
+    grounding them cost a fresh process ~11 ms of a legal query, reading them back well under one."""
+    import marshal
+
+    from . import cache
+    from clingo import parse_term
+
+    path = cache.entry(cache.STATIC, cache.key(cache_key(), *sorted(f"{n}/{a}" for n, a in preds), *texts))
+    data = cache.read(path)
+    if data is not None:
+        try:
+            stored = marshal.loads(data)
+            return {(n, a): None if t is None else [x._rep for x in parse_term(t).arguments] if t else []
+                    for n, a, t in stored}
+        except Exception:  # noqa: BLE001, S110 - a corrupt entry: grounded again
+            pass
+    out = _ground(texts, preds)
+    cache.write(path, marshal.dumps([(n, a, None if reps is None else "(" + ",".join(str(Symbol(r)) for r in reps)
+                                      + ",)" if reps else "") for (n, a), reps in out.items()], 4))
+    return out
+
+
+def _ground(texts: list[str], preds: set[Pred]) -> dict[Pred, list[int] | None]:
     ctl = control()
     ctl.add("base", [], "\n".join(texts))
     ctl.ground([("base", [])])
@@ -1429,6 +1692,9 @@ _WHERE: dict[int, tuple[list[Any], dict[int, int]]] = {}
 
 def where_of(stmts: list[Any]) -> dict[int, int]:
     """Per statement object of ``stmts`` (by ``id``), its index."""
+    lazy = _INFO.get(id(stmts))
+    if lazy is not None and lazy[0] is stmts and isinstance(lazy[1], _Lazy) and lazy[1].texts is stmts:
+        return lazy[1].where  # (those read: the others are in no slice)
     entry = _WHERE.get(id(stmts))
     if entry is None or entry[0] is not stmts:
         entry = (stmts, {id(x): i for i, x in enumerate(stmts)})
@@ -1512,44 +1778,72 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred], every: set[Pred] | None
     """The statements of ``idxs`` that can fire: each positive body predicate is in ``live`` or made true by a
     rule of ``idxs`` that fires (a fixpoint; ``live`` grows with what they make true, :func:`_grants`; ``every``
     with the REFINED predicates made true with every refinement)."""
-    pos, by_pos, kind, grant = info.need, info.by_pos, info.kind, info.make
-    if idxs is getattr(info, "_nondrop", None):  # the whole program (filter 1): the counts made once, copied
-        counts = getattr(info, "_counts", None)
-        if counts is None:
-            counts = info._counts = ({i: len(pos[i]) for i in idxs}, [i for i in idxs if not pos[i]])
-        missing, fires = counts[0].copy(), set(counts[1])
-    else:
-        missing = {i: len(pos[i]) for i in idxs}  # positive body predicates not yet in live, counted down
-        fires = {i for i, m in missing.items() if m == 0}
-    for p in live:
-        for j in by_pos.get(p, ()):
-            m = missing.get(j)
-            if m is not None:
-                missing[j] = m - 1
-                if m == 1:
-                    fires.add(j)
-    todo = [i for i in fires if kind[i] in ("rule", "constraint")]
-    #: per REFINED predicate, the head predicates that take its kinds (a transfer that fired)
-    mirrors: dict[Pred, set[Pred]] = defaultdict(set)
-    every = set() if every is None else every  # the plain predicates made true with every refinement
+    fire = _Fire(info, live, every)
+    fire.add(idxs)
+    return fire.fires
 
-    def mark_all(p: Pred) -> None:
+
+class _Fire:
+    """Filter 1's fixpoint (:func:`_fire`), to which statements may be added as it goes (:meth:`add`: the fixpoint of
+    all the statements added so far). With ``gates`` (predicates, :class:`_Lazy`'s), each of them that becomes live
+    is appended to :attr:`newly`."""
+
+    def __init__(self, info: _Info, live: set[Pred], every: set[Pred] | None = None,
+                 gates: dict[Pred, int] | None = None) -> None:
+        self.info, self.live, self.gates = info, live, gates
+        self.every = set() if every is None else every  # the plain predicates made true with every refinement
+        self.missing: dict[int, int] = {}  # per statement, its positive body predicates not yet live
+        self.fires: set[int] = set()
+        self.todo: list[int] = []
+        #: per REFINED predicate, the head predicates that take its kinds (a transfer that fired)
+        self.mirrors: dict[Pred, set[Pred]] = defaultdict(set)
+        self.newly: list[Pred] = [p for p in live if p in gates] if gates else []
+        split = getattr(info, "_grant_split", None)  # per statement, its grants sorted by kind once (order is free:
+        if split is None:                            # the fixpoint is the same whichever is marked first)
+            split = info._grant_split = {}
+        self.split = split
+
+    def add(self, idxs: Any) -> None:
+        """Add the statements ``idxs`` (those added already are skipped) and run the fixpoint."""
+        pos, kind, live, missing, fires, todo = \
+            self.info.need, self.info.kind, self.live, self.missing, self.fires, self.todo
+        for i in idxs:
+            if i in missing:
+                continue
+            m = 0
+            for p in pos[i]:
+                if p not in live:
+                    m += 1
+            missing[i] = m
+            if not m:
+                fires.add(i)
+                if kind[i] in ("rule", "constraint"):
+                    todo.append(i)
+        self.run()
+
+    def mark_all(self, p: Pred) -> None:
+        every = self.every
         if p in every:
             return
         every.add(p)
-        mark(p)
-        for r in info.refinements.get(p, ()):
-            mark(r)
-        for h in list(mirrors.get(p, ())):
-            mark_all(h)
+        self.mark(p)
+        for r in self.info.refinements.get(p, ()):
+            self.mark(r)
+        for h in list(self.mirrors.get(p, ())):
+            self.mark_all(h)
 
-    def mark(p: Pred) -> None:
+    def mark(self, p: Pred) -> None:
+        live, by_pos, missing, fires, todo, kind, mirrors, gates = (self.live, self.info.by_pos, self.missing,
+                                                                    self.fires, self.todo, self.info.kind,
+                                                                    self.mirrors, self.gates)
         stack = [p]
         while stack:
             q = stack.pop()
             if q in live:
                 continue
             live.add(q)
+            if gates and q in gates:
+                self.newly.append(q)
             for j in by_pos.get(q, ()):
                 m = missing.get(j)
                 if m is not None:
@@ -1564,33 +1858,33 @@ def _fire(info: _Info, idxs: list[int], live: set[Pred], every: set[Pred] | None
                 kind_of = q[0].partition("@")[2]
                 stack.extend((f"{h[0]}@{kind_of}", h[1]) for h in mirrors.get(base, ()))
 
-    split = getattr(info, "_grant_split", None)  # per statement, its grants sorted by kind once (order is free:
-    if split is None:                            # the fixpoint is the same whichever is marked first)
-        split = info._grant_split = {}
-    while todo:
-        i = todo.pop()
-        parts = split.get(i)
-        if parts is None:
-            gs = grant[i]
-            parts = split[i] = ([_untransfer(g) for g in gs if _is_transfer(g)],
-                                [g for g in gs if not _is_transfer(g) and "@" in g[0]],
-                                [g for g in gs if not _is_transfer(g) and "@" not in g[0]])
-        for head, source in parts[0]:
-            if head not in mirrors[source]:
-                mirrors[source].add(head)
-                prefix = source[0] + "@"
-                mark(head)
-                for q in [q for q in live if q[1] == source[1] and q[0].startswith(prefix)]:
-                    mark((f"{head[0]}@{q[0][len(prefix):]}", head[1]))
-                if source in every:
-                    mark_all(head)
-        for g in parts[1]:
-            if g not in live:
-                mark(g)
-        for g in parts[2]:
-            if g not in every:
-                mark_all(g)
-    return fires
+    def run(self) -> None:
+        todo, split, grant, live, every, mirrors, mark, mark_all = (self.todo, self.split, self.info.make, self.live,
+                                                                     self.every, self.mirrors, self.mark,
+                                                                     self.mark_all)
+        while todo:
+            i = todo.pop()
+            parts = split.get(i)
+            if parts is None:
+                gs = grant[i]
+                parts = split[i] = ([_untransfer(g) for g in gs if _is_transfer(g)],
+                                    [g for g in gs if not _is_transfer(g) and "@" in g[0]],
+                                    [g for g in gs if not _is_transfer(g) and "@" not in g[0]])
+            for head, source in parts[0]:
+                if head not in mirrors[source]:
+                    mirrors[source].add(head)
+                    prefix = source[0] + "@"
+                    mark(head)
+                    for q in [q for q in live if q[1] == source[1] and q[0].startswith(prefix)]:
+                        mark((f"{head[0]}@{q[0][len(prefix):]}", head[1]))
+                    if source in every:
+                        mark_all(head)
+            for g in parts[1]:
+                if g not in live:
+                    mark(g)
+            for g in parts[2]:
+                if g not in every:
+                    mark_all(g)
 
 
 # --- patterns: a later stage's statements left out by the atoms of what they read -------------------------------

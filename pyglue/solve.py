@@ -682,25 +682,39 @@ def _preds_only(preds: frozenset[tuple[str, int]]) -> frozenset[tuple[str, int]]
 
 def _add(ctl: Control, part: str, stmts: list[Any], cache: dict[str, list[Any]] | None = None,
          limit: int = 50_000) -> None:
-    """Add ``stmts`` to ``ctl`` in program part ``part``: statement texts (the shipped rules) through their ASTs,
-    parsed once per process (:func:`_parsed`; kept in ``cache``, at most ``limit`` texts), else as one text parsed
-    by clingo; AST statements through a ProgramBuilder."""
+    """Add ``stmts`` to ``ctl`` in program part ``part``: statement texts (the shipped rules) as text the first time
+    a process adds them (clingo parses them itself, about half the cost of parsing them into ASTs through Python,
+    measured for issue 22: a fresh process asks once) and through their ASTs from the second time on, parsed then and
+    kept (:func:`_parsed`; in ``cache``, at most ``limit`` texts: an engine loop adds the same statements again and
+    again); AST statements through a ProgramBuilder."""
     if stmts and isinstance(stmts[0], str):
         hit = _AST_LISTS.get(id(stmts)) if cache is None else None
         if hit is not None and hit[0] is stmts and hit[1] == part:
             stmts = hit[2]
         else:
             texts = stmts
-            parsed = _parsed(stmts, _ASTS if cache is None else cache, limit)
-            if parsed is None:
-                ctl.add(part, [], "\n".join(stmts))
-                return
+            store = _ASTS if cache is None else cache
             if part == "base" and all(t == "#program base." for t in stmts if t.startswith("#program")):
                 # (the rules' files each open the base part, where the statements go anyway: 153 of a legal query's
                 # ~500 statements were these)
                 stmts = [t for t in stmts if t != "#program base."]
+            once = [t for t in stmts if t not in store and t not in _SEEN]
+            if once:  # (added as text; parsed into ASTs if a later query adds them again)
+                if len(_SEEN) + len(once) > limit:
+                    _SEEN.clear()
+                _SEEN.update(once)
+                ctl.add(part, [], "\n".join(once))
+                if len(once) == len(stmts):
+                    return
+                seen = set(once)
+                stmts = [t for t in stmts if t not in seen]
+            parsed = _parsed(stmts, store, limit)
+            if parsed is None:
+                ctl.add(part, [], "\n".join(stmts))
+                return
+            whole = not once
             stmts = [a for text in stmts for a in parsed[text]]
-            if cache is None:
+            if cache is None and whole:
                 if len(_AST_LISTS) >= 256:
                     _AST_LISTS.clear()
                 _AST_LISTS[id(texts)] = (texts, part, stmts)
@@ -714,6 +728,9 @@ def _add(ctl: Control, part: str, stmts: list[Any], cache: dict[str, list[Any]] 
             builder.add(stmt)
 
 
+#: the statement texts added once as text (:func:`_add`): parsed into ASTs when they are added again
+_SEEN: set[str] = set()
+on_release(_SEEN.clear)
 #: per statement text a query added, its ASTs: adding a statement's AST costs clingo about a third of parsing its
 #: text again (measured: 437 statements of a legal query, 0.9 against 2.9 ms), and an engine loop adds most
 #: statements again and again (the statements of the rules: as many as they have); a step's settle part (a text
@@ -916,8 +933,8 @@ def _shown_closure(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]
     fired = _fixpoint(whole, info, normalize(whole, preds))[0]
     keep: set[int] = set()
     needed: set[tuple[str, int]] = set()
-    for i, kind in enumerate(info.kind):
-        if kind == "show" and i in fired and not any(pos != (m == mode) for pos, m in info.modes[i]):
+    for i in fired:
+        if info.kind[i] == "show" and not any(pos != (m == mode) for pos, m in info.modes[i]):
             keep.add(i)
             needed |= info.all[i]
     chosen = {p for i in fired if info.kind[i] == "constraint" for p in info.head[i]}  # (choices, disjunctions)

@@ -75,6 +75,50 @@ def test_a_changed_input_is_a_new_key(monkeypatch, tmp_path):
     assert cache.key("a", "bc") != cache.key("ab", "c")  # parts are delimited
 
 
+def test_a_stamp_keeps_a_digest_until_a_file_changes(monkeypatch, tmp_path):
+    """The rules index's key is kept per stamp of its files (sizes, times): read back while they are unchanged, computed
+    again once one changes, and not kept for a file changed within the racy window (it could change again unseen)."""
+    monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path / "c"))
+    f = tmp_path / "rules.lp"
+    f.write_text("a.", encoding="utf-8")
+    calls = []
+
+    def digest():
+        calls.append(1)
+        return cache.key(f.read_bytes())
+
+    first = cache.stamped("t", ["x"], [f], digest)
+    assert cache.stamped("t", ["x"], [f], digest) == first and len(calls) == 2  # just written: racy, not kept
+    monkeypatch.setattr(cache, "RACY_NS", 0)
+    assert cache.stamped("t", ["x"], [f], digest) == first and len(calls) == 3
+    assert cache.stamped("t", ["x"], [f], digest) == first and len(calls) == 3  # kept: read back
+    f.write_text("b. c.", encoding="utf-8")
+    assert cache.stamped("t", ["x"], [f], digest) == cache.key(b"b. c.") != first and len(calls) == 4
+    assert cache.stamped("t", ["y"], [f], digest) and len(calls) == 5  # another tool or layout: another stamp
+
+
+def test_the_rules_tables_grounded_once_are_kept(monkeypatch, tmp_path):
+    """The atoms of the rules' own tables (pyglue/relevant.py, static) are read back from the cache as grounding gives
+    them, a table that isn't all facts as None; a corrupt entry is grounded again."""
+    monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path))
+    texts = ['colour(white;"a \\"b\\"";-x;f(1,(2,3))).', "twice(C) :- colour(C).", "maybe(1) :- not maybe(2).",
+             "maybe(2) :- not maybe(1).", "none(1) :- colour(nothing)."]
+    preds = {("colour", 1), ("twice", 1), ("maybe", 1), ("none", 1)}
+    want = relevant._ground(texts[:2] + texts[4:], preds - {("maybe", 1)})
+    assert sorted(want) == [("colour", 1), ("none", 1), ("twice", 1)] and want[("none", 1)] == [] \
+        and len(want[("twice", 1)]) == 4
+    for _ in range(2):  # grounded and written, then read back
+        assert relevant._ground_static(texts[:2] + texts[4:], preds - {("maybe", 1)}) == want
+    both = relevant._ground(texts, preds)
+    assert both[("maybe", 1)] is None and both[("colour", 1)] == want[("colour", 1)]
+    assert relevant._ground_static(texts, preds) == both
+    assert relevant._ground_static(texts, preds) == both
+    for entry in tmp_path.iterdir():
+        if entry.name.startswith(cache.STATIC):
+            entry.write_bytes(b"x")
+    assert relevant._ground_static(texts[:2] + texts[4:], preds - {("maybe", 1)}) == want
+
+
 def test_old_entries_of_a_kind_are_pruned(monkeypatch, tmp_path):
     monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path))
     for i in range(cache.KEEP + 3):
@@ -114,8 +158,11 @@ def test_corrupt_entries_are_rebuilt(tmp_path):
     assert r.returncode == 0 and r.stderr == "", r.stderr
     assert r.stdout == warm.stdout
     for name in ("rules", "checked"):  # (the same data: a set's bytes follow the process's string hashes)
-        assert marshal.loads((tmp_path / relevant.cache_paths()[name].name).read_bytes()) \
-            == marshal.loads(relevant.cache_paths()[name].read_bytes())
+        docs = [relevant._document(p.read_bytes()) for p in (tmp_path / relevant.cache_paths()[name].name,
+                                                             relevant.cache_paths()[name])]
+        a, b = docs
+        assert [marshal.loads(g) for g in a.pop("groups")] == [marshal.loads(g) for g in b.pop("groups")]
+        assert a == b
     assert (tmp_path / state.validator_paths()["state"].name).stat().st_size \
         == state.validator_paths()["state"].stat().st_size
 

@@ -320,7 +320,9 @@ def test_the_cached_index_is_what_is_built():
     built = R.fast_documents()
     assert sorted(built) == ["checked", "rules"]
     for name, doc in built.items():
-        assert marshal.loads(R.cache_paths()[name].read_bytes()) == doc
+        read = R._document(R.cache_paths()[name].read_bytes())
+        assert [marshal.loads(g) for g in read.pop("groups")] == [marshal.loads(g) for g in doc.pop("groups")]
+        assert read == doc
 
 
 _PROBE = """
