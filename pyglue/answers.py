@@ -462,14 +462,15 @@ def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
 
 
 def action_dict(term: Symbol) -> dict[str, Any]:
-    """The ``apply`` mapping of an action term: cast(O, K), play(O) or pass."""
-    if term.name == "cast":
-        return {"action": "cast", "object": render_id(term.arguments[0]), "cost": term.arguments[1].name}
-    if term.name in ("play", "foretell", "plot", "unlock", "turn_face_up"):   # (plot: keywords2; unlock...: special8)
-        return {"action": term.name, "object": render_id(term.arguments[0])}
-    if term.name == "activate":
-        return {"action": "activate", "object": render_id(term.arguments[0]), "ability": voc.to_yaml(term.arguments[1])}
-    return {"action": term.name}
+    """The ``apply`` mapping of an action term (``cast(O, K)``, ``play(O)``, ``pass``, ...): each argument under the
+    key pyglue/data/action.schema.json's ``x-terms`` declares for it (:func:`pyglue.schema.terms`), the inverse of
+    the encoder's."""
+    out: dict[str, Any] = {"action": term.name}
+    args = S.terms()["action"].get(term.name, ())
+    if len(args) == len(term.arguments):
+        for (key, kind), a in zip(args, term.arguments):
+            out[key] = a.name if kind == "const" else voc.to_yaml(a) if kind == "term" else render_id(a)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------

@@ -339,66 +339,26 @@ Time = P("time", "t:int")
 Mode = P("mode", "mode:const")
 Option = P("option", "name:const")
 True_ = P("true", "fluent")
-Cast = P("cast", "o", "cost:const")
-Play = P("play", "o")
-ForetellAction = P("foretell", "o")
-BecomeForetold = P("become_foretold", "o", "cost")
-Activate = P("activate", "o", "ability")
-
-
-
 Obj = P("obj", "o")
 CardRef = P("card", "name:str")
 PrepareRef = P("prepare", "source")
-# rules events (the terms of happens/2, docs/state_format.md)
-Attacks = P("attacks", "o")
-BecomePrepared = P("become_prepared", "o")
-BecomeUnprepared = P("become_unprepared", "o")
-PhaseOut = P("phase_out", "o")
-PhaseIn = P("phase_in", "o")
-CounterEvent = P("counter", "o")
-CreateToken = P("create_token", "p", "kind:const")
-EmpowerJace = P("empower_jace", "p", "n:int")
-CastCopy = P("cast_copy", "o", "p")
+# The terms of does/3 and happens/2 are declared with the actions and events (pyglue/data/action.schema.json's
+# ``x-terms``, :func:`terms`); these are the other shapes a few events take (translate.event_term).
 # ``cast_copy(O, P, K)``: as cast_copy/2, cast for cost kind K (mana: its costs are paid; CR 707.12).
 CastCopyPaying = P("cast_copy", "o", "p", "k:const")
 # A copy of the card named ``name`` is made outside the game for ``p`` to cast, for cost kind ``k``
 # (CR 707.13).
 CastCopyOfCard = P("cast_copy_of_card", "name:str", "p", "k:const")
-CopySpell = P("copy_spell", "o", "p", "new_targets", "exc")
-ExileWith = P("exile_with", "o", "source")
-PlayerLeaves = P("player_leaves", "p")
-AddEffect = P("add_effect", "e")
 NewEffectFluent = P("new_effect_fluent", "e", "fluent")
-LeavesBattlefield = P("leaves_battlefield", "o", "zone:const")
-Move = P("move", "o", "zone:const")
-GainControl = P("gain_control", "o", "p")
-CreateTokenCopy = P("create_token_copy", "source", "p", "exc")
-BecomeCopy = P("become_copy", "o", "source", "exc")
 BecomeCopyUntil = P("become_copy", "o", "source", "exc", "until:const")
-
-
-EVENTS: tuple[P, ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
-                                       AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell, PlayerLeaves,
-                                       LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
-EVENTS += (BecomeCopyUntil, CastCopy, CastCopyPaying, CastCopyOfCard, ExileWith)
-TransformEvent = P("transform", "o")
-FlipEvent = P("flip", "o")
 ChosenFace = P("chosen_face", "face:const")
-
-
-EVENTS += (TransformEvent, FlipEvent, ChosenFace)
+EVENTS: tuple[P, ...] = (NewEffectFluent, BecomeCopyUntil, CastCopyPaying, CastCopyOfCard, ChosenFace)
 
 STATIC: tuple[P, ...] = EVENTS + (
     CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,
     SpendOnlyFor, Does, Happens,
-    Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
+    Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Viewer, Explain, Obj, CardRef, PrepareRef)
 STATIC += (ChosenMode, ChosenSacrifice, SpellMode)
-# the special action plot (CR 116.2k, 702.170a; branch keywords2)
-PlotAction = P("plot", "o")
-STATIC += (PlotAction,)
-UnlockAction, TurnFaceUpAction = P("unlock", "o"), P("turn_face_up", "o")   # (branch special8: 709.5e, 702.37e)
-STATIC += (UnlockAction, TurnFaceUpAction)
 ChosenKickedTimes = P("chosen_kicked", "n:int")   # (branch special8: kicked N times, multikicker, CR 702.33c-d)
 STATIC += (ChosenKickedTimes,)
 # the cast discards ``o`` to pay an additional cost (jump-start, CR 702.133a, 118.8); the cast is kicked (CR 702.33a)
@@ -466,11 +426,29 @@ for _cls in FLUENTS + STATIC + OUTPUT:
     _ARITY.setdefault(_cls.name, set()).add(_cls.arity)
 
 
+@functools.cache
+def terms() -> dict[str, dict[str, tuple[tuple[str, str], ...]]]:
+    """The terms of the player actions (``does/3``) and rules events (``happens/2``), declared once in
+    pyglue/data/action.schema.json: ``x-terms`` beside the ``action`` and ``event`` enums gives each name's
+    arguments in order as ``(key, kind)``, the key of the action mapping that holds it and its kind: ``object``
+    (an object of the state), ``player``, ``const``, ``int`` or ``term`` (another vocabulary term). The encoder
+    (translate.action_facts, event_term), the decoder (answers.action_dict) and :func:`f` read it. Read on first
+    use (a query without an action never does)."""
+    import json
+
+    from .files import files
+
+    props = json.loads(files("pyglue").joinpath("data", "action.schema.json").read_text(encoding="utf-8"))["properties"]
+    return {kind: {name: tuple(tuple(a.split(":")) for a in args) for name, args in props[kind]["x-terms"].items()}
+            for kind in ("action", "event")}
+
+
 def f(name: str, *args: Symbol) -> Symbol:
     """A vocabulary term ``name(args...)`` built with the symbol API.
 
-    Raises ``KeyError`` for a name/arity pair that no entry of this module's table defines.
+    Raises ``KeyError`` for a name/arity pair that neither this module's table nor the declared action and
+    event :func:`terms` define.
     """
-    if len(args) not in _ARITY.get(name, ()):
+    if len(args) not in _ARITY.get(name, ()) and len(args) not in [len(t[name]) for t in terms().values() if name in t]:
         raise KeyError(f"{name}/{len(args)} is not in the fact vocabulary (pyglue.schema)")
     return Function(name, list(args))

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
-from .schema import f, field_facts
+from .schema import f, field_facts, terms
 from .state import GameState, InputError, _unknown_card, clip, schema
 
 ZERO = Number(0)
@@ -253,9 +253,14 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 
 #: the keys of an attackers entry naming what the creature attacks (CR 508.1b)
 ATTACK_KEYS = ("player", "planeswalker", "battle")
-PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass", "declare_attackers", "declare_blockers",
-                  "plot",   # (plot: branch keywords2, CR 702.170a-b)
-                  "unlock", "turn_face_up")   # (branch special8: special actions, CR 709.5e, 702.37e, 116.2b, 116.2m)
+
+
+def declared_term(name: str, args: tuple[tuple[str, str], ...], obj, player) -> Symbol:
+    """The term of an action or event whose arguments are the objects and players its keys name, in the order
+    pyglue/data/action.schema.json's ``x-terms`` declares them (:func:`pyglue.schema.terms`); a constant without
+    any."""
+    return Function(name, [obj(key) if kind == "object" else player(key) for key, kind in args]) if args \
+        else voc.const(name)
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -347,14 +352,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 facts.append(f("chosen_kicked", Number(kicked)))
             if action.get("as"):
                 facts.append(f("chosen_face", voc.const(action["as"])))
-        elif kind == "play":
-            term = f("play", obj("object"))
-        elif kind == "foretell":
-            term = f("foretell", obj("object"))
-        elif kind == "plot":   # (branch keywords2: the special action, CR 116.2k, 702.170a-b)
-            term = f("plot", obj("object"))
-        elif kind in ("unlock", "turn_face_up"):   # (branch special8: special actions, CR 709.5e, 702.37e)
-            term = f(kind, obj("object"))
         elif kind == "activate":
             try:
                 ab = voc.ability_term(action.get("ability"), "ability", aux)
@@ -369,7 +366,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             if action.get("x"):   # X announced for an {X} in the activation cost (CR 107.3a, 602.2b; branch becomes2)
                 facts.append(f("chosen_x", Number(action["x"])))
         elif kind == "declare_attackers":
-            term = voc.const(kind)
             if "attackers" in action:
                 facts.append(f("attackers_chosen"))
             for j, e in enumerate(action.get("attackers") or []):
@@ -391,7 +387,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if whom is not None:
                     facts.append(f("chosen_attack_kind", object_id(whom), voc.const(keys[0])))
         elif kind == "declare_blockers":
-            term = voc.const(kind)
             if "blockers" in action:
                 facts.append(f("blockers_chosen"))
             for j, e in enumerate(action.get("blockers") or []):
@@ -399,8 +394,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                     if e.get(key) not in ids:
                         problems.append((f"blockers[{j}].{key}", f"unknown object {e.get(key)!r}"))
                 facts.append(f("chosen_block", object_id(str(e.get("object"))), object_id(str(e.get("blocks")))))
-        else:
-            term = voc.const("pass")
+        if kind not in ("cast", "activate"):   # (play, foretell, plot, unlock, turn_face_up, pass, the declarations)
+            term = declared_term(kind, terms()["action"][kind], obj, player)
         # CR 510.1c, 702.19b: the division of each attacking creature's combat damage, as its controller makes it
         # (the rules judge it: combat.lp division_fault); only a pass can begin a combat damage step
         division = action.get("damage")
@@ -501,17 +496,12 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
                cards: set[str] = frozenset()) -> Symbol:
     """The ``happens/2`` term of a rules event (docs/state_format.md); ``cards``: the card names the state knows."""
     ev = action["event"]
-    if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in", "counter", "transform",
-              "flip"):
-        return f(ev, obj("object"))
     if ev in ("leaves_battlefield", "move"):
         if "to" not in action:
             problems.append(("to", "missing: the zone the object moves to"))
         if action.get("to") == "stack":
             problems.append(("to", "an object goes to the stack by being cast or copied (cast action, copy_spell)"))
         return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
-    if ev == "gain_control":
-        return f(ev, obj("object"), player("player"))
     if ev == "become_foretold":
         cost = action.get("cost")
         if cost is not None:
@@ -523,10 +513,6 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         else:
             cost_sym = voc.const("none")
         return f(ev, obj("object"), cost_sym)
-    if ev == "exile_with":
-        return f(ev, obj("object"), obj("source"))
-    if ev == "player_leaves":
-        return f(ev, player("player"))
     if ev == "cast_copy":
         # CR 707.12 (a copy of an object), 707.13 (a copy of a card named by the effect); cost: free (the
         # default: "without paying its mana cost") or mana ("you may cast the copy": its costs are paid)
@@ -579,7 +565,8 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         if action.get("until"):
             return f(ev, obj("object"), obj("source"), exc, voc.const(action["until"]))
         return f(ev, obj("object"), obj("source"), exc)
-    return voc.const(ev)
+    # the rest (attacks, phase_out, gain_control, exile_with, player_leaves, end_turn, ...): declared terms
+    return declared_term(ev, terms()["event"][ev], obj, player)
 
 
 @lru_cache(maxsize=1)
