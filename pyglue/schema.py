@@ -5,7 +5,7 @@ output predicates are what rules_asp/show.lp shows. Each entry is a :class:`P`: 
 its fields, a field being any symbol, or (``:int``, ``:const``, ``:str``) a number, a
 constant or a string. :func:`f` builds a vocabulary term from already-built clingo symbols
 and refuses names or arities outside the vocabulary, so the encoder can't drift from this
-module; the decoder reads answers with :func:`unify` over the output predicates.
+module; the decoder reads answers with pyglue.facts.unify over the output predicates.
 
 The table is plain data: building it costs a few microseconds per entry at import (a class per
 predicate, as an ORM builds them, cost most of the start-up of a command; issue 13).
@@ -15,47 +15,21 @@ from __future__ import annotations
 
 import functools
 from collections import namedtuple
-from collections.abc import Iterable
 from typing import Any
 
-from clingo import Function, Number, String, Symbol, SymbolType
+from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
 
-
-def _symbol(s: Symbol) -> Symbol:
-    return s
-
-
-def _int(s: Symbol) -> int:
-    if s.type is not SymbolType.Number:
-        raise TypeError
-    return s.number
-
-
-def _const(s: Symbol) -> str:
-    if s.type is not SymbolType.Function or s.arguments:
-        raise TypeError
-    return s.name if s.positive else f"-{s.name}"
-
-
-def _str(s: Symbol) -> str:
-    if s.type is not SymbolType.String:
-        raise TypeError
-    return s.string
-
-
-_KINDS = {"": _symbol, "int": _int, "const": _const, "str": _str}
 _KIND_NAMES = {"": "symbol", "int": "integer", "const": "constant", "str": "string"}
 
 
 class P:
     """A predicate of the vocabulary: ``name`` with ``fields`` (``"o"``, ``"n:int"``, ``"k:const"``,
-    ``"name:str"``). :meth:`read` turns a symbol of that name and arity into a record with the fields as
-    attributes (numbers, constants and strings as Python values, other fields as clingo symbols), or
-    ``None`` when an argument is of the wrong kind."""
+    ``"name:str"``). pyglue.facts.unify reads a symbol of that name and arity into a record with the fields as
+    attributes (numbers, constants and strings as Python values, other fields as clingo symbols)."""
 
-    __slots__ = ("_convert", "_record", "arity", "fields", "kinds", "name")
+    __slots__ = ("arity", "fields", "kinds", "name")
 
     def __init__(self, name: str, *fields: str) -> None:
         self.name = name
@@ -63,57 +37,9 @@ class P:
         self.fields = tuple(x.partition(":")[0] for x in fields)
         #: per field what it reads: "symbol", "integer", "constant" or "string"
         self.kinds = tuple(_KIND_NAMES[x.partition(":")[2]] for x in fields)
-        self._convert = tuple(_KINDS[x.partition(":")[2]] for x in fields)
-        self._record: Any = None
 
     def __repr__(self) -> str:
         return f"P({self.name}/{self.arity})"
-
-    def read(self, sym: Symbol) -> Any:
-        if self._record is None:  # built on first use: only the predicates a query reads cost anything
-            self._record = namedtuple(f"{self.name}_", self.fields)
-        try:
-            return self._record._make([c(a) for c, a in zip(self._convert, sym.arguments)])
-        except TypeError:
-            return None
-
-
-class Facts:
-    """The records of :func:`unify`, by predicate: ``facts.query(P).all()`` (the shape of a clorm FactBase
-    query, which the decoder was written against)."""
-
-    def __init__(self, by_pred: dict[P, list[Any]]) -> None:
-        self._by_pred = by_pred
-
-    def query(self, pred: P) -> _Rows:
-        return _Rows(self._by_pred.get(pred, []))
-
-
-class _Rows:
-    __slots__ = ("_rows",)
-
-    def __init__(self, rows: list[Any]) -> None:
-        self._rows = rows
-
-    def all(self) -> list[Any]:
-        return list(self._rows)
-
-
-def unify(preds: Iterable[P], symbols: Iterable[Symbol]) -> Facts:
-    """The symbols that are facts of ``preds`` (by name and arity, each argument of its field's kind), read
-    into records, without duplicates and in the symbols' order; other symbols are skipped."""
-    by_sig = {(p.name, p.arity): p for p in preds}
-    out: dict[P, dict[Any, None]] = {}
-    for sym in symbols:
-        if sym.type is not SymbolType.Function:
-            continue
-        p = by_sig.get((sym.name, len(sym.arguments)))
-        if p is None:
-            continue
-        rec = p.read(sym)
-        if rec is not None:
-            out.setdefault(p, {})[rec] = None
-    return Facts({p: list(recs) for p, recs in out.items()})
 
 
 # --- fluents (arguments of true/1 and next/1) -----------------------------------------------
