@@ -221,50 +221,21 @@ CopyUntilPlayer = P("copy_until_player", "e", "p")
 LkiValue = P("lki_value", "o", "face:const", "c:const", "v")
 FLUENTS += (CopyUntilPlayer, LkiValue)
 
-# The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b).
-ChosenAttack = P("chosen_attack", "o", "w")
-ChosenAttackEntry = P("chosen_attack_entry", "j:int", "o")
-ChosenAttackKind = P("chosen_attack_kind", "w", "kind:const")
-# The declaration of attackers asked about is the whole set.
-AttackersChosen = P("attackers_chosen")
-# The declaration asked about makes ``b`` block ``a`` (CR 509.1a).
-ChosenBlock = P("chosen_block", "b", "a")
-# The declaration of blockers asked about is the whole set.
-BlockersChosen = P("blockers_chosen")
-# The pass asked about, beginning a combat damage step, has attacker ``a`` assign ``m`` to ``r`` (CR 510.1c, 702.19b).
-ChosenDamage = P("chosen_damage", "a", "r", "m")
-# apply enumerates at most ``b`` divisions of combat damage (Engine.max_divisions, CR 510.1c).
-DivisionBound = P("division_bound", "b")
 # Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b).
 AttackOption = P("attack_option", "p", "o", "w")
 # Shown by legal: ``p`` may declare ``b`` as a blocker of ``a`` (CR 509.1a).
 BlockOption = P("block_option", "p", "b", "a")
 
 # --- static facts, step facts and queries -----------------------------------------------------
+#
+# The other facts Python hands to the rules (card values, cost breakdowns, does/3, happens/2, the choices of the
+# action asked about: chosen_target/2, ...) are declared by the rules themselves, each ``#defined NAME/ARITY.`` of
+# rules_asp/defined.lp (the input contract, which documents each): :func:`f` reads them (:func:`declared_inputs`).
+# Rows here only for a fact a decoder reads, the facts every query gets, and the parts of terms.
 
-
-CardChar = P("card_char", "name:str", "face:const", "c:const", "v")
-CardColorsGiven = P("card_colors_given", "name:str", "face:const")
 ManaSymbol = P("mana_symbol", "cost", "sym:const", "n:int")
-AbilityProduces = P("ability_produces", "ability", "color:const")
-ExceptionOf = P("exception_of", "exc", "mode:const", "c:const", "v")
-ExceptionSets = P("exception_sets", "exc", "c:const")
-SpecTypes = P("spec_types", "spec", "ty:const")
-TokenValue = P("token_value", "token", "char:const", "value")
-ChosenX = P("chosen_x", "n:int")
-ChosenMode = P("chosen_mode", "j:int", "i:int")
-ChosenSacrifice = P("chosen_sacrifice", "o")
-SpellMode = P("spell_mode", "ability", "i:int", "target", "effect")
-SpendOnlyFor = P("spend_only_for", "ability", "use:const")
-Does = P("does", "p", "a", "t:int")
-Happens = P("happens", "ev", "t:int")
-Query = P("query", "p", "a")
-ChosenTarget = P("chosen_target", "i:int", "x")
-ChosenPayment = P("chosen_payment", "o")
 Time = P("time", "t:int")
 Mode = P("mode", "mode:const")
-Option = P("option", "name:const")
-True_ = P("true", "fluent")
 Obj = P("obj", "o")
 CardRef = P("card", "name:str")
 PrepareRef = P("prepare", "source")
@@ -275,33 +246,9 @@ CastCopyPaying = P("cast_copy", "o", "p", "k:const")
 # A copy of the card named ``name`` is made outside the game for ``p`` to cast, for cost kind ``k``
 # (CR 707.13).
 CastCopyOfCard = P("cast_copy_of_card", "name:str", "p", "k:const")
-NewEffectFluent = P("new_effect_fluent", "e", "fluent")
 BecomeCopyUntil = P("become_copy", "o", "source", "exc", "until:const")
-ChosenFace = P("chosen_face", "face:const")
-EVENTS: tuple[P, ...] = (NewEffectFluent, BecomeCopyUntil, CastCopyPaying, CastCopyOfCard, ChosenFace)
-
-STATIC: tuple[P, ...] = EVENTS + (
-    CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,
-    SpendOnlyFor, Does, Happens,
-    Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Viewer, Explain, Obj, CardRef, PrepareRef)
-STATIC += (ChosenMode, ChosenSacrifice, SpellMode)
-ChosenKickedTimes = P("chosen_kicked", "n:int")   # (branch special8: kicked N times, multikicker, CR 702.33c-d)
-STATIC += (ChosenKickedTimes,)
-# the cast discards ``o`` to pay an additional cost (jump-start, CR 702.133a, 118.8); the cast is kicked (CR 702.33a)
-ChosenDiscard = P("chosen_discard", "o")
-ChosenKicked = P("chosen_kicked")
-STATIC += (ChosenDiscard, ChosenKicked)
-# No rule acts on the ability term ``ability``, wholly or in part (rules_asp/support.lp).
-NotActedOn = P("not_acted_on", "ability")
-
-
-STATIC += (NotActedOn,)
-STATIC += (ChosenAttack, ChosenAttackEntry, ChosenAttackKind, AttackersChosen, ChosenBlock, BlockersChosen,
-           ChosenDamage, DivisionBound)
-# (branch universe) the action names the card ``name``: a choice of a card name or a random pick of a card its
-# resolution follows (CR 201.4, 608.2d)
-ChosenName = P("chosen_name", "name:str")
-STATIC += (ChosenName,)
+EVENTS: tuple[P, ...] = (BecomeCopyUntil, CastCopyPaying, CastCopyOfCard)
+STATIC: tuple[P, ...] = EVENTS + (ManaSymbol, Time, Mode, Viewer, Explain, Obj, CardRef, PrepareRef)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 
@@ -369,12 +316,29 @@ def terms() -> dict[str, dict[str, tuple[tuple[str, str], ...]]]:
             for kind in ("action", "event")}
 
 
+@functools.cache
+def declared_inputs() -> dict[str, frozenset[int]]:
+    """The input predicates the rules declare, by name: the arities of each ``#defined NAME/ARITY.`` of
+    rules_asp/defined.lp (the input contract). Read on first use (a query without an action never does)."""
+    import re
+
+    from .files import files
+
+    text = files("rules_asp").joinpath("defined.lp").read_text(encoding="utf-8")
+    out: dict[str, set[int]] = {}
+    for name, arity in re.findall(r"^#defined\s+([a-z_]\w*)/(\d+)\s*\.", text, re.MULTILINE):
+        out.setdefault(name, set()).add(int(arity))
+    return {name: frozenset(arities) for name, arities in out.items()}
+
+
 def f(name: str, *args: Symbol) -> Symbol:
     """A vocabulary term ``name(args...)`` built with the symbol API.
 
-    Raises ``KeyError`` for a name/arity pair that neither this module's table nor the declared action and
-    event :func:`terms` define.
+    Raises ``KeyError`` for a name/arity pair that neither this module's table, the rules' declared inputs
+    (:func:`declared_inputs`) nor the declared action and event :func:`terms` define.
     """
-    if len(args) not in _ARITY.get(name, ()) and len(args) not in [len(t[name]) for t in terms().values() if name in t]:
+    n = len(args)
+    if n not in _ARITY.get(name, ()) and n not in declared_inputs().get(name, ()) \
+            and n not in [len(t[name]) for t in terms().values() if name in t]:
         raise KeyError(f"{name}/{len(args)} is not in the fact vocabulary (pyglue.schema)")
     return Function(name, list(args))
