@@ -300,18 +300,32 @@ for _cls in FLUENTS + STATIC + OUTPUT:
 
 
 @functools.cache
+def _action_properties() -> dict[str, Any]:
+    """pyglue/data/action.schema.json's properties (read on first use: a query without an action never does)."""
+    import json
+
+    from .files import files
+
+    return json.loads(files("pyglue").joinpath("data", "action.schema.json").read_text(encoding="utf-8"))["properties"]
+
+
+@functools.cache
+def choice_facts() -> dict[str, dict[str, Any]]:
+    """The facts of the choices an action names, by its key (``targets``, ``x``, ``modes``, ``sacrifice``, ...):
+    each property of pyglue/data/action.schema.json with an ``x-fact`` annotation, in the words of the state's
+    ``x-fluent`` (``name``, ``value`` id, int or const, ``list`` true or ``"indexed"``, ``refers`` object or
+    object_or_player). translate.action_facts gives them to the rules as they are (``chosen_target(1, X)``)."""
+    return {key: prop["x-fact"] for key, prop in _action_properties().items() if "x-fact" in prop}
+
+
+@functools.cache
 def terms() -> dict[str, dict[str, tuple[tuple[str, str], ...]]]:
     """The terms of the player actions (``does/3``) and rules events (``happens/2``), declared once in
     pyglue/data/action.schema.json: ``x-terms`` beside the ``action`` and ``event`` enums gives each name's
     arguments in order as ``(key, kind)``, the key of the action mapping that holds it and its kind: ``object``
     (an object of the state), ``player``, ``const``, ``int`` or ``term`` (another vocabulary term). The encoder
-    (translate.action_facts, event_term), the decoder (answers.action_dict) and :func:`f` read it. Read on first
-    use (a query without an action never does)."""
-    import json
-
-    from .files import files
-
-    props = json.loads(files("pyglue").joinpath("data", "action.schema.json").read_text(encoding="utf-8"))["properties"]
+    (translate.action_facts, event_term), the decoder (answers.action_dict) and :func:`f` read it."""
+    props = _action_properties()
     return {kind: {name: tuple(tuple(a.split(":")) for a in args) for name, args in props[kind]["x-terms"].items()}
             for kind in ("action", "event")}
 

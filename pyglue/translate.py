@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
-from .schema import f, field_facts, terms
+from .schema import choice_facts, f, field_facts, terms
 from .state import GameState, InputError, _unknown_card, clip, schema
 
 ZERO = Number(0)
@@ -263,6 +263,27 @@ def declared_term(name: str, args: tuple[tuple[str, str], ...], obj, player) -> 
         else voc.const(name)
 
 
+def chosen_facts(action: dict[str, Any], keys: tuple[str, ...], ids: Any, players: set[str], facts: list[Symbol],
+                 problems: list) -> None:
+    """The facts of the choices ``action`` names under ``keys`` (targets, x, modes, sacrifice, payment, ...), as
+    pyglue/data/action.schema.json's ``x-fact`` annotations declare them (:func:`pyglue.schema.choice_facts`): one
+    per value, or per item of a list (after its position from 1 where ``indexed``); a value that should name an
+    object (or a player) and doesn't is a problem at its path. A 0, empty or absent value is no fact."""
+    specs = choice_facts()
+    for key in keys:
+        spec, v = specs[key], action.get(key)
+        if not v:
+            continue
+        for j, x in enumerate(v if spec.get("list") else [v]):
+            refers = spec.get("refers")
+            if refers == "object" and x not in ids:
+                problems.append((f"{key}[{j}]", f"unknown object {x!r}"))
+            elif refers == "object_or_player" and x not in ids and x not in players:
+                problems.append((f"{key}[{j}]", f"{x!r} is neither an object nor a player"))
+            value = object_id(x) if spec["value"] == "id" else Number(x) if spec["value"] == "int" else voc.const(x)
+            facts.append(Function(spec["name"], [Number(j + 1), value] if spec.get("list") == "indexed" else [value]))
+
+
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
     """``(step_facts, aux_facts)`` for an action or event at time 0.
 
@@ -329,29 +350,12 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                                          f"{', '.join(k for k in kinds if k != 'mana')}"))
                 cost = "mana"
             term = f("cast", obj("object"), voc.const(cost))
-            for j, t in enumerate(action.get("targets", []) or []):
-                if t not in ids and t not in players:
-                    problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
-                facts.append(f("chosen_target", Number(j + 1), object_id(t)))
-            if action.get("x"):
-                facts.append(f("chosen_x", Number(action["x"])))
-            for j, m in enumerate(action.get("modes", []) or []):
-                facts.append(f("chosen_mode", Number(j + 1), Number(m)))
-            for j, x in enumerate(action.get("sacrifice", []) or []):
-                if x not in ids:
-                    problems.append((f"sacrifice[{j}]", f"unknown object {x!r}"))
-                facts.append(f("chosen_sacrifice", object_id(x)))
-            for j, x in enumerate(action.get("discard", []) or []):
-                if x not in ids:
-                    problems.append((f"discard[{j}]", f"unknown object {x!r}"))
-                facts.append(f("chosen_discard", object_id(x)))
+            chosen_facts(action, ("targets", "x", "modes", "sacrifice", "discard", "as"), ids, players, facts, problems)
             kicked = action.get("kicked")
             if kicked is True or kicked == 1:
                 facts.append(f("chosen_kicked"))
             elif kicked and not isinstance(kicked, bool):   # (branch special8: multikicker, CR 702.33c-d)
                 facts.append(f("chosen_kicked", Number(kicked)))
-            if action.get("as"):
-                facts.append(f("chosen_face", voc.const(action["as"])))
         elif kind == "activate":
             try:
                 ab = voc.ability_term(action.get("ability"), "ability", aux)
@@ -359,12 +363,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 problems.append((err.path, err.message))
                 ab = voc.const("none")
             term = f("activate", obj("object"), ab)
-            for j, t in enumerate(action.get("targets", []) or []):
-                if t not in ids and t not in players:
-                    problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
-                facts.append(f("chosen_target", Number(j + 1), object_id(t)))
-            if action.get("x"):   # X announced for an {X} in the activation cost (CR 107.3a, 602.2b; branch becomes2)
-                facts.append(f("chosen_x", Number(action["x"])))
+            # (x: X announced for an {X} in the activation cost, CR 107.3a, 602.2b; branch becomes2)
+            chosen_facts(action, ("targets", "x"), ids, players, facts, problems)
         elif kind == "declare_attackers":
             if "attackers" in action:
                 facts.append(f("attackers_chosen"))
@@ -410,10 +410,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                     problems.append((f"damage.{clip(str(oid), 80)}.{clip(str(rid), 80)}",
                                      f"{clip(repr(rid), 80)} is neither an object nor a player"))
                 facts.append(f("chosen_damage", object_id(str(oid)), object_id(str(rid)), Number(amount)))
-        for j, src in enumerate(action.get("payment", []) or []):
-            if src not in ids:
-                problems.append((f"payment[{j}]", f"unknown object {src!r}"))
-            facts.append(f("chosen_payment", object_id(src)))
+        chosen_facts(action, ("payment",), ids, players, facts, problems)
         facts.append(f("does", who, term, ZERO))
         facts.append(f("query", who, term))
     elif action["event"] == "add_effect":

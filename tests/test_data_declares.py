@@ -1,12 +1,15 @@
 """Issue 26 item 3: data declares. The actions and rules events are declared once (pyglue/data/action.schema.json's
 ``x-terms``: each name's arguments, the keys that hold them and their kinds), and that declaration drives the encoder
-(pyglue.translate) and the decoder (pyglue.answers.action_dict). No engine is run here."""
+(pyglue.translate) and the decoder (pyglue.answers.action_dict); the choices an action names become the facts
+their ``x-fact`` annotations declare. No engine is run here."""
 
 from __future__ import annotations
 
+import pytest
+
 from pyglue.answers import action_dict
 from pyglue.schema import terms
-from pyglue.state import schema
+from pyglue.state import InputError, schema
 from pyglue.translate import action_facts
 
 from .conftest import make_state
@@ -36,3 +39,22 @@ def test_an_action_encoded_then_decoded_is_the_same_mapping():
         facts, _ = action_facts(st, action)
         does = [s for s in facts if s.name == "does"]
         assert len(does) == 1 and action_dict(does[0].arguments[1]) == action, name
+
+
+def test_the_choices_an_action_names_become_the_declared_facts():
+    """A cast's choices (CR 601.2b-c: targets by slot, X, modes, costs paid by sacrificing or discarding, the face
+    cast, CR 715.3) and the sources paying it (CR 601.2g-h) become the facts the ``x-fact`` annotations declare; a
+    choice naming nothing in the state is an error at its path."""
+    st = make_state([{"id": "x", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"},
+                     {"id": "y", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}])
+    action = {"action": "cast", "object": "x", "targets": ["y", "bob"], "x": 2, "modes": [3, 1], "sacrifice": ["y"],
+              "discard": ["x"], "as": "adventure", "payment": ["y"]}
+    facts, _ = action_facts(st, action)
+    want = {'chosen_target(1,"y")', 'chosen_target(2,"bob")', "chosen_x(2)", "chosen_mode(1,3)", "chosen_mode(2,1)",
+            'chosen_sacrifice("y")', 'chosen_discard("x")', "chosen_face(adventure)", 'chosen_payment("y")'}
+    assert want <= {str(s) for s in facts}
+    assert not any(str(s).startswith("chosen_x") for s in action_facts(st, dict(action, x=0))[0])
+    with pytest.raises(InputError) as err:
+        action_facts(st, dict(action, targets=["y", "nobody"], sacrifice=["gone"], payment=["z"]))
+    assert err.value.problems == sorted([("targets[1]", "'nobody' is neither an object nor a player"),
+                                         ("sacrifice[0]", "unknown object 'gone'"), ("payment[0]", "unknown object 'z'")])
