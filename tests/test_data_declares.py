@@ -5,7 +5,11 @@ their ``x-fact`` annotations declare. No engine is run here."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
+from clingo import Control
 
 from pyglue.answers import action_dict
 from pyglue.schema import terms
@@ -58,3 +62,32 @@ def test_the_choices_an_action_names_become_the_declared_facts():
         action_facts(st, dict(action, targets=["y", "nobody"], sacrifice=["gone"], payment=["z"]))
     assert err.value.problems == sorted([("targets[1]", "'nobody' is neither an object nor a player"),
                                          ("sacrifice[0]", "unknown object 'gone'"), ("payment[0]", "unknown object 'z'")])
+
+
+def _rules_text(name: str) -> str:
+    return (Path(__file__).resolve().parent.parent / "rules_asp" / name).read_text(encoding="utf-8")
+
+
+def test_zones_steps_and_statuses_are_the_rules_own():
+    """The lists Python keeps of zones (CR 400.1), phases and steps (CR 500.1) and statuses (CR 110.5) are the ones
+    the rules declare: objects.lp's zone_name/1, turn_order.lp's step_order/3 and show.lp's status/2 flags; and the
+    state format's enums are the same lists (issue 26 item 3: one list, checked where a copy can't go yet)."""
+    from pyglue import vocabulary as voc
+    from pyglue.answers import STATUS_FLAGS
+    from pyglue.render import ZONE_ORDER
+
+    ctl = Control(["--warn=none"])
+    ctl.add("base", [], _rules_text("kernel/turn_order.lp") + "\n".join(
+        line for line in _rules_text("kernel/objects.lp").splitlines() if line.startswith("zone_name(")))
+    ctl.ground([("base", [])])
+    atoms = [a.symbol for a in ctl.symbolic_atoms]
+    zones = {a.arguments[0].name for a in atoms if a.match("zone_name", 1)}
+    order = sorted((a.arguments[0].number, a.arguments[1].name, a.arguments[2].name)
+                   for a in atoms if a.match("step_order", 3))
+    props = schema("state")["properties"]
+    assert zones == set(voc.ZONES) == set(ZONE_ORDER) == set(props["objects"]["items"]["properties"]["zone"]["enum"])
+    assert list(voc.PHASES) == list(dict.fromkeys(ph for _, ph, _ in order)) == props["phase"]["enum"]
+    assert voc.STEPS == {ph: tuple(None if s == "none" else s for _, p, s in order if p == ph) for ph in voc.PHASES}
+    assert props["step"]["enum"] == [None] + [s for _, _, s in order if s != "none"]
+    flags = set(re.findall(r"^#show status\(O, ([a-z_]+)\)", _rules_text("show.lp"), re.MULTILINE))
+    assert set(STATUS_FLAGS) == flags - {"attacking"}   # (attacking: what it attacks, when named, CR 508.1b)
