@@ -802,14 +802,13 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
         if x.about.type == SymbolType.Function and x.about.name == "legal":
             rules[(x.about.arguments[0], x.about.arguments[1])].add(x.rule)
     # the open choices of a declaration of attackers or blockers (CR 508.1a-b, 509.1a), by player
+    declared = S.declarations()
+    by_option = {d["options"]: a for a, d in declared.items()}
     options: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for sym in symbols:
-        if sym.match("attack_option", 3):
+        if sym.type is SymbolType.Function and sym.name in by_option and len(sym.arguments) == 3:
             p, o, w = (render_id(a) for a in sym.arguments)
-            options[(p, "declare_attackers")][o].append(w)
-        elif sym.match("block_option", 3):
-            p, b, a = (render_id(x) for x in sym.arguments)
-            options[(p, "declare_blockers")][b].append(a)
+            options[(p, by_option[sym.name])][o].append(w)
         elif sym.match("name_needed", 4):   # (branch universe: the card a pass's resolution names, CR 608.2d)
             p, o = render_id(sym.arguments[0]), render_id(sym.arguments[1])
             options[(p, "pass")]["named"].append({"object": o, "how": str(sym.arguments[2]),
@@ -829,10 +828,9 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
         slots = targets.get((x.p, x.a), {})
         act = action_dict(x.a)
         choices = None
-        if act["action"] in ("declare_attackers", "declare_blockers"):
-            opts = options.get((render_id(x.p), act["action"]), {})
-            key, may = ("attackers", "may_attack") if act["action"] == "declare_attackers" else ("blockers", "may_block")
-            choices = {key: [{"object": o, may: sorted(opts[o])} for o in sorted(opts)]}
+        if act["action"] in declared:
+            opts, d = options.get((render_id(x.p), act["action"]), {}), declared[act["action"]]
+            choices = {d["key"]: [{"object": o, d["may"]: sorted(opts[o])} for o in sorted(opts)]}
         elif act["action"] == "pass" and options.get((render_id(x.p), "pass")):
             # (branch universe) the card to name as "named" if this pass resolves the top of the stack: an
             # instruction whose card no list bounds (a choice, CR 201.4, or a random pick the caller reports)

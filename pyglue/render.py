@@ -17,7 +17,7 @@ from rich.table import Table
 from . import sentences
 from .ability_text import _except_text, ability_text, plain_text
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_text
-from .schema import terms
+from .schema import declarations, terms
 from .state import GameState
 
 WIDTH = 140
@@ -231,9 +231,9 @@ def legal_text(actions: list[LegalAction]) -> str:
     for a in actions:
         act = cut(action_text(a.action, a.ability_index))
         opts = " | ".join(", ".join(s) for s in a.targets)
-        for key, may in (("attackers", "may_attack"), ("blockers", "may_block")):
-            if a.choices and key in a.choices:
-                opts = "; ".join(f"{c['object']} -> {', '.join(c[may])}" for c in a.choices[key]) or "none"
+        for d in declarations().values():
+            if a.choices and d["key"] in a.choices:
+                opts = "; ".join(f"{c['object']} -> {', '.join(c[d['may']])}" for c in a.choices[d["key"]]) or "none"
         if a.choices and a.choices.get("named"):   # the card the pass must name (`named`, CR 201.4, 608.2d)
             named = "; ".join(f"named: a card {str(c.get('how', '')).replace('_', ' ')} for {c.get('object')} "
                               f"({str(c.get('criterion', '')).replace('_', ' ')})" for c in a.choices["named"])

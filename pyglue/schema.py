@@ -318,6 +318,13 @@ def choice_facts() -> dict[str, dict[str, Any]]:
     return {key: prop["x-fact"] for key, prop in _action_properties().items() if "x-fact" in prop}
 
 
+def declarations() -> dict[str, dict[str, str]]:
+    """The turn-based declarations of combat (CR 508.1, 509.1), by action (action.schema.json's ``x-declarations``):
+    the apply ``key`` naming the whole set declared, the ``choice`` kind of each creature's part, the legal answer's
+    ``options`` predicate and the ``may`` key naming each creature's options in a legal action, and the ``rule``."""
+    return _action_properties()["action"]["x-declarations"]
+
+
 @functools.cache
 def terms() -> dict[str, dict[str, tuple[tuple[str, str], ...]]]:
     """The terms of the player actions (``does/3``) and rules events (``happens/2``), declared once in

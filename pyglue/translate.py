@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
-from .schema import choice_facts, f, field_facts, terms
+from .schema import choice_facts, declarations, f, field_facts, terms
 from .state import GameState, InputError, _unknown_card, clip, schema
 
 ZERO = Number(0)
@@ -22,10 +22,6 @@ ZERO = Number(0)
 
 def _true(fluent: Symbol) -> Symbol:
     return Function("true", [fluent])
-
-
-#: the actions a player takes without priority, as turn-based actions (CR 508.1, 509.1)
-_DECLARATIONS = ("declare_attackers", "declare_blockers")
 
 
 def object_id(oid: str) -> Symbol:
@@ -340,7 +336,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         elif kind == "declare_blockers":
             others = [p for p in state.players if p != state.doc.get("active_player")]
             default = others[0] if len(others) == 1 else None
-        nobody = default is None and not state.doc.get("priority") and kind not in _DECLARATIONS
+        # (the declarations are turn-based actions, made without priority, CR 508.1, 509.1)
+        nobody = default is None and not state.doc.get("priority") and kind not in declarations()
         who = player("player", default)
         if kind == "cast":
             cost = action.get("cost", "mana")
