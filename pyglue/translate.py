@@ -354,11 +354,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             elif kicked and not isinstance(kicked, bool):   # (branch special8: multikicker, CR 702.33c-d)
                 facts.append(f("chosen_kicked", Number(kicked)))
         elif kind == "activate":
-            try:
-                ab = voc.ability_term(action.get("ability"), "ability", aux)
-            except voc.VocabularyError as err:
-                problems.append((err.path, err.message))
-                ab = voc.const("none")
+            ab = _parsed(voc.ability_term, action.get("ability"), "ability", aux, problems)
             term = f("activate", obj("object"), ab)
             # (x: X announced for an {X} in the activation cost, CR 107.3a, 602.2b; branch becomes2)
             chosen_facts(action, ("targets", "x"), ids, players, facts, problems)
@@ -486,6 +482,16 @@ def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: li
     return out
 
 
+def _parsed(encode, value: Any, path: str, aux: voc.Aux, problems: list) -> Symbol:
+    """``encode(value, path, aux)``, a term of the card-file vocabulary (an ability, a cost, exceptions), or ``none``
+    with the problem noted where it doesn't read."""
+    try:
+        return encode(value, path, aux)
+    except voc.VocabularyError as err:
+        problems.append((err.path, err.message))
+        return voc.const("none")
+
+
 def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list, players: set[str],
                cards: set[str] = frozenset()) -> Symbol:
     """The ``happens/2`` term of a rules event (docs/state_format.md); ``cards``: the card names the state knows."""
@@ -498,15 +504,8 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
     if ev == "become_foretold":
         cost = action.get("cost")
-        if cost is not None:
-            try:
-                cost_sym = voc.cost_symbol(cost, "cost", aux)
-            except voc.VocabularyError as err:
-                problems.append((err.path, err.message))
-                cost_sym = voc.const("none")
-        else:
-            cost_sym = voc.const("none")
-        return f(ev, obj("object"), cost_sym)
+        return f(ev, obj("object"), voc.const("none") if cost is None else _parsed(voc.cost_symbol, cost, "cost", aux,
+                                                                                    problems))
     if ev == "cast_copy":
         # CR 707.12 (a copy of an object), 707.13 (a copy of a card named by the effect); cost: free (the
         # default: "without paying its mana cost") or mana ("you may cast the copy": its costs are paid)
@@ -524,12 +523,9 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         if kind == "mana":
             return f(ev, obj("object"), player("player"), voc.const(kind))
         return f(ev, obj("object"), player("player"))
+    if ev in ("copy_spell", "create_token_copy", "become_copy"):
+        exc = _parsed(voc.exception_term, action.get("except") or {}, "except", aux, problems)
     if ev == "copy_spell":
-        try:
-            exc = voc.exception_term(action.get("except") or {}, "except", aux)
-        except voc.VocabularyError as err:
-            problems.append((err.path, err.message))
-            exc = voc.const("none")
         if "target" in action and action.get("for_each"):
             problems.append(("target", "give either target (CR 707.10e) or for_each (CR 707.10d), not both"))
         if "target" in action:
@@ -549,11 +545,6 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
             problems.append(("n", "missing: how many loyalty counters (CR 701.71a)"))
         return f(ev, player("player"), Number(action.get("n", 0)))
     if ev in ("create_token_copy", "become_copy"):
-        try:
-            exc = voc.exception_term(action.get("except") or {}, "except", aux)
-        except voc.VocabularyError as err:
-            problems.append((err.path, err.message))
-            exc = voc.const("none")
         if ev == "create_token_copy":
             return f(ev, obj("source"), player("controller"), exc)
         if action.get("until"):
