@@ -921,13 +921,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["timestamp"] = x.ts
     for x in fb.query(S.LibraryPos).all():
         obj(x.o)["library_position"] = x.i
-    for x in fb.query(S.Foretold).all():
-        obj(x.o).setdefault("foretold", {})["turn"] = x.turn
     for x in fb.query(S.ForetellCost).all():
         cost = x.cost.string if x.cost.type == SymbolType.String else (mana_text(derived_costs.get(x.cost, {})) or "{0}")
         obj(x.o).setdefault("foretold", {})["cost"] = cost
-    for x in fb.query(S.Sacrificed).all():
-        obj(x.o)["sacrificed"] = {"object": render_id(x.x), "power": x.power}
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
     for x in fb.query(S.TriggerRef).all():
@@ -937,8 +933,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         if "ability" in obj(x.o):
             obj(x.o)["ability"]["source_left"] = True
     all_faces = {x.e for x in fb.query(S.CopyAllFaces).all()}
-    for o, triples in _grouped(fb, S.TokenChar, "o").items():
-        obj(o)["characteristics"] = _faces_doc(triples)
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}
     until_players = {x.e: x.p for x in fb.query(S.CopyUntilPlayer).all()}   # (branch becomes2, CR 611.2a)
@@ -1047,6 +1041,14 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
                 continue
             if nested is not None:
                 dest = dest.setdefault(nested, {})
+            if kind == "record":   # (a mapping's fields, merged with its fields declared on their own)
+                dest.setdefault(key, {}).update((k, render_id(a) if kd == "id" else voc.to_yaml(a) if kd == "ability"
+                                                 else a) for (k, kd), a in zip(fl.fields, x[at:]))
+                continue
+            if kind == "faces":   # (a set of characteristics: read once every value is, below)
+                dest.setdefault(key, []).append(tuple(x[at:at + 3]))
+                done[(id(dest), key)] = (dest, key, kind)
+                continue
             if shape == "one" and kind != "mana":
                 v = True if kind == "flag" else render_id(x[at]) if kind == "id" else x[at]
                 if v or zero:
@@ -1061,7 +1063,9 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
                 dest.setdefault(key, {})[x[at - 1 - (fl.kind is not None)]] = v
             done[(id(dest), key)] = (dest, key, kind if kind == "mana" else shape)
     for dest, key, how in done.values():
-        if how == "mana":
+        if how == "faces":
+            dest[key] = _faces_doc(dest[key])
+        elif how == "mana":
             dest[key] = mana_text(dest[key])
         elif how == "list":
             dest[key] = sorted(dest[key])

@@ -50,13 +50,15 @@ class P:
 # structures that stay code (copy effects, continuous effects, triggered abilities, ability objects, ...).
 
 
-class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers")):
+class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields")):
     """A state field declared as data: in ``scope`` (game, player, object or continuous effect) at ``path`` (its key, or a key
     and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
     player or effect, the item's position (``shape`` ``indexed``), the entry's key (``map_const``, ``map_string``),
     the constant ``kind`` if any, and the value: nothing (``flag``), a number (``int``), a constant
-    (``const``), an id (``id``, a string), a string (``string``) or a mana symbol and count (``mana``, one
-    fluent per symbol). ``shape`` is ``one``, ``list``, ``indexed`` or ``map_const``/``map_string``; ``zero``:
+    (``const``), an id (``id``, a string), a string (``string``), a mana symbol and count (``mana``, one
+    fluent per symbol), a face, characteristic and value (``faces``: a set of characteristics, one fluent per
+    value, CR 109.3) or the ``fields`` of a mapping in order (``record``: ``(key, kind)``, kind ``id``, ``int``
+    (absent: 0) or ``ability``). ``shape`` is ``one``, ``list``, ``indexed`` or ``map_const``/``map_string``; ``zero``:
     a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``: nothing);
     ``refers``: ``player`` or ``object``, what each value must name (a reference check)."""
 
@@ -66,7 +68,7 @@ class Field(namedtuple("Field", "scope path pred value shape kind zero absent re
 NO_DEFAULT = object()
 _OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",)}
 _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x",), "string": ("v:str",),
-                 "mana": ("color:const", "n:int")}
+                 "mana": ("color:const", "n:int"), "faces": ("face:const", "c:const", "v")}
 
 
 def _state_fields() -> tuple[Field, ...]:
@@ -93,7 +95,10 @@ def _state_fields() -> tuple[Field, ...]:
                 shape = "indexed" if lst == "indexed" else "list" if lst else f"map_{mp}" if mp else "one"
                 fields = _OWNER[scope] + (("i:int",) if shape == "indexed" else ()) \
                     + ((f"key:{'const' if mp == 'const' else 'str'}",) if mp else ()) \
-                    + (("kind:const",) if "kind" in spec else ()) + _VALUE_FIELDS[spec["value"]]
+                    + (("kind:const",) if "kind" in spec else ())
+                record = tuple(tuple(a.split(":")) for a in spec.get("fields", ()))
+                fields += tuple(k + (":int" if kd == "int" else "") for k, kd in record) if record \
+                    else _VALUE_FIELDS[spec["value"]]
                 sig = (spec["name"], len(fields))
                 if sig not in preds:
                     preds[sig] = (P(spec["name"], *fields), fields)
@@ -102,7 +107,7 @@ def _state_fields() -> tuple[Field, ...]:
                     raise ValueError(f"state.schema.json: {'.'.join(path)}: x-fluent {spec['name']} is declared "
                                      "with other arguments elsewhere")
                 out.append(Field(scope, path, pred, spec["value"], shape, spec.get("kind"), bool(spec.get("zero")),
-                                 spec.get("absent", NO_DEFAULT), spec.get("refers")))
+                                 spec.get("absent", NO_DEFAULT), spec.get("refers"), record))
     return tuple(out)
 
 
@@ -118,12 +123,13 @@ _VALUE = {"int": Number, "const": functools.lru_cache(maxsize=4096)(Function), "
 
 
 def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: str, add: Any,
-                only: frozenset[str] | None = None) -> None:
+                only: frozenset[str] | None = None, aux: Any = None) -> None:
     """``add`` the ``true/1`` fluents of the declared fields of one mapping of ``scope`` (the game, a player, an
     object or a continuous effect; ``head``: its symbol, or nothing for the game), as the schema's ``x-fluent``
     annotations say (docs/state_format.md, "Adding a state field"): the one walker from fields to facts. A 0,
     false, empty or absent value is no fact, unless the field says ``zero``; every item of a list and every entry
-    of a mapping is one. With ``only``, just the fluents of those names."""
+    of a mapping is one. With ``only``, just the fluents of those names; ``aux`` collects what the card-file
+    vocabulary's terms need (cost breakdowns, ...: :class:`pyglue.vocabulary.Aux`)."""
     fields = _by_key(scope, only)
     for key, value in values.items():
         for fl in fields.get(key, ()):
@@ -131,9 +137,16 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
             if v is None or (not v and not fl.zero):
                 continue
             pre = head + [Function(fl.kind)] if fl.kind else head
-            if fl.value == "mana":
+            if fl.value in ("mana", "faces", "record"):
                 where = ".".join((path,) + fl.path if path else fl.path)
+                aux = voc.Aux.empty() if aux is None else aux
+            if fl.value == "mana":
                 rows = [[Function(sym), Number(n)] for sym, n in voc.parse_mana_cost(v, where)]
+            elif fl.value == "faces":
+                rows = [list(r) for r in face_rows(v, where, aux)]
+            elif fl.value == "record":
+                rows = [[Number(v.get(k) or 0) if kd == "int" else String(v[k]) if kd == "id" else
+                         voc.ability_term(v[k], f"{where}.{k}", aux) for k, kd in fl.fields]]
             elif fl.value == "flag":
                 rows = [[]]
             elif fl.shape == "one":
@@ -147,6 +160,18 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
                 rows = [[mk(k), _VALUE[fl.value](n)] for k, n in sorted(v.items()) if n or fl.zero]
             for row in rows:
                 add(Function("true", [Function(fl.pred.name, pre + row)]))
+
+
+def face_rows(values: dict[str, Any], path: str, aux: Any) -> Any:
+    """``(face, characteristic, value)`` symbols of a set of characteristics (CR 109.3) and its other faces
+    (``back``, ``flip``, ..., :data:`pyglue.vocabulary.ALT_FACES`), one per value."""
+    faces = [("main", values, path)] + [(fa, values[fa], f"{path}.{fa}") for fa in voc.ALT_FACES
+                                        if isinstance(values.get(fa), dict)]
+    for name, face, where in faces:
+        for key in voc.CHARACTERISTICS:
+            if key in face and face[key] is not None:
+                for v in voc.characteristic_values(key, face[key], f"{where}.{key}", aux):
+                    yield voc.const(name), voc.const(key), v
 
 
 @functools.cache
@@ -167,9 +192,8 @@ DelayedSourceLeft = P("delayed_source_left", "source", "ability", "p")
 LibraryPos = P("library_pos", "o", "i:int")
 Timestamp = P("timestamp", "o", "ts:int")
 StackPos = P("stack_pos", "o", "i:int")
-Foretold = P("foretold", "o", "turn:int")
+Foretold = P("foretold", "o", "turn:int")   # (as derive shows it; the fluent is the state's foretold field)
 ForetellCost = P("foretell_cost", "o", "cost")
-Sacrificed = P("sacrificed", "o", "x", "power:int")
 AbilityObject = P("ability_object", "o", "source", "ability")
 SourceLost = P("source_lost", "o")
 SourceLostTrigger = P("source_lost_trigger", "source", "ability", "p", "ts:int")
@@ -181,7 +205,6 @@ Hidden = P("hidden", "o")
 Viewer = P("viewer", "p")
 Explain = P("explain", "o")
 CardName = P("card_name", "name:str", "ty:const")
-TokenChar = P("token_char", "o", "face:const", "c:const", "v")
 CopyEffect = P("copy_effect", "o", "e", "ts:int")
 CopySource = P("copy_source", "e", "source")
 CopyValue = P("copy_value", "e", "face:const", "c:const", "v")
@@ -209,8 +232,8 @@ AttackTarget = P("attack_target", "o", "w")
 
 
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
-    Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, Foretold, ForetellCost,
-    Sacrificed, AbilityObject, SourceLost, SourceLostTrigger, Triggered, TokenChar, CopyEffect, CopySource,
+    Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, ForetellCost,
+    AbilityObject, SourceLost, SourceLostTrigger, Triggered, CopyEffect, CopySource,
     CopyValue, CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
     CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
     TriggerRef, CopyAllFaces, AttackTarget)

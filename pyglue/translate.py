@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
-from .schema import choice_facts, declarations, f, field_facts, terms
+from .schema import choice_facts, declarations, f, face_rows, field_facts, terms
 from .state import GameState, InputError, _unknown_card, clip, schema
 
 ZERO = Number(0)
@@ -34,19 +34,8 @@ def copy_effect_id(oid: str, index: int) -> Symbol:
     return Function("listed_copy", [String(oid), Number(index)])
 
 
-def _face_facts(owner: Symbol, face: dict[str, Any], face_name: str, path: str, aux: voc.Aux,
-                make) -> Iterable[Symbol]:
-    for key in voc.CHARACTERISTICS:
-        if key in face and face[key] is not None:
-            for v in voc.characteristic_values(key, face[key], f"{path}.{key}", aux):
-                yield make(owner, voc.const(face_name), voc.const(key), v)
-
-
 def _faces(owner: Symbol, values: dict[str, Any], path: str, aux: voc.Aux, make) -> Iterable[Symbol]:
-    yield from _face_facts(owner, values, "main", path, aux, make)
-    for face in voc.ALT_FACES:
-        if isinstance(values.get(face), dict):
-            yield from _face_facts(owner, values[face], face, f"{path}.{face}", aux, make)
+    return (make(owner, fa, c, v) for fa, c, v in face_rows(values, path, aux))
 
 
 def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.Aux) -> list[Symbol]:
@@ -148,13 +137,12 @@ def state_facts(state: GameState) -> list[Symbol]:
 def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
                  names: set[str]) -> list[Symbol]:
     """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields, then the
-    structures that stay code (timestamp, stack position, foretold, sacrificed, ability, characteristics, copy
-    effects)."""
+    structures that stay code (timestamp, stack position, a foretell cost, ability, copy effects)."""
     p = f"objects[{index}]"
     oid = object_id(o["id"])
     out: list[Symbol] = []
     add = out.append
-    field_facts("object", o, [oid], p, add)
+    field_facts("object", o, [oid], p, add, aux=aux)
     ts = o.get("timestamp", index + 1)
     add(_true(f("timestamp", oid, Number(ts))))
     if o.get("card"):
@@ -164,13 +152,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("attack_target", oid, object_id(o["attacking"]))))
     if o["id"] in stack:
         add(_true(f("stack_pos", oid, Number(stack[o["id"]]))))
-    if o.get("foretold"):
-        add(_true(f("foretold", oid, Number(o["foretold"].get("turn", 0)))))
-        if o["foretold"].get("cost"):
-            add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
-    if o.get("sacrificed"):
-        sac = o["sacrificed"]
-        add(_true(f("sacrificed", oid, object_id(sac["object"]), Number(sac.get("power", 0)))))
+    if (o.get("foretold") or {}).get("cost"):
+        add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
@@ -178,9 +161,6 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
             add(_true(f("trigger_ref", oid, object_id(o["ability"]["that_spell"]))))
         if o["ability"].get("source_left"):
             add(_true(f("source_lost", oid)))
-    if o.get("characteristics"):
-        out += _faces(oid, o["characteristics"], f"{p}.characteristics", aux,
-                      lambda ob, fa, c, v: _true(f("token_char", ob, fa, c, v)))
     for j, ce in enumerate(o.get("copy_effects", []) or []):
         out += copy_effect_facts(o["id"], j + 1, ce, ts, f"{p}.copy_effects[{j}]", aux, names)
     return out
