@@ -91,3 +91,22 @@ def test_zones_steps_and_statuses_are_the_rules_own():
     assert props["step"]["enum"] == [None] + [s for _, _, s in order if s != "none"]
     flags = set(re.findall(r"^#show status\(O, ([a-z_]+)\)", _rules_text("show.lp"), re.MULTILINE))
     assert set(STATUS_FLAGS) == flags - {"attacking"}   # (attacking: what it attacks, when named, CR 508.1b)
+
+
+def test_the_outputs_the_decoder_reads_are_the_ones_the_rules_show():
+    """Each output predicate of pyglue.schema's table (what the decoder reads from an answer) is one rules_asp/show.lp
+    shows (``#show NAME/ARITY.`` or ``#show NAME(...) : ...``): the rules declare the outputs, the table names them."""
+    from clingo import ast
+
+    from pyglue.schema import OUTPUT
+
+    shown = set()
+
+    def take(stm):
+        if stm.ast_type == ast.ASTType.ShowSignature:
+            shown.add((stm.name, stm.arity))
+        elif stm.ast_type == ast.ASTType.ShowTerm and stm.term.ast_type == ast.ASTType.Function:
+            shown.add((stm.term.name, len(stm.term.arguments)))
+
+    ast.parse_string(_rules_text("show.lp"), take)
+    assert [(p.name, p.arity) for p in OUTPUT if (p.name, p.arity) not in shown] == []
