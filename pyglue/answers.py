@@ -462,14 +462,15 @@ def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
 
 
 def action_dict(term: Symbol) -> dict[str, Any]:
-    """The ``apply`` mapping of an action term: cast(O, K), play(O) or pass."""
-    if term.name == "cast":
-        return {"action": "cast", "object": render_id(term.arguments[0]), "cost": term.arguments[1].name}
-    if term.name in ("play", "foretell", "plot", "unlock", "turn_face_up"):   # (plot: keywords2; unlock...: special8)
-        return {"action": term.name, "object": render_id(term.arguments[0])}
-    if term.name == "activate":
-        return {"action": "activate", "object": render_id(term.arguments[0]), "ability": voc.to_yaml(term.arguments[1])}
-    return {"action": term.name}
+    """The ``apply`` mapping of an action term (``cast(O, K)``, ``play(O)``, ``pass``, ...): each argument under the
+    key pyglue/data/action.schema.json's ``x-terms`` declares for it (:func:`pyglue.schema.terms`), the inverse of
+    the encoder's."""
+    out: dict[str, Any] = {"action": term.name}
+    args = S.terms()["action"].get(term.name, ())
+    if len(args) == len(term.arguments):
+        for (key, kind), a in zip(args, term.arguments):
+            out[key] = a.name if kind == "const" else voc.to_yaml(a) if kind == "term" else render_id(a)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -801,14 +802,13 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
         if x.about.type == SymbolType.Function and x.about.name == "legal":
             rules[(x.about.arguments[0], x.about.arguments[1])].add(x.rule)
     # the open choices of a declaration of attackers or blockers (CR 508.1a-b, 509.1a), by player
+    declared = S.declarations()
+    by_option = {d["options"]: a for a, d in declared.items()}
     options: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for sym in symbols:
-        if sym.match("attack_option", 3):
+        if sym.type is SymbolType.Function and sym.name in by_option and len(sym.arguments) == 3:
             p, o, w = (render_id(a) for a in sym.arguments)
-            options[(p, "declare_attackers")][o].append(w)
-        elif sym.match("block_option", 3):
-            p, b, a = (render_id(x) for x in sym.arguments)
-            options[(p, "declare_blockers")][b].append(a)
+            options[(p, by_option[sym.name])][o].append(w)
         elif sym.match("name_needed", 4):   # (branch universe: the card a pass's resolution names, CR 608.2d)
             p, o = render_id(sym.arguments[0]), render_id(sym.arguments[1])
             options[(p, "pass")]["named"].append({"object": o, "how": str(sym.arguments[2]),
@@ -828,10 +828,9 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
         slots = targets.get((x.p, x.a), {})
         act = action_dict(x.a)
         choices = None
-        if act["action"] in ("declare_attackers", "declare_blockers"):
-            opts = options.get((render_id(x.p), act["action"]), {})
-            key, may = ("attackers", "may_attack") if act["action"] == "declare_attackers" else ("blockers", "may_block")
-            choices = {key: [{"object": o, may: sorted(opts[o])} for o in sorted(opts)]}
+        if act["action"] in declared:
+            opts, d = options.get((render_id(x.p), act["action"]), {}), declared[act["action"]]
+            choices = {d["key"]: [{"object": o, d["may"]: sorted(opts[o])} for o in sorted(opts)]}
         elif act["action"] == "pass" and options.get((render_id(x.p), "pass")):
             # (branch universe) the card to name as "named" if this pass resolves the top of the stack: an
             # instruction whose card no list bounds (a choice, CR 201.4, or a random pick the caller reports)
@@ -922,13 +921,9 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["timestamp"] = x.ts
     for x in fb.query(S.LibraryPos).all():
         obj(x.o)["library_position"] = x.i
-    for x in fb.query(S.Foretold).all():
-        obj(x.o).setdefault("foretold", {})["turn"] = x.turn
     for x in fb.query(S.ForetellCost).all():
         cost = x.cost.string if x.cost.type == SymbolType.String else (mana_text(derived_costs.get(x.cost, {})) or "{0}")
         obj(x.o).setdefault("foretold", {})["cost"] = cost
-    for x in fb.query(S.Sacrificed).all():
-        obj(x.o)["sacrificed"] = {"object": render_id(x.x), "power": x.power}
     for x in fb.query(S.AbilityObject).all():
         obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
     for x in fb.query(S.TriggerRef).all():
@@ -938,8 +933,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         if "ability" in obj(x.o):
             obj(x.o)["ability"]["source_left"] = True
     all_faces = {x.e for x in fb.query(S.CopyAllFaces).all()}
-    for o, triples in _grouped(fb, S.TokenChar, "o").items():
-        obj(o)["characteristics"] = _faces_doc(triples)
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}
     until_players = {x.e: x.p for x in fb.query(S.CopyUntilPlayer).all()}   # (branch becomes2, CR 611.2a)
@@ -1048,6 +1041,14 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
                 continue
             if nested is not None:
                 dest = dest.setdefault(nested, {})
+            if kind == "record":   # (a mapping's fields, merged with its fields declared on their own)
+                dest.setdefault(key, {}).update((k, render_id(a) if kd == "id" else voc.to_yaml(a) if kd == "ability"
+                                                 else a) for (k, kd), a in zip(fl.fields, x[at:]))
+                continue
+            if kind == "faces":   # (a set of characteristics: read once every value is, below)
+                dest.setdefault(key, []).append(tuple(x[at:at + 3]))
+                done[(id(dest), key)] = (dest, key, kind)
+                continue
             if shape == "one" and kind != "mana":
                 v = True if kind == "flag" else render_id(x[at]) if kind == "id" else x[at]
                 if v or zero:
@@ -1062,7 +1063,9 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
                 dest.setdefault(key, {})[x[at - 1 - (fl.kind is not None)]] = v
             done[(id(dest), key)] = (dest, key, kind if kind == "mana" else shape)
     for dest, key, how in done.values():
-        if how == "mana":
+        if how == "faces":
+            dest[key] = _faces_doc(dest[key])
+        elif how == "mana":
             dest[key] = mana_text(dest[key])
         elif how == "list":
             dest[key] = sorted(dest[key])

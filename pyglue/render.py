@@ -17,8 +17,8 @@ from rich.table import Table
 from . import sentences
 from .ability_text import _except_text, ability_text, plain_text
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_text
+from .schema import declarations, terms
 from .state import GameState
-from .translate import PLAYER_ACTIONS
 
 WIDTH = 140
 ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command", "outside")
@@ -214,9 +214,9 @@ def step_text(what: str, namer: sentences.Namer | None = None) -> str:
     on the stack``)."""
     term = sentences.parse(what)
     name, args = term if isinstance(term, tuple) else (term, [])
-    if name in PLAYER_ACTIONS and all(isinstance(a, str) for a in args):
+    if name in terms()["action"] and all(isinstance(a, str) for a in args):
         return " ".join([name] + args)
-    if name in PLAYER_ACTIONS and name == "activate" and len(args) == 2:
+    if name == "activate" and len(args) == 2:
         ab = args[1] if isinstance(args[1], dict) else None
         return f"activate {args[0]} ability ({_ability_text(ab) if ab else sentences.event_sentence(args[1])})"
     return cut(sentences.step_sentence(term, namer))
@@ -231,9 +231,9 @@ def legal_text(actions: list[LegalAction]) -> str:
     for a in actions:
         act = cut(action_text(a.action, a.ability_index))
         opts = " | ".join(", ".join(s) for s in a.targets)
-        for key, may in (("attackers", "may_attack"), ("blockers", "may_block")):
-            if a.choices and key in a.choices:
-                opts = "; ".join(f"{c['object']} -> {', '.join(c[may])}" for c in a.choices[key]) or "none"
+        for d in declarations().values():
+            if a.choices and d["key"] in a.choices:
+                opts = "; ".join(f"{c['object']} -> {', '.join(c[d['may']])}" for c in a.choices[d["key"]]) or "none"
         if a.choices and a.choices.get("named"):   # the card the pass must name (`named`, CR 201.4, 608.2d)
             named = "; ".join(f"named: a card {str(c.get('how', '')).replace('_', ' ')} for {c.get('object')} "
                               f"({str(c.get('criterion', '')).replace('_', ' ')})" for c in a.choices["named"])

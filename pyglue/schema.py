@@ -5,7 +5,7 @@ output predicates are what rules_asp/show.lp shows. Each entry is a :class:`P`: 
 its fields, a field being any symbol, or (``:int``, ``:const``, ``:str``) a number, a
 constant or a string. :func:`f` builds a vocabulary term from already-built clingo symbols
 and refuses names or arities outside the vocabulary, so the encoder can't drift from this
-module; the decoder reads answers with :func:`unify` over the output predicates.
+module; the decoder reads answers with pyglue.facts.unify over the output predicates.
 
 The table is plain data: building it costs a few microseconds per entry at import (a class per
 predicate, as an ORM builds them, cost most of the start-up of a command; issue 13).
@@ -15,47 +15,21 @@ from __future__ import annotations
 
 import functools
 from collections import namedtuple
-from collections.abc import Iterable
 from typing import Any
 
-from clingo import Function, Number, String, Symbol, SymbolType
+from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
 
-
-def _symbol(s: Symbol) -> Symbol:
-    return s
-
-
-def _int(s: Symbol) -> int:
-    if s.type is not SymbolType.Number:
-        raise TypeError
-    return s.number
-
-
-def _const(s: Symbol) -> str:
-    if s.type is not SymbolType.Function or s.arguments:
-        raise TypeError
-    return s.name if s.positive else f"-{s.name}"
-
-
-def _str(s: Symbol) -> str:
-    if s.type is not SymbolType.String:
-        raise TypeError
-    return s.string
-
-
-_KINDS = {"": _symbol, "int": _int, "const": _const, "str": _str}
 _KIND_NAMES = {"": "symbol", "int": "integer", "const": "constant", "str": "string"}
 
 
 class P:
     """A predicate of the vocabulary: ``name`` with ``fields`` (``"o"``, ``"n:int"``, ``"k:const"``,
-    ``"name:str"``). :meth:`read` turns a symbol of that name and arity into a record with the fields as
-    attributes (numbers, constants and strings as Python values, other fields as clingo symbols), or
-    ``None`` when an argument is of the wrong kind."""
+    ``"name:str"``). pyglue.facts.unify reads a symbol of that name and arity into a record with the fields as
+    attributes (numbers, constants and strings as Python values, other fields as clingo symbols)."""
 
-    __slots__ = ("_convert", "_record", "arity", "fields", "kinds", "name")
+    __slots__ = ("arity", "fields", "kinds", "name")
 
     def __init__(self, name: str, *fields: str) -> None:
         self.name = name
@@ -63,57 +37,9 @@ class P:
         self.fields = tuple(x.partition(":")[0] for x in fields)
         #: per field what it reads: "symbol", "integer", "constant" or "string"
         self.kinds = tuple(_KIND_NAMES[x.partition(":")[2]] for x in fields)
-        self._convert = tuple(_KINDS[x.partition(":")[2]] for x in fields)
-        self._record: Any = None
 
     def __repr__(self) -> str:
         return f"P({self.name}/{self.arity})"
-
-    def read(self, sym: Symbol) -> Any:
-        if self._record is None:  # built on first use: only the predicates a query reads cost anything
-            self._record = namedtuple(f"{self.name}_", self.fields)
-        try:
-            return self._record._make([c(a) for c, a in zip(self._convert, sym.arguments)])
-        except TypeError:
-            return None
-
-
-class Facts:
-    """The records of :func:`unify`, by predicate: ``facts.query(P).all()`` (the shape of a clorm FactBase
-    query, which the decoder was written against)."""
-
-    def __init__(self, by_pred: dict[P, list[Any]]) -> None:
-        self._by_pred = by_pred
-
-    def query(self, pred: P) -> _Rows:
-        return _Rows(self._by_pred.get(pred, []))
-
-
-class _Rows:
-    __slots__ = ("_rows",)
-
-    def __init__(self, rows: list[Any]) -> None:
-        self._rows = rows
-
-    def all(self) -> list[Any]:
-        return list(self._rows)
-
-
-def unify(preds: Iterable[P], symbols: Iterable[Symbol]) -> Facts:
-    """The symbols that are facts of ``preds`` (by name and arity, each argument of its field's kind), read
-    into records, without duplicates and in the symbols' order; other symbols are skipped."""
-    by_sig = {(p.name, p.arity): p for p in preds}
-    out: dict[P, dict[Any, None]] = {}
-    for sym in symbols:
-        if sym.type is not SymbolType.Function:
-            continue
-        p = by_sig.get((sym.name, len(sym.arguments)))
-        if p is None:
-            continue
-        rec = p.read(sym)
-        if rec is not None:
-            out.setdefault(p, {})[rec] = None
-    return Facts({p: list(recs) for p, recs in out.items()})
 
 
 # --- fluents (arguments of true/1 and next/1) -----------------------------------------------
@@ -124,13 +50,15 @@ def unify(preds: Iterable[P], symbols: Iterable[Symbol]) -> Facts:
 # structures that stay code (copy effects, continuous effects, triggered abilities, ability objects, ...).
 
 
-class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers")):
+class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields")):
     """A state field declared as data: in ``scope`` (game, player, object or continuous effect) at ``path`` (its key, or a key
     and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
     player or effect, the item's position (``shape`` ``indexed``), the entry's key (``map_const``, ``map_string``),
     the constant ``kind`` if any, and the value: nothing (``flag``), a number (``int``), a constant
-    (``const``), an id (``id``, a string), a string (``string``) or a mana symbol and count (``mana``, one
-    fluent per symbol). ``shape`` is ``one``, ``list``, ``indexed`` or ``map_const``/``map_string``; ``zero``:
+    (``const``), an id (``id``, a string), a string (``string``), a mana symbol and count (``mana``, one
+    fluent per symbol), a face, characteristic and value (``faces``: a set of characteristics, one fluent per
+    value, CR 109.3) or the ``fields`` of a mapping in order (``record``: ``(key, kind)``, kind ``id``, ``int``
+    (absent: 0) or ``ability``). ``shape`` is ``one``, ``list``, ``indexed`` or ``map_const``/``map_string``; ``zero``:
     a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``: nothing);
     ``refers``: ``player`` or ``object``, what each value must name (a reference check)."""
 
@@ -140,7 +68,7 @@ class Field(namedtuple("Field", "scope path pred value shape kind zero absent re
 NO_DEFAULT = object()
 _OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",)}
 _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x",), "string": ("v:str",),
-                 "mana": ("color:const", "n:int")}
+                 "mana": ("color:const", "n:int"), "faces": ("face:const", "c:const", "v")}
 
 
 def _state_fields() -> tuple[Field, ...]:
@@ -167,7 +95,10 @@ def _state_fields() -> tuple[Field, ...]:
                 shape = "indexed" if lst == "indexed" else "list" if lst else f"map_{mp}" if mp else "one"
                 fields = _OWNER[scope] + (("i:int",) if shape == "indexed" else ()) \
                     + ((f"key:{'const' if mp == 'const' else 'str'}",) if mp else ()) \
-                    + (("kind:const",) if "kind" in spec else ()) + _VALUE_FIELDS[spec["value"]]
+                    + (("kind:const",) if "kind" in spec else ())
+                record = tuple(tuple(a.split(":")) for a in spec.get("fields", ()))
+                fields += tuple(k + (":int" if kd == "int" else "") for k, kd in record) if record \
+                    else _VALUE_FIELDS[spec["value"]]
                 sig = (spec["name"], len(fields))
                 if sig not in preds:
                     preds[sig] = (P(spec["name"], *fields), fields)
@@ -176,7 +107,7 @@ def _state_fields() -> tuple[Field, ...]:
                     raise ValueError(f"state.schema.json: {'.'.join(path)}: x-fluent {spec['name']} is declared "
                                      "with other arguments elsewhere")
                 out.append(Field(scope, path, pred, spec["value"], shape, spec.get("kind"), bool(spec.get("zero")),
-                                 spec.get("absent", NO_DEFAULT), spec.get("refers")))
+                                 spec.get("absent", NO_DEFAULT), spec.get("refers"), record))
     return tuple(out)
 
 
@@ -192,12 +123,13 @@ _VALUE = {"int": Number, "const": functools.lru_cache(maxsize=4096)(Function), "
 
 
 def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: str, add: Any,
-                only: frozenset[str] | None = None) -> None:
+                only: frozenset[str] | None = None, aux: Any = None) -> None:
     """``add`` the ``true/1`` fluents of the declared fields of one mapping of ``scope`` (the game, a player, an
     object or a continuous effect; ``head``: its symbol, or nothing for the game), as the schema's ``x-fluent``
     annotations say (docs/state_format.md, "Adding a state field"): the one walker from fields to facts. A 0,
     false, empty or absent value is no fact, unless the field says ``zero``; every item of a list and every entry
-    of a mapping is one. With ``only``, just the fluents of those names."""
+    of a mapping is one. With ``only``, just the fluents of those names; ``aux`` collects what the card-file
+    vocabulary's terms need (cost breakdowns, ...: :class:`pyglue.vocabulary.Aux`)."""
     fields = _by_key(scope, only)
     for key, value in values.items():
         for fl in fields.get(key, ()):
@@ -205,9 +137,16 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
             if v is None or (not v and not fl.zero):
                 continue
             pre = head + [Function(fl.kind)] if fl.kind else head
-            if fl.value == "mana":
+            if fl.value in ("mana", "faces", "record"):
                 where = ".".join((path,) + fl.path if path else fl.path)
+                aux = voc.Aux.empty() if aux is None else aux
+            if fl.value == "mana":
                 rows = [[Function(sym), Number(n)] for sym, n in voc.parse_mana_cost(v, where)]
+            elif fl.value == "faces":
+                rows = [list(r) for r in face_rows(v, where, aux)]
+            elif fl.value == "record":
+                rows = [[Number(v.get(k) or 0) if kd == "int" else String(v[k]) if kd == "id" else
+                         voc.ability_term(v[k], f"{where}.{k}", aux) for k, kd in fl.fields]]
             elif fl.value == "flag":
                 rows = [[]]
             elif fl.shape == "one":
@@ -221,6 +160,18 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
                 rows = [[mk(k), _VALUE[fl.value](n)] for k, n in sorted(v.items()) if n or fl.zero]
             for row in rows:
                 add(Function("true", [Function(fl.pred.name, pre + row)]))
+
+
+def face_rows(values: dict[str, Any], path: str, aux: Any) -> Any:
+    """``(face, characteristic, value)`` symbols of a set of characteristics (CR 109.3) and its other faces
+    (``back``, ``flip``, ..., :data:`pyglue.vocabulary.ALT_FACES`), one per value."""
+    faces = [("main", values, path)] + [(fa, values[fa], f"{path}.{fa}") for fa in voc.ALT_FACES
+                                        if isinstance(values.get(fa), dict)]
+    for name, face, where in faces:
+        for key in voc.CHARACTERISTICS:
+            if key in face and face[key] is not None:
+                for v in voc.characteristic_values(key, face[key], f"{where}.{key}", aux):
+                    yield voc.const(name), voc.const(key), v
 
 
 @functools.cache
@@ -241,9 +192,8 @@ DelayedSourceLeft = P("delayed_source_left", "source", "ability", "p")
 LibraryPos = P("library_pos", "o", "i:int")
 Timestamp = P("timestamp", "o", "ts:int")
 StackPos = P("stack_pos", "o", "i:int")
-Foretold = P("foretold", "o", "turn:int")
+Foretold = P("foretold", "o", "turn:int")   # (as derive shows it; the fluent is the state's foretold field)
 ForetellCost = P("foretell_cost", "o", "cost")
-Sacrificed = P("sacrificed", "o", "x", "power:int")
 AbilityObject = P("ability_object", "o", "source", "ability")
 SourceLost = P("source_lost", "o")
 SourceLostTrigger = P("source_lost_trigger", "source", "ability", "p", "ts:int")
@@ -255,7 +205,6 @@ Hidden = P("hidden", "o")
 Viewer = P("viewer", "p")
 Explain = P("explain", "o")
 CardName = P("card_name", "name:str", "ty:const")
-TokenChar = P("token_char", "o", "face:const", "c:const", "v")
 CopyEffect = P("copy_effect", "o", "e", "ts:int")
 CopySource = P("copy_source", "e", "source")
 CopyValue = P("copy_value", "e", "face:const", "c:const", "v")
@@ -283,8 +232,8 @@ AttackTarget = P("attack_target", "o", "w")
 
 
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
-    Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, Foretold, ForetellCost,
-    Sacrificed, AbilityObject, SourceLost, SourceLostTrigger, Triggered, TokenChar, CopyEffect, CopySource,
+    Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, ForetellCost,
+    AbilityObject, SourceLost, SourceLostTrigger, Triggered, CopyEffect, CopySource,
     CopyValue, CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
     CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
     TriggerRef, CopyAllFaces, AttackTarget)
@@ -295,127 +244,34 @@ CopyUntilPlayer = P("copy_until_player", "e", "p")
 LkiValue = P("lki_value", "o", "face:const", "c:const", "v")
 FLUENTS += (CopyUntilPlayer, LkiValue)
 
-# The declaration asked about makes ``o`` attack ``w`` (``any``: a defending player) (CR 508.1a-b).
-ChosenAttack = P("chosen_attack", "o", "w")
-ChosenAttackEntry = P("chosen_attack_entry", "j:int", "o")
-ChosenAttackKind = P("chosen_attack_kind", "w", "kind:const")
-# The declaration of attackers asked about is the whole set.
-AttackersChosen = P("attackers_chosen")
-# The declaration asked about makes ``b`` block ``a`` (CR 509.1a).
-ChosenBlock = P("chosen_block", "b", "a")
-# The declaration of blockers asked about is the whole set.
-BlockersChosen = P("blockers_chosen")
-# The pass asked about, beginning a combat damage step, has attacker ``a`` assign ``m`` to ``r`` (CR 510.1c, 702.19b).
-ChosenDamage = P("chosen_damage", "a", "r", "m")
-# apply enumerates at most ``b`` divisions of combat damage (Engine.max_divisions, CR 510.1c).
-DivisionBound = P("division_bound", "b")
 # Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b).
 AttackOption = P("attack_option", "p", "o", "w")
 # Shown by legal: ``p`` may declare ``b`` as a blocker of ``a`` (CR 509.1a).
 BlockOption = P("block_option", "p", "b", "a")
 
 # --- static facts, step facts and queries -----------------------------------------------------
+#
+# The other facts Python hands to the rules (card values, cost breakdowns, does/3, happens/2, the choices of the
+# action asked about: chosen_target/2, ...) are declared by the rules themselves, each ``#defined NAME/ARITY.`` of
+# rules_asp/defined.lp (the input contract, which documents each): :func:`f` reads them (:func:`declared_inputs`).
+# Rows here only for a fact a decoder reads, the facts every query gets, and the parts of terms.
 
-
-CardChar = P("card_char", "name:str", "face:const", "c:const", "v")
-CardColorsGiven = P("card_colors_given", "name:str", "face:const")
 ManaSymbol = P("mana_symbol", "cost", "sym:const", "n:int")
-AbilityProduces = P("ability_produces", "ability", "color:const")
-ExceptionOf = P("exception_of", "exc", "mode:const", "c:const", "v")
-ExceptionSets = P("exception_sets", "exc", "c:const")
-SpecTypes = P("spec_types", "spec", "ty:const")
-TokenValue = P("token_value", "token", "char:const", "value")
-ChosenX = P("chosen_x", "n:int")
-ChosenMode = P("chosen_mode", "j:int", "i:int")
-ChosenSacrifice = P("chosen_sacrifice", "o")
-SpellMode = P("spell_mode", "ability", "i:int", "target", "effect")
-SpendOnlyFor = P("spend_only_for", "ability", "use:const")
-Does = P("does", "p", "a", "t:int")
-Happens = P("happens", "ev", "t:int")
-Query = P("query", "p", "a")
-ChosenTarget = P("chosen_target", "i:int", "x")
-ChosenPayment = P("chosen_payment", "o")
 Time = P("time", "t:int")
 Mode = P("mode", "mode:const")
-Option = P("option", "name:const")
-True_ = P("true", "fluent")
-Cast = P("cast", "o", "cost:const")
-Play = P("play", "o")
-ForetellAction = P("foretell", "o")
-BecomeForetold = P("become_foretold", "o", "cost")
-Activate = P("activate", "o", "ability")
-
-
-
 Obj = P("obj", "o")
 CardRef = P("card", "name:str")
 PrepareRef = P("prepare", "source")
-# rules events (the terms of happens/2, docs/state_format.md)
-Attacks = P("attacks", "o")
-BecomePrepared = P("become_prepared", "o")
-BecomeUnprepared = P("become_unprepared", "o")
-PhaseOut = P("phase_out", "o")
-PhaseIn = P("phase_in", "o")
-CounterEvent = P("counter", "o")
-CreateToken = P("create_token", "p", "kind:const")
-EmpowerJace = P("empower_jace", "p", "n:int")
-CastCopy = P("cast_copy", "o", "p")
+# The terms of does/3 and happens/2 are declared with the actions and events (pyglue/data/action.schema.json's
+# ``x-terms``, :func:`terms`); these are the other shapes a few events take (translate.event_term).
 # ``cast_copy(O, P, K)``: as cast_copy/2, cast for cost kind K (mana: its costs are paid; CR 707.12).
 CastCopyPaying = P("cast_copy", "o", "p", "k:const")
 # A copy of the card named ``name`` is made outside the game for ``p`` to cast, for cost kind ``k``
 # (CR 707.13).
 CastCopyOfCard = P("cast_copy_of_card", "name:str", "p", "k:const")
-CopySpell = P("copy_spell", "o", "p", "new_targets", "exc")
-ExileWith = P("exile_with", "o", "source")
-PlayerLeaves = P("player_leaves", "p")
-AddEffect = P("add_effect", "e")
-NewEffectFluent = P("new_effect_fluent", "e", "fluent")
-LeavesBattlefield = P("leaves_battlefield", "o", "zone:const")
-Move = P("move", "o", "zone:const")
-GainControl = P("gain_control", "o", "p")
-CreateTokenCopy = P("create_token_copy", "source", "p", "exc")
-BecomeCopy = P("become_copy", "o", "source", "exc")
 BecomeCopyUntil = P("become_copy", "o", "source", "exc", "until:const")
-
-
-EVENTS: tuple[P, ...] = (Attacks, BecomePrepared, BecomeUnprepared, PhaseOut, PhaseIn, CounterEvent,
-                                       AddEffect, NewEffectFluent, CreateToken, EmpowerJace, CopySpell, PlayerLeaves,
-                                       LeavesBattlefield, Move, GainControl, CreateTokenCopy, BecomeCopy)
-EVENTS += (BecomeCopyUntil, CastCopy, CastCopyPaying, CastCopyOfCard, ExileWith)
-TransformEvent = P("transform", "o")
-FlipEvent = P("flip", "o")
-ChosenFace = P("chosen_face", "face:const")
-
-
-EVENTS += (TransformEvent, FlipEvent, ChosenFace)
-
-STATIC: tuple[P, ...] = EVENTS + (
-    CardChar, CardColorsGiven, ManaSymbol, AbilityProduces, ExceptionOf, ExceptionSets, SpecTypes, TokenValue,
-    SpendOnlyFor, Does, Happens,
-    Query, ChosenTarget, ChosenPayment, ChosenX, Time, Mode, Option, True_, Cast, Play, Activate, ForetellAction, BecomeForetold, Viewer, Explain, Obj, CardRef, PrepareRef)
-STATIC += (ChosenMode, ChosenSacrifice, SpellMode)
-# the special action plot (CR 116.2k, 702.170a; branch keywords2)
-PlotAction = P("plot", "o")
-STATIC += (PlotAction,)
-UnlockAction, TurnFaceUpAction = P("unlock", "o"), P("turn_face_up", "o")   # (branch special8: 709.5e, 702.37e)
-STATIC += (UnlockAction, TurnFaceUpAction)
-ChosenKickedTimes = P("chosen_kicked", "n:int")   # (branch special8: kicked N times, multikicker, CR 702.33c-d)
-STATIC += (ChosenKickedTimes,)
-# the cast discards ``o`` to pay an additional cost (jump-start, CR 702.133a, 118.8); the cast is kicked (CR 702.33a)
-ChosenDiscard = P("chosen_discard", "o")
-ChosenKicked = P("chosen_kicked")
-STATIC += (ChosenDiscard, ChosenKicked)
-# No rule acts on the ability term ``ability``, wholly or in part (rules_asp/support.lp).
-NotActedOn = P("not_acted_on", "ability")
-
-
-STATIC += (NotActedOn,)
-STATIC += (ChosenAttack, ChosenAttackEntry, ChosenAttackKind, AttackersChosen, ChosenBlock, BlockersChosen,
-           ChosenDamage, DivisionBound)
-# (branch universe) the action names the card ``name``: a choice of a card name or a random pick of a card its
-# resolution follows (CR 201.4, 608.2d)
-ChosenName = P("chosen_name", "name:str")
-STATIC += (ChosenName,)
+EVENTS: tuple[P, ...] = (BecomeCopyUntil, CastCopyPaying, CastCopyOfCard)
+STATIC: tuple[P, ...] = EVENTS + (ManaSymbol, Time, Mode, Viewer, Explain, Obj, CardRef, PrepareRef)
 
 # --- output (rules_asp/show.lp) ------------------------------------------------------------
 
@@ -466,11 +322,67 @@ for _cls in FLUENTS + STATIC + OUTPUT:
     _ARITY.setdefault(_cls.name, set()).add(_cls.arity)
 
 
+@functools.cache
+def _action_properties() -> dict[str, Any]:
+    """pyglue/data/action.schema.json's properties (read on first use: a query without an action never does)."""
+    import json
+
+    from .files import files
+
+    return json.loads(files("pyglue").joinpath("data", "action.schema.json").read_text(encoding="utf-8"))["properties"]
+
+
+@functools.cache
+def choice_facts() -> dict[str, dict[str, Any]]:
+    """The facts of the choices an action names, by its key (``targets``, ``x``, ``modes``, ``sacrifice``, ...):
+    each property of pyglue/data/action.schema.json with an ``x-fact`` annotation, in the words of the state's
+    ``x-fluent`` (``name``, ``value`` id, int or const, ``list`` true or ``"indexed"``, ``refers`` object or
+    object_or_player). translate.action_facts gives them to the rules as they are (``chosen_target(1, X)``)."""
+    return {key: prop["x-fact"] for key, prop in _action_properties().items() if "x-fact" in prop}
+
+
+def declarations() -> dict[str, dict[str, str]]:
+    """The turn-based declarations of combat (CR 508.1, 509.1), by action (action.schema.json's ``x-declarations``):
+    the apply ``key`` naming the whole set declared, the ``choice`` kind of each creature's part, the legal answer's
+    ``options`` predicate and the ``may`` key naming each creature's options in a legal action, and the ``rule``."""
+    return _action_properties()["action"]["x-declarations"]
+
+
+@functools.cache
+def terms() -> dict[str, dict[str, tuple[tuple[str, str], ...]]]:
+    """The terms of the player actions (``does/3``) and rules events (``happens/2``), declared once in
+    pyglue/data/action.schema.json: ``x-terms`` beside the ``action`` and ``event`` enums gives each name's
+    arguments in order as ``(key, kind)``, the key of the action mapping that holds it and its kind: ``object``
+    (an object of the state), ``player``, ``const``, ``int`` or ``term`` (another vocabulary term). The encoder
+    (translate.action_facts, event_term), the decoder (answers.action_dict) and :func:`f` read it."""
+    props = _action_properties()
+    return {kind: {name: tuple(tuple(a.split(":")) for a in args) for name, args in props[kind]["x-terms"].items()}
+            for kind in ("action", "event")}
+
+
+@functools.cache
+def declared_inputs() -> dict[str, frozenset[int]]:
+    """The input predicates the rules declare, by name: the arities of each ``#defined NAME/ARITY.`` of
+    rules_asp/defined.lp (the input contract). Read on first use (a query without an action never does)."""
+    import re
+
+    from .files import files
+
+    text = files("rules_asp").joinpath("defined.lp").read_text(encoding="utf-8")
+    out: dict[str, set[int]] = {}
+    for name, arity in re.findall(r"^#defined\s+([a-z_]\w*)/(\d+)\s*\.", text, re.MULTILINE):
+        out.setdefault(name, set()).add(int(arity))
+    return {name: frozenset(arities) for name, arities in out.items()}
+
+
 def f(name: str, *args: Symbol) -> Symbol:
     """A vocabulary term ``name(args...)`` built with the symbol API.
 
-    Raises ``KeyError`` for a name/arity pair that no entry of this module's table defines.
+    Raises ``KeyError`` for a name/arity pair that neither this module's table, the rules' declared inputs
+    (:func:`declared_inputs`) nor the declared action and event :func:`terms` define.
     """
-    if len(args) not in _ARITY.get(name, ()):
+    n = len(args)
+    if n not in _ARITY.get(name, ()) and n not in declared_inputs().get(name, ()) \
+            and n not in [len(t[name]) for t in terms().values() if name in t]:
         raise KeyError(f"{name}/{len(args)} is not in the fact vocabulary (pyglue.schema)")
     return Function(name, list(args))

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
-from .schema import f, field_facts
+from .schema import choice_facts, declarations, f, face_rows, field_facts, terms
 from .state import GameState, InputError, _unknown_card, clip, schema
 
 ZERO = Number(0)
@@ -22,10 +22,6 @@ ZERO = Number(0)
 
 def _true(fluent: Symbol) -> Symbol:
     return Function("true", [fluent])
-
-
-#: the actions a player takes without priority, as turn-based actions (CR 508.1, 509.1)
-_DECLARATIONS = ("declare_attackers", "declare_blockers")
 
 
 def object_id(oid: str) -> Symbol:
@@ -38,19 +34,8 @@ def copy_effect_id(oid: str, index: int) -> Symbol:
     return Function("listed_copy", [String(oid), Number(index)])
 
 
-def _face_facts(owner: Symbol, face: dict[str, Any], face_name: str, path: str, aux: voc.Aux,
-                make) -> Iterable[Symbol]:
-    for key in voc.CHARACTERISTICS:
-        if key in face and face[key] is not None:
-            for v in voc.characteristic_values(key, face[key], f"{path}.{key}", aux):
-                yield make(owner, voc.const(face_name), voc.const(key), v)
-
-
 def _faces(owner: Symbol, values: dict[str, Any], path: str, aux: voc.Aux, make) -> Iterable[Symbol]:
-    yield from _face_facts(owner, values, "main", path, aux, make)
-    for face in voc.ALT_FACES:
-        if isinstance(values.get(face), dict):
-            yield from _face_facts(owner, values[face], face, f"{path}.{face}", aux, make)
+    return (make(owner, fa, c, v) for fa, c, v in face_rows(values, path, aux))
 
 
 def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.Aux) -> list[Symbol]:
@@ -152,13 +137,12 @@ def state_facts(state: GameState) -> list[Symbol]:
 def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
                  names: set[str]) -> list[Symbol]:
     """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields, then the
-    structures that stay code (timestamp, stack position, foretold, sacrificed, ability, characteristics, copy
-    effects)."""
+    structures that stay code (timestamp, stack position, a foretell cost, ability, copy effects)."""
     p = f"objects[{index}]"
     oid = object_id(o["id"])
     out: list[Symbol] = []
     add = out.append
-    field_facts("object", o, [oid], p, add)
+    field_facts("object", o, [oid], p, add, aux=aux)
     ts = o.get("timestamp", index + 1)
     add(_true(f("timestamp", oid, Number(ts))))
     if o.get("card"):
@@ -168,13 +152,8 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("attack_target", oid, object_id(o["attacking"]))))
     if o["id"] in stack:
         add(_true(f("stack_pos", oid, Number(stack[o["id"]]))))
-    if o.get("foretold"):
-        add(_true(f("foretold", oid, Number(o["foretold"].get("turn", 0)))))
-        if o["foretold"].get("cost"):
-            add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
-    if o.get("sacrificed"):
-        sac = o["sacrificed"]
-        add(_true(f("sacrificed", oid, object_id(sac["object"]), Number(sac.get("power", 0)))))
+    if (o.get("foretold") or {}).get("cost"):
+        add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
     if o.get("ability"):
         ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
         add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
@@ -182,9 +161,6 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
             add(_true(f("trigger_ref", oid, object_id(o["ability"]["that_spell"]))))
         if o["ability"].get("source_left"):
             add(_true(f("source_lost", oid)))
-    if o.get("characteristics"):
-        out += _faces(oid, o["characteristics"], f"{p}.characteristics", aux,
-                      lambda ob, fa, c, v: _true(f("token_char", ob, fa, c, v)))
     for j, ce in enumerate(o.get("copy_effects", []) or []):
         out += copy_effect_facts(o["id"], j + 1, ce, ts, f"{p}.copy_effects[{j}]", aux, names)
     return out
@@ -253,9 +229,35 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 
 #: the keys of an attackers entry naming what the creature attacks (CR 508.1b)
 ATTACK_KEYS = ("player", "planeswalker", "battle")
-PLAYER_ACTIONS = ("cast", "play", "activate", "foretell", "pass", "declare_attackers", "declare_blockers",
-                  "plot",   # (plot: branch keywords2, CR 702.170a-b)
-                  "unlock", "turn_face_up")   # (branch special8: special actions, CR 709.5e, 702.37e, 116.2b, 116.2m)
+
+
+def declared_term(name: str, args: tuple[tuple[str, str], ...], obj, player) -> Symbol:
+    """The term of an action or event whose arguments are the objects and players its keys name, in the order
+    pyglue/data/action.schema.json's ``x-terms`` declares them (:func:`pyglue.schema.terms`); a constant without
+    any."""
+    return Function(name, [obj(key) if kind == "object" else player(key) for key, kind in args]) if args \
+        else voc.const(name)
+
+
+def chosen_facts(action: dict[str, Any], keys: tuple[str, ...], ids: Any, players: set[str], facts: list[Symbol],
+                 problems: list) -> None:
+    """The facts of the choices ``action`` names under ``keys`` (targets, x, modes, sacrifice, payment, ...), as
+    pyglue/data/action.schema.json's ``x-fact`` annotations declare them (:func:`pyglue.schema.choice_facts`): one
+    per value, or per item of a list (after its position from 1 where ``indexed``); a value that should name an
+    object (or a player) and doesn't is a problem at its path. A 0, empty or absent value is no fact."""
+    specs = choice_facts()
+    for key in keys:
+        spec, v = specs[key], action.get(key)
+        if not v:
+            continue
+        for j, x in enumerate(v if spec.get("list") else [v]):
+            refers = spec.get("refers")
+            if refers == "object" and x not in ids:
+                problems.append((f"{key}[{j}]", f"unknown object {x!r}"))
+            elif refers == "object_or_player" and x not in ids and x not in players:
+                problems.append((f"{key}[{j}]", f"{x!r} is neither an object nor a player"))
+            value = object_id(x) if spec["value"] == "id" else Number(x) if spec["value"] == "int" else voc.const(x)
+            facts.append(Function(spec["name"], [Number(j + 1), value] if spec.get("list") == "indexed" else [value]))
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -314,7 +316,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         elif kind == "declare_blockers":
             others = [p for p in state.players if p != state.doc.get("active_player")]
             default = others[0] if len(others) == 1 else None
-        nobody = default is None and not state.doc.get("priority") and kind not in _DECLARATIONS
+        # (the declarations are turn-based actions, made without priority, CR 508.1, 509.1)
+        nobody = default is None and not state.doc.get("priority") and kind not in declarations()
         who = player("player", default)
         if kind == "cast":
             cost = action.get("cost", "mana")
@@ -324,52 +327,18 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                                          f"{', '.join(k for k in kinds if k != 'mana')}"))
                 cost = "mana"
             term = f("cast", obj("object"), voc.const(cost))
-            for j, t in enumerate(action.get("targets", []) or []):
-                if t not in ids and t not in players:
-                    problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
-                facts.append(f("chosen_target", Number(j + 1), object_id(t)))
-            if action.get("x"):
-                facts.append(f("chosen_x", Number(action["x"])))
-            for j, m in enumerate(action.get("modes", []) or []):
-                facts.append(f("chosen_mode", Number(j + 1), Number(m)))
-            for j, x in enumerate(action.get("sacrifice", []) or []):
-                if x not in ids:
-                    problems.append((f"sacrifice[{j}]", f"unknown object {x!r}"))
-                facts.append(f("chosen_sacrifice", object_id(x)))
-            for j, x in enumerate(action.get("discard", []) or []):
-                if x not in ids:
-                    problems.append((f"discard[{j}]", f"unknown object {x!r}"))
-                facts.append(f("chosen_discard", object_id(x)))
+            chosen_facts(action, ("targets", "x", "modes", "sacrifice", "discard", "as"), ids, players, facts, problems)
             kicked = action.get("kicked")
             if kicked is True or kicked == 1:
                 facts.append(f("chosen_kicked"))
             elif kicked and not isinstance(kicked, bool):   # (branch special8: multikicker, CR 702.33c-d)
                 facts.append(f("chosen_kicked", Number(kicked)))
-            if action.get("as"):
-                facts.append(f("chosen_face", voc.const(action["as"])))
-        elif kind == "play":
-            term = f("play", obj("object"))
-        elif kind == "foretell":
-            term = f("foretell", obj("object"))
-        elif kind == "plot":   # (branch keywords2: the special action, CR 116.2k, 702.170a-b)
-            term = f("plot", obj("object"))
-        elif kind in ("unlock", "turn_face_up"):   # (branch special8: special actions, CR 709.5e, 702.37e)
-            term = f(kind, obj("object"))
         elif kind == "activate":
-            try:
-                ab = voc.ability_term(action.get("ability"), "ability", aux)
-            except voc.VocabularyError as err:
-                problems.append((err.path, err.message))
-                ab = voc.const("none")
+            ab = _parsed(voc.ability_term, action.get("ability"), "ability", aux, problems)
             term = f("activate", obj("object"), ab)
-            for j, t in enumerate(action.get("targets", []) or []):
-                if t not in ids and t not in players:
-                    problems.append((f"targets[{j}]", f"{t!r} is neither an object nor a player"))
-                facts.append(f("chosen_target", Number(j + 1), object_id(t)))
-            if action.get("x"):   # X announced for an {X} in the activation cost (CR 107.3a, 602.2b; branch becomes2)
-                facts.append(f("chosen_x", Number(action["x"])))
+            # (x: X announced for an {X} in the activation cost, CR 107.3a, 602.2b; branch becomes2)
+            chosen_facts(action, ("targets", "x"), ids, players, facts, problems)
         elif kind == "declare_attackers":
-            term = voc.const(kind)
             if "attackers" in action:
                 facts.append(f("attackers_chosen"))
             for j, e in enumerate(action.get("attackers") or []):
@@ -391,7 +360,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if whom is not None:
                     facts.append(f("chosen_attack_kind", object_id(whom), voc.const(keys[0])))
         elif kind == "declare_blockers":
-            term = voc.const(kind)
             if "blockers" in action:
                 facts.append(f("blockers_chosen"))
             for j, e in enumerate(action.get("blockers") or []):
@@ -399,8 +367,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                     if e.get(key) not in ids:
                         problems.append((f"blockers[{j}].{key}", f"unknown object {e.get(key)!r}"))
                 facts.append(f("chosen_block", object_id(str(e.get("object"))), object_id(str(e.get("blocks")))))
-        else:
-            term = voc.const("pass")
+        if kind not in ("cast", "activate"):   # (play, foretell, plot, unlock, turn_face_up, pass, the declarations)
+            term = declared_term(kind, terms()["action"][kind], obj, player)
         # CR 510.1c, 702.19b: the division of each attacking creature's combat damage, as its controller makes it
         # (the rules judge it: combat.lp division_fault); only a pass can begin a combat damage step
         division = action.get("damage")
@@ -415,10 +383,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                     problems.append((f"damage.{clip(str(oid), 80)}.{clip(str(rid), 80)}",
                                      f"{clip(repr(rid), 80)} is neither an object nor a player"))
                 facts.append(f("chosen_damage", object_id(str(oid)), object_id(str(rid)), Number(amount)))
-        for j, src in enumerate(action.get("payment", []) or []):
-            if src not in ids:
-                problems.append((f"payment[{j}]", f"unknown object {src!r}"))
-            facts.append(f("chosen_payment", object_id(src)))
+        chosen_facts(action, ("payment",), ids, players, facts, problems)
         facts.append(f("does", who, term, ZERO))
         facts.append(f("query", who, term))
     elif action["event"] == "add_effect":
@@ -497,36 +462,30 @@ def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: li
     return out
 
 
+def _parsed(encode, value: Any, path: str, aux: voc.Aux, problems: list) -> Symbol:
+    """``encode(value, path, aux)``, a term of the card-file vocabulary (an ability, a cost, exceptions), or ``none``
+    with the problem noted where it doesn't read."""
+    try:
+        return encode(value, path, aux)
+    except voc.VocabularyError as err:
+        problems.append((err.path, err.message))
+        return voc.const("none")
+
+
 def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list, players: set[str],
                cards: set[str] = frozenset()) -> Symbol:
     """The ``happens/2`` term of a rules event (docs/state_format.md); ``cards``: the card names the state knows."""
     ev = action["event"]
-    if ev in ("attacks", "become_prepared", "become_unprepared", "phase_out", "phase_in", "counter", "transform",
-              "flip"):
-        return f(ev, obj("object"))
     if ev in ("leaves_battlefield", "move"):
         if "to" not in action:
             problems.append(("to", "missing: the zone the object moves to"))
         if action.get("to") == "stack":
             problems.append(("to", "an object goes to the stack by being cast or copied (cast action, copy_spell)"))
         return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
-    if ev == "gain_control":
-        return f(ev, obj("object"), player("player"))
     if ev == "become_foretold":
         cost = action.get("cost")
-        if cost is not None:
-            try:
-                cost_sym = voc.cost_symbol(cost, "cost", aux)
-            except voc.VocabularyError as err:
-                problems.append((err.path, err.message))
-                cost_sym = voc.const("none")
-        else:
-            cost_sym = voc.const("none")
-        return f(ev, obj("object"), cost_sym)
-    if ev == "exile_with":
-        return f(ev, obj("object"), obj("source"))
-    if ev == "player_leaves":
-        return f(ev, player("player"))
+        return f(ev, obj("object"), voc.const("none") if cost is None else _parsed(voc.cost_symbol, cost, "cost", aux,
+                                                                                    problems))
     if ev == "cast_copy":
         # CR 707.12 (a copy of an object), 707.13 (a copy of a card named by the effect); cost: free (the
         # default: "without paying its mana cost") or mana ("you may cast the copy": its costs are paid)
@@ -544,12 +503,9 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         if kind == "mana":
             return f(ev, obj("object"), player("player"), voc.const(kind))
         return f(ev, obj("object"), player("player"))
+    if ev in ("copy_spell", "create_token_copy", "become_copy"):
+        exc = _parsed(voc.exception_term, action.get("except") or {}, "except", aux, problems)
     if ev == "copy_spell":
-        try:
-            exc = voc.exception_term(action.get("except") or {}, "except", aux)
-        except voc.VocabularyError as err:
-            problems.append((err.path, err.message))
-            exc = voc.const("none")
         if "target" in action and action.get("for_each"):
             problems.append(("target", "give either target (CR 707.10e) or for_each (CR 707.10d), not both"))
         if "target" in action:
@@ -569,17 +525,13 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
             problems.append(("n", "missing: how many loyalty counters (CR 701.71a)"))
         return f(ev, player("player"), Number(action.get("n", 0)))
     if ev in ("create_token_copy", "become_copy"):
-        try:
-            exc = voc.exception_term(action.get("except") or {}, "except", aux)
-        except voc.VocabularyError as err:
-            problems.append((err.path, err.message))
-            exc = voc.const("none")
         if ev == "create_token_copy":
             return f(ev, obj("source"), player("controller"), exc)
         if action.get("until"):
             return f(ev, obj("object"), obj("source"), exc, voc.const(action["until"]))
         return f(ev, obj("object"), obj("source"), exc)
-    return voc.const(ev)
+    # the rest (attacks, phase_out, gain_control, exile_with, player_leaves, end_turn, ...): declared terms
+    return declared_term(ev, terms()["event"][ev], obj, player)
 
 
 @lru_cache(maxsize=1)

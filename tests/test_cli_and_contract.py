@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from pyglue import Engine, load_state
 from pyglue.cli import main
-from pyglue.schema import FLUENTS, OUTPUT, STATIC
+from pyglue.schema import FLUENTS, OUTPUT, STATIC, declared_inputs
 from pyglue.state import schema
 from pyglue.translate import state_facts
 
@@ -94,8 +94,10 @@ def test_no_clingo_warnings_on_the_example(engine):
 
 
 def test_encoded_facts_use_only_the_vocabulary():
-    """Issue point 5: every fact the encoder produces is a predicate of pyglue.schema's table."""
+    """Issue point 5: every fact the encoder produces is a predicate of pyglue.schema's table or an input the rules
+    declare (``#defined`` in rules_asp/defined.lp, the input contract; issue 26 item 3)."""
     names = {(c.name, c.arity) for c in FLUENTS + STATIC + OUTPUT}
+    names |= {(name, n) for name, arities in declared_inputs().items() for n in arities}
     st = load_state(STATE)
     for sym in state_facts(st):
         assert (sym.name, len(sym.arguments)) in names

@@ -26,6 +26,8 @@ from pyglue.relevant import relevant, stages
 from pyglue.state import load_state
 from pyglue.translate import action_facts
 
+from .plain_reader import unify as plain_unify
+
 STATES = sorted(p for p in (Path(__file__).resolve().parent.parent / "examples" / "states").glob("*.yaml")
                 if p.name != "broken.yaml")
 CLASSES = [v for v in vars(S).values() if isinstance(v, S.P)]
@@ -283,7 +285,7 @@ def test_some_step_state_has_a_basic_land_to_cast():
 @pytest.mark.parametrize("path", STATES[:12], ids=lambda p: p.stem)
 def test_answer_records_are_the_ones_the_schema_reads(engine, path):
     """pyglue.facts.unify (through clingo's C handle) gives, for every predicate of the vocabulary, the records
-    that pyglue.schema.unify (the plain reader, through Symbol's properties) gives, for a derive and for a step's
+    that the plain reader (tests/plain_reader.py, through Symbol's properties) gives, for a derive and for a step's
     next state; and pyglue.facts.sort_key orders symbols as clingo's comparison does."""
     state = load_state(path)
     derive = engine.solve(engine._facts(state, "derive"))[0]
@@ -291,8 +293,8 @@ def test_answer_records_are_the_ones_the_schema_reads(engine, path):
     for symbols in (derive, nxt, list(state._facts)):
         shuffled = symbols[1::2] + symbols[::2]
         assert sorted(shuffled, key=sort_key) == sorted(shuffled)  # clingo's order of symbols
-        for cls in CLASSES:  # (one predicate at a time: schema.unify reads a symbol into each that fits)
-            ours, theirs = unify([cls], symbols), S.unify([cls], symbols)
+        for cls in CLASSES:  # (one predicate at a time: the plain reader reads a symbol into each that fits)
+            ours, theirs = unify([cls], symbols), plain_unify([cls], symbols)
             want = sorted(tuple(x) for x in theirs.query(cls).all())
             assert sorted(tuple(x) for x in ours.query(cls).all()) == want, cls.name
 

@@ -1,0 +1,112 @@
+"""Issue 26 item 3: data declares. The actions and rules events are declared once (pyglue/data/action.schema.json's
+``x-terms``: each name's arguments, the keys that hold them and their kinds), and that declaration drives the encoder
+(pyglue.translate) and the decoder (pyglue.answers.action_dict); the choices an action names become the facts
+their ``x-fact`` annotations declare. No engine is run here."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from clingo import Control
+
+from pyglue.answers import action_dict
+from pyglue.schema import terms
+from pyglue.state import InputError, schema
+from pyglue.translate import action_facts
+
+from .conftest import make_state
+
+KINDS = {"object", "player", "const", "int", "term"}
+
+
+def test_every_action_and_event_of_the_schema_declares_its_term_and_nothing_else():
+    """The enums JSON Schema validates are exactly the declared names, each argument with a known kind."""
+    props = schema("action")["properties"]
+    for kind in ("action", "event"):
+        assert list(terms()[kind]) == props[kind]["enum"], kind
+        for name, args in terms()[kind].items():
+            assert {k for _, k in args} <= KINDS, name
+            assert all(key in props for key, _ in args if kind == "action"), name
+
+
+def test_an_action_encoded_then_decoded_is_the_same_mapping():
+    """The decoder is the encoder's inverse, from the one declaration: ``does(P, A, 0)`` of each player action read
+    back as the mapping ``apply`` takes (CR 601.2 cast, 305.1 play, 702.143a foretell, 702.170a plot, 709.5e unlock,
+    702.37e turn face up, 117.3d pass, 508.1 and 509.1 the declarations)."""
+    st = make_state([{"id": "x", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
+    for name, args in terms()["action"].items():
+        if name == "activate":   # (an ability in the card-file vocabulary: tests/test_api_outcomes.py decodes them)
+            continue
+        action = {"action": name} | {key: ("mana" if kind == "const" else "x") for key, kind in args}
+        facts, _ = action_facts(st, action)
+        does = [s for s in facts if s.name == "does"]
+        assert len(does) == 1 and action_dict(does[0].arguments[1]) == action, name
+
+
+def test_the_choices_an_action_names_become_the_declared_facts():
+    """A cast's choices (CR 601.2b-c: targets by slot, X, modes, costs paid by sacrificing or discarding, the face
+    cast, CR 715.3) and the sources paying it (CR 601.2g-h) become the facts the ``x-fact`` annotations declare; a
+    choice naming nothing in the state is an error at its path."""
+    st = make_state([{"id": "x", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"},
+                     {"id": "y", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}])
+    action = {"action": "cast", "object": "x", "targets": ["y", "bob"], "x": 2, "modes": [3, 1], "sacrifice": ["y"],
+              "discard": ["x"], "as": "adventure", "payment": ["y"]}
+    facts, _ = action_facts(st, action)
+    want = {'chosen_target(1,"y")', 'chosen_target(2,"bob")', "chosen_x(2)", "chosen_mode(1,3)", "chosen_mode(2,1)",
+            'chosen_sacrifice("y")', 'chosen_discard("x")', "chosen_face(adventure)", 'chosen_payment("y")'}
+    assert want <= {str(s) for s in facts}
+    assert not any(str(s).startswith("chosen_x") for s in action_facts(st, dict(action, x=0))[0])
+    with pytest.raises(InputError) as err:
+        action_facts(st, dict(action, targets=["y", "nobody"], sacrifice=["gone"], payment=["z"]))
+    assert err.value.problems == sorted([("targets[1]", "'nobody' is neither an object nor a player"),
+                                         ("sacrifice[0]", "unknown object 'gone'"), ("payment[0]", "unknown object 'z'")])
+
+
+def _rules_text(name: str) -> str:
+    return (Path(__file__).resolve().parent.parent / "rules_asp" / name).read_text(encoding="utf-8")
+
+
+def test_zones_steps_and_statuses_are_the_rules_own():
+    """The lists Python keeps of zones (CR 400.1), phases and steps (CR 500.1) and statuses (CR 110.5) are the ones
+    the rules declare: objects.lp's zone_name/1, turn_order.lp's step_order/3 and show.lp's status/2 flags; and the
+    state format's enums are the same lists (issue 26 item 3: one list, checked where a copy can't go yet)."""
+    from pyglue import vocabulary as voc
+    from pyglue.answers import STATUS_FLAGS
+    from pyglue.render import ZONE_ORDER
+
+    ctl = Control(["--warn=none"])
+    ctl.add("base", [], _rules_text("kernel/turn_order.lp") + "\n".join(
+        line for line in _rules_text("kernel/objects.lp").splitlines() if line.startswith("zone_name(")))
+    ctl.ground([("base", [])])
+    atoms = [a.symbol for a in ctl.symbolic_atoms]
+    zones = {a.arguments[0].name for a in atoms if a.match("zone_name", 1)}
+    order = sorted((a.arguments[0].number, a.arguments[1].name, a.arguments[2].name)
+                   for a in atoms if a.match("step_order", 3))
+    props = schema("state")["properties"]
+    assert zones == set(voc.ZONES) == set(ZONE_ORDER) == set(props["objects"]["items"]["properties"]["zone"]["enum"])
+    assert list(voc.PHASES) == list(dict.fromkeys(ph for _, ph, _ in order)) == props["phase"]["enum"]
+    assert voc.STEPS == {ph: tuple(None if s == "none" else s for _, p, s in order if p == ph) for ph in voc.PHASES}
+    assert props["step"]["enum"] == [None] + [s for _, _, s in order if s != "none"]
+    flags = set(re.findall(r"^#show status\(O, ([a-z_]+)\)", _rules_text("show.lp"), re.MULTILINE))
+    assert set(STATUS_FLAGS) == flags - {"attacking"}   # (attacking: what it attacks, when named, CR 508.1b)
+
+
+def test_the_outputs_the_decoder_reads_are_the_ones_the_rules_show():
+    """Each output predicate of pyglue.schema's table (what the decoder reads from an answer) is one rules_asp/show.lp
+    shows (``#show NAME/ARITY.`` or ``#show NAME(...) : ...``): the rules declare the outputs, the table names them."""
+    from clingo import ast
+
+    from pyglue.schema import OUTPUT
+
+    shown = set()
+
+    def take(stm):
+        if stm.ast_type == ast.ASTType.ShowSignature:
+            shown.add((stm.name, stm.arity))
+        elif stm.ast_type == ast.ASTType.ShowTerm and stm.term.ast_type == ast.ASTType.Function:
+            shown.add((stm.term.name, len(stm.term.arguments)))
+
+    ast.parse_string(_rules_text("show.lp"), take)
+    assert [(p.name, p.arity) for p in OUTPUT if (p.name, p.arity) not in shown] == []
