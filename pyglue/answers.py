@@ -802,6 +802,7 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             rules[(x.about.arguments[0], x.about.arguments[1])].add(x.rule)
     # the open choices of a declaration of attackers or blockers (CR 508.1a-b, 509.1a), by player
     options: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    cost_choices: dict[tuple[Symbol, Symbol], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for sym in symbols:
         if sym.match("attack_option", 3):
             p, o, w = (render_id(a) for a in sym.arguments)
@@ -809,6 +810,8 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
         elif sym.match("block_option", 3):
             p, b, a = (render_id(x) for x in sym.arguments)
             options[(p, "declare_blockers")][b].append(a)
+        elif sym.match("legal_choice", 4):   # (branch gaps10: a cost choice the action leaves open, CR 602.2b)
+            cost_choices[(sym.arguments[0], sym.arguments[1])][str(sym.arguments[2])].append(render_id(sym.arguments[3]))
         elif sym.match("name_needed", 4):   # (branch universe: the card a pass's resolution names, CR 608.2d)
             p, o = render_id(sym.arguments[0]), render_id(sym.arguments[1])
             options[(p, "pass")]["named"].append({"object": o, "how": str(sym.arguments[2]),
@@ -836,6 +839,8 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             # (branch universe) the card to name as "named" if this pass resolves the top of the stack: an
             # instruction whose card no list bounds (a choice, CR 201.4, or a random pick the caller reports)
             choices = {"named": sorted(options[(render_id(x.p), "pass")]["named"], key=str)}
+        elif (x.p, x.a) in cost_choices:
+            choices = {k: sorted(v) for k, v in cost_choices[(x.p, x.a)].items()}
         for n, each in [(0, act)] + [(n, dict(act, x=n)) for n in sorted(xs.get((x.p, x.a), []))]:
             held = x_targets.get((x.p, x.a, n), {}) if n else slots
             out.append(LegalAction(player=render_id(x.p), action=each,

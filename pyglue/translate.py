@@ -368,6 +368,10 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 facts.append(f("chosen_target", Number(j + 1), object_id(t)))
             if action.get("x"):   # X announced for an {X} in the activation cost (CR 107.3a, 602.2b; branch becomes2)
                 facts.append(f("chosen_x", Number(action["x"])))
+            for j, x in enumerate(action.get("discard", []) or []):   # (branch gaps10: a discard cost, CR 602.2b)
+                if x not in ids:
+                    problems.append((f"discard[{j}]", f"unknown object {x!r}"))
+                facts.append(f("chosen_discard", object_id(x)))
         elif kind == "declare_attackers":
             term = voc.const(kind)
             if "attackers" in action:
