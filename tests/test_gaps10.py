@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .conftest import make_state
+from .test_spellcopy3 import spell
+from .test_spellcopy_cast import abilities_on_stack, obj
 
 
 def bf(oid: str, card: str, owner: str = "alice", **kw: Any) -> dict[str, Any]:
@@ -43,3 +45,17 @@ def test_an_activation_names_the_card_it_discards_602_2b_118_3_701_9a(engine):
     assert ("discards_one(2)", "602.2b") in w.failures
     w = engine.why_not(s, dict(regulator, discard=["isl"]))
     assert ("cannot_discard_for_cost(isl)", "118.3") in w.failures
+
+
+def test_each_target_of_zethis_trigger_is_a_choice_601_2c_603_3d(engine):
+    """Zethi, Arcane Blademaster, kicked twice, resolves (CR 702.33d) with three Lightning Bolts in Alice's graveyard:
+    its enters trigger goes on the stack with up to two target instant cards (CR 603.3d, 601.2c, 115.1d). In the
+    resulting state where it targets two Bolts, apply's choices report both: the first as target(1), the second as
+    target(2), each on the trigger."""
+    gy = [{"id": f"b{i}", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"} for i in (1, 2, 3)]
+    s = make_state([{**spell("z", "Zethi, Arcane Blademaster"), "kicked": True, "kicked_times": 2}, *gy], stack=["z"])
+    (out,) = [o for o in engine.apply(s, {"event": "resolve"}) for a in abilities_on_stack(o.state, "z")
+              if obj(o.state, a).get("targets") == ["b1", "b3"]]
+    ab = next(iter(abilities_on_stack(out.state, "z")))
+    targets = sorted((c["slot"], c["value"]) for c in out.choices if c["choice"] == "target" and c["object"] == ab)
+    assert targets == [(1, "b1"), (2, "b3")]
