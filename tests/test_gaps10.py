@@ -59,3 +59,21 @@ def test_each_target_of_zethis_trigger_is_a_choice_601_2c_603_3d(engine):
     ab = next(iter(abilities_on_stack(out.state, "z")))
     targets = sorted((c["slot"], c["value"]) for c in out.choices if c["choice"] == "target" and c["object"] == ab)
     assert targets == [(1, "b1"), (2, "b3")]
+
+
+def test_lit_up_and_attraction_deck_name_attractions_717_1_717_2():
+    """CR 717.1: only an Attraction card has numbers lit up: Grizzly Bears (a creature) with lit_up is refused, naming
+    the object; Hall of Mirrors (an Attraction) with lit_up in Alice's Attraction deck in the command zone is not. CR
+    717.2: an Attraction deck is Attraction cards in the command zone: Bob's naming the Bears on the battlefield is
+    refused, naming the Bears. Exactly those two findings."""
+    from .test_input_errors import assert_problem, base_doc, problems_of
+    doc = base_doc()
+    doc["objects"][3]["lit_up"] = [2]   # bears
+    doc["objects"].append({"id": "hall", "card": "Hall of Mirrors", "zone": "command", "owner": "alice",
+                           "lit_up": [2, 6]})
+    doc["players"][0]["attraction_deck"] = ["hall"]
+    doc["players"][1]["attraction_deck"] = ["bears"]
+    probs = problems_of(doc)
+    assert_problem(probs, "objects[3].lit_up", "'bears'", "Attraction", "717.1")
+    assert_problem(probs, "players[1].attraction_deck", "'bears'", "Attraction", "717.2")
+    assert len(probs) == 2, probs
