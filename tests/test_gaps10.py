@@ -77,3 +77,20 @@ def test_lit_up_and_attraction_deck_name_attractions_717_1_717_2():
     assert_problem(probs, "objects[3].lit_up", "'bears'", "Attraction", "717.1")
     assert_problem(probs, "players[1].attraction_deck", "'bears'", "Attraction", "717.2")
     assert len(probs) == 2, probs
+
+
+def test_an_unknown_phase_is_one_error_and_a_missing_step_is_told_500_1():
+    """CR 500.1: the turn's phases are beginning, precombat main, combat, postcombat main and ending; only the main
+    phases have no steps. A state with phase: main (no such phase) has one problem, at phase: no follow-on claim that
+    its step isn't part of it. A state in the beginning phase with step: null is told that this phase has steps (not
+    that "a main phase has no steps")."""
+    from .test_input_errors import assert_problem, base_doc, problems_of
+    doc = base_doc()
+    doc["phase"] = "main"
+    probs = problems_of(doc)
+    assert_problem(probs, "phase", "'main'")
+    assert len(probs) == 1, probs
+    doc["phase"] = "beginning"
+    (prob,) = problems_of(doc)
+    assert prob[0] == "step" and "beginning" in prob[1] and "500.1" in prob[1] and "main phase has no steps" in prob[1]
+    assert "is not part of" not in prob[1]
