@@ -803,6 +803,7 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     # the open choices of a declaration of attackers or blockers (CR 508.1a-b, 509.1a), by player
     options: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     cost_choices: dict[tuple[Symbol, Symbol], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    kick_counts: dict[tuple[Symbol, Symbol], list[int]] = defaultdict(list)
     for sym in symbols:
         if sym.match("attack_option", 3):
             p, o, w = (render_id(a) for a in sym.arguments)
@@ -810,6 +811,8 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
         elif sym.match("block_option", 3):
             p, b, a = (render_id(x) for x in sym.arguments)
             options[(p, "declare_blockers")][b].append(a)
+        elif sym.match("legal_kicked", 3):   # (branch gaps10: a multikicker count, CR 702.33c)
+            kick_counts[(sym.arguments[0], sym.arguments[1])].append(sym.arguments[2].number)
         elif sym.match("legal_choice", 4):   # (branch gaps10: a cost choice the action leaves open, CR 602.2b)
             cost_choices[(sym.arguments[0], sym.arguments[1])][str(sym.arguments[2])].append(render_id(sym.arguments[3]))
         elif sym.match("name_needed", 4):   # (branch universe: the card a pass's resolution names, CR 608.2d)
@@ -850,16 +853,20 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=True),
                                    targets=[sorted(slots[i]) for i in sorted(slots)],
                                    rules=sorted(rules.get((x.p, x.a), set()) | {"702.33a"}, key=_rule_key)))
+        for n in sorted(kick_counts.get((x.p, x.a), [])):
+            out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=n),
+                                   targets=[sorted(slots[i]) for i in sorted(slots)],
+                                   rules=sorted(rules.get((x.p, x.a), set()) | {"702.33c"}, key=_rule_key)))
     return sorted(out, key=legal_order)
 
 
 def legal_order(a: LegalAction) -> tuple:
     """The order of a legal table: by player, pass first, then by action; a cast announced with X after the same
     cast at X = 0, in the order of X (CR 107.3a; not of the text, where "x": 10 comes before "x": 2); a kicked cast
-    after the same cast unkicked (CR 702.33a)."""
+    after the same cast unkicked (CR 702.33a), in the order of the times kicked (multikicker, 702.33c)."""
     return (a.player, a.action.get("action") != "pass",
             str({k: v for k, v in a.action.items() if k not in ("x", "kicked")}), a.action.get("x", 0),
-            bool(a.action.get("kicked")))
+            int(a.action.get("kicked") or 0))
 
 
 def decode_face_options(symbols: list[Symbol]) -> list[tuple[Symbol, Symbol, str, str]]:

@@ -94,3 +94,16 @@ def test_an_unknown_phase_is_one_error_and_a_missing_step_is_told_500_1():
     (prob,) = problems_of(doc)
     assert prob[0] == "step" and "beginning" in prob[1] and "500.1" in prob[1] and "main phase has no steps" in prob[1]
     assert "is not part of" not in prob[1]
+
+
+def test_legal_offers_each_multikicker_count_the_mana_pays_702_33c(engine):
+    """Zethi, Arcane Blademaster ({1}{W}{U}, "Multikicker {W/U}") in Alice's hand, a Plains and four Islands untapped:
+    five mana. CR 702.33c, 601.2f: kicked N times its total cost is three mana plus N: legal offers the cast unkicked,
+    kicked once (kicked: true, four mana) and kicked twice (kicked: 2, five mana), not three times (six). CR 702.33d:
+    apply of the kicked: 2 entry casts it kicked two times."""
+    s = make_state([hand("z", "Zethi, Arcane Blademaster"), bf("pl", "Plains"),
+                    *[bf(f"i{k}", "Island") for k in range(4)]])
+    casts = [a.action for a in engine.legal_actions(s) if a.action["action"] == "cast" and a.action["object"] == "z"]
+    assert [c.get("kicked", False) for c in casts] == [False, True, 2]
+    (out,) = engine.apply(s, casts[2])
+    assert (obj(out.state, "z").get("kicked"), obj(out.state, "z").get("kicked_times")) == (True, 2)
