@@ -107,3 +107,19 @@ def test_legal_offers_each_multikicker_count_the_mana_pays_702_33c(engine):
     assert [c.get("kicked", False) for c in casts] == [False, True, 2]
     (out,) = engine.apply(s, casts[2])
     assert (obj(out.state, "z").get("kicked"), obj(out.state, "z").get("kicked_times")) == (True, 2)
+
+
+def test_cards_show_of_an_unknown_name_is_one_clear_error_exit_2():
+    """`mtgasp cards show NAME` of a name the bundled library lacks: exit 2, one line naming the card (and the near
+    name), no "NAME: 1 problem(s)" / "(document)" framing; under --json the same sentence is the error's message."""
+    import json
+
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    r = CliRunner().invoke(main, ["cards", "show", "Grizly Bears"])
+    assert r.exit_code == 2
+    assert r.output.strip() == "error: no bundled card named 'Grizly Bears'; did you mean 'Grizzly Bears'?"
+    r = CliRunner().invoke(main, ["cards", "show", "Grizly Bears", "--json"])
+    err = json.loads(r.stdout)["error"]
+    assert r.exit_code == 2 and err["message"].startswith("no bundled card named 'Grizly Bears'")
