@@ -821,7 +821,8 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
                                                   "criterion": str(sym.arguments[3]), "rule": "608.2d"})
     out = []
     legal_pairs = {(x.p, x.a) for x in fb.query(S.Legal).all()}
-    # an activation legal only with some X > 0 (a target "with mana value X", CR 601.2b-c via 602.2b): its X entries
+    # an activation legal only with some X > 0 (a target "with mana value X", CR 601.2b-c via 602.2b), or a cast or
+    # activation listed only with X (X can't be 0, X names the card, CR 601.2b, 107.3c): its X entries
     for (p, a), ns in xs.items():
         if (p, a) not in legal_pairs:
             act = action_dict(a)
@@ -829,7 +830,8 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
                 held = x_targets.get((p, a, n), {})
                 out.append(LegalAction(player=render_id(p), action=dict(act, x=n),
                                        targets=[sorted(held[i]) for i in sorted(held)],
-                                       rules=sorted(rules.get((p, a), set()), key=_rule_key), choices=None))
+                                       rules=sorted(rules.get((p, a), set()), key=_rule_key),
+                                       choices={k: sorted(v) for k, v in cost_choices[(p, a)].items()} or None))
     for x in fb.query(S.Legal).all():
         slots = targets.get((x.p, x.a), {})
         act = action_dict(x.a)

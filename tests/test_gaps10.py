@@ -123,3 +123,20 @@ def test_cards_show_of_an_unknown_name_is_one_clear_error_exit_2():
     r = CliRunner().invoke(main, ["cards", "show", "Grizly Bears", "--json"])
     err = json.loads(r.stdout)["error"]
     assert r.exit_code == 2 and err["message"].startswith("no bundled card named 'Grizly Bears'")
+
+
+def test_an_x_activation_with_a_discard_cost_offers_the_cards_at_each_x_107_3a_602_2b(engine):
+    """Pool of Vigorous Growth ("{X}, {T}, Discard a card: ... Activate only as a sorcery."), Alice's pool {C}{C}, a
+    Lightning Bolt and an Island in hand. CR 107.3a, 601.2b via 602.2b: she announces X from 0 to 2 (the mana she
+    has); CR 118.3: at each X, either card can pay the discard. Apply with x: 2 and discard: [the Bolt]: one resulting
+    state, the Bolt in her graveyard, the Island in hand, her pool empty (CR 601.2g-h)."""
+    s = make_state([bf("pool", "Pool of Vigorous Growth"), hand("bolt", "Lightning Bolt"), hand("isl", "Island")],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{C}{C}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    acts = [a for a in engine.legal_actions(s) if a.action["action"] == "activate"]
+    assert sorted((a.action.get("x", 0), tuple(a.choices["discard"])) for a in acts) == [
+        (0, ("bolt", "isl")), (1, ("bolt", "isl")), (2, ("bolt", "isl"))]
+    act = next(a.action for a in acts if a.action.get("x") == 2)
+    (out,) = engine.apply(s, dict(act, discard=["bolt"]))
+    assert (obj(out.state, "bolt")["zone"], obj(out.state, "isl")["zone"]) == ("graveyard", "hand")
+    assert not out.state.to_document()["players"][0].get("mana_pool")
