@@ -805,17 +805,24 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     declared = S.declarations()
     by_option = {d["options"]: a for a, d in declared.items()}
     options: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    cost_choices: dict[tuple[Symbol, Symbol], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    kick_counts: dict[tuple[Symbol, Symbol], list[int]] = defaultdict(list)
     for sym in symbols:
         if sym.type is SymbolType.Function and sym.name in by_option and len(sym.arguments) == 3:
             p, o, w = (render_id(a) for a in sym.arguments)
             options[(p, by_option[sym.name])][o].append(w)
+        elif sym.match("legal_kicked", 3):   # (branch gaps10: a multikicker count, CR 702.33c)
+            kick_counts[(sym.arguments[0], sym.arguments[1])].append(sym.arguments[2].number)
+        elif sym.match("legal_choice", 4):   # (branch gaps10: a cost choice the action leaves open, CR 602.2b)
+            cost_choices[(sym.arguments[0], sym.arguments[1])][str(sym.arguments[2])].append(render_id(sym.arguments[3]))
         elif sym.match("name_needed", 4):   # (branch universe: the card a pass's resolution names, CR 608.2d)
             p, o = render_id(sym.arguments[0]), render_id(sym.arguments[1])
             options[(p, "pass")]["named"].append({"object": o, "how": str(sym.arguments[2]),
                                                   "criterion": str(sym.arguments[3]), "rule": "608.2d"})
     out = []
     legal_pairs = {(x.p, x.a) for x in fb.query(S.Legal).all()}
-    # an activation legal only with some X > 0 (a target "with mana value X", CR 601.2b-c via 602.2b): its X entries
+    # an activation legal only with some X > 0 (a target "with mana value X", CR 601.2b-c via 602.2b), or a cast or
+    # activation listed only with X (X can't be 0, X names the card, CR 601.2b, 107.3c): its X entries
     for (p, a), ns in xs.items():
         if (p, a) not in legal_pairs:
             act = action_dict(a)
@@ -823,7 +830,8 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
                 held = x_targets.get((p, a, n), {})
                 out.append(LegalAction(player=render_id(p), action=dict(act, x=n),
                                        targets=[sorted(held[i]) for i in sorted(held)],
-                                       rules=sorted(rules.get((p, a), set()), key=_rule_key), choices=None))
+                                       rules=sorted(rules.get((p, a), set()), key=_rule_key),
+                                       choices={k: sorted(v) for k, v in cost_choices[(p, a)].items()} or None))
     for x in fb.query(S.Legal).all():
         slots = targets.get((x.p, x.a), {})
         act = action_dict(x.a)
@@ -835,6 +843,8 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             # (branch universe) the card to name as "named" if this pass resolves the top of the stack: an
             # instruction whose card no list bounds (a choice, CR 201.4, or a random pick the caller reports)
             choices = {"named": sorted(options[(render_id(x.p), "pass")]["named"], key=str)}
+        elif (x.p, x.a) in cost_choices:
+            choices = {k: sorted(v) for k, v in cost_choices[(x.p, x.a)].items()}
         for n, each in [(0, act)] + [(n, dict(act, x=n)) for n in sorted(xs.get((x.p, x.a), []))]:
             held = x_targets.get((x.p, x.a, n), {}) if n else slots
             out.append(LegalAction(player=render_id(x.p), action=each,
@@ -844,16 +854,20 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=True),
                                    targets=[sorted(slots[i]) for i in sorted(slots)],
                                    rules=sorted(rules.get((x.p, x.a), set()) | {"702.33a"}, key=_rule_key)))
+        for n in sorted(kick_counts.get((x.p, x.a), [])):
+            out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=n),
+                                   targets=[sorted(slots[i]) for i in sorted(slots)],
+                                   rules=sorted(rules.get((x.p, x.a), set()) | {"702.33c"}, key=_rule_key)))
     return sorted(out, key=legal_order)
 
 
 def legal_order(a: LegalAction) -> tuple:
     """The order of a legal table: by player, pass first, then by action; a cast announced with X after the same
     cast at X = 0, in the order of X (CR 107.3a; not of the text, where "x": 10 comes before "x": 2); a kicked cast
-    after the same cast unkicked (CR 702.33a)."""
+    after the same cast unkicked (CR 702.33a), in the order of the times kicked (multikicker, 702.33c)."""
     return (a.player, a.action.get("action") != "pass",
             str({k: v for k, v in a.action.items() if k not in ("x", "kicked")}), a.action.get("x", 0),
-            bool(a.action.get("kicked")))
+            int(a.action.get("kicked") or 0))
 
 
 def decode_face_options(symbols: list[Symbol]) -> list[tuple[Symbol, Symbol, str, str]]:

@@ -968,6 +968,7 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
 def cards_show(name: str, as_json: bool) -> None:
     """Print a bundled card as a card file entry (YAML)."""
     from .cards import closest_names, library
+    from .errors import clip_message
 
     lib = library()
     card = lib.get(name)
@@ -977,7 +978,8 @@ def cards_show(name: str, as_json: bool) -> None:
     if card is None:
         near = closest_names(name, sorted(library()))
         hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
-        _fail_input(InputError([("", f"no bundled card named {name[:200]!r}{hint}")], "NAME"))
+        message = clip_message(f"no bundled card named {name!r}{hint}")
+        _fail("input", message, 2, [("", message)])
     if as_json:
         _emit_json(card)
     else:

@@ -874,7 +874,8 @@ def _order_text(doc: dict[str, Any]) -> str:
 #: where the step shows none of them
 LEGAL_READS = frozenset({("legal", 2), ("legal_x", 3), ("legal_kicked", 2), ("face_option", 4), ("attack_option", 3),
                          ("block_option", 3), ("legal_target_spec", 4), ("legal_x_target_spec", 5), ("spec_target", 3),
-                         ("reason", 2), ("warning", 2), ("reading", 3)})
+                         ("reason", 2), ("warning", 2), ("reading", 3), ("legal_choice", 4),
+                         ("legal_kicked", 3)})
 
 
 @dataclass

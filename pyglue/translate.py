@@ -336,8 +336,9 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         elif kind == "activate":
             ab = _parsed(voc.ability_term, action.get("ability"), "ability", aux, problems)
             term = f("activate", obj("object"), ab)
-            # (x: X announced for an {X} in the activation cost, CR 107.3a, 602.2b; branch becomes2)
-            chosen_facts(action, ("targets", "x"), ids, players, facts, problems)
+            # (x: X announced for an {X} in the activation cost, CR 107.3a, 602.2b; branch becomes2; discard: the
+            # card a discard cost takes, CR 602.2b, 118.3; branch gaps10)
+            chosen_facts(action, ("targets", "x", "discard"), ids, players, facts, problems)
         elif kind == "declare_attackers":
             if "attackers" in action:
                 facts.append(f("attackers_chosen"))

@@ -516,8 +516,6 @@ def test_finale_of_promise_copies_exist_before_anyone_gets_priority_608_2g(engin
         ("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
 
 
-@pytest.mark.xfail(strict=True, reason="CR 601.2b: \"X can't be 0\" is checked only on an asked cast "
-                                       "(cards11_meddling.lp); the legal table still lists Ertai's Meddling with no X")
 def test_ertais_meddling_legal_actions_never_offer_x_0_601_2b(engine):
     """(review13) "X can't be 0.": of the casts of Ertai's Meddling at Bob's Bolt with {U}{U}{U}, the legal ones
     announce X = 1 or X = 2 (CR 601.2b, 107.3); the cast with no X announced (X = 0, 107.3) isn't legal."""

@@ -4,8 +4,6 @@ bundled library."""
 
 from __future__ import annotations
 
-import pytest
-
 from .conftest import make_state, only
 from .test_becomes2_cards import bf, pass_twice
 from .test_costs_more import activated_of, objects, zone
@@ -62,9 +60,6 @@ def test_107_3c_caller_of_the_untamed_token_copy_of_the_card_its_owner_exiled(en
     assert objects(s)["angel"]["zone"] == "exile"
 
 
-@pytest.mark.xfail(strict=True, reason="CR 107.3c: with two cards exiled with cards named Caller of the Untamed, "
-                                       "becomes2_x.lp defines two values of X at once: the listed activation has no "
-                                       "answer set, and x = 2 is refused as x_defined_by_text(5)")
 def test_107_3c_caller_of_the_untamed_with_two_exiled_cards_x_is_the_mana_value_of_the_one_copied(engine):
     """(review13) Alice exiled Serra Angel (mana value 5) and Grizzly Bears (2) with cards named Caller of the Untamed.
     "a card you exiled ...": she may copy either; X is the mana value of that card (107.3c), so the card is picked as
