@@ -270,6 +270,8 @@ class _Search:
             if self.goal(state, key):
                 self._record(path, used)
                 return
+            if used >= self.horizon and _several(self.ask(state, key)[0]):
+                return  # a decision with none left: its moves' outcomes aren't asked (they would not be searched)
             node = self.node(state, key)
             if not node.moves or key in chain:  # the game is over, or forced moves came round to this state
                 return
@@ -362,6 +364,14 @@ def _order(moves: list[Move]) -> list[Move]:
         declared = m.action.get("attackers", m.action.get("blockers"))
         return m.action.get("action") == "pass", len(declared) if isinstance(declared, list) else 0
     return sorted(moves, key=key)
+
+
+def _several(acts: list[Any]) -> bool:
+    """Whether the engine's legal actions are more than one action (not counting which sources pay): then the
+    state has more than one move, each legal action having at least one legal resulting state, and is a decision
+    (an action's several resulting states are only known from apply)."""
+    return len({json.dumps([a.player, {k: v for k, v in a.action.items() if k != "payment"}], sort_keys=True,
+                           default=str) for a in acts}) > 1
 
 
 def _merge_payments(moves: list[Move]) -> list[Move]:
