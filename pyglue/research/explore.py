@@ -216,9 +216,14 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
     facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
     figures, report = _reporter(stats, on_horizon)
-    if _holds_as_given(engine, state, goal, budget, memory_budget):  # (horizon 0, without grounding it)
+    holds, timeless = _holds_as_given(engine, state, goal, stmts, budget, memory_budget)
+    if holds:  # (horizon 0, without grounding it)
         report(0, 0.0, _peak_mib())
         return 0, [Plan([])]
+    if timeless:  # read of time 0 at every horizon: it holds at none
+        for k in range(horizon + 1):
+            report(k, 0.0, _peak_mib())
+        return 0, []
     base, step = _program(stmts)
     if not _isolating(isolate):
         return _search(engine, state, facts, base, step, horizon, plans, budget, memory_budget, report)
@@ -226,16 +231,27 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
                                           send), budget, memory_budget, report)
 
 
-def _holds_as_given(engine: Engine, state: GameState, goal: str, budget: float,
-                    memory_budget: float | None) -> bool:
-    """Whether ``goal`` holds in the state as given (time 0, no step), asked as ``explore --decisions`` asks it: in
-    one query of the state's legal actions on the rules with the goal's (sliced to what the answer reads; 0.1 to
-    0.3 s), where horizon 0 of the incremental search grounds the whole rules at time 0 (10 to 20 s from
-    prepare_lifecycle.yaml). Where it doesn't hold, the incremental search asks horizon 0 again, as before."""
+def _holds_as_given(engine: Engine, state: GameState, goal: str, stmts: list[Any], budget: float,
+                    memory_budget: float | None) -> tuple[bool, bool]:
+    """(whether ``goal`` holds in the state as given, whether its answer there is its answer at every horizon).
+    The first is asked as ``explore --decisions`` asks it: in one query of the state's legal actions on the rules
+    with the goal's (sliced to what the answer reads; 0.1 to 0.3 s), where horizon 0 of the incremental search
+    grounds the whole rules at time 0 (10 to 20 s from prepare_lifecycle.yaml). The second is true for a goal
+    whose body doesn't name T and reads no predicate of explore.lp (pyglue/incremental.py binds only T to the
+    step: such a body is read of time 0 at every time). Otherwise the incremental search asks horizon 0 again."""
+    from ..relevant import _info, shipped
     from .decisions import _Search
 
     search = _Search(engine, state, goal, budget, memory_budget)
-    return search.goal(search.root, search.key(search.root))
+    holds = search.goal(search.root, search.key(search.root))
+    if not search.timeless:
+        return holds, False
+
+    def heads(prog: list[Any]) -> set[tuple[str, int]]:
+        return {p for hs in _info(prog).head for p in hs}
+
+    searched = heads(_parts()[1]) - heads(shipped("rules") or rules_program())  # (acting/1, play/3, reached/1, ...)
+    return holds, not (_info(stmts[1:]).all[0] & searched)
 
 
 def _peak_mib() -> float:
