@@ -78,7 +78,7 @@ def _one(path: str, goal: str, horizon: int, allow: tuple[str, ...], budget: flo
     out.put(result)
 
 
-def _decisions(path: str, budget: float, memory_gib: float, out: mp.Queue) -> None:
+def _decisions(path: str, budget: float, memory_gib: float, fewest: bool, out: mp.Queue) -> None:
     import time
 
     from pyglue import load_state
@@ -90,17 +90,20 @@ def _decisions(path: str, budget: float, memory_gib: float, out: mp.Queue) -> No
     start = time.monotonic()
     try:
         res = explore_decisions(Engine(time_limit=budget), load_state(path), "token_copy_prepared", horizon=6,
-                                time_budget=budget, memory_budget=memory_gib, stats=stats)
+                                time_budget=budget, memory_budget=memory_gib, stats=stats, fewest=fewest)
         steps = len(res.plans[0].steps) if res.plans else 0
-        outcome = f"plan of {res.decisions} decisions, {steps} steps" if res.plans else "no plan"
+        outcome = (f"plan of {res.decisions} decisions, {steps} steps" + (" (proven the fewest)" if res.fewest else "")
+                   if res.plans else "no plan")
     except BudgetExceeded as exc:
         outcome = str(exc)
     split = stats.get("seconds") or {}
     n = stats.get("states") or 0
-    per = ", ".join(f"{k} {v:.1f} s" + (f" ({v / n:.3f} s a state)" if n else "") for k, v in split.items())
+    asked = stats.get("queries") or {}
+    per = ", ".join(f"{k} {v:.1f} s" + (f" ({v / n:.3f} s a state)" if n else "") + f" {asked.get(k, '?')} asked"
+                    for k, v in split.items())
     out.put({"path": path, "rows": stats["horizons"],
              "outcome": f"{outcome}; {time.monotonic() - start:.1f} s, {stats.get('states', '?')} states"
-                        + (f"; queries: {per}" if per else "")})
+                        + (f"; queries: {per}" if per else "") + f" (load average {os.getloadavg()[0]:.1f} at the end)"})
 
 
 def _in_child(target: Any, args: tuple[Any, ...], path: Path, budget: float) -> dict[str, Any] | None:
@@ -118,12 +121,13 @@ def _in_child(target: Any, args: tuple[Any, ...], path: Path, budget: float) -> 
     return q.get() if not q.empty() else {"rows": [], "outcome": f"child exited with {p.exitcode}"}
 
 
-def run_decisions(path: Path, budget: float, memory_gib: float) -> None:
-    """``explore --decisions`` (pyglue/research/decisions.py) from ``path``: seconds and peak MiB when the plan was found."""
-    res = _in_child(_decisions, (str(path), budget, memory_gib), path, budget)
+def run_decisions(path: Path, budget: float, memory_gib: float, fewest: bool = False) -> None:
+    """``explore --decisions`` (pyglue/research/decisions.py) from ``path``, depth first or with ``fewest``
+    (``--fewest``, iterative deepening): seconds and peak MiB when the plan was found, states asked, the queries."""
+    res = _in_child(_decisions, (str(path), budget, memory_gib, fewest), path, budget)
     if res is not None:
         figures = "  ".join(f"plan of {k} decisions at {s:.1f}s {m:.0f}MiB" for k, s, m in res["rows"])
-        print(f"{path.name} --decisions: {res['outcome']}\n    {figures}", flush=True)
+        print(f"{path.name} --decisions{' --fewest' if fewest else ''}: {res['outcome']}\n    {figures}", flush=True)
 
 
 def run(path: Path, goal: str, horizon: int, allow: tuple[str, ...], budget: float, memory_gib: float) -> None:
@@ -144,11 +148,15 @@ def main() -> None:
                                                               "horizon 20")
     ap.add_argument("--decisions", action="store_true", help="with --cr-722-3c: only the search over decision "
                                                                "points (explore --decisions, real actions only)")
+    ap.add_argument("--fewest", action="store_true", help="with --cr-722-3c --decisions: also the proof of the "
+                                                            "fewest decisions (explore --decisions --fewest)")
     ap.add_argument("states", nargs="*", help="state files (default: every example state)")
     a = ap.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     if a.cr_722_3c:
         run_decisions(STATES / "croaking_counterpart.yaml", a.budget, a.memory)
+        if a.fewest:
+            run_decisions(STATES / "croaking_counterpart.yaml", a.budget, a.memory, fewest=True)
         if a.decisions:
             return
         run(STATES / "croaking_counterpart.yaml", "token_copy_prepared", 20, ("end_turn",), a.budget, a.memory)

@@ -27,6 +27,7 @@ from pyglue import load_state
 from pyglue.cli import main
 from pyglue.research.decisions import explore_decisions
 from pyglue.research.explore import BudgetExceeded
+from pyglue.state import as_state
 
 from .conftest import EXAMPLES
 
@@ -202,3 +203,40 @@ def test_fewest_searches_every_shorter_sequence_in_full_722_3c(engine):
     sequence of one and of two decisions in full and finds no plan; the search ended by itself."""
     res = explore_decisions(engine, load_state(CROAK), "token_copy_prepared", horizon=2, fewest=True, isolate=False)
     assert res.plans == [] and res.complete and not res.fewest and res.states > 1
+
+
+#: CR 722.3c's play two turns on (the module docstring): Alice's turn 5, declare attackers step, before her
+#: declaration (CR 508.1: no player has priority until it is made). Her Frog token copies
+#: Encouraging Aviator (707.2: its flying and "Whenever this creature attacks, it becomes prepared", and the prepare
+#: spell Jump) except that it's a 1/1 green Frog (Croaking Counterpart's exception, 707.9b), and it has been hers
+#: since the turn began (302.6: it may attack); the Aviator is tapped (508.1a: it can't attack); an Island is in
+#: her hand; Bob has nothing.
+TURN_5 = {
+    "turn": 5, "active_player": "alice", "phase": "combat", "step": "declare_attackers", "priority": None,
+    "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+    "objects": [
+        {"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice", "timestamp": 1,
+         "tapped": True},
+        {"id": "frog", "token": True, "zone": "battlefield", "owner": "alice", "controller": "alice", "timestamp": 2,
+         "copy_effects": [{"source": "aviator", "timestamp": 2,
+                           "except": {"colors": ["green"], "power": 1, "toughness": 1, "subtypes": ["Frog"]}}]},
+        {"id": "island", "card": "Island", "zone": "hand", "owner": "alice", "timestamp": 3},
+    ]}
+
+
+def test_fewest_proves_one_decision_for_the_frog_to_become_prepared_722_3c(engine):
+    """Issue 25 item 4, worked out from the rules before running: Alice chooses the Frog or no attackers (508.1a):
+    the one decision. The Frog attacks, its copied trigger goes on the stack (603.2, 603.3), and as only passing is
+    legal for either player (117.3d; no land is played outside a main phase, 305.1; Alice has no mana) both passes
+    are forced; the trigger resolves and the Frog becomes prepared (722.3a): the goal. No plan has no decision (the
+    goal doesn't hold before the declaration: nothing is prepared), so one decision is proven the fewest; with no
+    attackers (508.8) the game reaches Alice's second main phase, where playing the Island or not is a second
+    decision (305.1)."""
+    res = explore_decisions(engine, as_state(TURN_5), "token_copy_prepared", horizon=3, fewest=True,
+                            isolate=False)
+    assert res.fewest and res.complete and res.decisions == 1
+    (plan,) = res.plans
+    assert [(s.who, s.what.split()[0], s.forced) for s in plan.steps] == [
+        ("alice", "declare_attackers", False), ("alice", "pass", True), ("bob", "pass", True)]
+    assert plan.steps[0].choices["attackers"] == [{"object": "frog", "player": "bob"}]
+    assert any(r["event"] == "becomes_prepared" and r.get("object") == "frog" for r in plan.steps[-1].records)

@@ -75,6 +75,8 @@ class Result:
     #: the plans have the fewest decisions any plan can have: every sequence of fewer was searched in full
     #: (iterative deepening, ``fewest=True``)
     fewest: bool = False
+    #: how many queries of each kind of ``seconds`` were asked (an apply per legal action of a state expanded)
+    queries: dict[str, int] = field(default_factory=dict)
 
 
 class _Stop(Exception):
@@ -111,6 +113,7 @@ class _Search:
         self.keys: dict[int, tuple[GameState, str]] = {}
         #: seconds spent in the engine's queries: legal (with the goal), apply, and the goal with a step
         self.seconds = {"legal": 0.0, "apply": 0.0, "goal": 0.0}
+        self.queries = dict.fromkeys(self.seconds, 0)
         self.start, self.budget, self.memory_budget = time.monotonic(), budget, memory_budget
         self.stop: str | None = None
 
@@ -163,6 +166,7 @@ class _Search:
             except RuntimeError as exc:  # clingo's grounding error: the goal's rule (the rules ground alone)
                 raise InputError([("--goal", f"the goal doesn't ground: {exc}")], "explore") from None
             self.seconds["legal"] += time.monotonic() - t
+            self.queries["legal"] += 1
             hit = self.asked[key] = (list(acts), any(s.name == "goal_holds" for s in acts.shown))
         return hit
 
@@ -178,6 +182,7 @@ class _Search:
             except InputError as exc:
                 raise _bound_error(exc, state) from None
             self.seconds["apply"] += time.monotonic() - t
+            self.queries["apply"] += len(acts)
             hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
         return hit
 
@@ -218,6 +223,7 @@ class _Search:
             ctl.solve(on_model=lambda m: seen.append(any(s.name == "goal_holds" for s in m.symbols(shown=True))))
             self.holds[k] = any(seen)
             self.seconds["goal"] += time.monotonic() - t
+            self.queries["goal"] += 1
         return self.holds[k]
 
     # -- the search -----------------------------------------------------------------------------------
@@ -235,9 +241,9 @@ class _Search:
         self.proved = 0 if fewest else None
         try:
             if self.goal(self.root, self.key(self.root)):
-                return Result(0, [Plan([])], True, len(self.asked), self.seconds, True)
+                return Result(0, [Plan([])], True, len(self.asked), self.seconds, True, self.queries)
             if self.timeless:  # (not T: no later state is asked, as in the time-point search)
-                return Result(0, [], True, len(self.asked), self.seconds)
+                return Result(0, [], True, len(self.asked), self.seconds, queries=self.queries)
             for depth in range(1, horizon + 1) if fewest else [horizon]:
                 self.horizon, self.seen = depth, {}
                 self._dfs(self.root, [], 0)
@@ -250,7 +256,7 @@ class _Search:
                 raise BudgetExceeded(self.stop or "time", self.limit(), -1, self.done()) from None
         self.found.sort(key=lambda f: f[0])
         return Result(self.found[0][0] if self.found else 0, [_plan(p) for _, p in self.found],
-                      self.stop is None, len(self.asked), self.seconds, fewest and bool(self.found))
+                      self.stop is None, len(self.asked), self.seconds, fewest and bool(self.found), self.queries)
 
     def limit(self) -> str:
         if self.stop == "memory":
@@ -270,6 +276,8 @@ class _Search:
             if self.goal(state, key):
                 self._record(path, used)
                 return
+            if used >= self.horizon and _several(self.ask(state, key)[0]):
+                return  # a decision with none left: its moves' outcomes aren't asked (they would not be searched)
             node = self.node(state, key)
             if not node.moves or key in chain:  # the game is over, or forced moves came round to this state
                 return
@@ -364,6 +372,14 @@ def _order(moves: list[Move]) -> list[Move]:
     return sorted(moves, key=key)
 
 
+def _several(acts: list[Any]) -> bool:
+    """Whether the engine's legal actions are more than one action (not counting which sources pay): then the
+    state has more than one move, each legal action having at least one legal resulting state, and is a decision
+    (an action's several resulting states are only known from apply)."""
+    return len({json.dumps([a.player, {k: v for k, v in a.action.items() if k != "payment"}], sort_keys=True,
+                           default=str) for a in acts}) > 1
+
+
 def _merge_payments(moves: list[Move]) -> list[Move]:
     """One move per distinct outcome but for the payment's sources (the first in apply's order)."""
     out, seen = [], set()
@@ -403,8 +419,8 @@ def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int 
     are every move played, forced ones marked (``Step.forced``). ``time_budget`` (seconds, default the engine's
     time limit) and ``memory_budget`` (GiB) stop the search: with a plan found, it is returned with
     ``complete=False``; with none, :class:`pyglue.research.explore.BudgetExceeded`. ``stats`` receives ``horizons``, a
-    list of (decisions of a plan found, seconds so far, peak MiB), as each plan is found;
-    ``on_horizon(decisions, seconds)`` likewise. With ``isolate`` (the default where processes can be forked)
+    list of (decisions of a plan found, seconds so far, peak MiB), as each plan is found, and at the end
+    ``states``, ``seconds`` and ``queries`` (:class:`Result`'s); ``on_horizon(decisions, seconds)`` likewise. With ``isolate`` (the default where processes can be forked)
     the search runs in a child process, ended past either budget as :func:`pyglue.research.explore.explore`'s is.
 
     Raises :class:`InputError` for a goal :func:`pyglue.research.explore.explore` refuses, or a horizon outside
@@ -427,6 +443,7 @@ def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int 
         out = _isolated(lambda send: search.run(horizon, plans, send, fewest), budget, memory_budget, report)
     figures["states"] = out.states
     figures["seconds"] = {k: round(v, 3) for k, v in out.seconds.items()}
+    figures["queries"] = dict(out.queries)
     return out
 
 

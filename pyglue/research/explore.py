@@ -89,15 +89,34 @@ class Plan:
     steps: list[Step]
 
 
-_RULE_CONSTANTS: set[str] | None = None
+#: constant -> whether the rules, explore.lp or goals.lp use it as a term (each asked once per process)
+_RULE_CONSTANTS: dict[str, bool] = {}
 
 
-def _rule_constants() -> set[str]:
-    """The constant terms the rules, explore.lp and goals.lp use (``exile``, ``adventure``, ...)."""
-    global _RULE_CONSTANTS
-    if _RULE_CONSTANTS is None:
-        _RULE_CONSTANTS = constants(rules_program() + _parts()[0] + _parts()[1])
-    return _RULE_CONSTANTS
+def _rule_constants(among: set[str]) -> set[str]:
+    """Which of ``among`` (a goal's constants) are constant terms the rules, explore.lp and goals.lp use
+    (``exile``, ``adventure``, ...; not predicate names). Only the statements whose text has one of them as a word
+    are parsed and walked (walking every statement of the rules took 6-19 s)."""
+    import re
+
+    from ..relevant import shipped
+
+    asked = sorted(c for c in among if c not in _RULE_CONSTANTS)
+    if asked:
+        word = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, asked)) + r")(?![\w'])")
+        left = set(asked)
+        for text in [*(shipped("rules") or []), *(str(s) for part in _parts() for s in part)]:
+            hits = left.intersection(word.findall(text))
+            if hits:
+                stmts: list[Any] = []
+                clingo_ast.parse_string(text, stmts.append)
+                for c in hits & constants(stmts):
+                    _RULE_CONSTANTS[c] = True
+                    left.discard(c)
+                if not left:
+                    break
+        _RULE_CONSTANTS.update(dict.fromkeys(left, False))
+    return {c for c in among if _RULE_CONSTANTS[c]}
 
 
 def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[Any], list[Any]]:
@@ -120,17 +139,18 @@ def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[A
                          "explore") from None
     if len(stmts) != 2:  # the #program base statement and the one rule
         raise InputError([("--goal", "give one rule body, such as: prepared(O, T), is_token(O, T)")], "explore")
-    from ..relevant import _info, fact_predicates
+    from ..relevant import _info, fact_predicates, shipped
 
-    derivable = {p for prog in (rules_program(), *_parts()) for heads in _info(prog).head for p in heads} \
-        | fact_predicates(facts)
+    derivable = {p for prog in (shipped("rules") or rules_program(), *_parts()) for heads in _info(prog).head
+                 for p in heads} | fact_predicates(facts)
     used = sorted(p for p in _info(stmts[1:]).all[0] - {("goal", 1)} if p not in derivable)
     if used:
         raise InputError([("--goal", f"{n}/{a} is neither a named goal ({', '.join(goal_names())}) nor a predicate "
                                      "the rules or the state's facts define") for n, a in used], "explore")
-    known = _rule_constants() | symbol_constants(facts)
+    named = constants(stmts[1:])
+    known = _rule_constants(named) | symbol_constants(facts)
     names = state_names(state)
-    unknown = sorted(constants(stmts[1:]) - known - names)
+    unknown = sorted(named - known - names)
     if unknown:
         raise InputError([("--goal", f"{c!r} is neither an object id or player of the state ({', '.join(sorted(names))}) "
                                      "nor a term the rules use; write ids as they are in the state, and "
@@ -195,12 +215,43 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
     budget = engine.time_limit if time_budget is None else time_budget
     stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
     facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
-    base, step = _program(stmts)
     figures, report = _reporter(stats, on_horizon)
+    holds, timeless = _holds_as_given(engine, state, goal, stmts, budget, memory_budget)
+    if holds:  # (horizon 0, without grounding it)
+        report(0, 0.0, _peak_mib())
+        return 0, [Plan([])]
+    if timeless:  # read of time 0 at every horizon: it holds at none
+        for k in range(horizon + 1):
+            report(k, 0.0, _peak_mib())
+        return 0, []
+    base, step = _program(stmts)
     if not _isolating(isolate):
         return _search(engine, state, facts, base, step, horizon, plans, budget, memory_budget, report)
     return _isolated(lambda send: _search(engine, state, facts, base, step, horizon, plans, budget + 5, memory_budget,
                                           send), budget, memory_budget, report)
+
+
+def _holds_as_given(engine: Engine, state: GameState, goal: str, stmts: list[Any], budget: float,
+                    memory_budget: float | None) -> tuple[bool, bool]:
+    """(whether ``goal`` holds in the state as given, whether its answer there is its answer at every horizon).
+    The first is asked as ``explore --decisions`` asks it: in one query of the state's legal actions on the rules
+    with the goal's (sliced to what the answer reads; 0.1 to 0.3 s), where horizon 0 of the incremental search
+    grounds the whole rules at time 0 (10 to 20 s from prepare_lifecycle.yaml). The second is true for a goal
+    whose body doesn't name T and reads no predicate of explore.lp (pyglue/incremental.py binds only T to the
+    step: such a body is read of time 0 at every time). Otherwise the incremental search asks horizon 0 again."""
+    from ..relevant import _info, shipped
+    from .decisions import _Search
+
+    search = _Search(engine, state, goal, budget, memory_budget)
+    holds = search.goal(search.root, search.key(search.root))
+    if not search.timeless:
+        return holds, False
+
+    def heads(prog: list[Any]) -> set[tuple[str, int]]:
+        return {p for hs in _info(prog).head for p in hs}
+
+    searched = heads(_parts()[1]) - heads(shipped("rules") or rules_program())  # (acting/1, play/3, reached/1, ...)
+    return holds, not (_info(stmts[1:]).all[0] & searched)
 
 
 def _peak_mib() -> float:
