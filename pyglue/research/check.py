@@ -40,7 +40,7 @@ from ..solve import Engine, SolveError
 from ..state import GameState, InputError, state_from_document
 from ..translate import action_facts
 from ..vocabulary import const
-from .limits import address_space_capped, resident_bytes
+from .limits import address_space_capped, release_freed, resident_bytes
 
 @functools.cache
 def _stated(name: str, arity: int) -> tuple[tuple[Symbol, ...], ...]:
@@ -136,11 +136,7 @@ class _Deadline:
         if self.memory is not None:
             rss = _rss_gib()
             if rss is not None and rss > 0.75 * self.memory:
-                with _CONTROLS_LOCK:
-                    _CONTROLS.clear()
-                import gc
-
-                gc.collect()
+                _drop_controls()
                 rss = _rss_gib()
             if rss is not None and rss > self.memory:
                 raise BudgetExceeded(self.memory, done, self.smaller, "memory")
@@ -349,23 +345,50 @@ class JobResult:
     seconds: float
 
 
-_CONTROLS: dict[tuple, list[Control]] = {}
+#: the grounded Controls kept in a process for later jobs take at most this much of its memory (GiB, each measured
+#: as the growth of the resident memory while it was grounded): before another is grounded, the oldest kept ones are
+#: dropped down to it (at --bound 3 --steps 2 the kept Controls of the smaller sizes took 1.3 GiB before the largest
+#: was grounded); the small ones (one object: 0.3 GiB) stay for the next check in the same process
+KEEP_GIB = 0.5
+
+_CONTROLS: dict[tuple, list[Control]] = {}  # oldest first
+_SIZES: dict[tuple, float] = {}             # GiB each took to ground
 _CONTROLS_LOCK = threading.Lock()
+
+
+def _drop_controls(keep: float = 0.0, but: tuple | None = None) -> None:
+    """Drop the kept Controls (except those of ``but``), oldest first, until those left take at most ``keep`` GiB (0: all),
+    and hand the memory back to the system."""
+    with _CONTROLS_LOCK:
+        others = [k for k in _CONTROLS if k != but]
+        total = sum(_SIZES.get(k, 0.0) for k in others)
+        dropped = 0
+        for k in others:
+            if keep and total <= keep:
+                break
+            total -= _SIZES.get(k, 0.0)
+            dropped += len(_CONTROLS.pop(k))
+    if dropped:
+        release_freed()
 
 
 @contextmanager
 def _control(spec: JobSpec, mode: str, steps: int) -> Iterator[Control]:
     """A grounded Control for (program, size, mode, steps), lent to one job at a time and kept in this process
-    for the next (grounding is most of a small job's time; a job selects its slice by assumptions). Threads of
-    one process (a Dask worker with processes=False) each get their own. ``mode`` is search or count."""
+    for the next (grounding is most of a small job's time; a job selects its slice by assumptions), within
+    :data:`KEEP_GIB`. Threads of one process (a Dask worker with processes=False) each get their own. ``mode``
+    is search or count."""
     key = (spec.rules_dir, spec.facts, spec.objects, mode, steps)
     with _CONTROLS_LOCK:
-        if key not in _CONTROLS and len(_CONTROLS) > 6:
-            _CONTROLS.clear()
-        free = _CONTROLS.setdefault(key, [])
+        free = _CONTROLS.get(key, [])
         ctl = free.pop() if free else None
     if ctl is None:
+        _drop_controls(KEEP_GIB, but=key)
+        before = _rss_gib()
         ctl = _ground(spec, mode, steps)
+        after = _rss_gib()
+        if before is not None and after is not None:
+            _SIZES[key] = max(_SIZES.get(key, 0.0), after - before)
     try:
         yield ctl
     finally:
@@ -489,13 +512,13 @@ def _memory_capped(budget: float | None, deadline: _Deadline, done: Any) -> Iter
         with address_space_capped(None if budget is None else budget + 2):
             yield
     except MemoryError:
-        _CONTROLS.clear()
+        _drop_controls()
         raise BudgetExceeded(budget or 0, done(), deadline.smaller, "memory") from None
     except Exception as exc:  # clingo's std::bad_alloc; dask.distributed's KilledWorker
         if budget is None or isinstance(exc, BudgetExceeded) or not (
                 "bad_alloc" in str(exc) or type(exc).__name__ == "KilledWorker"):
             raise
-        _CONTROLS.clear()
+        _drop_controls()
         raise BudgetExceeded(budget, done(), deadline.smaller, "memory") from None
 
 

@@ -4,6 +4,9 @@ address space capped while a search runs, and the resident memory of a process, 
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import ctypes.util
+import gc
 import os
 import resource
 from collections.abc import Iterator
@@ -36,3 +39,11 @@ def resident_bytes(pid: int | str = "self") -> int | None:
             return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
     except (OSError, ValueError, IndexError):
         return None
+
+
+def release_freed() -> None:
+    """Hand the memory this process has freed (dropped clingo Controls) back to the system, so that its resident
+    memory, which the budgets read, falls: a garbage collection, then glibc's malloc_trim where there is one."""
+    gc.collect()
+    with contextlib.suppress(OSError, AttributeError, TypeError):
+        ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim(0)
