@@ -25,8 +25,10 @@ phase live actions    ``Game.actions()`` on a game already loaded (phase's incre
 engine loop           (issue 25.1) a seeded game of 60 moves from the position: mtgasp's ``Game.legal_moves`` then
                       ``push`` of a move picked at random, against phase's live ``actions()`` then ``apply``
                       (each engine picks among its own moves, so the games differ once a choice does); the
-                      median and mean CPU time of a move. "apart" is the same game with the legal query in a
-                      grounding of its own rather than with the pass (Engine.apply_and_legal), in the same run.
+                      median and mean CPU time of a move. "fresh" is the same game with each position grounded
+                      afresh (the Game keeps no Control from position to position: pyglue/reuse.py); "apart" is
+                      fresh with the legal query in a grounding of its own rather than with the pass
+                      (Engine.apply_and_legal); all in the same run.
 
 phase's card data (its card-data.json) is built here with ``phase.build_oracle_face`` from the MTGJSON-shaped
 source entries of mtgasp's bundled library (data/oracle/library_source.json); each card gets one made-up
@@ -230,26 +232,32 @@ def position_section(title: str, layout: list[tuple[int, str, str]], mtg: Any, p
     print(f"  mtgasp apply pass       {t_apply * 1000:8.1f} ms   apply / legal {t_apply / t_legal2:5.2f}   "
           f"(target: at most 1.5; legal {t_legal2 * 1000:.1f} ms in the same rounds)")
     ours_loop = mtgasp_loop(mtg, layout)
+    fresh_loop = mtgasp_loop(mtg, layout, fresh=True)
     apart_loop = mtgasp_loop(mtg, layout, apart=True)
     theirs_loop = phase_loop(ph, exported)
     print(f"  engine loop, mtgasp     {statistics.median(ours_loop) * 1000:8.1f} ms a move (mean "
           f"{statistics.mean(ours_loop) * 1000:.1f}, {len(ours_loop)} moves: Game.legal_moves then push)")
+    print(f"  engine loop, fresh      {statistics.median(fresh_loop) * 1000:8.1f} ms a move (mean "
+          f"{statistics.mean(fresh_loop) * 1000:.1f}: each position grounded afresh, no Control kept)")
     print(f"  engine loop, apart      {statistics.median(apart_loop) * 1000:8.1f} ms a move (mean "
           f"{statistics.mean(apart_loop) * 1000:.1f}: the legal query and the pass in groundings of their own)")
     print(f"  engine loop, phase      {statistics.median(theirs_loop) * 1000:8.1f} ms a move (mean "
           f"{statistics.mean(theirs_loop) * 1000:.1f}, {len(theirs_loop)} moves: live actions() then apply)")
     print(f"  loop mtgasp / phase     {statistics.mean(ours_loop) / statistics.mean(theirs_loop):8.1f}   "
           "(means; target: at most 3, issue 25.1)")
+    print(f"  loop fresh / phase      {statistics.mean(fresh_loop) / statistics.mean(theirs_loop):8.1f}   "
+          "(means; the loop before a Control was kept from position to position)")
     print(f"  loop apart / phase      {statistics.mean(apart_loop) / statistics.mean(theirs_loop):8.1f}   "
-          "(means; the loop before its legal query was grounded with the pass)")
+          "(means; the loop before its legal query was grounded with the pass, fresh too)")
 
 
 LOOP_MOVES, LOOP_SEED = 60, 1
 
 
-def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]], apart: bool = False) -> list[float]:
+def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]], apart: bool = False, fresh: bool = False) -> list[float]:
     """The CPU time of each move of a seeded game from the position: ``Game.legal_moves`` then ``push``. With
-    ``apart``, as before issue 25.1's first step: the legal query is not grounded with the pass of the player with
+    ``fresh``, each position is grounded afresh (the game keeps no Control: pyglue/reuse.py). With ``apart``, as
+    before issue 25.1's first step, fresh too: the legal query is not grounded with the pass of the player with
     priority (``Engine.apply_and_legal``) but asked in a grounding of its own."""
     import random
 
@@ -260,10 +268,12 @@ def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]], apart: bool = Fals
         real = pyglue.solve._legal_with
         pyglue.solve._legal_with = lambda *args: None
         try:
-            return mtgasp_loop(mtg, layout)
+            return mtgasp_loop(mtg, layout, fresh=True)
         finally:
             pyglue.solve._legal_with = real
     game, pick, times = Game(mtgasp_state(layout), mtg), random.Random(LOOP_SEED), []
+    if fresh:
+        game._reuse = None
     for _ in range(LOOP_MOVES):
         t0 = time.process_time()
         if game.is_game_over():

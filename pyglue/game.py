@@ -16,6 +16,7 @@ from typing import Any
 
 from .answers import LegalAction, Outcome
 from .display import picture
+from .reuse import Reuse
 from .solve import ArgumentTypeError, Engine, IllegalAction
 from .state import GameState, InputError, as_state, clip
 
@@ -123,6 +124,8 @@ class Game:
         self._states: list[GameState] = [state]
         self._moves: tuple[GameState, list[Move]] | None = None  # the legal moves of one state (the last asked)
         self._warnings: tuple[GameState, list[dict[str, Any]]] | None = None  # likewise its warnings
+        #: the Control kept from position to position for the pass and legal query (pyglue/reuse.py, issue 25.1)
+        self._reuse = Reuse()
 
     def _repr_html_(self) -> str:
         """In a notebook: the moves played, each with what happened (sentences with their rules), and the current
@@ -164,7 +167,7 @@ class Game:
             # grounding (Engine.apply_and_legal: the rules judge both; an illegal pass is asked no more)
             state, who, passed = self.state, self.state.doc.get("priority"), None
             if who is not None:
-                passed = self.engine.apply_and_legal(state, _PASS, settle=self.settle)
+                passed = self.engine.apply_and_legal(state, _PASS, settle=self.settle, reuse=self._reuse)
             moves = []
             for a in self.legal_actions():
                 if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:

@@ -7,9 +7,11 @@ query builds a fresh ``Control``, adds the statements it keeps and the state's f
 grounds. (Parsing all the rules into ASTs cost a fresh process about 55 ms; clingo parses the
 kept texts, 754 statements for legal on the example state, in about 12 ms, with a benchmark
 going on beside it; adding their ASTs took 5 ms.) Keeping one
-grounded Control and switching the state with externals was not adopted: the state is the
+grounded Control and switching the state with externals was not adopted for a query: the state is the
 whole input (there is no large static part to reuse), and the facts let the grounder decide
-derive and legal without a solver choice (tests/test_cli_and_contract.py checks this).
+derive and legal without a solver choice (tests/test_cli_and_contract.py checks this). A game's positions
+are another matter (pyglue/reuse.py: consecutive positions share most fluents; only those that change are
+externals).
 Grounding costs about the same per rule whether or not the rule has instances, so each query grounds only
 the statements that may take part in its answer (pyglue/relevant.py: for the mode and the facts' predicates;
 on the example state 548 of 2,055 rules for legal, grounding 130 -> 26 ms; a step in two parts, the state's
@@ -212,6 +214,11 @@ class Engine:
         if stats:
             args.append("--stats")
         stmts = program or self._program or shipped("rules") or self.program
+        # (loop10) a Control kept for a game's positions, its externals assigned for these facts (pyglue/reuse.py)
+        reuse = getattr(facts, "reuse", None)
+        reuse_key = (tuple(args), then_settle, legal_out is not None, id(stmts))
+        if reuse is not None and reuse.ready(facts, reuse_key):
+            return self._answers(reuse.ctl, reuse.with_legal, legal_out, stats, on_model, ordered, reuse)
         mode = getattr(facts, "mode", None)
         parts = None
         if mode is not None:  # the statements that may take part in this mode's answer (pyglue/relevant.py)
@@ -239,7 +246,10 @@ class Engine:
                 and program is None and self._program is None:
             with_legal = _legal_with(whole, facts, preds, first)
         # (a query on the shipped rules, which read fluents only as true/2: each goes in at time 0)
-        add_facts(ctl, facts, at0=mode is not None and program is None and self._program is None, more=extra)
+        add_facts(ctl, facts if reuse is None else reuse.grounded, at0=mode is not None and program is None and
+                  self._program is None, more=extra)
+        if reuse is not None:  # (loop10) the domain's fluents and step facts as externals (pyglue/reuse.py)
+            reuse.add_externals(ctl, facts)
         pending = [("base", [])]  # the parts of the next ground call
         if with_legal is not None:
             # the legal query's statements (those not in the step's first part), grounded with it; mode(legal) for
@@ -307,6 +317,13 @@ class Engine:
             pending.append(("settle", []))
         if pending:
             ctl.ground(pending)
+        if reuse is not None:
+            reuse.keep(ctl, reuse_key, with_legal)
+        return self._answers(ctl, with_legal, legal_out, stats, on_model, ordered, reuse)
+
+    def _answers(self, ctl: Control, with_legal: _WithLegal | None, legal_out: list[list[Symbol]] | None, stats: bool,
+                 on_model: Callable[[list[Symbol]], None] | None, ordered: bool, reuse: Any = None) -> list[list[Symbol]]:
+        """:meth:`solve`'s answers of the grounded ``ctl`` (a kept one of ``reuse`` is dropped when its solve fails)."""
         found: list[list[Symbol]] = []
         sink = on_model or found.append
         if ordered:
@@ -315,8 +332,12 @@ class Engine:
             handle = ctl.solve(on_model=lambda m: sink(m.symbols(shown=True)), async_=True)
         if not handle.wait(self.time_limit):
             handle.cancel()
+            if reuse is not None:
+                reuse.drop()
             raise SolveError(f"no answer within the time limit of {self.time_limit} s")
         handle.get()
+        if reuse is not None:  # (a kept Control is asked again: its solve is closed first)
+            handle.__exit__(None, None, None)
         if stats:
             s = ctl.statistics
             self.stats = SolveStats(atoms=int(s["problem"]["lp"]["atoms"]), rules=int(s["problem"]["lp"]["rules"]),
@@ -504,17 +525,18 @@ class Engine:
         """
         return self._apply(as_state(state), action, settle)
 
-    def apply_and_legal(self, state: GameState, action: dict[str, Any],
-                        settle: bool = True) -> tuple[list[Outcome] | None, Exception | None]:
+    def apply_and_legal(self, state: GameState, action: dict[str, Any], settle: bool = True,
+                        reuse: Any = None) -> tuple[list[Outcome] | None, Exception | None]:
         """:meth:`apply` of ``action``, with the legal query on ``state`` in the same grounding where its answer
         can't depend on the step (:func:`_legal_with`): the next :meth:`legal_actions` of ``state`` then reads
         that answer instead of a query of its own (issue 25: an engine loop asks both of each position). Returns
         apply's outcomes, or None and the error apply raised (:class:`IllegalAction`, an :class:`InputError` for a
-        bound passed, ...), which the caller may ask again as apply."""
+        bound passed, ...), which the caller may ask again as apply. ``reuse`` (a game's :class:`pyglue.reuse.Reuse`):
+        the step is asked on its kept Control where the state fits it."""
         state = as_state(state)
         legal_out: list[list[Symbol]] = []
         try:
-            outs, exc = self._apply(state, action, settle, legal_out), None
+            outs, exc = self._apply(state, action, settle, legal_out, reuse), None
         except (InputError, IllegalAction, SolveError) as e:
             outs, exc = None, e
         if legal_out:
@@ -522,7 +544,7 @@ class Engine:
         return outs, exc
 
     def _apply(self, state: GameState, action: dict[str, Any], settle: bool,
-               legal_out: list[list[Symbol]] | None = None) -> list[Outcome]:
+               legal_out: list[list[Symbol]] | None = None, reuse: Any = None) -> list[Outcome]:
         _check_action(action)
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
@@ -537,8 +559,11 @@ class Engine:
             key, bound = "damage", self.max_divisions
             # (the rules generate none for an attacker known to have more: combat.lp too_many_divisions)
             step = step + [f("division_bound", Number(bound))]
-        found = self.solve(self._facts(state, "apply", step + aux), models=bound + 1 if bound else 0, project=True,
-                           then_settle=settle, legal_out=legal_out)
+        facts = self._facts(state, "apply", step + aux)
+        if reuse is not None:  # (loop10: pyglue/reuse.py)
+            facts = reuse.wrap(facts, state, action)
+        found = self.solve(facts, models=bound + 1 if bound else 0, project=True, then_settle=settle,
+                           legal_out=legal_out)
         many = key == "damage" and bool(found) and bool(named(found[0], "too_many_divisions", 1))
         if bound and len(found) > bound and key == "damage" and not many and not any(
                 s.name == "choice" and s.arguments[0].name == "damage" for s in found[0]):

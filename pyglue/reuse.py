@@ -1,0 +1,148 @@
+"""One grounded Control asked again position after position of a game (issue 25.1: the engine loop).
+
+A :class:`pyglue.game.Game` asks each position the same query: the pass of the player with priority, with the
+legal query in its grounding (:meth:`pyglue.solve.Engine.apply_and_legal`). Consecutive positions share their cards
+and most of their fluents, so instead of a fresh Control per position, :class:`Reuse` grounds one Control whose
+fluents (``true(F, 0)``) and step facts (``does/3``, ``query/2``) are clingo externals, over a *domain*: every
+fluent of the positions it has seen, and the pass of every player. A position whose fluents and step facts are
+all in the domain (and whose other facts, the cards', are the same) is asked by assigning the externals (true for
+its own, false for the rest) and solving again, without grounding: an external assigned true is a fact, one
+assigned false is no atom, so the answer sets are those of the position's own grounding. Any other position grounds
+a new Control over the domain grown by its fluents (a rule the grounder instantiates for one fluent is
+instantiated once, whichever position makes it true).
+
+Measured (bench/peers.py's seeded game from the CR 722.3c start): about a third of the positions bring a fluent not
+seen before (a new step, turn, zone, token) and ground again; the others solve in well under a millisecond.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from clingo import Control, Function, Number, Symbol
+
+from .facts import true_at
+from .relevant import fact_predicates
+
+#: the step facts that change from position to position (the player who passes): externals too
+_STEP = ("does", "query")
+
+#: a domain this many times the fluents of the position asked (plus a margin) is dropped for the position's own:
+#: a grounding over it costs more than the positions it serves save
+_GROWTH, _MARGIN = 3, 64
+
+
+class Reuse:
+    """The kept Control of one game's positions (see the module's notes). ``wrap`` turns a query's facts into those
+    the Engine grounds or re-solves with (:meth:`pyglue.solve.Engine.solve` reads ``facts.reuse``)."""
+
+    def __init__(self) -> None:
+        self.ctl: Control | None = None
+        self.key: Any = None  # (the solve's arguments, what it was asked with) the Control was made for
+        self.with_legal: Any = None  # the legal query's part of its grounding (pyglue/solve.py, _legal_with)
+        self.fixed: frozenset[int] = frozenset()  # the facts that are no fluents or step facts (the cards', time, mode)
+        self.sym: dict[int, Symbol] = {}  # each fluent true(F) seen, by handle
+        self.always: set[int] | None = None  # the fluents of every position asked since the cards last changed
+        self.seen: set[int] = set()  # the fluents of any of them
+        self.facts: set[int] = set()  # the kept Control's fluents grounded as facts ...
+        self.open: set[int] = set()  # ... and as externals
+        self.steps: set[Symbol] = set()  # its step facts (externals)
+        self.externals: dict[int, Symbol] = {}  # handle of each external atom -> its symbol
+        self.on: set[int] = set()  # the handles assigned true now
+        self._true: set[int] = set()  # the handles true in the facts a new Control is grounded for
+        self.grounded: list[Symbol] = []  # the facts a new Control is grounded with (the others are externals)
+        self.hits = self.groundings = 0
+
+    def wrap(self, facts: Any, state: Any, action: dict[str, Any]) -> Any:
+        """``facts`` (an apply query's of ``action`` on ``state``, pyglue/solve.py's ``_QueryFacts``) as the facts of
+        a query on this Control: a hit when the position fits it (:meth:`ready`), else the facts of a new grounding:
+        the fluents of every position seen so far as facts, the other fluents seen as externals, and the step
+        facts of the same action by every player as externals."""
+        from .solve import _preds_only, _QueryFacts
+        from .translate import action_facts
+
+        fluents, steps, fixed = set(), [], []
+        sym = self.sym
+        for s in facts:
+            name = s.name
+            if name == "true" and len(s.arguments) == 1:
+                r = s._rep
+                fluents.add(r)
+                sym[r] = s
+            elif name in _STEP:
+                steps.append(s)
+            else:
+                fixed.append(s._rep)
+        fixed_set = frozenset(fixed)
+        if fixed_set != self.fixed:
+            self.always, self.seen, self.steps = None, set(), set()
+        self.always = set(fluents) if self.always is None else self.always & fluents
+        self.seen |= fluents
+        hit = self.ctl is not None and fixed_set == self.fixed and self.facts <= fluents and \
+            fluents <= self.facts | self.open and self.steps.issuperset(steps)
+        if not hit:
+            self.drop()
+            self.fixed = fixed_set
+            if len(self.seen) > _GROWTH * len(fluents) + _MARGIN:
+                self.seen = set(fluents)
+            self.facts, self.open = set(self.always), self.seen - self.always
+            self.steps.update(steps)
+            for p in state.players:  # (the same action by another player: the next position's, often)
+                self.steps.update(x for x in action_facts(state, dict(action, player=p))[0] if x.name in _STEP)
+            listed = [Symbol(r) for r in fixed] + [sym[r] for r in self.facts]
+            domain = listed + [sym[r] for r in self.open] + list(self.steps)
+            self.grounded = listed
+            out = _QueryFacts(facts, facts.mode, fact_predicates(domain),
+                              facts.step | _preds_only(fact_predicates(list(self.steps))))
+        else:
+            out = _QueryFacts(facts, facts.mode, facts.predicates, facts.step)
+        out.reuse = self
+        out.hit = hit
+        out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {s._rep for s in steps}
+        return out
+
+    def ready(self, facts: Any, key: Any) -> bool:
+        """Whether ``facts`` (of :meth:`wrap`) are asked on the kept Control (made with the same ``key``); if so,
+        the externals are assigned for them."""
+        if not getattr(facts, "hit", False) or self.ctl is None or key != self.key:
+            return False
+        self._assign(facts.true)
+        self.hits += 1
+        return True
+
+    def add_externals(self, ctl: Control, facts: Any) -> None:
+        """Declare the domain's externals in ``ctl`` (before its first ground call): ``#external`` statements
+        conditioned on facts of auxiliary predicates no rule reads (an external the backend declares before grounding
+        is not one to the grounder); those of ``facts`` are assigned true once it is grounded (:meth:`keep`)."""
+        self.externals = {}
+        sigs, aux = set(), []
+        for s in [Function("true", [self.sym[r].arguments[0], Number(0)]) for r in self.open] + list(self.steps):
+            sigs.add((s.name, len(s.arguments)))
+            aux.append(Function(f"reuse_{s.name}", s.arguments))
+            self.externals[s._rep] = s
+        ctl.add("base", [], "\n".join(
+            f"#external {n}({vs}) : reuse_{n}({vs})." for n, k in sorted(sigs)
+            for vs in [",".join(f"X{i}" for i in range(k))]))
+        with ctl.backend() as backend:
+            for a in aux:
+                backend.add_rule([backend.add_atom(a)])
+        self.on = set()
+        self._true = facts.true
+
+    def keep(self, ctl: Control, key: Any, with_legal: Any) -> None:
+        """Keep ``ctl`` (grounded over the domain) for the next positions; the externals of the facts it was
+        grounded for are assigned true."""
+        self.ctl, self.key, self.with_legal = ctl, key, with_legal
+        self._assign(self._true)
+        self.groundings += 1
+
+    def drop(self) -> None:
+        self.ctl, self.key, self.with_legal = None, None, None
+
+    def _assign(self, true: set[int]) -> None:
+        ctl = self.ctl
+        for r in self.on - true:
+            ctl.assign_external(self.externals[r], False)
+        for r in true - self.on:
+            ctl.assign_external(self.externals[r], True)
+        self.on = set(true)
