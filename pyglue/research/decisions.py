@@ -91,7 +91,6 @@ class _Search:
         #: the goal's body doesn't name T: the time-point search reads it of the state as given (time 0) at every
         #: time, so it holds there or nowhere, and only the state as given is asked (:meth:`run`)
         self.program, self.timeless = _goal_rules(engine, goal, stmts, facts)
-        self.goal_facts: list[Any] = []
         self.texts: dict[int, tuple[list[Any], str]] = {}
         self.game = Game(state, engine)
         self.nodes: dict[str, _Node] = {}
