@@ -37,13 +37,13 @@ from .explore import (
     Plan,
     Step,
     _goal_program,
-    _parts,
+    _goal_rules,
     _peak_mib,
 )
 from ..facts import add_facts
 from ..game import Game, Move
-from ..relevant import extended, fact_predicates, reads, relevant, shipped
-from ..solve import Engine, SolveError, parse_rules, rules_program
+from ..relevant import fact_predicates, reads, relevant
+from ..solve import Engine, SolveError
 from ..state import GameState, InputError
 from ..translate import action_facts
 
@@ -88,23 +88,9 @@ class _Search:
                  memory_budget: float | None) -> None:
         self.engine, self.root = engine, state
         stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
-        # the goal's statements, with its facts (a named goal's goal_name/1) as statements of the program, so
-        # that a legal query on the program answers the goal in the same grounding
-        rules = [s for s in stmts if s.ast_type.name == "Rule"]
         #: the goal's body doesn't name T: the time-point search reads it of the state as given (time 0) at every
         #: time, so it holds there or nowhere, and only the state as given is asked (:meth:`run`)
-        self.timeless = bool(rules) and not any(_names_t(s) for s in rules)
-        extra = [_at_a_time(s) for s in rules] + _fact_statements(facts)
-        # of goals.lp, a named goal's own rule (a rule of another goal needs that goal's goal_name/1, which isn't
-        # given: it can't fire, and left in, it would seem to read what that goal reads)
-        named = f"goal_name({goal})" if facts else None
-        goals = [s for s in _parts()[0] if "goal_name(" not in str(s) or named is not None and named in str(s)]
-        self.goal_facts: list[Any] = []
-        base = engine._program if engine._program is not None else shipped("rules")
-        if base is not None and isinstance(base[0], str):
-            self.program = extended(base, goals + extra + parse_rules("decisions.lp"))
-        else:  # edited rules (no shipped index) or an engine's own program: the statements as ASTs
-            self.program = (base or rules_program()) + goals + extra + parse_rules("decisions.lp")
+        self.program, self.timeless = _goal_rules(engine, goal, stmts, facts)
         self.texts: dict[int, tuple[list[Any], str]] = {}
         self.game = Game(state, engine)
         self.nodes: dict[str, _Node] = {}
@@ -304,31 +290,8 @@ class _Search:
             self._dfs(move.outcome.state, path + [(move, False)], used + 1)
 
 
-def _names_t(rule: Any) -> bool:
-    """Whether the body of the goal's rule ``goal(T) :- Body`` names the variable T."""
-    from clingo import ast as clingo_ast
-
-    seen: list[bool] = []
-
-    class _Vars(clingo_ast.Transformer):
-        def visit_Variable(self, var: Any) -> Any:
-            seen.append(var.name == "T")
-            return var
-
-    for lit in rule.body:
-        _Vars()(lit)
-    return any(seen)
 
 
-def _at_a_time(rule: Any) -> Any:
-    """The goal's rule ``goal(T) :- Body`` with ``time(T)`` added to its body: a body that doesn't bind T (one
-    about the state as given, such as ``in_zone(pw, battlefield, 0)``, or ``#false``) is then safe, as in the
-    time-point search, where pyglue/incremental.py binds T to the step."""
-    from clingo import ast as clingo_ast
-
-    out: list[Any] = []
-    clingo_ast.parse_string("goal(T) :- time(T).", out.append)
-    return rule.update(body=[*rule.body, out[-1].body[0]])
 
 
 #: the apply keys whose enumeration is bounded (Engine.max_declarations, max_divisions) and the CLI option of each
@@ -352,14 +315,6 @@ def _bound_error(exc: InputError, state: GameState) -> InputError:
     return InputError([(option, why)], "explore")
 
 
-def _fact_statements(facts: list[Any]) -> list[Any]:
-    """Facts (symbols) as program statements (ASTs)."""
-    from clingo import ast as clingo_ast
-
-    out: list[Any] = []
-    for f in facts:
-        clingo_ast.parse_string(f"{f}.", out.append)
-    return [s for s in out if s.ast_type.name == "Rule"]
 
 
 def _order(moves: list[Move]) -> list[Move]:

@@ -214,9 +214,10 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
                          "explore")
     budget = engine.time_limit if time_budget is None else time_budget
     stmts, facts = _goal_program(goal, state, engine._facts(state, "explore"))
+    goal_facts = list(facts)
     facts += [Function("allow", [const(k)]) for k in sorted(set(allow))]
     figures, report = _reporter(stats, on_horizon)
-    holds, timeless = _holds_as_given(engine, state, goal, stmts, budget, memory_budget)
+    holds, timeless = _holds_as_given(engine, state, goal, stmts, goal_facts)
     if holds:  # (horizon 0, without grounding it)
         report(0, 0.0, _peak_mib())
         return 0, [Plan([])]
@@ -231,8 +232,59 @@ def explore(engine: Engine, state: GameState, goal: str, horizon: int = 4, plans
                                           send), budget, memory_budget, report)
 
 
-def _holds_as_given(engine: Engine, state: GameState, goal: str, stmts: list[Any], budget: float,
-                    memory_budget: float | None) -> tuple[bool, bool]:
+def _goal_rules(engine: Engine, goal: str, stmts: list[Any], facts: list[Any]) -> tuple[list[Any], bool]:
+    """(the engine's rules with ``goal``'s statements and rules_asp/decisions.lp, so that a legal query on them answers
+    the goal at time 0 in the same grounding as the state's legal actions; whether the goal's body doesn't name T).
+    ``stmts`` and ``facts`` are :func:`_goal_program`'s; its facts (a named goal's goal_name/1) become statements."""
+    from ..relevant import extended, shipped
+
+    rules = [s for s in stmts if s.ast_type.name == "Rule"]
+    timeless = bool(rules) and not any(_names_t(s) for s in rules)
+    extra = [_at_a_time(s) for s in rules] + _fact_statements(facts)
+    # of goals.lp, a named goal's own rule (a rule of another goal needs that goal's goal_name/1, which isn't
+    # given: it can't fire, and left in, it would seem to read what that goal reads)
+    named = f"goal_name({goal})" if facts else None
+    goals = [s for s in _parts()[0] if "goal_name(" not in str(s) or named is not None and named in str(s)]
+    base = engine._program if engine._program is not None else shipped("rules")
+    if base is not None and isinstance(base[0], str):
+        return extended(base, goals + extra + parse_rules("decisions.lp")), timeless
+    # edited rules (no shipped index) or an engine's own program: the statements as ASTs
+    return (base or rules_program()) + goals + extra + parse_rules("decisions.lp"), timeless
+
+
+def _names_t(rule: Any) -> bool:
+    """Whether the body of the goal's rule ``goal(T) :- Body`` names the variable T."""
+    seen: list[bool] = []
+
+    class _Vars(clingo_ast.Transformer):
+        def visit_Variable(self, var: Any) -> Any:
+            seen.append(var.name == "T")
+            return var
+
+    for lit in rule.body:
+        _Vars()(lit)
+    return any(seen)
+
+
+def _at_a_time(rule: Any) -> Any:
+    """The goal's rule ``goal(T) :- Body`` with ``time(T)`` added to its body: a body that doesn't bind T (one
+    about the state as given, such as ``in_zone(pw, battlefield, 0)``, or ``#false``) is then safe, as in the
+    time-point search, where pyglue/incremental.py binds T to the step."""
+    out: list[Any] = []
+    clingo_ast.parse_string("goal(T) :- time(T).", out.append)
+    return rule.update(body=[*rule.body, out[-1].body[0]])
+
+
+def _fact_statements(facts: list[Any]) -> list[Any]:
+    """Facts (symbols) as program statements (ASTs)."""
+    out: list[Any] = []
+    for f in facts:
+        clingo_ast.parse_string(f"{f}.", out.append)
+    return [s for s in out if s.ast_type.name == "Rule"]
+
+
+def _holds_as_given(engine: Engine, state: GameState, goal: str, stmts: list[Any],
+                    facts: list[Any]) -> tuple[bool, bool]:
     """(whether ``goal`` holds in the state as given, whether its answer there is its answer at every horizon).
     The first is asked as ``explore --decisions`` asks it: in one query of the state's legal actions on the rules
     with the goal's (sliced to what the answer reads; 0.1 to 0.3 s), where horizon 0 of the incremental search
@@ -240,11 +292,15 @@ def _holds_as_given(engine: Engine, state: GameState, goal: str, stmts: list[Any
     whose body doesn't name T and reads no predicate of explore.lp (pyglue/incremental.py binds only T to the
     step: such a body is read of time 0 at every time). Otherwise the incremental search asks horizon 0 again."""
     from ..relevant import _info, shipped
-    from .decisions import _Search
 
-    search = _Search(engine, state, goal, budget, memory_budget)
-    holds = search.goal(search.root, search.key(search.root))
-    if not search.timeless:
+    program, timeless = _goal_rules(engine, goal, stmts, facts)
+    try:
+        holds = any(s.name == "goal_holds" for s in engine.legal_actions(state, program=program).shown)
+    except SolveError:
+        raise
+    except RuntimeError as exc:  # clingo's grounding error: the goal's rule (the rules ground alone)
+        raise InputError([("--goal", f"the goal doesn't ground: {exc}")], "explore") from None
+    if not timeless:
         return holds, False
 
     def heads(prog: list[Any]) -> set[tuple[str, int]]:
