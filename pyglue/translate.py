@@ -14,8 +14,10 @@ from typing import Any, Iterable
 from clingo import Function, Number, String, Symbol
 
 from . import vocabulary as voc
+from .errors import InputError, clip
+from .gamestate import GameState
 from .schema import choice_facts, declarations, f, face_rows, field_facts, terms
-from .state import GameState, InputError, _unknown_card, clip, schema
+from .validation import schema
 
 ZERO = Number(0)
 
@@ -267,7 +269,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     rules events become ``happens(Ev, 0)``. Raises :class:`InputError` naming the field
     for unknown objects or players.
     """
-    from .state import schema_problems
+    from .validation import schema_problems
 
     problems = schema_problems(action, "action")
     if isinstance(action, dict) and "action" in action and "target" in action:
@@ -499,7 +501,9 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
             return f(ev, String(""), player("player"))
         if "card" in action:
             if action["card"] not in cards:
-                problems.append(("card", _unknown_card(str(action["card"]), cards)))
+                from .cards import unknown_card
+
+                problems.append(("card", unknown_card(str(action["card"]), cards)))
             return f("cast_copy_of_card", String(str(action["card"])), player("player"), voc.const(kind))
         if kind == "mana":
             return f(ev, obj("object"), player("player"), voc.const(kind))

@@ -634,3 +634,14 @@ def coverage(cards: Mapping[str, dict[str, Any]], names: list[str] | None = None
         why = dict(line.split(": ", 1) for line in left_out or [] if ": " in line)
         report["left_out"] = {n: why[n] for n in report["not_found"] if n in why}
     return report
+
+
+def unknown_card(name: str, cards: dict[str, dict[str, Any]], unread: list[str] | None = None) -> str:
+    """The error for a card name no card file, inline card or the bundled library defines, with the closest
+    known names (or, while a card file couldn't be read, naming that file instead)."""
+    if unread:
+        return (f"unknown card {name[:200]!r}: not in the cards that loaded; it may be in {', '.join(unread)}, "
+                "which could not be read (see its problems)")
+    near = closest_names(name, sorted(set(cards) | set(library())))
+    hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+    return f"unknown card {name[:200]!r} (not in card_files, cards or the bundled library){hint}"
