@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import make_state
+from .conftest import lands, make_state
 from .test_spellcopy3 import spell
 from .test_spellcopy_cast import abilities_on_stack, obj
 
@@ -59,6 +59,19 @@ def test_each_target_of_zethis_trigger_is_a_choice_601_2c_603_3d(engine):
     ab = next(iter(abilities_on_stack(out.state, "z")))
     targets = sorted((c["slot"], c["value"]) for c in out.choices if c["choice"] == "target" and c["object"] == ab)
     assert targets == [(1, "b1"), (2, "b3")]
+
+
+def test_each_target_of_a_two_target_activation_is_a_choice_601_2c_602_2b(engine):
+    """Shuri, Wakandan Inventor's "{1}, {T}: Target artifact you control becomes a copy of a second target artifact you
+    control until end of turn, ..." with Alice's Juggernaut and Mirror of the Forebears and one Island: activated with
+    no targets named, two resulting states (CR 601.2c via 602.2b: two different artifacts, in either order); each
+    one's choices name both slots of the ability, target(1) and target(2), different objects."""
+    s = make_state([bf("shuri", "Shuri, Wakandan Inventor"), bf("jug", "Juggernaut"),
+                    bf("mir", "Mirror of the Forebears", chosen={"creature_type": "Bear"}), *lands("alice", islands=1)])
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action["action"] == "activate"]
+    seen = sorted(tuple(sorted((c["slot"], c["value"]) for c in o.choices if c["choice"] == "target"))
+                  for o in engine.apply(s, act))
+    assert seen == [((1, "jug"), (2, "mir")), ((1, "mir"), (2, "jug"))]
 
 
 def test_lit_up_and_attraction_deck_name_attractions_717_1_717_2():
