@@ -3,9 +3,12 @@
 Input fluents are the arguments of ``true/1`` (rules_asp/defined.lp documents each);
 output predicates are what rules_asp/show.lp shows. Each entry is a :class:`P`: a name and
 its fields, a field being any symbol, or (``:int``, ``:const``, ``:str``) a number, a
-constant or a string. :func:`f` builds a vocabulary term from already-built clingo symbols
-and refuses names or arities outside the vocabulary, so the encoder can't drift from this
-module; the decoder reads answers with pyglue.facts.unify over the output predicates.
+constant or a string. What is declared elsewhere is not copied here: the state's fields
+(``x-fluent``, state.schema.json), the actions' and events' terms and choices (``x-terms``,
+``x-fact``, action.schema.json) and the other inputs the rules take (``#defined``,
+rules_asp/defined.lp). :func:`f` builds a vocabulary term from already-built clingo symbols
+and refuses names or arities outside all of these, so the encoder can't drift from them; the
+decoder reads answers with pyglue.facts.unify over the output predicates.
 
 The table is plain data: building it costs a few microseconds per entry at import (a class per
 predicate, as an ORM builds them, cost most of the start-up of a command; issue 13).
