@@ -1046,7 +1046,7 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
         kind, shape, key, zero, nested = fl.value, fl.shape, fl.path[-1], fl.zero, fl.path[0] if len(fl.path) == 2 \
             else None
         # the value's argument: after the owner, the position or entry key, and the kind
-        at = start + (shape != "one" and shape != "list") + (fl.kind is not None)
+        at = start + (shape in ("indexed", "map_const", "map_string")) + (fl.kind is not None)
         for x in fb.query(fl.pred).all():
             if fl.kind is not None and x.kind != fl.kind:
                 continue
@@ -1055,18 +1055,18 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
                 continue
             if nested is not None:
                 dest = dest.setdefault(nested, {})
-            if kind == "record":   # (a mapping's fields, merged with its fields declared on their own)
-                dest.setdefault(key, {}).update((k, render_id(a) if kd == "id" else voc.to_yaml(a) if kd == "ability"
-                                                 else a) for (k, kd), a in zip(fl.fields, x[at:]))
-                continue
-            if kind == "faces":   # (a set of characteristics: read once every value is, below)
-                dest.setdefault(key, []).append(tuple(x[at:at + 3]))
-                done[(id(dest), key)] = (dest, key, kind)
-                continue
             if shape == "one" and kind != "mana":
                 v = True if kind == "flag" else render_id(x[at]) if kind == "id" else x[at]
                 if v or zero:
                     dest[key] = v
+                continue
+            if shape == "record":   # (a mapping's fields, merged with its fields declared on their own)
+                dest.setdefault(key, {}).update((k, render_id(a) if kd == "id" else voc.to_yaml(a) if kd == "ability"
+                                                 else a) for (k, kd), a in zip(fl.fields, x[at:]))
+                continue
+            if shape == "faces":   # (a set of characteristics: read once every value is, below)
+                dest.setdefault(key, []).append(tuple(x[at:at + 3]))
+                done[(id(dest), key)] = (dest, key, shape)
                 continue
             v = render_id(x[at]) if kind == "id" else x[at]
             if kind == "mana":
