@@ -42,8 +42,9 @@ def pytest_configure(config: pytest.Config) -> None:
 def _bytecode_in(folder: str) -> None:
     """Where Python is told to write no bytecode (PYTHONDONTWRITEBYTECODE), the test run writes it, in the test cache
     (``pycache`` there, PYTHONPYCACHEPREFIX), never beside the sources: the workers and every process a test starts
-    inherit it. Else each of them compiles the modules it imports from source: ~0.2 s of CPU per `mtgasp` process
-    (the README's console blocks start 33) and pytest rewrites every test file's asserts again in each run."""
+    inherit it. Else each of them compiles the modules it imports from source: a fresh `mtgasp legal` took 0.56 s of
+    CPU instead of 0.41 (the README's console blocks start ~31 such processes), and pytest rewrote every test file's
+    asserts again in each run (collecting the suite: 11.3 s of CPU, 4.5 s with the rewritten files kept)."""
     import sys
 
     if not sys.dont_write_bytecode:
