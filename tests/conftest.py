@@ -35,7 +35,25 @@ def pytest_configure(config: pytest.Config) -> None:
         tempfile.gettempdir(), f"mtgasp-test-cache-{os.getuid() if hasattr(os, 'getuid') else 'user'}")
     os.environ["MTGASP_CACHE_DIR"] = folder
     if not hasattr(config, "workerinput"):  # the controller (or a run without xdist)
+        _bytecode_in(folder)
         _build_cache()
+
+
+def _bytecode_in(folder: str) -> None:
+    """Where Python is told to write no bytecode (PYTHONDONTWRITEBYTECODE), the test run writes it, in the test cache
+    (``pycache`` there, PYTHONPYCACHEPREFIX), never beside the sources: the workers and every process a test starts
+    inherit it. Else each of them compiles the modules it imports from source: a fresh `mtgasp legal` took 0.56 s of
+    CPU instead of 0.41 (the README's console blocks start ~31 such processes), and pytest rewrote every test file's
+    asserts again in each run (collecting the suite: 11.3 s of CPU, 4.5 s with the rewritten files kept)."""
+    import sys
+
+    if not sys.dont_write_bytecode:
+        return
+    prefix = os.path.join(folder, "pycache")
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = prefix
+    sys.pycache_prefix = prefix
+    sys.dont_write_bytecode = False
 
 
 def _build_cache() -> None:

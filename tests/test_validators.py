@@ -70,10 +70,20 @@ def test_a_refused_document_keeps_jsonschemas_messages():
     assert schema_problems(doc, "state") == [("turn", "'three' is not of type 'integer'")]
 
 
+_PARSED: dict[Path, object] = {}
+
+
+def _parsed(path: Path):
+    """A fresh copy of ``path``'s YAML document, parsed once per run (each example mutates its own copy)."""
+    if path not in _PARSED:
+        _PARSED[path] = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return copy.deepcopy(_PARSED[path])
+
+
 @st.composite
 def mutated(draw, files):
     path = draw(st.sampled_from(files))
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    doc = _parsed(path)
     return mutate_document(draw, doc, WEIRD, ("replace", "drop", "duplicate", "add"))
 
 
