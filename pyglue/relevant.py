@@ -40,7 +40,8 @@ priority nothing moves or resolves, so the rules that read those events are not 
 The statements kept depend only on the program, the mode and the predicates of the facts, so they are cached
 on those (in memory; the per-statement index of the installed rules is built on first use into the user's cache,
 pyglue/cache.py, keyed by the rules_asp .lp files, the indexing code and the clingo and Python versions: an edited
-rule file is a new key, never a stale index). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
+rule file is a new key, never a stale index; a process reads the index a group of statements at a time, those
+whose gate predicates become live in filter 1, :class:`_Lazy`). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
 matter to, the answer. (A kept rule may then read an atom whose rules were left out: clingo's "atom does not
 occur in any rule head" says nothing about the rules as written, so a sliced solve doesn't ask for it;
 tests/test_relevant.py grounds the whole rules with every warning on.)
