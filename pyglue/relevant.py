@@ -837,6 +837,8 @@ def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, An
                                     else getattr(info, k) for k in _STORED}}
         groups = [marshal.dumps((idxs, [[fields[k][i] for i in idxs] for k in tier]), 4)
                   for idxs in members for tier in _TIERS]
+        # (last, the whole program at once, for a walk over all of it: :meth:`_Lazy.full`)
+        groups.append(marshal.dumps((fields, dict(info.by_head), dict(info.by_pos), members), 4))
         offsets = [0]
         for g in groups:
             offsets.append(offsets[-1] + len(g))
@@ -959,11 +961,35 @@ class _Lazy(_Info):
                 gc.enable()
 
     def full(self) -> "_Lazy":
-        """Every group read, whole."""
-        if len(self._read[2]) < len(self._groups) // 3:
-            every = range(len(self._groups) // 3)
-            for tier in range(3):
-                self.load(every, tier)
+        """Every statement read, whole (from the index's last blob: the whole program at once)."""
+        import marshal
+
+        n = (len(self._groups) - 1) // 3
+        with self._lock:
+            if len(self._read[2]) < n:
+                import gc
+
+                enabled = gc.isenabled()
+                gc.disable()  # (as :meth:`load`)
+                try:
+                    fields, by_head, by_pos, members = marshal.loads(self._groups[len(self._groups) - 1])
+                finally:
+                    if enabled:
+                        gc.freeze()
+                        gc.enable()
+                texts, where = self.texts, self.where
+                for i, text in enumerate(fields.pop("text")):
+                    if texts[i] is None:  # (a text read already stays: the slices made of it find it by its id)
+                        texts[i] = text
+                        where[id(text)] = i
+                for k, column in fields.items():
+                    setattr(self, k, column)
+                self.by_head, self.by_pos = defaultdict(list, by_head), defaultdict(list, by_pos)
+                every = range(n)
+                self._members = dict(enumerate(members))
+                self._group_of = {i: g for g, idxs in enumerate(members) for i in idxs}
+                for tier in range(3):
+                    self._read[tier].update(every)
         return self
 
     def fire(self, live: set[Pred]) -> set[int]:
@@ -1098,7 +1124,7 @@ def _load(name: str) -> Any:
         data = _document(raw)
         if not isinstance(data, dict) or data.get("format") != _FORMAT or data.get("name") != name \
                 or any(k not in data for k in ("size", "data", "refinements", "gates", "groups", "depth", "digest")) \
-                or len(data["groups"]) < 9:
+                or len(data["groups"]) < 10 or len(data["groups"]) % 3 != 1:
             raise ValueError(f"not the rules index of {name}")
         return data
 
