@@ -40,7 +40,8 @@ priority nothing moves or resolves, so the rules that read those events are not 
 The statements kept depend only on the program, the mode and the predicates of the facts, so they are cached
 on those (in memory; the per-statement index of the installed rules is built on first use into the user's cache,
 pyglue/cache.py, keyed by the rules_asp .lp files, the indexing code and the clingo and Python versions: an edited
-rule file is a new key, never a stale index). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
+rule file is a new key, never a stale index; a process reads the index a group of statements at a time, those
+whose gate predicates become live in filter 1, :class:`_Lazy`). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
 matter to, the answer. (A kept rule may then read an atom whose rules were left out: clingo's "atom does not
 occur in any rule head" says nothing about the rules as written, so a sliced solve doesn't ask for it;
 tests/test_relevant.py grounds the whole rules with every warning on.)
@@ -836,6 +837,8 @@ def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, An
                                     else getattr(info, k) for k in _STORED}}
         groups = [marshal.dumps((idxs, [[fields[k][i] for i in idxs] for k in tier]), 4)
                   for idxs in members for tier in _TIERS]
+        # (last, the whole program at once, for a walk over all of it: :meth:`_Lazy.full`)
+        groups.append(marshal.dumps((fields, dict(info.by_head), dict(info.by_pos), members), 4))
         offsets = [0]
         for g in groups:
             offsets.append(offsets[-1] + len(g))
@@ -958,11 +961,35 @@ class _Lazy(_Info):
                 gc.enable()
 
     def full(self) -> "_Lazy":
-        """Every group read, whole."""
-        if len(self._read[2]) < len(self._groups) // 3:
-            every = range(len(self._groups) // 3)
-            for tier in range(3):
-                self.load(every, tier)
+        """Every statement read, whole (from the index's last blob: the whole program at once)."""
+        import marshal
+
+        n = (len(self._groups) - 1) // 3
+        with self._lock:
+            if len(self._read[2]) < n:
+                import gc
+
+                enabled = gc.isenabled()
+                gc.disable()  # (as :meth:`load`)
+                try:
+                    fields, by_head, by_pos, members = marshal.loads(self._groups[len(self._groups) - 1])
+                finally:
+                    if enabled:
+                        gc.freeze()
+                        gc.enable()
+                texts, where = self.texts, self.where
+                for i, text in enumerate(fields.pop("text")):
+                    if texts[i] is None:  # (a text read already stays: the slices made of it find it by its id)
+                        texts[i] = text
+                        where[id(text)] = i
+                for k, column in fields.items():
+                    setattr(self, k, column)
+                self.by_head, self.by_pos = defaultdict(list, by_head), defaultdict(list, by_pos)
+                every = range(n)
+                self._members = dict(enumerate(members))
+                self._group_of = {i: g for g, idxs in enumerate(members) for i in idxs}
+                for tier in range(3):
+                    self._read[tier].update(every)
         return self
 
     def fire(self, live: set[Pred]) -> set[int]:
@@ -1097,7 +1124,7 @@ def _load(name: str) -> Any:
         data = _document(raw)
         if not isinstance(data, dict) or data.get("format") != _FORMAT or data.get("name") != name \
                 or any(k not in data for k in ("size", "data", "refinements", "gates", "groups", "depth", "digest")) \
-                or len(data["groups"]) < 9:
+                or len(data["groups"]) < 10 or len(data["groups"]) % 3 != 1:
             raise ValueError(f"not the rules index of {name}")
         return data
 
