@@ -18,12 +18,18 @@ position 31 of 56, 237 against 366 ms.
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from clingo import Control, Function, Number, Symbol
 
 from .facts import true_at
 from .relevant import fact_predicates
+
+#: the most Controls kept at once in a process (a mid-game one holds about 4 MB; ``mtgasp serve`` may hold many
+#: games), and those kept, the last kept last
+_LIVE = 16
+_KEPT: dict[int, Any] = {}
 
 #: the step facts that change from position to position (the player who passes): externals too
 _STEP = ("does", "query")
@@ -139,13 +145,24 @@ class Reuse:
 
     def keep(self, ctl: Control, key: Any, with_legal: Any) -> None:
         """Keep ``ctl`` (grounded over the domain) for the next positions; the externals of the facts it was
-        grounded for are assigned true."""
+        grounded for are assigned true. (At most :data:`_LIVE` Controls are kept in a process: the one kept
+        longest ago is let go.)"""
         self.ctl, self.key, self.with_legal = ctl, key, with_legal
+        _KEPT.pop(id(self), None)
+        _KEPT[id(self)] = weakref.ref(self)
+        while len(_KEPT) > _LIVE:
+            old = _KEPT.pop(next(iter(_KEPT)))()
+            if old is not None:
+                old.drop()
         self._assign(self._true)
         self.groundings += 1
 
     def drop(self) -> None:
         self.ctl, self.key, self.with_legal = None, None, None
+        _KEPT.pop(id(self), None)
+
+    def __del__(self) -> None:
+        _KEPT.pop(id(self), None)
 
     def _assign(self, true: set[int]) -> None:
         ctl = self.ctl
