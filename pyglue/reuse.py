@@ -23,7 +23,7 @@ from typing import Any
 
 from clingo import Control, Function, Number, Symbol
 
-from .facts import true_at
+from .facts import _HEADS, _TRUE, _head, true_at
 from .relevant import fact_predicates
 
 #: the most Controls kept at once in a process (a mid-game one holds about 4 MB; ``mtgasp serve`` may hold many
@@ -74,15 +74,15 @@ class Reuse:
         fluents, steps, fixed = set(), [], []
         sym = self.sym
         for s in facts:
-            name = s.name
-            if name == "true" and len(s.arguments) == 1:
-                r = s._rep
+            r = s._rep
+            sig = (_HEADS.get(r) or _head(r))[0]  # (name, arity), read once per symbol (pyglue/facts.py)
+            if sig == _TRUE:
                 fluents.add(r)
                 sym[r] = s
-            elif name in _STEP:
+            elif sig[0] in _STEP:
                 steps.append(s)
             else:
-                fixed.append(s._rep)
+                fixed.append(r)
         fixed_set = frozenset(fixed)
         if fixed_set != self.fixed:
             self.recent, self.steps = [], set()
