@@ -2,34 +2,45 @@
 
 A :class:`pyglue.game.Game` asks each position the same query: the pass of the player with priority, with the
 legal query in its grounding (:meth:`pyglue.solve.Engine.apply_and_legal`). Consecutive positions share their cards
-and most of their fluents, so instead of a fresh Control per position, :class:`Reuse` grounds one Control whose
-fluents (``true(F, 0)``) and step facts (``does/3``, ``query/2``) are clingo externals, over a *domain*: every
-fluent of the positions it has seen, and the pass of every player. A position whose fluents and step facts are
-all in the domain (and whose other facts, the cards', are the same) is asked by assigning the externals (true for
-its own, false for the rest) and solving again, without grounding: an external assigned true is a fact, one
-assigned false is no atom, so the answer sets are those of the position's own grounding. Any other position grounds
-a new Control over the domain grown by its fluents (a rule the grounder instantiates for one fluent is
-instantiated once, whichever position makes it true).
+and most of their fluents, so instead of a fresh Control per position, :class:`Reuse` keeps one, grounded for the
+last positions asked (:data:`_WINDOW`): the fluents all of them have are facts, the other fluents any of them has
+and the step facts (``does/3``, ``query/2``: the pass of every player) are clingo externals. A position whose
+fluents include those facts and are among them, and whose other facts (the cards') are the same, is asked by
+assigning the externals (true for its own, false for the rest) and solving again, without grounding: an external
+assigned true is a fact, one assigned false is no atom, so the answer sets are those of the position's own
+grounding. Any other position grounds a new Control for the window it ends.
 
-Measured (bench/peers.py's seeded game from the CR 722.3c start): about a third of the positions bring a fluent not
-seen before (a new step, turn, zone, token) and ground again; the others solve in well under a millisecond.
+Measured (bench/peers.py's seeded games of 60 moves, machine at load 10-12): from the CR 722.3c start 35 of 54
+positions were answered by a kept Control (a re-solve costs about a tenth of a grounding; a new Control about 1.3
+times a fresh grounding), a move 106 against 197 ms with every position grounded afresh; from the mid-game
+position 31 of 56, 237 against 366 ms.
 """
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from clingo import Control, Function, Number, Symbol
 
-from .facts import true_at
+from .facts import _HEADS, _TRUE, _head, true_at
 from .relevant import fact_predicates
+
+#: the most Controls kept at once in a process (a mid-game one holds about 4 MB; ``mtgasp serve`` may hold many
+#: games), and those kept, the last kept last
+_LIVE = 16
+_KEPT: dict[int, Any] = {}
 
 #: the step facts that change from position to position (the player who passes): externals too
 _STEP = ("does", "query")
 
-#: a domain this many times the fluents of the position asked (plus a margin) is dropped for the position's own:
-#: a grounding over it costs more than the positions it serves save
-_GROWTH, _MARGIN = 3, 64
+#: the positions whose fluents a new Control is grounded for: those every one of them has as facts, the others as
+#: externals (a grounding over more costs more than the positions it serves save: with every fluent seen in a game
+#: as an external, a mid-game grounding grew from 1.5 to 10 times a fresh one's)
+_WINDOW = 24
+#: the most fluents a new Control takes as externals (fewer positions of the window are taken past it: in a mid-game
+#: game a grounding with 165 of them cost ten times a fresh one's)
+_OPEN_MAX = 96
 
 
 class Reuse:
@@ -42,8 +53,7 @@ class Reuse:
         self.with_legal: Any = None  # the legal query's part of its grounding (pyglue/solve.py, _legal_with)
         self.fixed: frozenset[int] = frozenset()  # the facts that are no fluents or step facts (the cards', time, mode)
         self.sym: dict[int, Symbol] = {}  # each fluent true(F) seen, by handle
-        self.always: set[int] | None = None  # the fluents of every position asked since the cards last changed
-        self.seen: set[int] = set()  # the fluents of any of them
+        self.recent: list[set[int]] = []  # the fluents of the last positions asked (the cards the same)
         self.facts: set[int] = set()  # the kept Control's fluents grounded as facts ...
         self.open: set[int] = set()  # ... and as externals
         self.steps: set[Symbol] = set()  # its step facts (externals)
@@ -64,28 +74,32 @@ class Reuse:
         fluents, steps, fixed = set(), [], []
         sym = self.sym
         for s in facts:
-            name = s.name
-            if name == "true" and len(s.arguments) == 1:
-                r = s._rep
+            r = s._rep
+            sig = (_HEADS.get(r) or _head(r))[0]  # (name, arity), read once per symbol (pyglue/facts.py)
+            if sig == _TRUE:
                 fluents.add(r)
                 sym[r] = s
-            elif name in _STEP:
+            elif sig[0] in _STEP:
                 steps.append(s)
             else:
-                fixed.append(s._rep)
+                fixed.append(r)
         fixed_set = frozenset(fixed)
         if fixed_set != self.fixed:
-            self.always, self.seen, self.steps = None, set(), set()
-        self.always = set(fluents) if self.always is None else self.always & fluents
-        self.seen |= fluents
+            self.recent, self.steps = [], set()
+        if not self.recent or self.recent[-1] != fluents:
+            self.recent = self.recent[-(_WINDOW - 1):] + [fluents]
         hit = self.ctl is not None and fixed_set == self.fixed and self.facts <= fluents and \
             fluents <= self.facts | self.open and self.steps.issuperset(steps)
         if not hit:
             self.drop()
             self.fixed = fixed_set
-            if len(self.seen) > _GROWTH * len(fluents) + _MARGIN:
-                self.seen = set(fluents)
-            self.facts, self.open = set(self.always), self.seen - self.always
+            recent = self.recent
+            while True:  # (the oldest positions left out while that leaves too many externals)
+                self.facts = set.intersection(*recent)
+                self.open = set.union(*recent) - self.facts
+                if len(self.open) <= _OPEN_MAX or len(recent) <= 2:
+                    break
+                recent = recent[len(recent) // 2:]
             self.steps.update(steps)
             for p in state.players:  # (the same action by another player: the next position's, often)
                 self.steps.update(x for x in action_facts(state, dict(action, player=p))[0] if x.name in _STEP)
@@ -131,13 +145,24 @@ class Reuse:
 
     def keep(self, ctl: Control, key: Any, with_legal: Any) -> None:
         """Keep ``ctl`` (grounded over the domain) for the next positions; the externals of the facts it was
-        grounded for are assigned true."""
+        grounded for are assigned true. (At most :data:`_LIVE` Controls are kept in a process: the one kept
+        longest ago is let go.)"""
         self.ctl, self.key, self.with_legal = ctl, key, with_legal
+        _KEPT.pop(id(self), None)
+        _KEPT[id(self)] = weakref.ref(self)
+        while len(_KEPT) > _LIVE:
+            old = _KEPT.pop(next(iter(_KEPT)))()
+            if old is not None:
+                old.drop()
         self._assign(self._true)
         self.groundings += 1
 
     def drop(self) -> None:
         self.ctl, self.key, self.with_legal = None, None, None
+        _KEPT.pop(id(self), None)
+
+    def __del__(self) -> None:
+        _KEPT.pop(id(self), None)
 
     def _assign(self, true: set[int]) -> None:
         ctl = self.ctl
