@@ -76,6 +76,18 @@ def test_multikicker_counts_stop_where_the_hybrid_mana_runs_out_702_33c_601_2h(e
     assert not w.legal and any(r == "601.2h" for _, r in w.failures)
 
 
+def test_zethis_trigger_targets_as_many_bolts_as_it_was_kicked_702_33d_601_2c(engine):
+    """Zethi resolves with two Lightning Bolts in Alice's graveyard. Kicked once (X = 1): one resulting state per
+    choice of at most one Bolt, none included (601.2c, "up to"). Not kicked (X = 0): the trigger still goes on the
+    stack, with no target (603.3d: no choice is required, so none fails)."""
+    gy = [{"id": f"b{i}", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"} for i in (1, 2)]
+    for kick, want in (({"kicked": True}, [(), ("b1",), ("b2",)]), ({}, [()])):
+        s = make_state([{**spell("z", "Zethi, Arcane Blademaster"), **kick}, *gy], stack=["z"])
+        got = [tuple(obj(o.state, a).get("targets") or ()) for o in engine.apply(s, {"event": "resolve"})
+               for a in abilities_on_stack(o.state, "z")]
+        assert sorted(got) == want, kick
+
+
 def test_ertais_meddling_x_is_at_least_1_and_must_be_paid_601_2b_107_3a(engine):
     """Bob's Lightning Bolt on the stack; Alice holds Ertai's Meddling ({X}{U}, "X can't be 0"). With {U}{U}: the only
     legal cast announces X = 1 (X = 2 would cost three mana); X = 0 named explicitly is refused (601.2b)."""
