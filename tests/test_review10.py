@@ -88,6 +88,23 @@ def test_zethis_trigger_targets_as_many_bolts_as_it_was_kicked_702_33d_601_2c(en
         assert sorted(got) == want, kick
 
 
+def test_shuris_two_targets_are_two_different_artifacts_alice_controls_601_2c(engine):
+    """Shuri, Wakandan Inventor ("{1}, {T}: Target artifact you control becomes a copy of a second target artifact you
+    control ..."), Alice's Juggernaut and Mirror of the Forebears, Bob's Juggernaut, one Island. Legal: Juggernaut and
+    Mirror in either order. Refused (601.2c): the same Juggernaut twice (a *second* artifact), Bob's Juggernaut in
+    either slot (not one she controls), Shuri itself (a creature, not an artifact)."""
+    from .conftest import lands
+    s = make_state([bf("shuri", "Shuri, Wakandan Inventor"), bf("jug", "Juggernaut"),
+                    bf("mir", "Mirror of the Forebears", chosen={"creature_type": "Bear"}), bf("bjug", "Juggernaut", "bob"),
+                    *lands("alice", islands=1)])
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action["action"] == "activate"]
+    assert engine.why_not(s, dict(act, targets=["jug", "mir"])).legal
+    assert engine.why_not(s, dict(act, targets=["mir", "jug"])).legal
+    for targets in (["jug", "jug"], ["jug", "bjug"], ["bjug", "jug"], ["shuri", "jug"]):
+        w = engine.why_not(s, dict(act, targets=targets))
+        assert not w.legal and any(r == "601.2c" for _, r in w.failures), targets
+
+
 def test_ertais_meddling_x_is_at_least_1_and_must_be_paid_601_2b_107_3a(engine):
     """Bob's Lightning Bolt on the stack; Alice holds Ertai's Meddling ({X}{U}, "X can't be 0"). With {U}{U}: the only
     legal cast announces X = 1 (X = 2 would cost three mana); X = 0 named explicitly is refused (601.2b)."""
