@@ -63,6 +63,19 @@ def test_a_discard_cost_no_card_can_pay_isnt_offered_118_3(engine):
     assert not w.legal and any(r == "118.3" for _, r in w.failures)
 
 
+def test_pool_of_vigorous_growth_waits_for_an_empty_stack_602_5d(engine):
+    """Pool of Vigorous Growth ("{X}, {T}, Discard a card: ... Activate only as a sorcery."), {C}{C} in Alice's pool,
+    an Island in her hand, but Bob's Lightning Bolt on the stack: sorcery timing (602.5d, 307.1) isn't met, so no
+    activation is legal, at any X, even with the discard named."""
+    s = make_state([bf("pool", "Pool of Vigorous Growth"), hand("isl", "Island"),
+                    spell("bolt", "Lightning Bolt", "bob", ["alice"])], stack=["bolt"], players=_players("{C}{C}"))
+    assert [a for a in engine.legal_actions(s) if a.action["action"] == "activate"] == []
+    ability = {"activated": {"cost": "{X}", "tap": True, "effect": {"token_copy_of_named_card": "at_random",
+                                                                    "criterion": "creature_mana_value_x"}}}
+    w = engine.why_not(s, {"action": "activate", "object": "pool", "ability": ability, "x": 1, "discard": ["isl"]})
+    assert ("needs_sorcery_timing", "602.5d") in w.failures
+
+
 def test_multikicker_counts_stop_where_the_hybrid_mana_runs_out_702_33c_601_2h(engine):
     """Zethi ({1}{W}{U}, Multikicker {W/U}) in Alice's hand; two Plains, an Island and three Forests untapped: six
     mana, but only three of it white or blue. Unkicked: W, U and a Forest's G for {1}; kicked once: the other Plains
