@@ -63,6 +63,17 @@ def test_a_discard_cost_no_card_can_pay_isnt_offered_118_3(engine):
     assert not w.legal and any(r == "118.3" for _, r in w.failures)
 
 
+def test_regulators_red_card_is_the_cards_color_not_the_mana_it_makes_105_2_202_2_722_4(engine):
+    """Chandra's Regulator ("{1}, {T}, Discard a Mountain card or a red card"), {C} in Alice's pool; her hand: a
+    Hallway Heckler card (red: {2}{R}; its prepare spell Vicious Verse's black doesn't count in a hand, 722.4), Zethi
+    (white and blue), a Plains and a Boros Guildgate (colorless: no mana cost and no color indicator, 202.2, though it
+    taps for {R}). Only the Heckler card can pay the discard."""
+    s = make_state([bf("cr", "Chandra's Regulator"), hand("hhc", "Hallway Heckler"), hand("z", "Zethi, Arcane Blademaster"),
+                    hand("pl", "Plains"), hand("gate", "Boros Guildgate")], players=_players("{C}"))
+    assert [(a.action["object"], a.choices) for a in engine.legal_actions(s) if a.action["action"] == "activate"] == [
+        ("cr", {"discard": ["hhc"]})]
+
+
 def test_pool_of_vigorous_growth_waits_for_an_empty_stack_602_5d(engine):
     """Pool of Vigorous Growth ("{X}, {T}, Discard a card: ... Activate only as a sorcery."), {C}{C} in Alice's pool,
     an Island in her hand, but Bob's Lightning Bolt on the stack: sorcery timing (602.5d, 307.1) isn't met, so no
