@@ -154,6 +154,23 @@ def test_caller_of_the_untamed_offers_only_the_card_the_mana_pays_for_107_3c(eng
     assert not engine.why_not(s, dict(acts[0], x=5)).legal
 
 
+def test_caller_of_the_untamed_copies_only_a_card_alice_exiled_with_callers_107_3c(engine):
+    """Alice's Caller of the Untamed, {G}x5 in her pool. Exiled: Bob's Serra Angel with cards named Caller of the
+    Untamed (Bob exiled it, not "you"), Alice's Grizzly Bears that way, her Hill Giant otherwise. Only the Bears can
+    be copied: X is 2 (107.3c), so X = 4 (the Giant) and X = 5 (the Angel) are refused though the mana is there, and
+    the activation leaves {G}{G}{G} in her pool."""
+    s = make_state([bf("caller", "Caller of the Untamed"),
+                    zone("angel", "Serra Angel", "exile", "bob", exiled_with_cards_named="Caller of the Untamed"),
+                    zone("gb", "Grizzly Bears", "exile", exiled_with_cards_named="Caller of the Untamed"),
+                    zone("giant", "Hill Giant", "exile")], players=_players("{G}" * 5))
+    (act,) = [a.action for a in engine.legal_actions(s) if a.action.get("object") == "caller"]
+    assert act.get("x", 2) == 2
+    for x in (4, 5):
+        assert not engine.why_not(s, dict(act, x=x)).legal, x
+    (out,) = engine.apply(s, act)
+    assert out.state.to_document()["players"][0]["mana_pool"] == "{G}{G}{G}"
+
+
 def test_faces_attractions_and_steps_more_cases_712_9_707_8a_718_3b_717_2_500_1():
     """One state, four findings and no others:
 
