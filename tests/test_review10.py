@@ -269,3 +269,18 @@ def test_mana_spent_problem_cites_the_types_of_mana_106_1b():
     doc["objects"][0]["mana_spent"] = "{2}{G}"
     (prob,) = problems_of(doc)
     assert prob[0] == "objects[0].mana_spent" and "106.1b" in prob[1], prob
+
+
+@pytest.mark.xfail(strict=True, reason="CR 702.189a: firebending's mana is kept only until end of combat; "
+                                       "rules_asp/input.lp's kept_in_pool checks the pool holds it but not the phase "
+                                       "(fix: a finding when mana_kept_until_end_of_combat is given outside the combat "
+                                       "phase)")
+def test_mana_kept_until_end_of_combat_only_in_combat_702_189a():
+    """In Alice's precombat main phase, {R} in her pool marked kept until end of combat: no combat has happened this
+    turn (firebending adds it as a creature attacks) and any earlier combat's kept mana was lost as it ended
+    (106.4, 702.189a): one problem at players[0].mana_kept_until_end_of_combat citing 702.189a."""
+    doc = base_doc()
+    doc["players"][0]["mana_pool"] = "{R}"
+    doc["players"][0]["mana_kept_until_end_of_combat"] = "{R}"
+    (prob,) = problems_of(doc)
+    assert prob[0] == "players[0].mana_kept_until_end_of_combat" and "702.189a" in prob[1], prob
