@@ -1,7 +1,8 @@
 """Issue 26 item 2: the CR-cited checks of a given state are rules (rules_asp/input.lp), each finding an error
 naming the path and the rule; Python only reads them. Expected values worked out from the CR:
 
-- CR 701.15b: only a creature permanent is goaded (a card in a graveyard can't be);
+- CR 701.15b: goaded is a designation of a permanent (a card in a graveyard can't be goaded; a permanent that
+  isn't a creature may keep it, so only the zone is checked);
 - CR 607.2a: a card "exiled with" an object is in exile (one in a hand isn't);
 - CR 702.189a (firebending's mana): mana kept until end of combat is mana of the pool, so a pool without it can't
   keep it;
@@ -43,6 +44,7 @@ def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
     doc["players"][0]["mana_kept_until_end_of_combat"] = "{R}"
     doc["objects"][1]["exiled_with"] = "aviator"   # croak, in alice's hand
     doc["objects"][0]["mana_spent"] = "{2}{G}"
+    doc["objects"][2]["goaded_by"] = ["bob"]   # (review10) an Island on the battlefield: a permanent may be goaded
     doc["objects"].append({"id": "gy", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob",
                            "goaded_by": ["alice"]})
     probs = problems_of(doc)
