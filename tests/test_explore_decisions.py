@@ -160,8 +160,8 @@ def test_goal_that_reads_the_step_601_2(engine):
 def test_the_goal_reads_the_step_only_where_its_rules_do():
     """relevant.reads: the named goal token_copy_prepared is about a permanent being prepared (722.3a), which no
     action of the step at the same time changes; a goal over casting (601.2) reads does/3."""
-    from pyglue.research.decisions import _Search
     from pyglue.relevant import reads
+    from pyglue.research.decisions import _Search
     from pyglue.solve import Engine
 
     st = load_state(LIFECYCLE)
