@@ -110,3 +110,21 @@ def test_the_outputs_the_decoder_reads_are_the_ones_the_rules_show():
 
     ast.parse_string(_rules_text("show.lp"), take)
     assert [(p.name, p.arity) for p in OUTPUT if (p.name, p.arity) not in shown] == []
+
+
+def test_the_declared_lists_are_the_crs_own_400_1_500_1_501_1_506_1_512_1_110_5():
+    """(review10) The lists above agree with each other; this checks them against the CR's text, written out here: the
+    seven zones (400.1; ``outside`` names objects outside the game, 400.11, not a zone; the ante zone isn't modelled),
+    the five phases in order (500.1), the steps of each in order (501.1 untap, upkeep, draw; 506.1 the five combat
+    steps; 512.1 end and cleanup; a main phase has none, 500.1) and a status flag for each of 110.5's categories
+    (tapped, flipped, face down, phased out)."""
+    from pyglue import vocabulary as voc
+    from pyglue.answers import STATUS_FLAGS
+
+    assert set(voc.ZONES) - {"outside"} == {"library", "hand", "battlefield", "graveyard", "stack", "exile", "command"}
+    assert list(voc.PHASES) == ["beginning", "precombat_main", "combat", "postcombat_main", "ending"]
+    assert voc.STEPS == {"beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
+                         "combat": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+                                    "end_of_combat"),
+                         "postcombat_main": (None,), "ending": ("end", "cleanup")}
+    assert {"tapped", "flipped", "face_down", "phased_out"} <= set(STATUS_FLAGS)

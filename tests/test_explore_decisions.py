@@ -160,8 +160,8 @@ def test_goal_that_reads_the_step_601_2(engine):
 def test_the_goal_reads_the_step_only_where_its_rules_do():
     """relevant.reads: the named goal token_copy_prepared is about a permanent being prepared (722.3a), which no
     action of the step at the same time changes; a goal over casting (601.2) reads does/3."""
-    from pyglue.research.decisions import _Search
     from pyglue.relevant import reads
+    from pyglue.research.decisions import _Search
     from pyglue.solve import Engine
 
     st = load_state(LIFECYCLE)
@@ -240,3 +240,8 @@ def test_fewest_proves_one_decision_for_the_frog_to_become_prepared_722_3c(engin
         ("alice", "declare_attackers", False), ("alice", "pass", True), ("bob", "pass", True)]
     assert plan.steps[0].choices["attackers"] == [{"object": "frog", "player": "bob"}]
     assert any(r["event"] == "becomes_prepared" and r.get("object") == "frog" for r in plan.steps[-1].records)
+    # (review10) the declaration triggers the Frog's copied ability (603.2, 603.3), and as the Frog becomes prepared
+    # its controller creates the copy of its prepare spell in exile (722.3c)
+    assert {"triggered", "put_on_stack"} <= {r["event"] for r in plan.steps[0].records if "frog" in str(r)}
+    assert any(r["event"] == "prepare_copy_created" and r.get("prepare_copy_of") == "frog"
+               for r in plan.steps[-1].records)

@@ -39,6 +39,10 @@ def test_an_activation_names_the_card_it_discards_602_2b_118_3_701_9a(engine):
     (out,) = engine.apply(s, dict(heckler, discard=["mtn"]))
     zones = {o["id"]: o["zone"] for o in out.state.doc["objects"]}
     assert (zones["mtn"], zones["isl"]) == ("graveyard", "hand")
+    # (review10) the {T} is paid too (601.2h), and the draw waits for the ability to resolve (602.2a, 608.2): the
+    # Heckler is tapped, its ability is on the stack and the Plains is still in her library
+    assert obj(out.state, "hh").get("tapped") and len(abilities_on_stack(out.state, "hh")) == 1
+    assert zones["top"] == "library"
     w = engine.why_not(s, dict(heckler, discard=["f"]))
     assert ("cannot_discard_for_cost(f)", "118.3") in w.failures
     w = engine.why_not(s, dict(heckler, discard=["isl", "mtn"]))
@@ -54,8 +58,12 @@ def test_each_target_of_zethis_trigger_is_a_choice_601_2c_603_3d(engine):
     target(2), each on the trigger."""
     gy = [{"id": f"b{i}", "card": "Lightning Bolt", "zone": "graveyard", "owner": "alice"} for i in (1, 2, 3)]
     s = make_state([{**spell("z", "Zethi, Arcane Blademaster"), "kicked": True, "kicked_times": 2}, *gy], stack=["z"])
-    (out,) = [o for o in engine.apply(s, {"event": "resolve"}) for a in abilities_on_stack(o.state, "z")
-              if obj(o.state, a).get("targets") == ["b1", "b3"]]
+    outs = engine.apply(s, {"event": "resolve"})
+    # (review10) "up to X target": one instance of "target", so no Bolt twice and the order doesn't matter (601.2c);
+    # zero targets is a choice too (the trigger is still put on the stack): one resulting state per set of at most two
+    assert sorted(tuple(obj(o.state, a).get("targets") or ()) for o in outs for a in abilities_on_stack(o.state, "z")) \
+        == [(), ("b1",), ("b1", "b2"), ("b1", "b3"), ("b2",), ("b2", "b3"), ("b3",)]
+    (out,) = [o for o in outs for a in abilities_on_stack(o.state, "z") if obj(o.state, a).get("targets") == ["b1", "b3"]]
     ab = next(iter(abilities_on_stack(out.state, "z")))
     targets = sorted((c["slot"], c["value"]) for c in out.choices if c["choice"] == "target" and c["object"] == ab)
     assert targets == [(1, "b1"), (2, "b3")]
@@ -153,3 +161,4 @@ def test_an_x_activation_with_a_discard_cost_offers_the_cards_at_each_x_107_3a_6
     (out,) = engine.apply(s, dict(act, discard=["bolt"]))
     assert (obj(out.state, "bolt")["zone"], obj(out.state, "isl")["zone"]) == ("graveyard", "hand")
     assert not out.state.to_document()["players"][0].get("mana_pool")
+    assert obj(out.state, "pool").get("tapped")   # (review10) {T} paid as well (601.2h)
