@@ -895,7 +895,9 @@ def decode_why_not(player: str, action: dict[str, Any], symbols: list[Symbol]) -
 
 
 def decode_events(symbols: list[Symbol]) -> list[tuple[str, str]]:
-    """The ``event/2`` atoms of an apply answer as sorted ``(event, rule)`` pairs."""
+    """The ``event/2`` atoms of an apply answer as ``(event, rule)`` pairs sorted by their text: one answer is one
+    step, whose events the rules make at one time point with no order among them (the output contract says so:
+    output.schema.json's ``events``); the steps keep their order in :func:`outcome`."""
     fb = unify([S.Event], symbols)
     # every event atom once: two events of one step are two atoms (the rules make their terms distinct, e.g. by
     # the source), so nothing here merges them

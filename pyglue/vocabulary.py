@@ -390,10 +390,6 @@ def ability_term(value: Any, path: str, aux: Aux) -> Symbol:
     return term
 
 
-#: hand-written trigger events no rule makes trigger yet (the carried-only templates say so in vocabulary.json)
-CARRIED_EVENTS: tuple[str, ...] = ()  # another_creature_enters: rules_asp/kernel/becomes_copy.lp (branch becomes)
-
-
 def not_acted_on(value: Any) -> list[str]:
     """The parts of a YAML ability (or effect) that no rule acts on: unsupported text, carried-only templates."""
     out: list[str] = []
@@ -408,8 +404,6 @@ def not_acted_on(value: Any) -> list[str]:
                     out.append(f"unsupported: {x}")
                 elif tpl is not None and tpl.get("acted_on") is False and tpl["args"] and tpl["args"][0]["key"] == k:
                     out.append(f"carried only: {k}")
-                elif k == "trigger" and x in CARRIED_EVENTS:
-                    out.append(f"carried only: trigger {x}")
                 stack.append(x)
         elif isinstance(v, list):
             stack.extend(v)
