@@ -938,14 +938,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.ForetellCost).all():
         cost = x.cost.string if x.cost.type == SymbolType.String else (mana_text(derived_costs.get(x.cost, {})) or "{0}")
         obj(x.o).setdefault("foretold", {})["cost"] = cost
-    for x in fb.query(S.AbilityObject).all():
-        obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
-    for x in fb.query(S.TriggerRef).all():
-        if "ability" in obj(x.a):
-            obj(x.a)["ability"]["that_spell"] = render_id(x.s)
-    for x in fb.query(S.SourceLost).all():
-        if "ability" in obj(x.o):
-            obj(x.o)["ability"]["source_left"] = True
     all_faces = {x.e for x in fb.query(S.CopyAllFaces).all()}
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}

@@ -198,8 +198,6 @@ Timestamp = P("timestamp", "o", "ts:int")
 StackPos = P("stack_pos", "o", "i:int")
 Foretold = P("foretold", "o", "turn:int")   # (as derive shows it; the fluent is the state's foretold field)
 ForetellCost = P("foretell_cost", "o", "cost")
-AbilityObject = P("ability_object", "o", "source", "ability")
-SourceLost = P("source_lost", "o")
 SourceLostTrigger = P("source_lost_trigger", "source", "ability", "p", "ts:int")
 Triggered = P("triggered", "source", "ability", "p", "ts:int")
 PrepareSpell = P("prepare_spell", "o")
@@ -226,8 +224,6 @@ EnterAsCopyNext = P("enter_as_copy_next", "e", "s", "p")
 EnterAsCopyValue = P("enter_as_copy_value", "e", "face:const", "c:const", "v")
 # A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10).
 WaitingRef = P("waiting_ref", "source", "ts:int", "s")
-# The triggered ability ``a`` on the stack refers to spell ``s`` ("that spell", CR 603.2, 707.10).
-TriggerRef = P("trigger_ref", "a", "s")
 # objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
 CopyAllFaces = P("copy_all_faces", "e")
 # --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
@@ -237,10 +233,10 @@ AttackTarget = P("attack_target", "o", "w")
 
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
     Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, ForetellCost,
-    AbilityObject, SourceLost, SourceLostTrigger, Triggered, CopyEffect, CopySource,
+    SourceLostTrigger, Triggered, CopyEffect, CopySource,
     CopyValue, CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
     CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
-    TriggerRef, CopyAllFaces, AttackTarget)
+    CopyAllFaces, AttackTarget)
 # branch becomes2: the copy effect ``e`` lasting "until your next turn" ends as ``p``'s next turn begins (CR 611.2a)
 CopyUntilPlayer = P("copy_until_player", "e", "p")
 # branch becomes2: the copiable values of ``o`` as it last existed on the battlefield, kept for an ability that copies

@@ -139,7 +139,7 @@ def state_facts(state: GameState) -> list[Symbol]:
 def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
                  names: set[str]) -> list[Symbol]:
     """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields, then the
-    structures that stay code (timestamp, stack position, a foretell cost, ability, copy effects)."""
+    structures that stay code (timestamp, stack position, a foretell cost, copy effects)."""
     p = f"objects[{index}]"
     oid = object_id(o["id"])
     out: list[Symbol] = []
@@ -156,13 +156,6 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("stack_pos", oid, Number(stack[o["id"]]))))
     if (o.get("foretold") or {}).get("cost"):
         add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
-    if o.get("ability"):
-        ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
-        add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
-        if o["ability"].get("that_spell"):
-            add(_true(f("trigger_ref", oid, object_id(o["ability"]["that_spell"]))))
-        if o["ability"].get("source_left"):
-            add(_true(f("source_lost", oid)))
     for j, ce in enumerate(o.get("copy_effects", []) or []):
         out += copy_effect_facts(o["id"], j + 1, ce, ts, f"{p}.copy_effects[{j}]", aux, names)
     return out
