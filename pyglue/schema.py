@@ -351,7 +351,7 @@ def declarations() -> dict[str, dict[str, str]]:
 @functools.cache
 def terms() -> dict[str, dict[str, tuple[tuple[str, str], ...]]]:
     """The terms of the player actions (``does/3``) and rules events (``happens/2``), declared once in
-    pyglue/data/action.schema.json: ``x-terms`` beside the ``action`` and ``event`` enums gives each name's
+    pyglue/data/action.schema.json: ``x-terms`` of the ``action`` and ``event`` properties (their enums) gives each name's
     arguments in order as ``(key, kind)``, the key of the action mapping that holds it and its kind: ``object``
     (an object of the state), ``player``, ``const``, ``int`` or ``term`` (another vocabulary term). The encoder
     (translate.action_facts, event_term), the decoder (answers.action_dict) and :func:`f` read it."""
