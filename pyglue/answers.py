@@ -938,28 +938,18 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.ForetellCost).all():
         cost = x.cost.string if x.cost.type == SymbolType.String else (mana_text(derived_costs.get(x.cost, {})) or "{0}")
         obj(x.o).setdefault("foretold", {})["cost"] = cost
-    all_faces = {x.e for x in fb.query(S.CopyAllFaces).all()}
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
-    copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}
-    until_players = {x.e: x.p for x in fb.query(S.CopyUntilPlayer).all()}   # (branch becomes2, CR 611.2a)
-    values = _grouped(fb, S.CopyValue, "e")
+    copy_effects: dict[Symbol, dict[str, Any]] = {}
     excepts = _grouped(fb, S.CopyExcept, "e", ("mode", "c", "v"))
     except_sets = _grouped(fb, S.CopyExceptSets, "e", ("c",))
     for x in sorted(fb.query(S.CopyEffect).all(), key=lambda c: (c.ts, str(c.e))):
         entry: dict[str, Any] = {"timestamp": x.ts}
         if x.e in sources:
             entry.update(_source_dict(sources[x.e]))
-        if values.get(x.e):
-            entry["values"] = _faces_doc(values[x.e])
         if excepts.get(x.e) or except_sets.get(x.e):
             entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(c for c, in except_sets.get(x.e, [])))
-        if x.e in copy_untils:
-            entry["until"] = copy_untils[x.e]
-        if x.e in until_players:
-            entry["until_player"] = render_id(until_players[x.e])
-        if x.e in all_faces:
-            entry["all_faces"] = True
-        obj(x.o).setdefault("copy_effects", []).append(entry)
+        obj(x.o).setdefault("copy_effects", []).append(copy_effects.setdefault(x.e, entry))
+    decode_fields(fb, "copy_effect", copy_effects.get, ())   # (values, until, until_player, all_faces)
     doc["stack"] = [render_id(x.o) for x in sorted(fb.query(S.StackPos).all(), key=lambda s: s.i)]
 
     effects: dict[str, dict[str, Any]] = {}

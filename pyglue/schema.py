@@ -50,11 +50,12 @@ class P:
 # Most fluents are the state's simple fields, declared where the field is: a property of
 # pyglue/data/state.schema.json with an ``x-fluent`` annotation (docs/state_format.md, "Adding a state field").
 # Their rows are built from it here (:data:`STATE_FIELDS`); the rows written out below are the fluents of the
-# structures that stay code (copy effects, continuous effects, triggered abilities, ability objects, ...).
+# structures that stay code (a copy effect's source and exceptions, continuous effects' changes, triggered abilities, ...).
 
 
 class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields")):
-    """A state field declared as data: in ``scope`` (game, player, object or continuous effect) at ``path`` (its key, or a key
+    """A state field declared as data: in ``scope`` (game, player, object, continuous effect or an object's copy effect,
+    ``$defs.copy_effect``) at ``path`` (its key, or a key
     and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
     player or effect, the item's position (``shape`` ``indexed``), the entry's key (``map_const``, ``map_string``),
     the constant ``kind`` if any, and the value: nothing (``flag``), a number (``int``), a constant
@@ -70,7 +71,7 @@ class Field(namedtuple("Field", "scope path pred value shape kind zero absent re
 
 
 NO_DEFAULT = object()
-_OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",)}
+_OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",), "copy_effect": ("e",)}
 _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x",), "string": ("v:str",),
                  "mana": ("color:const", "n:int"), "faces": ("face:const", "c:const", "v")}
 
@@ -85,7 +86,8 @@ def _state_fields() -> tuple[Field, ...]:
     props = doc["properties"]
     scopes = (("game", props), ("player", props["players"]["items"]["properties"]),
               ("object", props["objects"]["items"]["properties"]),
-              ("effect", props["continuous_effects"]["items"]["properties"]))
+              ("effect", props["continuous_effects"]["items"]["properties"]),
+              ("copy_effect", doc["$defs"]["copy_effect"]["properties"]))
     preds: dict[tuple[str, int], tuple[P, tuple[str, ...]]] = {}
     out = []
     for scope, table in scopes:
@@ -120,7 +122,7 @@ def _state_fields() -> tuple[Field, ...]:
 STATE_FIELDS: tuple[Field, ...] = _state_fields()
 #: the declared fields of each scope (game, player, object, effect)
 FIELDS_BY_SCOPE: dict[str, tuple[Field, ...]] = {
-    sc: tuple(fl for fl in STATE_FIELDS if fl.scope == sc) for sc in ("game", "player", "object", "effect")}
+    sc: tuple(fl for fl in STATE_FIELDS if fl.scope == sc) for sc in _OWNER}
 #: the fluents of :data:`STATE_FIELDS`, each once
 FIELD_FLUENTS: tuple[P, ...] = tuple(dict.fromkeys(fl.pred for fl in STATE_FIELDS))
 
@@ -209,14 +211,12 @@ Explain = P("explain", "o")
 CardName = P("card_name", "name:str", "ty:const")
 CopyEffect = P("copy_effect", "o", "e", "ts:int")
 CopySource = P("copy_source", "e", "source")
-CopyValue = P("copy_value", "e", "face:const", "c:const", "v")
 CopyExcept = P("copy_except", "e", "mode:const", "c:const", "v")
 CopyExceptSets = P("copy_except_sets", "e", "c:const")
 Effect = P("effect", "e", "ts:int")
 EffectMod = P("effect_mod", "e", "mode:const", "c:const", "v")
 EffectSets = P("effect_sets", "e", "c:const")
 EffectPt = P("effect_pt", "e", "mode:const", "p:int", "t:int")
-CopyUntil = P("copy_until", "e", "until:const")
 # The replacement effect ``e`` of ``p``: the next creatures or planeswalkers to enter this turn enter as copies of
 # ``s`` (CR 707.5, 614.1c; Mystic Reflection). ``e`` is reflection(Source, Timestamp).
 EnterAsCopyNext = P("enter_as_copy_next", "e", "s", "p")
@@ -224,8 +224,6 @@ EnterAsCopyNext = P("enter_as_copy_next", "e", "s", "p")
 EnterAsCopyValue = P("enter_as_copy_value", "e", "face:const", "c:const", "v")
 # A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10).
 WaitingRef = P("waiting_ref", "source", "ts:int", "s")
-# objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
-CopyAllFaces = P("copy_all_faces", "e")
 # --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
 # The attacking creature ``o`` attacks ``w``, a player, planeswalker or battle (CR 508.1b).
 AttackTarget = P("attack_target", "o", "w")
@@ -234,15 +232,12 @@ AttackTarget = P("attack_target", "o", "w")
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
     Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, ForetellCost,
     SourceLostTrigger, Triggered, CopyEffect, CopySource,
-    CopyValue, CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
-    CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
-    CopyAllFaces, AttackTarget)
-# branch becomes2: the copy effect ``e`` lasting "until your next turn" ends as ``p``'s next turn begins (CR 611.2a)
-CopyUntilPlayer = P("copy_until_player", "e", "p")
+    CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
+    EnterAsCopyNext, EnterAsCopyValue, WaitingRef, AttackTarget)
 # branch becomes2: the copiable values of ``o`` as it last existed on the battlefield, kept for an ability that copies
 # it after it died (CR 608.2h; Cemetery Puca); the state's last_known
 LkiValue = P("lki_value", "o", "face:const", "c:const", "v")
-FLUENTS += (CopyUntilPlayer, LkiValue)
+FLUENTS += (LkiValue,)
 
 # Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b).
 AttackOption = P("attack_option", "p", "o", "w")

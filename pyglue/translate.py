@@ -173,15 +173,7 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
         out.append(_true(f("copy_source", e, f("card", String(ce["card"])))))
     elif "prepare_of" in ce:
         out.append(_true(f("copy_source", e, f("prepare", f("obj", object_id(ce["prepare_of"]))))))
-    if ce.get("values"):
-        out += _faces(e, ce["values"], f"{path}.values", aux,
-                      lambda ob, fa, c, v: _true(f("copy_value", ob, fa, c, v)))
-    if ce.get("until"):
-        out.append(_true(f("copy_until", e, voc.const(ce["until"]))))
-    if ce.get("until_player"):   # (branch becomes2: "until your next turn", CR 611.2a)
-        out.append(_true(f("copy_until_player", e, object_id(ce["until_player"]))))
-    if ce.get("all_faces"):
-        out.append(_true(f("copy_all_faces", e)))
+    field_facts("copy_effect", ce, [e], path, out.append, aux=aux)   # (values, until, until_player, all_faces)
     entries, sets = voc.exception_entries(ce.get("except") or {}, f"{path}.except", aux)
     for m, c, v in entries:
         out.append(_true(f("copy_except", e, voc.const(m), voc.const(c), v)))
