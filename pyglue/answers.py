@@ -956,29 +956,11 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.Effect).all():
         effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
     decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
-    for x in fb.query(S.EffectSets).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            if x.c == "abilities":
-                e["lose_all_abilities"] = True
-            else:
-                e.setdefault(f"set_{x.c}", [])
-    for x in fb.query(S.EffectMod).all():
-        e = effects.get(render_id(x.e))
-        if e is None:
-            continue
-        if x.c == "abilities":
-            key = "gain_abilities" if x.mode == "add" else ("lose_abilities" if x.mode == "remove" else "set_abilities")
-        else:
-            key = f"{x.mode}_{x.c}"
-        e.setdefault(key, []).append(voc.to_yaml(x.v))
     for x in fb.query(S.EffectPt).all():
         e = effects.get(render_id(x.e))
         if e is not None:
             e["set_base_pt" if x.mode == "set" else "modify_pt"] = [x.p, x.t]
-    ordered_lists = ("set_base_pt", "modify_pt")
-    doc["continuous_effects"] = [{k: (_sort_values(v) if isinstance(v, list) and k not in ordered_lists else v)
-                                  for k, v in sorted(e.items())} for _, e in sorted(effects.items())]
+    doc["continuous_effects"] = [dict(sorted(e.items())) for _, e in sorted(effects.items())]   # (lists: sorted)
     lost = {(x.source, x.ability, x.p, x.ts) for x in fb.query(S.SourceLostTrigger).all()}
     refs = {(x.source, x.ts): render_id(x.s) for x in fb.query(S.WaitingRef).all()}
     doc["triggered"] = [dict({"source": render_id(x.source), "text": voc.to_yaml(x.ability),
@@ -1028,17 +1010,20 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
         kind, shape, key, zero, nested = fl.value, fl.shape, fl.path[-1], fl.zero, fl.path[0] if len(fl.path) == 2 \
             else None
         # the value's argument: after the owner, the position or entry key, and the kind
-        at = start + (shape in ("indexed", "map_const", "map_string")) + (fl.kind is not None)
+        at = start + (shape in ("indexed", "map_const", "map_string")) + len(fl.kind)
         for x in fb.query(fl.pred).all():
-            if fl.kind is not None and x.kind != fl.kind:
+            if fl.kind and tuple(x[at - len(fl.kind):at]) != fl.kind:
                 continue
             dest = dest_of(x[0] if start else None)
             if dest is None:
                 continue
             if nested is not None:
                 dest = dest.setdefault(nested, {})
+            if shape == "one" and kind == "flag":   # (kept where another field of the key wrote first)
+                dest.setdefault(key, copy.copy(fl.written))
+                continue
             if shape == "one" and kind != "mana":
-                v = True if kind == "flag" else render_id(x[at]) if kind == "id" else x[at]
+                v = render_id(x[at]) if kind == "id" else x[at]
                 if v or zero:
                     dest[key] = v
                 continue
@@ -1046,8 +1031,8 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
                 dest.setdefault(key, {}).update((k, render_id(a) if kd == "id" else voc.to_yaml(a) if kd == "ability"
                                                  else a) for (k, kd), a in zip(fl.fields, x[at:]))
                 continue
-            if shape == "faces":   # (a set of characteristics: read once every value is, below)
-                dest.setdefault(key, []).append(tuple(x[at:at + 3]))
+            if shape in ("faces", "characteristic"):   # (read once every value is, below)
+                dest.setdefault(key, []).append(tuple(x[at:at + 3]) if shape == "faces" else voc.to_yaml(x[at]))
                 done[(id(dest), key)] = (dest, key, shape)
                 continue
             v = render_id(x[at]) if kind == "id" else x[at]
@@ -1056,11 +1041,13 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
             elif shape == "list":
                 dest.setdefault(key, []).append(v)
             elif v or zero:   # an indexed list or a mapping: the position or key is the argument before
-                dest.setdefault(key, {})[x[at - 1 - (fl.kind is not None)]] = v
+                dest.setdefault(key, {})[x[at - 1 - len(fl.kind)]] = v
             done[(id(dest), key)] = (dest, key, kind if kind == "mana" else shape)
     for dest, key, how in done.values():
         if how == "faces":
             dest[key] = _faces_doc(dest[key])
+        elif how == "characteristic":
+            dest[key] = _sort_values(dest[key])
         elif how == "mana":
             dest[key] = mana_text(dest[key])
         elif how == "list":

@@ -183,27 +183,11 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
 
 
 def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) -> list[Symbol]:
-    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its declared fields, then its
-    characteristic, ability and power/toughness changes."""
+    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its declared fields (its
+    characteristic and ability changes among them), then its power/toughness changes."""
     eid = object_id(e["id"])
     out = [_true(f("effect", eid, Number(e.get("timestamp", default_ts))))]
-    field_facts("effect", e, [eid], path, out.append)
-    for key in sorted(e):
-        for mode in ("set", "add", "remove"):
-            char = key[len(mode) + 1:]
-            if key.startswith(mode + "_") and char in voc.MULTI:
-                for v in voc.characteristic_values(char, e[key], f"{path}.{key}", aux):
-                    out.append(_true(f("effect_mod", eid, voc.const(mode), voc.const(char), v)))
-                if mode == "set":
-                    out.append(_true(f("effect_sets", eid, voc.const(char))))
-    for j, ab in enumerate(e.get("gain_abilities", [])):
-        out.append(_true(f("effect_mod", eid, voc.const("add"), voc.const("abilities"),
-                           voc.ability_term(ab, f"{path}.gain_abilities[{j}]", aux))))
-    for j, ab in enumerate(e.get("lose_abilities", [])):
-        out.append(_true(f("effect_mod", eid, voc.const("remove"), voc.const("abilities"),
-                           voc.ability_term(ab, f"{path}.lose_abilities[{j}]", aux))))
-    if e.get("lose_all_abilities"):
-        out.append(_true(f("effect_sets", eid, voc.const("abilities"))))
+    field_facts("effect", e, [eid], path, out.append, aux=aux)
     if e.get("set_base_pt"):
         out.append(_true(f("effect_pt", eid, voc.const("set"), Number(e["set_base_pt"][0]), Number(e["set_base_pt"][1]))))
     if e.get("modify_pt"):
