@@ -956,10 +956,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.Effect).all():
         effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
     decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
-    for x in fb.query(S.EffectPt).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["set_base_pt" if x.mode == "set" else "modify_pt"] = [x.p, x.t]
     doc["continuous_effects"] = [dict(sorted(e.items())) for _, e in sorted(effects.items())]   # (lists: sorted)
     lost = {(x.source, x.ability, x.p, x.ts) for x in fb.query(S.SourceLostTrigger).all()}
     refs = {(x.source, x.ts): render_id(x.s) for x in fb.query(S.WaitingRef).all()}
@@ -1026,6 +1022,9 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
                 v = render_id(x[at]) if kind == "id" else x[at]
                 if v or zero:
                     dest[key] = v
+                continue
+            if shape == "tuple":
+                dest[key] = list(x[at:])
                 continue
             if shape == "record":   # (a mapping's fields, merged with its fields declared on their own)
                 dest.setdefault(key, {}).update((k, render_id(a) if kd == "id" else voc.to_yaml(a) if kd == "ability"

@@ -61,10 +61,10 @@ class Field(namedtuple("Field", "scope path pred value shape kind zero absent re
     the constants ``kind`` (a tuple, maybe empty), and the value: nothing (``flag``), a number (``int``), a constant
     (``const``), an id (``id``, a string), a string (``string``), a mana symbol and count (``mana``, one
     fluent per symbol), a face, characteristic and value (``faces``: a set of characteristics, one fluent per
-    value, CR 109.3), the values of the characteristic the last ``kind`` names (``characteristic``: one fluent per
+    value, CR 109.3), numbers of a list in order (``tuple``, as ``fields``), the values of the characteristic the last ``kind`` names (``characteristic``: one fluent per
     value, a continuous effect's changes, CR 613) or the ``fields`` of a mapping in order (``record``: ``(key, kind)``,
     kind ``id``, ``int`` (absent: 0) or ``ability``). ``shape`` is ``one``, ``list``, ``indexed``,
-    ``map_const``/``map_string``, or ``faces``, ``characteristic`` or ``record`` (one fluent per value, or one);
+    ``map_const``/``map_string``, or ``faces``, ``characteristic``, ``tuple`` or ``record`` (one fluent per value, or one);
     ``zero``: a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``:
     nothing); ``written``: what it writes for a flag that holds (true); ``refers``: ``player`` or ``object``, what
     each value must name (a reference check). A property may carry a list of annotations (one fluent each)."""
@@ -98,7 +98,7 @@ def _state_fields() -> tuple[Field, ...]:
             for path, spec in [(p, a) for p, s in entries for a in _annotations(s.get("x-fluent"))]:
                 lst, mp = spec.get("list"), spec.get("map")
                 shape = "indexed" if lst == "indexed" else "list" if lst else f"map_{mp}" if mp else \
-                    spec["value"] if spec["value"] in ("record", "faces", "characteristic") else "one"
+                    spec["value"] if spec["value"] in ("record", "tuple", "faces", "characteristic") else "one"
                 kind = _annotations(spec.get("kind"))
                 fields = _OWNER[scope] + (("i:int",) if shape == "indexed" else ()) \
                     + ((f"key:{'const' if mp == 'const' else 'str'}",) if mp else ()) \
@@ -160,6 +160,8 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
                 rows = [[_VALUE[fl.value](item)] for item in v]
             elif fl.shape == "indexed":
                 rows = [[Number(j + 1), _VALUE[fl.value](item)] for j, item in enumerate(v)]
+            elif fl.shape == "tuple":
+                rows = [[Number(n) for n in v]]
             elif fl.shape in ("faces", "record", "characteristic"):
                 where = ".".join((path,) + fl.path if path else fl.path)
                 aux = voc.Aux.empty() if aux is None else aux
@@ -220,7 +222,6 @@ CopySource = P("copy_source", "e", "source")
 CopyExcept = P("copy_except", "e", "mode:const", "c:const", "v")
 CopyExceptSets = P("copy_except_sets", "e", "c:const")
 Effect = P("effect", "e", "ts:int")
-EffectPt = P("effect_pt", "e", "mode:const", "p:int", "t:int")
 # The replacement effect ``e`` of ``p``: the next creatures or planeswalkers to enter this turn enter as copies of
 # ``s`` (CR 707.5, 614.1c; Mystic Reflection). ``e`` is reflection(Source, Timestamp).
 EnterAsCopyNext = P("enter_as_copy_next", "e", "s", "p")
@@ -236,7 +237,7 @@ AttackTarget = P("attack_target", "o", "w")
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
     Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, ForetellCost,
     SourceLostTrigger, Triggered, CopyEffect, CopySource,
-    CopyExcept, CopyExceptSets, Effect, EffectPt,
+    CopyExcept, CopyExceptSets, Effect,
     EnterAsCopyNext, EnterAsCopyValue, WaitingRef, AttackTarget)
 # branch becomes2: the copiable values of ``o`` as it last existed on the battlefield, kept for an ability that copies
 # it after it died (CR 608.2h; Cemetery Puca); the state's last_known

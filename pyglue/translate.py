@@ -183,15 +183,11 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
 
 
 def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) -> list[Symbol]:
-    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its declared fields (its
-    characteristic and ability changes among them), then its power/toughness changes."""
+    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its timestamp, then its declared
+    fields (its characteristic, ability and power/toughness changes among them)."""
     eid = object_id(e["id"])
     out = [_true(f("effect", eid, Number(e.get("timestamp", default_ts))))]
     field_facts("effect", e, [eid], path, out.append, aux=aux)
-    if e.get("set_base_pt"):
-        out.append(_true(f("effect_pt", eid, voc.const("set"), Number(e["set_base_pt"][0]), Number(e["set_base_pt"][1]))))
-    if e.get("modify_pt"):
-        out.append(_true(f("effect_pt", eid, voc.const("modify"), Number(e["modify_pt"][0]), Number(e["modify_pt"][1]))))
     return out
 
 
