@@ -940,65 +940,25 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     for x in fb.query(S.ForetellCost).all():
         cost = x.cost.string if x.cost.type == SymbolType.String else (mana_text(derived_costs.get(x.cost, {})) or "{0}")
         obj(x.o).setdefault("foretold", {})["cost"] = cost
-    for x in fb.query(S.AbilityObject).all():
-        obj(x.o)["ability"] = {"source": render_id(x.source), "text": voc.to_yaml(x.ability)}
-    for x in fb.query(S.TriggerRef).all():
-        if "ability" in obj(x.a):
-            obj(x.a)["ability"]["that_spell"] = render_id(x.s)
-    for x in fb.query(S.SourceLost).all():
-        if "ability" in obj(x.o):
-            obj(x.o)["ability"]["source_left"] = True
-    all_faces = {x.e for x in fb.query(S.CopyAllFaces).all()}
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
-    copy_untils = {x.e: x.until for x in fb.query(S.CopyUntil).all()}
-    until_players = {x.e: x.p for x in fb.query(S.CopyUntilPlayer).all()}   # (branch becomes2, CR 611.2a)
-    values = _grouped(fb, S.CopyValue, "e")
+    copy_effects: dict[Symbol, dict[str, Any]] = {}
     excepts = _grouped(fb, S.CopyExcept, "e", ("mode", "c", "v"))
     except_sets = _grouped(fb, S.CopyExceptSets, "e", ("c",))
     for x in sorted(fb.query(S.CopyEffect).all(), key=lambda c: (c.ts, str(c.e))):
         entry: dict[str, Any] = {"timestamp": x.ts}
         if x.e in sources:
             entry.update(_source_dict(sources[x.e]))
-        if values.get(x.e):
-            entry["values"] = _faces_doc(values[x.e])
         if excepts.get(x.e) or except_sets.get(x.e):
             entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(c for c, in except_sets.get(x.e, [])))
-        if x.e in copy_untils:
-            entry["until"] = copy_untils[x.e]
-        if x.e in until_players:
-            entry["until_player"] = render_id(until_players[x.e])
-        if x.e in all_faces:
-            entry["all_faces"] = True
-        obj(x.o).setdefault("copy_effects", []).append(entry)
+        obj(x.o).setdefault("copy_effects", []).append(copy_effects.setdefault(x.e, entry))
+    decode_fields(fb, "copy_effect", copy_effects.get, ())   # (values, until, until_player, all_faces)
     doc["stack"] = [render_id(x.o) for x in sorted(fb.query(S.StackPos).all(), key=lambda s: s.i)]
 
     effects: dict[str, dict[str, Any]] = {}
     for x in fb.query(S.Effect).all():
         effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
     decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
-    for x in fb.query(S.EffectSets).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            if x.c == "abilities":
-                e["lose_all_abilities"] = True
-            else:
-                e.setdefault(f"set_{x.c}", [])
-    for x in fb.query(S.EffectMod).all():
-        e = effects.get(render_id(x.e))
-        if e is None:
-            continue
-        if x.c == "abilities":
-            key = "gain_abilities" if x.mode == "add" else ("lose_abilities" if x.mode == "remove" else "set_abilities")
-        else:
-            key = f"{x.mode}_{x.c}"
-        e.setdefault(key, []).append(voc.to_yaml(x.v))
-    for x in fb.query(S.EffectPt).all():
-        e = effects.get(render_id(x.e))
-        if e is not None:
-            e["set_base_pt" if x.mode == "set" else "modify_pt"] = [x.p, x.t]
-    ordered_lists = ("set_base_pt", "modify_pt")
-    doc["continuous_effects"] = [{k: (_sort_values(v) if isinstance(v, list) and k not in ordered_lists else v)
-                                  for k, v in sorted(e.items())} for _, e in sorted(effects.items())]
+    doc["continuous_effects"] = [dict(sorted(e.items())) for _, e in sorted(effects.items())]   # (lists: sorted)
     lost = {(x.source, x.ability, x.p, x.ts) for x in fb.query(S.SourceLostTrigger).all()}
     refs = {(x.source, x.ts): render_id(x.s) for x in fb.query(S.WaitingRef).all()}
     doc["triggered"] = [dict({"source": render_id(x.source), "text": voc.to_yaml(x.ability),
@@ -1048,26 +1008,32 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
         kind, shape, key, zero, nested = fl.value, fl.shape, fl.path[-1], fl.zero, fl.path[0] if len(fl.path) == 2 \
             else None
         # the value's argument: after the owner, the position or entry key, and the kind
-        at = start + (shape in ("indexed", "map_const", "map_string")) + (fl.kind is not None)
+        at = start + (shape in ("indexed", "map_const", "map_string")) + len(fl.kind)
         for x in fb.query(fl.pred).all():
-            if fl.kind is not None and x.kind != fl.kind:
+            if fl.kind and tuple(x[at - len(fl.kind):at]) != fl.kind:
                 continue
             dest = dest_of(x[0] if start else None)
             if dest is None:
                 continue
             if nested is not None:
                 dest = dest.setdefault(nested, {})
+            if shape == "one" and kind == "flag":   # (kept where another field of the key wrote first)
+                dest.setdefault(key, copy.copy(fl.written))
+                continue
             if shape == "one" and kind != "mana":
-                v = True if kind == "flag" else render_id(x[at]) if kind == "id" else x[at]
+                v = render_id(x[at]) if kind == "id" else x[at]
                 if v or zero:
                     dest[key] = v
+                continue
+            if shape == "tuple":
+                dest[key] = list(x[at:])
                 continue
             if shape == "record":   # (a mapping's fields, merged with its fields declared on their own)
                 dest.setdefault(key, {}).update((k, render_id(a) if kd == "id" else voc.to_yaml(a) if kd == "ability"
                                                  else a) for (k, kd), a in zip(fl.fields, x[at:]))
                 continue
-            if shape == "faces":   # (a set of characteristics: read once every value is, below)
-                dest.setdefault(key, []).append(tuple(x[at:at + 3]))
+            if shape in ("faces", "characteristic"):   # (read once every value is, below)
+                dest.setdefault(key, []).append(tuple(x[at:at + 3]) if shape == "faces" else voc.to_yaml(x[at]))
                 done[(id(dest), key)] = (dest, key, shape)
                 continue
             v = render_id(x[at]) if kind == "id" else x[at]
@@ -1076,11 +1042,13 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
             elif shape == "list":
                 dest.setdefault(key, []).append(v)
             elif v or zero:   # an indexed list or a mapping: the position or key is the argument before
-                dest.setdefault(key, {})[x[at - 1 - (fl.kind is not None)]] = v
+                dest.setdefault(key, {})[x[at - 1 - len(fl.kind)]] = v
             done[(id(dest), key)] = (dest, key, kind if kind == "mana" else shape)
     for dest, key, how in done.values():
         if how == "faces":
             dest[key] = _faces_doc(dest[key])
+        elif how == "characteristic":
+            dest[key] = _sort_values(dest[key])
         elif how == "mana":
             dest[key] = mana_text(dest[key])
         elif how == "list":

@@ -50,29 +50,32 @@ class P:
 # Most fluents are the state's simple fields, declared where the field is: a property of
 # pyglue/data/state.schema.json with an ``x-fluent`` annotation (docs/state_format.md, "Adding a state field").
 # Their rows are built from it here (:data:`STATE_FIELDS`); the rows written out below are the fluents of the
-# structures that stay code (copy effects, continuous effects, triggered abilities, ability objects, ...).
+# structures that stay code (a copy effect's source, power/toughness changes, triggered abilities, ...).
 
 
-class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields")):
-    """A state field declared as data: in ``scope`` (game, player, object or continuous effect) at ``path`` (its key, or a key
+class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields written")):
+    """A state field declared as data: in ``scope`` (game, player, object, continuous effect or an object's copy effect,
+    ``$defs.copy_effect``) at ``path`` (its key, or a key
     and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
     player or effect, the item's position (``shape`` ``indexed``), the entry's key (``map_const``, ``map_string``),
-    the constant ``kind`` if any, and the value: nothing (``flag``), a number (``int``), a constant
+    the constants ``kind`` (a tuple, maybe empty), and the value: nothing (``flag``), a number (``int``), a constant
     (``const``), an id (``id``, a string), a string (``string``), a mana symbol and count (``mana``, one
     fluent per symbol), a face, characteristic and value (``faces``: a set of characteristics, one fluent per
-    value, CR 109.3) or the ``fields`` of a mapping in order (``record``: ``(key, kind)``, kind ``id``, ``int``
-    (absent: 0) or ``ability``). ``shape`` is ``one``, ``list``, ``indexed``, ``map_const``/``map_string``, or
-    ``faces`` or ``record`` (one fluent per value, or one); ``zero``:
-    a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``: nothing);
-    ``refers``: ``player`` or ``object``, what each value must name (a reference check)."""
+    value, CR 109.3), numbers of a list in order (``tuple``, as ``fields``), the values of the characteristic the last ``kind`` names (``characteristic``: one fluent per
+    value, a continuous effect's changes, CR 613) or the ``fields`` of a mapping in order (``record``: ``(key, kind)``,
+    kind ``id``, ``int`` (absent: 0) or ``ability``). ``shape`` is ``one``, ``list``, ``indexed``,
+    ``map_const``/``map_string``, or ``faces``, ``characteristic``, ``tuple`` or ``record`` (one fluent per value, or one);
+    ``zero``: a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``:
+    nothing); ``written``: what it writes for a flag that holds (true); ``refers``: ``player`` or ``object``, what
+    each value must name (a reference check). A property may carry a list of annotations (one fluent each)."""
 
     __slots__ = ()
 
 
 NO_DEFAULT = object()
-_OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",)}
+_OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",), "copy_effect": ("e",)}
 _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x",), "string": ("v:str",),
-                 "mana": ("color:const", "n:int"), "faces": ("face:const", "c:const", "v")}
+                 "mana": ("color:const", "n:int"), "faces": ("face:const", "c:const", "v"), "characteristic": ("v",)}
 
 
 def _state_fields() -> tuple[Field, ...]:
@@ -85,22 +88,21 @@ def _state_fields() -> tuple[Field, ...]:
     props = doc["properties"]
     scopes = (("game", props), ("player", props["players"]["items"]["properties"]),
               ("object", props["objects"]["items"]["properties"]),
-              ("effect", props["continuous_effects"]["items"]["properties"]))
+              ("effect", props["continuous_effects"]["items"]["properties"]),
+              ("copy_effect", doc["$defs"]["copy_effect"]["properties"]))
     preds: dict[tuple[str, int], tuple[P, tuple[str, ...]]] = {}
     out = []
     for scope, table in scopes:
         for key, sch in table.items():
             entries = [((key,), sch)] + [((key, sub), s) for sub, s in (sch.get("properties") or {}).items()]
-            for path, s in entries:
-                spec = s.get("x-fluent")
-                if spec is None:
-                    continue
+            for path, spec in [(p, a) for p, s in entries for a in _annotations(s.get("x-fluent"))]:
                 lst, mp = spec.get("list"), spec.get("map")
                 shape = "indexed" if lst == "indexed" else "list" if lst else f"map_{mp}" if mp else \
-                    spec["value"] if spec["value"] in ("record", "faces") else "one"
+                    spec["value"] if spec["value"] in ("record", "tuple", "faces", "characteristic") else "one"
+                kind = _annotations(spec.get("kind"))
                 fields = _OWNER[scope] + (("i:int",) if shape == "indexed" else ()) \
                     + ((f"key:{'const' if mp == 'const' else 'str'}",) if mp else ()) \
-                    + (("kind:const",) if "kind" in spec else ())
+                    + tuple(f"kind{j or ''}:const" for j in range(len(kind)))
                 record = tuple(tuple(a.split(":")) for a in spec.get("fields", ()))
                 fields += tuple(k + (":int" if kd == "int" else "") for k, kd in record) if record \
                     else _VALUE_FIELDS[spec["value"]]
@@ -111,16 +113,21 @@ def _state_fields() -> tuple[Field, ...]:
                 if declared != fields:
                     raise ValueError(f"state.schema.json: {'.'.join(path)}: x-fluent {spec['name']} is declared "
                                      "with other arguments elsewhere")
-                out.append(Field(scope, path, pred, spec["value"], shape, spec.get("kind"), bool(spec.get("zero")),
-                                 spec.get("absent", NO_DEFAULT), spec.get("refers"), record))
+                out.append(Field(scope, path, pred, spec["value"], shape, kind, bool(spec.get("zero")),
+                                 spec.get("absent", NO_DEFAULT), spec.get("refers"), record, spec.get("written", True)))
     return tuple(out)
+
+
+def _annotations(value: Any) -> tuple:
+    """An annotation that may be one or a list, as a tuple (none: empty)."""
+    return () if value is None else tuple(value) if isinstance(value, list) else (value,)
 
 
 #: the state's simple fields, declared in pyglue/data/state.schema.json (``x-fluent``)
 STATE_FIELDS: tuple[Field, ...] = _state_fields()
 #: the declared fields of each scope (game, player, object, effect)
 FIELDS_BY_SCOPE: dict[str, tuple[Field, ...]] = {
-    sc: tuple(fl for fl in STATE_FIELDS if fl.scope == sc) for sc in ("game", "player", "object", "effect")}
+    sc: tuple(fl for fl in STATE_FIELDS if fl.scope == sc) for sc in _OWNER}
 #: the fluents of :data:`STATE_FIELDS`, each once
 FIELD_FLUENTS: tuple[P, ...] = tuple(dict.fromkeys(fl.pred for fl in STATE_FIELDS))
 
@@ -141,7 +148,7 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
             v = value if len(fl.path) == 1 else value.get(fl.path[1]) if isinstance(value, dict) else None
             if v is None or (not v and not fl.zero):
                 continue
-            pre = head + [Function(fl.kind)] if fl.kind else head
+            pre = head + [Function(k) for k in fl.kind]
             if fl.value == "mana":
                 where = ".".join((path,) + fl.path if path else fl.path)
                 rows = [[Function(sym), Number(n)] for sym, n in voc.parse_mana_cost(v, where)]
@@ -153,10 +160,13 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
                 rows = [[_VALUE[fl.value](item)] for item in v]
             elif fl.shape == "indexed":
                 rows = [[Number(j + 1), _VALUE[fl.value](item)] for j, item in enumerate(v)]
-            elif fl.shape in ("faces", "record"):
+            elif fl.shape == "tuple":
+                rows = [[Number(n) for n in v]]
+            elif fl.shape in ("faces", "record", "characteristic"):
                 where = ".".join((path,) + fl.path if path else fl.path)
                 aux = voc.Aux.empty() if aux is None else aux
                 rows = [list(r) for r in face_rows(v, where, aux)] if fl.shape == "faces" else \
+                    [[x] for x in voc.characteristic_values(fl.kind[-1], v, where, aux)] if fl.shape != "record" else \
                     [[Number(v.get(k) or 0) if kd == "int" else String(v[k]) if kd == "id" else
                       voc.ability_term(v[k], f"{where}.{k}", aux) for k, kd in fl.fields]]
             else:   # a mapping: the entry's key (a constant or a string), then its value
@@ -198,8 +208,6 @@ Timestamp = P("timestamp", "o", "ts:int")
 StackPos = P("stack_pos", "o", "i:int")
 Foretold = P("foretold", "o", "turn:int")   # (as derive shows it; the fluent is the state's foretold field)
 ForetellCost = P("foretell_cost", "o", "cost")
-AbilityObject = P("ability_object", "o", "source", "ability")
-SourceLost = P("source_lost", "o")
 SourceLostTrigger = P("source_lost_trigger", "source", "ability", "p", "ts:int")
 Triggered = P("triggered", "source", "ability", "p", "ts:int")
 PrepareSpell = P("prepare_spell", "o")
@@ -211,14 +219,9 @@ Explain = P("explain", "o")
 CardName = P("card_name", "name:str", "ty:const")
 CopyEffect = P("copy_effect", "o", "e", "ts:int")
 CopySource = P("copy_source", "e", "source")
-CopyValue = P("copy_value", "e", "face:const", "c:const", "v")
 CopyExcept = P("copy_except", "e", "mode:const", "c:const", "v")
 CopyExceptSets = P("copy_except_sets", "e", "c:const")
 Effect = P("effect", "e", "ts:int")
-EffectMod = P("effect_mod", "e", "mode:const", "c:const", "v")
-EffectSets = P("effect_sets", "e", "c:const")
-EffectPt = P("effect_pt", "e", "mode:const", "p:int", "t:int")
-CopyUntil = P("copy_until", "e", "until:const")
 # The replacement effect ``e`` of ``p``: the next creatures or planeswalkers to enter this turn enter as copies of
 # ``s`` (CR 707.5, 614.1c; Mystic Reflection). ``e`` is reflection(Source, Timestamp).
 EnterAsCopyNext = P("enter_as_copy_next", "e", "s", "p")
@@ -226,10 +229,6 @@ EnterAsCopyNext = P("enter_as_copy_next", "e", "s", "p")
 EnterAsCopyValue = P("enter_as_copy_value", "e", "face:const", "c:const", "v")
 # A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10).
 WaitingRef = P("waiting_ref", "source", "ts:int", "s")
-# The triggered ability ``a`` on the stack refers to spell ``s`` ("that spell", CR 603.2, 707.10).
-TriggerRef = P("trigger_ref", "a", "s")
-# objects with more than one set of characteristics (rules_asp/faces.lp; CR 710, 712, 715, 720)
-CopyAllFaces = P("copy_all_faces", "e")
 # --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
 # The attacking creature ``o`` attacks ``w``, a player, planeswalker or battle (CR 508.1b).
 AttackTarget = P("attack_target", "o", "w")
@@ -237,16 +236,13 @@ AttackTarget = P("attack_target", "o", "w")
 
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
     Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, ForetellCost,
-    AbilityObject, SourceLost, SourceLostTrigger, Triggered, CopyEffect, CopySource,
-    CopyValue, CopyExcept, CopyExceptSets, Effect, EffectMod, EffectSets, EffectPt,
-    CopyUntil, EnterAsCopyNext, EnterAsCopyValue, WaitingRef,
-    TriggerRef, CopyAllFaces, AttackTarget)
-# branch becomes2: the copy effect ``e`` lasting "until your next turn" ends as ``p``'s next turn begins (CR 611.2a)
-CopyUntilPlayer = P("copy_until_player", "e", "p")
+    SourceLostTrigger, Triggered, CopyEffect, CopySource,
+    CopyExcept, CopyExceptSets, Effect,
+    EnterAsCopyNext, EnterAsCopyValue, WaitingRef, AttackTarget)
 # branch becomes2: the copiable values of ``o`` as it last existed on the battlefield, kept for an ability that copies
 # it after it died (CR 608.2h; Cemetery Puca); the state's last_known
 LkiValue = P("lki_value", "o", "face:const", "c:const", "v")
-FLUENTS += (CopyUntilPlayer, LkiValue)
+FLUENTS += (LkiValue,)
 
 # Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b).
 AttackOption = P("attack_option", "p", "o", "w")
@@ -355,7 +351,7 @@ def declarations() -> dict[str, dict[str, str]]:
 @functools.cache
 def terms() -> dict[str, dict[str, tuple[tuple[str, str], ...]]]:
     """The terms of the player actions (``does/3``) and rules events (``happens/2``), declared once in
-    pyglue/data/action.schema.json: ``x-terms`` beside the ``action`` and ``event`` enums gives each name's
+    pyglue/data/action.schema.json: ``x-terms`` of the ``action`` and ``event`` properties (their enums) gives each name's
     arguments in order as ``(key, kind)``, the key of the action mapping that holds it and its kind: ``object``
     (an object of the state), ``player``, ``const``, ``int`` or ``term`` (another vocabulary term). The encoder
     (translate.action_facts, event_term), the decoder (answers.action_dict) and :func:`f` read it."""

@@ -139,7 +139,7 @@ def state_facts(state: GameState) -> list[Symbol]:
 def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
                  names: set[str]) -> list[Symbol]:
     """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields, then the
-    structures that stay code (timestamp, stack position, a foretell cost, ability, copy effects)."""
+    structures that stay code (timestamp, stack position, a foretell cost, copy effects)."""
     p = f"objects[{index}]"
     oid = object_id(o["id"])
     out: list[Symbol] = []
@@ -156,13 +156,6 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("stack_pos", oid, Number(stack[o["id"]]))))
     if (o.get("foretold") or {}).get("cost"):
         add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
-    if o.get("ability"):
-        ab = voc.ability_term(o["ability"]["text"], f"{p}.ability.text", aux)
-        add(_true(f("ability_object", oid, object_id(o["ability"]["source"]), ab)))
-        if o["ability"].get("that_spell"):
-            add(_true(f("trigger_ref", oid, object_id(o["ability"]["that_spell"]))))
-        if o["ability"].get("source_left"):
-            add(_true(f("source_lost", oid)))
     for j, ce in enumerate(o.get("copy_effects", []) or []):
         out += copy_effect_facts(o["id"], j + 1, ce, ts, f"{p}.copy_effects[{j}]", aux, names)
     return out
@@ -180,15 +173,7 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
         out.append(_true(f("copy_source", e, f("card", String(ce["card"])))))
     elif "prepare_of" in ce:
         out.append(_true(f("copy_source", e, f("prepare", f("obj", object_id(ce["prepare_of"]))))))
-    if ce.get("values"):
-        out += _faces(e, ce["values"], f"{path}.values", aux,
-                      lambda ob, fa, c, v: _true(f("copy_value", ob, fa, c, v)))
-    if ce.get("until"):
-        out.append(_true(f("copy_until", e, voc.const(ce["until"]))))
-    if ce.get("until_player"):   # (branch becomes2: "until your next turn", CR 611.2a)
-        out.append(_true(f("copy_until_player", e, object_id(ce["until_player"]))))
-    if ce.get("all_faces"):
-        out.append(_true(f("copy_all_faces", e)))
+    field_facts("copy_effect", ce, [e], path, out.append, aux=aux)   # (values, until, until_player, all_faces)
     entries, sets = voc.exception_entries(ce.get("except") or {}, f"{path}.except", aux)
     for m, c, v in entries:
         out.append(_true(f("copy_except", e, voc.const(m), voc.const(c), v)))
@@ -198,31 +183,11 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
 
 
 def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) -> list[Symbol]:
-    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its declared fields, then its
-    characteristic, ability and power/toughness changes."""
+    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its timestamp, then its declared
+    fields (its characteristic, ability and power/toughness changes among them)."""
     eid = object_id(e["id"])
     out = [_true(f("effect", eid, Number(e.get("timestamp", default_ts))))]
-    field_facts("effect", e, [eid], path, out.append)
-    for key in sorted(e):
-        for mode in ("set", "add", "remove"):
-            char = key[len(mode) + 1:]
-            if key.startswith(mode + "_") and char in voc.MULTI:
-                for v in voc.characteristic_values(char, e[key], f"{path}.{key}", aux):
-                    out.append(_true(f("effect_mod", eid, voc.const(mode), voc.const(char), v)))
-                if mode == "set":
-                    out.append(_true(f("effect_sets", eid, voc.const(char))))
-    for j, ab in enumerate(e.get("gain_abilities", [])):
-        out.append(_true(f("effect_mod", eid, voc.const("add"), voc.const("abilities"),
-                           voc.ability_term(ab, f"{path}.gain_abilities[{j}]", aux))))
-    for j, ab in enumerate(e.get("lose_abilities", [])):
-        out.append(_true(f("effect_mod", eid, voc.const("remove"), voc.const("abilities"),
-                           voc.ability_term(ab, f"{path}.lose_abilities[{j}]", aux))))
-    if e.get("lose_all_abilities"):
-        out.append(_true(f("effect_sets", eid, voc.const("abilities"))))
-    if e.get("set_base_pt"):
-        out.append(_true(f("effect_pt", eid, voc.const("set"), Number(e["set_base_pt"][0]), Number(e["set_base_pt"][1]))))
-    if e.get("modify_pt"):
-        out.append(_true(f("effect_pt", eid, voc.const("modify"), Number(e["modify_pt"][0]), Number(e["modify_pt"][1]))))
+    field_facts("effect", e, [eid], path, out.append, aux=aux)
     return out
 
 

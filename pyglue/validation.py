@@ -22,6 +22,9 @@ def schema(name: str) -> dict[str, Any]:
         from .terms import json_schema
 
         out["$defs"]["vocabulary"] = json_schema()
+    elif name == "action":  # the names of the actions and events: the keys of their declared terms (x-terms)
+        for key in ("action", "event"):
+            out["properties"][key] = {"enum": list(out["properties"][key]["x-terms"]), **out["properties"][key]}
     return out
 
 

@@ -118,7 +118,8 @@ def test_every_declared_field_is_in_a_round_trip_state():
     def given(fl) -> bool:
         for d in docs:
             for m in {"game": [d], "player": d["players"], "object": d["objects"],
-                      "effect": d.get("continuous_effects", [])}[fl.scope]:
+                      "effect": d.get("continuous_effects", []),
+                      "copy_effect": [ce for o in d["objects"] for ce in o.get("copy_effects") or []]}[fl.scope]:
                 v = m.get(fl.path[0])
                 if len(fl.path) == 2:
                     v = (v or {}).get(fl.path[1])

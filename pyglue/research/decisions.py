@@ -43,6 +43,7 @@ from .explore import (
 from ..facts import add_facts
 from ..game import Game, Move
 from ..relevant import fact_predicates, reads, relevant
+from ..schema import declarations
 from ..solve import Engine, SolveError
 from ..state import GameState, InputError
 from ..translate import action_facts
@@ -294,10 +295,10 @@ class _Search:
 
 
 
-#: the apply keys whose enumeration is bounded (Engine.max_declarations, max_divisions) and the CLI option of each
-_BOUNDED = {"attackers": ("--max-declarations", "declarations of attackers", "508.1a"),
-            "blockers": ("--max-declarations", "declarations of blockers", "509.1a"),
-            "damage": ("--max-divisions", "divisions of combat damage", "510.1c")}
+#: the apply keys whose enumeration is bounded (Engine.max_declarations, max_divisions) and the CLI option of each:
+#: the declarations of combat (action.schema.json's x-declarations, cited by their first subrule) and the division
+_BOUNDED = {d["key"]: ("--max-declarations", f"declarations of {d['key']}", d["rule"].split("-")[0])
+            for d in declarations().values()} | {"damage": ("--max-divisions", "divisions of combat damage", "510.1c")}
 
 
 def _bound_error(exc: InputError, state: GameState) -> InputError:
