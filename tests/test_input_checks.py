@@ -8,7 +8,7 @@ naming the path and the rule; Python only reads them. Expected values worked out
   keep it;
 - CR 500.1: the beginning phase has the untap, upkeep and draw steps, not declare attackers;
 - CR 104.1: a game in progress has no winner;
-- CR 106.1b (the rules cite 106.4): mana is white, blue, black, red, green or colorless: "{2}" is a cost's generic part,
+- CR 106.1b: mana is white, blue, black, red, green or colorless: "{2}" is a cost's generic part,
   never mana spent.
 """
 
@@ -37,7 +37,7 @@ def test_every_input_check_is_an_error_citing_rules_of_the_cr():
 
 def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
     """Six findings of the rules in one read, each at its path with its CR rule (701.15b, 607.2a, 702.189a, 500.1,
-    104.1, 106.4)."""
+    104.1, 106.1b)."""
     doc = base_doc()
     doc["phase"], doc["step"] = "beginning", "declare_attackers"
     doc["winner"] = "alice"
@@ -53,9 +53,8 @@ def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
     assert_problem(probs, "players[0].mana_kept_until_end_of_combat", "702.189a")
     assert_problem(probs, "step", "declare_attackers", "beginning", "500.1")
     assert_problem(probs, "winner", "104.1")
-    # (review10) "106.4" is where mana goes (the pool); the kinds of mana are 106.1b: a strict xfail in
-    # tests/test_review10.py::test_mana_spent_problem_cites_the_types_of_mana_106_1b
-    assert_problem(probs, "objects[0].mana_spent", "mana")
+    # (review10) "106.4" is where mana goes (the pool); the kinds of mana are 106.1b
+    assert_problem(probs, "objects[0].mana_spent", "mana", "106.1b")
     assert len(probs) == 6, probs
 
 

@@ -260,8 +260,6 @@ def test_an_attraction_deck_holds_each_of_its_players_cards_once_717_2_108_3():
     assert any("'bhall'" in m for _, m in probs), probs
 
 
-@pytest.mark.xfail(strict=True, reason="CR 106.1b names the six types of mana; rules_asp/input.lp's spent_is_mana cites "
-                                       "106.4 (mana going into a pool) (fix: cite 106.1b)")
 def test_mana_spent_problem_cites_the_types_of_mana_106_1b():
     """An Encouraging Aviator whose mana_spent is "{2}{G}": {2} is no type of mana (106.1b: white, blue, black, red,
     green and colorless), so the state is refused at that path, citing 106.1b."""
