@@ -87,8 +87,7 @@ def test_faces_are_read_from_the_facts_the_rules_read():
     ]
     doc["stack"] = ["hm", "gb"]
     probs = problems_of(doc)
-    # (review10) not "720.3": that is the Omen rule; the prototype rule, 718.3, is a strict xfail in
-    # tests/test_review10.py::test_cast_as_prototype_problems_cite_the_prototype_rules_718_3
-    assert_problem(probs, "objects[5].cast_as", "prototype")
+    # (review10) not "720.3": that is the Omen rule; the prototype rule is 718.3
+    assert_problem(probs, "objects[5].cast_as", "prototype", "718.3")
     assert_problem(probs, "objects[7].transformed", "back", "712.2")
     assert len(probs) == 2, probs

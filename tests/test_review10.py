@@ -223,9 +223,6 @@ def test_a_flipped_doppelganger_copying_runeclaw_bear_stays_flipped_110_5c(engin
     assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 2, 2)
 
 
-@pytest.mark.xfail(strict=True, reason="CR 718.3, 718.3b: rules_asp/input.lp's cast_as checks cite the Adventure and "
-                                       "Omen rules (715.3, 720.3) for a prototype too (fix: cite the rule of the face "
-                                       "named, 718.3 for prototype)")
 def test_cast_as_prototype_problems_cite_the_prototype_rules_718_3():
     """Grizzly Bears on the stack cast_as prototype (it has no prototype: 718.3, 702.160a) and a Hulking Metamorph in
     a hand cast_as prototype (only a prototyped spell and the permanent it becomes are prototyped, 718.3b): each
