@@ -206,10 +206,6 @@ def test_faces_attractions_and_steps_more_cases_712_9_707_8a_718_3b_717_2_500_1(
     assert len(probs) == 4, probs
 
 
-@pytest.mark.xfail(strict=True, reason="CR 110.5c: a permanent keeps its flipped status when it stops being a flip "
-                                       "card; rules_asp/input.lp's flipped_face check refuses flipped on an object "
-                                       "with no flip face (fix: drop flipped_face, keep flipped_zone; tests/"
-                                       "test_face_input_errors.py's flipped_not_flip_card case goes with it)")
 def test_a_flipped_doppelganger_copying_runeclaw_bear_stays_flipped_110_5c(engine):
     """CR 110.5c's Example: Dimir Doppelganger flipped (it was a copy of Jushi Apprentice and flipped) then became a
     copy of Runeclaw Bear: it retains its flipped status, irrelevant to Runeclaw Bear. The state is valid and the
