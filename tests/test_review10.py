@@ -234,12 +234,6 @@ def test_cast_as_prototype_problems_cite_the_prototype_rules_718_3():
     assert_problem(probs, "objects[5].cast_as", "718.3")
 
 
-@pytest.mark.xfail(strict=True, reason="CR 717.2, 108.3: an Attraction deck is its player's own cards, each card once "
-                                       "(one object can't be two cards of a deck, or in two decks: 701.51b moves the "
-                                       "top card off it); players[].attraction_deck takes any Attraction in the "
-                                       "command zone, repeated or another player's (fix: the stack's 'twice' check for "
-                                       "these ids across all decks, and an owner check beside input.lp's "
-                                       "attraction_deck_cards)")
 def test_an_attraction_deck_holds_each_of_its_players_cards_once_717_2_108_3():
     """Alice's Hall of Mirrors in the command zone named twice in her Attraction deck and once in Bob's: two problems
     (one object, one place); Bob's own Hall of Mirrors in Alice's deck: a third (108.3: she isn't its owner)."""
