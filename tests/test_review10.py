@@ -256,10 +256,6 @@ def test_mana_spent_problem_cites_the_types_of_mana_106_1b():
     assert prob[0] == "objects[0].mana_spent" and "106.1b" in prob[1], prob
 
 
-@pytest.mark.xfail(strict=True, reason="CR 702.189a: firebending's mana is kept only until end of combat; "
-                                       "rules_asp/input.lp's kept_in_pool checks the pool holds it but not the phase "
-                                       "(fix: a finding when mana_kept_until_end_of_combat is given outside the combat "
-                                       "phase)")
 def test_mana_kept_until_end_of_combat_only_in_combat_702_189a():
     """In Alice's precombat main phase, {R} in her pool marked kept until end of combat: no combat has happened this
     turn (firebending adds it as a creature attacks) and any earlier combat's kept mana was lost as it ended
