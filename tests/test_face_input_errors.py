@@ -2,9 +2,9 @@
 the path, exit 2 on the command line; and the flip event on a card that isn't a flip card does nothing.
 
 CR 701.27a, 712.2, 712.8a: only a double-faced card or token can have its back face up, and only as a permanent or
-a spell. CR 710.1, 710.2, 110.5: only a flip card (or a copy of one) is flipped, and only as a permanent. CR 715.3,
-720.3: a spell is cast as an Adventure or Omen only if its card has that face, and only a spell is. A card has one
-layout: double-faced, flip, Adventurer or Omen (CR 712.1, 710.1, 715.1, 720.1). Every face has a name.
+a spell. CR 710.2, 710.4, 110.5d: only a permanent is flipped (CR 110.5c: it stays flipped when it stops being a flip
+card). CR 715.3, 720.3: a spell is cast as an Adventure or Omen only if its card has that face, and only a spell is. A
+card has one layout: double-faced, flip, Adventurer or Omen (CR 712.1, 710.1, 715.1, 720.1). Every face has a name.
 """
 
 from __future__ import annotations
@@ -43,7 +43,6 @@ BAD = {
                                  "objects[0].transformed", "712.8a"),
     "transformed_in_hand": (doc(obj("d", "Afflicted Deserter", "hand", transformed=True)),
                             "objects[0].transformed", "712.8a"),
-    "flipped_not_flip_card": (doc(obj("d", "Afflicted Deserter", flipped=True)), "objects[0].flipped", "flip"),
     "flipped_in_graveyard": (doc(obj("j", "Jushi Apprentice", "graveyard", flipped=True)), "objects[0].flipped",
                              "710.2"),
     "cast_as_omen_not_on_stack": (doc(obj("r", "Marang River Regent", "hand", cast_as="omen")), "objects[0].cast_as",
@@ -71,12 +70,14 @@ def test_face_status_that_cant_be_exits_2_on_the_cli(tmp_path, name):
 def test_good_face_status_still_loads():
     """The legitimate forms: a transformed double-faced permanent, a flipped flip card, an Adventure spell, a
     Clone copying a flip card and flipped (CR 710.4 via its copy effect), a transformed copy of a transformed
-    double-faced spell (CR 707.10g)."""
+    double-faced spell (CR 707.10g), a flipped Afflicted Deserter (not a flip card: CR 110.5c, a permanent keeps its
+    flipped status after it stops being a copy of a flip card)."""
     state_from_document(doc(obj("d", "Afflicted Deserter", transformed=True),
                             obj("j", "Jushi Apprentice", flipped=True),
                             obj("g", "Bonecrusher Giant", "stack", cast_as="adventure"),
                             obj("c", "Clone", flipped=True, copy_effects=[{"source": "j", "timestamp": 5}]),
                             obj("s", "Afflicted Deserter", "stack", transformed=True),
+                            obj("f", "Afflicted Deserter", flipped=True),
                             stack=("g", "s")))
 
 

@@ -5,10 +5,10 @@ naming the path and the rule; Python only reads them. Expected values worked out
   isn't a creature may keep it, so only the zone is checked);
 - CR 607.2a: a card "exiled with" an object is in exile (one in a hand isn't);
 - CR 702.189a (firebending's mana): mana kept until end of combat is mana of the pool, so a pool without it can't
-  keep it;
+  keep it, and the mana is kept only until the combat phase it was added in ends;
 - CR 500.1: the beginning phase has the untap, upkeep and draw steps, not declare attackers;
 - CR 104.1: a game in progress has no winner;
-- CR 106.1b (the rules cite 106.4): mana is white, blue, black, red, green or colorless: "{2}" is a cost's generic part,
+- CR 106.1b: mana is white, blue, black, red, green or colorless: "{2}" is a cost's generic part,
   never mana spent.
 """
 
@@ -36,8 +36,9 @@ def test_every_input_check_is_an_error_citing_rules_of_the_cr():
 
 
 def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
-    """Six findings of the rules in one read, each at its path with its CR rule (701.15b, 607.2a, 702.189a, 500.1,
-    104.1, 106.4)."""
+    """Seven findings of the rules in one read, each at its path with its CR rule (701.15b, 607.2a, 702.189a, 500.1,
+    104.1, 106.1b); the seventh: mana kept until end of combat in the beginning phase (702.189a: firebending adds it
+    as a creature attacks, and it is kept only until that combat ends)."""
     doc = base_doc()
     doc["phase"], doc["step"] = "beginning", "declare_attackers"
     doc["winner"] = "alice"
@@ -50,13 +51,13 @@ def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
     probs = problems_of(doc)
     assert_problem(probs, "objects[4].zone", "goaded", "701.15b")
     assert_problem(probs, "objects[1].zone", "exile", "607.2a")
-    assert_problem(probs, "players[0].mana_kept_until_end_of_combat", "702.189a")
+    assert_problem(probs, "players[0].mana_kept_until_end_of_combat", "pool", "702.189a")
+    assert_problem(probs, "players[0].mana_kept_until_end_of_combat", "beginning", "combat phase", "702.189a")
     assert_problem(probs, "step", "declare_attackers", "beginning", "500.1")
     assert_problem(probs, "winner", "104.1")
-    # (review10) "106.4" is where mana goes (the pool); the kinds of mana are 106.1b: a strict xfail in
-    # tests/test_review10.py::test_mana_spent_problem_cites_the_types_of_mana_106_1b
-    assert_problem(probs, "objects[0].mana_spent", "mana")
-    assert len(probs) == 6, probs
+    # (review10) "106.4" is where mana goes (the pool); the kinds of mana are 106.1b
+    assert_problem(probs, "objects[0].mana_spent", "mana", "106.1b")
+    assert len(probs) == 7, probs
 
 
 def test_faces_are_read_from_the_facts_the_rules_read():
@@ -88,8 +89,7 @@ def test_faces_are_read_from_the_facts_the_rules_read():
     ]
     doc["stack"] = ["hm", "gb"]
     probs = problems_of(doc)
-    # (review10) not "720.3": that is the Omen rule; the prototype rule, 718.3, is a strict xfail in
-    # tests/test_review10.py::test_cast_as_prototype_problems_cite_the_prototype_rules_718_3
-    assert_problem(probs, "objects[5].cast_as", "prototype")
+    # (review10) not "720.3": that is the Omen rule; the prototype rule is 718.3
+    assert_problem(probs, "objects[5].cast_as", "prototype", "718.3")
     assert_problem(probs, "objects[7].transformed", "back", "712.2")
     assert len(probs) == 2, probs

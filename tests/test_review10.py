@@ -206,10 +206,6 @@ def test_faces_attractions_and_steps_more_cases_712_9_707_8a_718_3b_717_2_500_1(
     assert len(probs) == 4, probs
 
 
-@pytest.mark.xfail(strict=True, reason="CR 110.5c: a permanent keeps its flipped status when it stops being a flip "
-                                       "card; rules_asp/input.lp's flipped_face check refuses flipped on an object "
-                                       "with no flip face (fix: drop flipped_face, keep flipped_zone; tests/"
-                                       "test_face_input_errors.py's flipped_not_flip_card case goes with it)")
 def test_a_flipped_doppelganger_copying_runeclaw_bear_stays_flipped_110_5c(engine):
     """CR 110.5c's Example: Dimir Doppelganger flipped (it was a copy of Jushi Apprentice and flipped) then became a
     copy of Runeclaw Bear: it retains its flipped status, irrelevant to Runeclaw Bear. The state is valid and the
@@ -223,9 +219,6 @@ def test_a_flipped_doppelganger_copying_runeclaw_bear_stays_flipped_110_5c(engin
     assert (c["name"], c["power"], c["toughness"]) == ("Runeclaw Bear", 2, 2)
 
 
-@pytest.mark.xfail(strict=True, reason="CR 718.3, 718.3b: rules_asp/input.lp's cast_as checks cite the Adventure and "
-                                       "Omen rules (715.3, 720.3) for a prototype too (fix: cite the rule of the face "
-                                       "named, 718.3 for prototype)")
 def test_cast_as_prototype_problems_cite_the_prototype_rules_718_3():
     """Grizzly Bears on the stack cast_as prototype (it has no prototype: 718.3, 702.160a) and a Hulking Metamorph in
     a hand cast_as prototype (only a prototyped spell and the permanent it becomes are prototyped, 718.3b): each
@@ -241,12 +234,6 @@ def test_cast_as_prototype_problems_cite_the_prototype_rules_718_3():
     assert_problem(probs, "objects[5].cast_as", "718.3")
 
 
-@pytest.mark.xfail(strict=True, reason="CR 717.2, 108.3: an Attraction deck is its player's own cards, each card once "
-                                       "(one object can't be two cards of a deck, or in two decks: 701.51b moves the "
-                                       "top card off it); players[].attraction_deck takes any Attraction in the "
-                                       "command zone, repeated or another player's (fix: the stack's 'twice' check for "
-                                       "these ids across all decks, and an owner check beside input.lp's "
-                                       "attraction_deck_cards)")
 def test_an_attraction_deck_holds_each_of_its_players_cards_once_717_2_108_3():
     """Alice's Hall of Mirrors in the command zone named twice in her Attraction deck and once in Bob's: two problems
     (one object, one place); Bob's own Hall of Mirrors in Alice's deck: a third (108.3: she isn't its owner)."""
@@ -260,8 +247,6 @@ def test_an_attraction_deck_holds_each_of_its_players_cards_once_717_2_108_3():
     assert any("'bhall'" in m for _, m in probs), probs
 
 
-@pytest.mark.xfail(strict=True, reason="CR 106.1b names the six types of mana; rules_asp/input.lp's spent_is_mana cites "
-                                       "106.4 (mana going into a pool) (fix: cite 106.1b)")
 def test_mana_spent_problem_cites_the_types_of_mana_106_1b():
     """An Encouraging Aviator whose mana_spent is "{2}{G}": {2} is no type of mana (106.1b: white, blue, black, red,
     green and colorless), so the state is refused at that path, citing 106.1b."""
@@ -271,10 +256,6 @@ def test_mana_spent_problem_cites_the_types_of_mana_106_1b():
     assert prob[0] == "objects[0].mana_spent" and "106.1b" in prob[1], prob
 
 
-@pytest.mark.xfail(strict=True, reason="CR 702.189a: firebending's mana is kept only until end of combat; "
-                                       "rules_asp/input.lp's kept_in_pool checks the pool holds it but not the phase "
-                                       "(fix: a finding when mana_kept_until_end_of_combat is given outside the combat "
-                                       "phase)")
 def test_mana_kept_until_end_of_combat_only_in_combat_702_189a():
     """In Alice's precombat main phase, {R} in her pool marked kept until end of combat: no combat has happened this
     turn (firebending adds it as a creature attacks) and any earlier combat's kept mana was lost as it ended
