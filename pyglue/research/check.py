@@ -530,9 +530,10 @@ def _memory_capped(budget: float | None, deadline: _Deadline, done: Any) -> Iter
 
 
 #: with workers, the jobs of a size go to them only when the same work (a search of as many steps, or the count)
-#: took at least this many seconds here at one object fewer, or went to them: below it, the cluster's start and
-#: grounding the program again in every worker cost more than the workers save (bench/check.py --count 0 --bound 2:
-#: 3.3 s here, 13.9 s on 2 workers); the work grows about tenfold with each object, so the size after pays
+#: took at least this many seconds of CPU here at one object fewer, or went to them: below it, the cluster's start
+#: and grounding the program again in every worker cost more than the workers save (bench/check.py --bound 2, load
+#: 13 on 2 cores: 92 s here, 148 s with size 2 sent to 2 workers); the work grows about tenfold with each object,
+#: so the size after pays. CPU seconds, not wall: on a loaded machine the wall time of small work grows too.
 FANOUT_SECONDS = 20.0
 
 
@@ -542,7 +543,7 @@ class _Fanout:
 
     def __init__(self, client: Any, fan_out: bool | None, report: BoundReport) -> None:
         self.made, self.client, self.fan_out, self.report = not callable(client), client, fan_out, report
-        self.took: dict[tuple[int, int], float] = {}   # (size, steps): seconds here
+        self.took: dict[tuple[int, int], float] = {}   # (size, steps): CPU seconds here
         self.sent: set[tuple[int, int]] = set()          # went to the workers
         if client is not None and self.made:
             report.workers = len(client.scheduler_info()["workers"])
@@ -569,9 +570,9 @@ def _check_sizes(engine: Engine, base: GameState, report: BoundReport, bound: in
         keys = job_keys(n)
         for k in range(1, steps + 1):
             specs = [JobSpec(facts, n, k, rules_dir, key, i, False, engine.time_limit) for i, key in enumerate(keys)]
-            client, start = fanout.to_workers(n, k), time.monotonic()
+            client, cpu = fanout.to_workers(n, k), time.process_time()
             first = _first_found(specs, client, deadline, done)
-            fanout.took[n, k] = time.monotonic() - start
+            fanout.took[n, k] = time.process_time() - cpu
             if first is not None:
                 symbols = counterexample_of(first) if client is None else \
                     client.submit(counterexample_of, first, pure=False).result()
@@ -582,13 +583,13 @@ def _check_sizes(engine: Engine, base: GameState, report: BoundReport, bound: in
         report.jobs[n] = len(keys)
         if n <= count_upto:
             specs = [JobSpec(facts, n, 0, rules_dir, key, i, True, engine.time_limit) for i, key in enumerate(keys)]
-            client, start, results = fanout.to_workers(n, 0), time.monotonic(), []
+            client, cpu, results = fanout.to_workers(n, 0), time.process_time(), []
             for i, s in enumerate(specs if client is None else []):
                 progress.report("check", i, len(specs), f"counting the states of {n} object(s)")
                 results.append(_run_within(s, deadline, done))
             if client is not None:
                 results = client.gather(client.map(run_job, specs, pure=False))
-            fanout.took[n, 0] = time.monotonic() - start
+            fanout.took[n, 0] = time.process_time() - cpu
             report.states[n] = sum(r.states for r in results)
             report.covered[n] = sum(r.pairs for r in results)
 
