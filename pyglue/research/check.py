@@ -349,9 +349,9 @@ class JobResult:
 
 
 #: the grounded Controls kept in a process for later jobs take at most this much of its memory (GiB, each measured
-#: as the growth of the resident memory while it was grounded): before another is grounded, the largest kept ones are
-#: dropped down to it (at --bound 3 --steps 2 the kept Controls of the smaller sizes took 1.3 GiB before the largest
-#: was grounded); the small ones (one object: 0.3 GiB) stay for the next check in the same process
+#: as the growth of the resident memory while it was grounded): before another is grounded, the kept ones are all
+#: dropped if they take more (each serves one size and number of steps, so within one check it is not lent again);
+#: the small ones (one object: 0.3 GiB) stay for the next check in the same process
 KEEP_GIB = 0.5
 
 _CONTROLS: dict[tuple, list[Control]] = {}
@@ -361,17 +361,13 @@ _LENT: list[tuple | None] = [None]            # the key of the Control last lent
 
 
 def _drop_controls(keep: float = 0.0, but: tuple | None = None) -> None:
-    """Drop the kept Controls (except those of ``but``), largest first, until those left take at most ``keep`` GiB
-    (0: all), and hand the memory back to the system."""
+    """Drop every kept Control (except those of ``but``) unless together they take at most ``keep`` GiB, and hand
+    the memory back to the system."""
     with _CONTROLS_LOCK:
-        others = sorted((k for k in _CONTROLS if k != but), key=lambda k: -_SIZES.get(k, 0.0))
-        total = sum(_SIZES.get(k, 0.0) for k in others)
-        dropped = 0
-        for k in others:
-            if keep and total <= keep:
-                break
-            total -= _SIZES.get(k, 0.0)
-            dropped += len(_CONTROLS.pop(k))
+        others = [k for k in _CONTROLS if k != but]
+        if keep and sum(_SIZES.get(k, 0.0) for k in others) <= keep:
+            return
+        dropped = sum(len(_CONTROLS.pop(k)) for k in others)
     if dropped:
         release_freed()
 
