@@ -1,77 +1,107 @@
-"""mtgasp benchmark: ``mtgasp check``'s bounded universe, serial and fanned out on Dask.
+"""mtgasp benchmark: ``mtgasp check``'s bounded universe, here and on Dask workers, wall time and peak memory.
 
-Run ``python bench/check.py`` (bound 2, 1 step, counting the states of 1 and 2 objects: about 4 minutes for
-the three runs on 2 cores; ``--count 0`` proves only, a few seconds a run, so the cluster's start and each
-worker's grounding dominate) or
-``python bench/check.py --bound 3 --steps 2`` (the issue 14 target; 5 to 10 minutes per run on a loaded
-2-core machine, so about half an hour for the three runs). It prints figures and asserts nothing; it exits 0.
+Run ``python bench/check.py`` (bound 2, 1 step, no counting: a minute or two a run on a loaded 2-core machine) or
+``python bench/check.py --bound 3 --steps 2 --count 2 --modes serial,keepall`` (the issue 25 target: within 2 GB
+and 10 minutes), ``--bound 4 --modes serial,fanned`` (the speed-up of 2 workers at bound 4). It prints figures and
+asserts nothing; it exits 0.
 
-What is measured: ``pyglue.research.check.check_bound`` on the universe of rules_asp/universe.lp (docs/check.md) run
-three ways in one process, side by side: serially (the jobs one after another here), on a Dask
-``LocalCluster`` of 1 worker process and of 2 worker processes (threads_per_worker=1). The cluster's start
-is timed apart from the check. For each: wall seconds of the check, the jobs proven per size, the states
-counted (``--count N``: sizes up to N), whether it holds, and the speed-up against the 1-worker cluster
-(the same fan-out machinery with one worker, so the ratio is what the second worker brings) and against
-the serial run. The machine is shared: the load average is printed with the figures.
+What is measured: ``pyglue.research.check.check_bound`` on the universe of rules_asp/universe.lp (docs/check.md),
+each way in a fresh process (so that each has its own peak memory), one after another in this run, side by side:
 
-Measured (load average 4 to 6 on 2 shared cores, so the second worker had little of a second core):
-serial 78.4 s, 1 worker 74.9 s, 2 workers 65.2 s: 1.15x from the second worker; same coverage in every run.
-``--count 0``: serial 3.3 s, 1 worker 5.3 s, 2 workers 13.9 s (grounding in each worker dominates).
+* ``serial``: the jobs one after another in one process (``mtgasp check``);
+* ``auto``: a Dask ``LocalCluster`` of 2 worker processes (threads_per_worker=1) started when the check first
+  sends work to it, and work sent only where that pays (``check.FANOUT_SECONDS``): ``mtgasp check --workers 2``;
+* ``fanned``: the same cluster started first and every size sent to it (``fan_out=True``): what ``--workers 2``
+  did before the rule;
+* ``keepall``: serial, every grounded Control kept for later jobs (``KEEP_GIB`` unbounded): the memory before
+  issue 25's cut.
+
+For each: wall seconds (with the cluster's start), the peak resident memory of the check's process and of its
+largest worker, the work run here, the jobs proven per size, the states counted (``--count N``: sizes up to N),
+whether it holds, the load average before and after (the machine is shared: say it beside every figure). Last,
+the speed-ups against serial and whether every run gave the same jobs, coverage and answer.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import os
+import resource
+import subprocess
+import sys
 import time
 
-from distributed import Client, LocalCluster
-
-from pyglue.research.check import check_bound
-from pyglue.solve import Engine
+MODES = ("serial", "auto", "fanned", "keepall")
 
 
-def run(bound: int, steps: int, count: int, workers: int | None) -> tuple[float, float, object]:
-    engine = Engine(time_limit=3600)
-    if workers is None:
-        start = time.monotonic()
-        report = check_bound(engine, bound, count=count, steps=steps)
-        return 0.0, time.monotonic() - start, report
-    t0 = time.monotonic()
-    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                           dashboard_address="127.0.0.1:0")
-    client = Client(cluster)
-    started = time.monotonic() - t0
+def one(mode: str, bound: int, steps: int, count: int) -> dict:
+    """One run in this process: the figures as a dict."""
+    import pyglue.research.check as checker
+    from pyglue.solve import Engine
+
+    made: list = []
+
+    def client():
+        from distributed import Client, LocalCluster
+
+        cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                               dashboard_address="127.0.0.1:0")
+        made.append(Client(cluster))
+        return made[0]
+
+    if mode == "keepall":
+        checker.KEEP_GIB = math.inf
+    load = os.getloadavg()[0]
+    start = time.monotonic()
     try:
-        start = time.monotonic()
-        report = check_bound(engine, bound, count=count, steps=steps, client=client)
-        return started, time.monotonic() - start, report
+        report = checker.check_bound(Engine(time_limit=3600), bound, count=count, steps=steps,
+                                     client={"auto": client, "fanned": client}.get(mode),
+                                     fan_out=True if mode == "fanned" else None)
+        seconds = time.monotonic() - start
+        workers = max(made[0].run(lambda: resource.getrusage(resource.RUSAGE_SELF).ru_maxrss).values()) \
+            if made else 0
     finally:
-        client.close()
-        cluster.close()
+        for c in made:
+            c.close()
+            c.cluster.close()
+    return {"mode": mode, "seconds": round(seconds, 1), "peak_gib": resource.getrusage(
+                resource.RUSAGE_SELF).ru_maxrss / (1 << 20), "worker_peak_gib": workers / (1 << 20),
+            "workers": report.workers, "here": report.here, "jobs": report.jobs, "states": report.states,
+            "covered": report.covered, "holds": report.holds, "load": [load, os.getloadavg()[0]]}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--bound", type=int, default=2)
     ap.add_argument("--steps", type=int, default=1)
-    ap.add_argument("--count", type=int, default=2)
-    ap.add_argument("--skip-serial", action="store_true")
+    ap.add_argument("--count", type=int, default=0)
+    ap.add_argument("--modes", default="serial,auto,fanned,keepall", help=f"some of {','.join(MODES)}")
+    ap.add_argument("--one", choices=MODES, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.one:
+        print(json.dumps(one(args.one, args.bound, args.steps, args.count)))
+        return
     print(f"check --bound {args.bound} --steps {args.steps} --count {args.count}; "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    rows = []
-    for workers in ([] if args.skip_serial else [None]) + [1, 2]:
-        started, seconds, report = run(args.bound, args.steps, args.count, workers)
-        rows.append((workers, started, seconds, report))
-        print(f"  {'serial' if workers is None else f'{workers} worker(s)':>12}: {seconds:7.1f} s "
-              f"(cluster start {started:4.1f} s)  jobs {report.jobs}  states {report.states}  "
-              f"holds {report.holds}  load {os.getloadavg()[0]:.1f}", flush=True)
-    by = {w: s for w, _, s, _ in rows}
-    print(f"speed-up, 2 workers against 1: {by[1] / by[2]:.2f}x")
-    if None in by:
-        print(f"speed-up against serial: 1 worker {by[None] / by[1]:.2f}x, 2 workers {by[None] / by[2]:.2f}x")
-    same = len({(str(r.jobs), str(r.states), str(r.covered), r.holds) for _, _, _, r in rows}) == 1
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    rows = {}
+    for mode in args.modes.split(","):
+        out = subprocess.run([sys.executable, __file__, "--one", mode, "--bound", str(args.bound), "--steps",
+                              str(args.steps), "--count", str(args.count)], capture_output=True, text=True, check=False)
+        if out.returncode:
+            print(f"  {mode:>8}: failed: {out.stderr.strip().splitlines()[-1:]}", flush=True)
+            continue
+        r = rows[mode] = json.loads(out.stdout.strip().splitlines()[-1])
+        worker = f", largest worker {r['worker_peak_gib']:.2f} GiB" if r["worker_peak_gib"] else ""
+        print(f"  {mode:>8}: {r['seconds']:7.1f} s, peak {r['peak_gib']:.2f} GiB{worker}; {r['workers']} "
+              f"worker(s), run here: {'; '.join(r['here']) or ('all' if mode in ('serial', 'keepall') else 'none')}"
+              f"; jobs {r['jobs']}, states {r['states']}, holds {r['holds']}; load {r['load'][0]:.1f} -> "
+              f"{r['load'][1]:.1f}", flush=True)
+    if "serial" in rows:
+        for mode in rows.keys() - {"serial"}:
+            print(f"speed-up of {mode} against serial: {rows['serial']['seconds'] / rows[mode]['seconds']:.2f}x")
+    same = len({json.dumps([r["jobs"], r["states"], r["covered"], r["holds"]]) for r in rows.values()}) == 1
     print(f"same jobs, coverage and answer in every run: {same}")
 
 

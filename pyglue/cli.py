@@ -443,7 +443,8 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
               help="Without STATE: count the states and (state, first step) pairs of sizes up to N by "
                    "enumerating them (default: up to 2 objects; 0: none). The proof covers every size either way.")
 @click.option("--workers", type=click.IntRange(1, 64), default=None, metavar="N",
-              help="Without STATE: run the universe's jobs on N worker processes (a Dask LocalCluster).")
+              help="Without STATE: run the universe's jobs on N worker processes (a Dask LocalCluster), for the "
+                   "sizes where that pays (docs/check.md).")
 @click.option("--scheduler", metavar="ADDRESS", default=None,
               help="Without STATE: run the jobs on the Dask distributed cluster at ADDRESS (tcp://host:port).")
 @click.option("--only", "only", metavar="NAME", help="Check only this invariant (see rules_asp/invariants.lp).")
@@ -560,14 +561,27 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
                  only: str | None, out_file: str | None, as_json: bool, time_budget: float | None,
                  memory_budget: float) -> None:
     eng = engine(time_limit=280)
-    client = None if workers is None and scheduler is None else _dask_client(workers, scheduler, memory_budget)
+    # a cluster at --scheduler is reached now; a LocalCluster is started when the check first sends work to its
+    # workers (check.FANOUT_SECONDS: small sizes run here)
+    made: list[Any] = [] if scheduler is None else [_dask_client(None, scheduler)]
+    if workers is not None:
+        import importlib.util
+
+        if importlib.util.find_spec("distributed") is None:
+            raise InputError([("--workers", "needs dask.distributed: pip install 'mtgasp[research]'")], "check")
+
+    def client() -> Any:
+        made.append(_dask_client(workers, None, memory_budget))
+        return made[0]
+
     try:
-        report = checker.check_bound(eng, bound, only=only, count=count, steps=steps, client=client,
+        report = checker.check_bound(eng, bound, only=only, count=count, steps=steps,
+                                     client=made[0] if made else None if workers is None else client,
                                      time_budget=time_budget, memory_budget=memory_budget)
     finally:
-        if client is not None:
-            cluster = client.cluster
-            client.close()
+        for c in made:
+            cluster = c.cluster
+            c.close()
             if cluster is not None:
                 cluster.close()
     cx = report.counterexample
@@ -587,6 +601,8 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
     else:
         click.echo(f"{_n(len(report.invariants), 'invariant')}, bound {bound}, steps {steps}, "
                    f"{report.workers} worker(s): {report.seconds:.1f} s")
+        if report.here:
+            click.echo(f"  run here, too small for the workers to pay: {'; '.join(report.here)}")
         for k in sorted(report.jobs):
             counted = (f"{report.states[k]:,} states, {report.covered[k]:,} (state, first step) pairs"
                        if k in report.states else "states not counted (--count)")

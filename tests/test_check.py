@@ -216,7 +216,7 @@ def test_broken_unprepare_rule_is_caught_alike_serially_and_on_workers_601_2i(en
     kinds = sorted(o.get("card", "copy") for o in cx.state.doc["objects"])
     assert kinds[1] == "copy" and kinds[0] in ("Emeritus of Abundance", "Encouraging Aviator")
     assert serial.jobs == {1: 55} and serial.states == {1: 1520}
-    fanned = check_bound(engine, bound=2, rules_dir=broken, count=1, client=dask_client)
+    fanned = check_bound(engine, bound=2, rules_dir=broken, count=1, client=dask_client, fan_out=True)
     assert fanned.workers == 2 and _same(serial, fanned)
 
 
@@ -314,3 +314,32 @@ def test_prepared_card_in_a_graveyard_conflicts_722_3a(engine, tmp_path):
     save_state(s, path)
     out = CliRunner().invoke(main, ["check", str(path)])
     assert out.exit_code == 1 and "CONFLICT" in out.output and "zone(av, graveyard)" in out.output
+
+
+def test_workers_take_only_the_work_that_pays_for_them():
+    """Issue 25 item 5: with workers, a size's jobs go to them only when the same work took FANOUT_SECONDS here
+    at one object fewer (or went to them); smaller work runs here, named in the report, and a LocalCluster is
+    started only when first needed. fan_out=True sends everything, False nothing. (No solving: the rule alone.)"""
+    import pyglue.research.check as checker
+
+    made = []
+
+    class Client:
+        def scheduler_info(self):
+            return {"workers": {"a": 1, "b": 2}}
+
+    def make():
+        made.append(Client())
+        return made[-1]
+
+    report = checker.BoundReport(bound=3, invariants=[])
+    fan = checker._Fanout(make, None, report)
+    assert fan.to_workers(1, 1) is None and fan.to_workers(1, 0) is None and made == []
+    fan.took[1, 1], fan.took[1, 0] = checker.FANOUT_SECONDS, checker.FANOUT_SECONDS - 1
+    assert fan.to_workers(2, 1) is made[0] and fan.to_workers(2, 0) is None and report.workers == 2
+    fan.took[2, 1] = 0.0  # (once sent, the larger sizes of the same work follow)
+    assert fan.to_workers(3, 1) is made[0] and fan.to_workers(1, 2) is None and len(made) == 1
+    assert report.here == ["1 object(s), 1 step(s)", "1 object(s), the count", "2 object(s), the count",
+                           "1 object(s), 2 step(s)"]
+    assert checker._Fanout(Client(), True, checker.BoundReport(bound=1, invariants=[])).to_workers(1, 1) is not None
+    assert checker._Fanout(make, False, report).to_workers(9, 1) is None and len(made) == 1

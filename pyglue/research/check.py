@@ -126,7 +126,8 @@ def _rss_gib() -> float | None:
 class _Deadline:
     """A time budget (seconds, None: none) counted from now, and a memory budget (GiB of this process's resident
     memory, None: none): the time left, or :class:`BudgetExceeded`. Past three quarters of the memory budget the
-    grounded Controls kept for the next jobs are dropped first; past the budget itself, the check stops."""
+    grounded Controls kept for later work (not the one the work under way uses) are dropped first; past the budget
+    itself, the check stops."""
 
     def __init__(self, budget: float | None, smaller: str = "", memory: float | None = None) -> None:
         self.budget, self.end = budget, None if budget is None else time.monotonic() + budget
@@ -135,8 +136,8 @@ class _Deadline:
     def left(self, cap: float, done: str) -> float:
         if self.memory is not None:
             rss = _rss_gib()
-            if rss is not None and rss > 0.75 * self.memory:
-                _drop_controls()
+            if rss is not None and rss > 0.75 * self.memory:  # (not the one the work under way still needs)
+                _drop_controls(but=_LENT[0])
                 rss = _rss_gib()
             if rss is not None and rss > self.memory:
                 raise BudgetExceeded(self.memory, done, self.smaller, "memory")
@@ -268,6 +269,8 @@ class BoundReport:
     seconds: float = 0.0
     workers: int = 1
     counterexample: Counterexample | None = None
+    here: list[str] = field(default_factory=list)  # with a client: the work run here, too small to fan out
+
 
     @property
     def holds(self) -> bool:
@@ -346,28 +349,25 @@ class JobResult:
 
 
 #: the grounded Controls kept in a process for later jobs take at most this much of its memory (GiB, each measured
-#: as the growth of the resident memory while it was grounded): before another is grounded, the oldest kept ones are
-#: dropped down to it (at --bound 3 --steps 2 the kept Controls of the smaller sizes took 1.3 GiB before the largest
-#: was grounded); the small ones (one object: 0.3 GiB) stay for the next check in the same process
+#: as the growth of the resident memory while it was grounded): before another is grounded, the kept ones are all
+#: dropped if they take more (each serves one size and number of steps, so within one check it is not lent again);
+#: the small ones (one object: 0.3 GiB) stay for the next check in the same process
 KEEP_GIB = 0.5
 
-_CONTROLS: dict[tuple, list[Control]] = {}  # oldest first
+_CONTROLS: dict[tuple, list[Control]] = {}
 _SIZES: dict[tuple, float] = {}             # GiB each took to ground
 _CONTROLS_LOCK = threading.Lock()
+_LENT: list[tuple | None] = [None]            # the key of the Control last lent in this check
 
 
 def _drop_controls(keep: float = 0.0, but: tuple | None = None) -> None:
-    """Drop the kept Controls (except those of ``but``), oldest first, until those left take at most ``keep`` GiB (0: all),
-    and hand the memory back to the system."""
+    """Drop every kept Control (except those of ``but``) unless together they take at most ``keep`` GiB, and hand
+    the memory back to the system."""
     with _CONTROLS_LOCK:
         others = [k for k in _CONTROLS if k != but]
-        total = sum(_SIZES.get(k, 0.0) for k in others)
-        dropped = 0
-        for k in others:
-            if keep and total <= keep:
-                break
-            total -= _SIZES.get(k, 0.0)
-            dropped += len(_CONTROLS.pop(k))
+        if keep and sum(_SIZES.get(k, 0.0) for k in others) <= keep:
+            return
+        dropped = sum(len(_CONTROLS.pop(k)) for k in others)
     if dropped:
         release_freed()
 
@@ -380,6 +380,7 @@ def _control(spec: JobSpec, mode: str, steps: int) -> Iterator[Control]:
     is search or count."""
     key = (spec.rules_dir, spec.facts, spec.objects, mode, steps)
     with _CONTROLS_LOCK:
+        _LENT[0] = key
         free = _CONTROLS.get(key, [])
         ctl = free.pop() if free else None
     if ctl is None:
@@ -464,11 +465,14 @@ def counterexample_of(spec: JobSpec) -> list[str]:
 
 def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_dir: str | None = None,
                 count: bool | int = True, steps: int = 1, client: Any = None,
-                time_budget: float | None = None, memory_budget: float | None = None) -> BoundReport:
+                time_budget: float | None = None, memory_budget: float | None = None,
+                fan_out: bool | None = None) -> BoundReport:
     """Every invariant (or ``only``) on every state of the universe with 1..``bound`` objects and every
     sequence of 1..``steps`` steps from it (module docstring, docs/check.md). The universe of each size is
-    split into jobs (:func:`job_keys`); with ``client`` (a ``dask.distributed.Client``) they run on its
-    workers, else one after another here; the answer is the same. The smallest counterexample is the one with
+    split into jobs (:func:`job_keys`); with ``client`` (a ``dask.distributed.Client``, or a function that makes
+    one when first needed) they run on its workers, else one after another here; the answer is the same. With a
+    client, ``fan_out`` None sends a size's jobs to the workers only where that pays (:data:`FANOUT_SECONDS`;
+    the rest run here and are named in ``report.here``); True sends every size, False none. The smallest counterexample is the one with
     the fewest objects, then the fewest steps, then the first job. ``count`` (True: every size; an int N:
     sizes up to N; False: none) also counts the states and (state, first step) pairs. Raises
     :class:`InputError` for an unknown invariant, a bound outside 1..4 or steps outside 1..3,
@@ -489,9 +493,7 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
     count_upto = bound if count is True else int(count)
     base = _universe_base()
     report = BoundReport(bound=bound, invariants=[only] if only else names, steps=steps)
-    if client is not None:
-        report.workers = len(client.scheduler_info()["workers"])
-    start = time.monotonic()
+    start, _LENT[0] = time.monotonic(), None
     deadline = _Deadline(time_budget, "a smaller --bound or --steps", memory_budget)
 
     def done() -> str:
@@ -499,7 +501,8 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
                 else "no size was proven in full")
 
     with _memory_capped(memory_budget, deadline, done):
-        _check_sizes(engine, base, report, bound, steps, only, rules_dir, count_upto, client, deadline, done)
+        _check_sizes(engine, base, report, bound, steps, only, rules_dir, count_upto, _Fanout(client, fan_out, report),
+                     deadline, done)
     report.seconds = time.monotonic() - start
     return report
 
@@ -522,15 +525,50 @@ def _memory_capped(budget: float | None, deadline: _Deadline, done: Any) -> Iter
         raise BudgetExceeded(budget, done(), deadline.smaller, "memory") from None
 
 
+#: with workers, the jobs of a size go to them only when the same work (a search of as many steps, or the count)
+#: took at least this many seconds of CPU here at one object fewer, or went to them: below it, the cluster's start
+#: and grounding the program again in every worker cost more than the workers save (bench/check.py --bound 2, load
+#: 13 on 2 cores: 92 s here, 148 s with size 2 sent to 2 workers); the work grows about tenfold with each object,
+#: so the size after pays. CPU seconds, not wall: on a loaded machine the wall time of small work grows too.
+FANOUT_SECONDS = 20.0
+
+
+class _Fanout:
+    """Where each piece of work (size, steps; 0 steps: the count) runs: here or on the workers (the client made when
+    first needed), by :data:`FANOUT_SECONDS` unless ``fan_out`` says always (True) or never (False)."""
+
+    def __init__(self, client: Any, fan_out: bool | None, report: BoundReport) -> None:
+        self.made, self.client, self.fan_out, self.report = not callable(client), client, fan_out, report
+        self.took: dict[tuple[int, int], float] = {}   # (size, steps): CPU seconds here
+        self.sent: set[tuple[int, int]] = set()          # went to the workers
+        if client is not None and self.made:
+            report.workers = len(client.scheduler_info()["workers"])
+
+    def to_workers(self, n: int, k: int) -> Any:
+        """The client to run the work (n objects, k steps) on, or None: here."""
+        if self.client is None or self.fan_out is False:
+            return None
+        if not (self.fan_out or (n - 1, k) in self.sent or self.took.get((n - 1, k), 0.0) >= FANOUT_SECONDS):
+            self.report.here.append(f"{n} object(s), " + (f"{k} step(s)" if k else "the count"))
+            return None
+        if not self.made:
+            self.client, self.made = self.client(), True
+            self.report.workers = len(self.client.scheduler_info()["workers"])
+        self.sent.add((n, k))
+        return self.client
+
+
 def _check_sizes(engine: Engine, base: GameState, report: BoundReport, bound: int, steps: int, only: str | None,
-                 rules_dir: str | None, count_upto: int, client: Any, deadline: _Deadline, done: Any) -> None:
+                 rules_dir: str | None, count_upto: int, fanout: _Fanout, deadline: _Deadline, done: Any) -> None:
     for n in range(1, bound + 1):
         deadline.left(0, done())
         facts = "".join(f"{s}.\n" for s in _universe_facts(engine, base, n, only))
         keys = job_keys(n)
         for k in range(1, steps + 1):
             specs = [JobSpec(facts, n, k, rules_dir, key, i, False, engine.time_limit) for i, key in enumerate(keys)]
+            client, cpu = fanout.to_workers(n, k), time.process_time()
             first = _first_found(specs, client, deadline, done)
+            fanout.took[n, k] = time.process_time() - cpu
             if first is not None:
                 symbols = counterexample_of(first) if client is None else \
                     client.submit(counterexample_of, first, pure=False).result()
@@ -541,12 +579,13 @@ def _check_sizes(engine: Engine, base: GameState, report: BoundReport, bound: in
         report.jobs[n] = len(keys)
         if n <= count_upto:
             specs = [JobSpec(facts, n, 0, rules_dir, key, i, True, engine.time_limit) for i, key in enumerate(keys)]
-            results = []
+            client, cpu, results = fanout.to_workers(n, 0), time.process_time(), []
             for i, s in enumerate(specs if client is None else []):
                 progress.report("check", i, len(specs), f"counting the states of {n} object(s)")
                 results.append(_run_within(s, deadline, done))
             if client is not None:
                 results = client.gather(client.map(run_job, specs, pure=False))
+            fanout.took[n, 0] = time.process_time() - cpu
             report.states[n] = sum(r.states for r in results)
             report.covered[n] = sum(r.pairs for r in results)
 
