@@ -23,3 +23,24 @@ def test_a_string_where_a_list_belongs_is_one_problem_not_one_per_letter():
     assert_problem(probs, "stack", "'croak'", "array")
     assert_problem(probs, "players[0].attraction_deck", "'hall'", "array")
     assert len(probs) == 3, probs
+
+
+def test_a_cost_with_x_or_multikicker_that_cant_be_paid_is_said_in_words_107_3a_702_33c(engine):
+    """Alice controls Pool of Vigorous Growth ("{X}, {T}, Discard a card: ..."), Zethi, Arcane Blademaster
+    ({1}{W}{U}, "Multikicker {W/U}") is in her hand, an Island too, and her pool holds {W}{U}{U}: three mana. CR
+    107.3a, 602.2b: X = 4 is four mana, more than she has; CR 702.33c, 601.2f: Zethi kicked three times costs six.
+    why-not says each cost with its X or its count (the cost {X} with X = 4; {1}{W}{U} plus its multikicker {W/U}
+    paid 3 times), not the rules' internal term names (act with x, s8k times)."""
+    from pyglue import render
+
+    from .conftest import make_state
+    s = make_state([{"id": "pool", "card": "Pool of Vigorous Growth", "zone": "battlefield", "owner": "alice"},
+                    {"id": "z", "card": "Zethi, Arcane Blademaster", "zone": "hand", "owner": "alice"},
+                    {"id": "isl", "card": "Island", "zone": "hand", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{W}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    pool = render.why_not_text(engine.why_not(s, {"action": "activate", "object": "pool", "ability": 0, "x": 4,
+                                                  "discard": ["isl"]}), s)
+    assert "the cost {X} with X = 4 can't be paid (CR 602.2b)" in pool, pool
+    zethi = render.why_not_text(engine.why_not(s, {"action": "cast", "object": "z", "kicked": 3}), s)
+    assert "the cost {1}{W}{U} plus its multikicker {W/U} paid 3 times can't be paid (CR 601.2h)" in zethi, zethi
