@@ -44,3 +44,26 @@ def test_a_cost_with_x_or_multikicker_that_cant_be_paid_is_said_in_words_107_3a_
     assert "the cost {X} with X = 4 can't be paid (CR 602.2b)" in pool, pool
     zethi = render.why_not_text(engine.why_not(s, {"action": "cast", "object": "z", "kicked": 3}), s)
     assert "the cost {1}{W}{U} plus its multikicker {W/U} paid 3 times can't be paid (CR 601.2h)" in zethi, zethi
+
+
+def test_the_legal_table_shows_multikicker_counts_and_the_cards_a_discard_cost_can_take_702_33c_602_2b(engine):
+    """Alice controls Hallway Heckler ("{T}, Discard a card: Draw a card."); in her hand Zethi, Arcane Blademaster
+    ({1}{W}{U}, "Multikicker {W/U}") and an Island; her pool {W}{U}{U}{U}{U}: five mana. CR 702.33c, 601.2f: Zethi
+    may be cast unkicked, kicked once (four mana) or twice (five): the table's rows for once and twice differ ("kicked"
+    and "kicked 2 times"), as the --json actions do (kicked: true, kicked: 2). CR 602.2b, 118.3: the Heckler's row
+    names the cards its discard cost can take (Zethi or the Island), as --json's choices.discard does."""
+    from pyglue import render
+
+    from .conftest import make_state
+    s = make_state([{"id": "hh", "card": "Hallway Heckler", "zone": "battlefield", "owner": "alice"},
+                    {"id": "z", "card": "Zethi, Arcane Blademaster", "zone": "hand", "owner": "alice"},
+                    {"id": "isl", "card": "Island", "zone": "hand", "owner": "alice"},
+                    {"id": "top", "card": "Plains", "zone": "library", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{W}{U}{U}{U}{U}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    rows = [" ".join(line.split()) for line in render.legal_text(engine.legal_actions(s)).splitlines()]
+    casts = [r for r in rows if r.startswith("alice cast z mana")]
+    assert [c.split(" 117.1a")[0] for c in casts] == ["alice cast z mana", "alice cast z mana kicked",
+                                                     "alice cast z mana kicked 2 times"], rows
+    (heckler,) = [r for r in rows if r.startswith("alice activate hh")]
+    assert "discard one of: isl, z" in heckler, heckler
