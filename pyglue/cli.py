@@ -38,6 +38,19 @@ def engine(**kwargs: Any) -> Any:
     return eng
 
 
+class _Budget(click.FloatRange):
+    """A budget in seconds or GiB: a finite number in the range (nan and inf, which float() reads, are refused: a
+    memory budget of inf crashed capping the address space, a time budget of nan was no budget)."""
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        import math
+
+        rv = super().convert(value, param, ctx)
+        if not math.isfinite(rv):
+            self.fail(f"{value!r} is not a finite number.", param, ctx)
+        return rv
+
+
 def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
 
@@ -449,9 +462,9 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
 @click.option("--only", "only", metavar="NAME", help="Check only this invariant (see rules_asp/invariants.lp).")
 @click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="FILE",
               help="Without STATE: write the smallest counterexample here as a state file.")
-@click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
+@click.option("--time-budget", type=_Budget(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the check after this many seconds in all, saying how far it got (exit 1; default: none).")
-@click.option("--memory-budget", type=click.FloatRange(min=0.25), default=None, metavar="GIB",
+@click.option("--memory-budget", type=_Budget(min=0.25, max=1 << 30), default=None, metavar="GIB",
               help="Without STATE: stop the check, saying how far it got (exit 1), when it would take more resident "
                    "memory than this (with --workers: all workers together) [default: 6, or 3/4 of the machine's "
                    "memory if less].")
@@ -624,9 +637,9 @@ _MEMORY_CAP = 8 << 30
 @click.option("--fewest", is_flag=True,
               help="With --decisions: iterative deepening (at most 1 decision, then 2, ...), so the plan shown has the "
                    "fewest decisions any plan has, proven by searching every shorter sequence in full; slower.")
-@click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
+@click.option("--time-budget", type=_Budget(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the search after this many seconds, saying so (default: the engine's time limit).")
-@click.option("--memory-budget", type=click.FloatRange(min=0.25), default=(_MEMORY_CAP >> 30) - 2,
+@click.option("--memory-budget", type=_Budget(min=0.25, max=1 << 30), default=(_MEMORY_CAP >> 30) - 2,
               show_default=True, metavar="GIB", help="Stop the search when it would take more memory, saying so.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
 def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow: tuple[str, ...],

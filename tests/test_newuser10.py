@@ -67,3 +67,20 @@ def test_the_legal_table_shows_multikicker_counts_and_the_cards_a_discard_cost_c
                                                      "alice cast z mana kicked 2 times"], rows
     (heckler,) = [r for r in rows if r.startswith("alice activate hh")]
     assert "discard one of: isl, z" in heckler, heckler
+
+
+def test_a_budget_that_is_no_finite_number_is_refused_exit_2():
+    """docs/commands/check.md, explore.md: --memory-budget GIB and --time-budget SECONDS are amounts. `nan` and `inf`
+    (which a float reads) are refused with exit 2 naming the option, before any work: --memory-budget inf crashed
+    with OverflowError capping the address space, --memory-budget nan with ValueError, and --time-budget nan was
+    silently no budget. A memory budget too large to cap (1e300 GiB) is refused too."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    for args in (["check", "--bound", "1", "--memory-budget", "inf"], ["check", "--bound", "1", "--memory-budget", "nan"],
+                 ["check", "--bound", "1", "--memory-budget", "1e300"], ["check", "--bound", "1", "--time-budget", "nan"],
+                 ["explore", "examples/states/prepare_lifecycle.yaml", "--goal", "prepared(O, T)", "--memory-budget",
+                  "inf"]):
+        r = CliRunner().invoke(main, args)
+        assert r.exit_code == 2 and isinstance(r.exception, SystemExit), (args, r.output, r.exception)
+        assert f"Invalid value for '{args[-2]}'" in r.output, (args, r.output)
