@@ -980,14 +980,17 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
 @click.option("--json", "as_json", is_flag=True, help="The card entry as JSON (the same mapping).")
 def cards_show(name: str, as_json: bool) -> None:
     """Print a bundled card as a card file entry (YAML)."""
-    from .cards import closest_names, library
+    from .cards import closest_names, library, resolve_names
     from .errors import clip_message
 
     lib = library()
     card = lib.get(name)
     if card is None:  # a name in other case is the card when it is the only one so spelled (no two differ by case)
-        same = [k for k in lib if k.casefold() == name.casefold()]
+        same = [k for k in lib if k.casefold() == name.strip().casefold()]
         card = lib[same[0]] if len(same) == 1 else None
+    if card is None:  # "A // B", or another face's name (an Adventure's, a back face's), finds its card, as coverage's
+        found = resolve_names([name.strip()], lib)[name.strip()]
+        card = lib[found] if found is not None else None
     if card is None:
         near = closest_names(name, sorted(library()))
         hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""

@@ -84,3 +84,17 @@ def test_a_budget_that_is_no_finite_number_is_refused_exit_2():
         r = CliRunner().invoke(main, args)
         assert r.exit_code == 2 and isinstance(r.exception, SystemExit), (args, r.output, r.exception)
         assert f"Invalid value for '{args[-2]}'" in r.output, (args, r.output)
+
+
+def test_cards_show_finds_a_card_by_its_two_part_name_or_another_face_as_coverage_does():
+    """docs/cards.md: `cards coverage --names` finds a card by a back face's name or an "A // B" name; `cards show`
+    took only the card's own name ("no bundled card named 'Bonecrusher Giant // Stomp'"). Bonecrusher Giant's
+    Adventure is Stomp (CR 715.2): `cards show "Bonecrusher Giant // Stomp"`, `cards show Stomp` and a name with
+    blanks around it show the card, exit 0."""
+    import yaml
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    for name in ("Bonecrusher Giant // Stomp", "Stomp", " bonecrusher giant "):
+        r = CliRunner().invoke(main, ["cards", "show", name])
+        assert r.exit_code == 0 and yaml.safe_load(r.output)["name"] == "Bonecrusher Giant", (name, r.output)
