@@ -98,3 +98,21 @@ def test_cards_show_finds_a_card_by_its_two_part_name_or_another_face_as_coverag
     for name in ("Bonecrusher Giant // Stomp", "Stomp", " bonecrusher giant "):
         r = CliRunner().invoke(main, ["cards", "show", name])
         assert r.exit_code == 0 and yaml.safe_load(r.output)["name"] == "Bonecrusher Giant", (name, r.output)
+
+
+def test_an_explore_step_that_activates_an_ability_reads_as_the_ability_602_2():
+    """docs/commands/explore.md: each step is the action in words, as legal names it. The time-point search's step for
+    Hallway Heckler's "{T}, Discard a card: Draw a card." (its mana cost the empty string) was written
+    `activate(hh, activated(, tap, none, draw(1)))` (--json's `step`), which no reader parses, and printed
+    "activate hh ability ( activated an ability of )". The step's ability is written as its mapping, as a trigger's
+    is, and said as its text; the event activated/2 (CR 602.2) is still a sentence."""
+    import json
+
+    from clingo import parse_term
+
+    from pyglue import answers, render
+    step = answers.render_term(parse_term('activate(hh, activated("", tap, none, draw(1)))'))
+    assert json.loads(step[len("activate(hh, "):-1]) == {"activated": {"cost": "", "tap": True, "effect": {"draw": 1}}}
+    assert render.step_text(step) == "activate hh ability ({T}: draw 1)"
+    assert render.step_text(answers.render_term(parse_term("activated(alice, hh)"))) == \
+        "alice activated an ability of hh"
