@@ -697,7 +697,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
 
         namer = sentences.Namer([st])
         for i, p in enumerate(found, 1):
-            click.echo(f"plan {i} ({length} steps):")
+            click.echo(f"plan {i} ({_n(length, 'step')}):")
             for s in p.steps:
                 rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
                 click.echo(f"  {s.t + 1}. {s.who}: {render.step_text(s.what, namer)}{s.text()[len(s.what):]}{rules}")
@@ -745,8 +745,9 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         namer = sentences.Namer([st])
         for i, p in enumerate(res.plans, 1):
             n = sum(not s.forced for s in p.steps)
-            click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}; "
-                       f"{_n(len(p.steps) - n, 'forced step')}, the engine's only legal move):")
+            forced = (f"; {_n(len(p.steps) - n, 'forced step')}, the engine's only legal move"
+                      if len(p.steps) > n else "")
+            click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}{forced}):")
             for s in p.steps:
                 rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
                 click.echo(f"  {s.t + 1}. {'(forced) ' if s.forced else ''}{s.who}: {s.text()}{rules}")

@@ -139,3 +139,23 @@ def test_a_decision_step_shows_the_card_its_discard_cost_took_602_2b(engine):
     moves = [m for m in Game(s, engine=engine).legal_moves if m.action["action"] == "activate"]
     texts = sorted(_plan([(m, False)]).steps[0].text() for m in moves)
     assert [t.split(" {")[-1] for t in texts] == ["discard: [bolt]}", "discard: [isl]}"], texts
+
+
+def test_an_explore_plan_with_one_step_and_no_forced_step_says_so_in_words(tmp_path):
+    """docs/commands/explore.md's plan header, in plain English: a plan of one decision and no forced step was
+    "plan 1 (1 decision, 1 step; 0 forced steps, the engine's only legal move)" and a time-point plan of one step
+    "plan 1 (1 steps)". Hallway Heckler ("{T}, Discard a card: Draw a card.") with Lightning Bolt in Alice's hand:
+    the goal "the Bolt is in her graveyard" is one activation away (CR 602.2b, 701.9a)."""
+    import yaml
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+           "players": [{"name": "alice", "life": 20}, {"name": "bob", "life": 20}],
+           "objects": [{"id": "hh", "card": "Hallway Heckler", "zone": "battlefield", "owner": "alice"},
+                       {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}]}
+    path = tmp_path / "heckler.yaml"
+    path.write_text(yaml.safe_dump(doc))
+    r = CliRunner().invoke(main, ["explore", str(path), "--goal", "true(zone(bolt, graveyard), T)", "--decisions",
+                                  "--horizon", "1"])
+    assert r.exit_code == 0 and r.output.startswith("plan 1 (1 decision, 1 step):\n"), r.output
