@@ -54,6 +54,10 @@ def _render_term(sym: Symbol) -> str:
         return render_id(sym)
     if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
         return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
+    if sym.type == SymbolType.Function and sym.name == "activated" and len(sym.arguments) == 4:
+        # an activated ability (the event activated/2 is not one): its mapping, as a trigger's ("" for no mana cost
+        # written bare made activate(hh, activated(, tap, ...)), which no reader parses)
+        return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
     if not sym.arguments:
         return sym.name
     return f"{sym.name}({', '.join(render_term(a) for a in sym.arguments)})"

@@ -38,6 +38,19 @@ def engine(**kwargs: Any) -> Any:
     return eng
 
 
+class _Budget(click.FloatRange):
+    """A budget in seconds or GiB: a finite number in the range (nan and inf, which float() reads, are refused: a
+    memory budget of inf crashed capping the address space, a time budget of nan was no budget)."""
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        import math
+
+        rv = super().convert(value, param, ctx)
+        if not math.isfinite(rv):
+            self.fail(f"{value!r} is not a finite number.", param, ctx)
+        return rv
+
+
 def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
 
@@ -450,9 +463,9 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
 @click.option("--only", "only", metavar="NAME", help="Check only this invariant (see rules_asp/invariants.lp).")
 @click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="FILE",
               help="Without STATE: write the smallest counterexample here as a state file.")
-@click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
+@click.option("--time-budget", type=_Budget(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the check after this many seconds in all, saying how far it got (exit 1; default: none).")
-@click.option("--memory-budget", type=click.FloatRange(min=0.25), default=None, metavar="GIB",
+@click.option("--memory-budget", type=_Budget(min=0.25, max=1 << 30), default=None, metavar="GIB",
               help="Without STATE: stop the check, saying how far it got (exit 1), when it would take more resident "
                    "memory than this (with --workers: all workers together) [default: 6, or 3/4 of the machine's "
                    "memory if less].")
@@ -640,9 +653,9 @@ _MEMORY_CAP = 8 << 30
 @click.option("--fewest", is_flag=True,
               help="With --decisions: iterative deepening (at most 1 decision, then 2, ...), so the plan shown has the "
                    "fewest decisions any plan has, proven by searching every shorter sequence in full; slower.")
-@click.option("--time-budget", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
+@click.option("--time-budget", type=_Budget(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the search after this many seconds, saying so (default: the engine's time limit).")
-@click.option("--memory-budget", type=click.FloatRange(min=0.25), default=(_MEMORY_CAP >> 30) - 2,
+@click.option("--memory-budget", type=_Budget(min=0.25, max=1 << 30), default=(_MEMORY_CAP >> 30) - 2,
               show_default=True, metavar="GIB", help="Stop the search when it would take more memory, saying so.")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
 def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow: tuple[str, ...],
@@ -700,7 +713,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
 
         namer = sentences.Namer([st])
         for i, p in enumerate(found, 1):
-            click.echo(f"plan {i} ({length} steps):")
+            click.echo(f"plan {i} ({_n(length, 'step')}):")
             for s in p.steps:
                 rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
                 click.echo(f"  {s.t + 1}. {s.who}: {render.step_text(s.what, namer)}{s.text()[len(s.what):]}{rules}")
@@ -748,8 +761,9 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         namer = sentences.Namer([st])
         for i, p in enumerate(res.plans, 1):
             n = sum(not s.forced for s in p.steps)
-            click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}; "
-                       f"{_n(len(p.steps) - n, 'forced step')}, the engine's only legal move):")
+            forced = (f"; {_n(len(p.steps) - n, 'forced step')}, the engine's only legal move"
+                      if len(p.steps) > n else "")
+            click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}{forced}):")
             for s in p.steps:
                 rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
                 click.echo(f"  {s.t + 1}. {'(forced) ' if s.forced else ''}{s.who}: {s.text()}{rules}")
@@ -983,14 +997,17 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
 @click.option("--json", "as_json", is_flag=True, help="The card entry as JSON (the same mapping).")
 def cards_show(name: str, as_json: bool) -> None:
     """Print a bundled card as a card file entry (YAML)."""
-    from .cards import closest_names, library
+    from .cards import closest_names, library, resolve_names
     from .errors import clip_message
 
     lib = library()
     card = lib.get(name)
     if card is None:  # a name in other case is the card when it is the only one so spelled (no two differ by case)
-        same = [k for k in lib if k.casefold() == name.casefold()]
+        same = [k for k in lib if k.casefold() == name.strip().casefold()]
         card = lib[same[0]] if len(same) == 1 else None
+    if card is None:  # "A // B", or another face's name (an Adventure's, a back face's), finds its card, as coverage's
+        found = resolve_names([name.strip()], lib)[name.strip()]
+        card = lib[found] if found is not None else None
     if card is None:
         near = closest_names(name, sorted(library()))
         hint = f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""

@@ -200,8 +200,9 @@ def action_text(action: dict[str, Any], ability_index: int | None = None) -> str
         act += f" as {action['as']}"
     if "x" in action:
         act += f" x={action['x']}"
-    if action.get("kicked"):
-        act += " kicked"
+    if action.get("kicked"):   # multikicker's count (CR 702.33c): `kicked: 2`; true is kicked once
+        k = action["kicked"]
+        act += f" kicked {k} times" if type(k) is int and k > 1 else " kicked"
     if action.get("action") == "activate":
         idx = "" if ability_index is None else f"{ability_index} "
         act += f" ability {idx}({_ability_text(action['ability'])})"
@@ -238,6 +239,9 @@ def legal_text(actions: list[LegalAction]) -> str:
             named = "; ".join(f"named: a card {str(c.get('how', '')).replace('_', ' ')} for {c.get('object')} "
                               f"({str(c.get('criterion', '')).replace('_', ' ')})" for c in a.choices["named"])
             opts = f"{opts}; {named}" if opts else named
+        if a.choices and a.choices.get("discard"):   # the cards that can pay an activation's discard cost (CR 602.2b)
+            discard = f"discard one of: {', '.join(a.choices['discard'])}"
+            opts = f"{opts}; {discard}" if opts else discard
         t.add_row(a.player, act, opts, ", ".join(a.rules))
     con.print(_whole_words(t))
     return buf.getvalue()

@@ -461,7 +461,7 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
     problems = schema_problems(doc, "state")
     if not isinstance(doc, dict) or (problems and problems == scan_document(doc)):  # (too deep: read no further)
         raise InputError(problems, source)
-    schema_ok = not problems
+    schema_ok, n_schema, given = not problems, len(problems), doc
     doc = copy.deepcopy(doc)
     library = CardLibrary(dict(extra_cards.cards) if extra_cards else {})
     files = doc.get("card_files", [])
@@ -505,6 +505,11 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
         if schema_ok:
             raise
         problems += _reference_problems_without(doc, library)
+    if not schema_ok:   # a string the schema refused (where a list belongs) is checked no further: not letter by letter
+        refused = {_path(e.absolute_path) for e in _validator("state", None).iter_errors(given)
+                   if e.validator == "type" and isinstance(e.instance, str)}
+        problems = problems[:n_schema] + [(p, m) for p, m in problems[n_schema:]
+                                          if not any(p == r or p.startswith((r + "[", r + ".")) for r in refused)]
     if problems:
         raise InputError(problems, source)
     return state

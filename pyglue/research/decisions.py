@@ -355,7 +355,7 @@ def _plan(path: list[tuple[Move, bool]]) -> Plan:
     steps = []
     for t, (m, forced) in enumerate(path):
         choices: dict[str, Any] = {}
-        for key in ("targets", "attackers", "blockers", "damage", "as", "modes", "x", "payment"):
+        for key in ("targets", "attackers", "blockers", "damage", "as", "modes", "x", "sacrifice", "discard", "payment"):
             if key in m.action and (key != "payment" or not forced):
                 choices[key] = m.action[key]
         records = m.outcome.event_records()
