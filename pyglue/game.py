@@ -475,6 +475,12 @@ def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) 
                  and isinstance(c["value"], str) and not c["value"].startswith("pool("))
     if pay and "payment" not in out:
         out["payment"] = pay
+    # the card a discard cost took (CR 602.2b, 118.3; jump-start 702.133a): the cast's or the activation's own
+    discarded = sorted(v for c in o.choices if c["choice"] == "discard" and (c["object"] == obj or isinstance(
+        c["object"], dict) and c["object"].get("object") == obj) for v in (c["value"] if isinstance(c["value"], list)
+                                                                            else [c["value"]]))
+    if discarded and "discard" not in out:
+        out["discard"] = discarded
     return out
 
 

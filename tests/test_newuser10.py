@@ -120,9 +120,6 @@ def test_an_explore_step_that_activates_an_ability_reads_as_the_ability_602_2():
         "alice activated an ability of hh"
 
 
-@pytest.mark.xfail(reason="pyglue/game.py's _filled leaves an activation's discard choice out of Move.action (targets "
-                          "and payment only), so the move's action doesn't replay to that move (push raises "
-                          "AmbiguousMove); game.py is loop10's this session", strict=False)
 def test_a_decision_step_shows_the_card_its_discard_cost_took_602_2b(engine):
     """docs/commands/explore.md: each step of a plan shows the choices it made under the keys of an apply action, so
     that it replays. Hallway Heckler ("{T}, Discard a card: Draw a card.") with a Lightning Bolt and an Island in
