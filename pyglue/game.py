@@ -25,7 +25,8 @@ from .state import GameState, InputError, as_state, clip
 class Prompt:
     """An open choice of an action: ``choice`` (``target``, ``payment``, ``mode``, ``order``, ...) made for
     ``object`` (a spell, ability or player), with the ``options`` the rules allow. ``key`` is the apply action's
-    key that fixes it (``targets``: slot ``slot``; ``payment``; ``damage`` for a pass's division of combat damage) or None where only picking a move does (the order
+    key that fixes it (``targets``: slot ``slot``; ``discard``; ``payment``; ``damage`` for a pass's division of combat
+    damage) or None where only picking a move does (the order
     of triggers, a scry arrangement). A payment option is a list of sources."""
 
     choice: str
@@ -220,9 +221,11 @@ class Game:
         who = action.get("player") or self.state.doc.get("priority")
         per: dict[tuple[str, str, int | None], list[Any]] = {}
         seen_in: list[set[tuple[str, str, int | None]]] = []
+        objects: dict[str, Any] = {}   # (each choice's object as the outcome gives it: an ability is a mapping)
         for o in outs:
             seen: dict[tuple[str, str, int | None], list[Any]] = {}
             for c in o.choices + _declined(o):
+                objects.setdefault(_key(c["object"]), c["object"])
                 extra = {x: c[x] for x in ("position", "side", "recipient") if x in c}
                 seen.setdefault((c["choice"], _key(c["object"]), c.get("slot")), []).append(
                     dict(extra, value=c["value"]) if extra else c["value"])
@@ -242,13 +245,18 @@ class Game:
             if len(options) < 2:
                 continue
             key = None
-            if choice == "target" and obj == action.get("object"):
+            made_for = objects.get(obj, obj)   # (a cast's spell, or an activation's ability: {object, ability})
+            own = (made_for.get("object") if isinstance(made_for, dict) else made_for) == action.get("object")
+            if choice == "target" and own:
                 key = "targets"
+            elif choice == "discard" and own:   # CR 602.2b, 118.3, 702.133a: the card the discard cost takes
+                key = "discard"
             elif choice == "payment" and obj == who:
                 key = "payment"
             elif choice == "damage" and action.get("action") == "pass":  # CR 510.1c: {creature: {recipient: n}}
                 key = "damage"
-            out.append(Prompt(choice, obj, sorted(options, key=lambda v: (v is not None, str(v))), slot, key))
+            out.append(Prompt(choice, objects.get(obj, obj), sorted(options, key=lambda v: (v is not None, str(v))),
+                              slot, key))
         # CR 508.1a, 509.1a: a declaration is one choice, the whole set of attackers (blockers); each option is
         # that apply key's value for one resulting state (each creature's own attack or block is in the choices)
         key = _DECLARES.get(action.get("action"))

@@ -133,9 +133,17 @@ def test_a_decision_step_shows_the_card_its_discard_cost_took_602_2b(engine):
                     {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"},
                     {"id": "isl", "card": "Island", "zone": "hand", "owner": "alice"},
                     {"id": "top", "card": "Plains", "zone": "library", "owner": "alice"}])
-    moves = [m for m in Game(s, engine=engine).legal_moves if m.action["action"] == "activate"]
+    game = Game(s, engine=engine)
+    moves = [m for m in game.legal_moves if m.action["action"] == "activate"]
     texts = sorted(_plan([(m, False)]).steps[0].text() for m in moves)
     assert [t.split(" {")[-1] for t in texts] == ["discard: [bolt]}", "discard: [isl]}"], texts
+    # (each move's action replays to that move: it names the card, docs/python_api.md; and the open choice of the
+    # activation without it is a prompt under the apply key `discard`, made for the ability as a mapping)
+    assert sorted(m.action["discard"] for m in moves) == [["bolt"], ["isl"]]
+    bare = {k: v for k, v in moves[0].action.items() if k != "discard"}
+    (prompt,) = [p for p in game.prompts(bare) if p.choice == "discard"]
+    assert prompt.key == "discard" and prompt.object["object"] == "hh", prompt
+    assert prompt.options == ["bolt", "isl"], prompt.options   # (each card; the action's `discard` lists it)
 
 
 def test_an_explore_plan_with_one_step_and_no_forced_step_says_so_in_words(tmp_path):
