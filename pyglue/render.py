@@ -230,7 +230,7 @@ def legal_text(actions: list[LegalAction]) -> str:
     for col in ("player", "action", "targets (per slot)", "CR"):
         t.add_column(col, overflow="fold")
     for a in actions:
-        act = cut(action_text(a.action, a.ability_index))
+        act = cut(action_text(a.shown_action(), a.ability_index))
         opts = " | ".join(", ".join(s) for s in a.targets)
         for d in declarations().values():
             if a.choices and d["key"] in a.choices:

@@ -25,3 +25,31 @@ def test_a_kicked_cast_of_a_spell_without_kicker_still_reports_its_unpayable_cos
                                                    "targets": ["bob"]}), s)
     assert "the cost {R} can't be paid (CR 601.2h)" in twice, twice
     assert "(CR 702.33d)" in twice, twice
+
+
+def test_legal_shows_an_activations_whole_cost_and_its_json_action_applies_back_602_2b_602_5d(engine):
+    """Alice controls Hallway Heckler ("{T}, Discard a card: Draw a card.") and Pyretic Prankster ("{3}{B/P}:
+    Transform this creature. Activate only as a sorcery."), an Island in hand, {B}{B}{B}{B} in her pool, her main
+    phase. CR 602.2b, 118.3: the discard is part of the Heckler's cost; CR 602.5d: the Prankster's ability may be
+    activated only as a sorcery. The legal table and the JSON action (to_json) show both, and each JSON action is
+    accepted back by apply (the Heckler's with the Island discarded, CR 701.9a)."""
+    from pyglue import render
+
+    s = make_state([{"id": "hh", "card": "Hallway Heckler", "zone": "battlefield", "owner": "alice"},
+                    {"id": "pp", "card": "Pyretic Prankster", "zone": "battlefield", "owner": "alice"},
+                    {"id": "isl", "card": "Island", "zone": "hand", "owner": "alice"},
+                    {"id": "top", "card": "Plains", "zone": "library", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{B}{B}{B}{B}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    acts = engine.legal_actions(s)
+    rows = [" ".join(line.split()) for line in render.legal_text(acts).splitlines()]
+    (hh,) = [r for r in rows if r.startswith("alice activate hh")]
+    (pp,) = [r for r in rows if r.startswith("alice activate pp")]
+    assert "discard a card" in hh, hh
+    assert "sorcery" in pp, pp
+    by = {a.action["object"]: a for a in acts if a.action["action"] == "activate"}
+    assert by["hh"].to_json()["action"]["ability"]["also"] == "discard_a_card", by["hh"].to_json()
+    assert by["pp"].to_json()["action"]["ability"]["only"] == "sorcery", by["pp"].to_json()
+    (out,) = engine.apply(s, dict(by["hh"].to_json()["action"], discard=["isl"]))
+    assert "discarded_for_cost(isl)" in [e for e, _ in out.events], out.events
+    assert engine.apply(s, by["pp"].to_json()["action"])
