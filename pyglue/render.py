@@ -449,9 +449,9 @@ def choices_text(choices: list[dict[str, Any]]) -> list[str]:
             obj = f"{c['object']['object']}'s ability ({said if len(said) <= 60 else said[:59] + '…'})"
         kind = c["choice"] + (f" {c['slot']}" if "slot" in c else "")
         val = c["value"] if isinstance(c["value"], str) else json.dumps(c["value"], sort_keys=True)
-        pool = re.fullmatch(r"pool\(([wubrgc])\)", val) if c["choice"] == "payment" else None
-        if pool:   # mana from the player's mana pool (CR 106.4), not a permanent
-            val = f"{{{pool.group(1).upper()}}} from the mana pool"
+        pool = re.fullmatch(r"pool\(([wubrgc])(?:, ?(\d+))?\)", val) if c["choice"] == "payment" else None
+        if pool:   # mana from the player's mana pool (CR 106.4), not a permanent; as much as the rules say it took
+            val = f"{{{pool.group(1).upper()}}}" * int(pool.group(2) or 1) + " from the mana pool"
         if "side" in c:
             val = f"{val} {c['side']} {c['position']}"
         elif "position" in c:

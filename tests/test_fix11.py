@@ -53,3 +53,18 @@ def test_legal_shows_an_activations_whole_cost_and_its_json_action_applies_back_
     (out,) = engine.apply(s, dict(by["hh"].to_json()["action"], discard=["isl"]))
     assert "discarded_for_cost(isl)" in [e for e, _ in out.events], out.events
     assert engine.apply(s, by["pp"].to_json()["action"])
+
+
+def test_a_payment_from_the_mana_pool_says_how_much_of_each_color_it_took_106_4_601_2h(engine):
+    """Clone ({3}{U}) cast from a pool of {U}{C}{C}{C}{R}. CR 601.2h, 106.4: {U} pays the {U}; the generic {3} is
+    paid by three of {C}{C}{C}{R}: all three {C}, or two {C} and the {R}. Two outcomes, each choice saying how much
+    of each color left the pool (not one {C} for three)."""
+    from pyglue import render
+
+    s = make_state([{"id": "cl", "card": "Clone", "zone": "hand", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{U}{C}{C}{C}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    texts = sorted(t for o in engine.apply(s, {"action": "cast", "object": "cl"}) for t in render.choices_text(o.choices))
+    assert texts == ["payment of alice: {C}{C} from the mana pool, {R} from the mana pool, {U} from the mana pool",
+                     "payment of alice: {C}{C}{C} from the mana pool, {U} from the mana pool"], texts
+
