@@ -68,3 +68,14 @@ def test_a_payment_from_the_mana_pool_says_how_much_of_each_color_it_took_106_4_
     assert texts == ["payment of alice: {C}{C} from the mana pool, {R} from the mana pool, {U} from the mana pool",
                      "payment of alice: {C}{C}{C} from the mana pool, {U} from the mana pool"], texts
 
+
+def test_a_second_target_for_a_one_target_spell_is_said_to_be_one_it_doesnt_have_601_2c(engine):
+    """Lightning Bolt ("Lightning Bolt deals 3 damage to any target.") has one target. CR 601.2c: its caster chooses
+    that one; asked with two targets (bob, then alice), the cast fails because the spell has no target 2, not because
+    alice would be an illegal choice for a target it doesn't have; its first target is fine."""
+    s = make_state([{"id": "b", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    w = engine.why_not(s, {"action": "cast", "object": "b", "targets": ["bob", "alice"]})
+    assert not w.legal
+    assert w.failures == [("no_target_slot(2)", "601.2c")], w.failures
