@@ -79,3 +79,16 @@ def test_a_second_target_for_a_one_target_spell_is_said_to_be_one_it_doesnt_have
     w = engine.why_not(s, {"action": "cast", "object": "b", "targets": ["bob", "alice"]})
     assert not w.legal
     assert w.failures == [("no_target_slot(2)", "601.2c")], w.failures
+
+
+def test_an_attraction_deck_naming_no_object_is_an_unknown_object_717_2():
+    """CR 717.2: an Attraction deck is made of cards in the command zone. `attraction_deck: [nosuch]` names no object
+    of the state: one problem, an unknown object at that place (as any id naming no object is), not a claim about an
+    Attraction card."""
+    from .test_input_errors import assert_problem, base_doc, problems_of
+
+    doc = base_doc()
+    doc["players"][0]["attraction_deck"] = ["nosuch"]
+    probs = problems_of(doc)
+    assert_problem(probs, "players[0].attraction_deck[0]", "unknown object", "'nosuch'")
+    assert len(probs) == 1, probs
