@@ -501,13 +501,16 @@ def outcome_warnings(outcomes: list[Outcome]) -> list[dict[str, Any]]:
 _LONGEST = 600
 
 
-def coverage_text(report: dict[str, Any]) -> str:
-    """`cards coverage`: one line per card with what no rule acts on, then the totals."""
+def coverage_text(report: dict[str, Any], near: dict[str, list[str]] | None = None) -> str:
+    """`cards coverage`: one line per card with what no rule acts on, then the totals; ``near``: for a name that is no
+    card, the card names most like it."""
     out = io.StringIO()
     for row in report["cards"]:
         card = row["card"] + (f" (card: {row['library']})" if row.get("library") else "")
         if "library" in row and row["library"] is None:
-            out.write(f"none  {card}: no card of that name\n")
+            like = (near or {}).get(row["card"])
+            hint = f"; did you mean {' or '.join(repr(n) for n in like)}?" if like else ""
+            out.write(f"none  {card}: no card of that name{hint}\n")
             continue
         if row["supported"]:
             out.write(f"ok    {card}\n")

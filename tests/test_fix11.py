@@ -92,3 +92,18 @@ def test_an_attraction_deck_naming_no_object_is_an_unknown_object_717_2():
     probs = problems_of(doc)
     assert_problem(probs, "players[0].attraction_deck[0]", "unknown object", "'nosuch'")
     assert len(probs) == 1, probs
+
+
+def test_cards_coverage_suggests_near_names_for_a_name_that_is_no_card_as_cards_show_does(tmp_path):
+    """docs/cards.md: `cards coverage --names` counts a name that is no card as unsupported. "Lightning Bolts" is no
+    card; the bundled library has Lightning Bolt: its row suggests it, as `cards show "Lightning Bolts"` does; Clone
+    is found and gets no suggestion."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    names = tmp_path / "names.txt"
+    names.write_text("Lightning Bolts\nClone\n")
+    r = CliRunner().invoke(main, ["cards", "coverage", "--names", str(names)])
+    assert r.exit_code == 0, r.output
+    assert "none  Lightning Bolts: no card of that name; did you mean 'Lightning Bolt'?" in r.output, r.output
+    assert "ok    Clone\n" in r.output, r.output
