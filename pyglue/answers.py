@@ -318,9 +318,17 @@ class LegalAction:
     #: ``{"blockers": [{"object": B, "may_block": [A, ...]}, ...]}``, sorted; for a pass that may resolve an instruction
     #: naming a card no list bounds (branch universe, CR 608.2d): ``{"named": [{"object", "how", "criterion", "rule"}]}``
     choices: dict[str, Any] | None = None
+    #: for an activation whose ability has an extra cost or a restriction (also/only, as derive lists it): that whole
+    #: ability, which the table and the JSON action show (the rules name the action by its activated part; apply
+    #: takes either, translate.activated_part)
+    whole_ability: dict[str, Any] | None = field(default=None, compare=False, repr=False)
+
+    def shown_action(self) -> dict[str, Any]:
+        """The action as the table and JSON show it: an activation with its whole ability."""
+        return self.action if self.whole_ability is None else dict(self.action, ability=self.whole_ability)
 
     def to_json(self) -> dict[str, Any]:
-        out = {"player": self.player, "action": self.action, "targets": self.targets, "rules": self.rules}
+        out = {"player": self.player, "action": self.shown_action(), "targets": self.targets, "rules": self.rules}
         if self.ability_index is not None:
             out["ability_index"] = self.ability_index
         if self.choices is not None:

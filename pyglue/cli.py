@@ -968,7 +968,7 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
     """Per card (the bundled library, or the card files given), whether every ability parsed and is acted on by
     the rules; totals for all cards, prepare cards (CR 722), foretell cards (CR 702.143) and cards whose copy
     abilities are supported (nothing no rule acts on says copy, copies or copied, or is a CR 707 template)."""
-    from .cards import coverage, library, library_meta, read_names
+    from .cards import closest_names, coverage, library, library_meta, read_names
     from .state import CardLibrary, load_cards
 
     if files:
@@ -989,7 +989,9 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
     else:
         from . import render
 
-        click.echo(render.coverage_text(report), nl=False)
+        # a name that is no card: the names most like it, as `cards show` suggests them
+        near = {n: closest_names(n, sorted(known)) for n in report.get("not_found", [])}
+        click.echo(render.coverage_text(report, near), nl=False)
 
 
 @cards_group.command("show")

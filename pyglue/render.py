@@ -230,7 +230,7 @@ def legal_text(actions: list[LegalAction]) -> str:
     for col in ("player", "action", "targets (per slot)", "CR"):
         t.add_column(col, overflow="fold")
     for a in actions:
-        act = cut(action_text(a.action, a.ability_index))
+        act = cut(action_text(a.shown_action(), a.ability_index))
         opts = " | ".join(", ".join(s) for s in a.targets)
         for d in declarations().values():
             if a.choices and d["key"] in a.choices:
@@ -449,9 +449,9 @@ def choices_text(choices: list[dict[str, Any]]) -> list[str]:
             obj = f"{c['object']['object']}'s ability ({said if len(said) <= 60 else said[:59] + '…'})"
         kind = c["choice"] + (f" {c['slot']}" if "slot" in c else "")
         val = c["value"] if isinstance(c["value"], str) else json.dumps(c["value"], sort_keys=True)
-        pool = re.fullmatch(r"pool\(([wubrgc])\)", val) if c["choice"] == "payment" else None
-        if pool:   # mana from the player's mana pool (CR 106.4), not a permanent
-            val = f"{{{pool.group(1).upper()}}} from the mana pool"
+        pool = re.fullmatch(r"pool\(([wubrgc])(?:, ?(\d+))?\)", val) if c["choice"] == "payment" else None
+        if pool:   # mana from the player's mana pool (CR 106.4), not a permanent; as much as the rules say it took
+            val = f"{{{pool.group(1).upper()}}}" * int(pool.group(2) or 1) + " from the mana pool"
         if "side" in c:
             val = f"{val} {c['side']} {c['position']}"
         elif "position" in c:
@@ -501,13 +501,16 @@ def outcome_warnings(outcomes: list[Outcome]) -> list[dict[str, Any]]:
 _LONGEST = 600
 
 
-def coverage_text(report: dict[str, Any]) -> str:
-    """`cards coverage`: one line per card with what no rule acts on, then the totals."""
+def coverage_text(report: dict[str, Any], near: dict[str, list[str]] | None = None) -> str:
+    """`cards coverage`: one line per card with what no rule acts on, then the totals; ``near``: for a name that is no
+    card, the card names most like it."""
     out = io.StringIO()
     for row in report["cards"]:
         card = row["card"] + (f" (card: {row['library']})" if row.get("library") else "")
         if "library" in row and row["library"] is None:
-            out.write(f"none  {card}: no card of that name\n")
+            like = (near or {}).get(row["card"])
+            hint = f"; did you mean {' or '.join(repr(n) for n in like)}?" if like else ""
+            out.write(f"none  {card}: no card of that name{hint}\n")
             continue
         if row["supported"]:
             out.write(f"ok    {card}\n")

@@ -58,7 +58,7 @@ from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_pre
                        live_symbols, normalize, prune, refinements, relevant, shipped, stages, static, unfixed)
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
-from .translate import action_facts, state_facts
+from .translate import action_facts, activated_part as _activated_part, state_facts
 from .vocabulary import const
 from . import vocabulary as voc
 
@@ -76,16 +76,6 @@ def _check_type(value: Any, types: type | tuple[type, ...], what: str, expected:
     if not isinstance(value, types) or isinstance(value, bool):
         raise ArgumentTypeError([(what, f"{what} is {expected}, not {type(value).__name__} {clip(repr(value), 60)}")],
                                 "arguments")
-
-
-def _activated_part(ability: Any) -> Any:
-    """An activated ability listed with its extra cost or restriction (``{activated: ..., also: ..., only: ...}``, as
-    derive and cards show list it) is activated as its ``activated`` part, the term the action and legal name (CR
-    602.2; rules_asp/kernel/activation_costs.lp reads the rest from the source)."""
-    if isinstance(ability, dict) and "activated" in ability and set(ability) - {"activated"} and \
-            set(ability) <= {"activated", "also", "only"}:
-        return {"activated": ability["activated"]}
-    return ability
 
 
 def _check_action(action: Any) -> None:
@@ -442,10 +432,12 @@ class Engine:
             d = self.derive(state)
             for a in acts:
                 if a.action.get("action") == "activate":
-                    abilities = [_activated_part(x) for x in
-                                 d.object(a.action["object"]).characteristics.get("abilities", [])]
+                    whole = d.object(a.action["object"]).characteristics.get("abilities", [])
+                    abilities = [_activated_part(x) for x in whole]
                     if a.action["ability"] in abilities:
                         a.ability_index = abilities.index(a.action["ability"])
+                        if whole[a.ability_index] != a.action["ability"]:   # (its extra cost and restriction too)
+                            a.whole_ability = whole[a.ability_index]
         return acts
 
     def _ability_by_index(self, state: GameState, action: dict[str, Any]) -> dict[str, Any]:

@@ -675,6 +675,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"objects[{i}].id", f"id {o['id']!r} is also a player's name"))
         if o["id"] in INHERENT_SOURCES:   # (branch gaps12)
             out.append((f"objects[{i}].id", f"id {o['id']!r} is the name of a designation (CR 725.2, 726.2)"))
+    for i, pl in enumerate(doc["players"]):   # (an Attraction deck's cards, CR 717.2: branch fix11)
+        out += field_reference_problems("player", pl, f"players[{i}]", pset, ids)
     effect_ids: set[str] = set()
     for i, e in enumerate(doc.get("continuous_effects", [])):
         if e["id"] in effect_ids or e["id"] in ids:

@@ -301,7 +301,13 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             elif kicked and not isinstance(kicked, bool):   # (branch special8: multikicker, CR 702.33c-d)
                 facts.append(f("chosen_kicked", Number(kicked)))
         elif kind == "activate":
-            ab = _parsed(voc.ability_term, action.get("ability"), "ability", aux, problems)
+            # (an ability given whole, with its extra cost or restriction as legal lists it, is activated as its
+            # `activated` part: activated_part; a malformed also/only is reported as the vocabulary reports it)
+            raw, n = action.get("ability"), len(problems)
+            part = activated_part(raw)
+            ab = _parsed(voc.ability_term, raw, "ability", aux if part is raw else voc.Aux.empty(), problems)
+            if part is not raw and len(problems) == n:
+                ab = _parsed(voc.ability_term, part, "ability", aux, problems)
             term = f("activate", obj("object"), ab)
             # (x: X announced for an {X} in the activation cost, CR 107.3a, 602.2b; branch becomes2; discard: the
             # card a discard cost takes, CR 602.2b, 118.3; branch gaps10)
@@ -428,6 +434,16 @@ def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: li
     out = [f("happens", f("add_effect", e), ZERO)]
     out += [f("new_effect_fluent", e, fl.arguments[0]) for fl in fluents if fl.arguments[0].name != "effect"]
     return out
+
+
+def activated_part(ability: Any) -> Any:
+    """An activated ability listed with its extra cost or restriction (``{activated: ..., also: ..., only: ...}``, as
+    derive, legal and cards show list it) is activated as its ``activated`` part, the term the rules name the action
+    by (CR 602.2; rules_asp/kernel/activation_costs.lp reads the rest from the source)."""
+    if isinstance(ability, dict) and "activated" in ability and set(ability) - {"activated"} and \
+            set(ability) <= {"activated", "also", "only"}:
+        return {"activated": ability["activated"]}
+    return ability
 
 
 def _parsed(encode, value: Any, path: str, aux: voc.Aux, problems: list) -> Symbol:
