@@ -218,6 +218,32 @@ def actions_of(engine: Engine, state: GameState, player: str | None = None) -> s
     return {(a.player, a.action["action"], a.action.get("object")) for a in engine.legal_actions(state, player)}
 
 
+def legal_rows(engine: Engine, state: GameState) -> list[str]:
+    """``mtgasp legal``'s table rows for ``state``, each with its runs of spaces made one."""
+    from pyglue import render
+
+    return [" ".join(line.split()) for line in render.legal_text(engine.legal_actions(state)).splitlines()]
+
+
+def seeded_walk(game: Any, twin: Any, seed: int, positions: int = 12) -> Any:
+    """Play ``game`` and ``twin`` (two Games of the same state) alike through a seeded game, yielding at each of
+    up to ``positions`` positions before its move: a move picked at random among ``game``'s, the same index in
+    ``twin``'s; it stops at a position with no move, a game over, or an open move (one that needs a prompt)."""
+    import random
+
+    pick = random.Random(seed)
+    for _ in range(positions):
+        yield
+        moves = game.legal_moves
+        if not moves or game.is_game_over():
+            return
+        i = pick.randrange(len(moves))
+        if moves[i].is_open:
+            return
+        game.push(moves[i])
+        twin.push(twin.legal_moves[i])
+
+
 def only(outcomes: list) -> Any:
     """The single outcome of an apply whose result is forced; fails if there are several or none."""
     assert len(outcomes) == 1, f"expected exactly one resulting state, got {len(outcomes)}"

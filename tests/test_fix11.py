@@ -5,7 +5,7 @@ Each expected value is worked out from the September 25, 2026 CR and the cards' 
 
 from __future__ import annotations
 
-from .conftest import make_state
+from .conftest import legal_rows, make_state
 
 
 def test_a_kicked_cast_of_a_spell_without_kicker_still_reports_its_unpayable_cost_601_2h_702_33a(engine):
@@ -33,7 +33,6 @@ def test_legal_shows_an_activations_whole_cost_and_its_json_action_applies_back_
     phase. CR 602.2b, 118.3: the discard is part of the Heckler's cost; CR 602.5d: the Prankster's ability may be
     activated only as a sorcery. The legal table and the JSON action (to_json) show both, and each JSON action is
     accepted back by apply (the Heckler's with the Island discarded, CR 701.9a)."""
-    from pyglue import render
 
     s = make_state([{"id": "hh", "card": "Hallway Heckler", "zone": "battlefield", "owner": "alice"},
                     {"id": "pp", "card": "Pyretic Prankster", "zone": "battlefield", "owner": "alice"},
@@ -42,7 +41,7 @@ def test_legal_shows_an_activations_whole_cost_and_its_json_action_applies_back_
                    players=[{"name": "alice", "life": 20, "mana_pool": "{B}{B}{B}{B}"},
                             {"name": "bob", "life": 20, "mana_pool": ""}])
     acts = engine.legal_actions(s)
-    rows = [" ".join(line.split()) for line in render.legal_text(acts).splitlines()]
+    rows = legal_rows(engine, s)
     (hh,) = [r for r in rows if r.startswith("alice activate hh")]
     (pp,) = [r for r in rows if r.startswith("alice activate pp")]
     assert "discard a card" in hh, hh

@@ -5,13 +5,14 @@ seeded game (a differential: nothing here is an expected value of its own)."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 
 from pyglue import Engine, Game, load_state
 import pyglue.solve as solve
+
+from .conftest import seeded_walk
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,9 +38,9 @@ def test_legal_moves_with_the_pass_grounding_are_those_of_separate_queries(name,
     # (the grounding of each position's own: a Control kept from position to position, pyglue/reuse.py, keeps the
     # legal part of the position it was grounded for; tests/test_game_reuse.py compares it with this one)
     combined._reuse = separate._reuse = None
-    pick, used, asked = random.Random(seed), 0, 0
+    used, asked = 0, 0
     real = solve._legal_with
-    for _ in range(12):
+    for _ in seeded_walk(combined, separate, seed):
         asked += combined.state.doc.get("priority") is not None
         monkeypatch.setattr(solve, "_legal_with", real)
         a = _view(combined)
@@ -47,14 +48,6 @@ def test_legal_moves_with_the_pass_grounding_are_those_of_separate_queries(name,
         monkeypatch.setattr(solve, "_legal_with", _separate)
         b = _view(separate)
         assert a == b
-        moves = combined.legal_moves
-        if not moves or combined.is_game_over():
-            break
-        i = pick.randrange(len(moves))
-        if moves[i].is_open:
-            break
-        combined.push(moves[i])
-        separate.push(separate.legal_moves[i])
     assert used >= asked // 2 > 0
 
 

@@ -5,12 +5,13 @@ of a game that grounds every position afresh (a differential: nothing here is an
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 
 from pyglue import Engine, Game, load_state
+
+from .conftest import seeded_walk
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,17 +32,8 @@ def test_a_kept_control_answers_as_a_fresh_grounding(name, seed):
     engine = Engine()
     kept, fresh = Game(state, engine), Game(state, engine)
     fresh._reuse = None
-    pick = random.Random(seed)
-    for _ in range(12):
+    for _ in seeded_walk(kept, fresh, seed):
         assert _view(kept) == _view(fresh)
-        moves = kept.legal_moves
-        if not moves or kept.is_game_over():
-            break
-        i = pick.randrange(len(moves))
-        if moves[i].is_open:
-            break
-        kept.push(moves[i])
-        fresh.push(fresh.legal_moves[i])
     for _ in range(min(3, len(kept.move_stack))):
         kept.pop()
         fresh.pop()

@@ -6,7 +6,6 @@ reported all at once, each problem with its place) or from the September 25, 202
 
 from __future__ import annotations
 
-import pytest
 
 from .test_input_errors import assert_problem, base_doc, problems_of
 
@@ -54,16 +53,15 @@ def test_the_legal_table_shows_multikicker_counts_and_the_cards_a_discard_cost_c
     may be cast unkicked, kicked once (four mana) or twice (five): the table's rows for once and twice differ ("kicked"
     and "kicked 2 times"), as the --json actions do (kicked: true, kicked: 2). CR 602.2b, 118.3: the Heckler's row
     names the cards its discard cost can take (Zethi or the Island), as --json's choices.discard does."""
-    from pyglue import render
 
-    from .conftest import make_state
+    from .conftest import legal_rows, make_state
     s = make_state([{"id": "hh", "card": "Hallway Heckler", "zone": "battlefield", "owner": "alice"},
                     {"id": "z", "card": "Zethi, Arcane Blademaster", "zone": "hand", "owner": "alice"},
                     {"id": "isl", "card": "Island", "zone": "hand", "owner": "alice"},
                     {"id": "top", "card": "Plains", "zone": "library", "owner": "alice"}],
                    players=[{"name": "alice", "life": 20, "mana_pool": "{W}{U}{U}{U}{U}"},
                             {"name": "bob", "life": 20, "mana_pool": ""}])
-    rows = [" ".join(line.split()) for line in render.legal_text(engine.legal_actions(s)).splitlines()]
+    rows = legal_rows(engine, s)
     casts = [r for r in rows if r.startswith("alice cast z mana")]
     assert [c.split(" 117.1a")[0] for c in casts] == ["alice cast z mana", "alice cast z mana kicked",
                                                      "alice cast z mana kicked 2 times"], rows
