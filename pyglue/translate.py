@@ -16,7 +16,7 @@ from clingo import Function, Number, String, Symbol
 from . import vocabulary as voc
 from .errors import InputError, clip
 from .gamestate import GameState
-from .schema import choice_facts, declarations, f, face_rows, field_facts, terms
+from .schema import ITEMS, choice_facts, declarations, f, face_rows, field_facts, item_facts, terms
 from .validation import schema
 
 ZERO = Number(0)
@@ -107,28 +107,9 @@ def state_facts(state: GameState) -> list[Symbol]:
     n_obj = len(doc["objects"])
     for i, e in enumerate(doc.get("continuous_effects", [])):
         out += effect_facts(e, n_obj + i + 1, f"continuous_effects[{i}]", aux)
-    for i, t in enumerate(doc.get("triggered", [])):
-        ab = voc.ability_term(t["text"], f"triggered[{i}].text", aux)
-        args = (object_id(t["source"]), ab, object_id(t["controller"]), Number(t.get("timestamp", 0)))
-        add(_true(f("triggered", *args)))
-        if t.get("source_left"):
-            add(_true(f("source_lost_trigger", *args)))
-        if t.get("that_spell"):
-            add(_true(f("waiting_ref", args[0], args[3], object_id(t["that_spell"]))))
-    for i, r in enumerate(doc.get("enters_as_copy_next", [])):   # CR 707.5, 614.1c (Mystic Reflection)
-        eid = Function("reflection", [object_id(r["source"]), Number(r.get("timestamp", 0))])
-        add(_true(f("enter_as_copy_next", eid, object_id(r["copy_of"]), object_id(r["controller"]))))
-        if r.get("values"):
-            out += _faces(eid, r["values"], f"enters_as_copy_next[{i}].values", aux,
-                          lambda ob, fa, c, v: _true(f("enter_as_copy_value", ob, fa, c, v)))
-    for i, r in enumerate(doc.get("last_known", [])):   # branch becomes2: CR 608.2h (Cemetery Puca)
-        out += _faces(object_id(r["object"]), r.get("values") or {}, f"last_known[{i}].values", aux,
-                      lambda ob, fa, c, v: _true(f("lki_value", ob, fa, c, v)))
-    for i, t in enumerate(doc.get("delayed_triggers", [])):
-        ab = voc.ability_term(t["text"], f"delayed_triggers[{i}].text", aux)
-        add(_true(f("delayed_trigger", object_id(t["source"]), ab, object_id(t["controller"]))))
-        if t.get("source_left"):   # its source ceased to exist (CR 603.7e, 113.7a)
-            add(_true(f("delayed_source_left", object_id(t["source"]), ab, object_id(t["controller"]))))
+    for key, items in ITEMS.items():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)
+        for i, v in enumerate(doc.get(key, [])):
+            item_facts(items, v, f"{key}[{i}]", add, aux)
     # every card the state knows (used or not): a copy or a named choice (CR 722.5) may refer to any
     out += card_facts(state.cards, set(state.cards) | names, aux)
     out += aux_facts(aux)
@@ -139,7 +120,7 @@ def state_facts(state: GameState) -> list[Symbol]:
 def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
                  names: set[str]) -> list[Symbol]:
     """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields, then the
-    structures that stay code (timestamp, stack position, a foretell cost, copy effects)."""
+    structures that stay code (timestamp, stack position, copy effects)."""
     p = f"objects[{index}]"
     oid = object_id(o["id"])
     out: list[Symbol] = []
@@ -154,8 +135,6 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("attack_target", oid, object_id(o["attacking"]))))
     if o["id"] in stack:
         add(_true(f("stack_pos", oid, Number(stack[o["id"]]))))
-    if (o.get("foretold") or {}).get("cost"):
-        add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
     for j, ce in enumerate(o.get("copy_effects", []) or []):
         out += copy_effect_facts(o["id"], j + 1, ce, ts, f"{p}.copy_effects[{j}]", aux, names)
     return out
