@@ -230,10 +230,10 @@ STATIC = "static"
 
 
 
-def entries() -> list[Path]:
-    """The cache's entry files (none if there is no folder)."""
+def entries(kinds: tuple[str, ...] = KINDS) -> list[Path]:
+    """The cache's entry files of ``kinds`` (none if there is no folder)."""
     try:
-        return sorted(p for p in cache_dir().iterdir() if p.name.split("-", 1)[0] in KINDS and p.is_file())
+        return sorted(p for p in cache_dir().iterdir() if p.name.split("-", 1)[0] in kinds and p.is_file())
     except OSError:
         return []
 

@@ -140,12 +140,16 @@ def validator_code(name: str, branch: int | None) -> str:
 
 @functools.cache
 def _validator_key() -> str:
+    """The validators' key: of the schemas' files, this module, Python and fastjsonschema; kept per stamp of the files
+    (pyglue/cache.py's :func:`~pyglue.cache.stamped`: a fresh process stats them instead of hashing them)."""
     from pathlib import Path
 
     from . import cache
 
-    return cache.key("validators", validator_sources(), cache.python_stamp(), cache.tool_stamp("fastjsonschema"),
-                     Path(__file__).read_bytes())
+    tools = [cache.python_stamp(), cache.tool_stamp("fastjsonschema")]
+    paths = [Path(__file__), *(files("pyglue").joinpath("data", name) for name in _SCHEMA_SOURCES)]
+    return cache.stamped("validator", tools, paths, lambda: cache.key(
+        "validators", validator_sources(), tools[0], tools[1], Path(__file__).read_bytes()))
 
 
 def validator_paths() -> dict[str, Any]:

@@ -385,14 +385,16 @@ def build_library(source: bytes | None = None) -> str:
 
 @lru_cache(maxsize=1)
 def _library_key() -> str:
+    """The library's key: of its source, grammar, vocabulary and code, Python and lark; kept per stamp of the files
+    (pyglue/cache.py's :func:`~pyglue.cache.stamped`: a fresh process stats them instead of hashing them)."""
     from .. import cache
 
     here = Path(__file__).resolve().parent.parent
-    code = [(here / f).read_bytes() for f in ("cards/__init__.py", "oracle.py", "vocabulary.py", "terms.py")
-            if (here / f).is_file()]
-    data = [files("pyglue").joinpath(*f).read_bytes() for f in (("oracle.lark",), ("data", "vocabulary.json"))]
-    return cache.key("library", library_source().read_bytes(), *data, *code, cache.python_stamp(),
-                     cache.tool_stamp("lark"))
+    code = [here / f for f in ("cards/__init__.py", "oracle.py", "vocabulary.py", "terms.py") if (here / f).is_file()]
+    paths = [library_source(), *(files("pyglue").joinpath(*f) for f in (("oracle.lark",), ("data", "vocabulary.json"))),
+             *code]
+    tools = [cache.python_stamp(), cache.tool_stamp("lark")]
+    return cache.stamped("library", tools, paths, lambda: cache.key("library", *(p.read_bytes() for p in paths), *tools))
 
 
 def library_path() -> Path:
