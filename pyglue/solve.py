@@ -470,7 +470,8 @@ class Engine:
                                                "chosen_sacrifice", "chosen_discard", "chosen_kicked",
                                                "chosen_face", "chosen_attack", "chosen_attack_entry",
                                                "chosen_attack_kind", "attackers_chosen",
-                                               "chosen_block", "blockers_chosen", "chosen_damage")]
+                                               "chosen_block", "blockers_chosen", "chosen_damage",
+                                               "chosen_no_targets", "chosen_no_discard")]
         if not any(s.name == "query" for s in query):
             kinds = "|".join(schema("action")["properties"]["action"]["enum"])
             raise InputError([("event", f"why-not takes a player action ({{action: {kinds}, ...}}); "

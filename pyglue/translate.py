@@ -190,10 +190,13 @@ def chosen_facts(action: dict[str, Any], keys: tuple[str, ...], ids: Any, player
     """The facts of the choices ``action`` names under ``keys`` (targets, x, modes, sacrifice, payment, ...), as
     pyglue/data/action.schema.json's ``x-fact`` annotations declare them (:func:`pyglue.schema.choice_facts`): one
     per value, or per item of a list (after its position from 1 where ``indexed``); a value that should name an
-    object (or a player) and doesn't is a problem at its path. A 0, empty or absent value is no fact."""
+    object (or a player) and doesn't is a problem at its path. A 0 or absent value is no fact, an empty list the fact
+    its ``none`` names if any (none chosen, not left open: ``targets: []``, CR 601.2c)."""
     specs = choice_facts()
     for key in keys:
         spec, v = specs[key], action.get(key)
+        if v == [] and "none" in spec:
+            facts.append(f(spec["none"]))
         if not v:
             continue
         for j, x in enumerate(v if spec.get("list") else [v]):
