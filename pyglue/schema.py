@@ -50,7 +50,7 @@ class P:
 # Most fluents are the state's simple fields, declared where the field is: a property of
 # pyglue/data/state.schema.json with an ``x-fluent`` annotation (docs/state_format.md, "Adding a state field").
 # Their rows are built from it here (:data:`STATE_FIELDS`); the rows written out below are the fluents of the
-# structures that stay code (a copy effect's source, power/toughness changes, triggered abilities, ...).
+# structures that stay code (a copy effect's source and exceptions, timestamps, positions, ...).
 
 
 class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields written owner width")):

@@ -36,17 +36,13 @@ def copy_effect_id(oid: str, index: int) -> Symbol:
     return Function("listed_copy", [String(oid), Number(index)])
 
 
-def _faces(owner: Symbol, values: dict[str, Any], path: str, aux: voc.Aux, make) -> Iterable[Symbol]:
-    return (make(owner, fa, c, v) for fa, c, v in face_rows(values, path, aux))
-
-
 def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.Aux) -> list[Symbol]:
     """``card_char/4`` facts (printed values, CR 722.2) for the named cards."""
     out: list[Symbol] = []
     for name in sorted(set(names)):
         card = cards[name]
         n = String(name)
-        out += _faces(n, card, f"card {name!r}", aux, lambda o, fa, c, v: Function("card_char", [o, fa, c, v]))
+        out += [Function("card_char", [n, fa, c, v]) for fa, c, v in face_rows(card, f"card {name!r}", aux)]
         for face_name, face in (("main", card),) + tuple((k, card.get(k)) for k in voc.ALT_FACES):
             if isinstance(face, dict) and "colors" in face:
                 out.append(Function("card_colors_given", [n, voc.const(face_name)]))
