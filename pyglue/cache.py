@@ -205,7 +205,7 @@ def stamped(name: str, extra: list[str], paths: list[Path], digest: Callable[[],
     for p in paths:
         try:
             st = os.stat(p)
-        except OSError:
+        except (OSError, TypeError):   # (TypeError: a file of a zipped install, no stat)
             return digest()
         stamp.append(f"{p} {st.st_size} {st.st_mtime_ns} {st.st_ctime_ns} {st.st_ino}")
         newest = max(newest, st.st_mtime_ns, st.st_ctime_ns)

@@ -19,27 +19,20 @@ from pathlib import Path
 from typing import Any
 
 from . import vocabulary as voc
-from .errors import MAX_MESSAGE_CHARS, MAX_VALUE_CHARS, InputError, clip, clip_message  # noqa: F401 - (re-exported)
+from .errors import InputError, clip, clip_message  # noqa: F401 - (re-exported)
 from .files import as_file, files
 from .gamestate import GameState  # noqa: F401 - (re-exported)
 from .validation import (  # noqa: F401 - (re-exported)
     FAST_VALIDATORS,
     MAX_DEPTH,
-    MAX_KEYS_NAMED,
-    _accepts,
     _path,
-    _schema_message,
     _validator,
-    describe,
-    fast_schema,
     fast_validator,
-    is_text,
     scan_document,
     schema,
     schema_problems,
     validator_code,
     validator_paths,
-    validator_sources,
     warm_validators,
 )
 
