@@ -123,13 +123,14 @@ def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
     or is larger than ``max_bytes`` (default :func:`max_file_size`): that is refused before parsing."""
     p = Path(path)
     limit = max_file_size() if max_bytes is None else max_bytes
+    too_big = InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
+                               "MTGASP_MAX_FILE_SIZE): not read")], str(path))
     try:
         if not p.is_file():
             why = "no such file" if not p.exists() else "not a regular file"
             raise InputError([("", f"cannot read file: {why}")], str(path))
         if p.stat().st_size > limit:
-            raise InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
-                                   "MTGASP_MAX_FILE_SIZE): not read")], str(path))
+            raise too_big
         with open(p, "rb") as fh:  # in pieces: read(limit + 1) would ask for the whole limit's memory at once
             pieces: list[bytes] = []
             got = 0
@@ -141,8 +142,7 @@ def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
                 got += len(piece)
             data = b"".join(pieces)
         if len(data) > limit:
-            raise InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
-                                   "MTGASP_MAX_FILE_SIZE): not read")], str(path))
+            raise too_big
         text = data.decode("utf-8")
     except InputError:
         raise
