@@ -638,6 +638,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     not also an unknown card; while a card file couldn't be read, an unknown card's message says so instead of
     guessing a name."""
     from .cards import unknown_card
+    from .schema import FIELDS_BY_SCOPE, field_facts
 
     out: list[tuple[str, str]] = []
     broken = library.broken if library is not None else {}
@@ -676,6 +677,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"continuous_effects[{i}].id", f"duplicate id {e['id']!r}"))
         effect_ids.add(e["id"])
     objs = doc["objects"]
+    read = {fl.path[0] for fl in FIELDS_BY_SCOPE["object"] if fl.value in ("mana", "cost", "record", "characteristic")}
     for i, o in enumerate(objs):
         p = f"objects[{i}]"
         out += field_reference_problems("object", o, p, pset, ids)
@@ -691,8 +693,6 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 and o["ability"]["source"] not in INHERENT_SOURCES:
             out.append((f"{p}.ability.source", f"unknown object {o['ability']['source']!r} "
                                                "(a source that no longer exists needs source_left: true)"))
-        if o.get("ability"):
-            _vocabulary_problem(out, voc.ability_term, o["ability"]["text"], f"{p}.ability.text", voc.Aux.empty())
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
         for j, ce in enumerate(o.get("copy_effects", []) or []):
@@ -716,8 +716,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             # a target that has ceased to exist or left the game keeps its slot as a lost target (CR 800.4a)
             if t not in ids and t not in pset and j + 1 not in lost:
                 out.append((f"{p}.targets[{j}]", f"target {t!r} is neither an object nor a player"))
-        if o.get("mana_spent"):
-            _vocabulary_problem(out, voc.parse_mana_cost, o["mana_spent"], f"{p}.mana_spent")
+        for key in read & o.keys():   # (a value read in the vocabulary: an ability, mana, a cost)
+            _vocabulary_problem(out, field_facts, "object", {key: o[key]}, [], p, [].append)
         if o.get("sacrificed") and o["sacrificed"]["object"] not in ids:
             out.append((f"{p}.sacrificed.object", f"unknown object {o['sacrificed']['object']!r}"))
         # (a counter count that isn't an integer is the schema's problem, reported once there)
@@ -735,15 +735,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"objects[{i}].zone", f"{o['id']!r} is on the stack but not listed in stack (its order)"))
     for i, e in enumerate(doc.get("continuous_effects", [])):
         out += field_reference_problems("effect", e, f"continuous_effects[{i}]", pset, ids)
-        aux = voc.Aux.empty()
-        for key in sorted(e):
-            for mode in ("set", "add", "remove"):
-                if key.startswith(mode + "_") and key[len(mode) + 1:] in voc.MULTI:
-                    _vocabulary_problem(out, voc.characteristic_values, key[len(mode) + 1:], e[key],
-                                        f"continuous_effects[{i}].{key}", aux)
-        for key in ("gain_abilities", "lose_abilities"):
-            for j, ab in enumerate(e.get(key, [])):
-                _vocabulary_problem(out, voc.ability_term, ab, f"continuous_effects[{i}].{key}[{j}]", aux)
+        for key in sorted(e):   # (each change read as the encoder reads it: characteristics, abilities, CR 613)
+            _vocabulary_problem(out, field_facts, "effect", {key: e[key]}, [], f"continuous_effects[{i}]", [].append)
     for key in ("delayed_triggers", "triggered"):
         for i, t in enumerate(doc.get(key, [])):
             # (a waiting ability whose source left and ceased to exist, a dying token's, names it: source_left)

@@ -311,6 +311,21 @@ def test_bad_ability_in_prepare_face_and_effects():
     assert_problem(probs, "objects[4].ability.text", "zzz3", "outside the vocabulary")
 
 
+def test_a_bad_value_of_any_declared_field_is_a_problem_at_its_path():
+    """Every declared field of a continuous effect, and each object field the vocabulary reads, is read as the encoder
+    reads it, so a value it can't read is a problem at its path, never a crash: a mana symbol outside CR 107.4 in an
+    effect's incorporate or a foretell cost an effect gave (702.143d), a color outside CR 105.1."""
+    doc = base_doc()
+    doc["continuous_effects"] = [{"id": "e1", "affects": ["aviator"], "incorporate": "{Q}"},
+                                 {"id": "e2", "affects": ["aviator"], "add_colors": ["redd"]}]
+    doc["objects"].append({"id": "ft", "card": "Grizzly Bears", "zone": "exile", "owner": "alice",
+                           "foretold": {"turn": 1, "cost": "{Q}"}})
+    probs = problems_of(doc)
+    assert_problem(probs, "continuous_effects[0].incorporate", "{Q}", "not supported")
+    assert_problem(probs, "continuous_effects[1].add_colors[0]", "redd", "not one of")
+    assert_problem(probs, f"objects[{len(doc['objects']) - 1}].foretold.cost", "{Q}", "not supported")
+
+
 def test_bad_characteristics_values():
     """Colors, card types and supertypes come from fixed lists (CR 105.1, 205.2a, 205.4a): a typo is an
     error at its list index."""
