@@ -638,7 +638,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     not also an unknown card; while a card file couldn't be read, an unknown card's message says so instead of
     guessing a name."""
     from .cards import unknown_card
-    from .schema import FIELDS_BY_SCOPE, field_facts
+    from .schema import FIELDS_BY_SCOPE, ITEMS, field_facts, item_facts
 
     out: list[tuple[str, str]] = []
     broken = library.broken if library is not None else {}
@@ -744,7 +744,9 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 out.append((f"{key}[{i}].source", f"unknown object {t['source']!r}"))
             if t["controller"] not in pset:
                 out.append((f"{key}[{i}].controller", f"{t['controller']!r} is not a player"))
-            _vocabulary_problem(out, voc.ability_term, t["text"], f"{key}[{i}].text", voc.Aux.empty())
+    for key, items in ITEMS.items():   # (each item read as the encoder reads it: its ability text, its values)
+        for i, v in enumerate(doc.get(key, [])):
+            _vocabulary_problem(out, item_facts, items, v, f"{key}[{i}]", [].append, voc.Aux.empty())
     # Mystic Reflection's waiting effects (CR 707.5): the chosen creature is named, or its values written down
     # (its source, a spell, may be gone: a copy of a spell ceases to exist, CR 704.5e)
     for i, r in enumerate(doc.get("enters_as_copy_next", [])):

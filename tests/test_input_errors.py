@@ -326,6 +326,21 @@ def test_a_bad_value_of_any_declared_field_is_a_problem_at_its_path():
     assert_problem(probs, f"objects[{len(doc['objects']) - 1}].foretold.cost", "{Q}", "not supported")
 
 
+def test_a_bad_value_of_a_waiting_item_is_a_problem_at_its_path():
+    """The values kept for a copy (CR 608.2h: Mystic Reflection's waiting effect, CR 707.5; a creature's last known
+    values) and a waiting triggered ability's text are read as the encoder reads them: a color outside CR 105.1 or an
+    ability outside the vocabulary is a problem at its path, never a crash."""
+    doc = base_doc()
+    doc["last_known"] = [{"object": "gone", "values": {"colors": ["redd"]}}]
+    doc["enters_as_copy_next"] = [{"source": "aviator", "copy_of": "gone", "controller": "alice",
+                                   "values": {"types": ["creature"], "colors": ["bluee"]}}]
+    doc["triggered"] = [{"source": "aviator", "controller": "alice", "text": "zzz4"}]
+    probs = problems_of(doc)
+    assert_problem(probs, "last_known[0].values.colors[0]", "redd", "not one of")
+    assert_problem(probs, "enters_as_copy_next[0].values.colors[0]", "bluee", "not one of")
+    assert_problem(probs, "triggered[0].text", "zzz4", "outside the vocabulary")
+
+
 def test_bad_characteristics_values():
     """Colors, card types and supertypes come from fixed lists (CR 105.1, 205.2a, 205.4a): a typo is an
     error at its list index."""
