@@ -968,7 +968,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
     decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
     doc["continuous_effects"] = [dict(sorted(e.items())) for _, e in sorted(effects.items())]   # (lists: sorted)
-    for key, items in S.ITEMS.items():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)
+    for items in S.ITEMS.values():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)
         decode_items(fb, items, doc)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
