@@ -238,6 +238,28 @@ def face_rows(values: dict[str, Any], path: str, aux: Any) -> Any:
                     yield voc.const(name), voc.const(key), v
 
 
+def field_reference_problems(scope: str, values: dict[str, Any], path: str, players: set[str],
+                             ids: Any) -> list[tuple[str, str]]:
+    """The values of the declared fields of one mapping of ``scope`` (game, player, object, effect) that name no
+    player or no object although their schema property says ``"refers"`` (state.schema.json's ``x-fluent``)."""
+    out = []
+    for fl in FIELDS_BY_SCOPE[scope]:
+        key = fl.path[0]
+        if fl.refers is None or len(fl.path) != 1 or values.get(key) is None:
+            continue
+        where = f"{path}.{key}" if path else key
+        v = values[key]
+        items = [(f"{where}[{j}]", q) for j, q in enumerate(v)] if isinstance(v, list) else [(where, v)]
+        for at, q in items:
+            if fl.refers == "player" and q not in players:
+                out.append((at, f"{q!r} is not a player"))
+            elif fl.refers == "object" and q not in ids:
+                out.append((at, f"unknown object {q!r}"))
+            elif fl.refers == "object_or_player" and q not in ids and q not in players:   # branch attach
+                out.append((at, f"{q!r} is neither an object nor a player"))
+    return out
+
+
 @functools.cache
 def _by_key(scope: str, only: frozenset[str] | None) -> dict[str, tuple[Field, ...]]:
     """The declared fields of ``scope`` by their key (of the fluents ``only`` names, if given)."""

@@ -638,7 +638,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     not also an unknown card; while a card file couldn't be read, an unknown card's message says so instead of
     guessing a name."""
     from .cards import unknown_card
-    from .schema import FIELDS_BY_SCOPE, ITEMS, field_facts, item_facts
+    from .schema import FIELDS_BY_SCOPE, ITEMS, field_facts, field_reference_problems, item_facts
 
     out: list[tuple[str, str]] = []
     broken = library.broken if library is not None else {}
@@ -754,30 +754,6 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"enters_as_copy_next[{i}].copy_of", f"unknown object {r['copy_of']!r} (and no values)"))
         if r["controller"] not in pset:
             out.append((f"enters_as_copy_next[{i}].controller", f"{r['controller']!r} is not a player"))
-    return out
-
-
-def field_reference_problems(scope: str, values: dict[str, Any], path: str, players: set[str],
-                             ids: Any) -> list[tuple[str, str]]:
-    """The values of the declared fields of one mapping of ``scope`` (game, player, object, effect) that name no
-    player or no object although their schema property says ``"refers"`` (state.schema.json's ``x-fluent``)."""
-    from .schema import FIELDS_BY_SCOPE
-
-    out = []
-    for fl in FIELDS_BY_SCOPE[scope]:
-        key = fl.path[0]
-        if fl.refers is None or len(fl.path) != 1 or values.get(key) is None:
-            continue
-        where = f"{path}.{key}" if path else key
-        v = values[key]
-        items = [(f"{where}[{j}]", q) for j, q in enumerate(v)] if isinstance(v, list) else [(where, v)]
-        for at, q in items:
-            if fl.refers == "player" and q not in players:
-                out.append((at, f"{q!r} is not a player"))
-            elif fl.refers == "object" and q not in ids:
-                out.append((at, f"unknown object {q!r}"))
-            elif fl.refers == "object_or_player" and q not in ids and q not in players:   # branch attach
-                out.append((at, f"{q!r} is neither an object nor a player"))
     return out
 
 

@@ -16,7 +16,8 @@ from clingo import Function, Number, String, Symbol
 from . import vocabulary as voc
 from .errors import InputError, clip
 from .gamestate import GameState
-from .schema import ITEMS, choice_facts, declarations, f, face_rows, field_facts, item_facts, terms
+from .schema import (ITEMS, choice_facts, declarations, f, face_rows, field_facts, field_reference_problems,
+                     item_facts, terms)
 from .validation import schema
 
 ZERO = Number(0)
@@ -398,11 +399,7 @@ def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: li
     eid = effect.get("id") or next(f"e{n}" for n in range(1, len(taken) + 2) if f"e{n}" not in taken)
     if effect.get("id") in taken:
         problems.append(("effect.id", f"id {eid!r} is already used"))
-    for j, a in enumerate(effect.get("affects", [])):
-        if a not in state.objects:
-            problems.append((f"effect.affects[{j}]", f"unknown object {a!r}"))
-    if effect.get("gain_control") and effect["gain_control"] not in state.players:
-        problems.append(("effect.gain_control", f"{effect['gain_control']!r} is not a player"))
+    problems += field_reference_problems("effect", effect, "effect", set(state.players), state.objects)
     try:
         fluents = effect_facts(dict(effect, id=eid), 0, "effect", aux)
     except voc.VocabularyError as err:

@@ -130,3 +130,18 @@ def test_the_declared_lists_are_the_crs_own_400_1_500_1_501_1_506_1_512_1_110_5(
     assert props["step"]["enum"] == [None, "untap", "upkeep", "draw", "beginning_of_combat", "declare_attackers",
                                      "declare_blockers", "combat_damage", "end_of_combat", "end", "cleanup"]
     assert {"tapped", "flipped", "face_down", "phased_out"} <= set(STATUS_FLAGS)
+
+
+def test_an_added_effect_names_objects_and_players_of_the_state():
+    """A continuous effect an add_effect event begins (CR 611.2) names the objects it affects and the players its
+    fields name, as a state's effects do (state.schema.json's refers): one that names none is an error at its path."""
+    st = make_state([{"id": "x", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}])
+    effect = {"affects": ["x", "nosuch"], "gain_control": "carol", "free_cast_for": "dave", "until": "end_of_turn"}
+    with pytest.raises(InputError) as err:
+        action_facts(st, {"event": "add_effect", "effect": effect})
+    assert err.value.problems == [("effect.affects[1]", "unknown object 'nosuch'"),
+                                  ("effect.free_cast_for", "'dave' is not a player"),
+                                  ("effect.gain_control", "'carol' is not a player")]
+    facts, _ = action_facts(st, {"event": "add_effect", "effect": dict(effect, affects=["x"], gain_control="bob",
+                                                                         free_cast_for="alice")})
+    assert "happens(add_effect(\"e1\"),0)" in {str(s) for s in facts}
