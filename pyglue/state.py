@@ -654,10 +654,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             except voc.VocabularyError as exc:   # (the mana cost parser's message, said of mana)
                 out.append((exc.path, exc.message.replace("mana cost ", "mana ", 1) +
                             (", written as symbols such as \"{W}{C}{C}\"" if key == "mana_pool" else "")))
-    over = bool(doc.get("game_over"))
-    for key in ("active_player", "priority", "next_in_turn_order"):   # (the winner: rules_asp/input.lp)
-        if doc.get(key) is not None and doc[key] not in pset and not (over and key == "active_player"):
-            out.append((key, f"{doc[key]!r} is not a player"))
+    if doc.get("active_player") is not None and doc["active_player"] not in pset and not doc.get("game_over"):
+        out.append(("active_player", f"{doc['active_player']!r} is not a player"))   # (the winner: input.lp)
     out += field_reference_problems("game", doc, "", pset, set())
     ids: dict[str, int] = {}
     for i, o in enumerate(doc["objects"]):
