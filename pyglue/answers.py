@@ -938,7 +938,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     seats = {render_id(x.p): x.i for x in fb.query(S.Seat).all()}
     decode_fields(fb, "game", lambda _: doc, [doc])
     decode_fields(fb, "player", lambda sym: players.get(render_id(sym)), players.values())
-    decode_fields(fb, "object", obj, ())
+    decode_fields(fb, "object", obj, (), derived_costs)
     doc["players"] = [players[p] for p in sorted(players, key=lambda n: seats.get(n, 0))]
     doc.setdefault("turn", old.doc["turn"])
     # combat (CR 508.1b, 509.1g): what an attacker attacks
@@ -949,9 +949,6 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         obj(x.o)["timestamp"] = x.ts
     for x in fb.query(S.LibraryPos).all():
         obj(x.o)["library_position"] = x.i
-    for x in fb.query(S.ForetellCost).all():
-        cost = x.cost.string if x.cost.type == SymbolType.String else (mana_text(derived_costs.get(x.cost, {})) or "{0}")
-        obj(x.o).setdefault("foretold", {})["cost"] = cost
     sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_effects: dict[Symbol, dict[str, Any]] = {}
     excepts = _grouped(fb, S.CopyExcept, "e", ("mode", "c", "v"))
@@ -971,33 +968,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
         effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
     decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
     doc["continuous_effects"] = [dict(sorted(e.items())) for _, e in sorted(effects.items())]   # (lists: sorted)
-    lost = {(x.source, x.ability, x.p, x.ts) for x in fb.query(S.SourceLostTrigger).all()}
-    refs = {(x.source, x.ts): render_id(x.s) for x in fb.query(S.WaitingRef).all()}
-    doc["triggered"] = [dict({"source": render_id(x.source), "text": voc.to_yaml(x.ability),
-                              "controller": render_id(x.p), "timestamp": x.ts},
-                             **({"source_left": True} if (x.source, x.ability, x.p, x.ts) in lost else {}),
-                             **({"that_spell": refs[(x.source, x.ts)]} if (x.source, x.ts) in refs else {}))
-                        for x in sorted(fb.query(S.Triggered).all(), key=lambda t: (t.ts, str(t.source)))]
-    dlost = {(x.source, x.ability, x.p) for x in fb.query(S.DelayedSourceLeft).all()}
-    delayed = [dict({"source": render_id(x.source), "text": voc.to_yaml(x.ability), "controller": render_id(x.p)},
-                    **({"source_left": True} if (x.source, x.ability, x.p) in dlost else {}))
-               for x in fb.query(S.DelayedTrigger).all()]
-    if delayed:
-        doc["delayed_triggers"] = sorted(delayed, key=lambda t: (t["source"], str(t["text"])))
-    reflection_values = _grouped(fb, S.EnterAsCopyValue, "e")
-    waiting = []
-    for x in fb.query(S.EnterAsCopyNext).all():   # CR 707.5, 614.1c: e is reflection(Source, Timestamp)
-        entry = {"source": render_id(x.e.arguments[0]), "timestamp": x.e.arguments[1].number,
-                 "copy_of": render_id(x.s), "controller": render_id(x.p)}
-        if reflection_values.get(x.e):
-            entry["values"] = _faces_doc(reflection_values[x.e])
-        waiting.append(entry)
-    if waiting:
-        doc["enters_as_copy_next"] = sorted(waiting, key=lambda r: (r["timestamp"], r["source"]))
-    # branch becomes2: last known copiable values kept for an ability that copies a creature that died (CR 608.2h)
-    lki = {render_id(o): v for o, v in _grouped(fb, S.LkiValue, "o").items()}
-    if lki:
-        doc["last_known"] = [{"object": o, "values": _faces_doc(v)} for o, v in sorted(lki.items())]
+    for items in S.ITEMS.values():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)
+        decode_items(fb, items, doc)
     old_order = {o["id"]: i for i, o in enumerate(old.doc["objects"])}
     ordered = sorted(objs.values(), key=lambda o: (old_order.get(o["id"], len(old_order)), o["id"]))
     doc["objects"] = [dict(sorted(o.items())) for o in ordered if "zone" in o]
@@ -1006,25 +978,26 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     return engine_state(doc, old.cards, f"{old.source.removesuffix(' (next)')} (next)")
 
 
-def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any] | None],
-                  every: Iterable[dict[str, Any]]) -> None:
+def decode_fields(fb: Any, scope: str, dest_of: Callable[[Any], dict[str, Any] | None],
+                  every: Iterable[dict[str, Any]], costs: dict[Symbol, dict[str, int]] | None = None) -> None:
     """The declared fields of ``scope`` (pyglue/data/state.schema.json's ``x-fluent``,
     :data:`pyglue.schema.FIELDS_BY_SCOPE`) read from their fluents into the mapping ``dest_of(symbol)`` of the
-    player, object or effect each names (the game's: ``dest_of`` of nothing): the inverse of
-    :func:`pyglue.schema.field_facts`. Lists are sorted (an indexed list in its positions' order), mana is
-    written W U B R G C, and each mapping of ``every`` gets a field's ``absent`` value when no fluent holds."""
+    player, object or effect each names (the game's: ``dest_of`` of nothing; an item's: of the tuple of its owner
+    arguments): the inverse of :func:`pyglue.schema.field_facts`. Lists are sorted (an indexed list in its positions'
+    order), mana is written W U B R G C (a cost as ``costs``, the answer's ``mana_symbol/3``, breaks it down), and
+    each mapping of ``every`` gets a field's ``absent`` value when no fluent holds."""
     fields = S.FIELDS_BY_SCOPE[scope]
-    start = 0 if scope == "game" else 1
     done: dict[tuple[int, str], tuple[dict[str, Any], str, str]] = {}
     for fl in fields:
         kind, shape, key, zero, nested = fl.value, fl.shape, fl.path[-1], fl.zero, fl.path[0] if len(fl.path) == 2 \
             else None
+        start = fl.width
         # the value's argument: after the owner, the position or entry key, and the kind
         at = start + (shape in ("indexed", "map_const", "map_string")) + len(fl.kind)
         for x in fb.query(fl.pred).all():
             if fl.kind and tuple(x[at - len(fl.kind):at]) != fl.kind:
                 continue
-            dest = dest_of(x[0] if start else None)
+            dest = dest_of(x[0] if start == 1 else tuple(x[:start]) if start else None)
             if dest is None:
                 continue
             if nested is not None:
@@ -1033,7 +1006,8 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
                 dest.setdefault(key, copy.copy(fl.written))
                 continue
             if shape == "one" and kind != "mana":
-                v = render_id(x[at]) if kind == "id" else x[at]
+                v = render_id(x[at]) if kind == "id" else x[at] if kind != "cost" else x[at].string \
+                    if x[at].type == SymbolType.String else mana_text((costs or {}).get(x[at], {})) or "{0}"
                 if v or zero:
                     dest[key] = v
                 continue
@@ -1041,8 +1015,7 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
                 dest[key] = list(x[at:])
                 continue
             if shape == "record":   # (a mapping's fields, merged with its fields declared on their own)
-                dest.setdefault(key, {}).update((k, render_id(a) if kd == "id" else voc.to_yaml(a) if kd == "ability"
-                                                 else a) for (k, kd), a in zip(fl.fields, x[at:]))
+                dest.setdefault(key, {}).update(record_values(fl.fields, x[at:]))
                 continue
             if shape in ("faces", "characteristic"):   # (read once every value is, below)
                 dest.setdefault(key, []).append(tuple(x[at:at + 3]) if shape == "faces" else voc.to_yaml(x[at]))
@@ -1073,6 +1046,40 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Symbol], dict[str, Any
         if fl.absent is not S.NO_DEFAULT:
             for dest in every:
                 dest.setdefault(fl.path[-1], copy.copy(fl.absent))
+
+
+def record_values(fields: tuple[tuple[str, ...], ...], args: Any) -> Iterator[tuple[str, Any]]:
+    """A record's ``(key, value)`` pairs read from its arguments (the inverse of :func:`pyglue.schema.record_row`)."""
+    return ((k, render_id(a) if kd == "id" else voc.to_yaml(a) if kd == "ability" else
+             a.number if isinstance(a, Symbol) and kd == "int" else a) for (k, kd), a in zip(fields, args))
+
+
+def decode_items(fb: Any, items: S.Items, doc: dict[str, Any]) -> None:
+    """The list ``items.key`` of ``doc`` read from its fluents (pyglue/data/state.schema.json's ``x-items``): the
+    inverse of :func:`pyglue.schema.item_facts`. An item is made by its fluent (by any of its fields' fluents when it
+    has none); a field whose fluent takes part of the item's head (``owner``) goes to every item with that part."""
+    made: dict[Any, dict[str, Any]] = {}
+    part: dict[Any, dict[str, Any]] = {}
+    width = len(items.head) if not items.term else 1
+
+    def item(own: Any, rest: Any = ()) -> dict[str, Any]:
+        args = own.arguments if items.term else (own,) if width == 1 else own
+        return made.setdefault(own, dict(record_values(items.head, args), **dict(record_values(items.fields, rest))))
+
+    def dest(own: Any) -> dict[str, Any] | None:
+        if isinstance(own, tuple) and len(own) != width:
+            return part.setdefault(own, {})
+        return made.get(own) if items.pred else item(own)
+
+    for x in fb.query(items.pred).all() if items.pred else ():
+        item(x[0] if width == 1 else tuple(x[:width]), x[width:])
+    decode_fields(fb, items.key, dest, ())
+    for fl in (fl for fl in S.FIELDS_BY_SCOPE[items.key] if fl.owner):
+        for own, v in made.items():
+            v.update(part.get(tuple(own[j] for j in fl.owner), {}))
+    if made or items.absent is not S.NO_DEFAULT:
+        doc[items.key] = sorted(made.values(), key=lambda v: tuple(v[k] if isinstance(v[k], int) else str(v[k])
+                                                                  for k in items.order))
 
 
 def _grouped(fb: Any, pred: Any, key: str, fields: tuple[str, ...] = ("face", "c", "v")) -> dict[Symbol, list[tuple]]:

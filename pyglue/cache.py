@@ -205,7 +205,7 @@ def stamped(name: str, extra: list[str], paths: list[Path], digest: Callable[[],
     for p in paths:
         try:
             st = os.stat(p)
-        except OSError:
+        except (OSError, TypeError):   # (TypeError: a file of a zipped install, no stat)
             return digest()
         stamp.append(f"{p} {st.st_size} {st.st_mtime_ns} {st.st_ctime_ns} {st.st_ino}")
         newest = max(newest, st.st_mtime_ns, st.st_ctime_ns)
@@ -230,10 +230,10 @@ STATIC = "static"
 
 
 
-def entries() -> list[Path]:
-    """The cache's entry files (none if there is no folder)."""
+def entries(kinds: tuple[str, ...] = KINDS) -> list[Path]:
+    """The cache's entry files of ``kinds`` (none if there is no folder)."""
     try:
-        return sorted(p for p in cache_dir().iterdir() if p.name.split("-", 1)[0] in KINDS and p.is_file())
+        return sorted(p for p in cache_dir().iterdir() if p.name.split("-", 1)[0] in kinds and p.is_file())
     except OSError:
         return []
 

@@ -1060,18 +1060,22 @@ def cache_build() -> None:
 @click.option("--json", "as_json", is_flag=True, help="JSON: the folder and each entry with its size and "
                                                      "whether the installed files use it.")
 def cache_info(as_json: bool) -> None:
-    """The cache folder and its entries (current: the ones the installed rules, schemas and library source use)."""
+    """The cache folder and its entries (current: the ones the installed rules, schemas and library source use; the
+    small stamp and static entries, a key per stat of the files and the rules' own tables, are listed as such)."""
     from . import cache, cards, relevant, state
 
     current = {*relevant.cache_paths().values(), *state.validator_paths().values(), cards.library_path()}
-    rows = [{"file": p.name, "bytes": p.stat().st_size, "current": p in current} for p in cache.entries()]
+    small = (cache.STAMP, cache.STATIC)
+    rows = [{"file": p.name, "bytes": p.stat().st_size, "current": None if p.name.split("-")[0] in small else
+             p in current} for p in cache.entries(cache.KINDS + small)]
     if as_json:
         _emit_json({"dir": str(cache.cache_dir()), "entries": rows})
         return
     click.echo(f"{cache.cache_dir()}: {len(rows)} entries, {sum(r['bytes'] for r in rows)} bytes")
     for r in rows:
-        click.echo(f"  {r['file']}  {r['bytes']}{'' if r['current'] else '  (not current)'}")
-    missing = len(current) - sum(r["current"] for r in rows)
+        label = f"  ({r['file'].split('-')[0]})" if r["current"] is None else "" if r["current"] else "  (not current)"
+        click.echo(f"  {r['file']}  {r['bytes']}{label}")
+    missing = len(current) - sum(r["current"] is True for r in rows)
     if missing:
         click.echo(f"  {missing} current entries not built yet (mtgasp cache build)")
 

@@ -230,13 +230,6 @@ def constant(rep: int) -> str | None:
     return None if v is _MISMATCH else v
 
 
-def signature(s: Symbol) -> tuple[str, int] | None:
-    """``(name, arity)`` of a function symbol, None for a number, string, ..."""
-    rep = s._rep
-    h = _HEADS.get(rep) or _head(rep)
-    return None if h is _NOT_FUNCTION else h[0]
-
-
 def named(symbols: Iterable[Symbol], name: str, arity: int) -> list[Symbol]:
     """The symbols of ``symbols`` named ``name`` with ``arity`` arguments (a function)."""
     sig, heads = (name, arity), _HEADS

@@ -17,6 +17,7 @@ from typing import Any
 from .answers import LegalAction, Outcome
 from .display import picture
 from .reuse import Reuse
+from .schema import declarations
 from .solve import ArgumentTypeError, Engine, IllegalAction
 from .state import GameState, InputError, as_state, clip
 
@@ -259,7 +260,7 @@ class Game:
                               slot, key))
         # CR 508.1a, 509.1a: a declaration is one choice, the whole set of attackers (blockers); each option is
         # that apply key's value for one resulting state (each creature's own attack or block is in the choices)
-        key = _DECLARES.get(action.get("action"))
+        key = declarations().get(action.get("action"), {}).get("key")
         if key and key not in action:
             if who is None:  # nobody holds priority while attackers or blockers are declared: the rules name who
                 who = next((a.player for a in self.legal_actions() if a.action.get("action") == action["action"]),
@@ -353,7 +354,7 @@ class Game:
         others = sorted({c["player"] for c in move.outcome.choices if c.get("player", move.player) != move.player})
         by = "".join(f"; {p} chose " + "; ".join(choices_text([c for c in move.outcome.choices
                                                                if c.get("player") == p])) for p in others)
-        key = _DECLARES.get(move.action.get("action"))
+        key = declarations().get(move.action.get("action"), {}).get("key")
         if key and move.action.get(key) == [] and not chosen:  # CR 508.8, 509.1: declaring none is a choice too
             chosen = f"no {key}"
         # CR 608.2d: a "may" declined is said (two moves may differ only in that)
@@ -405,10 +406,6 @@ def _base(m: Move) -> tuple:
 _MANY = ("payment", "order", "scry", "surveil", "put_back", "block", "damage")
 
 
-#: the declarations of combat (CR 508.1, 509.1) and the apply key that names the whole set declared
-_DECLARES = {"declare_attackers": "attackers", "declare_blockers": "blockers"}
-
-
 def _same(a: Move, b: Move) -> bool:
     """Whether two moves are the same move: the same player and action to the same resulting state."""
     if a.outcome is None or b.outcome is None:
@@ -448,7 +445,7 @@ def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) 
     activation whose own choices they are; a declaration with the attackers (and whom each attacks) or the
     blockers (and what each blocks) of the outcome, the whole set (CR 508.1a, 509.1a). ``before`` is the state
     the action is taken in."""
-    key = _DECLARES.get(action.get("action"))
+    key = declarations().get(action.get("action"), {}).get("key")
     if key and key not in action:
         kind = "attack" if key == "attackers" else "block"
         picked = []

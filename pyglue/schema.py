@@ -50,10 +50,10 @@ class P:
 # Most fluents are the state's simple fields, declared where the field is: a property of
 # pyglue/data/state.schema.json with an ``x-fluent`` annotation (docs/state_format.md, "Adding a state field").
 # Their rows are built from it here (:data:`STATE_FIELDS`); the rows written out below are the fluents of the
-# structures that stay code (a copy effect's source, power/toughness changes, triggered abilities, ...).
+# structures that stay code (a copy effect's source and exceptions, timestamps, positions, ...).
 
 
-class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields written")):
+class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields written owner width")):
     """A state field declared as data: in ``scope`` (game, player, object, continuous effect or an object's copy effect,
     ``$defs.copy_effect``) at ``path`` (its key, or a key
     and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
@@ -67,7 +67,18 @@ class Field(namedtuple("Field", "scope path pred value shape kind zero absent re
     ``map_const``/``map_string``, or ``faces``, ``characteristic``, ``tuple`` or ``record`` (one fluent per value, or one);
     ``zero``: a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``:
     nothing); ``written``: what it writes for a flag that holds (true); ``refers``: ``player`` or ``object``, what
-    each value must name (a reference check). A property may carry a list of annotations (one fluent each)."""
+    each value must name (a reference check); ``owner``: the positions of the scope's key its fluent takes (``()``: all,
+    ``width`` of them). A property may carry a list of annotations (one fluent each)."""
+
+    __slots__ = ()
+
+
+class Items(namedtuple("Items", "key pred term head fields order absent")):
+    """A list of the game's whose items have no id (``x-items`` of state.schema.json, docs/state_format.md): each item
+    is named by the values of its ``head`` fields (``(key, kind)``, as a record's; ``term``: wrapped in a term of that
+    name), the fluent ``pred`` (or None) holds for each with its ``fields`` after the head, and the items' declared
+    fields (scope ``key``) take the head as their owner. Read back sorted by the keys of ``order``; ``absent``: the
+    list written when there is none (``NO_DEFAULT``: no key)."""
 
     __slots__ = ()
 
@@ -75,21 +86,42 @@ class Field(namedtuple("Field", "scope path pred value shape kind zero absent re
 NO_DEFAULT = object()
 _OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",), "copy_effect": ("e",)}
 _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x",), "string": ("v:str",),
-                 "mana": ("color:const", "n:int"), "faces": ("face:const", "c:const", "v"), "characteristic": ("v",)}
+                 "mana": ("color:const", "n:int"), "faces": ("face:const", "c:const", "v"), "characteristic": ("v",),
+                 "cost": ("cost",)}
 
 
-def _state_fields() -> tuple[Field, ...]:
-    """Every ``x-fluent`` property of the state schema, as :class:`Field` rows (one :class:`P` per fluent)."""
+def _pairs(spec: dict[str, Any], key: str) -> tuple[tuple[str, ...], ...]:
+    """A record's ``fields`` (or an item's ``key``) as ``(key, kind)`` pairs."""
+    return tuple(tuple(a.split(":")) for a in spec.get(key, ()))
+
+
+def _args(pairs: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+    """The :class:`P` fields of a record's ``(key, kind)`` pairs (a number read as one)."""
+    return tuple(k + (":int" if kd == "int" else "") for k, kd in pairs)
+
+
+def _state_fields() -> tuple[tuple[Field, ...], dict[str, Items]]:
+    """Every ``x-fluent`` property of the state schema, as :class:`Field` rows (one :class:`P` per fluent), and the
+    game's lists declared ``x-items`` (:class:`Items`, a scope each)."""
     import json
 
     from .files import files
 
     doc = json.loads(files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))
     props = doc["properties"]
-    scopes = (("game", props), ("player", props["players"]["items"]["properties"]),
+    scopes = [("game", props), ("player", props["players"]["items"]["properties"]),
               ("object", props["objects"]["items"]["properties"]),
               ("effect", props["continuous_effects"]["items"]["properties"]),
-              ("copy_effect", doc["$defs"]["copy_effect"]["properties"]))
+              ("copy_effect", doc["$defs"]["copy_effect"]["properties"])]
+    owners, items = dict(_OWNER), {}
+    for key, sch in props.items():
+        if "x-items" in sch:
+            spec, head = sch["x-items"], _pairs(sch["x-items"], "key")
+            owners[key] = ("e",) if spec.get("term") else _args(head)
+            pred = P(spec["name"], *owners[key], *_args(_pairs(spec, "fields"))) if "name" in spec else None
+            items[key] = Items(key, pred, spec.get("term"), head, _pairs(spec, "fields"), tuple(spec["order"]),
+                               spec.get("absent", NO_DEFAULT))
+            scopes.append((key, sch["items"]["properties"]))
     preds: dict[tuple[str, int], tuple[P, tuple[str, ...]]] = {}
     out = []
     for scope, table in scopes:
@@ -100,12 +132,13 @@ def _state_fields() -> tuple[Field, ...]:
                 shape = "indexed" if lst == "indexed" else "list" if lst else f"map_{mp}" if mp else \
                     spec["value"] if spec["value"] in ("record", "tuple", "faces", "characteristic") else "one"
                 kind = _annotations(spec.get("kind"))
-                fields = _OWNER[scope] + (("i:int",) if shape == "indexed" else ()) \
+                owner = tuple([k for k, _ in items[scope].head].index(n) for n in spec.get("owner", ()))
+                fields = (tuple(owners[scope][j] for j in owner) or owners[scope]) \
+                    + (("i:int",) if shape == "indexed" else ()) \
                     + ((f"key:{'const' if mp == 'const' else 'str'}",) if mp else ()) \
                     + tuple(f"kind{j or ''}:const" for j in range(len(kind)))
-                record = tuple(tuple(a.split(":")) for a in spec.get("fields", ()))
-                fields += tuple(k + (":int" if kd == "int" else "") for k, kd in record) if record \
-                    else _VALUE_FIELDS[spec["value"]]
+                record = _pairs(spec, "fields")
+                fields += _args(record) if record else _VALUE_FIELDS[spec["value"]]
                 sig = (spec["name"], len(fields))
                 if sig not in preds:
                     preds[sig] = (P(spec["name"], *fields), fields)
@@ -114,8 +147,9 @@ def _state_fields() -> tuple[Field, ...]:
                     raise ValueError(f"state.schema.json: {'.'.join(path)}: x-fluent {spec['name']} is declared "
                                      "with other arguments elsewhere")
                 out.append(Field(scope, path, pred, spec["value"], shape, kind, bool(spec.get("zero")),
-                                 spec.get("absent", NO_DEFAULT), spec.get("refers"), record, spec.get("written", True)))
-    return tuple(out)
+                                 spec.get("absent", NO_DEFAULT), spec.get("refers"), record, spec.get("written", True),
+                                 owner, len(owner or owners[scope])))
+    return tuple(out), items
 
 
 def _annotations(value: Any) -> tuple:
@@ -123,13 +157,14 @@ def _annotations(value: Any) -> tuple:
     return () if value is None else tuple(value) if isinstance(value, list) else (value,)
 
 
-#: the state's simple fields, declared in pyglue/data/state.schema.json (``x-fluent``)
-STATE_FIELDS: tuple[Field, ...] = _state_fields()
-#: the declared fields of each scope (game, player, object, effect)
+#: the state's fields, declared in pyglue/data/state.schema.json (``x-fluent``), and its lists of items (``x-items``)
+STATE_FIELDS, ITEMS = _state_fields()
+#: the declared fields of each scope (game, player, object, effect, copy effect, and each list of :data:`ITEMS`)
 FIELDS_BY_SCOPE: dict[str, tuple[Field, ...]] = {
-    sc: tuple(fl for fl in STATE_FIELDS if fl.scope == sc) for sc in _OWNER}
-#: the fluents of :data:`STATE_FIELDS`, each once
-FIELD_FLUENTS: tuple[P, ...] = tuple(dict.fromkeys(fl.pred for fl in STATE_FIELDS))
+    sc: tuple(fl for fl in STATE_FIELDS if fl.scope == sc) for sc in (*_OWNER, *ITEMS)}
+#: the fluents of :data:`STATE_FIELDS` and :data:`ITEMS`, each once
+FIELD_FLUENTS: tuple[P, ...] = tuple(dict.fromkeys([fl.pred for fl in STATE_FIELDS] +
+                                                   [it.pred for it in ITEMS.values() if it.pred]))
 
 _VALUE = {"int": Number, "const": functools.lru_cache(maxsize=4096)(Function), "id": String, "string": String}
 
@@ -148,10 +183,11 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
             v = value if len(fl.path) == 1 else value.get(fl.path[1]) if isinstance(value, dict) else None
             if v is None or (not v and not fl.zero):
                 continue
-            pre = head + [Function(k) for k in fl.kind]
-            if fl.value == "mana":
+            pre = (head if not fl.owner else [head[j] for j in fl.owner]) + [Function(k) for k in fl.kind]
+            if fl.value in ("mana", "cost"):
                 where = ".".join((path,) + fl.path if path else fl.path)
-                rows = [[Function(sym), Number(n)] for sym, n in voc.parse_mana_cost(v, where)]
+                rows = [[Function(sym), Number(n)] for sym, n in voc.parse_mana_cost(v, where)] if fl.value == "mana" \
+                    else [[voc.cost_symbol(v, where, voc.Aux.empty() if aux is None else aux)]]
             elif fl.value == "flag":
                 rows = [[]]
             elif fl.shape == "one":
@@ -167,13 +203,27 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
                 aux = voc.Aux.empty() if aux is None else aux
                 rows = [list(r) for r in face_rows(v, where, aux)] if fl.shape == "faces" else \
                     [[x] for x in voc.characteristic_values(fl.kind[-1], v, where, aux)] if fl.shape != "record" else \
-                    [[Number(v.get(k) or 0) if kd == "int" else String(v[k]) if kd == "id" else
-                      voc.ability_term(v[k], f"{where}.{k}", aux) for k, kd in fl.fields]]
+                    [record_row(v, fl.fields, where, aux)]
             else:   # a mapping: the entry's key (a constant or a string), then its value
                 mk = Function if fl.shape == "map_const" else String
                 rows = [[mk(k), _VALUE[fl.value](n)] for k, n in sorted(v.items()) if n or fl.zero]
             for row in rows:
                 add(Function("true", [Function(fl.pred.name, pre + row)]))
+
+
+def record_row(values: dict[str, Any], fields: tuple[tuple[str, ...], ...], path: str, aux: Any) -> list[Symbol]:
+    """The symbols of a record's ``fields`` (``(key, kind)``: an id, a number (absent: 0) or an ability)."""
+    return [Number(values.get(k) or 0) if kd == "int" else String(values[k]) if kd == "id" else
+            voc.ability_term(values[k], f"{path}.{k}", aux) for k, kd in fields]
+
+
+def item_facts(items: Items, values: dict[str, Any], path: str, add: Any, aux: Any) -> None:
+    """``add`` the fluents of one item of a list of :data:`ITEMS` (the inverse of answers.decode_items)."""
+    head = record_row(values, items.head, path, aux)
+    head = [Function(items.term, head)] if items.term else head
+    if items.pred:
+        add(Function("true", [Function(items.pred.name, head + record_row(values, items.fields, path, aux))]))
+    field_facts(items.key, values, head, path, add, aux=aux)
 
 
 def face_rows(values: dict[str, Any], path: str, aux: Any) -> Any:
@@ -188,6 +238,28 @@ def face_rows(values: dict[str, Any], path: str, aux: Any) -> Any:
                     yield voc.const(name), voc.const(key), v
 
 
+def field_reference_problems(scope: str, values: dict[str, Any], path: str, players: set[str],
+                             ids: Any) -> list[tuple[str, str]]:
+    """The values of the declared fields of one mapping of ``scope`` (game, player, object, effect) that name no
+    player or no object although their schema property says ``"refers"`` (state.schema.json's ``x-fluent``)."""
+    out = []
+    for fl in FIELDS_BY_SCOPE[scope]:
+        key = fl.path[0]
+        if fl.refers is None or len(fl.path) != 1 or values.get(key) is None:
+            continue
+        where = f"{path}.{key}" if path else key
+        v = values[key]
+        items = [(f"{where}[{j}]", q) for j, q in enumerate(v)] if isinstance(v, list) else [(where, v)]
+        for at, q in items:
+            if fl.refers == "player" and q not in players:
+                out.append((at, f"{q!r} is not a player"))
+            elif fl.refers == "object" and q not in ids:
+                out.append((at, f"unknown object {q!r}"))
+            elif fl.refers == "object_or_player" and q not in ids and q not in players:   # branch attach
+                out.append((at, f"{q!r} is neither an object nor a player"))
+    return out
+
+
 @functools.cache
 def _by_key(scope: str, only: frozenset[str] | None) -> dict[str, tuple[Field, ...]]:
     """The declared fields of ``scope`` by their key (of the fluents ``only`` names, if given)."""
@@ -199,17 +271,10 @@ def _by_key(scope: str, only: frozenset[str] | None) -> dict[str, tuple[Field, .
 
 Player = P("player", "p")
 Seat = P("seat", "p", "i:int")
-# A delayed triggered ability ``ability`` of ``source`` controlled by ``p``, not triggered yet (CR 603.7).
-DelayedTrigger = P("delayed_trigger", "source", "ability", "p")
-# ... whose source has ceased to exist (a copy of a spell, CR 704.5e): it still triggers (CR 603.7e, 113.7a).
-DelayedSourceLeft = P("delayed_source_left", "source", "ability", "p")
 LibraryPos = P("library_pos", "o", "i:int")
 Timestamp = P("timestamp", "o", "ts:int")
 StackPos = P("stack_pos", "o", "i:int")
 Foretold = P("foretold", "o", "turn:int")   # (as derive shows it; the fluent is the state's foretold field)
-ForetellCost = P("foretell_cost", "o", "cost")
-SourceLostTrigger = P("source_lost_trigger", "source", "ability", "p", "ts:int")
-Triggered = P("triggered", "source", "ability", "p", "ts:int")
 PrepareSpell = P("prepare_spell", "o")
 ForetoldSpell = P("foretold_spell", "o")
 ForetoldCost = P("foretold_cost", "o", "cost")
@@ -222,27 +287,14 @@ CopySource = P("copy_source", "e", "source")
 CopyExcept = P("copy_except", "e", "mode:const", "c:const", "v")
 CopyExceptSets = P("copy_except_sets", "e", "c:const")
 Effect = P("effect", "e", "ts:int")
-# The replacement effect ``e`` of ``p``: the next creatures or planeswalkers to enter this turn enter as copies of
-# ``s`` (CR 707.5, 614.1c; Mystic Reflection). ``e`` is reflection(Source, Timestamp).
-EnterAsCopyNext = P("enter_as_copy_next", "e", "s", "p")
-# The copiable values of the chosen creature of ``e`` as it last existed on the battlefield (CR 608.2h).
-EnterAsCopyValue = P("enter_as_copy_value", "e", "face:const", "c:const", "v")
-# A waiting triggered ability of ``source`` (timestamp ``ts``) refers to spell ``s`` (CR 603.2, 707.10).
-WaitingRef = P("waiting_ref", "source", "ts:int", "s")
 # --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
 # The attacking creature ``o`` attacks ``w``, a player, planeswalker or battle (CR 508.1b).
 AttackTarget = P("attack_target", "o", "w")
 
 
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
-    Player, Seat, DelayedTrigger, DelayedSourceLeft, LibraryPos, Timestamp, StackPos, ForetellCost,
-    SourceLostTrigger, Triggered, CopyEffect, CopySource,
-    CopyExcept, CopyExceptSets, Effect,
-    EnterAsCopyNext, EnterAsCopyValue, WaitingRef, AttackTarget)
-# branch becomes2: the copiable values of ``o`` as it last existed on the battlefield, kept for an ability that copies
-# it after it died (CR 608.2h; Cemetery Puca); the state's last_known
-LkiValue = P("lki_value", "o", "face:const", "c:const", "v")
-FLUENTS += (LkiValue,)
+    Player, Seat, LibraryPos, Timestamp, StackPos, CopyEffect, CopySource, CopyExcept, CopyExceptSets, Effect,
+    AttackTarget)
 
 # Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b).
 AttackOption = P("attack_option", "p", "o", "w")

@@ -24,12 +24,12 @@ from .state import (
     DEFAULT_MAX_FILE_SIZE,
     GameState,
     InputError,
-    is_text,
     check_player,
     load_state,
     max_file_size,
     state_from_document,
 )
+from .validation import is_text
 
 #: the most states kept at once unless ``--max-states`` says otherwise (``drop`` frees them)
 DEFAULT_MAX_STATES = 1000

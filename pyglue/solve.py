@@ -108,11 +108,6 @@ class SolveStats:
 
 
 
-#: the combat declarations (CR 508.1, 509.1): the apply key of the whole set declared, and its rules
-_DECLARED_SET = {"declare_attackers": "attackers", "declare_blockers": "blockers"}
-_DECLARED_RULE = {"attackers": "508.1a-b", "blockers": "509.1a"}
-
-
 class Engine:
     """The rules oracle: one per process is enough (it holds only the parsed rules).
 
@@ -475,7 +470,8 @@ class Engine:
                                                "chosen_sacrifice", "chosen_discard", "chosen_kicked",
                                                "chosen_face", "chosen_attack", "chosen_attack_entry",
                                                "chosen_attack_kind", "attackers_chosen",
-                                               "chosen_block", "blockers_chosen", "chosen_damage")]
+                                               "chosen_block", "blockers_chosen", "chosen_damage",
+                                               "chosen_no_targets", "chosen_no_discard")]
         if not any(s.name == "query" for s in query):
             kinds = "|".join(schema("action")["properties"]["action"]["enum"])
             raise InputError([("event", f"why-not takes a player action ({{action: {kinds}, ...}}); "
@@ -545,7 +541,8 @@ class Engine:
         # constraint, casting.lp) none of which shows illegal/2. Otherwise why-not names the failed conditions.
         # CR 508.1a-b, 509.1a: undeclared, a declaration has one state per legal set, a product over the creatures:
         # enumerate one more than the bound, to know it is passed
-        key = _DECLARED_SET.get(action.get("action")) if isinstance(action, dict) else None
+        declared = S.declarations().get(action.get("action"), {}) if isinstance(action, dict) else {}
+        key = declared.get("key")   # (the whole set, CR 508.1a-b, 509.1a)
         bound = self.max_declarations if key and key not in action else 0
         if action.get("action") == "pass" and "damage" not in action:  # CR 510.1c: likewise the divisions
             key, bound = "damage", self.max_divisions
@@ -570,7 +567,7 @@ class Engine:
             raise InputError([(key, why)], "action")
         if bound and len(found) > bound:
             why = (f"{action['action']} without {key} has more than {bound} legal declarations (CR "
-                   f"{_DECLARED_RULE[key]}: each creature's options multiply); give {key} (the whole set; [] for none), "
+                   f"{declared['rule']}: each creature's options multiply); give {key} (the whole set; [] for none), "
                    "or raise Engine.max_declarations (mtgasp --max-declarations)")
             raise InputError([(key, why)], "action")
         if any(s.name == "does" for s in step) and (not found or named(found[0], "illegal", 2)):

@@ -19,27 +19,20 @@ from pathlib import Path
 from typing import Any
 
 from . import vocabulary as voc
-from .errors import MAX_MESSAGE_CHARS, MAX_VALUE_CHARS, InputError, clip, clip_message  # noqa: F401 - (re-exported)
+from .errors import InputError, clip, clip_message  # noqa: F401 - (re-exported)
 from .files import as_file, files
 from .gamestate import GameState  # noqa: F401 - (re-exported)
 from .validation import (  # noqa: F401 - (re-exported)
     FAST_VALIDATORS,
     MAX_DEPTH,
-    MAX_KEYS_NAMED,
-    _accepts,
     _path,
-    _schema_message,
     _validator,
-    describe,
-    fast_schema,
     fast_validator,
-    is_text,
     scan_document,
     schema,
     schema_problems,
     validator_code,
     validator_paths,
-    validator_sources,
     warm_validators,
 )
 
@@ -130,13 +123,14 @@ def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
     or is larger than ``max_bytes`` (default :func:`max_file_size`): that is refused before parsing."""
     p = Path(path)
     limit = max_file_size() if max_bytes is None else max_bytes
+    too_big = InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
+                               "MTGASP_MAX_FILE_SIZE): not read")], str(path))
     try:
         if not p.is_file():
             why = "no such file" if not p.exists() else "not a regular file"
             raise InputError([("", f"cannot read file: {why}")], str(path))
         if p.stat().st_size > limit:
-            raise InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
-                                   "MTGASP_MAX_FILE_SIZE): not read")], str(path))
+            raise too_big
         with open(p, "rb") as fh:  # in pieces: read(limit + 1) would ask for the whole limit's memory at once
             pieces: list[bytes] = []
             got = 0
@@ -148,8 +142,7 @@ def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
                 got += len(piece)
             data = b"".join(pieces)
         if len(data) > limit:
-            raise InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
-                                   "MTGASP_MAX_FILE_SIZE): not read")], str(path))
+            raise too_big
         text = data.decode("utf-8")
     except InputError:
         raise
@@ -645,6 +638,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     not also an unknown card; while a card file couldn't be read, an unknown card's message says so instead of
     guessing a name."""
     from .cards import unknown_card
+    from .schema import FIELDS_BY_SCOPE, ITEMS, field_facts, field_reference_problems, item_facts
 
     out: list[tuple[str, str]] = []
     broken = library.broken if library is not None else {}
@@ -660,10 +654,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             except voc.VocabularyError as exc:   # (the mana cost parser's message, said of mana)
                 out.append((exc.path, exc.message.replace("mana cost ", "mana ", 1) +
                             (", written as symbols such as \"{W}{C}{C}\"" if key == "mana_pool" else "")))
-    over = bool(doc.get("game_over"))
-    for key in ("active_player", "priority", "next_in_turn_order"):   # (the winner: rules_asp/input.lp)
-        if doc.get(key) is not None and doc[key] not in pset and not (over and key == "active_player"):
-            out.append((key, f"{doc[key]!r} is not a player"))
+    if doc.get("active_player") is not None and doc["active_player"] not in pset and not doc.get("game_over"):
+        out.append(("active_player", f"{doc['active_player']!r} is not a player"))   # (the winner: input.lp)
     out += field_reference_problems("game", doc, "", pset, set())
     ids: dict[str, int] = {}
     for i, o in enumerate(doc["objects"]):
@@ -683,6 +675,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"continuous_effects[{i}].id", f"duplicate id {e['id']!r}"))
         effect_ids.add(e["id"])
     objs = doc["objects"]
+    read = {fl.path[0] for fl in FIELDS_BY_SCOPE["object"] if fl.value in ("mana", "cost", "record", "characteristic")}
     for i, o in enumerate(objs):
         p = f"objects[{i}]"
         out += field_reference_problems("object", o, p, pset, ids)
@@ -698,8 +691,6 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 and o["ability"]["source"] not in INHERENT_SOURCES:
             out.append((f"{p}.ability.source", f"unknown object {o['ability']['source']!r} "
                                                "(a source that no longer exists needs source_left: true)"))
-        if o.get("ability"):
-            _vocabulary_problem(out, voc.ability_term, o["ability"]["text"], f"{p}.ability.text", voc.Aux.empty())
         if o.get("characteristics"):
             out += card_problems(o["characteristics"], f"{p}.characteristics")
         for j, ce in enumerate(o.get("copy_effects", []) or []):
@@ -723,8 +714,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             # a target that has ceased to exist or left the game keeps its slot as a lost target (CR 800.4a)
             if t not in ids and t not in pset and j + 1 not in lost:
                 out.append((f"{p}.targets[{j}]", f"target {t!r} is neither an object nor a player"))
-        if o.get("mana_spent"):
-            _vocabulary_problem(out, voc.parse_mana_cost, o["mana_spent"], f"{p}.mana_spent")
+        for key in read & o.keys():   # (a value read in the vocabulary: an ability, mana, a cost)
+            _vocabulary_problem(out, field_facts, "object", {key: o[key]}, [], p, [].append)
         if o.get("sacrificed") and o["sacrificed"]["object"] not in ids:
             out.append((f"{p}.sacrificed.object", f"unknown object {o['sacrificed']['object']!r}"))
         # (a counter count that isn't an integer is the schema's problem, reported once there)
@@ -742,15 +733,8 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"objects[{i}].zone", f"{o['id']!r} is on the stack but not listed in stack (its order)"))
     for i, e in enumerate(doc.get("continuous_effects", [])):
         out += field_reference_problems("effect", e, f"continuous_effects[{i}]", pset, ids)
-        aux = voc.Aux.empty()
-        for key in sorted(e):
-            for mode in ("set", "add", "remove"):
-                if key.startswith(mode + "_") and key[len(mode) + 1:] in voc.MULTI:
-                    _vocabulary_problem(out, voc.characteristic_values, key[len(mode) + 1:], e[key],
-                                        f"continuous_effects[{i}].{key}", aux)
-        for key in ("gain_abilities", "lose_abilities"):
-            for j, ab in enumerate(e.get(key, [])):
-                _vocabulary_problem(out, voc.ability_term, ab, f"continuous_effects[{i}].{key}[{j}]", aux)
+        for key in sorted(e):   # (each change read as the encoder reads it: characteristics, abilities, CR 613)
+            _vocabulary_problem(out, field_facts, "effect", {key: e[key]}, [], f"continuous_effects[{i}]", [].append)
     for key in ("delayed_triggers", "triggered"):
         for i, t in enumerate(doc.get(key, [])):
             # (a waiting ability whose source left and ceased to exist, a dying token's, names it: source_left)
@@ -758,7 +742,9 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
                 out.append((f"{key}[{i}].source", f"unknown object {t['source']!r}"))
             if t["controller"] not in pset:
                 out.append((f"{key}[{i}].controller", f"{t['controller']!r} is not a player"))
-            _vocabulary_problem(out, voc.ability_term, t["text"], f"{key}[{i}].text", voc.Aux.empty())
+    for key, items in ITEMS.items():   # (each item read as the encoder reads it: its ability text, its values)
+        for i, v in enumerate(doc.get(key, [])):
+            _vocabulary_problem(out, item_facts, items, v, f"{key}[{i}]", [].append, voc.Aux.empty())
     # Mystic Reflection's waiting effects (CR 707.5): the chosen creature is named, or its values written down
     # (its source, a spell, may be gone: a copy of a spell ceases to exist, CR 704.5e)
     for i, r in enumerate(doc.get("enters_as_copy_next", [])):
@@ -766,30 +752,6 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
             out.append((f"enters_as_copy_next[{i}].copy_of", f"unknown object {r['copy_of']!r} (and no values)"))
         if r["controller"] not in pset:
             out.append((f"enters_as_copy_next[{i}].controller", f"{r['controller']!r} is not a player"))
-    return out
-
-
-def field_reference_problems(scope: str, values: dict[str, Any], path: str, players: set[str],
-                             ids: Any) -> list[tuple[str, str]]:
-    """The values of the declared fields of one mapping of ``scope`` (game, player, object, effect) that name no
-    player or no object although their schema property says ``"refers"`` (state.schema.json's ``x-fluent``)."""
-    from .schema import FIELDS_BY_SCOPE
-
-    out = []
-    for fl in FIELDS_BY_SCOPE[scope]:
-        key = fl.path[0]
-        if fl.refers is None or len(fl.path) != 1 or values.get(key) is None:
-            continue
-        where = f"{path}.{key}" if path else key
-        v = values[key]
-        items = [(f"{where}[{j}]", q) for j, q in enumerate(v)] if isinstance(v, list) else [(where, v)]
-        for at, q in items:
-            if fl.refers == "player" and q not in players:
-                out.append((at, f"{q!r} is not a player"))
-            elif fl.refers == "object" and q not in ids:
-                out.append((at, f"unknown object {q!r}"))
-            elif fl.refers == "object_or_player" and q not in ids and q not in players:   # branch attach
-                out.append((at, f"{q!r} is neither an object nor a player"))
     return out
 
 

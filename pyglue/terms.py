@@ -434,11 +434,6 @@ def render(value: Any, describe: Callable[[Any], str]) -> str | None:
     return tpl["text"].format(**fields).replace(" until forever", "")
 
 
-def unsupported_texts(abilities: list[Any]) -> list[str]:
-    """The Oracle sentences kept as ``{unsupported: TEXT}`` among YAML abilities."""
-    return [a["unsupported"] for a in abilities if isinstance(a, dict) and "unsupported" in a]
-
-
 def json_schema() -> dict[str, Any]:
     """The declared templates as JSON Schema, each with its kind, rules and description (documentation of the
     vocabulary for `mtgasp schema cards`; pyglue/vocabulary.py does the checking)."""

@@ -16,7 +16,8 @@ from clingo import Function, Number, String, Symbol
 from . import vocabulary as voc
 from .errors import InputError, clip
 from .gamestate import GameState
-from .schema import choice_facts, declarations, f, face_rows, field_facts, terms
+from .schema import (ITEMS, choice_facts, declarations, f, face_rows, field_facts, field_reference_problems,
+                     item_facts, terms)
 from .validation import schema
 
 ZERO = Number(0)
@@ -36,17 +37,13 @@ def copy_effect_id(oid: str, index: int) -> Symbol:
     return Function("listed_copy", [String(oid), Number(index)])
 
 
-def _faces(owner: Symbol, values: dict[str, Any], path: str, aux: voc.Aux, make) -> Iterable[Symbol]:
-    return (make(owner, fa, c, v) for fa, c, v in face_rows(values, path, aux))
-
-
 def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.Aux) -> list[Symbol]:
     """``card_char/4`` facts (printed values, CR 722.2) for the named cards."""
     out: list[Symbol] = []
     for name in sorted(set(names)):
         card = cards[name]
         n = String(name)
-        out += _faces(n, card, f"card {name!r}", aux, lambda o, fa, c, v: Function("card_char", [o, fa, c, v]))
+        out += [Function("card_char", [n, fa, c, v]) for fa, c, v in face_rows(card, f"card {name!r}", aux)]
         for face_name, face in (("main", card),) + tuple((k, card.get(k)) for k in voc.ALT_FACES):
             if isinstance(face, dict) and "colors" in face:
                 out.append(Function("card_colors_given", [n, voc.const(face_name)]))
@@ -107,28 +104,9 @@ def state_facts(state: GameState) -> list[Symbol]:
     n_obj = len(doc["objects"])
     for i, e in enumerate(doc.get("continuous_effects", [])):
         out += effect_facts(e, n_obj + i + 1, f"continuous_effects[{i}]", aux)
-    for i, t in enumerate(doc.get("triggered", [])):
-        ab = voc.ability_term(t["text"], f"triggered[{i}].text", aux)
-        args = (object_id(t["source"]), ab, object_id(t["controller"]), Number(t.get("timestamp", 0)))
-        add(_true(f("triggered", *args)))
-        if t.get("source_left"):
-            add(_true(f("source_lost_trigger", *args)))
-        if t.get("that_spell"):
-            add(_true(f("waiting_ref", args[0], args[3], object_id(t["that_spell"]))))
-    for i, r in enumerate(doc.get("enters_as_copy_next", [])):   # CR 707.5, 614.1c (Mystic Reflection)
-        eid = Function("reflection", [object_id(r["source"]), Number(r.get("timestamp", 0))])
-        add(_true(f("enter_as_copy_next", eid, object_id(r["copy_of"]), object_id(r["controller"]))))
-        if r.get("values"):
-            out += _faces(eid, r["values"], f"enters_as_copy_next[{i}].values", aux,
-                          lambda ob, fa, c, v: _true(f("enter_as_copy_value", ob, fa, c, v)))
-    for i, r in enumerate(doc.get("last_known", [])):   # branch becomes2: CR 608.2h (Cemetery Puca)
-        out += _faces(object_id(r["object"]), r.get("values") or {}, f"last_known[{i}].values", aux,
-                      lambda ob, fa, c, v: _true(f("lki_value", ob, fa, c, v)))
-    for i, t in enumerate(doc.get("delayed_triggers", [])):
-        ab = voc.ability_term(t["text"], f"delayed_triggers[{i}].text", aux)
-        add(_true(f("delayed_trigger", object_id(t["source"]), ab, object_id(t["controller"]))))
-        if t.get("source_left"):   # its source ceased to exist (CR 603.7e, 113.7a)
-            add(_true(f("delayed_source_left", object_id(t["source"]), ab, object_id(t["controller"]))))
+    for key, items in ITEMS.items():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)
+        for i, v in enumerate(doc.get(key, [])):
+            item_facts(items, v, f"{key}[{i}]", add, aux)
     # every card the state knows (used or not): a copy or a named choice (CR 722.5) may refer to any
     out += card_facts(state.cards, set(state.cards) | names, aux)
     out += aux_facts(aux)
@@ -139,7 +117,7 @@ def state_facts(state: GameState) -> list[Symbol]:
 def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
                  names: set[str]) -> list[Symbol]:
     """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields, then the
-    structures that stay code (timestamp, stack position, a foretell cost, copy effects)."""
+    structures that stay code (timestamp, stack position, copy effects)."""
     p = f"objects[{index}]"
     oid = object_id(o["id"])
     out: list[Symbol] = []
@@ -154,8 +132,6 @@ def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.
         add(_true(f("attack_target", oid, object_id(o["attacking"]))))
     if o["id"] in stack:
         add(_true(f("stack_pos", oid, Number(stack[o["id"]]))))
-    if (o.get("foretold") or {}).get("cost"):
-        add(_true(f("foretell_cost", oid, voc.cost_symbol(o["foretold"]["cost"], f"{p}.foretold.cost", aux))))
     for j, ce in enumerate(o.get("copy_effects", []) or []):
         out += copy_effect_facts(o["id"], j + 1, ce, ts, f"{p}.copy_effects[{j}]", aux, names)
     return out
@@ -211,10 +187,13 @@ def chosen_facts(action: dict[str, Any], keys: tuple[str, ...], ids: Any, player
     """The facts of the choices ``action`` names under ``keys`` (targets, x, modes, sacrifice, payment, ...), as
     pyglue/data/action.schema.json's ``x-fact`` annotations declare them (:func:`pyglue.schema.choice_facts`): one
     per value, or per item of a list (after its position from 1 where ``indexed``); a value that should name an
-    object (or a player) and doesn't is a problem at its path. A 0, empty or absent value is no fact."""
+    object (or a player) and doesn't is a problem at its path. A 0 or absent value is no fact, an empty list the fact
+    its ``none`` names if any (none chosen, not left open: ``targets: []``, CR 601.2c)."""
     specs = choice_facts()
     for key in keys:
         spec, v = specs[key], action.get(key)
+        if v == [] and "none" in spec:
+            facts.append(f(spec["none"]))
         if not v:
             continue
         for j, x in enumerate(v if spec.get("list") else [v]):
@@ -420,11 +399,7 @@ def added_effect_facts(state: GameState, effect: Any, aux: voc.Aux, problems: li
     eid = effect.get("id") or next(f"e{n}" for n in range(1, len(taken) + 2) if f"e{n}" not in taken)
     if effect.get("id") in taken:
         problems.append(("effect.id", f"id {eid!r} is already used"))
-    for j, a in enumerate(effect.get("affects", [])):
-        if a not in state.objects:
-            problems.append((f"effect.affects[{j}]", f"unknown object {a!r}"))
-    if effect.get("gain_control") and effect["gain_control"] not in state.players:
-        problems.append(("effect.gain_control", f"{effect['gain_control']!r} is not a player"))
+    problems += field_reference_problems("effect", effect, "effect", set(state.players), state.objects)
     try:
         fluents = effect_facts(dict(effect, id=eid), 0, "effect", aux)
     except voc.VocabularyError as err:

@@ -71,19 +71,6 @@ _SCHEMA_SOURCES = ("state.schema.json", "cards.schema.json", "action.schema.json
                    "vocabulary.json")
 
 
-@functools.cache
-def validator_sources() -> str:
-    """A digest of the data files the schemas are made of (part of the validators' key in the cache)."""
-    from .cache import hasher
-
-    h = hasher()
-    for name in _SCHEMA_SOURCES:
-        data = files("pyglue").joinpath("data", name).read_bytes()
-        h.update(f"{name} {len(data)}\n".encode())
-        h.update(data)
-    return h.hexdigest()[:32]
-
-
 def fast_schema(name: str, branch: int | None) -> dict[str, Any]:
     """The schema the generated validator of ``name`` (``branch``) checks: the one :func:`_validator` uses, read
     as draft 7 (the keywords the schemas use mean the same there), less ``$defs`` nothing refers to."""
@@ -140,12 +127,16 @@ def validator_code(name: str, branch: int | None) -> str:
 
 @functools.cache
 def _validator_key() -> str:
+    """The validators' key: of the schemas' files, this module, Python and fastjsonschema; kept per stamp of the files
+    (pyglue/cache.py's :func:`~pyglue.cache.stamped`: a fresh process stats them instead of hashing them)."""
     from pathlib import Path
 
     from . import cache
 
-    return cache.key("validators", validator_sources(), cache.python_stamp(), cache.tool_stamp("fastjsonschema"),
-                     Path(__file__).read_bytes())
+    tools = [cache.python_stamp(), cache.tool_stamp("fastjsonschema")]
+    paths = [Path(__file__), *(files("pyglue").joinpath("data", name) for name in _SCHEMA_SOURCES)]
+    return cache.stamped("validator", tools, paths, lambda: cache.key("validators", *(p.read_bytes() for p in paths),
+                                                                      *tools))
 
 
 def validator_paths() -> dict[str, Any]:

@@ -61,12 +61,6 @@ TWO_HYBRIDS = tuple(f"h2_{c}" for c in "wubrg")
 TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
                   "when_you_do", "next_end_step", "your_next_end_step", "end_of_combat",   # (end_of_combat: branch attach)
                   "you_cast_spell_targeting_only_a_single_creature_you_control")
-ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "outside")
-PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "ending")
-STEPS = {"beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
-         "combat": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
-                    "end_of_combat"),
-         "postcombat_main": (None,), "ending": ("end", "cleanup")}
 #: characteristic keys of a card or a copy exception (CR 109.3)
 SINGLE = ("name", "mana_cost", "power", "toughness", "loyalty", "defense")
 MULTI = ("colors", "color_indicator", "types", "subtypes", "supertypes", "abilities")

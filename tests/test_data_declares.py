@@ -72,7 +72,6 @@ def test_zones_steps_and_statuses_are_the_rules_own():
     """The lists Python keeps of zones (CR 400.1), phases and steps (CR 500.1) and statuses (CR 110.5) are the ones
     the rules declare: objects.lp's zone_name/1, turn_order.lp's step_order/3 and show.lp's status/2 flags; and the
     state format's enums are the same lists (issue 26 item 3: one list, checked where a copy can't go yet)."""
-    from pyglue import vocabulary as voc
     from pyglue.answers import STATUS_FLAGS
     from pyglue.render import ZONE_ORDER
 
@@ -85,10 +84,14 @@ def test_zones_steps_and_statuses_are_the_rules_own():
     order = sorted((a.arguments[0].number, a.arguments[1].name, a.arguments[2].name)
                    for a in atoms if a.match("step_order", 3))
     props = schema("state")["properties"]
-    assert zones == set(voc.ZONES) == set(ZONE_ORDER) == set(props["objects"]["items"]["properties"]["zone"]["enum"])
-    assert list(voc.PHASES) == list(dict.fromkeys(ph for _, ph, _ in order)) == props["phase"]["enum"]
-    assert voc.STEPS == {ph: tuple(None if s == "none" else s for _, p, s in order if p == ph) for ph in voc.PHASES}
+    assert zones == set(ZONE_ORDER) == set(props["objects"]["items"]["properties"]["zone"]["enum"])
+    assert list(dict.fromkeys(ph for _, ph, _ in order)) == props["phase"]["enum"]
     assert props["step"]["enum"] == [None] + [s for _, _, s in order if s != "none"]
+    # the steps of each phase in order (501.1, 506.1, 512.1; a main phase has none, 500.1), as the rules order them
+    assert {ph: tuple(None if s == "none" else s for _, p, s in order if p == ph) for ph in props["phase"]["enum"]} == {
+        "beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
+        "combat": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"),
+        "postcombat_main": (None,), "ending": ("end", "cleanup")}
     flags = set(re.findall(r"^#show status\(O, ([a-z_]+)\)", _rules_text("show.lp"), re.MULTILINE))
     assert set(STATUS_FLAGS) == flags - {"attacking"}   # (attacking: what it attacks, when named, CR 508.1b)
 
@@ -118,13 +121,27 @@ def test_the_declared_lists_are_the_crs_own_400_1_500_1_501_1_506_1_512_1_110_5(
     the five phases in order (500.1), the steps of each in order (501.1 untap, upkeep, draw; 506.1 the five combat
     steps; 512.1 end and cleanup; a main phase has none, 500.1) and a status flag for each of 110.5's categories
     (tapped, flipped, face down, phased out)."""
-    from pyglue import vocabulary as voc
     from pyglue.answers import STATUS_FLAGS
 
-    assert set(voc.ZONES) - {"outside"} == {"library", "hand", "battlefield", "graveyard", "stack", "exile", "command"}
-    assert list(voc.PHASES) == ["beginning", "precombat_main", "combat", "postcombat_main", "ending"]
-    assert voc.STEPS == {"beginning": ("untap", "upkeep", "draw"), "precombat_main": (None,),
-                         "combat": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
-                                    "end_of_combat"),
-                         "postcombat_main": (None,), "ending": ("end", "cleanup")}
+    props = schema("state")["properties"]
+    zones = props["objects"]["items"]["properties"]["zone"]["enum"]
+    assert set(zones) - {"outside"} == {"library", "hand", "battlefield", "graveyard", "stack", "exile", "command"}
+    assert props["phase"]["enum"] == ["beginning", "precombat_main", "combat", "postcombat_main", "ending"]
+    assert props["step"]["enum"] == [None, "untap", "upkeep", "draw", "beginning_of_combat", "declare_attackers",
+                                     "declare_blockers", "combat_damage", "end_of_combat", "end", "cleanup"]
     assert {"tapped", "flipped", "face_down", "phased_out"} <= set(STATUS_FLAGS)
+
+
+def test_an_added_effect_names_objects_and_players_of_the_state():
+    """A continuous effect an add_effect event begins (CR 611.2) names the objects it affects and the players its
+    fields name, as a state's effects do (state.schema.json's refers): one that names none is an error at its path."""
+    st = make_state([{"id": "x", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}])
+    effect = {"affects": ["x", "nosuch"], "gain_control": "carol", "free_cast_for": "dave", "until": "end_of_turn"}
+    with pytest.raises(InputError) as err:
+        action_facts(st, {"event": "add_effect", "effect": effect})
+    assert err.value.problems == [("effect.affects[1]", "unknown object 'nosuch'"),
+                                  ("effect.free_cast_for", "'dave' is not a player"),
+                                  ("effect.gain_control", "'carol' is not a player")]
+    facts, _ = action_facts(st, {"event": "add_effect", "effect": dict(effect, affects=["x"], gain_control="bob",
+                                                                         free_cast_for="alice")})
+    assert "happens(add_effect(\"e1\"),0)" in {str(s) for s in facts}

@@ -311,6 +311,36 @@ def test_bad_ability_in_prepare_face_and_effects():
     assert_problem(probs, "objects[4].ability.text", "zzz3", "outside the vocabulary")
 
 
+def test_a_bad_value_of_any_declared_field_is_a_problem_at_its_path():
+    """Every declared field of a continuous effect, and each object field the vocabulary reads, is read as the encoder
+    reads it, so a value it can't read is a problem at its path, never a crash: a mana symbol outside CR 107.4 in an
+    effect's incorporate or a foretell cost an effect gave (702.143d), a color outside CR 105.1."""
+    doc = base_doc()
+    doc["continuous_effects"] = [{"id": "e1", "affects": ["aviator"], "incorporate": "{Q}"},
+                                 {"id": "e2", "affects": ["aviator"], "add_colors": ["redd"]}]
+    doc["objects"].append({"id": "ft", "card": "Grizzly Bears", "zone": "exile", "owner": "alice",
+                           "foretold": {"turn": 1, "cost": "{Q}"}})
+    probs = problems_of(doc)
+    assert_problem(probs, "continuous_effects[0].incorporate", "{Q}", "not supported")
+    assert_problem(probs, "continuous_effects[1].add_colors[0]", "redd", "not one of")
+    assert_problem(probs, f"objects[{len(doc['objects']) - 1}].foretold.cost", "{Q}", "not supported")
+
+
+def test_a_bad_value_of_a_waiting_item_is_a_problem_at_its_path():
+    """The values kept for a copy (CR 608.2h: Mystic Reflection's waiting effect, CR 707.5; a creature's last known
+    values) and a waiting triggered ability's text are read as the encoder reads them: a color outside CR 105.1 or an
+    ability outside the vocabulary is a problem at its path, never a crash."""
+    doc = base_doc()
+    doc["last_known"] = [{"object": "gone", "values": {"colors": ["redd"]}}]
+    doc["enters_as_copy_next"] = [{"source": "aviator", "copy_of": "gone", "controller": "alice",
+                                   "values": {"types": ["creature"], "colors": ["bluee"]}}]
+    doc["triggered"] = [{"source": "aviator", "controller": "alice", "text": "zzz4"}]
+    probs = problems_of(doc)
+    assert_problem(probs, "last_known[0].values.colors[0]", "redd", "not one of")
+    assert_problem(probs, "enters_as_copy_next[0].values.colors[0]", "bluee", "not one of")
+    assert_problem(probs, "triggered[0].text", "zzz4", "outside the vocabulary")
+
+
 def test_bad_characteristics_values():
     """Colors, card types and supertypes come from fixed lists (CR 105.1, 205.2a, 205.4a): a typo is an
     error at its list index."""

@@ -119,7 +119,8 @@ def test_every_declared_field_is_in_a_round_trip_state():
         for d in docs:
             for m in {"game": [d], "player": d["players"], "object": d["objects"],
                       "effect": d.get("continuous_effects", []),
-                      "copy_effect": [ce for o in d["objects"] for ce in o.get("copy_effects") or []]}[fl.scope]:
+                      "copy_effect": [ce for o in d["objects"] for ce in o.get("copy_effects") or []]}.get(
+                          fl.scope, d.get(fl.scope, [])):   # (a list of items, x-items: its own scope)
                 v = m.get(fl.path[0])
                 if len(fl.path) == 2:
                     v = (v or {}).get(fl.path[1])

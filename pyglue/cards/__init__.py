@@ -28,7 +28,7 @@ from ..files import files, library_source  # (library_source lives in files.py, 
 LAYOUT_FACE = {"prepare": "prepare", "adventure": "adventure", "omen": "omen", "transform": "back",
                "modal_dfc": "back", "flip": "flip"}
 #: layouts whose second half has no face of ours: only the first half is imported, and a note says so
-COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+COLOR_OF = dict(zip("WUBRG", voc.COLORS))
 #: what MTGJSON and Scryfall call the card types our vocabulary knows by another name (CR 205.2a, 308)
 TYPE_ALIASES = {"tribal": "kindred"}
 
@@ -254,10 +254,6 @@ def _pool(face: dict[str, Any], where: str) -> list[str]:
     return pool
 
 
-#: (branch alchemy) the colors a specialize card's versions are listed by (MTG Arena's Alchemy specialize)
-_SPECIALIZE_COLORS = ("white", "blue", "black", "red", "green")
-
-
 def _alchemy_lists(face: dict[str, Any], where: str) -> list[dict[str, Any]]:
     """(branch alchemy) The card lists of MTG Arena's digital-only Alchemy mechanics that no Oracle text prints, from
     the face's ``relatedCards`` (data/oracle/alchemy_lists.tsv): ``spellbook`` (MTGJSON's list of names) gives one
@@ -274,7 +270,7 @@ def _alchemy_lists(face: dict[str, Any], where: str) -> list[dict[str, Any]]:
         raise ImportProblem(f"{where}.relatedCards.spellbook", "expected a list of card names")
     out += [{"spellbook": n} for n in book]   # (names only: a state pays for a spellbook card once one is drafted)
     spec = rel.get("specialize", {})
-    if not isinstance(spec, dict) or not all(c in _SPECIALIZE_COLORS and isinstance(n, str) and n
+    if not isinstance(spec, dict) or not all(c in voc.COLORS and isinstance(n, str) and n
                                              for c, n in spec.items()):
         raise ImportProblem(f"{where}.relatedCards.specialize", "expected {COLOR: card name} (white ... green)")
     out += [{"specializes_into": {"card": n}, "color": c} for c, n in sorted(spec.items())]
@@ -385,14 +381,16 @@ def build_library(source: bytes | None = None) -> str:
 
 @lru_cache(maxsize=1)
 def _library_key() -> str:
+    """The library's key: of its source, grammar, vocabulary and code, Python and lark; kept per stamp of the files
+    (pyglue/cache.py's :func:`~pyglue.cache.stamped`: a fresh process stats them instead of hashing them)."""
     from .. import cache
 
     here = Path(__file__).resolve().parent.parent
-    code = [(here / f).read_bytes() for f in ("cards/__init__.py", "oracle.py", "vocabulary.py", "terms.py")
-            if (here / f).is_file()]
-    data = [files("pyglue").joinpath(*f).read_bytes() for f in (("oracle.lark",), ("data", "vocabulary.json"))]
-    return cache.key("library", library_source().read_bytes(), *data, *code, cache.python_stamp(),
-                     cache.tool_stamp("lark"))
+    code = [here / f for f in ("cards/__init__.py", "oracle.py", "vocabulary.py", "terms.py") if (here / f).is_file()]
+    paths = [library_source(), *(files("pyglue").joinpath(*f) for f in (("oracle.lark",), ("data", "vocabulary.json"))),
+             *code]
+    tools = [cache.python_stamp(), cache.tool_stamp("lark")]
+    return cache.stamped("library", tools, paths, lambda: cache.key("library", *(p.read_bytes() for p in paths), *tools))
 
 
 def library_path() -> Path:
