@@ -213,7 +213,7 @@ def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES):
+                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS):
         cache.clear()
 
 
@@ -2322,32 +2322,51 @@ def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred],
     return out
 
 
-def _firing(info: _Info, ids: list[int], facts: frozenset[Any]) -> frozenset[int]:
-    import heapq
+_PLANS: dict[int, tuple[list[int], Any]] = {}
 
-    vocab = info.vocab
-    shapes: dict[Pred, set[Any]] = defaultdict(set)
-    for p, args in facts:
-        shapes[p].add(args)
-    wide: set[Pred] = set()
-    keep: set[int] = set()
-    rules: dict[int, Any] = {}
-    readers: dict[Pred, list[int]] = defaultdict(list)
+
+def _plan(info: _Info, ids: list[int]) -> Any:
+    """What :func:`_firing` reads of a slice, kept per slice: the statements kept whatever the facts, the predicates
+    whose atoms may be anything (a rule whose heads can't be read), per rule its level (:func:`_levels`), heads and
+    body (each literal's constants apart: ``(predicate, [(place, constant)], [(place, template)])``) and
+    equalities, and per predicate the rules reading it."""
+    hit = _PLANS.get(id(ids))
+    if hit is not None and hit[0] is ids:
+        return hit[1]
+    keep, wide, rules, readers = set(), set(), {}, defaultdict(list)
     for i in ids:
         r = info.shp[i]
         if r is None:
             keep.add(i)
-            if info.kind[i] in ("rule", "constraint"):  # (heads it can't read: any atoms of its predicates)
-                for p in info.head[i]:
-                    shapes[p] = {(None,) * p[1]}
-                    wide.add(p)
+            if info.kind[i] in ("rule", "constraint"):
+                wide.update(info.head[i])
             continue
-        rules[i] = r
+        body = tuple((p, [(k, a) for k, a in enumerate(args) if a.__class__ is str],
+                      [(k, a) for k, a in enumerate(args) if a is not None and a.__class__ is not str])
+                     for p, args in r[1])
+        rules[i] = (r[0], body, r[2], r[3])
         for p, _ in r[1]:
             readers[p].append(i)
     level = _levels(info, list(rules))
-    todo = [(level[i], i) for i in rules]
-    heapq.heapify(todo)
+    out = (frozenset(keep), frozenset(wide), rules, dict(readers), sorted((level[i], i) for i in rules), level)
+    if len(_PLANS) >= _CACHE_SIZE:
+        _PLANS.clear()
+    _PLANS[id(ids)] = (ids, out)
+    return out
+
+
+def _firing(info: _Info, ids: list[int], facts: frozenset[Any]) -> frozenset[int]:
+    import heapq
+
+    vocab = info.vocab
+    keep0, wide0, rules, readers, order, level = _plan(info, ids)
+    shapes: dict[Pred, set[Any]] = defaultdict(set)
+    for p, args in facts:
+        shapes[p].add(args)
+    for p in wide0:  # (heads it can't read: any atoms of its predicates)
+        shapes[p] = {(None,) * p[1]}
+    wide, keep = set(wide0), set(keep0)
+    todo = list(order)  # (sorted: a heap)
     queued = set(rules)
     while todo:
         i = heapq.heappop(todo)[1]
@@ -2361,7 +2380,7 @@ def _firing(info: _Info, ids: list[int], facts: frozenset[Any]) -> frozenset[int
             if p in wide:
                 continue
             have = shapes[p]
-            new = {tuple(_instance(a, b, vocab) for a in args) for b in binds} - have
+            new = {tuple([_instance(a, b, vocab) for a in args]) for b in binds} - have
             if not new:
                 continue
             if len(have) + len(new) > _WIDE:
@@ -2379,18 +2398,23 @@ def _firing(info: _Info, ids: list[int], facts: frozenset[Any]) -> frozenset[int
 def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any]) -> Any:
     """The bindings (tuples, one value per variable) under which every positive body literal of a rule matches a
     shape of its predicate and its equalities hold; None when there is none."""
-    for p, _ in body:
-        if not shapes.get(p):
+    for lit in body:
+        if not shapes.get(lit[0]):
             return None
     binds: Any = {(_UNBOUND,) * nv}
-    for p, args in sorted(body, key=lambda x: len(shapes[x[0]])):
+    for p, consts, rest in sorted(body, key=lambda x: len(shapes[x[0]])):
+        tuples = [t for t in shapes[p] if all(t[k] is None or t[k] == c for k, c in consts)] if consts \
+            else shapes[p]
+        if not tuples:
+            return None
+        if not rest:
+            continue
         new = set()
-        tuples = shapes[p]
         for b in binds:
             for t in tuples:
                 bl = list(b)
-                for a, v in zip(args, t):
-                    if not _unify(a, v, bl):
+                for k, a in rest:
+                    if not _unify(a, t[k], bl):
                         break
                 else:
                     new.add(tuple(bl))
