@@ -2246,7 +2246,7 @@ def _cut(v: Any, d: int) -> Any:
     return (v[0], *[_cut(a, d + 1) for a in v[1:]])
 
 
-_VALUES: dict[int, tuple[frozenset[Any], dict[int, Any]]] = {}
+_VALUES: dict[tuple[int, bool], tuple[frozenset[Any], dict[int, Any]]] = {}
 
 
 def _value(rep: int, vocab: frozenset[Any], memo: dict[int, Any], d: int = 1) -> Any:
@@ -2276,11 +2276,11 @@ def fact_shapes(stmts: list[Any], facts: list[Symbol], at0: bool = False) -> fro
     """The facts' shapes for :func:`firing`: per fact its predicate and its arguments' shapes (with ``at0``, a fluent
     ``true(F)`` as ``true(F, 0)``, as pyglue/facts.py's add_facts puts it in); kept per handle."""
     vocab = _info(stmts).vocab
-    hit = _VALUES.get(id(vocab))
+    hit = _VALUES.get((id(vocab), at0))
     if hit is None or hit[0] is not vocab:
         if len(_VALUES) > 8:
             _VALUES.clear()
-        hit = _VALUES[id(vocab)] = (vocab, {})
+        hit = _VALUES[(id(vocab), at0)] = (vocab, {})
     memo = hit[1]
     if len(memo) > 1_000_000:
         memo.clear()
@@ -2302,20 +2302,22 @@ _FIRING: dict[tuple[int, frozenset[Any]], tuple[list[int], frozenset[int]]] = {}
 
 
 def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred],
-           facts: frozenset[tuple[Pred, tuple[Any, ...]]]) -> frozenset[int]:
+           facts: frozenset[tuple[Pred, tuple[Any, ...]]]) -> frozenset[int] | None:
     """The statements of a ``mode`` query's slice on facts of ``fact_preds`` (:func:`relevant`, as indices into
     ``stmts``) but the rules that can't fire on facts of
     the shapes ``facts`` (:func:`fact_shapes`): rule by rule in the order of the predicates' dependencies, the shapes
     each rule's heads may have once its positive body literals have matched shapes of their predicates (an
     abstraction of grounding whose atoms include every atom grounding makes: so a rule none of whose body literals'
-    combinations matches has no instance). Cached per slice and shapes."""
+    combinations matches has no instance). Cached per slice and shapes. None (nothing left out) for a slice with
+    a statement whose atoms or constants the text doesn't say (an ``#external``, a ``#const``, a ``#program`` part
+    with parameters)."""
     ids = _relevant(stmts, mode, fact_preds)[0]
     key = (id(ids), facts)
     hit = _FIRING.get(key)
     if hit is not None and hit[0] is ids and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
     info = _info(stmts)
-    out = _firing(info, ids, facts)
+    out = _firing(info, stmts, ids, facts)
     if len(_FIRING) >= _CACHE_SIZE:
         _FIRING.clear()
     _FIRING[key] = (ids, out)
@@ -2325,18 +2327,22 @@ def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred],
 _PLANS: dict[int, tuple[list[int], Any]] = {}
 
 
-def _plan(info: _Info, ids: list[int]) -> Any:
+def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     """What :func:`_firing` reads of a slice, kept per slice: the statements kept whatever the facts, the predicates
     whose atoms may be anything (a rule whose heads can't be read), per rule its level (:func:`_levels`), heads and
     body (each literal's constants apart: ``(predicate, [(place, constant)], [(place, template)])``) and
-    equalities, and per predicate the rules reading it."""
+    equalities, and per predicate the rules reading it. None when a statement is neither a rule, a show nor a plain
+    directive (:func:`firing`)."""
     hit = _PLANS.get(id(ids))
     if hit is not None and hit[0] is ids:
         return hit[1]
     keep, wide, rules, readers = set(), set(), {}, defaultdict(list)
+    out: Any = None
     for i in ids:
         r = info.shp[i]
         if r is None:
+            if info.kind[i] == "keep" and not _plain_directive(stmts[i]):
+                break
             keep.add(i)
             if info.kind[i] in ("rule", "constraint"):
                 wide.update(info.head[i])
@@ -2347,19 +2353,31 @@ def _plan(info: _Info, ids: list[int]) -> Any:
         rules[i] = (r[0], body, r[2], r[3])
         for p, _ in r[1]:
             readers[p].append(i)
-    level = _levels(info, list(rules))
-    out = (frozenset(keep), frozenset(wide), rules, dict(readers), sorted((level[i], i) for i in rules), level)
+    else:
+        level = _levels(info, list(rules))
+        out = (frozenset(keep), frozenset(wide), rules, dict(readers), sorted((level[i], i) for i in rules), level)
     if len(_PLANS) >= _CACHE_SIZE:
         _PLANS.clear()
     _PLANS[id(ids)] = (ids, out)
     return out
 
 
-def _firing(info: _Info, ids: list[int], facts: frozenset[Any]) -> frozenset[int]:
+def _plain_directive(stmt: Any) -> bool:
+    """Whether ``stmt`` (a text or an AST) is a ``#defined`` or a ``#program`` without parameters."""
+    if isinstance(stmt, str):
+        return stmt.startswith("#defined") or stmt.startswith("#program") and "(" not in stmt
+    _ast()
+    return stmt.ast_type == T.Defined or stmt.ast_type == T.Program and not stmt.parameters
+
+
+def _firing(info: _Info, stmts: list[Any], ids: list[int], facts: frozenset[Any]) -> frozenset[int] | None:
     import heapq
 
     vocab = info.vocab
-    keep0, wide0, rules, readers, order, level = _plan(info, ids)
+    plan = _plan(info, stmts, ids)
+    if plan is None:
+        return None
+    keep0, wide0, rules, readers, order, level = plan
     shapes: dict[Pred, set[Any]] = defaultdict(set)
     for p, args in facts:
         shapes[p].add(args)

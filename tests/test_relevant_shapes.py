@@ -105,3 +105,17 @@ def test_a_query_without_the_rules_that_cannot_fire_gives_its_answers(engine, pa
         facts = engine._facts(state, mode)
         whole, _ = _whole_of(engine, state, mode, facts)
         assert fresh.solve(fresh._facts(state, mode), models=0, project=True) == whole, mode
+
+
+def test_a_program_whose_text_does_not_say_its_atoms_is_not_filtered():
+    """With a ``#const`` (its name stands for another term when grounded) or an ``#external`` (atoms no rule
+    derives), nothing is left out; a fluent goes in as ``true(F, 0)`` when the query adds it so (at0)."""
+    facts = [parse_term("obj(a, hand)")]
+    for extra in ("#const where = graveyard.", "#external zone(b, graveyard)."):
+        stmts = _parsed(PROGRAM + extra)
+        preds = fact_predicates(facts)
+        assert firing(stmts, "derive", preds, fact_shapes(stmts, facts)) is None, extra
+    stmts = _parsed("in(O) :- true(zone(O, hand), 0).")
+    fluent = [parse_term("true(zone(a, hand))")]
+    assert {p for p, _ in fact_shapes(stmts, fluent, at0=True)} == {("true", 2)}
+    assert {p for p, _ in fact_shapes(stmts, fluent)} == {("true", 1)}
