@@ -2298,11 +2298,11 @@ def fact_shapes(stmts: list[Any], facts: list[Symbol], at0: bool = False) -> fro
     return frozenset(out)
 
 
-_FIRING: dict[tuple[int, frozenset[Any]], tuple[list[int], frozenset[int]]] = {}
+_FIRING: dict[tuple[int, frozenset[Any], bool], tuple[list[int], frozenset[int] | None]] = {}
 
 
-def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred],
-           facts: frozenset[tuple[Pred, tuple[Any, ...]]]) -> frozenset[int] | None:
+def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: frozenset[tuple[Pred, tuple[Any, ...]]],
+           timeless: bool = False) -> frozenset[int] | None:
     """The statements of a ``mode`` query's slice on facts of ``fact_preds`` (:func:`relevant`, as indices into
     ``stmts``) but the rules that can't fire on facts of
     the shapes ``facts`` (:func:`fact_shapes`): rule by rule in the order of the predicates' dependencies, the shapes
@@ -2310,14 +2310,21 @@ def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred],
     abstraction of grounding whose atoms include every atom grounding makes: so a rule none of whose body literals'
     combinations matches has no instance). Cached per slice and shapes. None (nothing left out) for a slice with
     a statement whose atoms or constants the text doesn't say (an ``#external``, a ``#const``, a ``#program`` part
-    with parameters)."""
+    with parameters). With ``timeless``, the statements without a time ``T`` are all kept (an apply step's settle part,
+    grounded after it at time 1, takes those of the step's slice as grounded: pyglue/solve.py, _settle_part)."""
     ids = _relevant(stmts, mode, fact_preds)[0]
-    key = (id(ids), facts)
+    key = (id(ids), facts, timeless)
     hit = _FIRING.get(key)
     if hit is not None and hit[0] is ids and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
     info = _info(stmts)
     out = _firing(info, stmts, ids, facts)
+    if out is not None and timeless:
+        import re
+
+        t_var, string = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])"), re.compile(r'"(?:[^"\\]|\\.)*"')
+        out = out | {i for i in ids if i not in out and not (isinstance(stmts[i], str) and
+                                                             t_var.search(string.sub('""', stmts[i])))}
     if len(_FIRING) >= _CACHE_SIZE:
         _FIRING.clear()
     _FIRING[key] = (ids, out)

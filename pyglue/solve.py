@@ -234,7 +234,7 @@ class Engine:
         fires = None  # (a query of its own: the rules whose instances can't match the facts' shapes left out, relevant.py)
         if mode is not None and reuse is None and legal_out is None:
             at0 = program is None and self._program is None
-            fires = firing(whole, mode, preds, fact_shapes(whole, facts, at0))
+            fires = firing(whole, mode, preds, fact_shapes(whole, facts, at0), then_settle)
             first = only(whole, first, fires)
         _add(ctl, "base", first)
         with_legal = None
