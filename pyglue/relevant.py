@@ -28,6 +28,11 @@ trig_ev(O, when(E, C), T)``, is not made there). A card-ability template's rules
 without a card that has that ability, however many templates there are (tests/test_relevant_symbols.py). A set of
 predicates made by hand, without :data:`SYMBOLS_LISTED`, takes every symbol as present.
 
+A query then leaves out, per the shapes of its facts, the rules that can't fire at the level of arguments
+(:func:`firing`: ``zone(O, graveyard, T)`` in a body needs a zone/3 atom with ``graveyard`` there, not only the
+symbol somewhere in the facts); cached per slice and shapes of the facts (objects' names are one value there, so
+positions alike share an entry).
+
 The statements kept whose atoms are the same on every state (the rules' own tables: colour sets, hybrid symbols)
 are grounded once and their atoms added to each query as facts (:func:`static`).
 
