@@ -31,6 +31,10 @@ with constants no atom fits (pyglue/relevant.py, by_pattern). A ground call cost
 before it even when its part is empty, so more stages (levels worked out on each query's statements instead of the
 whole program's, 3 to 6 stages) were slower, and were not adopted. A quarter of clingo's grounding time is glibc's
 malloc/free (perf).
+Measured in session 10 (issue 25.2): of the 278 rules of the mid-game legal query 186 had no instance; a query of
+its own (no Control kept, no legal query beside an apply step) leaves out those whose positive body can't match the
+shapes of the atoms its facts and firing rules make (pyglue/relevant.py, firing: 120 of them there), and legal went
+from 0.47-0.55x to 0.25-0.35x phase.rs's load+actions (bench/peers.py side by side, load 7-8).
 Every Control has a logger; solving has a time limit (grounding, where derive and legal are
 decided, has none: a very large state takes as long as it takes).
 """
@@ -54,8 +58,9 @@ from .answers import Derivation, Outcome, WhyNot
 from .facts import add_facts, atom_lister, matches, named, prober, sort_key, unify
 from .options import OPTIONS
 from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
-from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, kinds as fluent_kinds,
-                       live_symbols, normalize, prune, refinements, relevant, shipped, stages, static, unfixed)
+from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, fact_shapes, firing,
+                       kinds as fluent_kinds, live_symbols, normalize, only, prune, refinements, relevant, shipped,
+                       stages, static, unfixed)
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, activated_part as _activated_part, state_facts
@@ -225,6 +230,11 @@ class Engine:
         if parts is not None and isinstance(whole[0], str):
             fixed, extra, present = static(whole, mode, preds)
         first = stmts if parts is None else unfixed(whole, parts[0], fixed)
+        fires = None  # (a query of its own: the rules whose instances can't match the facts' shapes left out, relevant.py)
+        if mode is not None and reuse is None and legal_out is None:
+            at0 = program is None and self._program is None
+            fires = firing(whole, mode, preds, fact_shapes(whole, facts, at0), then_settle)
+            first = only(whole, first, fires)
         _add(ctl, "base", first)
         with_legal = None
         if legal_out is not None and mode == "apply" and parts is not None and isinstance(whole[0], str) \
@@ -276,7 +286,7 @@ class Engine:
                     top = by_pattern(whole, top, opens[j], fits)
                 if top:
                     added.append(top)
-                    top = unfixed(whole, top, fixed)
+                    top = only(whole, unfixed(whole, top, fixed), fires)
                 if top and with_legal is not None:  # (grounded already, with the first part)
                     top = with_legal.without(top)
                 if top:
