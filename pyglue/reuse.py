@@ -8,7 +8,9 @@ and the step facts (``does/3``, ``query/2``: the pass of every player) are cling
 fluents include those facts and are among them, and whose other facts (the cards') are the same, is asked by
 assigning the externals (true for its own, false for the rest) and solving again, without grounding: an external
 assigned true is a fact, one assigned false is no atom, so the answer sets are those of the position's own
-grounding. Any other position grounds a new Control for the window it ends.
+grounding. Any other position grounds a new Control for the window it ends, with the fluents of the turn's
+structure the next positions may have (:func:`_ahead`: every phase and step, who is active, holds priority or
+passed) as externals too, so that passing from step to step doesn't ground anew at each new step.
 
 Measured (bench/peers.py's seeded games of 60 moves, machine at load 10-12): from the CR 722.3c start 35 of 54
 positions were answered by a kept Control (a re-solve costs about a tenth of a grounding; a new Control about 1.3
@@ -21,7 +23,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from clingo import Control, Function, Number, Symbol
+from clingo import Control, Function, Number, String, Symbol
 
 from .facts import _HEADS, _TRUE, _head, true_at
 from .relevant import fact_predicates
@@ -41,6 +43,27 @@ _WINDOW = 24
 #: the most fluents a new Control takes as externals (fewer positions of the window are taken past it: in a mid-game
 #: game a grounding with 165 of them cost ten times a fresh one's)
 _OPEN_MAX = 96
+
+
+def _ahead(state: Any, sym: dict[int, Symbol]) -> set[int]:
+    """The fluents of the turn's structure the next positions may have (every phase and step, who is active, holds
+    priority or passed, the next turn's number), by handle (their symbols put in ``sym``): externals of each new
+    Control, so that passing from step to step asks the kept Control."""
+    from .vocabulary import PHASES, STEPS
+
+    players = [String(p) for p in state.players]
+    terms = [Function("phase", [Function(p)]) for p in PHASES]
+    terms += [Function("step", [Function(s)]) for p in PHASES for s in STEPS[p] if s is not None]
+    terms += [Function(k, [p]) for k in ("priority", "passed", "active") for p in players]
+    turn = state.doc.get("turn")
+    if isinstance(turn, int):
+        terms += [Function("turn", [Number(turn)]), Function("turn", [Number(turn + 1)])]
+    out = set()
+    for t in terms:
+        s = Function("true", [t])
+        sym[s._rep] = s
+        out.add(s._rep)
+    return out
 
 
 class Reuse:
@@ -94,9 +117,10 @@ class Reuse:
             self.drop()
             self.fixed = fixed_set
             recent = self.recent
+            ahead = _ahead(state, sym)
             while True:  # (the oldest positions left out while that leaves too many externals)
-                self.facts = set.intersection(*recent)
-                self.open = set.union(*recent) - self.facts
+                self.facts = set.intersection(*recent) - ahead
+                self.open = (set.union(*recent) | ahead) - self.facts
                 if len(self.open) <= _OPEN_MAX or len(recent) <= 2:
                     break
                 recent = recent[len(recent) // 2:]
