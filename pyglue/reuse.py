@@ -86,13 +86,14 @@ class Reuse:
         self.grounded: list[Symbol] = []  # the facts a new Control is grounded with (the others are externals)
         self.hits = self.groundings = 0
 
-    def wrap(self, facts: Any, state: Any, action: dict[str, Any]) -> Any:
+    def wrap(self, facts: Any, state: Any, action: dict[str, Any] | None) -> Any:
         """``facts`` (an apply query's of ``action`` on ``state``, pyglue/solve.py's ``_QueryFacts``) as the facts of
         a query on this Control: a hit when the position fits it (:meth:`ready`), else the facts of a new grounding:
         the fluents of every position seen so far as facts, the other fluents seen as externals, and the step
         facts of the same action by every player as externals."""
-        from .solve import _preds_only, _QueryFacts
         from .translate import action_facts
+
+        query = type(facts)  # (pyglue/solve.py's _QueryFacts: not imported, solve.py imports this module)
 
         fluents, steps, fixed = set(), [], []
         sym = self.sym
@@ -125,19 +126,38 @@ class Reuse:
                     break
                 recent = recent[len(recent) // 2:]
             self.steps.update(steps)
-            for p in state.players:  # (the same action by another player: the next position's, often)
+            for p in state.players if action is not None else ():
+                # (the same action by another player: the next position's, often)
                 self.steps.update(x for x in action_facts(state, dict(action, player=p))[0] if x.name in _STEP)
             listed = [Symbol(r) for r in fixed] + [sym[r] for r in self.facts]
             domain = listed + [sym[r] for r in self.open] + list(self.steps)
             self.grounded = listed
-            out = _QueryFacts(facts, facts.mode, fact_predicates(domain),
-                              facts.step | _preds_only(fact_predicates(list(self.steps))))
+            out = query(facts, facts.mode, fact_predicates(domain),  # (the step's own predicates, no symbols: $...)
+                        facts.step | frozenset(p for p in fact_predicates(list(self.steps)) if p[0][:1] != "$"))
         else:
-            out = _QueryFacts(facts, facts.mode, facts.predicates, facts.step)
+            out = query(facts, facts.mode, facts.predicates, facts.step)
         out.reuse = self
         out.hit = hit
         out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {s._rep for s in steps}
         return out
+
+    def expect(self, queries: list[Any]) -> None:
+        """Take the facts of the queries about to be asked (``_QueryFacts`` of the same step on several states, the
+        same facts but the fluents) as the window of the next grounding, so that the first grounds for them all and
+        the others are answered by it (pyglue/solve.py: the first settling step of each of an apply's outcomes)."""
+        self.recent = []
+        for facts in queries:
+            fluents, fixed = set(), []
+            for s in facts:
+                r = s._rep
+                sig = (_HEADS.get(r) or _head(r))[0]
+                if sig == _TRUE:
+                    fluents.add(r)
+                    self.sym[r] = s
+                elif sig[0] not in _STEP:
+                    fixed.append(r)
+            self.fixed = frozenset(fixed)
+            self.recent.append(fluents)
 
     def ready(self, facts: Any, key: Any) -> bool:
         """Whether ``facts`` (of :meth:`wrap`) are asked on the kept Control (made with the same ``key``); if so,

@@ -13,12 +13,13 @@ fewest (proving the fewest would search every shorter sequence, far past the def
 state). Each state's moves and goal answers are kept, and a state reached again with no more decisions left
 than before is not searched again (a transposition table).
 The goal (a name of ``rules_asp/goals.lp`` or a rule body over ``T``, as for the ASP search of
-:mod:`pyglue.research.explore`) is asked at each state in the same grounding as its legal actions (the rules with the
-goal's, :func:`pyglue.relevant.extended`; ``rules_asp/decisions.lp`` shows ``goal_holds`` in mode legal), and with
-each move's step only when the goal's rules read the step's predicates (:func:`pyglue.relevant.reads`), in a
-query of its own grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`). Each move's
-outcome is apply's, whose grounding also names the rules events due after it (``then_settle``: no separate
-settle query while the shipped rules index is up to date).
+:mod:`pyglue.research.explore`; the rules with the goal's, :func:`pyglue.relevant.extended`) is asked at each state,
+and with each move's step only when the goal's rules read the step's predicates (:func:`pyglue.relevant.reads`), in a
+query of its own grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`). Each state's legal
+actions are asked with the pass of the player with priority in one grounding, on a Control kept from state to state
+(:meth:`pyglue.solve.Engine.apply_and_legal`, pyglue/reuse.py), as :attr:`pyglue.Game.legal_moves` asks them; each
+other move's outcome is apply's. Both groundings also name the rules events due after the step (``then_settle``: no
+separate settle query while the shipped rules index is up to date).
 """
 
 from __future__ import annotations
@@ -65,8 +66,8 @@ class Result:
     decisions), ``decisions`` the fewest of theirs (0 with no plan); ``complete`` whether the search ended by
     itself (False: the budget stopped it after a plan was found); ``states`` how many states' legal actions were
     asked of the engine; ``seconds`` the time spent in its queries: ``legal`` (each state's legal actions, with
-    the goal), ``apply`` (each legal action's outcomes), ``goal`` (the goal with a step, where the step matters
-    to it)."""
+    the pass of the player with priority), ``apply`` (each other legal action's outcomes), ``goal`` (the goal in
+    each state, and with a step where the step matters to it)."""
 
     decisions: int
     plans: list[Plan]
@@ -76,7 +77,8 @@ class Result:
     #: the plans have the fewest decisions any plan can have: every sequence of fewer was searched in full
     #: (iterative deepening, ``fewest=True``)
     fewest: bool = False
-    #: how many queries of each kind of ``seconds`` were asked (an apply per legal action of a state expanded)
+    #: how many queries of each kind of ``seconds`` were asked (an apply per legal action of a state expanded but
+    #: the pass asked with its legal actions)
     queries: dict[str, int] = field(default_factory=dict)
 
 
