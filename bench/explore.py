@@ -53,6 +53,9 @@ within 5 decisions and those of the 6th until the plan (no two equal), about 96 
 a legal query and an apply (0.07 s and 0.13 s on a quiet machine); 10 s needs about 13 ms a state, the engine
 loop of issue 25 item 1. Trying a land play after passing (instead of before) made the depth-first search ask
 168 states instead of 73.
+Session 10 (loop11), each state's legal actions asked with its pass on a Control kept from state to state
+(pyglue/reuse.py) and the goal in a query of its own, side by side with main in one run at load 9-11, two rounds:
+the plan (6 decisions, 45 steps, 73 states) found at 14.8 and 15.1 s before, 9.0 and 10.2 s after; applies 74 -> 10.
 """
 
 from __future__ import annotations

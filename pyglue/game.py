@@ -181,7 +181,12 @@ class Game:
 
     def _moves_of(self, a: LegalAction) -> list[Move]:
         try:
-            outs = self.engine.apply(self.state, a.action, settle=self.settle)
+            if self._reuse is not None and a.action == _PASS and a.player == self.state.doc.get("priority"):
+                # the pass of the player with priority on the game's kept Control (pyglue/reuse.py; a search that
+                # asks the legal actions its own way, research/decisions.py, asks the pass here)
+                outs = self.engine._apply(self.state, a.action, self.settle, None, self._reuse)
+            else:
+                outs = self.engine.apply(self.state, a.action, settle=self.settle)
         except InputError as exc:
             bound = _bound_passed(exc)
             if bound is None:

@@ -8,12 +8,20 @@ and the step facts (``does/3``, ``query/2``: the pass of every player) are cling
 fluents include those facts and are among them, and whose other facts (the cards') are the same, is asked by
 assigning the externals (true for its own, false for the rest) and solving again, without grounding: an external
 assigned true is a fact, one assigned false is no atom, so the answer sets are those of the position's own
-grounding. Any other position grounds a new Control for the window it ends.
+grounding. Any other position grounds a new Control for the window it ends, with the fluents of the turn's
+structure the next positions may have (:func:`_ahead`: every phase and step, who is active, holds priority or
+passed) as externals too, so that passing from step to step doesn't ground anew at each new step.
 
 Measured (bench/peers.py's seeded games of 60 moves, machine at load 10-12): from the CR 722.3c start 35 of 54
 positions were answered by a kept Control (a re-solve costs about a tenth of a grounding; a new Control about 1.3
 times a fresh grounding), a move 106 against 197 ms with every position grounded afresh; from the mid-game
-position 31 of 56, 237 against 366 ms.
+position 31 of 56, 237 against 366 ms. With the turn's structure as externals (session 10) 44 of 54 from the start
+and 38 of 56 from the mid-game; bench/peers.py side by side with main at load 10-12, CPU means a move: start 42.4 ->
+34.3 ms, mid-game 96.1 -> 77.6 ms (phase.rs 1.8-2.6 ms). What is left is mostly positions with fluents no earlier
+position had (a spell cast or resolved, a card drawn, a new turn's untapping) and the other actions' applies.
+
+:meth:`Reuse.expect` serves a batch instead: pyglue/solve.py grounds the first settling step of several resulting
+states of one apply (the same event) once for them all.
 """
 
 from __future__ import annotations
@@ -21,7 +29,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from clingo import Control, Function, Number, Symbol
+from clingo import Control, Function, Number, String, Symbol
 
 from .facts import _HEADS, _TRUE, _head, true_at
 from .relevant import fact_predicates
@@ -41,6 +49,27 @@ _WINDOW = 24
 #: the most fluents a new Control takes as externals (fewer positions of the window are taken past it: in a mid-game
 #: game a grounding with 165 of them cost ten times a fresh one's)
 _OPEN_MAX = 96
+
+
+def _ahead(state: Any, sym: dict[int, Symbol]) -> set[int]:
+    """The fluents of the turn's structure the next positions may have (every phase and step, who is active, holds
+    priority or passed, the next turn's number), by handle (their symbols put in ``sym``): externals of each new
+    Control, so that passing from step to step asks the kept Control."""
+    from .vocabulary import PHASES, STEPS
+
+    players = [String(p) for p in state.players]
+    terms = [Function("phase", [Function(p)]) for p in PHASES]
+    terms += [Function("step", [Function(s)]) for p in PHASES for s in STEPS[p] if s is not None]
+    terms += [Function(k, [p]) for k in ("priority", "passed", "active") for p in players]
+    turn = state.doc.get("turn")
+    if isinstance(turn, int):
+        terms += [Function("turn", [Number(turn)]), Function("turn", [Number(turn + 1)])]
+    out = set()
+    for t in terms:
+        s = Function("true", [t])
+        sym[s._rep] = s
+        out.add(s._rep)
+    return out
 
 
 class Reuse:
@@ -63,13 +92,14 @@ class Reuse:
         self.grounded: list[Symbol] = []  # the facts a new Control is grounded with (the others are externals)
         self.hits = self.groundings = 0
 
-    def wrap(self, facts: Any, state: Any, action: dict[str, Any]) -> Any:
+    def wrap(self, facts: Any, state: Any, action: dict[str, Any] | None) -> Any:
         """``facts`` (an apply query's of ``action`` on ``state``, pyglue/solve.py's ``_QueryFacts``) as the facts of
         a query on this Control: a hit when the position fits it (:meth:`ready`), else the facts of a new grounding:
         the fluents of every position seen so far as facts, the other fluents seen as externals, and the step
         facts of the same action by every player as externals."""
-        from .solve import _preds_only, _QueryFacts
         from .translate import action_facts
+
+        query = type(facts)  # (pyglue/solve.py's _QueryFacts: not imported, solve.py imports this module)
 
         fluents, steps, fixed = set(), [], []
         sym = self.sym
@@ -94,26 +124,46 @@ class Reuse:
             self.drop()
             self.fixed = fixed_set
             recent = self.recent
+            ahead = _ahead(state, sym)
             while True:  # (the oldest positions left out while that leaves too many externals)
-                self.facts = set.intersection(*recent)
-                self.open = set.union(*recent) - self.facts
+                self.facts = set.intersection(*recent) - ahead
+                self.open = (set.union(*recent) | ahead) - self.facts
                 if len(self.open) <= _OPEN_MAX or len(recent) <= 2:
                     break
                 recent = recent[len(recent) // 2:]
             self.steps.update(steps)
-            for p in state.players:  # (the same action by another player: the next position's, often)
+            for p in state.players if action is not None else ():
+                # (the same action by another player: the next position's, often)
                 self.steps.update(x for x in action_facts(state, dict(action, player=p))[0] if x.name in _STEP)
             listed = [Symbol(r) for r in fixed] + [sym[r] for r in self.facts]
             domain = listed + [sym[r] for r in self.open] + list(self.steps)
             self.grounded = listed
-            out = _QueryFacts(facts, facts.mode, fact_predicates(domain),
-                              facts.step | _preds_only(fact_predicates(list(self.steps))))
+            out = query(facts, facts.mode, fact_predicates(domain),  # (the step's own predicates, no symbols: $...)
+                        facts.step | frozenset(p for p in fact_predicates(list(self.steps)) if p[0][:1] != "$"))
         else:
-            out = _QueryFacts(facts, facts.mode, facts.predicates, facts.step)
+            out = query(facts, facts.mode, facts.predicates, facts.step)
         out.reuse = self
         out.hit = hit
         out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {s._rep for s in steps}
         return out
+
+    def expect(self, queries: list[Any]) -> None:
+        """Take the facts of the queries about to be asked (``_QueryFacts`` of the same step on several states, the
+        same facts but the fluents) as the window of the next grounding, so that the first grounds for them all and
+        the others are answered by it (pyglue/solve.py: the first settling step of each of an apply's outcomes)."""
+        self.recent = []
+        for facts in queries:
+            fluents, fixed = set(), []
+            for s in facts:
+                r = s._rep
+                sig = (_HEADS.get(r) or _head(r))[0]
+                if sig == _TRUE:
+                    fluents.add(r)
+                    self.sym[r] = s
+                elif sig[0] not in _STEP:
+                    fixed.append(r)
+            self.fixed = frozenset(fixed)
+            self.recent.append(fluents)
 
     def ready(self, facts: Any, key: Any) -> bool:
         """Whether ``facts`` (of :meth:`wrap`) are asked on the kept Control (made with the same ``key``); if so,

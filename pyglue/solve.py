@@ -592,7 +592,12 @@ class Engine:
                 raise SolveError("internal error: the step and why-not disagree on the action's legality")
         outcomes = self._outcomes(state, found, None)
         if settle:
-            result = _dedupe([o for out, events in outcomes for o in self._settle(out, events)])
+            # (loop11) the first settling step of several outcomes, the same event, on one Control grounded for
+            # them all (pyglue/reuse.py: their fluents as externals), each answered by assigning them
+            kept = _settling_together(self, outcomes)
+            result = _dedupe([o for out, events in outcomes for o in self._settle(out, events, 0, kept)])
+            if kept is not None:
+                kept.drop()
         else:
             result = _dedupe([o for o, _ in outcomes])
         for o in result:  # (asked when first read: Outcome.warnings)
@@ -600,8 +605,11 @@ class Engine:
         return result
 
     def _step(self, state: GameState, step_facts: list[Symbol],
-              prior: Outcome | None) -> list[tuple[Outcome, list[str] | None]]:
-        found = self.solve(self._facts(state, "apply", step_facts), models=0, project=True, then_settle=True)
+              prior: Outcome | None, reuse: Any = None) -> list[tuple[Outcome, list[str] | None]]:
+        facts = self._facts(state, "apply", step_facts)
+        if reuse is not None:
+            facts = reuse.wrap(facts, state, None)
+        found = self.solve(facts, models=0, project=True, then_settle=True)
         return self._outcomes(state, found, prior)
 
     def _outcomes(self, state: GameState, found: list[list[Symbol]],
@@ -628,13 +636,14 @@ class Engine:
             raise SolveError(f"internal error: the resulting state does not validate: {exc}") from None
         return out
 
-    def _settle(self, outcome: Outcome, events: list[str] | None = None, depth: int = 0) -> list[Outcome]:
+    def _settle(self, outcome: Outcome, events: list[str] | None = None, depth: int = 0,
+                reuse: Any = None) -> list[Outcome]:
         if depth > 50:
             raise SolveError("state-based actions and triggers did not settle within 50 rounds")
         settle = self._settle_events(outcome.state) if events is None else events
         if not settle:
             return [outcome]
-        nxt = self._step(outcome.state, [f("happens", const(settle[0]), _zero())], outcome)
+        nxt = self._step(outcome.state, [f("happens", const(settle[0]), _zero())], outcome, reuse)
         return [o for n, evs in nxt for o in self._settle(n, evs, depth + 1)]
 
     def _settle_events(self, state: GameState) -> list[str]:
@@ -696,6 +705,19 @@ class _QueryFacts(list):
     def __add__(self, other: Any) -> "_QueryFacts":  # facts + more facts (check.py adds some): still this query's
         return _QueryFacts(list(self) + list(other), self.mode, self.predicates | fact_predicates(other),
                            self.step | _preds_only(fact_predicates(other)) if self.step else self.step)
+
+
+def _settling_together(engine: Engine, outcomes: list[tuple[Outcome, list[str] | None]]) -> Any:
+    """A :class:`pyglue.reuse.Reuse` expecting the first settling step of each of ``outcomes`` (several, naming the
+    same first event), else None (loop11: one grounding for them all instead of one each)."""
+    firsts = [(o.state, ev[0]) for o, ev in outcomes if ev]
+    if len(firsts) < 2 or len({e for _, e in firsts}) != 1:
+        return None
+    from .reuse import Reuse
+
+    kept = Reuse()
+    kept.expect([engine._facts(st, "apply", [f("happens", const(e), _zero())]) for st, e in firsts])
+    return kept
 
 
 def _preds_only(preds: frozenset[tuple[str, int]]) -> frozenset[tuple[str, int]]:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from pyglue import Engine, Game, load_state
+from pyglue.state import as_state
 
 from .conftest import seeded_walk
 
@@ -39,3 +40,40 @@ def test_a_kept_control_answers_as_a_fresh_grounding(name, seed):
         fresh.pop()
         assert _view(kept) == _view(fresh)
     assert kept._reuse.hits > 0
+
+
+#: CR 508.1, 603.2, 603.3: Alice's declare attackers step, no player with priority; Encouraging Aviator and a Frog token
+#: copying it (707.2: its "Whenever this creature attacks, it becomes prepared"; hers since the turn began, 302.6)
+#: may attack, so three of the four declarations trigger and each resulting state settles by putting the triggers on
+#: the stack (117.5) before anyone gets priority
+TWO_ATTACKERS = {
+    "turn": 5, "active_player": "alice", "phase": "combat", "step": "declare_attackers", "priority": None,
+    "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+    "objects": [
+        {"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice", "timestamp": 1},
+        {"id": "frog", "token": True, "zone": "battlefield", "owner": "alice", "controller": "alice", "timestamp": 2,
+         "copy_effects": [{"source": "aviator", "timestamp": 2,
+                           "except": {"colors": ["green"], "power": 1, "toughness": 1, "subtypes": ["Frog"]}}]},
+    ]}
+
+
+def test_outcomes_settled_on_one_grounding_answer_as_each_their_own_603_3(monkeypatch):
+    """CR 117.5, 603.3: the first settling step of several resulting states (the same event) asked on one Control
+    grounded for them all (pyglue/solve.py _settling_together) gives the resulting states of a grounding each (a
+    differential, but for the count: no attacker, the Aviator, the Frog, or both, and with both the two triggers are
+    put on the stack in either order, 603.3b: five resulting states)."""
+    import pyglue.solve
+
+    used = []
+    real = pyglue.solve._settling_together
+    monkeypatch.setattr(pyglue.solve, "_settling_together", lambda *args: used.append(real(*args)) or used[-1])
+
+    engine = Engine()
+    state = as_state(TWO_ATTACKERS)
+    together = engine.apply(state, {"action": "declare_attackers"})
+    assert used and used[0] is not None  # (three outcomes settled first by putting triggers on the stack)
+    monkeypatch.setattr(pyglue.solve, "_settling_together", lambda *args: None)
+    apart = engine.apply(state, {"action": "declare_attackers"})
+    assert len(together) == 5
+    assert [o.state.to_document() for o in together] == [o.state.to_document() for o in apart]
+    assert [(o.events, o.choices) for o in together] == [(o.events, o.choices) for o in apart]

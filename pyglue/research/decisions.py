@@ -13,12 +13,13 @@ fewest (proving the fewest would search every shorter sequence, far past the def
 state). Each state's moves and goal answers are kept, and a state reached again with no more decisions left
 than before is not searched again (a transposition table).
 The goal (a name of ``rules_asp/goals.lp`` or a rule body over ``T``, as for the ASP search of
-:mod:`pyglue.research.explore`) is asked at each state in the same grounding as its legal actions (the rules with the
-goal's, :func:`pyglue.relevant.extended`; ``rules_asp/decisions.lp`` shows ``goal_holds`` in mode legal), and with
-each move's step only when the goal's rules read the step's predicates (:func:`pyglue.relevant.reads`), in a
-query of its own grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`). Each move's
-outcome is apply's, whose grounding also names the rules events due after it (``then_settle``: no separate
-settle query while the shipped rules index is up to date).
+:mod:`pyglue.research.explore`; the rules with the goal's, :func:`pyglue.relevant.extended`) is asked at each state,
+and with each move's step only when the goal's rules read the step's predicates (:func:`pyglue.relevant.reads`), in a
+query of its own grounding only the rules the goal depends on (:func:`pyglue.relevant.relevant`). Each state's legal
+actions are asked with the pass of the player with priority in one grounding, on a Control kept from state to state
+(:meth:`pyglue.solve.Engine.apply_and_legal`, pyglue/reuse.py), as :attr:`pyglue.Game.legal_moves` asks them; each
+other move's outcome is apply's. Both groundings also name the rules events due after the step (``then_settle``: no
+separate settle query while the shipped rules index is up to date).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from .explore import (
     _peak_mib,
 )
 from ..facts import add_facts
-from ..game import Game, Move
+from ..game import _PASS, Game, Move, _filled
 from ..relevant import fact_predicates, reads, relevant
 from ..schema import declarations
 from ..solve import Engine, SolveError
@@ -65,8 +66,8 @@ class Result:
     decisions), ``decisions`` the fewest of theirs (0 with no plan); ``complete`` whether the search ended by
     itself (False: the budget stopped it after a plan was found); ``states`` how many states' legal actions were
     asked of the engine; ``seconds`` the time spent in its queries: ``legal`` (each state's legal actions, with
-    the goal), ``apply`` (each legal action's outcomes), ``goal`` (the goal with a step, where the step matters
-    to it)."""
+    the pass of the player with priority), ``apply`` (each other legal action's outcomes), ``goal`` (the goal in
+    each state, and with a step where the step matters to it)."""
 
     decisions: int
     plans: list[Plan]
@@ -76,7 +77,8 @@ class Result:
     #: the plans have the fewest decisions any plan can have: every sequence of fewer was searched in full
     #: (iterative deepening, ``fewest=True``)
     fewest: bool = False
-    #: how many queries of each kind of ``seconds`` were asked (an apply per legal action of a state expanded)
+    #: how many queries of each kind of ``seconds`` were asked (an apply per legal action of a state expanded but
+    #: the pass asked with its legal actions)
     queries: dict[str, int] = field(default_factory=dict)
 
 
@@ -96,6 +98,8 @@ class _Search:
         self.game = Game(state, engine)
         self.nodes: dict[str, _Node] = {}
         self.asked: dict[str, tuple[list[Any], bool]] = {}
+        #: per state, apply_and_legal's answer for the pass of the player with priority (None: nobody has it)
+        self.passed: dict[str, Any] = {}
         self.holds: dict[tuple[str, str], bool] = {}
         self.keys: dict[int, tuple[GameState, str]] = {}
         #: seconds spent in the engine's queries: legal (with the goal), apply, and the goal with a step
@@ -140,36 +144,45 @@ class _Search:
             raise _Stop
 
     def ask(self, state: GameState, key: str) -> tuple[list[Any], bool]:
-        """The state's legal actions and whether the goal holds there: one query of the engine's legal actions
-        on the rules with the goal's (rules_asp/decisions.lp shows goal_holds in mode legal)."""
+        """The state's legal actions and whether the goal holds there. The legal actions are asked with the pass
+        of the player with priority in one grounding, on the game's kept Control (:meth:`Engine.apply_and_legal`,
+        pyglue/reuse.py: consecutive states of the search share most of their fluents), the pass's outcomes kept
+        for :meth:`node`; the goal in a query of its own, grounding only the rules it depends on (:meth:`goal`)."""
         hit = self.asked.get(key)
         if hit is None:
             self.check_budget()
             t = time.monotonic()
-            try:
-                acts = self.engine.legal_actions(state, program=self.program)
-            except SolveError:
-                raise
-            except RuntimeError as exc:  # clingo's grounding error: the goal's rule (the rules ground alone)
-                raise InputError([("--goal", f"the goal doesn't ground: {exc}")], "explore") from None
+            game = self.game
+            passed = None
+            if state.doc.get("priority") is not None:
+                passed = self.engine.apply_and_legal(state, _PASS, settle=game.settle, reuse=game._reuse)
+            acts = self.engine.legal_actions(state)  # (the answer of the pass's grounding where it had one)
+            self.passed[key] = passed
             self.seconds["legal"] += time.monotonic() - t
             self.queries["legal"] += 1
-            hit = self.asked[key] = (list(acts), any(s.name == "goal_holds" for s in acts.shown))
+            hit = self.asked[key] = (list(acts), self._holds(state, key, []))
         return hit
 
     def node(self, state: GameState, key: str) -> _Node:
         hit = self.nodes.get(key)
         if hit is None:
             acts = self.ask(state, key)[0]
+            passed, who = self.passed.get(key), state.doc.get("priority")
             self.check_budget()
             t = time.monotonic()
             self.game._states = [state]
+            moves, asked = [], 0
             try:
-                moves = [m for a in acts for m in self._moves_of(a)]
+                for a in acts:
+                    if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:
+                        moves += [Move(a.player, _filled(a.action, a.player, o, state), o, a) for o in passed[0]]
+                    else:
+                        moves += self._moves_of(a)
+                        asked += 1
             except InputError as exc:
                 raise _bound_error(exc, state) from None
             self.seconds["apply"] += time.monotonic() - t
-            self.queries["apply"] += len(acts)
+            self.queries["apply"] += asked
             hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
         return hit
 
@@ -196,16 +209,24 @@ class _Search:
         step = action_facts(state, move.action)[0]
         if not reads(self.program, ("goal", 1), fact_predicates(step)):
             return self.goal(state, key)  # (the move is legal: the step's constraints let an answer be)
+        return self._holds(state, key, step, json.dumps(move.action, sort_keys=True, default=str))
+
+    def _holds(self, state: GameState, key: str, step: list[Any], action: str = "") -> bool:
+        """Whether the goal holds in ``state`` with the facts ``step`` (none: the state as it is), in a query
+        grounding only the statements the goal may depend on (kept per state and step)."""
         facts = self.engine._facts(state, "goal", step)
         text = self._slice(facts)[1]
-        k = (key, json.dumps(move.action, sort_keys=True, default=str))
+        k = (key, action)
         if k not in self.holds:
             self.check_budget()
             t = time.monotonic()
             ctl = control(["--warn=all", "--warn=no-atom-undefined"], self.engine._logger)
             ctl.add("base", [], text)
             add_facts(ctl, facts)
-            ctl.ground([("base", [])])
+            try:
+                ctl.ground([("base", [])])
+            except RuntimeError as exc:  # clingo's grounding error: the goal's rule (the rules ground alone)
+                raise InputError([("--goal", f"the goal doesn't ground: {exc}")], "explore") from None
             seen: list[bool] = []
             ctl.solve(on_model=lambda m: seen.append(any(s.name == "goal_holds" for s in m.symbols(shown=True))))
             self.holds[k] = any(seen)
