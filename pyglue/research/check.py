@@ -32,8 +32,8 @@ from clingo import Control, Function, Number, String, Symbol, parse_term
 from clingo import ast as clingo_ast
 
 from .. import answers, progress
-from ..control import control
 from ..cards import library
+from ..control import control
 from ..program import checked_program as program  # noqa: F401 - (the checker's program, re-exported)
 from ..program import parse_rules, rules_program
 from ..solve import Engine, SolveError
@@ -41,6 +41,7 @@ from ..state import GameState, InputError, state_from_document
 from ..translate import action_facts
 from ..vocabulary import const
 from .limits import address_space_capped, release_freed, resident_bytes
+
 
 @functools.cache
 def _stated(name: str, arity: int) -> tuple[tuple[Symbol, ...], ...]:
@@ -84,7 +85,7 @@ class CheckReport:
     outcomes: int = 0
     seconds: float = 0.0
     violations: list[Violation] = field(default_factory=list)
-    conflicts: list[tuple[str, "Conflict"]] = field(default_factory=list)  # (state source, conflict)
+    conflicts: list[tuple[str, Conflict]] = field(default_factory=list)  # (state source, conflict)
 
     @property
     def holds(self) -> bool:
