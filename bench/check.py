@@ -14,9 +14,12 @@ each way in a fresh process (so that each has its own peak memory), one after an
 * ``fanned``: the same cluster started first and every size sent to it (``fan_out=True``): what ``--workers 2``
   did before the rule;
 * ``keepall``: serial, every grounded Control kept for later jobs (``KEEP_GIB`` unbounded): the memory before
-  issue 25's cut.
+  issue 25's cut;
+* ``keepsolver``: serial, a grounded Control kept however much the solver has grown over its jobs
+  (``REGROUND_GIB`` unbounded).
 
-For each: wall seconds (with the cluster's start), the peak resident memory of the check's process and of its
+For each: wall seconds (with the cluster's start), the CPU seconds of the check's process (what the load doesn't
+change much), the peak resident memory of the check's process and of its
 largest worker, the work run here, the jobs proven per size, the states counted (``--count N``: sizes up to N),
 whether it holds, the load average before and after (the machine is shared: say it beside every figure). Last,
 the speed-ups against serial and whether every run gave the same jobs, coverage and answer.
@@ -33,7 +36,7 @@ import subprocess
 import sys
 import time
 
-MODES = ("serial", "auto", "fanned", "keepall")
+MODES = ("serial", "auto", "fanned", "keepall", "keepsolver")
 
 
 def one(mode: str, bound: int, steps: int, count: int) -> dict:
@@ -53,6 +56,8 @@ def one(mode: str, bound: int, steps: int, count: int) -> dict:
 
     if mode == "keepall":
         checker.KEEP_GIB = math.inf
+    if mode == "keepsolver":
+        checker.REGROUND_GIB = math.inf
     load = os.getloadavg()[0]
     start = time.monotonic()
     try:
@@ -66,7 +71,8 @@ def one(mode: str, bound: int, steps: int, count: int) -> dict:
         for c in made:
             c.close()
             c.cluster.close()
-    return {"mode": mode, "seconds": round(seconds, 1), "peak_gib": resource.getrusage(
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return {"mode": mode, "seconds": round(seconds, 1), "cpu": round(used.ru_utime + used.ru_stime, 1), "peak_gib": resource.getrusage(
                 resource.RUSAGE_SELF).ru_maxrss / (1 << 20), "worker_peak_gib": workers / (1 << 20),
             "workers": report.workers, "here": report.here, "jobs": report.jobs, "states": report.states,
             "covered": report.covered, "holds": report.holds, "load": [load, os.getloadavg()[0]]}
@@ -94,8 +100,8 @@ def main() -> None:
             continue
         r = rows[mode] = json.loads(out.stdout.strip().splitlines()[-1])
         worker = f", largest worker {r['worker_peak_gib']:.2f} GiB" if r["worker_peak_gib"] else ""
-        print(f"  {mode:>8}: {r['seconds']:7.1f} s, peak {r['peak_gib']:.2f} GiB{worker}; {r['workers']} "
-              f"worker(s), run here: {'; '.join(r['here']) or ('all' if mode in ('serial', 'keepall') else 'none')}"
+        print(f"  {mode:>8}: {r['seconds']:7.1f} s ({r['cpu']:.1f} s CPU here), peak {r['peak_gib']:.2f} GiB{worker}; {r['workers']} "
+              f"worker(s), run here: {'; '.join(r['here']) or ('all' if mode in ('serial', 'keepall', 'keepsolver') else 'none')}"
               f"; jobs {r['jobs']}, states {r['states']}, holds {r['holds']}; load {r['load'][0]:.1f} -> "
               f"{r['load'][1]:.1f}", flush=True)
     if "serial" in rows:

@@ -32,8 +32,8 @@ from clingo import Control, Function, Number, String, Symbol, parse_term
 from clingo import ast as clingo_ast
 
 from .. import answers, progress
-from ..control import control
 from ..cards import library
+from ..control import control
 from ..program import checked_program as program  # noqa: F401 - (the checker's program, re-exported)
 from ..program import parse_rules, rules_program
 from ..solve import Engine, SolveError
@@ -41,6 +41,7 @@ from ..state import GameState, InputError, state_from_document
 from ..translate import action_facts
 from ..vocabulary import const
 from .limits import address_space_capped, release_freed, resident_bytes
+
 
 @functools.cache
 def _stated(name: str, arity: int) -> tuple[tuple[Symbol, ...], ...]:
@@ -84,7 +85,7 @@ class CheckReport:
     outcomes: int = 0
     seconds: float = 0.0
     violations: list[Violation] = field(default_factory=list)
-    conflicts: list[tuple[str, "Conflict"]] = field(default_factory=list)  # (state source, conflict)
+    conflicts: list[tuple[str, Conflict]] = field(default_factory=list)  # (state source, conflict)
 
     @property
     def holds(self) -> bool:
@@ -354,6 +355,11 @@ class JobResult:
 #: the small ones (one object: 0.3 GiB) stay for the next check in the same process
 KEEP_GIB = 0.5
 
+#: a grounded Control is dropped after a job (the next job grounds afresh) once this process has grown by more than
+#: this much (GiB) since the Control's first job: the solver's learnt state, which grows over a size's jobs (3
+#: objects, 2 steps: 0.3 GiB over 59 jobs), and not the grounding or the solver's start, which the first job takes
+REGROUND_GIB = 0.3
+
 _CONTROLS: dict[tuple, list[Control]] = {}
 _SIZES: dict[tuple, float] = {}             # GiB each took to ground
 _CONTROLS_LOCK = threading.Lock()
@@ -376,8 +382,8 @@ def _drop_controls(keep: float = 0.0, but: tuple | None = None) -> None:
 def _control(spec: JobSpec, mode: str, steps: int) -> Iterator[Control]:
     """A grounded Control for (program, size, mode, steps), lent to one job at a time and kept in this process
     for the next (grounding is most of a small job's time; a job selects its slice by assumptions), within
-    :data:`KEEP_GIB`. Threads of one process (a Dask worker with processes=False) each get their own. ``mode``
-    is search or count."""
+    :data:`KEEP_GIB`, and while the process has grown by at most :data:`REGROUND_GIB` since its first job. Threads
+    of one process (a Dask worker with processes=False) each get their own. ``mode`` is search or count."""
     key = (spec.rules_dir, spec.facts, spec.objects, mode, steps)
     with _CONTROLS_LOCK:
         _LENT[0] = key
@@ -385,6 +391,7 @@ def _control(spec: JobSpec, mode: str, steps: int) -> Iterator[Control]:
         ctl = free.pop() if free else None
     if ctl is None:
         _drop_controls(KEEP_GIB, but=key)
+        release_freed()  # (and a Control dropped for its learnt state: REGROUND_GIB)
         before = _rss_gib()
         ctl = _ground(spec, mode, steps)
         after = _rss_gib()
@@ -393,8 +400,14 @@ def _control(spec: JobSpec, mode: str, steps: int) -> Iterator[Control]:
     try:
         yield ctl
     finally:
-        with _CONTROLS_LOCK:
-            _CONTROLS.setdefault(key, []).append(ctl)
+        rss, first = _rss_gib(), getattr(ctl, "first_job_gib", None)
+        if rss is not None and first is None:
+            ctl.first_job_gib = rss
+        if rss is not None and first is not None and rss - first > REGROUND_GIB:
+            del ctl  # (its learnt state has grown: the next job grounds afresh, after handing the memory back)
+        else:
+            with _CONTROLS_LOCK:
+                _CONTROLS.setdefault(key, []).append(ctl)
 
 
 def _ground(spec: JobSpec, mode: str, steps: int) -> Control:
