@@ -199,6 +199,10 @@ def test_demo_walks_the_prepare_lifecycle():
         assert line in r.output
     # (the id carries the copy's timestamp: .17, as Alice's draw-step card took a timestamp first, CR 613.7d)
     assert "bob      cast emab.prepare_copy.17 mana   bdead" in r.output
+    # (session 6 trial, moved here from tests/test_cli_trial.py so that the walk runs once: prepare_lifecycle has
+    # steps with only `do`, whose heading is "-- step N" with no dangling colon)
+    assert "-- step 2\n" in r.output
+    assert not any(line.rstrip().endswith(":") and line.startswith("-- step") for line in r.output.splitlines())
 
 
 def test_demo_walks_the_example():

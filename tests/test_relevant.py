@@ -100,17 +100,20 @@ def _keep(path: Path, got) -> None:
 
 _WHOLE: dict[str, tuple[list, list]] = {}
 
-#: the modes whose queries on a state have the same facts but mode/1 (and whose whole-rules answers are compared)
-SHARED_MODES = ("derive", "legal", "settle")
+#: the modes whose whole-rules answers on a state are compared (tests below): all of them from one grounding per state
+SHARED_MODES = ("derive", "legal", "settle", "whynot", "apply")
 
 
 def _whole_of(engine, state, mode, facts):
-    """:func:`_whole_answers` of ``facts`` (a ``mode`` query's on ``state``); for the modes of SHARED_MODES, from one
-    grounding of the whole rules per state (every warning on): the facts they share as facts, ``mode(M)`` of each
-    as an ``#external`` atom, each mode solved with its own set true and the others false (an external atom set
-    true is a fact to the solver, one set false absent: the answer sets of the facts given as facts). The grounding
-    has the instances of every mode's query, so a warning any of them would give is in its messages, which each
-    mode takes. Each mode's answers are kept as :func:`_whole_answers` keeps them."""
+    """:func:`_whole_answers` of ``facts`` (a ``mode`` query's on ``state``, as :func:`_facts` makes it), from one
+    grounding of the whole rules per state for every mode of SHARED_MODES (every warning on): the facts the modes'
+    queries share as facts, each mode's own (``mode(M)``, and for apply and whynot the pass's ``does``/``query`` and
+    auxiliary facts) as ``#external`` atoms, each mode solved with its own set true and the others false (an
+    external atom set true is a fact to the solver, one set false absent: the answer sets of the mode's facts given
+    as facts). The grounding has the instances of every mode's query, so a warning any of them would give is in its
+    messages, which each mode takes. Where a rule could make one of those atoms (its predicate has a rule head), or
+    ``facts`` are not the mode's own, the query is grounded on its own. (The whole rules ground in about a second:
+    once per state instead of once per mode.) Each mode's answers are kept as :func:`_whole_answers` keeps them."""
     if mode not in SHARED_MODES:
         return _whole_answers(engine, facts)
     digest = _digest(engine, facts)
@@ -119,21 +122,26 @@ def _whole_of(engine, state, mode, facts):
     path = _whole_folder() / f"{digest}.json"
     if path.exists():
         return _whole_answers(engine, facts)
-    every = {m: facts if m == mode else engine._facts(state, m) for m in SHARED_MODES}
-    marks = {m: Function("mode", [Function(m)]) for m in SHARED_MODES}
-    shared = [x for x in facts if x != marks[mode]]
-    if any(sorted(x for x in f if x != marks[m]) != sorted(shared) or marks[m] not in f for m, f in every.items()):
+    every = {m: facts if m == mode else _facts(engine, state, m) for m in SHARED_MODES}
+    if set(every[mode]) != set(_facts(engine, state, mode)):
+        return _whole_answers(engine, facts)
+    shared = set.intersection(*(set(f) for f in every.values()))
+    own = {m: list(dict.fromkeys(x for x in f if x not in shared)) for m, f in every.items()}
+    extra = list(dict.fromkeys(x for xs in own.values() for x in xs))
+    if any((x.name, len(x.arguments)) in _rule_heads(engine) for x in extra):
         return _whole_answers(engine, facts)
     messages = []
     ctl = Control(["--models=0", "--project=show", "--warn=all"], logger=lambda code, text: messages.append(text))
     with clingo_ast.ProgramBuilder(ctl) as builder:
         for s in engine.program:
             builder.add(s)
-    ctl.add("base", [], "".join(f"{x}.\n" for x in shared) + "".join(f"#external {x}.\n" for x in marks.values()))
+    ctl.add("base", [], "".join(f"{x}.\n" for x in dict.fromkeys(x for x in facts if x in shared))
+            + "".join(f"#external {x}.\n" for x in extra))
     ctl.ground([("base", [])])
     for m, f in every.items():
-        for other, mark in marks.items():
-            ctl.assign_external(mark, other == m)
+        mine = set(own[m])
+        for x in extra:
+            ctl.assign_external(x, x in mine)
         found = []
         ctl.solve(on_model=lambda model: found.append(sorted(model.symbols(shown=True))))
         got = (sorted(found), list(messages))
@@ -141,6 +149,17 @@ def _whole_of(engine, state, mode, facts):
         _WHOLE[key] = got
         _keep(_whole_folder() / f"{key}.json", got)
     return _WHOLE[digest]
+
+
+_HEADS: dict[int, set] = {}
+
+
+def _rule_heads(engine) -> set:
+    """The predicates (name, arity) that some rule of the whole rules has in its head."""
+    if id(engine.program) not in _HEADS:
+        _HEADS[id(engine.program)] = {p for stmt in engine.program if stmt.ast_type == clingo_ast.ASTType.Rule
+                                      for p in _head_predicates(stmt.head)}
+    return _HEADS[id(engine.program)]
 
 
 def _facts(engine, state, mode):
