@@ -55,11 +55,11 @@ def _ahead(state: Any, sym: dict[int, Symbol]) -> set[int]:
     """The fluents of the turn's structure the next positions may have (every phase and step, who is active, holds
     priority or passed, the next turn's number), by handle (their symbols put in ``sym``): externals of each new
     Control, so that passing from step to step asks the kept Control."""
-    from .vocabulary import PHASES, STEPS
+    from .schema import state_enum
 
     players = [String(p) for p in state.players]
-    terms = [Function("phase", [Function(p)]) for p in PHASES]
-    terms += [Function("step", [Function(s)]) for p in PHASES for s in STEPS[p] if s is not None]
+    terms = [Function("phase", [Function(p)]) for p in state_enum("phase")]
+    terms += [Function("step", [Function(s)]) for s in state_enum("step")]
     terms += [Function(k, [p]) for k in ("priority", "passed", "active") for p in players]
     turn = state.doc.get("turn")
     if isinstance(turn, int):

@@ -393,6 +393,18 @@ def choice_facts() -> dict[str, dict[str, Any]]:
     return {key: prop["x-fact"] for key, prop in _action_properties().items() if "x-fact" in prop}
 
 
+@functools.cache
+def state_enum(name: str) -> tuple[str, ...]:
+    """The values a top-level state property may take (its ``enum`` in pyglue/data/state.schema.json, ``null``
+    left out): ``state_enum("phase")``, ``state_enum("step")``."""
+    import json
+
+    from .files import files
+
+    prop = json.loads(files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))["properties"]
+    return tuple(v for v in prop[name]["enum"] if v is not None)
+
+
 def declarations() -> dict[str, dict[str, str]]:
     """The turn-based declarations of combat (CR 508.1, 509.1), by action (action.schema.json's ``x-declarations``):
     the apply ``key`` naming the whole set declared, the ``choice`` kind of each creature's part, the legal answer's
