@@ -91,6 +91,7 @@ class Reuse:
         self._true: set[int] = set()  # the handles true in the facts a new Control is grounded for
         self.grounded: list[Symbol] = []  # the facts a new Control is grounded with (the others are externals)
         self.hits = self.groundings = 0
+        self.others = True  # (a new grounding takes the same action by each other player too: wrap)
 
     def wrap(self, facts: Any, state: Any, action: dict[str, Any] | None) -> Any:
         """``facts`` (an apply query's of ``action`` on ``state``, pyglue/solve.py's ``_QueryFacts``) as the facts of
@@ -132,7 +133,7 @@ class Reuse:
                     break
                 recent = recent[len(recent) // 2:]
             self.steps.update(steps)
-            for p in state.players if action is not None else ():
+            for p in state.players if action is not None and self.others else ():
                 # (the same action by another player: the next position's, often)
                 self.steps.update(x for x in action_facts(state, dict(action, player=p))[0] if x.name in _STEP)
             listed = [Symbol(r) for r in fixed] + [sym[r] for r in self.facts]
@@ -147,11 +148,13 @@ class Reuse:
         out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {s._rep for s in steps}
         return out
 
-    def expect(self, queries: list[Any]) -> None:
-        """Take the facts of the queries about to be asked (``_QueryFacts`` of the same step on several states, the
-        same facts but the fluents) as the window of the next grounding, so that the first grounds for them all and
-        the others are answered by it (pyglue/solve.py: the first settling step of each of an apply's outcomes)."""
-        self.recent = []
+    def expect(self, queries: list[Any]) -> bool:
+        """Take the facts of the queries about to be asked (``_QueryFacts`` with the same facts but the fluents and
+        the step facts ``does/3``, ``query/2``) as the window and the steps of the next grounding, so that the first
+        grounds for them all and the others are answered by it: the first settling step of each of an apply's
+        outcomes (pyglue/solve.py), the actions of one position but its pass (pyglue/game.py). Whether their other
+        facts are the same (else the first grounds for itself alone, as any other query)."""
+        self.recent, fixeds = [], set()
         for facts in queries:
             fluents, fixed = set(), []
             for s in facts:
@@ -160,10 +163,14 @@ class Reuse:
                 if sig == _TRUE:
                     fluents.add(r)
                     self.sym[r] = s
-                elif sig[0] not in _STEP:
+                elif sig[0] in _STEP:
+                    self.steps.add(s)
+                else:
                     fixed.append(r)
             self.fixed = frozenset(fixed)
+            fixeds.add(self.fixed)
             self.recent.append(fluents)
+        return len(fixeds) == 1
 
     def ready(self, facts: Any, key: Any) -> bool:
         """Whether ``facts`` (of :meth:`wrap`) are asked on the kept Control (made with the same ``key``); if so,
