@@ -16,12 +16,14 @@ Measured (bench/peers.py's seeded games of 60 moves, machine at load 10-12): fro
 positions were answered by a kept Control (a re-solve costs about a tenth of a grounding; a new Control about 1.3
 times a fresh grounding), a move 106 against 197 ms with every position grounded afresh; from the mid-game
 position 31 of 56, 237 against 366 ms. With the turn's structure as externals (session 10) 44 of 54 from the start
-and 38 of 56 from the mid-game; bench/peers.py side by side with main at load 10-12, CPU means a move: start 42.4 ->
-34.3 ms, mid-game 96.1 -> 77.6 ms (phase.rs 1.8-2.6 ms). What is left is mostly positions with fluents no earlier
-position had (a spell cast or resolved, a card drawn, a new turn's untapping) and the other actions' applies.
+and 38 of 56 from the mid-game; bench/peers.py side by side with main, CPU means a move: at load 10-12 start 42.4 ->
+34.3 ms, mid-game 96.1 -> 77.6 ms; with the batches below too, at load 11-14, start 66.8 -> 38.7 ms, mid-game 113.7
+-> 92.2 ms (phase.rs 2.3-3.4 ms). What is left is mostly positions with fluents no earlier position had (a spell cast
+or resolved, a card drawn, a new turn's untapping: about 100-250 ms each) and the other actions' applies.
 
 :meth:`Reuse.expect` serves a batch instead: pyglue/solve.py grounds the first settling step of several resulting
-states of one apply (the same event) once for them all.
+states of one apply (the same event) once for them all, and :meth:`pyglue.game.Game.legal_moves` the applies of a
+position's actions but its pass and declarations.
 """
 
 from __future__ import annotations
