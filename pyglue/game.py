@@ -171,17 +171,46 @@ class Game:
             if who is not None:
                 passed = self.engine.apply_and_legal(state, _PASS, settle=self.settle, reuse=self._reuse)
             moves = []
-            for a in self.legal_actions():
-                if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:
-                    moves += [Move(a.player, _filled(a.action, a.player, o, state), o, a) for o in passed[0]]
-                else:
-                    moves += self._moves_of(a)
+            acts = self.legal_actions()
+            batch = self._batch([a for a in acts if a.action.get("action") not in _DECLARES and
+                                 a.action.get("action") != "pass"])
+            try:
+                for a in acts:
+                    if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:
+                        moves += [Move(a.player, _filled(a.action, a.player, o, state), o, a) for o in passed[0]]
+                    else:
+                        moves += self._moves_of(a, batch)
+            finally:
+                if batch is not None:
+                    batch.drop()
             self._moves = (state, moves)
         return self._moves[1]
 
-    def _moves_of(self, a: LegalAction) -> list[Move]:
+    def _batch(self, acts: list[LegalAction]) -> Reuse | None:
+        """A Control expecting the applies of ``acts`` (several actions of this position, none a pass or a
+        declaration: apply enumerates those with a bound), grounded once for them all when the first is asked, their
+        step facts as externals (pyglue/reuse.py, Reuse.expect); None for fewer than two, or when their facts differ
+        in more than the steps."""
+        if self._reuse is None or len(acts) < 2:
+            return None
+        from .translate import action_facts
+
+        queries = []
+        for a in acts:
+            try:
+                step, aux = action_facts(self.state, self.engine._ability_by_index(self.state, a.action))
+            except InputError:
+                return None
+            queries.append(self.engine._facts(self.state, "apply", step + aux))
+        kept = Reuse()
+        kept.others = False
+        return kept if kept.expect(queries) else None
+
+    def _moves_of(self, a: LegalAction, batch: Reuse | None = None) -> list[Move]:
         try:
-            if self._reuse is not None and a.action == _PASS and a.player == self.state.doc.get("priority"):
+            if batch is not None and a.action.get("action") not in _DECLARES and a.action.get("action") != "pass":
+                outs = self.engine._apply(self.state, a.action, self.settle, None, batch)
+            elif self._reuse is not None and a.action == _PASS and a.player == self.state.doc.get("priority"):
                 # the pass of the player with priority on the game's kept Control (pyglue/reuse.py; a search that
                 # asks the legal actions its own way, research/decisions.py, asks the pass here)
                 outs = self.engine._apply(self.state, a.action, self.settle, None, self._reuse)

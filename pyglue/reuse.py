@@ -16,12 +16,14 @@ Measured (bench/peers.py's seeded games of 60 moves, machine at load 10-12): fro
 positions were answered by a kept Control (a re-solve costs about a tenth of a grounding; a new Control about 1.3
 times a fresh grounding), a move 106 against 197 ms with every position grounded afresh; from the mid-game
 position 31 of 56, 237 against 366 ms. With the turn's structure as externals (session 10) 44 of 54 from the start
-and 38 of 56 from the mid-game; bench/peers.py side by side with main at load 10-12, CPU means a move: start 42.4 ->
-34.3 ms, mid-game 96.1 -> 77.6 ms (phase.rs 1.8-2.6 ms). What is left is mostly positions with fluents no earlier
-position had (a spell cast or resolved, a card drawn, a new turn's untapping) and the other actions' applies.
+and 38 of 56 from the mid-game; bench/peers.py side by side with main, CPU means a move: at load 10-12 start 42.4 ->
+34.3 ms, mid-game 96.1 -> 77.6 ms; with the batches below too, at load 11-14, start 66.8 -> 38.7 ms, mid-game 113.7
+-> 92.2 ms (phase.rs 2.3-3.4 ms). What is left is mostly positions with fluents no earlier position had (a spell cast
+or resolved, a card drawn, a new turn's untapping: about 100-250 ms each) and the other actions' applies.
 
 :meth:`Reuse.expect` serves a batch instead: pyglue/solve.py grounds the first settling step of several resulting
-states of one apply (the same event) once for them all.
+states of one apply (the same event) once for them all, and :meth:`pyglue.game.Game.legal_moves` the applies of a
+position's actions but its pass and declarations.
 """
 
 from __future__ import annotations
@@ -91,6 +93,7 @@ class Reuse:
         self._true: set[int] = set()  # the handles true in the facts a new Control is grounded for
         self.grounded: list[Symbol] = []  # the facts a new Control is grounded with (the others are externals)
         self.hits = self.groundings = 0
+        self.others = True  # (a new grounding takes the same action by each other player too: wrap)
 
     def wrap(self, facts: Any, state: Any, action: dict[str, Any] | None) -> Any:
         """``facts`` (an apply query's of ``action`` on ``state``, pyglue/solve.py's ``_QueryFacts``) as the facts of
@@ -132,7 +135,7 @@ class Reuse:
                     break
                 recent = recent[len(recent) // 2:]
             self.steps.update(steps)
-            for p in state.players if action is not None else ():
+            for p in state.players if action is not None and self.others else ():
                 # (the same action by another player: the next position's, often)
                 self.steps.update(x for x in action_facts(state, dict(action, player=p))[0] if x.name in _STEP)
             listed = [Symbol(r) for r in fixed] + [sym[r] for r in self.facts]
@@ -147,11 +150,13 @@ class Reuse:
         out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {s._rep for s in steps}
         return out
 
-    def expect(self, queries: list[Any]) -> None:
-        """Take the facts of the queries about to be asked (``_QueryFacts`` of the same step on several states, the
-        same facts but the fluents) as the window of the next grounding, so that the first grounds for them all and
-        the others are answered by it (pyglue/solve.py: the first settling step of each of an apply's outcomes)."""
-        self.recent = []
+    def expect(self, queries: list[Any]) -> bool:
+        """Take the facts of the queries about to be asked (``_QueryFacts`` with the same facts but the fluents and
+        the step facts ``does/3``, ``query/2``) as the window and the steps of the next grounding, so that the first
+        grounds for them all and the others are answered by it: the first settling step of each of an apply's
+        outcomes (pyglue/solve.py), the actions of one position but its pass (pyglue/game.py). Whether their other
+        facts are the same (else the first grounds for itself alone, as any other query)."""
+        self.recent, fixeds = [], set()
         for facts in queries:
             fluents, fixed = set(), []
             for s in facts:
@@ -160,10 +165,14 @@ class Reuse:
                 if sig == _TRUE:
                     fluents.add(r)
                     self.sym[r] = s
-                elif sig[0] not in _STEP:
+                elif sig[0] in _STEP:
+                    self.steps.add(s)
+                else:
                     fixed.append(r)
             self.fixed = frozenset(fixed)
+            fixeds.add(self.fixed)
             self.recent.append(fluents)
+        return len(fixeds) == 1
 
     def ready(self, facts: Any, key: Any) -> bool:
         """Whether ``facts`` (of :meth:`wrap`) are asked on the kept Control (made with the same ``key``); if so,

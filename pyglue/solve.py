@@ -716,8 +716,8 @@ def _settling_together(engine: Engine, outcomes: list[tuple[Outcome, list[str] |
     from .reuse import Reuse
 
     kept = Reuse()
-    kept.expect([engine._facts(st, "apply", [f("happens", const(e), _zero())]) for st, e in firsts])
-    return kept
+    return kept if kept.expect([engine._facts(st, "apply", [f("happens", const(e), _zero())]) for st, e in firsts]) \
+        else None
 
 
 def _preds_only(preds: frozenset[tuple[str, int]]) -> frozenset[tuple[str, int]]:

@@ -77,3 +77,33 @@ def test_outcomes_settled_on_one_grounding_answer_as_each_their_own_603_3(monkey
     assert len(together) == 5
     assert [o.state.to_document() for o in together] == [o.state.to_document() for o in apart]
     assert [(o.events, o.choices) for o in together] == [(o.events, o.choices) for o in apart]
+
+
+#: CR 117.1a, 601.2, 702.143a: Alice's precombat main phase with priority, lands for any of her spells: Clone,
+#: Croaking Counterpart and Saw It Coming in hand (each cast, and Saw It Coming foretold, is an action of its own)
+SEVERAL_ACTIONS = {
+    "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+    "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+    "objects": [{"id": oid, "card": card, "zone": zone, "owner": owner, "timestamp": i + 1}
+                for i, (oid, card, zone, owner) in enumerate([
+                    ("aviator", "Encouraging Aviator", "battlefield", "alice"),
+                    ("island1", "Island", "battlefield", "alice"), ("island2", "Island", "battlefield", "alice"),
+                    ("island3", "Island", "battlefield", "alice"), ("forest1", "Forest", "battlefield", "alice"),
+                    ("forest2", "Forest", "battlefield", "alice"), ("clone", "Clone", "hand", "alice"),
+                    ("croak", "Croaking Counterpart", "hand", "alice"), ("saw", "Saw It Coming", "hand", "alice"),
+                    ("bears", "Grizzly Bears", "battlefield", "bob")])]}
+
+
+def test_the_actions_of_a_position_on_one_grounding_answer_as_each_their_own_601_2():
+    """CR 601.2, 702.143a: the applies of a position's actions but its pass asked on one Control grounded for them
+    all (Game._batch) give each action's own moves: those of a game that grounds every apply afresh (a
+    differential)."""
+    engine = Engine()
+    kept, fresh = Game(as_state(SEVERAL_ACTIONS), engine), Game(as_state(SEVERAL_ACTIONS), engine)
+    fresh._reuse = None
+    batches = []
+    real = kept._batch
+    kept._batch = lambda acts: batches.append(real(acts)) or batches[-1]
+    assert _view(kept) == _view(fresh)
+    assert batches and batches[0] is not None and batches[0].hits >= 1  # (one grounding, then assignments)
+    assert {a.action["action"] for a in kept.legal_actions()} >= {"cast", "foretell", "pass"}
