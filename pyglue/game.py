@@ -172,7 +172,7 @@ class Game:
                 passed = self.engine.apply_and_legal(state, _PASS, settle=self.settle, reuse=self._reuse)
             moves = []
             acts = self.legal_actions()
-            batch = self._batch([a for a in acts if a.action.get("action") not in _DECLARES and
+            batch = self._batch([a for a in acts if a.action.get("action") not in declarations() and
                                  a.action.get("action") != "pass"])
             try:
                 for a in acts:
@@ -208,7 +208,7 @@ class Game:
 
     def _moves_of(self, a: LegalAction, batch: Reuse | None = None) -> list[Move]:
         try:
-            if batch is not None and a.action.get("action") not in _DECLARES and a.action.get("action") != "pass":
+            if batch is not None and a.action.get("action") not in declarations() and a.action.get("action") != "pass":
                 outs = self.engine._apply(self.state, a.action, self.settle, None, batch)
             elif self._reuse is not None and a.action == _PASS and a.player == self.state.doc.get("priority"):
                 # the pass of the player with priority on the game's kept Control (pyglue/reuse.py; a search that
