@@ -55,6 +55,7 @@ tests/test_relevant.py grounds the whole rules with every warning on.)
 from __future__ import annotations
 
 import operator
+import threading
 from collections import defaultdict
 from typing import Any
 
@@ -2304,6 +2305,7 @@ def fact_shapes(stmts: list[Any], facts: list[Symbol], at0: bool = False) -> fro
 
 
 _FIRING: dict[tuple[int, frozenset[Any], bool], tuple[list[int], frozenset[int] | None]] = {}
+_FIRE_LOCK = threading.Lock()
 
 
 def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: frozenset[tuple[Pred, tuple[Any, ...]]],
@@ -2323,7 +2325,8 @@ def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
     if hit is not None and hit[0] is ids and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
     info = _info(stmts)
-    out = _firing(info, stmts, ids, facts)
+    with _FIRE_LOCK:  # (one at a time: the shapes' numbers kept from query to query must be one per set)
+        out = _firing(info, stmts, ids, facts)
     if out is not None and timeless:
         import re
 
