@@ -55,6 +55,7 @@ tests/test_relevant.py grounds the whole rules with every warning on.)
 from __future__ import annotations
 
 import operator
+import threading
 from collections import defaultdict
 from typing import Any
 
@@ -2304,6 +2305,7 @@ def fact_shapes(stmts: list[Any], facts: list[Symbol], at0: bool = False) -> fro
 
 
 _FIRING: dict[tuple[int, frozenset[Any], bool], tuple[list[int], frozenset[int] | None]] = {}
+_FIRE_LOCK = threading.Lock()
 
 
 def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: frozenset[tuple[Pred, tuple[Any, ...]]],
@@ -2323,7 +2325,8 @@ def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
     if hit is not None and hit[0] is ids and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
     info = _info(stmts)
-    out = _firing(info, stmts, ids, facts)
+    with _FIRE_LOCK:  # (one at a time: the shapes' numbers kept from query to query must be one per set)
+        out = _firing(info, stmts, ids, facts)
     if out is not None and timeless:
         import re
 
@@ -2350,6 +2353,10 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
         return hit[1]
     keep, wide, rules, readers = set(), set(), {}, defaultdict(list)
     out: Any = None
+    compiled = getattr(info, "_compiled", None)
+    if compiled is None:
+        compiled = info._compiled = {}
+    vocab = info.vocab
     for i in ids:
         r = info.shp[i]
         if r is None:
@@ -2359,10 +2366,15 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
             if info.kind[i] in ("rule", "constraint"):
                 wide.update(info.head[i])
             continue
-        body = tuple((p, [(k, a) for k, a in enumerate(args) if a.__class__ is str],
-                      [(k, a) for k, a in enumerate(args) if a is not None and a.__class__ is not str])
-                     for p, args in r[1])
-        rules[i] = (r[0], body, r[2], r[3])
+        rule = compiled.get(i)
+        if rule is None:  # (a head's arguments as (0, variable), (1, its value) or (2, a template to instantiate))
+            heads = tuple((p, tuple((0, a) if a.__class__ is int else (2, a) if a.__class__ is tuple
+                                    else (1, _instance(a, (), vocab)) for a in args)) for p, args in r[0])
+            body = tuple((p, [(k, a) for k, a in enumerate(args) if a.__class__ is str],
+                          [(k, a) for k, a in enumerate(args) if a is not None and a.__class__ is not str])
+                         for p, args in r[1])
+            rule = compiled[i] = (heads, body, r[2], r[3])
+        rules[i] = rule
         for p, _ in r[1]:
             readers[p].append(i)
     else:
@@ -2398,21 +2410,41 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int], facts: frozenset[Any]
     wide, keep = set(wide0), set(keep0)
     todo = list(order)  # (sorted: a heap)
     queued = set(rules)
+    # a rule's heads' shapes per shapes of its body's predicates, kept from query to query (positions alike share most
+    # of them): each predicate's set of shapes as a number, one per distinct set
+    memo, numbers = info.__dict__.setdefault("_fire_memo", ({}, {}))
+    if len(memo) > 50_000 or len(numbers) > 20_000:
+        memo.clear()
+        numbers.clear()
+    number: dict[Pred, int] = {}
     while todo:
         i = heapq.heappop(todo)[1]
         queued.discard(i)
         heads, body, eqs, nv = rules[i]
-        binds = _bindings(body, eqs, nv, shapes, vocab)
-        if binds is None:
+        key = [i]
+        for lit in body:
+            n = number.get(lit[0])
+            if n is None:
+                n = number[lit[0]] = numbers.setdefault(frozenset(shapes.get(lit[0], ())), len(numbers))
+            key.append(n)
+        made = memo.get(tuple(key), _UNBOUND)
+        if made is _UNBOUND:
+            binds = _bindings(body, eqs, nv, shapes, vocab)
+            made = memo[tuple(key)] = None if binds is None else tuple(
+                (p, frozenset([tuple([(None if b[x] is _UNBOUND else b[x]) if k == 0 else x if k == 1
+                                      else _instance(x, b, vocab) for k, x in args]) for b in binds]))
+                for p, args in heads)
+        if made is None:
             continue
         keep.add(i)
-        for p, args in heads:
+        for p, rows in made:
             if p in wide:
                 continue
             have = shapes[p]
-            new = {tuple([_instance(a, b, vocab) for a in args]) for b in binds} - have
+            new = rows - have
             if not new:
                 continue
+            number.pop(p, None)
             if len(have) + len(new) > _WIDE:
                 shapes[p] = {(None,) * p[1]}
                 wide.add(p)
