@@ -19,6 +19,7 @@ listed sibling keys as its own arguments, ``grant_foretell(N)``), and the types 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
@@ -430,8 +431,10 @@ def render(value: Any, describe: Callable[[Any], str]) -> str | None:
         elif isinstance(v, (dict,)):
             v = describe(v)
         fields[a["key"]] = str(v).replace("_", " ") if isinstance(v, str) else v
-    # a duration with no end (the default "forever") isn't said: "gains flying", not "gains flying until forever"
-    return tpl["text"].format(**fields).replace(" until forever", "")
+    # a mana or other symbol of the text that names no argument ({E}, {T}, {X}, {2}, CR 107) stays as written; a duration
+    # with no end (the default "forever") isn't said: "gains flying", not "gains flying until forever"
+    text = re.sub(r"(?<!\{)\{(\w+)\}(?!\})", lambda m: m[0] if m[1] in fields else "{" + m[0] + "}", tpl["text"])
+    return text.format(**fields).replace(" until forever", "")
 
 
 def json_schema() -> dict[str, Any]:
