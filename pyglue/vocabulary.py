@@ -513,15 +513,10 @@ def _cost_yaml(sym: Symbol) -> Any:
     form = terms.activation()["costs"].get(sym.name, {})
     if not sym.arguments:
         return sym.name
-
-    def plain(x: Symbol) -> Any:
-        return x.number if x.type == SymbolType.Number else x.string if x.type == SymbolType.String else \
-            "X" if x.name == "x" and not x.arguments else x.name
+    back = (to_yaml, target_yaml, exception_yaml)   # (each argument read back as a template's, terms.decode_arg)
     if "args" in form:
-        return {sym.name: {a["key"]: plain(x) for a, x in zip(form["args"], sym.arguments)}}
-    if form.get("arg", {}).get("type") == "counter":
-        return {sym.name: {plain(sym.arguments[0]): plain(sym.arguments[1])}}
-    return {sym.name: plain(sym.arguments[0])}
+        return {sym.name: {a["key"]: terms.decode_arg(a, [x], *back) for a, x in zip(form["args"], sym.arguments)}}
+    return {sym.name: terms.decode_arg(form["arg"], list(sym.arguments), *back)}
 
 
 def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, str, Symbol]], list[str]]:
