@@ -62,27 +62,17 @@ def effect_text(e: Any) -> str:
     if "put_counters" in e:
         ((kind, n),) = e["put_counters"].items()
         return f"put {n} {kind} counter(s) on " + ("this" if e.get("to") == "self" else "it")
-    if "exile_linked" in e:
-        return "you may exile that card; if you do, return each other card exiled with this to its owner's graveyard"
     if "create_token_copy" in e:
         n = e.get("count", 1)   # "create two tokens that are copies of ..." (Cheer)
         what = "a token copy" if not isinstance(n, int) or n == 1 else f"{n} token copies"
         return f"create {what} of it" + (f", except {_except_text(e['except'])}" if e.get("except") else "")
     if "counter" in e:
         return "counter it"
-    if "return_to_hand" in e:
-        return "return it to its owner's hand"
     if "create_token" in e:
         n = e.get("count", 1)
         return f"create a {e['create_token']} token" if n == 1 else f"create {n} {e['create_token']} tokens"
     if "search_library" in e:
         return f"search your library for a {' or '.join(e['search_library'])} card, put it into your hand"
-    if "draw" in e:
-        return f"draw {e['draw']}"
-    if "empower_jace" in e:
-        return f"empower Jace {e['empower_jace']}"
-    if "surveil" in e:
-        return f"surveil {e['surveil']}"
     if isinstance(e.get("create_tokens"), dict) and isinstance(e["create_tokens"].get("token"), dict):
         n, tok = e["create_tokens"].get("count", 1), e["create_tokens"]["token"]
         pt = f"{tok['power']}/{tok['toughness']} " if "power" in tok and "toughness" in tok else ""
@@ -146,8 +136,6 @@ def ability_text(ab: Any) -> str:
     if "enters_as_copy" in ab:
         exc = f", except {_except_text(ab['except'])}" if ab.get("except") else ""
         return f"you may have this enter as a copy of a {ab['enters_as_copy']} on the battlefield{exc}"
-    if "as_enters_choose" in ab:
-        return "as this enters, choose a creature type"
     if "cda" in ab:
         return f"characteristic-defining ability ({ab['cda'].replace('_', '/')})"
     if "static" in ab:

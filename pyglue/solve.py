@@ -476,12 +476,8 @@ class Engine:
         _check_action(action)
         action = self._ability_by_index(state, action)
         step, aux = action_facts(state, action)
-        query = [s for s in step if s.name in ("query", "chosen_target", "chosen_payment", "chosen_x", "chosen_mode",
-                                               "chosen_sacrifice", "chosen_discard", "chosen_kicked",
-                                               "chosen_face", "chosen_attack", "chosen_attack_entry",
-                                               "chosen_attack_kind", "attackers_chosen",
-                                               "chosen_block", "blockers_chosen", "chosen_damage",
-                                               "chosen_no_targets", "chosen_no_discard")]
+        # (the action asked about and every choice it names: not its doing, an event, or a card named as it resolves)
+        query = [s for s in step if s.name not in ("does", "happens", "new_effect_fluent", "chosen_name")]
         if not any(s.name == "query" for s in query):
             kinds = "|".join(schema("action")["properties"]["action"]["enum"])
             raise InputError([("event", f"why-not takes a player action ({{action: {kinds}, ...}}); "

@@ -19,6 +19,7 @@ listed sibling keys as its own arguments, ``grant_foretell(N)``), and the types 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
@@ -360,16 +361,16 @@ def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[
             continue  # an optional argument that is absent
         if a.get("params") and v.type == SymbolType.Function and v.name in a["params"]:
             for p, pv in zip(a["params"][v.name], v.arguments):
-                out[p["key"]] = _decode_arg(p, [pv], *back)
+                out[p["key"]] = decode_arg(p, [pv], *back)
             v = Function(v.name)
-        value = _decode_arg(a, [v] if n == 1 else part, *back)
+        value = decode_arg(a, [v] if n == 1 else part, *back)
         if a.get("omit_default") and value == a.get("default"):
             continue
         out[a["key"]] = value
     return out
 
 
-def _decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol], Any],
+def decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol], Any],
                 target_yaml: Callable[[Symbol], Any], exception_yaml: Callable[[Symbol], Any]) -> Any:
     t, v = a["type"], part[0]
     if "wrap" in a:
@@ -379,7 +380,7 @@ def _decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol
     if t == "list":
         if a.get("empty") and v.type == SymbolType.Function and v.name == a["empty"] and not v.arguments:
             return []
-        return [_decode_arg(a["items"], [x], to_yaml, target_yaml, exception_yaml) for x in v.arguments]
+        return [decode_arg(a["items"], [x], to_yaml, target_yaml, exception_yaml) for x in v.arguments]
     if t == "counter":
         return {part[0].string: part[1].number if part[1].type == SymbolType.Number else "X"}
     if t == "mana_letter":
@@ -430,8 +431,10 @@ def render(value: Any, describe: Callable[[Any], str]) -> str | None:
         elif isinstance(v, (dict,)):
             v = describe(v)
         fields[a["key"]] = str(v).replace("_", " ") if isinstance(v, str) else v
-    # a duration with no end (the default "forever") isn't said: "gains flying", not "gains flying until forever"
-    return tpl["text"].format(**fields).replace(" until forever", "")
+    # a mana or other symbol of the text that names no argument ({E}, {T}, {X}, {2}, CR 107) stays as written; a duration
+    # with no end (the default "forever") isn't said: "gains flying", not "gains flying until forever"
+    text = re.sub(r"(?<!\{)\{(\w+)\}(?!\})", lambda m: m[0] if m[1] in fields else "{" + m[0] + "}", tpl["text"])
+    return text.format(**fields).replace(" until forever", "")
 
 
 def json_schema() -> dict[str, Any]:

@@ -190,6 +190,13 @@ def _check_keys(value: dict, path: str, allowed: set[str]) -> None:
         raise VocabularyError(path, f"unknown key(s) {extra}; allowed: {sorted(allowed)}")
 
 
+def _flag(value: dict, key: str, path: str) -> bool:
+    """``value[key]``, true or false (false when absent)."""
+    if not isinstance(value.get(key, False), bool):
+        raise VocabularyError(f"{path}.{key}", "expected true or false")
+    return value.get(key, False)
+
+
 def keyword_term(value: Any, path: str) -> Symbol:
     """A keyword ability such as ``flying`` (CR 702): a keyword template of vocabulary.json."""
     if not isinstance(value, str) or terms.head(value, "keyword") is None:
@@ -243,22 +250,38 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
 
 def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     """A modal spell ``{choose: N, modes: [...]}`` as ``modal(N, (mode(Target, Effect), ...))``; each mode is
-    also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2)."""
+    also recorded as ``spell_mode(Term, I, Target, Effect)`` (CR 700.2). Branch effects5: ``{paws: N, repeat: true,
+    modes: [{effect, target, paws: K}, ...]}``, "Choose up to N {P} worth of modes. You may choose the same mode more
+    than once." (CR 700.2i, 700.2d), as ``modal_paws(N, (mode(Target, paws(K, Effect)), ...))``, each mode
+    ``spell_mode(Term, I, Target, paws(K, Effect))`` (rules_asp/kernel/effects5_modes.lp)."""
     _check_keys(arg, path, {"choose", "max", "unchosen", "modes", "max_if", "repeat", "paws"})
     modes = arg.get("modes")
     if not isinstance(modes, list) or len(modes) < 2:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
-    if "paws" in arg:
-        return _paw_modes(arg, modes, path, aux)
-    n = arg.get("choose", 1)
+    paws = "paws" in arg
+    n = arg.get("paws" if paws else "choose", 1)
+    if paws and (not isinstance(n, int) or isinstance(n, bool) or n < 1):
+        raise VocabularyError(f"{path}.paws", "expected a number of pawprints, 1 or more")
+    if paws and (arg.get("repeat") is not True or set(arg) - {"paws", "repeat", "modes"}):
+        raise VocabularyError(path, "pawprint modes go with repeat: true alone (CR 700.2i, 700.2d)")
     least = 0 if "max" in arg else 1   # "choose up to one" (branch rf2): {choose: 0, max: 1}, CR 700.2, 603.3c
-    if not isinstance(n, int) or isinstance(n, bool) or not least <= n <= len(modes):
+    if not paws and (not isinstance(n, int) or isinstance(n, bool) or not least <= n <= len(modes)):
         raise VocabularyError(f"{path}.choose", f"expected a number of modes from {least} to {len(modes)}")
     # max (branch keywords): "choose one or both / one or more": from choose to max modes, modal(N, Modes, Max)
     most = arg.get("max", n)
-    if not isinstance(most, int) or isinstance(most, bool) or not n <= most <= len(modes):
+    if not paws and (not isinstance(most, int) or isinstance(most, bool) or not n <= most <= len(modes)):
         raise VocabularyError(f"{path}.max", f"expected a number of modes from {n} to {len(modes)}")
-    parts = [_mode_part(m, f"{path}.modes[{i}]", aux, "cost") for i, m in enumerate(modes)]
+    parts = []
+    for i, m in enumerate(modes):
+        mp = f"{path}.modes[{i}]"
+        if not isinstance(m, dict) or "effect" not in m:
+            raise VocabularyError(mp, "a mode needs an effect")
+        _check_keys(m, mp, {"effect", "target", "paws" if paws else "cost"})
+        tg, eff = target_term(m.get("target"), f"{mp}.target", aux), effect_term(m["effect"], f"{mp}.effect", aux)
+        k = m.get("paws")
+        if paws and (not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= n):
+            raise VocabularyError(f"{mp}.paws", f"expected a number of pawprints from 1 to {n}")
+        parts.append((tg, Function("paws", [Number(k), eff]) if paws else eff))
     # cost (branch keywords): a spree mode's additional cost (CR 702.172a), every mode has one or none does
     costs = [m.get("cost") for m in modes]
     if any(k is not None for k in costs):
@@ -269,13 +292,10 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     else:
         mode_terms = [Function("mode", list(pt)) for pt in parts]
     # unchosen (branch keywords): "choose one that hasn't been chosen", modal(N, Modes, Max, unchosen)
-    unchosen = arg.get("unchosen", False)
-    if not isinstance(unchosen, bool):
-        raise VocabularyError(f"{path}.unchosen", "expected true or false")
-    repeat = arg.get("repeat", False)
-    if not isinstance(repeat, bool):
-        raise VocabularyError(f"{path}.repeat", "expected true or false")
-    if repeat:
+    unchosen, repeat = _flag(arg, "unchosen", path), _flag(arg, "repeat", path)
+    if paws:
+        term = Function("modal_paws", [Number(n), Tuple_(mode_terms)])
+    elif repeat:
         # branch effects5: "You may choose the same mode more than once" (CR 700.2d): modal_repeat(N, Modes), N
         # occurrences of the modes (rules_asp/kernel/effects5_modes.lp)
         if "max" in arg or "max_if" in arg or unchosen or any(k is not None for k in costs):
@@ -296,38 +316,6 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     return term
 
 
-def _mode_part(m: Any, mp: str, aux: Aux, extra: str) -> tuple[Symbol, Symbol]:
-    """One mode ``{effect, target[, EXTRA]}`` at ``mp`` as its (target term, effect term)."""
-    if not isinstance(m, dict) or "effect" not in m:
-        raise VocabularyError(mp, "a mode needs an effect")
-    _check_keys(m, mp, {"effect", "target", extra})
-    return target_term(m.get("target"), f"{mp}.target", aux), effect_term(m["effect"], f"{mp}.effect", aux)
-
-
-def _paw_modes(arg: dict, modes: list, path: str, aux: Aux) -> Symbol:
-    """Branch effects5: ``{paws: N, repeat: true, modes: [{effect, target, paws: K}, ...]}``, "Choose up to N {P} worth
-    of modes. You may choose the same mode more than once." (CR 700.2i, 700.2d), as ``modal_paws(N, (mode(Target,
-    paws(K, Effect)), ...))``; each mode is also ``spell_mode(Term, I, Target, paws(K, Effect))``
-    (rules_asp/kernel/effects5_modes.lp)."""
-    n = arg["paws"]
-    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-        raise VocabularyError(f"{path}.paws", "expected a number of pawprints, 1 or more")
-    if arg.get("repeat") is not True or set(arg) - {"paws", "repeat", "modes"}:
-        raise VocabularyError(path, "pawprint modes go with repeat: true alone (CR 700.2i, 700.2d)")
-    parts = []
-    for i, m in enumerate(modes):
-        mp = f"{path}.modes[{i}]"
-        tg, eff = _mode_part(m, mp, aux, "paws")
-        k = m.get("paws")
-        if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= n:
-            raise VocabularyError(f"{mp}.paws", f"expected a number of pawprints from 1 to {n}")
-        parts.append((tg, Function("paws", [Number(k), eff])))
-    term = Function("modal_paws", [Number(n), Tuple_([Function("mode", list(pt)) for pt in parts])])
-    for i, (tg, eff) in enumerate(parts):
-        aux.modes.add((term, i + 1, tg, eff))
-    return term
-
-
 def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     """``{count: N|X, token: {name, colors, types, subtypes, power, toughness, abilities}[, tapped: true]}`` as
     ``create_tokens(Count, token(Name, Colors, Types, Subtypes, Supertypes, Power, Toughness, Abilities))``
@@ -337,9 +325,7 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     if not isinstance(arg, dict):
         raise VocabularyError(path, "expected {count: N, token: {...}}")
     _check_keys(arg, path, {"count", "token", "tapped"})
-    tapped = arg.get("tapped", False)
-    if tapped not in (True, False):
-        raise VocabularyError(f"{path}.tapped", "expected true or false")
+    tapped = _flag(arg, "tapped", path)
     count = arg.get("count", 1)
     if count in ("X", "x"):
         count_sym = const("x")
@@ -461,9 +447,7 @@ def _activated(arg: Any, path: str, aux: Aux) -> Symbol:
     cost = arg.get("cost", "")
     if not isinstance(cost, str):
         raise VocabularyError(f"{path}.cost", f"a cost must be a string like '{{1}}{{R}}', not {cost!r}")
-    tap = arg.get("tap", False)
-    if tap not in (True, False):
-        raise VocabularyError(f"{path}.tap", "expected true or false")
+    tap = _flag(arg, "tap", path)
     if _TAP_RE.search(cost):
         tap = True
         cost = _TAP_RE.sub("", cost).replace(",", "").replace(" ", "")
@@ -529,15 +513,10 @@ def _cost_yaml(sym: Symbol) -> Any:
     form = terms.activation()["costs"].get(sym.name, {})
     if not sym.arguments:
         return sym.name
-
-    def plain(x: Symbol) -> Any:
-        return x.number if x.type == SymbolType.Number else x.string if x.type == SymbolType.String else \
-            "X" if x.name == "x" and not x.arguments else x.name
+    back = (to_yaml, target_yaml, exception_yaml)   # (each argument read back as a template's, terms.decode_arg)
     if "args" in form:
-        return {sym.name: {a["key"]: plain(x) for a, x in zip(form["args"], sym.arguments)}}
-    if form.get("arg", {}).get("type") == "counter":
-        return {sym.name: {plain(sym.arguments[0]): plain(sym.arguments[1])}}
-    return {sym.name: plain(sym.arguments[0])}
+        return {sym.name: {a["key"]: terms.decode_arg(a, [x], *back) for a, x in zip(form["args"], sym.arguments)}}
+    return {sym.name: terms.decode_arg(form["arg"], list(sym.arguments), *back)}
 
 
 def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, str, Symbol]], list[str]]:
@@ -688,42 +667,30 @@ def to_yaml(sym: Symbol) -> Any:
             out["effect"] = out["effect"]["spell"]
         if event.name == "when":
             out["if"] = to_yaml(event.arguments[1])
-        if args[1] != const("none"):
-            out["target"] = target_yaml(args[1])
-        return out
+        return {**out, **_target_yaml(args[1])}
     if name == "spell":
-        inner: dict[str, Any] = {"effect": to_yaml(args[1])}
-        if args[0] != const("none"):
-            inner["target"] = target_yaml(args[0])
-        return {"spell": inner}
-    if name == "modal_paws":   # branch effects5: pawprint modes (CR 700.2i)
-        pmodes = []
-        for m in args[1].arguments:
-            entry = {"effect": to_yaml(m.arguments[1].arguments[1])}
-            if m.arguments[0] != const("none"):
-                entry["target"] = target_yaml(m.arguments[0])
-            pmodes.append({**entry, "paws": m.arguments[1].arguments[0].number})
-        return {"spell": {"paws": args[0].number, "repeat": True, "modes": pmodes}}
-    if name in ("modal", "modal_if", "modal_repeat"):
+        return {"spell": {"effect": to_yaml(args[1]), **_target_yaml(args[0])}}
+    if name in ("modal", "modal_if", "modal_repeat", "modal_paws"):
         modes = []
         for m in args[1].arguments:
-            entry: dict[str, Any] = {"effect": to_yaml(m.arguments[1])}
-            if m.arguments[0] != const("none"):
-                entry["target"] = target_yaml(m.arguments[0])
+            paws = m.arguments[1] if name == "modal_paws" else None   # branch effects5: mode(T, paws(K, Effect))
+            entry: dict[str, Any] = {"effect": to_yaml(paws.arguments[1] if paws else m.arguments[1]),
+                                     **_target_yaml(m.arguments[0])}
+            if paws:
+                entry["paws"] = paws.arguments[0].number
             if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
                 entry["cost"] = m.arguments[2].string
             modes.append(entry)
-        if name == "modal_repeat":   # branch effects5: "You may choose the same mode more than once"
-            return {"spell": {"choose": args[0].number, "repeat": True, "modes": modes}}
+        out = {"paws" if name == "modal_paws" else "choose": args[0].number}   # (the keys in the card files' order)
+        if name in ("modal_repeat", "modal_paws"):   # branch effects5: "You may choose the same mode more than once"
+            out["repeat"] = True
         if name == "modal_if":   # branch effects4: "If CONDITION, you may choose both instead"
-            return {"spell": {"choose": args[0].number, "max": args[2].number, "max_if": to_yaml(args[3]),
-                              "modes": modes}}
-        if len(args) > 3:   # branch keywords: "choose one that hasn't been chosen"
-            most = {"max": args[2].number} if args[2].number != args[0].number else {}
-            return {"spell": {"choose": args[0].number, **most, "unchosen": True, "modes": modes}}
-        if len(args) > 2:   # branch keywords: "choose one or both / one or more"
-            return {"spell": {"choose": args[0].number, "max": args[2].number, "modes": modes}}
-        return {"spell": {"choose": args[0].number, "modes": modes}}
+            out.update(max=args[2].number, max_if=to_yaml(args[3]))
+        if name == "modal" and len(args) > 2 and args[2].number != args[0].number:   # "choose one or both / more"
+            out["max"] = args[2].number
+        if name == "modal" and len(args) > 3:   # branch keywords: "choose one that hasn't been chosen"
+            out["unchosen"] = True
+        return {"spell": {**out, "modes": modes}}
     if name == "activated_with":
         out = to_yaml(args[2])
         if args[0] != const("none"):
@@ -732,10 +699,8 @@ def to_yaml(sym: Symbol) -> Any:
             out["only"] = args[1].name
         return out
     if name == "activated":
-        inner = {"cost": args[0].string, "tap": args[1].name == "tap", "effect": to_yaml(args[3])}
-        if args[2] != const("none"):
-            inner["target"] = target_yaml(args[2])
-        return {"activated": inner}
+        return {"activated": {"cost": args[0].string, "tap": args[1].name == "tap", "effect": to_yaml(args[3]),
+                              **_target_yaml(args[2])}}
     if name == "except":
         return exception_yaml(sym)
     return str(sym)
@@ -745,6 +710,11 @@ def target_yaml(sym: Symbol) -> Any:
     """The YAML of a ``target(...)`` symbol."""
     spec = sym.arguments[0]
     return terms.decode(spec, to_yaml, target_yaml, exception_yaml) if terms.is_template_term(spec) else str(spec)
+
+
+def _target_yaml(sym: Symbol) -> dict[str, Any]:
+    """``{target: ...}`` of a template's target term, nothing for ``none`` (no target)."""
+    return {} if sym == const("none") else {"target": target_yaml(sym)}
 
 
 def exception_yaml(sym: Symbol) -> dict[str, Any]:

@@ -77,3 +77,68 @@ def test_602_2b_601_2c_targets_empty_equip_cant_be_activated(engine):
     why = engine.why_not(s, dict(equip, targets=[]))
     assert not why.legal and ("no_target_chosen(1)", "601.2c") in why.failures
     assert engine.why_not(s, dict(equip, targets=["bear"])).legal
+
+
+# --- activations outside activated.lp's one-slot path (loyalty abilities with "up to" targets, Kaya's per-player slots,
+# Chandra's second target, a becomes-copy's second target): ``targets: []`` chooses no target there too
+
+def _loyalty(card, n, back=False):
+    from pyglue.cards import library
+    abilities = (library()[card]["back"] if back else library()[card])["abilities"]
+    (ab,) = [a for a in abilities if isinstance(a, dict) and a.get("loyalty") == n]
+    return ab
+
+
+def _pt(engine, s, oid):
+    c = engine.derive(s).object(oid).characteristics
+    return c["power"], c["toughness"]
+
+
+def test_115_1d_602_2b_targets_empty_up_to_one_loyalty_target_stays_empty(engine):
+    """CR 115.1d, 601.2c via 602.2b: Will, Scholar of Frost's [+1] targets up to one creature: activated with
+    ``targets: []`` no creature is chosen: one resulting state (without the key: one per choice, Bob's Grizzly Bears
+    or none, two), and resolving it changes no creature (608.2b): the Bears stays 2/2 (not 0/2, 613.4b)."""
+    ab = _loyalty("Rowan, Scholar of Sparks", 1, back=True)
+    s = make_state([on_bf("rw", "Rowan, Scholar of Sparks", "alice", transformed=True, counters={"loyalty": 4}),
+                    on_bf("gb", "Grizzly Bears", "bob")])
+    act = {"action": "activate", "object": "rw", "ability": ab}
+    assert len(engine.apply(s, act)) == 2
+    out = only(engine.apply(s, dict(act, targets=[])))
+    out = only(engine.apply(out, {"event": "resolve"}))
+    assert _pt(engine, out, "gb") == (2, 2)
+
+
+def test_115_1d_targets_empty_up_to_two_loyalty_targets_is_legal(engine):
+    """CR 115.1d, 601.2c: Will Kenrith's [+2] targets up to two creatures: none chosen is a legal choice."""
+    s = make_state([on_bf("will", "Will Kenrith", "alice", counters={"loyalty": 4}), on_bf("gb", "Grizzly Bears", "bob")])
+    act = {"action": "activate", "object": "will", "ability": _loyalty("Will Kenrith", 2), "targets": []}
+    assert engine.why_not(s, act).legal
+
+
+def test_601_2c_targets_empty_kaya_and_chandra_need_their_first_target(engine):
+    """CR 601.2c via 602.2b: Kaya, Spirits' Justice's [−2] ("Exile target creature you control. For each other player,
+    exile up to one target creature that player controls") and Chandra, Pyromaster's [+1] ("... to target player or
+    planeswalker and ... to up to one target creature that player ... controls") each require a first target: naming
+    none they are illegal for that (no_target_chosen(1)); the "up to one" slots don't need one."""
+    bears = [on_bf("ak", "Grizzly Bears", "alice"), on_bf("b1", "Grizzly Bears", "bob")]
+    s = make_state([{"id": "kaya", "card": "Kaya, Spirits' Justice", "zone": "battlefield", "owner": "alice",
+                     "counters": {"loyalty": 5}},
+                    on_bf("chandra", "Chandra, Pyromaster", "alice", counters={"loyalty": 4}), *bears])
+    for oid, ab in (("kaya", _loyalty("Kaya, Spirits' Justice", -2)), ("chandra", _loyalty("Chandra, Pyromaster", 1))):
+        why = engine.why_not(s, {"action": "activate", "object": oid, "ability": ab, "targets": []})
+        assert not why.legal and ("no_target_chosen(1)", "601.2c") in why.failures, oid
+        with pytest.raises(IllegalAction):
+            engine.apply(s, {"action": "activate", "object": oid, "ability": ab, "targets": []})
+
+
+def test_601_2c_targets_empty_a_becomes_copy_needs_both_targets(engine):
+    """CR 601.2c via 602.2b, 115.3: Shapesharer's "{2}{U}: Target Shapeshifter becomes a copy of target creature" has
+    two required targets: naming none, neither is chosen (no_target_chosen(1) and (2)); naming both it is legal."""
+    ab = {"activated": {"cost": "{2}{U}", "tap": False, "target": {"permanent": {"subtype": "Shapeshifter"}},
+                        "effect": {"becomes_copy_of_target": "creature", "until": "your_next_turn"}}}
+    s = make_state([on_bf("sharer", "Shapesharer", "alice"), on_bf("angel", "Serra Angel", "bob"),
+                    *basics("alice", "Island", 3)])
+    act = {"action": "activate", "object": "sharer", "ability": ab}
+    why = engine.why_not(s, dict(act, targets=[]))
+    assert not why.legal and {("no_target_chosen(1)", "601.2c"), ("no_target_chosen(2)", "601.2c")} <= set(why.failures)
+    assert engine.why_not(s, dict(act, targets=["sharer", "angel"])).legal

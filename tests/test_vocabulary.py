@@ -63,3 +63,21 @@ def test_package_json_files_have_no_duplicate_keys():
     assert files
     for path in files:
         json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=unique)
+
+
+def test_ability_text_keeps_the_mana_symbols_a_template_text_writes():
+    """A template's English may write a symbol that names none of its arguments, an energy, tap, mana or X symbol
+    (CR 107.3, 107.4, 107.5, 107.14): it is printed as written; it crashed the rendering (a KeyError or IndexError of
+    str.format) for eighteen abilities of the bundled library, among them these."""
+    from pyglue.ability_text import ability_text
+    from pyglue.cards import library
+
+    lib = library()
+    texts = {name: [ability_text(ab) for ab in lib[name]["abilities"]]
+             for name in ("Aurora Shifter", "Hazel of the Rootbloom", "Unbound Flourishing", "Wandering Archaic",
+                          "The Mycosynth Gardens")}
+    assert "whenever this deals combat damage to a player, you get that many {E}" in texts["Aurora Shifter"]
+    assert any("tap X untapped tokens you control" in t and "{T}" in t for t in texts["Hazel of the Rootbloom"])
+    assert sum("{X}" in t for t in texts["Unbound Flourishing"]) == 2
+    assert any("they may pay {2}" in t for t in texts["Wandering Archaic"])
+    assert "{1}, {T}: add one mana of any color" in texts["The Mycosynth Gardens"]
