@@ -81,7 +81,8 @@ def test_601_2c_700_2_modal_targeted_mode_cant_be_cast_with_targets_empty(engine
     s = _replication()
     act = {"action": "cast", "object": "mr", "modes": [2], "targets": []}
     assert engine.why_not(s, dict(act, targets=["jug"])).legal
-    assert not engine.why_not(s, act).legal
+    why = engine.why_not(s, act)
+    assert not why.legal and ("no_target_chosen(1)", "601.2c") in why.failures
     with pytest.raises(IllegalAction):
         engine.apply(s, act)
 

@@ -20,8 +20,10 @@ def _crafter(oid: str, prepared: bool = False) -> dict[str, Any]:
     return o
 
 
-def _state(pool: str, crafters: int = 1, bears_in_hand: bool = False):
-    objs: list[dict[str, Any]] = [_crafter("hc", prepared=True),
+def _state(pool: str, crafters: int = 1, bears_in_hand: bool = False, others: tuple[str, ...] = ()):
+    objs: list[dict[str, Any]] = [*({"id": f"x{i}", "card": c, "zone": "battlefield", "owner": "alice"}
+                                    for i, c in enumerate(others)),
+                                  _crafter("hc", prepared=True),
                                   *(_crafter(f"hc{i}") for i in range(2, crafters + 1)),
                                   {"id": "st", "zone": "exile", "owner": "alice", "copy": True,
                                    "prepare_copy_of": "hc", "copy_effects": [{"prepare_of": "hc"}]}]
@@ -57,3 +59,15 @@ def test_107_4e_restricted_colorless_cant_pay_the_hybrid_symbol(engine):
     {R/G} needs red or green mana (colorless pays neither half): not castable. With {R} in the pool as well: castable."""
     assert not _may_cast(engine, _state("", crafters=3), "st")
     assert _may_cast(engine, _state("{R}", crafters=3), "st")
+
+
+def test_106_6_two_sources_with_different_restrictions(engine):
+    """CR 106.6, 107.4e, 601.2h: Karfell Harbinger ("{T}: Add {U}. Spend this mana only to foretell a card from your
+    hand or cast an instant or sorcery spell.") beside the Crafter. Soul Tether (a sorcery, from exile) may take both:
+    with {G} in the pool, {G} + {U} + {C} pay {2}{R/G}: castable; with no pool, two Crafters and the Harbinger make
+    three units but none red or green for {R/G}: not. Grizzly Bears (a creature, from the hand) may take neither: with
+    {G} in the pool, one unit for {1}{G}: not castable; with a Forest besides (free mana), castable."""
+    assert _may_cast(engine, _state("{G}", others=("Karfell Harbinger",)), "st")
+    assert not _may_cast(engine, _state("", crafters=2, others=("Karfell Harbinger",)), "st")
+    assert not _may_cast(engine, _state("{G}", bears_in_hand=True, others=("Karfell Harbinger",)), "gb")
+    assert _may_cast(engine, _state("{G}", bears_in_hand=True, others=("Karfell Harbinger", "Forest")), "gb")
