@@ -135,3 +135,20 @@ def test_602_2b_601_2c_targets_empty_loyalty_abilities_without_targets_are_legal
         why = engine.why_not(s, act)
         assert why.legal, (oid, why.failures)
         only(engine.apply(s, act))
+
+
+@pytest.mark.parametrize("card, land, n", [
+    ("Elminster's Simulacrum", "Island", 6),   # "... a copy of up to one target creature that player controls"
+    ("Hunted by The Family", "Island", 7),     # "Choose up to four target creatures you don't control."
+    ("Hate Mirage", "Mountain", 4),            # "Choose up to two target creatures you don't control."
+    ("Display of Power", "Mountain", 3),       # "Copy any number of target instant and/or sorcery spells."
+])
+def test_115_6_601_2c_up_to_n_and_any_number_spells_cast_with_no_target(engine, card, land, n):
+    """CR 115.6, 601.2c: a spell whose targets are "up to N" or "any number of" may be cast with zero targets chosen:
+    ``targets: []`` is legal (Bob's Grizzly Bears on the battlefield notwithstanding) and gives one resulting state,
+    the spell on the stack with no target."""
+    s = make_state([at("sp", card, "hand"), on_bf("bb", "Grizzly Bears", "bob"), *basics("alice", land, n)])
+    act = {"action": "cast", "object": "sp", "targets": []}
+    why = engine.why_not(s, act)
+    assert why.legal, why.failures
+    assert _stack_targets(only(engine.apply(s, act)), "sp") in ([None], [[]])
