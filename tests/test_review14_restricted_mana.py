@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from .conftest import make_state
 
 
@@ -71,3 +73,29 @@ def test_106_6_two_sources_with_different_restrictions(engine):
     assert not _may_cast(engine, _state("", crafters=2, others=("Karfell Harbinger",)), "st")
     assert not _may_cast(engine, _state("{G}", bears_in_hand=True, others=("Karfell Harbinger",)), "gb")
     assert _may_cast(engine, _state("{G}", bears_in_hand=True, others=("Karfell Harbinger", "Forest")), "gb")
+
+
+
+def _convoke_state(bears: int):
+    """Heartwood Crafter, Omni-Changeling ({3}{U}{U}, convoke) in Alice's hand, two Islands and some Grizzly Bears."""
+    objs: list[dict[str, Any]] = [
+        _crafter("hc"), {"id": "oc", "card": "Omni-Changeling", "zone": "hand", "owner": "alice"},
+        *({"id": f"i{i}", "card": "Island", "zone": "battlefield", "owner": "alice"} for i in range(2)),
+        *({"id": f"b{i}", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"} for i in range(bears))]
+    return make_state(objs)
+
+
+@pytest.mark.xfail(strict=True, reason="engine (keywords_costs.lp, on main too): conv_unit leaves out every creature "
+                   "that is a mana source, so the Crafter, whose restricted {C} can't pay a spell cast from the hand "
+                   "(106.6), isn't counted for convoke either; CR 702.51a lets any untapped creature be tapped")
+def test_702_51a_106_6_convoke_taps_a_restricted_mana_creature(engine):
+    """CR 702.51a, 106.6, 601.2h: Omni-Changeling from Alice's hand with two Islands and two Grizzly Bears. The
+    Crafter's {C} can't be spent on it (cast from the hand), but the Crafter, a green creature, may be tapped for
+    convoke to pay one generic mana: {U}{U} from the Islands, {3} from the Bears and the Crafter: castable."""
+    assert _may_cast(engine, _convoke_state(2), "oc")
+
+
+def test_702_51a_106_6_convoke_with_a_restricted_source_one_short(engine):
+    """CR 702.51a, 106.6, 601.2h: with one Bear, four units for {3}{U}{U} (the Crafter taps once, for convoke, and its
+    mana can't pay a spell from the hand): not castable."""
+    assert not _may_cast(engine, _convoke_state(1), "oc")
