@@ -152,3 +152,17 @@ def test_115_6_601_2c_up_to_n_and_any_number_spells_cast_with_no_target(engine, 
     why = engine.why_not(s, act)
     assert why.legal, why.failures
     assert _stack_targets(only(engine.apply(s, act)), "sp") in ([None], [[]])
+
+
+def test_115_1b_601_2c_aura_spell_cant_be_cast_with_targets_empty(engine):
+    """CR 115.1b, 303.4a, 601.2c: an Aura spell is always targeted (its enchant keyword): Splinter Twin ("Enchant
+    creature") cast with ``targets: []`` is illegal (no_target_chosen(1)), in why-not and apply; naming Alice's Runeclaw
+    Bear is legal."""
+    s = make_state([at("aura", "Splinter Twin", "hand"), on_bf("rb", "Runeclaw Bear", "alice"),
+                    *basics("alice", "Mountain", 4)])
+    act = {"action": "cast", "object": "aura", "targets": []}
+    assert engine.why_not(s, dict(act, targets=["rb"])).legal
+    why = engine.why_not(s, act)
+    assert not why.legal and ("no_target_chosen(1)", "601.2c") in why.failures
+    with pytest.raises(IllegalAction):
+        engine.apply(s, act)
