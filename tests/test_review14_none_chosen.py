@@ -166,3 +166,13 @@ def test_115_1b_601_2c_aura_spell_cant_be_cast_with_targets_empty(engine):
     assert not why.legal and ("no_target_chosen(1)", "601.2c") in why.failures
     with pytest.raises(IllegalAction):
         engine.apply(s, act)
+
+
+def test_115_4_601_2c_any_target_spell_cant_be_cast_with_targets_empty(engine):
+    """CR 115.4, 601.2c: Lightning Bolt ("deals 3 damage to any target") requires one target: cast with
+    ``targets: []`` it is illegal (no_target_chosen(1)); naming Bob is legal."""
+    s = make_state([at("bolt", "Lightning Bolt", "hand"), *basics("alice", "Mountain", 1)])
+    act = {"action": "cast", "object": "bolt", "targets": []}
+    assert engine.why_not(s, dict(act, targets=["bob"])).legal
+    why = engine.why_not(s, act)
+    assert not why.legal and ("no_target_chosen(1)", "601.2c") in why.failures
