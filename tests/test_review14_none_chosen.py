@@ -2,7 +2,7 @@
 chosen_no_discard), cases worked out from the CR before running the engine:
 
 - CR 115.6, 601.2c: a spell with "up to one" or "any number of" targets may be cast with zero targets chosen;
-- CR 601.2c, 700.2: a modal spell requires the targets of its chosen modes only: a mode without a target may be cast
+- CR 601.2c, 700.2c: a modal spell requires the targets of its chosen modes only: a mode without a target may be cast
   with ``targets: []``, a targeted mode may not;
 - CR 702.81a, 601.2h, 118.3: retrace's additional cost is to discard a land card: casting it discarding none is illegal
   (and so is applying it), as for jump-start (702.133a), whose apply is checked here too.
@@ -65,8 +65,8 @@ def _replication():
                        *lands("alice", islands=6)])
 
 
-def test_601_2c_700_2_modal_untargeted_mode_cast_with_targets_empty(engine):
-    """CR 601.2c, 700.2: mode 1 (the Golems) has no target: cast as though the spell required none, ``targets: []``
+def test_601_2c_700_2c_modal_untargeted_mode_cast_with_targets_empty(engine):
+    """CR 601.2c, 700.2c: mode 1 (the Golems) has no target: cast as though the spell required none, ``targets: []``
     is legal and gives one resulting state."""
     s = _replication()
     act = {"action": "cast", "object": "mr", "modes": [1], "targets": []}
@@ -75,8 +75,8 @@ def test_601_2c_700_2_modal_untargeted_mode_cast_with_targets_empty(engine):
     only(engine.apply(s, act))
 
 
-def test_601_2c_700_2_modal_targeted_mode_cant_be_cast_with_targets_empty(engine):
-    """CR 601.2c, 601.2 (an unfulfillable step makes the cast illegal): mode 2 requires a target artifact you control;
+def test_601_2c_700_2c_modal_targeted_mode_cant_be_cast_with_targets_empty(engine):
+    """CR 601.2c, 700.2c, 601.2 (an unfulfillable step makes the cast illegal): mode 2 requires a target artifact you control;
     ``targets: []`` announces none: illegal, in why-not and in apply alike; naming the Juggernaut is legal."""
     s = _replication()
     act = {"action": "cast", "object": "mr", "modes": [2], "targets": []}
