@@ -76,8 +76,8 @@ def test_601_2c_700_2c_modal_untargeted_mode_cast_with_targets_empty(engine):
 
 
 def test_601_2c_700_2c_modal_targeted_mode_cant_be_cast_with_targets_empty(engine):
-    """CR 601.2c, 700.2c, 601.2 (an unfulfillable step makes the cast illegal): mode 2 requires a target artifact you control;
-    ``targets: []`` announces none: illegal, in why-not and in apply alike; naming the Juggernaut is legal."""
+    """CR 601.2c, 700.2c, 601.2 (an unfulfillable step makes the cast illegal): mode 2 requires a target artifact you
+    control; ``targets: []`` announces none: illegal, in why-not and in apply alike; naming the Juggernaut is legal."""
     s = _replication()
     act = {"action": "cast", "object": "mr", "modes": [2], "targets": []}
     assert engine.why_not(s, dict(act, targets=["jug"])).legal

@@ -57,8 +57,9 @@ def test_106_6_two_restricted_sources_and_the_pool_pay_one_cost(engine):
 
 
 def test_107_4e_restricted_colorless_cant_pay_the_hybrid_symbol(engine):
-    """CR 107.4e, 106.6, 601.2h: three untapped Crafters and an empty pool: three {C}, three units for {2}{R/G}, but
-    {R/G} needs red or green mana (colorless pays neither half): not castable. With {R} in the pool as well: castable."""
+    """CR 107.4e, 106.6, 601.2h: three untapped Crafters and an empty pool: three {C}, three units for {2}{R/G},
+    but {R/G} needs red or green mana (colorless pays neither half): not castable. With {R} in the pool as well:
+    castable."""
     assert not _may_cast(engine, _state("", crafters=3), "st")
     assert _may_cast(engine, _state("{R}", crafters=3), "st")
 
