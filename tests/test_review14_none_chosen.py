@@ -176,3 +176,18 @@ def test_115_4_601_2c_any_target_spell_cant_be_cast_with_targets_empty(engine):
     assert engine.why_not(s, dict(act, targets=["bob"])).legal
     why = engine.why_not(s, act)
     assert not why.legal and ("no_target_chosen(1)", "601.2c") in why.failures
+
+
+def test_602_2b_118_3_discard_empty_an_activation_with_a_discard_cost_is_illegal(engine):
+    """CR 602.2b, 601.2h, 118.3: Hallway Heckler's "{T}, Discard a card: Draw a card." activated with ``discard: []``
+    (no card discarded) can't pay its cost: illegal (discards_one(0), 602.2b) in why-not and apply, though Alice holds
+    an Island and a Mountain (without the key: one choice per card)."""
+    s = make_state([on_bf("hh", "Hallway Heckler", "alice"), at("isl", "Island", "hand"), at("mtn", "Mountain", "hand"),
+                    at("top", "Plains", "library")])
+    (act,) = [a for a in engine.legal_actions(s) if a.action["action"] == "activate"]
+    assert sorted(act.choices["discard"]) == ["isl", "mtn"]
+    none = dict(act.action, discard=[])
+    why = engine.why_not(s, none)
+    assert not why.legal and ("discards_one(0)", "602.2b") in why.failures
+    with pytest.raises(IllegalAction):
+        engine.apply(s, none)
