@@ -94,8 +94,8 @@ def _pt(engine, s, oid):
     return c["power"], c["toughness"]
 
 
-def test_115_1d_602_2b_targets_empty_up_to_one_loyalty_target_stays_empty(engine):
-    """CR 115.1d, 601.2c via 602.2b: Will, Scholar of Frost's [+1] targets up to one creature: activated with
+def test_115_1c_115_6_602_2b_targets_empty_up_to_one_loyalty_target_stays_empty(engine):
+    """CR 115.1c, 115.6, 601.2c via 602.2b: Will, Scholar of Frost's [+1] targets up to one creature: activated with
     ``targets: []`` no creature is chosen: one resulting state (without the key: one per choice, Bob's Grizzly Bears
     or none, two), and resolving it changes no creature (608.2b): the Bears stays 2/2 (not 0/2, 613.4b)."""
     ab = _loyalty("Rowan, Scholar of Sparks", 1, back=True)
@@ -108,8 +108,8 @@ def test_115_1d_602_2b_targets_empty_up_to_one_loyalty_target_stays_empty(engine
     assert _pt(engine, out, "gb") == (2, 2)
 
 
-def test_115_1d_targets_empty_up_to_two_loyalty_targets_is_legal(engine):
-    """CR 115.1d, 601.2c: Will Kenrith's [+2] targets up to two creatures: none chosen is a legal choice."""
+def test_115_1c_115_6_targets_empty_up_to_two_loyalty_targets_is_legal(engine):
+    """CR 115.1c, 115.6, 601.2c: Will Kenrith's [+2] targets up to two creatures: none chosen is a legal choice."""
     s = make_state([on_bf("will", "Will Kenrith", "alice", counters={"loyalty": 4}), on_bf("gb", "Grizzly Bears", "bob")])
     act = {"action": "activate", "object": "will", "ability": _loyalty("Will Kenrith", 2), "targets": []}
     assert engine.why_not(s, act).legal
