@@ -356,8 +356,9 @@ class JobResult:
 KEEP_GIB = 0.5
 
 #: a grounded Control is dropped after a job (the next job grounds afresh) once this process has grown by more than
-#: this much (GiB) since the Control's first job: the solver's learnt state, which grows over a size's jobs (3
-#: objects, 2 steps: 0.3 GiB over 59 jobs), and not the grounding or the solver's start, which the first job takes
+#: this much (GiB) since the Control's first job: the solver's learnt state, which grows over a size's jobs, and not
+#: the grounding or the solver's start, which the first job takes (3 objects, 2 steps, 2026-12-07: 1.48 GiB after
+#: the first job, 1.61 after the 58th, so no grounding again)
 REGROUND_GIB = 0.3
 
 _CONTROLS: dict[tuple, list[Control]] = {}
