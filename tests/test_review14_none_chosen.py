@@ -90,11 +90,15 @@ def test_601_2c_700_2c_modal_untargeted_mode_cast_with_targets_empty(engine):
 def test_601_2c_700_2c_modal_targeted_mode_cant_be_cast_with_targets_empty(engine):
     """CR 601.2c, 700.2c, 601.2 (an unfulfillable step makes the cast illegal): mode 2 requires a target artifact you
     control; ``targets: []`` announces none: illegal, in why-not and in apply alike; naming the Juggernaut is legal."""
-    s = _replication()
     act = {"action": "cast", "object": "mr", "modes": [2], "targets": []}
-    assert engine.why_not(s, dict(act, targets=["jug"])).legal
+    _refused(engine, _replication(), act, {"targets": ["jug"]}, ("no_target_chosen(1)", "601.2c"))
+
+
+def _refused(engine, s, act, named, failure):
+    """``act`` with ``named`` (the choice given) is legal; as it is, why-not names ``failure`` and apply refuses it."""
+    assert engine.why_not(s, dict(act, **named)).legal
     why = engine.why_not(s, act)
-    assert not why.legal and ("no_target_chosen(1)", "601.2c") in why.failures
+    assert not why.legal and failure in why.failures
     with pytest.raises(IllegalAction):
         engine.apply(s, act)
 
@@ -109,13 +113,9 @@ def _image(hand):
 def test_702_81a_retrace_discard_empty_cant_be_cast(engine):
     """CR 702.81a, 601.2h, 118.3: retrace's additional cost is to discard a land card; ``discard: []`` discards none:
     why-not says discards_one(0) (702.81a) and apply finds the cast illegal; naming the Forest is legal."""
-    s = _image([at("hforest", "Forest", "hand")])
     act = {"action": "cast", "object": "img", "cost": "retrace", "targets": ["bbears"], "discard": []}
-    assert engine.why_not(s, dict(act, discard=["hforest"])).legal
-    why = engine.why_not(s, act)
-    assert not why.legal and ("discards_one(0)", "702.81a") in why.failures
-    with pytest.raises(IllegalAction):
-        engine.apply(s, act)
+    _refused(engine, _image([at("hforest", "Forest", "hand")]), act, {"discard": ["hforest"]},
+             ("discards_one(0)", "702.81a"))
 
 
 def test_702_133a_jump_start_discard_empty_apply_is_illegal(engine):
