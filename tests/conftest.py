@@ -180,6 +180,11 @@ def made_of_named(outcome: Any, event: str = "created_token_copy") -> dict[str, 
     return out
 
 
+def alice_pool(pool: str) -> list[dict[str, Any]]:
+    """The two players of :func:`make_state`'s state, Alice with ``pool`` in her mana pool (``players=`` of it)."""
+    return [{"name": "alice", "life": 20, "mana_pool": pool}, {"name": "bob", "life": 20, "mana_pool": ""}]
+
+
 def make_state(objects: list[dict[str, Any]], cards: list[dict[str, Any]] | None = None, **top: Any) -> GameState:
     """A two-player state (alice active, holding priority, first main phase) with the example cards
     (examples/cards/sos.yaml and khm.yaml) that it or the running test's file names inline (:func:`example_cards`),

@@ -5,7 +5,7 @@ Each expected value is worked out from the September 25, 2026 CR and the cards' 
 
 from __future__ import annotations
 
-from .conftest import legal_rows, make_state
+from .conftest import alice_pool, legal_rows, make_state
 
 
 def test_a_kicked_cast_of_a_spell_without_kicker_still_reports_its_unpayable_cost_601_2h_702_33a(engine):
@@ -38,8 +38,7 @@ def test_legal_shows_an_activations_whole_cost_and_its_json_action_applies_back_
                     {"id": "pp", "card": "Pyretic Prankster", "zone": "battlefield", "owner": "alice"},
                     {"id": "isl", "card": "Island", "zone": "hand", "owner": "alice"},
                     {"id": "top", "card": "Plains", "zone": "library", "owner": "alice"}],
-                   players=[{"name": "alice", "life": 20, "mana_pool": "{B}{B}{B}{B}"},
-                            {"name": "bob", "life": 20, "mana_pool": ""}])
+                   players=alice_pool("{B}{B}{B}{B}"))
     acts = engine.legal_actions(s)
     rows = legal_rows(engine, s)
     (hh,) = [r for r in rows if r.startswith("alice activate hh")]

@@ -54,13 +54,12 @@ def test_the_legal_table_shows_multikicker_counts_and_the_cards_a_discard_cost_c
     and "kicked 2 times"), as the --json actions do (kicked: true, kicked: 2). CR 602.2b, 118.3: the Heckler's row
     names the cards its discard cost can take (Zethi or the Island), as --json's choices.discard does."""
 
-    from .conftest import legal_rows, make_state
+    from .conftest import alice_pool, legal_rows, make_state
     s = make_state([{"id": "hh", "card": "Hallway Heckler", "zone": "battlefield", "owner": "alice"},
                     {"id": "z", "card": "Zethi, Arcane Blademaster", "zone": "hand", "owner": "alice"},
                     {"id": "isl", "card": "Island", "zone": "hand", "owner": "alice"},
                     {"id": "top", "card": "Plains", "zone": "library", "owner": "alice"}],
-                   players=[{"name": "alice", "life": 20, "mana_pool": "{W}{U}{U}{U}{U}"},
-                            {"name": "bob", "life": 20, "mana_pool": ""}])
+                   players=alice_pool("{W}{U}{U}{U}{U}"))
     rows = legal_rows(engine, s)
     casts = [r for r in rows if r.startswith("alice cast z mana")]
     assert [c.split(" 117.1a")[0] for c in casts] == ["alice cast z mana", "alice cast z mana kicked",
