@@ -25,6 +25,7 @@ from . import schema as S
 from . import vocabulary as voc
 from .display import picture
 from .sentences import _event_names
+from .clingo_c import handle, symbol
 from .facts import arguments, constant, named, rep_key, sort_key, split, unify
 from .files import files
 from .terms import _KIND_NAMES, _RENDER_LIMIT, _memo, render_id
@@ -72,7 +73,7 @@ _YAML: dict[int, Any] = {}
 
 def _yaml_of(sym: Symbol) -> Any:
     """``voc.to_yaml(sym)``, kept per symbol handle (clingo interns symbols; values are shared, read-only)."""
-    rep = sym._rep
+    rep = handle(sym)
     v = _YAML.get(rep, _YAML)
     if v is _YAML:
         if len(_YAML) > 65536:
@@ -91,7 +92,7 @@ def face_dict(pairs: Iterable[tuple[str, Symbol]], complete: bool = True) -> dic
     mapping and its lists are the caller's (built once per distinct sequence of pairs, then copied).
     """
     pairs = list(pairs)
-    key = (complete, tuple((c, v._rep) for c, v in pairs))
+    key = (complete, tuple((c, handle(v)) for c, v in pairs))
     hit = _FACES.get(key)
     if hit is None:
         if len(_FACES) > 65536:
@@ -129,7 +130,7 @@ def _rep_face_dict(pairs: list[tuple[int, int]], complete: bool = True) -> dict[
         if len(_REP_FACES) > 65536:
             _REP_FACES.clear()
         ordered = sorted(pairs, key=lambda p: (rep_key(p[0]), rep_key(p[1])))
-        d = _face_dict([(constant(c), Symbol(v)) for c, v in ordered], complete)
+        d = _face_dict([(constant(c), symbol(v)) for c, v in ordered], complete)
         hit = _REP_FACES[key] = (d, tuple(k for k, v in d.items() if type(v) is list))
     out = hit[0].copy()
     for k in hit[1]:
@@ -204,7 +205,7 @@ def status_view(terms: Iterable[Symbol]) -> dict[str, Any]:
 
     Built once per distinct set of values (most objects share one), then copied: the mapping is the caller's."""
     terms = list(terms)
-    key = tuple(sorted(t._rep for t in terms)) if terms else ()
+    key = tuple(sorted(handle(t) for t in terms)) if terms else ()
     hit = _STATUSES.get(key)
     if hit is None:
         if len(_STATUSES) > 4096:
@@ -497,7 +498,7 @@ def _object_rep(oid: str) -> int:
 
     if len(_OBJECT_REPS) > _RENDER_LIMIT:
         _OBJECT_REPS.clear()
-    rep = _OBJECT_REPS[oid] = object_id(oid)._rep
+    rep = _OBJECT_REPS[oid] = handle(object_id(oid))
     return rep
 
 
@@ -531,15 +532,15 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     symbols = sorted(rest, key=sort_key)
     fb = unify([S.FaceUp, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
                 S.PrepareSpell, S.ForetoldSpell, S.Foretold, S.ForetoldCost, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
-    prepare_spells = {x.o._rep for x in fb.query(S.PrepareSpell).all()}
-    foretold_spells = {x.o._rep for x in fb.query(S.ForetoldSpell).all()}
-    hidden = {x.o._rep for x in fb.query(S.Hidden).all()}
+    prepare_spells = {handle(x.o) for x in fb.query(S.PrepareSpell).all()}
+    foretold_spells = {handle(x.o) for x in fb.query(S.ForetoldSpell).all()}
+    hidden = {handle(x.o) for x in fb.query(S.Hidden).all()}
     foretold: dict[int, dict[str, Any]] = {}
     for x in fb.query(S.Foretold).all():
-        foretold[x.o._rep] = {"turn": x.turn, "costs": []}
+        foretold[handle(x.o)] = {"turn": x.turn, "costs": []}
     for x in fb.query(S.ForetoldCost).all():
-        if x.o._rep in foretold:
-            foretold[x.o._rep]["costs"].append(x.cost.string if x.cost.type == SymbolType.String else render_term(x.cost))
+        if handle(x.o) in foretold:
+            foretold[handle(x.o)]["costs"].append(x.cost.string if x.cost.type == SymbolType.String else render_term(x.cost))
     for f in foretold.values():
         f["costs"].sort()
     consts: dict[int, str | None] = {}  # a constant's name per handle (characteristics and faces: a few)
@@ -552,23 +553,23 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         fa = consts[face] if face in consts else consts.setdefault(face, constant(face))
         if fa is not None and (consts[c] if c in consts else consts.setdefault(c, constant(c))) is not None:
             copiable[o][fa].append((c, v))
-    controller = {x.o._rep: render_id(x.p) for x in fb.query(S.Controller).all()}
+    controller = {handle(x.o): render_id(x.p) for x in fb.query(S.Controller).all()}
     designations: dict[int, list[str]] = defaultdict(list)
     for x in fb.query(S.Designation).all():
-        designations[x.o._rep].append(x.d)
+        designations[handle(x.o)].append(x.d)
     exceptions: dict[int, list[tuple[str, str, Symbol]]] = defaultdict(list)
     for x in fb.query(S.CopyException).all():
-        exceptions[x.e._rep].append((x.mode, x.c, x.v))
+        exceptions[handle(x.e)].append((x.mode, x.c, x.v))
     copy_of: dict[int, list[tuple[int, Symbol, Symbol]]] = defaultdict(list)
     for x in fb.query(S.CopyOf).all():
-        copy_of[x.o._rep].append((x.ts, x.e, x.source))
-    links = {x.copy._rep: render_id(x.perm) for x in fb.query(S.PrepareLink).all()}
-    mana_value = {x.o._rep: x.n for x in fb.query(S.ManaValue).all()}
-    face_up = {x.o._rep: x.face for x in fb.query(S.FaceUp).all()}
+        copy_of[handle(x.o)].append((x.ts, x.e, x.source))
+    links = {handle(x.copy): render_id(x.perm) for x in fb.query(S.PrepareLink).all()}
+    mana_value = {handle(x.o): x.n for x in fb.query(S.ManaValue).all()}
+    face_up = {handle(x.o): x.face for x in fb.query(S.FaceUp).all()}
     statuses: dict[int, list[Symbol]] = defaultdict(list)
     for sym in named(symbols, "status", 2):
         o, st = arguments(sym)
-        statuses[o._rep].append(st)
+        statuses[handle(o)].append(st)
     views = []
     for o in state.doc["objects"]:
         sym = _OBJECT_REPS.get(o["id"]) or _object_rep(o["id"])
@@ -582,7 +583,7 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         for ts, e, src in sorted(copy_of.get(sym, ()), key=lambda p: (p[0], str(p[1]))):
             entry: dict[str, Any] = {"effect": render_term(e)}
             entry.update(_source_dict(src))
-            entry["except"] = _exception_mapping(exceptions.get(e._rep, []))
+            entry["except"] = _exception_mapping(exceptions.get(handle(e), []))
             entry["timestamp"] = ts
             copies.append(entry)
         ability = None
@@ -680,7 +681,7 @@ _EXCEPTIONS: dict[tuple[tuple[str, str, int], ...], str] = {}
 def _exception_mapping(exc: list[tuple[str, str, Symbol]]) -> dict[str, Any]:
     """:func:`pyglue.vocabulary.exception_mapping` of a copy effect's ``(mode, characteristic, value)`` exceptions,
     kept per distinct list as JSON text (token copies share a few sets of exceptions); the mapping is the caller's."""
-    key = tuple((m, c, v._rep) for m, c, v in exc)
+    key = tuple((m, c, handle(v)) for m, c, v in exc)
     text = _EXCEPTIONS.get(key)
     if text is None:
         if len(_EXCEPTIONS) > 65536:
@@ -703,13 +704,13 @@ def decode_warnings(symbols: list[Symbol]) -> list[dict[str, Any]]:
     out = []
     for sym in named(symbols, "warning", 2):
         o, ab = arguments(sym)
-        text = _WARNED.get(ab._rep)
+        text = _WARNED.get(handle(ab))
         if text is None:  # (an ability's YAML and its parts no rule acts on, kept per symbol as JSON text: the
             # same abilities warn on object after object, and each warning gets its own copy)
             if len(_WARNED) > 65536:
                 _WARNED.clear()
             y = voc.to_yaml(ab)
-            text = _WARNED[ab._rep] = (json.dumps([y, voc.not_acted_on(y)]), json.dumps(y, sort_keys=True))
+            text = _WARNED[handle(ab)] = (json.dumps([y, voc.not_acted_on(y)]), json.dumps(y, sort_keys=True))
         y, parts = json.loads(text[0])
         out.append(({"object": render_id(o), "ability": y, "not_acted_on": parts}, text[1]))
     out.sort(key=lambda w: (w[0]["object"], w[1]))

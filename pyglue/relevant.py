@@ -61,6 +61,8 @@ from typing import Any
 
 from clingo import Symbol, SymbolType
 
+from .clingo_c import ast_reader, handle
+from .clingo_c import symbol as as_symbol
 from .control import control
 from .program import checked_program, on_release, rules_program
 from .facts import _HEADS, _NOT_FUNCTION, _head
@@ -118,86 +120,8 @@ def native(stmt: Any) -> Any:
     if not isinstance(stmt, A.AST):
         return stmt
     if not _READER:
-        _READER.append(_make_reader())
+        _READER.append(ast_reader(_Node))
     return _READER[0](stmt)
-
-
-def _make_reader() -> Any:
-    from clingo._internal import _ffi, _lib
-    from clingo.symbol import Symbol
-
-    p_type = _ffi.new("clingo_ast_type_t*")
-    p_ast = _ffi.new("clingo_ast_t**")
-    p_num = _ffi.new("int*")
-    p_str = _ffi.new("char const**")
-    p_sym = _ffi.new("clingo_symbol_t*")
-    p_size = _ffi.new("size_t*")
-    names = _lib.g_clingo_ast_attribute_names.names
-    constructors = _lib.g_clingo_ast_constructors.constructors
-    AST_, OPTIONAL, ARRAY = (_lib.clingo_ast_attribute_type_ast, _lib.clingo_ast_attribute_type_optional_ast,
-                             _lib.clingo_ast_attribute_type_ast_array)
-    NUMBER, STRING, SYMBOL = (_lib.clingo_ast_attribute_type_number, _lib.clingo_ast_attribute_type_string,
-                              _lib.clingo_ast_attribute_type_symbol)
-    get_ast, get_optional, get_at = (_lib.clingo_ast_attribute_get_ast, _lib.clingo_ast_attribute_get_optional_ast,
-                                     _lib.clingo_ast_attribute_get_ast_at)
-    get_num, get_str, get_sym = (_lib.clingo_ast_attribute_get_number, _lib.clingo_ast_attribute_get_string,
-                                 _lib.clingo_ast_attribute_get_symbol)
-    size_of, get_type, NULL = _lib.clingo_ast_attribute_size_ast_array, _lib.clingo_ast_get_type, _ffi.NULL
-    schemas: dict[int, tuple[Any, list[str], list[tuple[str, int, int]]]] = {}
-
-    def fail() -> None:
-        raise RuntimeError("clingo: an AST attribute can't be read")
-
-    def schema(t: int) -> tuple[Any, list[str], list[tuple[str, int, int]]]:
-        cons = constructors[t]
-        attrs = [(_ffi.string(names[cons.arguments[j].attribute]).decode(), cons.arguments[j].attribute,
-                  cons.arguments[j].type) for j in range(cons.size)]
-        out = schemas[t] = (T(t), [n for n, _, k in attrs if k in (AST_, OPTIONAL, ARRAY)],
-                            [a for a in attrs if a[2] in (AST_, OPTIONAL, ARRAY, NUMBER, STRING, SYMBOL)])
-        return out
-
-    def read(node: Any) -> _Node:
-        rep = node._rep
-        if not get_type(rep, p_type):
-            fail()
-        t = p_type[0]
-        ast_type, child_keys, attrs = schemas.get(t) or schema(t)
-        out = _Node()
-        out.ast_type, out.child_keys, out._ast = ast_type, child_keys, node
-        d = out.__dict__
-        for name, aid, kind in attrs:
-            if kind == AST_:
-                if not get_ast(rep, aid, p_ast):
-                    fail()
-                d[name] = read(A.AST(p_ast[0]))  # (an AST takes the reference clingo hands out, and releases it)
-            elif kind == ARRAY:
-                if not size_of(rep, aid, p_size):
-                    fail()
-                items = []
-                for i in range(p_size[0]):
-                    if not get_at(rep, aid, i, p_ast):
-                        fail()
-                    items.append(read(A.AST(p_ast[0])))
-                d[name] = items
-            elif kind == NUMBER:
-                if not get_num(rep, aid, p_num):
-                    fail()
-                d[name] = p_num[0]
-            elif kind == SYMBOL:
-                if not get_sym(rep, aid, p_sym):
-                    fail()
-                d[name] = Symbol(p_sym[0])
-            elif kind == STRING:
-                if not get_str(rep, aid, p_str):
-                    fail()
-                d[name] = _ffi.string(p_str[0]).decode()
-            else:
-                if not get_optional(rep, aid, p_ast):
-                    fail()
-                d[name] = None if p_ast[0] == NULL else read(A.AST(p_ast[0]))
-        return out
-
-    return read
 
 
 def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None:
@@ -1306,8 +1230,7 @@ def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
     handle cache of pyglue/facts.py: a state's facts are mostly fluents)."""
     heads, head, syms = _HEADS, _head, _SYMS
     preds: set[Pred] = {SYMBOLS_LISTED}
-    for s in facts:
-        rep = s._rep
+    for rep in map(handle, facts):
         h = heads.get(rep) or head(rep)
         if h is _NOT_FUNCTION:
             continue
@@ -1694,12 +1617,12 @@ def _ground_static(texts: list[str], preds: set[Pred]) -> dict[Pred, list[int] |
     if data is not None:
         try:
             stored = marshal.loads(data)
-            return {(n, a): None if t is None else [x._rep for x in parse_term(t).arguments] if t else []
+            return {(n, a): None if t is None else [handle(x) for x in parse_term(t).arguments] if t else []
                     for n, a, t in stored}
         except Exception:  # noqa: BLE001, S110 - a corrupt entry: grounded again
             pass
     out = _ground(texts, preds)
-    cache.write(path, marshal.dumps([(n, a, None if reps is None else "(" + ",".join(str(Symbol(r)) for r in reps)
+    cache.write(path, marshal.dumps([(n, a, None if reps is None else "(" + ",".join(str(as_symbol(r)) for r in reps)
                                       + ",)" if reps else "") for (n, a), reps in out.items()], 4))
     return out
 
@@ -1717,7 +1640,7 @@ def _ground(texts: list[str], preds: set[Pred]) -> dict[Pred, list[int] | None]:
             if not a.is_fact:
                 out[p] = None
             elif got is not None:
-                got.append(s._rep)
+                got.append(handle(s))
         elif not a.is_fact:  # (an atom of no head predicate as it is named: none of them is taken)
             return dict.fromkeys(preds)
     return out
@@ -1970,7 +1893,7 @@ def _handled(raw: Any) -> Any:
         if rep is None:
             from clingo import parse_term
 
-            rep = _HANDLES[raw[0]] = parse_term(raw[0])._rep
+            rep = _HANDLES[raw[0]] = handle(parse_term(raw[0]))
         return rep
     return (raw[0], raw[1], tuple(_handled(a) for a in raw[2]))
 
@@ -2252,7 +2175,7 @@ def _cut(v: Any, d: int) -> Any:
     return (v[0], *[_cut(a, d + 1) for a in v[1:]])
 
 
-_VALUES: dict[tuple[int, bool], tuple[frozenset[Any], dict[int, Any]]] = {}
+_VALUES: dict[tuple[int, bool], tuple[frozenset[Any], dict[Any, Any], dict[Any, Any]]] = {}
 
 
 def _value(rep: int, vocab: frozenset[Any], memo: dict[int, Any], d: int = 1) -> Any:
@@ -2263,7 +2186,7 @@ def _value(rep: int, vocab: frozenset[Any], memo: dict[int, Any], d: int = 1) ->
             return got
     h = _HEADS.get(rep) or _head(rep)
     if h is _NOT_FUNCTION:
-        s = Symbol(rep)
+        s = as_symbol(rep)
         out = (str(s) if str(s) in vocab else _OTHER) if s.type == SymbolType.String else None
     elif not h[2] or d > _DEPTH:
         out = None
@@ -2286,20 +2209,20 @@ def fact_shapes(stmts: list[Any], facts: list[Symbol], at0: bool = False) -> fro
     if hit is None or hit[0] is not vocab:
         if len(_VALUES) > 8:
             _VALUES.clear()
-        hit = _VALUES[(id(vocab), at0)] = (vocab, {})
-    memo = hit[1]
-    if len(memo) > 1_000_000:
+        hit = _VALUES[(id(vocab), at0)] = (vocab, {}, {})
+    memo, own = hit[1], hit[2]  # (the terms' shapes, and the facts' own)
+    if len(memo) > 1_000_000 or len(own) > 1_000_000:
         memo.clear()
+        own.clear()
     heads, head, out = _HEADS, _head, set()
-    for s in facts:
-        rep = s._rep
-        got = memo.get(-rep - 1)  # (a fact's own shape, beside its terms')
+    for rep in map(handle, facts):
+        got = own.get(rep)
         if got is None:
             h = heads.get(rep) or head(rep)
             if h is _NOT_FUNCTION or not h[2]:
                 continue
             args = tuple(_value(a, vocab, memo) for a in h[1])
-            got = memo[-rep - 1] = (("true", 2), (args[0], None)) if at0 and h[0] == ("true", 1) else (h[0], args)
+            got = own[rep] = (("true", 2), (args[0], None)) if at0 and h[0] == ("true", 1) else (h[0], args)
         out.add(got)
     return frozenset(out)
 

@@ -33,6 +33,7 @@ from typing import Any
 
 from clingo import Control, Function, Number, String, Symbol
 
+from .clingo_c import handle, symbol
 from .facts import _HEADS, _TRUE, _head, true_at
 from .relevant import fact_predicates
 
@@ -69,8 +70,8 @@ def _ahead(state: Any, sym: dict[int, Symbol]) -> set[int]:
     out = set()
     for t in terms:
         s = Function("true", [t])
-        sym[s._rep] = s
-        out.add(s._rep)
+        sym[handle(s)] = s
+        out.add(handle(s))
     return out
 
 
@@ -107,7 +108,7 @@ class Reuse:
         fluents, steps, fixed = set(), [], []
         sym = self.sym
         for s in facts:
-            r = s._rep
+            r = handle(s)
             sig = (_HEADS.get(r) or _head(r))[0]  # (name, arity), read once per symbol (pyglue/facts.py)
             if sig == _TRUE:
                 fluents.add(r)
@@ -138,7 +139,7 @@ class Reuse:
             for p in state.players if action is not None and self.others else ():
                 # (the same action by another player: the next position's, often)
                 self.steps.update(x for x in action_facts(state, dict(action, player=p))[0] if x.name in _STEP)
-            listed = [Symbol(r) for r in fixed] + [sym[r] for r in self.facts]
+            listed = [symbol(r) for r in fixed] + [sym[r] for r in self.facts]
             domain = listed + [sym[r] for r in self.open] + list(self.steps)
             self.grounded = listed
             out = query(facts, facts.mode, fact_predicates(domain),  # (the step's own predicates, no symbols: $...)
@@ -147,7 +148,7 @@ class Reuse:
             out = query(facts, facts.mode, facts.predicates, facts.step)
         out.reuse = self
         out.hit = hit
-        out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {s._rep for s in steps}
+        out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {handle(s) for s in steps}
         return out
 
     def expect(self, queries: list[Any]) -> bool:
@@ -160,7 +161,7 @@ class Reuse:
         for facts in queries:
             fluents, fixed = set(), []
             for s in facts:
-                r = s._rep
+                r = handle(s)
                 sig = (_HEADS.get(r) or _head(r))[0]
                 if sig == _TRUE:
                     fluents.add(r)
@@ -192,7 +193,7 @@ class Reuse:
         for s in [Function("true", [self.sym[r].arguments[0], Number(0)]) for r in self.open] + list(self.steps):
             sigs.add((s.name, len(s.arguments)))
             aux.append(Function(f"reuse_{s.name}", s.arguments))
-            self.externals[s._rep] = s
+            self.externals[handle(s)] = s
         ctl.add("base", [], "\n".join(
             f"#external {n}({vs}) : reuse_{n}({vs})." for n, k in sorted(sigs)
             for vs in [",".join(f"X{i}" for i in range(k))]))

@@ -55,7 +55,8 @@ from .files import files
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
-from .facts import add_facts, atom_lister, matches, named, prober, sort_key, unify
+from .clingo_c import atom_lister, prober
+from .facts import add_facts, matches, named, sort_key, unify
 from .options import OPTIONS
 from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
 from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, fact_shapes, firing,

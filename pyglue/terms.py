@@ -26,6 +26,7 @@ from typing import Any
 
 from clingo import Function, Number, String, Symbol, SymbolType, Tuple_
 
+from .clingo_c import handle
 from .files import files
 
 #: the kinds of place a template may stand (vocabulary.json's ``kind``); amount, cost and restriction templates stand only
@@ -511,7 +512,7 @@ _RENDER_LIMIT = 262144
 
 def _memo(cache: dict[Any, str], render: Callable[[Symbol], str], sym: Symbol) -> str:
     """``render(sym)``, kept per interned symbol in ``cache`` (cleared past :data:`_RENDER_LIMIT` entries)."""
-    rep = sym._rep
+    rep = handle(sym)
     out = cache.get(rep)
     if out is None:
         if len(cache) > _RENDER_LIMIT:

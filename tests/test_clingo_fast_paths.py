@@ -1,17 +1,27 @@
-"""The fast paths through clingo's own C API that the speed figures of issue 13 rely on (pyglue/facts.py, the one
-module that uses it: reading symbols, ``add_facts``, ``prober``) are taken on the pinned clingo, and give what
-the public API gives.
+"""The fast paths through clingo's own C API that the speed figures of issue 13 rely on (pyglue/clingo_c.py, the one
+module that uses it: reading symbols, ``add_facts``, ``prober``, the AST reader) are taken on the pinned clingo,
+and give what the public API gives.
 
 Each has a fallback to the public API, so a clingo whose internals moved would still answer correctly but slowly,
 and nothing else would say so: these tests do."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
 import clingo
 from clingo import Control, Function, Number, String
 
 from pyglue import facts as F
 from pyglue.facts import add_facts
+
+_ROOT = Path(__file__).resolve().parent.parent
+_EXAMPLES = _ROOT / "examples" / "states"
 
 
 def _facts() -> list[clingo.Symbol]:
@@ -77,3 +87,103 @@ def test_split_reads_a_models_symbols_as_the_public_api_does():
     (g1, r1), (g2, r2) = got
     assert g1 == g2 and len(g1[("char", 3)]) == 2
     assert [str(s) for s in r1] == [str(s) for s in r2] == ["other(1)"]
+
+
+# --- the public paths (pyglue/clingo_c.py's fallbacks) give the same answers ----------------------------------------
+
+_RULE_FILES = ("kernel/objects.lp", "copy.lp", "faces.lp", "prepare.lp")
+_STATES = ("cr707_3_vesuvan_doppelganger.yaml", "prepare_lifecycle.yaml")
+
+
+def _dump(node: Any) -> Any:
+    """A node read by pyglue/relevant.py's ``native`` as plain data: its type and its attributes read in."""
+    if isinstance(node, list):
+        return [_dump(x) for x in node]
+    if isinstance(node, clingo.Symbol):
+        return ["symbol", str(node)]
+    if hasattr(node, "child_keys"):
+        return [str(node.ast_type), node.child_keys, {k: _dump(v) for k, v in sorted(vars(node).items())}]
+    return node
+
+
+def _report() -> dict[str, Any]:
+    """What the fast paths serve, as plain data: records and groups read from a model, sort keys, facts added and
+    atoms probed, a few real rules files read and indexed, and the answers to queries on two example states."""
+    from pyglue import Engine, load_state
+    from pyglue import clingo_c as C
+    from pyglue import relevant, schema
+    from pyglue.program import parse_rules
+
+    out: dict[str, Any] = {"fast": C.FAST}
+    ctl = Control()
+    ctl.add("base", [], 'char(o, power, 2). char(p, name, "x"). -char(q, power, 1). other(1). other(-a). other(a). '
+                        'other(#inf). other(#sup). t((1, "b")). '
+                        'zone(o, hand). controller(o, "alice"). n(-3). s("é").')
+    ctl.ground([("base", [])])
+    models: list[list[clingo.Symbol]] = []
+    ctl.solve(on_model=lambda m: models.append(list(m.symbols(atoms=True))))
+    shown = models[0]
+    groups, rest = F.split(shown, [("char", 3)])
+    out["split"] = [{str(k): [[str(C.symbol(a)) for a in args] for args in v] for k, v in groups.items()},
+                    [str(s) for s in rest]]
+    preds = [p for p in vars(schema).values() if isinstance(p, schema.P)]
+    got = F.unify(preds, shown)
+    out["unify"] = sorted(f"{p.name}{[str(v) for v in r]}" for p in preds for r in got.query(p).all())
+    out["sorted"] = [str(s) for s in sorted(shown, key=F.sort_key)]
+    out["clingo_order"] = [str(s) for s in sorted(shown)]
+    out["true_at"] = [str(C.symbol(h)) for h in F.true_at(_facts(), 4)]
+    out["named"] = [str(s) for s in F.named(shown, "other", 1)]
+    out["arguments"] = [str(a) for a in F.arguments(shown[0])]
+    at0 = Control()
+    add_facts(at0, _facts(), at0=True)
+    out["add_facts"] = _model(at0)
+    probe, atoms = C.prober(at0), C.atom_lister(at0)
+    out["probe"] = [probe(("true", 2)), probe(("true", 1)), probe(("n", 1))]
+    out["atoms"] = sorted(str(C.symbol(h)) for h in atoms(("true", 2)))
+    pattern = ("true", 2, (("zone", 2, (None, C.handle(Function("hand")))), None))
+    out["matches"] = [F.matches(h, pattern) for h in atoms(("true", 2))]
+    stmts = parse_rules(*_RULE_FILES)
+    out["ast"] = [_dump(relevant.native(s)) for s in stmts]
+    out["index"] = relevant.index_document(stmts, "some rules")
+    engine = Engine()
+    for name in _STATES:
+        state = load_state(str(_EXAMPLES / name))
+        legal = engine.legal_actions(state)
+        out[name] = {"derive": engine.derive(state).to_json(), "legal": legal.to_json(),
+                     "apply": [o.to_json() for o in engine.apply(state, legal[0].action)]}
+    return out
+
+
+def _public_report() -> dict[str, Any]:
+    """:func:`_report` in a fresh process where ``clingo._internal`` can't be imported by pyglue (clingo itself
+    has loaded it): every pyglue/clingo_c.py function takes its public path."""
+    code = ("import sys, json, clingo, clingo.ast\n"
+            "sys.modules['clingo._internal'] = None\n"
+            f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+            "import test_clingo_fast_paths as t\n"
+            "print(json.dumps(t._report(), default=str))\n")
+    env = dict(os.environ, PYTHONPATH=str(_ROOT))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=600,
+                          check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout)
+
+
+def test_the_fast_paths_are_taken_on_this_clingo():
+    from pyglue import clingo_c as C
+
+    assert C.FAST
+    assert C.HANDLE is int and isinstance(C.handle(Number(3)), int)
+
+
+def test_the_public_paths_give_the_same_answers():
+    """With clingo's private binding missing, pyglue takes its public paths and answers the same: the records,
+    groups, sort keys, facts and atoms of facts.py, the AST of four rules files as relevant.py reads and indexes
+    them, and derive, legal and apply on two example states (CR 707.3's Vesuvan Doppelganger, CR 722's prepare
+    lifecycle)."""
+    fast = json.loads(json.dumps(_report(), default=str))
+    public = _public_report()
+    assert fast.pop("fast") is True and public.pop("fast") is False
+    assert fast["sorted"] == fast["clingo_order"]  # (the fast sort key orders as clingo does)
+    for key in fast:
+        assert public[key] == fast[key], key
