@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -109,9 +110,8 @@ def _dump(node: Any) -> Any:
 def _report() -> dict[str, Any]:
     """What the fast paths serve, as plain data: records and groups read from a model, sort keys, facts added and
     atoms probed, a few real rules files read and indexed, and the answers to queries on two example states."""
-    from pyglue import Engine, load_state
+    from pyglue import Engine, load_state, relevant, schema
     from pyglue import clingo_c as C
-    from pyglue import relevant, schema
     from pyglue.program import parse_rules
 
     out: dict[str, Any] = {"fast": C.FAST}
@@ -187,3 +187,12 @@ def test_the_public_paths_give_the_same_answers():
     assert fast["sorted"] == fast["clingo_order"]  # (the fast sort key orders as clingo does)
     for key in fast:
         assert public[key] == fast[key], key
+
+
+def test_no_other_module_uses_clingo_s_private_api():
+    """clingo's private names (its cffi binding ``clingo._internal`` and the ``_rep``/``_p_symbols`` handles of its
+    objects) appear in pyglue/clingo_c.py only: anything else goes through its functions and their fallbacks."""
+    private = re.compile(r"clingo\._internal|\b_internal\b|\._rep\b|_p_symbols|\b_ffi\b|\b_lib\b|_handle_error")
+    found = {f"{p.relative_to(_ROOT)}:{i}" for p in sorted((_ROOT / "pyglue").rglob("*.py")) if p.name != "clingo_c.py"
+             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if private.search(line)}
+    assert found == set()

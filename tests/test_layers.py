@@ -103,3 +103,10 @@ def test_the_core_does_not_import_the_research_tools():
     users = {name for name, path in mods.items() if not name.startswith("research")
              and any(m.startswith("research") for m in _imports(name, path, set(mods)))}
     assert users <= {"cli", "notebook", "check", "explore", "decisions", "derivation", "graph"}
+
+
+def test_clingo_s_private_api_sits_at_the_bottom():
+    """pyglue/clingo_c.py, the one module that uses clingo's private API, imports no pyglue module but errors: every
+    other module may use it without a cycle."""
+    mods = _modules()
+    assert _imports("clingo_c", mods["clingo_c"], set(mods)) <= {"errors"}
