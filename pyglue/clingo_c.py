@@ -60,7 +60,7 @@ def handles(symbols: Iterable[Symbol]) -> list[Any]:
         held = getattr(symbols, "_p_symbols", None)
         if held is not None:
             return _ffi.unpack(held, len(held))
-        return list(map(handle, symbols))
+        return [s._rep for s in symbols]  # (faster than a call of handle per symbol)
     return list(symbols)
 
 

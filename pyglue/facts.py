@@ -168,7 +168,7 @@ def true_at(symbols: Iterable[Symbol], t: int) -> list[int]:
     if len(at) > _CACHE_LIMIT:
         at.clear()
     add = out.append
-    for rep in map(handle, symbols):
+    for rep in handles(symbols):
         r = at.get((rep, t))
         if r is None:
             h = heads.get(rep) or _head(rep)
@@ -205,7 +205,8 @@ _KEYS: dict[int, tuple] = {}
 def sort_key(s: Symbol) -> tuple:
     """A key that orders symbols as clingo does (``sorted(symbols)``), computed without a comparison call per
     pair: numbers, then constants, then strings, then functions by arity, name and arguments."""
-    return _key(handle(s))
+    k = _KEYS.get(rep := handle(s))
+    return k if k is not None else _key(rep)
 
 
 def rep_key(rep: int) -> tuple:

@@ -61,7 +61,7 @@ from typing import Any
 
 from clingo import Symbol, SymbolType
 
-from .clingo_c import ast_reader, handle
+from .clingo_c import ast_reader, handle, handles
 from .clingo_c import symbol as as_symbol
 from .control import control
 from .program import checked_program, on_release, rules_program
@@ -1230,7 +1230,7 @@ def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
     handle cache of pyglue/facts.py: a state's facts are mostly fluents)."""
     heads, head, syms = _HEADS, _head, _SYMS
     preds: set[Pred] = {SYMBOLS_LISTED}
-    for rep in map(handle, facts):
+    for rep in handles(facts):
         h = heads.get(rep) or head(rep)
         if h is _NOT_FUNCTION:
             continue
@@ -2215,7 +2215,7 @@ def fact_shapes(stmts: list[Any], facts: list[Symbol], at0: bool = False) -> fro
         memo.clear()
         own.clear()
     heads, head, out = _HEADS, _head, set()
-    for rep in map(handle, facts):
+    for rep in handles(facts):
         got = own.get(rep)
         if got is None:
             h = heads.get(rep) or head(rep)
