@@ -170,10 +170,21 @@ def _public_report() -> dict[str, Any]:
 
 
 def test_the_fast_paths_are_taken_on_this_clingo():
+    """pyglue/clingo_c.py takes each fast path: symbols by their int handles, a Control's symbolic atoms (prober,
+    atom_lister) and an AST (relevant.py's reader) through the C binding."""
+    from clingo import ast
+
     from pyglue import clingo_c as C
+    from pyglue import relevant
 
     assert C.FAST
     assert C.HANDLE is int and isinstance(C.handle(Number(3)), int)
+    assert C.handles([Number(3)]) == [Number(3)._rep]
+    assert C._atoms_handle(Control()) is not None
+    stmts: list = []
+    ast.parse_string("a :- b.", stmts.append)
+    relevant.native(stmts[-1])
+    assert relevant._READER[0].__name__ == "read"  # (the public path's is read_public)
 
 
 def test_the_public_paths_give_the_same_answers():
