@@ -126,28 +126,19 @@ def _fail(kind: str, message: str, code: int, problems: list[tuple[str, str]] = 
 
 
 def _fail_input(exc: InputError) -> None:
+    """Bad input (exit 2). A command raises :class:`InputError`; the group (:class:`_Group`) reports it here."""
     _fail("input", str(exc).split("\n", 1)[0], 2, exc.problems, exc.source, text=str(exc))
 
 
-def _load(path: str):
-    try:
-        return load_state(path)
-    except InputError as exc:
-        _fail_input(exc)
-
-
 def _action(text: str) -> dict[str, Any]:
-    try:
-        p = Path(text)
-        if text.strip() and "\n" not in text and "{" not in text and p.is_dir():
-            raise InputError([("", f"{text[:200]!r} is a folder: give an action file (.yaml, .yml or .json) or an "
-                                   "inline action such as {action: pass}")], "ACTION")
-        looks_like_file = p.suffix in (".yaml", ".yml", ".json") and "\n" not in text and "{" not in text
-        doc = read_document(p) if looks_like_file else parse_document(text, "ACTION")
-    except InputError as exc:
-        _fail_input(exc)
+    p = Path(text)
+    if text.strip() and "\n" not in text and "{" not in text and p.is_dir():
+        raise InputError([("", f"{text[:200]!r} is a folder: give an action file (.yaml, .yml or .json) or an "
+                               "inline action such as {action: pass}")], "ACTION")
+    looks_like_file = p.suffix in (".yaml", ".yml", ".json") and "\n" not in text and "{" not in text
+    doc = read_document(p) if looks_like_file else parse_document(text, "ACTION")
     if not isinstance(doc, dict):
-        _fail_input(InputError([("", "an action must be a mapping such as {action: pass}")], "ACTION"))
+        raise InputError([("", "an action must be a mapping such as {action: pass}")], "ACTION")
     return doc
 
 
@@ -245,7 +236,7 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
         try:
             LIMITS.max_file_size = parse_size(max_file_size)
         except ValueError as exc:
-            _fail_input(InputError([("--max-file-size", str(exc))], "options"))
+            raise InputError([("--max-file-size", str(exc))], "options")
     engine()  # an unknown option is bad input before any file is read
     # long work (check, explore, cards import) shows its progress on a terminal, never under --json
     from . import progress
@@ -260,7 +251,7 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
 @_strict
 def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     """What every object in STATE is now: characteristics, copiable values, designations, copies."""
-    st = _load(state)
+    st = load_state(state)
     check_player(st, viewer, "--as")
     _query(st, strict, as_json, lambda eng: eng.derive(st, viewer=viewer),
            lambda render, d: render.derivation_text(st, d) + render.warnings_text(d.warnings))
@@ -292,7 +283,7 @@ def _query(st: Any, strict: bool, as_json: bool, ask: Any, text: Any, rule_text:
 @_strict
 def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     """The legal actions in STATE, with targets and the CR rules that make each legal."""
-    st = _load(state)
+    st = load_state(state)
     check_player(st, player, "--player")
     _query(st, strict, as_json, lambda eng: eng.legal_actions(st, player),
            lambda render, acts: render.legal_text(acts) + render.warnings_text(acts.warnings))
@@ -312,7 +303,7 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
 def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool, rule_text: bool,
           strict: bool) -> None:
     """Every legal resulting state of ACTION (inline YAML/JSON or a file) in STATE."""
-    st = _load(state)
+    st = load_state(state)
     act = _action(action)
     stale = _out_dir_ready(Path(out_dir)) if out_dir else []
     eng = engine()
@@ -367,7 +358,7 @@ def _out_dir_ready(out: Path) -> list[str]:
     one, an empty folder, or one whose every file an earlier apply --out wrote and nobody changed since. Returns
     the names of those earlier files (to be replaced)."""
     def refuse(message: str) -> None:
-        _fail_input(InputError([("--out", message + "; nothing was written")], str(out)))
+        raise InputError([("--out", message + "; nothing was written")], str(out))
 
     if not out.exists():
         if not out.parent.is_dir():
@@ -427,9 +418,9 @@ def _out_file_ready(path: str, option: str = "--out") -> None:
     found before any solving."""
     p = Path(path)
     if p.is_dir():
-        _fail_input(InputError([(option, "is a folder, not a file")], path))
+        raise InputError([(option, "is a folder, not a file")], path)
     if not p.parent.is_dir():
-        _fail_input(InputError([(option, f"the folder {str(p.parent)!r} doesn't exist (it is not created)")], path))
+        raise InputError([(option, f"the folder {str(p.parent)!r} doesn't exist (it is not created)")], path)
 
 
 @main.command("why-not")
@@ -440,7 +431,7 @@ def _out_file_ready(path: str, option: str = "--out") -> None:
 @_strict
 def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: bool) -> None:
     """Whether a player ACTION is legal in STATE, and each failed condition with its CR rule."""
-    st = _load(state)
+    st = load_state(state)
     act = _action(action)
     _query(st, strict, as_json, lambda eng: eng.why_not(st, act), lambda render, w: render.why_not_text(w, st),
            rule_text)
@@ -487,7 +478,7 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
                       "applies only to the bounded check (without STATE)", "check")
     try:
         if states:
-            _check_states(checker, [_load(p) for p in states], only, as_json, time_budget)
+            _check_states(checker, [load_state(p) for p in states], only, as_json, time_budget)
         else:
             if workers is not None and scheduler is not None:
                 raise InputError([("--workers", "give --workers or --scheduler, not both")], "check")
@@ -496,8 +487,6 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
             _check_bound(checker, bound, steps, min(bound, 2) if count is None else count, workers, scheduler,
                          only, out_file, as_json, time_budget,
                          _default_memory_budget() if memory_budget is None else memory_budget)
-    except InputError as exc:
-        _fail_input(exc)
     except checker.BudgetExceeded as exc:
         _fail("budget", str(exc), 1)
 
@@ -508,7 +497,7 @@ def _refuse_given(ctx: click.Context, names: tuple[str, ...], why: str, source: 
     given = [p for p in ctx.command.params if p.name in names
              and ctx.get_parameter_source(p.name) not in (None, click.core.ParameterSource.DEFAULT)]
     if given:
-        _fail_input(InputError([(p.opts[0], why) for p in given], source))
+        raise InputError([(p.opts[0], why) for p in given], source)
 
 
 def _n(k: int, noun: str) -> str:
@@ -677,10 +666,10 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
         _explore_decisions(state, goal, horizon or 6, plans or 1, time_budget, memory_budget, as_json, fewest)
         return
     if fewest:
-        _fail_input(InputError([("--fewest", "is for --decisions: the time-point search finds the shortest plans "
-                                             "already (one horizon after another)")], "explore"))
+        raise InputError([("--fewest", "is for --decisions: the time-point search finds the shortest plans "
+                                             "already (one horizon after another)")], "explore")
     horizon, plans = horizon or 4, plans or 3
-    st = _load(state)
+    st = load_state(state)
     searched: list[tuple[int]] = []
     try:
         # the budget is checked between groundings and solves; the address space cap (2 GiB above it) stops a
@@ -689,8 +678,6 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
             length, found = explorer.explore(engine(), st, goal, horizon=horizon, plans=plans, allow=allow,
                                              time_budget=time_budget, memory_budget=memory_budget,
                                              on_horizon=lambda k, _s: searched.append((k,)))
-    except InputError as exc:
-        _fail_input(exc)
     except explorer.BudgetExceeded as exc:
         _fail("budget", str(exc), 1)
     except MemoryError:
@@ -698,9 +685,8 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
                         "may create multiplies it: try a smaller --horizon or a larger --memory-budget", 1)
     if as_json:
-        _emit_json({"goal": goal, "found": bool(found), "length": length if found else None, "plans": [[{
-            "t": s.t, "who": s.who, "step": s.what, **({"choices": s.choices} if s.choices else {}), "rules": s.rules,
-            "events": s.records} for s in p.steps] for p in found]})
+        _emit_json({"goal": goal, "found": bool(found), "length": length if found else None,
+                    "plans": _plans_json(found)})
     elif not found:
         click.echo(f"no sequence of at most {horizon} steps reaches {goal}")
         if not allow:  # every pass and rules event is a time point here; the decision search plays forced ones free
@@ -709,20 +695,36 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     elif length == 0:
         click.echo(f"{goal} holds in the state as given (0 steps)")
     else:
-        from . import render, sentences
+        from . import render
 
-        namer = sentences.Namer([st])
         for i, p in enumerate(found, 1):
             click.echo(f"plan {i} ({_n(length, 'step')}):")
-            for s in p.steps:
-                rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
-                click.echo(f"  {s.t + 1}. {s.who}: {render.step_text(s.what, namer)}{s.text()[len(s.what):]}{rules}")
-                for line in render.events_lines(s.events, namer, "       "):
-                    click.echo(line)
+            _echo_steps(st, p.steps, lambda s, namer: f"{s.who}: {render.step_text(s.what, namer)}"
+                                                      f"{s.text()[len(s.what):]}")
         if any(s.what.startswith(("cast(", "activate(")) for p in found for s in p.steps):
             click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
                        "CR 601.2h, is left open, as apply's payment key)")
     sys.exit(0 if found else 1)
+
+
+def _plans_json(plans: list[Any], forced: bool = False) -> list[list[dict[str, Any]]]:
+    """explore's plans in --json: each step's time, player, term, choices, CR rules and events (and, with --decisions,
+    whether it was forced)."""
+    return [[{"t": s.t, "who": s.who, "step": s.what, **({"forced": s.forced} if forced else {}),
+              **({"choices": s.choices} if s.choices else {}), "rules": s.rules, "events": s.records}
+             for s in p.steps] for p in plans]
+
+
+def _echo_steps(st: Any, steps: list[Any], said: Any) -> None:
+    """A plan's numbered steps (``said(step, namer)``, then its CR rules) with the events of each as sentences."""
+    from . import render, sentences
+
+    namer = sentences.Namer([st])
+    for s in steps:
+        rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
+        click.echo(f"  {s.t + 1}. {said(s, namer)}{rules}")
+        for line in render.events_lines(s.events, namer, "       "):
+            click.echo(line)
 
 
 def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_budget: float | None,
@@ -732,13 +734,11 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
     from .research.explore import BudgetExceeded
     from .research.limits import address_space_capped
 
-    st = _load(state)
+    st = load_state(state)
     try:
         with address_space_capped(memory_budget + 2):
             res = search.explore_decisions(engine(), st, goal, horizon=horizon, plans=plans,
                                            time_budget=time_budget, memory_budget=memory_budget, fewest=fewest)
-    except InputError as exc:
-        _fail_input(exc)
     except BudgetExceeded as exc:
         _fail("budget", f"{exc}: no plan was found", 1)
     except MemoryError:
@@ -747,28 +747,19 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         _emit_json({"goal": goal, "found": bool(res.plans), "search": "decisions", "complete": res.complete,
                     "fewest": res.fewest,
                     "decisions": res.decisions if res.plans else None, "states": res.states,
-                    "length": len(res.plans[0].steps) if res.plans else None, "plans": [[{
-                        "t": s.t, "who": s.who, "step": s.what, "forced": s.forced,
-                        **({"choices": s.choices} if s.choices else {}), "rules": s.rules, "events": s.records}
-                        for s in p.steps] for p in res.plans]})
+                    "length": len(res.plans[0].steps) if res.plans else None,
+                    "plans": _plans_json(res.plans, forced=True)})
     elif not res.plans:
         click.echo(f"no sequence of at most {horizon} decisions reaches {goal}")
     elif not res.plans[0].steps:
         click.echo(f"{goal} holds in the state as given (0 steps)")
     else:
-        from . import render, sentences
-
-        namer = sentences.Namer([st])
         for i, p in enumerate(res.plans, 1):
             n = sum(not s.forced for s in p.steps)
             forced = (f"; {_n(len(p.steps) - n, 'forced step')}, the engine's only legal move"
                       if len(p.steps) > n else "")
             click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}{forced}):")
-            for s in p.steps:
-                rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
-                click.echo(f"  {s.t + 1}. {'(forced) ' if s.forced else ''}{s.who}: {s.text()}{rules}")
-                for line in render.events_lines(s.events, namer, "       "):
-                    click.echo(line)
+            _echo_steps(st, p.steps, lambda s, _namer: f"{'(forced) ' if s.forced else ''}{s.who}: {s.text()}")
         how = ("the fewest decisions: every sequence of fewer was searched in full" if res.fewest else
                f"the first plan found depth first, within {_n(horizon, 'decision')}")
         click.echo(f"({search.PAYMENT_NOTE}; {how}"
@@ -788,7 +779,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
     """For an OBJECT id: how its characteristics come about, copy effects layer by layer, other effects, with
     CR rules. For an ATOM of the rules with its time (e.g. "prepared(aviator, 0)", "legal(alice,
     cast(croak, mana), 0)"): its derivation tree, each step with the rule's file:line and CR rules."""
-    st = _load(state)
+    st = load_state(state)
     if "(" not in target:
         eng = engine()
         lines = eng.explain(st, target)
@@ -802,10 +793,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
         return
     from .research.derivation import derivation
 
-    try:
-        tree = derivation(engine(), st, target, depth=depth)
-    except InputError as exc:
-        _fail_input(exc)
+    tree = derivation(engine(), st, target, depth=depth)
     if as_json:
         data = tree.to_json()
         _emit_json(dict(data, rule_text=_rule_text_json(data)) if rule_text else data)
@@ -828,7 +816,7 @@ def graph(state: str, out_file: str, as_json: bool) -> None:
 
     drawing.output_format(out_file)  # a wrong suffix or a missing folder is bad input before any solving
     _out_file_ready(out_file)
-    st = _load(state)
+    st = load_state(state)
     pic = drawing.picture(engine(), st)
     try:
         drawing.write(pic, out_file)
@@ -859,7 +847,7 @@ def rule_cmd(numbers: tuple[str, ...], no_subrules: bool, as_json: bool) -> None
         except KeyError as exc:
             problems.append((n, exc.args[0]))
     if problems:
-        _fail_input(InputError(problems, "rule"))
+        raise InputError(problems, "rule")
     found = list({r.number: r for r in found}.values())
     if as_json:
         _emit_json({"edition": crtext.EDITION, "rules": [r.to_json() for r in found]})
@@ -918,22 +906,22 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     from .state import clip, clip_message, temp_file
 
     if as_json and not out_file:
-        _fail_input(InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
-                               "cards import"))
+        raise InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
+                               "cards import")
     missing = [(f, "no such file") for f in files if not Path(f).is_file()]
     if missing:
-        _fail_input(InputError(missing, "FILE"))
+        raise InputError(missing, "FILE")
     report = ImportReport()
     # written to a temporary file first: nothing half-written, wherever it stops (a malformed card, an error)
     folder = Path(out_file).resolve().parent if out_file else None
     if folder is not None and not folder.is_dir():
-        _fail_input(InputError([("--out", "the folder it names doesn't exist")], out_file))
+        raise InputError([("--out", "the folder it names doesn't exist")], out_file)
     fd, tmp = temp_file(folder, ".mtgasp-import.", ".yaml")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             n = write_card_file(list(files), out, report)
         if report.problems:
-            _fail_input(InputError(report.problems, ", ".join(files)))
+            raise InputError(report.problems, ", ".join(files))
         if out_file:
             os.replace(tmp, out_file)
         else:
@@ -1267,11 +1255,11 @@ def _diff_run(adapter: Any, games: int, seed: int, max_moves: int, decks_file: s
                                                                         else [("decks", None)])
                if not isinstance(v, dict) or not all(isinstance(k, int) and k > 0 for k in v.values())]
         if not isinstance(decks, dict) or bad:
-            _fail_input(InputError(bad or [("", "a mapping {deck: {card: count}}")], decks_file))
+            raise InputError(bad or [("", "a mapping {deck: {card: count}}")], decks_file)
     try:
         runner = Runner(decks, out=out_dir, apply_check=apply_check, engine=engine(), adapter=adapter)
     except ValueError as exc:
-        _fail_input(InputError([("decks", str(exc))], decks_file or "decks"))
+        raise InputError([("decks", str(exc))], decks_file or "decks")
     report = runner.run(games=games, seed=seed, max_moves=max_moves).to_json()
     if as_json:
         _emit_json(report)

@@ -268,6 +268,8 @@ _MANA_LETTERS = ("W", "U", "B", "R", "G")
 _IRREGULAR_PLURALS = {"Pegasi": "Pegasus", "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
                       "Allies": "Ally", "Harpies": "Harpy", "Foxes": "Fox", "Mice": "Mouse", "Sphinxes": "Sphinx",
                       "Fungi": "Fungus", "Lynxes": "Lynx", "Octopi": "Octopus"}
+#: the terminals whose value is a word's entry in a table (numbers, ordinals, plural types: in lower case)
+_WORDS = {"NUMBER_WORD": _NUMBERS, "ORDINAL": _ORDINALS, "PLURAL_TYPE": _PLURALS, "SUB_IRREG_PL": _IRREGULAR_PLURALS}
 
 
 def _signed(s: str) -> int:
@@ -277,7 +279,9 @@ def _signed(s: str) -> int:
     return int(s)
 
 
-def _build_class():
+@lru_cache(maxsize=1)
+def _build_cls():
+    """The Transformer class, made on first use (lark is not imported with this module)."""
     from lark import Transformer
 
 
@@ -466,15 +470,6 @@ def _build_class():
                     copied[-1].value["new_targets"] = True
             items[:] = [e for e in items if e.value != "_new_targets"]
 
-        def if_foretold_instead(self, c):
-            return ("instead", c[0], "foretold")
-
-        def if_cast_from_exile_instead(self, c):
-            return ("instead", c[0], "cast_from_exile")
-
-        def if_kicked_instead(self, c):
-            return ("instead", c[0], "kicked")
-
         def if_cond_instead(self, c):
             return ("instead", c[1], c[0])
 
@@ -527,6 +522,8 @@ def _build_class():
         def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
             return _SOURCE
 
+    for cond in ("foretold", "cast_from_exile", "kicked"):   # "If this spell was foretold, ... instead": effects
+        setattr(Build, f"if_{cond}_instead", lambda self, c, cond=cond: ("instead", c[0], cond))
     return Build
 
 
@@ -549,16 +546,10 @@ def _token_value(tok: Any) -> Any:
     kind, text = tok.type, str(tok)
     if kind == "INT" or kind.startswith("INT_"):   # (INT_*: a number read with its own lookahead; branch keywords3)
         return int(text)
-    if kind == "NUMBER_WORD":
-        return _NUMBERS[text.lower()]
-    if kind == "ORDINAL":
-        return _ORDINALS[text.lower()]
+    if kind in _WORDS:
+        return _WORDS[kind][text if kind == "SUB_IRREG_PL" else text.lower()]
     if kind == "GENERIC":
         return int(text[1:-1])
-    if kind == "PLURAL_TYPE":
-        return _PLURALS[text.lower()]
-    if kind == "SUB_IRREG_PL":
-        return _IRREGULAR_PLURALS[text]
     if kind == "ABILITY_WORD":
         return None
     if kind == "MANA_SYMBOL":
@@ -755,12 +746,6 @@ def _pt_values(pt: str) -> dict:
     if not (p.isdigit() and t.isdigit()):
         raise Unsupported("X power or toughness")
     return {"power": int(p), "toughness": int(t)}
-
-
-@lru_cache(maxsize=1)
-def _build_cls():
-    """The Transformer class, made on first use (lark is not imported with this module)."""
-    return _build_class()
 
 
 def _build(is_spell: bool, name: str):

@@ -50,28 +50,23 @@ def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.
     return out
 
 
+#: the facts of each of :class:`pyglue.vocabulary.Aux`'s sets besides costs, in this order: an item's text
+#: becomes a constant, a number a number, a symbol stays itself
+_AUX_FACTS = (("produces", "ability_produces"), ("exceptions", "exception_of"), ("exception_sets", "exception_sets"),
+              ("spec_types", "spec_types"), ("token_values", "token_value"), ("spend_uses", "spend_only_for"),
+              ("modes", "spell_mode"), ("not_acted", "not_acted_on"))
+
+
 def aux_facts(aux: voc.Aux) -> list[Symbol]:
     """Cost breakdowns (CR 107.4), mana ability colors (CR 605.1a) and copy exception entries."""
     out: list[Symbol] = []
     for cost in sorted(aux.costs):
         for sym, n in voc.parse_mana_cost(cost, "mana cost"):
             out.append(Function("mana_symbol", [String(cost), voc.const(sym), Number(n)]))
-    for term, col in sorted(aux.produces):
-        out.append(Function("ability_produces", [term, voc.const(col)]))
-    for term, m, c, v in sorted(aux.exceptions):
-        out.append(Function("exception_of", [term, voc.const(m), voc.const(c), v]))
-    for term, c in sorted(aux.exception_sets):
-        out.append(Function("exception_sets", [term, voc.const(c)]))
-    for term, ty in sorted(aux.spec_types):
-        out.append(Function("spec_types", [term, voc.const(ty)]))
-    for term, c, v in sorted(aux.token_values):
-        out.append(Function("token_value", [term, voc.const(c), v]))
-    for term, use in sorted(aux.spend_uses):
-        out.append(Function("spend_only_for", [term, voc.const(use)]))
-    for term, i, tg, eff in sorted(aux.modes):
-        out.append(Function("spell_mode", [term, Number(i), tg, eff]))
-    for term in sorted(aux.not_acted):
-        out.append(Function("not_acted_on", [term]))
+    for field, name in _AUX_FACTS:
+        for row in sorted(getattr(aux, field)):
+            out.append(Function(name, [voc.const(x) if isinstance(x, str) else Number(x) if isinstance(x, int) else x
+                                       for x in (row if isinstance(row, tuple) else (row,))]))
     return out
 
 

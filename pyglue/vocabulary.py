@@ -36,7 +36,7 @@ and copy exceptions (the except(...) term with its facts).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from clingo import Function, Number, String, Symbol, SymbolType, Tuple_
@@ -69,8 +69,6 @@ CHARACTERISTICS = SINGLE + MULTI
 #: back (the back face of a double-faced card, CR 712), flip (a flip card's flipped half, CR 710),
 #: adventure (CR 715.2), omen (CR 720.2)
 ALT_FACES = ("prepare", "back", "flip", "adventure", "omen")
-#: the faces a card can be cast as (the cast action's ``as:``, CR 715.3, 720.3)
-CAST_FACES = ("adventure", "omen")
 
 _COST_RE = re.compile(r"\{([^{}]*)\}")
 
@@ -88,27 +86,21 @@ class VocabularyError(ValueError):
 class Aux:
     """Auxiliary static facts that go with converted terms (CR 107.4 cost breakdowns, 605 mana)."""
 
-    costs: set[str]
-    produces: set[tuple[Symbol, str]]
-    exceptions: set[tuple[Symbol, str, str, Symbol]]
-    exception_sets: set[tuple[Symbol, str]]
-    spec_types: set[tuple[Symbol, str]]
-    token_values: set[tuple[Symbol, str, Symbol]]
-    spend_uses: set[tuple[Symbol, str]]
+    costs: set[str] = field(default_factory=set)
+    produces: set[tuple[Symbol, str]] = field(default_factory=set)
+    exceptions: set[tuple[Symbol, str, str, Symbol]] = field(default_factory=set)
+    exception_sets: set[tuple[Symbol, str]] = field(default_factory=set)
+    spec_types: set[tuple[Symbol, str]] = field(default_factory=set)
+    token_values: set[tuple[Symbol, str, Symbol]] = field(default_factory=set)
+    spend_uses: set[tuple[Symbol, str]] = field(default_factory=set)
     #: (modal ability term, mode number, target term, effect term): the modes of a modal spell (CR 700.2)
-    modes: set[tuple[Symbol, int, Symbol, Symbol]] = None  # type: ignore[assignment]
+    modes: set[tuple[Symbol, int, Symbol, Symbol]] = field(default_factory=set)
     #: ability terms no rule acts on, wholly or in part (unsupported Oracle text, carried-only templates)
-    not_acted: set[Symbol] = None  # type: ignore[assignment]
-
-    def __post_init__(self) -> None:
-        if self.modes is None:
-            self.modes = set()
-        if self.not_acted is None:
-            self.not_acted = set()
+    not_acted: set[Symbol] = field(default_factory=set)
 
     @classmethod
     def empty(cls) -> Aux:
-        return cls(set(), set(), set(), set(), set(), set(), set(), set(), set())
+        return cls()
 
 
 def const(name: str) -> Symbol:
@@ -145,26 +137,16 @@ def parse_mana_cost(cost: str, path: str) -> list[tuple[str, int]]:
         raise VocabularyError(path, f"mana cost {cost!r} has text outside {{...}} symbols")
     for raw in _COST_RE.findall(cost):
         sym = raw.upper()
-        if sym.isdigit():
-            counts["generic"] = counts.get("generic", 0) + int(sym)
-        elif sym in MANA_LETTERS:
-            key = MANA_LETTERS[sym]
-            counts[key] = counts.get(key, 0) + 1
-        elif sym == "X":
-            counts["x"] = counts.get("x", 0) + 1
-        elif sym.replace("/", "").lower() in HYBRIDS + COLORLESS_HYBRIDS and sym.count("/") == 1:
-            key = sym.replace("/", "").lower()
-            counts[key] = counts.get(key, 0) + 1
-        elif sym.endswith("/P") and "p_" + sym[:-2].replace("/", "").lower() in PHYREXIAN and sym.count("/") <= 2:
-            key = "p_" + sym[:-2].replace("/", "").lower()
-            counts[key] = counts.get(key, 0) + 1
-        elif sym.startswith("2/") and "h2_" + sym[2:].lower() in TWO_HYBRIDS:
-            key = "h2_" + sym[2:].lower()
-            counts[key] = counts.get(key, 0) + 1
-        else:
+        flat, slashes = sym.replace("/", "").lower(), sym.count("/")
+        key = ("generic" if sym.isdigit() else MANA_LETTERS.get(sym) or ("x" if sym == "X" else None)
+               or (flat if slashes == 1 and flat in HYBRIDS + COLORLESS_HYBRIDS else None)
+               or ("p_" + flat[:-1] if sym.endswith("/P") and slashes <= 2 and "p_" + flat[:-1] in PHYREXIAN else None)
+               or ("h2_" + sym[2:].lower() if sym.startswith("2/") and "h2_" + sym[2:].lower() in TWO_HYBRIDS else None))
+        if key is None:
             raise VocabularyError(path, f"mana symbol {{{raw}}} in {cost!r} is not supported "
                                         "(numbers, W, U, B, R, G, C, X, hybrids like G/W, C/W and 2/W, and Phyrexian "
                                         "symbols like U/P and G/U/P are)")
+        counts[key] = counts.get(key, 0) + (int(sym) if key == "generic" else 1)
     return sorted(counts.items())
 
 
@@ -494,9 +476,7 @@ def _cost_arguments(form: dict[str, Any], value: Any, path: str, aux: Aux) -> li
         return sym if isinstance(sym, list) else [sym]
     if not isinstance(value, dict):
         raise VocabularyError(path, f"expected a mapping with {', '.join(a['key'] for a in form['args'])}")
-    extra = sorted(str(k) for k in value if k not in {a["key"] for a in form["args"]})
-    if extra:
-        raise VocabularyError(path, f"unknown key(s) {extra}; allowed: {[a['key'] for a in form['args']]}")
+    _check_keys(value, path, {a["key"] for a in form["args"]})   # (declared in sorted order: the message is the same)
     out: list[Symbol] = []
     for a in form["args"]:
         if a["key"] not in value:
@@ -599,6 +579,11 @@ def characteristic_values(char: str, value: Any, path: str, aux: Aux) -> list[Sy
     return [_one_value(char, value, path, aux)]
 
 
+#: the characteristics whose values are constants of a fixed list, and what one is called (CR 105.1, 205.2a, 205.4a)
+_CONSTANTS = {"colors": ("color", COLORS), "color_indicator": ("color", COLORS), "types": ("card type", CARD_TYPES),
+              "supertypes": ("supertype", SUPERTYPES)}
+
+
 def _one_value(char: str, value: Any, path: str, aux: Aux) -> Symbol:
     if char == "name" or char == "subtypes":
         if not isinstance(value, str) or not value:
@@ -606,17 +591,10 @@ def _one_value(char: str, value: Any, path: str, aux: Aux) -> Symbol:
         return String(value)
     if char == "mana_cost":
         return cost_symbol(value, path, aux)
-    if char in ("colors", "color_indicator"):
-        if value not in COLORS:
-            raise VocabularyError(path, f"color {value!r} is not one of {', '.join(COLORS)}")
-        return const(value)
-    if char == "types":
-        if value not in CARD_TYPES:
-            raise VocabularyError(path, f"card type {value!r} is not one of {', '.join(CARD_TYPES)}")
-        return const(value)
-    if char == "supertypes":
-        if value not in SUPERTYPES:
-            raise VocabularyError(path, f"supertype {value!r} is not one of {', '.join(SUPERTYPES)}")
+    if char in _CONSTANTS:
+        what, allowed = _CONSTANTS[char]
+        if value not in allowed:
+            raise VocabularyError(path, f"{what} {value!r} is not one of {', '.join(allowed)}")
         return const(value)
     if char == "abilities":
         return ability_term(value, path, aux)
@@ -757,10 +735,3 @@ def keywords() -> tuple[str, ...]:
     """The keyword templates' names (vocabulary.json, kind keyword): read when first asked, not as the module is
     imported, so that a query that needs no vocabulary doesn't load it (start-up, issue 22 item 1)."""
     return tuple(terms.of_kind("keyword"))
-
-
-def __getattr__(name: str) -> Any:
-    """``KEYWORDS`` (the keyword names, :func:`keywords`), kept for callers that import it."""
-    if name == "KEYWORDS":
-        return keywords()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
