@@ -55,10 +55,9 @@ def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
 
 
-def _rule_text_option(f: Any) -> Any:
-    return click.option("--rule-text", is_flag=True,
-                        help="Print the text of each CR rule the answer cites under it (--json: a rule_text list "
-                             "of {number, text} on the answer), from the CR edition mtgasp cites (`mtgasp rule`).")(f)
+_rule_text_option = click.option(
+    "--rule-text", is_flag=True, help="Print the text of each CR rule the answer cites under it (--json: a rule_text "
+    "list of {number, text} on the answer), from the CR edition mtgasp cites (`mtgasp rule`).")
 
 
 def _cited(answer: Any) -> list[str]:
@@ -142,10 +141,8 @@ def _action(text: str) -> dict[str, Any]:
     return doc
 
 
-def _strict(f: Any) -> Any:
-    return click.option("--strict", is_flag=True,
-                        help="Impossible input (a state breaking an invariant of rules_asp/invariants.lp) is an "
-                             "error (exit 2) instead of a warning.")(f)
+_strict = click.option("--strict", is_flag=True, help="Impossible input (a state breaking an invariant of "
+                       "rules_asp/invariants.lp) is an error (exit 2) instead of a warning.")
 
 
 def _broken(eng: Any, st: Any) -> list[dict[str, str]]:
@@ -157,12 +154,6 @@ def _broken(eng: Any, st: Any) -> list[dict[str, str]]:
 
     texts = {n: t for n, _, t in invariants()}
     return [{"invariant": n, "rule": r, "objects": o, "text": texts.get(n, "")} for n, r, o in broken]
-
-
-def _impossible(eng: Any, st: Any, data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` (a --json answer) with ``impossible_input`` (as the warnings on stderr name them), when there is one."""
-    broken = _broken(eng, st)
-    return data | {"impossible_input": broken} if broken else data
 
 
 def _check_input(eng: Any, st: Any, strict: bool) -> None:
@@ -266,8 +257,10 @@ def _query(st: Any, strict: bool, as_json: bool, ask: Any, text: Any, rule_text:
         _check_input(eng, st, strict)
     answer = ask(eng)
     data = answer.to_json() if as_json or rule_text else None
-    if as_json:
-        _emit_json(_impossible(eng, st, dict(data, rule_text=_rule_text_json(data)) if rule_text else data))
+    if as_json:   # (with the impossible input it found, as the warnings on stderr name it)
+        broken = _broken(eng, st)
+        _emit_json((dict(data, rule_text=_rule_text_json(data)) if rule_text else data)
+                   | ({"impossible_input": broken} if broken else {}))
     else:
         from . import render
 
@@ -347,12 +340,6 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
 _MANIFEST = ".mtgasp-apply.json"
 
 
-def _digest(path: Path) -> str:
-    import hashlib
-
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def _out_dir_ready(out: Path) -> list[str]:
     """Check apply's --out folder before solving (bad input: exit 2, nothing written): a new folder in an existing
     one, an empty folder, or one whose every file an earlier apply --out wrote and nobody changed since. Returns
@@ -366,6 +353,8 @@ def _out_dir_ready(out: Path) -> list[str]:
         return []
     if not out.is_dir():
         refuse("is a file, not a folder")
+    import hashlib
+
     try:
         ours = json.loads((out / _MANIFEST).read_text(encoding="utf-8"))
         ours = ours if isinstance(ours, dict) else {}
@@ -376,7 +365,7 @@ def _out_dir_ready(out: Path) -> list[str]:
         if entry == _MANIFEST:
             continue
         path = out / entry
-        if entry not in ours or not path.is_file() or _digest(path) != ours[entry]:
+        if entry not in ours or not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != ours[entry]:
             others.append(entry)
     if others:
         shown = ", ".join(others[:5]) + (f" and {len(others) - 5} more" if len(others) > 5 else "")
@@ -1246,7 +1235,6 @@ def diff_mtg(games: int, seed: int, max_moves: int, decks_file: str | None, out_
 def _diff_run(adapter: Any, games: int, seed: int, max_moves: int, decks_file: str | None, out_dir: str | None,
               apply_check: bool, as_json: bool) -> None:
     from .research.differential import Runner
-    from .state import read_document
 
     decks = None
     if decks_file:
