@@ -181,6 +181,12 @@ def _as_list(v: Any) -> list:
     return v if isinstance(v, list) else [v]
 
 
+def _effs(v: Any) -> list:
+    """A sentence's or clause's effects; one the generic builder built is a vocabulary value with no target of its
+    own."""
+    return [e if isinstance(e, _Eff) else _Eff(e, None) for e in _as_list(v)]
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Building vocabulary values from the trees
 
@@ -448,8 +454,7 @@ def _build_cls():
                     both = _Effects.of(before.items + _Effects.of(then).items)
                     items = [_Eff(value, both.target, mention=both.mention)]
                 else:
-                    # a sentence built by the generic builder: a vocabulary value with no target of its own
-                    items += [e if isinstance(e, _Eff) else _Eff(e, None) for e in _as_list(sentence)]
+                    items += _effs(sentence)
             if any(isinstance(e.value, _Those) for e in items):
                 raise Unsupported("those tokens")
             self._merge_copy_targets(items)
@@ -474,12 +479,7 @@ def _build_cls():
             return ("instead", c[1], c[0])
 
         def clause_list(self, c):
-            out: list[_Eff] = []
-            for x in c:
-                for e in (x if isinstance(x, list) else [x]):
-                    # a clause built by the generic builder: a vocabulary value with no target of its own
-                    out.append(e if isinstance(e, _Eff) else _Eff(e, None))
-            return out
+            return [e for x in c for e in _effs(x)]
 
         def pump(self, c):
             # "SUBJECT gets +N/+N and gains KEYWORD until end of turn" (CR 611.2): each change an effect of one
@@ -697,6 +697,11 @@ def _generic(name: str, children: list) -> Any:
             out[v.key] = v.value
             if v.inner is not None:
                 inner.append(v.inner)
+        elif head is None and isinstance(v, _Eff):
+            # an effect as the untagged value ("you may put a +1/+1 counter on target creature"): its value; its
+            # target stays the ability's, as a tagged effect's does
+            head = v.value
+            inner.append(v)
         elif head is None:
             head = v
         else:
