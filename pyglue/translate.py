@@ -169,12 +169,17 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 ATTACK_KEYS = ("player", "planeswalker", "battle")
 
 
-def declared_term(name: str, args: tuple[tuple[str, str], ...], obj, player) -> Symbol:
-    """The term of an action or event whose arguments are the objects and players its keys name, in the order
-    pyglue/data/action.schema.json's ``x-terms`` declares them (:func:`pyglue.schema.terms`); a constant without
-    any."""
-    return Function(name, [obj(key) if kind == "object" else player(key) for key, kind in args]) if args \
-        else voc.const(name)
+def declared_term(name: str, args: tuple[tuple[str, str], ...], obj, player, value=None) -> Symbol:
+    """The term of an action or event whose arguments are the objects, players and other values (``value(key,
+    kind)``) its keys name, in the order pyglue/data/action.schema.json's ``x-terms`` declares them
+    (:func:`pyglue.schema.terms`); a constant without any."""
+    return Function(name, [obj(key) if kind == "object" else player(key) if kind == "player" else value(key, kind)
+                           for key, kind in args]) if args else voc.const(name)
+
+
+#: what a rules event's constant or number is, said when it is missing
+_MISSING = {"to": "the zone the object moves to", "token": "which predefined token (Heartwood, Treasure or Jace)",
+            "n": "how many loyalty counters (CR 701.71a)"}
 
 
 def chosen_facts(action: dict[str, Any], keys: tuple[str, ...], ids: Any, players: set[str], facts: list[Symbol],
@@ -430,16 +435,21 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
                cards: set[str] = frozenset()) -> Symbol:
     """The ``happens/2`` term of a rules event (docs/state_format.md); ``cards``: the card names the state knows."""
     ev = action["event"]
-    if ev in ("leaves_battlefield", "move"):
-        if "to" not in action:
-            problems.append(("to", "missing: the zone the object moves to"))
-        if action.get("to") == "stack":
-            problems.append(("to", "an object goes to the stack by being cast or copied (cast action, copy_spell)"))
-        return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
-    if ev == "become_foretold":
-        cost = action.get("cost")
-        return f(ev, obj("object"), voc.const("none") if cost is None else _parsed(voc.cost_symbol, cost, "cost", aux,
-                                                                                    problems))
+
+    def value(key: str, kind: str) -> Symbol:
+        """An argument that is no object or player: copy exceptions (CR 707.9), a foretell cost (CR 702.143a), a
+        zone, a token's name or a number."""
+        v = action.get(key)
+        if key == "except":
+            return _parsed(voc.exception_term, v or {}, "except", aux, problems)
+        if key == "cost":
+            return voc.const("none") if v is None else _parsed(voc.cost_symbol, v, "cost", aux, problems)
+        if v is None:
+            problems.append((key, f"missing: {_MISSING[key]}"))
+        return Number(v or 0) if kind == "int" else voc.const(str(v).lower())
+
+    if ev in ("leaves_battlefield", "move") and action.get("to") == "stack":
+        problems.append(("to", "an object goes to the stack by being cast or copied (cast action, copy_spell)"))
     if ev == "cast_copy":
         # CR 707.12 (a copy of an object), 707.13 (a copy of a card named by the effect); cost: free (the
         # default: "without paying its mana cost") or mana ("you may cast the copy": its costs are paid)
@@ -459,8 +469,6 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         if kind == "mana":
             return f(ev, obj("object"), player("player"), voc.const(kind))
         return f(ev, obj("object"), player("player"))
-    if ev in ("copy_spell", "create_token_copy", "become_copy"):
-        exc = _parsed(voc.exception_term, action.get("except") or {}, "except", aux, problems)
     if ev == "copy_spell":
         if "target" in action and action.get("for_each"):
             problems.append(("target", "give either target (CR 707.10e) or for_each (CR 707.10d), not both"))
@@ -471,23 +479,11 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
             mode = voc.const("each")
         else:
             mode = voc.const("yes" if action.get("new_targets") else "no")
-        return f(ev, obj("object"), player("controller"), mode, exc)
-    if ev == "create_token":
-        if "token" not in action:
-            problems.append(("token", "missing: which predefined token (Heartwood, Treasure or Jace)"))
-        return f(ev, player("player"), voc.const(str(action.get("token", "none")).lower()))
-    if ev == "empower_jace":
-        if "n" not in action:
-            problems.append(("n", "missing: how many loyalty counters (CR 701.71a)"))
-        return f(ev, player("player"), Number(action.get("n", 0)))
-    if ev in ("create_token_copy", "become_copy"):
-        if ev == "create_token_copy":
-            return f(ev, obj("source"), player("controller"), exc)
-        if action.get("until"):
-            return f(ev, obj("object"), obj("source"), exc, voc.const(action["until"]))
-        return f(ev, obj("object"), obj("source"), exc)
-    # the rest (attacks, phase_out, gain_control, exile_with, player_leaves, end_turn, ...): declared terms
-    return declared_term(ev, terms()["event"][ev], obj, player)
+        return f(ev, obj("object"), player("controller"), mode, value("except", "term"))
+    if ev == "become_copy" and action.get("until"):
+        return f(ev, obj("object"), obj("source"), value("except", "term"), voc.const(action["until"]))
+    # the rest (move, create_token, become_foretold, attacks, phase_out, gain_control, ...): declared terms
+    return declared_term(ev, terms()["event"][ev], obj, player, value)
 
 
 @lru_cache(maxsize=1)
