@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -111,12 +112,8 @@ class Namer:
         states = [s for s in states if s is not None]
         docs = [getattr(s, "doc", s) for s in states]
         self.players: set[str] = {p["name"] for d in docs for p in d.get("players", []) if isinstance(p, dict)}
-        objs: dict[str, dict[str, Any]] = {}
-        for d in docs:
-            for o in d.get("objects", []):
-                if isinstance(o, dict) and isinstance(o.get("id"), str):
-                    objs[o["id"]] = o
-        self._objs = objs
+        self._objs = objs = {o["id"]: o for d in docs for o in d.get("objects", [])
+                             if isinstance(o, dict) and isinstance(o.get("id"), str)}
         self._cards: dict[str, Any] = {}
         for st in states:
             cards = getattr(st, "cards", None)
@@ -125,10 +122,7 @@ class Namer:
         base = {oid: _own_name(o, objs) for oid, o in objs.items()}
         base.update(extra or {})
         self.names = {oid: n for oid, n in base.items() if n}
-        count: dict[str, int] = {}
-        for n in self.names.values():
-            count[n] = count.get(n, 0) + 1
-        self._count = count
+        self._count = Counter(self.names.values())
 
     def knows(self, v: str) -> bool:
         return v in self.names or v in self.players or self._made(v) is not None
