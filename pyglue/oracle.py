@@ -233,28 +233,16 @@ _SOURCE = object()   # the words naming the source itself ("~", "this creature")
 
 
 class _SpellPart:
-    def __init__(self, effects: _Effects | None, modes: list | None = None, choose: int = 1) -> None:
-        self.effects, self.modes, self.choose = effects, modes, choose
-        self.most: int | None = None   # "choose one or both/or more": the most modes (CR 700.2)
-        self.unchosen = False          # "choose one that hasn't been chosen": each mode once per object
-        self.most_if: Any = None       # "If CONDITION, you may choose both instead": the most only then (effects4)
-        self.repeat = False            # "You may choose the same mode more than once" (effects5, CR 700.2d)
-        self.paws: int | None = None   # "Choose up to N {P} worth of modes" (effects5, CR 700.2i)
+    """A spell's instructions (CR 113.3a): its effects, or the card-file value of its modes (``modal``: choose, max,
+    unchosen, max_if, repeat or paws, and modes; CR 700.2)."""
+
+    def __init__(self, effects: _Effects | None, modal: dict | None = None) -> None:
+        self.effects, self.modal = effects, modal
+        self.modes = None if modal is None else modal["modes"]
 
     def value(self) -> dict:
-        if self.modes is not None and self.paws is not None:
-            return {"paws": self.paws, "repeat": True, "modes": self.modes}
-        if self.modes is not None:
-            out: dict = {"choose": self.choose}
-            if self.most is not None and self.most != self.choose:
-                out["max"] = self.most
-            if self.unchosen:
-                out["unchosen"] = True
-            if self.most_if is not None:
-                out["max_if"] = self.most_if
-            if self.repeat:
-                out["repeat"] = True
-            return {**out, "modes": self.modes}
+        if self.modal is not None:
+            return self.modal
         return _with_target({"effect": self.effects.effect()}, self.effects.target)
 
 
@@ -318,10 +306,8 @@ def _build_cls():
                 costs, effs = c[0::2], c[1::2]
                 if len(effs) < 2 or len(costs) != len(effs):
                     raise Unsupported("a spree spell needs two modes, each with a cost")
-                part = _SpellPart(None, [{**_with_target({"effect": m.effect()}, m.target), "cost": str(k)}
-                                         for k, m in zip(costs, effs)], 1)
-                part.most = len(effs)
-                return part
+                return _SpellPart(None, {"choose": 1, "max": len(effs), "modes": [
+                    {**_with_target({"effect": m.effect()}, m.target), "cost": str(k)} for k, m in zip(costs, effs)]})
             n, modes = c[0], c[1:]
             # "Choose one or both" / "one or more" (branch keywords): a modal_most child says the most modes
             most = modes.pop(0) if modes and not isinstance(modes[0], _Effects) else None
@@ -331,23 +317,22 @@ def _build_cls():
                 paws, effs = [str(k).count("{P}") for k in modes[0::2]], modes[1::2]
                 if len(effs) < 2 or len(paws) != len(effs) or most != "repeat":
                     raise Unsupported("pawprint modes: two or more, each with its pawprints, any of them repeatable")
-                part = _SpellPart(None, [{**_with_target({"effect": m.effect()}, m.target), "paws": k}
-                                         for k, m in zip(paws, effs)], 0)
-                part.paws = n
-                return part
+                return _SpellPart(None, {"paws": n, "repeat": True, "modes": [
+                    {**_with_target({"effect": m.effect()}, m.target), "paws": k} for k, m in zip(paws, effs)]})
             if len(modes) < 2:
                 raise Unsupported("a modal spell needs two modes")
-            part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
+            out: dict = {"choose": n}
             if most == "unchosen":   # "choose one that hasn't been chosen" (branch keywords, CR 700.2)
-                part.unchosen = True
+                out["unchosen"] = True
             elif most == "repeat":   # "You may choose the same mode more than once" (branch effects5, CR 700.2d)
-                part.repeat = True
-            elif isinstance(most, dict) and "max_if" in most:
-                # "If CONDITION, you may choose both instead." (branch effects4, CR 700.2): both with the condition
-                part.most, part.most_if = len(modes), most["max_if"]
+                out["repeat"] = True
             elif most is not None:
-                part.most = len(modes) if most == "all" else most
-            return part
+                # "choose one or both / or more", or "If CONDITION, you may choose both instead." (branch effects4,
+                # CR 700.2): all of them with the condition
+                most_if = most["max_if"] if isinstance(most, dict) and "max_if" in most else None
+                top = len(modes) if most == "all" or most_if is not None else most
+                out.update({"max": top} if top != n else {}, **({"max_if": most_if} if most_if is not None else {}))
+            return _SpellPart(None, {**out, "modes": [_with_target({"effect": m.effect()}, m.target) for m in modes]})
 
         # -- statics -------------------------------------------------------------------------------------
 
