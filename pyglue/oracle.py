@@ -97,9 +97,7 @@ def _with_self(line: str, name: str, legendary: bool = False) -> str:
             if not other and not (before and (before.isalnum() or before in "_'-")) \
                     and not (after and (after.isalnum() or after in "_-")):
                 line = line[:start] + "~" + line[end:]
-                start = line.find(n, start + 1)
-            else:
-                start = line.find(n, start + 1)
+            start = line.find(n, start + 1)
     return line
 
 
@@ -581,19 +579,15 @@ def _check_token_follow_ups(items: list) -> None:
     something else, which the grammar doesn't read."""
     made = False
     for e in items:
-        if isinstance(e.value, dict) and ("create_token_copy" in e.value or "exile_card_copy" in e.value):
+        v = e.value if isinstance(e.value, dict) else {}
+        # a token copy: made here, or under then ("you may pay {R}. If you do, create a token that's a copy ...",
+        # branch tokencopy) or effect ("create X tokens that are copies of ..., where X is ...": x_is_count; tokencopy2)
+        if "create_token_copy" in v or "exile_card_copy" in v \
+                or any(isinstance(v.get(k), dict) and "create_token_copy" in v[k] for k in ("then", "effect")):
             made = True
-        elif isinstance(e.value, dict) and isinstance(e.value.get("then"), dict) \
-                and "create_token_copy" in e.value["then"]:
-            made = True     # "you may pay {R}. If you do, create a token that's a copy ..." (branch tokencopy)
-        elif isinstance(e.value, dict) and isinstance(e.value.get("effect"), dict) \
-                and "create_token_copy" in e.value["effect"]:
-            made = True     # "create X tokens that are copies of ..., where X is ..." (x_is_count; branch tokencopy2)
-        elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value
-                                            or "token_counters" in e.value) and not made:
+        elif {"token_gains", "tokens_leave", "token_counters"} & set(v) and not made:
             raise Unsupported("those tokens: no token copy before")
-        elif made and isinstance(e.value, dict) and e.target is None and not e.self_subject \
-                and ("gain_ability" in e.value or "modify_pt" in e.value):
+        elif made and e.target is None and not e.self_subject and ("gain_ability" in v or "modify_pt" in v):
             # "It gains haste until end of turn." after a token copy: "it" is the token (pump_it read it as the target)
             if "modify_pt" in e.value:
                 raise Unsupported("it gets: the token")
