@@ -266,13 +266,11 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
         parts.append((tg, Function("paws", [Number(k), eff]) if paws else eff))
     # cost (branch keywords): a spree mode's additional cost (CR 702.172a), every mode has one or none does
     costs = [m.get("cost") for m in modes]
-    if any(k is not None for k in costs):
-        if any(not isinstance(k, str) for k in costs):
-            raise VocabularyError(f"{path}.modes", "a spree spell's modes each have a cost (CR 702.172a)")
-        mode_terms = [Function("mode", [tg, eff, cost_symbol(k, f"{path}.modes[{i}].cost", aux)])
-                      for i, ((tg, eff), k) in enumerate(zip(parts, costs))]
-    else:
-        mode_terms = [Function("mode", list(pt)) for pt in parts]
+    spree = any(k is not None for k in costs)
+    if spree and any(not isinstance(k, str) for k in costs):
+        raise VocabularyError(f"{path}.modes", "a spree spell's modes each have a cost (CR 702.172a)")
+    mode_terms = [Function("mode", [tg, eff] + ([cost_symbol(k, f"{path}.modes[{i}].cost", aux)] if spree else []))
+                  for i, ((tg, eff), k) in enumerate(zip(parts, costs))]
     # unchosen (branch keywords): "choose one that hasn't been chosen", modal(N, Modes, Max, unchosen)
     unchosen, repeat = _flag(arg, "unchosen", path), _flag(arg, "repeat", path)
     if paws:
@@ -280,7 +278,7 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     elif repeat:
         # branch effects5: "You may choose the same mode more than once" (CR 700.2d): modal_repeat(N, Modes), N
         # occurrences of the modes (rules_asp/kernel/effects5_modes.lp)
-        if "max" in arg or "max_if" in arg or unchosen or any(k is not None for k in costs):
+        if "max" in arg or "max_if" in arg or unchosen or spree:
             raise VocabularyError(f"{path}.repeat", "repeat goes with choose alone (no max, max_if, unchosen or costs)")
         term = Function("modal_repeat", [Number(n), Tuple_(mode_terms)])
     elif "max_if" in arg:
@@ -517,8 +515,7 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
             if sub_sets or any(m not in ("add", "enters_with") for m, _, _ in sub):
                 raise VocabularyError(p, "if_creature takes add_ keys and enters_with_counters only")
             entries += [(f"{m}_if_creature", c, v) for m, c, v in sub]
-            continue
-        if key == "if_planeswalker":
+        elif key == "if_planeswalker":
             # CR 707.9f: "it enters with an additional loyalty counter on it if it's a planeswalker" (Spark Double):
             # loyalty counters only, added to those CR 306.5b gives
             counters = item.get("enters_with_counters") if isinstance(item, dict) and list(item) == \
@@ -527,34 +524,31 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
             if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
                 raise VocabularyError(p, "if_planeswalker takes {enters_with_counters: {loyalty: N}} only")
             entries.append(("enters_with_if_planeswalker", "counters", Function("c", [String("loyalty"), Number(n)])))
-            continue
-        if key == "this_ability":
+        elif key == "this_ability":
             # CR 707.9a: "except it has this ability": the ability that made the copy effect (the rules add it)
             if item is not True:
                 raise VocabularyError(p, "this_ability takes true only")
             entries.append(("add_this", "abilities", const("yes")))
-            continue
-        if key == "enters_with_counters":
+        elif key == "enters_with_counters":
             # CR 707.9e: an additional effect, not a modification of a characteristic
             kind_n = _codec(aux).argument({"type": "counter", "x": True}, item, p)
             entries.append(("enters_with", "counters", Function("c", kind_n)))
-            continue
-        if key == "retain":
+        elif key == "retain":
             if not isinstance(item, list) or any(c not in CHARACTERISTICS for c in item):
                 raise VocabularyError(p, f"expected a list of characteristics among {', '.join(CHARACTERISTICS)}")
             entries += [("retain", c, const("yes")) for c in item]
-            continue
-        mode, char = "set", key
-        for prefix in ("add_", "remove_"):
-            if isinstance(key, str) and key.startswith(prefix):
-                mode, char = prefix[:-1], key[len(prefix):]
-        if char not in CHARACTERISTICS or (mode != "set" and char not in MULTI):
-            raise VocabularyError(p, "unknown copy exception; use a characteristic key "
-                                     f"({', '.join(CHARACTERISTICS)}), add_/remove_ with a multi-valued one, or retain")
-        for sym in characteristic_values(char, item, p, aux):
-            entries.append((mode, char, sym))
-        if mode == "set":
-            sets.append(char)
+        else:
+            mode, char = "set", key
+            for prefix in ("add_", "remove_"):
+                if isinstance(key, str) and key.startswith(prefix):
+                    mode, char = prefix[:-1], key[len(prefix):]
+            if char not in CHARACTERISTICS or (mode != "set" and char not in MULTI):
+                raise VocabularyError(p, "unknown copy exception; use a characteristic key "
+                                         f"({', '.join(CHARACTERISTICS)}), add_/remove_ with a multi-valued one, or "
+                                         "retain")
+            entries += [(mode, char, sym) for sym in characteristic_values(char, item, p, aux)]
+            if mode == "set":
+                sets.append(char)
     return entries, sets
 
 
