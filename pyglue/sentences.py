@@ -55,8 +55,7 @@ def parse(text: str) -> Term:
 
 def _read(s: str, i: int) -> tuple[Term, int]:
     if s.startswith('{"', i):  # an ability or other mapping (answers.render_term writes it as JSON)
-        obj, end = json.JSONDecoder().raw_decode(s, i)
-        return obj, end
+        return json.JSONDecoder().raw_decode(s, i)
     j = i
     depth = 0
     while j < len(s):
@@ -244,12 +243,8 @@ def pattern_of(section: str, name: str, arity: int) -> tuple[str, list[str]] | N
     pat = table.get(key)
     if pat is None:
         return None
-    if section == "events":
-        names = _event_names().get(key, _event_names().get(name)) or []
-        if len(names) != arity:
-            names = []
-    else:
-        names = []
+    names = (_event_names().get(key, _event_names().get(name)) or []) if section == "events" else []
+    names = names if len(names) == arity else []
     if key == name and f"{name}/{arity}" not in table and section != "events":
         # a reason or term pattern is for the arity it was written for (placeholders by position)
         used = [int(p) for p in _PLACE.findall(pat) if p.isdigit()]

@@ -112,17 +112,13 @@ class Server:
                                    "(--max-file-size, MTGASP_MAX_FILE_SIZE): not read", [(f"line {number}", "too long")]))
             elif not line.strip():
                 continue
-            elif isinstance(line, bytes):
-                try:
-                    text = line.decode("utf-8")
+            else:
+                try:   # (handle_line never raises: only the decoding can)
+                    response = self.handle_line(line.decode("utf-8") if isinstance(line, bytes) else line, number)
                 except UnicodeDecodeError as exc:
                     response = self._error(None, RequestError(
                         "bad_json", f"the request is not UTF-8 text (byte {exc.start})",
                         [(f"line {number}, byte {exc.start + 1}", "not UTF-8")]))
-                else:
-                    response = self.handle_line(text, number)
-            else:
-                response = self.handle_line(line, number)
             self._write(stdout, response)
         return 0
 
