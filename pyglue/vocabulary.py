@@ -319,23 +319,13 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     if not isinstance(tok, dict) or not isinstance(tok.get("name"), str) or not tok.get("types"):
         raise VocabularyError(f"{path}.token", "a token needs a name and types")
     _check_keys(tok, f"{path}.token", set(TOKEN_KEYS))
-    values: list[tuple[str, Symbol]] = []
-    parts: list[Symbol] = []
-    for key in TOKEN_KEYS:
-        raw = tok.get(key)
-        if key in MULTI:
-            syms = characteristic_values(key, raw, f"{path}.token.{key}", aux) if raw not in (None, []) else []
-            parts.append(Tuple_(syms))
-        elif raw is None:
-            syms = []
-            parts.append(const("none"))
-        else:
-            syms = characteristic_values(key, raw, f"{path}.token.{key}", aux)
-            parts.append(syms[0])
-        values += [(key, v) for v in syms]
-    term = Function("token", parts)
-    for key, v in values:
-        aux.token_values.add((term, key, v))
+    # each characteristic's values (none: an absent one, or an empty list of a multi-valued one)
+    values = {key: characteristic_values(key, tok[key], f"{path}.token.{key}", aux)
+              if (tok.get(key) not in (None, []) if key in MULTI else tok.get(key) is not None) else []
+              for key in TOKEN_KEYS}
+    term = Function("token", [Tuple_(syms) if key in MULTI else syms[0] if syms else const("none")
+                              for key, syms in values.items()])
+    aux.token_values.update((term, key, v) for key, syms in values.items() for v in syms)
     # tapped (branch effects4): "create a tapped 1/1 ... token", create_tapped_tokens(Count, Def) (CR 111.1, 110.5b;
     # rules_asp/kernel/effects4_costs.lp)
     return Function("create_tapped_tokens" if tapped else "create_tokens", [count_sym, term])
