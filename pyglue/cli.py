@@ -141,6 +141,8 @@ def _action(text: str) -> dict[str, Any]:
     return doc
 
 
+_state_argument = click.argument("state", type=click.Path(dir_okay=False))
+_json_option = click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
 _strict = click.option("--strict", is_flag=True, help="Impossible input (a state breaking an invariant of "
                        "rules_asp/invariants.lp) is an error (exit 2) instead of a warning.")
 
@@ -236,7 +238,7 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.option("--as", "viewer", metavar="PLAYER", help="Show the state as PLAYER may see it (hidden cards withheld).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON (see `mtgasp schema output`).")
 @_strict
@@ -270,9 +272,9 @@ def _query(st: Any, strict: bool, as_json: bool, ask: Any, text: Any, rule_text:
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.option("--player", help="Only this player's actions.")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 @_strict
 def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     """The legal actions in STATE, with targets and the CR rules that make each legal."""
@@ -283,14 +285,14 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.argument("action")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False),
               help="Write each resulting state here as NNN.yaml: a new folder (its parent must exist), an empty one, "
                    "or one an earlier apply --out wrote (its files are replaced); a folder holding anything else is "
                    "refused (exit 2) and nothing is written.")
 @click.option("--raw", is_flag=True, help="Don't run state-based actions and triggers before priority (CR 117.5).")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 @_rule_text_option
 @_strict
 def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool, rule_text: bool,
@@ -413,9 +415,9 @@ def _out_file_ready(path: str, option: str = "--out") -> None:
 
 
 @main.command("why-not")
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.argument("action")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 @_rule_text_option
 @_strict
 def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: bool) -> None:
@@ -449,7 +451,7 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
               help="Without STATE: stop the check, saying how far it got (exit 1), when it would take more resident "
                    "memory than this (with --workers: all workers together) [default: 6, or 3/4 of the machine's "
                    "memory if less].")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 @click.pass_context
 def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, count: int | None,
           workers: int | None, scheduler: str | None, only: str | None, out_file: str | None,
@@ -615,7 +617,7 @@ _MEMORY_CAP = 8 << 30
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.option("--goal", required=True, help="A goal of rules_asp/goals.lp, or a rule body over time T such as "
                                              "'prepared(O, T), is_token(O, T)'.")
 @click.option("--horizon", type=click.IntRange(1, 60), default=None,
@@ -635,7 +637,7 @@ _MEMORY_CAP = 8 << 30
               help="Stop the search after this many seconds, saying so (default: the engine's time limit).")
 @click.option("--memory-budget", type=_Budget(min=0.25, max=1 << 30), default=(_MEMORY_CAP >> 30) - 2,
               show_default=True, metavar="GIB", help="Stop the search when it would take more memory, saying so.")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow: tuple[str, ...],
             decisions: bool, fewest: bool, time_budget: float | None, memory_budget: float, as_json: bool) -> None:
     """The shortest sequences of legal actions and rules events from STATE that reach GOAL, as numbered
@@ -757,7 +759,7 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.argument("target", metavar="OBJECT|ATOM")
 @click.option("--depth", type=click.IntRange(1, 50), default=6, show_default=True,
               help="For an ATOM: how deep the tree goes.")
@@ -793,7 +795,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.option("--out", "out_file", required=True, type=click.Path(dir_okay=False), metavar="FILE",
               help="FILE.svg or FILE.png (drawn by Graphviz's dot program), or FILE.dot (DOT text, no program needed), "
                    "in an existing folder (none is created).")
@@ -940,7 +942,7 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
 @click.option("--names", "names_file", type=click.Path(dir_okay=False), metavar="FILE",
               help="Total this list of card names (one a line, # comments) instead of every card: a back face's or "
                    "an \"A // B\" name finds its card; a name that is no card counts as unsupported (not_found).")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool) -> None:
     """Per card (the bundled library, or the card files given), whether every ability parsed and is acted on by
     the rules; totals for all cards, prepare cards (CR 722), foretell cards (CR 702.143) and cards whose copy
