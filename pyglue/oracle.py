@@ -413,11 +413,10 @@ def _build_cls():
             # branch effects: rules_asp/kernel/effects_loyalty.lp)
             effs: _Effects = c[1]
             cost = str(c[0]).strip("[]").replace("\u2212", "-")
-            if cost == "-X":
-                # "[−X]" (branch walkers): X loyalty counters removed, X chosen as it is activated (CR 606.4, 107.3a;
-                # rules_asp/kernel/walkers_loyalty.lp)
-                return _with_target({"loyalty_x": "minus", "effect": effs.effect()}, effs.target)
-            return _with_target({"loyalty": int(cost), "effect": effs.effect()}, effs.target)
+            # "[−X]" (branch walkers): X loyalty counters removed, X chosen as it is activated (CR 606.4, 107.3a;
+            # rules_asp/kernel/walkers_loyalty.lp)
+            head = {"loyalty_x": "minus"} if cost == "-X" else {"loyalty": int(cost)}
+            return _with_target({**head, "effect": effs.effect()}, effs.target)
 
         # -- effects -------------------------------------------------------------------------------------
         def effects(self, c):

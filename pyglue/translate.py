@@ -265,6 +265,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         # (the declarations are turn-based actions, made without priority, CR 508.1, 509.1)
         nobody = default is None and not state.doc.get("priority") and kind not in declarations()
         who = player("player", default)
+        if kind in declarations() and declarations()[kind]["key"] in action:   # the set given ([]: none), not left open
+            facts.append(f(declarations()[kind]["key"] + "_chosen"))
         if kind == "cast":
             cost = action.get("cost", "mana")
             kinds = _cast_kinds()
@@ -292,8 +294,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             # card a discard cost takes, CR 602.2b, 118.3; branch gaps10)
             chosen_facts(action, ("targets", "x", "discard"), ids, players, facts, problems)
         elif kind == "declare_attackers":
-            if "attackers" in action:
-                facts.append(f("attackers_chosen"))
             for j, e in enumerate(action.get("attackers") or []):
                 oid = e if isinstance(e, str) else e.get("object")
                 # CR 508.1b: one player, planeswalker or battle per attacking creature, under the key that says
@@ -313,8 +313,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if whom is not None:
                     facts.append(f("chosen_attack_kind", object_id(whom), voc.const(keys[0])))
         elif kind == "declare_blockers":
-            if "blockers" in action:
-                facts.append(f("blockers_chosen"))
             for j, e in enumerate(action.get("blockers") or []):
                 for key in ("object", "blocks"):
                     if e.get(key) not in ids:
