@@ -291,8 +291,7 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     else:
         term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n or unchosen else [])
                         + ([const("unchosen")] if unchosen else []))
-    for i, (tg, eff) in enumerate(parts):
-        aux.modes.add((term, i + 1, tg, eff))
+    aux.modes.update((term, i + 1, tg, eff) for i, (tg, eff) in enumerate(parts))
     return term
 
 
@@ -421,9 +420,7 @@ def _activated(arg: Any, path: str, aux: Aux) -> Symbol:
     if _TAP_RE.search(cost):
         tap = True
         cost = _TAP_RE.sub("", cost).replace(",", "").replace(" ", "")
-    parse_mana_cost(cost, f"{path}.cost")
-    aux.costs.add(cost)
-    return Function("activated", [String(cost), const("tap" if tap else "no_tap"),
+    return Function("activated", [cost_symbol(cost, f"{path}.cost", aux), const("tap" if tap else "no_tap"),
                                   target_term(arg.get("target"), f"{path}.target", aux),
                                   effect_term(arg["effect"], f"{path}.effect", aux)])
 
@@ -547,10 +544,8 @@ def exception_term(value: Any, path: str, aux: Aux) -> Symbol:
     entries, sets = exception_entries(value, path, aux)
     term = Function("except", [Tuple_([Function("e", [const(m), const(c), v]) for m, c, v in entries]),
                                Tuple_([const(c) for c in sets])])
-    for m, c, v in entries:
-        aux.exceptions.add((term, m, c, v))
-    for c in sets:
-        aux.exception_sets.add((term, c))
+    aux.exceptions.update((term, m, c, v) for m, c, v in entries)
+    aux.exception_sets.update((term, c) for c in sets)
     return term
 
 
