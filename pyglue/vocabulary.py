@@ -137,11 +137,11 @@ def parse_mana_cost(cost: str, path: str) -> list[tuple[str, int]]:
         raise VocabularyError(path, f"mana cost {cost!r} has text outside {{...}} symbols")
     for raw in _COST_RE.findall(cost):
         sym = raw.upper()
-        flat, slashes = sym.replace("/", "").lower(), sym.count("/")
+        flat, slashes, two = sym.replace("/", "").lower(), sym.count("/"), "h2_" + sym[2:].lower()
         key = ("generic" if sym.isdigit() else MANA_LETTERS.get(sym) or ("x" if sym == "X" else None)
                or (flat if slashes == 1 and flat in HYBRIDS + COLORLESS_HYBRIDS else None)
                or ("p_" + flat[:-1] if sym.endswith("/P") and slashes <= 2 and "p_" + flat[:-1] in PHYREXIAN else None)
-               or ("h2_" + sym[2:].lower() if sym.startswith("2/") and "h2_" + sym[2:].lower() in TWO_HYBRIDS else None))
+               or (two if sym.startswith("2/") and two in TWO_HYBRIDS else None))
         if key is None:
             raise VocabularyError(path, f"mana symbol {{{raw}}} in {cost!r} is not supported "
                                         "(numbers, W, U, B, R, G, C, X, hybrids like G/W, C/W and 2/W, and Phyrexian "
