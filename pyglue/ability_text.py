@@ -131,7 +131,7 @@ def ability_text(ab: Any) -> str:
         also = plain_text(ab["also"]) if ab.get("also") else ""   # an extra cost (CR 118.3, 602.2b)
         cost = ", ".join(x for x in (act.get("cost"), "{T}" if act.get("tap") else "", also) if x)
         tgt = f" ({_target_text(act['target'])})" if act.get("target") else ""
-        only = f" (activate only: {plain_text(ab['only'])})" if ab.get("only") else ""   # CR 602.5
+        only = f" ({_restriction_text(ab['only'])})" if ab.get("only") else ""   # CR 602.5
         return f"{cost or '{0}'}:{tgt} {effect_text(act['effect'])}{only}"
     if "enters_as_copy" in ab:
         exc = f", except {_except_text(ab['except'])}" if ab.get("except") else ""
@@ -150,6 +150,16 @@ def ability_text(ab: Any) -> str:
     if generic is not None:
         return generic
     return plain_text(ab)
+
+
+def _restriction_text(name: str) -> str:
+    """An activation restriction (CR 602.5) in the words its declaration quotes (vocabulary.json's ``activation``:
+    "Activate only as a sorcery" says ``activate only as a sorcery``), else ``activate only: NAME``."""
+    said = terms.activation()["restrictions"].get(name, {}).get("description", "")
+    if not said.startswith('"'):
+        return f"activate only: {plain_text(name)}"
+    said = said[1:said.index('"', 1)].rstrip(".").replace("~'s", "its").replace("~", "this")
+    return said if said.startswith("X ") else said[0].lower() + said[1:]
 
 
 def _any_text(v: Any) -> str:

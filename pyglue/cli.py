@@ -55,10 +55,9 @@ def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
 
 
-def _rule_text_option(f: Any) -> Any:
-    return click.option("--rule-text", is_flag=True,
-                        help="Print the text of each CR rule the answer cites under it (--json: a rule_text list "
-                             "of {number, text} on the answer), from the CR edition mtgasp cites (`mtgasp rule`).")(f)
+_rule_text_option = click.option(
+    "--rule-text", is_flag=True, help="Print the text of each CR rule the answer cites under it (--json: a rule_text "
+    "list of {number, text} on the answer), from the CR edition mtgasp cites (`mtgasp rule`).")
 
 
 def _cited(answer: Any) -> list[str]:
@@ -126,35 +125,26 @@ def _fail(kind: str, message: str, code: int, problems: list[tuple[str, str]] = 
 
 
 def _fail_input(exc: InputError) -> None:
+    """Bad input (exit 2). A command raises :class:`InputError`; the group (:class:`_Group`) reports it here."""
     _fail("input", str(exc).split("\n", 1)[0], 2, exc.problems, exc.source, text=str(exc))
 
 
-def _load(path: str):
-    try:
-        return load_state(path)
-    except InputError as exc:
-        _fail_input(exc)
-
-
 def _action(text: str) -> dict[str, Any]:
-    try:
-        p = Path(text)
-        if text.strip() and "\n" not in text and "{" not in text and p.is_dir():
-            raise InputError([("", f"{text[:200]!r} is a folder: give an action file (.yaml, .yml or .json) or an "
-                                   "inline action such as {action: pass}")], "ACTION")
-        looks_like_file = p.suffix in (".yaml", ".yml", ".json") and "\n" not in text and "{" not in text
-        doc = read_document(p) if looks_like_file else parse_document(text, "ACTION")
-    except InputError as exc:
-        _fail_input(exc)
+    p = Path(text)
+    if text.strip() and "\n" not in text and "{" not in text and p.is_dir():
+        raise InputError([("", f"{text[:200]!r} is a folder: give an action file (.yaml, .yml or .json) or an "
+                               "inline action such as {action: pass}")], "ACTION")
+    looks_like_file = p.suffix in (".yaml", ".yml", ".json") and "\n" not in text and "{" not in text
+    doc = read_document(p) if looks_like_file else parse_document(text, "ACTION")
     if not isinstance(doc, dict):
-        _fail_input(InputError([("", "an action must be a mapping such as {action: pass}")], "ACTION"))
+        raise InputError([("", "an action must be a mapping such as {action: pass}")], "ACTION")
     return doc
 
 
-def _strict(f: Any) -> Any:
-    return click.option("--strict", is_flag=True,
-                        help="Impossible input (a state breaking an invariant of rules_asp/invariants.lp) is an "
-                             "error (exit 2) instead of a warning.")(f)
+_state_argument = click.argument("state", type=click.Path(dir_okay=False))
+_json_option = click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+_strict = click.option("--strict", is_flag=True, help="Impossible input (a state breaking an invariant of "
+                       "rules_asp/invariants.lp) is an error (exit 2) instead of a warning.")
 
 
 def _broken(eng: Any, st: Any) -> list[dict[str, str]]:
@@ -166,12 +156,6 @@ def _broken(eng: Any, st: Any) -> list[dict[str, str]]:
 
     texts = {n: t for n, _, t in invariants()}
     return [{"invariant": n, "rule": r, "objects": o, "text": texts.get(n, "")} for n, r, o in broken]
-
-
-def _impossible(eng: Any, st: Any, data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` (a --json answer) with ``impossible_input`` (as the warnings on stderr name them), when there is one."""
-    broken = _broken(eng, st)
-    return data | {"impossible_input": broken} if broken else data
 
 
 def _check_input(eng: Any, st: Any, strict: bool) -> None:
@@ -245,7 +229,7 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
         try:
             LIMITS.max_file_size = parse_size(max_file_size)
         except ValueError as exc:
-            _fail_input(InputError([("--max-file-size", str(exc))], "options"))
+            raise InputError([("--max-file-size", str(exc))], "options")
     engine()  # an unknown option is bad input before any file is read
     # long work (check, explore, cards import) shows its progress on a terminal, never under --json
     from . import progress
@@ -254,13 +238,13 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.option("--as", "viewer", metavar="PLAYER", help="Show the state as PLAYER may see it (hidden cards withheld).")
 @click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON (see `mtgasp schema output`).")
 @_strict
 def derive(state: str, viewer: str | None, as_json: bool, strict: bool) -> None:
     """What every object in STATE is now: characteristics, copiable values, designations, copies."""
-    st = _load(state)
+    st = load_state(state)
     check_player(st, viewer, "--as")
     _query(st, strict, as_json, lambda eng: eng.derive(st, viewer=viewer),
            lambda render, d: render.derivation_text(st, d) + render.warnings_text(d.warnings))
@@ -275,8 +259,10 @@ def _query(st: Any, strict: bool, as_json: bool, ask: Any, text: Any, rule_text:
         _check_input(eng, st, strict)
     answer = ask(eng)
     data = answer.to_json() if as_json or rule_text else None
-    if as_json:
-        _emit_json(_impossible(eng, st, dict(data, rule_text=_rule_text_json(data)) if rule_text else data))
+    if as_json:   # (with the impossible input it found, as the warnings on stderr name it)
+        broken = _broken(eng, st)
+        _emit_json((dict(data, rule_text=_rule_text_json(data)) if rule_text else data)
+                   | ({"impossible_input": broken} if broken else {}))
     else:
         from . import render
 
@@ -286,33 +272,33 @@ def _query(st: Any, strict: bool, as_json: bool, ask: Any, text: Any, rule_text:
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.option("--player", help="Only this player's actions.")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 @_strict
 def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     """The legal actions in STATE, with targets and the CR rules that make each legal."""
-    st = _load(state)
+    st = load_state(state)
     check_player(st, player, "--player")
     _query(st, strict, as_json, lambda eng: eng.legal_actions(st, player),
            lambda render, acts: render.legal_text(acts) + render.warnings_text(acts.warnings))
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.argument("action")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False),
               help="Write each resulting state here as NNN.yaml: a new folder (its parent must exist), an empty one, "
                    "or one an earlier apply --out wrote (its files are replaced); a folder holding anything else is "
                    "refused (exit 2) and nothing is written.")
 @click.option("--raw", is_flag=True, help="Don't run state-based actions and triggers before priority (CR 117.5).")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 @_rule_text_option
 @_strict
 def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool, rule_text: bool,
           strict: bool) -> None:
     """Every legal resulting state of ACTION (inline YAML/JSON or a file) in STATE."""
-    st = _load(state)
+    st = load_state(state)
     act = _action(action)
     stale = _out_dir_ready(Path(out_dir)) if out_dir else []
     eng = engine()
@@ -356,18 +342,12 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
 _MANIFEST = ".mtgasp-apply.json"
 
 
-def _digest(path: Path) -> str:
-    import hashlib
-
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def _out_dir_ready(out: Path) -> list[str]:
     """Check apply's --out folder before solving (bad input: exit 2, nothing written): a new folder in an existing
     one, an empty folder, or one whose every file an earlier apply --out wrote and nobody changed since. Returns
     the names of those earlier files (to be replaced)."""
     def refuse(message: str) -> None:
-        _fail_input(InputError([("--out", message + "; nothing was written")], str(out)))
+        raise InputError([("--out", message + "; nothing was written")], str(out))
 
     if not out.exists():
         if not out.parent.is_dir():
@@ -375,6 +355,8 @@ def _out_dir_ready(out: Path) -> list[str]:
         return []
     if not out.is_dir():
         refuse("is a file, not a folder")
+    import hashlib
+
     try:
         ours = json.loads((out / _MANIFEST).read_text(encoding="utf-8"))
         ours = ours if isinstance(ours, dict) else {}
@@ -385,7 +367,7 @@ def _out_dir_ready(out: Path) -> list[str]:
         if entry == _MANIFEST:
             continue
         path = out / entry
-        if entry not in ours or not path.is_file() or _digest(path) != ours[entry]:
+        if entry not in ours or not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != ours[entry]:
             others.append(entry)
     if others:
         shown = ", ".join(others[:5]) + (f" and {len(others) - 5} more" if len(others) > 5 else "")
@@ -427,20 +409,20 @@ def _out_file_ready(path: str, option: str = "--out") -> None:
     found before any solving."""
     p = Path(path)
     if p.is_dir():
-        _fail_input(InputError([(option, "is a folder, not a file")], path))
+        raise InputError([(option, "is a folder, not a file")], path)
     if not p.parent.is_dir():
-        _fail_input(InputError([(option, f"the folder {str(p.parent)!r} doesn't exist (it is not created)")], path))
+        raise InputError([(option, f"the folder {str(p.parent)!r} doesn't exist (it is not created)")], path)
 
 
 @main.command("why-not")
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.argument("action")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 @_rule_text_option
 @_strict
 def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: bool) -> None:
     """Whether a player ACTION is legal in STATE, and each failed condition with its CR rule."""
-    st = _load(state)
+    st = load_state(state)
     act = _action(action)
     _query(st, strict, as_json, lambda eng: eng.why_not(st, act), lambda render, w: render.why_not_text(w, st),
            rule_text)
@@ -469,7 +451,7 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
               help="Without STATE: stop the check, saying how far it got (exit 1), when it would take more resident "
                    "memory than this (with --workers: all workers together) [default: 6, or 3/4 of the machine's "
                    "memory if less].")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 @click.pass_context
 def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, count: int | None,
           workers: int | None, scheduler: str | None, only: str | None, out_file: str | None,
@@ -487,7 +469,7 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
                       "applies only to the bounded check (without STATE)", "check")
     try:
         if states:
-            _check_states(checker, [_load(p) for p in states], only, as_json, time_budget)
+            _check_states(checker, [load_state(p) for p in states], only, as_json, time_budget)
         else:
             if workers is not None and scheduler is not None:
                 raise InputError([("--workers", "give --workers or --scheduler, not both")], "check")
@@ -496,8 +478,6 @@ def check(ctx: click.Context, states: tuple[str, ...], bound: int, steps: int, c
             _check_bound(checker, bound, steps, min(bound, 2) if count is None else count, workers, scheduler,
                          only, out_file, as_json, time_budget,
                          _default_memory_budget() if memory_budget is None else memory_budget)
-    except InputError as exc:
-        _fail_input(exc)
     except checker.BudgetExceeded as exc:
         _fail("budget", str(exc), 1)
 
@@ -508,7 +488,7 @@ def _refuse_given(ctx: click.Context, names: tuple[str, ...], why: str, source: 
     given = [p for p in ctx.command.params if p.name in names
              and ctx.get_parameter_source(p.name) not in (None, click.core.ParameterSource.DEFAULT)]
     if given:
-        _fail_input(InputError([(p.opts[0], why) for p in given], source))
+        raise InputError([(p.opts[0], why) for p in given], source)
 
 
 def _n(k: int, noun: str) -> str:
@@ -637,7 +617,7 @@ _MEMORY_CAP = 8 << 30
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.option("--goal", required=True, help="A goal of rules_asp/goals.lp, or a rule body over time T such as "
                                              "'prepared(O, T), is_token(O, T)'.")
 @click.option("--horizon", type=click.IntRange(1, 60), default=None,
@@ -657,7 +637,7 @@ _MEMORY_CAP = 8 << 30
               help="Stop the search after this many seconds, saying so (default: the engine's time limit).")
 @click.option("--memory-budget", type=_Budget(min=0.25, max=1 << 30), default=(_MEMORY_CAP >> 30) - 2,
               show_default=True, metavar="GIB", help="Stop the search when it would take more memory, saying so.")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow: tuple[str, ...],
             decisions: bool, fewest: bool, time_budget: float | None, memory_budget: float, as_json: bool) -> None:
     """The shortest sequences of legal actions and rules events from STATE that reach GOAL, as numbered
@@ -677,10 +657,10 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
         _explore_decisions(state, goal, horizon or 6, plans or 1, time_budget, memory_budget, as_json, fewest)
         return
     if fewest:
-        _fail_input(InputError([("--fewest", "is for --decisions: the time-point search finds the shortest plans "
-                                             "already (one horizon after another)")], "explore"))
+        raise InputError([("--fewest", "is for --decisions: the time-point search finds the shortest plans "
+                                             "already (one horizon after another)")], "explore")
     horizon, plans = horizon or 4, plans or 3
-    st = _load(state)
+    st = load_state(state)
     searched: list[tuple[int]] = []
     try:
         # the budget is checked between groundings and solves; the address space cap (2 GiB above it) stops a
@@ -689,8 +669,6 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
             length, found = explorer.explore(engine(), st, goal, horizon=horizon, plans=plans, allow=allow,
                                              time_budget=time_budget, memory_budget=memory_budget,
                                              on_horizon=lambda k, _s: searched.append((k,)))
-    except InputError as exc:
-        _fail_input(exc)
     except explorer.BudgetExceeded as exc:
         _fail("budget", str(exc), 1)
     except MemoryError:
@@ -698,9 +676,8 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
                         "may create multiplies it: try a smaller --horizon or a larger --memory-budget", 1)
     if as_json:
-        _emit_json({"goal": goal, "found": bool(found), "length": length if found else None, "plans": [[{
-            "t": s.t, "who": s.who, "step": s.what, **({"choices": s.choices} if s.choices else {}), "rules": s.rules,
-            "events": s.records} for s in p.steps] for p in found]})
+        _emit_json({"goal": goal, "found": bool(found), "length": length if found else None,
+                    "plans": _plans_json(found)})
     elif not found:
         click.echo(f"no sequence of at most {horizon} steps reaches {goal}")
         if not allow:  # every pass and rules event is a time point here; the decision search plays forced ones free
@@ -709,20 +686,36 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     elif length == 0:
         click.echo(f"{goal} holds in the state as given (0 steps)")
     else:
-        from . import render, sentences
+        from . import render
 
-        namer = sentences.Namer([st])
         for i, p in enumerate(found, 1):
             click.echo(f"plan {i} ({_n(length, 'step')}):")
-            for s in p.steps:
-                rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
-                click.echo(f"  {s.t + 1}. {s.who}: {render.step_text(s.what, namer)}{s.text()[len(s.what):]}{rules}")
-                for line in render.events_lines(s.events, namer, "       "):
-                    click.echo(line)
+            _echo_steps(st, p.steps, lambda s, namer: f"{s.who}: {render.step_text(s.what, namer)}"
+                                                      f"{s.text()[len(s.what):]}")
         if any(s.what.startswith(("cast(", "activate(")) for p in found for s in p.steps):
             click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
                        "CR 601.2h, is left open, as apply's payment key)")
     sys.exit(0 if found else 1)
+
+
+def _plans_json(plans: list[Any], forced: bool = False) -> list[list[dict[str, Any]]]:
+    """explore's plans in --json: each step's time, player, term, choices, CR rules and events (and, with --decisions,
+    whether it was forced)."""
+    return [[{"t": s.t, "who": s.who, "step": s.what, **({"forced": s.forced} if forced else {}),
+              **({"choices": s.choices} if s.choices else {}), "rules": s.rules, "events": s.records}
+             for s in p.steps] for p in plans]
+
+
+def _echo_steps(st: Any, steps: list[Any], said: Any) -> None:
+    """A plan's numbered steps (``said(step, namer)``, then its CR rules) with the events of each as sentences."""
+    from . import render, sentences
+
+    namer = sentences.Namer([st])
+    for s in steps:
+        rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
+        click.echo(f"  {s.t + 1}. {said(s, namer)}{rules}")
+        for line in render.events_lines(s.events, namer, "       "):
+            click.echo(line)
 
 
 def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_budget: float | None,
@@ -732,13 +725,11 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
     from .research.explore import BudgetExceeded
     from .research.limits import address_space_capped
 
-    st = _load(state)
+    st = load_state(state)
     try:
         with address_space_capped(memory_budget + 2):
             res = search.explore_decisions(engine(), st, goal, horizon=horizon, plans=plans,
                                            time_budget=time_budget, memory_budget=memory_budget, fewest=fewest)
-    except InputError as exc:
-        _fail_input(exc)
     except BudgetExceeded as exc:
         _fail("budget", f"{exc}: no plan was found", 1)
     except MemoryError:
@@ -747,28 +738,19 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         _emit_json({"goal": goal, "found": bool(res.plans), "search": "decisions", "complete": res.complete,
                     "fewest": res.fewest,
                     "decisions": res.decisions if res.plans else None, "states": res.states,
-                    "length": len(res.plans[0].steps) if res.plans else None, "plans": [[{
-                        "t": s.t, "who": s.who, "step": s.what, "forced": s.forced,
-                        **({"choices": s.choices} if s.choices else {}), "rules": s.rules, "events": s.records}
-                        for s in p.steps] for p in res.plans]})
+                    "length": len(res.plans[0].steps) if res.plans else None,
+                    "plans": _plans_json(res.plans, forced=True)})
     elif not res.plans:
         click.echo(f"no sequence of at most {horizon} decisions reaches {goal}")
     elif not res.plans[0].steps:
         click.echo(f"{goal} holds in the state as given (0 steps)")
     else:
-        from . import render, sentences
-
-        namer = sentences.Namer([st])
         for i, p in enumerate(res.plans, 1):
             n = sum(not s.forced for s in p.steps)
             forced = (f"; {_n(len(p.steps) - n, 'forced step')}, the engine's only legal move"
                       if len(p.steps) > n else "")
             click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}{forced}):")
-            for s in p.steps:
-                rules = f"  [CR {', '.join(s.rules)}]" if s.rules else ""
-                click.echo(f"  {s.t + 1}. {'(forced) ' if s.forced else ''}{s.who}: {s.text()}{rules}")
-                for line in render.events_lines(s.events, namer, "       "):
-                    click.echo(line)
+            _echo_steps(st, p.steps, lambda s, _namer: f"{'(forced) ' if s.forced else ''}{s.who}: {s.text()}")
         how = ("the fewest decisions: every sequence of fewer was searched in full" if res.fewest else
                f"the first plan found depth first, within {_n(horizon, 'decision')}")
         click.echo(f"({search.PAYMENT_NOTE}; {how}"
@@ -777,7 +759,7 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.argument("target", metavar="OBJECT|ATOM")
 @click.option("--depth", type=click.IntRange(1, 50), default=6, show_default=True,
               help="For an ATOM: how deep the tree goes.")
@@ -788,7 +770,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
     """For an OBJECT id: how its characteristics come about, copy effects layer by layer, other effects, with
     CR rules. For an ATOM of the rules with its time (e.g. "prepared(aviator, 0)", "legal(alice,
     cast(croak, mana), 0)"): its derivation tree, each step with the rule's file:line and CR rules."""
-    st = _load(state)
+    st = load_state(state)
     if "(" not in target:
         eng = engine()
         lines = eng.explain(st, target)
@@ -802,10 +784,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
         return
     from .research.derivation import derivation
 
-    try:
-        tree = derivation(engine(), st, target, depth=depth)
-    except InputError as exc:
-        _fail_input(exc)
+    tree = derivation(engine(), st, target, depth=depth)
     if as_json:
         data = tree.to_json()
         _emit_json(dict(data, rule_text=_rule_text_json(data)) if rule_text else data)
@@ -816,7 +795,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
 
 
 @main.command()
-@click.argument("state", type=click.Path(dir_okay=False))
+@_state_argument
 @click.option("--out", "out_file", required=True, type=click.Path(dir_okay=False), metavar="FILE",
               help="FILE.svg or FILE.png (drawn by Graphviz's dot program), or FILE.dot (DOT text, no program needed), "
                    "in an existing folder (none is created).")
@@ -828,7 +807,7 @@ def graph(state: str, out_file: str, as_json: bool) -> None:
 
     drawing.output_format(out_file)  # a wrong suffix or a missing folder is bad input before any solving
     _out_file_ready(out_file)
-    st = _load(state)
+    st = load_state(state)
     pic = drawing.picture(engine(), st)
     try:
         drawing.write(pic, out_file)
@@ -859,7 +838,7 @@ def rule_cmd(numbers: tuple[str, ...], no_subrules: bool, as_json: bool) -> None
         except KeyError as exc:
             problems.append((n, exc.args[0]))
     if problems:
-        _fail_input(InputError(problems, "rule"))
+        raise InputError(problems, "rule")
     found = list({r.number: r for r in found}.values())
     if as_json:
         _emit_json({"edition": crtext.EDITION, "rules": [r.to_json() for r in found]})
@@ -918,22 +897,22 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     from .state import clip, clip_message, temp_file
 
     if as_json and not out_file:
-        _fail_input(InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
-                               "cards import"))
+        raise InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
+                               "cards import")
     missing = [(f, "no such file") for f in files if not Path(f).is_file()]
     if missing:
-        _fail_input(InputError(missing, "FILE"))
+        raise InputError(missing, "FILE")
     report = ImportReport()
     # written to a temporary file first: nothing half-written, wherever it stops (a malformed card, an error)
     folder = Path(out_file).resolve().parent if out_file else None
     if folder is not None and not folder.is_dir():
-        _fail_input(InputError([("--out", "the folder it names doesn't exist")], out_file))
+        raise InputError([("--out", "the folder it names doesn't exist")], out_file)
     fd, tmp = temp_file(folder, ".mtgasp-import.", ".yaml")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             n = write_card_file(list(files), out, report)
         if report.problems:
-            _fail_input(InputError(report.problems, ", ".join(files)))
+            raise InputError(report.problems, ", ".join(files))
         if out_file:
             os.replace(tmp, out_file)
         else:
@@ -963,7 +942,7 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
 @click.option("--names", "names_file", type=click.Path(dir_okay=False), metavar="FILE",
               help="Total this list of card names (one a line, # comments) instead of every card: a back face's or "
                    "an \"A // B\" name finds its card; a name that is no card counts as unsupported (not_found).")
-@click.option("--json", "as_json", is_flag=True, help="Stable, sorted JSON.")
+@_json_option
 def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool) -> None:
     """Per card (the bundled library, or the card files given), whether every ability parsed and is acted on by
     the rules; totals for all cards, prepare cards (CR 722), foretell cards (CR 702.143) and cards whose copy
@@ -1258,7 +1237,6 @@ def diff_mtg(games: int, seed: int, max_moves: int, decks_file: str | None, out_
 def _diff_run(adapter: Any, games: int, seed: int, max_moves: int, decks_file: str | None, out_dir: str | None,
               apply_check: bool, as_json: bool) -> None:
     from .research.differential import Runner
-    from .state import read_document
 
     decks = None
     if decks_file:
@@ -1267,11 +1245,11 @@ def _diff_run(adapter: Any, games: int, seed: int, max_moves: int, decks_file: s
                                                                         else [("decks", None)])
                if not isinstance(v, dict) or not all(isinstance(k, int) and k > 0 for k in v.values())]
         if not isinstance(decks, dict) or bad:
-            _fail_input(InputError(bad or [("", "a mapping {deck: {card: count}}")], decks_file))
+            raise InputError(bad or [("", "a mapping {deck: {card: count}}")], decks_file)
     try:
         runner = Runner(decks, out=out_dir, apply_check=apply_check, engine=engine(), adapter=adapter)
     except ValueError as exc:
-        _fail_input(InputError([("decks", str(exc))], decks_file or "decks"))
+        raise InputError([("decks", str(exc))], decks_file or "decks")
     report = runner.run(games=games, seed=seed, max_moves=max_moves).to_json()
     if as_json:
         _emit_json(report)

@@ -97,9 +97,7 @@ def _with_self(line: str, name: str, legendary: bool = False) -> str:
             if not other and not (before and (before.isalnum() or before in "_'-")) \
                     and not (after and (after.isalnum() or after in "_-")):
                 line = line[:start] + "~" + line[end:]
-                start = line.find(n, start + 1)
-            else:
-                start = line.find(n, start + 1)
+            start = line.find(n, start + 1)
     return line
 
 
@@ -181,6 +179,12 @@ def _as_list(v: Any) -> list:
     return v if isinstance(v, list) else [v]
 
 
+def _effs(v: Any) -> list:
+    """A sentence's or clause's effects; one the generic builder built is a vocabulary value with no target of its
+    own."""
+    return [e if isinstance(e, _Eff) else _Eff(e, None) for e in _as_list(v)]
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Building vocabulary values from the trees
 
@@ -227,28 +231,16 @@ _SOURCE = object()   # the words naming the source itself ("~", "this creature")
 
 
 class _SpellPart:
-    def __init__(self, effects: _Effects | None, modes: list | None = None, choose: int = 1) -> None:
-        self.effects, self.modes, self.choose = effects, modes, choose
-        self.most: int | None = None   # "choose one or both/or more": the most modes (CR 700.2)
-        self.unchosen = False          # "choose one that hasn't been chosen": each mode once per object
-        self.most_if: Any = None       # "If CONDITION, you may choose both instead": the most only then (effects4)
-        self.repeat = False            # "You may choose the same mode more than once" (effects5, CR 700.2d)
-        self.paws: int | None = None   # "Choose up to N {P} worth of modes" (effects5, CR 700.2i)
+    """A spell's instructions (CR 113.3a): its effects, or the card-file value of its modes (``modal``: choose, max,
+    unchosen, max_if, repeat or paws, and modes; CR 700.2)."""
+
+    def __init__(self, effects: _Effects | None, modal: dict | None = None) -> None:
+        self.effects, self.modal = effects, modal
+        self.modes = None if modal is None else modal["modes"]
 
     def value(self) -> dict:
-        if self.modes is not None and self.paws is not None:
-            return {"paws": self.paws, "repeat": True, "modes": self.modes}
-        if self.modes is not None:
-            out: dict = {"choose": self.choose}
-            if self.most is not None and self.most != self.choose:
-                out["max"] = self.most
-            if self.unchosen:
-                out["unchosen"] = True
-            if self.most_if is not None:
-                out["max_if"] = self.most_if
-            if self.repeat:
-                out["repeat"] = True
-            return {**out, "modes": self.modes}
+        if self.modal is not None:
+            return self.modal
         return _with_target({"effect": self.effects.effect()}, self.effects.target)
 
 
@@ -268,6 +260,8 @@ _MANA_LETTERS = ("W", "U", "B", "R", "G")
 _IRREGULAR_PLURALS = {"Pegasi": "Pegasus", "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
                       "Allies": "Ally", "Harpies": "Harpy", "Foxes": "Fox", "Mice": "Mouse", "Sphinxes": "Sphinx",
                       "Fungi": "Fungus", "Lynxes": "Lynx", "Octopi": "Octopus"}
+#: the terminals whose value is a word's entry in a table (numbers, ordinals, plural types: in lower case)
+_WORDS = {"NUMBER_WORD": _NUMBERS, "ORDINAL": _ORDINALS, "PLURAL_TYPE": _PLURALS, "SUB_IRREG_PL": _IRREGULAR_PLURALS}
 
 
 def _signed(s: str) -> int:
@@ -277,7 +271,9 @@ def _signed(s: str) -> int:
     return int(s)
 
 
-def _build_class():
+@lru_cache(maxsize=1)
+def _build_cls():
+    """The Transformer class, made on first use (lark is not imported with this module)."""
     from lark import Transformer
 
 
@@ -308,10 +304,8 @@ def _build_class():
                 costs, effs = c[0::2], c[1::2]
                 if len(effs) < 2 or len(costs) != len(effs):
                     raise Unsupported("a spree spell needs two modes, each with a cost")
-                part = _SpellPart(None, [{**_with_target({"effect": m.effect()}, m.target), "cost": str(k)}
-                                         for k, m in zip(costs, effs)], 1)
-                part.most = len(effs)
-                return part
+                return _SpellPart(None, {"choose": 1, "max": len(effs), "modes": [
+                    {**_with_target({"effect": m.effect()}, m.target), "cost": str(k)} for k, m in zip(costs, effs)]})
             n, modes = c[0], c[1:]
             # "Choose one or both" / "one or more" (branch keywords): a modal_most child says the most modes
             most = modes.pop(0) if modes and not isinstance(modes[0], _Effects) else None
@@ -321,23 +315,22 @@ def _build_class():
                 paws, effs = [str(k).count("{P}") for k in modes[0::2]], modes[1::2]
                 if len(effs) < 2 or len(paws) != len(effs) or most != "repeat":
                     raise Unsupported("pawprint modes: two or more, each with its pawprints, any of them repeatable")
-                part = _SpellPart(None, [{**_with_target({"effect": m.effect()}, m.target), "paws": k}
-                                         for k, m in zip(paws, effs)], 0)
-                part.paws = n
-                return part
+                return _SpellPart(None, {"paws": n, "repeat": True, "modes": [
+                    {**_with_target({"effect": m.effect()}, m.target), "paws": k} for k, m in zip(paws, effs)]})
             if len(modes) < 2:
                 raise Unsupported("a modal spell needs two modes")
-            part = _SpellPart(None, [_with_target({"effect": m.effect()}, m.target) for m in modes], n)
+            out: dict = {"choose": n}
             if most == "unchosen":   # "choose one that hasn't been chosen" (branch keywords, CR 700.2)
-                part.unchosen = True
+                out["unchosen"] = True
             elif most == "repeat":   # "You may choose the same mode more than once" (branch effects5, CR 700.2d)
-                part.repeat = True
-            elif isinstance(most, dict) and "max_if" in most:
-                # "If CONDITION, you may choose both instead." (branch effects4, CR 700.2): both with the condition
-                part.most, part.most_if = len(modes), most["max_if"]
+                out["repeat"] = True
             elif most is not None:
-                part.most = len(modes) if most == "all" else most
-            return part
+                # "choose one or both / or more", or "If CONDITION, you may choose both instead." (branch effects4,
+                # CR 700.2): all of them with the condition
+                most_if = most["max_if"] if isinstance(most, dict) and "max_if" in most else None
+                top = len(modes) if most == "all" or most_if is not None else most
+                out.update({"max": top} if top != n else {}, **({"max_if": most_if} if most_if is not None else {}))
+            return _SpellPart(None, {**out, "modes": [_with_target({"effect": m.effect()}, m.target) for m in modes]})
 
         # -- statics -------------------------------------------------------------------------------------
 
@@ -420,11 +413,10 @@ def _build_class():
             # branch effects: rules_asp/kernel/effects_loyalty.lp)
             effs: _Effects = c[1]
             cost = str(c[0]).strip("[]").replace("\u2212", "-")
-            if cost == "-X":
-                # "[−X]" (branch walkers): X loyalty counters removed, X chosen as it is activated (CR 606.4, 107.3a;
-                # rules_asp/kernel/walkers_loyalty.lp)
-                return _with_target({"loyalty_x": "minus", "effect": effs.effect()}, effs.target)
-            return _with_target({"loyalty": int(cost), "effect": effs.effect()}, effs.target)
+            # "[−X]" (branch walkers): X loyalty counters removed, X chosen as it is activated (CR 606.4, 107.3a;
+            # rules_asp/kernel/walkers_loyalty.lp)
+            head = {"loyalty_x": "minus"} if cost == "-X" else {"loyalty": int(cost)}
+            return _with_target({**head, "effect": effs.effect()}, effs.target)
 
         # -- effects -------------------------------------------------------------------------------------
         def effects(self, c):
@@ -444,8 +436,7 @@ def _build_class():
                     both = _Effects.of(before.items + _Effects.of(then).items)
                     items = [_Eff(value, both.target, mention=both.mention)]
                 else:
-                    # a sentence built by the generic builder: a vocabulary value with no target of its own
-                    items += [e if isinstance(e, _Eff) else _Eff(e, None) for e in _as_list(sentence)]
+                    items += _effs(sentence)
             if any(isinstance(e.value, _Those) for e in items):
                 raise Unsupported("those tokens")
             self._merge_copy_targets(items)
@@ -466,25 +457,11 @@ def _build_class():
                     copied[-1].value["new_targets"] = True
             items[:] = [e for e in items if e.value != "_new_targets"]
 
-        def if_foretold_instead(self, c):
-            return ("instead", c[0], "foretold")
-
-        def if_cast_from_exile_instead(self, c):
-            return ("instead", c[0], "cast_from_exile")
-
-        def if_kicked_instead(self, c):
-            return ("instead", c[0], "kicked")
-
         def if_cond_instead(self, c):
             return ("instead", c[1], c[0])
 
         def clause_list(self, c):
-            out: list[_Eff] = []
-            for x in c:
-                for e in (x if isinstance(x, list) else [x]):
-                    # a clause built by the generic builder: a vocabulary value with no target of its own
-                    out.append(e if isinstance(e, _Eff) else _Eff(e, None))
-            return out
+            return [e for x in c for e in _effs(x)]
 
         def pump(self, c):
             # "SUBJECT gets +N/+N and gains KEYWORD until end of turn" (CR 611.2): each change an effect of one
@@ -527,6 +504,8 @@ def _build_class():
         def self(self, c):  # noqa: PLE0213 - the grammar rule "self"
             return _SOURCE
 
+    for cond in ("foretold", "cast_from_exile", "kicked"):   # "If this spell was foretold, ... instead": effects
+        setattr(Build, f"if_{cond}_instead", lambda self, c, cond=cond: ("instead", c[0], cond))
     return Build
 
 
@@ -549,16 +528,10 @@ def _token_value(tok: Any) -> Any:
     kind, text = tok.type, str(tok)
     if kind == "INT" or kind.startswith("INT_"):   # (INT_*: a number read with its own lookahead; branch keywords3)
         return int(text)
-    if kind == "NUMBER_WORD":
-        return _NUMBERS[text.lower()]
-    if kind == "ORDINAL":
-        return _ORDINALS[text.lower()]
+    if kind in _WORDS:
+        return _WORDS[kind][text if kind == "SUB_IRREG_PL" else text.lower()]
     if kind == "GENERIC":
         return int(text[1:-1])
-    if kind == "PLURAL_TYPE":
-        return _PLURALS[text.lower()]
-    if kind == "SUB_IRREG_PL":
-        return _IRREGULAR_PLURALS[text]
     if kind == "ABILITY_WORD":
         return None
     if kind == "MANA_SYMBOL":
@@ -605,19 +578,15 @@ def _check_token_follow_ups(items: list) -> None:
     something else, which the grammar doesn't read."""
     made = False
     for e in items:
-        if isinstance(e.value, dict) and ("create_token_copy" in e.value or "exile_card_copy" in e.value):
+        v = e.value if isinstance(e.value, dict) else {}
+        # a token copy: made here, or under then ("you may pay {R}. If you do, create a token that's a copy ...",
+        # branch tokencopy) or effect ("create X tokens that are copies of ..., where X is ...": x_is_count; tokencopy2)
+        if "create_token_copy" in v or "exile_card_copy" in v \
+                or any(isinstance(v.get(k), dict) and "create_token_copy" in v[k] for k in ("then", "effect")):
             made = True
-        elif isinstance(e.value, dict) and isinstance(e.value.get("then"), dict) \
-                and "create_token_copy" in e.value["then"]:
-            made = True     # "you may pay {R}. If you do, create a token that's a copy ..." (branch tokencopy)
-        elif isinstance(e.value, dict) and isinstance(e.value.get("effect"), dict) \
-                and "create_token_copy" in e.value["effect"]:
-            made = True     # "create X tokens that are copies of ..., where X is ..." (x_is_count; branch tokencopy2)
-        elif isinstance(e.value, dict) and ("token_gains" in e.value or "tokens_leave" in e.value
-                                            or "token_counters" in e.value) and not made:
+        elif {"token_gains", "tokens_leave", "token_counters"} & set(v) and not made:
             raise Unsupported("those tokens: no token copy before")
-        elif made and isinstance(e.value, dict) and e.target is None and not e.self_subject \
-                and ("gain_ability" in e.value or "modify_pt" in e.value):
+        elif made and e.target is None and not e.self_subject and ("gain_ability" in v or "modify_pt" in v):
             # "It gains haste until end of turn." after a token copy: "it" is the token (pump_it read it as the target)
             if "modify_pt" in e.value:
                 raise Unsupported("it gets: the token")
@@ -706,6 +675,11 @@ def _generic(name: str, children: list) -> Any:
             out[v.key] = v.value
             if v.inner is not None:
                 inner.append(v.inner)
+        elif head is None and isinstance(v, _Eff):
+            # an effect as the untagged value ("you may put a +1/+1 counter on target creature"): its value; its
+            # target stays the ability's, as a tagged effect's does
+            head = v.value
+            inner.append(v)
         elif head is None:
             head = v
         else:
@@ -755,12 +729,6 @@ def _pt_values(pt: str) -> dict:
     if not (p.isdigit() and t.isdigit()):
         raise Unsupported("X power or toughness")
     return {"power": int(p), "toughness": int(t)}
-
-
-@lru_cache(maxsize=1)
-def _build_cls():
-    """The Transformer class, made on first use (lark is not imported with this module)."""
-    return _build_class()
 
 
 def _build(is_spell: bool, name: str):

@@ -36,9 +36,6 @@ def _console() -> tuple[Console, io.StringIO]:
     return Console(file=buf, width=WIDTH, color_system=None, emoji=False, highlight=False, soft_wrap=False), buf
 
 
-_ability_text = ability_text
-
-
 def _types_line(ch: dict[str, Any]) -> str:
     left = " ".join(ch.get("supertypes", []) + ch.get("types", []))
     sub = " ".join(ch.get("subtypes", []))
@@ -76,7 +73,8 @@ def _status_words(st: dict[str, Any]) -> list[str]:
     return out
 
 
-#: the longest text a table cell or an event's line shows whole (issue 28 item 5); --json has every text whole
+#: the longest text a table cell, an event's line or a line of `cards coverage` shows whole (issue 28 item 5); --json
+#: has every text whole
 CELL_LIMIT = 600
 
 
@@ -86,6 +84,14 @@ def cut(text: str, limit: int = CELL_LIMIT) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:limit]}… ({len(text):,} characters; --json has it whole)"
+
+
+def _table(title: str, columns: tuple[str, ...], **options: Any) -> Table:
+    """A table as every human output draws it: its title on the left, a line under the head, ``columns`` folding."""
+    t = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, **options)
+    for col in columns:
+        t.add_column(col, overflow="fold")
+    return t
 
 
 def _whole_words(t: Table) -> Table:
@@ -111,9 +117,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
               + f"; priority: {doc.get('priority') or 'none'}; stack: "
               + (", ".join(d.aliases.get(x, x) for x in doc["stack"]) or "empty"))
     if d.players:
-        t = Table(title="players", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-        for col in ("player", "life", "mana pool", "status"):
-            t.add_column(col, overflow="fold")
+        t = _table("players", ("player", "life", "mana pool", "status"))
         for p in d.players:
             status = ", ".join(([("active")] if p["active"] else []) + (["priority"] if p["priority"] else [])
                                + (["passed"] if p["passed"] else [])
@@ -126,8 +130,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
         objs = [o for o in d.objects if o.zone == zone]
         if not objs:
             continue
-        t = Table(title=zone, title_justify="left", box=box.SIMPLE_HEAD, show_lines=False, pad_edge=False,
-                  expand=True)
+        t = _table(zone, (), expand=True)
         for col, width in (("id", 18), ("name", 16), ("cost", 10), ("colors", 11), ("type line", 18), ("P/T", 5),
                            ("owner/ctrl", 11), ("status", 12)):
             t.add_column(col, overflow="fold", max_width=width)
@@ -141,18 +144,16 @@ def derivation_text(state: GameState, d: Derivation) -> str:
                                + ([f"foretold turn {o.foretold['turn']}"
                                    + "".join(f", cost {c}" for c in o.foretold["costs"])] if o.foretold else [])
                                + ([_FACE_UP[o.face_up]] if o.face_up in _FACE_UP else []) + _status_words(o.status))
-            abil = "; ".join(_ability_text(a) for a in ch.get("abilities", []))
+            abil = [ability_text(a) for a in ch.get("abilities", [])]
             prep = o.copiable.get("prepare")
             if prep:
-                abil = (abil + "; " if abil else "") + f"prepare spell: {prep.get('name')} {prep.get('mana_cost') or ''}".rstrip()
-            for face in ("back", "flip", "adventure", "omen"):
-                alt = o.copiable.get(face)
-                if alt and face != o.face_up:
-                    abil = (abil + "; " if abil else "") + f"{_FACE_LABEL[face]}: {alt.get('name')}"
-            if o.face_up in ("back", "flip", "adventure", "omen"):
-                abil = (abil + "; " if abil else "") + f"normal face: {o.copiable.get('name')}"
+                abil.append(f"prepare spell: {prep.get('name')} {prep.get('mana_cost') or ''}".rstrip())
+            abil += [f"{label}: {o.copiable[face].get('name')}" for face, label in _FACE_LABEL.items()
+                     if o.copiable.get(face) and face != o.face_up]
+            if o.face_up in _FACE_LABEL:
+                abil.append(f"normal face: {o.copiable.get('name')}")
             t.add_row(o.id, cut(ch.get("name") or ""), ch.get("mana_cost") or "", ",".join(ch.get("colors", [])),
-                      cut(_types_line(ch)), pt, f"{o.owner}/{o.controller or '-'}", status, cut(abil))
+                      cut(_types_line(ch)), pt, f"{o.owner}/{o.controller or '-'}", status, cut("; ".join(abil)))
         con.print(_whole_words(t))
         for o in objs:
             if _copy_text(o):
@@ -205,7 +206,7 @@ def action_text(action: dict[str, Any], ability_index: int | None = None) -> str
         act += f" kicked {k} times" if type(k) is int and k > 1 else " kicked"
     if action.get("action") == "activate":
         idx = "" if ability_index is None else f"{ability_index} "
-        act += f" ability {idx}({_ability_text(action['ability'])})"
+        act += f" ability {idx}({ability_text(action['ability'])})"
     return act
 
 
@@ -219,16 +220,14 @@ def step_text(what: str, namer: sentences.Namer | None = None) -> str:
         return " ".join([name] + args)
     if name == "activate" and len(args) == 2:
         ab = args[1] if isinstance(args[1], dict) else None
-        return f"activate {args[0]} ability ({_ability_text(ab) if ab else sentences.event_sentence(args[1])})"
+        return f"activate {args[0]} ability ({ability_text(ab) if ab else sentences.event_sentence(args[1])})"
     return cut(sentences.step_sentence(term, namer))
 
 
 def legal_text(actions: list[LegalAction]) -> str:
     """One line per legal action with its open choices and CR rules."""
     con, buf = _console()
-    t = Table(title="legal actions", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for col in ("player", "action", "targets (per slot)", "CR"):
-        t.add_column(col, overflow="fold")
+    t = _table("legal actions", ("player", "action", "targets (per slot)", "CR"))
     for a in actions:
         act = cut(action_text(a.shown_action(), a.ability_index))
         opts = " | ".join(", ".join(s) for s in a.targets)
@@ -497,10 +496,6 @@ def outcome_warnings(outcomes: list[Outcome]) -> list[dict[str, Any]]:
     return [seen[k] for k in sorted(seen)]
 
 
-#: the longest text a line of `cards coverage` shows whole
-_LONGEST = 600
-
-
 def coverage_text(report: dict[str, Any], near: dict[str, list[str]] | None = None) -> str:
     """`cards coverage`: one line per card with what no rule acts on, then the totals; ``near``: for a name that is no
     card, the card names most like it."""
@@ -518,7 +513,7 @@ def coverage_text(report: dict[str, Any], near: dict[str, list[str]] | None = No
         out.write(f"miss  {card}\n")
         for face, parts in sorted(row["not_acted_on"].items()):
             for part in parts:  # (a long text is cut, marked with its length: --json has it whole)
-                shown = part if len(part) <= _LONGEST else f"{part[:_LONGEST]}… ({len(part):,} characters)"
+                shown = part if len(part) <= CELL_LIMIT else f"{part[:CELL_LIMIT]}… ({len(part):,} characters)"
                 out.write(f"        {face}: {shown}\n")
         if row.get("digital_only"):   # (branch rf2) Alchemy's digital-only actions, which no CR rule defines
             out.write(f"        (needs a digital-only action: {', '.join(row['digital_only'])})\n")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -54,8 +55,7 @@ def parse(text: str) -> Term:
 
 def _read(s: str, i: int) -> tuple[Term, int]:
     if s.startswith('{"', i):  # an ability or other mapping (answers.render_term writes it as JSON)
-        obj, end = json.JSONDecoder().raw_decode(s, i)
-        return obj, end
+        return json.JSONDecoder().raw_decode(s, i)
     j = i
     depth = 0
     while j < len(s):
@@ -111,12 +111,8 @@ class Namer:
         states = [s for s in states if s is not None]
         docs = [getattr(s, "doc", s) for s in states]
         self.players: set[str] = {p["name"] for d in docs for p in d.get("players", []) if isinstance(p, dict)}
-        objs: dict[str, dict[str, Any]] = {}
-        for d in docs:
-            for o in d.get("objects", []):
-                if isinstance(o, dict) and isinstance(o.get("id"), str):
-                    objs[o["id"]] = o
-        self._objs = objs
+        self._objs = objs = {o["id"]: o for d in docs for o in d.get("objects", [])
+                             if isinstance(o, dict) and isinstance(o.get("id"), str)}
         self._cards: dict[str, Any] = {}
         for st in states:
             cards = getattr(st, "cards", None)
@@ -125,10 +121,7 @@ class Namer:
         base = {oid: _own_name(o, objs) for oid, o in objs.items()}
         base.update(extra or {})
         self.names = {oid: n for oid, n in base.items() if n}
-        count: dict[str, int] = {}
-        for n in self.names.values():
-            count[n] = count.get(n, 0) + 1
-        self._count = count
+        self._count = Counter(self.names.values())
 
     def knows(self, v: str) -> bool:
         return v in self.names or v in self.players or self._made(v) is not None
@@ -250,12 +243,8 @@ def pattern_of(section: str, name: str, arity: int) -> tuple[str, list[str]] | N
     pat = table.get(key)
     if pat is None:
         return None
-    if section == "events":
-        names = _event_names().get(key, _event_names().get(name)) or []
-        if len(names) != arity:
-            names = []
-    else:
-        names = []
+    names = (_event_names().get(key, _event_names().get(name)) or []) if section == "events" else []
+    names = names if len(names) == arity else []
     if key == name and f"{name}/{arity}" not in table and section != "events":
         # a reason or term pattern is for the arity it was written for (placeholders by position)
         used = [int(p) for p in _PLACE.findall(pat) if p.isdigit()]

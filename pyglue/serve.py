@@ -112,17 +112,13 @@ class Server:
                                    "(--max-file-size, MTGASP_MAX_FILE_SIZE): not read", [(f"line {number}", "too long")]))
             elif not line.strip():
                 continue
-            elif isinstance(line, bytes):
-                try:
-                    text = line.decode("utf-8")
+            else:
+                try:   # (handle_line never raises: only the decoding can)
+                    response = self.handle_line(line.decode("utf-8") if isinstance(line, bytes) else line, number)
                 except UnicodeDecodeError as exc:
                     response = self._error(None, RequestError(
                         "bad_json", f"the request is not UTF-8 text (byte {exc.start})",
                         [(f"line {number}, byte {exc.start + 1}", "not UTF-8")]))
-                else:
-                    response = self.handle_line(text, number)
-            else:
-                response = self.handle_line(line, number)
             self._write(stdout, response)
         return 0
 
@@ -191,10 +187,13 @@ class Server:
 
     # -- states -------------------------------------------------------------------------------
 
-    def _keep(self, state: GameState) -> str:
+    def _room(self) -> None:
         if len(self.states) >= self.max_states:
             raise RequestError("too_many_states", f"{self.max_states} states are kept (--max-states): drop some "
                                                   "first ({\"command\": \"drop\", \"states\": [...]})")
+
+    def _keep(self, state: GameState) -> str:
+        self._room()
         handle = f"s{self._next}"
         self._next += 1
         self.states[handle] = state
@@ -244,24 +243,18 @@ class Server:
 
     # -- queries ------------------------------------------------------------------------------
 
-    def _query(self, request: dict[str, Any], run: Any) -> dict[str, Any]:
+    def _query(self, request: dict[str, Any], run: Any, player: str = "") -> dict[str, Any]:
+        """``run(state)`` on the state the request names; ``player``: the request's field naming a player of it."""
         st = self._state(request)
+        if player:
+            _check_request_player(st, request.get(player), player)
         return self._run(lambda: run(st), action="action" in request)
 
     def _derive(self, request: dict[str, Any]) -> dict[str, Any]:
-        def run(st: GameState) -> dict[str, Any]:
-            _check_request_player(st, request.get("as"), "as")
-            return self.engine.derive(st, viewer=request.get("as")).to_json()
-
-        return self._query(request, run)
+        return self._query(request, lambda st: self.engine.derive(st, viewer=request.get("as")).to_json(), "as")
 
     def _legal(self, request: dict[str, Any]) -> dict[str, Any]:
-        def run(st: GameState) -> dict[str, Any]:
-            player = request.get("player")
-            _check_request_player(st, player, "player")
-            return self.engine.legal_actions(st, player).to_json()
-
-        return self._query(request, run)
+        return self._query(request, lambda st: self.engine.legal_actions(st, request.get("player")).to_json(), "player")
 
     def _why_not(self, request: dict[str, Any]) -> dict[str, Any]:
         return self._query(request, lambda st: self.engine.why_not(st, dict(request["action"])).to_json())
@@ -323,9 +316,7 @@ class Server:
         if ("move" in request) == ("action" in request):
             raise RequestError("bad_request", "push takes either move (an index of legal-moves) or action",
                                [("move" if "move" in request else "", "give one of move and action")])
-        if len(self.states) >= self.max_states:
-            raise RequestError("too_many_states", f"{self.max_states} states are kept (--max-states): drop some "
-                                                  "first ({\"command\": \"drop\", \"states\": [...]})")
+        self._room()
         if "move" in request:
             moves = self._run(lambda: game.legal_moves)
             if request["move"] >= len(moves):

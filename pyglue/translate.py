@@ -50,28 +50,23 @@ def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.
     return out
 
 
+#: the facts of each of :class:`pyglue.vocabulary.Aux`'s sets besides costs, in this order: an item's text
+#: becomes a constant, a number a number, a symbol stays itself
+_AUX_FACTS = (("produces", "ability_produces"), ("exceptions", "exception_of"), ("exception_sets", "exception_sets"),
+              ("spec_types", "spec_types"), ("token_values", "token_value"), ("spend_uses", "spend_only_for"),
+              ("modes", "spell_mode"), ("not_acted", "not_acted_on"))
+
+
 def aux_facts(aux: voc.Aux) -> list[Symbol]:
     """Cost breakdowns (CR 107.4), mana ability colors (CR 605.1a) and copy exception entries."""
     out: list[Symbol] = []
     for cost in sorted(aux.costs):
         for sym, n in voc.parse_mana_cost(cost, "mana cost"):
             out.append(Function("mana_symbol", [String(cost), voc.const(sym), Number(n)]))
-    for term, col in sorted(aux.produces):
-        out.append(Function("ability_produces", [term, voc.const(col)]))
-    for term, m, c, v in sorted(aux.exceptions):
-        out.append(Function("exception_of", [term, voc.const(m), voc.const(c), v]))
-    for term, c in sorted(aux.exception_sets):
-        out.append(Function("exception_sets", [term, voc.const(c)]))
-    for term, ty in sorted(aux.spec_types):
-        out.append(Function("spec_types", [term, voc.const(ty)]))
-    for term, c, v in sorted(aux.token_values):
-        out.append(Function("token_value", [term, voc.const(c), v]))
-    for term, use in sorted(aux.spend_uses):
-        out.append(Function("spend_only_for", [term, voc.const(use)]))
-    for term, i, tg, eff in sorted(aux.modes):
-        out.append(Function("spell_mode", [term, Number(i), tg, eff]))
-    for term in sorted(aux.not_acted):
-        out.append(Function("not_acted_on", [term]))
+    for field, name in _AUX_FACTS:
+        for row in sorted(getattr(aux, field)):
+            out.append(Function(name, [voc.const(x) if isinstance(x, str) else Number(x) if isinstance(x, int) else x
+                                       for x in (row if isinstance(row, tuple) else (row,))]))
     return out
 
 
@@ -174,12 +169,17 @@ def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) ->
 ATTACK_KEYS = ("player", "planeswalker", "battle")
 
 
-def declared_term(name: str, args: tuple[tuple[str, str], ...], obj, player) -> Symbol:
-    """The term of an action or event whose arguments are the objects and players its keys name, in the order
-    pyglue/data/action.schema.json's ``x-terms`` declares them (:func:`pyglue.schema.terms`); a constant without
-    any."""
-    return Function(name, [obj(key) if kind == "object" else player(key) for key, kind in args]) if args \
-        else voc.const(name)
+def declared_term(name: str, args: tuple[tuple[str, str], ...], obj, player, value=None) -> Symbol:
+    """The term of an action or event whose arguments are the objects, players and other values (``value(key,
+    kind)``) its keys name, in the order pyglue/data/action.schema.json's ``x-terms`` declares them
+    (:func:`pyglue.schema.terms`); a constant without any."""
+    return Function(name, [obj(key) if kind == "object" else player(key) if kind == "player" else value(key, kind)
+                           for key, kind in args]) if args else voc.const(name)
+
+
+#: what a rules event's constant or number is, said when it is missing
+_MISSING = {"to": "the zone the object moves to", "token": "which predefined token (Heartwood, Treasure or Jace)",
+            "n": "how many loyalty counters (CR 701.71a)"}
 
 
 def chosen_facts(action: dict[str, Any], keys: tuple[str, ...], ids: Any, players: set[str], facts: list[Symbol],
@@ -265,6 +265,8 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
         # (the declarations are turn-based actions, made without priority, CR 508.1, 509.1)
         nobody = default is None and not state.doc.get("priority") and kind not in declarations()
         who = player("player", default)
+        if kind in declarations() and declarations()[kind]["key"] in action:   # the set given ([]: none), not left open
+            facts.append(f(declarations()[kind]["key"] + "_chosen"))
         if kind == "cast":
             cost = action.get("cost", "mana")
             kinds = _cast_kinds()
@@ -292,8 +294,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             # card a discard cost takes, CR 602.2b, 118.3; branch gaps10)
             chosen_facts(action, ("targets", "x", "discard"), ids, players, facts, problems)
         elif kind == "declare_attackers":
-            if "attackers" in action:
-                facts.append(f("attackers_chosen"))
             for j, e in enumerate(action.get("attackers") or []):
                 oid = e if isinstance(e, str) else e.get("object")
                 # CR 508.1b: one player, planeswalker or battle per attacking creature, under the key that says
@@ -313,8 +313,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 if whom is not None:
                     facts.append(f("chosen_attack_kind", object_id(whom), voc.const(keys[0])))
         elif kind == "declare_blockers":
-            if "blockers" in action:
-                facts.append(f("blockers_chosen"))
             for j, e in enumerate(action.get("blockers") or []):
                 for key in ("object", "blocks"):
                     if e.get(key) not in ids:
@@ -435,16 +433,21 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
                cards: set[str] = frozenset()) -> Symbol:
     """The ``happens/2`` term of a rules event (docs/state_format.md); ``cards``: the card names the state knows."""
     ev = action["event"]
-    if ev in ("leaves_battlefield", "move"):
-        if "to" not in action:
-            problems.append(("to", "missing: the zone the object moves to"))
-        if action.get("to") == "stack":
-            problems.append(("to", "an object goes to the stack by being cast or copied (cast action, copy_spell)"))
-        return f(ev, obj("object"), voc.const(action.get("to", "graveyard")))
-    if ev == "become_foretold":
-        cost = action.get("cost")
-        return f(ev, obj("object"), voc.const("none") if cost is None else _parsed(voc.cost_symbol, cost, "cost", aux,
-                                                                                    problems))
+
+    def value(key: str, kind: str) -> Symbol:
+        """An argument that is no object or player: copy exceptions (CR 707.9), a foretell cost (CR 702.143a), a
+        zone, a token's name or a number."""
+        v = action.get(key)
+        if key == "except":
+            return _parsed(voc.exception_term, v or {}, "except", aux, problems)
+        if key == "cost":
+            return voc.const("none") if v is None else _parsed(voc.cost_symbol, v, "cost", aux, problems)
+        if v is None:
+            problems.append((key, f"missing: {_MISSING[key]}"))
+        return Number(v or 0) if kind == "int" else voc.const(str(v).lower())
+
+    if ev in ("leaves_battlefield", "move") and action.get("to") == "stack":
+        problems.append(("to", "an object goes to the stack by being cast or copied (cast action, copy_spell)"))
     if ev == "cast_copy":
         # CR 707.12 (a copy of an object), 707.13 (a copy of a card named by the effect); cost: free (the
         # default: "without paying its mana cost") or mana ("you may cast the copy": its costs are paid)
@@ -464,8 +467,6 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         if kind == "mana":
             return f(ev, obj("object"), player("player"), voc.const(kind))
         return f(ev, obj("object"), player("player"))
-    if ev in ("copy_spell", "create_token_copy", "become_copy"):
-        exc = _parsed(voc.exception_term, action.get("except") or {}, "except", aux, problems)
     if ev == "copy_spell":
         if "target" in action and action.get("for_each"):
             problems.append(("target", "give either target (CR 707.10e) or for_each (CR 707.10d), not both"))
@@ -476,23 +477,11 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
             mode = voc.const("each")
         else:
             mode = voc.const("yes" if action.get("new_targets") else "no")
-        return f(ev, obj("object"), player("controller"), mode, exc)
-    if ev == "create_token":
-        if "token" not in action:
-            problems.append(("token", "missing: which predefined token (Heartwood, Treasure or Jace)"))
-        return f(ev, player("player"), voc.const(str(action.get("token", "none")).lower()))
-    if ev == "empower_jace":
-        if "n" not in action:
-            problems.append(("n", "missing: how many loyalty counters (CR 701.71a)"))
-        return f(ev, player("player"), Number(action.get("n", 0)))
-    if ev in ("create_token_copy", "become_copy"):
-        if ev == "create_token_copy":
-            return f(ev, obj("source"), player("controller"), exc)
-        if action.get("until"):
-            return f(ev, obj("object"), obj("source"), exc, voc.const(action["until"]))
-        return f(ev, obj("object"), obj("source"), exc)
-    # the rest (attacks, phase_out, gain_control, exile_with, player_leaves, end_turn, ...): declared terms
-    return declared_term(ev, terms()["event"][ev], obj, player)
+        return f(ev, obj("object"), player("controller"), mode, value("except", "term"))
+    if ev == "become_copy" and action.get("until"):
+        return f(ev, obj("object"), obj("source"), value("except", "term"), voc.const(action["until"]))
+    # the rest (move, create_token, become_foretold, attacks, phase_out, gain_control, ...): declared terms
+    return declared_term(ev, terms()["event"][ev], obj, player, value)
 
 
 @lru_cache(maxsize=1)

@@ -36,7 +36,7 @@ and copy exceptions (the except(...) term with its facts).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from clingo import Function, Number, String, Symbol, SymbolType, Tuple_
@@ -69,8 +69,6 @@ CHARACTERISTICS = SINGLE + MULTI
 #: back (the back face of a double-faced card, CR 712), flip (a flip card's flipped half, CR 710),
 #: adventure (CR 715.2), omen (CR 720.2)
 ALT_FACES = ("prepare", "back", "flip", "adventure", "omen")
-#: the faces a card can be cast as (the cast action's ``as:``, CR 715.3, 720.3)
-CAST_FACES = ("adventure", "omen")
 
 _COST_RE = re.compile(r"\{([^{}]*)\}")
 
@@ -88,27 +86,21 @@ class VocabularyError(ValueError):
 class Aux:
     """Auxiliary static facts that go with converted terms (CR 107.4 cost breakdowns, 605 mana)."""
 
-    costs: set[str]
-    produces: set[tuple[Symbol, str]]
-    exceptions: set[tuple[Symbol, str, str, Symbol]]
-    exception_sets: set[tuple[Symbol, str]]
-    spec_types: set[tuple[Symbol, str]]
-    token_values: set[tuple[Symbol, str, Symbol]]
-    spend_uses: set[tuple[Symbol, str]]
+    costs: set[str] = field(default_factory=set)
+    produces: set[tuple[Symbol, str]] = field(default_factory=set)
+    exceptions: set[tuple[Symbol, str, str, Symbol]] = field(default_factory=set)
+    exception_sets: set[tuple[Symbol, str]] = field(default_factory=set)
+    spec_types: set[tuple[Symbol, str]] = field(default_factory=set)
+    token_values: set[tuple[Symbol, str, Symbol]] = field(default_factory=set)
+    spend_uses: set[tuple[Symbol, str]] = field(default_factory=set)
     #: (modal ability term, mode number, target term, effect term): the modes of a modal spell (CR 700.2)
-    modes: set[tuple[Symbol, int, Symbol, Symbol]] = None  # type: ignore[assignment]
+    modes: set[tuple[Symbol, int, Symbol, Symbol]] = field(default_factory=set)
     #: ability terms no rule acts on, wholly or in part (unsupported Oracle text, carried-only templates)
-    not_acted: set[Symbol] = None  # type: ignore[assignment]
-
-    def __post_init__(self) -> None:
-        if self.modes is None:
-            self.modes = set()
-        if self.not_acted is None:
-            self.not_acted = set()
+    not_acted: set[Symbol] = field(default_factory=set)
 
     @classmethod
     def empty(cls) -> Aux:
-        return cls(set(), set(), set(), set(), set(), set(), set(), set(), set())
+        return cls()
 
 
 def const(name: str) -> Symbol:
@@ -145,26 +137,16 @@ def parse_mana_cost(cost: str, path: str) -> list[tuple[str, int]]:
         raise VocabularyError(path, f"mana cost {cost!r} has text outside {{...}} symbols")
     for raw in _COST_RE.findall(cost):
         sym = raw.upper()
-        if sym.isdigit():
-            counts["generic"] = counts.get("generic", 0) + int(sym)
-        elif sym in MANA_LETTERS:
-            key = MANA_LETTERS[sym]
-            counts[key] = counts.get(key, 0) + 1
-        elif sym == "X":
-            counts["x"] = counts.get("x", 0) + 1
-        elif sym.replace("/", "").lower() in HYBRIDS + COLORLESS_HYBRIDS and sym.count("/") == 1:
-            key = sym.replace("/", "").lower()
-            counts[key] = counts.get(key, 0) + 1
-        elif sym.endswith("/P") and "p_" + sym[:-2].replace("/", "").lower() in PHYREXIAN and sym.count("/") <= 2:
-            key = "p_" + sym[:-2].replace("/", "").lower()
-            counts[key] = counts.get(key, 0) + 1
-        elif sym.startswith("2/") and "h2_" + sym[2:].lower() in TWO_HYBRIDS:
-            key = "h2_" + sym[2:].lower()
-            counts[key] = counts.get(key, 0) + 1
-        else:
+        flat, slashes, two = sym.replace("/", "").lower(), sym.count("/"), "h2_" + sym[2:].lower()
+        key = ("generic" if sym.isdigit() else MANA_LETTERS.get(sym) or ("x" if sym == "X" else None)
+               or (flat if slashes == 1 and flat in HYBRIDS + COLORLESS_HYBRIDS else None)
+               or ("p_" + flat[:-1] if sym.endswith("/P") and slashes <= 2 and "p_" + flat[:-1] in PHYREXIAN else None)
+               or (two if sym.startswith("2/") and two in TWO_HYBRIDS else None))
+        if key is None:
             raise VocabularyError(path, f"mana symbol {{{raw}}} in {cost!r} is not supported "
                                         "(numbers, W, U, B, R, G, C, X, hybrids like G/W, C/W and 2/W, and Phyrexian "
                                         "symbols like U/P and G/U/P are)")
+        counts[key] = counts.get(key, 0) + (int(sym) if key == "generic" else 1)
     return sorted(counts.items())
 
 
@@ -284,13 +266,11 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
         parts.append((tg, Function("paws", [Number(k), eff]) if paws else eff))
     # cost (branch keywords): a spree mode's additional cost (CR 702.172a), every mode has one or none does
     costs = [m.get("cost") for m in modes]
-    if any(k is not None for k in costs):
-        if any(not isinstance(k, str) for k in costs):
-            raise VocabularyError(f"{path}.modes", "a spree spell's modes each have a cost (CR 702.172a)")
-        mode_terms = [Function("mode", [tg, eff, cost_symbol(k, f"{path}.modes[{i}].cost", aux)])
-                      for i, ((tg, eff), k) in enumerate(zip(parts, costs))]
-    else:
-        mode_terms = [Function("mode", list(pt)) for pt in parts]
+    spree = any(k is not None for k in costs)
+    if spree and any(not isinstance(k, str) for k in costs):
+        raise VocabularyError(f"{path}.modes", "a spree spell's modes each have a cost (CR 702.172a)")
+    mode_terms = [Function("mode", [tg, eff] + ([cost_symbol(k, f"{path}.modes[{i}].cost", aux)] if spree else []))
+                  for i, ((tg, eff), k) in enumerate(zip(parts, costs))]
     # unchosen (branch keywords): "choose one that hasn't been chosen", modal(N, Modes, Max, unchosen)
     unchosen, repeat = _flag(arg, "unchosen", path), _flag(arg, "repeat", path)
     if paws:
@@ -298,7 +278,7 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     elif repeat:
         # branch effects5: "You may choose the same mode more than once" (CR 700.2d): modal_repeat(N, Modes), N
         # occurrences of the modes (rules_asp/kernel/effects5_modes.lp)
-        if "max" in arg or "max_if" in arg or unchosen or any(k is not None for k in costs):
+        if "max" in arg or "max_if" in arg or unchosen or spree:
             raise VocabularyError(f"{path}.repeat", "repeat goes with choose alone (no max, max_if, unchosen or costs)")
         term = Function("modal_repeat", [Number(n), Tuple_(mode_terms)])
     elif "max_if" in arg:
@@ -311,8 +291,7 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
     else:
         term = Function("modal", [Number(n), Tuple_(mode_terms)] + ([Number(most)] if most != n or unchosen else [])
                         + ([const("unchosen")] if unchosen else []))
-    for i, (tg, eff) in enumerate(parts):
-        aux.modes.add((term, i + 1, tg, eff))
+    aux.modes.update((term, i + 1, tg, eff) for i, (tg, eff) in enumerate(parts))
     return term
 
 
@@ -339,23 +318,13 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     if not isinstance(tok, dict) or not isinstance(tok.get("name"), str) or not tok.get("types"):
         raise VocabularyError(f"{path}.token", "a token needs a name and types")
     _check_keys(tok, f"{path}.token", set(TOKEN_KEYS))
-    values: list[tuple[str, Symbol]] = []
-    parts: list[Symbol] = []
-    for key in TOKEN_KEYS:
-        raw = tok.get(key)
-        if key in MULTI:
-            syms = characteristic_values(key, raw, f"{path}.token.{key}", aux) if raw not in (None, []) else []
-            parts.append(Tuple_(syms))
-        elif raw is None:
-            syms = []
-            parts.append(const("none"))
-        else:
-            syms = characteristic_values(key, raw, f"{path}.token.{key}", aux)
-            parts.append(syms[0])
-        values += [(key, v) for v in syms]
-    term = Function("token", parts)
-    for key, v in values:
-        aux.token_values.add((term, key, v))
+    # each characteristic's values (none: an absent one, or an empty list of a multi-valued one)
+    values = {key: characteristic_values(key, tok[key], f"{path}.token.{key}", aux)
+              if (tok.get(key) not in (None, []) if key in MULTI else tok.get(key) is not None) else []
+              for key in TOKEN_KEYS}
+    term = Function("token", [Tuple_(syms) if key in MULTI else syms[0] if syms else const("none")
+                              for key, syms in values.items()])
+    aux.token_values.update((term, key, v) for key, syms in values.items() for v in syms)
     # tapped (branch effects4): "create a tapped 1/1 ... token", create_tapped_tokens(Count, Def) (CR 111.1, 110.5b;
     # rules_asp/kernel/effects4_costs.lp)
     return Function("create_tapped_tokens" if tapped else "create_tokens", [count_sym, term])
@@ -451,9 +420,7 @@ def _activated(arg: Any, path: str, aux: Aux) -> Symbol:
     if _TAP_RE.search(cost):
         tap = True
         cost = _TAP_RE.sub("", cost).replace(",", "").replace(" ", "")
-    parse_mana_cost(cost, f"{path}.cost")
-    aux.costs.add(cost)
-    return Function("activated", [String(cost), const("tap" if tap else "no_tap"),
+    return Function("activated", [cost_symbol(cost, f"{path}.cost", aux), const("tap" if tap else "no_tap"),
                                   target_term(arg.get("target"), f"{path}.target", aux),
                                   effect_term(arg["effect"], f"{path}.effect", aux)])
 
@@ -494,9 +461,7 @@ def _cost_arguments(form: dict[str, Any], value: Any, path: str, aux: Aux) -> li
         return sym if isinstance(sym, list) else [sym]
     if not isinstance(value, dict):
         raise VocabularyError(path, f"expected a mapping with {', '.join(a['key'] for a in form['args'])}")
-    extra = sorted(str(k) for k in value if k not in {a["key"] for a in form["args"]})
-    if extra:
-        raise VocabularyError(path, f"unknown key(s) {extra}; allowed: {[a['key'] for a in form['args']]}")
+    _check_keys(value, path, {a["key"] for a in form["args"]})   # (declared in sorted order: the message is the same)
     out: list[Symbol] = []
     for a in form["args"]:
         if a["key"] not in value:
@@ -537,8 +502,7 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
             if sub_sets or any(m not in ("add", "enters_with") for m, _, _ in sub):
                 raise VocabularyError(p, "if_creature takes add_ keys and enters_with_counters only")
             entries += [(f"{m}_if_creature", c, v) for m, c, v in sub]
-            continue
-        if key == "if_planeswalker":
+        elif key == "if_planeswalker":
             # CR 707.9f: "it enters with an additional loyalty counter on it if it's a planeswalker" (Spark Double):
             # loyalty counters only, added to those CR 306.5b gives
             counters = item.get("enters_with_counters") if isinstance(item, dict) and list(item) == \
@@ -547,34 +511,31 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
             if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
                 raise VocabularyError(p, "if_planeswalker takes {enters_with_counters: {loyalty: N}} only")
             entries.append(("enters_with_if_planeswalker", "counters", Function("c", [String("loyalty"), Number(n)])))
-            continue
-        if key == "this_ability":
+        elif key == "this_ability":
             # CR 707.9a: "except it has this ability": the ability that made the copy effect (the rules add it)
             if item is not True:
                 raise VocabularyError(p, "this_ability takes true only")
             entries.append(("add_this", "abilities", const("yes")))
-            continue
-        if key == "enters_with_counters":
+        elif key == "enters_with_counters":
             # CR 707.9e: an additional effect, not a modification of a characteristic
             kind_n = _codec(aux).argument({"type": "counter", "x": True}, item, p)
             entries.append(("enters_with", "counters", Function("c", kind_n)))
-            continue
-        if key == "retain":
+        elif key == "retain":
             if not isinstance(item, list) or any(c not in CHARACTERISTICS for c in item):
                 raise VocabularyError(p, f"expected a list of characteristics among {', '.join(CHARACTERISTICS)}")
             entries += [("retain", c, const("yes")) for c in item]
-            continue
-        mode, char = "set", key
-        for prefix in ("add_", "remove_"):
-            if isinstance(key, str) and key.startswith(prefix):
-                mode, char = prefix[:-1], key[len(prefix):]
-        if char not in CHARACTERISTICS or (mode != "set" and char not in MULTI):
-            raise VocabularyError(p, "unknown copy exception; use a characteristic key "
-                                     f"({', '.join(CHARACTERISTICS)}), add_/remove_ with a multi-valued one, or retain")
-        for sym in characteristic_values(char, item, p, aux):
-            entries.append((mode, char, sym))
-        if mode == "set":
-            sets.append(char)
+        else:
+            mode, char = "set", key
+            for prefix in ("add_", "remove_"):
+                if isinstance(key, str) and key.startswith(prefix):
+                    mode, char = prefix[:-1], key[len(prefix):]
+            if char not in CHARACTERISTICS or (mode != "set" and char not in MULTI):
+                raise VocabularyError(p, "unknown copy exception; use a characteristic key "
+                                         f"({', '.join(CHARACTERISTICS)}), add_/remove_ with a multi-valued one, or "
+                                         "retain")
+            entries += [(mode, char, sym) for sym in characteristic_values(char, item, p, aux)]
+            if mode == "set":
+                sets.append(char)
     return entries, sets
 
 
@@ -583,10 +544,8 @@ def exception_term(value: Any, path: str, aux: Aux) -> Symbol:
     entries, sets = exception_entries(value, path, aux)
     term = Function("except", [Tuple_([Function("e", [const(m), const(c), v]) for m, c, v in entries]),
                                Tuple_([const(c) for c in sets])])
-    for m, c, v in entries:
-        aux.exceptions.add((term, m, c, v))
-    for c in sets:
-        aux.exception_sets.add((term, c))
+    aux.exceptions.update((term, m, c, v) for m, c, v in entries)
+    aux.exception_sets.update((term, c) for c in sets)
     return term
 
 
@@ -599,6 +558,11 @@ def characteristic_values(char: str, value: Any, path: str, aux: Aux) -> list[Sy
     return [_one_value(char, value, path, aux)]
 
 
+#: the characteristics whose values are constants of a fixed list, and what one is called (CR 105.1, 205.2a, 205.4a)
+_CONSTANTS = {"colors": ("color", COLORS), "color_indicator": ("color", COLORS), "types": ("card type", CARD_TYPES),
+              "supertypes": ("supertype", SUPERTYPES)}
+
+
 def _one_value(char: str, value: Any, path: str, aux: Aux) -> Symbol:
     if char == "name" or char == "subtypes":
         if not isinstance(value, str) or not value:
@@ -606,17 +570,10 @@ def _one_value(char: str, value: Any, path: str, aux: Aux) -> Symbol:
         return String(value)
     if char == "mana_cost":
         return cost_symbol(value, path, aux)
-    if char in ("colors", "color_indicator"):
-        if value not in COLORS:
-            raise VocabularyError(path, f"color {value!r} is not one of {', '.join(COLORS)}")
-        return const(value)
-    if char == "types":
-        if value not in CARD_TYPES:
-            raise VocabularyError(path, f"card type {value!r} is not one of {', '.join(CARD_TYPES)}")
-        return const(value)
-    if char == "supertypes":
-        if value not in SUPERTYPES:
-            raise VocabularyError(path, f"supertype {value!r} is not one of {', '.join(SUPERTYPES)}")
+    if char in _CONSTANTS:
+        what, allowed = _CONSTANTS[char]
+        if value not in allowed:
+            raise VocabularyError(path, f"{what} {value!r} is not one of {', '.join(allowed)}")
         return const(value)
     if char == "abilities":
         return ability_term(value, path, aux)
@@ -757,10 +714,3 @@ def keywords() -> tuple[str, ...]:
     """The keyword templates' names (vocabulary.json, kind keyword): read when first asked, not as the module is
     imported, so that a query that needs no vocabulary doesn't load it (start-up, issue 22 item 1)."""
     return tuple(terms.of_kind("keyword"))
-
-
-def __getattr__(name: str) -> Any:
-    """``KEYWORDS`` (the keyword names, :func:`keywords`), kept for callers that import it."""
-    if name == "KEYWORDS":
-        return keywords()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -903,3 +903,15 @@ def test_oracle_line_of_a_group(name, types, text, expected):
     got = parse_text(text, name, types)
     assert got == expected
     _accepted(got)
+
+
+def test_you_may_put_a_counter_on_a_target_keeps_the_target_608_2d_122_1():
+    """CR 608.2d ("you may" is chosen as the ability resolves), 122.1 (putting counters), 115.1 (the ability's
+    target): Festering Mummy's "When this creature dies, you may put a -1/-1 counter on target creature." is a dies
+    trigger targeting a creature whose effect is may_do of putting the counter on that target. The counter effect
+    leaked as the parser's internal object under may_do (unwritable, its target lost) before."""
+    got = parse_text("When this creature dies, you may put a -1/-1 counter on target creature.", "Festering Mummy",
+                     ["Creature"])
+    assert got == [{"trigger": "dies", "target": "creature",
+                    "effect": {"may_do": {"put_counters": {"-1/-1": 1}, "to": "target"}}}]
+    vocabulary.ability_term(got[0], "abilities[0]", vocabulary.Aux.empty())   # a value of the vocabulary

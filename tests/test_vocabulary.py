@@ -81,3 +81,16 @@ def test_ability_text_keeps_the_mana_symbols_a_template_text_writes():
     assert sum("{X}" in t for t in texts["Unbound Flourishing"]) == 2
     assert any("they may pay {2}" in t for t in texts["Wandering Archaic"])
     assert "{1}, {T}: add one mana of any color" in texts["The Mycosynth Gardens"]
+
+
+def test_ability_text_says_an_activation_restriction_in_the_words_it_is_declared_with_602_5():
+    """CR 602.5b, 602.5d: an activated ability's restriction ("Activate only as a sorcery", "Activate only once each
+    turn") reads as its declaration in vocabulary.json quotes it, not as the restriction's name (a test ability)."""
+    from pyglue.ability_text import ability_text
+
+    act = {"activated": {"cost": "{1}", "tap": False, "effect": "draw"}}
+    assert ability_text(dict(act, only="sorcery")).endswith(" (activate only as a sorcery)")
+    assert ability_text(dict(act, only="once_each_turn")).endswith(" (activate only once each turn)")
+    assert ability_text(dict(act, only="source_power_3_or_greater")).endswith(
+        " (activate only if its power is 3 or greater)")
+    assert ability_text(dict(act, only="exhaust")).endswith(" (activate only: exhaust)")   # (no quoted words)
