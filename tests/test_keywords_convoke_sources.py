@@ -1,0 +1,89 @@
+"""Convoke and improvise with creatures (artifacts) that are also mana sources (CR 702.51a, 702.126a, 601.2g-h,
+106.6; rules_asp/kernel/keywords_costs.lp), worked out from the CR before the engine was run.
+
+CR 702.51a: "For each colored mana in this spell's total cost, you may tap an untapped creature of that color you
+control rather than pay that mana. For each generic mana in this spell's total cost, you may tap an untapped creature
+you control rather than pay that mana." Any untapped creature: one whose own mana ability can add mana too. CR 601.2g:
+mana abilities are activated before the total cost is paid (601.2h), so a creature tapped for mana is no longer
+untapped when it could convoke, and one that convoked is tapped and can't activate its {T} mana ability: each such
+creature pays one mana of the cost in one of the two ways, never both. CR 702.126a: the same for improvise's
+artifacts, which pay generic mana only.
+
+Real cards from the bundled library: Omni-Changeling ({3}{U}{U} creature, convoke), Complete the Circuit ({5}{U}
+instant, convoke), Synth Infiltrator ({3}{U}{U} artifact creature, improvise), Karfell Harbinger (blue creature: "{T}:
+Add {U}. Spend this mana only to foretell a card from your hand or cast an instant or sorcery spell."), Heartwood
+Crafter (green creature: "{T}: Add {C}. This mana can't be spent to cast spells from your hand."), Quirion Elves
+(green creature, "{T}: Add {G}."; its chosen-color ability isn't supported and plays no part below: only the number
+of units is at stake there), Mox Sapphire (artifact, "{T}: Add {U}."), Mimic Vat (artifact, no mana ability),
+Grizzly Bears (green creature), Island.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conftest import make_state
+
+
+def at(oid: str, card: str, zone: str = "battlefield") -> dict[str, Any]:
+    return {"id": oid, "card": card, "zone": zone, "owner": "alice"}
+
+
+def state(spell: str, *cards: str, bears: int = 0):
+    return make_state([at("spell", spell, "hand"), *(at(f"x{i}", c) for i, c in enumerate(cards)),
+                       *(at(f"b{i}", "Grizzly Bears") for i in range(bears))])
+
+
+CAST = {"action": "cast", "object": "spell"}
+
+
+def tapped_sets(engine, s) -> set[tuple[str, ...]]:
+    return {tuple(sorted(o["id"] for o in out.state.doc["objects"] if o.get("tapped"))) for out in engine.apply(s, CAST)}
+
+
+def test_702_51a_106_6_a_mana_creature_convokes_a_colored_symbol_of_its_color(engine):
+    """CR 702.51a, 106.6, 601.2h: Omni-Changeling {3}{U}{U} from Alice's hand with one Island, Karfell Harbinger and
+    three Grizzly Bears. The Harbinger's {U} can't be spent on a creature spell (106.6), but the Harbinger is a blue
+    creature: tapped for convoke it pays one {U}; the Island pays the other and the Bears {3}: castable, and the one
+    payment taps all five."""
+    s = state("Omni-Changeling", "Island", "Karfell Harbinger", bears=3)
+    assert engine.why_not(s, CAST).legal
+    assert tapped_sets(engine, s) == {("b0", "b1", "b2", "x0", "x1")}
+
+
+def test_702_51a_a_mana_creature_of_another_color_cant_convoke_a_colored_symbol(engine):
+    """CR 702.51a, 106.6, 601.2h: one Island, Heartwood Crafter (green; its {C} can't be spent on a spell cast from
+    the hand) and four Bears: six creatures and lands for {3}{U}{U}, but only the Island pays blue: not castable."""
+    assert not engine.why_not(state("Omni-Changeling", "Island", "Heartwood Crafter", bears=4), CAST).legal
+
+
+def test_702_51a_601_2g_a_mana_creature_pays_generic_once(engine):
+    """CR 702.51a, 601.2g-h: two Islands, Quirion Elves and two Bears for Omni-Changeling {3}{U}{U}: the Islands pay
+    {U}{U}, the Bears two generic and the Elves the third, tapped for {G} or for convoke: castable, every payment
+    taps all five. With one Bear only four units: the Elves can't both add {G} and convoke: not castable."""
+    s = state("Omni-Changeling", "Island", "Island", "Quirion Elves", bears=2)
+    assert engine.why_not(s, CAST).legal
+    assert tapped_sets(engine, s) == {("b0", "b1", "x0", "x1", "x2")}
+    assert not engine.why_not(state("Omni-Changeling", "Island", "Island", "Quirion Elves", bears=1), CAST).legal
+
+
+def test_702_51a_601_2g_a_creature_cant_add_mana_and_convoke_another_symbol(engine):
+    """CR 702.51a, 601.2g-h, 106.6: Complete the Circuit {5}{U} (an instant: the Harbinger's {U} may be spent on it).
+    Karfell Harbinger and five Bears: the Harbinger pays {U} (by its mana or by convoke), the Bears {5}: castable,
+    and no payment leaves a Bear untapped (the Harbinger can't pay {U} with its mana and convoke a generic too). With
+    four Bears, five units for six mana: not castable."""
+    s = state("Complete the Circuit", "Karfell Harbinger", bears=5)
+    assert engine.why_not(s, CAST).legal
+    assert tapped_sets(engine, s) == {("b0", "b1", "b2", "b3", "b4", "x0")}
+    assert not engine.why_not(state("Complete the Circuit", "Karfell Harbinger", bears=4), CAST).legal
+
+
+def test_702_126a_601_2g_a_mana_artifact_improvises_or_adds_mana_once(engine):
+    """CR 702.126a, 601.2g-h: Synth Infiltrator {3}{U}{U} with an Island, Mox Sapphire and three Mimic Vats: the
+    Island and the Mox pay {U}{U} (the Mox by its mana: improvise pays generic only), the Vats {3}: castable, all five
+    tapped. With two Vats, four units for five: not castable (the Mox counts once)."""
+    s = state("Synth Infiltrator", "Island", "Mox Sapphire", "Mimic Vat", "Mimic Vat", "Mimic Vat")
+    assert engine.why_not(s, CAST).legal
+    assert tapped_sets(engine, s) == {("x0", "x1", "x2", "x3", "x4")}
+    assert not engine.why_not(state("Synth Infiltrator", "Island", "Mox Sapphire", "Mimic Vat", "Mimic Vat"),
+                              CAST).legal
