@@ -383,9 +383,6 @@ def _sphere_show(engine):
     return s, {name_of(engine, s, c["id"]): c["id"] for c in s.to_document()["objects"] if c.get("cast_now_by") == "alice"}
 
 
-@pytest.mark.xfail(strict=True, reason="CR 707.2, 400.7a: cards11_sphere.lp writes the Sphere's haste and sacrifice "
-                                       "ability as exceptions of the copy effect (copiable values, on the copy before "
-                                       "it is cast) instead of an effect on the creature spell once cast")
 def test_the_mysterious_sphere_copy_gains_haste_only_once_cast_as_a_creature_spell_707_2_400_7a(engine):
     """(review13) "If you cast a creature spell this way, it gains haste and ...": the copy of Grizzly Bears, not yet
     cast, is a plain copy of the card (CR 707.2: its copiable values are the Bears' printed ones, no abilities); only
