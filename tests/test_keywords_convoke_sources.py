@@ -1,5 +1,5 @@
-"""Convoke and improvise with creatures (artifacts) that are also mana sources (CR 702.51a, 702.126a, 601.2g-h,
-106.6; rules_asp/kernel/keywords_costs.lp), worked out from the CR before the engine was run.
+"""Convoke, improvise and waterbend with creatures (artifacts) that are also mana sources (CR 702.51a, 702.126a,
+701.67a, 601.2g-h, 106.6; rules_asp/kernel/keywords_costs.lp, mech1_waterbend.lp), worked out from the CR before the engine was run.
 
 CR 702.51a: "For each colored mana in this spell's total cost, you may tap an untapped creature of that color you
 control rather than pay that mana. For each generic mana in this spell's total cost, you may tap an untapped creature
@@ -7,7 +7,8 @@ you control rather than pay that mana." Any untapped creature: one whose own man
 mana abilities are activated before the total cost is paid (601.2h), so a creature tapped for mana is no longer
 untapped when it could convoke, and one that convoked is tapped and can't activate its {T} mana ability: each such
 creature pays one mana of the cost in one of the two ways, never both. CR 702.126a: the same for improvise's
-artifacts, which pay generic mana only.
+artifacts, which pay generic mana only; CR 701.67a-b: and for waterbend's artifacts and creatures, which pay the
+waterbend cost's generic mana only.
 
 Real cards from the bundled library: Omni-Changeling ({3}{U}{U} creature, convoke), Complete the Circuit ({5}{U}
 instant, convoke), Synth Infiltrator ({3}{U}{U} artifact creature, improvise), Karfell Harbinger (blue creature: "{T}:
@@ -15,7 +16,7 @@ Add {U}. Spend this mana only to foretell a card from your hand or cast an insta
 Crafter (green creature: "{T}: Add {C}. This mana can't be spent to cast spells from your hand."), Quirion Elves
 (green creature, "{T}: Add {G}."; its chosen-color ability isn't supported and plays no part below: only the number
 of units is at stake there), Mox Sapphire (artifact, "{T}: Add {U}."), Mimic Vat (artifact, no mana ability),
-Grizzly Bears (green creature), Island.
+Grizzly Bears (green creature), Island, Swamp.
 """
 
 from __future__ import annotations
@@ -87,3 +88,42 @@ def test_702_126a_601_2g_a_mana_artifact_improvises_or_adds_mana_once(engine):
     assert tapped_sets(engine, s) == {("x0", "x1", "x2", "x3", "x4")}
     assert not engine.why_not(state("Synth Infiltrator", "Island", "Mox Sapphire", "Mimic Vat", "Mimic Vat"),
                               CAST).legal
+
+
+# --- Waterbend (CR 701.67a-b): Foggy Swamp Visions ({1}{B}{B} sorcery, real, bundled: "As an additional cost to cast
+# this spell, waterbend {X}. Exile X target creature cards from graveyards. For each creature card exiled this way,
+# create a token that's a copy of it. At the beginning of your next end step, sacrifice those tokens.")
+
+def fsv_state(*cards: str, bears: int = 0, graveyard: int = 1):
+    return make_state([at("fsv", "Foggy Swamp Visions", "hand"), *(at(f"x{i}", c) for i, c in enumerate(cards)),
+                       *(at(f"b{i}", "Grizzly Bears") for i in range(bears)),
+                       *({"id": f"c{i}", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"}
+                         for i in range(1, graveyard + 1))])
+
+
+FSV_CAST = {"action": "cast", "object": "fsv", "x": 1, "targets": ["c1"]}
+
+
+def test_701_67a_106_6_a_restricted_mana_creature_waterbends(engine):
+    """CR 701.67a-b, 106.6, 601.2h: X = 1: the total cost {1}{B}{B} plus the waterbend {1}. Three Swamps pay {1}{B}{B};
+    Heartwood Crafter's {C} can't be spent on a spell cast from the hand, but the Crafter is an untapped creature: tapped,
+    it pays the waterbend {1}: castable, the one payment taps all four."""
+    s = fsv_state("Swamp", "Swamp", "Swamp", "Heartwood Crafter")
+    assert engine.why_not(s, FSV_CAST).legal
+    assert {tuple(sorted(o["id"] for o in out.state.doc["objects"] if o.get("tapped")))
+            for out in engine.apply(s, FSV_CAST)} == {("x0", "x1", "x2", "x3")}
+
+
+def test_701_67a_601_2g_a_mana_creature_pays_once_for_waterbend(engine):
+    """CR 701.67a, 601.2g-h: X = 1, four mana in all. Two Swamps and Quirion Elves: three units (the Elves adds {G} or
+    is tapped for the waterbend {1}, not both): not castable. With a Grizzly Bears besides: castable."""
+    assert not engine.why_not(fsv_state("Swamp", "Swamp", "Quirion Elves"), FSV_CAST).legal
+    assert engine.why_not(fsv_state("Swamp", "Swamp", "Quirion Elves", bears=1), FSV_CAST).legal
+
+
+def test_107_3a_701_67a_the_legal_table_counts_a_restricted_mana_creature_for_x(engine):
+    """CR 107.3a, 601.2b, 701.67a-b: three Swamps pay {1}{B}{B}; Heartwood Crafter (its {C} can't pay this spell) and a
+    Grizzly Bears may each pay one generic mana of the waterbend {X}: the legal casts announce X = 1 or X = 2."""
+    s = fsv_state("Swamp", "Swamp", "Swamp", "Heartwood Crafter", bears=1, graveyard=3)
+    xs = {a.action.get("x") for a in engine.legal_actions(s) if a.action.get("object") == "fsv"}
+    assert xs - {None} == {1, 2}
