@@ -1,5 +1,6 @@
 """Convoke, improvise and waterbend with creatures (artifacts) that are also mana sources (CR 702.51a, 702.126a,
-701.67a, 601.2g-h, 106.6; rules_asp/kernel/keywords_costs.lp, mech1_waterbend.lp), worked out from the CR before the engine was run.
+701.67a, 601.2g-h, 106.6; rules_asp/kernel/keywords_costs.lp, mech1_waterbend.lp), worked out from the CR before the
+engine was run.
 
 CR 702.51a: "For each colored mana in this spell's total cost, you may tap an untapped creature of that color you
 control rather than pay that mana. For each generic mana in this spell's total cost, you may tap an untapped creature
@@ -38,8 +39,9 @@ def state(spell: str, *cards: str, bears: int = 0):
 CAST = {"action": "cast", "object": "spell"}
 
 
-def tapped_sets(engine, s) -> set[tuple[str, ...]]:
-    return {tuple(sorted(o["id"] for o in out.state.doc["objects"] if o.get("tapped"))) for out in engine.apply(s, CAST)}
+def tapped_sets(engine, s, act: dict[str, Any] = CAST) -> set[tuple[str, ...]]:
+    """The tapped objects of each state the action leads to."""
+    return {tuple(sorted(o["id"] for o in out.state.doc["objects"] if o.get("tapped"))) for out in engine.apply(s, act)}
 
 
 def test_702_51a_106_6_a_mana_creature_convokes_a_colored_symbol_of_its_color(engine):
@@ -106,12 +108,11 @@ FSV_CAST = {"action": "cast", "object": "fsv", "x": 1, "targets": ["c1"]}
 
 def test_701_67a_106_6_a_restricted_mana_creature_waterbends(engine):
     """CR 701.67a-b, 106.6, 601.2h: X = 1: the total cost {1}{B}{B} plus the waterbend {1}. Three Swamps pay {1}{B}{B};
-    Heartwood Crafter's {C} can't be spent on a spell cast from the hand, but the Crafter is an untapped creature: tapped,
-    it pays the waterbend {1}: castable, the one payment taps all four."""
+    Heartwood Crafter's {C} can't be spent on a spell cast from the hand, but the Crafter is an untapped creature:
+    tapped, it pays the waterbend {1}: castable, the one payment taps all four."""
     s = fsv_state("Swamp", "Swamp", "Swamp", "Heartwood Crafter")
     assert engine.why_not(s, FSV_CAST).legal
-    assert {tuple(sorted(o["id"] for o in out.state.doc["objects"] if o.get("tapped")))
-            for out in engine.apply(s, FSV_CAST)} == {("x0", "x1", "x2", "x3")}
+    assert tapped_sets(engine, s, FSV_CAST) == {("x0", "x1", "x2", "x3")}
 
 
 def test_701_67a_601_2g_a_mana_creature_pays_once_for_waterbend(engine):
