@@ -128,3 +128,29 @@ def test_107_3a_701_67a_the_legal_table_counts_a_restricted_mana_creature_for_x(
     s = fsv_state("Swamp", "Swamp", "Swamp", "Heartwood Crafter", bears=1, graveyard=3)
     xs = {a.action.get("x") for a in engine.legal_actions(s) if a.action.get("object") == "fsv"}
     assert xs - {None} == {1, 2}
+
+
+# --- Hazel of the Rootbloom (real, bundled): "{T}, Pay 2 life, Tap X untapped tokens you control: Add X mana in any
+# combination of colors." (CR 605.1a, 107.3a, 118.3); a Heartwood token is the predefined red and green artifact token
+# with "{T}: Add {R} or {G}." (CR 111.10x, named as 111.4 says); Wandering Ones ({U} creature, no text), Flesh
+# Duplicate ({U}{U} creature).
+
+HEARTWOOD = {"name": "Heartwood Token", "types": ["artifact"], "subtypes": ["Heartwood"], "colors": ["red", "green"],
+             "abilities": [{"mana": ["R", "G"]}]}
+
+
+def test_605_1a_601_2g_a_mana_token_may_be_tapped_for_hazel(engine):
+    """CR 605.1a, 601.2g-h, 118.3: Wandering Ones {U} with Hazel and one Heartwood token: the token's own mana is red
+    or green, but tapped for Hazel's cost it makes a mana of any color: {U}: castable, Hazel and the token tapped and
+    2 life paid (18). The token taps once, for its own mana or for Hazel (601.2g): Flesh Duplicate ({U}{U}) can't be
+    cast so (two symbols, one unit)."""
+    def hazel(spell: str):
+        return make_state([at("spell", spell, "hand"), at("hz", "Hazel of the Rootbloom"),
+                           {"id": "h1", "token": True, "zone": "battlefield", "owner": "alice",
+                            "characteristics": HEARTWOOD}])
+    assert not engine.why_not(hazel("Flesh Duplicate"), CAST).legal
+    s = hazel("Wandering Ones")
+    assert engine.why_not(s, CAST).legal
+    outs = [o.state for o in engine.apply(s, CAST)]
+    assert outs and all({"hz", "h1"} <= {o["id"] for o in st.doc["objects"] if o.get("tapped")} for st in outs)
+    assert all(next(p for p in st.doc["players"] if p["name"] == "alice")["life"] == 18 for st in outs)
