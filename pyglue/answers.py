@@ -742,10 +742,15 @@ class LegalActions(list):
 
 
 def mana_text(counts: dict[str, int]) -> str:
-    """Mana symbols from their counts in a fixed order, generic first, then W U B R G C (``{1}{U}{R}{R}``): the one
-    writer of mana, so that the same mana always reads the same."""
-    return (f"{{{counts['generic']}}}" if counts.get("generic") else "") \
-        + "".join(f"{{{c.upper()}}}" * counts.get(c, 0) for c in COLOR_ORDER)
+    """Mana symbols from their counts in a fixed order, {X} and generic first, then W U B R G C, then the others as
+    printed (``{1}{U}{R}{R}{G/W}``, vocabulary.parse_mana_cost's keys): the one writer of mana, so that the same mana
+    always reads the same."""
+    other = sorted(k for k in counts if k not in COLOR_ORDER and k not in ("generic", "x"))
+    return "{X}" * counts.get("x", 0) + (f"{{{counts['generic']}}}" if counts.get("generic") else "") \
+        + "".join(f"{{{c.upper()}}}" * counts.get(c, 0) for c in COLOR_ORDER) \
+        + "".join((f"{{2/{k[3:].upper()}}}" if k.startswith("h2_") else
+                   "{" + "/".join(k.removeprefix("p_").upper()) + "/P" * k.startswith("p_") + "}") * counts[k]
+                  for k in other)
 
 
 def pool_text(pool: str | None) -> str:
@@ -898,10 +903,21 @@ def _rule_key(rule: str) -> tuple:
     return tuple(parts)
 
 
+def _derived_costs(symbols: list[Symbol]) -> dict[Symbol, dict[str, int]]:
+    """The symbols of each derived cost an answer shows (``mana_symbol/3`` of a cost term that is no string)."""
+    costs: dict[Symbol, dict[str, int]] = defaultdict(dict)
+    for x in unify([S.ManaSymbol], named(symbols, "mana_symbol", 3)).query(S.ManaSymbol).all():
+        costs[x.cost][x.sym] = x.n
+    return costs
+
+
 def decode_why_not(player: str, action: dict[str, Any], symbols: list[Symbol]) -> WhyNot:
     """Build a :class:`WhyNot` from a why-not answer set."""
     fb = unify([S.Blocked, S.Legal], symbols)
-    failures = sorted({(render_term(x.why), x.rule) for x in fb.query(S.Blocked).all()},
+    costs = _derived_costs(symbols)   # (a cost the rules computed, written as its symbols: show.lp's plain_cost)
+    failures = sorted({(f"cannot_pay({mana_text(costs[x.why.arguments[0]]) or '{0}'})"
+                        if x.why.match("cannot_pay", 1) and x.why.arguments[0] in costs else render_term(x.why), x.rule)
+                       for x in fb.query(S.Blocked).all()},
                       key=lambda p: (_rule_key(p[1]), p[0]))
     legal = bool(list(fb.query(S.Legal).all())) and not failures
     return WhyNot(player=player, action=action, legal=legal, failures=failures, readings=decode_readings(symbols))
@@ -924,9 +940,7 @@ def decode_events(symbols: list[Symbol]) -> list[tuple[str, str]]:
 def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     """The resulting state built from an apply answer's ``next/1`` fluents."""
     fluents = [x.fluent for x in unify([S.Next], symbols).query(S.Next).all()]
-    derived_costs: dict[Symbol, dict[str, int]] = defaultdict(dict)
-    for x in unify([S.ManaSymbol], named(symbols, "mana_symbol", 3)).query(S.ManaSymbol).all():
-        derived_costs[x.cost][x.sym] = x.n
+    derived_costs = _derived_costs(symbols)
     fb = unify(list(S.FLUENTS), fluents)
     doc: dict[str, Any] = {}
     objs: dict[str, dict[str, Any]] = {}

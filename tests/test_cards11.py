@@ -383,9 +383,6 @@ def _sphere_show(engine):
     return s, {name_of(engine, s, c["id"]): c["id"] for c in s.to_document()["objects"] if c.get("cast_now_by") == "alice"}
 
 
-@pytest.mark.xfail(strict=True, reason="CR 707.2, 400.7a: cards11_sphere.lp writes the Sphere's haste and sacrifice "
-                                       "ability as exceptions of the copy effect (copiable values, on the copy before "
-                                       "it is cast) instead of an effect on the creature spell once cast")
 def test_the_mysterious_sphere_copy_gains_haste_only_once_cast_as_a_creature_spell_707_2_400_7a(engine):
     """(review13) "If you cast a creature spell this way, it gains haste and ...": the copy of Grizzly Bears, not yet
     cast, is a plain copy of the card (CR 707.2: its copiable values are the Bears' printed ones, no abilities); only
@@ -524,8 +521,6 @@ def test_ertais_meddling_legal_actions_never_offer_x_0_601_2b(engine):
     assert sorted(a.action.get("x", 0) for a in engine.legal_actions(s) if a.action.get("object") == "em") == [1, 2]
 
 
-@pytest.mark.xfail(strict=True, reason="Ertai's Meddling's \"that player\" is the target spell's controller; "
-                                       "cards11_meddling.lp reads it as the card's owner (c11_em_card)")
 def test_ertais_meddling_that_player_is_the_spells_controller_not_its_owner_608_2h(engine):
     """(review13) At Alice's end step, the Lightning Bolt on the stack is Bob's card that Alice cast (she controls it).
     Alice's Ertai's Meddling (X = 1) resolves: the spell's controller, Alice, exiles it with one delay counter. "that
@@ -541,3 +536,20 @@ def test_ertais_meddling_that_player_is_the_spells_controller_not_its_owner_608_
     (s,) = pass_all(engine, s, 2)
     assert (s.doc["active_player"], s.doc["step"]) == ("bob", "upkeep")
     assert abilities_on_stack(s, "bolt") == []
+
+
+def test_ertais_meddling_that_player_counts_down_and_puts_the_card_back_608_2h_503_1(engine):
+    """Bob's Bolt card is in exile with one delay counter and the gained ability; "that player" is Alice (she controlled
+    the spell as it was exiled: delay_player), its original target Bob. Bob's end step, both pass: Alice's upkeep
+    begins and the ability triggers (CR 503.1, 603.2); resolving, the last delay counter comes off (122.1) and Alice
+    puts the card onto the stack as a copy of the original spell, under her control, its target Bob (707.10)."""
+    eff = {"id": "eff1", "affects": ["bolt"], "gain_abilities": ["delay_counter_upkeep_put_onto_stack"], "timestamp": 2}
+    s = make_state([{"id": "bolt", "card": "Lightning Bolt", "zone": "exile", "owner": "bob", "counters": {"delay": 1},
+                     "targets": ["bob"], "delay_player": "alice"}],
+                   active_player="bob", phase="ending", step="end", priority="bob", continuous_effects=[eff])
+    (s,) = pass_all(engine, s, 2)
+    assert (s.doc["active_player"], s.doc["step"]) == ("alice", "upkeep")
+    assert len(abilities_on_stack(s, "bolt")) == 1
+    (s,) = pass_all(engine, s, 2)
+    b = obj(s, "bolt")
+    assert s.doc["stack"] == ["bolt"] and b.get("controller") == "alice" and b.get("targets") == ["bob"]

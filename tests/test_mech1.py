@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from pyglue.cards import library
 
 from .conftest import lands, make_state, only
@@ -58,8 +56,6 @@ def test_loki_power_up_full_cost_when_he_didnt_enter_this_turn_702_193a(engine):
                for f, r in engine.why_not(s, _act_power_up("loki", LOKI)).failures)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: the why-not names an internal term, cannot_pay(mech1_pu_less({4}{R}, "
-                   "{1}{R})), not the cost to pay, {3} (CR 702.193b, 118.7, 601.2f)")
 def test_loki_power_up_why_not_names_the_reduced_cost_702_193b_118_7(engine):
     """CR 702.193b, 118.7: the cost that two Islands can't pay is the reduced one, {3}: the failure names it as the
     unreduced case names {4}{R} (602.2b)."""
@@ -162,8 +158,6 @@ def test_foggy_swamp_visions_creatures_pay_only_the_waterbend_part_701_67b(engin
     assert objects(s)["gb1"].get("tapped") and s.doc["stack"] == ["fsv"]
 
 
-@pytest.mark.xfail(strict=True, reason="engine: the why-not names an internal term, cannot_pay(changed({1}{B}{B}, 1)), "
-                   "not the total cost {2}{B}{B} (CR 601.2f, 701.67a)")
 def test_foggy_swamp_visions_why_not_names_the_total_cost_601_2f(engine):
     """CR 601.2f: with X = 1 the total cost is {1}{B}{B} plus the waterbend {1}: {2}{B}{B}, the cost two Swamps and two
     Bears can't pay (601.2h)."""
@@ -585,8 +579,6 @@ def test_demilich_costs_u_less_per_instant_and_sorcery_cast_601_2f_118_7(engine)
     assert any(f.startswith("cannot_pay") for f, _ in engine.why_not(s, {"action": "cast", "object": "dm"}).failures)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: the why-not names an internal term, "
-                   "cannot_pay(m1_less({U}{U}{U}{U}, u, 1)), not the total cost {U}{U}{U} (CR 601.2f, 118.7)")
 def test_demilich_why_not_names_the_reduced_cost_601_2f(engine):
     """CR 601.2f, 118.7: having cast one instant or sorcery spell, Demilich's total cost is {U}{U}{U}: that is the
     cost two Islands can't pay (601.2h)."""

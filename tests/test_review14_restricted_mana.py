@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from .conftest import make_state
 
 
@@ -86,9 +84,6 @@ def _convoke_state(bears: int):
     return make_state(objs)
 
 
-@pytest.mark.xfail(strict=True, reason="engine (keywords_costs.lp, on main too): conv_unit leaves out every creature "
-                   "that is a mana source, so the Crafter, whose restricted {C} can't pay a spell cast from the hand "
-                   "(106.6), isn't counted for convoke either; CR 702.51a lets any untapped creature be tapped")
 def test_702_51a_106_6_convoke_taps_a_restricted_mana_creature(engine):
     """CR 702.51a, 106.6, 601.2h: Omni-Changeling from Alice's hand with two Islands and two Grizzly Bears. The
     Crafter's {C} can't be spent on it (cast from the hand), but the Crafter, a green creature, may be tapped for
