@@ -92,6 +92,7 @@ class Reuse:
         self.on: set[int] = set()  # the handles assigned true now
         self._true: set[int] = set()  # the handles true in the facts a new Control is grounded for
         self.grounded: list[Symbol] = []  # the facts a new Control is grounded with (the others are externals)
+        self.domain: list[Symbol] = []  # ... and with its externals, each as a fact (what may be true in it)
         self.hits = self.groundings = 0
         self.others = True  # (a new grounding takes the same action by each other player too: wrap)
 
@@ -141,6 +142,7 @@ class Reuse:
             listed = [Symbol(r) for r in fixed] + [sym[r] for r in self.facts]
             domain = listed + [sym[r] for r in self.open] + list(self.steps)
             self.grounded = listed
+            self.domain = domain
             out = query(facts, facts.mode, fact_predicates(domain),  # (the step's own predicates, no symbols: $...)
                         facts.step | frozenset(p for p in fact_predicates(list(self.steps)) if p[0][:1] != "$"))
         else:
