@@ -251,7 +251,8 @@ class Reuse:
         _KEPT.pop(id(self), None)
 
     def __del__(self) -> None:
-        _KEPT.pop(id(self), None)
+        if _KEPT is not None:  # (None at the interpreter's exit)
+            _KEPT.pop(id(self), None)
 
     def _assign(self, true: set[int]) -> None:
         ctl = self.ctl
