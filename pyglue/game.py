@@ -128,9 +128,6 @@ class Game:
         self._warnings: tuple[GameState, list[dict[str, Any]]] | None = None  # likewise its warnings
         #: the Control kept from position to position for the pass and legal query (pyglue/reuse.py, issue 25.1)
         self._reuse = Reuse()
-        #: ... and the one for the other actions but the declarations (:meth:`_batch`)
-        self._acts = Reuse()
-        self._acts.others = False
 
     def _repr_html_(self) -> str:
         """In a notebook: the moves played, each with what happened (sentences with their rules), and the current
@@ -175,22 +172,25 @@ class Game:
                 passed = self.engine.apply_and_legal(state, _PASS, settle=self.settle, reuse=self._reuse)
             moves = []
             acts = self.legal_actions()
-            # (the other actions but the declarations on the game's Control kept for them: _batch)
             batch = self._batch([a for a in acts if _batchable(a)])
-            for a in acts:
-                if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:
-                    moves += [Move(a.player, _filled(a.action, a.player, o, state), o, a) for o in passed[0]]
-                else:
-                    moves += self._moves_of(a, batch)
+            try:
+                for a in acts:
+                    if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:
+                        moves += [Move(a.player, _filled(a.action, a.player, o, state), o, a) for o in passed[0]]
+                    else:
+                        moves += self._moves_of(a, batch)
+            finally:
+                if batch is not None:
+                    batch.drop()
             self._moves = (state, moves)
         return self._moves[1]
 
     def _batch(self, acts: list[LegalAction]) -> Reuse | None:
-        """The Control the applies of ``acts`` (actions of this position, none a pass or a declaration: apply
-        enumerates those with a bound) are asked on: the game's Control kept for such actions from position to
-        position (pyglue/reuse.py), their step facts as externals (Reuse.want), grounded anew when the first is asked
-        if it doesn't fit them, for them all; None for none, or when their facts differ in more than the steps."""
-        if self._reuse is None or not acts:
+        """A Control expecting the applies of ``acts`` (several actions of this position, none a pass or a
+        declaration: apply enumerates those with a bound), grounded once for them all when the first is asked, their
+        step facts as externals (pyglue/reuse.py, Reuse.expect); None for fewer than two, or when their facts differ
+        in more than the steps."""
+        if self._reuse is None or len(acts) < 2:
             return None
         from .translate import action_facts
 
@@ -201,7 +201,9 @@ class Game:
             except InputError:
                 return None
             queries.append(self.engine._facts(self.state, "apply", step + aux))
-        return self._acts if self._acts.want(queries) else None
+        kept = Reuse()
+        kept.others = False
+        return kept if kept.expect(queries) else None
 
     def _moves_of(self, a: LegalAction, batch: Reuse | None = None) -> list[Move]:
         try:

@@ -22,14 +22,8 @@ and 38 of 56 from the mid-game; bench/peers.py side by side with main, CPU means
 or resolved, a card drawn, a new turn's untapping: about 100-250 ms each) and the other actions' applies.
 
 :meth:`Reuse.expect` serves a batch instead: pyglue/solve.py grounds the first settling step of several resulting
-states of one apply (the same event) once for them all. :meth:`Reuse.want` serves a second kept Control of a game,
-for the applies of a position's actions but its pass and declarations (:meth:`pyglue.game.Game.legal_moves`): their
-step facts join its externals at its next grounding, so the same actions at the next positions (a land to play, a
-foretold card to cast, step after step) are asked by assigning them (loop12: in bench/peers.py's games 12 and 5
-such applies, 8 and 4 groundings; before, one grounding per position, fresh for a single action).
-
-On a kept Control the rules that can't fire are left out as in a query of its own (pyglue/relevant.py, firing), each
-external counting as a fact (:attr:`Reuse.domain`: any may be assigned true).
+states of one apply (the same event) once for them all, and :meth:`pyglue.game.Game.legal_moves` the applies of a
+position's actions but its pass and declarations.
 """
 
 from __future__ import annotations
@@ -94,7 +88,6 @@ class Reuse:
         self.facts: set[int] = set()  # the kept Control's fluents grounded as facts ...
         self.open: set[int] = set()  # ... and as externals
         self.steps: set[Symbol] = set()  # its step facts (externals)
-        self.pending: set[Symbol] = set()  # step facts the next new Control takes as externals too (:meth:`want`)
         self.externals: dict[int, Symbol] = {}  # handle of each external atom -> its symbol
         self.on: set[int] = set()  # the handles assigned true now
         self._true: set[int] = set()  # the handles true in the facts a new Control is grounded for
@@ -143,8 +136,6 @@ class Reuse:
                     break
                 recent = recent[len(recent) // 2:]
             self.steps.update(steps)
-            self.steps.update(self.pending)
-            self.pending = set()
             for p in state.players if action is not None and self.others else ():
                 # (the same action by another player: the next position's, often)
                 self.steps.update(x for x in action_facts(state, dict(action, player=p))[0] if x.name in _STEP)
@@ -183,25 +174,6 @@ class Reuse:
             self.fixed = frozenset(fixed)
             fixeds.add(self.fixed)
             self.recent.append(fluents)
-        return len(fixeds) == 1
-
-    def want(self, queries: list[Any]) -> bool:
-        """Take the step facts of the queries about to be asked (``_QueryFacts`` of one position with the same
-        facts but the step facts ``does/3``, ``query/2``) as externals of the next new Control, keeping this one:
-        the actions of a position but its pass, asked position after position on a Control kept for them
-        (pyglue/game.py). Whether their other facts are the same (else they are asked each on its own)."""
-        fixeds = set()
-        for facts in queries:
-            fixed = []
-            for s in facts:
-                r = s._rep
-                sig = (_HEADS.get(r) or _head(r))[0]
-                if sig[0] in _STEP:
-                    if s not in self.steps:
-                        self.pending.add(s)
-                elif sig != _TRUE:
-                    fixed.append(r)
-            fixeds.add(frozenset(fixed))
         return len(fixeds) == 1
 
     def ready(self, facts: Any, key: Any) -> bool:

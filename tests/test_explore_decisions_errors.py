@@ -72,7 +72,6 @@ def test_solve_error_in_the_search_is_the_engines_error(monkeypatch):
         raise SolveError("no answer within the time limit of 1 s")
 
     monkeypatch.setattr(Engine, "apply", fail)
-    monkeypatch.setattr(Engine, "_apply", fail)  # (the actions of a state on the game's kept Control: Game._batch)
     with pytest.raises(SolveError, match="time limit of 1 s"):
         explore_decisions(Engine(), load_state(LIFECYCLE), "prepared(O, T)", isolate=True)
     r = CliRunner().invoke(main, ["explore", LIFECYCLE, "--goal", "prepared(O, T)", "--decisions"])

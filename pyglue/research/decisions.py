@@ -172,7 +172,7 @@ class _Search:
             t = time.monotonic()
             self.game._states = [state]
             moves, asked = [], 0
-            # (the state's actions but its pass and declarations on the game's Control kept for them: Game._batch)
+            # (the applies of the state's actions but its pass and declarations on one Control: Game._batch)
             batch = self.game._batch([a for a in acts if _batchable(a)])
             try:
                 for a in acts:
@@ -183,6 +183,9 @@ class _Search:
                         asked += 1
             except InputError as exc:
                 raise _bound_error(exc, state) from None
+            finally:
+                if batch is not None:
+                    batch.drop()
             self.seconds["apply"] += time.monotonic() - t
             self.queries["apply"] += asked
             hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
