@@ -39,6 +39,10 @@ def copy_effect_id(oid: str, index: int) -> Symbol:
     return Function("listed_copy", [String(oid), Number(index)])
 
 
+#: per card (its name and text), its card_char/card_colors_given facts and the auxiliary facts its values bring
+_CARD_FACTS: dict[tuple[str, str], tuple[list[Symbol], voc.Aux]] = {}
+
+
 def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.Aux) -> list[Symbol]:
     """``card_char/4`` facts (printed values, CR 722.2) for the named cards (kept per card's text: an engine loop's
     states all have the same cards, loop12)."""
@@ -60,9 +64,6 @@ def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.
         for part in dataclasses.fields(hit[1]):  # (the auxiliary facts its values bring: cost breakdowns, ...)
             getattr(aux, part.name).update(getattr(hit[1], part.name))
     return out
-
-
-_CARD_FACTS: dict[tuple[str, str], tuple[list[Symbol], voc.Aux]] = {}
 
 
 def aux_facts(aux: voc.Aux) -> list[Symbol]:
