@@ -153,3 +153,25 @@ def test_the_benchmark_games_with_kept_controls_answer_as_fresh_groundings_witho
     assert len(kept) == len(fresh) > 40
     for i, (a, b) in enumerate(zip(kept, fresh)):
         assert a == b, f"position {i}"
+
+
+def test_card_facts_kept_per_card_text_are_the_cards_own_722_2():
+    """CR 722.2 (a card's printed values): the card facts kept from state to state (translate.card_facts) are each
+    card's own: a second call gives the same facts and auxiliary facts (cost breakdowns, CR 107.4) as the first, and a
+    card whose text differs (another mana cost) gets facts of its own, not the kept ones."""
+    import copy
+
+    from pyglue import translate, vocabulary as voc
+
+    state = load_state(ROOT / "examples" / "states" / "croaking_counterpart.yaml")
+    names = sorted(state.cards)
+    first_aux, second_aux = voc.Aux.empty(), voc.Aux.empty()
+    first = translate.card_facts(state.cards, names, first_aux)
+    second = translate.card_facts(state.cards, names, second_aux)
+    assert first == second and first_aux == second_aux and first_aux.costs
+    changed = copy.deepcopy(state.cards)
+    name = next(n for n in names if changed[n].get("mana_cost"))
+    changed[name]["mana_cost"] = "{9}"
+    other_aux = voc.Aux.empty()
+    other = translate.card_facts(changed, names, other_aux)
+    assert other != first and "{9}" in other_aux.costs
