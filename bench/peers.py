@@ -232,11 +232,14 @@ def position_section(title: str, layout: list[tuple[int, str, str]], mtg: Any, p
     print(f"  mtgasp apply pass       {t_apply * 1000:8.1f} ms   apply / legal {t_apply / t_legal2:5.2f}   "
           f"(target: at most 1.5; legal {t_legal2 * 1000:.1f} ms in the same rounds)")
     ours_loop = mtgasp_loop(mtg, layout)
+    kept = _LAST["game"]._reuse
     fresh_loop = mtgasp_loop(mtg, layout, fresh=True)
     apart_loop = mtgasp_loop(mtg, layout, apart=True)
     theirs_loop = phase_loop(ph, exported)
     print(f"  engine loop, mtgasp     {statistics.median(ours_loop) * 1000:8.1f} ms a move (mean "
           f"{statistics.mean(ours_loop) * 1000:.1f}, {len(ours_loop)} moves: Game.legal_moves then push)")
+    print(f"  kept Control            the pass and legal of {kept.hits} positions re-solved, {kept.groundings} grounded "
+          "(pyglue/reuse.py)")
     print(f"  engine loop, fresh      {statistics.median(fresh_loop) * 1000:8.1f} ms a move (mean "
           f"{statistics.mean(fresh_loop) * 1000:.1f}: each position grounded afresh, no Control kept)")
     print(f"  engine loop, apart      {statistics.median(apart_loop) * 1000:8.1f} ms a move (mean "
@@ -252,6 +255,7 @@ def position_section(title: str, layout: list[tuple[int, str, str]], mtg: Any, p
 
 
 LOOP_MOVES, LOOP_SEED = 60, 1
+_LAST: dict[str, Any] = {}  # (the game of the last loop: its kept Controls' counts)
 
 
 def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]], apart: bool = False, fresh: bool = False) -> list[float]:
@@ -272,6 +276,7 @@ def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]], apart: bool = Fals
         finally:
             pyglue.solve._legal_with = real
     game, pick, times = Game(mtgasp_state(layout), mtg), random.Random(LOOP_SEED), []
+    _LAST["game"] = game
     if fresh:
         game._reuse = None
     for _ in range(LOOP_MOVES):

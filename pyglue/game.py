@@ -172,8 +172,7 @@ class Game:
                 passed = self.engine.apply_and_legal(state, _PASS, settle=self.settle, reuse=self._reuse)
             moves = []
             acts = self.legal_actions()
-            batch = self._batch([a for a in acts if a.action.get("action") not in declarations() and
-                                 a.action.get("action") != "pass"])
+            batch = self._batch([a for a in acts if _batchable(a)])
             try:
                 for a in acts:
                     if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:
@@ -208,7 +207,7 @@ class Game:
 
     def _moves_of(self, a: LegalAction, batch: Reuse | None = None) -> list[Move]:
         try:
-            if batch is not None and a.action.get("action") not in declarations() and a.action.get("action") != "pass":
+            if batch is not None and _batchable(a):
                 outs = self.engine._apply(self.state, a.action, self.settle, None, batch)
             elif self._reuse is not None and a.action == _PASS and a.player == self.state.doc.get("priority"):
                 # the pass of the player with priority on the game's kept Control (pyglue/reuse.py; a search that
@@ -410,6 +409,14 @@ class Game:
 
 #: the apply action of passing priority (CR 117.3)
 _PASS = {"action": "pass"}
+
+
+def _batchable(a: LegalAction) -> bool:
+    """Whether ``a``'s apply may be asked with a position's others on one Control (:meth:`Game._batch`): neither a
+    declaration nor a pass (apply enumerates those with a bound, CR 508.1a, 509.1a, 510.1c)."""
+    kind = a.action.get("action")
+    return kind not in declarations() and kind != "pass"
+
 
 #: kinds of choice that are optional ("you may"): a resulting state without one declined it (CR 608.2d, 707.5,
 #: 701.23a, 702.21a)

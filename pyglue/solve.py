@@ -231,10 +231,13 @@ class Engine:
         if parts is not None and isinstance(whole[0], str):
             fixed, extra, present = static(whole, mode, preds)
         first = stmts if parts is None else unfixed(whole, parts[0], fixed)
-        fires = None  # (a query of its own: the rules whose instances can't match the facts' shapes left out, relevant.py)
-        if mode is not None and reuse is None and legal_out is None:
+        # the rules whose instances can't match the shapes of the facts left out (pyglue/relevant.py, firing); on a
+        # kept Control (pyglue/reuse.py) every external counts as a fact (each may be assigned true)
+        fires = shapes = None
+        if mode is not None:
             at0 = program is None and self._program is None
-            fires = firing(whole, mode, preds, fact_shapes(whole, facts, at0), then_settle)
+            shapes = fact_shapes(whole, facts if reuse is None else reuse.domain, at0)
+            fires = firing(whole, mode, preds, shapes, then_settle)
             first = only(whole, first, fires)
         _add(ctl, "base", first)
         with_legal = None
@@ -250,8 +253,11 @@ class Engine:
         if with_legal is not None:
             # the legal query's statements (those not in the step's first part), grounded with it; mode(legal) for
             # its #show statements (the others read no mode/1)
-            if with_legal.texts:
-                _add(ctl, "legal_with", with_legal.texts)
+            texts = with_legal.texts
+            if texts and fires is not None:  # (likewise the legal query's, on the same facts and mode(legal))
+                texts = only(whole, texts, firing(whole, "legal", preds, shapes | _legal_shape(whole, at0)))
+            if texts:
+                _add(ctl, "legal_with", texts)
                 pending.append(("legal_with", []))
             with ctl.backend() as backend:
                 backend.add_rule([backend.add_atom(_mode("legal"))])
@@ -715,6 +721,11 @@ def _settling_together(engine: Engine, outcomes: list[tuple[Outcome, list[str] |
     kept = Reuse()
     return kept if kept.expect([engine._facts(st, "apply", [f("happens", const(e), _zero())]) for st, e in firsts]) \
         else None
+
+
+def _legal_shape(whole: list[Any], at0: bool) -> frozenset[Any]:
+    """The shape of ``mode(legal)`` (a legal query grounded with an apply step: :func:`_legal_with`)."""
+    return fact_shapes(whole, [_mode("legal")], at0)
 
 
 def _preds_only(preds: frozenset[tuple[str, int]]) -> frozenset[tuple[str, int]]:

@@ -8,6 +8,8 @@ what is legal.
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from functools import lru_cache
 from typing import Any, Iterable
 
@@ -37,16 +39,30 @@ def copy_effect_id(oid: str, index: int) -> Symbol:
     return Function("listed_copy", [String(oid), Number(index)])
 
 
+#: per card (its name and text), its card_char/card_colors_given facts and the auxiliary facts its values bring
+_CARD_FACTS: dict[tuple[str, str], tuple[list[Symbol], voc.Aux]] = {}
+
+
 def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.Aux) -> list[Symbol]:
-    """``card_char/4`` facts (printed values, CR 722.2) for the named cards."""
+    """``card_char/4`` facts (printed values, CR 722.2) for the named cards (kept per card's text: an engine loop's
+    states all have the same cards, loop12)."""
     out: list[Symbol] = []
     for name in sorted(set(names)):
         card = cards[name]
-        n = String(name)
-        out += [Function("card_char", [n, fa, c, v]) for fa, c, v in face_rows(card, f"card {name!r}", aux)]
-        for face_name, face in (("main", card),) + tuple((k, card.get(k)) for k in voc.ALT_FACES):
-            if isinstance(face, dict) and "colors" in face:
-                out.append(Function("card_colors_given", [n, voc.const(face_name)]))
+        key = (name, json.dumps(card, sort_keys=True, default=str))
+        hit = _CARD_FACTS.get(key)
+        if hit is None:
+            own, n, facts = voc.Aux.empty(), String(name), []
+            facts += [Function("card_char", [n, fa, c, v]) for fa, c, v in face_rows(card, f"card {name!r}", own)]
+            for face_name, face in (("main", card),) + tuple((k, card.get(k)) for k in voc.ALT_FACES):
+                if isinstance(face, dict) and "colors" in face:
+                    facts.append(Function("card_colors_given", [n, voc.const(face_name)]))
+            if len(_CARD_FACTS) > 4096:
+                _CARD_FACTS.clear()
+            hit = _CARD_FACTS[key] = (facts, own)
+        out += hit[0]
+        for part in dataclasses.fields(hit[1]):  # (the auxiliary facts its values bring: cost breakdowns, ...)
+            getattr(aux, part.name).update(getattr(hit[1], part.name))
     return out
 
 

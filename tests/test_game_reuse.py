@@ -6,6 +6,7 @@ of a game that grounds every position afresh (a differential: nothing here is an
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -107,3 +108,70 @@ def test_the_actions_of_a_position_on_one_grounding_answer_as_each_their_own_601
     assert _view(kept) == _view(fresh)
     assert batches and batches[0] is not None and batches[0].hits >= 1  # (one grounding, then assignments)
     assert {a.action["action"] for a in kept.legal_actions()} >= {"cast", "foretell", "pass"}
+
+
+def _peers() -> Any:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_peers", ROOT / "bench" / "peers.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _walk(game: Game, seed: int, moves: int) -> list[tuple]:
+    """The views of the positions of ``game``'s seeded walk of ``moves`` moves (a move picked at random each time)."""
+    import random
+
+    pick, views = random.Random(seed), []
+    for _ in range(moves):
+        views.append(_view(game))
+        legal = game.legal_moves
+        if not legal or game.is_game_over() or any(m.is_open for m in legal):
+            break
+        game.push(legal[pick.randrange(len(legal))])
+    return views
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("layout", ["START", "MID_GAME"])
+def test_the_benchmark_games_with_kept_controls_answer_as_fresh_groundings_without_firing(layout, monkeypatch):
+    """CR 117.3d, 601.2, 608.2, 500.1: bench/peers.py's two seeded games of 60 moves (casts, foretells, resolutions,
+    combat, the turns' steps): each position's legal actions, moves and resulting states with the game's kept
+    Controls (pyglue/reuse.py; the rules that can't fire on the externals' possible values left out,
+    pyglue/relevant.py firing) equal those of a game grounding every query afresh with no rule left out by firing (a
+    differential)."""
+    import pyglue.solve
+
+    peers = _peers()
+    engine = Engine()
+    kept = _walk(Game(peers.mtgasp_state(getattr(peers, layout)), engine), 1, 60)
+    monkeypatch.setattr(pyglue.solve, "firing", lambda *args, **kwargs: None)
+    fresh_game = Game(peers.mtgasp_state(getattr(peers, layout)), Engine())
+    fresh_game._reuse = None
+    fresh = _walk(fresh_game, 1, 60)
+    assert len(kept) == len(fresh) > 40
+    for i, (a, b) in enumerate(zip(kept, fresh)):
+        assert a == b, f"position {i}"
+
+
+def test_card_facts_kept_per_card_text_are_the_cards_own_722_2():
+    """CR 722.2 (a card's printed values): the card facts kept from state to state (translate.card_facts) are each
+    card's own: a second call gives the same facts and auxiliary facts (cost breakdowns, CR 107.4) as the first, and a
+    card whose text differs (another mana cost) gets facts of its own, not the kept ones."""
+    import copy
+
+    from pyglue import translate, vocabulary as voc
+
+    state = load_state(ROOT / "examples" / "states" / "croaking_counterpart.yaml")
+    names = sorted(state.cards)
+    first_aux, second_aux = voc.Aux.empty(), voc.Aux.empty()
+    first = translate.card_facts(state.cards, names, first_aux)
+    second = translate.card_facts(state.cards, names, second_aux)
+    assert first == second and first_aux == second_aux and first_aux.costs
+    changed = copy.deepcopy(state.cards)
+    name = next(n for n in names if changed[n].get("mana_cost"))
+    changed[name]["mana_cost"] = "{9}"
+    other_aux = voc.Aux.empty()
+    other = translate.card_facts(changed, names, other_aux)
+    assert other != first and "{9}" in other_aux.costs

@@ -42,7 +42,7 @@ from .explore import (
     _peak_mib,
 )
 from ..facts import add_facts
-from ..game import _PASS, Game, Move, _filled
+from ..game import _PASS, Game, Move, _batchable, _filled
 from ..relevant import fact_predicates, reads, relevant
 from ..schema import declarations
 from ..solve import Engine, SolveError
@@ -172,22 +172,27 @@ class _Search:
             t = time.monotonic()
             self.game._states = [state]
             moves, asked = [], 0
+            # (the applies of the state's actions but its pass and declarations on one Control: Game._batch)
+            batch = self.game._batch([a for a in acts if _batchable(a)])
             try:
                 for a in acts:
                     if passed is not None and passed[0] is not None and a.player == who and a.action == _PASS:
                         moves += [Move(a.player, _filled(a.action, a.player, o, state), o, a) for o in passed[0]]
                     else:
-                        moves += self._moves_of(a)
+                        moves += self._moves_of(a, batch)
                         asked += 1
             except InputError as exc:
                 raise _bound_error(exc, state) from None
+            finally:
+                if batch is not None:
+                    batch.drop()
             self.seconds["apply"] += time.monotonic() - t
             self.queries["apply"] += asked
             hit = self.nodes[key] = _Node(_merge_payments(moves), len(moves) == 1)
         return hit
 
-    def _moves_of(self, a: Any) -> list[Move]:
-        moves = self.game._moves_of(a)
+    def _moves_of(self, a: Any, batch: Any = None) -> list[Move]:
+        moves = self.game._moves_of(a, batch)
         if any(m.is_open for m in moves):  # the search needs every resulting state: a passed bound is an error here
             self.game.engine.apply(self.game.state, a.action, settle=self.game.settle)  # (raises it, named)
         return moves
