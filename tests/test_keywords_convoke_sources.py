@@ -17,14 +17,14 @@ Add {U}. Spend this mana only to foretell a card from your hand or cast an insta
 Crafter (green creature: "{T}: Add {C}. This mana can't be spent to cast spells from your hand."), Quirion Elves
 (green creature, "{T}: Add {G}."; its chosen-color ability isn't supported and plays no part below: only the number
 of units is at stake there), Mox Sapphire (artifact, "{T}: Add {U}."), Mimic Vat (artifact, no mana ability),
-Grizzly Bears (green creature), Island, Swamp.
+Grizzly Bears (green creature), Island, Swamp; for summoning sickness (CR 302.6) also Cursed Mirror (artifact, "{T}: Add
+{R}.", and it may enter as a copy of a creature until end of turn, except it has haste), Gingerbrute ({1}), Forest, and
+an Eldrazi Scion token ("Sacrifice this creature: Add {C}.", its characteristics given in the state).
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-import pytest
 
 from .conftest import make_state
 
