@@ -17,14 +17,14 @@ Add {U}. Spend this mana only to foretell a card from your hand or cast an insta
 Crafter (green creature: "{T}: Add {C}. This mana can't be spent to cast spells from your hand."), Quirion Elves
 (green creature, "{T}: Add {G}."; its chosen-color ability isn't supported and plays no part below: only the number
 of units is at stake there), Mox Sapphire (artifact, "{T}: Add {U}."), Mimic Vat (artifact, no mana ability),
-Grizzly Bears (green creature), Island, Swamp.
+Grizzly Bears (green creature), Island, Swamp; for summoning sickness (CR 302.6) also Cursed Mirror (artifact, "{T}: Add
+{R}.", and it may enter as a copy of a creature until end of turn, except it has haste), Gingerbrute ({1}), Forest, and
+an Eldrazi Scion token ("Sacrifice this creature: Add {C}.", its characteristics given in the state).
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-import pytest
 
 from .conftest import make_state
 
@@ -171,9 +171,6 @@ def _tether(*crafters: dict[str, Any], pool: str = "{G}"):
                                {"name": "bob", "life": 20, "mana_pool": ""}])
 
 
-@pytest.mark.xfail(strict=True, reason="engine (mana.lp, on main too): mana_source doesn't check 302.6; a rule that does "
-                   "(summoning_sick/2 in its body) leaves derive's and legal's mana atoms undecided by grounding "
-                   "(test_attachments' grounding check), so it is not made yet")
 def test_302_6_a_summoning_sick_creature_adds_no_mana(engine):
     """CR 302.6, 605.1a, 601.2g-h: Soul Tether {2}{R/G} with {G} in the pool, the prepared Crafter and a second
     Crafter: the two {C} pay {2}: castable. The second Crafter summoning sick: its {T} mana ability can't be activated,
@@ -197,3 +194,49 @@ def test_302_6_702_51a_a_summoning_sick_mana_creature_still_convokes(engine):
     s = state("Omni-Changeling", "Island", bears=3)
     s = make_state([*s.doc["objects"], {**at("h", "Karfell Harbinger"), "summoning_sick": True}])
     assert engine.why_not(s, CAST).legal
+
+
+BEARS = {"action": "cast", "object": "gb"}
+
+
+def test_302_6_a_summoning_sick_mana_creature_cant_tap_for_mana_but_a_new_land_or_artifact_can(engine):
+    """CR 302.6: Grizzly Bears {1}{G} in Alice's hand, an Island and Quirion Elves ("{T}: Add {G}."): castable (Island
+    {1}, Elves {G}); the Elves summoning sick: its {T} mana ability can't be activated, no {G}: not castable. 302.6
+    is about creatures only: a Forest and Cursed Mirror (an artifact, "{T}: Add {R}.") that both came under Alice's
+    control this turn pay {G} and {1}: castable, both tapped."""
+    gb = at("gb", "Grizzly Bears", "hand")
+    assert engine.why_not(make_state([gb, at("i", "Island"), at("e", "Quirion Elves")]), BEARS).legal
+    s = make_state([gb, at("i", "Island"), {**at("e", "Quirion Elves"), "summoning_sick": True}])
+    assert not engine.why_not(s, BEARS).legal
+    s = make_state([gb, {**at("f", "Forest"), "summoning_sick": True}, {**at("cm", "Cursed Mirror"),
+                                                                         "summoning_sick": True}])
+    assert tapped_sets(engine, s, BEARS) == {("cm", "f")}
+
+
+def test_302_6_702_10c_an_artifact_become_a_creature_with_haste_taps_for_mana_at_once(engine):
+    """CR 302.6, 702.10c, 707.9a: Alice casts Cursed Mirror ({2}{R}, from {R}{R}{R} in her pool) and it enters as a copy
+    of Bob's Quirion Elves until end of turn, except it has haste: a creature that came under her control this turn
+    (summoning sick) with "{T}: Add {G}." and haste, so its {T} ability may be activated: with an Island, Grizzly Bears
+    {1}{G} is castable, the Mirror and the Island tapped."""
+    s = make_state([at("cm", "Cursed Mirror", "hand"), at("gb", "Grizzly Bears", "hand"), at("i", "Island"),
+                    {**at("e", "Quirion Elves"), "owner": "bob"}],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}{R}"}, {"name": "bob", "life": 20}])
+    # (the pool's three {R} pay: the Island stays untapped)
+    (s,) = [o.state for o in engine.apply(s, {"action": "cast", "object": "cm"})
+            if not any(x.get("tapped") for x in o.state.doc["objects"])]
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    outs = [o for o in engine.apply(s, {"action": "pass"}) if ("entered_as_copy(cm, e)", "707.5") in o.events]
+    (s,) = [o.state for o in outs]
+    cm = next(o for o in s.doc["objects"] if o["id"] == "cm")
+    assert cm["zone"] == "battlefield" and cm.get("summoning_sick") is True
+    assert tapped_sets(engine, s, BEARS) == {("cm", "i")}
+
+
+def test_302_6_602_5a_a_summoning_sick_scion_sacrifices_itself_for_mana(engine):
+    """CR 302.6, 602.5a, 605.1a: an Eldrazi Scion token's "Sacrifice this creature: Add {C}." has no {T} in its cost,
+    so summoning sickness doesn't stop it: the sick Scion, Alice's only mana source, pays Gingerbrute's {1}."""
+    scion = {"id": "sc", "token": True, "zone": "battlefield", "owner": "alice", "summoning_sick": True,
+             "characteristics": {"name": "Eldrazi Scion Token", "types": ["creature"], "subtypes": ["Eldrazi", "Scion"],
+                                 "power": 1, "toughness": 1, "abilities": ["sacrifice_self_for_colorless"]}}
+    s = make_state([scion, at("gb", "Gingerbrute", "hand")])
+    assert engine.why_not(s, {"action": "cast", "object": "gb"}).legal
