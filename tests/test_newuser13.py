@@ -51,3 +51,46 @@ def test_a_power_of_5000_digits_skips_that_card_and_imports_the_rest(tmp_path):
     report = json.loads(r.stdout)
     assert [c["name"] for c in yaml.safe_load(out.read_text(encoding="utf-8"))["cards"]] == ["Test Ox"]
     assert "Big Ox" in json.dumps(report) and "power" in json.dumps(report)
+
+
+EXAMPLE = "examples/states/croaking_counterpart.yaml"
+
+
+def _doc() -> dict:
+    from .conftest import ROOT
+    return yaml.safe_load((ROOT / EXAMPLE).read_text(encoding="utf-8"))
+
+
+def test_a_float_where_an_integer_belongs_is_a_problem_at_its_path_107_1():
+    """docs/state_format.md: every number is an integer (CR 107.1: the game uses integers); a JSON writer's 20.0
+    was taken by the schema (JSON Schema counts 20.0 as an integer) and then crashed clingo's Number with a
+    TypeError traceback. Now it is an InputError naming each path."""
+    from pyglue.state import InputError, state_from_document
+    doc = _doc()
+    doc["turn"] = 3.0
+    doc["players"][0]["life"] = 20.0
+    with pytest.raises(InputError) as exc:
+        state_from_document(doc)
+    paths = sorted(p for p, _ in exc.value.problems)
+    assert paths == ["players[0].life", "turn"], exc.value.problems
+    assert all("20.0" in m or "3.0" in m for _, m in exc.value.problems)
+
+
+def test_an_action_with_x_2_0_exits_2_naming_x_on_the_cli():
+    """An action's x (CR 107.3) of 2.0 was a traceback (exit 1); it is bad input: exit 2, naming `x`."""
+    from .conftest import ROOT
+    r = CliRunner().invoke(main, ["apply", str(ROOT / EXAMPLE), "{action: cast, object: croak, x: 2.0}"])
+    assert r.exit_code == 2, r.output
+    assert "x: 2.0 is not of type 'integer'" in r.output and "Traceback" not in r.output
+
+
+def test_serve_push_of_move_1_0_is_a_bad_request_not_an_internal_error():
+    """docs/serve.md: a field of the wrong type is `bad_request` naming the field; `"move": 1.0` was an `internal`
+    error (list indices must be integers)."""
+    from pyglue.serve import Server
+    from pyglue.solve import Engine
+    server = Server(Engine())
+    server.handle({"id": 1, "command": "load", "state": _doc()})
+    assert server.handle({"id": 2, "command": "game", "state": "s1"})["ok"]
+    r = server.handle({"id": 3, "command": "push", "game": "g1", "move": 1.0})
+    assert (r["ok"], r["error"]["kind"], [p["path"] for p in r["error"]["problems"]]) == (False, "bad_request", ["move"])
