@@ -648,7 +648,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     for i, name in enumerate(players):
         if players.index(name) != i:
             out.append((f"players[{i}].name", f"player {name!r} is listed twice"))
-        for key in ("mana_pool", "mana_kept_until_end_of_combat"):
+        for key in (fl.path[0] for fl in FIELDS_BY_SCOPE["player"] if fl.value == "mana"):   # (mana_for_foretell too)
             try:
                 voc.parse_mana_cost(doc["players"][i].get(key, ""), f"players[{i}].{key}")
             except voc.VocabularyError as exc:   # (the mana cost parser's message, said of mana)

@@ -94,3 +94,46 @@ def test_serve_push_of_move_1_0_is_a_bad_request_not_an_internal_error():
     assert server.handle({"id": 2, "command": "game", "state": "s1"})["ok"]
     r = server.handle({"id": 3, "command": "push", "game": "g1", "move": 1.0})
     assert (r["ok"], r["error"]["kind"], [p["path"] for p in r["error"]["problems"]]) == (False, "bad_request", ["move"])
+
+
+def test_every_integer_of_the_state_schema_is_bounded_below_clingos_numbers():
+    """A number past clingo's 32-bit integers crashed the translation (OverflowError: int too big to convert) when
+    the schema gave it no maximum (regeneration_shields, CR 701.19a; exhausted, 702.177a): every integer the state
+    schema declares has a maximum clingo's Number can carry."""
+    from pyglue.validation import schema
+    unbounded: list[str] = []
+
+    def walk(node, path):
+        if isinstance(node, dict):
+            if node.get("type") == "integer" and not node.get("maximum", 2 ** 31) < 2 ** 31:
+                unbounded.append(path)
+            for k, v in node.items():
+                walk(v, f"{path}/{k}")
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                walk(v, f"{path}[{i}]")
+    for kind in ("state", "cards", "action"):
+        walk(schema(kind), kind)
+    assert unbounded == []
+
+
+@pytest.mark.parametrize("key, value", [("regeneration_shields", 10 ** 30), ("exhausted", [10 ** 30])])
+def test_a_huge_number_of_regeneration_shields_is_a_problem_at_its_path(key, value):
+    from pyglue.state import InputError, state_from_document
+    doc = _doc()
+    doc["objects"][0][key] = value
+    with pytest.raises(InputError) as exc:
+        state_from_document(doc)
+    assert [p for p, _ in exc.value.problems] == [f"objects[0].{key}" + ("[0]" if key == "exhausted" else "")]
+
+
+def test_mana_for_foretell_that_is_no_mana_is_a_problem_at_its_path_106_6():
+    """players[].mana_for_foretell is mana written as symbols (docs: "{W}{U}", CR 106.6), as mana_pool is: text
+    outside symbols was a VocabularyError traceback on the CLI; it is bad input naming the field (exit 2)."""
+    from pyglue.state import InputError, state_from_document
+    doc = _doc()
+    doc["players"][0]["mana_for_foretell"] = "two blue"
+    with pytest.raises(InputError) as exc:
+        state_from_document(doc)
+    assert [p for p, _ in exc.value.problems] == ["players[0].mana_for_foretell"]
+    assert "outside {...} symbols" in exc.value.problems[0][1]
