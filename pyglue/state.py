@@ -27,6 +27,7 @@ from .validation import (  # noqa: F401 - (re-exported)
     MAX_DEPTH,
     _path,
     _validator,
+    describe,
     fast_validator,
     scan_document,
     schema,
@@ -368,6 +369,9 @@ def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
             items = [(f"{face_path}.{key}[{i}]", v) for i, v in enumerate(face[key])] \
                 if key in voc.MULTI and isinstance(face[key], list) else [(f"{face_path}.{key}", face[key])]
             for item_path, value in items:
+                if isinstance(value, list) and key in voc.MULTI and isinstance(face[key], list):
+                    out.append((item_path, f"each of the {key} is one value, not {describe(value)}"))
+                    continue
                 _vocabulary_problem(out, voc.characteristic_values, key, value, item_path, aux)
     return out
 

@@ -127,7 +127,8 @@ class Codec:
         if not tpl["args"]:
             return Function(name)
         # a const value with params takes sibling keys as its arguments ({static: grant_foretell, reduce: N})
-        params = [p for a in tpl["args"] if a.get("params") and value.get(a["key"]) in a["params"]
+        params = [p for a in tpl["args"] if a.get("params") and isinstance(value.get(a["key"]), str)
+                  and value[a["key"]] in a["params"]
                   for p in a["params"][value[a["key"]]]]
         keys = {a["key"] for a in tpl["args"]} | {p["key"] for p in params}
         extra = sorted(str(k) for k in value if k not in keys)

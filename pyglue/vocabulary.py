@@ -577,8 +577,8 @@ def _one_value(char: str, value: Any, path: str, aux: Aux) -> Symbol:
         return const(value)
     if char == "abilities":
         return ability_term(value, path, aux)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise VocabularyError(path, f"{char} must be an integer")
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10 ** 9:   # (as a card file's bounds)
+        raise VocabularyError(path, f"{char} must be an integer from -1000000000 to 1000000000, not {value!r}"[:200])
     return Number(value)
 
 

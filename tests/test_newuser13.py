@@ -137,3 +137,44 @@ def test_mana_for_foretell_that_is_no_mana_is_a_problem_at_its_path_106_6():
         state_from_document(doc)
     assert [p for p, _ in exc.value.problems] == ["players[0].mana_for_foretell"]
     assert "outside {...} symbols" in exc.value.problems[0][1]
+
+
+@pytest.mark.parametrize("key", ["power", "toughness"])
+def test_a_copy_exception_of_power_10_30_is_a_problem_at_its_path_707_9b(key):
+    """A copy effect's exception sets a characteristic (CR 707.9b); a power past what a card file may hold (its schema:
+    at most 10^9) was an OverflowError traceback in clingo's Number; it is a problem at its path."""
+    from pyglue.state import InputError, state_from_document
+    from .conftest import ROOT
+    path = ROOT / "examples/states/cr707_9d_quicksilver_gargantuan.yaml"
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    where = next((i, j) for i, o in enumerate(doc["objects"]) for j, e in enumerate(o.get("copy_effects", []))
+                 if key in e.get("except", {}))
+    doc["objects"][where[0]]["copy_effects"][where[1]]["except"][key] = 10 ** 30
+    with pytest.raises(InputError) as exc:
+        state_from_document(doc, base=path.parent, source=str(path))
+    assert [p for p, _ in exc.value.problems] == [f"objects[{where[0]}].copy_effects[{where[1]}].except.{key}"]
+    assert "from -1000000000 to 1000000000" in exc.value.problems[0][1]
+
+
+def _with_card(abilities: list) -> dict:
+    doc = _doc()
+    doc["cards"] = [{"name": "Test Ox", "types": ["creature"], "subtypes": ["Ox"], "power": 1, "toughness": 1,
+                     "abilities": abilities}]   # a test card, not a real one
+    doc["objects"].append({"id": "ox", "card": "Test Ox", "zone": "battlefield", "owner": "alice", "timestamp": 50})
+    return doc
+
+
+@pytest.mark.parametrize("ability, path, fragment", [
+    ([], "cards[0].abilities[0]", "not a list of 0 item(s)"),                  # was a VocabularyError traceback
+    (["flying"], "cards[0].abilities[0]", "not a list of 1 item(s)"),
+    ({"static": []}, "cards[0].abilities[0].static", "got []"),               # was TypeError: unhashable type
+    ({"static": {"x": 1}}, "cards[0].abilities[0].static", "got {'x': 1}"),
+])
+def test_an_ability_of_the_wrong_shape_in_an_inline_card_is_a_problem_at_its_path(ability, path, fragment):
+    """docs/state_format.md: an ability outside the vocabulary is an error naming it; a list where one ability
+    belongs, or a list/mapping where a static ability's name belongs, escaped as a traceback."""
+    from pyglue.state import InputError, state_from_document
+    with pytest.raises(InputError) as exc:
+        state_from_document(_with_card([ability]))
+    assert [p for p, _ in exc.value.problems] == [path], exc.value.problems
+    assert fragment in exc.value.problems[0][1]
