@@ -122,6 +122,8 @@ def confined(path: Path, base: Path | None) -> bool:
 def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
     """Read a YAML or JSON file; raise :class:`InputError` if it can't be read or parsed, isn't a regular file,
     or is larger than ``max_bytes`` (default :func:`max_file_size`): that is refused before parsing."""
+    if isinstance(path, str) and not path:   # (Path("") is the working directory: "not a regular file" named nothing)
+        raise InputError([("", "cannot read file: the path is empty")], "''")
     p = Path(path)
     limit = max_file_size() if max_bytes is None else max_bytes
     too_big = InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "

@@ -178,3 +178,36 @@ def test_an_ability_of_the_wrong_shape_in_an_inline_card_is_a_problem_at_its_pat
         state_from_document(_with_card([ability]))
     assert [p for p, _ in exc.value.problems] == [path], exc.value.problems
     assert fragment in exc.value.problems[0][1]
+
+
+def test_an_empty_state_path_is_named_as_empty_exit_2():
+    """`mtgasp legal ""` said "error: 1 problem(s) / cannot read file: not a regular file" (the empty path is the
+    working directory), naming no file; it says the path is empty."""
+    r = CliRunner().invoke(main, ["legal", ""])
+    assert r.exit_code == 2 and "cannot read file: the path is empty" in r.output and "Traceback" not in r.output
+
+
+@pytest.mark.parametrize("args", [
+    ["apply", EXAMPLE, "{action: pass}", "--out", ""],
+    ["cards", "import", "CARDS", "--out", ""],
+])
+def test_an_empty_out_path_is_refused_not_taken_as_no_out(args, tmp_path, monkeypatch):
+    """docs/commands/apply.md, cards.md: --out names where to write; "" was taken as no --out (apply wrote nothing and
+    exited 0, cards import printed the card file on stdout). It is a usage error (exit 2) and nothing is printed
+    as a result."""
+    from .conftest import ROOT
+    src = tmp_path / "cards.json"
+    src.write_text(json.dumps({"meta": {}, "data": {"Test Ox": [_face("Test Ox")]}}), encoding="utf-8")
+    args = [str(ROOT / a) if a == EXAMPLE else str(src) if a == "CARDS" else a for a in args]
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 2 and "'--out': the path is empty" in r.output
+    assert "resulting state" not in r.output and "cards:" not in r.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.json"]
+
+
+def test_serve_load_of_an_empty_path_is_a_bad_request_at_path():
+    from pyglue.serve import Server
+    from pyglue.solve import Engine
+    r = Server(Engine()).handle({"id": 1, "command": "load", "path": ""})
+    assert (r["ok"], r["error"]["kind"], [p["path"] for p in r["error"]["problems"]]) == (False, "bad_request", ["path"])
