@@ -446,6 +446,10 @@ def load_state(path: str | Path, extra_cards: CardLibrary | None = None) -> Game
     cards path (:class:`Limits`); a file over the size limit is refused unread. Raises :class:`InputError`
     listing every problem (schema, vocabulary, cross-references), each with its path.
     """
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"load_state takes the path of a state file (str or os.PathLike), not {type(path).__name__}; "
+                        "a state document (a mapping) goes to Engine's queries and Game as it is, or to "
+                        "state_from_document")
     doc = read_document(path)
     return state_from_document(doc, base=Path(path).parent, source=str(path), extra_cards=extra_cards)
 

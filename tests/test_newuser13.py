@@ -211,3 +211,11 @@ def test_serve_load_of_an_empty_path_is_a_bad_request_at_path():
     from pyglue.solve import Engine
     r = Server(Engine()).handle({"id": 1, "command": "load", "path": ""})
     assert (r["ok"], r["error"]["kind"], [p["path"] for p in r["error"]["problems"]]) == (False, "bad_request", ["path"])
+
+
+def test_load_state_of_a_mapping_is_a_type_error_saying_where_a_document_goes():
+    """docs/python_api.md: a queries' state may be a document, but load_state reads a file; given the document it
+    raised Python's own "expected str, bytes or os.PathLike object, not dict" from deep inside."""
+    from pyglue import load_state
+    with pytest.raises(TypeError, match=r"load_state takes the path of a state file .* not dict; .*Engine"):
+        load_state(_doc())
