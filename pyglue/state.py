@@ -469,7 +469,7 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
     library = CardLibrary(dict(extra_cards.cards) if extra_cards else {})
     files = doc.get("card_files", [])
     for i, f in enumerate(files if isinstance(files, list) else []):
-        if not isinstance(f, str):
+        if not isinstance(f, str) or not f:   # (the schema's problem)
             continue
         p = Path(f) if Path(f).is_absolute() or base is None else base / f
         try:

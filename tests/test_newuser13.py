@@ -219,3 +219,13 @@ def test_load_state_of_a_mapping_is_a_type_error_saying_where_a_document_goes():
     from pyglue import load_state
     with pytest.raises(TypeError, match=r"load_state takes the path of a state file .* not dict; .*Engine"):
         load_state(_doc())
+
+
+def test_an_empty_card_file_name_is_a_schema_problem_at_its_path():
+    """card_files: [""] said "card_files[0] (): cannot read file: not a regular file" (the state's own folder)."""
+    from pyglue.state import InputError, state_from_document
+    doc = _doc()
+    doc["card_files"] = [""]
+    with pytest.raises(InputError) as exc:
+        state_from_document(doc)
+    assert exc.value.problems == [("card_files[0]", "'' should be non-empty")]
