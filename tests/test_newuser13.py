@@ -229,3 +229,14 @@ def test_an_empty_card_file_name_is_a_schema_problem_at_its_path():
     with pytest.raises(InputError) as exc:
         state_from_document(doc)
     assert exc.value.problems == [("card_files[0]", "'' should be non-empty")]
+
+
+def test_why_of_an_atom_with_a_variable_says_so_on_one_line():
+    """docs/commands/why.md: `why STATE ATOM` takes an atom with its time argument; a pattern with a variable printed
+    clingo's three-line "<string>:1:16: error: unexpected token:\\nZ\\n"; it is one line naming the token, and says
+    what an atom is."""
+    from .conftest import ROOT
+    r = CliRunner().invoke(main, ["why", str(ROOT / EXAMPLE), "zone(aviator, Z)"])
+    assert r.exit_code == 2
+    line = next(x for x in r.output.splitlines() if x.strip().startswith("ATOM:"))
+    assert "unexpected token: Z" in line and "no variables" in line and "<string>" not in r.output
