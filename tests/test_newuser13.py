@@ -240,3 +240,17 @@ def test_why_of_an_atom_with_a_variable_says_so_on_one_line():
     assert r.exit_code == 2
     line = next(x for x in r.output.splitlines() if x.strip().startswith("ATOM:"))
     assert "unexpected token: Z" in line and "no variables" in line and "<string>" not in r.output
+
+
+def test_an_illegal_action_after_the_game_is_over_says_no_player_can_104_1(engine):
+    """Pushing a pass once the game is over (CR 104.1: nobody has priority, 117.3a) raised "nobody can't {'action':
+    'pass'}", which says everyone can; it says "no player can", as serve's error names "no player"."""
+    from pyglue import Game, load_state
+    from pyglue.solve import IllegalAction
+    from .conftest import ROOT
+    game = Game(load_state(ROOT / "examples/states/last_draw.yaml"))
+    while not game.is_game_over():   # docs/python_api.md's play.py: alice wins as bob draws from an empty library
+        game.push(game.legal_moves[0])
+    with pytest.raises(IllegalAction) as exc:
+        game.push({"action": "pass"})
+    assert str(exc.value).startswith("no player can {'action': 'pass'}: game_over (CR 104.1)")
