@@ -254,3 +254,13 @@ def test_an_illegal_action_after_the_game_is_over_says_no_player_can_104_1(engin
     with pytest.raises(IllegalAction) as exc:
         game.push({"action": "pass"})
     assert str(exc.value).startswith("no player can {'action': 'pass'}: game_over (CR 104.1)")
+
+
+def test_legal_with_no_legal_action_says_so_under_the_table():
+    """`mtgasp legal STATE --player bob` while alice holds priority (CR 117.1) printed an empty table and nothing
+    else; a line says there is no legal action now and where to ask why."""
+    from .conftest import ROOT
+    r = CliRunner().invoke(main, ["legal", str(ROOT / EXAMPLE), "--player", "bob"])
+    assert r.exit_code == 0 and "no legal action now" in r.output and "why-not" in r.output
+    r = CliRunner().invoke(main, ["legal", str(ROOT / EXAMPLE)])
+    assert r.exit_code == 0 and "no legal action" not in r.output
