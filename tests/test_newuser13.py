@@ -289,3 +289,29 @@ def test_why_not_and_apply_agree_on_an_explicit_payment_601_2h(engine, payment):
     assert legal == bool(outcomes)
     if not payment:   # nothing pays {1}{G}{U}: not legal (CR 601.2h)
         assert not legal
+
+
+def test_why_not_of_an_empty_targets_list_reads_whole_601_2c(engine):
+    """action schema: `targets: []` chooses none, so Croaking Counterpart (which requires a target, CR 601.2c) can't
+    be cast; the sentence said "(targets:  chooses none)": its "[]" was read as an empty optional part of the
+    pattern and dropped."""
+    from pyglue import load_state
+    from pyglue.render import why_not_text
+    from .conftest import ROOT
+    state = load_state(ROOT / EXAMPLE)
+    w = engine.why_not(state, {"action": "cast", "object": "croak", "targets": []})
+    assert not w.legal
+    text = why_not_text(w, state)
+    assert "an empty targets list chooses none" in text and "  chooses" not in text
+
+
+def test_every_optional_part_of_a_sentence_pattern_holds_a_placeholder():
+    """pyglue/data/sentences.json: a `[...]` part of a pattern is left out when a value in it is empty; one with no
+    placeholder (the "[]" of `targets: []`) loses its brackets and reads wrong. Each holds one."""
+    import re
+    from .conftest import ROOT
+    data = json.loads((ROOT / "pyglue/data/sentences.json").read_text(encoding="utf-8"))
+    bad = [(section, key, m.group(0)) for section, pats in data.items() if isinstance(pats, dict)
+           for key, pat in pats.items() if isinstance(pat, str)
+           for m in re.finditer(r"\[([^\[\]]*)\]", pat) if not re.search(r"\{\w+\}", m.group(1))]
+    assert bad == []
