@@ -315,3 +315,20 @@ def test_every_optional_part_of_a_sentence_pattern_holds_a_placeholder():
            for key, pat in pats.items() if isinstance(pat, str)
            for m in re.finditer(r"\[([^\[\]]*)\]", pat) if not re.search(r"\{\w+\}", m.group(1))]
     assert bad == []
+
+
+def test_an_edited_document_of_a_state_is_answered_afresh_117_1a(engine):
+    """docs/python_api.md: a GameState is a value; an engine loop edits its document (`to_document()`) and passes
+    that. With Croaking Counterpart moved from hand to the graveyard, alice may no longer cast it (CR 601.3: it is
+    cast from hand), and a bad edit is an InputError at its path."""
+    from pyglue import load_state
+    from pyglue.state import InputError
+    from .conftest import ROOT
+    state = load_state(ROOT / EXAMPLE)
+    doc = state.to_document()
+    next(o for o in doc["objects"] if o["id"] == "croak")["zone"] = "graveyard"
+    assert [a.action["action"] for a in engine.legal_actions(doc, player="alice")] == ["pass"]
+    doc["players"][0]["life"] = "x"
+    with pytest.raises(InputError) as exc:
+        engine.legal_actions(doc)
+    assert [p for p, _ in exc.value.problems] == ["players[0].life"]
