@@ -1038,6 +1038,9 @@ def cache_build() -> None:
 
     from . import cache
 
+    if (why := cache.unwritable()) is not None:   # (it built everything in memory, ~25 s, and said "0 built", exit 0)
+        raise InputError([("MTGASP_CACHE_DIR", f"the cache folder {cache.cache_dir()} can't be written ({why}): "
+                                               "nothing built; set MTGASP_CACHE_DIR to a writable folder")], "cache build")
     start = time.perf_counter()
     done = build_cache()
     built = sum(1 for _, p, there in done if not there and p.is_file())

@@ -332,3 +332,16 @@ def test_an_edited_document_of_a_state_is_answered_afresh_117_1a(engine):
     with pytest.raises(InputError) as exc:
         engine.legal_actions(doc)
     assert [p for p, _ in exc.value.problems] == ["players[0].life"]
+
+
+def test_cache_build_into_a_file_is_an_error_that_builds_nothing(tmp_path, monkeypatch):
+    """docs/cache.md: a query warns about a cache folder it can't write and builds in memory; `cache build`, whose
+    only work is the cache, did the same (about 25 s), printed "8 entries, 0 built" and exited 0. It exits 2 naming
+    the folder and why ("File exists" said as "a file is there, not a folder"), building nothing."""
+    blocker = tmp_path / "cache"
+    blocker.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("MTGASP_CACHE_DIR", str(blocker))
+    r = CliRunner().invoke(main, ["cache", "build"])
+    assert r.exit_code == 2, r.output
+    assert f"the cache folder {blocker} can't be written (a file is there, not a folder)" in r.output
+    assert "built (" not in r.output and blocker.read_text(encoding="utf-8") == "not a folder"
