@@ -659,6 +659,9 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     from .research import explore as explorer
     from .research.limits import address_space_capped
 
+    if not goal.strip():   # ("goal(T) :- ." held in every state: an empty --goal was "holds in the state as given")
+        raise InputError([("--goal", f"empty: give a named goal ({', '.join(explorer.goal_names())}) or a rule body "
+                                     "over T, such as prepared(O, T)")], "explore")
     if decisions:
         if allow:
             _fail("usage", "--allow is for the time-point search: --decisions plays only the engine's legal moves",

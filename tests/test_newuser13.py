@@ -345,3 +345,12 @@ def test_cache_build_into_a_file_is_an_error_that_builds_nothing(tmp_path, monke
     assert r.exit_code == 2, r.output
     assert f"the cache folder {blocker} can't be written (a file is there, not a folder)" in r.output
     assert "built (" not in r.output and blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+@pytest.mark.parametrize("extra", [[], ["--decisions"]])
+def test_explore_with_an_empty_goal_is_refused_exit_2(extra):
+    """docs/commands/explore.md: GOAL is a named goal or a rule body over T; `--goal ""` became "goal(T) :- .",
+    which holds everywhere: " holds in the state as given (0 steps)", exit 0. It is bad input naming --goal."""
+    from .conftest import ROOT
+    r = CliRunner().invoke(main, ["explore", str(ROOT / EXAMPLE), "--goal", "  "] + extra)
+    assert r.exit_code == 2 and "--goal: empty" in r.output and "holds in the state" not in r.output
