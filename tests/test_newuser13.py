@@ -354,3 +354,20 @@ def test_explore_with_an_empty_goal_is_refused_exit_2(extra):
     from .conftest import ROOT
     r = CliRunner().invoke(main, ["explore", str(ROOT / EXAMPLE), "--goal", "  "] + extra)
     assert r.exit_code == 2 and "--goal: empty" in r.output and "holds in the state" not in r.output
+
+
+@pytest.mark.xfail(strict=True, reason="reported (rules_asp invariants/input checks): a tapped card in a hand is "
+                                       "answered with no warning, though only permanents have status (CR 110.5d)")
+def test_a_tapped_card_in_a_hand_is_impossible_input_110_5d(engine):
+    """CR 110.5d: only permanents have status; cards not on the battlefield are neither tapped nor untapped. A state
+    with Croaking Counterpart tapped in alice's hand is impossible input: docs/limits.md, either refused as it is
+    read (input.lp) or warned about as a broken state invariant naming croak."""
+    from pyglue.state import InputError, state_from_document
+    doc = _doc()
+    next(o for o in doc["objects"] if o["id"] == "croak")["tapped"] = True
+    try:
+        state = state_from_document(doc)
+    except InputError as exc:
+        assert any("croak" in p or "objects[1]" in p for p, _ in exc.problems)
+        return
+    assert any("croak" in str(objs) for _, _, objs in engine.input_violations(state))
