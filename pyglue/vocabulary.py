@@ -157,12 +157,25 @@ def cost_symbol(cost: str, path: str, aux: Aux) -> Symbol:
     return String(cost)
 
 
+def _named(allowed: tuple[str, ...], given: list[str]) -> str:
+    """The allowed keys, or past a dozen the few closest to those given and a count (the ability keys are ~190)."""
+    if len(allowed) <= 12:
+        return ", ".join(allowed)
+    import difflib
+
+    near = list(dict.fromkeys(m for g in given for m in difflib.get_close_matches(g, allowed, n=4, cutoff=0.5)))
+    shown = near[:6] or list(allowed[:6])
+    return (f"{', '.join(shown)}, ... ({len(allowed)} in all: `mtgasp schema cards`, $defs.vocabulary; "
+            "docs/vocabulary.md)")
+
+
 def _one_key(value: Any, path: str, allowed: tuple[str, ...]) -> tuple[str, Any]:
     if not isinstance(value, dict) or not value:
-        raise VocabularyError(path, f"expected one of {', '.join(allowed)}, got {value!r}")
+        raise VocabularyError(path, f"expected one of {_named(allowed, [str(value)])}, got {value!r}"[:600])
     keys = [k for k in value if k in allowed]
     if len(keys) != 1:
-        raise VocabularyError(path, f"got keys {sorted(map(str, value))}: expected exactly one of {', '.join(allowed)}")
+        given = sorted(map(str, value))
+        raise VocabularyError(path, f"got keys {given}: expected exactly one of {_named(allowed, given)}"[:600])
     return keys[0], value[keys[0]]
 
 
@@ -182,7 +195,8 @@ def _flag(value: dict, key: str, path: str) -> bool:
 def keyword_term(value: Any, path: str) -> Symbol:
     """A keyword ability such as ``flying`` (CR 702): a keyword template of vocabulary.json."""
     if not isinstance(value, str) or terms.head(value, "keyword") is None:
-        raise VocabularyError(path, f"ability {value!r} is outside the vocabulary (keywords: {', '.join(keywords())})")
+        raise VocabularyError(path, f"ability {value!r} is outside the vocabulary (keywords: "
+                                    f"{_named(tuple(keywords()), [str(value)])})"[:600])
     return const(value)
 
 

@@ -371,3 +371,18 @@ def test_a_tapped_card_in_a_hand_is_impossible_input_110_5d(engine):
         assert any("croak" in p or "objects[1]" in p for p, _ in exc.problems)
         return
     assert any("croak" in str(objs) for _, _, objs in engine.input_violations(state))
+
+
+@pytest.mark.parametrize("ability, near", [
+    ({"enters_as_copi": "creature"}, "enters_as_copy"),   # one key misspelt: the ~150 templates were all listed
+    ("flyng", "flying"),                                   # a keyword misspelt: the ~65 keywords were all listed
+])
+def test_a_misspelt_ability_names_the_closest_templates_not_all_of_them(ability, near):
+    """docs/state_format.md: an ability outside the vocabulary is an error naming it. The message listed every
+    template (about 2,900 characters for a key); it names the closest and counts the rest, saying where they are."""
+    from pyglue.state import InputError, state_from_document
+    with pytest.raises(InputError) as exc:
+        state_from_document(_with_card([ability]))
+    [(path, message)] = exc.value.problems
+    assert path == "cards[0].abilities[0]" and near in message and " in all: `mtgasp schema cards`" in message
+    assert len(message) < 600
