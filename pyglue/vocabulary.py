@@ -157,16 +157,7 @@ def cost_symbol(cost: str, path: str, aux: Aux) -> Symbol:
     return String(cost)
 
 
-def _named(allowed: tuple[str, ...], given: list[str]) -> str:
-    """The allowed keys, or past a dozen the few closest to those given and a count (the ability keys are ~190)."""
-    if len(allowed) <= 12:
-        return ", ".join(allowed)
-    import difflib
-
-    near = list(dict.fromkeys(m for g in given for m in difflib.get_close_matches(g, allowed, n=4, cutoff=0.5)))
-    shown = near[:6] or list(allowed[:6])
-    return (f"{', '.join(shown)}, ... ({len(allowed)} in all: `mtgasp schema cards`, $defs.vocabulary; "
-            "docs/vocabulary.md)")
+_named = terms.named   # (the allowed keys, or the closest few and a count)
 
 
 def _one_key(value: Any, path: str, allowed: tuple[str, ...]) -> tuple[str, Any]:
@@ -396,8 +387,8 @@ def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         # kept in the event as when(Event, Condition)
         _check_keys(value, path, {"trigger", "effect", "target", "if"})
         if not (isinstance(arg, str) and arg in TRIGGER_EVENTS) and not terms.head(arg, "event"):
-            events = ", ".join(TRIGGER_EVENTS + tuple(terms.of_kind("event")))
-            raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({events})")
+            events = _named(TRIGGER_EVENTS + tuple(terms.of_kind("event")), [str(arg)])
+            raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({events})"[:600])
         if "effect" not in value:
             raise VocabularyError(path, "a trigger needs an effect")
         codec = _codec(aux)

@@ -376,6 +376,8 @@ def test_a_tapped_card_in_a_hand_is_impossible_input_110_5d(engine):
 @pytest.mark.parametrize("ability, near", [
     ({"enters_as_copi": "creature"}, "enters_as_copy"),   # one key misspelt: the ~150 templates were all listed
     ("flyng", "flying"),                                   # a keyword misspelt: the ~65 keywords were all listed
+    ({"trigger": "entersx", "effect": {"draw": 1}}, "enters"),              # ~200 trigger events
+    ({"spell": {"target": "creaturex", "effect": "counter"}}, "creature"),  # ~160 targets
 ])
 def test_a_misspelt_ability_names_the_closest_templates_not_all_of_them(ability, near):
     """docs/state_format.md: an ability outside the vocabulary is an error naming it. The message listed every
@@ -384,5 +386,5 @@ def test_a_misspelt_ability_names_the_closest_templates_not_all_of_them(ability,
     with pytest.raises(InputError) as exc:
         state_from_document(_with_card([ability]))
     [(path, message)] = exc.value.problems
-    assert path == "cards[0].abilities[0]" and near in message and " in all: `mtgasp schema cards`" in message
+    assert path.startswith("cards[0].abilities[0]") and near in message and " in all: `mtgasp schema cards`" in message
     assert len(message) < 600
