@@ -111,6 +111,29 @@ def _warn(problem: str) -> None:
               file=sys.stderr)
 
 
+def _why(exc: OSError) -> str:
+    """Why a folder can't be written, in words (a file where the folder should be was "File exists")."""
+    import errno
+
+    if exc.errno in (errno.EEXIST, errno.ENOTDIR):
+        return "a file is there, not a folder"
+    return exc.strerror or str(exc)
+
+
+def unwritable() -> str | None:
+    """Why the cache folder can't be written (made if missing, a file created and removed in it), or None."""
+    import tempfile
+
+    try:
+        cache_dir().mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=cache_dir())
+        os.close(fd)
+        os.unlink(tmp)
+    except OSError as exc:
+        return _why(exc)
+    return None
+
+
 def read(path: Path, mapped: bool = False) -> Any:
     """An entry's bytes, or None when there is none (or it can't be read); with ``mapped``, the file mapped into
     memory instead (read-only ``mmap``: only the pages a reader touches are read; an entry is replaced by a rename,
@@ -140,7 +163,7 @@ def write(path: Path, data: bytes) -> bool:
         os.replace(tmp, path)
         tmp = None
     except OSError as exc:
-        _warn(exc.strerror or str(exc))
+        _warn(_why(exc))
         return False
     finally:
         if tmp is not None:

@@ -51,6 +51,15 @@ class _Budget(click.FloatRange):
         return rv
 
 
+class _OutPath(click.Path):
+    """An ``--out`` path; an empty one is refused (it was taken as no --out at all, writing nothing or to stdout)."""
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        if value == "":
+            self.fail("the path is empty.", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False))
 
@@ -287,7 +296,7 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
 @main.command()
 @_state_argument
 @click.argument("action")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False),
+@click.option("--out", "out_dir", type=_OutPath(file_okay=False),
               help="Write each resulting state here as NNN.yaml: a new folder (its parent must exist), an empty one, "
                    "or one an earlier apply --out wrote (its files are replaced); a folder holding anything else is "
                    "refused (exit 2) and nothing is written.")
@@ -443,7 +452,7 @@ def why_not(state: str, action: str, as_json: bool, rule_text: bool, strict: boo
 @click.option("--scheduler", metavar="ADDRESS", default=None,
               help="Without STATE: run the jobs on the Dask distributed cluster at ADDRESS (tcp://host:port).")
 @click.option("--only", "only", metavar="NAME", help="Check only this invariant (see rules_asp/invariants.lp).")
-@click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="FILE",
+@click.option("--out", "out_file", type=_OutPath(dir_okay=False), metavar="FILE",
               help="Without STATE: write the smallest counterexample here as a state file.")
 @click.option("--time-budget", type=_Budget(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Stop the check after this many seconds in all, saying how far it got (exit 1; default: none).")
@@ -650,6 +659,9 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
     from .research import explore as explorer
     from .research.limits import address_space_capped
 
+    if not goal.strip():   # ("goal(T) :- ." held in every state: an empty --goal was "holds in the state as given")
+        raise InputError([("--goal", f"empty: give a named goal ({', '.join(explorer.goal_names())}) or a rule body "
+                                     "over T, such as prepared(O, T)")], "explore")
     if decisions:
         if allow:
             _fail("usage", "--allow is for the time-point search: --decisions plays only the engine's legal moves",
@@ -796,7 +808,7 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
 
 @main.command()
 @_state_argument
-@click.option("--out", "out_file", required=True, type=click.Path(dir_okay=False), metavar="FILE",
+@click.option("--out", "out_file", required=True, type=_OutPath(dir_okay=False), metavar="FILE",
               help="FILE.svg or FILE.png (drawn by Graphviz's dot program), or FILE.dot (DOT text, no program needed), "
                    "in an existing folder (none is created).")
 @click.option("--json", "as_json", is_flag=True, help="JSON: the file written and what the picture holds (zones, "
@@ -882,7 +894,7 @@ def cards_group() -> None:
 
 @cards_group.command("import")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
-@click.option("--out", "out_file", type=click.Path(dir_okay=False), metavar="CARDS.yaml",
+@click.option("--out", "out_file", type=_OutPath(dir_okay=False), metavar="CARDS.yaml",
               help="Write the card file here (nothing is written if any card is malformed); default: stdout.")
 @click.option("--json", "as_json", is_flag=True, help="The report as JSON on stdout (cards imported, cards skipped "
                                                      "by reason); needs --out for the card file.")
@@ -1029,6 +1041,9 @@ def cache_build() -> None:
 
     from . import cache
 
+    if (why := cache.unwritable()) is not None:   # (it built everything in memory, ~25 s, and said "0 built", exit 0)
+        raise InputError([("MTGASP_CACHE_DIR", f"the cache folder {cache.cache_dir()} can't be written ({why}): "
+                                               "nothing built; set MTGASP_CACHE_DIR to a writable folder")], "cache build")
     start = time.perf_counter()
     done = build_cache()
     built = sum(1 for _, p, there in done if not there and p.is_file())
@@ -1190,7 +1205,7 @@ def _diff_options(fn: Any) -> Any:
                      help="Deck lists, a mapping {deck: {card: count}} (YAML or JSON) of bundled cards; game i plays "
                           "deck i mod n (sorted by name) for both players. Default: the prepare, foretell and copy "
                           "decks of docs/differential.md."),
-        click.option("--out", "out_dir", type=click.Path(file_okay=False), metavar="DIR",
+        click.option("--out", "out_dir", type=_OutPath(file_okay=False), metavar="DIR",
                      help="Write one reproducer per finding here (the engine's state, state.json, finding.json)."),
         click.option("--json", "as_json", is_flag=True,
                      help="The report as JSON; exit 1 when a disagreement is unclassified."),

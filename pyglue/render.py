@@ -243,6 +243,8 @@ def legal_text(actions: list[LegalAction]) -> str:
             opts = f"{opts}; {discard}" if opts else discard
         t.add_row(a.player, act, opts, ", ".join(a.rules))
     con.print(_whole_words(t))
+    if not actions:   # (an empty table said nothing: a game that is over, CR 104.1, or --player without priority)
+        con.print("no legal action now (`mtgasp why-not STATE ACTION` says why an action is not legal)")
     return buf.getvalue()
 
 

@@ -98,7 +98,8 @@ class IllegalAction(ValueError):
     def __init__(self, why: WhyNot) -> None:
         self.why = why
         text = "; ".join(f"{c} (CR {r})" for c, r in why.failures) or "not legal now"
-        super().__init__(f"{why.player} can't {why.action}: {text}")
+        who = "no player can" if why.player == "nobody" else f"{why.player} can't"   # ("nobody can't" said the opposite)
+        super().__init__(f"{who} {why.action}: {text}")
 
 
 @dataclass

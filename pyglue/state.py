@@ -27,6 +27,7 @@ from .validation import (  # noqa: F401 - (re-exported)
     MAX_DEPTH,
     _path,
     _validator,
+    describe,
     fast_validator,
     scan_document,
     schema,
@@ -121,6 +122,8 @@ def confined(path: Path, base: Path | None) -> bool:
 def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
     """Read a YAML or JSON file; raise :class:`InputError` if it can't be read or parsed, isn't a regular file,
     or is larger than ``max_bytes`` (default :func:`max_file_size`): that is refused before parsing."""
+    if isinstance(path, str) and not path:   # (Path("") is the working directory: "not a regular file" named nothing)
+        raise InputError([("", "cannot read file: the path is empty")], "''")
     p = Path(path)
     limit = max_file_size() if max_bytes is None else max_bytes
     too_big = InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
@@ -368,6 +371,9 @@ def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
             items = [(f"{face_path}.{key}[{i}]", v) for i, v in enumerate(face[key])] \
                 if key in voc.MULTI and isinstance(face[key], list) else [(f"{face_path}.{key}", face[key])]
             for item_path, value in items:
+                if isinstance(value, list) and key in voc.MULTI and isinstance(face[key], list):
+                    out.append((item_path, f"each of the {key} is one value, not {describe(value)}"))
+                    continue
                 _vocabulary_problem(out, voc.characteristic_values, key, value, item_path, aux)
     return out
 
@@ -440,6 +446,10 @@ def load_state(path: str | Path, extra_cards: CardLibrary | None = None) -> Game
     cards path (:class:`Limits`); a file over the size limit is refused unread. Raises :class:`InputError`
     listing every problem (schema, vocabulary, cross-references), each with its path.
     """
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"load_state takes the path of a state file (str or os.PathLike), not {type(path).__name__}; "
+                        "a state document (a mapping) goes to Engine's queries and Game as it is, or to "
+                        "state_from_document")
     doc = read_document(path)
     return state_from_document(doc, base=Path(path).parent, source=str(path), extra_cards=extra_cards)
 
@@ -459,7 +469,7 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
     library = CardLibrary(dict(extra_cards.cards) if extra_cards else {})
     files = doc.get("card_files", [])
     for i, f in enumerate(files if isinstance(files, list) else []):
-        if not isinstance(f, str):
+        if not isinstance(f, str) or not f:   # (the schema's problem)
             continue
         p = Path(f) if Path(f).is_absolute() or base is None else base / f
         try:
@@ -648,7 +658,7 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     for i, name in enumerate(players):
         if players.index(name) != i:
             out.append((f"players[{i}].name", f"player {name!r} is listed twice"))
-        for key in ("mana_pool", "mana_kept_until_end_of_combat"):
+        for key in (fl.path[0] for fl in FIELDS_BY_SCOPE["player"] if fl.value == "mana"):   # (mana_for_foretell too)
             try:
                 voc.parse_mana_cost(doc["players"][i].get(key, ""), f"players[{i}].{key}")
             except voc.VocabularyError as exc:   # (the mana cost parser's message, said of mana)

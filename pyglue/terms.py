@@ -104,6 +104,19 @@ def head(value: Any, kind: str) -> str | None:
     return None
 
 
+
+def named(allowed: tuple[str, ...], given: list[str]) -> str:
+    """The allowed keys, or past a dozen the few closest to those given and a count (the ability keys are ~190)."""
+    if len(allowed) <= 12:
+        return ", ".join(allowed)
+    import difflib
+
+    near = list(dict.fromkeys(m for g in given for m in difflib.get_close_matches(g, allowed, n=4, cutoff=0.5)))
+    shown = near[:6] or list(allowed[:6])
+    return (f"{', '.join(shown)}, ... ({len(allowed)} in all: `mtgasp schema cards`, $defs.vocabulary; "
+            "docs/vocabulary.md)")
+
+
 class Codec:
     """The converters for the argument types that refer back to the rest of the vocabulary."""
 
@@ -121,14 +134,16 @@ class Codec:
         """The term of ``value``, written in a template of ``kind`` (raises the codec's error otherwise)."""
         name = head(value, kind)
         if name is None:
-            allowed = ", ".join(sorted(set(head_keys(kind)) | {n for n, t in of_kind(kind).items() if not t["args"]}))
-            raise self.error(path, f"{value!r} is not a {kind} of the vocabulary (expected one of: {allowed})")
+            allowed = named(tuple(sorted(set(head_keys(kind)) | {n for n, t in of_kind(kind).items() if not t["args"]})),
+                            [str(value)])
+            raise self.error(path, f"{value!r} is not a {kind} of the vocabulary (expected one of: {allowed})"[:600])
         tpl = templates()[name]
         name = tpl.get("term_name", name)
         if not tpl["args"]:
             return Function(name)
         # a const value with params takes sibling keys as its arguments ({static: grant_foretell, reduce: N})
-        params = [p for a in tpl["args"] if a.get("params") and value.get(a["key"]) in a["params"]
+        params = [p for a in tpl["args"] if a.get("params") and isinstance(value.get(a["key"]), str)
+                  and value[a["key"]] in a["params"]
                   for p in a["params"][value[a["key"]]]]
         keys = {a["key"] for a in tpl["args"]} | {p["key"] for p in params}
         extra = sorted(str(k) for k in value if k not in keys)

@@ -157,12 +157,16 @@ def cost_symbol(cost: str, path: str, aux: Aux) -> Symbol:
     return String(cost)
 
 
+_named = terms.named   # (the allowed keys, or the closest few and a count)
+
+
 def _one_key(value: Any, path: str, allowed: tuple[str, ...]) -> tuple[str, Any]:
     if not isinstance(value, dict) or not value:
-        raise VocabularyError(path, f"expected one of {', '.join(allowed)}, got {value!r}")
+        raise VocabularyError(path, f"expected one of {_named(allowed, [str(value)])}, got {value!r}"[:600])
     keys = [k for k in value if k in allowed]
     if len(keys) != 1:
-        raise VocabularyError(path, f"got keys {sorted(map(str, value))}: expected exactly one of {', '.join(allowed)}")
+        given = sorted(map(str, value))
+        raise VocabularyError(path, f"got keys {given}: expected exactly one of {_named(allowed, given)}"[:600])
     return keys[0], value[keys[0]]
 
 
@@ -182,7 +186,8 @@ def _flag(value: dict, key: str, path: str) -> bool:
 def keyword_term(value: Any, path: str) -> Symbol:
     """A keyword ability such as ``flying`` (CR 702): a keyword template of vocabulary.json."""
     if not isinstance(value, str) or terms.head(value, "keyword") is None:
-        raise VocabularyError(path, f"ability {value!r} is outside the vocabulary (keywords: {', '.join(keywords())})")
+        raise VocabularyError(path, f"ability {value!r} is outside the vocabulary (keywords: "
+                                    f"{_named(tuple(keywords()), [str(value)])})"[:600])
     return const(value)
 
 
@@ -382,8 +387,8 @@ def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
         # kept in the event as when(Event, Condition)
         _check_keys(value, path, {"trigger", "effect", "target", "if"})
         if not (isinstance(arg, str) and arg in TRIGGER_EVENTS) and not terms.head(arg, "event"):
-            events = ", ".join(TRIGGER_EVENTS + tuple(terms.of_kind("event")))
-            raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({events})")
+            events = _named(TRIGGER_EVENTS + tuple(terms.of_kind("event")), [str(arg)])
+            raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({events})"[:600])
         if "effect" not in value:
             raise VocabularyError(path, "a trigger needs an effect")
         codec = _codec(aux)
@@ -577,8 +582,8 @@ def _one_value(char: str, value: Any, path: str, aux: Aux) -> Symbol:
         return const(value)
     if char == "abilities":
         return ability_term(value, path, aux)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise VocabularyError(path, f"{char} must be an integer")
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10 ** 9:   # (as a card file's bounds)
+        raise VocabularyError(path, f"{char} must be an integer from -1000000000 to 1000000000, not {value!r}"[:200])
     return Number(value)
 
 

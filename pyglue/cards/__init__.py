@@ -125,14 +125,18 @@ def _number(face: dict[str, Any], key: str, where: str, notes: list[str]) -> int
         return int(v)
     if not isinstance(v, str):
         raise ImportProblem(f"{where}.{key}", f"expected a number as text, got {v!r}"[:200])
+    if len(v) > 100:  # no printed number is this long; int() would refuse past 4300 digits (a card file can't hold it)
+        raise Skip(f"a card file can't hold its {key}: a text of {len(v)} characters, not a printed number")
     try:
         return int(v)
     except ValueError:
-        # */1+* and the like: a characteristic-defining ability (CR 604.3) sets it; the number stands for it
-        digits = "".join(ch for ch in v.split("+")[0] if ch in "0123456789")   # not "²" (S.N.O.T.'s *²)
-        notes.append(f"printed {key} {v}: the characteristic-defining ability is not computed, "
-                     f"{int(digits or 0)} stands for it")
-        return int(digits or 0)
+        # */1+* and the like: a characteristic-defining ability (CR 604.3) sets it; the leading integer stands for it
+        # (not every digit run together: 3.5 is no 35, nor 1e400 1400); "²" (S.N.O.T.'s *²) is no digit here
+        n = int(m.group()) if (m := re.match(r"\s*[+-]?[0-9]+", v)) else 0
+        why = ("the characteristic-defining ability is not computed" if any(c in v for c in "*X?")
+               else "it is not an integer (CR 107.1a)")
+        notes.append(f"printed {key} {v}: {why}, {n} stands for it")
+        return n
 
 
 #: (branch fix13) the card types of CR 205.2a that no traditional card has (a card with one is left out: Skip)

@@ -226,7 +226,9 @@ def derivation(engine: Engine, state: GameState, atom_text: str, depth: int = 6)
     try:
         atom = parse_term(quote_id_text(atom_text, state_names(state)))
     except RuntimeError as exc:
-        raise InputError([("ATOM", f"not an atom clingo parses: {exc}")], "why") from None
+        said = " ".join(str(exc).replace("<string>:", "").split())   # (clingo's message is three lines)
+        raise InputError([("ATOM", f"not an atom clingo parses ({said}): write one ground atom, no variables, with its "
+                                   "time argument, such as prepared(av, 0)")], "why") from None
     if atom.type.name != "Function" or not atom.name:
         raise InputError([("ATOM", "give an atom such as prepared(av, 0)")], "why")
     atoms = _model_atoms(engine, state)
