@@ -266,11 +266,6 @@ def test_legal_with_no_legal_action_says_so_under_the_table():
     assert r.exit_code == 0 and "no legal action" not in r.output
 
 
-@pytest.mark.xfail(strict=True, reason="reported (casting/mana rules, apply): why-not calls a cast paid by four lands "
-                                       "for a three-mana cost legal, while apply finds no answer set (SolveError: 'the "
-                                       "action has no legal way to be carried out'); and payment: [] is taken as no "
-                                       "payment (every payment a resulting state) though payment: [forest1] is "
-                                       "exactly that source")
 @pytest.mark.parametrize("payment", [["forest1", "island1", "island2", "island3"], []])
 def test_why_not_and_apply_agree_on_an_explicit_payment_601_2h(engine, payment):
     """docs/commands/why-not.md: apply exits 1 on an illegal action because it has no resulting state, so an action
@@ -356,8 +351,6 @@ def test_explore_with_an_empty_goal_is_refused_exit_2(extra):
     assert r.exit_code == 2 and "--goal: empty" in r.output and "holds in the state" not in r.output
 
 
-@pytest.mark.xfail(strict=True, reason="reported (rules_asp invariants/input checks): a tapped card in a hand is "
-                                       "answered with no warning, though only permanents have status (CR 110.5d)")
 def test_a_tapped_card_in_a_hand_is_impossible_input_110_5d(engine):
     """CR 110.5d: only permanents have status; cards not on the battlefield are neither tapped nor untapped. A state
     with Croaking Counterpart tapped in alice's hand is impossible input: docs/limits.md, either refused as it is
