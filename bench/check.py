@@ -10,16 +10,17 @@ each way in a fresh process (so that each has its own peak memory), one after an
 
 * ``serial``: the jobs one after another in one process (``mtgasp check``);
 * ``auto``: a Dask ``LocalCluster`` of 2 worker processes (threads_per_worker=1) started when the check first
-  sends work to it, and work sent only where that pays (``check.FANOUT_SECONDS``): ``mtgasp check --workers 2``;
-* ``fanned``: the same cluster started first and every size sent to it (``fan_out=True``): what ``--workers 2``
-  did before the rule;
+  sends work to it, and work sent only where that pays (the largest size's at the start, ``check._largest_pays``;
+  a later size's by ``check.FANOUT_SECONDS``): ``mtgasp check --workers 2``;
+* ``fanned``: the same cluster started first and every piece of work (a size's search of K steps, whole; a count,
+  job by job) sent to it at the start, the largest first (``fan_out=True``);
 * ``keepall``: serial, every grounded Control kept for later jobs (``KEEP_GIB`` unbounded): the memory before
   issue 25's cut;
 * ``keepsolver``: serial, a grounded Control kept however much the solver has grown over its jobs
   (``REGROUND_GIB`` unbounded).
 
-For each: wall seconds (with the cluster's start), the CPU seconds of the check's process (what the load doesn't
-change much), the peak resident memory of the check's process and of its
+For each: wall seconds (with the cluster's start), the CPU seconds of the check's process and of its workers
+(what the load changes less than the wall time), the peak resident memory of the check's process and of its
 largest worker, the work run here, the jobs proven per size, the states counted (``--count N``: sizes up to N),
 whether it holds, the load average before and after (the machine is shared: say it beside every figure). Last,
 the speed-ups against serial and whether every run gave the same jobs, coverage and answer.
@@ -65,14 +66,16 @@ def one(mode: str, bound: int, steps: int, count: int) -> dict:
                                      client={"auto": client, "fanned": client}.get(mode),
                                      fan_out=True if mode == "fanned" else None)
         seconds = time.monotonic() - start
-        workers = max(made[0].run(lambda: resource.getrusage(resource.RUSAGE_SELF).ru_maxrss).values()) \
-            if made else 0
+        usage = made[0].run(lambda: resource.getrusage(resource.RUSAGE_SELF)) if made else {}
+        workers = max((u.ru_maxrss for u in usage.values()), default=0)
+        worker_cpu = sum(u.ru_utime + u.ru_stime for u in usage.values())
     finally:
         for c in made:
             c.close()
             c.cluster.close()
     used = resource.getrusage(resource.RUSAGE_SELF)
-    return {"mode": mode, "seconds": round(seconds, 1), "cpu": round(used.ru_utime + used.ru_stime, 1), "peak_gib": resource.getrusage(
+    return {"mode": mode, "seconds": round(seconds, 1), "cpu": round(used.ru_utime + used.ru_stime, 1),
+            "worker_cpu": round(worker_cpu, 1), "peak_gib": resource.getrusage(
                 resource.RUSAGE_SELF).ru_maxrss / (1 << 20), "worker_peak_gib": workers / (1 << 20),
             "workers": report.workers, "here": report.here, "jobs": report.jobs, "states": report.states,
             "covered": report.covered, "holds": report.holds, "load": [load, os.getloadavg()[0]]}
@@ -100,7 +103,8 @@ def main() -> None:
             continue
         r = rows[mode] = json.loads(out.stdout.strip().splitlines()[-1])
         worker = f", largest worker {r['worker_peak_gib']:.2f} GiB" if r["worker_peak_gib"] else ""
-        print(f"  {mode:>8}: {r['seconds']:7.1f} s ({r['cpu']:.1f} s CPU here), peak {r['peak_gib']:.2f} GiB{worker}; {r['workers']} "
+        there = f", {r['worker_cpu']:.1f} s in workers" if r["worker_peak_gib"] else ""
+        print(f"  {mode:>8}: {r['seconds']:7.1f} s ({r['cpu']:.1f} s CPU here{there}), peak {r['peak_gib']:.2f} GiB{worker}; {r['workers']} "
               f"worker(s), run here: {'; '.join(r['here']) or ('all' if mode in ('serial', 'keepall', 'keepsolver') else 'none')}"
               f"; jobs {r['jobs']}, states {r['states']}, holds {r['holds']}; load {r['load'][0]:.1f} -> "
               f"{r['load'][1]:.1f}", flush=True)

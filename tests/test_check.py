@@ -363,3 +363,66 @@ def test_workers_take_only_the_work_that_pays_for_them():
                            "1 object(s), 2 step(s)"]
     assert checker._Fanout(Client(), True, checker.BoundReport(bound=1, invariants=[])).to_workers(1, 1) is not None
     assert checker._Fanout(make, False, report).to_workers(9, 1) is None and len(made) == 1
+
+
+def test_workers_that_take_nothing_leave_the_serial_work_unchanged(engine, monkeypatch):
+    """Issue 25 item 5: with workers and nothing sent to them (2 objects, one step, the count of one object: every
+    piece under FANOUT_SECONDS and the largest too small to pay), the check grounds the same programs and runs the
+    same jobs in the same order as without workers, with the same proof, and never starts the cluster."""
+    import pyglue.research.check as checker
+
+    made, runs = [], {}
+    real_ground, real_run = checker._ground, checker.run_job
+    for mode in ("serial", "auto"):
+        checker._drop_controls()  # (each run grounds afresh)
+        log: list = []
+        monkeypatch.setattr(checker, "_ground", lambda s, m, k: log.append(("ground", s.objects, m, k)) or
+                            real_ground(s, m, k))
+        monkeypatch.setattr(checker, "run_job", lambda s: log.append(("job", s.objects, s.steps, s.key, s.count)) or
+                            real_run(s))
+        r = check_bound(engine, bound=2, count=1, client=None if mode == "serial" else made.append)
+        runs[mode] = (log, r.jobs, r.states, r.covered, r.holds)
+    assert made == [] and runs["auto"] == runs["serial"]
+    log = runs["serial"][0]
+    assert log.count(("ground", 1, "search", 1)) == log.count(("ground", 2, "search", 1)) == 1
+    assert sum(1 for e in log if e[0] == "job") == 55 + 58 + 55
+
+
+def test_the_largest_size_goes_to_the_workers_at_the_start_each_search_whole():
+    """Issue 25 item 5: with workers, the largest size's work is sent at the start (the largest first) where it is
+    most of the check's work (4 objects; 2 steps; the count of 2 objects), while the smaller sizes run here; a
+    search goes to one worker whole (its jobs one after another on one grounding), a count job by job; fan_out=True
+    sends every piece at the start. (No solving: a stand-in client records what it is given.)"""
+    import pyglue.research.check as checker
+
+    class Client:
+        def __init__(self):
+            self.given = []
+
+        def scheduler_info(self):
+            return {"workers": {"a": 1, "b": 2}}
+
+        def submit(self, fn, specs, pure, priority):
+            self.given.append((fn.__name__, specs, priority))
+
+        def map(self, fn, specs, pure, priority):
+            self.given.append((fn.__name__, specs, priority))
+            return []
+
+    def pieces(bound, steps, counted):
+        return {(n, k): [f"{n} {k}"] for n in range(1, bound + 1)
+                for k in [*range(1, steps + 1), *([0] if n <= counted else [])]}
+
+    def sent(bound, steps, counted, fan_out=None):
+        client, made = Client(), []
+        fan = checker._Fanout(lambda: made.append(client) or client, fan_out, checker.BoundReport(bound, []))
+        fan.send_ahead(pieces(bound, steps, counted), bound, steps)
+        return [(fn, specs[0]) for fn, specs, _ in client.given] if made else None
+
+    assert sent(2, 1, 1) is None and sent(3, 1, 2) is None and sent(1, 3, 1) is None
+    assert sent(4, 1, 2) == [("_first_found", "4 1")]
+    assert sent(3, 2, 2) == [("_first_found", "3 2"), ("_first_found", "3 1")]
+    assert sent(2, 1, 2) == [("run_job", "2 0"), ("_first_found", "2 1")]
+    assert sent(2, 1, 2, fan_out=True) == [("run_job", "2 0"), ("_first_found", "2 1"), ("run_job", "1 0"),
+                                           ("_first_found", "1 1")]
+    assert sent(4, 1, 2, fan_out=False) is None

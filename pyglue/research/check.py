@@ -20,6 +20,7 @@ is decided by the rules.
 from __future__ import annotations
 
 import functools
+import math
 import threading
 import time
 from collections.abc import Iterator
@@ -449,22 +450,32 @@ def _solve(ctl: Control, assumptions: list, time_limit: float, on_model: Any = N
 
 def run_job(spec: JobSpec) -> JobResult:
     """Solve one job (importable, so a Dask or process-pool worker can run it): with ``spec.count``, count
-    the slice's states and (state, first step) pairs by enumerating the states (``count_states``); else
-    search it for a counterexample with exactly ``spec.steps`` steps (fewer were searched before)."""
+    the slice's states and (state, first step) pairs (:func:`_count`); else search it for a counterexample with
+    exactly ``spec.steps`` steps (fewer were searched before)."""
     start = time.monotonic()
     if not spec.count:
         with _control(spec, "search", spec.steps) as ctl:
             found = _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit)
         return JobResult(spec.index, found, 0, 0, time.monotonic() - start)
-    seen = [0, 0]
-
-    def tally(model: Any) -> None:
-        seen[0] += 1
-        seen[1] += next(s.arguments[0].number for s in model.symbols(shown=True))
-
     with _control(spec, "count", 0) as ctl:
-        _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit, tally)
-    return JobResult(spec.index, False, seen[0], seen[1], time.monotonic() - start)
+        states, pairs = _count(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit)
+    return JobResult(spec.index, False, states, pairs, time.monotonic() - start)
+
+
+def _count(ctl: Control, assumptions: list, time_limit: float) -> tuple[int, int]:
+    """The states of a slice and the sum of the steps each offers (universe.lp's step_options(N), one N a state):
+    for each N, the states offering N steps counted by the solver (the projected models enumerated, read from its
+    statistics) without handing each state to Python, which took three quarters of the count's time (2 objects:
+    434,336 states, 76 s of CPU listed one by one, 17 s counted by N)."""
+    states = pairs = 0
+    end = time.monotonic() + time_limit
+    for option in ctl.symbolic_atoms.by_signature("step_options", 1):
+        if time.monotonic() >= end:
+            raise SolveError(f"no answer within the time limit of {time_limit} s")
+        _solve(ctl, assumptions + [(option.symbol, True)], end - time.monotonic())
+        found = int(ctl.statistics["summary"]["models"]["enumerated"])
+        states, pairs = states + found, pairs + found * option.symbol.arguments[0].number
+    return states, pairs
 
 
 def counterexample_of(spec: JobSpec) -> list[str]:
@@ -485,8 +496,9 @@ def check_bound(engine: Engine, bound: int = 2, only: str | None = None, rules_d
     sequence of 1..``steps`` steps from it (module docstring, docs/check.md). The universe of each size is
     split into jobs (:func:`job_keys`); with ``client`` (a ``dask.distributed.Client``, or a function that makes
     one when first needed) they run on its workers, else one after another here; the answer is the same. With a
-    client, ``fan_out`` None sends a size's jobs to the workers only where that pays (:data:`FANOUT_SECONDS`;
-    the rest run here and are named in ``report.here``); True sends every size, False none. The smallest counterexample is the one with
+    client, ``fan_out`` None sends work to the workers only where that pays (the largest size's at the start while the
+    smaller sizes run here, :func:`_largest_pays`; a later size's by :data:`FANOUT_SECONDS`; the rest runs here and
+    is named in ``report.here``), True every piece at the start, False none (:class:`_Fanout`). The smallest counterexample is the one with
     the fewest objects, then the fewest steps, then the first job. ``count`` (True: every size; an int N:
     sizes up to N; False: none) also counts the states and (state, first step) pairs. Raises
     :class:`InputError` for an unknown invariant, a bound outside 1..4 or steps outside 1..3,
@@ -539,24 +551,57 @@ def _memory_capped(budget: float | None, deadline: _Deadline, done: Any) -> Iter
         raise BudgetExceeded(budget, done(), deadline.smaller, "memory") from None
 
 
-#: with workers, the jobs of a size go to them only when the same work (a search of as many steps, or the count)
-#: took at least this many seconds of CPU here at one object fewer, or went to them: below it, the cluster's start
-#: and grounding the program again in every worker cost more than the workers save (bench/check.py --bound 2, load
-#: 13 on 2 cores: 92 s here, 148 s with size 2 sent to 2 workers); the work grows about tenfold with each object,
-#: so the size after pays. CPU seconds, not wall: on a loaded machine the wall time of small work grows too.
+#: with workers, the work of a size (a search of as many steps, or the count) that is not sent at the start
+#: (:func:`_largest_pays`) goes to them only when the same work took at least this many seconds of CPU here at one
+#: object fewer, or went to them: below it, the cluster's start and grounding the program again in a worker cost more
+#: than the workers save (bench/check.py --bound 2, load 13 on 2 cores: 92 s here, 148 s with size 2 sent to 2
+#: workers). CPU seconds, not wall: on a loaded machine the wall time of small work grows too.
 FANOUT_SECONDS = 20.0
+
+
+def _largest_pays(bound: int, steps: int, counted: bool) -> bool:
+    """Whether, with workers (``fan_out`` None), the work of the largest size goes to them at the start while the
+    smaller sizes run here: when it is most of the check's work and more than the cluster's start costs. Measured
+    (bench/check.py, 2026-12-07, CPU seconds of one process): one step from 1, 2, 3, 4 objects 2, 3.5, 11, 85 s
+    (4 objects: most of the work; 3: under 20 s, less than the cluster's start and the overlap would save); 3 objects
+    and 2 steps 320 s of 613; the count of 2 objects (434,336 states) about 19 s of the default check's 28."""
+    return bound >= 4 or (bound >= 2 and (steps >= 2 or counted))
 
 
 class _Fanout:
     """Where each piece of work (size, steps; 0 steps: the count) runs: here or on the workers (the client made when
-    first needed), by :data:`FANOUT_SECONDS` unless ``fan_out`` says always (True) or never (False)."""
+    first needed). ``fan_out`` True sends every piece at the start, the largest first; None (auto) sends the largest
+    size's pieces at the start where :func:`_largest_pays`, and a later size's when the same work took
+    :data:`FANOUT_SECONDS` here; False none. A search goes to one worker whole (its jobs one after another on one
+    grounding, as here): split over workers, each solver loses what the others' jobs taught it and the work about
+    doubles (4 objects, one step: 55,643 conflicts on one grounding, 98,872 on two taking every other job). A count
+    goes out job by job (its work is listing the states, which splits)."""
 
     def __init__(self, client: Any, fan_out: bool | None, report: BoundReport) -> None:
         self.made, self.client, self.fan_out, self.report = not callable(client), client, fan_out, report
         self.took: dict[tuple[int, int], float] = {}   # (size, steps): CPU seconds here
         self.sent: set[tuple[int, int]] = set()          # went to the workers
+        self.ahead: dict[tuple[int, int], Any] = {}      # sent at the start: its future (search) or futures (count)
         if client is not None and self.made:
             report.workers = len(client.scheduler_info()["workers"])
+
+    def _made(self) -> Any:
+        if not self.made:
+            self.client, self.made = self.client(), True
+            self.report.workers = len(self.client.scheduler_info()["workers"])
+        return self.client
+
+    def send_ahead(self, pieces: dict[tuple[int, int], list[JobSpec]], bound: int, steps: int) -> None:
+        """Send at the start the pieces that go to the workers whatever the smaller sizes take, the largest first."""
+        if self.client is None or self.fan_out is False:
+            return
+        chosen = list(pieces) if self.fan_out else \
+            [p for p in pieces if p[0] == bound] if _largest_pays(bound, steps, (bound, 0) in pieces) else []
+        for n, k in sorted(chosen, key=lambda p: (p[0], p[1] or steps + 1), reverse=True):
+            client, priority = self._made(), 100 * n + (k or steps + 1)
+            self.ahead[n, k] = client.submit(_first_found, pieces[n, k], pure=False, priority=priority) if k else \
+                client.map(run_job, pieces[n, k], pure=False, priority=priority)
+            self.sent.add((n, k))
 
     def to_workers(self, n: int, k: int) -> Any:
         """The client to run the work (n objects, k steps) on, or None: here."""
@@ -565,43 +610,76 @@ class _Fanout:
         if not (self.fan_out or (n - 1, k) in self.sent or self.took.get((n - 1, k), 0.0) >= FANOUT_SECONDS):
             self.report.here.append(f"{n} object(s), " + (f"{k} step(s)" if k else "the count"))
             return None
-        if not self.made:
-            self.client, self.made = self.client(), True
-            self.report.workers = len(self.client.scheduler_info()["workers"])
         self.sent.add((n, k))
-        return self.client
+        return self._made()
+
+    def cancel(self) -> None:
+        """Drop what was sent at the start and is not needed (the check found a counterexample or stopped)."""
+        futures = [f for v in self.ahead.values() for f in (v if isinstance(v, list) else [v])]
+        if futures:
+            self.client.cancel(futures)
+        self.ahead.clear()
 
 
 def _check_sizes(engine: Engine, base: GameState, report: BoundReport, bound: int, steps: int, only: str | None,
                  rules_dir: str | None, count_upto: int, fanout: _Fanout, deadline: _Deadline, done: Any) -> None:
+    facts = {n: "".join(f"{s}.\n" for s in _universe_facts(engine, base, n, only)) for n in range(1, bound + 1)}
+    pieces = {(n, k): [JobSpec(facts[n], n, k, rules_dir, key, i, not k, engine.time_limit)
+                       for i, key in enumerate(job_keys(n))]
+              for n in range(1, bound + 1) for k in [*range(1, steps + 1), *([0] if n <= count_upto else [])]}
+    try:
+        fanout.send_ahead(pieces, bound, steps)
+        _run_pieces(base, report, bound, steps, count_upto, pieces, fanout, deadline, done)
+    finally:
+        fanout.cancel()
+
+
+def _run_pieces(base: GameState, report: BoundReport, bound: int, steps: int, count_upto: int,
+                pieces: dict[tuple[int, int], list[JobSpec]], fanout: _Fanout, deadline: _Deadline, done: Any) -> None:
     for n in range(1, bound + 1):
         deadline.left(0, done())
-        facts = "".join(f"{s}.\n" for s in _universe_facts(engine, base, n, only))
-        keys = job_keys(n)
         for k in range(1, steps + 1):
-            specs = [JobSpec(facts, n, k, rules_dir, key, i, False, engine.time_limit) for i, key in enumerate(keys)]
-            client, cpu = fanout.to_workers(n, k), time.process_time()
-            first = _first_found(specs, client, deadline, done)
+            specs = pieces[n, k]
+            if (n, k) in fanout.ahead:
+                client, cpu = fanout.client, time.process_time()
+                first = _result(fanout.ahead.pop((n, k)), deadline, done)
+            else:
+                client, cpu = fanout.to_workers(n, k), time.process_time()
+                first = _first_found(specs, client, deadline, done)
             fanout.took[n, k] = time.process_time() - cpu
             if first is not None:
                 symbols = counterexample_of(first) if client is None else \
                     client.submit(counterexample_of, first, pure=False).result()
                 report.counterexample = _counterexample(base, n, k, [parse_term(s) for s in symbols])
-                break
-        if report.counterexample is not None:
-            break
-        report.jobs[n] = len(keys)
+                return
+        report.jobs[n] = len(pieces[n, 1])
         if n <= count_upto:
-            specs = [JobSpec(facts, n, 0, rules_dir, key, i, True, engine.time_limit) for i, key in enumerate(keys)]
-            client, cpu, results = fanout.to_workers(n, 0), time.process_time(), []
-            for i, s in enumerate(specs if client is None else []):
-                progress.report("check", i, len(specs), f"counting the states of {n} object(s)")
-                results.append(_run_within(s, deadline, done))
-            if client is not None:
+            specs, cpu = pieces[n, 0], time.process_time()
+            if (n, 0) in fanout.ahead:
+                results = _result(fanout.ahead.pop((n, 0)), deadline, done)
+            elif client := fanout.to_workers(n, 0):
                 results = client.gather(client.map(run_job, specs, pure=False))
+            else:
+                results = []
+                for i, s in enumerate(specs):
+                    progress.report("check", i, len(specs), f"counting the states of {n} object(s)")
+                    results.append(_run_within(s, deadline, done))
             fanout.took[n, 0] = time.process_time() - cpu
             report.states[n] = sum(r.states for r in results)
             report.covered[n] = sum(r.pairs for r in results)
+
+
+def _result(sent: Any, deadline: _Deadline, done: Any) -> Any:
+    """What work sent at the start gives (a future, or a list of them), waiting at most the time the budget has
+    left (:class:`BudgetExceeded` if that runs out)."""
+    futures = sent if isinstance(sent, list) else [sent]
+    out = []
+    for f in futures:
+        try:
+            out.append(f.result(timeout=None if deadline.end is None else deadline.left(math.inf, done())))
+        except TimeoutError:
+            raise BudgetExceeded(deadline.budget, done(), deadline.smaller) from None
+    return out if isinstance(sent, list) else out[0]
 
 
 def _run_within(spec: JobSpec, deadline: _Deadline, done: Any) -> JobResult:
@@ -614,19 +692,18 @@ def _run_within(spec: JobSpec, deadline: _Deadline, done: Any) -> JobResult:
         raise
 
 
-def _first_found(specs: list[JobSpec], client: Any, deadline: _Deadline | None = None,
+def _first_found(specs: list[JobSpec], client: Any = None, deadline: _Deadline | None = None,
                  done: Any = lambda: "") -> JobSpec | None:
-    """The first job (in the order given) whose slice has a counterexample. Here, one job after another up to
-    that one; on ``client``, every job at once, then the first of those that found one: the same job."""
+    """The first job (in the order given) whose slice has a counterexample: one job after another up to that one,
+    here or (``client``) on one worker, whole (:class:`_Fanout` says why)."""
+    if client is not None:
+        return client.submit(_first_found, specs, pure=False).result()
     deadline = deadline or _Deadline(None)
-    if client is None:
-        for i, s in enumerate(specs):
-            progress.report("check", i, len(specs), f"{s.objects} object(s), {s.steps} step(s)")
-            if _run_within(s, deadline, done).found:
-                return s
-        return None
-    results = client.gather(client.map(run_job, specs, pure=False))
-    return next((specs[r.index] for r in sorted(results, key=lambda r: r.index) if r.found), None)
+    for i, s in enumerate(specs):
+        progress.report("check", i, len(specs), f"{s.objects} object(s), {s.steps} step(s)")
+        if _run_within(s, deadline, done).found:
+            return s
+    return None
 
 
 def _counterexample(base: GameState, n: int, k: int, symbols: list[Symbol]) -> Counterexample:
