@@ -27,18 +27,8 @@ position's actions but its pass and declarations.
 
 A new Control leaves out the rules that can't fire (pyglue/relevant.py, firing, as a query of its own does), each
 external counting as a fact (:attr:`Reuse.domain`: any of them may be assigned true), and the legal query grounded
-with the pass likewise (session 12: a mid-game grounding's legal part 350-450 -> 170-230 statements; in the two seeded
-games the statements grounded 19,137 -> 16,397 from the start, 39,017 -> 33,224 mid-game). Side by side with main,
-CPU mean a move, at load 6-9.4: loop-only runs (13 rounds) start 29.8 -> 26.0 ms, mid-game 76.7 -> 71.5 ms;
-bench/peers.py (4 rounds) start 34.0 -> 31.6, mid-game 86.0 -> 83.9 (each round's figure swung 20 %), its "fresh"
-loop (no Control kept) 88.1 -> 68.0 and 157.9 -> 118.0 ms; explore --decisions (bench/explore.py --cr-722-3c
---decisions) 11.2/9.9 -> 8.4/7.4 s. Tried and left out (session 12): a second kept Control for the other actions' applies (their step facts as
-externals; worse, 73-84 ms mid-game), leaving out of the externals the fluents whose object's value has changed since
-(zone, timestamp, ...: more groundings), the turn's structure only a few steps ahead (no fewer groundings), a larger
-window (48 positions, 160 externals: twice the grounding time). What is left is mostly the positions with new fluents
-(18 of 56 mid-game, 10 of 54 from the start, 100-200 ms each): about 40 % clingo's grounding, 25 % the slicing of the
-rules for the new domain (relevant.py: firing, stages, the settle part), 10 % freeing the Control left behind, the rest
-adding the statements, decoding the answers and the state's facts.
+with the pass likewise. What a move still costs is mostly the positions with new fluents, each a new grounding (the
+figures, and what was tried and left out: the closing note of session 11).
 """
 
 from __future__ import annotations

@@ -104,7 +104,6 @@ def head(value: Any, kind: str) -> str | None:
     return None
 
 
-
 def named(allowed: tuple[str, ...], given: list[str]) -> str:
     """The allowed keys, or past a dozen the few closest to those given and a count (the ability keys are ~190)."""
     if len(allowed) <= 12:
