@@ -476,16 +476,11 @@ def _key(obj: Any) -> str:
     return obj if isinstance(obj, str) else str(obj)
 
 
-def _protected(state: GameState, oid: str) -> bool:
-    """Whether the object ``oid`` of ``state`` names a protector (a battle's, CR 310.9a)."""
-    return any(o.get("id") == oid and o.get("protector") for o in state.doc.get("objects", []))
-
-
 def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) -> dict[str, Any]:
     """``action`` with the outcome's targets and payment (plain sources) under apply's keys, for a cast or an
     activation whose own choices they are; a declaration with the attackers (and whom each attacks) or the
     blockers (and what each blocks) of the outcome, the whole set (CR 508.1a, 509.1a). ``before`` is the state
-    the action is taken in."""
+    the action is taken in (not read: the rules' attack choice names the kind of what is attacked)."""
     key = declarations().get(action.get("action"), {}).get("key")
     if key and key not in action:
         kind = "attack" if key == "attackers" else "block"
@@ -494,9 +489,8 @@ def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) 
             for v in c["value"] if isinstance(c["value"], list) else [c["value"]]:
                 if kind == "block":
                     picked.append({"object": c["object"], "blocks": v})
-                else:   # CR 310.9a: a battle on the battlefield has a protector, a planeswalker none
-                    whom = "player" if v in before.players else "battle" if _protected(before, v) else "planeswalker"
-                    picked.append({"object": c["object"], whom: v})
+                else:   # (the key the rules name what it attacks by: player, planeswalker or battle, CR 508.1b)
+                    picked.append({"object": c["object"], c["kind"]: v})
         return dict(action, **{key: picked})
     if action.get("action") == "pass" and "damage" not in action:
         # CR 510.1c, 702.19b: each attacker's division of its combat damage, every recipient named (0 too)

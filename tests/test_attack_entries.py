@@ -80,3 +80,21 @@ def test_a_creature_listed_twice_attacks_twice_508_1a(engine, entries):
     assert not w.legal and ("attacks_twice(knight)", "508.1a") in set(w.failures)
     with pytest.raises(IllegalAction):
         engine.apply(s, declare(*entries))
+
+
+def test_each_attack_choice_names_the_kind_it_attacks_as_508_1b(engine):
+    """CR 508.1b: each attacking creature attacks a player, a planeswalker or a battle (310.9b: Alice's Siege that
+    Bob protects is attacked as a battle, whatever its protector). With no set given, the Bears' three attacks (and
+    not attacking) are four resulting states; each attack choice names the kind of what it attacks, and the
+    Game's move fills the declaration under that key, so that playing it again is the same legal declaration."""
+    from pyglue import Game
+
+    s = field()
+    kinds = sorted((c["value"], c["kind"]) for o in engine.apply(s, {"action": "declare_attackers"})
+                   for c in o.choices if c["choice"] == "attack")
+    assert kinds == [("bob", "player"), ("pw", "planeswalker"), ("siege", "battle")]
+    entries = sorted(str(m.action["attackers"]) for m in Game(s, engine).legal_moves
+                     if m.action.get("action") == "declare_attackers")
+    assert entries == sorted(str(x) for x in ([], [{"object": "knight", "player": "bob"}],
+                                              [{"object": "knight", "planeswalker": "pw"}],
+                                              [{"object": "knight", "battle": "siege"}]))
