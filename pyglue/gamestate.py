@@ -23,6 +23,7 @@ class GameState:
     source: str = "<state>"
     _facts: Any = field(default=None, repr=False, compare=False)
     _violations: Any = field(default=None, repr=False, compare=False)
+    _input: Any = field(default=None, repr=False, compare=False)   # (pyglue.inputs: what input.lp says of it)
 
     def _repr_html_(self) -> str:
         """In a notebook: what every object is (derive's tables)."""

@@ -524,8 +524,7 @@ def rules_problems(state: GameState, others: bool = False) -> list[tuple[str, st
     rule)")``. With ``others`` (problems already found), none if those stop the facts being made."""
     from clingo import SymbolType
 
-    from .control import control
-    from .facts import add_facts
+    from .inputs import inputs
     from .translate import state_facts
 
     try:
@@ -535,19 +534,12 @@ def rules_problems(state: GameState, others: bool = False) -> list[tuple[str, st
             return []
         raise
     doc = state.doc
-    ctl = control()
-    with as_file(files("rules_asp").joinpath("input.lp")) as path:
-        ctl.load(str(path))
-    add_facts(ctl, facts)
-    ctl.ground([("base", [])])   # (a stratified program: grounding decides every atom, no solve needed)
-    atoms = ctl.symbolic_atoms
-    checks = {a.symbol.arguments[0].name: a.symbol.arguments[1:] for a in atoms.by_signature("input_check", 4)}
+    found = inputs(state, facts)
     seats = {pl["name"]: i for i, pl in enumerate(doc["players"])}
     index = {o["id"]: i for i, o in enumerate(doc["objects"])}
     out = []
-    for a in atoms.by_signature("input_problem", 3):
-        name, at, details = a.symbol.arguments
-        rule, severity, text = checks[name.name]
+    for name, at, details in found.problems:
+        rule, severity, text = found.checks[name.name]
         if severity.name != "error":
             continue
         text = text.string

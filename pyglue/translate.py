@@ -18,6 +18,7 @@ from clingo import Function, Number, String, Symbol
 from . import vocabulary as voc
 from .errors import InputError, clip
 from .gamestate import GameState
+from .inputs import acts_by_default
 from .schema import (ITEMS, choice_facts, declarations, f, face_rows, field_facts, field_reference_problems,
                      item_facts, terms)
 from .validation import schema
@@ -270,16 +271,12 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
     card_aux: list[Symbol] = []   # (branch universe: the values of a card the action names, beside aux's facts)
     if "action" in action:
         kind = action["action"]
-        # who acts by default: whoever holds priority; a declaration is made before anyone does (CR 508.1,
-        # 509.1): the active player's, or the defending player's in a two-player game (the rules check it)
+        # who acts when no player is named: whoever holds priority (CR 117.1); a declaration is a turn-based action
+        # made before anyone has priority, whose declarer the rules name (input.lp's acts_by_default/2, 508.1, 509.1)
         default = state.doc.get("priority")
-        if kind == "declare_attackers":
-            default = state.doc.get("active_player")
-        elif kind == "declare_blockers":
-            others = [p for p in state.players if p != state.doc.get("active_player")]
-            default = others[0] if len(others) == 1 else None
-        # (the declarations are turn-based actions, made without priority, CR 508.1, 509.1)
-        nobody = default is None and not state.doc.get("priority") and kind not in declarations()
+        if kind in declarations():
+            default = action.get("player") or acts_by_default(state, state_facts(state), kind)
+        nobody = default is None and kind not in declarations()
         who = player("player", default)
         if kind in declarations() and declarations()[kind]["key"] in action:   # the set given ([]: none), not left open
             facts.append(f(declarations()[kind]["key"] + "_chosen"))

@@ -1,0 +1,52 @@
+"""What the rules say of a state as it is read (rules_asp/input.lp, grounded on the facts the state's queries read):
+its findings, each check with its severity and the CR rule(s) it stands for, and who makes a declaration that names
+no player. Python formats them (pyglue.state) and encodes an action with them (pyglue.translate); it decides neither."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from clingo import Symbol
+
+from .gamestate import GameState
+
+
+@dataclass
+class Inputs:
+    """input.lp's answer for one state: ``checks`` (name: (rule, severity, text) symbols), ``problems`` (name,
+    where, details symbols of each finding) and ``acts_by_default`` (kind of action: the player who takes it)."""
+
+    checks: dict[str, tuple[Symbol, ...]] = field(default_factory=dict)
+    problems: list[tuple[Symbol, ...]] = field(default_factory=list)
+    acts_by_default: dict[str, str] = field(default_factory=dict)
+
+
+def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
+    """input.lp grounded on ``facts`` (translate.state_facts of ``state``), kept on the state (a stratified program:
+    grounding decides every atom, no solve is needed)."""
+    if state._input is not None:
+        return state._input
+    from .control import control
+    from .facts import add_facts
+    from .files import as_file, files
+
+    ctl = control()
+    with as_file(files("rules_asp").joinpath("input.lp")) as path:
+        ctl.load(str(path))
+    add_facts(ctl, facts)
+    ctl.ground([("base", [])])
+    atoms = ctl.symbolic_atoms
+    out = Inputs({a.symbol.arguments[0].name: tuple(a.symbol.arguments[1:])
+                  for a in atoms.by_signature("input_check", 4)},
+                 [tuple(a.symbol.arguments) for a in atoms.by_signature("input_problem", 3)],
+                 {a.symbol.arguments[0].name: a.symbol.arguments[1].string
+                  for a in atoms.by_signature("acts_by_default", 2)})
+    state._input = out
+    return out
+
+
+def acts_by_default(state: GameState, facts: list[Symbol], kind: str) -> Any:
+    """The player who makes a declaration of ``kind`` (``declare_attackers``, ``declare_blockers``) that names none,
+    as input.lp's acts_by_default/2 says; None if no one is taken for granted."""
+    return inputs(state, facts).acts_by_default.get(kind)
