@@ -1,6 +1,7 @@
 """What the rules say of a state as it is read (rules_asp/input.lp, grounded on the facts the state's queries read):
-its findings, each check with its severity and the CR rule(s) it stands for, and who makes a declaration that names
-no player. Python formats them (pyglue.state) and encodes an action with them (pyglue.translate); it decides neither."""
+its findings, each check with its severity and the CR rule(s) it stands for, who makes a declaration that names no
+player, and who controls each object. Python formats the findings (pyglue.state), encodes an action with the declarer
+(pyglue.translate) and compares states with the controllers (pyglue.render); it decides none of them."""
 
 from __future__ import annotations
 
@@ -15,11 +16,15 @@ from .gamestate import GameState
 @dataclass
 class Inputs:
     """input.lp's answer for one state: ``checks`` (name: (rule, severity, text) symbols), ``problems`` (name,
-    where, details symbols of each finding) and ``acts_by_default`` (kind of action: the player who takes it)."""
+    where, details symbols of each finding), ``acts_by_default`` (a kind of declaration: the player who makes it) and
+    ``controls`` (an object's id: its controller's name)."""
 
     checks: dict[str, tuple[Symbol, ...]] = field(default_factory=dict)
     problems: list[tuple[Symbol, ...]] = field(default_factory=list)
     acts_by_default: dict[str, str] = field(default_factory=dict)
+    #: each object's controller as the state gives it (input.lp's controls/2: a permanent or spell given none, its
+    #: owner's, CR 108.4; none elsewhere, 108.4a)
+    controls: dict[str, str] = field(default_factory=dict)
 
 
 def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
@@ -41,7 +46,8 @@ def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
                   for a in atoms.by_signature("input_check", 4)},
                  [tuple(a.symbol.arguments) for a in atoms.by_signature("input_problem", 3)],
                  {a.symbol.arguments[0].name: a.symbol.arguments[1].string
-                  for a in atoms.by_signature("acts_by_default", 2)})
+                  for a in atoms.by_signature("acts_by_default", 2)},
+                 {a.symbol.arguments[0].string: a.symbol.arguments[1].string for a in atoms.by_signature("controls", 2)})
     state._input = out
     return out
 

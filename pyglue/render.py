@@ -17,8 +17,10 @@ from rich.table import Table
 from . import sentences
 from .ability_text import _except_text, ability_text, plain_text
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_text
+from .inputs import inputs
 from .schema import declarations, terms
 from .state import GameState
+from .translate import state_facts
 
 WIDTH = 140
 ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command", "outside")
@@ -323,14 +325,13 @@ def _library_places(st: GameState) -> dict[str, int]:
     return out
 
 
-def _compared(o: dict[str, Any], places: dict[str, int], listed: int) -> dict[str, Any]:
-    """An object's entries as the change list compares them: the controller of a permanent or a spell is its
-    owner unless the state says otherwise (CR 108.4); a library card's position is its place in its owner's
+def _compared(o: dict[str, Any], places: dict[str, int], listed: int, controls: dict[str, str]) -> dict[str, Any]:
+    """An object's entries as the change list compares them: its controller as the rules read the state
+    (``controls``, pyglue.inputs: CR 108.4, 108.4a); a library card's position is its place in its owner's
     library; an absent timestamp is the listing order (``listed``, from 1), as translate.py reads it."""
     out = dict(o)
     out.setdefault("timestamp", listed)
-    if not out.get("controller") and out.get("zone") in ("battlefield", "stack"):
-        out["controller"] = out.get("owner")
+    out["controller"] = controls.get(o["id"])
     out.pop("library_position", None)
     if o["id"] in places:
         out["library_position"] = places[o["id"]]
@@ -345,6 +346,7 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
     new = after.objects
     places_a, places_b = _library_places(before), _library_places(after)
     order_a, order_b = ({o["id"]: i for i, o in enumerate(st.doc["objects"], 1)} for st in (before, after))
+    controls_a, controls_b = (inputs(st, state_facts(st)).controls for st in (before, after))
     out = []
     for oid in sorted(set(old) | set(new)):
         a, b = old.get(oid), new.get(oid)
@@ -354,7 +356,8 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
         elif b is None:
             out.append(f"- {oid}")
         else:
-            ch = _entry_diff(_compared(a, places_a, order_a[oid]), _compared(b, places_b, order_b[oid]))
+            ch = _entry_diff(_compared(a, places_a, order_a[oid], controls_a),
+                             _compared(b, places_b, order_b[oid], controls_b))
             if ch:
                 out.append(f"~ {oid}: " + "; ".join(ch))
     da, db = before.doc, after.doc
