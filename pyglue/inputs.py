@@ -25,28 +25,38 @@ class Inputs:
     #: each object's controller as the state gives it (input.lp's controls/2: a permanent or spell given none, its
     #: owner's, CR 108.4; none elsewhere, 108.4a)
     controls: dict[str, str] = field(default_factory=dict)
+    #: whether all of input.lp was grounded (else only declarer.lp: ``acts_by_default`` alone)
+    whole: bool = True
 
 
-def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
-    """input.lp grounded on ``facts`` (translate.state_facts of ``state``), kept on the state (a stratified program:
-    grounding decides every atom, no solve is needed)."""
-    if state._input is not None:
-        return state._input
+def _grounded(name: str, facts: list[Symbol]) -> Any:
+    """A Control with rules_asp/``name`` grounded on ``facts`` (a stratified program: grounding decides every atom,
+    no solve is needed): its symbolic_atoms are the answer."""
     from .control import control
     from .facts import add_facts
     from .files import as_file, files
 
     ctl = control()
-    with as_file(files("rules_asp").joinpath("input.lp")) as path:
+    with as_file(files("rules_asp").joinpath(name)) as path:
         ctl.load(str(path))
     add_facts(ctl, facts)
     ctl.ground([("base", [])])
+    return ctl
+
+
+def _declarers(atoms: Any) -> dict[str, str]:
+    return {a.symbol.arguments[0].name: a.symbol.arguments[1].string for a in atoms.by_signature("acts_by_default", 2)}
+
+
+def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
+    """input.lp grounded on ``facts`` (translate.state_facts of ``state``), kept on the state."""
+    if state._input is not None and state._input.whole:
+        return state._input
+    ctl = _grounded("input.lp", facts)
     atoms = ctl.symbolic_atoms
     out = Inputs({a.symbol.arguments[0].name: tuple(a.symbol.arguments[1:])
                   for a in atoms.by_signature("input_check", 4)},
-                 [tuple(a.symbol.arguments) for a in atoms.by_signature("input_problem", 3)],
-                 {a.symbol.arguments[0].name: a.symbol.arguments[1].string
-                  for a in atoms.by_signature("acts_by_default", 2)},
+                 [tuple(a.symbol.arguments) for a in atoms.by_signature("input_problem", 3)], _declarers(atoms),
                  {a.symbol.arguments[0].string: a.symbol.arguments[1].string for a in atoms.by_signature("controls", 2)})
     state._input = out
     return out
@@ -54,5 +64,10 @@ def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
 
 def acts_by_default(state: GameState, facts: list[Symbol], kind: str) -> Any:
     """The player who makes a declaration of ``kind`` (``declare_attackers``, ``declare_blockers``) that names none,
-    as input.lp's acts_by_default/2 says; None if no one is taken for granted."""
-    return inputs(state, facts).acts_by_default.get(kind)
+    as the rules say (declarer.lp's acts_by_default/2, part of input.lp); None if no one is taken for granted. For a
+    state whose input.lp answer isn't kept (one the engine built), declarer.lp is grounded alone: a tenth of the
+    cost."""
+    if state._input is None:
+        ctl = _grounded("declarer.lp", facts)   # (kept while its atoms are read)
+        state._input = Inputs(acts_by_default=_declarers(ctl.symbolic_atoms), whole=False)
+    return state._input.acts_by_default.get(kind)

@@ -14,7 +14,7 @@ import pytest
 from pyglue.state import InputError
 
 from .conftest import make_state
-from .test_combat import CARDS, attack_step, bf, obj
+from .test_combat import CARDS, attack_step, bf, obj, to_blockers
 
 
 def blockers_step(players: int = 2):
@@ -40,6 +40,16 @@ def test_blockers_naming_no_player_are_the_defending_players_509_1_506_2(engine)
     assert (w.player, w.legal) == ("bob", True)
     (out,) = engine.apply(s, {"action": "declare_blockers", "blockers": [{"object": "bb", "blocks": "bear"}]})
     assert obj(out.state, "bb")["blocking"] == ["bear"]
+
+
+def test_in_a_state_the_engine_built_the_defending_player_declares_blockers_509_1_506_2(engine):
+    """CR 508.1, 509.1, 506.2: Alice's Bears attack (her declaration, naming no player), the step passes to the
+    declare blockers step: there a declaration of blockers naming no player is Bob's (the state the engine built,
+    whose declarer the rules name without its other input checks)."""
+    s = attack_step([bf("bear", "Grizzly Bears", "alice"), bf("bb", "Grizzly Bears", "bob")])
+    st = to_blockers(engine, s, ["bear"])
+    w = engine.why_not(st, {"action": "declare_blockers", "blockers": []})
+    assert (w.player, w.legal) == ("bob", True)
 
 
 def test_with_more_players_no_defending_player_is_taken_for_granted_506_2a(engine):
