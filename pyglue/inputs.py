@@ -65,8 +65,8 @@ def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
 def acts_by_default(state: GameState, facts: list[Symbol], kind: str) -> Any:
     """The player who makes a declaration of ``kind`` (``declare_attackers``, ``declare_blockers``) that names none,
     as the rules say (declarer.lp's acts_by_default/2, part of input.lp); None if no one is taken for granted. For a
-    state whose input.lp answer isn't kept (one the engine built), declarer.lp is grounded alone: a tenth of the
-    cost."""
+    state whose input.lp answer isn't kept (one the engine built), declarer.lp is grounded alone: an eighth of the
+    CPU time (0.45 against 3.7 ms on the CR 722.3c state)."""
     if state._input is None:
         ctl = _grounded("declarer.lp", facts)   # (kept while its atoms are read)
         state._input = Inputs(acts_by_default=_declarers(ctl.symbolic_atoms), whole=False)
