@@ -54,10 +54,11 @@ def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
         return state._input
     ctl = _grounded("input.lp", facts)
     atoms = ctl.symbolic_atoms
-    out = Inputs({a.symbol.arguments[0].name: tuple(a.symbol.arguments[1:])
-                  for a in atoms.by_signature("input_check", 4)},
-                 [tuple(a.symbol.arguments) for a in atoms.by_signature("input_problem", 3)], _declarers(atoms),
-                 {a.symbol.arguments[0].string: a.symbol.arguments[1].string for a in atoms.by_signature("controls", 2)})
+    args = {sig: [a.symbol.arguments for a in atoms.by_signature(*sig)]
+            for sig in (("input_check", 4), ("input_problem", 3), ("controls", 2))}
+    out = Inputs({n.name: tuple(rest) for n, *rest in args["input_check", 4]},
+                 [tuple(x) for x in args["input_problem", 3]], _declarers(atoms),
+                 {o.string: p.string for o, p in args["controls", 2]})
     state._input = out
     return out
 
