@@ -1,0 +1,53 @@
+"""Branch rules13 (session 12): the initiative's inherent triggered abilities (CR 726.2; rules_asp/kernel/
+gaps12_designations.lp). Each expected value was worked out from the CR text before the engine was run. (Venturing
+into Undercity itself, 701.49d and 309.4, isn't modelled: the state has no venture marker.)"""
+
+from __future__ import annotations
+
+from .conftest import make_state, on_bf, resolve
+
+
+def _players(**designations):
+    return [{"name": n, "life": 20, "mana_pool": "", **designations.get(n, {})} for n in ("alice", "bob")]
+
+
+def _stack_abilities(s):
+    by_id = {o["id"]: o for o in s.doc["objects"]}
+    return [by_id[i] for i in s.doc.get("stack", []) if "ability" in by_id[i]]
+
+
+def test_726_2_the_upkeep_of_the_player_with_the_initiative_ventures_into_undercity(engine):
+    """CR 726.2: "At the beginning of the upkeep of the player who has the initiative, that player ventures into
+    Undercity" has no source and is controlled by the player who has the initiative. Alice has it; Bob's end step ends
+    (both pass): Alice's turn begins and, as her upkeep begins, the ability triggers (603.2b) and is on the stack before
+    anyone receives priority (603.3, 117.5), its source named "initiative", Alice's. Resolved (both pass) it leaves the
+    stack; the venture itself is reported as not modelled."""
+    s = make_state([], active_player="bob", phase="ending", step="end", priority="bob",
+                   players=_players(alice={"initiative": True}))
+    (s,) = [o.state for o in resolve(engine, s)]
+    assert (s.doc["active_player"], s.doc["step"]) == ("alice", "upkeep")
+    (ab,) = _stack_abilities(s)
+    assert (ab["ability"]["source"], ab["controller"]) == ("initiative", "alice")
+    (out,) = resolve(engine, s)
+    assert out.state.doc.get("stack", []) == []
+    assert ("not_modelled(" + ab["id"] + ", venture_into_undercity)", "701.49d") in out.events
+
+
+def test_726_2_726_3_combat_damage_to_the_player_with_the_initiative_takes_it_then_ventures(engine):
+    """CR 726.2: "Whenever one or more creatures a player controls deal combat damage to the player who has the
+    initiative, the controller of those creatures takes the initiative": Alice's two Grizzly Bears attack Bob, who has
+    it, unblocked; combat damage (510.2: Bob at 16) triggers it once ("one or more creatures"), controlled by Bob, who
+    had the initiative (one ability, one state). Resolved: Alice takes the initiative and Bob stops having it (726.3);
+    that triggers "Whenever a player takes the initiative, that player ventures into Undercity", controlled by Alice
+    (726.2): one ability on the stack, hers."""
+    bears = [on_bf(x, "Grizzly Bears", "alice", tapped=True, attacking="bob") for x in ("b1", "b2")]
+    s = make_state(bears, phase="combat", step="declare_blockers", players=_players(bob={"initiative": True}))
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    (s,) = [o.state for o in engine.apply(s, {"action": "pass"})]
+    assert [p["life"] for p in s.doc["players"]] == [20, 16]
+    (ab,) = _stack_abilities(s)
+    assert (ab["ability"]["source"], ab["controller"]) == ("initiative", "bob")
+    (out,) = resolve(engine, s)
+    assert [bool(p.get("initiative")) for p in out.state.doc["players"]] == [True, False]
+    (ab,) = _stack_abilities(out.state)
+    assert (ab["ability"]["source"], ab["controller"]) == ("initiative", "alice")
