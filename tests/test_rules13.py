@@ -51,3 +51,37 @@ def test_726_2_726_3_combat_damage_to_the_player_with_the_initiative_takes_it_th
     assert [bool(p.get("initiative")) for p in out.state.doc["players"]] == [True, False]
     (ab,) = _stack_abilities(out.state)
     assert (ab["ability"]["source"], ab["controller"]) == ("initiative", "alice")
+
+
+# --- The Game-Changing Host: "You may play the copy without paying its mana cost." (CR 701.18b, 305.2a, 305.3) --------
+
+def _host_named_cradle(engine, **top):
+    """The Host's ability resolving (Bob's pass) naming Gaea's Cradle, a land game changer: the one outcome's state."""
+    from .test_universe import _on_stack
+
+    s = _on_stack(on_bf("host", "The Game-Changing Host", "alice", tapped=True), "The Game-Changing Host", 1, **top)
+    (out,) = engine.apply(s, {"action": "pass", "named": "Gaea's Cradle"})
+    (cp,) = [o["id"] for o in out.state.doc["objects"] if o["zone"] == "outside"]
+    return out.state, cp
+
+
+def test_701_18b_305_2a_the_host_land_copy_is_played_during_the_resolution_and_counts_as_the_land_play(engine):
+    """On Alice's turn, no land played yet: the copy of Gaea's Cradle, made outside the game (707.13), is "played" as a
+    land (701.18b) during the resolution (608.2g), so without the main-phase and empty-stack timing (305.1): legal;
+    played, it is on the battlefield under her control and counts as her land play this turn (305.2a)."""
+    s, cp = _host_named_cradle(engine)
+    assert {"action": "play", "object": cp} in [a.action for a in engine.legal_actions(s)]
+    (out,) = engine.apply(s, {"action": "play", "object": cp})
+    placed = {o["id"]: (o["zone"], o.get("controller")) for o in out.state.doc["objects"]}
+    assert placed[cp] == ("battlefield", "alice")
+    assert out.state.doc["players"][0].get("lands_played") == 1
+
+
+def test_305_2b_305_3_the_host_land_copy_not_beyond_the_land_plays_nor_in_another_players_turn(engine):
+    """305.2b: Alice has played her one land this turn: the play is refused (land_already_played). 305.3: in Bob's turn
+    Alice can't play a land at all: no legal play is offered."""
+    players = [{"name": "alice", "life": 20, "mana_pool": "", "lands_played": 1}, {"name": "bob", "life": 20, "mana_pool": ""}]
+    s, cp = _host_named_cradle(engine, players=players)
+    assert ("land_already_played", "305.2") in engine.why_not(s, {"action": "play", "object": cp}).failures
+    s, cp = _host_named_cradle(engine, active_player="bob")
+    assert [a.action for a in engine.legal_actions(s) if a.action["action"] == "play"] == []
