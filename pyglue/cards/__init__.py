@@ -292,6 +292,8 @@ def convert_card(where: str, raw: list[Any], source: str | None = None,
     card = convert_face(faces[0], f"{where}[0]", notes)
     if len(faces) > 1:
         key = LAYOUT_FACE.get(layout)
+        if key is None and layout == "split" and len(faces) == 2 and "Room" in (faces[0].get("subtypes") or []):
+            key = "right_half"   # CR 709.5: a Room's two doors (a split card with a shared type line)
         if key is not None:
             card[key] = convert_face(faces[1], f"{where}[1]", notes)
             if key == "flip":  # CR 710.1c: a flip card's mana cost (and so its color) doesn't change as it flips
