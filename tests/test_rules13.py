@@ -85,3 +85,49 @@ def test_305_2b_305_3_the_host_land_copy_not_beyond_the_land_plays_nor_in_anothe
     assert ("land_already_played", "305.2") in engine.why_not(s, {"action": "play", "object": cp}).failures
     s, cp = _host_named_cradle(engine, active_player="bob")
     assert [a.action for a in engine.legal_actions(s) if a.action["action"] == "play"] == []
+
+
+# --- why-not: a summoning-sick mana creature (CR 302.6) ---------------------------------------------------------------
+
+def test_302_6_why_not_names_the_summoning_sick_mana_creature_that_cant_tap_for_the_cost(engine):
+    """Alice has a Forest and Quirion Elves ("{T}: Add {G}.") that came under her control this turn (summoning sick, no
+    haste): its {T} mana ability can't be activated (302.6, 602.5a), so Grizzly Bears ({1}{G}) can't be cast with one
+    Forest: why-not says the cost can't be paid and names the Elves' summoning sickness (302.6). A turn later (not
+    sick) the cast is legal."""
+    def state(sick):
+        elves = on_bf("qe", "Quirion Elves", "alice", **({"summoning_sick": True} if sick else {}))
+        return make_state([elves, on_bf("f", "Forest", "alice"),
+                           {"id": "gb", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
+    w = engine.why_not(state(True), {"action": "cast", "object": "gb"})
+    assert not w.legal and ("summoning_sick(qe)", "302.6") in w.failures
+    assert any(f.startswith("cannot_pay") for f, _ in w.failures)
+    assert engine.why_not(state(False), {"action": "cast", "object": "gb"}).legal
+
+
+# --- restricted mana decided by grounding (DESIGN.md: derive and legal are stratified) --------------------------------
+
+def test_106_6_restricted_mana_leaves_nothing_undecided_by_grounding():
+    """CR 106.6: Heartwood Crafter's {C} "can't be spent to cast spells from your hand": whether it may pay for a cast
+    is read from where the spell is cast from, which doesn't depend on what can be paid; so grounding alone decides
+    every atom of a state with two Crafters, {G} in the pool, Grizzly Bears in hand and Soul Tether's copy in exile
+    (there were 26 undecided atoms: legal, cannot_pay, spend_ok, ...)."""
+    from .conftest import undecided_by_grounding
+    from .test_review14_restricted_mana import _state
+
+    st = _state("{G}", crafters=2, bears_in_hand=True)
+    assert undecided_by_grounding(st, "legal") == [] and undecided_by_grounding(st, "derive") == []
+
+
+# --- why-not in the player's words: the total costs of kicker, entwine, buyback, spree (CR 601.2f) -------------------
+
+def test_601_2f_why_not_says_the_additional_costs_in_the_players_words():
+    """A cost that can't be paid is said as the player reads it (CR 601.2f: the total cost is the mana cost plus the
+    additional costs): kicker (702.33a), entwine (702.42a), buyback (702.27a), spree's modes (702.172a)."""
+    from pyglue.sentences import reason_sentence
+
+    assert reason_sentence("cannot_pay(kicked({U}, {2}))") == "the cost {U} plus its kicker {2} can't be paid"
+    assert reason_sentence("cannot_pay(entwined({2}{U}, {2}))") == \
+        "the cost {2}{U} plus its entwine cost {2} can't be paid"
+    assert reason_sentence("cannot_pay(bought({2}{U}, {3}))") == "the cost {2}{U} plus its buyback cost {3} can't be paid"
+    assert reason_sentence("cannot_pay(spree({R}, 3))") == \
+        "the cost {R} plus the additional costs of the modes chosen can't be paid"
