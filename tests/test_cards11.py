@@ -9,8 +9,6 @@ Real cards from the bundled library, with Lightning Bolt and basic lands.
 
 from __future__ import annotations
 
-import pytest
-
 from pyglue.cards import library
 
 from .conftest import make_state, only
