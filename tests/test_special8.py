@@ -43,7 +43,7 @@ def test_unlock_is_a_special_action_paying_the_door_cost_709_5e_709_5h(engine):
 def test_unlock_timing_cost_and_a_locked_door_116_2m_709_5e(engine):
     """CR 116.2m: not in Bob's turn (Alice holding priority in his main phase); CR 709.5e: two Islands can't pay {2}{U};
     a Room with both unlocked designations (709.5c) has no locked half to unlock. (room2, with only its left half
-    unlocked, still has a locked door, Fractured Realm: see the xfail below.)"""
+    unlocked, still has a locked door, Fractured Realm: the test below.)"""
     w = engine.why_not(rooms(3, active_player="bob"), {"action": "unlock", "object": "room"})
     assert ("s8_main_phase_empty_stack", "116.2m") in fails(w)
     w = engine.why_not(rooms(2), {"action": "unlock", "object": "room"})
