@@ -93,7 +93,7 @@ def test_302_6_why_not_names_the_summoning_sick_mana_creature_that_cant_tap_for_
     """Alice has a Forest and Quirion Elves ("{T}: Add {G}.") that came under her control this turn (summoning sick, no
     haste): its {T} mana ability can't be activated (302.6, 602.5a), so Grizzly Bears ({1}{G}) can't be cast with one
     Forest: why-not says the cost can't be paid and names the Elves' summoning sickness (302.6). A turn later (not
-    sick) the cast is legal."""
+    sick) the cast is legal. (Named only where the cost needs a color it makes: not for a cost of {R}.)"""
     def state(sick):
         elves = on_bf("qe", "Quirion Elves", "alice", **({"summoning_sick": True} if sick else {}))
         return make_state([elves, on_bf("f", "Forest", "alice"),
@@ -102,6 +102,11 @@ def test_302_6_why_not_names_the_summoning_sick_mana_creature_that_cant_tap_for_
     assert not w.legal and ("summoning_sick(qe)", "302.6") in w.failures
     assert any(f.startswith("cannot_pay") for f, _ in w.failures)
     assert engine.why_not(state(False), {"action": "cast", "object": "gb"}).legal
+    # its {G} couldn't pay Lightning Bolt's {R} anyway: no 302.6 reason then, the cost alone (601.2h)
+    s = make_state([on_bf("qe", "Quirion Elves", "alice", summoning_sick=True),
+                    {"id": "lb", "card": "Lightning Bolt", "zone": "hand", "owner": "alice"}])
+    w = engine.why_not(s, {"action": "cast", "object": "lb", "targets": ["bob"]})
+    assert any(f.startswith("cannot_pay") for f, _ in w.failures) and not [f for f, r in w.failures if r == "302.6"]
 
 
 # --- restricted mana decided by grounding (DESIGN.md: derive and legal are stratified) --------------------------------
