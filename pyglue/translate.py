@@ -347,7 +347,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                     problems.append((f"damage.{clip(str(oid), 80)}.{clip(str(rid), 80)}",
                                      f"{clip(repr(rid), 80)} is neither an object nor a player"))
                 facts.append(f("chosen_damage", object_id(str(oid)), object_id(str(rid)), Number(amount)))
-        chosen_facts(action, ("payment",), ids, players, facts, problems)
+        chosen_facts(action, ("payment", "door"), ids, players, facts, problems)
         facts.append(f("does", who, term, ZERO))
         facts.append(f("query", who, term))
     elif action["event"] == "add_effect":

@@ -67,8 +67,8 @@ MULTI = ("colors", "color_indicator", "types", "subtypes", "supertypes", "abilit
 CHARACTERISTICS = SINGLE + MULTI
 #: card keys holding another set of characteristics, each a face (rules_asp/faces.lp): prepare (CR 722.2),
 #: back (the back face of a double-faced card, CR 712), flip (a flip card's flipped half, CR 710),
-#: adventure (CR 715.2), omen (CR 720.2)
-ALT_FACES = ("prepare", "back", "flip", "adventure", "omen")
+#: adventure (CR 715.2), omen (CR 720.2), right_half (a Room's right half, its second door, CR 709.5)
+ALT_FACES = ("prepare", "back", "flip", "adventure", "omen", "right_half")
 
 _COST_RE = re.compile(r"\{([^{}]*)\}")
 

@@ -9,8 +9,6 @@ Real cards from the bundled library, with Lightning Bolt and basic lands.
 
 from __future__ import annotations
 
-import pytest
-
 from pyglue.cards import library
 
 from .conftest import make_state, only
@@ -426,22 +424,24 @@ def test_finale_of_promise_casts_an_instant_and_a_sorcery_free_and_exiles_them_6
     assert obj(s, "lb")["zone"] == "exile" and obj(s, "bw")["zone"] == "exile"
 
 
-def test_finale_of_promise_with_x_10_copies_each_spell_twice_707_10_707_10c(engine):
-    """X = 10 (twelve mana): Alice casts the Bolt from her graveyard at Bob. Once the cast is done, the Bolt is copied
-    twice (CR 707.10), Alice choosing for each copy to keep Bob or change to another legal target (CR 707.10c: Alice or
-    Bob, four states): two copies above the Bolt."""
-    s = _finale_state("{R}" * 12, ("lb", "Lightning Bolt"))
-    s = cast(engine, s, "fp", x=10, targets=["lb"])
+def test_finale_of_promise_with_x_10_copies_both_spells_twice_once_both_are_cast_707_10_608_2g(engine):
+    """X = 10 (twelve mana), the Bolt and Boltwave its targets: Alice casts Boltwave, then the Bolt at Bob, both during
+    Finale's resolution (CR 608.2g). "Copy each of those spells twice" follows the casts in the text, so nothing is
+    copied after Boltwave's cast alone (the stack is Boltwave only); once the Bolt is cast too, each spell is copied
+    twice (CR 707.10): four copies above the two spells, two of each, and no ability on the stack; each Bolt copy's
+    target Alice or Bob (CR 707.10c: four states)."""
+    s = _finale_state("{R}" * 12, ("lb", "Lightning Bolt"), ("bw", "Boltwave"))
+    s = cast(engine, s, "fp", x=10, targets=["lb", "bw"])
     (s,) = [o.state for o in engine.apply(s, {"event": "resolve"})]
-    s = only(engine.apply(s, {"action": "cast", "object": "lb", "cost": "free", "targets": ["bob"]}))
-    (ab,) = abilities_on_stack(s, "lb")
-    assert s.doc["stack"] == ["lb", ab]
-    outs = [o.state for o in engine.apply(s, {"event": "resolve"})]
-    assert len(outs) == 4
+    s = only(engine.apply(s, {"action": "cast", "object": "bw", "cost": "free"}))
+    assert s.doc["stack"] == ["bw"]
+    outs = [o.state for o in engine.apply(s, {"action": "cast", "object": "lb", "cost": "free", "targets": ["bob"]})]
     for o in outs:
         cps = copies(o)
-        assert o.doc["stack"] == ["lb", *cps] and len(cps) == 2
-    assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o)) for o in outs) == [
+        assert o.doc["stack"][:2] == ["bw", "lb"] and o.doc["stack"][2:] == cps and len(cps) == 4
+        assert sorted(name_of(engine, o, c) for c in cps) == ["Boltwave"] * 2 + ["Lightning Bolt"] * 2
+        assert abilities_on_stack(o, "lb") == abilities_on_stack(o, "bw") == []
+    assert sorted(tuple(obj(o, c)["targets"][0] for c in copies(o) if obj(o, c).get("targets")) for o in outs) == [
         ("alice", "alice"), ("alice", "bob"), ("bob", "alice"), ("bob", "bob")]
 
 
@@ -497,8 +497,6 @@ def test_the_magic_bandit_mana_of_any_type_still_pays_x_107_3a_601_2f_707_10(eng
     assert life == [20, 18, 16] and s.doc["stack"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="CR 608.2g, 707.10: cards11_finale.lp copies the spells by an added ability after "
-                                       "the casts, so players get priority before the copies exist")
 def test_finale_of_promise_copies_exist_before_anyone_gets_priority_608_2g(engine):
     """(review13) A spell Finale lets Alice cast is cast during Finale's resolution and nobody gets priority after it
     (CR 608.2g); "copy each of those spells twice" is part of the same resolution (CR 707.10): once the cast is done,

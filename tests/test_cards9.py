@@ -227,9 +227,6 @@ def test_the_monarch_draws_at_the_beginning_of_their_end_step_725_2(engine):
     assert (s.doc["step"], len(s.doc.get("stack", []))) == ("end", 1)
 
 
-@pytest.mark.xfail(strict=True, reason="the initiative's inherent triggered abilities (CR 726.2) venture into Undercity "
-                   "(701.49d, 309.4), a dungeon card the bundled Oracle corpus doesn't hold: its rooms can't be read, "
-                   "so they are not modelled (gaps12_designations.lp models the monarch's, 725.2, only)")
 def test_taking_the_initiative_ventures_into_undercity_726_2(engine):
     """CR 726.2: "Whenever a player takes the initiative, that player ventures into Undercity" is an inherent triggered
     ability. Tomb of Horrors Adventurer's enters trigger resolves: Alice takes the initiative from Bob (726.3) and that

