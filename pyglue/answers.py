@@ -956,22 +956,13 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     decode_fields(fb, "object", obj, (), derived_costs)
     doc["players"] = [players[p] for p in sorted(players, key=lambda n: seats.get(n, 0))]
     doc.setdefault("turn", old.doc["turn"])
-    # combat (CR 508.1b, 509.1g): what an attacker attacks
-    for x in fb.query(S.AttackTarget).all():
-        if obj(x.o).get("attacking"):
-            obj(x.o)["attacking"] = render_id(x.w)
-    for x in fb.query(S.Timestamp).all():
-        obj(x.o)["timestamp"] = x.ts
     for x in fb.query(S.LibraryPos).all():
         obj(x.o)["library_position"] = x.i
-    sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_effects: dict[Symbol, dict[str, Any]] = {}
     excepts = _grouped(fb, S.CopyExcept, "e", ("mode", "c", "v"))
     except_sets = _grouped(fb, S.CopyExceptSets, "e", ("c",))
     for x in sorted(fb.query(S.CopyEffect).all(), key=lambda c: (c.ts, str(c.e))):
-        entry: dict[str, Any] = {"timestamp": x.ts}
-        if x.e in sources:
-            entry.update(_source_dict(sources[x.e]))
+        entry: dict[str, Any] = {"timestamp": x.ts}   # (its source: declared fields, read below)
         if excepts.get(x.e) or except_sets.get(x.e):
             entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(c for c, in except_sets.get(x.e, [])))
         obj(x.o).setdefault("copy_effects", []).append(copy_effects.setdefault(x.e, entry))
@@ -980,7 +971,7 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
 
     effects: dict[str, dict[str, Any]] = {}
     for x in fb.query(S.Effect).all():
-        effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
+        effects[render_id(x.e)] = {"id": render_id(x.e), "affects": []}   # (its timestamp: a declared field)
     decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
     doc["continuous_effects"] = [dict(sorted(e.items())) for _, e in sorted(effects.items())]   # (lists: sorted)
     for items in S.ITEMS.values():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)
@@ -1011,6 +1002,8 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Any], dict[str, Any] |
         at = start + (shape in ("indexed", "map_const", "map_string")) + len(fl.kind)
         for x in fb.query(fl.pred).all():
             if fl.kind and tuple(x[at - len(fl.kind):at]) != fl.kind:
+                continue
+            if fl.wrap and (x := S.unwrapped(fl, x, at)) is None:   # (copy_source(E, obj(X)): source)
                 continue
             dest = dest_of(x[0] if start == 1 else tuple(x[:start]) if start else None)
             if dest is None:
