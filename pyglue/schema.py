@@ -91,7 +91,7 @@ NO_DEFAULT = object()
 _OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",), "copy_effect": ("e",)}
 _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x",), "string": ("v:str",),
                  "mana": ("color:const", "n:int"), "faces": ("face:const", "c:const", "v"), "characteristic": ("v",),
-                 "cost": ("cost",)}
+                 "cost": ("cost",), "exception": ("mode:const", "c:const", "v"), "exception_sets": ("c:const",)}
 
 
 def _pairs(spec: dict[str, Any], key: str) -> tuple[tuple[str, ...], ...]:
@@ -197,6 +197,11 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
                 where = ".".join((path,) + fl.path if path else fl.path)
                 rows = [[Function(sym), Number(n)] for sym, n in voc.parse_mana_cost(v, where)] if fl.value == "mana" \
                     else [[voc.cost_symbol(v, where, voc.Aux.empty() if aux is None else aux)]]
+            elif fl.value in ("exception", "exception_sets"):   # copy exceptions (CR 707.9): entries, the set keys
+                entries, sets = voc.exception_entries(v, ".".join((path,) + fl.path), voc.Aux.empty() if aux is None
+                                                      else aux)
+                rows = [[Function(m), Function(c), x] for m, c, x in entries] if fl.value == "exception" else \
+                    [[Function(c)] for c in sets]
             elif fl.value == "flag":
                 rows = [[]]
             elif fl.shape == "one":
@@ -304,13 +309,11 @@ Viewer = P("viewer", "p")
 Explain = P("explain", "o")
 CardName = P("card_name", "name:str", "ty:const")
 CopyEffect = P("copy_effect", "o", "e", "ts:int")
-CopyExcept = P("copy_except", "e", "mode:const", "c:const", "v")
-CopyExceptSets = P("copy_except_sets", "e", "c:const")
 #: a continuous effect's fluent effect(E, TS), declared by its timestamp (state.schema.json)
 Effect = next(fl.pred for fl in STATE_FIELDS if fl.pred.name == "effect")
 
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
-    Player, Seat, LibraryPos, StackPos, CopyEffect, CopyExcept, CopyExceptSets)
+    Player, Seat, LibraryPos, StackPos, CopyEffect)
 
 # Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b).
 AttackOption = P("attack_option", "p", "o", "w")

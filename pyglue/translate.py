@@ -145,13 +145,8 @@ def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, pat
     """The fluents of one copy effect (CR 707.2, 707.9, 722.3c)."""
     e = copy_effect_id(oid, j)
     out = [_true(f("copy_effect", object_id(oid), e, Number(ce.get("timestamp", default_ts))))]
-    # (its source, one of source, card or prepare_of; values, until, until_player, all_faces)
+    # (its source, one of source, card or prepare_of; values, until, until_player, all_faces, its exceptions)
     field_facts("copy_effect", ce, [e], path, out.append, aux=aux)
-    entries, sets = voc.exception_entries(ce.get("except") or {}, f"{path}.except", aux)
-    for m, c, v in entries:
-        out.append(_true(f("copy_except", e, voc.const(m), voc.const(c), v)))
-    for c in sets:
-        out.append(_true(f("copy_except_sets", e, voc.const(c))))
     return out
 
 
