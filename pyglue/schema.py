@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 from collections import namedtuple
+from itertools import chain
 from typing import Any
 
 from clingo import Function, Number, String, Symbol, SymbolType
@@ -183,11 +184,10 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
     of a mapping is one. With ``only``, just the fluents of those names; ``aux`` collects what the card-file
     vocabulary's terms need (cost breakdowns, ...: :class:`pyglue.vocabulary.Aux`); ``position``: the value of an
     absent field declared ``default: position`` (an object's timestamp is its place in the listing, CR 613.7)."""
-    fields = _by_key(scope, only)
+    fields, items = _by_key(scope, only), values.items()
     if position is not None:
-        values = {**values, **{fl.path[0]: position for fl in FIELDS_BY_SCOPE[scope] if fl.position
-                               and fl.path[0] not in values}}
-    for key, value in values.items():
+        items = chain(items, ((k, position) for k in _positioned(scope) if k not in values))
+    for key, value in items:
         for fl in fields.get(key, ()):
             v = value if len(fl.path) == 1 else value.get(fl.path[1]) if isinstance(value, dict) else None
             if v is None or (not v and not fl.zero) or (v is True and fl.value != "flag"):
@@ -222,7 +222,7 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
                 mk = Function if fl.shape == "map_const" else String
                 rows = [[mk(k), _VALUE[fl.value](n)] for k, n in sorted(v.items()) if n or fl.zero]
             for row in rows:
-                for w in reversed(fl.wrap):
+                for w in reversed(fl.wrap) if fl.wrap else ():
                     row = row[:-1] + [Function(w, [row[-1]])]
                 add(Function("true", [Function(fl.pred.name, pre + row)]))
 
@@ -285,6 +285,12 @@ def field_reference_problems(scope: str, values: dict[str, Any], path: str, play
             elif fl.refers == "object_or_player" and q not in ids and q not in players:   # branch attach
                 out.append((at, f"{q!r} is neither an object nor a player"))
     return out
+
+
+@functools.cache
+def _positioned(scope: str) -> tuple[str, ...]:
+    """The keys of ``scope``'s fields declared ``default: position``."""
+    return tuple(fl.path[0] for fl in FIELDS_BY_SCOPE[scope] if fl.position)
 
 
 @functools.cache

@@ -340,9 +340,8 @@ def _by_term() -> dict[tuple[str, int], str]:
 
 def template_of(sym: Symbol) -> str | None:
     """The template whose term ``sym`` is (by name and arity), or None."""
-    if sym.type != SymbolType.Function or not sym.name:
-        return None
-    return _by_term().get((sym.name, len(sym.arguments)))
+    name = sym.name if sym.type == SymbolType.Function else ""
+    return _by_term().get((name, len(sym.arguments))) if name else None
 
 
 def is_template_term(sym: Symbol) -> bool:
@@ -369,9 +368,9 @@ def _fixed(a: dict[str, Any]) -> Any:
 
 
 def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[[Symbol], Any],
-           exception_yaml: Callable[[Symbol], Any] = lambda s: {}) -> Any:
-    """The YAML value of a template term (the inverse of :meth:`Codec.encode`)."""
-    tpl = templates()[template_of(sym)]
+           exception_yaml: Callable[[Symbol], Any] = lambda s: {}, name: str | None = None) -> Any:
+    """The YAML value of a template term (the inverse of :meth:`Codec.encode`; ``name``: its template, if known)."""
+    tpl = templates()[name or template_of(sym)]
     if not tpl["args"]:
         return sym.name
     if tpl.get("term") == "name":

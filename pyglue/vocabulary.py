@@ -557,8 +557,9 @@ def to_yaml(sym: Symbol) -> Any:
         return sym.string
     if sym.type == SymbolType.Number:
         return sym.number
-    if terms.is_template_term(sym):
-        return terms.decode(sym, to_yaml, target_yaml, exception_yaml)
+    tpl = terms.template_of(sym)
+    if tpl is not None:
+        return terms.decode(sym, to_yaml, target_yaml, exception_yaml, tpl)
     name, args = sym.name, sym.arguments
     if not args:
         return name
