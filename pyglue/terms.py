@@ -70,6 +70,14 @@ def _by_head(kind: str) -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
+@cache
+def _keys(name: str) -> frozenset[str]:
+    """The keys template ``name`` takes (its arguments', their params' and pairs')."""
+    args = templates()[name]["args"]
+    return frozenset([a["key"] for a in args] + [p["key"] for a in args for ps in a.get("params", {}).values() for p in ps]
+                     + [a["pair"]["key"] for a in args if "pair" in a])
+
+
 def _fit(name: str, value: dict) -> tuple[bool, bool, bool]:
     """How well ``value`` fits template ``name``: its head value, its required keys, no other keys."""
     tpl = templates()[name]
@@ -77,10 +85,8 @@ def _fit(name: str, value: dict) -> tuple[bool, bool, bool]:
     v = value[h["key"]]
     head_ok = h["type"] != "const" or "values" not in h or isinstance(v, str) and v in h["values"] \
         or "values_from" in h
-    keys = {a["key"] for a in tpl["args"]} | {p["key"] for a in tpl["args"] for ps in a.get("params", {}).values()
-                                              for p in ps}
     return (head_ok, all(a["key"] in value for a in tpl["args"] if "default" not in a),
-            all(k in keys for k in value))
+            all(k in _keys(name) for k in value))
 
 
 def head_keys(kind: str) -> tuple[str, ...]:
@@ -99,6 +105,8 @@ def head(value: Any, kind: str) -> str | None:
     if isinstance(value, dict):
         by_head = _by_head(kind)
         keys = [k for k in value if k in by_head]
+        if len(keys) > 1:   # (a template's other key may head another: {copy_this_spell: ..., if: ...}): its template
+            keys = [k for k in keys if any(all(o == k or o in _keys(n) for o in keys) for n in by_head[k])]
         if len(keys) != 1:
             return None
         names = by_head[keys[0]]
@@ -309,6 +317,8 @@ class Codec:
         if t == "target":
             return self.target(v, path)
         if t in ("condition", "event", "cost", "restriction"):
+            if isinstance(v, str) and v in a.get("or_values", ()):
+                return Function(v)   # (a constant besides the templates: if: foretold)
             return self.encode(t, v, path)
         if t == "events":
             if not isinstance(v, list) or len(v) < 2:

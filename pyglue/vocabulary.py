@@ -27,11 +27,11 @@ and drop them as a new turn begins (rules_asp/kernel/triggers.lp).
 The ability vocabulary is documented in docs/vocabulary.md (generated, not committed, by scripts/vocabulary_doc.py from
 pyglue/data/vocabulary.json, whose templates pyglue/terms.py encodes generically, and from the hand-written
 templates of this module, listed there) and in `mtgasp schema cards` (``$defs.vocabulary``). What is still
-converted here is structural: keywords, effect lists (then), if/then/else, create_tokens (a token definition
-with its token_value facts), a modal spell's modes, an activated ability's extra cost and restriction
-(activated_with, declared in vocabulary.json's activation section), targets and copy exceptions (the except(...)
-term with its facts). The trigger, spell and activated wrappers are templates of vocabulary.json (the ``record``
-and ``pair`` argument forms of pyglue/terms.py).
+converted here is structural: keywords, effect lists (then), create_tokens (a token definition with its token_value
+facts), a modal spell's modes, an activated ability's extra cost and restriction (activated_with, declared in
+vocabulary.json's activation section), targets and copy exceptions (the except(...) term with its facts). The trigger,
+spell and activated wrappers and the conditional if/then/else are templates of vocabulary.json (the ``record`` and
+``pair`` argument forms of pyglue/terms.py).
 """
 
 from __future__ import annotations
@@ -214,16 +214,6 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     if isinstance(value, dict) and "modes" in value:
         # a modal triggered ability's effect (CR 700.2b; branch keywords): {choose: N, [max: M,] modes: [...]}
         return _spell_modes(value, path, aux)
-    if isinstance(value, dict) and "if" in value:
-        _check_keys(value, path, {"if", "then", "else"})
-        # "if this spell was foretold" (CR 702.143c), or a condition template ("Then if an opponent controls
-        # more creatures than you, ...": checked as the ability gets to it, CR 608.2c)
-        cond = const("foretold") if value["if"] == "foretold" else \
-            _codec(aux).encode("condition", value["if"], f"{path}.if")
-        if "then" not in value:
-            raise VocabularyError(path, "a conditional effect needs then")
-        other = effect_term(value["else"], f"{path}.else", aux) if "else" in value else const("none")
-        return Function("if", [cond, effect_term(value["then"], f"{path}.then", aux), other])
     kind, arg = _one_key(value, path, ("create_tokens",) + terms.head_keys("effect"))
     if kind == "create_tokens":
         _check_keys(value, path, {kind})
@@ -566,11 +556,6 @@ def to_yaml(sym: Symbol) -> Any:
     if name == "then":
         rest = to_yaml(args[1])
         return [to_yaml(args[0])] + (rest if isinstance(rest, list) else [rest])
-    if name == "if":
-        out = {"if": to_yaml(args[0]), "then": to_yaml(args[1])}
-        if args[2] != const("none"):
-            out["else"] = to_yaml(args[2])
-        return out
     if name in ("create_tokens", "create_tapped_tokens"):
         count = ("X" if args[0].name == "x" else args[0].name) if args[0].type == SymbolType.Function \
             else args[0].number
