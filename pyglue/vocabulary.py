@@ -402,7 +402,7 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str, aux: Aux) ->
             forms = ", ".join(f"{{{n}: ...}}" if "arg" in c or "args" in c else n for n, c in declared["costs"].items())
             raise VocabularyError(f"{path}.also", f"expected one of the activation costs: {forms}")
         a = Function(name, _cost_arguments(form, also[name], f"{path}.also.{name}", aux)) if takes else const(name)
-    if only is not None and only not in declared["restrictions"]:
+    if only is not None and (not isinstance(only, str) or only not in declared["restrictions"]):
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(declared['restrictions'])}")
     return Function("activated_with", [a, const(only or "none"), inner])
 
