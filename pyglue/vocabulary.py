@@ -602,7 +602,9 @@ def to_yaml(sym: Symbol) -> Any:
 
 
 def target_yaml(sym: Symbol) -> Any:
-    """The YAML of a ``target(...)`` symbol."""
+    """The YAML of a ``target(...)`` symbol (``none``, a target argument given as null: None)."""
+    if not sym.arguments:
+        return None
     spec = sym.arguments[0]
     return terms.decode(spec, to_yaml, target_yaml, exception_yaml) if terms.is_template_term(spec) else str(spec)
 
