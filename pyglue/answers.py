@@ -956,31 +956,18 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     decode_fields(fb, "object", obj, (), derived_costs)
     doc["players"] = [players[p] for p in sorted(players, key=lambda n: seats.get(n, 0))]
     doc.setdefault("turn", old.doc["turn"])
-    # combat (CR 508.1b, 509.1g): what an attacker attacks
-    for x in fb.query(S.AttackTarget).all():
-        if obj(x.o).get("attacking"):
-            obj(x.o)["attacking"] = render_id(x.w)
-    for x in fb.query(S.Timestamp).all():
-        obj(x.o)["timestamp"] = x.ts
     for x in fb.query(S.LibraryPos).all():
         obj(x.o)["library_position"] = x.i
-    sources = {x.e: x.source for x in fb.query(S.CopySource).all()}
     copy_effects: dict[Symbol, dict[str, Any]] = {}
-    excepts = _grouped(fb, S.CopyExcept, "e", ("mode", "c", "v"))
-    except_sets = _grouped(fb, S.CopyExceptSets, "e", ("c",))
     for x in sorted(fb.query(S.CopyEffect).all(), key=lambda c: (c.ts, str(c.e))):
-        entry: dict[str, Any] = {"timestamp": x.ts}
-        if x.e in sources:
-            entry.update(_source_dict(sources[x.e]))
-        if excepts.get(x.e) or except_sets.get(x.e):
-            entry["except"] = voc.exception_mapping(excepts.get(x.e, []), sorted(c for c, in except_sets.get(x.e, [])))
+        entry: dict[str, Any] = {"timestamp": x.ts}   # (its source and exceptions: declared fields, read below)
         obj(x.o).setdefault("copy_effects", []).append(copy_effects.setdefault(x.e, entry))
     decode_fields(fb, "copy_effect", copy_effects.get, ())   # (values, until, until_player, all_faces)
     doc["stack"] = [render_id(x.o) for x in sorted(fb.query(S.StackPos).all(), key=lambda s: s.i)]
 
     effects: dict[str, dict[str, Any]] = {}
     for x in fb.query(S.Effect).all():
-        effects[render_id(x.e)] = {"id": render_id(x.e), "timestamp": x.ts, "affects": []}
+        effects[render_id(x.e)] = {"id": render_id(x.e), "affects": []}   # (its timestamp: a declared field)
     decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
     doc["continuous_effects"] = [dict(sorted(e.items())) for _, e in sorted(effects.items())]   # (lists: sorted)
     for items in S.ITEMS.values():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)
@@ -1012,6 +999,8 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Any], dict[str, Any] |
         for x in fb.query(fl.pred).all():
             if fl.kind and tuple(x[at - len(fl.kind):at]) != fl.kind:
                 continue
+            if fl.wrap and (x := S.unwrapped(fl, x, at)) is None:   # (copy_source(E, obj(X)): source)
+                continue
             dest = dest_of(x[0] if start == 1 else tuple(x[:start]) if start else None)
             if dest is None:
                 continue
@@ -1019,6 +1008,10 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Any], dict[str, Any] |
                 dest = dest.setdefault(nested, {})
             if shape == "one" and kind == "flag":   # (kept where another field of the key wrote first)
                 dest.setdefault(key, copy.copy(fl.written))
+                continue
+            if kind in ("exception", "exception_sets"):   # (copy exceptions: read once all are, below)
+                dest.setdefault(key, ([], []))[kind == "exception_sets"].append(tuple(x[at:]))
+                done[(id(dest), key)] = (dest, key, "exception")
                 continue
             if shape == "one" and kind != "mana":
                 v = render_id(x[at]) if kind == "id" else x[at] if kind != "cost" else x[at].string \
@@ -1051,6 +1044,8 @@ def decode_fields(fb: Any, scope: str, dest_of: Callable[[Any], dict[str, Any] |
             dest[key] = _sort_values(dest[key])
         elif how == "mana":
             dest[key] = mana_text(dest[key])
+        elif how == "exception":
+            dest[key] = voc.exception_mapping(dest[key][0], sorted(c for c, in dest[key][1]))
         elif how == "list":
             dest[key] = sorted(dest[key])
         elif how == "indexed":
@@ -1095,15 +1090,6 @@ def decode_items(fb: Any, items: S.Items, doc: dict[str, Any]) -> None:
     if made or items.absent is not S.NO_DEFAULT:
         doc[items.key] = sorted(made.values(), key=lambda v: tuple(v[k] if isinstance(v[k], int) else str(v[k])
                                                                   for k in items.order))
-
-
-def _grouped(fb: Any, pred: Any, key: str, fields: tuple[str, ...] = ("face", "c", "v")) -> dict[Symbol, list[tuple]]:
-    """The ``fields`` of the fluents of ``pred`` grouped by their ``key`` argument (a copy effect's or an object's
-    values: face, characteristic and value)."""
-    out: dict[Symbol, list[tuple]] = defaultdict(list)
-    for x in fb.query(pred).all():
-        out[getattr(x, key)].append(tuple(getattr(x, f) for f in fields))
-    return out
 
 
 def _faces_doc(triples: list[tuple[str, str, Symbol]]) -> dict[str, Any]:

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import functools
 from collections import namedtuple
+from itertools import chain
 from typing import Any
 
-from clingo import Function, Number, String, Symbol
+from clingo import Function, Number, String, Symbol, SymbolType
 
 from . import vocabulary as voc
 
@@ -53,7 +54,8 @@ class P:
 # structures that stay code (a copy effect's source and exceptions, timestamps, positions, ...).
 
 
-class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields written owner width")):
+class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields written owner width "
+                                "position wrap")):
     """A state field declared as data: in ``scope`` (game, player, object, continuous effect or an object's copy effect,
     ``$defs.copy_effect``) at ``path`` (its key, or a key
     and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
@@ -68,7 +70,10 @@ class Field(namedtuple("Field", "scope path pred value shape kind zero absent re
     ``zero``: a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``:
     nothing); ``written``: what it writes for a flag that holds (true); ``refers``: ``player`` or ``object``, what
     each value must name (a reference check); ``owner``: the positions of the scope's key its fluent takes (``()``: all,
-    ``width`` of them). A property may carry a list of annotations (one fluent each)."""
+    ``width`` of them); ``position``: an absent value is the mapping's position (``default: position``, a timestamp);
+    ``wrap``: the names of the terms the value is wrapped in, outermost first (``prepare_of`` gives
+    ``copy_source(E, prepare(obj(X)))``).
+    A property may carry a list of annotations (one fluent each)."""
 
     __slots__ = ()
 
@@ -87,7 +92,7 @@ NO_DEFAULT = object()
 _OWNER = {"game": (), "player": ("p",), "object": ("o",), "effect": ("e",), "copy_effect": ("e",)}
 _VALUE_FIELDS = {"flag": (), "int": ("n:int",), "const": ("v:const",), "id": ("x",), "string": ("v:str",),
                  "mana": ("color:const", "n:int"), "faces": ("face:const", "c:const", "v"), "characteristic": ("v",),
-                 "cost": ("cost",)}
+                 "cost": ("cost",), "exception": ("mode:const", "c:const", "v"), "exception_sets": ("c:const",)}
 
 
 def _pairs(spec: dict[str, Any], key: str) -> tuple[tuple[str, ...], ...]:
@@ -138,7 +143,7 @@ def _state_fields() -> tuple[tuple[Field, ...], dict[str, Items]]:
                     + ((f"key:{'const' if mp == 'const' else 'str'}",) if mp else ()) \
                     + tuple(f"kind{j or ''}:const" for j in range(len(kind)))
                 record = _pairs(spec, "fields")
-                fields += _args(record) if record else _VALUE_FIELDS[spec["value"]]
+                fields += _args(record) if record else ("x",) if spec.get("wrap") else _VALUE_FIELDS[spec["value"]]
                 sig = (spec["name"], len(fields))
                 if sig not in preds:
                     preds[sig] = (P(spec["name"], *fields), fields)
@@ -148,7 +153,8 @@ def _state_fields() -> tuple[tuple[Field, ...], dict[str, Items]]:
                                      "with other arguments elsewhere")
                 out.append(Field(scope, path, pred, spec["value"], shape, kind, bool(spec.get("zero")),
                                  spec.get("absent", NO_DEFAULT), spec.get("refers"), record, spec.get("written", True),
-                                 owner, len(owner or owners[scope])))
+                                 owner, len(owner or owners[scope]), spec.get("default") == "position",
+                                 tuple(spec.get("wrap", ()))))
     return tuple(out), items
 
 
@@ -170,24 +176,32 @@ _VALUE = {"int": Number, "const": functools.lru_cache(maxsize=4096)(Function), "
 
 
 def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: str, add: Any,
-                only: frozenset[str] | None = None, aux: Any = None) -> None:
+                only: frozenset[str] | None = None, aux: Any = None, position: int | None = None) -> None:
     """``add`` the ``true/1`` fluents of the declared fields of one mapping of ``scope`` (the game, a player, an
     object or a continuous effect; ``head``: its symbol, or nothing for the game), as the schema's ``x-fluent``
     annotations say (docs/state_format.md, "Adding a state field"): the one walker from fields to facts. A 0,
     false, empty or absent value is no fact, unless the field says ``zero``; every item of a list and every entry
     of a mapping is one. With ``only``, just the fluents of those names; ``aux`` collects what the card-file
-    vocabulary's terms need (cost breakdowns, ...: :class:`pyglue.vocabulary.Aux`)."""
-    fields = _by_key(scope, only)
-    for key, value in values.items():
+    vocabulary's terms need (cost breakdowns, ...: :class:`pyglue.vocabulary.Aux`); ``position``: the value of an
+    absent field declared ``default: position`` (an object's timestamp is its place in the listing, CR 613.7)."""
+    fields, items = _by_key(scope, only), values.items()
+    if position is not None:
+        items = chain(items, ((k, position) for k in _positioned(scope) if k not in values))
+    for key, value in items:
         for fl in fields.get(key, ()):
             v = value if len(fl.path) == 1 else value.get(fl.path[1]) if isinstance(value, dict) else None
-            if v is None or (not v and not fl.zero):
-                continue
+            if v is None or (not v and not fl.zero) or (v is True and fl.value != "flag"):
+                continue   # (no value; true where a value is declared names none: attacking: true)
             pre = (head if not fl.owner else [head[j] for j in fl.owner]) + [Function(k) for k in fl.kind]
             if fl.value in ("mana", "cost"):
                 where = ".".join((path,) + fl.path if path else fl.path)
                 rows = [[Function(sym), Number(n)] for sym, n in voc.parse_mana_cost(v, where)] if fl.value == "mana" \
                     else [[voc.cost_symbol(v, where, voc.Aux.empty() if aux is None else aux)]]
+            elif fl.value in ("exception", "exception_sets"):   # copy exceptions (CR 707.9): entries, the set keys
+                entries, sets = voc.exception_entries(v, ".".join((path,) + fl.path), voc.Aux.empty() if aux is None
+                                                      else aux)
+                rows = [[Function(m), Function(c), x] for m, c, x in entries] if fl.value == "exception" else \
+                    [[Function(c)] for c in sets]
             elif fl.value == "flag":
                 rows = [[]]
             elif fl.shape == "one":
@@ -208,7 +222,20 @@ def field_facts(scope: str, values: dict[str, Any], head: list[Symbol], path: st
                 mk = Function if fl.shape == "map_const" else String
                 rows = [[mk(k), _VALUE[fl.value](n)] for k, n in sorted(v.items()) if n or fl.zero]
             for row in rows:
+                for w in reversed(fl.wrap) if fl.wrap else ():
+                    row = row[:-1] + [Function(w, [row[-1]])]
                 add(Function("true", [Function(fl.pred.name, pre + row)]))
+
+
+def unwrapped(fl: Field, record: Any, at: int) -> list[Any] | None:
+    """A fluent's record (pyglue.facts.unify's) with its value at ``at`` taken out of the terms ``fl.wrap`` names
+    (a string field's as its text), None when it isn't wrapped so (another field's fluent of the same predicate)."""
+    v = record[at]
+    for w in fl.wrap:
+        if v.type != SymbolType.Function or v.name != w or len(v.arguments) != 1:
+            return None
+        v = v.arguments[0]
+    return [*record[:at], v.string if fl.value == "string" else v, *record[at + 1:]]
 
 
 def record_row(values: dict[str, Any], fields: tuple[tuple[str, ...], ...], path: str, aux: Any) -> list[Symbol]:
@@ -261,6 +288,12 @@ def field_reference_problems(scope: str, values: dict[str, Any], path: str, play
 
 
 @functools.cache
+def _positioned(scope: str) -> tuple[str, ...]:
+    """The keys of ``scope``'s fields declared ``default: position``."""
+    return tuple(fl.path[0] for fl in FIELDS_BY_SCOPE[scope] if fl.position)
+
+
+@functools.cache
 def _by_key(scope: str, only: frozenset[str] | None) -> dict[str, tuple[Field, ...]]:
     """The declared fields of ``scope`` by their key (of the fluents ``only`` names, if given)."""
     out: dict[str, tuple[Field, ...]] = {}
@@ -272,7 +305,6 @@ def _by_key(scope: str, only: frozenset[str] | None) -> dict[str, tuple[Field, .
 Player = P("player", "p")
 Seat = P("seat", "p", "i:int")
 LibraryPos = P("library_pos", "o", "i:int")
-Timestamp = P("timestamp", "o", "ts:int")
 StackPos = P("stack_pos", "o", "i:int")
 Foretold = P("foretold", "o", "turn:int")   # (as derive shows it; the fluent is the state's foretold field)
 PrepareSpell = P("prepare_spell", "o")
@@ -283,18 +315,11 @@ Viewer = P("viewer", "p")
 Explain = P("explain", "o")
 CardName = P("card_name", "name:str", "ty:const")
 CopyEffect = P("copy_effect", "o", "e", "ts:int")
-CopySource = P("copy_source", "e", "source")
-CopyExcept = P("copy_except", "e", "mode:const", "c:const", "v")
-CopyExceptSets = P("copy_except_sets", "e", "c:const")
-Effect = P("effect", "e", "ts:int")
-# --- combat (rules_asp/kernel/combat.lp, CR 506-511) ---------------------------------------
-# The attacking creature ``o`` attacks ``w``, a player, planeswalker or battle (CR 508.1b).
-AttackTarget = P("attack_target", "o", "w")
-
+#: a continuous effect's fluent effect(E, TS), declared by its timestamp (state.schema.json)
+Effect = next(fl.pred for fl in STATE_FIELDS if fl.pred.name == "effect")
 
 FLUENTS: tuple[P, ...] = FIELD_FLUENTS + (
-    Player, Seat, LibraryPos, Timestamp, StackPos, CopyEffect, CopySource, CopyExcept, CopyExceptSets, Effect,
-    AttackTarget)
+    Player, Seat, LibraryPos, StackPos, CopyEffect)
 
 # Shown by legal: ``p`` may declare ``o`` as an attacker attacking ``w`` (CR 508.1a-b).
 AttackOption = P("attack_option", "p", "o", "w")

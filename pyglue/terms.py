@@ -13,7 +13,9 @@ What a template may declare besides ``kind`` and ``args`` (each documented in vo
 key are told apart by the head's const value and by the keys present); ``term: name`` (the term is the plain
 name); per argument ``term: false`` (checked, not part of the term), ``default`` (``null``: the constant
 ``none``), ``omit_default``, ``wrap`` (the value is ``wrap(V)``), ``params`` (a const value that takes the
-listed sibling keys as its own arguments, ``grant_foretell(N)``), and the types below.
+listed sibling keys as its own arguments, ``grant_foretell(N)``), ``pair`` (a sibling key joined to the argument:
+``when(Event, Condition)``), ``missing`` (the message when it is absent), ``unwrap``, and the types below (``record``:
+a mapping of its own ``args``, ``{spell: {effect, target}}``); ``yaml_order``: the order of the keys read back.
 """
 
 from __future__ import annotations
@@ -68,6 +70,14 @@ def _by_head(kind: str) -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
+@cache
+def _keys(name: str) -> frozenset[str]:
+    """The keys template ``name`` takes (its arguments', their params' and pairs')."""
+    args = templates()[name]["args"]
+    return frozenset([a["key"] for a in args] + [p["key"] for a in args for ps in a.get("params", {}).values() for p in ps]
+                     + [a["pair"]["key"] for a in args if "pair" in a])
+
+
 def _fit(name: str, value: dict) -> tuple[bool, bool, bool]:
     """How well ``value`` fits template ``name``: its head value, its required keys, no other keys."""
     tpl = templates()[name]
@@ -75,10 +85,8 @@ def _fit(name: str, value: dict) -> tuple[bool, bool, bool]:
     v = value[h["key"]]
     head_ok = h["type"] != "const" or "values" not in h or isinstance(v, str) and v in h["values"] \
         or "values_from" in h
-    keys = {a["key"] for a in tpl["args"]} | {p["key"] for a in tpl["args"] for ps in a.get("params", {}).values()
-                                              for p in ps}
     return (head_ok, all(a["key"] in value for a in tpl["args"] if "default" not in a),
-            all(k in keys for k in value))
+            all(k in _keys(name) for k in value))
 
 
 def head_keys(kind: str) -> tuple[str, ...]:
@@ -97,6 +105,8 @@ def head(value: Any, kind: str) -> str | None:
     if isinstance(value, dict):
         by_head = _by_head(kind)
         keys = [k for k in value if k in by_head]
+        if len(keys) > 1:   # (a template's other key may head another: {copy_this_spell: ..., if: ...}): its template
+            keys = [k for k in keys if any(all(o == k or o in _keys(n) for o in keys) for n in by_head[k])]
         if len(keys) != 1:
             return None
         names = by_head[keys[0]]
@@ -135,22 +145,35 @@ class Codec:
         if name is None:
             allowed = named(tuple(sorted(set(head_keys(kind)) | {n for n, t in of_kind(kind).items() if not t["args"]})),
                             [str(value)])
-            raise self.error(path, f"{value!r} is not a {kind} of the vocabulary (expected one of: {allowed})"[:600])
+            article = "an" if kind[0] in "aeiou" else "a"
+            raise self.error(path, f"{value!r} is not {article} {kind} of the vocabulary (expected one of: {allowed})"[:600])
         tpl = templates()[name]
         name = tpl.get("term_name", name)
         if not tpl["args"]:
             return Function(name)
-        # a const value with params takes sibling keys as its arguments ({static: grant_foretell, reduce: N})
+        # a const value with params takes sibling keys as its arguments ({static: grant_foretell, reduce: N}); a pair
+        # key joins the argument it pairs with ({trigger: EVENT, if: CONDITION}: when(Event, Condition))
         params = [p for a in tpl["args"] if a.get("params") and isinstance(value.get(a["key"]), str)
                   and value[a["key"]] in a["params"]
                   for p in a["params"][value[a["key"]]]]
-        keys = {a["key"] for a in tpl["args"]} | {p["key"] for p in params}
+        keys = {a["key"] for a in tpl["args"]} | {p["key"] for p in params} | {a["pair"]["key"] for a in tpl["args"]
+                                                                                if "pair" in a}
         extra = sorted(str(k) for k in value if k not in keys)
         if extra:
             raise self.error(path, f"unknown key(s) {extra} for {name}; allowed: {sorted(keys)}")
+        args, facts = self.fields(name, tpl["args"], value, path)
+        # "term": "name": the arguments are checked but the term is the plain name ({counter: target} is the
+        # constant counter: the rules read the target from the ability's target slot)
+        term = Function(name) if tpl.get("term") == "name" else Function(name, args)
+        for fact, item in facts:
+            self.on_fact(fact, term, item)
+        return term
+
+    def fields(self, name: str, spec: list[dict[str, Any]], value: dict, path: str) -> tuple[list[Symbol], list]:
+        """The term arguments of a mapping's declared ``spec`` (a template's, or a record's), and the facts they bring."""
         args: list[Symbol] = []
         facts: list[tuple[str, Symbol]] = []
-        for a in tpl["args"]:
+        for a in spec:
             p = f"{path}.{a['key']}"
             if a["key"] in value:
                 sym = self.argument(a, value[a["key"]], p)
@@ -162,17 +185,15 @@ class Codec:
             elif "default" in a:
                 sym = Function("none") if a["default"] is None else self.argument(a, a["default"], p)
             else:
-                raise self.error(p, f"{name} needs {a['key']}")
+                raise self.error(path, a["missing"]) if "missing" in a else self.error(p, f"{name} needs {a['key']}")
             if a.get("params") and sym.name in a["params"]:
                 sym = Function(sym.name, self.arguments(a["params"][sym.name], value, path))
+            if "pair" in a and a["pair"]["key"] in value:   # this argument and its pair as one term
+                q = a["pair"]
+                sym = Function(q["join"], [sym, self.argument(q, value[q["key"]], f"{path}.{q['key']}")])
             if a.get("term", True):
                 args += sym if isinstance(sym, list) else [sym]
-        # "term": "name": the arguments are checked but the term is the plain name ({counter: target} is the
-        # constant counter: the rules read the target from the ability's target slot)
-        term = Function(name) if tpl.get("term") == "name" else Function(name, args)
-        for fact, item in facts:
-            self.on_fact(fact, term, item)
-        return term
+        return args, facts
 
     def arguments(self, spec: list[dict[str, Any]], value: dict, path: str) -> list[Symbol]:
         """The terms of the sibling keys a const's params declare (default when absent)."""
@@ -219,7 +240,7 @@ class Codec:
                 raise self.error(path, f"expected a number, X{alt}, got {v!r}")
             return Number(v)
         if t == "bool":
-            if v not in (True, False):
+            if not isinstance(v, bool):
                 raise self.error(path, f"expected true or false, got {v!r}")
             yes, no = a.get("consts", ("yes", "no"))
             return Function(yes if v else no)
@@ -242,6 +263,14 @@ class Codec:
             return [String(kind), Number(n)]
         if t == "exception":
             return self.exception(v or {}, path)
+        if t == "record":
+            # a mapping of declared keys whose terms are spread over as many term arguments ({spell: {effect, target}})
+            if not isinstance(v, dict) or any(x["key"] not in v for x in a["args"] if "default" not in x):
+                raise self.error(path, a["expected"])
+            extra = sorted(str(k) for k in v if k not in {x["key"] for x in a["args"]})
+            if extra:
+                raise self.error(path, f"unknown key(s) {extra}; allowed: {sorted(x['key'] for x in a['args'])}")
+            return self.fields(a["key"], a["args"], v, path)[0]
         if t == "list":
             # a list of items of one type, as a tuple of their terms without repeats, sorted by name (ordered: as given)
             if a.get("empty") and v == []:
@@ -288,20 +317,15 @@ class Codec:
         if t == "target":
             return self.target(v, path)
         if t in ("condition", "event", "cost", "restriction"):
+            if isinstance(v, str) and v in a.get("or_values", ()):
+                return Function(v)   # (a constant besides the templates: if: foretold)
             return self.encode(t, v, path)
         if t == "events":
             if not isinstance(v, list) or len(v) < 2:
                 raise self.error(path, "expected a list of two or more events")
-            return Tuple_([self.event(x, f"{path}[{i}]") for i, x in enumerate(v)])
+            return Tuple_([self.encode("event", x, f"{path}[{i}]") for i, x in enumerate(v)])
         raise AssertionError(f"vocabulary.json: unknown argument type {t!r}")
 
-    def event(self, v: Any, path: str) -> Symbol:
-        """A trigger event: a plain event name of the hand-written vocabulary, or an event template."""
-        if head(v, "event") is None and isinstance(v, str) and v in self.plain_events:
-            return Function(v)
-        return self.encode("event", v, path)
-
-    plain_events: tuple[str, ...] = ()
     ability: Callable[[Any, str], Symbol]   # branch attach: set by pyglue/vocabulary.py's _codec
 
 
@@ -326,9 +350,8 @@ def _by_term() -> dict[tuple[str, int], str]:
 
 def template_of(sym: Symbol) -> str | None:
     """The template whose term ``sym`` is (by name and arity), or None."""
-    if sym.type != SymbolType.Function or not sym.name:
-        return None
-    return _by_term().get((sym.name, len(sym.arguments)))
+    name = sym.name if sym.type == SymbolType.Function else ""
+    return _by_term().get((name, len(sym.arguments))) if name else None
 
 
 def is_template_term(sym: Symbol) -> bool:
@@ -340,6 +363,8 @@ def _width(a: dict[str, Any]) -> int:
     """How many term arguments an argument takes."""
     if not a.get("term", True):
         return 0
+    if a["type"] == "record":
+        return sum(_width(x) for x in a["args"])
     return a["length"] if a["type"] == "ints" else 2 if a["type"] == "counter" else 1
 
 
@@ -353,17 +378,21 @@ def _fixed(a: dict[str, Any]) -> Any:
 
 
 def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[[Symbol], Any],
-           exception_yaml: Callable[[Symbol], Any] = lambda s: {}) -> Any:
-    """The YAML value of a template term (the inverse of :meth:`Codec.encode`)."""
-    back = (to_yaml, target_yaml, exception_yaml)
-    tpl = templates()[template_of(sym)]
+           exception_yaml: Callable[[Symbol], Any] = lambda s: {}, name: str | None = None) -> Any:
+    """The YAML value of a template term (the inverse of :meth:`Codec.encode`; ``name``: its template, if known)."""
+    tpl = templates()[name or template_of(sym)]
     if not tpl["args"]:
         return sym.name
     if tpl.get("term") == "name":
         return {a["key"]: _fixed(a) for a in tpl["args"]}
+    return _decode_fields(tpl, list(sym.arguments), (to_yaml, target_yaml, exception_yaml))
+
+
+def _decode_fields(spec: dict[str, Any], rest: list[Symbol], back: tuple) -> dict[str, Any]:
+    """The mapping of a template's (or a record's) ``args`` from their term arguments, its keys in the order of its
+    ``yaml_order`` if it declares one."""
     out: dict[str, Any] = {}
-    rest = list(sym.arguments)
-    for a in tpl["args"]:
+    for a in spec["args"]:
         n = _width(a)
         if n == 0:
             out[a["key"]] = _fixed(a)
@@ -378,11 +407,14 @@ def decode(sym: Symbol, to_yaml: Callable[[Symbol], Any], target_yaml: Callable[
             for p, pv in zip(a["params"][v.name], v.arguments):
                 out[p["key"]] = decode_arg(p, [pv], *back)
             v = Function(v.name)
+        if "pair" in a and v.type == SymbolType.Function and v.name == a["pair"]["join"] and len(v.arguments) == 2:
+            out[a["pair"]["key"]] = decode_arg(a["pair"], [v.arguments[1]], *back)
+            v = v.arguments[0]
         value = decode_arg(a, [v] if n == 1 else part, *back)
         if a.get("omit_default") and value == a.get("default"):
             continue
         out[a["key"]] = value
-    return out
+    return {k: out[k] for k in spec["yaml_order"] if k in out} if "yaml_order" in spec else out
 
 
 def decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol], Any],
@@ -392,6 +424,8 @@ def decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol]
         v = v.arguments[0]
     if t == "ints":
         return [x.number for x in part]
+    if t == "record":
+        return _decode_fields(a, part, (to_yaml, target_yaml, exception_yaml))
     if t == "list":
         if a.get("empty") and v.type == SymbolType.Function and v.name == a["empty"] and not v.arguments:
             return []
@@ -426,15 +460,19 @@ def decode_arg(a: dict[str, Any], part: list[Symbol], to_yaml: Callable[[Symbol]
         return target_yaml(v)
     if t == "events":
         return [to_yaml(x) for x in v.arguments]
-    return to_yaml(v)
+    out = to_yaml(v)
+    if a.get("unwrap") and isinstance(out, dict) and list(out) == [a["unwrap"]]:
+        return out[a["unwrap"]]   # (a trigger's modal effect is the mapping of a modal spell's spell:)
+    return out
 
 
 def render(value: Any, describe: Callable[[Any], str]) -> str | None:
     """A short English rendering of a template's YAML value from its ``text`` pattern, or None."""
-    name = next((n for n in (head(value, k) for k in KINDS) if n), None)
-    tpl = templates().get(name) if name else None
-    if tpl is None:
+    # (the first kind whose template has words: trigger, spell and activated have none, pyglue/ability_text.py says them)
+    name = next((n for n in (head(value, k) for k in KINDS) if n and "text" in templates()[n]), None)
+    if name is None:
         return None
+    tpl = templates()[name]
     fields = {}
     for a in tpl["args"]:
         v = value.get(a["key"], a.get("default")) if isinstance(value, dict) else None
@@ -484,6 +522,8 @@ def json_schema() -> dict[str, Any]:
             for value, params in a.get("params", {}).items():
                 for pa in params:
                     props[pa["key"]] = dict(_arg_schema(pa, simple), description=f"only with {a['key']}: {value}")
+            if "pair" in a:
+                props[a["pair"]["key"]] = _arg_schema(a["pair"], simple)
         required = [a["key"] for a in tpl["args"] if "default" not in a]
         out[name] = dict(doc, type="object", properties=props, required=required, additionalProperties=False)
     return out
@@ -500,6 +540,9 @@ def _arg_schema(a: dict[str, Any], simple: dict[str, Any]) -> dict[str, Any]:
         p = dict(simple[t], minimum=1 if t == "posint" else a.get("min", 0), maximum=a.get("max", 999))
     elif t == "list":
         p = {"type": "array", "items": _arg_schema(a["items"], simple), "minItems": a.get("min_items", 0)}
+    elif t == "record":
+        p = {"type": "object", "properties": {x["key"]: _arg_schema(x, simple) for x in a["args"]},
+             "required": [x["key"] for x in a["args"] if "default" not in x], "additionalProperties": False}
     elif t == "ints":
         p = {"type": "array", "items": {"type": "integer", "minimum": a.get("min", 0), "maximum": 999},
              "minItems": a["length"], "maxItems": a["length"]}

@@ -108,9 +108,8 @@ def state_facts(state: GameState) -> list[Symbol]:
     # library order (CR 401.2): library_position if given, else the order of listing, top first
     lib = [o for o in doc["objects"] if o["zone"] == "library"]
     lib_pos = {o["id"]: o.get("library_position", j + 1) for j, o in enumerate(lib)}
-    names: set[str] = set()
     for i, o in enumerate(doc["objects"]):
-        out += object_facts(o, i, stack, aux, names)
+        out += object_facts(o, i, stack, aux)
         if o["id"] in lib_pos:
             add(_true(f("library_pos", object_id(o["id"]), Number(lib_pos[o["id"]]))))
     n_obj = len(doc["objects"])
@@ -119,63 +118,44 @@ def state_facts(state: GameState) -> list[Symbol]:
     for key, items in ITEMS.items():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)
         for i, v in enumerate(doc.get(key, [])):
             item_facts(items, v, f"{key}[{i}]", add, aux)
-    # every card the state knows (used or not): a copy or a named choice (CR 722.5) may refer to any
-    out += card_facts(state.cards, set(state.cards) | names, aux)
+    # every card the state knows (used or not, the objects' and copy effects' cards among them): a copy or a named
+    # choice (CR 722.5) may refer to any
+    out += card_facts(state.cards, state.cards, aux)
     out += aux_facts(aux)
     state._facts = out
     return out
 
 
-def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux,
-                 names: set[str]) -> list[Symbol]:
-    """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields, then the
-    structures that stay code (timestamp, stack position, copy effects)."""
+def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux) -> list[Symbol]:
+    """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields (its timestamp, by
+    default its place in the listing, CR 613.7; what it attacks, CR 508.1b), then the structures that stay code
+    (stack position, copy effects)."""
     p = f"objects[{index}]"
     oid = object_id(o["id"])
     out: list[Symbol] = []
     add = out.append
-    field_facts("object", o, [oid], p, add, aux=aux)
-    ts = o.get("timestamp", index + 1)
-    add(_true(f("timestamp", oid, Number(ts))))
-    if o.get("card"):
-        names.add(o["card"])
-    # combat (CR 508.1b, 509.1g): attacking may name the player, planeswalker or battle attacked
-    if isinstance(o.get("attacking"), str):
-        add(_true(f("attack_target", oid, object_id(o["attacking"]))))
+    field_facts("object", o, [oid], p, add, aux=aux, position=index + 1)
     if o["id"] in stack:
         add(_true(f("stack_pos", oid, Number(stack[o["id"]]))))
     for j, ce in enumerate(o.get("copy_effects", []) or []):
-        out += copy_effect_facts(o["id"], j + 1, ce, ts, f"{p}.copy_effects[{j}]", aux, names)
+        out += copy_effect_facts(o["id"], j + 1, ce, o.get("timestamp", index + 1), f"{p}.copy_effects[{j}]", aux)
     return out
 
 
-def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, path: str,
-                      aux: voc.Aux, names: set[str]) -> list[Symbol]:
+def copy_effect_facts(oid: str, j: int, ce: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) -> list[Symbol]:
     """The fluents of one copy effect (CR 707.2, 707.9, 722.3c)."""
     e = copy_effect_id(oid, j)
     out = [_true(f("copy_effect", object_id(oid), e, Number(ce.get("timestamp", default_ts))))]
-    if "source" in ce:
-        out.append(_true(f("copy_source", e, f("obj", object_id(ce["source"])))))
-    elif "card" in ce:
-        names.add(ce["card"])
-        out.append(_true(f("copy_source", e, f("card", String(ce["card"])))))
-    elif "prepare_of" in ce:
-        out.append(_true(f("copy_source", e, f("prepare", f("obj", object_id(ce["prepare_of"]))))))
-    field_facts("copy_effect", ce, [e], path, out.append, aux=aux)   # (values, until, until_player, all_faces)
-    entries, sets = voc.exception_entries(ce.get("except") or {}, f"{path}.except", aux)
-    for m, c, v in entries:
-        out.append(_true(f("copy_except", e, voc.const(m), voc.const(c), v)))
-    for c in sets:
-        out.append(_true(f("copy_except_sets", e, voc.const(c))))
+    # (its source, one of source, card or prepare_of; values, until, until_player, all_faces, its exceptions)
+    field_facts("copy_effect", ce, [e], path, out.append, aux=aux)
     return out
 
 
 def effect_facts(e: dict[str, Any], default_ts: int, path: str, aux: voc.Aux) -> list[Symbol]:
-    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its timestamp, then its declared
-    fields (its characteristic, ability and power/toughness changes among them)."""
-    eid = object_id(e["id"])
-    out = [_true(f("effect", eid, Number(e.get("timestamp", default_ts))))]
-    field_facts("effect", e, [eid], path, out.append, aux=aux)
+    """The fluents of one non-copy continuous effect (CR 611, 613 layers 2-7): its declared fields (its
+    timestamp's effect(E, TS), its characteristic, ability and power/toughness changes among them)."""
+    out: list[Symbol] = []
+    field_facts("effect", e, [object_id(e["id"])], path, out.append, aux=aux, position=default_ts)
     return out
 
 

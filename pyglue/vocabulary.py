@@ -27,10 +27,11 @@ and drop them as a new turn begins (rules_asp/kernel/triggers.lp).
 The ability vocabulary is documented in docs/vocabulary.md (generated, not committed, by scripts/vocabulary_doc.py from
 pyglue/data/vocabulary.json, whose templates pyglue/terms.py encodes generically, and from the hand-written
 templates of this module, listed there) and in `mtgasp schema cards` (``$defs.vocabulary``). What is still
-converted here is structural: keywords, effect lists (then), if/then/else, create_tokens (a token definition
-with its token_value facts), the trigger / spell / modal / activated[_with] wrappers (an ability's target slot
-and its effect; when(Event, Condition)), mana (one or two arguments, with produces/spend_use facts), targets
-and copy exceptions (the except(...) term with its facts).
+converted here is structural: keywords, effect lists (then), create_tokens (a token definition with its token_value
+facts), a modal spell's modes, an activated ability's extra cost and restriction (activated_with, declared in
+vocabulary.json's activation section), targets and copy exceptions (the except(...) term with its facts). The trigger,
+spell and activated wrappers and the conditional if/then/else are templates of vocabulary.json (the ``record`` and
+``pair`` argument forms of pyglue/terms.py).
 """
 
 from __future__ import annotations
@@ -57,10 +58,6 @@ COLORLESS_HYBRIDS = ("cw", "cu", "cb", "cr", "cg")
 #: hybrid symbols {2/W}, h2_w (CR 107.4e) (rules_asp/kernel/mana_symbols.lp)
 PHYREXIAN = tuple(f"p_{c}" for c in "wubrg") + tuple(f"p_{h}" for h in HYBRIDS)
 TWO_HYBRIDS = tuple(f"h2_{c}" for c in "wubrg")
-#: the keyword abilities (CR 702), the keyword templates of pyglue/data/vocabulary.json
-TRIGGER_EVENTS = ("attacks", "enters", "you_foretell", "another_creature_enters", "nontoken_creature_dies",
-                  "when_you_do", "next_end_step", "your_next_end_step", "end_of_combat",   # (end_of_combat: branch attach)
-                  "you_cast_spell_targeting_only_a_single_creature_you_control")
 #: characteristic keys of a card or a copy exception (CR 109.3)
 SINGLE = ("name", "mana_cost", "power", "toughness", "loyalty", "defense")
 MULTI = ("colors", "color_indicator", "types", "subtypes", "supertypes", "abilities")
@@ -115,7 +112,6 @@ def _codec(aux: Aux) -> terms.Codec:
                         lambda sym, types: aux.spec_types.update((sym, t) for t in types),
                         lambda v, p: exception_term(v, p, aux),
                         lambda fact, term, item: getattr(aux, fact).add((term, item.name)))
-    codec.plain_events = TRIGGER_EVENTS
     codec.ability = lambda v, p: ability_term(v, p, aux)   # branch attach: granted abilities (attached_static)
     return codec
 
@@ -218,16 +214,6 @@ def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
     if isinstance(value, dict) and "modes" in value:
         # a modal triggered ability's effect (CR 700.2b; branch keywords): {choose: N, [max: M,] modes: [...]}
         return _spell_modes(value, path, aux)
-    if isinstance(value, dict) and "if" in value:
-        _check_keys(value, path, {"if", "then", "else"})
-        # "if this spell was foretold" (CR 702.143c), or a condition template ("Then if an opponent controls
-        # more creatures than you, ...": checked as the ability gets to it, CR 608.2c)
-        cond = const("foretold") if value["if"] == "foretold" else \
-            _codec(aux).encode("condition", value["if"], f"{path}.if")
-        if "then" not in value:
-            raise VocabularyError(path, "a conditional effect needs then")
-        other = effect_term(value["else"], f"{path}.else", aux) if "else" in value else const("none")
-        return Function("if", [cond, effect_term(value["then"], f"{path}.then", aux), other])
     kind, arg = _one_key(value, path, ("create_tokens",) + terms.head_keys("effect"))
     if kind == "create_tokens":
         _check_keys(value, path, {kind})
@@ -370,64 +356,28 @@ def not_acted_on(value: Any) -> list[str]:
 
 
 def _ability_term(value: Any, path: str, aux: Aux) -> Symbol:
-    if terms.head(value, "ability"):
-        return _codec(aux).encode("ability", value, path)
-    if isinstance(value, str):
-        return keyword_term(value, path)
-    kind, arg = _one_key(value, path, ("trigger", "spell", "activated") + terms.head_keys("ability"))
-    p = f"{path}.{kind}"
-    if kind == "activated":
-        _check_keys(value, path, {kind, "also", "only"})
-        inner = _activated(arg, p, aux)
-        if "also" not in value and "only" not in value:
-            return inner
-        return _activated_with(value.get("also"), value.get("only"), inner, path, aux)
-    if kind == "trigger":
-        # an event of the hand-written list or an event template; "if": an intervening-if clause (CR 603.4),
-        # kept in the event as when(Event, Condition)
-        _check_keys(value, path, {"trigger", "effect", "target", "if"})
-        if not (isinstance(arg, str) and arg in TRIGGER_EVENTS) and not terms.head(arg, "event"):
-            events = _named(TRIGGER_EVENTS + tuple(terms.of_kind("event")), [str(arg)])
-            raise VocabularyError(p, f"trigger event {arg!r} is outside the vocabulary ({events})"[:600])
-        if "effect" not in value:
-            raise VocabularyError(path, "a trigger needs an effect")
-        codec = _codec(aux)
-        event = codec.event(arg, p)
-        if "if" in value:
-            event = Function("when", [event, codec.encode("condition", value["if"], f"{path}.if")])
-        return Function("trigger", [event, target_term(value.get("target"), f"{path}.target", aux),
-                                    effect_term(value["effect"], f"{path}.effect", aux)])
-    if kind == "spell":
+    codec, name = _codec(aux), terms.head(value, "ability")
+    if name == "activated":   # "{T}" in the cost is tap: true (CR 107.5)
+        arg = value["activated"]
+        if isinstance(arg, dict) and isinstance(arg.get("cost"), str) and _TAP_RE.search(arg["cost"]) and \
+                isinstance(arg.get("tap", False), bool):
+            arg = dict(arg, cost=_TAP_RE.sub("", arg["cost"]).replace(",", "").replace(" ", ""), tap=True)
+        if set(value) != {"activated"}:   # an extra cost and a restriction (vocabulary.json's activation section)
+            _check_keys(value, path, {"activated", "also", "only"})
+            inner = codec.encode("ability", {"activated": arg}, path)
+            return _activated_with(value.get("also"), value.get("only"), inner, path, aux)
+        return codec.encode("ability", {"activated": arg}, path)
+    if name == "spell_ability" and isinstance(value["spell"], dict) and "modes" in value["spell"]:
         _check_keys(value, path, {"spell"})
-        if isinstance(arg, dict) and "modes" in arg:
-            return _spell_modes(arg, p, aux)
-        if not isinstance(arg, dict) or "effect" not in arg:
-            raise VocabularyError(p, "a spell ability needs an effect")
-        _check_keys(arg, p, {"effect", "target"})
-        return Function("spell", [target_term(arg.get("target"), f"{p}.target", aux),
-                                  effect_term(arg["effect"], f"{p}.effect", aux)])
-    return _codec(aux).encode("ability", value, path)  # a template with extra keys: the codec names them
+        return _spell_modes(value["spell"], f"{path}.spell", aux)
+    if name is None and isinstance(value, str):
+        return keyword_term(value, path)
+    if name is None:
+        _one_key(value, path, terms.head_keys("ability"))
+    return codec.encode("ability", value, path)  # (a template with extra keys: the codec names them)
 
 
 _TAP_RE = re.compile(r"\{T\}", re.IGNORECASE)
-
-
-def _activated(arg: Any, path: str, aux: Aux) -> Symbol:
-    """``activated(Cost, Tap, Target, Effect)`` (CR 602.1): Cost the mana part of the activation cost as a
-    string (recorded in ``aux``), Tap ``tap`` when the cost has {T} (CR 107.5), else ``no_tap``."""
-    if not isinstance(arg, dict) or "effect" not in arg:
-        raise VocabularyError(path, "an activated ability needs {cost: ..., effect: ...}")
-    _check_keys(arg, path, {"cost", "tap", "effect", "target"})
-    cost = arg.get("cost", "")
-    if not isinstance(cost, str):
-        raise VocabularyError(f"{path}.cost", f"a cost must be a string like '{{1}}{{R}}', not {cost!r}")
-    tap = _flag(arg, "tap", path)
-    if _TAP_RE.search(cost):
-        tap = True
-        cost = _TAP_RE.sub("", cost).replace(",", "").replace(" ", "")
-    return Function("activated", [cost_symbol(cost, f"{path}.cost", aux), const("tap" if tap else "no_tap"),
-                                  target_term(arg.get("target"), f"{path}.target", aux),
-                                  effect_term(arg["effect"], f"{path}.effect", aux)])
 
 
 def _activated_with(also: Any, only: Any, inner: Symbol, path: str, aux: Aux) -> Symbol:
@@ -452,7 +402,7 @@ def _activated_with(also: Any, only: Any, inner: Symbol, path: str, aux: Aux) ->
             forms = ", ".join(f"{{{n}: ...}}" if "arg" in c or "args" in c else n for n, c in declared["costs"].items())
             raise VocabularyError(f"{path}.also", f"expected one of the activation costs: {forms}")
         a = Function(name, _cost_arguments(form, also[name], f"{path}.also.{name}", aux)) if takes else const(name)
-    if only is not None and only not in declared["restrictions"]:
+    if only is not None and (not isinstance(only, str) or only not in declared["restrictions"]):
         raise VocabularyError(f"{path}.only", f"expected one of {', '.join(declared['restrictions'])}")
     return Function("activated_with", [a, const(only or "none"), inner])
 
@@ -597,19 +547,15 @@ def to_yaml(sym: Symbol) -> Any:
         return sym.string
     if sym.type == SymbolType.Number:
         return sym.number
-    if terms.is_template_term(sym):
-        return terms.decode(sym, to_yaml, target_yaml, exception_yaml)
+    tpl = terms.template_of(sym)
+    if tpl is not None:
+        return terms.decode(sym, to_yaml, target_yaml, exception_yaml, tpl)
     name, args = sym.name, sym.arguments
     if not args:
         return name
     if name == "then":
         rest = to_yaml(args[1])
         return [to_yaml(args[0])] + (rest if isinstance(rest, list) else [rest])
-    if name == "if":
-        out = {"if": to_yaml(args[0]), "then": to_yaml(args[1])}
-        if args[2] != const("none"):
-            out["else"] = to_yaml(args[2])
-        return out
     if name in ("create_tokens", "create_tapped_tokens"):
         count = ("X" if args[0].name == "x" else args[0].name) if args[0].type == SymbolType.Function \
             else args[0].number
@@ -622,16 +568,6 @@ def to_yaml(sym: Symbol) -> Any:
                 tok[key] = to_yaml(v)
         tapped = {"tapped": True} if name == "create_tapped_tokens" else {}
         return {"create_tokens": {"count": count, "token": tok, **tapped}}
-    if name == "trigger":
-        event = args[0]
-        out = {"trigger": to_yaml(event.arguments[0] if event.name == "when" else event), "effect": to_yaml(args[2])}
-        if args[2].type == SymbolType.Function and args[2].name == "modal":   # (branch keywords: its modes)
-            out["effect"] = out["effect"]["spell"]
-        if event.name == "when":
-            out["if"] = to_yaml(event.arguments[1])
-        return {**out, **_target_yaml(args[1])}
-    if name == "spell":
-        return {"spell": {"effect": to_yaml(args[1]), **_target_yaml(args[0])}}
     if name in ("modal", "modal_if", "modal_repeat", "modal_paws"):
         modes = []
         for m in args[1].arguments:
@@ -660,16 +596,15 @@ def to_yaml(sym: Symbol) -> Any:
         if args[1] != const("none"):
             out["only"] = args[1].name
         return out
-    if name == "activated":
-        return {"activated": {"cost": args[0].string, "tap": args[1].name == "tap", "effect": to_yaml(args[3]),
-                              **_target_yaml(args[2])}}
     if name == "except":
         return exception_yaml(sym)
     return str(sym)
 
 
 def target_yaml(sym: Symbol) -> Any:
-    """The YAML of a ``target(...)`` symbol."""
+    """The YAML of a ``target(...)`` symbol (``none``, a target argument given as null: None)."""
+    if not sym.arguments:
+        return None
     spec = sym.arguments[0]
     return terms.decode(spec, to_yaml, target_yaml, exception_yaml) if terms.is_template_term(spec) else str(spec)
 

@@ -27,9 +27,12 @@ def _yaml_form(name: str, tpl: dict) -> str:
     head = tpl.get("head", name)
     parts = []
     args = sorted(tpl["args"], key=lambda a: a["key"] != head)   # the head key first, as card files write it
-    for a in args + [p for x in args for ps in x.get("params", {}).values() for p in ps]:
+    for a in args + [p for x in args for ps in x.get("params", {}).values() for p in ps] + \
+            [dict(x["pair"], default=None) for x in args if "pair" in x]:
         if a["type"] == "const":
             v = "|".join((["TYPE"] if "values_from" in a else []) + a.get("values", []))
+        elif a["type"] == "record":   # a mapping of its own keys ({spell: {effect: EFFECT, target: TARGET}})
+            v = _yaml_form("", {"args": a["args"], "head": ""}).strip("`")
         else:
             v = a["type"].upper()
         opt = "" if "default" not in a else " (optional)" if a["default"] is None else \

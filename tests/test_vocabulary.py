@@ -94,3 +94,24 @@ def test_ability_text_says_an_activation_restriction_in_the_words_it_is_declared
     assert ability_text(dict(act, only="source_power_3_or_greater")).endswith(
         " (activate only if its power is 3 or greater)")
     assert ability_text(dict(act, only="exhaust")).endswith(" (activate only: exhaust)")   # (no quoted words)
+
+
+@pytest.mark.parametrize("only", [[], ["sorcery"], {"sorcery": True}])
+def test_an_activation_restriction_that_is_not_a_name_is_refused_not_a_crash_602_5(only):
+    """CR 602.5: an activation restriction is one of the declared ones, named (`only: sorcery`). A list or a mapping
+    there is bad input: an error at `only` naming the restrictions (it raised TypeError, unhashable, before)."""
+    act = {"activated": {"cost": "{1}", "effect": {"draw": 1}}, "only": only}
+    with pytest.raises(voc.VocabularyError) as err:
+        voc.ability_term(act, "abilities[0]", voc.Aux.empty())
+    assert err.value.path == "abilities[0].only" and "sorcery" in err.value.message
+
+
+def test_a_target_argument_given_as_null_reads_back_not_a_crash_115_1d():
+    """CR 115.1d ("up to one target"): {up_to_one: null} is read as the term up_to_one(none); derive and cards show
+    read abilities back, and that raised IndexError. It reads back as written and encodes to the same term again."""
+    aux = voc.Aux.empty()
+    ab = {"trigger": "enters", "target": {"up_to_one": None}, "effect": {"draw": 1}}
+    term = voc.ability_term(ab, "abilities[0]", aux)
+    back = voc.to_yaml(term)
+    assert back["target"] == {"up_to_one": None}
+    assert voc.ability_term(back, "abilities[0]", voc.Aux.empty()) == term
