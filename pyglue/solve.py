@@ -329,10 +329,13 @@ class Engine:
         """:meth:`solve`'s answers of the grounded ``ctl`` (a kept one of ``reuse`` is dropped when its solve fails)."""
         found: list[list[Symbol]] = []
         sink = on_model or found.append
+        # (a kept Control's externals are open: each solve assumes their values, pyglue/reuse.py)
+        assumed = reuse.assumptions() if reuse is not None else ()
         if ordered:
-            handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True), key=sort_key)), async_=True)
+            handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True), key=sort_key)), async_=True,
+                               assumptions=assumed)
         else:
-            handle = ctl.solve(on_model=lambda m: sink(m.symbols(shown=True)), async_=True)
+            handle = ctl.solve(on_model=lambda m: sink(m.symbols(shown=True)), async_=True, assumptions=assumed)
         if not handle.wait(self.time_limit):
             handle.cancel()
             if reuse is not None:
