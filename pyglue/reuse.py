@@ -63,21 +63,27 @@ def _ahead(state: Any, sym: dict[int, Symbol]) -> set[int]:
     """The fluents of the turn's structure the next positions may have (every phase and step, who is active, holds
     priority or passed, the next turn's number), by handle (their symbols put in ``sym``): externals of each new
     Control, so that passing from step to step asks the kept Control."""
-    from .schema import state_enum
-
-    players = [String(p) for p in state.players]
-    terms = [Function("phase", [Function(p)]) for p in state_enum("phase")]
-    terms += [Function("step", [Function(s)]) for s in state_enum("step")]
-    terms += [Function(k, [p]) for k in ("priority", "passed", "active") for p in players]
     turn = state.doc.get("turn")
-    if isinstance(turn, int):
-        terms += [Function("turn", [Number(turn)]), Function("turn", [Number(turn + 1)])]
-    out = set()
-    for t in terms:
-        s = Function("true", [t])
-        sym[handle(s)] = s
-        out.add(handle(s))
-    return out
+    key = (tuple(state.players), turn if isinstance(turn, int) else None)
+    got = _AHEAD.get(key)
+    if got is None:
+        from .schema import state_enum
+
+        players = [String(p) for p in state.players]
+        terms = [Function("phase", [Function(p)]) for p in state_enum("phase")]
+        terms += [Function("step", [Function(s)]) for s in state_enum("step")]
+        terms += [Function(k, [p]) for k in ("priority", "passed", "active") for p in players]
+        if key[1] is not None:
+            terms += [Function("turn", [Number(turn)]), Function("turn", [Number(turn + 1)])]
+        if len(_AHEAD) > 256:
+            _AHEAD.clear()
+        got = _AHEAD[key] = {handle(s): s for s in (Function("true", [t]) for t in terms)}
+    sym.update(got)
+    return set(got)
+
+
+#: per (players, turn), the fluents of the turn's structure by handle (:func:`_ahead`)
+_AHEAD: dict[tuple[Any, ...], dict[int, Symbol]] = {}
 
 
 class Reuse:
