@@ -6,8 +6,9 @@ and most of their fluents, so instead of a fresh Control per position, :class:`R
 last positions asked (:data:`_WINDOW`): the fluents all of them have are facts, the other fluents any of them has
 and the step facts (``does/3``, ``query/2``: the pass of every player) are clingo externals. A position whose
 fluents include those facts and are among them, and whose other facts (the cards') are the same, is asked by
-assigning the externals (true for its own, false for the rest) and solving again, without grounding: an external
-assigned true is a fact, one assigned false is no atom, so the answer sets are those of the position's own
+solving again with the externals' values assumed (true for its own, false for the rest; clingo's solve assumptions,
+which leave the program as it is, where assigning them made clingo prepare it anew), without grounding: an external
+assumed true is a fact, one assumed false is no atom, so the answer sets are those of the position's own
 grounding. Any other position grounds a new Control for the window it ends, with the fluents of the turn's
 structure the next positions may have (:func:`_ahead`: every phase and step, who is active, holds priority or
 passed) as externals too, so that passing from step to step doesn't ground anew at each new step.
