@@ -166,6 +166,30 @@ class Reuse:
         out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {handle(s) for s in steps}
         return out
 
+    def peek(self, facts: Any) -> Any:
+        """``facts`` (of a query like those this Control was made for, without step facts: no ``does/3`` or
+        ``query/2``) as the facts of a query on it, with every step external false, when the position fits it; else
+        None, leaving it as it was (pyglue/game.py: the legal answer of a position where nobody holds priority)."""
+        if self.ctl is None:
+            return None
+        fluents, fixed = set(), []
+        for s in facts:
+            r = handle(s)
+            sig = (_HEADS.get(r) or _head(r))[0]
+            if sig == _TRUE:
+                fluents.add(r)
+                self.sym[r] = s
+            elif sig[0] in _STEP:
+                return None
+            else:
+                fixed.append(r)
+        if frozenset(fixed) != self.fixed or not self.facts <= fluents or not fluents <= self.facts | self.open:
+            return None
+        out = type(facts)(facts, facts.mode, facts.predicates, facts.step)
+        out.reuse, out.hit = self, True
+        out.true = set(true_at([self.sym[r] for r in fluents & self.open], 0))
+        return out
+
     def expect(self, queries: list[Any]) -> bool:
         """Take the facts of the queries about to be asked (``_QueryFacts`` with the same facts but the fluents and
         the step facts ``does/3``, ``query/2``) as the window and the steps of the next grounding, so that the first

@@ -548,6 +548,25 @@ class Engine:
             self._legal_of = (state, legal_out[0])
         return outs, exc
 
+    def legal_kept(self, state: GameState, settle: bool, reuse: Any) -> bool:
+        """Whether the legal answer of ``state`` was read off the kept Control of a game's passes (``reuse``,
+        pyglue/reuse.py), solved with no step (every step external false) where the state fits it: its legal part
+        reads no step fact (:func:`_legal_with`), so its atoms are the legal query's in any answer set; the next
+        :meth:`legal_actions` of ``state`` reads it (pyglue/game.py asks it where nobody holds priority, so that
+        no pass is asked). False when the state doesn't fit, or the Control has no legal part or no answer."""
+        state = as_state(state)
+        # (the facts of the pass, apply's, without its step facts: those the Control was made for but the step's)
+        pass_facts = self._facts(state, "apply", [f("division_bound", Number(self.max_divisions))])
+        facts = reuse.peek(pass_facts)
+        if facts is None:
+            return False
+        legal_out: list[list[Symbol]] = []
+        self.solve(facts, models=self.max_divisions + 1, project=True, then_settle=settle, legal_out=legal_out)
+        if not legal_out:
+            return False
+        self._legal_of = (state, legal_out[0])
+        return True
+
     def _apply(self, state: GameState, action: dict[str, Any], settle: bool,
                legal_out: list[list[Symbol]] | None = None, reuse: Any = None) -> list[Outcome]:
         _check_action(action)
