@@ -216,7 +216,7 @@ class Reuse:
 
     def ready(self, facts: Any, key: Any) -> bool:
         """Whether ``facts`` (of :meth:`wrap`) are asked on the kept Control (made with the same ``key``); if so,
-        the externals are assigned for them."""
+        the externals are assumed for them (:meth:`assumptions`)."""
         if not getattr(facts, "hit", False) or self.ctl is None or key != self.key:
             return False
         self._assign(facts.true)
@@ -226,7 +226,8 @@ class Reuse:
     def add_externals(self, ctl: Control, facts: Any) -> None:
         """Declare the domain's externals in ``ctl`` (before its first ground call): ``#external`` statements
         conditioned on facts of auxiliary predicates no rule reads (an external the backend declares before grounding
-        is not one to the grounder); those of ``facts`` are assigned true once it is grounded (:meth:`keep`)."""
+        is not one to the grounder), open ([free]); those of ``facts`` are assumed true in its solves (:meth:`keep`,
+        :meth:`assumptions`)."""
         self.externals = {}
         sigs, aux = set(), []
         for s in [Function("true", [self.sym[r].arguments[0], Number(0)]) for r in self.open] + list(self.steps):
@@ -234,7 +235,7 @@ class Reuse:
             aux.append(Function(f"reuse_{s.name}", s.arguments))
             self.externals[handle(s)] = s
         ctl.add("base", [], "\n".join(
-            f"#external {n}({vs}) : reuse_{n}({vs})." for n, k in sorted(sigs)
+            f"#external {n}({vs}) : reuse_{n}({vs}). [free]" for n, k in sorted(sigs)
             for vs in [",".join(f"X{i}" for i in range(k))]))
         with ctl.backend() as backend:
             for a in aux:
@@ -244,7 +245,7 @@ class Reuse:
 
     def keep(self, ctl: Control, key: Any, with_legal: Any) -> None:
         """Keep ``ctl`` (grounded over the domain) for the next positions; the externals of the facts it was
-        grounded for are assigned true. (At most :data:`_LIVE` Controls are kept in a process: the one kept
+        grounded for are assumed true. (At most :data:`_LIVE` Controls are kept in a process: the one kept
         longest ago is let go.)"""
         self.ctl, self.key, self.with_legal = ctl, key, with_legal
         _KEPT.pop(id(self), None)
@@ -253,16 +254,15 @@ class Reuse:
             old = _KEPT.pop(next(iter(_KEPT)))()
             if old is not None:
                 old.drop()
-        # (every external left open, each solve assuming its value: an assignment changes the program, and clingo then
-        # prepares it anew before the next solve, ~0.3 ms a change on a mid-game Control; assumptions change nothing)
+        # (every external open, declared [free] (add_externals), each solve assuming its value: an assignment changes
+        # the program, and clingo then prepares it anew before the next solve, ~0.3 ms a change on a mid-game Control;
+        # assumptions change nothing)
         atoms = ctl.symbolic_atoms
         self.literals = {}
         for r, s in self.externals.items():
             atom = atoms[s]
-            if atom is None:  # (an external the grounding doesn't have: false, as an assumption of none would be)
-                continue
-            ctl.assign_external(atom.literal, None)
-            self.literals[r] = atom.literal
+            if atom is not None:  # (an external the grounding doesn't have: false, as an assumption of none would be)
+                self.literals[r] = atom.literal
         self._assign(self._true)
         self.groundings += 1
 
