@@ -170,6 +170,10 @@ class Game:
             state, who, passed = self.state, self.state.doc.get("priority"), None
             if who is not None:
                 passed = self.engine.apply_and_legal(state, _PASS, settle=self.settle, reuse=self._reuse)
+            elif self._reuse is not None:
+                # (nobody holds priority, CR 117.3: the legal actions of the kept Control with no step, where the
+                # state fits it: Engine.legal_kept)
+                self.engine.legal_kept(state, self.settle, self._reuse)
             moves = []
             acts = self.legal_actions()
             batch = self._batch([a for a in acts if _batchable(a)])

@@ -2227,7 +2227,7 @@ def fact_shapes(stmts: list[Any], facts: list[Symbol], at0: bool = False) -> fro
     return frozenset(out)
 
 
-_FIRING: dict[tuple[int, frozenset[Any], bool], tuple[list[int], frozenset[int] | None]] = {}
+_FIRING: dict[tuple[int, frozenset[Any], bool], tuple[list[int], frozenset[int] | None, Any]] = {}
 _FIRE_LOCK = threading.Lock()
 
 
@@ -2242,14 +2242,31 @@ def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
     a statement whose atoms or constants the text doesn't say (an ``#external``, a ``#const``, a ``#program`` part
     with parameters). With ``timeless``, the statements without a time ``T`` are all kept (an apply step's settle part,
     grounded after it at time 1, takes those of the step's slice as grounded: pyglue/solve.py, _settle_part)."""
+    return _fired(stmts, mode, fact_preds, facts, timeless)[1]
+
+
+def made(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: frozenset[tuple[Pred, tuple[Any, ...]]],
+         timeless: bool = False, pred: Pred = ("next", 2)) -> frozenset[tuple[Any, ...]] | None:
+    """The shapes (argument templates, :func:`fact_shapes`) the ``pred`` atoms of the same query may have, as
+    :func:`firing`'s abstraction of grounding works them out (every atom grounding makes has one of them: an apply
+    step's ``next/2`` atoms are the state after it, pyglue/solve.py's settle part); None where firing leaves nothing
+    out. Only ``next/2`` is kept."""
+    assert pred == ("next", 2)
+    return _fired(stmts, mode, fact_preds, facts, timeless)[2]
+
+
+def _fired(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: frozenset[tuple[Pred, tuple[Any, ...]]],
+           timeless: bool) -> tuple[list[int], frozenset[int] | None, frozenset[tuple[Any, ...]] | None]:
+    """:func:`firing`'s answer, kept per slice and shapes: the slice, the statements that may fire, the shapes of
+    ``next/2`` atoms."""
     ids = _relevant(stmts, mode, fact_preds)[0]
     key = (id(ids), facts, timeless)
     hit = _FIRING.get(key)
     if hit is not None and hit[0] is ids and _INFO.get(id(stmts), (None,))[0] is stmts:
-        return hit[1]
+        return hit
     info = _info(stmts)
     with _FIRE_LOCK:  # (one at a time: the shapes' numbers kept from query to query must be one per set)
-        out = _firing(info, stmts, ids, facts)
+        out, nexts = _firing(info, stmts, ids, facts)
     if out is not None and timeless:
         import re
 
@@ -2258,8 +2275,8 @@ def firing(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
                                                              t_var.search(string.sub('""', stmts[i])))}
     if len(_FIRING) >= _CACHE_SIZE:
         _FIRING.clear()
-    _FIRING[key] = (ids, out)
-    return out
+    got = _FIRING[key] = (ids, out, None if out is None else nexts)
+    return got
 
 
 _PLANS: dict[int, tuple[list[int], Any]] = {}
@@ -2317,13 +2334,14 @@ def _plain_directive(stmt: Any) -> bool:
     return stmt.ast_type == T.Defined or stmt.ast_type == T.Program and not stmt.parameters
 
 
-def _firing(info: _Info, stmts: list[Any], ids: list[int], facts: frozenset[Any]) -> frozenset[int] | None:
+def _firing(info: _Info, stmts: list[Any], ids: list[int],
+            facts: frozenset[Any]) -> tuple[frozenset[int] | None, frozenset[tuple[Any, ...]]]:
     import heapq
 
     vocab = info.vocab
     plan = _plan(info, stmts, ids)
     if plan is None:
-        return None
+        return None, frozenset()
     keep0, wide0, rules, readers, order, level = plan
     shapes: dict[Pred, set[Any]] = defaultdict(set)
     for p, args in facts:
@@ -2377,7 +2395,7 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int], facts: frozenset[Any]
                 if j not in queued:
                     queued.add(j)
                     heapq.heappush(todo, (level[j], j))
-    return frozenset(keep)
+    return frozenset(keep), frozenset(shapes.get(("next", 2), ()))
 
 
 def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any]) -> Any:

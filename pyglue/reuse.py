@@ -6,8 +6,9 @@ and most of their fluents, so instead of a fresh Control per position, :class:`R
 last positions asked (:data:`_WINDOW`): the fluents all of them have are facts, the other fluents any of them has
 and the step facts (``does/3``, ``query/2``: the pass of every player) are clingo externals. A position whose
 fluents include those facts and are among them, and whose other facts (the cards') are the same, is asked by
-assigning the externals (true for its own, false for the rest) and solving again, without grounding: an external
-assigned true is a fact, one assigned false is no atom, so the answer sets are those of the position's own
+solving again with the externals' values assumed (true for its own, false for the rest; clingo's solve assumptions,
+which leave the program as it is, where assigning them made clingo prepare it anew), without grounding: an external
+assumed true is a fact, one assumed false is no atom, so the answer sets are those of the position's own
 grounding. Any other position grounds a new Control for the window it ends, with the fluents of the turn's
 structure the next positions may have (:func:`_ahead`: every phase and step, who is active, holds priority or
 passed) as externals too, so that passing from step to step doesn't ground anew at each new step.
@@ -63,21 +64,27 @@ def _ahead(state: Any, sym: dict[int, Symbol]) -> set[int]:
     """The fluents of the turn's structure the next positions may have (every phase and step, who is active, holds
     priority or passed, the next turn's number), by handle (their symbols put in ``sym``): externals of each new
     Control, so that passing from step to step asks the kept Control."""
-    from .schema import state_enum
-
-    players = [String(p) for p in state.players]
-    terms = [Function("phase", [Function(p)]) for p in state_enum("phase")]
-    terms += [Function("step", [Function(s)]) for s in state_enum("step")]
-    terms += [Function(k, [p]) for k in ("priority", "passed", "active") for p in players]
     turn = state.doc.get("turn")
-    if isinstance(turn, int):
-        terms += [Function("turn", [Number(turn)]), Function("turn", [Number(turn + 1)])]
-    out = set()
-    for t in terms:
-        s = Function("true", [t])
-        sym[handle(s)] = s
-        out.add(handle(s))
-    return out
+    key = (tuple(state.players), turn if isinstance(turn, int) else None)
+    got = _AHEAD.get(key)
+    if got is None:
+        from .schema import state_enum
+
+        players = [String(p) for p in state.players]
+        terms = [Function("phase", [Function(p)]) for p in state_enum("phase")]
+        terms += [Function("step", [Function(s)]) for s in state_enum("step")]
+        terms += [Function(k, [p]) for k in ("priority", "passed", "active") for p in players]
+        if key[1] is not None:
+            terms += [Function("turn", [Number(turn)]), Function("turn", [Number(turn + 1)])]
+        if len(_AHEAD) > 256:
+            _AHEAD.clear()
+        got = _AHEAD[key] = {handle(s): s for s in (Function("true", [t]) for t in terms)}
+    sym.update(got)
+    return set(got)
+
+
+#: per (players, turn), the fluents of the turn's structure by handle (:func:`_ahead`)
+_AHEAD: dict[tuple[Any, ...], dict[int, Symbol]] = {}
 
 
 class Reuse:
@@ -96,6 +103,7 @@ class Reuse:
         self.steps: set[Symbol] = set()  # its step facts (externals)
         self.externals: dict[int, Symbol] = {}  # handle of each external atom -> its symbol
         self.on: set[int] = set()  # the handles assigned true now
+        self.literals: dict[int, int] = {}  # handle of each external of the kept Control -> its program literal
         self._true: set[int] = set()  # the handles true in the facts a new Control is grounded for
         self.grounded: list[Symbol] = []  # the facts a new Control is grounded with (the others are externals)
         self.domain: list[Symbol] = []  # ... and with its externals, each as a fact (what may be true in it)
@@ -158,6 +166,30 @@ class Reuse:
         out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {handle(s) for s in steps}
         return out
 
+    def peek(self, facts: Any) -> Any:
+        """``facts`` (of a query like those this Control was made for, without step facts: no ``does/3`` or
+        ``query/2``) as the facts of a query on it, with every step external false, when the position fits it; else
+        None, leaving it as it was (pyglue/game.py: the legal answer of a position where nobody holds priority)."""
+        if self.ctl is None:
+            return None
+        fluents, fixed = set(), []
+        for s in facts:
+            r = handle(s)
+            sig = (_HEADS.get(r) or _head(r))[0]
+            if sig == _TRUE:
+                fluents.add(r)
+                self.sym[r] = s
+            elif sig[0] in _STEP:
+                return None
+            else:
+                fixed.append(r)
+        if frozenset(fixed) != self.fixed or not self.facts <= fluents or not fluents <= self.facts | self.open:
+            return None
+        out = type(facts)(facts, facts.mode, facts.predicates, facts.step)
+        out.reuse, out.hit = self, True
+        out.true = set(true_at([self.sym[r] for r in fluents & self.open], 0))
+        return out
+
     def expect(self, queries: list[Any]) -> bool:
         """Take the facts of the queries about to be asked (``_QueryFacts`` with the same facts but the fluents and
         the step facts ``does/3``, ``query/2``) as the window and the steps of the next grounding, so that the first
@@ -184,7 +216,7 @@ class Reuse:
 
     def ready(self, facts: Any, key: Any) -> bool:
         """Whether ``facts`` (of :meth:`wrap`) are asked on the kept Control (made with the same ``key``); if so,
-        the externals are assigned for them."""
+        the externals are assumed for them (:meth:`assumptions`)."""
         if not getattr(facts, "hit", False) or self.ctl is None or key != self.key:
             return False
         self._assign(facts.true)
@@ -194,7 +226,8 @@ class Reuse:
     def add_externals(self, ctl: Control, facts: Any) -> None:
         """Declare the domain's externals in ``ctl`` (before its first ground call): ``#external`` statements
         conditioned on facts of auxiliary predicates no rule reads (an external the backend declares before grounding
-        is not one to the grounder); those of ``facts`` are assigned true once it is grounded (:meth:`keep`)."""
+        is not one to the grounder), open ([free]); those of ``facts`` are assumed true in its solves (:meth:`keep`,
+        :meth:`assumptions`)."""
         self.externals = {}
         sigs, aux = set(), []
         for s in [Function("true", [self.sym[r].arguments[0], Number(0)]) for r in self.open] + list(self.steps):
@@ -202,7 +235,7 @@ class Reuse:
             aux.append(Function(f"reuse_{s.name}", s.arguments))
             self.externals[handle(s)] = s
         ctl.add("base", [], "\n".join(
-            f"#external {n}({vs}) : reuse_{n}({vs})." for n, k in sorted(sigs)
+            f"#external {n}({vs}) : reuse_{n}({vs}). [free]" for n, k in sorted(sigs)
             for vs in [",".join(f"X{i}" for i in range(k))]))
         with ctl.backend() as backend:
             for a in aux:
@@ -212,7 +245,7 @@ class Reuse:
 
     def keep(self, ctl: Control, key: Any, with_legal: Any) -> None:
         """Keep ``ctl`` (grounded over the domain) for the next positions; the externals of the facts it was
-        grounded for are assigned true. (At most :data:`_LIVE` Controls are kept in a process: the one kept
+        grounded for are assumed true. (At most :data:`_LIVE` Controls are kept in a process: the one kept
         longest ago is let go.)"""
         self.ctl, self.key, self.with_legal = ctl, key, with_legal
         _KEPT.pop(id(self), None)
@@ -221,6 +254,15 @@ class Reuse:
             old = _KEPT.pop(next(iter(_KEPT)))()
             if old is not None:
                 old.drop()
+        # (every external open, declared [free] (add_externals), each solve assuming its value: an assignment changes
+        # the program, and clingo then prepares it anew before the next solve, ~0.3 ms a change on a mid-game Control;
+        # assumptions change nothing)
+        atoms = ctl.symbolic_atoms
+        self.literals = {}
+        for r, s in self.externals.items():
+            atom = atoms[s]
+            if atom is not None:  # (an external the grounding doesn't have: false, as an assumption of none would be)
+                self.literals[r] = atom.literal
         self._assign(self._true)
         self.groundings += 1
 
@@ -233,9 +275,10 @@ class Reuse:
             _KEPT.pop(id(self), None)
 
     def _assign(self, true: set[int]) -> None:
-        ctl = self.ctl
-        for r in self.on - true:
-            ctl.assign_external(self.externals[r], False)
-        for r in true - self.on:
-            ctl.assign_external(self.externals[r], True)
         self.on = set(true)
+
+    def assumptions(self) -> list[int]:
+        """The value of each external for the next solve (true: those of the position asked, :meth:`ready`), as the
+        literals to assume."""
+        on = self.on
+        return [lit if r in on else -lit for r, lit in self.literals.items()]

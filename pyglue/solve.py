@@ -60,8 +60,8 @@ from .facts import add_facts, matches, named, sort_key, unify
 from .options import OPTIONS
 from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
 from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, fact_shapes, firing,
-                       kinds as fluent_kinds, live_symbols, normalize, only, prune, refinements, relevant, shipped,
-                       stages, static, unfixed)
+                       kinds as fluent_kinds, live_symbols, made, normalize, only, prune, refinements, relevant,
+                       shipped, stages, static, unfixed, where_of)
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, activated_part as _activated_part, state_facts
@@ -312,7 +312,7 @@ class Engine:
                 after = frozenset((a.symbol.arguments[0].name, len(a.symbol.arguments[0].arguments))
                                   for a in ctl.symbolic_atoms.by_signature("next", 2)
                                   if a.symbol.arguments[0].type == SymbolType.Function)
-            part = _settle_part(whole, facts, after, preds)
+            part = _settle_part(whole, facts, after, preds, _shapes_after(whole, mode, preds, shapes, then_settle))
         if part is not None:
             # the rules that name the next rules event there, grounded in one call with the step's last part
             # (clingo grounds the parts of one call in the order of their dependencies)
@@ -329,10 +329,13 @@ class Engine:
         """:meth:`solve`'s answers of the grounded ``ctl`` (a kept one of ``reuse`` is dropped when its solve fails)."""
         found: list[list[Symbol]] = []
         sink = on_model or found.append
+        # (a kept Control's externals are open: each solve assumes their values, pyglue/reuse.py)
+        assumed = reuse.assumptions() if reuse is not None else ()
         if ordered:
-            handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True), key=sort_key)), async_=True)
+            handle = ctl.solve(on_model=lambda m: sink(sorted(m.symbols(shown=True), key=sort_key)), async_=True,
+                               assumptions=assumed)
         else:
-            handle = ctl.solve(on_model=lambda m: sink(m.symbols(shown=True)), async_=True)
+            handle = ctl.solve(on_model=lambda m: sink(m.symbols(shown=True)), async_=True, assumptions=assumed)
         if not handle.wait(self.time_limit):
             handle.cancel()
             if reuse is not None:
@@ -545,6 +548,25 @@ class Engine:
             self._legal_of = (state, legal_out[0])
         return outs, exc
 
+    def legal_kept(self, state: GameState, settle: bool, reuse: Any) -> bool:
+        """Whether the legal answer of ``state`` was read off the kept Control of a game's passes (``reuse``,
+        pyglue/reuse.py), solved with no step (every step external false) where the state fits it: its legal part
+        reads no step fact (:func:`_legal_with`), so its atoms are the legal query's in any answer set; the next
+        :meth:`legal_actions` of ``state`` reads it (pyglue/game.py asks it where nobody holds priority, so that
+        no pass is asked). False when the state doesn't fit, or the Control has no legal part or no answer."""
+        state = as_state(state)
+        # (the facts of the pass, apply's, without its step facts: those the Control was made for but the step's)
+        pass_facts = self._facts(state, "apply", [f("division_bound", Number(self.max_divisions))])
+        facts = reuse.peek(pass_facts)
+        if facts is None:
+            return False
+        legal_out: list[list[Symbol]] = []
+        self.solve(facts, models=self.max_divisions + 1, project=True, then_settle=settle, legal_out=legal_out)
+        if not legal_out:
+            return False
+        self._legal_of = (state, legal_out[0])
+        return True
+
     def _apply(self, state: GameState, action: dict[str, Any], settle: bool,
                legal_out: list[list[Symbol]] | None = None, reuse: Any = None) -> list[Outcome]:
         _check_action(action)
@@ -722,6 +744,20 @@ def _settling_together(engine: Engine, outcomes: list[tuple[Outcome, list[str] |
     kept = Reuse()
     return kept if kept.expect([engine._facts(st, "apply", [f("happens", const(e), _zero())]) for st, e in firsts]) \
         else None
+
+
+def _shapes_after(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]], shapes: frozenset[Any] | None,
+                  timeless: bool) -> frozenset[Any] | None:
+    """The shapes of the state after an apply step (time 1: its settle part), for pyglue/relevant.py's firing: the
+    facts' own ``shapes`` (a fluent's time is any number there, so those before the step stand for those that
+    persist) and a fluent ``true(F, 1)`` of each shape the step's ``next(F, 0)`` atoms may have (relevant.made);
+    None when firing leaves nothing out."""
+    if shapes is None:
+        return None
+    nexts = made(whole, mode, preds, shapes, timeless)
+    if nexts is None:
+        return None
+    return shapes | {(("true", 2), (n[0], None)) for n in nexts}
 
 
 def _legal_shape(whole: list[Any], at0: bool) -> frozenset[Any]:
@@ -1086,7 +1122,12 @@ def _legal_with(whole: list[str], facts: "_QueryFacts", preds: frozenset[tuple[s
 
 _T_VAR = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_SETTLE_PARTS: dict[tuple[int, frozenset[tuple[str, int]], frozenset[tuple[str, int]]], str | None] = {}
+#: per (program, settle predicates, facts' predicates), the settle part's statements (index in the program, -1 for
+#: settle.lp; text at time 1), or None when there is none
+_SETTLE_PARTS: dict[tuple[int, frozenset[tuple[str, int]], frozenset[tuple[str, int]]],
+                    list[tuple[int, str]] | None] = {}
+#: per list of _SETTLE_PARTS and statements that may fire, the part's text
+_SETTLE_TEXTS: dict[tuple[int, Any], tuple[list[tuple[int, str]], str]] = {}
 _SETTLE_BASES: dict[tuple[Any, ...], frozenset[tuple[str, int]]] = {}
 
 
@@ -1102,7 +1143,7 @@ def _at_time(text: str, t: int) -> str | None:
 
 
 def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[str, int]],
-                 preds: frozenset[tuple[str, int]] | None = None) -> str | None:
+                 preds: frozenset[tuple[str, int]] | None = None, shapes: frozenset[Any] | None = None) -> str | None:
     """The program that names the next rules event in the state after an apply step, grounded after the step in
     its Control (:meth:`Engine.solve`'s ``then_settle``): rules_asp/settle.lp, and the statements a ``settle``
     query keeps (pyglue/relevant.py) on the state's facts, those about a time with ``T`` bound to 1, those
@@ -1111,7 +1152,9 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
     it. None (the caller asks a settle query on the resulting
     state) when one of these statements reads a predicate of the step's own facts (``query/2``, a choice, ...,
     which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
-    alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.)"""
+    alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.) With
+    ``shapes`` (those of the state at time 1, :func:`_shapes_after`), the statements that can't fire on them are
+    left out (pyglue/relevant.py, firing)."""
     # the fluents at time 1 are of the ``kinds`` of the step's next/2 atoms (pyglue/relevant.py, REFINED)
     preds = facts.predicates if preds is None else preds  # (normalized: pyglue/relevant.py, normalize)
     first = (id(whole), preds, facts.step, kinds)  # (what base is made of: computed once for them)
@@ -1126,27 +1169,40 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
         _SETTLE_BASES[first] = base
     key = (id(whole), base, preds)
     if key in _SETTLE_PARTS:
-        return _SETTLE_PARTS[key]
-    step = set(relevant(whole, "apply", preds))
-    banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
-    out: list[str] | None = [files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8")]
-    for text in relevant(whole, "settle", base):
-        bare = _STRING.sub('""', text)
-        if text.startswith(("#program", "#defined", "#show")):
-            continue
-        if banned.search(bare):
-            out = None
-            break
-        if _T_VAR.search(bare):
-            timed = _at_time(text, 1)
-            if timed is None:
-                out = None
+        listed = _SETTLE_PARTS[key]
+    else:
+        step = set(relevant(whole, "apply", preds))
+        banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
+        where = where_of(whole)
+        listed = [(-1, files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8"))]
+        for text in relevant(whole, "settle", base):
+            bare = _STRING.sub('""', text)
+            if text.startswith(("#program", "#defined", "#show")):
+                continue
+            if banned.search(bare):
+                listed = None
                 break
-            out.append(timed)
-        elif text not in step:
-            out.append(text)
-    part = None if out is None else "\n".join(out)
-    if len(_SETTLE_PARTS) > 64:
-        _SETTLE_PARTS.clear()
-    _SETTLE_PARTS[key] = part
-    return part
+            if _T_VAR.search(bare):
+                timed = _at_time(text, 1)
+                if timed is None:
+                    listed = None
+                    break
+                listed.append((where[id(text)], timed))
+            elif text not in step:
+                listed.append((where[id(text)], text))
+        if len(_SETTLE_PARTS) > 64:
+            _SETTLE_PARTS.clear()
+        _SETTLE_PARTS[key] = listed
+    if listed is None:
+        return None
+    # (the statements that can't fire at time 1 left out, pyglue/relevant.py firing: the state there has the shapes
+    # of the facts before the step, which persist, and those the step's next/2 atoms may have)
+    fires = None if shapes is None else firing(whole, "settle", base, shapes)
+    text_key = (id(listed), fires)
+    part = _SETTLE_TEXTS.get(text_key)
+    if part is None or part[0] is not listed:
+        if len(_SETTLE_TEXTS) > 256:
+            _SETTLE_TEXTS.clear()
+        part = _SETTLE_TEXTS[text_key] = (listed, "\n".join(t for i, t in listed if fires is None or i < 0
+                                                             or i in fires))
+    return part[1]

@@ -175,3 +175,25 @@ def test_card_facts_kept_per_card_text_are_the_cards_own_722_2():
     other_aux = voc.Aux.empty()
     other = translate.card_facts(changed, names, other_aux)
     assert other != first and "{9}" in other_aux.costs
+
+
+def test_legal_where_nobody_has_priority_from_the_kept_control_508_1():
+    """CR 117.3, 508.1: in the declare attackers step nobody holds priority, so the game asks no pass there; the legal
+    actions of such a position are read off the game's kept Control solved with no step (Engine.legal_kept), and they
+    are those of a legal query of its own (a differential: nothing here is an expected value of its own)."""
+    import random
+
+    peers = _peers()
+    engine = Engine()
+    game, pick = Game(peers.mtgasp_state(peers.START), engine), random.Random(1)
+    for _ in range(20):
+        if game.state.doc.get("priority") is None:
+            break
+        game.push(pick.choice(game.legal_moves))
+    assert game.state.doc.get("step") == "declare_attackers" and game.state.doc.get("priority") is None
+    moves = game.legal_moves
+    assert engine._legal_of is not None and engine._legal_of[0] is game.state  # (answered by the kept Control)
+    acts = game.legal_actions()
+    own = Engine().legal_actions(game.state)
+    assert [a.to_json() for a in acts] == [a.to_json() for a in own] and acts.warnings == own.warnings
+    assert {m.action["action"] for m in moves} == {"declare_attackers"}

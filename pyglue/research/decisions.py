@@ -156,6 +156,8 @@ class _Search:
             passed = None
             if state.doc.get("priority") is not None:
                 passed = self.engine.apply_and_legal(state, _PASS, settle=game.settle, reuse=game._reuse)
+            elif game._reuse is not None:  # (nobody holds priority: the kept Control with no step, as Game asks it)
+                self.engine.legal_kept(state, game.settle, game._reuse)
             acts = self.engine.legal_actions(state)  # (the answer of the pass's grounding where it had one)
             self.passed[key] = passed
             self.seconds["legal"] += time.monotonic() - t
