@@ -564,7 +564,8 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
                  memory_budget: float) -> None:
     eng = engine(time_limit=280)
     # a cluster at --scheduler is reached now; a LocalCluster is started when the check first sends work to its
-    # workers (check.FANOUT_SECONDS: small sizes run here)
+    # workers: at the start where the largest size's work pays for it (check._largest_pays), else when a size's work
+    # took check.FANOUT_SECONDS here at one object fewer (smaller work runs here)
     made: list[Any] = [] if scheduler is None else [_dask_client(None, scheduler)]
     if workers is not None:
         import importlib.util

@@ -4,6 +4,7 @@ states and every step from them, and a deliberately broken rule is caught with t
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -367,25 +368,36 @@ def test_workers_take_only_the_work_that_pays_for_them():
 
 def test_workers_that_take_nothing_leave_the_serial_work_unchanged(engine, monkeypatch):
     """Issue 25 item 5: with workers and nothing sent to them (2 objects, one step, the count of one object: every
-    piece under FANOUT_SECONDS and the largest too small to pay), the check grounds the same programs and runs the
-    same jobs in the same order as without workers, with the same proof, and never starts the cluster."""
+    piece under FANOUT_SECONDS and the largest too small to pay), the check runs the same jobs in the same order as
+    without workers, grounds nothing more, with the same proof, and never starts the cluster. (The serial run
+    solves, grounding once per size and mode; the run with workers is given each job's answer from the serial
+    run, asserting the job is the same one: what differs between the two is which job runs where, not a solve.)"""
     import pyglue.research.check as checker
 
-    made, runs = [], {}
+    made, runs, answers = [], {}, {}
     real_ground, real_run = checker._ground, checker.run_job
+    checker._drop_controls()  # (the serial run grounds afresh)
+
+    def job(spec, log, mode):
+        log.append(("job", spec.objects, spec.steps, spec.key, spec.count))
+        if mode == "serial":
+            answers[replace(spec, check="")] = real_run(spec)
+        return answers[replace(spec, check="")]
+
     for mode in ("serial", "auto"):
-        checker._drop_controls()  # (each run grounds afresh)
         log: list = []
         monkeypatch.setattr(checker, "_ground", lambda s, m, k: log.append(("ground", s.objects, m, k)) or
                             real_ground(s, m, k))
-        monkeypatch.setattr(checker, "run_job", lambda s: log.append(("job", s.objects, s.steps, s.key, s.count)) or
-                            real_run(s))
+        monkeypatch.setattr(checker, "run_job", lambda s, log=log, mode=mode: job(s, log, mode))
         r = check_bound(engine, bound=2, count=1, client=None if mode == "serial" else made.append)
         runs[mode] = (log, r.jobs, r.states, r.covered, r.holds)
-    assert made == [] and runs["auto"] == runs["serial"]
+    assert made == [] and runs["auto"] == (
+        [e for e in runs["serial"][0] if e[0] == "job"], *runs["serial"][1:])
     log = runs["serial"][0]
-    assert log.count(("ground", 1, "search", 1)) == log.count(("ground", 2, "search", 1)) == 1
+    assert [e for e in log if e[0] == "ground"] == [("ground", 1, "search", 1), ("ground", 1, "count", 0),
+                                                    ("ground", 2, "search", 1)]
     assert sum(1 for e in log if e[0] == "job") == 55 + 58 + 55
+    assert runs["serial"][1:] == ({1: 55, 2: 58}, {1: 1520}, runs["serial"][3], True)
 
 
 def test_the_largest_size_goes_to_the_workers_at_the_start_each_search_whole():
@@ -426,3 +438,71 @@ def test_the_largest_size_goes_to_the_workers_at_the_start_each_search_whole():
     assert sent(2, 1, 2, fan_out=True) == [("run_job", "2 0"), ("_first_found", "2 1"), ("run_job", "1 0"),
                                            ("_first_found", "1 1")]
     assert sent(4, 1, 2, fan_out=False) is None
+
+
+def test_work_sent_ahead_and_cancelled_stops_on_the_workers(monkeypatch):
+    """Issue 25 item 5: what a check sent to the workers at the start and no longer needs (it found a counterexample
+    or stopped) is cancelled, and a job of it already running stops too (a cancelled Dask task that has started runs
+    on): the check's jobs are stopped on every worker (stop_check, by client.run), a job of a stopped check starts
+    no grounding, and a solve under way ends within a fraction of a second. (A stand-in client; the solve is the
+    pigeonhole problem of 11 pigeons and 10 holes, which a solver takes minutes to refute.)"""
+    import threading
+
+    from clingo import Control
+
+    import pyglue.research.check as checker
+
+    class Future:
+        def __init__(self, done):
+            self._done = done
+
+        def done(self):
+            return self._done
+
+    class Client:
+        def __init__(self):
+            self.calls = []
+
+        def scheduler_info(self):
+            return {"workers": {"a": 1}}
+
+        def cancel(self, futures):
+            self.calls.append(("cancel", len(futures)))
+
+        def run(self, fn, *args):
+            self.calls.append((fn.__name__, *args))
+
+    client = Client()
+    fan = checker._Fanout(client, None, checker.BoundReport(bound=3, invariants=[]))
+    fan.ahead = {(3, 2): Future(False), (3, 0): [Future(True), Future(True)]}
+    fan.cancel("c1")
+    assert client.calls == [("cancel", 3), ("stop_check", "c1")] and fan.ahead == {}
+    fan.ahead, client.calls = {(3, 2): Future(True)}, []
+    fan.cancel("c1")  # (all finished: nothing to stop)
+    assert client.calls == [("cancel", 1)]
+
+    grounded = []
+    monkeypatch.setattr(checker, "_ground", lambda *a: grounded.append(a) or None)
+    checker.stop_check("c2")
+    spec = checker.JobSpec("", 1, 1, None, None, 0, False, 60.0, "c2")
+    with pytest.raises(checker.CheckStopped):
+        checker._first_found([spec])
+    assert grounded == []
+
+    ctl = Control(["--warn=none"])
+    ctl.add("base", [], "p(1..11). h(1..10). 1 { in(P, H) : h(H) } 1 :- p(P). :- in(P, H), in(Q, H), P < Q.")
+    ctl.ground([("base", [])])
+    ended = []
+
+    def solve():
+        try:
+            checker._solve(ctl, [], 60.0, check="c3")
+        except checker.CheckStopped:
+            ended.append("stopped")
+
+    worker = threading.Thread(target=solve)
+    worker.start()
+    worker.join(0.5)
+    checker.stop_check("c3")
+    worker.join(5.0)
+    assert not worker.is_alive() and ended == ["stopped"]

@@ -23,8 +23,9 @@ import functools
 import math
 import threading
 import time
+import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from typing import Any
@@ -336,6 +337,7 @@ class JobSpec:
     index: int
     count: bool
     time_limit: float
+    check: str = ""  # the check this job belongs to: once stop_check names it, the job stops (work sent ahead)
 
 
 @dataclass
@@ -412,6 +414,14 @@ def _control(spec: JobSpec, mode: str, steps: int) -> Iterator[Control]:
                 _CONTROLS.setdefault(key, []).append(ctl)
 
 
+#: (The search's solver options as they are. Measured 2026-12-07 on the 58 jobs of 2 objects and 2 steps on one
+#: grounding, CPU seconds of their solves, one run each on 2 cores at load 2.4 to 12: clingo's default configuration
+#: 21.7 to 27.3; --configuration=trendy 35.2, handy 39.1, crafty 35.9; --heuristic=Berkmin 27.6; a domain heuristic
+#: making bad/4 or violation/4 true first 28.6, 27.4; one solve of the whole universe 39.4 (the slices help); 58 x 58
+#: slices (o1's and o2's keys) over 240; a counterexample asked only in the last step or state (the shorter ones
+#: proven before) 27.3; --parallel-mode=2 34.6 (more CPU for a shorter wall time on a free machine). The search of 3
+#: objects and 2 steps: 954,462 atoms grounded in 13 s, 1.0 GiB; its first job alone 77 s, 12,417 conflicts and
+#: 666,080 choices.)
 def _ground(spec: JobSpec, mode: str, steps: int) -> Control:
     args = ["--warn=none"]
     extra = f"time(0..{steps}). steps({steps}).\n"
@@ -440,11 +450,35 @@ def _assumptions(ctl: Control, key: tuple[str, str] | None, n: int) -> list[tupl
     return [(_key_symbol(k), False) for k in job_keys(n) if k is not None]
 
 
-def _solve(ctl: Control, assumptions: list, time_limit: float, on_model: Any = None) -> bool:
+class CheckStopped(RuntimeError):
+    """A job of a check that :func:`stop_check` stopped (work sent to a worker ahead and no longer needed)."""
+
+
+#: the checks stopped in this process (their JobSpec.check): their jobs stop between solves and within one
+_STOPPED: set[str] = set()
+
+
+def stop_check(check: str) -> None:
+    """Stop the jobs of ``check`` running or to run in this process (run on every Dask worker by ``client.run``
+    when the check cancels what it sent ahead: a cancelled Dask task that has started runs on otherwise). A solve
+    under way stops within 0.25 s; a grounding under way (clingo can't interrupt one) finishes first."""
+    if check:
+        _STOPPED.add(check)
+
+
+def _stopped(check: str) -> None:
+    if check and check in _STOPPED:
+        raise CheckStopped(f"check {check} was stopped")
+
+
+def _solve(ctl: Control, assumptions: list, time_limit: float, on_model: Any = None, check: str = "") -> bool:
     handle = ctl.solve(assumptions=assumptions, on_model=on_model, async_=True)
-    if not handle.wait(time_limit):
-        handle.cancel()
-        raise SolveError(f"no answer within the time limit of {time_limit} s")
+    end = time.monotonic() + time_limit
+    while not handle.wait(min(0.25, max(0.0, end - time.monotonic())) if check else time_limit):
+        if not check or time.monotonic() >= end or check in _STOPPED:
+            handle.cancel()
+            _stopped(check)
+            raise SolveError(f"no answer within the time limit of {time_limit} s")
     return bool(handle.get().satisfiable)
 
 
@@ -453,16 +487,17 @@ def run_job(spec: JobSpec) -> JobResult:
     the slice's states and (state, first step) pairs (:func:`_count`); else search it for a counterexample with
     exactly ``spec.steps`` steps (fewer were searched before)."""
     start = time.monotonic()
+    _stopped(spec.check)
     if not spec.count:
         with _control(spec, "search", spec.steps) as ctl:
-            found = _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit)
+            found = _solve(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit, check=spec.check)
         return JobResult(spec.index, found, 0, 0, time.monotonic() - start)
     with _control(spec, "count", 0) as ctl:
-        states, pairs = _count(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit)
+        states, pairs = _count(ctl, _assumptions(ctl, spec.key, spec.objects), spec.time_limit, spec.check)
     return JobResult(spec.index, False, states, pairs, time.monotonic() - start)
 
 
-def _count(ctl: Control, assumptions: list, time_limit: float) -> tuple[int, int]:
+def _count(ctl: Control, assumptions: list, time_limit: float, check: str = "") -> tuple[int, int]:
     """The states of a slice and the sum of the steps each offers (universe.lp's step_options(N), one N a state):
     for each N, the states offering N steps counted by the solver (the projected models enumerated, read from its
     statistics) without handing each state to Python, which took three quarters of the count's time (2 objects:
@@ -472,7 +507,7 @@ def _count(ctl: Control, assumptions: list, time_limit: float) -> tuple[int, int
     for option in ctl.symbolic_atoms.by_signature("step_options", 1):
         if time.monotonic() >= end:
             raise SolveError(f"no answer within the time limit of {time_limit} s")
-        _solve(ctl, assumptions + [(option.symbol, True)], end - time.monotonic())
+        _solve(ctl, assumptions + [(option.symbol, True)], end - time.monotonic(), check=check)
         found = int(ctl.statistics["summary"]["models"]["enumerated"])
         states, pairs = states + found, pairs + found * option.symbol.arguments[0].number
     return states, pairs
@@ -613,25 +648,31 @@ class _Fanout:
         self.sent.add((n, k))
         return self._made()
 
-    def cancel(self) -> None:
-        """Drop what was sent at the start and is not needed (the check found a counterexample or stopped)."""
+    def cancel(self, check: str = "") -> None:
+        """Drop what was sent at the start and is not needed (the check found a counterexample or stopped): the
+        futures cancelled, and the jobs of ``check`` already running on a worker stopped (:func:`stop_check`)."""
         futures = [f for v in self.ahead.values() for f in (v if isinstance(v, list) else [v])]
         if futures:
+            running = not all(f.done() for f in futures)  # (asked before the cancel, which marks them done)
             self.client.cancel(futures)
+            if check and running:
+                with suppress(Exception):  # (a cluster shutting down: its workers stop anyway)
+                    self.client.run(stop_check, check)
         self.ahead.clear()
 
 
 def _check_sizes(engine: Engine, base: GameState, report: BoundReport, bound: int, steps: int, only: str | None,
                  rules_dir: str | None, count_upto: int, fanout: _Fanout, deadline: _Deadline, done: Any) -> None:
     facts = {n: "".join(f"{s}.\n" for s in _universe_facts(engine, base, n, only)) for n in range(1, bound + 1)}
-    pieces = {(n, k): [JobSpec(facts[n], n, k, rules_dir, key, i, not k, engine.time_limit)
+    check = uuid.uuid4().hex
+    pieces = {(n, k): [JobSpec(facts[n], n, k, rules_dir, key, i, not k, engine.time_limit, check)
                        for i, key in enumerate(job_keys(n))]
               for n in range(1, bound + 1) for k in [*range(1, steps + 1), *([0] if n <= count_upto else [])]}
     try:
         fanout.send_ahead(pieces, bound, steps)
         _run_pieces(base, report, bound, steps, count_upto, pieces, fanout, deadline, done)
     finally:
-        fanout.cancel()
+        fanout.cancel(check)
 
 
 def _run_pieces(base: GameState, report: BoundReport, bound: int, steps: int, count_upto: int,
