@@ -191,6 +191,8 @@ def _loaders() -> tuple[Any, Any]:
                 self.anchors_used = True
             return super().compose_node(parent, index)
 
+    # a YAML date (`date: 2024-10-25`) is the text written, as JSON gives it, not a datetime no schema takes
+    Loader.add_constructor("tag:yaml.org,2002:timestamp", yaml.SafeLoader.construct_yaml_str)
     if not getattr(yaml, "__with_libyaml__", False):
         return Loader, None
 
@@ -202,6 +204,7 @@ def _loaders() -> tuple[Any, Any]:
                 _check_expansion(node)
             return node
 
+    CLoader.add_constructor("tag:yaml.org,2002:timestamp", yaml.SafeLoader.construct_yaml_str)
     return Loader, CLoader
 
 
@@ -472,12 +475,15 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
         if not isinstance(f, str) or not f:   # (the schema's problem)
             continue
         p = Path(f) if Path(f).is_absolute() or base is None else base / f
+        if "\0" in f:   # (no system opens such a name: not "outside", which no --cards-path would mend)
+            problems.append((f"card_files[{i}]", f"{clip(f)!r} is not a valid path (it holds a NUL character)"))
+            continue
         try:
             inside = confined(p, base)
         except (OSError, ValueError, RuntimeError):
             inside = False
-        if not inside:
-            fix = (f"; to read it, add its folder: `mtgasp --cards-path {clip(str(Path(os.path.abspath(p)).parent))} "
+        if not inside:   # (the folder that admits it is the one it resolves to: a symbolic link's target's)
+            fix = (f"; to read it, add its folder: `mtgasp --cards-path {clip(os.path.dirname(os.path.realpath(p)))} "
                    "...` (or MTGASP_CARDS_PATH); a card of the bundled library (`mtgasp cards show NAME`) needs no "
                    "card_files")
             if base is None:  # a document with no file (given inline, e.g. to serve): no state file's folder

@@ -1,0 +1,72 @@
+"""A demanding new user, session 14: an engine developer following the README and docs/ word by word, then
+feeding the product unusual states and bad input. Expected values are worked out from the docs (docs/limits.md,
+docs/serve.md, docs/state_format.md, docs/commands/*.md) and the CR before running the engine."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from pyglue.cli import main
+
+from .conftest import ROOT
+
+EXAMPLE = ROOT / "examples/states/croaking_counterpart.yaml"
+
+
+def _state_with_card_files(folder, card_files) -> str:
+    doc = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    doc["card_files"] = card_files
+    path = folder / "state.yaml"
+    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    return str(path)
+
+
+def test_a_symlinked_card_file_outside_is_refused_with_a_cards_path_that_admits_it(tmp_path, monkeypatch):
+    """docs/limits.md, "Files": a card file outside the state file's folder and the cards path is refused unread,
+    "the message naming the `--cards-path` that admits the file". A symbolic link in the state's folder to a file
+    elsewhere is outside (confined() follows links); the message named the link's own folder, the state's folder,
+    which admits nothing more: running with it was refused again. It must name the folder the link resolves to."""
+    state_dir, outside = tmp_path / "state", tmp_path / "outside"
+    state_dir.mkdir()
+    outside.mkdir()
+    shutil.copy(ROOT / "examples/cards/sos.yaml", outside / "sos.yaml")
+    (state_dir / "link.yaml").symlink_to(outside / "sos.yaml")
+    state = _state_with_card_files(state_dir, ["link.yaml"])
+    monkeypatch.chdir(state_dir)   # (the default cards path: the working directory)
+    r = CliRunner().invoke(main, ["legal", state, "--json"])
+    assert r.exit_code == 2, r.output
+    (problem,) = json.loads(r.stdout)["error"]["problems"]
+    assert problem["path"] == "card_files[0]"
+    assert f"--cards-path {outside}" in problem["message"], problem["message"]
+    r = CliRunner().invoke(main, ["--cards-path", str(outside), "legal", state, "--json"])
+    assert r.exit_code == 0, r.output
+
+
+def test_a_card_file_name_with_a_nul_is_no_path_not_outside_the_folder(tmp_path, monkeypatch):
+    """docs/commands/README.md: bad input is a clear error naming what and where. A card_files entry with a NUL
+    character is no path any system opens; it was reported as "outside the state file's folder", with a
+    --cards-path to add that would not help. It must say the name is not a valid path."""
+    state = _state_with_card_files(tmp_path, ["sos\x00.yaml"])
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(main, ["legal", state, "--json"])
+    assert r.exit_code == 2, r.output
+    (problem,) = json.loads(r.stdout)["error"]["problems"]
+    assert problem["path"] == "card_files[0]"
+    assert "NUL" in problem["message"] and "outside" not in problem["message"], problem["message"]
+
+
+def test_an_unquoted_date_in_yaml_is_the_text_json_would_give(tmp_path):
+    """docs/state_format.md: "the format is plain YAML (JSON is the same document)"; the state's `date`
+    ("2024-10-25", the real-world date for Hosting Season) written unquoted in YAML, `date: 2024-10-25`, was
+    PyYAML's datetime.date and refused as "datetime.date(2024, 10, 25) is not of type 'string'" (a Python repr).
+    YAML's dates are read as the text written, as JSON gives it."""
+    from pyglue.state import load_state
+    text = EXAMPLE.read_text(encoding="utf-8") + "date: 2024-10-25\n"
+    path = tmp_path / "dated.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert load_state(path).doc["date"] == "2024-10-25"
