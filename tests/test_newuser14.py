@@ -70,3 +70,17 @@ def test_an_unquoted_date_in_yaml_is_the_text_json_would_give(tmp_path):
     path = tmp_path / "dated.yaml"
     path.write_text(text, encoding="utf-8")
     assert load_state(path).doc["date"] == "2024-10-25"
+
+
+@pytest.mark.parametrize("move, shown", [(True, "true"), (None, "null")])
+def test_serve_names_a_json_boolean_or_null_as_json_spells_it(move, shown):
+    """docs/serve.md: serve speaks JSON, "an error names what is wrong"; a `"move": true` was answered
+    "True is not of type 'integer'", Python's spelling of a value the client never wrote. The message names the
+    value as the request has it (JSON's `true`, `null`; YAML's too)."""
+    from pyglue.serve import Server
+    response = Server(engine=None).handle({"id": 1, "command": "push", "game": "g1", "move": move})
+    assert response["ok"] is False and response["error"]["kind"] == "bad_request", response
+    (problem,) = response["error"]["problems"]
+    assert problem["path"] == "move"
+    assert problem["message"].startswith(f"{shown} is not of type"), problem["message"]
+    assert "True" not in problem["message"] and "None" not in problem["message"]
