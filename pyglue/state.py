@@ -664,6 +664,10 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     for i, name in enumerate(players):
         if players.index(name) != i:
             out.append((f"players[{i}].name", f"player {name!r} is listed twice"))
+        if name == "nobody" or name in INHERENT_SOURCES:   # (the rules' own words: an action asked of nobody, 117.3a)
+            out.append((f"players[{i}].name", f"{name!r} is the rules' own word (" + (
+                "an action asked of nobody while no player holds priority, CR 117.3a)" if name == "nobody" else
+                "the name of a designation, CR 725.2, 726.2)")))
         for key in (fl.path[0] for fl in FIELDS_BY_SCOPE["player"] if fl.value == "mana"):   # (mana_for_foretell too)
             try:
                 voc.parse_mana_cost(doc["players"][i].get(key, ""), f"players[{i}].{key}")

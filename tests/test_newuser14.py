@@ -84,3 +84,22 @@ def test_serve_names_a_json_boolean_or_null_as_json_spells_it(move, shown):
     assert problem["path"] == "move"
     assert problem["message"].startswith(f"{shown} is not of type"), problem["message"]
     assert "True" not in problem["message"] and "None" not in problem["message"]
+
+
+@pytest.mark.parametrize("name, says", [("nobody", "asked of nobody"), ("monarch", "designation")])
+def test_a_player_named_as_the_rules_own_words_is_a_problem_at_its_path(name, says):
+    """docs/state_format.md: an action with no `player:` while no player holds priority is asked of `nobody`
+    (CR 117.3a), and `monarch`/`initiative` name a designation as a triggered ability's source (CR 725.2, 726.2);
+    an object id `monarch` is refused for that. A *player* named `nobody` was taken, and an illegal pass of hers
+    was answered "no player can {'action': 'pass', 'player': 'nobody'}" (the words for no player at all); a
+    player named `monarch` is the same clash as such an object id. Each is an input problem at players[i].name."""
+    from pyglue.state import InputError, state_from_document
+    doc = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    doc["players"][1]["name"] = name
+    for o in doc["objects"]:
+        if o["owner"] == "bob":
+            o["owner"] = name
+    with pytest.raises(InputError) as exc:
+        state_from_document(doc)
+    ((path, message),) = exc.value.problems
+    assert path == "players[1].name" and says in message, exc.value.problems
