@@ -9,6 +9,7 @@ problem listed and no traceback.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -233,6 +234,9 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
     _BOUNDS.update({k: v for k, v in (("max_declarations", max_declarations), ("max_divisions", max_divisions))
                     if v is not None})
     LIMITS.cards_path = tuple(cards_path) if cards_path else None
+    for d in cards_path:   # (a mistyped folder admitted nothing, silently; '' was the working directory)
+        if not d or not os.path.isdir(d):
+            raise InputError([("--cards-path", f"{d!r} is not a folder")], "options")
     LIMITS.max_file_size = None
     if max_file_size is not None:
         try:

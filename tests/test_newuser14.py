@@ -103,3 +103,20 @@ def test_a_player_named_as_the_rules_own_words_is_a_problem_at_its_path(name, sa
         state_from_document(doc)
     ((path, message),) = exc.value.problems
     assert path == "players[1].name" and says in message, exc.value.problems
+
+
+@pytest.mark.parametrize("given", ["nonexistent-folder", "", "FILE"])
+def test_a_cards_path_that_is_no_folder_is_refused_exit_2(given, tmp_path, monkeypatch):
+    """docs/limits.md: `--cards-path DIR` names a folder card files may be in; docs/commands/README.md: bad input
+    is reported with its place, exit 2. A mistyped folder (or a file, or '') was taken silently, admitting
+    nothing (or, for '', the working directory), so the state's card file was later refused as outside a cards
+    path the user had just given. It is refused at once, naming the option and the value."""
+    monkeypatch.chdir(tmp_path)
+    if given == "FILE":
+        given = str(tmp_path / "cards.yaml")
+        (tmp_path / "cards.yaml").write_text("cards: []\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["--cards-path", str(tmp_path), "--cards-path", given, "legal", str(EXAMPLE),
+                                  "--json"])
+    assert r.exit_code == 2, r.output
+    (problem,) = json.loads(r.stdout)["error"]["problems"]
+    assert problem["path"] == "--cards-path" and repr(given) in problem["message"], problem
