@@ -376,7 +376,8 @@ def _out_dir_ready(out: Path) -> list[str]:
     except (OSError, ValueError):
         ours = {}
     others = []
-    for entry in sorted(p.name for p in out.iterdir()):
+    entries = sorted(p.name for p in out.iterdir())
+    for entry in entries:
         if entry == _MANIFEST:
             continue
         path = out / entry
@@ -386,7 +387,7 @@ def _out_dir_ready(out: Path) -> list[str]:
         shown = ", ".join(others[:5]) + (f" and {len(others) - 5} more" if len(others) > 5 else "")
         refuse(f"the folder holds files an earlier `mtgasp apply --out` didn't write or that changed since ({shown}): "
                "give a new or empty folder")
-    return [n for n in ours if (out / n).is_file()]
+    return [n for n in entries if n in ours and (out / n).is_file()]   # (the folder's own: never '../x', '/x')
 
 
 def _write_out_dir(out: Path, texts: list[str], stale: list[str]) -> None:

@@ -120,3 +120,21 @@ def test_a_cards_path_that_is_no_folder_is_refused_exit_2(given, tmp_path, monke
     assert r.exit_code == 2, r.output
     (problem,) = json.loads(r.stdout)["error"]["problems"]
     assert problem["path"] == "--cards-path" and repr(given) in problem["message"], problem
+
+
+@pytest.mark.parametrize("entry", ["../victim.txt", "ABS"])
+def test_apply_out_never_deletes_a_file_outside_its_folder_named_by_the_manifest(entry, tmp_path):
+    """docs/commands/apply.md: `--out DIR` "replaces exactly those files" an earlier run wrote there, listed in
+    DIR/.mtgasp-apply.json; no file outside what the user named is touched. A manifest naming ../victim.txt (or an
+    absolute path) made apply delete that file outside the folder. Only the folder's own plain entries are
+    replaced; the others of a manifest are none of ours."""
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n", encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    name = str(victim) if entry == "ABS" else entry
+    (out / ".mtgasp-apply.json").write_text(json.dumps({name: "0" * 64}), encoding="utf-8")
+    r = CliRunner().invoke(main, ["apply", str(EXAMPLE), "{action: pass}", "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert victim.read_text(encoding="utf-8") == "precious\n"
+    assert sorted(p.name for p in out.iterdir()) == [".mtgasp-apply.json", "001.yaml"]
