@@ -138,3 +138,17 @@ def test_apply_out_never_deletes_a_file_outside_its_folder_named_by_the_manifest
     assert r.exit_code == 0, r.output
     assert victim.read_text(encoding="utf-8") == "precious\n"
     assert sorted(p.name for p in out.iterdir()) == [".mtgasp-apply.json", "001.yaml"]
+
+
+def test_cache_clear_removes_only_its_own_temporary_files(tmp_path, monkeypatch):
+    """docs/cache.md: `mtgasp cache clear` removes the cache's entries (and the temporary files a stopped process of
+    ours left). With MTGASP_CACHE_DIR a shared folder (/tmp, a project folder), it removed every file there whose
+    name ends in .tmp, other programs' too. Only ours go: `.probe.*.tmp` and `.ENTRY.*.tmp`."""
+    from pyglue import cache
+    monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path))
+    theirs = [tmp_path / "editor-backup.tmp", tmp_path / ".swap.tmp"]
+    ours = [tmp_path / ".probe.ab12.tmp", tmp_path / ".library-0123.bin.x1y2.tmp", tmp_path / "library-0123.bin"]
+    for p in theirs + ours:
+        p.write_text("x", encoding="utf-8")
+    assert cache.clear() == len(ours)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in theirs)
