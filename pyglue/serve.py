@@ -341,8 +341,12 @@ class Server:
         if not game.move_stack:
             raise RequestError("bad_request", "pop: no move to take back (none was pushed since the game began)",
                                [("game", "no move played")])
+        if handles[-2] not in self.states:   # (dropped: the state before is kept again, a handle is never reused)
+            self._room()
         move = game.pop()
         handles.pop()
+        if handles[-1] not in self.states:
+            handles[-1] = self._keep(game.state)
         return {"move": move.to_json(), "state": handles[-1], "played": len(game.move_stack)}
 
     def _run(self, fn: Any, action: bool = False) -> Any:

@@ -152,3 +152,22 @@ def test_cache_clear_removes_only_its_own_temporary_files(tmp_path, monkeypatch)
         p.write_text("x", encoding="utf-8")
     assert cache.clear() == len(ours)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in theirs)
+
+
+def test_serve_pop_after_drop_answers_a_handle_that_is_kept(engine):
+    """docs/serve.md: `pop` answers "the state before it" as a HANDLE, and handles "are never reused" once
+    dropped. After `drop` of the game's states, pop answered the dropped handle "s1", and the next request on it
+    was unknown_state. The state before is kept again under a new handle, which answers."""
+    from pyglue.serve import Server
+    srv = Server(engine)
+    assert srv.handle({"command": "load", "path": str(EXAMPLE)})["result"] == {"state": "s1"}
+    assert srv.handle({"command": "game", "state": "s1"})["ok"]
+    assert srv.handle({"command": "push", "game": "g1", "action": {"action": "pass"}})["result"]["state"] == "s2"
+    assert srv.handle({"command": "drop", "states": ["s1", "s2"]})["result"] == {"dropped": ["s1", "s2"]}
+    popped = srv.handle({"command": "pop", "game": "g1"})
+    assert popped["ok"] and popped["result"]["played"] == 0, popped
+    handle = popped["result"]["state"]
+    assert handle not in ("s1", "s2"), popped
+    legal = srv.handle({"command": "legal", "state": handle})
+    assert legal["ok"], legal
+    assert {a["player"] for a in legal["result"]["actions"]} == {"alice"}   # the first state: alice's priority
