@@ -171,3 +171,31 @@ def test_serve_pop_after_drop_answers_a_handle_that_is_kept(engine):
     legal = srv.handle({"command": "legal", "state": handle})
     assert legal["ok"], legal
     assert {a["player"] for a in legal["result"]["actions"]} == {"alice"}   # the first state: alice's priority
+
+
+@pytest.mark.parametrize("limit", ["60", None, True])
+def test_engine_time_limit_of_another_type_is_a_type_error_at_once(limit):
+    """docs/python_api.md: "Wrong arguments raise at once, naming what is wrong"; Engine(time_limit="60") was taken
+    and failed only inside clingo at the first query."""
+    from pyglue import Engine
+    with pytest.raises(TypeError, match="time_limit"):
+        Engine(time_limit=limit)
+
+
+@pytest.mark.parametrize("limit", [0, -1, float("nan")])
+def test_engine_time_limit_of_no_positive_seconds_is_a_value_error_at_once(limit):
+    """docs/python_api.md, as above: a time limit of 0, -1 or NaN seconds bounds nothing (clingo's wait took -1 as
+    no limit at all, NaN and 0 as no time); it is a ValueError naming time_limit."""
+    from pyglue import Engine
+    with pytest.raises(ValueError, match="time_limit"):
+        Engine(time_limit=limit)
+
+
+def test_engine_time_limit_of_infinity_is_no_limit():
+    """Engine(time_limit=float('inf')), the natural "no limit", was "no answer within the time limit of inf s" at
+    once (clingo's wait returned at once). It answers: the legal actions of the README's state (pass, cast croak,
+    CR 117.3d, 601.2)."""
+    from pyglue import Engine, load_state
+    engine = Engine(time_limit=float("inf"))
+    actions = engine.legal_actions(load_state(EXAMPLE), player="alice")
+    assert sorted(a.action["action"] for a in actions) == ["cast", "pass"]
