@@ -979,6 +979,13 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
         known, left_out = lib.cards, []
     else:
         known, left_out = library(), library_meta().get("left_out", [])
+    if names_file:   # (a regular file within --max-file-size: /dev/zero was read forever)
+        from .state import max_file_size
+        p = Path(names_file)
+        if not p.is_file() or p.stat().st_size > max_file_size():
+            raise InputError([("--names", "cannot read file: " + ("no such file" if not p.exists() else
+                               "not a regular file" if not p.is_file() else f"the file is larger than the limit of "
+                               f"{max_file_size()} bytes (--max-file-size, MTGASP_MAX_FILE_SIZE): not read"))], names_file)
     report = coverage(known, read_names(names_file) if names_file else None, left_out)
     if as_json:
         _emit_json(report)

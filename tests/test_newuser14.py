@@ -199,3 +199,20 @@ def test_engine_time_limit_of_infinity_is_no_limit():
     engine = Engine(time_limit=float("inf"))
     actions = engine.legal_actions(load_state(EXAMPLE), player="alice")
     assert sorted(a.action["action"] for a in actions) == ["cast", "pass"]
+
+
+@pytest.mark.parametrize("names", ["/dev/zero", "BIG"])
+def test_cards_coverage_names_of_no_regular_file_or_too_big_is_refused_exit_2(names, tmp_path):
+    """docs/limits.md: a file over --max-file-size is refused before it is read; docs/commands/README.md: bad input
+    exits 2 naming what and where. `cards coverage --names /dev/zero` read forever (memory growing), and a names
+    file over the limit was read whole. Both are refused unread, at --names."""
+    args = []
+    if names == "BIG":
+        names = str(tmp_path / "names.txt")
+        (tmp_path / "names.txt").write_text("Grizzly Bears\n" * 200, encoding="utf-8")
+        args = ["--max-file-size", "1k"]
+    r = CliRunner().invoke(main, args + ["cards", "coverage", "--names", names, "--json"])
+    assert r.exit_code == 2, r.output
+    (problem,) = json.loads(r.stdout)["error"]["problems"]
+    assert problem["path"] == "--names", problem
+    assert ("not a regular file" if names == "/dev/zero" else "larger than the limit") in problem["message"], problem
