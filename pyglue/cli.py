@@ -916,7 +916,8 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     if as_json and not out_file:
         raise InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
                                "cards import")
-    missing = [(f, "no such file") for f in files if not Path(f).is_file()]
+    missing = [(f, "no such file" if not Path(f).exists() else "not a regular file") for f in files
+               if not Path(f).is_file()]
     if missing:
         raise InputError(missing, "FILE")
     report = ImportReport()

@@ -216,3 +216,15 @@ def test_cards_coverage_names_of_no_regular_file_or_too_big_is_refused_exit_2(na
     (problem,) = json.loads(r.stdout)["error"]["problems"]
     assert problem["path"] == "--names", problem
     assert ("not a regular file" if names == "/dev/zero" else "larger than the limit") in problem["message"], problem
+
+
+def test_cards_import_of_a_device_says_it_is_no_regular_file_not_missing(tmp_path):
+    """docs/commands/README.md: an error names what is wrong. `cards import /dev/zero` said "/dev/zero: no such
+    file", of a file that exists; it is "not a regular file", as a STATE argument's message says (exit 2, nothing
+    written)."""
+    out = tmp_path / "cards.yaml"
+    r = CliRunner().invoke(main, ["cards", "import", "/dev/zero", "--out", str(out), "--json"])
+    assert r.exit_code == 2, r.output
+    (problem,) = json.loads(r.stdout)["error"]["problems"]
+    assert "not a regular file" in problem["message"] and "no such file" not in problem["message"], problem
+    assert not out.exists()
