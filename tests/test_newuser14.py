@@ -228,3 +228,13 @@ def test_cards_import_of_a_device_says_it_is_no_regular_file_not_missing(tmp_pat
     (problem,) = json.loads(r.stdout)["error"]["problems"]
     assert "not a regular file" in problem["message"] and "no such file" not in problem["message"], problem
     assert not out.exists()
+
+
+@pytest.mark.parametrize("given", ["CR 707.9b", "707.9B", "cr 707.9b."])
+def test_rule_takes_a_number_as_answers_cite_it(given):
+    """docs/commands/rule.md: `mtgasp rule NUMBER` prints the rule every answer cites; answers cite "(CR 707.9b)"
+    (README), so a user pastes "CR 707.9b". It was "no rule 'CR 707.9b'", and "707.9B" was no rule either, its
+    closest named 707.9, 707.9g, 707.9f but not 707.9b. The CR's own prefix and a capital letter name the rule."""
+    r = CliRunner().invoke(main, ["rule", given, "--no-subrules", "--json"])
+    assert r.exit_code == 0, r.output
+    assert [x["number"] for x in json.loads(r.stdout)["rules"]] == ["707.9b"]
