@@ -238,3 +238,18 @@ def test_rule_takes_a_number_as_answers_cite_it(given):
     r = CliRunner().invoke(main, ["rule", given, "--no-subrules", "--json"])
     assert r.exit_code == 0, r.output
     assert [x["number"] for x in json.loads(r.stdout)["rules"]] == ["707.9b"]
+
+
+def test_serve_refuses_a_request_with_a_key_given_twice_as_a_file_is():
+    """docs/state_format.md: JSON is the same document as YAML, and a state file with a key given twice is refused
+    ("key 'turn' appears twice": YAML 1.2 and RFC 8259's interoperable JSON have unique names). serve took the same
+    document inline silently, its last value winning (`"id": 5, ..., "id": 6` answered id 6). It is bad_json,
+    naming the key and the line."""
+    from pyglue.serve import Server
+    doc = EXAMPLE.read_text(encoding="utf-8")
+    state = json.dumps(yaml.safe_load(doc))
+    line = '{"id": 5, "command": "legal", "state": ' + state[:-1] + ', "turn": 4}}'
+    response = Server(engine=None).handle_line(line, 3)
+    assert response["ok"] is False and response["error"]["kind"] == "bad_json", response
+    assert "'turn' appears twice" in response["error"]["message"]
+    assert response["error"]["problems"][0]["path"].startswith("line 3")
