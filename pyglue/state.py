@@ -124,6 +124,9 @@ def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
     or is larger than ``max_bytes`` (default :func:`max_file_size`): that is refused before parsing."""
     if isinstance(path, str) and not path:   # (Path("") is the working directory: "not a regular file" named nothing)
         raise InputError([("", "cannot read file: the path is empty")], "''")
+    if "\0" in str(path):   # (Path.is_file() says False: it was "no such file")
+        raise InputError([("", "cannot read file: the path holds a NUL character, which no file's name has")],
+                         repr(str(path))[1:-1])
     p = Path(path)
     limit = max_file_size() if max_bytes is None else max_bytes
     too_big = InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "

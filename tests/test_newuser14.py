@@ -253,3 +253,13 @@ def test_serve_refuses_a_request_with_a_key_given_twice_as_a_file_is():
     assert response["ok"] is False and response["error"]["kind"] == "bad_json", response
     assert "'turn' appears twice" in response["error"]["message"]
     assert response["error"]["problems"][0]["path"].startswith("line 3")
+
+
+def test_a_state_path_with_a_nul_says_so_not_no_such_file():
+    """docs/serve.md: an error names what is wrong. `load` of a path with a NUL character (a JSON "\\u0000") said
+    "cannot read file: no such file"; no system opens such a name, and the message says that."""
+    from pyglue.serve import Server
+    response = Server(engine=None).handle({"id": 1, "command": "load", "path": str(EXAMPLE) + "\x00x"})
+    assert response["error"]["kind"] == "input", response
+    (problem,) = response["error"]["problems"]
+    assert "NUL" in problem["message"] and "no such file" not in problem["message"], problem
