@@ -263,3 +263,15 @@ def test_a_state_path_with_a_nul_says_so_not_no_such_file():
     assert response["error"]["kind"] == "input", response
     (problem,) = response["error"]["problems"]
     assert "NUL" in problem["message"] and "no such file" not in problem["message"], problem
+
+
+def test_the_play_example_ships_with_the_package():
+    """README, "A short tour": installed elsewhere, the examples ship inside the package (pyglue/examples/) and the
+    commands run as shown from there; docs/python_api.md's console block runs `python examples/play.py`, which
+    was not shipped (package-data took examples/*/*.yaml only): after `pip install .` it was "can't open file"."""
+    import fnmatch
+    import tomllib
+    globs = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
+        "package-data"]["pyglue"]
+    assert any(fnmatch.fnmatch("examples/play.py", g) for g in globs), globs
+    assert (ROOT / "pyglue" / "examples" / "play.py").is_file()
