@@ -275,3 +275,17 @@ def test_the_play_example_ships_with_the_package():
         "package-data"]["pyglue"]
     assert any(fnmatch.fnmatch("examples/play.py", g) for g in globs), globs
     assert (ROOT / "pyglue" / "examples" / "play.py").is_file()
+
+
+@pytest.mark.xfail(strict=True, reason="not fixed this session (rules13's rules_asp/): chosen_x has 25 readers; "
+                                       "a fails/5 for an X no cost of the cast has needs them all checked")
+def test_an_x_announced_for_a_spell_with_no_x_is_not_legal_601_2b(engine):
+    """CR 601.2b: "If the spell has a variable cost that will be paid as it's being cast (such as an {X} in its
+    mana cost; see rule 107.3), the player announces the value of that variable." Croaking Counterpart ({1}{G}{U})
+    has none, so a cast announcing X=3 announces what the rules don't ask, as kicked on a card without kicker
+    (no_kicker, 702.33a) and modes on a card that isn't modal (not_modal, 700.2) are refused. It was legal, and
+    the spell went on the stack with x: 3."""
+    from pyglue import load_state
+    why = engine.why_not(load_state(EXAMPLE), {"action": "cast", "object": "croak", "targets": ["aviator"],
+                                               "payment": ["forest1", "island1", "island2"], "x": 3})
+    assert why.failures and any(r in ("601.2b", "107.3", "107.3a") for _, r in why.failures), why.failures
