@@ -289,3 +289,18 @@ def test_an_x_announced_for_a_spell_with_no_x_is_not_legal_601_2b(engine):
     why = engine.why_not(load_state(EXAMPLE), {"action": "cast", "object": "croak", "targets": ["aviator"],
                                                "payment": ["forest1", "island1", "island2"], "x": 3})
     assert why.failures and any(r in ("601.2b", "107.3", "107.3a") for _, r in why.failures), why.failures
+
+
+def test_a_game_not_over_with_one_player_is_impossible_input_104_2a():
+    """CR 104.2a: "A player still in the game wins the game if that player's opponents have all left the game.
+    This happens immediately"; CR 100.1: a game has two or more players. A state of one player in a game not over
+    was answered (legal: pass; Game played her through her steps, declaring attackers against nobody). It is an
+    input problem at `players` citing 104.2a, as an empty players list is (104.1)."""
+    from pyglue.state import InputError, state_from_document
+    one = {"turn": 1, "active_player": "a", "phase": "precombat_main", "step": None, "priority": "a",
+           "players": [{"name": "a", "life": 20}], "objects": []}
+    with pytest.raises(InputError) as exc:
+        state_from_document(one)
+    ((path, message),) = exc.value.problems
+    assert path == "players" and "104.2a" in message, exc.value.problems
+    state_from_document(dict(one, priority=None, game_over=True, winner="a"))   # over: she won (104.2a)
