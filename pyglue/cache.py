@@ -266,7 +266,9 @@ def clear() -> int:
     n = 0
     try:
         for p in cache_dir().iterdir():
-            if p.is_file() and (p.name.split("-", 1)[0] in KINDS + (STAMP, STATIC) or p.name.endswith(".tmp")):
+            ours = KINDS + (STAMP, STATIC)   # (a temporary file: ours only, .probe.*.tmp or .ENTRY.*.tmp)
+            tmp = p.name.endswith(".tmp") and (p.name.startswith(".probe.") or p.name[1:].split("-", 1)[0] in ours)
+            if p.is_file() and (p.name.split("-", 1)[0] in ours or tmp):
                 p.unlink()
                 n += 1
     except OSError:

@@ -9,6 +9,7 @@ problem listed and no traceback.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -233,6 +234,9 @@ def main(options: tuple[str, ...], cards_path: tuple[str, ...], max_file_size: s
     _BOUNDS.update({k: v for k, v in (("max_declarations", max_declarations), ("max_divisions", max_divisions))
                     if v is not None})
     LIMITS.cards_path = tuple(cards_path) if cards_path else None
+    for d in cards_path:   # (a mistyped folder admitted nothing, silently; '' was the working directory)
+        if not d or not os.path.isdir(d):
+            raise InputError([("--cards-path", f"{d!r} is not a folder")], "options")
     LIMITS.max_file_size = None
     if max_file_size is not None:
         try:
@@ -372,7 +376,8 @@ def _out_dir_ready(out: Path) -> list[str]:
     except (OSError, ValueError):
         ours = {}
     others = []
-    for entry in sorted(p.name for p in out.iterdir()):
+    entries = sorted(p.name for p in out.iterdir())
+    for entry in entries:
         if entry == _MANIFEST:
             continue
         path = out / entry
@@ -382,7 +387,7 @@ def _out_dir_ready(out: Path) -> list[str]:
         shown = ", ".join(others[:5]) + (f" and {len(others) - 5} more" if len(others) > 5 else "")
         refuse(f"the folder holds files an earlier `mtgasp apply --out` didn't write or that changed since ({shown}): "
                "give a new or empty folder")
-    return [n for n in ours if (out / n).is_file()]
+    return [n for n in entries if n in ours and (out / n).is_file()]   # (the folder's own: never '../x', '/x')
 
 
 def _write_out_dir(out: Path, texts: list[str], stale: list[str]) -> None:
@@ -912,7 +917,8 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     if as_json and not out_file:
         raise InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
                                "cards import")
-    missing = [(f, "no such file") for f in files if not Path(f).is_file()]
+    missing = [(f, "no such file" if not Path(f).exists() else "not a regular file") for f in files
+               if not Path(f).is_file()]
     if missing:
         raise InputError(missing, "FILE")
     report = ImportReport()
@@ -975,6 +981,13 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
         known, left_out = lib.cards, []
     else:
         known, left_out = library(), library_meta().get("left_out", [])
+    if names_file:   # (a regular file within --max-file-size: /dev/zero was read forever)
+        from .state import max_file_size
+        p = Path(names_file)
+        if not p.is_file() or p.stat().st_size > max_file_size():
+            raise InputError([("--names", "cannot read file: " + ("no such file" if not p.exists() else
+                               "not a regular file" if not p.is_file() else f"the file is larger than the limit of "
+                               f"{max_file_size()} bytes (--max-file-size, MTGASP_MAX_FILE_SIZE): not read"))], names_file)
     report = coverage(known, read_names(names_file) if names_file else None, left_out)
     if as_json:
         _emit_json(report)

@@ -68,6 +68,8 @@ def exists(number: str) -> bool:
 def rule(number: str) -> Rule:
     """The rule ``number``; KeyError (naming the closest numbers) if the CR has none."""
     number = number.strip().rstrip(".")
+    if re.match(r"(?i)cr\s*\d", number) or re.fullmatch(r"[\d.]+[A-Z]", number):   # ("CR 707.9b", as answers cite)
+        number = re.sub(r"(?i)^cr\s*", "", number).lower()
     found = rules().get(number)
     if found is None:
         raise KeyError(f"the {EDITION_NAME} has no rule {number!r}" + _near(number))

@@ -134,7 +134,7 @@ class Server:
     def handle_line(self, line: str, number: int = 1) -> dict[str, Any]:
         """The response to one request line, the ``number``-th of the input (never raises)."""
         try:
-            request = json.loads(line)
+            request = json.loads(line, object_pairs_hook=_unique_keys)
         except (ValueError, RecursionError) as exc:
             where = f"line {number}" + (f", column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else "")
             why = (exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
@@ -341,8 +341,12 @@ class Server:
         if not game.move_stack:
             raise RequestError("bad_request", "pop: no move to take back (none was pushed since the game began)",
                                [("game", "no move played")])
+        if handles[-2] not in self.states:   # (dropped: the state before is kept again, a handle is never reused)
+            self._room()
         move = game.pop()
         handles.pop()
+        if handles[-1] not in self.states:
+            handles[-1] = self._keep(game.state)
         return {"move": move.to_json(), "state": handles[-1], "played": len(game.move_stack)}
 
     def _run(self, fn: Any, action: bool = False) -> Any:
@@ -360,6 +364,16 @@ class Server:
             raise RequestError("solve", str(exc)) from None
         except InputError as exc:
             raise _input_error(exc, "action" if action else "request") from None
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are unique, as a state file's must be (YAML 1.2; RFC 8259's interoperable JSON)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise ValueError(f"key {twice[:100]!r} appears twice")
+    return out
 
 
 def _dumps(response: dict[str, Any]) -> str:

@@ -148,6 +148,10 @@ class Engine:
             raise InputError([("--option", f"unknown option {o!r}; known: {', '.join(sorted(OPTIONS))}")
                               for o in unknown], "options")
         self.options = tuple(sorted(set(options)))
+        _check_type(time_limit, (int, float), "time_limit", "a number of seconds (float('inf'): no limit)")
+        if not time_limit > 0:   # (clingo's wait took -1 as no limit at all, 0 and NaN as no time)
+            raise InputError([("time_limit", f"time_limit is a number of seconds above 0 (float('inf'): no limit), "
+                                             f"not {time_limit!r}")], "arguments")
         self.time_limit = time_limit
         self._program: list[Any] | None = None
         self.messages: list[tuple[MessageCode, str]] = []
@@ -336,7 +340,7 @@ class Engine:
                                assumptions=assumed)
         else:
             handle = ctl.solve(on_model=lambda m: sink(m.symbols(shown=True)), async_=True, assumptions=assumed)
-        if not handle.wait(self.time_limit):
+        if not handle.wait(None if self.time_limit == float("inf") else self.time_limit):   # (wait(inf): no wait)
             handle.cancel()
             if reuse is not None:
                 reuse.drop()

@@ -124,6 +124,9 @@ def read_document(path: str | Path, max_bytes: int | None = None) -> Any:
     or is larger than ``max_bytes`` (default :func:`max_file_size`): that is refused before parsing."""
     if isinstance(path, str) and not path:   # (Path("") is the working directory: "not a regular file" named nothing)
         raise InputError([("", "cannot read file: the path is empty")], "''")
+    if "\0" in str(path):   # (Path.is_file() says False: it was "no such file")
+        raise InputError([("", "cannot read file: the path holds a NUL character, which no file's name has")],
+                         repr(str(path))[1:-1])
     p = Path(path)
     limit = max_file_size() if max_bytes is None else max_bytes
     too_big = InputError([("", f"the file is larger than the limit of {limit} bytes (--max-file-size, "
@@ -191,6 +194,8 @@ def _loaders() -> tuple[Any, Any]:
                 self.anchors_used = True
             return super().compose_node(parent, index)
 
+    # a YAML date (`date: 2024-10-25`) is the text written, as JSON gives it, not a datetime no schema takes
+    Loader.add_constructor("tag:yaml.org,2002:timestamp", yaml.SafeLoader.construct_yaml_str)
     if not getattr(yaml, "__with_libyaml__", False):
         return Loader, None
 
@@ -202,6 +207,7 @@ def _loaders() -> tuple[Any, Any]:
                 _check_expansion(node)
             return node
 
+    CLoader.add_constructor("tag:yaml.org,2002:timestamp", yaml.SafeLoader.construct_yaml_str)
     return Loader, CLoader
 
 
@@ -472,12 +478,15 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
         if not isinstance(f, str) or not f:   # (the schema's problem)
             continue
         p = Path(f) if Path(f).is_absolute() or base is None else base / f
+        if "\0" in f:   # (no system opens such a name: not "outside", which no --cards-path would mend)
+            problems.append((f"card_files[{i}]", f"{clip(f)!r} is not a valid path (it holds a NUL character)"))
+            continue
         try:
             inside = confined(p, base)
         except (OSError, ValueError, RuntimeError):
             inside = False
-        if not inside:
-            fix = (f"; to read it, add its folder: `mtgasp --cards-path {clip(str(Path(os.path.abspath(p)).parent))} "
+        if not inside:   # (the folder that admits it is the one it resolves to: a symbolic link's target's)
+            fix = (f"; to read it, add its folder: `mtgasp --cards-path {clip(os.path.dirname(os.path.realpath(p)))} "
                    "...` (or MTGASP_CARDS_PATH); a card of the bundled library (`mtgasp cards show NAME`) needs no "
                    "card_files")
             if base is None:  # a document with no file (given inline, e.g. to serve): no state file's folder
@@ -650,6 +659,10 @@ def reference_problems(doc: dict[str, Any], cards: dict[str, dict[str, Any]],
     for i, name in enumerate(players):
         if players.index(name) != i:
             out.append((f"players[{i}].name", f"player {name!r} is listed twice"))
+        if name == "nobody" or name in INHERENT_SOURCES:   # (the rules' own words: an action asked of nobody, 117.3a)
+            out.append((f"players[{i}].name", f"{name!r} is the rules' own word (" + (
+                "an action asked of nobody while no player holds priority, CR 117.3a)" if name == "nobody" else
+                "the name of a designation, CR 725.2, 726.2)")))
         for key in (fl.path[0] for fl in FIELDS_BY_SCOPE["player"] if fl.value == "mana"):   # (mana_for_foretell too)
             try:
                 voc.parse_mana_cost(doc["players"][i].get(key, ""), f"players[{i}].{key}")

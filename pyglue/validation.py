@@ -246,6 +246,8 @@ def _schema_message(err: Any) -> str:
     shown = repr(err.instance)
     if len(shown) > MAX_VALUE_CHARS or isinstance(err.instance, (dict, list)):
         return err.message.replace(shown, describe(err.instance))
+    if err.instance is None or isinstance(err.instance, bool):  # (as the document spells it, not Python's True)
+        return err.message.replace(shown, {None: "null", True: "true", False: "false"}[err.instance], 1)
     return err.message
 
 
