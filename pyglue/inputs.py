@@ -23,7 +23,7 @@ class Inputs:
     problems: list[tuple[Symbol, ...]] = field(default_factory=list)
     acts_by_default: dict[str, str] = field(default_factory=dict)
     #: each object's controller as the state gives it (input.lp's controls/2: a permanent or spell given none, its
-    #: owner's, CR 108.4; none elsewhere, 108.4a)
+    #: owner's, CR 108.4; none elsewhere, 108.4)
     controls: dict[str, str] = field(default_factory=dict)
     #: whether all of input.lp was grounded (else only declarer.lp: ``acts_by_default`` alone)
     whole: bool = True

@@ -327,7 +327,7 @@ def _library_places(st: GameState) -> dict[str, int]:
 
 def _compared(o: dict[str, Any], places: dict[str, int], listed: int, controls: dict[str, str]) -> dict[str, Any]:
     """An object's entries as the change list compares them: its controller as the rules read the state
-    (``controls``, pyglue.inputs: CR 108.4, 108.4a); a library card's position is its place in its owner's
+    (``controls``, pyglue.inputs: CR 108.4); a library card's position is its place in its owner's
     library; an absent timestamp is the listing order (``listed``, from 1), as translate.py reads it."""
     out = dict(o)
     out.setdefault("timestamp", listed)

@@ -237,4 +237,5 @@ def test_taking_the_initiative_ventures_into_undercity_726_2(engine):
                    players=players(bob={"initiative": True}))
     s = only(engine.apply(s, {"event": "resolve"}))
     assert player(s, "alice").get("initiative") is True and not player(s, "bob").get("initiative")
-    assert len(stack_abilities(s)) == 1
+    (ab,) = stack_abilities(s)
+    assert (ab["ability"]["source"], ab["controller"]) == ("initiative", "alice")   # (review14: hers, 726.2)

@@ -2,9 +2,9 @@
 acts_by_default/2), Python only encodes it.
 
 Expected values from the CR text: 508.1, the active player declares attackers; 509.1, the defending player
-declares blockers; 506.2, in a two-player game the nonactive player is the defending player; 506.2a, in a
-multiplayer game the defending player(s) depend on the variant and its options, so none is taken for granted and
-the declaration must name its player.
+declares blockers; 506.2, in a two-player game the nonactive player is the defending player; 802.2, 802.4a,
+with more players every opponent is a defending player but may block only what attacks them: the one player
+attacked declares; 802.4, with several attacked each declares in turn, so the declaration must name its player.
 """
 
 from __future__ import annotations
@@ -52,9 +52,23 @@ def test_in_a_state_the_engine_built_the_defending_player_declares_blockers_509_
     assert (w.player, w.legal) == ("bob", True)
 
 
-def test_with_more_players_no_defending_player_is_taken_for_granted_506_2a(engine):
-    """CR 506.2a: with three players the defending player depends on the variant: a declaration of blockers
-    naming no player is bad input at ``player``, not Bob's or Carol's by guess."""
+def test_with_more_players_the_one_player_attacked_declares_blockers_802_4a(engine):
+    """CR 802.2, 802.4a (review14): with three players Bob and Carol are both defending players, but Alice's Bears
+    attack Bob only and a defending player may block only creatures attacking them (or their planeswalkers, battles
+    they protect): Carol has nothing to block, so a declaration of blockers naming no player is Bob's."""
+    s = blockers_step(3)
+    w = engine.why_not(s, {"action": "declare_blockers", "blockers": [{"object": "bb", "blocks": "bear"}]})
+    assert (w.player, w.legal) == ("bob", True)
+
+
+def test_with_two_players_attacked_no_defending_player_is_taken_for_granted_802_4(engine):
+    """CR 802.4: Alice's Bears attack Bob and her other Bears attack Carol: each of them declares blockers in turn
+    (APNAP order), so a declaration of blockers naming no player is bad input at ``player``, not Bob's or Carol's by
+    guess."""
+    s = make_state([bf("bear", "Grizzly Bears", "alice", attacking="bob"),
+                    bf("bear2", "Grizzly Bears", "alice", attacking="carol"), bf("bb", "Grizzly Bears", "bob")],
+                   cards=CARDS, phase="combat", step="declare_blockers", priority=None, attackers_declared=True,
+                   players=[{"name": n, "life": 20} for n in ("alice", "bob", "carol")])
     with pytest.raises(InputError) as err:
-        engine.apply(blockers_step(3), {"action": "declare_blockers", "blockers": []})
+        engine.apply(s, {"action": "declare_blockers", "blockers": []})
     assert [path for path, _ in err.value.problems] == ["player"]

@@ -137,7 +137,7 @@ def test_one_land_per_turn_305_2(engine):
     s2 = only(engine.apply(s, {"action": "play", "object": "isl"}))
     assert s2.doc["priority"] == "alice"
     assert [o["zone"] for o in s2.doc["objects"] if o["id"] == "isl"] == ["battlefield"]
-    assert ("land_already_played", "305.2") in engine.why_not(s2, {"action": "play", "object": "for"}).failures
+    assert ("land_already_played", "305.2b") in engine.why_not(s2, {"action": "play", "object": "for"}).failures
 
 
 # --- mana payment (CR 601.2g-h, 106, 305.6) --------------------------------------------------

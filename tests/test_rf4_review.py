@@ -31,7 +31,7 @@ def test_an_additional_land_play_counts_against_lands_played_and_ends_with_the_t
     s1 = field(1)
     assert plays(engine, s1) == {"f1"}
     w = engine.why_not(field(2), {"action": "play", "object": "f1"})
-    assert not w.legal and ("land_already_played", "305.2") in set(w.failures)
+    assert not w.legal and ("land_already_played", "305.2b") in set(w.failures)
     s = only(engine.apply(s1, {"event": "end_turn"}))
     assert not s.doc["players"][0].get("additional_land_plays")
 
