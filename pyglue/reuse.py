@@ -119,18 +119,8 @@ class Reuse:
 
         query = type(facts)  # (pyglue/solve.py's _QueryFacts: not imported, solve.py imports this module)
 
-        fluents, steps, fixed = set(), [], []
+        fluents, steps, fixed = self._split(facts)
         sym = self.sym
-        for s in facts:
-            r = handle(s)
-            sig = (_HEADS.get(r) or _head(r))[0]  # (name, arity), read once per symbol (pyglue/facts.py)
-            if sig == _TRUE:
-                fluents.add(r)
-                sym[r] = s
-            elif sig[0] in _STEP:
-                steps.append(s)
-            else:
-                fixed.append(r)
         fixed_set = frozenset(fixed)
         if fixed_set != self.fixed:
             self.recent, self.steps = [], set()
@@ -166,23 +156,32 @@ class Reuse:
         out.true = set(true_at([sym[r] for r in fluents & self.open], 0)) | {handle(s) for s in steps}
         return out
 
+    def _split(self, facts: Any) -> tuple[set, list, list]:
+        """(fluents, steps, fixed) of ``facts``: the handles of the ``true/1`` fluents (their symbols remembered in
+        ``sym``), the step facts (``does/3``, ``query/2``) and the handles of the others."""
+        fluents, steps, fixed = set(), [], []
+        sym = self.sym
+        for s in facts:
+            r = handle(s)
+            sig = (_HEADS.get(r) or _head(r))[0]  # (name, arity), read once per symbol (pyglue/facts.py)
+            if sig == _TRUE:
+                fluents.add(r)
+                sym[r] = s
+            elif sig[0] in _STEP:
+                steps.append(s)
+            else:
+                fixed.append(r)
+        return fluents, steps, fixed
+
     def peek(self, facts: Any) -> Any:
         """``facts`` (of a query like those this Control was made for, without step facts: no ``does/3`` or
         ``query/2``) as the facts of a query on it, with every step external false, when the position fits it; else
         None, leaving it as it was (pyglue/game.py: the legal answer of a position where nobody holds priority)."""
         if self.ctl is None:
             return None
-        fluents, fixed = set(), []
-        for s in facts:
-            r = handle(s)
-            sig = (_HEADS.get(r) or _head(r))[0]
-            if sig == _TRUE:
-                fluents.add(r)
-                self.sym[r] = s
-            elif sig[0] in _STEP:
-                return None
-            else:
-                fixed.append(r)
+        fluents, steps, fixed = self._split(facts)
+        if steps:
+            return None
         if frozenset(fixed) != self.fixed or not self.facts <= fluents or not fluents <= self.facts | self.open:
             return None
         out = type(facts)(facts, facts.mode, facts.predicates, facts.step)
@@ -198,17 +197,8 @@ class Reuse:
         facts are the same (else the first grounds for itself alone, as any other query)."""
         self.recent, fixeds = [], set()
         for facts in queries:
-            fluents, fixed = set(), []
-            for s in facts:
-                r = handle(s)
-                sig = (_HEADS.get(r) or _head(r))[0]
-                if sig == _TRUE:
-                    fluents.add(r)
-                    self.sym[r] = s
-                elif sig[0] in _STEP:
-                    self.steps.add(s)
-                else:
-                    fixed.append(r)
+            fluents, steps, fixed = self._split(facts)
+            self.steps.update(steps)
             self.fixed = frozenset(fixed)
             fixeds.add(self.fixed)
             self.recent.append(fluents)
