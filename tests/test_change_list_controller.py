@@ -1,8 +1,8 @@
 """The change list compares a permanent's or spell's controller as the rules read it: CR 108.4 and 112.2, a spell's
 controller is the player who cast it (a state without a controller field gives its owner, docs/state_format.md);
 CR 108.4, a card that is neither a permanent nor a spell (one in a graveyard) has no controller (108.4a's "use its
-owner instead" is for what asks for one; the change list shows that it has none). (A guard for moving render.py's _compared default into the
-rules, architecture review 2.1: the line must stay the same.)"""
+owner instead" is for what asks for one; the change list shows that it has none). (A guard for moving render.py's
+_compared default into the rules, architecture review 2.1: the line must stay the same.)"""
 
 from __future__ import annotations
 
