@@ -474,12 +474,13 @@ def _stopped(check: str) -> None:
 def _solve(ctl: Control, assumptions: list, time_limit: float, on_model: Any = None, check: str = "") -> bool:
     handle = ctl.solve(assumptions=assumptions, on_model=on_model, async_=True)
     end = time.monotonic() + time_limit
-    while not handle.wait(min(0.25, max(0.0, end - time.monotonic())) if check else time_limit):
-        if not check or time.monotonic() >= end or check in _STOPPED:
-            handle.cancel()
-            _stopped(check)
-            raise SolveError(f"no answer within the time limit of {time_limit} s")
-    return bool(handle.get().satisfiable)
+    with handle:  # (a False of clingo's wait may come early: waited again up to the end, pyglue/solve.py's wait_for)
+        while not handle.wait(max(0.0, min(0.25 if check else 60.0, end - time.monotonic()))):
+            if time.monotonic() >= end or check in _STOPPED:
+                handle.cancel()
+                _stopped(check)
+                raise SolveError(f"no answer within the time limit of {time_limit} s")
+        return bool(handle.get().satisfiable)
 
 
 def run_job(spec: JobSpec) -> JobResult:
