@@ -8,6 +8,27 @@ from .test_cards9 import bf, player, players, stack_abilities
 from .test_special8 import rooms
 
 
+# --- CR 601.2b, 107.3a: an X announced for a cast none of whose costs has one ---------------------------------------
+
+STARN = "Starnheim Unleashed"   # {2}{W}{W}, foretell {X}{X}{W}: "If this spell was foretold, create X of those tokens"
+
+
+def test_an_x_in_the_foretell_cost_only_is_announced_only_for_that_cost_107_3a_601_2b(engine):
+    """CR 107.3a: X is announced for an X in the spell's "mana cost, alternative cost, additional cost" that is paid
+    (601.2b: "a variable cost that will be paid as it's being cast"). Starnheim Unleashed's X is in its foretell cost
+    only: foretold and cast for that cost (an alternative cost, 118.9, 702.143a), X = 2 is announced and the cast is
+    legal with five Plains; cast from the hand for its mana cost {2}{W}{W}, no cost paid has an X, so a cast
+    announcing X = 2 is refused (no_x_to_announce, 601.2b), as the unannounced one isn't."""
+    from .conftest import basics, foretold
+    s = make_state([foretold("st", STARN), *basics("alice", "Plains", 5)])
+    assert engine.why_not(s, {"action": "cast", "object": "st", "cost": "foretell", "x": 2}).legal
+    s = make_state([{"id": "st", "card": STARN, "zone": "hand", "owner": "alice"}, *basics("alice", "Plains", 6)])
+    w = engine.why_not(s, {"action": "cast", "object": "st", "x": 2})
+    assert w.failures == [("no_x_to_announce", "601.2b")]
+    assert engine.why_not(s, {"action": "cast", "object": "st"}).legal
+    assert engine.why_not(s, {"action": "cast", "object": "st", "x": 0}).legal   # (x: 0 is "none announced", 107.3)
+
+
 # --- CR 709.5e: a Room with both doors locked ------------------------------------------------------------------------
 
 def _unlocks(engine, s):
