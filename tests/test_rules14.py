@@ -134,6 +134,16 @@ def test_legal_and_explore_on_the_command_line_say_the_game_is_over_104_1(tmp_pa
     assert r.exit_code == 1 and "the game is over: alice won" in r.output, r.output
     r = CliRunner().invoke(main, ["explore", str(path), "--goal", "in_zone(croak, hand, T)", "--horizon", "2"])
     assert r.exit_code == 0 and "0 steps" in r.output, r.output
+    import json
+
+    import jsonschema
+
+    from pyglue.validation import schema
+    r = CliRunner().invoke(main, ["explore", str(path), "--goal", "in_zone(croak, stack, T)", "--horizon", "1",
+                                  "--json"])
+    data = json.loads(r.stdout)
+    assert r.exit_code == 1 and data["game_over"] == {"winner": "alice", "rules": ["104.1", "104.2a"]}, r.output
+    jsonschema.validate(data, schema("output"))
 
 
 # --- CR 704.3, 704.5a: a player at 0 life while a player holds priority ----------------------------------------------
