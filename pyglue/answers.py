@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from clingo import Symbol, SymbolType
+from clingo import Function, Symbol, SymbolType
 
 from . import schema as S
 from . import vocabulary as voc
@@ -732,12 +732,31 @@ class LegalActions(list):
         self.readings = readings or []
         #: the answer's shown atoms, when the query asked a caller's program (:meth:`Engine.legal_actions`)
         self.shown: list[Any] = []
+        #: (branch rules14) the game is over (CR 104.1): ``{"winner": P or None (a draw, 104.4a), "rules": [...]}``,
+        #: as the rules show it (game_result/2); None while it goes on
+        self.game_over: dict[str, Any] | None = None
+        #: (branch rules14) the state-based actions to perform before any player receives priority (CR 704.3, 117.5),
+        #: as event records (``{"event": "loses", "player": "bob", "rule": "704.5a"}``; pending_sba/2)
+        self.pending: list[dict[str, Any]] = []
+
+    def status_from(self, symbols: list[Symbol]) -> LegalActions:
+        """Read what the rules say of the state besides the actions: game_result/2, pending_sba/2."""
+        results = [(x.arguments[0], x.arguments[1].string) for x in named(symbols, "game_result", 2)]
+        if results:
+            won = [render_id(r.arguments[0]) for r, _ in results if r.match("winner", 1)]
+            self.game_over = {"winner": won[0] if won else None,
+                              "rules": sorted({rule for _, rule in results}, key=_rule_key)}
+        self.pending = sorted((event_record(x.arguments[0], x.arguments[1].string)
+                               for x in named(symbols, "pending_sba", 2)), key=str)
+        return self
 
     def _repr_html_(self) -> str:
         return picture("legal_html", self)
 
     def to_json(self) -> dict[str, Any]:
         out = {"actions": [a.to_json() for a in self], "warnings": self.warnings}
+        out |= {"game_over": self.game_over} if self.game_over else {}
+        out |= {"pending": self.pending} if self.pending else {}
         return out | ({"readings": self.readings} if self.readings else {})
 
 
@@ -825,6 +844,7 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     options: dict[tuple[str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     cost_choices: dict[tuple[Symbol, Symbol], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     kick_counts: dict[tuple[Symbol, Symbol], list[int]] = defaultdict(list)
+    doors: list[LegalAction] = []
     for sym in symbols:
         if sym.type is SymbolType.Function and sym.name in by_option and len(sym.arguments) == 3:
             p, o, w = (render_id(a) for a in sym.arguments)
@@ -833,6 +853,11 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             kick_counts[(sym.arguments[0], sym.arguments[1])].append(sym.arguments[2].number)
         elif sym.match("legal_choice", 4):   # (branch gaps10: a cost choice the action leaves open, CR 602.2b)
             cost_choices[(sym.arguments[0], sym.arguments[1])][str(sym.arguments[2])].append(render_id(sym.arguments[3]))
+        elif sym.match("legal_door", 3):   # (branch rules14: a Room's other locked door, its own unlock, CR 709.5e)
+            p, a, door = sym.arguments[0], sym.arguments[1], str(sym.arguments[2])
+            why = rules.get((p, Function(f"{a.name}_{door}", a.arguments)), set())   # (legal_reason of unlock_right(O))
+            doors.append(LegalAction(player=render_id(p), action=dict(action_dict(a), door=door), targets=[],
+                                     rules=sorted(why, key=_rule_key)))
         elif sym.match("name_needed", 4):   # (branch universe: the card a pass's resolution names, CR 608.2d)
             p, o = render_id(sym.arguments[0]), render_id(sym.arguments[1])
             options[(p, "pass")]["named"].append({"object": o, "how": str(sym.arguments[2]),
@@ -876,7 +901,7 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=n),
                                    targets=[sorted(slots[i]) for i in sorted(slots)],
                                    rules=sorted(rules.get((x.p, x.a), set()) | {"702.33c"}, key=_rule_key)))
-    return sorted(out, key=legal_order)
+    return sorted(out + doors, key=legal_order)
 
 
 def legal_order(a: LegalAction) -> tuple:
@@ -884,8 +909,8 @@ def legal_order(a: LegalAction) -> tuple:
     cast at X = 0, in the order of X (CR 107.3a; not of the text, where "x": 10 comes before "x": 2); a kicked cast
     after the same cast unkicked (CR 702.33a), in the order of the times kicked (multikicker, 702.33c)."""
     return (a.player, a.action.get("action") != "pass",
-            str({k: v for k, v in a.action.items() if k not in ("x", "kicked")}), a.action.get("x", 0),
-            int(a.action.get("kicked") or 0))
+            str({k: v for k, v in a.action.items() if k not in ("x", "kicked", "door")}), a.action.get("x", 0),
+            int(a.action.get("kicked") or 0), a.action.get("door", ""))
 
 
 def decode_face_options(symbols: list[Symbol]) -> list[tuple[Symbol, Symbol, str, str]]:

@@ -693,12 +693,15 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
         done = (f"horizons up to {searched[-1][0]} have no plan" if searched else "no horizon was searched in full")
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
                         "may create multiplies it: try a smaller --horizon or a larger --memory-budget", 1)
+    over = None if found else _game_over(st)
     if as_json:
         _emit_json({"goal": goal, "found": bool(found), "length": length if found else None,
-                    "plans": _plans_json(found)})
+                    "plans": _plans_json(found)} | ({"game_over": over} if over else {}))
     elif not found:
         click.echo(f"no sequence of at most {horizon} steps reaches {goal}")
-        if not allow:  # every pass and rules event is a time point here; the decision search plays forced ones free
+        if over:
+            click.echo(_over_text(over))
+        elif not allow:  # every pass and rules event is a time point here; the decision search plays forced ones free
             click.echo("(each pass and rules event is a step here: try --decisions, which counts only the steps "
                        "with more than one legal move)")
     elif length == 0:
@@ -714,6 +717,16 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
             click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
                        "CR 601.2h, is left open, as apply's payment key)")
     sys.exit(0 if found else 1)
+
+
+def _game_over(st: Any) -> dict[str, Any] | None:
+    """(branch rules14) The rules' word on a finished game (legal's ``game_over``: CR 104.1), None while it goes on."""
+    return engine().legal_actions(st).game_over
+
+
+def _over_text(over: dict[str, Any]) -> str:
+    won = f"{over['winner']} won" if over["winner"] else "a draw"
+    return f"the game is over: {won} (CR {', '.join(over['rules'])}); no action or rules event follows"
 
 
 def _plans_json(plans: list[Any], forced: bool = False) -> list[list[dict[str, Any]]]:
@@ -752,14 +765,17 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         _fail("budget", f"{exc}: no plan was found", 1)
     except MemoryError:
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB: no plan was found", 1)
+    over = None if res.plans else _game_over(st)
     if as_json:
         _emit_json({"goal": goal, "found": bool(res.plans), "search": "decisions", "complete": res.complete,
                     "fewest": res.fewest,
                     "decisions": res.decisions if res.plans else None, "states": res.states,
                     "length": len(res.plans[0].steps) if res.plans else None,
-                    "plans": _plans_json(res.plans, forced=True)})
+                    "plans": _plans_json(res.plans, forced=True)} | ({"game_over": over} if over else {}))
     elif not res.plans:
         click.echo(f"no sequence of at most {horizon} decisions reaches {goal}")
+        if over:
+            click.echo(_over_text(over))
     elif not res.plans[0].steps:
         click.echo(f"{goal} holds in the state as given (0 steps)")
     else:

@@ -277,8 +277,6 @@ def test_the_play_example_ships_with_the_package():
     assert (ROOT / "pyglue" / "examples" / "play.py").is_file()
 
 
-@pytest.mark.xfail(strict=True, reason="not fixed this session (rules13's rules_asp/): chosen_x has 25 readers; "
-                                       "a fails/5 for an X no cost of the cast has needs them all checked")
 def test_an_x_announced_for_a_spell_with_no_x_is_not_legal_601_2b(engine):
     """CR 601.2b: "If the spell has a variable cost that will be paid as it's being cast (such as an {X} in its
     mana cost; see rule 107.3), the player announces the value of that variable." Croaking Counterpart ({1}{G}{U})
