@@ -147,7 +147,8 @@ def test_cache_clear_removes_only_its_own_temporary_files(tmp_path, monkeypatch)
     from pyglue import cache
     monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path))
     theirs = [tmp_path / "editor-backup.tmp", tmp_path / ".swap.tmp"]
-    ours = [tmp_path / ".probe.ab12.tmp", tmp_path / ".library-0123.bin.x1y2.tmp", tmp_path / "library-0123.bin"]
+    k = cache.key("test")
+    ours = [tmp_path / ".probe.ab12.tmp", tmp_path / f".library-{k}.bin.x1y2.tmp", tmp_path / f"library-{k}.bin"]
     for p in theirs + ours:
         p.write_text("x", encoding="utf-8")
     assert cache.clear() == len(ours)
