@@ -305,3 +305,21 @@ def test_a_game_not_over_with_one_player_is_impossible_input_104_2a():
     ((path, message),) = exc.value.problems
     assert path == "players" and "104.2a" in message, exc.value.problems
     state_from_document(dict(one, priority=None, game_over=True, winner="a"))   # over: she won (104.2a)
+
+
+def test_a_cards_path_environment_entry_that_is_no_folder_is_an_input_error(tmp_path, monkeypatch):
+    """docs/limits.md: MTGASP_CARDS_PATH is a list of folders, as `--cards-path` (which refuses a name that is no
+    folder, exit 2). A mistyped entry admitted nothing, silently, and the card file was then called "outside the
+    cards path"; now the environment's entry is named. A good list still admits the file."""
+    state_dir, outside = tmp_path / "state", tmp_path / "outside"
+    state_dir.mkdir()
+    outside.mkdir()
+    shutil.copy(ROOT / "examples/cards/sos.yaml", outside / "sos.yaml")
+    state = _state_with_card_files(state_dir, [str(outside / "sos.yaml")])
+    monkeypatch.setenv("MTGASP_CARDS_PATH", f"{tmp_path / 'outsid'}:{outside}")
+    r = CliRunner().invoke(main, ["legal", state, "--json"])
+    assert r.exit_code == 2, r.output
+    (problem,) = json.loads(r.stdout)["error"]["problems"]
+    assert problem["path"] == "MTGASP_CARDS_PATH" and "outsid'" in problem["message"], problem
+    monkeypatch.setenv("MTGASP_CARDS_PATH", str(outside))
+    assert CliRunner().invoke(main, ["legal", state, "--json"]).exit_code == 0
