@@ -323,3 +323,14 @@ def test_a_cards_path_environment_entry_that_is_no_folder_is_an_input_error(tmp_
     assert problem["path"] == "MTGASP_CARDS_PATH" and "outsid'" in problem["message"], problem
     monkeypatch.setenv("MTGASP_CARDS_PATH", str(outside))
     assert CliRunner().invoke(main, ["legal", state, "--json"]).exit_code == 0
+
+
+def test_a_names_file_that_is_not_utf8_is_said_in_words(tmp_path):
+    """docs/commands/README.md: bad input is a clear error naming what and where (exit 2). `cards coverage --names`
+    with a file that isn't UTF-8 showed Python's codec message ("'utf-8' codec can't decode byte 0xff ..."); it
+    says "not UTF-8 text" and where, as a state file's error does."""
+    names = tmp_path / "names.txt"
+    names.write_bytes(b"Fork\n\xff\xfe\n")
+    r = CliRunner().invoke(main, ["cards", "coverage", "--names", str(names)])
+    assert r.exit_code == 2, r.output
+    assert "not UTF-8 text (byte 5)" in r.output and "codec" not in r.output, r.output
