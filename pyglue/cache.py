@@ -173,20 +173,27 @@ def write(path: Path, data: bytes) -> bool:
     return True
 
 
+def _kind(name: str) -> str | None:
+    """The kind of the entry file ``name`` (``KIND-KEY[.SUFFIX]``, KEY a :func:`key`), or None for any other file:
+    the folder may be shared (``MTGASP_CACHE_DIR=/tmp``), and other programs' files are never touched."""
+    kind, _, rest = name.partition("-")
+    k = rest.split(".", 1)[0]
+    return kind if len(k) == 32 and all(c in "0123456789abcdef" for c in k) else None
+
+
 def _prune(path: Path) -> None:
     """Remove the entries of ``path``'s kind beyond the :data:`KEEP` newest (a reader that loses one rebuilds it)."""
     kind = path.name.split("-", 1)[0]
     try:
         digests: dict[str, float] = {}
         for other in path.parent.iterdir():
-            name = other.name
-            if name.startswith(kind + "-") and not name.startswith("."):
-                d = name[len(kind) + 1:].split(".", 1)[0]
+            if _kind(other.name) == kind:
+                d = other.name[len(kind) + 1:].split(".", 1)[0]
                 digests[d] = max(digests.get(d, 0.0), other.stat().st_mtime)
         old = sorted(digests, key=digests.__getitem__, reverse=True)[KEEP_OF.get(kind, KEEP) + 1:]
         if old:
             for other in path.parent.iterdir():
-                if other.name.startswith(kind + "-") and other.name[len(kind) + 1:].split(".", 1)[0] in old:
+                if _kind(other.name) == kind and other.name[len(kind) + 1:].split(".", 1)[0] in old:
                     other.unlink()
     except OSError:
         pass
@@ -256,7 +263,7 @@ STATIC = "static"
 def entries(kinds: tuple[str, ...] = KINDS) -> list[Path]:
     """The cache's entry files of ``kinds`` (none if there is no folder)."""
     try:
-        return sorted(p for p in cache_dir().iterdir() if p.name.split("-", 1)[0] in kinds and p.is_file())
+        return sorted(p for p in cache_dir().iterdir() if _kind(p.name) in kinds and p.is_file())
     except OSError:
         return []
 
@@ -267,8 +274,8 @@ def clear() -> int:
     try:
         for p in cache_dir().iterdir():
             ours = KINDS + (STAMP, STATIC)   # (a temporary file: ours only, .probe.*.tmp or .ENTRY.*.tmp)
-            tmp = p.name.endswith(".tmp") and (p.name.startswith(".probe.") or p.name[1:].split("-", 1)[0] in ours)
-            if p.is_file() and (p.name.split("-", 1)[0] in ours or tmp):
+            tmp = p.name.endswith(".tmp") and (p.name.startswith(".probe.") or _kind(p.name[1:]) in ours)
+            if p.is_file() and (_kind(p.name) in ours or tmp):
                 p.unlink()
                 n += 1
     except OSError:

@@ -132,7 +132,10 @@ class Server:
         stdout.flush()
 
     def handle_line(self, line: str, number: int = 1) -> dict[str, Any]:
-        """The response to one request line, the ``number``-th of the input (never raises)."""
+        """The response to one request line, the ``number``-th of the input (never raises). A byte order mark
+        opening the input is skipped (RFC 8259 8.1: a reader may ignore it; Windows tools write one)."""
+        if number == 1:
+            line = line.removeprefix("\ufeff")
         try:
             request = json.loads(line, object_pairs_hook=_unique_keys)
         except (ValueError, RecursionError) as exc:

@@ -95,6 +95,9 @@ def cards_path() -> list[Path]:
         folders = list(LIMITS.cards_path)
     elif os.environ.get("MTGASP_CARDS_PATH"):
         folders = [d for d in os.environ["MTGASP_CARDS_PATH"].split(os.pathsep) if d]
+        wrong = [d for d in folders if not os.path.isdir(d)]   # (a mistyped folder would admit nothing, silently)
+        if wrong:
+            raise InputError([("MTGASP_CARDS_PATH", f"{d[:200]!r} is not a folder") for d in wrong], "environment")
     else:
         folders = [os.getcwd()]
     return [Path(d).resolve() for d in folders]
@@ -483,6 +486,8 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
             continue
         try:
             inside = confined(p, base)
+        except InputError:   # (MTGASP_CARDS_PATH names no folder)
+            raise
         except (OSError, ValueError, RuntimeError):
             inside = False
         if not inside:   # (the folder that admits it is the one it resolves to: a symbolic link's target's)

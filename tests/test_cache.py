@@ -128,6 +128,22 @@ def test_old_entries_of_a_kind_are_pruned(monkeypatch, tmp_path):
     assert len(list(tmp_path.iterdir())) == cache.KEEP + 1
 
 
+def test_other_programs_files_named_like_a_kind_are_never_removed(monkeypatch, tmp_path):
+    """docs/cache.md: MTGASP_CACHE_DIR may be a shared folder. An entry is KIND-KEY[.SUFFIX] with KEY a 32-digit
+    hex digest; another program's `library-notes.txt` or `rules_index-old.json` is neither pruned nor cleared."""
+    monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path))
+    theirs = ["library-notes.txt", "rules_index-old.json", "validator-" + "g" * 32 + ".marshal", ".library-x.tmp"]
+    for name in theirs:
+        (tmp_path / name).write_text("theirs", encoding="utf-8")
+    for i in range(cache.KEEP + 3):
+        p = cache.entry("library", cache.key(str(i)), "json")
+        cache.write(p, b"x")
+        os.utime(p, (i, i))
+    assert len([p for p in tmp_path.iterdir() if p.name not in theirs]) == cache.KEEP + 1
+    assert cache.clear() == cache.KEEP + 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(theirs)
+
+
 def _entries(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in folder.iterdir() if not p.name.startswith(cache.STAMP)}
 

@@ -147,7 +147,8 @@ def test_cache_clear_removes_only_its_own_temporary_files(tmp_path, monkeypatch)
     from pyglue import cache
     monkeypatch.setenv("MTGASP_CACHE_DIR", str(tmp_path))
     theirs = [tmp_path / "editor-backup.tmp", tmp_path / ".swap.tmp"]
-    ours = [tmp_path / ".probe.ab12.tmp", tmp_path / ".library-0123.bin.x1y2.tmp", tmp_path / "library-0123.bin"]
+    k = cache.key("test")
+    ours = [tmp_path / ".probe.ab12.tmp", tmp_path / f".library-{k}.bin.x1y2.tmp", tmp_path / f"library-{k}.bin"]
     for p in theirs + ours:
         p.write_text("x", encoding="utf-8")
     assert cache.clear() == len(ours)
@@ -302,3 +303,32 @@ def test_a_game_not_over_with_one_player_is_impossible_input_104_2a():
     ((path, message),) = exc.value.problems
     assert path == "players" and "104.2a" in message, exc.value.problems
     state_from_document(dict(one, priority=None, game_over=True, winner="a"))   # over: she won (104.2a)
+
+
+def test_a_cards_path_environment_entry_that_is_no_folder_is_an_input_error(tmp_path, monkeypatch):
+    """docs/limits.md: MTGASP_CARDS_PATH is a list of folders, as `--cards-path` (which refuses a name that is no
+    folder, exit 2). A mistyped entry admitted nothing, silently, and the card file was then called "outside the
+    cards path"; now the environment's entry is named. A good list still admits the file."""
+    state_dir, outside = tmp_path / "state", tmp_path / "outside"
+    state_dir.mkdir()
+    outside.mkdir()
+    shutil.copy(ROOT / "examples/cards/sos.yaml", outside / "sos.yaml")
+    state = _state_with_card_files(state_dir, [str(outside / "sos.yaml")])
+    monkeypatch.setenv("MTGASP_CARDS_PATH", f"{tmp_path / 'outsid'}:{outside}")
+    r = CliRunner().invoke(main, ["legal", state, "--json"])
+    assert r.exit_code == 2, r.output
+    (problem,) = json.loads(r.stdout)["error"]["problems"]
+    assert problem["path"] == "MTGASP_CARDS_PATH" and "outsid'" in problem["message"], problem
+    monkeypatch.setenv("MTGASP_CARDS_PATH", str(outside))
+    assert CliRunner().invoke(main, ["legal", state, "--json"]).exit_code == 0
+
+
+def test_a_names_file_that_is_not_utf8_is_said_in_words(tmp_path):
+    """docs/commands/README.md: bad input is a clear error naming what and where (exit 2). `cards coverage --names`
+    with a file that isn't UTF-8 showed Python's codec message ("'utf-8' codec can't decode byte 0xff ..."); it
+    says "not UTF-8 text" and where, as a state file's error does."""
+    names = tmp_path / "names.txt"
+    names.write_bytes(b"Fork\n\xff\xfe\n")
+    r = CliRunner().invoke(main, ["cards", "coverage", "--names", str(names)])
+    assert r.exit_code == 2, r.output
+    assert "not UTF-8 text (byte 5)" in r.output and "codec" not in r.output, r.output

@@ -152,6 +152,18 @@ def test_bytes_that_are_not_utf8_are_an_error_response(engine):
     assert second == {"id": 2, "ok": True, "result": {}}
 
 
+def test_a_byte_order_mark_opens_the_input_blank_lines_get_no_response(engine):
+    """docs/serve.md: a UTF-8 byte order mark opening the input is skipped (RFC 8259 8.1 lets a reader ignore it);
+    a line of white space is no request. A mark on a later line is inside a request: not JSON."""
+    out = io.BytesIO()
+    Server(engine).run(io.BytesIO(b'\xef\xbb\xbf{"id": 1, "command": "drop", "states": []}\n  \n'
+                                  b'\xef\xbb\xbf{"id": 2}\n{"id": 3, "command": "quit"}\n'), out)
+    first, second, third = (json.loads(x) for x in out.getvalue().decode("utf-8").splitlines())
+    assert first == {"id": 1, "ok": True, "result": {"dropped": []}}
+    assert second["ok"] is False and second["error"]["kind"] == "bad_json" and second["id"] is None
+    assert third == {"id": 3, "ok": True, "result": {}}
+
+
 # --- new-user trial (wave 6): ids JSON can't write, the request's own fields, inline documents -------------------
 
 

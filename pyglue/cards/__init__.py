@@ -576,8 +576,10 @@ def read_names(path: str | Path) -> list[str]:
     """The card names of a list file: one a line; blank lines and lines starting with # are skipped."""
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError([("", f"not readable as a list of card names: {exc}")], str(path)) from None
+    except UnicodeDecodeError as exc:
+        raise InputError([("", f"not UTF-8 text (byte {exc.start}): not a list of card names")], str(path)) from None
+    except OSError as exc:
+        raise InputError([("", f"not readable as a list of card names: {exc.strerror or exc}")], str(path)) from None
     return [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
 
 
