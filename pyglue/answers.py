@@ -732,10 +732,10 @@ class LegalActions(list):
         self.readings = readings or []
         #: the answer's shown atoms, when the query asked a caller's program (:meth:`Engine.legal_actions`)
         self.shown: list[Any] = []
-        #: (branch rules14) the game is over (CR 104.1): ``{"winner": P or None (a draw, 104.4a), "rules": [...]}``,
+        #: the game is over (CR 104.1): ``{"winner": P or None (a draw, 104.4a), "rules": [...]}``,
         #: as the rules show it (game_result/2); None while it goes on
         self.game_over: dict[str, Any] | None = None
-        #: (branch rules14) the state-based actions to perform before any player receives priority (CR 704.3, 117.5),
+        #: the state-based actions to perform before any player receives priority (CR 704.3, 117.5),
         #: as event records (``{"event": "loses", "player": "bob", "rule": "704.5a"}``; pending_sba/2)
         self.pending: list[dict[str, Any]] = []
 
@@ -853,7 +853,7 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             kick_counts[(sym.arguments[0], sym.arguments[1])].append(sym.arguments[2].number)
         elif sym.match("legal_choice", 4):   # (branch gaps10: a cost choice the action leaves open, CR 602.2b)
             cost_choices[(sym.arguments[0], sym.arguments[1])][str(sym.arguments[2])].append(render_id(sym.arguments[3]))
-        elif sym.match("legal_door", 3):   # (branch rules14: a Room's other locked door, its own unlock, CR 709.5e)
+        elif sym.match("legal_door", 3):   # (a Room's other locked door, its own unlock, CR 709.5e)
             p, a, door = sym.arguments[0], sym.arguments[1], str(sym.arguments[2])
             why = rules.get((p, Function(f"{a.name}_{door}", a.arguments)), set())   # (legal_reason of unlock_right(O))
             doors.append(LegalAction(player=render_id(p), action=dict(action_dict(a), door=door), targets=[],

@@ -720,7 +720,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
 
 
 def _game_over(st: Any) -> dict[str, Any] | None:
-    """(branch rules14) The rules' word on a finished game (legal's ``game_over``: CR 104.1), None while it goes on."""
+    """The rules' word on a finished game (legal's ``game_over``: CR 104.1), None while it goes on."""
     return engine().legal_actions(st).game_over
 
 

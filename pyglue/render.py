@@ -248,13 +248,13 @@ def legal_text(actions: list[LegalAction]) -> str:
         t.add_row(a.player, act, opts, ", ".join(a.rules))
     con.print(_whole_words(t))
     over, pending = getattr(actions, "game_over", None), getattr(actions, "pending", [])
-    if over:   # (branch rules14: what the rules say of a finished game, CR 104.1, 104.2a, 104.4a)
+    if over:   # (what the rules say of a finished game, CR 104.1, 104.2a, 104.4a)
         won = f"{over['winner']} won" if over["winner"] else "a draw"
         con.print(f"the game is over: {won} (CR {', '.join(over['rules'])}); no player has priority and no action "
                   "is legal")
     elif not actions:   # (an empty table said nothing: --player without priority)
         con.print("no legal action now (`mtgasp why-not STATE ACTION` says why an action is not legal)")
-    if pending:   # (branch rules14: state-based actions apply; they are performed first, CR 704.3, 117.5)
+    if pending:   # (state-based actions apply; they are performed first, CR 704.3, 117.5)
         con.print("pending: state-based actions are to be performed before a player receives priority (CR 704.3): "
                   + "; ".join(sentences.with_rule(sentences.record_sentence(r), r["rule"]) for r in pending)
                   + " (`mtgasp apply STATE '{event: state_based_actions}'` performs them)")

@@ -450,7 +450,7 @@ class Engine:
         acts.sort(key=answers.legal_order)
         acts = answers.LegalActions([a for a in acts if player is None or a.player == player],
                                     self.warnings(state, symbols), answers.decode_readings(symbols))
-        acts.status_from(symbols)   # (a finished game, pending state-based actions: branch rules14)
+        acts.status_from(symbols)   # (a finished game, pending state-based actions)
         if program is not None:
             acts.shown = symbols
         if any(a.action.get("action") == "activate" for a in acts):
