@@ -627,11 +627,9 @@ def opaque_ids(state: GameState, hidden_ids: Iterable[str]) -> dict[str, str]:
     CR 401.2: its place is known, not the card), so that an id a user chose (``saw`` for a Swords to Plowshares) is
     never shown to a player who may not see the card."""
     hidden = set(hidden_ids)
-    places: dict[str, int] = {}
-    lib = [o for o in state.doc["objects"] if o.get("zone") == "library"]
-    for owner in {o["owner"] for o in lib}:
-        mine = sorted((o.get("library_position", j + 1), j, o["id"]) for j, o in enumerate(lib) if o["owner"] == owner)
-        places.update({oid: i for i, (_, _, oid) in enumerate(mine)})
+    from .translate import library_places
+
+    places = library_places(state.doc)
     taken = {o["id"] for o in state.doc["objects"]} - hidden
     count: dict[tuple[str, str], int] = defaultdict(int)
     out: dict[str, str] = {}

@@ -9,9 +9,11 @@ what is legal.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
+from collections import defaultdict
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from clingo import Function, Number, String, Symbol
 
@@ -33,6 +35,20 @@ def _true(fluent: Symbol) -> Symbol:
 def object_id(oid: str) -> Symbol:
     """The symbol of a user's object id or player name (always a string: ids are data)."""
     return String(oid)
+
+
+def library_positions(doc: dict[str, Any]) -> dict[str, int]:
+    """Each library card's position, top first (CR 401.2): ``library_position`` if given, else its place in the
+    listing of library cards, from 1 (the library's default order: the one place that says it)."""
+    lib = [o for o in doc["objects"] if o.get("zone") == "library"]
+    return {o["id"]: o.get("library_position", j + 1) for j, o in enumerate(lib)}
+
+
+def library_places(doc: dict[str, Any]) -> dict[str, int]:
+    """Each library card's place in its owner's library, from 1 at the top: by position, then in listing order."""
+    pos, owner = library_positions(doc), {o["id"]: o["owner"] for o in doc["objects"]}
+    nums: dict[str, Iterator[int]] = defaultdict(lambda: itertools.count(1))
+    return {oid: next(nums[owner[oid]]) for oid in sorted(pos, key=pos.__getitem__)}
 
 
 def copy_effect_id(oid: str, index: int) -> Symbol:
@@ -105,9 +121,7 @@ def state_facts(state: GameState) -> list[Symbol]:
         field_facts("player", p, [ps], f"players[{i}]", add)
     field_facts("game", doc, [], "", add)
     stack = {sid: j + 1 for j, sid in enumerate(doc.get("stack", []))}
-    # library order (CR 401.2): library_position if given, else the order of listing, top first
-    lib = [o for o in doc["objects"] if o["zone"] == "library"]
-    lib_pos = {o["id"]: o.get("library_position", j + 1) for j, o in enumerate(lib)}
+    lib_pos = library_positions(doc)
     for i, o in enumerate(doc["objects"]):
         out += object_facts(o, i, stack, aux)
         if o["id"] in lib_pos:
