@@ -68,18 +68,22 @@ def _sort_values(values: Iterable[Any]) -> list[Any]:
     return sorted(values, key=lambda v: (isinstance(v, dict), str(v)))
 
 
+def _kept(cache: dict[Any, Any], key: Any, make: Callable[[], Any], limit: int = 65536) -> Any:
+    """``cache[key]``, made by ``make()`` when missing (the cache cleared past ``limit`` entries)."""
+    out = cache.get(key, cache)
+    if out is cache:
+        if len(cache) > limit:
+            cache.clear()
+        out = cache[key] = make()
+    return out
+
+
 _YAML: dict[int, Any] = {}
 
 
 def _yaml_of(sym: Symbol) -> Any:
     """``voc.to_yaml(sym)``, kept per symbol handle (clingo interns symbols; values are shared, read-only)."""
-    rep = handle(sym)
-    v = _YAML.get(rep, _YAML)
-    if v is _YAML:
-        if len(_YAML) > 65536:
-            _YAML.clear()
-        v = _YAML[rep] = voc.to_yaml(sym)
-    return v
+    return _kept(_YAML, handle(sym), lambda: voc.to_yaml(sym))
 
 
 _FACES: dict[tuple[bool, tuple[tuple[str, int], ...]], dict[str, Any]] = {}
@@ -92,12 +96,7 @@ def face_dict(pairs: Iterable[tuple[str, Symbol]], complete: bool = True) -> dic
     mapping and its lists are the caller's (built once per distinct sequence of pairs, then copied).
     """
     pairs = list(pairs)
-    key = (complete, tuple((c, handle(v)) for c, v in pairs))
-    hit = _FACES.get(key)
-    if hit is None:
-        if len(_FACES) > 65536:
-            _FACES.clear()
-        hit = _FACES[key] = _face_dict(pairs, complete)
+    hit = _kept(_FACES, (complete, tuple((c, handle(v)) for c, v in pairs)), lambda: _face_dict(pairs, complete))
     return {k: list(v) if type(v) is list else v for k, v in hit.items()}
 
 
@@ -124,14 +123,12 @@ _REP_FACES: dict[tuple[bool, tuple[tuple[int, int], ...]], tuple[dict[str, Any],
 def _rep_face_dict(pairs: list[tuple[int, int]], complete: bool = True) -> dict[str, Any]:
     """:func:`face_dict` of ``(characteristic, value)`` symbol handles, in any order: the pairs are put in
     clingo's symbol order (that of a sorted answer) once per distinct sequence, then the mapping is copied."""
-    key = (complete, tuple(pairs))
-    hit = _REP_FACES.get(key)
-    if hit is None:
-        if len(_REP_FACES) > 65536:
-            _REP_FACES.clear()
+    def make() -> tuple[dict[str, Any], tuple[str, ...]]:
         ordered = sorted(pairs, key=lambda p: (rep_key(p[0]), rep_key(p[1])))
         d = _face_dict([(constant(c), symbol(v)) for c, v in ordered], complete)
-        hit = _REP_FACES[key] = (d, tuple(k for k, v in d.items() if type(v) is list))
+        return d, tuple(k for k, v in d.items() if type(v) is list)
+
+    hit = _kept(_REP_FACES, (complete, tuple(pairs)), make)
     out = hit[0].copy()
     for k in hit[1]:
         out[k] = out[k][:]
@@ -205,12 +202,7 @@ def status_view(terms: Iterable[Symbol]) -> dict[str, Any]:
 
     Built once per distinct set of values (most objects share one), then copied: the mapping is the caller's."""
     terms = list(terms)
-    key = tuple(sorted(handle(t) for t in terms)) if terms else ()
-    hit = _STATUSES.get(key)
-    if hit is None:
-        if len(_STATUSES) > 4096:
-            _STATUSES.clear()
-        hit = _STATUSES[key] = _status_view(terms)
+    hit = _kept(_STATUSES, tuple(sorted(handle(t) for t in terms)), lambda: _status_view(terms), 4096)
     out = hit.copy()  # (the two values that are containers: "blocking", a list, and "counters", a mapping)
     out["blocking"] = hit["blocking"][:]
     out["counters"] = hit["counters"].copy()
@@ -589,24 +581,20 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         ability = None
         if o.get("ability"):
             ability = {"source": o["ability"]["source"], "text": o["ability"]["text"]}
+        seen = {"id": o["id"], "zone": o["zone"], "owner": o["owner"], "controller": controller.get(sym),
+                "token": bool(o.get("token")), "copy": bool(o.get("copy")), "face_down": bool(o.get("face_down")),
+                "tapped": bool(o.get("tapped")), "designations": sorted(designations.get(sym, ())),
+                "status": status_view(statuses.get(sym, ()))}
         if sym in hidden:
-            views.append(ObjectView(
-                id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
-                token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
-                tapped=bool(o.get("tapped")), characteristics=face_dict([]), copiable=face_dict([]),
-                designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True,
-                status=status_view(statuses.get(sym, []))))
+            views.append(ObjectView(**seen, characteristics=face_dict([]), copiable=face_dict([]), copy_of=[],
+                                    hidden=True))
             continue
         views.append(ObjectView(
-            id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
-            token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
-            tapped=bool(o.get("tapped")),
-            characteristics=_rep_face_dict(chars.get(sym, [])), copiable=cdict,
-            designations=sorted(designations.get(sym, ())), copy_of=copies,
+            **seen, characteristics=_rep_face_dict(chars.get(sym, [])), copiable=cdict, copy_of=copies,
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
             prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells, foretold=foretold.get(sym),
             mana_value=mana_value.get(sym), ability=ability, face_up=face_up.get(sym, "main"),
-            faces=_face_order(cop), status=status_view(statuses.get(sym, ())), stack=_stack_view(state, o)))
+            faces=_face_order(cop), stack=_stack_view(state, o)))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
     errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})
@@ -679,13 +667,8 @@ _EXCEPTIONS: dict[tuple[tuple[str, str, int], ...], str] = {}
 def _exception_mapping(exc: list[tuple[str, str, Symbol]]) -> dict[str, Any]:
     """:func:`pyglue.vocabulary.exception_mapping` of a copy effect's ``(mode, characteristic, value)`` exceptions,
     kept per distinct list as JSON text (token copies share a few sets of exceptions); the mapping is the caller's."""
-    key = tuple((m, c, handle(v)) for m, c, v in exc)
-    text = _EXCEPTIONS.get(key)
-    if text is None:
-        if len(_EXCEPTIONS) > 65536:
-            _EXCEPTIONS.clear()
-        text = _EXCEPTIONS[key] = json.dumps(voc.exception_mapping(exc, sorted({c for m, c, _ in exc if m == "set"})))
-    return json.loads(text)
+    return json.loads(_kept(_EXCEPTIONS, tuple((m, c, handle(v)) for m, c, v in exc), lambda: json.dumps(
+        voc.exception_mapping(exc, sorted({c for m, c, _ in exc if m == "set"})))))
 
 
 def decode_readings(symbols: list[Symbol]) -> list[dict[str, str]]:
@@ -702,13 +685,9 @@ def decode_warnings(symbols: list[Symbol]) -> list[dict[str, Any]]:
     out = []
     for sym in named(symbols, "warning", 2):
         o, ab = arguments(sym)
-        text = _WARNED.get(handle(ab))
-        if text is None:  # (an ability's YAML and its parts no rule acts on, kept per symbol as JSON text: the
-            # same abilities warn on object after object, and each warning gets its own copy)
-            if len(_WARNED) > 65536:
-                _WARNED.clear()
-            y = voc.to_yaml(ab)
-            text = _WARNED[handle(ab)] = (json.dumps([y, voc.not_acted_on(y)]), json.dumps(y, sort_keys=True))
+        # (an ability's YAML and its parts no rule acts on, kept per symbol as JSON text: the same abilities warn on
+        # object after object, and each warning gets its own copy)
+        text = _kept(_WARNED, handle(ab), functools.partial(_warned, ab))
         y, parts = json.loads(text[0])
         out.append(({"object": render_id(o), "ability": y, "not_acted_on": parts}, text[1]))
     out.sort(key=lambda w: (w[0]["object"], w[1]))
@@ -716,6 +695,11 @@ def decode_warnings(symbols: list[Symbol]) -> list[dict[str, Any]]:
 
 
 _WARNED: dict[int, tuple[str, str]] = {}
+
+
+def _warned(ab: Symbol) -> tuple[str, str]:
+    y = voc.to_yaml(ab)
+    return json.dumps([y, voc.not_acted_on(y)]), json.dumps(y, sort_keys=True)
 
 
 class LegalActions(list):
@@ -772,11 +756,7 @@ def player_views(state: GameState) -> list[dict[str, Any]]:
 def _face_order(faces: Iterable[str]) -> list[str]:
     """The faces an object's copiable values have, main first then in ``voc.ALT_FACES`` order."""
     key = tuple(faces)
-    hit = _FACE_ORDERS.get(key)
-    if hit is None:
-        order = ("main",) + voc.ALT_FACES
-        hit = _FACE_ORDERS[key] = [fa for fa in order if fa in key]
-    return hit[:]
+    return _kept(_FACE_ORDERS, key, lambda: [fa for fa in ("main",) + voc.ALT_FACES if fa in key])[:]
 
 
 _FACE_ORDERS: dict[tuple[str, ...], list[str]] = {}
@@ -835,6 +815,11 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             p, o = render_id(sym.arguments[0]), render_id(sym.arguments[1])
             options[(p, "pass")]["named"].append({"object": o, "how": str(sym.arguments[2]),
                                                   "criterion": str(sym.arguments[3]), "rule": "608.2d"})
+    def entry(p: Symbol, a: Symbol, action: dict[str, Any], held: dict[int, list[str]], rule: tuple[str, ...] = (),
+              choices: dict[str, Any] | None = None) -> LegalAction:
+        return LegalAction(player=render_id(p), action=action, targets=[sorted(held[i]) for i in sorted(held)],
+                           rules=sorted(rules.get((p, a), set()) | set(rule), key=_rule_key), choices=choices)
+
     out = []
     legal_pairs = {(x.p, x.a) for x in fb.query(S.Legal).all()}
     # an activation legal only with some X > 0 (a target "with mana value X", CR 601.2b-c via 602.2b), or a cast or
@@ -842,12 +827,8 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     for (p, a), ns in xs.items():
         if (p, a) not in legal_pairs:
             act = action_dict(a)
-            for n in sorted(ns):
-                held = x_targets.get((p, a, n), {})
-                out.append(LegalAction(player=render_id(p), action=dict(act, x=n),
-                                       targets=[sorted(held[i]) for i in sorted(held)],
-                                       rules=sorted(rules.get((p, a), set()), key=_rule_key),
-                                       choices={k: sorted(v) for k, v in cost_choices[(p, a)].items()} or None))
+            out += [entry(p, a, dict(act, x=n), x_targets.get((p, a, n), {}),
+                          choices={k: sorted(v) for k, v in cost_choices[(p, a)].items()} or None) for n in sorted(ns)]
     for x in fb.query(S.Legal).all():
         slots = targets.get((x.p, x.a), {})
         act = action_dict(x.a)
@@ -861,19 +842,10 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             choices = {"named": sorted(options[(render_id(x.p), "pass")]["named"], key=str)}
         elif (x.p, x.a) in cost_choices:
             choices = {k: sorted(v) for k, v in cost_choices[(x.p, x.a)].items()}
-        for n, each in [(0, act)] + [(n, dict(act, x=n)) for n in sorted(xs.get((x.p, x.a), []))]:
-            held = x_targets.get((x.p, x.a, n), {}) if n else slots
-            out.append(LegalAction(player=render_id(x.p), action=each,
-                                   targets=[sorted(held[i]) for i in sorted(held)],
-                                   rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key), choices=choices))
-        if (x.p, x.a) in kickable:
-            out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=True),
-                                   targets=[sorted(slots[i]) for i in sorted(slots)],
-                                   rules=sorted(rules.get((x.p, x.a), set()) | {"702.33a"}, key=_rule_key)))
-        for n in sorted(kick_counts.get((x.p, x.a), [])):
-            out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=n),
-                                   targets=[sorted(slots[i]) for i in sorted(slots)],
-                                   rules=sorted(rules.get((x.p, x.a), set()) | {"702.33c"}, key=_rule_key)))
+        out += [entry(x.p, x.a, each, x_targets.get((x.p, x.a, n), {}) if n else slots, choices=choices)
+                for n, each in [(0, act)] + [(n, dict(act, x=n)) for n in sorted(xs.get((x.p, x.a), []))]]
+        out += [entry(x.p, x.a, dict(act, kicked=True), slots, ("702.33a",))] if (x.p, x.a) in kickable else []
+        out += [entry(x.p, x.a, dict(act, kicked=n), slots, ("702.33c",)) for n in sorted(kick_counts.get((x.p, x.a), []))]
     return sorted(out, key=legal_order)
 
 
