@@ -105,14 +105,20 @@ def _args(pairs: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
     return tuple(k + (":int" if kd == "int" else "") for k, kd in pairs)
 
 
-def _state_fields() -> tuple[tuple[Field, ...], dict[str, Items]]:
-    """Every ``x-fluent`` property of the state schema, as :class:`Field` rows (one :class:`P` per fluent), and the
-    game's lists declared ``x-items`` (:class:`Items`, a scope each)."""
+@functools.cache
+def _data(name: str) -> Any:
+    """pyglue/data/``name``, read once (a query without an action never reads action.schema.json)."""
     import json
 
     from .files import files
 
-    doc = json.loads(files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))
+    return json.loads(files("pyglue").joinpath("data", name).read_text(encoding="utf-8"))
+
+
+def _state_fields() -> tuple[tuple[Field, ...], dict[str, Items]]:
+    """Every ``x-fluent`` property of the state schema, as :class:`Field` rows (one :class:`P` per fluent), and the
+    game's lists declared ``x-items`` (:class:`Items`, a scope each)."""
+    doc = _data("state.schema.json")
     props = doc["properties"]
     scopes = [("game", props), ("player", props["players"]["items"]["properties"]),
               ("object", props["objects"]["items"]["properties"]),
@@ -377,36 +383,25 @@ Next = P("next", "fluent")
 Event = P("event", "ev", "rule:str")
 
 
-OUTPUT: tuple[P, ...] = (
-    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden, CardName, ManaValue, FaceUp, FaceOption, Pending, Settle,
-    InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
 # Object ``o`` has the ability ``ability``, which no rule acts on (rules_asp/support.lp).
 Warning_ = P("warning", "o", "ability")
-
-
-OUTPUT += (Warning_,)
-OUTPUT += (AttackOption, BlockOption)
 # (branch universe) shown by legal: ``p``'s pass may resolve ``o``, which needs a card named by the action (``how``:
 # at_random | chosen; ``crit``: what the card must be; CR 201.4a, 608.2d)
 NameNeeded = P("name_needed", "p", "o", "how:const", "crit:const")
-OUTPUT += (NameNeeded,)
 # P may also cast A kicked, paying its kicker cost too (CR 702.33a, 601.2b)
 LegalKicked = P("legal_kicked", "p", "a")
-OUTPUT += (LegalKicked,)
+OUTPUT: tuple[P, ...] = (
+    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden,
+    CardName, ManaValue, FaceUp, FaceOption, Pending, Settle, InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget,
+    Blocked, Next, Event, Warning_, AttackOption, BlockOption, NameNeeded, LegalKicked)
 
 _ARITY: dict[str, set[int]] = {}
 for _cls in FLUENTS + STATIC + OUTPUT:
     _ARITY.setdefault(_cls.name, set()).add(_cls.arity)
 
 
-@functools.cache
 def _action_properties() -> dict[str, Any]:
-    """pyglue/data/action.schema.json's properties (read on first use: a query without an action never does)."""
-    import json
-
-    from .files import files
-
-    return json.loads(files("pyglue").joinpath("data", "action.schema.json").read_text(encoding="utf-8"))["properties"]
+    return _data("action.schema.json")["properties"]
 
 
 @functools.cache
@@ -422,12 +417,7 @@ def choice_facts() -> dict[str, dict[str, Any]]:
 def state_enum(name: str) -> tuple[str, ...]:
     """The values a top-level state property may take (its ``enum`` in pyglue/data/state.schema.json, ``null``
     left out): ``state_enum("phase")``, ``state_enum("step")``."""
-    import json
-
-    from .files import files
-
-    prop = json.loads(files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))["properties"]
-    return tuple(v for v in prop[name]["enum"] if v is not None)
+    return tuple(v for v in _data("state.schema.json")["properties"][name]["enum"] if v is not None)
 
 
 def declarations() -> dict[str, dict[str, str]]:

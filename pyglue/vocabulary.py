@@ -172,6 +172,11 @@ def _check_keys(value: dict, path: str, allowed: set[str]) -> None:
         raise VocabularyError(path, f"unknown key(s) {extra}; allowed: {sorted(allowed)}")
 
 
+def _whole(v: Any, low: int, high: int) -> bool:
+    """Whether ``v`` is a whole number (not a bool) from ``low`` to ``high``."""
+    return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
 def _flag(value: dict, key: str, path: str) -> bool:
     """``value[key]``, true or false (false when absent)."""
     if not isinstance(value.get(key, False), bool):
@@ -195,8 +200,9 @@ def target_term(value: Any, path: str, aux: Aux | None = None) -> Symbol:
     return Function("target", [_codec(aux or Aux.empty()).encode("target", value, path)])
 
 
-#: the characteristics a token definition may give (CR 111.4)
+#: the characteristics a token definition may give (CR 111.4), and the terms of one it doesn't give
 TOKEN_KEYS = ("name", "colors", "types", "subtypes", "supertypes", "power", "toughness", "abilities")
+_NO_VALUE = (Function("none"), Tuple_([]))
 
 
 def effect_term(value: Any, path: str, aux: Aux) -> Symbol:
@@ -233,16 +239,16 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
         raise VocabularyError(f"{path}.modes", "a modal spell has two or more modes (CR 700.2)")
     paws = "paws" in arg
     n = arg.get("paws" if paws else "choose", 1)
-    if paws and (not isinstance(n, int) or isinstance(n, bool) or n < 1):
+    if paws and not _whole(n, 1, n):   # (1 or more)
         raise VocabularyError(f"{path}.paws", "expected a number of pawprints, 1 or more")
     if paws and (arg.get("repeat") is not True or set(arg) - {"paws", "repeat", "modes"}):
         raise VocabularyError(path, "pawprint modes go with repeat: true alone (CR 700.2i, 700.2d)")
     least = 0 if "max" in arg else 1   # "choose up to one" (branch rf2): {choose: 0, max: 1}, CR 700.2, 603.3c
-    if not paws and (not isinstance(n, int) or isinstance(n, bool) or not least <= n <= len(modes)):
+    if not paws and not _whole(n, least, len(modes)):
         raise VocabularyError(f"{path}.choose", f"expected a number of modes from {least} to {len(modes)}")
     # max (branch keywords): "choose one or both / one or more": from choose to max modes, modal(N, Modes, Max)
     most = arg.get("max", n)
-    if not paws and (not isinstance(most, int) or isinstance(most, bool) or not n <= most <= len(modes)):
+    if not paws and not _whole(most, n, len(modes)):
         raise VocabularyError(f"{path}.max", f"expected a number of modes from {n} to {len(modes)}")
     parts = []
     for i, m in enumerate(modes):
@@ -252,7 +258,7 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
         _check_keys(m, mp, {"effect", "target", "paws" if paws else "cost"})
         tg, eff = target_term(m.get("target"), f"{mp}.target", aux), effect_term(m["effect"], f"{mp}.effect", aux)
         k = m.get("paws")
-        if paws and (not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= n):
+        if paws and not _whole(k, 1, n):
             raise VocabularyError(f"{mp}.paws", f"expected a number of pawprints from 1 to {n}")
         parts.append((tg, Function("paws", [Number(k), eff]) if paws else eff))
     # cost (branch keywords): a spree mode's additional cost (CR 702.172a), every mode has one or none does
@@ -297,11 +303,9 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     _check_keys(arg, path, {"count", "token", "tapped"})
     tapped = _flag(arg, "tapped", path)
     count = arg.get("count", 1)
-    if count in ("X", "x"):
-        count_sym = const("x")
-    elif count == "each_opponent":   # "for each opponent, you create ..." (Turn Stones): one per opponent
-        count_sym = const("each_opponent")
-    elif isinstance(count, int) and not isinstance(count, bool) and 0 < count < 1000:
+    if count in ("X", "x", "each_opponent"):   # each_opponent: "for each opponent, you create ..." (Turn Stones)
+        count_sym = const(count.lower())
+    elif _whole(count, 1, 999):
         count_sym = Number(count)
     else:
         raise VocabularyError(f"{path}.count", "expected a positive number, X or each_opponent")
@@ -463,7 +467,7 @@ def exception_entries(value: Any, path: str, aux: Aux) -> tuple[list[tuple[str, 
             counters = item.get("enters_with_counters") if isinstance(item, dict) and list(item) == \
                 ["enters_with_counters"] else None
             n = counters.get("loyalty") if isinstance(counters, dict) and list(counters) == ["loyalty"] else None
-            if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 1000:
+            if not _whole(n, 1, 999):
                 raise VocabularyError(p, "if_planeswalker takes {enters_with_counters: {loyalty: N}} only")
             entries.append(("enters_with_if_planeswalker", "counters", Function("c", [String("loyalty"), Number(n)])))
         elif key == "this_ability":
@@ -532,7 +536,7 @@ def _one_value(char: str, value: Any, path: str, aux: Aux) -> Symbol:
         return const(value)
     if char == "abilities":
         return ability_term(value, path, aux)
-    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10 ** 9:   # (as a card file's bounds)
+    if not _whole(value, -10 ** 9, 10 ** 9):   # (as a card file's bounds)
         raise VocabularyError(path, f"{char} must be an integer from -1000000000 to 1000000000, not {value!r}"[:200])
     return Number(value)
 
@@ -557,29 +561,18 @@ def to_yaml(sym: Symbol) -> Any:
         rest = to_yaml(args[1])
         return [to_yaml(args[0])] + (rest if isinstance(rest, list) else [rest])
     if name in ("create_tokens", "create_tapped_tokens"):
-        count = ("X" if args[0].name == "x" else args[0].name) if args[0].type == SymbolType.Function \
-            else args[0].number
-        tok: dict[str, Any] = {}
-        for key, v in zip(TOKEN_KEYS, args[1].arguments):
-            if v.type == SymbolType.Function and v.name == "":
-                if v.arguments:
-                    tok[key] = [to_yaml(x) for x in v.arguments]
-            elif v != const("none"):
-                tok[key] = to_yaml(v)
+        count = {"x": "X"}.get(args[0].name, args[0].name) if args[0].type == SymbolType.Function else args[0].number
+        tok = {key: [to_yaml(x) for x in v.arguments] if v.type == SymbolType.Function and v.name == "" else to_yaml(v)
+               for key, v in zip(TOKEN_KEYS, args[1].arguments) if v not in _NO_VALUE}
         tapped = {"tapped": True} if name == "create_tapped_tokens" else {}
         return {"create_tokens": {"count": count, "token": tok, **tapped}}
     if name in ("modal", "modal_if", "modal_repeat", "modal_paws"):
-        modes = []
-        for m in args[1].arguments:
-            paws = m.arguments[1] if name == "modal_paws" else None   # branch effects5: mode(T, paws(K, Effect))
-            entry: dict[str, Any] = {"effect": to_yaml(paws.arguments[1] if paws else m.arguments[1]),
-                                     **_target_yaml(m.arguments[0])}
-            if paws:
-                entry["paws"] = paws.arguments[0].number
-            if len(m.arguments) > 2:   # a spree mode's cost (branch keywords)
-                entry["cost"] = m.arguments[2].string
-            modes.append(entry)
-        out = {"paws" if name == "modal_paws" else "choose": args[0].number}   # (the keys in the card files' order)
+        paws = name == "modal_paws"   # branch effects5: mode(T, paws(K, Effect)); a spree mode's cost (branch keywords)
+        modes = [{"effect": to_yaml(e.arguments[1] if paws else e), **_target_yaml(m.arguments[0]),
+                  **({"paws": e.arguments[0].number} if paws else {}),
+                  **({"cost": m.arguments[2].string} if len(m.arguments) > 2 else {})}
+                 for m in args[1].arguments for e in m.arguments[1:2]]
+        out = {"paws" if paws else "choose": args[0].number}   # (the keys in the card files' order)
         if name in ("modal_repeat", "modal_paws"):   # branch effects5: "You may choose the same mode more than once"
             out["repeat"] = True
         if name == "modal_if":   # branch effects4: "If CONDITION, you may choose both instead"
@@ -632,18 +625,15 @@ def exception_mapping(entries: list[tuple[str, str, Symbol]], sets: list[str]) -
     for c in sets:
         out[c] = [] if c in MULTI else None
     for mode, c, v in entries:
+        key = c if mode == "set" else f"{mode}_{c}"
         if mode == "enters_with":
             kind, n = v.arguments
             out.setdefault("enters_with_counters", {})[kind.string] = n.number if n.type == SymbolType.Number else "X"
-            continue
-        if mode == "retain":
+        elif mode == "retain":
             out.setdefault("retain", []).append(c)
-            continue
-        if mode == "add_this":
+        elif mode == "add_this":
             out["this_ability"] = True
-            continue
-        key = c if mode == "set" else f"{mode}_{c}"
-        if c in MULTI:
+        elif c in MULTI:
             out.setdefault(key, []).append(to_yaml(v))
         else:
             out[key] = to_yaml(v)
