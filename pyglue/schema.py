@@ -1,17 +1,11 @@
 """The fact vocabulary, defined once as a table of predicates (GDL style: true/legal/does/next).
 
-Input fluents are the arguments of ``true/1`` (rules_asp/defined.lp documents each);
-output predicates are what rules_asp/show.lp shows. Each entry is a :class:`P`: a name and
-its fields, a field being any symbol, or (``:int``, ``:const``, ``:str``) a number, a
-constant or a string. What is declared elsewhere is not copied here: the state's fields
-(``x-fluent``, state.schema.json), the actions' and events' terms and choices (``x-terms``,
-``x-fact``, action.schema.json) and the other inputs the rules take (``#defined``,
-rules_asp/defined.lp). :func:`f` builds a vocabulary term from already-built clingo symbols
-and refuses names or arities outside all of these, so the encoder can't drift from them; the
-decoder reads answers with pyglue.facts.unify over the output predicates.
-
-The table is plain data: building it costs a few microseconds per entry at import (a class per
-predicate, as an ORM builds them, cost most of the start-up of a command; issue 13).
+Input fluents are the arguments of ``true/1`` (rules_asp/defined.lp documents each); output predicates are what
+rules_asp/show.lp shows. Each entry is a :class:`P`: a name and its fields. What is declared elsewhere is not copied
+here: the state's fields (``x-fluent``, state.schema.json), the actions' and events' terms and choices (``x-terms``,
+``x-fact``, action.schema.json) and the other inputs the rules take (``#defined``, rules_asp/defined.lp). :func:`f`
+builds a term and refuses names or arities outside all of these, so the encoder can't drift from them. The table is
+plain data: a class per predicate, as an ORM builds them, cost most of a command's start-up (issue 13).
 """
 
 from __future__ import annotations
@@ -56,24 +50,13 @@ class P:
 
 class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields written owner width "
                                 "position wrap")):
-    """A state field declared as data: in ``scope`` (game, player, object, continuous effect or an object's copy effect,
-    ``$defs.copy_effect``) at ``path`` (its key, or a key
-    and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
-    player or effect, the item's position (``shape`` ``indexed``), the entry's key (``map_const``, ``map_string``),
-    the constants ``kind`` (a tuple, maybe empty), and the value: nothing (``flag``), a number (``int``), a constant
-    (``const``), an id (``id``, a string), a string (``string``), a mana symbol and count (``mana``, one
-    fluent per symbol), a face, characteristic and value (``faces``: a set of characteristics, one fluent per
-    value, CR 109.3), numbers of a list in order (``tuple``, as ``fields``), the values of the characteristic the last ``kind`` names (``characteristic``: one fluent per
-    value, a continuous effect's changes, CR 613) or the ``fields`` of a mapping in order (``record``: ``(key, kind)``,
-    kind ``id``, ``int`` (absent: 0) or ``ability``). ``shape`` is ``one``, ``list``, ``indexed``,
-    ``map_const``/``map_string``, or ``faces``, ``characteristic``, ``tuple`` or ``record`` (one fluent per value, or one);
-    ``zero``: a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``:
-    nothing); ``written``: what it writes for a flag that holds (true); ``refers``: ``player`` or ``object``, what
-    each value must name (a reference check); ``owner``: the positions of the scope's key its fluent takes (``()``: all,
-    ``width`` of them); ``position``: an absent value is the mapping's position (``default: position``, a timestamp);
-    ``wrap``: the names of the terms the value is wrapped in, outermost first (``prepare_of`` gives
-    ``copy_source(E, prepare(obj(X)))``).
-    A property may carry a list of annotations (one fluent each)."""
+    """A state field declared as data (an ``x-fluent`` annotation of state.schema.json; docs/state_format.md, "Adding
+    a state field", says each key): in ``scope`` (game, player, object, effect, copy_effect or a list of :data:`ITEMS`)
+    at ``path`` (its key, or a key and a key of the mapping under it), the fluent ``pred``; ``shape`` is ``one``,
+    ``list``, ``indexed``, ``map_const``/``map_string``, or the value kind ``faces``, ``characteristic``, ``tuple`` or
+    ``record``; ``kind`` the constants before the value; ``fields`` a record's ``(key, kind)`` pairs; ``owner`` and
+    ``width``: which and how many of the scope's key arguments the fluent takes; ``position``: ``default: position``;
+    ``wrap``: the terms the value is wrapped in, outermost first."""
 
     __slots__ = ()
 

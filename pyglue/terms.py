@@ -1,21 +1,13 @@
 """One generic encoder for the vocabulary templates declared as data (pyglue/data/vocabulary.json).
 
-A template ``name`` with arguments ``a1 .. an`` is the YAML mapping ``{name: v1, a2: v2, ...}`` (the head
-key carries the first argument; a template without arguments is the plain string ``name``) and the clingo
-term ``name(V1, ..., Vn)``. Each argument is converted by its declared type; omitted arguments take their
-declared default. The inverse, :func:`decode`, gives back the mapping with every argument (so that output
-does not depend on what a card file omitted) except those marked ``omit_default`` that have their default.
-No template needs Python code of its own: adding one means a vocabulary.json entry, the grammar rule that
-produces it and the .lp rules that act on it.
-
-What a template may declare besides ``kind`` and ``args`` (each documented in vocabulary.json's description):
-``head`` (the YAML key that carries the template when it is not the term's name: templates sharing a head
-key are told apart by the head's const value and by the keys present); ``term: name`` (the term is the plain
-name); per argument ``term: false`` (checked, not part of the term), ``default`` (``null``: the constant
-``none``), ``omit_default``, ``wrap`` (the value is ``wrap(V)``), ``params`` (a const value that takes the
-listed sibling keys as its own arguments, ``grant_foretell(N)``), ``pair`` (a sibling key joined to the argument:
-``when(Event, Condition)``), ``missing`` (the message when it is absent), ``unwrap``, and the types below (``record``:
-a mapping of its own ``args``, ``{spell: {effect, target}}``); ``yaml_order``: the order of the keys read back.
+A template ``name`` with arguments ``a1 .. an`` is the YAML mapping ``{name: v1, a2: v2, ...}`` (the head key
+carries the first argument; a template without arguments is the plain string ``name``) and the clingo term
+``name(V1, ..., Vn)``; each argument is converted by its declared type, and an omitted one takes its default.
+:func:`decode` gives back the mapping with every argument (so that output does not depend on what a card file
+omitted) but those marked ``omit_default`` at their default. What else a template may declare (head, term,
+params, pair, wrap, record, yaml_order, ...) is documented in vocabulary.json's description. No template needs
+Python code of its own: adding one means a vocabulary.json entry, the grammar rule that produces it and the .lp
+rules that act on it.
 """
 
 from __future__ import annotations
