@@ -527,9 +527,7 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     prepare_spells = {handle(x.o) for x in fb.query(S.PrepareSpell).all()}
     foretold_spells = {handle(x.o) for x in fb.query(S.ForetoldSpell).all()}
     hidden = {handle(x.o) for x in fb.query(S.Hidden).all()}
-    foretold: dict[int, dict[str, Any]] = {}
-    for x in fb.query(S.Foretold).all():
-        foretold[handle(x.o)] = {"turn": x.turn, "costs": []}
+    foretold = {handle(x.o): {"turn": x.turn, "costs": []} for x in fb.query(S.Foretold).all()}
     for x in fb.query(S.ForetoldCost).all():
         if handle(x.o) in foretold:
             foretold[handle(x.o)]["costs"].append(x.cost.string if x.cost.type == SymbolType.String else render_term(x.cost))
@@ -866,11 +864,7 @@ def decode_face_options(symbols: list[Symbol]) -> list[tuple[Symbol, Symbol, str
 
 
 def _rule_key(rule: str) -> tuple:
-    parts = []
-    for p in rule.replace("-", ".").split("."):
-        digits = "".join(ch for ch in p if ch.isdigit())
-        parts.append((int(digits) if digits else 0, p))
-    return tuple(parts)
+    return tuple((int("".join(ch for ch in p if ch.isdigit()) or 0), p) for p in rule.replace("-", ".").split("."))
 
 
 def _derived_costs(symbols: list[Symbol]) -> dict[Symbol, dict[str, int]]:
@@ -935,9 +929,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     decode_fields(fb, "copy_effect", copy_effects.get, ())   # (values, until, until_player, all_faces)
     doc["stack"] = [render_id(x.o) for x in sorted(fb.query(S.StackPos).all(), key=lambda s: s.i)]
 
-    effects: dict[str, dict[str, Any]] = {}
-    for x in fb.query(S.Effect).all():
-        effects[render_id(x.e)] = {"id": render_id(x.e), "affects": []}   # (its timestamp: a declared field)
+    # (an effect's timestamp: a declared field)
+    effects = {render_id(x.e): {"id": render_id(x.e), "affects": []} for x in fb.query(S.Effect).all()}
     decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
     doc["continuous_effects"] = [dict(sorted(e.items())) for _, e in sorted(effects.items())]   # (lists: sorted)
     for items in S.ITEMS.values():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)

@@ -616,20 +616,15 @@ def _add_bundled(doc: dict[str, Any], library: CardLibrary) -> None:
 
 
 def _fill_defaults(doc: dict[str, Any]) -> None:
-    doc.setdefault("turn", 1)
     players = doc["players"]
-    doc.setdefault("active_player", players[0]["name"] if players else None)
-    doc.setdefault("phase", "precombat_main")
-    doc.setdefault("step", None)
+    for key, value in (("turn", 1), ("active_player", players[0]["name"] if players else None),
+                       ("phase", "precombat_main"), ("step", None)):
+        doc.setdefault(key, value)
     doc.setdefault("priority", None if doc.get("game_over") else doc["active_player"])
-    doc.setdefault("passed", [])
-    doc.setdefault("continuous_effects", [])
-    doc.setdefault("stack", [])
-    doc.setdefault("triggered", [])
+    for key in ("passed", "continuous_effects", "stack", "triggered"):
+        doc.setdefault(key, [])
     for p in players:
-        p.setdefault("life", 20)
-        p.setdefault("mana_pool", "")
-        p.setdefault("lands_played", 0)
+        p.update({"life": 20, "mana_pool": "", "lands_played": 0} | p)
 
 
 def _vocabulary_problem(out: list[tuple[str, str]], check: Any, *args: Any) -> None:

@@ -92,15 +92,11 @@ _AUX_FACTS = (("produces", "ability_produces"), ("exceptions", "exception_of"), 
 
 def aux_facts(aux: voc.Aux) -> list[Symbol]:
     """Cost breakdowns (CR 107.4), mana ability colors (CR 605.1a) and copy exception entries."""
-    out: list[Symbol] = []
-    for cost in sorted(aux.costs):
-        for sym, n in voc.parse_mana_cost(cost, "mana cost"):
-            out.append(Function("mana_symbol", [String(cost), voc.const(sym), Number(n)]))
-    for field, name in _AUX_FACTS:
-        for row in sorted(getattr(aux, field)):
-            out.append(Function(name, [voc.const(x) if isinstance(x, str) else Number(x) if isinstance(x, int) else x
-                                       for x in (row if isinstance(row, tuple) else (row,))]))
-    return out
+    return [Function("mana_symbol", [String(cost), voc.const(sym), Number(n)])
+            for cost in sorted(aux.costs) for sym, n in voc.parse_mana_cost(cost, "mana cost")] + \
+        [Function(name, [voc.const(x) if isinstance(x, str) else Number(x) if isinstance(x, int) else x
+                         for x in (row if isinstance(row, tuple) else (row,))])
+         for field, name in _AUX_FACTS for row in sorted(getattr(aux, field))]
 
 
 def state_facts(state: GameState) -> list[Symbol]:
