@@ -45,23 +45,15 @@ def _render_term(sym: Symbol) -> str:
         return sym.string
     if sym.type == SymbolType.Number:
         return str(sym.number)
-    if sym.type == SymbolType.Function and sym.name in _KIND_NAMES and len(sym.arguments) == 2 \
-            and sym.arguments[1].type == SymbolType.Number:
+    name, args = sym.name, sym.arguments
+    if (name in _KIND_NAMES and len(args) == 2 and args[1].type == SymbolType.Number) or (name == "effect" and len(
+            args) == 3) or (name == "ability" and len(args) == 3 and all(a.type == SymbolType.Number for a in args[1:])):
         return render_id(sym)
-    if sym.type == SymbolType.Function and sym.name == "effect" and len(sym.arguments) == 3:
-        return render_id(sym)
-    if sym.type == SymbolType.Function and sym.name == "ability" and len(sym.arguments) == 3 \
-            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):
-        return render_id(sym)
-    if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
+    if (name in ("trigger", "spell", "mana", "except") and args) or (name == "activated" and len(args) == 4):
+        # an ability as its mapping (the event activated/2 is no activated ability; an activated ability's "" for no
+        # mana cost written bare made activate(hh, activated(, tap, ...)), which no reader parses)
         return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
-    if sym.type == SymbolType.Function and sym.name == "activated" and len(sym.arguments) == 4:
-        # an activated ability (the event activated/2 is not one): its mapping, as a trigger's ("" for no mana cost
-        # written bare made activate(hh, activated(, tap, ...)), which no reader parses)
-        return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
-    if not sym.arguments:
-        return sym.name
-    return f"{sym.name}({', '.join(render_term(a) for a in sym.arguments)})"
+    return f"{name}({', '.join(render_term(a) for a in args)})" if args else name
 
 
 def _sort_values(values: Iterable[Any]) -> list[Any]:

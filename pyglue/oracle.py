@@ -563,13 +563,7 @@ def _library_name(text: str) -> str:
 
 def _tags(values: list) -> list:
     """The values with each group of tags (a tuple of _Arg) spread out."""
-    out: list = []
-    for v in values:
-        if isinstance(v, tuple) and all(isinstance(x, _Arg) for x in v):
-            out.extend(v)
-        else:
-            out.append(v)
-    return out
+    return [x for v in values for x in (v if isinstance(v, tuple) and all(isinstance(a, _Arg) for a in v) else (v,))]
 
 
 def _check_token_follow_ups(items: list) -> None:
