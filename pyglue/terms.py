@@ -31,17 +31,18 @@ MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
 
 
 @lru_cache(maxsize=1)
+def _vocabulary() -> dict[str, Any]:
+    return json.loads(files("pyglue").joinpath("data/vocabulary.json").read_text(encoding="utf-8"))
+
+
 def templates() -> dict[str, dict[str, Any]]:
     """The declared templates by name."""
-    text = files("pyglue").joinpath("data/vocabulary.json").read_text(encoding="utf-8")
-    return json.loads(text)["templates"]
+    return _vocabulary()["templates"]
 
 
-@lru_cache(maxsize=1)
 def activation() -> dict[str, Any]:
     """The extra activation costs and activation restrictions declared (vocabulary.json's ``activation``)."""
-    text = files("pyglue").joinpath("data/vocabulary.json").read_text(encoding="utf-8")
-    return json.loads(text)["activation"]
+    return _vocabulary()["activation"]
 
 
 def of_kind(kind: str) -> dict[str, dict[str, Any]]:
