@@ -245,9 +245,8 @@ def item_facts(items: Items, values: dict[str, Any], path: str, add: Any, aux: A
 def face_rows(values: dict[str, Any], path: str, aux: Any) -> Any:
     """``(face, characteristic, value)`` symbols of a set of characteristics (CR 109.3) and its other faces
     (``back``, ``flip``, ..., :data:`pyglue.vocabulary.ALT_FACES`), one per value."""
-    faces = [("main", values, path)] + [(fa, values[fa], f"{path}.{fa}") for fa in voc.ALT_FACES
-                                        if isinstance(values.get(fa), dict)]
-    for name, face, where in faces:
+    for name, face in voc.faces(values):
+        where = path if name == "main" else f"{path}.{name}"
         for key in voc.CHARACTERISTICS:
             if key in face and face[key] is not None:
                 for v in voc.characteristic_values(key, face[key], f"{where}.{key}", aux):

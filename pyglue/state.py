@@ -368,9 +368,8 @@ def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
         out.append((f"{path}.{layouts[1]}", f"a card has one kind of alternative face, not both {layouts[0]} and "
                                              f"{layouts[1]} (CR 712.1, 710.1, 715.1, 720.1)"))
     aux = voc.Aux.empty()
-    for face_path, face in ((path, card),) + tuple((f"{path}.{k}", card.get(k)) for k in voc.ALT_FACES):
-        if not isinstance(face, dict):
-            continue
+    for name, face in voc.faces(card):
+        face_path = path if name == "main" else f"{path}.{name}"
         for key in voc.CHARACTERISTICS:
             if key not in face:
                 continue

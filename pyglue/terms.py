@@ -268,21 +268,20 @@ class Codec:
             # a list of items of one type, as a tuple of their terms without repeats, sorted by name (ordered: as given)
             if a.get("empty") and v == []:
                 return Function(a["empty"])   # an empty list is this constant ({graveyard_card: []}: all)
+            noun = a.get("noun", a["items"]["type"] + " values")
             if not isinstance(v, list) or len(v) < a.get("min_items", 0):
-                noun = a.get("noun", a["items"]["type"] + " values")
                 raise self.error(path, f"expected a list of {noun}"
                                        + (f" (at least {a['min_items']})" if a.get("min_items") else ""))
-            noun = a.get("noun", a["items"]["type"] + " values")
-            syms = {}
+            syms = []
             for i, x in enumerate(v):
                 try:
-                    sym = self.argument(a["items"], x, f"{path}[{i}]")
+                    syms.append(self.argument(a["items"], x, f"{path}[{i}]"))
                 except ValueError as err:   # the codec's error: named at the list, with the item's index
                     raise self.error(path, f"expected a list of {noun}; [{i}]: {getattr(err, 'message', err)}") from None
-                syms[str(sym)] = sym
             if a.get("ordered"):   # (branch cards14) the order is meant ("respectively"): kept, repeats too
-                return Tuple_([self.argument(a["items"], x, f"{path}[{i}]") for i, x in enumerate(v)])
-            return Tuple_([syms[k] for k in sorted(syms)])
+                return Tuple_(syms)
+            by_text = {str(sym): sym for sym in syms}
+            return Tuple_([by_text[k] for k in sorted(by_text)])
         if t == "string":
             if not isinstance(v, str) or not v:
                 raise self.error(path, f"expected a text, got {v!r}")

@@ -71,9 +71,8 @@ def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.
         if hit is None:
             own, n, facts = voc.Aux.empty(), String(name), []
             facts += [Function("card_char", [n, fa, c, v]) for fa, c, v in face_rows(card, f"card {name!r}", own)]
-            for face_name, face in (("main", card),) + tuple((k, card.get(k)) for k in voc.ALT_FACES):
-                if isinstance(face, dict) and "colors" in face:
-                    facts.append(Function("card_colors_given", [n, voc.const(face_name)]))
+            facts += [Function("card_colors_given", [n, voc.const(fa)])
+                      for fa, face in voc.faces(card) if "colors" in face]
             if len(_CARD_FACTS) > 4096:
                 _CARD_FACTS.clear()
             hit = _CARD_FACTS[key] = (facts, own)

@@ -47,6 +47,11 @@ ALT_FACES = ("prepare", "back", "flip", "adventure", "omen", "right_half")
 _COST_RE = re.compile(r"\{([^{}]*)\}")
 
 
+def faces(card: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """A card's (or a set of characteristics') faces by name: ``main``, then each of :data:`ALT_FACES` it has."""
+    return [("main", card)] + [(k, card[k]) for k in ALT_FACES if isinstance(card.get(k), dict)]
+
+
 class VocabularyError(ValueError):
     """A value outside the documented vocabulary; ``path`` is where it is in the document."""
 
