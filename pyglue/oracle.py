@@ -276,7 +276,6 @@ def _build_cls():
     """The Transformer class, made on first use (lark is not imported with this module)."""
     from lark import Transformer
 
-
     class Build(Transformer):
         def __init__(self, is_spell: bool, name: str) -> None:
             super().__init__()
@@ -331,9 +330,6 @@ def _build_cls():
                 top = len(modes) if most == "all" or most_if is not None else most
                 out.update({"max": top} if top != n else {}, **({"max_if": most_if} if most_if is not None else {}))
             return _SpellPart(None, {**out, "modes": [_with_target({"effect": m.effect()}, m.target) for m in modes]})
-
-        # -- statics -------------------------------------------------------------------------------------
-
 
         # -- copy exceptions (CR 707.9) -----------------------------------------------------------------
         def exception_list(self, c):

@@ -239,10 +239,9 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
             raise VocabularyError(mp, "a mode needs an effect")
         _check_keys(m, mp, {"effect", "target", "paws" if paws else "cost"})
         tg, eff = target_term(m.get("target"), f"{mp}.target", aux), effect_term(m["effect"], f"{mp}.effect", aux)
-        k = m.get("paws")
-        if paws and not _whole(k, 1, n):
+        if paws and not _whole(m.get("paws"), 1, n):
             raise VocabularyError(f"{mp}.paws", f"expected a number of pawprints from 1 to {n}")
-        parts.append((tg, Function("paws", [Number(k), eff]) if paws else eff))
+        parts.append((tg, Function("paws", [Number(m["paws"]), eff]) if paws else eff))
     # cost (branch keywords): a spree mode's additional cost (CR 702.172a), every mode has one or none does
     costs = [m.get("cost") for m in modes]
     spree = any(k is not None for k in costs)
@@ -252,14 +251,12 @@ def _spell_modes(arg: dict, path: str, aux: Aux) -> Symbol:
                   for i, ((tg, eff), k) in enumerate(zip(parts, costs))]
     # unchosen (branch keywords): "choose one that hasn't been chosen", modal(N, Modes, Max, unchosen)
     unchosen, repeat = _flag(arg, "unchosen", path), _flag(arg, "repeat", path)
-    if paws:
-        term = Function("modal_paws", [Number(n), Tuple_(mode_terms)])
-    elif repeat:
+    if paws or repeat:
         # branch effects5: "You may choose the same mode more than once" (CR 700.2d): modal_repeat(N, Modes), N
         # occurrences of the modes (rules_asp/kernel/effects5_modes.lp)
-        if "max" in arg or "max_if" in arg or unchosen or spree:
+        if not paws and ("max" in arg or "max_if" in arg or unchosen or spree):
             raise VocabularyError(f"{path}.repeat", "repeat goes with choose alone (no max, max_if, unchosen or costs)")
-        term = Function("modal_repeat", [Number(n), Tuple_(mode_terms)])
+        term = Function("modal_paws" if paws else "modal_repeat", [Number(n), Tuple_(mode_terms)])
     elif "max_if" in arg:
         # branch effects4: "If CONDITION, you may choose both instead" (CR 700.2): modal_if(N, Modes, Max, Condition),
         # Max modes only while the condition holds as the spell is cast (rules_asp/kernel/effects4_costs.lp)
@@ -285,11 +282,10 @@ def _create_tokens(arg: Any, path: str, aux: Aux) -> Symbol:
     _check_keys(arg, path, {"count", "token", "tapped"})
     tapped = _flag(arg, "tapped", path)
     count = arg.get("count", 1)
-    if count in ("X", "x", "each_opponent"):   # each_opponent: "for each opponent, you create ..." (Turn Stones)
-        count_sym = const(count.lower())
-    elif _whole(count, 1, 999):
-        count_sym = Number(count)
-    else:
+    # each_opponent: "for each opponent, you create ..." (Turn Stones)
+    count_sym = const(count.lower()) if count in ("X", "x", "each_opponent") else Number(count) \
+        if _whole(count, 1, 999) else None
+    if count_sym is None:
         raise VocabularyError(f"{path}.count", "expected a positive number, X or each_opponent")
     tok = arg.get("token")
     if not isinstance(tok, dict) or not isinstance(tok.get("name"), str) or not tok.get("types"):
