@@ -12,8 +12,9 @@ import dataclasses
 import itertools
 import json
 from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from clingo import Function, Number, String, Symbol
 
