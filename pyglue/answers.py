@@ -46,8 +46,9 @@ def _render_term(sym: Symbol) -> str:
     if sym.type == SymbolType.Number:
         return str(sym.number)
     name, args = sym.name, sym.arguments
-    if (name in _KIND_NAMES and len(args) == 2 and args[1].type == SymbolType.Number) or (name == "effect" and len(
-            args) == 3) or (name == "ability" and len(args) == 3 and all(a.type == SymbolType.Number for a in args[1:])):
+    number = SymbolType.Number
+    if (name in _KIND_NAMES and len(args) == 2 and args[1].type == number) or (name == "effect" and len(args) == 3) \
+            or (name == "ability" and len(args) == 3 and all(a.type == number for a in args[1:])):
         return render_id(sym)
     if (name in ("trigger", "spell", "mana", "except") and args) or (name == "activated" and len(args) == 4):
         # an ability as its mapping (the event activated/2 is no activated ability; an activated ability's "" for no
@@ -61,7 +62,8 @@ def _sort_values(values: Iterable[Any]) -> list[Any]:
 
 
 def _kept(cache: dict[Any, Any], key: Any, make: Callable[[], Any], limit: int = 65536) -> Any:
-    """``cache[key]``, made by ``make()`` when missing (the cache cleared past ``limit`` entries)."""
+    """``cache[key]``, made by ``make()`` when missing (the cache cleared past ``limit`` entries). A hot caller asks
+    ``cache.get(key) or _kept(...)``, so that a hit makes no closure (a falsy value is just looked up twice)."""
     out = cache.get(key, cache)
     if out is cache:
         if len(cache) > limit:
@@ -75,7 +77,8 @@ _YAML: dict[int, Any] = {}
 
 def _yaml_of(sym: Symbol) -> Any:
     """``voc.to_yaml(sym)``, kept per symbol handle (clingo interns symbols; values are shared, read-only)."""
-    return _kept(_YAML, handle(sym), lambda: voc.to_yaml(sym))
+    rep = handle(sym)
+    return _YAML.get(rep) or _kept(_YAML, rep, lambda: voc.to_yaml(sym))
 
 
 _FACES: dict[tuple[bool, tuple[tuple[str, int], ...]], dict[str, Any]] = {}
@@ -88,7 +91,8 @@ def face_dict(pairs: Iterable[tuple[str, Symbol]], complete: bool = True) -> dic
     mapping and its lists are the caller's (built once per distinct sequence of pairs, then copied).
     """
     pairs = list(pairs)
-    hit = _kept(_FACES, (complete, tuple((c, handle(v)) for c, v in pairs)), lambda: _face_dict(pairs, complete))
+    key = (complete, tuple((c, handle(v)) for c, v in pairs))
+    hit = _FACES.get(key) or _kept(_FACES, key, lambda: _face_dict(pairs, complete))
     return {k: list(v) if type(v) is list else v for k, v in hit.items()}
 
 
@@ -115,16 +119,18 @@ _REP_FACES: dict[tuple[bool, tuple[tuple[int, int], ...]], tuple[dict[str, Any],
 def _rep_face_dict(pairs: list[tuple[int, int]], complete: bool = True) -> dict[str, Any]:
     """:func:`face_dict` of ``(characteristic, value)`` symbol handles, in any order: the pairs are put in
     clingo's symbol order (that of a sorted answer) once per distinct sequence, then the mapping is copied."""
-    def make() -> tuple[dict[str, Any], tuple[str, ...]]:
-        ordered = sorted(pairs, key=lambda p: (rep_key(p[0]), rep_key(p[1])))
-        d = _face_dict([(constant(c), symbol(v)) for c, v in ordered], complete)
-        return d, tuple(k for k, v in d.items() if type(v) is list)
-
-    hit = _kept(_REP_FACES, (complete, tuple(pairs)), make)
+    key = (complete, tuple(pairs))
+    hit = _REP_FACES.get(key) or _kept(_REP_FACES, key, lambda: _rep_face(pairs, complete))
     out = hit[0].copy()
     for k in hit[1]:
         out[k] = out[k][:]
     return out
+
+
+def _rep_face(pairs: list[tuple[int, int]], complete: bool) -> tuple[dict[str, Any], tuple[str, ...]]:
+    d = _face_dict([(constant(c), symbol(v)) for c, v in sorted(pairs, key=lambda p: (rep_key(p[0]), rep_key(p[1])))],
+                   complete)
+    return d, tuple(k for k, v in d.items() if type(v) is list)
 
 
 @dataclass
@@ -194,7 +200,8 @@ def status_view(terms: Iterable[Symbol]) -> dict[str, Any]:
 
     Built once per distinct set of values (most objects share one), then copied: the mapping is the caller's."""
     terms = list(terms)
-    hit = _kept(_STATUSES, tuple(sorted(handle(t) for t in terms)), lambda: _status_view(terms), 4096)
+    key = tuple(sorted(handle(t) for t in terms))
+    hit = _STATUSES.get(key) or _kept(_STATUSES, key, lambda: _status_view(terms), 4096)
     out = hit.copy()  # (the two values that are containers: "blocking", a list, and "counters", a mapping)
     out["blocking"] = hit["blocking"][:]
     out["counters"] = hit["counters"].copy()
@@ -571,20 +578,24 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         ability = None
         if o.get("ability"):
             ability = {"source": o["ability"]["source"], "text": o["ability"]["text"]}
-        seen = {"id": o["id"], "zone": o["zone"], "owner": o["owner"], "controller": controller.get(sym),
-                "token": bool(o.get("token")), "copy": bool(o.get("copy")), "face_down": bool(o.get("face_down")),
-                "tapped": bool(o.get("tapped")), "designations": sorted(designations.get(sym, ())),
-                "status": status_view(statuses.get(sym, ()))}
         if sym in hidden:
-            views.append(ObjectView(**seen, characteristics=face_dict([]), copiable=face_dict([]), copy_of=[],
-                                    hidden=True))
+            views.append(ObjectView(
+                id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
+                token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
+                tapped=bool(o.get("tapped")), characteristics=face_dict([]), copiable=face_dict([]),
+                designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True,
+                status=status_view(statuses.get(sym, []))))
             continue
         views.append(ObjectView(
-            **seen, characteristics=_rep_face_dict(chars.get(sym, [])), copiable=cdict, copy_of=copies,
+            id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
+            token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
+            tapped=bool(o.get("tapped")),
+            characteristics=_rep_face_dict(chars.get(sym, [])), copiable=cdict,
+            designations=sorted(designations.get(sym, ())), copy_of=copies,
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
             prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells, foretold=foretold.get(sym),
             mana_value=mana_value.get(sym), ability=ability, face_up=face_up.get(sym, "main"),
-            faces=_face_order(cop), stack=_stack_view(state, o)))
+            faces=_face_order(cop), status=status_view(statuses.get(sym, ())), stack=_stack_view(state, o)))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
     errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})
@@ -677,7 +688,7 @@ def decode_warnings(symbols: list[Symbol]) -> list[dict[str, Any]]:
         o, ab = arguments(sym)
         # (an ability's YAML and its parts no rule acts on, kept per symbol as JSON text: the same abilities warn on
         # object after object, and each warning gets its own copy)
-        text = _kept(_WARNED, handle(ab), functools.partial(_warned, ab))
+        text = _WARNED.get(handle(ab)) or _kept(_WARNED, handle(ab), functools.partial(_warned, ab))
         y, parts = json.loads(text[0])
         out.append(({"object": render_id(o), "ability": y, "not_acted_on": parts}, text[1]))
     out.sort(key=lambda w: (w[0]["object"], w[1]))
@@ -746,7 +757,8 @@ def player_views(state: GameState) -> list[dict[str, Any]]:
 def _face_order(faces: Iterable[str]) -> list[str]:
     """The faces an object's copiable values have, main first then in ``voc.ALT_FACES`` order."""
     key = tuple(faces)
-    return _kept(_FACE_ORDERS, key, lambda: [fa for fa in ("main",) + voc.ALT_FACES if fa in key])[:]
+    return (_FACE_ORDERS.get(key) or _kept(_FACE_ORDERS, key, lambda: [fa for fa in ("main",) + voc.ALT_FACES
+                                                                         if fa in key]))[:]
 
 
 _FACE_ORDERS: dict[tuple[str, ...], list[str]] = {}
