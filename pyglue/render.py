@@ -462,22 +462,18 @@ def readings_text(readings: list[dict[str, str]]) -> str:
         return ""
     from .options import OPTIONS
 
-    lines = ["readings (rules the CR leaves open; switch with --option NAME)"]
-    for r in readings:
-        lines.append(f"  {r['option']}: {r['reading']} (CR {r['rule']}): {OPTIONS.get(r['option'], '')}")
-    return "\n".join(lines) + "\n"
+    return "\n".join(["readings (rules the CR leaves open; switch with --option NAME)"] + [
+        f"  {r['option']}: {r['reading']} (CR {r['rule']}): {OPTIONS.get(r['option'], '')}" for r in readings]) + "\n"
 
 
 def warnings_text(warnings: list[dict[str, Any]]) -> str:
     """One line per object ability no rule acts on (support.lp): the answers above may miss what it does."""
     if not warnings:
         return ""
-    lines = ["warnings (abilities no rule acts on; the answers above may miss what they do)"]
-    for w in warnings:
-        line = f"  {w['object']}: {cut('; '.join(w['not_acted_on']) or ability_text(w['ability']))}"
-        if line not in lines:  # (apply's outcomes: the same object in several resulting states, once)
-            lines.append(line)
-    return "\n".join(lines) + "\n"
+    # (apply's outcomes: the same object in several resulting states, once)
+    lines = dict.fromkeys(f"  {w['object']}: {cut('; '.join(w['not_acted_on']) or ability_text(w['ability']))}"
+                          for w in warnings)
+    return "\n".join(["warnings (abilities no rule acts on; the answers above may miss what they do)", *lines]) + "\n"
 
 
 def outcome_warnings(outcomes: list[Outcome]) -> list[dict[str, Any]]:
