@@ -45,27 +45,31 @@ def _render_term(sym: Symbol) -> str:
         return sym.string
     if sym.type == SymbolType.Number:
         return str(sym.number)
-    if sym.type == SymbolType.Function and sym.name in _KIND_NAMES and len(sym.arguments) == 2 \
-            and sym.arguments[1].type == SymbolType.Number:
+    name, args = sym.name, sym.arguments
+    number = SymbolType.Number
+    if (name in _KIND_NAMES and len(args) == 2 and args[1].type == number) or (name == "effect" and len(args) == 3) \
+            or (name == "ability" and len(args) == 3 and all(a.type == number for a in args[1:])):
         return render_id(sym)
-    if sym.type == SymbolType.Function and sym.name == "effect" and len(sym.arguments) == 3:
-        return render_id(sym)
-    if sym.type == SymbolType.Function and sym.name == "ability" and len(sym.arguments) == 3 \
-            and all(a.type == SymbolType.Number for a in sym.arguments[1:]):
-        return render_id(sym)
-    if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
+    if (name in ("trigger", "spell", "mana", "except") and args) or (name == "activated" and len(args) == 4):
+        # an ability as its mapping (the event activated/2 is no activated ability; an activated ability's "" for no
+        # mana cost written bare made activate(hh, activated(, tap, ...)), which no reader parses)
         return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
-    if sym.type == SymbolType.Function and sym.name == "activated" and len(sym.arguments) == 4:
-        # an activated ability (the event activated/2 is not one): its mapping, as a trigger's ("" for no mana cost
-        # written bare made activate(hh, activated(, tap, ...)), which no reader parses)
-        return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
-    if not sym.arguments:
-        return sym.name
-    return f"{sym.name}({', '.join(render_term(a) for a in sym.arguments)})"
+    return f"{name}({', '.join(render_term(a) for a in args)})" if args else name
 
 
 def _sort_values(values: Iterable[Any]) -> list[Any]:
     return sorted(values, key=lambda v: (isinstance(v, dict), str(v)))
+
+
+def _kept(cache: dict[Any, Any], key: Any, make: Callable[[], Any], limit: int = 65536) -> Any:
+    """``cache[key]``, made by ``make()`` when missing (the cache cleared past ``limit`` entries). A hot caller asks
+    ``cache.get(key) or _kept(...)``, so that a hit makes no closure (a falsy value is just looked up twice)."""
+    out = cache.get(key, cache)
+    if out is cache:
+        if len(cache) > limit:
+            cache.clear()
+        out = cache[key] = make()
+    return out
 
 
 _YAML: dict[int, Any] = {}
@@ -74,12 +78,7 @@ _YAML: dict[int, Any] = {}
 def _yaml_of(sym: Symbol) -> Any:
     """``voc.to_yaml(sym)``, kept per symbol handle (clingo interns symbols; values are shared, read-only)."""
     rep = handle(sym)
-    v = _YAML.get(rep, _YAML)
-    if v is _YAML:
-        if len(_YAML) > 65536:
-            _YAML.clear()
-        v = _YAML[rep] = voc.to_yaml(sym)
-    return v
+    return _YAML.get(rep) or _kept(_YAML, rep, lambda: voc.to_yaml(sym))
 
 
 _FACES: dict[tuple[bool, tuple[tuple[str, int], ...]], dict[str, Any]] = {}
@@ -93,11 +92,7 @@ def face_dict(pairs: Iterable[tuple[str, Symbol]], complete: bool = True) -> dic
     """
     pairs = list(pairs)
     key = (complete, tuple((c, handle(v)) for c, v in pairs))
-    hit = _FACES.get(key)
-    if hit is None:
-        if len(_FACES) > 65536:
-            _FACES.clear()
-        hit = _FACES[key] = _face_dict(pairs, complete)
+    hit = _FACES.get(key) or _kept(_FACES, key, lambda: _face_dict(pairs, complete))
     return {k: list(v) if type(v) is list else v for k, v in hit.items()}
 
 
@@ -125,17 +120,17 @@ def _rep_face_dict(pairs: list[tuple[int, int]], complete: bool = True) -> dict[
     """:func:`face_dict` of ``(characteristic, value)`` symbol handles, in any order: the pairs are put in
     clingo's symbol order (that of a sorted answer) once per distinct sequence, then the mapping is copied."""
     key = (complete, tuple(pairs))
-    hit = _REP_FACES.get(key)
-    if hit is None:
-        if len(_REP_FACES) > 65536:
-            _REP_FACES.clear()
-        ordered = sorted(pairs, key=lambda p: (rep_key(p[0]), rep_key(p[1])))
-        d = _face_dict([(constant(c), symbol(v)) for c, v in ordered], complete)
-        hit = _REP_FACES[key] = (d, tuple(k for k, v in d.items() if type(v) is list))
+    hit = _REP_FACES.get(key) or _kept(_REP_FACES, key, lambda: _rep_face(pairs, complete))
     out = hit[0].copy()
     for k in hit[1]:
         out[k] = out[k][:]
     return out
+
+
+def _rep_face(pairs: list[tuple[int, int]], complete: bool) -> tuple[dict[str, Any], tuple[str, ...]]:
+    d = _face_dict([(constant(c), symbol(v)) for c, v in sorted(pairs, key=lambda p: (rep_key(p[0]), rep_key(p[1])))],
+                   complete)
+    return d, tuple(k for k, v in d.items() if type(v) is list)
 
 
 @dataclass
@@ -205,12 +200,8 @@ def status_view(terms: Iterable[Symbol]) -> dict[str, Any]:
 
     Built once per distinct set of values (most objects share one), then copied: the mapping is the caller's."""
     terms = list(terms)
-    key = tuple(sorted(handle(t) for t in terms)) if terms else ()
-    hit = _STATUSES.get(key)
-    if hit is None:
-        if len(_STATUSES) > 4096:
-            _STATUSES.clear()
-        hit = _STATUSES[key] = _status_view(terms)
+    key = tuple(sorted(handle(t) for t in terms))
+    hit = _STATUSES.get(key) or _kept(_STATUSES, key, lambda: _status_view(terms), 4096)
     out = hit.copy()  # (the two values that are containers: "blocking", a list, and "counters", a mapping)
     out["blocking"] = hit["blocking"][:]
     out["counters"] = hit["counters"].copy()
@@ -535,9 +526,7 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     prepare_spells = {handle(x.o) for x in fb.query(S.PrepareSpell).all()}
     foretold_spells = {handle(x.o) for x in fb.query(S.ForetoldSpell).all()}
     hidden = {handle(x.o) for x in fb.query(S.Hidden).all()}
-    foretold: dict[int, dict[str, Any]] = {}
-    for x in fb.query(S.Foretold).all():
-        foretold[handle(x.o)] = {"turn": x.turn, "costs": []}
+    foretold = {handle(x.o): {"turn": x.turn, "costs": []} for x in fb.query(S.Foretold).all()}
     for x in fb.query(S.ForetoldCost).all():
         if handle(x.o) in foretold:
             foretold[handle(x.o)]["costs"].append(x.cost.string if x.cost.type == SymbolType.String else render_term(x.cost))
@@ -627,11 +616,9 @@ def opaque_ids(state: GameState, hidden_ids: Iterable[str]) -> dict[str, str]:
     CR 401.2: its place is known, not the card), so that an id a user chose (``saw`` for a Swords to Plowshares) is
     never shown to a player who may not see the card."""
     hidden = set(hidden_ids)
-    places: dict[str, int] = {}
-    lib = [o for o in state.doc["objects"] if o.get("zone") == "library"]
-    for owner in {o["owner"] for o in lib}:
-        mine = sorted((o.get("library_position", j + 1), j, o["id"]) for j, o in enumerate(lib) if o["owner"] == owner)
-        places.update({oid: i for i, (_, _, oid) in enumerate(mine)})
+    from .translate import library_places
+
+    places = library_places(state.doc)
     taken = {o["id"] for o in state.doc["objects"]} - hidden
     count: dict[tuple[str, str], int] = defaultdict(int)
     out: dict[str, str] = {}
@@ -681,13 +668,8 @@ _EXCEPTIONS: dict[tuple[tuple[str, str, int], ...], str] = {}
 def _exception_mapping(exc: list[tuple[str, str, Symbol]]) -> dict[str, Any]:
     """:func:`pyglue.vocabulary.exception_mapping` of a copy effect's ``(mode, characteristic, value)`` exceptions,
     kept per distinct list as JSON text (token copies share a few sets of exceptions); the mapping is the caller's."""
-    key = tuple((m, c, handle(v)) for m, c, v in exc)
-    text = _EXCEPTIONS.get(key)
-    if text is None:
-        if len(_EXCEPTIONS) > 65536:
-            _EXCEPTIONS.clear()
-        text = _EXCEPTIONS[key] = json.dumps(voc.exception_mapping(exc, sorted({c for m, c, _ in exc if m == "set"})))
-    return json.loads(text)
+    return json.loads(_kept(_EXCEPTIONS, tuple((m, c, handle(v)) for m, c, v in exc), lambda: json.dumps(
+        voc.exception_mapping(exc, sorted({c for m, c, _ in exc if m == "set"})))))
 
 
 def decode_readings(symbols: list[Symbol]) -> list[dict[str, str]]:
@@ -704,13 +686,9 @@ def decode_warnings(symbols: list[Symbol]) -> list[dict[str, Any]]:
     out = []
     for sym in named(symbols, "warning", 2):
         o, ab = arguments(sym)
-        text = _WARNED.get(handle(ab))
-        if text is None:  # (an ability's YAML and its parts no rule acts on, kept per symbol as JSON text: the
-            # same abilities warn on object after object, and each warning gets its own copy)
-            if len(_WARNED) > 65536:
-                _WARNED.clear()
-            y = voc.to_yaml(ab)
-            text = _WARNED[handle(ab)] = (json.dumps([y, voc.not_acted_on(y)]), json.dumps(y, sort_keys=True))
+        # (an ability's YAML and its parts no rule acts on, kept per symbol as JSON text: the same abilities warn on
+        # object after object, and each warning gets its own copy)
+        text = _WARNED.get(handle(ab)) or _kept(_WARNED, handle(ab), functools.partial(_warned, ab))
         y, parts = json.loads(text[0])
         out.append(({"object": render_id(o), "ability": y, "not_acted_on": parts}, text[1]))
     out.sort(key=lambda w: (w[0]["object"], w[1]))
@@ -718,6 +696,11 @@ def decode_warnings(symbols: list[Symbol]) -> list[dict[str, Any]]:
 
 
 _WARNED: dict[int, tuple[str, str]] = {}
+
+
+def _warned(ab: Symbol) -> tuple[str, str]:
+    y = voc.to_yaml(ab)
+    return json.dumps([y, voc.not_acted_on(y)]), json.dumps(y, sort_keys=True)
 
 
 class LegalActions(list):
@@ -793,11 +776,8 @@ def player_views(state: GameState) -> list[dict[str, Any]]:
 def _face_order(faces: Iterable[str]) -> list[str]:
     """The faces an object's copiable values have, main first then in ``voc.ALT_FACES`` order."""
     key = tuple(faces)
-    hit = _FACE_ORDERS.get(key)
-    if hit is None:
-        order = ("main",) + voc.ALT_FACES
-        hit = _FACE_ORDERS[key] = [fa for fa in order if fa in key]
-    return hit[:]
+    return (_FACE_ORDERS.get(key) or _kept(_FACE_ORDERS, key, lambda: [fa for fa in ("main",) + voc.ALT_FACES
+                                                                         if fa in key]))[:]
 
 
 _FACE_ORDERS: dict[tuple[str, ...], list[str]] = {}
@@ -862,6 +842,11 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             p, o = render_id(sym.arguments[0]), render_id(sym.arguments[1])
             options[(p, "pass")]["named"].append({"object": o, "how": str(sym.arguments[2]),
                                                   "criterion": str(sym.arguments[3]), "rule": "608.2d"})
+    def entry(p: Symbol, a: Symbol, action: dict[str, Any], held: dict[int, list[str]], rule: tuple[str, ...] = (),
+              choices: dict[str, Any] | None = None) -> LegalAction:
+        return LegalAction(player=render_id(p), action=action, targets=[sorted(held[i]) for i in sorted(held)],
+                           rules=sorted(rules.get((p, a), set()) | set(rule), key=_rule_key), choices=choices)
+
     out = []
     legal_pairs = {(x.p, x.a) for x in fb.query(S.Legal).all()}
     # an activation legal only with some X > 0 (a target "with mana value X", CR 601.2b-c via 602.2b), or a cast or
@@ -869,12 +854,8 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
     for (p, a), ns in xs.items():
         if (p, a) not in legal_pairs:
             act = action_dict(a)
-            for n in sorted(ns):
-                held = x_targets.get((p, a, n), {})
-                out.append(LegalAction(player=render_id(p), action=dict(act, x=n),
-                                       targets=[sorted(held[i]) for i in sorted(held)],
-                                       rules=sorted(rules.get((p, a), set()), key=_rule_key),
-                                       choices={k: sorted(v) for k, v in cost_choices[(p, a)].items()} or None))
+            out += [entry(p, a, dict(act, x=n), x_targets.get((p, a, n), {}),
+                          choices={k: sorted(v) for k, v in cost_choices[(p, a)].items()} or None) for n in sorted(ns)]
     for x in fb.query(S.Legal).all():
         slots = targets.get((x.p, x.a), {})
         act = action_dict(x.a)
@@ -888,19 +869,10 @@ def decode_legal(symbols: list[Symbol]) -> list[LegalAction]:
             choices = {"named": sorted(options[(render_id(x.p), "pass")]["named"], key=str)}
         elif (x.p, x.a) in cost_choices:
             choices = {k: sorted(v) for k, v in cost_choices[(x.p, x.a)].items()}
-        for n, each in [(0, act)] + [(n, dict(act, x=n)) for n in sorted(xs.get((x.p, x.a), []))]:
-            held = x_targets.get((x.p, x.a, n), {}) if n else slots
-            out.append(LegalAction(player=render_id(x.p), action=each,
-                                   targets=[sorted(held[i]) for i in sorted(held)],
-                                   rules=sorted(rules.get((x.p, x.a), set()), key=_rule_key), choices=choices))
-        if (x.p, x.a) in kickable:
-            out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=True),
-                                   targets=[sorted(slots[i]) for i in sorted(slots)],
-                                   rules=sorted(rules.get((x.p, x.a), set()) | {"702.33a"}, key=_rule_key)))
-        for n in sorted(kick_counts.get((x.p, x.a), [])):
-            out.append(LegalAction(player=render_id(x.p), action=dict(act, kicked=n),
-                                   targets=[sorted(slots[i]) for i in sorted(slots)],
-                                   rules=sorted(rules.get((x.p, x.a), set()) | {"702.33c"}, key=_rule_key)))
+        out += [entry(x.p, x.a, each, x_targets.get((x.p, x.a, n), {}) if n else slots, choices=choices)
+                for n, each in [(0, act)] + [(n, dict(act, x=n)) for n in sorted(xs.get((x.p, x.a), []))]]
+        out += [entry(x.p, x.a, dict(act, kicked=True), slots, ("702.33a",))] if (x.p, x.a) in kickable else []
+        out += [entry(x.p, x.a, dict(act, kicked=n), slots, ("702.33c",)) for n in sorted(kick_counts.get((x.p, x.a), []))]
     return sorted(out + doors, key=legal_order)
 
 
@@ -921,11 +893,7 @@ def decode_face_options(symbols: list[Symbol]) -> list[tuple[Symbol, Symbol, str
 
 
 def _rule_key(rule: str) -> tuple:
-    parts = []
-    for p in rule.replace("-", ".").split("."):
-        digits = "".join(ch for ch in p if ch.isdigit())
-        parts.append((int(digits) if digits else 0, p))
-    return tuple(parts)
+    return tuple((int("".join(ch for ch in p if ch.isdigit()) or 0), p) for p in rule.replace("-", ".").split("."))
 
 
 def _derived_costs(symbols: list[Symbol]) -> dict[Symbol, dict[str, int]]:
@@ -990,9 +958,8 @@ def state_from_next(old: GameState, symbols: list[Symbol]) -> GameState:
     decode_fields(fb, "copy_effect", copy_effects.get, ())   # (values, until, until_player, all_faces)
     doc["stack"] = [render_id(x.o) for x in sorted(fb.query(S.StackPos).all(), key=lambda s: s.i)]
 
-    effects: dict[str, dict[str, Any]] = {}
-    for x in fb.query(S.Effect).all():
-        effects[render_id(x.e)] = {"id": render_id(x.e), "affects": []}   # (its timestamp: a declared field)
+    # (an effect's timestamp: a declared field)
+    effects = {render_id(x.e): {"id": render_id(x.e), "affects": []} for x in fb.query(S.Effect).all()}
     decode_fields(fb, "effect", lambda sym: effects.get(render_id(sym)), effects.values())
     doc["continuous_effects"] = [dict(sorted(e.items())) for _, e in sorted(effects.items())]   # (lists: sorted)
     for items in S.ITEMS.values():   # (triggered, delayed_triggers, enters_as_copy_next, last_known)

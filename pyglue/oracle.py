@@ -276,7 +276,6 @@ def _build_cls():
     """The Transformer class, made on first use (lark is not imported with this module)."""
     from lark import Transformer
 
-
     class Build(Transformer):
         def __init__(self, is_spell: bool, name: str) -> None:
             super().__init__()
@@ -331,9 +330,6 @@ def _build_cls():
                 top = len(modes) if most == "all" or most_if is not None else most
                 out.update({"max": top} if top != n else {}, **({"max_if": most_if} if most_if is not None else {}))
             return _SpellPart(None, {**out, "modes": [_with_target({"effect": m.effect()}, m.target) for m in modes]})
-
-        # -- statics -------------------------------------------------------------------------------------
-
 
         # -- copy exceptions (CR 707.9) -----------------------------------------------------------------
         def exception_list(self, c):
@@ -563,13 +559,7 @@ def _library_name(text: str) -> str:
 
 def _tags(values: list) -> list:
     """The values with each group of tags (a tuple of _Arg) spread out."""
-    out: list = []
-    for v in values:
-        if isinstance(v, tuple) and all(isinstance(x, _Arg) for x in v):
-            out.extend(v)
-        else:
-            out.append(v)
-    return out
+    return [x for v in values for x in (v if isinstance(v, tuple) and all(isinstance(a, _Arg) for a in v) else (v,))]
 
 
 def _check_token_follow_ups(items: list) -> None:

@@ -20,7 +20,7 @@ from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_
 from .inputs import inputs
 from .schema import declarations, terms
 from .state import GameState
-from .translate import state_facts
+from .translate import library_places, state_facts
 
 WIDTH = 140
 ZONE_ORDER = ("battlefield", "stack", "exile", "hand", "graveyard", "library", "command", "outside")
@@ -324,18 +324,6 @@ def _by_id(items: Any) -> dict[str, Any] | None:
     return None
 
 
-def _library_places(st: GameState) -> dict[str, int]:
-    """Each library card's place in its owner's library, top first (CR 401.2): ``library_position`` where given,
-    else the order of listing, as the state's facts read it (translate.py)."""
-    lib = [o for o in st.doc["objects"] if o.get("zone") == "library"]
-    pos = {o["id"]: o.get("library_position", j + 1) for j, o in enumerate(lib)}
-    out: dict[str, int] = {}
-    for owner in {o["owner"] for o in lib}:
-        mine = sorted((pos[o["id"]], o["id"]) for o in lib if o["owner"] == owner)
-        out.update({oid: i for i, (_, oid) in enumerate(mine, 1)})
-    return out
-
-
 def _compared(o: dict[str, Any], places: dict[str, int], listed: int, controls: dict[str, str]) -> dict[str, Any]:
     """An object's entries as the change list compares them: its controller as the rules read the state
     (``controls``, pyglue.inputs: CR 108.4); a library card's position is its place in its owner's
@@ -355,7 +343,7 @@ def state_diff(before: GameState, after: GameState) -> list[str]:
     within each part. An absent entry and its empty or false value are the same."""
     old = before.objects
     new = after.objects
-    places_a, places_b = _library_places(before), _library_places(after)
+    places_a, places_b = library_places(before.doc), library_places(after.doc)
     order_a, order_b = ({o["id"]: i for i, o in enumerate(st.doc["objects"], 1)} for st in (before, after))
     controls_a, controls_b = (inputs(st, state_facts(st)).controls for st in (before, after))
     out = []
@@ -485,22 +473,18 @@ def readings_text(readings: list[dict[str, str]]) -> str:
         return ""
     from .options import OPTIONS
 
-    lines = ["readings (rules the CR leaves open; switch with --option NAME)"]
-    for r in readings:
-        lines.append(f"  {r['option']}: {r['reading']} (CR {r['rule']}): {OPTIONS.get(r['option'], '')}")
-    return "\n".join(lines) + "\n"
+    return "\n".join(["readings (rules the CR leaves open; switch with --option NAME)"] + [
+        f"  {r['option']}: {r['reading']} (CR {r['rule']}): {OPTIONS.get(r['option'], '')}" for r in readings]) + "\n"
 
 
 def warnings_text(warnings: list[dict[str, Any]]) -> str:
     """One line per object ability no rule acts on (support.lp): the answers above may miss what it does."""
     if not warnings:
         return ""
-    lines = ["warnings (abilities no rule acts on; the answers above may miss what they do)"]
-    for w in warnings:
-        line = f"  {w['object']}: {cut('; '.join(w['not_acted_on']) or ability_text(w['ability']))}"
-        if line not in lines:  # (apply's outcomes: the same object in several resulting states, once)
-            lines.append(line)
-    return "\n".join(lines) + "\n"
+    # (apply's outcomes: the same object in several resulting states, once)
+    lines = dict.fromkeys(f"  {w['object']}: {cut('; '.join(w['not_acted_on']) or ability_text(w['ability']))}"
+                          for w in warnings)
+    return "\n".join(["warnings (abilities no rule acts on; the answers above may miss what they do)", *lines]) + "\n"
 
 
 def outcome_warnings(outcomes: list[Outcome]) -> list[dict[str, Any]]:

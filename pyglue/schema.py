@@ -1,17 +1,11 @@
 """The fact vocabulary, defined once as a table of predicates (GDL style: true/legal/does/next).
 
-Input fluents are the arguments of ``true/1`` (rules_asp/defined.lp documents each);
-output predicates are what rules_asp/show.lp shows. Each entry is a :class:`P`: a name and
-its fields, a field being any symbol, or (``:int``, ``:const``, ``:str``) a number, a
-constant or a string. What is declared elsewhere is not copied here: the state's fields
-(``x-fluent``, state.schema.json), the actions' and events' terms and choices (``x-terms``,
-``x-fact``, action.schema.json) and the other inputs the rules take (``#defined``,
-rules_asp/defined.lp). :func:`f` builds a vocabulary term from already-built clingo symbols
-and refuses names or arities outside all of these, so the encoder can't drift from them; the
-decoder reads answers with pyglue.facts.unify over the output predicates.
-
-The table is plain data: building it costs a few microseconds per entry at import (a class per
-predicate, as an ORM builds them, cost most of the start-up of a command; issue 13).
+Input fluents are the arguments of ``true/1`` (rules_asp/defined.lp documents each); output predicates are what
+rules_asp/show.lp shows. Each entry is a :class:`P`: a name and its fields. What is declared elsewhere is not copied
+here: the state's fields (``x-fluent``, state.schema.json), the actions' and events' terms and choices (``x-terms``,
+``x-fact``, action.schema.json) and the other inputs the rules take (``#defined``, rules_asp/defined.lp). :func:`f`
+builds a term and refuses names or arities outside all of these, so the encoder can't drift from them. The table is
+plain data: a class per predicate, as an ORM builds them, cost most of a command's start-up (issue 13).
 """
 
 from __future__ import annotations
@@ -56,24 +50,13 @@ class P:
 
 class Field(namedtuple("Field", "scope path pred value shape kind zero absent refers fields written owner width "
                                 "position wrap")):
-    """A state field declared as data: in ``scope`` (game, player, object, continuous effect or an object's copy effect,
-    ``$defs.copy_effect``) at ``path`` (its key, or a key
-    and a key of the mapping under it), a fluent ``pred`` (a :class:`P`) whose arguments are the object or
-    player or effect, the item's position (``shape`` ``indexed``), the entry's key (``map_const``, ``map_string``),
-    the constants ``kind`` (a tuple, maybe empty), and the value: nothing (``flag``), a number (``int``), a constant
-    (``const``), an id (``id``, a string), a string (``string``), a mana symbol and count (``mana``, one
-    fluent per symbol), a face, characteristic and value (``faces``: a set of characteristics, one fluent per
-    value, CR 109.3), numbers of a list in order (``tuple``, as ``fields``), the values of the characteristic the last ``kind`` names (``characteristic``: one fluent per
-    value, a continuous effect's changes, CR 613) or the ``fields`` of a mapping in order (``record``: ``(key, kind)``,
-    kind ``id``, ``int`` (absent: 0) or ``ability``). ``shape`` is ``one``, ``list``, ``indexed``,
-    ``map_const``/``map_string``, or ``faces``, ``characteristic``, ``tuple`` or ``record`` (one fluent per value, or one);
-    ``zero``: a 0 is a fact too; ``absent``: what the decoder writes when no fluent holds (``NO_DEFAULT``:
-    nothing); ``written``: what it writes for a flag that holds (true); ``refers``: ``player`` or ``object``, what
-    each value must name (a reference check); ``owner``: the positions of the scope's key its fluent takes (``()``: all,
-    ``width`` of them); ``position``: an absent value is the mapping's position (``default: position``, a timestamp);
-    ``wrap``: the names of the terms the value is wrapped in, outermost first (``prepare_of`` gives
-    ``copy_source(E, prepare(obj(X)))``).
-    A property may carry a list of annotations (one fluent each)."""
+    """A state field declared as data (an ``x-fluent`` annotation of state.schema.json; docs/state_format.md, "Adding
+    a state field", says each key): in ``scope`` (game, player, object, effect, copy_effect or a list of :data:`ITEMS`)
+    at ``path`` (its key, or a key and a key of the mapping under it), the fluent ``pred``; ``shape`` is ``one``,
+    ``list``, ``indexed``, ``map_const``/``map_string``, or the value kind ``faces``, ``characteristic``, ``tuple`` or
+    ``record``; ``kind`` the constants before the value; ``fields`` a record's ``(key, kind)`` pairs; ``owner`` and
+    ``width``: which and how many of the scope's key arguments the fluent takes; ``position``: ``default: position``;
+    ``wrap``: the terms the value is wrapped in, outermost first."""
 
     __slots__ = ()
 
@@ -105,14 +88,20 @@ def _args(pairs: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
     return tuple(k + (":int" if kd == "int" else "") for k, kd in pairs)
 
 
-def _state_fields() -> tuple[tuple[Field, ...], dict[str, Items]]:
-    """Every ``x-fluent`` property of the state schema, as :class:`Field` rows (one :class:`P` per fluent), and the
-    game's lists declared ``x-items`` (:class:`Items`, a scope each)."""
+@functools.cache
+def _data(name: str) -> Any:
+    """pyglue/data/``name``, read once (a query without an action never reads action.schema.json)."""
     import json
 
     from .files import files
 
-    doc = json.loads(files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))
+    return json.loads(files("pyglue").joinpath("data", name).read_text(encoding="utf-8"))
+
+
+def _state_fields() -> tuple[tuple[Field, ...], dict[str, Items]]:
+    """Every ``x-fluent`` property of the state schema, as :class:`Field` rows (one :class:`P` per fluent), and the
+    game's lists declared ``x-items`` (:class:`Items`, a scope each)."""
+    doc = _data("state.schema.json")
     props = doc["properties"]
     scopes = [("game", props), ("player", props["players"]["items"]["properties"]),
               ("object", props["objects"]["items"]["properties"]),
@@ -256,9 +245,8 @@ def item_facts(items: Items, values: dict[str, Any], path: str, add: Any, aux: A
 def face_rows(values: dict[str, Any], path: str, aux: Any) -> Any:
     """``(face, characteristic, value)`` symbols of a set of characteristics (CR 109.3) and its other faces
     (``back``, ``flip``, ..., :data:`pyglue.vocabulary.ALT_FACES`), one per value."""
-    faces = [("main", values, path)] + [(fa, values[fa], f"{path}.{fa}") for fa in voc.ALT_FACES
-                                        if isinstance(values.get(fa), dict)]
-    for name, face, where in faces:
+    for name, face in voc.faces(values):
+        where = path if name == "main" else f"{path}.{name}"
         for key in voc.CHARACTERISTICS:
             if key in face and face[key] is not None:
                 for v in voc.characteristic_values(key, face[key], f"{where}.{key}", aux):
@@ -377,36 +365,25 @@ Next = P("next", "fluent")
 Event = P("event", "ev", "rule:str")
 
 
-OUTPUT: tuple[P, ...] = (
-    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden, CardName, ManaValue, FaceUp, FaceOption, Pending, Settle,
-    InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget, Blocked, Next, Event)
 # Object ``o`` has the ability ``ability``, which no rule acts on (rules_asp/support.lp).
 Warning_ = P("warning", "o", "ability")
-
-
-OUTPUT += (Warning_,)
-OUTPUT += (AttackOption, BlockOption)
 # (branch universe) shown by legal: ``p``'s pass may resolve ``o``, which needs a card named by the action (``how``:
 # at_random | chosen; ``crit``: what the card must be; CR 201.4a, 608.2d)
 NameNeeded = P("name_needed", "p", "o", "how:const", "crit:const")
-OUTPUT += (NameNeeded,)
 # P may also cast A kicked, paying its kicker cost too (CR 702.33a, 601.2b)
 LegalKicked = P("legal_kicked", "p", "a")
-OUTPUT += (LegalKicked,)
+OUTPUT: tuple[P, ...] = (
+    Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden,
+    CardName, ManaValue, FaceUp, FaceOption, Pending, Settle, InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget,
+    Blocked, Next, Event, Warning_, AttackOption, BlockOption, NameNeeded, LegalKicked)
 
 _ARITY: dict[str, set[int]] = {}
 for _cls in FLUENTS + STATIC + OUTPUT:
     _ARITY.setdefault(_cls.name, set()).add(_cls.arity)
 
 
-@functools.cache
 def _action_properties() -> dict[str, Any]:
-    """pyglue/data/action.schema.json's properties (read on first use: a query without an action never does)."""
-    import json
-
-    from .files import files
-
-    return json.loads(files("pyglue").joinpath("data", "action.schema.json").read_text(encoding="utf-8"))["properties"]
+    return _data("action.schema.json")["properties"]
 
 
 @functools.cache
@@ -422,12 +399,7 @@ def choice_facts() -> dict[str, dict[str, Any]]:
 def state_enum(name: str) -> tuple[str, ...]:
     """The values a top-level state property may take (its ``enum`` in pyglue/data/state.schema.json, ``null``
     left out): ``state_enum("phase")``, ``state_enum("step")``."""
-    import json
-
-    from .files import files
-
-    prop = json.loads(files("pyglue").joinpath("data", "state.schema.json").read_text(encoding="utf-8"))["properties"]
-    return tuple(v for v in prop[name]["enum"] if v is not None)
+    return tuple(v for v in _data("state.schema.json")["properties"][name]["enum"] if v is not None)
 
 
 def declarations() -> dict[str, dict[str, str]]:

@@ -371,9 +371,8 @@ def card_problems(card: dict[str, Any], path: str) -> list[tuple[str, str]]:
         out.append((f"{path}.{layouts[1]}", f"a card has one kind of alternative face, not both {layouts[0]} and "
                                              f"{layouts[1]} (CR 712.1, 710.1, 715.1, 720.1)"))
     aux = voc.Aux.empty()
-    for face_path, face in ((path, card),) + tuple((f"{path}.{k}", card.get(k)) for k in voc.ALT_FACES):
-        if not isinstance(face, dict):
-            continue
+    for name, face in voc.faces(card):
+        face_path = path if name == "main" else f"{path}.{name}"
         for key in voc.CHARACTERISTICS:
             if key not in face:
                 continue
@@ -621,20 +620,15 @@ def _add_bundled(doc: dict[str, Any], library: CardLibrary) -> None:
 
 
 def _fill_defaults(doc: dict[str, Any]) -> None:
-    doc.setdefault("turn", 1)
     players = doc["players"]
-    doc.setdefault("active_player", players[0]["name"] if players else None)
-    doc.setdefault("phase", "precombat_main")
-    doc.setdefault("step", None)
+    for key, value in (("turn", 1), ("active_player", players[0]["name"] if players else None),
+                       ("phase", "precombat_main"), ("step", None)):
+        doc.setdefault(key, value)
     doc.setdefault("priority", None if doc.get("game_over") else doc["active_player"])
-    doc.setdefault("passed", [])
-    doc.setdefault("continuous_effects", [])
-    doc.setdefault("stack", [])
-    doc.setdefault("triggered", [])
+    for key in ("passed", "continuous_effects", "stack", "triggered"):
+        doc.setdefault(key, [])
     for p in players:
-        p.setdefault("life", 20)
-        p.setdefault("mana_pool", "")
-        p.setdefault("lands_played", 0)
+        p.update({"life": 20, "mana_pool": "", "lands_played": 0} | p)
 
 
 def _vocabulary_problem(out: list[tuple[str, str]], check: Any, *args: Any) -> None:

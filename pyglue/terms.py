@@ -1,21 +1,13 @@
 """One generic encoder for the vocabulary templates declared as data (pyglue/data/vocabulary.json).
 
-A template ``name`` with arguments ``a1 .. an`` is the YAML mapping ``{name: v1, a2: v2, ...}`` (the head
-key carries the first argument; a template without arguments is the plain string ``name``) and the clingo
-term ``name(V1, ..., Vn)``. Each argument is converted by its declared type; omitted arguments take their
-declared default. The inverse, :func:`decode`, gives back the mapping with every argument (so that output
-does not depend on what a card file omitted) except those marked ``omit_default`` that have their default.
-No template needs Python code of its own: adding one means a vocabulary.json entry, the grammar rule that
-produces it and the .lp rules that act on it.
-
-What a template may declare besides ``kind`` and ``args`` (each documented in vocabulary.json's description):
-``head`` (the YAML key that carries the template when it is not the term's name: templates sharing a head
-key are told apart by the head's const value and by the keys present); ``term: name`` (the term is the plain
-name); per argument ``term: false`` (checked, not part of the term), ``default`` (``null``: the constant
-``none``), ``omit_default``, ``wrap`` (the value is ``wrap(V)``), ``params`` (a const value that takes the
-listed sibling keys as its own arguments, ``grant_foretell(N)``), ``pair`` (a sibling key joined to the argument:
-``when(Event, Condition)``), ``missing`` (the message when it is absent), ``unwrap``, and the types below (``record``:
-a mapping of its own ``args``, ``{spell: {effect, target}}``); ``yaml_order``: the order of the keys read back.
+A template ``name`` with arguments ``a1 .. an`` is the YAML mapping ``{name: v1, a2: v2, ...}`` (the head key
+carries the first argument; a template without arguments is the plain string ``name``) and the clingo term
+``name(V1, ..., Vn)``; each argument is converted by its declared type, and an omitted one takes its default.
+:func:`decode` gives back the mapping with every argument (so that output does not depend on what a card file
+omitted) but those marked ``omit_default`` at their default. What else a template may declare (head, term,
+params, pair, wrap, record, yaml_order, ...) is documented in vocabulary.json's description. No template needs
+Python code of its own: adding one means a vocabulary.json entry, the grammar rule that produces it and the .lp
+rules that act on it.
 """
 
 from __future__ import annotations
@@ -39,17 +31,18 @@ MANA_LETTERS = ("W", "U", "B", "R", "G", "C")
 
 
 @lru_cache(maxsize=1)
+def _vocabulary() -> dict[str, Any]:
+    return json.loads(files("pyglue").joinpath("data/vocabulary.json").read_text(encoding="utf-8"))
+
+
 def templates() -> dict[str, dict[str, Any]]:
     """The declared templates by name."""
-    text = files("pyglue").joinpath("data/vocabulary.json").read_text(encoding="utf-8")
-    return json.loads(text)["templates"]
+    return _vocabulary()["templates"]
 
 
-@lru_cache(maxsize=1)
 def activation() -> dict[str, Any]:
     """The extra activation costs and activation restrictions declared (vocabulary.json's ``activation``)."""
-    text = files("pyglue").joinpath("data/vocabulary.json").read_text(encoding="utf-8")
-    return json.loads(text)["activation"]
+    return _vocabulary()["activation"]
 
 
 def of_kind(kind: str) -> dict[str, dict[str, Any]]:
@@ -275,21 +268,20 @@ class Codec:
             # a list of items of one type, as a tuple of their terms without repeats, sorted by name (ordered: as given)
             if a.get("empty") and v == []:
                 return Function(a["empty"])   # an empty list is this constant ({graveyard_card: []}: all)
+            noun = a.get("noun", a["items"]["type"] + " values")
             if not isinstance(v, list) or len(v) < a.get("min_items", 0):
-                noun = a.get("noun", a["items"]["type"] + " values")
                 raise self.error(path, f"expected a list of {noun}"
                                        + (f" (at least {a['min_items']})" if a.get("min_items") else ""))
-            noun = a.get("noun", a["items"]["type"] + " values")
-            syms = {}
+            syms = []
             for i, x in enumerate(v):
                 try:
-                    sym = self.argument(a["items"], x, f"{path}[{i}]")
+                    syms.append(self.argument(a["items"], x, f"{path}[{i}]"))
                 except ValueError as err:   # the codec's error: named at the list, with the item's index
                     raise self.error(path, f"expected a list of {noun}; [{i}]: {getattr(err, 'message', err)}") from None
-                syms[str(sym)] = sym
             if a.get("ordered"):   # (branch cards14) the order is meant ("respectively"): kept, repeats too
-                return Tuple_([self.argument(a["items"], x, f"{path}[{i}]") for i, x in enumerate(v)])
-            return Tuple_([syms[k] for k in sorted(syms)])
+                return Tuple_(syms)
+            by_text = {str(sym): sym for sym in syms}
+            return Tuple_([by_text[k] for k in sorted(by_text)])
         if t == "string":
             if not isinstance(v, str) or not v:
                 raise self.error(path, f"expected a text, got {v!r}")

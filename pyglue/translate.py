@@ -9,9 +9,12 @@ what is legal.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any
 
 from clingo import Function, Number, String, Symbol
 
@@ -35,6 +38,20 @@ def object_id(oid: str) -> Symbol:
     return String(oid)
 
 
+def library_positions(doc: dict[str, Any]) -> dict[str, int]:
+    """Each library card's position, top first (CR 401.2): ``library_position`` if given, else its place in the
+    listing of library cards, from 1 (the library's default order: the one place that says it)."""
+    lib = [o for o in doc["objects"] if o.get("zone") == "library"]
+    return {o["id"]: o.get("library_position", j + 1) for j, o in enumerate(lib)}
+
+
+def library_places(doc: dict[str, Any]) -> dict[str, int]:
+    """Each library card's place in its owner's library, from 1 at the top: by position, then in listing order."""
+    pos, owner = library_positions(doc), {o["id"]: o["owner"] for o in doc["objects"]}
+    nums: dict[str, Iterator[int]] = defaultdict(lambda: itertools.count(1))
+    return {oid: next(nums[owner[oid]]) for oid in sorted(pos, key=pos.__getitem__)}
+
+
 def copy_effect_id(oid: str, index: int) -> Symbol:
     """The id of the ``index``-th (1-based) copy effect listed on object ``oid``."""
     return Function("listed_copy", [String(oid), Number(index)])
@@ -55,9 +72,8 @@ def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.
         if hit is None:
             own, n, facts = voc.Aux.empty(), String(name), []
             facts += [Function("card_char", [n, fa, c, v]) for fa, c, v in face_rows(card, f"card {name!r}", own)]
-            for face_name, face in (("main", card),) + tuple((k, card.get(k)) for k in voc.ALT_FACES):
-                if isinstance(face, dict) and "colors" in face:
-                    facts.append(Function("card_colors_given", [n, voc.const(face_name)]))
+            facts += [Function("card_colors_given", [n, voc.const(fa)])
+                      for fa, face in voc.faces(card) if "colors" in face]
             if len(_CARD_FACTS) > 4096:
                 _CARD_FACTS.clear()
             hit = _CARD_FACTS[key] = (facts, own)
@@ -76,15 +92,11 @@ _AUX_FACTS = (("produces", "ability_produces"), ("exceptions", "exception_of"), 
 
 def aux_facts(aux: voc.Aux) -> list[Symbol]:
     """Cost breakdowns (CR 107.4), mana ability colors (CR 605.1a) and copy exception entries."""
-    out: list[Symbol] = []
-    for cost in sorted(aux.costs):
-        for sym, n in voc.parse_mana_cost(cost, "mana cost"):
-            out.append(Function("mana_symbol", [String(cost), voc.const(sym), Number(n)]))
-    for field, name in _AUX_FACTS:
-        for row in sorted(getattr(aux, field)):
-            out.append(Function(name, [voc.const(x) if isinstance(x, str) else Number(x) if isinstance(x, int) else x
-                                       for x in (row if isinstance(row, tuple) else (row,))]))
-    return out
+    return [Function("mana_symbol", [String(cost), voc.const(sym), Number(n)])
+            for cost in sorted(aux.costs) for sym, n in voc.parse_mana_cost(cost, "mana cost")] + \
+        [Function(name, [voc.const(x) if isinstance(x, str) else Number(x) if isinstance(x, int) else x
+                         for x in (row if isinstance(row, tuple) else (row,))])
+         for field, name in _AUX_FACTS for row in sorted(getattr(aux, field))]
 
 
 def state_facts(state: GameState) -> list[Symbol]:
@@ -105,9 +117,7 @@ def state_facts(state: GameState) -> list[Symbol]:
         field_facts("player", p, [ps], f"players[{i}]", add)
     field_facts("game", doc, [], "", add)
     stack = {sid: j + 1 for j, sid in enumerate(doc.get("stack", []))}
-    # library order (CR 401.2): library_position if given, else the order of listing, top first
-    lib = [o for o in doc["objects"] if o["zone"] == "library"]
-    lib_pos = {o["id"]: o.get("library_position", j + 1) for j, o in enumerate(lib)}
+    lib_pos = library_positions(doc)
     for i, o in enumerate(doc["objects"]):
         out += object_facts(o, i, stack, aux)
         if o["id"] in lib_pos:

@@ -474,8 +474,7 @@ def referenced_names(value: Any) -> set[str]:
 # --- coverage ------------------------------------------------------------------------------------------
 
 
-def card_faces(card: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    return [("main", card)] + [(k, card[k]) for k in voc.ALT_FACES if isinstance(card.get(k), dict)]
+card_faces = voc.faces
 
 
 def is_foretell_card(card: dict[str, Any]) -> bool:

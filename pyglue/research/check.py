@@ -1,20 +1,8 @@
-"""``mtgasp check``: the invariants of ``rules_asp/invariants.lp`` (each named and cited), checked two ways.
-
-Bounded (:func:`check_bound`, ``rules_asp/universe.lp``): choice rules generate every state of a small
-universe: two players, either active and either holding priority, turn 3 in a main phase, and 1..N
-objects. Each object is a card of one of :data:`SHAPES` in any zone (on the battlefield maybe tapped or
-prepared; in exile maybe foretold face down; on the stack cast for its mana cost; in the library at some
-place), or a token copy of another permanent, or the exiled prepare copy of a prepared permanent. A state
-must keep the state invariants. From it one step is taken: any legal action, the rules event the rules
-name next, or one of become_prepared, state_based_actions, end_turn, create_token_copy, copy_spell. The
-step invariants must hold in the step and the state invariants in the resulting state (time 1). The
-solver looks for a counterexample at 1 object, then 2, ...: the first found is the smallest.
-
-Given states (:func:`check`): every legal action and the next rules event from each state, with every
-resulting choice; step invariants on the step, state invariants on the state and every state reached.
-
-Python only builds facts, enumerates the given states' steps and reads answers: what breaks an invariant
-is decided by the rules.
+"""``mtgasp check``: the invariants of ``rules_asp/invariants.lp`` (each named and cited), checked two ways
+(docs/check.md): on every state of a small universe (:func:`check_bound`, ``rules_asp/universe.lp``; the solver
+looks for a counterexample at 1 object, then 2, ...: the first found is the smallest) and on given states
+(:func:`check`: every legal action and the next rules event from each, with every resulting choice). Python only
+builds facts, enumerates the given states' steps and reads answers: what breaks an invariant is decided by the rules.
 """
 
 from __future__ import annotations
