@@ -30,6 +30,21 @@ A new Control leaves out the rules that can't fire (pyglue/relevant.py, firing, 
 external counting as a fact (:attr:`Reuse.domain`: any of them may be assigned true), and the legal query grounded
 with the pass likewise. What a move still costs is mostly the positions with new fluents, each a new grounding (the
 figures, and what was tried and left out: the closing note of session 11).
+
+Session 13 (loop14) measured issue 25.1's multi-shot designs before building them, and left them out. (1) The next
+position's legal query in the grounding of the step that makes it (the legal statements with ``T`` bound to 1, as
+the settle part's are): +22 ms a new Control from the CR 722.3c start, +36 ms mid-game, about half of the whole
+grounding (~40, ~67 ms), and it saves no grounding by itself: the next position's pass is asked on a Control anyway
+(its legal part comes with it), and a position where nobody holds priority already reads its legal answer off the
+kept Control (Engine.legal_kept). (2) Steps added at times 1, 2, ... (the pass after the pass): the apply rules
+grounded on fluents that are no facts; explore's multi-shot program (pyglue/incremental.py, whole rules) grounds a
+mid-game step in about 2 s. (3) The declarations of each player among a new Control's step externals, to ask a
+declaration's apply on the kept Control: the mid-game game's move 52-53 -> 61-83 ms (same game, same 18
+groundings; the declaration rules in every grounding cost more than the 3-4 fresh declaration applies they would
+replace). Mid-game, 60 moves at load 4: the new Controls are half the time (18, ~67 ms each; the same game with
+every position's pass and legal grounded afresh: ~68 ms a position), the fresh applies of a lone action or a
+declaration a fifth, and a re-solved position ~5 ms a move (1.6 ms of it the solve; the rest mostly decoding the
+resulting state and translating it back into facts).
 """
 
 from __future__ import annotations

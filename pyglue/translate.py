@@ -136,10 +136,28 @@ def state_facts(state: GameState) -> list[Symbol]:
     return out
 
 
+#: per object (its entry, place in the listing and stack position), its fluents and the auxiliary facts its values
+#: bring (an engine loop's consecutive states share most of their objects: loop14)
+_OBJECT_FACTS: dict[tuple[str, int, int | None], tuple[list[Symbol], voc.Aux]] = {}
+
+
 def object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux) -> list[Symbol]:
     """The fluents of one object (docs/state_format.md's ``objects[i]``): its declared fields (its timestamp, by
     default its place in the listing, CR 613.7; what it attacks, CR 508.1b), then the structures that stay code
-    (stack position, copy effects)."""
+    (stack position, copy effects). Kept per object entry (:data:`_OBJECT_FACTS`)."""
+    key = (repr(o), index, stack.get(o["id"]))
+    hit = _OBJECT_FACTS.get(key)
+    if hit is None:
+        own = voc.Aux.empty()
+        if len(_OBJECT_FACTS) > 8192:
+            _OBJECT_FACTS.clear()
+        hit = _OBJECT_FACTS[key] = (_object_facts(o, index, stack, own), own)
+    for part in dataclasses.fields(hit[1]):
+        getattr(aux, part.name).update(getattr(hit[1], part.name))
+    return list(hit[0])
+
+
+def _object_facts(o: dict[str, Any], index: int, stack: dict[str, int], aux: voc.Aux) -> list[Symbol]:
     p = f"objects[{index}]"
     oid = object_id(o["id"])
     out: list[Symbol] = []
