@@ -119,6 +119,12 @@ class Game:
 
     def __init__(self, state: GameState | dict[str, Any], engine: Engine | None = None, settle: bool = True) -> None:
         state = as_state(state)  # a state document (a mapping) is validated into a GameState
+        if engine is not None and not isinstance(engine, Engine):   # (Game(state, Engine) or True: at once)
+            raise ArgumentTypeError([("engine", "engine is an Engine (Engine(), one per process) or None, not "
+                                                f"{type(engine).__name__} {clip(repr(engine), 60)}")], "arguments")
+        if not isinstance(settle, bool):
+            raise ArgumentTypeError([("settle", f"settle is True or False, not {type(settle).__name__} "
+                                                f"{clip(repr(settle), 60)}")], "arguments")
         self.engine = engine or Engine()
         self.settle = settle
         self.root = state
