@@ -1,0 +1,94 @@
+"""A demanding new user, session 15: an engine developer following docs/python_api.md, docs/serve.md and the
+research commands' pages word by word (Engine, Game, prompts, outcomes, serve's game commands, derive's views),
+then checking answers against the CR. Expected values are worked out from the docs and the CR text
+(../shared/cr/) before running the engine."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from pyglue import Engine, Game, load_state, state_from_document
+from pyglue.cli import main
+from pyglue.solve import ArgumentTypeError
+
+from .conftest import ROOT
+
+EXAMPLE = ROOT / "examples/states/croaking_counterpart.yaml"
+
+#: CR 707.10 / Fork: Alice's Blaze (X=2, targeting Bob) on the stack under Bob's Fork targeting it
+BLAZE_FORKED = {
+    "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+    "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+    "objects": [
+        {"id": "blaze", "card": "Blaze", "zone": "stack", "owner": "alice", "controller": "alice", "x": 2,
+         "targets": ["bob"], "cast_with": "mana", "cast_from": "hand"},
+        {"id": "fork", "card": "Fork", "zone": "stack", "owner": "bob", "controller": "bob", "targets": ["blaze"],
+         "cast_with": "mana", "cast_from": "hand"}],
+    "stack": ["blaze", "fork"],
+}
+
+
+@pytest.mark.parametrize("engine_arg", [Engine, 5, True, "engine"], ids=["the class", "int", "bool", "str"])
+def test_game_with_an_engine_of_another_type_raises_at_once(engine_arg):
+    """docs/python_api.md: "Wrong arguments raise at once, naming what is wrong ... a TypeError naming the types
+    taken". ``Game(state, Engine)`` (the class, not an instance) or ``Game(state, True)`` (meaning settle) was taken;
+    the first ``legal_moves`` then failed with "Engine.apply_and_legal() missing 1 required positional argument" or
+    "'bool' object has no attribute 'apply_and_legal'", naming neither the argument nor what it takes."""
+    state = load_state(EXAMPLE)
+    with pytest.raises(TypeError, match="engine") as info:
+        Game(state, engine_arg)
+    assert isinstance(info.value, ArgumentTypeError)
+    assert "Engine" in str(info.value)
+
+
+@pytest.mark.parametrize("settle", ["no", 0, None])
+def test_game_with_a_settle_of_another_type_raises_at_once(settle, engine):
+    """As above: ``settle`` is whether state-based actions and triggers are applied before a player would receive
+    priority (CR 117.5), True or False; "no" was taken as True (a non-empty string) and None as False."""
+    with pytest.raises(ArgumentTypeError, match="settle"):
+        Game(load_state(EXAMPLE), engine, settle=settle)
+
+
+def test_a_copy_of_a_spell_is_not_said_to_have_been_cast_707_10(engine, tmp_path):
+    """CR 707.10: "a copy of a spell isn't cast"; it copies the decisions made for the spell (modes, targets, X,
+    additional or alternative costs). Fork resolves: Bob's copy of Blaze (X=2) is on the stack. derive said of it
+    "a copy of a spell, controlled by bob; cast from hand for its mana cost": it was never cast, from a hand or at
+    all. It should say it was not cast, keeping the copied X and target."""
+    game = Game(BLAZE_FORKED, engine)
+    game.push({"action": "pass"})
+    (move,) = [m for m in game.legal_moves if m.choices and m.choices[0]["value"] == "alice"]
+    game.push(move)
+    copy = next(o for o in game.state.doc["objects"] if o.get("copy"))
+    text = _derive_text(game.state.to_document(), tmp_path)
+    line = next(x for x in text.splitlines() if x.strip().startswith(f"{copy['id']} (top of the stack)"))
+    assert "a copy of a spell, controlled by bob" in line
+    assert "cast from" not in line and "not cast (CR 707.10)" in line
+    assert "targets: 1: alice" in line and "X = 2" in line
+    # the original was cast from Alice's hand for its mana cost (the state says so)
+    assert "blaze (2 from the top): a spell, controlled by alice; cast from hand for its mana cost" in text
+
+
+def test_a_spell_whose_state_gives_no_zone_cast_from_is_not_said_cast_from_hand_601_2a(engine, tmp_path):
+    """docs/state_format.md: ``cast_from`` is the zone the spell was cast from (CR 601.2a), kept while it is on the
+    stack; a state that doesn't give it says nothing of it. derive said "cast from hand" of a spell cast for its
+    flashback cost (CR 702.34a: cast from a graveyard) whose state names no zone: it should name no zone then."""
+    doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+           "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+           "objects": [{"id": "croak", "card": "Croaking Counterpart", "zone": "stack", "owner": "alice",
+                        "controller": "alice", "targets": ["bears"], "cast_with": "flashback"},
+                       {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}],
+           "stack": ["croak"]}
+    text = _derive_text(doc, tmp_path)
+    line = next(x for x in text.splitlines() if x.strip().startswith("croak (top of the stack)"))
+    assert "cast from hand" not in line and "flashback" in line, line
+
+
+def _derive_text(doc, tmp_path) -> str:
+    import yaml
+
+    path = tmp_path / "state.yaml"
+    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    result = CliRunner().invoke(main, ["derive", str(path)])
+    assert result.exit_code == 0, result.output
+    return result.stdout
