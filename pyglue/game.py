@@ -392,11 +392,16 @@ class Game:
                 ", ".join(f"{p.key or p.choice} ({len(p.options)} options)" for p in move.prompts)
         # a choice another player makes in the move (the division of an attacker's combat damage is its
         # controller's, CR 510.1c, 702.19b, whoever's pass begins the step) is told under that player's name
-        own = [c for c in move.outcome.choices if c.get("player", move.player) == move.player]
+        # (a choice the rules make for a player, its object that player, is theirs: the legend rule's kept,
+        # CR 704.5j; a trigger order, 603.3b; a scry, 701.22a)
+        def by_whom(c: dict[str, Any]) -> Any:
+            return c.get("player", c["object"] if c["object"] in self.state.players else move.player)
+
+        own = [c for c in move.outcome.choices if by_whom(c) == move.player]
         chosen = "; ".join(choices_text(own))
-        others = sorted({c["player"] for c in move.outcome.choices if c.get("player", move.player) != move.player})
+        others = sorted({by_whom(c) for c in move.outcome.choices if by_whom(c) != move.player})
         by = "".join(f"; {p} chose " + "; ".join(choices_text([c for c in move.outcome.choices
-                                                               if c.get("player") == p])) for p in others)
+                                                               if by_whom(c) == p])) for p in others)
         key = declarations().get(move.action.get("action"), {}).get("key")
         if key and move.action.get(key) == [] and not chosen:  # CR 508.8, 509.1: declaring none is a choice too
             chosen = f"no {key}"
