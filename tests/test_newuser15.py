@@ -131,3 +131,15 @@ def test_describe_tells_a_clones_copy_choice_under_its_controller_707_5(engine):
     game = _clone_resolving(engine, "Clone")
     for text in (game.describe(m) for m in game.legal_moves):
         assert "alice chose copy of clone: ranar" in text, text
+
+
+def test_an_abilitys_flag_reads_as_words_not_python_true(engine):
+    """docs/commands/derive.md: the abilities column says each ability in English (pyglue/ability_text.py: "never
+    its raw term"). Fork (CR 707.10c: "You may choose new targets for the copy") read "target instant or sorcery
+    spell: copy it (new targets: True)", Python's spelling of a flag; it should say yes (or no)."""
+    view = engine.derive(state_from_document(BLAZE_FORKED)).object("fork")
+    from pyglue.render import ability_text
+
+    texts = [ability_text(a) for a in view.characteristics["abilities"]]
+    assert any("copy it (new targets: yes)" in t for t in texts), texts
+    assert not any("True" in t or "False" in t for t in texts), texts
