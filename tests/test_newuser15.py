@@ -143,3 +143,14 @@ def test_an_abilitys_flag_reads_as_words_not_python_true(engine):
     texts = [ability_text(a) for a in view.characteristics["abilities"]]
     assert any("copy it (new targets: yes)" in t for t in texts), texts
     assert not any("True" in t or "False" in t for t in texts), texts
+
+
+def test_a_spell_copys_exception_is_said_in_the_ability_text_707_9(engine):
+    """CR 707.10 Example (Fork: "Copy target instant or sorcery spell, except that the copy is red"): derive's ability
+    text said "copy it (new targets: ...)" and left the exception out, where Croaking Counterpart's says "create a
+    token copy of it, except colors green, ..." (CR 707.9). Fork's should name its exception too."""
+    from pyglue.render import ability_text
+
+    view = engine.derive(state_from_document(BLAZE_FORKED)).object("fork")
+    texts = [ability_text(a) for a in view.characteristics["abilities"]]
+    assert any("copy it" in t and "except colors red" in t for t in texts), texts
