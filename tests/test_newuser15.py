@@ -154,3 +154,17 @@ def test_a_spell_copys_exception_is_said_in_the_ability_text_707_9(engine):
     view = engine.derive(state_from_document(BLAZE_FORKED)).object("fork")
     texts = [ability_text(a) for a in view.characteristics["abilities"]]
     assert any("copy it" in t and "except colors red" in t for t in texts), texts
+
+
+def test_save_state_takes_a_state_as_every_entry_point_does(tmp_path):
+    """docs/python_api.md: "Every query (and Game) takes a state as a GameState or as a state document ... a state
+    ... of another type ... is a TypeError naming the types taken". save_state (pyglue's public API) raised
+    "AttributeError: 'dict' object has no attribute 'to_document'" for a document and for 5 alike."""
+    from pyglue import save_state
+
+    path = tmp_path / "out.yaml"
+    save_state(BLAZE_FORKED, path)
+    assert load_state(path).doc["stack"] == ["blaze", "fork"]
+    with pytest.raises(TypeError, match="GameState"):
+        save_state(5, tmp_path / "five.yaml")
+    assert not (tmp_path / "five.yaml").exists()
