@@ -168,3 +168,11 @@ def test_save_state_takes_a_state_as_every_entry_point_does(tmp_path):
     with pytest.raises(TypeError, match="GameState"):
         save_state(5, tmp_path / "five.yaml")
     assert not (tmp_path / "five.yaml").exists()
+
+
+def test_rule_of_an_empty_number_names_the_argument_not_a_document():
+    """docs/commands/README.md: bad input is reported with its place, exit 2. `mtgasp rule ""` said
+    "(document): the Comprehensive Rules ... has no rule ''": rule reads no document; the place is its NUMBER."""
+    result = CliRunner().invoke(main, ["rule", ""])
+    assert result.exit_code == 2
+    assert "(document)" not in result.stderr and "NUMBER: " in result.stderr, result.stderr
