@@ -672,7 +672,21 @@ def _opaque_ids(state: GameState, d: Derivation) -> Derivation:
     d.reasons = sorted(swap(d.reasons))
     d.input_errors = sorted(swap(d.input_errors))
     d.aliases = aliases
+    # a card name that only withheld cards carry (a face's too) would name them (CR 401.2, 402.3): left out
+    seen = _names([state.cards.get(o.get("card")) for o in state.doc["objects"] if o["id"] not in aliases]
+                  + [[v.characteristics, v.copiable] for v in d.objects if not v.hidden])
+    withheld = _names([state.cards.get(o.get("card")) for o in state.doc["objects"] if o["id"] in aliases]) - seen
+    d.card_names = [c for c in d.card_names if c["name"] not in withheld]
     return d
+
+
+def _names(v: Any) -> set[str]:
+    """Every ``name`` in ``v`` (a card or a view, with its faces; nested in lists and mappings)."""
+    if isinstance(v, list):
+        return set().union(*map(_names, v)) if v else set()
+    if isinstance(v, dict):
+        return ({v["name"]} if isinstance(v.get("name"), str) else set()) | _names(list(v.values()))
+    return set()
 
 
 _EXCEPTIONS: dict[tuple[tuple[str, str, int], ...], str] = {}
