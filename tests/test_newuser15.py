@@ -176,3 +176,18 @@ def test_rule_of_an_empty_number_names_the_argument_not_a_document():
     result = CliRunner().invoke(main, ["rule", ""])
     assert result.exit_code == 2
     assert "(document)" not in result.stderr and "NUMBER: " in result.stderr, result.stderr
+
+
+def test_a_view_as_a_player_names_no_card_only_a_withheld_card_carries_402_3(engine):
+    """docs/commands/graph.md (derive --as): the state as that player may see it, another player's hand withheld (CR
+    402.3; "a withheld card also loses its id"). Bob's view of the Croaking Counterpart state listed under
+    card_names (CR 722.5: the names a player may choose) "Croaking Counterpart", a card that is only in Alice's hand:
+    Bob learnt what she holds. Names that visible cards carry (Island, also in the libraries; Jump, the Aviator's
+    prepare spell) stay."""
+    state = load_state(EXAMPLE)
+    assert "Croaking Counterpart" in {c["name"] for c in engine.derive(state).card_names}
+    names = {c["name"] for c in engine.derive(state, viewer="bob").card_names}
+    assert "Croaking Counterpart" not in names
+    assert {"Island", "Jump", "Encouraging Aviator", "Grizzly Bears", "Forest"} <= names
+    # Alice sees her own hand: the name is hers to see
+    assert "Croaking Counterpart" in {c["name"] for c in engine.derive(state, viewer="alice").card_names}
