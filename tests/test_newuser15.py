@@ -191,3 +191,23 @@ def test_a_view_as_a_player_names_no_card_only_a_withheld_card_carries_402_3(eng
     assert {"Island", "Jump", "Encouraging Aviator", "Grizzly Bears", "Forest"} <= names
     # Alice sees her own hand: the name is hers to see
     assert "Croaking Counterpart" in {c["name"] for c in engine.derive(state, viewer="alice").card_names}
+
+
+def test_a_no_effect_event_record_keeps_its_name_722_3a(engine):
+    """docs/python_api.md: --json has each event as a record, its name under ``event`` and the arguments under the
+    names pyglue/data/events.json gives them. no_effect's first argument was named ``event`` too, so the record of a
+    prepared permanent's attack trigger resolving (CR 722.3a: "a permanent can't gain this designation if the
+    permanent already has it") read {"event": "become_prepared(aviator)", "reason": "already_prepared"}: the event's
+    name (no_effect) was overwritten by its argument."""
+    doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+           "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+           "objects": [{"id": "aviator", "card": "Encouraging Aviator", "zone": "battlefield", "owner": "alice"}]}
+    outcome, = engine.apply(state_from_document(doc), {"event": "become_prepared", "object": "aviator"})
+    prepared = outcome.state
+    outcome, = engine.apply(prepared, {"event": "become_prepared", "object": "aviator"})
+    records = [r for r in outcome.event_records() if r["rule"] == "722.3a"]
+    assert records == [{"event": "no_effect", "rule": "722.3a", "attempted": "become_prepared(aviator)",
+                        "reason": "already_prepared"}], outcome.event_records()
+    from pyglue.sentences import record_sentence
+
+    assert record_sentence(records[0]) == "aviator becoming prepared did nothing: already prepared"
