@@ -590,10 +590,14 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         if o.get("ability"):
             ability = {"source": o["ability"]["source"], "text": o["ability"]["text"]}
         if sym in hidden:
+            # (a face-down spell or permanent is withheld, but its face-down values are its characteristics for all
+            # to see, CR 708.2, 708.2a, 708.5: a 2/2 creature with no name)
+            public = bool(o.get("face_down")) and o["zone"] in ("battlefield", "stack")
             views.append(ObjectView(
                 id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
                 token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
-                tapped=bool(o.get("tapped")), characteristics=face_dict([]), copiable=face_dict([]),
+                tapped=bool(o.get("tapped")), characteristics=_rep_face_dict(chars.get(sym, [])) if public
+                else face_dict([]), copiable=cdict if public else face_dict([]),
                 designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True,
                 status=status_view(statuses.get(sym, []))))
             continue
