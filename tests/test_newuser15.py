@@ -211,3 +211,19 @@ def test_a_no_effect_event_record_keeps_its_name_722_3a(engine):
     from pyglue.sentences import record_sentence
 
     assert record_sentence(records[0]) == "aviator becoming prepared did nothing: already prepared"
+
+
+def test_a_face_down_permanent_shows_its_face_down_values_to_an_opponent_708_2a(engine):
+    """CR 708.2a: a permanent that entered face down "is a 2/2 face-down creature with no text, no name, no subtypes,
+    and no mana cost"; CR 708.5: another player can't look at its face, but those values are its characteristics,
+    which everyone sees (Bob's Clone copies them: 707.2 Example). Bob's view (derive --as bob) of Alice's face-down
+    Grinning Demon showed an object with no types and no power or toughness, not a creature at all; it should show
+    the 2/2 nameless creature, and still not its card (nor the card's name among card_names)."""
+    state = load_state(ROOT / "examples/states/cr707_2_face_down_grinning_demon.yaml")
+    d = engine.derive(state, viewer="bob")
+    view = d.object(d.aliases["fd"])
+    assert view.hidden and view.face_down
+    chars = view.characteristics
+    assert (chars["types"], chars["power"], chars["toughness"], chars["name"]) == (["creature"], 2, 2, None)
+    assert view.copiable["power"] == 2 and view.copiable["name"] is None
+    assert "Grinning Demon" not in str(d.to_json())
