@@ -178,8 +178,9 @@ def _stack_line(o: Any) -> str:
     pos = st.get("position")
     where = "top of the stack" if pos == 1 else f"{pos} from the top" if pos else "on the stack"
     what = ("a copy of a spell" if o.copy else "an ability" if o.ability else "a spell")
-    if o.ability:
-        what += f" of {o.ability.get('source')}: {o.ability.get('text')}"
+    if o.ability:   # (its text in words, as the abilities column says it: never the mapping)
+        text = o.ability.get("text")
+        what += f" of {o.ability.get('source')}: {text if isinstance(text, str) else ability_text(text)}"
     parts = [f"{o.id} ({where}): {what}, controlled by {o.controller}"]
     if o.copy:   # CR 707.10: a copy of a spell isn't cast (it copies the decisions made for it)
         parts.append("not cast (CR 707.10)")
