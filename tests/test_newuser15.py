@@ -227,3 +227,22 @@ def test_a_face_down_permanent_shows_its_face_down_values_to_an_opponent_708_2a(
     assert (chars["types"], chars["power"], chars["toughness"], chars["name"]) == (["creature"], 2, 2, None)
     assert view.copiable["power"] == 2 and view.copiable["name"] is None
     assert "Grinning Demon" not in str(d.to_json())
+
+
+def test_an_ability_on_the_stack_is_said_in_words_603_3(engine, tmp_path):
+    """docs/commands/derive.md: "Under the stack's table, each spell or ability on it in words". The Frog token copy
+    of Encouraging Aviator attacks; its copied "whenever this creature attacks, it becomes prepared" triggers and is
+    put on the stack (CR 603.2, 603.3). derive said "an ability of croak.token.9: {'effect': {'become_prepared':
+    'self'}, 'trigger': 'attacks'}", a Python mapping; it should be the ability's words, as the abilities column
+    says them."""
+    import yaml
+
+    doc = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    doc.update(phase="combat", step="declare_attackers", priority=None)
+    game = Game(doc, engine)
+    game.push({"action": "declare_attackers", "attackers": ["aviator"]})
+    (trigger,) = [o["id"] for o in game.state.doc["objects"] if o.get("ability")]
+    text = _derive_text(game.state.to_document(), tmp_path)
+    line = next(x for x in text.splitlines() if x.strip().startswith(f"{trigger} (top of the stack)"))
+    assert "an ability of aviator: whenever this attacks: it becomes prepared" in line, line
+    assert "{" not in line, line
