@@ -18,8 +18,8 @@ from .gamestate import GameState
 @dataclass
 class Inputs:
     """input.lp's answer for one state: ``checks`` (name: (rule, severity, text), its check_text/4), ``problems``
-    (name, where, details symbols of each finding), ``acts_by_default`` (a kind of declaration: the player who makes it) and
-    ``controls`` (an object's id: its controller's name)."""
+    (name, where, details symbols of each finding), ``acts_by_default`` (a kind of declaration: the player who makes
+    it) and ``controls`` (an object's id: its controller's name)."""
 
     checks: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     problems: list[tuple[Symbol, ...]] = field(default_factory=list)

@@ -114,3 +114,23 @@ def test_faces_are_read_from_the_facts_the_rules_read():
     assert_problem(probs, "objects[5].cast_as", "prototype", "718.3")
     assert_problem(probs, "objects[7].transformed", "back", "712.2")
     assert len(probs) == 2, probs
+
+
+def test_one_formatter_for_both_kinds_of_finding():
+    """pyglue/inputs.py's Finding formats an input check (an error: "path: text (CR rule)", the state refused) and a
+    broken state invariant (a warning on stderr naming the invariant, its CR rule and the objects; impossible_input
+    under --json) from the same fields: CR 702.143a, a foretold card is in exile (or a spell that was one), so a
+    foretold card in a hand breaks foretold_in_exile_or_on_stack at that card; CR 104.1, a winner is named only
+    once the game is over."""
+    from pyglue.inputs import check_texts, finding, invariant_findings
+
+    (warned,) = invariant_findings([("foretold_in_exile_or_on_stack", "702.143a", "saw")])
+    assert (warned.severity, warned.rule, warned.where) == ("warning", "702.143a", "saw")
+    assert warned.line("s.yaml", strict=False).startswith(
+        "warning: impossible input: s.yaml breaks foretold_in_exile_or_on_stack (CR 702.143a) at saw: ")
+    assert warned.line("s.yaml", strict=True).startswith("error: impossible input: s.yaml breaks ")
+    assert warned.to_json() == {"invariant": "foretold_in_exile_or_on_stack", "rule": "702.143a", "objects": "saw",
+                                "text": warned.text}
+    refused = finding(check_texts("input.lp"), "winner_after_game", "winner")
+    assert refused.severity == "error" and refused.problem() == ("winner", f"{refused.text} (CR 104.1)")
+    assert "game over" in refused.text or "game_over" in refused.text
