@@ -157,15 +157,15 @@ _strict = click.option("--strict", is_flag=True, help="Impossible input (a state
                        "rules_asp/invariants.lp) is an error (exit 2) instead of a warning.")
 
 
-def _broken(eng: Any, st: Any) -> list[dict[str, str]]:
-    """Each state invariant the input breaks (impossible input), with its CR rule, the objects and its text."""
+def _broken(eng: Any, st: Any) -> list[Any]:
+    """Each state invariant the input breaks (impossible input) as a finding (pyglue.inputs.Finding): its name, CR
+    rule, the objects and its text."""
     broken = eng.input_violations(st)
     if not broken:
         return []
-    from .research.check import invariants
+    from .inputs import invariant_findings
 
-    texts = {n: t for n, _, t in invariants()}
-    return [{"invariant": n, "rule": r, "objects": o, "text": texts.get(n, "")} for n, r, o in broken]
+    return invariant_findings(broken)
 
 
 def _check_input(eng: Any, st: Any, strict: bool) -> None:
@@ -173,8 +173,7 @@ def _check_input(eng: Any, st: Any, strict: bool) -> None:
     exit 2 after the warnings. Evaluated as `mtgasp check STATE` does (pyglue/research/check.py)."""
     broken = _broken(eng, st)
     for b in broken:
-        click.echo(f"{'error' if strict else 'warning'}: impossible input: {st.source} breaks {b['invariant']} "
-                   f"(CR {b['rule']}) at {b['objects']}: {b['text']}", err=True)
+        click.echo(b.line(st.source, strict), err=True)
     if strict and broken:
         sys.exit(2)
 
@@ -275,7 +274,7 @@ def _query(st: Any, strict: bool, as_json: bool, ask: Any, text: Any, rule_text:
     if as_json:   # (with the impossible input it found, as the warnings on stderr name it)
         broken = _broken(eng, st)
         _emit_json((dict(data, rule_text=_rule_text_json(data)) if rule_text else data)
-                   | ({"impossible_input": broken} if broken else {}))
+                   | ({"impossible_input": [b.to_json() for b in broken]} if broken else {}))
     else:
         from . import render
 

@@ -1,25 +1,27 @@
 """What the rules say of a state as it is read (rules_asp/input.lp, grounded on the facts the state's queries read):
 its findings, each check with its severity and the CR rule(s) it stands for, who makes a declaration that names no
-player, and who controls each object. Python formats the findings (pyglue.state), encodes an action with the declarer
-(pyglue.translate) and compares states with the controllers (pyglue.render); it decides none of them."""
+player, and who controls each object. Python formats the findings (:class:`Finding`, one form for input.lp's checks
+and invariants.lp's state invariants: rules_asp/findings.lp), encodes an action with the declarer (pyglue.translate)
+and compares states with the controllers (pyglue.render); it decides none of them."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from .gamestate import GameState
 
 
 @dataclass
 class Inputs:
-    """input.lp's answer for one state: ``checks`` (name: (rule, severity, text) symbols), ``problems`` (name,
-    where, details symbols of each finding), ``acts_by_default`` (a kind of declaration: the player who makes it) and
-    ``controls`` (an object's id: its controller's name)."""
+    """input.lp's answer for one state: ``checks`` (name: (rule, severity, text), its check_text/4), ``problems``
+    (name, where, details symbols of each finding), ``acts_by_default`` (a kind of declaration: the player who makes
+    it) and ``controls`` (an object's id: its controller's name)."""
 
-    checks: dict[str, tuple[Symbol, ...]] = field(default_factory=dict)
+    checks: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     problems: list[tuple[Symbol, ...]] = field(default_factory=list)
     acts_by_default: dict[str, str] = field(default_factory=dict)
     #: each object's controller as the state gives it (input.lp's controls/2: a permanent or spell given none, its
@@ -27,6 +29,62 @@ class Inputs:
     controls: dict[str, str] = field(default_factory=dict)
     #: whether all of input.lp was grounded (else only declarer.lp: ``acts_by_default`` alone)
     whole: bool = True
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One finding of the rules about a given state (rules_asp/findings.lp): check ``check``, the CR ``rule`` it
+    cites, its ``severity`` (error: the state is refused; warning: impossible input), ``where`` (a path of the state
+    for input.lp's checks, the objects involved for a state invariant) and ``text`` (its details filled in)."""
+
+    check: str
+    rule: str
+    severity: str
+    where: str
+    text: str
+
+    def problem(self) -> tuple[str, str]:
+        """As an :class:`InputError`'s problem: ``(path, "text (CR rule)")``."""
+        return self.where, f"{self.text} (CR {self.rule})"
+
+    def line(self, source: str, strict: bool) -> str:
+        """The line said on stderr of impossible input in the state read from ``source`` (an error with ``strict``)."""
+        return (f"{'error' if strict else 'warning'}: impossible input: {source} breaks {self.check} (CR {self.rule}) "
+                f"at {self.where}: {self.text}")
+
+    def to_json(self) -> dict[str, str]:
+        """As ``impossible_input`` lists it under ``--json``."""
+        return {"invariant": self.check, "rule": self.rule, "objects": self.where, "text": self.text}
+
+
+def finding(checks: dict[str, tuple[str, str, str]], name: str, where: str, details: tuple[Symbol, ...] = (),
+            rule: str | None = None) -> Finding:
+    """The finding of check ``name`` (``checks``: its check_text/4) at ``where``, "{}" in its text filled with
+    ``details`` in order (a string quoted); ``rule`` the one a finding cites (an invariant's violation/4), else its
+    check's."""
+    cited, severity, text = checks.get(name, ("", "warning", ""))
+    for d in details:
+        text = text.replace("{}", repr(d.string) if d.type is SymbolType.String else str(d), 1)
+    return Finding(name, rule or cited, severity, where, text)
+
+
+def _texts(args: list[Any]) -> dict[str, tuple[str, str, str]]:
+    return {n.name: (r.string, s.name, t.string) for n, r, s, t in args}
+
+
+@functools.cache
+def check_texts(name: str) -> dict[str, tuple[str, str, str]]:
+    """The check_text/4 facts of rules_asp/``name`` (input.lp, invariants.lp): a check's name: (its CR rule, its
+    severity, its text); read once per process."""
+    ctl = _grounded(name, [])   # (kept while its atoms are read)
+    return _texts([a.symbol.arguments for a in ctl.symbolic_atoms.by_signature("check_text", 4)])
+
+
+def invariant_findings(broken: list[tuple[str, str, str]]) -> list[Finding]:
+    """The state invariants a given state breaks (:meth:`pyglue.Engine.input_violations`: name, CR rule, objects)
+    as findings."""
+    checks = check_texts("invariants.lp")
+    return [finding(checks, n, o, rule=r) for n, r, o in broken]
 
 
 def _grounded(name: str, facts: list[Symbol]) -> Any:
@@ -55,8 +113,8 @@ def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
     ctl = _grounded("input.lp", facts)
     atoms = ctl.symbolic_atoms
     args = {sig: [a.symbol.arguments for a in atoms.by_signature(*sig)]
-            for sig in (("input_check", 4), ("input_problem", 3), ("controls", 2))}
-    out = Inputs({n.name: tuple(rest) for n, *rest in args["input_check", 4]},
+            for sig in (("check_text", 4), ("input_problem", 3), ("controls", 2))}
+    out = Inputs(_texts(args["check_text", 4]),
                  [tuple(x) for x in args["input_problem", 3]], _declarers(atoms),
                  {o.string: p.string for o, p in args["controls", 2]})
     state._input = out

@@ -534,10 +534,9 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
 def rules_problems(state: GameState, others: bool = False) -> list[tuple[str, str]]:
     """The CR-cited checks of a state, made by the rules (rules_asp/input.lp) on the facts its queries read
     (translate.state_facts, kept on ``state``): each finding of severity ``error`` as ``(path, "what is wrong (CR
-    rule)")``. With ``others`` (problems already found), none if those stop the facts being made."""
-    from clingo import SymbolType
-
-    from .inputs import inputs
+    rule)")`` (pyglue.inputs.Finding). With ``others`` (problems already found), none if those stop the facts being
+    made."""
+    from .inputs import finding, inputs
     from .translate import state_facts
 
     try:
@@ -552,17 +551,13 @@ def rules_problems(state: GameState, others: bool = False) -> list[tuple[str, st
     index = {o["id"]: i for i, o in enumerate(doc["objects"])}
     out = []
     for name, at, details in found.problems:
-        rule, severity, text = found.checks[name.name]
-        if severity.name != "error":
-            continue
-        text = text.string
-        for d in details.arguments:
-            text = text.replace("{}", repr(d.string) if d.type is SymbolType.String else str(d), 1)
         key = at.arguments[-1].name
         if at.name != "game":
             seat = seats if at.name == "player" else index
             key = f"{'players' if at.name == 'player' else 'objects'}[{seat[at.arguments[0].string]}].{key}"
-        out.append((key, f"{text} (CR {rule.string})"))
+        one = finding(found.checks, name.name, key, tuple(details.arguments))
+        if one.severity == "error":
+            out.append(one.problem())
     return sorted(set(out))
 
 

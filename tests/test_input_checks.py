@@ -22,17 +22,38 @@ from pyglue.files import as_file, files
 from .test_input_errors import assert_problem, base_doc, problems_of
 
 
-def test_every_input_check_is_an_error_citing_rules_of_the_cr():
-    """Each input_check/4 of input.lp has severity error, a text, and rule numbers the shipped CR has."""
+def _check_texts(name: str) -> list:
     ctl = Control(["--warn=none"])
-    with as_file(files("rules_asp").joinpath("input.lp")) as path:
+    with as_file(files("rules_asp").joinpath(name)) as path:
         ctl.load(str(path))
     ctl.ground([("base", [])])
-    checks = [a.symbol.arguments for a in ctl.symbolic_atoms.by_signature("input_check", 4)]
+    return [a.symbol.arguments for a in ctl.symbolic_atoms.by_signature("check_text", 4)], \
+        {a.symbol.arguments[0].name for a in ctl.symbolic_atoms.by_signature("severity", 1)}
+
+
+def test_every_input_check_is_an_error_citing_rules_of_the_cr():
+    """Each check_text/4 of input.lp has severity error, a text, and rule numbers the shipped CR has."""
+    checks, _ = _check_texts("input.lp")
     assert len(checks) >= 15
     for name, rule, severity, text in checks:
         assert severity.name == "error" and text.string, name
         assert all(crtext.exists(r.strip()) for r in rule.string.split(",")), (name, rule)
+
+
+def test_input_checks_and_state_invariants_are_one_form_of_finding():
+    """Issue 26 item 2: input.lp's checks and invariants.lp's invariants are declared in one form (findings.lp's
+    check_text/4, with a severity both files share): input.lp's are errors (the state is refused as read),
+    invariants.lp's warnings (impossible input; an error with --strict); a name is one check, in one file; each
+    cites rules the shipped CR has."""
+    inputs, severities = _check_texts("input.lp")
+    invariants, severities_too = _check_texts("invariants.lp")
+    assert severities == severities_too == {"error", "warning"}
+    assert {s.name for _, _, s, _ in inputs} == {"error"}
+    assert {s.name for _, _, s, _ in invariants} == {"warning"}
+    names = [n.name for n, _, _, _ in inputs + invariants]
+    assert len(names) == len(set(names))
+    for name, rule, _, text in invariants:
+        assert text.string and all(crtext.exists(r.strip()) for r in rule.string.split(",")), (name, rule)
 
 
 def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
@@ -93,3 +114,23 @@ def test_faces_are_read_from_the_facts_the_rules_read():
     assert_problem(probs, "objects[5].cast_as", "prototype", "718.3")
     assert_problem(probs, "objects[7].transformed", "back", "712.2")
     assert len(probs) == 2, probs
+
+
+def test_one_formatter_for_both_kinds_of_finding():
+    """pyglue/inputs.py's Finding formats an input check (an error: "path: text (CR rule)", the state refused) and a
+    broken state invariant (a warning on stderr naming the invariant, its CR rule and the objects; impossible_input
+    under --json) from the same fields: CR 702.143a, a foretold card is in exile (or a spell that was one), so a
+    foretold card in a hand breaks foretold_in_exile_or_on_stack at that card; CR 104.1, a winner is named only
+    once the game is over."""
+    from pyglue.inputs import check_texts, finding, invariant_findings
+
+    (warned,) = invariant_findings([("foretold_in_exile_or_on_stack", "702.143a", "saw")])
+    assert (warned.severity, warned.rule, warned.where) == ("warning", "702.143a", "saw")
+    assert warned.line("s.yaml", strict=False).startswith(
+        "warning: impossible input: s.yaml breaks foretold_in_exile_or_on_stack (CR 702.143a) at saw: ")
+    assert warned.line("s.yaml", strict=True).startswith("error: impossible input: s.yaml breaks ")
+    assert warned.to_json() == {"invariant": "foretold_in_exile_or_on_stack", "rule": "702.143a", "objects": "saw",
+                                "text": warned.text}
+    refused = finding(check_texts("input.lp"), "winner_after_game", "winner")
+    assert refused.severity == "error" and refused.problem() == ("winner", f"{refused.text} (CR 104.1)")
+    assert "game over" in refused.text or "game_over" in refused.text

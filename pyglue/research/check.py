@@ -24,6 +24,7 @@ from clingo import ast as clingo_ast
 from .. import answers, progress
 from ..cards import library
 from ..control import control
+from ..inputs import check_texts
 from ..program import checked_program as program  # noqa: F401 - (the checker's program, re-exported)
 from ..program import parse_rules, rules_program
 from ..solve import Engine, SolveError
@@ -44,8 +45,8 @@ def _stated(name: str, arity: int) -> tuple[tuple[Symbol, ...], ...]:
 
 
 def invariants() -> list[tuple[str, str, str]]:
-    """The invariants as ``(name, CR rule, text)``, from invariants.lp's invariant_text/3 facts."""
-    return sorted((n.name, r.string, t.string) for n, r, t in _stated("invariant_text", 3))
+    """The invariants as ``(name, CR rule, text)``, from invariants.lp's check_text/4 facts (rules_asp/findings.lp)."""
+    return sorted((n, r, t) for n, (r, _, t) in check_texts("invariants.lp").items())
 
 
 def step_invariants() -> set[str]:
