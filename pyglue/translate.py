@@ -137,7 +137,7 @@ def state_facts(state: GameState) -> list[Symbol]:
 
 
 #: per object (its entry, place in the listing and stack position), its fluents and the auxiliary facts its values
-#: bring (an engine loop's consecutive states share most of their objects: loop14)
+#: bring (an engine loop's consecutive states share most of their objects)
 _OBJECT_FACTS: dict[tuple[str, int, int | None], tuple[list[Symbol], voc.Aux]] = {}
 
 
