@@ -14,7 +14,9 @@ Run from a checkout (``export MTGASP_CACHE_DIR=...``; each subcommand prints and
     check's search grounding (pyglue/research/check.py ``_ground``: the rules, invariants.lp and universe.lp over
     every state of N objects, K steps): CPU seconds, atoms, ground rules, peak memory, and the rule statements that
     make the most ground rules (each statement gets a marker ``#external`` body atom, so its ground rules are
-    counted by the marker; an aggregate's or a projection's own rules count as "unattributed").
+    counted by the marker; an aggregate's or a projection's own rules count as "unattributed"). With ``--top 0
+    --solve J``: no markers, and the first J jobs (pyglue/research/check.py ``job_keys``) solved on the grounding one
+    after another, as the serial check solves them, with their CPU seconds.
 
 ``python bench/ground.py answers OUT.json``
     the answers to compare between two checkouts (rules rewritten for speed must give the same): for every state
@@ -217,6 +219,15 @@ def check(args: argparse.Namespace) -> None:
           f"{len(ctl.symbolic_atoms) - (len(program) + 1 if args.top else 0)} atoms, {n_rules} ground rules, "
           f"peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2 ** 20:.2f} GiB"
           + (" (with a marker atom per rule statement)" if args.top else ""))
+    if args.solve:  # (the first jobs' searches on this grounding, one after another, as check runs them serially)
+        total = 0.0
+        for key in C.job_keys(args.objects)[:args.solve]:
+            t = time.process_time()
+            found = ctl.solve(assumptions=C._assumptions(ctl, key, args.objects)).satisfiable
+            total += time.process_time() - t
+            print(f"  job {key}: {'counterexample' if found else 'none'}, {time.process_time() - t:.1f} s CPU")
+        print(f"  {args.solve} jobs solved in {total:.1f} s CPU, peak RSS "
+              f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2 ** 20:.2f} GiB")
     if not args.top:
         return
     marks = {a.literal: a.symbol.arguments[0].number for a in ctl.symbolic_atoms.by_signature("__m", 1)}
@@ -285,6 +296,7 @@ def main() -> None:
     c.add_argument("--objects", type=int, default=2)
     c.add_argument("--steps", type=int, default=2)
     c.add_argument("--top", type=int, default=30, help="statements listed (0: sizes only, no markers)")
+    c.add_argument("--solve", type=int, default=0, help="then solve the first N jobs (use with --top 0)")
     a = sub.add_parser("answers")
     a.add_argument("out")
     a.add_argument("--actions", type=int, default=12)
