@@ -79,6 +79,8 @@ def effect_text(e: Any) -> str:
         what = " ".join(str(x) for x in [*tok.get("colors", []), tok.get("name", ""), *tok.get("types", [])] if x)
         with_ = f" with {', '.join(plain_text(a) for a in tok['abilities'])}" if tok.get("abilities") else ""
         return f"create {'a' if n == 1 else n} {pt}{what} token{'' if n == 1 else 's'}{with_}"
+    if "copy_spell" in e and e.get("except"):   # Fork: "except that the copy is red" (CR 707.9, 707.10)
+        return f"{_tpl(e, _any_text)}, except {_except_text(e['except'])}"
     return _tpl(e, _any_text) or plain_text(e)
 
 

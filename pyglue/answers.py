@@ -590,10 +590,14 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
         if o.get("ability"):
             ability = {"source": o["ability"]["source"], "text": o["ability"]["text"]}
         if sym in hidden:
+            # (a face-down spell or permanent is withheld, but its face-down values are its characteristics for all
+            # to see, CR 708.2, 708.2a, 708.5: a 2/2 creature with no name)
+            public = bool(o.get("face_down")) and o["zone"] in ("battlefield", "stack")
             views.append(ObjectView(
                 id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
                 token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
-                tapped=bool(o.get("tapped")), characteristics=face_dict([]), copiable=face_dict([]),
+                tapped=bool(o.get("tapped")), characteristics=_rep_face_dict(chars.get(sym, [])) if public
+                else face_dict([]), copiable=cdict if public else face_dict([]),
                 designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True,
                 status=status_view(statuses.get(sym, []))))
             continue
@@ -672,7 +676,21 @@ def _opaque_ids(state: GameState, d: Derivation) -> Derivation:
     d.reasons = sorted(swap(d.reasons))
     d.input_errors = sorted(swap(d.input_errors))
     d.aliases = aliases
+    # a card name that only withheld cards carry (a face's too) would name them (CR 401.2, 402.3): left out
+    seen = _names([state.cards.get(o.get("card")) for o in state.doc["objects"] if o["id"] not in aliases]
+                  + [[v.characteristics, v.copiable] for v in d.objects if not v.hidden])
+    withheld = _names([state.cards.get(o.get("card")) for o in state.doc["objects"] if o["id"] in aliases]) - seen
+    d.card_names = [c for c in d.card_names if c["name"] not in withheld]
     return d
+
+
+def _names(v: Any) -> set[str]:
+    """Every ``name`` in ``v`` (a card or a view, with its faces; nested in lists and mappings)."""
+    if isinstance(v, list):
+        return set().union(*map(_names, v)) if v else set()
+    if isinstance(v, dict):
+        return ({v["name"]} if isinstance(v.get("name"), str) else set()) | _names(list(v.values()))
+    return set()
 
 
 _EXCEPTIONS: dict[tuple[tuple[str, str, int], ...], str] = {}

@@ -870,7 +870,7 @@ def rule_cmd(numbers: tuple[str, ...], no_subrules: bool, as_json: bool) -> None
         try:
             found += [crtext.rule(n)] if no_subrules else crtext.with_subrules(n)
         except KeyError as exc:
-            problems.append((n, exc.args[0]))
+            problems.append((n.strip() or "NUMBER", exc.args[0]))   # (an empty path reads "(document)")
     if problems:
         raise InputError(problems, "rule")
     found = list({r.number: r for r in found}.values())

@@ -119,6 +119,12 @@ class Game:
 
     def __init__(self, state: GameState | dict[str, Any], engine: Engine | None = None, settle: bool = True) -> None:
         state = as_state(state)  # a state document (a mapping) is validated into a GameState
+        if engine is not None and not isinstance(engine, Engine):   # (Game(state, Engine) or True: at once)
+            raise ArgumentTypeError([("engine", "engine is an Engine (Engine(), one per process) or None, not "
+                                                f"{type(engine).__name__} {clip(repr(engine), 60)}")], "arguments")
+        if not isinstance(settle, bool):
+            raise ArgumentTypeError([("settle", f"settle is True or False, not {type(settle).__name__} "
+                                                f"{clip(repr(settle), 60)}")], "arguments")
         self.engine = engine or Engine()
         self.settle = settle
         self.root = state
@@ -386,11 +392,16 @@ class Game:
                 ", ".join(f"{p.key or p.choice} ({len(p.options)} options)" for p in move.prompts)
         # a choice another player makes in the move (the division of an attacker's combat damage is its
         # controller's, CR 510.1c, 702.19b, whoever's pass begins the step) is told under that player's name
-        own = [c for c in move.outcome.choices if c.get("player", move.player) == move.player]
+        # (a choice the rules make for a player, its object that player, is theirs: the legend rule's kept,
+        # CR 704.5j; a trigger order, 603.3b; a scry, 701.22a)
+        def by_whom(c: dict[str, Any]) -> Any:
+            return c.get("player", c["object"] if c["object"] in self.state.players else move.player)
+
+        own = [c for c in move.outcome.choices if by_whom(c) == move.player]
         chosen = "; ".join(choices_text(own))
-        others = sorted({c["player"] for c in move.outcome.choices if c.get("player", move.player) != move.player})
+        others = sorted({by_whom(c) for c in move.outcome.choices if by_whom(c) != move.player})
         by = "".join(f"; {p} chose " + "; ".join(choices_text([c for c in move.outcome.choices
-                                                               if c.get("player") == p])) for p in others)
+                                                               if by_whom(c) == p])) for p in others)
         key = declarations().get(move.action.get("action"), {}).get("key")
         if key and move.action.get(key) == [] and not chosen:  # CR 508.8, 509.1: declaring none is a choice too
             chosen = f"no {key}"

@@ -178,12 +178,15 @@ def _stack_line(o: Any) -> str:
     pos = st.get("position")
     where = "top of the stack" if pos == 1 else f"{pos} from the top" if pos else "on the stack"
     what = ("a copy of a spell" if o.copy else "an ability" if o.ability else "a spell")
-    if o.ability:
-        what += f" of {o.ability.get('source')}: {o.ability.get('text')}"
+    if o.ability:   # (its text in words, as the abilities column says it: never the mapping)
+        text = o.ability.get("text")
+        what += f" of {o.ability.get('source')}: {text if isinstance(text, str) else ability_text(text)}"
     parts = [f"{o.id} ({where}): {what}, controlled by {o.controller}"]
-    if st.get("cast_with"):
+    if o.copy:   # CR 707.10: a copy of a spell isn't cast (it copies the decisions made for it)
+        parts.append("not cast (CR 707.10)")
+    elif st.get("cast_with"):   # (the zone only where the state gives it, CR 601.2a)
         how = sentences.patterns()["cast_with"].get(st["cast_with"], st["cast_with"])
-        parts.append(f"cast from {st.get('cast_from', 'hand')} for {how}")
+        parts.append("cast" + (f" from {st['cast_from']}" if st.get("cast_from") else "") + f" for {how}")
     if st.get("targets"):
         parts.append("targets: " + ", ".join(f"{i}: {t}" for i, t in enumerate(st["targets"], 1)))
     if st.get("modes"):

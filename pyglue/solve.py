@@ -380,7 +380,8 @@ class Engine:
         Returns a :class:`Derivation` (objects in the state's order). One answer set: derive
         has no choices. With ``viewer`` (a player), objects whose face that player may not see
         (CR 401.2, 402.3, 406.3, 708.5; their own foretold cards they may, 702.143a) show only
-        their id, zone, owner, status and order: characteristics and copies are withheld.
+        their id, zone, owner, status and order: characteristics and copies are withheld (a face-down spell's
+        or permanent's are its face-down values, CR 708.2a, and shown), and so are card names only they carry.
         Raises :class:`SolveError` if the rules find no answer, :class:`InputError` for an
         unknown viewer. ``state`` may be a state document (a mapping), as for every query here.
         """

@@ -810,6 +810,7 @@ def write_atomic(path: str | Path, data: bytes | str) -> None:
 
 
 def save_state(state: GameState, path: str | Path) -> None:
-    """Write ``state`` as a YAML state file that :func:`load_state` reads back (atomically, :func:`write_atomic`)."""
-    write_atomic(path, dump_document(state.to_document()))
+    """Write ``state`` (a GameState, or a state document: validated first, :func:`as_state`) as a YAML state file that
+    :func:`load_state` reads back (atomically, :func:`write_atomic`)."""
+    write_atomic(path, dump_document(as_state(state).to_document()))
 

@@ -483,6 +483,8 @@ def render(value: Any, describe: Callable[[Any], str]) -> str | None:
             v = "/".join(describe(x) if isinstance(x, (dict, list)) else str(x) for x in v) or "any"
         elif isinstance(v, (dict,)):
             v = describe(v)
+        elif isinstance(v, bool):   # (words, as ability_text.plain_text says a flag: never Python's True/False)
+            v = "yes" if v else "no"
         fields[a["key"]] = str(v).replace("_", " ") if isinstance(v, str) else v
     # a mana or other symbol of the text that names no argument ({E}, {T}, {X}, {2}, CR 107) stays as written; a duration
     # with no end (the default "forever") isn't said: "gains flying", not "gains flying until forever"
