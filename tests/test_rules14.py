@@ -186,3 +186,17 @@ def test_the_new_legal_keys_match_the_output_schema(engine):
     assert "game_over" in won and zero["pending"] == [{"event": "loses", "player": "bob", "rule": "704.5a"}]
     for d in (won, zero, doors):
         jsonschema.validate(json.loads(json.dumps(d)), out)
+
+
+# --- (review15) probes the tests above missed -------------------------------------------------------------------------
+
+def test_a_finished_game_with_players_still_listed_cites_104_2_or_104_4_not_104_2a_104_4a(engine):
+    """CR 104.2a wins a player "if that player's opponents have all left the game"; 104.4a draws a game when "all the
+    players remaining ... lose simultaneously". A state over whose players list still names Bob beside the winner
+    Alice ended another way (104.2: "several ways to win", 104.2b: an effect says so): 104.1 and 104.2, not 104.2a; a
+    state over with both players listed and no winner is a draw some other way (104.4b: a loop of mandatory actions,
+    104.4c: an effect): 104.1 and 104.4, not 104.4a."""
+    won = engine.legal_actions(make_state([], priority=None, game_over=True, winner="alice"))
+    assert list(won) == [] and won.game_over == {"winner": "alice", "rules": ["104.1", "104.2"]}
+    drawn = engine.legal_actions(make_state([], priority=None, game_over=True))
+    assert list(drawn) == [] and drawn.game_over == {"winner": None, "rules": ["104.1", "104.4"]}
