@@ -190,6 +190,21 @@ def test_the_new_legal_keys_match_the_output_schema(engine):
 
 # --- (review15) probes the tests above missed -------------------------------------------------------------------------
 
+def test_both_players_at_0_life_lose_at_once_and_the_game_is_a_draw_704_5a_104_4a(engine):
+    """CR 704.5a: each player at 0 or less life loses; 704.3: the applicable state-based actions are performed
+    simultaneously as a single event, so both lose at once, and 104.4a: "If all the players remaining in a game lose
+    simultaneously, the game is a draw". Alice at 0 and Bob at -1: two pending losses; performed, no player is left,
+    no winner, and the legal answer says the game is over, a draw, by 104.1 and 104.4a."""
+    s = make_state([], players=[{"name": "alice", "life": 0, "mana_pool": ""}, {"name": "bob", "life": -1,
+                                                                               "mana_pool": ""}])
+    assert engine.legal_actions(s).pending == [{"event": "loses", "player": "alice", "rule": "704.5a"},
+                                               {"event": "loses", "player": "bob", "rule": "704.5a"}]
+    out = only(engine.apply(s, {"event": "state_based_actions"}))
+    assert (out.doc.get("game_over"), out.doc.get("winner"), out.doc["players"]) == (True, None, [])
+    acts = engine.legal_actions(out)
+    assert list(acts) == [] and acts.game_over == {"winner": None, "rules": ["104.1", "104.4a"]}
+
+
 def test_a_finished_game_with_players_still_listed_cites_104_2_or_104_4_not_104_2a_104_4a(engine):
     """CR 104.2a wins a player "if that player's opponents have all left the game"; 104.4a draws a game when "all the
     players remaining ... lose simultaneously". A state over whose players list still names Bob beside the winner
