@@ -215,3 +215,24 @@ def test_a_finished_game_with_players_still_listed_cites_104_2_or_104_4_not_104_
     assert list(won) == [] and won.game_over == {"winner": "alice", "rules": ["104.1", "104.2"]}
     drawn = engine.legal_actions(make_state([], priority=None, game_over=True))
     assert list(drawn) == [] and drawn.game_over == {"winner": None, "rules": ["104.1", "104.4"]}
+
+
+# A test card (not a real card): "Kicker {X}" with an existing effect, the Oracle template of kicker spells; no card
+# of the bundled library has an X in its kicker cost, which rules14_gaps.lp's kicker line (702.33a, 107.3a) reads.
+KICKX_TEXT = "Kicker {X}\nDraw a card. If this spell was kicked, draw two cards instead."
+
+
+def test_an_x_in_the_kicker_cost_is_announced_only_when_kicked_107_3a_601_2b_702_33a(engine):
+    """CR 107.3a: X is announced for an X in an additional cost; 702.33a: kicker is an additional cost the caster may
+    pay; 601.2b: the value of "a variable cost that will be paid as it's being cast" is announced. The test card's X
+    is in its kicker cost only: kicked, X = 2 is announced (three Islands pay {U} + {2}); not kicked, no cost paid has
+    an X, so announcing X = 2 is refused (no_x_to_announce, 601.2b), and the unkicked cast announcing none is legal."""
+    from .test_jump_start_kicker import LIBRARY, lands, parse_text
+    card = {"name": "Test Kicker X", "mana_cost": "{U}", "types": ["sorcery"], "oracle": KICKX_TEXT,
+            "abilities": parse_text(KICKX_TEXT, "Test Kicker X", ["sorcery"])}
+    assert card["abilities"][0] == {"kicker": "{X}"}
+    s = make_state([{"id": "k", "card": "Test Kicker X", "zone": "hand", "owner": "alice"}, *LIBRARY,
+                    *lands("alice", islands=3)], cards=[card])
+    assert engine.why_not(s, {"action": "cast", "object": "k", "kicked": True, "x": 2}).legal
+    assert engine.why_not(s, {"action": "cast", "object": "k", "x": 2}).failures == [("no_x_to_announce", "601.2b")]
+    assert engine.why_not(s, {"action": "cast", "object": "k"}).legal
