@@ -49,9 +49,10 @@ def test_the_legal_table_lists_both_doors_of_a_room_with_both_locked_709_5e(engi
     assert [o.get("designations") for o in out.doc["objects"] if o["id"] == "room"] == [["right_half_unlocked"]]
 
 
-def test_only_the_door_whose_cost_can_be_paid_is_listed_709_5e_601_2h(engine):
+def test_only_the_door_whose_cost_can_be_paid_is_listed_709_5e_118_3(engine):
     """CR 709.5e: each locked half is unlocked for its own mana cost. With three Islands Alice can pay the left half's
-    {2}{U} but not the right half's {5}{U}{U} (601.2h: a cost that can't be paid): her Room has one row, the left
+    {2}{U} but not the right half's {5}{U}{U} (118.3: a cost can't be paid without the resources to pay it fully;
+    unlocking is a special action, 116.2m, not a cast, so 601.2h doesn't apply): her Room has one row, the left
     door's, as before; room2's only locked door is the right one: none."""
     assert _unlocks(engine, rooms(3)) == [{"action": "unlock", "object": "room"}]
 
