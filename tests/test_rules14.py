@@ -237,3 +237,28 @@ def test_an_x_in_the_kicker_cost_is_announced_only_when_kicked_107_3a_601_2b_702
     assert engine.why_not(s, {"action": "cast", "object": "k", "kicked": True, "x": 2}).legal
     assert engine.why_not(s, {"action": "cast", "object": "k", "x": 2}).failures == [("no_x_to_announce", "601.2b")]
     assert engine.why_not(s, {"action": "cast", "object": "k"}).legal
+
+
+def test_the_legend_rule_is_a_pending_state_based_action_704_5j_704_3(engine, tmp_path):
+    """CR 704.5j: "If two or more legendary permanents with the same name are controlled by the same player, that
+    player chooses one of them, and the rest are put into their owners' graveyards"; 704.3: it is performed, with the
+    other state-based actions that apply, before a player gets priority. Alice controls two Ranar the Ever-Watchful
+    (legendary) and Bob's Grizzly Bears has lethal damage (704.5g): the legal answer names both, the legend rule by
+    the player who chooses and the name (which one goes is her choice, made as it is performed), and legal's table
+    says it in words."""
+    import yaml
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    ranar = "Ranar the Ever-Watchful"
+    s = make_state([{"id": "r1", "card": ranar, "zone": "battlefield", "owner": "alice"},
+                    {"id": "r2", "card": ranar, "zone": "battlefield", "owner": "alice"},
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob", "damage": 2}])
+    assert engine.legal_actions(s).pending == [
+        {"event": "legend_rule_applies", "player": "alice", "name": ranar, "rule": "704.5j"},
+        {"event": "to_graveyard", "object": "bears", "rule": "704.5g"}]
+    path = tmp_path / "legend.yaml"
+    path.write_text(yaml.safe_dump(s.to_document()), encoding="utf-8")
+    r = CliRunner().invoke(main, ["legal", str(path)])
+    text = " ".join(r.output.split())
+    assert r.exit_code == 0 and f"alice controls two or more legendary permanents named {ranar}" in text, r.output
