@@ -230,11 +230,11 @@ def test_a_face_down_permanent_shows_its_face_down_values_to_an_opponent_708_2a(
 
 
 def test_an_ability_on_the_stack_is_said_in_words_603_3(engine, tmp_path):
-    """docs/commands/derive.md: "Under the stack's table, each spell or ability on it in words". The Frog token copy
-    of Encouraging Aviator attacks; its copied "whenever this creature attacks, it becomes prepared" triggers and is
-    put on the stack (CR 603.2, 603.3). derive said "an ability of croak.token.9: {'effect': {'become_prepared':
-    'self'}, 'trigger': 'attacks'}", a Python mapping; it should be the ability's words, as the abilities column
-    says them."""
+    """docs/commands/derive.md: "Under the stack's table, each spell or ability on it in words". Encouraging Aviator
+    attacks; its "Whenever this creature attacks, it becomes prepared" triggers and is put on the stack (CR 603.2,
+    603.3: it has the text of the ability that created it). derive said of such an ability (first seen on the Frog
+    token copy's, "an ability of croak.token.9") "{'effect': {'become_prepared': 'self'}, 'trigger': 'attacks'}", a
+    Python mapping; it should be the ability's words, as the abilities column says them."""
     import yaml
 
     doc = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))

@@ -49,9 +49,10 @@ def test_the_legal_table_lists_both_doors_of_a_room_with_both_locked_709_5e(engi
     assert [o.get("designations") for o in out.doc["objects"] if o["id"] == "room"] == [["right_half_unlocked"]]
 
 
-def test_only_the_door_whose_cost_can_be_paid_is_listed_709_5e_601_2h(engine):
+def test_only_the_door_whose_cost_can_be_paid_is_listed_709_5e_118_3(engine):
     """CR 709.5e: each locked half is unlocked for its own mana cost. With three Islands Alice can pay the left half's
-    {2}{U} but not the right half's {5}{U}{U} (601.2h: a cost that can't be paid): her Room has one row, the left
+    {2}{U} but not the right half's {5}{U}{U} (118.3: a cost can't be paid without the resources to pay it fully;
+    unlocking is a special action, 116.2m, not a cast, so 601.2h doesn't apply): her Room has one row, the left
     door's, as before; room2's only locked door is the right one: none."""
     assert _unlocks(engine, rooms(3)) == [{"action": "unlock", "object": "room"}]
 
@@ -186,3 +187,78 @@ def test_the_new_legal_keys_match_the_output_schema(engine):
     assert "game_over" in won and zero["pending"] == [{"event": "loses", "player": "bob", "rule": "704.5a"}]
     for d in (won, zero, doors):
         jsonschema.validate(json.loads(json.dumps(d)), out)
+
+
+# --- (review15) probes the tests above missed -------------------------------------------------------------------------
+
+def test_both_players_at_0_life_lose_at_once_and_the_game_is_a_draw_704_5a_104_4a(engine):
+    """CR 704.5a: each player at 0 or less life loses; 704.3: the applicable state-based actions are performed
+    simultaneously as a single event, so both lose at once, and 104.4a: "If all the players remaining in a game lose
+    simultaneously, the game is a draw". Alice at 0 and Bob at -1: two pending losses; performed, no player is left,
+    no winner, and the legal answer says the game is over, a draw, by 104.1 and 104.4a."""
+    s = make_state([], players=[{"name": "alice", "life": 0, "mana_pool": ""}, {"name": "bob", "life": -1,
+                                                                               "mana_pool": ""}])
+    assert engine.legal_actions(s).pending == [{"event": "loses", "player": "alice", "rule": "704.5a"},
+                                               {"event": "loses", "player": "bob", "rule": "704.5a"}]
+    out = only(engine.apply(s, {"event": "state_based_actions"}))
+    assert (out.doc.get("game_over"), out.doc.get("winner"), out.doc["players"]) == (True, None, [])
+    acts = engine.legal_actions(out)
+    assert list(acts) == [] and acts.game_over == {"winner": None, "rules": ["104.1", "104.4a"]}
+
+
+def test_a_finished_game_with_players_still_listed_cites_104_2_or_104_4_not_104_2a_104_4a(engine):
+    """CR 104.2a wins a player "if that player's opponents have all left the game"; 104.4a draws a game when "all the
+    players remaining ... lose simultaneously". A state over whose players list still names Bob beside the winner
+    Alice ended another way (104.2: "several ways to win", 104.2b: an effect says so): 104.1 and 104.2, not 104.2a; a
+    state over with both players listed and no winner is a draw some other way (104.4b: a loop of mandatory actions,
+    104.4c: an effect): 104.1 and 104.4, not 104.4a."""
+    won = engine.legal_actions(make_state([], priority=None, game_over=True, winner="alice"))
+    assert list(won) == [] and won.game_over == {"winner": "alice", "rules": ["104.1", "104.2"]}
+    drawn = engine.legal_actions(make_state([], priority=None, game_over=True))
+    assert list(drawn) == [] and drawn.game_over == {"winner": None, "rules": ["104.1", "104.4"]}
+
+
+# A test card (not a real card): "Kicker {X}" with an existing effect, the Oracle template of kicker spells; no card
+# of the bundled library has an X in its kicker cost, which rules14_gaps.lp's kicker line (702.33a, 107.3a) reads.
+KICKX_TEXT = "Kicker {X}\nDraw a card. If this spell was kicked, draw two cards instead."
+
+
+def test_an_x_in_the_kicker_cost_is_announced_only_when_kicked_107_3a_601_2b_702_33a(engine):
+    """CR 107.3a: X is announced for an X in an additional cost; 702.33a: kicker is an additional cost the caster may
+    pay; 601.2b: the value of "a variable cost that will be paid as it's being cast" is announced. The test card's X
+    is in its kicker cost only: kicked, X = 2 is announced (three Islands pay {U} + {2}); not kicked, no cost paid has
+    an X, so announcing X = 2 is refused (no_x_to_announce, 601.2b), and the unkicked cast announcing none is legal."""
+    from .test_jump_start_kicker import LIBRARY, lands, parse_text
+    card = {"name": "Test Kicker X", "mana_cost": "{U}", "types": ["sorcery"], "oracle": KICKX_TEXT,
+            "abilities": parse_text(KICKX_TEXT, "Test Kicker X", ["sorcery"])}
+    assert card["abilities"][0] == {"kicker": "{X}"}
+    s = make_state([{"id": "k", "card": "Test Kicker X", "zone": "hand", "owner": "alice"}, *LIBRARY,
+                    *lands("alice", islands=3)], cards=[card])
+    assert engine.why_not(s, {"action": "cast", "object": "k", "kicked": True, "x": 2}).legal
+    assert engine.why_not(s, {"action": "cast", "object": "k", "x": 2}).failures == [("no_x_to_announce", "601.2b")]
+    assert engine.why_not(s, {"action": "cast", "object": "k"}).legal
+
+
+def test_the_legend_rule_is_a_pending_state_based_action_704_5j_704_3(engine, tmp_path):
+    """CR 704.5j: "If two or more legendary permanents with the same name are controlled by the same player, that
+    player chooses one of them, and the rest are put into their owners' graveyards"; 704.3: it is performed, with the
+    other state-based actions that apply, before a player gets priority. Alice controls two Ranar the Ever-Watchful
+    (legendary) and Bob's Grizzly Bears has lethal damage (704.5g): the legal answer names both, the legend rule by
+    the player who chooses and the name (which one goes is her choice, made as it is performed), and legal's table
+    says it in words."""
+    import yaml
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    ranar = "Ranar the Ever-Watchful"
+    s = make_state([{"id": "r1", "card": ranar, "zone": "battlefield", "owner": "alice"},
+                    {"id": "r2", "card": ranar, "zone": "battlefield", "owner": "alice"},
+                    {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob", "damage": 2}])
+    assert engine.legal_actions(s).pending == [
+        {"event": "legend_rule_applies", "player": "alice", "name": ranar, "rule": "704.5j"},
+        {"event": "to_graveyard", "object": "bears", "rule": "704.5g"}]
+    path = tmp_path / "legend.yaml"
+    path.write_text(yaml.safe_dump(s.to_document()), encoding="utf-8")
+    r = CliRunner().invoke(main, ["legal", str(path)])
+    text = " ".join(r.output.split())
+    assert r.exit_code == 0 and f"alice controls two or more legendary permanents named {ranar}" in text, r.output
