@@ -293,7 +293,7 @@ def legal(state: str, player: str | None, as_json: bool, strict: bool) -> None:
     st = load_state(state)
     check_player(st, player, "--player")
     _query(st, strict, as_json, lambda eng: eng.legal_actions(st, player),
-           lambda render, acts: render.legal_text(acts) + render.warnings_text(acts.warnings))
+           lambda render, acts: render.legal_text(acts, st) + render.warnings_text(acts.warnings))
 
 
 @main.command()

@@ -231,8 +231,9 @@ def step_text(what: str, namer: sentences.Namer | None = None) -> str:
     return cut(sentences.step_sentence(term, namer))
 
 
-def legal_text(actions: list[LegalAction]) -> str:
-    """One line per legal action with its open choices and CR rules."""
+def legal_text(actions: list[LegalAction], state: Any = None) -> str:
+    """One line per legal action with its open choices and CR rules; then a finished game or the pending state-based
+    actions, their objects named as in ``state`` (the state asked about)."""
     con, buf = _console()
     t = _table("legal actions", ("player", "action", "targets (per slot)", "CR"))
     for a in actions:
@@ -259,7 +260,8 @@ def legal_text(actions: list[LegalAction]) -> str:
         con.print("no legal action now (`mtgasp why-not STATE ACTION` says why an action is not legal)")
     if pending:   # (state-based actions apply; they are performed first, CR 704.3, 117.5)
         con.print("pending: state-based actions are to be performed before a player receives priority (CR 704.3): "
-                  + "; ".join(sentences.with_rule(sentences.record_sentence(r), r["rule"]) for r in pending)
+                  + "; ".join(sentences.with_rule(sentences.record_sentence(r, sentences.Namer([state])), r["rule"])
+                              for r in pending)
                   + " (`mtgasp apply STATE '{event: state_based_actions}'` performs them)")
     return buf.getvalue()
 

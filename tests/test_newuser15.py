@@ -246,3 +246,18 @@ def test_an_ability_on_the_stack_is_said_in_words_603_3(engine, tmp_path):
     line = next(x for x in text.splitlines() if x.strip().startswith(f"{trigger} (top of the stack)"))
     assert "an ability of aviator: whenever this attacks: it becomes prepared" in line, line
     assert "{" not in line, line
+
+
+def test_a_pending_state_based_action_names_an_object_whose_id_is_a_colour_letter_704_5g(tmp_path):
+    """CR 704.5g, 704.3: a creature with lethal damage is put into its owner's graveyard before a player receives
+    priority; `legal` says so under "pending". An object whose id is `b` was named "black" (the sentence knew no
+    object of the state and read the id as a colour's letter); it is the Grizzly Bears with id b."""
+    state = tmp_path / "b.yaml"
+    state.write_text("turn: 3\nactive_player: alice\nphase: precombat_main\nstep: null\npriority: alice\n"
+                     "players:\n  - {name: alice, life: 20, mana_pool: ''}\n  - {name: bob, life: 20, mana_pool: ''}\n"
+                     "objects:\n  - {id: b, card: Grizzly Bears, zone: battlefield, owner: alice, damage: 2}\n"
+                     "  - {id: w, card: Grizzly Bears, zone: battlefield, owner: bob}\nstack: []\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["legal", str(state)])
+    assert r.exit_code == 0, r.output
+    pending = " ".join(r.output[r.output.index("pending:"):].split())
+    assert "Grizzly Bears (b)" in pending and "704.5g" in pending and "black" not in pending, pending
