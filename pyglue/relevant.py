@@ -2265,8 +2265,11 @@ def _fired(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
     if hit is not None and hit[0] is ids and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit
     info = _info(stmts)
-    with _FIRE_LOCK:  # (one at a time: the shapes' numbers kept from query to query must be one per set)
-        out, nexts = _firing(info, stmts, ids, facts)
+    if timeless:  # (the analysis without ``timeless``, kept for both: the statements without a time added below)
+        out, nexts = _fired(stmts, mode, fact_preds, facts, False)[1:]
+    else:
+        with _FIRE_LOCK:  # (one at a time: the shapes' numbers kept from query to query must be one per set)
+            out, nexts = _firing(info, stmts, ids, facts)
     if out is not None and timeless:
         import re
 

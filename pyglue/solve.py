@@ -239,12 +239,16 @@ class Engine:
         first = stmts if parts is None else unfixed(whole, parts[0], fixed)
         # the rules whose instances can't match the shapes of the facts left out (pyglue/relevant.py, firing); on a
         # kept Control (pyglue/reuse.py) every external counts as a fact (each may be assigned true)
-        fires = shapes = None
+        fires = early = shapes = None
         if mode is not None:
             at0 = program is None and self._program is None
             shapes = fact_shapes(whole, facts if reuse is None else reuse.domain, at0)
             fires = firing(whole, mode, preds, shapes, then_settle)
-            first = only(whole, first, fires)
+            # the statements without a time are kept whole (then_settle) only where the settle part may
+            # read what they make from time 1: in the ground call it shares, the last stage's; a part grounded in a
+            # call before it sees the step's atoms alone, so what can't fire on them has no instance there
+            early = firing(whole, mode, preds, shapes) if then_settle and parts is not None and parts[1] else fires
+            first = only(whole, first, early)
         _add(ctl, "base", first)
         with_legal = None
         if legal_out is not None and mode == "apply" and parts is not None and isinstance(whole[0], str) \
@@ -299,7 +303,7 @@ class Engine:
                     top = by_pattern(whole, top, opens[j], fits)
                 if top:
                     added.append(top)
-                    top = only(whole, unfixed(whole, top, fixed), fires)
+                    top = only(whole, unfixed(whole, top, fixed), fires if j == len(parts[1]) - 1 else early)
                 if top and with_legal is not None:  # (grounded already, with the first part)
                     top = with_legal.without(top)
                 if top:
