@@ -143,7 +143,7 @@ def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS):
+                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS, _RVARS, _MEETS):
         cache.clear()
 
 
@@ -2108,13 +2108,15 @@ def _vocab(shapes: list[Any]) -> frozenset[Any]:
 
 def _meet(a: Any, b: Any) -> Any:
     """The shape of a value both ``a`` and ``b`` may be, or _NOMEET."""
-    if a is None:
+    if a is None or a is b:
         return b
     if b is None:
         return a
     if a.__class__ is tuple:
         if b.__class__ is not tuple or a[0] != b[0] or len(a) != len(b):
             return _NOMEET
+        if a == b:  # (the same shape: most meets; no tuple made)
+            return a
         out = [a[0]]
         for x, y in zip(a[1:], b[1:]):
             m = _meet(x, y)
@@ -2125,6 +2127,21 @@ def _meet(a: Any, b: Any) -> Any:
     return a if a == b else _NOMEET
 
 
+#: the meets of two shapes worked out (:func:`_unify`), by the pair
+_MEETS: dict[tuple[Any, Any], Any] = {}
+
+
+def _meets(a: Any, b: Any) -> Any:
+    """:func:`_meet` of two shapes neither of which is None, kept in :data:`_MEETS`."""
+    m = _MEETS.get((a, b))
+    if m is None:
+        m = _meet(a, b)
+        if len(_MEETS) > 200_000:
+            _MEETS.clear()
+        _MEETS[(a, b)] = m
+    return m
+
+
 def _unify(p: Any, v: Any, b: list[Any]) -> bool:
     """Whether the template ``p`` may match a value of shape ``v``, binding its variables in ``b``."""
     if p is None:
@@ -2132,10 +2149,14 @@ def _unify(p: Any, v: Any, b: list[Any]) -> bool:
     c = p.__class__
     if c is int:
         x = b[p]
-        if x is _UNBOUND:
+        if x is _UNBOUND or x is None:
             b[p] = v
             return True
-        m = _meet(x, v)
+        if v is None or x is v:
+            return True
+        m = _MEETS.get((x, v))
+        if m is None:
+            m = _meets(x, v)
         if m is _NOMEET:
             return False
         b[p] = m
@@ -2398,6 +2419,31 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
     return frozenset(keep), frozenset(shapes.get(("next", 2), ()))
 
 
+_RVARS: dict[int, tuple[Any, tuple[int, ...]]] = {}
+
+
+def _rest_vars(rest: Any) -> tuple[int, ...]:
+    """The variables (numbers) of a body literal's templates ``rest`` (:func:`_plan`'s), kept per list."""
+    hit = _RVARS.get(id(rest))
+    if hit is not None and hit[0] is rest:
+        return hit[1]
+    out: set[int] = set()
+
+    def put(t: Any) -> None:
+        if t.__class__ is int:
+            out.add(t)
+        elif t.__class__ is tuple:
+            for a in t[1:]:
+                put(a)
+
+    for _, a in rest:
+        put(a)
+    if len(_RVARS) > 100_000:
+        _RVARS.clear()
+    got = _RVARS[id(rest)] = (rest, tuple(sorted(out)))
+    return got[1]
+
+
 def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any]) -> Any:
     """The bindings (tuples, one value per variable) under which every positive body literal of a rule matches a
     shape of its predicate and its equalities hold; None when there is none."""
@@ -2412,14 +2458,76 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
             return None
         if not rest:
             continue
-        new = set()
+        # the bindings grouped by their values of the literal's variables (the unifications read and write only
+        # those): each group's matches worked out once, then put into each of its bindings (the same set)
+        vs = _rest_vars(rest)
+        groups: dict[Any, list[Any]] = {}
         for b in binds:
-            for t in tuples:
-                bl = list(b)
+            key = tuple([b[v] for v in vs])
+            got = groups.get(key)
+            if got is None:
+                groups[key] = [b]
+            else:
+                got.append(b)
+        # with several groups, each argument's values indexed once: a group tries only the shapes whose values at
+        # its bound variables' places may meet them (a necessary condition; the unification decides)
+        tl = tuples if tuples.__class__ is list else list(tuples)
+        simple = [(k, vs.index(a)) for k, a in rest if a.__class__ is int] if len(groups) > 1 and len(tl) > 8 else ()
+        cols: dict[int, dict[Any, list[int]]] = {}
+        compat: dict[tuple[int, Any], set[int]] = {}
+        new = set()
+        for key, members in groups.items():
+            first = members[0]
+            found = set()
+            cand = tl
+            if simple:
+                sel = None
+                for k, j in simple:
+                    x = key[j]
+                    if x is _UNBOUND or x is None:
+                        continue
+                    c = compat.get((k, x))
+                    if c is None:
+                        col = cols.get(k)
+                        if col is None:
+                            col = cols[k] = defaultdict(list)
+                            for n, t in enumerate(tl):
+                                col[t[k]].append(n)
+                        c = set()
+                        for val, where in col.items():
+                            if val is None or val == x or _meets(x, val) is not _NOMEET:
+                                c.update(where)
+                        compat[(k, x)] = c
+                    sel = c if sel is None else sel & c
+                    if not sel:
+                        break
+                if sel is not None:
+                    cand = [tl[n] for n in sel]
+            for t in cand:
+                bl = list(first)
                 for k, a in rest:
                     if not _unify(a, t[k], bl):
                         break
                 else:
+                    found.add(tuple([bl[v] for v in vs]))
+            if len(members) == 1:
+                for r in found:
+                    if r == key:
+                        new.add(first)
+                    else:
+                        bl = list(first)
+                        for v, x in zip(vs, r):
+                            bl[v] = x
+                        new.add(tuple(bl))
+                continue
+            for r in found:
+                if r == key:
+                    new.update(members)
+                    continue
+                for b in members:
+                    bl = list(b)
+                    for v, x in zip(vs, r):
+                        bl[v] = x
                     new.add(tuple(bl))
         if not new:
             return None
