@@ -143,7 +143,8 @@ def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS, _RVARS, _MEETS):
+                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS,
+                  _RVARS, _RHEADS, _MEETS):
         cache.clear()
 
 
@@ -845,6 +846,8 @@ class _Lazy(_Info):
         self._members: dict[int, list[int]] = {}
         self._group_of: dict[int, int] = {}
         self._read: tuple[set[int], ...] = (set(), set(), set())
+        #: the last fixpoints worked out (:meth:`fire`), each with the set it was given
+        self._fires: list[_Fire] = []
         import threading
 
         self._lock = threading.RLock()  # (an Engine may be asked from several threads: a group is read whole, once)
@@ -931,9 +934,17 @@ class _Lazy(_Info):
         goes; ``live`` grows as :func:`_fire`'s does. The groups of the statements that fire are then read whole
         (but for the rest, :meth:`full`)."""
         with self._lock:  # (one fixpoint at a time: it reads groups as it goes)
-            fire = _Fire(self, live, gates=self.gates)
-            todo = [0, 2]
-            while todo:
+            given = frozenset(live)
+            # the fixpoint of the largest set kept that ``live`` holds, carried on with the rest of ``live``: the
+            # same fixpoint (each statement fires once its positive body is live, whichever is marked first)
+            base = max((f for f in self._fires if f.given <= given), key=lambda f: len(f.given), default=None)
+            if base is None:
+                fire = _Fire(self, live, gates=self.gates)
+                todo = [0, 2]
+            else:
+                fire = base.branch(live)
+                todo = []
+            while todo or fire.newly:
                 todo += [self.gates[p] for p in fire.newly]
                 fire.newly = []
                 self.load(todo)
@@ -941,6 +952,10 @@ class _Lazy(_Info):
                 todo = [self.gates[p] for p in fire.newly]
             group_of = self._group_of
             self.load(sorted({group_of[i] for i in fire.fires}), 1)
+            fire.given = given
+            if len(self._fires) >= 16:
+                del self._fires[0]
+            self._fires.append(fire)
         return fire.fires
 
 
@@ -1411,13 +1426,21 @@ def _levels(info: _Info, idxs: list[int]) -> dict[int, int]:
     depth = getattr(info, "_depth", None)
     if depth is None:
         depth = info._depth = _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")])
+    known = info.__dict__.get("_level_of")  # (per statement, kept: it depends on the statement alone)
+    if known is None:
+        known = info._level_of = {}
     out = {}
     for i in idxs:
-        hs = info.head[i]
-        if hs:
-            out[i] = max(depth.get(p, 0) for p in hs)
-        else:
-            out[i] = max((depth[q] for q in info.all[i] | {_plain(p) for p in info.pos[i]} if q in depth), default=0)
+        got = known.get(i)
+        if got is None:
+            hs = info.head[i]
+            if hs:
+                got = max(depth.get(p, 0) for p in hs)
+            else:
+                got = max((depth[q] for q in info.all[i] | {_plain(p) for p in info.pos[i]} if q in depth),
+                          default=0)
+            known[i] = got
+        out[i] = got
     return out
 
 
@@ -1763,6 +1786,22 @@ class _Fire:
         if split is None:                            # the fixpoint is the same whichever is marked first)
             split = info._grant_split = {}
         self.split = split
+
+    def branch(self, live: set[Pred]) -> "_Fire":
+        """A copy of this fixpoint (left as it is) carried on with ``live`` (a superset of the set it was given):
+        ``live`` is emptied, refilled with this one's live predicates and grows as the copy's does."""
+        new = _Fire.__new__(_Fire)
+        new.info, new.gates, new.split = self.info, self.gates, self.split
+        extra = [p for p in live if p not in self.live]
+        live.clear()
+        live |= self.live
+        new.live, new.every, new.missing, new.fires = live, set(self.every), dict(self.missing), set(self.fires)
+        new.todo, new.newly = [], []
+        new.mirrors = defaultdict(set, {k: set(v) for k, v in self.mirrors.items()})
+        for p in extra:
+            new.mark(p)
+        new.run()
+        return new
 
     def add(self, idxs: Any) -> None:
         """Add the statements ``idxs`` (those added already are skipped) and run the fixpoint."""
@@ -2300,7 +2339,7 @@ def _fired(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
     return got
 
 
-_PLANS: dict[int, tuple[list[int], Any]] = {}
+_PLANS: dict[Any, tuple[Any, Any]] = {}  # (by the slice's id, and by its statements)
 
 
 def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
@@ -2312,6 +2351,12 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     hit = _PLANS.get(id(ids))
     if hit is not None and hit[0] is ids:
         return hit[1]
+    same = _PLANS.get(tuple(ids))  # (another query's slice of the same statements: the same plan)
+    if same is not None and same[0] is info:
+        if len(_PLANS) >= _CACHE_SIZE:
+            _PLANS.clear()
+        _PLANS[id(ids)] = (ids, same[1])
+        return same[1]
     keep, wide, rules, readers = set(), set(), {}, defaultdict(list)
     out: Any = None
     compiled = getattr(info, "_compiled", None)
@@ -2344,6 +2389,7 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     if len(_PLANS) >= _CACHE_SIZE:
         _PLANS.clear()
     _PLANS[id(ids)] = (ids, out)
+    _PLANS[tuple(ids)] = (info, out)
     return out
 
 
@@ -2379,10 +2425,19 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
         memo.clear()
         numbers.clear()
     number: dict[Pred, int] = {}
+    seen: dict[Any, Any] = {}  # (the filtered shapes of body literals: :func:`_bindings`)
+    get = shapes.get
     while todo:
         i = heapq.heappop(todo)[1]
         queued.discard(i)
         heads, body, eqs, nv = rules[i]
+        empty = False
+        for lit in body:
+            if not get(lit[0]):  # (a body predicate without shapes: no instance, as _bindings would find)
+                empty = True
+                break
+        if empty:
+            continue
         key = [i]
         for lit in body:
             n = number.get(lit[0])
@@ -2391,7 +2446,7 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
             key.append(n)
         made = memo.get(tuple(key), _UNBOUND)
         if made is _UNBOUND:
-            binds = _bindings(body, eqs, nv, shapes, vocab)
+            binds = _bindings(body, eqs, nv, shapes, vocab, seen)
             made = memo[tuple(key)] = None if binds is None else tuple(
                 (p, frozenset([tuple([(None if b[x] is _UNBOUND else b[x]) if k == 0 else x if k == 1
                                       else _instance(x, b, vocab) for k, x in args]) for b in binds]))
@@ -2444,7 +2499,24 @@ def _rest_vars(rest: Any) -> tuple[int, ...]:
     return got[1]
 
 
-def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any]) -> Any:
+_RHEADS: dict[int, tuple[Any, Any]] = {}
+
+
+def _filter_key(consts: Any, rest: Any) -> Any:
+    """A body literal's filter of shapes (:func:`_plan`'s ``consts`` and ``rest``): its constants (place, value) and
+    its functions (place, name, length of the template), or None when it has neither; kept per literal."""
+    hit = _RHEADS.get(id(rest))
+    if hit is not None and hit[0] is rest and hit[1] is consts:
+        return hit[2]
+    if len(_RHEADS) > 100_000:
+        _RHEADS.clear()
+    heads = tuple((k, a[0], len(a)) for k, a in rest if a.__class__ is tuple)
+    got = _RHEADS[id(rest)] = (rest, consts, (tuple(consts), heads) if consts or heads else None)
+    return got[2]
+
+
+def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any],
+              seen: dict[Any, Any] | None = None) -> Any:
     """The bindings (tuples, one value per variable) under which every positive body literal of a rule matches a
     shape of its predicate and its equalities hold; None when there is none."""
     for lit in body:
@@ -2452,8 +2524,25 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
             return None
     binds: Any = {(_UNBOUND,) * nv}
     for p, consts, rest in sorted(body, key=lambda x: len(shapes[x[0]])):
-        tuples = [t for t in shapes[p] if all(t[k] is None or t[k] == c for k, c in consts)] if consts \
-            else shapes[p]
+        # the shapes that may match the literal's constants and functions (None, or a function of the template's
+        # name and arity), kept per predicate and filter while the predicate's set is the same (``seen``)
+        fk = _filter_key(consts, rest)
+        if fk is None:
+            tuples = shapes[p]
+        else:
+            have = shapes[p]
+            hit = seen.get((p, fk)) if seen is not None else None
+            if hit is not None and hit[0] is have and hit[1] == len(have):
+                tuples = hit[2]
+            else:
+                tuples = list(have)
+                for k, c in fk[0]:
+                    tuples = [t for t in tuples if t[k] is None or t[k] == c]
+                for k, f, n in fk[1]:
+                    tuples = [t for t in tuples if (v := t[k]) is None or v.__class__ is tuple and v[0] == f
+                              and len(v) == n]
+                if seen is not None:
+                    seen[(p, fk)] = (have, len(have), tuples)
         if not tuples:
             return None
         if not rest:
@@ -2472,7 +2561,7 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
         # with several groups, each argument's values indexed once: a group tries only the shapes whose values at
         # its bound variables' places may meet them (a necessary condition; the unification decides)
         tl = tuples if tuples.__class__ is list else list(tuples)
-        simple = [(k, vs.index(a)) for k, a in rest if a.__class__ is int] if len(groups) > 1 and len(tl) > 8 else ()
+        simple = [(k, vs.index(a)) for k, a in rest if a.__class__ is int] if len(tl) > 8 else ()
         cols: dict[int, dict[Any, list[int]]] = {}
         compat: dict[tuple[int, Any], set[int]] = {}
         new = set()
