@@ -848,6 +848,9 @@ class _Lazy(_Info):
         self._read: tuple[set[int], ...] = (set(), set(), set())
         #: the last fixpoints worked out (:meth:`fire`), each with the set it was given
         self._fires: list[_Fire] = []
+        #: what every set given so far holds, and its fixpoint (the base of a set that holds no set kept)
+        self._core: frozenset[Pred] | None = None
+        self._core_fire: _Fire | None = None
         import threading
 
         self._lock = threading.RLock()  # (an Engine may be asked from several threads: a group is read whole, once)
@@ -938,18 +941,23 @@ class _Lazy(_Info):
             # the fixpoint of the largest set kept that ``live`` holds, carried on with the rest of ``live``: the
             # same fixpoint (each statement fires once its positive body is live, whichever is marked first)
             base = max((f for f in self._fires if f.given <= given), key=lambda f: len(f.given), default=None)
+            if base is None and self._core is not None:
+                # none: the fixpoint of what every set asked so far shares (worked out again when that shrinks)
+                core = self._core & given
+                if self._core_fire is None or self._core_fire.given != core:
+                    fire = _Fire(self, set(core), gates=self.gates)
+                    self._run(fire, [0, 2])
+                    fire.given = core
+                    self._core_fire = fire
+                base = self._core_fire
+            self._core = given if self._core is None else self._core & given
             if base is None:
                 fire = _Fire(self, live, gates=self.gates)
                 todo = [0, 2]
             else:
                 fire = base.branch(live)
                 todo = []
-            while todo or fire.newly:
-                todo += [self.gates[p] for p in fire.newly]
-                fire.newly = []
-                self.load(todo)
-                fire.add([i for g in todo for i in self._members[g]])
-                todo = [self.gates[p] for p in fire.newly]
+            self._run(fire, todo)
             group_of = self._group_of
             self.load(sorted({group_of[i] for i in fire.fires}), 1)
             fire.given = given
@@ -957,6 +965,17 @@ class _Lazy(_Info):
                 del self._fires[0]
             self._fires.append(fire)
         return fire.fires
+
+
+    def _run(self, fire: "_Fire", todo: list[int]) -> None:
+        """Carry ``fire`` on to its fixpoint, reading and adding the groups ``todo`` and those whose gates become
+        live."""
+        while todo or fire.newly:
+            todo += [self.gates[p] for p in fire.newly]
+            fire.newly = []
+            self.load(todo)
+            fire.add([i for g in todo for i in self._members[g]])
+            todo = [self.gates[p] for p in fire.newly]
 
 
 class _Texts(list):
@@ -2416,8 +2435,11 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
     for p in wide0:  # (heads it can't read: any atoms of its predicates)
         shapes[p] = {(None,) * p[1]}
     wide, keep = set(wide0), set(keep0)
-    todo = list(order)  # (sorted: a heap)
-    queued = set(rules)
+    # the rules whose positive body predicates all have shapes from the start (sorted: a heap); another is queued
+    # when its last one gets some (its readers), as it would be popped with no instance before
+    get = shapes.get
+    todo = [x for x in order if all(get(lit[0]) for lit in rules[x[1]][1])]
+    queued = {i for _, i in todo}
     # a rule's heads' shapes per shapes of its body's predicates, kept from query to query (positions alike share most
     # of them): each predicate's set of shapes as a number, one per distinct set
     memo, numbers = info.__dict__.setdefault("_fire_memo", ({}, {}))
@@ -2426,7 +2448,6 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
         numbers.clear()
     number: dict[Pred, int] = {}
     seen: dict[Any, Any] = {}  # (the filtered shapes of body literals: :func:`_bindings`)
-    get = shapes.get
     while todo:
         i = heapq.heappop(todo)[1]
         queued.discard(i)
