@@ -49,8 +49,9 @@ rule file is a new key, never a stale index; a process reads the index a group o
 whose gate predicates become live in filter 1, :class:`_Lazy`; a new set's fixpoint is carried on from the
 fixpoint of the largest set kept that it holds, or of what every set asked so far shares: the same fixpoint, as a
 statement fires once its positive body is live whichever predicate is marked first). What the rules say is
-untouched: this only leaves out statements whose instances can't be in, or matter to, the answer. (A kept rule may then read an atom whose rules were left out: clingo's "atom does not
-occur in any rule head" says nothing about the rules as written, so a sliced solve doesn't ask for it;
+untouched: this only leaves out statements whose instances can't be in, or matter to, the answer. (A kept rule
+may then read an atom whose rules were left out: clingo's "atom does not occur in any rule head" says nothing
+about the rules as written, so a sliced solve doesn't ask for it;
 tests/test_relevant.py grounds the whole rules with every warning on.)
 """
 
