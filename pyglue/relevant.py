@@ -2563,9 +2563,9 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
             if hit is not None and hit[0] is have and hit[1] == len(have):
                 tuples = hit[2]
             else:
-                tuples = list(have)
+                tuples = have
                 for k, c in fk[0]:
-                    tuples = [t for t in tuples if t[k] is None or t[k] == c]
+                    tuples = [t for t in tuples if (v := t[k]) is None or v == c]
                 for k, f, n in fk[1]:
                     tuples = [t for t in tuples if (v := t[k]) is None or v.__class__ is tuple and v[0] == f
                               and len(v) == n]
@@ -2577,6 +2577,22 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
             continue
         # the bindings grouped by their values of the literal's variables (the unifications read and write only
         # those): each group's matches worked out once, then put into each of its bindings (the same set)
+        if len(binds) == 1:  # (one binding: each shape tried, as below with one group)
+            new = set()
+            for first in binds:
+                for t in tuples:
+                    bl = list(first)
+                    for k, a in rest:
+                        if not _unify(a, t[k], bl):
+                            break
+                    else:
+                        new.add(tuple(bl))
+            if not new:
+                return None
+            if len(new) > _BINDINGS:
+                return [(None,) * nv]
+            binds = new
+            continue
         vs = _rest_vars(rest)
         groups: dict[Any, list[Any]] = {}
         for b in binds:
