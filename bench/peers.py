@@ -1,8 +1,8 @@
 """mtgasp beside another engine that reads the same position (issue 13): phase-python, the Python bindings of
 phase.rs (``pip install ".[bench]"``).
 
-Run ``python bench/peers.py``. It prints figures and asserts nothing; without phase-python it says so and
-exits 0.
+Run ``python bench/peers.py [--positions start mid-game] [--loops-only]`` (``--help`` lists the options). It
+prints figures and asserts nothing; without phase-python it says so and exits 0.
 
 Positions (the same cards, zones and untapped lands in both engines; Alice, turn 3, her precombat main phase,
 holding priority, no land played this turn):
@@ -191,7 +191,22 @@ def describe(actions: list[Any]) -> str:
     return ", ".join(f"{k} x{n}" for k, n in sorted(kinds.items()))
 
 
-def main() -> None:
+POSITIONS = {"start": ("start (CR 722.3c)", START), "mid-game": ("mid-game", MID_GAME)}
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="bench/peers.py", description="mtgasp beside phase-python (phase.rs's Python bindings) on the same "
+        "positions: legal against load+actions, apply, and the engine loop (60 moves of a seeded game). Prints "
+        "median CPU times; asserts nothing.")
+    parser.add_argument("--positions", nargs="+", choices=list(POSITIONS), default=list(POSITIONS),
+                        help="the positions to run (default: both, start first)")
+    parser.add_argument("--loops-only", action="store_true",
+                        help="only the engine loops, mtgasp's first (kept Control, the first game of this process "
+                        "on that position) and phase's: no legal/apply rounds, no fresh or apart loops")
+    args = parser.parse_args(argv)
     try:
         import phase
     except ImportError:
@@ -204,8 +219,34 @@ def main() -> None:
     print(f"mtgasp beside phase-python {version('phase-python')}: median CPU time of {RUNS} after {WARMUP} warm-up calls")
     mtg = Engine()
     ph = phase_engine(phase)
-    for title, layout in (("start (CR 722.3c)", START), ("mid-game", MID_GAME)):
-        position_section(title, layout, mtg, ph)
+    for name in args.positions:
+        title, layout = POSITIONS[name]
+        if args.loops_only:
+            loop_section(title, layout, mtg, ph)
+        else:
+            position_section(title, layout, mtg, ph)
+
+
+def loop_section(title: str, layout: list[tuple[int, str, str]], mtg: Any, ph: Any) -> None:
+    """The engine loops alone: mtgasp's (the game's first in this process, then the same game again: what the
+    analysis of new positions costs, pyglue/relevant.py, shows in the difference) and phase's."""
+    exported = phase_position(ph, layout)
+    t0 = time.process_time()
+    first = mtgasp_loop(mtg, layout)
+    t_first = time.process_time() - t0
+    t0 = time.process_time()
+    again = mtgasp_loop(mtg, layout)
+    t_again = time.process_time() - t0
+    theirs_loop = phase_loop(ph, exported)
+    print(f"\n== {title}: engine loops ==")
+    print(f"  engine loop, mtgasp     {statistics.median(first) * 1000:8.1f} ms a move (mean "
+          f"{statistics.mean(first) * 1000:.1f}, {len(first)} moves, {t_first:.2f} s: the first game of this process)")
+    print(f"  the same game again     {statistics.median(again) * 1000:8.1f} ms a move (mean "
+          f"{statistics.mean(again) * 1000:.1f}, {t_again:.2f} s: every position's analysis kept)")
+    print(f"  engine loop, phase      {statistics.median(theirs_loop) * 1000:8.1f} ms a move (mean "
+          f"{statistics.mean(theirs_loop) * 1000:.1f}, {len(theirs_loop)} moves)")
+    print(f"  loop mtgasp / phase     {statistics.mean(first) / statistics.mean(theirs_loop):8.1f}   "
+          "(means; target: at most 3, issue 25.1)")
 
 
 def position_section(title: str, layout: list[tuple[int, str, str]], mtg: Any, ph: Any) -> None:
@@ -307,6 +348,7 @@ def phase_loop(ph: Any, exported: dict[str, Any]) -> list[float]:
         game.apply(seat, pick.choice(actions))
         times.append(time.process_time() - t0)
     return times
+
 
 if __name__ == "__main__":
     main()

@@ -46,9 +46,12 @@ The statements kept depend only on the program, the mode and the predicates of t
 on those (in memory; the per-statement index of the installed rules is built on first use into the user's cache,
 pyglue/cache.py, keyed by the rules_asp .lp files, the indexing code and the clingo and Python versions: an edited
 rule file is a new key, never a stale index; a process reads the index a group of statements at a time, those
-whose gate predicates become live in filter 1, :class:`_Lazy`). What the rules say is untouched: this only leaves out statements whose instances can't be in, or
-matter to, the answer. (A kept rule may then read an atom whose rules were left out: clingo's "atom does not
-occur in any rule head" says nothing about the rules as written, so a sliced solve doesn't ask for it;
+whose gate predicates become live in filter 1, :class:`_Lazy`; a new set's fixpoint is carried on from the
+fixpoint of the largest set kept that it holds, or of what every set asked so far shares: the same fixpoint, as a
+statement fires once its positive body is live whichever predicate is marked first). What the rules say is
+untouched: this only leaves out statements whose instances can't be in, or matter to, the answer. (A kept rule
+may then read an atom whose rules were left out: clingo's "atom does not occur in any rule head" says nothing
+about the rules as written, so a sliced solve doesn't ask for it;
 tests/test_relevant.py grounds the whole rules with every warning on.)
 """
 
@@ -143,7 +146,8 @@ def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS):
+                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS,
+                  _RVARS, _RHEADS, _MEETS):
         cache.clear()
 
 
@@ -845,6 +849,11 @@ class _Lazy(_Info):
         self._members: dict[int, list[int]] = {}
         self._group_of: dict[int, int] = {}
         self._read: tuple[set[int], ...] = (set(), set(), set())
+        #: the last fixpoints worked out (:meth:`fire`), each with the set it was given
+        self._fires: list[_Fire] = []
+        #: what every set given so far holds, and its fixpoint (the base of a set that holds no set kept)
+        self._core: frozenset[Pred] | None = None
+        self._core_fire: _Fire | None = None
         import threading
 
         self._lock = threading.RLock()  # (an Engine may be asked from several threads: a group is read whole, once)
@@ -931,17 +940,45 @@ class _Lazy(_Info):
         goes; ``live`` grows as :func:`_fire`'s does. The groups of the statements that fire are then read whole
         (but for the rest, :meth:`full`)."""
         with self._lock:  # (one fixpoint at a time: it reads groups as it goes)
-            fire = _Fire(self, live, gates=self.gates)
-            todo = [0, 2]
-            while todo:
-                todo += [self.gates[p] for p in fire.newly]
-                fire.newly = []
-                self.load(todo)
-                fire.add([i for g in todo for i in self._members[g]])
-                todo = [self.gates[p] for p in fire.newly]
+            given = frozenset(live)
+            # the fixpoint of the largest set kept that ``live`` holds, carried on with the rest of ``live``: the
+            # same fixpoint (each statement fires once its positive body is live, whichever is marked first)
+            base = max((f for f in self._fires if f.given <= given), key=lambda f: len(f.given), default=None)
+            if base is None and self._core is not None:
+                # none: the fixpoint of what every set asked so far shares (worked out again when that shrinks)
+                core = self._core & given
+                if self._core_fire is None or self._core_fire.given != core:
+                    fire = _Fire(self, set(core), gates=self.gates)
+                    self._run(fire, [0, 2])
+                    fire.given = core
+                    self._core_fire = fire
+                base = self._core_fire
+            self._core = given if self._core is None else self._core & given
+            if base is None:
+                fire = _Fire(self, live, gates=self.gates)
+                todo = [0, 2]
+            else:
+                fire = base.branch(live)
+                todo = []
+            self._run(fire, todo)
             group_of = self._group_of
             self.load(sorted({group_of[i] for i in fire.fires}), 1)
+            fire.given = given
+            if len(self._fires) >= 16:
+                del self._fires[0]
+            self._fires.append(fire)
         return fire.fires
+
+
+    def _run(self, fire: _Fire, todo: list[int]) -> None:
+        """Carry ``fire`` on to its fixpoint, reading and adding the groups ``todo`` and those whose gates become
+        live."""
+        while todo or fire.newly:
+            todo += [self.gates[p] for p in fire.newly]
+            fire.newly = []
+            self.load(todo)
+            fire.add([i for g in todo for i in self._members[g]])
+            todo = [self.gates[p] for p in fire.newly]
 
 
 class _Texts(list):
@@ -1411,13 +1448,21 @@ def _levels(info: _Info, idxs: list[int]) -> dict[int, int]:
     depth = getattr(info, "_depth", None)
     if depth is None:
         depth = info._depth = _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")])
+    known = info.__dict__.get("_level_of")  # (per statement, kept: it depends on the statement alone)
+    if known is None:
+        known = info._level_of = {}
     out = {}
     for i in idxs:
-        hs = info.head[i]
-        if hs:
-            out[i] = max(depth.get(p, 0) for p in hs)
-        else:
-            out[i] = max((depth[q] for q in info.all[i] | {_plain(p) for p in info.pos[i]} if q in depth), default=0)
+        got = known.get(i)
+        if got is None:
+            hs = info.head[i]
+            if hs:
+                got = max(depth.get(p, 0) for p in hs)
+            else:
+                got = max((depth[q] for q in info.all[i] | {_plain(p) for p in info.pos[i]} if q in depth),
+                          default=0)
+            known[i] = got
+        out[i] = got
     return out
 
 
@@ -1764,6 +1809,22 @@ class _Fire:
             split = info._grant_split = {}
         self.split = split
 
+    def branch(self, live: set[Pred]) -> _Fire:
+        """A copy of this fixpoint (left as it is) carried on with ``live`` (a superset of the set it was given):
+        ``live`` is emptied, refilled with this one's live predicates and grows as the copy's does."""
+        new = _Fire.__new__(_Fire)
+        new.info, new.gates, new.split = self.info, self.gates, self.split
+        extra = [p for p in live if p not in self.live]
+        live.clear()
+        live |= self.live
+        new.live, new.every, new.missing, new.fires = live, set(self.every), dict(self.missing), set(self.fires)
+        new.todo, new.newly = [], []
+        new.mirrors = defaultdict(set, {k: set(v) for k, v in self.mirrors.items()})
+        for p in extra:
+            new.mark(p)
+        new.run()
+        return new
+
     def add(self, idxs: Any) -> None:
         """Add the statements ``idxs`` (those added already are skipped) and run the fixpoint."""
         pos, kind, live, missing, fires, todo = \
@@ -1994,6 +2055,10 @@ def by_pattern(stmts: list[Any], part: list[Any], open_: frozenset[Pred], fits: 
 # (Measured for issue 25.2 on bench/peers.py's mid-game legal query: of its 278 rules 186 have no instance; this
 # leaves out 120, and the rest grounds in 7.4 ms against 12.3.) Only rules that can't fire are left out, so every
 # answer stays as it is (tests/test_relevant_shapes.py).
+# (Session 13, firing15: a rule's bindings are joined literal by literal; each literal's shapes are first filtered by
+# its constants and functions, and bindings alike in the literal's variables try only the shapes whose values at the
+# bound places may meet theirs: the same bindings at every step, so the same caps. The library-card test's 5 firing
+# calls went from 8.7 to 1.7 s, its 26M _meet calls to a few hundred thousand.)
 
 #: a value of a symbol no body's pattern names (an object's name, a card's, ...): it matches a variable only
 _OTHER = 0
@@ -2108,13 +2173,15 @@ def _vocab(shapes: list[Any]) -> frozenset[Any]:
 
 def _meet(a: Any, b: Any) -> Any:
     """The shape of a value both ``a`` and ``b`` may be, or _NOMEET."""
-    if a is None:
+    if a is None or a is b:
         return b
     if b is None:
         return a
     if a.__class__ is tuple:
         if b.__class__ is not tuple or a[0] != b[0] or len(a) != len(b):
             return _NOMEET
+        if a == b:  # (the same shape: most meets; no tuple made)
+            return a
         out = [a[0]]
         for x, y in zip(a[1:], b[1:]):
             m = _meet(x, y)
@@ -2125,6 +2192,21 @@ def _meet(a: Any, b: Any) -> Any:
     return a if a == b else _NOMEET
 
 
+#: the meets of two shapes worked out (:func:`_unify`), by the pair
+_MEETS: dict[tuple[Any, Any], Any] = {}
+
+
+def _meets(a: Any, b: Any) -> Any:
+    """:func:`_meet` of two shapes neither of which is None, kept in :data:`_MEETS`."""
+    m = _MEETS.get((a, b))
+    if m is None:
+        m = _meet(a, b)
+        if len(_MEETS) > 200_000:
+            _MEETS.clear()
+        _MEETS[(a, b)] = m
+    return m
+
+
 def _unify(p: Any, v: Any, b: list[Any]) -> bool:
     """Whether the template ``p`` may match a value of shape ``v``, binding its variables in ``b``."""
     if p is None:
@@ -2132,10 +2214,14 @@ def _unify(p: Any, v: Any, b: list[Any]) -> bool:
     c = p.__class__
     if c is int:
         x = b[p]
-        if x is _UNBOUND:
+        if x is _UNBOUND or x is None:
             b[p] = v
             return True
-        m = _meet(x, v)
+        if v is None or x is v:
+            return True
+        m = _MEETS.get((x, v))
+        if m is None:
+            m = _meets(x, v)
         if m is _NOMEET:
             return False
         b[p] = m
@@ -2282,7 +2368,7 @@ def _fired(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
     return got
 
 
-_PLANS: dict[int, tuple[list[int], Any]] = {}
+_PLANS: dict[Any, tuple[Any, Any]] = {}  # (by the slice's id, and by its statements)
 
 
 def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
@@ -2294,6 +2380,12 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     hit = _PLANS.get(id(ids))
     if hit is not None and hit[0] is ids:
         return hit[1]
+    same = _PLANS.get(tuple(ids))  # (another query's slice of the same statements: the same plan)
+    if same is not None and same[0] is info:
+        if len(_PLANS) >= _CACHE_SIZE:
+            _PLANS.clear()
+        _PLANS[id(ids)] = (ids, same[1])
+        return same[1]
     keep, wide, rules, readers = set(), set(), {}, defaultdict(list)
     out: Any = None
     compiled = getattr(info, "_compiled", None)
@@ -2326,6 +2418,7 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     if len(_PLANS) >= _CACHE_SIZE:
         _PLANS.clear()
     _PLANS[id(ids)] = (ids, out)
+    _PLANS[tuple(ids)] = (info, out)
     return out
 
 
@@ -2352,8 +2445,11 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
     for p in wide0:  # (heads it can't read: any atoms of its predicates)
         shapes[p] = {(None,) * p[1]}
     wide, keep = set(wide0), set(keep0)
-    todo = list(order)  # (sorted: a heap)
-    queued = set(rules)
+    # the rules whose positive body predicates all have shapes from the start (sorted: a heap); another is queued
+    # when its last one gets some (its readers), as it would be popped with no instance before
+    get = shapes.get
+    todo = [x for x in order if all(get(lit[0]) for lit in rules[x[1]][1])]
+    queued = {i for _, i in todo}
     # a rule's heads' shapes per shapes of its body's predicates, kept from query to query (positions alike share most
     # of them): each predicate's set of shapes as a number, one per distinct set
     memo, numbers = info.__dict__.setdefault("_fire_memo", ({}, {}))
@@ -2361,10 +2457,18 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
         memo.clear()
         numbers.clear()
     number: dict[Pred, int] = {}
+    seen: dict[Any, Any] = {}  # (the filtered shapes of body literals: :func:`_bindings`)
     while todo:
         i = heapq.heappop(todo)[1]
         queued.discard(i)
         heads, body, eqs, nv = rules[i]
+        empty = False
+        for lit in body:
+            if not get(lit[0]):  # (a body predicate without shapes: no instance, as _bindings would find)
+                empty = True
+                break
+        if empty:
+            continue
         key = [i]
         for lit in body:
             n = number.get(lit[0])
@@ -2373,7 +2477,7 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
             key.append(n)
         made = memo.get(tuple(key), _UNBOUND)
         if made is _UNBOUND:
-            binds = _bindings(body, eqs, nv, shapes, vocab)
+            binds = _bindings(body, eqs, nv, shapes, vocab, seen)
             made = memo[tuple(key)] = None if binds is None else tuple(
                 (p, frozenset([tuple([(None if b[x] is _UNBOUND else b[x]) if k == 0 else x if k == 1
                                       else _instance(x, b, vocab) for k, x in args]) for b in binds]))
@@ -2401,7 +2505,49 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
     return frozenset(keep), frozenset(shapes.get(("next", 2), ()))
 
 
-def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any]) -> Any:
+_RVARS: dict[int, tuple[Any, tuple[int, ...]]] = {}
+
+
+def _rest_vars(rest: Any) -> tuple[int, ...]:
+    """The variables (numbers) of a body literal's templates ``rest`` (:func:`_plan`'s), kept per list."""
+    hit = _RVARS.get(id(rest))
+    if hit is not None and hit[0] is rest:
+        return hit[1]
+    out: set[int] = set()
+
+    def put(t: Any) -> None:
+        if t.__class__ is int:
+            out.add(t)
+        elif t.__class__ is tuple:
+            for a in t[1:]:
+                put(a)
+
+    for _, a in rest:
+        put(a)
+    if len(_RVARS) > 100_000:
+        _RVARS.clear()
+    got = _RVARS[id(rest)] = (rest, tuple(sorted(out)))
+    return got[1]
+
+
+_RHEADS: dict[int, tuple[Any, Any]] = {}
+
+
+def _filter_key(consts: Any, rest: Any) -> Any:
+    """A body literal's filter of shapes (:func:`_plan`'s ``consts`` and ``rest``): its constants (place, value) and
+    its functions (place, name, length of the template), or None when it has neither; kept per literal."""
+    hit = _RHEADS.get(id(rest))
+    if hit is not None and hit[0] is rest and hit[1] is consts:
+        return hit[2]
+    if len(_RHEADS) > 100_000:
+        _RHEADS.clear()
+    heads = tuple((k, a[0], len(a)) for k, a in rest if a.__class__ is tuple)
+    got = _RHEADS[id(rest)] = (rest, consts, (tuple(consts), heads) if consts or heads else None)
+    return got[2]
+
+
+def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any],
+              seen: dict[Any, Any] | None = None) -> Any:
     """The bindings (tuples, one value per variable) under which every positive body literal of a rule matches a
     shape of its predicate and its equalities hold; None when there is none."""
     for lit in body:
@@ -2409,20 +2555,115 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
             return None
     binds: Any = {(_UNBOUND,) * nv}
     for p, consts, rest in sorted(body, key=lambda x: len(shapes[x[0]])):
-        tuples = [t for t in shapes[p] if all(t[k] is None or t[k] == c for k, c in consts)] if consts \
-            else shapes[p]
+        # the shapes that may match the literal's constants and functions (None, or a function of the template's
+        # name and arity), kept per predicate and filter while the predicate's set is the same (``seen``)
+        fk = _filter_key(consts, rest)
+        if fk is None:
+            tuples = shapes[p]
+        else:
+            have = shapes[p]
+            hit = seen.get((p, fk)) if seen is not None else None
+            if hit is not None and hit[0] is have and hit[1] == len(have):
+                tuples = hit[2]
+            else:
+                tuples = have
+                for k, c in fk[0]:
+                    tuples = [t for t in tuples if (v := t[k]) is None or v == c]
+                for k, f, n in fk[1]:
+                    tuples = [t for t in tuples if (v := t[k]) is None or v.__class__ is tuple and v[0] == f
+                              and len(v) == n]
+                if seen is not None:
+                    seen[(p, fk)] = (have, len(have), tuples)
         if not tuples:
             return None
         if not rest:
             continue
-        new = set()
+        # the bindings grouped by their values of the literal's variables (the unifications read and write only
+        # those): each group's matches worked out once, then put into each of its bindings (the same set)
+        if len(binds) == 1:  # (one binding: each shape tried, as below with one group)
+            new = set()
+            for first in binds:
+                for t in tuples:
+                    bl = list(first)
+                    for k, a in rest:
+                        if not _unify(a, t[k], bl):
+                            break
+                    else:
+                        new.add(tuple(bl))
+            if not new:
+                return None
+            if len(new) > _BINDINGS:
+                return [(None,) * nv]
+            binds = new
+            continue
+        vs = _rest_vars(rest)
+        groups: dict[Any, list[Any]] = {}
         for b in binds:
-            for t in tuples:
-                bl = list(b)
+            key = tuple([b[v] for v in vs])
+            got = groups.get(key)
+            if got is None:
+                groups[key] = [b]
+            else:
+                got.append(b)
+        # with several groups, each argument's values indexed once: a group tries only the shapes whose values at
+        # its bound variables' places may meet them (a necessary condition; the unification decides)
+        tl = tuples if tuples.__class__ is list else list(tuples)
+        simple = [(k, vs.index(a)) for k, a in rest if a.__class__ is int] if len(tl) > 8 else ()
+        cols: dict[int, dict[Any, list[int]]] = {}
+        compat: dict[tuple[int, Any], set[int]] = {}
+        new = set()
+        for key, members in groups.items():
+            first = members[0]
+            found = set()
+            cand = tl
+            if simple:
+                sel = None
+                for k, j in simple:
+                    x = key[j]
+                    if x is _UNBOUND or x is None:
+                        continue
+                    c = compat.get((k, x))
+                    if c is None:
+                        col = cols.get(k)
+                        if col is None:
+                            col = cols[k] = defaultdict(list)
+                            for n, t in enumerate(tl):
+                                col[t[k]].append(n)
+                        c = set()
+                        for val, where in col.items():
+                            if val is None or val == x or _meets(x, val) is not _NOMEET:
+                                c.update(where)
+                        compat[(k, x)] = c
+                    sel = c if sel is None else sel & c
+                    if not sel:
+                        break
+                if sel is not None:
+                    cand = [tl[n] for n in sel]
+            for t in cand:
+                bl = list(first)
                 for k, a in rest:
                     if not _unify(a, t[k], bl):
                         break
                 else:
+                    found.add(tuple([bl[v] for v in vs]))
+            if len(members) == 1:
+                for r in found:
+                    if r == key:
+                        new.add(first)
+                    else:
+                        bl = list(first)
+                        for v, x in zip(vs, r):
+                            bl[v] = x
+                        new.add(tuple(bl))
+                continue
+            for r in found:
+                if r == key:
+                    new.update(members)
+                    continue
+                for b in members:
+                    bl = list(b)
+                    for v, x in zip(vs, r):
+                        bl[v] = x
                     new.add(tuple(bl))
         if not new:
             return None
