@@ -32,3 +32,18 @@ def test_an_action_with_both_action_and_event_says_so():
     with pytest.raises(InputError) as info:
         game.push({"action": "pass", "event": "resolve"})
     assert "'action' and 'event'" in str(info.value) and "valid under each" not in str(info.value)
+
+
+@pytest.mark.parametrize("where", ["folder", "folder/", "missing/state.yaml"])
+def test_save_state_to_a_folder_or_a_missing_folder_names_the_path_given(tmp_path, where):
+    """docs/python_api.md: "Wrong arguments raise at once, naming what is wrong" (and save_state writes "whole or not
+    at all"). ``save_state(state, FOLDER)`` raised IsADirectoryError naming a temporary file
+    (``.folder.eevsyk68.tmp``), not the path given; it should be an InputError naming that path, nothing written."""
+    from pyglue import save_state
+
+    (tmp_path / "folder").mkdir()
+    path = str(tmp_path / where)
+    with pytest.raises(InputError) as info:
+        save_state(load_state(LAST_DRAW), path)
+    assert info.value.source == path and ".tmp" not in str(info.value)
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["folder"]
