@@ -47,3 +47,44 @@ def test_save_state_to_a_folder_or_a_missing_folder_names_the_path_given(tmp_pat
         save_state(load_state(LAST_DRAW), path)
     assert info.value.source == path and ".tmp" not in str(info.value)
     assert sorted(p.name for p in tmp_path.rglob("*")) == ["folder"]
+
+
+def test_check_out_says_no_file_was_written_when_every_invariant_holds(tmp_path):
+    """docs/commands/check.md: "`--out` writes it [the smallest counterexample] as a state file that derive loads".
+    When every invariant held, ``check --out FILE`` printed "all hold" and said nothing of FILE, which then did not
+    exist (a user looks for it); the last line should say no counterexample was written to FILE, and none is."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    out = tmp_path / "cx.yaml"
+    r = CliRunner().invoke(main, ["check", "--bound", "1", "--steps", "1", "--count", "0",
+                                  "--only", "foretold_in_exile_or_on_stack", "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert r.output.splitlines()[-1] == f"all hold (no counterexample: {out} not written)"
+    assert not out.exists()
+
+
+def test_graph_json_names_zones_as_documented_not_as_clingo_terms(tmp_path):
+    """docs/commands/graph.md (`--json`): a zone's id is ``battlefield`` for a shared zone and ``OWNER:ZONE`` for a
+    player's own library, hand or graveyard (CR 400.1). ``graph --json`` printed clingo's terms
+    (``zone(library,"alice")``); croaking_counterpart.yaml has Alice's hand and library, Bob's library and the
+    battlefield, and the output is valid under the output schema's ``graph``."""
+    import json
+
+    import jsonschema
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+    from pyglue.validation import schema
+
+    r = CliRunner().invoke(main, ["graph", str(ROOT / "examples/states/croaking_counterpart.yaml"), "--json",
+                                  "--out", str(tmp_path / "g.dot")])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert sorted(z["id"] for z in out["zones"]) == ["alice:hand", "alice:library", "battlefield", "bob:library"]
+    zone_of = {o["id"]: o["zone"] for o in out["objects"]}
+    assert (zone_of["croak"], zone_of["alib"], zone_of["blib"], zone_of["aviator"]) == (
+        "alice:hand", "alice:library", "bob:library", "battlefield")
+    sch = schema("output")
+    jsonschema.validate(out, dict(sch["$defs"]["graph"], **{"$defs": sch["$defs"]}))
