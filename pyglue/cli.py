@@ -712,7 +712,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
             click.echo(f"plan {i} ({_n(length, 'step')}):")
             _echo_steps(st, p.steps, lambda s, namer: f"{s.who}: {render.step_text(s.what, namer)}"
                                                       f"{s.text()[len(s.what):]}")
-        if any(s.what.startswith(("cast(", "activate(")) for p in found for s in p.steps):
+        if any(s.paid for p in found for s in p.steps):  # (explore.lp's play_paid: mana paid a cost)
             click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
                        "CR 601.2h, is left open, as apply's payment key)")
     sys.exit(0 if found else 1)

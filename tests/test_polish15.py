@@ -88,3 +88,33 @@ def test_graph_json_names_zones_as_documented_not_as_clingo_terms(tmp_path):
         "alice:hand", "alice:library", "bob:library", "battlefield")
     sch = schema("output")
     jsonschema.validate(out, dict(sch["$defs"]["graph"], **{"$defs": sch["$defs"]}))
+
+
+#: Alice's Mox Emerald (real card, mana cost {0}) in her hand, a Forest on the battlefield, her main phase
+MOX_IN_HAND = {
+    "turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+    "players": [{"name": "alice", "life": 20, "mana_pool": ""}, {"name": "bob", "life": 20, "mana_pool": ""}],
+    "objects": [{"id": "mox", "card": "Mox Emerald", "zone": "hand", "owner": "alice"},
+                {"id": "forest1", "card": "Forest", "zone": "battlefield", "owner": "alice"}],
+}
+
+
+def test_explore_says_the_payment_note_only_when_mana_was_paid(tmp_path):
+    """docs/commands/explore.md: the "(plans that differ only in which sources paid a cost are shown as one ...)"
+    line is about the payment (CR 601.2h) a plan leaves open. Casting Mox Emerald, mana cost {0} (CR 202.1), pays
+    nothing (CR 107.4d, 118.5: {0} is zero mana, a cost paid by acknowledging it), yet the line was printed for every plan with a
+    cast; it should be printed only when a step paid mana, as the Emeritus plan of the doc does (mana cost {2}{G})."""
+    import yaml
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    path = tmp_path / "mox.yaml"
+    path.write_text(yaml.safe_dump(MOX_IN_HAND))
+    r = CliRunner().invoke(main, ["explore", str(path), "--goal", "true(zone(mox, battlefield), T)", "--plans", "1"])
+    assert r.exit_code == 0, r.output
+    assert "cast mox" in r.output and "paid a cost" not in r.output
+    r = CliRunner().invoke(main, ["explore", str(ROOT / "examples/states/prepare_lifecycle.yaml"), "--goal",
+                                  "prepared(O, T)", "--plans", "1"])
+    assert r.exit_code == 0, r.output
+    assert r.output.splitlines()[-1].startswith("(plans that differ only in which sources paid a cost")
