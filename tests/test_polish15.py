@@ -118,3 +118,22 @@ def test_explore_says_the_payment_note_only_when_mana_was_paid(tmp_path):
                                   "prepared(O, T)", "--plans", "1"])
     assert r.exit_code == 0, r.output
     assert r.output.splitlines()[-1].startswith("(plans that differ only in which sources paid a cost")
+
+
+def test_derive_reads_the_stack_from_the_top_in_its_header_table_and_lines():
+    """docs/commands/derive.md: each spell or ability on the stack is said "from the top (CR 405.2)". In
+    cr707_10_fork.yaml the state lists the stack bottom first (charm, then fork, which targets charm: fork is on top);
+    the header said "stack: charm, fork" (bottom to top) and the table listed charm first while the lines under it
+    began with fork (top of the stack). Header, table and lines should all go from the top: fork, then charm."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    r = CliRunner().invoke(main, ["derive", str(ROOT / "examples/states/cr707_10_fork.yaml")])
+    assert r.exit_code == 0, r.output
+    lines = r.output.splitlines()
+    assert lines[0].endswith("; stack from the top: fork, charm")
+    rows = [ln.split()[0] for ln in lines[lines.index("stack") + 1:] if ln.split() and ln.split()[0] in
+            ("fork", "charm")]
+    assert rows == ["fork", "charm", "fork", "charm"]   # the table's rows, then the lines in words
+    assert "fork (top of the stack)" in r.output and "charm (2 from the top)" in r.output
