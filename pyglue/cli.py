@@ -615,8 +615,8 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
                        if k in report.states else "states not counted (--count)")
             click.echo(f"  {k} object{'s' if k > 1 else ''}: {report.jobs[k]} jobs proven; {counted}; "
                        f"every sequence of up to {steps} step(s)")
-        if cx is None:
-            click.echo("all hold")
+        if cx is None:  # --out writes a counterexample only: say that none was written (a file there is left as it was)
+            click.echo(f"all hold (no counterexample: {out_file} not written)" if out_file else "all hold")
         else:
             click.echo(f"counterexample with {cx.objects} object(s) and {cx.steps} step(s): {cx.step}")
             about = checker.step_invariants()
@@ -712,7 +712,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
             click.echo(f"plan {i} ({_n(length, 'step')}):")
             _echo_steps(st, p.steps, lambda s, namer: f"{s.who}: {render.step_text(s.what, namer)}"
                                                       f"{s.text()[len(s.what):]}")
-        if any(s.what.startswith(("cast(", "activate(")) for p in found for s in p.steps):
+        if any(s.paid for p in found for s in p.steps):  # (explore.lp's play_paid: mana paid a cost)
             click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
                        "CR 601.2h, is left open, as apply's payment key)")
     sys.exit(0 if found else 1)
@@ -848,8 +848,9 @@ def graph(state: str, out_file: str, as_json: bool) -> None:
         _fail("graphviz", str(exc), 1)
     if as_json:
         _emit_json({"out": out_file, "format": Path(out_file).suffix.lower().lstrip("."),
-                    "zones": [{"id": c.id, "label": c.label} for c in pic.clusters.values()],
-                    "objects": [{"id": n.id, "zone": n.cluster, "label": n.label} for n in pic.nodes.values()],
+                    "zones": [{"id": c.name, "label": c.label} for c in pic.clusters.values()],
+                    "objects": [{"id": n.id, "zone": n.cluster and pic.clusters[n.cluster].name, "label": n.label}
+                                for n in pic.nodes.values()],
                     "arrows": [{"from": e.tail, "to": e.head, "kind": e.kind, "label": e.label} for e in pic.edges]})
     else:
         click.echo(f"wrote {out_file}")

@@ -116,8 +116,10 @@ def derivation_text(state: GameState, d: Derivation) -> str:
              else f"no active player (left the game; next in turn order: {doc.get('next_in_turn_order')})")
     con.print(f"Turn {doc['turn']}, {whose}; {plain_text(doc['phase'])}"
               + (f" / {plain_text(doc['step'])}" if doc.get("step") else "")
-              + f"; priority: {doc.get('priority') or 'none'}; stack: "
-              + (", ".join(d.aliases.get(x, x) for x in doc["stack"]) or "empty"))
+              + f"; priority: {doc.get('priority') or 'none'}; stack"
+              # from the top (CR 405.2), as the lines under the stack's table say it; the state lists it bottom first
+              + (f" from the top: {', '.join(d.aliases.get(x, x) for x in reversed(doc['stack']))}"
+                 if doc["stack"] else ": empty"))
     if d.players:
         t = _table("players", ("player", "life", "mana pool", "status"))
         for p in d.players:
@@ -132,6 +134,8 @@ def derivation_text(state: GameState, d: Derivation) -> str:
         objs = [o for o in d.objects if o.zone == zone]
         if not objs:
             continue
+        if zone == "stack":  # from the top (CR 405.2), as the header and the lines under the table
+            objs.sort(key=lambda o: (o.stack or {}).get("position") or 0)
         t = _table(zone, (), expand=True)
         for col, width in (("id", 18), ("name", 16), ("cost", 10), ("colors", 11), ("type line", 18), ("P/T", 5),
                            ("owner/ctrl", 11), ("status", 12)):
@@ -161,7 +165,7 @@ def derivation_text(state: GameState, d: Derivation) -> str:
             if _copy_text(o):
                 con.print(f"  {o.id}: {_copy_text(o)}")
         if zone == "stack":
-            for o in sorted(objs, key=lambda o: (o.stack or {}).get("position") or 0):
+            for o in objs:
                 con.print(f"  {_stack_line(o)}")
     for k in d.pending:
         con.print(f"pending: {sentences.pending_sentence(k)}")

@@ -805,6 +805,14 @@ def write_atomic(path: str | Path, data: bytes | str) -> None:
 
 def save_state(state: GameState, path: str | Path) -> None:
     """Write ``state`` (a GameState, or a state document: validated first, :func:`as_state`) as a YAML state file that
-    :func:`load_state` reads back (atomically, :func:`write_atomic`)."""
-    write_atomic(path, dump_document(as_state(state).to_document()))
+    :func:`load_state` reads back (atomically, :func:`write_atomic`). A path that is a folder, or in a folder that
+    doesn't exist, is an :class:`InputError` naming it (nothing is written)."""
+    text = dump_document(as_state(state).to_document())
+    where = Path(path)
+    if where.is_dir():
+        raise InputError([("path", "is a folder, not a file: give the state file's path (such as state.yaml)")],
+                         str(path))
+    if not where.parent.is_dir():  # no folder is created: a mistyped path is an error, not a new folder
+        raise InputError([("path", f"the folder it names ({where.parent}) doesn't exist")], str(path))
+    write_atomic(where, text)
 

@@ -243,6 +243,14 @@ def _schema_message(err: Any) -> str:
         return f"the document is {kind}, not a mapping (it is no state, card or action file)"
     if err.validator == "additionalProperties" and isinstance(err.instance, dict):
         return _unexpected_keys(err)
+    if err.validator == "oneOf" and isinstance(err.instance, dict):
+        keys = [alt["required"][0] for alt in err.validator_value if list(alt) == ["required"]
+                and len(alt["required"]) == 1]
+        if len(keys) == len(err.validator_value):  # one of these keys names what the document is (action, event)
+            given = [k for k in keys if k in err.instance]
+            if not given:
+                return f"the key {keys[0]!r} is missing (or {' or '.join(map(repr, keys[1:]))}): one of them is required"
+            return f"the keys {' and '.join(map(repr, given))} are both given: exactly one of them is allowed"
     shown = repr(err.instance)
     if len(shown) > MAX_VALUE_CHARS or isinstance(err.instance, (dict, list)):
         return err.message.replace(shown, describe(err.instance))

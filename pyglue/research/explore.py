@@ -65,6 +65,8 @@ class Step:
     records: list[dict[str, Any]] = field(default_factory=list)
     #: the engine gave exactly one legal move here (``explore --decisions`` plays it without counting it)
     forced: bool = False
+    #: the step paid a cost with mana (explore.lp's play_paid/1): which sources paid is left open
+    paid: bool = False
 
     def text(self) -> str:
         """``cast(giant, mana)`` followed by its choices, e.g. ``{as: adventure}``."""
@@ -541,7 +543,9 @@ def _plan(symbols: list[Any]) -> Plan:
             steps[t] = Step(t, answers.render_id(s.arguments[1]), answers.render_term(s.arguments[2]))
     for s in symbols:
         t = s.arguments[0].number if s.arguments and s.arguments[0].type.name == "Number" else None
-        if t in steps and s.name == "licence":
+        if t in steps and s.name == "play_paid":
+            steps[t].paid = True
+        elif t in steps and s.name == "licence":
             steps[t].rules.append(s.arguments[1].string)
         elif t in steps and s.name == "happened":
             steps[t].events.append((answers.render_term(s.arguments[1]), s.arguments[2].string))

@@ -83,6 +83,13 @@ class Cluster:
     def label(self) -> str:
         return self.attrs.get("label", self.id)
 
+    @property
+    def name(self) -> str:
+        """The zone as ``graph --json`` names it: ``battlefield`` for a shared zone, ``OWNER:ZONE`` (``alice:hand``)
+        for a player's own one, as a hidden card's id names its owner and zone (``hidden:alice:hand:1``)."""
+        zone, *owner = (_element_id(a) for a in self.symbol.arguments)
+        return ":".join([*owner, zone])
+
 
 @dataclass
 class Picture:
