@@ -785,9 +785,11 @@ def _preds_only(preds: frozenset[tuple[str, int]]) -> frozenset[tuple[str, int]]
     return frozenset(p for p in preds if p[0][:1] != "$")
 
 
-def wait_for(handle: Any, limit: float) -> float | None:
+def wait_for(handle: Any, limit: float, tick: Callable[[], None] | None = None, every: float = 60.0) -> float | None:
     """Wait for the async solve of ``handle`` (a clingo SolveHandle) to finish, at most ``limit`` seconds
-    (``float('inf')``: no limit): None when it has, else the seconds waited (the caller cancels it).
+    (``float('inf')``: no limit): None when it has, else the seconds waited (the caller cancels it). ``tick``, if
+    given, is called every ``every`` seconds while time is left (it raises to stop the wait: a check stopped, a
+    memory budget passed; the caller's ``with handle`` or its own cancel ends the solve).
 
     clingo's ``SolveHandle.wait(t)`` is not "at most t seconds": clasp's Async::doWait (src/clasp_facade.cpp,
     clasp 3.3) waits on its condition variable once and then answers whether the solve is done, so any wakeup
@@ -796,16 +798,16 @@ def wait_for(handle: Any, limit: float) -> float | None:
     120 s" of whole-suite runs: in session 12's, test_kernel's untap test failed so in under 1.73 s (it was not
     among the 40 slowest durations). So the wait is asked again until the deadline has passed
     (tests/test_solve_lifecycle.py)."""
-    if limit == float("inf"):
-        handle.wait(None)   # (clingo's wait(-1): until the solve is done)
-        return None
     start = monotonic()
     left = limit
-    while not handle.wait(left):
+    # (without a tick, each wait asks for all the time left; clingo's wait(None): until the solve is done)
+    while not handle.wait(min(every, left) if tick is not None else None if left == float("inf") else left):
         waited = monotonic() - start
         left = limit - waited
         if left <= 0:
             return waited
+        if tick is not None:
+            tick()
     return None
 
 

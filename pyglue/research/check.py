@@ -27,7 +27,7 @@ from ..control import control
 from ..inputs import check_texts
 from ..program import checked_program as program  # noqa: F401 - (the checker's program, re-exported)
 from ..program import parse_rules, rules_program
-from ..solve import Engine, SolveError
+from ..solve import Engine, SolveError, wait_for
 from ..state import GameState, InputError, state_from_document
 from ..translate import action_facts
 from ..vocabulary import const
@@ -463,13 +463,16 @@ def _stopped(check: str) -> None:
 
 def _solve(ctl: Control, assumptions: list, time_limit: float, on_model: Any = None, check: str = "") -> bool:
     handle = ctl.solve(assumptions=assumptions, on_model=on_model, async_=True)
-    end = time.monotonic() + time_limit
-    with handle:  # (a False of clingo's wait may come early: waited again up to the end, pyglue/solve.py's wait_for)
-        while not handle.wait(max(0.0, min(0.25 if check else 60.0, end - time.monotonic()))):
-            if time.monotonic() >= end or check in _STOPPED:
-                handle.cancel()
-                _stopped(check)
-                raise SolveError(f"no answer within the time limit of {time_limit} s")
+
+    def stop() -> None:   # (a stopped check, looked for every 0.25 s: its solve cancelled, CheckStopped)
+        if check in _STOPPED:
+            handle.cancel()
+            _stopped(check)
+
+    with handle:
+        if wait_for(handle, time_limit, stop if check else None, 0.25) is not None:
+            handle.cancel()
+            raise SolveError(f"no answer within the time limit of {time_limit} s")
         return bool(handle.get().satisfiable)
 
 

@@ -23,7 +23,7 @@ from clingo import ast as clingo_ast
 from .. import answers, progress
 from ..control import control
 from .names import QuoteIds, constants, quote_id_text, state_names, symbol_constants
-from ..solve import Engine, SolveError, parse_rules, rules_program
+from ..solve import Engine, SolveError, parse_rules, rules_program, wait_for
 from ..state import GameState, InputError
 from ..vocabulary import const
 from .limits import resident_bytes
@@ -351,16 +351,17 @@ def _search(engine: Engine, state: GameState, facts: list[Any], base: list[Any],
             raise BudgetExceeded("time", f"{budget:g} s", k - 1)
         found: list[list[Any]] = []
         handle = ctl.solve(on_model=lambda m: found.append(sorted(m.symbols(shown=True))), async_=True)
-        deadline = time.monotonic() + left
-        while not handle.wait(min(0.5, max(0.0, deadline - time.monotonic()))):
-            if time.monotonic() >= deadline:
-                handle.cancel()
-                raise BudgetExceeded("time", f"{budget:g} s", k - 1)
+
+        def memory() -> None:
             try:
                 _check_memory(memory_budget, k - 1)
             except BudgetExceeded:
                 handle.cancel()
                 raise
+
+        if wait_for(handle, left, memory, 0.5) is not None:
+            handle.cancel()
+            raise BudgetExceeded("time", f"{budget:g} s", k - 1)
         handle.get()
         _check_memory(memory_budget, k - 1)
         report(k, time.monotonic() - start, _peak_mib())
