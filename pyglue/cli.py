@@ -724,8 +724,9 @@ def _game_over(st: Any) -> dict[str, Any] | None:
 
 
 def _over_text(over: dict[str, Any]) -> str:
-    won = f"{over['winner']} won" if over["winner"] else "a draw"
-    return f"the game is over: {won} (CR {', '.join(over['rules'])}); no action or rules event follows"
+    from .render import game_over_text
+
+    return game_over_text(over, "no action or rules event follows")
 
 
 def _plans_json(plans: list[Any], forced: bool = False) -> list[list[dict[str, Any]]]:

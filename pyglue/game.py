@@ -395,7 +395,7 @@ class Game:
         # (a choice the rules make for a player, its object that player, is theirs: the legend rule's kept,
         # CR 704.5j; a trigger order, 603.3b; a scry, 701.22a)
         def by_whom(c: dict[str, Any]) -> Any:
-            return c.get("player", c["object"] if c["object"] in self.state.players else move.player)
+            return c.get("player", c.get("object") if c.get("object") in self.state.players else move.player)
 
         own = [c for c in move.outcome.choices if by_whom(c) == move.player]
         chosen = "; ".join(choices_text(own))

@@ -235,6 +235,12 @@ def step_text(what: str, namer: sentences.Namer | None = None) -> str:
     return cut(sentences.step_sentence(term, namer))
 
 
+def game_over_text(over: dict[str, Any], then: str) -> str:
+    """A finished game in words (legal's ``game_over``: its winner or a draw, the CR rules), then ``then``."""
+    won = f"{over['winner']} won" if over["winner"] else "a draw"
+    return f"the game is over: {won} (CR {', '.join(over['rules'])}); {then}"
+
+
 def legal_text(actions: list[LegalAction], state: Any = None) -> str:
     """One line per legal action with its open choices and CR rules; then a finished game or the pending state-based
     actions, their objects named as in ``state`` (the state asked about)."""
@@ -257,9 +263,7 @@ def legal_text(actions: list[LegalAction], state: Any = None) -> str:
     con.print(_whole_words(t))
     over, pending = getattr(actions, "game_over", None), getattr(actions, "pending", [])
     if over:   # (what the rules say of a finished game, CR 104.1, 104.2a, 104.4a)
-        won = f"{over['winner']} won" if over["winner"] else "a draw"
-        con.print(f"the game is over: {won} (CR {', '.join(over['rules'])}); no player has priority and no action "
-                  "is legal")
+        con.print(game_over_text(over, "no player has priority and no action is legal"))
     elif not actions:   # (an empty table said nothing: --player without priority)
         con.print("no legal action now (`mtgasp why-not STATE ACTION` says why an action is not legal)")
     if pending:   # (state-based actions apply; they are performed first, CR 704.3, 117.5)
