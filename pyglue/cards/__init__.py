@@ -27,7 +27,8 @@ from ..files import files, library_source  # (library_source lives in files.py, 
 #: the face key of the second half of each two-part layout (MTGJSON/Scryfall ``layout``)
 LAYOUT_FACE = {"prepare": "prepare", "adventure": "adventure", "omen": "omen", "transform": "back",
                "modal_dfc": "back", "flip": "flip"}
-#: layouts whose second half has no face of ours: only the first half is imported, and a note says so
+#: (a split card of two halves holds its right half as the face right_half, CR 709.1; one of more than two halves, or an
+#: aftermath card, only its first half, and a note says so: convert_card)
 COLOR_OF = dict(zip("WUBRG", voc.COLORS))
 #: what MTGJSON and Scryfall call the card types our vocabulary knows by another name (CR 205.2a, 308)
 TYPE_ALIASES = {"tribal": "kindred"}
@@ -292,8 +293,8 @@ def convert_card(where: str, raw: list[Any], source: str | None = None,
     card = convert_face(faces[0], f"{where}[0]", notes)
     if len(faces) > 1:
         key = LAYOUT_FACE.get(layout)
-        if key is None and layout == "split" and len(faces) == 2 and "Room" in (faces[0].get("subtypes") or []):
-            key = "right_half"   # CR 709.5: a Room's two doors (a split card with a shared type line)
+        if key is None and layout == "split" and len(faces) == 2:
+            key = "right_half"   # CR 709.1: a split card's two halves (a Room's two doors, 709.5); the card is its left
         if key is not None:
             card[key] = convert_face(faces[1], f"{where}[1]", notes)
             if key == "flip":  # CR 710.1c: a flip card's mana cost (and so its color) doesn't change as it flips
