@@ -102,6 +102,8 @@ def _face_dict(pairs: list[tuple[str, Symbol]], complete: bool) -> dict[str, Any
     for c, v in pairs:
         if c in voc.MULTI:
             multi[c].append(_yaml_of(v))
+        elif c == "name" and c in out:   # CR 709.4a: a split card's two names (views put its left half's first)
+            out[c] = f"{out[c]} // {_yaml_of(v)}"
         else:
             out[c] = _yaml_of(v)
     for c in voc.MULTI:
@@ -590,11 +592,14 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
                 designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True,
                 status=status_view(statuses.get(sym, []))))
             continue
+        shown = _rep_face_dict(chars.get(sym, []))
+        if " // " in str(shown.get("name")) and cdict.get("name") in shown["name"].split(" // "):   # (709.4a)
+            shown["name"] = " // ".join([cdict["name"], *(n for n in shown["name"].split(" // ") if n != cdict["name"])])
         views.append(ObjectView(
             id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
             token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),
             tapped=bool(o.get("tapped")),
-            characteristics=_rep_face_dict(chars.get(sym, [])), copiable=cdict,
+            characteristics=shown, copiable=cdict,
             designations=sorted(designations.get(sym, ())), copy_of=copies,
             prepare_copy_of=o.get("prepare_copy_of"), prepare_copy_active=sym in links,
             prepare_spell=sym in prepare_spells, foretold_spell=sym in foretold_spells, foretold=foretold.get(sym),

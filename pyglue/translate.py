@@ -74,6 +74,10 @@ def card_facts(cards: dict[str, dict[str, Any]], names: Iterable[str], aux: voc.
             facts += [Function("card_char", [n, fa, c, v]) for fa, c, v in face_rows(card, f"card {name!r}", own)]
             facts += [Function("card_colors_given", [n, voc.const(fa)])
                       for fa, face in voc.faces(card) if "colors" in face]
+            k1, k2 = card.get("mana_cost"), (card.get("right_half") or {}).get("mana_cost")
+            if isinstance(k1, str) and isinstance(k2, str):   # CR 709.4b: a split card's halves' combined mana cost
+                facts.append(Function("split_cost", [String(k1), String(k2),   # (when it is the card's: split_cards.lp)
+                                                     voc.cost_symbol(k1 + k2, f"card {name!r}.right_half", own)]))
             if len(_CARD_FACTS) > 4096:
                 _CARD_FACTS.clear()
             hit = _CARD_FACTS[key] = (facts, own)
