@@ -230,3 +230,43 @@ def test_a_copy_of_a_room_has_both_halves_and_no_unlocked_door_707_2_709_5(engin
     assert (v.copiable["name"], v.copiable["right_half"]["name"]) == ("Mirror Room", "Fractured Realm")
     assert obj(s, "ce").get("designations") is None
     assert (v.characteristics.get("name"), v.mana_value, v.characteristics["subtypes"]) == (None, 0, ["Room"])
+
+
+# --- Fractured Realm (603.2d) -----------------------------------------------------------------------------------------
+
+
+def test_fractured_realm_reads_its_line_603_2d():
+    """Fractured Realm's "If a triggered ability of a permanent you control triggers, that ability triggers an
+    additional time." is a static ability the rules act on (CR 603.2d, 604.1)."""
+    assert library()["Mirror Room"]["right_half"]["abilities"] == ["permanent_triggers_additional_time"]
+    (row,) = coverage(library(), ["Mirror Room // Fractured Realm"])["cards"]
+    assert row["supported"] and row["not_acted_on"] == {}
+
+
+def test_fractured_realm_makes_the_unlocked_door_trigger_twice_603_2d_709_5h(engine):
+    """Alice's Room has its right door, Fractured Realm, unlocked (709.5: its ability works). She unlocks the left door
+    ({2}{U}, 709.5e): Mirror Room's "When you unlock this door" triggers (709.5h), an ability of a permanent she
+    controls, so it triggers an additional time (603.2d): two abilities wait, both targeting her only creature, the
+    Bears; she puts them on the stack in either order (603.3b: two resulting states). Resolving both, two token copies
+    of the Bears that are Reflections."""
+    s = make_state([at("room", "Mirror Room", "battlefield", designations=["right_half_unlocked"]),
+                    at("bears", "Grizzly Bears", "battlefield"), *lands("alice", "Island", 3)])
+    outs = engine.apply(s, {"action": "unlock", "object": "room"})
+    assert len(outs) == 2
+    s = outs[0].state
+    abs_ = [o for o in s.doc["objects"] if "ability" in o]
+    assert [(a["ability"]["source"], a.get("targets")) for a in abs_] == [("room", ["bears"])] * 2
+    for _ in range(2):
+        s = passes(engine, s)
+    toks = [o for o in s.doc["objects"] if o.get("token")]
+    assert len(toks) == 2
+    assert all(sorted(view(engine, s, t["id"]).characteristics["subtypes"]) == ["Bear", "Reflection"] for t in toks)
+
+
+def test_a_locked_fractured_realm_does_nothing_709_5_603_2d(engine):
+    """CR 709.5: a Room whose right door is locked hasn't Fractured Realm's text: unlocking its left door, Alice's
+    Mirror Room triggers once (709.5h; 603.2d doesn't apply)."""
+    s = make_state([at("room", "Mirror Room", "battlefield"),
+                    at("bears", "Grizzly Bears", "battlefield"), *lands("alice", "Island", 3)])
+    s = only(engine.apply(s, {"action": "unlock", "object": "room"}))
+    assert len([o for o in s.doc["objects"] if "ability" in o]) == 1
