@@ -75,15 +75,13 @@ def test_library_source_split_mana_value_is_the_sum_709_4b_202_3d():
 
 def test_coverage_reads_the_second_halves_709_1():
     """`cards coverage`: the split cards' second halves are held, so no row says a part "the card doesn't hold"
-    (CR 709.1); what no rule acts on yet is named by its half: Explosion's and Ends' lines (Fractured Realm's is read:
-    test_fractured_realm_reads_its_line_603_2d)."""
+    (CR 709.1); what no rule acts on yet is named by its half: Ends' line (Explosion's and Fractured Realm's are read:
+    test_explosion_..., test_fractured_realm_reads_its_line_603_2d)."""
     rows = {r["card"]: r for r in coverage(library(), ["Expansion // Explosion", "Odds // Ends"])["cards"]}
-    for name, line in (("Expansion // Explosion", "Explosion deals X damage"),
-                       ("Odds // Ends", "Target player sacrifices two attacking creatures.")):
-        missing = rows[name]["not_acted_on"]
-        assert "other parts" not in missing, name
-        assert list(missing) == ["right_half"] and line in missing["right_half"][0], name
-        assert rows[name]["copy_supported"], name
+    missing = rows["Odds // Ends"]["not_acted_on"]
+    assert missing == {"right_half": ["unsupported: Target player sacrifices two attacking creatures."]}
+    assert rows["Odds // Ends"]["copy_supported"]
+    assert rows["Expansion // Explosion"]["supported"] and rows["Expansion // Explosion"]["not_acted_on"] == {}
 
 
 # --- 709.4: the halves combined, off the stack ------------------------------------------------------------------------
@@ -101,7 +99,9 @@ def test_split_card_in_a_graveyard_has_both_halves_709_4_202_3d(engine):
     c = ee.characteristics
     assert (c["name"], c["mana_cost"], ee.mana_value) == ("Expansion // Explosion", "{U/R}{U/R}{X}{U}{U}{R}{R}", 6)
     assert (c["colors"], c["types"]) == (["blue", "red"], ["instant"])
-    assert len(c["abilities"]) == 2 and c["abilities"][0] == library()["Expansion"]["abilities"][0]
+    lib = library()["Expansion"]
+    assert len(c["abilities"]) == 2 and lib["abilities"][0] in c["abilities"] and \
+        lib["right_half"]["abilities"][0] in c["abilities"]
     assert (oe.characteristics["name"], oe.mana_value, oe.characteristics["colors"]) == \
         ("Odds // Ends", 7, ["blue", "red", "white"])
 
@@ -159,6 +159,23 @@ def test_expansion_copies_an_explosion_spell_of_mana_value_4_only_709_3b_202_3e(
     (cp,) = [o for o in s.doc["objects"] if o.get("copy")]
     v = view(engine, s, cp["id"])
     assert (v.characteristics["name"], v.mana_value, v.controller) == ("Explosion", 4, "alice")
+
+
+def test_explosion_deals_x_and_a_second_target_player_draws_x_601_2c_608_2b_121_2(engine):
+    """Explosion, "deals X damage to any target. Target player draws X cards.": two target slots (601.2c), any target
+    and a player. Alice casts it with X = 2 at Bob's Grizzly Bears (2/2) and herself: resolving (608.2b: both still
+    legal), 2 damage to the Bears, lethal (704.5g: to Bob's graveyard), and she draws two cards (121.2: the top two of
+    her library, one card left there); Explosion goes to her graveyard (608.2n)."""
+    s = make_state([at("ee", "Expansion", "hand"), at("bears", "Grizzly Bears", "battlefield", "bob"),
+                    *[at(f"l{i}", "Island", "library") for i in range(3)],
+                    *lands("alice", "Island", 3), *lands("alice", "Mountain", 3)])
+    assert library()["Expansion"]["right_half"]["abilities"] == [
+        {"spell": {"effect": [{"damage": "X"}, "sc_second_target_player_draws_x"], "target": "any"}}]
+    s = only(engine.apply(s, {"action": "cast", "object": "ee", "as": "right_half", "x": 2,
+                              "targets": ["bears", "alice"]}))
+    s = passes(engine, s)
+    assert (obj(s, "bears")["zone"], obj(s, "ee")["zone"]) == ("graveyard", "graveyard")
+    assert sorted(obj(s, f"l{i}")["zone"] for i in range(3)) == ["hand", "hand", "library"]
 
 
 # --- 709.5: Rooms ----------------------------------------------------------------------------------------------------
