@@ -75,13 +75,11 @@ def test_library_source_split_mana_value_is_the_sum_709_4b_202_3d():
 
 def test_coverage_reads_the_second_halves_709_1():
     """`cards coverage`: the split cards' second halves are held, so no row says a part "the card doesn't hold"
-    (CR 709.1); what no rule acts on yet is named by its half: Ends' line (Explosion's and Fractured Realm's are read:
-    test_explosion_..., test_fractured_realm_reads_its_line_603_2d)."""
-    rows = {r["card"]: r for r in coverage(library(), ["Expansion // Explosion", "Odds // Ends"])["cards"]}
-    missing = rows["Odds // Ends"]["not_acted_on"]
-    assert missing == {"right_half": ["unsupported: Target player sacrifices two attacking creatures."]}
-    assert rows["Odds // Ends"]["copy_supported"]
-    assert rows["Expansion // Explosion"]["supported"] and rows["Expansion // Explosion"]["not_acted_on"] == {}
+    (CR 709.1), and the rules act on each half's text (Explosion's, Ends' and Fractured Realm's lines: the tests
+    below): each is fully supported."""
+    rows = coverage(library(), ["Expansion // Explosion", "Odds // Ends", "Mirror Room // Fractured Realm"])["cards"]
+    assert [(r["card"], r["supported"], r["not_acted_on"]) for r in rows] == [
+        ("Expansion // Explosion", True, {}), ("Mirror Room // Fractured Realm", True, {}), ("Odds // Ends", True, {})]
 
 
 # --- 709.4: the halves combined, off the stack ------------------------------------------------------------------------
@@ -176,6 +174,23 @@ def test_explosion_deals_x_and_a_second_target_player_draws_x_601_2c_608_2b_121_
     s = passes(engine, s)
     assert (obj(s, "bears")["zone"], obj(s, "ee")["zone"]) == ("graveyard", "graveyard")
     assert sorted(obj(s, f"l{i}")["zone"] for i in range(3)) == ["hand", "hand", "library"]
+
+
+def test_ends_has_the_target_player_sacrifice_two_attacking_creatures_701_21a_506_4(engine):
+    """Ends, "Target player sacrifices two attacking creatures.", cast by Alice (its right half, 709.3) at Bob in his
+    declare attackers step: Bob controls three attacking Grizzly Bears and one that isn't attacking. Resolving (608.2b:
+    Bob still a legal target), Bob chooses two of his attacking creatures (701.21a; 506.4): three resulting states, one
+    per pair, each with two attackers in his graveyard and the other attacker and the idle Bears on the battlefield."""
+    ends = at("ends", "Odds", "stack", controller="alice", cast_as="right_half", targets=["bob"], cast_with="mana")
+    bears = [at(f"a{i}", "Grizzly Bears", "battlefield", "bob", attacking="alice") for i in range(3)]
+    s = make_state([ends, *bears, at("idle", "Grizzly Bears", "battlefield", "bob")], stack=["ends"],
+                   phase="combat", step="declare_attackers", active_player="bob", priority="bob")
+    assert library()["Odds"]["right_half"]["abilities"] == [
+        {"spell": {"effect": "sc_target_player_sacrifices_two_attacking", "target": "player"}}]
+    outs = engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+    gone = sorted(tuple(sorted(i for i in ("a0", "a1", "a2") if obj(o.state, i)["zone"] == "graveyard")) for o in outs)
+    assert gone == [("a0", "a1"), ("a0", "a2"), ("a1", "a2")]
+    assert all(obj(o.state, "idle")["zone"] == "battlefield" for o in outs)
 
 
 # --- 709.5: Rooms ----------------------------------------------------------------------------------------------------
