@@ -217,6 +217,21 @@ def test_casting_fractured_realm_unlocks_the_right_door_709_5d(engine):
     assert library()["Mirror Room"]["abilities"][0] not in c["abilities"]
 
 
+def test_a_copy_of_a_room_spell_keeps_both_halves_709_5b_707_10(engine):
+    """CR 709.5b: the existence of each half of a Room is a copiable value even on the stack (an exception to 709.3b);
+    CR 707.10: the copy of a spell copies the choices made casting it. Alice's Fractured Realm (Mirror Room's right
+    half, cast) is on the stack; her Lithoform Engine ("{4}, {T}: Copy target permanent spell you control.") copies it:
+    the copy has both halves as copiable values, and is a Fractured Realm spell, the half cast (709.3b: mana value 7)."""
+    room = at("room", "Mirror Room", "stack", controller="alice", cast_as="right_half", cast_with="mana")
+    s = make_state([room, at("le", "Lithoform Engine", "battlefield"), *lands("alice", "Island", 4)], stack=["room"])
+    s = only(engine.apply(s, {"action": "activate", "object": "le", "ability": 2, "targets": ["room"]}))
+    s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
+    (cp,) = [o for o in s.doc["objects"] if o.get("copy")]
+    v = view(engine, s, cp["id"])
+    assert (v.copiable["name"], v.copiable["right_half"]["name"]) == ("Mirror Room", "Fractured Realm")
+    assert (v.characteristics["name"], v.mana_value, v.face_up) == ("Fractured Realm", 7, "right_half")
+
+
 def test_a_room_has_only_its_unlocked_doors_characteristics_709_5_202_3a(engine):
     """CR 709.5: a Room with both doors locked has neither half's name, mana cost or rules text: no name, colorless,
     mana value 0 (202.3a), still an Enchantment — Room (709.5a); with the left door unlocked it is Mirror Room ({2}{U},
