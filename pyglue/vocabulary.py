@@ -41,7 +41,7 @@ MULTI = ("colors", "color_indicator", "types", "subtypes", "supertypes", "abilit
 CHARACTERISTICS = SINGLE + MULTI
 #: card keys holding another set of characteristics, each a face (rules_asp/faces.lp): prepare (CR 722.2),
 #: back (the back face of a double-faced card, CR 712), flip (a flip card's flipped half, CR 710),
-#: adventure (CR 715.2), omen (CR 720.2), right_half (a Room's right half, its second door, CR 709.5)
+#: adventure (CR 715.2), omen (CR 720.2), right_half (a split card's right half, CR 709.1; a Room's second door, 709.5)
 ALT_FACES = ("prepare", "back", "flip", "adventure", "omen", "right_half")
 
 _COST_RE = re.compile(r"\{([^{}]*)\}")

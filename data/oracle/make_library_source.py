@@ -138,7 +138,7 @@ for line in open(HERE / "other_faces.tsv", encoding="utf-8"):
 
 def set_mv(faces):
     card_mv = mana_value(faces[0].get("manaCost"))
-    if faces[0].get("layout") == "split":   # CR 709.4b: a split card's mana value is its halves' combined (branch split16)
+    if faces[0].get("layout") == "split":   # CR 709.4b: its halves' combined mana value (branch split16)
         card_mv = sum(mana_value(f.get("manaCost")) for f in faces)
     for f in faces:
         f["manaValue"] = card_mv
