@@ -104,6 +104,15 @@ def test_split_card_in_a_graveyard_has_both_halves_709_4_202_3d(engine):
         ("Odds // Ends", 7, ["blue", "red", "white"])
 
 
+def test_either_name_of_a_split_card_may_be_chosen_709_4a(engine):
+    """CR 709.4a: a split card has two names; a player choosing a card name may choose one of them, not both: the
+    names a choice may take (card_name, derive's card_names) hold Expansion and Explosion, each an instant, and no
+    "Expansion // Explosion"."""
+    names = {c["name"]: c["types"] for c in engine.derive(make_state([at("ee", "Expansion", "hand")])).card_names}
+    assert (names.get("Expansion"), names.get("Explosion")) == (["instant"], ["instant"])
+    assert "Expansion // Explosion" not in names
+
+
 # --- 709.3: casting one half ------------------------------------------------------------------------------------------
 
 
