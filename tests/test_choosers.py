@@ -136,3 +136,24 @@ def test_a_double_blocked_attackers_division_is_its_controllers_on_the_opponents
         assert sorted(c["recipient"] for c in parts) == ["b1", "b2"] and sum(c["value"] for c in parts) == 4
         assert {c["chooser"] for c in parts} == {"alice"}
         assert game.describe(m).startswith("bob: pass; alice chose damage of big: ")
+
+
+def test_a_triggers_target_on_the_opponents_pass_is_its_controllers_603_3d(engine):
+    """CR 603.3d, 601.2c, 109.5: Alice's Emeritus of Truce ("When this creature enters, target player creates a 1/1
+    ... Inkling") resolves on Bob's pass; its enters trigger is Alice's, and she chooses its target as it is put on
+    the stack (Alice or Bob: two moves of Bob's pass), not Bob, who moved."""
+    doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+           "players": [{"name": "alice", "life": 20, "mana_pool": "{W}{W}{W}"},
+                       {"name": "bob", "life": 20, "mana_pool": ""}],
+           "objects": [{"id": "emeritus", "card": "Emeritus of Truce", "zone": "hand", "owner": "alice"}]}
+    game = Game(doc, engine)
+    game.push({"action": "cast", "object": "emeritus"})
+    game.push({"action": "pass"})
+    moves = game.legal_moves
+    assert {m.player for m in moves} == {"bob"}
+    targets = sorted((c["value"], c["chooser"]) for m in moves for c in m.outcome.choices if c["choice"] == "target")
+    assert targets == [("alice", "alice"), ("bob", "alice")]
+    for m in moves:   # (Bob chose nothing; Alice's choices: her trigger's place on the stack, 603.3b, and its target)
+        text = game.describe(m)
+        assert text.startswith("bob: pass; alice chose ") and "; chose" not in text, text
+        assert "target 1 of emeritus.ability." in text, text
