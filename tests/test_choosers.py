@@ -157,3 +157,26 @@ def test_a_triggers_target_on_the_opponents_pass_is_its_controllers_603_3d(engin
         text = game.describe(m)
         assert text.startswith("bob: pass; alice chose ") and "; chose" not in text, text
         assert "target 1 of emeritus.ability." in text, text
+
+
+def test_every_choice_the_rules_show_names_its_chooser_with_a_rule():
+    """rules_asp/show.lp: each ``#show choice(K, O, V, P)`` names the chooser P (4 arguments; the decoder reads no
+    other arity) and cites the CR rule that says who chooses, on the statement's own lines."""
+    import re
+
+    from clingo import ast
+
+    from .conftest import ROOT
+
+    text = (ROOT / "rules_asp" / "show.lp").read_text(encoding="utf-8")
+    arities = []
+
+    def take(stm):
+        if stm.ast_type == ast.ASTType.ShowTerm and stm.term.ast_type == ast.ASTType.Function \
+                and stm.term.name == "choice":
+            arities.append(len(stm.term.arguments))
+
+    ast.parse_string(text, take)
+    statements = re.findall(r"^#show choice\(.*?\.[ \t]*(?:%[^\n]*)?$", text, re.MULTILINE | re.DOTALL)
+    assert arities and set(arities) == {4} and len(statements) == len(arities)
+    assert [s.splitlines()[0] for s in statements if not re.search(r"% CR \d{3}\.\d", s)] == []
