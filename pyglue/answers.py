@@ -247,12 +247,12 @@ class UnknownObject(KeyError):
 
 @functools.cache
 def choice_kinds() -> dict[str, list[str]]:
-    """``pyglue/data/choices.json``: the kinds of ``choice/3`` the rules show for an apply answer (rules_asp/show.lp),
+    """``pyglue/data/choices.json``: the kinds of ``choice/4`` the rules show for an apply answer (rules_asp/show.lp),
     each with the names of its own arguments, as :func:`decode_choices` names them."""
     return json.loads(files("pyglue").joinpath("data", "choices.json").read_text(encoding="utf-8"))["choices"]
 
 
-#: the kinds of ``choice/3`` (:func:`choice_kinds`)
+#: the kinds of ``choice/4`` (:func:`choice_kinds`)
 CHOICE_KINDS = tuple(choice_kinds())
 
 
@@ -357,9 +357,9 @@ class Outcome:
 
     ``events`` are ``(text, rule)`` pairs as the human output prints them; ``records`` the same events
     structured (``{"event": "cast", "player": "alice", "object": "croak", "rule": "601.2i"}``, see
-    :func:`event_record`); ``choices`` each choice the rules made on the way (``{"choice": "target",
-    "object": "croak", "slot": 1, "value": "aviator"}``, see :func:`decode_choices`), the action's step
-    first, then each state-based action or trigger step (CR 117.5) in order.
+    :func:`event_record`); ``choices`` each choice the rules made on the way, and who made it (``{"choice":
+    "target", "object": "croak", "slot": 1, "value": "aviator", "chooser": "alice"}``, see :func:`decode_choices`),
+    the action's step first, then each state-based action or trigger step (CR 117.5) in order.
     """
 
     state: GameState
@@ -447,20 +447,22 @@ def decode_event_records(symbols: list[Symbol]) -> list[dict[str, Any]]:
 
 
 def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
-    """The ``choice(K, O, V)`` atoms of an apply answer (rules_asp/show.lp): ``{"choice": kind, "object": O,
-    "value": V}``, with the kind's arguments named (``slot`` of a target, ``position`` in a trigger order, ``side``
-    and ``position`` of a scry or surveil, ``recipient`` and ``player`` of divided damage); sorted by kind, object, slot,
-    position, recipient (a fixed order of a division's recipients), value."""
+    """The ``choice(K, O, V, P)`` atoms of an apply answer (rules_asp/show.lp): ``{"choice": kind, "object": O,
+    "value": V, "chooser": P}``, with the kind's arguments named (``slot`` of a target, ``position`` in a trigger
+    order, ``side`` and ``position`` of a scry or surveil, ``recipient`` and ``player`` of divided damage) before
+    ``chooser``, the player the rules say made the choice (CR 109.5, 601.2, 603.3b, 704.5j, 707.5, ...); sorted by
+    kind, object, slot, position, recipient (a fixed order of a division's recipients), value."""
     out = []
     names = choice_kinds()
-    for s in named(symbols, "choice", 3):  # (through the handle cache: a wrapper's call per symbol costs more)
-        kind, obj, val = s.arguments
+    for s in named(symbols, "choice", 4):  # (through the handle cache: a wrapper's call per symbol costs more)
+        kind, obj, val, who = s.arguments
         rec: dict[str, Any] = {"choice": kind.name, "object": json_value(obj), "value": json_value(val)}
         keys = names.get(kind.name, [])
         if len(kind.arguments) <= len(keys):
             rec.update((k, json_value(a)) for k, a in zip(keys, kind.arguments))
         else:
             rec["args"] = [json_value(a) for a in kind.arguments]
+        rec["chooser"] = json_value(who)
         out.append(rec)
     return sorted(out, key=lambda c: (c["choice"], json.dumps(c["object"], sort_keys=True), c.get("slot", 0),
                                       c.get("side", ""), c.get("position", 0), c.get("recipient", ""),
