@@ -2,9 +2,9 @@
 
 Verdict (session 14, super16): it does not pay, and 3x is not reachable by grounding alone. With the smallest
 domain possible (the oracle below, read off the game already played, which no engine has in advance) the mean move
-halves (start 28-31 -> 15 ms, mid-game 72-80 -> 34 ms, load ~6), still 5.7x and 15x phase.rs's; with the
-smallest domain an over-approximation can compute (the oracle lifted over the objects) it is 2.5x worse than today
-from the start, and mid-game one grounding takes 95 s and 5 GB. Figures and reasons: the closing note below.
+halves (start 25-31 -> 14-15 ms, mid-game 65-80 -> 28-34 ms, load 6-8), still 6-8x and 12-15x phase.rs's; with the
+smallest domain an over-approximation can compute (the oracle lifted over the objects) it is 2x worse than today
+from the start, and mid-game one grounding takes 73 s and 4.1 GB. Figures and reasons: the closing note below.
 
 Run ``python bench/superset.py [--positions start mid-game] [--base /work/wt/base16] [--levels pass all]``. Each
 game is bench/peers.py's seeded engine loop (60 moves of ``Game.legal_moves`` then ``push`` from the position), each
@@ -25,8 +25,9 @@ oracle    the same game, each query kind asked on ONE Control per game, grounded
           as the kept Control serves today; ``all``: every apply query (the pass, the other actions' applies,
           the settling steps: their ``happens/2`` and choice facts as step externals too).
 lifted    as oracle, with the domain lifted over the objects: every fluent of the oracle domain with each
-          object argument replaced by each object of the game (a card's, a token's, a stack item's id), the
-          smallest domain an over-approximation that treats objects alike ("each object in each zone it can
+          object argument (at most two a fluent) replaced by each object of the game of its kind (an id, or an
+          ``obj(Id)`` reference; these games' fluents name no id the state lacks: a token or a spell on the stack
+          keeps its card's id), the smallest domain an over-approximation that treats objects alike ("each object in each zone it can
           reach", "each status for each permanent") can have (numbers, players and the rest kept as recorded:
           still favourable to the design).
 
@@ -43,48 +44,59 @@ Closing note (session 14, super16; base = main d37dae5c, /work/wt/base16; CPU ms
     Reached: from the start 159 fluents over 57 passes (36 in all of them), mid-game 222 over 60 (57 in all).
     Computable ahead: the fluents are timestamps of each object, targets (object pairs), stack positions, zones,
     controllers, a copy's card and copiable values; an over-approximation that treats the objects alike must hold
-    the oracle's fluents for every object: 670 (start, 11 objects) and 1505 (mid-game, 17 objects), mostly
-    timestamp (370 mid-game), target (340), card (121), zone (98). A rules-derived reachable set (a relaxed
+    the oracle's fluents for every object of the argument's kind: 532 (start, 11 ids and references) and 1272
+    (mid-game, 17), mostly timestamp (326 mid-game), target (270), card (105), zone (86), stack_pos (34). A rules-derived reachable set (a relaxed
     fixpoint of next/2) is no smaller, and is itself a grounding of the whole program over possible fluents
     (explore's multi-shot program: ~2 s a mid-game step, session 13).
 (2) One grounding of the pass's Control (with its legal part) over the domain, at loads 4-7:
       start    oracle   159 fluents   140-192 ms     9.6 k atoms    11.5 k rules   +29 MB   re-solve 2.7-3.6 ms
-      start    lifted   670 fluents   0.94-1.41 s    128 k atoms     241 k rules  +111 MB   re-solve  36-42 ms
-      mid-game oracle   222 fluents   335-401 ms      26 k atoms      77 k rules   +50 MB   re-solve 7.0-7.8 ms
-      mid-game lifted  1505 fluents   95 s           4.5 M atoms    14.8 M rules  +5.2 GB   re-solve 1.7 s
+      start    lifted   532 fluents   0.79-0.88 s     98 k atoms     176 k rules   +85 MB   re-solve  25-27 ms
+      mid-game oracle   222 fluents   335-439 ms      26 k atoms      77 k rules   +50 MB   re-solve 7.0-7.8 ms
+      mid-game lifted  1272 fluents   73 s           3.9 M atoms      12 M rules  +4.1 GB   re-solve 1.4 s
     against today's kept Control (a window of recent positions): 7.2 k atoms / 8.4 k rules from the start, 10 k /
     13 k mid-game, 30-100 ms a grounding, a re-solve 1.3-2.6 ms. Externals are ground as every combination they
     allow: a rule joining k fluents grows with the product (mid-game the oracle's 222 fluents give 6x the rules of
     the ~130 of a window), and clasp propagates over the whole grounding at each solve even with most externals
-    assumed false, so a re-solve grows with it (x3 oracle mid-game, x20 lifted from the start).
-(3)+(4) Whole games, each the first of its process, phase.rs's live loop in the parent (same traces throughout):
-      load 5.5-6.4 (phase mean 2.69 ms start, 2.26 ms mid-game)
-                      mean  /phase  groundings (s)  re-solves (ms)  fresh (s)  floor   again  /phase
-      start    base   28.0-31.5 10.4-11.7  11 (0.74-0.85)  49 (2.0-2.2)  10 (0.40-0.46)  7.9-8.5  20.0-22.0
-               oracle/pass 19.9  7.4   2 (0.19)   58 (2.7)   10 (0.47)   8.2   11.8   4.4
-               oracle/all  15.4  5.7   3 (0.32)   64 (2.7)    3 (0.10)   7.9    8.6   3.2
-               lifted/pass 79.7 29.6   2 (1.49)   58 (35.5)  10 (0.62)  42.7   48.1  17.9
-               lifted/all  75.7 28.2   3 (2.04)   64 (28.9)   3 (0.12)  37.9   38.9  14.5
-      mid-game base   72.3-79.7 32.1-35.3  21 (2.5-2.7)  48 (2.2-2.6)  15 (0.93-1.07) 14.8-16.3 58.4-68.1
-               oracle/pass 44.9 19.9   4 (0.59)   65 (6.1)   15 (1.12)  16.3   29.8  13.2
-               oracle/all  33.6 14.9   3 (0.75)   77 (6.0)    4 (0.23)  17.2   16.3   7.2
-      load 3.2-3.5 (phase 1.84 ms start, 1.59 ms mid-game): start base again 22.0 (12.0x), oracle/pass 16.8
-      (9.2x), oracle/all 13.9 (7.6x); mid-game base 50.9-54.2 (32-34x), oracle/pass 31.6 (19.9x), oracle/all
-      23.8 (15.0x).
+    assumed false, so a re-solve grows with it (x3 oracle mid-game, x13 lifted from the start).
+(3)+(4) Whole games, each the first of its process, phase.rs's live loop in the parent (same traces throughout).
+    Last run, load 6.7-7.8 (phase mean 2.15 ms start, 2.56 ms mid-game):
+                       mean  /phase  groundings (s)  re-solves (ms)  fresh (s)  floor  again  /phase
+      start  base      27.9   13.0      11 (0.76)       49 (1.8)     10 (0.41)   7.3   21.5   10.0
+             oracle/pass 17.7  8.2       2 (0.18)       58 (2.3)     10 (0.43)   7.0   10.4    4.8
+             oracle/all  14.4  6.7       3 (0.30)       64 (2.4)      3 (0.10)   7.5    7.8    3.6
+             lifted/pass 57.0 26.5       2 (0.90)       58 (24.8)    10 (0.57)  31.2   38.3   17.8
+             lifted/all  57.8 26.9       3 (1.45)       64 (22.4)     3 (0.12)  30.3   31.2   14.5
+             base again  28.9 13.5      11 (0.76)       49 (1.9)     10 (0.43)   7.9   23.4   10.9
+      mid    base      75.5   29.5      21 (2.57)       48 (2.3)     15 (1.03)  15.4   65.1   25.4
+             oracle/pass 45.1 17.6       4 (0.62)       65 (6.1)     15 (1.10)  16.3   29.0   11.3
+             oracle/all  29.8 11.6       3 (0.68)       77 (5.4)      4 (0.20)  15.2   15.9    6.2
+             base again  69.9 27.3      21 (2.44)       48 (2.1)     15 (0.92)  14.0   56.1   21.9
+    The run before (load 6.3-7.3, phase 1.72 / 2.21 ms): start base 25.2-27.7 (14.6-16.1x), oracle/all 13.8
+    (8.0x), again 7.4 (4.3x), lifted/all 71.2 (an over-object lifting without kinds: 670 fluents); mid-game base
+    65.0-66.4 (29.5-30.1x), oracle/all 27.5 (12.5x), again 15.5 (7.0x).
+    Earlier: load 5.5-6.4 (phase 2.69 / 2.26 ms): start base 28.0-31.5 (10.4-11.7x), oracle/all 15.4
+    (5.7x), again 8.6 (3.2x); mid-game base 72.3-79.7 (32-35x), oracle/all 33.6 (14.9x), again 16.3 (7.2x).
+    Load 3.2-3.5 (phase 1.84 / 1.59 ms): start base again 22.0 (12.0x), oracle/pass 16.8 (9.2x), oracle/all 13.9
+    (7.6x); mid-game base 50.9-54.2 (32-34x), oracle/pass 31.6 (19.9x), oracle/all 23.8 (15.0x).
     ("pass": only the pass of the player with priority on the one Control, as today's kept Control; "all": every
-    apply query, the other actions and the settling steps too, one Control per query kind: 3 in all.)
-Lowest mean reachable. The "again" game on the oracle Controls grounds nothing: start 7.1-8.6 ms (2.6-3.9x phase
-by load), mid-game 14.2-16.3 ms (6-9x). Where it goes, a move (load ~5): clingo's solve and reading its models 2.5
-(start) / 6.0 (mid-game) ms, decoding the outcomes (answers.outcome) 2.0 / 3.4, the next states' facts
-(Engine._facts) 0.8 / 1.1, ordering outcomes through YAML (_dedupe) 0.2 / 0.9, the legal answer's decoding
-0.9 / 1.7. So even with grounding free, mid-game is 2-3x off 3x; reaching it takes, beyond no grounding at the
-positions with new fluents (which only a domain known in advance gives, and a superset's re-solve then costs 3x a
-small Control's), the Python per move cut from ~7 to ~2 ms: decoding only the pushed move's resulting state
-(legal_moves listing what makes each move distinct, the issue's third way), the next position's facts taken from
-the answer's next/2 atoms instead of a document round trip, outcomes ordered without YAML. With small Controls
-(re-solve ~2 ms) and those cuts, ~4-5 ms a move start and ~6-7 ms mid-game is the lowest I see: 3x at the start,
-about 4x mid-game; grounding at the 10-18 positions with new fluents then is the whole gap, and this measurement
-says a covering domain can't remove it.
+    apply query, the other actions and the settling steps too, one Control per query kind: 3 in all. The oracle's
+    Controls are freed after the game, outside its time, as base's last one is; base frees one at each new
+    grounding, in the move's time: clingo_control_free ~29 ms a mid-game Control, about half of a missing
+    position's Reuse.wrap, 5.8 ms a move mid-game, 1.6 from the start.)
+Lowest mean reachable. The "again" game on the oracle Controls grounds nothing: start 7.4-8.6 ms (3.2-4.3x phase
+by load), mid-game 15.5-16.4 ms (6.2-7.2x). Where it goes, a move (load ~7): clingo's solve and reading its models
+2.9 (start) / 7.0 (mid-game) ms, decoding the outcomes (answers.outcome) 2.2 / 3.9, the next states' facts
+(Engine._facts) 0.9 / 1.2, ordering outcomes through YAML (_dedupe) 0.2 / 1.0, the legal answer's decoding (and
+its solve where the pass's Control had none) 0.9 / 2.0. So even with grounding free, mid-game is 2-3x off 3x;
+reaching it takes, beyond no grounding at the positions with new fluents (which only a domain known in advance
+gives, and a superset's re-solve then costs 2.5-3x a small Control's), the Python per move cut from ~7 to ~2 ms:
+decoding only the pushed move's resulting state (legal_moves listing what makes each move distinct, the issue's
+third way), the next position's facts taken from the answer's next/2 atoms instead of a document round trip,
+outcomes ordered without YAML. Estimated, not measured: with small Controls (re-solve ~2 ms), no groundings and
+those cuts, ~4-5 ms a move from the start and ~6-7 ms mid-game: 3x at the start, about 4x mid-game. Grounding at
+the 10-21 positions with new fluents is then the whole gap, and this measurement says a covering domain can't
+remove it: the lowest mean seen with grounding is the oracle's 13.8-14.4 / 27.5-29.8 ms (6.7-8x / 11.6-12.5x at
+load ~7), and no engine has the oracle's domain before the game is played.
 """
 
 from __future__ import annotations
@@ -359,12 +371,14 @@ def _collect(s: Any, names: set[Any], ids: set[str]) -> None:
 
 
 def _lift(syms: list[Any], objects: list[Any]) -> list[Any]:
-    """Every fluent of ``syms`` with each object argument (at any depth) replaced by each of ``objects``."""
+    """Every fluent of ``syms`` with each object argument (at any depth, at most two in a fluent) replaced by each
+    object of ``objects`` of its kind (an id by an id, an ``obj(Id)`` reference by a reference)."""
     import itertools
 
     import clingo
 
     objs = set(objects)
+    kinds = {k: [o for o in objects if (o.type == clingo.SymbolType.String) == k] for k in (True, False)}
 
     def slots(s: Any, path: tuple[int, ...] = ()) -> list[tuple[int, ...]]:
         if s in objs:
@@ -372,6 +386,9 @@ def _lift(syms: list[Any], objects: list[Any]) -> list[Any]:
         if s.type != clingo.SymbolType.Function:
             return []
         return [p for i, a in enumerate(s.arguments) for p in slots(a, path + (i,))]
+
+    def at(s: Any, path: tuple[int, ...]) -> Any:
+        return s if not path else at(s.arguments[path[0]], path[1:])
 
     def put(s: Any, path: tuple[int, ...], v: Any) -> Any:
         if not path:
@@ -385,7 +402,7 @@ def _lift(syms: list[Any], objects: list[Any]) -> list[Any]:
         ps = slots(s)
         if not ps or len(ps) > 2:
             continue
-        for vs in itertools.product(objects, repeat=len(ps)):
+        for vs in itertools.product(*[kinds[at(s, p).type == clingo.SymbolType.String] for p in ps]):
             t = s
             for p, v in zip(ps, vs):
                 t = put(t, p, v)
@@ -397,7 +414,8 @@ def _lift(syms: list[Any], objects: list[Any]) -> list[Any]:
 #: but solve, which holds _answers: the clingo solve and reading its models)
 _PARTS = (("pyglue.solve", "Engine", "solve"), ("pyglue.solve", "Engine", "_answers"),
           ("pyglue.answers", None, "outcome"), ("pyglue.solve", "Engine", "_facts"), ("pyglue.solve", None, "_dedupe"),
-          ("pyglue.solve", "Engine", "legal_actions"), ("pyglue.game", None, "_filled"))
+          ("pyglue.solve", "Engine", "legal_actions"), ("pyglue.game", None, "_filled"),
+          ("pyglue.reuse", "Reuse", "wrap"))
 
 
 def _timers() -> dict[str, list[Any]]:
@@ -466,7 +484,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--levels", nargs="+", default=["pass", "all"], choices=["pass", "all"])
     parser.add_argument("--domains", nargs="+", default=["oracle", "lifted"], choices=["oracle", "lifted"],
                         help="the domains measured (lifted: one grounding, and the whole games from the start only)")
-    parser.add_argument("--heavy", action="store_true", help="the lifted domain mid-game too (95 s, 5 GB)")
+    parser.add_argument("--heavy", action="store_true", help="the lifted domain mid-game too (73 s, 4.1 GB)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--mode", default="base", help=argparse.SUPPRESS)
     parser.add_argument("--position", default="start", help=argparse.SUPPRESS)
@@ -501,7 +519,7 @@ def main(argv: list[str] | None = None) -> None:
                   f"{len(d['steps'])} step facts, {d['fixed_sets']} distinct other-fact sets")
         for kind in args.domains:  # (2) one grounding of the pass's Control over the domain: time, size, memory
             if kind == "lifted" and pos != "start" and not args.heavy:
-                print("  lifted domain, one grounding: skipped (mid-game: 95 s and 5 GB at load 7; --heavy runs it)")
+                print("  lifted domain, one grounding: skipped (mid-game: 73 s and 4.1 GB at load 7; --heavy runs it)")
                 continue
             g = _run(["--mode", "ground1", "--position", pos, "--domain", str(dom), "--domain-kind", kind], ROOT)
             print(f"  {kind} domain, one grounding of the pass: {g['domain'][pass_kind(g['domain'])]} fluents, "
