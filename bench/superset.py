@@ -92,7 +92,9 @@ reaching it takes, beyond no grounding at the positions with new fluents (which 
 gives, and a superset's re-solve then costs 2.5-3x a small Control's), the Python per move cut from ~7 to ~2 ms:
 decoding only the pushed move's resulting state (legal_moves listing what makes each move distinct, the issue's
 third way), the next position's facts taken from the answer's next/2 atoms instead of a document round trip,
-outcomes ordered without YAML. Estimated, not measured: with small Controls (re-solve ~2 ms), no groundings and
+outcomes ordered without YAML. Today's small Controls without their groundings (base's floor less Reuse.wrap, which
+is mostly freeing the Control a new grounding replaces): start 5.4-6.3 ms, mid-game 8.5-9.5 ms a move, 3-4x phase
+by load. Estimated, not measured: with small Controls (re-solve ~2 ms), no groundings and
 those cuts, ~4-5 ms a move from the start and ~6-7 ms mid-game: 3x at the start, about 4x mid-game. Grounding at
 the 10-21 positions with new fluents is then the whole gap, and this measurement says a covering domain can't
 remove it: the lowest mean seen with grounding is the oracle's 13.8-14.4 / 27.5-29.8 ms (6.7-8x / 11.6-12.5x at
