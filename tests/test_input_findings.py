@@ -14,11 +14,16 @@ Expected values worked out from the CR text (../shared/cr/full_CR_2026-04-17.txt
 from __future__ import annotations
 
 import re
+import shutil
+from pathlib import Path
 
 import jsonschema
 import pytest
 
-from pyglue import crtext
+from pyglue import Engine, crtext
+from pyglue.inputs import check_texts
+from pyglue.program import parse_rules
+from pyglue.research.check import check, check_bound, invariants, program
 from pyglue.state import schema
 
 from .conftest import ROOT, make_state
@@ -78,3 +83,83 @@ def test_a_commander_that_cant_be_one_is_said_with_the_rules_text_903_3(engine):
     assert [(e.where, e.check, e.rule, e.severity) for e in d.input_findings] == \
         [("bears", "not_a_possible_commander", "903.3", "error")]
     assert "no legendary creature" in d.input_findings[0].text
+
+
+def test_input_checks_are_state_invariants_with_their_rule_numbers():
+    """Issue 26 item 2: the input checks (input.lp's, from input_checks.lp) are invariants of `mtgasp check`, each
+    with the same rule number and text: e.g. tapped_zone, CR 110.5d; step_of_phase, CR 500.1."""
+    given = check_texts("input.lp")
+    known = {n: (r, t) for n, r, t in invariants()}
+    assert len(given) >= 25
+    for name, (rule, severity, text) in given.items():
+        assert severity == "error" and known[name] == (rule, text), name
+    assert known["tapped_zone"][0] == "110.5d" and known["step_of_phase"][0] == "500.1"
+
+
+def _without(tmp_path: Path, file: str, line: str) -> str:
+    rules = tmp_path / "rules_asp"
+    shutil.copytree(ROOT / "rules_asp", rules)
+    path = rules / file
+    text = path.read_text(encoding="utf-8")
+    assert line in text
+    path.write_text(text.replace(line, ""), encoding="utf-8")
+    return str(rules)
+
+
+TAPPED_LINE = "status_fluent(tapped(O), O, T) :- changing(O, T), true(tapped(O), T)."
+
+
+def test_a_reached_state_breaking_an_input_check_is_reported_by_check_110_5d(engine, tmp_path):
+    """CR 110.5d, 400.7, 704.5g: only permanents are tapped; a tapped Grizzly Bears (2/2) with 2 damage marked is
+    destroyed by the state-based action check and the card in the graveyard is neither tapped nor untapped. With the
+    frame rule that ends a moving object's status removed (an engine on those rules makes the step), the card would
+    stay tapped: `check` on the state reports the state the step reaches as breaking the input check tapped_zone,
+    with its rule number 110.5d, at the card's tapped field (also after Alice's pass, whose next rules event is the
+    same check); with the real rules it holds."""
+    s = make_state([{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice",
+                     "tapped": True, "damage": 2}])
+    assert check(engine, [s], only="tapped_zone").holds
+    rules = _without(tmp_path, "kernel/frame.lp", TAPPED_LINE)
+    wrong = Engine()
+    wrong.program = parse_rules("main.lp", rules_dir=rules)
+    r = check(wrong, [s], only="tapped_zone", rules=program(rules))
+    assert {(v.invariant, v.rule, v.objects) for v in r.violations} == {("tapped_zone", "110.5d", "object(bears, tapped)")}
+    # (the check itself, and the pass after which the same check comes: each the state it reaches)
+    assert "event: state_based_actions -> result" in {v.step for v in r.violations}
+    assert all(v.step.endswith("event: state_based_actions -> result") for v in r.violations)
+
+
+def test_the_bounded_check_finds_a_reached_state_breaking_an_input_check_110_5d_704_5f(engine, tmp_path):
+    """CR 704.5f, 110.5d: Clone's printed power and toughness are 0/0, so a Clone on the battlefield that entered
+    copying nothing is put into its owner's graveyard by the state-based action check, where the card is neither
+    tapped nor untapped. With the frame rule that ends a moving object's status removed, the smallest counterexample
+    to tapped_zone (an input check, now an invariant of the search) is one object and one step: a tapped Clone on the
+    battlefield and the state-based actions, the state at time 1 breaking it with its rule number."""
+    broken = _without(tmp_path, "kernel/frame.lp", TAPPED_LINE)
+    r = check_bound(engine, bound=1, only="tapped_zone", rules_dir=broken, count=False)
+    cx = r.counterexample
+    assert cx is not None and (cx.objects, cx.steps) == (1, 1)
+    (o1,) = cx.state.doc["objects"]
+    assert (o1["card"], o1["zone"], o1.get("tapped")) == ("Clone", "battlefield", True)
+    assert cx.step == "event: state_based_actions"
+    assert [(n, rule, t) for n, rule, _, t in cx.violations] == [("tapped_zone", "110.5d", 1)]
+    assert "o1" in cx.violations[0][2]
+
+
+def test_a_state_the_engine_built_is_judged_by_the_input_checks_110_5d_500_1(engine):
+    """A state the engine built is not checked again as it is read (pyglue.state.engine_state), but its queries judge
+    it by the state invariants, the input checks among them: a Grizzly Bears card tapped in a graveyard (CR 110.5d:
+    cards not on the battlefield are neither tapped nor untapped) in the beginning phase's declare attackers step
+    (CR 500.1: the beginning phase's steps are untap, upkeep and draw) is impossible input naming each check, its rule
+    and the details filled into its text."""
+    from pyglue.inputs import invariant_findings
+    from pyglue.state import engine_state
+
+    s = make_state([{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}])
+    doc = dict(s.doc, phase="beginning", step="declare_attackers",
+               objects=[dict(s.doc["objects"][0], zone="graveyard", tapped=True)])
+    built = engine_state(doc, s.cards, "<built>")
+    found = {(f.check, f.rule, f.text) for f in invariant_findings(engine.input_violations(built))}
+    assert ("tapped_zone", "110.5d", "only a permanent is tapped: a card or token elsewhere is neither tapped nor "
+            "untapped") in found
+    assert ("step_of_phase", "500.1", "step declare_attackers is not part of phase beginning") in found
