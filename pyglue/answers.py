@@ -673,7 +673,7 @@ def _opaque_ids(state: GameState, d: Derivation) -> Derivation:
             if k not in ("characteristics", "copiable", "zone", "owner", "controller"):
                 setattr(view, k, swap(v))
     d.reasons = sorted(swap(d.reasons))
-    d.input_findings = sorted((replace(e, where=swap(e.where), text=swap(e.text)) for e in d.input_findings),
+    d.input_findings = sorted((replace(e, where=swap(e.where)) for e in d.input_findings),
                               key=lambda e: (e.where, e.check, e.rule))
     d.aliases = aliases
     # a card name that only withheld cards carry (a face's too) would name them (CR 401.2, 402.3): left out

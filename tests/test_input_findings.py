@@ -163,3 +163,15 @@ def test_a_state_the_engine_built_is_judged_by_the_input_checks_110_5d_500_1(eng
     assert ("tapped_zone", "110.5d", "only a permanent is tapped: a card or token elsewhere is neither tapped nor "
             "untapped") in found
     assert ("step_of_phase", "500.1", "step declare_attackers is not part of phase beginning") in found
+
+
+def test_an_input_error_on_a_card_hidden_from_the_viewer_names_its_opaque_id_402_3_113_6n(engine):
+    """CR 402.3, 113.6n: Bob's Strixhaven-Lorwyn Rover in his hand with Human chosen before the game (none of the
+    eight Lorwyn types its text lists) is an input error; derived as Alice sees the state, the card is hidden from her,
+    so the finding names its opaque id (hidden:bob:hand:1), never the state's id, and keeps the rules' text."""
+    s = make_state([{"id": "rv", "card": "The Strixhaven-Lorwyn Rover", "zone": "hand", "owner": "bob",
+                     "chosen_before_game": {"creature_type": "Human"}}])
+    assert engine.derive(s).input_errors == [("rv", "not_a_lorwyn_creature_type", "113.6n")]
+    (e,) = engine.derive(s, viewer="alice").input_findings
+    assert (e.where, e.check, e.rule) == ("hidden:bob:hand:1", "not_a_lorwyn_creature_type", "113.6n")
+    assert e.text.startswith("the creature type chosen for it before the game is none of the eight Lorwyn")
