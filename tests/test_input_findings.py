@@ -160,8 +160,8 @@ def test_a_state_the_engine_built_is_judged_by_the_input_checks_110_5d_500_1(eng
                objects=[dict(s.doc["objects"][0], zone="graveyard", tapped=True)])
     built = engine_state(doc, s.cards, "<built>")
     found = {(f.check, f.rule, f.text) for f in invariant_findings(engine.input_violations(built))}
-    assert ("tapped_zone", "110.5d", "only a permanent is tapped: a card or token elsewhere is neither tapped nor "
-            "untapped") in found
+    tapped = "only a permanent is tapped: a card or token elsewhere is neither tapped nor untapped"
+    assert ("tapped_zone", "110.5d", tapped) in found
     assert ("step_of_phase", "500.1", "step declare_attackers is not part of phase beginning") in found
 
 
