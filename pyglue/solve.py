@@ -1229,7 +1229,9 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
     it. None (the caller asks a settle query on the resulting
     state) when one of these statements reads a predicate of the step's own facts (``query/2``, a choice, ...,
     which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
-    alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.) With
+    alone; and likewise when a statement without a time that the step grounds before it reads what time 1 gives
+    (:func:`_reads_time1`). (Grounded in one part: in stages, each probed as the step's are, it cost more than it left
+    out.) With
     ``shapes`` (those of the state at time 1, :func:`_shapes_after`), the statements that can't fire on them are
     left out (pyglue/relevant.py, firing)."""
     # the fluents at time 1 are of the ``kinds`` of the step's next/2 atoms (pyglue/relevant.py, REFINED)
