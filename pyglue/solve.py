@@ -62,7 +62,7 @@ from .options import OPTIONS
 from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
 from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, fact_shapes, firing,
                        kinds as fluent_kinds, live_symbols, made, normalize, only, prune, refinements, relevant,
-                       shipped, stages, static, unfixed, where_of)
+                       shipped, stages, static, unfixed, where_of, _info, _plain, _whole)
 from .schema import f
 from .state import GameState, InputError, as_state, check_player, clip, dump_document, schema
 from .translate import action_facts, activated_part as _activated_part, state_facts
@@ -1182,6 +1182,43 @@ def _at_time(text: str, t: int) -> str | None:
     return "".join(x for pair in zip(out, strings + [""]) for x in pair)
 
 
+def _reads_time1(whole: list[str], texts: list[str], step: set[str]) -> bool:
+    """Whether one of ``texts`` (a settle part's statements) without a time, that the step grounds too (so the settle
+    part leaves it out: grounded in a call before it, it never sees an atom of time 1), reads a predicate the timed
+    statements of ``texts`` give atoms at time 1, directly or through other statements without a time. Its atoms
+    would then be those of time 0 alone, and the settle part could name an event the state after the step doesn't
+    have: Biowaste Blob's "Oozes you control get +1/+1" (statics_lords.lp's st_tuple/1) reaches the Blob itself once
+    it has entered (CR 611.3a, 613.4c), but the step grounded st_tuple/1 while the Blob was on the stack, so the
+    settle part saw a 0/0 and named a state-based action check (CR 704.5f) that finds nothing (tests/test_apply_settle_fold.py)."""
+    info = _info(whole)
+    where = where_of(whole)
+    rows = [(where[id(t)], t) for t in texts if not t.startswith(("#program", "#defined", "#show"))]
+    if any(info.head[i] is None or info.all[i] is None or info.pos[i] is None for i, _ in rows):
+        info = _whole(info)
+    timed = {("true", 2)}
+    untimed = []
+    for i, t in rows:
+        if _T_VAR.search(_STRING.sub('""', t)):
+            timed |= {_plain(p) for p in info.head[i]}
+        else:
+            untimed.append((i, t))
+    later = set(timed)  # (the predicates with atoms at time 1: timed, and those read through statements without a time)
+    todo = [(i, t, {_plain(p) for p in info.head[i]}, {_plain(p) for p in info.all[i] | info.pos[i]})
+            for i, t in untimed]
+    todo = [row for row in todo if row[2] and not row[2] & timed]  # (a head with a time: true(F, 0), now(TS, 0))
+    grew = True
+    while grew:
+        grew = False
+        for i, t, heads, body in todo:
+            if body & later:
+                if t in step:
+                    return True
+                if not heads <= later:
+                    later |= heads
+                    grew = True
+    return False
+
+
 def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[str, int]],
                  preds: frozenset[tuple[str, int]] | None = None, shapes: frozenset[Any] | None = None) -> str | None:
     """The program that names the next rules event in the state after an apply step, grounded after the step in
@@ -1192,7 +1229,9 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
     it. None (the caller asks a settle query on the resulting
     state) when one of these statements reads a predicate of the step's own facts (``query/2``, a choice, ...,
     which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
-    alone. (Grounded in one part: in stages, each probed as the step's are, it cost more than it left out.) With
+    alone; and likewise when a statement without a time that the step grounds before it reads what time 1 gives
+    (:func:`_reads_time1`). (Grounded in one part: in stages, each probed as the step's are, it cost more than it left
+    out.) With
     ``shapes`` (those of the state at time 1, :func:`_shapes_after`), the statements that can't fire on them are
     left out (pyglue/relevant.py, firing)."""
     # the fluents at time 1 are of the ``kinds`` of the step's next/2 atoms (pyglue/relevant.py, REFINED)
@@ -1215,7 +1254,10 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
         banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
         where = where_of(whole)
         listed = [(-1, files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8"))]
-        for text in relevant(whole, "settle", base):
+        texts = relevant(whole, "settle", base)
+        if _reads_time1(whole, texts, step):
+            texts, listed = [], None
+        for text in texts:
             bare = _STRING.sub('""', text)
             if text.startswith(("#program", "#defined", "#show")):
                 continue

@@ -59,3 +59,31 @@ def _sba():
     from clingo import Function, Number
 
     return [Function("happens", [Function("state_based_actions"), Number(0)])]
+
+
+def test_a_lord_that_entered_this_step_counts_at_the_check_611_3a_613_4c_704_5f():
+    """CR 611.3a, 613.4c, 704.5f, 704.3 (issue 25, apply15's note on the settle part's statements without a time):
+    Biowaste Blob (a 0/0 Ooze, "Oozes you control get +1/+1.", the bundled library's card) resolves. On the battlefield
+    its static ability applies at once to whatever its text says (611.3a), the Blob itself included: layer 7c makes
+    it 1/1 (613.4c). So when state-based actions are checked after the resolution (117.5, 704.3) no creature has
+    toughness 0 (704.5f does not apply) and no triggered ability waits: the step names no rules event. (The rules
+    unpack the lord's tuple of creature types without a time, statics_lords.lp's st_tuple/1; grounded with the step
+    while the Blob was on the stack, it gave the state after the step nothing, and the step named a check of
+    state-based actions that found none.)"""
+    engine = Engine(time_limit=120, on_message=lambda code, text: None)
+    blob = {"id": "blob", "card": "Biowaste Blob", "zone": "stack", "owner": "alice", "timestamp": 1}
+    state = make_state([blob], stack=["blob"], passed=["bob"])
+    # the step's own solve, as apply asks it: the events it names for the state after it (settle_next), if it names
+    from pyglue.translate import action_facts
+
+    step, aux = action_facts(state, {"action": "pass"})
+    found = engine.solve(engine._facts(state, "apply", step + aux), models=0, project=True, then_settle=True)
+    named = {tuple(sorted(s.arguments[0].name for s in syms if s.name == "settle_next")) for syms in found
+             if any(s.name == "settled" for s in syms)}
+    assert named <= {()}
+    (out,) = engine.apply(state, {"action": "pass"})
+    assert [(o["id"], o["zone"]) for o in out.state.doc["objects"]] == [("blob", "battlefield")]
+    assert engine._settle_events(out.state) == []
+    chars = engine.derive(out.state).object("blob").characteristics
+    assert (chars["power"], chars["toughness"]) == (1, 1)
+
