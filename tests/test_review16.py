@@ -166,3 +166,17 @@ def test_a_copy_of_a_room_spell_enters_with_the_cast_halfs_door_unlocked_709_5d_
     assert (cp["zone"], cp.get("designations")) == ("battlefield", ["left_half_unlocked"])
     assert view(engine, s, cp["id"]).characteristics["name"] == "Mirror Room"
     assert [(a["ability"]["source"], a.get("targets")) for a in _abilities(s)] == [(cp["id"], ["bears"])]
+
+
+def test_reflective_rimekins_boon_sees_the_x_of_the_spell_cast_202_3e_603_7(engine):
+    """CR 202.3e, 601.2i: Reflective Rimekin's boon ("When you cast an instant or sorcery spell with mana value 3 or less,
+    copy it") triggers for Blaze cast with X = 2 (mana value 3), not with X = 3 (4)."""
+    boon = {"source": "rk", "controller": "alice",
+            "text": {"trigger": {"boon_cast_instant_or_sorcery": 3}, "effect": {"copy_that_spell": "new_targets"}}}
+
+    def stacks(x: int) -> set[int]:
+        s = make_state([at("rk", "Reflective Rimekin", "battlefield"), at("bz", "Blaze", "hand"),
+                        *lands("alice", "Mountain", 4)], delayed_triggers=[boon])
+        return {len(o.state.doc["stack"]) for o in engine.apply(s, {"action": "cast", "object": "bz", "x": x,
+                                                                     "targets": ["bob"]})}
+    assert (stacks(2), stacks(3)) == ({2}, {1})
