@@ -180,3 +180,24 @@ def test_reflective_rimekins_boon_sees_the_x_of_the_spell_cast_202_3e_603_7(engi
         return {len(o.state.doc["stack"]) for o in engine.apply(s, {"action": "cast", "object": "bz", "x": x,
                                                                      "targets": ["bob"]})}
     assert (stacks(2), stacks(3)) == ({2}, {1})
+
+
+# --- 603.3b, 101.4: APNAP, and each player orders their own triggers -------------------------------------------------
+
+
+def test_triggers_of_both_players_go_on_the_stack_in_apnap_order_603_3b_101_4(engine):
+    """CR 603.3b: Alice casts Lightning Bolt; her Renegade Bull ("Whenever you cast an instant or sorcery spell") and
+    Bob's Mage Hunter ("Whenever an opponent casts ... an instant or sorcery spell") trigger. Each player, in APNAP
+    order (101.4), puts the abilities they control on the stack: in Alice's turn hers first, Bob's on top (it resolves
+    first); in Bob's turn (Alice casting the instant in his declare attackers step) Bob's first, hers on top. Each
+    places their own (the order choices name Alice and Bob as choosers)."""
+    for active, stack in (("alice", ["lb", "rb.ability.5", "mh.ability.5"]),
+                          ("bob", ["lb", "mh.ability.5", "rb.ability.5"])):
+        when = {} if active == "alice" else {"phase": "combat", "step": "declare_attackers"}
+        s = make_state([at("rb", "Renegade Bull", "battlefield"), at("mh", "Mage Hunter", "battlefield", "bob"),
+                        at("lb", "Lightning Bolt", "hand"), at("m0", "Mountain", "battlefield")],
+                       active_player=active, priority="alice", **when)
+        (out,) = engine.apply(s, {"action": "cast", "object": "lb", "targets": ["bob"]})
+        assert out.state.doc["stack"] == stack, active
+        assert sorted((c["value"], c["chooser"]) for c in out.choices if c["choice"] == "order") == \
+            [("mh.ability.5", "bob"), ("rb.ability.5", "alice")]
