@@ -22,8 +22,9 @@ import click
 
 from .files import as_file, files
 from .options import OPTIONS
-from .state import LIMITS, InputError, check_player, dump_document, load_state, parse_document, parse_size, \
-    read_document, save_state, schema, schema_problems
+from .state import LIMITS, CardLibrary, InputError, check_player, clip, clip_message, dump_document, load_cards, \
+    load_state, max_file_size, parse_document, parse_size, read_document, save_state, schema, schema_problems, \
+    temp_file, write_atomic
 
 # Each command imports what it uses (the rules engine, rich for tables, Graphviz, the card importer), so that
 # `mtgasp --help` or a --json query starts without the rest (bench/startup.py).
@@ -384,8 +385,6 @@ def _write_out_dir(out: Path, texts: list[str], stale: list[str]) -> None:
     """Write ``texts`` as out/001.yaml, 002.yaml, ... replacing the earlier run's files ``stale``: each new file is
     written in full under a temporary name first, then the stale files go and the new ones are renamed in."""
     import hashlib
-
-    from .state import temp_file, write_atomic
 
     out.mkdir(exist_ok=True)
     temps: list[tuple[str, str]] = []
@@ -870,7 +869,6 @@ def serve(max_states: int) -> None:
     process goes on. Ends at {"command": "quit"} or the end of the input. Protocol: docs/serve.md; requests:
     `mtgasp schema serve`."""
     from .serve import serve as run
-    from .state import max_file_size
 
     max_file_size()  # a bad MTGASP_MAX_FILE_SIZE is bad input (exit 2) before any request is read
     sys.exit(run(engine(), max_states=max_states))
@@ -893,7 +891,6 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     {unsupported: TEXT})."""
     from .cards.card_import import write_card_file
     from .cards import ImportReport
-    from .state import clip, clip_message, temp_file
 
     if as_json and not out_file:
         raise InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
@@ -948,7 +945,6 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
     the rules; totals for all cards, prepare cards (CR 722), foretell cards (CR 702.143) and cards whose copy
     abilities are supported (nothing no rule acts on says copy, copies or copied, or is a CR 707 template)."""
     from .cards import closest_names, coverage, library, library_meta, read_names
-    from .state import CardLibrary, load_cards
 
     if files:
         lib, problems = CardLibrary(), []
@@ -963,7 +959,6 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
     else:
         known, left_out = library(), library_meta().get("left_out", [])
     if names_file:   # (a regular file within --max-file-size: /dev/zero was read forever)
-        from .state import max_file_size
         p = Path(names_file)
         if not p.is_file() or p.stat().st_size > max_file_size():
             raise InputError([("--names", "cannot read file: " + ("no such file" if not p.exists() else
@@ -986,7 +981,6 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
 def cards_show(name: str, as_json: bool) -> None:
     """Print a bundled card as a card file entry (YAML)."""
     from .cards import closest_names, library, resolve_names
-    from .errors import clip_message
 
     lib = library()
     card = lib.get(name)
