@@ -584,7 +584,8 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
     if as_json:
         _emit_json({"invariants": report.invariants, "bound": bound, "steps": steps, "seconds": round(report.seconds, 2),
                     "workers": report.workers,
-                    **{key: {str(k): v for k, v in getattr(report, key).items()} for key in ("jobs", "states", "covered")},
+                    **{key: {str(k): v for k, v in getattr(report, key).items()}
+                       for key in ("jobs", "states", "covered")},
                     "counterexample": None if cx is None else {
                         "objects": cx.objects, "steps": cx.steps, "step": cx.step, "path": cx.path,
                         "state": cx.state.to_document(),
@@ -677,6 +678,7 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
         done = (f"horizons up to {searched[-1][0]} have no plan" if searched else "no horizon was searched in full")
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
                         "may create multiplies it: try a smaller --horizon or a larger --memory-budget", 1)
+
     def shown(i: int, p: Any) -> None:
         from . import render
 
@@ -749,15 +751,16 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         _fail("budget", f"{exc}: no plan was found", 1)
     except MemoryError:
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB: no plan was found", 1)
+
     def shown(i: int, p: Any) -> None:
         n = sum(not s.forced for s in p.steps)
         forced = f"; {_n(len(p.steps) - n, 'forced step')}, the engine's only legal move" if len(p.steps) > n else ""
         click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}{forced}):")
         _echo_steps(st, p.steps, lambda s, _namer: f"{'(forced) ' if s.forced else ''}{s.who}: {s.text()}")
 
+    found = res.plans
     how = ("the fewest decisions: every sequence of fewer was searched in full" if res.fewest else
            f"the first plan found depth first, within {_n(horizon, 'decision')}")
-    found = res.plans
     _plans_answer(st, goal, found, as_json, {
         "search": "decisions", "complete": res.complete, "fewest": res.fewest, "states": res.states,
         "decisions": res.decisions if found else None, "length": len(found[0].steps) if found else None}, True,
