@@ -9,9 +9,12 @@ problem listed and no traceback.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import sys
+import textwrap
+import time
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +22,9 @@ import click
 
 from .files import as_file, files
 from .options import OPTIONS
-from .state import LIMITS, InputError, check_player, dump_document, load_state, parse_document, parse_size, \
-    read_document, save_state, schema, schema_problems
+from .state import LIMITS, CardLibrary, InputError, check_player, clip, clip_message, dump_document, load_cards, \
+    load_state, max_file_size, parse_document, parse_size, read_document, save_state, schema, schema_problems, \
+    temp_file, write_atomic
 
 # Each command imports what it uses (the rules engine, rich for tables, Graphviz, the card importer), so that
 # `mtgasp --help` or a --json query starts without the rest (bench/startup.py).
@@ -44,8 +48,6 @@ class _Budget(click.FloatRange):
     memory budget of inf crashed capping the address space, a time budget of nan was no budget)."""
 
     def convert(self, value: Any, param: Any, ctx: Any) -> Any:
-        import math
-
         rv = super().convert(value, param, ctx)
         if not math.isfinite(rv):
             self.fail(f"{value!r} is not a finite number.", param, ctx)
@@ -95,26 +97,24 @@ def _cited(answer: Any) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _rule_text_json(answer: Any) -> list[dict[str, str]]:
+def _with_rule_text(data: Any, asked: bool, cited: Any = None) -> Any:
+    """An answer's JSON ``data``, with (when ``asked``) a rule_text list of {number, text}: each rule that ``cited``
+    (default: ``data``) cites."""
     from . import crtext
 
-    return [{"number": n, "text": crtext.rule(n).text} for n in _cited(answer)]
+    return dict(data, rule_text=[{"number": n, "text": crtext.rule(n).text}
+                                 for n in _cited(data if cited is None else cited)]) if asked else data
 
 
-def _rule_text_lines(answer: Any) -> str:
-    """The text of each rule ``answer`` cites, a block to print under the answer."""
+def _rule_text_lines(answer: Any, asked: bool = True) -> str:
+    """The text of each rule ``answer`` cites, a block to print under the answer ("" unless ``asked``)."""
     from . import crtext
 
-    numbers = _cited(answer)
+    numbers = _cited(answer) if asked else []
     if not numbers:
         return ""
-    import textwrap
-
-    lines = [f"rules cited ({crtext.EDITION_NAME}):"]
-    for n in numbers:
-        lines.append(textwrap.fill(f"{n} {crtext.rule(n).text}", width=110, initial_indent="  ",
-                                   subsequent_indent="      "))
-    return "\n".join(lines) + "\n"
+    return "\n".join([f"rules cited ({crtext.EDITION_NAME}):"] + [textwrap.fill(f"{n} {crtext.rule(n).text}", width=110,
+                      initial_indent="  ", subsequent_indent="      ") for n in numbers]) + "\n"
 
 
 #: whether the command line asks for --json: then a failure is a JSON error object on stdout (``{"error": {kind,
@@ -132,11 +132,6 @@ def _fail(kind: str, message: str, code: int, problems: list[tuple[str, str]] = 
                                                                               for p, m in problems]}
                     | ({"source": source} if source else {})})
     sys.exit(code)
-
-
-def _fail_input(exc: InputError) -> None:
-    """Bad input (exit 2). A command raises :class:`InputError`; the group (:class:`_Group`) reports it here."""
-    _fail("input", str(exc).split("\n", 1)[0], 2, exc.problems, exc.source, text=str(exc))
 
 
 def _action(text: str) -> dict[str, Any]:
@@ -190,8 +185,8 @@ class _Group(click.Group):
             param = getattr(exc, "param", None)
             hint = param.get_error_hint(exc.ctx) if param is not None and exc.ctx else getattr(exc, "option_name", "")
             _fail("usage", exc.format_message(), 2, [(hint.strip("'"), exc.format_message())])
-        except InputError as exc:
-            _fail_input(exc)
+        except InputError as exc:   # bad input (exit 2): a command raises it, reported here
+            _fail("input", str(exc).split("\n", 1)[0], 2, exc.problems, exc.source, text=str(exc))
         except (RuntimeError, ValueError) as exc:
             from .solve import IllegalAction, SolveError
 
@@ -273,13 +268,13 @@ def _query(st: Any, strict: bool, as_json: bool, ask: Any, text: Any, rule_text:
     data = answer.to_json() if as_json or rule_text else None
     if as_json:   # (with the impossible input it found, as the warnings on stderr name it)
         broken = _broken(eng, st)
-        _emit_json((dict(data, rule_text=_rule_text_json(data)) if rule_text else data)
+        _emit_json(_with_rule_text(data, rule_text)
                    | ({"impossible_input": [b.to_json() for b in broken]} if broken else {}))
     else:
         from . import render
 
         click.echo(text(render, answer) + render.readings_text(answer.readings)
-                   + (_rule_text_lines(data) if rule_text else ""), nl=False)
+                   + _rule_text_lines(data, rule_text), nl=False)
     _check_input(eng, st, strict)
 
 
@@ -323,11 +318,11 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     except IllegalAction as exc:
         data = exc.why.to_json()
         if as_json:
-            _emit_json({"illegal": dict(data, rule_text=_rule_text_json(data)) if rule_text else data})
+            _emit_json({"illegal": _with_rule_text(data, rule_text)})
         else:
             from . import render
 
-            click.echo(render.why_not_text(exc.why, st) + (_rule_text_lines(data) if rule_text else ""), nl=False)
+            click.echo(render.why_not_text(exc.why, st) + _rule_text_lines(data, rule_text), nl=False)
         _check_input(eng, st, strict)
         sys.exit(1)
     # (after the answer: for a player action, apply's legality check found the invariants already)
@@ -335,16 +330,13 @@ def apply(state: str, action: str, out_dir: str | None, raw: bool, as_json: bool
     if out_dir:
         _write_out_dir(Path(out_dir), [dump_document(o.state.to_document()) for o in outcomes], stale)
     if as_json:
-        docs = [o.to_json() for o in outcomes]
-        _emit_json([dict(d, rule_text=_rule_text_json(d)) for d in docs] if rule_text else docs)
+        _emit_json([_with_rule_text(o.to_json(), rule_text) for o in outcomes])
     else:
         from . import render
 
-        click.echo(render.outcomes_text(outcomes, st) + render.warnings_text(render.outcome_warnings(outcomes)),
-                   nl=False)
-        if rule_text:
-            click.echo(_rule_text_lines([{k: v for k, v in o.to_json().items() if k != "state"} for o in outcomes]),
-                       nl=False)
+        click.echo(render.outcomes_text(outcomes, st) + render.warnings_text(render.outcome_warnings(outcomes))
+                   + _rule_text_lines([{k: v for k, v in o.to_json().items() if k != "state"} for o in outcomes]
+                                      if rule_text else None, rule_text), nl=False)
         if out_dir:
             click.echo(f"wrote {len(outcomes)} state file(s) to {out_dir}")
 
@@ -393,9 +385,6 @@ def _write_out_dir(out: Path, texts: list[str], stale: list[str]) -> None:
     """Write ``texts`` as out/001.yaml, 002.yaml, ... replacing the earlier run's files ``stale``: each new file is
     written in full under a temporary name first, then the stale files go and the new ones are renamed in."""
     import hashlib
-    import os
-
-    from .state import temp_file, write_atomic
 
     out.mkdir(exist_ok=True)
     temps: list[tuple[str, str]] = []
@@ -534,8 +523,6 @@ def _check_states(checker: Any, sts: list, only: str | None, as_json: bool, time
 
 def _default_memory_budget() -> float:
     """check's memory budget (GiB) when none is given: 6, or three quarters of the machine's memory if less."""
-    import os
-
     try:
         machine = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") / (1 << 30)
     except (ValueError, OSError, AttributeError):
@@ -597,9 +584,8 @@ def _check_bound(checker: Any, bound: int, steps: int, count: int, workers: int 
     if as_json:
         _emit_json({"invariants": report.invariants, "bound": bound, "steps": steps, "seconds": round(report.seconds, 2),
                     "workers": report.workers,
-                    "jobs": {str(k): v for k, v in sorted(report.jobs.items())},
-                    "states": {str(k): v for k, v in sorted(report.states.items())},
-                    "covered": {str(k): v for k, v in sorted(report.covered.items())},
+                    **{key: {str(k): v for k, v in getattr(report, key).items()}
+                       for key in ("jobs", "states", "covered")},
                     "counterexample": None if cx is None else {
                         "objects": cx.objects, "steps": cx.steps, "step": cx.step, "path": cx.path,
                         "state": cx.state.to_document(),
@@ -692,49 +678,49 @@ def explore(state: str, goal: str, horizon: int | None, plans: int | None, allow
         done = (f"horizons up to {searched[-1][0]} have no plan" if searched else "no horizon was searched in full")
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB ({done}); each object a step "
                         "may create multiplies it: try a smaller --horizon or a larger --memory-budget", 1)
-    over = None if found else _game_over(st)
-    if as_json:
-        _emit_json({"goal": goal, "found": bool(found), "length": length if found else None,
-                    "plans": _plans_json(found)} | ({"game_over": over} if over else {}))
-    elif not found:
-        click.echo(f"no sequence of at most {horizon} steps reaches {goal}")
-        if over:
-            click.echo(_over_text(over))
-        elif not allow:  # every pass and rules event is a time point here; the decision search plays forced ones free
-            click.echo("(each pass and rules event is a step here: try --decisions, which counts only the steps "
-                       "with more than one legal move)")
-    elif length == 0:
-        click.echo(f"{goal} holds in the state as given (0 steps)")
-    else:
+
+    def shown(i: int, p: Any) -> None:
         from . import render
 
-        for i, p in enumerate(found, 1):
-            click.echo(f"plan {i} ({_n(length, 'step')}):")
-            _echo_steps(st, p.steps, lambda s, namer: f"{s.who}: {render.step_text(s.what, namer)}"
-                                                      f"{s.text()[len(s.what):]}")
-        if any(s.paid for p in found for s in p.steps):  # (explore.lp's play_paid: mana paid a cost)
-            click.echo("(plans that differ only in which sources paid a cost are shown as one: the payment, "
-                       "CR 601.2h, is left open, as apply's payment key)")
-    sys.exit(0 if found else 1)
+        click.echo(f"plan {i} ({_n(length, 'step')}):")
+        _echo_steps(st, p.steps, lambda s, namer: f"{s.who}: {render.step_text(s.what, namer)}"
+                                                  f"{s.text()[len(s.what):]}")
+
+    paid = any(s.paid for p in found for s in p.steps)   # (explore.lp's play_paid: mana paid a cost)
+    _plans_answer(st, goal, found, as_json, {"length": length if found else None}, False,
+                  f"no sequence of at most {horizon} steps reaches {goal}",
+                  # every pass and rules event is a time point here; the decision search plays forced ones free
+                  None if allow else "(each pass and rules event is a step here: try --decisions, which counts only "
+                                     "the steps with more than one legal move)",
+                  length == 0, shown, "(plans that differ only in which sources paid a cost are shown as one: the "
+                                      "payment, CR 601.2h, is left open, as apply's payment key)" if paid else None)
 
 
-def _game_over(st: Any) -> dict[str, Any] | None:
-    """The rules' word on a finished game (legal's ``game_over``: CR 104.1), None while it goes on."""
-    return engine().legal_actions(st).game_over
+def _plans_answer(st: Any, goal: str, plans: list[Any], as_json: bool, data: dict[str, Any], forced: bool,
+                  none: str, hint: str | None, zero: bool, shown: Any, note: str | None) -> None:
+    """explore's answer (both searches), and exit 1 when no plan was found: the --json ``data`` with the goal and
+    the plans; else ``none`` with the finished game (CR 104.1) or the ``hint``, or that the goal holds already
+    (``zero``), or each plan (``shown(i, plan)`` echoes it) and the ``note``."""
+    over = None if plans else engine().legal_actions(st).game_over
+    if as_json:
+        _emit_json({"goal": goal, "found": bool(plans), **data, "plans": [[
+            {"t": s.t, "who": s.who, "step": s.what, **({"forced": s.forced} if forced else {}),
+             **({"choices": s.choices} if s.choices else {}), "rules": s.rules, "events": s.records}
+            for s in p.steps] for p in plans]} | ({"game_over": over} if over else {}))
+    elif not plans:
+        from .render import game_over_text
 
-
-def _over_text(over: dict[str, Any]) -> str:
-    from .render import game_over_text
-
-    return game_over_text(over, "no action or rules event follows")
-
-
-def _plans_json(plans: list[Any], forced: bool = False) -> list[list[dict[str, Any]]]:
-    """explore's plans in --json: each step's time, player, term, choices, CR rules and events (and, with --decisions,
-    whether it was forced)."""
-    return [[{"t": s.t, "who": s.who, "step": s.what, **({"forced": s.forced} if forced else {}),
-              **({"choices": s.choices} if s.choices else {}), "rules": s.rules, "events": s.records}
-             for s in p.steps] for p in plans]
+        click.echo(none)
+        if over or hint:
+            click.echo(game_over_text(over, "no action or rules event follows") if over else hint)
+    elif zero:
+        click.echo(f"{goal} holds in the state as given (0 steps)")
+    else:
+        for i, p in enumerate(plans, 1):
+            shown(i, p)
+        if note:
+            click.echo(note)
+    sys.exit(0 if plans else 1)
 
 
 def _echo_steps(st: Any, steps: list[Any], said: Any) -> None:
@@ -765,31 +751,21 @@ def _explore_decisions(state: str, goal: str, horizon: int, plans: int, time_bud
         _fail("budget", f"{exc}: no plan was found", 1)
     except MemoryError:
         _fail("budget", f"the search hit its memory budget of {memory_budget:g} GiB: no plan was found", 1)
-    over = None if res.plans else _game_over(st)
-    if as_json:
-        _emit_json({"goal": goal, "found": bool(res.plans), "search": "decisions", "complete": res.complete,
-                    "fewest": res.fewest,
-                    "decisions": res.decisions if res.plans else None, "states": res.states,
-                    "length": len(res.plans[0].steps) if res.plans else None,
-                    "plans": _plans_json(res.plans, forced=True)} | ({"game_over": over} if over else {}))
-    elif not res.plans:
-        click.echo(f"no sequence of at most {horizon} decisions reaches {goal}")
-        if over:
-            click.echo(_over_text(over))
-    elif not res.plans[0].steps:
-        click.echo(f"{goal} holds in the state as given (0 steps)")
-    else:
-        for i, p in enumerate(res.plans, 1):
-            n = sum(not s.forced for s in p.steps)
-            forced = (f"; {_n(len(p.steps) - n, 'forced step')}, the engine's only legal move"
-                      if len(p.steps) > n else "")
-            click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}{forced}):")
-            _echo_steps(st, p.steps, lambda s, _namer: f"{'(forced) ' if s.forced else ''}{s.who}: {s.text()}")
-        how = ("the fewest decisions: every sequence of fewer was searched in full" if res.fewest else
-               f"the first plan found depth first, within {_n(horizon, 'decision')}")
-        click.echo(f"({search.PAYMENT_NOTE}; {how}"
-                   + ("" if res.complete else "; the budget stopped the search after it") + ")")
-    sys.exit(0 if res.plans else 1)
+
+    def shown(i: int, p: Any) -> None:
+        n = sum(not s.forced for s in p.steps)
+        forced = f"; {_n(len(p.steps) - n, 'forced step')}, the engine's only legal move" if len(p.steps) > n else ""
+        click.echo(f"plan {i} ({_n(n, 'decision')}, {_n(len(p.steps), 'step')}{forced}):")
+        _echo_steps(st, p.steps, lambda s, _namer: f"{'(forced) ' if s.forced else ''}{s.who}: {s.text()}")
+
+    found = res.plans
+    how = ("the fewest decisions: every sequence of fewer was searched in full" if res.fewest else
+           f"the first plan found depth first, within {_n(horizon, 'decision')}")
+    _plans_answer(st, goal, found, as_json, {
+        "search": "decisions", "complete": res.complete, "fewest": res.fewest, "states": res.states,
+        "decisions": res.decisions if found else None, "length": len(found[0].steps) if found else None}, True,
+        f"no sequence of at most {horizon} decisions reaches {goal}", None, bool(found) and not found[0].steps, shown,
+        f"({search.PAYMENT_NOTE}; {how}" + ("" if res.complete else "; the budget stopped the search after it") + ")")
 
 
 @main.command()
@@ -805,27 +781,21 @@ def why(state: str, target: str, depth: int, as_json: bool, rule_text: bool) -> 
     CR rules. For an ATOM of the rules with its time (e.g. "prepared(aviator, 0)", "legal(alice,
     cast(croak, mana), 0)"): its derivation tree, each step with the rule's file:line and CR rules."""
     st = load_state(state)
+    eng = engine()
     if "(" not in target:
-        eng = engine()
-        lines = eng.explain(st, target)
-        if as_json:
-            data = {"object": target, "explanation": lines, "view": eng.derive(st).object(target).to_json()}
-            _emit_json(dict(data, rule_text=_rule_text_json(lines)) if rule_text else data)
-        else:
-            click.echo("\n".join(lines))
-            if rule_text:
-                click.echo(_rule_text_lines(lines), nl=False)
-        return
-    from .research.derivation import derivation
-
-    tree = derivation(engine(), st, target, depth=depth)
-    if as_json:
-        data = tree.to_json()
-        _emit_json(dict(data, rule_text=_rule_text_json(data)) if rule_text else data)
+        lines = cited = eng.explain(st, target)
+        data = {"object": target, "explanation": lines,
+                "view": eng.derive(st).object(target).to_json()} if as_json else None
     else:
-        click.echo("\n".join(tree.lines()))
-        if rule_text:
-            click.echo(_rule_text_lines(tree.to_json()), nl=False)
+        from .research.derivation import derivation
+
+        tree = derivation(eng, st, target, depth=depth)
+        lines, data = tree.lines(), tree.to_json()
+        cited = data
+    if as_json:
+        _emit_json(_with_rule_text(data, rule_text, cited))
+    else:
+        click.echo("\n".join(lines) + "\n" + _rule_text_lines(cited, rule_text), nl=False)
 
 
 @main.command()
@@ -878,8 +848,6 @@ def rule_cmd(numbers: tuple[str, ...], no_subrules: bool, as_json: bool) -> None
     if as_json:
         _emit_json({"edition": crtext.EDITION, "rules": [r.to_json() for r in found]})
         return
-    import textwrap
-
     for r in found:
         click.echo(textwrap.fill(f"{r.number} {r.text}", width=110, subsequent_indent="    "))
         for e in r.examples:
@@ -904,7 +872,6 @@ def serve(max_states: int) -> None:
     process goes on. Ends at {"command": "quit"} or the end of the input. Protocol: docs/serve.md; requests:
     `mtgasp schema serve`."""
     from .serve import serve as run
-    from .state import max_file_size
 
     max_file_size()  # a bad MTGASP_MAX_FILE_SIZE is bad input (exit 2) before any request is read
     sys.exit(run(engine(), max_states=max_states))
@@ -925,11 +892,8 @@ def cards_import(files: tuple[str, ...], out_file: str | None, as_json: bool) ->
     """Convert MTGJSON files (AtomicCards.json, set files; plain or .gz) or a Scryfall bulk card array into a card
     file: characteristics from the data, abilities parsed from the Oracle text (unreadable sentences kept as
     {unsupported: TEXT})."""
-    import os
-
     from .cards.card_import import write_card_file
     from .cards import ImportReport
-    from .state import clip, clip_message, temp_file
 
     if as_json and not out_file:
         raise InputError([("--out", "--json prints the report on stdout, so the card file needs --out")],
@@ -984,7 +948,6 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
     the rules; totals for all cards, prepare cards (CR 722), foretell cards (CR 702.143) and cards whose copy
     abilities are supported (nothing no rule acts on says copy, copies or copied, or is a CR 707 template)."""
     from .cards import closest_names, coverage, library, library_meta, read_names
-    from .state import CardLibrary, load_cards
 
     if files:
         lib, problems = CardLibrary(), []
@@ -999,7 +962,6 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
     else:
         known, left_out = library(), library_meta().get("left_out", [])
     if names_file:   # (a regular file within --max-file-size: /dev/zero was read forever)
-        from .state import max_file_size
         p = Path(names_file)
         if not p.is_file() or p.stat().st_size > max_file_size():
             raise InputError([("--names", "cannot read file: " + ("no such file" if not p.exists() else
@@ -1022,7 +984,6 @@ def cards_coverage(files: tuple[str, ...], names_file: str | None, as_json: bool
 def cards_show(name: str, as_json: bool) -> None:
     """Print a bundled card as a card file entry (YAML)."""
     from .cards import closest_names, library, resolve_names
-    from .errors import clip_message
 
     lib = library()
     card = lib.get(name)
@@ -1068,8 +1029,6 @@ def build_cache() -> list[tuple[str, Path, bool]]:
 def cache_build() -> None:
     """Build every entry now (a first query otherwise pays it once, up to about half a minute: docs/cache.md);
     entries already there are kept."""
-    import time
-
     from . import cache
 
     if (why := cache.unwritable()) is not None:   # (it built everything in memory, ~25 s, and said "0 built", exit 0)

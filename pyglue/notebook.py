@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from . import sentences
 from .display import PICTURES
 
 _ENGINE: list[Any] = []
@@ -22,15 +23,20 @@ def engine() -> Any:
     return _ENGINE[0]
 
 
+def _render() -> Any:
+    """pyglue.render, imported when a picture is first asked for (it takes rich: not at `import pyglue`)."""
+    from . import render
+
+    return render
+
+
 def pre(text: str, title: str = "") -> str:
     head = f"<b>{html.escape(title)}</b>\n" if title else ""
     return f'<div class="mtgasp">{head}<pre style="font-size: 85%; line-height: 1.2">{html.escape(text)}</pre></div>'
 
 
 def state_html(state: Any) -> str:
-    from . import render
-
-    return pre(render.derivation_text(state, engine().derive(state)), f"mtgasp state: {state.source}")
+    return pre(_render().derivation_text(state, engine().derive(state)), f"mtgasp state: {state.source}")
 
 
 def state_svg(state: Any) -> str | None:
@@ -48,29 +54,22 @@ def state_svg(state: Any) -> str | None:
 
 
 def derivation_html(d: Any) -> str:
-    from . import render
-
     if d.state is None:
         return pre("\n".join(f"{o.id}: {o.characteristics.get('name')}" for o in d.objects), "mtgasp derivation")
-    return pre(render.derivation_text(d.state, d), "mtgasp derivation")
+    return pre(_render().derivation_text(d.state, d), "mtgasp derivation")
 
 
 def legal_html(actions: Any) -> str:
-    from . import render
-
-    return pre(render.legal_text(list(actions)) + render.warnings_text(actions.warnings), "mtgasp legal actions")
+    return pre(_render().legal_text(list(actions)) + _render().warnings_text(actions.warnings), "mtgasp legal actions")
 
 
 def why_not_html(w: Any) -> str:
-    from . import render
-
-    return pre(render.why_not_text(w) + render.readings_text(w.readings), "mtgasp why-not")
+    return pre(_render().why_not_text(w) + _render().readings_text(w.readings), "mtgasp why-not")
 
 
 def move_html(m: Any) -> str:
     """A move of a Game: who does what with which choices, then what happened (the events as sentences)."""
-    from . import render, sentences
-
+    render = _render()
     lines = [f"{m.player}: {render.action_text(m.action, m.legal.ability_index if m.legal else None)}"]
     if m.outcome is None:
         lines.append("to choose: " + ", ".join(f"{p.key or p.choice} ({len(p.options)} options)" for p in m.prompts))
@@ -82,8 +81,7 @@ def move_html(m: Any) -> str:
 
 def game_html(g: Any) -> str:
     """A Game: each move played with what happened, then the current state (derive's tables)."""
-    from . import render, sentences
-
+    render = _render()
     namer = sentences.Namer([g.root] + [m.outcome.state for m in g.move_stack if m.outcome is not None])
     lines = []
     for i, m in enumerate(g.move_stack, 1):
@@ -98,9 +96,7 @@ def game_html(g: Any) -> str:
 
 
 def outcome_html(o: Any) -> str:
-    from . import render
-
-    return pre(render.outcomes_text([o]), "mtgasp outcome")
+    return pre(_render().outcomes_text([o]), "mtgasp outcome")
 
 
 PICTURES.update(state_html=state_html, state_svg=state_svg, derivation_html=derivation_html, legal_html=legal_html,

@@ -18,6 +18,7 @@ from . import sentences
 from .ability_text import _except_text, ability_text, plain_text
 from .answers import Derivation, LegalAction, ObjectView, Outcome, WhyNot, pool_text
 from .inputs import inputs
+from .options import OPTIONS
 from .schema import declarations, terms
 from .state import GameState
 from .translate import library_places, state_facts
@@ -80,12 +81,12 @@ def _status_words(st: dict[str, Any]) -> list[str]:
 CELL_LIMIT = 600
 
 
-def cut(text: str, limit: int = CELL_LIMIT) -> str:
+def cut(text: str, limit: int = CELL_LIMIT, whole: str = "; --json has it whole") -> str:
     """``text``, or its first ``limit`` characters with a marker saying how long it is (``… (2,600,000
     characters; --json has it whole)``)."""
     if len(text) <= limit:
         return text
-    return f"{text[:limit]}… ({len(text):,} characters; --json has it whole)"
+    return f"{text[:limit]}… ({len(text):,} characters{whole})"
 
 
 def _table(title: str, columns: tuple[str, ...], **options: Any) -> Table:
@@ -484,8 +485,6 @@ def readings_text(readings: list[dict[str, str]]) -> str:
     """One line per open reading of the CR (``--option``) the answer above depends on, and how it was read."""
     if not readings:
         return ""
-    from .options import OPTIONS
-
     return "\n".join(["readings (rules the CR leaves open; switch with --option NAME)"] + [
         f"  {r['option']}: {r['reading']} (CR {r['rule']}): {OPTIONS.get(r['option'], '')}" for r in readings]) + "\n"
 
@@ -526,8 +525,7 @@ def coverage_text(report: dict[str, Any], near: dict[str, list[str]] | None = No
         out.write(f"miss  {card}\n")
         for face, parts in sorted(row["not_acted_on"].items()):
             for part in parts:  # (a long text is cut, marked with its length: --json has it whole)
-                shown = part if len(part) <= CELL_LIMIT else f"{part[:CELL_LIMIT]}… ({len(part):,} characters)"
-                out.write(f"        {face}: {shown}\n")
+                out.write(f"        {face}: {cut(part, whole='')}\n")
         if row.get("digital_only"):   # (branch rf2) Alchemy's digital-only actions, which no CR rule defines
             out.write(f"        (needs a digital-only action: {', '.join(row['digital_only'])})\n")
     out.write("\ntotals (cards with no ability that the rules don't act on)\n")

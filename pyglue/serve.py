@@ -20,15 +20,8 @@ import sys
 from pathlib import Path
 from typing import IO, Any
 
-from .state import (
-    DEFAULT_MAX_FILE_SIZE,
-    GameState,
-    InputError,
-    check_player,
-    load_state,
-    max_file_size,
-    state_from_document,
-)
+from .state import DEFAULT_MAX_FILE_SIZE, GameState, InputError, check_player, load_state, max_file_size, schema, \
+    schema_problems, state_from_document
 from .validation import is_text
 
 #: the most states kept at once unless ``--max-states`` says otherwise (``drop`` frees them)
@@ -168,8 +161,6 @@ class Server:
             return self._error(rid, RequestError("internal", f"internal error: {type(exc).__name__}: {exc}"[:1000]))
 
     def _dispatch(self, request: Any, rid: Any) -> dict[str, Any]:
-        from .state import schema_problems
-
         command = request.get("command") if isinstance(request, dict) else None
         if isinstance(command, str) and command not in self._commands:
             raise RequestError("unknown_command", f"unknown command {command[:100]!r}; known: "
@@ -182,8 +173,7 @@ class Server:
                                                               and "was unexpected" not in q[1]]
         if problems:
             raise RequestError("bad_request", f"{len(problems)} problem(s) in the request", problems)
-        out = {"id": rid, "ok": True, "result": self._commands[request["command"]](request)}
-        return out
+        return {"id": rid, "ok": True, "result": self._commands[request["command"]](request)}
 
     def _error(self, rid: Any, exc: RequestError) -> dict[str, Any]:
         return {"id": rid, "ok": False, "error": exc.to_json()}
@@ -278,7 +268,6 @@ class Server:
             return {"outcomes": out}
 
         return self._query(request, run)
-
 
     # -- games (issue 25.3): the moves of Game (pyglue/game.py), played on a game the session holds ----------------
 
@@ -394,8 +383,6 @@ def _dumps(response: dict[str, Any]) -> str:
 @functools.cache
 def _fields(command: str) -> frozenset[str]:
     """The request fields ``command`` takes (from its branch of pyglue/data/serve.schema.json)."""
-    from .state import schema
-
     for branch in schema("serve")["allOf"]:
         if branch["if"]["properties"]["command"]["const"] == command:
             return frozenset(branch["then"]["properties"])
