@@ -508,8 +508,10 @@ def resolve_names(names: list[str], cards: Mapping[str, dict[str, Any]]) -> dict
     other_faces: dict[str, str] | None = None
     for name in names:
         hit = name if name in cards else None
-        if hit is None and " // " in name and name.split(" // ")[0] in cards:
-            hit = name.split(" // ")[0]
+        first, *rest = name.split(" // ")
+        if hit is None and rest and first in cards:   # (its other parts, where the card holds any: "A // Nope" is none)
+            held = {face["name"] for _, face in card_faces(cards[first])[1:]}
+            hit = first if not held or set(rest) <= held else None
         if hit is None:
             if other_faces is None:  # (only when a name needs it: it reads every card)
                 other_faces = {face["name"]: card for card in cards for _, face in card_faces(cards[card])[1:]}
