@@ -122,3 +122,29 @@ def test_cast_as_right_half_on_no_split_spell_is_bad_input_709_3(obj, stack, rul
     result = CliRunner().invoke(main, ["derive", str(path)])
     assert result.exit_code == 2
     assert "objects[0].cast_as" in result.output and rule in result.output
+
+
+def test_a_copy_of_a_room_unlocks_the_doors_it_copied_707_2_709_5e(engine):
+    """CR 709.5: the halves of a Room, and which half each characteristic is in, are copiable values (707.2); 709.5e:
+    its controller may pay the mana cost of a locked half to unlock it. Alice's Copy Enchantment is a copy of her
+    Mirror Room (both doors locked): its right door is Fractured Realm ({5}{U}{U}); with seven Islands she may unlock
+    it, tapping all seven, and the copy then has that door's name (709.5). Unlocking it was refused ("it has no
+    locked door", the right half read from the card Copy Enchantment, not from the copiable values). A token copy of
+    the Room, no card at all, unlocks its left door (Mirror Room, {2}{U}) and its "When you unlock this door" waits
+    (709.5h)."""
+    ce = at("ce", "Copy Enchantment", "battlefield", copy_effects=[{"source": "room", "timestamp": 20}])
+    s = make_state([at("room", "Mirror Room", "battlefield"), ce, at("bears", "Grizzly Bears", "battlefield"),
+                    *islands(7)])
+    assert {"action": "unlock", "object": "ce", "door": "right"} in [a.action for a in engine.legal_actions(s)]
+    (out,) = engine.apply(s, {"action": "unlock", "object": "ce", "door": "right"})
+    copy = next(o for o in out.state.doc["objects"] if o["id"] == "ce")
+    assert copy.get("designations") == ["right_half_unlocked"]
+    assert all(o.get("tapped") for o in out.state.doc["objects"] if o["card"] == "Island")
+    assert engine.derive(out.state).object("ce").characteristics["name"] == "Fractured Realm"
+    tok = {"id": "tok", "token": True, "zone": "battlefield", "owner": "alice",
+           "copy_effects": [{"source": "room", "timestamp": 20}]}
+    s = make_state([at("room", "Mirror Room", "battlefield"), tok, at("bears", "Grizzly Bears", "battlefield"),
+                    *islands(3)])
+    (out,) = engine.apply(s, {"action": "unlock", "object": "tok"})
+    assert [(o["ability"]["source"], o.get("targets")) for o in out.state.doc["objects"] if "ability" in o] == \
+        [("tok", ["bears"])]
