@@ -148,3 +148,23 @@ def test_a_copy_of_a_room_unlocks_the_doors_it_copied_707_2_709_5e(engine):
     (out,) = engine.apply(s, {"action": "unlock", "object": "tok"})
     assert [(o["ability"]["source"], o.get("targets")) for o in out.state.doc["objects"] if "ability" in o] == \
         [("tok", ["bears"])]
+
+
+def test_unlocking_the_left_door_by_the_special_action_cites_709_5e(engine, tmp_path):
+    """CR 709.5e: paying a locked half's mana cost to unlock it is a special action; 709.5d is the designation a Room
+    gets as it enters having been cast. Alice unlocks her Room's left door ({2}{U}): apply's event said `unlocked`
+    with rule 709.5d (the right door's unlock said 709.5e), and its sentence printed "(CR 709.5c-d)" whatever the
+    record's rule. Both doors' unlocks cite 709.5e; a Room cast as its left half still cites 709.5d as it enters."""
+    s = make_state([at("room", "Mirror Room", "battlefield"), at("bears", "Grizzly Bears", "battlefield"),
+                    *islands(3)])
+    (out,) = engine.apply(s, {"action": "unlock", "object": "room"})
+    assert [r["rule"] for r in out.records if r["event"] == "unlocked"] == ["709.5e"]
+    path = tmp_path / "room.json"
+    path.write_text(json.dumps(s.doc), encoding="utf-8")
+    result = CliRunner().invoke(main, ["apply", str(path), "{action: unlock, object: room}"])
+    assert result.exit_code == 0, result.output
+    assert "Mirror Room got the left half unlocked designation (CR 709.5e)" in result.output
+    cast = make_state([at("room", "Mirror Room", "stack", controller="alice", cast_with="mana", cast_from="hand"),
+                       at("bears", "Grizzly Bears", "battlefield")], stack=["room"], passed=["bob"])
+    (out,) = engine.apply(cast, {"action": "pass"})
+    assert [r["rule"] for r in out.records if r["event"] == "unlocked"] == ["709.5d"]
