@@ -168,3 +168,21 @@ def test_unlocking_the_left_door_by_the_special_action_cites_709_5e(engine, tmp_
                        at("bears", "Grizzly Bears", "battlefield")], stack=["room"], passed=["bob"])
     (out,) = engine.apply(cast, {"action": "pass"})
     assert [r["rule"] for r in out.records if r["event"] == "unlocked"] == ["709.5d"]
+
+
+def test_explore_finds_unlocking_the_right_door_first_709_5e(engine, tmp_path):
+    """CR 709.5e: a player "may pay the mana cost of a locked half" to unlock it: with both doors of her Mirror Room
+    locked and seven Islands, Alice may unlock Fractured Realm ({5}{U}{U}) first; `legal` lists `unlock room door
+    right`, and docs/commands/explore.md: explore "searches for the shortest sequences of actions that reach a goal".
+    Asked for `true(designation(room, right_half_unlocked), T)`, it answered "No sequence of at most 4 steps"
+    (its search chose only the unlock naming no door, the left one). One step: the unlock with door right."""
+    s = make_state([at("room", "Mirror Room", "battlefield"), *islands(7)])
+    path = tmp_path / "rooms.json"
+    path.write_text(json.dumps(s.doc), encoding="utf-8")
+    result = CliRunner().invoke(main, ["explore", str(path), "--goal", "true(designation(room, right_half_unlocked), T)",
+                                       "--horizon", "1", "--plans", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    answer = json.loads(result.output)
+    assert answer["found"] and answer["length"] == 1
+    (step,) = answer["plans"][0]
+    assert (step["who"], step["step"], step["choices"]) == ("alice", "unlock(room)", {"door": "right"})

@@ -561,7 +561,7 @@ def _plan(symbols: list[Any]) -> Plan:
                 choices.setdefault((t, key.name), []).append((0, answers.render_id(val)))
     for (t, key), vals in sorted(choices.items()):
         picked = [v for _, v in sorted(vals)]
-        steps[t].choices[key] = picked[0] if key == "as" else picked
+        steps[t].choices[key] = picked[0] if key in ("as", "door") else picked
     for st in steps.values():
         st.rules.sort()
         st.events.sort()
