@@ -72,7 +72,7 @@ class Step:
         """``cast(giant, mana)`` followed by its choices, e.g. ``{as: adventure}``."""
         if not self.choices:
             return self.what
-        parts = [f"{k}: {v if isinstance(v, str) else '[' + ', '.join(map(_choice_text, v)) + ']'}"
+        parts = [f"{k}: {'[' + ', '.join(map(_choice_text, v)) + ']' if isinstance(v, list) else v}"
                  for k, v in self.choices.items()]
         return f"{self.what} {{{', '.join(parts)}}}"
 
