@@ -236,3 +236,19 @@ def test_explore_search_announces_x_107_3a(engine, tmp_path):
                                        "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["found"]
+
+
+def test_legal_lists_no_x_without_as_many_different_targets_601_2c_115_3(engine):
+    """Hour of Eternity ({X}{X}{U}{U}{U}): "Exile X target creature cards from your graveyard." CR 601.2c: the player
+    announces X, then a target for each; 115.3: the same object can't be chosen twice for one instance of "target".
+    Alice has seven Islands (X up to 2 by mana) and one creature card, Grizzly Bears, in her graveyard: X = 2 can't
+    be cast, as why-not says ("there aren't enough legal targets"), yet `legal` listed `cast hoe mana x=2` with
+    the slots `g1 | g1`. With two creature cards there, X = 2 is legal."""
+    objs = [at("hoe", "Hour of Eternity", "hand"), *islands(7), at("g1", "Grizzly Bears", "graveyard")]
+    s = make_state(objs)
+    assert not engine.why_not(s, {"action": "cast", "object": "hoe", "x": 2}).legal
+    xs = sorted(a.action.get("x", 0) for a in engine.legal_actions(s) if a.action.get("object") == "hoe")
+    assert xs == [0, 1]
+    s = make_state(objs + [at("g2", "Grizzly Bears", "graveyard")])
+    xs = sorted(a.action.get("x", 0) for a in engine.legal_actions(s) if a.action.get("object") == "hoe")
+    assert xs == [0, 1, 2]
