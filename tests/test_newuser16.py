@@ -13,6 +13,7 @@ import json
 from typing import Any
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from pyglue import state_from_document
@@ -54,8 +55,6 @@ def test_import_reads_a_split_half_naming_itself_201_5_709_4a(tmp_path):
     out = tmp_path / "dead.yaml"
     result = CliRunner().invoke(main, ["cards", "import", str(src), "--out", str(out), "--json"])
     assert result.exit_code == 0, result.output
-    import yaml
-
     (card,) = yaml.safe_load(out.read_text(encoding="utf-8"))["cards"]
     assert card["abilities"] == [{"spell": {"effect": {"damage": 2}, "target": "creature"}}]
 
@@ -252,3 +251,25 @@ def test_legal_lists_no_x_without_as_many_different_targets_601_2c_115_3(engine)
     s = make_state(objs + [at("g2", "Grizzly Bears", "graveyard")])
     xs = sorted(a.action.get("x", 0) for a in engine.legal_actions(s) if a.action.get("object") == "hoe")
     assert xs == [0, 1, 2]
+
+
+def test_a_card_file_outside_the_cards_path_is_named_for_an_unknown_card(tmp_path):
+    """docs/state_format.md: "while a card file can't be read at all an unknown card's message names that file
+    instead of guessing other names". A state whose card_files names a file outside its folder and the cards path
+    (not read: the file is refused) and an object of a card only that file defines (the test card "Test Split
+    Left", no real card) got "unknown card ...; did you mean 'Tempt with Reflections' or ..." instead."""
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "cards.yaml").write_text(yaml.safe_dump({"cards": [
+        {"name": "Test Split Left", "mana_cost": "{U}", "types": ["instant"]}]}), encoding="utf-8")
+    here = tmp_path / "states"
+    here.mkdir()
+    doc = {"turn": 3, "active_player": "alice", "phase": "precombat_main", "step": None, "priority": "alice",
+           "players": [{"name": "alice", "life": 20}, {"name": "bob", "life": 20}],
+           "card_files": [str(outside / "cards.yaml")],
+           "objects": [at("t", "Test Split Left", "hand")], "stack": []}
+    (here / "s.yaml").write_text(yaml.safe_dump(doc), encoding="utf-8")
+    result = CliRunner().invoke(main, ["derive", str(here / "s.yaml")])
+    assert result.exit_code == 2
+    line = next(x for x in result.output.splitlines() if "objects[0].card" in x)
+    assert "cards.yaml" in line and "did you mean" not in line
