@@ -10,6 +10,7 @@ target creature.", {R}, instant), written here as that corpus record."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -273,3 +274,20 @@ def test_a_card_file_outside_the_cards_path_is_named_for_an_unknown_card(tmp_pat
     assert result.exit_code == 2
     line = next(x for x in result.output.splitlines() if "objects[0].card" in x)
     assert "cards.yaml" in line and "did you mean" not in line
+
+
+def test_import_skips_a_bad_half_naming_its_field_709_1(tmp_path):
+    """docs/cards.md: a card the data holds but a card file can't "is skipped and reported by name, field and reason".
+    Expansion // Explosion (the library source's real record) with test data put in its second half's mana cost, a
+    symbol {Q} no card has: the card was skipped under the reason "mana symbol {Q} ... is not supported", naming no
+    field, while a bad power in a half said "its right_half.power". The reason names right_half.mana_cost (the right
+    half, CR 709.1)."""
+    src = json.loads((Path(__file__).resolve().parent.parent / "data/oracle/library_source.json")
+                     .read_text(encoding="utf-8"))["data"]["Expansion // Explosion"]
+    src[1]["manaCost"] = "{X}{U}{U}{R}{R}{Q}"   # (test data, not the card's)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"meta": {}, "data": {"Expansion // Explosion": src}}), encoding="utf-8")
+    result = CliRunner().invoke(main, ["cards", "import", str(path), "--out", str(tmp_path / "o.yaml"), "--json"])
+    assert result.exit_code == 0, result.output
+    (reason,) = json.loads(result.output)["skipped"]
+    assert "right_half.mana_cost" in reason and "{Q}" in reason
