@@ -16,7 +16,7 @@ import gc
 import json
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from clingo import Function, Symbol, SymbolType
@@ -28,6 +28,7 @@ from .sentences import _event_names
 from .clingo_c import handle, symbol
 from .facts import arguments, constant, named, rep_key, sort_key, split, unify
 from .files import files
+from .inputs import Finding, finding
 from .terms import _KIND_NAMES, _RENDER_LIMIT, _memo, render_id
 from .state import GameState, clip, engine_state
 
@@ -247,12 +248,12 @@ class UnknownObject(KeyError):
 
 @functools.cache
 def choice_kinds() -> dict[str, list[str]]:
-    """``pyglue/data/choices.json``: the kinds of ``choice/3`` the rules show for an apply answer (rules_asp/show.lp),
+    """``pyglue/data/choices.json``: the kinds of ``choice/4`` the rules show for an apply answer (rules_asp/show.lp),
     each with the names of its own arguments, as :func:`decode_choices` names them."""
     return json.loads(files("pyglue").joinpath("data", "choices.json").read_text(encoding="utf-8"))["choices"]
 
 
-#: the kinds of ``choice/3`` (:func:`choice_kinds`)
+#: the kinds of ``choice/4`` (:func:`choice_kinds`)
 CHOICE_KINDS = tuple(choice_kinds())
 
 
@@ -263,7 +264,9 @@ class Derivation:
     objects: list[ObjectView]
     reasons: list[tuple[str, str]]
     pending: list[str]
-    input_errors: list[tuple[str, str, str]] = field(default_factory=list)
+    #: what the whole rules find wrong with the state (input_error/4: a copy cycle, CR 707.2; a commander that can't
+    #: be one, 903.3; ...), each a finding of rules_asp/findings.lp's form (pyglue.inputs.Finding: ``where`` the object)
+    input_findings: list[Finding] = field(default_factory=list)
     card_names: list[dict[str, Any]] = field(default_factory=list)
     settle: list[str] = field(default_factory=list)
     players: list[dict[str, Any]] = field(default_factory=list)
@@ -280,6 +283,11 @@ class Derivation:
     def _repr_html_(self) -> str:
         return picture("derivation_html", self)
 
+    @property
+    def input_errors(self) -> list[tuple[str, str, str]]:
+        """``(object, check, CR rule)`` of each of :attr:`input_findings`."""
+        return [(e.where, e.check, e.rule) for e in self.input_findings]
+
     def object(self, oid: str) -> ObjectView:
         """The view of object ``oid``; :class:`UnknownObject` (a ``KeyError`` naming it and the ids there) if
         there is none."""
@@ -292,7 +300,8 @@ class Derivation:
         return {"objects": [o.to_json() for o in self.objects],
                 "reasons": [{"about": a, "rule": r} for a, r in self.reasons],
                 "pending": self.pending,
-                "input_errors": [{"object": o, "problem": k, "rule": r} for o, k, r in self.input_errors],
+                "input_errors": [{"object": e.where, "problem": e.check, "rule": e.rule, "severity": e.severity,
+                                  "text": e.text} for e in self.input_findings],
                 "card_names": self.card_names,
                 "players": self.players,
                 "warnings": self.warnings} | ({"readings": self.readings} if self.readings else {})
@@ -357,9 +366,9 @@ class Outcome:
 
     ``events`` are ``(text, rule)`` pairs as the human output prints them; ``records`` the same events
     structured (``{"event": "cast", "player": "alice", "object": "croak", "rule": "601.2i"}``, see
-    :func:`event_record`); ``choices`` each choice the rules made on the way (``{"choice": "target",
-    "object": "croak", "slot": 1, "value": "aviator"}``, see :func:`decode_choices`), the action's step
-    first, then each state-based action or trigger step (CR 117.5) in order.
+    :func:`event_record`); ``choices`` each choice the rules made on the way, and who made it (``{"choice":
+    "target", "object": "croak", "slot": 1, "value": "aviator", "chooser": "alice"}``, see :func:`decode_choices`),
+    the action's step first, then each state-based action or trigger step (CR 117.5) in order.
     """
 
     state: GameState
@@ -447,20 +456,22 @@ def decode_event_records(symbols: list[Symbol]) -> list[dict[str, Any]]:
 
 
 def decode_choices(symbols: list[Symbol]) -> list[dict[str, Any]]:
-    """The ``choice(K, O, V)`` atoms of an apply answer (rules_asp/show.lp): ``{"choice": kind, "object": O,
-    "value": V}``, with the kind's arguments named (``slot`` of a target, ``position`` in a trigger order, ``side``
-    and ``position`` of a scry or surveil, ``recipient`` and ``player`` of divided damage); sorted by kind, object, slot,
-    position, recipient (a fixed order of a division's recipients), value."""
+    """The ``choice(K, O, V, P)`` atoms of an apply answer (rules_asp/show.lp): ``{"choice": kind, "object": O,
+    "value": V, "chooser": P}``, with the kind's arguments named (``slot`` of a target, ``position`` in a trigger
+    order, ``side`` and ``position`` of a scry or surveil, ``recipient`` and ``player`` of divided damage) before
+    ``chooser``, the player the rules say made the choice (CR 109.5, 601.2, 603.3b, 704.5j, 707.5, ...); sorted by
+    kind, object, slot, position, recipient (a fixed order of a division's recipients), value."""
     out = []
     names = choice_kinds()
-    for s in named(symbols, "choice", 3):  # (through the handle cache: a wrapper's call per symbol costs more)
-        kind, obj, val = s.arguments
+    for s in named(symbols, "choice", 4):  # (through the handle cache: a wrapper's call per symbol costs more)
+        kind, obj, val, who = s.arguments
         rec: dict[str, Any] = {"choice": kind.name, "object": json_value(obj), "value": json_value(val)}
         keys = names.get(kind.name, [])
         if len(kind.arguments) <= len(keys):
             rec.update((k, json_value(a)) for k, a in zip(keys, kind.arguments))
         else:
             rec["args"] = [json_value(a) for a in kind.arguments]
+        rec["chooser"] = json_value(who)
         out.append(rec)
     return sorted(out, key=lambda c: (c["choice"], json.dumps(c["object"], sort_keys=True), c.get("slot", 0),
                                       c.get("side", ""), c.get("position", 0), c.get("recipient", ""),
@@ -524,7 +535,8 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     big, rest = split(symbols, (("char", 3), ("copiable", 4)))
     symbols = sorted(rest, key=sort_key)
     fb = unify([S.FaceUp, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
-                S.PrepareSpell, S.ForetoldSpell, S.Foretold, S.ForetoldCost, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.Reason], symbols)
+                S.PrepareSpell, S.ForetoldSpell, S.Foretold, S.ForetoldCost, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.CheckText,
+                S.Reason], symbols)
     prepare_spells = {handle(x.o) for x in fb.query(S.PrepareSpell).all()}
     foretold_spells = {handle(x.o) for x in fb.query(S.ForetoldSpell).all()}
     hidden = {handle(x.o) for x in fb.query(S.Hidden).all()}
@@ -607,13 +619,15 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             faces=_face_order(cop), status=status_view(statuses.get(sym, ())), stack=_stack_view(state, o)))
     reasons = sorted({(render_term(x.about), x.rule) for x in fb.query(S.Reason).all()})
     pending = sorted({x.kind for x in fb.query(S.Pending).all()})
-    errors = sorted({(render_id(x.o), x.kind, x.rule) for x in fb.query(S.InputErrorP).all()})
+    texts = {x.check: (x.rule, x.severity, x.text) for x in fb.query(S.CheckText).all()}
+    errors = sorted({finding(texts, x.kind, render_id(x.o), rule=x.rule) for x in fb.query(S.InputErrorP).all()},
+                    key=lambda e: (e.where, e.check, e.rule))
     names: dict[str, list[str]] = defaultdict(list)
     for x in fb.query(S.CardName).all():
         names[x.name].append(x.ty)
     card_names = [{"name": n, "types": sorted(t)} for n, t in sorted(names.items())]
     settle = sorted(x.event for x in fb.query(S.Settle).all())
-    d = Derivation(objects=views, reasons=reasons, pending=pending, input_errors=errors, card_names=card_names,
+    d = Derivation(objects=views, reasons=reasons, pending=pending, input_findings=errors, card_names=card_names,
                    settle=settle, players=player_views(state), warnings=decode_warnings(symbols),
                    readings=decode_readings(symbols), state=state)
     return _opaque_ids(state, d) if hidden else d
@@ -666,7 +680,8 @@ def _opaque_ids(state: GameState, d: Derivation) -> Derivation:
             if k not in ("characteristics", "copiable", "zone", "owner", "controller"):
                 setattr(view, k, swap(v))
     d.reasons = sorted(swap(d.reasons))
-    d.input_errors = sorted(swap(d.input_errors))
+    d.input_findings = sorted((replace(e, where=swap(e.where)) for e in d.input_findings),
+                              key=lambda e: (e.where, e.check, e.rule))
     d.aliases = aliases
     # a card name that only withheld cards carry (a face's too) would name them (CR 401.2, 402.3): left out
     seen = _names([state.cards.get(o.get("card")) for o in state.doc["objects"] if o["id"] not in aliases]

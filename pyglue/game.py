@@ -390,18 +390,14 @@ class Game:
         if move.outcome is None:  # an open move: what is left to choose
             return f"{move.player}: {action_text(move.action, idx)}; to choose: " + \
                 ", ".join(f"{p.key or p.choice} ({len(p.options)} options)" for p in move.prompts)
-        # a choice another player makes in the move (the division of an attacker's combat damage is its
-        # controller's, CR 510.1c, 702.19b, whoever's pass begins the step) is told under that player's name
-        # (a choice the rules make for a player, its object that player, is theirs: the legend rule's kept,
-        # CR 704.5j; a trigger order, 603.3b; a scry, 701.22a)
-        def by_whom(c: dict[str, Any]) -> Any:
-            return c.get("player", c.get("object") if c.get("object") in self.state.players else move.player)
-
-        own = [c for c in move.outcome.choices if by_whom(c) == move.player]
+        # a choice another player makes in the move is told under that player's name: each choice's chooser is the
+        # rules' (rules_asp/show.lp: a Clone's copy its controller's, CR 707.5, 109.5, on whoever's pass it resolves;
+        # the division of an attacker's combat damage, 510.1c; the legend rule's kept, 704.5j; a trigger order, 603.3b)
+        own = [c for c in move.outcome.choices if c["chooser"] == move.player]
         chosen = "; ".join(choices_text(own))
-        others = sorted({by_whom(c) for c in move.outcome.choices if by_whom(c) != move.player})
+        others = sorted({c["chooser"] for c in move.outcome.choices if c["chooser"] != move.player})
         by = "".join(f"; {p} chose " + "; ".join(choices_text([c for c in move.outcome.choices
-                                                               if by_whom(c) == p])) for p in others)
+                                                               if c["chooser"] == p])) for p in others)
         key = declarations().get(move.action.get("action"), {}).get("key")
         if key and move.action.get(key) == [] and not chosen:  # CR 508.8, 509.1: declaring none is a choice too
             chosen = f"no {key}"

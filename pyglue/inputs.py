@@ -10,7 +10,7 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
-from clingo import Symbol, SymbolType
+from clingo import Symbol, SymbolType, parse_term
 
 from .gamestate import GameState
 
@@ -82,9 +82,21 @@ def check_texts(name: str) -> dict[str, tuple[str, str, str]]:
 
 def invariant_findings(broken: list[tuple[str, str, str]]) -> list[Finding]:
     """The state invariants a given state breaks (:meth:`pyglue.Engine.input_violations`: name, CR rule, objects)
-    as findings."""
+    as findings; an input check's (input_checks.lp: its place, with its details when it has any) with its details
+    filled in."""
     checks = check_texts("invariants.lp")
-    return [finding(checks, n, o, rule=r) for n, r, o in broken]
+    return [finding(checks, n, o, _details(o) if "{}" in checks.get(n, ("", "", ""))[2] else (), rule=r)
+            for n, r, o in broken]
+
+
+def _details(where: str) -> tuple[Symbol, ...]:
+    """The details of an input check's violation as the checker renders it: ``(place, (detail, ...))``."""
+    try:
+        w = parse_term(where)
+    except RuntimeError:
+        return ()
+    args = w.arguments if w.type is SymbolType.Function and not w.name and len(w.arguments) == 2 else ()
+    return tuple(args[1].arguments) if args else ()
 
 
 def _grounded(name: str, facts: list[Symbol]) -> Any:
@@ -113,9 +125,9 @@ def inputs(state: GameState, facts: list[Symbol]) -> Inputs:
     ctl = _grounded("input.lp", facts)
     atoms = ctl.symbolic_atoms
     args = {sig: [a.symbol.arguments for a in atoms.by_signature(*sig)]
-            for sig in (("check_text", 4), ("input_problem", 3), ("controls", 2))}
+            for sig in (("check_text", 4), ("input_problem", 4), ("controls", 2))}
     out = Inputs(_texts(args["check_text", 4]),
-                 [tuple(x) for x in args["input_problem", 3]], _declarers(atoms),
+                 [tuple(x[:3]) for x in args["input_problem", 4]], _declarers(atoms),
                  {o.string: p.string for o, p in args["controls", 2]})
     state._input = out
     return out

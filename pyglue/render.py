@@ -170,8 +170,8 @@ def derivation_text(state: GameState, d: Derivation) -> str:
     for k in d.pending:
         con.print(f"pending: {sentences.pending_sentence(k)}")
     namer = sentences.Namer([state])
-    for o, k, r in d.input_errors:
-        con.print(f"input error: {namer(o)}: {sentences.reason_sentence(k, namer)} (CR {r})")
+    for e in d.input_findings:
+        con.print(f"input error: {namer(e.where)}: {e.text} (CR {e.rule})")
     return buf.getvalue()
 
 

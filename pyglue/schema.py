@@ -354,6 +354,8 @@ ManaValue = P("mana_value", "o", "n:int")
 Pending = P("pending", "kind:const")
 Settle = P("settle", "event:const")
 InputErrorP = P("input_error", "o", "kind:const", "rule:str")
+# the form of an input_error kind's finding (rules_asp/findings.lp), shown with it
+CheckText = P("check_text", "check:const", "rule:str", "severity:const", "text:str")
 Reason = P("reason", "about", "rule:str")
 Legal = P("legal", "p", "a")
 LegalX = P("legal_x", "p", "a", "n:int")
@@ -374,7 +376,7 @@ NameNeeded = P("name_needed", "p", "o", "how:const", "crit:const")
 LegalKicked = P("legal_kicked", "p", "a")
 OUTPUT: tuple[P, ...] = (
     Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden,
-    CardName, ManaValue, FaceUp, FaceOption, Pending, Settle, InputErrorP, Reason, Legal, LegalTargetSpec, SpecTarget,
+    CardName, ManaValue, FaceUp, FaceOption, Pending, Settle, InputErrorP, CheckText, Reason, Legal, LegalTargetSpec, SpecTarget,
     Blocked, Next, Event, Warning_, AttackOption, BlockOption, NameNeeded, LegalKicked)
 
 _ARITY: dict[str, set[int]] = {}

@@ -126,9 +126,10 @@ def test_apply_json_has_choices_and_event_records():
     r = CliRunner().invoke(main, ["apply", str(CROAK), action, "--json"])
     assert r.exit_code == 0, r.output
     (out,) = json.loads(r.output)
-    assert out["choices"] == [{"choice": "payment", "object": "alice", "value": v}
+    # (CR 601.2c, 601.2h: Alice, who casts it, chooses its target and pays: each choice names her as its chooser)
+    assert out["choices"] == [{"choice": "payment", "object": "alice", "value": v, "chooser": "alice"}
                               for v in ("forest1", "island1", "island2")] + \
-        [{"choice": "target", "object": "croak", "slot": 1, "value": "aviator"}]
+        [{"choice": "target", "object": "croak", "slot": 1, "value": "aviator", "chooser": "alice"}]
     assert out["events"] == [{"event": "cast", "object": "croak", "player": "alice", "rule": "601.2i"},
                              {"event": "moved", "object": "croak", "rule": "400.7", "zone": "stack"}]
 
