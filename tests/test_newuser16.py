@@ -105,8 +105,6 @@ def _state_doc(obj: dict[str, Any], stack: list[str]) -> dict[str, Any]:
             "players": [{"name": "alice", "life": 20}, {"name": "bob", "life": 20}], "objects": [obj], "stack": stack}
 
 
-@pytest.mark.xfail(strict=True, reason="input16 is moving input.lp's checks into input_checks.lp (input_problem/4); "
-                   "the two checks belong beside adventure_on_stack/adventure_face there")
 @pytest.mark.parametrize("obj, stack, rule", [
     (at("b", "Grizzly Bears", "stack", cast_as="right_half", cast_with="mana"), ["b"], "709.3"),
     (at("ee", "Expansion", "hand", cast_as="right_half"), [], "709.3b"),
@@ -116,7 +114,7 @@ def test_cast_as_right_half_on_no_split_spell_is_bad_input_709_3(obj, stack, rul
     reported ..., each problem with its place, exit code 2". As `cast_as: adventure` on a card with no Adventure
     (715.3) or off the stack (715.3b) is an error at objects[0].cast_as, so is `cast_as: right_half` on Grizzly
     Bears (no right half, 709.3) or on Expansion in a hand (709.3b: only a spell on the stack is a half cast).
-    Both were read without a word."""
+    Both were read without a word (rules_asp/input_checks.lp: split_half_on_stack, split_half_face)."""
     path = tmp_path / "s.json"
     path.write_text(json.dumps(_state_doc(obj, stack)), encoding="utf-8")
     result = CliRunner().invoke(main, ["derive", str(path)])
