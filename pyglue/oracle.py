@@ -69,7 +69,9 @@ _NOT_SHORT = ("The", "A", "An")
 
 def _self_names(name: str, legendary: bool = False) -> list[str]:
     names = [name.strip()] if name and name.strip() else []
-    if "," in name:
+    if " // " in name:   # a split card held as one record (CR 709.4a: each half's name is its own; 201.5)
+        names += [half.strip() for half in name.split(" // ")]
+    elif "," in name:
         names.append(name.split(",", 1)[0].strip())
     elif legendary and len(name.split()) > 1:
         # CR 201.5c: a legendary card without a comma in its name refers to itself by its first word ("Gandalf"

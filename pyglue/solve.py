@@ -449,7 +449,7 @@ class Engine:
             cast = f("cast", o, const(kd))
             asked = self._one(self._facts(state, "legal", [f("query", p, cast), f("chosen_face", const(face))]))
             for a in answers.decode_legal(asked):
-                if a.player == answers.render_id(p) and a.action == answers.action_dict(cast):
+                if a.player == answers.render_id(p) and {**a.action, "x": 0} == {**answers.action_dict(cast), "x": 0}:
                     a.action["as"] = face
                     acts.append(a)
         acts.sort(key=answers.legal_order)

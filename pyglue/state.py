@@ -501,6 +501,7 @@ def state_from_document(doc: Any, base: Path | None = None, source: str = "<stat
             else:
                 problems.append((f"card_files[{i}]", f"{clip(f)!r} is outside the state file's folder and the cards "
                                                      "path (--cards-path, MTGASP_CARDS_PATH): not read" + fix))
+            library.unread.append(f)   # (not read at all: an unknown card may be in it)
             continue
         try:
             load_cards(p, library)

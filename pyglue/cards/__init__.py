@@ -196,8 +196,9 @@ def _faces_of(where: str, raw: list[Any]) -> list[dict[str, Any]]:
     return sorted(raw, key=lambda f: str(f.get("side") or "a"))
 
 
-def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str, Any]:
-    """One face in our card format, its abilities parsed from the Oracle text."""
+def convert_face(face: dict[str, Any], where: str, notes: list[str], key: str = "") -> dict[str, Any]:
+    """One face in our card format, its abilities parsed from the Oracle text (``key``: the face's key in the card,
+    right_half, back..., named in a skipped card's reason)."""
     from .. import oracle
 
     name = face.get("faceName") or face.get("name")
@@ -212,7 +213,7 @@ def convert_face(face: dict[str, Any], where: str, notes: list[str]) -> dict[str
         try:
             voc.parse_mana_cost(cost, f"{where}.manaCost")
         except voc.VocabularyError as exc:
-            raise Skip(exc.message) from None
+            raise Skip(f"a card file can't hold its {key + '.' if key else ''}mana_cost: {exc.message}") from None
         out["mana_cost"] = cost
     indicator = [COLOR_OF[c] for c in _str_list(face, "colorIndicator", where) if c in COLOR_OF]
     if indicator:
@@ -296,7 +297,7 @@ def convert_card(where: str, raw: list[Any], source: str | None = None,
         if key is None and layout == "split" and len(faces) == 2:
             key = "right_half"   # CR 709.1: a split card's two halves (a Room's two doors, 709.5); the card is its left
         if key is not None:
-            card[key] = convert_face(faces[1], f"{where}[1]", notes)
+            card[key] = convert_face(faces[1], f"{where}[1]", notes, key)
             if key == "flip":  # CR 710.1c: a flip card's mana cost (and so its color) doesn't change as it flips
                 card[key].pop("mana_cost", None)
         else:
@@ -508,8 +509,10 @@ def resolve_names(names: list[str], cards: Mapping[str, dict[str, Any]]) -> dict
     other_faces: dict[str, str] | None = None
     for name in names:
         hit = name if name in cards else None
-        if hit is None and " // " in name and name.split(" // ")[0] in cards:
-            hit = name.split(" // ")[0]
+        first, *rest = name.split(" // ")
+        if hit is None and rest and first in cards:   # (its other parts, where the card holds any: "A // Nope" is none)
+            held = {face["name"] for _, face in card_faces(cards[first])[1:]}
+            hit = first if not held or set(rest) <= held else None
         if hit is None:
             if other_faces is None:  # (only when a name needs it: it reads every card)
                 other_faces = {face["name"]: card for card in cards for _, face in card_faces(cards[card])[1:]}

@@ -72,7 +72,7 @@ class Step:
         """``cast(giant, mana)`` followed by its choices, e.g. ``{as: adventure}``."""
         if not self.choices:
             return self.what
-        parts = [f"{k}: {v if isinstance(v, str) else '[' + ', '.join(map(_choice_text, v)) + ']'}"
+        parts = [f"{k}: {'[' + ', '.join(map(_choice_text, v)) + ']' if isinstance(v, list) else v}"
                  for k, v in self.choices.items()]
         return f"{self.what} {{{', '.join(parts)}}}"
 
@@ -561,7 +561,7 @@ def _plan(symbols: list[Any]) -> Plan:
                 choices.setdefault((t, key.name), []).append((0, answers.render_id(val)))
     for (t, key), vals in sorted(choices.items()):
         picked = [v for _, v in sorted(vals)]
-        steps[t].choices[key] = picked[0] if key == "as" else picked
+        steps[t].choices[key] = picked[0] if key in ("as", "door") else picked
     for st in steps.values():
         st.rules.sort()
         st.events.sort()
