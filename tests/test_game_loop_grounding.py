@@ -68,3 +68,26 @@ def test_an_illegal_pass_leaves_the_legal_query_its_own():
     assert outs is None and exc is not None
     assert engine._legal_of is None
     assert [a.action["action"] for a in engine.legal_actions(state)] == ["declare_attackers"]
+
+
+def test_a_room_with_both_doors_locked_keeps_the_legal_query_in_the_pass_grounding_709_5e(monkeypatch):
+    """CR 709.5e, 116.2m, 117.3d: with a Room whose doors are both locked (the legal table lists unlocking its right
+    door as a row of its own), the legal actions, moves and resulting states of a dozen positions of a seeded game
+    are the same whether the legal query is grounded with the pass or alone, and the pass's grounding answered it
+    (a differential, as above: nothing here is an expected value of its own)."""
+    from .test_special8 import rooms
+
+    state = rooms(7)
+    combined, separate = Game(state, Engine()), Game(state, Engine())
+    combined._reuse = separate._reuse = None
+    used, asked = 0, 0
+    real = solve._legal_with
+    for _ in seeded_walk(combined, separate, 3):
+        asked += combined.state.doc.get("priority") is not None
+        monkeypatch.setattr(solve, "_legal_with", real)
+        a = _view(combined)
+        used += combined.engine._legal_of is not None and combined.engine._legal_of[0] is combined.state
+        monkeypatch.setattr(solve, "_legal_with", _separate)
+        b = _view(separate)
+        assert a == b
+    assert used >= asked // 2 > 0
