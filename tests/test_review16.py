@@ -70,12 +70,15 @@ def test_sevinnes_reclamation_cant_return_a_room_of_mana_value_10_709_4b(engine)
 def test_the_legal_actions_list_both_halves_when_both_can_be_cast_709_3(engine):
     """CR 709.3: the player chooses which half to cast. With three Islands, three Mountains and Bob's Lightning Bolt on
     the stack, Alice can cast Expansion ({U/R}{U/R}, targeting the Bolt) or Explosion ({X}{U}{U}{R}{R}): the legal
-    actions list one cast of each half."""
+    actions list a cast of each half; Explosion's with each X six lands can pay (CR 107.3a, 601.2b: X = 0, 1, 2, its
+    {U}{U}{R}{R} taking four of them), Expansion's with none (it has no X)."""
     bolt = at("bolt", "Lightning Bolt", "stack", "bob", controller="bob", targets=["alice"], cast_with="mana")
     s = make_state([bolt, at("ee", "Expansion", "hand"), *lands("alice", "Island", 3), *lands("alice", "Mountain", 3)],
                    stack=["bolt"])
     casts = [a.action for a in engine.legal_actions(s) if a.action.get("object") == "ee"]
-    assert sorted(a.get("as") for a in casts) == ["left_half", "right_half"]
+    assert {a.get("as") for a in casts} == {"left_half", "right_half"}
+    assert sorted(a.get("x", 0) for a in casts if a["as"] == "right_half") == [0, 1, 2]
+    assert [a.get("x", 0) for a in casts if a["as"] == "left_half"] == [0]
 
 
 def test_ends_on_the_stack_is_only_ends_709_3b(engine):
