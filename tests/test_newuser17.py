@@ -85,3 +85,23 @@ def test_a_moves_action_replays_to_that_move_when_the_pool_pays_601_2h(engine):
     for move in moves:
         replay = Game(s, engine=engine)
         replay.push(move.action)
+
+
+# --- derive's abilities column in words -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("card, words", [
+    ("Mirror Image", "a copy of a creature you control on the battlefield"),
+    ("Spark Double", "a copy of a creature or planeswalker you control on the battlefield"),
+    ("Phyrexian Metamorph", "a copy of an artifact or creature on the battlefield"),
+])
+def test_an_enters_as_copy_ability_says_what_it_copies_in_words_707_5(card, words):
+    """docs/commands/derive.md: the abilities column says each ability in English; pyglue/ability_text.py's
+    plain_text: "never the raw term". Mirror Image's Oracle text: "You may have this creature enter as a copy of a
+    creature you control" (CR 707.5). derive said "... a copy of a creature_you_control on the battlefield" (and Spark
+    Double's "a creature_or_planeswalker_you_control", Phyrexian Metamorph's "a artifact_or_creature")."""
+    from pyglue.cards import library
+    from pyglue.render import ability_text
+
+    (ab,) = [a for a in library()[card]["abilities"] if isinstance(a, dict) and "enters_as_copy" in a]
+    assert ability_text(ab).startswith(f"you may have this enter as {words}")
