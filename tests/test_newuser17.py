@@ -105,3 +105,26 @@ def test_an_enters_as_copy_ability_says_what_it_copies_in_words_707_5(card, word
 
     (ab,) = [a for a in library()[card]["abilities"] if isinstance(a, dict) and "enters_as_copy" in a]
     assert ability_text(ab).startswith(f"you may have this enter as {words}")
+
+
+# --- docs/state_format.md: writing a prepared permanent -------------------------------------------------------------
+
+
+def test_the_state_formats_prepared_permanent_comes_with_its_exiled_copy_722_3c(engine):
+    """docs/state_format.md's example state has Encouraging Aviator with `designations: [prepared]`. CR 722.3c: as a
+    permanent becomes prepared its controller creates a copy of its prepare spell in exile, which remains as long as
+    the permanent stays prepared. The example had no such copy, and nothing in the page said how to write one
+    (`prepare_copy_of`, with a `prepare_of` copy effect): a user copying the example got the impossible-input
+    warning prepared_has_its_copy (docs/limits.md) and no way to mend it from the docs."""
+    import re
+
+    import yaml
+
+    text = (EXAMPLES.parent / "docs" / "state_format.md").read_text(encoding="utf-8")
+    block = next(b for b in re.findall(r"```yaml\n(.*?)```", text, re.S) if b.startswith("turn:"))
+    objects = yaml.safe_load(block)["objects"]
+    prepared = {o["id"] for o in objects if "prepared" in o.get("designations", [])}
+    assert prepared == {"aviator"}
+    kept = [o for o in objects if o["id"] in prepared or o.get("prepare_copy_of") in prepared]
+    s = state_from_document(doc(kept), base=EXAMPLES / "states")
+    assert engine.input_violations(s) == []
