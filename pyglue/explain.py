@@ -55,6 +55,7 @@ def explain_lines(state: GameState, oid: str, symbols: list[Symbol]) -> list[str
     after: dict[Symbol, dict[str, list]] = defaultdict(lambda: defaultdict(list))
     exceptions: dict[Symbol, list[str]] = defaultdict(list)
     effects: list[tuple[int, str, str]] = []
+    counters: list[int] = []
     final: list = []
     for s in symbols:
         a = s.arguments
@@ -68,6 +69,8 @@ def explain_lines(state: GameState, oid: str, symbols: list[Symbol]) -> list[str
             exceptions[a[0]].append(f"{a[1].name} {a[2].name} {render_term(a[3])}")
         elif s.name == "explain_effect":
             effects.append((a[2].number, a[3].string, render_id(a[1])))
+        elif s.name == "explain_counters":
+            counters.append(a[1].number)
         elif s.name == "explain_char":
             final.append((a[1].name, a[2]))
     lines = [f"{oid}:"]
@@ -80,6 +83,8 @@ def explain_lines(state: GameState, oid: str, symbols: list[Symbol]) -> list[str
             lines.append(f"    prepare spell (722.2b): {_fmt(face_dict(after[e]['prepare']))}")
     for ts, layer, eid in sorted(effects, key=lambda x: (x[1], x[0], x[2])):
         lines.append(f"  layer {layer} {LAYER_NAMES.get(layer, '')}, timestamp {ts}: effect {eid}")
+    for n in sorted(counters, reverse=True):   # +1/+1 counters (n > 0), -1/-1 counters (n < 0): CR 122.1a
+        lines.append(f"  layer 7c {LAYER_NAMES['7c']}: {abs(n)} {'+1/+1' if n > 0 else '-1/-1'} counter(s) (122.1a)")
     lines.append(f"  characteristics: {_fmt(face_dict(final))}")
     return lines
 

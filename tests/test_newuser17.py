@@ -128,3 +128,22 @@ def test_the_state_formats_prepared_permanent_comes_with_its_exiled_copy_722_3c(
     kept = [o for o in objects if o["id"] in prepared or o.get("prepare_copy_of") in prepared]
     s = state_from_document(doc(kept), base=EXAMPLES / "states")
     assert engine.input_violations(s) == []
+
+
+# --- mtgasp why: layer by layer ------------------------------------------------------------------------------------
+
+
+def test_why_names_the_counters_spark_doubles_copy_entered_with_613_4c(engine):
+    """docs/commands/why.md: `mtgasp why STATE OBJECT` says how an object's characteristics come about, layer by
+    layer. Spark Double entered as a copy of Grizzly Bears (2/2) "with an additional +1/+1 counter" is 3/3: the
+    counter is counted in layer 7c (CR 613.4c, 122.1a), the copy effect in layer 1 (613.2). why showed the copy and
+    then "power: 3" with no line for the counter; it should name it in layer 7c."""
+    exc = {"if_creature": {"enters_with_counters": {"+1/+1": 1}},
+           "if_planeswalker": {"enters_with_counters": {"loyalty": 1}}, "remove_supertypes": ["legendary"]}
+    s = state([at("bears", "Grizzly Bears", "battlefield", "bob"),
+               at("spark", "Spark Double", "battlefield", counters={"+1/+1": 1},
+                  copy_effects=[{"source": "bears", "except": exc, "timestamp": 3}])])
+    lines = engine.explain(s, "spark")
+    assert lines[-1].endswith("power: 3, subtypes: Bear, toughness: 3, types: creature")
+    layer7 = [x for x in lines if x.strip().startswith("layer 7c")]
+    assert len(layer7) == 1 and "+1/+1 counter" in layer7[0] and "(613.4c)" in layer7[0]
