@@ -187,7 +187,9 @@ def _stack_line(o: Any) -> str:
         text = o.ability.get("text")
         what += f" of {o.ability.get('source')}: {text if isinstance(text, str) else ability_text(text)}"
     parts = [f"{o.id} ({where}): {what}, controlled by {o.controller}"]
-    if o.copy:   # CR 707.10: a copy of a spell isn't cast (it copies the decisions made for it)
+    # CR 707.10: a copy put on the stack by an effect isn't cast; a copy that was cast (a prepare copy, 722.3c, 707.12)
+    # has the zone it was cast from
+    if o.copy and not st.get("cast_from"):
         parts.append("not cast (CR 707.10)")
     elif st.get("cast_with"):   # (the zone only where the state gives it, CR 601.2a)
         how = sentences.patterns()["cast_with"].get(st["cast_with"], st["cast_with"])

@@ -147,3 +147,29 @@ def test_why_names_the_counters_spark_doubles_copy_entered_with_613_4c(engine):
     assert lines[-1].endswith("power: 3, subtypes: Bear, toughness: 3, types: creature")
     layer7 = [x for x in lines if x.strip().startswith("layer 7c")]
     assert len(layer7) == 1 and "+1/+1 counter" in layer7[0] and "(613.4c)" in layer7[0]
+
+
+# --- derive: the stack in words ------------------------------------------------------------------------------------
+
+
+def test_a_cast_prepare_copy_on_the_stack_is_said_cast_722_3c(tmp_path):
+    """CR 722.3c: "For as long as the copy remains in exile, the prepared permanent's controller may cast the copy"
+    (and 601.2i: it is cast; 707.12: a copy cast is a spell cast). docs/commands/derive.md: under the stack's table,
+    each spell in words, "whether it is a copy (CR 707.10), how it was cast (CR 601.2b)". Alice cast Soul Tether,
+    the prepare copy of her Heartwood Crafter, from exile for its mana cost: derive said "a copy of a spell,
+    controlled by alice; not cast (CR 707.10)", the words of a copy put on the stack by an effect (Fork's)."""
+    import yaml
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    tether = at("tether", "Heartwood Crafter", "stack", controller="alice", copy=True, cast_from="exile",
+                cast_with="mana", prepare_copy_of="hc", copy_effects=[{"prepare_of": "hc", "timestamp": 2}])
+    del tether["card"]
+    path = tmp_path / "tether.yaml"
+    path.write_text(yaml.safe_dump(doc([at("hc", "Heartwood Crafter", "battlefield", timestamp=1), tether],
+                                       stack=["tether"])), encoding="utf-8")
+    result = CliRunner().invoke(main, ["derive", str(path)])
+    assert result.exit_code == 0, result.output
+    (line,) = [x.strip() for x in result.output.splitlines() if x.strip().startswith("tether (top of the stack)")]
+    assert line == "tether (top of the stack): a copy of a spell, controlled by alice; cast from exile for its mana cost"
