@@ -173,3 +173,20 @@ def test_a_cast_prepare_copy_on_the_stack_is_said_cast_722_3c(tmp_path):
     assert result.exit_code == 0, result.output
     (line,) = [x.strip() for x in result.output.splitlines() if x.strip().startswith("tether (top of the stack)")]
     assert line == "tether (top of the stack): a copy of a spell, controlled by alice; cast from exile for its mana cost"
+
+
+def test_a_prepare_copy_that_is_no_copy_is_refused_722_3c(engine):
+    """CR 722.3c: as a permanent becomes prepared "its controller creates a copy of that object in exile ... This copy
+    remains in exile for as long as the prepared permanent remains on the battlefield and has the prepared
+    designation" (an exception to 704.5e, which removes a copy of a card outside the stack and the battlefield).
+    docs/state_format.md's `copy: true` is "a copy of a card or spell, not a card". An exiled object written with
+    `prepare_copy_of` but without `copy: true` was read as a card: once Infinite Coursework made its Heartwood
+    Crafter unprepared ("It becomes unprepared", CR 722.3b), the copy stayed in exile for good. docs/limits.md: a
+    state whose fields can't be, by a CR rule, is refused as it is read, naming the path and the rule."""
+    hc = at("hc", "Heartwood Crafter", "battlefield", designations=["prepared"])
+    tether = {"id": "tether", "zone": "exile", "owner": "alice", "prepare_copy_of": "hc",
+              "copy_effects": [{"prepare_of": "hc"}]}
+    with pytest.raises(InputError) as info:
+        state([hc, tether])
+    assert [(p, "(CR 722.3c)" in m) for p, m in info.value.problems] == [("objects[1].copy", True)]
+    assert engine.input_violations(state([hc, dict(tether, copy=True)])) == []
