@@ -190,3 +190,29 @@ def test_a_prepare_copy_that_is_no_copy_is_refused_722_3c(engine):
         state([hc, tether])
     assert [(p, "(CR 722.3c)" in m) for p, m in info.value.problems] == [("objects[1].copy", True)]
     assert engine.input_violations(state([hc, dict(tether, copy=True)])) == []
+
+
+# --- Empower Jace and Spark Double: why-not in words ----------------------------------------------------------------
+
+
+def test_why_not_a_loyalty_cost_says_the_counters_it_has_not_the_cost_606_6(tmp_path):
+    """CR 606.6: "An activated ability with a negative loyalty cost can't be activated unless the permanent has at
+    least that many loyalty counters on it." Spark Double entered as a copy of Alice's Jace token (701.71a: "[-3]:
+    Draw a card") with one loyalty counter (its "additional loyalty counter", 0 loyalty copied). Asking why its [-3]
+    is not legal said "it has too few loyalty counters to remove 1": 1 is the counters it has (the failure is
+    not_enough_loyalty(1)), and the cost is 3, so the sentence said the opposite of the rule."""
+    import yaml
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    jace = {"name": "Jace", "types": ["planeswalker"], "subtypes": ["Jace"], "colors": ["blue"], "loyalty": 0,
+            "abilities": [{"loyalty": -1, "effect": {"surveil": 1}}, {"loyalty": -3, "effect": {"draw": 1}}]}
+    spark = at("spark", "Spark Double", "battlefield", counters={"loyalty": 1},
+               copy_effects=[{"values": jace, "timestamp": 3}])
+    path = tmp_path / "spark_jace.yaml"
+    path.write_text(yaml.safe_dump(doc([spark])), encoding="utf-8")
+    result = CliRunner().invoke(main, ["why-not", str(path), "{action: activate, object: spark, ability: 1}"])
+    assert result.exit_code == 0, result.output
+    assert "it has 1 loyalty counter(s), too few to pay its loyalty cost (CR 606.6)" in result.output
+    assert "to remove 1" not in result.output
