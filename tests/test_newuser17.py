@@ -216,3 +216,24 @@ def test_why_not_a_loyalty_cost_says_the_counters_it_has_not_the_cost_606_6(tmp_
     assert result.exit_code == 0, result.output
     assert "it has 1 loyalty counter(s), too few to pay its loyalty cost (CR 606.6)" in result.output
     assert "to remove 1" not in result.output
+
+
+# --- mana abilities --------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="no action activates a mana ability on its own: mana abilities are activated "
+                   "only inside a payment (casting.lp/mana.lp), and why-not says the ability 'is not an activated "
+                   "ability ... (CR 602.1)', which CR 605.1a contradicts; an action for it (and its pool change) is "
+                   "more than a small fix")
+def test_a_mana_ability_may_be_activated_with_priority_605_3a(engine):
+    """CR 605.3a: "A player may activate an activated mana ability whenever they have priority, whenever they are
+    asked to pay a cost, or whenever a rule or effect asks for a mana payment". Alice holds priority with Hexhaven
+    Dueling Arena untapped ("{T}: Add {C}."; docs/commands/legal.md: an activation names the ability by its index
+    as derive lists them, here 2). Activating it taps the Arena and adds {C} to her pool (CR 106.4)."""
+    s = state([at("arena", "Hexhaven Dueling Arena", "battlefield")])
+    abilities = engine.derive(s).object("arena").characteristics["abilities"]
+    index = abilities.index({"mana": ["C"]})
+    (outcome,) = engine.apply(s, {"action": "activate", "object": "arena", "ability": index})
+    arena = next(o for o in outcome.state.doc["objects"] if o["id"] == "arena")
+    assert arena.get("tapped") is True
+    assert outcome.state.doc["players"][0]["mana_pool"] == "{C}"
