@@ -138,7 +138,8 @@ def ability_text(ab: Any) -> str:
     if "enters_as_copy" in ab:
         exc = f", except {_except_text(ab['except'])}" if ab.get("except") else ""
         kind = plain_text(ab["enters_as_copy"])   # its words, not the term (Mirror Image: "a creature you control")
-        return f"you may have this enter as a copy of {'an' if kind[:1] in 'aeiou' else 'a'} {kind} on the battlefield{exc}"
+        article = "an" if kind[:1] in "aeiou" else "a"
+        return f"you may have this enter as a copy of {article} {kind} on the battlefield{exc}"
     if "cda" in ab:
         return f"characteristic-defining ability ({ab['cda'].replace('_', '/')})"
     if "static" in ab:

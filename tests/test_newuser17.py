@@ -121,7 +121,7 @@ def test_the_state_formats_prepared_permanent_comes_with_its_exiled_copy_722_3c(
     import yaml
 
     text = (EXAMPLES.parent / "docs" / "state_format.md").read_text(encoding="utf-8")
-    block = next(b for b in re.findall(r"```yaml\n(.*?)```", text, re.S) if b.startswith("turn:"))
+    block = next(b for b in re.findall(r"```yaml\n(.*?)```", text, re.DOTALL) if b.startswith("turn:"))
     objects = yaml.safe_load(block)["objects"]
     prepared = {o["id"] for o in objects if "prepared" in o.get("designations", [])}
     assert prepared == {"aviator"}
@@ -172,7 +172,8 @@ def test_a_cast_prepare_copy_on_the_stack_is_said_cast_722_3c(tmp_path):
     result = CliRunner().invoke(main, ["derive", str(path)])
     assert result.exit_code == 0, result.output
     (line,) = [x.strip() for x in result.output.splitlines() if x.strip().startswith("tether (top of the stack)")]
-    assert line == "tether (top of the stack): a copy of a spell, controlled by alice; cast from exile for its mana cost"
+    assert line == ("tether (top of the stack): a copy of a spell, controlled by alice; "
+                    "cast from exile for its mana cost")
 
 
 def test_a_prepare_copy_that_is_no_copy_is_refused_722_3c(engine):
