@@ -269,3 +269,23 @@ def test_a_new_prepare_copy_never_takes_an_existing_objects_id_400_7(engine):
     assert [o["zone"] for o in objects if o["id"] == made] == ["library"]
     exiled = [o for o in objects if o["zone"] == "exile"]
     assert [(o.get("prepare_copy_of"), o["owner"], o.get("card")) for o in exiled] == [("spark", "alice", None)]
+
+
+# --- explore: a goal is a rule body over the rules' predicates ------------------------------------------------------
+
+
+def test_explore_refuses_a_goal_calling_an_external_function():
+    """docs/commands/explore.md: GOAL is a named goal or "a rule body over the time T"; a constant that is nothing of
+    the state's nor a term the rules use "is refused with exit 2". A goal calling an external function,
+    `in_zone(spark, battlefield, T), X = @f(T)`, was searched: clingo printed "function 'f' not found" on stderr, the
+    goal could never hold, and explore answered "no sequence of at most 3 steps reaches ..." (exit 1), as if the
+    line of play didn't exist. It is bad input: exit 2 naming --goal."""
+    from click.testing import CliRunner
+
+    from pyglue.cli import main
+
+    path = EXAMPLES / "states" / "croaking_counterpart.yaml"
+    result = CliRunner().invoke(main, ["explore", str(path), "--goal", "in_zone(croak, stack, T), X = @f(T)",
+                                       "--horizon", "1"])
+    assert result.exit_code == 2, result.output
+    assert "--goal: @f(...) calls a function" in result.output

@@ -149,7 +149,14 @@ def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[A
     if used:
         raise InputError([("--goal", f"{n}/{a} is neither a named goal ({', '.join(goal_names())}) nor a predicate "
                                      "the rules or the state's facts define") for n, a in used], "explore")
-    named = constants(stmts[1:])
+    calls = QuoteIds(set())
+    for s in stmts[1:]:
+        calls(s)
+    if calls.external:   # (no Python function serves a goal: clingo said "not found" and the goal never held)
+        raise InputError([("--goal", (f"@{n}(...) calls a function: a goal is a rule body over the predicates "
+                                      "the rules or the state's facts define")) for n in sorted(calls.external)],
+                         "explore")
+    named = calls.found
     known = _rule_constants(named) | symbol_constants(facts)
     names = state_names(state)
     unknown = sorted(named - known - names)

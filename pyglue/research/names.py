@@ -64,6 +64,7 @@ class QuoteIds(clingo_ast.Transformer):
     def __init__(self, names: set[str], keep: Iterable[str] = ()) -> None:
         self.names = set(names) - set(keep)
         self.found: set[str] = set()
+        self.external: set[str] = set()   # the names of external function calls met (@f(...))
 
     def visit_SymbolicAtom(self, atom: Any) -> Any:
         fn = atom.symbol
@@ -80,6 +81,8 @@ class QuoteIds(clingo_ast.Transformer):
         return term
 
     def visit_Function(self, term: Any) -> Any:
+        if getattr(term, "external", 0):
+            self.external.add(term.name)
         name = _constant(term)
         if name is not None:
             self.found.add(name)
