@@ -125,15 +125,12 @@ def colors_of(cost: str) -> list[str]:
 
 
 class EngineAdapter:
-    """What the differential runner (:class:`pyglue.research.differential.Runner`) needs of another engine: its
-    games, decision points, the bridge and the engine-side reads the one comparison needs. phase.rs:
-    :class:`pyglue.research.phase_bridge.PhaseAdapter`; python-mtg: :class:`pyglue.research.mtg_bridge.MtgAdapter`.
-
-    Each engine gives ``new_game(deck, seed)``, ``decision(game)`` (the seat to act, its legal actions, whether the
-    position is compared; None at the end), ``state(game)``, ``bridge(raw, library)`` (:class:`Bridged`),
-    ``move(game, actor, choice, raw)`` (an error, or None), ``objects(raw)``, ``characteristics(o)``,
-    ``has_prepare_spell(o)``, ``prepared_without_copy(raw)``, ``action_to_ours(action, bridged)``,
-    ``action_json(action)``, ``may_declare(raw)`` and ``minimize(raw)``; what follows are the defaults of the rest."""
+    """What the runner (:class:`pyglue.research.differential.Runner`) needs of another engine (phase.rs:
+    :class:`~pyglue.research.phase_bridge.PhaseAdapter`; python-mtg: :class:`~pyglue.research.mtg_bridge.MtgAdapter`):
+    ``new_game(deck, seed)``, ``decision(game)`` (seat to act, legal actions, whether compared; None: over),
+    ``state(game)``, ``bridge(raw, library)``, ``move(game, actor, choice, raw)`` (an error or None), ``objects(raw)``,
+    ``characteristics(o)``, ``has_prepare_spell(o)``, ``prepared_without_copy(raw)``, ``action_to_ours(a, bridged)``,
+    ``action_json(a)``, ``may_declare(raw)``, ``minimize(raw)``; and the rest, whose defaults are here."""
 
     name = engine = bug_kind = state_file = ""
     #: ``classify_refusal(key, failures, bridged)``, for an engine whose extra legal actions are asked of our

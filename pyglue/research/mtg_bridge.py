@@ -153,9 +153,7 @@ class MtgAdapter(EngineAdapter):
                        "toughness": toughness.get(c) if c in creatures else None}
         return objs
 
-    @staticmethod
-    def characteristics(o: Mapping[str, Any]) -> dict[str, Any]:
-        return {k: o[k] for k in ("types", "subtypes", "colors", "power", "toughness")}
+    characteristics = staticmethod(lambda o: {k: o[k] for k in ("types", "subtypes", "colors", "power", "toughness")})
 
     @staticmethod
     def has_prepare_spell(o: Mapping[str, Any]) -> bool:
@@ -306,12 +304,11 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
     # (seen after tap_mana) is a gap, not guessed.
     from mtg import driver
 
-    for p in (active,):
-        pool = {c: n for (q, c, n) in st.get("mana_pool", set()) if q == p and n}
-        resolved = _quiet(driver._resolve_pool, st, p)
-        if resolved is not None and pool != {c: n for c, n in resolved[0].items() if n}:
-            gaps.append(Gap("mana_pool", f"{p}: python-mtg's pool {sorted(pool.items())} is not its untapped "
-                                         f"sources' mana and floating mana {sorted(resolved[0].items())}"))
+    pool = {c: n for (q, c, n) in st.get("mana_pool", set()) if q == active and n}
+    resolved = _quiet(driver._resolve_pool, st, active)
+    if resolved is not None and pool != {c: n for c, n in resolved[0].items() if n}:
+        gaps.append(Gap("mana_pool", f"{active}: python-mtg's pool {sorted(pool.items())} is not its untapped "
+                                     f"sources' mana and floating mana {sorted(resolved[0].items())}"))
     life = dict(st.get("life", set()))
     played = {r[0] for r in st.get("_land_played", set())}
     floating: dict[str, str] = {}

@@ -435,6 +435,33 @@ def action_to_phase(key: tuple[str, ...], actions: list[Any], bridged: Bridged) 
     return None
 
 
+def _top_spell(state: Mapping[str, Any]) -> str | None:
+    """The card of the spell on top of phase's stack (the one whose resolution makes the next tokens)."""
+    st = state.get("state", state)
+    stack = st.get("stack") or []
+    if not stack or ((stack[-1].get("kind") or {}).get("type") != "Spell"):
+        return None
+    o = st["objects"].get(str(stack[-1]["id"])) or {}
+    return ((o.get("base_printed_ref") or {}).get("face_name")) or o.get("base_name")
+
+
+def minimize(state: Mapping[str, Any], library_kept: int = 2) -> dict[str, Any]:
+    """phase's state, smaller and still loadable: each library cut to its top ``library_kept`` cards, and the
+    records of the past (deck lists, this turn's zone changes) emptied. The position's objects, zones, stack, combat
+    and prompt are kept (and the rules journal, which phase checks as it loads)."""
+    import copy
+
+    out = copy.deepcopy(dict(state))
+    st = out.get("state", out)
+    for p in st["players"]:
+        p["library"] = p["library"][:library_kept]
+    keep = {i for _, ids in _zones(st) for i in ids} | {e["id"] for e in st.get("stack") or []}
+    st["objects"] = {k: v for k, v in st["objects"].items() if int(k) in keep}
+    st["deck_pools"] = []
+    st["zone_changes_this_turn"] = []
+    return out
+
+
 # --- the engine adapter the differential runner drives (pyglue.research.differential.EngineAdapter) ----------------------
 
 class PhaseAdapter(EngineAdapter):
@@ -474,8 +501,7 @@ class PhaseAdapter(EngineAdapter):
             actor = game.priority_player()
         return actor, actions, wf.get("type") in ("Priority", "DeclareAttackers", "DeclareBlockers")
 
-    def state(self, game: Any) -> Any:
-        return game.state()
+    state = after = staticmethod(lambda game: game.state())
 
     def bridge(self, raw: Mapping[str, Any], library: Mapping[str, Any]) -> Bridged:
         return to_document(raw, library, self.sources)
@@ -504,17 +530,9 @@ class PhaseAdapter(EngineAdapter):
     def objects(raw: Mapping[str, Any]) -> dict[int, Mapping[str, Any]]:
         return {int(k): o for k, o in raw.get("state", raw)["objects"].items()}
 
-    @staticmethod
-    def characteristics(o: Mapping[str, Any]) -> dict[str, Any]:
-        return phase_characteristics(o)
-
-    @staticmethod
-    def has_prepare_spell(o: Mapping[str, Any]) -> bool:
-        return bool(o.get("back_face"))
-
-    @staticmethod
-    def became_copy(o: Mapping[str, Any]) -> bool:
-        return bool(o.get("layer1_copy_effect"))
+    characteristics = staticmethod(phase_characteristics)
+    has_prepare_spell = staticmethod(lambda o: bool(o.get("back_face")))
+    became_copy = staticmethod(lambda o: bool(o.get("layer1_copy_effect")))
 
     @staticmethod
     def prepared_without_copy(raw: Mapping[str, Any]) -> list[int]:
@@ -524,17 +542,9 @@ class PhaseAdapter(EngineAdapter):
         return [int(k) for k, o in st["objects"].items()
                 if o.get("prepared") and o.get("zone") == "Battlefield" and int(k) not in copies]
 
-    @staticmethod
-    def action_to_ours(action: Any, bridged: Bridged) -> dict[str, Any] | Gap:
-        return action_to_ours(action, bridged)
-
-    @staticmethod
-    def action_label(action: Any) -> str:
-        return "prepare_copy" if action.kind == "CastPreparedCopy" else ""
-
-    @staticmethod
-    def action_json(action: Any) -> Any:
-        return action.to_dict()
+    action_to_ours = staticmethod(action_to_ours)
+    action_label = staticmethod(lambda action: "prepare_copy" if action.kind == "CastPreparedCopy" else "")
+    action_json = staticmethod(lambda action: action.to_dict())
 
     @staticmethod
     def may_declare(raw: Mapping[str, Any]) -> tuple[str, set[int]] | None:
@@ -553,8 +563,8 @@ class PhaseAdapter(EngineAdapter):
         """A legal-action disagreement phase explains itself: a permanent on the battlefield whose text about the
         action phase's parser left Unimplemented (Cosmos Charger: "Foretelling cards from your hand costs {1}
         less and can be done on any player's turn")."""
-        word = {"foretell": "foretell"}.get(key[0]) or ("foretell" if key[2] == "foretell" else None)
-        if not word:
+        word = "foretell"
+        if word not in (key[0], key[2]):
             return None
         for o in raw.get("state", raw)["objects"].values():
             if o.get("zone") != "Battlefield":
@@ -566,37 +576,5 @@ class PhaseAdapter(EngineAdapter):
                             f"{side}: {key[0]} with {o.get('name')} on the battlefield: {ab.get('description')}")
         return None
 
-    @staticmethod
-    def after(game: Any) -> Any:
-        return game.state()
+    minimize = staticmethod(minimize)
 
-    @staticmethod
-    def minimize(raw: Mapping[str, Any]) -> Any:
-        return minimize(raw)
-
-
-def _top_spell(state: Mapping[str, Any]) -> str | None:
-    """The card of the spell on top of phase's stack (the one whose resolution makes the next tokens)."""
-    st = state.get("state", state)
-    stack = st.get("stack") or []
-    if not stack or ((stack[-1].get("kind") or {}).get("type") != "Spell"):
-        return None
-    o = st["objects"].get(str(stack[-1]["id"])) or {}
-    return ((o.get("base_printed_ref") or {}).get("face_name")) or o.get("base_name")
-
-
-def minimize(state: Mapping[str, Any], library_kept: int = 2) -> dict[str, Any]:
-    """phase's state, smaller and still loadable: each library cut to its top ``library_kept`` cards, and the
-    records of the past (deck lists, this turn's zone changes) emptied. The position's objects, zones, stack, combat
-    and prompt are kept (and the rules journal, which phase checks as it loads)."""
-    import copy
-
-    out = copy.deepcopy(dict(state))
-    st = out.get("state", out)
-    for p in st["players"]:
-        p["library"] = p["library"][:library_kept]
-    keep = {i for _, ids in _zones(st) for i in ids} | {e["id"] for e in st.get("stack") or []}
-    st["objects"] = {k: v for k, v in st["objects"].items() if int(k) in keep}
-    st["deck_pools"] = []
-    st["zone_changes_this_turn"] = []
-    return out
