@@ -7,7 +7,7 @@ about the game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -122,6 +122,24 @@ def copy_effect(card: str, exceptions: Mapping[str, Any] | None, **more: Any) ->
 def colors_of(cost: str) -> list[str]:
     """CR 202.2: a card's colors are those of the mana symbols of its mana cost (no color indicator here)."""
     return sorted(c for c, letter in COLORS.items() if letter in cost)
+
+
+def translate(kind: Any, table: Mapping[Any, tuple[str, bool]], pid: Callable[[], Any], bridged: Bridged,
+              cast_cost: Callable[[dict[str, Any], str], str | Gap], unknown: str) -> dict[str, Any] | Gap:
+    """Our action for another engine's action ``kind`` by ``table`` (its kind -> our action and whether it names an
+    object, ``pid()`` the engine's id of it); a kind the table lacks is the gap ``unknown``. A cast's cost follows
+    from where the card is (CR 601.2b): ``cast_cost(ob, oid)``, a cost or the gap that stops it. Targets and modes
+    are not part of the action (phase asks for them after the cast begins; python-mtg lists a move per choice)."""
+    if kind not in table:
+        return Gap("action", unknown)
+    ours, named = table[kind]
+    if not named:
+        return {"action": ours}
+    oid = bridged.our_id(pid())
+    if ours != "cast":
+        return {"action": ours, "object": oid}
+    cost = cast_cost(bridged.object(oid), oid)
+    return cost if isinstance(cost, Gap) else {"action": "cast", "object": oid, "cost": cost}
 
 
 class EngineAdapter:

@@ -19,9 +19,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from .bridge import (MANA, STEPS, Bridged, EngineAdapter, Gap, bundled, copy_effect, counter_names, document,
-                     place, player_name, token_copy)
+                     place, player_name, token_copy, translate)
 
 SEATS = ("alice", "bob")
+#: python-mtg's moves -> ours, and whether the move names an object (its third element). turn_face_up is no action
+#: of ours: python-mtg offers it for a foretold card in exile (classified, not mapped away)
+MOVES = {"pass": ("pass", False), "play": ("play", True), "cast": ("cast", True), "foretell": ("foretell", True),
+         "turn_face_up": ("turn_face_up", True), "attack": ("declare_attackers", False),
+         "block": ("declare_blockers", False)}
 
 
 def _quiet(fn: Any, *a: Any, **k: Any) -> Any:
@@ -171,35 +176,15 @@ class MtgAdapter(EngineAdapter):
 
     @staticmethod
     def action_to_ours(move: Any, bridged: Bridged) -> dict[str, Any] | Gap:
-        """Our action for a python-mtg move (its ``raw`` tuple). Targets and modes are not part of the key (phase's
-        rule too): the move lists one per choice."""
+        """Our action for a python-mtg move (its ``raw`` tuple), :data:`MOVES`; a cast from the hand for its mana
+        cost, from a graveyard for flashback (CR 601.2b, 702.34a)."""
         a = getattr(move, "raw", move)
-        kind = a[0]
-        if kind == "pass":
-            return {"action": "pass"}
-        if kind == "play":
-            return {"action": "play", "object": bridged.our_id(a[2])}
-        if kind == "foretell":
-            return {"action": "foretell", "object": bridged.our_id(a[2])}
-        if kind == "cast":
-            oid = bridged.our_id(a[2])
-            ob = bridged.object(oid)
-            # the cost follows from where the card is (CR 601.2b): a card in a graveyard for flashback (702.34a)
-            cost = {"hand": "mana", "graveyard": "flashback"}.get(ob.get("zone"))
-            if cost is None:
-                return Gap("action", f"cast of {oid} from {ob.get('zone')}")
-            return {"action": "cast", "object": oid, "cost": cost}
-        if kind == "turn_face_up":
-            # no action of ours: python-mtg offers it for a foretold card in exile (classified, not mapped away)
-            return {"action": "turn_face_up", "object": bridged.our_id(a[2])}
-        if kind == "attack":
-            return {"action": "declare_attackers"}
-        if kind == "block":
-            return {"action": "declare_blockers"}
-        if kind == "tap_mana":
+        if a[0] == "tap_mana":
             return Gap("action", "tap_mana: every mana source tapped at once, the mana floating (a bundle of mana "
                                  "abilities; our actions activate none outside a cost)")
-        return Gap("action", f"python-mtg move {kind}")
+        return translate(a[0], MOVES, lambda: a[2], bridged, lambda ob, oid: {"hand": "mana", "graveyard": "flashback"}
+                         .get(ob.get("zone")) or Gap("action", f"cast of {oid} from {ob.get('zone')}"),
+                         f"python-mtg move {a[0]}")
 
     @staticmethod
     def action_json(move: Any) -> Any:

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .bridge import (COLORS, MANA, STEPS, Bridged, EngineAdapter, Gap, bundled, colors_of, copy_effect,
-                     counter_names, document, place, player_name, token_copy)
+                     counter_names, document, place, player_name, token_copy, translate)
 
 #: phase's phase names, in turn order -> our (phase, step) (CR 500-514)
 PHASES = dict(zip(("Untap", "Upkeep", "Draw", "PreCombatMain", "BeginCombat", "DeclareAttackers", "DeclareBlockers",
@@ -33,6 +33,10 @@ CAST_WITH = {"Normal": "mana", "Foretell": "foretell", "Flashback": "flashback",
 #: phase's color names -> ours, and its mana units' colors -> our mana symbols' letters
 COLOR_NAMES = {c.capitalize(): c for c in COLORS}
 SHARDS = {c.capitalize(): letter for c, letter in MANA.items()}
+#: phase's actions -> ours, and whether the action names an object (its data's ``object_id``)
+ACTIONS = {"PassPriority": ("pass", False), "PlayLand": ("play", True), "CastSpell": ("cast", True),
+           "Foretell": ("foretell", True), "DeclareAttackers": ("declare_attackers", False),
+           "DeclareBlockers": ("declare_blockers", False)}
 
 
 # --- cards -----------------------------------------------------------------------------------------------------
@@ -396,28 +400,16 @@ def action_to_ours(action: Any, bridged: Bridged) -> dict[str, Any] | Gap:
     (``TargetSelection``), ours carry them, so targets are compared at that prompt, not here."""
     d = action.to_dict() if hasattr(action, "to_dict") else action
     kind, data = d.get("type"), d.get("data") or {}
-    if kind == "PassPriority":
-        return {"action": "pass"}
-    if kind == "PlayLand":
-        return {"action": "play", "object": bridged.our_id(data["object_id"])}
-    if kind == "CastSpell":
-        oid = bridged.our_id(data["object_id"])
-        ob = bridged.object(oid)
-        # the cost follows from where the card is (CR 601.2b): a foretold card in exile for its foretell cost
-        # (702.143a), a card in a graveyard for flashback (702.34a)
-        cost = {"exile": "foretell" if ob.get("foretold") else None, "graveyard": "flashback"}.get(ob.get("zone"), "mana")
-        if cost is None:
-            return Gap("action", f"CastSpell of {oid} from exile without a foretell permission")
-        return {"action": "cast", "object": oid, "cost": cost}
-    if kind == "Foretell":
-        return {"action": "foretell", "object": bridged.our_id(data["object_id"])}
-    if kind == "CastPreparedCopy":
+    if kind == "CastPreparedCopy":  # (casting the exiled copy of that permanent's prepare spell, CR 722.3c)
         return {"action": "cast", "prepare_copy_of": bridged.our_id(data["source"]), "cost": "mana"}
-    if kind == "DeclareAttackers":
-        return {"action": "declare_attackers"}
-    if kind == "DeclareBlockers":
-        return {"action": "declare_blockers"}
-    return Gap("action", f"phase action {kind}")
+    return translate(kind, ACTIONS, lambda: data["object_id"], bridged, _cast_cost, f"phase action {kind}")
+
+
+def _cast_cost(ob: Mapping[str, Any], oid: str) -> str | Gap:
+    """A cast's cost by where the card is (CR 601.2b): a foretold card in exile for its foretell cost (702.143a), a
+    card in a graveyard for flashback (702.34a), else its mana cost."""
+    cost = {"exile": "foretell" if ob.get("foretold") else None, "graveyard": "flashback"}.get(ob.get("zone"), "mana")
+    return cost or Gap("action", f"CastSpell of {oid} from exile without a foretell permission")
 
 
 def key_of(action: Mapping[str, Any]) -> tuple[str, ...]:
