@@ -136,10 +136,9 @@ def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[A
                          "explore") from None
     if len(stmts) != 2:  # the #program base statement and the one rule
         raise InputError([("--goal", "give one rule body, such as: prepared(O, T), is_token(O, T)")], "explore")
-    from ..relevant import _info, _whole, fact_predicates, shipped
+    from ..relevant import _info, fact_predicates, shipped
 
-    derivable = {p for prog in (shipped("rules") or rules_program(), *_parts()) for heads in _whole(_info(prog)).head
-                 for p in heads} | fact_predicates(facts)
+    derivable = set().union(*map(_heads, (shipped("rules") or rules_program(), *_parts()))) | fact_predicates(facts)
     used = sorted(p for p in _info(stmts[1:]).all[0] - {("goal", 1)} if p not in derivable)
     if used:
         raise InputError([("--goal", f"{n}/{a} is neither a named goal ({', '.join(goal_names())}) nor a predicate "
@@ -279,7 +278,7 @@ def _holds_as_given(engine: Engine, state: GameState, goal: str, stmts: list[Any
     grounds the whole rules at time 0 (10 to 20 s from prepare_lifecycle.yaml). The second is true for a goal
     whose body doesn't name T and reads no predicate of explore.lp (pyglue/incremental.py binds only T to the
     step: such a body is read of time 0 at every time). Otherwise the incremental search asks horizon 0 again."""
-    from ..relevant import _info, _whole, shipped
+    from ..relevant import _info, shipped
 
     program, timeless = _goal_rules(engine, goal, stmts, facts)
     try:
@@ -291,11 +290,15 @@ def _holds_as_given(engine: Engine, state: GameState, goal: str, stmts: list[Any
     if not timeless:
         return holds, False
 
-    def heads(prog: list[Any]) -> set[tuple[str, int]]:
-        return {p for hs in _whole(_info(prog)).head for p in hs}   # (every group read: a lazy index holds None)
-
-    searched = heads(_parts()[1]) - heads(shipped("rules") or rules_program())  # (acting/1, play/3, reached/1, ...)
+    searched = _heads(_parts()[1]) - _heads(shipped("rules") or rules_program())  # (acting/1, play/3, reached/1, ...)
     return holds, not (_info(stmts[1:]).all[0] & searched)
+
+
+def _heads(prog: list[Any]) -> set[tuple[str, int]]:
+    """The predicates the statements ``prog`` derive (every group read: a lazy index holds None)."""
+    from ..relevant import _info, _whole
+
+    return {p for hs in _whole(_info(prog)).head for p in hs}
 
 
 def _search(engine: Engine, state: GameState, facts: list[Any], base: list[Any], step: list[Any], horizon: int,
