@@ -49,6 +49,11 @@ def our_name(name: str, library: Mapping[str, Any]) -> str | None:
     return front if front in library and corpus_name(front, library) == name else None
 
 
+def _ids(st: Mapping[str, Any], rel: str) -> set[Any]:
+    """The first arguments of python-mtg's relation ``rel`` (the ids of a unary one: ``tapped``, ``is_token``...)."""
+    return {r[0] for r in st.get(rel, set())}
+
+
 def _our_id(cid: str) -> str:
     return "m_" + re.sub(r"[^A-Za-z0-9_]", "_", cid)
 
@@ -118,13 +123,13 @@ class MtgAdapter(EngineAdapter):
 
     def move(self, game: Any, actor: int, choice: Any, raw: Any) -> str | None:
         st = game.state
-        before = {c for (c,) in st.get("is_token", set())}
+        before = _ids(st, "is_token")
         kind = choice.raw[0]
         try:
             _quiet(game.push, choice)
         except Exception as exc:  # noqa: BLE001 - python-mtg refusing its own legal move is a finding
             return f"{kind}: {type(exc).__name__}: {str(exc)[:120]}"
-        made = {c for (c,) in game.state.get("is_token", set())} - before
+        made = _ids(game.state, "is_token") - before
         if kind == "cast":
             creator = our_name(game.name(choice.raw[2]), self.library) or game.name(choice.raw[2])
             target = (choice.raw[3] or {}).get("target") if isinstance(choice.raw[3], dict) else None
@@ -146,7 +151,7 @@ class MtgAdapter(EngineAdapter):
         for key, rel in (("types", "printed_type"), ("subtypes", "printed_subtype"), ("colors", "printed_color")):
             for c, v in out[rel]:
                 group[key].setdefault(c, []).append(v)
-        tokens = {c for (c,) in st.get("is_token", set())}
+        tokens = _ids(st, "is_token")
         inst = dict(st.get("instance_of", set()))
         objs = {}
         for (c,) in st.get("on_battlefield", set()):
@@ -171,8 +176,7 @@ class MtgAdapter(EngineAdapter):
         """Every prepared permanent: python-mtg never makes the copy of the prepare spell in exile (its
         effect_handlers/prepare.py: the state alone is kept)."""
         st = raw["state"]
-        bf = {c for (c,) in st.get("on_battlefield", set())}
-        return sorted(c for (c,) in st.get("prepared", set()) if c in bf)
+        return sorted(_ids(st, "prepared") & _ids(st, "on_battlefield"))
 
     @staticmethod
     def action_to_ours(move: Any, bridged: Bridged) -> dict[str, Any] | Gap:
@@ -295,7 +299,7 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
         gaps.append(Gap("mana_pool", f"{active}: python-mtg's pool {sorted(pool.items())} is not its untapped "
                                      f"sources' mana and floating mana {sorted(resolved[0].items())}"))
     life = dict(st.get("life", set()))
-    played = {r[0] for r in st.get("_land_played", set())}
+    played = _ids(st, "_land_played")
     floating: dict[str, str] = {}
     for row in st.get("floating_mana", set()):
         p, color, n = row
@@ -311,12 +315,8 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
                                "lands_played": 1 if p in played else 0})
     owner = {c: p for (p, c) in st.get("printed_control", set())}
     controls = {c: p for (p, c) in raw["derived"]["controls"]}
-    tokens = {c for (c,) in st.get("is_token", set())}
-    sick = {r[0] for r in st.get("_sick", set())}
-    tapped = {c for (c,) in st.get("tapped", set())}
-    prepared = {c for (c,) in st.get("prepared", set())}
-    face_down = {c for (c,) in st.get("face_down", set())}
-    marked = {c for (c,) in st.get("_foretold", set())}
+    tokens, sick, tapped, prepared, face_down, marked = (
+        _ids(st, rel) for rel in ("is_token", "_sick", "tapped", "prepared", "face_down", "_foretold"))
     attacks = {c: p for (c, p) in st.get("attacks", set())} if step_name == "declare_blockers" else {}
     counters: dict[str, dict[str, int]] = {}
     for row in st.get("counter", set()):
@@ -329,7 +329,7 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
         zones.append(("library", lib))
         zones.append(("hand", sorted(c for (q, c) in st.get("in_hand", set()) if q == p)))
     for zone, rel in (("battlefield", "on_battlefield"), ("graveyard", "graveyard"), ("exile", "exile")):
-        zones.append((zone, sorted(c for (c,) in st.get(rel, set()))))
+        zones.append((zone, sorted(_ids(st, rel))))
     for zone, lst in zones:
         for pos, c in enumerate(lst):
             oid = ids[c] = _our_id(c)
