@@ -299,11 +299,13 @@ LOOP_MOVES, LOOP_SEED = 60, 1
 _LAST: dict[str, Any] = {}  # (the game of the last loop: its kept Controls' counts)
 
 
-def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]], apart: bool = False, fresh: bool = False) -> list[float]:
+def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]], apart: bool = False, fresh: bool = False,
+                game_hook: Any = None, on_move: Any = None) -> list[float]:
     """The CPU time of each move of a seeded game from the position: ``Game.legal_moves`` then ``push``. With
     ``fresh``, each position is grounded afresh (the game keeps no Control: pyglue/reuse.py). With ``apart``, as
     before issue 25.1's first step, fresh too: the legal query is not grounded with the pass of the player with
-    priority (``Engine.apply_and_legal``) but asked in a grounding of its own."""
+    priority (``Engine.apply_and_legal``) but asked in a grounding of its own. ``game_hook(game)`` is called before
+    the first move, ``on_move(move)`` after each move's time is taken (bench/superset.py)."""
     import random
 
     import pyglue.solve
@@ -320,6 +322,8 @@ def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]], apart: bool = Fals
     _LAST["game"] = game
     if fresh:
         game._reuse = None
+    if game_hook is not None:
+        game_hook(game)
     for _ in range(LOOP_MOVES):
         t0 = time.process_time()
         if game.is_game_over():
@@ -327,8 +331,10 @@ def mtgasp_loop(mtg: Any, layout: list[tuple[int, str, str]], apart: bool = Fals
         moves = game.legal_moves
         if not moves:
             break
-        game.push(pick.choice(moves))
+        move = game.push(pick.choice(moves))
         times.append(time.process_time() - t0)
+        if on_move is not None:
+            on_move(move)
     return times
 
 

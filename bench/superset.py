@@ -118,25 +118,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _play(layout: list[Any], engine: Any, game_hook: Any = None) -> list[float]:
-    import random
-
+    """bench/peers.py's seeded engine loop, each move's player, action and resulting state kept in TRACE."""
     from bench import peers as P
-    from pyglue.game import Game
 
-    game, pick, times = Game(P.mtgasp_state(layout), engine), random.Random(P.LOOP_SEED), []
-    if game_hook is not None:
-        game_hook(game)
-    for _ in range(P.LOOP_MOVES):
-        t0 = time.process_time()
-        if game.is_game_over():
-            break
-        moves = game.legal_moves
-        if not moves:
-            break
-        move = game.push(pick.choice(moves))
-        times.append(time.process_time() - t0)
-        TRACE.append(json.dumps([move.player, move.action, move.outcome.state.doc], sort_keys=True, default=str))
-    return times
+    return P.mtgasp_loop(engine, layout, game_hook=game_hook, on_move=lambda move: TRACE.append(
+        json.dumps([move.player, move.action, move.outcome.state.doc], sort_keys=True, default=str)))
 
 
 #: each move of the last game played: its player, action and resulting state (the variants' answers compared)

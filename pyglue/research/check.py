@@ -7,7 +7,6 @@ builds facts, enumerates the given states' steps and reads answers: what breaks 
 
 from __future__ import annotations
 
-import functools
 import math
 import threading
 import time
@@ -32,16 +31,7 @@ from ..state import GameState, InputError, state_from_document
 from ..translate import action_facts
 from ..vocabulary import const
 from .limits import address_space_capped, release_freed, resident_bytes
-
-
-@functools.cache
-def _stated(name: str, arity: int) -> tuple[tuple[Symbol, ...], ...]:
-    """The arguments of the ``name``/``arity`` facts invariants.lp states (read once per process)."""
-    ctl = control()
-    with resources.as_file(resources.files("rules_asp").joinpath("invariants.lp")) as path:
-        ctl.load(str(path))
-    ctl.ground([("base", [])])
-    return tuple(tuple(a.symbol.arguments) for a in ctl.symbolic_atoms.by_signature(name, arity))
+from .names import stated
 
 
 def invariants() -> list[tuple[str, str, str]]:
@@ -51,7 +41,7 @@ def invariants() -> list[tuple[str, str, str]]:
 
 def step_invariants() -> set[str]:
     """The names of the step invariants (about what a step does, not about a state), from invariants.lp."""
-    return {n.name for n, in _stated("step_invariant", 1)}
+    return {n.name for n, in stated("invariants.lp", "step_invariant", 1)}
 
 
 @dataclass

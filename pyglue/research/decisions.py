@@ -30,7 +30,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-
 from ..control import control
 from .explore import (
     MAX_HORIZON,
@@ -39,7 +38,10 @@ from .explore import (
     Step,
     _goal_program,
     _goal_rules,
+    _isolated,
+    _isolating,
     _peak_mib,
+    _reporter,
 )
 from ..facts import add_facts
 from ..game import _PASS, Game, Move, _batchable, _filled
@@ -319,10 +321,6 @@ class _Search:
             self._dfs(move.outcome.state, path + [(move, False)], used + 1)
 
 
-
-
-
-
 #: the apply keys whose enumeration is bounded (Engine.max_declarations, max_divisions) and the CLI option of each:
 #: the declarations of combat (action.schema.json's x-declarations, cited by their first subrule) and the division
 _BOUNDED = {d["key"]: ("--max-declarations", f"declarations of {d['key']}", d["rule"].split("-")[0])
@@ -342,8 +340,6 @@ def _bound_error(exc: InputError, state: GameState) -> InputError:
            f"and the search tries every move); raise it with mtgasp {option} N, or explore from a state past "
            "that choice")
     return InputError([(option, why)], "explore")
-
-
 
 
 def _order(moves: list[Move]) -> list[Move]:
@@ -409,8 +405,6 @@ def explore_decisions(engine: Engine, state: GameState, goal: str, horizon: int 
 
     Raises :class:`InputError` for a goal :func:`pyglue.research.explore.explore` refuses, or a horizon outside
     1..:data:`pyglue.research.explore.MAX_HORIZON`."""
-
-    from .explore import _isolated, _isolating, _reporter
 
     if not 1 <= horizon <= MAX_HORIZON:
         raise InputError([("--horizon", f"the horizon (decisions) must be between 1 and {MAX_HORIZON}")],

@@ -22,7 +22,7 @@ from clingo import ast as clingo_ast
 
 from .. import answers
 from ..control import control
-from .names import quote_id_text, quote_ids, state_names
+from .names import quote_id_text, quote_ids, state_names, variables
 from ..solve import Engine, rules_program
 from ..state import GameState, InputError
 
@@ -130,15 +130,6 @@ class _NameAnonymous(clingo_ast.Transformer):
         return clingo_ast.Variable(var.location, f"Anon__{self.k}")
 
 
-class _HasAnonymous(clingo_ast.Transformer):
-    def __init__(self) -> None:
-        self.found = False
-
-    def visit_Variable(self, var: Any) -> Any:
-        self.found = self.found or var.name == "_"
-        return var
-
-
 def _why_rule(i: int, rule: Any) -> Any:
     """``__why(I, (Positive...), (Negated...)) :- __target(Head), Body``: anonymous variables of positive
     literals get names; a negated atom with an anonymous variable stays a condition only."""
@@ -152,11 +143,8 @@ def _why_rule(i: int, rule: Any) -> Any:
         if simple and b.sign == clingo_ast.Sign.NoSign:
             b = rename(b)
             positives.append(b.atom.symbol)
-        elif simple and b.sign == clingo_ast.Sign.Negation:
-            probe = _HasAnonymous()
-            probe(b)
-            if not probe.found:
-                negated.append(b.atom.symbol)
+        elif simple and b.sign == clingo_ast.Sign.Negation and "_" not in variables(b):
+            negated.append(b.atom.symbol)
         body.append(b)
     head = clingo_ast.SymbolicAtom(clingo_ast.Function(loc, "__why", [
         clingo_ast.SymbolicTerm(loc, Number(i)), clingo_ast.Function(loc, "", positives, False),

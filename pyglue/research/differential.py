@@ -23,9 +23,10 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from . import phase_bridge as pb
+from .bridge import Bridged, EngineAdapter, Gap, player_name
 from .. import progress
 
 #: the default deck lists (both players play the same list): cards both engines know, from the bundled library
@@ -164,34 +165,6 @@ class Report:
 ACTIONS = ("pass", "play", "cast", "activate", "foretell", "declare_attackers", "declare_blockers")
 
 
-class EngineAdapter(Protocol):
-    """What the runner needs of another engine (phase.rs: :class:`pyglue.research.phase_bridge.PhaseAdapter`; python-mtg:
-    :class:`pyglue.research.mtg_bridge.MtgAdapter`). The comparison itself is the runner's, one copy for every engine."""
-
-    name: str
-    engine: str
-    bug_kind: str
-    state_file: str
-
-    def new_game(self, deck: Mapping[str, int], seed: int) -> Any: ...
-    def decision(self, game: Any) -> tuple[int, list[Any], bool] | None: ...
-    def state(self, game: Any) -> Any: ...
-    def bridge(self, raw: Any, library: Mapping[str, Any]) -> pb.Bridged: ...
-    def move(self, game: Any, actor: int, choice: Any, raw: Any) -> str | None: ...
-    def objects(self, raw: Any) -> dict[int, Mapping[str, Any]]: ...
-    def characteristics(self, o: Mapping[str, Any]) -> dict[str, Any]: ...
-    def has_prepare_spell(self, o: Mapping[str, Any]) -> bool: ...
-    def became_copy(self, o: Mapping[str, Any]) -> bool: ...
-    def prepared_without_copy(self, raw: Any) -> list[int]: ...
-    def action_to_ours(self, action: Any, bridged: pb.Bridged) -> dict[str, Any] | pb.Gap: ...
-    def action_label(self, action: Any) -> str: ...
-    def action_json(self, action: Any) -> Any: ...
-    def may_declare(self, raw: Any) -> tuple[str, set[int]] | None: ...
-    def classify_action(self, side: str, key: tuple[str, ...], raw: Any) -> tuple[str, str] | None: ...
-    def after(self, game: Any) -> Any: ...
-    def minimize(self, raw: Any) -> Any: ...
-
-
 class Runner:
     """Plays and judges games of one engine (``adapter``; phase.rs by default); :meth:`run` returns the
     :class:`Report`."""
@@ -236,11 +209,9 @@ class Runner:
         (where / self.adapter.state_file).write_text(json.dumps(small, sort_keys=True, separators=(",", ":")) + "\n")
         ours = self.adapter.bridge(small, self.library)
         (where / "state.json").write_text(json.dumps(ours.doc, indent=1, sort_keys=True) + "\n")
-        sources = getattr(self.adapter, "sources", {})
-        saved = getattr(self.adapter, "saved", dict)()  # what else the adapter saw and needs to bridge it
         (where / "finding.json").write_text(json.dumps(
             {"class": cls, "detail": detail, "action": action, "deck": self._deck,
-             "token_sources": {str(k): v for k, v in sorted(sources.items())}, **saved},
+             "token_sources": {str(k): v for k, v in sorted(self.adapter.sources.items())}, **self.adapter.saved()},
             indent=1, sort_keys=True, default=str) + "\n")
         return str(where)
 
@@ -251,11 +222,11 @@ class Runner:
 
     @property
     def _sources(self) -> Any:
-        return getattr(self.adapter, "sources", {})
+        return self.adapter.sources
 
     @_sources.setter
     def _sources(self, value: Any) -> None:
-        self.adapter.sources = value  # type: ignore[attr-defined]
+        self.adapter.sources = value
 
     def run(self, games: int = 3, seed: int = 0, max_moves: int = 200) -> Report:
         start = time.monotonic()
@@ -294,7 +265,7 @@ class Runner:
 
     # -- comparing -------------------------------------------------------------------------------------------
     def compare(self, raw: Any, actions: list[Any], actor: int,
-                token_sources: Mapping[int, str] | None = None) -> tuple[pb.Bridged, Any] | None:
+                token_sources: Mapping[int, str] | None = None) -> tuple[Bridged, Any] | None:
         """Compare one position; our (bridged, state) of it, or None when it was skipped (a gap)."""
         from ..state import InputError
 
@@ -306,7 +277,7 @@ class Runner:
             for gap in bridged.gaps:
                 self.note("bridge_gap", f"{gap.kind}: {gap.detail}", raw, bridged.doc)
             return None
-        for cls, detail in getattr(self.adapter, "findings", lambda *_: [])(raw, bridged):
+        for cls, detail in self.adapter.findings(raw, bridged):
             self.note(cls, detail, raw, bridged.doc)
         # CR 722.3c: while a permanent is prepared, a copy of its prepare spell exists in exile. An engine that keeps
         # none (phase casts the spell from the permanent): each such permanent is a finding, and the copy is
@@ -315,7 +286,7 @@ class Runner:
         missing = [bridged.our_id(pid) for pid in self.adapter.prepared_without_copy(raw)]
         doc = bridged.doc
         for oid in missing:
-            ob = next(o for o in doc["objects"] if o["id"] == oid)
+            ob = bridged.object(oid)
             self.note("no_prepare_copy_in_exile", f"prepared {ob.get('card') or 'token'}", raw, doc)
             ob.pop("designations", None)
         try:
@@ -341,7 +312,7 @@ class Runner:
             self._sources = dict(token_sources)
         bridged, st = ours
         action = self.adapter.action_to_ours(choice, bridged)
-        if isinstance(action, pb.Gap) or action.get("action") not in self.APPLIED:
+        if isinstance(action, Gap) or action.get("action") not in self.APPLIED:
             return
         after = self.adapter.after(game)
         if after is None:
@@ -350,7 +321,7 @@ class Runner:
         if theirs.gaps:
             return
         try:
-            outcomes = self.engine.apply(st, {**action, "player": pb.player_name(bridged.actor)}
+            outcomes = self.engine.apply(st, {**action, "player": player_name(bridged.actor)}
                                          if bridged.actor is not None else action)
         except Exception as exc:  # noqa: BLE001 - an error of ours on a legal engine move is a finding
             self.note("apply_refused", f"{action.get('action')}: {type(exc).__name__}: {str(exc)[:120]}", raw,
@@ -389,7 +360,7 @@ class Runner:
                 self._copies[key] = json.dumps(made[0])
         return ours
 
-    def compare_objects(self, raw: Any, bridged: pb.Bridged, derivation: Any) -> None:
+    def compare_objects(self, raw: Any, bridged: Bridged, derivation: Any) -> None:
         objs = self.adapter.objects(raw)
         by_id = {o.id: o for o in derivation.objects}
         for pid, oid in bridged.ids.items():
@@ -414,15 +385,14 @@ class Runner:
                                 o: Mapping[str, Any], raw: Any) -> tuple[str, str]:
         """The class and detail of a characteristic disagreement (the engine's own explanation first)."""
         detail = f"{key} of {ours['name']}: {self.adapter.name} {theirs[key]!r}, ours {ours[key]!r}"
-        known = getattr(self.adapter, "classify_characteristic", None)
-        found = known(key, ours, theirs, view, o, raw) if known else None
-        return found or ("unclassified:characteristic", detail)
+        return self.adapter.classify_characteristic(key, ours, theirs, view, o, raw) or \
+            ("unclassified:characteristic", detail)
 
-    def compare_legal(self, raw: Any, bridged: pb.Bridged, ours: Any, derivation: Any,
+    def compare_legal(self, raw: Any, bridged: Bridged, ours: Any, derivation: Any,
                       actions: list[Any], actor: int) -> None:
         prepare_copies = {o.id: o.prepare_copy_of for o in derivation.objects if o.prepare_copy_of}
         prepare_copies.update({o["id"]: o["prepare_copy_of"] for o in ours.doc["objects"] if o.get("prepare_copy_of")})
-        player = pb.player_name(actor)
+        player = player_name(actor)
         mine: dict[tuple[str, ...], Any] = {}
         for la in self.engine.legal_actions(ours, player=player):
             act = dict(la.action)
@@ -434,7 +404,7 @@ class Runner:
         theirs: dict[tuple[str, ...], Any] = {}
         for a in actions:
             mapped = self.adapter.action_to_ours(a, bridged)
-            if isinstance(mapped, pb.Gap):
+            if isinstance(mapped, Gap):
                 self.note("action_gap", mapped.detail, raw, bridged.doc, self.adapter.action_json(a))
                 continue
             theirs[pb.key_of(mapped)] = a
@@ -444,7 +414,7 @@ class Runner:
             self.report.agreed[kind] = self.report.agreed.get(kind, 0) + 1
         for key in sorted(set(theirs) - set(mine)):
             cls, detail = self.classify("phase_only", key, bridged, raw)
-            refusal = getattr(self.adapter, "classify_refusal", None)
+            refusal = self.adapter.classify_refusal
             if cls.startswith("unclassified") and refusal is not None:
                 # the engine lists an action ours does not: our why-not names the rule that forbids it
                 mapped = self.adapter.action_to_ours(theirs[key], bridged)
@@ -468,21 +438,16 @@ class Runner:
             side = "phase_only" if oid in their_set else "ours_only"
             self.note(*self.classify(side, (f"may_{field_[:-3]}", oid, ""), bridged, raw), raw, bridged.doc)
 
-    def classify(self, side: str, key: tuple[str, ...], bridged: pb.Bridged, raw: Any = None) -> tuple[str, str]:
+    def classify(self, side: str, key: tuple[str, ...], bridged: Bridged, raw: Any = None) -> tuple[str, str]:
         """The class and detail of a legal-action disagreement: the detail names the kind of action and the card
         (not the position), so that the same disagreement deduplicates. ``phase_only`` is the other engine's side
         (named so for every engine)."""
-        obj = next((o for o in bridged.doc["objects"] if o["id"] == key[1]), {})
+        obj = bridged.object(key[1])
         card = obj.get("card") or (obj.get("copy_effects") or [{}])[0].get("card") or key[1]
         zone = obj.get("zone", "")
         detail = f"{side}: {key[0]} {card} ({zone}) cost={key[2]} step={bridged.doc.get('step')}"
-        if raw is not None:
-            known = self.adapter.classify_action(side, key, raw) if raw is not None else None
-            if known is None and hasattr(self.adapter, "classify_action_in"):
-                known = self.adapter.classify_action_in(side, key, bridged, raw)  # type: ignore[attr-defined]
-            if known is not None:
-                return known
-        return ("unclassified:" + side, detail)
+        known = self.adapter.classify_action(side, key, bridged, raw) if raw is not None else None
+        return known or ("unclassified:" + side, detail)
 
 
 def classify_apply(doc: Mapping[str, Any], action: Mapping[str, Any], want: Mapping[str, Any],

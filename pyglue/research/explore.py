@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any
 
 from clingo import Function, Number
@@ -22,11 +21,11 @@ from clingo import ast as clingo_ast
 
 from .. import answers, progress
 from ..control import control
-from .names import QuoteIds, constants, quote_id_text, state_names, symbol_constants
+from .names import QuoteIds, constants, quote_id_text, stated, state_names, symbol_constants, variables
 from ..solve import Engine, SolveError, parse_rules, rules_program, wait_for
 from ..state import GameState, InputError
 from ..vocabulary import const
-from .limits import resident_bytes
+from .limits import address_space_capped, peak_mib as _peak_mib, resident_bytes
 
 _PARTS: tuple[list[Any], list[Any]] | None = None
 
@@ -41,11 +40,7 @@ def _parts() -> tuple[list[Any], list[Any]]:
 
 def goal_names() -> list[str]:
     """The named goals of ``rules_asp/goals.lp``."""
-    ctl = control()
-    with resources.as_file(resources.files("rules_asp").joinpath("goals.lp")) as path:
-        ctl.load(str(path))
-    ctl.ground([("base", [])])
-    return sorted(a.symbol.arguments[0].name for a in ctl.symbolic_atoms.by_signature("goal_names", 1))
+    return sorted(n.name for n, in stated("goals.lp", "goal_names", 1))
 
 
 @dataclass
@@ -141,10 +136,9 @@ def _goal_program(goal: str, state: GameState, facts: list[Any]) -> tuple[list[A
                          "explore") from None
     if len(stmts) != 2:  # the #program base statement and the one rule
         raise InputError([("--goal", "give one rule body, such as: prepared(O, T), is_token(O, T)")], "explore")
-    from ..relevant import _info, _whole, fact_predicates, shipped
+    from ..relevant import _info, fact_predicates, shipped
 
-    derivable = {p for prog in (shipped("rules") or rules_program(), *_parts()) for heads in _whole(_info(prog)).head
-                 for p in heads} | fact_predicates(facts)
+    derivable = set().union(*map(_heads, (shipped("rules") or rules_program(), *_parts()))) | fact_predicates(facts)
     used = sorted(p for p in _info(stmts[1:]).all[0] - {("goal", 1)} if p not in derivable)
     if used:
         raise InputError([("--goal", f"{n}/{a} is neither a named goal ({', '.join(goal_names())}) nor a predicate "
@@ -263,16 +257,7 @@ def _goal_rules(engine: Engine, goal: str, stmts: list[Any], facts: list[Any]) -
 
 def _names_t(rule: Any) -> bool:
     """Whether the body of the goal's rule ``goal(T) :- Body`` names the variable T."""
-    seen: list[bool] = []
-
-    class _Vars(clingo_ast.Transformer):
-        def visit_Variable(self, var: Any) -> Any:
-            seen.append(var.name == "T")
-            return var
-
-    for lit in rule.body:
-        _Vars()(lit)
-    return any(seen)
+    return any("T" in variables(lit) for lit in rule.body)
 
 
 def _at_a_time(rule: Any) -> Any:
@@ -300,7 +285,7 @@ def _holds_as_given(engine: Engine, state: GameState, goal: str, stmts: list[Any
     grounds the whole rules at time 0 (10 to 20 s from prepare_lifecycle.yaml). The second is true for a goal
     whose body doesn't name T and reads no predicate of explore.lp (pyglue/incremental.py binds only T to the
     step: such a body is read of time 0 at every time). Otherwise the incremental search asks horizon 0 again."""
-    from ..relevant import _info, _whole, shipped
+    from ..relevant import _info, shipped
 
     program, timeless = _goal_rules(engine, goal, stmts, facts)
     try:
@@ -312,17 +297,15 @@ def _holds_as_given(engine: Engine, state: GameState, goal: str, stmts: list[Any
     if not timeless:
         return holds, False
 
-    def heads(prog: list[Any]) -> set[tuple[str, int]]:
-        return {p for hs in _whole(_info(prog)).head for p in hs}   # (every group read: a lazy index holds None)
-
-    searched = heads(_parts()[1]) - heads(shipped("rules") or rules_program())  # (acting/1, play/3, reached/1, ...)
+    searched = _heads(_parts()[1]) - _heads(shipped("rules") or rules_program())  # (acting/1, play/3, reached/1, ...)
     return holds, not (_info(stmts[1:]).all[0] & searched)
 
 
-def _peak_mib() -> float:
-    import resource
+def _heads(prog: list[Any]) -> set[tuple[str, int]]:
+    """The predicates the statements ``prog`` derive (every group read: a lazy index holds None)."""
+    from ..relevant import _info, _whole
 
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return {p for hs in _whole(_info(prog)).head for p in hs}
 
 
 def _search(engine: Engine, state: GameState, facts: list[Any], base: list[Any], step: list[Any], horizon: int,
@@ -432,20 +415,12 @@ def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int,
     recv, send = ctx.Pipe(duplex=False)
 
     def child() -> None:
-        import resource
-
         recv.close()
-        if memory_budget is not None:  # the backstop: past it the child fails, which is reported as the budget
-            cap = int((memory_budget + 2) * (1 << 30))
-            hard = resource.getrlimit(resource.RLIMIT_AS)[1]
-            try:
-                resource.setrlimit(resource.RLIMIT_AS, (cap if hard == resource.RLIM_INFINITY else min(cap, hard),
-                                                        hard))
-            except (ValueError, OSError):
-                pass
         try:
-            out = search(lambda k, s, m, done=None: send.send(("horizon", k, s, m) if k is not None
-                                                              else ("progress", done)))
+            # the backstop: past it the child fails, which is reported as the budget
+            with address_space_capped(None if memory_budget is None else memory_budget + 2):
+                out = search(lambda k, s, m, done=None: send.send(("horizon", k, s, m) if k is not None
+                                                                  else ("progress", done)))
             send.send(("done", out))
         except BudgetExceeded as exc:
             send.send(("budget", exc.budget, exc.limit, exc.horizon, exc.done))
@@ -512,11 +487,7 @@ def _isolated(search: Callable[[Callable[[int, float, float], None]], tuple[int,
 
 def _check_memory(budget: float | None, searched: int) -> None:
     """:class:`BudgetExceeded` if the process's peak resident memory is past ``budget`` GiB."""
-    if budget is None:
-        return
-    import resource
-
-    if resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 > budget * (1 << 30):
+    if budget is not None and _peak_mib() > budget * 1024:
         raise BudgetExceeded("memory", f"{budget:g} GiB", searched)
 
 

@@ -42,8 +42,18 @@ class GraphvizFailed(RuntimeError):
     """Graphviz's ``dot`` program ran and failed."""
 
 
+class _Labelled:
+    """A picture's element: its ``label`` attribute, else its ``id`` (an edge has none: "")."""
+
+    attrs: dict[str, str]
+
+    @property
+    def label(self) -> str:
+        return self.attrs.get("label", getattr(self, "id", ""))
+
+
 @dataclass
-class Node:
+class Node(_Labelled):
     """A node: ``id`` is the object id (or ``card(...)`` / ``gone(...)`` for a copy source outside the state)."""
 
     id: str
@@ -51,13 +61,9 @@ class Node:
     cluster: str | None
     attrs: dict[str, str] = field(default_factory=dict)
 
-    @property
-    def label(self) -> str:
-        return self.attrs.get("label", self.id)
-
 
 @dataclass
-class Edge:
+class Edge(_Labelled):
     """An arrow ``tail -> head``; ``kind`` is the copy effect's id, ``prepare_link`` or ``unlinked``."""
 
     tail: str
@@ -66,22 +72,14 @@ class Edge:
     symbols: tuple[Symbol, Symbol]
     attrs: dict[str, str] = field(default_factory=dict)
 
-    @property
-    def label(self) -> str:
-        return self.attrs.get("label", "")
-
 
 @dataclass
-class Cluster:
+class Cluster(_Labelled):
     """A zone's box (CR 400.1): ``zone(battlefield)``, or ``zone(hand,"alice")`` for a player's own zone."""
 
     id: str
     symbol: Symbol
     attrs: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def label(self) -> str:
-        return self.attrs.get("label", self.id)
 
     @property
     def name(self) -> str:

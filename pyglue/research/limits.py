@@ -41,6 +41,11 @@ def resident_bytes(pid: int | str = "self") -> int | None:
         return None
 
 
+def peak_mib() -> float:
+    """This process's peak resident memory (MiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def release_freed() -> None:
     """Hand the memory this process has freed (dropped clingo Controls) back to the system, so that its resident
     memory, which the budgets read, falls: a garbage collection, then glibc's malloc_trim where there is one."""

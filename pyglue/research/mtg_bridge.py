@@ -18,17 +18,15 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .phase_bridge import Bridged, Gap, _token_copy_ability, player_name
+from .bridge import (MANA, STEPS, Bridged, EngineAdapter, Gap, bundled, copy_effect, counter_names, document,
+                     place, player_name, token_copy, translate)
 
 SEATS = ("alice", "bob")
-STEPS: dict[str, tuple[str, str | None]] = {
-    "untap": ("beginning", "untap"), "upkeep": ("beginning", "upkeep"), "draw": ("beginning", "draw"),
-    "precombat_main": ("precombat_main", None), "beginning_of_combat": ("combat", "beginning_of_combat"),
-    "declare_attackers": ("combat", "declare_attackers"), "declare_blockers": ("combat", "declare_blockers"),
-    "combat_damage": ("combat", "combat_damage"), "end_of_combat": ("combat", "end_of_combat"),
-    "postcombat_main": ("postcombat_main", None), "end": ("ending", "end"), "cleanup": ("ending", "cleanup"),
-}
-COUNTERS = {"+1/+1": "+1/+1", "p1p1": "+1/+1", "-1/-1": "-1/-1", "m1m1": "-1/-1", "loyalty": "loyalty"}
+#: python-mtg's moves -> ours, and whether the move names an object (its third element). turn_face_up is no action
+#: of ours: python-mtg offers it for a foretold card in exile (classified, not mapped away)
+MOVES = {"pass": ("pass", False), "play": ("play", True), "cast": ("cast", True), "foretell": ("foretell", True),
+         "turn_face_up": ("turn_face_up", True), "attack": ("declare_attackers", False),
+         "block": ("declare_blockers", False)}
 
 
 def _quiet(fn: Any, *a: Any, **k: Any) -> Any:
@@ -51,13 +49,19 @@ def our_name(name: str, library: Mapping[str, Any]) -> str | None:
     return front if front in library and corpus_name(front, library) == name else None
 
 
+def _ids(st: Mapping[str, Any], rel: str) -> set[Any]:
+    """The first arguments of python-mtg's relation ``rel`` (the ids of a unary one: ``tapped``, ``is_token``...)."""
+    return {r[0] for r in st.get(rel, set())}
+
+
 def _our_id(cid: str) -> str:
     return "m_" + re.sub(r"[^A-Za-z0-9_]", "_", cid)
 
 
-class MtgAdapter:
+class MtgAdapter(EngineAdapter):
     """python-mtg behind the differential runner's engine interface. Games are played with explicit land drops
-    and python-mtg's instant-speed windows (``explicit_lands``, ``instant_speed``), both seats from one list."""
+    and python-mtg's instant-speed windows (``explicit_lands``, ``instant_speed``), both seats from one list.
+    ``sources``: token id -> (the card whose spell created it, the id of the object it copied)."""
 
     name = "mtg"
     engine = "python-mtg 0.1.1 (Datalog)"
@@ -65,12 +69,8 @@ class MtgAdapter:
     state_file = "mtg_state.json"
 
     def __init__(self, library: Mapping[str, Any] | None = None) -> None:
-        if library is None:
-            from ..cards import library as bundled
-            library = bundled()
-        self.library = library
-        #: token id -> (the card whose spell created it, the id of the object it copied)
-        self.sources: dict[str, tuple[str, str | None]] = {}
+        super().__init__()
+        self.library = bundled(library)
         #: foretold card id -> the turn it was foretold (python-mtg keeps only that it was)
         self.foretold: dict[str, int] = {}
 
@@ -123,13 +123,13 @@ class MtgAdapter:
 
     def move(self, game: Any, actor: int, choice: Any, raw: Any) -> str | None:
         st = game.state
-        before = {c for (c,) in st.get("is_token", set())}
+        before = _ids(st, "is_token")
         kind = choice.raw[0]
         try:
             _quiet(game.push, choice)
         except Exception as exc:  # noqa: BLE001 - python-mtg refusing its own legal move is a finding
             return f"{kind}: {type(exc).__name__}: {str(exc)[:120]}"
-        made = {c for (c,) in game.state.get("is_token", set())} - before
+        made = _ids(game.state, "is_token") - before
         if kind == "cast":
             creator = our_name(game.name(choice.raw[2]), self.library) or game.name(choice.raw[2])
             target = (choice.raw[3] or {}).get("target") if isinstance(choice.raw[3], dict) else None
@@ -151,7 +151,7 @@ class MtgAdapter:
         for key, rel in (("types", "printed_type"), ("subtypes", "printed_subtype"), ("colors", "printed_color")):
             for c, v in out[rel]:
                 group[key].setdefault(c, []).append(v)
-        tokens = {c for (c,) in st.get("is_token", set())}
+        tokens = _ids(st, "is_token")
         inst = dict(st.get("instance_of", set()))
         objs = {}
         for (c,) in st.get("on_battlefield", set()):
@@ -163,9 +163,7 @@ class MtgAdapter:
                        "toughness": toughness.get(c) if c in creatures else None}
         return objs
 
-    @staticmethod
-    def characteristics(o: Mapping[str, Any]) -> dict[str, Any]:
-        return {k: o[k] for k in ("types", "subtypes", "colors", "power", "toughness")}
+    characteristics = staticmethod(lambda o: {k: o[k] for k in ("types", "subtypes", "colors", "power", "toughness")})
 
     @staticmethod
     def has_prepare_spell(o: Mapping[str, Any]) -> bool:
@@ -174,52 +172,23 @@ class MtgAdapter:
         return not o.get("token")
 
     @staticmethod
-    def became_copy(o: Mapping[str, Any]) -> bool:
-        return False
-
-    @staticmethod
     def prepared_without_copy(raw: Mapping[str, Any]) -> list[str]:
         """Every prepared permanent: python-mtg never makes the copy of the prepare spell in exile (its
         effect_handlers/prepare.py: the state alone is kept)."""
         st = raw["state"]
-        bf = {c for (c,) in st.get("on_battlefield", set())}
-        return sorted(c for (c,) in st.get("prepared", set()) if c in bf)
+        return sorted(_ids(st, "prepared") & _ids(st, "on_battlefield"))
 
     @staticmethod
     def action_to_ours(move: Any, bridged: Bridged) -> dict[str, Any] | Gap:
-        """Our action for a python-mtg move (its ``raw`` tuple). Targets and modes are not part of the key (phase's
-        rule too): the move lists one per choice."""
+        """Our action for a python-mtg move (its ``raw`` tuple), :data:`MOVES`; a cast from the hand for its mana
+        cost, from a graveyard for flashback (CR 601.2b, 702.34a)."""
         a = getattr(move, "raw", move)
-        kind = a[0]
-        if kind == "pass":
-            return {"action": "pass"}
-        if kind == "play":
-            return {"action": "play", "object": bridged.our_id(a[2])}
-        if kind == "foretell":
-            return {"action": "foretell", "object": bridged.our_id(a[2])}
-        if kind == "cast":
-            oid = bridged.our_id(a[2])
-            ob = next((o for o in bridged.doc["objects"] if o["id"] == oid), {})
-            # the cost follows from where the card is (CR 601.2b): a card in a graveyard for flashback (702.34a)
-            cost = {"hand": "mana", "graveyard": "flashback"}.get(ob.get("zone"))
-            if cost is None:
-                return Gap("action", f"cast of {oid} from {ob.get('zone')}")
-            return {"action": "cast", "object": oid, "cost": cost}
-        if kind == "turn_face_up":
-            # no action of ours: python-mtg offers it for a foretold card in exile (classified, not mapped away)
-            return {"action": "turn_face_up", "object": bridged.our_id(a[2])}
-        if kind == "attack":
-            return {"action": "declare_attackers"}
-        if kind == "block":
-            return {"action": "declare_blockers"}
-        if kind == "tap_mana":
+        if a[0] == "tap_mana":
             return Gap("action", "tap_mana: every mana source tapped at once, the mana floating (a bundle of mana "
                                  "abilities; our actions activate none outside a cost)")
-        return Gap("action", f"python-mtg move {kind}")
-
-    @staticmethod
-    def action_label(move: Any) -> str:
-        return ""
+        return translate(a[0], MOVES, lambda: a[2], bridged, lambda ob, oid: {"hand": "mana", "graveyard": "flashback"}
+                         .get(ob.get("zone")) or Gap("action", f"cast of {oid} from {ob.get('zone')}"),
+                         f"python-mtg move {a[0]}")
 
     @staticmethod
     def action_json(move: Any) -> Any:
@@ -239,8 +208,12 @@ class MtgAdapter:
         return None
 
     @staticmethod
-    def classify_action(side: str, key: tuple[str, ...], raw: Mapping[str, Any]) -> tuple[str, str] | None:
-        """A legal-action disagreement python-mtg's design explains (see the classes in pyglue.research.differential)."""
+    def classify_action(side: str, key: tuple[str, ...], bridged: Bridged,
+                        raw: Mapping[str, Any]) -> tuple[str, str] | None:
+        """A legal-action disagreement python-mtg's design explains (see the classes in pyglue.research.differential):
+        from its position, then from our document (our side's cast of the exiled copy of a prepared permanent's
+        spell, or of a card with flash outside a main phase; our foretelling with a permanent that makes it cost
+        less)."""
         if side == "phase_only" and key[0] == "turn_face_up":
             return "foretold_card_turned_face_up", "turn a foretold card in exile face up"
         if side == "ours_only" and key[0] == "cast" and key[2] == "foretell":
@@ -250,13 +223,6 @@ class MtgAdapter:
         step = next(iter(raw["state"].get("current_step") or {("",)}))[0]
         if side == "ours_only" and key[0] == "foretell" and step not in ("precombat_main", "postcombat_main"):
             return "foretell_only_in_main_phase", f"foretell in the {step} step"
-        return None
-
-    @staticmethod
-    def classify_action_in(side: str, key: tuple[str, ...], bridged: Bridged,
-                           raw: Mapping[str, Any]) -> tuple[str, str] | None:
-        """The same with our document: our side's cast of the exiled copy of a prepared permanent's spell, or of a
-        card with flash outside a main phase; our foretelling with a permanent that makes it cost less."""
         if side == "ours_only" and key[0] == "foretell":
             actor = bridged.doc.get("priority")
             for o in bridged.doc["objects"]:
@@ -265,7 +231,7 @@ class MtgAdapter:
                         isinstance(a, dict) and "foretell_costs_less" in a for a in abilities):
                     return "foretell_cost_reduction_ignored", f"foretell with {o.get('card')} on the battlefield"
         if side == "ours_only" and key[0] == "cast":
-            ob = next((o for o in bridged.doc["objects"] if o["id"] == key[1]), {})
+            ob = bridged.object(key[1])
             step = bridged.doc.get("step")
             if ob.get("zone") == "hand" and step is not None and "flash" in (_library_card(ob) or {}).get(
                     "abilities", []):
@@ -278,7 +244,7 @@ class MtgAdapter:
     def classify_refusal(key: tuple[str, ...], failures: list[tuple[str, str]],
                          bridged: Bridged) -> tuple[str, str] | None:
         """python-mtg lists an action our rules forbid: the class of the rule our why-not names."""
-        ob = next((o for o in bridged.doc["objects"] if o["id"] == key[1]), {})
+        ob = bridged.object(key[1])
         for why, rule in failures:
             if why.startswith("no_legal_target") and rule.startswith("601.2c"):
                 return "cast_without_legal_target", f"cast {ob.get('card') or key[1]} with no legal target"
@@ -299,11 +265,8 @@ class MtgAdapter:
                 for c, oid in bridged.ids.items() for o in bridged.doc["objects"]
                 if o["id"] == oid and o.get("token") and "characteristics" in o and c in self.sources]
 
-    @staticmethod
-    def after(game: Any) -> None:
-        """(c) is not judged for python-mtg: one of its moves is several of ours (a cast resolves in it and the
-        game runs on to the next decision point)."""
-        return
+    # after(): (c) is not judged for python-mtg: one of its moves is several of ours (a cast resolves in it and the
+    # game runs on to the next decision point)
 
     @staticmethod
     def minimize(raw: Mapping[str, Any]) -> Any:
@@ -315,42 +278,32 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
                 sources: Mapping[str, tuple[str, str | None]] | None = None,
                 foretold: Mapping[str, int] | None = None) -> Bridged:
     """Our state document for a python-mtg position (:meth:`MtgAdapter.state`, or a serialized game's)."""
-    if library is None:
-        from ..cards import library as bundled
-        library = bundled()
+    library = bundled(library)
     st = raw["state"]
     game = raw["game"]
     gaps: list[Gap] = []
     ids: dict[str, str] = {}
     step_name = next(iter(st.get("current_step") or {("",)}))[0]
-    phase_step = STEPS.get(step_name)
-    if phase_step is None:
-        gaps.append(Gap("phase", f"step {step_name!r} has no CR 500 step here"))
-        phase_step = ("precombat_main", None)
     active = next(iter(st["active_player"]))[0]
     declaring = step_name in ("declare_attackers", "declare_blockers")
-    doc: dict[str, Any] = {"turn": raw.get("turn", int(st.get("_turn", 0)) + 1),
-                           "active_player": player_name(SEATS.index(active)),
-                           "phase": phase_step[0], "step": phase_step[1],
-                           "priority": None if declaring else player_name(raw["actor"]),
-                           "players": [], "objects": [], "stack": []}
+    doc = document(raw.get("turn", int(st.get("_turn", 0)) + 1), SEATS.index(active), step_name, STEPS, "step",
+                   None if declaring else player_name(raw["actor"]), gaps)
     # python-mtg's pool at a decision point is its untapped sources' mana (restocked, the sources left untapped)
     # plus the mana floated by its tap_mana move: only the floated mana is in a pool. A pool that is not that sum
     # (seen after tap_mana) is a gap, not guessed.
     from mtg import driver
 
-    for p in (active,):
-        pool = {c: n for (q, c, n) in st.get("mana_pool", set()) if q == p and n}
-        resolved = _quiet(driver._resolve_pool, st, p)
-        if resolved is not None and pool != {c: n for c, n in resolved[0].items() if n}:
-            gaps.append(Gap("mana_pool", f"{p}: python-mtg's pool {sorted(pool.items())} is not its untapped "
-                                         f"sources' mana and floating mana {sorted(resolved[0].items())}"))
+    pool = {c: n for (q, c, n) in st.get("mana_pool", set()) if q == active and n}
+    resolved = _quiet(driver._resolve_pool, st, active)
+    if resolved is not None and pool != {c: n for c, n in resolved[0].items() if n}:
+        gaps.append(Gap("mana_pool", f"{active}: python-mtg's pool {sorted(pool.items())} is not its untapped "
+                                     f"sources' mana and floating mana {sorted(resolved[0].items())}"))
     life = dict(st.get("life", set()))
-    played = {r[0] for r in st.get("_land_played", set())}
+    played = _ids(st, "_land_played")
     floating: dict[str, str] = {}
     for row in st.get("floating_mana", set()):
         p, color, n = row
-        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}.get(color)
+        letter = MANA.get(color)
         if letter is None:
             gaps.append(Gap("mana_pool", f"{p}: floating mana {row!r}"))
             continue
@@ -362,20 +315,12 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
                                "lands_played": 1 if p in played else 0})
     owner = {c: p for (p, c) in st.get("printed_control", set())}
     controls = {c: p for (p, c) in raw["derived"]["controls"]}
-    tokens = {c for (c,) in st.get("is_token", set())}
-    sick = {r[0] for r in st.get("_sick", set())}
-    tapped = {c for (c,) in st.get("tapped", set())}
-    prepared = {c for (c,) in st.get("prepared", set())}
-    face_down = {c for (c,) in st.get("face_down", set())}
-    marked = {c for (c,) in st.get("_foretold", set())}
+    tokens, sick, tapped, prepared, face_down, marked = (
+        _ids(st, rel) for rel in ("is_token", "_sick", "tapped", "prepared", "face_down", "_foretold"))
     attacks = {c: p for (c, p) in st.get("attacks", set())} if step_name == "declare_blockers" else {}
     counters: dict[str, dict[str, int]] = {}
     for row in st.get("counter", set()):
-        c, kind, n = row[0], str(row[1]), row[-1]
-        if kind.lower() not in COUNTERS:
-            gaps.append(Gap("counter", f"{c}: counter {kind!r}"))
-            continue
-        counters.setdefault(c, {})[COUNTERS[kind.lower()]] = int(n)
+        counters.setdefault(row[0], {}).update(counter_names([(str(row[1]), int(row[-1]))], gaps, row[0]))
     zones: list[tuple[str, list[str]]] = []
     for p in SEATS:
         lib = [c for c in (st.get("_lib_order") or {}).get(p, []) if (p, c) in st.get("in_library", set())]
@@ -384,7 +329,7 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
         zones.append(("library", lib))
         zones.append(("hand", sorted(c for (q, c) in st.get("in_hand", set()) if q == p)))
     for zone, rel in (("battlefield", "on_battlefield"), ("graveyard", "graveyard"), ("exile", "exile")):
-        zones.append((zone, sorted(c for (c,) in st.get(rel, set()))))
+        zones.append((zone, sorted(_ids(st, rel))))
     for zone, lst in zones:
         for pos, c in enumerate(lst):
             oid = ids[c] = _our_id(c)
@@ -398,12 +343,10 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
             if c in tokens:
                 ob["token"] = True
                 creator, target = (sources or {}).get(c, (None, None))
-                made = _token_copy_ability(library.get(creator) or {}) if creator else None
+                made = token_copy(library, creator)
                 copied = our_name(game.name(target), library) if target else None
                 if made is not None and copied and target not in tokens:
-                    ob["copy_effects"] = [{"card": copied}]
-                    if made:
-                        ob["copy_effects"][0]["except"] = made
+                    ob["copy_effects"] = [copy_effect(copied, made)]
                 elif made is not None and c.startswith("copy_of_"):
                     # python-mtg's "copy" token copies nothing (a finding, MtgAdapter.findings): it is written as
                     # the token python-mtg made, with its own values, so that the rest of the position is compared
@@ -417,18 +360,10 @@ def to_document(raw: Mapping[str, Any], library: Mapping[str, Any] | None = None
                     gaps.append(Gap("card", f"{oid}: card {name!r} is not in our bundled library"))
                 else:
                     ob["card"] = card
-            if zone == "library":
-                ob["library_position"] = pos
-            if zone == "battlefield":
-                if c in tapped:
-                    ob["tapped"] = True
-                if c in sick:
-                    ob["summoning_sick"] = True
-                if c in prepared:
-                    ob["designations"] = ["prepared"]
-                if c in attacks:
-                    ob["attacking"] = player_name(SEATS.index(attacks[c])) if attacks[c] in SEATS else True
-            if c in counters:
+            place(ob, zone, pos, tapped=c in tapped, summoning_sick=c in sick,
+                  designations=["prepared"] if c in prepared else None,
+                  attacking=c in attacks and (player_name(SEATS.index(attacks[c])) if attacks[c] in SEATS else True))
+            if counters.get(c):
                 ob["counters"] = counters[c]
             if zone == "exile" and c in face_down:
                 ob["face_down"] = True

@@ -6,12 +6,15 @@ with clingo's AST API), and says which constants of a goal name nothing at all. 
 
 from __future__ import annotations
 
+import functools
 import re
+from importlib import resources
 from typing import Any, Iterable
 
 from clingo import Function, String, Symbol, SymbolType
 from clingo import ast as clingo_ast
 
+from ..control import control
 from ..state import GameState
 
 
@@ -59,12 +62,13 @@ def _constant(node: Any) -> str | None:
 
 class QuoteIds(clingo_ast.Transformer):
     """Rewrites the constant terms of a statement that are in ``names`` to strings; predicate names stay. Every
-    constant term it meets is collected in ``found``."""
+    constant term it meets is collected in ``found``, every variable's name in ``variables``."""
 
     def __init__(self, names: set[str], keep: Iterable[str] = ()) -> None:
         self.names = set(names) - set(keep)
         self.found: set[str] = set()
         self.external: set[str] = set()   # the names of external function calls met (@f(...))
+        self.variables: set[str] = set()
 
     def visit_SymbolicAtom(self, atom: Any) -> Any:
         fn = atom.symbol
@@ -72,23 +76,26 @@ class QuoteIds(clingo_ast.Transformer):
             return atom.update(symbol=fn.update(arguments=[self(a) for a in fn.arguments]))
         return atom
 
-    def visit_SymbolicTerm(self, term: Any) -> Any:
+    def _quoted(self, term: Any) -> Any | None:
+        """A constant term (collected) as the string it names, if it is in ``names``; else None."""
         name = _constant(term)
         if name is not None:
             self.found.add(name)
             if name in self.names:
                 return clingo_ast.SymbolicTerm(term.location, String(name))
-        return term
+        return None
+
+    def visit_SymbolicTerm(self, term: Any) -> Any:
+        return self._quoted(term) or term
 
     def visit_Function(self, term: Any) -> Any:
         if getattr(term, "external", 0):
             self.external.add(term.name)
-        name = _constant(term)
-        if name is not None:
-            self.found.add(name)
-            if name in self.names:
-                return clingo_ast.SymbolicTerm(term.location, String(name))
-        return term.update(**self.visit_children(term))
+        return self._quoted(term) or term.update(**self.visit_children(term))
+
+    def visit_Variable(self, var: Any) -> Any:
+        self.variables.add(var.name)
+        return var
 
 
 def constants(stmts: Iterable[Any]) -> set[str]:
@@ -97,6 +104,23 @@ def constants(stmts: Iterable[Any]) -> set[str]:
     for s in stmts:
         c(s)
     return c.found
+
+
+def variables(node: Any) -> set[str]:
+    """The names of the variables in an AST node (``_`` for an anonymous one)."""
+    c = QuoteIds(set())
+    c(node)
+    return c.variables
+
+
+@functools.cache
+def stated(filename: str, name: str, arity: int) -> tuple[tuple[Symbol, ...], ...]:
+    """The arguments of the ``name``/``arity`` facts ``rules_asp/filename`` states (read once per process)."""
+    ctl = control()
+    with resources.as_file(resources.files("rules_asp").joinpath(filename)) as path:
+        ctl.load(str(path))
+    ctl.ground([("base", [])])
+    return tuple(tuple(a.symbol.arguments) for a in ctl.symbolic_atoms.by_signature(name, arity))
 
 
 def symbol_constants(symbols: Iterable[Symbol]) -> set[str]:

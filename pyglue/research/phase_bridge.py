@@ -19,55 +19,24 @@ from __future__ import annotations
 import json
 import uuid
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
-#: phase's phase names -> our (phase, step) (CR 500-514)
-PHASES: dict[str, tuple[str, str | None]] = {
-    "Untap": ("beginning", "untap"), "Upkeep": ("beginning", "upkeep"), "Draw": ("beginning", "draw"),
-    "PreCombatMain": ("precombat_main", None), "BeginCombat": ("combat", "beginning_of_combat"),
-    "DeclareAttackers": ("combat", "declare_attackers"), "DeclareBlockers": ("combat", "declare_blockers"),
-    "CombatDamage": ("combat", "combat_damage"), "EndCombat": ("combat", "end_of_combat"),
-    "PostCombatMain": ("postcombat_main", None), "End": ("ending", "end"), "Cleanup": ("ending", "cleanup"),
-}
-ZONES = {"Library": "library", "Hand": "hand", "Battlefield": "battlefield", "Graveyard": "graveyard",
-         "Stack": "stack", "Exile": "exile", "Command": "command"}
+from .bridge import (COLORS, MANA, STEPS, Bridged, EngineAdapter, Gap, bundled, colors_of, copy_effect,
+                     counter_names, document, place, player_name, token_copy, translate)
+
+#: phase's phase names, in turn order -> our (phase, step) (CR 500-514)
+PHASES = dict(zip(("Untap", "Upkeep", "Draw", "PreCombatMain", "BeginCombat", "DeclareAttackers", "DeclareBlockers",
+                   "CombatDamage", "EndCombat", "PostCombatMain", "End", "Cleanup"), STEPS.values()))
+ZONES = {z.capitalize(): z for z in ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")}
 #: phase's casting variants -> our cast cost (CR 601.2b, 702.143, 702.34)
 CAST_WITH = {"Normal": "mana", "Foretell": "foretell", "Flashback": "flashback", "JumpStart": "jump_start"}
-#: phase counter names we can write (CR 122)
-COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1", "Loyalty": "loyalty", "Defense": "defense"}
-COLORS = {"White": "white", "Blue": "blue", "Black": "black", "Red": "red", "Green": "green"}
-SHARDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
-
-
-@dataclass(frozen=True, order=True)
-class Gap:
-    """Something of phase's state or actions our format can't express (or the bridge doesn't yet): what, where."""
-
-    kind: str
-    detail: str
-
-    def to_json(self) -> dict[str, str]:
-        return {"kind": self.kind, "detail": self.detail}
-
-
-@dataclass
-class Bridged:
-    """A phase position as our state document: ``doc`` (loads with ``state_from_document``), ``ids`` (phase id ->
-    our id), ``gaps`` (what could not be mapped; the position is not compared when there is one)."""
-
-    doc: dict[str, Any]
-    ids: dict[int, str]
-    gaps: list[Gap] = field(default_factory=list)
-    waiting: str = ""
-    actor: int | None = None
-
-    def our_id(self, pid: int) -> str:
-        return self.ids.get(pid, f"o{pid}")
-
-
-def player_name(seat: int) -> str:
-    return f"p{seat}"
+#: phase's color names -> ours, and its mana units' colors -> our mana symbols' letters
+COLOR_NAMES = {c.capitalize(): c for c in COLORS}
+SHARDS = {c.capitalize(): letter for c, letter in MANA.items()}
+#: phase's actions -> ours, and whether the action names an object (its data's ``object_id``)
+ACTIONS = {"PassPriority": ("pass", False), "PlayLand": ("play", True), "CastSpell": ("cast", True),
+           "Foretell": ("foretell", True), "DeclareAttackers": ("declare_attackers", False),
+           "DeclareBlockers": ("declare_blockers", False)}
 
 
 # --- cards -----------------------------------------------------------------------------------------------------
@@ -89,9 +58,8 @@ def _mtgjson_face(card: Mapping[str, Any], layout: str) -> dict[str, Any]:
 
 def _letters(card: Mapping[str, Any]) -> list[str]:
     """The card's colors as MTGJSON letters: its color indicator, else its mana cost's colors (CR 202.2)."""
-    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-    named = card.get("colors") or card.get("color_indicator") or _colors_of(card.get("mana_cost", ""))
-    return sorted(letters[c] for c in named if c in letters)
+    named = card.get("colors") or card.get("color_indicator") or colors_of(card.get("mana_cost", ""))
+    return sorted(COLORS[c] for c in named if c in COLORS)
 
 
 def card_data(names: Iterable[str], library: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -103,9 +71,7 @@ def card_data(names: Iterable[str], library: Mapping[str, Any] | None = None) ->
     (``build_oracle_face_multi``: keywords from the text)."""
     from phase import build_oracle_face_multi  # optional extra
 
-    if library is None:
-        from ..cards import library as bundled
-        library = bundled()
+    library = bundled(library)
     out: dict[str, Any] = {}
     for name in sorted(set(names)):
         card = library[name]
@@ -140,12 +106,21 @@ def _cost(mc: Any) -> str | None:
     return out
 
 
-def _target(t: Any, ids: Mapping[int, str]) -> str | None:
-    if isinstance(t, dict) and "Object" in t:
-        return ids.get(t["Object"], f"o{t['Object']}")
-    if isinstance(t, dict) and "Player" in t:
-        return player_name(t["Player"])
-    return None
+def _targets(ob: dict[str, Any], ab: Mapping[str, Any], ids: Mapping[int, str], gaps: list[Gap]) -> None:
+    """The targets of a spell or ability on the stack (objects and players), on ``ob``; any other is a gap."""
+    targets = [ids.get(t["Object"], f"o{t['Object']}") if isinstance(t, dict) and "Object" in t else
+               player_name(t["Player"]) if isinstance(t, dict) and "Player" in t else None
+               for t in ab.get("targets") or []]
+    if None in targets:
+        gaps.append(Gap("target", f"{ob['id']}: a target that is neither an object nor a player"))
+    if targets:
+        ob["targets"] = [t for t in targets if t]
+
+
+def _zones(st: Mapping[str, Any]) -> list[tuple[str, list[int]]]:
+    """phase's zones but the stack, each with its object ids in order (a library's top first)."""
+    return [(z, p.get(z) or []) for p in st["players"] for z in ("library", "hand", "graveyard")] + \
+        [("battlefield", st.get("battlefield") or []), ("exile", st.get("exile") or [])]
 
 
 def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = None,
@@ -155,9 +130,7 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
     ``token_sources`` names, for a token phase created, the card whose spell created it (the runner sees it
     resolve): phase keeps no copy effect on a token copy, so the copy effect is rebuilt from that card's own
     ``create_token_copy`` ability (our reading of its text); a token of unknown origin is a gap."""
-    if library is None:
-        from ..cards import library as bundled
-        library = bundled()
+    library = bundled(library)
     st = state.get("state", state)
     gaps: list[Gap] = []
     objs: dict[str, Any] = st["objects"]
@@ -165,14 +138,8 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
     wf = st.get("waiting_for") or {}
     waiting = wf.get("type", "")
     actor = (wf.get("data") or {}).get("player") if isinstance(wf.get("data"), dict) else None
-    phase_step = PHASES.get(st.get("phase"))
-    if phase_step is None:
-        gaps.append(Gap("phase", f"phase {st.get('phase')!r} has no CR 500 step here"))
-        phase_step = ("precombat_main", None)
-    doc: dict[str, Any] = {"turn": st.get("turn_number", 1), "active_player": player_name(st["active_player"]),
-                           "phase": phase_step[0], "step": phase_step[1],
-                           "priority": player_name(actor) if waiting == "Priority" and actor is not None else None,
-                           "players": [], "objects": [], "stack": []}
+    doc = document(st.get("turn_number", 1), st["active_player"], st.get("phase"), PHASES, "phase",
+                   player_name(actor) if waiting == "Priority" and actor is not None else None, gaps)
     if waiting not in ("Priority", "DeclareAttackers", "DeclareBlockers", "GameOver"):
         gaps.append(Gap("decision", f"phase waits for {waiting}: a choice inside an action, which our actions "
                                     "carry whole (the position is compared only through its action)"))
@@ -195,17 +162,12 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
     attacking, blocking = _combat(combat, ids, gaps)
     if attacking:
         doc["attackers_declared"] = True  # CR 508.8: else the declare blockers and combat damage steps are skipped
-    zone_lists: list[tuple[str, list[int]]] = []
-    for p in st["players"]:
-        for z in ("library", "hand", "graveyard"):
-            zone_lists.append((z, p.get(z) or []))
-    zone_lists += [("battlefield", st.get("battlefield") or []), ("exile", st.get("exile") or [])]
     stack_entries = st.get("stack") or []
     for entry in stack_entries:
         if (entry.get("kind") or {}).get("type") not in ("Spell", "TriggeredAbility"):
             gaps.append(Gap("stack", f"stack entry of kind {(entry.get('kind') or {}).get('type')}: an ability on "
                                      "the stack (our `ability:` object) is not bridged yet"))
-    for zone, lst in zone_lists:
+    for zone, lst in _zones(st):
         for pos, pid in enumerate(lst):
             o = objs.get(str(pid))
             if o is None:
@@ -232,12 +194,8 @@ def to_document(state: Mapping[str, Any], library: Mapping[str, Any] | None = No
             ob = _spell_copy(o, objs, ids, library, gaps)
         else:
             ob = _object(o, "stack", 0, ids, library, gaps, attacking, blocking, token_sources)
+        _targets(ob, data.get("ability") or {}, ids, gaps)
         ab = data.get("ability") or {}
-        targets = [_target(t, ids) for t in ab.get("targets") or []]
-        if None in targets:
-            gaps.append(Gap("target", f"{ob['id']}: a target that is neither an object nor a player"))
-        if targets:
-            ob["targets"] = [t for t in targets if t]
         variant = data.get("casting_variant", "Normal")
         if variant in CAST_WITH:
             ob["cast_with"] = CAST_WITH[variant]
@@ -276,7 +234,7 @@ def _spell_copy(o: Mapping[str, Any], objs: Mapping[str, Any], ids: Mapping[int,
                                 "prepare spell in our library (not guessed)"))
         return ob
     values = {k: v for k, v in spell.items() if k not in ("oracle", "color_indicator")}
-    values["colors"] = list(spell.get("colors") or spell.get("color_indicator") or _colors_of(spell["mana_cost"]))
+    values["colors"] = list(spell.get("colors") or spell.get("color_indicator") or colors_of(spell["mana_cost"]))
     ob["prepare_copy_of"] = ids[sid]
     ob["copy_effects"] = [{"prepare_of": ids[sid], "values": values, "timestamp": ob["timestamp"]}]
     return ob
@@ -303,11 +261,7 @@ def _triggered(entry: Mapping[str, Any], objs: Mapping[str, Any], ids: Mapping[i
     if there.get("zone") != "Battlefield" or there.get("incarnation") != ab.get("source_incarnation", there.get(
             "incarnation")):
         ob["ability"]["source_left"] = True  # CR 400.7
-    targets = [_target(t, ids) for t in ab.get("targets") or []]
-    if None in targets:
-        gaps.append(Gap("target", f"{oid}: a target that is neither an object nor a player"))
-    if targets:
-        ob["targets"] = [t for t in targets if t]
+    _targets(ob, ab, ids, gaps)
     return ob
 
 
@@ -345,11 +299,9 @@ def _object(o: Mapping[str, Any], zone: str, pos: int, ids: Mapping[int, str], l
         # phase keeps no copy effect on a token copy (its copiable values are baked into its base values): the
         # copy effect is the creating card's (CR 707.2, 707.9b), its exceptions from that card's ability
         creator = (token_sources or {}).get(o["id"])
-        made = _token_copy_ability(library.get(creator) or {}) if creator else None
+        made = token_copy(library, creator)
         if name in library and made is not None:
-            ob["copy_effects"] = [{"card": name, "timestamp": ob["timestamp"]}]
-            if made:
-                ob["copy_effects"][0]["except"] = made
+            ob["copy_effects"] = [copy_effect(name, made, timestamp=ob["timestamp"])]
         else:
             why = (f"created by {creator!r}, which makes no token copy here" if creator else "created by an effect "
                    "the runner did not see resolve") if name in library else "not a card of our library"
@@ -369,31 +321,15 @@ def _object(o: Mapping[str, Any], zone: str, pos: int, ids: Mapping[int, str], l
                                            "(or has exceptions): not bridged"))
         else:
             ob["copy_effects"] = [{"card": made, "timestamp": ob["timestamp"]}]
-    if zone == "library":
-        ob["library_position"] = pos
     if o.get("face_down"):
         ob["face_down"] = True
-    if zone == "battlefield":
-        if o.get("tapped"):
-            ob["tapped"] = True
-        if o.get("damage_marked"):
-            ob["damage"] = o["damage_marked"]
-        if o.get("summoning_sick"):
-            ob["summoning_sick"] = True
-        if o.get("prepared"):
-            ob["designations"] = ["prepared"]
-        if oid in attacking:
-            ob["attacking"] = attacking[oid] or True
-        if oid in blocking:
-            ob["blocking"] = blocking[oid]
-        if oid in blocking.get("blocked", []):
-            ob["blocked"] = True  # CR 509.1h
-    counters = o.get("counters") or {}
-    for k, v in counters.items():
-        if k in COUNTERS:
-            ob.setdefault("counters", {})[COUNTERS[k]] = v
-        else:
-            gaps.append(Gap("counter", f"{oid}: counter {k!r}"))
+    place(ob, zone, pos, tapped=bool(o.get("tapped")), damage=o.get("damage_marked") or None,
+          summoning_sick=bool(o.get("summoning_sick")), designations=["prepared"] if o.get("prepared") else None,
+          attacking=oid in attacking and (attacking[oid] or True), blocking=blocking.get(oid),
+          blocked=oid in blocking.get("blocked", []))  # (blocked: CR 509.1h)
+    counters = counter_names((o.get("counters") or {}).items(), gaps, oid)
+    if counters:
+        ob["counters"] = counters
     for perm in o.get("casting_permissions") or []:
         if isinstance(perm, dict) and perm.get("type") == "Foretold" and zone == "exile":
             # CR 702.143a: foretold on that turn; a cost other than the card's own is one an effect gave (702.143d)
@@ -430,21 +366,6 @@ def _copy_of_card(o: Mapping[str, Any], effects: list[Any], library: Mapping[str
     return None
 
 
-def _token_copy_ability(card: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The exceptions of ``card``'s spell that creates a token copy ({} for none), None if it has no such spell."""
-    for ab in card.get("abilities") or []:
-        eff = (ab.get("spell") or {}).get("effect") if isinstance(ab, dict) else None
-        if isinstance(eff, dict) and "create_token_copy" in eff:
-            return dict(eff.get("except") or {})
-    return None
-
-
-def _colors_of(cost: str) -> list[str]:
-    """CR 202.2: a card's colors are those of the mana symbols of its mana cost (no color indicator here)."""
-    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-    return sorted({names[c] for c in cost if c in names})
-
-
 # --- characteristics ------------------------------------------------------------------------------------------
 
 def phase_characteristics(o: Mapping[str, Any], base: bool = False) -> dict[str, Any]:
@@ -453,7 +374,7 @@ def phase_characteristics(o: Mapping[str, Any], base: bool = False) -> dict[str,
     p = "base_" if base else ""  # (phase names its base values base_name, base_power, ...)
     ct = o.get(f"{p}card_types") or {}
     return {"name": o.get(f"{p}name"), "mana_cost": _cost(o.get(f"{p}mana_cost")),
-            "colors": sorted(COLORS.get(c, c) for c in o.get(f"{p}color") or []),
+            "colors": sorted(COLOR_NAMES.get(c, c) for c in o.get(f"{p}color") or []),
             "types": sorted(t.lower() for t in ct.get("core_types") or []),
             "subtypes": sorted(ct.get("subtypes") or []),
             "supertypes": sorted(t.lower() for t in ct.get("supertypes") or []),
@@ -479,28 +400,16 @@ def action_to_ours(action: Any, bridged: Bridged) -> dict[str, Any] | Gap:
     (``TargetSelection``), ours carry them, so targets are compared at that prompt, not here."""
     d = action.to_dict() if hasattr(action, "to_dict") else action
     kind, data = d.get("type"), d.get("data") or {}
-    if kind == "PassPriority":
-        return {"action": "pass"}
-    if kind == "PlayLand":
-        return {"action": "play", "object": bridged.our_id(data["object_id"])}
-    if kind == "CastSpell":
-        oid = bridged.our_id(data["object_id"])
-        ob = next((o for o in bridged.doc["objects"] if o["id"] == oid), {})
-        # the cost follows from where the card is (CR 601.2b): a foretold card in exile for its foretell cost
-        # (702.143a), a card in a graveyard for flashback (702.34a)
-        cost = {"exile": "foretell" if ob.get("foretold") else None, "graveyard": "flashback"}.get(ob.get("zone"), "mana")
-        if cost is None:
-            return Gap("action", f"CastSpell of {oid} from exile without a foretell permission")
-        return {"action": "cast", "object": oid, "cost": cost}
-    if kind == "Foretell":
-        return {"action": "foretell", "object": bridged.our_id(data["object_id"])}
-    if kind == "CastPreparedCopy":
+    if kind == "CastPreparedCopy":  # (casting the exiled copy of that permanent's prepare spell, CR 722.3c)
         return {"action": "cast", "prepare_copy_of": bridged.our_id(data["source"]), "cost": "mana"}
-    if kind == "DeclareAttackers":
-        return {"action": "declare_attackers"}
-    if kind == "DeclareBlockers":
-        return {"action": "declare_blockers"}
-    return Gap("action", f"phase action {kind}")
+    return translate(kind, ACTIONS, lambda: data["object_id"], bridged, _cast_cost, f"phase action {kind}")
+
+
+def _cast_cost(ob: Mapping[str, Any], oid: str) -> str | Gap:
+    """A cast's cost by where the card is (CR 601.2b): a foretold card in exile for its foretell cost (702.143a), a
+    card in a graveyard for flashback (702.34a), else its mana cost."""
+    cost = {"exile": "foretell" if ob.get("foretold") else None, "graveyard": "flashback"}.get(ob.get("zone"), "mana")
+    return cost or Gap("action", f"CastSpell of {oid} from exile without a foretell permission")
 
 
 def key_of(action: Mapping[str, Any]) -> tuple[str, ...]:
@@ -518,11 +427,39 @@ def action_to_phase(key: tuple[str, ...], actions: list[Any], bridged: Bridged) 
     return None
 
 
+def _top_spell(state: Mapping[str, Any]) -> str | None:
+    """The card of the spell on top of phase's stack (the one whose resolution makes the next tokens)."""
+    st = state.get("state", state)
+    stack = st.get("stack") or []
+    if not stack or ((stack[-1].get("kind") or {}).get("type") != "Spell"):
+        return None
+    o = st["objects"].get(str(stack[-1]["id"])) or {}
+    return ((o.get("base_printed_ref") or {}).get("face_name")) or o.get("base_name")
+
+
+def minimize(state: Mapping[str, Any], library_kept: int = 2) -> dict[str, Any]:
+    """phase's state, smaller and still loadable: each library cut to its top ``library_kept`` cards, and the
+    records of the past (deck lists, this turn's zone changes) emptied. The position's objects, zones, stack, combat
+    and prompt are kept (and the rules journal, which phase checks as it loads)."""
+    import copy
+
+    out = copy.deepcopy(dict(state))
+    st = out.get("state", out)
+    for p in st["players"]:
+        p["library"] = p["library"][:library_kept]
+    keep = {i for _, ids in _zones(st) for i in ids} | {e["id"] for e in st.get("stack") or []}
+    st["objects"] = {k: v for k, v in st["objects"].items() if int(k) in keep}
+    st["deck_pools"] = []
+    st["zone_changes_this_turn"] = []
+    return out
+
+
 # --- the engine adapter the differential runner drives (pyglue.research.differential.EngineAdapter) ----------------------
 
-class PhaseAdapter:
-    """phase.rs behind the differential runner's engine interface (:class:`pyglue.research.differential.EngineAdapter`):
-    games, decision points, the bridge and the phase-side reads the shared comparison needs. It decides nothing."""
+class PhaseAdapter(EngineAdapter):
+    """phase.rs behind the differential runner's engine interface (:class:`pyglue.research.bridge.EngineAdapter`):
+    games, decision points, the bridge and the phase-side reads the shared comparison needs. It decides nothing.
+    ``sources``: the card whose spell created each token of the game being played."""
 
     name = "phase"
     engine = "phase.rs (phase-python 0.103)"
@@ -530,9 +467,8 @@ class PhaseAdapter:
     state_file = "phase_state.json"
 
     def __init__(self) -> None:
+        super().__init__()
         self._engines: dict[tuple[tuple[str, int], ...], Any] = {}
-        #: the card whose spell created each token of the game being played (phase keeps no copy effect on it)
-        self.sources: dict[int, str] = {}
 
     def engine_for(self, deck: Mapping[str, int]) -> Any:
         key = tuple(sorted(deck.items()))
@@ -557,8 +493,7 @@ class PhaseAdapter:
             actor = game.priority_player()
         return actor, actions, wf.get("type") in ("Priority", "DeclareAttackers", "DeclareBlockers")
 
-    def state(self, game: Any) -> Any:
-        return game.state()
+    state = after = staticmethod(lambda game: game.state())
 
     def bridge(self, raw: Mapping[str, Any], library: Mapping[str, Any]) -> Bridged:
         return to_document(raw, library, self.sources)
@@ -587,17 +522,9 @@ class PhaseAdapter:
     def objects(raw: Mapping[str, Any]) -> dict[int, Mapping[str, Any]]:
         return {int(k): o for k, o in raw.get("state", raw)["objects"].items()}
 
-    @staticmethod
-    def characteristics(o: Mapping[str, Any]) -> dict[str, Any]:
-        return phase_characteristics(o)
-
-    @staticmethod
-    def has_prepare_spell(o: Mapping[str, Any]) -> bool:
-        return bool(o.get("back_face"))
-
-    @staticmethod
-    def became_copy(o: Mapping[str, Any]) -> bool:
-        return bool(o.get("layer1_copy_effect"))
+    characteristics = staticmethod(phase_characteristics)
+    has_prepare_spell = staticmethod(lambda o: bool(o.get("back_face")))
+    became_copy = staticmethod(lambda o: bool(o.get("layer1_copy_effect")))
 
     @staticmethod
     def prepared_without_copy(raw: Mapping[str, Any]) -> list[int]:
@@ -607,17 +534,9 @@ class PhaseAdapter:
         return [int(k) for k, o in st["objects"].items()
                 if o.get("prepared") and o.get("zone") == "Battlefield" and int(k) not in copies]
 
-    @staticmethod
-    def action_to_ours(action: Any, bridged: Bridged) -> dict[str, Any] | Gap:
-        return action_to_ours(action, bridged)
-
-    @staticmethod
-    def action_label(action: Any) -> str:
-        return "prepare_copy" if action.kind == "CastPreparedCopy" else ""
-
-    @staticmethod
-    def action_json(action: Any) -> Any:
-        return action.to_dict()
+    action_to_ours = staticmethod(action_to_ours)
+    action_label = staticmethod(lambda action: "prepare_copy" if action.kind == "CastPreparedCopy" else "")
+    action_json = staticmethod(lambda action: action.to_dict())
 
     @staticmethod
     def may_declare(raw: Mapping[str, Any]) -> tuple[str, set[int]] | None:
@@ -631,12 +550,13 @@ class PhaseAdapter:
         return None
 
     @staticmethod
-    def classify_action(side: str, key: tuple[str, ...], raw: Mapping[str, Any]) -> tuple[str, str] | None:
+    def classify_action(side: str, key: tuple[str, ...], bridged: Bridged,
+                        raw: Mapping[str, Any]) -> tuple[str, str] | None:
         """A legal-action disagreement phase explains itself: a permanent on the battlefield whose text about the
         action phase's parser left Unimplemented (Cosmos Charger: "Foretelling cards from your hand costs {1}
         less and can be done on any player's turn")."""
-        word = {"foretell": "foretell"}.get(key[0]) or ("foretell" if key[2] == "foretell" else None)
-        if not word:
+        word = "foretell"
+        if word not in (key[0], key[2]):
             return None
         for o in raw.get("state", raw)["objects"].values():
             if o.get("zone") != "Battlefield":
@@ -648,37 +568,5 @@ class PhaseAdapter:
                             f"{side}: {key[0]} with {o.get('name')} on the battlefield: {ab.get('description')}")
         return None
 
-    def after(self, game: Any) -> Any:
-        return game.state()
+    minimize = staticmethod(minimize)
 
-    @staticmethod
-    def minimize(raw: Mapping[str, Any]) -> Any:
-        return minimize(raw)
-
-
-def _top_spell(state: Mapping[str, Any]) -> str | None:
-    """The card of the spell on top of phase's stack (the one whose resolution makes the next tokens)."""
-    st = state.get("state", state)
-    stack = st.get("stack") or []
-    if not stack or ((stack[-1].get("kind") or {}).get("type") != "Spell"):
-        return None
-    o = st["objects"].get(str(stack[-1]["id"])) or {}
-    return ((o.get("base_printed_ref") or {}).get("face_name")) or o.get("base_name")
-
-
-def minimize(state: Mapping[str, Any], library_kept: int = 2) -> dict[str, Any]:
-    """phase's state, smaller and still loadable: each library cut to its top ``library_kept`` cards, and the
-    records of the past (deck lists, this turn's zone changes) emptied. The position's objects, zones, stack, combat
-    and prompt are kept (and the rules journal, which phase checks as it loads)."""
-    import copy
-
-    out = copy.deepcopy(dict(state))
-    st = out.get("state", out)
-    for p in st["players"]:
-        p["library"] = p["library"][:library_kept]
-    keep = {i for p in st["players"] for z in ("library", "hand", "graveyard") for i in p[z]}
-    keep |= set(st.get("battlefield") or []) | set(st.get("exile") or []) | {e["id"] for e in st.get("stack") or []}
-    st["objects"] = {k: v for k, v in st["objects"].items() if int(k) in keep}
-    st["deck_pools"] = []
-    st["zone_changes_this_turn"] = []
-    return out
