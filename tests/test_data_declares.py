@@ -145,3 +145,16 @@ def test_an_added_effect_names_objects_and_players_of_the_state():
     facts, _ = action_facts(st, {"event": "add_effect", "effect": dict(effect, affects=["x"], gain_control="bob",
                                                                          free_cast_for="alice")})
     assert "happens(add_effect(\"e1\"),0)" in {str(s) for s in facts}
+
+
+def test_each_choice_is_a_fact_only_for_the_actions_its_x_fact_names():
+    """(decide17) The actions a choice belongs to are declared with it (``x-fact``'s ``of``): a cast's kicker paid
+    (CR 702.33a: once; multikicker 702.33c: a number of times) and modes (601.2b) are facts of a cast; a land played
+    (305.1) neither targets nor is kicked, so the same keys on a play make no fact; a payment is any action's."""
+    st = make_state([{"id": "x", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
+    keys = {"object": "x", "kicked": 3, "modes": [1], "targets": ["bob"], "payment": []}
+    cast = {str(s) for s in action_facts(st, {"action": "cast", **keys})[0]}
+    play = {str(s) for s in action_facts(st, {"action": "play", **keys})[0]}
+    assert {"chosen_kicked(3)", "chosen_mode(1,1)", 'chosen_target(1,"bob")', "chosen_no_payment"} <= cast
+    assert {s for s in play if s.startswith("chosen")} == {"chosen_no_payment"}
+    assert "chosen_kicked" in {str(s) for s in action_facts(st, {"action": "cast", "object": "x", "kicked": True})[0]}
