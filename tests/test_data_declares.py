@@ -158,3 +158,18 @@ def test_each_choice_is_a_fact_only_for_the_actions_its_x_fact_names():
     assert {"chosen_kicked(3)", "chosen_mode(1,1)", 'chosen_target(1,"bob")', "chosen_no_payment"} <= cast
     assert {s for s in play if s.startswith("chosen")} == {"chosen_no_payment"}
     assert "chosen_kicked" in {str(s) for s in action_facts(st, {"action": "cast", "object": "x", "kicked": True})[0]}
+
+
+def test_the_optional_and_several_choice_kinds_and_the_declined_events_are_declared_ones():
+    """(decide17) pyglue/data/choices.json's ``optional`` kinds (a "may", CR 608.2d) and ``several`` kinds (a set or an
+    order in one resulting state) are kinds of choice it declares, and events.json's ``declined`` names are events it
+    names; from the CR: a Clone's copy is optional (its "You may have ... enter as a copy", 707.5, 608.2d), the sources paying a cost may be several
+    (601.2g-h), a target slot holds one target (601.2c)."""
+    from pyglue.answers import CHOICE_KINDS
+    from pyglue.schema import _data
+
+    choices, events = _data("choices.json"), _data("events.json")
+    assert set(choices["optional"]["kinds"]) | set(choices["several"]["kinds"]) <= set(CHOICE_KINDS)
+    assert {n.split("/")[0] for n in events["events"]} >= set(events["declined"]["names"])
+    assert "copy" in choices["optional"]["kinds"] and "payment" in choices["several"]["kinds"]
+    assert "target" not in choices["several"]["kinds"] + choices["optional"]["kinds"]
