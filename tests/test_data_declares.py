@@ -163,8 +163,8 @@ def test_each_choice_is_a_fact_only_for_the_actions_its_x_fact_names():
 def test_the_optional_and_several_choice_kinds_and_the_declined_events_are_declared_ones():
     """(decide17) pyglue/data/choices.json's ``optional`` kinds (a "may", CR 608.2d) and ``several`` kinds (a set or an
     order in one resulting state) are kinds of choice it declares, and events.json's ``declined`` names are events it
-    names; from the CR: a Clone's copy is optional (its "You may have ... enter as a copy", 707.5, 608.2d), the sources paying a cost may be several
-    (601.2g-h), a target slot holds one target (601.2c)."""
+    names; from the CR: a Clone's copy is optional (its "You may have ... enter as a copy", 707.5, 608.2d), the
+    sources paying a cost may be several (601.2g-h), a target slot holds one target (601.2c)."""
     from pyglue.answers import CHOICE_KINDS
     from pyglue.schema import _data
 
