@@ -173,3 +173,17 @@ def test_the_optional_and_several_choice_kinds_and_the_declined_events_are_decla
     assert {n.split("/")[0] for n in events["events"]} >= set(events["declined"]["names"])
     assert "copy" in choices["optional"]["kinds"] and "payment" in choices["several"]["kinds"]
     assert "target" not in choices["several"]["kinds"] + choices["optional"]["kinds"]
+
+
+def test_the_checkers_jobs_split_the_universe_by_the_zones_and_copy_kinds_universe_lp_states():
+    """(decide17) research/check.py splits the bounded universe by o1's kind and zone as rules_asp/universe.lp states
+    them (gen_zone/1, slot_shape/3), not by lists of its own: a card in each zone the universe uses, and each object
+    that is not a card in its one zone, from the CR: a token copy on the battlefield (111.1, 111.7), the prepare copy
+    in exile (722.3c), a copy of a spell on the stack (707.10)."""
+    from pyglue.research.check import SHAPES, job_keys
+
+    keys = job_keys(2)
+    assert keys[-1] is None and len(keys) == len(set(keys))
+    assert {z for s, z in keys[:-4]} == {"hand", "battlefield", "graveyard", "exile", "library", "stack"}
+    assert keys[-4:-1] == [("token_copy", "battlefield"), ("prepare_copy", "exile"), ("spell_copy", "stack")]
+    assert job_keys(1) == keys[:-4] + [None] and {s for s, _ in keys[:-4]} == set(SHAPES)
