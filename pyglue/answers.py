@@ -535,11 +535,13 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     big, rest = split(symbols, (("char", 3), ("copiable", 4)))
     symbols = sorted(rest, key=sort_key)
     fb = unify([S.FaceUp, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
-                S.PrepareSpell, S.ForetoldSpell, S.Foretold, S.ForetoldCost, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.CheckText,
+                S.PrepareSpell, S.ForetoldSpell, S.Foretold, S.ForetoldCost, S.Hidden, S.FaceDownSeen, S.CardName,
+                S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.CheckText,
                 S.Reason], symbols)
     prepare_spells = {handle(x.o) for x in fb.query(S.PrepareSpell).all()}
     foretold_spells = {handle(x.o) for x in fb.query(S.ForetoldSpell).all()}
     hidden = {handle(x.o) for x in fb.query(S.Hidden).all()}
+    seen = {handle(x.o) for x in fb.query(S.FaceDownSeen).all()}   # (its face-down values shown, CR 708.2a)
     foretold = {handle(x.o): {"turn": x.turn, "costs": []} for x in fb.query(S.Foretold).all()}
     for x in fb.query(S.ForetoldCost).all():
         if handle(x.o) in foretold:
@@ -594,8 +596,8 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             ability = {"source": o["ability"]["source"], "text": o["ability"]["text"]}
         if sym in hidden:
             # (a face-down spell or permanent is withheld, but its face-down values are its characteristics for all
-            # to see, CR 708.2, 708.2a, 708.5: a 2/2 creature with no name)
-            public = bool(o.get("face_down")) and o["zone"] in ("battlefield", "stack")
+            # to see, CR 708.2, 708.2a, 708.5: a 2/2 creature with no name; the rules say which: face_down_seen)
+            public = sym in seen
             views.append(ObjectView(
                 id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
                 token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),

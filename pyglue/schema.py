@@ -299,6 +299,8 @@ PrepareSpell = P("prepare_spell", "o")
 ForetoldSpell = P("foretold_spell", "o")
 ForetoldCost = P("foretold_cost", "o", "cost")
 Hidden = P("hidden", "o")
+# a hidden object whose face-down values are its characteristics, seen by the viewer (CR 708.2a; knowledge.lp)
+FaceDownSeen = P("face_down_seen", "o")
 Viewer = P("viewer", "p")
 Explain = P("explain", "o")
 CardName = P("card_name", "name:str", "ty:const")
@@ -376,6 +378,7 @@ NameNeeded = P("name_needed", "p", "o", "how:const", "crit:const")
 LegalKicked = P("legal_kicked", "p", "a")
 OUTPUT: tuple[P, ...] = (
     Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden,
+    FaceDownSeen,
     CardName, ManaValue, FaceUp, FaceOption, Pending, Settle, InputErrorP, CheckText, Reason, Legal, LegalTargetSpec, SpecTarget,
     Blocked, Next, Event, Warning_, AttackOption, BlockOption, NameNeeded, LegalKicked)
 
