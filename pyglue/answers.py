@@ -34,6 +34,8 @@ from .state import GameState, clip, engine_state
 
 COLOR_ORDER = "wubrgc"
 _TERMS: dict[int, str] = {}
+#: the terms of the card-file vocabulary an answer gives as their mappings (an ability, CR 113; a copy's exceptions)
+_MAPPED = ("trigger", "spell", "mana", "except")
 
 
 def render_term(sym: Symbol) -> str:
@@ -51,7 +53,7 @@ def _render_term(sym: Symbol) -> str:
     if (name in _KIND_NAMES and len(args) == 2 and args[1].type == number) or (name == "effect" and len(args) == 3) \
             or (name == "ability" and len(args) == 3 and all(a.type == number for a in args[1:])):
         return render_id(sym)
-    if (name in ("trigger", "spell", "mana", "except") and args) or (name == "activated" and len(args) == 4):
+    if (name in _MAPPED and args) or (name == "activated" and len(args) == 4):
         # an ability as its mapping (the event activated/2 is no activated ability; an activated ability's "" for no
         # mana cost written bare made activate(hh, activated(, tap, ...)), which no reader parses)
         return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
@@ -423,7 +425,7 @@ def json_value(sym: Symbol) -> Any:
     its card-file mapping (CR 113), or else the term's text."""
     if sym.type == SymbolType.Number:
         return sym.number
-    if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
+    if sym.type == SymbolType.Function and sym.name in _MAPPED and sym.arguments:
         return voc.to_yaml(sym)
     if sym.type == SymbolType.Function and sym.name == "ability" and len(sym.arguments) == 2 \
             and sym.arguments[1].type != SymbolType.Number:  # an activated ability of an object: (object, ability)
