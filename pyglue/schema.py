@@ -395,8 +395,9 @@ def _action_properties() -> dict[str, Any]:
 def choice_facts() -> dict[str, dict[str, Any]]:
     """The facts of the choices an action names, by its key (``targets``, ``x``, ``modes``, ``sacrifice``, ...):
     each property of pyglue/data/action.schema.json with an ``x-fact`` annotation, in the words of the state's
-    ``x-fluent`` (``name``, ``value`` id, int or const, ``list`` true or ``"indexed"``, ``refers`` object or
-    object_or_player). translate.action_facts gives them to the rules as they are (``chosen_target(1, X)``)."""
+    ``x-fluent`` (``name``, ``value`` id, int, const or times, ``list`` true or ``"indexed"``, an item's ``fields``,
+    ``refers`` object or object_or_player), and ``of``: the actions that take it (else any). translate.chosen_facts
+    gives them to the rules as they are (``chosen_target(1, X)``)."""
     return {key: prop["x-fact"] for key, prop in _action_properties().items() if "x-fact" in prop}
 
 

@@ -230,13 +230,17 @@ def chosen_facts(action: dict[str, Any], ids: Any, players: set[str], facts: lis
             facts.append(f(spec["name"]) if v == 1 else f(spec["name"], Number(v)))
             continue
         for j, x in enumerate(v if spec.get("list") else [v]):
-            refers = spec.get("refers")
-            if refers == "object" and x not in ids:
-                problems.append((f"{key}[{j}]", f"unknown object {x!r}"))
-            elif refers == "object_or_player" and x not in ids and x not in players:
-                problems.append((f"{key}[{j}]", f"{x!r} is neither an object nor a player"))
-            value = object_id(x) if spec["value"] == "id" else Number(x) if spec["value"] == "int" else voc.const(x)
-            facts.append(Function(spec["name"], [Number(j + 1), value] if spec.get("list") == "indexed" else [value]))
+            # (an item of several values, those its ``fields`` name: a blocker and what it blocks, CR 509.1a)
+            parts = [(f"{key}[{j}].{k}", x.get(k)) for k in spec["fields"]] if "fields" in spec else \
+                [(f"{key}[{j}]", x)]
+            for path, y in parts:
+                if spec.get("refers") == "object" and y not in ids:
+                    problems.append((path, f"unknown object {y!r}"))
+                elif spec.get("refers") == "object_or_player" and y not in ids and y not in players:
+                    problems.append((path, f"{y!r} is neither an object nor a player"))
+            values = [object_id(str(y)) if spec["value"] == "id" else Number(y) if spec["value"] == "int"
+                      else voc.const(y) for _, y in parts]
+            facts.append(Function(spec["name"], ([Number(j + 1)] if spec.get("list") == "indexed" else []) + values))
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -332,12 +336,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 facts.append(f("chosen_attack_entry", Number(j + 1), object_id(str(oid))))
                 if whom is not None:
                     facts.append(f("chosen_attack_kind", object_id(whom), voc.const(keys[0])))
-        elif kind == "declare_blockers":
-            for j, e in enumerate(action.get("blockers") or []):
-                for key in ("object", "blocks"):
-                    if e.get(key) not in ids:
-                        problems.append((f"blockers[{j}].{key}", f"unknown object {e.get(key)!r}"))
-                facts.append(f("chosen_block", object_id(str(e.get("object"))), object_id(str(e.get("blocks")))))
         if kind not in ("cast", "activate"):   # (play, foretell, plot, unlock, turn_face_up, pass, the declarations)
             term = declared_term(kind, terms()["action"][kind], obj, player)
         # CR 510.1c, 702.19b: the division of each attacking creature's combat damage, as its controller makes it

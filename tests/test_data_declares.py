@@ -158,6 +158,12 @@ def test_each_choice_is_a_fact_only_for_the_actions_its_x_fact_names():
     assert {"chosen_kicked(3)", "chosen_mode(1,1)", 'chosen_target(1,"bob")', "chosen_no_payment"} <= cast
     assert {s for s in play if s.startswith("chosen")} == {"chosen_no_payment"}
     assert "chosen_kicked" in {str(s) for s in action_facts(st, {"action": "cast", "object": "x", "kicked": True})[0]}
+    # CR 509.1a: each blocker and the attacking creature it blocks, an item of two declared fields
+    block = {"action": "declare_blockers", "blockers": [{"object": "x", "blocks": "x"}]}
+    assert 'chosen_block("x","x")' in {str(s) for s in action_facts(st, block)[0]}
+    with pytest.raises(InputError) as err:
+        action_facts(st, {"action": "declare_blockers", "blockers": [{"object": "x", "blocks": "gone"}]})
+    assert err.value.problems == [("blockers[0].blocks", "unknown object 'gone'")]
 
 
 def test_the_optional_and_several_choice_kinds_and_the_declined_events_are_declared_ones():
