@@ -206,8 +206,8 @@ def declared_term(name: str, args: tuple[tuple[str, str], ...], obj, player, val
                            for key, kind in args]) if args else voc.const(name)
 
 
-#: what a rules event's constant or number is, said when it is missing
-_MISSING = {"to": "the zone the object moves to", "token": "which predefined token (Heartwood, Treasure or Jace)",
+#: what a rules event's constant or number is, said when it is missing ({}: the values its schema enum allows)
+_MISSING = {"to": "the zone the object moves to", "token": "which predefined token ({})",
             "n": "how many loyalty counters (CR 701.71a)"}
 
 
@@ -461,7 +461,9 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         if key == "cost":
             return voc.const("none") if v is None else _parsed(voc.cost_symbol, v, "cost", aux, problems)
         if v is None:
-            problems.append((key, f"missing: {_MISSING[key]}"))
+            allowed = schema("action")["properties"][key].get("enum", [])
+            problems.append((key, "missing: " + _MISSING[key].format(", ".join(allowed[:-1]) + " or " + allowed[-1]
+                                                                       if allowed else "")))
         return Number(v or 0) if kind == "int" else voc.const(str(v).lower())
 
     if ev in ("leaves_battlefield", "move") and action.get("to") == "stack":

@@ -193,3 +193,14 @@ def test_the_checkers_jobs_split_the_universe_by_the_zones_and_copy_kinds_univer
     assert {z for s, z in keys[:-4]} == {"hand", "battlefield", "graveyard", "exile", "library", "stack"}
     assert keys[-4:-1] == [("token_copy", "battlefield"), ("prepare_copy", "exile"), ("spell_copy", "stack")]
     assert job_keys(1) == keys[:-4] + [None] and {s for s, _ in keys[:-4]} == set(SHAPES)
+
+
+def test_a_missing_predefined_token_names_every_token_the_schema_allows_111_10():
+    """(decide17) create_token without ``token`` says which predefined tokens there are (CR 111.10: Treasure 111.10a,
+    Gold 111.10c, Powerstone 111.10h; Jace, 701.71a; Heartwood) from the schema's enum: the message's own list had
+    drifted (it named three)."""
+    st = make_state([{"id": "x", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
+    with pytest.raises(InputError) as err:
+        action_facts(st, {"event": "create_token", "player": "alice"})
+    assert err.value.problems == [("token", "missing: which predefined token (Gold, Heartwood, Jace, Powerstone or "
+                                            "Treasure)")]
