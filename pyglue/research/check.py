@@ -301,14 +301,10 @@ def _stated(name: str) -> tuple[tuple[str, ...], ...]:
     """The constants of each head ``name(...)`` universe.lp states, in the order written (its variables left out):
     ``gen_zone`` the zones it puts a card in, ``slot_shape`` each kind of object that is not a card with its one
     zone (the rules declare them; Python splits the universe by them)."""
-    out = []
-    for stm in parse_rules("universe.lp"):
-        for r in stm.unpool():
-            atom = r.head.atom if r.ast_type == clingo_ast.ASTType.Rule and hasattr(r.head, "atom") else None
-            if atom is not None and atom.ast_type == clingo_ast.ASTType.SymbolicAtom and atom.symbol.name == name:
-                out.append(tuple(str(a) for a in atom.symbol.arguments
-                                 if a.ast_type == clingo_ast.ASTType.SymbolicTerm))
-    return tuple(out)
+    heads = (getattr(getattr(r.head, "atom", None), "symbol", None) for stm in parse_rules("universe.lp")
+             for r in stm.unpool() if r.ast_type == clingo_ast.ASTType.Rule)
+    return tuple(tuple(str(a) for a in h.arguments if a.ast_type == clingo_ast.ASTType.SymbolicTerm)
+                 for h in heads if getattr(h, "name", None) == name)
 
 
 def job_keys(n: int) -> list[tuple[str, str] | None]:
