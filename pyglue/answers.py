@@ -34,6 +34,8 @@ from .state import GameState, clip, engine_state
 
 COLOR_ORDER = "wubrgc"
 _TERMS: dict[int, str] = {}
+#: the terms of the card-file vocabulary an answer gives as their mappings (an ability, CR 113; a copy's exceptions)
+_MAPPED = ("trigger", "spell", "mana", "except")
 
 
 def render_term(sym: Symbol) -> str:
@@ -51,7 +53,7 @@ def _render_term(sym: Symbol) -> str:
     if (name in _KIND_NAMES and len(args) == 2 and args[1].type == number) or (name == "effect" and len(args) == 3) \
             or (name == "ability" and len(args) == 3 and all(a.type == number for a in args[1:])):
         return render_id(sym)
-    if (name in ("trigger", "spell", "mana", "except") and args) or (name == "activated" and len(args) == 4):
+    if (name in _MAPPED and args) or (name == "activated" and len(args) == 4):
         # an ability as its mapping (the event activated/2 is no activated ability; an activated ability's "" for no
         # mana cost written bare made activate(hh, activated(, tap, ...)), which no reader parses)
         return json.dumps(voc.to_yaml(sym), sort_keys=True, separators=(", ", ": "))
@@ -423,7 +425,7 @@ def json_value(sym: Symbol) -> Any:
     its card-file mapping (CR 113), or else the term's text."""
     if sym.type == SymbolType.Number:
         return sym.number
-    if sym.type == SymbolType.Function and sym.name in ("trigger", "spell", "mana", "except") and sym.arguments:
+    if sym.type == SymbolType.Function and sym.name in _MAPPED and sym.arguments:
         return voc.to_yaml(sym)
     if sym.type == SymbolType.Function and sym.name == "ability" and len(sym.arguments) == 2 \
             and sym.arguments[1].type != SymbolType.Number:  # an activated ability of an object: (object, ability)
@@ -535,11 +537,13 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
     big, rest = split(symbols, (("char", 3), ("copiable", 4)))
     symbols = sorted(rest, key=sort_key)
     fb = unify([S.FaceUp, S.Controller, S.Designation, S.CopyOf, S.CopyException, S.PrepareLink,
-                S.PrepareSpell, S.ForetoldSpell, S.Foretold, S.ForetoldCost, S.Hidden, S.CardName, S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.CheckText,
+                S.PrepareSpell, S.ForetoldSpell, S.Foretold, S.ForetoldCost, S.Hidden, S.FaceDownSeen, S.CardName,
+                S.ManaValue, S.Pending, S.Settle, S.InputErrorP, S.CheckText,
                 S.Reason], symbols)
     prepare_spells = {handle(x.o) for x in fb.query(S.PrepareSpell).all()}
     foretold_spells = {handle(x.o) for x in fb.query(S.ForetoldSpell).all()}
     hidden = {handle(x.o) for x in fb.query(S.Hidden).all()}
+    seen = {handle(x.o) for x in fb.query(S.FaceDownSeen).all()}   # (its face-down values shown, CR 708.2a)
     foretold = {handle(x.o): {"turn": x.turn, "costs": []} for x in fb.query(S.Foretold).all()}
     for x in fb.query(S.ForetoldCost).all():
         if handle(x.o) in foretold:
@@ -594,8 +598,8 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
             ability = {"source": o["ability"]["source"], "text": o["ability"]["text"]}
         if sym in hidden:
             # (a face-down spell or permanent is withheld, but its face-down values are its characteristics for all
-            # to see, CR 708.2, 708.2a, 708.5: a 2/2 creature with no name)
-            public = bool(o.get("face_down")) and o["zone"] in ("battlefield", "stack")
+            # to see, CR 708.2, 708.2a, 708.5: a 2/2 creature with no name; the rules say which: face_down_seen)
+            public = sym in seen
             views.append(ObjectView(
                 id=o["id"], zone=o["zone"], owner=o["owner"], controller=controller.get(sym),
                 token=bool(o.get("token")), copy=bool(o.get("copy")), face_down=bool(o.get("face_down")),

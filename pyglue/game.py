@@ -17,7 +17,7 @@ from typing import Any
 from .answers import LegalAction, Outcome
 from .display import picture
 from .reuse import Reuse
-from .schema import declarations
+from .schema import _data, declarations
 from .solve import ArgumentTypeError, Engine, IllegalAction
 from .state import GameState, InputError, as_state, clip
 
@@ -429,11 +429,11 @@ def _batchable(a: LegalAction) -> bool:
     return kind not in declarations() and kind != "pass"
 
 
-#: kinds of choice that are optional ("you may"): a resulting state without one declined it (CR 608.2d, 707.5,
-#: 701.23a, 702.21a)
-_MAY = ("copy", "chosen", "found", "ward_paid", "exiled_from_graveyard")
-#: the events that tell of a declined "may" without a choice of its own (CR 608.2d)
-_DECLINED = ("declined(", "declined_to_draw(", "declined_to_exile(")
+#: kinds of choice that are optional ("you may", CR 608.2d), and kinds whose value in one outcome is a set or an order
+#: of several (payment sources, trigger order, ...): pyglue/data/choices.json
+_MAY, _MANY = (tuple(_data("choices.json")[k]["kinds"]) for k in ("optional", "several"))
+#: the events that tell of a declined "may" without a choice of its own (CR 608.2d): pyglue/data/events.json
+_DECLINED = tuple(f"{n}(" for n in _data("events.json")["declined"]["names"])
 
 
 def _declined(o: Outcome) -> list[dict[str, Any]]:
@@ -441,7 +441,7 @@ def _declined(o: Outcome) -> list[dict[str, Any]]:
     them, valued True (CR 608.2d)."""
     out = []
     for r in o.event_records():
-        if r.get("event") in ("declined", "declined_to_draw", "declined_to_exile"):
+        if f"{r.get('event')}(" in _DECLINED:
             obj = r.get("ability", r.get("player", r.get("object")))
             out.append({"choice": "declined", "object": obj if isinstance(obj, str) else str(obj), "value": True})
     return out
@@ -454,10 +454,6 @@ def _base(m: Move) -> tuple:
             tuple(e for e, _ in m.outcome.events if e.startswith(_DECLINED)))
 
 
-#: kinds of choice whose value in one outcome is a set or an order of several (payment sources, trigger order, ...)
-_MANY = ("payment", "order", "scry", "surveil", "put_back", "block", "damage")
-
-
 def _same(a: Move, b: Move) -> bool:
     """Whether two moves are the same move: the same player and action to the same resulting state."""
     if a.outcome is None or b.outcome is None:
@@ -466,13 +462,11 @@ def _same(a: Move, b: Move) -> bool:
         a.outcome.state.to_document() == b.outcome.state.to_document()
 
 
-#: the apply keys whose enumeration Engine.apply bounds (max_declarations, max_divisions)
-_BOUNDED_KEYS = ("attackers", "blockers", "damage")
-
-
 def _bound_passed(exc: InputError) -> str | None:
-    """The apply key whose bound ``exc`` says was passed (apply's error for it names the key), else None."""
-    return next((path for path, _ in exc.problems if path in _BOUNDED_KEYS), None)
+    """The apply key whose bound ``exc`` says was passed (apply's error for it names the key: a declaration's,
+    max_declarations, or a pass's division of combat damage, max_divisions), else None."""
+    bounded = [d["key"] for d in declarations().values()] + ["damage"]
+    return next((path for path, _ in exc.problems if path in bounded), None)
 
 
 def _open_prompts(legal: LegalAction | None, key: str) -> list[Prompt]:
@@ -494,7 +488,7 @@ def _filled(action: dict[str, Any], player: str, o: Outcome, before: GameState) 
     the action is taken in (not read: the rules' attack choice names the kind of what is attacked)."""
     key = declarations().get(action.get("action"), {}).get("key")
     if key and key not in action:
-        kind = "attack" if key == "attackers" else "block"
+        kind = declarations()[action["action"]]["choice"]
         picked = []
         for c in sorted((c for c in o.choices if c["choice"] == kind), key=lambda c: str(c["object"])):
             for v in c["value"] if isinstance(c["value"], list) else [c["value"]]:

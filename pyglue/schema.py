@@ -299,6 +299,8 @@ PrepareSpell = P("prepare_spell", "o")
 ForetoldSpell = P("foretold_spell", "o")
 ForetoldCost = P("foretold_cost", "o", "cost")
 Hidden = P("hidden", "o")
+# a hidden object whose face-down values are its characteristics, seen by the viewer (CR 708.2a; knowledge.lp)
+FaceDownSeen = P("face_down_seen", "o")
 Viewer = P("viewer", "p")
 Explain = P("explain", "o")
 CardName = P("card_name", "name:str", "ty:const")
@@ -376,6 +378,7 @@ NameNeeded = P("name_needed", "p", "o", "how:const", "crit:const")
 LegalKicked = P("legal_kicked", "p", "a")
 OUTPUT: tuple[P, ...] = (
     Char, Copiable, Controller, Designation, CopyOf, CopyException, PrepareLink, PrepareSpell, ForetoldSpell, Hidden,
+    FaceDownSeen,
     CardName, ManaValue, FaceUp, FaceOption, Pending, Settle, InputErrorP, CheckText, Reason, Legal, LegalTargetSpec, SpecTarget,
     Blocked, Next, Event, Warning_, AttackOption, BlockOption, NameNeeded, LegalKicked)
 
@@ -392,8 +395,9 @@ def _action_properties() -> dict[str, Any]:
 def choice_facts() -> dict[str, dict[str, Any]]:
     """The facts of the choices an action names, by its key (``targets``, ``x``, ``modes``, ``sacrifice``, ...):
     each property of pyglue/data/action.schema.json with an ``x-fact`` annotation, in the words of the state's
-    ``x-fluent`` (``name``, ``value`` id, int or const, ``list`` true or ``"indexed"``, ``refers`` object or
-    object_or_player). translate.action_facts gives them to the rules as they are (``chosen_target(1, X)``)."""
+    ``x-fluent`` (``name``, ``value`` id, int, const or times, ``list`` true or ``"indexed"``, an item's ``fields``,
+    ``refers`` object or object_or_player), and ``of``: the actions that take it (else any). translate.chosen_facts
+    gives them to the rules as they are (``chosen_target(1, X)``)."""
     return {key: prop["x-fact"] for key, prop in _action_properties().items() if "x-fact" in prop}
 
 

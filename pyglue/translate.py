@@ -206,33 +206,41 @@ def declared_term(name: str, args: tuple[tuple[str, str], ...], obj, player, val
                            for key, kind in args]) if args else voc.const(name)
 
 
-#: what a rules event's constant or number is, said when it is missing
-_MISSING = {"to": "the zone the object moves to", "token": "which predefined token (Heartwood, Treasure or Jace)",
+#: what a rules event's constant or number is, said when it is missing ({}: the values its schema enum allows)
+_MISSING = {"to": "the zone the object moves to", "token": "which predefined token ({})",
             "n": "how many loyalty counters (CR 701.71a)"}
 
 
-def chosen_facts(action: dict[str, Any], keys: tuple[str, ...], ids: Any, players: set[str], facts: list[Symbol],
-                 problems: list) -> None:
-    """The facts of the choices ``action`` names under ``keys`` (targets, x, modes, sacrifice, payment, ...), as
-    pyglue/data/action.schema.json's ``x-fact`` annotations declare them (:func:`pyglue.schema.choice_facts`): one
-    per value, or per item of a list (after its position from 1 where ``indexed``); a value that should name an
-    object (or a player) and doesn't is a problem at its path. A 0 or absent value is no fact, an empty list the fact
-    its ``none`` names if any (none chosen, not left open: ``targets: []``, CR 601.2c)."""
-    specs = choice_facts()
-    for key in keys:
-        spec, v = specs[key], action.get(key)
+def chosen_facts(action: dict[str, Any], ids: Any, players: set[str], facts: list[Symbol], problems: list) -> None:
+    """The facts of the choices player action ``action`` names (targets, x, modes, sacrifice, payment, ...), as
+    pyglue/data/action.schema.json's ``x-fact`` annotations declare them (:func:`pyglue.schema.choice_facts`), each
+    for the actions its ``of`` lists (else any): one per value, or per item of a list (after its position from 1
+    where ``indexed``); a value that should name an object (or a player) and doesn't is a problem at its path. A 0
+    or absent value is no fact, an empty list the fact its ``none`` names if any (none chosen, not left open:
+    ``targets: []``, CR 601.2c); a number of ``times`` the fact with it, without for once (multikicker, 702.33c-d)."""
+    for key, spec in choice_facts().items():
+        v = action.get(key)
+        if action["action"] not in spec.get("of", (action["action"],)):
+            continue
         if v == [] and "none" in spec:
             facts.append(f(spec["none"]))
         if not v:
             continue
+        if spec["value"] == "times":   # (kicked: true or 1 is once, CR 702.33a; n times, 702.33c)
+            facts.append(f(spec["name"]) if v == 1 else f(spec["name"], Number(v)))
+            continue
         for j, x in enumerate(v if spec.get("list") else [v]):
-            refers = spec.get("refers")
-            if refers == "object" and x not in ids:
-                problems.append((f"{key}[{j}]", f"unknown object {x!r}"))
-            elif refers == "object_or_player" and x not in ids and x not in players:
-                problems.append((f"{key}[{j}]", f"{x!r} is neither an object nor a player"))
-            value = object_id(x) if spec["value"] == "id" else Number(x) if spec["value"] == "int" else voc.const(x)
-            facts.append(Function(spec["name"], [Number(j + 1), value] if spec.get("list") == "indexed" else [value]))
+            # (an item of several values, those its ``fields`` name: a blocker and what it blocks, CR 509.1a)
+            parts = [(f"{key}[{j}].{k}", x.get(k)) for k in spec["fields"]] if "fields" in spec else \
+                [(f"{key}[{j}]", x)]
+            for path, y in parts:
+                if spec.get("refers") == "object" and y not in ids:
+                    problems.append((path, f"unknown object {y!r}"))
+                elif spec.get("refers") == "object_or_player" and y not in ids and y not in players:
+                    problems.append((path, f"{y!r} is neither an object nor a player"))
+            values = [object_id(str(y)) if spec["value"] == "id" else Number(y) if spec["value"] == "int"
+                      else voc.const(y) for _, y in parts]
+            facts.append(Function(spec["name"], ([Number(j + 1)] if spec.get("list") == "indexed" else []) + values))
 
 
 def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol], list[Symbol]]:
@@ -300,12 +308,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                                          f"{', '.join(k for k in kinds if k != 'mana')}"))
                 cost = "mana"
             term = f("cast", obj("object"), voc.const(cost))
-            chosen_facts(action, ("targets", "x", "modes", "sacrifice", "discard", "as"), ids, players, facts, problems)
-            kicked = action.get("kicked")
-            if kicked is True or kicked == 1:
-                facts.append(f("chosen_kicked"))
-            elif kicked and not isinstance(kicked, bool):   # (branch special8: multikicker, CR 702.33c-d)
-                facts.append(f("chosen_kicked", Number(kicked)))
         elif kind == "activate":
             # (an ability given whole, with its extra cost or restriction as legal lists it, is activated as its
             # `activated` part: activated_part; a malformed also/only is reported as the vocabulary reports it)
@@ -315,9 +317,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
             if part is not raw and len(problems) == n:
                 ab = _parsed(voc.ability_term, part, "ability", aux, problems)
             term = f("activate", obj("object"), ab)
-            # (x: X announced for an {X} in the activation cost, CR 107.3a, 602.2b; branch becomes2; discard: the
-            # card a discard cost takes, CR 602.2b, 118.3; branch gaps10)
-            chosen_facts(action, ("targets", "x", "discard"), ids, players, facts, problems)
         elif kind == "declare_attackers":
             for j, e in enumerate(action.get("attackers") or []):
                 oid = e if isinstance(e, str) else e.get("object")
@@ -337,12 +336,6 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                 facts.append(f("chosen_attack_entry", Number(j + 1), object_id(str(oid))))
                 if whom is not None:
                     facts.append(f("chosen_attack_kind", object_id(whom), voc.const(keys[0])))
-        elif kind == "declare_blockers":
-            for j, e in enumerate(action.get("blockers") or []):
-                for key in ("object", "blocks"):
-                    if e.get(key) not in ids:
-                        problems.append((f"blockers[{j}].{key}", f"unknown object {e.get(key)!r}"))
-                facts.append(f("chosen_block", object_id(str(e.get("object"))), object_id(str(e.get("blocks")))))
         if kind not in ("cast", "activate"):   # (play, foretell, plot, unlock, turn_face_up, pass, the declarations)
             term = declared_term(kind, terms()["action"][kind], obj, player)
         # CR 510.1c, 702.19b: the division of each attacking creature's combat damage, as its controller makes it
@@ -359,7 +352,7 @@ def action_facts(state: GameState, action: dict[str, Any]) -> tuple[list[Symbol]
                     problems.append((f"damage.{clip(str(oid), 80)}.{clip(str(rid), 80)}",
                                      f"{clip(repr(rid), 80)} is neither an object nor a player"))
                 facts.append(f("chosen_damage", object_id(str(oid)), object_id(str(rid)), Number(amount)))
-        chosen_facts(action, ("payment", "door"), ids, players, facts, problems)
+        chosen_facts(action, ids, players, facts, problems)
         facts.append(f("does", who, term, ZERO))
         facts.append(f("query", who, term))
     elif action["event"] == "add_effect":
@@ -468,7 +461,9 @@ def event_term(action: dict[str, Any], obj, player, aux: voc.Aux, problems: list
         if key == "cost":
             return voc.const("none") if v is None else _parsed(voc.cost_symbol, v, "cost", aux, problems)
         if v is None:
-            problems.append((key, f"missing: {_MISSING[key]}"))
+            allowed = schema("action")["properties"][key].get("enum", [])
+            problems.append((key, "missing: " + _MISSING[key].format(", ".join(allowed[:-1]) + " or " + allowed[-1]
+                                                                       if allowed else "")))
         return Number(v or 0) if kind == "int" else voc.const(str(v).lower())
 
     if ev in ("leaves_battlefield", "move") and action.get("to") == "stack":

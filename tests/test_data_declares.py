@@ -145,3 +145,62 @@ def test_an_added_effect_names_objects_and_players_of_the_state():
     facts, _ = action_facts(st, {"event": "add_effect", "effect": dict(effect, affects=["x"], gain_control="bob",
                                                                          free_cast_for="alice")})
     assert "happens(add_effect(\"e1\"),0)" in {str(s) for s in facts}
+
+
+def test_each_choice_is_a_fact_only_for_the_actions_its_x_fact_names():
+    """(decide17) The actions a choice belongs to are declared with it (``x-fact``'s ``of``): a cast's kicker paid
+    (CR 702.33a: once; multikicker 702.33c: a number of times) and modes (601.2b) are facts of a cast; a land played
+    (305.1) neither targets nor is kicked, so the same keys on a play make no fact; a payment is any action's."""
+    st = make_state([{"id": "x", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
+    keys = {"object": "x", "kicked": 3, "modes": [1], "targets": ["bob"], "payment": []}
+    cast = {str(s) for s in action_facts(st, {"action": "cast", **keys})[0]}
+    play = {str(s) for s in action_facts(st, {"action": "play", **keys})[0]}
+    assert {"chosen_kicked(3)", "chosen_mode(1,1)", 'chosen_target(1,"bob")', "chosen_no_payment"} <= cast
+    assert {s for s in play if s.startswith("chosen")} == {"chosen_no_payment"}
+    assert "chosen_kicked" in {str(s) for s in action_facts(st, {"action": "cast", "object": "x", "kicked": True})[0]}
+    # CR 509.1a: each blocker and the attacking creature it blocks, an item of two declared fields
+    block = {"action": "declare_blockers", "blockers": [{"object": "x", "blocks": "x"}]}
+    assert 'chosen_block("x","x")' in {str(s) for s in action_facts(st, block)[0]}
+    with pytest.raises(InputError) as err:
+        action_facts(st, {"action": "declare_blockers", "blockers": [{"object": "x", "blocks": "gone"}]})
+    assert err.value.problems == [("blockers[0].blocks", "unknown object 'gone'")]
+
+
+def test_the_optional_and_several_choice_kinds_and_the_declined_events_are_declared_ones():
+    """(decide17) pyglue/data/choices.json's ``optional`` kinds (a "may", CR 608.2d) and ``several`` kinds (a set or an
+    order in one resulting state) are kinds of choice it declares, and events.json's ``declined`` names are events it
+    names; from the CR: a Clone's copy is optional (its "You may have ... enter as a copy", 707.5, 608.2d), the
+    sources paying a cost may be several (601.2g-h), a target slot holds one target (601.2c)."""
+    from pyglue.answers import CHOICE_KINDS
+    from pyglue.schema import _data
+
+    choices, events = _data("choices.json"), _data("events.json")
+    assert set(choices["optional"]["kinds"]) | set(choices["several"]["kinds"]) <= set(CHOICE_KINDS)
+    assert {n.split("/")[0] for n in events["events"]} >= set(events["declined"]["names"])
+    assert "copy" in choices["optional"]["kinds"] and "payment" in choices["several"]["kinds"]
+    assert "target" not in choices["several"]["kinds"] + choices["optional"]["kinds"]
+
+
+def test_the_checkers_jobs_split_the_universe_by_the_zones_and_copy_kinds_universe_lp_states():
+    """(decide17) research/check.py splits the bounded universe by o1's kind and zone as rules_asp/universe.lp states
+    them (gen_zone/1, slot_shape/3), not by lists of its own: a card in each zone the universe uses, and each object
+    that is not a card in its one zone, from the CR: a token copy on the battlefield (111.1, 111.7), the prepare copy
+    in exile (722.3c), a copy of a spell on the stack (707.10)."""
+    from pyglue.research.check import SHAPES, job_keys
+
+    keys = job_keys(2)
+    assert keys[-1] is None and len(keys) == len(set(keys))
+    assert {z for s, z in keys[:-4]} == {"hand", "battlefield", "graveyard", "exile", "library", "stack"}
+    assert keys[-4:-1] == [("token_copy", "battlefield"), ("prepare_copy", "exile"), ("spell_copy", "stack")]
+    assert job_keys(1) == keys[:-4] + [None] and {s for s, _ in keys[:-4]} == set(SHAPES)
+
+
+def test_a_missing_predefined_token_names_every_token_the_schema_allows_111_10():
+    """(decide17) create_token without ``token`` says which predefined tokens there are (CR 111.10: Treasure 111.10a,
+    Gold 111.10c, Powerstone 111.10h; Jace, 701.71a; Heartwood) from the schema's enum: the message's own list had
+    drifted (it named three)."""
+    st = make_state([{"id": "x", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}])
+    with pytest.raises(InputError) as err:
+        action_facts(st, {"event": "create_token", "player": "alice"})
+    assert err.value.problems == [("token", "missing: which predefined token (Gold, Heartwood, Jace, Powerstone or "
+                                            "Treasure)")]

@@ -205,9 +205,6 @@ def _step_text(action: dict[str, Any]) -> str:
 #: (Croaking Counterpart), a card that enters as a copy (Clone), a basic land
 SHAPES = ("Encouraging Aviator", "Emeritus of Abundance", "Grizzly Bears", "Saw It Coming", "Dream Devourer",
           "Croaking Counterpart", "Clone", "Island", "Cosmos Charger")
-#: the zones universe.lp puts a card in, and the kinds of object that are not a card (with their one zone)
-ZONES = ("hand", "battlefield", "graveyard", "exile", "library", "stack")
-COPY_KINDS = (("token_copy", "battlefield"), ("prepare_copy", "exile"), ("spell_copy", "stack"))
 UNIVERSE_PLAYERS = ("alice", "bob")
 _CARD_FILES = ("sos.yaml", "khm.yaml", "cr707.yaml")
 _UNIVERSE: dict[str | None, list[Any]] = {}
@@ -289,13 +286,25 @@ def _universe_facts(engine: Engine, base: GameState, n: int, only: str | None) -
     return facts
 
 
+@functools.cache
+def _stated(name: str) -> tuple[tuple[str, ...], ...]:
+    """The constants of each head ``name(...)`` universe.lp states, in the order written (its variables left out):
+    ``gen_zone`` the zones it puts a card in, ``slot_shape`` each kind of object that is not a card with its one
+    zone (the rules declare them; Python splits the universe by them)."""
+    heads = (getattr(getattr(r.head, "atom", None), "symbol", None) for stm in parse_rules("universe.lp")
+             for r in stm.unpool() if r.ast_type == clingo_ast.ASTType.Rule)
+    return tuple(tuple(str(a) for a in h.arguments if a.ast_type == clingo_ast.ASTType.SymbolicTerm)
+                 for h in heads if getattr(h, "name", None) == name)
+
+
 def job_keys(n: int) -> list[tuple[str, str] | None]:
-    """The jobs of size ``n``: the kind and zone of object o1 (a shape in one of :data:`ZONES`, or a copy
-    kind), then ``None``: every state whose o1 has none of the keys listed (universe.lp's slot_shape/3), so
-    that the jobs cover the universe whatever the keys. Each job is one slice; the slices don't overlap."""
-    keys: list[tuple[str, str] | None] = [(s, z) for s in SHAPES for z in ZONES]
+    """The jobs of size ``n``: the kind and zone of object o1 (a shape in one of universe.lp's ``gen_zone``, or a
+    copy kind with its zone), then ``None``: every state whose o1 has none of the keys listed (universe.lp's
+    slot_shape/3), so that the jobs cover the universe whatever the keys. Each job is one slice; the slices don't
+    overlap."""
+    keys: list[tuple[str, str] | None] = [(s, z) for s in SHAPES for (z,) in _stated("gen_zone")]
     if n > 1:
-        keys += list(COPY_KINDS)
+        keys += [k for k in _stated("slot_shape") if len(k) == 2]
     return keys + [None]
 
 
