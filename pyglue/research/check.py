@@ -7,6 +7,7 @@ builds facts, enumerates the given states' steps and reads answers: what breaks 
 
 from __future__ import annotations
 
+import functools
 import math
 import threading
 import time
