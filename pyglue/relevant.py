@@ -666,11 +666,9 @@ def _sources_digest() -> str:
     return h.hexdigest()[:32]
 
 
-def index_document(stmts: list[Any], name: str, memo: dict[int, Any] | None = None) -> dict[str, Any]:
-    """The index of ``stmts`` as a JSON-like document: per statement what the filters read, and its text (what a
-    query adds to its Control: no AST is built at run time, :func:`shipped`). ``memo``: :class:`_Info`'s, with
-    the statements' texts kept there too."""
-    memo = {} if memo is None else memo
+def _indexed(stmts: list[Any], memo: dict[Any, Any]) -> tuple[_Info, list[str]]:
+    """The :class:`_Info` of ``stmts`` and their texts; ``memo``: :class:`_Info`'s, with the statements' texts kept
+    there too (the programs share the rules' statement objects: each is read once)."""
     info = _Info(stmts, memo)
     texts = []
     for s in stmts:
@@ -678,6 +676,13 @@ def index_document(stmts: list[Any], name: str, memo: dict[int, Any] | None = No
         if hit is None or hit[0] is not s:
             hit = memo[("text", id(s))] = (s, str(s))
         texts.append(hit[1])
+    return info, texts
+
+
+def index_document(stmts: list[Any], name: str, memo: dict[Any, Any] | None = None) -> dict[str, Any]:
+    """The index of ``stmts`` as a JSON-like document: per statement what the filters read, and its text (what a
+    query adds to its Control: no AST is built at run time, :func:`shipped`)."""
+    info, texts = _indexed(stmts, {} if memo is None else memo)
     doc: dict[str, Any] = {"name": name, "digest": _digest_of(texts)}
     for k in _FIELDS:
         doc[k] = [sorted(x) for x in getattr(info, k)] if k in _SETS else getattr(info, k)
@@ -686,56 +691,6 @@ def index_document(stmts: list[Any], name: str, memo: dict[int, Any] | None = No
 
 
 _SETS = ("head", "pos", "all", "grant", "req", "gen")
-
-
-_LISTS = ("text",) + _FIELDS
-
-
-def index_documents(programs: list[tuple[str, list[Any]]]) -> dict[str, Any]:
-    """The whole index: every program's :func:`index_document`; a program that begins with an earlier one's
-    statements (the rules with the invariants) lists only the statements after them, and names that program as
-    ``extends`` (the predicates as numbers into one table)."""
-    docs: list[dict[str, Any]] = []
-    memo: dict[Any, Any] = {}  # (the programs share the rules' statement objects: each is read once)
-    for name, stmts in programs:
-        doc = index_document(stmts, name, memo)
-        for base in docs:
-            n = len(base["text"])
-            if doc["text"][:n] == base["text"]:
-                doc = dict(doc, extends=base["name"], **{k: doc[k][n:] for k in _LISTS})
-                break
-        docs.append(doc)
-    preds = sorted({tuple(p) for d in docs for k in _SETS for x in d[k] for p in x})
-    number = {p: i for i, p in enumerate(preds)}
-    for d in docs:
-        for k in _SETS:
-            d[k] = [[number[tuple(p)] for p in x] for x in d[k]]
-    return {"sources": sources_digest(), "predicates": [list(p) for p in preds], "programs": docs}
-
-
-def _prepared(docs: dict[str, Any]) -> dict[str, Any]:
-    """:func:`index_documents`' output with each program whole (an ``extends`` one with its base's statements
-    first) and its predicate sets built."""
-    by_name: dict[str, Any] = {}
-    preds = [tuple(p) for p in docs["predicates"]]
-    get = preds.__getitem__
-    for d in docs.get("programs", ()):
-        for k in _SETS:
-            d[k] = [set(map(get, x)) for x in d[k]]
-        d["modes"] = [[(bool(p), m) for p, m in x] for x in d["modes"]]
-        base = by_name.get(d.get("extends"))
-        if base is not None:
-            d.update({k: base[k] + d[k] for k in _LISTS})
-        by_name[d.get("name")] = d
-    return docs
-
-
-def _info_of(data: dict[str, Any]) -> _Info:
-    info = _Info([])
-    for name in _FIELDS:
-        setattr(info, name, data[name])
-    info.index()
-    return info
 
 
 #: the programs of the index: the rules (rules_asp/main.lp with its includes) and the rules with the state
@@ -748,17 +703,16 @@ def programs() -> list[tuple[str, list[Any]]]:
     return [("rules", rules_program()), ("checked", checked_program())]
 
 
-def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
-    """Per program of the index (``docs``, :func:`index_documents`' output, else built now from the installed
-    rules), what a query loads (stored in marshal's format in the cache): a header, and the statements in groups
-    (:class:`_Lazy`): per group, one marshal blob of its statements' indices, texts and what the filters read."""
+def fast_documents() -> dict[str, dict[str, Any]]:
+    """Per program of the index, built now from the installed rules, what a query loads (stored in marshal's format
+    in the cache): a header, and the statements in groups (:class:`_Lazy`): per group, one marshal blob of its
+    statements' indices, texts and what the filters read."""
     import marshal
 
-    docs = _prepared(docs if docs is not None else index_documents(programs()))
     out = {}
-    for doc in docs["programs"]:
-        info = _info_of(doc)
-        texts = doc["text"]
+    memo: dict[Any, Any] = {}
+    for name, stmts in programs():
+        info, texts = _indexed(stmts, memo)
         core, drop, gate = _gates(info)
         gates: dict[Pred, int] = {}
         # (group 0: the statements that are always kept, read with the index; 1: the comments; 2: the core)
@@ -776,16 +730,17 @@ def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, An
         groups = [marshal.dumps((idxs, [[fields[k][i] for i in idxs] for k in tier]), 4)
                   for idxs in members for tier in _TIERS]
         # (last, the whole program at once, for a walk over all of it: :meth:`_Lazy.full`)
-        groups.append(marshal.dumps((fields, dict(info.by_head), dict(info.by_pos), members), 4))
+        groups.append(marshal.dumps((fields, *({canon.setdefault(p, p): v for p, v in d.items()}
+                                               for d in (info.by_head, info.by_pos)), members), 4))
         offsets = [0]
         for g in groups:
             offsets.append(offsets[-1] + len(g))
-        out[doc["name"]] = {"format": _FORMAT, "sources": docs["sources"], "name": doc["name"],
-                            "digest": doc["digest"], "size": len(texts), "data": info.data, "vocab": info.vocab,
-                            "refinements": dict(info.refinements), "gates": gates, "offsets": offsets,
-                            # (the stages' order, :func:`_levels`: about 40 ms of a fresh process's first query)
-                            "depth": _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")]),
-                            "groups": groups}
+        out[name] = {"format": _FORMAT, "sources": sources_digest(), "name": name,
+                     "digest": _digest_of(texts), "size": len(texts), "data": info.data, "vocab": info.vocab,
+                     "refinements": dict(info.refinements), "gates": gates, "offsets": offsets,
+                     # (the stages' order, :func:`_levels`: about 40 ms of a fresh process's first query)
+                     "depth": _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")]),
+                     "groups": groups}
     return out
 
 
