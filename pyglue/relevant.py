@@ -77,6 +77,14 @@ _CACHE: dict[tuple[int, str, frozenset[Pred]], tuple[list[int], list[Any]]] = {}
 _CACHE_SIZE = 512
 
 
+def _keep(cache: dict[Any, Any], key: Any, value: Any, limit: int = _CACHE_SIZE) -> Any:
+    """``cache[key] = value`` (``cache`` emptied first when it holds ``limit`` entries); ``value``."""
+    if len(cache) >= limit:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
 A: Any = None  # clingo.ast and its ASTType, imported when statements are ASTs (:func:`_ast`): a query on the
 T: Any = None  # shipped index reads none
 
@@ -147,7 +155,7 @@ def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
                   _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS,
-                  _RVARS, _RHEADS, _MEETS):
+                  _MEETS):
         cache.clear()
 
 
@@ -1147,9 +1155,7 @@ def reads(stmts: list[Any], pred: Pred, preds: frozenset[Pred]) -> bool:
                 elif q not in seen:
                     seen.add(q)
                     todo.append(q)
-    if len(_READS) >= _CACHE_SIZE:
-        _READS.clear()
-    _READS[key] = (stmts, found)
+    _keep(_READS, key, (stmts, found))
     return found
 
 
@@ -1210,10 +1216,7 @@ def _symbols_of(rep: int) -> frozenset[Pred]:
         for a in h[1]:
             got = _SYMS.get(a)
             out |= got if got is not None else _symbols_of(a)
-    if len(_SYMS) > 1_000_000:
-        _SYMS.clear()
-    r = _SYMS[rep] = frozenset(out)
-    return r
+    return _keep(_SYMS, rep, frozenset(out), 1_000_000)
 
 
 def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
@@ -1259,9 +1262,7 @@ def live_symbols(stmts: list[Any], fact_preds: frozenset[Pred]) -> frozenset[Pre
     got = _SYMBOLS.get((id(stmts), fact_preds))
     if got is None or _INFO.get(id(stmts), (None,))[0] is not stmts:
         norm = normalize(stmts, fact_preds)
-        if len(_SYMBOLS) >= _CACHE_SIZE:
-            _SYMBOLS.clear()
-        got = _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | _fixpoint(stmts, _info(stmts), norm)[1]
+        got = _keep(_SYMBOLS, (id(stmts), fact_preds), fact_preds | _fixpoint(stmts, _info(stmts), norm)[1])
     return got
 
 
@@ -1284,9 +1285,7 @@ def _fixpoint(stmts: list[Any], info: _Info, fact_preds: frozenset[Pred]) -> tup
             nondrop = info._nondrop = [i for i, k in enumerate(info.kind) if k != "drop"]
         fired = frozenset(_fire(info, nondrop, live))
     syms = frozenset(p for p in live if p[0][:1] == "$")
-    if len(_FIXPOINT) >= _CACHE_SIZE:
-        _FIXPOINT.clear()
-    _FIXPOINT[key] = (stmts, fired, syms)
+    _keep(_FIXPOINT, key, (stmts, fired, syms))
     return fired, syms
 
 
@@ -1305,9 +1304,7 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
     norm = normalize(stmts, fact_preds)
     if norm != fact_preds:
         out = _relevant(stmts, mode, norm)
-        if len(_CACHE) >= _CACHE_SIZE:
-            _CACHE.clear()
-        _CACHE[key] = out
+        _keep(_CACHE, key, out)
         return out
     # 1. forward: which statements can fire (every positive body predicate can be true)
     fired = _fixpoint(stmts, info, fact_preds)[0]
@@ -1323,9 +1320,7 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
     close(info, fired, keep, needed)
     ids = sorted(keep)
     out = (ids, [stmts[i] for i in ids])
-    if len(_CACHE) >= _CACHE_SIZE:
-        _CACHE.clear()
-    _CACHE[key] = out
+    _keep(_CACHE, key, out)
     return out
 
 
@@ -1359,9 +1354,7 @@ def stages(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], k: int | No
     norm = normalize(stmts, fact_preds)
     if norm != fact_preds:
         result = stages(stmts, mode, norm, k)
-        if len(_STAGES) >= _CACHE_SIZE:
-            _STAGES.clear()
-        _STAGES[key] = result
+        _keep(_STAGES, key, result)
         return result
     ids = _relevant(stmts, mode, fact_preds)[0]
     result = None
@@ -1392,9 +1385,7 @@ def stages(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], k: int | No
             wanted = {_plain(p) for c2 in later[j:] for i in c2 for p in info.pos[i]}
             probes.append(sorted((derived - fact_preds) & wanted))
         result = (first, later, probes)
-    if len(_STAGES) >= _CACHE_SIZE:
-        _STAGES.clear()
-    _STAGES[key] = result
+    _keep(_STAGES, key, result)
     return result
 
 
@@ -1555,9 +1546,7 @@ def static(stmts: list[Any], mode: str,
             present = frozenset(p for p, _ in grounded)
     else:
         chosen = frozenset()
-    if len(_STATIC) >= _CACHE_SIZE:
-        _STATIC.clear()
-    _STATIC[key] = (chosen, reps, present)
+    _keep(_STATIC, key, (chosen, reps, present))
     return chosen, reps, present
 
 
@@ -1682,9 +1671,7 @@ def unfixed(stmts: list[Any], part: list[Any], fixed: frozenset[int]) -> list[An
         return hit[2]
     where = where_of(stmts)
     out = [s for s in part if where[id(s)] not in fixed]
-    if len(_UNFIXED) >= _CACHE_SIZE:
-        _UNFIXED.clear()
-    _UNFIXED[(id(part), id(fixed))] = (part, fixed, out)
+    _keep(_UNFIXED, (id(part), id(fixed)), (part, fixed, out))
     return out
 
 
@@ -1708,9 +1695,7 @@ def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
     out = None if pred in every else frozenset(
         (name, int(arity)) for p in live if p[1] == pred[1] and p[0].startswith(prefix)
         for name, _, arity in [p[0][len(prefix):].rpartition("/")])
-    if len(_KINDS) >= _CACHE_SIZE:
-        _KINDS.clear()
-    _KINDS[key] = (list(added), out)
+    _keep(_KINDS, key, (list(added), out))
     return out
 
 
@@ -1726,9 +1711,7 @@ def prune(stmts: list[Any], upper: list[int], live: set[Pred] | frozenset[Pred],
     if hit is not None and hit[0] is upper and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
     out = _prune(info, stmts, upper, set(live) | more)
-    if len(_PRUNED) >= _CACHE_SIZE:
-        _PRUNED.clear()
-    _PRUNED[key] = (upper, out)
+    _keep(_PRUNED, key, (upper, out))
     return out
 
 
@@ -1950,9 +1933,7 @@ def patterns(stmts: list[Any], i: int) -> list[tuple[Pred, Any]]:
     if hit is not None and hit[0] is stmts[i]:
         return hit[1]
     out = [((p[0], p[1]), _handled(raw)) for p, raw in _info(stmts).pat[i] or ()]
-    if len(_PATTERNS) > 200_000:
-        _PATTERNS.clear()
-    _PATTERNS[key] = (stmts[i], out)
+    _keep(_PATTERNS, key, (stmts[i], out), 200_000)
     return out
 
 
@@ -1969,9 +1950,7 @@ def after(stmts: list[Any], later: list[list[int]]) -> list[frozenset[Pred]]:
         heads |= {_plain(p) for i in stage for p in info.head[i]}
         out.append(frozenset(heads))
     out.reverse()
-    if len(_AFTER) >= _CACHE_SIZE:
-        _AFTER.clear()
-    _AFTER[id(later)] = (later, out)
+    _keep(_AFTER, id(later), (later, out))
     return out
 
 
@@ -1983,9 +1962,7 @@ def by_pattern(stmts: list[Any], part: list[Any], open_: frozenset[Pred], fits: 
     if needs is None or needs[0] is not part:
         where = where_of(stmts)
         needs = (part, [(k, got) for k, s in enumerate(part) for got in [patterns(stmts, where[id(s)])] if got])
-        if len(_NEEDS) >= _CACHE_SIZE:
-            _NEEDS.clear()
-        _NEEDS[id(part)] = needs
+        _keep(_NEEDS, id(part), needs)
     drop = []
     for k, got in needs[1]:
         for pred, pattern in got:
@@ -2000,9 +1977,7 @@ def by_pattern(stmts: list[Any], part: list[Any], open_: frozenset[Pred], fits: 
         return hit[1]
     gone = set(drop)
     out = [s for k, s in enumerate(part) if k not in gone]
-    if len(_KEPT) >= _CACHE_SIZE:
-        _KEPT.clear()
-    _KEPT[key] = (part, out)
+    _keep(_KEPT, key, (part, out))
     return out
 
 
@@ -2163,9 +2138,7 @@ def _meets(a: Any, b: Any) -> Any:
     m = _MEETS.get((a, b))
     if m is None:
         m = _meet(a, b)
-        if len(_MEETS) > 200_000:
-            _MEETS.clear()
-        _MEETS[(a, b)] = m
+        _keep(_MEETS, (a, b), m, 200_000)
     return m
 
 
@@ -2255,9 +2228,7 @@ def fact_shapes(stmts: list[Any], facts: list[Symbol], at0: bool = False) -> fro
     vocab = _info(stmts).vocab
     hit = _VALUES.get((id(vocab), at0))
     if hit is None or hit[0] is not vocab:
-        if len(_VALUES) > 8:
-            _VALUES.clear()
-        hit = _VALUES[(id(vocab), at0)] = (vocab, {}, {})
+        hit = _keep(_VALUES, (id(vocab), at0), (vocab, {}, {}), 8)
     memo, own = hit[1], hit[2]  # (the terms' shapes, and the facts' own)
     if len(memo) > 1_000_000 or len(own) > 1_000_000:
         memo.clear()
@@ -2324,10 +2295,7 @@ def _fired(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
         t_var, string = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])"), re.compile(r'"(?:[^"\\]|\\.)*"')
         out = out | {i for i in ids if i not in out and not (isinstance(stmts[i], str) and
                                                              t_var.search(string.sub('""', stmts[i])))}
-    if len(_FIRING) >= _CACHE_SIZE:
-        _FIRING.clear()
-    got = _FIRING[key] = (ids, out, None if out is None else nexts)
-    return got
+    return _keep(_FIRING, key, (ids, out, None if out is None else nexts))
 
 
 _PLANS: dict[Any, tuple[Any, Any]] = {}  # (by the slice's id, and by its statements)
@@ -2336,17 +2304,14 @@ _PLANS: dict[Any, tuple[Any, Any]] = {}  # (by the slice's id, and by its statem
 def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     """What :func:`_firing` reads of a slice, kept per slice: the statements kept whatever the facts, the predicates
     whose atoms may be anything (a rule whose heads can't be read), per rule its level (:func:`_levels`), heads and
-    body (each literal's constants apart: ``(predicate, [(place, constant)], [(place, template)])``) and
-    equalities, and per predicate the rules reading it. None when a statement is neither a rule, a show nor a plain
-    directive (:func:`firing`)."""
+    body (each literal as :func:`_literal` reads it) and equalities, and per predicate the rules reading it. None
+    when a statement is neither a rule, a show nor a plain directive (:func:`firing`)."""
     hit = _PLANS.get(id(ids))
     if hit is not None and hit[0] is ids:
         return hit[1]
     same = _PLANS.get(tuple(ids))  # (another query's slice of the same statements: the same plan)
     if same is not None and same[0] is info:
-        if len(_PLANS) >= _CACHE_SIZE:
-            _PLANS.clear()
-        _PLANS[id(ids)] = (ids, same[1])
+        _keep(_PLANS, id(ids), (ids, same[1]))
         return same[1]
     keep, wide, rules, readers = set(), set(), {}, defaultdict(list)
     out: Any = None
@@ -2367,9 +2332,7 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
         if rule is None:  # (a head's arguments as (0, variable), (1, its value) or (2, a template to instantiate))
             heads = tuple((p, tuple((0, a) if a.__class__ is int else (2, a) if a.__class__ is tuple
                                     else (1, _instance(a, (), vocab)) for a in args)) for p, args in r[0])
-            body = tuple((p, [(k, a) for k, a in enumerate(args) if a.__class__ is str],
-                          [(k, a) for k, a in enumerate(args) if a is not None and a.__class__ is not str])
-                         for p, args in r[1])
+            body = tuple(_literal(p, args) for p, args in r[1])
             rule = compiled[i] = (heads, body, r[2], r[3])
         rules[i] = rule
         for p, _ in r[1]:
@@ -2377,9 +2340,7 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     else:
         level = _levels(info, list(rules))
         out = (frozenset(keep), frozenset(wide), rules, dict(readers), sorted((level[i], i) for i in rules), level)
-    if len(_PLANS) >= _CACHE_SIZE:
-        _PLANS.clear()
-    _PLANS[id(ids)] = (ids, out)
+    _keep(_PLANS, id(ids), (ids, out))
     _PLANS[tuple(ids)] = (info, out)
     return out
 
@@ -2467,14 +2428,14 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
     return frozenset(keep), frozenset(shapes.get(("next", 2), ()))
 
 
-_RVARS: dict[int, tuple[Any, tuple[int, ...]]] = {}
-
-
-def _rest_vars(rest: Any) -> tuple[int, ...]:
-    """The variables (numbers) of a body literal's templates ``rest`` (:func:`_plan`'s), kept per list."""
-    hit = _RVARS.get(id(rest))
-    if hit is not None and hit[0] is rest:
-        return hit[1]
+def _literal(p: Pred, args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A positive body literal of predicate ``p`` and argument templates ``args`` as :func:`_bindings` reads it:
+    ``(p, consts, rest, filter, variables)``: its constants (place, value), its other templates (place, template),
+    its filter of shapes (its constants, and its functions as (place, name, length of the template); None when it
+    has neither) and its variables' numbers."""
+    consts = [(k, a) for k, a in enumerate(args) if a.__class__ is str]
+    rest = [(k, a) for k, a in enumerate(args) if a is not None and a.__class__ is not str]
+    heads = tuple((k, a[0], len(a)) for k, a in rest if a.__class__ is tuple)
     out: set[int] = set()
 
     def put(t: Any) -> None:
@@ -2486,26 +2447,7 @@ def _rest_vars(rest: Any) -> tuple[int, ...]:
 
     for _, a in rest:
         put(a)
-    if len(_RVARS) > 100_000:
-        _RVARS.clear()
-    got = _RVARS[id(rest)] = (rest, tuple(sorted(out)))
-    return got[1]
-
-
-_RHEADS: dict[int, tuple[Any, Any]] = {}
-
-
-def _filter_key(consts: Any, rest: Any) -> Any:
-    """A body literal's filter of shapes (:func:`_plan`'s ``consts`` and ``rest``): its constants (place, value) and
-    its functions (place, name, length of the template), or None when it has neither; kept per literal."""
-    hit = _RHEADS.get(id(rest))
-    if hit is not None and hit[0] is rest and hit[1] is consts:
-        return hit[2]
-    if len(_RHEADS) > 100_000:
-        _RHEADS.clear()
-    heads = tuple((k, a[0], len(a)) for k, a in rest if a.__class__ is tuple)
-    got = _RHEADS[id(rest)] = (rest, consts, (tuple(consts), heads) if consts or heads else None)
-    return got[2]
+    return p, consts, rest, (tuple(consts), heads) if consts or heads else None, tuple(sorted(out))
 
 
 def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any],
@@ -2516,10 +2458,9 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
         if not shapes.get(lit[0]):
             return None
     binds: Any = {(_UNBOUND,) * nv}
-    for p, consts, rest in sorted(body, key=lambda x: len(shapes[x[0]])):
+    for p, _, rest, fk, vs in sorted(body, key=lambda x: len(shapes[x[0]])):
         # the shapes that may match the literal's constants and functions (None, or a function of the template's
         # name and arity), kept per predicate and filter while the predicate's set is the same (``seen``)
-        fk = _filter_key(consts, rest)
         if fk is None:
             tuples = shapes[p]
         else:
@@ -2558,7 +2499,6 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
                 return [(None,) * nv]
             binds = new
             continue
-        vs = _rest_vars(rest)
         groups: dict[Any, list[Any]] = {}
         for b in binds:
             key = tuple([b[v] for v in vs])
@@ -2665,7 +2605,5 @@ def only(stmts: list[Any], part: list[Any], fires: frozenset[int] | None) -> lis
     out = [s for s in part if where[id(s)] in fires]
     if len(out) == len(part):
         out = part
-    if len(_ONLY) >= _CACHE_SIZE:
-        _ONLY.clear()
-    _ONLY[(id(part), id(fires))] = (part, fires, out)
+    _keep(_ONLY, (id(part), id(fires)), (part, fires, out))
     return out
