@@ -154,8 +154,7 @@ def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
     for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS,
-                  _MEETS):
+                  _STATIC_ATOMS, _FIXPOINT, _FIRING, _ONLY, _VALUES, _PLANS, _MEETS):
         cache.clear()
 
 
@@ -498,9 +497,6 @@ class _Info:
         #: :func:`symbol` pseudo-predicates
         self.req: list[set[Pred]] = []
         self.gen: list[set[Pred]] = []
-        #: per statement, its positive body literals with constants or functors (:func:`patterns`), a symbol there
-        #: as its text (the index is kept across processes; a query reads it as the symbol's handle)
-        self.pat: list[list[Any]] = []
         #: per statement, the rule as :func:`firing` reads it (:func:`_shape_rule`)
         self.shp: list[Any] = []
         for stmt in stmts:
@@ -583,8 +579,7 @@ def _statement_info(s: Any) -> tuple[Any, ...]:
         grant = _grants(s.head, s.body)
     else:
         kind = "keep"
-    # (pat None: most statements have none, a smaller index)
-    return kind, head, pos, every, modes, grant, req, gen, _raw_patterns([s]) or None, _shape_rule(s)
+    return kind, head, pos, every, modes, grant, req, gen, _shape_rule(s)
 
 
 def _info(stmts: list[Any]) -> _Info:
@@ -595,12 +590,12 @@ def _info(stmts: list[Any]) -> _Info:
     return entry[1]
 
 
-_FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen", "pat", "shp")
+_FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen", "shp")
 
 
 #: the index's format, part of its digest (refined predicates since format 2, fluent kinds and grants since 3, the
-#: symbols a statement needs and makes since 4)
-_FORMAT = "format 6"
+#: symbols a statement needs and makes since 4, no body patterns since 7)
+_FORMAT = "format 7"
 
 
 def digest(stmts: list[Any]) -> str:
@@ -756,7 +751,7 @@ def fast_documents() -> dict[str, dict[str, Any]]:
 _STORED = _FIELDS + ("need", "make")
 #: a group's three blobs (:class:`_Lazy`): what filter 1 reads, what the statements that fire need besides (their
 #: text first), and what only a walk over the whole program reads
-_TIERS = (("kind", "need", "make"), ("text", "head", "pos", "all", "modes", "pat", "shp"), ("grant", "req", "gen"))
+_TIERS = (("kind", "need", "make"), ("text", "head", "pos", "all", "modes", "shp"), ("grant", "req", "gen"))
 
 
 def _gates(info: _Info) -> tuple[list[int], list[int], dict[int, Pred]]:
@@ -1854,131 +1849,10 @@ class _Fire:
                     mark_all(g)
 
 
-# --- patterns: a later stage's statements left out by the atoms of what they read -------------------------------
-#
-# prune() leaves out a statement of a later stage that reads, in its positive body, a predicate without atoms. A
-# positive body literal with constants or functors in it (``cast_cost(P, O, jump_start, T)``,
-# ``legal(P, cast(O, dash), T)``, ``spec(land, T)``) can only match an atom with those there: once every rule of its
-# predicate is grounded (an earlier stage's), a statement none of whose atoms fits it can't fire either, and is left
-# out as well (:func:`by_pattern`). (Measured for issue 25: of the 477 statements of the mid-game legal query 96
-# have an instance; 120 of the others read a literal no atom of the grounding fits.)
-
-_PATTERNS: dict[tuple[int, int], tuple[Any, list[tuple[Pred, Any]]]] = {}
-_AFTER: dict[int, tuple[Any, list[frozenset[Pred]]]] = {}
-_KEPT: dict[tuple[int, tuple[int, ...]], tuple[list[Any], list[Any]]] = {}
-#: per statement list (a stage, by ``id``), the positions of its statements with patterns, and theirs
-_NEEDS: dict[int, tuple[list[Any], list[tuple[int, list[tuple[Pred, Any]]]]]] = {}
-
-
-def _raw(term: Any) -> Any:
-    """A term's pattern as the index keeps it: ``[text]`` for a symbol (a constant term), ``(name, arity, argument
-    patterns)`` for a function, None (anything) for a variable, an operation, a pool..."""
-    if term.ast_type == T.SymbolicTerm:
-        return [str(term.symbol)]
-    if term.ast_type == T.Function and not term.external:
-        args = tuple(_raw(a) for a in term.arguments)
-        return (term.name, len(args), args)
-    return None
-
-
-def _fixed(pattern: Any) -> bool:
-    """Whether a pattern says something (it isn't anything at all)."""
-    return pattern is not None and (isinstance(pattern, list) or any(_fixed(a) for a in pattern[2]))
-
-
-_HANDLES: dict[str, int] = {}
-
-
-def _handled(raw: Any) -> Any:
-    """An index pattern (:func:`_raw`) as pyglue/facts.py's :func:`~pyglue.facts.matches` reads it: each symbol's
-    handle (clingo interns symbols: one per process, kept per text)."""
-    if raw is None:
-        return None
-    if isinstance(raw, list):
-        rep = _HANDLES.get(raw[0])
-        if rep is None:
-            from clingo import parse_term
-
-            rep = _HANDLES[raw[0]] = handle(parse_term(raw[0]))
-        return rep
-    return (raw[0], raw[1], tuple(_handled(a) for a in raw[2]))
-
-
-def _raw_patterns(found: list[Any]) -> list[Any]:
-    """The (predicate as [name, arity], raw pattern) of the positive body literals of the AST statements ``found``
-    with a constant or a functor among their arguments (:func:`patterns`)."""
-    out: list[Any] = []
-    for s in found:
-        if s.ast_type not in (T.Rule, T.ShowTerm):
-            continue
-        for lit in s.body:
-            if lit.ast_type != T.Literal or lit.sign != A.Sign.NoSign or lit.atom.ast_type != T.SymbolicAtom:
-                continue
-            term = lit.atom.symbol
-            if term.ast_type != T.Function or term.external:
-                continue
-            pattern = _raw(term)
-            if _fixed(pattern):
-                out.append(((term.name, len(term.arguments)), pattern))
-    return out
-
-
-def patterns(stmts: list[Any], i: int) -> list[tuple[Pred, Any]]:
-    """The positive body literals of statement ``i`` (outside conditions and aggregates) with a constant or a
-    functor among their arguments, as (predicate, pattern of the atom: pyglue/facts.py, :func:`~pyglue.facts.matches`):
-    an atom that fits none of a literal's can't give it an instance. Read from the index (:attr:`_Info.pat`); kept
-    per statement."""
-    key = (id(stmts), i)
-    hit = _PATTERNS.get(key)
-    if hit is not None and hit[0] is stmts[i]:
-        return hit[1]
-    out = [((p[0], p[1]), _handled(raw)) for p, raw in _info(stmts).pat[i] or ()]
-    _keep(_PATTERNS, key, (stmts[i], out), 200_000)
-    return out
-
-
-def after(stmts: list[Any], later: list[list[int]]) -> list[frozenset[Pred]]:
-    """Per later stage (:func:`stages`), the predicates it or a stage after it gives atoms to (their rules are not
-    all grounded before it); kept per list of stages."""
-    hit = _AFTER.get(id(later))
-    if hit is not None and hit[0] is later:
-        return hit[1]
-    info = _info(stmts)
-    out: list[frozenset[Pred]] = []
-    heads: set[Pred] = set()
-    for stage in reversed(later):
-        heads |= {_plain(p) for i in stage for p in info.head[i]}
-        out.append(frozenset(heads))
-    out.reverse()
-    _keep(_AFTER, id(later), (later, out))
-    return out
-
-
-def by_pattern(stmts: list[Any], part: list[Any], open_: frozenset[Pred], fits: Any) -> list[Any]:
-    """The statements of ``part`` (of ``stmts``) but those with a positive body literal (:func:`patterns`) of a
-    predicate not in ``open_`` (whose rules are all grounded) that no atom fits: ``fits(pred, pattern)`` tells
-    whether one does. The same list object for the same statements kept (the caches keyed on it stay warm)."""
-    needs = _NEEDS.get(id(part))
-    if needs is None or needs[0] is not part:
-        where = where_of(stmts)
-        needs = (part, [(k, got) for k, s in enumerate(part) for got in [patterns(stmts, where[id(s)])] if got])
-        _keep(_NEEDS, id(part), needs)
-    drop = []
-    for k, got in needs[1]:
-        for pred, pattern in got:
-            if pred not in open_ and not fits(pred, pattern):
-                drop.append(k)
-                break
-    if not drop:
-        return part
-    key = (id(part), tuple(drop))
-    hit = _KEPT.get(key)
-    if hit is not None and hit[0] is part:
-        return hit[1]
-    gone = set(drop)
-    out = [s for k, s in enumerate(part) if k not in gone]
-    _keep(_KEPT, key, (part, out))
-    return out
+# (Session 15, relevant17: a later stage no longer leaves out, besides, the statements with a positive body literal
+# with constants that no atom of a predicate whose rules are all grounded fits (``by_pattern``, session 6): firing
+# leaves out all but a few of them first. On bench/peers.py's engine loops and every example state's legal and apply
+# of a pass, 529 staged ground calls, it left out 47 of the 34,573 statements firing keeps; its atom reads cost more.)
 
 
 # --- shapes: filter 1 at the level of arguments ------------------------------------------------------------------
