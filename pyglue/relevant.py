@@ -153,7 +153,7 @@ def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None
 
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
-    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
+    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC,
                   _STATIC_ATOMS, _FIXPOINT, _FIRING, _ONLY, _VALUES, _PLANS, _MEETS):
         cache.clear()
 
@@ -205,12 +205,8 @@ def refined(pred: Pred, functor: str, arity: int) -> Pred:
     return (f"{pred[0]}@{functor}/{arity}", pred[1])
 
 
-def _refined_atom(atom: Any) -> Pred | None:
-    """The refined predicate a positive body atom needs, if it is one of :data:`REFINED` with a functor there."""
-    return _refined_term(atom.symbol)
-
-
 def _refined_term(term: Any) -> Pred | None:
+    """The refined predicate an atom's term needs, if it is one of :data:`REFINED` with a functor there."""
     if term.ast_type != T.Function:
         return None
     pred = (term.name, len(term.arguments))
@@ -273,7 +269,7 @@ def _positive_body(body: Any) -> set[Pred]:
     out: set[Pred] = set()
     for lit in body:
         if lit.ast_type == T.Literal and lit.sign == A.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom:
-            r = _refined_atom(lit.atom)
+            r = _refined_term(lit.atom.symbol)
             if r is not None:
                 out.add(r)
             else:
@@ -1154,12 +1150,13 @@ def reads(stmts: list[Any], pred: Pred, preds: frozenset[Pred]) -> bool:
     return found
 
 
-def is_directive(stmt: Any) -> bool:
-    """A ``#program`` or ``#defined`` statement (an AST, or a statement's text)."""
+def is_directive(stmt: Any, plain: bool = False) -> bool:
+    """A ``#program`` or ``#defined`` statement (an AST, or a statement's text); with ``plain``, a ``#program``
+    without parameters only."""
     if isinstance(stmt, str):
-        return stmt.startswith(("#program", "#defined"))
+        return stmt.startswith("#defined") or stmt.startswith("#program") and not (plain and "(" in stmt)
     _ast()
-    return stmt.ast_type in (T.Program, T.Defined)
+    return stmt.ast_type == T.Defined or stmt.ast_type == T.Program and not (plain and stmt.parameters)
 
 
 def _cached_info(stmts: list[Any]) -> _Info:
@@ -1654,20 +1651,9 @@ def where_of(stmts: list[Any]) -> dict[int, int]:
     return entry[1]
 
 
-_UNFIXED: dict[tuple[int, int], tuple[list[Any], frozenset[int], list[Any]]] = {}
-
-
 def unfixed(stmts: list[Any], part: list[Any], fixed: frozenset[int]) -> list[Any]:
-    """The statements of ``part`` (of ``stmts``) but those of ``fixed`` (indices, :func:`static`); kept per part."""
-    if not fixed:
-        return part
-    hit = _UNFIXED.get((id(part), id(fixed)))
-    if hit is not None and hit[0] is part and hit[1] is fixed:
-        return hit[2]
-    where = where_of(stmts)
-    out = [s for s in part if where[id(s)] not in fixed]
-    _keep(_UNFIXED, (id(part), id(fixed)), (part, fixed, out))
-    return out
+    """The statements of ``part`` (of ``stmts``) but those of ``fixed`` (indices, :func:`static`): :func:`only`."""
+    return only(stmts, part, fixed, False)
 
 
 def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
@@ -2196,7 +2182,7 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     for i in ids:
         r = info.shp[i]
         if r is None:
-            if info.kind[i] == "keep" and not _plain_directive(stmts[i]):
+            if info.kind[i] == "keep" and not is_directive(stmts[i], plain=True):
                 break
             keep.add(i)
             if info.kind[i] in ("rule", "constraint"):
@@ -2217,14 +2203,6 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     _keep(_PLANS, id(ids), (ids, out))
     _PLANS[tuple(ids)] = (info, out)
     return out
-
-
-def _plain_directive(stmt: Any) -> bool:
-    """Whether ``stmt`` (a text or an AST) is a ``#defined`` or a ``#program`` without parameters."""
-    if isinstance(stmt, str):
-        return stmt.startswith("#defined") or stmt.startswith("#program") and "(" not in stmt
-    _ast()
-    return stmt.ast_type == T.Defined or stmt.ast_type == T.Program and not stmt.parameters
 
 
 def _firing(info: _Info, stmts: list[Any], ids: list[int],
@@ -2464,20 +2442,19 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
     return binds
 
 
-_ONLY: dict[tuple[int, int], tuple[list[Any], frozenset[int], list[Any]]] = {}
+_ONLY: dict[tuple[int, int, bool], tuple[list[Any], frozenset[int], list[Any]]] = {}
 
 
-def only(stmts: list[Any], part: list[Any], fires: frozenset[int] | None) -> list[Any]:
-    """The statements of ``part`` (of ``stmts``) in ``fires`` (:func:`firing`); ``part`` itself when all are (or
-    ``fires`` is None); the same list for the same part and set (the caches keyed on a list stay warm)."""
-    if fires is None or not part:
+def only(stmts: list[Any], part: list[Any], fires: frozenset[int] | None, inside: bool = True) -> list[Any]:
+    """The statements of ``part`` (of ``stmts``) in ``fires`` (indices, :func:`firing`; with ``inside`` false, those
+    not in it); ``part`` itself when all are (or ``fires`` is None); the same list for the same part and set (the
+    caches keyed on a list stay warm)."""
+    if fires is None or not part or not (inside or fires):
         return part
-    hit = _ONLY.get((id(part), id(fires)))
+    key = (id(part), id(fires), inside)
+    hit = _ONLY.get(key)
     if hit is not None and hit[0] is part and hit[1] is fires:
         return hit[2]
     where = where_of(stmts)
-    out = [s for s in part if where[id(s)] in fires]
-    if len(out) == len(part):
-        out = part
-    _keep(_ONLY, (id(part), id(fires)), (part, fires, out))
-    return out
+    out = [s for s in part if (where[id(s)] in fires) is inside]
+    return _keep(_ONLY, key, (part, fires, part if len(out) == len(part) else out))[2]
