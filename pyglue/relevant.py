@@ -590,8 +590,8 @@ _FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen", "shp")
 
 
 #: the index's format, part of its digest (refined predicates since format 2, fluent kinds and grants since 3, the
-#: symbols a statement needs and makes since 4, no body patterns since 7)
-_FORMAT = "format 7"
+#: symbols a statement needs and makes since 4)
+_FORMAT = "format 6"
 
 
 def digest(stmts: list[Any]) -> str:
@@ -2155,7 +2155,10 @@ def _fired(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
         t_var, string = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])"), re.compile(r'"(?:[^"\\]|\\.)*"')
         out = out | {i for i in ids if i not in out and not (isinstance(stmts[i], str) and
                                                              t_var.search(string.sub('""', stmts[i])))}
-    return _keep(_FIRING, key, (ids, out, None if out is None else nexts))
+    if len(_FIRING) >= _CACHE_SIZE:
+        _FIRING.clear()
+    got = _FIRING[key] = (ids, out, None if out is None else nexts)
+    return got
 
 
 _PLANS: dict[Any, tuple[Any, Any]] = {}  # (by the slice's id, and by its statements)
