@@ -2235,7 +2235,6 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
         memo.clear()
         numbers.clear()
     number: dict[Pred, int] = {}
-    seen: dict[Any, Any] = {}  # (the filtered shapes of body literals: :func:`_bindings`)
     while todo:
         i = heapq.heappop(todo)[1]
         queued.discard(i)
@@ -2255,7 +2254,7 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
             key.append(n)
         made = memo.get(tuple(key), _UNBOUND)
         if made is _UNBOUND:
-            binds = _bindings(body, eqs, nv, shapes, vocab, seen)
+            binds = _bindings(body, eqs, nv, shapes, vocab)
             made = memo[tuple(key)] = None if binds is None else tuple(
                 (p, frozenset([tuple([(None if b[x] is _UNBOUND else b[x]) if k == 0 else x if k == 1
                                       else _instance(x, b, vocab) for k, x in args]) for b in binds]))
@@ -2305,8 +2304,7 @@ def _literal(p: Pred, args: tuple[Any, ...]) -> tuple[Any, ...]:
     return p, consts, rest, (tuple(consts), heads) if consts or heads else None, tuple(sorted(out))
 
 
-def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any],
-              seen: dict[Any, Any] | None = None) -> Any:
+def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any]) -> Any:
     """The bindings (tuples, one value per variable) under which every positive body literal of a rule matches a
     shape of its predicate and its equalities hold; None when there is none."""
     for lit in body:
@@ -2315,23 +2313,15 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
     binds: Any = {(_UNBOUND,) * nv}
     for p, _, rest, fk, vs in sorted(body, key=lambda x: len(shapes[x[0]])):
         # the shapes that may match the literal's constants and functions (None, or a function of the template's
-        # name and arity), kept per predicate and filter while the predicate's set is the same (``seen``)
-        if fk is None:
-            tuples = shapes[p]
-        else:
-            have = shapes[p]
-            hit = seen.get((p, fk)) if seen is not None else None
-            if hit is not None and hit[0] is have and hit[1] == len(have):
-                tuples = hit[2]
-            else:
-                tuples = have
-                for k, c in fk[0]:
-                    tuples = [t for t in tuples if (v := t[k]) is None or v == c]
-                for k, f, n in fk[1]:
-                    tuples = [t for t in tuples if (v := t[k]) is None or v.__class__ is tuple and v[0] == f
-                              and len(v) == n]
-                if seen is not None:
-                    seen[(p, fk)] = (have, len(have), tuples)
+        # name and arity; kept from rule to rule while its predicate's set was the same until session 15: a cache
+        # that no longer paid, bench/relevant_replay.py)
+        tuples = shapes[p]
+        if fk is not None:
+            for k, c in fk[0]:
+                tuples = [t for t in tuples if (v := t[k]) is None or v == c]
+            for k, f, n in fk[1]:
+                tuples = [t for t in tuples if (v := t[k]) is None or v.__class__ is tuple and v[0] == f
+                          and len(v) == n]
         if not tuples:
             return None
         if not rest:
