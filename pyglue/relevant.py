@@ -2291,16 +2291,13 @@ def _literal(p: Pred, args: tuple[Any, ...]) -> tuple[Any, ...]:
     rest = [(k, a) for k, a in enumerate(args) if a is not None and a.__class__ is not str]
     heads = tuple((k, a[0], len(a)) for k, a in rest if a.__class__ is tuple)
     out: set[int] = set()
-
-    def put(t: Any) -> None:
+    todo = [a for _, a in rest]
+    while todo:
+        t = todo.pop()
         if t.__class__ is int:
             out.add(t)
         elif t.__class__ is tuple:
-            for a in t[1:]:
-                put(a)
-
-    for _, a in rest:
-        put(a)
+            todo.extend(t[1:])
     return p, consts, rest, (tuple(consts), heads) if consts or heads else None, tuple(sorted(out))
 
 
