@@ -77,6 +77,14 @@ _CACHE: dict[tuple[int, str, frozenset[Pred]], tuple[list[int], list[Any]]] = {}
 _CACHE_SIZE = 512
 
 
+def _keep(cache: dict[Any, Any], key: Any, value: Any, limit: int = _CACHE_SIZE) -> Any:
+    """``cache[key] = value`` (``cache`` emptied first when it holds ``limit`` entries); ``value``."""
+    if len(cache) >= limit:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
 A: Any = None  # clingo.ast and its ASTType, imported when statements are ASTs (:func:`_ast`): a query on the
 T: Any = None  # shipped index reads none
 
@@ -145,9 +153,8 @@ def close(info: Any, fired: set[int], keep: set[int], needed: set[Pred]) -> None
 
 def clear_caches() -> None:
     """Forget every cached slice and statement index (they hold the statements they were made from)."""
-    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC, _UNFIXED,
-                  _STATIC_ATOMS, _FIXPOINT, _PATTERNS, _AFTER, _KEPT, _NEEDS, _FIRING, _ONLY, _VALUES, _PLANS,
-                  _RVARS, _RHEADS, _MEETS):
+    for cache in (_INFO, _CACHE, _STAGES, _PRUNED, _KINDS, _WHERE, _READS, _SYMBOLS, _STATIC,
+                  _STATIC_ATOMS, _FIXPOINT, _FIRING, _ONLY, _VALUES, _PLANS, _MEETS):
         cache.clear()
 
 
@@ -198,12 +205,8 @@ def refined(pred: Pred, functor: str, arity: int) -> Pred:
     return (f"{pred[0]}@{functor}/{arity}", pred[1])
 
 
-def _refined_atom(atom: Any) -> Pred | None:
-    """The refined predicate a positive body atom needs, if it is one of :data:`REFINED` with a functor there."""
-    return _refined_term(atom.symbol)
-
-
 def _refined_term(term: Any) -> Pred | None:
+    """The refined predicate an atom's term needs, if it is one of :data:`REFINED` with a functor there."""
     if term.ast_type != T.Function:
         return None
     pred = (term.name, len(term.arguments))
@@ -266,7 +269,7 @@ def _positive_body(body: Any) -> set[Pred]:
     out: set[Pred] = set()
     for lit in body:
         if lit.ast_type == T.Literal and lit.sign == A.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom:
-            r = _refined_atom(lit.atom)
+            r = _refined_term(lit.atom.symbol)
             if r is not None:
                 out.add(r)
             else:
@@ -490,9 +493,6 @@ class _Info:
         #: :func:`symbol` pseudo-predicates
         self.req: list[set[Pred]] = []
         self.gen: list[set[Pred]] = []
-        #: per statement, its positive body literals with constants or functors (:func:`patterns`), a symbol there
-        #: as its text (the index is kept across processes; a query reads it as the symbol's handle)
-        self.pat: list[list[Any]] = []
         #: per statement, the rule as :func:`firing` reads it (:func:`_shape_rule`)
         self.shp: list[Any] = []
         for stmt in stmts:
@@ -575,8 +575,7 @@ def _statement_info(s: Any) -> tuple[Any, ...]:
         grant = _grants(s.head, s.body)
     else:
         kind = "keep"
-    # (pat None: most statements have none, a smaller index)
-    return kind, head, pos, every, modes, grant, req, gen, _raw_patterns([s]) or None, _shape_rule(s)
+    return kind, head, pos, every, modes, grant, req, gen, _shape_rule(s)
 
 
 def _info(stmts: list[Any]) -> _Info:
@@ -587,7 +586,7 @@ def _info(stmts: list[Any]) -> _Info:
     return entry[1]
 
 
-_FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen", "pat", "shp")
+_FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen", "shp")
 
 
 #: the index's format, part of its digest (refined predicates since format 2, fluent kinds and grants since 3, the
@@ -666,11 +665,9 @@ def _sources_digest() -> str:
     return h.hexdigest()[:32]
 
 
-def index_document(stmts: list[Any], name: str, memo: dict[int, Any] | None = None) -> dict[str, Any]:
-    """The index of ``stmts`` as a JSON-like document: per statement what the filters read, and its text (what a
-    query adds to its Control: no AST is built at run time, :func:`shipped`). ``memo``: :class:`_Info`'s, with
-    the statements' texts kept there too."""
-    memo = {} if memo is None else memo
+def _indexed(stmts: list[Any], memo: dict[Any, Any]) -> tuple[_Info, list[str]]:
+    """The :class:`_Info` of ``stmts`` and their texts; ``memo``: :class:`_Info`'s, with the statements' texts kept
+    there too (the programs share the rules' statement objects: each is read once)."""
     info = _Info(stmts, memo)
     texts = []
     for s in stmts:
@@ -678,6 +675,13 @@ def index_document(stmts: list[Any], name: str, memo: dict[int, Any] | None = No
         if hit is None or hit[0] is not s:
             hit = memo[("text", id(s))] = (s, str(s))
         texts.append(hit[1])
+    return info, texts
+
+
+def index_document(stmts: list[Any], name: str, memo: dict[Any, Any] | None = None) -> dict[str, Any]:
+    """The index of ``stmts`` as a JSON-like document: per statement what the filters read, and its text (what a
+    query adds to its Control: no AST is built at run time, :func:`shipped`)."""
+    info, texts = _indexed(stmts, {} if memo is None else memo)
     doc: dict[str, Any] = {"name": name, "digest": _digest_of(texts)}
     for k in _FIELDS:
         doc[k] = [sorted(x) for x in getattr(info, k)] if k in _SETS else getattr(info, k)
@@ -686,56 +690,6 @@ def index_document(stmts: list[Any], name: str, memo: dict[int, Any] | None = No
 
 
 _SETS = ("head", "pos", "all", "grant", "req", "gen")
-
-
-_LISTS = ("text",) + _FIELDS
-
-
-def index_documents(programs: list[tuple[str, list[Any]]]) -> dict[str, Any]:
-    """The whole index: every program's :func:`index_document`; a program that begins with an earlier one's
-    statements (the rules with the invariants) lists only the statements after them, and names that program as
-    ``extends`` (the predicates as numbers into one table)."""
-    docs: list[dict[str, Any]] = []
-    memo: dict[Any, Any] = {}  # (the programs share the rules' statement objects: each is read once)
-    for name, stmts in programs:
-        doc = index_document(stmts, name, memo)
-        for base in docs:
-            n = len(base["text"])
-            if doc["text"][:n] == base["text"]:
-                doc = dict(doc, extends=base["name"], **{k: doc[k][n:] for k in _LISTS})
-                break
-        docs.append(doc)
-    preds = sorted({tuple(p) for d in docs for k in _SETS for x in d[k] for p in x})
-    number = {p: i for i, p in enumerate(preds)}
-    for d in docs:
-        for k in _SETS:
-            d[k] = [[number[tuple(p)] for p in x] for x in d[k]]
-    return {"sources": sources_digest(), "predicates": [list(p) for p in preds], "programs": docs}
-
-
-def _prepared(docs: dict[str, Any]) -> dict[str, Any]:
-    """:func:`index_documents`' output with each program whole (an ``extends`` one with its base's statements
-    first) and its predicate sets built."""
-    by_name: dict[str, Any] = {}
-    preds = [tuple(p) for p in docs["predicates"]]
-    get = preds.__getitem__
-    for d in docs.get("programs", ()):
-        for k in _SETS:
-            d[k] = [set(map(get, x)) for x in d[k]]
-        d["modes"] = [[(bool(p), m) for p, m in x] for x in d["modes"]]
-        base = by_name.get(d.get("extends"))
-        if base is not None:
-            d.update({k: base[k] + d[k] for k in _LISTS})
-        by_name[d.get("name")] = d
-    return docs
-
-
-def _info_of(data: dict[str, Any]) -> _Info:
-    info = _Info([])
-    for name in _FIELDS:
-        setattr(info, name, data[name])
-    info.index()
-    return info
 
 
 #: the programs of the index: the rules (rules_asp/main.lp with its includes) and the rules with the state
@@ -748,17 +702,16 @@ def programs() -> list[tuple[str, list[Any]]]:
     return [("rules", rules_program()), ("checked", checked_program())]
 
 
-def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
-    """Per program of the index (``docs``, :func:`index_documents`' output, else built now from the installed
-    rules), what a query loads (stored in marshal's format in the cache): a header, and the statements in groups
-    (:class:`_Lazy`): per group, one marshal blob of its statements' indices, texts and what the filters read."""
+def fast_documents() -> dict[str, dict[str, Any]]:
+    """Per program of the index, built now from the installed rules, what a query loads (stored in marshal's format
+    in the cache): a header, and the statements in groups (:class:`_Lazy`): per group, one marshal blob of its
+    statements' indices, texts and what the filters read."""
     import marshal
 
-    docs = _prepared(docs if docs is not None else index_documents(programs()))
     out = {}
-    for doc in docs["programs"]:
-        info = _info_of(doc)
-        texts = doc["text"]
+    memo: dict[Any, Any] = {}
+    for name, stmts in programs():
+        info, texts = _indexed(stmts, memo)
         core, drop, gate = _gates(info)
         gates: dict[Pred, int] = {}
         # (group 0: the statements that are always kept, read with the index; 1: the comments; 2: the core)
@@ -776,16 +729,17 @@ def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, An
         groups = [marshal.dumps((idxs, [[fields[k][i] for i in idxs] for k in tier]), 4)
                   for idxs in members for tier in _TIERS]
         # (last, the whole program at once, for a walk over all of it: :meth:`_Lazy.full`)
-        groups.append(marshal.dumps((fields, dict(info.by_head), dict(info.by_pos), members), 4))
+        groups.append(marshal.dumps((fields, *({canon.setdefault(p, p): v for p, v in d.items()}
+                                               for d in (info.by_head, info.by_pos)), members), 4))
         offsets = [0]
         for g in groups:
             offsets.append(offsets[-1] + len(g))
-        out[doc["name"]] = {"format": _FORMAT, "sources": docs["sources"], "name": doc["name"],
-                            "digest": doc["digest"], "size": len(texts), "data": info.data, "vocab": info.vocab,
-                            "refinements": dict(info.refinements), "gates": gates, "offsets": offsets,
-                            # (the stages' order, :func:`_levels`: about 40 ms of a fresh process's first query)
-                            "depth": _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")]),
-                            "groups": groups}
+        out[name] = {"format": _FORMAT, "sources": sources_digest(), "name": name,
+                     "digest": _digest_of(texts), "size": len(texts), "data": info.data, "vocab": info.vocab,
+                     "refinements": dict(info.refinements), "gates": gates, "offsets": offsets,
+                     # (the stages' order, :func:`_levels`: about 40 ms of a fresh process's first query)
+                     "depth": _depths(info, [i for i, k in enumerate(info.kind) if k not in ("keep", "drop")]),
+                     "groups": groups}
     return out
 
 
@@ -793,7 +747,7 @@ def fast_documents(docs: dict[str, Any] | None = None) -> dict[str, dict[str, An
 _STORED = _FIELDS + ("need", "make")
 #: a group's three blobs (:class:`_Lazy`): what filter 1 reads, what the statements that fire need besides (their
 #: text first), and what only a walk over the whole program reads
-_TIERS = (("kind", "need", "make"), ("text", "head", "pos", "all", "modes", "pat", "shp"), ("grant", "req", "gen"))
+_TIERS = (("kind", "need", "make"), ("text", "head", "pos", "all", "modes", "shp"), ("grant", "req", "gen"))
 
 
 def _gates(info: _Info) -> tuple[list[int], list[int], dict[int, Pred]]:
@@ -1192,18 +1146,17 @@ def reads(stmts: list[Any], pred: Pred, preds: frozenset[Pred]) -> bool:
                 elif q not in seen:
                     seen.add(q)
                     todo.append(q)
-    if len(_READS) >= _CACHE_SIZE:
-        _READS.clear()
-    _READS[key] = (stmts, found)
+    _keep(_READS, key, (stmts, found))
     return found
 
 
-def is_directive(stmt: Any) -> bool:
-    """A ``#program`` or ``#defined`` statement (an AST, or a statement's text)."""
+def is_directive(stmt: Any, plain: bool = False) -> bool:
+    """A ``#program`` or ``#defined`` statement (an AST, or a statement's text); with ``plain``, a ``#program``
+    without parameters only."""
     if isinstance(stmt, str):
-        return stmt.startswith(("#program", "#defined"))
+        return stmt.startswith("#defined") or stmt.startswith("#program") and not (plain and "(" in stmt)
     _ast()
-    return stmt.ast_type in (T.Program, T.Defined)
+    return stmt.ast_type == T.Defined or stmt.ast_type == T.Program and not (plain and stmt.parameters)
 
 
 def _cached_info(stmts: list[Any]) -> _Info:
@@ -1255,10 +1208,7 @@ def _symbols_of(rep: int) -> frozenset[Pred]:
         for a in h[1]:
             got = _SYMS.get(a)
             out |= got if got is not None else _symbols_of(a)
-    if len(_SYMS) > 1_000_000:
-        _SYMS.clear()
-    r = _SYMS[rep] = frozenset(out)
-    return r
+    return _keep(_SYMS, rep, frozenset(out), 1_000_000)
 
 
 def fact_predicates(facts: list[Symbol]) -> frozenset[Pred]:
@@ -1304,9 +1254,7 @@ def live_symbols(stmts: list[Any], fact_preds: frozenset[Pred]) -> frozenset[Pre
     got = _SYMBOLS.get((id(stmts), fact_preds))
     if got is None or _INFO.get(id(stmts), (None,))[0] is not stmts:
         norm = normalize(stmts, fact_preds)
-        if len(_SYMBOLS) >= _CACHE_SIZE:
-            _SYMBOLS.clear()
-        got = _SYMBOLS[(id(stmts), fact_preds)] = fact_preds | _fixpoint(stmts, _info(stmts), norm)[1]
+        got = _keep(_SYMBOLS, (id(stmts), fact_preds), fact_preds | _fixpoint(stmts, _info(stmts), norm)[1])
     return got
 
 
@@ -1329,9 +1277,7 @@ def _fixpoint(stmts: list[Any], info: _Info, fact_preds: frozenset[Pred]) -> tup
             nondrop = info._nondrop = [i for i, k in enumerate(info.kind) if k != "drop"]
         fired = frozenset(_fire(info, nondrop, live))
     syms = frozenset(p for p in live if p[0][:1] == "$")
-    if len(_FIXPOINT) >= _CACHE_SIZE:
-        _FIXPOINT.clear()
-    _FIXPOINT[key] = (stmts, fired, syms)
+    _keep(_FIXPOINT, key, (stmts, fired, syms))
     return fired, syms
 
 
@@ -1350,9 +1296,7 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
     norm = normalize(stmts, fact_preds)
     if norm != fact_preds:
         out = _relevant(stmts, mode, norm)
-        if len(_CACHE) >= _CACHE_SIZE:
-            _CACHE.clear()
-        _CACHE[key] = out
+        _keep(_CACHE, key, out)
         return out
     # 1. forward: which statements can fire (every positive body predicate can be true)
     fired = _fixpoint(stmts, info, fact_preds)[0]
@@ -1368,9 +1312,7 @@ def _relevant(stmts: list[Any], mode: str, fact_preds: frozenset[Pred]) -> tuple
     close(info, fired, keep, needed)
     ids = sorted(keep)
     out = (ids, [stmts[i] for i in ids])
-    if len(_CACHE) >= _CACHE_SIZE:
-        _CACHE.clear()
-    _CACHE[key] = out
+    _keep(_CACHE, key, out)
     return out
 
 
@@ -1404,9 +1346,7 @@ def stages(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], k: int | No
     norm = normalize(stmts, fact_preds)
     if norm != fact_preds:
         result = stages(stmts, mode, norm, k)
-        if len(_STAGES) >= _CACHE_SIZE:
-            _STAGES.clear()
-        _STAGES[key] = result
+        _keep(_STAGES, key, result)
         return result
     ids = _relevant(stmts, mode, fact_preds)[0]
     result = None
@@ -1437,9 +1377,7 @@ def stages(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], k: int | No
             wanted = {_plain(p) for c2 in later[j:] for i in c2 for p in info.pos[i]}
             probes.append(sorted((derived - fact_preds) & wanted))
         result = (first, later, probes)
-    if len(_STAGES) >= _CACHE_SIZE:
-        _STAGES.clear()
-    _STAGES[key] = result
+    _keep(_STAGES, key, result)
     return result
 
 
@@ -1600,9 +1538,7 @@ def static(stmts: list[Any], mode: str,
             present = frozenset(p for p, _ in grounded)
     else:
         chosen = frozenset()
-    if len(_STATIC) >= _CACHE_SIZE:
-        _STATIC.clear()
-    _STATIC[key] = (chosen, reps, present)
+    _keep(_STATIC, key, (chosen, reps, present))
     return chosen, reps, present
 
 
@@ -1715,22 +1651,9 @@ def where_of(stmts: list[Any]) -> dict[int, int]:
     return entry[1]
 
 
-_UNFIXED: dict[tuple[int, int], tuple[list[Any], frozenset[int], list[Any]]] = {}
-
-
 def unfixed(stmts: list[Any], part: list[Any], fixed: frozenset[int]) -> list[Any]:
-    """The statements of ``part`` (of ``stmts``) but those of ``fixed`` (indices, :func:`static`); kept per part."""
-    if not fixed:
-        return part
-    hit = _UNFIXED.get((id(part), id(fixed)))
-    if hit is not None and hit[0] is part and hit[1] is fixed:
-        return hit[2]
-    where = where_of(stmts)
-    out = [s for s in part if where[id(s)] not in fixed]
-    if len(_UNFIXED) >= _CACHE_SIZE:
-        _UNFIXED.clear()
-    _UNFIXED[(id(part), id(fixed))] = (part, fixed, out)
-    return out
+    """The statements of ``part`` (of ``stmts``) but those of ``fixed`` (indices, :func:`static`): :func:`only`."""
+    return only(stmts, part, fixed, False)
 
 
 def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
@@ -1753,9 +1676,7 @@ def kinds(stmts: list[Any], added: list[list[Any]], fact_preds: frozenset[Pred],
     out = None if pred in every else frozenset(
         (name, int(arity)) for p in live if p[1] == pred[1] and p[0].startswith(prefix)
         for name, _, arity in [p[0][len(prefix):].rpartition("/")])
-    if len(_KINDS) >= _CACHE_SIZE:
-        _KINDS.clear()
-    _KINDS[key] = (list(added), out)
+    _keep(_KINDS, key, (list(added), out))
     return out
 
 
@@ -1771,9 +1692,7 @@ def prune(stmts: list[Any], upper: list[int], live: set[Pred] | frozenset[Pred],
     if hit is not None and hit[0] is upper and _INFO.get(id(stmts), (None,))[0] is stmts:
         return hit[1]
     out = _prune(info, stmts, upper, set(live) | more)
-    if len(_PRUNED) >= _CACHE_SIZE:
-        _PRUNED.clear()
-    _PRUNED[key] = (upper, out)
+    _keep(_PRUNED, key, (upper, out))
     return out
 
 
@@ -1916,139 +1835,10 @@ class _Fire:
                     mark_all(g)
 
 
-# --- patterns: a later stage's statements left out by the atoms of what they read -------------------------------
-#
-# prune() leaves out a statement of a later stage that reads, in its positive body, a predicate without atoms. A
-# positive body literal with constants or functors in it (``cast_cost(P, O, jump_start, T)``,
-# ``legal(P, cast(O, dash), T)``, ``spec(land, T)``) can only match an atom with those there: once every rule of its
-# predicate is grounded (an earlier stage's), a statement none of whose atoms fits it can't fire either, and is left
-# out as well (:func:`by_pattern`). (Measured for issue 25: of the 477 statements of the mid-game legal query 96
-# have an instance; 120 of the others read a literal no atom of the grounding fits.)
-
-_PATTERNS: dict[tuple[int, int], tuple[Any, list[tuple[Pred, Any]]]] = {}
-_AFTER: dict[int, tuple[Any, list[frozenset[Pred]]]] = {}
-_KEPT: dict[tuple[int, tuple[int, ...]], tuple[list[Any], list[Any]]] = {}
-#: per statement list (a stage, by ``id``), the positions of its statements with patterns, and theirs
-_NEEDS: dict[int, tuple[list[Any], list[tuple[int, list[tuple[Pred, Any]]]]]] = {}
-
-
-def _raw(term: Any) -> Any:
-    """A term's pattern as the index keeps it: ``[text]`` for a symbol (a constant term), ``(name, arity, argument
-    patterns)`` for a function, None (anything) for a variable, an operation, a pool..."""
-    if term.ast_type == T.SymbolicTerm:
-        return [str(term.symbol)]
-    if term.ast_type == T.Function and not term.external:
-        args = tuple(_raw(a) for a in term.arguments)
-        return (term.name, len(args), args)
-    return None
-
-
-def _fixed(pattern: Any) -> bool:
-    """Whether a pattern says something (it isn't anything at all)."""
-    return pattern is not None and (isinstance(pattern, list) or any(_fixed(a) for a in pattern[2]))
-
-
-_HANDLES: dict[str, int] = {}
-
-
-def _handled(raw: Any) -> Any:
-    """An index pattern (:func:`_raw`) as pyglue/facts.py's :func:`~pyglue.facts.matches` reads it: each symbol's
-    handle (clingo interns symbols: one per process, kept per text)."""
-    if raw is None:
-        return None
-    if isinstance(raw, list):
-        rep = _HANDLES.get(raw[0])
-        if rep is None:
-            from clingo import parse_term
-
-            rep = _HANDLES[raw[0]] = handle(parse_term(raw[0]))
-        return rep
-    return (raw[0], raw[1], tuple(_handled(a) for a in raw[2]))
-
-
-def _raw_patterns(found: list[Any]) -> list[Any]:
-    """The (predicate as [name, arity], raw pattern) of the positive body literals of the AST statements ``found``
-    with a constant or a functor among their arguments (:func:`patterns`)."""
-    out: list[Any] = []
-    for s in found:
-        if s.ast_type not in (T.Rule, T.ShowTerm):
-            continue
-        for lit in s.body:
-            if lit.ast_type != T.Literal or lit.sign != A.Sign.NoSign or lit.atom.ast_type != T.SymbolicAtom:
-                continue
-            term = lit.atom.symbol
-            if term.ast_type != T.Function or term.external:
-                continue
-            pattern = _raw(term)
-            if _fixed(pattern):
-                out.append(((term.name, len(term.arguments)), pattern))
-    return out
-
-
-def patterns(stmts: list[Any], i: int) -> list[tuple[Pred, Any]]:
-    """The positive body literals of statement ``i`` (outside conditions and aggregates) with a constant or a
-    functor among their arguments, as (predicate, pattern of the atom: pyglue/facts.py, :func:`~pyglue.facts.matches`):
-    an atom that fits none of a literal's can't give it an instance. Read from the index (:attr:`_Info.pat`); kept
-    per statement."""
-    key = (id(stmts), i)
-    hit = _PATTERNS.get(key)
-    if hit is not None and hit[0] is stmts[i]:
-        return hit[1]
-    out = [((p[0], p[1]), _handled(raw)) for p, raw in _info(stmts).pat[i] or ()]
-    if len(_PATTERNS) > 200_000:
-        _PATTERNS.clear()
-    _PATTERNS[key] = (stmts[i], out)
-    return out
-
-
-def after(stmts: list[Any], later: list[list[int]]) -> list[frozenset[Pred]]:
-    """Per later stage (:func:`stages`), the predicates it or a stage after it gives atoms to (their rules are not
-    all grounded before it); kept per list of stages."""
-    hit = _AFTER.get(id(later))
-    if hit is not None and hit[0] is later:
-        return hit[1]
-    info = _info(stmts)
-    out: list[frozenset[Pred]] = []
-    heads: set[Pred] = set()
-    for stage in reversed(later):
-        heads |= {_plain(p) for i in stage for p in info.head[i]}
-        out.append(frozenset(heads))
-    out.reverse()
-    if len(_AFTER) >= _CACHE_SIZE:
-        _AFTER.clear()
-    _AFTER[id(later)] = (later, out)
-    return out
-
-
-def by_pattern(stmts: list[Any], part: list[Any], open_: frozenset[Pred], fits: Any) -> list[Any]:
-    """The statements of ``part`` (of ``stmts``) but those with a positive body literal (:func:`patterns`) of a
-    predicate not in ``open_`` (whose rules are all grounded) that no atom fits: ``fits(pred, pattern)`` tells
-    whether one does. The same list object for the same statements kept (the caches keyed on it stay warm)."""
-    needs = _NEEDS.get(id(part))
-    if needs is None or needs[0] is not part:
-        where = where_of(stmts)
-        needs = (part, [(k, got) for k, s in enumerate(part) for got in [patterns(stmts, where[id(s)])] if got])
-        if len(_NEEDS) >= _CACHE_SIZE:
-            _NEEDS.clear()
-        _NEEDS[id(part)] = needs
-    drop = []
-    for k, got in needs[1]:
-        for pred, pattern in got:
-            if pred not in open_ and not fits(pred, pattern):
-                drop.append(k)
-                break
-    if not drop:
-        return part
-    key = (id(part), tuple(drop))
-    hit = _KEPT.get(key)
-    if hit is not None and hit[0] is part:
-        return hit[1]
-    gone = set(drop)
-    out = [s for k, s in enumerate(part) if k not in gone]
-    if len(_KEPT) >= _CACHE_SIZE:
-        _KEPT.clear()
-    _KEPT[key] = (part, out)
-    return out
+# (Session 15, relevant17: a later stage no longer leaves out, besides, the statements with a positive body literal
+# with constants that no atom of a predicate whose rules are all grounded fits (``by_pattern``, session 6): firing
+# leaves out all but a few of them first. On bench/peers.py's engine loops and every example state's legal and apply
+# of a pass, 529 staged ground calls, it left out 47 of the 34,573 statements firing keeps; its atom reads cost more.)
 
 
 # --- shapes: filter 1 at the level of arguments ------------------------------------------------------------------
@@ -2208,9 +1998,7 @@ def _meets(a: Any, b: Any) -> Any:
     m = _MEETS.get((a, b))
     if m is None:
         m = _meet(a, b)
-        if len(_MEETS) > 200_000:
-            _MEETS.clear()
-        _MEETS[(a, b)] = m
+        _keep(_MEETS, (a, b), m, 200_000)
     return m
 
 
@@ -2300,9 +2088,7 @@ def fact_shapes(stmts: list[Any], facts: list[Symbol], at0: bool = False) -> fro
     vocab = _info(stmts).vocab
     hit = _VALUES.get((id(vocab), at0))
     if hit is None or hit[0] is not vocab:
-        if len(_VALUES) > 8:
-            _VALUES.clear()
-        hit = _VALUES[(id(vocab), at0)] = (vocab, {}, {})
+        hit = _keep(_VALUES, (id(vocab), at0), (vocab, {}, {}), 8)
     memo, own = hit[1], hit[2]  # (the terms' shapes, and the facts' own)
     if len(memo) > 1_000_000 or len(own) > 1_000_000:
         memo.clear()
@@ -2381,17 +2167,14 @@ _PLANS: dict[Any, tuple[Any, Any]] = {}  # (by the slice's id, and by its statem
 def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     """What :func:`_firing` reads of a slice, kept per slice: the statements kept whatever the facts, the predicates
     whose atoms may be anything (a rule whose heads can't be read), per rule its level (:func:`_levels`), heads and
-    body (each literal's constants apart: ``(predicate, [(place, constant)], [(place, template)])``) and
-    equalities, and per predicate the rules reading it. None when a statement is neither a rule, a show nor a plain
-    directive (:func:`firing`)."""
+    body (each literal as :func:`_literal` reads it) and equalities, and per predicate the rules reading it. None
+    when a statement is neither a rule, a show nor a plain directive (:func:`firing`)."""
     hit = _PLANS.get(id(ids))
     if hit is not None and hit[0] is ids:
         return hit[1]
     same = _PLANS.get(tuple(ids))  # (another query's slice of the same statements: the same plan)
     if same is not None and same[0] is info:
-        if len(_PLANS) >= _CACHE_SIZE:
-            _PLANS.clear()
-        _PLANS[id(ids)] = (ids, same[1])
+        _keep(_PLANS, id(ids), (ids, same[1]))
         return same[1]
     keep, wide, rules, readers = set(), set(), {}, defaultdict(list)
     out: Any = None
@@ -2402,7 +2185,7 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     for i in ids:
         r = info.shp[i]
         if r is None:
-            if info.kind[i] == "keep" and not _plain_directive(stmts[i]):
+            if info.kind[i] == "keep" and not is_directive(stmts[i], plain=True):
                 break
             keep.add(i)
             if info.kind[i] in ("rule", "constraint"):
@@ -2412,9 +2195,7 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
         if rule is None:  # (a head's arguments as (0, variable), (1, its value) or (2, a template to instantiate))
             heads = tuple((p, tuple((0, a) if a.__class__ is int else (2, a) if a.__class__ is tuple
                                     else (1, _instance(a, (), vocab)) for a in args)) for p, args in r[0])
-            body = tuple((p, [(k, a) for k, a in enumerate(args) if a.__class__ is str],
-                          [(k, a) for k, a in enumerate(args) if a is not None and a.__class__ is not str])
-                         for p, args in r[1])
+            body = tuple(_literal(p, args) for p, args in r[1])
             rule = compiled[i] = (heads, body, r[2], r[3])
         rules[i] = rule
         for p, _ in r[1]:
@@ -2422,19 +2203,9 @@ def _plan(info: _Info, stmts: list[Any], ids: list[int]) -> Any:
     else:
         level = _levels(info, list(rules))
         out = (frozenset(keep), frozenset(wide), rules, dict(readers), sorted((level[i], i) for i in rules), level)
-    if len(_PLANS) >= _CACHE_SIZE:
-        _PLANS.clear()
-    _PLANS[id(ids)] = (ids, out)
+    _keep(_PLANS, id(ids), (ids, out))
     _PLANS[tuple(ids)] = (info, out)
     return out
-
-
-def _plain_directive(stmt: Any) -> bool:
-    """Whether ``stmt`` (a text or an AST) is a ``#defined`` or a ``#program`` without parameters."""
-    if isinstance(stmt, str):
-        return stmt.startswith("#defined") or stmt.startswith("#program") and "(" not in stmt
-    _ast()
-    return stmt.ast_type == T.Defined or stmt.ast_type == T.Program and not stmt.parameters
 
 
 def _firing(info: _Info, stmts: list[Any], ids: list[int],
@@ -2464,7 +2235,6 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
         memo.clear()
         numbers.clear()
     number: dict[Pred, int] = {}
-    seen: dict[Any, Any] = {}  # (the filtered shapes of body literals: :func:`_bindings`)
     while todo:
         i = heapq.heappop(todo)[1]
         queued.discard(i)
@@ -2484,7 +2254,7 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
             key.append(n)
         made = memo.get(tuple(key), _UNBOUND)
         if made is _UNBOUND:
-            binds = _bindings(body, eqs, nv, shapes, vocab, seen)
+            binds = _bindings(body, eqs, nv, shapes, vocab)
             made = memo[tuple(key)] = None if binds is None else tuple(
                 (p, frozenset([tuple([(None if b[x] is _UNBOUND else b[x]) if k == 0 else x if k == 1
                                       else _instance(x, b, vocab) for k, x in args]) for b in binds]))
@@ -2512,75 +2282,43 @@ def _firing(info: _Info, stmts: list[Any], ids: list[int],
     return frozenset(keep), frozenset(shapes.get(("next", 2), ()))
 
 
-_RVARS: dict[int, tuple[Any, tuple[int, ...]]] = {}
-
-
-def _rest_vars(rest: Any) -> tuple[int, ...]:
-    """The variables (numbers) of a body literal's templates ``rest`` (:func:`_plan`'s), kept per list."""
-    hit = _RVARS.get(id(rest))
-    if hit is not None and hit[0] is rest:
-        return hit[1]
+def _literal(p: Pred, args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A positive body literal of predicate ``p`` and argument templates ``args`` as :func:`_bindings` reads it:
+    ``(p, consts, rest, filter, variables)``: its constants (place, value), its other templates (place, template),
+    its filter of shapes (its constants, and its functions as (place, name, length of the template); None when it
+    has neither) and its variables' numbers."""
+    consts = [(k, a) for k, a in enumerate(args) if a.__class__ is str]
+    rest = [(k, a) for k, a in enumerate(args) if a is not None and a.__class__ is not str]
+    heads = tuple((k, a[0], len(a)) for k, a in rest if a.__class__ is tuple)
     out: set[int] = set()
-
-    def put(t: Any) -> None:
+    todo = [a for _, a in rest]
+    while todo:
+        t = todo.pop()
         if t.__class__ is int:
             out.add(t)
         elif t.__class__ is tuple:
-            for a in t[1:]:
-                put(a)
-
-    for _, a in rest:
-        put(a)
-    if len(_RVARS) > 100_000:
-        _RVARS.clear()
-    got = _RVARS[id(rest)] = (rest, tuple(sorted(out)))
-    return got[1]
+            todo.extend(t[1:])
+    return p, consts, rest, (tuple(consts), heads) if consts or heads else None, tuple(sorted(out))
 
 
-_RHEADS: dict[int, tuple[Any, Any]] = {}
-
-
-def _filter_key(consts: Any, rest: Any) -> Any:
-    """A body literal's filter of shapes (:func:`_plan`'s ``consts`` and ``rest``): its constants (place, value) and
-    its functions (place, name, length of the template), or None when it has neither; kept per literal."""
-    hit = _RHEADS.get(id(rest))
-    if hit is not None and hit[0] is rest and hit[1] is consts:
-        return hit[2]
-    if len(_RHEADS) > 100_000:
-        _RHEADS.clear()
-    heads = tuple((k, a[0], len(a)) for k, a in rest if a.__class__ is tuple)
-    got = _RHEADS[id(rest)] = (rest, consts, (tuple(consts), heads) if consts or heads else None)
-    return got[2]
-
-
-def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any],
-              seen: dict[Any, Any] | None = None) -> Any:
+def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab: frozenset[Any]) -> Any:
     """The bindings (tuples, one value per variable) under which every positive body literal of a rule matches a
     shape of its predicate and its equalities hold; None when there is none."""
     for lit in body:
         if not shapes.get(lit[0]):
             return None
     binds: Any = {(_UNBOUND,) * nv}
-    for p, consts, rest in sorted(body, key=lambda x: len(shapes[x[0]])):
+    for p, _, rest, fk, vs in sorted(body, key=lambda x: len(shapes[x[0]])):
         # the shapes that may match the literal's constants and functions (None, or a function of the template's
-        # name and arity), kept per predicate and filter while the predicate's set is the same (``seen``)
-        fk = _filter_key(consts, rest)
-        if fk is None:
-            tuples = shapes[p]
-        else:
-            have = shapes[p]
-            hit = seen.get((p, fk)) if seen is not None else None
-            if hit is not None and hit[0] is have and hit[1] == len(have):
-                tuples = hit[2]
-            else:
-                tuples = have
-                for k, c in fk[0]:
-                    tuples = [t for t in tuples if (v := t[k]) is None or v == c]
-                for k, f, n in fk[1]:
-                    tuples = [t for t in tuples if (v := t[k]) is None or v.__class__ is tuple and v[0] == f
-                              and len(v) == n]
-                if seen is not None:
-                    seen[(p, fk)] = (have, len(have), tuples)
+        # name and arity; kept from rule to rule while its predicate's set was the same until session 15: a cache
+        # that no longer paid, bench/relevant_replay.py)
+        tuples = shapes[p]
+        if fk is not None:
+            for k, c in fk[0]:
+                tuples = [t for t in tuples if (v := t[k]) is None or v == c]
+            for k, f, n in fk[1]:
+                tuples = [t for t in tuples if (v := t[k]) is None or v.__class__ is tuple and v[0] == f
+                          and len(v) == n]
         if not tuples:
             return None
         if not rest:
@@ -2603,7 +2341,6 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
                 return [(None,) * nv]
             binds = new
             continue
-        vs = _rest_vars(rest)
         groups: dict[Any, list[Any]] = {}
         for b in binds:
             key = tuple([b[v] for v in vs])
@@ -2695,22 +2432,19 @@ def _bindings(body: Any, eqs: Any, nv: int, shapes: dict[Pred, set[Any]], vocab:
     return binds
 
 
-_ONLY: dict[tuple[int, int], tuple[list[Any], frozenset[int], list[Any]]] = {}
+_ONLY: dict[tuple[int, int, bool], tuple[list[Any], frozenset[int], list[Any]]] = {}
 
 
-def only(stmts: list[Any], part: list[Any], fires: frozenset[int] | None) -> list[Any]:
-    """The statements of ``part`` (of ``stmts``) in ``fires`` (:func:`firing`); ``part`` itself when all are (or
-    ``fires`` is None); the same list for the same part and set (the caches keyed on a list stay warm)."""
-    if fires is None or not part:
+def only(stmts: list[Any], part: list[Any], fires: frozenset[int] | None, inside: bool = True) -> list[Any]:
+    """The statements of ``part`` (of ``stmts``) in ``fires`` (indices, :func:`firing`; with ``inside`` false, those
+    not in it); ``part`` itself when all are (or ``fires`` is None); the same list for the same part and set (the
+    caches keyed on a list stay warm)."""
+    if fires is None or not part or not (inside or fires):
         return part
-    hit = _ONLY.get((id(part), id(fires)))
+    key = (id(part), id(fires), inside)
+    hit = _ONLY.get(key)
     if hit is not None and hit[0] is part and hit[1] is fires:
         return hit[2]
     where = where_of(stmts)
-    out = [s for s in part if where[id(s)] in fires]
-    if len(out) == len(part):
-        out = part
-    if len(_ONLY) >= _CACHE_SIZE:
-        _ONLY.clear()
-    _ONLY[(id(part), id(fires))] = (part, fires, out)
-    return out
+    out = [s for s in part if (where[id(s)] in fires) is inside]
+    return _keep(_ONLY, key, (part, fires, part if len(out) == len(part) else out))[2]

@@ -26,11 +26,11 @@ legal query with the apply step of the same position, whose statements it mostly
 :func:`_legal_with`; pyglue/game.py asks the pass of the player with priority so).
 Measured in session 6 (clingo 5.8.3, a machine at load 6): of the 477 statements of the mid-game legal query
 (bench/peers.py) 96 have an instance; grounding the others costs ~7 of its ~10 ms of grounding (clingo's setup per
-rule: a rule of three body literals and no facts grounds in ~20 us). A later stage drops those that read a literal
-with constants no atom fits (pyglue/relevant.py, by_pattern). A ground call costs ~2.4 us per statement added
-before it even when its part is empty, so more stages (levels worked out on each query's statements instead of the
-whole program's, 3 to 6 stages) were slower, and were not adopted. A quarter of clingo's grounding time is glibc's
-malloc/free (perf).
+rule: a rule of three body literals and no facts grounds in ~20 us). (A later stage also dropped those that read a
+literal with constants no atom fits, by_pattern, until session 15: firing, below, leaves out all but a few.) A ground
+call costs ~2.4 us per statement added before it even when its part is empty, so more stages (levels worked out on
+each query's statements instead of the whole program's, 3 to 6 stages) were slower, and were not adopted. A quarter of
+clingo's grounding time is glibc's malloc/free (perf).
 Measured in session 10 (issue 25.2): of the 278 rules of the mid-game legal query 186 had no instance; a query of
 its own (no Control kept, no legal query beside an apply step) leaves out those whose positive body can't match the
 shapes of the atoms its facts and firing rules make (pyglue/relevant.py, firing: 120 of them there), and legal went
@@ -56,11 +56,11 @@ from .files import files
 from . import answers
 from . import schema as S
 from .answers import Derivation, Outcome, WhyNot
-from .clingo_c import atom_lister, prober
-from .facts import add_facts, matches, named, sort_key, unify
+from .clingo_c import prober
+from .facts import add_facts, named, sort_key, unify
 from .options import OPTIONS
 from .program import checked_program, on_release, parse_rules, release_at_exit, rules_program  # noqa: F401
-from .relevant import (SYMBOLS_LISTED, after as open_after, by_pattern, fact_predicates, fact_shapes, firing,
+from .relevant import (SYMBOLS_LISTED, fact_predicates, fact_shapes, firing,
                        kinds as fluent_kinds, live_symbols, made, normalize, only, prune, refinements, relevant,
                        shipped, stages, static, unfixed, where_of, _info, _plain, _whole)
 from .schema import f
@@ -284,8 +284,6 @@ class Engine:
             for p in present:
                 live.update(refinements(whole, p))
             dead: set[tuple[str, int]] = set()
-            opens = open_after(whole, parts[1])  # (per stage, the predicates whose rules aren't all grounded before it)
-            fits = _fitter(ctl)
             for j, (stage, probe) in enumerate(zip(*parts[1:])):
                 if pending:
                     ctl.ground(pending)
@@ -299,8 +297,6 @@ class Engine:
                     else:
                         dead.add(p)
                 top = prune(whole, stage, base, frozenset(live))
-                if top:  # (and those whose literal with constants no atom fits: pyglue/relevant.py, by_pattern)
-                    top = by_pattern(whole, top, opens[j], fits)
                 if top:
                     added.append(top)
                     top = only(whole, unfixed(whole, top, fixed), fires if j == len(parts[1]) - 1 else early)
@@ -927,27 +923,6 @@ def _state_predicates(facts: list[Symbol]) -> frozenset[tuple[str, int]]:
     return hit[1]
 
 
-
-
-def _fitter(ctl: Control) -> Callable[[tuple[str, int], Any], bool]:
-    """A function telling whether an atom of a predicate in ``ctl``'s grounding fits a pattern (pyglue/facts.py,
-    :func:`~pyglue.facts.matches`); each predicate's atoms are read once, for a predicate whose rules are all
-    grounded (pyglue/relevant.py, :func:`~pyglue.relevant.by_pattern`)."""
-    atoms_of = atom_lister(ctl)
-    atoms: dict[tuple[str, int], list[int]] = {}
-    known: dict[tuple[tuple[str, int], Any], bool] = {}
-
-    def fits(pred: tuple[str, int], pattern: Any) -> bool:
-        key = (pred, pattern)
-        got = known.get(key)
-        if got is None:
-            reps = atoms.get(pred)
-            if reps is None:
-                reps = atoms[pred] = atoms_of(pred)
-            got = known[key] = any(matches(r, pattern) for r in reps)
-        return got
-
-    return fits
 
 
 def _zero() -> Symbol:
