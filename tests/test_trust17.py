@@ -12,7 +12,7 @@ from typing import Any
 
 from pyglue.inputs import check_texts
 
-from .conftest import ROOT, make_state
+from .conftest import ROOT, make_state, only
 from .test_input_errors import assert_problem, base_doc, problems_of
 from .test_split_cards import at, lands
 
@@ -72,7 +72,8 @@ def test_a_creature_type_the_rover_doesnt_list_cites_205_3e(engine):
     """CR 205.3e: told to choose a subtype, a player chooses one existing subtype of the kind asked for: the
     Strixhaven-Lorwyn Rover's creature type chosen before the game must be one of the eight Lorwyn types its text lists;
     Human is an input error citing 205.3e (113.6n is about abilities that change deck construction)."""
-    s = make_state([at("rv", "The Strixhaven-Lorwyn Rover", "hand", "bob", chosen_before_game={"creature_type": "Human"})])
+    s = make_state([at("rv", "The Strixhaven-Lorwyn Rover", "hand", "bob",
+                       chosen_before_game={"creature_type": "Human"})])
     assert engine.derive(s).input_errors == [("rv", "not_a_lorwyn_creature_type", "205.3e")]
 
 
@@ -100,3 +101,115 @@ def test_the_step_invariants_about_prepare_copies_and_status_cite_722_3c_and_707
     for name, rule in (("unprepared_when_cast", "722.3c, 601.2i"), ("status_not_copied", "707.2, 110.5b")):
         cited = re.findall(rf'violation\({name}, "([^"]*)"', source)
         assert cited and set(cited) == {rule}, (name, cited)
+
+
+# --- 701.21a: who chooses what is sacrificed ------------------------------------------------------------------------
+
+
+def _resolved(engine, s) -> list:
+    """Both players pass (CR 117.4): the top of the stack resolves; the outcomes (with their choices)."""
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def _sacrifices(outcome) -> tuple[tuple[str, str], ...]:
+    return tuple(sorted((c["value"], c["chooser"]) for c in outcome.choices if c["choice"] == "sacrifice"))
+
+
+def test_each_player_sacrifices_their_own_choice_tergrids_shadow_701_21a_101_4(engine):
+    """Tergrid's Shadow: "Each player sacrifices two creatures." CR 701.21a: a player sacrifices permanents they
+    control; each player chooses their own (608.2d, 101.4: APNAP order, the choices made before the sacrifices happen
+    at once). Alice and Bob control three Grizzly Bears each: nine outcomes, each recording two of Alice's Bears chosen
+    by Alice and two of Bob's chosen by Bob, never Alice (the spell's controller) for Bob's."""
+    s = make_state([at("ts", "Tergrid's Shadow", "stack", controller="alice", cast_with="mana"),
+                    *[at(f"a{i}", "Grizzly Bears", "battlefield") for i in range(3)],
+                    *[at(f"b{i}", "Grizzly Bears", "battlefield", "bob") for i in range(3)]], stack=["ts"])
+    outs = _resolved(engine, s)
+    pairs = lambda p: [(f"{p}0", f"{p}1"), (f"{p}0", f"{p}2"), (f"{p}1", f"{p}2")]
+    who = {"a": "alice", "b": "bob"}
+    expected = sorted(tuple(sorted((x, who[x[0]]) for x in (*pa, *pb))) for pa in pairs("a") for pb in pairs("b"))
+    assert sorted(_sacrifices(o) for o in outs) == expected
+
+
+def test_each_opponent_sacrifices_a_creature_of_their_choice_skull_storm_701_21a(engine):
+    """Skull Storm: "Each opponent sacrifices a creature of their choice." Resolving Alice's spell, Bob (her only
+    opponent) chooses one of his two Grizzly Bears (701.21a, 608.2d): two outcomes, each recording Bob's choice; Alice's
+    Bears stay."""
+    s = make_state([at("ss", "Skull Storm", "stack", controller="alice", cast_with="mana"),
+                    at("a0", "Grizzly Bears", "battlefield"),
+                    *[at(f"b{i}", "Grizzly Bears", "battlefield", "bob") for i in range(2)]], stack=["ss"])
+    assert sorted(_sacrifices(o) for o in _resolved(engine, s)) == [(("b0", "bob"),), (("b1", "bob"),)]
+
+
+def test_that_player_sacrifices_a_land_for_chain_of_vapor_701_21a_608_2c(engine):
+    """Chain of Vapor: "Return target nonland permanent to its owner's hand. Then that permanent's controller may
+    sacrifice a land of their choice. ..." Alice's Chain of Vapor returns Bob's Bears; Bob, that permanent's controller,
+    may sacrifice his Forest: every outcome in which it is sacrificed records Bob as the one who chose it."""
+    s = make_state([at("cv", "Chain of Vapor", "stack", controller="alice", cast_with="mana", targets=["bbear"]),
+                    at("bbear", "Grizzly Bears", "battlefield", "bob"), at("bfor", "Forest", "battlefield", "bob")],
+                   stack=["cv"])
+    outs = _resolved(engine, s)
+    assert {_sacrifices(o) for o in outs} == {(), (("bfor", "bob"),)}
+
+
+def test_joo_dee_sacrifices_its_controllers_choice_701_21a_608_2c(engine):
+    """Joo Dee, One of Many: "... Create a token that's a copy of this creature, then sacrifice an artifact or
+    creature." Alice, the ability's controller ("you"), chooses Joo Dee or the token (701.21a, 608.2c): two outcomes,
+    each recording one sacrifice chosen by Alice."""
+    s = make_state([at("jd", "Joo Dee, One of Many", "battlefield"), at("sw", "Swamp", "battlefield")])
+    s = only(engine.apply(s, {"action": "activate", "object": "jd", "ability": 0}))
+    outs = _resolved(engine, s)
+    assert len(outs) == 2
+    assert all(len(_sacrifices(o)) == 1 and _sacrifices(o)[0][1] == "alice" for o in outs)
+    assert "jd" in {_sacrifices(o)[0][0] for o in outs}
+
+
+def test_a_sacrifice_paid_as_an_alternative_cost_is_the_casters_choice_118_9_601_2h(engine):
+    """Flare of Duplication: "You may sacrifice a nontoken red creature rather than pay this spell's mana cost."
+    CR 118.9, 601.2h: Alice, casting it for that cost at Bob's Lightning Bolt, chooses which of her two Goblin
+    Glasswrights to sacrifice: two outcomes, each recording her choice."""
+    s = make_state([at("bolt", "Lightning Bolt", "stack", "bob", targets=["alice"]),
+                    at("fl", "Flare of Duplication", "hand"),
+                    at("g1", "Goblin Glasswright", "battlefield"), at("g2", "Goblin Glasswright", "battlefield")],
+                   stack=["bolt"])
+    outs = engine.apply(s, {"action": "cast", "object": "fl", "cost": "alternative", "targets": ["bolt"]})
+    assert sorted(_sacrifices(o) for o in outs) == [(("g1", "alice"),), (("g2", "alice"),)]
+
+
+def test_a_casualty_sacrifice_is_the_casters_choice_702_153a_601_2h(engine):
+    """Flawless Forgery: "Casualty 3 ..." CR 702.153a, 601.2h: an optional additional cost; Alice, casting it at the
+    Lightning Bolt in Bob's graveyard, may sacrifice her Hill Giant (3/3): two outcomes, not paid (no sacrifice) and
+    paid (the Giant, chosen by Alice)."""
+    s = make_state([at("ff", "Flawless Forgery", "hand"), at("bolt", "Lightning Bolt", "graveyard", "bob"),
+                    at("hg", "Hill Giant", "battlefield"), *lands("alice", "Island", 5)])
+    outs = engine.apply(s, {"action": "cast", "object": "ff", "targets": ["bolt"]})
+    assert sorted(_sacrifices(o) for o in outs) == [(), (("hg", "alice"),)]
+
+
+def test_sacrifice_five_illusions_is_the_activators_choice_preston_602_2b_601_2h(engine):
+    """Preston, the Vanisher: "{1}{W}, Sacrifice five Illusions: Exile target nonland permanent." CR 602.2b, 601.2h:
+    Alice, activating it with six Chronozoa (Illusions), chooses the five to sacrifice: six outcomes, each recording
+    five sacrifices chosen by Alice, a different Chronozoa left each time."""
+    from pyglue.cards import library
+
+    (ab,) = [a for a in library()["Preston, the Vanisher"]["abilities"] if isinstance(a, dict) and "also" in a]
+    zoas = [at(f"z{k}", "Chronozoa", "battlefield", counters={"time": 2}) for k in range(6)]
+    s = make_state([at("pr", "Preston, the Vanisher", "battlefield"), *lands("alice", "Plains", 2),
+                    at("bbear", "Grizzly Bears", "battlefield", "bob"), *zoas])
+    outs = engine.apply(s, {"action": "activate", "object": "pr", "ability": ab, "targets": ["bbear"]})
+    ids = [z["id"] for z in zoas]
+    assert sorted(_sacrifices(o) for o in outs) == \
+        sorted(tuple((z, "alice") for z in ids if z != left) for left in ids)
+
+
+def test_three_dogs_aura_sacrifice_is_its_controllers_choice_608_2d_701_21a(engine):
+    """Three Dog, Galaxy News DJ: "Whenever you attack, you may pay {2} and sacrifice an Aura attached to Three
+    Dog. ..." Alice attacks with Three Dog (enchanted by her Followed Footsteps) and Runeclaw Bear; resolving the
+    trigger, she may pay and sacrifice the Aura (608.2d): two outcomes, not paid (no sacrifice) and paid (Footsteps,
+    chosen by Alice)."""
+    s = make_state([at("td", "Three Dog, Galaxy News DJ", "battlefield"),
+                    at("ff", "Followed Footsteps", "battlefield", attached_to="td"),
+                    at("rb", "Runeclaw Bear", "battlefield"), *lands("alice", "Plains", 2)],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["td", "rb"]}))
+    assert sorted(_sacrifices(o) for o in _resolved(engine, s)) == [(), (("ff", "alice"),)]
+
