@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from pyglue.inputs import check_texts
 
 from .conftest import ROOT, make_state, only
@@ -213,3 +215,20 @@ def test_three_dogs_aura_sacrifice_is_its_controllers_choice_608_2d_701_21a(engi
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": ["td", "rb"]}))
     assert sorted(_sacrifices(o) for o in _resolved(engine, s)) == [(), (("ff", "alice"),)]
 
+
+# --- the legal table's rules read no step fact: the legal query stays in the pass's grounding ------------------------
+
+
+@pytest.mark.parametrize("card", ["Sea Gate Stormcaller", "Three Steps Ahead"])
+def test_a_kicker_or_spree_card_keeps_the_legal_query_in_the_pass_grounding_702_33a_702_172a(card, monkeypatch):
+    """CR 702.33a (kicker: the legal table lists a cast that may also be kicked), 702.172a (spree: a cast listed only
+    if some mode's cost can be paid), 117.3d: with Sea Gate Stormcaller ({1}{U}, Kicker {4}{U}: seven Islands pay
+    both) or Three Steps Ahead (Spree) in Alice's hand, the legal actions, moves and resulting states of a dozen
+    positions of a seeded game are the same whether the legal query is grounded with the pass or alone, and the pass's
+    grounding answered it (a differential: nothing here is an expected value of its own; the rules that check those
+    casts read no does/3)."""
+    from .test_game_loop_grounding import _same_with_the_pass_grounding
+
+    s = make_state([at("c", card, "hand"), at("bears", "Grizzly Bears", "battlefield"),
+                    *[at(f"i{i}", "Island", "battlefield") for i in range(7)]])
+    _same_with_the_pass_grounding(s, 3, monkeypatch)
