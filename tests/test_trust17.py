@@ -232,3 +232,37 @@ def test_a_kicker_or_spree_card_keeps_the_legal_query_in_the_pass_grounding_702_
     s = make_state([at("c", card, "hand"), at("bears", "Grizzly Bears", "battlefield"),
                     *[at(f"i{i}", "Island", "battlefield") for i in range(7)]])
     _same_with_the_pass_grounding(s, 3, monkeypatch)
+
+
+# --- who chose: in the text of an outcome's choices, and in Game.prompts ----------------------------------------------
+
+
+def test_a_chosen_value_is_said_to_be_the_choosing_players_109_5_608_2d():
+    """CR 608.2d, 109.5: a choice an effect offers is made by the player the rules name (the record's chooser), not by
+    the spell it is made for: a card chosen for Alice's spell reads "bears (by alice, for sp)", one made for a player
+    "x (by alice)"."""
+    from pyglue.render import choices_text
+
+    assert choices_text([{"choice": "chosen", "object": "sp", "value": "bears", "chooser": "alice"}]) == \
+        ["bears (by alice, for sp)"]
+    assert choices_text([{"choice": "chosen", "object": "alice", "value": "x", "chooser": "alice"}]) == ["x (by alice)"]
+
+
+def test_a_prompt_names_the_player_who_chooses_701_21a(engine):
+    """CR 701.21a, 608.2d: Bob chooses which of his two Grizzly Bears to sacrifice to Alice's Skull Storm ("Each
+    opponent sacrifices a creature of their choice"): the pass that resolves it (Bob's, after Alice's) has one open
+    choice, the sacrifice, made for the spell, with Bob as its chooser; Alice casting Flare of Duplication for its
+    alternative cost chooses the Glasswright she sacrifices (118.9, 601.2h)."""
+    from pyglue import Game
+
+    s = make_state([at("ss", "Skull Storm", "stack", controller="alice", cast_with="mana"),
+                    *[at(f"b{i}", "Grizzly Bears", "battlefield", "bob") for i in range(2)]], stack=["ss"])
+    s = only(engine.apply(s, {"action": "pass"}))
+    (p,) = Game(s, engine).prompts({"action": "pass"})
+    assert p.to_json() == {"choice": "sacrifice", "object": "ss", "options": ["b0", "b1"], "chooser": "bob"}
+    s = make_state([at("bolt", "Lightning Bolt", "stack", "bob", targets=["alice"]),
+                    at("fl", "Flare of Duplication", "hand"),
+                    at("g1", "Goblin Glasswright", "battlefield"), at("g2", "Goblin Glasswright", "battlefield")],
+                   stack=["bolt"])
+    (p,) = Game(s, engine).prompts({"action": "cast", "object": "fl", "cost": "alternative", "targets": ["bolt"]})
+    assert (p.choice, p.options, p.chooser) == ("sacrifice", ["g1", "g2"], "alice")
