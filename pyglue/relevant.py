@@ -1054,7 +1054,7 @@ class _Blobs:
 _KEY: list[str] = []
 
 
-_CODE = ("relevant.py", "program.py", "solve.py")
+_CODE = ("relevant.py", "program.py", "solve.py", "incremental.py")
 
 
 def cache_key() -> str:
