@@ -51,24 +51,42 @@ def timed(node: Any) -> bool:
     return False
 
 
-_BIND: list[Any] = []  # (the body literal ``T = t``: made on first use)
+_PARAM: list[Any] = []  # (the parameter ``t`` as a term: made on first use)
 
 
 def step_form(stmt: Any, node: Any = None) -> Any | None:
     """The statement ``stmt`` (a clingo AST) in its step form: its time variable ``T`` bound to the parameter ``t`` of
-    a ``#program`` part (one more body literal, ``T = t``: grounding the part with ``t`` = k grounds the statement at
-    time k), or None for a statement without a time (:func:`timed`; ``node``, pyglue/relevant.py's native reading of
-    it, is read faster)."""
-    return _bound(stmt) if timed(stmt if node is None else node) else None
+    a ``#program`` part (each ``T`` replaced by ``t``: grounding the part with ``t`` = k grounds the statement at time
+    k), or None for a statement without a time (:func:`timed`). ``node``, pyglue/relevant.py's native reading of it,
+    is read faster. (Not a body literal ``T = t``: each literal costs its grounding, about 5 us a statement.)"""
+    node = stmt if node is None else node
+    return _at_step(node) if timed(node) else None
 
 
-def _bound(stmt: Any) -> Any:
-    if not _BIND:
-        pos = ast.Position("<step>", 1, 1)
-        loc = ast.Location(pos, pos)
-        _BIND.append(ast.Literal(loc, ast.Sign.NoSign, ast.Comparison(ast.Variable(loc, _T), [
-            ast.Guard(ast.ComparisonOperator.Equal, ast.Function(loc, "t", [], False))])))
-    return stmt.update(body=[*stmt.body, _BIND[0]])
+def _at_step(node: Any) -> Any | None:
+    """``node``'s AST with each variable ``T`` replaced by the parameter ``t``; None when it has none (only the
+    nodes on the way to a ``T`` are rebuilt)."""
+    if node.ast_type == ast.ASTType.Variable:
+        if node.name != _T:
+            return None
+        if not _PARAM:
+            pos = ast.Position("<step>", 1, 1)
+            _PARAM.append(ast.Function(ast.Location(pos, pos), "t", [], False))
+        return _PARAM[0]
+    changes = {}
+    for key in node.child_keys:
+        child = getattr(node, key)
+        if child is None:
+            continue
+        if hasattr(child, "ast_type"):
+            new = _at_step(child)
+            if new is not None:
+                changes[key] = new
+        else:
+            news = [_at_step(x) for x in child]
+            if any(n is not None for n in news):
+                changes[key] = [getattr(x, "_ast", x) if n is None else n for n, x in zip(news, child)]
+    return getattr(node, "_ast", node).update(**changes) if changes else None
 
 
 def _atom_sig(lit: Any) -> tuple[str, int] | None:
@@ -154,15 +172,16 @@ class _Timed(ast.Transformer):
 class Incremental:
     """The rules ``stmts`` as the statements of ``#program base`` (:attr:`base`) and of ``#program step(t)``
     (:attr:`step`), each list without its #program statement; :meth:`rearrange` does the same with more rules
-    (a goal) written like them. A rule of ``step(t)`` is the rule in its :func:`step_form`, ``T = t`` added to its
-    body (and, for a collecting predicate, the time added to its atoms first)."""
+    (a goal) written like them. A rule of ``step(t)`` is the rule in its :func:`step_form`, ``T`` replaced by ``t``
+    (and, for a collecting predicate, the time added to its atoms first)."""
 
-    def __init__(self, stmts: list[Any], known: list[tuple[bool, Any]] | None = None) -> None:
-        """``known``: per statement of the first ones of ``stmts``, whether it is :func:`timed` and the predicates of
-        its atoms (the rules index's ``step`` and ``all``, pyglue/relevant.py: read, not worked out again)."""
+    def __init__(self, stmts: list[Any], known: list[tuple[Any, Any]] | None = None) -> None:
+        """``known``: per statement of the first ones of ``stmts``, the text of its :func:`step_form` (None: it has no
+        time) and the predicates of its atoms (the rules index's ``step`` and ``all``, pyglue/relevant.py: read, not
+        worked out again)."""
         known = known or []
         rules = [s for s in stmts if s.ast_type == ast.ASTType.Rule]
-        has_t = [known[i][0] if i < len(known) else timed(s) for i, s in enumerate(stmts)
+        has_t = [known[i][0] is not None if i < len(known) else timed(s) for i, s in enumerate(stmts)
                  if s.ast_type == ast.ASTType.Rule]
         self.dynamic: set[tuple[str, int]] = set()
         for r, t in zip(rules, has_t):
@@ -183,12 +202,13 @@ class Incremental:
                     changed = True
         self.base, self.step = self.rearrange(stmts, known)
 
-    def rearrange(self, stmts: list[Any], known: list[tuple[bool, Any]] | None = None) -> tuple[list[Any], list[Any]]:
+    def rearrange(self, stmts: list[Any], known: list[tuple[Any, Any]] | None = None) -> tuple[list[Any], list[Any]]:
         """``(base, step)`` statements of ``stmts`` (``known`` as :class:`Incremental`'s)."""
         base: list[Any] = []
         step: list[Any] = []
         rewrite = _Timed(self.timed, self.dynamic)
         known = known or []
+        texts: list[tuple[int, str]] = []
         for i, s in enumerate(stmts):
             if s.ast_type == ast.ASTType.Defined:
                 base.append(s)
@@ -197,13 +217,16 @@ class Incremental:
                 continue
             if s.ast_type != ast.ASTType.Rule:
                 continue  # #program, #show (explore.lp has its own), comments
-            t, reads = known[i] if i < len(known) else (timed(s), None)
+            form, reads = known[i] if i < len(known) else (step_form(s), None)
             r = s
-            if self.timed & (_reads(s) if reads is None else reads) or (not t and _uses(s.body) & self.dynamic):
+            if self.timed & (_reads(s) if reads is None else reads) or (form is None and _uses(s.body) & self.dynamic):
                 r = rewrite(s)
-                t = timed(r)
-            if t:
-                step.append(_bound(r))
-            else:
-                base.append(r)
+                form = step_form(r)
+            elif isinstance(form, str):  # (the index's text, parsed below: rebuilding the AST costs 0.2 ms)
+                texts.append((len(step), form))
+            (base if form is None else step).append(r if form is None else form)
+        parsed: list[Any] = []
+        ast.parse_string("\n".join(t for _, t in texts), parsed.append)
+        for (k, _), stmt in zip(texts, parsed[1:]):  # (after its #program base)
+            step[k] = stmt
         return base, step
