@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from time import monotonic
@@ -1076,14 +1075,12 @@ def _shown_closure(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]
     return [whole[i] for i in sorted(keep)]
 
 
-def _fails_of_query(text: str, bare: str, banned: re.Pattern[str]) -> bool:
-    """Whether the rule ``text`` reads the step's facts only as a why-not rule reads the action asked about: its
-    one literal of them ``query(P, A)`` (positive) and its head ``fails(P, A, ...)`` with the same ``P`` and ``A``
-    (CR 117.3d's, casting.lp's, ...). Such a rule gives no atom when the action is legal (apply shows
-    ``illegal(P, A)`` for each ``fails`` of the action asked about), so the legal query's answer beside a legal
-    step is its own (:func:`_legal_with`)."""
-    if banned.findall(bare) != ["query"]:
-        return False
+def _fails_of_query(text: str) -> bool:
+    """Whether the rule ``text``, which reads no predicate of the step's facts but ``query/2``, reads it as a why-not
+    rule reads the action asked about: one body literal ``query(P, A)`` (positive) and its head ``fails(P, A, ...)``
+    with the same ``P`` and ``A`` (CR 117.3d's, casting.lp's, ...). Such a rule gives no atom when the action is legal
+    (apply shows ``illegal(P, A)`` for each ``fails`` of the action asked about), so the legal query's answer beside
+    a legal step is its own (:func:`_legal_with`)."""
     from clingo import ast as clingo_ast
 
     found: list[bool] = []
@@ -1125,17 +1122,17 @@ def _legal_with(whole: list[str], facts: "_QueryFacts", preds: frozenset[tuple[s
         return hit
     out: _WithLegal | None = None
     legal = _shown_closure(whole, "legal", preds)
-    names = sorted({n for n, _ in facts.step})
-    banned = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\(") if names else None
+    info, where = _info(whole), where_of(whole)  # (what each statement reads: the rules index)
     sigs: set[tuple[str, int]] = set()
     ok = legal is not None
     for text in legal or ():
-        bare = _STRING.sub('""', text)
-        if banned is not None and banned.search(bare) and not _fails_of_query(text, bare, banned):
+        i = where[id(text)]
+        reads = {_plain(p) for p in info.all[i]} & facts.step
+        if reads and not (reads == {("query", 2)} and _fails_of_query(text)):
             ok = False
             break
         if text.startswith("#show"):
-            if any(m != "legal" for m in re.findall(r"\bmode\((\w*)\)", bare)):
+            if any(m != "legal" for _, m in info.modes[i]):
                 ok = False
                 break
             sig = _shown(text)
@@ -1160,7 +1157,6 @@ def _legal_with(whole: list[str], facts: "_QueryFacts", preds: frozenset[tuple[s
     return out
 
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 #: per (program, settle predicates, facts' predicates), the settle part's statements (index in the program, -1 for
 #: settle.lp; those about a time in their step form, pyglue/incremental.py), or None when there is none
 _SETTLE_PARTS: dict[tuple[int, frozenset[tuple[str, int]], frozenset[tuple[str, int]]],
