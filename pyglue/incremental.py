@@ -51,42 +51,36 @@ def timed(node: Any) -> bool:
     return False
 
 
-_PARAM: list[Any] = []  # (the parameter ``t`` as a term: made on first use)
-
-
-def step_form(stmt: Any, node: Any = None) -> Any | None:
-    """The statement ``stmt`` (a clingo AST) in its step form: its time variable ``T`` bound to the parameter ``t`` of
-    a ``#program`` part (each ``T`` replaced by ``t``: grounding the part with ``t`` = k grounds the statement at time
-    k), or None for a statement without a time (:func:`timed`). ``node``, pyglue/relevant.py's native reading of it,
-    is read faster. (Not a body literal ``T = t``: each literal costs its grounding, about 5 us a statement.)"""
+def step_form(stmt: Any, node: Any = None) -> str | None:
+    """The text of the statement ``stmt`` (a clingo AST) in its step form: its time variable ``T`` bound to the
+    parameter ``t`` of a ``#program`` part (each ``T`` printed as ``t``: grounding the part with ``t`` = k grounds the
+    statement at time k), or None for a statement without a time (:func:`timed`). ``node``, pyglue/relevant.py's
+    native reading of it, is read faster. (Not a body literal ``T = t``: each literal costs its grounding, about
+    5 us a statement; and renamed while printed, as rebuilding the AST costs 0.2 ms a statement.)"""
     node = stmt if node is None else node
-    return _at_step(node) if timed(node) else None
+    if not timed(node):
+        return None
+    found = _time_variables(node, [])
+    for var in found:
+        var.name = "t"
+    try:
+        return str(stmt)
+    finally:
+        for var in found:
+            var.name = _T
 
 
-def _at_step(node: Any) -> Any | None:
-    """``node``'s AST with each variable ``T`` replaced by the parameter ``t``; None when it has none (only the
-    nodes on the way to a ``T`` are rebuilt)."""
+def _time_variables(node: Any, out: list[Any]) -> list[Any]:
+    """The variables ``T`` of ``node`` (their clingo ASTs), added to ``out``."""
     if node.ast_type == ast.ASTType.Variable:
-        if node.name != _T:
-            return None
-        if not _PARAM:
-            pos = ast.Position("<step>", 1, 1)
-            _PARAM.append(ast.Function(ast.Location(pos, pos), "t", [], False))
-        return _PARAM[0]
-    changes = {}
+        if node.name == _T:
+            out.append(getattr(node, "_ast", node))
+        return out
     for key in node.child_keys:
         child = getattr(node, key)
-        if child is None:
-            continue
-        if hasattr(child, "ast_type"):
-            new = _at_step(child)
-            if new is not None:
-                changes[key] = new
-        else:
-            news = [_at_step(x) for x in child]
-            if any(n is not None for n in news):
-                changes[key] = [getattr(x, "_ast", x) if n is None else n for n, x in zip(news, child)]
-    return getattr(node, "_ast", node).update(**changes) if changes else None
+        for x in () if child is None else [child] if hasattr(child, "ast_type") else child:
+            _time_variables(x, out)
+    return out
 
 
 def _atom_sig(lit: Any) -> tuple[str, int] | None:
@@ -175,7 +169,7 @@ class Incremental:
     (a goal) written like them. A rule of ``step(t)`` is the rule in its :func:`step_form`, ``T`` replaced by ``t``
     (and, for a collecting predicate, the time added to its atoms first)."""
 
-    def __init__(self, stmts: list[Any], known: list[tuple[Any, Any]] | None = None) -> None:
+    def __init__(self, stmts: list[Any], known: list[tuple[str | None, Any]] | None = None) -> None:
         """``known``: per statement of the first ones of ``stmts``, the text of its :func:`step_form` (None: it has no
         time) and the predicates of its atoms (the rules index's ``step`` and ``all``, pyglue/relevant.py: read, not
         worked out again)."""
@@ -202,7 +196,8 @@ class Incremental:
                     changed = True
         self.base, self.step = self.rearrange(stmts, known)
 
-    def rearrange(self, stmts: list[Any], known: list[tuple[Any, Any]] | None = None) -> tuple[list[Any], list[Any]]:
+    def rearrange(self, stmts: list[Any], known: list[tuple[str | None, Any]] | None = None
+                  ) -> tuple[list[Any], list[Any]]:
         """``(base, step)`` statements of ``stmts`` (``known`` as :class:`Incremental`'s)."""
         base: list[Any] = []
         step: list[Any] = []
@@ -222,9 +217,11 @@ class Incremental:
             if self.timed & (_reads(s) if reads is None else reads) or (form is None and _uses(s.body) & self.dynamic):
                 r = rewrite(s)
                 form = step_form(r)
-            elif isinstance(form, str):  # (the index's text, parsed below: rebuilding the AST costs 0.2 ms)
+            if form is None:
+                base.append(r)
+            else:  # (parsed below, all at once)
                 texts.append((len(step), form))
-            (base if form is None else step).append(r if form is None else form)
+                step.append(None)
         parsed: list[Any] = []
         ast.parse_string("\n".join(t for _, t in texts), parsed.append)
         for (k, _), stmt in zip(texts, parsed[1:]):  # (after its #program base)
