@@ -501,9 +501,8 @@ class _Info:
         for stmt in stmts:
             hit = memo.get(id(stmt)) if memo is not None else None
             if hit is None or hit[0] is not stmt:
-                node = native(stmt)  # (and its step form's text, T bound to a part's parameter: pyglue/incremental.py)
-                form = step_form(stmt, node)
-                hit = (stmt, _statement_info(node) + (None if form is None else str(form),))
+                node = native(stmt)  # (and its step form, T bound to a part's parameter: pyglue/incremental.py)
+                hit = (stmt, _statement_info(node) + (step_form(stmt, node),))
                 if memo is not None:
                     memo[id(stmt)] = hit
             for field, value in zip(_FIELDS, hit[1]):
