@@ -5,8 +5,12 @@ derived predicate (main.lp). :func:`incremental_program` rearranges the same par
 API, into two program parts:
 
 - ``base``: the rules without a time (card data, term tables) and the state's facts;
-- ``step(t)``: every rule about time ``T``, with ``T`` bound to the part's parameter ``t``, so grounding
-  ``step(t)`` grounds exactly the rules of time ``t`` (what ``apply`` grounds for its one time 0).
+- ``step(t)``: every rule about time ``T``, in its step form (:func:`step_form`: ``T`` bound to the part's
+  parameter ``t``), so grounding ``step(t)`` grounds exactly the rules of time ``t`` (what ``apply`` grounds for its
+  one time 0).
+
+:func:`step_form` is the one way a rule is shifted in time: the rules index keeps each statement's step form
+(pyglue/relevant.py, ``step``), and an apply step's settle part grounds those at time 1 (pyglue/solve.py).
 
 A few rules without a time collect terms from atoms of every time (``types_tuple(Tys) :- spec(..., _)``, a
 domain of tuples the rules consider). Grounded once they would have to be redefined at every later step,
@@ -19,7 +23,6 @@ contract. No rule is added or changed in meaning; this is a rearrangement, and t
 
 from __future__ import annotations
 
-import re
 from typing import Any, Iterable
 
 from clingo import ast
@@ -27,12 +30,57 @@ from clingo import ast
 _T = "T"
 
 
-def _location() -> Any:
-    pos = ast.Position("<incremental>", 1, 1)
-    return ast.Location(pos, pos)
+#: the nodes whose variables are local to them (a condition, an aggregate's element): a ``T`` only there is not the
+#: statement's time
+_LOCAL = {ast.ASTType.ConditionalLiteral, ast.ASTType.BodyAggregateElement, ast.ASTType.HeadAggregateElement,
+          ast.ASTType.TheoryAtomElement}
 
 
-_T_TOKEN = re.compile(r"(?<![A-Za-z0-9_'\"])T(?![A-Za-z0-9_'])")
+def timed(node: Any) -> bool:
+    """Whether the statement ``node`` (a clingo AST, or pyglue/relevant.py's native reading of one) is about a time:
+    the variable ``T`` is a global variable of it (outside the conditions and aggregate elements, where a variable
+    of their own is local; in a safe rule a global ``T`` is bound there, so every ``T`` of the statement is it)."""
+    if node.ast_type in _LOCAL:
+        return False
+    if node.ast_type == ast.ASTType.Variable:
+        return node.name == _T
+    for key in node.child_keys:
+        child = getattr(node, key)
+        if child is not None and (timed(child) if hasattr(child, "ast_type") else any(timed(x) for x in child)):
+            return True
+    return False
+
+
+def step_form(stmt: Any, node: Any = None) -> str | None:
+    """The text of the statement ``stmt`` (a clingo AST) in its step form: its time variable ``T`` bound to the
+    parameter ``t`` of a ``#program`` part (each ``T`` printed as ``t``: grounding the part with ``t`` = k grounds the
+    statement at time k), or None for a statement without a time (:func:`timed`). ``node``, pyglue/relevant.py's
+    native reading of it, is read faster. (Not a body literal ``T = t``: each literal costs its grounding, about
+    5 us a statement; and renamed while printed, as rebuilding the AST costs 0.2 ms a statement.)"""
+    node = stmt if node is None else node
+    if not timed(node):
+        return None
+    found = _time_variables(node, [])
+    for var in found:
+        var.name = "t"
+    try:
+        return str(stmt)
+    finally:
+        for var in found:
+            var.name = _T
+
+
+def _time_variables(node: Any, out: list[Any]) -> list[Any]:
+    """The variables ``T`` of ``node`` (their clingo ASTs), added to ``out``."""
+    if node.ast_type == ast.ASTType.Variable:
+        if node.name == _T:
+            out.append(getattr(node, "_ast", node))
+        return out
+    for key in node.child_keys:
+        child = getattr(node, key)
+        for x in () if child is None else [child] if hasattr(child, "ast_type") else child:
+            _time_variables(x, out)
+    return out
 
 
 def _atom_sig(lit: Any) -> tuple[str, int] | None:
@@ -80,6 +128,14 @@ def _uses(body: Iterable[Any]) -> set[tuple[str, int]]:
     return out
 
 
+def _reads(rule: Any) -> set[tuple[str, int]]:
+    """The predicates of a rule's atoms: its head's (and their conditions') and its body's."""
+    h = rule.head
+    heads = [el.condition for el in h.elements] if h.ast_type == ast.ASTType.HeadAggregate \
+        else list(getattr(h, "elements", [h]))
+    return _uses([*heads, *rule.body])
+
+
 def _is_time_var(term: Any) -> bool:
     return term.ast_type == ast.ASTType.Variable and term.name == _T
 
@@ -107,25 +163,20 @@ class _Timed(ast.Transformer):
         return node.update(symbol=fn.update(arguments=args))
 
 
-def _rules(stmts: Iterable[Any]) -> list[Any]:
-    return [s for s in stmts if s.ast_type == ast.ASTType.Rule]
-
-
-def _literal(name: str, args: list[Any]) -> Any:
-    loc = _location()
-    return ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(loc, name, args, False)))
-
-
 class Incremental:
     """The rules ``stmts`` as the statements of ``#program base`` (:attr:`base`) and of ``#program step(t)``
     (:attr:`step`), each list without its #program statement; :meth:`rearrange` does the same with more rules
-    (a goal) written like them. A rule of ``step(t)`` is the rule unchanged but for one more body literal,
-    ``T = t`` (and, for a collecting predicate, the time added to its atoms)."""
+    (a goal) written like them. A rule of ``step(t)`` is the rule in its :func:`step_form`, ``T`` replaced by ``t``
+    (and, for a collecting predicate, the time added to its atoms first)."""
 
-    def __init__(self, stmts: list[Any]) -> None:
-        rules = _rules(stmts)
-        texts = [str(r) for r in rules]
-        has_t = [_T_TOKEN.search(x) is not None for x in texts]
+    def __init__(self, stmts: list[Any], known: list[tuple[str | None, Any]] | None = None) -> None:
+        """``known``: per statement of the first ones of ``stmts``, the text of its :func:`step_form` (None: it has no
+        time) and the predicates of its atoms (the rules index's ``step`` and ``all``, pyglue/relevant.py: read, not
+        worked out again)."""
+        known = known or []
+        rules = [s for s in stmts if s.ast_type == ast.ASTType.Rule]
+        has_t = [known[i][0] is not None if i < len(known) else timed(s) for i, s in enumerate(stmts)
+                 if s.ast_type == ast.ASTType.Rule]
         self.dynamic: set[tuple[str, int]] = set()
         for r, t in zip(rules, has_t):
             if t:
@@ -143,20 +194,17 @@ class Incremental:
                 if new and uses & (self.dynamic | self.timed):
                     self.timed |= new
                     changed = True
-        self._names = re.compile(r"\b(" + "|".join(sorted(re.escape(n) for n, _ in self.timed)) + r")\(") \
-            if self.timed else None
-        self.base, self.step = self.rearrange(stmts, texts)
+        self.base, self.step = self.rearrange(stmts, known)
 
-    def rearrange(self, stmts: Iterable[Any], texts: list[str] | None = None) -> tuple[list[Any], list[Any]]:
-        """``(base, step)`` statements of ``stmts``."""
+    def rearrange(self, stmts: list[Any], known: list[tuple[str | None, Any]] | None = None
+                  ) -> tuple[list[Any], list[Any]]:
+        """``(base, step)`` statements of ``stmts`` (``known`` as :class:`Incremental`'s)."""
         base: list[Any] = []
         step: list[Any] = []
         rewrite = _Timed(self.timed, self.dynamic)
-        loc = _location()
-        bind = ast.Literal(loc, ast.Sign.NoSign, ast.Comparison(
-            ast.Variable(loc, _T), [ast.Guard(ast.ComparisonOperator.Equal, ast.Function(loc, "t", [], False))]))
-        texts_iter = iter(texts) if texts is not None else None
-        for s in stmts:
+        known = known or []
+        texts: list[tuple[int, str]] = []
+        for i, s in enumerate(stmts):
             if s.ast_type == ast.ASTType.Defined:
                 base.append(s)
                 if (s.name, s.arity) in self.timed:
@@ -164,14 +212,18 @@ class Incremental:
                 continue
             if s.ast_type != ast.ASTType.Rule:
                 continue  # #program, #show (explore.lp has its own), comments
-            text = next(texts_iter) if texts_iter is not None else str(s)
+            form, reads = known[i] if i < len(known) else (step_form(s), None)
             r = s
-            t = _T_TOKEN.search(text) is not None
-            if (self._names is not None and self._names.search(text)) or (not t and _uses(s.body) & self.dynamic):
+            if self.timed & (_reads(s) if reads is None else reads) or (form is None and _uses(s.body) & self.dynamic):
                 r = rewrite(s)
-                t = _T_TOKEN.search(str(r)) is not None
-            if t:
-                step.append(r.update(body=[*r.body, bind]))
-            else:
+                form = step_form(r)
+            if form is None:
                 base.append(r)
+            else:  # (parsed below, all at once)
+                texts.append((len(step), form))
+                step.append(None)
+        parsed: list[Any] = []
+        ast.parse_string("\n".join(t for _, t in texts), parsed.append)
+        for (k, _), stmt in zip(texts, parsed[1:]):  # (after its #program base)
+            step[k] = stmt
         return base, step

@@ -481,6 +481,7 @@ class _Info:
         statement objects (the rules, and the rules with the invariants): each is read once."""
         if stmts:
             _ast()
+            from .incremental import step_form
         self.kind: list[str] = []  # "keep", "show", "constraint", "rule", "drop"
         self.head: list[set[Pred]] = []
         self.pos: list[set[Pred]] = []
@@ -495,10 +496,13 @@ class _Info:
         self.gen: list[set[Pred]] = []
         #: per statement, the rule as :func:`firing` reads it (:func:`_shape_rule`)
         self.shp: list[Any] = []
+        #: per statement, its step form's text (pyglue/incremental.py, step_form), None for one without a time
+        self.step: list[str | None] = []
         for stmt in stmts:
             hit = memo.get(id(stmt)) if memo is not None else None
             if hit is None or hit[0] is not stmt:
-                hit = (stmt, _statement_info(native(stmt)))
+                node = native(stmt)  # (and its step form, T bound to a part's parameter: pyglue/incremental.py)
+                hit = (stmt, _statement_info(node) + (step_form(stmt, node),))
                 if memo is not None:
                     memo[id(stmt)] = hit
             for field, value in zip(_FIELDS, hit[1]):
@@ -586,12 +590,12 @@ def _info(stmts: list[Any]) -> _Info:
     return entry[1]
 
 
-_FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen", "shp")
+_FIELDS = ("kind", "head", "pos", "all", "modes", "grant", "req", "gen", "shp", "step")
 
 
 #: the index's format, part of its digest (refined predicates since format 2, fluent kinds and grants since 3, the
-#: symbols a statement needs and makes since 4)
-_FORMAT = "format 6"
+#: symbols a statement needs and makes since 4, step forms and no body patterns since 7)
+_FORMAT = "format 7"
 
 
 def digest(stmts: list[Any]) -> str:
@@ -747,7 +751,7 @@ def fast_documents() -> dict[str, dict[str, Any]]:
 _STORED = _FIELDS + ("need", "make")
 #: a group's three blobs (:class:`_Lazy`): what filter 1 reads, what the statements that fire need besides (their
 #: text first), and what only a walk over the whole program reads
-_TIERS = (("kind", "need", "make"), ("text", "head", "pos", "all", "modes", "shp"), ("grant", "req", "gen"))
+_TIERS = (("kind", "need", "make"), ("text", "head", "pos", "all", "modes", "shp", "step"), ("grant", "req", "gen"))
 
 
 def _gates(info: _Info) -> tuple[list[int], list[int], dict[int, Pred]]:
@@ -1002,7 +1006,7 @@ class _Blobs:
 _KEY: list[str] = []
 
 
-_CODE = ("relevant.py", "program.py", "solve.py")
+_CODE = ("relevant.py", "program.py", "solve.py", "incremental.py")
 
 
 def cache_key() -> str:
@@ -2150,11 +2154,7 @@ def _fired(stmts: list[Any], mode: str, fact_preds: frozenset[Pred], facts: froz
         with _FIRE_LOCK:  # (one at a time: the shapes' numbers kept from query to query must be one per set)
             out, nexts = _firing(info, stmts, ids, facts)
     if out is not None and timeless:
-        import re
-
-        t_var, string = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])"), re.compile(r'"(?:[^"\\]|\\.)*"')
-        out = out | {i for i in ids if i not in out and not (isinstance(stmts[i], str) and
-                                                             t_var.search(string.sub('""', stmts[i])))}
+        out = out | {i for i in ids if i not in out and not (isinstance(stmts[i], str) and info.step[i] is not None)}
     if len(_FIRING) >= _CACHE_SIZE:
         _FIRING.clear()
     got = _FIRING[key] = (ids, out, None if out is None else nexts)

@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from time import monotonic
@@ -322,7 +321,7 @@ class Engine:
             # the rules that name the next rules event there, grounded in one call with the step's last part
             # (clingo grounds the parts of one call in the order of their dependencies)
             _add(ctl, "settle", [part], _SETTLE_ASTS, 64)
-            pending.append(("settle", []))
+            pending.append(("settle", [Number(1)]))
         if pending:
             ctl.ground(pending)
         if reuse is not None:
@@ -1051,14 +1050,12 @@ def _shown_closure(whole: list[Any], mode: str, preds: frozenset[tuple[str, int]
     return [whole[i] for i in sorted(keep)]
 
 
-def _fails_of_query(text: str, bare: str, banned: re.Pattern[str]) -> bool:
-    """Whether the rule ``text`` reads the step's facts only as a why-not rule reads the action asked about: its
-    one literal of them ``query(P, A)`` (positive) and its head ``fails(P, A, ...)`` with the same ``P`` and ``A``
-    (CR 117.3d's, casting.lp's, ...). Such a rule gives no atom when the action is legal (apply shows
-    ``illegal(P, A)`` for each ``fails`` of the action asked about), so the legal query's answer beside a legal
-    step is its own (:func:`_legal_with`)."""
-    if banned.findall(bare) != ["query"]:
-        return False
+def _fails_of_query(text: str) -> bool:
+    """Whether the rule ``text``, which reads no predicate of the step's facts but ``query/2``, reads it as a why-not
+    rule reads the action asked about: one body literal ``query(P, A)`` (positive) and its head ``fails(P, A, ...)``
+    with the same ``P`` and ``A`` (CR 117.3d's, casting.lp's, ...). Such a rule gives no atom when the action is legal
+    (apply shows ``illegal(P, A)`` for each ``fails`` of the action asked about), so the legal query's answer beside
+    a legal step is its own (:func:`_legal_with`)."""
     from clingo import ast as clingo_ast
 
     found: list[bool] = []
@@ -1100,17 +1097,17 @@ def _legal_with(whole: list[str], facts: "_QueryFacts", preds: frozenset[tuple[s
         return hit
     out: _WithLegal | None = None
     legal = _shown_closure(whole, "legal", preds)
-    names = sorted({n for n, _ in facts.step})
-    banned = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\(") if names else None
+    info, where = _info(whole), where_of(whole)  # (what each statement reads: the rules index)
     sigs: set[tuple[str, int]] = set()
     ok = legal is not None
     for text in legal or ():
-        bare = _STRING.sub('""', text)
-        if banned is not None and banned.search(bare) and not _fails_of_query(text, bare, banned):
+        i = where[id(text)]
+        reads = {_plain(p) for p in info.all[i]} & facts.step
+        if reads and not (reads == {("query", 2)} and _fails_of_query(text)):
             ok = False
             break
         if text.startswith("#show"):
-            if any(m != "legal" for m in re.findall(r"\bmode\((\w*)\)", bare)):
+            if any(m != "legal" for _, m in info.modes[i]):
                 ok = False
                 break
             sig = _shown(text)
@@ -1135,26 +1132,13 @@ def _legal_with(whole: list[str], facts: "_QueryFacts", preds: frozenset[tuple[s
     return out
 
 
-_T_VAR = re.compile(r"(?<![A-Za-z0-9_'])T(?![A-Za-z0-9_'])")
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 #: per (program, settle predicates, facts' predicates), the settle part's statements (index in the program, -1 for
-#: settle.lp; text at time 1), or None when there is none
+#: settle.lp; those about a time in their step form, pyglue/incremental.py), or None when there is none
 _SETTLE_PARTS: dict[tuple[int, frozenset[tuple[str, int]], frozenset[tuple[str, int]]],
                     list[tuple[int, str]] | None] = {}
 #: per list of _SETTLE_PARTS and statements that may fire, the part's text
 _SETTLE_TEXTS: dict[tuple[int, Any], tuple[list[tuple[int, str]], str]] = {}
 _SETTLE_BASES: dict[tuple[Any, ...], frozenset[tuple[str, int]]] = {}
-
-
-def _at_time(text: str, t: int) -> str | None:
-    """A rule's text with its time variable ``T`` bound to ``t`` (outside string constants); None when ``T``
-    occurs only inside braces (an aggregate's own variable, not the rule's time)."""
-    pieces = _STRING.split(text)
-    if not any(_T_VAR.search(re.sub(r"\{[^{}]*\}", "", p)) for p in pieces):
-        return None
-    strings = _STRING.findall(text)
-    out = [_T_VAR.sub(str(t), p) for p in pieces]
-    return "".join(x for pair in zip(out, strings + [""]) for x in pair)
 
 
 def _reads_time1(whole: list[str], texts: list[str], step: set[str]) -> bool:
@@ -1173,7 +1157,7 @@ def _reads_time1(whole: list[str], texts: list[str], step: set[str]) -> bool:
     timed = {("true", 2)}
     untimed = []
     for i, t in rows:
-        if _T_VAR.search(_STRING.sub('""', t)):
+        if info.step[i] is not None:
             timed |= {_plain(p) for p in info.head[i]}
         else:
             untimed.append((i, t))
@@ -1198,17 +1182,16 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
                  preds: frozenset[tuple[str, int]] | None = None, shapes: frozenset[Any] | None = None) -> str | None:
     """The program that names the next rules event in the state after an apply step, grounded after the step in
     its Control (:meth:`Engine.solve`'s ``then_settle``): rules_asp/settle.lp, and the statements a ``settle``
-    query keeps (pyglue/relevant.py) on the state's facts, those about a time with ``T`` bound to 1, those
-    without a time that the step didn't have. The state after the step has the fluents ``next(F, 0)``, of the
-    ``kinds`` (functor, arity) the step may give next/2, and the same card and auxiliary facts as the state before
-    it. None (the caller asks a settle query on the resulting
-    state) when one of these statements reads a predicate of the step's own facts (``query/2``, a choice, ...,
-    which have no time) or ``mode/1``, or has a ``T`` that isn't its time: then time 1 would not be the state
-    alone; and likewise when a statement without a time that the step grounds before it reads what time 1 gives
-    (:func:`_reads_time1`). (Grounded in one part: in stages, each probed as the step's are, it cost more than it left
-    out.) With
-    ``shapes`` (those of the state at time 1, :func:`_shapes_after`), the statements that can't fire on them are
-    left out (pyglue/relevant.py, firing)."""
+    query keeps (pyglue/relevant.py) on the state's facts, those about a time in their step form (the rules index's,
+    pyglue/incremental.py: ``T`` bound to the part's parameter, grounded with 1), those without a time that the step
+    didn't have. The state after the step has the fluents ``next(F, 0)``, of the ``kinds`` (functor, arity) the step
+    may give next/2, and the same card and auxiliary facts as the state before it. None (the caller asks a settle
+    query on the resulting state) when one of these statements reads a predicate of the step's own facts
+    (``query/2``, a choice, ..., which have no time) or ``mode/1``: then time 1 would not be the state alone; and
+    likewise when a statement without a time that the step grounds before it reads what time 1 gives
+    (:func:`_reads_time1`). (Grounded in one part: in stages, each probed as the step's are, it cost more than
+    it left out.) With ``shapes`` (those of the state at time 1, :func:`_shapes_after`), the statements that can't
+    fire on them are left out (pyglue/relevant.py, firing)."""
     # the fluents at time 1 are of the ``kinds`` of the step's next/2 atoms (pyglue/relevant.py, REFINED)
     preds = facts.predicates if preds is None else preds  # (normalized: pyglue/relevant.py, normalize)
     first = (id(whole), preds, facts.step, kinds)  # (what base is made of: computed once for them)
@@ -1226,27 +1209,27 @@ def _settle_part(whole: list[str], facts: _QueryFacts, kinds: frozenset[tuple[st
         listed = _SETTLE_PARTS[key]
     else:
         step = set(relevant(whole, "apply", preds))
-        banned = re.compile(r"\b(" + "|".join(sorted({n for n, _ in facts.step} | {"mode"})) + r")\(")
+        banned = facts.step | {("mode", 1)}
         where = where_of(whole)
-        listed = [(-1, files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8"))]
+        # (its part has the parameter t, grounded with t = 1: the statements' step forms bind their time T to it)
+        listed = [(-1, "#program settle(t).\n" + files("rules_asp").joinpath("settle.lp").read_text(encoding="utf-8"))]
         texts = relevant(whole, "settle", base)
+        info = _info(whole)
         if _reads_time1(whole, texts, step):
             texts, listed = [], None
         for text in texts:
-            bare = _STRING.sub('""', text)
             if text.startswith(("#program", "#defined", "#show")):
                 continue
-            if banned.search(bare):
+            i = where[id(text)]
+            if info.all[i] is None:
+                info = _whole(info)
+            if any(_plain(p) in banned for p in info.all[i]):
                 listed = None
                 break
-            if _T_VAR.search(bare):
-                timed = _at_time(text, 1)
-                if timed is None:
-                    listed = None
-                    break
-                listed.append((where[id(text)], timed))
+            if info.step[i] is not None:
+                listed.append((i, info.step[i]))
             elif text not in step:
-                listed.append((where[id(text)], text))
+                listed.append((i, text))
         if len(_SETTLE_PARTS) > 64:
             _SETTLE_PARTS.clear()
         _SETTLE_PARTS[key] = listed

@@ -499,9 +499,13 @@ def _program(goal_stmts: list[Any]) -> tuple[list[Any], list[Any]]:
     (the rules once per process)."""
     global _INCREMENTAL
     from ..incremental import Incremental
+    from ..relevant import _info, _whole, shipped
 
-    if _INCREMENTAL is None:
-        _INCREMENTAL = Incremental(rules_program() + _parts()[0])
+    if _INCREMENTAL is None:  # (which rules are about a time: the rules index's step forms, read, not worked out)
+        texts = shipped("rules")
+        info = None if texts is None else _whole(_info(texts))
+        known = None if info is None else list(zip(info.step, info.all))
+        _INCREMENTAL = Incremental(rules_program() + _parts()[0], known)
     base, step = _INCREMENTAL.rearrange([s for s in goal_stmts if s.ast_type == clingo_ast.ASTType.Rule])
     return _INCREMENTAL.base + base, _INCREMENTAL.step + step
 
