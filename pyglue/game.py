@@ -28,13 +28,16 @@ class Prompt:
     ``object`` (a spell, ability or player), with the ``options`` the rules allow. ``key`` is the apply action's
     key that fixes it (``targets``: slot ``slot``; ``discard``; ``payment``; ``damage`` for a pass's division of combat
     damage) or None where only picking a move does (the order
-    of triggers, a scry arrangement). A payment option is a list of sources."""
+    of triggers, a scry arrangement). A payment option is a list of sources. ``chooser`` is the player the rules say
+    makes the choice (the outcomes' choice records: CR 109.5, 601.2, 701.21a, ...; a declaration's declaring player),
+    None where they don't say one."""
 
     choice: str
     object: Any
     options: list[Any]
     slot: int | None = None
     key: str | None = None
+    chooser: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if v is not None}
@@ -266,6 +269,7 @@ class Game:
         per: dict[tuple[str, str, int | None], list[Any]] = {}
         seen_in: list[set[tuple[str, str, int | None]]] = []
         objects: dict[str, Any] = {}   # (each choice's object as the outcome gives it: an ability is a mapping)
+        choosers: dict[tuple[str, str, int | None], set[Any]] = {}   # (who the choice records name: show.lp)
         for o in outs:
             seen: dict[tuple[str, str, int | None], list[Any]] = {}
             for c in o.choices + _declined(o):
@@ -273,6 +277,7 @@ class Game:
                 extra = {x: c[x] for x in ("position", "side", "recipient") if x in c}
                 seen.setdefault((c["choice"], _key(c["object"]), c.get("slot")), []).append(
                     dict(extra, value=c["value"]) if extra else c["value"])
+                choosers.setdefault((c["choice"], _key(c["object"]), c.get("slot")), set()).add(c.get("chooser"))
             for k, vals in seen.items():
                 v = vals[0] if len(vals) == 1 and k[0] not in _MANY else vals
                 if v not in per.setdefault(k, []):
@@ -299,8 +304,9 @@ class Game:
                 key = "payment"
             elif choice == "damage" and action.get("action") == "pass":  # CR 510.1c: {creature: {recipient: n}}
                 key = "damage"
+            named = choosers.get((choice, obj, slot), set())
             out.append(Prompt(choice, objects.get(obj, obj), sorted(options, key=lambda v: (v is not None, str(v))),
-                              slot, key))
+                              slot, key, next(iter(named)) if len(named) == 1 else None))
         # CR 508.1a, 509.1a: a declaration is one choice, the whole set of attackers (blockers); each option is
         # that apply key's value for one resulting state (each creature's own attack or block is in the choices)
         key = declarations().get(action.get("action"), {}).get("key")
@@ -314,7 +320,7 @@ class Game:
                 if v not in options:
                     options.append(v)
             if len(options) > 1:
-                out.insert(0, Prompt(key, who, sorted(options, key=lambda v: (len(v), str(v))), None, key))
+                out.insert(0, Prompt(key, who, sorted(options, key=lambda v: (len(v), str(v))), None, key, who))
         return out
 
     # -- playing ---------------------------------------------------------------------------------------
@@ -474,7 +480,8 @@ def _open_prompts(legal: LegalAction | None, key: str) -> list[Prompt]:
     creature with the options the legal action gives it (CR 508.1a ``may_attack``, 509.1a ``may_block``); for a
     division of combat damage (CR 510.1c) the rules give no options here: the attacking player gives it whole."""
     options = list((legal.choices or {}).get(key, [])) if legal is not None else []
-    return [Prompt(key, legal.player if legal is not None else None, options, None, key)]
+    who = legal.player if legal is not None else None
+    return [Prompt(key, who, options, None, key, who)]
 
 
 def _key(obj: Any) -> str:

@@ -477,10 +477,14 @@ def choices_text(choices: list[dict[str, Any]]) -> list[str]:
             val = f"{c['position']} {val}"
         elif "recipient" in c:
             val = f"{val} to {c['recipient']}"
-        groups.setdefault((kind, obj), []).append(val)
-    # (a plain "chosen" value is the player's own pick: "bears (by alice)", not "chosen of alice: bears")
-    return [f"{', '.join(vals)} (by {obj})" if kind == "chosen" else f"{kind} of {obj}: {', '.join(vals)}"
-            for (kind, obj), vals in groups.items()]
+        # (a plain "chosen" value is the pick of the player its record names, not of the spell it is made for)
+        by = (c.get("chooser") or obj) if c["choice"] == "chosen" else None
+        groups.setdefault((kind, obj, by), []).append(val)
+    # (a plain "chosen" value is the player's own pick: "bears (by alice)", not "chosen of alice: bears"; made for an
+    # object, "bears (by alice, for spell)")
+    return [(f"{', '.join(vals)} (by {by})" if by == obj else f"{', '.join(vals)} (by {by}, for {obj})")
+            if kind == "chosen" else f"{kind} of {obj}: {', '.join(vals)}"
+            for (kind, obj, by), vals in groups.items()]
 
 
 def readings_text(readings: list[dict[str, str]]) -> str:

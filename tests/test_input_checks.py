@@ -6,7 +6,7 @@ naming the path and the rule; Python only reads them. Expected values worked out
 - CR 607.2a: a card "exiled with" an object is in exile (one in a hand isn't);
 - CR 702.189a (firebending's mana): mana kept until end of combat is mana of the pool, so a pool without it can't
   keep it, and the mana is kept only until the combat phase it was added in ends;
-- CR 500.1: the beginning phase has the untap, upkeep and draw steps, not declare attackers;
+- CR 501.1: the beginning phase has the untap, upkeep and draw steps, not declare attackers;
 - CR 104.1: a game in progress has no winner;
 - CR 106.1b: mana is white, blue, black, red, green or colorless: "{2}" is a cost's generic part,
   never mana spent.
@@ -59,7 +59,7 @@ def test_input_checks_and_state_invariants_are_one_form_of_finding():
 
 
 def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
-    """Seven findings of the rules in one read, each at its path with its CR rule (701.15b, 607.2a, 702.189a, 500.1,
+    """Seven findings of the rules in one read, each at its path with its CR rule (701.15b, 607.2a, 702.189a, 501.1,
     104.1, 106.1b); the seventh: mana kept until end of combat in the beginning phase (702.189a: firebending adds it
     as a creature attacks, and it is kept only until that combat ends)."""
     doc = base_doc()
@@ -76,7 +76,7 @@ def test_one_state_breaking_six_cr_checks_reports_each_at_its_path():
     assert_problem(probs, "objects[1].zone", "exile", "607.2a")
     assert_problem(probs, "players[0].mana_kept_until_end_of_combat", "pool", "702.189a")
     assert_problem(probs, "players[0].mana_kept_until_end_of_combat", "beginning", "combat phase", "702.189a")
-    assert_problem(probs, "step", "declare_attackers", "beginning", "500.1")
+    assert_problem(probs, "step", "declare_attackers", "beginning", "501.1")   # (trust17: each phase's steps, not 500.1)
     assert_problem(probs, "winner", "104.1")
     # (review10) "106.4" is where mana goes (the pool); the kinds of mana are 106.1b
     assert_problem(probs, "objects[0].mana_spent", "mana", "106.1b")

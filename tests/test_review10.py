@@ -202,7 +202,7 @@ def test_faces_attractions_and_steps_more_cases_712_9_707_8a_718_3b_717_2_500_1(
     assert_problem(probs, "objects[4].transformed", "back")
     assert_problem(probs, "objects[5].transformed", "back")
     assert_problem(probs, "players[0].attraction_deck", "'hall'", "717.2")
-    assert_problem(probs, "step", "upkeep", "combat", "500.1")
+    assert_problem(probs, "step", "upkeep", "combat", "506.1")   # (trust17: the combat phase's steps, 506.1)
     assert len(probs) == 4, probs
 
 

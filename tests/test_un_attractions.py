@@ -203,7 +203,7 @@ def test_113_6n_a_player_on_team_speed_demons_cant_have_chandras_dragonmech(engi
                             {"name": "bob", "life": 20, "mana_pool": "", "team": "speed_demons"}])
     d = engine.derive(s)
     assert sorted(d.input_errors) == [("cd", "on_team_that_cant_include_it", "113.6n"),
-                                      ("rv", "not_a_lorwyn_creature_type", "113.6n")]
+                                      ("rv", "not_a_lorwyn_creature_type", "205.3e")]
     assert ("deck_construction_only(cd, cant_include_on_team(speed_demons))", "113.6n") in d.reasons
 
 
