@@ -1,0 +1,96 @@
+"""review17 (session 15): neighbouring cases of this session's fixes, each expected value worked out from the CR
+(../shared/cr/, September 25, 2026) and the cards' Oracle text (`mtgasp cards show NAME`) before the engine was run.
+
+Sacrifices (trust17 gave eight kinds of sacrifice a choice record, show.lp's choice(sacrifice, O, X, Chooser)): the
+other sacrifices with more than one resulting state had none, so an outcome didn't say what was sacrificed nor who
+chose it. CR 701.21a: a player sacrifices only permanents they control; a sacrifice paid as a cost is chosen by the
+player activating (602.2b, 601.2h); one an effect offers, by the player its text names (608.2d, 109.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyglue.cards import library
+
+from .conftest import make_state, only
+from .test_split_cards import at, lands
+
+
+def _sacrifices(outcome) -> tuple[tuple[str, str], ...]:
+    return tuple(sorted((c["value"], c["chooser"]) for c in outcome.choices if c["choice"] == "sacrifice"))
+
+
+def _resolved(engine, s) -> list:
+    """Both players pass (CR 117.4): the top of the stack resolves; the outcomes (with their choices)."""
+    return engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"})
+
+
+def _activated(card: str) -> dict[str, Any]:
+    (ab,) = [a for a in library()[card]["abilities"] if isinstance(a, dict) and "also" in a]
+    return ab
+
+
+def test_sacrifice_another_creature_as_a_cost_is_the_activators_choice_dane_602_2b_701_21a(engine):
+    """The Ever-Changing 'Dane: "{1}, Sacrifice another creature: ..." CR 602.2b, 601.2h: Alice, activating it with an
+    Island, chooses which of her other creatures to sacrifice (701.21a: never Bob's Bears, never the 'Dane itself):
+    two outcomes, her Grizzly Bears or her Hill Giant, each recorded as chosen by Alice."""
+    s = make_state([at("dane", "The Ever-Changing 'Dane", "battlefield"), at("g1", "Grizzly Bears", "battlefield"),
+                    at("hg", "Hill Giant", "battlefield"), at("bbear", "Grizzly Bears", "battlefield", "bob"),
+                    *lands("alice", "Island", 1)])
+    outs = engine.apply(s, {"action": "activate", "object": "dane", "ability": _activated("The Ever-Changing 'Dane")})
+    assert sorted(_sacrifices(o) for o in outs) == [(("g1", "alice"),), (("hg", "alice"),)]
+
+
+def test_sacrifice_a_desert_as_a_cost_is_the_activators_choice_lazotep_quarry_602_2b_701_21a(engine):
+    """Lazotep Quarry: "{X}{2}, {T}, Sacrifice a Desert: Exile target creature card with mana value X from your
+    graveyard. ..." (it is a Desert itself). CR 602.2b, 601.2h: Alice, with X = 2 for the Grizzly Bears in her graveyard
+    and four Islands, may sacrifice the Quarry she taps or her other (tapped) Quarry: two outcomes, each chosen by
+    Alice."""
+    s = make_state([at("q1", "Lazotep Quarry", "battlefield"), at("q2", "Lazotep Quarry", "battlefield", tapped=True),
+                    at("gb", "Grizzly Bears", "graveyard"), *lands("alice", "Island", 4)])
+    outs = engine.apply(s, {"action": "activate", "object": "q1", "ability": _activated("Lazotep Quarry"), "x": 2,
+                            "targets": ["gb"]})
+    assert sorted(_sacrifices(o) for o in outs) == [(("q1", "alice"),), (("q2", "alice"),)]
+
+
+def test_you_may_sacrifice_an_artifact_is_the_controllers_choice_daretti_608_2d_701_21a(engine):
+    """Daretti, Ingenious Iconoclast's [-1]: "You may sacrifice an artifact. If you do, destroy target artifact or
+    creature." CR 608.2d, 109.5: as it resolves Alice (its controller) may sacrifice one of her two artifacts: three
+    outcomes, none sacrificed, her Mimic Vat or her Brute Suit, each chosen by Alice."""
+    s = make_state([at("dar", "Daretti, Ingenious Iconoclast", "battlefield", counters={"loyalty": 3}),
+                    at("vat", "Mimic Vat", "battlefield"), at("suit", "Brute Suit", "battlefield"),
+                    at("bbear", "Grizzly Bears", "battlefield", "bob")])
+    (minus1,) = [a for a in library()["Daretti, Ingenious Iconoclast"]["abilities"] if a.get("loyalty") == -1]
+    s = only(engine.apply(s, {"action": "activate", "object": "dar", "ability": minus1, "targets": ["bbear"]}))
+    assert sorted(_sacrifices(o) for o in _resolved(engine, s)) == [(), (("suit", "alice"),), (("vat", "alice"),)]
+
+
+# a test card (not a real card): Rootcast Apprenticeship's fourth mode alone, as tests/test_tokencopy4_modes.py has it
+TEST_SAC = {"name": "Test Card Sacrifice Nontoken Artifact", "mana_cost": "{1}", "types": ["sorcery"],
+            "abilities": [{"spell": {"target": "opponent",
+                                     "effect": {"target_player_sacrifices_nontoken": "artifact"}}}]}
+
+
+def test_target_opponent_sacrifices_an_artifact_of_their_choice_701_21a_608_2d(engine):
+    """Rootcast Apprenticeship's mode "Target opponent sacrifices a nontoken artifact of their choice." (a test card
+    with that mode alone). CR 701.21a, 608.2d: Bob, the target, chooses one of his two nontoken artifacts: two
+    outcomes, each recorded as Bob's choice, never Alice's (the spell's controller)."""
+    s = make_state([at("sac", TEST_SAC["name"], "hand"), *lands("alice", "Island", 1),
+                    at("vat", "Mimic Vat", "battlefield", "bob"), at("suit", "Brute Suit", "battlefield", "bob")],
+                   cards=[TEST_SAC])
+    s = only(engine.apply(s, {"action": "cast", "object": "sac", "targets": ["bob"]}))
+    assert sorted(_sacrifices(o) for o in _resolved(engine, s)) == [(("suit", "bob"),), (("vat", "bob"),)]
+
+
+def test_tricksters_talisman_sacrifice_is_the_abilitys_controllers_choice_608_2d_701_21a(engine):
+    """Trickster's Talisman's granted trigger: "... you may sacrifice Trickster's Talisman. If you do, create a token
+    that's a copy of this creature." CR 608.2d, 109.5: Alice, the ability's controller, may sacrifice it: two outcomes,
+    none and the Talisman chosen by Alice."""
+    from .test_attachments import until_a_trigger
+
+    s = make_state([at("tt", "Trickster's Talisman", "battlefield", attached_to="bear"),
+                    at("bear", "Runeclaw Bear", "battlefield")],
+                   phase="combat", step="declare_attackers", priority=None)
+    s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "bear", "player": "bob"}]}))
+    s = until_a_trigger(engine, s)
+    assert sorted(_sacrifices(o) for o in _resolved(engine, s)) == [(), (("tt", "alice"),)]
