@@ -94,3 +94,44 @@ def test_tricksters_talisman_sacrifice_is_the_abilitys_controllers_choice_608_2d
     s = only(engine.apply(s, {"action": "declare_attackers", "attackers": [{"object": "bear", "player": "bob"}]}))
     s = until_a_trigger(engine, s)
     assert sorted(_sacrifices(o) for o in _resolved(engine, s)) == [(), (("tt", "alice"),)]
+
+
+# --- why: counters in layer 7c, after 7b (newuser17's fix named one +1/+1 counter; here -1/-1 and a 7b effect) -------
+
+
+def test_why_names_minus_counters_in_7c_after_a_7b_effect_613_4b_613_4c_122_1a(engine):
+    """CR 613.4b: an effect setting Grizzly Bears' base power and toughness to 0/1 (layer 7b); 613.4c: a +2/+2
+    effect and a -1/-1 counter (122.1a) modify it (7c): 0 + 2 - 1 = 1 power, 1 + 2 - 1 = 2 toughness. why names the
+    7b effect, then the 7c effect and one -1/-1 counter, and ends 1/2."""
+    from tests.test_newuser17 import at as nat, state
+
+    s = state([nat("b", "Grizzly Bears", "battlefield", counters={"-1/-1": 1})],
+              continuous_effects=[{"id": "e1", "affects": ["b"], "modify_pt": [2, 2], "timestamp": 5},
+                                  {"id": "e2", "affects": ["b"], "set_base_pt": [0, 1], "timestamp": 6}])
+    lines = [x.strip() for x in engine.explain(s, "b")]
+    layered = [x for x in lines if x.startswith("layer 7")]
+    assert [x.split(" ")[1] for x in layered] == ["7b", "7c", "7c"]
+    assert "effect e2" in layered[0] and "effect e1" in layered[1]
+    assert layered[2].endswith(": 1 -1/-1 counter(s) (122.1a)")
+    assert "power: 1," in lines[-1] and "toughness: 2," in lines[-1]
+
+
+# --- face-down objects as each player sees them (decide17's face_down_seen/3, CR 708.5) -----------------------------
+
+
+def test_a_face_down_permanent_its_owner_doesnt_control_is_hidden_from_the_owner_708_5_708_2a(engine):
+    """CR 708.5: "You can't look at ... face-down spells or permanents controlled by another player": Alice owns a
+    face-down Grinning Demon Bob controls; as Alice it is hidden, its face-down values (708.2a: a 2/2 creature with no
+    name) seen; as Bob (its controller) it is not hidden, the same 2/2 with no name. CR 406.3: her Grizzly Bears
+    exiled face down (not foretold) is hidden from Alice too, with no characteristics (406.3a)."""
+    from pyglue.answers import face_dict
+    from tests.test_newuser17 import at as nat, state
+
+    s = state([nat("fd", "Grinning Demon", "battlefield", face_down=True, controller="bob", timestamp=1),
+               nat("ex", "Grizzly Bears", "exile", face_down=True, timestamp=2)])
+    alice, bob = engine.derive(s, viewer="alice"), engine.derive(s, viewer="bob")
+    seen = alice.object(alice.aliases["fd"])
+    assert seen.hidden and (seen.characteristics["power"], seen.characteristics["name"]) == (2, None)
+    assert not bob.object("fd").hidden and bob.object("fd").characteristics == seen.characteristics
+    ex = alice.object(alice.aliases["ex"])
+    assert ex.hidden and ex.characteristics == face_dict([])
