@@ -135,3 +135,17 @@ def test_a_face_down_permanent_its_owner_doesnt_control_is_hidden_from_the_owner
     assert not bob.object("fd").hidden and bob.object("fd").characteristics == seen.characteristics
     ex = alice.object(alice.aliases["ex"])
     assert ex.hidden and ex.characteristics == face_dict([])
+
+
+# --- derive's abilities column in words (newuser17's enters-as-copy words; here the subject "you") -----------------
+
+
+def test_an_ability_says_you_lose_not_you_loses_in_words():
+    """Grinning Demon's Oracle text: "At the beginning of your upkeep, you lose 2 life."; Careful Study's: "Draw two
+    cards, then discard two cards." docs/commands/derive.md: the abilities column says each ability in English. It
+    said "you loses 2 life" and "then you discards 2" (the vocabulary's "{who} loses" with who = you)."""
+    from pyglue.render import ability_text
+
+    lib = library()
+    assert ability_text(lib["Grinning Demon"]["abilities"][0]).endswith("you lose 2 life")
+    assert ability_text(lib["Careful Study"]["abilities"][0]) == "draw 2, then you discard 2"
