@@ -103,7 +103,8 @@ def test_why_names_minus_counters_in_7c_after_a_7b_effect_613_4b_613_4c_122_1a(e
     """CR 613.4b: an effect setting Grizzly Bears' base power and toughness to 0/1 (layer 7b); 613.4c: a +2/+2
     effect and a -1/-1 counter (122.1a) modify it (7c): 0 + 2 - 1 = 1 power, 1 + 2 - 1 = 2 toughness. why names the
     7b effect, then the 7c effect and one -1/-1 counter, and ends 1/2."""
-    from tests.test_newuser17 import at as nat, state
+    from .test_newuser17 import state
+    from .test_split_cards import at as nat
 
     s = state([nat("b", "Grizzly Bears", "battlefield", counters={"-1/-1": 1})],
               continuous_effects=[{"id": "e1", "affects": ["b"], "modify_pt": [2, 2], "timestamp": 5},
@@ -125,7 +126,9 @@ def test_a_face_down_permanent_its_owner_doesnt_control_is_hidden_from_the_owner
     name) seen; as Bob (its controller) it is not hidden, the same 2/2 with no name. CR 406.3: her Grizzly Bears
     exiled face down (not foretold) is hidden from Alice too, with no characteristics (406.3a)."""
     from pyglue.answers import face_dict
-    from tests.test_newuser17 import at as nat, state
+
+    from .test_newuser17 import state
+    from .test_split_cards import at as nat
 
     s = state([nat("fd", "Grinning Demon", "battlefield", face_down=True, controller="bob", timestamp=1),
                nat("ex", "Grizzly Bears", "exile", face_down=True, timestamp=2)])
