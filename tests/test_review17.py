@@ -152,3 +152,13 @@ def test_an_ability_says_you_lose_not_you_loses_in_words():
     lib = library()
     assert ability_text(lib["Grinning Demon"]["abilities"][0]).endswith("you lose 2 life")
     assert ability_text(lib["Careful Study"]["abilities"][0]) == "draw 2, then you discard 2"
+
+
+def test_a_mana_abilitys_sacrifice_is_its_activators_choice_lazotep_quarry_605_3a_601_2g_701_21a(engine):
+    """Lazotep Quarry: "{T}, Sacrifice a creature: Add one mana of any color." Alice casts Lightning Bolt at Bob with
+    the Quarry her only source of red: she activates that mana ability while paying (CR 601.2g, 605.3a) and chooses
+    the creature she sacrifices (701.21a): two outcomes, her Grizzly Bears or her Hill Giant, each chosen by Alice."""
+    s = make_state([at("q", "Lazotep Quarry", "battlefield"), at("g1", "Grizzly Bears", "battlefield"),
+                    at("hg", "Hill Giant", "battlefield"), at("bolt", "Lightning Bolt", "hand")])
+    outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
+    assert sorted(_sacrifices(o) for o in outs) == [(("g1", "alice"),), (("hg", "alice"),)]
