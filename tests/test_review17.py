@@ -162,3 +162,20 @@ def test_a_mana_abilitys_sacrifice_is_its_activators_choice_lazotep_quarry_605_3
                     at("hg", "Hill Giant", "battlefield"), at("bolt", "Lightning Bolt", "hand")])
     outs = engine.apply(s, {"action": "cast", "object": "bolt", "targets": ["bob"]})
     assert sorted(_sacrifices(o) for o in outs) == [(("g1", "alice"),), (("hg", "alice"),)]
+
+
+# --- X in a spell's mana value as it becomes cast (trust17's cast_mv), with a cost reduction ------------------------
+
+
+def test_a_cast_trigger_sees_x_and_not_the_cost_reduction_dirgur_focusmage_202_3_202_3e_601_2f(engine):
+    """Dirgur Focusmage: "Instant and sorcery spells you cast cost {1} less to cast. Whenever you cast an instant or
+    sorcery spell with mana value 5 or greater from your hand, this creature becomes prepared." Blaze {X}{R} with X = 4
+    costs {3}{R} (601.2f: four Mountains pay it) but its mana value is 5 (202.3: from its mana cost, not the cost
+    paid; 202.3e: X = 4 on the stack): the trigger goes on the stack. With X = 3 (three Mountains) the mana value is
+    4: no trigger."""
+    def abilities(x: int) -> set[int]:
+        s = make_state([at("df", "Dirgur Focusmage", "battlefield"), at("bz", "Blaze", "hand"),
+                        *lands("alice", "Mountain", x)])
+        return {len([o for o in out.state.doc["objects"] if "ability" in o])
+                for out in engine.apply(s, {"action": "cast", "object": "bz", "x": x, "targets": ["bob"]})}
+    assert (abilities(4), abilities(3)) == ({1}, {0})
