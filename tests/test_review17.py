@@ -179,3 +179,20 @@ def test_a_cast_trigger_sees_x_and_not_the_cost_reduction_dirgur_focusmage_202_3
         return {len([o for o in out.state.doc["objects"] if "ability" in o])
                 for out in engine.apply(s, {"action": "cast", "object": "bz", "x": x, "targets": ["bob"]})}
     assert (abilities(4), abilities(3)) == ({1}, {0})
+
+
+# --- 202.3a: an object with no mana cost has mana value 0 (a reader of mana_value/3 that had no fallback) ----------
+
+
+def test_cascade_stops_at_a_nonland_card_with_no_mana_cost_202_3a_702_85a(engine):
+    """CR 702.85a: cascade exiles cards from the top until a nonland card with mana value less than the spell's; CR
+    202.3a: a card with no mana cost has mana value 0. Alice casts Sakashima's Protege (mana value 6) over a library of
+    Island, Mox Tantalite (an artifact with no mana cost: mana value 0 < 6) and Juggernaut: the cascade exiles Island
+    and Mox Tantalite and stops; Juggernaut stays in her library. She may cast the Mox without paying its mana cost
+    (118.6a: an alternative cost may be paid for an unpayable cost)."""
+    from .test_keywords2 import cascade_resolved
+    from .test_token_copies import obj
+
+    (s,) = cascade_resolved(engine, ["Island", "Mox Tantalite", "Juggernaut"])
+    assert [obj(s, f"lib{i}")["zone"] for i in range(3)] == ["exile", "exile", "library"]
+    assert engine.why_not(s, {"action": "cast", "object": "lib1", "cost": "free"}).legal
