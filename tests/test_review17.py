@@ -196,3 +196,16 @@ def test_cascade_stops_at_a_nonland_card_with_no_mana_cost_202_3a_702_85a(engine
     (s,) = cascade_resolved(engine, ["Island", "Mox Tantalite", "Juggernaut"])
     assert [obj(s, f"lib{i}")["zone"] for i in range(3)] == ["exile", "exile", "library"]
     assert engine.why_not(s, {"action": "cast", "object": "lib1", "cost": "free"}).legal
+
+
+def test_unwind_history_may_target_a_face_down_creature_mana_value_0_202_3a_708_2a(engine):
+    """Unwind History (Diviner of Victory's prepare spell): "Return target creature an opponent controls with mana
+    value 3 or less to its owner's hand. ..." CR 708.2a: Bob's face-down Grinning Demon is a 2/2 creature with no mana
+    cost; 202.3a: its mana value is 0, so it is a legal target (601.2c); Bob's Hill Giant (mana value 4) is not."""
+    from .test_rf_prepare import _diviner_state
+
+    s = _diviner_state()
+    s = make_state([*s.doc["objects"], at("fd", "Grinning Demon", "battlefield", "bob", face_down=True),
+                    at("hg", "Hill Giant", "battlefield", "bob")])
+    assert engine.why_not(s, {"action": "cast", "object": "uh", "targets": ["fd"]}).legal
+    assert not engine.why_not(s, {"action": "cast", "object": "uh", "targets": ["hg"]}).legal
