@@ -209,3 +209,18 @@ def test_unwind_history_may_target_a_face_down_creature_mana_value_0_202_3a_708_
                     at("hg", "Hill Giant", "battlefield", "bob")])
     assert engine.why_not(s, {"action": "cast", "object": "uh", "targets": ["fd"]}).legal
     assert not engine.why_not(s, {"action": "cast", "object": "uh", "targets": ["hg"]}).legal
+
+
+def test_jace_reawakened_may_plot_a_card_with_no_mana_cost_202_3a_702_170a(engine):
+    """Jace Reawakened's second [+1]: "You may exile a nonland card with mana value 3 or less from your hand. If you do,
+    it becomes plotted." CR 202.3a: Mox Tantalite (an artifact with no mana cost) has mana value 0: resolving, Alice
+    may exile it or not (608.2d); her Archivist (mana value 4) can't be: two resulting states, none or the Mox
+    exiled (702.170a)."""
+    (ab,) = [a for a in library()["Jace Reawakened"]["abilities"]
+             if isinstance(a, dict) and a.get("effect") == {"may_exile_from_hand_plotted": 3}]
+    s = make_state([at("jace", "Jace Reawakened", "battlefield", counters={"loyalty": 3}),
+                    at("mox", "Mox Tantalite", "hand"), at("arch", "Archivist", "hand")], turn=4)
+    s = only(engine.apply(s, {"action": "activate", "object": "jace", "ability": ab}))
+    got = {tuple(o["id"] for o in out.state.doc["objects"] if o["zone"] == "exile")
+           for out in engine.apply(s, {"event": "resolve"})}
+    assert got == {(), ("mox",)}
