@@ -224,3 +224,22 @@ def test_jace_reawakened_may_plot_a_card_with_no_mana_cost_202_3a_702_170a(engin
     got = {tuple(o["id"] for o in out.state.doc["objects"] if o["zone"] == "exile")
            for out in engine.apply(s, {"event": "resolve"})}
     assert got == {(), ("mox",)}
+
+
+# a test card (not a real card): a creature card with no mana cost (mana value 0, CR 202.3a)
+TEST_COSTLESS = {"name": "Test Card Costless Creature", "types": ["creature"], "power": 1, "toughness": 1}
+
+
+def test_nahiri_may_target_a_creature_card_with_no_mana_cost_202_3a_306_5c(engine):
+    """Nahiri, the Unforgiving's [0]: "Exile target creature or Equipment card with mana value less than Nahiri's
+    loyalty from your graveyard. ..." CR 202.3a: a creature card with no mana cost (a test card) has mana value 0, less
+    than Nahiri's 5 loyalty (306.5c): a legal target (601.2c, 115.1); Alice's Hill Giant card (mana value 4) too, her
+    Emeritus of Ideation (5) not."""
+    (ab,) = [a for a in library()["Nahiri, the Unforgiving"]["abilities"]
+             if isinstance(a, dict) and a.get("loyalty") == 0]
+    s = make_state([at("nah", "Nahiri, the Unforgiving", "battlefield", counters={"loyalty": 5}),
+                    at("tc", TEST_COSTLESS["name"], "graveyard"), at("hg", "Hill Giant", "graveyard"),
+                    at("emi", "Emeritus of Ideation", "graveyard")], cards=[TEST_COSTLESS])
+    legal = {t: engine.why_not(s, {"action": "activate", "object": "nah", "ability": ab, "targets": [t]}).legal
+             for t in ("tc", "hg", "emi")}
+    assert legal == {"tc": True, "hg": True, "emi": False}
