@@ -243,3 +243,19 @@ def test_nahiri_may_target_a_creature_card_with_no_mana_cost_202_3a_306_5c(engin
     legal = {t: engine.why_not(s, {"action": "activate", "object": "nah", "ability": ab, "targets": [t]}).legal
              for t in ("tc", "hg", "emi")}
     assert legal == {"tc": True, "hg": True, "emi": False}
+
+
+def test_a_face_down_spell_seen_by_an_opponent_keeps_its_place_on_the_stack_400_2_405_2_708_5(engine):
+    """CR 400.2: the stack is a public zone, a face-down card's face the only thing withheld; 405.2: the stack keeps
+    the order in which things were put on it; 708.5: Bob can't look at Alice's face-down spell. Alice cast a
+    face-down Grinning Demon, then Lightning Bolt above it: as Bob, the hidden spell is second from the top (position 2),
+    the Bolt on top (position 1)."""
+    from .test_newuser17 import state
+
+    s = state([at("sp", "Grinning Demon", "stack", face_down=True, controller="alice", cast_with="mana", timestamp=3),
+               at("bolt", "Lightning Bolt", "stack", controller="alice", cast_with="mana", targets=["bob"],
+                  timestamp=4)], stack=["sp", "bolt"])
+    bob = engine.derive(s, viewer="bob")
+    hidden = bob.object(bob.aliases["sp"])
+    assert hidden.hidden and (hidden.stack or {}).get("position") == 2
+    assert bob.object("bolt").stack["position"] == 1
