@@ -259,3 +259,22 @@ def test_a_face_down_spell_seen_by_an_opponent_keeps_its_place_on_the_stack_400_
     hidden = bob.object(bob.aliases["sp"])
     assert hidden.hidden and (hidden.stack or {}).get("position") == 2
     assert bob.object("bolt").stack["position"] == 1
+
+
+# a test card (not a real card): an instant with no mana cost (mana value 0, CR 202.3a)
+TEST_COSTLESS_INSTANT = {"name": "Test Card Costless Instant", "types": ["instant"],
+                         "abilities": [{"spell": {"effect": {"draw": 1}}}]}
+
+
+def test_izzet_guildmage_may_copy_an_instant_with_no_mana_cost_202_3a_707_10(engine):
+    """Izzet Guildmage: "{2}{U}: Copy target instant spell you control with mana value 2 or less. ..." CR 202.3a: an
+    instant spell with no mana cost (a test card) has mana value 0: a legal target (601.2c, 602.2b); Alice's Behold the
+    Multiverse on the stack (mana value 4) is not."""
+    (ab,) = [a for a in library()["Izzet Guildmage"]["abilities"] if "'{2}{U}'" in str(a)]
+    s = make_state([at("ig", "Izzet Guildmage", "battlefield"), *lands("alice", "Island", 3),
+                    at("ci", TEST_COSTLESS_INSTANT["name"], "stack", controller="alice", cast_with="mana"),
+                    at("bm", "Behold the Multiverse", "stack", controller="alice", cast_with="mana")],
+                   stack=["bm", "ci"], cards=[TEST_COSTLESS_INSTANT])
+    legal = {t: engine.why_not(s, {"action": "activate", "object": "ig", "ability": ab, "targets": [t]}).legal
+             for t in ("ci", "bm")}
+    assert legal == {"ci": True, "bm": False}
