@@ -5,6 +5,7 @@ term. pyglue.render re-exports :func:`ability_text`, :func:`effect_text` and :fu
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from . import terms
@@ -14,7 +15,10 @@ def _tpl(value: Any, describe: Any) -> str | None:
     """A template's English from its vocabulary ``text`` (terms.render), its words never joined by underscores (a
     template whose text is its own name, ``another_creature``, reads "another creature")."""
     out = terms.render(value, describe)
-    return out.replace("_", " ") if out is not None else None
+    if out is None:
+        return None
+    # "{who} loses N life" with who = you: "you lose", not "you loses" (also discards, gets)
+    return re.sub(r"\byou (loses|discards|gets)\b", lambda m: f"you {m[1][:-1]}", out).replace("_", " ")
 
 
 def _target_text(t: Any) -> str:

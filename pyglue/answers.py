@@ -606,7 +606,9 @@ def _decode_derive(state: GameState, symbols: list[Symbol]) -> Derivation:
                 tapped=bool(o.get("tapped")), characteristics=_rep_face_dict(chars.get(sym, [])) if public
                 else face_dict([]), copiable=cdict if public else face_dict([]),
                 designations=sorted(designations.get(sym, [])), copy_of=[], hidden=True,
-                status=status_view(statuses.get(sym, []))))
+                status=status_view(statuses.get(sym, [])),
+                # (its place on the stack is public, CR 400.2, 405.2: the face alone is withheld)
+                stack={"position": (_stack_view(state, o) or {}).get("position")} if o["zone"] == "stack" else None))
             continue
         shown = _rep_face_dict(chars.get(sym, []))
         if " // " in str(shown.get("name")) and cdict.get("name") in shown["name"].split(" // "):   # (709.4a)
