@@ -183,15 +183,18 @@ def test_700_2_111_1_707_13_brutal_command_creates_gingerbrute_and_brute_suit_to
     """Brutal Command resolving with its first two modes (700.2, 608.2c): "Create a Gingerbrute token." and "Create a
     Brute Suit token." (the card names for a token that's a copy of that card, 111.1, 707.13): Alice gets two tokens
     with the Oracle values: Gingerbrute, a 1/1 artifact creature Food Golem with haste, and Brute Suit, a 4/3 artifact
-    Vehicle (not a creature until crewed, 301.7)."""
+    Vehicle (not a creature until crewed, 301.7; so, on the battlefield, with no power or toughness, 208.3: its 4/3
+    are its copiable values, 707.2)."""
     assert not _unsupported("Brutal Command")
     (s,) = [o.state for o in engine.apply(_brutal([1, 2]), {"action": "pass"})]
     toks = [o for o in s.to_document()["objects"] if o.get("token")]
     d = engine.derive(s)
     got = sorted((c["name"], sorted(c["types"]), c["subtypes"], c.get("power"), c.get("toughness"), t["controller"])
                  for t in toks for c in [d.object(t["id"]).characteristics])
-    assert got == [("Brute Suit", ["artifact"], ["Vehicle"], 4, 3, "alice"),
+    assert got == [("Brute Suit", ["artifact"], ["Vehicle"], None, None, "alice"),
                    ("Gingerbrute", ["artifact", "creature"], ["Food", "Golem"], 1, 1, "alice")]
+    assert {(d.object(t["id"]).copiable.get("power"), d.object(t["id"]).copiable.get("toughness")) for t in toks
+            if d.object(t["id"]).copiable.get("name") == "Brute Suit"} == {(4, 3)}
 
 
 def test_701_3a_707_12_brutal_command_attaches_a_the_brute_token_and_casts_a_copy_of_brute_strength(engine):
