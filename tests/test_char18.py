@@ -69,3 +69,19 @@ def test_a_crewed_vehicle_has_its_power_and_counters_702_122a_208_3(engine):
     s = only(engine.apply(only(engine.apply(s, {"action": "pass"})), {"action": "pass"}))
     c = engine.derive(s).object("ch").characteristics
     assert "creature" in c["types"] and (c["power"], c["toughness"]) == (5, 4)
+
+
+def test_unwind_history_cant_target_a_transformed_creature_of_front_mana_value_4_202_3b_712_8e(engine):
+    """Unwind History: "Return target creature an opponent controls with mana value 3 or less ..." CR 202.3a's
+    exception, 202.3b, 712.8e: Bob's transformed Afflicted Deserter (Werewolf Ransacker, a back face with no mana cost)
+    has its front face's mana value, {3}{R} = 4 (not 0): not a legal target (601.2c); his face-down Grinning Demon (no
+    mana cost, 708.2a: 0) is."""
+    from .test_rf_prepare import _diviner_state
+
+    s = _diviner_state()
+    s = make_state([*s.doc["objects"],
+                    at("wr", "Afflicted Deserter", "battlefield", "bob", transformed=True, timestamp=5),
+                    at("fd", "Grinning Demon", "battlefield", "bob", face_down=True, timestamp=6)])
+    assert engine.derive(s).object("wr").mana_value == 4
+    assert not engine.why_not(s, {"action": "cast", "object": "uh", "targets": ["wr"]}).legal
+    assert engine.why_not(s, {"action": "cast", "object": "uh", "targets": ["fd"]}).legal
