@@ -85,3 +85,15 @@ def test_unwind_history_cant_target_a_transformed_creature_of_front_mana_value_4
     assert engine.derive(s).object("wr").mana_value == 4
     assert not engine.why_not(s, {"action": "cast", "object": "uh", "targets": ["wr"]}).legal
     assert engine.why_not(s, {"action": "cast", "object": "uh", "targets": ["fd"]}).legal
+
+
+def test_finale_of_promise_x_0_may_target_an_instant_card_with_no_mana_cost_202_3a_601_2c(engine):
+    """Finale of Promise: "You may cast up to one target instant card and/or up to one target sorcery card from your
+    graveyard each with mana value X or less ..." CR 202.3a: an instant card with no mana cost (a test card) in Alice's
+    graveyard has mana value 0 <= X = 0 ({R}{R} paid): a legal target (601.2c); Lightning Bolt (1) is not."""
+    s = make_state([at("fp", "Finale of Promise", "hand"), at("ci", TEST_COSTLESS_INSTANT["name"], "graveyard"),
+                    at("lb", "Lightning Bolt", "graveyard")], cards=[TEST_COSTLESS_INSTANT],
+                   players=[{"name": "alice", "life": 20, "mana_pool": "{R}{R}"},
+                            {"name": "bob", "life": 20, "mana_pool": ""}])
+    assert engine.why_not(s, {"action": "cast", "object": "fp", "x": 0, "targets": ["ci"]}).legal
+    assert not engine.why_not(s, {"action": "cast", "object": "fp", "x": 0, "targets": ["lb"]}).legal
